@@ -1,0 +1,41 @@
+/**
+ * `defineCall`: one typed definition per call of spec §7 (DESIGN.md §3).
+ *
+ * The server registers a handler against a contract (input validated from it, access
+ * enforced from it, OpenAPI generated from it); the browser calls `api(contract, input)`.
+ * GET inputs travel in the query string (so numeric fields use `z.coerce`), POST inputs
+ * in the JSON body.
+ */
+import type { z } from 'zod';
+
+/**
+ * Who may make a call: `public` (anyone, still signed), `user` (any signed-in user),
+ * or a permission code `module:entity:action` such as `system:user:add` (spec §6).
+ */
+export type Access = 'public' | 'user' | `${string}:${string}:${string}`;
+
+/** A declared call. `I` and `O` are zod schemas of the input and of `data` in the envelope. */
+export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  /** Path under the proxy base `/gateway`, as spec §7 names it. */
+  path: string;
+  input: I;
+  output: O;
+  access: Access;
+  /** One line for the API docs. */
+  summary: string;
+  /** Whether a successful call changes state (written to the operation log). Default: POST. */
+  mutates?: boolean;
+}
+
+/** Input type of a contract (what the caller passes). */
+export type CallInput<C extends CallContract> = z.input<C['input']>;
+/** Parsed input type (what the handler receives). */
+export type ParsedInput<C extends CallContract> = z.output<C['input']>;
+/** Output type: `data` of the envelope. */
+export type CallOutput<C extends CallContract> = z.output<C['output']>;
+
+/** Declares a call; returns the contract unchanged, typed. */
+export function defineCall<I extends z.ZodType, O extends z.ZodType>(contract: CallContract<I, O>): CallContract<I, O> {
+  return contract;
+}

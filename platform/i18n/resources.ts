@@ -1,0 +1,26 @@
+/**
+ * All i18next resources, by language then namespace. Each namespace is one module in
+ * `locales/` holding its CN, EN and TC texts side by side, so a missing translation
+ * shows up in review (and in `resources.test.ts`). Register new namespaces here.
+ */
+import type { Lang } from './languages';
+import common from './locales/common';
+import errors from './locales/errors';
+
+const namespaces = { common, errors } as const;
+
+/** Namespace name → its texts per language. */
+export type Namespace = keyof typeof namespaces;
+
+/** `{ CN: { common: {...}, errors: {...} }, EN: …, TC: … }` for i18next. */
+export function buildResources(overrides: Partial<Record<Namespace, unknown>> = {}) {
+  const all = { ...namespaces, ...overrides } as Record<string, Record<Lang, unknown>>;
+  const out: Record<Lang, Record<string, unknown>> = { CN: {}, EN: {}, TC: {} };
+  for (const [ns, texts] of Object.entries(all)) {
+    for (const lang of ['CN', 'EN', 'TC'] as const) out[lang][ns] = texts[lang];
+  }
+  return out;
+}
+
+/** The namespace modules themselves (used by the completeness test). */
+export const localeModules: Record<string, Record<Lang, unknown>> = namespaces;

@@ -1,0 +1,3 @@
+/** The Drizzle schema: every table of the product. */
+export * from './system';
+export * from './venue';

@@ -1,0 +1,31 @@
+/**
+ * One Vite build for the browser apps (DESIGN.md §1): the terminal served at `/` and
+ * the back office at `/admin/`. Output: dist/terminal/index.html, dist/admin/index.html
+ * and shared hashed assets in dist/assets/. In dev, `/gateway` is proxied to the API.
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+
+const apps = resolve(import.meta.dirname, 'apps');
+
+export default defineConfig({
+  root: apps,
+  base: '/',
+  plugins: [react()],
+  build: {
+    outDir: resolve(import.meta.dirname, 'dist'),
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 2000,
+    rolldownOptions: {
+      input: {
+        terminal: resolve(apps, 'terminal/index.html'),
+        admin: resolve(apps, 'admin/index.html'),
+      },
+    },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/gateway': `http://localhost:${process.env.PORT ?? 8080}` },
+  },
+});
