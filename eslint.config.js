@@ -1,0 +1,48 @@
+/**
+ * Lint = the layering of DESIGN.md §2, enforced on resolved paths:
+ *   apps → features → ui → platform; every layer may import machines;
+ *   machines import only platform/contracts and platform/protocol (pure code);
+ *   features never import each other; browser code never imports server/;
+ *   server imports platform and machines only.
+ * Plus unused code is an error ("delete dead code").
+ */
+import { readdirSync } from 'node:fs';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const browser = ['./apps', './features', './ui', './platform', './machines'];
+
+const zones = [
+  { target: browser, from: './server', message: 'Browser code never imports server/ (DESIGN.md §2).' },
+  { target: './server', from: ['./apps', './features', './ui'], message: 'The server imports platform/ and machines/ only.' },
+  { target: './machines', from: ['./apps', './features', './ui', './server'], message: 'Machines are pure (DESIGN.md §5).' },
+  { target: './machines', from: './platform', except: ['./contracts', './protocol'], message: 'Machines import only platform/contracts and platform/protocol.' },
+  { target: './platform', from: ['./apps', './features', './ui'], message: 'platform/ is the bottom layer.' },
+  { target: './ui', from: ['./apps', './features'], message: 'ui/ may not import features/ or apps/.' },
+  { target: './features', from: './apps', message: 'features/ may not import apps/.' },
+  ...features.map((f) => ({
+    target: `./features/${f}`,
+    from: './features',
+    except: [`./${f}`],
+    message: 'Features never import each other: move what two need down to ui/ or platform/.',
+  })),
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
+    plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+);

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check of DESIGN.md §7, in order, each reported:
+ *   typecheck → lint (layering) → unit + machine path tests → server tests on PGlite
+ *   (and again on PostgreSQL when DATABASE_URL is set) → production build → browser
+ *   tests (Playwright in Debian's Chromium against the server `npm start` runs).
+ * Installs Debian's `chromium` with apt when it is missing (root only).
+ * All steps run even when one fails; the exit code is non-zero if any failed, and the
+ * last line is `test: N passed, N failed` over every test case run.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(fileURLToPath(import.meta.url), '../..');
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const reports = mkdtempSync(join(tmpdir(), 'venueflow-test-'));
+const totals = { passed: 0, failed: 0 };
+const failedSteps = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s ===`);
+  if (!ok) failedSteps.push(title);
+  return ok;
+}
+
+/** Adds a Vitest JSON report's counts to the totals. */
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += r.numPassedTests ?? 0;
+  totals.failed += r.numFailedTests ?? 0;
+}
+
+/** Adds a Playwright JSON report's counts to the totals. */
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+}
+
+function vitest(title, project, env = {}) {
+  const out = join(reports, `${title.replace(/\W+/g, '-')}.json`);
+  run(title, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  countVitest(out);
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  if (process.getuid?.() !== 0) {
+    console.error('Debian chromium is missing: run `sudo apt-get install -y chromium`.');
+    return false;
+  }
+  return run('install chromium (apt)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+}
+
+const databaseUrl = process.env.DATABASE_URL;
+
+run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+run('lint', bin('eslint'), ['.']);
+vitest('unit and machine tests', 'unit');
+vitest('server tests (PGlite)', 'server', { DATABASE_URL: '' });
+if (databaseUrl) vitest('server tests (PostgreSQL)', 'server', { DATABASE_URL: databaseUrl });
+if (run('build', process.execPath, ['scripts/start.mjs', '--build-only']) && ensureChromium()) {
+  const out = join(reports, 'e2e.json');
+  run('browser tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    DATABASE_URL: '',
+  });
+  countPlaywright(out);
+}
+
+console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');
+console.log(`test: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);
