@@ -1,0 +1,69 @@
+/**
+ * The Fastify application (DESIGN.md §1): the API under `/gateway` (one route per
+ * contract), its description (`/gateway/openapi.json`, `/gateway/docs`) and the built
+ * pages. Every API failure is an envelope; nothing answers a bare 500 with a stack.
+ */
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { allContracts, type CallContract } from '../platform/contracts/index';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { allHandlers } from './modules/index';
+import { SettingsService } from './modules/config/settings.service';
+import { registerApiDocs } from './plugins/api-docs';
+import type { Registration } from './plugins/call-handler';
+import { sendEnvelope } from './plugins/envelope-reply';
+import { errorEnvelope } from './plugins/errors';
+import { gatewayPlugin } from './plugins/gateway';
+import { langOf } from './plugins/i18n';
+import { NonceStore } from './plugins/nonce-store';
+import { registerStaticPages } from './plugins/static-pages';
+
+/** The built pages (`npm run build`): `<repo>/dist`. */
+export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
+
+/** What the application is built from. */
+export interface AppOptions {
+  config: Config;
+  db: Db;
+  /** Folder of the built pages (default `<repo>/dist`). */
+  distDir?: string;
+  /** The calls to serve (default: every contract). */
+  contracts?: readonly CallContract[];
+  /** Their handlers (default: every module's). */
+  handlers?: readonly Registration[];
+  /** How long runtime settings are cached, in ms (default 3000; tests use 0). */
+  settingsTtlMs?: number;
+}
+
+/**
+ * Builds the application, ready for `listen` or `inject`.
+ * @throws Error when a contract has no handler (or a handler no contract).
+ */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({ logger: { level: config.logLevel } });
+  const settings = new SettingsService(db, options.settingsTtlMs);
+  const nonces = new NonceStore(db, (err) => app.log.error({ err }, 'pruning nonces failed'));
+  const gateway = gatewayPlugin({
+    config, db, settings, nonces,
+    contracts: options.contracts ?? allContracts,
+    registrations: options.handlers ?? allHandlers,
+  });
+
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : json(request, String(body), done));
+
+  app.setErrorHandler(async (err, request, reply) => {
+    const envelope = errorEnvelope(err, langOf(request.headers.lang), request.log);
+    const encrypt = await settings.get().then((s) => s.encrypt, () => false);
+    return sendEnvelope(reply, envelope, encrypt, config.appKey);
+  });
+
+  await app.register(gateway, { prefix: '/gateway' });
+  registerApiDocs(app, options.contracts ?? allContracts);
+  await registerStaticPages(app, options.distDir ?? DEFAULT_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,80 @@
+/**
+ * Opens the database (DESIGN.md §1): the embedded PGlite by default, or PostgreSQL
+ * through a node-postgres pool when `DATABASE_URL` is set. Both run the same committed
+ * migrations and give the same Drizzle type to the rest of the server.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** The Drizzle database (or an open transaction on it) every query and handler uses. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: the Drizzle handle, which driver it runs on, and how to close it. */
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Closes the pool or the embedded database; the handle is unusable afterwards. */
+  close(): Promise<void>;
+}
+
+/**
+ * Where to open (a `Config` fits): a PostgreSQL URL, or else PGlite in
+ * `<dataDir>/pglite` (`dataDir: null`: PGlite in memory, for tests).
+ */
+export interface DatabaseTarget {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  /** Pool size for PostgreSQL (default 10). */
+  poolSize?: number;
+}
+
+/** The committed SQL migrations (server/db/migrations). */
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens the database and applies every pending migration.
+ * @throws when the database cannot be reached or a migration fails.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema });
+    try {
+      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  const dir = target.dataDir ? path.join(target.dataDir, 'pglite') : undefined;
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir, { extensions: { btree_gist } });
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (err) {
+    await client.close();
+    throw err;
+  }
+  return { db, driver: 'pglite', close: () => client.close() };
+}
+
+/** SQLSTATE of a database error, looking through Drizzle's wrapper (`err.cause`). */
+export function sqlStateOf(err: unknown): string | undefined {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

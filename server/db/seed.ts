@@ -1,0 +1,92 @@
+/**
+ * Writes the demo data (server/db/seed-data.ts) into an empty database. Idempotent and
+ * safe with several processes starting at once: it runs in one transaction under an
+ * advisory lock and does nothing when any application row exists.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import {
+  building, campus, floor, scene, site, siteOpening, sysApp, sysConfig, sysMenu, sysRole, sysRoleMenu, sysUser,
+  sysUserRole,
+} from './schema/index';
+import { ACCOUNTS, APPS, CAMPUSES, MENUS, ROLES, SCENES, SETTINGS, SITE_GROUPS, type MenuSeed } from './seed-data';
+import { hashPassword } from '../modules/auth/password.service';
+
+/** Advisory lock key of the seed (any constant shared by every process). */
+const SEED_LOCK = 7_100_002;
+
+/**
+ * Seeds the demo data when the database holds no application yet.
+ * @returns true when it seeded, false when the data was already there.
+ */
+export async function seed(db: Db): Promise<boolean> {
+  const hashes = await Promise.all(ACCOUNTS.map((a) => hashPassword(a.password)));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(sysApp);
+    if (existing.n > 0) return false;
+    await seedVenues(tx);
+    await seedAccess(tx, hashes);
+    await tx.insert(sysConfig).values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value })));
+    return true;
+  });
+}
+
+/** Campuses → buildings → floors, scenes, sites and their opening hours. */
+async function seedVenues(tx: Db): Promise<void> {
+  const floorIds = new Map<string, number>();
+  for (const [ci, c] of CAMPUSES.entries()) {
+    const [campusRow] = await tx.insert(campus).values({ name: c.name, timeZone: c.timeZone, sort: ci }).returning();
+    for (const [bi, b] of c.buildings.entries()) {
+      const [buildingRow] = await tx.insert(building).values({ campusId: campusRow.id, name: b.name, sort: bi }).returning();
+      for (const f of b.floors) {
+        const [floorRow] = await tx.insert(floor).values({ buildingId: buildingRow.id, name: f.name, level: f.level }).returning();
+        floorIds.set(`${c.name}/${b.name}/${f.name}`, floorRow.id);
+      }
+    }
+  }
+  const scenes = await tx.insert(scene).values(SCENES.map((s, i) => ({ ...s, sort: i }))).returning();
+  const sceneIds = new Map(scenes.map((s) => [s.code, s.id]));
+  let sort = 0;
+  for (const group of SITE_GROUPS) {
+    const rows = await tx.insert(site).values(group.names.map((name) => ({
+      name,
+      sceneId: sceneIds.get(group.scene)!,
+      floorId: floorIds.get(`${group.campus}/${group.building}/${group.floor}`)!,
+      kind: 'single' as const,
+      capacity: 1,
+      slotMinutes: group.slotMinutes,
+      sort: sort++,
+    }))).returning({ id: site.id });
+    await tx.insert(siteOpening).values(rows.flatMap(({ id }) =>
+      group.hours.flatMap((h) => h.days.map((weekDay) => ({ siteId: id, weekDay, openTime: h.open, closeTime: h.close })))));
+  }
+}
+
+/** Roles, accounts (with their scrypt hashes, in ACCOUNTS order), applications and menus. */
+async function seedAccess(tx: Db, hashes: string[]): Promise<void> {
+  const roles = await tx.insert(sysRole).values(ROLES.map((r, i) => ({ ...r, sort: i }))).returning();
+  const roleIds = new Map(roles.map((r) => [r.code, r.id]));
+  for (const [i, a] of ACCOUNTS.entries()) {
+    const [user] = await tx.insert(sysUser).values({
+      account: a.account, name: a.name, nickName: a.nickName, passwordHash: hashes[i], adminUser: a.adminUser,
+    }).returning();
+    await tx.insert(sysUserRole).values({ userId: user.id, roleId: roleIds.get(a.role)! });
+  }
+  await tx.insert(sysApp).values(APPS.map((a) => ({ ...a })));
+  for (const [appCode, menus] of Object.entries(MENUS)) await insertMenus(tx, appCode, menus, null, roleIds);
+}
+
+/** Inserts a menu level and its children, granting each node to its roles. */
+async function insertMenus(
+  tx: Db, appCode: string, menus: MenuSeed[], parentId: number | null, roleIds: Map<string, number>,
+): Promise<void> {
+  for (const [i, m] of menus.entries()) {
+    const [row] = await tx.insert(sysMenu).values({
+      appCode, parentId, name: m.name, path: m.path, type: m.type, permission: m.permission,
+      titleCn: m.titleCn, titleEn: m.titleEn, titleTc: m.titleTc, icon: m.icon, sort: i,
+    }).returning({ id: sysMenu.id });
+    await tx.insert(sysRoleMenu).values(m.roles.map((code) => ({ roleId: roleIds.get(code)!, menuId: row.id })));
+    if (m.children) await insertMenus(tx, appCode, m.children, row.id, roleIds);
+  }
+}

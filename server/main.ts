@@ -1,0 +1,51 @@
+/**
+ * Entry point of `npm start` (`node --import tsx server/main.ts`): read the settings,
+ * open the database (PGlite in DATA_DIR unless DATABASE_URL) and migrate it, seed the
+ * demo data when empty, listen on 0.0.0.0:PORT, and shut down cleanly on SIGINT/SIGTERM.
+ */
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { seed } from './db/seed';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, db: database.db });
+  app.log.info(`database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+  if (await seed(database.db)) app.log.info('seeded the demo data (accounts admin, booker, approver)');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal}: shutting down`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: '0.0.0.0', port: config.port });
+  app.log.info(`Venueflow: terminal http://localhost:${config.port}/ · back office http://localhost:${config.port}/admin/ · API http://localhost:${config.port}/gateway/docs`);
+}
+
+main().catch((err: unknown) => {
+  console.error('Venueflow failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,61 @@
+/**
+ * Handlers of spec §7 "Auth and account": sign in, refresh, sign out, the login user,
+ * whether a captcha is needed, and changing one's own password.
+ */
+import {
+  enableValidCode, getLoginUser, login, logout, refreshToken, updatePwd,
+} from '../../../platform/contracts/auth.contract';
+import { Code } from '../../../platform/protocol/codes';
+import { AppError } from '../../../platform/protocol/envelope';
+import { caller, handle } from '../../plugins/call-handler';
+import { changePassword } from './change-password.service';
+import { loginUserOf } from './login-user.service';
+import { authenticate, endSession, recordLogin, rotate, startSession } from './login.service';
+import { revokeFamily } from './token.service';
+
+/** Registrations of the auth module. */
+export const authHandlers = [
+  handle(login, async (input, ctx) => {
+    let userId: number | null = null;
+    let outcome: number = Code.SERVER_ERROR;
+    try {
+      const user = await authenticate(ctx.db, input.account, input.password);
+      userId = user.id;
+      const pair = await startSession(ctx.db, user.id, ctx.now);
+      ctx.audit({ actor: { userId: user.id, account: user.account } });
+      outcome = Code.OK;
+      return pair;
+    } catch (err) {
+      if (err instanceof AppError) outcome = err.code;
+      throw err;
+    } finally {
+      const attempt = { account: input.account, userId, ip: ctx.ip, userAgent: ctx.userAgent, outcome };
+      ctx.afterwards((db) => recordLogin(db, attempt));
+    }
+  }),
+
+  handle(refreshToken, async (input, ctx) => {
+    const { pair, userId, account } = await rotate(ctx.db, input.refreshToken, ctx.now, (family) =>
+      ctx.afterwards((db) => revokeFamily(db, family, ctx.now)));
+    ctx.audit({ actor: { userId, account } });
+    return pair;
+  }),
+
+  handle(logout, async (_input, ctx) => {
+    const ended = ctx.token ? await endSession(ctx.db, ctx.token, ctx.now) : null;
+    if (ended) ctx.audit({ actor: ended });
+    return null;
+  }),
+
+  handle(getLoginUser, async (_input, ctx) => loginUserOf(ctx.db, caller(ctx.principal), ctx.lang)),
+
+  handle(enableValidCode, async () => false),
+
+  handle(updatePwd, async (input, ctx) => {
+    const me = caller(ctx.principal);
+    if (input.id !== undefined && input.id !== me.userId) throw new AppError(Code.FORBIDDEN);
+    await changePassword(ctx.db, me.userId, input, ctx.config.appKey, ctx.now);
+    ctx.audit({ summary: 'Changed own password' });
+    return null;
+  }),
+];

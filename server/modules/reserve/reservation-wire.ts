@@ -1,0 +1,33 @@
+/**
+ * Reservations on the wire (contracts Reservation / ReservationDetail): times in ISO-8601
+ * with the campus offset, the scene named in the caller's language.
+ */
+import type { Reservation, ReservationDetail } from '../../../platform/contracts/reserve.contract';
+import type { Lang } from '../../../platform/i18n/languages';
+import { byLang } from '../../plugins/i18n';
+import { toWireTime } from './campus-time';
+import type { ReservationView } from './reserve.queries';
+
+/** A reservation as lists show it. */
+export function reservationOut(row: ReservationView, lang: Lang): Reservation {
+  const tz = row.timeZone;
+  return {
+    id: row.id, siteId: row.siteId, siteName: row.siteName,
+    sceneName: byLang(lang, row.scene.nameCn, row.scene.nameEn, row.scene.nameTc),
+    campusName: row.campusName,
+    start: toWireTime(row.startAt, tz), end: toWireTime(row.endAt, tz),
+    status: row.status, userId: row.userId, userName: row.userName, account: row.account,
+    createdAt: toWireTime(row.createdAt, tz),
+  };
+}
+
+/** A reservation with everything its detail page shows; `cancellable` is for the caller. */
+export function reservationDetailOut(row: ReservationView, lang: Lang, cancellable: boolean): ReservationDetail {
+  return {
+    ...reservationOut(row, lang),
+    subject: row.subject, phone: row.phone, remark: row.remark,
+    buildingName: row.buildingName, floorName: row.floorName, timeZone: row.timeZone,
+    cancelledAt: row.cancelledAt ? toWireTime(row.cancelledAt, row.timeZone) : null,
+    cancellable,
+  };
+}

@@ -1,0 +1,107 @@
+/**
+ * Reads and writes of the reservation table: the joined view every list and detail
+ * shows, active reservations overlapping a range, insert, lock and cancel.
+ */
+import { and, asc, count, desc, eq, gt, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { building, campus, floor, reservation, scene, site, sysUser } from '../../db/schema/index';
+
+/** States that hold the site (the exclusion constraint's WHERE clause, migration 0001). */
+export const ACTIVE_STATUSES = ['pendingAudit', 'approved', 'checkedIn', 'completed'] as const;
+
+/** A reservation row. */
+export type ReservationRow = typeof reservation.$inferSelect;
+
+/** A reservation with its site, scene, place, time zone and booker. */
+export interface ReservationView {
+  id: number;
+  siteId: number;
+  siteName: string;
+  scene: { nameCn: string; nameEn: string; nameTc: string };
+  campusName: string;
+  buildingName: string;
+  floorName: string;
+  timeZone: string;
+  startAt: Date;
+  endAt: Date;
+  status: ReservationRow['status'];
+  userId: number;
+  userName: string;
+  account: string;
+  subject: string | null;
+  phone: string | null;
+  remark: string | null;
+  createdAt: Date;
+  cancelledAt: Date | null;
+}
+
+function viewQuery(db: Db) {
+  return db.select({
+    id: reservation.id, siteId: reservation.siteId, siteName: site.name,
+    scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
+    campusName: campus.name, buildingName: building.name, floorName: floor.name, timeZone: campus.timeZone,
+    startAt: reservation.startAt, endAt: reservation.endAt, status: reservation.status,
+    userId: reservation.userId, userName: sysUser.name, account: sysUser.account,
+    subject: reservation.subject, phone: reservation.phone, remark: reservation.remark,
+    createdAt: reservation.createdAt, cancelledAt: reservation.cancelledAt,
+  }).from(reservation)
+    .innerJoin(site, eq(site.id, reservation.siteId))
+    .innerJoin(scene, eq(scene.id, site.sceneId))
+    .innerJoin(floor, eq(floor.id, site.floorId))
+    .innerJoin(building, eq(building.id, floor.buildingId))
+    .innerJoin(campus, eq(campus.id, building.campusId))
+    .innerJoin(sysUser, eq(sysUser.id, reservation.userId));
+}
+
+/** One page of reservations matching `where`, newest start first, and the total. */
+export async function pageReservations(
+  db: Db, where: SQL | undefined, pageNo: number, pageSize: number,
+): Promise<{ rows: ReservationView[]; total: number }> {
+  const rows = await viewQuery(db).where(where)
+    .orderBy(desc(reservation.startAt), desc(reservation.id))
+    .limit(pageSize).offset((pageNo - 1) * pageSize);
+  const [{ total }] = await db.select({ total: count() }).from(reservation)
+    .innerJoin(site, eq(site.id, reservation.siteId))
+    .innerJoin(sysUser, eq(sysUser.id, reservation.userId))
+    .where(where);
+  return { rows, total };
+}
+
+/** One reservation with its joins, or null. */
+export async function findReservation(db: Db, id: number): Promise<ReservationView | null> {
+  const [row] = await viewQuery(db).where(eq(reservation.id, id));
+  return row ?? null;
+}
+
+/** Start and end of the active reservations of a site overlapping [from, to). */
+export async function activeOverlapping(db: Db, siteId: number, from: Date, to: Date): Promise<{ startAt: Date; endAt: Date }[]> {
+  return db.select({ startAt: reservation.startAt, endAt: reservation.endAt }).from(reservation)
+    .where(and(
+      eq(reservation.siteId, siteId),
+      inArray(reservation.status, [...ACTIVE_STATUSES]),
+      lt(reservation.startAt, to),
+      gt(reservation.endAt, from),
+    ));
+}
+
+/** Inserts a reservation; returns its id. Fails with SQLSTATE 23P01 on an overlap of an exclusive site. */
+export async function insertReservation(db: Db, values: typeof reservation.$inferInsert): Promise<number> {
+  const [row] = await db.insert(reservation).values(values).returning({ id: reservation.id });
+  return row.id;
+}
+
+/** Locks (in id order) and returns the rows of `ids` that exist, until the transaction ends. */
+export async function lockReservations(db: Db, ids: number[]): Promise<ReservationRow[]> {
+  return db.select().from(reservation).where(inArray(reservation.id, ids)).orderBy(asc(reservation.id)).for('update');
+}
+
+/** Sets the rows of `ids` to cancelled at `now`. */
+export async function markCancelled(db: Db, ids: number[], now: Date): Promise<void> {
+  await db.update(reservation).set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(inArray(reservation.id, ids));
+}
+
+/** Locks a site row until the transaction ends (serializes bookings of a capacity site). */
+export async function lockSite(db: Db, siteId: number): Promise<void> {
+  await db.select({ id: site.id }).from(site).where(eq(site.id, siteId)).for('update');
+}

@@ -1,0 +1,74 @@
+/**
+ * Reads of scenes and sites (spec §7 /api/site/): scene rows with their site counts,
+ * and sites with where they are (campus, building, floor, time zone) and their hours.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { building, campus, floor, scene, site, siteOpening } from '../../db/schema/index';
+import type { OpeningRange } from '../reserve/slot-grid';
+
+/** A scene row with the number of its enabled sites. */
+export type SceneRow = typeof scene.$inferSelect & { siteCount: number };
+
+/** A site with its scene, location, time zone and opening hours. */
+export interface SiteRow {
+  id: number;
+  name: string;
+  sceneId: number;
+  scene: { nameCn: string; nameEn: string; nameTc: string };
+  campusId: number;
+  campusName: string;
+  buildingName: string;
+  floorName: string;
+  timeZone: string;
+  kind: 'single' | 'capacity';
+  capacity: number;
+  slotMinutes: number;
+  openingHours: OpeningRange[];
+}
+
+/** Scenes (sorted) with their enabled-site counts; `campusId` counts only that campus's sites. */
+export async function listScenes(db: Db, filter: { campusId?: number; sceneId?: number } = {}): Promise<SceneRow[]> {
+  const counted = db.select({ sceneId: site.sceneId, n: sql<number>`count(*)::int`.as('n') }).from(site)
+    .innerJoin(floor, eq(floor.id, site.floorId))
+    .innerJoin(building, eq(building.id, floor.buildingId))
+    .where(and(eq(site.enabled, true), filter.campusId ? eq(building.campusId, filter.campusId) : undefined))
+    .groupBy(site.sceneId).as('counted');
+  const rows = await db.select({ scene, siteCount: sql<number>`coalesce(${counted.n}, 0)::int` }).from(scene)
+    .leftJoin(counted, eq(counted.sceneId, scene.id))
+    .where(filter.sceneId ? eq(scene.id, filter.sceneId) : undefined)
+    .orderBy(asc(scene.sort), asc(scene.id));
+  return rows.map((r) => ({ ...r.scene, siteCount: r.siteCount }));
+}
+
+/** Enabled sites matching `where` (on the site table), sorted, with their opening hours. */
+export async function listSites(db: Db, where: SQL | undefined): Promise<SiteRow[]> {
+  const rows = await db.select({
+    id: site.id, name: site.name, sceneId: site.sceneId, kind: site.kind, capacity: site.capacity,
+    slotMinutes: site.slotMinutes,
+    scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
+    campusId: campus.id, campusName: campus.name, timeZone: campus.timeZone,
+    buildingName: building.name, floorName: floor.name,
+  }).from(site)
+    .innerJoin(scene, eq(scene.id, site.sceneId))
+    .innerJoin(floor, eq(floor.id, site.floorId))
+    .innerJoin(building, eq(building.id, floor.buildingId))
+    .innerJoin(campus, eq(campus.id, building.campusId))
+    .where(and(eq(site.enabled, true), where))
+    .orderBy(asc(site.sort), asc(site.id));
+  if (rows.length === 0) return [];
+  const hours = await db.select().from(siteOpening)
+    .where(inArray(siteOpening.siteId, rows.map((r) => r.id)))
+    .orderBy(asc(siteOpening.id));
+  return rows.map((r) => ({
+    ...r,
+    openingHours: hours.filter((h) => h.siteId === r.id)
+      .map((h) => ({ weekDay: h.weekDay, openTime: h.openTime, closeTime: h.closeTime })),
+  }));
+}
+
+/** One enabled site, or null. */
+export async function findSite(db: Db, siteId: number): Promise<SiteRow | null> {
+  const [row] = await listSites(db, eq(site.id, siteId));
+  return row ?? null;
+}

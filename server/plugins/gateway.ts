@@ -1,0 +1,182 @@
+/**
+ * The API under `/gateway` (DESIGN.md §3–§4): one generic route per contract. Each call
+ * is signed (checked first), authorized from the contract's `access`, validated with its
+ * zod input, run, checked against its output schema and answered in the envelope.
+ * Mutating calls run in one transaction with their operation-log row (DESIGN.md §6).
+ */
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallContract } from '../../platform/contracts/define-call';
+import { Code } from '../../platform/protocol/codes';
+import { AppError, fail, ok } from '../../platform/protocol/envelope';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { operationLog } from '../db/schema/index';
+import type { SettingsService } from '../modules/config/settings.service';
+import { resolvePrincipal } from './auth';
+import type { AuditEntry, CallContext, Handler, Principal, Registration } from './call-handler';
+import { sendEnvelope } from './envelope-reply';
+import { messageOf, langOf } from './i18n';
+import type { NonceStore } from './nonce-store';
+import { enforceAccess } from './permissions';
+import { SIGN_PARAMS, verifySignature } from './signature';
+
+/** What the gateway needs. */
+export interface GatewayDeps {
+  config: Config;
+  db: Db;
+  settings: SettingsService;
+  nonces: NonceStore;
+  contracts: readonly CallContract[];
+  registrations: readonly Registration[];
+}
+
+/** `METHOD path` of a contract. */
+function keyOf(contract: CallContract): string {
+  return `${contract.method} ${contract.path}`;
+}
+
+/**
+ * Pairs every contract with exactly one handler.
+ * @throws Error naming each contract without a handler, and each handler whose contract
+ *   is not in the list (the server must not start half-wired).
+ */
+export function bindHandlers(
+  contracts: readonly CallContract[], registrations: readonly Registration[],
+): Map<CallContract, Handler<CallContract>> {
+  const byKey = new Map(registrations.map((r) => [keyOf(r.contract), r]));
+  const known = new Set(contracts.map(keyOf));
+  const missing = contracts.filter((c) => !byKey.has(keyOf(c))).map(keyOf);
+  const orphans = registrations.filter((r) => !known.has(keyOf(r.contract))).map((r) => keyOf(r.contract));
+  if (missing.length || orphans.length || byKey.size !== registrations.length) {
+    throw new Error(
+      [
+        missing.length ? `No handler for: ${missing.join(', ')}` : '',
+        orphans.length ? `Handler without a contract: ${orphans.join(', ')}` : '',
+        byKey.size !== registrations.length ? 'A contract has several handlers.' : '',
+      ].filter(Boolean).join(' '),
+    );
+  }
+  return new Map(contracts.map((c) => [c, byKey.get(keyOf(c))!.handler]));
+}
+
+/** A readable one-line summary of zod issues: `field: message; …`. */
+function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
+}
+
+const SECRET_KEY = /pass(word)?|pwd|token|secret/i;
+
+/** A copy of `value` with every secret-looking field (passwords, tokens) replaced by `***`. */
+export function redact(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redact);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '***' : redact(v)]));
+  }
+  return value;
+}
+
+function headerOf(request: FastifyRequest, name: string): string | null {
+  const v = request.headers[name];
+  const s = Array.isArray(v) ? v[0] : v;
+  return s ? s : null;
+}
+
+/** The raw input of a call: the query without the signature (GET) or the JSON body. */
+function rawInputOf(contract: CallContract, request: FastifyRequest): unknown {
+  if (contract.method === 'POST') return request.body;
+  const query = { ...(request.query as Record<string, unknown>) };
+  for (const k of SIGN_PARAMS) delete query[k];
+  return query;
+}
+
+/**
+ * The handler's result parsed by the contract's output schema (so the wire always
+ * matches the contract). A mismatch is a server bug: logged, answered SERVER_ERROR, and
+ * a mutating call rolls back.
+ */
+function checkedOutput(contract: CallContract, data: unknown, request: FastifyRequest): unknown {
+  const output = contract.output.safeParse(data);
+  if (output.success) return output.data;
+  request.log.error({ issues: output.error.issues, path: contract.path }, 'handler output breaks its contract');
+  throw new Error(`Output of ${contract.path} breaks its contract`);
+}
+
+/** Runs one call: authorize, validate, handle (in a transaction when mutating), log. */
+async function runCall(
+  deps: GatewayDeps, contract: CallContract, handler: Handler<CallContract>, request: FastifyRequest,
+): Promise<unknown> {
+  const now = new Date();
+  const lang = langOf(request.headers.lang);
+  const token = headerOf(request, 'token');
+  const settings = await deps.settings.get();
+  let principal: Principal | null = null;
+  if (contract.access !== 'public') {
+    principal = await resolvePrincipal(deps.db, token, now);
+    enforceAccess(contract.access, principal);
+  }
+  const raw = rawInputOf(contract, request);
+  const parsed = contract.input.safeParse(raw);
+  if (!parsed.success) {
+    const detail = describeIssues(parsed.error.issues);
+    throw new AppError(Code.BAD_REQUEST, { detail }, parsed.error.issues.map((i) => ({ path: i.path, message: i.message })));
+  }
+  const audit: AuditEntry = {};
+  const effects: Array<(db: Db) => Promise<unknown>> = [];
+  const contextOf = (db: Db): CallContext => ({
+    db, principal, token, lang, now, settings, config: deps.config,
+    ip: request.ip, userAgent: headerOf(request, 'user-agent') ?? '',
+    audit: (entry) => Object.assign(audit, entry),
+    afterwards: (effect) => { effects.push(effect); },
+  });
+  const invoke = async (db: Db) => checkedOutput(contract, await handler(parsed.data, contextOf(db)), request);
+  try {
+    if (!(contract.mutates ?? contract.method === 'POST')) return await invoke(deps.db);
+    return await deps.db.transaction(async (tx) => {
+      const data = await invoke(tx);
+      const actor = principal ?? audit.actor ?? null;
+      await tx.insert(operationLog).values({
+        userId: actor?.userId ?? null,
+        account: actor?.account ?? null,
+        method: contract.method,
+        path: contract.path,
+        summary: audit.summary ?? contract.summary,
+        input: redact(raw) ?? null,
+        before: audit.before ?? null,
+        after: audit.after ?? null,
+        ip: request.ip,
+      });
+      return data;
+    });
+  } finally {
+    for (const effect of effects) {
+      await effect(deps.db).catch((err: unknown) => request.log.error({ err }, 'after-call effect failed'));
+    }
+  }
+}
+
+/** Registers one route per contract; `prefix` is set by the caller (`/gateway`). */
+export function gatewayPlugin(deps: GatewayDeps): FastifyPluginAsync {
+  const handlers = bindHandlers(deps.contracts, deps.registrations);
+  return async (scope: FastifyInstance) => {
+    scope.addHook('onRequest', async (request) => {
+      await verifySignature(request.query as Record<string, unknown>, deps.config, deps.nonces, new Date());
+    });
+    for (const [contract, handler] of handlers) {
+      scope.route({
+        method: contract.method,
+        url: contract.path,
+        handler: async (request, reply) => {
+          const data = await runCall(deps, contract, handler, request);
+          const { encrypt } = await deps.settings.get();
+          return sendEnvelope(reply, ok(data), encrypt, deps.config.appKey);
+        },
+      });
+    }
+    scope.setNotFoundHandler(async (request, reply) => {
+      const { encrypt } = await deps.settings.get();
+      const lang = langOf(request.headers.lang);
+      return sendEnvelope(reply, fail(Code.NOT_FOUND, messageOf(Code.NOT_FOUND, lang)), encrypt, deps.config.appKey);
+    });
+  };
+}

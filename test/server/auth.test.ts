@@ -1,0 +1,208 @@
+/**
+ * Auth and account calls (spec §3–§5, §7): login with its log, tokens that expire and
+ * rotate, reuse detection, logout, the login user, permissions, password change.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  enableValidCode, getLoginUser, login, logout, refreshToken, updatePwd,
+} from '../../platform/contracts/auth.contract';
+import { reserveManagePage } from '../../platform/contracts/reserve.contract';
+import { encryptBody } from '../../platform/protocol/cipher';
+import { Code } from '../../platform/protocol/codes';
+import { hashToken } from '../../server/modules/auth/token.service';
+import { DEMO, sql, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(async () => { await server?.close(); });
+
+interface LoginLogRow { account: string; user_id: number | null; outcome: number; ip: string | null; user_agent: string | null }
+const loginLogOf = (account: string) =>
+  server.query<LoginLogRow>(sql`select account, user_id, outcome, ip, user_agent from login_log where account = ${account} order by id`);
+
+describe('login', () => {
+  it('signs in with the right password and logs the attempt', async () => {
+    const r = await server.call(login, DEMO.approver);
+    expect(r.code).toBe(0);
+    expect(r.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(r.data.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const tokens = await server.query<{ token_hash: string }>(sql`select token_hash from auth_token`);
+    expect(tokens.map((t) => t.token_hash)).not.toContain(r.data.token);
+    const log = await loginLogOf('approver');
+    expect(log.at(-1)).toMatchObject({ outcome: 0, ip: '127.0.0.1', user_agent: 'lightMyRequest' });
+    expect(log.at(-1)!.user_id).toBeGreaterThan(0);
+  });
+
+  it('refuses a wrong password and an unknown account alike, logging both', async () => {
+    const wrong = await server.call(login, { account: 'booker', password: 'Booker@124' });
+    const unknown = await server.call(login, { account: 'nobody', password: 'Booker@123' });
+    expect([wrong.code, unknown.code]).toEqual([Code.LOGIN_FAILED, Code.LOGIN_FAILED]);
+    expect(wrong.msg).toBe(unknown.msg);
+    expect((await loginLogOf('booker')).at(-1)).toMatchObject({ outcome: Code.LOGIN_FAILED });
+    expect((await loginLogOf('nobody')).at(-1)).toMatchObject({ outcome: Code.LOGIN_FAILED, user_id: null });
+    const ops = await server.query(sql`select id from operation_log where path = '/system/login/accessToken' and account = 'nobody'`);
+    expect(ops).toHaveLength(0);
+  });
+
+  it('refuses a disabled account', async () => {
+    await server.query(sql`update sys_user set status = 1 where account = 'approver'`);
+    try {
+      const r = await server.call(login, DEMO.approver);
+      expect(r.code).toBe(Code.ACCOUNT_DISABLED);
+      expect((await loginLogOf('approver')).at(-1)).toMatchObject({ outcome: Code.ACCOUNT_DISABLED });
+    } finally {
+      await server.query(sql`update sys_user set status = 0 where account = 'approver'`);
+    }
+  });
+
+  it('writes the operation log without the password', async () => {
+    await server.login(DEMO.admin);
+    const [row] = await server.query<{ input: Record<string, unknown>; user_id: number }>(
+      sql`select input, user_id from operation_log where path = '/system/login/accessToken' and account = 'admin' order by id desc limit 1`);
+    expect(row.input).toEqual({ account: 'admin', password: '***' });
+  });
+
+  it('never needs a captcha yet', async () => {
+    expect((await server.call(enableValidCode, {})).data).toBe(false);
+  });
+});
+
+describe('session', () => {
+  it('refuses a missing, unknown or expired access token with session-invalid codes', async () => {
+    expect((await server.call(getLoginUser, {})).code).toBe(Code.TOKEN_INVALID);
+    expect((await server.call(getLoginUser, {}, { token: 'x'.repeat(43) })).code).toBe(Code.TOKEN_INVALID);
+    const { token } = await server.login(DEMO.booker);
+    expect((await server.call(getLoginUser, {}, { token })).code).toBe(0);
+    await server.query(sql`update auth_token set expires_at = now() - interval '1 second' where kind = 'access'
+      and family = (select family from auth_token order by id desc limit 1)`);
+    const expired = await server.call(getLoginUser, {}, { token });
+    expect([expired.status, expired.code]).toEqual([401, Code.TOKEN_EXPIRED]);
+  });
+
+  it('rotates refresh tokens within one family', async () => {
+    const first = await server.login(DEMO.booker);
+    const second = await server.call(refreshToken, { refreshToken: first.refreshToken });
+    expect(second.code).toBe(0);
+    expect(second.data.refreshToken).not.toBe(first.refreshToken);
+    expect((await server.call(getLoginUser, {}, { token: second.data.token })).code).toBe(0);
+    const third = await server.call(refreshToken, { refreshToken: second.data.refreshToken });
+    expect(third.code).toBe(0);
+    const hashes = [first.token, first.refreshToken, second.data.token, second.data.refreshToken, third.data.token].map(hashToken);
+    const rows = await server.query<{ family: string; kind: string; used: boolean }>(
+      sql`select family, kind, used_at is not null as used from auth_token where token_hash in ${hashes} order by id`);
+    expect(rows).toHaveLength(5);
+    expect(new Set(rows.map((r) => r.family)).size).toBe(1);
+    expect(rows.map((r) => [r.kind, r.used])).toEqual([
+      ['access', false], ['refresh', true], ['access', false], ['refresh', true], ['access', false],
+    ]);
+  });
+
+  it('revokes the whole family when a used refresh token comes back', async () => {
+    const first = await server.login(DEMO.booker);
+    const rotated = await server.call(refreshToken, { refreshToken: first.refreshToken });
+    expect(rotated.code).toBe(0);
+    const reuse = await server.call(refreshToken, { refreshToken: first.refreshToken });
+    expect(reuse.code).toBe(Code.SESSION_REVOKED);
+    expect(reuse.code).toBe(1130008);
+    expect((await server.call(getLoginUser, {}, { token: rotated.data.token })).code).toBe(Code.SESSION_REVOKED);
+    expect((await server.call(refreshToken, { refreshToken: rotated.data.refreshToken })).code).toBe(Code.SESSION_REVOKED);
+    const open = await server.query(sql`select id from auth_token where revoked_at is null and family =
+      (select family from auth_token where kind = 'access' order by id desc limit 1)`);
+    expect(open).toHaveLength(0);
+  });
+
+  it('refuses an unknown or expired refresh token', async () => {
+    expect((await server.call(refreshToken, { refreshToken: 'nope' })).code).toBe(Code.REFRESH_INVALID);
+    const { refreshToken: rt } = await server.login(DEMO.booker);
+    await server.query(sql`update auth_token set expires_at = now() - interval '1 second' where kind = 'refresh'
+      and id = (select max(id) from auth_token)`);
+    expect((await server.call(refreshToken, { refreshToken: rt })).code).toBe(Code.REFRESH_INVALID);
+  });
+
+  it('logs out by revoking the family, and always answers 0', async () => {
+    const { token, refreshToken: rt } = await server.login(DEMO.booker);
+    expect((await server.call(logout, undefined, { token })).code).toBe(0);
+    expect((await server.call(getLoginUser, {}, { token })).code).toBe(Code.SESSION_REVOKED);
+    expect((await server.call(refreshToken, { refreshToken: rt })).code).toBe(Code.SESSION_REVOKED);
+    expect((await server.call(logout, undefined, { token })).code).toBe(0);
+    expect((await server.call(logout, undefined)).code).toBe(0);
+    expect((await server.call(logout, undefined, { token: 'garbage' })).code).toBe(0);
+  });
+});
+
+describe('login user and permissions', () => {
+  it('gives the administrator every application, the menu tree and the wildcard', async () => {
+    const { token } = await server.login(DEMO.admin);
+    const r = await server.call(getLoginUser, {}, { token, lang: 'TC' });
+    expect(r.code).toBe(0);
+    expect(r.data).toMatchObject({ account: 'admin', adminUser: true, roles: ['admin'], permissions: ['*:*:*'], loginType: 'password' });
+    expect(r.data.apps.map((a) => [a.code, a.active])).toEqual([['venue', true], ['frontDesk', false]]);
+    expect(r.data.apps[0]).toEqual({ code: 'venue', name: '場地預約', sys_no: 100, active: true });
+    expect(r.data.menus).toEqual([{
+      id: expect.any(Number), name: 'bookingManagement', path: '/booking', type: 0,
+      meta: { title: '預約管理', icon: 'calendar', target: null, link: null },
+      children: [{
+        id: expect.any(Number), name: 'reserveManage', path: '/reserveManage', type: 1,
+        meta: { title: '全部預約', icon: 'list', target: null, link: null },
+      }],
+    }]);
+    const [family] = await server.query<{ family: string }>(sql`select family from auth_token order by id desc limit 1`);
+    expect(r.data.sessionId).toBe(family.family);
+  });
+
+  it("gives the approver the granted menu's permission, in English", async () => {
+    const { token } = await server.login(DEMO.approver);
+    const r = await server.call(getLoginUser, {}, { token, lang: 'EN' });
+    expect(r.data).toMatchObject({ roles: ['approver'], permissions: ['resv:manage:list'], adminUser: false });
+    expect(r.data.menus[0].meta.title).toBe('Booking management');
+    expect(r.data.menus[0].children![0].meta.title).toBe('All bookings');
+    expect((await server.call(reserveManagePage, {}, { token })).code).toBe(0);
+  });
+
+  it('gives the booker no back-office menu and refuses the manage list', async () => {
+    const { token } = await server.login(DEMO.booker);
+    const r = await server.call(getLoginUser, {}, { token });
+    expect(r.data).toMatchObject({ roles: ['user'], permissions: [], menus: [], apps: [] });
+    const refused = await server.call(reserveManagePage, {}, { token });
+    expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);
+  });
+});
+
+describe('password change', () => {
+  const enc = (v: string) => encryptBody(v, server.config.appKey);
+  const change = (token: string, password: string, newPassword: string, repeatPassword = newPassword) =>
+    server.call(updatePwd, { password: enc(password), newPassword: enc(newPassword), repeatPassword: enc(repeatPassword) }, { token });
+
+  it('applies the spec §5 rules with their own codes', async () => {
+    const { token } = await server.login(DEMO.approver);
+    expect((await change(token, 'Wrong@123', 'Better@1234')).code).toBe(Code.OLD_PASSWORD_WRONG);
+    expect((await change(token, 'Approver@123', 'short1A!')).code).toBe(0);
+    expect((await change(token, 'short1A!', 'alllower1!')).code).toBe(Code.PASSWORD_RULE);
+    expect((await change(token, 'short1A!', 'Abcdefgh1234567!x')).code).toBe(Code.PASSWORD_RULE);
+    expect((await change(token, 'short1A!', '密码Abc123!')).code).toBe(Code.PASSWORD_CHINESE);
+    expect((await change(token, 'short1A!', 'Better@1234', 'Better@12345')).code).toBe(Code.PASSWORD_MISMATCH);
+    const unencrypted = await server.call(updatePwd,
+      { password: 'short1A!', newPassword: 'Better@1234', repeatPassword: 'Better@1234' }, { token });
+    expect(unencrypted.code).toBe(Code.BAD_REQUEST);
+    expect((await change(token, 'short1A!', DEMO.approver.password)).code).toBe(0);
+    expect((await server.call(login, DEMO.approver)).code).toBe(0);
+  });
+
+  it('stores the new password (old one refused) and logs the change without secrets', async () => {
+    const { token } = await server.login(DEMO.booker);
+    expect((await change(token, DEMO.booker.password, 'Changed#2026')).code).toBe(0);
+    expect((await server.call(login, DEMO.booker)).code).toBe(Code.LOGIN_FAILED);
+    expect((await server.call(login, { account: 'booker', password: 'Changed#2026' })).code).toBe(0);
+    const [op] = await server.query<{ input: Record<string, string>; account: string }>(
+      sql`select input, account from operation_log where path = '/system/user/updatePwd' order by id desc limit 1`);
+    expect(op).toEqual({ account: 'booker', input: { password: '***', newPassword: '***', repeatPassword: '***' } });
+    expect((await change(token, 'Changed#2026', DEMO.booker.password)).code).toBe(0);
+  });
+
+  it("refuses to change someone else's password", async () => {
+    const { token } = await server.login(DEMO.booker);
+    const r = await server.call(updatePwd,
+      { id: 1, password: enc(DEMO.booker.password), newPassword: enc('Other@1234'), repeatPassword: enc('Other@1234') }, { token });
+    expect(r.code).toBe(Code.FORBIDDEN);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * Test harness of the server suite: a fresh, migrated and seeded database per test file
+ * — in-memory PGlite, or, when DATABASE_URL is set, a new PostgreSQL database
+ * `vf_<random>` created from that connection and dropped afterwards — the app built on
+ * it, and helpers that sign requests (platform/protocol/sign), log in and decode
+ * envelopes (plain or encrypted). Requests go through `app.inject`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { InjectOptions, Response as InjectResponse } from 'light-my-request';
+import pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
+import { login as loginCall } from '../../platform/contracts/auth.contract';
+import type { CallContract, CallInput, CallOutput } from '../../platform/contracts/define-call';
+import { decryptBody } from '../../platform/protocol/cipher';
+import { signRequest, type SignedFields } from '../../platform/protocol/sign';
+import type { Lang } from '../../platform/i18n/languages';
+import { buildApp, type AppOptions } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { openDatabase, type Database, type Db } from '../../server/db/client';
+import { seed } from '../../server/db/seed';
+
+/** The demo accounts of the seed. */
+export const DEMO = {
+  admin: { account: 'admin', password: 'Admin@123' },
+  booker: { account: 'booker', password: 'Booker@123' },
+  approver: { account: 'approver', password: 'Approver@123' },
+} as const;
+
+/** Options of one request through the harness. */
+export interface CallOptions {
+  token?: string;
+  lang?: Lang;
+  /** Signed fields to send instead of fresh ones; `false` sends none. */
+  sign?: (SignedFields & { sign: string }) | false;
+  /** Extra query parameters (sent as they are). */
+  query?: Record<string, string>;
+  /** A raw body instead of the JSON of the input (POST). */
+  rawBody?: string;
+}
+
+/** A decoded answer: HTTP status, the envelope and the raw response. */
+export interface CallResult<T> {
+  status: number;
+  code: number;
+  msg: string;
+  data: T;
+  /** Whether the body arrived encrypted (text/plain). */
+  encrypted: boolean;
+  response: InjectResponse;
+}
+
+/** The running test server. */
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  driver: Database['driver'];
+  /** Calls a contract with a signed request; GET input goes to the query, POST input to the body. */
+  call<C extends CallContract>(contract: C, input?: CallInput<C>, options?: CallOptions): Promise<CallResult<CallOutput<C>>>;
+  /** A raw inject with a fresh signature added to the query (unless `sign: false`). */
+  inject(options: InjectOptions & { sign?: CallOptions['sign'] }): Promise<InjectResponse>;
+  /** Logs in and returns the token pair (fails the test when refused). */
+  login(who: { account: string; password: string }): Promise<{ token: string; refreshToken: string }>;
+  /** Runs SQL on the test database (for arranging and asserting). */
+  query<T = Record<string, unknown>>(text: SQL): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+/** Decodes an inject response into an envelope, decrypting text/plain bodies. */
+export function decode<T>(response: InjectResponse, appKey: string): CallResult<T> {
+  const encrypted = String(response.headers['content-type'] ?? '').startsWith('text/plain');
+  const envelope = JSON.parse(encrypted ? decryptBody(response.body, appKey) : response.body);
+  return { status: response.statusCode, code: envelope.code, msg: envelope.msg, data: envelope.data, encrypted, response };
+}
+
+function toQuery(input: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) if (v !== undefined) out[k] = String(v);
+  return out;
+}
+
+/** A fresh PostgreSQL database next to DATABASE_URL's; returns its URL and how to drop it. */
+async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `vf_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts a server on a fresh seeded database.
+ * @param app overrides of buildApp's options (contracts, handlers, distDir …)
+ * @param poolSize PostgreSQL pool size (concurrency tests want several connections)
+ */
+export async function startTestServer(
+  { app: overrides = {}, poolSize = 10 }: { app?: Partial<AppOptions>; poolSize?: number } = {},
+): Promise<TestServer> {
+  const baseUrl = process.env.DATABASE_URL || null;
+  const created = baseUrl ? await createPostgresDatabase(baseUrl) : null;
+  const config = { ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }), databaseUrl: created?.url ?? null };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize });
+  await seed(database.db);
+  const app = await buildApp({ config, db: database.db, settingsTtlMs: 0, distDir: '/nonexistent-dist', ...overrides });
+  await app.ready();
+
+  const inject: TestServer['inject'] = ({ sign, ...options }) => {
+    const signed = sign === false ? {} : { ...(sign ?? signRequest(config.appId, config.appKey)) };
+    const query = { ...signed, ...(options.query as Record<string, string> | undefined) };
+    return app.inject({ ...options, query });
+  };
+
+  const call: TestServer['call'] = async (contract, input, options = {}) => {
+    const headers: Record<string, string> = { version: '2.0.0', lang: options.lang ?? 'EN' };
+    if (options.token) headers.token = options.token;
+    const isGet = contract.method === 'GET';
+    if (!isGet) headers['content-type'] = 'application/json';
+    const response = await inject({
+      method: contract.method,
+      url: `/gateway${contract.path}`,
+      headers,
+      sign: options.sign,
+      query: { ...(isGet ? toQuery(input) : {}), ...options.query },
+      ...(isGet ? {} : { payload: options.rawBody ?? JSON.stringify(input ?? {}) }),
+    });
+    return decode(response, config.appKey);
+  };
+
+  return {
+    app, db: database.db, config, driver: database.driver, call, inject,
+    login: async (who) => {
+      const result = await call(loginCall, who);
+      if (result.code !== 0) throw new Error(`login ${who.account} failed: ${result.code} ${result.msg}`);
+      return result.data;
+    },
+    query: async <T,>(text: SQL) => ((await database.db.execute(text)) as unknown as { rows: T[] }).rows,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await created?.drop();
+    },
+  };
+}
+
+/** The local date `YYYY-MM-DD` in Asia/Shanghai, `days` from now. */
+export function shanghaiDate(days = 0): string {
+  return new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** An ISO time on `date` in Asia/Shanghai, e.g. `at('2026-11-23', '10:00')` → `2026-11-23T10:00:00+08:00`. */
+export function at(date: string, hhmm: string): string {
+  return `${date}T${hhmm}:00+08:00`;
+}
+
+/** The next date (from tomorrow on) whose week day in Asia/Shanghai is `weekDay` (0 = Sunday). */
+export function nextWeekDay(weekDay: number): string {
+  for (let d = 1; d <= 7; d++) {
+    const date = shanghaiDate(d);
+    if (new Date(`${date}T00:00:00Z`).getUTCDay() === weekDay) return date;
+  }
+  throw new Error('unreachable');
+}
+
+export { sql };
