@@ -6,8 +6,15 @@
 import type { Lang } from './languages';
 import common from './locales/common';
 import errors from './locales/errors';
+import terminal from './locales/terminal';
+import booking from './locales/booking';
+import myBookings from './locales/myBookings';
+import admin from './locales/admin';
+import account from './locales/account';
+import reserveManage from './locales/reserveManage';
+import auth from './locales/auth';
 
-const namespaces = { common, errors } as const;
+const namespaces = { common, errors, terminal, booking, myBookings, admin, account, reserveManage, auth } as const;
 
 /** Namespace name → its texts per language. */
 export type Namespace = keyof typeof namespaces;

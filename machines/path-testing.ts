@@ -1,0 +1,115 @@
+/**
+ * Support for the machines' generated path tests (DESIGN.md §5: `createTestModel` from
+ * `xstate/graph`). Test-only code, imported by `*.machine.test.ts`.
+ *
+ * `createTestModel` refuses machines that invoke actors, so a test builds two things
+ * from the same machine:
+ * - the MODEL: {@link toTestModelMachine} turns each `invoke {id, onDone, onError}` into
+ *   plain transitions on `xstate.done.actor.<id>` / `xstate.error.actor.<id>`; the graph
+ *   traversal then feeds those events (with the `output` / `error` the test lists) like
+ *   any other event;
+ * - the SYSTEM UNDER TEST: {@link createPromiseHarness} runs the REAL machine with each
+ *   named promise actor replaced by a controllable one; a done/error step of a path
+ *   settles the pending promise, any other step is sent to the actor.
+ * After each step the test compares the SUT's snapshot with the model's and asserts on
+ * the context of the state reached.
+ */
+import { createActor, createMachine, fromPromise, type AnyStateMachine } from 'xstate';
+
+type Config = Record<string, unknown>;
+
+function transformNode(node: Config): Config {
+  const out: Config = { ...node };
+  if (node.invoke) {
+    const invokes = (Array.isArray(node.invoke) ? node.invoke : [node.invoke]) as Config[];
+    const on: Config = { ...((node.on as Config | undefined) ?? {}) };
+    for (const inv of invokes) {
+      const id = inv.id;
+      if (typeof id !== 'string') throw new Error('toTestModelMachine: every invoke needs an explicit id');
+      if (inv.onDone) on[`xstate.done.actor.${id}`] = inv.onDone;
+      if (inv.onError) on[`xstate.error.actor.${id}`] = inv.onError;
+    }
+    delete out.invoke;
+    out.on = on;
+  }
+  if (node.states) {
+    const states: Config = {};
+    for (const [key, child] of Object.entries(node.states as Config)) states[key] = transformNode(child as Config);
+    out.states = states;
+  }
+  return out;
+}
+
+/**
+ * The machine's model for `createTestModel`: the same states, guards, actions and
+ * context, with every invocation replaced by transitions on its done/error events.
+ * @throws Error when an invoke has no explicit `id`.
+ */
+export function toTestModelMachine<M extends AnyStateMachine>(machine: M): M {
+  const config = transformNode(machine.config as unknown as Config);
+  return createMachine(config as never, machine.implementations as never) as unknown as M;
+}
+
+interface Deferred {
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** A running machine whose promise actors the test settles by hand. */
+export interface PromiseHarness<M extends AnyStateMachine> {
+  actor: ReturnType<typeof createActor<M>>;
+  /** Inputs each actor was invoked with, in order. */
+  calls: Record<string, unknown[]>;
+  /** Performs one step of a generated path on the real actor, then lets promises settle. */
+  exec(event: { type: string; output?: unknown; error?: unknown; [key: string]: unknown }): Promise<void>;
+}
+
+/** Lets settled promises and the actor's resulting transitions run (microtasks only). */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+}
+
+/**
+ * Starts `machine` with each actor in `actorNames` (invoke `src` = invoke `id`) replaced by
+ * a promise the test settles through {@link PromiseHarness.exec}; `implementations`
+ * (actions, guards) are provided as well, e.g. to record side effects.
+ */
+export function createPromiseHarness<M extends AnyStateMachine>(
+  machine: M,
+  actorNames: readonly string[],
+  implementations: { actions?: Record<string, unknown>; input?: unknown } = {},
+): PromiseHarness<M> {
+  const pending: Record<string, Deferred | undefined> = {};
+  const calls: Record<string, unknown[]> = {};
+  const actors: Record<string, unknown> = {};
+  for (const name of actorNames) {
+    calls[name] = [];
+    actors[name] = fromPromise(({ input }) => {
+      calls[name].push(input);
+      return new Promise((resolve, reject) => {
+        pending[name] = { resolve, reject };
+      });
+    });
+  }
+  const provided = machine.provide({ actors, ...(implementations.actions ? { actions: implementations.actions } : {}) } as never);
+  const options = implementations.input === undefined ? {} : { input: implementations.input };
+  const actor = (createActor as (logic: AnyStateMachine, options: object) => ReturnType<typeof createActor<M>>)(provided, options);
+  actor.start();
+  return {
+    actor,
+    calls,
+    async exec(event) {
+      const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+      if (done) {
+        const d = pending[done[2]];
+        if (!d) throw new Error(`no pending invocation of ${done[2]}`);
+        pending[done[2]] = undefined;
+        if (done[1] === 'done') d.resolve(event.output);
+        else d.reject(event.error);
+        await settle();
+      } else {
+        actor.send(event as never);
+      }
+    },
+  };
+}

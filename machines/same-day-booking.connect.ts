@@ -1,0 +1,103 @@
+/**
+ * View-model of the same-day booking machine (DESIGN.md §5): the screens of /appointment
+ * read steps, flags and the selection from here and call its handlers, instead of
+ * matching raw state values.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { ReservationDetail, Slot } from '../platform/contracts/reserve.contract';
+import {
+  rangeOf,
+  type BookingForm,
+  type SameDayBookingEvent,
+  type SameDayBookingMachine,
+  type SameDayBookingStep,
+} from './same-day-booking.machine';
+
+/** The wizard as a view sees it. */
+export interface SameDayBookingView {
+  /** The machine's state: which screen to show. */
+  step: SameDayBookingStep;
+  /** Index of the wizard screen for a step indicator: scene 0, site 1, slots 2, form and after 3. */
+  stepIndex: 0 | 1 | 2 | 3;
+  sceneId: number | null;
+  siteId: number | null;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  /** Selected slots, consecutive, in time order. */
+  selectedSlots: readonly Slot[];
+  /** The merged range of the selection, or `null`. */
+  range: { start: string; end: string } | null;
+  form: BookingForm;
+  reservation: ReservationDetail | null;
+  /** Server's message of the last failed submission, else `null`. */
+  error: string | null;
+  errorCode: number | null;
+  /** Whether `slot` is in the selection (compared by start instant). */
+  isSelected(slot: Pick<Slot, 'start'>): boolean;
+  canConfirmSlots: boolean;
+  /** `snapshot.can({type: 'form.submit'})`: in the form with valid fields. */
+  canSubmit: boolean;
+  canGoBack: boolean;
+  canRetry: boolean;
+  isSubmitting: boolean;
+  isBooked: boolean;
+  /** The slot was taken meanwhile: reload the grid, pick again. */
+  isConflict: boolean;
+  isFailed: boolean;
+  selectScene(sceneId: number): void;
+  selectSite(siteId: number): void;
+  selectDate(date: string): void;
+  toggleSlot(slot: Slot): void;
+  confirmSlots(): void;
+  changeField(field: keyof BookingForm, value: string): void;
+  submit(): void;
+  back(): void;
+  retry(): void;
+  restart(): void;
+}
+
+const STEP_INDEX: Record<SameDayBookingStep, 0 | 1 | 2 | 3> = {
+  pickingScene: 0, pickingSite: 1, pickingSlots: 2, conflict: 2, fillingForm: 3, submitting: 3, booked: 3, failed: 3,
+};
+
+/** Builds the {@link SameDayBookingView} of a snapshot; `send` delivers events to the actor. */
+export function connectSameDayBooking(
+  snapshot: SnapshotFrom<SameDayBookingMachine>,
+  send: (event: SameDayBookingEvent) => void,
+): SameDayBookingView {
+  const step = snapshot.value as SameDayBookingStep;
+  const c = snapshot.context;
+  const starts = new Set(c.slots.map((s) => Date.parse(s.start)));
+  return {
+    step,
+    stepIndex: STEP_INDEX[step],
+    sceneId: c.sceneId,
+    siteId: c.siteId,
+    date: c.date,
+    selectedSlots: c.slots,
+    range: rangeOf(c.slots),
+    form: c.form,
+    reservation: c.reservation,
+    error: c.error,
+    errorCode: c.errorCode,
+    isSelected: (slot) => starts.has(Date.parse(slot.start)),
+    canConfirmSlots: snapshot.can({ type: 'slots.confirm' }),
+    canSubmit: snapshot.can({ type: 'form.submit' }),
+    canGoBack: snapshot.can({ type: 'back' }),
+    canRetry: snapshot.can({ type: 'retry' }),
+    isSubmitting: step === 'submitting',
+    isBooked: step === 'booked',
+    isConflict: step === 'conflict',
+    isFailed: step === 'failed',
+    selectScene: (sceneId) => send({ type: 'scene.select', sceneId }),
+    selectSite: (siteId) => send({ type: 'site.select', siteId }),
+    selectDate: (date) => send({ type: 'date.select', date }),
+    toggleSlot: (slot) => send({ type: 'slot.toggle', slot }),
+    confirmSlots: () => send({ type: 'slots.confirm' }),
+    changeField: (field, value) => send({ type: 'form.change', field, value }),
+    submit: () => send({ type: 'form.submit' }),
+    back: () => send({ type: 'back' }),
+    retry: () => send({ type: 'retry' }),
+    restart: () => send({ type: 'restart' }),
+  };
+}

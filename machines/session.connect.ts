@@ -1,0 +1,58 @@
+/**
+ * View-model of the session machine (DESIGN.md §5): what views need to know about the
+ * session, as booleans, labels and handlers, so no JSX matches raw state values.
+ */
+import type { SnapshotFrom } from 'xstate';
+import type { LoginUser } from '../platform/contracts/auth.contract';
+import type { SessionEvent, SessionMachine, SessionStatus } from './session.machine';
+
+/** The session as a view sees it. */
+export interface SessionView {
+  /** The machine's state. */
+  status: SessionStatus;
+  /** Signed in with a loaded user (also while a token refresh runs). */
+  isSignedIn: boolean;
+  /** Definitely signed out: guards redirect to the login page. */
+  isSignedOut: boolean;
+  /** A login, user load, refresh or logout is running. */
+  isBusy: boolean;
+  /** The login call is running (disable the form, show progress). */
+  isSigningIn: boolean;
+  user: LoginUser | null;
+  /** Message of the last failure (server's text, in the user's language), else `null`. */
+  error: string | null;
+  /** Code of the last failure, else `null`. */
+  errorCode: number | null;
+  /** Name to show for the user: nick name, else name, else account; '' when signed out. */
+  displayName: string;
+  /** Whether `login` is accepted now. */
+  canLogin: boolean;
+  /** Whether `logout` is accepted now. */
+  canLogout: boolean;
+  /** Sends `session.login`. */
+  login(account: string, password: string): void;
+  /** Sends `session.logout`. */
+  logout(): void;
+}
+
+/** Builds the {@link SessionView} of a session snapshot; `send` delivers events to the actor. */
+export function connectSession(snapshot: SnapshotFrom<SessionMachine>, send: (event: SessionEvent) => void): SessionView {
+  const status = snapshot.value as SessionStatus;
+  const { user, error, errorCode } = snapshot.context;
+  const isSignedIn = (status === 'signedIn' || status === 'refreshing') && user !== null;
+  return {
+    status,
+    isSignedIn,
+    isSignedOut: status === 'signedOut',
+    isBusy: status !== 'signedIn' && status !== 'signedOut',
+    isSigningIn: status === 'signingIn',
+    user,
+    error,
+    errorCode,
+    displayName: user ? user.nickName || user.name || user.account : '',
+    canLogin: snapshot.can({ type: 'session.login', account: '', password: '' }),
+    canLogout: snapshot.can({ type: 'session.logout' }),
+    login: (account, password) => send({ type: 'session.login', account, password }),
+    logout: () => send({ type: 'session.logout' }),
+  };
+}

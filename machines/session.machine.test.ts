@@ -1,0 +1,238 @@
+/**
+ * Generated path tests of the session machine (DESIGN.md §5): the model's graph gives one
+ * shortest path to every reachable (state, context, incoming transition); each path is
+ * replayed on the real machine with hand-settled actors, and every step checks the
+ * snapshot against the model, the context of the state reached, the actors' inputs and
+ * the side effects on a fake storage.
+ */
+import { describe, expect, it } from 'vitest';
+import { createTestModel } from 'xstate/graph';
+import type { LoginUser, TokenPair } from '../platform/contracts/auth.contract';
+import { Code } from '../platform/protocol/codes';
+import { createPromiseHarness, toTestModelMachine } from './path-testing';
+import { sessionMachine, type SessionContext } from './session.machine';
+
+const LOGIN_TOKENS: TokenPair = { token: 't-login', refreshToken: 'r-login' };
+const STORED_TOKENS: TokenPair = { token: 't-stored', refreshToken: 'r-stored' };
+const NEW_TOKENS: TokenPair = { token: 't-new', refreshToken: 'r-new' };
+const USER: LoginUser = {
+  id: 7, name: 'Booker', nickName: 'Bo', account: 'booker', avatar: null, ident: null, sessionId: 's1',
+  loginType: 'password', adminUser: false, phone: null, email: null, idCard: null, apps: [], menus: [],
+  permissions: ['resv:reserve:add'], permissionsCode: [], roles: ['booker'],
+};
+
+const EVENTS = [
+  { type: 'session.login', account: 'booker', password: 'Booker@123' },
+  { type: 'session.restore', tokens: STORED_TOKENS },
+  { type: 'session.expired', code: Code.TOKEN_EXPIRED },
+  { type: 'session.expired', code: Code.SESSION_REVOKED },
+  { type: 'session.revoked', code: Code.SESSION_REVOKED, message: 'revoked by server' },
+  { type: 'session.logout' },
+  { type: 'xstate.done.actor.login', output: LOGIN_TOKENS },
+  { type: 'xstate.error.actor.login', error: { code: Code.LOGIN_FAILED, message: 'Wrong account or password' } },
+  { type: 'xstate.done.actor.loadUser', output: USER },
+  { type: 'xstate.error.actor.loadUser', error: { code: Code.TOKEN_EXPIRED, message: 'token expired' } },
+  { type: 'xstate.error.actor.loadUser', error: { code: -2, message: 'Failed to fetch' } },
+  { type: 'xstate.done.actor.refresh', output: NEW_TOKENS },
+  { type: 'xstate.error.actor.refresh', error: { code: Code.REFRESH_INVALID, message: 'refresh token invalid' } },
+  { type: 'xstate.done.actor.logout', output: null },
+  { type: 'xstate.error.actor.logout', error: { code: -2, message: 'network down' } },
+] as const;
+
+type AnyEvent = (typeof EVENTS)[number];
+
+const model = createTestModel(toTestModelMachine(sessionMachine), {
+  events: EVENTS as unknown as never,
+});
+
+function startSut() {
+  const storage: { tokens: TokenPair | null; user: LoginUser | null } = { tokens: null, user: null };
+  const announced: string[] = [];
+  const h = createPromiseHarness(sessionMachine, ['login', 'refresh', 'loadUser', 'logout'], {
+    actions: {
+      persistSession: ({ context }: { context: SessionContext }) => {
+        storage.tokens = context.tokens;
+        storage.user = context.user;
+      },
+      forgetSession: () => {
+        storage.tokens = null;
+        storage.user = null;
+      },
+      announceSessionLost: ({ context }: { context: SessionContext }) => {
+        announced.push(context.error ?? `code ${context.errorCode}`);
+      },
+    },
+  });
+  return { h, storage, announced };
+}
+
+type Sut = ReturnType<typeof startSut>;
+const last = <T>(xs: T[]) => xs[xs.length - 1];
+
+/** Per-state checks on the real actor (after the generic model/SUT comparison). */
+function stateChecks(sut: Sut): Record<string, () => void> {
+  const ctx = () => sut.h.actor.getSnapshot().context;
+  return {
+    signedOut: () => {
+      expect(ctx().tokens).toBeNull();
+      expect(ctx().user).toBeNull();
+      expect(sut.storage).toEqual({ tokens: null, user: null });
+    },
+    signingIn: () => {
+      expect(last(sut.h.calls.login)).toEqual({ account: 'booker', password: 'Booker@123' });
+      expect(ctx().error).toBeNull();
+    },
+    loadingUser: () => {
+      expect(ctx().tokens).not.toBeNull();
+      expect(last(sut.h.calls.loadUser)).toEqual({ token: ctx().tokens!.token });
+    },
+    signedIn: () => {
+      expect(ctx().user).toEqual(USER);
+      expect(ctx().tokens).not.toBeNull();
+      expect(sut.storage).toEqual({ tokens: ctx().tokens, user: USER });
+      expect(ctx().refreshedWhileLoading).toBe(false);
+    },
+    refreshing: () => {
+      expect(last(sut.h.calls.refresh)).toEqual({ refreshToken: ctx().tokens!.refreshToken });
+    },
+    signingOut: () => {
+      // storage is cleared on entry, the token stays for the logout call
+      expect(sut.storage).toEqual({ tokens: null, user: null });
+      expect(last(sut.h.calls.logout)).toEqual({ token: ctx().tokens?.token ?? null });
+    },
+  };
+}
+
+/** Checks tied to the event just performed. */
+function eventChecks(sut: Sut, event: AnyEvent, before: SessionContext, refreshesBefore: number) {
+  const snap = sut.h.actor.getSnapshot();
+  switch (event.type) {
+    case 'xstate.done.actor.login':
+      expect(snap.context.tokens).toEqual(LOGIN_TOKENS);
+      expect(sut.storage.tokens).toEqual(LOGIN_TOKENS);
+      break;
+    case 'xstate.error.actor.login':
+      expect(snap.value).toBe('signedOut');
+      expect(snap.context.error).toBe('Wrong account or password');
+      expect(snap.context.errorCode).toBe(Code.LOGIN_FAILED);
+      expect(sut.announced).toEqual([]); // the login form shows it, no toast
+      break;
+    case 'xstate.done.actor.refresh':
+      expect(snap.context.tokens).toEqual(NEW_TOKENS);
+      expect(sut.storage.tokens).toEqual(NEW_TOKENS);
+      expect(snap.context.user).toEqual(before.user); // user kept across a refresh
+      break;
+    case 'xstate.error.actor.refresh':
+      expect(snap.value).toBe('signedOut');
+      expect(snap.context.error).toBe('refresh token invalid');
+      expect(last(sut.announced)).toBe('refresh token invalid');
+      break;
+    case 'xstate.error.actor.loadUser':
+      if (event.error.code === Code.TOKEN_EXPIRED && !before.refreshedWhileLoading) {
+        expect(snap.value).toBe('refreshing');
+      } else {
+        expect(snap.value).toBe('signedOut');
+        expect(snap.context.error).toBe(event.error.message);
+        expect(last(sut.announced)).toBe(event.error.message);
+      }
+      break;
+    case 'session.revoked':
+      expect(snap.value).toBe('signedOut');
+      expect(snap.context.errorCode).toBe(Code.SESSION_REVOKED);
+      expect(last(sut.announced)).toBe('revoked by server');
+      break;
+    case 'session.expired':
+      if (event.code === Code.SESSION_REVOKED) {
+        expect(snap.value).toBe('signedOut');
+        expect(sut.h.calls.refresh.length).toBe(refreshesBefore); // no refresh attempted
+        expect(snap.context.errorCode).toBe(Code.SESSION_REVOKED);
+        expect(last(sut.announced)).toBe(`code ${Code.SESSION_REVOKED}`);
+      } else if (before.refreshedWhileLoading) {
+        expect(snap.value).toBe('loadingUser');
+      } else {
+        expect(snap.value).toBe('refreshing');
+      }
+      break;
+    case 'xstate.done.actor.logout':
+    case 'xstate.error.actor.logout':
+      // a failing logout call clears exactly like a successful one
+      expect(snap.value).toBe('signedOut');
+      expect(snap.context).toMatchObject({ tokens: null, user: null, error: null });
+      expect(sut.storage).toEqual({ tokens: null, user: null });
+      break;
+    default:
+      break;
+  }
+}
+
+describe('session machine — generated paths', () => {
+  const paths = model.getShortestPaths();
+
+  it('covers every state of the machine', () => {
+    const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
+    expect([...reached].sort()).toEqual(['loadingUser', 'refreshing', 'signedIn', 'signedOut', 'signingIn', 'signingOut']);
+    expect(paths.length).toBeGreaterThan(20);
+  });
+
+  for (const [i, path] of paths.entries()) {
+    const name = `#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`;
+    it(name, async () => {
+      const sut = startSut();
+      const checks = stateChecks(sut);
+      let before = sut.h.actor.getSnapshot().context;
+      const events = Object.fromEntries(
+        EVENTS.map((e) => [
+          e.type,
+          async ({ event }: { event: AnyEvent }) => {
+            before = sut.h.actor.getSnapshot().context;
+            const refreshesBefore = sut.h.calls.refresh.length;
+            await sut.h.exec(event);
+            eventChecks(sut, event, before, refreshesBefore);
+          },
+        ]),
+      );
+      const states = Object.fromEntries(
+        Object.keys(checks).map((name) => [
+          name,
+          (modelState: { value: unknown; context: unknown }) => {
+            const snap = sut.h.actor.getSnapshot();
+            expect(snap.value).toEqual(modelState.value);
+            expect(snap.context).toEqual(modelState.context);
+            checks[name]();
+          },
+        ]),
+      );
+      await path.test({ states, events } as never);
+    });
+  }
+});
+
+describe('session machine — refresh is shared and bounded', () => {
+  it('ignores further expiries while refreshing (one refresh for many failing calls)', async () => {
+    const sut = startSut();
+    for (const e of [EVENTS[0], EVENTS[6], EVENTS[8]]) await sut.h.exec(e);
+    expect(sut.h.actor.getSnapshot().value).toBe('signedIn');
+    await sut.h.exec({ type: 'session.expired', code: Code.TOKEN_EXPIRED });
+    await sut.h.exec({ type: 'session.expired', code: Code.TOKEN_INVALID });
+    await sut.h.exec({ type: 'session.expired', code: 401 });
+    expect(sut.h.calls.refresh).toEqual([{ refreshToken: 'r-login' }]);
+    await sut.h.exec({ type: 'xstate.done.actor.refresh', output: NEW_TOKENS });
+    expect(sut.h.actor.getSnapshot().value).toBe('signedIn');
+    expect(sut.h.actor.getSnapshot().context.tokens).toEqual(NEW_TOKENS);
+  });
+
+  it('spends at most one refresh on loading the user', async () => {
+    const sut = startSut();
+    await sut.h.exec({ type: 'session.restore', tokens: STORED_TOKENS });
+    await sut.h.exec({ type: 'xstate.error.actor.loadUser', error: { code: Code.TOKEN_EXPIRED, message: 'x' } });
+    await sut.h.exec({ type: 'xstate.done.actor.refresh', output: NEW_TOKENS });
+    expect(sut.h.actor.getSnapshot().value).toBe('loadingUser');
+    expect(sut.h.calls.loadUser).toEqual([{ token: 't-stored' }, { token: 't-new' }]);
+    await sut.h.exec({ type: 'xstate.error.actor.loadUser', error: { code: Code.TOKEN_EXPIRED, message: 'still expired' } });
+    const snap = sut.h.actor.getSnapshot();
+    expect(snap.value).toBe('signedOut');
+    expect(snap.context.error).toBe('still expired');
+    expect(sut.h.calls.refresh.length).toBe(1);
+    expect(sut.storage).toEqual({ tokens: null, user: null });
+  });
+});

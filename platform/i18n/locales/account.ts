@@ -1,0 +1,70 @@
+/**
+ * Texts of the account pieces (features/account): the change-password dialog and its
+ * validation messages, exactly the fixed texts of spec §5 / GLOSSARY.md. The dialog
+ * title is `common:changePassword`.
+ */
+export default {
+  CN: {
+    resetPassword: '重置密码',
+    oldPassword: '旧密码',
+    newPassword: '新密码',
+    confirmPassword: '确认密码',
+    oldPasswordPlaceholder: '请输入旧密码',
+    newPasswordPlaceholder: '请输入新密码',
+    confirmPasswordPlaceholder: '请再次输入新密码',
+    passwordHint: '8-16位，须同时包含大写字母、小写字母、数字和特殊字符（! @ # $ % ^ & * ?）',
+    rules: {
+      oldRequired: '请输入旧密码',
+      newRequired: '请输入新密码',
+      rule: '密码必须由8-16位大小写字母、数字和特殊字符组成',
+      chinese: '密码不能包含中文',
+      confirmRequired: '请确认密码',
+      mismatch: '两次输入的密码不一致',
+    },
+    success: '修改成功',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
+  },
+  EN: {
+    resetPassword: 'Reset password',
+    oldPassword: 'Old password',
+    newPassword: 'New password',
+    confirmPassword: 'Confirm password',
+    oldPasswordPlaceholder: 'Please enter old password',
+    newPasswordPlaceholder: 'Please enter new password',
+    confirmPasswordPlaceholder: 'Please enter the new password again',
+    passwordHint: '8-16 characters with an uppercase letter, a lowercase letter, a digit and one of ! @ # $ % ^ & * ?',
+    rules: {
+      oldRequired: 'Please enter old password',
+      newRequired: 'Please enter new password',
+      rule: 'Password must be a combination of 8-16 uppercase and lowercase letters, digits and special characters',
+      chinese: 'Password cannot contain Chinese',
+      confirmRequired: 'Please confirm password',
+      mismatch: 'The two passwords entered do not match',
+    },
+    success: 'Modified successfully',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+  },
+  TC: {
+    resetPassword: '重設密碼',
+    oldPassword: '舊密碼',
+    newPassword: '新密碼',
+    confirmPassword: '確認密碼',
+    oldPasswordPlaceholder: '請輸入舊密碼',
+    newPasswordPlaceholder: '請輸入新密碼',
+    confirmPasswordPlaceholder: '請再次輸入新密碼',
+    passwordHint: '8-16位，須同時包含大寫字母、小寫字母、數字和特殊字元（! @ # $ % ^ & * ?）',
+    rules: {
+      oldRequired: '請輸入舊密碼',
+      newRequired: '請輸入新密碼',
+      rule: '密碼必須由8-16位大小寫字母、數字和特殊字元組成',
+      chinese: '密碼不能包含中文',
+      confirmRequired: '請確認密碼',
+      mismatch: '兩次輸入的密碼不一致',
+    },
+    success: '修改成功',
+    showPassword: '顯示密碼',
+    hidePassword: '隱藏密碼',
+  },
+};

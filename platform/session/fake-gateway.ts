@@ -1,0 +1,132 @@
+/**
+ * A fake `/gateway` for browser-side tests: a `fetch` implementation that speaks the wire
+ * protocol (envelope, optional encryption) with working sign-in, token refresh (rotating),
+ * current user and logout, plus any routes a test adds. Pass it as
+ * `createSessionRuntime({ fetch: gateway.fetch, storage, baseUrl: 'http://app.test/gateway' })`.
+ * Test-only; it does not check signatures.
+ */
+import type { LoginUser, TokenPair } from '../contracts/auth.contract';
+import { encryptBody } from '../protocol/cipher';
+import { Code, httpStatusOf } from '../protocol/codes';
+import { fail, ok, type Envelope } from '../protocol/envelope';
+
+/** What a route handler sees. */
+export interface FakeRequest {
+  path: string;
+  method: string;
+  /** The `token` header (null when absent). */
+  token: string | null;
+  lang: string | null;
+  /** POST body, or the GET query without the signing fields. */
+  body: Record<string, unknown>;
+}
+
+/** A route: answers with an envelope (use `ok`/`fail` of platform/protocol/envelope). */
+export type FakeRoute = (req: FakeRequest) => Envelope<unknown> | Promise<Envelope<unknown>>;
+
+/** Options of {@link createFakeGateway}. */
+export interface FakeGatewayOptions {
+  /** Accounts: account → password and the user `getLoginUser` returns. */
+  users?: Record<string, { password: string; user: LoginUser }>;
+  /** Extra routes by path (under the base, e.g. `/api/reserve/current/page`); they require a valid token. */
+  routes?: Record<string, FakeRoute>;
+  /** Public routes (no token needed), e.g. `/api/reserve/system/config`. */
+  publicRoutes?: Record<string, FakeRoute>;
+  /** Encrypt every response body with this app key. */
+  encryptWith?: string;
+}
+
+/** A minimal LoginUser for tests; override any field. */
+export function fakeUser(over: Partial<LoginUser> = {}): LoginUser {
+  return {
+    id: 2, name: 'Booker', nickName: 'Bo', account: 'booker', avatar: null, ident: null, sessionId: 's', loginType: 'password',
+    adminUser: false, phone: null, email: null, idCard: null, apps: [], menus: [], permissions: [], permissionsCode: [], roles: ['booker'],
+    ...over,
+  };
+}
+
+const SIGN_FIELDS = new Set(['appId', 'timeStamp', 'nonce', 'sign']);
+
+/** Creates the fake gateway; see the module comment. */
+export function createFakeGateway(options: FakeGatewayOptions = {}) {
+  const users = options.users ?? { booker: { password: 'Booker@123', user: fakeUser() } };
+  const access = new Map<string, string>(); // access token → account
+  const refresh = new Map<string, { account: string; access: string }>();
+  const log: FakeRequest[] = [];
+  /** Switches to break things: refuse refreshes, make logout fail on the network, answer 1130008 once. */
+  const state = { failRefresh: false, failLogout: false, revokeNext: false };
+  let n = 0;
+
+  const issue = (account: string): TokenPair => {
+    n++;
+    const pair = { token: `a${n}`, refreshToken: `r${n}` };
+    access.set(pair.token, account);
+    refresh.set(pair.refreshToken, { account, access: pair.token });
+    return pair;
+  };
+
+  const respond = (env: Envelope<unknown>) => {
+    const text = JSON.stringify(env);
+    return new Response(options.encryptWith ? encryptBody(text, options.encryptWith) : text, { status: httpStatusOf(env.code) });
+  };
+
+  async function handle(req: FakeRequest): Promise<Envelope<unknown>> {
+    switch (req.path) {
+      case '/system/login/accessToken': {
+        const u = users[String(req.body.account)];
+        return u && u.password === req.body.password ? ok(issue(String(req.body.account))) : fail(Code.LOGIN_FAILED, 'Wrong account or password');
+      }
+      case '/system/login/refreshToken': {
+        const entry = refresh.get(String(req.body.refreshToken));
+        if (state.failRefresh || !entry) return fail(Code.REFRESH_INVALID, 'Refresh token invalid');
+        refresh.delete(String(req.body.refreshToken));
+        access.delete(entry.access);
+        return ok(issue(entry.account));
+      }
+      case '/system/login/logout':
+        if (req.token) access.delete(req.token);
+        return ok(null);
+      default:
+        break;
+    }
+    const pub = options.publicRoutes?.[req.path];
+    if (pub) return pub(req);
+    if (state.revokeNext) {
+      state.revokeNext = false;
+      return fail(Code.SESSION_REVOKED, 'Session revoked');
+    }
+    const account = req.token ? access.get(req.token) : undefined;
+    if (!account) return fail(Code.TOKEN_EXPIRED, 'Token expired');
+    if (req.path === '/system/login/getLoginUser') return ok(users[account].user);
+    const route = options.routes?.[req.path];
+    return route ? route(req) : fail(Code.NOT_FOUND, 'Resource does not exist');
+  }
+
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^.*?\/gateway/, '');
+    let body: Record<string, unknown> = {};
+    if (request.method === 'POST') {
+      const text = await request.text();
+      body = text ? JSON.parse(text) : {};
+    } else {
+      for (const [k, v] of url.searchParams) if (!SIGN_FIELDS.has(k)) body[k] = v;
+    }
+    const req: FakeRequest = { path, method: request.method, token: request.headers.get('token'), lang: request.headers.get('lang'), body };
+    log.push(req);
+    if (path === '/system/login/logout' && state.failLogout) throw new TypeError('Failed to fetch');
+    return respond(await handle(req));
+  };
+
+  return {
+    fetch: fetchImpl as typeof fetch,
+    log,
+    state,
+    /** Makes an access token invalid (as if it expired). */
+    expire: (token: string) => void access.delete(token),
+  };
+}
+
+/** The gateway's type. */
+export type FakeGateway = ReturnType<typeof createFakeGateway>;

@@ -1,0 +1,21 @@
+/**
+ * The browser runtime both apps build on: provider, hooks, route guard, language switch
+ * and toaster. See each module for details.
+ */
+export { RuntimeProvider, createAppQueryClient, type RuntimeProviderProps } from './runtime-provider';
+export { useRuntime, type AppKind, type RuntimeContextValue } from './context';
+export {
+  useApi,
+  useCall,
+  useMutationCall,
+  callKey,
+  useSession,
+  useLang,
+  useSystemConfig,
+  type UseCallOptions,
+  type UseMutationCallOptions,
+  type UseSessionResult,
+} from './hooks';
+export { RequireSession, type RequireSessionProps } from './require-session';
+export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
+export { toaster, notify, AppToaster } from './toaster';

@@ -1,0 +1,113 @@
+/**
+ * RuntimeProvider: everything a page of either app needs around it — the session
+ * runtime (storage, session machine, API client), a TanStack Query client, i18next,
+ * Chakra UI and the mounted toaster. Wrap each app's router in it once.
+ *
+ * Language at start (spec §9): the stored `lang`; otherwise the terminal follows the
+ * system configuration (EN when its `language` is 1, else CN; not stored), the back
+ * office uses CN. `<html lang>` follows the language (localeOf).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { systemConfig } from '../../platform/contracts/auth.contract';
+import { createI18n } from '../../platform/i18n/create-i18n';
+import { localeOf } from '../../platform/i18n/languages';
+import { createSessionRuntime, type SessionRuntime } from '../../platform/session/runtime';
+import { RuntimeContext, type AppKind } from './context';
+import { useSystemConfig } from './hooks';
+import { AppToaster, notify } from './toaster';
+
+/** Props of {@link RuntimeProvider}. */
+export interface RuntimeProviderProps {
+  app: AppKind;
+  children: ReactNode;
+  /** A runtime to use instead of creating one (tests: `createSessionRuntime({ fetch, storage })`). */
+  runtime?: SessionRuntime;
+  /** A query client to use instead of creating one (tests). */
+  queryClient?: QueryClient;
+}
+
+/** A QueryClient with the apps' defaults: no automatic retries (errors are toasted once), no refetch on focus. */
+export function createAppQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+      mutations: { retry: false },
+    },
+  });
+}
+
+function setHtmlLang(lang: Parameters<typeof localeOf>[0]) {
+  if (typeof document !== 'undefined') document.documentElement.lang = localeOf(lang);
+}
+
+/** Applies the terminal's configured default language when the user never chose one. */
+function DefaultLanguage({ runtime, app }: { runtime: SessionRuntime; app: AppKind }) {
+  const config = useSystemConfig();
+  useEffect(() => {
+    if (app !== 'terminal' || !config || runtime.hasStoredLang()) return;
+    runtime.setLang(config.language === 1 ? 'EN' : 'CN', { persist: false });
+  }, [app, config, runtime]);
+  return null;
+}
+
+/** Runtimes created by the provider, one per app and page load (React may render the provider twice). */
+const created = new Map<AppKind, SessionRuntime>();
+
+function runtimeFor(app: AppKind): SessionRuntime {
+  let runtime = created.get(app);
+  if (!runtime) {
+    runtime = createSessionRuntime({ defaultLang: 'CN', notify });
+    created.set(app, runtime);
+  }
+  return runtime;
+}
+
+/** Provides runtime, queries, i18n, Chakra UI and the toaster to `children` (see the module comment). */
+export function RuntimeProvider({ app, children, runtime: given, queryClient: givenClient }: RuntimeProviderProps) {
+  const [state] = useState(() => {
+    const runtime = given ?? runtimeFor(app);
+    if (given) runtime.setNotifier(notify);
+    const queryClient = givenClient ?? createAppQueryClient();
+    const i18n = createI18n(runtime.getLang());
+    setHtmlLang(runtime.getLang());
+    return { runtime, queryClient, i18n };
+  });
+  const { runtime, queryClient, i18n } = state;
+
+  useEffect(() => {
+    const offLang = runtime.subscribeLang(() => {
+      const lang = runtime.getLang();
+      void i18n.changeLanguage(lang);
+      setHtmlLang(lang);
+    });
+    // Signed out: drop every cached answer but the public configuration.
+    let previous = runtime.actor.getSnapshot().value;
+    const sub = runtime.actor.subscribe((snap) => {
+      if (snap.value === 'signedOut' && previous !== 'signedOut') {
+        queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== systemConfig.path });
+      }
+      previous = snap.value;
+    });
+    return () => {
+      offLang();
+      sub.unsubscribe();
+    };
+  }, [runtime, i18n, queryClient]);
+
+  return (
+    <RuntimeContext.Provider value={{ runtime, app }}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <ChakraProvider value={defaultSystem}>
+            {app === 'terminal' && <DefaultLanguage runtime={runtime} app={app} />}
+            {children}
+            <AppToaster />
+          </ChakraProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </RuntimeContext.Provider>
+  );
+}
