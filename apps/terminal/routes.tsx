@@ -1,0 +1,134 @@
+/**
+ * The reservation terminal's route tables, one per deployment variant (spec §2; the
+ * `school` setting of `systemConfig`, 0–5). Variants 0 and 3 share one route set; the
+ * tables of variants 1, 2/4 and 5 belong in {@link ROUTE_SETS} below, and each of them
+ * uses the 0/3 set until its own is built.
+ *
+ * Variant 0/3 set (issue 2):
+ * - `/` → `/home` when signed in, else `/login`
+ * - `/login` (LoginPage, then `/home`)
+ * - the shell (TerminalShell, signed-in only) with `/home`, `/my`, `/detail?id=`,
+ *   `/appointment` (→ `/gymnasium`, `/time`, `/timeform`); `/layout` and `/ic/homePage`
+ *   lead to `/home`
+ * - `/404`; anything else → `/404`.
+ */
+import { useEffect, useState } from 'react';
+import { Center, Spinner } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { LoginPage } from '../../features/auth';
+import { HomePage } from '../../features/home';
+import { BookingLayout, SceneSitePage, TimeFormPage, TimePage } from '../../features/booking';
+import { BookingDetailPage, MyBookingsPage } from '../../features/my-bookings';
+import { RequireSession, useCall, useLang, useSession } from '../../ui/runtime';
+import { systemConfig } from '../../platform/contracts/auth.contract';
+import { NotFoundPage, TerminalShell } from '../../ui/terminal-shell';
+import { localeOf } from '../../platform/i18n/languages';
+
+/** Where signed-out users go, and the page after login. */
+export const LOGIN_PATH = '/login';
+export const HOME_PATH = '/home';
+
+/** A full-screen spinner while the session or the config is being read. */
+function Loading() {
+  const { t } = useTranslation('common');
+  return (
+    <Center minH="100dvh" aria-busy="true" aria-label={t('loading')}>
+      <Spinner size="lg" color="teal.500" />
+    </Center>
+  );
+}
+
+/** `/`: to /home when signed in, else to /login (spec §2 "Reservation terminal, common"). */
+function RootRedirect() {
+  const { isSignedIn, isSignedOut } = useSession();
+  if (!isSignedIn && !isSignedOut) return <Loading />;
+  return <Navigate to={isSignedIn ? HOME_PATH : LOGIN_PATH} replace />;
+}
+
+/** `/login`: the login page with the terminal's title; a signed-in user goes on to /home. */
+function TerminalLogin() {
+  const { t } = useTranslation('common');
+  return <LoginPage title={t('terminalTitle')} afterLoginPath={HOME_PATH} />;
+}
+
+/** The route set of variants 0 and 3. */
+export function variant03Routes(): RouteObject[] {
+  return [
+    { path: '/', element: <RootRedirect /> },
+    { path: LOGIN_PATH, element: <TerminalLogin /> },
+    {
+      element: (
+        <RequireSession loginPath={LOGIN_PATH}>
+          <TerminalShell loginPath={LOGIN_PATH} />
+        </RequireSession>
+      ),
+      children: [
+        { path: '/layout', element: <Navigate to={HOME_PATH} replace /> },
+        { path: HOME_PATH, element: <HomePage /> },
+        { path: '/my', element: <MyBookingsPage /> },
+        { path: '/detail', element: <BookingDetailPage /> },
+        {
+          path: '/appointment',
+          element: <BookingLayout />,
+          children: [
+            { index: true, element: <Navigate to="gymnasium" replace /> },
+            { path: 'gymnasium', element: <SceneSitePage /> },
+            { path: 'time', element: <TimePage /> },
+            { path: 'timeform', element: <TimeFormPage /> },
+          ],
+        },
+      ],
+    },
+    { path: '/ic/homePage', element: <Navigate to={HOME_PATH} replace /> },
+    { path: '/404', element: <NotFoundPage homePath="/" /> },
+    { path: '*', element: <Navigate to="/404" replace /> },
+  ];
+}
+
+/**
+ * Route set per `school` value (spec §1: 0 and 3 share one set, 2 and 4 another, 1 and 5
+ * have their own). Variants 1, 2, 4 and 5 map to the 0/3 set until their tables are
+ * written here.
+ */
+export const ROUTE_SETS: Record<0 | 1 | 2 | 3 | 4 | 5, () => RouteObject[]> = {
+  0: variant03Routes,
+  1: variant03Routes,
+  2: variant03Routes,
+  3: variant03Routes,
+  4: variant03Routes,
+  5: variant03Routes,
+};
+
+/** The route table of a `school` value; unknown values get the 0/3 set. */
+export function routesFor(school: number): RouteObject[] {
+  const make = ROUTE_SETS[school as keyof typeof ROUTE_SETS] ?? variant03Routes;
+  return make();
+}
+
+/**
+ * The terminal: reads `school` from the system config, builds that variant's browser
+ * router once, and keeps the document's title and `lang` in the user's language.
+ */
+export function TerminalApp() {
+  const { t } = useTranslation('common');
+  const { lang } = useLang();
+  // The same query as useSystemConfig(), read here for its error state too: without a
+  // config (the call failed) the terminal still starts, with the 0/3 set.
+  const config = useCall(systemConfig, undefined, { staleTime: Infinity });
+  const school = config.data?.school ?? (config.isError ? 0 : undefined);
+
+  useEffect(() => {
+    document.title = t('terminalTitle');
+    document.documentElement.lang = localeOf(lang);
+  }, [t, lang]);
+
+  // Built once: the config query is keyed by language, so `school` is briefly undefined
+  // after a language switch; the router (and every page's state) must survive that.
+  const [router, setRouter] = useState<ReturnType<typeof createBrowserRouter> | null>(null);
+  useEffect(() => {
+    if (router === null && school !== undefined) setRouter(createBrowserRouter(routesFor(school)));
+  }, [router, school]);
+  if (!router) return <Loading />;
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,212 @@
+/**
+ * The booking wizard across its three routes, with the runtime's data hooks backed by a
+ * fake API: the URL follows the machine (scene → site → /time → /timeform → Booked),
+ * consecutive slot selection through the machine, the request sent, the conflict path
+ * (alert, grid reloaded, selection cleared) and the browser's Back button.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider, useQuery, useMutation } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { CallContract } from '../../platform/contracts/define-call';
+import type { Slot } from '../../platform/contracts/reserve.contract';
+import { createI18n } from '../../platform/i18n/create-i18n';
+import { Code } from '../../platform/protocol/codes';
+import { nextDays } from '../../ui/terminal-shell/time-format';
+
+/** The fake server: path → handler(input). Reset per test. */
+const server = vi.hoisted(() => ({
+  handlers: {} as Record<string, (input: any) => unknown>,
+  calls: [] as { path: string; input: any }[],
+}));
+
+vi.mock('../../ui/runtime', () => {
+  const call = async (contract: CallContract, input: unknown) => {
+    server.calls.push({ path: contract.path, input });
+    const handler = server.handlers[contract.path];
+    if (!handler) throw new Error(`no fake for ${contract.path}`);
+    return handler(input);
+  };
+  return {
+    useApi: () => call,
+    useCall: (contract: CallContract, input: unknown, options: { enabled?: boolean } = {}) =>
+      useQuery({ queryKey: [contract.path, input], queryFn: () => call(contract, input), retry: false, ...options }),
+    useMutationCall: (contract: CallContract) => useMutation({ mutationFn: (input: unknown) => call(contract, input) }),
+    toaster: { create: () => undefined },
+  };
+});
+
+// Imported after the mock.
+const { BookingLayout, SceneSitePage, TimePage, TimeFormPage } = await import('./index');
+
+const ZONE = 'Asia/Shanghai';
+const TODAY = nextDays(ZONE, 1)[0];
+
+/** Future slots of `date` from 20:00 Shanghai time (tests pick dates ≥ tomorrow for "free"). */
+function slotsOf(date: string, taken: number[] = []): Slot[] {
+  return [20, 21, 22, 23].map((h, i) => ({
+    start: `${date}T${h}:00:00+08:00`,
+    end: h === 23 ? `${date}T23:59:00+08:00` : `${date}T${h + 1}:00:00+08:00`,
+    status: taken.includes(i) ? 'taken' : 'free',
+  }));
+}
+
+const SITE = {
+  id: 11, name: 'Badminton Court 1', sceneId: 1, sceneName: 'Badminton', campusName: 'East Campus',
+  buildingName: 'Sports Centre', floorName: '1F', timeZone: ZONE, kind: 'single', capacity: 1, slotMinutes: 60,
+  openingHours: [],
+};
+
+let takenIndexes: number[] = [];
+
+beforeEach(() => {
+  takenIndexes = [];
+  server.calls = [];
+  server.handlers = {
+    '/api/site/scene/list': () => [
+      { id: 1, code: 'badminton', name: 'Badminton', icon: 'badminton', siteCount: 1 },
+      { id: 2, code: 'meetingRoom', name: 'Meeting room', icon: null, siteCount: 0 },
+    ],
+    '/api/site/scene/detail': ({ id }: { id: number }) =>
+      id === 1
+        ? { id: 1, code: 'badminton', name: 'Badminton', icon: 'badminton', siteCount: 1, sites: [SITE] }
+        : { id: 2, code: 'meetingRoom', name: 'Meeting room', icon: null, siteCount: 0, sites: [] },
+    '/api/reserve/current/period': ({ siteId, date }: { siteId: number; date: string }) => ({
+      siteId, date, timeZone: ZONE, slots: slotsOf(date, takenIndexes),
+    }),
+    '/api/reserve/addReserve': (input: { siteId: number; start: string; end: string; subject?: string }) => ({
+      id: 99, siteId: input.siteId, siteName: SITE.name, sceneName: 'Badminton', campusName: 'East Campus',
+      start: input.start, end: input.end, status: 'approved', userId: 1, userName: 'Booker', account: 'booker',
+      createdAt: `${TODAY}T08:00:00+08:00`, subject: input.subject ?? null, phone: null, remark: null,
+      buildingName: 'Sports Centre', floorName: '1F', timeZone: ZONE, cancelledAt: null, cancellable: true,
+    }),
+  };
+});
+afterEach(cleanup);
+
+function renderWizard(url = '/appointment/gymnasium') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/appointment',
+        element: <BookingLayout />,
+        children: [
+          { path: 'gymnasium', element: <SceneSitePage /> },
+          { path: 'time', element: <TimePage /> },
+          { path: 'timeform', element: <TimeFormPage /> },
+        ],
+      },
+      { path: '/my', element: <h1>My bookings page</h1> },
+    ],
+    { initialEntries: [url] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <ChakraProvider value={defaultSystem}>
+      <I18nextProvider i18n={createI18n('EN')}>
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </I18nextProvider>
+    </ChakraProvider>,
+  );
+  return router;
+}
+
+const periodCalls = () => server.calls.filter((c) => c.path === '/api/reserve/current/period');
+
+/** Scene → site → tomorrow; returns the router at /appointment/time. */
+async function toSlotGrid(router = renderWizard()) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Badminton' }));
+  fireEvent.click(await screen.findByRole('button', { name: /Badminton Court 1/ }));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/time'));
+  fireEvent.click(await screen.findByRole('button', { name: /^Tomorrow/ }));
+  await screen.findByRole('button', { name: '20:00–21:00 Available' });
+  return router;
+}
+
+describe('booking wizard', () => {
+  it('books: the URL follows the machine and the merged range is sent', async () => {
+    const router = await toSlotGrid();
+    const tomorrow = nextDays(ZONE, 2)[1];
+    expect(periodCalls().at(-1)?.input).toEqual({ siteId: 11, date: tomorrow });
+    expect((screen.getByRole('button', { name: /^Next/ }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
+    fireEvent.click(await screen.findByRole('button', { name: '21:00–22:00 Available' }));
+    expect(await screen.findByText('Selected: 20:00–22:00')).toBeTruthy();
+    // A non-adjacent slot starts a new selection (the machine's rule).
+    fireEvent.click(screen.getByRole('button', { name: '23:00–23:59 Available' }));
+    expect(await screen.findByText('Selected: 23:00–23:59')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '20:00–21:00 Available' }).getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: '22:00–23:00 Available' }));
+    expect(await screen.findByText('Selected: 22:00–23:59')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/timeform'));
+    expect(screen.getByTestId('booking-summary').textContent).toContain('Badminton Court 1');
+    expect(screen.getByTestId('booking-summary').textContent).toContain('22:00–23:59');
+
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Team practice' } });
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: 'call me' } });
+    expect(await screen.findByText('Please enter a valid phone number')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Submit/ }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '13800138000' } });
+    fireEvent.click(screen.getByRole('button', { name: /Submit/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Booked' })).toBeTruthy();
+    const sent = server.calls.find((c) => c.path === '/api/reserve/addReserve')?.input;
+    expect(sent).toEqual({
+      siteId: 11, start: `${tomorrow}T22:00:00+08:00`, end: `${tomorrow}T23:59:00+08:00`, subject: 'Team practice', phone: '13800138000',
+    });
+    expect(router.state.location.pathname).toBe('/appointment/timeform');
+    expect(screen.getByRole('link', { name: /Go to my bookings/ }).getAttribute('href')).toBe('/my');
+    expect(screen.getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe('/detail?id=99');
+  });
+
+  it('on a conflict goes back to a reloaded grid with the message and no selection', async () => {
+    const router = await toSlotGrid();
+    server.handlers['/api/reserve/addReserve'] = () => {
+      takenIndexes = [0];
+      return Promise.reject(Object.assign(new Error('taken'), { code: Code.SLOT_TAKEN }));
+    };
+    fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/timeform'));
+    const before = periodCalls().length;
+    fireEvent.click(screen.getByRole('button', { name: /Submit/ }));
+
+    expect(await screen.findByText('This time slot was just taken')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/appointment/time');
+    expect(await screen.findByRole('button', { name: '20:00–21:00 Taken' })).toBeTruthy();
+    expect(periodCalls().length).toBeGreaterThan(before);
+    expect(screen.getByText('No time slot selected')).toBeTruthy();
+    // Picking again leaves the conflict.
+    fireEvent.click(screen.getByRole('button', { name: '21:00–22:00 Available' }));
+    await waitFor(() => expect(screen.queryByText('This time slot was just taken')).toBeNull());
+  });
+
+  it('follows the browser Back button and refuses deep links ahead of the machine', async () => {
+    const router = renderWizard('/appointment/timeform');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/gymnasium'));
+    await toSlotGrid(router);
+    fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/timeform'));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/time'));
+    expect(await screen.findByText('Selected: 20:00–21:00')).toBeTruthy();
+    // Jumping back two screens (the Book tab) steps the machine back to the site list.
+    await act(() => router.navigate('/appointment/gymnasium'));
+    expect(await screen.findByRole('heading', { name: /Choose a site/ })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/appointment/gymnasium');
+  });
+
+  it('pre-selects the scene from ?sceneId=', async () => {
+    renderWizard('/appointment/gymnasium?sceneId=1');
+    expect(await screen.findByRole('button', { name: /Badminton Court 1/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Badminton' }).getAttribute('aria-pressed')).toBe('true');
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * SlotGrid: every status rendered and named (time range + status text), only free slots
+ * pressable, times in the site's zone, selection shown with aria-pressed.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { SlotGrid } from './slot-grid';
+import type { Slot } from '../../platform/contracts/reserve.contract';
+import { renderInTerminal } from '../../ui/terminal-shell/testing';
+
+afterEach(cleanup);
+
+/** Slots of one Shanghai day, 08:00–13:00, one of each status. */
+const SLOTS: Slot[] = [
+  { start: '2026-11-23T08:00:00+08:00', end: '2026-11-23T09:00:00+08:00', status: 'past' },
+  { start: '2026-11-23T09:00:00+08:00', end: '2026-11-23T10:00:00+08:00', status: 'free' },
+  { start: '2026-11-23T10:00:00+08:00', end: '2026-11-23T11:00:00+08:00', status: 'free' },
+  { start: '2026-11-23T11:00:00+08:00', end: '2026-11-23T12:00:00+08:00', status: 'taken' },
+  { start: '2026-11-23T12:00:00+08:00', end: '2026-11-23T13:00:00+08:00', status: 'held' },
+  { start: '2026-11-23T13:00:00+08:00', end: '2026-11-23T14:00:00+08:00', status: 'closed' },
+];
+
+function button(name: string): HTMLButtonElement {
+  return screen.getByRole('button', { name }) as HTMLButtonElement;
+}
+
+describe('SlotGrid', () => {
+  it('names each slot by time range and status; only free ones are enabled', () => {
+    renderInTerminal(<SlotGrid slots={SLOTS} timeZone="Asia/Shanghai" selected={[]} onToggle={() => {}} />);
+    expect(button('08:00–09:00 Past').disabled).toBe(true);
+    expect(button('09:00–10:00 Available').disabled).toBe(false);
+    expect(button('10:00–11:00 Available').disabled).toBe(false);
+    expect(button('11:00–12:00 Taken').disabled).toBe(true);
+    expect(button('12:00–13:00 On hold').disabled).toBe(true);
+    expect(button('13:00–14:00 Closed').disabled).toBe(true);
+    expect(screen.getAllByRole('button')).toHaveLength(6);
+    expect(screen.getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('shows the times in the site time zone', () => {
+    renderInTerminal(<SlotGrid slots={SLOTS.slice(1, 2)} timeZone="Europe/London" selected={[]} onToggle={() => {}} />);
+    expect(button('01:00–02:00 Available')).toBeTruthy();
+  });
+
+  it('renders the status texts in CN and TC', () => {
+    renderInTerminal(<SlotGrid slots={SLOTS} timeZone="Asia/Shanghai" selected={[]} onToggle={() => {}} />, { lang: 'CN' });
+    expect(button('09:00–10:00 可预约')).toBeTruthy();
+    expect(button('11:00–12:00 已被预约').disabled).toBe(true);
+    cleanup();
+    renderInTerminal(<SlotGrid slots={SLOTS} timeZone="Asia/Shanghai" selected={[]} onToggle={() => {}} />, { lang: 'TC' });
+    expect(button('13:00–14:00 未開放').disabled).toBe(true);
+  });
+
+  it('marks selected slots and reports presses of free slots', () => {
+    const onToggle = vi.fn();
+    renderInTerminal(<SlotGrid slots={SLOTS} timeZone="Asia/Shanghai" selected={[SLOTS[1]]} onToggle={onToggle} />);
+    const chosen = button('09:00–10:00 Selected');
+    expect(chosen.getAttribute('aria-pressed')).toBe('true');
+    expect(button('10:00–11:00 Available').getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(button('10:00–11:00 Available'));
+    expect(onToggle).toHaveBeenCalledWith(SLOTS[2]);
+    fireEvent.click(button('11:00–12:00 Taken'));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables everything while busy', () => {
+    renderInTerminal(<SlotGrid slots={SLOTS} timeZone="Asia/Shanghai" selected={[]} onToggle={() => {}} disabled />);
+    expect(screen.getAllByRole('button').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * /appointment/timeform (spec §2): a summary of the choice (site, scene, location, date,
+ * time in the site's zone) and the form — Subject, Phone, Remark, each with a label —
+ * then "Submit" (`booking:form.submit`), which sends `form.submit`. The same route shows
+ * the outcome: `booked` → a success view titled `booking:booked.title` (Booked / 预约成功)
+ * with links to /my and /detail?id=; `failed` → the server's message with Try again / Back.
+ */
+import type { FormEvent } from 'react';
+import { Alert, Box, Button, Card, chakra, Circle, DataList, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { LuCalendarCheck, LuChevronLeft, LuCircleCheck, LuSend } from 'react-icons/lu';
+import { FORM_LIMITS, isBookingFormValid } from '../../machines/same-day-booking.machine';
+import { formatDate, formatTimeRange } from '../../ui/terminal-shell/time-format';
+import { BookingSteps } from './booking-steps';
+import { useBookingView } from './booking-flow';
+import { useChosenSite } from './use-chosen-site';
+
+/** The form screen of the wizard, and its outcomes. */
+export function TimeFormPage() {
+  const view = useBookingView();
+  if (view.isBooked) return <BookedView />;
+  return <FormView />;
+}
+
+/** Summary and form (states fillingForm, submitting, failed). */
+function FormView() {
+  const { t, i18n } = useTranslation('booking');
+  const view = useBookingView();
+  const { scene, site } = useChosenSite(view.sceneId, view.siteId);
+  const zone = site?.timeZone ?? 'UTC';
+  const range = view.range;
+  const phoneInvalid = view.form.phone.trim() !== '' && !isBookingFormValid({ ...view.form, subject: '', remark: '' });
+  const busy = view.isSubmitting;
+
+  return (
+    <Stack gap="5">
+      <BookingSteps current={2} />
+      <Heading as="h1" size="xl">{t('form.heading')}</Heading>
+
+      <Card.Root variant="subtle" borderRadius="xl" bg="teal.subtle" as="section" aria-labelledby="booking-summary">
+        <Card.Body gap="3">
+          <Heading as="h2" id="booking-summary" size="sm" color="teal.fg">{t('form.summary')}</Heading>
+          <DataList.Root orientation="horizontal" size="sm" gap="2" data-testid="booking-summary">
+            <DataList.Item>
+              <DataList.ItemLabel>{t('form.site')}</DataList.ItemLabel>
+              <DataList.ItemValue fontWeight="semibold">{site?.name ?? '…'}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('form.scene')}</DataList.ItemLabel>
+              <DataList.ItemValue>{scene?.name ?? '…'}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('form.location')}</DataList.ItemLabel>
+              <DataList.ItemValue>
+                {site ? t('scene.location', { campus: site.campusName, building: site.buildingName, floor: site.floorName }) : '…'}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('form.date')}</DataList.ItemLabel>
+              <DataList.ItemValue>{range ? formatDate(range.start, zone, i18n.language) : '…'}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{t('form.time')}</DataList.ItemLabel>
+              <DataList.ItemValue fontVariantNumeric="tabular-nums">
+                {range ? formatTimeRange(range.start, range.end, zone) : '…'}
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+        </Card.Body>
+      </Card.Root>
+
+      {view.isFailed ? (
+        <Alert.Root status="error" borderRadius="xl" data-testid="booking-failed">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('failed.title')}</Alert.Title>
+            {view.error ? <Alert.Description>{view.error}</Alert.Description> : null}
+          </Alert.Content>
+          <Button size="sm" colorPalette="red" variant="outline" alignSelf="center" onClick={view.retry}>
+            {t('failed.retry')}
+          </Button>
+        </Alert.Root>
+      ) : null}
+
+      <chakra.form
+        noValidate
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          view.submit();
+        }}
+      >
+        <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
+          <Field.Root disabled={busy || view.isFailed}>
+            <Field.Label>{t('form.subject')}</Field.Label>
+            <Input
+              name="subject"
+              value={view.form.subject}
+              maxLength={FORM_LIMITS.subject}
+              placeholder={t('form.subjectPlaceholder')}
+              onChange={(e) => view.changeField('subject', e.target.value)}
+            />
+          </Field.Root>
+          <Field.Root invalid={phoneInvalid} disabled={busy || view.isFailed}>
+            <Field.Label>{t('form.phone')}</Field.Label>
+            <Input
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={view.form.phone}
+              maxLength={FORM_LIMITS.phone}
+              placeholder={t('form.phonePlaceholder')}
+              onChange={(e) => view.changeField('phone', e.target.value)}
+            />
+            <Field.ErrorText>{t('form.phoneInvalid')}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root disabled={busy || view.isFailed}>
+            <Field.Label>{t('form.remark')}</Field.Label>
+            <Textarea
+              name="remark"
+              rows={3}
+              value={view.form.remark}
+              maxLength={FORM_LIMITS.remark}
+              placeholder={t('form.remarkPlaceholder')}
+              onChange={(e) => view.changeField('remark', e.target.value)}
+            />
+          </Field.Root>
+          <HStack justify="space-between" pt="1">
+            <Button type="button" variant="ghost" onClick={view.back} disabled={busy}>
+              <LuChevronLeft /> {t('back')}
+            </Button>
+            <Button
+              type="submit"
+              colorPalette="teal"
+              size="lg"
+              loading={busy}
+              loadingText={t('form.submitting')}
+              disabled={!view.canSubmit && !busy}
+            >
+              <LuSend /> {t('form.submit')}
+            </Button>
+          </HStack>
+        </Stack>
+      </chakra.form>
+    </Stack>
+  );
+}
+
+/** The success view (state `booked`). */
+function BookedView() {
+  const { t, i18n } = useTranslation('booking');
+  const view = useBookingView();
+  const r = view.reservation;
+  const zone = r?.timeZone ?? 'UTC';
+  return (
+    <Stack gap="6">
+      <BookingSteps current={3} />
+      <Card.Root variant="elevated" borderRadius="2xl" overflow="hidden" data-testid="booking-booked" as="section" aria-labelledby="booked-title">
+        <Box h="2" bgGradient="to-r" gradientFrom="teal.400" gradientTo="cyan.500" />
+        <Card.Body alignItems="center" textAlign="center" gap="4" py="10">
+          <Circle size="16" bg="green.subtle" color="green.fg">
+            <LuCircleCheck size="36" />
+          </Circle>
+          <Heading as="h1" id="booked-title" size="2xl">{t('booked.title')}</Heading>
+          {r ? (
+            <Text color="fg.muted" maxW="md">
+              {t('booked.text', {
+                site: r.siteName,
+                date: formatDate(r.start, zone, i18n.language),
+                time: formatTimeRange(r.start, r.end, zone),
+              })}
+            </Text>
+          ) : null}
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" pt="2" w={{ base: 'full', sm: 'auto' }}>
+            <Button asChild colorPalette="teal">
+              <RouterLink to="/my">
+                <LuCalendarCheck /> {t('booked.viewMy')}
+              </RouterLink>
+            </Button>
+            {r ? (
+              <Button asChild variant="outline" colorPalette="teal">
+                <RouterLink to={`/detail?id=${r.id}`}>{t('booked.viewDetail')}</RouterLink>
+              </Button>
+            ) : null}
+            <Button variant="ghost" onClick={view.restart}>{t('booked.bookAnother')}</Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

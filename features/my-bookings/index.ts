@@ -1,0 +1,7 @@
+/**
+ * The user's own bookings (spec §2 /my, /detail): the paged list with cancel, and the
+ * detail page.
+ */
+export { MyBookingsPage, mergeCancelled, MY_PAGE_SIZE, type MyTab } from './my-bookings-page';
+export { BookingDetailPage, DetailCard } from './booking-detail-page';
+export { BookingCard, canCancelRow, zoneOfRow, STATUS_PALETTE, type BookingRow } from './booking-card';

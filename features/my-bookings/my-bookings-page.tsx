@@ -1,0 +1,158 @@
+/**
+ * /my (spec §2, variants 0 and 3): the signed-in user's bookings from `currentPage`,
+ * in two tabs — Upcoming (scope `upcoming`, the default) and All — paged by 10, with the
+ * tab and page in the URL (`?tab=all&page=2`). "Cancel booking" asks in the spec's
+ * dialog (title `common:systemPrompt`, OK / Cancel), calls `cancelReserveBatch`, then
+ * refreshes the list; a booking cancelled here stays on screen, marked Cancelled, until
+ * the tab or page changes (the Upcoming filter would otherwise drop it silently).
+ */
+import { useMemo, useState } from 'react';
+import { Button, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { cancelReserveBatch, currentPage } from '../../platform/contracts/reserve.contract';
+import { useCall, useMutationCall, toaster } from '../../ui/runtime';
+import { ConfirmDialog, EmptyState, ErrorState } from '../../ui/components';
+import { formatDate, formatTimeRange } from '../../ui/terminal-shell/time-format';
+import { BookingCard, zoneOfRow, type BookingRow } from './booking-card';
+
+/** Rows per page of /my. */
+export const MY_PAGE_SIZE = 10;
+
+/** The tabs of /my. */
+export type MyTab = 'upcoming' | 'all';
+
+/**
+ * Rows to show: the fetched `rows`, with each locally `cancelled` row (by id, with its
+ * former index) put back at its place when the refreshed list no longer holds it, and
+ * shown as cancelled either way.
+ */
+export function mergeCancelled(rows: readonly BookingRow[], cancelled: ReadonlyMap<number, { row: BookingRow; index: number }>): BookingRow[] {
+  const out = rows.map((r) => (cancelled.has(r.id) ? { ...r, status: 'cancelled' as const } : r));
+  const missing = [...cancelled.values()].filter(({ row }) => !rows.some((r) => r.id === row.id)).sort((a, b) => a.index - b.index);
+  for (const { row, index } of missing) out.splice(Math.min(index, out.length), 0, { ...row, status: 'cancelled' });
+  return out;
+}
+
+/** The /my page. */
+export function MyBookingsPage() {
+  const { t, i18n } = useTranslation(['myBookings', 'common', 'terminal']);
+  const [params, setParams] = useSearchParams();
+  const tab: MyTab = params.get('tab') === 'all' ? 'all' : 'upcoming';
+  const pageNo = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const list = useCall(currentPage, { scope: tab, pageNo, pageSize: MY_PAGE_SIZE }, { staleTime: 0, placeholderData: keepPreviousData });
+  const cancel = useMutationCall(cancelReserveBatch);
+  const [target, setTarget] = useState<BookingRow | null>(null);
+  const [cancelled, setCancelled] = useState<{ key: string; rows: Map<number, { row: BookingRow; index: number }> }>({
+    key: '',
+    rows: new Map(),
+  });
+  const viewKey = `${tab}:${pageNo}`;
+  const fetched = list.data?.rows ?? [];
+  const rows = useMemo(
+    () => mergeCancelled(fetched, cancelled.key === viewKey ? cancelled.rows : new Map()),
+    [fetched, cancelled, viewKey],
+  );
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / MY_PAGE_SIZE));
+
+  const go = (next: { tab?: MyTab; page?: number }) => {
+    const p = new URLSearchParams(params);
+    const nextTab = next.tab ?? tab;
+    if (nextTab === 'all') p.set('tab', 'all');
+    else p.delete('tab');
+    const nextPage = next.page ?? (next.tab ? 1 : pageNo);
+    if (nextPage > 1) p.set('page', String(nextPage));
+    else p.delete('page');
+    setParams(p);
+  };
+
+  const confirmCancel = async () => {
+    if (!target) return;
+    try {
+      await cancel.mutateAsync({ ids: [target.id] });
+      const index = rows.findIndex((r) => r.id === target.id);
+      setCancelled((prev) => {
+        const map = new Map(prev.key === viewKey ? prev.rows : []);
+        map.set(target.id, { row: target, index: Math.max(0, index) });
+        return { key: viewKey, rows: map };
+      });
+      toaster.create({ type: 'success', title: t('cancelled') });
+      setTarget(null);
+      void list.refetch();
+    } catch {
+      // The runtime has already shown the server's message (spec §8); keep the dialog closed.
+      setTarget(null);
+      void list.refetch();
+    }
+  };
+
+  const zone = target ? zoneOfRow(target) : 'UTC';
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">{t('title')}</Heading>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => go({ tab: e.value as MyTab })}
+        variant="enclosed"
+        colorPalette="teal"
+        fitted
+      >
+        <Tabs.List aria-label={t('tabs.label')} bg="bg.muted">
+          <Tabs.Trigger value="upcoming">{t('tabs.upcoming')}</Tabs.Trigger>
+          <Tabs.Trigger value="all">{t('tabs.all')}</Tabs.Trigger>
+        </Tabs.List>
+      </Tabs.Root>
+      {list.isPending ? (
+        <Stack gap="3">
+          {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h="36" borderRadius="lg" />)}
+        </Stack>
+      ) : list.isError ? (
+        <ErrorState title={t('terminal:loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={tab === 'upcoming' ? t('emptyUpcoming') : t('empty')}>
+          <Button asChild colorPalette="teal">
+            <RouterLink to="/appointment/gymnasium">{t('bookNow')}</RouterLink>
+          </Button>
+        </EmptyState>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3" aria-label={t(`tabs.${tab}`)}>
+          {rows.map((row) => (
+            <li key={row.id}>
+              <BookingCard booking={row} onCancel={setTarget} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {pages > 1 ? (
+        <HStack as="nav" aria-label={t('pager.label')} justify="center" gap="3">
+          <Button size="sm" variant="outline" disabled={pageNo <= 1} onClick={() => go({ page: pageNo - 1 })}>
+            <LuChevronLeft /> {t('pager.prev')}
+          </Button>
+          <Text fontSize="sm" color="fg.muted">{t('pager.page', { page: pageNo, pages })}</Text>
+          <Button size="sm" variant="outline" disabled={pageNo >= pages} onClick={() => go({ page: pageNo + 1 })}>
+            {t('pager.next')} <LuChevronRight />
+          </Button>
+        </HStack>
+      ) : null}
+      <ConfirmDialog
+        open={target !== null}
+        tone="red"
+        pending={cancel.isPending}
+        message={
+          target
+            ? t('confirmCancel', {
+                site: target.siteName,
+                date: formatDate(target.start, zone, i18n.language),
+                time: formatTimeRange(target.start, target.end, zone),
+              })
+            : ''
+        }
+        onConfirm={() => void confirmCancel()}
+        onClose={() => setTarget(null)}
+      />
+    </Stack>
+  );
+}
