@@ -1,0 +1,78 @@
+/**
+ * The back office's route table (spec §2 "Back office shell"), served under the
+ * `/admin` basename:
+ *
+ * - `/` → `/login` when signed out, else the first page of the user's menus (spec §4);
+ * - `/login`, `/blank`, `/404`, anything unknown → `/404`; `/layout` → `/`;
+ * - the shell (a path-less layout route) with one child per declared page.
+ *
+ * Pages are declarations (`{ path, load }`) that features export; adding a page is one
+ * line in `adminPages`. The shell admits a page only when its path is in the user's
+ * menu tree (spec §4 admittance).
+ */
+import { Center, Spinner } from '@chakra-ui/react';
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordDialog } from '../../features/account';
+import { LoginPage } from '../../features/auth';
+import { reservationAdminRoutes } from '../../features/reservation-admin/routes';
+import {
+  AdminShell, BlankPage, NotFoundPage, PageLoadError, firstPagePath, pruneMenus, routePaths, type AdminPageRoute,
+} from '../../ui/admin-shell';
+import { RequireSession, useSession } from '../../ui/runtime';
+
+/** Every page of the back office, as declared by the features (spec §2 route sets). */
+export const adminPages: AdminPageRoute[] = [
+  ...reservationAdminRoutes,
+];
+
+/** Paths of all declared pages. */
+export const knownPaths: ReadonlySet<string> = routePaths(adminPages);
+
+/** `/`: to login when signed out, else the first page the user's menus hold (or /blank). */
+function RootRedirect() {
+  const { isSignedIn, user, status } = useSession();
+  if (isSignedIn && user) {
+    return <Navigate to={firstPagePath(pruneMenus(user.menus, knownPaths)) ?? '/blank'} replace />;
+  }
+  if (status === 'signedOut') {
+    return <Navigate to="/login" replace />;
+  }
+  return <Center minH="100vh"><Spinner size="lg" color="blue.500" /></Center>;
+}
+
+/** `/login` with the back office's title. */
+function AdminLogin() {
+  const { t } = useTranslation('common');
+  return <LoginPage title={t('adminTitle')} afterLoginPath="/" />;
+}
+
+/** The route objects (exported for tests); `adminRouter` wraps them. */
+export const adminRoutes: RouteObject[] = [
+  { path: '/', element: <RootRedirect /> },
+  { path: '/login', element: <AdminLogin /> },
+  { path: '/layout', element: <Navigate to="/" replace /> },
+  {
+    element: (
+      <RequireSession loginPath="/login">
+        <AdminShell
+          knownPaths={knownPaths}
+          renderChangePassword={({ open, onClose }) => <ChangePasswordDialog open={open} onClose={onClose} />}
+        />
+      </RequireSession>
+    ),
+    children: adminPages.map((page) => ({
+      path: page.path,
+      errorElement: <PageLoadError />,
+      lazy: async () => ({ Component: (await page.load()).default }),
+    })),
+  },
+  { path: '/blank', element: <RequireSession loginPath="/login"><BlankPage /></RequireSession> },
+  { path: '/404', element: <NotFoundPage /> },
+  { path: '*', element: <Navigate to="/404" replace /> },
+];
+
+/** Creates the browser router of the back office (basename `/admin`). */
+export function createAdminRouter() {
+  return createBrowserRouter(adminRoutes, { basename: '/admin' });
+}

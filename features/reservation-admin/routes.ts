@@ -1,0 +1,10 @@
+/**
+ * Pages of the reservation-admin feature, as declarations for apps/admin's route
+ * table: a path (as the menu tree names it) and a lazy loader.
+ */
+import type { AdminPageRoute } from '../../ui/admin-shell/page-route';
+
+/** /reserveManage: all bookings (issue 2). */
+export const reservationAdminRoutes: AdminPageRoute[] = [
+  { path: '/reserveManage', load: () => import('./reserve-manage-page') },
+];

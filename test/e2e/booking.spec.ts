@@ -1,0 +1,83 @@
+/**
+ * The walking skeleton's main job, as a person does it (issue 2): the booker signs in to
+ * the reservation terminal, books a badminton court for today (tomorrow when today has
+ * no free slot left), sees it in /my, cancels it; the administrator sees it in the back
+ * office's /reserveManage; switching to EN and TC changes the visible text.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+async function signIn(page: Page, path: string, account: string, password: string, submit: RegExp) {
+  await page.goto(path);
+  await page.getByLabel(/^(账号|Account|帳號)$/).fill(account);
+  await page.getByLabel(/^(密码|Password|密碼)$/).fill(password);
+  await page.getByRole('button', { name: submit }).click();
+}
+
+/** Chooses the language in the runtime's language select. */
+async function switchLanguage(page: Page, option: 'English' | '简体中文' | '繁體中文') {
+  await page.getByRole('combobox', { name: /^(语言|Language|語言)$/ }).selectOption({ label: option });
+}
+
+test('a booker books a court, sees it, cancels it; the admin sees it', async ({ page, browser }) => {
+  // Sign in, in the terminal's default language (CN), then switch to English.
+  await signIn(page, '/login', 'booker', 'Booker@123', /^登录$/);
+  await expect(page.getByRole('link', { name: '我的预约', exact: true })).toBeVisible();
+  await switchLanguage(page, 'English');
+  await expect(page.getByRole('link', { name: 'My bookings', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: '我的预约', exact: true })).toHaveCount(0);
+
+  // Book: scene → site → slot → form.
+  await page.getByRole('link', { name: 'Book', exact: true }).click();
+  await page.getByRole('button', { name: 'Badminton', exact: true }).click();
+  await page.getByRole('button', { name: /^Badminton Court 1 / }).click();
+
+  const grid = page.getByTestId('slot-grid');
+  await expect(grid.locator('button').first()).toBeVisible();
+  if ((await grid.locator('button[data-status=free]').count()) === 0) {
+    await page.getByTestId('date-chips').getByRole('button').nth(1).click(); // tomorrow
+    await expect(grid.locator('button[data-status=free]').first()).toBeVisible();
+  }
+  const slot = grid.locator('button[data-status=free]').first();
+  const slotName = (await slot.getAttribute('aria-label')) ?? (await slot.innerText());
+  const slotTime = slotName.match(/\d\d:\d\d–\d\d:\d\d/)![0];
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel('Subject').fill('Team practice');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByTestId('booking-booked')).toBeVisible();
+  await expect(page.getByTestId('booking-booked')).toContainText('Badminton Court 1');
+
+  // The booking is in My bookings, booked, at the chosen time.
+  await page.getByTestId('booking-booked').getByRole('link', { name: 'Go to my bookings' }).click();
+  const card = page.getByTestId('booking-card').filter({ hasText: 'Badminton Court 1' }).first();
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('booking-time')).toContainText(slotTime.slice(0, 5));
+  await expect(card.getByTestId('booking-status')).toHaveText('Booked');
+
+  // The administrator sees it in the back office, in a separate session.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, '/admin/login', 'admin', 'Admin@123', /^登录$/);
+  await admin.getByRole('navigation', { name: '菜单' }).getByRole('link', { name: '全部预约' }).click();
+  await expect(admin).toHaveURL(/\/admin\/reserveManage/);
+  const row = admin.getByRole('row').filter({ hasText: 'Badminton Court 1' }).filter({ hasText: 'booker' });
+  await expect(row.first()).toBeVisible();
+  await adminContext.close();
+
+  // Cancel it, through the confirm dialog.
+  await card.getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('System prompt');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(card.getByTestId('booking-status')).toHaveText('Cancelled');
+
+  // Traditional Chinese changes the visible text, and the choice survives a reload.
+  await switchLanguage(page, '繁體中文');
+  await expect(page.getByRole('heading', { name: '我的預約' })).toBeVisible();
+  await expect(card.getByTestId('booking-status')).toHaveText('已取消');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '我的預約' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My bookings', exact: true })).toHaveCount(0);
+});

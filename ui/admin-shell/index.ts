@@ -1,0 +1,11 @@
+/**
+ * The back-office shell (spec §2): frame, side menu, tabs, dropdowns, breadcrumbs,
+ * status pages, and the page-route declaration type features use.
+ */
+export { AdminShell, menusForApp, type AdminShellProps } from './admin-shell';
+export { SideMenu, type SideMenuProps } from './side-menu';
+export { TopBar, type TopBarProps } from './top-bar';
+export { Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs';
+export { NotFoundPage, BlankPage, PageLoadError } from './status-pages';
+export { routePaths, type AdminPageRoute } from './page-route';
+export * from './menu-tree';

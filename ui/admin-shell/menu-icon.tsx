@@ -1,0 +1,31 @@
+/**
+ * Icons of menu nodes: `meta.icon` names from the server (spec §3) mapped to lucide
+ * icons, with a folder / page fallback.
+ */
+import type { IconType } from 'react-icons';
+import {
+  LuCalendarCheck, LuCalendarDays, LuChartColumn, LuBuilding2, LuClipboardList, LuFileText, LuFolder,
+  LuHouse, LuLayoutDashboard, LuListChecks, LuMapPin, LuSettings, LuShieldCheck, LuUsers, LuUtensils,
+  LuExternalLink, LuDumbbell, LuBell, LuBookOpen,
+} from 'react-icons/lu';
+import type { MenuNode } from '../../platform/contracts/auth.contract';
+
+const ICONS: Record<string, IconType> = {
+  home: LuHouse, dashboard: LuLayoutDashboard, welcome: LuHouse,
+  calendar: LuCalendarDays, reserve: LuCalendarCheck, reservation: LuCalendarCheck, booking: LuCalendarCheck,
+  list: LuClipboardList, audit: LuListChecks, approval: LuListChecks, todo: LuListChecks,
+  chart: LuChartColumn, statistics: LuChartColumn,
+  venue: LuBuilding2, building: LuBuilding2, site: LuMapPin, location: LuMapPin,
+  setting: LuSettings, settings: LuSettings, system: LuSettings,
+  user: LuUsers, users: LuUsers, org: LuUsers, role: LuShieldCheck, permission: LuShieldCheck, security: LuShieldCheck,
+  catering: LuUtensils, food: LuUtensils, fitness: LuDumbbell, notice: LuBell, news: LuBell, help: LuBookOpen,
+  link: LuExternalLink,
+};
+
+/** The icon component of a menu node: its `meta.icon` when known, else folder or page. */
+export function menuIcon(node: MenuNode): IconType {
+  const key = (node.meta.icon ?? '').trim().toLowerCase().replace(/^(icon-|lu-)/, '');
+  if (key && ICONS[key]) return ICONS[key];
+  if (node.meta.target === '_blank') return LuExternalLink;
+  return node.type === 0 ? LuFolder : LuFileText;
+}

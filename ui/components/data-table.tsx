@@ -1,0 +1,188 @@
+/**
+ * DataTable: a bordered table with header, loading skeleton, empty and error states,
+ * and server-side paging (pageNo from 1, pageSize, total — DESIGN.md §4 paging).
+ */
+import type { ReactNode } from 'react';
+import {
+  Box, ButtonGroup, Flex, HStack, IconButton, NativeSelect, Pagination, Skeleton, Table, Text,
+} from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { EmptyState, ErrorState } from './states';
+
+/** One column: a header and how to render a row's cell. */
+export interface DataTableColumn<T> {
+  /** Stable key (also the cell's `data-column`). */
+  key: string;
+  /** Header text (translated). */
+  header: ReactNode;
+  /** The cell's content for one row. */
+  render: (row: T) => ReactNode;
+  /** Text alignment of header and cells. Default start. */
+  align?: 'start' | 'center' | 'end';
+  /** CSS width, e.g. `'8rem'`. */
+  width?: string;
+  /** Keep the cell on one line. */
+  nowrap?: boolean;
+}
+
+/** Server paging state and its change handler. */
+export interface DataTablePaging {
+  /** Current page, from 1. */
+  pageNo: number;
+  /** Rows per page. */
+  pageSize: number;
+  /** Rows in all pages. */
+  total: number;
+  /** Called with the new page and size (size changes reset to page 1). */
+  onChange: (pageNo: number, pageSize: number) => void;
+  /** Choices of the page-size select. Default 10, 20, 50, 100 (the server allows at most 100). */
+  pageSizes?: number[];
+}
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps<T> {
+  columns: DataTableColumn<T>[];
+  rows: T[];
+  /** A unique key per row. */
+  rowKey: (row: T) => string | number;
+  /** First load: skeleton rows; reload with rows present: rows dimmed. */
+  loading?: boolean;
+  /** When set (and not loading), the error state replaces the body. */
+  error?: unknown;
+  /** Retry handler for the error state. */
+  onRetry?: () => void;
+  /** Replaces the default empty state. */
+  empty?: ReactNode;
+  /** Paging bar under the table; omitted when undefined. */
+  paging?: DataTablePaging;
+  /** Accessible name of the table. */
+  label?: string;
+}
+
+const DEFAULT_SIZES = [10, 20, 50, 100];
+
+/**
+ * A data table. Renders rows with `columns`, a skeleton while loading, `empty` when there
+ * are no rows, an error state with Retry on failure, and a paging bar (total, page
+ * buttons, page size) when `paging` is given.
+ */
+export function DataTable<T>({
+  columns, rows, rowKey, loading = false, error, onRetry, empty, paging, label,
+}: DataTableProps<T>) {
+  const showSkeleton = loading && rows.length === 0;
+  const showError = !loading && !!error;
+  const showEmpty = !loading && !error && rows.length === 0;
+  return (
+    <Box>
+      <Table.ScrollArea borderWidth="1px" borderColor="border.muted" rounded="lg" bg="bg">
+        <Table.Root size="sm" interactive aria-label={label} aria-busy={loading || undefined} stickyHeader>
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              {columns.map((c) => (
+                <Table.ColumnHeader
+                  key={c.key}
+                  textAlign={c.align}
+                  width={c.width}
+                  whiteSpace="nowrap"
+                  color="fg.muted"
+                  fontWeight="semibold"
+                  py="3"
+                >
+                  {c.header}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body opacity={loading && rows.length > 0 ? 0.55 : 1} transition="opacity 0.2s">
+            {showSkeleton
+              ? Array.from({ length: 5 }, (_, i) => (
+                  <Table.Row key={`sk${i}`}>
+                    {columns.map((c) => (
+                      <Table.Cell key={c.key} py="3"><Skeleton height="4" /></Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              : null}
+            {showError || showEmpty ? (
+              <Table.Row _hover={{ bg: 'transparent' }}>
+                <Table.Cell colSpan={columns.length} py="6">
+                  {showError ? <ErrorState error={error} onRetry={onRetry} /> : (empty ?? <EmptyState />)}
+                </Table.Cell>
+              </Table.Row>
+            ) : null}
+            {!showSkeleton && !showError
+              ? rows.map((row) => (
+                  <Table.Row key={rowKey(row)} data-testid="data-row">
+                    {columns.map((c) => (
+                      <Table.Cell
+                        key={c.key}
+                        data-column={c.key}
+                        textAlign={c.align}
+                        whiteSpace={c.nowrap ? 'nowrap' : undefined}
+                        py="3"
+                      >
+                        {c.render(row)}
+                      </Table.Cell>
+                    ))}
+                  </Table.Row>
+                ))
+              : null}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {paging ? <PagingBar {...paging} /> : null}
+    </Box>
+  );
+}
+
+/** The paging bar: "N in total", page buttons, page-size select. */
+export function PagingBar({ pageNo, pageSize, total, onChange, pageSizes = DEFAULT_SIZES }: DataTablePaging) {
+  const { t } = useTranslation('admin');
+  return (
+    <Flex mt="4" align="center" justify="flex-end" gap="4" wrap="wrap" data-testid="paging">
+      <Text textStyle="sm" color="fg.muted">{t('table.total', { total })}</Text>
+      <Pagination.Root
+        count={total}
+        pageSize={pageSize}
+        page={pageNo}
+        siblingCount={1}
+        onPageChange={(e) => onChange(e.page, pageSize)}
+      >
+        <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
+          <Pagination.PrevTrigger asChild>
+            <IconButton aria-label={t('table.prevPage')}><LuChevronLeft /></IconButton>
+          </Pagination.PrevTrigger>
+          <Pagination.Items
+            render={(page) => (
+              <IconButton
+                aria-label={t('table.page', { page: page.value })}
+                variant={{ base: 'ghost', _selected: 'solid' }}
+                colorPalette={{ base: 'gray', _selected: 'blue' }}
+              >
+                {page.value}
+              </IconButton>
+            )}
+          />
+          <Pagination.NextTrigger asChild>
+            <IconButton aria-label={t('table.nextPage')}><LuChevronRight /></IconButton>
+          </Pagination.NextTrigger>
+        </ButtonGroup>
+      </Pagination.Root>
+      <HStack gap="2">
+        <NativeSelect.Root size="sm" width="7.5rem">
+          <NativeSelect.Field
+            aria-label={t('table.rowsPerPage')}
+            value={String(pageSize)}
+            onChange={(e) => onChange(1, Number(e.currentTarget.value))}
+          >
+            {pageSizes.map((s) => (
+              <option key={s} value={s}>{t('table.pageSize', { size: s })}</option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+    </Flex>
+  );
+}

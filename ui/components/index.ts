@@ -1,0 +1,10 @@
+/**
+ * Shared presentational pieces (DESIGN.md §2 ui/components): dialogs, tables with
+ * paging, page headers, empty and error states. No data fetching here.
+ */
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export {
+  DataTable, PagingBar, type DataTableColumn, type DataTablePaging, type DataTableProps,
+} from './data-table';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { EmptyState, ErrorState, errorMessage, type EmptyStateProps, type ErrorStateProps } from './states';
