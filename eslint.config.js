@@ -8,9 +8,8 @@
  */
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -39,10 +38,11 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
-    plugins: { 'import-x': importX, '@typescript-eslint': tseslint.plugin, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    plugins: { import: importPlugin, '@typescript-eslint': tseslint.plugin, 'react-hooks': reactHooks },
+    // Imports are relative without extensions (docs/architecture.md): the node resolver finds them.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import/no-restricted-paths': ['error', { zones }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
