@@ -5,14 +5,17 @@
  * (spec §4): a route whose path is not a page of the user's menus goes to /404.
  * Page caching is off: each navigation mounts the page afresh, and selecting the
  * current menu item again remounts it.
+ * Menu titles and application names come localized from the server, so the shell reads
+ * the user through a query keyed by the language (getLoginUser): switching the language
+ * reloads them (spec §2 language dropdown); until then the session's copy is shown.
  */
 import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Box, Center, Flex, Icon, Spinner, Text } from '@chakra-ui/react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LuCalendarRange } from 'react-icons/lu';
-import type { LoginUser, MenuNode } from '../../platform/contracts/auth.contract';
-import { useLang, useSession } from '../runtime';
+import { getLoginUser, type LoginUser, type MenuNode } from '../../platform/contracts/auth.contract';
+import { useCall, useLang, useSession } from '../runtime';
 import {
   activeAppCode, findMenuTrail, firstPagePath, isAdmitted, normalizePath, pruneMenus, visibleApps,
 } from './menu-tree';
@@ -47,8 +50,11 @@ export function menusForApp(user: Pick<LoginUser, 'apps' | 'menus'>, appCode: st
 /** The back-office frame; renders the matched page route in its content area. */
 export function AdminShell({ knownPaths, renderChangePassword, terminalUrl = '/' }: AdminShellProps) {
   const { t } = useTranslation(['admin', 'common']);
-  const { user, logout } = useSession();
+  const { user: sessionUser, logout } = useSession();
   const { lang, setLang } = useLang();
+  // The user in the current language (menus, apps); refetched when the language changes.
+  const localized = useCall(getLoginUser, undefined, { staleTime: Infinity, enabled: !!sessionUser });
+  const user = sessionUser ? (localized.data ?? sessionUser) : null;
   const location = useLocation();
   const navigate = useNavigate();
   const [collapsed, setCollapsed] = useState(() => readCollapsed());
