@@ -6,7 +6,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { SlotGrid } from './slot-grid';
 import type { Slot } from '../../platform/contracts/reserve.contract';
-import { renderInTerminal } from '../../ui/terminal-shell/testing';
+import { renderWithUi, type RenderWithUiOptions } from '../../ui/components/testing';
+
+/** The terminal's components, rendered in English unless told otherwise. */
+const renderInTerminal = (ui: Parameters<typeof renderWithUi>[0], options: RenderWithUiOptions = {}) =>
+  renderWithUi(ui, { lang: 'EN', ...options });
 
 afterEach(cleanup);
 

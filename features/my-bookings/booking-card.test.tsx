@@ -5,7 +5,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { BookingCard, canCancelRow, zoneOfRow, type BookingRow } from './booking-card';
-import { renderInTerminal } from '../../ui/terminal-shell/testing';
+import { renderWithUi, type RenderWithUiOptions } from '../../ui/components/testing';
+
+/** The terminal's components, rendered in English unless told otherwise. */
+const renderInTerminal = (ui: Parameters<typeof renderWithUi>[0], options: RenderWithUiOptions = {}) =>
+  renderWithUi(ui, { lang: 'EN', ...options });
 
 afterEach(cleanup);
 

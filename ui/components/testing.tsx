@@ -1,7 +1,7 @@
 /**
- * Test helper for back-office components (vitest project `unit`, happy-dom): renders a
+ * Test helper for components of both apps (vitest project `unit`, happy-dom): renders a
  * node inside Chakra UI (defaultSystem), i18next in a chosen language and a memory
- * router, without the network runtime. Not used by the apps themselves.
+ * router, without the network runtime. Used by tests only.
  */
 import type { ReactElement } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
