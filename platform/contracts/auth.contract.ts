@@ -94,10 +94,26 @@ export const getLoginUser = defineCall({
   input: NoInput, output: LoginUser,
 });
 
+/**
+ * Whether the login form must show a captcha (issue 3): true after repeated failed
+ * sign-ins from the caller's address or, when `account` is given, for that account.
+ */
 export const enableValidCode = defineCall({
   method: 'GET', path: '/system/login/enableValidCode', access: 'public',
   summary: 'Whether the login form must show a captcha.',
-  input: NoInput, output: z.boolean(),
+  input: z.object({ account: z.string().trim().max(64).optional() }).or(z.undefined()).transform((v) => v ?? {}),
+  output: z.boolean(),
+});
+
+/** A login captcha: `reqNo` goes back with the answer as `validCodeReqNo`; `image` is an SVG data URL. */
+export const LoginCaptcha = z.object({ reqNo: z.string(), image: z.string() });
+export type LoginCaptcha = z.infer<typeof LoginCaptcha>;
+
+/** A fresh single-use login captcha (issue 3); it expires after a few minutes. */
+export const loginCaptcha = defineCall({
+  method: 'GET', path: '/system/login/captcha', access: 'public',
+  summary: 'A new single-use captcha image for the login form.',
+  input: NoInput, output: LoginCaptcha,
 });
 
 /** Global configuration the clients read before login (spec §1, §9). */

@@ -88,7 +88,7 @@ export interface SessionRuntime {
   /** Whether the user chose a language before (stored `lang`). */
   hasStoredLang(): boolean;
   /** Signs in; resolves `true` once signed in, `false` when it failed (error in the actor's context). */
-  login(account: string, password: string): Promise<boolean>;
+  login(account: string, password: string, captcha?: CaptchaAnswer): Promise<boolean>;
   /** Signs out (clears local data even when the call fails); resolves once signed out. */
   logout(): Promise<void>;
   /** Replaces the message sink (e.g. once the toaster is mounted). */
@@ -145,8 +145,8 @@ export function createSessionRuntime(options: SessionRuntimeOptions = {}): Sessi
   const quiet = { session: false, notify: false } as const;
   const machine = sessionMachine.provide({
     actors: {
-      login: fromPromise<TokenPair, { account: string; password: string }>(({ input, signal }) =>
-        api(login, { account: input.account, password: input.password }, { ...quiet, token: null, signal })),
+      login: fromPromise<TokenPair, LoginActorInput>(({ input, signal }) =>
+        api(login, input, { ...quiet, token: null, signal })),
       refresh: fromPromise<TokenPair, { refreshToken: string }>(({ input, signal }) =>
         api(refreshToken, { refreshToken: input.refreshToken }, { ...quiet, token: null, signal })),
       loadUser: fromPromise<LoginUser, { token: string | null }>(({ input, signal }) =>
@@ -200,8 +200,8 @@ export function createSessionRuntime(options: SessionRuntimeOptions = {}): Sessi
       return () => void langListeners.delete(listener);
     },
     hasStoredLang: () => parseLang(storage.getItem(STORAGE_KEYS.lang), 'CN') === storage.getItem(STORAGE_KEYS.lang),
-    async login(account, password) {
-      const event = { type: 'session.login', account, password } as const;
+    async login(account, password, captcha) {
+      const event = { type: 'session.login', account, password, ...captcha } as const;
       if (!actor.getSnapshot().can(event)) return actor.getSnapshot().matches('signedIn');
       actor.send(event);
       return (await settled()).matches('signedIn');

@@ -62,7 +62,7 @@ describe('login', () => {
     expect(row.input).toEqual({ account: 'admin', password: '***' });
   });
 
-  it('never needs a captcha yet', async () => {
+  it('needs no captcha after a few failures from one address (login-hardening.test.ts has the rest)', async () => {
     expect((await server.call(enableValidCode, {})).data).toBe(false);
   });
 });

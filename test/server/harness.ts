@@ -37,6 +37,8 @@ export interface CallOptions {
   query?: Record<string, string>;
   /** A raw body instead of the JSON of the input (POST). */
   rawBody?: string;
+  /** The client address the request comes from (default 127.0.0.1). */
+  remoteAddress?: string;
 }
 
 /** A decoded answer: HTTP status, the envelope and the raw response. */
@@ -132,6 +134,7 @@ export async function startTestServer(
       url: `/gateway${contract.path}`,
       headers,
       sign: options.sign,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       query: { ...(isGet ? toQuery(input) : {}), ...options.query },
       ...(isGet ? {} : { payload: options.rawBody ?? JSON.stringify(input ?? {}) }),
     });

@@ -138,7 +138,11 @@ export const operationLog = pgTable('operation_log', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One row per login attempt: time, account, address, user agent and outcome code. */
+/**
+ * One row per login attempt: time, account, address, user agent and outcome code. The
+ * login hardening (server/modules/auth/login-guard.service.ts) counts failures from these
+ * rows per account (case-insensitive) and per address, hence the two indexes.
+ */
 export const loginLog = pgTable('login_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   account: text('account').notNull(),
@@ -147,4 +151,21 @@ export const loginLog = pgTable('login_log', {
   userAgent: text('user_agent'),
   outcome: integer('outcome').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  index('login_log_account_idx').on(sql`lower(${t.account})`, t.createdAt),
+  index('login_log_ip_idx').on(t.ip, t.createdAt),
+]);
+
+/**
+ * Login captchas (issue 3): `reqNo` is the public handle, the answer is stored only as
+ * SHA-256 of `reqNo:answer-lowercased`; a captcha expires at `expiresAt` and is spent
+ * (`usedAt`) by the first login that presents it, right or wrong.
+ */
+export const loginCaptcha = pgTable('login_captcha', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  reqNo: text('req_no').notNull().unique(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('login_captcha_expires_idx').on(t.expiresAt)]);

@@ -1,14 +1,17 @@
 /**
- * Handlers of spec §7 "Auth and account": sign in, refresh, sign out, the login user,
- * whether a captcha is needed, and changing one's own password.
+ * Handlers of spec §7 "Auth and account": sign in (with lockout and captcha, issue 3),
+ * refresh, sign out, the login user, whether a captcha is needed, a new captcha, and
+ * changing one's own password.
  */
 import {
-  enableValidCode, getLoginUser, login, logout, refreshToken, updatePwd,
+  enableValidCode, getLoginUser, login, loginCaptcha, logout, refreshToken, updatePwd,
 } from '../../../platform/contracts/auth.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { caller, handle } from '../../plugins/call-handler';
+import { checkCaptcha, createCaptcha } from './captcha.service';
 import { changePassword } from './change-password.service';
+import { assertNotLocked, captchaNeeded } from './login-guard.service';
 import { loginUserOf } from './login-user.service';
 import { authenticate, endSession, recordLogin, rotate, startSession } from './login.service';
 import { revokeFamily } from './token.service';
@@ -19,6 +22,10 @@ export const authHandlers = [
     let userId: number | null = null;
     let outcome: number = Code.SERVER_ERROR;
     try {
+      await assertNotLocked(ctx.db, input.account, ctx.now);
+      if (await captchaNeeded(ctx.db, ctx.ip, input.account, ctx.now)) {
+        await checkCaptcha(ctx.db, input.validCodeReqNo, input.validCode, ctx.now, ctx.afterwards);
+      }
       const user = await authenticate(ctx.db, input.account, input.password);
       userId = user.id;
       const pair = await startSession(ctx.db, user.id, ctx.now);
@@ -49,7 +56,9 @@ export const authHandlers = [
 
   handle(getLoginUser, async (_input, ctx) => loginUserOf(ctx.db, caller(ctx.principal), ctx.lang)),
 
-  handle(enableValidCode, async () => false),
+  handle(enableValidCode, async (input, ctx) => captchaNeeded(ctx.db, ctx.ip, input.account || undefined, ctx.now)),
+
+  handle(loginCaptcha, async (_input, ctx) => createCaptcha(ctx.db, ctx.now)),
 
   handle(updatePwd, async (input, ctx) => {
     const me = caller(ctx.principal);
