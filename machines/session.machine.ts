@@ -44,7 +44,7 @@ export interface SessionContext {
 
 /** Events the session accepts (DESIGN.md §5 naming). */
 export type SessionEvent =
-  | { type: 'session.login'; account: string; password: string }
+  | ({ type: 'session.login' } & LoginActorInput)
   /** Tokens found in storage at start-up: verify them by loading the user. */
   | { type: 'session.restore'; tokens: TokenPair }
   /** Sent by the http client when a call answers with a session-invalid code. */
@@ -53,8 +53,11 @@ export type SessionEvent =
   | { type: 'session.revoked'; code?: number; message?: string }
   | { type: 'session.logout' };
 
-/** Input of the `login` actor. */
-export interface LoginActorInput { account: string; password: string }
+/**
+ * Input of the `login` actor: the credentials, and the captcha answer with its request
+ * number when the server asks for one (enableValidCode, issue 3 login hardening).
+ */
+export interface LoginActorInput { account: string; password: string; validCode?: string; validCodeReqNo?: string }
 /** Input of the `refresh` actor. */
 export interface RefreshActorInput { refreshToken: string }
 /** Input of the `loadUser` and `logout` actors: the access token to use. */
@@ -137,7 +140,9 @@ export const sessionMachine = setup({
         id: 'login',
         src: 'login',
         input: ({ event }) =>
-          event.type === 'session.login' ? { account: event.account, password: event.password } : { account: '', password: '' },
+          event.type === 'session.login'
+            ? { account: event.account, password: event.password, validCode: event.validCode, validCodeReqNo: event.validCodeReqNo }
+            : { account: '', password: '' },
         onDone: {
           target: 'loadingUser',
           actions: [{ type: 'setTokens', params: ({ event }) => ({ tokens: event.output }) }, 'persistSession'],

@@ -22,7 +22,10 @@ import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import { getLoginUser, login, logout, refreshToken, type LoginUser, type TokenPair } from '../contracts/auth.contract';
 import { parseLang, type Lang } from '../i18n/languages';
 import { createApiClient, translateBundled, type ApiCall, type NotifyKind } from '../http/api-client';
-import { sessionMachine, type SessionMachine } from '../../machines/session.machine';
+import { sessionMachine, type LoginActorInput, type SessionMachine } from '../../machines/session.machine';
+
+/** A captcha answer sent with a login when the server asks for one (enableValidCode). */
+export type CaptchaAnswer = Pick<LoginActorInput, 'validCode' | 'validCodeReqNo'>;
 
 /** The local-storage keys of spec §9 (see the module comment). */
 export const STORAGE_KEYS = {

@@ -19,6 +19,7 @@ import type { ApiCall, ApiError } from '../../platform/http/api-client';
 import type { Lang } from '../../platform/i18n/languages';
 import { hasPermi, hasRole, type CheckMode } from '../../platform/permissions/check';
 import { connectSession, type SessionView } from '../../machines/session.connect';
+import type { CaptchaAnswer } from '../../platform/session/runtime';
 import { useRuntime } from './context';
 
 /** The typed API call of the runtime: `api(contract, input)` → the contract's `data` (rejects with ApiError). */
@@ -66,7 +67,7 @@ export function useMutationCall<C extends CallContract>(contract: C, options?: U
 /** What {@link useSession} returns. */
 export interface UseSessionResult extends Omit<SessionView, 'login' | 'logout'> {
   /** Signs in; resolves `true` when signed in, `false` on failure (`error` holds the server's message). */
-  login(account: string, password: string): Promise<boolean>;
+  login(account: string, password: string, captcha?: CaptchaAnswer): Promise<boolean>;
   /** Signs out (local data is cleared even when the call fails). */
   logout(): Promise<void>;
   /** Permission check against the signed-in user's codes (spec §6; `*:*:*` passes). */
@@ -84,7 +85,7 @@ export function useSession(): UseSessionResult {
     const user = view.user;
     return {
       ...view,
-      login: (account: string, password: string) => runtime.login(account, password),
+      login: (account: string, password: string, captcha?: CaptchaAnswer) => runtime.login(account, password, captcha),
       logout: () => runtime.logout(),
       hasPermi: (required: string | readonly string[], mode?: CheckMode) => hasPermi(user?.permissions, required, mode),
       hasRole: (required: string | readonly string[], mode?: CheckMode) => hasRole(user?.roles, required, mode),

@@ -14,6 +14,10 @@ export default {
       accountRequired: '请输入账号',
       passwordRequired: '请输入密码',
       failed: '登录失败',
+      captcha: '验证码',
+      captchaImage: '验证码图片',
+      captchaRefresh: '换一张',
+      captchaRequired: '请输入验证码',
     },
     password: {
       oldRequired: '请输入旧密码',
@@ -38,6 +42,10 @@ export default {
       accountRequired: 'Please enter your account',
       passwordRequired: 'Please enter your password',
       failed: 'Sign-in failed',
+      captcha: 'Verification code',
+      captchaImage: 'Verification code image',
+      captchaRefresh: 'New image',
+      captchaRequired: 'Please enter the verification code',
     },
     password: {
       oldRequired: 'Please enter old password',
@@ -62,6 +70,10 @@ export default {
       accountRequired: '請輸入帳號',
       passwordRequired: '請輸入密碼',
       failed: '登入失敗',
+      captcha: '驗證碼',
+      captchaImage: '驗證碼圖片',
+      captchaRefresh: '換一張',
+      captchaRequired: '請輸入驗證碼',
     },
     password: {
       oldRequired: '請輸入舊密碼',
