@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordDialog } from '../../features/account';
 import { LoginPage } from '../../features/auth';
 import { reservationAdminRoutes } from '../../features/reservation-admin/routes';
+import { systemLogRoutes } from '../../features/system-logs/routes';
 import {
   AdminShell, BlankPage, NotFoundPage, PageLoadError, firstPagePath, pruneMenus, routePaths, type AdminPageRoute,
 } from '../../ui/admin-shell';
@@ -24,6 +25,7 @@ import { RequireSession, useSession } from '../../ui/runtime';
 /** Every page of the back office, as declared by the features (spec §2 route sets). */
 export const adminPages: AdminPageRoute[] = [
   ...reservationAdminRoutes,
+  ...systemLogRoutes,
 ];
 
 /** Paths of all declared pages. */

@@ -6,9 +6,11 @@ import type { CallContract } from './define-call';
 import * as auth from './auth.contract';
 import * as site from './site.contract';
 import * as reserve from './reserve.contract';
+import * as cas from './cas.contract';
+import * as log from './log.contract';
 
 export * from './define-call';
-export { auth, site, reserve };
+export { auth, site, reserve, log, cas };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -17,4 +19,4 @@ function contractsOf(module: Record<string, unknown>): CallContract[] {
 }
 
 /** All contracts, keyed by `METHOD path`. */
-export const allContracts: readonly CallContract[] = [auth, site, reserve].flatMap(contractsOf);
+export const allContracts: readonly CallContract[] = [auth, site, reserve, log, cas].flatMap(contractsOf);

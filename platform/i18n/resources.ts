@@ -13,8 +13,9 @@ import admin from './locales/admin';
 import account from './locales/account';
 import reserveManage from './locales/reserveManage';
 import auth from './locales/auth';
+import systemLogs from './locales/systemLogs';
 
-const namespaces = { common, errors, terminal, booking, myBookings, admin, account, reserveManage, auth } as const;
+const namespaces = { common, errors, terminal, booking, myBookings, admin, account, reserveManage, auth, systemLogs } as const;
 
 /** Namespace name → its texts per language. */
 export type Namespace = keyof typeof namespaces;

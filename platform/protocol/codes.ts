@@ -46,6 +46,18 @@ export const Code = {
   PASSWORD_MISMATCH: 1100012,
   OLD_PASSWORD_WRONG: 1100013,
 
+  // --- single sign-on (CAS 3.0, server/modules/cas/) ---
+  /** Single sign-on is not the login mode, or no CAS server is configured. */
+  CAS_NOT_CONFIGURED: 1100020,
+  /** A `service` or `redirectUrl` outside our own origins. */
+  CAS_SERVICE_INVALID: 1100021,
+  /** The CAS server refused the ticket (unknown, used, expired, or for another service). */
+  CAS_TICKET_INVALID: 1100022,
+  /** The CAS user has no local account. */
+  CAS_USER_UNKNOWN: 1100023,
+  /** The CAS server did not answer in time or answered something unreadable. */
+  CAS_UNAVAILABLE: 1100024,
+
   // --- booking ---
   /** The slot is already booked (exclusion constraint, SQLSTATE 23P01). */
   SLOT_TAKEN: 2000001,
@@ -91,6 +103,7 @@ export function httpStatusOf(code: number): number {
     case Code.NOT_FOUND: case Code.SITE_NOT_FOUND: case Code.RESERVATION_NOT_FOUND: return 404;
     case Code.SLOT_TAKEN: case Code.STATE_NOT_ALLOWED: return 409;
     case Code.SERVER_ERROR: return 500;
+    case Code.CAS_UNAVAILABLE: return 502;
     default: return code >= 1000200 && code < 1000300 ? 401 : 400;
   }
 }

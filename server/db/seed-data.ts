@@ -140,6 +140,20 @@ export const MENUS: Record<string, MenuSeed[]> = {
         },
       ],
     },
+    {
+      name: 'systemManagement', path: '/system', type: 0, permission: null, icon: 'system',
+      titleCn: '系统管理', titleEn: 'System', titleTc: '系統管理', roles: ['admin'],
+      children: [
+        {
+          name: 'loginLog', path: '/loginLog', type: 1, permission: 'system:log:login', icon: 'security',
+          titleCn: '登录日志', titleEn: 'Login log', titleTc: '登入日誌', roles: ['admin'],
+        },
+        {
+          name: 'operationLog', path: '/operationLog', type: 1, permission: 'system:log:operation', icon: 'list',
+          titleCn: '操作日志', titleEn: 'Operation log', titleTc: '操作日誌', roles: ['admin'],
+        },
+      ],
+    },
   ],
 };
 

@@ -145,6 +145,16 @@ describe('login user and permissions', () => {
         id: expect.any(Number), name: 'reserveManage', path: '/reserveManage', type: 1,
         meta: { title: '全部預約', icon: 'list', target: null, link: null },
       }],
+    }, {
+      id: expect.any(Number), name: 'systemManagement', path: '/system', type: 0,
+      meta: { title: '系統管理', icon: 'system', target: null, link: null },
+      children: [{
+        id: expect.any(Number), name: 'loginLog', path: '/loginLog', type: 1,
+        meta: { title: '登入日誌', icon: 'security', target: null, link: null },
+      }, {
+        id: expect.any(Number), name: 'operationLog', path: '/operationLog', type: 1,
+        meta: { title: '操作日誌', icon: 'list', target: null, link: null },
+      }],
     }]);
     const [family] = await server.query<{ family: string }>(sql`select family from auth_token order by id desc limit 1`);
     expect(r.data.sessionId).toBe(family.family);

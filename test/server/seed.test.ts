@@ -54,6 +54,9 @@ it('holds the settings, the applications and the booking menu', async () => {
   expect(await server.query(sql`select path, type, permission, title_en from sys_menu order by id`)).toEqual([
     { path: '/booking', type: 0, permission: null, title_en: 'Booking management' },
     { path: '/reserveManage', type: 1, permission: 'resv:manage:list', title_en: 'All bookings' },
+    { path: '/system', type: 0, permission: null, title_en: 'System' },
+    { path: '/loginLog', type: 1, permission: 'system:log:login', title_en: 'Login log' },
+    { path: '/operationLog', type: 1, permission: 'system:log:operation', title_en: 'Operation log' },
   ]);
 });
 

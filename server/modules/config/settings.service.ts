@@ -1,18 +1,37 @@
 /**
  * Settings that change without a restart (`sys_config` rows: school, loginMode,
- * language, encrypt, title), read through a short cache so every request may consult
+ * language, encrypt, title; casServerUrl, casServiceOrigins), read through a short cache so every request may consult
  * them cheaply. Several processes each cache for at most `ttlMs`. A missing or malformed
  * row falls back to its default.
  */
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { sysConfig } from '../../db/schema/index';
 import { SystemConfig } from '../../../platform/contracts/auth.contract';
 
-/** The current settings (the shape of the systemConfig call). */
-export type Settings = SystemConfig;
+/**
+ * Settings the server reads but never publishes through the systemConfig call (its
+ * output schema strips them): the single sign-on (CAS) setup, server/modules/cas/.
+ */
+export const ServerSettings = z.object({
+  /** Base URL of the CAS server, e.g. `https://sso.example.edu/cas`; null: not configured. */
+  casServerUrl: z.string().url().nullable(),
+  /**
+   * Origins (`https://host[:port]`) a CAS `service` or logout `redirectUrl` may point to.
+   * The first one is our public origin: a bare path such as `/login` resolves against it.
+   */
+  casServiceOrigins: z.array(z.string().url()),
+});
+export type ServerSettings = z.infer<typeof ServerSettings>;
+
+/** The current settings: the shape of the systemConfig call plus the server-only ones. */
+export type Settings = SystemConfig & ServerSettings;
 
 /** Values used when a row is missing or malformed. */
-const DEFAULTS: Settings = { school: 0, loginMode: 0, language: 0, encrypt: false, title: 'Venueflow' };
+const DEFAULTS: Settings = {
+  school: 0, loginMode: 0, language: 0, encrypt: false, title: 'Venueflow', casServerUrl: null, casServiceOrigins: [],
+};
+const FIELDS: Record<string, z.ZodType> = { ...SystemConfig.shape, ...ServerSettings.shape };
 
 /** Reads `sys_config` at most once per `ttlMs` (default 3 s). */
 export class SettingsService {
@@ -40,7 +59,7 @@ export class SettingsService {
     const rows = await this.db.select().from(sysConfig);
     const value: Record<string, unknown> = { ...DEFAULTS };
     for (const row of rows) {
-      const field = SystemConfig.shape[row.key as keyof Settings];
+      const field = Object.hasOwn(FIELDS, row.key) ? FIELDS[row.key] : undefined;
       if (field?.safeParse(row.value).success) value[row.key] = row.value;
     }
     this.cached = { value: value as Settings, at: Date.now() };

@@ -1,0 +1,72 @@
+/**
+ * Handlers of the back office's logs (issue 3): /loginLog (login_log) and /operationLog
+ * (operation_log). Filters: account (contains, case-insensitive), login outcome or path
+ * keyword, and a date range of whole days in Asia/Shanghai. Newest first.
+ */
+import { and, count, desc, eq, gte, ilike, lt, ne, type SQL } from 'drizzle-orm';
+import { loginLogPage, operationLogPage } from '../../../platform/contracts/log.contract';
+import { Code } from '../../../platform/protocol/codes';
+import { loginLog, operationLog } from '../../db/schema/index';
+import { handle } from '../../plugins/call-handler';
+import { messageOf } from '../../plugins/i18n';
+import { addDays, localInstant, toWireTime } from '../reserve/campus-time';
+
+/** Time zone of the logs' date filters and of their times on the wire (DESIGN.md §6 default). */
+export const LOG_TIME_ZONE = 'Asia/Shanghai';
+
+/** A %…% pattern matching `text` literally. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Conditions of a date range `[dateFrom 00:00, dateTo+1 00:00)` in Asia/Shanghai on `column`. */
+function dateRange(column: typeof loginLog.createdAt | typeof operationLog.createdAt, dateFrom?: string, dateTo?: string): (SQL | undefined)[] {
+  return [
+    dateFrom ? gte(column, localInstant(dateFrom, 0, LOG_TIME_ZONE)) : undefined,
+    dateTo ? lt(column, localInstant(addDays(dateTo, 1), 0, LOG_TIME_ZONE)) : undefined,
+  ];
+}
+
+/** Registrations of the log module. */
+export const logHandlers = [
+  handle(loginLogPage, async (input, ctx) => {
+    const where = and(
+      input.account ? ilike(loginLog.account, containing(input.account)) : undefined,
+      input.outcome === 'success' ? eq(loginLog.outcome, Code.OK) : undefined,
+      input.outcome === 'failure' ? ne(loginLog.outcome, Code.OK) : undefined,
+      ...dateRange(loginLog.createdAt, input.dateFrom, input.dateTo),
+    );
+    const rows = await ctx.db.select().from(loginLog).where(where)
+      .orderBy(desc(loginLog.createdAt), desc(loginLog.id))
+      .limit(input.pageSize).offset((input.pageNo - 1) * input.pageSize);
+    const [{ total }] = await ctx.db.select({ total: count() }).from(loginLog).where(where);
+    return {
+      rows: rows.map((r) => ({
+        id: r.id, account: r.account, ip: r.ip, userAgent: r.userAgent, outcome: r.outcome,
+        outcomeText: messageOf(r.outcome, ctx.lang),
+        createdAt: toWireTime(r.createdAt, LOG_TIME_ZONE),
+      })),
+      total, pageNo: input.pageNo, pageSize: input.pageSize,
+    };
+  }),
+
+  handle(operationLogPage, async (input, ctx) => {
+    const where = and(
+      input.account ? ilike(operationLog.account, containing(input.account)) : undefined,
+      input.path ? ilike(operationLog.path, containing(input.path)) : undefined,
+      ...dateRange(operationLog.createdAt, input.dateFrom, input.dateTo),
+    );
+    const rows = await ctx.db.select().from(operationLog).where(where)
+      .orderBy(desc(operationLog.createdAt), desc(operationLog.id))
+      .limit(input.pageSize).offset((input.pageNo - 1) * input.pageSize);
+    const [{ total }] = await ctx.db.select({ total: count() }).from(operationLog).where(where);
+    return {
+      rows: rows.map((r) => ({
+        id: r.id, account: r.account, method: r.method, path: r.path, summary: r.summary,
+        input: r.input ?? null, before: r.before ?? null, after: r.after ?? null, ip: r.ip,
+        createdAt: toWireTime(r.createdAt, LOG_TIME_ZONE),
+      })),
+      total, pageNo: input.pageNo, pageSize: input.pageSize,
+    };
+  }),
+];

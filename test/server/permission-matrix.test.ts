@@ -1,0 +1,82 @@
+/**
+ * The permission matrix (DESIGN.md §3 "every non-public call refuses a caller without the
+ * permission"), built from `allContracts` so calls added later are covered automatically:
+ *
+ * - a permission-coded call made by a signed-in user holding no permission (booker) is
+ *   refused with FORBIDDEN (HTTP 403, localized message) before any work: the input sent
+ *   is empty (invalid for most calls — the gateway checks access before validation, so a
+ *   BAD_REQUEST here would reveal the wrong order) and no table's row count changes;
+ * - the administrator is never refused with FORBIDDEN;
+ * - every non-public call made without a token is refused with a session-invalid code.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allContracts, type CallContract } from '../../platform/contracts/index';
+import { Code, httpStatusOf, isSessionInvalid } from '../../platform/protocol/codes';
+import { messageOf } from '../../server/plugins/i18n';
+import { DEMO, sql, startTestServer, type TestServer } from './harness';
+
+/** Tables the refused request itself legitimately writes: its nonce, its token's use, logins. */
+const TOUCHED_BY_ANY_REQUEST = new Set(['api_nonce', 'auth_token', 'login_log']);
+
+let server: TestServer;
+let booker: string;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  booker = (await server.login(DEMO.booker)).token;
+  admin = (await server.login(DEMO.admin)).token;
+});
+afterAll(async () => { await server?.close(); });
+
+const name = (c: CallContract) => `${c.method} ${c.path} (${c.access})`;
+const permissioned = allContracts.filter((c) => c.access !== 'public' && c.access !== 'user');
+const signedIn = allContracts.filter((c) => c.access !== 'public');
+
+/** Row count of every public table except those any request touches. */
+async function rowCounts(): Promise<Record<string, number>> {
+  const tables = await server.query<{ table_name: string }>(sql`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const out: Record<string, number> = {};
+  for (const { table_name: t } of tables) {
+    if (TOUCHED_BY_ANY_REQUEST.has(t)) continue;
+    const [{ n }] = await server.query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(t)}`);
+    out[t] = n;
+  }
+  return out;
+}
+
+it('covers the permission-coded calls, the logs among them', () => {
+  expect(permissioned.map((c) => c.path)).toEqual(expect.arrayContaining([
+    '/api/reserve/manage/page', '/system/log/login/page', '/system/log/operation/page',
+  ]));
+});
+
+describe.each(permissioned.map((c) => [name(c), c] as const))('%s', (_, contract) => {
+  it('refuses a signed-in user without the permission with FORBIDDEN, changing nothing', async () => {
+    const before = await rowCounts();
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(['sys_user', 'operation_log', 'reservation']));
+    const r = await server.call(contract, {} as never, { token: booker, lang: 'CN' });
+    expect({ code: r.code, status: r.status }).toEqual({ code: Code.FORBIDDEN, status: 403 });
+    expect(r.msg).toBe(messageOf(Code.FORBIDDEN, 'CN', { permission: contract.access }));
+    expect(r.msg).toBe('当前操作没有权限');
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it('lets the administrator through', async () => {
+    const r = await server.call(contract, {} as never, { token: admin });
+    expect(r.code).not.toBe(Code.FORBIDDEN);
+    expect(r.status).not.toBe(403);
+  });
+});
+
+describe.each(signedIn.map((c) => [name(c), c] as const))('%s', (_, contract) => {
+  it('refuses an anonymous caller with a session-invalid code', async () => {
+    const before = await rowCounts();
+    const r = await server.call(contract, {} as never, { lang: 'EN' });
+    expect(isSessionInvalid(r.code), `code ${r.code}`).toBe(true);
+    expect(r.status).toBe(httpStatusOf(r.code));
+    expect(await rowCounts()).toEqual(before);
+  });
+});
