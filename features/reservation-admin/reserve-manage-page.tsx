@@ -15,7 +15,7 @@ import {
 } from '../../platform/contracts/reserve.contract';
 import { sceneList } from '../../platform/contracts/site.contract';
 import { hasPermi, hasRole } from '../../platform/permissions/check';
-import { ConfirmDialog, DataTable, EmptyState, PageHeader, type DataTableColumn } from '../../ui/components';
+import { ConfirmDialog, DataTable, EmptyState, PageHeader, type DataTableColumn, DateRangeFields } from '../../ui/components';
 import { toaster, useCall, useMutationCall, useSession } from '../../ui/runtime';
 import { formatDateTime, formatRange } from './format';
 import {
@@ -171,20 +171,12 @@ export default function ReserveManagePage() {
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('filters.dateFrom')}</Field.Label>
-                <Input
-                  name="dateFrom" type="date" size="sm" value={draft.dateFrom}
-                  max={draft.dateTo || undefined} onChange={set('dateFrom')}
-                />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('filters.dateTo')}</Field.Label>
-                <Input
-                  name="dateTo" type="date" size="sm" value={draft.dateTo}
-                  min={draft.dateFrom || undefined} onChange={set('dateTo')}
-                />
-              </Field.Root>
+              <DateRangeFields
+          from={draft.dateFrom} to={draft.dateTo}
+          fromLabel={t('filters.dateFrom')} toLabel={t('filters.dateTo')}
+          onFromChange={(dateFrom) => setDraft((d) => ({ ...d, dateFrom }))}
+          onToChange={(dateTo) => setDraft((d) => ({ ...d, dateTo }))}
+        />
             </Grid>
             <HStack justify="flex-end" mt="3" gap="2">
               <Button size="sm" variant="outline" onClick={reset}><LuRotateCcw />{t('common:reset')}</Button>

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LuLogIn } from 'react-icons/lu';
 import type { CallInput } from '../../platform/contracts/define-call';
 import { loginLogPage, LoginOutcome, type LoginLogRow } from '../../platform/contracts/log.contract';
-import { DataTable, EmptyState, PageHeader, type DataTableColumn } from '../../ui/components';
+import { DataTable, EmptyState, PageHeader, type DataTableColumn, DateRangeFields } from '../../ui/components';
 import { useCall } from '../../ui/runtime';
 import { FilterBar } from './filter-bar';
 import { formatLogTime } from './format';
@@ -81,14 +81,12 @@ export default function LoginLogPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('filters.dateFrom')}</Field.Label>
-          <Input name="dateFrom" type="date" size="sm" value={draft.dateFrom} max={draft.dateTo || undefined} onChange={set('dateFrom')} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('filters.dateTo')}</Field.Label>
-          <Input name="dateTo" type="date" size="sm" value={draft.dateTo} min={draft.dateFrom || undefined} onChange={set('dateTo')} />
-        </Field.Root>
+        <DateRangeFields
+          from={draft.dateFrom} to={draft.dateTo}
+          fromLabel={t('filters.dateFrom')} toLabel={t('filters.dateTo')}
+          onFromChange={(dateFrom) => setDraft((d) => ({ ...d, dateFrom }))}
+          onToChange={(dateTo) => setDraft((d) => ({ ...d, dateTo }))}
+        />
       </FilterBar>
       <DataTable
         label={t('login.title')}

@@ -8,3 +8,4 @@ export {
 } from './data-table';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { EmptyState, ErrorState, errorMessage, type EmptyStateProps, type ErrorStateProps } from './states';
+export { DateRangeFields, type DateRangeFieldsProps } from './date-range-fields';
