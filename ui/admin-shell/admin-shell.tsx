@@ -96,7 +96,7 @@ export function AdminShell({ knownPaths, renderChangePassword, terminalUrl = '/'
       <Flex
         as="aside"
         direction="column"
-        w={collapsed ? '16' : '60'}
+        w={collapsed ? '16' : '64'}
         flexShrink={0}
         bg="gray.900"
         color="white"
@@ -109,7 +109,7 @@ export function AdminShell({ knownPaths, renderChangePassword, terminalUrl = '/'
             <Icon as={LuCalendarRange} boxSize="4.5" />
           </Center>
           {!collapsed ? (
-            <Text fontWeight="semibold" textStyle="md" truncate data-testid="admin-title">{t('common:adminTitle')}</Text>
+            <Text fontWeight="semibold" textStyle="md" lineHeight="1.25" lineClamp={2} data-testid="admin-title">{t('common:adminTitle')}</Text>
           ) : null}
         </Flex>
         <Box flex="1" overflowY="auto" overflowX="hidden" css={{ scrollbarWidth: 'thin' }}>
