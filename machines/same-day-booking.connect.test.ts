@@ -12,10 +12,13 @@ const s = (h: number, status: Slot['status'] = 'free'): Slot => ({
   status,
 });
 
+const HOLD = { id: 3, siteId: 9, start: s(10).start, end: s(11).end, expiresAt: '2026-11-22T08:05:00+08:00', holdMinutes: 5 };
+
 function start(outcome: 'ok' | 'taken' | 'fail') {
   const inputs: SubmitReservationInput[] = [];
   const machine = sameDayBookingMachine.provide({
     actors: {
+      holdSlots: fromPromise(async () => HOLD),
       submitReservation: fromPromise<ReservationDetail, SubmitReservationInput>(async ({ input }) => {
         inputs.push(input);
         if (outcome === 'taken') throw Object.assign(new Error('taken'), { code: Code.SLOT_TAKEN });
@@ -45,16 +48,27 @@ describe('connectSameDayBooking', () => {
     expect(view().range).toEqual({ start: s(10).start, end: s(11).end });
     expect(view().canConfirmSlots).toBe(true);
     view().confirmSlots();
+    expect(view()).toMatchObject({ step: 'holding', isHolding: true, stepIndex: 2 });
+    await settle();
+    expect(view()).toMatchObject({ step: 'fillingForm', hold: HOLD });
+    view().loadNotices([{ id: 4, version: 2 }]);
+    view().changeParticipants([{ name: 'Guest', isLeader: true }]);
     view().changeField('phone', 'nope');
     expect(view()).toMatchObject({ step: 'fillingForm', canSubmit: false });
     view().changeField('phone', ' 13812345678 ');
     view().changeField('subject', 'Doubles');
+    expect(view()).toMatchObject({ canSubmit: false, hasNotices: true, agreed: false });
+    view().agree(true);
     expect(view().canSubmit).toBe(true);
     view().submit();
     expect(view().isSubmitting).toBe(true);
     await settle();
     expect(view()).toMatchObject({ step: 'booked', isBooked: true });
-    expect(inputs).toEqual([{ siteId: 9, start: s(10).start, end: s(11).end, subject: 'Doubles', phone: '13812345678', remark: undefined }]);
+    expect(inputs).toEqual([{
+      siteId: 9, start: s(10).start, end: s(11).end, subject: 'Doubles', phone: '13812345678', remark: undefined,
+      participants: [{ name: 'Guest', isLeader: true }], agreements: [{ id: 4, version: 2 }],
+    }]);
+    expect(view().hold).toBeNull();
     view().restart();
     expect(view()).toMatchObject({ step: 'pickingScene', sceneId: null, reservation: null, selectedSlots: [] });
   });
@@ -65,9 +79,13 @@ describe('connectSameDayBooking', () => {
     view().selectSite(2);
     view().toggleSlot(s(9));
     view().confirmSlots();
+    await settle();
     view().submit();
     await settle();
-    expect(view()).toMatchObject({ step: 'conflict', isConflict: true, errorCode: Code.SLOT_TAKEN, error: 'taken', selectedSlots: [] });
+    expect(view()).toMatchObject({
+      step: 'conflict', isConflict: true, errorCode: Code.SLOT_TAKEN, error: 'taken', selectedSlots: [],
+      conflictRange: { start: s(9).start, end: s(9).end },
+    });
     view().toggleSlot(s(14));
     expect(view()).toMatchObject({ step: 'pickingSlots', selectedSlots: [s(14)] });
   });
@@ -78,6 +96,7 @@ describe('connectSameDayBooking', () => {
     view().selectSite(2);
     view().toggleSlot(s(9));
     view().confirmSlots();
+    await settle();
     view().submit();
     await settle();
     expect(view()).toMatchObject({ step: 'failed', isFailed: true, canRetry: true, error: 'boom' });
@@ -87,5 +106,7 @@ describe('connectSameDayBooking', () => {
     expect(inputs[1]).toEqual(inputs[0]);
     view().back();
     expect(view()).toMatchObject({ step: 'fillingForm', selectedSlots: [s(9)] });
+    view().expireHold();
+    expect(view()).toMatchObject({ step: 'holdExpired', isHoldExpired: true, hold: null, canConfirmSlots: true });
   });
 });

@@ -4,7 +4,7 @@
  * matching raw state values.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { ReservationDetail, Slot } from '../platform/contracts/reserve.contract';
+import type { Agreement, Hold, ParticipantInput, ReservationDetail, Slot } from '../platform/contracts/reserve.contract';
 import {
   rangeOf,
   type BookingForm,
@@ -28,6 +28,12 @@ export interface SameDayBookingView {
   /** The merged range of the selection, or `null`. */
   range: { start: string; end: string } | null;
   form: BookingForm;
+  /** The hold on the selection while the form is filled. */
+  hold: Hold | null;
+  participants: readonly ParticipantInput[];
+  /** Whether the scene has notices to accept, and whether they are accepted. */
+  hasNotices: boolean;
+  agreed: boolean;
   reservation: ReservationDetail | null;
   /** Server's message of the last failed submission, else `null`. */
   error: string | null;
@@ -39,10 +45,16 @@ export interface SameDayBookingView {
   canSubmit: boolean;
   canGoBack: boolean;
   canRetry: boolean;
+  /** The hold is being taken. */
+  isHolding: boolean;
+  /** The hold ran out before the booking was submitted: hold again or choose again. */
+  isHoldExpired: boolean;
   isSubmitting: boolean;
   isBooked: boolean;
-  /** The slot was taken meanwhile: reload the grid, pick again. */
+  /** The slot was taken or held meanwhile: reload the grid, pick again. */
   isConflict: boolean;
+  /** The range that was taken or held (state `conflict`), for alternatives. */
+  conflictRange: { start: string; end: string } | null;
   isFailed: boolean;
   selectScene(sceneId: number): void;
   selectSite(siteId: number): void;
@@ -50,6 +62,11 @@ export interface SameDayBookingView {
   toggleSlot(slot: Slot): void;
   confirmSlots(): void;
   changeField(field: keyof BookingForm, value: string): void;
+  changeParticipants(participants: ParticipantInput[]): void;
+  loadNotices(notices: Agreement[]): void;
+  agree(agreed: boolean): void;
+  /** The browser's timer for the hold ran out. */
+  expireHold(): void;
   submit(): void;
   back(): void;
   retry(): void;
@@ -57,7 +74,8 @@ export interface SameDayBookingView {
 }
 
 const STEP_INDEX: Record<SameDayBookingStep, 0 | 1 | 2 | 3> = {
-  pickingScene: 0, pickingSite: 1, pickingSlots: 2, conflict: 2, fillingForm: 3, submitting: 3, booked: 3, failed: 3,
+  pickingScene: 0, pickingSite: 1, pickingSlots: 2, holding: 2, conflict: 2, fillingForm: 3, submitting: 3, booked: 3, failed: 3,
+  holdExpired: 3,
 };
 
 /** Builds the {@link SameDayBookingView} of a snapshot; `send` delivers events to the actor. */
@@ -77,6 +95,10 @@ export function connectSameDayBooking(
     selectedSlots: c.slots,
     range: rangeOf(c.slots),
     form: c.form,
+    hold: c.hold,
+    participants: c.participants,
+    hasNotices: c.notices.length > 0,
+    agreed: c.agreed,
     reservation: c.reservation,
     error: c.error,
     errorCode: c.errorCode,
@@ -85,9 +107,12 @@ export function connectSameDayBooking(
     canSubmit: snapshot.can({ type: 'form.submit' }),
     canGoBack: snapshot.can({ type: 'back' }),
     canRetry: snapshot.can({ type: 'retry' }),
+    isHolding: step === 'holding',
+    isHoldExpired: step === 'holdExpired',
     isSubmitting: step === 'submitting',
     isBooked: step === 'booked',
     isConflict: step === 'conflict',
+    conflictRange: step === 'conflict' ? c.conflictRange : null,
     isFailed: step === 'failed',
     selectScene: (sceneId) => send({ type: 'scene.select', sceneId }),
     selectSite: (siteId) => send({ type: 'site.select', siteId }),
@@ -95,6 +120,10 @@ export function connectSameDayBooking(
     toggleSlot: (slot) => send({ type: 'slot.toggle', slot }),
     confirmSlots: () => send({ type: 'slots.confirm' }),
     changeField: (field, value) => send({ type: 'form.change', field, value }),
+    changeParticipants: (participants) => send({ type: 'participants.change', participants }),
+    loadNotices: (notices) => send({ type: 'notices.load', notices }),
+    agree: (agreed) => send({ type: 'notices.agree', agreed }),
+    expireHold: () => send({ type: 'hold.expire' }),
     submit: () => send({ type: 'form.submit' }),
     back: () => send({ type: 'back' }),
     retry: () => send({ type: 'retry' }),

@@ -67,7 +67,12 @@ const RESERVATION: ReservationDetail = {
   cancelledAt: null, cancellable: true,
 };
 const TAKEN_ERROR = { code: Code.SLOT_TAKEN, message: 'This slot has just been booked' };
+const HELD_ERROR = { code: Code.SLOT_HELD, message: 'Someone else is booking this slot right now' };
+const RULE_ERROR = { code: Code.RULE_NOT_OPEN_YET, message: 'Bookings for Nov 23 open at 08:00 on Nov 22' };
 const OTHER_ERROR = { code: Code.SERVER_ERROR, message: 'Unknown system error' };
+const HOLD = { id: 5, siteId: 11, start: A.start, end: B.end, expiresAt: `${DAY}T08:05:00+08:00`, holdMinutes: 5 };
+const GUEST = [{ name: 'Guest', isLeader: false }];
+const NOTICES = [{ id: 1, version: 2 }];
 
 const EVENTS = [
   { type: 'scene.select', sceneId: 1 },
@@ -84,10 +89,17 @@ const EVENTS = [
   { type: 'form.change', field: 'subject', value: 'Team practice' },
   { type: 'form.change', field: 'phone', value: '13812345678' },
   { type: 'form.change', field: 'phone', value: 'not a phone' },
+  { type: 'participants.change', participants: GUEST },
+  { type: 'notices.load', notices: NOTICES },
+  { type: 'notices.agree', agreed: true },
   { type: 'form.submit' },
+  { type: 'hold.expire' },
   { type: 'back' },
   { type: 'retry' },
   { type: 'restart' },
+  { type: 'xstate.done.actor.holdSlots', output: HOLD },
+  { type: 'xstate.error.actor.holdSlots', error: HELD_ERROR },
+  { type: 'xstate.error.actor.holdSlots', error: RULE_ERROR },
   { type: 'xstate.done.actor.submitReservation', output: RESERVATION },
   { type: 'xstate.error.actor.submitReservation', error: TAKEN_ERROR },
   { type: 'xstate.error.actor.submitReservation', error: OTHER_ERROR },
@@ -105,6 +117,10 @@ function abstractState(s: { value: unknown; context: SameDayBookingContext }) {
     form: c.form.subject !== '' ? (isBookingFormValid(c.form) ? 'filled' : 'invalid') : isBookingFormValid(c.form) ? 'empty' : 'invalid',
     booked: c.reservation !== null,
     err: c.errorCode,
+    hold: c.hold !== null,
+    people: c.participants.length,
+    notices: c.notices.length,
+    agreed: c.agreed,
   });
 }
 
@@ -120,6 +136,8 @@ const consecutive = (slots: Slot[]) => slots.every((s, i) => i === 0 || Date.par
 function expectedSubmitInput(c: SameDayBookingContext) {
   const input: Record<string, unknown> = { siteId: c.siteId, start: c.slots[0].start, end: c.slots[c.slots.length - 1].end };
   for (const f of ['subject', 'phone', 'remark'] as const) if (c.form[f].trim()) input[f] = c.form[f].trim();
+  if (c.participants.length > 0) input.participants = c.participants;
+  if (c.notices.length > 0) input.agreements = c.notices;
   return input;
 }
 
@@ -138,34 +156,51 @@ function stateChecks(ctx: () => SameDayBookingContext, calls: Record<string, unk
       expect(ctx().siteId).not.toBeNull();
       expect(consecutive(ctx().slots)).toBe(true);
       expect(ctx().slots.every((s) => s.status === 'free')).toBe(true);
+      expect(ctx().hold).toBeNull();
+    },
+    holding: () => {
+      const c = ctx();
+      expect(calls.holdSlots[calls.holdSlots.length - 1]).toEqual({ siteId: c.siteId, start: c.slots[0].start, end: c.slots[c.slots.length - 1].end });
+      expect(c.hold).toBeNull();
     },
     fillingForm: () => {
       expect(ctx().slots.length).toBeGreaterThan(0);
       expect(consecutive(ctx().slots)).toBe(true);
+      expect(ctx().hold).toEqual(HOLD);
     },
     submitting: () => {
       expect(isBookingFormValid(ctx().form)).toBe(true);
+      expect(ctx().notices.length === 0 || ctx().agreed).toBe(true);
       expect(calls.submitReservation[calls.submitReservation.length - 1]).toEqual(expectedSubmitInput(ctx()));
       expect(ctx().error).toBeNull();
     },
     booked: () => {
       expect(ctx().reservation).toEqual(RESERVATION);
       expect(ctx().error).toBeNull();
+      expect(ctx().hold).toBeNull();
     },
     conflict: () => {
       expect(ctx().slots).toEqual([]);
-      expect(ctx().errorCode).toBe(Code.SLOT_TAKEN);
-      expect(ctx().error).toBe(TAKEN_ERROR.message);
+      expect(ctx().hold).toBeNull();
+      expect(ctx().conflictRange).not.toBeNull();
+      expect([Code.SLOT_TAKEN, Code.SLOT_HELD]).toContain(ctx().errorCode);
+      expect([TAKEN_ERROR.message, HELD_ERROR.message]).toContain(ctx().error);
     },
     failed: () => {
       expect(ctx().slots.length).toBeGreaterThan(0);
       expect(ctx().errorCode).toBe(Code.SERVER_ERROR);
       expect(ctx().error).toBe(OTHER_ERROR.message);
     },
+    holdExpired: () => {
+      expect(ctx().slots.length).toBeGreaterThan(0);
+      expect(ctx().hold).toBeNull();
+    },
   };
 }
 
-function eventChecks(event: AnyEvent, before: SameDayBookingContext, beforeValue: unknown, after: SameDayBookingContext) {
+function eventChecks(
+  event: AnyEvent, before: SameDayBookingContext, beforeValue: unknown, after: SameDayBookingContext, released: number,
+) {
   switch (event.type) {
     case 'slot.toggle': {
       if (event.slot.status !== 'free') {
@@ -194,11 +229,17 @@ function eventChecks(event: AnyEvent, before: SameDayBookingContext, beforeValue
     case 'restart':
       expect(after).toEqual({
         sceneId: null, siteId: null, date: before.date, slots: [], form: { subject: '', phone: '', remark: '' },
-        reservation: null, error: null, errorCode: null,
+        reservation: null, error: null, errorCode: null, hold: null, participants: [], notices: [], agreed: false, conflictRange: null,
       });
+      // The hold held before is released, and only then.
+      expect(released).toBe(before.hold ? 1 : 0);
       break;
     case 'back':
       if (beforeValue === 'fillingForm' || beforeValue === 'failed') expect(after.slots).toEqual(before.slots);
+      expect(released).toBe(beforeValue === 'fillingForm' ? 1 : 0);
+      break;
+    case 'notices.load':
+      expect(after.notices).toEqual(event.notices);
       break;
     default:
       break;
@@ -208,17 +249,21 @@ function eventChecks(event: AnyEvent, before: SameDayBookingContext, beforeValue
 describe('same-day booking machine — generated paths', () => {
   const paths = model.getShortestPaths();
 
-  it('reaches every state, including booked, conflict and failed', () => {
+  it('reaches every state, including booked, conflict, failed and holdExpired', () => {
     const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
-    expect([...reached].sort()).toEqual(
-      ['booked', 'conflict', 'failed', 'fillingForm', 'pickingScene', 'pickingSite', 'pickingSlots', 'submitting'],
-    );
+    expect([...reached].sort()).toEqual([
+      'booked', 'conflict', 'failed', 'fillingForm', 'holdExpired', 'holding', 'pickingScene', 'pickingSite', 'pickingSlots',
+      'submitting',
+    ]);
   });
 
   for (const [i, path] of paths.entries()) {
     const name = `#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`;
     it(name, async () => {
-      const h = createPromiseHarness(sameDayBookingMachine, ['submitReservation'], { input: { date: DAY } });
+      let released = 0;
+      const h = createPromiseHarness(sameDayBookingMachine, ['holdSlots', 'submitReservation'], {
+        input: { date: DAY }, actions: { releaseHold: () => { released++; } },
+      });
       const ctx = () => h.actor.getSnapshot().context;
       const checks = stateChecks(ctx, h.calls);
       const events = Object.fromEntries(
@@ -227,8 +272,9 @@ describe('same-day booking machine — generated paths', () => {
           async ({ event }: { event: AnyEvent }) => {
             const before = ctx();
             const beforeValue = h.actor.getSnapshot().value;
+            released = 0;
             await h.exec(event);
-            eventChecks(event, before, beforeValue, ctx());
+            eventChecks(event, before, beforeValue, ctx(), released);
           },
         ]),
       );

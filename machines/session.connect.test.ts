@@ -48,3 +48,34 @@ describe('connectSession', () => {
     expect(view()).toMatchObject({ status: 'signedOut', error: 'Wrong account or password', errorCode: 1100001, canLogin: true });
   });
 });
+
+describe('connectSession — single sign-on', () => {
+  it('starts the CAS login, exposes the redirect, and exchanges a ticket', async () => {
+    const redirects: (string | null)[] = [];
+    const machine = sessionMachine.provide({
+      actors: {
+        ssoLogin: fromPromise<string, { service: string }>(async ({ input }) => `https://cas.test/login?service=${encodeURIComponent(input.service)}`),
+        exchangeTicket: fromPromise<TokenPair, { ticket: string; service: string }>(async ({ input }) => ({ token: `t-${input.ticket}`, refreshToken: 'r' })),
+        loadUser: fromPromise<LoginUser, { token: string | null }>(async () => USER),
+      },
+      actions: { redirect: ({ context }) => void redirects.push(context.redirectUrl) },
+    });
+    const first = createActor(machine).start();
+    const view1 = () => connectSession(first.getSnapshot(), first.send);
+    expect(view1()).toMatchObject({ canStartSso: true, isRedirecting: false, redirectUrl: null });
+    view1().startSso('https://app.test/login');
+    expect(view1()).toMatchObject({ status: 'findingSsoLogin', isSsoPending: true, isBusy: true, canStartSso: false });
+    await settle();
+    const casLogin = 'https://cas.test/login?service=https%3A%2F%2Fapp.test%2Flogin';
+    expect(view1()).toMatchObject({ status: 'redirecting', isRedirecting: true, redirectUrl: casLogin, isSignedOut: false });
+    expect(redirects).toEqual([casLogin]);
+
+    const second = createActor(machine).start();
+    const view2 = () => connectSession(second.getSnapshot(), second.send);
+    view2().exchangeTicket('ST-1', 'https://app.test/login');
+    expect(view2()).toMatchObject({ status: 'exchangingTicket', isSsoPending: true });
+    await settle();
+    expect(view2()).toMatchObject({ status: 'signedIn', isSignedIn: true, displayName: 'Administrator', canStartSso: false });
+    expect(second.getSnapshot().context.ssoReturnUrl).toBe('https://app.test/login');
+  });
+});

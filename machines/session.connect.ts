@@ -18,6 +18,12 @@ export interface SessionView {
   isBusy: boolean;
   /** The login call is running (disable the form, show progress). */
   isSigningIn: boolean;
+  /** Single sign-on: the CAS login URL is being fetched, or a CAS ticket is being exchanged. */
+  isSsoPending: boolean;
+  /** The page is being left for the CAS server (login or logout); see `redirectUrl`. */
+  isRedirecting: boolean;
+  /** While redirecting: the CAS URL the browser opens, else `null`. */
+  redirectUrl: string | null;
   user: LoginUser | null;
   /** Message of the last failure (server's text, in the user's language), else `null`. */
   error: string | null;
@@ -29,16 +35,22 @@ export interface SessionView {
   canLogin: boolean;
   /** Whether `logout` is accepted now. */
   canLogout: boolean;
+  /** Whether single sign-on can start (`startSso` / `exchangeTicket` are accepted). */
+  canStartSso: boolean;
   /** Sends `session.login`. */
   login(account: string, password: string): void;
   /** Sends `session.logout`. */
   logout(): void;
+  /** Sends `sso.start`: go to the CAS login for `service` (our login page's absolute URL). */
+  startSso(service: string): void;
+  /** Sends `sso.ticket`: exchange the CAS `ticket` issued for `service`. */
+  exchangeTicket(ticket: string, service: string): void;
 }
 
 /** Builds the {@link SessionView} of a session snapshot; `send` delivers events to the actor. */
 export function connectSession(snapshot: SnapshotFrom<SessionMachine>, send: (event: SessionEvent) => void): SessionView {
   const status = snapshot.value as SessionStatus;
-  const { user, error, errorCode } = snapshot.context;
+  const { user, error, errorCode, redirectUrl } = snapshot.context;
   const isSignedIn = (status === 'signedIn' || status === 'refreshing') && user !== null;
   return {
     status,
@@ -46,13 +58,19 @@ export function connectSession(snapshot: SnapshotFrom<SessionMachine>, send: (ev
     isSignedOut: status === 'signedOut',
     isBusy: status !== 'signedIn' && status !== 'signedOut',
     isSigningIn: status === 'signingIn',
+    isSsoPending: status === 'findingSsoLogin' || status === 'exchangingTicket',
+    isRedirecting: status === 'redirecting',
+    redirectUrl: status === 'redirecting' ? redirectUrl : null,
     user,
     error,
     errorCode,
     displayName: user ? user.nickName || user.name || user.account : '',
     canLogin: snapshot.can({ type: 'session.login', account: '', password: '' }),
     canLogout: snapshot.can({ type: 'session.logout' }),
+    canStartSso: snapshot.can({ type: 'sso.start', service: '' }),
     login: (account, password) => send({ type: 'session.login', account, password }),
     logout: () => send({ type: 'session.logout' }),
+    startSso: (service) => send({ type: 'sso.start', service }),
+    exchangeTicket: (ticket, service) => send({ type: 'sso.ticket', ticket, service }),
   };
 }

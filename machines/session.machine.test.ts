@@ -3,7 +3,9 @@
  * shortest path to every reachable (state, context, incoming transition); each path is
  * replayed on the real machine with hand-settled actors, and every step checks the
  * snapshot against the model, the context of the state reached, the actors' inputs and
- * the side effects on a fake storage.
+ * the side effects on a fake storage. Password sessions and single sign-on sessions (CAS
+ * login redirect, ticket exchange, CAS logout on logout / failed refresh / revocation)
+ * are both covered.
  */
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
@@ -15,6 +17,12 @@ import { sessionMachine, type SessionContext } from './session.machine';
 const LOGIN_TOKENS: TokenPair = { token: 't-login', refreshToken: 'r-login' };
 const STORED_TOKENS: TokenPair = { token: 't-stored', refreshToken: 'r-stored' };
 const NEW_TOKENS: TokenPair = { token: 't-new', refreshToken: 'r-new' };
+const SSO_TOKENS: TokenPair = { token: 't-sso', refreshToken: 'r-sso' };
+/** Our login page with its return path, as the CAS service; and that page without the query. */
+const SERVICE = 'https://app.test/admin/login?redirect=%2Fusers';
+const RETURN_URL = 'https://app.test/admin/login';
+const CAS_LOGIN_URL = `https://cas.test/cas/login?service=${encodeURIComponent(SERVICE)}`;
+const CAS_LOGOUT_URL = `https://cas.test/cas/logout?service=${encodeURIComponent(RETURN_URL)}`;
 const USER: LoginUser = {
   id: 7, name: 'Booker', nickName: 'Bo', account: 'booker', avatar: null, ident: null, sessionId: 's1',
   loginType: 'password', adminUser: false, phone: null, email: null, idCard: null, apps: [], menus: [],
@@ -24,6 +32,9 @@ const USER: LoginUser = {
 const EVENTS = [
   { type: 'session.login', account: 'booker', password: 'Booker@123' },
   { type: 'session.restore', tokens: STORED_TOKENS },
+  { type: 'session.restore', tokens: STORED_TOKENS, ssoReturnUrl: RETURN_URL },
+  { type: 'sso.start', service: SERVICE },
+  { type: 'sso.ticket', ticket: 'ST-1', service: SERVICE },
   { type: 'session.expired', code: Code.TOKEN_EXPIRED },
   { type: 'session.expired', code: Code.SESSION_REVOKED },
   { type: 'session.revoked', code: Code.SESSION_REVOKED, message: 'revoked by server' },
@@ -37,6 +48,12 @@ const EVENTS = [
   { type: 'xstate.error.actor.refresh', error: { code: Code.REFRESH_INVALID, message: 'refresh token invalid' } },
   { type: 'xstate.done.actor.logout', output: null },
   { type: 'xstate.error.actor.logout', error: { code: -2, message: 'network down' } },
+  { type: 'xstate.done.actor.ssoLogin', output: CAS_LOGIN_URL },
+  { type: 'xstate.error.actor.ssoLogin', error: { code: Code.CAS_NOT_CONFIGURED, message: 'SSO is not configured' } },
+  { type: 'xstate.done.actor.exchangeTicket', output: SSO_TOKENS },
+  { type: 'xstate.error.actor.exchangeTicket', error: { code: Code.CAS_TICKET_INVALID, message: 'ticket invalid' } },
+  { type: 'xstate.done.actor.ssoLogout', output: CAS_LOGOUT_URL },
+  { type: 'xstate.error.actor.ssoLogout', error: { code: -2, message: 'network down' } },
 ] as const;
 
 type AnyEvent = (typeof EVENTS)[number];
@@ -45,25 +62,27 @@ const model = createTestModel(toTestModelMachine(sessionMachine), {
   events: EVENTS as unknown as never,
 });
 
+const EMPTY = { tokens: null, user: null, ssoReturnUrl: null };
+
 function startSut() {
-  const storage: { tokens: TokenPair | null; user: LoginUser | null } = { tokens: null, user: null };
+  const storage: { tokens: TokenPair | null; user: LoginUser | null; ssoReturnUrl: string | null } = { ...EMPTY };
   const announced: string[] = [];
-  const h = createPromiseHarness(sessionMachine, ['login', 'refresh', 'loadUser', 'logout'], {
+  const redirects: (string | null)[] = [];
+  const h = createPromiseHarness(sessionMachine, ['login', 'refresh', 'loadUser', 'logout', 'ssoLogin', 'exchangeTicket', 'ssoLogout'], {
     actions: {
       persistSession: ({ context }: { context: SessionContext }) => {
         storage.tokens = context.tokens;
         storage.user = context.user;
+        storage.ssoReturnUrl = context.ssoReturnUrl;
       },
-      forgetSession: () => {
-        storage.tokens = null;
-        storage.user = null;
-      },
+      forgetSession: () => Object.assign(storage, EMPTY),
       announceSessionLost: ({ context }: { context: SessionContext }) => {
         announced.push(context.error ?? `code ${context.errorCode}`);
       },
+      redirect: ({ context }: { context: SessionContext }) => void redirects.push(context.redirectUrl),
     },
   });
-  return { h, storage, announced };
+  return { h, storage, announced, redirects };
 }
 
 type Sut = ReturnType<typeof startSut>;
@@ -74,13 +93,32 @@ function stateChecks(sut: Sut): Record<string, () => void> {
   const ctx = () => sut.h.actor.getSnapshot().context;
   return {
     signedOut: () => {
-      expect(ctx().tokens).toBeNull();
-      expect(ctx().user).toBeNull();
-      expect(sut.storage).toEqual({ tokens: null, user: null });
+      expect(ctx()).toMatchObject({ tokens: null, user: null, ssoReturnUrl: null, redirectUrl: null });
+      expect(sut.storage).toEqual(EMPTY);
     },
     signingIn: () => {
       expect(last(sut.h.calls.login)).toEqual({ account: 'booker', password: 'Booker@123' });
       expect(ctx().error).toBeNull();
+      expect(ctx().ssoReturnUrl).toBeNull();
+    },
+    findingSsoLogin: () => {
+      expect(last(sut.h.calls.ssoLogin)).toEqual({ service: SERVICE });
+      expect(ctx()).toMatchObject({ tokens: null, error: null });
+    },
+    exchangingTicket: () => {
+      expect(last(sut.h.calls.exchangeTicket)).toEqual({ ticket: 'ST-1', service: SERVICE });
+      expect(ctx()).toMatchObject({ tokens: null, error: null, ssoReturnUrl: RETURN_URL });
+    },
+    signingOutSso: () => {
+      // storage is cleared on entry; the call gets the token (null once the session died) and the return address
+      expect(sut.storage).toEqual(EMPTY);
+      expect(last(sut.h.calls.ssoLogout)).toEqual({ token: ctx().tokens?.token ?? null, redirectUrl: RETURN_URL });
+    },
+    redirecting: () => {
+      expect(ctx()).toMatchObject({ tokens: null, user: null, ssoReturnUrl: null });
+      expect([CAS_LOGIN_URL, CAS_LOGOUT_URL]).toContain(ctx().redirectUrl);
+      expect(last(sut.redirects)).toBe(ctx().redirectUrl);
+      expect(sut.storage).toEqual(EMPTY);
     },
     loadingUser: () => {
       expect(ctx().tokens).not.toBeNull();
@@ -89,7 +127,7 @@ function stateChecks(sut: Sut): Record<string, () => void> {
     signedIn: () => {
       expect(ctx().user).toEqual(USER);
       expect(ctx().tokens).not.toBeNull();
-      expect(sut.storage).toEqual({ tokens: ctx().tokens, user: USER });
+      expect(sut.storage).toEqual({ tokens: ctx().tokens, user: USER, ssoReturnUrl: ctx().ssoReturnUrl });
       expect(ctx().refreshedWhileLoading).toBe(false);
     },
     refreshing: () => {
@@ -97,8 +135,9 @@ function stateChecks(sut: Sut): Record<string, () => void> {
     },
     signingOut: () => {
       // storage is cleared on entry, the token stays for the logout call
-      expect(sut.storage).toEqual({ tokens: null, user: null });
+      expect(sut.storage).toEqual(EMPTY);
       expect(last(sut.h.calls.logout)).toEqual({ token: ctx().tokens?.token ?? null });
+      expect(ctx().ssoReturnUrl).toBeNull(); // a password session
     },
   };
 }
@@ -123,9 +162,12 @@ function eventChecks(sut: Sut, event: AnyEvent, before: SessionContext, refreshe
       expect(snap.context.user).toEqual(before.user); // user kept across a refresh
       break;
     case 'xstate.error.actor.refresh':
-      expect(snap.value).toBe('signedOut');
+      // spec §4: to login, or to the single sign-on logout for an SSO session
+      expect(snap.value).toBe(before.ssoReturnUrl ? 'signingOutSso' : 'signedOut');
       expect(snap.context.error).toBe('refresh token invalid');
       expect(last(sut.announced)).toBe('refresh token invalid');
+      expect(sut.storage).toEqual(EMPTY);
+      if (before.ssoReturnUrl) expect(last(sut.h.calls.ssoLogout)).toEqual({ token: null, redirectUrl: RETURN_URL });
       break;
     case 'xstate.error.actor.loadUser':
       if (event.error.code === Code.TOKEN_EXPIRED && !before.refreshedWhileLoading) {
@@ -137,13 +179,14 @@ function eventChecks(sut: Sut, event: AnyEvent, before: SessionContext, refreshe
       }
       break;
     case 'session.revoked':
-      expect(snap.value).toBe('signedOut');
+      expect(snap.value).toBe(before.ssoReturnUrl ? 'signingOutSso' : 'signedOut');
+      expect(sut.storage).toEqual(EMPTY);
       expect(snap.context.errorCode).toBe(Code.SESSION_REVOKED);
       expect(last(sut.announced)).toBe('revoked by server');
       break;
     case 'session.expired':
       if (event.code === Code.SESSION_REVOKED) {
-        expect(snap.value).toBe('signedOut');
+        expect(snap.value).toBe(before.ssoReturnUrl ? 'signingOutSso' : 'signedOut');
         expect(sut.h.calls.refresh.length).toBe(refreshesBefore); // no refresh attempted
         expect(snap.context.errorCode).toBe(Code.SESSION_REVOKED);
         expect(last(sut.announced)).toBe(`code ${Code.SESSION_REVOKED}`);
@@ -153,12 +196,47 @@ function eventChecks(sut: Sut, event: AnyEvent, before: SessionContext, refreshe
         expect(snap.value).toBe('refreshing');
       }
       break;
+    case 'session.logout':
+      expect(snap.value).toBe(before.ssoReturnUrl ? 'signingOutSso' : 'signingOut');
+      expect(snap.context.tokens).toEqual(before.tokens); // kept for the call
+      break;
+    case 'session.restore':
+      expect(snap.context.ssoReturnUrl).toBe('ssoReturnUrl' in event ? event.ssoReturnUrl : null);
+      break;
+    case 'xstate.done.actor.ssoLogin':
+      expect(snap.value).toBe('redirecting');
+      expect(sut.redirects).toEqual([CAS_LOGIN_URL]);
+      break;
+    case 'xstate.error.actor.ssoLogin':
+    case 'xstate.error.actor.exchangeTicket':
+      // the login page shows it with a retry; no toast, nothing stored
+      expect(snap.value).toBe('signedOut');
+      expect(snap.context).toMatchObject({ error: event.error.message, errorCode: event.error.code });
+      expect(sut.announced).toEqual([]);
+      expect(sut.redirects).toEqual([]);
+      break;
+    case 'xstate.done.actor.exchangeTicket':
+      expect(snap.value).toBe('loadingUser');
+      expect(sut.storage).toEqual({ tokens: SSO_TOKENS, user: null, ssoReturnUrl: RETURN_URL });
+      expect(last(sut.h.calls.loadUser)).toEqual({ token: SSO_TOKENS.token });
+      break;
+    case 'xstate.done.actor.ssoLogout':
+      expect(snap.value).toBe('redirecting');
+      expect(last(sut.redirects)).toBe(CAS_LOGOUT_URL);
+      break;
+    case 'xstate.error.actor.ssoLogout':
+      // a failing CAS logout call still ends the session; the error stops the login page's auto-redirect
+      expect(snap.value).toBe('signedOut');
+      expect(snap.context.error).toBe('network down');
+      expect(sut.redirects).toEqual([]);
+      expect(sut.storage).toEqual(EMPTY);
+      break;
     case 'xstate.done.actor.logout':
     case 'xstate.error.actor.logout':
       // a failing logout call clears exactly like a successful one
       expect(snap.value).toBe('signedOut');
       expect(snap.context).toMatchObject({ tokens: null, user: null, error: null });
-      expect(sut.storage).toEqual({ tokens: null, user: null });
+      expect(sut.storage).toEqual(EMPTY);
       break;
     default:
       break;
@@ -170,8 +248,11 @@ describe('session machine — generated paths', () => {
 
   it('covers every state of the machine', () => {
     const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
-    expect([...reached].sort()).toEqual(['loadingUser', 'refreshing', 'signedIn', 'signedOut', 'signingIn', 'signingOut']);
-    expect(paths.length).toBeGreaterThan(20);
+    expect([...reached].sort()).toEqual([
+      'exchangingTicket', 'findingSsoLogin', 'loadingUser', 'redirecting', 'refreshing', 'signedIn', 'signedOut',
+      'signingIn', 'signingOut', 'signingOutSso',
+    ]);
+    expect(paths.length).toBeGreaterThan(40);
   });
 
   for (const [i, path] of paths.entries()) {
@@ -210,7 +291,9 @@ describe('session machine — generated paths', () => {
 describe('session machine — refresh is shared and bounded', () => {
   it('ignores further expiries while refreshing (one refresh for many failing calls)', async () => {
     const sut = startSut();
-    for (const e of [EVENTS[0], EVENTS[6], EVENTS[8]]) await sut.h.exec(e);
+    await sut.h.exec({ type: 'session.login', account: 'booker', password: 'Booker@123' });
+    await sut.h.exec({ type: 'xstate.done.actor.login', output: LOGIN_TOKENS });
+    await sut.h.exec({ type: 'xstate.done.actor.loadUser', output: USER });
     expect(sut.h.actor.getSnapshot().value).toBe('signedIn');
     await sut.h.exec({ type: 'session.expired', code: Code.TOKEN_EXPIRED });
     await sut.h.exec({ type: 'session.expired', code: Code.TOKEN_INVALID });
@@ -233,6 +316,25 @@ describe('session machine — refresh is shared and bounded', () => {
     expect(snap.value).toBe('signedOut');
     expect(snap.context.error).toBe('still expired');
     expect(sut.h.calls.refresh.length).toBe(1);
-    expect(sut.storage).toEqual({ tokens: null, user: null });
+    expect(sut.storage).toEqual(EMPTY);
+  });
+});
+
+describe('session machine — single sign-on round trip', () => {
+  it('signs in with a ticket, and on a failed refresh leaves for the CAS logout', async () => {
+    const sut = startSut();
+    await sut.h.exec({ type: 'sso.ticket', ticket: 'ST-9', service: SERVICE });
+    await sut.h.exec({ type: 'xstate.done.actor.exchangeTicket', output: SSO_TOKENS });
+    await sut.h.exec({ type: 'xstate.done.actor.loadUser', output: USER });
+    expect(sut.storage).toEqual({ tokens: SSO_TOKENS, user: USER, ssoReturnUrl: RETURN_URL });
+    await sut.h.exec({ type: 'session.expired', code: Code.TOKEN_EXPIRED });
+    await sut.h.exec({ type: 'xstate.error.actor.refresh', error: { code: Code.REFRESH_INVALID, message: 'gone' } });
+    expect(sut.h.calls.ssoLogout).toEqual([{ token: null, redirectUrl: RETURN_URL }]);
+    expect(sut.storage).toEqual(EMPTY);
+    await sut.h.exec({ type: 'xstate.done.actor.ssoLogout', output: CAS_LOGOUT_URL });
+    expect(sut.h.actor.getSnapshot().value).toBe('redirecting');
+    expect(sut.redirects).toEqual([CAS_LOGOUT_URL]);
+    expect(sut.announced).toEqual(['gone']);
+    expect(sut.h.calls.logout).toEqual([]); // never the password logout
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The Fastify application (DESIGN.md §1): the API under `/gateway` (one route per
- * contract), its description (`/gateway/openapi.json`, `/gateway/docs`) and the built
- * pages. Every API failure is an envelope; nothing answers a bare 500 with a stack.
+ * contract), its description (`/gateway/openapi.json`, `/gateway/docs`), the personal
+ * calendar feeds (`/calendar/<token>.ics`), site photos (`/gateway/media/<id>`) and the
+ * built pages. Every API failure is an envelope; nothing answers a bare 500 with a stack.
  */
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -9,6 +10,8 @@ import { allContracts, type CallContract } from '../platform/contracts/index';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { allHandlers } from './modules/index';
+import { registerCalendarFeed } from './modules/message/calendar.route';
+import { registerMediaRoute } from './modules/venue-extras/media.route';
 import { SettingsService } from './modules/config/settings.service';
 import { registerApiDocs } from './plugins/api-docs';
 import type { Registration } from './plugins/call-handler';
@@ -64,6 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(gateway, { prefix: '/gateway' });
   registerApiDocs(app, options.contracts ?? allContracts);
+  registerCalendarFeed(app, db);
+  registerMediaRoute(app, db);
   await registerStaticPages(app, options.distDir ?? DEFAULT_DIST_DIR);
   return app;
 }

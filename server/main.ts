@@ -1,12 +1,14 @@
 /**
  * Entry point of `npm start` (`node --import tsx server/main.ts`): read the settings,
  * open the database (PGlite in DATA_DIR unless DATABASE_URL) and migrate it, seed the
- * demo data when empty, listen on 0.0.0.0:PORT, and shut down cleanly on SIGINT/SIGTERM.
+ * demo data when empty, start the periodic jobs (server/jobs/: no-shows, completions;
+ * `JOBS=off` skips them), listen on 0.0.0.0:PORT, and shut down cleanly on SIGINT/SIGTERM.
  */
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { seed } from './db/seed';
+import { JOB_INTERVAL_MS, SERVER_JOBS, jobsEnabled, startJobs } from './jobs/index';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db });
   app.log.info(`database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
   if (await seed(database.db)) app.log.info('seeded the demo data (accounts admin, booker, approver)');
+  const jobs = jobsEnabled() ? startJobs(database.db, SERVER_JOBS, JOB_INTERVAL_MS, app.log) : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info(`${signal}: shutting down`);
     try {
+      await jobs?.stop();
       await app.close();
       await database.close();
       process.exit(0);

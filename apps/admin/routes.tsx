@@ -17,8 +17,18 @@ import { ChangePasswordDialog } from '../../features/account';
 import { LoginPage } from '../../features/auth';
 import { reservationAdminRoutes } from '../../features/reservation-admin/routes';
 import { systemLogRoutes } from '../../features/system-logs/routes';
+import { orgAdminRoutes } from '../../features/org-admin/routes';
+import { accessAdminRoutes } from '../../features/access-admin/routes';
+import { settingsAdminRoutes } from '../../features/settings-admin/routes';
+import { venueAdminRoutes } from '../../features/venue-admin/routes';
+import { openingRuleRoutes } from '../../features/opening-rules/routes';
+import { bookingAuditRoutes } from '../../features/booking-audit/routes';
+import { checkinAdminRoutes } from '../../features/checkin/routes';
+// Booking rules and venue extras (issue 4, back office).
+import { rulesAdminRoutes } from '../../features/rules-admin/routes';
+import { resourceStatusRoutes } from '../../features/resource-status/routes';
 import {
-  AdminShell, BlankPage, NotFoundPage, PageLoadError, firstPagePath, pruneMenus, routePaths, type AdminPageRoute,
+  AdminShell, BlankPage, NotFoundPage, PageLoadError, firstPagePath, pruneMenus, routePaths, useShellUser, type AdminPageRoute,
 } from '../../ui/admin-shell';
 import { RequireSession, useSession } from '../../ui/runtime';
 
@@ -26,14 +36,28 @@ import { RequireSession, useSession } from '../../ui/runtime';
 export const adminPages: AdminPageRoute[] = [
   ...reservationAdminRoutes,
   ...systemLogRoutes,
+  ...orgAdminRoutes,
+  ...accessAdminRoutes,
+  ...settingsAdminRoutes,
+  ...venueAdminRoutes,
+  ...openingRuleRoutes,
+  ...bookingAuditRoutes,
+  ...checkinAdminRoutes,
+  ...rulesAdminRoutes,
+  ...resourceStatusRoutes,
 ];
 
 /** Paths of all declared pages. */
 export const knownPaths: ReadonlySet<string> = routePaths(adminPages);
 
-/** `/`: to login when signed out, else the first page the user's menus hold (or /blank). */
+/**
+ * `/`: to login when signed out, else the first page the user's menus hold (or /blank),
+ * from the user of the active application tab (spec §4 "after login the first permitted
+ * route opens").
+ */
 function RootRedirect() {
-  const { isSignedIn, user, status } = useSession();
+  const { isSignedIn, status } = useSession();
+  const user = useShellUser();
   if (isSignedIn && user) {
     return <Navigate to={firstPagePath(pruneMenus(user.menus, knownPaths)) ?? '/blank'} replace />;
   }

@@ -1,10 +1,17 @@
 /**
  * The terminal's route tables: variants 0 and 3 (and, for now, every other variant) get
- * the spec §2 paths of issue 2; unknown paths go to /404.
+ * the spec §2 paths of issue 2; unknown paths go to /404. Admittance is tested on the
+ * rendered routes below.
  */
-import { describe, expect, it } from 'vitest';
-import type { RouteObject } from 'react-router';
-import { ROUTE_SETS, routesFor, variant03Routes } from './routes';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor as xstateWaitFor } from 'xstate';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { ok } from '../../platform/protocol/envelope';
+import { createFakeGateway } from '../../platform/session/fake-gateway';
+import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
+import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { ROUTE_SETS, TerminalApp, routesFor, variant03Routes } from './routes';
 
 /** Every absolute path of a route table, children resolved against their parents. */
 function pathsOf(routes: RouteObject[], base = ''): string[] {
@@ -29,5 +36,120 @@ describe('terminal routes', () => {
     expect(ROUTE_SETS[0]).toBe(ROUTE_SETS[3]);
     expect(pathsOf(routesFor(3))).toEqual(pathsOf(routesFor(0)));
     expect(pathsOf(routesFor(42))).toEqual(pathsOf(routesFor(0)));
+  });
+});
+
+/**
+ * Admittance in the terminal (issue 3): signed-out users go to /login and come back after
+ * signing in; after login the first permitted route (/home) opens; unknown paths and the
+ * paths of other variants' route sets show /404.
+ */
+describe('terminal admittance', () => {
+  afterEach(() => cleanup());
+
+  const PAGE = { rows: [], total: 0, pageNo: 1, pageSize: 10 };
+
+  function renderTerminal(url: string, { school = 0, signedIn = false } = {}) {
+    const gateway = createFakeGateway({
+      publicRoutes: { '/api/reserve/system/config': () => ok({ school, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
+      routes: { '/api/reserve/scene/list': () => ok([]), '/api/reserve/current/page': () => ok(PAGE) },
+    });
+    const storage = createMemoryStorage({ lang: 'EN' });
+    const runtime = createSessionRuntime({ storage, fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
+    const router = createMemoryRouter(routesFor(school), { initialEntries: [url] });
+    const signIn = signedIn ? runtime.login('booker', 'Booker@123') : Promise.resolve(true);
+    return signIn.then(() => {
+      render(
+        <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
+          <RouterProvider router={router} />
+        </RuntimeProvider>,
+      );
+      const at = () => router.state.location.pathname + router.state.location.search;
+      return { router, runtime, at };
+    });
+  }
+
+  async function signInThroughForm() {
+    fireEvent.change(await screen.findByLabelText(/Account/), { target: { value: 'booker' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'Booker@123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  }
+
+  it('sends a signed-out user from a protected route to /login and back there after login', async () => {
+    const { at } = await renderTerminal('/my?tab=done');
+    await waitFor(() => expect(at()).toBe('/login?redirect=%2Fmy%3Ftab%3Ddone'));
+    await signInThroughForm();
+    await waitFor(() => expect(at()).toBe('/my?tab=done'));
+  });
+
+  it('opens the first permitted route (/home) after login, and / leads there once signed in', async () => {
+    const { at, router } = await renderTerminal('/');
+    await waitFor(() => expect(at()).toBe('/login'));
+    await signInThroughForm();
+    await waitFor(() => expect(at()).toBe('/home'));
+    await act(() => router.navigate('/'));
+    await waitFor(() => expect(at()).toBe('/home'));
+  });
+
+  it('shows /404 for an unknown route, signed in or not', async () => {
+    const signedIn = await renderTerminal('/no/such/page', { signedIn: true });
+    await waitFor(() => expect(signedIn.at()).toBe('/404'));
+    expect(screen.getByText('404')).toBeTruthy();
+    cleanup();
+    const signedOut = await renderTerminal('/nothing-here');
+    await waitFor(() => expect(signedOut.at()).toBe('/404'));
+  });
+
+  it("does not reach other variants' routes (variant 1 and 2/4 paths under school 0)", async () => {
+    for (const path of ['/group', '/meet', '/trip', '/submit', '/iceSports', '/reserveSeat', '/inner']) {
+      const { at } = await renderTerminal(path, { school: 0, signedIn: true });
+      await waitFor(() => expect([path, at()]).toEqual([path, '/404']));
+      cleanup();
+    }
+  });
+
+  it('builds the route set of the configured variant (TerminalApp, browser history)', async () => {
+    const gateway = createFakeGateway({
+      publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
+    });
+    const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
+    await runtime.login('booker', 'Booker@123');
+    window.history.replaceState(null, '', '/group');
+    render(
+      <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
+        <TerminalApp />
+      </RuntimeProvider>,
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/404'));
+    expect(await screen.findByText('404')).toBeTruthy();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('logs a password session out to /login, and an SSO session out to the CAS logout', async () => {
+    const password = await renderTerminal('/home', { signedIn: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(password.at()).toBe('/login'));
+    cleanup();
+
+    const service = 'http://localhost:3000/login';
+    const gateway = createFakeGateway({
+      publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 1, language: 0, encrypt: false, title: 'T' }) },
+      routes: { '/api/reserve/scene/list': () => ok([]), '/api/reserve/current/page': () => ok(PAGE) },
+      cas: { serverUrl: 'https://cas.test/cas', tickets: { 'ST-1': { account: 'booker', service } } },
+    });
+    const redirect = vi.fn<(url: string) => void>();
+    const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, redirect, baseUrl: 'http://app.test/gateway' });
+    runtime.actor.send({ type: 'sso.ticket', ticket: 'ST-1', service });
+    await xstateWaitFor(runtime.actor, (snap) => snap.matches('signedIn'));
+    const router = createMemoryRouter(routesFor(0), { initialEntries: ['/home'] });
+    render(
+      <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
+        <RouterProvider router={router} />
+      </RuntimeProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith(`https://cas.test/cas/logout?service=${encodeURIComponent(service)}`));
+    expect(gateway.log.filter((l) => l.path === '/cas/logout').map((l) => l.token)).toEqual(['a1']);
+    expect(router.state.location.pathname).toBe('/home'); // no navigation of our own while leaving
   });
 });

@@ -8,18 +8,32 @@
  * - `/` → `/home` when signed in, else `/login`
  * - `/login` (LoginPage, then `/home`)
  * - the shell (TerminalShell, signed-in only) with `/home`, `/my`, `/detail?id=`,
+ *   `/sign?code=` (check-in, issue 4), `/messages` (in-app messages, issue 4; /my also
+ *   offers "Subscribe to calendar"), `/favorites` (favourite member groups, issue 4),
+ *   `/history` (past bookings, issue 4),
  *   `/appointment` (→ `/gymnasium`, `/time`, `/timeform`); `/layout` and `/ic/homePage`
  *   lead to `/home`
  * - `/404`; anything else → `/404`.
+ *
+ * Admittance (issue 3): a signed-out user reaching a shell route goes to
+ * `/login?redirect=<path>` and back there after signing in (password or single sign-on,
+ * the login page follows `loginMode`); without a return path, login leads to `/home`,
+ * the first route of the terminal's navigation. A variant's table holds only its own
+ * routes, so another variant's path (e.g. variant 1's `/group` under school 0) is
+ * unknown and shows `/404`.
  */
 import { useEffect, useState } from 'react';
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../../features/auth';
 import { HomePage } from '../../features/home';
 import { BookingLayout, SceneSitePage, TimeFormPage, TimePage } from '../../features/booking';
 import { BookingDetailPage, MyBookingsPage } from '../../features/my-bookings';
+import { CalendarSubscribe, MessagesPage } from '../../features/messages';
+import { SignPage } from '../../features/checkin';
+import { HistoryPage } from '../../features/my-bookings';
+import { FavoritesPage } from '../../features/favorites';
 import { RequireSession, useCall, useLang, useSession } from '../../ui/runtime';
 import { systemConfig } from '../../platform/contracts/auth.contract';
 import { NotFoundPage, TerminalShell } from '../../ui/terminal-shell';
@@ -66,8 +80,21 @@ export function variant03Routes(): RouteObject[] {
       children: [
         { path: '/layout', element: <Navigate to={HOME_PATH} replace /> },
         { path: HOME_PATH, element: <HomePage /> },
-        { path: '/my', element: <MyBookingsPage /> },
+        {
+          path: '/my',
+          element: (
+            <Stack gap="3">
+              <HStack justify="flex-end"><CalendarSubscribe /></HStack>
+              <MyBookingsPage />
+            </Stack>
+          ),
+        },
+        { path: '/messages', element: <MessagesPage /> },
         { path: '/detail', element: <BookingDetailPage /> },
+        { path: '/sign', element: <SignPage /> },
+        // Issue 4, people and history: favourite member groups, past bookings.
+        { path: '/favorites', element: <FavoritesPage /> },
+        { path: '/history', element: <HistoryPage /> },
         {
           path: '/appointment',
           element: <BookingLayout />,

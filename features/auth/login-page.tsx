@@ -1,16 +1,21 @@
 /**
- * LoginPage (spec §2 /login of both apps): account and password form with visible labels,
- * the server's error message under the form, a language switch, and on success a
- * navigation to the `redirect` query parameter (same-site paths only) or `afterLoginPath`.
- * When the server asks for it (enableValidCode: too many failures for the account or the
- * address), a captcha drawn by the server is shown and sent with the login.
+ * LoginPage (spec §2 /login of both apps). It follows the login mode of the system
+ * configuration (`loginMode`, read afresh each time the page opens, so a change applies
+ * without a restart):
+ * - 0: account and password form with visible labels, the server's error message under
+ *   the form, and — when the server asks for it (enableValidCode: too many failures for
+ *   the account or the address) — a captcha drawn by the server, sent with the login;
+ * - 1 (single sign-on, CAS): no form — see {@link SsoLogin}.
+ * Both show a language switch and, once signed in, go to the `redirect` query parameter
+ * (same-site paths only) or `afterLoginPath`.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, Center, Field, Flex, Heading, HStack, Image, Input, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Center, Field, Flex, Heading, HStack, Image, Input, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { enableValidCode, loginCaptcha } from '../../platform/contracts/auth.contract';
+import { Navigate, useSearchParams } from 'react-router';
+import { enableValidCode, loginCaptcha, systemConfig } from '../../platform/contracts/auth.contract';
 import { LanguageSwitch, useCall, useSession } from '../../ui/runtime';
+import { SsoLogin } from './sso-login';
 
 /** Props of {@link LoginPage}. */
 export interface LoginPageProps {
@@ -30,9 +35,50 @@ export function safeRedirect(value: string | null): string | null {
 export function LoginPage({ title, afterLoginPath = '/' }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const session = useSession();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect')) ?? afterLoginPath;
+  // Asked again on every visit. A cached answer is shown meanwhile, but single sign-on
+  // starts only on the fresh one; no answer at all (the call failed) means the form.
+  const config = useCall(systemConfig, undefined, { refetchOnMount: 'always' });
+  const fresh = config.isFetchedAfterMount;
+  const loginMode = fresh ? (config.data?.loginMode ?? 0) : config.data?.loginMode;
+
+  if (session.isSignedIn) return <Navigate to={target} replace />;
+
+  return (
+    <Flex minH="100dvh" direction="column" bg="bg.subtle">
+      <Flex justify="flex-end" p="4">
+        <LanguageSwitch />
+      </Flex>
+      <Center flex="1" px="4" pb="16">
+        <Card.Root width="full" maxW="sm">
+          <Card.Header>
+            <Heading as="h1" size="xl">
+              {title ?? t('login.title')}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            {loginMode === undefined ? (
+              <Stack align="center" gap="3" py="4" role="status" aria-live="polite">
+                <Spinner size="lg" />
+                <Text color="fg.muted">{t('login.preparing')}</Text>
+              </Stack>
+            ) : loginMode === 1 ? (
+              <SsoLogin ready={fresh} />
+            ) : (
+              <PasswordForm />
+            )}
+          </Card.Body>
+        </Card.Root>
+      </Center>
+    </Flex>
+  );
+}
+
+/** The account and password form (login mode 0). */
+function PasswordForm() {
+  const { t } = useTranslation('auth');
+  const session = useSession();
   const [account, setAccount] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -45,10 +91,6 @@ export function LoginPage({ title, afterLoginPath = '/' }: LoginPageProps) {
   const captcha = useCall(loginCaptcha, undefined, { enabled: captchaNeeded.data === true, staleTime: Infinity, gcTime: 0 });
   const showCaptcha = captchaNeeded.data === true;
 
-  useEffect(() => {
-    if (submitted && session.isSignedIn) navigate(target, { replace: true });
-  }, [submitted, session.isSignedIn, navigate, target]);
-
   // After a refused attempt: ask again whether a captcha is needed, and draw a new one
   // (a captcha is single-use on the server).
   const failed = submitted && session.isSignedOut && Boolean(session.error);
@@ -60,8 +102,6 @@ export function LoginPage({ title, afterLoginPath = '/' }: LoginPageProps) {
     void recheckCaptcha();
     if (showCaptcha) void redrawCaptcha();
   }, [failed, showCaptcha, recheckCaptcha, redrawCaptcha]);
-
-  if (session.isSignedIn && !submitted) return <Navigate to={target} replace />;
 
   const accountError = touched && !account.trim() ? t('login.accountRequired') : null;
   const passwordError = touched && !password ? t('login.passwordRequired') : null;
@@ -80,81 +120,65 @@ export function LoginPage({ title, afterLoginPath = '/' }: LoginPageProps) {
   };
 
   return (
-    <Flex minH="100dvh" direction="column" bg="bg.subtle">
-      <Flex justify="flex-end" p="4">
-        <LanguageSwitch />
-      </Flex>
-      <Center flex="1" px="4" pb="16">
-        <Card.Root width="full" maxW="sm">
-          <Card.Header>
-            <Heading as="h1" size="xl">
-              {title ?? t('login.title')}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
-              <Stack gap="4">
-                <Field.Root invalid={Boolean(accountError)} required>
-                  <Field.Label>{t('login.account')}</Field.Label>
-                  <Input
-                    name="account"
-                    autoComplete="username"
-                    value={account}
-                    onChange={(e) => setAccount(e.currentTarget.value)}
-                    onBlur={() => setCheckedAccount(account.trim())}
-                    disabled={busy}
-                  />
-                  {accountError && <Field.ErrorText>{accountError}</Field.ErrorText>}
-                </Field.Root>
-                <Field.Root invalid={Boolean(passwordError)} required>
-                  <Field.Label>{t('login.password')}</Field.Label>
-                  <Input
-                    name="password"
-                    type="password"
-                    autoComplete="current-password"
-                    value={password}
-                    onChange={(e) => setPassword(e.currentTarget.value)}
-                    disabled={busy}
-                  />
-                  {passwordError && <Field.ErrorText>{passwordError}</Field.ErrorText>}
-                </Field.Root>
-                {showCaptcha && (
-                  <Field.Root invalid={Boolean(captchaError)} required>
-                    <Field.Label>{t('login.captcha')}</Field.Label>
-                    <HStack gap="2" width="full">
-                      <Input
-                        name="validCode"
-                        autoComplete="off"
-                        value={validCode}
-                        onChange={(e) => setValidCode(e.currentTarget.value)}
-                        disabled={busy}
-                      />
-                      {captcha.data && (
-                        <Image src={captcha.data.image} alt={t('login.captchaImage')} height="10" borderRadius="md" />
-                      )}
-                      <Button variant="ghost" size="sm" onClick={() => void captcha.refetch()} disabled={busy}>
-                        {t('login.captchaRefresh')}
-                      </Button>
-                    </HStack>
-                    {captchaError && <Field.ErrorText>{captchaError}</Field.ErrorText>}
-                  </Field.Root>
-                )}
-                {serverError && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Description>{serverError}</Alert.Description>
-                  </Alert.Root>
-                )}
-                <Box>
-                  <Button type="submit" width="full" loading={busy} loadingText={t('login.submitting')}>
-                    {t('login.submit')}
-                  </Button>
-                </Box>
-              </Stack>
-            </form>
-          </Card.Body>
-        </Card.Root>
-      </Center>
-    </Flex>
+    <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(accountError)} required>
+          <Field.Label>{t('login.account')}</Field.Label>
+          <Input
+            name="account"
+            autoComplete="username"
+            value={account}
+            onChange={(e) => setAccount(e.currentTarget.value)}
+            onBlur={() => setCheckedAccount(account.trim())}
+            disabled={busy}
+          />
+          {accountError && <Field.ErrorText>{accountError}</Field.ErrorText>}
+        </Field.Root>
+        <Field.Root invalid={Boolean(passwordError)} required>
+          <Field.Label>{t('login.password')}</Field.Label>
+          <Input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            disabled={busy}
+          />
+          {passwordError && <Field.ErrorText>{passwordError}</Field.ErrorText>}
+        </Field.Root>
+        {showCaptcha && (
+          <Field.Root invalid={Boolean(captchaError)} required>
+            <Field.Label>{t('login.captcha')}</Field.Label>
+            <HStack gap="2" width="full">
+              <Input
+                name="validCode"
+                autoComplete="off"
+                value={validCode}
+                onChange={(e) => setValidCode(e.currentTarget.value)}
+                disabled={busy}
+              />
+              {captcha.data && (
+                <Image src={captcha.data.image} alt={t('login.captchaImage')} height="10" borderRadius="md" />
+              )}
+              <Button variant="ghost" size="sm" onClick={() => void captcha.refetch()} disabled={busy}>
+                {t('login.captchaRefresh')}
+              </Button>
+            </HStack>
+            {captchaError && <Field.ErrorText>{captchaError}</Field.ErrorText>}
+          </Field.Root>
+        )}
+        {serverError && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{serverError}</Alert.Description>
+          </Alert.Root>
+        )}
+        <Box>
+          <Button type="submit" width="full" loading={busy} loadingText={t('login.submitting')}>
+            {t('login.submit')}
+          </Button>
+        </Box>
+      </Stack>
+    </form>
   );
 }

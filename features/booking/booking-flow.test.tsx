@@ -1,11 +1,13 @@
 /**
  * The booking wizard across its three routes, with the runtime's data hooks backed by a
- * fake API: the URL follows the machine (scene → site → /time → /timeform → Booked),
- * consecutive slot selection through the machine, the request sent, the conflict path
- * (alert, grid reloaded, selection cleared) and the browser's Back button.
+ * fake API: the URL follows the machine (scene → site → /time → hold → /timeform →
+ * Booked), consecutive slot selection through the machine, the hold taken before the
+ * form and its expiry, the notices to accept, the request sent, the conflict path (alert
+ * with the server's message, grid reloaded, selection cleared, alternatives), a rule's
+ * refusal of the hold, and the browser's Back button.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider, useQuery, useMutation } from '@tanstack/react-query';
@@ -33,7 +35,9 @@ vi.mock('../../ui/runtime', () => {
     useApi: () => call,
     useCall: (contract: CallContract, input: unknown, options: { enabled?: boolean } = {}) =>
       useQuery({ queryKey: [contract.path, input], queryFn: () => call(contract, input), retry: false, ...options }),
-    useMutationCall: (contract: CallContract) => useMutation({ mutationFn: (input: unknown) => call(contract, input) }),
+    useMutationCall: (contract: CallContract, options: object = {}) =>
+      useMutation({ mutationFn: (input: unknown) => call(contract, input), ...options }),
+    useSession: () => ({ user: { id: 1 } }),
     toaster: { create: () => undefined },
   };
 });
@@ -61,6 +65,13 @@ const SITE = {
 
 let takenIndexes: number[] = [];
 
+/** The site's rule as /api/reserve/rule answers it. */
+const RULE = {
+  siteId: 11, name: 'Standard', advanceDays: 14, openDaysBefore: null, openTime: null, minMinutes: 0, maxMinutes: null,
+  perDay: null, perWeek: null, cancelBeforeMinutes: 0, lateCancelMinutes: 0, checkInBeforeMinutes: 15, checkInAfterMinutes: 15,
+  needsApproval: false, participantsMin: 0, participantsMax: null, holdMinutes: 5, allowCrossDay: false, maxCrossDays: 7, waitlist: true,
+};
+
 beforeEach(() => {
   takenIndexes = [];
   server.calls = [];
@@ -76,6 +87,12 @@ beforeEach(() => {
     '/api/reserve/current/period': ({ siteId, date }: { siteId: number; date: string }) => ({
       siteId, date, timeZone: ZONE, slots: slotsOf(date, takenIndexes),
     }),
+    '/api/reserve/lockSite': ({ siteId, start, end }: { siteId: number; start: string; end: string }) => ({
+      id: 7, siteId, start, end, expiresAt: new Date(Date.now() + 5 * 60_000).toISOString(), holdMinutes: 5,
+    }),
+    '/api/reserve/unLockSite': () => ({ released: true }),
+    '/api/reserve/rule': () => RULE,
+    '/api/reserve/notices': () => [],
     '/api/reserve/addReserve': (input: { siteId: number; start: string; end: string; subject?: string }) => ({
       id: 99, siteId: input.siteId, siteName: SITE.name, sceneName: 'Badminton', campusName: 'East Campus',
       start: input.start, end: input.end, status: 'approved', userId: 1, userName: 'Booker', account: 'booker',
@@ -146,6 +163,10 @@ describe('booking wizard', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/timeform'));
+    expect(server.calls.find((c) => c.path === '/api/reserve/lockSite')?.input).toEqual({
+      siteId: 11, start: `${tomorrow}T22:00:00+08:00`, end: `${tomorrow}T23:59:00+08:00`,
+    });
+    expect((await screen.findByTestId('hold-banner')).textContent).toMatch(/^Held for you until \d\d:\d\d \([45]:\d\d left\)/);
     expect(screen.getByTestId('booking-summary').textContent).toContain('Badminton Court 1');
     expect(screen.getByTestId('booking-summary').textContent).toContain('22:00–23:59');
 
@@ -166,6 +187,105 @@ describe('booking wizard', () => {
     expect(screen.getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe('/detail?id=99');
   });
 
+  it('shows when the hold has run out, and holds again', async () => {
+    const router = await toSlotGrid();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
+      fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/timeform'));
+      await screen.findByTestId('hold-banner');
+      await act(async () => { vi.advanceTimersByTime(5 * 60_000 + 1000); });
+      expect(await screen.findByText('Your hold has expired')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Submit/ })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Hold again' }));
+      expect(await screen.findByTestId('hold-banner')).toBeTruthy();
+      expect(server.calls.filter((c) => c.path === '/api/reserve/lockSite')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks to accept the scene\'s notices before submitting, and names them in the booking', async () => {
+    server.handlers['/api/reserve/notices'] = () => [
+      { id: 3, kind: 'notice', version: 2, title: 'Shoes', content: 'Wear indoor shoes.' },
+      { id: 4, kind: 'disclaimer', version: 1, title: 'Own risk', content: 'Play at your own risk.' },
+    ];
+    const router = await toSlotGrid();
+    fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/timeform'));
+    expect((await screen.findByTestId('booking-notices')).textContent).toContain('Wear indoor shoes.');
+    expect((screen.getByRole('button', { name: /Submit/ }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('I have read and agree to the above'));
+    await waitFor(() => expect((screen.getByRole('button', { name: /Submit/ }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: /Submit/ }));
+    expect(await screen.findByRole('heading', { name: 'Booked' })).toBeTruthy();
+    expect(server.calls.find((c) => c.path === '/api/reserve/addReserve')?.input.agreements).toEqual([{ id: 3, version: 2 }, { id: 4, version: 1 }]);
+  });
+
+  it('shows a rule\'s refusal of the hold on the grid, in the server\'s words', async () => {
+    server.handlers['/api/reserve/lockSite'] = () =>
+      Promise.reject(Object.assign(new Error('Bookings for Nov 30 open at 08:00 on Nov 28'), { code: Code.RULE_NOT_OPEN_YET }));
+    const router = await toSlotGrid();
+    fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    expect((await screen.findByTestId('booking-refused')).textContent).toContain('Bookings for Nov 30 open at 08:00 on Nov 28');
+    expect(router.state.location.pathname).toBe('/appointment/time');
+    expect(screen.getByText('Selected: 20:00–21:00')).toBeTruthy();
+  });
+
+  it('when someone else holds the slot, offers free alternatives and books one', async () => {
+    const tomorrow = nextDays(ZONE, 2)[1];
+    server.handlers['/api/reserve/lockSite'] = ({ start }: { start: string }) => (start.includes('T20:')
+      ? Promise.reject(Object.assign(new Error('Someone else is booking this slot right now; it is held for them until 20:05'), { code: Code.SLOT_HELD }))
+      : { id: 8, siteId: 11, start, end: `${tomorrow}T22:00:00+08:00`, expiresAt: new Date(Date.now() + 300_000).toISOString(), holdMinutes: 5 });
+    server.handlers['/api/reserve/recommend'] = () => [{
+      kind: 'sameSite', siteId: 11, siteName: SITE.name, sceneId: 1, sceneName: 'Badminton', campusName: 'East Campus',
+      start: `${tomorrow}T21:00:00+08:00`, end: `${tomorrow}T22:00:00+08:00`,
+    }];
+    const router = await toSlotGrid();
+    fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    expect((await screen.findByTestId('booking-conflict')).textContent).toContain('it is held for them until 20:05');
+    expect(server.calls.find((c) => c.path === '/api/reserve/recommend')?.input).toEqual({
+      siteId: 11, start: `${tomorrow}T20:00:00+08:00`, end: `${tomorrow}T21:00:00+08:00`,
+    });
+    const list = await screen.findByTestId('recommend-list');
+    fireEvent.click(within(list).getAllByRole('button')[0]);
+    expect(await screen.findByText('Selected: 21:00–22:00')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/timeform'));
+  });
+
+  it('offers the waitlist for a full slot where the rule allows it, and tells the place in line', async () => {
+    takenIndexes = [1];
+    const tomorrow = nextDays(ZONE, 2)[1];
+    server.handlers['/api/reserve/waitlist/join'] = (input: { siteId: number; start: string; end: string }) => ({
+      id: 1, siteId: input.siteId, siteName: SITE.name, sceneName: 'Badminton', campusName: 'East Campus', timeZone: ZONE,
+      start: input.start, end: input.end, status: 'waiting', position: 2, reservationId: null, reason: null, createdAt: input.start,
+    });
+    await toSlotGrid();
+    fireEvent.click(await screen.findByRole('button', { name: '21:00–22:00 Full: join the waitlist' }));
+    const dialog = await screen.findByTestId('waitlist-dialog');
+    const join = within(dialog).getByRole('button', { name: 'Join the waitlist' }) as HTMLButtonElement;
+    // The button waits for the scene's notices (none here) before it can be pressed.
+    await waitFor(() => expect(join.disabled).toBe(false));
+    fireEvent.click(join);
+    expect((await screen.findByTestId('waitlist-joined')).textContent).toBe('You are on the waitlist: number 2 in line.');
+    expect(server.calls.find((c) => c.path === '/api/reserve/waitlist/join')?.input).toEqual({
+      siteId: 11, start: `${tomorrow}T21:00:00+08:00`, end: `${tomorrow}T22:00:00+08:00`, agreements: [],
+    });
+  });
+
+  it('leaves full slots disabled where the rule has no waitlist', async () => {
+    takenIndexes = [1];
+    server.handlers['/api/reserve/rule'] = () => ({ ...RULE, waitlist: false });
+    await toSlotGrid();
+    const taken = await screen.findByRole('button', { name: '21:00–22:00 Taken' });
+    expect((taken as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('on a conflict goes back to a reloaded grid with the message and no selection', async () => {
     const router = await toSlotGrid();
     server.handlers['/api/reserve/addReserve'] = () => {
@@ -176,11 +296,11 @@ describe('booking wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/timeform'));
     const before = periodCalls().length;
-    fireEvent.click(screen.getByRole('button', { name: /Submit/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Submit/ }));
 
     expect(await screen.findByText('This time slot was just taken')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/appointment/time');
-    expect(await screen.findByRole('button', { name: '20:00–21:00 Taken' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: '20:00–21:00 Full: join the waitlist' })).toBeTruthy();
     expect(periodCalls().length).toBeGreaterThan(before);
     expect(screen.getByText('No time slot selected')).toBeTruthy();
     // Picking again leaves the conflict.
@@ -208,5 +328,11 @@ describe('booking wizard', () => {
     renderWizard('/appointment/gymnasium?sceneId=1');
     expect(await screen.findByRole('button', { name: /Badminton Court 1/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Badminton' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('opens the slot grid of a site from ?sceneId=&siteId= ("Book again")', async () => {
+    const router = renderWizard('/appointment/time?sceneId=1&siteId=11');
+    expect((await screen.findByTestId('chosen-site')).textContent).toContain('Badminton Court 1');
+    expect(router.state.location.pathname).toBe('/appointment/time');
   });
 });

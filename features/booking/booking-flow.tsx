@@ -13,20 +13,31 @@
  * (browser Back, the Book tab), the provider sends `back` until the machine reaches that
  * screen (or `restart` where `back` is not accepted, e.g. after booking); a URL ahead of
  * the machine (a deep link to /time with nothing chosen) is replaced by the machine's.
- * `?sceneId=<id>` on entry (from the home page's scene cards) selects that scene.
- * The machine's `submitReservation` actor calls `addReserve` through the runtime's api.
+ * `?sceneId=<id>` on entry (from the home page's scene cards) selects that scene, and
+ * `&siteId=<id>` (from "Book again") that site as well.
+ * The hold (issue 4): the machine's `holdSlots` actor calls `lockSite` (its refusals are
+ * shown on the page, not as toasts); the provider then runs a timer for the hold's
+ * minutes, measured on the browser's clock from the answer (so clock skew does not
+ * matter), and sends `hold.expire` when it runs out; `releaseHold` calls `unLockSite`
+ * without waiting or toasting (an unreleased hold simply expires).
+ * The machine's `submitReservation` actor calls `addReserve` through the runtime's api
+ * with an `Idempotency-Key` (issue 4): one key per submission attempt, reused when the same
+ * booking is submitted again after its answer was lost (network error, timeout), so the
+ * retry cannot book twice; a new key after any answer from the server.
  */
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { connectSameDayBooking, type SameDayBookingView } from '../../machines/same-day-booking.connect';
 import {
   sameDayBookingMachine,
+  type HoldSlotsInput,
   type SameDayBookingStep,
   type SubmitReservationInput,
 } from '../../machines/same-day-booking.machine';
-import { addReserve, type ReservationDetail } from '../../platform/contracts/reserve.contract';
+import { addReserve, lockSite, unLockSite, type Hold, type ReservationDetail } from '../../platform/contracts/reserve.contract';
+import { ApiError, CLIENT_CODES } from '../../platform/http/api-client';
 import { useApi } from '../../ui/runtime';
 import { todayIn } from '../../ui/terminal-shell/time-format';
 
@@ -42,6 +53,7 @@ export function screenOfStep(step: SameDayBookingStep): BookingScreen {
     case 'pickingSite':
       return 'gymnasium';
     case 'pickingSlots':
+    case 'holding':
     case 'conflict':
       return 'time';
     default:
@@ -61,6 +73,15 @@ export type BookingActor = ActorRefFrom<typeof sameDayBookingMachine>;
 export type BookingSnapshot = SnapshotFrom<typeof sameDayBookingMachine>;
 
 const BookingFlowContext = createContext<BookingActor | null>(null);
+
+/** When the current hold runs out on the browser's clock (epoch ms), by hold id. */
+const HoldDeadlines = createContext<ReadonlyMap<number, number>>(new Map());
+
+/** The browser-clock deadline (epoch ms) of hold `id`, or null when unknown. */
+export function useHoldDeadline(id: number | null): number | null {
+  const deadlines = useContext(HoldDeadlines);
+  return id === null ? null : deadlines.get(id) ?? null;
+}
 
 /** The wizard actor of the enclosing {@link BookingFlowProvider}. @throws Error outside one. */
 export function useBookingActor(): BookingActor {
@@ -82,8 +103,23 @@ export function useBookingView(): SameDayBookingView {
 }
 
 /** The browser's IANA time zone (the campus zone is used once a site is chosen). */
+/** A fresh idempotency key: 32 random hex characters (works outside secure contexts too). */
+function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 function browserZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** Selects scene `sceneId` and site `siteId` (when given, valid and not chosen yet). */
+function applyChoice(actor: BookingActor, sceneId: number, siteId: number): void {
+  if (Number.isInteger(sceneId) && sceneId > 0 && actor.getSnapshot().context.sceneId !== sceneId) {
+    actor.send({ type: 'scene.select', sceneId });
+  }
+  if (Number.isInteger(siteId) && siteId > 0 && actor.getSnapshot().context.siteId !== siteId) {
+    actor.send({ type: 'site.select', siteId });
+  }
 }
 
 /** Props of {@link BookingFlowProvider}. */
@@ -98,38 +134,77 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
   const api = useApi();
   const apiRef = useRef(api);
   apiRef.current = api;
+  /** The booking being submitted and its idempotency key (kept for a retry after a lost answer). */
+  const submission = useRef<{ request: string; key: string } | null>(null);
+  /** Browser-clock deadlines of the holds taken (see the module comment). */
+  const deadlines = useRef(new Map<number, number>());
   const machine = useMemo(
     () =>
       sameDayBookingMachine.provide({
+        actions: {
+          releaseHold: ({ context }) => {
+            if (context.hold) void apiRef.current(unLockSite, { id: context.hold.id }, { notify: false }).catch(() => undefined);
+          },
+        },
         actors: {
-          submitReservation: fromPromise<ReservationDetail, SubmitReservationInput>(({ input }) =>
-            apiRef.current(addReserve, input),
-          ),
+          holdSlots: fromPromise<Hold, HoldSlotsInput>(async ({ input }) => {
+            const hold = await apiRef.current(lockSite, input, { notify: false });
+            deadlines.current.set(hold.id, Date.now() + hold.holdMinutes * 60_000);
+            return hold;
+          }),
+          submitReservation: fromPromise<ReservationDetail, SubmitReservationInput>(async ({ input }) => {
+            const request = JSON.stringify(input);
+            if (submission.current?.request !== request) submission.current = { request, key: newIdempotencyKey() };
+            try {
+              const booked = await apiRef.current(addReserve, input, { idempotencyKey: submission.current.key });
+              submission.current = null;
+              return booked;
+            } catch (err) {
+              // Keep the key only when the outcome is unknown (the answer never arrived).
+              const lost = err instanceof ApiError && (err.code === CLIENT_CODES.NETWORK || err.code === CLIENT_CODES.TIMEOUT);
+              if (!lost) submission.current = null;
+              throw err;
+            }
+          }),
         },
       }),
     [],
   );
   const actor = useActorRef(machine, { input: { date: todayIn(browserZone()) } });
+  const [params] = useSearchParams();
+  const sceneParam = Number.parseInt(params.get('sceneId') ?? '', 10);
+  const siteParam = Number.parseInt(params.get('siteId') ?? '', 10);
+  // Queued before the actor starts (@xstate/react starts it in an effect), so the first URL
+  // sync below already sees the choice and keeps a deep link to /time.
+  useState(() => applyChoice(actor, sceneParam, siteParam));
   const step = useSelector(actor, (s) => s.value as SameDayBookingStep);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
 
-  // ?sceneId= from the home page's scene cards.
-  const sceneParam = Number.parseInt(params.get('sceneId') ?? '', 10);
+  // ?sceneId= from the home page's scene cards, &siteId= from "Book again": applied once
+  // before the first URL sync below (which would otherwise take /time for a deep link
+  // ahead of the machine), and again whenever they change.
+  useEffect(() => applyChoice(actor, sceneParam, siteParam), [actor, sceneParam, siteParam]);
+
+  // The hold's timer: `hold.expire` when its minutes have run out on this clock.
+  const holdId = useSelector(actor, (s) => s.context.hold?.id ?? null);
   useEffect(() => {
-    if (Number.isInteger(sceneParam) && sceneParam > 0 && actor.getSnapshot().context.sceneId !== sceneParam) {
-      actor.send({ type: 'scene.select', sceneId: sceneParam });
-    }
-  }, [actor, sceneParam]);
+    if (holdId === null) return;
+    const deadline = deadlines.current.get(holdId) ?? Date.now();
+    const timer = setTimeout(() => actor.send({ type: 'hold.expire' }), Math.max(0, deadline - Date.now()));
+    return () => clearTimeout(timer);
+  }, [actor, holdId]);
 
   const lastStep = useRef<SameDayBookingStep | null>(null);
   const userTarget = useRef<BookingScreen | null>(null);
   useEffect(() => {
-    const want = screenOfStep(step);
+    // The live state, not the rendered `step`: events queued before the actor started
+    // have been processed by now.
+    const current = actor.getSnapshot().value as SameDayBookingStep;
+    const want = screenOfStep(current);
     const here = screenOfPath(pathname);
-    const machineMoved = lastStep.current !== step;
-    lastStep.current = step;
+    const machineMoved = lastStep.current !== current;
+    lastStep.current = current;
     if (here === want) {
       userTarget.current = null;
       return;
@@ -144,5 +219,9 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
     navigate(`${basePath}/${want}`, { replace: here === null || !machineMoved });
   }, [actor, step, pathname, basePath, navigate]);
 
-  return <BookingFlowContext.Provider value={actor}>{children}</BookingFlowContext.Provider>;
+  return (
+    <BookingFlowContext.Provider value={actor}>
+      <HoldDeadlines.Provider value={deadlines.current}>{children}</HoldDeadlines.Provider>
+    </BookingFlowContext.Provider>
+  );
 }

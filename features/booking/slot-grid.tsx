@@ -1,8 +1,10 @@
 /**
  * The slot grid of /appointment/time (spec §2, DESIGN.md §4): one button per slot of a
  * site's day. Each button's accessible name holds its time range and its status text
- * (e.g. `09:00–10:00 Available`); free slots are pressable (`aria-pressed` when
- * selected), taken / held / past / closed ones are disabled and labelled. The grid is
+ * (e.g. `09:00–10:00 Available`); free slots (and the booker's own held ones) are
+ * pressable (`aria-pressed` when selected); full ones (taken, held by others) are
+ * pressable only when the caller offers the waitlist (`onFullPress`, labelled "Full: join
+ * the waitlist"); past and closed ones are disabled and labelled. The grid is
  * controlled: which slots are selected, and what a press does (the sameDayBooking
  * machine's `slot.toggle`, which keeps the selection consecutive), belong to the caller.
  */
@@ -25,6 +27,11 @@ export interface SlotGridProps {
   /** Disables every button (e.g. while the machine is busy). */
   disabled?: boolean;
   /**
+   * When given, full slots (taken, or held by others) can be pressed too and call this
+   * (to join the waitlist); otherwise they are disabled.
+   */
+  onFullPress?: (slot: Slot) => void;
+  /**
    * When a new day is shown, scroll its first selected or free slot into view if it is
    * below the fold (a day of 30-minute slots starts with many past ones). Default true.
    */
@@ -42,7 +49,7 @@ const LOOK: Record<SlotStatus | 'selected', { palette: string; variant: 'solid' 
 };
 
 /** The grid of slot buttons; see the module comment for names and behaviour. */
-export function SlotGrid({ slots, timeZone, selected, onToggle, disabled = false, autoScroll = true }: SlotGridProps) {
+export function SlotGrid({ slots, timeZone, selected, onToggle, disabled = false, autoScroll = true, onFullPress }: SlotGridProps) {
   const { t } = useTranslation('booking');
   const chosen = new Set(selected.map((s) => s.start));
   const gridRef = useRef<HTMLDivElement>(null);
@@ -54,16 +61,19 @@ export function SlotGrid({ slots, timeZone, selected, onToggle, disabled = false
     const { top } = target.getBoundingClientRect();
     if (top > window.innerHeight - 160) target.scrollIntoView({ block: 'center' });
     // Only when the day changes, not on every selection.
-  }, [dayKey]);
+  }, [dayKey, autoScroll]);
   return (
     <SimpleGrid ref={gridRef} as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 4 }} gap="2.5" data-testid="slot-grid">
       {slots.map((slot) => {
         const isSelected = chosen.has(slot.start);
+        const heldMine = slot.status === 'held' && slot.mine === true;
         const state = isSelected ? 'selected' : slot.status;
-        const look = LOOK[state];
+        const look = heldMine && !isSelected ? LOOK.free : LOOK[state];
         const range = formatTimeRange(slot.start, slot.end, timeZone);
-        const statusText = t(`slotStatus.${state}`);
-        const pressable = slot.status === 'free';
+        const full = onFullPress !== undefined && (slot.status === 'taken' || (slot.status === 'held' && !heldMine));
+        const statusText = full ? t('waitlist.joinSlot') : t(`slotStatus.${heldMine && !isSelected ? 'heldMine' : state}`);
+        // The booker's own held slots stay selectable (an earlier hold of theirs, e.g. after going back).
+        const pressable = slot.status === 'free' || heldMine || full;
         return (
           <Box as="li" key={slot.start}>
             <Button
@@ -77,11 +87,11 @@ export function SlotGrid({ slots, timeZone, selected, onToggle, disabled = false
               variant={look.variant}
               borderStyle={slot.status === 'closed' ? 'dashed' : undefined}
               aria-label={`${range} ${statusText}`}
-              aria-pressed={pressable ? isSelected : undefined}
+              aria-pressed={pressable && !full ? isSelected : undefined}
               data-status={slot.status}
               data-selected={isSelected || undefined}
               disabled={disabled || !pressable}
-              onClick={() => onToggle(slot)}
+              onClick={() => (full ? onFullPress!(slot) : onToggle(slot))}
             >
               <Text as="span" fontWeight="semibold" fontSize="md" fontVariantNumeric="tabular-nums">
                 {range}

@@ -1,9 +1,12 @@
 /**
- * /appointment/timeform (spec §2): a summary of the choice (site, scene, location, date,
- * time in the site's zone) and the form — Subject, Phone, Remark, each with a label —
- * then "Submit" (`booking:form.submit`), which sends `form.submit`. The same route shows
- * the outcome: `booked` → a success view titled `booking:booked.title` (Booked / 预约成功)
- * with links to /my and /detail?id=; `failed` → the server's message with Try again / Back.
+ * /appointment/timeform (spec §2): the hold's banner with its countdown (issue 4), a
+ * summary of the choice (site, scene, location, date, time in the site's zone), the
+ * site's rule in short, and the form — Subject, Phone, Remark, participants (the rule's
+ * min / max), the scene's notices to accept — then "Submit" (`booking:form.submit`),
+ * which sends `form.submit`. The same route shows the outcomes: `booked` → a success view
+ * titled `booking:booked.title` (Booked / 预约成功) with links to /my and /detail?id=;
+ * `failed` → the server's message with Try again / Back; `holdExpired` → the hold ran out:
+ * hold again, or choose other slots.
  */
 import type { FormEvent } from 'react';
 import { Alert, Box, Button, Card, chakra, Circle, DataList, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
@@ -11,16 +14,46 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LuCalendarCheck, LuChevronLeft, LuCircleCheck, LuSend } from 'react-icons/lu';
 import { FORM_LIMITS, isBookingFormValid } from '../../machines/same-day-booking.machine';
+import { siteRule } from '../../platform/contracts/reserve.contract';
+import { ParticipantPicker } from '../../ui/participant-picker';
+import { useCall, useSession } from '../../ui/runtime';
 import { formatDate, formatTimeRange } from '../../ui/terminal-shell/time-format';
+import { BookingNotices } from './booking-notices';
 import { BookingSteps } from './booking-steps';
 import { useBookingView } from './booking-flow';
+import { HoldBanner } from './hold-banner';
+import { RuleHints } from './rule-hints';
 import { useChosenSite } from './use-chosen-site';
 
 /** The form screen of the wizard, and its outcomes. */
 export function TimeFormPage() {
   const view = useBookingView();
   if (view.isBooked) return <BookedView />;
+  if (view.isHoldExpired) return <HoldExpiredView />;
   return <FormView />;
+}
+
+/** The hold ran out before the form was submitted (state `holdExpired`). */
+function HoldExpiredView() {
+  const { t } = useTranslation('booking');
+  const view = useBookingView();
+  const rule = useCall(siteRule, { siteId: view.siteId ?? 0 }, { enabled: view.siteId !== null });
+  return (
+    <Stack gap="5">
+      <BookingSteps current={2} />
+      <Alert.Root status="warning" borderRadius="xl" data-testid="hold-expired">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('hold.expiredTitle')}</Alert.Title>
+          <Alert.Description>{t('hold.expiredText', { minutes: rule.data?.holdMinutes ?? '…' })}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+      <HStack gap="3" justify="flex-end">
+        <Button variant="outline" onClick={view.back}><LuChevronLeft /> {t('hold.chooseOther')}</Button>
+        <Button colorPalette="teal" onClick={view.confirmSlots} disabled={!view.canConfirmSlots}>{t('hold.again')}</Button>
+      </HStack>
+    </Stack>
+  );
 }
 
 /** Summary and form (states fillingForm, submitting, failed). */
@@ -32,11 +65,14 @@ function FormView() {
   const range = view.range;
   const phoneInvalid = view.form.phone.trim() !== '' && !isBookingFormValid({ ...view.form, subject: '', remark: '' });
   const busy = view.isSubmitting;
+  const { user } = useSession();
+  const rule = useCall(siteRule, { siteId: view.siteId ?? 0 }, { enabled: view.siteId !== null });
 
   return (
     <Stack gap="5">
       <BookingSteps current={2} />
       <Heading as="h1" size="xl">{t('form.heading')}</Heading>
+      {view.hold && site ? <HoldBanner hold={view.hold} timeZone={zone} /> : null}
 
       <Card.Root variant="subtle" borderRadius="xl" bg="teal.subtle" as="section" aria-labelledby="booking-summary">
         <Card.Body gap="3">
@@ -69,6 +105,8 @@ function FormView() {
           </DataList.Root>
         </Card.Body>
       </Card.Root>
+
+      {rule.data ? <RuleHints rule={rule.data} /> : null}
 
       {view.isFailed ? (
         <Alert.Root status="error" borderRadius="xl" data-testid="booking-failed">
@@ -126,6 +164,20 @@ function FormView() {
               onChange={(e) => view.changeField('remark', e.target.value)}
             />
           </Field.Root>
+          <Stack as="section" aria-labelledby="booking-participants" gap="2">
+            <Heading as="h2" id="booking-participants" size="sm">{t('participants.heading')}</Heading>
+            <ParticipantPicker
+              value={[...view.participants]}
+              onChange={view.changeParticipants}
+              min={rule.data?.participantsMin ?? 0}
+              max={rule.data?.participantsMax ?? null}
+              excludeUserIds={user ? [user.id] : []}
+            />
+          </Stack>
+          {view.siteId !== null ? <BookingNotices siteId={view.siteId} disabled={busy || view.isFailed} /> : null}
+          {view.hasNotices && !view.agreed ? (
+            <Text fontSize="sm" color="fg.muted" data-testid="notices-pending">{t('notices.mustAgree')}</Text>
+          ) : null}
           <HStack justify="space-between" pt="1">
             <Button type="button" variant="ghost" onClick={view.back} disabled={busy}>
               <LuChevronLeft /> {t('back')}

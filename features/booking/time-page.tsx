@@ -1,16 +1,23 @@
 /**
  * /appointment/time (spec §2): the chosen site, date chips (today and the next 6 days
  * in the site's time zone), and the slot grid of that day (`currentPeriod`). Free slots
- * toggle into a consecutive selection (the machine's rule); "Next" (`booking:next`)
- * confirms it. In the machine's `conflict` state (the slot was just taken) an alert
- * (`booking:conflict.*`) shows above a freshly reloaded grid.
+ * (and the booker's own held ones) toggle into a consecutive selection (the machine's
+ * rule); "Next" (`booking:next`) holds them (issue 4, lockSite) and opens the form. A
+ * refusal of the hold by a rule shows as an alert with the server's message. In the
+ * machine's `conflict` state (the slots were just taken or are held by someone else) an
+ * alert shows above a freshly reloaded grid, with the nearest free alternatives
+ * (ui/booking-recommend): "Book this" opens that site and day and selects that range.
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Circle, Heading, HStack, Icon, Skeleton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowRight, LuChevronLeft, LuMapPin } from 'react-icons/lu';
 import { currentPeriod } from '../../platform/contracts/reserve.contract';
 import { useCall } from '../../ui/runtime';
+import { RecommendList } from '../../ui/booking-recommend';
+import { siteRule } from '../../platform/contracts/reserve.contract';
+import { WaitlistJoinDialog, type WaitlistJoinDialogProps } from './waitlist-join-dialog';
+import type { Recommendation } from '../../platform/contracts/reserve-details.contract';
 import { ErrorState } from '../../ui/components';
 import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
 import { formatTimeRange, nextDays } from '../../ui/terminal-shell/time-format';
@@ -18,7 +25,7 @@ import { NAV_HEIGHT_MOBILE } from '../../ui/terminal-shell/terminal-shell';
 import { BookingSteps } from './booking-steps';
 import { BOOKABLE_DAYS, DateChips } from './date-chips';
 import { SlotGrid } from './slot-grid';
-import { useBookingView } from './booking-flow';
+import { useBookingActor, useBookingView } from './booking-flow';
 import { useChosenSite } from './use-chosen-site';
 
 /** The slot-picking screen of the wizard. */
@@ -56,6 +63,31 @@ export function TimePage() {
   const timeZone = period.data?.timeZone ?? zone ?? 'UTC';
   const range = view.range;
 
+  // An alternative chosen from the recommendations: select its range once its grid is here.
+  const [wanted, setWanted] = useState<Recommendation | null>(null);
+  const actor = useBookingActor();
+  useEffect(() => {
+    if (!wanted || period.data?.siteId !== wanted.siteId || period.data.date !== wanted.start.slice(0, 10)) return;
+    const [from, to] = [Date.parse(wanted.start), Date.parse(wanted.end)];
+    for (const slot of period.data.slots) {
+      if (Date.parse(slot.start) >= from && Date.parse(slot.end) <= to && slot.status === 'free') actor.send({ type: 'slot.toggle', slot });
+    }
+    setWanted(null);
+  }, [wanted, period.data, actor]);
+  const bookAlternative = (alternative: Recommendation) => {
+    view.back();
+    if (alternative.siteId !== view.siteId) view.selectSite(alternative.siteId);
+    view.selectDate(alternative.start.slice(0, 10));
+    setWanted(alternative);
+  };
+  const conflictRange = view.conflictRange;
+  // The waitlist (issue 4): offered for full slots and on a conflict where the rule allows it.
+  const rule = useCall(siteRule, { siteId: view.siteId ?? 0 }, { enabled: view.siteId !== null });
+  const waitlist = rule.data?.waitlist === true && site !== undefined;
+  const [queueFor, setQueueFor] = useState<WaitlistJoinDialogProps['target']>(null);
+  const offerWaitlist = (r: { start: string; end: string }) =>
+    site && setQueueFor({ siteId: site.id, siteName: site.name, timeZone, start: r.start, end: r.end });
+
   return (
     <Stack gap="5" pb={{ base: '20', md: '0' }}>
       <BookingSteps current={1} />
@@ -88,10 +120,29 @@ export function TimePage() {
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t('conflict.title')}</Alert.Title>
-            <Alert.Description>{t('conflict.text')}</Alert.Description>
+            <Alert.Description>{view.error ?? t('conflict.text')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : view.error && view.step === 'pickingSlots' ? (
+        <Alert.Root status="error" borderRadius="xl" data-testid="booking-refused">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('refused.title')}</Alert.Title>
+            <Alert.Description>{view.error}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       ) : null}
+      {view.isConflict && view.siteId !== null && conflictRange ? (
+        <Stack gap="3">
+          {waitlist ? (
+            <Button alignSelf="flex-start" variant="outline" colorPalette="teal" onClick={() => offerWaitlist(conflictRange)}>
+              {t('waitlist.offer')}
+            </Button>
+          ) : null}
+          <RecommendList siteId={view.siteId} start={conflictRange.start} end={conflictRange.end} onBook={bookAlternative} />
+        </Stack>
+      ) : null}
+      <WaitlistJoinDialog target={queueFor} onClose={() => setQueueFor(null)} />
 
       <Box as="section" aria-labelledby="booking-date">
         <Heading as="h2" id="booking-date" size="md" mb="2">{t('time.dateHeading')}</Heading>
@@ -120,6 +171,7 @@ export function TimePage() {
             timeZone={timeZone}
             selected={view.selectedSlots}
             onToggle={view.toggleSlot}
+            onFullPress={waitlist ? offerWaitlist : undefined}
             disabled={period.isFetching && view.isConflict}
           />
         )}
@@ -147,7 +199,7 @@ export function TimePage() {
           <Text fontSize="sm" fontWeight="medium" aria-live="polite" data-testid="selection-summary" flex="1" textAlign="center">
             {range ? t('time.selected', { range: formatTimeRange(range.start, range.end, timeZone) }) : t('time.nothingSelected')}
           </Text>
-          <Button colorPalette="teal" disabled={!view.canConfirmSlots} onClick={view.confirmSlots}>
+          <Button colorPalette="teal" disabled={!view.canConfirmSlots} loading={view.isHolding} loadingText={t('holding')} onClick={view.confirmSlots}>
             {t('next')} <LuArrowRight />
           </Button>
         </HStack>

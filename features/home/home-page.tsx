@@ -1,8 +1,10 @@
 /**
  * The terminal's /home (spec §2, variants 0 and 3): a greeting with the user's name,
- * the scenes (`sceneList`) as cards that open the booking flow with that scene chosen
+ * the administrators' quick entries (/flexibleMenu, quick-entries.tsx), the scenes
+ * (`sceneList`) as cards that open the booking flow with that scene chosen
  * (`/appointment/gymnasium?sceneId=<id>`), and a strip of the user's next bookings
- * (`currentPage` with scope `upcoming`, first 3) linking to /detail and /my.
+ * (`currentPage` with scope `upcoming`, first 3) linking to /detail and /my; between the
+ * quick entries and the scenes, "Book again" chips of the most booked sites (./book-again.tsx, issue 4).
  */
 import { Box, Card, Heading, HStack, Icon, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text, Button, Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,8 @@ import { useCall, useSession } from '../../ui/runtime';
 import { ErrorState } from '../../ui/components';
 import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
 import { formatDate, formatTimeRange, offsetOf } from '../../ui/terminal-shell/time-format';
+import { QuickEntries } from './quick-entries';
+import { BookAgain } from './book-again';
 
 /** Key of the greeting for the hour of the day (0–23, browser's clock). */
 export function greetingKey(hour: number): 'home.greetingMorning' | 'home.greetingAfternoon' | 'home.greetingEvening' {
@@ -49,6 +53,8 @@ export function HomePage() {
         </Heading>
         <Text mt="1.5" opacity={0.9}>{t('home.subtitle')}</Text>
       </Box>
+      <QuickEntries />
+      <BookAgain />
       <SceneSection />
       <UpcomingSection />
     </Stack>

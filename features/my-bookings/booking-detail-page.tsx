@@ -3,7 +3,10 @@
  * (`currentDetail` → ReservationDetail) — site, scene, campus, building, floor, date and
  * time in the site's time zone, the zone itself, status, subject, phone, remark, who
  * booked it and when, when it was cancelled — and "Cancel booking" when the server says
- * it is `cancellable` (confirmation as on /my, then the detail refreshes).
+ * it is `cancellable` (confirmation as on /my, then the detail refreshes); an approved
+ * booking also shows its check-in QR code (./check-in-qr.tsx, issue 4); "Extend" and
+ * "End early" when the reservation statechart allows them now (./extend-actions.tsx); its
+ * participants and leader, with "Edit" for the owner while allowed (./booking-people.tsx).
  */
 import { useState } from 'react';
 import { Badge, Box, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -15,6 +18,10 @@ import { useCall, useMutationCall, toaster } from '../../ui/runtime';
 import { ConfirmDialog, EmptyState, ErrorState } from '../../ui/components';
 import { formatDate, formatDateTime, formatTimeRange } from '../../ui/terminal-shell/time-format';
 import { STATUS_PALETTE } from './booking-card';
+import { CheckInQr } from './check-in-qr';
+import { ExtendActions } from './extend-actions';
+import { BookingPeople } from './booking-people';
+import { connectReservation } from '../../machines/reservation.connect';
 
 /** The /detail page; reads the booking id from `?id=`. */
 export function BookingDetailPage() {
@@ -45,7 +52,11 @@ export function BookingDetailPage() {
       ) : detail.isError || !detail.data ? (
         <ErrorState title={t('detail.notFound')} error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
-        <DetailCard booking={detail.data} onChanged={() => void detail.refetch()} />
+        <>
+          <DetailCard booking={detail.data} onChanged={() => void detail.refetch()} />
+          {detail.data.status === 'approved' ? <CheckInQr booking={detail.data} /> : null}
+          <BookingPeople id={detail.data.id} />
+        </>
       )}
     </Stack>
   );
@@ -81,6 +92,8 @@ export function DetailCard({ booking, onChanged }: DetailCardProps) {
     [t('detail.booker'), `${booking.userName} (${booking.account})`],
     [t('detail.bookedAt'), formatDateTime(booking.createdAt, zone, lang)],
   ];
+  const { canExtend, canEndEarly } = connectReservation(booking);
+  const changeable = canExtend || canEndEarly;
   if (booking.cancelledAt) rows.push([t('detail.cancelledAt'), formatDateTime(booking.cancelledAt, zone, lang)]);
 
   const confirm = async () => {
@@ -128,13 +141,16 @@ export function DetailCard({ booking, onChanged }: DetailCardProps) {
           ))}
         </DataList.Root>
       </Card.Body>
-      {booking.cancellable ? (
-        <Card.Footer justifyContent="flex-end">
-          <Box>
-            <Button colorPalette="red" variant="outline" onClick={() => setAsking(true)}>
-              {t('cancelBooking')}
-            </Button>
-          </Box>
+      {booking.cancellable || changeable ? (
+        <Card.Footer justifyContent="flex-end" gap="2" flexWrap="wrap">
+          <ExtendActions booking={booking} onChanged={onChanged} />
+          {booking.cancellable ? (
+            <Box>
+              <Button colorPalette="red" variant="outline" onClick={() => setAsking(true)}>
+                {t('cancelBooking')}
+              </Button>
+            </Box>
+          ) : null}
         </Card.Footer>
       ) : null}
       <ConfirmDialog

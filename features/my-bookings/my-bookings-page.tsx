@@ -1,7 +1,8 @@
 /**
  * /my (spec §2, variants 0 and 3): the signed-in user's bookings from `currentPage`,
- * in two tabs — Upcoming (scope `upcoming`, the default) and All — paged by 10, with the
- * tab and page in the URL (`?tab=all&page=2`). "Cancel booking" asks in the spec's
+ * in tabs — Upcoming (scope `upcoming`, the default) and All — paged by 10, with the
+ * tab and page in the URL (`?tab=all&page=2`), and Waitlist (issue 4: the caller's
+ * places in line, ./waitlist-list.tsx). "Cancel booking" asks in the spec's
  * dialog (title `common:systemPrompt`, OK / Cancel), calls `cancelReserveBatch`, then
  * refreshes the list; a booking cancelled here stays on screen, marked Cancelled, until
  * the tab or page changes (the Upcoming filter would otherwise drop it silently).
@@ -17,12 +18,13 @@ import { useCall, useMutationCall, toaster } from '../../ui/runtime';
 import { ConfirmDialog, EmptyState, ErrorState } from '../../ui/components';
 import { formatDate, formatTimeRange } from '../../ui/terminal-shell/time-format';
 import { BookingCard, zoneOfRow, type BookingRow } from './booking-card';
+import { WaitlistList } from './waitlist-list';
 
 /** Rows per page of /my. */
 export const MY_PAGE_SIZE = 10;
 
 /** The tabs of /my. */
-export type MyTab = 'upcoming' | 'all';
+export type MyTab = 'upcoming' | 'all' | 'waitlist';
 
 /**
  * Rows to show: the fetched `rows`, with each locally `cancelled` row (by id, with its
@@ -40,9 +42,13 @@ export function mergeCancelled(rows: readonly BookingRow[], cancelled: ReadonlyM
 export function MyBookingsPage() {
   const { t, i18n } = useTranslation(['myBookings', 'common', 'terminal']);
   const [params, setParams] = useSearchParams();
-  const tab: MyTab = params.get('tab') === 'all' ? 'all' : 'upcoming';
+  const tabParam = params.get('tab');
+  const tab: MyTab = tabParam === 'all' || tabParam === 'waitlist' ? tabParam : 'upcoming';
   const pageNo = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const list = useCall(currentPage, { scope: tab, pageNo, pageSize: MY_PAGE_SIZE }, { staleTime: 0, placeholderData: keepPreviousData });
+  const scope = tab === 'all' ? 'all' : 'upcoming';
+  const list = useCall(currentPage, { scope, pageNo, pageSize: MY_PAGE_SIZE }, {
+    staleTime: 0, placeholderData: keepPreviousData, enabled: tab !== 'waitlist',
+  });
   const cancel = useMutationCall(cancelReserveBatch);
   const [target, setTarget] = useState<BookingRow | null>(null);
   const [cancelled, setCancelled] = useState<{ key: string; rows: Map<number, { row: BookingRow; index: number }> }>({
@@ -50,9 +56,9 @@ export function MyBookingsPage() {
     rows: new Map(),
   });
   const viewKey = `${tab}:${pageNo}`;
-  const fetched = list.data?.rows ?? [];
+  const fetched = list.data?.rows;
   const rows = useMemo(
-    () => mergeCancelled(fetched, cancelled.key === viewKey ? cancelled.rows : new Map()),
+    () => mergeCancelled(fetched ?? [], cancelled.key === viewKey ? cancelled.rows : new Map()),
     [fetched, cancelled, viewKey],
   );
   const total = list.data?.total ?? 0;
@@ -61,8 +67,8 @@ export function MyBookingsPage() {
   const go = (next: { tab?: MyTab; page?: number }) => {
     const p = new URLSearchParams(params);
     const nextTab = next.tab ?? tab;
-    if (nextTab === 'all') p.set('tab', 'all');
-    else p.delete('tab');
+    if (nextTab === 'upcoming') p.delete('tab');
+    else p.set('tab', nextTab);
     const nextPage = next.page ?? (next.tab ? 1 : pageNo);
     if (nextPage > 1) p.set('page', String(nextPage));
     else p.delete('page');
@@ -103,9 +109,12 @@ export function MyBookingsPage() {
         <Tabs.List aria-label={t('tabs.label')} bg="bg.muted">
           <Tabs.Trigger value="upcoming">{t('tabs.upcoming')}</Tabs.Trigger>
           <Tabs.Trigger value="all">{t('tabs.all')}</Tabs.Trigger>
+          <Tabs.Trigger value="waitlist">{t('tabs.waitlist')}</Tabs.Trigger>
         </Tabs.List>
       </Tabs.Root>
-      {list.isPending ? (
+      {tab === 'waitlist' ? (
+        <WaitlistList />
+      ) : list.isPending ? (
         <Stack gap="3">
           {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h="36" borderRadius="lg" />)}
         </Stack>
@@ -126,7 +135,7 @@ export function MyBookingsPage() {
           ))}
         </Stack>
       )}
-      {pages > 1 ? (
+      {tab !== 'waitlist' && pages > 1 ? (
         <HStack as="nav" aria-label={t('pager.label')} justify="center" gap="3">
           <Button size="sm" variant="outline" disabled={pageNo <= 1} onClick={() => go({ page: pageNo - 1 })}>
             <LuChevronLeft /> {t('pager.prev')}

@@ -7,4 +7,6 @@ import type { AdminPageRoute } from '../../ui/admin-shell/page-route';
 /** /reserveManage: all bookings (issue 2). */
 export const reservationAdminRoutes: AdminPageRoute[] = [
   { path: '/reserveManage', load: () => import('./reserve-manage-page') },
+  /** /meetingRoomReser: bookings awaiting venue allocation (the venueAllocation menu entry). */
+  { path: '/meetingRoomReser', load: () => import('./meeting-room-reser-page') },
 ];

@@ -1,24 +1,17 @@
 /**
- * /operationLog — every state-changing call (issue 3, DESIGN.md §6): filters (account,
- * path keyword, date range in Asia/Shanghai), a paged table newest first, and per row a
- * detail dialog with the redacted input and the before / after snapshots as JSON.
+ * /operationLog — every state-changing call (issue 3, DESIGN.md §6), declared as a
+ * ResourcePage: filters (account, path keyword, date range in Asia/Shanghai), a paged
+ * table newest first, export, and per row a detail dialog (a row action) with the
+ * redacted input and the before / after snapshots as JSON.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
-  Badge, Box, Button, CloseButton, Code as CodeText, Dialog, Field, Grid, Heading, Input, Portal, Stack, Text,
+  Badge, Button, CloseButton, Code as CodeText, Dialog, Grid, Heading, Portal, Stack, Text,
 } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LuHistory } from 'react-icons/lu';
-import type { CallInput } from '../../platform/contracts/define-call';
 import { operationLogPage, type OperationLogRow } from '../../platform/contracts/log.contract';
-import { DataTable, EmptyState, PageHeader, type DataTableColumn, DateRangeFields } from '../../ui/components';
-import { useCall } from '../../ui/runtime';
-import { FilterBar } from './filter-bar';
+import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { formatJson, formatLogTime } from './format';
-import {
-  EMPTY_OPERATION_FILTERS, parseOperationLogQuery, toCallInput, toSearchParams, type OperationLogFilters, type Paging,
-} from './query';
 
 /** One JSON snapshot under a heading; "None" when empty. */
 function Snapshot({ label, value, testId }: { label: string; value: unknown; testId: string }) {
@@ -82,84 +75,60 @@ export function OperationDetailDialog({ row, onClose }: OperationDetailDialogPro
   );
 }
 
+/** The declaration of /operationLog; `onShow` opens the detail dialog of a row. */
+export function operationLogConfig(onShow: (row: OperationLogRow) => void): ResourcePageConfig<typeof operationLogPage> {
+  return {
+    id: 'operationLog',
+    ns: 'systemLogs',
+    title: 'operation.title',
+    description: 'operation.description',
+    emptyTitle: 'operation.emptyTitle',
+    list: operationLogPage,
+    rowKey: (r) => r.id,
+    filters: [
+      { name: 'account', label: 'filters.account', kind: 'text', placeholder: 'filters.accountPlaceholder' },
+      { name: 'path', label: 'filters.path', kind: 'text', placeholder: 'filters.pathPlaceholder' },
+      { name: 'dateFrom', nameTo: 'dateTo', label: 'filters.dateFrom', labelTo: 'filters.dateTo', kind: 'dateRange' },
+    ],
+    columns: [
+      {
+        key: 'createdAt', label: 'columns.time', nowrap: true, exportValue: (r) => formatLogTime(r.createdAt),
+        render: (r) => <Text fontVariantNumeric="tabular-nums">{formatLogTime(r.createdAt)}</Text>,
+      },
+      {
+        key: 'account', label: 'columns.account',
+        render: (r) => r.account ? <Text fontWeight="medium">{r.account}</Text> : <AnonymousText />,
+      },
+      { key: 'summary', label: 'columns.operation' },
+      {
+        key: 'path', label: 'columns.path', exportValue: (r) => `${r.method} ${r.path}`,
+        render: (r) => (
+          <Text fontFamily="mono" textStyle="xs">
+            <Badge variant="outline" size="sm" mr="1">{r.method}</Badge>{r.path}
+          </Text>
+        ),
+      },
+      { key: 'ip', label: 'columns.ip', nowrap: true, render: (r) => r.ip ?? '—' },
+    ],
+    rowActions: [{ key: 'details', label: 'details', run: { onClick: (row) => onShow(row) } }],
+    export: { permission: 'system:log:operation', fileName: 'operation.title' },
+  };
+}
+
+/** "Anonymous" for calls without an account. */
+function AnonymousText() {
+  const { t } = useTranslation('systemLogs');
+  return <Text color="fg.subtle">{t('anonymous')}</Text>;
+}
+
 /** The page component (default export: loaded lazily by the route table). */
 export default function OperationLogPage() {
-  const { t } = useTranslation(['systemLogs', 'common']);
-  const [params, setParams] = useSearchParams();
-  const query = parseOperationLogQuery(params);
-  const [draft, setDraft] = useState<OperationLogFilters>(() => ({ ...query }));
   const [shown, setShown] = useState<OperationLogRow | null>(null);
-  const list = useCall(operationLogPage, toCallInput(query) as CallInput<typeof operationLogPage>);
-
-  const apply = (q: OperationLogFilters & Paging) => setParams(toSearchParams({ ...q }));
-  const set = (k: keyof OperationLogFilters) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setDraft((d) => ({ ...d, [k]: value }));
-  };
-
-  const columns: DataTableColumn<OperationLogRow>[] = [
-    {
-      key: 'time', header: t('columns.time'), nowrap: true,
-      render: (r) => <Text fontVariantNumeric="tabular-nums">{formatLogTime(r.createdAt)}</Text>,
-    },
-    {
-      key: 'account', header: t('columns.account'),
-      render: (r) => r.account ? <Text fontWeight="medium">{r.account}</Text> : <Text color="fg.subtle">{t('anonymous')}</Text>,
-    },
-    { key: 'operation', header: t('columns.operation'), render: (r) => r.summary },
-    {
-      key: 'path', header: t('columns.path'),
-      render: (r) => (
-        <Text fontFamily="mono" textStyle="xs">
-          <Badge variant="outline" size="sm" mr="1">{r.method}</Badge>{r.path}
-        </Text>
-      ),
-    },
-    { key: 'ip', header: t('columns.ip'), nowrap: true, render: (r) => r.ip ?? '—' },
-    {
-      key: 'actions', header: t('columns.actions'), align: 'end', nowrap: true,
-      render: (r) => <Button size="xs" variant="ghost" colorPalette="blue" onClick={() => setShown(r)}>{t('details')}</Button>,
-    },
-  ];
-
-  const page = list.data;
+  const config = useMemo(() => operationLogConfig(setShown), []);
   return (
-    <Box>
-      <PageHeader title={t('operation.title')} description={t('operation.description')} />
-      <FilterBar
-        onSearch={() => apply({ ...draft, pageNo: 1, pageSize: query.pageSize })}
-        onReset={() => { setDraft(EMPTY_OPERATION_FILTERS); apply({ ...EMPTY_OPERATION_FILTERS, pageNo: 1, pageSize: query.pageSize }); }}
-      >
-        <Field.Root>
-          <Field.Label>{t('filters.account')}</Field.Label>
-          <Input name="account" size="sm" maxLength={64} value={draft.account} placeholder={t('filters.accountPlaceholder')} onChange={set('account')} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('filters.path')}</Field.Label>
-          <Input name="path" size="sm" maxLength={128} value={draft.path} placeholder={t('filters.pathPlaceholder')} onChange={set('path')} />
-        </Field.Root>
-        <DateRangeFields
-          from={draft.dateFrom} to={draft.dateTo}
-          fromLabel={t('filters.dateFrom')} toLabel={t('filters.dateTo')}
-          onFromChange={(dateFrom) => setDraft((d) => ({ ...d, dateFrom }))}
-          onToChange={(dateTo) => setDraft((d) => ({ ...d, dateTo }))}
-        />
-      </FilterBar>
-      <DataTable
-        label={t('operation.title')}
-        columns={columns}
-        rows={page?.rows ?? []}
-        rowKey={(r) => r.id}
-        loading={list.isFetching}
-        error={list.isError ? list.error : undefined}
-        onRetry={() => void list.refetch()}
-        empty={<EmptyState icon={<LuHistory />} title={t('operation.emptyTitle')} />}
-        paging={{
-          pageNo: query.pageNo, pageSize: query.pageSize, total: page?.total ?? 0,
-          onChange: (pageNo, pageSize) => apply({ ...query, pageNo, pageSize }),
-        }}
-      />
+    <>
+      <ResourcePage config={config} />
       <OperationDetailDialog row={shown} onClose={() => setShown(null)} />
-    </Box>
+    </>
   );
 }

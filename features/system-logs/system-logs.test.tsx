@@ -14,7 +14,6 @@ import type { CallContract } from '../../platform/contracts/define-call';
 import type { LoginLogRow, OperationLogRow } from '../../platform/contracts/log.contract';
 import { createI18n } from '../../platform/i18n/create-i18n';
 import type { Lang } from '../../platform/i18n/languages';
-import { parseLoginLogQuery, parseOperationLogQuery, toCallInput, toSearchParams } from './query';
 
 const server = vi.hoisted(() => ({
   handlers: {} as Record<string, (input: any) => unknown>,
@@ -28,8 +27,10 @@ vi.mock('../../ui/runtime', () => {
   };
   return {
     useApi: () => call,
-    useCall: (contract: CallContract, input: unknown) =>
-      useQuery({ queryKey: [contract.path, input], queryFn: () => call(contract, input), retry: false }),
+    useCall: (contract: CallContract, input: unknown, options?: object) =>
+      useQuery({ queryKey: [contract.path, input], queryFn: () => call(contract, input), retry: false, ...options }),
+    callKey: (contract: CallContract) => [contract.path],
+    useSession: () => ({ user: { permissions: ['system:log:login', 'system:log:operation'] } }),
     toaster: { create: () => undefined },
   };
 });
@@ -125,17 +126,5 @@ describe('OperationLogPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Call path' }), { target: { value: 'cancel' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(server.calls.at(-1)?.input).toEqual({ pageNo: 1, pageSize: 10, path: 'cancel' }));
-  });
-});
-
-describe('log queries', () => {
-  it('round-trip through the URL and drop malformed values', () => {
-    const q = { account: 'bo', outcome: 'failure', dateFrom: '2026-01-01', dateTo: '2026-01-31', pageNo: 2, pageSize: 20 };
-    expect(parseLoginLogQuery(toSearchParams(q))).toEqual(q);
-    expect(parseLoginLogQuery(new URLSearchParams('outcome=maybe&dateTo=soon&pageSize=500'))).toEqual({
-      account: '', outcome: '', dateFrom: '', dateTo: '', pageNo: 1, pageSize: 100,
-    });
-    const o = parseOperationLogQuery(new URLSearchParams('path=%20reserve%20&pageNo=x'));
-    expect(toCallInput(o)).toEqual({ pageNo: 1, pageSize: 10, path: 'reserve' });
   });
 });

@@ -26,6 +26,17 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   summary: string;
   /** Whether a successful call changes state (written to the operation log). Default: POST. */
   mutates?: boolean;
+  /**
+   * Whether the call honours an `Idempotency-Key` header (issue 4): a retry by the same
+   * user with the same key within 24 h is answered with the first answer's envelope and
+   * does not run again (server/plugins/idempotency.ts). Only for mutating calls.
+   */
+  idempotent?: boolean;
+  /**
+   * Largest request body the call accepts, bytes (POST only); default the server's
+   * (Fastify's 1 MiB). For uploads sent base64 in JSON, e.g. site photos.
+   */
+  bodyLimit?: number;
 }
 
 /** Input type of a contract (what the caller passes). */

@@ -8,9 +8,30 @@ import * as site from './site.contract';
 import * as reserve from './reserve.contract';
 import * as cas from './cas.contract';
 import * as log from './log.contract';
+import * as org from './org.contract';
+import * as permission from './permission.contract';
+import * as settings from './settings.contract';
+import * as shell from './shell.contract';
+import * as assets from './assets.contract';
+import * as openRule from './open-rule.contract';
+import * as audit from './audit.contract';
+import * as checkin from './checkin.contract';
+import * as message from './message.contract';
+import * as people from './people.contract';
+import * as reserveDetails from './reserve-details.contract';
 
+// Booking rules and venue extras (issue 4, back office).
+import * as rules from './rules.contract';
+import * as notice from './notice.contract';
+import * as term from './term.contract';
+import * as venueExtras from './venue-extras.contract';
+import * as resourceStatus from './resource-status.contract';
+import * as waitlist from './waitlist.contract';
+
+export { rules, notice, term, venueExtras, resourceStatus, waitlist };
 export * from './define-call';
-export { auth, site, reserve, log, cas };
+export { auth, site, reserve, log, cas, org, permission, settings, shell, assets, openRule, audit, checkin, message };
+export { people, reserveDetails };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -19,4 +40,8 @@ function contractsOf(module: Record<string, unknown>): CallContract[] {
 }
 
 /** All contracts, keyed by `METHOD path`. */
-export const allContracts: readonly CallContract[] = [auth, site, reserve, log, cas].flatMap(contractsOf);
+export const allContracts: readonly CallContract[] = [
+  auth, site, reserve, log, cas, org, permission, settings, shell, assets, openRule, audit, checkin, message,
+  people, reserveDetails,
+  rules, notice, term, venueExtras, resourceStatus, waitlist,
+].flatMap(contractsOf);

@@ -12,8 +12,11 @@ import { PageQuery, pageOf } from '../protocol/envelope';
 export const SlotStatus = z.enum(['free', 'held', 'taken', 'past', 'closed']);
 export type SlotStatus = z.infer<typeof SlotStatus>;
 
-/** One bookable interval; timestamps are ISO-8601 with the campus's offset. */
-export const Slot = z.object({ start: IsoDateTime, end: IsoDateTime, status: SlotStatus });
+/**
+ * One bookable interval; timestamps are ISO-8601 with the campus's offset. `mine`: the
+ * slot is held by the caller's own hold (status `held`), so the caller may still book it.
+ */
+export const Slot = z.object({ start: IsoDateTime, end: IsoDateTime, status: SlotStatus, mine: z.boolean().optional() });
 export type Slot = z.infer<typeof Slot>;
 
 /**
@@ -63,7 +66,33 @@ export const currentPeriod = defineCall({
   output: z.object({ siteId: z.number().int(), date: IsoDate, timeZone: z.string(), slots: z.array(Slot) }),
 });
 
-/** A booking request: consecutive slots merged into one range (DESIGN.md §4). */
+/** Longest participant name and phone, and the most participants one booking lists. */
+export const PARTICIPANT_NAME_MAX = 50;
+export const PARTICIPANT_PHONE_MAX = 20;
+export const PARTICIPANTS_MAX = 200;
+
+/**
+ * A person of a booking besides the booker (spec §7 leader, person; the shape
+ * ui/participant-picker produces): a user by `userId` (the server takes the name from the
+ * account) or a guest by `name` (and `phone`); `isLeader` marks the one leader.
+ */
+export const ParticipantInput = z.object({
+  userId: Id.optional(),
+  name: z.string().trim().min(1).max(PARTICIPANT_NAME_MAX),
+  phone: z.string().trim().max(PARTICIPANT_PHONE_MAX).optional(),
+  isLeader: z.boolean().default(false),
+});
+export type ParticipantInput = z.infer<typeof ParticipantInput>;
+
+/** A notice or disclaimer as the booker accepted it: its id and the version read. */
+export const Agreement = z.object({ id: Id, version: z.number().int().min(1) });
+export type Agreement = z.infer<typeof Agreement>;
+
+/**
+ * A booking request: consecutive slots merged into one range (DESIGN.md §4), the form,
+ * the participants (the rule's min / max apply) and the accepted notices (every current
+ * notice and disclaimer of the site's scene, in its current version).
+ */
 export const AddReserveInput = z.object({
   siteId: Id,
   start: IsoDateTime,
@@ -71,11 +100,13 @@ export const AddReserveInput = z.object({
   subject: z.string().trim().max(100).optional(),
   phone: z.string().trim().max(20).optional(),
   remark: z.string().trim().max(500).optional(),
+  participants: z.array(ParticipantInput).max(PARTICIPANTS_MAX).optional(),
+  agreements: z.array(Agreement).max(50).optional(),
 });
 
 export const addReserve = defineCall({
-  method: 'POST', path: '/api/reserve/addReserve', access: 'user',
-  summary: 'Book a site for a range of whole slots on one day; refused with SLOT_TAKEN when any part is booked.',
+  method: 'POST', path: '/api/reserve/addReserve', access: 'user', idempotent: true,
+  summary: 'Book a site for a range of whole slots on one day under its reservation rule; refused with SLOT_TAKEN when any part is booked, SLOT_HELD while someone else holds it, or the code of the rule it breaks.',
   input: AddReserveInput, output: ReservationDetail,
 });
 
@@ -94,10 +125,24 @@ export const currentDetail = defineCall({
 });
 
 export const cancelReserveBatch = defineCall({
-  method: 'POST', path: '/api/reserve/cancelReserveBatch', access: 'user',
+  method: 'POST', path: '/api/reserve/cancelReserveBatch', access: 'user', idempotent: true,
   summary: 'Cancel the caller\'s bookings (all or nothing); administrators may cancel anyone\'s.',
   input: z.object({ ids: z.array(Id).min(1).max(100) }),
   output: z.object({ cancelled: z.number().int() }),
+});
+
+export const extend = defineCall({
+  method: 'POST', path: '/api/reserve/extend', access: 'user', idempotent: true,
+  summary: 'Extend an approved or checked-in booking that has not ended to a later end on the slot grid of its day; refused with SLOT_TAKEN when the added part is booked.',
+  input: z.object({ id: Id, end: IsoDateTime }),
+  output: ReservationDetail,
+});
+
+export const endEarly = defineCall({
+  method: 'POST', path: '/api/reserve/endEarly', access: 'user', idempotent: true,
+  summary: 'End a checked-in booking now: it becomes completed and ends at the next slot boundary, which frees the rest.',
+  input: z.object({ id: Id }),
+  output: ReservationDetail,
 });
 
 /** Back office /reserveManage: every booking, filtered and paged. */
@@ -113,4 +158,71 @@ export const reserveManagePage = defineCall({
     dateTo: IsoDate.optional(),
   }),
   output: pageOf(Reservation),
+});
+
+/** A hold as its holder sees it (spec §7 lockSite): the range, when it runs out, and the rule's hold length. */
+export const Hold = z.object({
+  id: z.number().int(),
+  siteId: z.number().int(),
+  start: IsoDateTime,
+  end: IsoDateTime,
+  expiresAt: IsoDateTime,
+  holdMinutes: z.number().int(),
+});
+export type Hold = z.infer<typeof Hold>;
+
+export const lockSite = defineCall({
+  method: 'POST', path: '/api/reserve/lockSite', access: 'user',
+  summary: "Hold a range of whole slots while the booking form is filled: others see it held until it expires (the rule's hold minutes). Replaces the caller's earlier holds on that site; refused like a booking.",
+  input: z.object({ siteId: Id, start: IsoDateTime, end: IsoDateTime }),
+  output: Hold,
+});
+
+export const unLockSite = defineCall({
+  method: 'POST', path: '/api/reserve/unLockSite', access: 'user',
+  summary: "Release one of the caller's holds (released: false when it had already expired or been used).",
+  input: z.object({ id: Id }),
+  output: z.object({ released: z.boolean() }),
+});
+
+export const getLockConfig = defineCall({
+  method: 'GET', path: '/api/reserve/getLockConfig', access: 'user',
+  summary: 'How many minutes a hold of the site lasts (its reservation rule).',
+  input: z.object({ siteId: Id }),
+  output: z.object({ siteId: z.number().int(), holdMinutes: z.number().int() }),
+});
+
+/**
+ * The reservation rule a site's bookings follow, as the booking form explains it (minutes;
+ * local `HH:mm`; null: no limit). `needsApproval` is the site's or the rule's.
+ */
+export const SiteRule = z.object({
+  siteId: z.number().int(),
+  name: z.string(),
+  advanceDays: z.number().int(),
+  openDaysBefore: z.number().int().nullable(),
+  openTime: z.string().nullable(),
+  minMinutes: z.number().int(),
+  maxMinutes: z.number().int().nullable(),
+  perDay: z.number().int().nullable(),
+  perWeek: z.number().int().nullable(),
+  cancelBeforeMinutes: z.number().int(),
+  lateCancelMinutes: z.number().int(),
+  checkInBeforeMinutes: z.number().int(),
+  checkInAfterMinutes: z.number().int(),
+  needsApproval: z.boolean(),
+  participantsMin: z.number().int(),
+  participantsMax: z.number().int().nullable(),
+  holdMinutes: z.number().int(),
+  allowCrossDay: z.boolean(),
+  maxCrossDays: z.number().int(),
+  waitlist: z.boolean(),
+});
+export type SiteRule = z.infer<typeof SiteRule>;
+
+export const siteRule = defineCall({
+  method: 'GET', path: '/api/reserve/rule', access: 'user',
+  summary: "The reservation rule a site's bookings follow (the site's own, else its scene's, else the default), for the booking form's hints.",
+  input: z.object({ siteId: Id }),
+  output: SiteRule,
 });

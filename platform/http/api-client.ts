@@ -101,6 +101,12 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** The `token` header to send instead of `getToken()` (`null`: none); used by the session's own calls. */
   token?: string | null;
+  /**
+   * The `Idempotency-Key` header (1–64 visible ASCII characters) for a contract marked
+   * `idempotent`: one key per user action, reused when that action is retried, so the
+   * server answers a retry with the first answer (issue 4).
+   */
+  idempotencyKey?: string;
 }
 
 /** The typed call function: `call(contract, input)` → the contract's `data`. */
@@ -204,6 +210,7 @@ export function createApiClient(opts: ApiClientOptions): ApiCall {
     if (contract.method === 'GET') appendQuery(url, input);
     const headers: Record<string, string> = { lang, version: PROTOCOL_VERSION, accept: 'application/json, text/plain' };
     if (token) headers.token = token;
+    if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
 
     let status = 0;
     let text: string;

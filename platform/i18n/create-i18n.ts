@@ -1,12 +1,17 @@
 /**
  * A configured i18next instance for one side (browser or server), with every
- * namespace loaded synchronously (resources are bundled; no back end).
+ * namespace loaded synchronously (resources are bundled; no back end), and the
+ * application of administrators' text overrides (issue 3 /moreLanguage) on top.
  */
 import i18next, { type i18n } from 'i18next';
 import { buildResources } from './resources';
 import type { Lang } from './languages';
 
-/** A new, initialised i18next instance in `lang`. Falls back CN → key. */
+/**
+ * A new, initialised i18next instance in `lang`. Falls back CN → key. Holds its own copy
+ * of the resources (overrides never touch the shipped modules), and `useTranslation`
+ * re-renders when a bundle is added (applyTextOverrides).
+ */
 export function createI18n(lang: Lang = 'CN'): i18n {
   const instance = i18next.createInstance();
   void instance.init({
@@ -14,12 +19,39 @@ export function createI18n(lang: Lang = 'CN'): i18n {
     fallbackLng: 'CN',
     supportedLngs: ['CN', 'EN', 'TC'],
     lowerCaseLng: false,
-    resources: buildResources(),
+    resources: structuredClone(buildResources()),
     defaultNS: 'common',
     ns: Object.keys(buildResources().CN),
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    react: { bindI18nStore: 'added' },
   } as Parameters<i18n['init']>[0]);
   return instance;
+}
+
+/** `{ 'a.b': 'x', c: 'y' }` → `{ a: { b: 'x' }, c: 'y' }` (i18next's dotted keys as nested objects). */
+function nested(values: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    const parts = key.split('.');
+    let node = out;
+    for (const part of parts.slice(0, -1)) {
+      const next = node[part];
+      node = (node[part] = next && typeof next === 'object' ? next : {}) as Record<string, unknown>;
+    }
+    node[parts[parts.length - 1]] = value;
+  }
+  return out;
+}
+
+/**
+ * Applies administrators' overrides of `lang` — `{ ns: { dottedKey: text } }`, as the
+ * public `/system/language/overrides` call returns them — over the texts of `instance`
+ * (deep merge, overwriting). Components using `useTranslation` re-render.
+ */
+export function applyTextOverrides(instance: i18n, lang: Lang, overrides: Record<string, Record<string, string>>): void {
+  for (const [ns, values] of Object.entries(overrides)) {
+    instance.addResourceBundle(lang, ns, nested(values), true, true);
+  }
 }

@@ -14,8 +14,29 @@ import account from './locales/account';
 import reserveManage from './locales/reserveManage';
 import auth from './locales/auth';
 import systemLogs from './locales/systemLogs';
+import resource from './locales/resource';
+import orgAdmin from './locales/orgAdmin';
+import accessAdmin from './locales/accessAdmin';
+import settingsAdmin from './locales/settingsAdmin';
+import venueAdmin from './locales/venueAdmin';
+import openingRules from './locales/openingRules';
+import audit from './locales/audit';
+import checkin from './locales/checkin';
+import messages from './locales/messages';
+import people from './locales/people';
+import history from './locales/history';
+// Booking rules and venue extras (issue 4, back office).
+import rulesAdmin from './locales/rulesAdmin';
+import venueExtras from './locales/venueExtras';
+import resourceStatus from './locales/resourceStatus';
 
-const namespaces = { common, errors, terminal, booking, myBookings, admin, account, reserveManage, auth, systemLogs } as const;
+const namespaces = {
+  common, errors, terminal, booking, myBookings, admin, account, reserveManage, auth, systemLogs,
+  resource, orgAdmin, accessAdmin, settingsAdmin, venueAdmin, openingRules, audit,
+  checkin, messages,
+  people, history,
+  rulesAdmin, venueExtras, resourceStatus,
+} as const;
 
 /** Namespace name → its texts per language. */
 export type Namespace = keyof typeof namespaces;

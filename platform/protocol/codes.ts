@@ -25,6 +25,8 @@ export const Code = {
   FORBIDDEN: 1000403,
   /** No such call, or no such record. */
   NOT_FOUND: 1000404,
+  /** A record with the same unique value (a code, a name …) exists; `value` names it. */
+  DUPLICATE: 1000409,
   /** Unexpected failure; never a bare 500 with a stack. */
   SERVER_ERROR: 1000500,
 
@@ -58,6 +60,42 @@ export const Code = {
   /** The CAS server did not answer in time or answered something unreadable. */
   CAS_UNAVAILABLE: 1100024,
 
+  // --- users and organisations (server/modules/org/) ---
+  /** The account is taken (accounts are unique case-insensitively). */
+  ACCOUNT_EXISTS: 1200001,
+  /** An organisation with sub-organisations cannot be deleted. */
+  ORG_HAS_CHILDREN: 1200002,
+  /** An organisation with users cannot be deleted. */
+  ORG_HAS_USERS: 1200003,
+  /** An organisation's parent cannot be itself or one below it. */
+  ORG_PARENT_INVALID: 1200004,
+  /**
+   * A record still in use cannot be deleted (`count`): a position, identity or role held by
+   * users; with `context` buildings | floors | sites | reservations (and `name`), a campus,
+   * building, floor, scene or site with dependants (messages `errors:1200005_<context>`).
+   */
+  RECORD_IN_USE: 1200005,
+  /** A user with bookings cannot be deleted (disable the account instead). */
+  USER_HAS_BOOKINGS: 1200006,
+  /** The action is not allowed on one's own account (delete, disable). */
+  NOT_ON_SELF: 1200007,
+  /** The action would leave no active administrator. */
+  LAST_ADMIN: 1200008,
+
+  // --- roles, applications and menus (server/modules/permission/) ---
+  /** The role `admin` holds everything: it cannot be deleted, re-coded or granted. */
+  ROLE_PROTECTED: 1210001,
+  /** The default application cannot be deleted or disabled. */
+  APP_DEFAULT_PROTECTED: 1210002,
+  /** An application that still has menus cannot be deleted. */
+  APP_HAS_MENUS: 1210003,
+  /** A disabled application cannot become the default one. */
+  APP_DISABLED: 1210004,
+  /** The application is not in the menu base, so there is nothing to restore it from. */
+  APP_NOT_IN_BASE: 1210005,
+  /** A menu's parent must be a folder or page of the same application, not the node itself or below it. */
+  MENU_PARENT_INVALID: 1210006,
+
   // --- booking ---
   /** The slot is already booked (exclusion constraint, SQLSTATE 23P01). */
   SLOT_TAKEN: 2000001,
@@ -69,8 +107,123 @@ export const Code = {
   RANGE_INVALID: 2000004,
   SITE_NOT_FOUND: 2000005,
   RESERVATION_NOT_FOUND: 2000006,
-  /** The reservation's state machine does not accept the event in its current state. */
-  STATE_NOT_ALLOWED: 2000007,
+  /**
+   * The reservation statechart refuses an action in the booking's state: params `id`,
+   * `state` (a status, localized by the gateway) and `action` (approve, reject, cancel,
+   * checkIn, noShow, extend, endEarly, complete; named by audit:action.*).
+   */
+  ACTION_NOT_ALLOWED: 2000008,
+  /** Check-in outside the booking's check-in window: params `id`, `opens`, `closes` (`YYYY-MM-DD HH:mm`, campus time). */
+  CHECK_IN_OUTSIDE_WINDOW: 2000009,
+  /** A card swipe found no booking of `account` on `site` whose check-in window is open now. */
+  CHECK_IN_NOTHING_OPEN: 2000010,
+
+  // --- opening rules and closures (server/modules/open-rule/) ---
+  /** An opening range closes at or before it opens (`weekDay`, `open`, `close`). */
+  OPENING_RANGE_INVALID: 2100001,
+  /** Two opening ranges of one day overlap (`weekDay`, `open`, `close`, `other`). */
+  OPENING_OVERLAP: 2100002,
+  /** An opening range is not a whole number of slots (`weekDay`, `open`, `close`, `slotMinutes`). */
+  OPENING_NOT_WHOLE_SLOTS: 2100003,
+  /** The day is closed by a closure (`site`, `startDate`, `endDate`, `reason`). */
+  SITE_CLOSED: 2100004,
+
+  // --- venue resources (server/modules/assets/) ---
+  /**
+   * A site's new kind or capacity is below what its future active bookings use at one
+   * time (`site`, `needed` = the most bookings at one time, `capacity` = the new value).
+   */
+  SITE_CAPACITY_IN_USE: 2200001,
+
+  // --- reservation rules (server/modules/rules/, issue 4): each names the rule it applies ---
+  /** The rule admits only some organisations, roles or identities (`who`: their names). */
+  RULE_NOT_ELIGIBLE: 2300001,
+  /** Beyond the rule's booking window (`days`, `lastDate`). */
+  RULE_TOO_FAR_AHEAD: 2300002,
+  /** The day's bookings are not open yet (`forDate`, `opensDate`, `opensTime`). */
+  RULE_NOT_OPEN_YET: 2300003,
+  /** Shorter than the rule allows (`minutes`). */
+  RULE_TOO_SHORT: 2300004,
+  /** Longer than the rule allows (`minutes`). */
+  RULE_TOO_LONG: 2300005,
+  /** The booker's bookings that day reach the rule's limit (`count`, `limit`, `onDate`). */
+  RULE_PER_DAY: 2300006,
+  /** The booker's bookings that week reach the rule's limit (`count`, `limit`, `weekDate`: the Monday). */
+  RULE_PER_WEEK: 2300007,
+  /** Fewer participants than the rule asks for (`min`, `count`). */
+  PARTICIPANTS_TOO_FEW: 2300008,
+  /** More participants than the rule allows (`max`, `count`). */
+  PARTICIPANTS_TOO_MANY: 2300009,
+  /** The notices and disclaimers were not accepted in their current versions (details: `required`). */
+  NOTICE_NOT_ACCEPTED: 2300010,
+
+  // --- holds (server/modules/reserve/holds.ts) ---
+  /** Someone else holds (part of) the range while they fill the form (`untilTime`: when the hold ends). */
+  SLOT_HELD: 2310001,
+  /** No such hold of the caller (released or expired). */
+  HOLD_NOT_FOUND: 2310002,
+
+  // --- credit (server/modules/credit/) ---
+  /** The booker is barred after falling below the credit threshold (`score`, `untilDate`, `untilTime`). */
+  CREDIT_BARRED: 2320001,
+
+  // --- quotas (server/modules/quota/) ---
+  /**
+   * The booking would exceed a quota (`name`, `unit` minutes | count — shown as hours or
+   * bookings —, `used`, `limit`, `firstDate`, `lastDate` of the period).
+   */
+  QUOTA_EXCEEDED: 2330001,
+
+  // --- waitlist (server/modules/waitlist/) ---
+  /** The site's reservation rule has no waitlist. */
+  WAITLIST_NOT_ALLOWED: 2390001,
+  /** The range is free: book it instead. */
+  WAITLIST_NOT_NEEDED: 2390002,
+  /** The caller already waits for this range. */
+  WAITLIST_ALREADY: 2390003,
+  /** No such waiting entry of the caller. */
+  WAITLIST_NOT_FOUND: 2390004,
+
+  // --- people: favourite groups, user search, participants (issue 4, server/modules/people/, reserve-details/);
+  // participant counts use PARTICIPANTS_TOO_FEW / PARTICIPANTS_TOO_MANY above ---
+  /** The favourite group does not exist or is not the caller's (`id`): another user's group is never revealed. */
+  FAVORITE_GROUP_NOT_FOUND: 2340001,
+  /** The user is already a member of the favourite group (`name`). */
+  FAVORITE_MEMBER_EXISTS: 2340002,
+  /** No enabled user has this id (`id`). */
+  USER_NOT_FOUND: 2340003,
+  /** One cannot add oneself to one's own favourite group, nor to one's own booking's participants. */
+  PEOPLE_NOT_SELF: 2340004,
+  /** The same user is listed twice among the participants (`name`). */
+  PARTICIPANT_DUPLICATE: 2340005,
+  /** More than one participant is marked as the leader. */
+  PARTICIPANT_LEADERS: 2340006,
+  /**
+   * The booking can no longer be changed (`id`, `state`): only pending or booked ones
+   * before they start; with `context` `started` (messages `errors:2340007_started`) it has started.
+   */
+  RESERVATION_NOT_EDITABLE: 2340007,
+
+  // --- booking rules and venue extras (server/modules/rules/, term/, notice/, venue-extras/) ---
+  /**
+   * A reservation rule's fields contradict each other; `context` names the problem
+   * (RULE_PROBLEMS of platform/contracts/rules.contract.ts, messages `errors:2350001_<context>`).
+   */
+  RULE_INVALID: 2350001,
+  /** The default reservation rule cannot be deleted or disabled (`name`); make another rule the default first. */
+  RULE_DEFAULT_PROTECTED: 2350002,
+  /** A reservation rule still applies to `count` scenes or sites (`name`): it cannot be deleted or disabled until unbound. */
+  RULE_IN_USE: 2350003,
+  /** A disabled reservation rule cannot be bound or made the default (`name`). */
+  RULE_DISABLED: 2350004,
+  /** A range ends before it starts; `context` term (dates) | period (times). */
+  RANGE_ORDER_INVALID: 2350010,
+  /** A range overlaps another of its kind (`name`, `other`); `context` term | period. */
+  RANGE_OVERLAP: 2350011,
+  /** An uploaded photo is refused; `context` type (not JPEG/PNG/WebP) | size (over `max` bytes) | content (bytes are not the named type) | empty | count (the site has `max` already). */
+  MEDIA_INVALID: 2350020,
+  /** A site can only lie in a room of its own floor (`room`, `site`). */
+  ROOM_FLOOR_MISMATCH: 2350021,
 } as const;
 
 /** A code of the catalogue. */
@@ -101,7 +254,9 @@ export function httpStatusOf(code: number): number {
   switch (code) {
     case Code.FORBIDDEN: return 403;
     case Code.NOT_FOUND: case Code.SITE_NOT_FOUND: case Code.RESERVATION_NOT_FOUND: return 404;
-    case Code.SLOT_TAKEN: case Code.STATE_NOT_ALLOWED: return 409;
+    case Code.SLOT_TAKEN: case Code.SLOT_HELD: case Code.ACTION_NOT_ALLOWED: case Code.DUPLICATE: return 409;
+    case Code.FAVORITE_GROUP_NOT_FOUND: case Code.USER_NOT_FOUND: return 404;
+    case Code.FAVORITE_MEMBER_EXISTS: return 409;
     case Code.SERVER_ERROR: return 500;
     case Code.CAS_UNAVAILABLE: return 502;
     default: return code >= 1000200 && code < 1000300 ? 401 : 400;

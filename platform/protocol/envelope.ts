@@ -29,6 +29,17 @@ export const PageQuery = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuery>;
 
+/**
+ * `PageQuery` of a sortable list: `orderBy` one of `columns` (anything else is refused),
+ * `order` `asc` or `desc` (default `asc`). Without `orderBy` the list keeps its natural order.
+ */
+export function sortablePageQuery<const K extends string>(columns: readonly [K, ...K[]]) {
+  return PageQuery.extend({
+    orderBy: z.enum(columns).optional(),
+    order: z.enum(['asc', 'desc']).default('asc'),
+  });
+}
+
 /** `data` of every `…/page` call. */
 export function pageOf<T extends z.ZodType>(row: T) {
   return z.object({

@@ -75,6 +75,6 @@ describe('codes and envelope', () => {
     expect(PageQuery.parse({})).toEqual({ pageNo: 1, pageSize: 10 });
     expect(PageQuery.parse({ pageNo: '3', pageSize: '50' })).toEqual({ pageNo: 3, pageSize: 50 });
     expect(PageQuery.safeParse({ pageSize: '101' }).success).toBe(false);
-    expect(new AppError(Code.STATE_NOT_ALLOWED, { state: 'cancelled' }).params).toEqual({ state: 'cancelled' });
+    expect(new AppError(Code.ACTION_NOT_ALLOWED, { id: 7, state: 'cancelled', action: 'cancel' }).params).toEqual({ id: 7, state: 'cancelled', action: 'cancel' });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * A fake `/gateway` for browser-side tests: a `fetch` implementation that speaks the wire
  * protocol (envelope, optional encryption) with working sign-in, token refresh (rotating),
- * current user and logout, plus any routes a test adds. Pass it as
+ * current user and logout, single sign-on when `cas` is given (/cas/address, /cas/token
+ * with single-use tickets bound to their service, /cas/logout), plus any routes a test adds. Pass it as
  * `createSessionRuntime({ fetch: gateway.fetch, storage, baseUrl: 'http://app.test/gateway' })`.
  * Test-only; it does not check signatures.
  */
@@ -17,6 +18,8 @@ export interface FakeRequest {
   /** The `token` header (null when absent). */
   token: string | null;
   lang: string | null;
+  /** The `Idempotency-Key` header (null when absent). */
+  idempotencyKey: string | null;
   /** POST body, or the GET query without the signing fields. */
   body: Record<string, unknown>;
 }
@@ -34,6 +37,12 @@ export interface FakeGatewayOptions {
   publicRoutes?: Record<string, FakeRoute>;
   /** Encrypt every response body with this app key. */
   encryptWith?: string;
+  /**
+   * Single sign-on: the CAS server's base URL and the tickets it issued (ticket → account
+   * and the service it was issued for). A ticket works once; without this option the
+   * /cas/* calls answer CAS_NOT_CONFIGURED.
+   */
+  cas?: { serverUrl: string; tickets: Record<string, { account: string; service: string }> };
 }
 
 /** A minimal LoginUser for tests; override any field. */
@@ -70,6 +79,21 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     return new Response(options.encryptWith ? encryptBody(text, options.encryptWith) : text, { status: httpStatusOf(env.code) });
   };
 
+  function handleCas(req: FakeRequest): Envelope<unknown> {
+    const cas = options.cas;
+    if (!cas) return fail(Code.CAS_NOT_CONFIGURED, 'Single sign-on is not configured');
+    const casUrl = (path: string, service: unknown) => `${cas.serverUrl}${path}?${new URLSearchParams({ service: String(service) })}`;
+    if (req.path === '/cas/address') return ok({ loginUrl: casUrl('/login', req.body.service) });
+    if (req.path === '/cas/logout') {
+      if (req.token) access.delete(req.token);
+      return ok({ logoutUrl: casUrl('/logout', req.body.redirectUrl) });
+    }
+    const ticket = cas.tickets[String(req.body.ticket)];
+    delete cas.tickets[String(req.body.ticket)];
+    if (!ticket || ticket.service !== req.body.service) return fail(Code.CAS_TICKET_INVALID, 'Ticket invalid or used');
+    return ok(issue(ticket.account));
+  }
+
   async function handle(req: FakeRequest): Promise<Envelope<unknown>> {
     switch (req.path) {
       case '/system/login/accessToken': {
@@ -86,6 +110,10 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
       case '/system/login/logout':
         if (req.token) access.delete(req.token);
         return ok(null);
+      case '/cas/address':
+      case '/cas/token':
+      case '/cas/logout':
+        return handleCas(req);
       default:
         break;
     }
@@ -113,9 +141,9 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     } else {
       for (const [k, v] of url.searchParams) if (!SIGN_FIELDS.has(k)) body[k] = v;
     }
-    const req: FakeRequest = { path, method: request.method, token: request.headers.get('token'), lang: request.headers.get('lang'), body };
+    const req: FakeRequest = { path, method: request.method, token: request.headers.get('token'), lang: request.headers.get('lang'), idempotencyKey: request.headers.get('idempotency-key'), body };
     log.push(req);
-    if (path === '/system/login/logout' && state.failLogout) throw new TypeError('Failed to fetch');
+    if ((path === '/system/login/logout' || path === '/cas/logout') && state.failLogout) throw new TypeError('Failed to fetch');
     return respond(await handle(req));
   };
 

@@ -150,3 +150,90 @@ describe('createSessionRuntime', () => {
     expect(server.log.map((l) => l.lang)).toEqual(['TC', 'TC', 'EN']);
   });
 });
+
+describe('createSessionRuntime — single sign-on', () => {
+  const CAS = 'https://cas.test/cas';
+  const SERVICE = 'https://app.test/login?redirect=%2Fmy';
+  const ssoGateway = () => createFakeGateway({
+    routes: { '/api/reserve/current/page': () => ok(PAGE) },
+    cas: { serverUrl: CAS, tickets: { 'ST-1': { account: 'booker', service: SERVICE } } },
+  });
+
+  function ssoSetup(initial: Record<string, string> = {}, server: FakeGateway = ssoGateway()) {
+    const storage = createMemoryStorage(initial);
+    const notify = vi.fn();
+    const redirect = vi.fn();
+    const rt = createSessionRuntime({ storage, fetch: server.fetch, notify, redirect, baseUrl: 'http://app.test/gateway' });
+    return { rt, storage, notify, redirect, server };
+  }
+
+  const leaving = (rt: ReturnType<typeof createSessionRuntime>) =>
+    waitFor(rt.actor, (s) => s.matches('redirecting') || s.matches('signedOut'));
+
+  it('leaves for the CAS login URL of our service', async () => {
+    const { rt, redirect, server } = ssoSetup();
+    rt.actor.send({ type: 'sso.start', service: SERVICE });
+    expect((await leaving(rt)).value).toBe('redirecting');
+    expect(server.log.map((l) => [l.path, l.body])).toEqual([['/cas/address', { service: SERVICE }]]);
+    expect(redirect).toHaveBeenCalledWith(`${CAS}/login?service=${encodeURIComponent(SERVICE)}`);
+  });
+
+  it('exchanges a ticket for tokens, loads the user and remembers the return address', async () => {
+    const { rt, storage, server } = ssoSetup();
+    rt.actor.send({ type: 'sso.ticket', ticket: 'ST-1', service: SERVICE });
+    expect((await settled(rt)).value).toBe('signedIn');
+    expect(server.log.map((l) => [l.path, l.token])).toEqual([['/cas/token', null], ['/system/login/getLoginUser', 'a1']]);
+    expect(server.log[0].body).toEqual({ ticket: 'ST-1', service: SERVICE });
+    expect(storage.dump()).toEqual({ token: 'a1', refreshToken: 'r1', userInfo: JSON.stringify(USER), ssoReturnUrl: 'https://app.test/login' });
+  });
+
+  it('reports a refused ticket in the context, storing nothing', async () => {
+    const { rt, storage, notify } = ssoSetup();
+    rt.actor.send({ type: 'sso.ticket', ticket: 'ST-unknown', service: SERVICE });
+    const snap = await settled(rt);
+    expect(snap.value).toBe('signedOut');
+    expect(snap.context).toMatchObject({ error: 'Ticket invalid or used', errorCode: Code.CAS_TICKET_INVALID });
+    expect(storage.dump()).toEqual({});
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('logs a restored SSO session out at the CAS server', async () => {
+    const server = ssoGateway();
+    const first = ssoSetup({}, server);
+    first.rt.actor.send({ type: 'sso.ticket', ticket: 'ST-1', service: SERVICE });
+    await settled(first.rt);
+    const { rt, storage, redirect } = ssoSetup(first.storage.dump(), server);
+    expect((await settled(rt)).value).toBe('signedIn');
+    await rt.logout();
+    expect(server.log.at(-1)).toMatchObject({ path: '/cas/logout', token: 'a1', body: { redirectUrl: 'https://app.test/login' } });
+    expect(rt.actor.getSnapshot().value).toBe('redirecting');
+    expect(redirect).toHaveBeenCalledWith(`${CAS}/logout?service=${encodeURIComponent('https://app.test/login')}`);
+    expect(storage.dump()).toEqual({});
+  });
+
+  it('clears local data and stays when the CAS logout call fails', async () => {
+    const { rt, storage, redirect, server } = ssoSetup();
+    rt.actor.send({ type: 'sso.ticket', ticket: 'ST-1', service: SERVICE });
+    await settled(rt);
+    server.state.failLogout = true;
+    await rt.logout();
+    expect(rt.actor.getSnapshot().value).toBe('signedOut');
+    expect(rt.actor.getSnapshot().context.tokens).toBeNull();
+    expect(storage.dump()).toEqual({});
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('goes to the CAS logout when the refresh fails', async () => {
+    const { rt, storage, notify, redirect, server } = ssoSetup({ lang: 'EN' });
+    rt.actor.send({ type: 'sso.ticket', ticket: 'ST-1', service: SERVICE });
+    await settled(rt);
+    server.expire('a1');
+    server.state.failRefresh = true;
+    await expect(rt.api(currentPage, {})).rejects.toMatchObject({ code: Code.TOKEN_EXPIRED });
+    expect((await leaving(rt)).value).toBe('redirecting');
+    expect(server.log.at(-1)).toMatchObject({ path: '/cas/logout', token: null, body: { redirectUrl: 'https://app.test/login' } });
+    expect(redirect).toHaveBeenCalledWith(`${CAS}/logout?service=${encodeURIComponent('https://app.test/login')}`);
+    expect(notify).toHaveBeenCalledWith('Refresh token invalid', 'error');
+    expect(storage.dump()).toEqual({ lang: 'EN' });
+  });
+});

@@ -9,9 +9,18 @@
  * - `refreshToken` — the refresh token (rotates on every refresh);
  * - `lang` — the chosen language, `CN` | `EN` | `TC` (kept on sign-out);
  * - `userInfo` — the signed-in user as JSON (LoginUser: profile, apps, menus,
- *   permissions, roles), the locally cached copy of spec §6.
- * Signing out (logout, refresh failure, revocation) removes `token`, `refreshToken` and
- * `userInfo`.
+ *   permissions, roles), the locally cached copy of spec §6; replaced by `cacheUser`
+ *   when the back office switches application tabs (the menus change);
+ * - `activeApp` — the back-office application tab last chosen (spec §4; the server
+ *   keeps the same choice in sys_user.active_app);
+ * - `ssoReturnUrl` — only for a session started by single sign-on: the login page the
+ *   CAS logout returns to (our addition to spec §9).
+ * Signing out (logout, refresh failure, revocation) removes `token`, `refreshToken`,
+ * `userInfo`, `activeApp` and `ssoReturnUrl`.
+ *
+ * Single sign-on (loginMode 1, /cas/*): the machine's `ssoLogin`, `exchangeTicket` and
+ * `ssoLogout` actors call GET /cas/address, POST /cas/token and POST /cas/logout; its
+ * `redirect` action leaves the page for the CAS URL (option `redirect`).
  *
  * At start, stored tokens are handed to the machine (`session.restore`), which verifies
  * them by loading the user. The API client reports session-invalid answers to the
@@ -20,9 +29,12 @@
  */
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
 import { getLoginUser, login, logout, refreshToken, type LoginUser, type TokenPair } from '../contracts/auth.contract';
+import { casAddress, casLogout, casToken } from '../contracts/cas.contract';
 import { parseLang, type Lang } from '../i18n/languages';
 import { createApiClient, translateBundled, type ApiCall, type NotifyKind } from '../http/api-client';
-import { sessionMachine, type LoginActorInput, type SessionMachine } from '../../machines/session.machine';
+import {
+  sessionMachine, type LoginActorInput, type SessionMachine, type SsoLoginActorInput, type SsoLogoutActorInput, type TicketActorInput,
+} from '../../machines/session.machine';
 
 /** A captcha answer sent with a login when the server asks for one (enableValidCode). */
 export type CaptchaAnswer = Pick<LoginActorInput, 'validCode' | 'validCodeReqNo'>;
@@ -33,6 +45,8 @@ export const STORAGE_KEYS = {
   refreshToken: 'refreshToken',
   lang: 'lang',
   user: 'userInfo',
+  activeApp: 'activeApp',
+  ssoReturnUrl: 'ssoReturnUrl',
 } as const;
 
 /** The part of the Web Storage API the runtime uses. */
@@ -72,6 +86,8 @@ export interface SessionRuntimeOptions {
   timeoutMs?: number;
   /** fetch implementation (tests). */
   fetch?: typeof fetch;
+  /** Leaves the page for an external URL (the CAS login or logout); default `window.location.assign`. */
+  redirect?: (url: string) => void;
 }
 
 /** The running session: actor, API, language. */
@@ -92,12 +108,19 @@ export interface SessionRuntime {
   hasStoredLang(): boolean;
   /** Signs in; resolves `true` once signed in, `false` when it failed (error in the actor's context). */
   login(account: string, password: string, captcha?: CaptchaAnswer): Promise<boolean>;
-  /** Signs out (clears local data even when the call fails); resolves once signed out. */
+  /**
+   * Signs out (clears local data even when the call fails); resolves once signed out, or
+   * once the browser is leaving for the CAS logout (a single sign-on session).
+   */
   logout(): Promise<void>;
   /** Replaces the message sink (e.g. once the toaster is mounted). */
   setNotifier(notify: (message: string, kind: NotifyKind) => void): void;
   /** The cached user of storage (`userInfo`), or `null`. */
   storedUser(): LoginUser | null;
+  /** Replaces the cached user (`userInfo`) while signed in, e.g. with the menus of another application tab. */
+  cacheUser(user: LoginUser): void;
+  /** Stores the chosen application tab (`null` removes it). */
+  storeActiveApp(code: string | null): void;
   /** Stops the actor. */
   stop(): void;
 }
@@ -117,6 +140,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions = {}): Sessi
   const appId = options.appId ?? DEFAULT_APP_ID;
   const appKey = options.appKey ?? DEFAULT_APP_KEY;
   let notify = options.notify ?? (() => {});
+  const redirect = options.redirect ?? ((url: string) => window.location.assign(url));
   const storedLang = storage.getItem(STORAGE_KEYS.lang);
   let lang: Lang = parseLang(storedLang, options.defaultLang ?? 'CN');
   const langListeners = new Set<() => void>();
@@ -137,7 +161,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions = {}): Sessi
       const before = actor.getSnapshot();
       if (!(before.matches('signedIn') || before.matches('refreshing') || before.matches('loadingUser'))) return false;
       actor.send({ type: 'session.expired', code });
-      const after = await waitFor(actor, (s) => s.matches('signedIn') || s.matches('signedOut'));
+      const after = await waitFor(actor, (s) => s.matches('signedIn') || s.matches('signedOut') || s.matches('redirecting'));
       return after.matches('signedIn');
     },
     onSessionRevoked(code, message) {
@@ -155,6 +179,12 @@ export function createSessionRuntime(options: SessionRuntimeOptions = {}): Sessi
       loadUser: fromPromise<LoginUser, { token: string | null }>(({ input, signal }) =>
         api(getLoginUser, undefined, { ...quiet, token: input.token, signal })),
       logout: fromPromise<unknown, { token: string | null }>(({ input }) => api(logout, undefined, { ...quiet, token: input.token })),
+      ssoLogin: fromPromise<string, SsoLoginActorInput>(async ({ input, signal }) =>
+        (await api(casAddress, input, { ...quiet, token: null, signal })).loginUrl),
+      exchangeTicket: fromPromise<TokenPair, TicketActorInput>(({ input, signal }) =>
+        api(casToken, input, { ...quiet, token: null, signal })),
+      ssoLogout: fromPromise<string, SsoLogoutActorInput>(async ({ input }) =>
+        (await api(casLogout, { redirectUrl: input.redirectUrl }, { ...quiet, token: input.token })).logoutUrl),
     },
     actions: {
       persistSession: ({ context }) => {
@@ -163,15 +193,22 @@ export function createSessionRuntime(options: SessionRuntimeOptions = {}): Sessi
           storage.setItem(STORAGE_KEYS.refreshToken, context.tokens.refreshToken);
         }
         if (context.user) storage.setItem(STORAGE_KEYS.user, JSON.stringify(context.user));
+        if (context.ssoReturnUrl) storage.setItem(STORAGE_KEYS.ssoReturnUrl, context.ssoReturnUrl);
+        else storage.removeItem(STORAGE_KEYS.ssoReturnUrl);
       },
       forgetSession: () => {
         storage.removeItem(STORAGE_KEYS.token);
         storage.removeItem(STORAGE_KEYS.refreshToken);
         storage.removeItem(STORAGE_KEYS.user);
+        storage.removeItem(STORAGE_KEYS.activeApp);
+        storage.removeItem(STORAGE_KEYS.ssoReturnUrl);
       },
       announceSessionLost: ({ context }) => {
         const message = context.error ?? (context.errorCode !== null ? translateBundled(`errors:${context.errorCode}`, lang) : null);
         if (message) notify(message, 'error');
+      },
+      redirect: ({ context }) => {
+        if (context.redirectUrl) redirect(context.redirectUrl);
       },
     },
   });
@@ -181,7 +218,11 @@ export function createSessionRuntime(options: SessionRuntimeOptions = {}): Sessi
 
   const token = storage.getItem(STORAGE_KEYS.token);
   if (token) {
-    actor.send({ type: 'session.restore', tokens: { token, refreshToken: storage.getItem(STORAGE_KEYS.refreshToken) ?? '' } });
+    actor.send({
+      type: 'session.restore',
+      tokens: { token, refreshToken: storage.getItem(STORAGE_KEYS.refreshToken) ?? '' },
+      ssoReturnUrl: storage.getItem(STORAGE_KEYS.ssoReturnUrl),
+    });
   }
 
   const settled = () => waitFor(actor, (s) => s.matches('signedIn') || s.matches('signedOut'));
@@ -211,7 +252,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions = {}): Sessi
     },
     async logout() {
       actor.send({ type: 'session.logout' });
-      await waitFor(actor, (s) => s.matches('signedOut'));
+      await waitFor(actor, (s) => s.matches('signedOut') || s.matches('redirecting'));
     },
     setNotifier(next) {
       notify = next;
@@ -223,6 +264,13 @@ export function createSessionRuntime(options: SessionRuntimeOptions = {}): Sessi
       } catch {
         return null;
       }
+    },
+    cacheUser(user) {
+      if (actor.getSnapshot().matches('signedIn')) storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    },
+    storeActiveApp(code) {
+      if (code === null) storage.removeItem(STORAGE_KEYS.activeApp);
+      else storage.setItem(STORAGE_KEYS.activeApp, code);
     },
     stop: () => actor.stop(),
   };

@@ -42,6 +42,22 @@ export interface DatabaseTarget {
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
+ * Ends `pool` and resolves once every connection has closed. `pool.end()` alone resolves
+ * as soon as the clients are dropped from the pool, before their connections finish
+ * closing (pg-pool emits `remove` only then); a database dropped in that gap kills them
+ * with an error nobody listens to.
+ */
+async function endPool(pool: pg.Pool): Promise<void> {
+  let open = pool.totalCount;
+  const closed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => { if (--open <= 0) resolve(); });
+  });
+  await pool.end();
+  await closed;
+}
+
+/**
  * Opens the database and applies every pending migration.
  * @throws when the database cannot be reached or a migration fails.
  */
@@ -55,7 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await pool.end();
       throw err;
     }
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return { db, driver: 'postgres', close: () => endPool(pool) };
   }
   const dir = target.dataDir ? path.join(target.dataDir, 'pglite') : undefined;
   if (dir) mkdirSync(dir, { recursive: true });

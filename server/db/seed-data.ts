@@ -1,6 +1,7 @@
 /**
- * The demo data of issue 2, as plain values: campuses, buildings, floors, scenes,
- * sites with opening hours, accounts, roles, applications, menus and settings.
+ * The demo data, as plain values: campuses, buildings, floors, scenes, sites with opening
+ * hours, organisations, positions, identities, accounts, roles, dictionaries and settings.
+ * Applications and menus are the menu base in server/db/seed-menus.ts.
  * server/db/seed.ts writes it on first start.
  */
 import type { WeekDay } from '../../platform/contracts/common';
@@ -23,6 +24,8 @@ export interface SiteGroup {
   names: string[];
   slotMinutes: 30 | 60;
   hours: HoursRule[];
+  /** Bookings wait for approval (/audit). */
+  needsApproval?: boolean;
 }
 
 export const CAMPUSES = [
@@ -83,79 +86,78 @@ export const SITE_GROUPS: SiteGroup[] = [
   },
   {
     scene: 'meetingRoom', campus: 'East Campus', building: 'Library', floor: '3F',
-    names: ['Meeting Room 301', 'Meeting Room 302', 'Meeting Room 303'], slotMinutes: 30,
+    names: ['Meeting Room 301', 'Meeting Room 302', 'Meeting Room 303'], slotMinutes: 30, needsApproval: true,
     hours: [{ days: WORK_DAYS, open: '08:00', close: '18:00' }],
   },
   {
     scene: 'meetingRoom', campus: 'West Campus', building: 'Administration Building', floor: '5F',
-    names: ['Meeting Room 501', 'Meeting Room 502', 'Meeting Room 503'], slotMinutes: 60,
+    names: ['Meeting Room 501', 'Meeting Room 502', 'Meeting Room 503'], slotMinutes: 60, needsApproval: true,
     hours: [{ days: WORK_DAYS, open: '08:00', close: '20:00' }],
   },
 ];
 
-/** Roles: `admin` passes every check (spec §6); `approver` may list all bookings. */
+/**
+ * Roles: `admin` passes every check (spec §6); `approver` lists the bookings of its own
+ * organisation and the organisations below it (data scope, issue 3).
+ */
 export const ROLES = [
   { code: 'admin', name: 'Administrator', dataScope: 'all' },
   { code: 'user', name: 'User', dataScope: 'self' },
-  { code: 'approver', name: 'Approver', dataScope: 'all' },
+  { code: 'approver', name: 'Approver', dataScope: 'orgAndBelow' },
+] as const;
+
+/** The organisation tree: `parent` names the parent's code. */
+export const ORGS = [
+  { code: 'univ', name: 'Venueflow University', parent: null },
+  { code: 'sports', name: 'Sports Department', parent: 'univ' },
+  { code: 'sports-east', name: 'East Campus Sports Office', parent: 'sports' },
+  { code: 'sports-west', name: 'West Campus Sports Office', parent: 'sports' },
+  { code: 'admin-office', name: 'Administration Office', parent: 'univ' },
+  { code: 'cs', name: 'School of Computer Science', parent: 'univ' },
+] as const;
+
+export const POSITIONS = [
+  { code: 'manager', name: 'Venue manager' },
+  { code: 'staff', name: 'Front desk staff' },
+  { code: 'teacher', name: 'Teacher' },
+  { code: 'student', name: 'Student' },
+] as const;
+
+/** Temporary identities (/ident). */
+export const IDENTS = [
+  { code: 'visitor', name: 'Visiting scholar', validFrom: null, validTo: null },
+  { code: 'guest', name: 'Conference guest', validFrom: null, validTo: null },
 ] as const;
 
 /** Demo accounts; each password meets spec §5's rule. */
 export const ACCOUNTS = [
-  { account: 'admin', password: 'Admin@123', name: 'Administrator', nickName: 'Admin', role: 'admin', adminUser: true },
-  { account: 'booker', password: 'Booker@123', name: 'Demo Booker', nickName: 'Booker', role: 'user', adminUser: false },
-  { account: 'approver', password: 'Approver@123', name: 'Demo Approver', nickName: 'Approver', role: 'approver', adminUser: false },
+  { account: 'admin', password: 'Admin@123', name: 'Administrator', nickName: 'Admin', role: 'admin', adminUser: true, org: 'admin-office', position: 'manager' },
+  { account: 'booker', password: 'Booker@123', name: 'Demo Booker', nickName: 'Booker', role: 'user', adminUser: false, org: 'cs', position: 'student' },
+  { account: 'approver', password: 'Approver@123', name: 'Demo Approver', nickName: 'Approver', role: 'approver', adminUser: false, org: 'sports', position: 'staff' },
 ] as const;
 
-/** Applications (tabs of the back office). `frontDesk` exists but is never a tab (spec §6). */
-export const APPS = [
-  { code: 'venue', nameCn: '场地预约', nameEn: 'Venue booking', nameTc: '場地預約', sysNo: 100, active: true, sort: 1 },
-  { code: 'frontDesk', nameCn: '前台', nameEn: 'Front desk', nameTc: '前台', sysNo: 900, active: false, sort: 2 },
+/** A dictionary with its items: `[value, CN, EN, TC]`. */
+export interface DictSeed { kind: 'system' | 'business'; code: string; name: string; items: [string, string, string, string][] }
+
+export const DICTS: DictSeed[] = [
+  { kind: 'system', code: 'gender', name: 'Gender', items: [['1', '男', 'Male', '男'], ['2', '女', 'Female', '女'], ['0', '未知', 'Unknown', '未知']] },
+  { kind: 'system', code: 'status', name: 'Status', items: [['0', '启用', 'Enabled', '啟用'], ['1', '停用', 'Disabled', '停用']] },
+  { kind: 'system', code: 'yesNo', name: 'Yes / no', items: [['Y', '是', 'Yes', '是'], ['N', '否', 'No', '否']] },
+  {
+    kind: 'business', code: 'bookingPurpose', name: 'Booking purpose',
+    items: [['training', '训练', 'Training', '訓練'], ['match', '比赛', 'Match', '比賽'], ['meeting', '会议', 'Meeting', '會議'], ['other', '其他', 'Other', '其他']],
+  },
+  {
+    kind: 'business', code: 'payType', name: 'Payment type',
+    items: [['card', '校园卡', 'Campus card', '校園卡'], ['wechat', '微信支付', 'WeChat Pay', '微信支付'], ['cash', '现金', 'Cash', '現金']],
+  },
+];
+
+/** Entries of the terminal home page (/flexibleMenu). */
+export const FLEXIBLE_MENUS = [
+  { titleCn: '场地预约', titleEn: 'Book a venue', titleTc: '場地預約', icon: 'calendar', path: '/appointment/gymnasium', link: null, target: null },
+  { titleCn: '我的预约', titleEn: 'My bookings', titleTc: '我的預約', icon: 'list', path: '/my', link: null, target: null },
 ] as const;
-
-/** A menu node to seed; `children` nest, `roles` are the role codes granted it. */
-export interface MenuSeed {
-  name: string;
-  path: string;
-  type: 0 | 1;
-  permission: string | null;
-  titleCn: string;
-  titleEn: string;
-  titleTc: string;
-  icon: string | null;
-  roles: string[];
-  children?: MenuSeed[];
-}
-
-/** Back-office menus per application code. */
-export const MENUS: Record<string, MenuSeed[]> = {
-  venue: [
-    {
-      name: 'bookingManagement', path: '/booking', type: 0, permission: null, icon: 'calendar',
-      titleCn: '预约管理', titleEn: 'Booking management', titleTc: '預約管理', roles: ['admin', 'approver'],
-      children: [
-        {
-          name: 'reserveManage', path: '/reserveManage', type: 1, permission: 'resv:manage:list', icon: 'list',
-          titleCn: '全部预约', titleEn: 'All bookings', titleTc: '全部預約', roles: ['admin', 'approver'],
-        },
-      ],
-    },
-    {
-      name: 'systemManagement', path: '/system', type: 0, permission: null, icon: 'system',
-      titleCn: '系统管理', titleEn: 'System', titleTc: '系統管理', roles: ['admin'],
-      children: [
-        {
-          name: 'loginLog', path: '/loginLog', type: 1, permission: 'system:log:login', icon: 'security',
-          titleCn: '登录日志', titleEn: 'Login log', titleTc: '登入日誌', roles: ['admin'],
-        },
-        {
-          name: 'operationLog', path: '/operationLog', type: 1, permission: 'system:log:operation', icon: 'list',
-          titleCn: '操作日志', titleEn: 'Operation log', titleTc: '操作日誌', roles: ['admin'],
-        },
-      ],
-    },
-  ],
-};
 
 /** Settings read by the clients (spec §1, §9) and the protocol switch `encrypt`. */
 export const SETTINGS: Record<string, unknown> = {
@@ -165,3 +167,106 @@ export const SETTINGS: Record<string, unknown> = {
   encrypt: false,
   title: 'Venueflow',
 };
+
+/** The demo favourite member groups (issue 4, /user/favorite/…): `owner` and `members` are accounts of ACCOUNTS. */
+export const FAVORITE_GROUPS = [
+  { owner: 'booker', name: 'Badminton partners', members: ['approver', 'admin'] },
+] as const;
+
+// --- booking rules and venue extras (issue 4, back office) ---------------------------
+
+/**
+ * Reservation rules: `default` is the default rule; `scenes` / `sites` (by scene code / site
+ * name) are bound to it. The limits are generous, so the demo books freely; the
+ * meeting-room rule is the strict one.
+ */
+export const RESERVE_RULES = [
+  {
+    name: 'Standard', isDefault: true, scenes: [] as string[], sites: [] as string[],
+    advanceDays: 14, minMinutes: 0, maxMinutes: null, perDay: null, perWeek: null, cancelBeforeMinutes: 0, lateCancelMinutes: 0,
+    checkInBeforeMinutes: 15, checkInAfterMinutes: 15, needsApproval: false, participantsMin: 0, participantsMax: null,
+    holdMinutes: 5, allowCrossDay: false, maxCrossDays: 7, waitlist: true, remark: 'Applies wherever no scene or site rule does.',
+  },
+  {
+    name: 'Meeting rooms', isDefault: false, scenes: ['meetingRoom'], sites: [] as string[],
+    advanceDays: 30, openDaysBefore: 30, openTime: '08:00', minMinutes: 30, maxMinutes: 480, perDay: 3, perWeek: 10,
+    cancelBeforeMinutes: 30, lateCancelMinutes: 120, checkInBeforeMinutes: 10, checkInAfterMinutes: 15, needsApproval: true,
+    participantsMin: 0, participantsMax: 50, holdMinutes: 10, allowCrossDay: true, maxCrossDays: 3, waitlist: false,
+    remark: 'Bookings wait for approval; up to three days in one booking.',
+  },
+  {
+    name: 'Match court', isDefault: false, scenes: [] as string[], sites: ['Basketball Court 4'],
+    advanceDays: 14, minMinutes: 60, maxMinutes: 240, perDay: null, perWeek: null, cancelBeforeMinutes: 0, lateCancelMinutes: 240,
+    checkInBeforeMinutes: 15, checkInAfterMinutes: 15, needsApproval: false, participantsMin: 0, participantsMax: 20,
+    holdMinutes: 5, allowCrossDay: false, maxCrossDays: 7, waitlist: true, remark: 'Full-court matches: at least an hour, up to 20 players.',
+  },
+];
+
+/** Notices and disclaimers: `scene` a scene code, or null for every scene. */
+export const RESERVE_NOTICES: { kind: 'notice' | 'disclaimer'; scene: string | null; titleCn: string; titleEn: string; titleTc: string; contentCn: string; contentEn: string; contentTc: string }[] = [
+  {
+    kind: 'notice', scene: 'meetingRoom',
+    titleCn: '会议室预约须知', titleEn: 'Meeting room booking notice', titleTc: '會議室預約須知',
+    contentCn: '会议室预约须经审批。请提前到场签到，会后恢复桌椅并关闭投影和空调。不能使用时请至少提前 30 分钟取消。',
+    contentEn: 'Meeting room bookings wait for approval. Check in on arrival; afterwards put the furniture back and switch off the projector and air conditioning. Cancel at least 30 minutes ahead if you cannot come.',
+    contentTc: '會議室預約須經審批。請提前到場簽到，會後恢復桌椅並關閉投影和空調。不能使用時請至少提前 30 分鐘取消。',
+  },
+  {
+    kind: 'disclaimer', scene: 'meetingRoom',
+    titleCn: '会议室免责声明', titleEn: 'Meeting room disclaimer', titleTc: '會議室免責聲明',
+    contentCn: '请妥善保管个人物品，遗失概不负责。损坏设备须照价赔偿。',
+    contentEn: 'Look after your belongings: we are not liable for losses. Damaged equipment must be paid for.',
+    contentTc: '請妥善保管個人物品，遺失概不負責。損壞設備須照價賠償。',
+  },
+];
+
+/** Year terms (local ISO dates, inclusive). */
+export const YEAR_TERMS = [
+  { name: '2026–2027 Autumn', startDate: '2026-09-01', endDate: '2027-01-31' },
+  { name: '2026–2027 Spring', startDate: '2027-02-22', endDate: '2027-07-09' },
+];
+
+/** Class periods of a teaching day (local `HH:mm`). */
+export const CLASS_PERIODS = [
+  { name: 'Periods 1–2', startTime: '08:00', endTime: '09:35' },
+  { name: 'Periods 3–4', startTime: '10:05', endTime: '11:40' },
+  { name: 'Periods 5–6', startTime: '14:00', endTime: '15:35' },
+  { name: 'Periods 7–8', startTime: '16:05', endTime: '17:40' },
+  { name: 'Periods 9–10', startTime: '19:00', endTime: '20:35' },
+];
+
+/** Device kinds (/devKindPage). */
+export const DEV_KINDS = [
+  { code: 'projector', nameCn: '投影仪', nameEn: 'Projector', nameTc: '投影機', icon: 'projector' },
+  { code: 'whiteboard', nameCn: '白板', nameEn: 'Whiteboard', nameTc: '白板', icon: 'whiteboard' },
+  { code: 'videoConference', nameCn: '视频会议终端', nameEn: 'Video conference terminal', nameTc: '視訊會議終端', icon: 'video' },
+  { code: 'microphone', nameCn: '麦克风', nameEn: 'Microphone', nameTc: '麥克風', icon: 'microphone' },
+  { code: 'scoreboard', nameCn: '记分牌', nameEn: 'Scoreboard', nameTc: '記分牌', icon: 'scoreboard' },
+];
+
+/**
+ * Rooms (/room) on the floors of the meeting rooms; each holds the site of the same
+ * number, with its devices (`devices`: kind code → quantity) and description.
+ */
+export const ROOMS = [
+  { campus: 'East Campus', building: 'Library', floor: '3F', name: 'Room 301', code: 'L301', capacity: 12, areaM2: 40, site: 'Meeting Room 301', devices: { projector: 1, whiteboard: 1 } },
+  { campus: 'East Campus', building: 'Library', floor: '3F', name: 'Room 302', code: 'L302', capacity: 8, areaM2: 28, site: 'Meeting Room 302', devices: { whiteboard: 1 } },
+  { campus: 'East Campus', building: 'Library', floor: '3F', name: 'Room 303', code: 'L303', capacity: 20, areaM2: 60, site: 'Meeting Room 303', devices: { projector: 1, microphone: 2 } },
+  { campus: 'West Campus', building: 'Administration Building', floor: '5F', name: 'Room 501', code: 'A501', capacity: 16, areaM2: 50, site: 'Meeting Room 501', devices: { projector: 1, videoConference: 1, microphone: 4 } },
+  { campus: 'West Campus', building: 'Administration Building', floor: '5F', name: 'Room 502', code: 'A502', capacity: 10, areaM2: 32, site: 'Meeting Room 502', devices: { whiteboard: 1 } },
+  { campus: 'West Campus', building: 'Administration Building', floor: '5F', name: 'Room 503', code: 'A503', capacity: 30, areaM2: 90, site: 'Meeting Room 503', devices: { projector: 2, videoConference: 1, microphone: 6 } },
+];
+
+/** Instructions of a scene (by code), shown with its sites. */
+export const SCENE_INSTRUCTIONS = [
+  {
+    scene: 'meetingRoom', type: 'booking' as const,
+    contentCn: '会议室按 30 或 60 分钟时段预约，提交后须经审批。', contentEn: 'Meeting rooms are booked in 30- or 60-minute slots and wait for approval.',
+    contentTc: '會議室按 30 或 60 分鐘時段預約，提交後須經審批。',
+  },
+  {
+    scene: 'badminton', type: 'safety' as const,
+    contentCn: '请穿运动鞋入场，运动前充分热身。', contentEn: 'Wear sports shoes on court and warm up before playing.',
+    contentTc: '請穿運動鞋入場，運動前充分熱身。',
+  },
+];

@@ -3,14 +3,21 @@
  * safe with several processes starting at once: it runs in one transaction under an
  * advisory lock and does nothing when any application row exists.
  */
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
-  building, campus, floor, scene, site, siteOpening, sysApp, sysConfig, sysMenu, sysRole, sysRoleMenu, sysUser,
-  sysUserRole,
+  building, campus, floor, scene, site, siteOpening, sysApp, sysConfig, sysDictItem, sysDictType, sysFlexibleMenu,
+  sysIdent, sysMenu, sysOrg, sysPosition, sysRole, sysRoleMenu, sysUser, sysUserRole,
 } from './schema/index';
-import { ACCOUNTS, APPS, CAMPUSES, MENUS, ROLES, SCENES, SETTINGS, SITE_GROUPS, type MenuSeed } from './seed-data';
+import { favoriteGroup, favoriteMember } from './schema/index';
+import {
+  ACCOUNTS, CAMPUSES, DICTS, FLEXIBLE_MENUS, IDENTS, ORGS, POSITIONS, ROLES, SCENES, SETTINGS, SITE_GROUPS,
+} from './seed-data';
+import { FAVORITE_GROUPS } from './seed-data';
+import { APPS, MENUS, type MenuSeed } from './seed-menus';
 import { hashPassword } from '../modules/auth/password.service';
+// Booking rules and venue extras (issue 4, back office).
+import { seedExtras } from './seed-extras';
 
 /** Advisory lock key of the seed (any constant shared by every process). */
 const SEED_LOCK = 7_100_002;
@@ -26,8 +33,12 @@ export async function seed(db: Db): Promise<boolean> {
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(sysApp);
     if (existing.n > 0) return false;
     await seedVenues(tx);
+    await seedExtras(tx);
     await seedAccess(tx, hashes);
+    await seedDictionaries(tx);
+    await tx.insert(sysFlexibleMenu).values(FLEXIBLE_MENUS.map((m, i) => ({ ...m, sort: i })));
     await tx.insert(sysConfig).values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value })));
+    await seedFavorites(tx);
     return true;
   });
 }
@@ -56,6 +67,7 @@ async function seedVenues(tx: Db): Promise<void> {
       kind: 'single' as const,
       capacity: 1,
       slotMinutes: group.slotMinutes,
+      needsApproval: group.needsApproval ?? false,
       sort: sort++,
     }))).returning({ id: site.id });
     await tx.insert(siteOpening).values(rows.flatMap(({ id }) =>
@@ -63,13 +75,27 @@ async function seedVenues(tx: Db): Promise<void> {
   }
 }
 
-/** Roles, accounts (with their scrypt hashes, in ACCOUNTS order), applications and menus. */
+/**
+ * Organisations, positions, identities, roles, accounts (with their scrypt hashes, in
+ * ACCOUNTS order), applications and menus.
+ */
 async function seedAccess(tx: Db, hashes: string[]): Promise<void> {
+  const orgIds = new Map<string, number>();
+  for (const [i, o] of ORGS.entries()) {
+    const [row] = await tx.insert(sysOrg).values({
+      code: o.code, name: o.name, parentId: o.parent ? orgIds.get(o.parent)! : null, sort: i,
+    }).returning({ id: sysOrg.id });
+    orgIds.set(o.code, row.id);
+  }
+  const positions = await tx.insert(sysPosition).values(POSITIONS.map((p, i) => ({ ...p, sort: i }))).returning();
+  const positionIds = new Map(positions.map((p) => [p.code, p.id]));
+  await tx.insert(sysIdent).values(IDENTS.map((x) => ({ ...x })));
   const roles = await tx.insert(sysRole).values(ROLES.map((r, i) => ({ ...r, sort: i }))).returning();
   const roleIds = new Map(roles.map((r) => [r.code, r.id]));
   for (const [i, a] of ACCOUNTS.entries()) {
     const [user] = await tx.insert(sysUser).values({
       account: a.account, name: a.name, nickName: a.nickName, passwordHash: hashes[i], adminUser: a.adminUser,
+      orgId: orgIds.get(a.org)!, positionId: positionIds.get(a.position)!,
     }).returning();
     await tx.insert(sysUserRole).values({ userId: user.id, roleId: roleIds.get(a.role)! });
   }
@@ -77,16 +103,42 @@ async function seedAccess(tx: Db, hashes: string[]): Promise<void> {
   for (const [appCode, menus] of Object.entries(MENUS)) await insertMenus(tx, appCode, menus, null, roleIds);
 }
 
-/** Inserts a menu level and its children, granting each node to its roles. */
-async function insertMenus(
+/** System and business dictionaries with their items. */
+async function seedDictionaries(tx: Db): Promise<void> {
+  for (const [i, d] of DICTS.entries()) {
+    const [type] = await tx.insert(sysDictType).values({ kind: d.kind, code: d.code, name: d.name, sort: i }).returning({ id: sysDictType.id });
+    await tx.insert(sysDictItem).values(d.items.map(([value, labelCn, labelEn, labelTc], sort) => ({
+      typeId: type.id, value, labelCn, labelEn, labelTc, sort,
+    })));
+  }
+}
+
+/**
+ * Inserts a menu level and its children, granting each node to its roles (role codes
+ * unknown to `roleIds` are skipped). Exported for the menu-base restore calls.
+ */
+export async function insertMenus(
   tx: Db, appCode: string, menus: MenuSeed[], parentId: number | null, roleIds: Map<string, number>,
 ): Promise<void> {
   for (const [i, m] of menus.entries()) {
     const [row] = await tx.insert(sysMenu).values({
       appCode, parentId, name: m.name, path: m.path, type: m.type, permission: m.permission,
-      titleCn: m.titleCn, titleEn: m.titleEn, titleTc: m.titleTc, icon: m.icon, sort: i,
+      titleCn: m.titleCn, titleEn: m.titleEn, titleTc: m.titleTc, icon: m.icon, target: m.target ?? null,
+      link: m.link ?? null, sort: i,
     }).returning({ id: sysMenu.id });
-    await tx.insert(sysRoleMenu).values(m.roles.map((code) => ({ roleId: roleIds.get(code)!, menuId: row.id })));
+    const granted = m.roles.map((code) => roleIds.get(code)).filter((id): id is number => id !== undefined);
+    if (granted.length) await tx.insert(sysRoleMenu).values(granted.map((roleId) => ({ roleId, menuId: row.id })));
     if (m.children) await insertMenus(tx, appCode, m.children, row.id, roleIds);
+  }
+}
+
+/** The demo favourite member groups with their members (FAVORITE_GROUPS; accounts seeded before). */
+async function seedFavorites(tx: Db): Promise<void> {
+  const accounts = FAVORITE_GROUPS.flatMap((g) => [g.owner, ...g.members]);
+  const users = await tx.select({ id: sysUser.id, account: sysUser.account }).from(sysUser).where(inArray(sysUser.account, accounts));
+  const idOf = new Map(users.map((u) => [u.account, u.id]));
+  for (const [i, g] of FAVORITE_GROUPS.entries()) {
+    const [group] = await tx.insert(favoriteGroup).values({ userId: idOf.get(g.owner)!, name: g.name, sort: i }).returning({ id: favoriteGroup.id });
+    await tx.insert(favoriteMember).values(g.members.map((m) => ({ groupId: group.id, memberUserId: idOf.get(m)! })));
   }
 }

@@ -6,6 +6,29 @@ import { configHandlers } from './config/config.handlers';
 import { logHandlers } from './log/log.handlers';
 import { reserveHandlers } from './reserve/reserve.handlers';
 import { siteHandlers } from './site/site.handlers';
+import { orgHandlers } from './org/org.handlers';
+import { permissionHandlers } from './permission/permission.handlers';
+import { settingsHandlers } from './settings/settings.handlers';
+import { shellHandlers } from './shell/shell.handlers';
+import { assetsHandlers } from './assets/assets.handlers';
+import { openRuleHandlers } from './open-rule/open-rule.handlers';
+import { auditHandlers } from './audit/audit.handlers';
+import { checkinHandlers } from './checkin/checkin.handlers';
+import { messageHandlers } from './message/message.handlers';
+import { peopleHandlers } from './people/people.handlers';
+import { reserveDetailsHandlers } from './reserve-details/reserve-details.handlers';
+// Booking rules and venue extras (issue 4, back office).
+import { rulesHandlers } from './rules/rules.handlers';
+import { noticeHandlers } from './notice/notice.handlers';
+import { termHandlers } from './term/term.handlers';
+import { venueExtrasHandlers } from './venue-extras/venue-extras.handlers';
+import { resourceStatusHandlers } from './resource-status/resource-status.handlers';
+import { waitlistHandlers } from './waitlist/waitlist.handlers';
 
 /** All registrations (contract + handler). */
-export const allHandlers: readonly Registration[] = [...authHandlers, ...casHandlers, ...configHandlers, ...siteHandlers, ...reserveHandlers, ...logHandlers];
+export const allHandlers: readonly Registration[] = [...authHandlers, ...casHandlers, ...configHandlers, ...siteHandlers, ...reserveHandlers, ...logHandlers,
+  ...orgHandlers, ...permissionHandlers, ...settingsHandlers, ...shellHandlers,
+  ...assetsHandlers, ...openRuleHandlers, ...auditHandlers, ...checkinHandlers, ...messageHandlers,
+  ...peopleHandlers, ...reserveDetailsHandlers,
+  ...rulesHandlers, ...noticeHandlers, ...termHandlers, ...venueExtrasHandlers, ...resourceStatusHandlers,
+  ...waitlistHandlers];

@@ -8,14 +8,17 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastif
 import type { z } from 'zod';
 import type { CallContract } from '../../platform/contracts/define-call';
 import { Code } from '../../platform/protocol/codes';
-import { AppError, fail, ok } from '../../platform/protocol/envelope';
+import { AppError, fail, ok, type Envelope } from '../../platform/protocol/envelope';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { retryTransient } from '../db/transient-retry';
 import { operationLog } from '../db/schema/index';
 import type { SettingsService } from '../modules/config/settings.service';
 import { resolvePrincipal } from './auth';
 import type { AuditEntry, CallContext, Handler, Principal, Registration } from './call-handler';
 import { sendEnvelope } from './envelope-reply';
+import { errorEnvelope } from './errors';
+import { claimKey, idempotencyKeyOf, pruneKeys, storeAnswer, type KeyRef } from './idempotency';
 import { messageOf, langOf } from './i18n';
 import type { NonceStore } from './nonce-store';
 import { enforceAccess } from './permissions';
@@ -67,8 +70,15 @@ function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
 
 const SECRET_KEY = /pass(word)?|pwd|token|secret/i;
 
-/** A copy of `value` with every secret-looking field (passwords, tokens) replaced by `***`. */
+/** Longest text the operation log keeps of an input value; longer ones (uploads) are summarized. */
+const LOGGED_TEXT_MAX = 2000;
+
+/**
+ * A copy of `value` with every secret-looking field (passwords, tokens) replaced by `***`,
+ * and every text longer than LOGGED_TEXT_MAX (an upload's base64) by `<N characters>`.
+ */
 export function redact(value: unknown): unknown {
+  if (typeof value === 'string' && value.length > LOGGED_TEXT_MAX) return `<${value.length} characters>`;
   if (Array.isArray(value)) return value.map(redact);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '***' : redact(v)]));
@@ -102,10 +112,16 @@ function checkedOutput(contract: CallContract, data: unknown, request: FastifyRe
   throw new Error(`Output of ${contract.path} breaks its contract`);
 }
 
-/** Runs one call: authorize, validate, handle (in a transaction when mutating), log. */
+/**
+ * Runs one call: authorize, validate, handle (in a transaction when mutating), log. A
+ * mutating call whose transaction PostgreSQL aborts with a deadlock or serialization
+ * failure is run again from the start (server/db/transient-retry.ts).
+ * @returns the envelope to answer: the result, or for an idempotent call with a key
+ *   (server/plugins/idempotency.ts) the stored first answer, or a refusal that is stored
+ */
 async function runCall(
   deps: GatewayDeps, contract: CallContract, handler: Handler<CallContract>, request: FastifyRequest,
-): Promise<unknown> {
+): Promise<Envelope> {
   const now = new Date();
   const lang = langOf(request.headers.lang);
   const token = headerOf(request, 'token');
@@ -121,8 +137,9 @@ async function runCall(
     const detail = describeIssues(parsed.error.issues);
     throw new AppError(Code.BAD_REQUEST, { detail }, parsed.error.issues.map((i) => ({ path: i.path, message: i.message })));
   }
-  const audit: AuditEntry = {};
-  const effects: Array<(db: Db) => Promise<unknown>> = [];
+  // One attempt's audit entry and after-call effects; a retried attempt's are dropped with its transaction.
+  let audit: AuditEntry = {};
+  let effects: Array<(db: Db) => Promise<unknown>> = [];
   const contextOf = (db: Db): CallContext => ({
     db, principal, token, lang, now, settings, config: deps.config,
     ip: request.ip, userAgent: headerOf(request, 'user-agent') ?? '',
@@ -130,24 +147,49 @@ async function runCall(
     afterwards: (effect) => { effects.push(effect); },
   });
   const invoke = async (db: Db) => checkedOutput(contract, await handler(parsed.data, contextOf(db)), request);
-  try {
-    if (!(contract.mutates ?? contract.method === 'POST')) return await invoke(deps.db);
-    return await deps.db.transaction(async (tx) => {
-      const data = await invoke(tx);
-      const actor = principal ?? audit.actor ?? null;
-      await tx.insert(operationLog).values({
-        userId: actor?.userId ?? null,
-        account: actor?.account ?? null,
-        method: contract.method,
-        path: contract.path,
-        summary: audit.summary ?? contract.summary,
-        input: redact(raw) ?? null,
-        before: audit.before ?? null,
-        after: audit.after ?? null,
-        ip: request.ip,
-      });
-      return data;
+  const mutates = contract.mutates ?? contract.method === 'POST';
+  const key = mutates && contract.idempotent && principal ? idempotencyKeyOf(request) : null;
+  const logged = async (tx: Db) => {
+    const data = await invoke(tx);
+    const actor = principal ?? audit.actor ?? null;
+    await tx.insert(operationLog).values({
+      userId: actor?.userId ?? null,
+      account: actor?.account ?? null,
+      method: contract.method,
+      path: contract.path,
+      summary: audit.summary ?? contract.summary,
+      input: redact(raw) ?? null,
+      before: audit.before ?? null,
+      after: audit.after ?? null,
+      ip: request.ip,
     });
+    return data;
+  };
+  /** One try of a mutating call, in its own transaction. */
+  const mutate = async (): Promise<Envelope> => {
+    audit = {};
+    effects = [];
+    if (!key) return ok(await deps.db.transaction(logged));
+    const ref: KeyRef = { userId: principal!.userId, path: contract.path, key };
+    const envelope = await deps.db.transaction(async (tx) => {
+      const stored = await claimKey(tx, ref, now);
+      if (stored) return stored;
+      let answer: Envelope;
+      try {
+        answer = ok(await tx.transaction(logged));
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        answer = errorEnvelope(err, lang, request.log);
+      }
+      await storeAnswer(tx, ref, answer);
+      effects.push((db) => pruneKeys(db, now));
+      return answer;
+    });
+    return envelope;
+  };
+  try {
+    if (!mutates) return ok(await invoke(deps.db));
+    return await retryTransient(mutate);
   } finally {
     for (const effect of effects) {
       await effect(deps.db).catch((err: unknown) => request.log.error({ err }, 'after-call effect failed'));
@@ -166,10 +208,11 @@ export function gatewayPlugin(deps: GatewayDeps): FastifyPluginAsync {
       scope.route({
         method: contract.method,
         url: contract.path,
+        ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
         handler: async (request, reply) => {
-          const data = await runCall(deps, contract, handler, request);
+          const envelope = await runCall(deps, contract, handler, request);
           const { encrypt } = await deps.settings.get();
-          return sendEnvelope(reply, ok(data), encrypt, deps.config.appKey);
+          return sendEnvelope(reply, envelope, encrypt, deps.config.appKey);
         },
       });
     }

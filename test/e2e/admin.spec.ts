@@ -52,11 +52,11 @@ test('approver: shell, user dropdown, change password, sign in again only with t
   await expect(crumbs).toContainText('预约管理');
   await expect(crumbs).toContainText('全部预约');
 
-  // Application tabs: the venue application, never 'front desk' (spec §6).
+  // Application tabs: the approver's applications (venue booking and meeting services),
+  // never 'front desk' (spec §6).
   const tabs = page.getByRole('tablist', { name: '应用' });
-  await expect(tabs.getByRole('tab', { name: '场地预约' })).toBeVisible();
+  await expect(tabs.getByRole('tab')).toHaveText(['场地预约', '会议服务']);
   await expect(tabs.getByRole('tab', { name: '场地预约' })).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.getByRole('tab')).toHaveCount(1);
   await expect(page.getByRole('tab', { name: '前台' })).toHaveCount(0);
   await expect(page.getByText('前台', { exact: true })).toHaveCount(0);
 

@@ -21,13 +21,15 @@ async function switchLanguage(page: Page, option: 'English' | '简体中文' | '
 test('a booker books a court, sees it, cancels it; the admin sees it', async ({ page, browser }) => {
   // Sign in, in the terminal's default language (CN), then switch to English.
   await signIn(page, '/login', 'booker', 'Booker@123', /^登录$/);
-  await expect(page.getByRole('link', { name: '我的预约', exact: true })).toBeVisible();
+  // The main navigation (the home page's quick entries repeat some of its links).
+  const mainNav = page.getByRole('navigation').first();
+  await expect(mainNav.getByRole('link', { name: '我的预约', exact: true })).toBeVisible();
   await switchLanguage(page, 'English');
-  await expect(page.getByRole('link', { name: 'My bookings', exact: true })).toBeVisible();
+  await expect(mainNav.getByRole('link', { name: 'My bookings', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: '我的预约', exact: true })).toHaveCount(0);
 
   // Book: scene → site → slot → form.
-  await page.getByRole('link', { name: 'Book', exact: true }).click();
+  await mainNav.getByRole('link', { name: 'Book', exact: true }).click();
   await page.getByRole('button', { name: 'Badminton', exact: true }).click();
   await page.getByRole('button', { name: /^Badminton Court 1 / }).click();
 

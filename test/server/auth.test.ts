@@ -136,26 +136,30 @@ describe('login user and permissions', () => {
     const r = await server.call(getLoginUser, {}, { token, lang: 'TC' });
     expect(r.code).toBe(0);
     expect(r.data).toMatchObject({ account: 'admin', adminUser: true, roles: ['admin'], permissions: ['*:*:*'], loginType: 'password' });
-    expect(r.data.apps.map((a) => [a.code, a.active])).toEqual([['venue', true], ['frontDesk', false]]);
+    expect(r.data.apps.map((a) => [a.code, a.active])).toEqual([['venue', true], ['system', false], ['meeting', false], ['frontDesk', false]]);
     expect(r.data.apps[0]).toEqual({ code: 'venue', name: '場地預約', sys_no: 100, active: true });
-    expect(r.data.menus).toEqual([{
+    expect(r.data.menus.map((m) => m.name)).toEqual(['bookingManagement', 'venueResources', 'bookingRules', 'helpCentre']);
+    expect(r.data.menus[0]).toEqual({
       id: expect.any(Number), name: 'bookingManagement', path: '/booking', type: 0,
       meta: { title: '預約管理', icon: 'calendar', target: null, link: null },
       children: [{
         id: expect.any(Number), name: 'reserveManage', path: '/reserveManage', type: 1,
         meta: { title: '全部預約', icon: 'list', target: null, link: null },
-      }],
-    }, {
-      id: expect.any(Number), name: 'systemManagement', path: '/system', type: 0,
-      meta: { title: '系統管理', icon: 'system', target: null, link: null },
-      children: [{
-        id: expect.any(Number), name: 'loginLog', path: '/loginLog', type: 1,
-        meta: { title: '登入日誌', icon: 'security', target: null, link: null },
       }, {
-        id: expect.any(Number), name: 'operationLog', path: '/operationLog', type: 1,
-        meta: { title: '操作日誌', icon: 'list', target: null, link: null },
+        id: expect.any(Number), name: 'audit', path: '/audit', type: 1,
+        meta: { title: '預約審核', icon: 'audit', target: null, link: null },
+      }, {
+        id: expect.any(Number), name: 'swiping', path: '/swiping', type: 1,
+        meta: { title: '簽到記錄', icon: 'list', target: null, link: null },
+      }, {
+        id: expect.any(Number), name: 'resourceStatus', path: '/resourceStatus', type: 1,
+        meta: { title: '資源狀態', icon: 'dashboard', target: null, link: null },
       }],
-    }]);
+    });
+    expect(r.data.menus[3]).toEqual({
+      id: expect.any(Number), name: 'helpCentre', path: '', type: 1,
+      meta: { title: '幫助中心', icon: 'help', target: '_blank', link: 'https://github.com/venueflow/venueflow#readme' },
+    });
     const [family] = await server.query<{ family: string }>(sql`select family from auth_token order by id desc limit 1`);
     expect(r.data.sessionId).toBe(family.family);
   });
@@ -163,7 +167,7 @@ describe('login user and permissions', () => {
   it("gives the approver the granted menu's permission, in English", async () => {
     const { token } = await server.login(DEMO.approver);
     const r = await server.call(getLoginUser, {}, { token, lang: 'EN' });
-    expect(r.data).toMatchObject({ roles: ['approver'], permissions: ['resv:manage:list'], adminUser: false });
+    expect(r.data).toMatchObject({ roles: ['approver'], permissions: ['meeting:allocation:page', 'resv:audit:approve', 'resv:audit:page', 'resv:audit:reject', 'resv:manage:list', 'resv:swiping:page'], adminUser: false });
     expect(r.data.menus[0].meta.title).toBe('Booking management');
     expect(r.data.menus[0].children![0].meta.title).toBe('All bookings');
     expect((await server.call(reserveManagePage, {}, { token })).code).toBe(0);

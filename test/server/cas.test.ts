@@ -1,69 +1,28 @@
 /**
  * Single sign-on (spec §1 login mode 1, §7 /cas/*; CAS 3.0 protocol) against a CAS-protocol
- * test server started here (node:http on 127.0.0.1, random port): /login redirects to the
- * service with a single-use ticket, /p3/serviceValidate answers success or failure XML,
- * /logout answers a page. Covers the login URL, the ticket → token round trip, refusals
- * (reused ticket, wrong service, unknown or disabled user, CAS down) and logout.
+ * test server started here (test/support/cas-server.ts: node:http on 127.0.0.1, random
+ * port): /login redirects to the service with a single-use ticket, /p3/serviceValidate
+ * answers success or failure XML, /logout answers a page. Covers the login URL, the
+ * ticket → token round trip, refusals (reused ticket, wrong service, unknown or disabled
+ * user, CAS down) and logout.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLoginUser, refreshToken, systemConfig } from '../../platform/contracts/auth.contract';
 import { casAddress, casAddressList, casLogout, casToken } from '../../platform/contracts/cas.contract';
 import { Code } from '../../platform/protocol/codes';
 import { parseServiceResponse } from '../../server/modules/cas/cas.service';
+import { ssoService } from '../../features/auth/sso-service';
+import { startCasServer, type CasTestServer } from '../support/cas-server';
 import { sql, startTestServer, type TestServer } from './harness';
 
 /** Our public origin and a second allowed one (the back office on its own host). */
 const ORIGIN = 'http://venueflow.test';
 const ADMIN_ORIGIN = 'https://admin.venueflow.test';
 
-/** A minimal CAS 3.0 server: tickets are single use and bound to the service they were issued for. */
-interface CasTestServer { url: string; validations: string[]; close(): Promise<void> }
-
-async function startCas(): Promise<CasTestServer> {
-  const tickets = new Map<string, { service: string; user: string; used: boolean }>();
-  const validations: string[] = [];
-  const xml = (body: string) => `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">${body}</cas:serviceResponse>`;
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-    const service = url.searchParams.get('service') ?? '';
-    if (url.pathname === '/cas/login') {
-      // The test says who signs in (a real CAS server would show its login form).
-      const ticket = `ST-${randomBytes(12).toString('hex')}`;
-      tickets.set(ticket, { service, user: url.searchParams.get('user') ?? 'booker', used: false });
-      const back = new URL(service);
-      back.searchParams.set('ticket', ticket);
-      res.writeHead(302, { location: back.href }).end();
-    } else if (url.pathname === '/cas/p3/serviceValidate') {
-      const ticket = url.searchParams.get('ticket') ?? '';
-      validations.push(ticket);
-      const entry = tickets.get(ticket);
-      const valid = entry && !entry.used && entry.service === service;
-      if (entry) entry.used = true; // a ticket is consumed by any validation attempt
-      res.writeHead(200, { 'content-type': 'application/xml' });
-      res.end(valid
-        ? xml(`<cas:authenticationSuccess><cas:user>${entry.user}</cas:user><cas:attributes/></cas:authenticationSuccess>`)
-        : xml(`<cas:authenticationFailure code="INVALID_TICKET">Ticket ${ticket} not recognized</cas:authenticationFailure>`));
-    } else if (url.pathname === '/cas/logout') {
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<p>Logged out</p>');
-    } else {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/cas`, validations,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 let server: TestServer;
 let cas: CasTestServer;
 beforeAll(async () => {
-  [server, cas] = await Promise.all([startTestServer(), startCas()]);
+  [server, cas] = await Promise.all([startTestServer(), startCasServer()]);
 });
 afterAll(async () => {
   await server?.close();
@@ -158,6 +117,23 @@ describe('single sign-on (loginMode 1)', () => {
     expect(refreshed.code).toBe(0);
     const [user] = await server.query<{ id: number }>(sql`select id from sys_user where account = 'approver'`);
     expect(await lastLoginLog()).toEqual({ account: 'approver', user_id: user!.id, outcome: 0 });
+  });
+
+  it('accepts the service the login page sends, rebuilt from the URL CAS returns to', async () => {
+    // The browser's steps (features/auth/sso-login.tsx): service for /cas/address, follow
+    // CAS back to `service&ticket=…`, rebuild the service from that URL, exchange.
+    const service = ssoService(ADMIN_ORIGIN, '/admin/login', '/users?tab=2');
+    const loginUrl = await loginUrlFor(service);
+    expect(new URL(loginUrl).searchParams.get('service')).toBe(service);
+    const back = await fetch(loginUrl, { redirect: 'manual' });
+    const returned = new URL(back.headers.get('location')!);
+    expect(returned.pathname).toBe('/admin/login');
+    const ticket = returned.searchParams.get('ticket')!;
+    const rebuilt = ssoService(returned.origin, returned.pathname, returned.searchParams.get('redirect'));
+    expect(rebuilt).toBe(service);
+    const r = await server.call(casToken, { ticket, service: rebuilt });
+    expect(r.code).toBe(0);
+    expect((await server.call(getLoginUser, {}, { token: r.data.token })).data.account).toBe('booker');
   });
 
   it('refuses a reused ticket, storing no token', async () => {

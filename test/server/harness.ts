@@ -5,6 +5,8 @@
  * it, and helpers that sign requests (platform/protocol/sign), log in and decode
  * envelopes (plain or encrypted). Requests go through `app.inject`.
  */
+import { addReserve } from '../../platform/contracts/reserve.contract';
+import { reserveNotices } from '../../platform/contracts/notice.contract';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response as InjectResponse } from 'light-my-request';
@@ -39,6 +41,8 @@ export interface CallOptions {
   rawBody?: string;
   /** The client address the request comes from (default 127.0.0.1). */
   remoteAddress?: string;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
 }
 
 /** A decoded answer: HTTP status, the envelope and the raw response. */
@@ -62,6 +66,11 @@ export interface TestServer {
   call<C extends CallContract>(contract: C, input?: CallInput<C>, options?: CallOptions): Promise<CallResult<CallOutput<C>>>;
   /** A raw inject with a fresh signature added to the query (unless `sign: false`). */
   inject(options: InjectOptions & { sign?: CallOptions['sign'] }): Promise<InjectResponse>;
+  /**
+   * Books as the terminal does (issue 4): reads the site's notices and disclaimers
+   * (/api/reserve/notices) with `options`' token and accepts them, then calls addReserve.
+   */
+  book(input: CallInput<typeof addReserve>, options?: CallOptions): Promise<CallResult<CallOutput<typeof addReserve>>>;
   /** Logs in and returns the token pair (fails the test when refused). */
   login(who: { account: string; password: string }): Promise<{ token: string; refreshToken: string }>;
   /** Runs SQL on the test database (for arranging and asserting). */
@@ -125,7 +134,7 @@ export async function startTestServer(
   };
 
   const call: TestServer['call'] = async (contract, input, options = {}) => {
-    const headers: Record<string, string> = { version: '2.0.0', lang: options.lang ?? 'EN' };
+    const headers: Record<string, string> = { version: '2.0.0', lang: options.lang ?? 'EN', ...options.headers };
     if (options.token) headers.token = options.token;
     const isGet = contract.method === 'GET';
     if (!isGet) headers['content-type'] = 'application/json';
@@ -141,8 +150,14 @@ export async function startTestServer(
     return decode(response, config.appKey);
   };
 
+  const book: TestServer['book'] = async (input, options = {}) => {
+    const notices = await call(reserveNotices, { siteId: input.siteId }, options);
+    const agreements = notices.code === 0 ? notices.data.map((n) => ({ id: n.id, version: n.version })) : [];
+    return call(addReserve, { ...input, agreements }, options);
+  };
+
   return {
-    app, db: database.db, config, driver: database.driver, call, inject,
+    app, db: database.db, config, driver: database.driver, call, inject, book,
     login: async (who) => {
       const result = await call(loginCall, who);
       if (result.code !== 0) throw new Error(`login ${who.account} failed: ${result.code} ${result.msg}`);

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, type CallContract } from '../../platform/contracts/index';
 import { Code, httpStatusOf, isSessionInvalid } from '../../platform/protocol/codes';
 import { messageOf } from '../../server/plugins/i18n';
+import { MENUS, type MenuSeed } from '../../server/db/seed-menus';
 import { DEMO, sql, startTestServer, type TestServer } from './harness';
 
 /** Tables the refused request itself legitimately writes: its nonce, its token's use, logins. */
@@ -51,6 +52,17 @@ it('covers the permission-coded calls, the logs among them', () => {
   expect(permissioned.map((c) => c.path)).toEqual(expect.arrayContaining([
     '/api/reserve/manage/page', '/system/log/login/page', '/system/log/operation/page',
   ]));
+});
+
+/** Permission codes carried by the nodes of the menu base (server/db/seed-menus.ts). */
+function grantableCodes(nodes: MenuSeed[]): string[] {
+  return nodes.flatMap((n) => [...(n.permission ? [n.permission] : []), ...grantableCodes(n.children ?? [])]);
+}
+
+it('can grant every permission code a call requires: each is on a node of the menu base', () => {
+  const grantable = new Set(Object.values(MENUS).flatMap(grantableCodes));
+  const missing = [...new Set(permissioned.map((c) => c.access))].filter((code) => !grantable.has(code));
+  expect(missing).toEqual([]);
 });
 
 describe.each(permissioned.map((c) => [name(c), c] as const))('%s', (_, contract) => {

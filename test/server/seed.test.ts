@@ -49,15 +49,72 @@ it('holds the settings, the applications and the booking menu', async () => {
   expect(Object.fromEntries(settings.map((s) => [s.key, s.value]))).toEqual({ encrypt: false, language: 0, loginMode: 0, school: 0, title: 'Venueflow' });
   expect(await server.query(sql`select code, name_cn, sys_no, active from sys_app order by sort`)).toEqual([
     { code: 'venue', name_cn: '场地预约', sys_no: 100, active: true },
+    { code: 'system', name_cn: '系统设置', sys_no: 1, active: false },
+    { code: 'meeting', name_cn: '会议服务', sys_no: 901, active: false },
     { code: 'frontDesk', name_cn: '前台', sys_no: 900, active: false },
   ]);
-  expect(await server.query(sql`select path, type, permission, title_en from sys_menu order by id`)).toEqual([
+  expect(await server.query(sql`select path, type, permission, title_en from sys_menu where app_code = 'venue' and type < 2 order by id`)).toEqual([
     { path: '/booking', type: 0, permission: null, title_en: 'Booking management' },
     { path: '/reserveManage', type: 1, permission: 'resv:manage:list', title_en: 'All bookings' },
-    { path: '/system', type: 0, permission: null, title_en: 'System' },
-    { path: '/loginLog', type: 1, permission: 'system:log:login', title_en: 'Login log' },
-    { path: '/operationLog', type: 1, permission: 'system:log:operation', title_en: 'Operation log' },
+    { path: '/audit', type: 1, permission: 'resv:audit:page', title_en: 'Booking approval' },
+    { path: '/swiping', type: 1, permission: 'resv:swiping:page', title_en: 'Check-ins' },
+    { path: '/resourceStatus', type: 1, permission: 'resv:resourceStatus:page', title_en: 'Resource status' },
+    { path: '/resources', type: 0, permission: null, title_en: 'Venues and rules' },
+    { path: '/campus', type: 1, permission: 'resv:campus:page', title_en: 'Campuses' },
+    { path: '/build', type: 1, permission: 'resv:building:page', title_en: 'Buildings' },
+    { path: '/floor', type: 1, permission: 'resv:floor:page', title_en: 'Floors' },
+    { path: '/scene', type: 1, permission: 'resv:scene:page', title_en: 'Scenes' },
+    { path: '/assets', type: 1, permission: 'resv:site:page', title_en: 'Sites' },
+    { path: '/openRule', type: 1, permission: 'resv:openRule:page', title_en: 'Opening rules' },
+    { path: '/room', type: 1, permission: 'resv:room:page', title_en: 'Rooms' },
+    { path: '/devKindPage', type: 1, permission: 'resv:devKind:page', title_en: 'Device kinds' },
+    { path: '/siteRoomDevKind', type: 1, permission: 'resv:siteDevice:page', title_en: 'Site devices' },
+    { path: '/rules', type: 0, permission: null, title_en: 'Booking rules' },
+    { path: '/reserve', type: 1, permission: 'resv:rule:page', title_en: 'Reservation rules' },
+    { path: '/sceneRules', type: 1, permission: 'resv:sceneRule:page', title_en: 'Scene rules' },
+    { path: '/reserveNotice', type: 1, permission: 'resv:notice:page', title_en: 'Booking notices' },
+    { path: '/disclaimers', type: 1, permission: 'resv:disclaimer:page', title_en: 'Disclaimers' },
+    { path: '/yearTerm', type: 1, permission: 'resv:yearTerm:page', title_en: 'Year terms' },
+    { path: '/classTime', type: 1, permission: 'resv:classTime:page', title_en: 'Class periods' },
+    { path: '', type: 1, permission: null, title_en: 'Help centre' },
   ]);
+  const duplicated = await server.query(sql`select permission from sys_menu where permission is not null group by permission having count(*) > 1`);
+  expect(duplicated).toEqual([]);
+});
+
+it('holds the booking rules and their bindings, the meeting-room texts, the terms and the class periods', async () => {
+  expect(await server.query(sql`select r.name, r.is_default, r.status, coalesce(c.code, s.name) as target
+    from reserve_rule r left join reserve_rule_binding b on b.rule_id = r.id
+    left join scene c on c.id = b.scene_id left join site s on s.id = b.site_id order by r.sort`)).toEqual([
+    { name: 'Standard', is_default: true, status: 0, target: null },
+    { name: 'Meeting rooms', is_default: false, status: 0, target: 'meetingRoom' },
+    { name: 'Match court', is_default: false, status: 0, target: 'Basketball Court 4' },
+  ]);
+  expect(await server.query(sql`select n.kind, c.code, n.version, n.status from reserve_notice n join scene c on c.id = n.scene_id order by n.sort`))
+    .toEqual([
+      { kind: 'notice', code: 'meetingRoom', version: 1, status: 0 },
+      { kind: 'disclaimer', code: 'meetingRoom', version: 1, status: 0 },
+    ]);
+  const [term] = await server.query(sql`select start_date, end_date from year_term where start_date <= '2026-09-01' and end_date >= '2027-01-31'`);
+  expect(term).toEqual({ start_date: '2026-09-01', end_date: '2027-01-31' });
+  const periods = await server.query<{ start_time: string; end_time: string }>(sql`select start_time, end_time from class_period order by start_time`);
+  expect(periods.length).toBeGreaterThanOrEqual(4);
+  periods.forEach((p, i) => {
+    expect(p.end_time > p.start_time).toBe(true);
+    if (i > 0) expect(p.start_time >= periods[i - 1].end_time).toBe(true);
+  });
+});
+
+it('puts each meeting room in a room of its floor, with devices of the seeded kinds', async () => {
+  expect((await server.query(sql`select code from dev_kind order by sort`)).length).toBeGreaterThanOrEqual(3);
+  const rooms = await server.query<{ site: string; room: string; same_floor: boolean; devices: number }>(sql`
+    select s.name as site, r.name as room, r.floor_id = s.floor_id as same_floor,
+      (select count(*)::int from site_device d where d.site_id = s.id) as devices
+    from site s join room r on r.id = s.room_id order by s.id`);
+  expect(rooms.map((r) => r.site)).toEqual([
+    'Meeting Room 301', 'Meeting Room 302', 'Meeting Room 303', 'Meeting Room 501', 'Meeting Room 502', 'Meeting Room 503',
+  ]);
+  expect(rooms.every((r) => r.same_floor && r.devices > 0)).toBe(true);
 });
 
 it('seeds only once', async () => {

@@ -2,7 +2,10 @@
  * The back-office shell (spec §2): frame, side menu, tabs, dropdowns, breadcrumbs,
  * status pages, and the page-route declaration type features use.
  */
-export { AdminShell, menusForApp, type AdminShellProps } from './admin-shell';
+export { AdminShell, admittance, useShellUser, type AdminShellProps, type Admittance } from './admin-shell';
+export {
+  allocationWindow, progressSysNos, useAllocationBadge, VENUE_ALLOCATION_MENU, ALLOCATION_PERMISSION,
+} from './allocation-badge';
 export { SideMenu, type SideMenuProps } from './side-menu';
 export { TopBar, type TopBarProps } from './top-bar';
 export { Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs';

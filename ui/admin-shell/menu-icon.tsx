@@ -1,12 +1,14 @@
 /**
  * Icons of menu nodes: `meta.icon` names from the server (spec §3) mapped to lucide
- * icons, with a folder / page fallback.
+ * icons, with a folder / page fallback. Every icon name of the menu base
+ * (server/db/seed-menus.ts) has an entry (names are compared lower-cased).
  */
 import type { IconType } from 'react-icons';
 import {
   LuCalendarCheck, LuCalendarDays, LuChartColumn, LuBuilding2, LuClipboardList, LuFileText, LuFolder,
   LuHouse, LuLayoutDashboard, LuListChecks, LuMapPin, LuSettings, LuShieldCheck, LuUsers, LuUtensils,
-  LuExternalLink, LuDumbbell, LuBell, LuBookOpen,
+  LuExternalLink, LuDumbbell, LuBell, LuBookOpen, LuShield, LuNetwork, LuBadge, LuIdCard, LuLock, LuLayoutGrid,
+  LuMenu, LuGrid3X3, LuBook, LuLanguages, LuUser,
 } from 'react-icons/lu';
 import type { MenuNode } from '../../platform/contracts/auth.contract';
 
@@ -17,7 +19,8 @@ const ICONS: Record<string, IconType> = {
   chart: LuChartColumn, statistics: LuChartColumn,
   venue: LuBuilding2, building: LuBuilding2, site: LuMapPin, location: LuMapPin,
   setting: LuSettings, settings: LuSettings, system: LuSettings,
-  user: LuUsers, users: LuUsers, org: LuUsers, role: LuShieldCheck, permission: LuShieldCheck, security: LuShieldCheck,
+  user: LuUser, users: LuUsers, org: LuUsers, tree: LuNetwork, badge: LuBadge, idcard: LuIdCard, shield: LuShield,
+  lock: LuLock, apps: LuLayoutGrid, menu: LuMenu, grid: LuGrid3X3, book: LuBook, language: LuLanguages, role: LuShieldCheck, permission: LuShieldCheck, security: LuShieldCheck,
   catering: LuUtensils, food: LuUtensils, fitness: LuDumbbell, notice: LuBell, news: LuBell, help: LuBookOpen,
   link: LuExternalLink,
 };

@@ -1,11 +1,13 @@
 /**
  * SideMenu: the collapsible side menu of the back office (spec §2), built from the
  * user's (pruned) menu tree: folders (type 0) expand, pages (type 1) navigate,
- * `meta.target '_blank'` entries open `meta.link` in a new window, and selecting the
- * current page again asks the shell to refresh it.
+ * `meta.target '_blank'` entries open `meta.link` in a new window (a link with
+ * `target="_blank" rel="noopener noreferrer"`), selecting the current page again asks
+ * the shell to refresh it, and entries named in `badges` show a count (the
+ * venue-allocation badge, spec §2).
  */
 import { useEffect, useState } from 'react';
-import { Box, Collapsible, Flex, Icon, Text, Tooltip, Portal, chakra } from '@chakra-ui/react';
+import { Badge, Box, Collapsible, Flex, Icon, Text, Tooltip, Portal, chakra } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router';
 import { LuChevronDown, LuExternalLink } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
@@ -25,12 +27,14 @@ export interface SideMenuProps {
   onExpand: () => void;
   /** Selecting the page that is already open: the shell remounts it. */
   onRefresh: () => void;
+  /** Counts shown on entries, by menu `name` (e.g. `{ venueAllocation: 3 }`); 0 or absent shows none. */
+  badges?: Readonly<Record<string, number>>;
 }
 
 const ItemLink = chakra(RouterLink);
 
 /** The side navigation (a `nav` landmark with a tree of links). */
-export function SideMenu({ menus, activePath, collapsed, onExpand, onRefresh }: SideMenuProps) {
+export function SideMenu({ menus, activePath, collapsed, onExpand, onRefresh, badges }: SideMenuProps) {
   const { t } = useTranslation('admin');
   const trailIds = findMenuTrail(menus, activePath).map((n) => n.id);
   const [open, setOpen] = useState<Set<number>>(() => new Set(trailIds));
@@ -131,11 +135,13 @@ export function SideMenu({ menus, activePath, collapsed, onExpand, onRefresh }: 
 
     const path = normalizePath(node.path);
     const active = path === normalizePath(activePath);
+    const badge = badges?.[node.name] ?? 0;
     return (
       <Box as="li" key={node.id} listStyleType="none">
         {withTip(
           <ItemLink
             to={path}
+            position="relative"
             aria-current={active ? 'page' : undefined}
             data-active={active ? '' : undefined}
             onClick={(e: React.MouseEvent) => { if (active) { e.preventDefault(); onRefresh(); } }}
@@ -147,6 +153,15 @@ export function SideMenu({ menus, activePath, collapsed, onExpand, onRefresh }: 
           >
             <Icon as={IconC} boxSize="4" flexShrink={0} />
             {label}
+            {badge ? (
+              <Badge
+                colorPalette="red" variant="solid" size="sm" rounded="full" data-testid={`menu-badge-${node.name}`}
+                aria-label={t('pendingCount', { count: badge })}
+                position={collapsed ? 'absolute' : undefined} top={collapsed ? '0.5' : undefined} right={collapsed ? '0.5' : undefined}
+              >
+                {badge > 99 ? '99+' : badge}
+              </Badge>
+            ) : null}
           </ItemLink>,
         )}
       </Box>

@@ -4,11 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import { Box, Button, Center, Heading, Icon, Text, VStack } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate, useRouteError } from 'react-router';
+import { Link as RouterLink, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LuCompass, LuLayoutGrid, LuLogOut } from 'react-icons/lu';
 import { ErrorState } from '../components';
-import { useSession } from '../runtime';
+import { useLogout } from '../runtime';
 
 function StatusPage({ code, icon, title, description, action }: {
   code?: string; icon: ReactNode; title: string; description: string; action?: ReactNode;
@@ -43,8 +43,7 @@ export function NotFoundPage() {
 /** /blank: signed in, but the menus hold no page this app knows; offers 'log out'. */
 export function BlankPage() {
   const { t } = useTranslation(['admin', 'common']);
-  const { logout } = useSession();
-  const navigate = useNavigate();
+  const logout = useLogout('/login');
   return (
     <StatusPage
       icon={<Icon as={LuLayoutGrid} />}
@@ -53,7 +52,7 @@ export function BlankPage() {
       action={
         <Button
           variant="outline"
-          onClick={() => { void Promise.resolve(logout()).finally(() => navigate('/login', { replace: true })); }}
+          onClick={() => void logout()}
         >
           <LuLogOut />{t('common:logout')}
         </Button>

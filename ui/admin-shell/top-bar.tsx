@@ -20,6 +20,8 @@ export interface TopBarProps {
   /** Code of the highlighted tab. */
   activeApp: string | null;
   onSelectApp: (code: string) => void;
+  /** A tab switch is running (its menus are loading): the tabs are disabled. */
+  switching?: boolean;
   lang: Lang;
   onLangChange: (lang: Lang) => void;
   /** Name shown on the user button (nickName or name). */
@@ -67,7 +69,7 @@ export function TopBar(p: TopBarProps) {
           >
             <Tabs.List aria-label={t('admin:applications')} borderBottomWidth="0">
               {p.apps.map((a) => (
-                <Tabs.Trigger key={a.code} value={a.code} px="4" h="14" fontWeight="medium" data-app={a.code}>
+                <Tabs.Trigger key={a.code} value={a.code} px="4" h="14" fontWeight="medium" data-app={a.code} disabled={p.switching}>
                   {a.name}
                 </Tabs.Trigger>
               ))}

@@ -61,3 +61,27 @@ describe('DataTable', () => {
     expect(onRetry).toHaveBeenCalled();
   });
 });
+
+describe('DataTable sorting and selection', () => {
+  const rows = [{ id: 1, name: 'A' }, { id: 2, name: 'B' }];
+  const sortable: DataTableColumn<Row>[] = [{ key: 'name', header: 'Name', render: (r) => r.name, sortable: true }];
+
+  it('reports header clicks of sortable columns and marks the sorted one', () => {
+    const onSort = vi.fn();
+    renderWithUi(<DataTable columns={sortable} rows={rows} rowKey={(r) => r.id} sort={{ orderBy: 'name', order: 'desc', onSort }} />, { lang: 'EN' });
+    expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(screen.getByTestId('sort-name'));
+    expect(onSort).toHaveBeenCalledWith('name');
+  });
+
+  it('selects rows and all rows through check boxes', async () => {
+    const onChange = vi.fn();
+    renderWithUi(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} selection={{ selected: new Set([2]), onChange }} />, { lang: 'EN' });
+    const boxes = screen.getAllByRole('checkbox', { name: 'Select row' }) as HTMLInputElement[];
+    expect(boxes.map((b) => b.checked)).toEqual([false, true]);
+    fireEvent.click(boxes[0]);
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([2, 1]));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith([1, 2]));
+  });
+});

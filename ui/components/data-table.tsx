@@ -1,13 +1,14 @@
 /**
  * DataTable: a bordered table with header, loading skeleton, empty and error states,
- * and server-side paging (pageNo from 1, pageSize, total — DESIGN.md §4 paging).
+ * server-side paging (pageNo from 1, pageSize, total — DESIGN.md §4 paging), and
+ * optionally sortable headers and row selection check boxes (issue 3 resource pages).
  */
 import type { ReactNode } from 'react';
 import {
-  Box, ButtonGroup, Flex, HStack, IconButton, NativeSelect, Pagination, Skeleton, Table, Text,
+  Box, ButtonGroup, Checkbox, chakra, Flex, HStack, IconButton, NativeSelect, Pagination, Skeleton, Table, Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { EmptyState, ErrorState } from './states';
 
 /** One column: a header and how to render a row's cell. */
@@ -24,6 +25,22 @@ export interface DataTableColumn<T> {
   width?: string;
   /** Keep the cell on one line. */
   nowrap?: boolean;
+  /** The header is a sort button (needs `sort` on the table). */
+  sortable?: boolean;
+}
+
+/** Sorting state of the table: the sorted column and direction, and the header click handler. */
+export interface DataTableSort {
+  orderBy?: string;
+  order: 'asc' | 'desc';
+  /** Called with the clicked sortable column's key. */
+  onSort: (key: string) => void;
+}
+
+/** Row selection: the selected row keys and the change handler (called with the new key list). */
+export interface DataTableSelection {
+  selected: ReadonlySet<string | number>;
+  onChange: (keys: (string | number)[]) => void;
 }
 
 /** Server paging state and its change handler. */
@@ -58,6 +75,10 @@ export interface DataTableProps<T> {
   paging?: DataTablePaging;
   /** Accessible name of the table. */
   label?: string;
+  /** Sorting of `sortable` columns. */
+  sort?: DataTableSort;
+  /** Check boxes in a first column (and "select all" in its header). */
+  selection?: DataTableSelection;
 }
 
 const DEFAULT_SIZES = [10, 20, 50, 100];
@@ -68,8 +89,10 @@ const DEFAULT_SIZES = [10, 20, 50, 100];
  * buttons, page size) when `paging` is given.
  */
 export function DataTable<T>({
-  columns, rows, rowKey, loading = false, error, onRetry, empty, paging, label,
+  columns: given, rows, rowKey, loading = false, error, onRetry, empty, paging, label, sort, selection,
 }: DataTableProps<T>) {
+  const { t } = useTranslation('resource');
+  const columns = selection ? [selectionColumn(rows, rowKey, selection, t), ...given] : given;
   const showSkeleton = loading && rows.length === 0;
   const showError = !loading && !!error;
   const showEmpty = !loading && !error && rows.length === 0;
@@ -88,8 +111,9 @@ export function DataTable<T>({
                   color="fg.muted"
                   fontWeight="semibold"
                   py="3"
+                  aria-sort={sort && c.sortable && sort.orderBy === c.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
                 >
-                  {c.header}
+                  {sort && c.sortable ? <SortButton column={c.key} header={c.header} sort={sort} /> : c.header}
                 </Table.ColumnHeader>
               ))}
             </Table.Row>
@@ -134,6 +158,54 @@ export function DataTable<T>({
       {paging ? <PagingBar {...paging} /> : null}
     </Box>
   );
+}
+
+/** A sortable header: the header text and an arrow showing the direction. */
+function SortButton({ column, header, sort }: { column: string; header: ReactNode; sort: DataTableSort }) {
+  const active = sort.orderBy === column;
+  const Icon = !active ? LuArrowUpDown : sort.order === 'asc' ? LuArrowUp : LuArrowDown;
+  return (
+    <chakra.button
+      type="button" display="inline-flex" alignItems="center" gap="1" cursor="pointer" fontWeight="inherit"
+      color={active ? 'fg' : 'inherit'} onClick={() => sort.onSort(column)} data-testid={`sort-${column}`}
+    >
+      {header}
+      <Icon aria-hidden />
+    </chakra.button>
+  );
+}
+
+/** One check box (row or "select all"). */
+function SelectBox({ checked, label, onChange }: { checked: boolean | 'indeterminate'; label: string; onChange: (on: boolean) => void }) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} aria-label={label}>
+      <Checkbox.HiddenInput aria-label={label} />
+      <Checkbox.Control />
+    </Checkbox.Root>
+  );
+}
+
+/** The check box column of a selectable table. */
+function selectionColumn<T>(
+  rows: T[], rowKey: (row: T) => string | number, { selected, onChange }: DataTableSelection, t: (k: string) => string,
+): DataTableColumn<T> {
+  const keys = rows.map(rowKey);
+  const count = keys.filter((k) => selected.has(k)).length;
+  const all = count > 0 && count === keys.length ? true : count > 0 ? 'indeterminate' : false;
+  return {
+    key: '__select',
+    width: '2.5rem',
+    header: <SelectBox checked={all} label={t('selectAll')} onChange={(on) => onChange(on ? keys : [])} />,
+    render: (row) => {
+      const k = rowKey(row);
+      return (
+        <SelectBox
+          checked={selected.has(k)} label={t('selectRow')}
+          onChange={(on) => onChange(on ? [...keys.filter((x) => selected.has(x)), k] : [...selected].filter((x) => x !== k))}
+        />
+      );
+    },
+  };
 }
 
 /** The paging bar: "N in total", page buttons, page-size select. */

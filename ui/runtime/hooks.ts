@@ -13,6 +13,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
+import { useNavigate } from 'react-router';
 import type { CallContract, CallInput, CallOutput } from '../../platform/contracts/define-call';
 import { systemConfig, type SystemConfig } from '../../platform/contracts/auth.contract';
 import type { ApiCall, ApiError } from '../../platform/http/api-client';
@@ -91,6 +92,23 @@ export function useSession(): UseSessionResult {
       hasRole: (required: string | readonly string[], mode?: CheckMode) => hasRole(user?.roles, required, mode),
     };
   }, [snapshot, runtime]);
+}
+
+/**
+ * The "log out" of a shell: signs out, then opens `loginPath` — unless the session was a
+ * single sign-on one, whose logout ends at the CAS logout page (spec §4): the browser is
+ * leaving already, so it does not navigate.
+ */
+export function useLogout(loginPath = '/login'): () => Promise<void> {
+  const { runtime } = useRuntime();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await runtime.logout();
+    } finally {
+      if (!runtime.actor.getSnapshot().matches('redirecting')) navigate(loginPath, { replace: true });
+    }
+  }, [runtime, navigate, loginPath]);
 }
 
 /** The language and its setter; `setLang` persists it, switches i18next and re-renders users of this hook. */

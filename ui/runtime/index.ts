@@ -10,6 +10,7 @@ export {
   useMutationCall,
   callKey,
   useSession,
+  useLogout,
   useLang,
   useSystemConfig,
   type UseCallOptions,

@@ -6,17 +6,22 @@
  * Language at start (spec §9): the stored `lang`; otherwise the terminal follows the
  * system configuration (EN when its `language` is 1, else CN; not stored), the back
  * office uses CN. `<html lang>` follows the language (localeOf).
+ *
+ * Text overrides (issue 3 /moreLanguage): at start and on every language change, the
+ * overrides of the language (public `/system/language/overrides`) are applied over the
+ * bundled texts; a failed read leaves the bundled texts, silently.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { systemConfig } from '../../platform/contracts/auth.contract';
-import { createI18n } from '../../platform/i18n/create-i18n';
+import { languageOverrides } from '../../platform/contracts/settings.contract';
+import { applyTextOverrides, createI18n } from '../../platform/i18n/create-i18n';
 import { localeOf } from '../../platform/i18n/languages';
 import { createSessionRuntime, type SessionRuntime } from '../../platform/session/runtime';
 import { RuntimeContext, type AppKind } from './context';
-import { useSystemConfig } from './hooks';
+import { useLang, useSystemConfig } from './hooks';
 import { AppToaster, notify } from './toaster';
 
 /** Props of {@link RuntimeProvider}. */
@@ -29,14 +34,21 @@ export interface RuntimeProviderProps {
   queryClient?: QueryClient;
 }
 
-/** A QueryClient with the apps' defaults: no automatic retries (errors are toasted once), no refetch on focus. */
+/**
+ * A QueryClient with the apps' defaults: no automatic retries (errors are toasted once), no
+ * refetch on focus, and every successful mutation marks all cached reads stale (the shown
+ * ones refetch), so no list or dropdown — e.g. the roles of the user form after a role was
+ * added on another page — outlives a change the user made.
+ */
 export function createAppQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
       mutations: { retry: false },
     },
+    mutationCache: new MutationCache({ onSuccess: () => client.invalidateQueries() }),
   });
+  return client;
 }
 
 function setHtmlLang(lang: Parameters<typeof localeOf>[0]) {
@@ -50,6 +62,16 @@ function DefaultLanguage({ runtime, app }: { runtime: SessionRuntime; app: AppKi
     if (app !== 'terminal' || !config || runtime.hasStoredLang()) return;
     runtime.setLang(config.language === 1 ? 'EN' : 'CN', { persist: false });
   }, [app, config, runtime]);
+  return null;
+}
+
+/** Applies the administrators' text overrides of the current language (see the module comment). */
+function TextOverrides({ runtime, i18n }: { runtime: SessionRuntime; i18n: ReturnType<typeof createI18n> }) {
+  const { lang } = useLang();
+  useEffect(() => {
+    runtime.api(languageOverrides, { lang }, { notify: false, session: false })
+      .then((overrides) => applyTextOverrides(i18n, lang, overrides), () => undefined);
+  }, [runtime, i18n, lang]);
   return null;
 }
 
@@ -103,6 +125,7 @@ export function RuntimeProvider({ app, children, runtime: given, queryClient: gi
         <I18nextProvider i18n={i18n}>
           <ChakraProvider value={defaultSystem}>
             {app === 'terminal' && <DefaultLanguage runtime={runtime} app={app} />}
+            <TextOverrides runtime={runtime} i18n={i18n} />
             {children}
             <AppToaster />
           </ChakraProvider>

@@ -1,17 +1,21 @@
 /**
  * The reservation terminal's layout for variants 0 and 3 (spec §2 /layout): a sticky
  * header with the product title (`common:terminalTitle`, 预约终端 / Reservation
- * terminal), the language switch (CN / EN / TC, persisted by the runtime), the signed-in
- * user's name and a "Log out" button (`common:logout`); the main navigation — Home,
- * Book, My bookings — as a bottom tab bar on phones and a row under the header from the
+ * terminal), the message bell with the unread count (issue 4, links to /messages), the
+ * language switch (CN / EN / TC, persisted by the runtime), the signed-in
+ * user's name and a "Log out" button (`common:logout`: to the login page, or for a single
+ * sign-on session to the CAS logout); the main navigation — Home,
+ * Book, My bookings, Favourites, History — as a bottom tab bar on phones and a row under the header from the
  * `md` breakpoint; and the routed page (`<Outlet/>`) in a centred column.
  */
 import { Box, Button, Container, Flex, HStack, Icon, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { NavLink, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { LuCalendarCheck, LuCalendarPlus, LuHouse, LuLogOut, LuTicket, LuUser } from 'react-icons/lu';
+import { LuHistory, LuUsers } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
-import { LanguageSwitch, useSession } from '../runtime';
+import { LanguageSwitch, useLogout, useSession } from '../runtime';
+import { MessageBell } from './message-bell';
 
 /**
  * Height of the bottom tab bar on phones (Chakra size token). Bars fixed above it (the
@@ -23,7 +27,7 @@ export const NAV_HEIGHT_MOBILE = '14';
 interface NavItem {
   to: string;
   /** Key in the `terminal` namespace. */
-  label: 'nav.home' | 'nav.book' | 'nav.my';
+  label: 'nav.home' | 'nav.book' | 'nav.my' | 'navPeople.favorites' | 'navPeople.history';
   icon: IconType;
   /** Path prefix that marks the entry current. */
   match: string;
@@ -34,6 +38,9 @@ const NAV: readonly NavItem[] = [
   { to: '/home', label: 'nav.home', icon: LuHouse, match: '/home' },
   { to: '/appointment/gymnasium', label: 'nav.book', icon: LuCalendarPlus, match: '/appointment' },
   { to: '/my', label: 'nav.my', icon: LuTicket, match: '/my' },
+  // Issue 4, people and history.
+  { to: '/favorites', label: 'navPeople.favorites', icon: LuUsers, match: '/favorites' },
+  { to: '/history', label: 'navPeople.history', icon: LuHistory, match: '/history' },
 ];
 
 /** Props of {@link TerminalShell}. */
@@ -45,17 +52,9 @@ export interface TerminalShellProps {
 /** The terminal layout route element; renders the child route in its main area. */
 export function TerminalShell({ loginPath = '/login' }: TerminalShellProps) {
   const { t } = useTranslation(['terminal', 'common']);
-  const { displayName: userName, logout } = useSession();
-  const navigate = useNavigate();
+  const { displayName: userName } = useSession();
+  const onLogout = useLogout(loginPath);
   const { pathname } = useLocation();
-
-  const onLogout = async () => {
-    try {
-      await logout();
-    } finally {
-      navigate(loginPath, { replace: true });
-    }
-  };
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
@@ -79,6 +78,7 @@ export function TerminalShell({ loginPath = '/login' }: TerminalShellProps) {
               </RouterLink>
             </Link>
             <HStack gap={{ base: '1', md: '3' }}>
+              <MessageBell />
               <Box color="fg" bg="bg" borderRadius="md">
                 <LanguageSwitch />
               </Box>

@@ -5,6 +5,16 @@
  */
 export default {
   CN: {
+    pendingCount: '{{count}} 项待分配',
+    allocation: {
+      title: '场地分配',
+      description: '等待分配场地（待审核）的预约，按开始时间倒序。',
+      keyword: '关键字',
+      keywordPlaceholder: '账号、姓名或场地',
+      createdFrom: '创建时间起',
+      createdTo: '创建时间止',
+      empty: '没有等待分配的预约',
+    },
     home: '首页',
     menu: '菜单',
     collapseMenu: '收起菜单',
@@ -32,6 +42,16 @@ export default {
     },
   },
   EN: {
+    pendingCount: 'Awaiting allocation: {{count}}',
+    allocation: {
+      title: 'Venue allocation',
+      description: 'Bookings waiting for a venue to be allocated (pending audit), latest start first.',
+      keyword: 'Keyword',
+      keywordPlaceholder: 'Account, name or site',
+      createdFrom: 'Created from',
+      createdTo: 'Created until',
+      empty: 'No bookings are waiting for allocation',
+    },
     home: 'Home',
     menu: 'Menu',
     collapseMenu: 'Collapse menu',
@@ -59,6 +79,16 @@ export default {
     },
   },
   TC: {
+    pendingCount: '{{count}} 項待分配',
+    allocation: {
+      title: '場地分配',
+      description: '等待分配場地（待審核）的預約，按開始時間倒序。',
+      keyword: '關鍵字',
+      keywordPlaceholder: '帳號、姓名或場地',
+      createdFrom: '建立時間起',
+      createdTo: '建立時間止',
+      empty: '沒有等待分配的預約',
+    },
     home: '首頁',
     menu: '選單',
     collapseMenu: '收起選單',

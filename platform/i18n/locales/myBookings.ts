@@ -6,7 +6,7 @@
 export default {
   CN: {
     title: '我的预约',
-    tabs: { label: '预约筛选', upcoming: '即将开始', all: '全部' },
+    tabs: { label: '预约筛选', upcoming: '即将开始', all: '全部', waitlist: '候补' },
     empty: '暂无预约',
     emptyUpcoming: '暂无即将开始的预约',
     bookNow: '去预约',
@@ -14,6 +14,17 @@ export default {
     viewDetail: '详情',
     confirmCancel: '确定取消 {{site}} {{date}} {{time}} 的预约吗？',
     cancelled: '预约已取消',
+    extend: { by: '延长 {{minutes}} 分钟', done: '预约已延长' },
+    endEarly: { label: '提前结束', confirm: '确定现在结束 {{site}} 的预约吗？空出的时段将释放给他人。', done: '预约已提前结束' },
+    waitlist: {
+      empty: '暂无候补',
+      position: '排第 {{position}} 位',
+      status: { waiting: '候补中', promoted: '已预约', cancelled: '已退出', expired: '已结束', failed: '未成功' },
+      viewBooking: '查看预约',
+      leave: '退出候补',
+      confirmLeave: '确定退出 {{site}} 的候补吗？',
+      left: '已退出候补',
+    },
     pager: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{page}} / {{pages}} 页' },
     detail: {
       title: '预约详情',
@@ -40,7 +51,7 @@ export default {
   },
   EN: {
     title: 'My bookings',
-    tabs: { label: 'Booking filter', upcoming: 'Upcoming', all: 'All' },
+    tabs: { label: 'Booking filter', upcoming: 'Upcoming', all: 'All', waitlist: 'Waitlist' },
     empty: 'No bookings yet',
     emptyUpcoming: 'No upcoming bookings',
     bookNow: 'Book now',
@@ -48,6 +59,17 @@ export default {
     viewDetail: 'Details',
     confirmCancel: 'Cancel your booking of {{site}} on {{date}}, {{time}}?',
     cancelled: 'Booking cancelled',
+    extend: { by: 'Extend by {{minutes}} min', done: 'Booking extended' },
+    endEarly: { label: 'End early', confirm: 'End your booking of {{site}} now? The remaining time is released to others.', done: 'Booking ended early' },
+    waitlist: {
+      empty: 'You are on no waitlist',
+      position: 'Number {{position}} in line',
+      status: { waiting: 'Waiting', promoted: 'Booked', cancelled: 'Left', expired: 'Ended', failed: 'Not booked' },
+      viewBooking: 'View booking',
+      leave: 'Leave the waitlist',
+      confirmLeave: 'Leave the waitlist of {{site}}?',
+      left: 'You have left the waitlist',
+    },
     pager: { label: 'Pages', prev: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },
     detail: {
       title: 'Booking details',
@@ -74,7 +96,7 @@ export default {
   },
   TC: {
     title: '我的預約',
-    tabs: { label: '預約篩選', upcoming: '即將開始', all: '全部' },
+    tabs: { label: '預約篩選', upcoming: '即將開始', all: '全部', waitlist: '候補' },
     empty: '暫無預約',
     emptyUpcoming: '暫無即將開始的預約',
     bookNow: '去預約',
@@ -82,6 +104,17 @@ export default {
     viewDetail: '詳情',
     confirmCancel: '確定取消 {{site}} {{date}} {{time}} 的預約嗎？',
     cancelled: '預約已取消',
+    extend: { by: '延長 {{minutes}} 分鐘', done: '預約已延長' },
+    endEarly: { label: '提前結束', confirm: '確定現在結束 {{site}} 的預約嗎？空出的時段將釋放給他人。', done: '預約已提前結束' },
+    waitlist: {
+      empty: '暫無候補',
+      position: '排第 {{position}} 位',
+      status: { waiting: '候補中', promoted: '已預約', cancelled: '已退出', expired: '已結束', failed: '未成功' },
+      viewBooking: '查看預約',
+      leave: '退出候補',
+      confirmLeave: '確定退出 {{site}} 的候補嗎？',
+      left: '已退出候補',
+    },
     pager: { label: '分頁', prev: '上一頁', next: '下一頁', page: '第 {{page}} / {{pages}} 頁' },
     detail: {
       title: '預約詳情',

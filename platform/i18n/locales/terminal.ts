@@ -6,6 +6,7 @@
 export default {
   CN: {
     nav: { label: '主导航', home: '首页', book: '预约', my: '我的预约' },
+    navPeople: { favorites: '常用组', history: '历史预约' },
     userMenu: '用户菜单',
     signedInAs: '当前用户：{{name}}',
     home: {
@@ -28,6 +29,7 @@ export default {
   },
   EN: {
     nav: { label: 'Main navigation', home: 'Home', book: 'Book', my: 'My bookings' },
+    navPeople: { favorites: 'Favourites', history: 'History' },
     userMenu: 'User menu',
     signedInAs: 'Signed in as {{name}}',
     home: {
@@ -51,6 +53,7 @@ export default {
   },
   TC: {
     nav: { label: '主導覽', home: '首頁', book: '預約', my: '我的預約' },
+    navPeople: { favorites: '常用組', history: '歷史預約' },
     userMenu: '使用者選單',
     signedInAs: '目前使用者：{{name}}',
     home: {

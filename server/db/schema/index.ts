@@ -1,3 +1,4 @@
 /** The Drizzle schema: every table of the product. */
 export * from './system';
 export * from './venue';
+export * from './booking';

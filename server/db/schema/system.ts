@@ -13,6 +13,35 @@ export const sysOrg = pgTable('sys_org', {
   name: text('name').notNull(),
   code: text('code').notNull().unique(),
   sort: integer('sort').notNull().default(0),
+  /** 0 active, 1 disabled. */
+  status: smallint('status').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A job position (/position). `status` 0 active, 1 disabled. */
+export const sysPosition = pgTable('sys_position', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+  status: smallint('status').notNull().default(0),
+  remark: text('remark'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A temporary identity (/ident): a kind of visitor or guest identity a user can be given
+ * for a period (e.g. "visiting scholar", "conference guest"). `sys_user.ident` names one
+ * by `code`; outside [validFrom, validTo] (ISO dates, campus time) it grants nothing extra.
+ */
+export const sysIdent = pgTable('sys_ident', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  validFrom: text('valid_from'),
+  validTo: text('valid_to'),
+  status: smallint('status').notNull().default(0),
+  remark: text('remark'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -26,11 +55,16 @@ export const sysUser = pgTable('sys_user', {
   status: smallint('status').notNull().default(0),
   adminUser: boolean('admin_user').notNull().default(false),
   orgId: integer('org_id').references(() => sysOrg.id),
+  positionId: integer('position_id').references(() => sysPosition.id),
   ident: text('ident'),
   phone: text('phone'),
   email: text('email'),
   idCard: text('id_card'),
   avatar: text('avatar'),
+  /** The application tab this user last chose (/system/menu/change); null: the default one. */
+  activeApp: text('active_app'),
+  /** Secret of the personal calendar feed URL (RFC 5545 ICS); null until first asked for. */
+  calendarToken: text('calendar_token').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('sys_user_account_uq').on(sql`lower(${t.account})`)]);
@@ -46,6 +80,12 @@ export const sysRole = pgTable('sys_role', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Organisations of a role whose data scope is `custom` (grantData). */
+export const sysRoleOrg = pgTable('sys_role_org', {
+  roleId: integer('role_id').notNull().references(() => sysRole.id, { onDelete: 'cascade' }),
+  orgId: integer('org_id').notNull().references(() => sysOrg.id, { onDelete: 'cascade' }),
+}, (t) => [primaryKey({ columns: [t.roleId, t.orgId] })]);
+
 export const sysUserRole = pgTable('sys_user_role', {
   userId: integer('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
   roleId: integer('role_id').notNull().references(() => sysRole.id, { onDelete: 'cascade' }),
@@ -60,6 +100,8 @@ export const sysApp = pgTable('sys_app', {
   nameTc: text('name_tc').notNull(),
   sysNo: integer('sys_no').notNull(),
   active: boolean('active').notNull().default(false),
+  /** The application opened first after login (setAsDefault); at most one row is true. */
+  isDefault: boolean('is_default').notNull().default(false),
   status: smallint('status').notNull().default(0),
   sort: integer('sort').notNull().default(0),
 });
@@ -83,6 +125,8 @@ export const sysMenu = pgTable('sys_menu', {
   target: text('target'),
   link: text('link'),
   sort: integer('sort').notNull().default(0),
+  /** 0 shown, 1 hidden (kept for its permission, not shown in the side menu). */
+  status: smallint('status').notNull().default(0),
 }, (t) => [index('sys_menu_app_idx').on(t.appCode)]);
 
 export const sysRoleMenu = pgTable('sys_role_menu', {
@@ -169,3 +213,88 @@ export const loginCaptcha = pgTable('login_captcha', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [index('login_captcha_expires_idx').on(t.expiresAt)]);
+
+/**
+ * A typed code list (/systemDictionary, /businessDictionary): `kind` `system` lists are
+ * shipped with the product (genders, statuses), `business` lists are the site's own
+ * (booking purposes, payment types). Forms read items by the type's `code`.
+ */
+export const sysDictType = pgTable('sys_dict_type', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['system', 'business'] }).notNull(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  status: smallint('status').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+  remark: text('remark'),
+});
+
+/** One entry of a dictionary: a stored `value` and its label in each language. */
+export const sysDictItem = pgTable('sys_dict_item', {
+  id: serial('id').primaryKey(),
+  typeId: integer('type_id').notNull().references(() => sysDictType.id, { onDelete: 'cascade' }),
+  value: text('value').notNull(),
+  labelCn: text('label_cn').notNull(),
+  labelEn: text('label_en').notNull(),
+  labelTc: text('label_tc').notNull(),
+  status: smallint('status').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [uniqueIndex('sys_dict_item_value_uq').on(t.typeId, t.value)]);
+
+/**
+ * /moreLanguage: an administrator's override of one UI text — i18next namespace `ns`,
+ * `key` (dotted) and language — served to both apps on top of the shipped resources.
+ */
+export const sysTextOverride = pgTable('sys_text_override', {
+  id: serial('id').primaryKey(),
+  lang: text('lang', { enum: ['CN', 'EN', 'TC'] }).notNull(),
+  ns: text('ns').notNull(),
+  key: text('key').notNull(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [uniqueIndex('sys_text_override_uq').on(t.lang, t.ns, t.key)]);
+
+/**
+ * /flexibleMenu: the entries of the reservation terminal's home page (quick links), set
+ * by administrators: a title per language, an icon, an in-app path or an external link.
+ */
+export const sysFlexibleMenu = pgTable('sys_flexible_menu', {
+  id: serial('id').primaryKey(),
+  titleCn: text('title_cn').notNull(),
+  titleEn: text('title_en').notNull(),
+  titleTc: text('title_tc').notNull(),
+  icon: text('icon'),
+  path: text('path'),
+  link: text('link'),
+  target: text('target'),
+  sort: integer('sort').notNull().default(0),
+  status: smallint('status').notNull().default(0),
+});
+
+/**
+ * An in-app message to a user (spec §7 /resvMsg/save, /api/user/updateMessageType): booking
+ * confirmed, approved / rejected, reminder, waitlist promotion, no-show, credit change.
+ * `params` holds what the text is built from, so it is shown in the reader's language.
+ */
+export const userMessage = pgTable('user_message', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: integer('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  params: jsonb('params').notNull().default({}),
+  reservationId: integer('reservation_id'),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('user_message_user_idx').on(t.userId, t.createdAt)]);
+
+/**
+ * Idempotency keys of booking POSTs: a retried request with the same `Idempotency-Key`
+ * header from the same user and call answers the stored first result.
+ */
+export const idempotencyKey = pgTable('idempotency_key', {
+  userId: integer('user_id').notNull(),
+  path: text('path').notNull(),
+  key: text('key').notNull(),
+  /** The first answer's envelope (`{code,msg,data}`). */
+  response: jsonb('response').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.path, t.key] }), index('idempotency_key_created_idx').on(t.createdAt)]);

@@ -33,10 +33,21 @@ const DEFAULTS: Settings = {
 };
 const FIELDS: Record<string, z.ZodType> = { ...SystemConfig.shape, ...ServerSettings.shape };
 
+/** Bumped by {@link settingsChanged}; a cache filled under an older generation is stale. */
+let generation = 0;
+
+/**
+ * Marks every SettingsService of this process stale: the next `get` re-reads `sys_config`.
+ * Call it after an edit of the settings has committed (issue 3 /systemConfig).
+ */
+export function settingsChanged(): void {
+  generation += 1;
+}
+
 /** Reads `sys_config` at most once per `ttlMs` (default 3 s). */
 export class SettingsService {
-  private cached: { value: Settings; at: number } | null = null;
-  private loading: Promise<Settings> | null = null;
+  private cached: { value: Settings; at: number; generation: number } | null = null;
+  private loading: { generation: number; promise: Promise<Settings> } | null = null;
 
   constructor(private readonly db: Db, private readonly ttlMs = 3000) {}
 
@@ -45,9 +56,15 @@ export class SettingsService {
    * inside a transaction of the same database (PGlite has a single connection).
    */
   async get(): Promise<Settings> {
-    if (this.cached && Date.now() - this.cached.at < this.ttlMs) return this.cached.value;
-    this.loading ??= this.load().finally(() => { this.loading = null; });
-    return this.loading;
+    if (this.cached && this.cached.generation === generation && Date.now() - this.cached.at < this.ttlMs) return this.cached.value;
+    // A load started before the last settingsChanged() may hold old values: start another.
+    let loading = this.loading;
+    if (loading?.generation !== generation) {
+      const started = { generation, promise: this.load() };
+      started.promise.finally(() => { if (this.loading === started) this.loading = null; }).catch(() => undefined);
+      this.loading = loading = started;
+    }
+    return loading.promise;
   }
 
   /** Forgets the cached values; the next `get` reads the table. */
@@ -56,13 +73,14 @@ export class SettingsService {
   }
 
   private async load(): Promise<Settings> {
+    const loadedGeneration = generation;
     const rows = await this.db.select().from(sysConfig);
     const value: Record<string, unknown> = { ...DEFAULTS };
     for (const row of rows) {
       const field = Object.hasOwn(FIELDS, row.key) ? FIELDS[row.key] : undefined;
       if (field?.safeParse(row.value).success) value[row.key] = row.value;
     }
-    this.cached = { value: value as Settings, at: Date.now() };
+    this.cached = { value: value as Settings, at: Date.now(), generation: loadedGeneration };
     return value as Settings;
   }
 }

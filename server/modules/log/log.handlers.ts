@@ -8,16 +8,13 @@ import { loginLogPage, operationLogPage } from '../../../platform/contracts/log.
 import { Code } from '../../../platform/protocol/codes';
 import { loginLog, operationLog } from '../../db/schema/index';
 import { handle } from '../../plugins/call-handler';
+import { containing } from '../../db/paging';
 import { messageOf } from '../../plugins/i18n';
 import { addDays, localInstant, toWireTime } from '../reserve/campus-time';
 
 /** Time zone of the logs' date filters and of their times on the wire (DESIGN.md §6 default). */
 export const LOG_TIME_ZONE = 'Asia/Shanghai';
 
-/** A %…% pattern matching `text` literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** Conditions of a date range `[dateFrom 00:00, dateTo+1 00:00)` in Asia/Shanghai on `column`. */
 function dateRange(column: typeof loginLog.createdAt | typeof operationLog.createdAt, dateFrom?: string, dateTo?: string): (SQL | undefined)[] {

@@ -4,39 +4,59 @@
  */
 import { and, eq, gt, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import {
-  addReserve, cancelReserveBatch, currentDetail, currentPage, currentPeriod, reserveManagePage,
+  addReserve, cancelReserveBatch, currentDetail, currentPage, currentPeriod, endEarly, extend, getLockConfig, lockSite,
+  reserveManagePage, siteRule, unLockSite,
 } from '../../../platform/contracts/reserve.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { reservation, site, sysUser } from '../../db/schema/index';
 import { caller, handle } from '../../plugins/call-handler';
+import type { Db } from '../../db/client';
+import { containing } from '../../db/paging';
+import { scopeCondition } from '../org/data-scope';
 import { findSite } from '../site/site.queries';
 import { addDays, localInstant } from './campus-time';
+import type { SiteRow } from '../site/site.queries';
 import { ACTIVE_STATUSES, findReservation, pageReservations } from './reserve.queries';
 import { reservationDetailOut, reservationOut } from './reservation-wire';
-import { book, cancelAll, mayCancel, mayCancelFor, mayView, periodOf } from './reserve.service';
+import {
+  cancelAll, endReservationEarly, mayCancel, mayCancelFor, mayView, periodOf,
+} from './reserve.service';
+import { book, extendReservation, takeHold } from './booking.service';
+import { releaseHold } from './holds';
+import { promoteSites } from '../waitlist/waitlist.service';
+import { effectiveRule } from '../rules/effective-rule';
+import { toWireTime } from './campus-time';
 
 /** Time zone of the back office's date filters (DESIGN.md §6 default). */
 const MANAGE_TIME_ZONE = 'Asia/Shanghai';
 
-/** A %…% pattern matching `text` literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The enabled site `id`.
+ * @throws AppError SITE_NOT_FOUND
+ */
+async function siteOrFail(db: Db, id: number): Promise<SiteRow> {
+  const found = await findSite(db, id);
+  if (!found) throw new AppError(Code.SITE_NOT_FOUND);
+  return found;
 }
 
 /** Registrations of the reserve module. */
 export const reserveHandlers = [
   handle(currentPeriod, async (input, ctx) => {
-    const found = await findSite(ctx.db, input.siteId);
-    if (!found) throw new AppError(Code.SITE_NOT_FOUND);
-    return { siteId: found.id, date: input.date, timeZone: found.timeZone, slots: await periodOf(ctx.db, found, input.date, ctx.now) };
+    const found = await siteOrFail(ctx.db, input.siteId);
+    const slots = await periodOf(ctx.db, found, input.date, ctx.now, caller(ctx.principal).userId);
+    return { siteId: found.id, date: input.date, timeZone: found.timeZone, slots };
   }),
 
   handle(addReserve, async (input, ctx) => {
     const me = caller(ctx.principal);
-    const found = await findSite(ctx.db, input.siteId);
-    if (!found) throw new AppError(Code.SITE_NOT_FOUND);
-    const id = await book(ctx.db, found, me.userId, new Date(input.start), new Date(input.end), input, ctx.now);
+    const found = await siteOrFail(ctx.db, input.siteId);
+    const id = await book(ctx.db, {
+      site: found, userId: me.userId, start: new Date(input.start), end: new Date(input.end),
+      fields: input, participants: input.participants, agreements: input.agreements,
+    }, ctx.now);
     const row = (await findReservation(ctx.db, id))!;
     const out = reservationDetailOut(row, ctx.lang, mayCancel(row, ctx.now));
     ctx.audit({ after: { id, siteId: out.siteId, start: out.start, end: out.end, status: out.status } });
@@ -64,12 +84,36 @@ export const reserveHandlers = [
 
   handle(cancelReserveBatch, async (input, ctx) => {
     const before = await cancelAll(ctx.db, caller(ctx.principal), input.ids, ctx.now);
+    ctx.afterwards((db) => promoteSites(db, before.map((r) => r.siteId), ctx.now));
     ctx.audit({
       summary: `Cancelled ${before.length} booking(s)`,
       before: before.map((r) => ({ id: r.id, status: r.status })),
       after: before.map((r) => ({ id: r.id, status: 'cancelled' })),
     });
     return { cancelled: before.length };
+  }),
+
+  handle(extend, async (input, ctx) => {
+    const me = caller(ctx.principal);
+    const before = await extendReservation(ctx.db, me, input.id, new Date(input.end), ctx.now);
+    const row = (await findReservation(ctx.db, input.id))!;
+    ctx.audit({
+      before: { id: before.id, end: before.endAt.toISOString(), status: before.status },
+      after: { id: row.id, end: row.endAt.toISOString(), status: row.status },
+    });
+    return reservationDetailOut(row, ctx.lang, mayCancel(row, ctx.now));
+  }),
+
+  handle(endEarly, async (input, ctx) => {
+    const me = caller(ctx.principal);
+    const before = await endReservationEarly(ctx.db, me, input.id, ctx.now);
+    ctx.afterwards((db) => promoteSites(db, [before.siteId], ctx.now));
+    const row = (await findReservation(ctx.db, input.id))!;
+    ctx.audit({
+      before: { id: before.id, end: before.endAt.toISOString(), status: before.status },
+      after: { id: row.id, end: row.endAt.toISOString(), status: row.status },
+    });
+    return reservationDetailOut(row, ctx.lang, false);
   }),
 
   handle(reserveManagePage, async (input, ctx) => {
@@ -84,8 +128,35 @@ export const reserveHandlers = [
       input.status ? eq(reservation.status, input.status) : undefined,
       input.dateFrom ? gte(reservation.startAt, localInstant(input.dateFrom, 0, MANAGE_TIME_ZONE)) : undefined,
       input.dateTo ? lt(reservation.startAt, localInstant(addDays(input.dateTo, 1), 0, MANAGE_TIME_ZONE)) : undefined,
+      // Data scope (issue 3): bookings of the users the caller's roles reach.
+      await scopeCondition(ctx.db, caller(ctx.principal), { userId: reservation.userId, orgId: sysUser.orgId }),
     ];
     const { rows, total } = await pageReservations(ctx.db, and(...filters), input.pageNo, input.pageSize);
     return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
+  }),
+
+  handle(lockSite, async (input, ctx) => {
+    const me = caller(ctx.principal);
+    const found = await siteOrFail(ctx.db, input.siteId);
+    const hold = await takeHold(ctx.db, found, me.userId, new Date(input.start), new Date(input.end), ctx.now);
+    ctx.audit({ after: { holdId: hold.id, siteId: found.id, start: input.start, end: input.end } });
+    return {
+      id: hold.id, siteId: found.id, start: toWireTime(new Date(input.start), found.timeZone),
+      end: toWireTime(new Date(input.end), found.timeZone), expiresAt: toWireTime(hold.expiresAt, found.timeZone),
+      holdMinutes: hold.holdMinutes,
+    };
+  }),
+
+  handle(unLockSite, async (input, ctx) => ({ released: await releaseHold(ctx.db, caller(ctx.principal).userId, input.id) })),
+
+  handle(getLockConfig, async (input, ctx) => {
+    const found = await siteOrFail(ctx.db, input.siteId);
+    return { siteId: found.id, holdMinutes: (await effectiveRule(ctx.db, found)).holdMinutes };
+  }),
+
+  handle(siteRule, async (input, ctx) => {
+    const found = await siteOrFail(ctx.db, input.siteId);
+    const { id: _id, orgIds: _orgs, roleIds: _roles, idents: _idents, ...rule } = await effectiveRule(ctx.db, found);
+    return { siteId: found.id, ...rule, needsApproval: found.needsApproval || rule.needsApproval };
   }),
 ];

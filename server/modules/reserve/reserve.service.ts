@@ -1,24 +1,31 @@
 /**
- * Booking rules (issue 2): a site's slots for a day, booking a range of whole slots, who
- * may see and cancel a reservation. No double booking by construction (DESIGN.md §6):
- * for single sites the exclusion constraint decides; a capacity site is serialized by a
- * lock on its row before counting.
+ * Reservations once made (issues 2 and 4): a site's slots for a day, the shape of a
+ * bookable range, who may see and cancel a reservation, cancelling, ending early.
+ * Making and extending bookings — everything that adds time to a site — is in
+ * ./booking.service.ts. Whether a booking may change is the reservation statechart's
+ * decision (machines/reservation.machine.ts) under the booking's own time rules.
  */
+import { eq } from 'drizzle-orm';
 import type { Slot } from '../../../platform/contracts/reserve.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
-import { sqlStateOf, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { reservation as reservationTable } from '../../db/schema/index';
 import type { Principal } from '../../plugins/call-handler';
 import { hasPermission, isAdmin } from '../../plugins/permissions';
 import type { SiteRow } from '../site/site.queries';
+import { findClosure } from '../open-rule/closure.queries';
 import { localDateOf, localInstant, toWireTime } from './campus-time';
 import {
-  activeOverlapping, insertReservation, lockReservations, lockSite, markCancelled, type ReservationRow,
+  activeOverlapping, lockReservations, markCancelled, type ReservationRow,
 } from './reserve.queries';
+import { findSite } from '../site/site.queries';
+import { accepts, applyReservationEvent, type LifecycleRow } from './reservation-lifecycle';
 import { dayGrid, type GridSlot } from './slot-grid';
-
-/** SQLSTATE of an exclusion-constraint violation. */
-const EXCLUSION_VIOLATION = '23P01';
+import { notifyBookings } from '../message/message.service';
+import { liveHolds } from './holds';
+import { deductCredit } from '../credit/credit.service';
+import { storedTimeRules } from '../rules/effective-rule';
 
 /** Permission that shows every booking (back office /reserveManage). */
 export const MANAGE_PERMISSION = 'resv:manage:list';
@@ -29,23 +36,36 @@ function capacityOf(site: SiteRow): number {
 }
 
 /** How many of `bookings` overlap [start, end). */
-function overlapCount(bookings: readonly { startAt: Date; endAt: Date }[], start: Date, end: Date): number {
+export function overlapCount(bookings: readonly { startAt: Date; endAt: Date }[], start: Date, end: Date): number {
   return bookings.filter((b) => b.startAt < end && b.endAt > start).length;
 }
 
 /**
- * The slots of `site` on local `date`: past once started, taken when the active bookings
- * fill it, closed outside opening hours, else free.
+ * The slots of `site` on local `date` as `viewerId` sees them: all closed on a closure
+ * day, else past once started, taken when the active bookings fill it, held when live
+ * holds (with the bookings) fill it — `mine` when the viewer's own hold is part of it —,
+ * closed outside opening hours, else free.
  */
-export async function periodOf(db: Db, site: SiteRow, date: string, now: Date): Promise<Slot[]> {
+export async function periodOf(db: Db, site: SiteRow, date: string, now: Date, viewerId?: number): Promise<Slot[]> {
   const grid = dayGrid(date, site.timeZone, site.slotMinutes, site.openingHours);
   if (grid.length === 0) return [];
-  const bookings = await activeOverlapping(db, site.id, grid[0].start, grid[grid.length - 1].end);
+  if (await findClosure(db, site, date)) {
+    return grid.map((slot) => ({ start: toWireTime(slot.start, site.timeZone), end: toWireTime(slot.end, site.timeZone), status: 'closed' }));
+  }
+  const [from, to] = [grid[0].start, grid[grid.length - 1].end];
+  const bookings = await activeOverlapping(db, site.id, from, to, site.kind === 'single');
+  const holds = await liveHolds(db, site.id, from, to, now);
   return grid.map((slot) => {
-    const status: Slot['status'] = slot.start <= now ? 'past'
-      : overlapCount(bookings, slot.start, slot.end) >= capacityOf(site) ? 'taken'
-        : !slot.open ? 'closed' : 'free';
-    return { start: toWireTime(slot.start, site.timeZone), end: toWireTime(slot.end, site.timeZone), status };
+    const wire = { start: toWireTime(slot.start, site.timeZone), end: toWireTime(slot.end, site.timeZone) };
+    const booked = overlapCount(bookings, slot.start, slot.end);
+    const held = holds.filter((h) => h.startAt < slot.end && h.endAt > slot.start);
+    if (slot.start <= now) return { ...wire, status: 'past' };
+    if (booked >= capacityOf(site)) return { ...wire, status: 'taken' };
+    if (!slot.open) return { ...wire, status: 'closed' };
+    if (booked + held.length >= capacityOf(site)) {
+      return held.some((h) => h.userId === viewerId) ? { ...wire, status: 'held', mine: true } : { ...wire, status: 'held' };
+    }
+    return { ...wire, status: 'free' };
   });
 }
 
@@ -72,38 +92,9 @@ export function checkRange(site: SiteRow, start: Date, end: Date, now: Date): Gr
   return covered;
 }
 
-/** What a booking stores besides its site and range. */
-export interface BookingFields { subject?: string; phone?: string; remark?: string }
-
-/**
- * Books [start, end) of `site` for `userId` (status approved); call inside a transaction.
- * @returns the new reservation's id
- * @throws AppError from checkRange, or SLOT_TAKEN when any part is already booked
- */
-export async function book(
-  db: Db, site: SiteRow, userId: number, start: Date, end: Date, fields: BookingFields, now: Date,
-): Promise<number> {
-  const covered = checkRange(site, start, end, now);
-  const exclusive = site.kind === 'single';
-  if (!exclusive) {
-    await lockSite(db, site.id);
-    const bookings = await activeOverlapping(db, site.id, start, end);
-    if (covered.some((s) => overlapCount(bookings, s.start, s.end) >= site.capacity)) throw new AppError(Code.SLOT_TAKEN);
-  }
-  try {
-    return await insertReservation(db, {
-      siteId: site.id, userId, startAt: start, endAt: end, status: 'approved', exclusive,
-      subject: fields.subject || null, phone: fields.phone || null, remark: fields.remark || null,
-    });
-  } catch (err) {
-    if (sqlStateOf(err) === EXCLUSION_VIOLATION) throw new AppError(Code.SLOT_TAKEN);
-    throw err;
-  }
-}
-
-/** Whether a reservation is in a state that may be cancelled: approved or pending, not started. */
-export function mayCancel(row: Pick<ReservationRow, 'status' | 'startAt'>, now: Date): boolean {
-  return (row.status === 'approved' || row.status === 'pendingAudit') && row.startAt > now;
+/** Whether the reservation statechart accepts `reservation.cancel` now (pending or approved, before the deadline). */
+export function mayCancel(row: LifecycleRow, now: Date): boolean {
+  return accepts(row, { type: 'reservation.cancel', now: now.getTime() });
 }
 
 /** Whether `principal` may see a reservation of `ownerId`: its owner, or a holder of the manage permission. */
@@ -117,10 +108,15 @@ export function mayCancelFor(principal: Principal, ownerId: number): boolean {
 }
 
 /**
- * Cancels every reservation of `ids`, or none (call inside a transaction).
+ * Cancels every reservation of `ids`, or none (call inside a transaction). The owner of a
+ * booking cancelled by someone else (an administrator on their behalf) gets the message
+ * bookingCancelled naming who cancelled it.
+ * A cancellation by the owner less than the booking's `lateCancelMinutes` before its start
+ * deducts credit ({@link isLateCancel}).
  * @returns the rows as they were before
  * @throws AppError RESERVATION_NOT_FOUND for an unknown id or one the caller may not
- *   cancel (existence is not revealed), STATE_NOT_ALLOWED with the state otherwise
+ *   cancel (existence is not revealed); ACTION_NOT_ALLOWED when the reservation statechart
+ *   refuses the cancel (started, or no longer active)
  */
 export async function cancelAll(db: Db, principal: Principal, ids: number[], now: Date): Promise<ReservationRow[]> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
@@ -128,10 +124,55 @@ export async function cancelAll(db: Db, principal: Principal, ids: number[], now
   for (const id of unique) {
     const row = rows.find((r) => r.id === id);
     if (!row || !mayCancelFor(principal, row.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
-    if (!mayCancel(row, now)) {
-      throw new AppError(Code.STATE_NOT_ALLOWED, { state: row.status }, { id, status: row.status, started: row.startAt <= now });
-    }
+    applyReservationEvent(row, { type: 'reservation.cancel', now: now.getTime() });
   }
   await markCancelled(db, unique, now);
+  const onBehalf = rows.filter((r) => r.userId !== principal.userId).map((r) => r.id);
+  await notifyBookings(db, onBehalf, 'bookingCancelled', { by: principal.name });
+  for (const row of rows.filter((r) => r.userId === principal.userId && isLateCancel(r, now))) {
+    const place = await findSite(db, row.siteId);
+    if (!place) continue;
+    await deductCredit(db, { userId: row.userId, sceneId: place.sceneId, reason: 'lateCancel', reservationId: row.id, timeZone: place.timeZone }, now);
+  }
   return rows;
+}
+
+/**
+ * Whether cancelling `row` at `now` is late: less than its `lateCancelMinutes` before the
+ * start (its stored time rules). Only the owner's own cancellations count; one made by an
+ * administrator on their behalf never costs them credit.
+ */
+export function isLateCancel(row: Pick<ReservationRow, 'startAt' | 'rules'>, now: Date): boolean {
+  const { lateCancelMinutes } = storedTimeRules(row.rules);
+  return lateCancelMinutes > 0 && now.getTime() > row.startAt.getTime() - lateCancelMinutes * 60_000;
+}
+
+/**
+ * Locks the reservation `id` for a change by `principal` (its owner or an administrator,
+ * as for cancelling).
+ * @throws AppError RESERVATION_NOT_FOUND when unknown or not the caller's (existence is not revealed)
+ */
+async function lockOwnReservation(db: Db, principal: Principal, id: number): Promise<ReservationRow> {
+  const [row] = await lockReservations(db, [id]);
+  if (!row || !mayCancelFor(principal, row.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
+  return row;
+}
+
+/**
+ * Ends checked-in reservation `id` now (issue 4, spec §7 /api/reserve/endEarly); call inside
+ * a transaction. It becomes completed and ends at `now` rounded up to the booking's slot
+ * grid (start + k × slot length of its site, k ≥ 1, at most the old end), so the slots
+ * after it are free again and the stored range stays whole slots.
+ * @returns the row as it was before
+ * @throws AppError RESERVATION_NOT_FOUND, ACTION_NOT_ALLOWED (not checked in, or ended)
+ */
+export async function endReservationEarly(db: Db, principal: Principal, id: number, now: Date): Promise<ReservationRow> {
+  const row = await lockOwnReservation(db, principal, id);
+  const step = applyReservationEvent(row, { type: 'reservation.endEarly', now: now.getTime() });
+  const site = await findSite(db, row.siteId);
+  const slotMs = (site?.slotMinutes ?? 1) * 60_000;
+  const slots = Math.max(1, Math.ceil((now.getTime() - row.startAt.getTime()) / slotMs));
+  const endAt = new Date(Math.min(row.endAt.getTime(), row.startAt.getTime() + slots * slotMs));
+  await db.update(reservationTable).set({ status: step.status, endAt, updatedAt: now }).where(eq(reservationTable.id, id));
+  return row;
 }

@@ -24,6 +24,8 @@ export interface SiteRow {
   kind: 'single' | 'capacity';
   capacity: number;
   slotMinutes: number;
+  /** Bookings wait for /audit whatever the rule says. */
+  needsApproval: boolean;
   openingHours: OpeningRange[];
 }
 
@@ -45,7 +47,7 @@ export async function listScenes(db: Db, filter: { campusId?: number; sceneId?: 
 export async function listSites(db: Db, where: SQL | undefined): Promise<SiteRow[]> {
   const rows = await db.select({
     id: site.id, name: site.name, sceneId: site.sceneId, kind: site.kind, capacity: site.capacity,
-    slotMinutes: site.slotMinutes,
+    slotMinutes: site.slotMinutes, needsApproval: site.needsApproval,
     scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
     campusId: campus.id, campusName: campus.name, timeZone: campus.timeZone,
     buildingName: building.name, floorName: floor.name,

@@ -1,0 +1,66 @@
+/**
+ * Settings of `npm run bench`, read from the environment (docs/benchmarks.md). The
+ * defaults finish in under five minutes on a 2-core machine.
+ */
+
+/** What one benchmark run does. */
+export interface BenchOptions {
+  /** `BENCH_DATABASE_URL`: an admin connection; the run creates and drops its own database next to it. */
+  adminUrl: string;
+  /** `BENCH_SECONDS`: duration of each booking phase (API, raw SQL), in seconds. Default 15. */
+  seconds: number;
+  /** `BENCH_CLIENTS`: concurrent clients of the booking phases. Default 64. */
+  clients: number;
+  /** `BENCH_SITES`: single-capacity sites the booking phases book. Default 200. */
+  bookingSites: number;
+  /** `BENCH_DAYS`: the booking phases pick a slot within this many days from tomorrow. Default 14. */
+  bookingDays: number;
+  /** `BENCH_APP_POOL`: PostgreSQL pool size of the server under test. Default 10 (the server's own default). */
+  appPool: number;
+  /** `BENCH_GRID_SITES`: sites of the slot-grid scene. Default 100. */
+  gridSites: number;
+  /** `BENCH_GRID_DAYS`: days of the slot grid (a week). Default 7. */
+  gridDays: number;
+  /** `BENCH_GRID_CALLS`: single slot-grid calls timed one after another per fill level. Default 200. */
+  gridCalls: number;
+  /** `BENCH_GRID_LOADS`: whole-scene loads (sites × days calls) timed per fill level. Default 5. */
+  gridLoads: number;
+  /** `BENCH_GRID_CONCURRENCY`: parallel calls of one whole-scene load (a browser's per-host limit). Default 6. */
+  gridConcurrency: number;
+  /** `BENCH_FILLS`: reservation counts of the slot-grid measurements, comma-separated. Default `10000,1000000`. */
+  fills: number[];
+  /** `BENCH_PROFILE`: a folder where the server under test writes a CPU profile (`.cpuprofile`). Default none. */
+  profileDir: string | null;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got "${raw}".`);
+  return value;
+}
+
+/**
+ * Reads the options from `env`.
+ * @throws Error naming the variable when a number is not a positive integer
+ */
+export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions {
+  const fills = (env.BENCH_FILLS || '10000,1000000').split(',').map((s) => Number(s.trim()));
+  if (fills.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`BENCH_FILLS must list positive integers, got "${env.BENCH_FILLS}".`);
+  return {
+    adminUrl: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
+    seconds: positiveInt(env, 'BENCH_SECONDS', 15),
+    clients: positiveInt(env, 'BENCH_CLIENTS', 64),
+    bookingSites: positiveInt(env, 'BENCH_SITES', 200),
+    bookingDays: positiveInt(env, 'BENCH_DAYS', 14),
+    appPool: positiveInt(env, 'BENCH_APP_POOL', 10),
+    gridSites: positiveInt(env, 'BENCH_GRID_SITES', 100),
+    gridDays: positiveInt(env, 'BENCH_GRID_DAYS', 7),
+    gridCalls: positiveInt(env, 'BENCH_GRID_CALLS', 200),
+    gridLoads: positiveInt(env, 'BENCH_GRID_LOADS', 5),
+    gridConcurrency: positiveInt(env, 'BENCH_GRID_CONCURRENCY', 6),
+    fills,
+    profileDir: env.BENCH_PROFILE || null,
+  };
+}

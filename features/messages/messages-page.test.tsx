@@ -1,0 +1,135 @@
+/**
+ * /messages and "Subscribe to calendar" through the real runtime and a fake gateway: the
+ * messages arrive rendered, unread ones marked, with a link to their booking; "Mark read"
+ * and "Mark all read" send updateMessageType and the header's bell follows; no messages
+ * shows the empty state; the subscribe dialog shows the absolute feed address, copies it
+ * and resets it after confirmation.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { MessageRow } from '../../platform/contracts/message.contract';
+import { ok } from '../../platform/protocol/envelope';
+import { createFakeGateway } from '../../platform/session/fake-gateway';
+import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
+import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { MessageBell } from '../../ui/terminal-shell';
+import { CalendarSubscribe, MessagesPage, feedAddresses } from './index';
+
+afterEach(cleanup);
+
+function message(id: number, over: Partial<MessageRow> = {}): MessageRow {
+  return {
+    id, kind: 'bookingConfirmed', title: `Title ${id}`, text: `Text ${id}`, reservationId: null, read: false,
+    createdAt: '2026-11-22T09:30:00+08:00', ...over,
+  };
+}
+
+/** Renders the bell and `ui` against a fake gateway holding `messages`; returns the gateway. */
+async function renderWith(ui: React.ReactElement, messages: MessageRow[], feedPaths = ['/calendar/first-token-0123456789.ics']) {
+  let feed = 0;
+  const gateway = createFakeGateway({
+    routes: {
+      '/api/user/message/page': () => ok({ rows: messages, total: messages.length, pageNo: 1, pageSize: 20 }),
+      '/api/user/message/unreadCount': () => ok({ count: messages.filter((m) => !m.read).length }),
+      '/api/user/updateMessageType': (req) => {
+        const ids = req.body.ids as number[] | undefined;
+        let updated = 0;
+        for (const m of messages) {
+          if (!m.read && (req.body.all === true || ids?.includes(m.id))) { m.read = true; updated++; }
+        }
+        return ok({ updated });
+      },
+      '/api/user/calendar/url': () => ok({ path: feedPaths[feed] }),
+      '/api/user/calendar/reset': () => ok({ path: feedPaths[++feed] }),
+    },
+  });
+  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
+  await runtime.login('booker', 'Booker@123');
+  render(
+    <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
+      <MemoryRouter><MessageBell />{ui}</MemoryRouter>
+    </RuntimeProvider>,
+  );
+  return gateway;
+}
+
+const posted = (gateway: ReturnType<typeof createFakeGateway>) =>
+  gateway.log.filter((r) => r.path === '/api/user/updateMessageType').map((r) => r.body);
+
+describe('/messages', () => {
+  it('lists the messages, marks one read, then all, and the bell follows', async () => {
+    const messages = [
+      message(3, { title: 'Booking approved', text: 'Your booking of Meeting Room 301 has been approved.', reservationId: 7 }),
+      message(2, { title: 'Booking confirmed' }),
+      message(1, { title: 'Booking cancelled', read: true }),
+    ];
+    const gateway = await renderWith(<MessagesPage />, messages);
+
+    const list = await screen.findByRole('list', { name: 'My messages' });
+    const cards = within(list).getAllByTestId('message');
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Booking approved', 'Booking confirmed', 'Booking cancelled']);
+    expect(cards.map((c) => c.dataset.read)).toEqual(['false', 'false', 'true']);
+    expect(within(cards[0]).getByText('Your booking of Meeting Room 301 has been approved.')).toBeTruthy();
+    expect(within(cards[0]).getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe('/detail?id=7');
+    expect(within(cards[1]).queryByRole('link', { name: 'View booking' })).toBeNull();
+    expect(within(cards[2]).queryByRole('button', { name: 'Mark read' })).toBeNull();
+
+    const bell = screen.getByTestId('message-bell');
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Messages, 2 unread'));
+    expect(bell.getAttribute('href')).toBe('/messages');
+    expect(screen.getByTestId('unread-count').textContent).toBe('2');
+
+    fireEvent.click(within(cards[0]).getByRole('button', { name: 'Mark read' }));
+    await waitFor(() => expect(screen.getByTestId('unread-count').textContent).toBe('1'));
+    expect(posted(gateway)).toEqual([{ ids: [3] }]);
+    await waitFor(() => expect(within(list).getAllByTestId('message').map((c) => c.dataset.read)).toEqual(['true', 'false', 'true']));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    await waitFor(() => expect(screen.queryByTestId('unread-count')).toBeNull());
+    expect(posted(gateway)).toEqual([{ ids: [3] }, { all: true }]);
+    expect(bell.getAttribute('aria-label')).toBe('Messages');
+    await waitFor(() => expect(within(list).getAllByTestId('message').every((c) => c.dataset.read === 'true')).toBe(true));
+    expect(screen.getByRole('button', { name: 'Mark all read' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('shows the empty state, with nothing to mark', async () => {
+    await renderWith(<MessagesPage />, []);
+    expect(await screen.findByText('No messages yet')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all read' }).hasAttribute('disabled')).toBe(true));
+    expect(screen.queryByTestId('unread-count')).toBeNull();
+  });
+});
+
+describe('Subscribe to calendar', () => {
+  it('makes the address absolute, with a webcal: form', () => {
+    expect(feedAddresses('/calendar/abc.ics', 'https://venues.example.edu')).toEqual({
+      https: 'https://venues.example.edu/calendar/abc.ics', webcal: 'webcal://venues.example.edu/calendar/abc.ics',
+    });
+  });
+
+  it('shows the feed address, copies it, and resets it after confirmation', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const gateway = await renderWith(<CalendarSubscribe />, [], ['/calendar/first-token-0123456789.ics', '/calendar/second-token-9876543210.ics']);
+    // The address is read only when asked for.
+    expect(gateway.log.some((r) => r.path === '/api/user/calendar/url')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe to calendar' }));
+    const dialog = await screen.findByTestId('calendar-dialog');
+    const origin = window.location.origin;
+    const url = within(dialog).getByTestId('calendar-url') as HTMLInputElement;
+    await waitFor(() => expect(url.value).toBe(`${origin}/calendar/first-token-0123456789.ics`));
+    expect(within(dialog).getByRole('link', { name: 'Open in calendar app' }).getAttribute('href'))
+      .toBe(`${origin.replace(/^https?:/, 'webcal:')}/calendar/first-token-0123456789.ics`);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${origin}/calendar/first-token-0123456789.ics`));
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset address' }));
+    const confirm = await screen.findByTestId('confirm-dialog');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(url.value).toBe(`${origin}/calendar/second-token-9876543210.ics`));
+    expect(gateway.log.filter((r) => r.path === '/api/user/calendar/reset')).toHaveLength(1);
+  });
+});

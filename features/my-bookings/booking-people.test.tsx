@@ -1,0 +1,103 @@
+/**
+ * The people of a booking on /detail through the real runtime and a fake gateway: the
+ * participants, the leader and the rule's bounds show; "Edit" only when the server says
+ * `editable`; the dialog starts from the stored texts and participants, sends the whole
+ * change in one `details/update`, and stays open when the server refuses it.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { ReservationWithPeople } from '../../platform/contracts/reserve-details.contract';
+import { Code } from '../../platform/protocol/codes';
+import { fail, ok } from '../../platform/protocol/envelope';
+import { createFakeGateway } from '../../platform/session/fake-gateway';
+import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
+import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { BookingPeople } from './booking-people';
+
+afterEach(cleanup);
+
+function booking(over: Partial<ReservationWithPeople> = {}): ReservationWithPeople {
+  return {
+    id: 41, siteId: 1, siteName: 'Badminton Court 1', sceneName: 'Badminton', campusName: 'East Campus',
+    start: '2030-11-25T09:00:00+08:00', end: '2030-11-25T10:00:00+08:00', status: 'approved',
+    userId: 2, userName: 'Demo Booker', account: 'booker', createdAt: '2030-11-20T09:00:00+08:00',
+    subject: 'Doubles', phone: '13900001111', remark: null, buildingName: 'Sports Centre', floorName: '1F',
+    timeZone: 'Asia/Shanghai', cancelledAt: null, cancellable: true,
+    participants: [
+      { id: 1, userId: 3, account: 'approver', name: 'Demo Approver', phone: null, isLeader: true },
+      { id: 2, userId: null, account: null, name: 'Guest Wang', phone: '13800000000', isLeader: false },
+    ],
+    leader: { id: 1, userId: 3, account: 'approver', name: 'Demo Approver', phone: null, isLeader: true },
+    participantsMin: 1, participantsMax: 3, editable: true,
+    ...over,
+  };
+}
+
+async function renderPeople(detail: ReservationWithPeople, refuse = false) {
+  const gateway = createFakeGateway({
+    routes: {
+      '/api/reserve/details': () => ok(detail),
+      '/api/reserve/details/update': (req) => (refuse
+        ? fail(Code.PARTICIPANTS_TOO_FEW, 'At least 1 participants are needed; there are 0')
+        : ok({ ...detail, subject: String(req.body.subject) })),
+      '/user/favorite/groups/details': () => ok([]),
+    },
+  });
+  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
+  await runtime.login('booker', 'Booker@123');
+  render(
+    <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
+      <MemoryRouter><BookingPeople id={detail.id} /></MemoryRouter>
+    </RuntimeProvider>,
+  );
+  return gateway;
+}
+
+const updates = (gateway: ReturnType<typeof createFakeGateway>) =>
+  gateway.log.filter((r) => r.path === '/api/reserve/details/update').map((r) => r.body);
+
+describe('BookingPeople', () => {
+  it('shows the participants, the leader and the bounds; not editable: no Edit', async () => {
+    await renderPeople(booking({ editable: false }));
+    const card = await screen.findByTestId('booking-people');
+    expect(within(card).getAllByTestId('booking-participant').map((p) => p.textContent)).toEqual([
+      'Demo ApproverapproverLeader', 'Guest WangGuest13800000000',
+    ]);
+    expect(within(card).getByTestId('booking-leader').textContent).toBe('Leader: Demo Approver');
+    expect(within(card).getByText('This booking needs 1–3 participants')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('edits texts and participants in one update', async () => {
+    const gateway = await renderPeople(booking());
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByTestId('edit-booking-dialog');
+    expect((within(dialog).getByLabelText('Subject') as HTMLInputElement).value).toBe('Doubles');
+    expect(within(dialog).getAllByTestId('participant')).toHaveLength(2);
+
+    fireEvent.change(within(dialog).getByLabelText('Subject'), { target: { value: 'Mixed doubles' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove Guest Wang' }));
+    fireEvent.change(within(dialog).getByLabelText('Guest name'), { target: { value: 'Guest Li' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add guest' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Make Guest Li the leader' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(updates(gateway)).toEqual([{
+      id: 41, subject: 'Mixed doubles', phone: '13900001111', remark: '',
+      participants: [{ userId: 3, name: 'Demo Approver', isLeader: false }, { name: 'Guest Li', isLeader: true }],
+    }]));
+    await waitFor(() => expect(screen.queryByTestId('edit-booking-dialog')).toBeNull());
+    expect(await screen.findByText('Changes saved')).toBeTruthy();
+  });
+
+  it('keeps the dialog open when the server refuses', async () => {
+    const gateway = await renderPeople(booking(), true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByTestId('edit-booking-dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updates(gateway)).toHaveLength(1));
+    expect(await screen.findByText('At least 1 participants are needed; there are 0')).toBeTruthy();
+    expect(screen.getByTestId('edit-booking-dialog')).toBeTruthy();
+  });
+});

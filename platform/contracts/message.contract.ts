@@ -1,0 +1,101 @@
+/**
+ * In-app messages and the personal calendar feed (spec §7 /resvMsg/save,
+ * /api/user/updateMessageType; issue 4).
+ *
+ * Messages are stored as a kind and its parameters (table user_message) and rendered by
+ * the server in the reader's language (`messages:kind.<kind>.title|text`), so a message
+ * reads in whatever language its reader uses when reading it.
+ *
+ * The calendar feed is a plain `GET /calendar/<token>.ics` (RFC 5545, outside /gateway,
+ * no signature: calendar applications cannot sign); the token is the secret, and
+ * rotating it (`calendar/reset`) revokes every copy of the old URL.
+ */
+import { z } from 'zod';
+import { defineCall } from './define-call';
+import { Id, IsoDateTime, NoInput } from './common';
+import { PageQuery, pageOf } from '../protocol/envelope';
+
+/**
+ * What a message is about. Parameters (`params` of user_message) per kind:
+ * - booking kinds (`bookingConfirmed`, `bookingPending`, `bookingApproved`,
+ *   `waitlistPromoted`, `noShow`, `reminder`): `{ site, date, time }` — the site's name,
+ *   the local date `YYYY-MM-DD` and time range `HH:mm–HH:mm` in the campus's zone;
+ * - `bookingRejected`: the booking's plus `reason` (the reviewer's remark);
+ * - `bookingCancelled`: the booking's plus `by` (the name of who cancelled it);
+ * - `notice` (sent with /resvMsg/save): the booking's plus `by` (sender's name) and `content`;
+ * - `creditDeducted`: `points`, `score` (after) and `reason` (noShow | lateCancel);
+ * - `creditBarred`: `score`, `threshold`, `untilDate`, `untilTime` (campus-local);
+ * - `waitlistFailed`: the booking's `{ site, date, time }` plus `reasonCode` (the code of the
+ *   rule that refused it) and that refusal's own parameters.
+ */
+export const MessageKind = z.enum([
+  'bookingConfirmed', 'bookingPending', 'bookingApproved', 'bookingRejected', 'bookingCancelled',
+  'waitlistPromoted', 'noShow', 'reminder', 'notice', 'creditDeducted', 'creditBarred', 'waitlistFailed',
+]);
+export type MessageKind = z.infer<typeof MessageKind>;
+
+/** One message as the reader sees it: title and text already in the caller's language. */
+export const MessageRow = z.object({
+  id: z.number().int(),
+  kind: MessageKind,
+  title: z.string(),
+  text: z.string(),
+  /** The booking it is about (opens /detail?id=), if any. */
+  reservationId: z.number().int().nullable(),
+  read: z.boolean(),
+  /** When it was sent, in Asia/Shanghai (DESIGN.md §6 default). */
+  createdAt: IsoDateTime,
+});
+export type MessageRow = z.infer<typeof MessageRow>;
+
+export const messagePage = defineCall({
+  method: 'GET', path: '/api/user/message/page', access: 'user',
+  summary: "The caller's messages, newest first, rendered in the caller's language.",
+  input: PageQuery,
+  output: pageOf(MessageRow),
+});
+
+export const messageUnreadCount = defineCall({
+  method: 'GET', path: '/api/user/message/unreadCount', access: 'user',
+  summary: "How many of the caller's messages are unread.",
+  input: NoInput,
+  output: z.object({ count: z.number().int().min(0) }),
+});
+
+export const updateMessageType = defineCall({
+  method: 'POST', path: '/api/user/updateMessageType', access: 'user',
+  summary: "Marks the caller's messages read: those of `ids`, or all with `all: true`. Others' ids are ignored.",
+  input: z.union([
+    z.object({ ids: z.array(Id).min(1).max(500) }).strict(),
+    z.object({ all: z.literal(true) }).strict(),
+  ]),
+  output: z.object({ updated: z.number().int().min(0) }),
+});
+
+export const resvMsgSave = defineCall({
+  method: 'POST', path: '/resvMsg/save', access: 'resv:manage:list',
+  summary: "Sends a message about a booking to its owner (back office /reserveManage), within the sender's data scope.",
+  input: z.object({
+    reservationId: Id,
+    content: z.string().trim().min(1).max(500),
+  }),
+  output: z.object({ id: z.number().int() }),
+});
+
+/** The caller's feed address: `path` is `/calendar/<token>.ics` on the product's own origin. */
+export const CalendarFeed = z.object({ path: z.string().regex(/^\/calendar\/[A-Za-z0-9_-]+\.ics$/) });
+export type CalendarFeed = z.infer<typeof CalendarFeed>;
+
+export const calendarUrl = defineCall({
+  method: 'GET', path: '/api/user/calendar/url', access: 'user',
+  summary: "The caller's personal calendar feed (ICS); the secret token is created on first use.",
+  input: NoInput,
+  output: CalendarFeed,
+});
+
+export const calendarReset = defineCall({
+  method: 'POST', path: '/api/user/calendar/reset', access: 'user',
+  summary: "Replaces the caller's calendar token: the old feed address stops working.",
+  input: NoInput,
+  output: CalendarFeed,
+});

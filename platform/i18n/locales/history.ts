@@ -1,0 +1,83 @@
+/**
+ * Texts of the history namespace (issue 4): the booker's past bookings (/history, spec §2),
+ * the "Book again" chips of /home (commonlyUsed) and the list of alternatives to a taken
+ * range (ui/booking-recommend, recommend).
+ */
+export default {
+  CN: {
+    title: '历史预约',
+    subtitle: '已结束、已取消、被驳回和爽约的预约',
+    scene: '场景',
+    allScenes: '全部场景',
+    dateFrom: '开始日期',
+    dateTo: '结束日期',
+    reset: '重置',
+    empty: '没有历史预约',
+    pager: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{page}} / {{pages}} 页' },
+    bookAgain: {
+      heading: '再次预约',
+      times: '近 90 天预约 {{count}} 次',
+      open: '再次预约 {{site}}（{{scene}}）',
+    },
+    recommend: {
+      heading: '可选的其他时段和场地',
+      empty: '附近没有可预约的时段或场地',
+      loadFailed: '推荐加载失败',
+      sameSite: '同一场地',
+      similarSite: '相似场地',
+      bookThis: '预约这个',
+      bookThisLabel: '预约 {{site}}，{{date}} {{time}}',
+    },
+  },
+  EN: {
+    title: 'Booking history',
+    subtitle: 'Bookings that have ended, were cancelled or rejected, or were missed',
+    scene: 'Scene',
+    allScenes: 'All scenes',
+    dateFrom: 'From',
+    dateTo: 'To',
+    reset: 'Reset',
+    empty: 'No past bookings',
+    pager: { label: 'Pages', prev: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },
+    bookAgain: {
+      heading: 'Book again',
+      times_one: 'Booked once in 90 days',
+      times_other: 'Booked {{count}} times in 90 days',
+      open: 'Book {{site}} ({{scene}}) again',
+    },
+    recommend: {
+      heading: 'Other times and sites',
+      empty: 'No free time or site nearby',
+      loadFailed: 'The suggestions could not be loaded',
+      sameSite: 'Same site',
+      similarSite: 'Similar site',
+      bookThis: 'Book this',
+      bookThisLabel: 'Book {{site}}, {{date}} {{time}}',
+    },
+  },
+  TC: {
+    title: '歷史預約',
+    subtitle: '已結束、已取消、被駁回和爽約的預約',
+    scene: '場景',
+    allScenes: '全部場景',
+    dateFrom: '開始日期',
+    dateTo: '結束日期',
+    reset: '重設',
+    empty: '沒有歷史預約',
+    pager: { label: '分頁', prev: '上一頁', next: '下一頁', page: '第 {{page}} / {{pages}} 頁' },
+    bookAgain: {
+      heading: '再次預約',
+      times: '近 90 天預約 {{count}} 次',
+      open: '再次預約 {{site}}（{{scene}}）',
+    },
+    recommend: {
+      heading: '可選的其他時段和場地',
+      empty: '附近沒有可預約的時段或場地',
+      loadFailed: '推薦載入失敗',
+      sameSite: '同一場地',
+      similarSite: '相似場地',
+      bookThis: '預約這個',
+      bookThisLabel: '預約 {{site}}，{{date}} {{time}}',
+    },
+  },
+};

@@ -1,0 +1,1 @@
+ALTER TABLE "site" ADD COLUMN "needs_approval" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,29 @@
+/**
+ * The server process's periodic jobs (issue 4) and their switch. `npm start` runs them
+ * every minute; tests build the app without them and run a sweep explicitly
+ * (runNoShowSweep, runCompleteSweep, runReminderSweep, runWaitlistSweep).
+ *
+ * Setting: `JOBS=off` starts a server without jobs (e.g. extra API-only processes; the
+ * jobs are safe to run in every process, so this is never needed for correctness).
+ */
+import { completeJob } from './complete.job';
+import { noShowJob } from './no-show.job';
+import { reminderJob } from './reminder.job';
+import { waitlistJob } from './waitlist.job';
+import type { Job } from './runner';
+
+export { startJobs, type Job, type JobRunner } from './runner';
+
+/** How often the jobs run: every minute. */
+export const JOB_INTERVAL_MS = 60_000;
+
+/**
+ * The jobs of the server process: no-shows first, then completions, then reminders before
+ * start, then the waitlist (which may book the places the no-shows freed).
+ */
+export const SERVER_JOBS: readonly Job[] = [noShowJob, completeJob, reminderJob, waitlistJob];
+
+/** Whether `env` lets the server run its jobs (`JOBS` unset or anything but `off`). */
+export function jobsEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return env.JOBS !== 'off';
+}

@@ -1,0 +1,72 @@
+/**
+ * Reads and writes of booking approval (/audit): the list with site, scene, campus,
+ * booker and reviewer; locking the bookings of an approval; storing its outcome.
+ */
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { building, campus, floor, reservation, scene, site, sysUser } from '../../db/schema/index';
+import type { ReservationRow } from '../reserve/reserve.queries';
+
+/** The reviewer, joined as a second sys_user. */
+const auditor = alias(sysUser, 'auditor');
+
+/** A booking with everything /audit shows. */
+export type AuditView = Awaited<ReturnType<typeof pageAudit>>['rows'][number];
+
+/** Pending bookings first (soonest first), then the others (newest start first). */
+const PENDING_FIRST = [
+  sql`case when ${reservation.status} = 'pendingAudit' then 0 else 1 end`,
+  sql`case when ${reservation.status} = 'pendingAudit' then ${reservation.startAt} end asc`,
+  desc(reservation.startAt),
+  desc(reservation.id),
+];
+
+/**
+ * One page of bookings matching `where` (which may use reservation, site and the booker
+ * sys_user columns), pending first, and the total.
+ */
+export async function pageAudit(db: Db, where: SQL | undefined, pageNo: number, pageSize: number) {
+  const rows = await db.select({
+    id: reservation.id, siteId: reservation.siteId, siteName: site.name,
+    scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
+    campusName: campus.name, timeZone: campus.timeZone,
+    startAt: reservation.startAt, endAt: reservation.endAt, status: reservation.status,
+    userId: reservation.userId, userName: sysUser.name, account: sysUser.account,
+    subject: reservation.subject, phone: reservation.phone, remark: reservation.remark,
+    createdAt: reservation.createdAt,
+    auditedByName: auditor.name, auditedAt: reservation.auditedAt, auditRemark: reservation.auditRemark,
+  }).from(reservation)
+    .innerJoin(site, eq(site.id, reservation.siteId))
+    .innerJoin(scene, eq(scene.id, site.sceneId))
+    .innerJoin(floor, eq(floor.id, site.floorId))
+    .innerJoin(building, eq(building.id, floor.buildingId))
+    .innerJoin(campus, eq(campus.id, building.campusId))
+    .innerJoin(sysUser, eq(sysUser.id, reservation.userId))
+    .leftJoin(auditor, eq(auditor.id, reservation.auditedBy))
+    .where(where)
+    .orderBy(...PENDING_FIRST)
+    .limit(pageSize).offset((pageNo - 1) * pageSize);
+  const [{ total }] = await db.select({ total: count() }).from(reservation)
+    .innerJoin(site, eq(site.id, reservation.siteId))
+    .innerJoin(sysUser, eq(sysUser.id, reservation.userId))
+    .where(where);
+  return { rows, total };
+}
+
+/** Locks (in id order) and returns the rows of `ids` that exist and satisfy `scope`, until the transaction ends. */
+export async function lockForAudit(db: Db, ids: number[], scope: SQL | undefined): Promise<ReservationRow[]> {
+  return db.select().from(reservation)
+    .where(and(inArray(reservation.id, ids), scope))
+    .orderBy(asc(reservation.id)).for('update');
+}
+
+/** Stores the outcome of a review of `ids`: the new status, the reviewer, when, and the remark. */
+export async function markAudited(
+  db: Db, ids: number[], outcome: { status: 'approved' | 'rejected'; auditorId: number; remark: string | null; now: Date },
+): Promise<void> {
+  await db.update(reservation).set({
+    status: outcome.status, auditedBy: outcome.auditorId, auditedAt: outcome.now,
+    auditRemark: outcome.remark, updatedAt: outcome.now,
+  }).where(inArray(reservation.id, ids));
+}

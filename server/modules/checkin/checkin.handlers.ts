@@ -1,0 +1,100 @@
+/**
+ * Handlers of platform/contracts/checkin.contract.ts (issue 4): the check-in code of a
+ * booking, /sign (info and check-in by code), the staff card swipe, and the check-in
+ * records of /swiping (in the caller's data scope, issue 3).
+ */
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or } from 'drizzle-orm';
+import {
+  signCard, signCode, signInfo, signIn, signPage, signSites, type SwipingRow,
+} from '../../../platform/contracts/checkin.contract';
+import { Code } from '../../../platform/protocol/codes';
+import { AppError } from '../../../platform/protocol/envelope';
+import { containing } from '../../db/paging';
+import { reservation, site, sysUser } from '../../db/schema/index';
+import { caller, handle, type CallContext } from '../../plugins/call-handler';
+import { scopeCondition } from '../org/data-scope';
+import { addDays, localInstant, toWireTime } from '../reserve/campus-time';
+import { checkInCodeOf, reservationIdOf } from './checkin-code';
+import { checkIn, openBookingOf, selectSignRows, signInfoOf, signViewOf, type SignView } from './checkin.service';
+
+/** Time zone of the /swiping date filter (DESIGN.md §6 default, as /audit). */
+const SWIPING_TIME_ZONE = 'Asia/Shanghai';
+
+/**
+ * The reservation id of a code.
+ * @throws AppError RESERVATION_NOT_FOUND for a malformed or forged code
+ */
+function idOfCode(code: string, ctx: CallContext): number {
+  const id = reservationIdOf(code, ctx.config.appKey);
+  if (id === null) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: code });
+  return id;
+}
+
+/** Checks in a locked booking and writes the operation log's snapshots. */
+async function checkInAndLog(ctx: CallContext, view: SignView) {
+  const me = caller(ctx.principal);
+  const after = await checkIn(ctx.db, view, me, ctx.now);
+  ctx.audit({
+    summary: `Checked in booking ${view.id}`,
+    before: { id: view.id, status: view.status, checkedInAt: view.checkedInAt },
+    after: { id: after.id, status: after.status, checkedInAt: after.checkedInAt },
+  });
+  return signInfoOf(after, me, ctx.now);
+}
+
+/** Registrations of the checkin module. */
+export const checkinHandlers = [
+  handle(signCode, async (input, ctx) => {
+    const view = await signViewOf(ctx.db, input.id);
+    if (view.userId !== caller(ctx.principal).userId) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
+    return { id: view.id, code: checkInCodeOf(view.id, ctx.config.appKey) };
+  }),
+
+  handle(signInfo, async (input, ctx) =>
+    signInfoOf(await signViewOf(ctx.db, idOfCode(input.code, ctx)), caller(ctx.principal), ctx.now)),
+
+  handle(signIn, async (input, ctx) => checkInAndLog(ctx, await signViewOf(ctx.db, idOfCode(input.code, ctx), true))),
+
+  handle(signCard, async (input, ctx) => {
+    const [place] = await ctx.db.select({ name: site.name }).from(site).where(eq(site.id, input.siteId));
+    if (!place) throw new AppError(Code.SITE_NOT_FOUND, { id: input.siteId });
+    const [user] = await ctx.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.account, input.account));
+    const view = user ? await openBookingOf(ctx.db, user.id, input.siteId, ctx.now) : null;
+    if (!view) throw new AppError(Code.CHECK_IN_NOTHING_OPEN, { account: input.account, site: place.name });
+    return checkInAndLog(ctx, view);
+  }),
+
+  handle(signSites, async (_input, ctx) =>
+    ctx.db.select({ id: site.id, name: site.name }).from(site).where(eq(site.enabled, true)).orderBy(asc(site.name), asc(site.id))),
+
+  handle(signPage, async (input, ctx) => {
+    const where = and(
+      isNotNull(reservation.checkedInAt),
+      input.keyword ? or(
+        ilike(sysUser.account, containing(input.keyword)),
+        ilike(sysUser.name, containing(input.keyword)),
+        ilike(site.name, containing(input.keyword)),
+      ) : undefined,
+      input.dateFrom ? gte(reservation.checkedInAt, localInstant(input.dateFrom, 0, SWIPING_TIME_ZONE)) : undefined,
+      input.dateTo ? lt(reservation.checkedInAt, localInstant(addDays(input.dateTo, 1), 0, SWIPING_TIME_ZONE)) : undefined,
+      await scopeCondition(ctx.db, caller(ctx.principal), { userId: reservation.userId, orgId: sysUser.orgId }),
+    );
+    const rows = await selectSignRows(ctx.db)
+      .where(where)
+      .orderBy(desc(reservation.checkedInAt), desc(reservation.id))
+      .limit(input.pageSize).offset((input.pageNo - 1) * input.pageSize);
+    const [{ total }] = await ctx.db.select({ total: count() }).from(reservation)
+      .innerJoin(site, eq(site.id, reservation.siteId))
+      .innerJoin(sysUser, eq(sysUser.id, reservation.userId))
+      .where(where);
+    return {
+      rows: rows.map((r): SwipingRow => ({
+        id: r.id, siteId: r.siteId, siteName: r.siteName, campusName: r.campusName, timeZone: r.timeZone,
+        start: toWireTime(r.startAt, r.timeZone), end: toWireTime(r.endAt, r.timeZone), status: r.status,
+        userName: r.userName, account: r.account,
+        checkedInAt: toWireTime(r.checkedInAt as Date, r.timeZone),
+      })),
+      total, pageNo: input.pageNo, pageSize: input.pageSize,
+    };
+  }),
+];

@@ -1,0 +1,131 @@
+/**
+ * Checking in (issue 4, spec §2 /sign and /swiping): the check-in window of a booking, the
+ * view /sign shows, and the check-in itself through the reservation statechart
+ * (`reservation.checkIn`), which stores `checked_in_at`. Call inside the call's transaction.
+ */
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_RESERVATION_RULES } from '../../../machines/reservation.machine';
+import type { SignInfo } from '../../../platform/contracts/checkin.contract';
+import { Code } from '../../../platform/protocol/codes';
+import { AppError } from '../../../platform/protocol/envelope';
+import type { Db } from '../../db/client';
+import { building, campus, floor, reservation, site, sysUser } from '../../db/schema/index';
+import type { Principal } from '../../plugins/call-handler';
+import { hasPermission } from '../../plugins/permissions';
+import { toWireTime } from '../reserve/campus-time';
+import { accepts, applyReservationEvent, rulesOfRow, type LifecycleRow } from '../reserve/reservation-lifecycle';
+import { checkInWindowSql } from '../reserve/reserve.queries';
+
+/** The permission of staff who check others in (scanning a QR, swiping a card) and see /swiping. */
+export const SWIPING_PERMISSION = 'resv:swiping:page';
+
+const MINUTE = 60_000;
+
+/** The check-in window [opens, closes) of a booking under its own stored rules (the machine's `isInCheckInWindow`). */
+export function checkInWindow(row: Pick<LifecycleRow, 'startAt' | 'endAt' | 'rules'>): { opens: Date; closes: Date } {
+  const rules = rulesOfRow({ id: 0, status: 'approved', ...row });
+  const start = row.startAt.getTime();
+  return {
+    opens: new Date(start - rules.checkInBeforeMinutes * MINUTE),
+    closes: new Date(Math.min(start + rules.checkInAfterMinutes * MINUTE, row.endAt.getTime())),
+  };
+}
+
+/** A booking with what /sign shows of it. */
+export type SignView = NonNullable<Awaited<ReturnType<typeof findSignView>>>;
+
+/**
+ * Bookings joined with their site, campus and owner: the columns /sign and /swiping show.
+ * Callers add `where`, order and paging.
+ */
+export function selectSignRows(db: Db) {
+  return db.select({
+    id: reservation.id, siteId: reservation.siteId, siteName: site.name,
+    campusName: campus.name, timeZone: campus.timeZone,
+    startAt: reservation.startAt, endAt: reservation.endAt, status: reservation.status,
+    userId: reservation.userId, userName: sysUser.name, account: sysUser.account, checkedInAt: reservation.checkedInAt,
+    rules: reservation.rules,
+  }).from(reservation)
+    .innerJoin(site, eq(site.id, reservation.siteId))
+    .innerJoin(floor, eq(floor.id, site.floorId))
+    .innerJoin(building, eq(building.id, floor.buildingId))
+    .innerJoin(campus, eq(campus.id, building.campusId))
+    .innerJoin(sysUser, eq(sysUser.id, reservation.userId));
+}
+
+/** The booking `where` selects (the first by start), joined with its site, campus and owner; locked when `lock`. */
+async function findSignView(db: Db, where: SQL | undefined, lock: boolean) {
+  const query = selectSignRows(db).where(where).orderBy(asc(reservation.startAt), asc(reservation.id)).limit(1);
+  const [row] = await (lock ? query.for('update', { of: reservation }) : query);
+  return row ?? null;
+}
+
+/**
+ * Reservation `id` with what /sign shows, locked until the transaction ends when `lock`.
+ * @throws AppError RESERVATION_NOT_FOUND when there is none
+ */
+export async function signViewOf(db: Db, id: number, lock = false): Promise<SignView> {
+  const row = await findSignView(db, eq(reservation.id, id), lock);
+  if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
+  return row;
+}
+
+/**
+ * The approved booking of `userId` on `siteId` whose check-in window is open at `now`
+ * (the earliest), locked until the transaction ends, or null.
+ */
+export async function openBookingOf(db: Db, userId: number, siteId: number, now: Date): Promise<SignView | null> {
+  const window = checkInWindowSql(DEFAULT_RESERVATION_RULES);
+  return findSignView(db, and(
+    eq(reservation.userId, userId), eq(reservation.siteId, siteId), eq(reservation.status, 'approved'),
+    sql`${window.opens} <= ${now.toISOString()}::timestamptz`, sql`${window.closes} > ${now.toISOString()}::timestamptz`,
+  ), true);
+}
+
+/** Whether `principal` may check in a booking of `ownerId`: its owner, or staff. */
+export function mayCheckIn(principal: Principal, ownerId: number): boolean {
+  return principal.userId === ownerId || hasPermission(principal, SWIPING_PERMISSION);
+}
+
+/** A window bound as the refusal names it: `YYYY-MM-DD HH:mm` in the campus's zone. */
+function shortTime(instant: Date, timeZone: string): string {
+  return toWireTime(instant, timeZone).slice(0, 16).replace('T', ' ');
+}
+
+/** The wire form of a booking for `principal` at `now`. */
+export function signInfoOf(view: SignView, principal: Principal, now: Date): SignInfo {
+  const tz = view.timeZone;
+  const { opens, closes } = checkInWindow(view);
+  return {
+    id: view.id, siteName: view.siteName, campusName: view.campusName, timeZone: tz,
+    start: toWireTime(view.startAt, tz), end: toWireTime(view.endAt, tz),
+    userName: view.userName, status: view.status,
+    opensAt: toWireTime(opens, tz), closesAt: toWireTime(closes, tz),
+    open: accepts(view, { type: 'reservation.checkIn', now: now.getTime() }),
+    mayCheckIn: mayCheckIn(principal, view.userId),
+    checkedInAt: view.checkedInAt ? toWireTime(view.checkedInAt, tz) : null,
+  };
+}
+
+/**
+ * Checks in a booking read with its lock held, for `principal`, at `now`: stores the
+ * new status and `checked_in_at`.
+ * @returns the booking as it is now
+ * @throws AppError FORBIDDEN when `principal` is neither its owner nor staff;
+ *   CHECK_IN_OUTSIDE_WINDOW ({id, opens, closes}) for an approved booking outside its
+ *   window; ACTION_NOT_ALLOWED in any other state the machine refuses
+ */
+export async function checkIn(db: Db, view: SignView, principal: Principal, now: Date): Promise<SignView> {
+  if (!mayCheckIn(principal, view.userId)) throw new AppError(Code.FORBIDDEN, { permission: SWIPING_PERMISSION });
+  const event = { type: 'reservation.checkIn', now: now.getTime() } as const;
+  if (view.status === 'approved' && !accepts(view, event)) {
+    const { opens, closes } = checkInWindow(view);
+    throw new AppError(Code.CHECK_IN_OUTSIDE_WINDOW, {
+      id: view.id, opens: shortTime(opens, view.timeZone), closes: shortTime(closes, view.timeZone),
+    });
+  }
+  const step = applyReservationEvent(view, event);
+  await db.update(reservation).set({ status: step.status, checkedInAt: now, updatedAt: now })
+    .where(eq(reservation.id, view.id));
+  return { ...view, status: step.status, checkedInAt: now };
+}

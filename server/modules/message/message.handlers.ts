@@ -1,0 +1,78 @@
+/**
+ * Handlers of platform/contracts/message.contract.ts (issue 4): the caller's messages
+ * (rendered in the caller's language), the unread count, marking read, an administrator's
+ * message about a booking (/resvMsg/save) and the calendar feed's address.
+ */
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  calendarReset, calendarUrl, messagePage, messageUnreadCount, resvMsgSave, updateMessageType, type MessageKind,
+} from '../../../platform/contracts/message.contract';
+import { Code } from '../../../platform/protocol/codes';
+import { AppError } from '../../../platform/protocol/envelope';
+import { offsetOf, pageResult } from '../../db/paging';
+import { reservation, userMessage } from '../../db/schema/index';
+import { caller, handle } from '../../plugins/call-handler';
+import { scopeCondition } from '../org/data-scope';
+import { toWireTime } from '../reserve/campus-time';
+import { feedPath, feedToken, rotateToken } from './calendar.service';
+import { notifyBookings, renderMessage } from './message.service';
+
+/** Time zone of the messages' times on the wire (DESIGN.md §6 default). */
+const MESSAGE_TIME_ZONE = 'Asia/Shanghai';
+
+/** Registrations of the message module. */
+export const messageHandlers = [
+  handle(messagePage, async (input, ctx) => {
+    const me = caller(ctx.principal);
+    const mine = eq(userMessage.userId, me.userId);
+    const rows = await ctx.db.select().from(userMessage).where(mine)
+      .orderBy(desc(userMessage.createdAt), desc(userMessage.id))
+      .limit(input.pageSize).offset(offsetOf(input));
+    const [{ total }] = await ctx.db.select({ total: count() }).from(userMessage).where(mine);
+    return pageResult(rows.map((r) => ({
+      id: r.id, kind: r.kind as MessageKind, ...renderMessage(r.kind, r.params, ctx.lang),
+      reservationId: r.reservationId, read: r.readAt !== null,
+      createdAt: toWireTime(r.createdAt, MESSAGE_TIME_ZONE),
+    })), total, input);
+  }),
+
+  handle(messageUnreadCount, async (_input, ctx) => {
+    const me = caller(ctx.principal);
+    const [{ n }] = await ctx.db.select({ n: count() }).from(userMessage)
+      .where(and(eq(userMessage.userId, me.userId), isNull(userMessage.readAt)));
+    return { count: n };
+  }),
+
+  handle(updateMessageType, async (input, ctx) => {
+    const me = caller(ctx.principal);
+    const updated = await ctx.db.update(userMessage).set({ readAt: ctx.now })
+      .where(and(
+        eq(userMessage.userId, me.userId),
+        isNull(userMessage.readAt),
+        'ids' in input ? inArray(userMessage.id, input.ids) : undefined,
+      ))
+      .returning({ id: userMessage.id });
+    ctx.audit({ summary: `Marked ${updated.length} message(s) read`, after: { ids: updated.map((r) => r.id) } });
+    return { updated: updated.length };
+  }),
+
+  handle(resvMsgSave, async (input, ctx) => {
+    const me = caller(ctx.principal);
+    const scope = await scopeCondition(ctx.db, me, { userId: reservation.userId });
+    const [target] = await ctx.db.select({ userId: reservation.userId }).from(reservation)
+      .where(and(eq(reservation.id, input.reservationId), scope));
+    if (!target) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.reservationId });
+    const [id] = await notifyBookings(ctx.db, [input.reservationId], 'notice', { by: me.name, content: input.content });
+    ctx.audit({ after: { id, reservationId: input.reservationId, userId: target.userId, content: input.content } });
+    return { id };
+  }),
+
+  handle(calendarUrl, async (_input, ctx) => ({ path: feedPath(await feedToken(ctx.db, caller(ctx.principal).userId)) })),
+
+  handle(calendarReset, async (_input, ctx) => {
+    const token = await rotateToken(ctx.db, caller(ctx.principal).userId);
+    // The token is a credential: the operation log records that it changed, never its value.
+    ctx.audit({ summary: 'Replaced the calendar feed token' });
+    return { path: feedPath(token) };
+  }),
+];

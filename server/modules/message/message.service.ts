@@ -1,0 +1,96 @@
+/**
+ * In-app messages (issue 4): writing them inside the caller's transaction (a rolled back
+ * booking sends nothing) and rendering them in the reader's language from their kind and
+ * parameters (texts: platform/i18n/locales/messages.ts, `kind.<kind>.title|text`).
+ *
+ * Writers: reserve.service `book` (bookingConfirmed / bookingPending) and `cancelAll`
+ * (bookingCancelled, when someone else cancels), audit approve / reject, /resvMsg/save
+ * (notice), and the reminder job (server/jobs/reminder.job.ts). The no-show sweep and the
+ * waitlist are to call `notifyBookings` the same way, inside their own transactions.
+ */
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { MessageKind } from '../../../platform/contracts/message.contract';
+import type { Lang } from '../../../platform/i18n/languages';
+import type { Db } from '../../db/client';
+import { building, campus, floor, reservation, site, userMessage } from '../../db/schema/index';
+import { i18nOf, localizedParams } from '../../plugins/i18n';
+
+/** Parameters of a message (see MessageKind for what each kind carries). */
+export type MessageParams = Record<string, string | number>;
+
+/**
+ * Writes one message to `userId`; call with the transaction of the change it reports.
+ * @returns the new message's id
+ */
+export async function notify(
+  db: Db, userId: number, kind: MessageKind, params: MessageParams, reservationId?: number,
+): Promise<number> {
+  const [row] = await db.insert(userMessage)
+    .values({ userId, kind, params, reservationId: reservationId ?? null })
+    .returning({ id: userMessage.id });
+  return row.id;
+}
+
+/** `HH:mm` of a timestamp column in its campus's zone. */
+function localTime(column: typeof reservation.startAt | typeof reservation.endAt): SQL {
+  return sql`to_char(${column} at time zone ${campus.timeZone}, 'HH24:MI')`;
+}
+
+/** `YYYY-MM-DD` of a timestamp column in its campus's zone. */
+function localDate(column: typeof reservation.startAt | typeof reservation.endAt): SQL {
+  return sql`to_char(${column} at time zone ${campus.timeZone}, 'YYYY-MM-DD')`;
+}
+
+/**
+ * The booking parameters `{ site, date, time }` as a jsonb expression over a reservation
+ * joined to its site and campus: the local date of the start and `HH:mm–HH:mm` (the end
+ * prefixed with its date when it falls on another day).
+ */
+const BOOKING_PARAMS = sql`jsonb_build_object(
+  'site', ${site.name},
+  'date', ${localDate(reservation.startAt)},
+  'time', ${localTime(reservation.startAt)} || '–' || case
+    when ${localDate(reservation.endAt)} = ${localDate(reservation.startAt)} then ${localTime(reservation.endAt)}
+    else ${localDate(reservation.endAt)} || ' ' || ${localTime(reservation.endAt)} end)`;
+
+/**
+ * Writes a message of `kind` to the owner of each booking of `ids` (one statement; call
+ * with the transaction of the change it reports). Params are the booking's `{ site, date,
+ * time }` merged with `extra` (e.g. `{ reason }`, `{ by }`).
+ * @returns the ids of the messages written
+ */
+export async function notifyBookings(db: Db, ids: readonly number[], kind: MessageKind, extra: MessageParams = {}): Promise<number[]> {
+  if (ids.length === 0) return [];
+  return notifyBookingsWhere(db, inArray(reservation.id, [...ids]), kind, extra);
+}
+
+/**
+ * Writes a message of `kind` to the owner of every booking matching `where` (a condition
+ * on reservation, site and campus columns); for sweepers that select their bookings in
+ * the same statement (e.g. "starts within 30 minutes and has no reminder yet").
+ * @returns the ids of the messages written
+ */
+export async function notifyBookingsWhere(db: Db, where: SQL | undefined, kind: MessageKind, extra: MessageParams = {}): Promise<number[]> {
+  const rows = await db.execute(sql`
+    insert into ${userMessage} (user_id, kind, params, reservation_id)
+    select ${reservation.userId}, ${kind}, ${BOOKING_PARAMS} || ${JSON.stringify(extra)}::jsonb, ${reservation.id}
+    from ${reservation}
+    join ${site} on ${site.id} = ${reservation.siteId}
+    join ${floor} on ${floor.id} = ${site.floorId}
+    join ${building} on ${building.id} = ${floor.buildingId}
+    join ${campus} on ${campus.id} = ${building.campusId}
+    where ${where ?? sql`true`}
+    returning id`);
+  // Both drivers answer `rows`; node-postgres gives bigint ids as strings.
+  return (rows as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+}
+
+/** The title and text of a message in `lang`. */
+export function renderMessage(kind: string, params: unknown, lang: Lang): { title: string; text: string } {
+  const t = i18nOf(lang).t;
+  const values = localizedParams((params && typeof params === 'object' ? params : {}) as Record<string, unknown>, lang);
+  return {
+    title: t(`messages:kind.${kind}.title`, { ...values, defaultValue: kind }),
+    text: t(`messages:kind.${kind}.text`, { ...values, defaultValue: '' }),
+  };
+}

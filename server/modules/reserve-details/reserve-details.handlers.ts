@@ -1,0 +1,114 @@
+/**
+ * Handlers of platform/contracts/reserve-details.contract.ts (issue 4): a booking with its
+ * people and their edit, the caller's most booked sites, alternatives to a taken range,
+ * and the caller's booking history. The booking engine (server/modules/reserve/) is used,
+ * never changed: its queries, wire mapping, visibility rules and slot grid.
+ */
+import { and, eq, gte, lt } from 'drizzle-orm';
+import {
+  COMMONLY_USED_DAYS, commonlyUsed, historyPage, recommend, reserveDetails, reserveDetailsUpdate,
+  type ReservationWithPeople,
+} from '../../../platform/contracts/reserve-details.contract';
+import type { Lang } from '../../../platform/i18n/languages';
+import { Code } from '../../../platform/protocol/codes';
+import { AppError } from '../../../platform/protocol/envelope';
+import type { Db } from '../../db/client';
+import { reservation, site } from '../../db/schema/index';
+import { caller, handle, type Principal } from '../../plugins/call-handler';
+import { addDays, localInstant } from '../reserve/campus-time';
+import { findReservation, lockReservations, pageReservations, type ReservationView } from '../reserve/reserve.queries';
+import { reservationDetailOut, reservationOut } from '../reserve/reservation-wire';
+import { mayCancel, mayCancelFor, mayView } from '../reserve/reserve.service';
+import { findSite } from '../site/site.queries';
+import {
+  boundsOfRule, listParticipants, replaceParticipants, resolveParticipants, type ResolvedParticipant,
+} from './participants.service';
+import { recommendFor } from './recommend.service';
+import { commonSites, historyOf, ruleIdOf } from './reserve-details.queries';
+
+/** Time zone of the history's date filters (DESIGN.md §6 default, as the back office's list). */
+const HISTORY_TIME_ZONE = 'Asia/Shanghai';
+
+/** States in which a booking's details may still change (before it starts). */
+const EDITABLE_STATUSES: readonly string[] = ['pendingAudit', 'approved'];
+
+/** Whether `principal` may change the details of `row` at `now`: its owner, pending or booked, not started. */
+function mayEdit(principal: Principal, row: { userId: number; status: string; startAt: Date }, now: Date): boolean {
+  return row.userId === principal.userId && EDITABLE_STATUSES.includes(row.status) && row.startAt > now;
+}
+
+/** Booking `row` with its participants, leader, rule bounds and what the caller may do. */
+async function withPeople(db: Db, principal: Principal, row: ReservationView, now: Date, lang: Lang): Promise<ReservationWithPeople> {
+  const participants = await listParticipants(db, row.id);
+  const bounds = await boundsOfRule(db, await ruleIdOf(db, row.id));
+  return {
+    ...reservationDetailOut(row, lang, mayCancelFor(principal, row.userId) && mayCancel(row, now)),
+    participants,
+    leader: participants.find((p) => p.isLeader) ?? null,
+    participantsMin: bounds.min,
+    participantsMax: bounds.max,
+    editable: mayEdit(principal, row, now),
+  };
+}
+
+/** What the operation log keeps of a participant. */
+function logged(p: ResolvedParticipant) {
+  return { userId: p.userId, name: p.name, phone: p.phone, isLeader: p.isLeader };
+}
+
+/** Registrations of the reserve-details module. */
+export const reserveDetailsHandlers = [
+  handle(reserveDetails, async (input, ctx) => {
+    const me = caller(ctx.principal);
+    const row = await findReservation(ctx.db, input.id);
+    if (!row || !mayView(me, row.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
+    return withPeople(ctx.db, me, row, ctx.now, ctx.lang);
+  }),
+
+  handle(reserveDetailsUpdate, async (input, ctx) => {
+    const me = caller(ctx.principal);
+    const [locked] = await lockReservations(ctx.db, [input.id]);
+    if (!locked || !mayView(me, locked.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
+    if (locked.userId !== me.userId) throw new AppError(Code.FORBIDDEN);
+    if (!EDITABLE_STATUSES.includes(locked.status)) {
+      throw new AppError(Code.RESERVATION_NOT_EDITABLE, { id: locked.id, state: locked.status });
+    }
+    if (locked.startAt <= ctx.now) {
+      throw new AppError(Code.RESERVATION_NOT_EDITABLE, { id: locked.id, state: locked.status, context: 'started' });
+    }
+    const participants = await resolveParticipants(ctx.db, me.userId, input.participants, await boundsOfRule(ctx.db, locked.ruleId));
+    const before = await listParticipants(ctx.db, locked.id);
+    const texts = { subject: input.subject || null, phone: input.phone || null, remark: input.remark || null };
+    await ctx.db.update(reservation).set({ ...texts, updatedAt: ctx.now }).where(eq(reservation.id, locked.id));
+    await replaceParticipants(ctx.db, locked.id, participants);
+    ctx.audit({
+      before: { id: locked.id, subject: locked.subject, phone: locked.phone, remark: locked.remark, participants: before.map(logged) },
+      after: { id: locked.id, ...texts, participants: participants.map(logged) },
+    });
+    return withPeople(ctx.db, me, (await findReservation(ctx.db, locked.id))!, ctx.now, ctx.lang);
+  }),
+
+  handle(commonlyUsed, async (_input, ctx) => {
+    const since = new Date(ctx.now.getTime() - COMMONLY_USED_DAYS * 86_400_000);
+    return commonSites(ctx.db, caller(ctx.principal).userId, since, ctx.lang);
+  }),
+
+  handle(recommend, async (input, ctx) => {
+    caller(ctx.principal);
+    const found = await findSite(ctx.db, input.siteId);
+    if (!found) throw new AppError(Code.SITE_NOT_FOUND);
+    return recommendFor(ctx.db, found, new Date(input.start), new Date(input.end), ctx.now, ctx.lang);
+  }),
+
+  handle(historyPage, async (input, ctx) => {
+    const me = caller(ctx.principal);
+    const where = and(
+      historyOf(me.userId, ctx.now),
+      input.sceneId ? eq(site.sceneId, input.sceneId) : undefined,
+      input.dateFrom ? gte(reservation.startAt, localInstant(input.dateFrom, 0, HISTORY_TIME_ZONE)) : undefined,
+      input.dateTo ? lt(reservation.startAt, localInstant(addDays(input.dateTo, 1), 0, HISTORY_TIME_ZONE)) : undefined,
+    );
+    const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
+    return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
+  }),
+];

@@ -1,0 +1,292 @@
+/**
+ * Booking, holding and extending (issue 4): the one path every new reservation, every
+ * hold and every extension takes — everything that adds time to a site — so the rules
+ * are the same wherever a booking comes from (same-day, multi-day, quick, period, copy,
+ * waitlist promotion).
+ *
+ * Order, and why:
+ * 1. the range (whole open slots, not past, not closed);
+ * 2. the reservation rule governing the site (rules/effective-rule.ts) and what it asks of
+ *    the booker that needs no lock: who may book, the window, the length, participants,
+ *    accepted notices;
+ * 3. the booker's locks (organisation when an organisation quota applies, then user), then
+ *    the checks that count: credit bar, bookings per day / week, quotas — so concurrent
+ *    requests of one user (or organisation) count each other;
+ * 4. the site's row lock, the purge of its expired holds, and the check against others'
+ *    live holds (and, for a capacity site, the count of bookings and holds per slot);
+ * 5. the write: for a single site the exclusion constraint has the last word (23P01 →
+ *    SLOT_TAKEN); then participants, the booker's consumed holds, the message.
+ *
+ * Locks are always taken in the order organisation → user → reservation row → site, so
+ * two writers never wait on each other in a cycle. The site lock also makes the writers of
+ * one site queue instead of waiting on each other's uncommitted rows inside the
+ * exclusion-constraint check, which PostgreSQL resolves by aborting one with a deadlock
+ * (40P01) after a second; writers of different sites never wait for each other.
+ */
+import type { ParticipantInput, ReservationStatus } from '../../../platform/contracts/reserve.contract';
+import type { MessageKind } from '../../../platform/contracts/message.contract';
+import { replaceParticipants, resolveParticipants, type ResolvedParticipant } from '../reserve-details/participants.service';
+import { Code } from '../../../platform/protocol/codes';
+import { AppError } from '../../../platform/protocol/envelope';
+import { sqlStateOf, type Db } from '../../db/client';
+import { reservation } from '../../db/schema/index';
+import type { Principal } from '../../plugins/call-handler';
+import { eq } from 'drizzle-orm';
+import { notifyBookings } from '../message/message.service';
+import { refuseIfClosed } from '../open-rule/closure.queries';
+import { applicableQuotas, checkQuotas } from '../quota/quota.service';
+import { refuseIfBarred, localDateTime } from '../credit/credit.service';
+import {
+  checkAgreements, checkCounts, checkEligible, checkLength, checkWindow, lockBooker, loadBooker,
+  type Agreement, type Booker,
+} from '../rules/booking-checks';
+import { effectiveRule, timeRulesOf, type EffectiveRule } from '../rules/effective-rule';
+import type { SiteRow } from '../site/site.queries';
+import { localDateOf } from './campus-time';
+import { insertHold, liveHolds, overlapsAny, purgeExpiredHolds, releaseHolds } from './holds';
+import { activeOverlapping, insertReservation, lockReservations, lockSite, type ReservationRow } from './reserve.queries';
+import { checkRange, mayCancelFor, overlapCount } from './reserve.service';
+import { applyReservationEvent } from './reservation-lifecycle';
+import { findSite } from '../site/site.queries';
+
+/** SQLSTATE of an exclusion-constraint violation. */
+const EXCLUSION_VIOLATION = '23P01';
+
+/** How a reservation was booked (reservation.kind). */
+export type ReservationKind = 'day' | 'days' | 'cross' | 'period' | 'quick';
+
+/** What a booking stores besides its site and range. */
+export interface BookingFields { subject?: string; phone?: string; remark?: string }
+
+/** A request to book [start, end) of `site` for `userId`. */
+export interface BookingRequest {
+  site: SiteRow;
+  userId: number;
+  start: Date;
+  end: Date;
+  fields?: BookingFields;
+  participants?: readonly ParticipantInput[];
+  /** The notices and disclaimers the booker accepted (their ids and versions). */
+  agreements?: readonly Agreement[];
+  kind?: ReservationKind;
+  /** Shared by the bookings of one multi-day or period request. */
+  batchId?: string | null;
+  /** The message that tells the booker it is booked (default bookingConfirmed; a pending one always gets bookingPending). */
+  confirmation?: Extract<MessageKind, 'bookingConfirmed' | 'waitlistPromoted'>;
+}
+
+/** What admission found: the rule and the booker, and the participants and agreements to store. */
+export interface Admission { rule: EffectiveRule; booker: Booker; participants: ResolvedParticipant[]; agreements: Agreement[] }
+
+/**
+ * Steps 1–2 of the module comment for [start, end) of `site`: what needs no lock.
+ * @throws AppError from the range, closure and rule checks (each names its rule)
+ */
+export async function checkRequest(
+  db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date,
+  options: { participants?: readonly ParticipantInput[]; agreements?: readonly Agreement[] },
+): Promise<Admission> {
+  checkRange(site, start, end, now);
+  await refuseIfClosed(db, site, localDateOf(start, site.timeZone));
+  const rule = await effectiveRule(db, site);
+  const booker = await loadBooker(db, userId, localDateOf(now, site.timeZone));
+  await checkEligible(db, rule, booker);
+  checkWindow(rule, site.timeZone, start, now);
+  checkLength(rule, start, end);
+  const participants = options.participants
+    ? await resolveParticipants(db, userId, options.participants, { min: rule.participantsMin, max: rule.participantsMax })
+    : [];
+  const agreements = options.agreements ? await checkAgreements(db, site.sceneId, options.agreements) : [];
+  return { rule, booker, participants, agreements };
+}
+
+/**
+ * Steps 1–3 of the module comment for [start, end) of `site`: {@link checkRequest}, then
+ * under the booker's locks the credit bar, bookings per day / week and quotas.
+ * @throws AppError from the checks (each names its rule)
+ */
+async function admit(
+  db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date,
+  options: { participants?: readonly ParticipantInput[]; agreements?: readonly Agreement[] },
+): Promise<Admission> {
+  const admission = await checkRequest(db, site, userId, start, end, now, options);
+  const { rule, booker } = admission;
+  const quotas = await applicableQuotas(db, booker, site.sceneId);
+  await lockBooker(db, booker, quotas.some((q) => q.subject === 'org'));
+  await refuseIfBarred(db, userId, now, site.timeZone);
+  await checkCounts(db, rule, userId, start, site.timeZone);
+  await checkQuotas(db, quotas, booker, { at: start, minutes: minutesBetween(start, end), bookings: 1 }, site.timeZone);
+  return admission;
+}
+
+/**
+ * Why `userId` cannot have [start, end) of a site of `kind` and `capacity` at `now`, or
+ * null when they can: others' live holds (SLOT_HELD naming when the first ends) or, for a
+ * capacity site, the count of bookings (SLOT_TAKEN) and of bookings and holds together
+ * per slot. A single site's overlap with bookings is left to the exclusion constraint.
+ * Reads only: call under the site lock to act on the answer ({@link claimSite}).
+ */
+async function conflictOf(
+  db: Db, site: SiteRow, current: { kind: 'single' | 'capacity'; capacity: number }, userId: number, start: Date, end: Date, now: Date,
+): Promise<{ error: AppError | null; ownHold: boolean }> {
+  const live = await liveHolds(db, site.id, start, end, now);
+  const holds = live.filter((h) => h.userId !== userId);
+  const ownHold = holds.length < live.length;
+  if (current.kind === 'single') {
+    return { error: overlapsAny(holds, start, end) ? heldError(holds, site.timeZone) : null, ownHold };
+  }
+  const bookings = await activeOverlapping(db, site.id, start, end, false);
+  const slotMs = site.slotMinutes * 60_000;
+  for (let t = start.getTime(); t < end.getTime(); t += slotMs) {
+    const [from, to] = [new Date(t), new Date(Math.min(t + slotMs, end.getTime()))];
+    const booked = overlapCount(bookings, from, to);
+    if (booked >= current.capacity) return { error: new AppError(Code.SLOT_TAKEN), ownHold };
+    if (booked + overlapCount(holds, from, to) >= current.capacity) return { error: heldError(holds, site.timeZone), ownHold };
+  }
+  return { error: null, ownHold };
+}
+
+/**
+ * Step 4: locks the site and refuses a range that others' live holds (or, for a capacity
+ * site, bookings and holds together) leave no room for ({@link conflictOf}). Expired
+ * holds are ignored here (only a new hold has to delete them: {@link takeHold}).
+ * @returns whether the site is single (exclusive) as of the lock, and whether the booker
+ *   holds part of the range
+ * @throws AppError SLOT_HELD (`untilTime`, when the hold ends) or SLOT_TAKEN
+ */
+async function claimSite(
+  db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date,
+): Promise<{ exclusive: boolean; ownHold: boolean }> {
+  // Kind and capacity as of the lock: an administrator may have changed them since `site` was read.
+  const current = await lockSite(db, site.id);
+  const { error, ownHold } = await conflictOf(db, site, current, userId, start, end, now);
+  if (error) throw error;
+  return { exclusive: current.kind === 'single', ownHold };
+}
+
+/**
+ * Whether [start, end) of `site` is unavailable to `userId` at `now`: booked (for a single
+ * site, any active booking overlaps) or held by others, without locking anything — a
+ * snapshot, e.g. to let someone join the waitlist only for a range that is really full.
+ */
+export async function isUnavailable(db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date): Promise<boolean> {
+  const current = { kind: site.kind, capacity: site.capacity };
+  if (current.kind === 'single' && (await activeOverlapping(db, site.id, start, end, true)).length > 0) return true;
+  return (await conflictOf(db, site, current, userId, start, end, now)).error !== null;
+}
+
+/** SLOT_HELD naming when the earliest-ending of `holds` runs out (campus time). */
+function heldError(holds: readonly { expiresAt: Date }[], timeZone: string): AppError {
+  const first = holds.reduce((a, b) => (a.expiresAt <= b.expiresAt ? a : b));
+  return new AppError(Code.SLOT_HELD, { untilTime: localDateTime(first.expiresAt, timeZone).time });
+}
+
+/**
+ * Books the request (see the module comment); call inside a transaction. The booking
+ * starts as pendingAudit when the site or the rule asks for approval (it holds the slot
+ * meanwhile), else approved; the booker gets bookingPending or bookingConfirmed.
+ * @returns the new reservation's id
+ * @throws AppError RANGE_INVALID, SLOT_CLOSED, SLOT_PAST, SITE_CLOSED, the rule checks'
+ *   codes (RULE_*, PARTICIPANTS_*, NOTICE_NOT_ACCEPTED, CREDIT_BARRED, QUOTA_EXCEEDED), the
+ *   participant checks' (PARTICIPANT_LEADERS, PARTICIPANT_DUPLICATE, PEOPLE_NOT_SELF, USER_NOT_FOUND),
+ *   SLOT_HELD, SLOT_TAKEN
+ */
+export async function book(db: Db, request: BookingRequest, now: Date): Promise<number> {
+  const { site, userId, start, end } = request;
+  const { rule, participants, agreements } = await admit(db, site, userId, start, end, now, {
+    participants: request.participants ?? [], agreements: request.agreements ?? [],
+  });
+  const { exclusive, ownHold } = await claimSite(db, site, userId, start, end, now);
+  const status: ReservationStatus = site.needsApproval || rule.needsApproval ? 'pendingAudit' : 'approved';
+  const fields = request.fields ?? {};
+  let id: number;
+  try {
+    id = await insertReservation(db, {
+      siteId: site.id, userId, startAt: start, endAt: end, status, exclusive,
+      subject: fields.subject || null, phone: fields.phone || null, remark: fields.remark || null,
+      kind: request.kind ?? 'day', batchId: request.batchId ?? null, ruleId: rule.id,
+      rules: timeRulesOf(rule), agreements: agreements.length > 0 ? agreements : null,
+      createdAt: now, updatedAt: now,
+    });
+  } catch (err) {
+    if (sqlStateOf(err) === EXCLUSION_VIOLATION) throw new AppError(Code.SLOT_TAKEN);
+    throw err;
+  }
+  await replaceParticipants(db, id, participants);
+  if (ownHold) await releaseHolds(db, userId, site.id, { from: start, to: end });
+  await notifyBookings(db, [id], status === 'pendingAudit' ? 'bookingPending' : request.confirmation ?? 'bookingConfirmed');
+  return id;
+}
+
+/** A hold as the caller gets it. */
+export interface HoldTaken { id: number; expiresAt: Date; holdMinutes: number }
+
+/**
+ * Holds [start, end) of `site` for `userId` for the rule's `holdMinutes` (spec §7
+ * lockSite), replacing the user's earlier holds on that site; call inside a transaction.
+ * The same rules as a booking apply (a hold the booking would be refused for is refused
+ * now, with the same code), except the notices, which are accepted when submitting.
+ * @throws AppError as {@link book}
+ */
+export async function takeHold(db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date): Promise<HoldTaken> {
+  const { rule } = await admit(db, site, userId, start, end, now, {});
+  const { exclusive } = await claimSite(db, site, userId, start, end, now);
+  await purgeExpiredHolds(db, site.id, now);
+  await releaseHolds(db, userId, site.id);
+  const bookings = exclusive ? await activeOverlapping(db, site.id, start, end, true) : [];
+  if (bookings.length > 0) throw new AppError(Code.SLOT_TAKEN);
+  const expiresAt = new Date(now.getTime() + rule.holdMinutes * 60_000);
+  try {
+    const id = await insertHold(db, { siteId: site.id, userId, startAt: start, endAt: end, expiresAt, exclusive, createdAt: now });
+    return { id, expiresAt, holdMinutes: rule.holdMinutes };
+  } catch (err) {
+    // Cannot happen under the site lock (others' holds were checked, ours released); kept as the constraint's answer.
+    if (sqlStateOf(err) === EXCLUSION_VIOLATION) throw new AppError(Code.SLOT_TAKEN);
+    throw err;
+  }
+}
+
+/** Whole minutes of [start, end). */
+function minutesBetween(start: Date, end: Date): number {
+  return (end.getTime() - start.getTime()) / 60_000;
+}
+
+/**
+ * Extends reservation `id` to `end` (issue 4, spec §7 /api/reserve/extend); call inside a
+ * transaction. Its owner's locks come first (as for a booking), then the row's. The
+ * reservation statechart must accept `reservation.extend` (approved or checked in, not
+ * ended, a later end); the added part [old end, end) must be whole open slots of the same
+ * day on a day that is not closed; the whole booking must keep to the rule's longest
+ * length, the owner must not be barred, and the added minutes must fit the quotas. Others'
+ * live holds and, on a capacity site, the count of bookings and holds apply as for a
+ * booking; on a single site the exclusion constraint has the last word.
+ * @returns the row as it was before
+ * @throws AppError RESERVATION_NOT_FOUND (unknown, or not the caller's and the caller is
+ *   no administrator), ACTION_NOT_ALLOWED, RANGE_INVALID, SLOT_CLOSED, SITE_CLOSED,
+ *   RULE_TOO_LONG, CREDIT_BARRED, QUOTA_EXCEEDED, SLOT_HELD, SLOT_TAKEN
+ */
+export async function extendReservation(db: Db, principal: Principal, id: number, end: Date, now: Date): Promise<ReservationRow> {
+  const [owner] = await db.select({ userId: reservation.userId, siteId: reservation.siteId }).from(reservation).where(eq(reservation.id, id));
+  if (!owner || !mayCancelFor(principal, owner.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
+  const site = await findSite(db, owner.siteId);
+  if (!site) throw new AppError(Code.SITE_NOT_FOUND);
+  const rule = await effectiveRule(db, site);
+  const booker = await loadBooker(db, owner.userId, localDateOf(now, site.timeZone));
+  const quotas = await applicableQuotas(db, booker, site.sceneId);
+  await lockBooker(db, booker, quotas.some((q) => q.subject === 'org'));
+  const [row] = await lockReservations(db, [id]);
+  const step = applyReservationEvent(row, { type: 'reservation.extend', now: now.getTime(), end: end.getTime() });
+  checkRange(site, row.endAt, step.endAt, now);
+  await refuseIfClosed(db, site, localDateOf(row.endAt, site.timeZone));
+  checkLength({ ...rule, minMinutes: 0 }, row.startAt, step.endAt);
+  await refuseIfBarred(db, row.userId, now, site.timeZone);
+  await checkQuotas(db, quotas, booker, { at: row.startAt, minutes: minutesBetween(row.endAt, step.endAt), bookings: 0 }, site.timeZone);
+  await claimSite(db, site, row.userId, row.endAt, step.endAt, now);
+  try {
+    await db.update(reservation).set({ endAt: step.endAt, updatedAt: now }).where(eq(reservation.id, id));
+  } catch (err) {
+    if (sqlStateOf(err) === EXCLUSION_VIOLATION) throw new AppError(Code.SLOT_TAKEN);
+    throw err;
+  }
+  return row;
+}

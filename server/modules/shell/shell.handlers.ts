@@ -1,0 +1,91 @@
+/**
+ * Handlers of platform/contracts/shell.contract.ts (spec §2 back-office shell, §4
+ * application tabs, §6, §7; issue 3): the caller's applications, the tab change and the
+ * venue-allocation count and list.
+ */
+import { and, count, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import {
+  allocationPage, appList, appPage, menuChange, progressCount, type ShellApp,
+} from '../../../platform/contracts/shell.contract';
+import type { Lang } from '../../../platform/i18n/languages';
+import { Code } from '../../../platform/protocol/codes';
+import { AppError } from '../../../platform/protocol/envelope';
+import { containing, offsetOf, pageResult } from '../../db/paging';
+import { reservation, site, sysApp, sysUser } from '../../db/schema/index';
+import { caller, handle } from '../../plugins/call-handler';
+import { appInfoOf, appMenuTree, userAppsOf, type UserApps } from '../auth/login-user.service';
+import { addDays, localInstant } from '../reserve/campus-time';
+import { pageReservations } from '../reserve/reserve.queries';
+import { reservationOut } from '../reserve/reservation-wire';
+
+/** `reserveManage/` → `/reserveManage`: menu paths as the shell's routes name them. */
+function normalizeMenuPath(path: string): string {
+  const p = path.trim().replace(/\/+$/, '');
+  return p.startsWith('/') ? p : `/${p}`;
+}
+
+/** The tabs of `held` on the wire, each with the page paths the caller holds in it. */
+function shellApps(held: UserApps, lang: Lang): ShellApp[] {
+  return held.tabs.map((app) => ({
+    ...appInfoOf(app, held.active, lang),
+    paths: [...new Set(held.menus
+      .filter((m) => m.appCode === app.code && m.type === 1 && m.status === 0 && m.path.trim() !== '' && !(m.target === '_blank' && m.link))
+      .map((m) => normalizeMenuPath(m.path)))],
+  }));
+}
+
+/** Time zone of the allocation list's date filter (DESIGN.md §6 default). */
+const ALLOCATION_TIME_ZONE = 'Asia/Shanghai';
+
+/** Bookings awaiting allocation: status pendingAudit, created in [from, to) when given. */
+function awaitingAllocation(from?: Date, to?: Date): SQL | undefined {
+  return and(
+    eq(reservation.status, 'pendingAudit'),
+    from ? gte(reservation.createdAt, from) : undefined,
+    to ? lt(reservation.createdAt, to) : undefined,
+  );
+}
+
+/** Registrations of the shell module. */
+export const shellHandlers = [
+  handle(appList, async (_input, ctx) => shellApps(await userAppsOf(ctx.db, caller(ctx.principal)), ctx.lang)),
+
+  handle(appPage, async (input, ctx) => {
+    const all = shellApps(await userAppsOf(ctx.db, caller(ctx.principal)), ctx.lang);
+    return pageResult(all.slice(offsetOf(input), offsetOf(input) + input.pageSize), all.length, input);
+  }),
+
+  handle(menuChange, async (input, ctx) => {
+    const held = await userAppsOf(ctx.db, caller(ctx.principal));
+    const app = held.tabs.find((a) => a.code === input.application);
+    if (!app) throw new AppError(Code.FORBIDDEN);
+    await ctx.db.update(sysUser).set({ activeApp: app.code, updatedAt: ctx.now }).where(eq(sysUser.id, held.user.id));
+    ctx.audit({ before: { activeApp: held.user.activeApp }, after: { activeApp: app.code } });
+    return appMenuTree(held.menus, app.code, ctx.lang);
+  }),
+
+  handle(progressCount, async (input, ctx) => {
+    const [app] = await ctx.db.select({ id: sysApp.id }).from(sysApp)
+      .where(and(eq(sysApp.sysNo, input.sysNo), eq(sysApp.status, 0))).limit(1);
+    if (!app) return { toBeAllocatedCount: 0 };
+    const [{ n }] = await ctx.db.select({ n: count() }).from(reservation)
+      .where(awaitingAllocation(new Date(input.createStartTime), new Date(input.createEndTime)));
+    return { toBeAllocatedCount: n };
+  }),
+
+  handle(allocationPage, async (input, ctx) => {
+    const where = and(
+      awaitingAllocation(
+        input.dateFrom ? localInstant(input.dateFrom, 0, ALLOCATION_TIME_ZONE) : undefined,
+        input.dateTo ? localInstant(addDays(input.dateTo, 1), 0, ALLOCATION_TIME_ZONE) : undefined,
+      ),
+      input.keyword ? or(
+        ilike(sysUser.account, containing(input.keyword)),
+        ilike(sysUser.name, containing(input.keyword)),
+        ilike(site.name, containing(input.keyword)),
+      ) : undefined,
+    );
+    const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
+    return pageResult(rows.map((r) => reservationOut(r, ctx.lang)), total, input);
+  }),
+];

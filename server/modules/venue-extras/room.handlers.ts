@@ -1,0 +1,114 @@
+/**
+ * Handlers of the room calls of platform/contracts/venue-extras.contract.ts (issue 4
+ * /room and the dropdown /site/room/dict/list). Rooms hang under floors; a room holding
+ * sites is not deleted (RECORD_IN_USE, context roomSites) and does not move to another
+ * floor (ROOM_FLOOR_MISMATCH: its sites would lie on another floor than their room).
+ */
+import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { roomAdd, roomDelete, roomDictList, roomEdit, roomPage, type RoomRow } from '../../../platform/contracts/venue-extras.contract';
+import { Code } from '../../../platform/protocol/codes';
+import { AppError } from '../../../platform/protocol/envelope';
+import type { Db } from '../../db/client';
+import { containing, offsetOf, pageResult } from '../../db/paging';
+import { building, campus, floor, room, site } from '../../db/schema/index';
+import { handle } from '../../plugins/call-handler';
+import { ordered } from '../assets/assets.queries';
+
+/** Sites per room (correlated; drizzle leaves single-table columns unqualified, hence raw names). */
+const roomSites = sql<number>`(select count(*)::int from site s where s.room_id = "room"."id")`;
+
+/** Rooms joined to their floor, building and campus, with their site counts. */
+function roomQuery(db: Db) {
+  return db.select({
+    ...getTableColumns(room), floorName: floor.name, buildingId: building.id, buildingName: building.name,
+    campusId: campus.id, campusName: campus.name, siteCount: roomSites,
+  }).from(room)
+    .innerJoin(floor, eq(floor.id, room.floorId))
+    .innerJoin(building, eq(building.id, floor.buildingId))
+    .innerJoin(campus, eq(campus.id, building.campusId));
+}
+
+/** One room on the wire, or NOT_FOUND. */
+async function findRoom(db: Db, id: number): Promise<RoomRow> {
+  const [row] = await roomQuery(db).where(eq(room.id, id));
+  if (!row) throw new AppError(Code.NOT_FOUND);
+  return row;
+}
+
+/** @throws AppError BAD_REQUEST naming `floorId` when the floor does not exist */
+async function assertFloor(db: Db, floorId: number): Promise<void> {
+  if (!(await db.select({ id: floor.id }).from(floor).where(eq(floor.id, floorId))).length) {
+    throw new AppError(Code.BAD_REQUEST, { detail: `floorId: no record ${floorId}` });
+  }
+}
+
+const ROOM_SORT = { name: room.name, capacity: room.capacity, sort: room.sort };
+
+/** Registrations of the room calls. */
+export const roomHandlers = [
+  handle(roomPage, async (input, ctx) => {
+    const k = input.keyword ? containing(input.keyword) : null;
+    const where: SQL | undefined = and(
+      input.campusId ? eq(building.campusId, input.campusId) : undefined,
+      input.buildingId ? eq(floor.buildingId, input.buildingId) : undefined,
+      input.floorId ? eq(room.floorId, input.floorId) : undefined,
+      k ? or(ilike(room.name, k), ilike(room.code, k)) : undefined,
+      input.status === undefined ? undefined : eq(room.status, input.status),
+    );
+    const order = input.orderBy
+      ? [ordered(ROOM_SORT[input.orderBy], input.order)]
+      : [asc(campus.sort), asc(campus.id), asc(building.sort), asc(building.id), asc(floor.level), asc(floor.id), asc(room.sort)];
+    const rows = await roomQuery(ctx.db).where(where).orderBy(...order, asc(room.id)).limit(input.pageSize).offset(offsetOf(input));
+    const [{ total }] = await ctx.db.select({ total: count() }).from(room)
+      .innerJoin(floor, eq(floor.id, room.floorId)).innerJoin(building, eq(building.id, floor.buildingId)).where(where);
+    return pageResult(rows, total, input);
+  }),
+
+  handle(roomDictList, async (input, ctx) => {
+    const rows = await roomQuery(ctx.db).where(and(
+      eq(room.status, 0),
+      input.floorId ? eq(room.floorId, input.floorId) : undefined,
+      input.buildingId ? eq(floor.buildingId, input.buildingId) : undefined,
+    )).orderBy(asc(campus.sort), asc(campus.id), asc(building.sort), asc(building.id), asc(floor.level), asc(room.sort), asc(room.id));
+    return rows.map((r) => ({
+      id: r.id, name: r.name, code: r.code, floorId: r.floorId, capacity: r.capacity,
+      path: `${r.campusName} / ${r.buildingName} / ${r.floorName} / ${r.name}`,
+    }));
+  }),
+
+  handle(roomAdd, async (input, ctx) => {
+    await assertFloor(ctx.db, input.floorId);
+    const [row] = await ctx.db.insert(room).values(input).returning({ id: room.id });
+    const after = await findRoom(ctx.db, row.id);
+    ctx.audit({ after });
+    return after;
+  }),
+
+  handle(roomEdit, async (input, ctx) => {
+    const { id, ...fields } = input;
+    const [locked] = await ctx.db.select({ id: room.id }).from(room).where(eq(room.id, id)).for('update');
+    if (!locked) throw new AppError(Code.NOT_FOUND);
+    const before = await findRoom(ctx.db, id);
+    await assertFloor(ctx.db, fields.floorId);
+    if (fields.floorId !== before.floorId) {
+      const [moved] = await ctx.db.select({ name: site.name }).from(site).where(eq(site.roomId, id)).limit(1);
+      if (moved) throw new AppError(Code.ROOM_FLOOR_MISMATCH, { room: before.name, site: moved.name });
+    }
+    await ctx.db.update(room).set(fields).where(eq(room.id, id));
+    const after = await findRoom(ctx.db, id);
+    ctx.audit({ before, after });
+    return after;
+  }),
+
+  handle(roomDelete, async (input, ctx) => {
+    const ids = [...new Set(input.ids)];
+    await ctx.db.select({ id: room.id }).from(room).where(inArray(room.id, ids)).orderBy(asc(room.id)).for('update');
+    const before = await roomQuery(ctx.db).where(inArray(room.id, ids));
+    if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
+    const inUse = before.find((r) => r.siteCount > 0);
+    if (inUse) throw new AppError(Code.RECORD_IN_USE, { context: 'roomSites', name: inUse.name, count: inUse.siteCount });
+    await ctx.db.delete(room).where(inArray(room.id, ids));
+    ctx.audit({ before });
+    return null;
+  }),
+];

@@ -1,0 +1,10 @@
+/**
+ * Declarative back-office pages (issue 3): `<ResourcePage config={…} />` for paged lists
+ * and `<TreePage config={…} />` for trees (organisations, menus). See types.ts.
+ */
+export { ResourcePage, type ResourcePageProps } from './resource-page';
+export { TreePage, type TreePageProps } from './tree-page';
+export type {
+  BulkAction, NodeOf, OptionSource, ResourceColumn, ResourceExport, ResourceField, ResourceFilter, ResourceForm,
+  ResourceImport, ResourceOption, ResourcePageConfig, RowAction, RowOf, TreePageConfig,
+} from './types';
