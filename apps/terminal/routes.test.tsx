@@ -8,7 +8,8 @@ import { waitFor as xstateWaitFor } from 'xstate';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway } from '../../platform/session/fake-gateway';
+import type { LoginUser, MenuNode } from '../../platform/contracts/auth.contract';
+import { createFakeGateway, fakeUser } from '../../platform/session/fake-gateway';
 import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
 import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
 import { ROUTE_SETS, TerminalApp, routesFor, variant03Routes } from './routes';
@@ -151,5 +152,71 @@ describe('terminal admittance', () => {
     await waitFor(() => expect(redirect).toHaveBeenCalledWith(`https://cas.test/cas/logout?service=${encodeURIComponent(service)}`));
     expect(gateway.log.filter((l) => l.path === '/cas/logout').map((l) => l.token)).toEqual(['a1']);
     expect(router.state.location.pathname).toBe('/home'); // no navigation of our own while leaving
+  });
+});
+
+/**
+ * Admittance by the terminal's menus (issue 3, spec §4): only routes in the user's
+ * terminal menus are reached, entries without a route are hidden, and the first
+ * permitted route opens after login.
+ */
+describe('terminal admittance by menus', () => {
+  afterEach(() => cleanup());
+
+  const page = (id: number, path: string, title: string): MenuNode => ({ id, name: `m${id}`, path, type: 1, meta: { title } });
+  /** Shown: My bookings, a page without a route, Book; hidden but granted: /detail. */
+  const TERMINAL = {
+    menus: [page(1, '/my', 'My bookings'), page(2, '/noSuchPage', 'Ghost page'), page(3, '/appointment', 'Book')],
+    paths: ['/my', '/noSuchPage', '/appointment', '/detail'],
+  };
+
+  function renderWith(url: string, terminal: LoginUser['terminal']) {
+    const gateway = createFakeGateway({
+      users: { booker: { password: 'Booker@123', user: fakeUser({ terminal }) } },
+      publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
+      routes: {
+        '/api/reserve/scene/list': () => ok([]), '/api/site/scene/list': () => ok([]),
+        '/api/reserve/current/page': () => ok({ rows: [], total: 0, pageNo: 1, pageSize: 10 }),
+      },
+    });
+    const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
+    const router = createMemoryRouter(routesFor(0), { initialEntries: [url] });
+    return runtime.login('booker', 'Booker@123').then(() => {
+      render(
+        <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
+          <RouterProvider router={router} />
+        </RuntimeProvider>,
+      );
+      return () => router.state.location.pathname;
+    });
+  }
+
+  it('opens the first permitted route, and shows only the menu entries that have a route', async () => {
+    const at = await renderWith('/', TERMINAL);
+    await waitFor(() => expect(at()).toBe('/my'));
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    const links = [...nav.querySelectorAll('a')].map((a) => a.textContent);
+    expect(links).toEqual(['My bookings', 'Book']);
+  });
+
+  it('admits child routes of a menu and hidden granted pages, and sends any other route to /404', async () => {
+    const child = await renderWith('/appointment/gymnasium', TERMINAL);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(child()).toBe('/appointment/gymnasium');
+    cleanup();
+    const hidden = await renderWith('/detail?id=1', TERMINAL);
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(hidden()).toBe('/detail');
+    cleanup();
+    const outside = await renderWith('/history', TERMINAL);
+    await waitFor(() => expect(outside()).toBe('/404'));
+    cleanup();
+    const home = await renderWith('/home', TERMINAL);
+    await waitFor(() => expect(home()).toBe('/404'));
+  });
+
+  it('without any terminal menus the user reaches no page', async () => {
+    const at = await renderWith('/', { menus: [], paths: [] });
+    await waitFor(() => expect(at()).toBe('/404'));
   });
 });

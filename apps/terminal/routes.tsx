@@ -36,7 +36,7 @@ import { HistoryPage } from '../../features/my-bookings';
 import { FavoritesPage } from '../../features/favorites';
 import { RequireSession, useCall, useLang, useSession } from '../../ui/runtime';
 import { systemConfig } from '../../platform/contracts/auth.contract';
-import { NotFoundPage, TerminalShell } from '../../ui/terminal-shell';
+import { NotFoundPage, TerminalShell, firstTerminalPath } from '../../ui/terminal-shell';
 import { localeOf } from '../../platform/i18n/languages';
 
 /** Where signed-out users go, and the page after login. */
@@ -53,63 +53,78 @@ function Loading() {
   );
 }
 
-/** `/`: to /home when signed in, else to /login (spec §2 "Reservation terminal, common"). */
-function RootRedirect() {
-  const { isSignedIn, isSignedOut } = useSession();
+/**
+ * `/`: when signed in, the first route the user's terminal menus permit (issue 3; /home
+ * when no terminal menus are configured), else /login (spec §2 "Reservation terminal, common").
+ */
+function RootRedirect({ knownPaths }: { knownPaths: ReadonlySet<string> }) {
+  const { isSignedIn, isSignedOut, user } = useSession();
   if (!isSignedIn && !isSignedOut) return <Loading />;
-  return <Navigate to={isSignedIn ? HOME_PATH : LOGIN_PATH} replace />;
+  return <Navigate to={isSignedIn ? firstTerminalPath(user?.terminal, knownPaths, HOME_PATH) : LOGIN_PATH} replace />;
 }
 
-/** `/login`: the login page with the terminal's title; a signed-in user goes on to /home. */
+/** `/login`: the login page with the terminal's title; a signed-in user goes on to `/` (the first permitted route). */
 function TerminalLogin() {
   const { t } = useTranslation('common');
-  return <LoginPage title={t('terminalTitle')} afterLoginPath={HOME_PATH} />;
+  return <LoginPage title={t('terminalTitle')} afterLoginPath="/" />;
+}
+
+/** The top paths of a shell's child routes (`/appointment` for `/appointment/time`): what menus may name. */
+export function shellPathsOf(children: readonly RouteObject[]): Set<string> {
+  return new Set(children.flatMap((r) => (r.path ? [`/${r.path.replace(/^\/+/, '').split('/')[0]}`] : [])));
 }
 
 /** The route set of variants 0 and 3. */
 export function variant03Routes(): RouteObject[] {
+  const shell = variant03ShellRoutes();
+  const knownPaths = shellPathsOf(shell);
   return [
-    { path: '/', element: <RootRedirect /> },
+    { path: '/', element: <RootRedirect knownPaths={knownPaths} /> },
     { path: LOGIN_PATH, element: <TerminalLogin /> },
     {
       element: (
         <RequireSession loginPath={LOGIN_PATH}>
-          <TerminalShell loginPath={LOGIN_PATH} />
+          <TerminalShell loginPath={LOGIN_PATH} knownPaths={knownPaths} />
         </RequireSession>
       ),
-      children: [
-        { path: '/layout', element: <Navigate to={HOME_PATH} replace /> },
-        { path: HOME_PATH, element: <HomePage /> },
-        {
-          path: '/my',
-          element: (
-            <Stack gap="3">
-              <HStack justify="flex-end"><CalendarSubscribe /></HStack>
-              <MyBookingsPage />
-            </Stack>
-          ),
-        },
-        { path: '/messages', element: <MessagesPage /> },
-        { path: '/detail', element: <BookingDetailPage /> },
-        { path: '/sign', element: <SignPage /> },
-        // Issue 4, people and history: favourite member groups, past bookings.
-        { path: '/favorites', element: <FavoritesPage /> },
-        { path: '/history', element: <HistoryPage /> },
-        {
-          path: '/appointment',
-          element: <BookingLayout />,
-          children: [
-            { index: true, element: <Navigate to="gymnasium" replace /> },
-            { path: 'gymnasium', element: <SceneSitePage /> },
-            { path: 'time', element: <TimePage /> },
-            { path: 'timeform', element: <TimeFormPage /> },
-          ],
-        },
-      ],
+      children: shell,
     },
-    { path: '/ic/homePage', element: <Navigate to={HOME_PATH} replace /> },
+    { path: '/layout', element: <Navigate to="/" replace /> },
+    { path: '/ic/homePage', element: <Navigate to="/" replace /> },
     { path: '/404', element: <NotFoundPage homePath="/" /> },
     { path: '*', element: <Navigate to="/404" replace /> },
+  ];
+}
+
+/** The pages inside the shell of variants 0 and 3 (each admitted by the user's terminal menus). */
+function variant03ShellRoutes(): RouteObject[] {
+  return [
+    { path: HOME_PATH, element: <HomePage /> },
+    {
+      path: '/my',
+      element: (
+        <Stack gap="3">
+          <HStack justify="flex-end"><CalendarSubscribe /></HStack>
+          <MyBookingsPage />
+        </Stack>
+      ),
+    },
+    { path: '/messages', element: <MessagesPage /> },
+    { path: '/detail', element: <BookingDetailPage /> },
+    { path: '/sign', element: <SignPage /> },
+    // Issue 4, people and history: favourite member groups, past bookings.
+    { path: '/favorites', element: <FavoritesPage /> },
+    { path: '/history', element: <HistoryPage /> },
+    {
+      path: '/appointment',
+      element: <BookingLayout />,
+      children: [
+        { index: true, element: <Navigate to="gymnasium" replace /> },
+        { path: 'gymnasium', element: <SceneSitePage /> },
+        { path: 'time', element: <TimePage /> },
+        { path: 'timeform', element: <TimeFormPage /> },
+      ],
+    },
   ];
 }
 

@@ -34,6 +34,10 @@ export const MenuNode: z.ZodType<MenuNode> = z.lazy(() =>
   }),
 );
 
+/** The terminal's part of the login user, see {@link LoginUser}. */
+export const TerminalMenus = z.object({ menus: z.array(MenuNode), paths: z.array(z.string()) });
+export type TerminalMenus = z.infer<typeof TerminalMenus>;
+
 /** An application tab (spec §3): code, name, sys_no, active flag. */
 export const AppInfo = z.object({ code: z.string(), name: z.string(), sys_no: z.number().int(), active: z.boolean() });
 export type AppInfo = z.infer<typeof AppInfo>;
@@ -60,6 +64,13 @@ export const LoginUser = z.object({
   permissionsCode: z.array(z.string()),
   /** Role codes; `admin` passes every role check (spec §6). */
   roles: z.array(z.string()),
+  /**
+   * The reservation terminal's menus (issue 3 admittance): `menus` the shown tree of the
+   * terminal application, `paths` every granted page path of it (hidden pages such as
+   * /detail included). Null or absent when no terminal application is configured: the
+   * terminal then admits every route of its deployment variant.
+   */
+  terminal: TerminalMenus.nullable().optional(),
 });
 export type LoginUser = z.infer<typeof LoginUser>;
 

@@ -22,6 +22,8 @@ export interface MenuSeed {
   roles: string[];
   /** `_blank`: the menu opens `link` in a new window (spec §2 back-office shell). */
   target?: string;
+  /** Granted but not shown in the navigation (status 1), e.g. a detail page reached from a list. */
+  hidden?: boolean;
   link?: string;
   children?: MenuSeed[];
 }
@@ -32,7 +34,8 @@ export interface AppSeed {
 }
 
 /**
- * Applications. `frontDesk` exists but is never a tab (spec §6). `meeting` has sys_no 901,
+ * Applications. `frontDesk` exists but is never a tab (spec §6); neither is `terminal`,
+ * whose menus are the reservation terminal's pages (issue 3 admittance). `meeting` has sys_no 901,
  * so its venue-allocation entry shows the progress-count badge (spec §2, §7).
  */
 export const APPS: AppSeed[] = [
@@ -40,6 +43,7 @@ export const APPS: AppSeed[] = [
   { code: 'system', nameCn: '系统设置', nameEn: 'System settings', nameTc: '系統設定', sysNo: 1, active: false, isDefault: false, sort: 2 },
   { code: 'meeting', nameCn: '会议服务', nameEn: 'Meeting services', nameTc: '會議服務', sysNo: 901, active: false, isDefault: false, sort: 3 },
   { code: 'frontDesk', nameCn: '前台', nameEn: 'Front desk', nameTc: '前台', sysNo: 900, active: false, isDefault: false, sort: 4 },
+  { code: 'terminal', nameCn: '预约终端', nameEn: 'Reservation terminal', nameTc: '預約終端', sysNo: 2, active: false, isDefault: false, sort: 5 },
 ];
 
 /** Labels of the common button actions, per language. */
@@ -89,6 +93,15 @@ function page(
 function folder(name: string, path: string, titles: [string, string, string], icon: string, roles: string[], children: MenuSeed[]): MenuSeed {
   const [titleCn, titleEn, titleTc] = titles;
   return { name, path, type: 0, permission: null, titleCn, titleEn, titleTc, icon, roles, children };
+}
+
+/** Roles that use the reservation terminal. */
+const TERMINAL_ROLES = ['admin', 'user', 'approver'];
+
+/** A page of the reservation terminal (no permission code: its calls carry their own). */
+function terminalPage(name: string, path: string, titles: [string, string, string], icon: string, hidden = false): MenuSeed {
+  const [titleCn, titleEn, titleTc] = titles;
+  return { name, path, type: 1, permission: null, titleCn, titleEn, titleTc, icon, roles: TERMINAL_ROLES, ...(hidden ? { hidden } : {}) };
 }
 
 const ADMIN = ['admin'];
@@ -182,5 +195,16 @@ export const MENUS: Record<string, MenuSeed[]> = {
     folder('meetingService', '/meetingService', ['会议服务', 'Meeting services', '會議服務'], 'calendar', ['admin', 'approver'], [
       page('venueAllocation', '/meetingRoomReser', 'meeting:allocation:page', ['场地分配', 'Venue allocation', '場地分配'], 'list', ['admin', 'approver']),
     ]),
+  ],
+  // The reservation terminal's pages, in navigation order (issue 3 admittance).
+  terminal: [
+    terminalPage('terminalHome', '/home', ['首页', 'Home', '首頁'], 'home'),
+    terminalPage('terminalBook', '/appointment', ['预约', 'Book', '預約'], 'calendar'),
+    terminalPage('terminalMy', '/my', ['我的预约', 'My bookings', '我的預約'], 'list'),
+    terminalPage('terminalFavorites', '/favorites', ['常用组', 'Favourites', '常用組'], 'user'),
+    terminalPage('terminalHistory', '/history', ['历史预约', 'History', '歷史預約'], 'history'),
+    terminalPage('terminalMessages', '/messages', ['消息', 'Messages', '訊息'], 'notice', true),
+    terminalPage('terminalDetail', '/detail', ['预约详情', 'Booking details', '預約詳情'], 'list', true),
+    terminalPage('terminalSign', '/sign', ['签到', 'Check in', '簽到'], 'audit', true),
   ],
 };

@@ -124,7 +124,7 @@ export async function insertMenus(
     const [row] = await tx.insert(sysMenu).values({
       appCode, parentId, name: m.name, path: m.path, type: m.type, permission: m.permission,
       titleCn: m.titleCn, titleEn: m.titleEn, titleTc: m.titleTc, icon: m.icon, target: m.target ?? null,
-      link: m.link ?? null, sort: i,
+      link: m.link ?? null, sort: i, status: m.hidden ? 1 : 0,
     }).returning({ id: sysMenu.id });
     const granted = m.roles.map((code) => roleIds.get(code)).filter((id): id is number => id !== undefined);
     if (granted.length) await tx.insert(sysRoleMenu).values(granted.map((roleId) => ({ roleId, menuId: row.id })));

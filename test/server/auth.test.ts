@@ -136,7 +136,7 @@ describe('login user and permissions', () => {
     const r = await server.call(getLoginUser, {}, { token, lang: 'TC' });
     expect(r.code).toBe(0);
     expect(r.data).toMatchObject({ account: 'admin', adminUser: true, roles: ['admin'], permissions: ['*:*:*'], loginType: 'password' });
-    expect(r.data.apps.map((a) => [a.code, a.active])).toEqual([['venue', true], ['system', false], ['meeting', false], ['frontDesk', false]]);
+    expect(r.data.apps.map((a) => [a.code, a.active])).toEqual([['venue', true], ['system', false], ['meeting', false], ['frontDesk', false], ['terminal', false]]);
     expect(r.data.apps[0]).toEqual({ code: 'venue', name: '場地預約', sys_no: 100, active: true });
     expect(r.data.menus.map((m) => m.name)).toEqual(['bookingManagement', 'venueResources', 'bookingRules', 'helpCentre']);
     expect(r.data.menus[0]).toEqual({
@@ -176,7 +176,11 @@ describe('login user and permissions', () => {
   it('gives the booker no back-office menu and refuses the manage list', async () => {
     const { token } = await server.login(DEMO.booker);
     const r = await server.call(getLoginUser, {}, { token });
-    expect(r.data).toMatchObject({ roles: ['user'], permissions: [], menus: [], apps: [] });
+    expect(r.data).toMatchObject({ roles: ['user'], permissions: [], menus: [] });
+    // The terminal application only (never a tab), with the terminal's pages (issue 3 admittance).
+    expect(r.data.apps.map((a) => a.code)).toEqual(['terminal']);
+    expect(r.data.terminal?.menus.map((m) => m.path)).toEqual(['/home', '/appointment', '/my', '/favorites', '/history']);
+    expect(r.data.terminal?.paths).toEqual(['/home', '/appointment', '/my', '/favorites', '/history', '/messages', '/detail', '/sign']);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);
   });

@@ -177,14 +177,14 @@ describe('roles', () => {
 describe('applications', () => {
   it('lists and pages applications with names per language and menu counts', async () => {
     const list = await server.call(appList, undefined, { token: admin, lang: 'CN' });
-    expect(list.data.map((a) => a.code)).toEqual(['venue', 'system', 'meeting', 'frontDesk']);
+    expect(list.data.map((a) => a.code)).toEqual(['venue', 'system', 'meeting', 'frontDesk', 'terminal']);
     expect(list.data[1]).toMatchObject({ name: '系统设置', nameEn: 'System settings', sys_no: 1, isDefault: false, inBase: true });
     expect(list.data[1].menuCount).toBeGreaterThan(20);
     expect(list.data.filter((a) => a.isDefault).map((a) => a.code)).toEqual(['venue']);
     const page = await server.call(appPage, { name: 'meet', orderBy: 'sys_no', order: 'desc' }, { token: admin });
     expect(page.data.rows.map((a) => a.code)).toEqual(['meeting']);
     const bySysNo = await server.call(appPage, { orderBy: 'sys_no', order: 'desc', pageSize: 2 }, { token: admin });
-    expect([bySysNo.data.total, bySysNo.data.rows.map((a) => a.sys_no)]).toEqual([4, [901, 900]]);
+    expect([bySysNo.data.total, bySysNo.data.rows.map((a) => a.sys_no)]).toEqual([5, [901, 900]]);
   });
 
   it('adds, edits, keeps one default, guards the default and refuses deleting apps with menus', async () => {

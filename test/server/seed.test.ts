@@ -52,6 +52,13 @@ it('holds the settings, the applications and the booking menu', async () => {
     { code: 'system', name_cn: '系统设置', sys_no: 1, active: false },
     { code: 'meeting', name_cn: '会议服务', sys_no: 901, active: false },
     { code: 'frontDesk', name_cn: '前台', sys_no: 900, active: false },
+    { code: 'terminal', name_cn: '预约终端', sys_no: 2, active: false },
+  ]);
+  // The reservation terminal's pages (issue 3 admittance): shown ones, then hidden ones.
+  expect(await server.query(sql`select path, status from sys_menu where app_code = 'terminal' order by sort`)).toEqual([
+    { path: '/home', status: 0 }, { path: '/appointment', status: 0 }, { path: '/my', status: 0 },
+    { path: '/favorites', status: 0 }, { path: '/history', status: 0 },
+    { path: '/messages', status: 1 }, { path: '/detail', status: 1 }, { path: '/sign', status: 1 },
   ]);
   expect(await server.query(sql`select path, type, permission, title_en from sys_menu where app_code = 'venue' and type < 2 order by id`)).toEqual([
     { path: '/booking', type: 0, permission: null, title_en: 'Booking management' },

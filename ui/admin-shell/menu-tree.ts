@@ -3,6 +3,7 @@
  * shell, §3 menu node, §4 admittance, §6 'front desk' tab excluded). No React here.
  */
 import type { AppInfo, MenuNode } from '../../platform/contracts/auth.contract';
+import { NON_TAB_APPS } from '../../platform/contracts/shell.contract';
 
 /** `reserveManage/` → `/reserveManage`; `''` → `/`. Menu paths from the server may lack the slash. */
 export function normalizePath(path: string): string {
@@ -84,14 +85,17 @@ export function findMenuTrail(menus: readonly MenuNode[], path: string): MenuNod
   return [];
 }
 
-/** True for the 'front desk' application, which is never a tab (spec §6, GLOSSARY). */
-export function isFrontDesk(app: AppInfo): boolean {
-  return app.code === 'frontDesk' || app.name.trim() === '前台';
+/**
+ * True for an application that is never a tab: 'front desk' (spec §6, GLOSSARY) and the
+ * reservation terminal's menus.
+ */
+export function isNonTab(app: AppInfo): boolean {
+  return NON_TAB_APPS.includes(app.code) || app.name.trim() === '前台';
 }
 
-/** The applications shown as tabs: all but 'front desk', in server order. */
+/** The applications shown as tabs: all but the non-tab ones, in server order. */
 export function visibleApps(apps: readonly AppInfo[]): AppInfo[] {
-  return apps.filter((a) => !isFrontDesk(a));
+  return apps.filter((a) => !isNonTab(a));
 }
 
 /** The code of the tab to highlight: the active visible app, else the first one, else null. */

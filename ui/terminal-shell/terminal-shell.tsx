@@ -7,15 +7,22 @@
  * sign-on session to the CAS logout); the main navigation — Home,
  * Book, My bookings, Favourites, History — as a bottom tab bar on phones and a row under the header from the
  * `md` breakpoint; and the routed page (`<Outlet/>`) in a centred column.
+ *
+ * Admittance (issue 3): with terminal menus configured, the navigation shows the user's
+ * shown terminal menu pages that the variant has a route for (known entries keep their
+ * icon and translated label, others show the menu title), and a route outside the
+ * user's terminal menus leads to /404 (see terminal-menus.ts).
  */
 import { Box, Button, Container, Flex, HStack, Icon, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, Link as RouterLink, useLocation } from 'react-router';
-import { LuCalendarCheck, LuCalendarPlus, LuHouse, LuLogOut, LuTicket, LuUser } from 'react-icons/lu';
+import { Navigate, NavLink, Outlet, Link as RouterLink, useLocation } from 'react-router';
+import { LuCalendarCheck, LuCalendarPlus, LuHouse, LuLayoutGrid, LuLogOut, LuTicket, LuUser } from 'react-icons/lu';
 import { LuHistory, LuUsers } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
 import { LanguageSwitch, useLogout, useSession } from '../runtime';
 import { MessageBell } from './message-bell';
+import { normalizePath } from '../admin-shell/menu-tree';
+import { terminalAdmits, terminalNavPages } from './terminal-menus';
 
 /**
  * Height of the bottom tab bar on phones (Chakra size token). Bars fixed above it (the
@@ -26,8 +33,8 @@ export const NAV_HEIGHT_MOBILE = '14';
 /** One entry of the main navigation. */
 interface NavItem {
   to: string;
-  /** Key in the `terminal` namespace. */
-  label: 'nav.home' | 'nav.book' | 'nav.my' | 'navPeople.favorites' | 'navPeople.history';
+  /** Key in the `terminal` namespace, or the menu's own (already translated) title. */
+  label: { key: 'nav.home' | 'nav.book' | 'nav.my' | 'navPeople.favorites' | 'navPeople.history' } | { title: string };
   icon: IconType;
   /** Path prefix that marks the entry current. */
   match: string;
@@ -35,26 +42,47 @@ interface NavItem {
 
 /** The main navigation of variants 0 and 3. */
 const NAV: readonly NavItem[] = [
-  { to: '/home', label: 'nav.home', icon: LuHouse, match: '/home' },
-  { to: '/appointment/gymnasium', label: 'nav.book', icon: LuCalendarPlus, match: '/appointment' },
-  { to: '/my', label: 'nav.my', icon: LuTicket, match: '/my' },
+  { to: '/home', label: { key: 'nav.home' }, icon: LuHouse, match: '/home' },
+  { to: '/appointment/gymnasium', label: { key: 'nav.book' }, icon: LuCalendarPlus, match: '/appointment' },
+  { to: '/my', label: { key: 'nav.my' }, icon: LuTicket, match: '/my' },
   // Issue 4, people and history.
-  { to: '/favorites', label: 'navPeople.favorites', icon: LuUsers, match: '/favorites' },
-  { to: '/history', label: 'navPeople.history', icon: LuHistory, match: '/history' },
+  { to: '/favorites', label: { key: 'navPeople.favorites' }, icon: LuUsers, match: '/favorites' },
+  { to: '/history', label: { key: 'navPeople.history' }, icon: LuHistory, match: '/history' },
 ];
+
+/**
+ * The navigation for the user's terminal menus (issue 3): {@link NAV} when none are
+ * configured, else the admitted menu pages in menu order.
+ */
+function navItemsOf(pages: ReturnType<typeof terminalNavPages>): readonly NavItem[] {
+  if (pages === null) return NAV;
+  return pages.map((page) => {
+    const path = normalizePath(page.path);
+    return NAV.find((item) => item.match === path) ?? { to: path, label: { title: page.meta.title }, icon: LuLayoutGrid, match: path };
+  });
+}
 
 /** Props of {@link TerminalShell}. */
 export interface TerminalShellProps {
   /** Where "Log out" leads after the session is cleared. Default `/login`. */
   loginPath?: string;
+  /**
+   * The top paths of the variant's shell routes (`/home`, `/appointment`, …): menu
+   * entries outside them are hidden (issue 3). Default: the paths of the built-in navigation.
+   */
+  knownPaths?: ReadonlySet<string>;
 }
 
+const DEFAULT_KNOWN_PATHS: ReadonlySet<string> = new Set(NAV.map((item) => item.match));
+
 /** The terminal layout route element; renders the child route in its main area. */
-export function TerminalShell({ loginPath = '/login' }: TerminalShellProps) {
+export function TerminalShell({ loginPath = '/login', knownPaths = DEFAULT_KNOWN_PATHS }: TerminalShellProps) {
   const { t } = useTranslation(['terminal', 'common']);
-  const { displayName: userName } = useSession();
+  const { displayName: userName, user } = useSession();
   const onLogout = useLogout(loginPath);
   const { pathname } = useLocation();
+  const nav = navItemsOf(terminalNavPages(user?.terminal, knownPaths));
+  if (!terminalAdmits(user?.terminal, pathname)) return <Navigate to="/404" replace />;
 
   return (
     <Flex direction="column" minH="100dvh" bg="bg.subtle">
@@ -127,7 +155,7 @@ export function TerminalShell({ loginPath = '/login' }: TerminalShellProps) {
               gap={{ base: '0', md: '1' }}
               justify={{ base: 'space-around', md: 'flex-start' }}
             >
-              {NAV.map((item) => {
+              {nav.map((item) => {
                 const current = pathname === item.match || pathname.startsWith(`${item.match}/`);
                 return (
                   <Box as="li" key={item.to} flex={{ base: '1', md: 'none' }} h="full">
@@ -150,7 +178,7 @@ export function TerminalShell({ loginPath = '/login' }: TerminalShellProps) {
                     >
                       <NavLink to={item.to} aria-current={current ? 'page' : undefined}>
                         <Icon size={{ base: 'md', md: 'sm' }}><item.icon /></Icon>
-                        <span>{t(`terminal:${item.label}`)}</span>
+                        <span>{'key' in item.label ? t(`terminal:${item.label.key}`) : item.label.title}</span>
                       </NavLink>
                     </Link>
                   </Box>

@@ -9,8 +9,8 @@
  * desk' is never a tab, so it is never the active application.
  */
 import { asc, eq } from 'drizzle-orm';
-import type { AppInfo, LoginUser, MenuNode } from '../../../platform/contracts/auth.contract';
-import { FRONT_DESK_APP } from '../../../platform/contracts/shell.contract';
+import type { AppInfo, LoginUser, MenuNode, TerminalMenus } from '../../../platform/contracts/auth.contract';
+import { NON_TAB_APPS, TERMINAL_APP } from '../../../platform/contracts/shell.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
@@ -48,7 +48,7 @@ export interface UserApps {
   menus: MenuRow[];
   /** Enabled applications holding one of `menus` (all enabled ones for administrators), in tab order. */
   apps: AppRow[];
-  /** `apps` without 'front desk': the tabs (spec §6). */
+  /** `apps` without 'front desk' and the terminal: the tabs (spec §6). */
   tabs: AppRow[];
   /** The active tab (see the module comment), or undefined when there is none. */
   active: AppRow | undefined;
@@ -65,7 +65,7 @@ export async function userAppsOf(db: Db, principal: Principal): Promise<UserApps
   const menus = await grantedMenusOf(db, user.id, admin);
   const apps = (await db.select().from(sysApp).where(eq(sysApp.status, 0)).orderBy(asc(sysApp.sort), asc(sysApp.id)))
     .filter((a) => admin || menus.some((m) => m.appCode === a.code));
-  const tabs = apps.filter((a) => a.code !== FRONT_DESK_APP);
+  const tabs = apps.filter((a) => !NON_TAB_APPS.includes(a.code));
   const active = tabs.find((a) => a.code === user.activeApp) ?? tabs.find((a) => a.isDefault) ?? tabs[0];
   return { user, menus, apps, tabs, active };
 }
@@ -73,6 +73,26 @@ export async function userAppsOf(db: Db, principal: Principal): Promise<UserApps
 /** The shown menu tree (hidden nodes left out) of application `appCode` among `menus`. */
 export function appMenuTree(menus: readonly MenuRow[], appCode: string, lang: Lang): MenuNode[] {
   return menuTree(menus.filter((m) => m.appCode === appCode && m.status === 0), lang);
+}
+
+/** `reserveManage/` → `/reserveManage`: menu paths as routes name them. */
+export function routePath(path: string): string {
+  const p = path.trim().replace(/\/+$/, '');
+  return p.startsWith('/') ? p : `/${p}`;
+}
+
+/**
+ * The terminal's menus of a user holding `menus` (issue 3 admittance), or null when the
+ * terminal application does not exist (a database seeded before it: every route of the
+ * variant is admitted). A disabled terminal application admits nothing.
+ */
+export async function terminalMenusOf(db: Db, menus: readonly MenuRow[], lang: Lang): Promise<TerminalMenus | null> {
+  const [app] = await db.select({ status: sysApp.status }).from(sysApp).where(eq(sysApp.code, TERMINAL_APP)).limit(1);
+  if (!app) return null;
+  if (app.status !== 0) return { menus: [], paths: [] };
+  const own = menus.filter((m) => m.appCode === TERMINAL_APP);
+  const paths = own.filter((m) => m.type === 1 && m.path.trim() !== '').map((m) => routePath(m.path));
+  return { menus: appMenuTree(own, TERMINAL_APP, lang), paths: [...new Set(paths)] };
 }
 
 /** Application `app` on the wire (spec §3), `active` when it is `active`. */
@@ -97,5 +117,6 @@ export async function loginUserOf(db: Db, principal: Principal, lang: Lang): Pro
     permissions: principal.permissions,
     permissionsCode: [...new Set(menus.map((m) => m.name))],
     roles: principal.roles,
+    terminal: await terminalMenusOf(db, menus, lang),
   };
 }

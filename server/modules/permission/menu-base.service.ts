@@ -40,7 +40,7 @@ export async function restoreMenusFromBase(db: Db, appCode: string): Promise<Res
     for (const [sort, m] of nodes.entries()) {
       const values = {
         parentId, path: m.path, type: m.type, permission: m.permission, titleCn: m.titleCn, titleEn: m.titleEn,
-        titleTc: m.titleTc, icon: m.icon, target: m.target ?? null, link: m.link ?? null, sort, status: 0,
+        titleTc: m.titleTc, icon: m.icon, target: m.target ?? null, link: m.link ?? null, sort, status: m.hidden ? 1 : 0,
       };
       let id = byName.get(m.name);
       if (id === undefined) {

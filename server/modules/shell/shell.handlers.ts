@@ -13,16 +13,10 @@ import { AppError } from '../../../platform/protocol/envelope';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { reservation, site, sysApp, sysUser } from '../../db/schema/index';
 import { caller, handle } from '../../plugins/call-handler';
-import { appInfoOf, appMenuTree, userAppsOf, type UserApps } from '../auth/login-user.service';
+import { appInfoOf, appMenuTree, routePath, userAppsOf, type UserApps } from '../auth/login-user.service';
 import { addDays, localInstant } from '../reserve/campus-time';
 import { pageReservations } from '../reserve/reserve.queries';
 import { reservationOut } from '../reserve/reservation-wire';
-
-/** `reserveManage/` → `/reserveManage`: menu paths as the shell's routes name them. */
-function normalizeMenuPath(path: string): string {
-  const p = path.trim().replace(/\/+$/, '');
-  return p.startsWith('/') ? p : `/${p}`;
-}
 
 /** The tabs of `held` on the wire, each with the page paths the caller holds in it. */
 function shellApps(held: UserApps, lang: Lang): ShellApp[] {
@@ -30,7 +24,7 @@ function shellApps(held: UserApps, lang: Lang): ShellApp[] {
     ...appInfoOf(app, held.active, lang),
     paths: [...new Set(held.menus
       .filter((m) => m.appCode === app.code && m.type === 1 && m.status === 0 && m.path.trim() !== '' && !(m.target === '_blank' && m.link))
-      .map((m) => normalizeMenuPath(m.path)))],
+      .map((m) => routePath(m.path)))],
   }));
 }
 
