@@ -40,6 +40,10 @@ test('a hold runs out while the form is open; holding again still books', async 
   await expect(banner).toContainText('Held for you until');
   await page.clock.fastForward('05:30');
   const expired = page.getByTestId('hold-expired');
+  await expect(expired).toBeVisible();
+  // Back to the real time without firing timers: requests are signed with the browser's
+  // clock, and the server refuses timestamps more than five minutes off (spec §8).
+  await page.clock.setSystemTime(Date.now());
   await expect(expired).toContainText('Your hold has expired');
   await expect(expired).toContainText('kept for you for 5 minutes');
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
