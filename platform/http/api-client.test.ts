@@ -18,7 +18,7 @@ const echo = defineCall({
 });
 
 interface Seen { url: URL; method: string; headers: Headers; body: string }
-type Reply = { status?: number; body: string } | 'hang' | Error;
+type Reply = { status?: number; body: string; headers?: Record<string, string> } | 'hang' | Error;
 
 /** A fake fetch: records each request and answers from `reply`. */
 function fakeFetch(reply: (req: Seen, n: number) => Reply | Promise<Reply>) {
@@ -34,7 +34,7 @@ function fakeFetch(reply: (req: Seen, n: number) => Reply | Promise<Reply>) {
       return new Promise<Response>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'))));
     }
     if (r instanceof Error) throw r;
-    return new Response(r.body, { status: r.status ?? 200 });
+    return new Response(r.body, { status: r.status ?? 200, headers: r.headers });
   });
   return { fetch: fetch as unknown as typeof globalThis.fetch, seen };
 }
@@ -265,6 +265,35 @@ describe('createApiClient — session handling (spec §8)', () => {
     await expect(c.call(echo, { value: 'x' }, { session: false, notify: false })).rejects.toMatchObject({ code: Code.REFRESH_INVALID });
     expect(c.onSessionInvalid).not.toHaveBeenCalled();
     expect(c.onSessionRevoked).not.toHaveBeenCalled();
+  });
+});
+
+describe('createApiClient — a device clock that is off (spec §8 signature window)', () => {
+  const SERVER_NOW = Date.parse('2026-11-24T08:00:00Z');
+  /** A server whose clock reads SERVER_NOW: refuses timestamps more than 5 minutes off, with its Date header. */
+  const server = () => fakeFetch((req) => {
+    const off = Math.abs(Number(req.url.searchParams.get('timeStamp')) - SERVER_NOW) > 300_000;
+    const headers = { date: new Date(SERVER_NOW).toUTCString() };
+    return off ? { ...env(Code.SIGN_STALE), headers } : { ...env(0, { value: 'ok' }), headers };
+  });
+
+  it('learns the offset from the refusal, replays once, and signs right from then on', async () => {
+    const { fetch, seen } = server();
+    const c = client(fetch, { now: () => SERVER_NOW - 10 * 60_000 });
+    await expect(c.call(echo, { value: 'x' })).resolves.toEqual({ value: 'ok' });
+    expect(seen).toHaveLength(2);
+    expect(Math.abs(Number(seen[1].url.searchParams.get('timeStamp')) - SERVER_NOW)).toBeLessThan(1000);
+    expect(seen[1].url.searchParams.get('nonce')).not.toBe(seen[0].url.searchParams.get('nonce'));
+    await expect(c.call(echo, { value: 'y' })).resolves.toEqual({ value: 'ok' });
+    expect(seen).toHaveLength(3);
+    expect(c.notify).not.toHaveBeenCalled();
+  });
+
+  it('replays at most once: a second refusal is the error', async () => {
+    const { fetch, seen } = fakeFetch(() => ({ ...env(Code.SIGN_STALE), headers: { date: new Date(SERVER_NOW).toUTCString() } }));
+    const c = client(fetch, { now: () => SERVER_NOW });
+    await expect(c.call(echo, { value: 'x' })).rejects.toMatchObject({ code: Code.SIGN_STALE });
+    expect(seen).toHaveLength(2);
   });
 });
 

@@ -14,6 +14,10 @@
  *   session-invalid answer calls `onSessionRevoked`; a refused refresh rejects quietly (the
  *   session owner tells the user);
  * - on 1130008 calls `onSessionRevoked(code, msg)` at once;
+ * - on SIGN_STALE (the device clock is more than 5 minutes off the server's) learns the
+ *   offset from the response's `Date` header, signs with the corrected time from then on,
+ *   and replays the request once — the server refused it before doing anything — so a
+ *   kiosk or phone with a wrong clock still works;
  * - on any other code calls `notify(msg, 'error')` and rejects with {@link ApiError};
  * - maps HTTP errors without an envelope to `errors:http401/403/404/httpDefault`, a
  *   timeout to `errors:timeout` ('request timed out') and other network failures to
@@ -25,7 +29,7 @@ import type { CallContract, CallInput, CallOutput } from '../contracts/define-ca
 import { createI18n } from '../i18n/create-i18n';
 import type { Lang } from '../i18n/languages';
 import { decryptBody, encryptBody } from '../protocol/cipher';
-import { clearsSessionAtOnce, isSessionInvalid } from '../protocol/codes';
+import { Code, clearsSessionAtOnce, isSessionInvalid } from '../protocol/codes';
 import { signRequest } from '../protocol/sign';
 
 /** Codes of failures that never reached an envelope (the HTTP status is used for HTTP errors). */
@@ -180,6 +184,8 @@ export function createApiClient(opts: ApiClientOptions): ApiCall {
     ...(opts.fetch ? { fetch: opts.fetch } : {}),
   });
   let refreshing: Promise<boolean> | null = null;
+  /** Server clock minus this device's clock, in ms, learned from a SIGN_STALE answer. */
+  let clockSkewMs = 0;
 
   function refreshOnce(code: number, tokenUsed: string | null): Promise<boolean> {
     if (refreshing) return refreshing;
@@ -200,12 +206,14 @@ export function createApiClient(opts: ApiClientOptions): ApiCall {
     throw error;
   }
 
-  async function attempt<C extends CallContract>(contract: C, input: unknown, options: CallOptions, replayed: boolean): Promise<CallOutput<C>> {
+  async function attempt<C extends CallContract>(
+    contract: C, input: unknown, options: CallOptions, replayed: boolean, clockFixed = false,
+  ): Promise<CallOutput<C>> {
     const lang = opts.getLang();
     const token = options.token !== undefined ? options.token : opts.getToken();
     const base = typeof location !== 'undefined' && /^https?:$/.test(location.protocol) ? location.href : 'http://localhost/';
     const url = new URL(baseUrl + contract.path, base);
-    const signed = signRequest(opts.appId, opts.appKey, now());
+    const signed = signRequest(opts.appId, opts.appKey, now() + clockSkewMs);
     for (const [k, v] of Object.entries(signed)) url.searchParams.set(k, String(v));
     if (contract.method === 'GET') appendQuery(url, input);
     const headers: Record<string, string> = { lang, version: PROTOCOL_VERSION, accept: 'application/json, text/plain' };
@@ -213,6 +221,7 @@ export function createApiClient(opts: ApiClientOptions): ApiCall {
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
 
     let status = 0;
+    let serverDate: string | null = null;
     let text: string;
     try {
       const response = await http(url, {
@@ -222,6 +231,7 @@ export function createApiClient(opts: ApiClientOptions): ApiCall {
         ...(options.signal ? { signal: options.signal } : {}),
       });
       status = response.status;
+      serverDate = response.headers.get('date');
       text = await response.text();
     } catch (err) {
       if (options.signal?.aborted) throw err;
@@ -237,6 +247,11 @@ export function createApiClient(opts: ApiClientOptions): ApiCall {
       return fail(new ApiError(status, translate(key, lang), status), options);
     }
     if (envelope.code === 0) return envelope.data as CallOutput<C>;
+
+    if (envelope.code === Code.SIGN_STALE && !clockFixed && serverDate && !Number.isNaN(Date.parse(serverDate))) {
+      clockSkewMs = Date.parse(serverDate) - now();
+      return attempt(contract, input, options, replayed, true);
+    }
 
     const errorCode = typeof envelope.errorCode === 'number' ? envelope.errorCode : Number(envelope.errorCode);
     const sessionCode = isSessionInvalid(envelope.code) ? envelope.code : isSessionInvalid(errorCode) ? errorCode : null;
