@@ -93,7 +93,7 @@ export function DaysReservePage() {
             <Field.Root key={name}>
               <Field.Label>{t(`days.${name}`)}</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field aria-label={t(`days.${name}`)} value={value} onChange={(e) => set(e.currentTarget.value)}>
+                <NativeSelect.Field aria-label={t(`days.${name}`)} data-testid={`days-${name}`} value={value} onChange={(e) => set(e.currentTarget.value)}>
                   <option value="">{t('table.choose')}</option>
                   {[...new Set(options)].map((o) => <option key={o} value={o}>{o}</option>)}
                 </NativeSelect.Field>
