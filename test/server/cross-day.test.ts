@@ -153,4 +153,17 @@ describe('a multi-day booking', () => {
     expect(rows[0].batch).toBe(ok.data.batchId);
     expect(rows[1].batch).toBe(ok.data.batchId);
   });
+
+  it('keeps every day of the batch to the rule: the window refuses a late day and books none', async () => {
+    await server.query(sql`update reserve_rule set advance_days = 2 where name = 'Plain'`);
+    const refused = await server.call(addReserve,
+      { siteId: court[3], start: at(d1, '14:00'), end: at(d1, '15:00'), dates: [d1, d3] }, { token: booker, lang: 'EN' });
+    expect(refused.code).toBe(Code.DAYS_DAY_REFUSED);
+    expect(refused.msg).toMatch(/cannot be booked, so no day was booked: Bookings can be made at most 2 days ahead/);
+    expect(await rowsOf(3)).toEqual([]);
+    // The same window binds a cross-day booking's start.
+    await server.query(sql`update reserve_rule set advance_days = 2 where name = 'Cross'`);
+    expect((await bookCross(booker, 2, [d3, '20:00'], [d4, '09:00'])).code).toBe(Code.RULE_TOO_FAR_AHEAD);
+    await server.query(sql`update reserve_rule set advance_days = 14`);
+  });
 });
