@@ -11,8 +11,10 @@
  *   `/sign?code=` (check-in, issue 4), `/messages` (in-app messages, issue 4; /my also
  *   offers "Subscribe to calendar"), `/favorites` (favourite member groups, issue 4),
  *   `/history` (past bookings, issue 4),
- *   `/appointment` (→ `/gymnasium`, `/time`, `/timeform`); `/layout` and `/ic/homePage`
- *   lead to `/home`
+ *   `/appointment` (→ `/gymnasium`, `/time`, `/timeform`), `/appointment/crossdaytable`
+ *   and `/appointment/crossdayform` (cross-day booking, issue 4), `/daysReserve`
+ *   (multi-day booking) and `/calendar` (the booker's bookings by month; /my links it);
+ *   `/layout` and `/ic/homePage` lead to `/home`
  * - `/404`; anything else → `/404`.
  *
  * Admittance (issue 3): a signed-out user reaching a shell route goes to
@@ -23,9 +25,9 @@
  * unknown and shows `/404`.
  */
 import { useEffect, useState } from 'react';
-import { Center, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Center, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
+import { Link, Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../../features/auth';
 import { HomePage } from '../../features/home';
 import { BookingLayout, SceneSitePage, TimeFormPage, TimePage } from '../../features/booking';
@@ -34,6 +36,7 @@ import { CalendarSubscribe, MessagesPage } from '../../features/messages';
 import { SignPage } from '../../features/checkin';
 import { HistoryPage } from '../../features/my-bookings';
 import { FavoritesPage } from '../../features/favorites';
+import { CalendarPage, CrossDayFormPage, CrossDayLayout, CrossDayTablePage, DaysReservePage } from '../../features/cross-day';
 import { RequireSession, useCall, useLang, useSession } from '../../ui/runtime';
 import { systemConfig } from '../../platform/contracts/auth.contract';
 import { NotFoundPage, TerminalShell, firstTerminalPath } from '../../ui/terminal-shell';
@@ -71,7 +74,17 @@ function TerminalLogin() {
 
 /** The top paths of a shell's child routes (`/appointment` for `/appointment/time`): what menus may name. */
 export function shellPathsOf(children: readonly RouteObject[]): Set<string> {
-  return new Set(children.flatMap((r) => (r.path ? [`/${r.path.replace(/^\/+/, '').split('/')[0]}`] : [])));
+  // A path-less layout route contributes its children's paths.
+  const top = (r: RouteObject): string[] => (r.path
+    ? [`/${r.path.replace(/^\/+/, '').split('/')[0]}`]
+    : (r.children ?? []).flatMap(top));
+  return new Set(children.flatMap(top));
+}
+
+/** /my's link to the month calendar of the caller's bookings (/calendar). */
+function MyCalendarLink() {
+  const { t } = useTranslation('crossDay');
+  return <Button asChild size="sm" variant="outline"><Link to="/calendar">{t('links.calendar')}</Link></Button>;
 }
 
 /** The route set of variants 0 and 3. */
@@ -104,7 +117,7 @@ function variant03ShellRoutes(): RouteObject[] {
       path: '/my',
       element: (
         <Stack gap="3">
-          <HStack justify="flex-end"><CalendarSubscribe /></HStack>
+          <HStack justify="flex-end"><MyCalendarLink /><CalendarSubscribe /></HStack>
           <MyBookingsPage />
         </Stack>
       ),
@@ -115,6 +128,16 @@ function variant03ShellRoutes(): RouteObject[] {
     // Issue 4, people and history: favourite member groups, past bookings.
     { path: '/favorites', element: <FavoritesPage /> },
     { path: '/history', element: <HistoryPage /> },
+    // Issue 4, cross-day and multi-day booking, the booking calendar.
+    {
+      element: <CrossDayLayout />,
+      children: [
+        { path: '/appointment/crossdaytable', element: <CrossDayTablePage /> },
+        { path: '/appointment/crossdayform', element: <CrossDayFormPage /> },
+      ],
+    },
+    { path: '/daysReserve', element: <DaysReservePage /> },
+    { path: '/calendar', element: <CalendarPage /> },
     {
       path: '/appointment',
       element: <BookingLayout />,

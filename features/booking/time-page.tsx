@@ -7,6 +7,8 @@
  * machine's `conflict` state (the slots were just taken or are held by someone else) an
  * alert shows above a freshly reloaded grid, with the nearest free alternatives
  * (ui/booking-recommend): "Book this" opens that site and day and selects that range.
+ * Links lead to a cross-day booking of the site (when its rule allows it) and to a
+ * multi-day booking (issue 4, ./more-booking-links.tsx).
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Circle, Heading, HStack, Icon, Skeleton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -17,6 +19,7 @@ import { useCall } from '../../ui/runtime';
 import { RecommendList } from '../../ui/booking-recommend';
 import { siteRule } from '../../platform/contracts/reserve.contract';
 import { WaitlistJoinDialog, type WaitlistJoinDialogProps } from './waitlist-join-dialog';
+import { MoreBookingLinks } from './more-booking-links';
 import type { Recommendation } from '../../platform/contracts/reserve-details.contract';
 import { ErrorState } from '../../ui/components';
 import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
@@ -143,6 +146,9 @@ export function TimePage() {
         </Stack>
       ) : null}
       <WaitlistJoinDialog target={queueFor} onClose={() => setQueueFor(null)} />
+      {view.sceneId !== null && view.siteId !== null && rule.data ? (
+        <MoreBookingLinks sceneId={view.sceneId} siteId={view.siteId} allowCrossDay={rule.data.allowCrossDay} />
+      ) : null}
 
       <Box as="section" aria-labelledby="booking-date">
         <Heading as="h2" id="booking-date" size="md" mb="2">{t('time.dateHeading')}</Heading>

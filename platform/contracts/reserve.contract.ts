@@ -88,10 +88,17 @@ export type ParticipantInput = z.infer<typeof ParticipantInput>;
 export const Agreement = z.object({ id: Id, version: z.number().int().min(1) });
 export type Agreement = z.infer<typeof Agreement>;
 
+/** Most dates of one multi-day booking (/daysReserve). */
+export const DAYS_MAX = 31;
+
 /**
  * A booking request: consecutive slots merged into one range (DESIGN.md §4), the form,
  * the participants (the rule's min / max apply) and the accepted notices (every current
  * notice and disclaimer of the site's scene, in its current version).
+ * Issue 4 adds two optional modes: `crossDay` books [start, end) over several days as
+ * one booking (the rule must allow it: /appointment/crossdayform); `dates` books the
+ * local times of day of [start, end) (one day) on each date, all or nothing
+ * (/daysReserve). Without them the range must be whole slots of one day.
  */
 export const AddReserveInput = z.object({
   siteId: Id,
@@ -102,12 +109,47 @@ export const AddReserveInput = z.object({
   remark: z.string().trim().max(500).optional(),
   participants: z.array(ParticipantInput).max(PARTICIPANTS_MAX).optional(),
   agreements: z.array(Agreement).max(50).optional(),
+  crossDay: z.boolean().optional(),
+  dates: z.array(IsoDate).min(1).max(DAYS_MAX).optional(),
+}).refine((v) => !(v.crossDay && v.dates), { message: 'crossDay and dates exclude each other', path: ['dates'] });
+export type AddReserveInput = z.infer<typeof AddReserveInput>;
+
+/** The booking made; a multi-day booking answers with its first day and names the batch. */
+export const AddReserveOutput = ReservationDetail.extend({
+  batchId: z.string().optional(),
+  ids: z.array(z.number().int()).optional(),
 });
 
 export const addReserve = defineCall({
   method: 'POST', path: '/api/reserve/addReserve', access: 'user', idempotent: true,
-  summary: 'Book a site for a range of whole slots on one day under its reservation rule; refused with SLOT_TAKEN when any part is booked, SLOT_HELD while someone else holds it, or the code of the rule it breaks.',
-  input: AddReserveInput, output: ReservationDetail,
+  summary: 'Book a site for a range of whole slots on one day under its reservation rule (or, with crossDay, one range over several days; with dates, the same times on several days, all or nothing); refused with SLOT_TAKEN when any part is booked, SLOT_HELD while someone else holds it, or the code of the rule it breaks.',
+  input: AddReserveInput, output: AddReserveOutput,
+});
+
+/** The caller's cross-day bookings (spec §7 cross/page): upcoming (active, not ended) or all. */
+export const crossPage = defineCall({
+  method: 'GET', path: '/api/reserve/cross/page', access: 'user',
+  summary: "The caller's own cross-day bookings, newest first.",
+  input: PageQuery.extend({ scope: z.enum(['upcoming', 'all']).default('all') }),
+  output: pageOf(Reservation),
+});
+
+export const crossDetail = defineCall({
+  method: 'GET', path: '/api/reserve/cross/detail', access: 'user',
+  summary: 'One cross-day booking; only its owner and administrators may see it.',
+  input: z.object({ id: Id }), output: ReservationDetail,
+});
+
+/** A free range found by quick/cross. */
+export const FoundRange = z.object({ siteId: z.number().int(), siteName: z.string(), start: IsoDateTime, end: IsoDateTime });
+export type FoundRange = z.infer<typeof FoundRange>;
+
+export const quickCross = defineCall({
+  method: 'GET', path: '/api/reserve/quick/cross', access: 'user',
+  summary: 'The earliest free cross-day range as long as [start, end), from start on, of one site or of any site of a scene whose rule allows cross-day bookings (null when none within the booking window).',
+  input: z.object({ siteId: Id.optional(), sceneId: Id.optional(), start: IsoDateTime, end: IsoDateTime })
+    .refine((v) => v.siteId !== undefined || v.sceneId !== undefined, { message: 'siteId or sceneId', path: ['siteId'] }),
+  output: z.object({ range: FoundRange.nullable() }),
 });
 
 /** Filter of the user's own bookings: upcoming (active, not ended) or all. */
@@ -174,7 +216,7 @@ export type Hold = z.infer<typeof Hold>;
 export const lockSite = defineCall({
   method: 'POST', path: '/api/reserve/lockSite', access: 'user',
   summary: "Hold a range of whole slots while the booking form is filled: others see it held until it expires (the rule's hold minutes). Replaces the caller's earlier holds on that site; refused like a booking.",
-  input: z.object({ siteId: Id, start: IsoDateTime, end: IsoDateTime }),
+  input: z.object({ siteId: Id, start: IsoDateTime, end: IsoDateTime, crossDay: z.boolean().optional() }),
   output: Hold,
 });
 

@@ -29,6 +29,8 @@ import history from './locales/history';
 import rulesAdmin from './locales/rulesAdmin';
 import venueExtras from './locales/venueExtras';
 import resourceStatus from './locales/resourceStatus';
+// Cross-day and multi-day bookings, the booking calendar (issue 4, terminal).
+import crossDay from './locales/crossDay';
 
 const namespaces = {
   common, errors, terminal, booking, myBookings, admin, account, reserveManage, auth, systemLogs,
@@ -36,6 +38,7 @@ const namespaces = {
   checkin, messages,
   people, history,
   rulesAdmin, venueExtras, resourceStatus,
+  crossDay,
 } as const;
 
 /** Namespace name → its texts per language. */

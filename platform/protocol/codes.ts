@@ -163,6 +163,17 @@ export const Code = {
   /** No such hold of the caller (released or expired). */
   HOLD_NOT_FOUND: 2310002,
 
+  // --- cross-day and multi-day bookings (server/modules/reserve/cross-day.ts, booking.service.ts) ---
+  /** The site's reservation rule does not allow cross-day bookings. */
+  CROSS_DAY_NOT_ALLOWED: 2370001,
+  /** A cross-day booking touches more days (`days`) than the rule allows (`limit`). */
+  CROSS_DAY_TOO_MANY: 2370002,
+  /**
+   * One day of a multi-day booking cannot be booked, so none is (`onDate`; `reason`: that
+   * day's refusal, localized; details: `date`, `code`).
+   */
+  DAYS_DAY_REFUSED: 2370003,
+
   // --- credit (server/modules/credit/) ---
   /** The booker is barred after falling below the credit threshold (`score`, `untilDate`, `untilTime`). */
   CREDIT_BARRED: 2320001,

@@ -206,5 +206,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalMessages', '/messages', ['消息', 'Messages', '訊息'], 'notice', true),
     terminalPage('terminalDetail', '/detail', ['预约详情', 'Booking details', '預約詳情'], 'list', true),
     terminalPage('terminalSign', '/sign', ['签到', 'Check in', '簽到'], 'audit', true),
+    terminalPage('terminalDaysReserve', '/daysReserve', ['多日预约', 'Several days', '多日預約'], 'calendar', true),
+    terminalPage('terminalCalendar', '/calendar', ['预约日历', 'Booking calendar', '預約日曆'], 'calendar', true),
   ],
 };

@@ -5,6 +5,7 @@ import { casHandlers } from './cas/cas.handlers';
 import { configHandlers } from './config/config.handlers';
 import { logHandlers } from './log/log.handlers';
 import { reserveHandlers } from './reserve/reserve.handlers';
+import { crossHandlers } from './reserve/cross.handlers';
 import { siteHandlers } from './site/site.handlers';
 import { orgHandlers } from './org/org.handlers';
 import { permissionHandlers } from './permission/permission.handlers';
@@ -26,7 +27,7 @@ import { resourceStatusHandlers } from './resource-status/resource-status.handle
 import { waitlistHandlers } from './waitlist/waitlist.handlers';
 
 /** All registrations (contract + handler). */
-export const allHandlers: readonly Registration[] = [...authHandlers, ...casHandlers, ...configHandlers, ...siteHandlers, ...reserveHandlers, ...logHandlers,
+export const allHandlers: readonly Registration[] = [...authHandlers, ...casHandlers, ...configHandlers, ...siteHandlers, ...reserveHandlers, ...crossHandlers, ...logHandlers,
   ...orgHandlers, ...permissionHandlers, ...settingsHandlers, ...shellHandlers,
   ...assetsHandlers, ...openRuleHandlers, ...auditHandlers, ...checkinHandlers, ...messageHandlers,
   ...peopleHandlers, ...reserveDetailsHandlers,

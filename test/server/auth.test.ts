@@ -180,7 +180,7 @@ describe('login user and permissions', () => {
     // The terminal application only (never a tab), with the terminal's pages (issue 3 admittance).
     expect(r.data.apps.map((a) => a.code)).toEqual(['terminal']);
     expect(r.data.terminal?.menus.map((m) => m.path)).toEqual(['/home', '/appointment', '/my', '/favorites', '/history']);
-    expect(r.data.terminal?.paths).toEqual(['/home', '/appointment', '/my', '/favorites', '/history', '/messages', '/detail', '/sign']);
+    expect(r.data.terminal?.paths).toEqual(['/home', '/appointment', '/my', '/favorites', '/history', '/messages', '/detail', '/sign', '/daysReserve', '/calendar']);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);
   });

@@ -17,6 +17,12 @@
  * 5. the write: for a single site the exclusion constraint has the last word (23P01 →
  *    SLOT_TAKEN); then participants, the booker's consumed holds, the message.
  *
+ * A cross-day booking (kind 'cross') is one reservation over several local days: step 1
+ * asks the rule's `allowCrossDay` / `maxCrossDays` instead of one day's slots
+ * (./cross-day.ts) and the length limits of step 2 do not apply; all else is the same. A
+ * multi-day booking (kind 'days', {@link bookDays}) is one booking per date through this
+ * same path, sharing a `batch_id`, all or nothing.
+ *
  * Locks are always taken in the order organisation → user → reservation row → site, so
  * two writers never wait on each other in a cycle. The site lock also makes the writers of
  * one site queue instead of waiting on each other's uncommitted rows inside the
@@ -42,7 +48,9 @@ import {
 } from '../rules/booking-checks';
 import { effectiveRule, timeRulesOf, type EffectiveRule } from '../rules/effective-rule';
 import type { SiteRow } from '../site/site.queries';
-import { localDateOf } from './campus-time';
+import { localDateOf, localInstant } from './campus-time';
+import { checkCrossRange } from './cross-day';
+import { randomUUID } from 'node:crypto';
 import { insertHold, liveHolds, overlapsAny, purgeExpiredHolds, releaseHolds } from './holds';
 import { activeOverlapping, insertReservation, lockReservations, lockSite, type ReservationRow } from './reserve.queries';
 import { checkRange, mayCancelFor, overlapCount } from './reserve.service';
@@ -75,6 +83,9 @@ export interface BookingRequest {
   confirmation?: Extract<MessageKind, 'bookingConfirmed' | 'waitlistPromoted'>;
 }
 
+/** What admission asks besides the range: the participants and agreements to check, and the kind (a cross-day range is checked as one, ./cross-day.ts). */
+export interface AdmitOptions { participants?: readonly ParticipantInput[]; agreements?: readonly Agreement[]; kind?: ReservationKind }
+
 /** What admission found: the rule and the booker, and the participants and agreements to store. */
 export interface Admission { rule: EffectiveRule; booker: Booker; participants: ResolvedParticipant[]; agreements: Agreement[] }
 
@@ -83,16 +94,19 @@ export interface Admission { rule: EffectiveRule; booker: Booker; participants: 
  * @throws AppError from the range, closure and rule checks (each names its rule)
  */
 export async function checkRequest(
-  db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date,
-  options: { participants?: readonly ParticipantInput[]; agreements?: readonly Agreement[] },
+  db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date, options: AdmitOptions,
 ): Promise<Admission> {
-  checkRange(site, start, end, now);
-  await refuseIfClosed(db, site, localDateOf(start, site.timeZone));
+  const cross = options.kind === 'cross';
+  if (!cross) {
+    checkRange(site, start, end, now);
+    await refuseIfClosed(db, site, localDateOf(start, site.timeZone));
+  }
   const rule = await effectiveRule(db, site);
+  if (cross) await checkCrossRange(db, site, rule, start, end, now);
   const booker = await loadBooker(db, userId, localDateOf(now, site.timeZone));
   await checkEligible(db, rule, booker);
   checkWindow(rule, site.timeZone, start, now);
-  checkLength(rule, start, end);
+  if (!cross) checkLength(rule, start, end);
   const participants = options.participants
     ? await resolveParticipants(db, userId, options.participants, { min: rule.participantsMin, max: rule.participantsMax })
     : [];
@@ -106,8 +120,7 @@ export async function checkRequest(
  * @throws AppError from the checks (each names its rule)
  */
 async function admit(
-  db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date,
-  options: { participants?: readonly ParticipantInput[]; agreements?: readonly Agreement[] },
+  db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date, options: AdmitOptions,
 ): Promise<Admission> {
   const admission = await checkRequest(db, site, userId, start, end, now, options);
   const { rule, booker } = admission;
@@ -194,7 +207,7 @@ function heldError(holds: readonly { expiresAt: Date }[], timeZone: string): App
 export async function book(db: Db, request: BookingRequest, now: Date): Promise<number> {
   const { site, userId, start, end } = request;
   const { rule, participants, agreements } = await admit(db, site, userId, start, end, now, {
-    participants: request.participants ?? [], agreements: request.agreements ?? [],
+    participants: request.participants ?? [], agreements: request.agreements ?? [], kind: request.kind,
   });
   const { exclusive, ownHold } = await claimSite(db, site, userId, start, end, now);
   const status: ReservationStatus = site.needsApproval || rule.needsApproval ? 'pendingAudit' : 'approved';
@@ -226,10 +239,13 @@ export interface HoldTaken { id: number; expiresAt: Date; holdMinutes: number }
  * lockSite), replacing the user's earlier holds on that site; call inside a transaction.
  * The same rules as a booking apply (a hold the booking would be refused for is refused
  * now, with the same code), except the notices, which are accepted when submitting.
+ * `kind` 'cross' holds a cross-day range as a whole.
  * @throws AppError as {@link book}
  */
-export async function takeHold(db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date): Promise<HoldTaken> {
-  const { rule } = await admit(db, site, userId, start, end, now, {});
+export async function takeHold(
+  db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date, kind: ReservationKind = 'day',
+): Promise<HoldTaken> {
+  const { rule } = await admit(db, site, userId, start, end, now, { kind });
   const { exclusive } = await claimSite(db, site, userId, start, end, now);
   await purgeExpiredHolds(db, site.id, now);
   await releaseHolds(db, userId, site.id);
@@ -244,6 +260,40 @@ export async function takeHold(db: Db, site: SiteRow, userId: number, start: Dat
     if (sqlStateOf(err) === EXCLUSION_VIOLATION) throw new AppError(Code.SLOT_TAKEN);
     throw err;
   }
+}
+
+/** A multi-day booking (spec §2 /daysReserve): the same local times of day on each of `dates`. */
+export interface DaysRequest extends Omit<BookingRequest, 'start' | 'end' | 'kind' | 'batchId'> {
+  dates: readonly string[];
+  /** Minutes past local midnight, [fromMinutes, toMinutes) on each date. */
+  fromMinutes: number;
+  toMinutes: number;
+}
+
+/**
+ * Books {@link DaysRequest} as one booking per date (kind 'days', one new `batch_id`), in
+ * date order through {@link book}, so every rule applies to each day and the counting
+ * checks count the earlier days of the batch; call inside a transaction, which the first
+ * refusal rolls back whole.
+ * @returns the batch id and the new reservations' ids, in date order
+ * @throws AppError DAYS_DAY_REFUSED naming the first refused date (`onDate`; details
+ *   `date`, `code`, `params` of that day's refusal — `reason` is for the caller to localize)
+ */
+export async function bookDays(db: Db, request: DaysRequest, now: Date): Promise<{ batchId: string; ids: number[] }> {
+  const batchId = randomUUID();
+  const ids: number[] = [];
+  const { dates, fromMinutes, toMinutes, ...common } = request;
+  for (const date of [...new Set(dates)].sort()) {
+    const start = localInstant(date, fromMinutes, request.site.timeZone);
+    const end = localInstant(date, toMinutes, request.site.timeZone);
+    try {
+      ids.push(await book(db, { ...common, start, end, kind: 'days', batchId }, now));
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      throw new AppError(Code.DAYS_DAY_REFUSED, { onDate: date, reason: '' }, { date, code: err.code, params: err.params });
+    }
+  }
+  return { batchId, ids };
 }
 
 /** Whole minutes of [start, end). */

@@ -15,14 +15,17 @@ import type { Db } from '../../db/client';
 import { containing } from '../../db/paging';
 import { scopeCondition } from '../org/data-scope';
 import { findSite } from '../site/site.queries';
-import { addDays, localInstant } from './campus-time';
+import { addDays, localDateOf, localInstant } from './campus-time';
 import type { SiteRow } from '../site/site.queries';
 import { ACTIVE_STATUSES, findReservation, pageReservations } from './reserve.queries';
 import { reservationDetailOut, reservationOut } from './reservation-wire';
 import {
   cancelAll, endReservationEarly, mayCancel, mayCancelFor, mayView, periodOf,
 } from './reserve.service';
-import { book, extendReservation, takeHold } from './booking.service';
+import { book, bookDays, extendReservation, takeHold } from './booking.service';
+import { messageOf } from '../../plugins/i18n';
+import type { Lang } from '../../../platform/i18n/languages';
+import type { AddReserveInput } from '../../../platform/contracts/reserve.contract';
 import { releaseHold } from './holds';
 import { promoteSites } from '../waitlist/waitlist.service';
 import { effectiveRule } from '../rules/effective-rule';
@@ -42,6 +45,32 @@ async function siteOrFail(db: Db, id: number): Promise<SiteRow> {
   return found;
 }
 
+/**
+ * The local times of day of a multi-day request: [start, end) must lie within one local day.
+ * @throws AppError RANGE_INVALID
+ */
+function timesOfDay(input: Pick<AddReserveInput, 'start' | 'end'>, found: SiteRow): { fromMinutes: number; toMinutes: number } {
+  const [start, end] = [new Date(input.start), new Date(input.end)];
+  const midnight = localInstant(localDateOf(start, found.timeZone), 0, found.timeZone).getTime();
+  const [fromMinutes, toMinutes] = [(start.getTime() - midnight) / 60_000, (end.getTime() - midnight) / 60_000];
+  if (toMinutes <= fromMinutes || toMinutes > 24 * 60) throw new AppError(Code.RANGE_INVALID);
+  return { fromMinutes, toMinutes };
+}
+
+/**
+ * {@link bookDays}, its refusal's `reason` put in the caller's language.
+ * @throws AppError DAYS_DAY_REFUSED
+ */
+async function bookBatch(db: Db, request: Parameters<typeof bookDays>[1], now: Date, lang: Lang): Promise<{ batchId: string; ids: number[] }> {
+  try {
+    return await bookDays(db, request, now);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.code !== Code.DAYS_DAY_REFUSED) throw err;
+    const cause = err.details as { date: string; code: number; params: Record<string, unknown> };
+    throw new AppError(Code.DAYS_DAY_REFUSED, { onDate: cause.date, reason: messageOf(cause.code, lang, cause.params) }, { date: cause.date, code: cause.code });
+  }
+}
+
 /** Registrations of the reserve module. */
 export const reserveHandlers = [
   handle(currentPeriod, async (input, ctx) => {
@@ -53,14 +82,15 @@ export const reserveHandlers = [
   handle(addReserve, async (input, ctx) => {
     const me = caller(ctx.principal);
     const found = await siteOrFail(ctx.db, input.siteId);
-    const id = await book(ctx.db, {
-      site: found, userId: me.userId, start: new Date(input.start), end: new Date(input.end),
-      fields: input, participants: input.participants, agreements: input.agreements,
+    const common = { site: found, userId: me.userId, fields: input, participants: input.participants, agreements: input.agreements };
+    const batch = input.dates ? await bookBatch(ctx.db, { ...common, ...timesOfDay(input, found), dates: input.dates }, ctx.now, ctx.lang) : undefined;
+    const id = batch ? batch.ids[0] : await book(ctx.db, {
+      ...common, start: new Date(input.start), end: new Date(input.end), kind: input.crossDay ? 'cross' : 'day',
     }, ctx.now);
     const row = (await findReservation(ctx.db, id))!;
     const out = reservationDetailOut(row, ctx.lang, mayCancel(row, ctx.now));
-    ctx.audit({ after: { id, siteId: out.siteId, start: out.start, end: out.end, status: out.status } });
-    return out;
+    ctx.audit({ after: { id, siteId: out.siteId, start: out.start, end: out.end, status: out.status, ...batch } });
+    return batch ? { ...out, ...batch } : out;
   }),
 
   handle(currentPage, async (input, ctx) => {
@@ -138,7 +168,7 @@ export const reserveHandlers = [
   handle(lockSite, async (input, ctx) => {
     const me = caller(ctx.principal);
     const found = await siteOrFail(ctx.db, input.siteId);
-    const hold = await takeHold(ctx.db, found, me.userId, new Date(input.start), new Date(input.end), ctx.now);
+    const hold = await takeHold(ctx.db, found, me.userId, new Date(input.start), new Date(input.end), ctx.now, input.crossDay ? 'cross' : 'day');
     ctx.audit({ after: { holdId: hold.id, siteId: found.id, start: input.start, end: input.end } });
     return {
       id: hold.id, siteId: found.id, start: toWireTime(new Date(input.start), found.timeZone),

@@ -1,0 +1,54 @@
+/**
+ * Handlers of the cross-day calls (issue 4, spec §7 /api/reserve/cross/page, cross/detail,
+ * quick/cross). Cross-day bookings themselves are made by addReserve with `crossDay`.
+ */
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import { crossDetail, crossPage, quickCross } from '../../../platform/contracts/reserve.contract';
+import { Code } from '../../../platform/protocol/codes';
+import { AppError } from '../../../platform/protocol/envelope';
+import { reservation, site } from '../../db/schema/index';
+import { caller, handle } from '../../plugins/call-handler';
+import { findSite, listSites } from '../site/site.queries';
+import { toWireTime } from './campus-time';
+import { firstFreeCross } from './cross-day';
+import { ACTIVE_STATUSES, findReservation, pageReservations } from './reserve.queries';
+import { reservationDetailOut, reservationOut } from './reservation-wire';
+import { mayCancel, mayCancelFor, mayView } from './reserve.service';
+
+/** Registrations of the cross-day calls. */
+export const crossHandlers = [
+  handle(crossPage, async (input, ctx) => {
+    const me = caller(ctx.principal);
+    const where = and(
+      eq(reservation.userId, me.userId), eq(reservation.kind, 'cross'),
+      input.scope === 'upcoming' ? and(inArray(reservation.status, [...ACTIVE_STATUSES]), gt(reservation.endAt, ctx.now)) : undefined,
+    );
+    const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
+    return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
+  }),
+
+  handle(crossDetail, async (input, ctx) => {
+    const me = caller(ctx.principal);
+    const [stored] = await ctx.db.select({ kind: reservation.kind }).from(reservation).where(eq(reservation.id, input.id));
+    const row = stored?.kind === 'cross' ? await findReservation(ctx.db, input.id) : null;
+    if (!row || !mayView(me, row.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
+    return reservationDetailOut(row, ctx.lang, mayCancelFor(me, row.userId) && mayCancel(row, ctx.now));
+  }),
+
+  handle(quickCross, async (input, ctx) => {
+    const me = caller(ctx.principal);
+    const sites = input.siteId !== undefined
+      ? [await findSite(ctx.db, input.siteId)].filter((s) => s !== null)
+      : await listSites(ctx.db, eq(site.sceneId, input.sceneId!));
+    const start = new Date(input.start);
+    const minutes = (Date.parse(input.end) - start.getTime()) / 60_000;
+    if (minutes <= 0) throw new AppError(Code.RANGE_INVALID);
+    const found = await firstFreeCross(ctx.db, sites, me.userId, start, minutes, ctx.now);
+    return {
+      range: found && {
+        siteId: found.site.id, siteName: found.site.name,
+        start: toWireTime(found.start, found.site.timeZone), end: toWireTime(found.end, found.site.timeZone),
+      },
+    };
+  }),
+];
