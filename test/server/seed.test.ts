@@ -84,6 +84,11 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/disclaimers', type: 1, permission: 'resv:disclaimer:page', title_en: 'Disclaimers' },
     { path: '/yearTerm', type: 1, permission: 'resv:yearTerm:page', title_en: 'Year terms' },
     { path: '/classTime', type: 1, permission: 'resv:classTime:page', title_en: 'Class periods' },
+    { path: '/creditQuota', type: 0, permission: null, title_en: 'Credit and quotas' },
+    { path: '/credit', type: 1, permission: 'resv:credit:page', title_en: 'Credit' },
+    { path: '/breachOfContract', type: 1, permission: 'resv:breach:page', title_en: 'Breaches of contract' },
+    { path: '/quotaRule', type: 1, permission: 'resv:quotaRule:page', title_en: 'Quota rules' },
+    { path: '/quotaManagement', type: 1, permission: 'resv:quotaManagement:page', title_en: 'Quota management' },
     { path: '', type: 1, permission: null, title_en: 'Help centre' },
   ]);
   const duplicated = await server.query(sql`select permission from sys_menu where permission is not null group by permission having count(*) > 1`);
