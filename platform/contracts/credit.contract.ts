@@ -114,7 +114,7 @@ export const creditPage = defineCall({
 /** A manual change of a score (add or deduct points), with the reason as a remark. */
 export const CreditAdjustInput = z.object({
   userId: Id,
-  delta: z.coerce.number().int().min(-1000).max(1000).refine((n) => n !== 0, { message: 'credit:adjust.zero' }),
+  delta: z.coerce.number().int().min(-1000).max(1000).refine((n) => n !== 0, { message: 'creditAdmin:adjust.zero' }),
   remark: z.string().trim().min(1).max(200),
 });
 

@@ -111,7 +111,9 @@ describe('credit rules', () => {
       sceneId: null, initialScore: 100, noShowPoints: 1, lateCancelPoints: 1, threshold: 1, barDays: 1, status: 0,
     }, { token: admin });
     expect([secondDefault.code, secondDefault.msg]).toEqual([Code.CREDIT_RULE_EXISTS, 'There is a default credit rule already']);
-    const wrong = await server.call(creditRuleEdit, { ...added.data, threshold: 120 }, { token: admin });
+    const wrong = await server.call(creditRuleEdit, {
+      id: added.data.id, sceneId: ids['scene:badminton'], initialScore: 100, noShowPoints: 20, lateCancelPoints: 8, threshold: 120, barDays: 3,
+    }, { token: admin });
     expect([wrong.code, wrong.msg]).toEqual([Code.CREDIT_RULE_INVALID, 'The threshold cannot be above the initial score']);
     expect(await server.query(sql`select threshold from credit_rule where id = ${added.data.id}`)).toEqual([{ threshold: 70 }]);
   });
