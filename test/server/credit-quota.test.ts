@@ -167,6 +167,34 @@ describe('quotas', () => {
   });
 });
 
+describe('quota management per organisation', () => {
+  it('lists the organisations within the rule\'s scope with their members\' use, and takes only organisation overrides', async () => {
+    const orgs = Object.fromEntries((await server.query<{ id: number; code: string }>(sql`select id, code from sys_org`)).map((o) => [o.code, o.id]));
+    const rule = await server.call(quotaRuleAdd, {
+      name: 'Sports daily', subject: 'org', period: 'day', unit: 'minutes', amount: 240, orgIds: [orgs.sports], status: 0, sort: 0,
+    }, { token: admin });
+    try {
+      const page = await server.call(quotaSubjectPage, { ruleId: rule.data.id, pageSize: 100 }, { token: admin });
+      // Only the Sports Department and the offices below it.
+      expect(page.data.rows.map((r) => r.subjectId).sort()).toEqual([orgs.sports, orgs['sports-east'], orgs['sports-west']].sort());
+      expect(page.data.rows.find((r) => r.subjectId === orgs.sports)).toMatchObject({
+        subject: 'org', name: 'Sports Department', account: null, used: 0, ruleAmount: 240, overrideAmount: null,
+      });
+      const wrongKind = await server.call(quotaOverrideSave, { ruleId: rule.data.id, userId: ids.approver, amount: 9 }, { token: admin });
+      expect([wrongKind.code, wrongKind.msg]).toEqual([Code.QUOTA_OVERRIDE_SUBJECT, 'This quota counts per organisation: choose an organisation']);
+      const saved = await server.call(quotaOverrideSave, { ruleId: rule.data.id, orgId: orgs.sports, amount: 480 }, { token: admin });
+      expect([saved.code, saved.data.overrideAmount]).toEqual([0, 480]);
+      // The approver belongs to the Sports Department; the booker (Computer Science) is outside the rule.
+      const approver = (await server.login(DEMO.approver)).token;
+      const theirs = (await server.call(recordQuota, undefined, { token: approver })).data.find((q) => q.ruleId === rule.data.id);
+      expect(theirs).toMatchObject({ subject: 'org', limit: 480, used: 0, overridden: true });
+      expect((await server.call(recordQuota, undefined, { token: booker })).data.find((q) => q.ruleId === rule.data.id)).toBeUndefined();
+    } finally {
+      await server.call(quotaRuleDelete, { ids: [rule.data.id] }, { token: admin });
+    }
+  });
+});
+
 describe('access', () => {
   it('refuses the back-office calls to a booker and changes nothing', async () => {
     const [bar] = await server.db.insert(creditBreach).values({

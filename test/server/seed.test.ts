@@ -118,6 +118,13 @@ it('holds the booking rules and their bindings, the meeting-room texts, the term
   });
 });
 
+it('holds the default credit rule and a quota rule', async () => {
+  expect(await server.query(sql`select scene_id, initial_score, no_show_points, late_cancel_points, threshold, bar_days, status from credit_rule`))
+    .toEqual([{ scene_id: null, initial_score: 100, no_show_points: 10, late_cancel_points: 5, threshold: 60, bar_days: 7, status: 0 }]);
+  expect(await server.query(sql`select q.name, q.subject, c.code, q.period, q.unit, q.amount from quota_rule q join scene c on c.id = q.scene_id`))
+    .toEqual([{ name: 'Table tennis: 10 hours a week', subject: 'user', code: 'tableTennis', period: 'week', unit: 'minutes', amount: 600 }]);
+});
+
 it('puts each meeting room in a room of its floor, with devices of the seeded kinds', async () => {
   expect((await server.query(sql`select code from dev_kind order by sort`)).length).toBeGreaterThanOrEqual(3);
   const rooms = await server.query<{ site: string; room: string; same_floor: boolean; devices: number }>(sql`
