@@ -217,6 +217,9 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalMy', '/my', ['我的预约', 'My bookings', '我的預約'], 'list'),
     terminalPage('terminalFavorites', '/favorites', ['常用组', 'Favourites', '常用組'], 'user'),
     terminalPage('terminalHistory', '/history', ['历史预约', 'History', '歷史預約'], 'history'),
+    // Issue 4, credit and quotas.
+    terminalPage('terminalCredit', '/credit', ['信用分', 'Credit', '信用分'], 'shield'),
+    terminalPage('terminalQuota', '/quota', ['配额', 'Quota', '配額'], 'dashboard'),
     terminalPage('terminalMessages', '/messages', ['消息', 'Messages', '訊息'], 'notice', true),
     terminalPage('terminalDetail', '/detail', ['预约详情', 'Booking details', '預約詳情'], 'list', true),
     terminalPage('terminalSign', '/sign', ['签到', 'Check in', '簽到'], 'audit', true),

@@ -57,7 +57,7 @@ it('holds the settings, the applications and the booking menu', async () => {
   // The reservation terminal's pages (issue 3 admittance): shown ones, then hidden ones.
   expect(await server.query(sql`select path, status from sys_menu where app_code = 'terminal' order by sort`)).toEqual([
     { path: '/home', status: 0 }, { path: '/appointment', status: 0 }, { path: '/my', status: 0 },
-    { path: '/favorites', status: 0 }, { path: '/history', status: 0 },
+    { path: '/favorites', status: 0 }, { path: '/history', status: 0 }, { path: '/credit', status: 0 }, { path: '/quota', status: 0 },
     { path: '/messages', status: 1 }, { path: '/detail', status: 1 }, { path: '/sign', status: 1 },
     { path: '/daysReserve', status: 1 }, { path: '/calendar', status: 1 },
   ]);
