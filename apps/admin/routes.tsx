@@ -27,6 +27,8 @@ import { checkinAdminRoutes } from '../../features/checkin/routes';
 // Booking rules and venue extras (issue 4, back office).
 import { rulesAdminRoutes } from '../../features/rules-admin/routes';
 import { resourceStatusRoutes } from '../../features/resource-status/routes';
+// Credit and quotas (issue 4, back office).
+import { creditAdminRoutes } from '../../features/credit-admin/routes';
 import {
   AdminShell, BlankPage, NotFoundPage, PageLoadError, firstPagePath, pruneMenus, routePaths, useShellUser, type AdminPageRoute,
 } from '../../ui/admin-shell';
@@ -45,6 +47,7 @@ export const adminPages: AdminPageRoute[] = [
   ...checkinAdminRoutes,
   ...rulesAdminRoutes,
   ...resourceStatusRoutes,
+  ...creditAdminRoutes,
 ];
 
 /** Paths of all declared pages. */

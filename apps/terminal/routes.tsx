@@ -10,7 +10,8 @@
  * - the shell (TerminalShell, signed-in only) with `/home`, `/my`, `/detail?id=`,
  *   `/sign?code=` (check-in, issue 4), `/messages` (in-app messages, issue 4; /my also
  *   offers "Subscribe to calendar"), `/favorites` (favourite member groups, issue 4),
- *   `/history` (past bookings, issue 4),
+ *   `/history` (past bookings, issue 4), `/credit` and `/quota` (credit score and quota
+ *   standings, issue 4),
  *   `/appointment` (→ `/gymnasium`, `/time`, `/timeform`), `/appointment/crossdaytable`
  *   and `/appointment/crossdayform` (cross-day booking, issue 4), `/daysReserve`
  *   (multi-day booking) and `/calendar` (the booker's bookings by month; /my links it);
@@ -37,6 +38,7 @@ import { SignPage } from '../../features/checkin';
 import { HistoryPage } from '../../features/my-bookings';
 import { FavoritesPage } from '../../features/favorites';
 import { CalendarPage, CrossDayFormPage, CrossDayLayout, CrossDayTablePage, DaysReservePage } from '../../features/cross-day';
+import { CreditPage, QuotaPage } from '../../features/credit';
 import { RequireSession, useCall, useLang, useSession } from '../../ui/runtime';
 import { systemConfig } from '../../platform/contracts/auth.contract';
 import { NotFoundPage, TerminalShell, firstTerminalPath } from '../../ui/terminal-shell';
@@ -138,6 +140,9 @@ function variant03ShellRoutes(): RouteObject[] {
     },
     { path: '/daysReserve', element: <DaysReservePage /> },
     { path: '/calendar', element: <CalendarPage /> },
+    // Issue 4, credit and quotas.
+    { path: '/credit', element: <CreditPage /> },
+    { path: '/quota', element: <QuotaPage /> },
     {
       path: '/appointment',
       element: <BookingLayout />,

@@ -27,11 +27,15 @@ import * as term from './term.contract';
 import * as venueExtras from './venue-extras.contract';
 import * as resourceStatus from './resource-status.contract';
 import * as waitlist from './waitlist.contract';
+// Credit and quotas (issue 4).
+import * as credit from './credit.contract';
+import * as quota from './quota.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist };
 export * from './define-call';
 export { auth, site, reserve, log, cas, org, permission, settings, shell, assets, openRule, audit, checkin, message };
 export { people, reserveDetails };
+export { credit, quota };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -44,4 +48,5 @@ export const allContracts: readonly CallContract[] = [
   auth, site, reserve, log, cas, org, permission, settings, shell, assets, openRule, audit, checkin, message,
   people, reserveDetails,
   rules, notice, term, venueExtras, resourceStatus, waitlist,
+  credit, quota,
 ].flatMap(contractsOf);

@@ -31,6 +31,9 @@ import venueExtras from './locales/venueExtras';
 import resourceStatus from './locales/resourceStatus';
 // Cross-day and multi-day bookings, the booking calendar (issue 4, terminal).
 import crossDay from './locales/crossDay';
+// Credit and quotas (issue 4).
+import credit from './locales/credit';
+import creditAdmin from './locales/creditAdmin';
 
 const namespaces = {
   common, errors, terminal, booking, myBookings, admin, account, reserveManage, auth, systemLogs,
@@ -39,6 +42,7 @@ const namespaces = {
   people, history,
   rulesAdmin, venueExtras, resourceStatus,
   crossDay,
+  credit, creditAdmin,
 } as const;
 
 /** Namespace name → its texts per language. */

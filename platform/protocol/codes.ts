@@ -235,6 +235,16 @@ export const Code = {
   MEDIA_INVALID: 2350020,
   /** A site can only lie in a room of its own floor (`room`, `site`). */
   ROOM_FLOOR_MISMATCH: 2350021,
+
+  // --- credit and quota administration (server/modules/credit/, quota/) ---
+  /** A credit rule's threshold is above its initial score (`threshold`, `initialScore`). */
+  CREDIT_RULE_INVALID: 2360001,
+  /** The scene (`scene`) has a credit rule already; `context` default: there is a default rule already. */
+  CREDIT_RULE_EXISTS: 2360002,
+  /** The bar of user `name` has already ended or been lifted. */
+  BAR_NOT_ACTIVE: 2360003,
+  /** A quota override names the wrong kind of subject: `context` user (the rule counts per user) | org (per organisation). */
+  QUOTA_OVERRIDE_SUBJECT: 2360004,
 } as const;
 
 /** A code of the catalogue. */

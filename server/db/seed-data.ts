@@ -226,6 +226,18 @@ export const YEAR_TERMS = [
   { name: '2026–2027 Spring', startDate: '2027-02-22', endDate: '2027-07-09' },
 ];
 
+/**
+ * The default credit rule (issue 4 /credit): the built-in values of credit.service.ts made
+ * visible and editable — start at 100, a no-show costs 10, a late cancellation 5, below 60
+ * bars for 7 days.
+ */
+export const DEFAULT_CREDIT_RULE = { initialScore: 100, noShowPoints: 10, lateCancelPoints: 5, threshold: 60, barDays: 7 };
+
+/** Quota rules (/quotaRule): generous enough that demo and test bookings never meet them. */
+export const QUOTA_RULES = [
+  { name: 'Table tennis: 10 hours a week', subject: 'user' as const, scene: 'tableTennis', period: 'week' as const, unit: 'minutes' as const, amount: 600 },
+];
+
 /** Class periods of a teaching day (local `HH:mm`). */
 export const CLASS_PERIODS = [
   { name: 'Periods 1–2', startTime: '08:00', endTime: '09:35' },

@@ -2,16 +2,17 @@
  * Writes the demo booking rules and venue extras (server/db/seed-data.ts, issue 4 back
  * office) inside the seed's transaction, after the venues: reservation rules and their
  * bindings, notices and disclaimers, year terms and class periods, device kinds, rooms
- * with their meeting rooms and devices, and scene instructions.
+ * with their meeting rooms and devices, scene instructions, the default credit rule and a
+ * quota rule.
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import {
-  building, campus, classPeriod, devKind, floor, reserveNotice, reserveRule, reserveRuleBinding, room, scene, site, siteDevice,
+  building, campus, classPeriod, creditRule, devKind, quotaRule, floor, reserveNotice, reserveRule, reserveRuleBinding, room, scene, site, siteDevice,
   siteInstruction, yearTerm,
 } from './schema/index';
 import {
-  CLASS_PERIODS, DEV_KINDS, RESERVE_NOTICES, RESERVE_RULES, ROOMS, SCENE_INSTRUCTIONS, YEAR_TERMS,
+  CLASS_PERIODS, DEFAULT_CREDIT_RULE, DEV_KINDS, QUOTA_RULES, RESERVE_NOTICES, RESERVE_RULES, ROOMS, SCENE_INSTRUCTIONS, YEAR_TERMS,
 } from './seed-data';
 
 /** Seeds the extras; expects the scenes and sites of the demo data to exist. */
@@ -32,6 +33,8 @@ export async function seedExtras(tx: Db): Promise<void> {
   await tx.insert(yearTerm).values(YEAR_TERMS.map((t, sort) => ({ ...t, sort })));
   await tx.insert(classPeriod).values(CLASS_PERIODS.map((p, sort) => ({ ...p, sort })));
   await seedRooms(tx);
+  await tx.insert(creditRule).values(DEFAULT_CREDIT_RULE);
+  await tx.insert(quotaRule).values(QUOTA_RULES.map(({ scene: code, ...q }, sort) => ({ ...q, sceneId: sceneIds.get(code)!, sort })));
   await tx.insert(siteInstruction).values(SCENE_INSTRUCTIONS.map(({ scene: code, ...i }) => ({ ...i, sceneId: sceneIds.get(code)! })));
 }
 

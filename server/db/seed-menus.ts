@@ -67,6 +67,7 @@ const ACTIONS: Record<string, [string, string, string]> = {
   cancel: ['取消预约', 'Cancel booking', '取消預約'],
   approve: ['通过', 'Approve', '通過'],
   reject: ['驳回', 'Reject', '駁回'],
+  lift: ['解除限制', 'Lift bar', '解除限制'],
 };
 
 /** Button nodes `prefix:action` for `actions`, granted to `roles`. */
@@ -149,6 +150,19 @@ export const MENUS: Record<string, MenuSeed[]> = {
       page('classTime', '/classTime', 'resv:classTime:page', ['节次', 'Class periods', '節次'], 'calendar', ADMIN,
         buttons('resv:classTime', CRUD, ADMIN)),
     ]),
+    // Credit and quotas (issue 4, back office).
+    folder('creditQuota', '/creditQuota', ['信用与配额', 'Credit and quotas', '信用與配額'], 'shield', ADMIN, [
+      page('credit', '/credit', 'resv:credit:page', ['信用管理', 'Credit', '信用管理'], 'badge', ADMIN, [
+        ...buttons('resv:credit', ['edit'], ADMIN),
+        ...buttons('resv:creditRule', ['page', ...CRUD], ADMIN),
+      ]),
+      page('breachOfContract', '/breachOfContract', 'resv:breach:page', ['违约记录', 'Breaches of contract', '違約記錄'], 'list', ADMIN,
+        buttons('resv:breach', ['lift'], ADMIN)),
+      page('quotaRule', '/quotaRule', 'resv:quotaRule:page', ['配额规则', 'Quota rules', '配額規則'], 'role', ADMIN,
+        buttons('resv:quotaRule', CRUD, ADMIN)),
+      page('quotaManagement', '/quotaManagement', 'resv:quotaManagement:page', ['配额管理', 'Quota management', '配額管理'], 'dashboard', ADMIN,
+        buttons('resv:quotaManagement', ['edit', 'delete'], ADMIN)),
+    ]),
     {
       name: 'helpCentre', path: '', type: 1, permission: null, icon: 'help',
       titleCn: '帮助中心', titleEn: 'Help centre', titleTc: '幫助中心', roles: ['admin', 'approver'],
@@ -203,6 +217,9 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalMy', '/my', ['我的预约', 'My bookings', '我的預約'], 'list'),
     terminalPage('terminalFavorites', '/favorites', ['常用组', 'Favourites', '常用組'], 'user'),
     terminalPage('terminalHistory', '/history', ['历史预约', 'History', '歷史預約'], 'history'),
+    // Issue 4, credit and quotas.
+    terminalPage('terminalCredit', '/credit', ['信用分', 'Credit', '信用分'], 'shield'),
+    terminalPage('terminalQuota', '/quota', ['配额', 'Quota', '配額'], 'dashboard'),
     terminalPage('terminalMessages', '/messages', ['消息', 'Messages', '訊息'], 'notice', true),
     terminalPage('terminalDetail', '/detail', ['预约详情', 'Booking details', '預約詳情'], 'list', true),
     terminalPage('terminalSign', '/sign', ['签到', 'Check in', '簽到'], 'audit', true),

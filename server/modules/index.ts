@@ -25,6 +25,9 @@ import { termHandlers } from './term/term.handlers';
 import { venueExtrasHandlers } from './venue-extras/venue-extras.handlers';
 import { resourceStatusHandlers } from './resource-status/resource-status.handlers';
 import { waitlistHandlers } from './waitlist/waitlist.handlers';
+// Credit and quotas (issue 4).
+import { creditHandlers } from './credit/credit.handlers';
+import { quotaHandlers } from './quota/quota.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [...authHandlers, ...casHandlers, ...configHandlers, ...siteHandlers, ...reserveHandlers, ...crossHandlers, ...logHandlers,
@@ -32,4 +35,5 @@ export const allHandlers: readonly Registration[] = [...authHandlers, ...casHand
   ...assetsHandlers, ...openRuleHandlers, ...auditHandlers, ...checkinHandlers, ...messageHandlers,
   ...peopleHandlers, ...reserveDetailsHandlers,
   ...rulesHandlers, ...noticeHandlers, ...termHandlers, ...venueExtrasHandlers, ...resourceStatusHandlers,
-  ...waitlistHandlers];
+  ...waitlistHandlers,
+  ...creditHandlers, ...quotaHandlers];

@@ -138,7 +138,7 @@ describe('login user and permissions', () => {
     expect(r.data).toMatchObject({ account: 'admin', adminUser: true, roles: ['admin'], permissions: ['*:*:*'], loginType: 'password' });
     expect(r.data.apps.map((a) => [a.code, a.active])).toEqual([['venue', true], ['system', false], ['meeting', false], ['frontDesk', false], ['terminal', false]]);
     expect(r.data.apps[0]).toEqual({ code: 'venue', name: '場地預約', sys_no: 100, active: true });
-    expect(r.data.menus.map((m) => m.name)).toEqual(['bookingManagement', 'venueResources', 'bookingRules', 'helpCentre']);
+    expect(r.data.menus.map((m) => m.name)).toEqual(['bookingManagement', 'venueResources', 'bookingRules', 'creditQuota', 'helpCentre']);
     expect(r.data.menus[0]).toEqual({
       id: expect.any(Number), name: 'bookingManagement', path: '/booking', type: 0,
       meta: { title: '預約管理', icon: 'calendar', target: null, link: null },
@@ -156,7 +156,7 @@ describe('login user and permissions', () => {
         meta: { title: '資源狀態', icon: 'dashboard', target: null, link: null },
       }],
     });
-    expect(r.data.menus[3]).toEqual({
+    expect(r.data.menus[4]).toEqual({
       id: expect.any(Number), name: 'helpCentre', path: '', type: 1,
       meta: { title: '幫助中心', icon: 'help', target: '_blank', link: 'https://github.com/venueflow/venueflow#readme' },
     });
@@ -179,8 +179,10 @@ describe('login user and permissions', () => {
     expect(r.data).toMatchObject({ roles: ['user'], permissions: [], menus: [] });
     // The terminal application only (never a tab), with the terminal's pages (issue 3 admittance).
     expect(r.data.apps.map((a) => a.code)).toEqual(['terminal']);
-    expect(r.data.terminal?.menus.map((m) => m.path)).toEqual(['/home', '/appointment', '/my', '/favorites', '/history']);
-    expect(r.data.terminal?.paths).toEqual(['/home', '/appointment', '/my', '/favorites', '/history', '/messages', '/detail', '/sign', '/daysReserve', '/calendar']);
+    expect(r.data.terminal?.menus.map((m) => m.path)).toEqual(['/home', '/appointment', '/my', '/favorites', '/history', '/credit', '/quota']);
+    expect(r.data.terminal?.paths).toEqual([
+      '/home', '/appointment', '/my', '/favorites', '/history', '/credit', '/quota', '/messages', '/detail', '/sign', '/daysReserve', '/calendar',
+    ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);
   });

@@ -57,7 +57,7 @@ it('holds the settings, the applications and the booking menu', async () => {
   // The reservation terminal's pages (issue 3 admittance): shown ones, then hidden ones.
   expect(await server.query(sql`select path, status from sys_menu where app_code = 'terminal' order by sort`)).toEqual([
     { path: '/home', status: 0 }, { path: '/appointment', status: 0 }, { path: '/my', status: 0 },
-    { path: '/favorites', status: 0 }, { path: '/history', status: 0 },
+    { path: '/favorites', status: 0 }, { path: '/history', status: 0 }, { path: '/credit', status: 0 }, { path: '/quota', status: 0 },
     { path: '/messages', status: 1 }, { path: '/detail', status: 1 }, { path: '/sign', status: 1 },
     { path: '/daysReserve', status: 1 }, { path: '/calendar', status: 1 },
   ]);
@@ -84,6 +84,11 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/disclaimers', type: 1, permission: 'resv:disclaimer:page', title_en: 'Disclaimers' },
     { path: '/yearTerm', type: 1, permission: 'resv:yearTerm:page', title_en: 'Year terms' },
     { path: '/classTime', type: 1, permission: 'resv:classTime:page', title_en: 'Class periods' },
+    { path: '/creditQuota', type: 0, permission: null, title_en: 'Credit and quotas' },
+    { path: '/credit', type: 1, permission: 'resv:credit:page', title_en: 'Credit' },
+    { path: '/breachOfContract', type: 1, permission: 'resv:breach:page', title_en: 'Breaches of contract' },
+    { path: '/quotaRule', type: 1, permission: 'resv:quotaRule:page', title_en: 'Quota rules' },
+    { path: '/quotaManagement', type: 1, permission: 'resv:quotaManagement:page', title_en: 'Quota management' },
     { path: '', type: 1, permission: null, title_en: 'Help centre' },
   ]);
   const duplicated = await server.query(sql`select permission from sys_menu where permission is not null group by permission having count(*) > 1`);
@@ -111,6 +116,13 @@ it('holds the booking rules and their bindings, the meeting-room texts, the term
     expect(p.end_time > p.start_time).toBe(true);
     if (i > 0) expect(p.start_time >= periods[i - 1].end_time).toBe(true);
   });
+});
+
+it('holds the default credit rule and a quota rule', async () => {
+  expect(await server.query(sql`select scene_id, initial_score, no_show_points, late_cancel_points, threshold, bar_days, status from credit_rule`))
+    .toEqual([{ scene_id: null, initial_score: 100, no_show_points: 10, late_cancel_points: 5, threshold: 60, bar_days: 7, status: 0 }]);
+  expect(await server.query(sql`select q.name, q.subject, c.code, q.period, q.unit, q.amount from quota_rule q join scene c on c.id = q.scene_id`))
+    .toEqual([{ name: 'Table tennis: 10 hours a week', subject: 'user', code: 'tableTennis', period: 'week', unit: 'minutes', amount: 600 }]);
 });
 
 it('puts each meeting room in a room of its floor, with devices of the seeded kinds', async () => {

@@ -5,7 +5,7 @@
  * language switch (CN / EN / TC, persisted by the runtime), the signed-in
  * user's name and a "Log out" button (`common:logout`: to the login page, or for a single
  * sign-on session to the CAS logout); the main navigation — Home,
- * Book, My bookings, Favourites, History — as a bottom tab bar on phones and a row under the header from the
+ * Book, My bookings, Favourites, History, Credit, Quota — as a bottom tab bar on phones and a row under the header from the
  * `md` breakpoint; and the routed page (`<Outlet/>`) in a centred column.
  *
  * Admittance (issue 3): with terminal menus configured, the navigation shows the user's
@@ -17,7 +17,7 @@ import { Box, Button, Container, Flex, HStack, Icon, Link, Text } from '@chakra-
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { LuCalendarCheck, LuCalendarPlus, LuHouse, LuLayoutGrid, LuLogOut, LuTicket, LuUser } from 'react-icons/lu';
-import { LuHistory, LuUsers } from 'react-icons/lu';
+import { LuGauge, LuHistory, LuShieldCheck, LuUsers } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
 import { LanguageSwitch, useLogout, useSession } from '../runtime';
 import { MessageBell } from './message-bell';
@@ -34,7 +34,7 @@ export const NAV_HEIGHT_MOBILE = '14';
 interface NavItem {
   to: string;
   /** Key in the `terminal` namespace, or the menu's own (already translated) title. */
-  label: { key: 'nav.home' | 'nav.book' | 'nav.my' | 'navPeople.favorites' | 'navPeople.history' } | { title: string };
+  label: { key: 'nav.home' | 'nav.book' | 'nav.my' | 'navPeople.favorites' | 'navPeople.history' | 'navCredit.credit' | 'navCredit.quota' } | { title: string };
   icon: IconType;
   /** Path prefix that marks the entry current. */
   match: string;
@@ -48,6 +48,9 @@ const NAV: readonly NavItem[] = [
   // Issue 4, people and history.
   { to: '/favorites', label: { key: 'navPeople.favorites' }, icon: LuUsers, match: '/favorites' },
   { to: '/history', label: { key: 'navPeople.history' }, icon: LuHistory, match: '/history' },
+  // Issue 4, credit and quotas.
+  { to: '/credit', label: { key: 'navCredit.credit' }, icon: LuShieldCheck, match: '/credit' },
+  { to: '/quota', label: { key: 'navCredit.quota' }, icon: LuGauge, match: '/quota' },
 ];
 
 /**

@@ -4,6 +4,7 @@
  */
 import { Code } from '../../protocol/codes';
 import rulesErrors from './rules-errors';
+import creditErrors from './credit-errors';
 
 export default {
   CN: {
@@ -108,6 +109,8 @@ export default {
     download: '下载文件出现错误，请联系管理员！',
     // Booking rules and venue extras (rules-errors.ts).
     ...rulesErrors.CN,
+    // Credit and quota administration (credit-errors.ts).
+    ...creditErrors.CN,
   },
   EN: {
     [Code.TOKEN_INVALID]: 'Your session is no longer valid, please sign in again',
@@ -210,6 +213,8 @@ export default {
     download: 'File download failed, contact the administrator!',
     // Booking rules and venue extras (rules-errors.ts).
     ...rulesErrors.EN,
+    // Credit and quota administration (credit-errors.ts).
+    ...creditErrors.EN,
   },
   TC: {
     [Code.TOKEN_INVALID]: '登入已失效，請重新登入',
@@ -312,5 +317,7 @@ export default {
     download: '下載檔案出現錯誤，請聯絡管理員！',
     // Booking rules and venue extras (rules-errors.ts).
     ...rulesErrors.TC,
+    // Credit and quota administration (credit-errors.ts).
+    ...creditErrors.TC,
   },
 };

@@ -7,6 +7,7 @@ export default {
   CN: {
     nav: { label: '主导航', home: '首页', book: '预约', my: '我的预约' },
     navPeople: { favorites: '常用组', history: '历史预约' },
+    navCredit: { credit: '信用分', quota: '配额' },
     userMenu: '用户菜单',
     signedInAs: '当前用户：{{name}}',
     home: {
@@ -30,6 +31,7 @@ export default {
   EN: {
     nav: { label: 'Main navigation', home: 'Home', book: 'Book', my: 'My bookings' },
     navPeople: { favorites: 'Favourites', history: 'History' },
+    navCredit: { credit: 'Credit', quota: 'Quota' },
     userMenu: 'User menu',
     signedInAs: 'Signed in as {{name}}',
     home: {
@@ -54,6 +56,7 @@ export default {
   TC: {
     nav: { label: '主導覽', home: '首頁', book: '預約', my: '我的預約' },
     navPeople: { favorites: '常用組', history: '歷史預約' },
+    navCredit: { credit: '信用分', quota: '配額' },
     userMenu: '使用者選單',
     signedInAs: '目前使用者：{{name}}',
     home: {

@@ -1,0 +1,130 @@
+/**
+ * Texts of the creditAdmin namespace (issue 4, back office): /credit (scores, manual
+ * adjustment, score changes, credit rules), /breachOfContract (bars, lift), /quotaRule
+ * and /quotaManagement (standings per user or organisation, overrides).
+ */
+export default {
+  CN: {
+    tabs: { scores: '用户信用分', rules: '信用规则' },
+    yes: '是', no: '否',
+    status: { label: '状态', enabled: '启用', disabled: '停用' },
+    credit: {
+      title: '信用管理', description: '查看和调整用户的信用分；调整会记入信用记录',
+      keyword: '账号/姓名', barred: '暂停预约中', account: '账号', name: '姓名', org: '组织机构', score: '信用分',
+      barredUntil: '暂停预约至', updatedAt: '最近变动', records: '信用记录', recordsTitle: '{{name}} 的信用记录', noRecords: '暂无信用记录',
+      adjustTitle: '调整信用分', delta: '加减分值', deltaHelp: '正数加分，负数扣分', remark: '调整原因',
+      when: '时间', change: '变动', after: '变动后', reason: '原因', by: '操作人',
+      reasons: { noShow: '爽约', lateCancel: '临近开始取消', manual: '管理员调整', barEnded: '限制结束，分数恢复' },
+    },
+    adjust: { zero: '加减分值不能为 0' },
+    rule: {
+      title: '信用规则', description: '每个场景的扣分规则；没有场景规则的场景使用默认规则',
+      scene: '场景', everyScene: '默认（其他全部场景）', initialScore: '初始信用分', initialHelp: '仅默认规则的初始分生效：所有人的起始分数',
+      noShow: '爽约扣分', lateCancel: '临近取消扣分', threshold: '阈值', thresholdHelp: '信用分低于此值时暂停预约', barDays: '暂停天数',
+      addTitle: '新增信用规则', editTitle: '编辑信用规则', file: '信用规则',
+    },
+    breach: {
+      title: '违约记录', description: '信用分低于阈值的用户在限制期内不能预约；可提前解除',
+      keyword: '账号/姓名', state: '状态', active: '限制中', past: '已结束', account: '账号', name: '姓名', scoreAt: '触发时信用分',
+      from: '开始', until: '结束', liftedAt: '解除时间', liftedBy: '解除人', lift: '解除限制',
+      confirmLift: '确定解除 {{name}} 的预约限制吗？其信用分将恢复为初始分。', lifted: '已解除限制',
+    },
+    quotaRule: {
+      title: '配额规则', description: '每人或每个组织在每天、每周、每月或每学期内可预约的时长或次数',
+      name: '规则名称', subject: '对象', subjects: { user: '每个用户', org: '每个组织（成员合计）' },
+      scene: '场景', everyScene: '全部场景', period: '周期', periods: { day: '每天', week: '每周', month: '每月', term: '每学期' },
+      unit: '计量', units: { minutes: '时长（小时）', count: '次数' }, amount: '额度', amountHelp: '按时长计量时以小时为单位',
+      amountShown: '{{amount}} {{unit}}', unitShort: { minutes: '小时', count: '次' },
+      orgs: '适用组织（空：全部人员）', sort: '排序', overrides: '专属额度数', addTitle: '新增配额规则', editTitle: '编辑配额规则',
+    },
+    quotaManagement: {
+      title: '配额管理', description: '各用户或组织在当前周期内的配额使用情况，以及专属额度',
+      rule: '配额规则', keyword: '账号/姓名/组织', overridden: '有专属额度', account: '账号', name: '名称', org: '组织机构',
+      period: '当前周期', used: '已用', limit: '额度', ruleAmount: '规则额度', override: '专属额度', remark: '备注',
+      overrideTitle: '设置专属额度', amount: '专属额度', amountHelp: '按时长计量时以小时为单位',
+      removeOverride: '取消专属额度', confirmRemove: '确定取消 {{name}} 的专属额度吗？', noTerm: '不在学期内',
+    },
+  },
+  EN: {
+    tabs: { scores: 'Users\' scores', rules: 'Credit rules' },
+    yes: 'Yes', no: 'No',
+    status: { label: 'Status', enabled: 'Enabled', disabled: 'Disabled' },
+    credit: {
+      title: 'Credit', description: 'Users\' credit scores; an adjustment is written to their score changes',
+      keyword: 'Account or name', barred: 'Barred', account: 'Account', name: 'Name', org: 'Organisation', score: 'Score',
+      barredUntil: 'Barred until', updatedAt: 'Last change', records: 'Score changes', recordsTitle: 'Score changes of {{name}}', noRecords: 'No score changes yet',
+      adjustTitle: 'Adjust credit score', delta: 'Points', deltaHelp: 'Positive adds points, negative deducts them', remark: 'Reason',
+      when: 'When', change: 'Change', after: 'After', reason: 'Reason', by: 'By',
+      reasons: { noShow: 'No-show', lateCancel: 'Late cancellation', manual: 'Adjusted by an administrator', barEnded: 'Bar ended, score restored' },
+    },
+    adjust: { zero: 'The points cannot be 0' },
+    rule: {
+      title: 'Credit rules', description: 'What each scene deducts; scenes without their own rule follow the default',
+      scene: 'Scene', everyScene: 'Default (every other scene)', initialScore: 'Initial score', initialHelp: 'Only the default rule\'s counts: everyone\'s starting score',
+      noShow: 'No-show points', lateCancel: 'Late-cancellation points', threshold: 'Threshold', thresholdHelp: 'Below this score bookings are barred', barDays: 'Bar days',
+      addTitle: 'Add credit rule', editTitle: 'Edit credit rule', file: 'Credit rules',
+    },
+    breach: {
+      title: 'Breaches of contract', description: 'Users whose score fell below the threshold may not book until the bar ends; lift a bar to end it now',
+      keyword: 'Account or name', state: 'State', active: 'In force', past: 'Ended', account: 'Account', name: 'Name', scoreAt: 'Score at the time',
+      from: 'From', until: 'Until', liftedAt: 'Ended at', liftedBy: 'Lifted by', lift: 'Lift bar',
+      confirmLift: 'Lift the bar of {{name}}? Their score goes back to the initial score.', lifted: 'Bar lifted',
+    },
+    quotaRule: {
+      title: 'Quota rules', description: 'How many hours or bookings each user or organisation may have per day, week, month or term',
+      name: 'Name', subject: 'Counts for', subjects: { user: 'Each user', org: 'Each organisation (members together)' },
+      scene: 'Scene', everyScene: 'Every scene', period: 'Period', periods: { day: 'Per day', week: 'Per week', month: 'Per month', term: 'Per term' },
+      unit: 'Measure', units: { minutes: 'Time (hours)', count: 'Bookings' }, amount: 'Limit', amountHelp: 'In hours when the measure is time',
+      amountShown: '{{amount}} {{unit}}', unitShort: { minutes: 'h', count: 'bookings' },
+      orgs: 'Organisations (none: everyone)', sort: 'Sort', overrides: 'Own amounts', addTitle: 'Add quota rule', editTitle: 'Edit quota rule',
+    },
+    quotaManagement: {
+      title: 'Quota management', description: 'Where each user or organisation stands under a quota in the current period, and their own amounts',
+      rule: 'Quota rule', keyword: 'Account, name or organisation', overridden: 'Own amount', account: 'Account', name: 'Name', org: 'Organisation',
+      period: 'Current period', used: 'Used', limit: 'Limit', ruleAmount: 'Rule\'s limit', override: 'Own amount', remark: 'Remark',
+      overrideTitle: 'Set own amount', amount: 'Own amount', amountHelp: 'In hours when the quota counts time',
+      removeOverride: 'Remove own amount', confirmRemove: 'Remove the own amount of {{name}}?', noTerm: 'Outside every term',
+    },
+  },
+  TC: {
+    tabs: { scores: '用戶信用分', rules: '信用規則' },
+    yes: '是', no: '否',
+    status: { label: '狀態', enabled: '啟用', disabled: '停用' },
+    credit: {
+      title: '信用管理', description: '查看和調整用戶的信用分；調整會記入信用記錄',
+      keyword: '帳號/姓名', barred: '暫停預約中', account: '帳號', name: '姓名', org: '組織機構', score: '信用分',
+      barredUntil: '暫停預約至', updatedAt: '最近變動', records: '信用記錄', recordsTitle: '{{name}} 的信用記錄', noRecords: '暫無信用記錄',
+      adjustTitle: '調整信用分', delta: '加減分值', deltaHelp: '正數加分，負數扣分', remark: '調整原因',
+      when: '時間', change: '變動', after: '變動後', reason: '原因', by: '操作人',
+      reasons: { noShow: '爽約', lateCancel: '臨近開始取消', manual: '管理員調整', barEnded: '限制結束，分數恢復' },
+    },
+    adjust: { zero: '加減分值不能為 0' },
+    rule: {
+      title: '信用規則', description: '每個場景的扣分規則；沒有場景規則的場景使用預設規則',
+      scene: '場景', everyScene: '預設（其他全部場景）', initialScore: '初始信用分', initialHelp: '僅預設規則的初始分生效：所有人的起始分數',
+      noShow: '爽約扣分', lateCancel: '臨近取消扣分', threshold: '閾值', thresholdHelp: '信用分低於此值時暫停預約', barDays: '暫停天數',
+      addTitle: '新增信用規則', editTitle: '編輯信用規則', file: '信用規則',
+    },
+    breach: {
+      title: '違約記錄', description: '信用分低於閾值的用戶在限制期內不能預約；可提前解除',
+      keyword: '帳號/姓名', state: '狀態', active: '限制中', past: '已結束', account: '帳號', name: '姓名', scoreAt: '觸發時信用分',
+      from: '開始', until: '結束', liftedAt: '解除時間', liftedBy: '解除人', lift: '解除限制',
+      confirmLift: '確定解除 {{name}} 的預約限制嗎？其信用分將恢復為初始分。', lifted: '已解除限制',
+    },
+    quotaRule: {
+      title: '配額規則', description: '每人或每個組織在每天、每週、每月或每學期內可預約的時長或次數',
+      name: '規則名稱', subject: '對象', subjects: { user: '每個用戶', org: '每個組織（成員合計）' },
+      scene: '場景', everyScene: '全部場景', period: '週期', periods: { day: '每天', week: '每週', month: '每月', term: '每學期' },
+      unit: '計量', units: { minutes: '時長（小時）', count: '次數' }, amount: '額度', amountHelp: '按時長計量時以小時為單位',
+      amountShown: '{{amount}} {{unit}}', unitShort: { minutes: '小時', count: '次' },
+      orgs: '適用組織（空：全部人員）', sort: '排序', overrides: '專屬額度數', addTitle: '新增配額規則', editTitle: '編輯配額規則',
+    },
+    quotaManagement: {
+      title: '配額管理', description: '各用戶或組織在目前週期內的配額使用情況，以及專屬額度',
+      rule: '配額規則', keyword: '帳號/姓名/組織', overridden: '有專屬額度', account: '帳號', name: '名稱', org: '組織機構',
+      period: '目前週期', used: '已用', limit: '額度', ruleAmount: '規則額度', override: '專屬額度', remark: '備註',
+      overrideTitle: '設定專屬額度', amount: '專屬額度', amountHelp: '按時長計量時以小時為單位',
+      removeOverride: '取消專屬額度', confirmRemove: '確定取消 {{name}} 的專屬額度嗎？', noTerm: '不在學期內',
+    },
+  },
+};
