@@ -22,6 +22,8 @@ export const QuickSlot = z.object({
   campusName: z.string(),
   buildingName: z.string(),
   floorName: z.string(),
+  /** IANA time zone of the site's campus. */
+  timeZone: z.string(),
   start: IsoDateTime,
   end: IsoDateTime,
 });

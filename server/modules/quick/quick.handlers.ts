@@ -36,7 +36,7 @@ export const quickHandlers = [
       slot: {
         siteId: site.id, siteName: site.name, sceneId: site.sceneId,
         sceneName: byLang(ctx.lang, site.scene.nameCn, site.scene.nameEn, site.scene.nameTc),
-        campusName: site.campusName, buildingName: site.buildingName, floorName: site.floorName,
+        campusName: site.campusName, buildingName: site.buildingName, floorName: site.floorName, timeZone: site.timeZone,
         start: toWireTime(start, site.timeZone), end: toWireTime(end, site.timeZone),
       },
     };
