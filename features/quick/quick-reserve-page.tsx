@@ -122,9 +122,9 @@ export function QuickReservePage() {
         {choose(t('period.site'), siteId, (v) => { setSiteId(v); setAnswer(null); setAgreed(false); }, scene.data?.sites ?? [], 'site')}
         {choose(t('period.term'), termId, (v) => { setTermId(v); setAnswer(null); }, terms.data ?? [], 'term')}
       </SimpleGrid>
-      <Field.Root>
-        <Field.Label>{t('period.weekDays')}</Field.Label>
-        <Wrap gap="3" role="group" aria-label={t('period.weekDays')}>
+      <Box as="fieldset">
+        <Text as="legend" fontWeight="medium" fontSize="sm" mb="1.5">{t('period.weekDays')}</Text>
+        <Wrap gap="3">
           {WeekDay.options.map((d) => (
             <Checkbox.Root key={d} checked={weekDays.includes(d)} onCheckedChange={(e) => { setWeekDays(toggled(weekDays, d, e.checked === true)); setAnswer(null); }} colorPalette="teal">
               <Checkbox.HiddenInput />
@@ -133,10 +133,10 @@ export function QuickReservePage() {
             </Checkbox.Root>
           ))}
         </Wrap>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('period.classPeriods')}</Field.Label>
-        <Wrap gap="3" role="group" aria-label={t('period.classPeriods')}>
+      </Box>
+      <Box as="fieldset">
+        <Text as="legend" fontWeight="medium" fontSize="sm" mb="1.5">{t('period.classPeriods')}</Text>
+        <Wrap gap="3">
           {(periods.data ?? []).map((p) => (
             <Checkbox.Root key={p.id} checked={periodIds.includes(p.id)} onCheckedChange={(e) => { setPeriodIds(toggled(periodIds, p.id, e.checked === true)); setAnswer(null); }} colorPalette="teal">
               <Checkbox.HiddenInput />
@@ -145,7 +145,7 @@ export function QuickReservePage() {
             </Checkbox.Root>
           ))}
         </Wrap>
-      </Field.Root>
+      </Box>
       <Field.Root>
         <Field.Label>{t('subject')}</Field.Label>
         <Input value={subject} maxLength={100} onChange={(e) => setSubject(e.target.value)} bg="bg" />
