@@ -34,11 +34,14 @@ beforeAll(async () => {
 afterAll(async () => { await server?.close(); });
 
 describe('quick/current', () => {
+  let firstStart = '';
+
   it('offers the earliest free slot, skipping taken and held ones; ranks by start, then site', async () => {
     const court1 = sites['Badminton Court 1'];
     const first = await server.call(quickCurrent, { sceneId: badminton, siteId: court1 }, { token: token.booker });
     expect(first.code).toBe(0);
     const c0 = first.data.slot!;
+    firstStart = c0.start;
     expect(c0).toMatchObject({ siteId: court1, siteName: 'Badminton Court 1', sceneName: 'Badminton' });
     expect(Date.parse(c0.end) - Date.parse(c0.start)).toBe(30 * 60_000);
     expect(Date.parse(c0.start)).toBeGreaterThan(Date.now() - 60_000);
@@ -62,6 +65,16 @@ describe('quick/current', () => {
     expect((await server.call(lockSite, { siteId: court1, start: held.start, end: held.end }, { token: token.approver })).code).toBe(0);
     const afterHeld = await server.call(quickCurrent, { sceneId: badminton, siteId: court1 }, { token: token.booker });
     expect(Date.parse(afterHeld.data.slot!.start)).toBe(minutesLater(c0.start, 60));
+  });
+
+  it('passes over a site whose rule the caller may not book under', async () => {
+    const [{ id: rule }] = await server.query<{ id: number }>(sql`insert into reserve_rule (name, role_ids) values ('Staff only', '{987654}') returning id`);
+    await server.query(sql`insert into reserve_rule_binding (rule_id, site_id) values (${rule}, ${sites['Badminton Court 2']})`);
+    const got = await server.call(quickCurrent, { sceneId: badminton }, { token: token.booker });
+    expect(got.data.slot).toMatchObject({ siteName: 'Badminton Court 3', start: firstStart });
+    const only = await server.call(quickCurrent, { sceneId: badminton, siteId: sites['Badminton Court 2'] }, { token: token.booker });
+    expect(only.data.slot).toBeNull();
+    await server.query(sql`delete from reserve_rule where id = ${rule}`);
   });
 
   it('answers null when no site of the scene has a free slot the caller may book', async () => {

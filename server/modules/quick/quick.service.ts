@@ -26,6 +26,11 @@ import { freeWindows } from '../reserve-details/recommend.service';
 import { listSites, type SiteRow } from '../site/site.queries';
 import type { ReservationView } from '../reserve/reserve.queries';
 
+/** Refusals that hold for every range of the site (who may book, the booking's length): the search drops the site. */
+const SITE_REFUSALS: ReadonlySet<number> = new Set([Code.RULE_NOT_ELIGIBLE, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG]);
+/** Refusals that hold for the whole day (window, closure): the search drops the site for that day. */
+const DAY_REFUSALS: ReadonlySet<number> = new Set([Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_FAR_AHEAD, Code.SITE_CLOSED]);
+
 /** A range of a site. */
 export interface SiteRange { site: SiteRow; start: Date; end: Date }
 
@@ -62,6 +67,7 @@ export async function findQuickSlot(
   let skip = filter.skip;
   const refused = new Set<number>();
   for (let day = 0; plans.some((p) => day <= p.days); day++) {
+    const refusedToday = new Set<number>();
     const candidates: (SiteRange & { order: number })[] = [];
     for (const plan of plans.filter((p) => day <= p.days && !refused.has(p.site.id))) {
       const slots = await periodOf(db, plan.site, addDays(plan.today, day), now, userId);
@@ -71,11 +77,13 @@ export async function findQuickSlot(
     }
     candidates.sort((a, b) => a.start.getTime() - b.start.getTime() || a.order - b.order);
     for (const c of candidates) {
-      if (refused.has(c.site.id)) continue;
+      if (refused.has(c.site.id) || refusedToday.has(c.site.id)) continue;
       try {
         await checkRequest(db, c.site, userId, c.start, c.end, now, {});
       } catch (err) {
-        if (refusalOf(err).code === Code.RULE_NOT_ELIGIBLE) refused.add(c.site.id);
+        const { code } = refusalOf(err);
+        if (SITE_REFUSALS.has(code)) refused.add(c.site.id);
+        else if (DAY_REFUSALS.has(code)) refusedToday.add(c.site.id);
         continue;
       }
       if (skip === 0) return c;
