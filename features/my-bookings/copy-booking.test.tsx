@@ -12,6 +12,7 @@ import { createFakeGateway } from '../../platform/session/fake-gateway';
 import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
 import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
 import { CopyBookingButton } from './index';
+import { isPastBooking } from './booking-detail-page';
 
 afterEach(cleanup);
 
@@ -62,5 +63,15 @@ describe('Book again', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book' }));
     expect(await within(dialog).findByText('Bookings can be made at most 14 days ahead')).toBeTruthy();
     expect(within(dialog).queryByRole('link', { name: 'View' })).toBeNull();
+  });
+});
+
+describe('isPastBooking (the detail page offers Book again)', () => {
+  const now = new Date('2026-11-24T12:00:00+08:00');
+  it('is past once ended or in a final state, not while ahead and active', () => {
+    expect(isPastBooking({ status: 'approved', end: '2026-11-24T11:00:00+08:00' }, now)).toBe(true);
+    expect(isPastBooking({ status: 'cancelled', end: '2026-11-25T11:00:00+08:00' }, now)).toBe(true);
+    expect(isPastBooking({ status: 'approved', end: '2026-11-25T11:00:00+08:00' }, now)).toBe(false);
+    expect(isPastBooking({ status: 'pendingAudit', end: '2026-11-25T11:00:00+08:00' }, now)).toBe(false);
   });
 });
