@@ -152,6 +152,25 @@ describe('quick/period and batch cancel', () => {
   });
 });
 
+describe('quick/period savepoints', () => {
+  it('skips a date the series itself has just taken (the constraint refuses it) and keeps the rest', async () => {
+    const [{ id: overlap }] = await server.query<{ id: number }>(sql`insert into class_period (name, start_time, end_time, status, sort)
+      values ('Overlap', '09:40', '09:55', 0, 99) returning id`);
+    const got = await server.call(quickPeriod, {
+      mode: 'book', siteId: sites['Badminton Court 8'], termId, weekDays: ['TUE'], classPeriodIds: [periods['Periods 1–2'], overlap],
+    }, { token: token.booker });
+    expect(got.code).toBe(0);
+    const tuesday = nextWeekDay(2);
+    const first = got.data.dates.filter((d) => d.date === tuesday);
+    expect(first.map((d) => [d.classPeriodName, d.status, d.code])).toEqual([
+      ['Periods 1–2', 'booked', null], ['Overlap', 'taken', Code.SLOT_TAKEN],
+    ]);
+    const rows = await server.query<{ n: number }>(sql`select count(*)::int as n from reservation where batch_id = ${got.data.batchId}`);
+    expect(rows[0].n).toBe(got.data.dates.filter((d) => d.status === 'booked').length);
+    await server.query(sql`delete from class_period where id = ${overlap}`);
+  });
+});
+
 describe('copyResv', () => {
   let source: number;
   const tuesday = nextWeekDay(2);
