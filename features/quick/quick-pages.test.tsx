@@ -25,7 +25,7 @@ const slot = (siteId: number, start: string, end: string): QuickSlot => ({
 const S1 = slot(1, '2026-11-24T10:00:00+08:00', '2026-11-24T10:30:00+08:00');
 const S2 = slot(2, '2026-11-24T10:00:00+08:00', '2026-11-24T10:30:00+08:00');
 
-async function renderWith(page: React.ReactNode, routes: Record<string, FakeRoute>) {
+async function renderWith(page: React.ReactNode, routes: Record<string, FakeRoute>, url = '/quick') {
   const gateway = createFakeGateway({
     routes: {
       '/api/site/scene/list': () => ok([
@@ -40,7 +40,7 @@ async function renderWith(page: React.ReactNode, routes: Record<string, FakeRout
   await runtime.login('booker', 'Booker@123');
   render(
     <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter initialEntries={['/quick']}>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
     </RuntimeProvider>,
   );
   return gateway;
@@ -140,5 +140,15 @@ describe('/quickReserve', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText('2 bookings cancelled')).toBeTruthy();
     expect(bodies(gateway, '/api/reserve/cancelReserveBatch')).toEqual([{ ids: [11, 12] }]);
+  });
+
+  it('preselects the scene and site of ?sceneId=&siteId= (the slot page\'s link)', async () => {
+    await renderWith(<QuickReservePage />, {
+      '/api/site/scene/detail': () => ok({ id: 1, code: 'badminton', name: 'Badminton', icon: null, siteCount: 1, sites: [{ id: 7, name: 'Badminton Court 7' }] }),
+      '/api/reserve/yearTerm/list': () => ok([]),
+      '/api/reserve/classTime/list': () => ok([]),
+    }, '/quickReserve?sceneId=1&siteId=7');
+    await waitFor(() => expect((screen.getByLabelText('Site') as HTMLSelectElement).value).toBe('7'));
+    expect((screen.getByLabelText('Scene') as HTMLSelectElement).value).toBe('1');
   });
 });

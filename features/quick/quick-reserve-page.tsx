@@ -1,6 +1,7 @@
 /**
- * /quickReserve (spec §2 variant 0/3, issue 4): period booking. Choose a scene and site, a
- * year term, week days and class periods; "Preview dates" (`quick/period`, mode preview)
+ * /quickReserve (spec §2 variant 0/3, issue 4): period booking. Choose a scene and site
+ * (`?sceneId=&siteId=` preselects them), a year term, week days and class periods;
+ * "Preview dates" (`quick/period`, mode preview)
  * lists every date × class period with its status (free, taken, closed, outside the rule,
  * past) and the reason; "Book all free dates" (mode book, one idempotency key per
  * request) books them as one series and lists the result; "Cancel the series" cancels
@@ -11,6 +12,7 @@ import {
   Alert, Badge, Box, Button, Checkbox, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Wrap,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { WeekDay } from '../../platform/contracts/common';
 import { quickPeriod, type PeriodDate, type PeriodDateStatus } from '../../platform/contracts/quick.contract';
 import { cancelReserveBatch, type Agreement } from '../../platform/contracts/reserve.contract';
@@ -44,8 +46,10 @@ function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
 export function QuickReservePage() {
   const { t } = useTranslation('quick');
   const api = useApi();
-  const [sceneId, setSceneId] = useState(0);
-  const [siteId, setSiteId] = useState(0);
+  // `?sceneId=&siteId=` from the slot page's "other ways of booking" links.
+  const [params] = useSearchParams();
+  const [sceneId, setSceneId] = useState(() => Number.parseInt(params.get('sceneId') ?? '', 10) || 0);
+  const [siteId, setSiteId] = useState(() => Number.parseInt(params.get('siteId') ?? '', 10) || 0);
   const [termId, setTermId] = useState(0);
   const [weekDays, setWeekDays] = useState<WeekDay[]>([]);
   const [periodIds, setPeriodIds] = useState<number[]>([]);
