@@ -11,7 +11,8 @@
  *   `/sign?code=` (check-in, issue 4), `/messages` (in-app messages, issue 4; /my also
  *   offers "Subscribe to calendar"), `/favorites` (favourite member groups, issue 4),
  *   `/history` (past bookings, issue 4), `/credit` and `/quota` (credit score and quota
- *   standings, issue 4),
+ *   standings, issue 4), `/quick` (quick booking) and `/quickReserve` (period booking,
+ *   issue 4),
  *   `/appointment` (→ `/gymnasium`, `/time`, `/timeform`), `/appointment/crossdaytable`
  *   and `/appointment/crossdayform` (cross-day booking, issue 4), `/daysReserve`
  *   (multi-day booking) and `/calendar` (the booker's bookings by month; /my links it);
@@ -39,6 +40,7 @@ import { HistoryPage } from '../../features/my-bookings';
 import { FavoritesPage } from '../../features/favorites';
 import { CalendarPage, CrossDayFormPage, CrossDayLayout, CrossDayTablePage, DaysReservePage } from '../../features/cross-day';
 import { CreditPage, QuotaPage } from '../../features/credit';
+import { QuickPage, QuickReservePage } from '../../features/quick';
 import { RequireSession, useCall, useLang, useSession } from '../../ui/runtime';
 import { systemConfig } from '../../platform/contracts/auth.contract';
 import { NotFoundPage, TerminalShell, firstTerminalPath } from '../../ui/terminal-shell';
@@ -143,6 +145,9 @@ function variant03ShellRoutes(): RouteObject[] {
     // Issue 4, credit and quotas.
     { path: '/credit', element: <CreditPage /> },
     { path: '/quota', element: <QuotaPage /> },
+    // Issue 4, quick booking and period booking.
+    { path: '/quick', element: <QuickPage /> },
+    { path: '/quickReserve', element: <QuickReservePage /> },
     {
       path: '/appointment',
       element: <BookingLayout />,

@@ -1,7 +1,8 @@
 /**
  * Links from the slot page to the other ways of booking the chosen site (issue 4, spec §2):
  * a cross-day booking (/appointment/crossdaytable) only when the site's rule allows it,
- * and a multi-day booking (/daysReserve), which every rule takes (its checks apply per day).
+ * a multi-day booking (/daysReserve), which every rule takes (its checks apply per day),
+ * and a period booking by year term and class period (/quickReserve, issue 4).
  */
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ export interface MoreBookingLinksProps { sceneId: number; siteId: number; allowC
 
 /** The links (see the module comment). */
 export function MoreBookingLinks({ sceneId, siteId, allowCrossDay }: MoreBookingLinksProps) {
-  const { t } = useTranslation('crossDay');
+  const { t } = useTranslation(['crossDay', 'quick']);
   const query = `?sceneId=${sceneId}&siteId=${siteId}`;
   return (
     <HStack as="nav" aria-label={t('links.heading')} gap="2" wrap="wrap">
@@ -24,6 +25,9 @@ export function MoreBookingLinks({ sceneId, siteId, allowCrossDay }: MoreBooking
       )}
       <Button asChild size="xs" variant="outline" colorPalette="teal">
         <Link to={`/daysReserve${query}`}>{t('links.days')}</Link>
+      </Button>
+      <Button asChild size="xs" variant="outline" colorPalette="teal">
+        <Link to={`/quickReserve${query}`}>{t('quick:period.link')}</Link>
       </Button>
     </HStack>
   );

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { IconType } from 'react-icons';
 import {
-  LuBell, LuBookOpen, LuCalendar, LuExternalLink, LuGlobe, LuGrid2X2, LuHistory, LuInfo, LuLink, LuList, LuMapPin, LuPhone,
+  LuBell, LuBookOpen, LuCalendar, LuExternalLink, LuGlobe, LuGrid2X2, LuHistory, LuInfo, LuLink, LuList, LuMapPin, LuPhone, LuRepeat,
+  LuZap,
 } from 'react-icons/lu';
 import { flexibleMenuList, type FlexibleMenuEntry } from '../../platform/contracts/settings.contract';
 import { useCall } from '../../ui/runtime';
@@ -17,7 +18,7 @@ import { useCall } from '../../ui/runtime';
 /** Icons an entry may name (`icon`); anything else shows a link icon. */
 const ICONS: Record<string, IconType> = {
   calendar: LuCalendar, list: LuList, globe: LuGlobe, grid: LuGrid2X2, history: LuHistory, info: LuInfo,
-  bell: LuBell, book: LuBookOpen, map: LuMapPin, phone: LuPhone, link: LuLink,
+  bell: LuBell, book: LuBookOpen, map: LuMapPin, phone: LuPhone, link: LuLink, zap: LuZap, repeat: LuRepeat,
 };
 
 /** The quick-entry section of /home. */

@@ -5,6 +5,7 @@
  * be cancelled. Rendered as an `article` named by its site heading.
  */
 import { Badge, Button, Card, HStack, Heading, Icon, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LuCalendar, LuClock, LuMapPin } from 'react-icons/lu';
@@ -48,10 +49,12 @@ export interface BookingCardProps {
   onCancel?: (booking: BookingRow) => void;
   /** "Now" for the cancellable check (tests); default the clock. */
   now?: Date;
+  /** More actions in the footer (e.g. "Book again" on /history). */
+  actions?: ReactNode;
 }
 
 /** A booking card; see the module comment. */
-export function BookingCard({ booking, onCancel, now }: BookingCardProps) {
+export function BookingCard({ booking, onCancel, now, actions }: BookingCardProps) {
   const { t, i18n } = useTranslation(['myBookings', 'common']);
   const zone = zoneOfRow(booking);
   const headingId = `booking-${booking.id}-title`;
@@ -100,6 +103,7 @@ export function BookingCard({ booking, onCancel, now }: BookingCardProps) {
         </Stack>
       </Card.Body>
       <Card.Footer justifyContent="flex-end" gap="2">
+        {actions}
         <Button asChild size="sm" variant="ghost">
           <RouterLink to={`/detail?id=${booking.id}`}>{t('viewDetail')}</RouterLink>
         </Button>

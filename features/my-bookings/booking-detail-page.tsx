@@ -6,7 +6,8 @@
  * it is `cancellable` (confirmation as on /my, then the detail refreshes); an approved
  * booking also shows its check-in QR code (./check-in-qr.tsx, issue 4); "Extend" and
  * "End early" when the reservation statechart allows them now (./extend-actions.tsx); its
- * participants and leader, with "Edit" for the owner while allowed (./booking-people.tsx).
+ * participants and leader, with "Edit" for the owner while allowed (./booking-people.tsx);
+ * "Book again" (copyResv, ./copy-booking.tsx) for the owner once it is past.
  */
 import { useState } from 'react';
 import { Badge, Box, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -14,10 +15,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LuChevronLeft } from 'react-icons/lu';
 import { cancelReserveBatch, currentDetail, type ReservationDetail } from '../../platform/contracts/reserve.contract';
-import { useCall, useMutationCall, toaster } from '../../ui/runtime';
+import { useCall, useMutationCall, useSession, toaster } from '../../ui/runtime';
 import { ConfirmDialog, EmptyState, ErrorState } from '../../ui/components';
 import { formatDate, formatDateTime, formatTimeRange } from '../../ui/terminal-shell/time-format';
 import { STATUS_PALETTE } from './booking-card';
+import { CopyBookingButton } from './copy-booking';
 import { CheckInQr } from './check-in-qr';
 import { ExtendActions } from './extend-actions';
 import { BookingPeople } from './booking-people';
@@ -62,6 +64,14 @@ export function BookingDetailPage() {
   );
 }
 
+/** Statuses a booking ends its life in. */
+const FINAL_STATUSES: readonly ReservationDetail['status'][] = ['completed', 'cancelled', 'rejected', 'noShow'];
+
+/** Whether `booking` is past (ended, or in a final state): its owner may book it again (copyResv). */
+export function isPastBooking(booking: Pick<ReservationDetail, 'status' | 'end'>, now: Date = new Date()): boolean {
+  return FINAL_STATUSES.includes(booking.status) || Date.parse(booking.end) <= now.getTime();
+}
+
 /** Props of {@link DetailCard}. */
 export interface DetailCardProps {
   booking: ReservationDetail;
@@ -73,6 +83,7 @@ export interface DetailCardProps {
 export function DetailCard({ booking, onChanged }: DetailCardProps) {
   const { t, i18n } = useTranslation(['myBookings', 'common']);
   const [asking, setAsking] = useState(false);
+  const { user } = useSession();
   const cancel = useMutationCall(cancelReserveBatch);
   const zone = booking.timeZone;
   const lang = i18n.language;
@@ -94,6 +105,7 @@ export function DetailCard({ booking, onChanged }: DetailCardProps) {
   ];
   const { canExtend, canEndEarly } = connectReservation(booking);
   const changeable = canExtend || canEndEarly;
+  const again = isPastBooking(booking) && booking.userId === user?.id;
   if (booking.cancelledAt) rows.push([t('detail.cancelledAt'), formatDateTime(booking.cancelledAt, zone, lang)]);
 
   const confirm = async () => {
@@ -141,8 +153,9 @@ export function DetailCard({ booking, onChanged }: DetailCardProps) {
           ))}
         </DataList.Root>
       </Card.Body>
-      {booking.cancellable || changeable ? (
+      {booking.cancellable || changeable || again ? (
         <Card.Footer justifyContent="flex-end" gap="2" flexWrap="wrap">
+          {again ? <CopyBookingButton booking={booking} /> : null}
           <ExtendActions booking={booking} onChanged={onChanged} />
           {booking.cancellable ? (
             <Box>

@@ -3,7 +3,8 @@
  * `historyPage` — ended, cancelled, rejected or missed — newest first, 10 per page, with
  * filters by scene and by start date (campus time); filters and page live in the URL
  * (`?scene=1&from=2026-11-01&to=2026-11-30&page=2`). Each booking is a card (as on /my,
- * without cancel) whose Details link opens /detail.
+ * without cancel) whose Details link opens /detail, and "Book again" (copyResv, issue 4:
+ * the same site and time on a new date).
  */
 import { Button, Field, Heading, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { sceneList } from '../../platform/contracts/site.contract';
 import { useCall } from '../../ui/runtime';
 import { DateRangeFields, EmptyState, ErrorState } from '../../ui/components';
 import { BookingCard } from './booking-card';
+import { CopyBookingButton } from './copy-booking';
 
 /** Rows per page of /history. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -85,7 +87,7 @@ export function HistoryPage() {
         <EmptyState title={t('empty')} />
       ) : (
         <Stack as="ul" listStyleType="none" gap="3" aria-label={t('title')}>
-          {rows.map((row) => <li key={row.id}><BookingCard booking={row} /></li>)}
+          {rows.map((row) => <li key={row.id}><BookingCard booking={row} actions={<CopyBookingButton booking={row} />} /></li>)}
         </Stack>
       )}
       {pages > 1 ? (

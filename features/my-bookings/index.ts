@@ -6,3 +6,4 @@ export { MyBookingsPage, mergeCancelled, MY_PAGE_SIZE, type MyTab } from './my-b
 export { BookingDetailPage, DetailCard } from './booking-detail-page';
 export { BookingCard, canCancelRow, zoneOfRow, STATUS_PALETTE, type BookingRow } from './booking-card';
 export { HistoryPage, HISTORY_PAGE_SIZE } from './history-page';
+export { CopyBookingButton, type CopyBookingButtonProps } from './copy-booking';

@@ -30,8 +30,10 @@ import * as waitlist from './waitlist.contract';
 // Credit and quotas (issue 4).
 import * as credit from './credit.contract';
 import * as quota from './quota.contract';
+// Quick booking, period booking and copy (issue 4).
+import * as quick from './quick.contract';
 
-export { rules, notice, term, venueExtras, resourceStatus, waitlist };
+export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
 export { auth, site, reserve, log, cas, org, permission, settings, shell, assets, openRule, audit, checkin, message };
 export { people, reserveDetails };
@@ -49,4 +51,5 @@ export const allContracts: readonly CallContract[] = [
   people, reserveDetails,
   rules, notice, term, venueExtras, resourceStatus, waitlist,
   credit, quota,
+  quick,
 ].flatMap(contractsOf);

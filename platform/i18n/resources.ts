@@ -34,6 +34,8 @@ import crossDay from './locales/crossDay';
 // Credit and quotas (issue 4).
 import credit from './locales/credit';
 import creditAdmin from './locales/creditAdmin';
+// Quick booking, period booking and copy (issue 4).
+import quick from './locales/quick';
 
 const namespaces = {
   common, errors, terminal, booking, myBookings, admin, account, reserveManage, auth, systemLogs,
@@ -43,6 +45,7 @@ const namespaces = {
   rulesAdmin, venueExtras, resourceStatus,
   crossDay,
   credit, creditAdmin,
+  quick,
 } as const;
 
 /** Namespace name → its texts per language. */

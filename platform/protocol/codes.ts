@@ -245,6 +245,14 @@ export const Code = {
   BAR_NOT_ACTIVE: 2360003,
   /** A quota override names the wrong kind of subject: `context` user (the rule counts per user) | org (per organisation). */
   QUOTA_OVERRIDE_SUBJECT: 2360004,
+
+  // --- quick booking, period booking, copy (server/modules/quick/, issue 4) ---
+  /** A period series had no free date left to book (`count`: the dates asked). */
+  PERIOD_NOTHING_FREE: 2380001,
+  /** A year term or class period of a period series is unknown or disabled. */
+  PERIOD_INPUT_UNKNOWN: 2380002,
+  /** A period series covers more dates × class periods than one request may (`max`). */
+  PERIOD_TOO_MANY: 2380003,
 } as const;
 
 /** A code of the catalogue. */

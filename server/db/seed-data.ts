@@ -157,6 +157,8 @@ export const DICTS: DictSeed[] = [
 export const FLEXIBLE_MENUS = [
   { titleCn: '场地预约', titleEn: 'Book a venue', titleTc: '場地預約', icon: 'calendar', path: '/appointment/gymnasium', link: null, target: null },
   { titleCn: '我的预约', titleEn: 'My bookings', titleTc: '我的預約', icon: 'list', path: '/my', link: null, target: null },
+  { titleCn: '快速预约', titleEn: 'Quick booking', titleTc: '快速預約', icon: 'zap', path: '/quick', link: null, target: null },
+  { titleCn: '按学期节次预约', titleEn: 'Period booking', titleTc: '按學期節次預約', icon: 'repeat', path: '/quickReserve', link: null, target: null },
 ] as const;
 
 /** Settings read by the clients (spec §1, §9) and the protocol switch `encrypt`. */

@@ -214,6 +214,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
   terminal: [
     terminalPage('terminalHome', '/home', ['首页', 'Home', '首頁'], 'home'),
     terminalPage('terminalBook', '/appointment', ['预约', 'Book', '預約'], 'calendar'),
+    terminalPage('terminalQuick', '/quick', ['快速预约', 'Quick', '快速預約'], 'calendar'),
     terminalPage('terminalMy', '/my', ['我的预约', 'My bookings', '我的預約'], 'list'),
     terminalPage('terminalFavorites', '/favorites', ['常用组', 'Favourites', '常用組'], 'user'),
     terminalPage('terminalHistory', '/history', ['历史预约', 'History', '歷史預約'], 'history'),
@@ -225,5 +226,6 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalSign', '/sign', ['签到', 'Check in', '簽到'], 'audit', true),
     terminalPage('terminalDaysReserve', '/daysReserve', ['多日预约', 'Several days', '多日預約'], 'calendar', true),
     terminalPage('terminalCalendar', '/calendar', ['预约日历', 'Booking calendar', '預約日曆'], 'calendar', true),
+    terminalPage('terminalQuickReserve', '/quickReserve', ['按学期节次预约', 'Period booking', '按學期節次預約'], 'calendar', true),
   ],
 };

@@ -28,6 +28,8 @@ import { waitlistHandlers } from './waitlist/waitlist.handlers';
 // Credit and quotas (issue 4).
 import { creditHandlers } from './credit/credit.handlers';
 import { quotaHandlers } from './quota/quota.handlers';
+// Quick booking, period booking and copy (issue 4).
+import { quickHandlers } from './quick/quick.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [...authHandlers, ...casHandlers, ...configHandlers, ...siteHandlers, ...reserveHandlers, ...crossHandlers, ...logHandlers,
@@ -36,4 +38,5 @@ export const allHandlers: readonly Registration[] = [...authHandlers, ...casHand
   ...peopleHandlers, ...reserveDetailsHandlers,
   ...rulesHandlers, ...noticeHandlers, ...termHandlers, ...venueExtrasHandlers, ...resourceStatusHandlers,
   ...waitlistHandlers,
-  ...creditHandlers, ...quotaHandlers];
+  ...creditHandlers, ...quotaHandlers,
+  ...quickHandlers];

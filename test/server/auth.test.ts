@@ -179,9 +179,12 @@ describe('login user and permissions', () => {
     expect(r.data).toMatchObject({ roles: ['user'], permissions: [], menus: [] });
     // The terminal application only (never a tab), with the terminal's pages (issue 3 admittance).
     expect(r.data.apps.map((a) => a.code)).toEqual(['terminal']);
-    expect(r.data.terminal?.menus.map((m) => m.path)).toEqual(['/home', '/appointment', '/my', '/favorites', '/history', '/credit', '/quota']);
+    expect(r.data.terminal?.menus.map((m) => m.path)).toEqual([
+      '/home', '/appointment', '/quick', '/my', '/favorites', '/history', '/credit', '/quota',
+    ]);
     expect(r.data.terminal?.paths).toEqual([
-      '/home', '/appointment', '/my', '/favorites', '/history', '/credit', '/quota', '/messages', '/detail', '/sign', '/daysReserve', '/calendar',
+      '/home', '/appointment', '/quick', '/my', '/favorites', '/history', '/credit', '/quota', '/messages', '/detail', '/sign',
+      '/daysReserve', '/calendar', '/quickReserve',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

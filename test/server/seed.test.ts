@@ -56,10 +56,10 @@ it('holds the settings, the applications and the booking menu', async () => {
   ]);
   // The reservation terminal's pages (issue 3 admittance): shown ones, then hidden ones.
   expect(await server.query(sql`select path, status from sys_menu where app_code = 'terminal' order by sort`)).toEqual([
-    { path: '/home', status: 0 }, { path: '/appointment', status: 0 }, { path: '/my', status: 0 },
+    { path: '/home', status: 0 }, { path: '/appointment', status: 0 }, { path: '/quick', status: 0 }, { path: '/my', status: 0 },
     { path: '/favorites', status: 0 }, { path: '/history', status: 0 }, { path: '/credit', status: 0 }, { path: '/quota', status: 0 },
     { path: '/messages', status: 1 }, { path: '/detail', status: 1 }, { path: '/sign', status: 1 },
-    { path: '/daysReserve', status: 1 }, { path: '/calendar', status: 1 },
+    { path: '/daysReserve', status: 1 }, { path: '/calendar', status: 1 }, { path: '/quickReserve', status: 1 },
   ]);
   expect(await server.query(sql`select path, type, permission, title_en from sys_menu where app_code = 'venue' and type < 2 order by id`)).toEqual([
     { path: '/booking', type: 0, permission: null, title_en: 'Booking management' },

@@ -150,9 +150,11 @@ describe('more languages', () => {
 describe('flexible menu', () => {
   it('pages the seeded entries and lists the enabled ones in the caller\'s language', async () => {
     const page = await server.call(flexibleMenuPage, {}, { token: admin });
-    expect(page.data.rows.map((r) => [r.titleEn, r.path])).toEqual([['Book a venue', '/appointment/gymnasium'], ['My bookings', '/my']]);
+    expect(page.data.rows.map((r) => [r.titleEn, r.path])).toEqual([
+      ['Book a venue', '/appointment/gymnasium'], ['My bookings', '/my'], ['Quick booking', '/quick'], ['Period booking', '/quickReserve'],
+    ]);
     const list = await server.call(flexibleMenuList, undefined, { token: booker, lang: 'TC' });
-    expect(list.data.map((e) => e.title)).toEqual(['場地預約', '我的預約']);
+    expect(list.data.map((e) => e.title)).toEqual(['場地預約', '我的預約', '快速預約', '按學期節次預約']);
   });
 
   it('adds, edits and deletes entries with snapshots; the list follows', async () => {
@@ -166,7 +168,9 @@ describe('flexible menu', () => {
     expect(await lastLog('/system/flexibleMenu/add')).toMatchObject({ before: null, after: { titleEn: 'Campus site' } });
 
     const list = await server.call(flexibleMenuList, undefined, { token: booker, lang: 'EN' });
-    expect(list.data.map((e) => [e.title, e.target])).toEqual([['Book a venue', null], ['Campus site', '_blank'], ['My bookings', null]]);
+    expect(list.data.map((e) => [e.title, e.target])).toEqual([
+      ['Book a venue', null], ['Campus site', '_blank'], ['My bookings', null], ['Quick booking', null], ['Period booking', null],
+    ]);
 
     const edit = await server.call(flexibleMenuEdit, {
       id: add.data.id, titleCn: '历史', titleEn: 'History', titleTc: '歷史', path: '/history', link: null, target: '_blank', sort: 9, status: 0,
@@ -175,7 +179,7 @@ describe('flexible menu', () => {
     expect(await lastLog('/system/flexibleMenu/edit')).toMatchObject({ before: { titleEn: 'Campus site' }, after: { titleEn: 'History' } });
 
     await server.call(flexibleMenuEdit, { ...edit.data, status: 1 }, { token: admin });
-    expect((await server.call(flexibleMenuList, undefined, { token: booker })).data.map((e) => e.title)).toEqual(['Book a venue', 'My bookings']);
+    expect((await server.call(flexibleMenuList, undefined, { token: booker })).data.map((e) => e.title)).toEqual(['Book a venue', 'My bookings', 'Quick booking', 'Period booking']);
 
     await server.call(flexibleMenuDelete, { ids: [add.data.id] }, { token: admin });
     expect(await server.query(sql`select id from sys_flexible_menu where id = ${add.data.id}`)).toEqual([]);
@@ -189,6 +193,6 @@ describe('flexible menu', () => {
     }
     expect((await server.call(flexibleMenuDelete, { ids: [999999] }, { token: admin })).code).toBe(Code.NOT_FOUND);
     const [{ n }] = await server.query<{ n: number }>(sql`select count(*)::int as n from sys_flexible_menu`);
-    expect(n).toBe(2);
+    expect(n).toBe(4);
   });
 });

@@ -5,7 +5,7 @@
  * language switch (CN / EN / TC, persisted by the runtime), the signed-in
  * user's name and a "Log out" button (`common:logout`: to the login page, or for a single
  * sign-on session to the CAS logout); the main navigation — Home,
- * Book, My bookings, Favourites, History, Credit, Quota — as a bottom tab bar on phones and a row under the header from the
+ * Book, Quick, My bookings, Favourites, History, Credit, Quota — as a bottom tab bar on phones and a row under the header from the
  * `md` breakpoint; and the routed page (`<Outlet/>`) in a centred column.
  *
  * Admittance (issue 3): with terminal menus configured, the navigation shows the user's
@@ -17,7 +17,7 @@ import { Box, Button, Container, Flex, HStack, Icon, Link, Text } from '@chakra-
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { LuCalendarCheck, LuCalendarPlus, LuHouse, LuLayoutGrid, LuLogOut, LuTicket, LuUser } from 'react-icons/lu';
-import { LuGauge, LuHistory, LuShieldCheck, LuUsers } from 'react-icons/lu';
+import { LuGauge, LuHistory, LuShieldCheck, LuUsers, LuZap } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
 import { LanguageSwitch, useLogout, useSession } from '../runtime';
 import { MessageBell } from './message-bell';
@@ -33,8 +33,11 @@ export const NAV_HEIGHT_MOBILE = '14';
 /** One entry of the main navigation. */
 interface NavItem {
   to: string;
-  /** Key in the `terminal` namespace, or the menu's own (already translated) title. */
-  label: { key: 'nav.home' | 'nav.book' | 'nav.my' | 'navPeople.favorites' | 'navPeople.history' | 'navCredit.credit' | 'navCredit.quota' } | { title: string };
+  /** Key in the `terminal` namespace (or `ns:key` of another), or the menu's own (already translated) title. */
+  label: {
+    key: 'nav.home' | 'nav.book' | 'nav.my' | 'navPeople.favorites' | 'navPeople.history' | 'navCredit.credit' | 'navCredit.quota'
+      | 'quick:nav.quick';
+  } | { title: string };
   icon: IconType;
   /** Path prefix that marks the entry current. */
   match: string;
@@ -44,6 +47,8 @@ interface NavItem {
 const NAV: readonly NavItem[] = [
   { to: '/home', label: { key: 'nav.home' }, icon: LuHouse, match: '/home' },
   { to: '/appointment/gymnasium', label: { key: 'nav.book' }, icon: LuCalendarPlus, match: '/appointment' },
+  // Issue 4, quick booking (its page links to period booking).
+  { to: '/quick', label: { key: 'quick:nav.quick' }, icon: LuZap, match: '/quick' },
   { to: '/my', label: { key: 'nav.my' }, icon: LuTicket, match: '/my' },
   // Issue 4, people and history.
   { to: '/favorites', label: { key: 'navPeople.favorites' }, icon: LuUsers, match: '/favorites' },
@@ -181,7 +186,7 @@ export function TerminalShell({ loginPath = '/login', knownPaths = DEFAULT_KNOWN
                     >
                       <NavLink to={item.to} aria-current={current ? 'page' : undefined}>
                         <Icon size={{ base: 'md', md: 'sm' }}><item.icon /></Icon>
-                        <span>{'key' in item.label ? t(`terminal:${item.label.key}`) : item.label.title}</span>
+                        <span>{'key' in item.label ? t(item.label.key.includes(':') ? item.label.key : `terminal:${item.label.key}`) : item.label.title}</span>
                       </NavLink>
                     </Link>
                   </Box>
