@@ -24,7 +24,7 @@ import type { Recommendation } from '../../platform/contracts/reserve-details.co
 import { ErrorState } from '../../ui/components';
 import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
 import { formatTimeRange, nextDays } from '../../ui/terminal-shell/time-format';
-import { NAV_HEIGHT_MOBILE } from '../../ui/terminal-shell/terminal-shell';
+import { NAV_HEIGHT_MOBILE } from '../../ui/terminal-shell/terminal-nav';
 import { BookingSteps } from './booking-steps';
 import { BOOKABLE_DAYS, DateChips } from './date-chips';
 import { SlotGrid } from './slot-grid';

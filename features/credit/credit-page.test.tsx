@@ -89,7 +89,7 @@ describe('/quota', () => {
     ]);
     const cards = await screen.findAllByTestId('quota-card');
     expect(cards.map((c) => within(c).getByTestId('quota-used').textContent)).toEqual(['1.5 of 10 hours used', '2 of 2 bookings used']);
-    expect(within(cards[0]).getByText('Badminton · You · This week (2026-11-23 to 2026-11-29)')).toBeTruthy();
+    expect(within(cards[0]).getByText('Badminton · You · This week (23 Nov 2026 to 29 Nov 2026)')).toBeTruthy();
     expect(within(cards[0]).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('15');
     expect(within(cards[1]).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     expect(within(cards[1]).getByText('Used up')).toBeTruthy();

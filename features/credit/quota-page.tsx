@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { recordQuota, type QuotaStandingRow } from '../../platform/contracts/quota.contract';
 import { EmptyState, ErrorState } from '../../ui/components';
 import { useCall } from '../../ui/runtime';
+import { formatCalendarDate } from '../../ui/terminal-shell/time-format';
 
 /** Minutes as hours with at most one decimal; counts as they are. */
 export function quotaAmount(n: number, unit: QuotaStandingRow['unit']): string {
@@ -24,7 +25,7 @@ function percentOf(q: QuotaStandingRow): number {
 
 /** One standing as a card with its progress bar. */
 function QuotaCard({ quota: q }: { quota: QuotaStandingRow }) {
-  const { t } = useTranslation('credit');
+  const { t, i18n } = useTranslation('credit');
   const percent = percentOf(q);
   const palette = percent >= 100 ? 'red' : percent >= 80 ? 'orange' : 'teal';
   const used = t('quota.used', { used: quotaAmount(q.used, q.unit), limit: quotaAmount(q.limit, q.unit), unit: t(`quota.unit.${q.unit}`) });
@@ -36,7 +37,7 @@ function QuotaCard({ quota: q }: { quota: QuotaStandingRow }) {
             <Heading as="h2" size="md">{q.name}</Heading>
             <Text fontSize="sm" color="fg.muted">
               {q.sceneName ?? t('quota.everyScene')} · {t(`quota.subject.${q.subject}`)} · {t(`quota.period.${q.period}`)}
-              {' '}({t('quota.range', { first: q.firstDate, last: q.lastDate })})
+              {' '}({t('quota.range', { first: formatCalendarDate(q.firstDate, i18n.language), last: formatCalendarDate(q.lastDate, i18n.language) })})
             </Text>
           </Stack>
           <HStack gap="1">

@@ -2,7 +2,8 @@
  * The reservation terminal's shell and small shared pieces (DESIGN.md §2 ui/): the
  * variant 0/3 layout, the message bell, the 404 page, scene icons and time-zone-aware formatting.
  */
-export { TerminalShell, NAV_HEIGHT_MOBILE, type TerminalShellProps } from './terminal-shell';
+export { TerminalShell, type TerminalShellProps } from './terminal-shell';
+export { TerminalNav, NAV_HEIGHT_MOBILE, MOBILE_TABS, type TerminalNavProps } from './terminal-nav';
 export { terminalAdmits, terminalNavPages, firstTerminalPath } from './terminal-menus';
 export { NotFoundPage, type NotFoundPageProps } from './not-found-page';
 export { MessageBell, UNREAD_REFRESH_MS, type MessageBellProps } from './message-bell';

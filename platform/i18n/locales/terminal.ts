@@ -5,7 +5,7 @@
  */
 export default {
   CN: {
-    nav: { label: '主导航', home: '首页', book: '预约', my: '我的预约' },
+    nav: { label: '主导航', home: '首页', book: '预约', my: '我的预约', more: '更多' },
     navPeople: { favorites: '常用组', history: '历史预约' },
     navCredit: { credit: '信用分', quota: '配额' },
     userMenu: '用户菜单',
@@ -29,7 +29,7 @@ export default {
     notFound: { title: '页面不存在', text: '您访问的页面不存在或已被移除。', backHome: '返回首页' },
   },
   EN: {
-    nav: { label: 'Main navigation', home: 'Home', book: 'Book', my: 'My bookings' },
+    nav: { label: 'Main navigation', home: 'Home', book: 'Book', my: 'My bookings', more: 'More' },
     navPeople: { favorites: 'Favourites', history: 'History' },
     navCredit: { credit: 'Credit', quota: 'Quota' },
     userMenu: 'User menu',
@@ -54,7 +54,7 @@ export default {
     notFound: { title: 'Page not found', text: 'The page you are looking for does not exist or has been removed.', backHome: 'Back to home' },
   },
   TC: {
-    nav: { label: '主導覽', home: '首頁', book: '預約', my: '我的預約' },
+    nav: { label: '主導覽', home: '首頁', book: '預約', my: '我的預約', more: '更多' },
     navPeople: { favorites: '常用組', history: '歷史預約' },
     navCredit: { credit: '信用分', quota: '配額' },
     userMenu: '使用者選單',

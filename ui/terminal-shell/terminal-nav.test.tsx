@@ -1,0 +1,40 @@
+/**
+ * The terminal's navigation (terminal-nav.tsx): the built-in entries without terminal
+ * menus, the menu's pages in menu order with them, and on phones a "More" tab that
+ * holds the entries past the fourth.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { MenuNode } from '../../platform/contracts/auth.contract';
+import { renderWithUi } from '../components/testing';
+import { TerminalNav } from './terminal-nav';
+
+afterEach(cleanup);
+
+const page = (id: number, path: string, title: string): MenuNode => ({ id, name: `m${id}`, path, type: 1, meta: { title } });
+
+/** The texts of the nav's own links (the "More" menu renders elsewhere). */
+function linkTexts(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+  return within(nav).getAllByRole('link').map((a) => a.textContent ?? '');
+}
+
+describe('TerminalNav', () => {
+  it('shows the menu pages in menu order, translated where known, with their own title otherwise', () => {
+    renderWithUi(<TerminalNav pages={[page(1, '/my', 'Mine'), page(2, '/lostFound', 'Lost and found'), page(3, '/home', 'Start')]} pathname="/my" />, { lang: 'EN', url: '/my' });
+    expect(linkTexts()).toEqual(['My bookings', 'Lost and found', 'Home']);
+    expect(screen.getByRole('link', { name: 'My bookings' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByTestId('nav-more')).toBeNull();
+  });
+
+  it('puts the entries past the fourth into "More" when there are more than five', async () => {
+    renderWithUi(<TerminalNav pages={null} pathname="/quota" />, { lang: 'EN' });
+    // Every entry stays a link (shown from the md breakpoint); phones get the "More" tab.
+    expect(linkTexts()).toEqual(['Home', 'Book', 'Quick', 'My bookings', 'Favourites', 'History', 'Credit', 'Quota']);
+    const more = screen.getByTestId('nav-more');
+    expect(more.textContent).toBe('More');
+    fireEvent.click(more);
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Favourites', 'History', 'Credit', 'Quota']);
+  });
+});

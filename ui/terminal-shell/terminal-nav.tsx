@@ -1,0 +1,185 @@
+/**
+ * The terminal's main navigation (spec §2 /layout; issue 3 admittance): a row under the
+ * header from the `md` breakpoint, a bottom tab bar on phones. A phone shows at most
+ * {@link MOBILE_TABS} entries; the rest go into a "More" menu (the last tab), so eight
+ * entries never squeeze below a readable width.
+ *
+ * Entries: the built-in {@link NAV} when no terminal menus are configured, else the
+ * user's shown terminal menu pages that the variant has a route for, in menu order
+ * (known paths keep their icon and translated label, others show the menu's title).
+ */
+import { Box, Container, HStack, Icon, Link, Menu, Portal } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import {
+  LuCalendarPlus, LuEllipsis, LuGauge, LuHistory, LuHouse, LuLayoutGrid, LuShieldCheck, LuTicket, LuUsers, LuZap,
+} from 'react-icons/lu';
+import type { IconType } from 'react-icons';
+import type { MenuNode } from '../../platform/contracts/auth.contract';
+import { normalizePath } from '../admin-shell/menu-tree';
+
+/**
+ * Height of the bottom tab bar on phones (Chakra size token). Bars fixed above it (the
+ * slot picker's action bar) use it as their `bottom`.
+ */
+export const NAV_HEIGHT_MOBILE = '14';
+
+/** Tabs a phone's bottom bar shows before the rest move into "More". */
+export const MOBILE_TABS = 5;
+
+/** One entry of the main navigation. */
+interface NavItem {
+  to: string;
+  /** Key in the `terminal` namespace (or `ns:key` of another), or the menu's own (already translated) title. */
+  label: {
+    key: 'nav.home' | 'nav.book' | 'nav.my' | 'navPeople.favorites' | 'navPeople.history' | 'navCredit.credit' | 'navCredit.quota'
+      | 'quick:nav.quick';
+  } | { title: string };
+  icon: IconType;
+  /** Path prefix that marks the entry current. */
+  match: string;
+}
+
+/** The main navigation of variants 0 and 3. */
+const NAV: readonly NavItem[] = [
+  { to: '/home', label: { key: 'nav.home' }, icon: LuHouse, match: '/home' },
+  { to: '/appointment/gymnasium', label: { key: 'nav.book' }, icon: LuCalendarPlus, match: '/appointment' },
+  // Issue 4, quick booking (its page links to period booking).
+  { to: '/quick', label: { key: 'quick:nav.quick' }, icon: LuZap, match: '/quick' },
+  { to: '/my', label: { key: 'nav.my' }, icon: LuTicket, match: '/my' },
+  // Issue 4, people and history.
+  { to: '/favorites', label: { key: 'navPeople.favorites' }, icon: LuUsers, match: '/favorites' },
+  { to: '/history', label: { key: 'navPeople.history' }, icon: LuHistory, match: '/history' },
+  // Issue 4, credit and quotas.
+  { to: '/credit', label: { key: 'navCredit.credit' }, icon: LuShieldCheck, match: '/credit' },
+  { to: '/quota', label: { key: 'navCredit.quota' }, icon: LuGauge, match: '/quota' },
+];
+
+/** The paths of the built-in navigation (what a shell knows without a route table). */
+export const NAV_PATHS: ReadonlySet<string> = new Set(NAV.map((item) => item.match));
+
+/** The entries for the user's shown terminal menu pages, or the built-in ones when `pages` is null. */
+function navItemsOf(pages: readonly MenuNode[] | null): readonly NavItem[] {
+  if (pages === null) return NAV;
+  return pages.map((page) => {
+    const path = normalizePath(page.path);
+    return NAV.find((item) => item.match === path) ?? { to: path, label: { title: page.meta.title }, icon: LuLayoutGrid, match: path };
+  });
+}
+
+/** Whether `item` is the current entry for `pathname`. */
+function isCurrent(item: NavItem, pathname: string): boolean {
+  return pathname === item.match || pathname.startsWith(`${item.match}/`);
+}
+
+/** Props of {@link TerminalNav}. */
+export interface TerminalNavProps {
+  /** The user's admitted terminal menu pages (terminal-menus.ts `terminalNavPages`), or null for the built-in entries. */
+  pages: readonly MenuNode[] | null;
+  pathname: string;
+}
+
+/** The navigation bar; see the module comment. */
+export function TerminalNav({ pages, pathname }: TerminalNavProps) {
+  const { t } = useTranslation('terminal');
+  const navigate = useNavigate();
+  const items = navItemsOf(pages);
+  const labelOf = (item: NavItem) => ('key' in item.label
+    ? t(item.label.key.includes(':') ? item.label.key : `terminal:${item.label.key}`)
+    : item.label.title);
+  // With more entries than tabs, the last tab is "More": it takes the place of one entry.
+  const shownOnPhone = items.length > MOBILE_TABS ? MOBILE_TABS - 1 : items.length;
+  const more = items.slice(shownOnPhone);
+  const moreCurrent = more.some((item) => isCurrent(item, pathname));
+
+  return (
+    <Box
+      as="nav"
+      aria-label={t('nav.label')}
+      position={{ base: 'fixed', md: 'static' }}
+      bottom={{ base: '0', md: 'auto' }}
+      left="0"
+      right="0"
+      zIndex="sticky"
+      bg={{ base: 'bg', md: 'transparent' }}
+      borderTopWidth={{ base: '1px', md: '0' }}
+      shadow={{ base: '0 -2px 10px rgba(0,0,0,0.06)', md: 'none' }}
+      pb={{ base: 'env(safe-area-inset-bottom)', md: '0' }}
+    >
+      <Container maxW="4xl" px={{ base: '0', md: '6' }}>
+        <HStack
+          as="ul"
+          listStyleType="none"
+          h={{ base: NAV_HEIGHT_MOBILE, md: 'auto' }}
+          gap={{ base: '0', md: '1' }}
+          justify={{ base: 'space-around', md: 'flex-start' }}
+          flexWrap={{ base: 'nowrap', md: 'wrap' }}
+        >
+          {items.map((item, index) => {
+            const current = isCurrent(item, pathname);
+            return (
+              <Box
+                as="li" key={item.to} flex={{ base: '1', md: 'none' }} minW="0" h="full"
+                display={index < shownOnPhone ? 'block' : { base: 'none', md: 'block' }}
+              >
+                <Link
+                  asChild
+                  display="flex"
+                  flexDirection={{ base: 'column', md: 'row' }}
+                  alignItems="center"
+                  justifyContent="center"
+                  h="full"
+                  gap={{ base: '0.5', md: '2' }}
+                  py={{ base: '2', md: '2.5' }}
+                  px={{ base: '1', md: '4' }}
+                  fontSize={{ base: 'xs', md: 'sm' }}
+                  fontWeight={current ? 'semibold' : 'medium'}
+                  color={{ base: current ? 'teal.600' : 'fg.muted', md: current ? 'white' : 'whiteAlpha.800' }}
+                  borderBottomWidth={{ base: '0', md: '3px' }}
+                  borderBottomColor={current ? 'white' : 'transparent'}
+                  _hover={{ textDecoration: 'none', color: { base: 'teal.600', md: 'white' } }}
+                >
+                  <NavLink to={item.to} aria-current={current ? 'page' : undefined}>
+                    <Icon size={{ base: 'md', md: 'sm' }}><item.icon /></Icon>
+                    <Box as="span" truncate maxW="full">{labelOf(item)}</Box>
+                  </NavLink>
+                </Link>
+              </Box>
+            );
+          })}
+          {more.length > 0 ? (
+            <Box as="li" flex="1" minW="0" h="full" display={{ base: 'block', md: 'none' }}>
+              <Menu.Root positioning={{ placement: 'top-end' }} onSelect={(e) => navigate(e.value)}>
+                <Menu.Trigger asChild>
+                  <Box
+                    as="button"
+                    display="flex" flexDirection="column" alignItems="center" justifyContent="center"
+                    w="full" h="full" gap="0.5" py="2" px="1" fontSize="xs" cursor="pointer"
+                    fontWeight={moreCurrent ? 'semibold' : 'medium'}
+                    color={moreCurrent ? 'teal.600' : 'fg.muted'}
+                    data-testid="nav-more"
+                  >
+                    <Icon size="md"><LuEllipsis /></Icon>
+                    <span>{t('nav.more')}</span>
+                  </Box>
+                </Menu.Trigger>
+                <Portal>
+                  <Menu.Positioner>
+                    <Menu.Content minW="12rem">
+                      {more.map((item) => (
+                        <Menu.Item key={item.to} value={item.to} fontWeight={isCurrent(item, pathname) ? 'semibold' : 'normal'}>
+                          <Icon><item.icon /></Icon>
+                          {labelOf(item)}
+                        </Menu.Item>
+                      ))}
+                    </Menu.Content>
+                  </Menu.Positioner>
+                </Portal>
+              </Menu.Root>
+            </Box>
+          ) : null}
+        </HStack>
+      </Container>
+    </Box>
+  );
+}
