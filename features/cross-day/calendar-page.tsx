@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentPage, type Reservation } from '../../platform/contracts/reserve.contract';
 import { useCall } from '../../ui/runtime';
-import { formatTimeRange, todayIn } from '../../ui/terminal-shell/time-format';
+import { formatCalendarDate, formatDayChip, formatTimeRange, todayIn } from '../../ui/terminal-shell/time-format';
 
 /** The local dates `YYYY-MM-DD` a booking touches (its own offset; an end at midnight stays on the day before). */
 export function datesOf(r: Pick<Reservation, 'start' | 'end'>): string[] {
@@ -21,6 +21,14 @@ export function datesOf(r: Pick<Reservation, 'start' | 'end'>): string[] {
   const out = [first];
   while (out[out.length - 1] < last) out.push(shift(out[out.length - 1], 1));
   return out;
+}
+
+/** Month `YYYY-MM` as EN `November 2026`, CN/TC `2026年11月`. */
+export function formatMonth(month: string, lang: string): string {
+  const [y, m] = month.split('-').map(Number);
+  return lang === 'EN'
+    ? new Date(y, m - 1, 15).toLocaleDateString('en-GB', { month: 'long', year: 'numeric' })
+    : `${y}年${m}月`;
 }
 
 /** `date` moved by `n` days. */
@@ -49,7 +57,8 @@ const HIDDEN: readonly Reservation['status'][] = ['cancelled', 'rejected'];
 
 /** The booking calendar page. */
 export function CalendarPage() {
-  const { t } = useTranslation(['crossDay', 'common']);
+  const { t, i18n } = useTranslation(['crossDay', 'common']);
+  const lang = i18n.language;
   const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   const [month, setMonth] = useState(today.slice(0, 7));
   const [day, setDay] = useState(today);
@@ -70,11 +79,11 @@ export function CalendarPage() {
         <Heading as="h1" size="lg">{t('crossDay:calendar.title')}</Heading>
         <HStack>
           <Button size="sm" variant="outline" aria-label={t('crossDay:calendar.prev')} onClick={() => setMonth(shiftMonth(month, -1))}>‹</Button>
-          <Text fontWeight="semibold" data-testid="calendar-month">{month}</Text>
+          <Text fontWeight="semibold" data-testid="calendar-month" data-month={month}>{formatMonth(month, lang)}</Text>
           <Button size="sm" variant="outline" aria-label={t('crossDay:calendar.next')} onClick={() => setMonth(shiftMonth(month, 1))}>›</Button>
         </HStack>
       </HStack>
-      <SimpleGrid columns={7} gap="1" role="grid" aria-label={month}>
+      <SimpleGrid columns={7} gap="1" role="grid" aria-label={formatMonth(month, lang)}>
         {weekDays.map((w) => <Text key={w} textAlign="center" fontSize="xs" color="fg.muted" role="columnheader">{w}</Text>)}
         {monthGrid(month).flat().map((d, i) => {
           if (!d) return <Box key={`x${i}`} />;
@@ -82,7 +91,7 @@ export function CalendarPage() {
           return (
             <Button
               key={d} size="sm" h="12" variant={d === day ? 'solid' : 'ghost'} colorPalette="teal" role="gridcell"
-              aria-label={t('crossDay:calendar.dayLabel', { date: d, count: n })} aria-selected={d === day} data-booked={n > 0 || undefined}
+              aria-label={t('crossDay:calendar.dayLabel', { date: formatCalendarDate(d, lang), count: n })} aria-selected={d === day} data-booked={n > 0 || undefined}
               onClick={() => setDay(d)}
             >
               <Stack gap="0" align="center">
@@ -94,7 +103,7 @@ export function CalendarPage() {
         })}
       </SimpleGrid>
       <Stack as="section" gap="2" aria-label={day}>
-        <Heading as="h2" size="md">{day}</Heading>
+        <Heading as="h2" size="md" data-date={day}>{formatDayChip(day, lang).weekDay} {formatCalendarDate(day, lang)}</Heading>
         {list.length === 0 ? <Text color="fg.muted">{t('crossDay:calendar.empty')}</Text> : (
           <Stack as="ul" gap="2" listStyleType="none">
             {list.map((r) => (

@@ -14,7 +14,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { CallContract } from '../../platform/contracts/define-call';
 import type { Slot } from '../../platform/contracts/reserve.contract';
 import { createI18n } from '../../platform/i18n/create-i18n';
-import { nextDays, todayIn } from '../../ui/terminal-shell/time-format';
+import { formatCalendarDate, nextDays, todayIn } from '../../ui/terminal-shell/time-format';
 
 const server = vi.hoisted(() => ({
   handlers: {} as Record<string, (input: any) => unknown>,
@@ -37,7 +37,7 @@ vi.mock('../../ui/runtime', () => {
 });
 
 const { CalendarPage, CrossDayFormPage, CrossDayLayout, CrossDayTablePage, DaysReservePage } = await import('./index');
-const { datesOf, monthGrid } = await import('./calendar-page');
+const { datesOf, formatMonth, monthGrid } = await import('./calendar-page');
 
 const ZONE = 'Asia/Shanghai';
 const [, D1, D2, D3] = nextDays(ZONE, 4);
@@ -198,6 +198,7 @@ describe('booking calendar', () => {
   it('builds Monday-first month grids and the days a booking touches', () => {
     expect(monthGrid('2026-11')[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
     expect(monthGrid('2026-11').flat().filter(Boolean)).toHaveLength(30);
+    expect([formatMonth('2026-11', 'EN'), formatMonth('2026-11', 'TC')]).toEqual(['November 2026', '2026年11月']);
     expect(datesOf({ start: '2026-11-23T18:00:00+08:00', end: '2026-11-25T10:00:00+08:00' })).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
     expect(datesOf({ start: '2026-11-23T18:00:00+08:00', end: '2026-11-24T00:00:00+08:00' })).toEqual(['2026-11-23']);
   });
@@ -211,10 +212,12 @@ describe('booking calendar', () => {
     });
     renderAt('/calendar');
     expect(await screen.findByRole('heading', { name: 'Booking calendar' })).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('gridcell', { name: `${a}, 1 bookings` })).toBeTruthy());
-    expect(screen.getByRole('gridcell', { name: `${b}, 1 bookings` }).getAttribute('data-booked')).toBe('true');
-    expect(screen.getByRole('gridcell', { name: `${month}-12, 0 bookings` }).getAttribute('data-booked')).toBeNull();
-    fireEvent.click(screen.getByRole('gridcell', { name: `${b}, 1 bookings` }));
+    // Days are named in the reader's language: "10 Nov 2026, 1 booking".
+    const named = (date: string) => formatCalendarDate(date, 'EN');
+    await waitFor(() => expect(screen.getByRole('gridcell', { name: `${named(a)}, 1 booking` })).toBeTruthy());
+    expect(screen.getByRole('gridcell', { name: `${named(b)}, 1 booking` }).getAttribute('data-booked')).toBe('true');
+    expect(screen.getByRole('gridcell', { name: `${named(`${month}-12`)}, 0 bookings` }).getAttribute('data-booked')).toBeNull();
+    fireEvent.click(screen.getByRole('gridcell', { name: `${named(b)}, 1 booking` }));
     const item = await screen.findByRole('listitem');
     expect(item.textContent).toContain('Meeting Room 301');
     expect(item.textContent).toContain('Pending approval');

@@ -62,7 +62,9 @@ test('a booker books a meeting room from one afternoon to the next morning and s
   // The calendar marks both days of the booking.
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { name: 'Booking calendar' })).toBeVisible();
-  if ((await page.getByTestId('calendar-month').innerText()) !== date.slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
-  await page.getByRole('gridcell', { name: new RegExp(`^${date},`) }).click();
+  if ((await page.getByTestId('calendar-month').getAttribute('data-month')) !== date.slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+  const [y, m, d] = date.split('-').map(Number);
+  const dayName = new Date(y, m - 1, d).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  await page.getByRole('gridcell', { name: new RegExp(`^${dayName},`) }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Meeting Room 303' }).first()).toBeVisible();
 });

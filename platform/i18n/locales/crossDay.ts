@@ -73,7 +73,7 @@ export default {
       noSite: 'Choose a site on the booking page first',
     },
     calendar: {
-      title: 'Booking calendar', prev: 'Previous month', next: 'Next month', empty: 'No bookings on this day', dayLabel: '{{date}}, {{count}} bookings',
+      title: 'Booking calendar', prev: 'Previous month', next: 'Next month', empty: 'No bookings on this day', dayLabel_one: '{{date}}, {{count}} booking', dayLabel_other: '{{date}}, {{count}} bookings',
       weekDays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
     },
     slot: { free: 'Free', held: 'Held', taken: 'Taken', past: 'Past', closed: 'Closed' },
