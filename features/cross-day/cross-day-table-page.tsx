@@ -14,6 +14,7 @@ import { formatTime, nextDays } from '../../ui/terminal-shell/time-format';
 import { useCrossDay } from './cross-day-flow';
 import { DayStrip } from './day-strip';
 import { useSiteAndRule } from './use-site';
+import { NoSiteNotice } from './no-site-notice';
 
 /** Days the table shows and the start date may be chosen among. */
 export const CROSS_TABLE_DAYS = 7;
@@ -57,7 +58,7 @@ export function CrossDayTablePage() {
   const endSlots = useDay(view.siteId, endDate);
   const endDates = startDate ? days.filter((d) => d > startDate).slice(0, maxDays - 1) : [];
 
-  if (view.siteId === null) return <Alert.Root status="info"><Alert.Title>{t('table.noSite')}</Alert.Title></Alert.Root>;
+  if (view.siteId === null) return <NoSiteNotice message={t('table.noSite')} />;
   if (rule && !rule.allowCrossDay) return <Alert.Root status="warning"><Alert.Title>{t('table.notAllowed')}</Alert.Title></Alert.Root>;
 
   return (

@@ -16,6 +16,7 @@ import { ApiError, CLIENT_CODES } from '../../platform/http/api-client';
 import { useApi, useCall } from '../../ui/runtime';
 import { formatDayChip, nextDays } from '../../ui/terminal-shell/time-format';
 import { useSiteAndRule } from './use-site';
+import { NoSiteNotice } from './no-site-notice';
 
 /** Most days the calendar offers. */
 export const DAYS_WINDOW = 28;
@@ -55,7 +56,7 @@ export function DaysReservePage() {
   const notices = useCall(reserveNotices, { siteId: siteId ?? 0 }, { enabled: siteId !== null });
   useEffect(() => setAgreed(false), [notices.data]);
 
-  if (siteId === null) return <Alert.Root status="info"><Alert.Title>{t('days.noSite')}</Alert.Title></Alert.Root>;
+  if (siteId === null) return <NoSiteNotice message={t('days.noSite')} />;
   const toggle = (d: string) => setPicked((p) => (p.includes(d) ? p.filter((x) => x !== d) : [...p, d].sort()));
   const needsAgreement = (notices.data?.length ?? 0) > 0;
   const canBook = picked.length > 0 && from !== '' && to !== '' && to > from && grid.length > 0 && (!needsAgreement || agreed) && !state.busy;

@@ -5,7 +5,7 @@
  */
 export default {
   CN: {
-    links: { heading: '更多预约方式', cross: '跨天预约', days: '多日预约', calendar: '预约日历' },
+    links: { heading: '更多预约方式', cross: '跨天预约', days: '多日预约', calendar: '预约日历', chooseSite: '选择场地' },
     table: {
       title: '跨天预约',
       subtitle: '选择开始和结束的日期与时间，一次预约跨越多天（最多 {{days}} 天）',
@@ -42,7 +42,7 @@ export default {
     slot: { free: '空闲', held: '锁定中', taken: '已占用', past: '已过去', closed: '不开放' },
   },
   EN: {
-    links: { heading: 'More ways to book', cross: 'Cross-day booking', days: 'Several days', calendar: 'Booking calendar' },
+    links: { heading: 'More ways to book', cross: 'Cross-day booking', days: 'Several days', calendar: 'Booking calendar', chooseSite: 'Choose a site' },
     table: {
       title: 'Cross-day booking',
       subtitle: 'Choose a start and an end date and time: one booking over several days (at most {{days}} days)',
@@ -79,7 +79,7 @@ export default {
     slot: { free: 'Free', held: 'Held', taken: 'Taken', past: 'Past', closed: 'Closed' },
   },
   TC: {
-    links: { heading: '更多預約方式', cross: '跨天預約', days: '多日預約', calendar: '預約日曆' },
+    links: { heading: '更多預約方式', cross: '跨天預約', days: '多日預約', calendar: '預約日曆', chooseSite: '選擇場地' },
     table: {
       title: '跨天預約',
       subtitle: '選擇開始和結束的日期與時間，一次預約跨越多天（最多 {{days}} 天）',
