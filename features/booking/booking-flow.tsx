@@ -197,6 +197,16 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
 
   const lastStep = useRef<SameDayBookingStep | null>(null);
   const userTarget = useRef<BookingScreen | null>(null);
+  /**
+   * Screens this effect navigated to that the URL has not reached yet. Their arrival is
+   * not the user's doing even when the machine has moved on meanwhile (e.g. "Hold again":
+   * holding → /time, and the hold answered before the URL changed → fillingForm): without
+   * this, that late arrival at /time read as the user going back, and the fresh hold was
+   * released.
+   */
+  const ownNavigations = useRef(new Set<BookingScreen>());
+  /** The screen of the URL at the effect's last run: only a change of it can be the user's move. */
+  const lastHere = useRef<BookingScreen | null>(null);
   useEffect(() => {
     // The live state, not the rendered `step`: events queued before the actor started
     // have been processed by now.
@@ -205,17 +215,29 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
     const here = screenOfPath(pathname);
     const machineMoved = lastStep.current !== current;
     lastStep.current = current;
+    const arrived = here !== lastHere.current;
+    lastHere.current = here;
+    const ours = here !== null && ownNavigations.current.delete(here);
     if (here === want) {
       userTarget.current = null;
+      // The machine came back here while a navigation of ours elsewhere is under way:
+      // supersede it, so the URL stays with the machine.
+      if (ownNavigations.current.size > 0) {
+        // A new navigation cancels the one under way (react-router), so it will not arrive.
+        ownNavigations.current.clear();
+        ownNavigations.current.add(want);
+        navigate(`${basePath}/${want}`, { replace: true });
+      }
       return;
     }
-    if (!machineMoved && here !== null) userTarget.current = here;
+    if (arrived && !machineMoved && here !== null && !ours) userTarget.current = here;
     const target = userTarget.current;
     if (target && BOOKING_SCREENS.indexOf(target) < BOOKING_SCREENS.indexOf(want)) {
       actor.send(actor.getSnapshot().can({ type: 'back' }) ? { type: 'back' } : { type: 'restart' });
       return;
     }
     userTarget.current = null;
+    ownNavigations.current.add(want);
     navigate(`${basePath}/${want}`, { replace: here === null || !machineMoved });
   }, [actor, step, pathname, basePath, navigate]);
 
