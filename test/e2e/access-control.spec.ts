@@ -5,7 +5,8 @@
  * - creates a role, grants it two menus through the check-box tree, creates a user with
  *   that role, and exports the user list (the .xlsx is read back here);
  * - the new user signs in and sees only the granted menus, in the granted applications,
- *   and a page outside them, opened by URL, shows the 404 page.
+ *   and a page outside them, opened by URL, shows the 404 page — in the back office and
+ *   in the reservation terminal, whose pages are granted as menus too.
  * Runs on the fresh data of playwright.config.ts; Chinese is the back office's default.
  */
 import ExcelJS from 'exceljs';
@@ -62,7 +63,8 @@ test('administrator: the application tab changes the menu; a role with two menus
   await expect(nav.getByRole('link', { name: '全部预约' })).toHaveCount(0);
   await expect(nav.getByRole('button', { name: '权限管理' })).toBeVisible();
 
-  // A role, granted 'All bookings' (venue) and 'Login log' (system) in the check-box tree.
+  // A role, granted 'All bookings' (venue), 'Login log' (system) and the terminal's
+  // 'History' in the check-box tree.
   await openMenu(page, '权限管理', '角色管理');
   await expect(page).toHaveURL(/\/admin\/role$/);
   await page.getByTestId('role-add').click();
@@ -78,6 +80,8 @@ test('administrator: the application tab changes the menu; a role with two menus
   await expect(grant).toBeVisible();
   await grant.getByText('全部预约', { exact: true }).click();
   await grant.getByText('登录日志', { exact: true }).click();
+  // And one page of the reservation terminal's menus.
+  await grant.getByText('历史预约', { exact: true }).click();
   await page.getByTestId('grant-menu-ok').click();
   await expect(grant).toBeHidden();
 
@@ -129,5 +133,15 @@ test('the new user sees only the granted menus and is refused any other page by 
   for (const path of ['/admin/user', '/admin/role', '/admin/operationLog', '/admin/meetingRoomReser']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/admin\/404$/);
+  }
+
+  // The reservation terminal (same session): only the granted terminal page, opened first;
+  // the terminal's other pages show the 404 page.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(page.getByRole('navigation', { name: '主导航' }).getByRole('link')).toHaveText(['历史预约']);
+  for (const path of ['/my', '/appointment/gymnasium', '/home']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/404$/);
   }
 });
