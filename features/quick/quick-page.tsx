@@ -53,7 +53,7 @@ function useQuickBooking(): QuickBookingView {
         return hold;
       }),
       submitReservation: fromPromise<ReservationDetail, SubmitReservationInput>(({ input }) =>
-        apiRef.current(addReserve, input, { notify: false, idempotencyKey: newKey() })),
+        apiRef.current(addReserve, { ...input, quick: true }, { notify: false, idempotencyKey: newKey() })),
     },
   }), []);
   const actor = useActorRef(machine);

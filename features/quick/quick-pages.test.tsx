@@ -75,7 +75,7 @@ describe('/quick', () => {
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Singles' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit booking' }));
     expect((await screen.findByTestId('quick-booked')).textContent).toContain('Booked: Badminton Court 2');
-    expect(bodies(gateway, '/api/reserve/addReserve')).toEqual([{ siteId: 2, start: S2.start, end: S2.end, subject: 'Singles' }]);
+    expect(bodies(gateway, '/api/reserve/addReserve')).toEqual([{ siteId: 2, start: S2.start, end: S2.end, subject: 'Singles', quick: true }]);
     expect(screen.getByRole('link', { name: 'See my bookings' }).getAttribute('href')).toBe('/my');
   });
 

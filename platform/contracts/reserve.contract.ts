@@ -111,6 +111,8 @@ export const AddReserveInput = z.object({
   agreements: z.array(Agreement).max(50).optional(),
   crossDay: z.boolean().optional(),
   dates: z.array(IsoDate).min(1).max(DAYS_MAX).optional(),
+  /** Booked from quick booking (/quick): stored as kind `quick`, for the statistics. */
+  quick: z.boolean().optional(),
 }).refine((v) => !(v.crossDay && v.dates), { message: 'crossDay and dates exclude each other', path: ['dates'] });
 export type AddReserveInput = z.infer<typeof AddReserveInput>;
 

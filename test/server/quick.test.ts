@@ -67,6 +67,15 @@ describe('quick/current', () => {
     expect(Date.parse(afterHeld.data.slot!.start)).toBe(minutesLater(c0.start, 60));
   });
 
+  it('stores a booking taken from quick booking as kind quick', async () => {
+    const offer = await server.call(quickCurrent, { sceneId: badminton }, { token: token.booker });
+    const { siteId, start, end } = offer.data.slot!;
+    const booked = await server.call(addReserve, { siteId, start, end, quick: true }, { token: token.booker });
+    expect(booked.code).toBe(0);
+    expect(await server.query(sql`select kind from reservation where id = ${booked.data.id}`)).toEqual([{ kind: 'quick' }]);
+    expect((await server.call(cancelReserveBatch, { ids: [booked.data.id] }, { token: token.booker })).code).toBe(0);
+  });
+
   it('passes over a site whose rule the caller may not book under', async () => {
     const [{ id: rule }] = await server.query<{ id: number }>(sql`insert into reserve_rule (name, role_ids) values ('Staff only', '{987654}') returning id`);
     await server.query(sql`insert into reserve_rule_binding (rule_id, site_id) values (${rule}, ${sites['Badminton Court 2']})`);

@@ -85,7 +85,7 @@ export const reserveHandlers = [
     const common = { site: found, userId: me.userId, fields: input, participants: input.participants, agreements: input.agreements };
     const batch = input.dates ? await bookBatch(ctx.db, { ...common, ...timesOfDay(input, found), dates: input.dates }, ctx.now, ctx.lang) : undefined;
     const id = batch ? batch.ids[0] : await book(ctx.db, {
-      ...common, start: new Date(input.start), end: new Date(input.end), kind: input.crossDay ? 'cross' : 'day',
+      ...common, start: new Date(input.start), end: new Date(input.end), kind: input.crossDay ? 'cross' : input.quick ? 'quick' : 'day',
     }, ctx.now);
     const row = (await findReservation(ctx.db, id))!;
     const out = reservationDetailOut(row, ctx.lang, mayCancel(row, ctx.now));
