@@ -1,6 +1,6 @@
 /**
  * /calendar (spec §2): a month calendar of the caller's bookings (current/page, the newest
- * 100, every state but cancelled and rejected), Monday first; a day with bookings shows a
+ * 100 overlapping the shown month, every state but cancelled and rejected), Monday first; a day with bookings shows a
  * mark and their count, and choosing a day lists its bookings (time, site, state) with a
  * link to each one's /detail. A cross-day booking is shown on every day it touches.
  */
@@ -21,6 +21,16 @@ export function datesOf(r: Pick<Reservation, 'start' | 'end'>): string[] {
   const out = [first];
   while (out[out.length - 1] < last) out.push(shift(out[out.length - 1], 1));
   return out;
+}
+
+/**
+ * The instants to ask the month's bookings for: a day before its first day to a day after
+ * its last (bookings are placed by their site's time zone, which may differ from the
+ * browser's by up to a day).
+ */
+export function monthWindow(month: string): { from: string; to: string } {
+  const [y, m] = month.split('-').map(Number);
+  return { from: new Date(Date.UTC(y, m - 1, 0)).toISOString(), to: new Date(Date.UTC(y, m, 2)).toISOString() };
 }
 
 /** Month `YYYY-MM` as EN `November 2026`, CN/TC `2026年11月`. */
@@ -62,7 +72,7 @@ export function CalendarPage() {
   const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   const [month, setMonth] = useState(today.slice(0, 7));
   const [day, setDay] = useState(today);
-  const page = useCall(currentPage, { pageNo: 1, pageSize: 100, scope: 'all' }, { staleTime: 0 });
+  const page = useCall(currentPage, { pageNo: 1, pageSize: 100, scope: 'all', ...monthWindow(month) }, { staleTime: 0 });
   const byDate = useMemo(() => {
     const map = new Map<string, Reservation[]>();
     for (const r of page.data?.rows ?? []) {

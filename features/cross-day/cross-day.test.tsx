@@ -37,7 +37,7 @@ vi.mock('../../ui/runtime', () => {
 });
 
 const { CalendarPage, CrossDayFormPage, CrossDayLayout, CrossDayTablePage, DaysReservePage } = await import('./index');
-const { datesOf, formatMonth, monthGrid } = await import('./calendar-page');
+const { datesOf, formatMonth, monthGrid, monthWindow } = await import('./calendar-page');
 
 const ZONE = 'Asia/Shanghai';
 const [, D1, D2, D3] = nextDays(ZONE, 4);
@@ -221,5 +221,8 @@ describe('booking calendar', () => {
     const item = await screen.findByRole('listitem');
     expect(item.textContent).toContain('Meeting Room 301');
     expect(item.textContent).toContain('Pending approval');
+    // Only the month's bookings are asked for (with a day's margin for time zones).
+    expect(server.calls.find((c) => c.path === '/api/reserve/current/page')?.input).toMatchObject(monthWindow(month));
+    expect(monthWindow('2026-11')).toEqual({ from: '2026-10-31T00:00:00.000Z', to: '2026-12-02T00:00:00.000Z' });
   });
 });

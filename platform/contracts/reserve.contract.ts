@@ -154,11 +154,19 @@ export const quickCross = defineCall({
   output: z.object({ range: FoundRange.nullable() }),
 });
 
-/** Filter of the user's own bookings: upcoming (active, not ended) or all. */
+/**
+ * The user's own bookings: upcoming (active, not ended) or all; with `from` / `to`, only
+ * those overlapping [from, to) (the booking calendar's month).
+ */
 export const currentPage = defineCall({
   method: 'GET', path: '/api/reserve/current/page', access: 'user',
-  summary: 'The caller\'s own bookings, newest first.',
-  input: PageQuery.extend({ status: ReservationStatus.optional(), scope: z.enum(['upcoming', 'all']).default('all') }),
+  summary: 'The caller\'s own bookings, newest first; optionally only those overlapping [from, to).',
+  input: PageQuery.extend({
+    status: ReservationStatus.optional(),
+    scope: z.enum(['upcoming', 'all']).default('all'),
+    from: IsoDateTime.optional(),
+    to: IsoDateTime.optional(),
+  }),
   output: pageOf(Reservation),
 });
 

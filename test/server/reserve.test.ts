@@ -176,6 +176,14 @@ describe('own bookings, detail and cancel', () => {
     expect([first.data.rows.length, first.data.total, first.data.pageSize]).toEqual([1, n, 1]);
   });
 
+  it('lists only the bookings overlapping [from, to) when asked (the booking calendar)', async () => {
+    const date = shanghaiDate(2);
+    const within = await server.call(currentPage, { pageNo: 1, pageSize: 100, from: at(date, '18:30'), to: at(date, '18:45') }, { token: booker });
+    expect(within.data.rows.map((r) => r.id)).toEqual([mine]);
+    const touching = await server.call(currentPage, { pageNo: 1, pageSize: 100, from: at(date, '19:00'), to: at(date, '20:00') }, { token: booker });
+    expect(touching.data.rows.map((r) => r.id)).not.toContain(mine);
+  });
+
   it('shows a booking to its owner and to the back office, not to another user', async () => {
     expect((await server.call(currentDetail, { id: mine }, { token: booker })).data).toMatchObject({ id: mine, cancellable: true });
     expect((await server.call(currentDetail, { id: mine }, { token: approver })).data).toMatchObject({ id: mine, cancellable: false });

@@ -100,6 +100,8 @@ export const reserveHandlers = [
       input.status ? eq(reservation.status, input.status) : undefined,
       input.scope === 'upcoming'
         ? and(inArray(reservation.status, [...ACTIVE_STATUSES]), gt(reservation.endAt, ctx.now)) : undefined,
+      input.from ? gt(reservation.endAt, new Date(input.from)) : undefined,
+      input.to ? lt(reservation.startAt, new Date(input.to)) : undefined,
     );
     const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
     return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
