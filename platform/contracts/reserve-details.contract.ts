@@ -65,6 +65,29 @@ export const reserveDetailsUpdate = defineCall({
   output: ReservationWithPeople,
 });
 
+/** The people of a booking: its participants (in the order given) and the leader among them. */
+export const ReservationPeople = z.object({ participants: z.array(Participant), leader: Participant.nullable() });
+export type ReservationPeople = z.infer<typeof ReservationPeople>;
+
+export const reservePerson = defineCall({
+  method: 'GET', path: '/api/reserve/person', access: 'user',
+  summary: 'The participants and the leader of one booking; for its owner and holders of resv:manage:list only.',
+  input: z.object({ id: Id }),
+  output: ReservationPeople,
+});
+
+/**
+ * Makes participant `participantId` of the caller's own booking its leader, or, with
+ * null, leaves it without one — under the same conditions as `details/update` (pending or
+ * booked, not started).
+ */
+export const reserveLeader = defineCall({
+  method: 'POST', path: '/api/reserve/leader', access: 'user',
+  summary: "Choose the leader among the participants of the caller's own booking before it starts (null: none).",
+  input: z.object({ id: Id, participantId: Id.nullable() }),
+  output: ReservationWithPeople,
+});
+
 /** Most sites `commonlyUsed` answers, and the days it looks back. */
 export const COMMONLY_USED_LIMIT = 6;
 export const COMMONLY_USED_DAYS = 90;

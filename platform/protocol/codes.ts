@@ -214,6 +214,8 @@ export const Code = {
    * before they start; with `context` `started` (messages `errors:2340007_started`) it has started.
    */
   RESERVATION_NOT_EDITABLE: 2340007,
+  /** The booking (`id`) has no participant `participantId` (/api/reserve/leader). */
+  PARTICIPANT_NOT_FOUND: 2340008,
 
   // --- booking rules and venue extras (server/modules/rules/, term/, notice/, venue-extras/) ---
   /**

@@ -1,12 +1,13 @@
 /**
- * A booking with its people (issue 4, spec §7 /api/reserve/details, details/update): the
+ * A booking with its people (issue 4, spec §7 /api/reserve/details, details/update, person,
+ * leader): the
  * owner and holders of resv:manage:list see it with participants and leader, nobody else;
  * only the owner changes it, before it starts and while pending or booked, within the
  * participant bounds of the rule it was admitted by, in one transaction with an
  * operation-log row; every refusal changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reserveDetails, reserveDetailsUpdate } from '../../platform/contracts/reserve-details.contract';
+import { reserveDetails, reserveDetailsUpdate, reserveLeader, reservePerson } from '../../platform/contracts/reserve-details.contract';
 import { addReserve, cancelReserveBatch } from '../../platform/contracts/reserve.contract';
 import { Code } from '../../platform/protocol/codes';
 import { at, DEMO, nextWeekDay, sql, startTestServer, type TestServer } from './harness';
@@ -158,5 +159,40 @@ describe('details/update', () => {
     expect([cancelled.code, cancelled.msg]).toEqual([Code.RESERVATION_NOT_EDITABLE, `Booking ${gone} is Cancelled and can no longer be changed`]);
     expect((await textsOf(started)).subject).toBe('Practice');
     expect((await textsOf(gone)).subject).toBe('Practice');
+  });
+});
+
+describe('person and leader', () => {
+  it('lists the people to their viewers, moves the leader, and refuses what details/update refuses', async () => {
+    const id = await book('booker', 'Badminton Court 3', '11:00', '12:00');
+    const set = await server.call(reserveDetailsUpdate, {
+      id, participants: [{ userId: userId.approver, name: 'x', isLeader: true }, { name: 'Guest Zhao', isLeader: false }],
+    }, { token: token.booker });
+    expect(set.code).toBe(0);
+    const [approverRow, guestRow] = set.data.participants;
+
+    const people = await server.call(reservePerson, { id }, { token: token.booker });
+    expect(people.data.participants.map((p) => [p.name, p.isLeader])).toEqual([['Demo Approver', true], ['Guest Zhao', false]]);
+    expect(people.data.leader?.id).toBe(approverRow.id);
+    // A holder of resv:manage:list sees them too; the booker does not see the approver's booking's.
+    expect((await server.call(reservePerson, { id }, { token: token.admin })).data.participants).toHaveLength(2);
+    expect((await server.call(reservePerson, { id: theirs }, { token: token.booker })).code).toBe(Code.RESERVATION_NOT_FOUND);
+
+    const moved = await server.call(reserveLeader, { id, participantId: guestRow.id }, { token: token.booker });
+    expect(moved.code).toBe(0);
+    expect(moved.data.leader).toMatchObject({ id: guestRow.id, name: 'Guest Zhao' });
+    expect((await participantsOf(id)).map((p) => [p.name, p.is_leader])).toEqual([['Demo Approver', false], ['Guest Zhao', true]]);
+
+    const none = await server.call(reserveLeader, { id, participantId: null }, { token: token.booker });
+    expect(none.data.leader).toBeNull();
+    expect((await participantsOf(id)).every((p) => !p.is_leader)).toBe(true);
+
+    // Refusals change nothing: someone else's participant id, someone else's booking, a cancelled booking.
+    const foreign = await server.call(reserveLeader, { id, participantId: 999999 }, { token: token.booker, lang: 'EN' });
+    expect([foreign.code, foreign.msg]).toEqual([Code.PARTICIPANT_NOT_FOUND, `Booking ${id} has no participant 999999`]);
+    expect((await server.call(reserveLeader, { id, participantId: guestRow.id }, { token: token.admin })).code).toBe(Code.FORBIDDEN);
+    expect((await server.call(cancelReserveBatch, { ids: [id] }, { token: token.booker })).code).toBe(0);
+    expect((await server.call(reserveLeader, { id, participantId: guestRow.id }, { token: token.booker })).code).toBe(Code.RESERVATION_NOT_EDITABLE);
+    expect((await participantsOf(id)).every((p) => !p.is_leader)).toBe(true);
   });
 });

@@ -1,22 +1,22 @@
 /**
  * Handlers of platform/contracts/reserve-details.contract.ts (issue 4): a booking with its
- * people and their edit, the caller's most booked sites, alternatives to a taken range,
+ * people and their edit (details/update, person, leader), the caller's most booked sites, alternatives to a taken range,
  * and the caller's booking history. The booking engine (server/modules/reserve/) is used,
  * never changed: its queries, wire mapping, visibility rules and slot grid.
  */
 import { and, eq, gte, lt } from 'drizzle-orm';
 import {
-  COMMONLY_USED_DAYS, commonlyUsed, historyPage, recommend, reserveDetails, reserveDetailsUpdate,
+  COMMONLY_USED_DAYS, commonlyUsed, historyPage, recommend, reserveDetails, reserveDetailsUpdate, reserveLeader, reservePerson,
   type ReservationWithPeople,
 } from '../../../platform/contracts/reserve-details.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
-import { reservation, site } from '../../db/schema/index';
+import { reservation, reservationParticipant, site } from '../../db/schema/index';
 import { caller, handle, type Principal } from '../../plugins/call-handler';
 import { addDays, localInstant } from '../reserve/campus-time';
-import { findReservation, lockReservations, pageReservations, type ReservationView } from '../reserve/reserve.queries';
+import { findReservation, lockReservations, pageReservations, type ReservationRow, type ReservationView } from '../reserve/reserve.queries';
 import { reservationDetailOut, reservationOut } from '../reserve/reservation-wire';
 import { mayCancel, mayCancelFor, mayView } from '../reserve/reserve.service';
 import { findSite } from '../site/site.queries';
@@ -51,6 +51,25 @@ async function withPeople(db: Db, principal: Principal, row: ReservationView, no
   };
 }
 
+/**
+ * Locks booking `id` for a change of its details by `principal` (its owner, pending or
+ * booked, not started), in the caller's transaction.
+ * @throws AppError RESERVATION_NOT_FOUND (unknown or not visible), FORBIDDEN (someone
+ *   else's), RESERVATION_NOT_EDITABLE (its state, or started)
+ */
+async function lockEditable(db: Db, principal: Principal, id: number, now: Date): Promise<ReservationRow> {
+  const [locked] = await lockReservations(db, [id]);
+  if (!locked || !mayView(principal, locked.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
+  if (locked.userId !== principal.userId) throw new AppError(Code.FORBIDDEN);
+  if (!EDITABLE_STATUSES.includes(locked.status)) {
+    throw new AppError(Code.RESERVATION_NOT_EDITABLE, { id: locked.id, state: locked.status });
+  }
+  if (locked.startAt <= now) {
+    throw new AppError(Code.RESERVATION_NOT_EDITABLE, { id: locked.id, state: locked.status, context: 'started' });
+  }
+  return locked;
+}
+
 /** What the operation log keeps of a participant. */
 function logged(p: ResolvedParticipant) {
   return { userId: p.userId, name: p.name, phone: p.phone, isLeader: p.isLeader };
@@ -67,15 +86,7 @@ export const reserveDetailsHandlers = [
 
   handle(reserveDetailsUpdate, async (input, ctx) => {
     const me = caller(ctx.principal);
-    const [locked] = await lockReservations(ctx.db, [input.id]);
-    if (!locked || !mayView(me, locked.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
-    if (locked.userId !== me.userId) throw new AppError(Code.FORBIDDEN);
-    if (!EDITABLE_STATUSES.includes(locked.status)) {
-      throw new AppError(Code.RESERVATION_NOT_EDITABLE, { id: locked.id, state: locked.status });
-    }
-    if (locked.startAt <= ctx.now) {
-      throw new AppError(Code.RESERVATION_NOT_EDITABLE, { id: locked.id, state: locked.status, context: 'started' });
-    }
+    const locked = await lockEditable(ctx.db, me, input.id, ctx.now);
     const participants = await resolveParticipants(ctx.db, me.userId, input.participants, await boundsOfRule(ctx.db, locked.ruleId));
     const before = await listParticipants(ctx.db, locked.id);
     const texts = { subject: input.subject || null, phone: input.phone || null, remark: input.remark || null };
@@ -84,6 +95,34 @@ export const reserveDetailsHandlers = [
     ctx.audit({
       before: { id: locked.id, subject: locked.subject, phone: locked.phone, remark: locked.remark, participants: before.map(logged) },
       after: { id: locked.id, ...texts, participants: participants.map(logged) },
+    });
+    return withPeople(ctx.db, me, (await findReservation(ctx.db, locked.id))!, ctx.now, ctx.lang);
+  }),
+
+  handle(reservePerson, async (input, ctx) => {
+    const me = caller(ctx.principal);
+    const row = await findReservation(ctx.db, input.id);
+    if (!row || !mayView(me, row.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
+    const participants = await listParticipants(ctx.db, row.id);
+    return { participants, leader: participants.find((p) => p.isLeader) ?? null };
+  }),
+
+  handle(reserveLeader, async (input, ctx) => {
+    const me = caller(ctx.principal);
+    const locked = await lockEditable(ctx.db, me, input.id, ctx.now);
+    const before = await listParticipants(ctx.db, locked.id);
+    if (input.participantId !== null && !before.some((p) => p.id === input.participantId)) {
+      throw new AppError(Code.PARTICIPANT_NOT_FOUND, { id: locked.id, participantId: input.participantId });
+    }
+    // Off first, then on: the partial unique index allows one leader per booking at any moment.
+    await ctx.db.update(reservationParticipant).set({ isLeader: false }).where(eq(reservationParticipant.reservationId, locked.id));
+    if (input.participantId !== null) {
+      await ctx.db.update(reservationParticipant).set({ isLeader: true }).where(eq(reservationParticipant.id, input.participantId));
+    }
+    await ctx.db.update(reservation).set({ updatedAt: ctx.now }).where(eq(reservation.id, locked.id));
+    ctx.audit({
+      before: { id: locked.id, leader: before.find((p) => p.isLeader)?.id ?? null },
+      after: { id: locked.id, leader: input.participantId },
     });
     return withPeople(ctx.db, me, (await findReservation(ctx.db, locked.id))!, ctx.now, ctx.lang);
   }),
