@@ -35,9 +35,15 @@ function booking(over: Partial<ReservationWithPeople> = {}): ReservationWithPeop
 }
 
 async function renderPeople(detail: ReservationWithPeople, refuse = false) {
+  let current = detail;
   const gateway = createFakeGateway({
     routes: {
-      '/api/reserve/details': () => ok(detail),
+      '/api/reserve/details': () => ok(current),
+      '/api/reserve/leader': (req) => {
+        const participants = current.participants.map((p) => ({ ...p, isLeader: p.id === req.body.participantId }));
+        current = { ...current, participants, leader: participants.find((p) => p.isLeader) ?? null };
+        return ok(current);
+      },
       '/api/reserve/details/update': (req) => (refuse
         ? fail(Code.PARTICIPANTS_TOO_FEW, 'At least 1 participants are needed; there are 0')
         : ok({ ...detail, subject: String(req.body.subject) })),
@@ -67,6 +73,16 @@ describe('BookingPeople', () => {
     expect(within(card).getByTestId('booking-leader').textContent).toBe('Leader: Demo Approver');
     expect(within(card).getByText('This booking needs 1–3 participants')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
+  });
+
+  it('makes another participant the leader with one call, and shows it', async () => {
+    const gateway = await renderPeople(booking());
+    const card = await screen.findByTestId('booking-people');
+    expect(within(card).queryByRole('button', { name: 'Make Demo Approver the leader' })).toBeNull();
+    fireEvent.click(within(card).getByRole('button', { name: 'Make Guest Wang the leader' }));
+    await waitFor(() => expect(within(card).getByTestId('booking-leader').textContent).toBe('Leader: Guest Wang'));
+    expect(gateway.log.filter((r) => r.path === '/api/reserve/leader').map((r) => r.body)).toEqual([{ id: 41, participantId: 2 }]);
+    expect(within(card).getByRole('button', { name: 'Make Demo Approver the leader' })).toBeTruthy();
   });
 
   it('edits texts and participants in one update', async () => {

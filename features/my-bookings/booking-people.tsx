@@ -4,7 +4,8 @@
  * phones — and its leader, with the participant bounds of its reservation rule; and, when
  * the server says the caller may still change it (`editable`: the owner, pending or
  * booked, not started), "Edit": a dialog with subject, phone, remark and the participant
- * picker (ui/participant-picker) within those bounds.
+ * picker (ui/participant-picker) within those bounds — and, beside each participant who
+ * is not the leader, "Make leader" (/api/reserve/leader).
  */
 import { useState } from 'react';
 import {
@@ -13,7 +14,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { LuPencil } from 'react-icons/lu';
 import {
-  reserveDetails, reserveDetailsUpdate, type ReservationWithPeople,
+  reserveDetails, reserveDetailsUpdate, reserveLeader, type ReservationWithPeople,
 } from '../../platform/contracts/reserve-details.contract';
 import { toaster, useCall, useMutationCall } from '../../ui/runtime';
 import { ErrorState } from '../../ui/components';
@@ -30,6 +31,7 @@ export function BookingPeople({ id }: BookingPeopleProps) {
   const { t } = useTranslation('people');
   const details = useCall(reserveDetails, { id }, { staleTime: 0 });
   const [editing, setEditing] = useState(false);
+  const leader = useMutationCall(reserveLeader, { onSuccess: () => void details.refetch() });
   const booking = details.data;
 
   if (details.isPending) return <Skeleton h="24" borderRadius="xl" />;
@@ -67,6 +69,15 @@ export function BookingPeople({ id }: BookingPeopleProps) {
                 <Text fontSize="sm" color="fg.muted">{p.account ?? t('participants.guest')}</Text>
                 {p.phone ? <Text fontSize="sm" color="fg.muted">{p.phone}</Text> : null}
                 {p.isLeader ? <Badge colorPalette="teal" variant="subtle">{t('participants.leader')}</Badge> : null}
+                {!p.isLeader && booking.editable ? (
+                  <Button
+                    size="2xs" variant="ghost" colorPalette="teal" aria-label={t('participants.makeLeaderLabel', { name: p.name })}
+                    loading={leader.isPending && leader.variables?.participantId === p.id} disabled={leader.isPending}
+                    onClick={() => leader.mutate({ id: booking.id, participantId: p.id })}
+                  >
+                    {t('participants.makeLeader')}
+                  </Button>
+                ) : null}
               </HStack>
             ))}
           </Stack>
