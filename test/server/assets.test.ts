@@ -25,10 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server?.close(); });
 
-async function one<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T | undefined> {
-  return (await server.query<T>(query))[0];
-}
-
 const HOUR = 3_600_000;
 /** Inserts a reservation row of `siteId` for the booker, `fromH`–`toH` hours from now. */
 async function insertBooking(siteId: number, fromH: number, toH: number, status = 'approved', exclusive = false): Promise<number> {
@@ -47,7 +43,7 @@ describe('campuses, buildings and floors', () => {
     expect(added.code).toBe(0);
     expect(added.data).toMatchObject({ name: 'North Campus', timeZone: 'Asia/Hong_Kong', sort: 9, buildingCount: 0 });
     const campusId = added.data.id;
-    expect(await one(sql`select name, time_zone, sort from campus where id = ${campusId}`))
+    expect(await server.one(sql`select name, time_zone, sort from campus where id = ${campusId}`))
       .toEqual({ name: 'North Campus', time_zone: 'Asia/Hong_Kong', sort: 9 });
 
     for (const timeZone of ['Mars/Olympus', '+08:00', '']) {
@@ -56,7 +52,7 @@ describe('campuses, buildings and floors', () => {
     }
     const edited = await server.call(campusEdit, { id: campusId, name: 'North Campus', timeZone: 'UTC', sort: 9 }, { token: admin });
     expect(edited.code).toBe(0);
-    expect(await one(sql`select time_zone from campus where id = ${campusId}`)).toEqual({ time_zone: 'UTC' });
+    expect(await server.one(sql`select time_zone from campus where id = ${campusId}`)).toEqual({ time_zone: 'UTC' });
 
     const page = await server.call(campusPage, { keyword: 'north' }, { token: admin });
     expect(page.data.rows.map((r) => r.name)).toEqual(['North Campus']);
@@ -86,12 +82,12 @@ describe('campuses, buildings and floors', () => {
     const refusedBuilding = await server.call(buildingDelete, { ids: [hall.data.id] }, { token: admin, lang: 'CN' });
     expect(refusedBuilding.code).toBe(Code.RECORD_IN_USE);
     expect(refusedBuilding.msg).toBe('Hall 下还有 1 个楼层，不能删除');
-    expect(await one(sql`select count(*)::int as n from building where campus_id = ${campusId}`)).toEqual({ n: 1 });
+    expect(await server.one(sql`select count(*)::int as n from building where campus_id = ${campusId}`)).toEqual({ n: 1 });
 
     expect((await server.call(floorDelete, { ids: [ground.data.id] }, { token: admin })).code).toBe(0);
     expect((await server.call(buildingDelete, { ids: [hall.data.id] }, { token: admin })).code).toBe(0);
     expect((await server.call(campusDelete, { ids: [campusId] }, { token: admin })).code).toBe(0);
-    expect(await one(sql`select id from campus where id = ${campusId}`)).toBeUndefined();
+    expect(await server.one(sql`select id from campus where id = ${campusId}`)).toBeUndefined();
 
     const [log] = await server.query<{ before: { timeZone: string }; after: { timeZone: string } }>(
       sql`select before, after from operation_log where path = '/resv/campus/edit' order by id desc limit 1`);
@@ -107,12 +103,12 @@ describe('scenes', () => {
     const added = await server.call(sceneAdd, { code: 'squash', nameCn: '壁球', nameEn: 'Squash', nameTc: '壁球', icon: '', sort: 7 }, { token: admin });
     expect(added.code).toBe(0);
     expect(added.data).toMatchObject({ code: 'squash', name: 'Squash', icon: null, siteCount: 0 });
-    expect(await one(sql`select name_cn, name_en, icon, sort from scene where code = 'squash'`))
+    expect(await server.one(sql`select name_cn, name_en, icon, sort from scene where code = 'squash'`))
       .toEqual({ name_cn: '壁球', name_en: 'Squash', icon: null, sort: 7 });
 
     const dup = await server.call(sceneEdit, { id: added.data.id, code: 'badminton', nameCn: '壁球', nameEn: 'Squash', nameTc: '壁球' }, { token: admin });
     expect(dup.code).toBe(Code.DUPLICATE);
-    expect(await one(sql`select code from scene where id = ${added.data.id}`)).toEqual({ code: 'squash' });
+    expect(await server.one(sql`select code from scene where id = ${added.data.id}`)).toEqual({ code: 'squash' });
 
     const cn = await server.call(sceneList, undefined, { token: booker, lang: 'CN' });
     expect(cn.data.find((s) => s.code === 'squash')!.name).toBe('壁球');
@@ -123,18 +119,18 @@ describe('scenes', () => {
     const refused = await server.call(sceneDelete, { ids: [added.data.id, badminton.id] }, { token: admin });
     expect(refused.code).toBe(Code.RECORD_IN_USE);
     expect(refused.msg).toBe('Badminton still has 10 sites and cannot be deleted');
-    expect(await one(sql`select count(*)::int as n from scene where id in (${added.data.id}, ${badminton.id})`)).toEqual({ n: 2 });
+    expect(await server.one(sql`select count(*)::int as n from scene where id in (${added.data.id}, ${badminton.id})`)).toEqual({ n: 2 });
 
     expect((await server.call(sceneDelete, { ids: [added.data.id] }, { token: admin })).code).toBe(0);
-    expect(await one(sql`select id from scene where code = 'squash'`)).toBeUndefined();
+    expect(await server.one(sql`select id from scene where code = 'squash'`)).toBeUndefined();
   });
 });
 
 describe('sites', () => {
   async function ids() {
-    const floorRow = (await one<{ id: number }>(sql`
+    const floorRow = (await server.one<{ id: number }>(sql`
       select f.id from floor f join building b on b.id = f.building_id where b.name = 'Library' and f.name = '3F'`))!;
-    const sceneRow = (await one<{ id: number }>(sql`select id from scene where code = 'meetingRoom'`))!;
+    const sceneRow = (await server.one<{ id: number }>(sql`select id from scene where code = 'meetingRoom'`))!;
     return { floorId: floorRow.id, sceneId: sceneRow.id };
   }
 
@@ -148,13 +144,13 @@ describe('sites', () => {
       name: 'Study Room A', sceneName: 'Meeting room', campusName: 'East Campus', buildingName: 'Library', floorName: '3F',
       kind: 'single', capacity: 1, slotMinutes: 30, needsApproval: true, enabled: false, openingCount: 0,
     });
-    expect(await one(sql`select kind, capacity, slot_minutes, needs_approval, enabled from site where id = ${added.data.id}`))
+    expect(await server.one(sql`select kind, capacity, slot_minutes, needs_approval, enabled from site where id = ${added.data.id}`))
       .toEqual({ kind: 'single', capacity: 1, slot_minutes: 30, needs_approval: true, enabled: false });
-    expect(await one(sql`select count(*)::int as n from site_opening where site_id = ${added.data.id}`)).toEqual({ n: 0 });
+    expect(await server.one(sql`select count(*)::int as n from site_opening where site_id = ${added.data.id}`)).toEqual({ n: 0 });
 
     const disabled = await server.call(sitePage, { enabled: 'false', keyword: 'study' }, { token: admin });
     expect(disabled.data.rows.map((r) => r.name)).toEqual(['Study Room A']);
-    const east = (await one<{ id: number }>(sql`select id from campus where name = 'East Campus'`))!;
+    const east = (await server.one<{ id: number }>(sql`select id from campus where name = 'East Campus'`))!;
     const byCampus = await server.call(sitePage, { campusId: east.id, kind: 'single', pageSize: 100 }, { token: admin });
     expect(byCampus.data.rows.every((r) => r.campusName === 'East Campus' && r.kind === 'single')).toBe(true);
     expect(byCampus.data.rows.map((r) => r.name)).toContain('Study Room A');
@@ -167,14 +163,14 @@ describe('sites', () => {
       expect(bad.code).toBe(Code.BAD_REQUEST);
     }
     expect((await server.call(siteAdd, { name: 'Bad', sceneId: 99999, floorId }, { token: admin })).code).toBe(Code.BAD_REQUEST);
-    expect(await one(sql`select count(*)::int as n from site where name = 'Bad'`)).toEqual({ n: 0 });
+    expect(await server.one(sql`select count(*)::int as n from site where name = 'Bad'`)).toEqual({ n: 0 });
 
     const floorRefused = await server.call(floorDelete, { ids: [floorId] }, { token: admin });
     expect(floorRefused.code).toBe(Code.RECORD_IN_USE);
-    expect(await one(sql`select id from floor where id = ${floorId}`)).toBeDefined();
+    expect(await server.one(sql`select id from floor where id = ${floorId}`)).toBeDefined();
 
     expect((await server.call(siteDelete, { ids: [added.data.id] }, { token: admin })).code).toBe(0);
-    expect(await one(sql`select id from site where id = ${added.data.id}`)).toBeUndefined();
+    expect(await server.one(sql`select id from site where id = ${added.data.id}`)).toBeUndefined();
   });
 
   it('refuses a capacity below what future bookings use at one time, and deleting a booked site', async () => {
@@ -195,11 +191,11 @@ describe('sites', () => {
     expect(lowered.msg).toBe('Hall B already has 2 future bookings at the same time; its capacity cannot become 1');
     const single = await server.call(siteEdit, { id, ...fields, kind: 'single', capacity: 5 }, { token: admin });
     expect(single.code).toBe(Code.SITE_CAPACITY_IN_USE);
-    expect(await one(sql`select kind, capacity from site where id = ${id}`)).toEqual({ kind: 'capacity', capacity: 3 });
+    expect(await server.one(sql`select kind, capacity from site where id = ${id}`)).toEqual({ kind: 'capacity', capacity: 3 });
 
     const two = await server.call(siteEdit, { id, ...fields, capacity: 2 }, { token: admin });
     expect(two.code).toBe(0);
-    expect(await one(sql`select capacity from site where id = ${id}`)).toEqual({ capacity: 2 });
+    expect(await server.one(sql`select capacity from site where id = ${id}`)).toEqual({ capacity: 2 });
 
     await server.query(sql`update reservation set status = 'cancelled' where id = ${a}`);
     const nowSingle = await server.call(siteEdit, { id, ...fields, kind: 'single', capacity: 2 }, { token: admin });
@@ -215,22 +211,22 @@ describe('sites', () => {
     const refused = await server.call(siteDelete, { ids: [id] }, { token: admin });
     expect(refused.code).toBe(Code.RECORD_IN_USE);
     expect(refused.msg).toBe('Hall B has 6 bookings and cannot be deleted; disable it instead');
-    expect(await one(sql`select id from site where id = ${id}`)).toBeDefined();
+    expect(await server.one(sql`select id from site where id = ${id}`)).toBeDefined();
   });
 
   it('refuses a slot length that does not divide the site\'s opening hours', async () => {
-    const court = (await one<{ id: number; scene_id: number; floor_id: number }>(sql`select id, scene_id, floor_id from site where name = 'Badminton Court 7'`))!;
+    const court = (await server.one<{ id: number; scene_id: number; floor_id: number }>(sql`select id, scene_id, floor_id from site where name = 'Badminton Court 7'`))!;
     const fields = { id: court.id, name: 'Badminton Court 7', sceneId: court.scene_id, floorId: court.floor_id, kind: 'single' as const };
     const refused = await server.call(siteEdit, { ...fields, slotMinutes: 90 }, { token: admin });
     expect(refused.code).toBe(Code.OPENING_NOT_WHOLE_SLOTS);
-    expect(await one(sql`select slot_minutes from site where id = ${court.id}`)).toEqual({ slot_minutes: 60 });
+    expect(await server.one(sql`select slot_minutes from site where id = ${court.id}`)).toEqual({ slot_minutes: 60 });
     const fine = await server.call(siteEdit, { ...fields, slotMinutes: 120 }, { token: admin });
     expect(fine.code).toBe(0);
-    expect(await one(sql`select slot_minutes from site where id = ${court.id}`)).toEqual({ slot_minutes: 120 });
+    expect(await server.one(sql`select slot_minutes from site where id = ${court.id}`)).toEqual({ slot_minutes: 120 });
   });
 
   it('hides a disabled site from the terminal and shows it again when enabled', async () => {
-    const court = (await one<{ id: number; scene_id: number }>(sql`select id, scene_id from site where name = 'Badminton Court 1'`))!;
+    const court = (await server.one<{ id: number; scene_id: number }>(sql`select id, scene_id from site where name = 'Badminton Court 1'`))!;
     const terminalSites = async () => (await server.call(sceneDetail, { id: court.scene_id }, { token: booker })).data.sites.map((s) => s.id);
     const count = async () => (await server.call(terminalScenes, {}, { token: booker })).data.find((s) => s.id === court.scene_id)!.siteCount;
     expect(await terminalSites()).toContain(court.id);
@@ -239,7 +235,7 @@ describe('sites', () => {
     const off = await server.call(siteChangeStatus, { id: court.id, enabled: false }, { token: admin });
     expect(off.code).toBe(0);
     expect(off.data.enabled).toBe(false);
-    expect(await one(sql`select enabled from site where id = ${court.id}`)).toEqual({ enabled: false });
+    expect(await server.one(sql`select enabled from site where id = ${court.id}`)).toEqual({ enabled: false });
     expect(await terminalSites()).not.toContain(court.id);
     expect(await count()).toBe(before - 1);
     const [log] = await server.query<{ before: { enabled: boolean }; after: { enabled: boolean } }>(
@@ -251,8 +247,8 @@ describe('sites', () => {
   });
 
   it('refuses changes to a user without the permission', async () => {
-    const court = (await one<{ id: number }>(sql`select id from site where name = 'Badminton Court 2'`))!;
+    const court = (await server.one<{ id: number }>(sql`select id from site where name = 'Badminton Court 2'`))!;
     expect((await server.call(siteChangeStatus, { id: court.id, enabled: false }, { token: booker })).code).toBe(Code.FORBIDDEN);
-    expect(await one(sql`select enabled from site where id = ${court.id}`)).toEqual({ enabled: true });
+    expect(await server.one(sql`select enabled from site where id = ${court.id}`)).toEqual({ enabled: true });
   });
 });

@@ -75,6 +75,10 @@ export interface TestServer {
   login(who: { account: string; password: string }): Promise<{ token: string; refreshToken: string }>;
   /** Runs SQL on the test database (for arranging and asserting). */
   query<T = Record<string, unknown>>(text: SQL): Promise<T[]>;
+  /** The first row of `text`, or undefined. */
+  one<T = Record<string, unknown>>(text: SQL): Promise<T | undefined>;
+  /** The `id` column of the first row of `text` (fails the test when there is none). */
+  idOf(text: SQL): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -150,6 +154,8 @@ export async function startTestServer(
     return decode(response, config.appKey);
   };
 
+  const query = async <T,>(text: SQL) => ((await database.db.execute(text)) as unknown as { rows: T[] }).rows;
+
   const book: TestServer['book'] = async (input, options = {}) => {
     const notices = await call(reserveNotices, { siteId: input.siteId }, options);
     const agreements = notices.code === 0 ? notices.data.map((n) => ({ id: n.id, version: n.version })) : [];
@@ -163,7 +169,13 @@ export async function startTestServer(
       if (result.code !== 0) throw new Error(`login ${who.account} failed: ${result.code} ${result.msg}`);
       return result.data;
     },
-    query: async <T,>(text: SQL) => ((await database.db.execute(text)) as unknown as { rows: T[] }).rows,
+    query,
+    one: async <T,>(text: SQL) => (await query<T>(text))[0],
+    idOf: async (text: SQL) => {
+      const [row] = await query<{ id: number | string }>(text);
+      if (!row) throw new Error('idOf: no row');
+      return Number(row.id);
+    },
     close: async () => {
       await app.close();
       await database.close();

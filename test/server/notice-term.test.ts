@@ -27,11 +27,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server?.close(); });
 
-async function one<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T | undefined> {
-  return (await server.query<T>(query))[0];
-}
-const idOf = async (query: ReturnType<typeof sql>) => Number((await one<{ id: number }>(query))!.id);
-
 const texts = (title: string) => ({
   titleCn: `${title}（简）`, titleEn: title, titleTc: `${title}（繁）`,
   contentCn: `${title} 内容`, contentEn: `${title} content`, contentTc: `${title} 內容`,
@@ -39,7 +34,7 @@ const texts = (title: string) => ({
 
 describe('notices and disclaimers', () => {
   it('adds, edits (version + 1 each time) and deletes a notice; kinds stay apart', async () => {
-    const badminton = await idOf(sql`select id from scene where code = 'badminton'`);
+    const badminton = await server.idOf(sql`select id from scene where code = 'badminton'`);
     const added = await server.call(noticeAdd, { sceneId: badminton, ...texts('Court shoes'), sort: 3 }, { token: admin, lang: 'CN' });
     expect(added.code).toBe(0);
     expect(added.data).toMatchObject({ kind: 'notice', version: 1, sceneName: '羽毛球', title: 'Court shoes（简）', status: 0 });
@@ -48,9 +43,9 @@ describe('notices and disclaimers', () => {
       const edited = await server.call(noticeEdit, { id, sceneId: badminton, ...texts(`Court shoes v${v}`) }, { token: admin });
       expect(edited.data.version).toBe(v);
     }
-    expect(await one(sql`select kind, version, title_en, content_tc, scene_id from reserve_notice where id = ${id}`))
+    expect(await server.one(sql`select kind, version, title_en, content_tc, scene_id from reserve_notice where id = ${id}`))
       .toEqual({ kind: 'notice', version: 3, title_en: 'Court shoes v3', content_tc: 'Court shoes v3 內容', scene_id: badminton });
-    expect(await one(sql`select before->>'version' as b, after->>'version' as a from operation_log where path = '/resv/notice/edit' order by id desc limit 1`))
+    expect(await server.one(sql`select before->>'version' as b, after->>'version' as a from operation_log where path = '/resv/notice/edit' order by id desc limit 1`))
       .toEqual({ b: '2', a: '3' });
 
     // A disclaimer call never reaches a notice.
@@ -65,9 +60,9 @@ describe('notices and disclaimers', () => {
   });
 
   it('gives the terminal the enabled texts of the site\'s scene and of every scene, notices first, in its language', async () => {
-    const tennis = await idOf(sql`select id from scene where code = 'tableTennis'`);
-    const basketball = await idOf(sql`select id from scene where code = 'basketball'`);
-    const table = await idOf(sql`select id from site where name = 'Table Tennis Table 1'`);
+    const tennis = await server.idOf(sql`select id from scene where code = 'tableTennis'`);
+    const basketball = await server.idOf(sql`select id from scene where code = 'basketball'`);
+    const table = await server.idOf(sql`select id from site where name = 'Table Tennis Table 1'`);
     const general = (await server.call(noticeAdd, { sceneId: null, ...texts('General'), sort: 9 }, { token: admin })).data;
     const own = (await server.call(noticeAdd, { sceneId: tennis, ...texts('Paddles'), sort: 1 }, { token: admin })).data;
     const waiver = (await server.call(disclaimerAdd, { sceneId: tennis, ...texts('Waiver') }, { token: admin })).data;
@@ -91,7 +86,7 @@ describe('year terms and class periods', () => {
     const before = await server.query(sql`select * from year_term order by id`);
     const added = await server.call(yearTermAdd, { name: 'Summer 2027', startDate: '2027-07-15', endDate: '2027-08-31' }, { token: admin });
     expect(added.code).toBe(0);
-    expect(await one(sql`select name, start_date, end_date, status from year_term where id = ${added.data.id}`))
+    expect(await server.one(sql`select name, start_date, end_date, status from year_term where id = ${added.data.id}`))
       .toEqual({ name: 'Summer 2027', start_date: '2027-07-15', end_date: '2027-08-31', status: 0 });
 
     const reversed = await server.call(yearTermAdd, { name: 'Bad', startDate: '2027-10-02', endDate: '2027-10-01' }, { token: admin, lang: 'EN' });
@@ -121,7 +116,7 @@ describe('year terms and class periods', () => {
     const clash = await server.call(classTimeEdit, { id: b.data.id, name: 'Late 2', startTime: '21:30', endTime: '22:30' }, { token: admin, lang: 'EN' });
     expect({ code: clash.code, msg: clash.msg })
       .toEqual({ code: Code.RANGE_OVERLAP, msg: 'The times of class period "Late 2" overlap "Late 1 21:00–21:45"' });
-    expect(await one(sql`select start_time from class_period where id = ${b.data.id}`)).toEqual({ start_time: '21:45' });
+    expect(await server.one(sql`select start_time from class_period where id = ${b.data.id}`)).toEqual({ start_time: '21:45' });
     expect((await server.call(classTimeAdd, { name: 'Bad time', startTime: '7:00', endTime: '08:00' }, { token: admin })).code).toBe(Code.BAD_REQUEST);
 
     const list = (await server.call(classTimeList, undefined, { token: booker })).data;

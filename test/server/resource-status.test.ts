@@ -21,10 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server?.close(); });
 
-async function one<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T | undefined> {
-  return (await server.query<T>(query))[0];
-}
-const idOf = async (query: ReturnType<typeof sql>) => Number((await one<{ id: number }>(query))!.id);
 const MIN = 60_000;
 const iso = (offsetMin: number) => new Date(Date.now() + offsetMin * MIN).toISOString();
 
@@ -42,7 +38,7 @@ describe('the live board', () => {
   let board: BoardSite[];
 
   beforeAll(async () => {
-    const court = (n: number) => idOf(sql`select id from site where name = ${`Badminton Court ${n}`}`);
+    const court = (n: number) => server.idOf(sql`select id from site where name = ${`Badminton Court ${n}`}`);
     sites = {
       inUse: await court(1), held: await court(2), expired: await court(3), pending: await court(4), closure: await court(5), next: await court(6),
     };
@@ -58,8 +54,8 @@ describe('the live board', () => {
     await book(sites.next, 120, 150, 'approved');
     await book(sites.next, 180, 210, 'approved');
     // A capacity site with three bookings now, and a site without opening hours.
-    const floorId = await idOf(sql`select floor_id as id from site where id = ${sites.inUse}`);
-    const sceneId = await idOf(sql`select id from scene where code = 'badminton'`);
+    const floorId = await server.idOf(sql`select floor_id as id from site where id = ${sites.inUse}`);
+    const sceneId = await server.idOf(sql`select id from scene where code = 'badminton'`);
     const [hall] = await server.query<{ id: number }>(sql`insert into site (scene_id, floor_id, name, kind, capacity, slot_minutes)
       values (${sceneId}, ${floorId}, 'Training Hall', 'capacity', 10, 30) returning id`);
     sites.capacity = Number(hall.id);
@@ -113,7 +109,7 @@ describe('the live board', () => {
   });
 
   it('filters by campus and scene', async () => {
-    const west = await idOf(sql`select id from campus where name = 'West Campus'`);
+    const west = await server.idOf(sql`select id from campus where name = 'West Campus'`);
     const r = await server.call(resourceStatusList, { campusId: west }, { token: admin });
     expect(r.data.sites.length).toBeGreaterThan(0);
     expect(r.data.sites.every((s) => s.campusId === west)).toBe(true);

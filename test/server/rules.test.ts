@@ -27,11 +27,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server?.close(); });
 
-async function one<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T | undefined> {
-  return (await server.query<T>(query))[0];
-}
-const idOf = async (query: ReturnType<typeof sql>) => Number((await one<{ id: number }>(query))!.id);
-
 /** A valid rule input; `over` replaces fields. */
 function ruleInput(over: Partial<CallInput<typeof reserveRuleAdd>> = {}): CallInput<typeof reserveRuleAdd> {
   return {
@@ -44,12 +39,12 @@ function ruleInput(over: Partial<CallInput<typeof reserveRuleAdd>> = {}): CallIn
 
 describe('reservation rules', () => {
   it('adds a rule with every column stored, lists and pages it, and logs the change', async () => {
-    const sports = await idOf(sql`select id from sys_org where code = 'sports'`);
-    const userRole = await idOf(sql`select id from sys_role where code = 'user'`);
+    const sports = await server.idOf(sql`select id from sys_org where code = 'sports'`);
+    const userRole = await server.idOf(sql`select id from sys_role where code = 'user'`);
     const added = await server.call(reserveRuleAdd, ruleInput({ orgIds: [sports, sports], roleIds: [userRole], idents: ['visitor'] }), { token: admin });
     expect(added.code).toBe(0);
     expect(added.data).toMatchObject({ name: 'Evening courts', isDefault: false, bindingCount: 0, orgIds: [sports], roleIds: [userRole] });
-    expect(await one(sql`select org_ids, role_ids, idents, advance_days, open_days_before, open_time, min_minutes, max_minutes,
+    expect(await server.one(sql`select org_ids, role_ids, idents, advance_days, open_days_before, open_time, min_minutes, max_minutes,
       per_day, per_week, cancel_before_minutes, late_cancel_minutes, check_in_before_minutes, check_in_after_minutes, needs_approval,
       participants_min, participants_max, hold_minutes, allow_cross_day, max_cross_days, waitlist, status, sort, remark
       from reserve_rule where id = ${added.data.id}`)).toEqual({
@@ -61,7 +56,7 @@ describe('reservation rules', () => {
     const page = await server.call(reserveRulePage, { keyword: 'evening' }, { token: admin });
     expect(page.data.rows.map((r) => r.id)).toEqual([added.data.id]);
     expect((await server.call(reserveRuleList, undefined, { token: booker })).data).toContainEqual({ id: added.data.id, name: 'Evening courts', isDefault: false });
-    expect(await one(sql`select path, after->>'name' as name from operation_log where path = '/resv/reserveRule/add' order by id desc limit 1`))
+    expect(await server.one(sql`select path, after->>'name' as name from operation_log where path = '/resv/reserveRule/add' order by id desc limit 1`))
       .toEqual({ path: '/resv/reserveRule/add', name: 'Evening courts' });
   });
 
@@ -72,7 +67,7 @@ describe('reservation rules', () => {
     expect(open.code).toBe(0);
     expect(open.data).toMatchObject({ openDaysBefore: null, openTime: null, maxMinutes: null, perDay: null, perWeek: null, remark: null });
 
-    const before = await one<{ n: number }>(sql`select count(*)::int as n from reserve_rule`);
+    const before = await server.one<{ n: number }>(sql`select count(*)::int as n from reserve_rule`);
     const cases: [Partial<ReserveRuleFields>, string, string][] = [
       [{ minMinutes: 60, maxMinutes: 30 }, 'maxBelowMin', '最长预约时长不能小于最短预约时长'],
       [{ participantsMin: 3, participantsMax: 2 }, 'participantsBelowMin', '参与人数上限不能小于下限'],
@@ -92,18 +87,18 @@ describe('reservation rules', () => {
     expect((await server.call(reserveRuleAdd, ruleInput({ roleIds: [99999] }), { token: admin })).code).toBe(Code.BAD_REQUEST);
     const ident = await server.call(reserveRuleAdd, ruleInput({ idents: ['nobody'] }), { token: admin });
     expect({ code: ident.code, msg: ident.msg }).toMatchObject({ code: Code.BAD_REQUEST, msg: expect.stringContaining('idents: no record nobody') });
-    expect(await one(sql`select count(*)::int as n from reserve_rule`)).toEqual(before);
+    expect(await server.one(sql`select count(*)::int as n from reserve_rule`)).toEqual(before);
   });
 
   it('edits a rule: the fields are checked again and updatedAt moves', async () => {
     const added = await server.call(reserveRuleAdd, ruleInput({ name: 'To edit' }), { token: admin });
     const edited = await server.call(reserveRuleEdit, { ...ruleInput({ name: 'Edited', maxMinutes: 240, needsApproval: true }), id: added.data.id }, { token: admin });
     expect(edited.code).toBe(0);
-    expect(await one(sql`select name, max_minutes, needs_approval from reserve_rule where id = ${added.data.id}`))
+    expect(await server.one(sql`select name, max_minutes, needs_approval from reserve_rule where id = ${added.data.id}`))
       .toEqual({ name: 'Edited', max_minutes: 240, needs_approval: true });
     const bad = await server.call(reserveRuleEdit, { ...ruleInput({ name: 'Bad', minMinutes: 300 }), id: added.data.id }, { token: admin });
     expect(bad.code).toBe(Code.RULE_INVALID);
-    expect(await one(sql`select name from reserve_rule where id = ${added.data.id}`)).toEqual({ name: 'Edited' });
+    expect(await server.one(sql`select name from reserve_rule where id = ${added.data.id}`)).toEqual({ name: 'Edited' });
     expect((await server.call(reserveRuleEdit, { ...ruleInput(), id: 99999 }, { token: admin })).code).toBe(Code.NOT_FOUND);
   });
 
@@ -133,14 +128,14 @@ describe('reservation rules', () => {
 
 describe('scene rules', () => {
   it('binds a rule to a scene and to one site: one binding each, the site\'s own wins, clearing falls back', async () => {
-    const scene = await idOf(sql`select id from scene where code = 'basketball'`);
-    const court = await idOf(sql`select id from site where name = 'Basketball Court 2'`);
+    const scene = await server.idOf(sql`select id from scene where code = 'basketball'`);
+    const court = await server.idOf(sql`select id from site where name = 'Basketball Court 2'`);
     // The demo data binds "Match court" to Basketball Court 4.
-    const court4 = await idOf(sql`select id from site where name = 'Basketball Court 4'`);
-    const other = await idOf(sql`select id from site where name = 'Basketball Court 3'`);
+    const court4 = await server.idOf(sql`select id from site where name = 'Basketball Court 4'`);
+    const other = await server.idOf(sql`select id from site where name = 'Basketball Court 3'`);
     const x = (await server.call(reserveRuleAdd, ruleInput({ name: 'Scene X' }), { token: admin })).data;
     const y = (await server.call(reserveRuleAdd, ruleInput({ name: 'Site Y' }), { token: admin })).data;
-    const defaultId = await idOf(sql`select id from reserve_rule where is_default`);
+    const defaultId = await server.idOf(sql`select id from reserve_rule where is_default`);
 
     const bound = await server.call(sceneRuleBindScene, { sceneId: scene, ruleId: y.id }, { token: admin });
     expect(bound.code).toBe(0);
@@ -180,7 +175,7 @@ describe('scene rules', () => {
   });
 
   it('refuses a disabled rule, unknown targets and unknown rules, changing nothing', async () => {
-    const scene = await idOf(sql`select id from scene where code = 'tableTennis'`);
+    const scene = await server.idOf(sql`select id from scene where code = 'tableTennis'`);
     const off = (await server.call(reserveRuleAdd, ruleInput({ name: 'Disabled', status: 1 }), { token: admin })).data;
     const before = await server.query(sql`select * from reserve_rule_binding order by id`);
     const r = await server.call(sceneRuleBindScene, { sceneId: scene, ruleId: off.id }, { token: admin, lang: 'TC' });

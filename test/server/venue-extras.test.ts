@@ -26,11 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server?.close(); });
 
-async function one<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T | undefined> {
-  return (await server.query<T>(query))[0];
-}
-const idOf = async (query: ReturnType<typeof sql>) => Number((await one<{ id: number }>(query))!.id);
-
 /** A PNG of `size` bytes: the signature, then filler. */
 function png(size = 64): Buffer {
   const bytes = Buffer.alloc(size, 7);
@@ -42,14 +37,14 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buff
 
 describe('rooms', () => {
   it('adds a room on a floor, lists it for selects, and refuses deleting or moving it while a site lies in it', async () => {
-    const floor = await idOf(sql`select f.id from floor f join building b on b.id = f.building_id where b.name = 'Sports Centre' and f.name = '2F'`);
-    const other = await idOf(sql`select f.id from floor f join building b on b.id = f.building_id where b.name = 'Sports Centre' and f.name = '1F'`);
-    const table = await idOf(sql`select id from site where name = 'Table Tennis Table 2'`);
+    const floor = await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id where b.name = 'Sports Centre' and f.name = '2F'`);
+    const other = await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id where b.name = 'Sports Centre' and f.name = '1F'`);
+    const table = await server.idOf(sql`select id from site where name = 'Table Tennis Table 2'`);
     const added = await server.call(roomAdd, { floorId: floor, name: 'Hall 201', code: 'H201', capacity: 40, areaM2: '' as never, sort: 1 }, { token: admin });
     expect(added.code).toBe(0);
     expect(added.data).toMatchObject({ name: 'Hall 201', code: 'H201', capacity: 40, areaM2: null, campusName: 'East Campus', buildingName: 'Sports Centre', floorName: '2F', siteCount: 0 });
     const id = added.data.id;
-    expect(await one(sql`select floor_id, name, code, capacity, area_m2, status from room where id = ${id}`))
+    expect(await server.one(sql`select floor_id, name, code, capacity, area_m2, status from room where id = ${id}`))
       .toEqual({ floor_id: floor, name: 'Hall 201', code: 'H201', capacity: 40, area_m2: null, status: 0 });
     expect((await server.call(roomAdd, { floorId: 99999, name: 'Ghost' }, { token: admin })).code).toBe(Code.BAD_REQUEST);
 
@@ -58,20 +53,20 @@ describe('rooms', () => {
     expect((await server.call(roomPage, { keyword: 'h201' }, { token: admin })).data.rows.map((r) => r.id)).toEqual([id]);
 
     // A site of another floor cannot lie in it.
-    const badminton = await idOf(sql`select id from site where name = 'Badminton Court 1'`);
+    const badminton = await server.idOf(sql`select id from site where name = 'Badminton Court 1'`);
     const wrong = await server.call(siteProfileSave, { siteId: badminton, roomId: id, description: null }, { token: admin, lang: 'EN' });
     expect({ code: wrong.code, msg: wrong.msg }).toEqual({ code: Code.ROOM_FLOOR_MISMATCH, msg: 'Room "Hall 201" is not on the floor of site "Badminton Court 1"' });
-    expect(await one(sql`select room_id from site where id = ${badminton}`)).toEqual({ room_id: null });
+    expect(await server.one(sql`select room_id from site where id = ${badminton}`)).toEqual({ room_id: null });
 
     expect((await server.call(siteProfileSave, { siteId: table, roomId: id, description: 'By the windows' }, { token: admin })).code).toBe(0);
     const del = await server.call(roomDelete, { ids: [id] }, { token: admin, lang: 'CN' });
     expect({ code: del.code, msg: del.msg }).toEqual({ code: Code.RECORD_IN_USE, msg: 'Hall 201 内还有 1 个场地，不能删除' });
     const move = await server.call(roomEdit, { id, floorId: other, name: 'Hall 201', capacity: 40 }, { token: admin });
     expect(move.code).toBe(Code.ROOM_FLOOR_MISMATCH);
-    expect(await one(sql`select floor_id from room where id = ${id}`)).toEqual({ floor_id: floor });
+    expect(await server.one(sql`select floor_id from room where id = ${id}`)).toEqual({ floor_id: floor });
 
     await server.call(siteProfileSave, { siteId: table, roomId: null, description: '' }, { token: admin });
-    expect(await one(sql`select room_id, description from site where id = ${table}`)).toEqual({ room_id: null, description: null });
+    expect(await server.one(sql`select room_id, description from site where id = ${table}`)).toEqual({ room_id: null, description: null });
     expect((await server.call(roomDelete, { ids: [id] }, { token: admin })).code).toBe(0);
     expect(await server.query(sql`select id from room where id = ${id}`)).toEqual([]);
   });
@@ -85,10 +80,10 @@ describe('device kinds and site devices', () => {
     expect((await server.call(devKindAdd, { code: 'laser', nameCn: 'x', nameEn: 'x', nameTc: 'x' }, { token: admin })).code).toBe(Code.DUPLICATE);
     const edited = await server.call(devKindEdit, { id: kind.data.id, code: 'laser', nameCn: '激光笔', nameEn: 'Laser', nameTc: '激光筆', sort: 50 }, { token: admin });
     expect(edited.data.name).toBe('Laser');
-    expect(await one(sql`select name_en, sort from dev_kind where id = ${kind.data.id}`)).toEqual({ name_en: 'Laser', sort: 50 });
+    expect(await server.one(sql`select name_en, sort from dev_kind where id = ${kind.data.id}`)).toEqual({ name_en: 'Laser', sort: 50 });
     expect((await server.call(equipmentDropDown, undefined, { token: booker, lang: 'EN' })).data).toContainEqual({ id: kind.data.id, code: 'laser', name: 'Laser', icon: null });
 
-    const room = await idOf(sql`select id from site where name = 'Meeting Room 302'`);
+    const room = await server.idOf(sql`select id from site where name = 'Meeting Room 302'`);
     const saved = await server.call(siteDeviceSave, { siteId: room, devices: [{ devKindId: kind.data.id, quantity: 2, remark: 'in the drawer' }] }, { token: admin, lang: 'EN' });
     expect(saved.code).toBe(0);
     expect(saved.data.devices).toEqual([{ devKindId: kind.data.id, code: 'laser', name: 'Laser', quantity: 2, remark: 'in the drawer' }]);
@@ -101,7 +96,7 @@ describe('device kinds and site devices', () => {
     expect(twice.code).toBe(Code.BAD_REQUEST);
     expect((await server.call(siteDeviceSave, { siteId: room, devices: [{ devKindId: 99999, quantity: 1 }] }, { token: admin })).code).toBe(Code.BAD_REQUEST);
     expect((await server.call(siteDeviceSave, { siteId: 99999, devices: [] }, { token: admin })).code).toBe(Code.SITE_NOT_FOUND);
-    expect(await one(sql`select count(*)::int as n from site_device where site_id = ${room}`)).toEqual({ n: 1 });
+    expect(await server.one(sql`select count(*)::int as n from site_device where site_id = ${room}`)).toEqual({ n: 1 });
 
     const del = await server.call(devKindDelete, { ids: [kind.data.id] }, { token: admin, lang: 'EN' });
     expect({ code: del.code, msg: del.msg }).toEqual({ code: Code.RECORD_IN_USE, msg: 'Laser is used by 1 site(s) and cannot be deleted' });
@@ -114,14 +109,14 @@ describe('device kinds and site devices', () => {
 
 describe('site photos', () => {
   it('uploads, orders, serves unsigned with the right type, and deletes photos', async () => {
-    const siteId = await idOf(sql`select id from site where name = 'Basketball Court 1'`);
+    const siteId = await server.idOf(sql`select id from site where name = 'Basketball Court 1'`);
     const a = await server.call(sitePhotoUpload, { siteId, name: 'court.png', contentType: 'image/png', data: png().toString('base64') }, { token: admin });
     expect(a.code).toBe(0);
     expect(a.data).toMatchObject({ name: 'court.png', contentType: 'image/png', size: 64, sort: 0, url: `/media/${a.data.mediaId}` });
     const b = await server.call(sitePhotoUpload, { siteId, name: 'net.jpg', contentType: 'image/jpg', data: JPEG.toString('base64') }, { token: admin });
     const c = await server.call(sitePhotoUpload, { siteId, name: 'hall.webp', contentType: 'image/webp', data: WEBP.toString('base64') }, { token: admin });
     expect([b.data.contentType, b.data.sort, c.data.sort]).toEqual(['image/jpeg', 1, 2]);
-    expect(await one(sql`select m.size, m.content_type, m.content from media m where m.id = ${a.data.mediaId}`))
+    expect(await server.one(sql`select m.size, m.content_type, m.content from media m where m.id = ${a.data.mediaId}`))
       .toMatchObject({ size: 64, content_type: 'image/png' });
 
     const served = await server.app.inject({ method: 'GET', url: `/gateway${a.data.url}` });
@@ -144,13 +139,13 @@ describe('site photos', () => {
     expect((await server.app.inject({ method: 'GET', url: `/gateway${a.data.url}` })).statusCode).toBe(404);
     expect((await server.call(siteExtras, { siteId }, { token: admin })).data.photos.map((p) => p.id)).toEqual([c.data.id, b.data.id]);
     // The operation log keeps no base64.
-    const logged = await one<{ input: { data: string } }>(sql`select input from operation_log where path = '/resv/site/photo/upload' order by id desc limit 1`);
+    const logged = await server.one<{ input: { data: string } }>(sql`select input from operation_log where path = '/resv/site/photo/upload' order by id desc limit 1`);
     expect(logged!.input.data.length).toBeLessThan(100);
   });
 
   it('refuses a wrong type, a mismatching or empty content and a photo over 2 MiB, storing nothing', async () => {
-    const siteId = await idOf(sql`select id from site where name = 'Basketball Court 2'`);
-    const before = await one(sql`select count(*)::int as n from media`);
+    const siteId = await server.idOf(sql`select id from site where name = 'Basketball Court 2'`);
+    const before = await server.one(sql`select count(*)::int as n from media`);
     const cases: [string, Buffer, string][] = [
       ['image/gif', Buffer.from('GIF89a'), '只能上传 JPEG、PNG 或 WebP 图片'],
       ['image/png', JPEG, '文件内容不是所声明的图片格式'],
@@ -165,7 +160,7 @@ describe('site photos', () => {
     expect((await server.call(sitePhotoUpload, { siteId, name: 'x', contentType: 'image/png', data: 'not base64!' }, { token: admin })).code).toBe(Code.BAD_REQUEST);
     expect((await server.call(sitePhotoUpload, { siteId: 99999, name: 'x', contentType: 'image/png', data: png().toString('base64') }, { token: admin })).code)
       .toBe(Code.SITE_NOT_FOUND);
-    expect(await one(sql`select count(*)::int as n from media`)).toEqual(before);
+    expect(await server.one(sql`select count(*)::int as n from media`)).toEqual(before);
     // The largest photo passes (its base64 is above Fastify's default 1 MiB body limit).
     const largest = await server.call(sitePhotoUpload, { siteId, name: 'big.png', contentType: 'image/png', data: png(PHOTO_MAX_BYTES).toString('base64') }, { token: admin });
     expect(largest.code).toBe(0);
@@ -175,9 +170,9 @@ describe('site photos', () => {
 
 describe('instructions', () => {
   it('gives the terminal the site\'s own enabled instruction, else its scene\'s, in the caller\'s language', async () => {
-    const scene = await idOf(sql`select id from scene where code = 'tableTennis'`);
-    const one1 = await idOf(sql`select id from site where name = 'Table Tennis Table 1'`);
-    const two = await idOf(sql`select id from site where name = 'Table Tennis Table 3'`);
+    const scene = await server.idOf(sql`select id from scene where code = 'tableTennis'`);
+    const one1 = await server.idOf(sql`select id from site where name = 'Table Tennis Table 1'`);
+    const two = await server.idOf(sql`select id from site where name = 'Table Tennis Table 3'`);
     const text = (s: string) => ({ contentCn: `${s}（简）`, contentEn: s, contentTc: `${s}（繁）` });
     const sceneSet = await server.call(sceneInstructionSave, {
       sceneId: scene, instructions: [{ type: 'safety', ...text('Mind the edges') }, { type: 'booking', ...text('Book an hour') }],
