@@ -7,16 +7,14 @@
  * (machines/reservation.connect.ts). Texts: the `audit` namespace.
  */
 import { useState } from 'react';
-import { Badge, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { useTranslation } from 'react-i18next';
 import { connectReservation } from '../../machines/reservation.connect';
 import { auditApprove, auditPage, auditReject, type AuditRow } from '../../platform/contracts/audit.contract';
-import { ReservationStatus } from '../../platform/contracts/reserve.contract';
-import { sceneList } from '../../platform/contracts/site.contract';
-import { ConfirmDialog } from '../../ui/components';
-import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
+import { ConfirmDialog, ReservationStatusBadge } from '../../ui/components';
+import { BOOKING_LIST_FILTERS, ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { toaster, useMutationCall } from '../../ui/runtime';
 
 /** Permission code of Approve (a button of the /audit menu, server/db/seed-menus.ts). */
@@ -29,18 +27,6 @@ export function formatBookingTime(row: Pick<AuditRow, 'start' | 'end' | 'timeZon
   const o = { in: tz(row.timeZone) };
   const sameDay = format(row.start, 'yyyy-MM-dd', o) === format(row.end, 'yyyy-MM-dd', o);
   return `${format(row.start, 'yyyy-MM-dd HH:mm', o)}–${format(row.end, sameDay ? 'HH:mm' : 'yyyy-MM-dd HH:mm', o)}`;
-}
-
-/** Badge colour per state. */
-const STATUS_COLOR: Record<ReservationStatus, string> = {
-  pendingAudit: 'orange', approved: 'blue', rejected: 'red', checkedIn: 'teal',
-  completed: 'green', cancelled: 'gray', noShow: 'red',
-};
-
-/** The state badge in the user's language. */
-function StatusBadge({ status }: { status: ReservationStatus }) {
-  const { t } = useTranslation('common');
-  return <Badge colorPalette={STATUS_COLOR[status]} variant="subtle" data-status={status}>{t(`status.${status}`)}</Badge>;
 }
 
 /** Who reviewed a booking and when, with the remark; empty while pending. */
@@ -68,18 +54,7 @@ export function auditConfig(openReject: OpenReject): ResourcePageConfig<typeof a
     emptyTitle: 'emptyTitle',
     list: auditPage,
     rowKey: (r) => r.id,
-    filters: [
-      { name: 'keyword', label: 'filters.keyword', kind: 'text', placeholder: 'filters.keywordPlaceholder' },
-      {
-        name: 'sceneId', label: 'filters.scene', kind: 'select', placeholder: 'filters.allScenes', numeric: true,
-        options: { call: sceneList, input: {}, toOptions: (scenes: { id: number; name: string }[]) => scenes.map((s) => ({ value: s.id, label: s.name, raw: true })) },
-      },
-      {
-        name: 'status', label: 'filters.status', kind: 'select', placeholder: 'filters.allStatuses',
-        options: ReservationStatus.options.map((s) => ({ value: s, label: `common:status.${s}` })),
-      },
-      { name: 'dateFrom', nameTo: 'dateTo', label: 'filters.dateFrom', labelTo: 'filters.dateTo', kind: 'dateRange' },
-    ],
+        filters: BOOKING_LIST_FILTERS,
     columns: [
       {
         key: 'siteName', label: 'columns.site', exportValue: (r) => `${r.siteName} (${r.sceneName})`,
@@ -104,7 +79,7 @@ export function auditConfig(openReject: OpenReject): ResourcePageConfig<typeof a
         ),
       },
       { key: 'subject', label: 'columns.subject', render: (r) => r.subject ?? '' },
-      { key: 'status', label: 'columns.status', nowrap: true, render: (r) => <StatusBadge status={r.status} /> },
+      { key: 'status', label: 'columns.status', nowrap: true, render: (r) => <ReservationStatusBadge status={r.status} /> },
       {
         key: 'audit', label: 'columns.audit',
         exportValue: (r) => [r.auditedByName, r.auditedAt, r.auditRemark].filter(Boolean).join(' '),

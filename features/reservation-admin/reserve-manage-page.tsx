@@ -4,13 +4,12 @@
  * paged table, export, and a permission-gated 'cancel on behalf' row action behind the
  * confirm dialog.
  */
-import { Badge, Stack, Text } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
+import { Stack, Text } from '@chakra-ui/react';
 import {
-  cancelReserveBatch, reserveManagePage, ReservationStatus, type Reservation,
+  cancelReserveBatch, reserveManagePage, type ReservationStatus, type Reservation,
 } from '../../platform/contracts/reserve.contract';
-import { sceneList } from '../../platform/contracts/site.contract';
-import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
+import { ReservationStatusBadge } from '../../ui/components';
+import { BOOKING_LIST_FILTERS, ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { formatDateTime, formatRange } from './format';
 
 /**
@@ -29,18 +28,6 @@ export function isCancellable(r: Pick<Reservation, 'status' | 'start'>, now: num
   return CANCELLABLE.has(r.status) && Date.parse(r.start) > now;
 }
 
-/** Badge colour per state. */
-const STATUS_COLOR: Record<ReservationStatus, string> = {
-  pendingAudit: 'orange', approved: 'blue', rejected: 'red', checkedIn: 'teal',
-  completed: 'green', cancelled: 'gray', noShow: 'red',
-};
-
-/** The state badge, in the user's language. */
-function StatusBadge({ status }: { status: ReservationStatus }) {
-  const { t } = useTranslation('common');
-  return <Badge colorPalette={STATUS_COLOR[status]} variant="subtle" data-status={status}>{t(`status.${status}`)}</Badge>;
-}
-
 /** The declaration of /reserveManage. */
 export const reserveManageConfig: ResourcePageConfig<typeof reserveManagePage> = {
   id: 'reserveManage',
@@ -50,18 +37,7 @@ export const reserveManageConfig: ResourcePageConfig<typeof reserveManagePage> =
   emptyTitle: 'emptyTitle',
   list: reserveManagePage,
   rowKey: (r) => r.id,
-  filters: [
-    { name: 'keyword', label: 'filters.keyword', kind: 'text', placeholder: 'filters.keywordPlaceholder' },
-    {
-      name: 'sceneId', label: 'filters.scene', kind: 'select', placeholder: 'filters.allScenes', numeric: true,
-      options: { call: sceneList, input: {}, toOptions: (scenes: { id: number; name: string }[]) => scenes.map((s) => ({ value: s.id, label: s.name, raw: true })) },
-    },
-    {
-      name: 'status', label: 'filters.status', kind: 'select', placeholder: 'filters.allStatuses',
-      options: ReservationStatus.options.map((s) => ({ value: s, label: `common:status.${s}` })),
-    },
-    { name: 'dateFrom', nameTo: 'dateTo', label: 'filters.dateFrom', labelTo: 'filters.dateTo', kind: 'dateRange' },
-  ],
+    filters: BOOKING_LIST_FILTERS,
   columns: [
     { key: 'siteName', label: 'columns.site', render: (r) => <Text fontWeight="medium">{r.siteName}</Text> },
     { key: 'sceneName', label: 'columns.scene', nowrap: true },
@@ -79,7 +55,7 @@ export const reserveManageConfig: ResourcePageConfig<typeof reserveManagePage> =
       key: 'time', label: 'columns.time', nowrap: true, exportValue: (r) => formatRange(r.start, r.end),
       render: (r) => <Text fontVariantNumeric="tabular-nums">{formatRange(r.start, r.end)}</Text>,
     },
-    { key: 'status', label: 'columns.status', nowrap: true, render: (r) => <StatusBadge status={r.status} /> },
+    { key: 'status', label: 'columns.status', nowrap: true, render: (r) => <ReservationStatusBadge status={r.status} /> },
     {
       key: 'createdAt', label: 'columns.createdAt', nowrap: true, exportValue: (r) => formatDateTime(r.createdAt),
       render: (r) => <Text color="fg.muted" fontVariantNumeric="tabular-nums">{formatDateTime(r.createdAt)}</Text>,
