@@ -32,19 +32,7 @@ import {
   alignExclusive, buildingFloors, campusBuildings, countSites, findSiteRow, floorSites, futurePeak, ordered,
   reservationsOf, sceneSites, siteOut, siteQuery,
 } from './assets.queries';
-
-/** What blocks a delete, as the `context` of RECORD_IN_USE (see platform/i18n/locales/errors.ts). */
-type Dependants = 'buildings' | 'floors' | 'sites' | 'reservations';
-
-/**
- * Checks a delete of `ids`: every id exists and none has dependants.
- * @throws AppError NOT_FOUND for a missing id; RECORD_IN_USE (`context`, `name`, `count`) for the first row in use
- */
-function assertDeletable(rows: { name: string; used: number }[], ids: number[], context: Dependants): void {
-  if (rows.length !== ids.length) throw new AppError(Code.NOT_FOUND);
-  const inUse = rows.find((r) => r.used > 0);
-  if (inUse) throw new AppError(Code.RECORD_IN_USE, { context, name: inUse.name, count: inUse.used });
-}
+import { assertDeletable } from './deletable';
 
 /** @throws AppError BAD_REQUEST (`detail` names the field) when `table` has no row `id` */
 async function assertExists(db: Db, table: typeof campus | typeof building | typeof floor | typeof scene, id: number, field: string): Promise<void> {

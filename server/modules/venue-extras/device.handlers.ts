@@ -19,6 +19,7 @@ import { handle } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { ordered } from '../assets/assets.queries';
 import { devicesOf } from './extras.queries';
+import { assertDeletable } from '../assets/deletable';
 
 /** Sites having a kind (correlated on "dev_kind"."id"). */
 const kindSites = sql<number>`(select count(*)::int from site_device d where d.dev_kind_id = "dev_kind"."id")`;
@@ -113,9 +114,7 @@ const kindHandlers = [
     const ids = [...new Set(input.ids)];
     await ctx.db.select({ id: devKind.id }).from(devKind).where(inArray(devKind.id, ids)).orderBy(asc(devKind.id)).for('update');
     const before = await kindRows(ctx.db, inArray(devKind.id, ids), ctx.lang);
-    if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
-    const inUse = before.find((r) => r.siteCount > 0);
-    if (inUse) throw new AppError(Code.RECORD_IN_USE, { context: 'devices', name: inUse.name, count: inUse.siteCount });
+    assertDeletable(before.map((r) => ({ name: r.name, used: r.siteCount })), ids, 'devices');
     await ctx.db.delete(devKind).where(inArray(devKind.id, ids));
     ctx.audit({ before });
     return null;
