@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** The line server/main.ts logs once it listens. */
-const LISTENING = 'Venueflow: terminal';
+export const LISTENING = 'Venueflow: terminal';
 
 /** A started server process. */
 export interface ServerProcess {
@@ -52,4 +52,31 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
 export async function stopServerProcess(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM') {
   if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill(signal);
   return server.exited;
+}
+
+/**
+ * Resolves once `server`'s output satisfies `done` (checked on every chunk); rejects
+ * when it exits first.
+ */
+export function outputWhen(server: ServerProcess, done: (output: string) => boolean): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const check = () => {
+      if (!done(server.output())) return false;
+      server.child.stdout!.off('data', check);
+      server.child.stderr!.off('data', check);
+      resolve(server.output());
+      return true;
+    };
+    if (check()) return;
+    server.child.stdout!.on('data', check);
+    server.child.stderr!.on('data', check);
+    void server.exited.then(({ code, signal }) => {
+      if (!check()) reject(new Error(`server exited (${code ?? signal}):\n${server.output()}`));
+    });
+  });
+}
+
+/** How many times `text` occurs in `output`. */
+export function occurrences(output: string, text: string): number {
+  return output.split(text).length - 1;
 }
