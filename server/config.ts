@@ -35,6 +35,13 @@ export interface Config {
   dataDir: string;
   /** `NODE_ENV === 'production'`. */
   production: boolean;
+  /**
+   * `WORKERS`: server processes `npm start` runs on one port (node:cluster, server/cluster.ts).
+   * Default 1. More than 1 needs `DATABASE_URL` (PGlite is one process's database).
+   */
+  workers: number;
+  /** `LOG_RETENTION_DAYS`: days login_log and operation_log rows are kept (server/jobs/retention.job.ts). Default 365. */
+  logRetentionDays: number;
 }
 
 /** A setting is missing or wrong: the server must not start. `message` says what to fix. */
@@ -44,8 +51,8 @@ export class ConfigError extends Error {
 
 /**
  * Reads the settings from `env` (normally `process.env`).
- * @throws ConfigError on a bad PORT or LOG_LEVEL, or on a production start with the
- *   development APP_KEY.
+ * @throws ConfigError on a bad PORT, LOG_LEVEL, WORKERS or LOG_RETENTION_DAYS, on WORKERS > 1
+ *   without DATABASE_URL, or on a production start with the development APP_KEY.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -64,6 +71,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'Set APP_KEY to a secret of your own (and give the same key to the clients).',
     );
   }
+  const workers = positiveInteger(env, 'WORKERS', 1);
+  if (workers > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      `WORKERS=${workers} needs DATABASE_URL: the embedded PGlite database belongs to one process. ` +
+        'Use PostgreSQL to run several processes, or leave WORKERS at 1.',
+    );
+  }
   return {
     port,
     databaseUrl: env.DATABASE_URL || null,
@@ -72,5 +86,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     dataDir: path.resolve(env.DATA_DIR || './data/'),
     production,
+    workers,
+    logRetentionDays: positiveInteger(env, 'LOG_RETENTION_DAYS', 365),
   };
+}
+
+/**
+ * The whole number ≥ 1 in `env[name]`, or `fallback` when unset.
+ * @throws ConfigError on anything else
+ */
+function positiveInteger(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of 1 or more, got "${raw}".`);
+  return value;
 }

@@ -3,12 +3,16 @@
  * open the database (PGlite in DATA_DIR unless DATABASE_URL) and migrate it, seed the
  * demo data when empty, start the periodic jobs (server/jobs/: no-shows, completions;
  * `JOBS=off` skips them), listen on 0.0.0.0:PORT, and shut down cleanly on SIGINT/SIGTERM.
+ * With `WORKERS` > 1 this process becomes the primary of that many such processes
+ * (server/cluster.ts).
  */
 import { buildApp } from './app';
+import { isClusterPrimary, runPrimary } from './cluster';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { FolderInUseError } from './db/pglite-lock';
 import { seed } from './db/seed';
-import { JOB_INTERVAL_MS, SERVER_JOBS, jobsEnabled, startJobs } from './jobs/index';
+import { JOB_INTERVAL_MS, jobsEnabled, serverJobs, startJobs } from './jobs/index';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -21,11 +25,12 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+  if (isClusterPrimary(config)) return runPrimary(config); // WORKERS > 1: ./cluster.ts
   const database = await openDatabase(config);
   const app = await buildApp({ config, db: database.db });
   app.log.info(`database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
   if (await seed(database.db)) app.log.info('seeded the demo data (accounts admin, booker, approver)');
-  const jobs = jobsEnabled() ? startJobs(database.db, SERVER_JOBS, JOB_INTERVAL_MS, app.log) : null;
+  const jobs = jobsEnabled() ? startJobs(database.db, serverJobs(config), JOB_INTERVAL_MS, app.log) : null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -50,6 +55,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error('Venueflow failed to start:', err);
+  console.error('Venueflow failed to start:', err instanceof FolderInUseError ? err.message : err);
   process.exit(1);
 });

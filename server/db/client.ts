@@ -11,10 +11,11 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { migrateLocked } from './migrate-lock';
+import { lockFolder } from './pglite-lock';
 
 /** The Drizzle database (or an open transaction on it) every query and handler uses. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,7 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10 });
     const db = drizzlePg({ client: pool, schema });
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      await migrateLocked(pool, MIGRATIONS_DIR); // several processes may start at once
     } catch (err) {
       await pool.end();
       throw err;
@@ -75,15 +76,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   const dir = target.dataDir ? path.join(target.dataDir, 'pglite') : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { btree_gist } });
-  const db = drizzlePglite({ client, schema });
+  const lock = dir ? lockFolder(dir) : null; // one process per folder: ./pglite-lock.ts
+  let client: PGlite | null = null;
   try {
+    client = await PGlite.create(dir, { extensions: { btree_gist } });
+    const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    const opened = client;
+    return { db, driver: 'pglite', close: async () => { await opened.close(); lock?.release(); } };
   } catch (err) {
-    await client.close();
+    await client?.close();
+    lock?.release();
     throw err;
   }
-  return { db, driver: 'pglite', close: () => client.close() };
 }
 
 /** SQLSTATE of a database error, looking through Drizzle's wrapper (`err.cause`). */

@@ -1,14 +1,17 @@
 /**
  * The server process's periodic jobs (issue 4) and their switch. `npm start` runs them
- * every minute; tests build the app without them and run a sweep explicitly
- * (runNoShowSweep, runCompleteSweep, runReminderSweep, runWaitlistSweep).
+ * every minute in every process, each job in one process per tick (./job-tick.ts); tests
+ * build the app without them and run a sweep explicitly (runNoShowSweep,
+ * runCompleteSweep, runReminderSweep, runWaitlistSweep, runRetention).
  *
- * Setting: `JOBS=off` starts a server without jobs (e.g. extra API-only processes; the
- * jobs are safe to run in every process, so this is never needed for correctness).
+ * Setting: `JOBS=off` starts a server without jobs (e.g. extra API-only processes; never
+ * needed for correctness).
  */
+import type { Config } from '../config';
 import { completeJob } from './complete.job';
 import { noShowJob } from './no-show.job';
 import { reminderJob } from './reminder.job';
+import { retentionJob } from './retention.job';
 import { waitlistJob } from './waitlist.job';
 import type { Job } from './runner';
 
@@ -19,9 +22,11 @@ export const JOB_INTERVAL_MS = 60_000;
 
 /**
  * The jobs of the server process: no-shows first, then completions, then reminders before
- * start, then the waitlist (which may book the places the no-shows freed).
+ * start, then the waitlist (which may book the places the no-shows freed), then retention.
  */
-export const SERVER_JOBS: readonly Job[] = [noShowJob, completeJob, reminderJob, waitlistJob];
+export function serverJobs(config: Pick<Config, 'logRetentionDays'>): readonly Job[] {
+  return [noShowJob, completeJob, reminderJob, waitlistJob, retentionJob(config)];
+}
 
 /** Whether `env` lets the server run its jobs (`JOBS` unset or anything but `off`). */
 export function jobsEnabled(env: Record<string, string | undefined> = process.env): boolean {

@@ -1,11 +1,11 @@
 /**
  * The job runner: each tick runs every job in order with one clock; a tick that finds the
  * previous one still running is skipped; a failing job is logged and the next still runs;
- * `stop` waits for the running tick and no tick follows.
+ * `stop` waits for the running tick and no tick follows; a job runs only in a tick it claims.
  */
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Db } from '../db/client';
-import { startJobs, type Job } from './runner';
+import { runTick, startJobs, type Job } from './runner';
 
 beforeEach(() => { vi.useFakeTimers(); });
 afterEach(() => { vi.useRealTimers(); });
@@ -22,7 +22,7 @@ it('runs the jobs each tick, skips a tick while one runs, logs failures, and sto
   };
   const failing: Job = { name: 'failing', run: async () => { runs.push('failing'); throw new Error('boom'); } };
   const logger = log();
-  const runner = startJobs(db, [slow, failing], 1000, logger);
+  const runner = startJobs(db, [slow, failing], 1000, logger, async () => true);
 
   await vi.advanceTimersByTimeAsync(1000);
   expect(runs).toEqual(['slow']);
@@ -45,4 +45,15 @@ it('runs the jobs each tick, skips a tick while one runs, logs failures, and sto
   await stopped;
   await vi.advanceTimersByTimeAsync(5000);
   expect(runs).toEqual(['slow', 'failing', 'slow', 'failing']);
+});
+
+it('runs only the jobs whose tick it claims, claiming each at the start of the tick', async () => {
+  const ran: string[] = [];
+  const job = (name: string): Job => ({ name, run: async () => { ran.push(name); return 0; } });
+  const claims: [string, string][] = [];
+  const claim = async (_db: Db, name: string, tickAt: Date) => { claims.push([name, tickAt.toISOString()]); return name !== 'taken'; };
+  const report = await runTick(db, [job('a'), job('taken'), job('b')], new Date('2026-11-25T10:07:42.5Z'), 60_000, log(), claim);
+  expect(ran).toEqual(['a', 'b']);
+  expect(report).toEqual([{ job: 'a', changed: 0 }, { job: 'b', changed: 0 }]);
+  expect(claims).toEqual([['a', '2026-11-25T10:07:00.000Z'], ['taken', '2026-11-25T10:07:00.000Z'], ['b', '2026-11-25T10:07:00.000Z']]);
 });

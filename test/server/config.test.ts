@@ -9,16 +9,18 @@ describe('loadConfig', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({})).toEqual({
       port: 8080, databaseUrl: null, appId: 'venueflow', appKey: DEV_APP_KEY, logLevel: 'info',
-      dataDir: path.resolve('data'), production: false,
+      dataDir: path.resolve('data'), production: false, workers: 1, logRetentionDays: 365,
     });
   });
 
   it('reads every setting', () => {
     const config = loadConfig({
       PORT: '9000', DATABASE_URL: 'postgres://x@h/db', APP_ID: 'a', APP_KEY: 'k', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/vf', NODE_ENV: 'production',
+      WORKERS: '4', LOG_RETENTION_DAYS: '30',
     });
     expect(config).toEqual({
       port: 9000, databaseUrl: 'postgres://x@h/db', appId: 'a', appKey: 'k', logLevel: 'warn', dataDir: '/tmp/vf', production: true,
+      workers: 4, logRetentionDays: 30,
     });
   });
 
@@ -27,6 +29,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/development APP_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: DEV_APP_KEY })).toThrow(ConfigError);
+    expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://x@h/db' })).toThrow(/WORKERS must be a whole number/);
+    expect(() => loadConfig({ LOG_RETENTION_DAYS: '1.5' })).toThrow(/LOG_RETENTION_DAYS/);
+  });
+
+  it('refuses several workers on the embedded database', () => {
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow('WORKERS=2 needs DATABASE_URL: the embedded PGlite database belongs to one process.');
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://x@h/db' }).workers).toBe(2);
   });
 
   it('makes server/main.ts exit with the message', async () => {

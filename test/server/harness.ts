@@ -95,8 +95,15 @@ function toQuery(input: unknown): Record<string, string> {
   return out;
 }
 
-/** A fresh PostgreSQL database next to DATABASE_URL's; returns its URL and how to drop it. */
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * The PostgreSQL that tests needing one whatever the run (several processes on one
+ * database) create their database on: DATABASE_URL, else the machine's local server.
+ * Unreachable, such a test fails: it never skips.
+ */
+export const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+
+/** A fresh PostgreSQL database `vf_<random>` next to `baseUrl`'s; returns its URL and how to drop it. */
+export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `vf_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

@@ -1,6 +1,7 @@
 /**
  * A signed gateway client for browser tests that prepare data through the API (wire
- * protocol of DESIGN.md §4, as the browser speaks it): `call` and `adminToken`.
+ * protocol of DESIGN.md §4, as the browser speaks it): `call` and `adminToken`; `callAt`
+ * for tests that run server processes of their own.
  */
 import { decryptBody } from '../../platform/protocol/cipher';
 import { signRequest } from '../../platform/protocol/sign';
@@ -17,9 +18,16 @@ export interface Envelope<T> { code: number; msg: string; data: T }
 
 /** A signed gateway call; GET inputs go in the query, POST inputs in the JSON body; answers in EN. */
 export async function call<T>(method: 'GET' | 'POST', path: string, input?: Record<string, unknown>, token?: string): Promise<Envelope<T>> {
+  return callAt<T>(BASE, method, path, input, token);
+}
+
+/** {@link call} against the server at `base` (e.g. `http://127.0.0.1:8484`, one of several processes). */
+export async function callAt<T>(
+  base: string, method: 'GET' | 'POST', path: string, input?: Record<string, unknown>, token?: string,
+): Promise<Envelope<T>> {
   const query = new URLSearchParams({ ...signRequest(APP_ID, APP_KEY) } as Record<string, string>);
   if (method === 'GET') for (const [k, v] of Object.entries(input ?? {})) query.set(k, String(v));
-  const response = await fetch(`${BASE}/gateway${path}?${query}`, {
+  const response = await fetch(`${base}/gateway${path}?${query}`, {
     method,
     headers: { version: '2.0.0', lang: 'EN', 'content-type': 'application/json', ...(token ? { token } : {}) },
     body: method === 'POST' ? JSON.stringify(input ?? {}) : undefined,

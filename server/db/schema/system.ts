@@ -149,7 +149,7 @@ export const authToken = pgTable('auth_token', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('auth_token_family_idx').on(t.family)]);
+}, (t) => [index('auth_token_family_idx').on(t.family), index('auth_token_expires_idx').on(t.expiresAt)]);
 
 /**
  * Nonces seen within the signing window (DESIGN.md §4), shared by every server
@@ -180,7 +180,7 @@ export const operationLog = pgTable('operation_log', {
   after: jsonb('after'),
   ip: text('ip'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [index('operation_log_created_idx').on(t.createdAt)]);
 
 /**
  * One row per login attempt: time, account, address, user agent and outcome code. The
@@ -198,6 +198,7 @@ export const loginLog = pgTable('login_log', {
 }, (t) => [
   index('login_log_account_idx').on(sql`lower(${t.account})`, t.createdAt),
   index('login_log_ip_idx').on(t.ip, t.createdAt),
+  index('login_log_created_idx').on(t.createdAt),
 ]);
 
 /**
@@ -298,3 +299,14 @@ export const idempotencyKey = pgTable('idempotency_key', {
   response: jsonb('response').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [primaryKey({ columns: [t.userId, t.path, t.key] }), index('idempotency_key_created_idx').on(t.createdAt)]);
+
+/**
+ * The last tick each periodic job ran at (server/jobs/job-tick.ts): one row per job. A
+ * process runs a job in a tick only when it moves `tick_at` forward, which one process
+ * per tick can do, so each job runs once per tick however many processes run the jobs.
+ */
+export const jobTick = pgTable('job_tick', {
+  job: text('job').primaryKey(),
+  /** Start of the last claimed tick (the tick's time rounded down to the interval). */
+  tickAt: timestamp('tick_at', { withTimezone: true }).notNull(),
+});
