@@ -13,7 +13,8 @@ let booker: number;
 /** One site per booking (single sites refuse overlaps). */
 let courts: number[];
 const MIN = 60_000;
-const now = new Date(Math.ceil(Date.now() / (30 * MIN)) * 30 * MIN + 3 * 86_400_000); // a slot boundary, 3 days ahead
+/** 10:00 in Shanghai (02:00 UTC) three days ahead: a slot boundary whose bookings end the same local day, whatever time the suite runs. */
+const now = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 3, 2));
 
 /** Inserts a one-hour booking of the booker, on the next free court, starting `startIn` minutes after `now`, made `madeAgo` minutes before `now`. */
 async function insertBooking(startIn: number, status: string, madeAgo = 24 * 60): Promise<number> {
