@@ -19,7 +19,7 @@ import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { creditBreach, creditRecord, creditRule, userCredit } from '../../db/schema/index';
 import { notify } from '../message/message.service';
-import { localDateOf } from '../reserve/campus-time';
+import { addLocalDays, localDateOf } from '../reserve/campus-time';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
@@ -37,8 +37,6 @@ export interface AppliedCreditRule {
 export const BUILT_IN_CREDIT_RULE: AppliedCreditRule = {
   id: null, initialScore: 100, noShowPoints: 10, lateCancelPoints: 5, threshold: 60, barDays: 7,
 };
-
-const DAY = 86_400_000;
 
 /** The enabled credit rule of `sceneId`, else the enabled default one, else the built-in one. */
 export async function creditRuleFor(db: Db, sceneId: number | null): Promise<AppliedCreditRule> {
@@ -150,7 +148,7 @@ export async function deductCredit(
     await notify(db, breach.userId, 'creditDeducted', { points, score, reason: breach.reason }, breach.reservationId);
   }
   if (barred || score >= rule.threshold) return { score, barredUntil: null };
-  const barredUntil = new Date(now.getTime() + rule.barDays * DAY);
+  const barredUntil = addLocalDays(now, rule.barDays, breach.timeZone);
   await db.insert(creditBreach).values({ userId: breach.userId, scoreAt: score, barredFrom: now, barredUntil, createdAt: now });
   const until = localDateTime(barredUntil, breach.timeZone);
   await notify(db, breach.userId, 'creditBarred', { score, threshold: rule.threshold, untilDate: until.date, untilTime: until.time });
