@@ -98,6 +98,9 @@ describe('the autumn day (the clock reads 01:00 twice)', () => {
       { start: `${autumn}T06:00Z`, end: `${autumn}T07:00Z`, kind: 'day' },
     ]);
     expect((await grid(autumn)).slice(1, 4).map((s) => s.status)).toEqual(['taken', 'taken', 'free']);
+    const told = await server.query<{ time: string }>(sql`select m.params->>'time' as time from user_message m
+      where m.reservation_id in (${second.data.id}, ${first.data.id}) and m.kind = 'bookingConfirmed' order by m.reservation_id`);
+    expect(told.map((m) => m.time)).toEqual(['01:00 (UTC-05:00)–02:00', '01:00 (UTC-04:00)–01:00 (UTC-05:00)']);
   });
 
   it('holds the slots after the repeated hour and refuses a range off the grid', async () => {

@@ -19,9 +19,7 @@ import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { creditBreach, creditRecord, creditRule, userCredit } from '../../db/schema/index';
 import { notify } from '../message/message.service';
-import { addLocalDays, localDateOf } from '../reserve/campus-time';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { addLocalDays, clockTime, localDateOf } from '../reserve/campus-time';
 
 /** A credit rule as applied (points and days are whole numbers). */
 export interface AppliedCreditRule {
@@ -183,9 +181,9 @@ export async function liftBar(db: Db, breachId: number, by: number, now: Date): 
   return bar;
 }
 
-/** The local date `YYYY-MM-DD` and time `HH:mm` of `instant` in `timeZone`. */
+/** The local date `YYYY-MM-DD` and time `HH:mm` of `instant` in `timeZone` (with its offset in a repeated hour: {@link clockTime}). */
 export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
-  return { date: localDateOf(instant, timeZone), time: format(new TZDate(instant.getTime(), timeZone), 'HH:mm') };
+  return { date: localDateOf(instant, timeZone), time: clockTime(instant, timeZone) };
 }
 
 /** Advisory-lock namespace of credit changes (first key). */

@@ -125,3 +125,16 @@ export function addLocalDays(instant: Date, days: number, timeZone: string): Dat
   const date = localDateOf(instant, timeZone);
   return localInstant(addDays(date, days), wallMinutesOf(instant, date, timeZone), timeZone);
 }
+
+/**
+ * `HH:mm` of `instant` in `timeZone`, as messages and refusals print it. A time the clock
+ * reads twice that day (a backward daylight-saving change) adds its UTC offset so the two
+ * are told apart: `01:00 (UTC-04:00)`, `01:00 (UTC-05:00)` (message.service.ts prints
+ * stored times the same way in SQL).
+ */
+export function clockTime(instant: Date, timeZone: string): string {
+  const wire = toWireTime(instant, timeZone);
+  const date = wire.slice(0, 10);
+  const repeated = wallInstants(date, Math.floor(wallMinutesOf(instant, date, timeZone)), timeZone).length > 1;
+  return repeated ? `${wire.slice(11, 16)} (UTC${wire.slice(19)})` : wire.slice(11, 16);
+}
