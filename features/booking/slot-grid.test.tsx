@@ -72,3 +72,24 @@ describe('SlotGrid', () => {
     expect(screen.getAllByRole('button').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
   });
 });
+
+describe('SlotGrid on a daylight-saving day', () => {
+  /** New York, 2026-11-01: 01:00 is read twice (−04:00, then −05:00). */
+  const AUTUMN: Slot[] = [
+    { start: '2026-11-01T00:00:00-04:00', end: '2026-11-01T01:00:00-04:00', status: 'free' },
+    { start: '2026-11-01T01:00:00-04:00', end: '2026-11-01T01:00:00-05:00', status: 'free' },
+    { start: '2026-11-01T01:00:00-05:00', end: '2026-11-01T02:00:00-05:00', status: 'taken' },
+  ];
+
+  it('tells the repeated hour apart by its zone, in the viewer language', () => {
+    const onToggle = vi.fn();
+    renderInTerminal(<SlotGrid slots={AUTUMN} timeZone="America/New_York" selected={[]} onToggle={onToggle} />);
+    expect(button('00:00–01:00 (EDT) Available')).toBeTruthy();
+    fireEvent.click(button('01:00 (EDT)–01:00 (EST) Available'));
+    expect(onToggle).toHaveBeenCalledWith(AUTUMN[1]);
+    expect(button('01:00 (EST)–02:00 Taken').disabled).toBe(true);
+    cleanup();
+    renderInTerminal(<SlotGrid slots={AUTUMN} timeZone="America/New_York" selected={[]} onToggle={() => {}} />, { lang: 'CN' });
+    expect(button('01:00 (GMT-4)–01:00 (GMT-5) 可预约')).toBeTruthy();
+  });
+});

@@ -50,7 +50,7 @@ const LOOK: Record<SlotStatus | 'selected', { palette: string; variant: 'solid' 
 
 /** The grid of slot buttons; see the module comment for names and behaviour. */
 export function SlotGrid({ slots, timeZone, selected, onToggle, disabled = false, autoScroll = true, onFullPress }: SlotGridProps) {
-  const { t } = useTranslation('booking');
+  const { t, i18n } = useTranslation('booking');
   const chosen = new Set(selected.map((s) => s.start));
   const gridRef = useRef<HTMLDivElement>(null);
   const dayKey = slots.length ? slots[0].start : '';
@@ -69,7 +69,7 @@ export function SlotGrid({ slots, timeZone, selected, onToggle, disabled = false
         const heldMine = slot.status === 'held' && slot.mine === true;
         const state = isSelected ? 'selected' : slot.status;
         const look = heldMine && !isSelected ? LOOK.free : LOOK[state];
-        const range = formatTimeRange(slot.start, slot.end, timeZone);
+        const range = formatTimeRange(slot.start, slot.end, timeZone, i18n.language);
         const full = onFullPress !== undefined && (slot.status === 'taken' || (slot.status === 'held' && !heldMine));
         const statusText = full ? t('waitlist.joinSlot') : t(`slotStatus.${heldMine && !isSelected ? 'heldMine' : state}`);
         // The booker's own held slots stay selectable (an earlier hold of theirs, e.g. after going back).

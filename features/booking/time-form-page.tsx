@@ -99,7 +99,7 @@ function FormView() {
             <DataList.Item>
               <DataList.ItemLabel>{t('form.time')}</DataList.ItemLabel>
               <DataList.ItemValue fontVariantNumeric="tabular-nums">
-                {range ? formatTimeRange(range.start, range.end, zone) : '…'}
+                {range ? formatTimeRange(range.start, range.end, zone, i18n.language) : '…'}
               </DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>

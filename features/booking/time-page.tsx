@@ -33,7 +33,7 @@ import { useChosenSite } from './use-chosen-site';
 
 /** The slot-picking screen of the wizard. */
 export function TimePage() {
-  const { t } = useTranslation(['booking', 'terminal']);
+  const { t, i18n } = useTranslation(['booking', 'terminal']);
   const view = useBookingView();
   const { scene, site, isError, error, refetch } = useChosenSite(view.sceneId, view.siteId);
   const zone = site?.timeZone;
@@ -203,7 +203,7 @@ export function TimePage() {
             <Box as="span" display={{ base: 'none', sm: 'inline' }}>{t('back')}</Box>
           </Button>
           <Text fontSize="sm" fontWeight="medium" aria-live="polite" data-testid="selection-summary" flex="1" textAlign="center">
-            {range ? t('time.selected', { range: formatTimeRange(range.start, range.end, timeZone) }) : t('time.nothingSelected')}
+            {range ? t('time.selected', { range: formatTimeRange(range.start, range.end, timeZone, i18n.language) }) : t('time.nothingSelected')}
           </Text>
           <Button colorPalette="teal" disabled={!view.canConfirmSlots} loading={view.isHolding} loadingText={t('holding')} onClick={view.confirmSlots}>
             {t('next')} <LuArrowRight />

@@ -59,11 +59,11 @@ export function SignCard({ code, info, onChanged }: SignCardProps) {
   const zone = info.timeZone;
   const lang = i18n.language;
   const done = checkIn.data ?? (info.checkedInAt ? info : null);
-  const windowText = `${formatTime(info.opensAt, zone)}–${formatTime(info.closesAt, zone)}`;
+  const windowText = `${formatTime(info.opensAt, zone, lang)}–${formatTime(info.closesAt, zone, lang)}`;
   const rows: [string, string][] = [
     [t('sign.site'), info.siteName],
     [t('sign.campus'), info.campusName],
-    [t('sign.time'), `${formatDate(info.start, zone, lang)} · ${formatTimeRange(info.start, info.end, zone)}`],
+    [t('sign.time'), `${formatDate(info.start, zone, lang)} · ${formatTimeRange(info.start, info.end, zone, lang)}`],
     [t('sign.owner'), info.userName],
     [t('sign.window'), windowText],
   ];

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentPage, type Reservation } from '../../platform/contracts/reserve.contract';
 import { useCall } from '../../ui/runtime';
-import { formatCalendarDate, formatDayChip, formatTimeRange, todayIn } from '../../ui/terminal-shell/time-format';
+import { formatCalendarDate, formatDayChip, formatTime, offsetOf, todayIn } from '../../ui/terminal-shell/time-format';
 
 /** The local dates `YYYY-MM-DD` a booking touches (its own offset; an end at midnight stays on the day before). */
 export function datesOf(r: Pick<Reservation, 'start' | 'end'>): string[] {
@@ -121,7 +121,7 @@ export function CalendarPage() {
                 <Stack gap="0">
                   <Link to={`/detail?id=${r.id}`}><Text fontWeight="semibold">{r.siteName}</Text></Link>
                   <Text fontSize="sm" color="fg.muted">
-                    {r.start.slice(0, 10) === r.end.slice(0, 10) ? formatTimeRange(r.start, r.end, r.start.slice(19)) : `${r.start.slice(0, 16).replace('T', ' ')} – ${r.end.slice(0, 16).replace('T', ' ')}`}
+                    {r.start.slice(0, 10) === r.end.slice(0, 10) ? `${formatTime(r.start, offsetOf(r.start), lang)}–${formatTime(r.end, offsetOf(r.end), lang)}` : `${r.start.slice(0, 16).replace('T', ' ')} – ${r.end.slice(0, 16).replace('T', ' ')}`}
                   </Text>
                 </Stack>
                 <Badge>{t(`common:status.${r.status}`)}</Badge>

@@ -46,7 +46,7 @@ function Choice({ label, value, options, onChange, testId }: {
 
 /** The range-choosing page of the cross-day wizard. */
 export function CrossDayTablePage() {
-  const { t } = useTranslation('crossDay');
+  const { t, i18n } = useTranslation('crossDay');
   const { view, sceneId } = useCrossDay();
   const { site, rule } = useSiteAndRule(sceneId, view.siteId);
   const zone = site?.timeZone ?? 'Asia/Shanghai';
@@ -75,7 +75,7 @@ export function CrossDayTablePage() {
         />
         <Choice
           label={t('table.startTime')} testId="cross-start-time" value={view.start && startSlots.some((s) => s.start === view.start) ? view.start : ''}
-          options={startSlots.filter((s) => s.status === 'free').map((s) => ({ value: s.start, label: formatTime(s.start, zone) }))}
+          options={startSlots.filter((s) => s.status === 'free').map((s) => ({ value: s.start, label: formatTime(s.start, zone, i18n.language) }))}
           onChange={(v) => v && view.chooseStart(v)}
         />
         <Choice
@@ -85,7 +85,7 @@ export function CrossDayTablePage() {
         />
         <Choice
           label={t('table.endTime')} testId="cross-end-time" value={view.end && endSlots.some((s) => s.end === view.end) ? view.end : ''}
-          options={endSlots.filter((s) => s.status === 'free').map((s) => ({ value: s.end, label: formatTime(s.end, zone) }))}
+          options={endSlots.filter((s) => s.status === 'free').map((s) => ({ value: s.end, label: formatTime(s.end, zone, i18n.language) }))}
           onChange={(v) => v && view.chooseEnd(v)}
         />
       </SimpleGrid>

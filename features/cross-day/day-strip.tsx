@@ -29,7 +29,7 @@ export function DayStrip({ date, slots, timeZone, range }: DayStripProps) {
       <Text minW="24" fontSize="sm" fontWeight="medium">{chip.weekDay} {chip.day}</Text>
       <HStack gap="0.5" flexWrap="wrap" role="list">
         {slots.map((s) => {
-          const label = `${formatTimeRange(s.start, s.end, timeZone)} ${t(`slot.${s.status}`)}`;
+          const label = `${formatTimeRange(s.start, s.end, timeZone, i18n.language)} ${t(`slot.${s.status}`)}`;
           return (
             <Box
               key={s.start} role="listitem" aria-label={label} title={label} data-status={s.status} data-chosen={inRange(s) || undefined}

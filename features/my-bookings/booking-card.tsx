@@ -93,7 +93,7 @@ export function BookingCard({ booking, onCancel, now, actions }: BookingCardProp
           <HStack gap="2">
             <Icon color="fg.muted"><LuClock /></Icon>
             <Text data-testid="booking-time" fontVariantNumeric="tabular-nums">
-              {formatTimeRange(booking.start, booking.end, zone)}
+              {formatTimeRange(booking.start, booking.end, zone, i18n.language)}
             </Text>
           </HStack>
           <HStack gap="2">

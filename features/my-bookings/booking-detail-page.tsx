@@ -95,7 +95,7 @@ export function DetailCard({ booking, onChanged }: DetailCardProps) {
     [t('detail.building'), booking.buildingName],
     [t('detail.floor'), booking.floorName],
     [t('detail.date'), formatDate(booking.start, zone, lang)],
-    [t('detail.time'), formatTimeRange(booking.start, booking.end, zone)],
+    [t('detail.time'), formatTimeRange(booking.start, booking.end, zone, lang)],
     [t('detail.timeZone'), zone],
     [t('detail.subject'), booking.subject || none],
     [t('detail.phone'), booking.phone || none],
@@ -127,7 +127,7 @@ export function DetailCard({ booking, onChanged }: DetailCardProps) {
           <Stack gap="1">
             <Heading as="h2" id="detail-site" size="xl">{booking.siteName}</Heading>
             <Text color="fg.muted" fontSize="sm">
-              {formatDate(booking.start, zone, lang)} · {formatTimeRange(booking.start, booking.end, zone)}
+              {formatDate(booking.start, zone, lang)} · {formatTimeRange(booking.start, booking.end, zone, lang)}
             </Text>
           </Stack>
           <Badge colorPalette={STATUS_PALETTE[booking.status]} size="lg" variant="subtle" data-testid="booking-status">
@@ -173,7 +173,7 @@ export function DetailCard({ booking, onChanged }: DetailCardProps) {
         message={t('confirmCancel', {
           site: booking.siteName,
           date: formatDate(booking.start, zone, lang),
-          time: formatTimeRange(booking.start, booking.end, zone),
+          time: formatTimeRange(booking.start, booking.end, zone, lang),
         })}
         onConfirm={() => void confirm()}
         onClose={() => setAsking(false)}

@@ -66,7 +66,7 @@ export function CopyBookingButton({ booking }: CopyBookingButtonProps) {
               <Dialog.Header><Dialog.Title>{t('copy.title', { site: booking.siteName })}</Dialog.Title></Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
-                  <Text fontSize="sm">{t('copy.hint', { time: formatTimeRange(booking.start, booking.end, zone) })}</Text>
+                  <Text fontSize="sm">{t('copy.hint', { time: formatTimeRange(booking.start, booking.end, zone, i18n.language) })}</Text>
                   <Field.Root>
                     <Field.Label>{t('copy.date')}</Field.Label>
                     <Input type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} required />
@@ -77,7 +77,7 @@ export function CopyBookingButton({ booking }: CopyBookingButtonProps) {
                     <Alert.Root status="success">
                       <Alert.Indicator />
                       <Alert.Title>
-                        {t('copy.done', { date: formatDate(done.start, done.timeZone, i18n.language), time: formatTimeRange(done.start, done.end, done.timeZone) })}
+                        {t('copy.done', { date: formatDate(done.start, done.timeZone, i18n.language), time: formatTimeRange(done.start, done.end, done.timeZone, i18n.language) })}
                         {' '}<RouterLink to={`/detail?id=${done.id}`}>{t('copy.view')}</RouterLink>
                       </Alert.Title>
                     </Alert.Root>

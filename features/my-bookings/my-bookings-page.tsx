@@ -155,7 +155,7 @@ export function MyBookingsPage() {
             ? t('confirmCancel', {
                 site: target.siteName,
                 date: formatDate(target.start, zone, i18n.language),
-                time: formatTimeRange(target.start, target.end, zone),
+                time: formatTimeRange(target.start, target.end, zone, i18n.language),
               })
             : ''
         }

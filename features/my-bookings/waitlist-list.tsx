@@ -45,7 +45,7 @@ export function WaitlistList() {
                 <Stack gap="0.5">
                   <Text fontWeight="semibold">{e.siteName}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatDate(e.start, e.timeZone, i18n.language)} {formatTimeRange(e.start, e.end, e.timeZone)} · {e.sceneName} · {e.campusName}
+                    {formatDate(e.start, e.timeZone, i18n.language)} {formatTimeRange(e.start, e.end, e.timeZone, i18n.language)} · {e.sceneName} · {e.campusName}
                   </Text>
                 </Stack>
                 <Badge colorPalette={PALETTE[e.status]}>

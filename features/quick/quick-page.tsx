@@ -150,7 +150,7 @@ function SlotCard({ slot, heading }: { slot: QuickSlot; heading: string }) {
         <Text fontSize="sm" color="fg.muted">{heading}</Text>
         <Heading as="h2" size="lg">{slot.siteName}</Heading>
         <Text fontWeight="semibold">
-          {formatDate(slot.start, slot.timeZone, i18n.language)} {formatTimeRange(slot.start, slot.end, slot.timeZone)}
+          {formatDate(slot.start, slot.timeZone, i18n.language)} {formatTimeRange(slot.start, slot.end, slot.timeZone, i18n.language)}
         </Text>
         <HStack color="fg.muted" fontSize="sm">
           <LuMapPin aria-hidden />

@@ -128,7 +128,7 @@ describe('recommend', () => {
     expect(isFreeRange(grid, { start: Date.parse(slot(8).start), end: Date.parse(slot(10).end) })).toBe(false);
     expect(isFreeRange(grid, { start: Date.parse(slot(11).start), end: Date.parse(slot(13).end) })).toBe(false);
     const target = Date.parse(slot(12).start);
-    expect(hours(nearestFirst(freeWindows(grid, 1), target, 0))).toEqual([[11, 12], [13, 14], [10, 11], [14, 15], [8, 9]]);
+    expect(hours(nearestFirst(freeWindows(grid, 1), target, 0, 'Asia/Shanghai'))).toEqual([[11, 12], [13, 14], [10, 11], [14, 15], [8, 9]]);
   });
 });
 

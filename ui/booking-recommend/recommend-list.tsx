@@ -44,7 +44,7 @@ export function RecommendList({ siteId, start, end, onBook }: RecommendListProps
           {rows.map((r) => {
             const zone = offsetOf(r.start);
             const date = formatDate(r.start, zone, i18n.language);
-            const time = formatTimeRange(r.start, r.end, zone);
+            const time = formatTimeRange(r.start, r.end, zone, i18n.language);
             return (
               <Card.Root as="li" key={`${r.siteId}-${r.start}`} size="sm" variant="outline" data-testid="recommendation" data-kind={r.kind}>
                 <Card.Body>

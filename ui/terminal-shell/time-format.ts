@@ -5,7 +5,7 @@
  */
 import { addDays, format } from 'date-fns';
 import { enUS, zhCN, zhTW } from 'date-fns/locale';
-import { TZDate, tz } from '@date-fns/tz';
+import { TZDate, tz, tzOffset } from '@date-fns/tz';
 import type { Locale } from 'date-fns';
 import type { Lang } from '../../platform/i18n/languages';
 
@@ -25,14 +25,43 @@ export function offsetOf(iso: string): string {
   return m[1].includes(':') ? m[1] : `${m[1].slice(0, 3)}:${m[1].slice(3)}`;
 }
 
-/** `HH:mm` of `iso` in `timeZone` (IANA name or `±HH:mm`), 24-hour in every language. */
-export function formatTime(iso: string, timeZone: string): string {
-  return format(new Date(iso), 'HH:mm', { in: tz(timeZone) });
+/**
+ * `HH:mm` of `iso` in `timeZone` (IANA name or `±HH:mm`), 24-hour in every language. A
+ * time the clock reads twice that day (the hour a daylight-saving change repeats) carries
+ * the zone's name in `lang` so the two are told apart: EN `01:00 (EDT)` and `01:00 (EST)`,
+ * CN `01:00 (GMT-4)` and `01:00 (GMT-5)` (Intl's short zone name).
+ */
+export function formatTime(iso: string, timeZone: string, lang: Lang | string = 'CN'): string {
+  const time = format(new Date(iso), 'HH:mm', { in: tz(timeZone) });
+  return isRepeatedWallTime(new Date(iso), timeZone) ? `${time} (${zoneNameAt(new Date(iso), timeZone, lang)})` : time;
 }
 
-/** `09:00–10:00`: a slot's or a booking's time range in `timeZone` (en dash, no spaces). */
-export function formatTimeRange(start: string, end: string, timeZone: string): string {
-  return `${formatTime(start, timeZone)}–${formatTime(end, timeZone)}`;
+/** `09:00–10:00`: a slot's or a booking's time range in `timeZone` (en dash, no spaces; {@link formatTime}). */
+export function formatTimeRange(start: string, end: string, timeZone: string, lang: Lang | string = 'CN'): string {
+  return `${formatTime(start, timeZone, lang)}–${formatTime(end, timeZone, lang)}`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Whether the wall clock of `timeZone` reads the same time at another instant near
+ * `instant` — another offset `o` (a day before or after) whose instant with `instant`'s
+ * wall clock really has offset `o`.
+ */
+export function isRepeatedWallTime(instant: Date, timeZone: string): boolean {
+  const t = instant.getTime();
+  const offset = tzOffset(timeZone, instant);
+  return [t - DAY_MS, t + DAY_MS].some((near) => {
+    const other = tzOffset(timeZone, new Date(near));
+    return other !== offset && tzOffset(timeZone, new Date(t + (offset - other) * 60_000)) === other;
+  });
+}
+
+/** Intl's short name of `timeZone` at `instant` in `lang` (`EDT`, `GMT-4`, `GMT+1`). */
+function zoneNameAt(instant: Date, timeZone: string, lang: Lang | string): string {
+  const locale = lang === 'EN' ? 'en-US' : lang === 'TC' ? 'zh-TW' : 'zh-CN';
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(instant);
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 
 /**

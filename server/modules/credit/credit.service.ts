@@ -19,9 +19,7 @@ import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { creditBreach, creditRecord, creditRule, userCredit } from '../../db/schema/index';
 import { notify } from '../message/message.service';
-import { localDateOf } from '../reserve/campus-time';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { addLocalDays, clockTime, localDateOf } from '../reserve/campus-time';
 
 /** A credit rule as applied (points and days are whole numbers). */
 export interface AppliedCreditRule {
@@ -37,8 +35,6 @@ export interface AppliedCreditRule {
 export const BUILT_IN_CREDIT_RULE: AppliedCreditRule = {
   id: null, initialScore: 100, noShowPoints: 10, lateCancelPoints: 5, threshold: 60, barDays: 7,
 };
-
-const DAY = 86_400_000;
 
 /** The enabled credit rule of `sceneId`, else the enabled default one, else the built-in one. */
 export async function creditRuleFor(db: Db, sceneId: number | null): Promise<AppliedCreditRule> {
@@ -150,7 +146,7 @@ export async function deductCredit(
     await notify(db, breach.userId, 'creditDeducted', { points, score, reason: breach.reason }, breach.reservationId);
   }
   if (barred || score >= rule.threshold) return { score, barredUntil: null };
-  const barredUntil = new Date(now.getTime() + rule.barDays * DAY);
+  const barredUntil = addLocalDays(now, rule.barDays, breach.timeZone);
   await db.insert(creditBreach).values({ userId: breach.userId, scoreAt: score, barredFrom: now, barredUntil, createdAt: now });
   const until = localDateTime(barredUntil, breach.timeZone);
   await notify(db, breach.userId, 'creditBarred', { score, threshold: rule.threshold, untilDate: until.date, untilTime: until.time });
@@ -185,9 +181,9 @@ export async function liftBar(db: Db, breachId: number, by: number, now: Date): 
   return bar;
 }
 
-/** The local date `YYYY-MM-DD` and time `HH:mm` of `instant` in `timeZone`. */
+/** The local date `YYYY-MM-DD` and time `HH:mm` of `instant` in `timeZone` (with its offset in a repeated hour: {@link clockTime}). */
 export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
-  return { date: localDateOf(instant, timeZone), time: format(new TZDate(instant.getTime(), timeZone), 'HH:mm') };
+  return { date: localDateOf(instant, timeZone), time: clockTime(instant, timeZone) };
 }
 
 /** Advisory-lock namespace of credit changes (first key). */

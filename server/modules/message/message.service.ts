@@ -31,9 +31,20 @@ export async function notify(
   return row.id;
 }
 
-/** `HH:mm` of a timestamp column in its campus's zone. */
+/**
+ * `HH:mm` of a timestamp column in its campus's zone; in an hour a backward daylight-saving
+ * change repeats (the same wall clock 30 or 60 minutes earlier or later) with its UTC
+ * offset, `01:00 (UTC-05:00)`, as campus-time.ts `clockTime` prints it.
+ */
 function localTime(column: typeof reservation.startAt | typeof reservation.endAt): SQL {
-  return sql`to_char(${column} at time zone ${campus.timeZone}, 'HH24:MI')`;
+  const local = sql`(${column} at time zone ${campus.timeZone})`;
+  const offsetMinutes = sql`(extract(epoch from ${local} - (${column} at time zone 'UTC')) / 60)::int`;
+  return sql`to_char(${local}, 'HH24:MI') || case when exists (
+      select 1 from unnest(array[interval '30 minutes', interval '1 hour']) as d(step)
+      where (${column} - d.step) at time zone ${campus.timeZone} = ${local} or (${column} + d.step) at time zone ${campus.timeZone} = ${local})
+    then ' (UTC' || case when ${offsetMinutes} < 0 then '-' else '+' end
+      || lpad((abs(${offsetMinutes}) / 60)::text, 2, '0') || ':' || lpad((abs(${offsetMinutes}) % 60)::text, 2, '0') || ')'
+    else '' end`;
 }
 
 /** `YYYY-MM-DD` of a timestamp column in its campus's zone. */

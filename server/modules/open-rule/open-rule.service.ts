@@ -14,7 +14,7 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { building, campus, floor, reservation, scene, site, siteOpening } from '../../db/schema/index';
-import { localDateOf, localInstant, weekDayOf } from '../reserve/campus-time';
+import { localDateOf, wallMinutesOf, weekDayOf } from '../reserve/campus-time';
 
 /** A site as a save sees it. */
 export interface RuleSite { id: number; name: string; sceneId: number; slotMinutes: number; timeZone: string }
@@ -102,9 +102,8 @@ export async function replaceWeek(db: Db, sites: readonly RuleSite[], openings: 
 /** Whether [start, end) lies inside one of `openings` on its local day in `timeZone`. */
 export function insideHours(start: Date, end: Date, timeZone: string, openings: readonly OpeningRange[]): boolean {
   const date = localDateOf(start, timeZone);
-  const midnight = localInstant(date, 0, timeZone).getTime();
-  const from = (start.getTime() - midnight) / 60_000;
-  const to = (end.getTime() - midnight) / 60_000;
+  // Wall-clock minutes: a day with a daylight-saving change has 23 or 25 hours.
+  const [from, to] = [wallMinutesOf(start, date, timeZone), wallMinutesOf(end, date, timeZone)];
   const weekDay = weekDayOf(date);
   return openings.some((o) => o.weekDay === weekDay && minutesOfDay(o.openTime) <= from && to <= minutesOfDay(o.closeTime));
 }

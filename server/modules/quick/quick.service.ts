@@ -19,7 +19,7 @@ import { messageOf } from '../../plugins/i18n';
 import { checkAgreements } from '../rules/booking-checks';
 import { effectiveRule } from '../rules/effective-rule';
 import { book, checkRequest, isUnavailable } from '../reserve/booking.service';
-import { addDays, localDateOf, localInstant, minutesOf, toWireTime, weekDayOf } from '../reserve/campus-time';
+import { addDays, localDateOf, localInstant, minutesOf, toWireTime, wallMinutesOf, weekDayOf } from '../reserve/campus-time';
 import { periodOf } from '../reserve/reserve.service';
 import { dayGrid } from '../reserve/slot-grid';
 import { freeWindows } from '../reserve-details/recommend.service';
@@ -175,12 +175,15 @@ export async function periodSeries(
 }
 
 /**
- * The range "book again" asks for (spec §7 copyResv): the same local start time and
- * length as `row`, on local `date` of its site.
+ * The range "book again" asks for (spec §7 copyResv): the same local wall-clock start and
+ * end times as `row`, on local `date` of its site (so its length follows that day's clock
+ * when daylight saving time changes on one of the two days). A booking that ran past
+ * midnight keeps its length.
  */
 export function copiedRange(row: Pick<ReservationView, 'startAt' | 'endAt'>, site: SiteRow, date: string): { start: Date; end: Date } {
   const startDate = localDateOf(row.startAt, site.timeZone);
-  const minutes = Math.round((row.startAt.getTime() - localInstant(startDate, 0, site.timeZone).getTime()) / 60_000);
-  const start = localInstant(date, minutes, site.timeZone);
-  return { start, end: new Date(start.getTime() + (row.endAt.getTime() - row.startAt.getTime())) };
+  const [from, to] = [wallMinutesOf(row.startAt, startDate, site.timeZone), wallMinutesOf(row.endAt, startDate, site.timeZone)];
+  const start = localInstant(date, from, site.timeZone);
+  if (to > 24 * 60) return { start, end: new Date(start.getTime() + (row.endAt.getTime() - row.startAt.getTime())) };
+  return { start, end: localInstant(date, to, site.timeZone) };
 }

@@ -25,7 +25,8 @@ import type { Db } from '../../db/client';
 import { site as siteTable } from '../../db/schema/index';
 import type { Lang } from '../../../platform/i18n/languages';
 import { byLang } from '../../plugins/i18n';
-import { addDays, localDateOf, localInstant, toWireTime } from '../reserve/campus-time';
+import { addDays, addLocalDays, localDateOf, toWireTime } from '../reserve/campus-time';
+import { dayGrid } from '../reserve/slot-grid';
 import { periodOf } from '../reserve/reserve.service';
 import { listSites, type SiteRow } from '../site/site.queries';
 
@@ -60,27 +61,27 @@ export function isFreeRange(slots: readonly Slot[], range: Range): boolean {
 }
 
 /**
- * Orders `windows` by closeness to `target` (ms) — `dayShift` days later for a following
- * day, so the time of day counts — and, at equal distance, the earlier first.
+ * Orders `windows` by closeness to `target` (ms) — the same wall-clock time `dayShift`
+ * local days later in `timeZone` for a following day, so the time of day counts — and, at
+ * equal distance, the earlier first.
  */
-export function nearestFirst(windows: readonly Range[], target: number, dayShift: number): Range[] {
-  const aim = target + dayShift * 86_400_000;
+export function nearestFirst(windows: readonly Range[], target: number, dayShift: number, timeZone: string): Range[] {
+  const aim = addLocalDays(new Date(target), dayShift, timeZone).getTime();
   return [...windows].sort((a, b) => Math.abs(a.start - aim) - Math.abs(b.start - aim) || a.start - b.start);
 }
 
 /**
- * Checks an asked range of `site`: it ends after it starts, on the same local day, and
- * lasts a whole number of the site's slots.
- * @returns that number of slots
+ * Checks an asked range of `site`: it starts and ends on slots of its local day's grid
+ * (slot-grid.ts, which follows daylight saving time), end after start.
+ * @returns the number of slots it covers
  * @throws AppError RANGE_INVALID
  */
 function slotsOfRange(site: SiteRow, start: Date, end: Date): number {
-  const minutes = (end.getTime() - start.getTime()) / 60_000;
-  const date = localDateOf(start, site.timeZone);
-  if (minutes <= 0 || !Number.isInteger(minutes / site.slotMinutes) || end > localInstant(date, 24 * 60, site.timeZone)) {
-    throw new AppError(Code.RANGE_INVALID);
-  }
-  return minutes / site.slotMinutes;
+  const grid = dayGrid(localDateOf(start, site.timeZone), site.timeZone, site.slotMinutes, site.openingHours);
+  const first = grid.findIndex((s) => s.start.getTime() === start.getTime());
+  const last = grid.findIndex((s) => s.end.getTime() === end.getTime());
+  if (first < 0 || last < first) throw new AppError(Code.RANGE_INVALID);
+  return last - first + 1;
 }
 
 /** An alternative on the wire. */
@@ -99,7 +100,7 @@ async function sameSiteRanges(db: Db, site: SiteRow, asked: Range, count: number
   for (let day = 0; day < RECOMMEND_DAYS && found.length < limit; day++) {
     const slots = await periodOf(db, site, addDays(firstDay, day), now);
     const windows = freeWindows(slots, count).filter((w) => w.start !== asked.start || w.end !== asked.end);
-    found.push(...nearestFirst(windows, asked.start, day));
+    found.push(...nearestFirst(windows, asked.start, day, site.timeZone));
   }
   return found.slice(0, limit);
 }

@@ -53,7 +53,7 @@ import { checkCrossRange } from './cross-day';
 import { randomUUID } from 'node:crypto';
 import { insertHold, liveHolds, overlapsAny, purgeExpiredHolds, releaseHolds } from './holds';
 import { activeOverlapping, insertReservation, lockReservations, lockSite, type ReservationRow } from './reserve.queries';
-import { checkRange, mayCancelFor, overlapCount } from './reserve.service';
+import { checkRange, mayCancelFor, peakOverlap } from './reserve.service';
 import { applyReservationEvent } from './reservation-lifecycle';
 import { findSite } from '../site/site.queries';
 
@@ -136,7 +136,9 @@ async function admit(
  * Why `userId` cannot have [start, end) of a site of `kind` and `capacity` at `now`, or
  * null when they can: others' live holds (SLOT_HELD naming when the first ends) or, for a
  * capacity site, the count of bookings (SLOT_TAKEN) and of bookings and holds together
- * per slot. A single site's overlap with bookings is left to the exclusion constraint.
+ * at any one instant (slots are whole, so this is the count per slot, however long the
+ * day's slots are on a daylight-saving day). A single site's overlap with bookings is left
+ * to the exclusion constraint.
  * Reads only: call under the site lock to act on the answer ({@link claimSite}).
  */
 async function conflictOf(
@@ -149,13 +151,8 @@ async function conflictOf(
     return { error: overlapsAny(holds, start, end) ? heldError(holds, site.timeZone) : null, ownHold };
   }
   const bookings = await activeOverlapping(db, site.id, start, end, false);
-  const slotMs = site.slotMinutes * 60_000;
-  for (let t = start.getTime(); t < end.getTime(); t += slotMs) {
-    const [from, to] = [new Date(t), new Date(Math.min(t + slotMs, end.getTime()))];
-    const booked = overlapCount(bookings, from, to);
-    if (booked >= current.capacity) return { error: new AppError(Code.SLOT_TAKEN), ownHold };
-    if (booked + overlapCount(holds, from, to) >= current.capacity) return { error: heldError(holds, site.timeZone), ownHold };
-  }
+  if (peakOverlap(bookings, start, end) >= current.capacity) return { error: new AppError(Code.SLOT_TAKEN), ownHold };
+  if (peakOverlap([...bookings, ...holds], start, end) >= current.capacity) return { error: heldError(holds, site.timeZone), ownHold };
   return { error: null, ownHold };
 }
 

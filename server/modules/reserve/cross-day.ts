@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { closureOn, closuresBetween, refuseIfClosed } from '../open-rule/closure.queries';
 import { effectiveRule, type EffectiveRule } from '../rules/effective-rule';
 import type { SiteRow } from '../site/site.queries';
-import { addDays, localDateOf } from './campus-time';
+import { addDays, localDateOf, localInstant } from './campus-time';
 import { liveHolds } from './holds';
 import { activeOverlapping } from './reserve.queries';
 import { overlapCount } from './reserve.service';
@@ -84,7 +84,7 @@ async function firstFreeOnSite(
   const firstDate = localDateOf(from > now ? from : now, site.timeZone);
   const lastDate = addDays(localDateOf(now, site.timeZone), rule.advanceDays);
   if (firstDate > lastDate) return null;
-  const horizon = new Date(Date.parse(`${addDays(lastDate, rule.maxCrossDays + 1)}T00:00:00Z`));
+  const horizon = localInstant(addDays(lastDate, rule.maxCrossDays + 1), 0, site.timeZone);
   const windowStart = new Date(Math.max(from.getTime(), now.getTime()) - 24 * 3_600_000);
   const bookings = await activeOverlapping(db, site.id, windowStart, horizon, false);
   const holds = (await liveHolds(db, site.id, windowStart, horizon, now)).filter((h) => h.userId !== userId);

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { containing } from '../../db/paging';
 import { scopeCondition } from '../org/data-scope';
 import { findSite } from '../site/site.queries';
-import { addDays, localDateOf, localInstant } from './campus-time';
+import { addDays, localDateOf, localInstant, wallMinutesOf } from './campus-time';
 import type { SiteRow } from '../site/site.queries';
 import { ACTIVE_STATUSES, findReservation, pageReservations } from './reserve.queries';
 import { reservationDetailOut, reservationOut } from './reservation-wire';
@@ -46,14 +46,16 @@ async function siteOrFail(db: Db, id: number): Promise<SiteRow> {
 }
 
 /**
- * The local times of day of a multi-day request: [start, end) must lie within one local day.
+ * The local wall-clock times of day of a multi-day request (minutes, 1440 for midnight at
+ * the end): [start, end) must lie within one local day. Wall-clock, not minutes since
+ * midnight, so 09:00 stays 09:00 on every date across a daylight-saving change.
  * @throws AppError RANGE_INVALID
  */
 function timesOfDay(input: Pick<AddReserveInput, 'start' | 'end'>, found: SiteRow): { fromMinutes: number; toMinutes: number } {
   const [start, end] = [new Date(input.start), new Date(input.end)];
-  const midnight = localInstant(localDateOf(start, found.timeZone), 0, found.timeZone).getTime();
-  const [fromMinutes, toMinutes] = [(start.getTime() - midnight) / 60_000, (end.getTime() - midnight) / 60_000];
-  if (toMinutes <= fromMinutes || toMinutes > 24 * 60) throw new AppError(Code.RANGE_INVALID);
+  const date = localDateOf(start, found.timeZone);
+  const [fromMinutes, toMinutes] = [wallMinutesOf(start, date, found.timeZone), wallMinutesOf(end, date, found.timeZone)];
+  if (end <= start || toMinutes <= fromMinutes || toMinutes > 24 * 60) throw new AppError(Code.RANGE_INVALID);
   return { fromMinutes, toMinutes };
 }
 

@@ -40,6 +40,20 @@ export function overlapCount(bookings: readonly { startAt: Date; endAt: Date }[]
   return bookings.filter((b) => b.startAt < end && b.endAt > start).length;
 }
 
+/** The most of `ranges` (half-open) that overlap one instant of [start, end). */
+export function peakOverlap(ranges: readonly { startAt: Date; endAt: Date }[], start: Date, end: Date): number {
+  const edges = ranges.filter((r) => r.startAt < end && r.endAt > start).flatMap((r) => [
+    { at: Math.max(r.startAt.getTime(), start.getTime()), step: 1 },
+    { at: Math.min(r.endAt.getTime(), end.getTime()), step: -1 },
+  ]).sort((a, b) => a.at - b.at || a.step - b.step); // an end before a start at the same instant
+  let [count, peak] = [0, 0];
+  for (const edge of edges) {
+    count += edge.step;
+    peak = Math.max(peak, count);
+  }
+  return peak;
+}
+
 /**
  * The slots of `site` on local `date` as `viewerId` sees them: all closed on a closure
  * day, else past once started, taken when the active bookings fill it, held when live
@@ -160,9 +174,9 @@ async function lockOwnReservation(db: Db, principal: Principal, id: number): Pro
 
 /**
  * Ends checked-in reservation `id` now (issue 4, spec §7 /api/reserve/endEarly); call inside
- * a transaction. It becomes completed and ends at `now` rounded up to the booking's slot
- * grid (start + k × slot length of its site, k ≥ 1, at most the old end), so the slots
- * after it are free again and the stored range stays whole slots.
+ * a transaction. It becomes completed and ends at `now` rounded up to the site's slot grid
+ * ({@link earlyEnd}), so the slots after it are free again and the stored range stays
+ * whole slots.
  * @returns the row as it was before
  * @throws AppError RESERVATION_NOT_FOUND, ACTION_NOT_ALLOWED (not checked in, or ended)
  */
@@ -170,9 +184,21 @@ export async function endReservationEarly(db: Db, principal: Principal, id: numb
   const row = await lockOwnReservation(db, principal, id);
   const step = applyReservationEvent(row, { type: 'reservation.endEarly', now: now.getTime() });
   const site = await findSite(db, row.siteId);
-  const slotMs = (site?.slotMinutes ?? 1) * 60_000;
-  const slots = Math.max(1, Math.ceil((now.getTime() - row.startAt.getTime()) / slotMs));
-  const endAt = new Date(Math.min(row.endAt.getTime(), row.startAt.getTime() + slots * slotMs));
+  const endAt = site ? earlyEnd(row, site, now) : now;
   await db.update(reservationTable).set({ status: step.status, endAt, updatedAt: now }).where(eq(reservationTable.id, id));
   return row;
+}
+
+/**
+ * Where [startAt, endAt) ends when ended at `now`: the end of the slot of the site's grid
+ * that `now` falls in (or ends at) on its local day, the grid that follows daylight saving
+ * time; outside the day's grid (the night of a cross-day booking) `now` rounded up to
+ * whole slot lengths from the start; never before one slot nor after `endAt`.
+ */
+export function earlyEnd(row: { startAt: Date; endAt: Date }, site: SiteRow, now: Date): Date {
+  const grid = dayGrid(localDateOf(now, site.timeZone), site.timeZone, site.slotMinutes, site.openingHours);
+  const current = grid.find((s) => s.start <= now && s.end >= now && s.end > row.startAt);
+  const slotMs = site.slotMinutes * 60_000;
+  const rounded = row.startAt.getTime() + Math.max(1, Math.ceil((now.getTime() - row.startAt.getTime()) / slotMs)) * slotMs;
+  return new Date(Math.min(row.endAt.getTime(), current ? current.end.getTime() : rounded));
 }

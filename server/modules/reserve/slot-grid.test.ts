@@ -1,6 +1,6 @@
 /** The slot grid and campus-time helpers (pure). */
 import { describe, expect, it } from 'vitest';
-import { addDays, localDateOf, localInstant, toWireTime, weekDayOf } from './campus-time';
+import { addDays, addLocalDays, clockTime, localDateOf, localInstant, toWireTime, wallInstants, wallMinutesOf, weekDayOf } from './campus-time';
 import { dayGrid, type OpeningRange } from './slot-grid';
 
 const wire = (d: Date) => toWireTime(d, 'Asia/Shanghai');
@@ -20,7 +20,16 @@ describe('campus time', () => {
   });
 
   it('follows daylight saving time in zones that have it', () => {
-    expect(toWireTime(localInstant('2026-03-08', 150, 'America/New_York'), 'America/New_York')).toBe('2026-03-08T03:30:00-04:00');
+    const ny = 'America/New_York';
+    expect(toWireTime(localInstant('2026-03-08', 150, ny), ny)).toBe('2026-03-08T03:30:00-04:00');
+    expect(wallInstants('2026-03-08', 150, ny)).toEqual([]);
+    expect(wallInstants('2026-11-01', 90, ny).map((d) => toWireTime(d, ny))).toEqual(['2026-11-01T01:30:00-04:00', '2026-11-01T01:30:00-05:00']);
+    expect(wallInstants('2026-11-01', 150, ny).map((d) => toWireTime(d, ny))).toEqual(['2026-11-01T02:30:00-05:00']);
+    expect(wallMinutesOf(new Date('2026-11-01T06:00:00Z'), '2026-11-01', ny)).toBe(60);
+    expect(wallMinutesOf(new Date('2026-11-02T05:00:00Z'), '2026-11-01', ny)).toBe(1440);
+    expect(toWireTime(addLocalDays(new Date('2026-10-31T13:00:00Z'), 2, ny), ny)).toBe('2026-11-02T09:00:00-05:00');
+    expect([5, 6, 7].map((h) => clockTime(new Date(Date.UTC(2026, 10, 1, h)), ny))).toEqual(['01:00 (UTC-04:00)', '01:00 (UTC-05:00)', '02:00']);
+    expect(clockTime(new Date('2026-11-01T01:00:00Z'), 'Asia/Shanghai')).toBe('09:00');
   });
 });
 

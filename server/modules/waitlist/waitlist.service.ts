@@ -26,7 +26,7 @@ import { waitlistEntry } from '../../db/schema/index';
 import { refuseIfBarred } from '../credit/credit.service';
 import { notify } from '../message/message.service';
 import { book, checkRequest, isUnavailable } from '../reserve/booking.service';
-import { localDateOf, toWireTime } from '../reserve/campus-time';
+import { clockTime, localDateOf } from '../reserve/campus-time';
 import { findSite, type SiteRow } from '../site/site.queries';
 
 /** A waitlist row. */
@@ -93,7 +93,7 @@ export async function positionsOf(db: Db, rows: readonly WaitlistRow[]): Promise
 
 /** The `{ site, date, time }` of a range, as booking messages carry them (campus-local). */
 function rangeParams(site: SiteRow, start: Date, end: Date): Record<string, string> {
-  const time = (d: Date) => toWireTime(d, site.timeZone).slice(11, 16);
+  const time = (d: Date) => clockTime(d, site.timeZone);
   return { site: site.name, date: localDateOf(start, site.timeZone), time: `${time(start)}–${time(end)}` };
 }
 
