@@ -10,21 +10,26 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       port: 8080, databaseUrl: null, appId: 'venueflow', appKey: DEV_APP_KEY, logLevel: 'info',
       dataDir: path.resolve('data'), production: false,
+      connectTimeoutMs: 5000, statementTimeoutMs: 30000, idleInTransactionTimeoutMs: 60000,
     });
   });
 
   it('reads every setting', () => {
     const config = loadConfig({
       PORT: '9000', DATABASE_URL: 'postgres://x@h/db', APP_ID: 'a', APP_KEY: 'k', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/vf', NODE_ENV: 'production',
+      DB_CONNECT_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_TX_TIMEOUT_MS: '2000',
     });
     expect(config).toEqual({
       port: 9000, databaseUrl: 'postgres://x@h/db', appId: 'a', appKey: 'k', logLevel: 'warn', dataDir: '/tmp/vf', production: true,
+      connectTimeoutMs: 1000, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 2000,
     });
   });
 
   it('refuses bad values and a production start with the development key', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: '5s' })).toThrow(/DB_CONNECT_TIMEOUT_MS/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/development APP_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: DEV_APP_KEY })).toThrow(ConfigError);
   });
