@@ -95,8 +95,8 @@ function toQuery(input: unknown): Record<string, string> {
   return out;
 }
 
-/** A fresh PostgreSQL database next to DATABASE_URL's; returns its URL and how to drop it. */
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** A fresh PostgreSQL database `vf_<random>` next to `baseUrl`'s; returns its URL and how to drop it (with its sessions). */
+export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `vf_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
