@@ -141,7 +141,7 @@ it('keeps serving when the database terminates its connections under load', asyn
   expect(back).toBe(true);
   const { ok } = expectOnlyCodedAnswers(load.outcomes, server);
   expect(ok).toBeGreaterThan(0);
-});
+}, 240_000);
 
 it('answers 503 while PostgreSQL is down and serves again once it is back', async () => {
   const { server, siteIds } = await serverOn(cluster!.url);
@@ -161,4 +161,4 @@ it('answers 503 while PostgreSQL is down and serves again once it is back', asyn
   const { ok, unavailable } = expectOnlyCodedAnswers(load.outcomes, server);
   expect(unavailable).toBeGreaterThanOrEqual(20);
   expect(ok).toBeGreaterThan(0);
-});
+}, 240_000);

@@ -26,7 +26,7 @@ export interface ServerProcess {
  * listens.
  * @throws when it exits or is not listening within `timeoutMs`, with its log
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 45_000): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', JOBS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
