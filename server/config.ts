@@ -42,7 +42,27 @@ export interface Config {
   workers: number;
   /** `LOG_RETENTION_DAYS`: days login_log and operation_log rows are kept (server/jobs/retention.job.ts). Default 365. */
   logRetentionDays: number;
+  /**
+   * `DB_CONNECT_TIMEOUT_MS`: how long a request waits for a new PostgreSQL connection
+   * before it is answered SERVICE_UNAVAILABLE (503). Default 5000; 0 waits forever.
+   */
+  connectTimeoutMs: number;
+  /**
+   * `DB_STATEMENT_TIMEOUT_MS`: PostgreSQL's `statement_timeout` for the server's
+   * connections; a statement running longer is cancelled and its call answered 503.
+   * Default 30000; 0 turns it off (also for migrations, which run under it).
+   */
+  statementTimeoutMs: number;
+  /**
+   * `DB_IDLE_TX_TIMEOUT_MS`: PostgreSQL's `idle_in_transaction_session_timeout`: a
+   * transaction left open and idle this long (a stuck request) is ended, releasing its
+   * locks. Default 60000; 0 turns it off.
+   */
+  idleInTransactionTimeoutMs: number;
 }
+
+/** Defaults of the database time limits (PostgreSQL only; PGlite runs in-process). */
+export const DB_TIMEOUT_DEFAULTS = { connectTimeoutMs: 5_000, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 60_000 } as const;
 
 /** A setting is missing or wrong: the server must not start. `message` says what to fix. */
 export class ConfigError extends Error {
@@ -51,7 +71,7 @@ export class ConfigError extends Error {
 
 /**
  * Reads the settings from `env` (normally `process.env`).
- * @throws ConfigError on a bad PORT, LOG_LEVEL, WORKERS or LOG_RETENTION_DAYS, on WORKERS > 1
+ * @throws ConfigError on a bad PORT, LOG_LEVEL, WORKERS, LOG_RETENTION_DAYS or DB_*_MS, on WORKERS > 1
  *   without DATABASE_URL, or on a production start with the development APP_KEY.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -65,6 +85,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}".`);
   }
   const appKey = env.APP_KEY || DEV_APP_KEY;
+  const millis = (name: string, fallback: number): number => {
+    const value = Number(env[name] || fallback);
+    if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of milliseconds (0 or more), got "${env[name]}".`);
+    return value;
+  };
   if (production && appKey === DEV_APP_KEY) {
     throw new ConfigError(
       'Refusing to start: NODE_ENV=production with the development APP_KEY. ' +
@@ -88,6 +113,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production,
     workers,
     logRetentionDays: positiveInteger(env, 'LOG_RETENTION_DAYS', 365),
+    connectTimeoutMs: millis('DB_CONNECT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.connectTimeoutMs),
+    statementTimeoutMs: millis('DB_STATEMENT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.statementTimeoutMs),
+    idleInTransactionTimeoutMs: millis('DB_IDLE_TX_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs),
   };
 }
 

@@ -29,6 +29,12 @@ export const Code = {
   DUPLICATE: 1000409,
   /** Unexpected failure; never a bare 500 with a stack. */
   SERVER_ERROR: 1000500,
+  /**
+   * The database cannot be reached (down, restarting, connections refused or cut, a
+   * statement over its time limit): HTTP 503 with `Retry-After`; nothing was changed
+   * unless the call was already committed (server/db/unavailable.ts).
+   */
+  SERVICE_UNAVAILABLE: 1000690,
 
   // --- request signing (DESIGN.md §4) ---
   SIGN_MISSING: 1000201,
@@ -289,6 +295,7 @@ export function httpStatusOf(code: number): number {
     case Code.FAVORITE_GROUP_NOT_FOUND: case Code.USER_NOT_FOUND: return 404;
     case Code.FAVORITE_MEMBER_EXISTS: return 409;
     case Code.SERVER_ERROR: return 500;
+    case Code.SERVICE_UNAVAILABLE: return 503;
     case Code.CAS_UNAVAILABLE: return 502;
     default: return code >= 1000200 && code < 1000300 ? 401 : 400;
   }

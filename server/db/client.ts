@@ -13,6 +13,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { DB_TIMEOUT_DEFAULTS } from '../config';
 import * as schema from './schema/index';
 import { migrateLocked } from './migrate-lock';
 import { lockFolder } from './pglite-lock';
@@ -26,6 +27,12 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Closes the pool or the embedded database; the handle is unusable afterwards. */
   close(): Promise<void>;
+  /**
+   * Where a PostgreSQL connection that broke (terminated backend, restart, network) is
+   * reported; until set, to the console. Such a connection is dropped from the pool and
+   * the request using it, if any, gets the error (answered SERVICE_UNAVAILABLE).
+   */
+  onConnectionError(report: (err: Error) => void): void;
 }
 
 /**
@@ -37,6 +44,32 @@ export interface DatabaseTarget {
   dataDir: string | null;
   /** Pool size for PostgreSQL (default 10). */
   poolSize?: number;
+  /** PostgreSQL time limits in ms (a `Config` fits; defaults DB_TIMEOUT_DEFAULTS of server/config.ts). */
+  connectTimeoutMs?: number;
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+}
+
+/**
+ * A node-postgres pool for `target` that survives its connections breaking: every
+ * client gets an 'error' listener for its whole life (pg-pool listens only while a
+ * client is idle, and an 'error' event nobody listens to ends the process), the pool's
+ * own 'error' (an idle client's) is already reported by that listener. Connecting
+ * gives up after `connectTimeoutMs`; the server sets the session's `statement_timeout`
+ * and `idle_in_transaction_session_timeout` (PostgreSQL manual §19.11.1).
+ */
+function createPool(target: DatabaseTarget & { databaseUrl: string }, report: (err: Error) => void): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: target.databaseUrl,
+    max: target.poolSize ?? 10,
+    connectionTimeoutMillis: target.connectTimeoutMs ?? DB_TIMEOUT_DEFAULTS.connectTimeoutMs,
+    statement_timeout: target.statementTimeoutMs ?? DB_TIMEOUT_DEFAULTS.statementTimeoutMs,
+    idle_in_transaction_session_timeout: target.idleInTransactionTimeoutMs ?? DB_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs,
+    keepAlive: true,
+  });
+  pool.on('connect', (client) => client.on('error', report));
+  pool.on('error', () => { /* reported by the client's own listener (above) */ });
+  return pool;
 }
 
 /** The committed SQL migrations (server/db/migrations). */
@@ -63,8 +96,10 @@ async function endPool(pool: pg.Pool): Promise<void> {
  * @throws when the database cannot be reached or a migration fails.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  let report = (err: Error) => console.warn(`database connection lost: ${err.message}`);
+  const onConnectionError = (listener: (err: Error) => void) => { report = listener; };
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: target.poolSize ?? 10 });
+    const pool = createPool({ ...target, databaseUrl: target.databaseUrl }, (err) => report(err));
     const db = drizzlePg({ client: pool, schema });
     try {
       await migrateLocked(pool, MIGRATIONS_DIR); // several processes may start at once
@@ -72,7 +107,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await pool.end();
       throw err;
     }
-    return { db, driver: 'postgres', close: () => endPool(pool) };
+    return { db, driver: 'postgres', close: () => endPool(pool), onConnectionError };
   }
   const dir = target.dataDir ? path.join(target.dataDir, 'pglite') : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
@@ -83,7 +118,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;
-    return { db, driver: 'pglite', close: async () => { await opened.close(); lock?.release(); } };
+    return { db, driver: 'pglite', close: async () => { await opened.close(); lock?.release(); }, onConnectionError };
   } catch (err) {
     await client?.close();
     lock?.release();

@@ -57,7 +57,8 @@ it('seeds once and books through both processes without overlaps, each success s
   expect(occurrences(clustered.output() + single.output(), 'seeded the demo data')).toBe(1);
 
   const logins = await Promise.all(['booker', 'approver', 'admin'].map((account, i) =>
-    callAt<{ token: string }>(bases[i % 2], 'POST', '/system/login/accessToken', { account, password: `${account[0].toUpperCase()}${account.slice(1)}@123` })));
+    callAt<{ token: string }>(bases[i % 2], 'POST', '/system/login/accessToken', { account, password: `${account[0].toUpperCase()}${account.slice(1)}@123` })
+      .then((a) => a.envelope)));
   expect(logins.map((l) => l.code)).toEqual([0, 0, 0]);
   const tokens = logins.map((l) => l.data.token);
 
@@ -70,7 +71,7 @@ it('seeds once and books through both processes without overlaps, each success s
     return { siteId: sites[Math.floor(i / ranges.length) % sites.length].id, start: at(date, start), end: at(date, end) };
   });
   const results = await Promise.all(requests.map((input, i) =>
-    callAt<{ id: number }>(bases[i % 2], 'POST', '/api/reserve/addReserve', input, tokens[i % tokens.length])));
+    callAt<{ id: number }>(bases[i % 2], 'POST', '/api/reserve/addReserve', input, tokens[i % tokens.length]).then((a) => a.envelope)));
 
   const successes = results.flatMap((r, i) => (r.code === 0 ? [{ id: r.data.id, ...requests[i] }] : []));
   expect(successes.length).toBeGreaterThanOrEqual(2); // at least one per site
@@ -99,7 +100,7 @@ it('restarts a worker that dies, and stops every worker on SIGTERM', async () =>
   expect(out).toContain(`worker ${first} exited (SIGKILL)`);
   const replacement = workerPids(out)[2];
   expect(alive(replacement)).toBe(true);
-  const again = await callAt(bases[0], 'POST', '/system/login/accessToken', { account: 'booker', password: 'Booker@123' });
+  const { envelope: again } = await callAt(bases[0], 'POST', '/system/login/accessToken', { account: 'booker', password: 'Booker@123' });
   expect(again.code).toBe(0); // still serving
 
   expect(await stopServerProcess(clustered)).toEqual({ code: 0, signal: null });

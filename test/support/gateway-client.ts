@@ -1,7 +1,7 @@
 /**
- * A signed gateway client for browser tests that prepare data through the API (wire
- * protocol of DESIGN.md §4, as the browser speaks it): `call` and `adminToken`; `callAt`
- * for tests that run server processes of their own.
+ * A signed gateway client for tests that talk to a real server over HTTP (wire protocol
+ * of DESIGN.md §4, as the browser speaks it): `call` and `adminToken` for the browser
+ * tests' server, `callAt` for any other (the server-process tests of test/server/).
  */
 import { decryptBody } from '../../platform/protocol/cipher';
 import { signRequest } from '../../platform/protocol/sign';
@@ -16,24 +16,32 @@ const CAPTCHA_REQUIRED = 1100004;
 /** The response envelope. */
 export interface Envelope<T> { code: number; msg: string; data: T }
 
-/** A signed gateway call; GET inputs go in the query, POST inputs in the JSON body; answers in EN. */
-export async function call<T>(method: 'GET' | 'POST', path: string, input?: Record<string, unknown>, token?: string): Promise<Envelope<T>> {
-  return callAt<T>(BASE, method, path, input, token);
-}
+/** A decoded answer with its HTTP status and headers. */
+export interface Answer<T> { status: number; headers: Headers; envelope: Envelope<T> }
 
-/** {@link call} against the server at `base` (e.g. `http://127.0.0.1:8484`, one of several processes). */
+/**
+ * A signed gateway call to the server at `base` (e.g. `http://127.0.0.1:8090`); GET inputs
+ * go in the query, POST inputs in the JSON body; answers in EN.
+ * @throws the fetch error when the server cannot be reached or the connection breaks
+ */
 export async function callAt<T>(
-  base: string, method: 'GET' | 'POST', path: string, input?: Record<string, unknown>, token?: string,
-): Promise<Envelope<T>> {
+  base: string, method: 'GET' | 'POST', path: string, input?: Record<string, unknown>, token?: string, headers: Record<string, string> = {},
+): Promise<Answer<T>> {
   const query = new URLSearchParams({ ...signRequest(APP_ID, APP_KEY) } as Record<string, string>);
   if (method === 'GET') for (const [k, v] of Object.entries(input ?? {})) query.set(k, String(v));
   const response = await fetch(`${base}/gateway${path}?${query}`, {
     method,
-    headers: { version: '2.0.0', lang: 'EN', 'content-type': 'application/json', ...(token ? { token } : {}) },
+    headers: { version: '2.0.0', lang: 'EN', 'content-type': 'application/json', ...(token ? { token } : {}), ...headers },
     body: method === 'POST' ? JSON.stringify(input ?? {}) : undefined,
   });
   const text = await response.text();
-  return JSON.parse(text.trimStart().startsWith('{') ? text : decryptBody(text, APP_KEY)) as Envelope<T>;
+  const envelope = JSON.parse(text.trimStart().startsWith('{') ? text : decryptBody(text, APP_KEY)) as Envelope<T>;
+  return { status: response.status, headers: response.headers, envelope };
+}
+
+/** A signed gateway call to the server under test ({@link BASE}); the envelope only. */
+export async function call<T>(method: 'GET' | 'POST', path: string, input?: Record<string, unknown>, token?: string): Promise<Envelope<T>> {
+  return (await callAt<T>(BASE, method, path, input, token)).envelope;
 }
 
 /** The characters of a captcha image (the SVG keeps them as <text>, see captcha.service.ts). */

@@ -80,3 +80,49 @@ export function outputWhen(server: ServerProcess, done: (output: string) => bool
 export function occurrences(output: string, text: string): number {
   return output.split(text).length - 1;
 }
+
+/** A listening server process on a port of its own (see {@link runServer}). */
+export interface RunningServer extends ServerProcess {
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  /** Whether the process has not exited. */
+  alive(): boolean;
+  /** SIGTERM (a clean shutdown), waiting for the exit; SIGKILL after 15 s. No-op when gone. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the server on a free port (PORT=0, read back from Fastify's log line) with `env`
+ * added, and waits until it listens — for tests that kill it or take its database away.
+ * @throws when it exits or is not listening within `timeoutMs`, with its log
+ */
+export async function runServer(env: Record<string, string>, timeoutMs = 120_000): Promise<RunningServer> {
+  const server = startServerProcess({ PORT: '0', ...env });
+  let exitedYet = false;
+  void server.exited.then(() => { exitedYet = true; });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`server not listening after ${timeoutMs} ms:\n${server.output()}`)), timeoutMs);
+  });
+  try {
+    await Promise.race([server.ready, timeout]);
+  } catch (err) {
+    if (!exitedYet) { server.child.kill('SIGKILL'); await server.exited; }
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+  const port = Number(/listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())?.[1]);
+  return {
+    ...server,
+    base: `http://127.0.0.1:${port}`,
+    alive: () => !exitedYet,
+    stop: async () => {
+      if (exitedYet) return;
+      server.child.kill('SIGTERM');
+      const kill = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
+      await server.exited;
+      clearTimeout(kill);
+    },
+  };
+}
