@@ -96,7 +96,7 @@ function toQuery(input: unknown): Record<string, string> {
 }
 
 /** A fresh PostgreSQL database next to DATABASE_URL's; returns its URL and how to drop it. */
-async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `vf_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
