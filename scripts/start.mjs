@@ -7,7 +7,7 @@
  * 2. Starts the server (server/main.ts, TypeScript run through tsx) in this process:
  *    PGlite in ./data/ unless DATABASE_URL is set, demo data seeded on first start.
  *
- * Settings (environment): PORT, DATABASE_URL, DATA_DIR, APP_ID, APP_KEY, LOG_LEVEL —
+ * Settings (environment): PORT, DATABASE_URL, DATA_DIR, APP_ID, APP_KEY, SERVER_SECRET, LOG_LEVEL —
  * see README.md. `--build-only` builds when needed and exits.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
