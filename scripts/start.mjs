@@ -7,9 +7,10 @@
  * 2. Starts the server (server/main.ts, TypeScript run through tsx) in this process:
  *    PGlite in ./data/ unless DATABASE_URL is set, demo data seeded on first start.
  *
- * Settings (environment): PORT, DATABASE_URL, DATA_DIR, APP_ID, APP_KEY, LOG_LEVEL,
- * JOBS, WORKERS, LOG_RETENTION_DAYS — see README.md. `--build-only` builds when needed
- * and exits. With WORKERS > 1 the server forks its workers itself (server/cluster.ts).
+ * Settings (environment): PORT, DATABASE_URL, DATA_DIR, APP_ID, APP_KEY, SERVER_SECRET,
+ * LOG_LEVEL, JOBS, WORKERS, LOG_RETENTION_DAYS, DB_*_MS — see README.md. `--build-only`
+ * builds when needed and exits. With WORKERS > 1 the server forks its workers itself
+ * (server/cluster.ts).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';

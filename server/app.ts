@@ -20,6 +20,7 @@ import { errorEnvelope } from './plugins/errors';
 import { gatewayPlugin } from './plugins/gateway';
 import { langOf } from './plugins/i18n';
 import { NonceStore } from './plugins/nonce-store';
+import { requestLogFields } from './plugins/request-log';
 import { registerStaticPages } from './plugins/static-pages';
 
 /** The built pages (`npm run build`): `<repo>/dist`. */
@@ -37,6 +38,8 @@ export interface AppOptions {
   handlers?: readonly Registration[];
   /** How long runtime settings are cached, in ms (default 3000; tests use 0). */
   settingsTtlMs?: number;
+  /** Where log lines (JSON, one per line) go; default standard output. Tests capture them. */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -45,7 +48,13 @@ export interface AppOptions {
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: { req: requestLogFields },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+  });
   const settings = new SettingsService(db, options.settingsTtlMs);
   const nonces = new NonceStore(db, (err) => app.log.error({ err }, 'pruning nonces failed'));
   const gateway = gatewayPlugin({
@@ -67,7 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(gateway, { prefix: '/gateway' });
   registerApiDocs(app, options.contracts ?? allContracts);
-  registerCalendarFeed(app, db);
+  registerCalendarFeed(app, db, config.serverSecret);
   registerMediaRoute(app, db);
   await registerStaticPages(app, options.distDir ?? DEFAULT_DIST_DIR);
   return app;

@@ -3,10 +3,18 @@
  * settings"). Everything that may change without a restart lives in `sys_config`
  * instead (server/modules/config/settings.service.ts).
  */
+import { randomBytes } from 'node:crypto';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 /** The development app key of DESIGN.md §4; a production start refuses it. */
 export const DEV_APP_KEY = 'venueflow-dev-key';
+
+/** Shortest APP_KEY and SERVER_SECRET a production start accepts, in bytes (UTF-8). */
+export const MIN_SECRET_BYTES = 32;
+
+/** The file in DATA_DIR that holds the generated SERVER_SECRET when none is set. */
+export const SERVER_SECRET_FILE = 'server-secret';
 
 /** Log levels Fastify's logger (pino) understands. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -29,6 +37,13 @@ export interface Config {
    * `NODE_ENV=production`.
    */
   appKey: string;
+  /**
+   * `SERVER_SECRET`: key of what a user must not be able to mint (check-in codes, calendar
+   * feed tokens; DESIGN.md §6). It never leaves the server, unlike APP_KEY. Unset: generated
+   * once into `<dataDir>/server-secret` (mode 0600) and read from there on later starts;
+   * required when `NODE_ENV=production`.
+   */
+  serverSecret: string;
   /** `LOG_LEVEL`: fatal | error | warn | info | debug | trace | silent. Default `info`. */
   logLevel: LogLevel;
   /** `DATA_DIR`: folder of the embedded database and other local files. Default `./data/`. */
@@ -70,9 +85,12 @@ export class ConfigError extends Error {
 }
 
 /**
- * Reads the settings from `env` (normally `process.env`).
- * @throws ConfigError on a bad PORT, LOG_LEVEL, WORKERS, LOG_RETENTION_DAYS or DB_*_MS, on WORKERS > 1
- *   without DATABASE_URL, or on a production start with the development APP_KEY.
+ * Reads the settings from `env` (normally `process.env`). Without SERVER_SECRET (outside
+ * production) it reads, or on the first start creates, `<DATA_DIR>/server-secret`.
+ * @throws ConfigError on a bad PORT, LOG_LEVEL, WORKERS, LOG_RETENTION_DAYS or DB_*_MS, on
+ *   WORKERS > 1 without DATABASE_URL; with `NODE_ENV=production`, on the development
+ *   APP_KEY, a missing SERVER_SECRET, either one shorter than 32 bytes, or the two equal;
+ *   on a secret file that cannot be read or written, or holds too short a secret.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -84,18 +102,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!LOG_LEVELS.includes(logLevel)) {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}".`);
   }
+  const dataDir = path.resolve(env.DATA_DIR || './data/');
   const appKey = env.APP_KEY || DEV_APP_KEY;
   const millis = (name: string, fallback: number): number => {
     const value = Number(env[name] || fallback);
     if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of milliseconds (0 or more), got "${env[name]}".`);
     return value;
   };
-  if (production && appKey === DEV_APP_KEY) {
-    throw new ConfigError(
-      'Refusing to start: NODE_ENV=production with the development APP_KEY. ' +
-        'Set APP_KEY to a secret of your own (and give the same key to the clients).',
-    );
-  }
+  if (production) checkProductionSecrets(appKey, env.SERVER_SECRET);
   const workers = positiveInteger(env, 'WORKERS', 1);
   if (workers > 1 && !env.DATABASE_URL) {
     throw new ConfigError(
@@ -108,8 +122,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: env.DATABASE_URL || null,
     appId: env.APP_ID || 'venueflow',
     appKey,
+    serverSecret: env.SERVER_SECRET || readOrCreateServerSecret(dataDir),
     logLevel,
-    dataDir: path.resolve(env.DATA_DIR || './data/'),
+    dataDir,
     production,
     workers,
     logRetentionDays: positiveInteger(env, 'LOG_RETENTION_DAYS', 365),
@@ -117,6 +132,60 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     statementTimeoutMs: millis('DB_STATEMENT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.statementTimeoutMs),
     idleInTransactionTimeoutMs: millis('DB_IDLE_TX_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs),
   };
+}
+
+/**
+ * The production rules of the keys (docs/operations.md "Secrets").
+ * @throws ConfigError naming the setting to fix
+ */
+function checkProductionSecrets(appKey: string, serverSecret: string | undefined): void {
+  const refuse = (why: string) => new ConfigError(`Refusing to start: NODE_ENV=production ${why}`);
+  if (appKey === DEV_APP_KEY) {
+    throw refuse('with the development APP_KEY. Set APP_KEY to a secret of your own (and give the same key to the clients).');
+  }
+  if (Buffer.byteLength(appKey) < MIN_SECRET_BYTES) {
+    throw refuse(`with an APP_KEY of ${Buffer.byteLength(appKey)} bytes; it must be at least ${MIN_SECRET_BYTES}.`);
+  }
+  if (!serverSecret) {
+    throw refuse(
+      'without SERVER_SECRET. Set it to at least 32 random bytes (e.g. `openssl rand -base64 32`), ' +
+        'the same value on every server process.',
+    );
+  }
+  if (Buffer.byteLength(serverSecret) < MIN_SECRET_BYTES) {
+    throw refuse(`with a SERVER_SECRET of ${Buffer.byteLength(serverSecret)} bytes; it must be at least ${MIN_SECRET_BYTES}.`);
+  }
+  // APP_KEY is in every browser: as SERVER_SECRET it would let users mint codes again.
+  if (serverSecret === appKey) throw refuse('with SERVER_SECRET equal to APP_KEY, which every client holds.');
+}
+
+/**
+ * The generated server secret of a development start: read from `<dataDir>/server-secret`,
+ * or, on the first start, 32 random bytes (base64url) written there with mode 0600. The
+ * file is created exclusively (`wx`): two processes starting at once never end up with two
+ * different secrets.
+ * @throws ConfigError when the file cannot be read or created, or holds fewer than 32 bytes
+ */
+export function readOrCreateServerSecret(dataDir: string): string {
+  const file = path.join(dataDir, SERVER_SECRET_FILE);
+  try {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
+      throw new ConfigError(`Cannot create ${file} (${(err as Error).message}): make DATA_DIR writable or set SERVER_SECRET.`);
+    }
+  }
+  let secret: string;
+  try {
+    secret = readFileSync(file, 'utf8').trim();
+  } catch (err) {
+    throw new ConfigError(`Cannot read ${file} (${(err as Error).message}): fix its permissions or set SERVER_SECRET.`);
+  }
+  if (Buffer.byteLength(secret) < MIN_SECRET_BYTES) {
+    throw new ConfigError(`${file} holds fewer than ${MIN_SECRET_BYTES} bytes: delete it to generate a new secret, or set SERVER_SECRET.`);
+  }
+  return secret;
 }
 
 /**

@@ -42,6 +42,8 @@ export const Code = {
   SIGN_INVALID: 1000203,
   SIGN_STALE: 1000204,
   SIGN_REPLAYED: 1000205,
+  /** The nonce is not exactly 32 characters of [A-Za-z0-9] (spec §9). */
+  SIGN_NONCE_INVALID: 1000206,
 
   // --- accounts and passwords (spec §5) ---
   LOGIN_FAILED: 1100001,

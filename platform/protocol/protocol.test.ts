@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeSign, makeNonce, signRequest, signsEqual, NONCE_LENGTH } from './sign';
+import { computeSign, isNonce, makeNonce, signRequest, signsEqual, NONCE_LENGTH } from './sign';
 import { decryptBody, encryptBody } from './cipher';
 import { clearsSessionAtOnce, Code, httpStatusOf, isSessionInvalid } from './codes';
 import { AppError, fail, ok, PageQuery } from './envelope';
@@ -20,10 +20,18 @@ describe('request signing (DESIGN.md §4)', () => {
     expect(computeSign(base, 'other-key')).not.toBe(sign);
   });
 
-  it('makes 32-character alphanumeric nonces that differ', () => {
-    const a = makeNonce();
-    expect(a).toMatch(new RegExp(`^[A-Za-z0-9]{${NONCE_LENGTH}}$`));
-    expect(makeNonce()).not.toBe(a);
+  it('makes 32-character alphanumeric nonces that differ, using the whole alphabet', () => {
+    const nonces = Array.from({ length: 500 }, makeNonce);
+    for (const n of nonces) expect(n).toMatch(new RegExp(`^[A-Za-z0-9]{${NONCE_LENGTH}}$`));
+    expect(new Set(nonces).size).toBe(nonces.length);
+    expect(new Set(nonces.join('')).size).toBe(62);
+  });
+
+  it('accepts as a nonce exactly 32 characters of [A-Za-z0-9] (spec §9)', () => {
+    expect(isNonce('aZ09'.repeat(8))).toBe(true);
+    for (const bad of ['a'.repeat(31), 'a'.repeat(33), `${'a'.repeat(31)}-`, `${'a'.repeat(31)}_`, `${'a'.repeat(31)}é`, `${'a'.repeat(31)}\n`, '']) {
+      expect(isNonce(bad)).toBe(false);
+    }
   });
 
   it('signs a request that verifies', () => {

@@ -27,6 +27,9 @@ export const NONCE_LENGTH = 32;
 
 const NONCE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
+/** The only nonces the server accepts (spec §9): exactly 32 characters of [A-Za-z0-9]. */
+const NONCE_PATTERN = new RegExp(`^[A-Za-z0-9]{${NONCE_LENGTH}}$`);
+
 /** The exact string that is signed: `appId=…&nonce=…&timeStamp=…`. */
 export function signingString(fields: SignedFields): string {
   return `appId=${fields.appId}&nonce=${fields.nonce}&timeStamp=${fields.timeStamp}`;
@@ -37,11 +40,25 @@ export function computeSign(fields: SignedFields, appKey: string): string {
   return bytesToHex(hmac(sha256, utf8ToBytes(appKey), utf8ToBytes(signingString(fields))));
 }
 
-/** A fresh 32-character nonce from a cryptographic random source. */
+/** Whether `nonce` has the spec §9 form: exactly 32 characters of [A-Za-z0-9]. */
+export function isNonce(nonce: string): boolean {
+  return NONCE_PATTERN.test(nonce);
+}
+
+/**
+ * A byte is used only below this bound (4 × 62 = 248), so every character of the
+ * alphabet is equally likely; the few bytes above it are skipped.
+ */
+const UNBIASED_BYTE_LIMIT = 256 - (256 % NONCE_ALPHABET.length);
+
+/** A fresh 32-character nonce of [A-Za-z0-9] from a cryptographic random source. */
 export function makeNonce(): string {
-  const bytes = randomBytes(NONCE_LENGTH);
   let out = '';
-  for (const b of bytes) out += NONCE_ALPHABET[b % NONCE_ALPHABET.length];
+  while (out.length < NONCE_LENGTH) {
+    for (const b of randomBytes(NONCE_LENGTH)) {
+      if (b < UNBIASED_BYTE_LIMIT && out.length < NONCE_LENGTH) out += NONCE_ALPHABET[b % NONCE_ALPHABET.length];
+    }
+  }
   return out;
 }
 

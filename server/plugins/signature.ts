@@ -4,7 +4,7 @@
  */
 import { Code } from '../../platform/protocol/codes';
 import { AppError } from '../../platform/protocol/envelope';
-import { computeSign, SIGN_WINDOW_MS, signsEqual } from '../../platform/protocol/sign';
+import { computeSign, isNonce, SIGN_WINDOW_MS, signsEqual } from '../../platform/protocol/sign';
 import type { NonceStore } from './nonce-store';
 
 /** The query parameters of the signature, removed before a GET input is parsed. */
@@ -17,8 +17,10 @@ function single(value: unknown): string | null {
 /**
  * Verifies the signed query of one request, then claims its nonce.
  * @param query the parsed query string
- * @throws AppError SIGN_MISSING (a parameter absent or malformed), SIGN_UNKNOWN_APP,
- *   SIGN_INVALID (wrong HMAC), SIGN_STALE (more than 5 minutes off), SIGN_REPLAYED.
+ * @throws AppError SIGN_MISSING (a parameter absent or malformed), SIGN_NONCE_INVALID (not
+ *   32 characters of [A-Za-z0-9], spec §9: checked before anything is stored),
+ *   SIGN_UNKNOWN_APP, SIGN_INVALID (wrong HMAC), SIGN_STALE (more than 5 minutes off),
+ *   SIGN_REPLAYED.
  */
 export async function verifySignature(
   query: Record<string, unknown>, app: { appId: string; appKey: string }, nonces: NonceStore, now: Date,
@@ -27,6 +29,7 @@ export async function verifySignature(
   if (!appId || !timeStamp || !nonce || !sign || !/^\d{1,16}$/.test(timeStamp)) {
     throw new AppError(Code.SIGN_MISSING);
   }
+  if (!isNonce(nonce)) throw new AppError(Code.SIGN_NONCE_INVALID);
   if (appId !== app.appId) throw new AppError(Code.SIGN_UNKNOWN_APP, { appId });
   if (!signsEqual(sign.toLowerCase(), computeSign({ appId, timeStamp, nonce }, app.appKey))) {
     throw new AppError(Code.SIGN_INVALID);

@@ -5,13 +5,30 @@
  * from 30 days back to 180 days ahead, with a stable UID, UTC times, the site (and
  * subject) as summary, campus / building / floor as location, TENTATIVE while pending; a
  * cancelled booking disappears; another user's bookings never appear; reset revokes the
- * old address; unknown tokens are 404.
+ * old address; unknown tokens are 404. The token is stored only hashed (also the tokens
+ * from before, by the migration), depends on SERVER_SECRET and not on the app key, is
+ * refused for a disabled user and never appears in the access log.
  */
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import ICAL from 'ical.js';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calendarReset, calendarUrl } from '../../platform/contracts/message.contract';
 import { cancelReserveBatch } from '../../platform/contracts/reserve.contract';
-import { at, DEMO, nextWeekDay, sql, startTestServer, type TestServer } from './harness';
+import { buildApp } from '../../server/app';
+import { MIGRATIONS_DIR, type Db } from '../../server/db/client';
+import * as schema from '../../server/db/schema/index';
+import { buildFeed, feedToken } from '../../server/modules/message/calendar.service';
+import { at, createPostgresDatabase, DEMO, nextWeekDay, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 const token: Record<string, string> = {};
@@ -60,18 +77,28 @@ let path: string;
 let court: number;
 let room: number;
 
+/** The token of a feed path `/calendar/<token>.ics`. */
+const tokenOf = (feedPath: string) => feedPath.slice('/calendar/'.length, -'.ics'.length);
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
 describe('the feed address', () => {
   it('is created on first use and stays the same', async () => {
-    expect((await server.query(sql`select calendar_token from sys_user where id = ${userId.booker}`))[0]).toEqual({ calendar_token: null });
+    expect(await server.one(sql`select calendar_token_hash, calendar_seed from sys_user where id = ${userId.booker}`))
+      .toEqual({ calendar_token_hash: null, calendar_seed: null });
     const first = await server.call(calendarUrl, undefined, { token: token.booker });
     expect(first.code).toBe(0);
     path = first.data.path;
     expect(path).toMatch(/^\/calendar\/[A-Za-z0-9_-]{32}\.ics$/);
-    const [{ calendar_token: stored }] = await server.query<{ calendar_token: string }>(sql`select calendar_token from sys_user where id = ${userId.booker}`);
-    expect(path).toBe(`/calendar/${stored}.ics`);
     expect((await server.call(calendarUrl, undefined, { token: token.booker })).data.path).toBe(path);
     const other = await server.call(calendarUrl, undefined, { token: token.approver });
     expect(other.data.path).not.toBe(path);
+  });
+
+  it('is stored only as its SHA-256: nothing in the database reveals it', async () => {
+    const row = await server.one<{ calendar_token_hash: string; everything: string }>(sql`
+      select calendar_token_hash, u::text as everything from sys_user u where id = ${userId.booker}`);
+    expect(row!.calendar_token_hash).toBe(sha256Hex(tokenOf(path)));
+    expect(row!.everything).not.toContain(tokenOf(path));
   });
 
   it('needs a session to read, but the feed itself needs none', async () => {
@@ -137,5 +164,123 @@ describe('the feed', () => {
       from operation_log where path = '/api/user/calendar/reset'`);
     expect(log.summary).toBe('Replaced the calendar feed token');
     expect(log.text).not.toContain(reset.data.path.slice('/calendar/'.length, -'.ics'.length));
+  });
+});
+
+describe('the feed token', () => {
+  /** The same product on the same database with other settings, as another process would run it. */
+  const appWith = (over: Partial<TestServer['config']>, logStream?: { write(line: string): void }) =>
+    buildApp({ config: { ...server.config, ...over }, db: server.db, settingsTtlMs: 0, distDir: '/nonexistent-dist', logStream });
+
+  it('depends on SERVER_SECRET, not on the app key every client holds', async () => {
+    const current = (await server.call(calendarUrl, undefined, { token: token.booker })).data.path;
+    const otherKey = await appWith({ appKey: 'another-app-key-of-at-least-32-bytes' });
+    const otherSecret = await appWith({ serverSecret: 'another-server-secret-of-32-bytes-or-more' });
+    try {
+      expect((await otherKey.inject({ method: 'GET', url: current })).statusCode).toBe(200);
+      // a new SERVER_SECRET revokes the address, even though its hash is still stored
+      expect((await otherSecret.inject({ method: 'GET', url: current })).statusCode).toBe(404);
+      expect((await server.app.inject({ method: 'GET', url: current })).statusCode).toBe(200);
+    } finally {
+      await otherKey.close();
+      await otherSecret.close();
+    }
+  });
+
+  it('never appears in the access log', async () => {
+    const current = (await server.call(calendarUrl, undefined, { token: token.booker })).data.path;
+    const unknown = `/calendar/${'Q'.repeat(32)}.ics`;
+    const lines: string[] = [];
+    const app = await appWith({ logLevel: 'info' }, { write: (line) => { lines.push(line); } });
+    try {
+      expect((await app.inject({ method: 'GET', url: current })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: `${current}?refresh=1` })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: unknown })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+    const urls = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req).map((entry) => entry.req.url);
+    expect(urls).toEqual(['/calendar/[redacted]', '/calendar/[redacted]?refresh=1', '/calendar/[redacted]']);
+    const logged = lines.join('');
+    expect(logged).not.toContain(tokenOf(current));
+    expect(logged).not.toContain(tokenOf(unknown));
+  });
+
+  it('is refused for a disabled user, exactly as an unknown token', async () => {
+    const current = (await server.call(calendarUrl, undefined, { token: token.booker })).data.path;
+    const unknown = await server.app.inject({ method: 'GET', url: `/calendar/${'Q'.repeat(32)}.ics` });
+    await server.query(sql`update sys_user set status = 1 where id = ${userId.booker}`);
+    try {
+      const refused = await server.app.inject({ method: 'GET', url: current });
+      expect([refused.statusCode, refused.body, refused.headers['content-type']])
+        .toEqual([unknown.statusCode, unknown.body, unknown.headers['content-type']]);
+      expect(refused.statusCode).toBe(404);
+    } finally {
+      await server.query(sql`update sys_user set status = 0 where id = ${userId.booker}`);
+    }
+    expect((await server.app.inject({ method: 'GET', url: current })).statusCode).toBe(200);
+  });
+});
+
+/**
+ * A fresh database (PGlite, or PostgreSQL next to DATABASE_URL) migrated up to, not
+ * including, the migration tagged `*_<name>`; `migrateAll` then applies the rest.
+ */
+async function databaseBefore(name: string): Promise<{ db: Db; migrateAll: () => Promise<void>; close: () => Promise<void> }> {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+  const upTo = journal.entries.findIndex((e) => e.tag.endsWith(`_${name}`));
+  expect(upTo).toBeGreaterThan(0);
+  const before = mkdtempSync(join(tmpdir(), 'vf-migrations-'));
+  mkdirSync(join(before, 'meta'));
+  writeFileSync(join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
+  for (const e of journal.entries.slice(0, upTo)) copyFileSync(join(MIGRATIONS_DIR, `${e.tag}.sql`), join(before, `${e.tag}.sql`));
+  const removeCopy = () => rmSync(before, { recursive: true, force: true });
+
+  if (process.env.DATABASE_URL) {
+    const created = await createPostgresDatabase(process.env.DATABASE_URL);
+    const pool = new pg.Pool({ connectionString: created.url, max: 2 });
+    pool.on('error', () => {}); // connections ended by the DROP below
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder: before });
+    return {
+      db, migrateAll: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: async () => { await pool.end(); await created.drop(); removeCopy(); },
+    };
+  }
+  const client = await PGlite.create({ extensions: { btree_gist } });
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: before });
+  return {
+    db, migrateAll: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => { await client.close(); removeCopy(); },
+  };
+}
+
+describe('tokens stored before they were hashed', () => {
+  it('are hashed by the migration; the old address works until its owner gets the new one', async () => {
+    const { db, migrateAll, close } = await databaseBefore('calendar_token_hash');
+    const secret = server.config.serverSecret;
+    const old = 'OldPlainToken_0123456789abcdefgh';
+    try {
+      const inserted = await db.execute(sql`insert into sys_user (account, name, password_hash, calendar_token)
+        values ('legacy', 'Legacy User', 'x', ${old}) returning id`);
+      const id = Number((inserted as unknown as { rows: { id: number }[] }).rows[0].id);
+      await migrateAll();
+
+      const stored = await db.execute(sql`select calendar_token_hash, calendar_seed, u::text as everything from sys_user u where id = ${id}`);
+      const row = (stored as unknown as { rows: { calendar_token_hash: string; calendar_seed: null; everything: string }[] }).rows[0];
+      expect(row).toMatchObject({ calendar_token_hash: sha256Hex(old), calendar_seed: null });
+      expect(row.everything).not.toContain(old);
+      expect(await buildFeed(db, old, secret, new Date())).toContain('BEGIN:VCALENDAR');
+      expect(await buildFeed(db, old.replace('O', 'P'), secret, new Date())).toBeNull();
+
+      const fresh = await feedToken(db, id, secret);
+      expect(fresh).not.toBe(old);
+      expect(await buildFeed(db, old, secret, new Date())).toBeNull();
+      expect(await buildFeed(db, fresh, secret, new Date())).toContain('BEGIN:VCALENDAR');
+      expect(await feedToken(db, id, secret)).toBe(fresh);
+    } finally {
+      await close();
+    }
   });
 });

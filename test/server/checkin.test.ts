@@ -58,7 +58,7 @@ describe('the check-in code', () => {
   it('is given to the owner only and names its booking', async () => {
     const id = await booking('booker', 'Badminton Court 5', 120, 150);
     const code = await codeOf(id);
-    expect(code).toBe(checkInCodeOf(id, server.config.appKey));
+    expect(code).toBe(checkInCodeOf(id, server.config.serverSecret));
     expect(code).toMatch(new RegExp(`^${id}\\.[A-Za-z0-9_-]{22}$`));
     expect((await server.call(signCode, { id }, { token: token.other })).code).toBe(Code.RESERVATION_NOT_FOUND);
 
@@ -75,7 +75,8 @@ describe('the check-in code', () => {
     const mac = real.split('.')[1];
     const forged = [
       `${id + 1}.${mac}`,
-      checkInCodeOf(id, 'not-the-app-key'),
+      checkInCodeOf(id, 'not-the-server-secret'),
+      checkInCodeOf(id, server.config.appKey), // the key every client holds
       `${id}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`,
       `${id}.short`,
     ];
@@ -84,6 +85,20 @@ describe('the check-in code', () => {
       expect((await server.call(signIn, { code }, { token: token.admin })).code).toBe(Code.RESERVATION_NOT_FOUND);
     }
     expect((await stored(id)).status).toBe('approved');
+  });
+
+  it("cannot be minted with the app key for another user's booking, even by staff", async () => {
+    const id = await booking('booker', 'Table Tennis Table 1', 5, 35); // open for check-in now
+    const minted = checkInCodeOf(id, server.config.appKey);
+    const info = await server.call(signInfo, { code: minted }, { token: token.other });
+    expect([info.code, info.data]).toEqual([Code.RESERVATION_NOT_FOUND, null]);
+    for (const who of ['other', 'approver', 'admin']) {
+      expect((await server.call(signIn, { code: minted }, { token: token[who] })).code).toBe(Code.RESERVATION_NOT_FOUND);
+    }
+    expect(await stored(id)).toEqual({ status: 'approved', checked_in_at: null });
+    expect(await server.query(sql`select id from operation_log where summary = ${`Checked in booking ${id}`}`)).toEqual([]);
+    // the server's own code for it still works
+    expect((await server.call(signInfo, { code: await codeOf(id) }, { token: token.booker })).data).toMatchObject({ id, open: true });
   });
 });
 

@@ -1,52 +1,117 @@
-/** Settings from the environment (server/config.ts) and the refusal of a production start with the development key. */
+/**
+ * Settings from the environment (server/config.ts): the documented defaults, the refusal of
+ * a production start with the development key, short keys or no SERVER_SECRET, and the
+ * server secret generated into DATA_DIR when unset (mode 0600, the same on the next start).
+ */
 import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_APP_KEY, loadConfig } from '../../server/config';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, DEV_APP_KEY, loadConfig, SERVER_SECRET_FILE } from '../../server/config';
+
+const dirs: string[] = [];
+/** A fresh empty folder for DATA_DIR, removed after the file. */
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vf-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => { for (const dir of dirs) rmSync(dir, { recursive: true, force: true }); });
+
+const KEY = 'k'.repeat(32);
+const SECRET = 's'.repeat(32);
 
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
-    expect(loadConfig({})).toEqual({
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toEqual({
       port: 8080, databaseUrl: null, appId: 'venueflow', appKey: DEV_APP_KEY, logLevel: 'info',
-      dataDir: path.resolve('data'), production: false, workers: 1, logRetentionDays: 365,
+      dataDir, production: false, serverSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      workers: 1, logRetentionDays: 365,
       connectTimeoutMs: 5000, statementTimeoutMs: 30000, idleInTransactionTimeoutMs: 60000,
     });
+    expect(path.resolve(loadConfig({ SERVER_SECRET: SECRET }).dataDir)).toBe(path.resolve('data'));
   });
 
   it('reads every setting', () => {
     const config = loadConfig({
-      PORT: '9000', DATABASE_URL: 'postgres://x@h/db', APP_ID: 'a', APP_KEY: 'k', LOG_LEVEL: 'warn', DATA_DIR: '/tmp/vf', NODE_ENV: 'production',
+      PORT: '9000', DATABASE_URL: 'postgres://x@h/db', APP_ID: 'a', APP_KEY: KEY, SERVER_SECRET: SECRET,
+      LOG_LEVEL: 'warn', DATA_DIR: '/tmp/vf', NODE_ENV: 'production',
       WORKERS: '4', LOG_RETENTION_DAYS: '30',
       DB_CONNECT_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_TX_TIMEOUT_MS: '2000',
     });
     expect(config).toEqual({
-      port: 9000, databaseUrl: 'postgres://x@h/db', appId: 'a', appKey: 'k', logLevel: 'warn', dataDir: '/tmp/vf', production: true,
+      port: 9000, databaseUrl: 'postgres://x@h/db', appId: 'a', appKey: KEY, serverSecret: SECRET,
+      logLevel: 'warn', dataDir: '/tmp/vf', production: true,
       workers: 4, logRetentionDays: 30,
       connectTimeoutMs: 1000, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 2000,
     });
   });
 
   it('refuses bad values and a production start with the development key', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
-    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
-    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '-1' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
-    expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: '5s' })).toThrow(/DB_CONNECT_TIMEOUT_MS/);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/development APP_KEY/);
-    expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: DEV_APP_KEY })).toThrow(ConfigError);
-    expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://x@h/db' })).toThrow(/WORKERS must be a whole number/);
-    expect(() => loadConfig({ LOG_RETENTION_DAYS: '1.5' })).toThrow(/LOG_RETENTION_DAYS/);
+    const DATA_DIR = tempDir();
+    expect(() => loadConfig({ PORT: 'eighty', DATA_DIR })).toThrow(ConfigError);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud', DATA_DIR })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SERVER_SECRET: SECRET })).toThrow(/development APP_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: DEV_APP_KEY, SERVER_SECRET: SECRET })).toThrow(ConfigError);
+    expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '-1', DATA_DIR })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ DB_CONNECT_TIMEOUT_MS: '5s', DATA_DIR })).toThrow(/DB_CONNECT_TIMEOUT_MS/);
+    expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://x@h/db', DATA_DIR })).toThrow(/WORKERS must be a whole number/);
+    expect(() => loadConfig({ LOG_RETENTION_DAYS: '1.5', DATA_DIR })).toThrow(/LOG_RETENTION_DAYS/);
   });
 
   it('refuses several workers on the embedded database', () => {
-    expect(() => loadConfig({ WORKERS: '2' })).toThrow('WORKERS=2 needs DATABASE_URL: the embedded PGlite database belongs to one process.');
-    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://x@h/db' }).workers).toBe(2);
+    const DATA_DIR = tempDir();
+    expect(() => loadConfig({ WORKERS: '2', DATA_DIR })).toThrow('WORKERS=2 needs DATABASE_URL: the embedded PGlite database belongs to one process.');
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://x@h/db', DATA_DIR }).workers).toBe(2);
+  });
+
+  it('in production, requires SERVER_SECRET and refuses keys shorter than 32 bytes', () => {
+    const DATA_DIR = tempDir();
+    const production = { NODE_ENV: 'production', DATA_DIR };
+    expect(() => loadConfig({ ...production, APP_KEY: KEY })).toThrow(/without SERVER_SECRET/);
+    expect(() => loadConfig({ ...production, APP_KEY: 'k'.repeat(31), SERVER_SECRET: SECRET })).toThrow(/APP_KEY of 31 bytes/);
+    expect(() => loadConfig({ ...production, APP_KEY: KEY, SERVER_SECRET: 's'.repeat(31) })).toThrow(/SERVER_SECRET of 31 bytes/);
+    // 11 characters of 3 bytes each are 33 bytes: the rule counts bytes, not characters
+    expect(loadConfig({ ...production, APP_KEY: '钥'.repeat(11), SERVER_SECRET: SECRET }).appKey).toBe('钥'.repeat(11));
+    expect(() => loadConfig({ ...production, APP_KEY: KEY, SERVER_SECRET: KEY })).toThrow(/equal to APP_KEY/);
+    expect(loadConfig({ ...production, APP_KEY: KEY, SERVER_SECRET: SECRET })).toMatchObject({ appKey: KEY, serverSecret: SECRET });
+    // a production start never generates a secret file
+    expect(() => statSync(path.join(DATA_DIR, SERVER_SECRET_FILE))).toThrow(/ENOENT/);
+    // outside production, short keys are accepted (development and tests)
+    expect(loadConfig({ APP_KEY: 'k', SERVER_SECRET: 's', DATA_DIR })).toMatchObject({ appKey: 'k', serverSecret: 's' });
+  });
+
+  it('generates SERVER_SECRET into DATA_DIR once (mode 0600) and reads it on later starts', () => {
+    const dataDir = path.join(tempDir(), 'nested', 'data');
+    const first = loadConfig({ DATA_DIR: dataDir }).serverSecret;
+    const file = path.join(dataDir, SERVER_SECRET_FILE);
+    expect(Buffer.from(first, 'base64url')).toHaveLength(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dataDir }).serverSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: tempDir() }).serverSecret).not.toBe(first);
+    // SERVER_SECRET wins over the file and leaves it alone
+    expect(loadConfig({ DATA_DIR: dataDir, SERVER_SECRET: SECRET }).serverSecret).toBe(SECRET);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first);
+  });
+
+  it('refuses a damaged secret file rather than starting with a weak secret', () => {
+    const DATA_DIR = tempDir();
+    writeFileSync(path.join(DATA_DIR, SERVER_SECRET_FILE), 'short\n');
+    expect(() => loadConfig({ DATA_DIR })).toThrow(/server-secret holds fewer than 32 bytes/);
   });
 
   it('makes server/main.ts exit with the message', async () => {
-    const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', APP_KEY: '', DATABASE_URL: '', PORT: '0' },
+    // timeout: a server that wrongly starts is killed instead of outliving the test
+    const start = (env: Record<string, string>) => promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      timeout: 50_000,
+      env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: '', PORT: '0', DATA_DIR: tempDir(), ...env },
     });
-    await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Refusing to start') });
+    await expect(start({ APP_KEY: KEY, SERVER_SECRET: '' }))
+      .rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('Refusing to start: NODE_ENV=production without SERVER_SECRET') });
   });
 });

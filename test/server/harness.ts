@@ -132,7 +132,9 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const baseUrl = process.env.DATABASE_URL || null;
   const created = baseUrl ? await createPostgresDatabase(baseUrl) : null;
-  const config = { ...loadConfig({ LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent' }), databaseUrl: created?.url ?? null };
+  // A secret of its own per server: no test writes ./data/server-secret.
+  const env = { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SERVER_SECRET: randomBytes(32).toString('base64url') };
+  const config = { ...loadConfig(env), databaseUrl: created?.url ?? null };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize });
   await seed(database.db);
   const app = await buildApp({ config, db: database.db, settingsTtlMs: 0, distDir: '/nonexistent-dist', ...overrides });

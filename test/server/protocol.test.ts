@@ -64,6 +64,24 @@ describe('request signing', () => {
     expect((await server.call(systemConfig, {}, { sign: nearlyOld })).code).toBe(0);
   });
 
+  it('refuses a nonce that is not exactly 32 characters of [A-Za-z0-9], before storing it', async () => {
+    const sent = (nonce: string) => {
+      const fields = { appId: server.config.appId, timeStamp: String(Date.now()), nonce };
+      return server.call(systemConfig, {}, { sign: { ...fields, sign: computeSign(fields, server.config.appKey) } });
+    };
+    const bad = ['a'.repeat(31), 'a'.repeat(33), `${'a'.repeat(31)}-`, `${'a'.repeat(31)}é`, `${'a'.repeat(31)}_`, `${'a'.repeat(31)} `];
+    for (const nonce of bad) {
+      const r = await sent(nonce);
+      expect([nonce, r.code, r.status]).toEqual([nonce, Code.SIGN_NONCE_INVALID, 401]);
+      expect(r.msg).toBe('The request nonce is invalid: it must be 32 letters or digits');
+    }
+    expect(await server.query(sql`select nonce from api_nonce where nonce like 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa%'`)).toEqual([]);
+    const good = `${'a'.repeat(30)}Z9`;
+    expect((await sent(good)).code).toBe(0);
+    expect(await server.query(sql`select nonce from api_nonce where nonce = ${good}`)).toEqual([{ nonce: good }]);
+    expect((await sent(good)).code).toBe(Code.SIGN_REPLAYED);
+  });
+
   it('refuses a replayed nonce, and remembers it in the database', async () => {
     const signed = signRequest(server.config.appId, server.config.appKey);
     expect((await server.call(systemConfig, {}, { sign: signed })).code).toBe(0);

@@ -63,8 +63,14 @@ export const sysUser = pgTable('sys_user', {
   avatar: text('avatar'),
   /** The application tab this user last chose (/system/menu/change); null: the default one. */
   activeApp: text('active_app'),
-  /** Secret of the personal calendar feed URL (RFC 5545 ICS); null until first asked for. */
-  calendarToken: text('calendar_token').unique(),
+  /**
+   * Hex SHA-256 of the token of the personal calendar feed URL (RFC 5545 ICS), so a copy
+   * of the database does not reveal the address; null until first asked for. The token
+   * itself is derived from SERVER_SECRET and `calendarSeed` (message/calendar.service.ts).
+   */
+  calendarTokenHash: text('calendar_token_hash').unique(),
+  /** Random seed of the current calendar feed token; replaced when the user resets the address. */
+  calendarSeed: text('calendar_seed'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [uniqueIndex('sys_user_account_uq').on(sql`lower(${t.account})`)]);

@@ -25,7 +25,7 @@ const SWIPING_TIME_ZONE = 'Asia/Shanghai';
  * @throws AppError RESERVATION_NOT_FOUND for a malformed or forged code
  */
 function idOfCode(code: string, ctx: CallContext): number {
-  const id = reservationIdOf(code, ctx.config.appKey);
+  const id = reservationIdOf(code, ctx.config.serverSecret);
   if (id === null) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: code });
   return id;
 }
@@ -47,7 +47,7 @@ export const checkinHandlers = [
   handle(signCode, async (input, ctx) => {
     const view = await signViewOf(ctx.db, input.id);
     if (view.userId !== caller(ctx.principal).userId) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
-    return { id: view.id, code: checkInCodeOf(view.id, ctx.config.appKey) };
+    return { id: view.id, code: checkInCodeOf(view.id, ctx.config.serverSecret) };
   }),
 
   handle(signInfo, async (input, ctx) =>

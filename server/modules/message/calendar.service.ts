@@ -1,6 +1,12 @@
 /**
- * The personal calendar feed (issue 4): an unguessable token per user (sys_user.calendar_token)
- * and the RFC 5545 calendar of that user's bookings built with ical-generator.
+ * The personal calendar feed (issue 4): an unguessable token per user and the RFC 5545
+ * calendar of that user's bookings built with ical-generator.
+ *
+ * Token: the first 24 bytes of HMAC-SHA256(SERVER_SECRET, "calendar-feed:<userId>:<seed>"),
+ * base64url (32 characters), with `seed` random per user (sys_user.calendar_seed, replaced on
+ * reset). The database keeps the seed and the token's SHA-256 (calendar_token_hash, to find
+ * the user), never the token, so a copy of it does not reveal an address; the server can
+ * still show the address again; and a new SERVER_SECRET revokes every address (DESIGN.md §6).
  *
  * Feed contents: one VEVENT per active booking (pendingAudit, approved, checkedIn,
  * completed) starting from 30 days ago to 180 days ahead; UID `reservation-<id>@venueflow`
@@ -10,7 +16,7 @@
  * `campus / building / floor`; STATUS TENTATIVE while awaiting approval, else CONFIRMED.
  * A cancelled or rejected booking is no longer in the feed, so the next refresh removes it.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Db } from '../../db/client';
@@ -23,9 +29,22 @@ export const FEED_FUTURE_DAYS = 180;
 
 const DAY_MS = 86_400_000;
 
-/** A new token: 24 random bytes, base64url (32 characters). */
-function newToken(): string {
-  return randomBytes(24).toString('base64url');
+/** sys_user.status of an enabled account (a disabled one's feed answers like an unknown token). */
+const USER_ENABLED = 0;
+
+/** A new seed: 16 random bytes, base64url. */
+function newSeed(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The feed token of user `userId` with `seed`, under `serverSecret` (32 base64url characters). */
+export function feedTokenOf(userId: number, seed: string, serverSecret: string): string {
+  return createHmac('sha256', serverSecret).update(`calendar-feed:${userId}:${seed}`).digest().subarray(0, 24).toString('base64url');
+}
+
+/** What the database keeps of a token: its hex SHA-256. */
+export function feedTokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 /** The feed's path for `token`, on the product's own origin. */
@@ -34,23 +53,50 @@ export function feedPath(token: string): string {
 }
 
 /**
- * The user's token, created on first use. One statement, so two first uses at once agree
- * on the same token.
+ * The user's token, created on first use. One statement creates the seed and the hash
+ * together, so two first uses at once agree on the same token. When the stored hash is of
+ * another token (made under an earlier SERVER_SECRET, or a token from before tokens were
+ * derived), the current token replaces it.
  */
-export async function feedToken(db: Db, userId: number): Promise<string> {
+export async function feedToken(db: Db, userId: number, serverSecret: string): Promise<string> {
+  const seed = newSeed();
   const [row] = await db.update(sysUser)
-    .set({ calendarToken: sql`coalesce(${sysUser.calendarToken}, ${newToken()})` })
+    .set({
+      calendarSeed: sql`coalesce(${sysUser.calendarSeed}, ${seed})`,
+      calendarTokenHash: sql`case when ${sysUser.calendarSeed} is null
+        then ${feedTokenHash(feedTokenOf(userId, seed, serverSecret))} else ${sysUser.calendarTokenHash} end`,
+    })
     .where(eq(sysUser.id, userId))
-    .returning({ token: sysUser.calendarToken });
-  return row.token!;
+    .returning({ seed: sysUser.calendarSeed, hash: sysUser.calendarTokenHash });
+  const token = feedTokenOf(userId, row.seed!, serverSecret);
+  if (row.hash !== feedTokenHash(token)) {
+    await db.update(sysUser).set({ calendarTokenHash: feedTokenHash(token) })
+      .where(and(eq(sysUser.id, userId), eq(sysUser.calendarSeed, row.seed!)));
+  }
+  return token;
 }
 
 /** Replaces the user's token (the old feed address stops working); returns the new one. */
-export async function rotateToken(db: Db, userId: number): Promise<string> {
-  const [row] = await db.update(sysUser).set({ calendarToken: newToken() })
-    .where(eq(sysUser.id, userId))
-    .returning({ token: sysUser.calendarToken });
-  return row.token!;
+export async function rotateToken(db: Db, userId: number, serverSecret: string): Promise<string> {
+  const seed = newSeed();
+  const token = feedTokenOf(userId, seed, serverSecret);
+  await db.update(sysUser).set({ calendarSeed: seed, calendarTokenHash: feedTokenHash(token) }).where(eq(sysUser.id, userId));
+  return token;
+}
+
+/**
+ * The enabled user holding `token`, or null. A token found by its hash must also be the
+ * one SERVER_SECRET derives now, so a new secret revokes every address; a hash kept from
+ * before tokens were derived (no seed yet) is accepted as it is.
+ */
+async function feedOwner(db: Db, token: string, serverSecret: string): Promise<{ id: number; name: string } | null> {
+  const [user] = await db.select({ id: sysUser.id, name: sysUser.name, seed: sysUser.calendarSeed }).from(sysUser)
+    .where(and(eq(sysUser.calendarTokenHash, feedTokenHash(token)), eq(sysUser.status, USER_ENABLED)));
+  if (!user) return null;
+  if (user.seed === null) return user;
+  const expected = Buffer.from(feedTokenOf(user.id, user.seed, serverSecret));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? user : null;
 }
 
 /** The stable UID of a booking's event. */
@@ -60,10 +106,10 @@ export function eventUid(reservationId: number): string {
 
 /**
  * The iCalendar text of the bookings of the user holding `token`, as of `now`, or null
- * when no user holds it.
+ * when no enabled user holds it (see feedOwner).
  */
-export async function buildFeed(db: Db, token: string, now: Date): Promise<string | null> {
-  const [user] = await db.select({ id: sysUser.id, name: sysUser.name }).from(sysUser).where(eq(sysUser.calendarToken, token));
+export async function buildFeed(db: Db, token: string, serverSecret: string, now: Date): Promise<string | null> {
+  const user = await feedOwner(db, token, serverSecret);
   if (!user) return null;
   const rows = await db.select({
     id: reservation.id, startAt: reservation.startAt, endAt: reservation.endAt, status: reservation.status,

@@ -67,10 +67,11 @@ export const messageHandlers = [
     return { id };
   }),
 
-  handle(calendarUrl, async (_input, ctx) => ({ path: feedPath(await feedToken(ctx.db, caller(ctx.principal).userId)) })),
+  handle(calendarUrl, async (_input, ctx) =>
+    ({ path: feedPath(await feedToken(ctx.db, caller(ctx.principal).userId, ctx.config.serverSecret)) })),
 
   handle(calendarReset, async (_input, ctx) => {
-    const token = await rotateToken(ctx.db, caller(ctx.principal).userId);
+    const token = await rotateToken(ctx.db, caller(ctx.principal).userId, ctx.config.serverSecret);
     // The token is a credential: the operation log records that it changed, never its value.
     ctx.audit({ summary: 'Replaced the calendar feed token' });
     return { path: feedPath(token) };
