@@ -35,6 +35,31 @@ export interface Config {
   dataDir: string;
   /** `NODE_ENV === 'production'`. */
   production: boolean;
+  /**
+   * `REQUEST_TIMEOUT_MS`: the whole request — headers and body — must arrive within this
+   * many ms, or the connection is answered 408 and closed (slow or stalled clients must
+   * not hold sockets). Default 30000; the largest upload (a site photo) fits easily.
+   */
+  requestTimeoutMs: number;
+  /**
+   * `CONNECTION_TIMEOUT_MS`: a connection with no traffic either way for this many ms is
+   * closed. Default 60000.
+   */
+  connectionTimeoutMs: number;
+  /**
+   * `HSTS_MAX_AGE`: seconds of the Strict-Transport-Security header; 0 (default) sends
+   * none. Set it only when every client reaches the product over HTTPS.
+   */
+  hstsMaxAge: number;
+}
+
+/** A whole number setting ≥ `min`, or `fallback` when unset. @throws ConfigError otherwise */
+function wholeNumber(env: Record<string, string | undefined>, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number ≥ ${min}, got "${raw}".`);
+  return value;
 }
 
 /** A setting is missing or wrong: the server must not start. `message` says what to fix. */
@@ -44,7 +69,7 @@ export class ConfigError extends Error {
 
 /**
  * Reads the settings from `env` (normally `process.env`).
- * @throws ConfigError on a bad PORT or LOG_LEVEL, or on a production start with the
+ * @throws ConfigError on a bad PORT, LOG_LEVEL or timeout/HSTS number, or on a production start with the
  *   development APP_KEY.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -72,5 +97,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     dataDir: path.resolve(env.DATA_DIR || './data/'),
     production,
+    requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 1),
+    connectionTimeoutMs: wholeNumber(env, 'CONNECTION_TIMEOUT_MS', 60_000, 1),
+    hstsMaxAge: wholeNumber(env, 'HSTS_MAX_AGE', 0, 0),
   };
 }
