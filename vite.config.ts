@@ -13,6 +13,8 @@ export default defineConfig({
   root: apps,
   base: '/',
   plugins: [react()],
+  // zod without eval, for the Content-Security-Policy (platform/http/zod-jitless.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: resolve(import.meta.dirname, 'platform/http/zod-jitless.ts') }] },
   build: {
     outDir: resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,

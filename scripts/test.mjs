@@ -5,20 +5,24 @@
  *   (and again on PostgreSQL when DATABASE_URL is set) → production build → browser
  *   tests (Playwright in Debian's Chromium against the server `npm start` runs).
  * Installs Debian's `chromium` with apt when it is missing (root only).
- * All steps run even when one fails; the exit code is non-zero if any failed, and the
- * last line is `test: N passed, N failed` over every test case run.
+ * All steps run even when one fails; the exit code is non-zero if any failed or could not
+ * run (scripts/test-steps.mjs): a missing Chromium or a failed build fails the run, the
+ * browser step reported as not run. `SKIP_BROWSER=1` skips the browser tests on request,
+ * and the verdict line says so. The last line is `test: N passed, N failed` over every
+ * test case run.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { StepBook, browserStepPlan } from './test-steps.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'venueflow-test-'));
 const totals = { passed: 0, failed: 0 };
-const failedSteps = [];
+const book = new StepBook();
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title} ===`);
@@ -27,8 +31,7 @@ function run(title, command, args, env = {}) {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   const ok = result.status === 0;
   console.log(`=== ${title}: ${ok ? 'ok' : 'FAILED'} in ${seconds} s ===`);
-  if (!ok) failedSteps.push(title);
-  return ok;
+  return book.ran(title, ok);
 }
 
 /** Adds a Vitest JSON report's counts to the totals. */
@@ -69,15 +72,22 @@ run('lint', bin('eslint'), ['.']);
 vitest('unit and machine tests', 'unit');
 vitest('server tests (PGlite)', 'server', { DATABASE_URL: '' });
 if (databaseUrl) vitest('server tests (PostgreSQL)', 'server', { DATABASE_URL: databaseUrl });
-if (run('build', process.execPath, ['scripts/start.mjs', '--build-only']) && ensureChromium()) {
+const BROWSER_STEP = 'browser tests (Playwright, Chromium)';
+const built = run('build', process.execPath, ['scripts/start.mjs', '--build-only']);
+const plan = browserStepPlan({ skipRequested: process.env.SKIP_BROWSER === '1', built, chromiumReady: ensureChromium });
+if (plan.action === 'run') {
   const out = join(reports, 'e2e.json');
-  run('browser tests (Playwright, Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+  run(BROWSER_STEP, bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     DATABASE_URL: '',
   });
   countPlaywright(out);
+} else {
+  console.log(`\n=== ${BROWSER_STEP}: ${plan.action === 'skip' ? 'skipped' : 'NOT RUN'} (${plan.reason}) ===`);
+  if (plan.action === 'skip') book.skipped(BROWSER_STEP, plan.reason);
+  else book.notRun(BROWSER_STEP, plan.reason);
 }
 
-console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');
+console.log(`\n${book.closingLine()}`);
 console.log(`test: ${totals.passed} passed, ${totals.failed} failed`);
-process.exit(failedSteps.length ? 1 : 0);
+process.exit(book.exitCode());

@@ -3,6 +3,7 @@
  * contract), its description (`/gateway/openapi.json`, `/gateway/docs`), the personal
  * calendar feeds (`/calendar/<token>.ics`), site photos (`/gateway/media/<id>`) and the
  * built pages. Every API failure is an envelope; nothing answers a bare 500 with a stack.
+ * Every answer carries the security headers (server/plugins/security-headers.ts).
  */
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,6 +22,7 @@ import { gatewayPlugin } from './plugins/gateway';
 import { langOf } from './plugins/i18n';
 import { NonceStore } from './plugins/nonce-store';
 import { requestLogFields } from './plugins/request-log';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticPages } from './plugins/static-pages';
 
 /** The built pages (`npm run build`): `<repo>/dist`. */
@@ -54,7 +56,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       serializers: { req: requestLogFields },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    // A client that sends its headers or body too slowly, or stalls, is cut off (408 and
+    // close) instead of holding a socket: Node checks the deadlines every
+    // connectionsCheckingInterval, so that is a tenth of the deadline (at most 5 s).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(10, Math.floor(config.requestTimeoutMs / 10))),
+    },
   });
+  await registerSecurityHeaders(app, config.hstsMaxAge);
   const settings = new SettingsService(db, options.settingsTtlMs);
   const nonces = new NonceStore(db, (err) => app.log.error({ err }, 'pruning nonces failed'));
   const gateway = gatewayPlugin({

@@ -74,6 +74,31 @@ export interface Config {
    * locks. Default 60000; 0 turns it off.
    */
   idleInTransactionTimeoutMs: number;
+  /**
+   * `REQUEST_TIMEOUT_MS`: the whole request — headers and body — must arrive within this
+   * many ms, or the connection is answered 408 and closed (slow or stalled clients must
+   * not hold sockets). Default 30000; the largest upload (a site photo) fits easily.
+   */
+  requestTimeoutMs: number;
+  /**
+   * `CONNECTION_TIMEOUT_MS`: a connection with no traffic either way for this many ms is
+   * closed. Default 60000.
+   */
+  connectionTimeoutMs: number;
+  /**
+   * `HSTS_MAX_AGE`: seconds of the Strict-Transport-Security header; 0 (default) sends
+   * none. Set it only when every client reaches the product over HTTPS.
+   */
+  hstsMaxAge: number;
+}
+
+/** A whole number setting ≥ `min`, or `fallback` when unset. @throws ConfigError otherwise */
+function wholeNumber(env: Record<string, string | undefined>, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number ≥ ${min}, got "${raw}".`);
+  return value;
 }
 
 /** Defaults of the database time limits (PostgreSQL only; PGlite runs in-process). */
@@ -87,7 +112,8 @@ export class ConfigError extends Error {
 /**
  * Reads the settings from `env` (normally `process.env`). Without SERVER_SECRET (outside
  * production) it reads, or on the first start creates, `<DATA_DIR>/server-secret`.
- * @throws ConfigError on a bad PORT, LOG_LEVEL, WORKERS, LOG_RETENTION_DAYS or DB_*_MS, on
+ * @throws ConfigError on a bad PORT, LOG_LEVEL, WORKERS, LOG_RETENTION_DAYS DB_*_MS, REQUEST_TIMEOUT_MS,
+ *   CONNECTION_TIMEOUT_MS or HSTS_MAX_AGE, on
  *   WORKERS > 1 without DATABASE_URL; with `NODE_ENV=production`, on the development
  *   APP_KEY, a missing SERVER_SECRET, either one shorter than 32 bytes, or the two equal;
  *   on a secret file that cannot be read or written, or holds too short a secret.
@@ -104,13 +130,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = path.resolve(env.DATA_DIR || './data/');
   const appKey = env.APP_KEY || DEV_APP_KEY;
-  const millis = (name: string, fallback: number): number => {
-    const value = Number(env[name] || fallback);
-    if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of milliseconds (0 or more), got "${env[name]}".`);
-    return value;
-  };
   if (production) checkProductionSecrets(appKey, env.SERVER_SECRET);
-  const workers = positiveInteger(env, 'WORKERS', 1);
+  const workers = wholeNumber(env, 'WORKERS', 1, 1);
   if (workers > 1 && !env.DATABASE_URL) {
     throw new ConfigError(
       `WORKERS=${workers} needs DATABASE_URL: the embedded PGlite database belongs to one process. ` +
@@ -127,10 +148,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     production,
     workers,
-    logRetentionDays: positiveInteger(env, 'LOG_RETENTION_DAYS', 365),
-    connectTimeoutMs: millis('DB_CONNECT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.connectTimeoutMs),
-    statementTimeoutMs: millis('DB_STATEMENT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.statementTimeoutMs),
-    idleInTransactionTimeoutMs: millis('DB_IDLE_TX_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs),
+    logRetentionDays: wholeNumber(env, 'LOG_RETENTION_DAYS', 365, 1),
+    connectTimeoutMs: wholeNumber(env, 'DB_CONNECT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.connectTimeoutMs, 0),
+    statementTimeoutMs: wholeNumber(env, 'DB_STATEMENT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.statementTimeoutMs, 0),
+    idleInTransactionTimeoutMs: wholeNumber(env, 'DB_IDLE_TX_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs, 0),
+    requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 1),
+    connectionTimeoutMs: wholeNumber(env, 'CONNECTION_TIMEOUT_MS', 60_000, 1),
+    hstsMaxAge: wholeNumber(env, 'HSTS_MAX_AGE', 0, 0),
   };
 }
 
@@ -188,14 +212,3 @@ export function readOrCreateServerSecret(dataDir: string): string {
   return secret;
 }
 
-/**
- * The whole number ≥ 1 in `env[name]`, or `fallback` when unset.
- * @throws ConfigError on anything else
- */
-function positiveInteger(env: Record<string, string | undefined>, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of 1 or more, got "${raw}".`);
-  return value;
-}

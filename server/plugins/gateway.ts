@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallContract } from '../../platform/contracts/define-call';
+import type { Lang } from '../../platform/i18n/languages';
 import { Code } from '../../platform/protocol/codes';
 import { AppError, fail, ok, type Envelope } from '../../platform/protocol/envelope';
 import type { Config } from '../config';
@@ -19,7 +20,8 @@ import type { AuditEntry, CallContext, Handler, Principal, Registration } from '
 import { sendEnvelope } from './envelope-reply';
 import { errorEnvelope } from './errors';
 import { claimKey, idempotencyKeyOf, pruneKeys, storeAnswer, type KeyRef } from './idempotency';
-import { messageOf, langOf } from './i18n';
+import { findNulCharacter } from '../../platform/validation/nul-character';
+import { i18nOf, messageOf, langOf } from './i18n';
 import type { NonceStore } from './nonce-store';
 import { enforceAccess } from './permissions';
 import { SIGN_PARAMS, verifySignature } from './signature';
@@ -92,6 +94,19 @@ function headerOf(request: FastifyRequest, name: string): string | null {
   return s ? s : null;
 }
 
+/**
+ * Refuses input with a NUL character anywhere (platform/validation/nul-character.ts):
+ * PostgreSQL cannot store it, so it must never reach a query.
+ * @throws AppError BAD_REQUEST naming the field, like a schema refusal (with its `details`)
+ */
+function refuseNulCharacter(raw: unknown, lang: Lang): void {
+  const path = findNulCharacter(raw);
+  if (!path) return;
+  const field = path.map(String).join('.').replaceAll('\u0000', '\\0');
+  const message = i18nOf(lang).t('errors:nulCharacter', { field });
+  throw new AppError(Code.BAD_REQUEST, { detail: message }, [{ path, message }]);
+}
+
 /** The raw input of a call: the query without the signature (GET) or the JSON body. */
 function rawInputOf(contract: CallContract, request: FastifyRequest): unknown {
   if (contract.method === 'POST') return request.body;
@@ -132,6 +147,7 @@ async function runCall(
     enforceAccess(contract.access, principal);
   }
   const raw = rawInputOf(contract, request);
+  refuseNulCharacter(raw, lang);
   const parsed = contract.input.safeParse(raw);
   if (!parsed.success) {
     const detail = describeIssues(parsed.error.issues);
@@ -142,7 +158,8 @@ async function runCall(
   let effects: Array<(db: Db) => Promise<unknown>> = [];
   const contextOf = (db: Db): CallContext => ({
     db, principal, token, lang, now, settings, config: deps.config,
-    ip: request.ip, userAgent: headerOf(request, 'user-agent') ?? '',
+    // Control characters (a NUL cannot even be stored) carry nothing a log reader needs.
+    ip: request.ip, userAgent: (headerOf(request, 'user-agent') ?? '').replace(/[\u0000-\u001f\u007f]/g, ''),
     audit: (entry) => Object.assign(audit, entry),
     afterwards: (effect) => { effects.push(effect); },
   });

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       dataDir, production: false, serverSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       workers: 1, logRetentionDays: 365,
       connectTimeoutMs: 5000, statementTimeoutMs: 30000, idleInTransactionTimeoutMs: 60000,
+      requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000, hstsMaxAge: 0,
     });
     expect(path.resolve(loadConfig({ SERVER_SECRET: SECRET }).dataDir)).toBe(path.resolve('data'));
   });
@@ -42,12 +43,14 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn', DATA_DIR: '/tmp/vf', NODE_ENV: 'production',
       WORKERS: '4', LOG_RETENTION_DAYS: '30',
       DB_CONNECT_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_TX_TIMEOUT_MS: '2000',
+      REQUEST_TIMEOUT_MS: '5000', CONNECTION_TIMEOUT_MS: '7000', HSTS_MAX_AGE: '31536000',
     });
     expect(config).toEqual({
       port: 9000, databaseUrl: 'postgres://x@h/db', appId: 'a', appKey: KEY, serverSecret: SECRET,
       logLevel: 'warn', dataDir: '/tmp/vf', production: true,
       workers: 4, logRetentionDays: 30,
       connectTimeoutMs: 1000, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 2000,
+      requestTimeoutMs: 5000, connectionTimeoutMs: 7000, hstsMaxAge: 31_536_000,
     });
   });
 
@@ -55,6 +58,9 @@ describe('loadConfig', () => {
     const DATA_DIR = tempDir();
     expect(() => loadConfig({ PORT: 'eighty', DATA_DIR })).toThrow(ConfigError);
     expect(() => loadConfig({ LOG_LEVEL: 'loud', DATA_DIR })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0', DATA_DIR })).toThrow(/REQUEST_TIMEOUT_MS/);
+    expect(() => loadConfig({ CONNECTION_TIMEOUT_MS: '1.5', DATA_DIR })).toThrow(/CONNECTION_TIMEOUT_MS/);
+    expect(() => loadConfig({ HSTS_MAX_AGE: '-1', DATA_DIR })).toThrow(/HSTS_MAX_AGE/);
     expect(() => loadConfig({ NODE_ENV: 'production', SERVER_SECRET: SECRET })).toThrow(/development APP_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: DEV_APP_KEY, SERVER_SECRET: SECRET })).toThrow(ConfigError);
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '-1', DATA_DIR })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);

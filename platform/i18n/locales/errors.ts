@@ -112,6 +112,7 @@ export default {
     httpDefault: '系统未知错误，请反馈给管理员',
     timeout: '请求超时',
     network: '网络错误：{{detail}}',
+    nulCharacter: '{{field}}：不能包含空字符（U+0000）',
     download: '下载文件出现错误，请联系管理员！',
     // Booking rules and venue extras (rules-errors.ts).
     ...rulesErrors.CN,
@@ -222,6 +223,7 @@ export default {
     httpDefault: 'Unknown system error, report to the administrator',
     timeout: 'Request timed out',
     network: 'Network error: {{detail}}',
+    nulCharacter: '{{field}}: must not contain a NUL character (U+0000)',
     download: 'File download failed, contact the administrator!',
     // Booking rules and venue extras (rules-errors.ts).
     ...rulesErrors.EN,
@@ -332,6 +334,7 @@ export default {
     httpDefault: '系統未知錯誤，請回報給管理員',
     timeout: '請求逾時',
     network: '網路錯誤：{{detail}}',
+    nulCharacter: '{{field}}：不能包含空字元（U+0000）',
     download: '下載檔案出現錯誤，請聯絡管理員！',
     // Booking rules and venue extras (rules-errors.ts).
     ...rulesErrors.TC,
