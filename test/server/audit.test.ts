@@ -201,9 +201,10 @@ describe('separation of duties', () => {
   });
 
   it('lets reviewers decide their own requests while the selfApproval setting is on, and not once it is off again', async () => {
-    const own = (await book('approver', 'Meeting Room 303', tuesday, '18:00', '19:00')).data.id;
-    const east = (await book('east', 'Meeting Room 303', tuesday, '19:00', '20:00')).data.id;
-    const later = (await book('approver', 'Meeting Room 303', tuesday, '20:00', '21:00')).data.id;
+    const wednesday = nextWeekDay(3);
+    const own = (await book('approver', 'Meeting Room 303', wednesday, '09:00', '10:00')).data.id;
+    const east = (await book('east', 'Meeting Room 303', wednesday, '10:00', '11:00')).data.id;
+    const later = (await book('approver', 'Meeting Room 303', wednesday, '11:00', '12:00')).data.id;
     await setSelfApproval(true);
     try {
       const r = await server.call(auditApprove, { ids: [east, own], remark: 'fine' }, { token: token.approver });
