@@ -56,7 +56,7 @@ describe('SystemConfigPage', () => {
     }, ['system:config:page', 'system:config:edit']);
     await screen.findByText('Login and single sign-on');
     expect(screen.getByText('General')).toBeTruthy();
-    expect(screen.getByText('API security')).toBeTruthy();
+    expect(screen.getByText('Security')).toBeTruthy();
     expect(screen.getByText('The product name shown in the terminal.')).toBeTruthy();
     expect(screen.queryByTestId('school-note')).toBeNull();
 

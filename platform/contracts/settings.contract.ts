@@ -198,6 +198,7 @@ export const CONFIG_SCHEMAS = {
   casServerUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]),
   casServiceOrigins: z.array(Origin).max(20),
   encrypt: z.boolean(),
+  selfApproval: z.boolean(),
 } as const;
 /** A settings key. */
 export type ConfigKey = keyof typeof CONFIG_SCHEMAS;
@@ -216,6 +217,7 @@ export const CONFIG_KEYS: readonly { key: ConfigKey; topic: 'general' | 'login' 
   { key: 'casServerUrl', topic: 'login', type: 'url' },
   { key: 'casServiceOrigins', topic: 'login', type: 'origins' },
   { key: 'encrypt', topic: 'security', type: 'boolean' },
+  { key: 'selfApproval', topic: 'security', type: 'boolean' },
 ];
 
 /**
@@ -248,6 +250,7 @@ export const ConfigEditInput = z.discriminatedUnion('key', [
   z.object({ key: z.literal('casServerUrl'), value: CONFIG_SCHEMAS.casServerUrl }),
   z.object({ key: z.literal('casServiceOrigins'), value: CONFIG_SCHEMAS.casServiceOrigins }),
   z.object({ key: z.literal('encrypt'), value: CONFIG_SCHEMAS.encrypt }),
+  z.object({ key: z.literal('selfApproval'), value: CONFIG_SCHEMAS.selfApproval }),
 ]);
 export type ConfigEditInput = z.infer<typeof ConfigEditInput>;
 

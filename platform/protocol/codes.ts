@@ -263,6 +263,13 @@ export const Code = {
   PERIOD_INPUT_UNKNOWN: 2380002,
   /** A period series covers more dates × class periods than one request may (`max`). */
   PERIOD_TOO_MANY: 2380003,
+
+  // Separation of duties (range 1000600–1000619).
+  /**
+   * A reviewer approves or rejects their own booking request while the runtime setting
+   * `selfApproval` is off (the default): params `id`. Nothing of the batch changes.
+   */
+  SELF_APPROVAL: 1000600,
 } as const;
 
 /** A code of the catalogue. */
@@ -291,7 +298,7 @@ export function httpStatusOf(code: number): number {
   if (code === Code.OK) return 200;
   if (isSessionInvalid(code)) return 401;
   switch (code) {
-    case Code.FORBIDDEN: return 403;
+    case Code.FORBIDDEN: case Code.SELF_APPROVAL: return 403;
     case Code.NOT_FOUND: case Code.SITE_NOT_FOUND: case Code.RESERVATION_NOT_FOUND: return 404;
     case Code.SLOT_TAKEN: case Code.SLOT_HELD: case Code.ACTION_NOT_ALLOWED: case Code.DUPLICATE: return 409;
     case Code.FAVORITE_GROUP_NOT_FOUND: case Code.USER_NOT_FOUND: return 404;

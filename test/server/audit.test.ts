@@ -3,11 +3,13 @@
  * seeded meeting rooms) starts pendingAudit and holds its slot; an approver sees the
  * bookings of its data scope (orgAndBelow of 'sports'), pending first, and approves them
  * through the reservation statechart; a rejection frees the slot; a batch the machine
- * refuses in part changes nothing and names the refused booking; the booker may not review.
+ * refuses in part changes nothing and names the refused booking; the booker may not review;
+ * nobody decides their own request unless the runtime setting selfApproval allows it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditApprove, auditPage, auditReject } from '../../platform/contracts/audit.contract';
 import { cancelReserveBatch, currentDetail } from '../../platform/contracts/reserve.contract';
+import { configEdit } from '../../platform/contracts/settings.contract';
 import { Code } from '../../platform/protocol/codes';
 import { hashPassword } from '../../server/modules/auth/password.service';
 import { at, DEMO, nextWeekDay, sql, startTestServer, type TestServer } from './harness';
@@ -165,5 +167,53 @@ describe('bookings that need approval', () => {
 
   it('answers an unknown booking as not found', async () => {
     expect((await server.call(auditApprove, { ids: [999999] }, { token: token.admin })).code).toBe(Code.RESERVATION_NOT_FOUND);
+  });
+});
+
+describe('separation of duties', () => {
+  const setSelfApproval = async (value: boolean) =>
+    expect((await server.call(configEdit, { key: 'selfApproval', value }, { token: token.admin })).code).toBe(0);
+
+  it('refuses a reviewer their own request, alone or in a batch, changing nothing, in the caller\'s language', async () => {
+    const own = await book('approver', 'Meeting Room 303', tuesday, '16:00', '17:00');
+    const east = await book('east', 'Meeting Room 303', tuesday, '17:00', '18:00');
+    expect([own.code, east.code, own.data.status, east.data.status]).toEqual([0, 0, 'pendingAudit', 'pendingAudit']);
+    const id = own.data.id;
+    const attempts = [
+      server.call(auditApprove, { ids: [id] }, { token: token.approver, lang: 'EN' }),
+      server.call(auditReject, { ids: [id], remark: 'no' }, { token: token.approver, lang: 'EN' }),
+      server.call(auditApprove, { ids: [east.data.id, id] }, { token: token.approver, lang: 'EN' }),
+    ];
+    for (const r of await Promise.all(attempts)) {
+      expect({ code: r.code, status: r.status, msg: r.msg }).toEqual({
+        code: Code.SELF_APPROVAL, status: 403, msg: `You cannot approve or reject your own booking request (booking ${id})`,
+      });
+    }
+    expect((await server.call(auditApprove, { ids: [id] }, { token: token.approver, lang: 'CN' })).msg).toBe(`不能审批自己的预约申请（预约 ${id}）`);
+    expect((await server.call(auditApprove, { ids: [id] }, { token: token.approver, lang: 'TC' })).msg).toBe(`不能審批自己的預約申請（預約 ${id}）`);
+    for (const row of [await stored(id), await stored(east.data.id)]) {
+      expect(row).toMatchObject({ status: 'pendingAudit', audited_by: null, audited_at: null });
+    }
+
+    // Someone else decides it.
+    expect((await server.call(auditApprove, { ids: [id, east.data.id] }, { token: token.admin })).code).toBe(0);
+    expect(await stored(id)).toMatchObject({ status: 'approved', audited_by: userId.admin });
+  });
+
+  it('lets reviewers decide their own requests while the selfApproval setting is on, and not once it is off again', async () => {
+    const wednesday = nextWeekDay(3);
+    const own = (await book('approver', 'Meeting Room 303', wednesday, '09:00', '10:00')).data.id;
+    const east = (await book('east', 'Meeting Room 303', wednesday, '10:00', '11:00')).data.id;
+    const later = (await book('approver', 'Meeting Room 303', wednesday, '11:00', '12:00')).data.id;
+    await setSelfApproval(true);
+    try {
+      const r = await server.call(auditApprove, { ids: [east, own], remark: 'fine' }, { token: token.approver });
+      expect(r).toMatchObject({ code: 0, data: { approved: 2 } });
+      for (const id of [own, east]) expect(await stored(id)).toMatchObject({ status: 'approved', audited_by: userId.approver, audit_remark: 'fine' });
+    } finally {
+      await setSelfApproval(false);
+    }
+    expect((await server.call(auditReject, { ids: [later], remark: 'no' }, { token: token.approver })).code).toBe(Code.SELF_APPROVAL);
+    expect(await stored(later)).toMatchObject({ status: 'pendingAudit', audited_by: null });
   });
 });

@@ -184,9 +184,13 @@ describe('own bookings, detail and cancel', () => {
     expect(touching.data.rows.map((r) => r.id)).not.toContain(mine);
   });
 
-  it('shows a booking to its owner and to the back office, not to another user', async () => {
+  it('shows a booking to its owner and to the back office within its data scope, not to another user', async () => {
     expect((await server.call(currentDetail, { id: mine }, { token: booker })).data).toMatchObject({ id: mine, cancellable: true });
-    expect((await server.call(currentDetail, { id: mine }, { token: approver })).data).toMatchObject({ id: mine, cancellable: false });
+    // The approver's scope (sports and below) does not hold the booker (cs): as if it did not exist.
+    const outOfScope = await server.call(currentDetail, { id: mine }, { token: approver });
+    const absent = await server.call(currentDetail, { id: 999999 }, { token: approver });
+    expect([outOfScope.code, outOfScope.msg, outOfScope.status]).toEqual([absent.code, absent.msg, absent.status]);
+    expect(outOfScope.code).toBe(Code.RESERVATION_NOT_FOUND);
     expect((await server.call(currentDetail, { id: mine }, { token: admin })).data).toMatchObject({ id: mine, cancellable: true });
     const other = await server.call(currentDetail, { id: theirs }, { token: booker });
     const missing = await server.call(currentDetail, { id: 999999 }, { token: booker });

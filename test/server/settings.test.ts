@@ -49,6 +49,7 @@ describe('system config', () => {
       ['casServerUrl', '', 'url', 'login'],
       ['casServiceOrigins', [], 'origins', 'login'],
       ['encrypt', false, 'boolean', 'security'],
+      ['selfApproval', false, 'boolean', 'security'],
     ]);
     expect(r.data[1]).toMatchObject({ options: [0, 1, 2, 3, 4, 5], descriptionKey: 'settingsAdmin:config.school.help' });
   });

@@ -149,9 +149,11 @@ describe('venue-allocation progress count', () => {
   });
 
   it('counts the bookings awaiting allocation created within the window', async () => {
-    const r = await server.call(progressCount, { sysNo: 901, ...window }, { token: approver });
+    const r = await server.call(progressCount, { sysNo: 901, ...window }, { token: admin });
     expect(r.code).toBe(0);
     expect(r.data).toEqual({ toBeAllocatedCount: 2 });
+    // The bookings are the booker's (cs), outside the approver's data scope (sports and below).
+    expect((await server.call(progressCount, { sysNo: 901, ...window }, { token: approver })).data).toEqual({ toBeAllocatedCount: 0 });
     const wider = await server.call(progressCount, {
       sysNo: 901, createStartTime: '2019-12-31T00:00:00+08:00', createEndTime: '2020-01-09T00:00:00+08:00',
     }, { token: admin });
@@ -174,17 +176,19 @@ describe('venue-allocation progress count', () => {
 
   it('lists the same bookings on /meetingRoomReser\'s page call', async () => {
     const days = { dateFrom: '2020-01-01', dateTo: '2020-01-07' };
-    const r = await server.call(allocationPage, { ...days, pageNo: 1, pageSize: 10 }, { token: approver });
+    const r = await server.call(allocationPage, { ...days, pageNo: 1, pageSize: 10 }, { token: admin });
     expect(r.data.total).toBe(2);
+    const outOfScope = await server.call(allocationPage, { ...days, pageNo: 1, pageSize: 10 }, { token: approver });
+    expect(outOfScope.data).toMatchObject({ rows: [], total: 0 });
     expect(r.data.rows.map((x) => [x.status, x.createdAt])).toEqual([
       ['pendingAudit', '2020-01-07T23:59:00+08:00'],
       ['pendingAudit', '2020-01-01T00:00:00+08:00'],
     ]);
-    const keyword = await server.call(allocationPage, { ...days, keyword: 'nobody-like-this' }, { token: approver });
+    const keyword = await server.call(allocationPage, { ...days, keyword: 'nobody-like-this' }, { token: admin });
     expect(keyword.data.total).toBe(0);
-    const booker = await server.call(allocationPage, { ...days, keyword: 'BOOKER' }, { token: approver });
+    const booker = await server.call(allocationPage, { ...days, keyword: 'BOOKER' }, { token: admin });
     expect(booker.data.total).toBe(2);
-    const lastDay = await server.call(allocationPage, { dateFrom: '2020-01-07', dateTo: '2020-01-08' }, { token: approver });
+    const lastDay = await server.call(allocationPage, { dateFrom: '2020-01-07', dateTo: '2020-01-08' }, { token: admin });
     expect(lastDay.data.rows.map((x) => x.createdAt)).toEqual(['2020-01-08T00:00:00+08:00', '2020-01-07T23:59:00+08:00']);
   });
 });

@@ -19,7 +19,7 @@ export default {
     },
     config: {
       title: '系统配置', description: '修改后立即生效，无需重启。', save: '保存', saved: '已保存', reset: '还原',
-      topics: { general: '基本设置', login: '登录与单点登录', security: '接口安全' },
+      topics: { general: '基本设置', login: '登录与单点登录', security: '安全' },
       schoolChanged: '部署版本决定预约端使用的路由和布局：修改后，用户下次打开预约端时将看到另一套页面。',
       keys: {
         title: { label: '系统标题', help: '显示在预约端的产品名称。' },
@@ -29,6 +29,7 @@ export default {
         casServerUrl: { label: 'CAS 服务器地址', help: '例如 https://sso.example.edu/cas；留空表示未配置。' },
         casServiceOrigins: { label: '允许的回跳来源', help: '每行一个来源（https://主机[:端口]），第一个为本站地址。' },
         encrypt: { label: '加密响应', help: '开启后接口响应以 AES 加密传输。' },
+        selfApproval: { label: '允许审批自己的预约', help: '关闭（默认）时，审批人不能通过或驳回自己提交的预约申请。' },
       },
       options: {
         school: { '0': '版本 0', '1': '版本 1', '2': '版本 2', '3': '版本 3', '4': '版本 4', '5': '版本 5' },
@@ -69,7 +70,7 @@ export default {
     },
     config: {
       title: 'System settings', description: 'Changes apply at once, without a restart.', save: 'Save', saved: 'Saved', reset: 'Undo',
-      topics: { general: 'General', login: 'Login and single sign-on', security: 'API security' },
+      topics: { general: 'General', login: 'Login and single sign-on', security: 'Security' },
       schoolChanged: 'The deployment variant selects the terminal\'s routes and layout: after this change, users get a different set of pages the next time they open the terminal.',
       keys: {
         title: { label: 'Title', help: 'The product name shown in the terminal.' },
@@ -79,6 +80,7 @@ export default {
         casServerUrl: { label: 'CAS server URL', help: 'For example https://sso.example.edu/cas; empty: not configured.' },
         casServiceOrigins: { label: 'Allowed return origins', help: 'One origin (https://host[:port]) per line; the first is this site.' },
         encrypt: { label: 'Encrypt responses', help: 'When on, API responses travel AES-encrypted.' },
+        selfApproval: { label: 'Allow approving one\'s own bookings', help: 'When off (the default), a reviewer cannot approve or reject a booking request they made themselves.' },
       },
       options: {
         school: { '0': 'Variant 0', '1': 'Variant 1', '2': 'Variant 2', '3': 'Variant 3', '4': 'Variant 4', '5': 'Variant 5' },
@@ -119,7 +121,7 @@ export default {
     },
     config: {
       title: '系統配置', description: '修改後立即生效，無需重新啟動。', save: '儲存', saved: '已儲存', reset: '還原',
-      topics: { general: '基本設定', login: '登入與單一登入', security: '介面安全' },
+      topics: { general: '基本設定', login: '登入與單一登入', security: '安全' },
       schoolChanged: '部署版本決定預約端使用的路由和版面：修改後，使用者下次開啟預約端時將看到另一套頁面。',
       keys: {
         title: { label: '系統標題', help: '顯示在預約端的產品名稱。' },
@@ -129,6 +131,7 @@ export default {
         casServerUrl: { label: 'CAS 伺服器位址', help: '例如 https://sso.example.edu/cas；留空表示未設定。' },
         casServiceOrigins: { label: '允許的回跳來源', help: '每行一個來源（https://主機[:連接埠]），第一個為本站位址。' },
         encrypt: { label: '加密回應', help: '開啟後介面回應以 AES 加密傳輸。' },
+        selfApproval: { label: '允許審批自己的預約', help: '關閉（預設）時，審批人不能通過或駁回自己提交的預約申請。' },
       },
       options: {
         school: { '0': '版本 0', '1': '版本 1', '2': '版本 2', '3': '版本 3', '4': '版本 4', '5': '版本 5' },

@@ -2,7 +2,8 @@
  * Handlers of platform/contracts/audit.contract.ts (spec §2 /audit, issue 4): the list of
  * bookings to review and their approval or rejection through the reservation statechart.
  * Both see only the bookings of users in the caller's data scope (issue 3); a booking
- * outside it is answered as not found.
+ * outside it is answered as not found. Nobody decides their own request unless the
+ * runtime setting `selfApproval` allows it (separation of duties).
  */
 import { and, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import { auditApprove, auditPage, auditReject, type AuditRow } from '../../../platform/contracts/audit.contract';
@@ -45,18 +46,23 @@ function auditRowOut(row: AuditView, lang: Lang): AuditRow {
  * bookingRejected (with the remark as the reason) in the same transaction.
  * @returns how many were reviewed
  * @throws AppError RESERVATION_NOT_FOUND for an unknown id or one outside the caller's
- *   data scope; ACTION_NOT_ALLOWED for the first (lowest id) booking the machine refuses
+ *   data scope; SELF_APPROVAL for the caller's own booking while the setting
+ *   `selfApproval` is off; ACTION_NOT_ALLOWED for the first (lowest id) booking the machine refuses
  */
 async function review(ctx: CallContext, ids: number[], decision: 'approve' | 'reject', remark: string | null): Promise<number> {
   const me = caller(ctx.principal);
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   const rows = await lockForAudit(ctx.db, unique, await scopeCondition(ctx.db, me, { userId: reservation.userId }));
   const event = { type: decision === 'approve' ? 'audit.approve' : 'audit.reject', now: ctx.now.getTime() } as const;
-  const steps = unique.map((id) => {
+  const found = unique.map((id) => {
     const row = rows.find((r) => r.id === id);
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
-    return { row, step: applyReservationEvent(row, event) };
+    return row;
   });
+  // Separation of duties: one's own request is decided by someone else unless the setting allows it.
+  const own = found.find((row) => row.userId === me.userId);
+  if (own && !ctx.settings.selfApproval) throw new AppError(Code.SELF_APPROVAL, { id: own.id });
+  const steps = found.map((row) => ({ row, step: applyReservationEvent(row, event) }));
   const status = decision === 'approve' ? 'approved' : 'rejected';
   await markAudited(ctx.db, unique, { status, auditorId: me.userId, remark, now: ctx.now });
   if (decision === 'approve') await notifyBookings(ctx.db, unique, 'bookingApproved');

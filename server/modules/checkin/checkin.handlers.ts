@@ -1,7 +1,8 @@
 /**
  * Handlers of platform/contracts/checkin.contract.ts (issue 4): the check-in code of a
  * booking, /sign (info and check-in by code), the staff card swipe, and the check-in
- * records of /swiping (in the caller's data scope, issue 3).
+ * records of /swiping. Every lookup is limited in SQL to the caller's own bookings and,
+ * for staff, those of the users in their data scope: others answer as not found.
  */
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or } from 'drizzle-orm';
 import {
@@ -15,7 +16,7 @@ import { caller, handle, type CallContext } from '../../plugins/call-handler';
 import { scopeCondition } from '../org/data-scope';
 import { addDays, localInstant, toWireTime } from '../reserve/campus-time';
 import { checkInCodeOf, reservationIdOf } from './checkin-code';
-import { checkIn, openBookingOf, selectSignRows, signInfoOf, signViewOf, type SignView } from './checkin.service';
+import { checkIn, checkInScope, openBookingOf, selectSignRows, signInfoOf, signViewOf, type SignView } from './checkin.service';
 
 /** Time zone of the /swiping date filter (DESIGN.md §6 default, as /audit). */
 const SWIPING_TIME_ZONE = 'Asia/Shanghai';
@@ -45,21 +46,20 @@ async function checkInAndLog(ctx: CallContext, view: SignView) {
 /** Registrations of the checkin module. */
 export const checkinHandlers = [
   handle(signCode, async (input, ctx) => {
-    const view = await signViewOf(ctx.db, input.id);
-    if (view.userId !== caller(ctx.principal).userId) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
+    const view = await signViewOf(ctx.db, input.id, eq(reservation.userId, caller(ctx.principal).userId));
     return { id: view.id, code: checkInCodeOf(view.id, ctx.config.serverSecret) };
   }),
 
   handle(signInfo, async (input, ctx) =>
-    signInfoOf(await signViewOf(ctx.db, idOfCode(input.code, ctx)), caller(ctx.principal), ctx.now)),
+    signInfoOf(await signViewOf(ctx.db, idOfCode(input.code, ctx), await checkInScope(ctx.db, caller(ctx.principal))), caller(ctx.principal), ctx.now)),
 
-  handle(signIn, async (input, ctx) => checkInAndLog(ctx, await signViewOf(ctx.db, idOfCode(input.code, ctx), true))),
+  handle(signIn, async (input, ctx) =>
+    checkInAndLog(ctx, await signViewOf(ctx.db, idOfCode(input.code, ctx), await checkInScope(ctx.db, caller(ctx.principal)), true))),
 
   handle(signCard, async (input, ctx) => {
     const [place] = await ctx.db.select({ name: site.name }).from(site).where(eq(site.id, input.siteId));
     if (!place) throw new AppError(Code.SITE_NOT_FOUND, { id: input.siteId });
-    const [user] = await ctx.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.account, input.account));
-    const view = user ? await openBookingOf(ctx.db, user.id, input.siteId, ctx.now) : null;
+    const view = await openBookingOf(ctx.db, input.account, input.siteId, ctx.now, await checkInScope(ctx.db, caller(ctx.principal)));
     if (!view) throw new AppError(Code.CHECK_IN_NOTHING_OPEN, { account: input.account, site: place.name });
     return checkInAndLog(ctx, view);
   }),

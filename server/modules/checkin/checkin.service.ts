@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { building, campus, floor, reservation, site, sysUser } from '../../db/schema/index';
 import type { Principal } from '../../plugins/call-handler';
 import { hasPermission } from '../../plugins/permissions';
+import { ownOrScope } from '../org/data-scope';
 import { toWireTime } from '../reserve/campus-time';
 import { accepts, applyReservationEvent, rulesOfRow, type LifecycleRow } from '../reserve/reservation-lifecycle';
 import { checkInWindowSql } from '../reserve/reserve.queries';
@@ -61,23 +62,33 @@ async function findSignView(db: Db, where: SQL | undefined, lock: boolean) {
 }
 
 /**
- * Reservation `id` with what /sign shows, locked until the transaction ends when `lock`.
- * @throws AppError RESERVATION_NOT_FOUND when there is none
+ * Reservation `id` with what /sign shows, when it satisfies `scope` (the caller's
+ * {@link checkInScope}), locked until the transaction ends when `lock`.
+ * @throws AppError RESERVATION_NOT_FOUND when there is none, or it is out of scope
  */
-export async function signViewOf(db: Db, id: number, lock = false): Promise<SignView> {
-  const row = await findSignView(db, eq(reservation.id, id), lock);
+export async function signViewOf(db: Db, id: number, scope: SQL | undefined, lock = false): Promise<SignView> {
+  const row = await findSignView(db, and(eq(reservation.id, id), scope), lock);
   if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
   return row;
 }
 
 /**
- * The approved booking of `userId` on `siteId` whose check-in window is open at `now`
- * (the earliest), locked until the transaction ends, or null.
+ * The SQL condition on bookings (joined with their owner) that `principal` may look up
+ * and check in: their own, and — as staff (SWIPING_PERMISSION) — those of the users in
+ * their data scope (DESIGN.md §6).
  */
-export async function openBookingOf(db: Db, userId: number, siteId: number, now: Date): Promise<SignView | null> {
+export function checkInScope(db: Db, principal: Principal): Promise<SQL | undefined> {
+  return ownOrScope(db, principal, { userId: reservation.userId, orgId: sysUser.orgId }, SWIPING_PERMISSION);
+}
+
+/**
+ * The approved booking of account `account` on `siteId` whose check-in window is open at
+ * `now` (the earliest) and that satisfies `scope`, locked until the transaction ends, or null.
+ */
+export async function openBookingOf(db: Db, account: string, siteId: number, now: Date, scope: SQL | undefined): Promise<SignView | null> {
   const window = checkInWindowSql(DEFAULT_RESERVATION_RULES);
   return findSignView(db, and(
-    eq(reservation.userId, userId), eq(reservation.siteId, siteId), eq(reservation.status, 'approved'),
+    eq(sysUser.account, account), scope, eq(reservation.siteId, siteId), eq(reservation.status, 'approved'),
     sql`${window.opens} <= ${now.toISOString()}::timestamptz`, sql`${window.closes} > ${now.toISOString()}::timestamptz`,
   ), true);
 }

@@ -1,6 +1,6 @@
 /**
  * Settings that change without a restart (`sys_config` rows: school, loginMode,
- * language, encrypt, title; casServerUrl, casServiceOrigins), read through a short cache so every request may consult
+ * language, encrypt, title; casServerUrl, casServiceOrigins; selfApproval), read through a short cache so every request may consult
  * them cheaply. Several processes each cache for at most `ttlMs`. A missing or malformed
  * row falls back to its default.
  */
@@ -11,7 +11,8 @@ import { SystemConfig } from '../../../platform/contracts/auth.contract';
 
 /**
  * Settings the server reads but never publishes through the systemConfig call (its
- * output schema strips them): the single sign-on (CAS) setup, server/modules/cas/.
+ * output schema strips them): the single sign-on (CAS) setup, server/modules/cas/, and
+ * whether reviewers may decide their own booking requests (server/modules/audit/).
  */
 export const ServerSettings = z.object({
   /** Base URL of the CAS server, e.g. `https://sso.example.edu/cas`; null: not configured. */
@@ -21,6 +22,11 @@ export const ServerSettings = z.object({
    * The first one is our public origin: a bare path such as `/login` resolves against it.
    */
   casServiceOrigins: z.array(z.string().url()),
+  /**
+   * Whether a reviewer may approve or reject their own booking request (/audit).
+   * Off by default: separation of duties, refused with SELF_APPROVAL.
+   */
+  selfApproval: z.boolean(),
 });
 export type ServerSettings = z.infer<typeof ServerSettings>;
 
@@ -30,6 +36,7 @@ export type Settings = SystemConfig & ServerSettings;
 /** Values used when a row is missing or malformed. */
 const DEFAULTS: Settings = {
   school: 0, loginMode: 0, language: 0, encrypt: false, title: 'Venueflow', casServerUrl: null, casServiceOrigins: [],
+  selfApproval: false,
 };
 const FIELDS: Record<string, z.ZodType> = { ...SystemConfig.shape, ...ServerSettings.shape };
 

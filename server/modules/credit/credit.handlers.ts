@@ -5,6 +5,9 @@
  * credit.service.ts, run in the call's transaction and record before/after in the
  * operation log.
  *
+ * Users' scores, records and bars are those of the caller's data scope (DESIGN.md §6);
+ * one outside it answers as unknown.
+ *
  * Refusals (nothing changes): an unknown user → USER_NOT_FOUND; a threshold above the
  * initial score → CREDIT_RULE_INVALID; a second rule for a scene (or a second default) →
  * CREDIT_RULE_EXISTS; lifting a bar that has ended → BAR_NOT_ACTIVE. Credit-rule writers
@@ -20,7 +23,8 @@ import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { creditBreach, creditRecord, creditRule, scene, sysUser } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import { caller, handle, type Principal } from '../../plugins/call-handler';
+import { scopeCondition } from '../org/data-scope';
 import { byLang } from '../../plugins/i18n';
 import type { Lang } from '../../../platform/i18n/languages';
 import { BUILT_IN_CREDIT_RULE, adjustCredit, creditRuleFor, creditStanding, liftBar } from './credit.service';
@@ -35,9 +39,14 @@ function userKeyword(keyword: string | undefined): SQL | undefined {
   return keyword ? or(ilike(sysUser.account, containing(keyword)), ilike(sysUser.name, containing(keyword))) : undefined;
 }
 
-/** One user's credit row. @throws AppError USER_NOT_FOUND */
-async function userCreditRow(db: Db, userId: number, now: Date) {
-  const [row] = await userCredits(db, eq(sysUser.id, userId), now, { limit: 1, offset: 0 });
+/** The caller's data scope over users (DESIGN.md §6): the back office's credit and bars list and change only those. */
+function userScope(db: Db, principal: Principal): Promise<SQL | undefined> {
+  return scopeCondition(db, principal, { userId: sysUser.id, orgId: sysUser.orgId });
+}
+
+/** One user's credit row, when `scope` admits the user. @throws AppError USER_NOT_FOUND (unknown or out of scope) */
+async function userCreditRow(db: Db, userId: number, now: Date, scope: SQL | undefined) {
+  const [row] = await userCredits(db, and(eq(sysUser.id, userId), scope), now, { limit: 1, offset: 0 });
   if (!row) throw new AppError(Code.USER_NOT_FOUND, { id: userId });
   return row;
 }
@@ -102,7 +111,7 @@ export const creditHandlers = [
   handle(getSceneCredit, async (input, ctx) => sceneCredits(ctx.db, ctx.lang, input.sceneId)),
 
   handle(creditPage, async (input, ctx) => {
-    const where = and(userKeyword(input.keyword), input.barred === undefined ? undefined : input.barred ? isBarred(ctx.now) : sql`not ${isBarred(ctx.now)}`);
+    const where = and(await userScope(ctx.db, caller(ctx.principal)), userKeyword(input.keyword), input.barred === undefined ? undefined : input.barred ? isBarred(ctx.now) : sql`not ${isBarred(ctx.now)}`);
     const rows = await userCredits(ctx.db, where, ctx.now, { limit: input.pageSize, offset: offsetOf(input) });
     const [{ total }] = await ctx.db.select({ total: count() }).from(sysUser).where(where);
     return pageResult(rows, total, input);
@@ -110,15 +119,16 @@ export const creditHandlers = [
 
   handle(creditAdjust, async (input, ctx) => {
     const me = caller(ctx.principal);
-    const before = await userCreditRow(ctx.db, input.userId, ctx.now);
+    const scope = await userScope(ctx.db, me);
+    const before = await userCreditRow(ctx.db, input.userId, ctx.now, scope);
     await adjustCredit(ctx.db, input.userId, input.delta, input.remark, me.userId, ctx.now);
-    const after = await userCreditRow(ctx.db, input.userId, ctx.now);
+    const after = await userCreditRow(ctx.db, input.userId, ctx.now, scope);
     ctx.audit({ before, after: { ...after, delta: input.delta, remark: input.remark } });
     return after;
   }),
 
   handle(creditRecordPage, async (input, ctx) => {
-    await userCreditRow(ctx.db, input.userId, ctx.now);
+    await userCreditRow(ctx.db, input.userId, ctx.now, await userScope(ctx.db, caller(ctx.principal)));
     const rows = await recordsOf(ctx.db, input.userId, input.pageSize, offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(creditRecord).where(eq(creditRecord.userId, input.userId));
     return pageResult(rows, total, input);
@@ -160,6 +170,7 @@ export const creditHandlers = [
 
   handle(breachPage, async (input, ctx) => {
     const where = and(
+      await userScope(ctx.db, caller(ctx.principal)),
       userKeyword(input.keyword),
       input.state === 'active' ? barActive(ctx.now) : input.state === 'past' ? sql`not ${barActive(ctx.now)}` : undefined,
     );
@@ -171,7 +182,7 @@ export const creditHandlers = [
 
   handle(breachLift, async (input, ctx) => {
     const me = caller(ctx.principal);
-    const [before] = await breaches(ctx.db, eq(creditBreach.id, input.id), ctx.now, { limit: 1, offset: 0 });
+    const [before] = await breaches(ctx.db, and(eq(creditBreach.id, input.id), await userScope(ctx.db, me)), ctx.now, { limit: 1, offset: 0 });
     if (!before) throw new AppError(Code.NOT_FOUND);
     if (!before.active) throw new AppError(Code.BAR_NOT_ACTIVE, { name: before.name });
     await liftBar(ctx.db, input.id, me.userId, ctx.now);

@@ -2,7 +2,8 @@
  * Handlers of the organisation tree (/org), positions (/position) and temporary
  * identities (/ident) of platform/contracts/org.contract.ts (issue 3). Codes are unique
  * (DUPLICATE); an organisation with sub-organisations or users, and a position or
- * identity still held by users, cannot be deleted.
+ * identity still held by users, cannot be deleted. Organisations are changed only within
+ * the caller's data scope (DESIGN.md §6): one outside it answers as unknown.
  */
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import {
@@ -14,7 +15,8 @@ import { AppError } from '../../../platform/protocol/envelope';
 import { sqlStateOf, type Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { sysIdent, sysOrg, sysPosition, sysUser } from '../../db/schema/index';
-import { handle } from '../../plugins/call-handler';
+import { caller, handle } from '../../plugins/call-handler';
+import { orgReachCondition, reachOf, type Reach } from './data-scope';
 import { toWireTime } from '../reserve/campus-time';
 import { loadOrgs, orgForest, orgNode, ORG_TIME_ZONE, subtreeIds } from './org.queries';
 
@@ -31,11 +33,26 @@ async function uniqueCode<T>(code: string, write: PromiseLike<T>): Promise<T> {
   }
 }
 
-/** @throws AppError BAD_REQUEST when `parentId` names no organisation */
-async function assertParent(db: Db, parentId: number | null | undefined): Promise<void> {
-  if (parentId != null && !(await db.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.id, parentId))).length) {
-    throw new AppError(Code.BAD_REQUEST, { detail: `parentId: no organisation ${parentId}` });
+/**
+ * Checks the parent of a new or moved organisation: it exists and is in `reach` (the
+ * caller's data scope); a root (no parent) needs scope `all`.
+ * @throws AppError BAD_REQUEST when `parentId` names no organisation of the reach;
+ *   FORBIDDEN for a root with a limited reach
+ */
+async function assertParent(db: Db, parentId: number | null | undefined, reach: Reach): Promise<void> {
+  if (parentId == null) {
+    if (!reach.all) throw new AppError(Code.FORBIDDEN, { permission: 'dataScope' });
+    return;
   }
+  const found = await db.select({ id: sysOrg.id }).from(sysOrg).where(and(eq(sysOrg.id, parentId), orgReachCondition(reach, sysOrg.id)));
+  if (!found.length) throw new AppError(Code.BAD_REQUEST, { detail: `parentId: no organisation ${parentId}` });
+}
+
+/** Organisation `id` when it is in `reach`. @throws AppError NOT_FOUND (unknown or out of scope) */
+async function orgInReach(db: Db, id: number, reach: Reach): Promise<typeof sysOrg.$inferSelect> {
+  const [row] = await db.select().from(sysOrg).where(and(eq(sysOrg.id, id), orgReachCondition(reach, sysOrg.id)));
+  if (!row) throw new AppError(Code.NOT_FOUND);
+  return row;
 }
 
 /** A row with a code and an optional keyword filter over code and name. */
@@ -82,7 +99,7 @@ export const catalogHandlers = [
   handle(orgTree, async (_input, ctx) => orgForest(ctx.db)),
 
   handle(orgAdd, async (input, ctx) => {
-    await assertParent(ctx.db, input.parentId);
+    await assertParent(ctx.db, input.parentId, await reachOf(ctx.db, caller(ctx.principal)));
     const [row] = await uniqueCode(input.code, ctx.db.insert(sysOrg).values({ ...input, parentId: input.parentId ?? null }).returning());
     const after = (await orgNode(ctx.db, row.id))!;
     ctx.audit({ after: row });
@@ -90,10 +107,10 @@ export const catalogHandlers = [
   }),
 
   handle(orgEdit, async (input, ctx) => {
+    const reach = await reachOf(ctx.db, caller(ctx.principal));
+    const before = await orgInReach(ctx.db, input.id, reach);
+    if ((input.parentId ?? null) !== before.parentId) await assertParent(ctx.db, input.parentId, reach);
     const orgs = await loadOrgs(ctx.db);
-    const before = orgs.find((o) => o.id === input.id);
-    if (!before) throw new AppError(Code.NOT_FOUND);
-    await assertParent(ctx.db, input.parentId);
     if (input.parentId != null && subtreeIds(orgs, [input.id]).includes(input.parentId)) throw new AppError(Code.ORG_PARENT_INVALID);
     const [after] = await uniqueCode(input.code, ctx.db.update(sysOrg)
       .set({ ...input, parentId: input.parentId ?? null }).where(eq(sysOrg.id, input.id)).returning());
@@ -102,8 +119,7 @@ export const catalogHandlers = [
   }),
 
   handle(orgDelete, async (input, ctx) => {
-    const [before] = await ctx.db.select().from(sysOrg).where(eq(sysOrg.id, input.id));
-    if (!before) throw new AppError(Code.NOT_FOUND);
+    const before = await orgInReach(ctx.db, input.id, await reachOf(ctx.db, caller(ctx.principal)));
     const [{ children }] = await ctx.db.select({ children: count() }).from(sysOrg).where(eq(sysOrg.parentId, input.id));
     if (children > 0) throw new AppError(Code.ORG_HAS_CHILDREN);
     const [{ users }] = await ctx.db.select({ users: count() }).from(sysUser).where(eq(sysUser.orgId, input.id));

@@ -18,6 +18,7 @@ import { SUPER_ROLE } from '../../../platform/permissions/check';
 import type { Db } from '../../db/client';
 import { sysRole, sysRoleOrg, sysUser, sysUserRole } from '../../db/schema/index';
 import type { Principal } from '../../plugins/call-handler';
+import { hasPermission } from '../../plugins/permissions';
 import { loadOrgs, subtreeIds } from './org.queries';
 
 /** A caller's reach: everything, or the users of `orgIds` plus the caller (`userId`). */
@@ -77,4 +78,27 @@ export function reachCondition(reach: Reach, columns: ScopeColumns): SQL | undef
  */
 export async function scopeCondition(db: Db, principal: Principal, columns: ScopeColumns): Promise<SQL | undefined> {
   return reachCondition(await reachOf(db, principal), columns);
+}
+
+/**
+ * The condition on rows of users that `principal` sees through `permission` (e.g. the
+ * back office's `resv:manage:list` on bookings): always their own rows; when they hold
+ * `permission`, also the rows of the users in their data scope. Without the permission a
+ * caller sees only their own rows, whatever their scope.
+ * @returns undefined when the caller holds the permission and sees everything
+ */
+export async function ownOrScope(db: Db, principal: Principal, columns: ScopeColumns, permission: string): Promise<SQL | undefined> {
+  if (!hasPermission(principal, permission)) return eq(columns.userId, principal.userId);
+  return scopeCondition(db, principal, columns);
+}
+
+/**
+ * The condition of `reach` over rows that ARE organisations or belong to one without a
+ * user (sys_org.id, quota subjects per organisation): the organisations of the reach;
+ * nothing at all for a reach without organisations (scope `self`).
+ * @returns undefined for `all`
+ */
+export function orgReachCondition(reach: Reach, orgId: AnyPgColumn): SQL | undefined {
+  if (reach.all) return undefined;
+  return reach.orgIds.length ? inArray(orgId, reach.orgIds) : sql`false`;
 }

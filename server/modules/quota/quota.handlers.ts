@@ -5,6 +5,9 @@
  * are those holding today in {@link QUOTA_TIME_ZONE}. Changes run in the call's
  * transaction and record before/after in the operation log.
  *
+ * Subjects and overrides are those of the caller's data scope (DESIGN.md §6: users of
+ * it, or its organisations); one outside it answers as unknown.
+ *
  * Refusals (nothing changes): an unknown scene or organisation → BAD_REQUEST; an override
  * naming a user under a per-organisation rule or the reverse → QUOTA_OVERRIDE_SUBJECT; an
  * unknown user → USER_NOT_FOUND. Override writers lock the rule row first.
@@ -21,6 +24,7 @@ import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { quotaOverride, quotaRule, scene, sysOrg, sysUser } from '../../db/schema/index';
 import { caller, handle } from '../../plugins/call-handler';
+import { orgReachCondition, reachCondition, reachOf, type Reach } from '../org/data-scope';
 import { byLang } from '../../plugins/i18n';
 import { localDateOf } from '../reserve/campus-time';
 import { loadBooker, type Booker } from '../rules/booking-checks';
@@ -86,8 +90,20 @@ async function orgScope(db: Db, roots: readonly number[]): Promise<number[] | nu
   return [...scope];
 }
 
-/** Filters of the subjects of a rule: keyword, overridden only, one subject. */
-interface SubjectFilter { keyword?: string; overridden?: boolean; subjectId?: number }
+/** Filters of the subjects of a rule: keyword, overridden only, one subject; `reach` the caller's data scope. */
+interface SubjectFilter { keyword?: string; overridden?: boolean; subjectId?: number; reach: Reach }
+
+/**
+ * The condition on quota_override rows whose subject is in `reach` (a user of it, or one
+ * of its organisations); undefined for `all`.
+ */
+function overrideReach(reach: Reach): SQL | undefined {
+  if (reach.all) return undefined;
+  return or(
+    and(isNotNull(quotaOverride.userId), reachCondition(reach, { userId: quotaOverride.userId })),
+    and(isNotNull(quotaOverride.orgId), orgReachCondition(reach, quotaOverride.orgId)),
+  );
+}
 
 /**
  * The subjects `rule` applies to (users or organisations within its organisations) with
@@ -102,6 +118,7 @@ async function subjectsOf(
   const override = and(eq(quotaOverride.ruleId, rule.id), isUser ? eq(quotaOverride.userId, sysUser.id) : eq(quotaOverride.orgId, sysOrg.id));
   const where = and(
     isUser ? eq(sysUser.status, 0) : eq(sysOrg.status, 0),
+    isUser ? reachCondition(filter.reach, { userId: sysUser.id, orgId: sysUser.orgId }) : orgReachCondition(filter.reach, sysOrg.id),
     scope === null ? undefined : inArray(isUser ? sysUser.orgId : sysOrg.id, scope),
     filter.subjectId === undefined ? undefined : eq(idCol, filter.subjectId),
     !filter.keyword ? undefined : isUser
@@ -205,7 +222,8 @@ export const quotaHandlers = [
 
   handle(quotaSubjectPage, async (input, ctx) => {
     const rule = await storedRule(ctx.db, input.ruleId);
-    const { rows, total } = await subjectsOf(ctx.db, rule, input, ctx.now, { limit: input.pageSize, offset: offsetOf(input) });
+    const reach = await reachOf(ctx.db, caller(ctx.principal));
+    const { rows, total } = await subjectsOf(ctx.db, rule, { ...input, reach }, ctx.now, { limit: input.pageSize, offset: offsetOf(input) });
     return pageResult(rows, total, input);
   }),
 
@@ -214,7 +232,8 @@ export const quotaHandlers = [
     const subjectId = rule.subject === 'user' ? input.userId : input.orgId;
     const other = rule.subject === 'user' ? input.orgId : input.userId;
     if (subjectId === null || other !== null) throw new AppError(Code.QUOTA_OVERRIDE_SUBJECT, { context: rule.subject });
-    const one = async () => (await subjectsOf(ctx.db, rule, { subjectId }, ctx.now, { limit: 1, offset: 0 })).rows[0];
+    const reach = await reachOf(ctx.db, caller(ctx.principal));
+    const one = async () => (await subjectsOf(ctx.db, rule, { subjectId, reach }, ctx.now, { limit: 1, offset: 0 })).rows[0];
     const before = await one();
     if (!before) throw new AppError(rule.subject === 'user' ? Code.USER_NOT_FOUND : Code.NOT_FOUND, { id: subjectId });
     if (before.overrideId !== null) {
@@ -229,7 +248,8 @@ export const quotaHandlers = [
 
   handle(quotaOverrideDelete, async (input, ctx) => {
     const ids = [...new Set(input.ids)];
-    const before = await ctx.db.delete(quotaOverride).where(inArray(quotaOverride.id, ids)).returning();
+    const reach = await reachOf(ctx.db, caller(ctx.principal));
+    const before = await ctx.db.delete(quotaOverride).where(and(inArray(quotaOverride.id, ids), overrideReach(reach))).returning();
     if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
     ctx.audit({ before });
     return null;

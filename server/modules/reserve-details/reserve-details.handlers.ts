@@ -18,7 +18,7 @@ import { caller, handle, type Principal } from '../../plugins/call-handler';
 import { addDays, localInstant } from '../reserve/campus-time';
 import { findReservation, lockReservations, pageReservations, type ReservationRow, type ReservationView } from '../reserve/reserve.queries';
 import { reservationDetailOut, reservationOut } from '../reserve/reservation-wire';
-import { mayCancel, mayCancelFor, mayView } from '../reserve/reserve.service';
+import { mayCancel, mayCancelFor, viewScope } from '../reserve/reserve.service';
 import { findSite } from '../site/site.queries';
 import {
   boundsOfRule, listParticipants, replaceParticipants, resolveParticipants, type ResolvedParticipant,
@@ -58,8 +58,8 @@ async function withPeople(db: Db, principal: Principal, row: ReservationView, no
  *   else's), RESERVATION_NOT_EDITABLE (its state, or started)
  */
 async function lockEditable(db: Db, principal: Principal, id: number, now: Date): Promise<ReservationRow> {
-  const [locked] = await lockReservations(db, [id]);
-  if (!locked || !mayView(principal, locked.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
+  const [locked] = await lockReservations(db, [id], await viewScope(db, principal));
+  if (!locked) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
   if (locked.userId !== principal.userId) throw new AppError(Code.FORBIDDEN);
   if (!EDITABLE_STATUSES.includes(locked.status)) {
     throw new AppError(Code.RESERVATION_NOT_EDITABLE, { id: locked.id, state: locked.status });
@@ -79,8 +79,8 @@ function logged(p: ResolvedParticipant) {
 export const reserveDetailsHandlers = [
   handle(reserveDetails, async (input, ctx) => {
     const me = caller(ctx.principal);
-    const row = await findReservation(ctx.db, input.id);
-    if (!row || !mayView(me, row.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
+    const row = await findReservation(ctx.db, input.id, await viewScope(ctx.db, me));
+    if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     return withPeople(ctx.db, me, row, ctx.now, ctx.lang);
   }),
 
@@ -101,8 +101,8 @@ export const reserveDetailsHandlers = [
 
   handle(reservePerson, async (input, ctx) => {
     const me = caller(ctx.principal);
-    const row = await findReservation(ctx.db, input.id);
-    if (!row || !mayView(me, row.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
+    const row = await findReservation(ctx.db, input.id, await viewScope(ctx.db, me));
+    if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     const participants = await listParticipants(ctx.db, row.id);
     return { participants, leader: participants.find((p) => p.isLeader) ?? null };
   }),

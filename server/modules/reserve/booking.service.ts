@@ -37,7 +37,7 @@ import { AppError } from '../../../platform/protocol/envelope';
 import { sqlStateOf, type Db } from '../../db/client';
 import { reservation } from '../../db/schema/index';
 import type { Principal } from '../../plugins/call-handler';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { notifyBookings } from '../message/message.service';
 import { refuseIfClosed } from '../open-rule/closure.queries';
 import { applicableQuotas, checkQuotas } from '../quota/quota.service';
@@ -53,7 +53,7 @@ import { checkCrossRange } from './cross-day';
 import { randomUUID } from 'node:crypto';
 import { insertHold, liveHolds, overlapsAny, purgeExpiredHolds, releaseHolds } from './holds';
 import { activeOverlapping, insertReservation, lockReservations, lockSite, type ReservationRow } from './reserve.queries';
-import { checkRange, mayCancelFor, peakOverlap } from './reserve.service';
+import { checkRange, ownerScope, peakOverlap } from './reserve.service';
 import { applyReservationEvent } from './reservation-lifecycle';
 import { findSite } from '../site/site.queries';
 
@@ -313,8 +313,9 @@ function minutesBetween(start: Date, end: Date): number {
  *   RULE_TOO_LONG, CREDIT_BARRED, QUOTA_EXCEEDED, SLOT_HELD, SLOT_TAKEN
  */
 export async function extendReservation(db: Db, principal: Principal, id: number, end: Date, now: Date): Promise<ReservationRow> {
-  const [owner] = await db.select({ userId: reservation.userId, siteId: reservation.siteId }).from(reservation).where(eq(reservation.id, id));
-  if (!owner || !mayCancelFor(principal, owner.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
+  const [owner] = await db.select({ userId: reservation.userId, siteId: reservation.siteId }).from(reservation)
+    .where(and(eq(reservation.id, id), ownerScope(principal)));
+  if (!owner) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
   const site = await findSite(db, owner.siteId);
   if (!site) throw new AppError(Code.SITE_NOT_FOUND);
   const rule = await effectiveRule(db, site);

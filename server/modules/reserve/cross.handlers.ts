@@ -13,7 +13,7 @@ import { toWireTime } from './campus-time';
 import { firstFreeCross } from './cross-day';
 import { ACTIVE_STATUSES, findReservation, pageReservations } from './reserve.queries';
 import { reservationDetailOut, reservationOut } from './reservation-wire';
-import { mayCancel, mayCancelFor, mayView } from './reserve.service';
+import { mayCancel, mayCancelFor, viewScope } from './reserve.service';
 
 /** Registrations of the cross-day calls. */
 export const crossHandlers = [
@@ -30,8 +30,8 @@ export const crossHandlers = [
   handle(crossDetail, async (input, ctx) => {
     const me = caller(ctx.principal);
     const [stored] = await ctx.db.select({ kind: reservation.kind }).from(reservation).where(eq(reservation.id, input.id));
-    const row = stored?.kind === 'cross' ? await findReservation(ctx.db, input.id) : null;
-    if (!row || !mayView(me, row.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
+    const row = stored?.kind === 'cross' ? await findReservation(ctx.db, input.id, await viewScope(ctx.db, me)) : null;
+    if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     return reservationDetailOut(row, ctx.lang, mayCancelFor(me, row.userId) && mayCancel(row, ctx.now));
   }),
 

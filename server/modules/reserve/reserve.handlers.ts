@@ -20,7 +20,7 @@ import type { SiteRow } from '../site/site.queries';
 import { ACTIVE_STATUSES, findReservation, pageReservations } from './reserve.queries';
 import { reservationDetailOut, reservationOut } from './reservation-wire';
 import {
-  cancelAll, endReservationEarly, mayCancel, mayCancelFor, mayView, periodOf,
+  cancelAll, endReservationEarly, mayCancel, mayCancelFor, periodOf, viewScope,
 } from './reserve.service';
 import { book, bookDays, extendReservation, takeHold } from './booking.service';
 import { messageOf } from '../../plugins/i18n';
@@ -111,8 +111,8 @@ export const reserveHandlers = [
 
   handle(currentDetail, async (input, ctx) => {
     const me = caller(ctx.principal);
-    const row = await findReservation(ctx.db, input.id);
-    if (!row || !mayView(me, row.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
+    const row = await findReservation(ctx.db, input.id, await viewScope(ctx.db, me));
+    if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     return reservationDetailOut(row, ctx.lang, mayCancelFor(me, row.userId) && mayCancel(row, ctx.now));
   }),
 

@@ -67,9 +67,12 @@ export async function pageReservations(
   return { rows, total };
 }
 
-/** One reservation with its joins, or null. */
-export async function findReservation(db: Db, id: number): Promise<ReservationView | null> {
-  const [row] = await viewQuery(db).where(eq(reservation.id, id));
+/**
+ * One reservation with its joins, or null — also when it does not satisfy `scope` (a
+ * condition on reservation and its owner's sys_user row, e.g. the caller's data scope).
+ */
+export async function findReservation(db: Db, id: number, scope?: SQL): Promise<ReservationView | null> {
+  const [row] = await viewQuery(db).where(and(eq(reservation.id, id), scope));
   return row ?? null;
 }
 
@@ -96,9 +99,12 @@ export async function insertReservation(db: Db, values: typeof reservation.$infe
   return row.id;
 }
 
-/** Locks (in id order) and returns the rows of `ids` that exist, until the transaction ends. */
-export async function lockReservations(db: Db, ids: number[]): Promise<ReservationRow[]> {
-  return db.select().from(reservation).where(inArray(reservation.id, ids)).orderBy(asc(reservation.id)).for('update');
+/**
+ * Locks (in id order) and returns the rows of `ids` that exist and satisfy `scope` (a
+ * condition on reservation columns alone), until the transaction ends.
+ */
+export async function lockReservations(db: Db, ids: number[], scope?: SQL): Promise<ReservationRow[]> {
+  return db.select().from(reservation).where(and(inArray(reservation.id, ids), scope)).orderBy(asc(reservation.id)).for('update');
 }
 
 /** Sets the rows of `ids` to cancelled at `now`. */

@@ -5,14 +5,15 @@
  * ./booking.service.ts. Whether a booking may change is the reservation statechart's
  * decision (machines/reservation.machine.ts) under the booking's own time rules.
  */
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { Slot } from '../../../platform/contracts/reserve.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { reservation as reservationTable } from '../../db/schema/index';
 import type { Principal } from '../../plugins/call-handler';
-import { hasPermission, isAdmin } from '../../plugins/permissions';
+import { isAdmin } from '../../plugins/permissions';
+import { ownOrScope } from '../org/data-scope';
 import type { SiteRow } from '../site/site.queries';
 import { findClosure } from '../open-rule/closure.queries';
 import { localDateOf, localInstant, toWireTime } from './campus-time';
@@ -111,9 +112,18 @@ export function mayCancel(row: LifecycleRow, now: Date): boolean {
   return accepts(row, { type: 'reservation.cancel', now: now.getTime() });
 }
 
-/** Whether `principal` may see a reservation of `ownerId`: its owner, or a holder of the manage permission. */
-export function mayView(principal: Principal, ownerId: number): boolean {
-  return principal.userId === ownerId || hasPermission(principal, MANAGE_PERMISSION);
+/**
+ * The SQL condition on reservation rows that `principal` may see: their own, and — with
+ * the manage permission — those of the users in their data scope (DESIGN.md §6). A
+ * booking outside it is answered as RESERVATION_NOT_FOUND, like one that does not exist.
+ */
+export function viewScope(db: Db, principal: Principal): Promise<SQL | undefined> {
+  return ownOrScope(db, principal, { userId: reservationTable.userId }, MANAGE_PERMISSION);
+}
+
+/** The SQL condition on reservation rows that `principal` may change as their owner would (cancel, extend, end early): their own, any for an administrator. */
+export function ownerScope(principal: Principal): SQL | undefined {
+  return isAdmin(principal) ? undefined : eq(reservationTable.userId, principal.userId);
 }
 
 /** Whether `principal` may cancel a reservation of `ownerId`: its owner or an administrator. */
@@ -134,10 +144,10 @@ export function mayCancelFor(principal: Principal, ownerId: number): boolean {
  */
 export async function cancelAll(db: Db, principal: Principal, ids: number[], now: Date): Promise<ReservationRow[]> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
-  const rows = await lockReservations(db, unique);
+  const rows = await lockReservations(db, unique, ownerScope(principal));
   for (const id of unique) {
     const row = rows.find((r) => r.id === id);
-    if (!row || !mayCancelFor(principal, row.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
+    if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
     applyReservationEvent(row, { type: 'reservation.cancel', now: now.getTime() });
   }
   await markCancelled(db, unique, now);
@@ -167,8 +177,8 @@ export function isLateCancel(row: Pick<ReservationRow, 'startAt' | 'rules'>, now
  * @throws AppError RESERVATION_NOT_FOUND when unknown or not the caller's (existence is not revealed)
  */
 async function lockOwnReservation(db: Db, principal: Principal, id: number): Promise<ReservationRow> {
-  const [row] = await lockReservations(db, [id]);
-  if (!row || !mayCancelFor(principal, row.userId)) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
+  const [row] = await lockReservations(db, [id], ownerScope(principal));
+  if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
   return row;
 }
 

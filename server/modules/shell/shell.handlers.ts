@@ -1,7 +1,8 @@
 /**
  * Handlers of platform/contracts/shell.contract.ts (spec §2 back-office shell, §4
  * application tabs, §6, §7; issue 3): the caller's applications, the tab change and the
- * venue-allocation count and list.
+ * venue-allocation count and list. The count and the list take only the bookings of
+ * users in the caller's data scope (DESIGN.md §6).
  */
 import { and, count, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import {
@@ -15,6 +16,7 @@ import { reservation, site, sysApp, sysUser } from '../../db/schema/index';
 import { caller, handle } from '../../plugins/call-handler';
 import { appInfoOf, appMenuTree, routePath, userAppsOf, type UserApps } from '../auth/login-user.service';
 import { addDays, localInstant } from '../reserve/campus-time';
+import { scopeCondition } from '../org/data-scope';
 import { pageReservations } from '../reserve/reserve.queries';
 import { reservationOut } from '../reserve/reservation-wire';
 
@@ -62,8 +64,10 @@ export const shellHandlers = [
     const [app] = await ctx.db.select({ id: sysApp.id }).from(sysApp)
       .where(and(eq(sysApp.sysNo, input.sysNo), eq(sysApp.status, 0))).limit(1);
     if (!app) return { toBeAllocatedCount: 0 };
-    const [{ n }] = await ctx.db.select({ n: count() }).from(reservation)
-      .where(awaitingAllocation(new Date(input.createStartTime), new Date(input.createEndTime)));
+    const [{ n }] = await ctx.db.select({ n: count() }).from(reservation).where(and(
+      awaitingAllocation(new Date(input.createStartTime), new Date(input.createEndTime)),
+      await scopeCondition(ctx.db, caller(ctx.principal), { userId: reservation.userId }),
+    ));
     return { toBeAllocatedCount: n };
   }),
 
@@ -78,6 +82,7 @@ export const shellHandlers = [
         ilike(sysUser.name, containing(input.keyword)),
         ilike(site.name, containing(input.keyword)),
       ) : undefined,
+      await scopeCondition(ctx.db, caller(ctx.principal), { userId: reservation.userId, orgId: sysUser.orgId }),
     );
     const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
     return pageResult(rows.map((r) => reservationOut(r, ctx.lang)), total, input);

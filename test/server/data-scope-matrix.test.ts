@@ -1,0 +1,345 @@
+/**
+ * The data-scope matrix (DESIGN.md §6 "out of scope answers exactly like not found"), built
+ * from `allContracts` like the permission matrix, so a call added later must be classified:
+ *
+ * - SCOPED_RECORD: calls that take the id (or account) of a record belonging to a user or an
+ *   organisation. Called by a caller whose scope is their own organisation (a role with data
+ *   scope `org` holding every permission a call needs), on a record of a user of another
+ *   organisation, the answer (HTTP status, code, message, data) equals the answer for a
+ *   record that does not exist, and no table's contents change;
+ * - SCOPED_LIST: calls that list or count such records: the other organisation's records
+ *   never appear, and nothing changes;
+ * - NOT_SCOPED: every other call, each with the reason it holds no record of another user.
+ *
+ * A contract in none of them (or in two) fails the first test.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allContracts, type CallContract } from '../../platform/contracts/index';
+import * as audit from '../../platform/contracts/audit.contract';
+import * as checkin from '../../platform/contracts/checkin.contract';
+import * as credit from '../../platform/contracts/credit.contract';
+import * as log from '../../platform/contracts/log.contract';
+import * as message from '../../platform/contracts/message.contract';
+import * as org from '../../platform/contracts/org.contract';
+import * as people from '../../platform/contracts/people.contract';
+import * as quota from '../../platform/contracts/quota.contract';
+import * as quick from '../../platform/contracts/quick.contract';
+import * as reserve from '../../platform/contracts/reserve.contract';
+import * as details from '../../platform/contracts/reserve-details.contract';
+import * as shell from '../../platform/contracts/shell.contract';
+import * as waitlist from '../../platform/contracts/waitlist.contract';
+import { Code } from '../../platform/protocol/codes';
+import { hashPassword } from '../../server/modules/auth/password.service';
+import { sql, startTestServer, type CallResult, type TestServer } from './harness';
+
+/** Tables any request writes (its nonce, its token's use, login attempts). */
+const TOUCHED_BY_ANY_REQUEST = new Set(['api_nonce', 'auth_token', 'login_log']);
+const PASSWORD = 'Matrix@123';
+const MISSING = 987_654;
+/** Marker in every text of the other organisation's records, to find them in a list. */
+const VICTIM = 'mx_victim';
+
+let server: TestServer;
+let caller: string;
+/** Ids of the other organisation's records (and the caller's own, `own*`). */
+const f: Record<string, number> = {};
+/** Check-in codes: of the victim's open booking, and of a booking since deleted. */
+const codes = { victim: '', missing: '' };
+
+const key = (c: CallContract) => `${c.method} ${c.path}`;
+const inFuture = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/** How a call is made on the victim's record and on a missing one, and the answer expected for both. */
+interface Arrangement {
+  victim: () => unknown;
+  missing: () => unknown;
+  /** The code both answers carry. */
+  code: number;
+  /** Whether a refusal-free no-op answers (code 0): its own operation-log row is then expected. */
+  logged?: boolean;
+  /** Text of the inputs that the message may echo (replaced before comparing). */
+  echoes?: () => [string, string];
+}
+
+const byId = (make: (id: number) => unknown, record: string, code: number = Code.RESERVATION_NOT_FOUND): Arrangement => ({
+  victim: () => make(f[record]), missing: () => make(MISSING), code,
+});
+
+/** Calls on one scoped record. */
+const SCOPED_RECORD: Record<string, Arrangement> = {
+  [key(reserve.currentDetail)]: byId((id) => ({ id }), 'booking'),
+  [key(reserve.crossDetail)]: byId((id) => ({ id }), 'cross'),
+  [key(reserve.cancelReserveBatch)]: byId((id) => ({ ids: [id] }), 'booking'),
+  [key(reserve.extend)]: byId((id) => ({ id, end: inFuture(50) }), 'booking'),
+  [key(reserve.endEarly)]: byId((id) => ({ id }), 'booking'),
+  [key(reserve.unLockSite)]: { ...byId((id) => ({ id }), 'hold'), code: 0, logged: true },
+  [key(details.reserveDetails)]: byId((id) => ({ id }), 'booking'),
+  [key(details.reservePerson)]: byId((id) => ({ id }), 'booking'),
+  [key(details.reserveDetailsUpdate)]: byId((id) => ({ id, subject: 'Changed', participants: [] }), 'booking'),
+  [key(details.reserveLeader)]: byId((id) => ({ id, participantId: null }), 'booking'),
+  [key(quick.copyResv)]: byId((id) => ({ id, date: inFuture(24 * 8).slice(0, 10), agreements: [] }), 'booking'),
+  [key(audit.auditApprove)]: byId((id) => ({ ids: [id], remark: 'ok' }), 'booking'),
+  [key(audit.auditReject)]: byId((id) => ({ ids: [id], remark: 'no' }), 'booking'),
+  [key(message.resvMsgSave)]: byId((id) => ({ reservationId: id, content: 'Hello' }), 'booking'),
+  [key(message.updateMessageType)]: { ...byId((id) => ({ ids: [id] }), 'message'), code: 0, logged: true },
+  [key(checkin.signCode)]: byId((id) => ({ id }), 'open'),
+  [key(checkin.signInfo)]: { victim: () => ({ code: codes.victim }), missing: () => ({ code: codes.missing }), code: Code.RESERVATION_NOT_FOUND },
+  [key(checkin.signIn)]: { victim: () => ({ code: codes.victim }), missing: () => ({ code: codes.missing }), code: Code.RESERVATION_NOT_FOUND },
+  [key(checkin.signCard)]: {
+    victim: () => ({ account: VICTIM, siteId: f.openSite }), missing: () => ({ account: 'mx_nobody', siteId: f.openSite }),
+    code: Code.CHECK_IN_NOTHING_OPEN, echoes: () => [VICTIM, 'mx_nobody'],
+  },
+  [key(credit.creditAdjust)]: byId((userId) => ({ userId, delta: 5, remark: 'r' }), 'user', Code.USER_NOT_FOUND),
+  [key(credit.creditRecordPage)]: byId((userId) => ({ userId }), 'user', Code.USER_NOT_FOUND),
+  [key(credit.breachLift)]: byId((id) => ({ id }), 'breach', Code.NOT_FOUND),
+  [key(quota.quotaOverrideSave)]: byId((userId) => ({ ruleId: f.userRule, userId, orgId: null, amount: 3 }), 'user', Code.USER_NOT_FOUND),
+  [key(quota.quotaOverrideDelete)]: byId((id) => ({ ids: [id] }), 'override', Code.NOT_FOUND),
+  [key(org.userDetail)]: byId((id) => ({ id }), 'user', Code.NOT_FOUND),
+  [key(org.userOwnRole)]: byId((id) => ({ id }), 'user', Code.NOT_FOUND),
+  [key(org.userEdit)]: byId((id) => ({ id, name: 'Renamed', orgId: f.callerOrg, status: 0 }), 'user', Code.NOT_FOUND),
+  [key(org.userDelete)]: byId((id) => ({ ids: [id] }), 'user', Code.NOT_FOUND),
+  [key(org.userChangeStatus)]: byId((id) => ({ id, status: 1 }), 'user', Code.NOT_FOUND),
+  [key(org.userResetPwd)]: byId((id) => ({ id, newPassword: 'x', repeatPassword: 'x' }), 'user', Code.NOT_FOUND),
+  [key(org.userGrantRole)]: byId((id) => ({ id, roleIds: [] }), 'user', Code.NOT_FOUND),
+  [key(org.orgEdit)]: byId((id) => ({ id, name: 'Renamed', code: 'mx_renamed', parentId: null, sort: 0, status: 0 }), 'org', Code.NOT_FOUND),
+  [key(org.orgDelete)]: byId((id) => ({ id }), 'org', Code.NOT_FOUND),
+  [key(org.orgAdd)]: {
+    ...byId((parentId) => ({ parentId, name: 'Below', code: 'mx_below' }), 'org', Code.BAD_REQUEST),
+    echoes: () => [String(f.org), String(MISSING)],
+  },
+  [key(people.favoriteGroupsEdit)]: byId((id) => ({ id, name: 'Renamed' }), 'group', Code.FAVORITE_GROUP_NOT_FOUND),
+  [key(people.favoriteGroupsDelete)]: byId((id) => ({ id }), 'group', Code.FAVORITE_GROUP_NOT_FOUND),
+  [key(people.favoriteGroupMember)]: byId((groupId) => ({ groupId }), 'group', Code.FAVORITE_GROUP_NOT_FOUND),
+  [key(people.favoriteMemberSave)]: byId((groupId) => ({ groupId, userId: f.callerId }), 'group', Code.FAVORITE_GROUP_NOT_FOUND),
+  [key(people.favoriteMemberDelete)]: byId((groupId) => ({ groupId, userId: f.callerId }), 'group', Code.FAVORITE_GROUP_NOT_FOUND),
+  [key(people.favoriteImportMember)]: byId((groupId) => ({ groupId, accounts: ['admin'] }), 'group', Code.FAVORITE_GROUP_NOT_FOUND),
+  [key(waitlist.waitlistLeave)]: byId((id) => ({ id }), 'entry', Code.WAITLIST_NOT_FOUND),
+};
+
+/** Calls listing or counting scoped records, with the input that would show the victim's. */
+const SCOPED_LIST: Record<string, () => unknown> = {
+  [key(reserve.reserveManagePage)]: () => ({ pageSize: 100 }),
+  [key(reserve.currentPage)]: () => ({ pageSize: 100 }),
+  [key(reserve.crossPage)]: () => ({ pageSize: 100 }),
+  [key(details.historyPage)]: () => ({ pageSize: 100 }),
+  [key(audit.auditPage)]: () => ({ pageSize: 100 }),
+  [key(shell.allocationPage)]: () => ({ pageSize: 100 }),
+  [key(shell.progressCount)]: () => ({ sysNo: 901, createStartTime: '2001-01-01T00:00:00Z', createEndTime: '2001-01-02T00:00:00Z' }),
+  [key(checkin.signPage)]: () => ({ pageSize: 100 }),
+  [key(credit.creditPage)]: () => ({ pageSize: 100 }),
+  [key(credit.breachPage)]: () => ({ pageSize: 100 }),
+  [key(credit.getUserCredit)]: () => ({}),
+  [key(quota.quotaSubjectPage)]: () => ({ ruleId: f.userRule, pageSize: 100 }),
+  [key(quota.recordQuota)]: () => ({}),
+  [key(org.userPage)]: () => ({ pageSize: 100 }),
+  [key(log.loginLogPage)]: () => ({ pageSize: 100 }),
+  [key(log.operationLogPage)]: () => ({ pageSize: 100 }),
+  [key(message.messagePage)]: () => ({ pageSize: 100 }),
+  [key(message.messageUnreadCount)]: () => ({}),
+  [key(people.favoriteGroupsDetails)]: () => ({}),
+  [key(waitlist.waitlistPage)]: () => ({ pageSize: 100 }),
+};
+
+/** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */
+const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
+  ['sign-in, session and the caller\'s own account, tabs, menus and calendar feed (always the caller\'s own)', [
+    'GET /system/login/enableValidCode', 'GET /system/login/getLoginUser', 'POST /system/login/accessToken', 'GET /system/login/captcha',
+    'POST /system/login/logout', 'POST /system/login/refreshToken', 'POST /system/user/updatePwd', 'POST /system/org/user/updatePwd',
+    'GET /cas/address', 'GET /cas/address/list', 'POST /cas/logout', 'POST /cas/token',
+    'GET /system/app/list', 'GET /system/app/page', 'POST /system/menu/change', 'POST /system/permission/menu/change',
+    'POST /api/user/calendar/reset', 'GET /api/user/calendar/url', 'GET /api/reserve/system/config',
+  ]],
+  ['booking as oneself: the new booking, hold or waitlist entry is the caller\'s; slots show no owner', [
+    'POST /api/reserve/addReserve', 'POST /api/reserve/lockSite', 'GET /api/reserve/current/period', 'GET /api/reserve/getLockConfig',
+    'GET /api/reserve/rule', 'GET /api/reserve/quick/cross', 'GET /api/reserve/quick/current', 'POST /api/reserve/quick/period',
+    'POST /api/reserve/waitlist/join', 'GET /api/reserve/recommend', 'GET /api/reserve/commonlyUsed', 'POST /user/favorite/groups/save',
+    'GET /api/user/getSceneCredit',
+  ]],
+  ['the participant picker\'s directory: names and accounts of active users (no scoped record, spec §7 userSearch)', ['GET /api/org/userSearch']],
+  ['administrator accounts: only holders of system:admin:*, for every organisation (issue 3 /admin)', [
+    'POST /system/org/user/addAdmin', 'GET /system/org/user/admin/page', 'POST /system/org/user/deleteAdmin', 'POST /system/org/user/editAdmin',
+  ]],
+  ['creates users: the organisation must be inside the scope (FORBIDDEN, data-scope.test.ts); the directory sync places users by the upstream system', [
+    'POST /system/org/user/add', 'POST /system/org/user/syncUser',
+  ]],
+  ['the organisation tree is shown to every user to pick from (names only)', ['GET /system/org/tree']],
+  ['settings, catalogues, rules and roles of the whole site: no user\'s or organisation\'s record', [
+    'GET /api/site/scene/list', 'GET /api/site/scene/detail', 'GET /system/position/page', 'GET /system/position/list',
+    'POST /system/position/add', 'POST /system/position/edit', 'POST /system/position/delete', 'GET /system/ident/page',
+    'GET /system/ident/list', 'POST /system/ident/add', 'POST /system/ident/edit', 'POST /system/ident/delete',
+    'GET /system/permission/role/page', 'GET /system/permission/role/ownMenu', 'GET /system/permission/role/dropDown',
+    'POST /system/permission/role/add', 'POST /system/permission/role/edit', 'POST /system/permission/role/delete',
+    'POST /system/permission/role/grantMenu', 'POST /system/permission/role/roleDataForGrant',
+    'POST /system/permission/role/grantData', 'GET /system/permission/app/list', 'GET /system/permission/app/page',
+    'POST /system/permission/app/add', 'POST /system/permission/app/edit', 'POST /system/permission/app/delete',
+    'POST /system/permission/app/changeStatus', 'POST /system/permission/app/setAsDefault',
+    'POST /system/permission/app/copy', 'POST /system/permission/app/updateAppFromAppBase',
+    'GET /system/permission/menu/list', 'GET /system/permission/menu/detail', 'GET /system/permission/menu/tree',
+    'GET /system/permission/menu/treeForGrant', 'POST /system/permission/menu/add', 'POST /system/permission/menu/edit',
+    'POST /system/permission/menu/delete', 'POST /system/permission/menu/updateMenuFromMenuBase',
+    'GET /system/dict/type/page', 'POST /system/dict/type/add', 'POST /system/dict/type/edit',
+    'POST /system/dict/type/delete', 'GET /system/dict/item/list', 'POST /system/dict/item/add',
+    'POST /system/dict/item/edit', 'POST /system/dict/item/delete', 'GET /business/dict/type/page',
+    'POST /business/dict/type/add', 'POST /business/dict/type/edit', 'POST /business/dict/type/delete',
+    'GET /business/dict/item/list', 'POST /business/dict/item/add', 'POST /business/dict/item/edit',
+    'POST /business/dict/item/delete', 'GET /system/dict/items', 'GET /system/config/page', 'POST /system/config/edit',
+    'GET /system/language/page', 'POST /system/language/add', 'POST /system/language/edit', 'POST /system/language/delete',
+    'GET /system/language/overrides', 'GET /system/flexibleMenu/page', 'POST /system/flexibleMenu/add',
+    'POST /system/flexibleMenu/edit', 'POST /system/flexibleMenu/delete', 'GET /system/flexibleMenu/list',
+    'GET /resv/campus/page', 'GET /resv/campus/list', 'POST /resv/campus/add', 'POST /resv/campus/edit',
+    'POST /resv/campus/delete', 'GET /resv/building/page', 'GET /resv/building/list', 'POST /resv/building/add',
+    'POST /resv/building/edit', 'POST /resv/building/delete', 'GET /resv/floor/page', 'GET /resv/floor/list',
+    'POST /resv/floor/add', 'POST /resv/floor/edit', 'POST /resv/floor/delete', 'GET /resv/scene/page',
+    'GET /resv/scene/list', 'POST /resv/scene/add', 'POST /resv/scene/edit', 'POST /resv/scene/delete',
+    'GET /resv/site/page', 'GET /resv/site/detail', 'POST /resv/site/add', 'POST /resv/site/edit',
+    'POST /resv/site/changeStatus', 'POST /resv/site/delete', 'GET /resv/openRule/get', 'POST /resv/openRule/save',
+    'GET /resv/closure/page', 'POST /resv/closure/add', 'POST /resv/closure/delete', 'GET /resv/reserveRule/page',
+    'GET /resv/reserveRule/list', 'POST /resv/reserveRule/add', 'POST /resv/reserveRule/edit',
+    'POST /resv/reserveRule/delete', 'POST /resv/reserveRule/setAsDefault', 'GET /resv/sceneRule/list',
+    'GET /resv/sceneRule/sitePage', 'POST /resv/sceneRule/bindScene', 'POST /resv/sceneRule/bindSite',
+    'GET /resv/notice/page', 'POST /resv/notice/add', 'POST /resv/notice/edit', 'POST /resv/notice/delete',
+    'GET /resv/disclaimer/page', 'POST /resv/disclaimer/add', 'POST /resv/disclaimer/edit', 'POST /resv/disclaimer/delete',
+    'GET /api/reserve/notices', 'GET /resv/yearTerm/page', 'POST /resv/yearTerm/add', 'POST /resv/yearTerm/edit',
+    'POST /resv/yearTerm/delete', 'GET /api/reserve/yearTerm/list', 'GET /resv/classTime/page', 'POST /resv/classTime/add',
+    'POST /resv/classTime/edit', 'POST /resv/classTime/delete', 'GET /api/reserve/classTime/list', 'GET /resv/room/page',
+    'POST /resv/room/add', 'POST /resv/room/edit', 'POST /resv/room/delete', 'GET /site/room/dict/list',
+    'GET /resv/devKind/page', 'POST /resv/devKind/add', 'POST /resv/devKind/edit', 'POST /resv/devKind/delete',
+    'GET /system/dev/dict/equipment/dropDown', 'GET /resv/siteDevice/page', 'POST /resv/siteDevice/save',
+    'GET /resv/site/extras', 'POST /resv/site/profile', 'POST /resv/site/photo/upload', 'POST /resv/site/photo/sort',
+    'POST /resv/site/photo/delete', 'POST /resv/instr/saveSite', 'GET /resv/instr/scene', 'POST /resv/instr/saveScene',
+    'GET /resv/instr/getBySiteIdAndType', 'GET /api/site/extras', 'GET /resv/resourceStatus/list',
+    'GET /resv/creditRule/page', 'POST /resv/creditRule/add', 'POST /resv/creditRule/edit', 'POST /resv/creditRule/delete',
+    'GET /resv/quotaRule/page', 'GET /resv/quotaRule/list', 'POST /resv/quotaRule/add', 'POST /resv/quotaRule/edit',
+    'POST /resv/quotaRule/delete', 'GET /api/reserve/sign/sites',
+  ]],
+];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const orgs = Object.fromEntries((await server.query<{ id: number; code: string }>(sql`select id, code from sys_org`)).map((o) => [o.code, o.id]));
+  f.callerOrg = orgs['sports-east'];
+  f.org = orgs.cs;
+  const [{ id: roleId }] = await server.query<{ id: number }>(sql`insert into sys_role (code, name, data_scope) values ('mx_org', 'mx_org', 'org') returning id`);
+  // Every permission a call requires (none is the wildcard of the administrator role).
+  const needed = [...new Set(allContracts.map((c) => c.access).filter((a) => a.includes(':')))];
+  await server.query(sql`insert into sys_role_menu (role_id, menu_id) select ${roleId}, id from sys_menu where permission in ${needed}`);
+  const hash = await hashPassword(PASSWORD);
+  const user = async (account: string, orgId: number) => Number((await server.query<{ id: number }>(sql`insert into sys_user (account, name, password_hash, org_id, phone)
+    values (${account}, ${account}, ${hash}, ${orgId}, '13800000000') returning id`))[0].id);
+  f.callerId = await user('mx_caller', f.callerOrg);
+  await server.query(sql`insert into sys_user_role (user_id, role_id) values (${f.callerId}, ${roleId})`);
+  f.user = await user(VICTIM, f.org);
+  await server.query(sql`insert into sys_user_role (user_id, role_id) select ${f.user}, id from sys_role where code = 'user'`);
+
+  const sites = (await server.query<{ id: number }>(sql`select id from site where kind = 'single' order by id limit 4`)).map((s) => Number(s.id));
+  const book = async (siteId: number, start: string, end: string, status: string, kind = 'day') => Number((await server.query<{ id: number }>(sql`
+    insert into reservation (site_id, user_id, start_at, end_at, status, kind, subject, phone)
+    values (${siteId}, ${f.user}, ${start}, ${end}, ${status}, ${kind}, ${VICTIM}, '13800000000') returning id`))[0].id);
+  f.booking = await book(sites[0], inFuture(48), inFuture(49), 'pendingAudit');
+  f.cross = await book(sites[1], inFuture(60), inFuture(75), 'approved', 'cross');
+  f.openSite = sites[2];
+  f.open = await book(sites[2], inFuture(0.1), inFuture(0.6), 'approved');
+  await server.query(sql`update reservation set checked_in_at = now() - interval '1 day', created_at = '2001-01-01T01:00:00Z'
+    where id = ${f.cross}`);
+  await server.query(sql`update reservation set created_at = '2001-01-01T01:00:00Z' where id = ${f.booking}`);
+  const gone = await book(sites[3], inFuture(80), inFuture(81), 'approved');
+
+  const victimToken = (await server.login({ account: VICTIM, password: PASSWORD })).token;
+  const code = async (id: number) => (await server.call(checkin.signCode, { id }, { token: victimToken })).data.code;
+  codes.victim = await code(f.open);
+  codes.missing = await code(gone);
+  await server.query(sql`delete from reservation where id = ${gone}`);
+
+  const one = async (text: ReturnType<typeof sql>) => Number((await server.query<{ id: number }>(text))[0].id);
+  f.hold = await one(sql`insert into site_hold (site_id, user_id, start_at, end_at, expires_at)
+    values (${sites[3]}, ${f.user}, ${inFuture(90)}, ${inFuture(91)}, ${inFuture(1)}) returning id`);
+  f.message = await one(sql`insert into user_message (user_id, kind, params, reservation_id) values (${f.user}, 'notice', ${JSON.stringify({ by: VICTIM, content: VICTIM })}, ${f.booking}) returning id`);
+  f.breach = await one(sql`insert into credit_breach (user_id, score_at, barred_from, barred_until)
+    values (${f.user}, 10, now() - interval '1 day', now() + interval '30 days') returning id`);
+  await server.query(sql`insert into user_credit (user_id, score) values (${f.user}, 10)`);
+  f.userRule = await one(sql`insert into quota_rule (name, subject, period, unit, amount) values ('mx_user_rule', 'user', 'week', 'count', 5) returning id`);
+  f.override = await one(sql`insert into quota_override (rule_id, user_id, amount, remark) values (${f.userRule}, ${f.user}, 9, ${VICTIM}) returning id`);
+  f.group = await one(sql`insert into favorite_group (user_id, name) values (${f.user}, ${VICTIM}) returning id`);
+  await server.query(sql`insert into favorite_member (group_id, member_user_id) values (${f.group}, ${f.user})`);
+  f.entry = await one(sql`insert into waitlist_entry (site_id, user_id, start_at, end_at) values (${sites[0]}, ${f.user}, ${inFuture(48)}, ${inFuture(49)}) returning id`);
+  await server.query(sql`insert into operation_log (user_id, account, method, path, summary) values (${f.user}, ${VICTIM}, 'POST', '/x', ${VICTIM})`);
+  await server.query(sql`insert into login_log (user_id, account, outcome) values (${f.user}, ${VICTIM}, 0)`);
+
+  caller = (await server.login({ account: 'mx_caller', password: PASSWORD })).token;
+});
+afterAll(async () => { await server?.close(); });
+
+/**
+ * A digest of every public table's contents (except those any request writes; without
+ * operation_log when `logged`: a call that succeeds as a no-op logs itself).
+ */
+async function contents(logged = false): Promise<Record<string, string>> {
+  const tables = await server.query<{ table_name: string }>(sql`select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
+  const out: Record<string, string> = {};
+  for (const { table_name: t } of tables) {
+    if (TOUCHED_BY_ANY_REQUEST.has(t) || (logged && t === 'operation_log')) continue;
+    const [{ digest }] = await server.query<{ digest: string }>(sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest
+      from ${sql.identifier(t)} x`);
+    out[t] = digest;
+  }
+  return out;
+}
+
+/** What a caller can tell apart: status, code, message (with echoed input text masked) and data. */
+function answer(r: CallResult<unknown>, echoed?: string) {
+  return { status: r.status, code: r.code, msg: echoed ? r.msg.split(echoed).join('‹input›') : r.msg, data: r.data };
+}
+
+const notScoped = new Map(NOT_SCOPED_GROUPS.flatMap(([reason, keys]) => keys.map((k) => [k, reason] as const)));
+
+it('classifies every call: a scoped record, a scoped list, or not scoped with a reason', () => {
+  const unclassified = allContracts.map(key).filter((k) => !(k in SCOPED_RECORD) && !(k in SCOPED_LIST) && !notScoped.has(k));
+  expect(unclassified, 'a new call must be classified in this file').toEqual([]);
+  for (const k of allContracts.map(key)) {
+    expect([k in SCOPED_RECORD, k in SCOPED_LIST, notScoped.has(k)].filter(Boolean), k).toHaveLength(1);
+  }
+  const known = new Set(allContracts.map(key));
+  expect([...Object.keys(SCOPED_RECORD), ...Object.keys(SCOPED_LIST), ...notScoped.keys()].filter((k) => !known.has(k))).toEqual([]);
+});
+
+const contract = (k: string) => allContracts.find((c) => key(c) === k)!;
+
+describe.each(Object.keys(SCOPED_RECORD).map((k) => [k]))('%s', (k) => {
+  it('answers a record of another organisation exactly like a missing one, changing nothing', async () => {
+    const c = contract(k);
+    const arrangement = SCOPED_RECORD[k];
+    const [victimEcho, missingEcho] = arrangement.echoes?.() ?? [];
+    const before = await contents(arrangement.logged);
+    const onVictim = answer(await server.call(c, arrangement.victim() as never, { token: caller, lang: 'EN' }), victimEcho);
+    expect(await contents(arrangement.logged)).toEqual(before);
+    const onMissing = answer(await server.call(c, arrangement.missing() as never, { token: caller, lang: 'EN' }), missingEcho);
+    expect(onMissing.code).toBe(arrangement.code);
+    expect(onVictim).toEqual(onMissing);
+    expect(await contents(arrangement.logged)).toEqual(before);
+  });
+});
+
+describe.each(Object.keys(SCOPED_LIST).map((k) => [k]))('%s', (k) => {
+  it('never shows the records of another organisation, and changes nothing', async () => {
+    const before = await contents();
+    const r = await server.call(contract(k), SCOPED_LIST[k]() as never, { token: caller, lang: 'EN' });
+    expect(r.code).toBe(0);
+    expect(JSON.stringify(r.data)).not.toContain(VICTIM);
+    if (k === key(shell.progressCount)) expect(r.data).toEqual({ toBeAllocatedCount: 0 });
+    expect(await contents()).toEqual(before);
+  });
+});
+
+it('lets the administrator (scope all) see the same records, so the arrangements are reachable', async () => {
+  const admin = (await server.login({ account: 'admin', password: 'Admin@123' })).token;
+  for (const k of [key(reserve.currentDetail), key(details.reserveDetails), key(org.userDetail), key(credit.creditRecordPage)]) {
+    expect((await server.call(contract(k), SCOPED_RECORD[k].victim() as never, { token: admin })).code, k).toBe(0);
+  }
+  expect((await server.call(checkin.signInfo, { code: codes.victim }, { token: admin })).code).toBe(0);
+  const progress = await server.call(shell.progressCount, SCOPED_LIST[key(shell.progressCount)]() as never, { token: admin });
+  expect(progress.data).toEqual({ toBeAllocatedCount: 1 });
+  for (const k of [key(reserve.reserveManagePage), key(credit.breachPage), key(log.operationLogPage), key(quota.quotaSubjectPage)]) {
+    expect(JSON.stringify((await server.call(contract(k), SCOPED_LIST[k]() as never, { token: admin })).data), k).toContain(VICTIM);
+  }
+});
