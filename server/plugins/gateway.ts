@@ -165,22 +165,26 @@ async function runCall(
     });
     return data;
   };
+  /** The envelope of `run`'s result, or of its refusal (an AppError); other errors propagate. */
+  const refusalAsEnvelope = async (run: () => Promise<unknown>): Promise<Envelope> => {
+    try {
+      return ok(await run());
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      return errorEnvelope(err, lang, request.log);
+    }
+  };
   /** One try of a mutating call, in its own transaction. */
   const mutate = async (): Promise<Envelope> => {
     audit = {};
     effects = [];
-    if (!key) return ok(await deps.db.transaction(logged));
+    if (!key && !contract.keepsRefusals) return ok(await deps.db.transaction(logged));
+    if (!key) return deps.db.transaction(async (tx) => refusalAsEnvelope(() => logged(tx)));
     const ref: KeyRef = { userId: principal!.userId, path: contract.path, key };
     const envelope = await deps.db.transaction(async (tx) => {
       const stored = await claimKey(tx, ref, now);
       if (stored) return stored;
-      let answer: Envelope;
-      try {
-        answer = ok(await tx.transaction(logged));
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        answer = errorEnvelope(err, lang, request.log);
-      }
+      const answer = await refusalAsEnvelope(() => tx.transaction(logged));
       await storeAnswer(tx, ref, answer);
       effects.push((db) => pruneKeys(db, now));
       return answer;

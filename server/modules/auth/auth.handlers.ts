@@ -11,7 +11,7 @@ import { AppError } from '../../../platform/protocol/envelope';
 import { caller, handle } from '../../plugins/call-handler';
 import { checkCaptcha, createCaptcha } from './captcha.service';
 import { changePassword } from './change-password.service';
-import { assertNotLocked, captchaNeeded } from './login-guard.service';
+import { assertNotLocked, captchaNeeded, serializeAccount } from './login-guard.service';
 import { loginUserOf } from './login-user.service';
 import { authenticate, endSession, recordLogin, rotate, startSession } from './login.service';
 import { revokeFamily } from './token.service';
@@ -19,12 +19,14 @@ import { revokeFamily } from './token.service';
 /** Registrations of the auth module. */
 export const authHandlers = [
   handle(login, async (input, ctx) => {
+    // The contract keeps refusals: the attempt row below commits with the refusal, inside the account's lock.
+    await serializeAccount(ctx.db, input.account);
     let userId: number | null = null;
     let outcome: number = Code.SERVER_ERROR;
     try {
       await assertNotLocked(ctx.db, input.account, ctx.now);
       if (await captchaNeeded(ctx.db, ctx.ip, input.account, ctx.now)) {
-        await checkCaptcha(ctx.db, input.validCodeReqNo, input.validCode, ctx.now, ctx.afterwards);
+        await checkCaptcha(ctx.db, input.validCodeReqNo, input.validCode, ctx.now);
       }
       const user = await authenticate(ctx.db, input.account, input.password);
       userId = user.id;
@@ -37,7 +39,9 @@ export const authHandlers = [
       throw err;
     } finally {
       const attempt = { account: input.account, userId, ip: ctx.ip, userAgent: ctx.userAgent, outcome };
-      ctx.afterwards((db) => recordLogin(db, attempt));
+      // An unexpected error rolls the transaction back: record that attempt afterwards.
+      if (outcome === Code.SERVER_ERROR) ctx.afterwards((db) => recordLogin(db, attempt));
+      else await recordLogin(ctx.db, attempt);
     }
   }),
 

@@ -77,17 +77,13 @@ export async function createCaptcha(db: Db, now: Date): Promise<LoginCaptcha> {
 
 /**
  * Spends the captcha `reqNo` and checks `answer`. The spending is atomic (one winner among
- * concurrent logins); `spendLater` must also mark it used on the root database, because the
- * login's transaction rolls back when the login is refused.
+ * concurrent logins) and stays spent when the login is refused (the login call commits
+ * its refusals).
  * @throws AppError CAPTCHA_REQUIRED (no code or no reqNo), CAPTCHA_WRONG (unknown, expired,
  *   already used, or wrong answer)
  */
-export async function checkCaptcha(
-  db: Db, reqNo: string | undefined, answer: string | undefined, now: Date, spendLater: (effect: (db: Db) => Promise<unknown>) => void,
-): Promise<void> {
+export async function checkCaptcha(db: Db, reqNo: string | undefined, answer: string | undefined, now: Date): Promise<void> {
   if (!reqNo || !answer?.trim()) throw new AppError(Code.CAPTCHA_REQUIRED);
-  spendLater((root) => root.update(loginCaptcha).set({ usedAt: now })
-    .where(and(eq(loginCaptcha.reqNo, reqNo), isNull(loginCaptcha.usedAt))));
   const [row] = await db.update(loginCaptcha).set({ usedAt: now })
     .where(and(eq(loginCaptcha.reqNo, reqNo), isNull(loginCaptcha.usedAt), gt(loginCaptcha.expiresAt, now)))
     .returning({ answerHash: loginCaptcha.answerHash });
