@@ -40,12 +40,21 @@ export interface AppOptions {
 }
 
 /**
+ * Fastify's `trustProxy` for the TRUST_PROXY setting. A hop count becomes a function that
+ * trusts the nearest `n` hops whatever their address (Fastify itself refuses numbers): only
+ * for a server that the proxies alone can reach.
+ */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/**
  * Builds the application, ready for `listen` or `inject`.
  * @throws Error when a contract has no handler (or a handler no contract).
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
-  const app = Fastify({ logger: { level: config.logLevel } });
+  const app = Fastify({ logger: { level: config.logLevel }, trustProxy: trustProxyOption(config.trustProxy) });
   const settings = new SettingsService(db, options.settingsTtlMs);
   const nonces = new NonceStore(db, (err) => app.log.error({ err }, 'pruning nonces failed'));
   const gateway = gatewayPlugin({

@@ -4,6 +4,7 @@
  * instead (server/modules/config/settings.service.ts).
  */
 import path from 'node:path';
+import { PASSWORD_COST, type ScryptCost } from './modules/auth/password.service';
 
 /** The development app key of DESIGN.md §4; a production start refuses it. */
 export const DEV_APP_KEY = 'venueflow-dev-key';
@@ -35,6 +36,52 @@ export interface Config {
   dataDir: string;
   /** `NODE_ENV === 'production'`. */
   production: boolean;
+  /**
+   * `SESSION_MAX_AGE_DAYS`: absolute lifetime of a login, however often its tokens are
+   * refreshed (DESIGN.md §6), as ms. Default 30 days.
+   */
+  sessionMaxAgeMs: number;
+  /**
+   * `TRUST_PROXY`: which reverse proxies' `X-Forwarded-For` gives the client address
+   * (Fastify's `trustProxy`): unset or `false` none (default), `true` any, a hop count
+   * (`1`), or a comma list of proxy addresses and CIDRs (`10.0.0.1, 10.1.0.0/16`).
+   */
+  trustProxy: boolean | number | string[];
+  /** Request limits of the public calls that cost work (server/plugins/rate-limits.ts). */
+  rateLimit: RateLimitConfig;
+  /**
+   * scrypt cost of new password hashes. Not an environment setting: always PASSWORD_COST;
+   * only the server test harness lowers it, for the tests that do not test hashing.
+   */
+  passwordCost: ScryptCost;
+}
+
+/** Request limits: at most `perAddress` calls per client address and call, `perAccount` sign-ins per account, per window. */
+export interface RateLimitConfig {
+  /** `RATE_LIMIT_WINDOW_S`: the window, as ms. Default 60 s. */
+  windowMs: number;
+  /** `RATE_LIMIT_PER_ADDRESS`: calls of one limited call from one client address per window. Default 30. */
+  perAddress: number;
+  /** `RATE_LIMIT_PER_ACCOUNT`: sign-in attempts of one account per window (any address). Default 10. */
+  perAccount: number;
+}
+
+/** The positive integer of setting `name` in `env`, or `fallback` when unset. @throws ConfigError otherwise */
+function positiveInt(env: Record<string, string | undefined>, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${raw}".`);
+  return n;
+}
+
+/** TRUST_PROXY as Fastify's `trustProxy` takes it (see Config.trustProxy). */
+function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 /** A setting is missing or wrong: the server must not start. `message` says what to fix. */
@@ -44,8 +91,8 @@ export class ConfigError extends Error {
 
 /**
  * Reads the settings from `env` (normally `process.env`).
- * @throws ConfigError on a bad PORT or LOG_LEVEL, or on a production start with the
- *   development APP_KEY.
+ * @throws ConfigError on a bad PORT, LOG_LEVEL, SESSION_MAX_AGE_DAYS or RATE_LIMIT_*, or on
+ *   a production start with the development APP_KEY.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -72,5 +119,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel,
     dataDir: path.resolve(env.DATA_DIR || './data/'),
     production,
+    sessionMaxAgeMs: positiveInt(env, 'SESSION_MAX_AGE_DAYS', 30) * 86_400_000,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    rateLimit: {
+      windowMs: positiveInt(env, 'RATE_LIMIT_WINDOW_S', 60) * 1000,
+      perAddress: positiveInt(env, 'RATE_LIMIT_PER_ADDRESS', 30),
+      perAccount: positiveInt(env, 'RATE_LIMIT_PER_ACCOUNT', 10),
+    },
+    passwordCost: PASSWORD_COST,
   };
 }

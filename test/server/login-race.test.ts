@@ -1,18 +1,20 @@
 /**
  * Lockout under concurrent guesses: the sign-ins of one account run one at a time
  * (check, verify, record), so a burst of guesses verifies at most the lockout threshold
- * and the right password gets no token once the account is locked.
+ * and the right password gets no token once the account is locked. And the upgrade of old
+ * password hashes at sign-in. This file runs with the production scrypt cost.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../../platform/contracts/auth.contract';
 import { Code } from '../../platform/protocol/codes';
 import { hashAnswer } from '../../server/modules/auth/captcha.service';
 import { LOCK_AFTER_ACCOUNT_FAILURES } from '../../server/modules/auth/login-guard.service';
+import { needsRehash, PASSWORD_COST, verifyPassword } from '../../server/modules/auth/password.service';
 import { DEMO, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer({ poolSize: 20 }); });
+beforeAll(async () => { server = await startTestServer({ poolSize: 20, productionPasswordCost: true }); });
 afterAll(async () => { await server?.close(); });
 
 const GUESSES = 50;
@@ -76,5 +78,27 @@ describe('concurrent guesses against one account', () => {
     const granted = results.filter((r) => r.code === 0).length;
     expect(granted).toBe(stored.filter((c) => c === Code.OK).length);
     expect(await tokensOf('approver')).toHaveLength(granted * 2);
+  });
+});
+
+describe('password hashes', () => {
+  it('replace a hash of the first form (N = 2^14) at the next sign-in, at the current cost', async () => {
+    // The first stored form, as the server wrote it before: scrypt$N$r$p$salt$key (base64).
+    const salt = randomBytes(16);
+    const key = scryptSync(DEMO.admin.password, salt, 64, { N: 16384, r: 8, p: 1 });
+    const old = ['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    await server.query(sql`update sys_user set password_hash = ${old} where account = 'admin'`);
+    expect((await server.call(login, DEMO.admin)).code).toBe(0);
+    const upgraded = (await server.one<{ password_hash: string }>(sql`select password_hash from sys_user where account = 'admin'`))!.password_hash;
+    expect(upgraded).not.toBe(old);
+    expect(upgraded).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{86}$/);
+    expect(PASSWORD_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(await verifyPassword(DEMO.admin.password, upgraded)).toBe(true);
+    expect(needsRehash(upgraded)).toBe(false);
+    // Signing in again works and keeps the hash.
+    expect((await server.call(login, DEMO.admin)).code).toBe(0);
+    expect((await server.one<{ password_hash: string }>(sql`select password_hash from sys_user where account = 'admin'`))!.password_hash)
+      .toBe(upgraded);
+    expect((await server.call(login, { account: 'admin', password: 'Admin@124' })).code).toBe(Code.LOGIN_FAILED);
   });
 });

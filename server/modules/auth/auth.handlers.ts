@@ -28,9 +28,9 @@ export const authHandlers = [
       if (await captchaNeeded(ctx.db, ctx.ip, input.account, ctx.now)) {
         await checkCaptcha(ctx.db, input.validCodeReqNo, input.validCode, ctx.now);
       }
-      const user = await authenticate(ctx.db, input.account, input.password);
+      const user = await authenticate(ctx.db, input.account, input.password, ctx.config.passwordCost);
       userId = user.id;
-      const pair = await startSession(ctx.db, user.id, ctx.now);
+      const pair = await startSession(ctx.db, user.id, ctx.now, ctx.config.sessionMaxAgeMs);
       ctx.audit({ actor: { userId: user.id, account: user.account } });
       outcome = Code.OK;
       return pair;
@@ -46,7 +46,7 @@ export const authHandlers = [
   }),
 
   handle(refreshToken, async (input, ctx) => {
-    const { pair, userId, account } = await rotate(ctx.db, input.refreshToken, ctx.now, (family) =>
+    const { pair, userId, account } = await rotate(ctx.db, input.refreshToken, ctx.now, ctx.config.sessionMaxAgeMs, (family) =>
       ctx.afterwards((db) => revokeFamily(db, family, ctx.now)));
     ctx.audit({ actor: { userId, account } });
     return pair;
@@ -67,7 +67,7 @@ export const authHandlers = [
   handle(updatePwd, async (input, ctx) => {
     const me = caller(ctx.principal);
     if (input.id !== undefined && input.id !== me.userId) throw new AppError(Code.FORBIDDEN);
-    await changePassword(ctx.db, me.userId, input, ctx.config.appKey, ctx.now);
+    await changePassword(ctx.db, me, input, ctx.config, ctx.now);
     ctx.audit({ summary: 'Changed own password' });
     return null;
   }),
