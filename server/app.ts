@@ -20,6 +20,7 @@ import { errorEnvelope } from './plugins/errors';
 import { gatewayPlugin } from './plugins/gateway';
 import { langOf } from './plugins/i18n';
 import { NonceStore } from './plugins/nonce-store';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticPages } from './plugins/static-pages';
 
 /** The built pages (`npm run build`): `<repo>/dist`. */
@@ -57,8 +58,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, trustProxy: trustProxyOption(config.trustProxy) });
   const settings = new SettingsService(db, options.settingsTtlMs);
   const nonces = new NonceStore(db, (err) => app.log.error({ err }, 'pruning nonces failed'));
+  const limit = await registerRateLimits(app, db, config.rateLimit);
   const gateway = gatewayPlugin({
-    config, db, settings, nonces,
+    config, db, settings, nonces, limit,
     contracts: options.contracts ?? allContracts,
     registrations: options.handlers ?? allHandlers,
   });

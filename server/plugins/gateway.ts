@@ -21,6 +21,7 @@ import { errorEnvelope } from './errors';
 import { claimKey, idempotencyKeyOf, pruneKeys, storeAnswer, type KeyRef } from './idempotency';
 import { messageOf, langOf } from './i18n';
 import type { NonceStore } from './nonce-store';
+import type { CallLimiter } from './rate-limits';
 import { enforceAccess } from './permissions';
 import { SIGN_PARAMS, verifySignature } from './signature';
 
@@ -30,6 +31,8 @@ export interface GatewayDeps {
   db: Db;
   settings: SettingsService;
   nonces: NonceStore;
+  /** The request limits (server/plugins/rate-limits.ts), checked before a call runs. */
+  limit: CallLimiter;
   contracts: readonly CallContract[];
   registrations: readonly Registration[];
 }
@@ -214,6 +217,7 @@ export function gatewayPlugin(deps: GatewayDeps): FastifyPluginAsync {
         url: contract.path,
         ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
         handler: async (request, reply) => {
+          await deps.limit(contract, request, reply);
           const envelope = await runCall(deps, contract, handler, request);
           const { encrypt } = await deps.settings.get();
           return sendEnvelope(reply, envelope, encrypt, deps.config.appKey);
