@@ -54,6 +54,12 @@ export interface Config {
    * only the server test harness lowers it, for the tests that do not test hashing.
    */
   passwordCost: ScryptCost;
+  /**
+   * `CAPTCHA_ANSWER_FILE`: browser tests only — a file to which the server appends
+   * `<reqNo> <answer>` for each captcha it draws (the image cannot be read). Unset by
+   * default; refused when `NODE_ENV=production`.
+   */
+  captchaAnswerFile: string | null;
 }
 
 /** Request limits: at most `perAddress` calls per client address and call, `perAccount` sign-ins per account, per window. */
@@ -92,7 +98,7 @@ export class ConfigError extends Error {
 /**
  * Reads the settings from `env` (normally `process.env`).
  * @throws ConfigError on a bad PORT, LOG_LEVEL, SESSION_MAX_AGE_DAYS or RATE_LIMIT_*, or on
- *   a production start with the development APP_KEY.
+ *   a production start with the development APP_KEY or with CAPTCHA_ANSWER_FILE.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -111,6 +117,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'Set APP_KEY to a secret of your own (and give the same key to the clients).',
     );
   }
+  if (production && env.CAPTCHA_ANSWER_FILE) {
+    throw new ConfigError('Refusing to start: CAPTCHA_ANSWER_FILE is for browser tests only, never with NODE_ENV=production.');
+  }
   return {
     port,
     databaseUrl: env.DATABASE_URL || null,
@@ -127,5 +136,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAccount: positiveInt(env, 'RATE_LIMIT_PER_ACCOUNT', 10),
     },
     passwordCost: PASSWORD_COST,
+    captchaAnswerFile: env.CAPTCHA_ANSWER_FILE || null,
   };
 }

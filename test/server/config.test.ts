@@ -10,7 +10,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       port: 8080, databaseUrl: null, appId: 'venueflow', appKey: DEV_APP_KEY, logLevel: 'info',
       dataDir: path.resolve('data'), production: false, sessionMaxAgeMs: 30 * 86_400_000, trustProxy: false,
-      rateLimit: { windowMs: 60_000, perAddress: 30, perAccount: 10 }, passwordCost: { N: 2 ** 17, r: 8, p: 1 },
+      rateLimit: { windowMs: 60_000, perAddress: 30, perAccount: 10 }, passwordCost: { N: 2 ** 17, r: 8, p: 1 }, captchaAnswerFile: null,
     });
   });
 
@@ -22,7 +22,7 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       port: 9000, databaseUrl: 'postgres://x@h/db', appId: 'a', appKey: 'k', logLevel: 'warn', dataDir: '/tmp/vf', production: true,
       sessionMaxAgeMs: 7 * 86_400_000, trustProxy: ['10.0.0.1', '10.1.0.0/16'],
-      rateLimit: { windowMs: 10_000, perAddress: 5, perAccount: 3 }, passwordCost: { N: 2 ** 17, r: 8, p: 1 },
+      rateLimit: { windowMs: 10_000, perAddress: 5, perAccount: 3 }, passwordCost: { N: 2 ** 17, r: 8, p: 1 }, captchaAnswerFile: null,
     });
     expect([loadConfig({ TRUST_PROXY: 'true' }).trustProxy, loadConfig({ TRUST_PROXY: '2' }).trustProxy]).toEqual([true, 2]);
   });
@@ -31,6 +31,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ SESSION_MAX_AGE_DAYS: '0' })).toThrow(/SESSION_MAX_AGE_DAYS/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: 'k', CAPTCHA_ANSWER_FILE: '/tmp/a' })).toThrow(/CAPTCHA_ANSWER_FILE/);
     expect(() => loadConfig({ RATE_LIMIT_PER_ADDRESS: 'many' })).toThrow(/RATE_LIMIT_PER_ADDRESS/);
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/development APP_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: DEV_APP_KEY })).toThrow(ConfigError);

@@ -62,7 +62,7 @@ export const authHandlers = [
 
   handle(enableValidCode, async (input, ctx) => captchaNeeded(ctx.db, ctx.ip, input.account || undefined, ctx.now)),
 
-  handle(loginCaptcha, async (_input, ctx) => createCaptcha(ctx.db, ctx.now)),
+  handle(loginCaptcha, async (_input, ctx) => createCaptcha(ctx.db, ctx.now, ctx.config.captchaAnswerFile)),
 
   handle(updatePwd, async (input, ctx) => {
     const me = caller(ctx.principal);

@@ -6,6 +6,7 @@
  * (svg-captcha, the usual library, has had no release since 2019).
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { appendFile } from 'node:fs/promises';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LoginCaptcha } from '../../../platform/contracts/auth.contract';
 import { Code } from '../../../platform/protocol/codes';
@@ -142,14 +143,18 @@ export function drawCaptcha(code: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
 }
 
-/** Creates and stores a new captcha; returns its `reqNo` and the image as a base64 SVG data URL. */
-export async function createCaptcha(db: Db, now: Date): Promise<LoginCaptcha> {
+/**
+ * Creates and stores a new captcha; returns its `reqNo` and the image as a base64 SVG data URL.
+ * @param answerFile browser tests only (Config.captchaAnswerFile): where `<reqNo> <answer>` is appended
+ */
+export async function createCaptcha(db: Db, now: Date, answerFile: string | null = null): Promise<LoginCaptcha> {
   const code = randomCode();
   const reqNo = randomBytes(18).toString('base64url');
   await db.insert(loginCaptcha).values({
     reqNo, answerHash: hashAnswer(reqNo, code), expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
   });
   await db.delete(loginCaptcha).where(sql`${loginCaptcha.expiresAt} < ${new Date(now.getTime() - CAPTCHA_TTL_MS)}`);
+  if (answerFile) await appendFile(answerFile, `${reqNo} ${code}\n`);
   return { reqNo, image: `data:image/svg+xml;base64,${Buffer.from(drawCaptcha(code)).toString('base64')}` };
 }
 
