@@ -9,6 +9,8 @@ import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 8090);
 const dataDir = mkdtempSync(join(tmpdir(), 'venueflow-e2e-'));
+/** Where the server writes each captcha's answer (test/e2e/login-captcha.spec.ts reads it): one name per port. */
+export const captchaAnswerFile = join(tmpdir(), `venueflow-e2e-captcha-${port}.txt`);
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -31,7 +33,11 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/gateway/openapi.json`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    // The browser tests sign in often from one address: request limits far above that.
+    env: {
+      PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', CAPTCHA_ANSWER_FILE: captchaAnswerFile,
+      RATE_LIMIT_PER_ADDRESS: '100000', RATE_LIMIT_PER_ACCOUNT: '100000',
+    },
     stdout: 'pipe',
   },
 });

@@ -23,6 +23,7 @@ import { langOf } from './plugins/i18n';
 import { NonceStore } from './plugins/nonce-store';
 import { requestLogFields } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticPages } from './plugins/static-pages';
 
 /** The built pages (`npm run build`): `<repo>/dist`. */
@@ -45,6 +46,15 @@ export interface AppOptions {
 }
 
 /**
+ * Fastify's `trustProxy` for the TRUST_PROXY setting. A hop count becomes a function that
+ * trusts the nearest `n` hops whatever their address (Fastify itself refuses numbers): only
+ * for a server that the proxies alone can reach.
+ */
+function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
+/**
  * Builds the application, ready for `listen` or `inject`.
  * @throws Error when a contract has no handler (or a handler no contract).
  */
@@ -56,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       serializers: { req: requestLogFields },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    trustProxy: trustProxyOption(config.trustProxy),
     // A client that sends its headers or body too slowly, or stalls, is cut off (408 and
     // close) instead of holding a socket: Node checks the deadlines every
     // connectionsCheckingInterval, so that is a tenth of the deadline (at most 5 s).
@@ -70,8 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, config.hstsMaxAge);
   const settings = new SettingsService(db, options.settingsTtlMs);
   const nonces = new NonceStore(db, (err) => app.log.error({ err }, 'pruning nonces failed'));
+  const limit = await registerRateLimits(app, db, config.rateLimit);
   const gateway = gatewayPlugin({
-    config, db, settings, nonces,
+    config, db, settings, nonces, limit,
     contracts: options.contracts ?? allContracts,
     registrations: options.handlers ?? allHandlers,
   });

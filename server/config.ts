@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { PASSWORD_COST, type ScryptCost } from './modules/auth/password.service';
 
 /** The development app key of DESIGN.md §4; a production start refuses it. */
 export const DEV_APP_KEY = 'venueflow-dev-key';
@@ -90,6 +91,49 @@ export interface Config {
    * none. Set it only when every client reaches the product over HTTPS.
    */
   hstsMaxAge: number;
+  /**
+   * `SESSION_MAX_AGE_DAYS`: absolute lifetime of a login, however often its tokens are
+   * refreshed (DESIGN.md §6), as ms. Default 30 days.
+   */
+  sessionMaxAgeMs: number;
+  /**
+   * `TRUST_PROXY`: which reverse proxies' `X-Forwarded-For` gives the client address
+   * (Fastify's `trustProxy`): unset or `false` none (default), `true` any, a hop count
+   * (`1`), or a comma list of proxy addresses and CIDRs (`10.0.0.1, 10.1.0.0/16`).
+   */
+  trustProxy: boolean | number | string[];
+  /** Request limits of the public calls that cost work (server/plugins/rate-limits.ts). */
+  rateLimit: RateLimitConfig;
+  /**
+   * scrypt cost of new password hashes. Not an environment setting: always PASSWORD_COST;
+   * only the server test harness lowers it, for the tests that do not test hashing.
+   */
+  passwordCost: ScryptCost;
+  /**
+   * `CAPTCHA_ANSWER_FILE`: browser tests only — a file to which the server appends
+   * `<reqNo> <answer>` for each captcha it draws (the image cannot be read). Unset by
+   * default; refused when `NODE_ENV=production`.
+   */
+  captchaAnswerFile: string | null;
+}
+
+/** Request limits: at most `perAddress` calls per client address and call, `perAccount` sign-ins per account, per window. */
+export interface RateLimitConfig {
+  /** `RATE_LIMIT_WINDOW_S`: the window, as ms. Default 60 s. */
+  windowMs: number;
+  /** `RATE_LIMIT_PER_ADDRESS`: calls of one limited call from one client address per window. Default 30. */
+  perAddress: number;
+  /** `RATE_LIMIT_PER_ACCOUNT`: sign-in attempts of one account per window (any address). Default 10. */
+  perAccount: number;
+}
+
+/** TRUST_PROXY as Fastify's `trustProxy` takes it (see Config.trustProxy). */
+function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 /** A whole number setting ≥ `min`, or `fallback` when unset. @throws ConfigError otherwise */
@@ -116,7 +160,8 @@ export class ConfigError extends Error {
  *   CONNECTION_TIMEOUT_MS or HSTS_MAX_AGE, on
  *   WORKERS > 1 without DATABASE_URL; with `NODE_ENV=production`, on the development
  *   APP_KEY, a missing SERVER_SECRET, either one shorter than 32 bytes, or the two equal;
- *   on a secret file that cannot be read or written, or holds too short a secret.
+ *   on a secret file that cannot be read or written, or holds too short a secret; on a bad
+ *   SESSION_MAX_AGE_DAYS or RATE_LIMIT_*, or CAPTCHA_ANSWER_FILE in production.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -138,6 +183,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         'Use PostgreSQL to run several processes, or leave WORKERS at 1.',
     );
   }
+  if (production && env.CAPTCHA_ANSWER_FILE) {
+    throw new ConfigError('Refusing to start: CAPTCHA_ANSWER_FILE is for browser tests only, never with NODE_ENV=production.');
+  }
   return {
     port,
     databaseUrl: env.DATABASE_URL || null,
@@ -155,6 +203,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 1),
     connectionTimeoutMs: wholeNumber(env, 'CONNECTION_TIMEOUT_MS', 60_000, 1),
     hstsMaxAge: wholeNumber(env, 'HSTS_MAX_AGE', 0, 0),
+    sessionMaxAgeMs: wholeNumber(env, 'SESSION_MAX_AGE_DAYS', 30, 1) * 86_400_000,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    rateLimit: {
+      windowMs: wholeNumber(env, 'RATE_LIMIT_WINDOW_S', 60, 1) * 1000,
+      perAddress: wholeNumber(env, 'RATE_LIMIT_PER_ADDRESS', 30, 1),
+      perAccount: wholeNumber(env, 'RATE_LIMIT_PER_ACCOUNT', 10, 1),
+    },
+    passwordCost: PASSWORD_COST,
+    captchaAnswerFile: env.CAPTCHA_ANSWER_FILE || null,
   };
 }
 

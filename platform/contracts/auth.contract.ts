@@ -75,7 +75,7 @@ export const LoginUser = z.object({
 export type LoginUser = z.infer<typeof LoginUser>;
 
 export const login = defineCall({
-  method: 'POST', path: '/system/login/accessToken', access: 'public',
+  method: 'POST', path: '/system/login/accessToken', access: 'public', keepsRefusals: true,
   summary: 'Sign in with account and password; returns a 2-hour access token and a rotating refresh token.',
   input: z.object({
     account: z.string().trim().min(1).max(64),

@@ -33,6 +33,13 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
    */
   idempotent?: boolean;
   /**
+   * Whether a refusal (a catalogued error) of this mutating call commits what the call
+   * wrote before refusing, instead of rolling it back. For a call whose refusals must be
+   * recorded inside the same transaction (and lock) as the check that counts them: a
+   * failed sign-in is stored before the account's lock is released (login lockout).
+   */
+  keepsRefusals?: boolean;
+  /**
    * Largest request body the call accepts, bytes (POST only); default the server's
    * (Fastify's 1 MiB). For uploads sent base64 in JSON, e.g. site photos.
    */

@@ -51,6 +51,8 @@ export const Code = {
   ACCOUNT_LOCKED: 1100003,
   CAPTCHA_REQUIRED: 1100004,
   CAPTCHA_WRONG: 1100005,
+  /** Too many calls from one address or for one account within the window (HTTP 429, Retry-After). */
+  RATE_LIMITED: 1000640,
   PASSWORD_RULE: 1100010,
   PASSWORD_CHINESE: 1100011,
   PASSWORD_MISMATCH: 1100012,
@@ -299,6 +301,7 @@ export function httpStatusOf(code: number): number {
   if (isSessionInvalid(code)) return 401;
   switch (code) {
     case Code.FORBIDDEN: case Code.SELF_APPROVAL: return 403;
+    case Code.RATE_LIMITED: return 429;
     case Code.NOT_FOUND: case Code.SITE_NOT_FOUND: case Code.RESERVATION_NOT_FOUND: return 404;
     case Code.SLOT_TAKEN: case Code.SLOT_HELD: case Code.ACTION_NOT_ALLOWED: case Code.DUPLICATE: return 409;
     case Code.FAVORITE_GROUP_NOT_FOUND: case Code.USER_NOT_FOUND: return 404;

@@ -15,19 +15,25 @@ import {
 } from './seed-data';
 import { FAVORITE_GROUPS } from './seed-data';
 import { APPS, MENUS, type MenuSeed } from './seed-menus';
-import { hashPassword } from '../modules/auth/password.service';
+import { hashPassword, PASSWORD_COST, type ScryptCost } from '../modules/auth/password.service';
 // Booking rules and venue extras (issue 4, back office).
 import { seedExtras } from './seed-extras';
 
 /** Advisory lock key of the seed (any constant shared by every process). */
 const SEED_LOCK = 7_100_002;
 
+/** Demo password hashes, computed once per process and cost (a test run seeds many databases). */
+const demoHashes = new Map<string, Promise<string[]>>();
+
 /**
  * Seeds the demo data when the database holds no application yet.
+ * @param cost scrypt cost of the demo accounts' hashes (PASSWORD_COST; tests may lower it)
  * @returns true when it seeded, false when the data was already there.
  */
-export async function seed(db: Db): Promise<boolean> {
-  const hashes = await Promise.all(ACCOUNTS.map((a) => hashPassword(a.password)));
+export async function seed(db: Db, cost: ScryptCost = PASSWORD_COST): Promise<boolean> {
+  const key = `${cost.N},${cost.r},${cost.p}`;
+  if (!demoHashes.has(key)) demoHashes.set(key, Promise.all(ACCOUNTS.map((a) => hashPassword(a.password, cost))));
+  const hashes = await demoHashes.get(key)!;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [existing] = await tx.select({ n: sql<number>`count(*)::int` }).from(sysApp);

@@ -23,6 +23,7 @@ import { claimKey, idempotencyKeyOf, pruneKeys, storeAnswer, type KeyRef } from 
 import { findNulCharacter } from '../../platform/validation/nul-character';
 import { i18nOf, messageOf, langOf } from './i18n';
 import type { NonceStore } from './nonce-store';
+import type { CallLimiter } from './rate-limits';
 import { enforceAccess } from './permissions';
 import { SIGN_PARAMS, verifySignature } from './signature';
 
@@ -32,6 +33,8 @@ export interface GatewayDeps {
   db: Db;
   settings: SettingsService;
   nonces: NonceStore;
+  /** The request limits (server/plugins/rate-limits.ts), checked before a call runs. */
+  limit: CallLimiter;
   contracts: readonly CallContract[];
   registrations: readonly Registration[];
 }
@@ -182,22 +185,26 @@ async function runCall(
     });
     return data;
   };
+  /** The envelope of `run`'s result, or of its refusal (an AppError); other errors propagate. */
+  const refusalAsEnvelope = async (run: () => Promise<unknown>): Promise<Envelope> => {
+    try {
+      return ok(await run());
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      return errorEnvelope(err, lang, request.log);
+    }
+  };
   /** One try of a mutating call, in its own transaction. */
   const mutate = async (): Promise<Envelope> => {
     audit = {};
     effects = [];
-    if (!key) return ok(await deps.db.transaction(logged));
+    if (!key && !contract.keepsRefusals) return ok(await deps.db.transaction(logged));
+    if (!key) return deps.db.transaction(async (tx) => refusalAsEnvelope(() => logged(tx)));
     const ref: KeyRef = { userId: principal!.userId, path: contract.path, key };
     const envelope = await deps.db.transaction(async (tx) => {
       const stored = await claimKey(tx, ref, now);
       if (stored) return stored;
-      let answer: Envelope;
-      try {
-        answer = ok(await tx.transaction(logged));
-      } catch (err) {
-        if (!(err instanceof AppError)) throw err;
-        answer = errorEnvelope(err, lang, request.log);
-      }
+      const answer = await refusalAsEnvelope(() => tx.transaction(logged));
       await storeAnswer(tx, ref, answer);
       effects.push((db) => pruneKeys(db, now));
       return answer;
@@ -227,6 +234,7 @@ export function gatewayPlugin(deps: GatewayDeps): FastifyPluginAsync {
         url: contract.path,
         ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
         handler: async (request, reply) => {
+          await deps.limit(contract, request, reply);
           const envelope = await runCall(deps, contract, handler, request);
           const { encrypt } = await deps.settings.get();
           return sendEnvelope(reply, envelope, encrypt, deps.config.appKey);

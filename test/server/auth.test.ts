@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   enableValidCode, getLoginUser, login, logout, refreshToken, updatePwd,
 } from '../../platform/contracts/auth.contract';
+import { userChangeStatus, userResetPwd } from '../../platform/contracts/org.contract';
 import { reserveManagePage } from '../../platform/contracts/reserve.contract';
 import { encryptBody } from '../../platform/protocol/cipher';
 import { Code } from '../../platform/protocol/codes';
@@ -227,5 +228,88 @@ describe('password change', () => {
     const r = await server.call(updatePwd,
       { id: 1, password: enc(DEMO.booker.password), newPassword: enc('Other@1234'), repeatPassword: enc('Other@1234') }, { token });
     expect(r.code).toBe(Code.FORBIDDEN);
+  });
+});
+
+/** The stored tokens of the login whose access token is `token`: kind, expiry and revocation. */
+const familyOf = (token: string) => server.query<{ kind: string; expires_at: Date; revoked_at: Date | null; created_at: Date }>(
+  sql`select kind, expires_at, revoked_at, created_at from auth_token
+    where family = (select family from auth_token where token_hash = ${hashToken(token)}) order by id`);
+
+describe('sessions end', () => {
+  const enc = (v: string) => encryptBody(v, server.config.appKey);
+
+  it('a password change ends every other session of the user; the current one stays', async () => {
+    const current = await server.login(DEMO.approver);
+    const other = await server.login(DEMO.approver);
+    const change = (token: string, from: string, to: string) =>
+      server.call(updatePwd, { password: enc(from), newPassword: enc(to), repeatPassword: enc(to) }, { token });
+    expect((await change(current.token, DEMO.approver.password, 'Session#2026')).code).toBe(0);
+    expect((await server.call(getLoginUser, {}, { token: other.token })).code).toBe(Code.SESSION_REVOKED);
+    expect((await server.call(refreshToken, { refreshToken: other.refreshToken })).code).toBe(Code.SESSION_REVOKED);
+    expect((await familyOf(other.token)).every((t) => t.revoked_at !== null)).toBe(true);
+    expect((await server.call(getLoginUser, {}, { token: current.token })).code).toBe(0);
+    expect((await familyOf(current.token)).every((t) => t.revoked_at === null)).toBe(true);
+    expect((await change(current.token, 'Session#2026', DEMO.approver.password)).code).toBe(0);
+  });
+
+  it("an administrator's reset ends every session of the user", async () => {
+    const admin = await server.login(DEMO.admin);
+    const sessions = [await server.login(DEMO.booker), await server.login(DEMO.booker)];
+    const id = await server.idOf(sql`select id from sys_user where account = 'booker'`);
+    const pwd = enc(DEMO.booker.password);
+    expect((await server.call(userResetPwd, { id, newPassword: pwd, repeatPassword: pwd }, { token: admin.token })).code).toBe(0);
+    for (const s of sessions) {
+      expect((await server.call(getLoginUser, {}, { token: s.token })).code).toBe(Code.SESSION_REVOKED);
+      expect((await familyOf(s.token)).every((t) => t.revoked_at !== null)).toBe(true);
+    }
+    const open = await server.query(sql`select id from auth_token where user_id = ${id} and revoked_at is null`);
+    expect(open).toHaveLength(0);
+    expect((await server.call(getLoginUser, {}, { token: admin.token })).code).toBe(0);
+  });
+
+  it("a disabled user's sessions end at once", async () => {
+    const admin = await server.login(DEMO.admin);
+    const session = await server.login(DEMO.approver);
+    const id = await server.idOf(sql`select id from sys_user where account = 'approver'`);
+    try {
+      expect((await server.call(userChangeStatus, { id, status: 1 }, { token: admin.token })).code).toBe(0);
+      const r = await server.call(getLoginUser, {}, { token: session.token });
+      expect([r.status, r.code]).toEqual([401, 1130008]);
+      expect((await server.call(refreshToken, { refreshToken: session.refreshToken })).code).toBe(Code.SESSION_REVOKED);
+      expect(await server.query(sql`select id from auth_token where user_id = ${id} and revoked_at is null`)).toHaveLength(0);
+    } finally {
+      expect((await server.call(userChangeStatus, { id, status: 0 }, { token: admin.token })).code).toBe(0);
+    }
+  });
+
+  it('after a refresh the old access token stops working', async () => {
+    const first = await server.login(DEMO.booker);
+    const second = await server.call(refreshToken, { refreshToken: first.refreshToken });
+    expect(second.code).toBe(0);
+    expect((await server.call(getLoginUser, {}, { token: first.token })).code).toBe(Code.TOKEN_EXPIRED);
+    expect((await server.call(getLoginUser, {}, { token: second.data.token })).code).toBe(0);
+    const [old] = await server.query<{ expires_at: Date }>(sql`select expires_at from auth_token where token_hash = ${hashToken(first.token)}`);
+    expect(new Date(old.expires_at).getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  it(`a login lives at most ${30} days (SESSION_MAX_AGE_DAYS), however often it is refreshed`, async () => {
+    const maxAge = server.config.sessionMaxAgeMs;
+    expect(maxAge).toBe(30 * 86_400_000);
+    const first = await server.login(DEMO.booker);
+    const family = await server.one<{ family: string }>(sql`select family from auth_token where token_hash = ${hashToken(first.token)}`);
+    // The login started 29 days ago: a refresh still works, but its tokens end with the login.
+    await server.query(sql`update auth_token set created_at = created_at - interval '29 days' where family = ${family!.family}`);
+    const started = (await familyOf(first.token))[0]!.created_at;
+    const end = new Date(started).getTime() + maxAge;
+    const second = await server.call(refreshToken, { refreshToken: first.refreshToken });
+    expect(second.code).toBe(0);
+    const issued = (await familyOf(first.token)).slice(2);
+    expect(issued.map((t) => t.kind)).toEqual(['access', 'refresh']);
+    for (const t of issued) expect(new Date(t.expires_at).getTime()).toBeLessThanOrEqual(end);
+    // Past the lifetime the refresh token is refused, even one that has not expired yet.
+    await server.query(sql`update auth_token set created_at = created_at - interval '2 days', expires_at = now() + interval '1 day'
+      where family = ${family!.family}`);
+    expect((await server.call(refreshToken, { refreshToken: second.data.refreshToken })).code).toBe(Code.REFRESH_INVALID);
   });
 });

@@ -13,7 +13,7 @@ import { runCompleteSweep } from '../../server/jobs/complete.job';
 import { runNoShowSweep } from '../../server/jobs/no-show.job';
 import { hashPassword } from '../../server/modules/auth/password.service';
 import { checkInCodeOf } from '../../server/modules/checkin/checkin-code';
-import { DEMO, sql, startTestServer, type TestServer } from './harness';
+import { DEMO, sql, startTestServer, TEST_PASSWORD_COST, type TestServer } from './harness';
 
 let server: TestServer;
 const token: Record<string, string> = {};
@@ -44,7 +44,7 @@ const codeOf = async (id: number, who = 'booker') => {
 beforeAll(async () => {
   server = await startTestServer();
   const [{ id }] = await server.query<{ id: number }>(sql`insert into sys_user (account, name, password_hash)
-    values (${OTHER.account}, 'Other User', ${await hashPassword(OTHER.password)}) returning id`);
+    values (${OTHER.account}, 'Other User', ${await hashPassword(OTHER.password, TEST_PASSWORD_COST)}) returning id`);
   await server.query(sql`insert into sys_user_role (user_id, role_id) select ${id}, id from sys_role where code = 'user'`);
   for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`)) userId[u.account] = u.id;
   userId.other = id;

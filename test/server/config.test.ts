@@ -33,6 +33,8 @@ describe('loadConfig', () => {
       workers: 1, logRetentionDays: 365,
       connectTimeoutMs: 5000, statementTimeoutMs: 30000, idleInTransactionTimeoutMs: 60000,
       requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000, hstsMaxAge: 0,
+      sessionMaxAgeMs: 30 * 86_400_000, trustProxy: false,
+      rateLimit: { windowMs: 60_000, perAddress: 30, perAccount: 10 }, passwordCost: { N: 2 ** 17, r: 8, p: 1 }, captchaAnswerFile: null,
     });
     expect(path.resolve(loadConfig({ SERVER_SECRET: SECRET }).dataDir)).toBe(path.resolve('data'));
   });
@@ -44,6 +46,7 @@ describe('loadConfig', () => {
       WORKERS: '4', LOG_RETENTION_DAYS: '30',
       DB_CONNECT_TIMEOUT_MS: '1000', DB_STATEMENT_TIMEOUT_MS: '0', DB_IDLE_TX_TIMEOUT_MS: '2000',
       REQUEST_TIMEOUT_MS: '5000', CONNECTION_TIMEOUT_MS: '7000', HSTS_MAX_AGE: '31536000',
+      SESSION_MAX_AGE_DAYS: '7', TRUST_PROXY: '10.0.0.1, 10.1.0.0/16', RATE_LIMIT_WINDOW_S: '10', RATE_LIMIT_PER_ADDRESS: '5', RATE_LIMIT_PER_ACCOUNT: '3',
     });
     expect(config).toEqual({
       port: 9000, databaseUrl: 'postgres://x@h/db', appId: 'a', appKey: KEY, serverSecret: SECRET,
@@ -51,7 +54,10 @@ describe('loadConfig', () => {
       workers: 4, logRetentionDays: 30,
       connectTimeoutMs: 1000, statementTimeoutMs: 0, idleInTransactionTimeoutMs: 2000,
       requestTimeoutMs: 5000, connectionTimeoutMs: 7000, hstsMaxAge: 31_536_000,
+      sessionMaxAgeMs: 7 * 86_400_000, trustProxy: ['10.0.0.1', '10.1.0.0/16'],
+      rateLimit: { windowMs: 10_000, perAddress: 5, perAccount: 3 }, passwordCost: { N: 2 ** 17, r: 8, p: 1 }, captchaAnswerFile: null,
     });
+    expect([loadConfig({ TRUST_PROXY: 'true' }).trustProxy, loadConfig({ TRUST_PROXY: '2' }).trustProxy]).toEqual([true, 2]);
   });
 
   it('refuses bad values and a production start with the development key', () => {
@@ -61,6 +67,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0', DATA_DIR })).toThrow(/REQUEST_TIMEOUT_MS/);
     expect(() => loadConfig({ CONNECTION_TIMEOUT_MS: '1.5', DATA_DIR })).toThrow(/CONNECTION_TIMEOUT_MS/);
     expect(() => loadConfig({ HSTS_MAX_AGE: '-1', DATA_DIR })).toThrow(/HSTS_MAX_AGE/);
+    expect(() => loadConfig({ SESSION_MAX_AGE_DAYS: '0', DATA_DIR })).toThrow(/SESSION_MAX_AGE_DAYS/);
+    expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: KEY, SERVER_SECRET: SECRET, CAPTCHA_ANSWER_FILE: '/tmp/a', DATA_DIR })).toThrow(/CAPTCHA_ANSWER_FILE/);
+    expect(() => loadConfig({ RATE_LIMIT_PER_ADDRESS: 'many', DATA_DIR })).toThrow(/RATE_LIMIT_PER_ADDRESS/);
     expect(() => loadConfig({ NODE_ENV: 'production', SERVER_SECRET: SECRET })).toThrow(/development APP_KEY/);
     expect(() => loadConfig({ NODE_ENV: 'production', APP_KEY: DEV_APP_KEY, SERVER_SECRET: SECRET })).toThrow(ConfigError);
     expect(() => loadConfig({ DB_STATEMENT_TIMEOUT_MS: '-1', DATA_DIR })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);

@@ -14,7 +14,7 @@ import { Code } from '../../platform/protocol/codes';
 import { reservation } from '../../server/db/schema/index';
 import { hashPassword } from '../../server/modules/auth/password.service';
 import { scopeCondition } from '../../server/modules/org/data-scope';
-import { DEMO, sql, startTestServer, type TestServer } from './harness';
+import { DEMO, sql, startTestServer, TEST_PASSWORD_COST, type TestServer } from './harness';
 
 let server: TestServer;
 const PASSWORD = 'Scope@123';
@@ -74,7 +74,7 @@ beforeAll(async () => {
   }
   await server.query(sql`insert into sys_role_org (role_id, org_id) values (${role.r_custom}, ${org['sports-west']}), (${role.r_custom}, ${org.cs})`);
 
-  const hash = await hashPassword(PASSWORD);
+  const hash = await hashPassword(PASSWORD, TEST_PASSWORD_COST);
   for (const [account, [orgCode, roles]] of Object.entries(USERS)) {
     const [{ id }] = await server.query<{ id: number }>(sql`insert into sys_user (account, name, password_hash, org_id)
       values (${account}, ${account}, ${hash}, ${orgCode ? org[orgCode] : null}) returning id`);

@@ -21,6 +21,7 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
+import type { ScryptCost } from '../../server/modules/auth/password.service';
 
 /** The demo accounts of the seed. */
 export const DEMO = {
@@ -123,20 +124,40 @@ export async function createPostgresDatabase(baseUrl: string): Promise<{ url: st
 }
 
 /**
+ * scrypt cost of the password hashes of most test files: far below PASSWORD_COST, so that
+ * the suite's many sign-ins stay fast. Files that test hashing, lockout or the upgrade of
+ * old hashes start with `productionPasswordCost` (login-race.test.ts).
+ */
+export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+
+/**
+ * Settings of the test servers unless a file sets its own: request limits far above what
+ * the suite sends from its one address (login-limits.test.ts tests the limits themselves).
+ */
+const TEST_ENV = { RATE_LIMIT_PER_ADDRESS: '100000', RATE_LIMIT_PER_ACCOUNT: '100000' };
+
+/**
  * Starts a server on a fresh seeded database.
  * @param app overrides of buildApp's options (contracts, handlers, distDir …)
  * @param poolSize PostgreSQL pool size (concurrency tests want several connections)
+ * @param env settings (environment variables of server/config.ts) over TEST_ENV
+ * @param productionPasswordCost hash with PASSWORD_COST instead of TEST_PASSWORD_COST
  */
 export async function startTestServer(
-  { app: overrides = {}, poolSize = 10 }: { app?: Partial<AppOptions>; poolSize?: number } = {},
+  { app: overrides = {}, poolSize = 10, env = {}, productionPasswordCost = false }:
+    { app?: Partial<AppOptions>; poolSize?: number; env?: Record<string, string>; productionPasswordCost?: boolean } = {},
 ): Promise<TestServer> {
   const baseUrl = process.env.DATABASE_URL || null;
   const created = baseUrl ? await createPostgresDatabase(baseUrl) : null;
   // A secret of its own per server: no test writes ./data/server-secret.
-  const env = { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SERVER_SECRET: randomBytes(32).toString('base64url') };
-  const config = { ...loadConfig(env), databaseUrl: created?.url ?? null };
+  const loaded = loadConfig({
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SERVER_SECRET: randomBytes(32).toString('base64url'), ...TEST_ENV, ...env,
+  });
+  const config: Config = {
+    ...loaded, databaseUrl: created?.url ?? null, passwordCost: productionPasswordCost ? loaded.passwordCost : TEST_PASSWORD_COST,
+  };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize });
-  await seed(database.db);
+  await seed(database.db, config.passwordCost);
   const app = await buildApp({ config, db: database.db, settingsTtlMs: 0, distDir: '/nonexistent-dist', ...overrides });
   await app.ready();
 

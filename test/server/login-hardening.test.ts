@@ -8,6 +8,7 @@ import { Code } from '../../platform/protocol/codes';
 import {
   CAPTCHA_AFTER_ACCOUNT_FAILURES, CAPTCHA_AFTER_ADDRESS_FAILURES, LOCK_AFTER_ACCOUNT_FAILURES, LOCK_DURATION_MS,
 } from '../../server/modules/auth/login-guard.service';
+import { drawCaptcha, hashAnswer, randomCode } from '../../server/modules/auth/captcha.service';
 import { DEMO, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -18,17 +19,16 @@ const outcomesOf = async (account: string) =>
   (await server.query<{ outcome: number }>(sql`select outcome from login_log where account = ${account} order by id`))
     .map((r) => r.outcome);
 
-/** The characters drawn in a captcha image (the SVG keeps them as `<text>` elements). */
-function readCaptcha(image: string): string {
-  const svg = Buffer.from(image.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
-  return [...svg.matchAll(/<text[^>]*>([^<]+)<\/text>/g)].map((m) => m[1]).join('');
-}
-
-/** A fresh captcha and its answer, as login fields. */
+/**
+ * A fresh captcha and an answer, as login fields. The image cannot be read, so the test
+ * stores the hash of an answer of its own for the captcha's reqNo.
+ */
 async function solvedCaptcha(remoteAddress: string): Promise<{ validCodeReqNo: string; validCode: string }> {
   const r = await server.call(loginCaptcha, {}, { remoteAddress });
   expect(r.code).toBe(0);
-  return { validCodeReqNo: r.data.reqNo, validCode: readCaptcha(r.data.image) };
+  const answer = 'K7PQ';
+  await server.query(sql`update login_captcha set answer_hash = ${hashAnswer(r.data.reqNo, answer)} where req_no = ${r.data.reqNo}`);
+  return { validCodeReqNo: r.data.reqNo, validCode: answer };
 }
 
 const needsCaptcha = async (remoteAddress: string, account?: string) =>
@@ -42,17 +42,28 @@ async function failOnce(account: string, remoteAddress: string): Promise<void> {
 }
 
 describe('captcha image', () => {
-  it('is an SVG data URL of 4–5 characters over noise, stored only as a hash', async () => {
+  it('draws the characters as paths over noise: no <text>, the answer nowhere in the SVG', () => {
+    for (let i = 0; i < 50; i++) {
+      const code = randomCode();
+      const svg = drawCaptcha(code);
+      expect(svg).not.toMatch(/<text|font-family/);
+      expect(svg).not.toContain(code);
+      expect(svg.toUpperCase()).not.toContain(code);
+      // one path per character, besides the noise curves and strokes (11)
+      expect(svg.match(/<path /g)).toHaveLength(code.length + 11);
+      expect(svg.match(/<circle /g)!.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('is an SVG data URL without text, stored only as a hash', async () => {
     const r = await server.call(loginCaptcha, {});
     expect(r.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const code = readCaptcha(r.data.image);
-    expect(code).toMatch(/^[A-Z2-9]{4,5}$/);
     const svg = Buffer.from(r.data.image.split(',')[1]!, 'base64').toString('utf8');
-    expect(svg).toContain('<line');
+    expect(svg).toMatch(/^<svg [^>]*>.*<path d="M[^"]+Q/);
+    expect(svg).not.toContain('<text');
     const [row] = await server.query<{ answer_hash: string; used_at: string | null; expires_at: Date }>(
       sql`select answer_hash, used_at, expires_at from login_captcha where req_no = ${r.data.reqNo}`);
     expect(row.answer_hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row.answer_hash).not.toContain(code);
     expect(row.used_at).toBeNull();
     expect(new Date(row.expires_at).getTime()).toBeGreaterThan(Date.now());
   });

@@ -71,7 +71,7 @@ describe('user CRUD', () => {
     expect(JSON.stringify(added.data)).not.toMatch(/scrypt|passwordHash/);
     const row = await stored('alice.w');
     expect(row).toMatchObject({ account: 'Alice.W', org_id: org.cs, position_id: position.teacher, ident: 'visitor', id_card: '11010519491231002X' });
-    expect(String(row.password_hash)).toMatch(/^scrypt\$/);
+    expect(String(row.password_hash)).toMatch(/^\$scrypt\$/);
     await server.login({ account: 'alice.w', password: 'Alice@123' });
 
     const detail = await server.call(userDetail, { id: added.data.id }, { token: admin });
@@ -206,6 +206,9 @@ describe('passwords and status', () => {
     expect(own.code).toBe(0);
     manager.password = 'Manager@456';
     await server.login(manager);
+    // The change ended the manager's other sessions; this one stays.
+    expect((await server.call(userPage, {}, { token: managerToken })).code).toBe(Code.SESSION_REVOKED);
+    managerToken = token;
   });
 });
 

@@ -14,7 +14,7 @@ import {
 } from '../../platform/contracts/permission.contract';
 import { Code } from '../../platform/protocol/codes';
 import { hashPassword } from '../../server/modules/auth/password.service';
-import { DEMO, sql, startTestServer, type TestServer } from './harness';
+import { DEMO, sql, startTestServer, TEST_PASSWORD_COST, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: string;
@@ -50,7 +50,7 @@ async function appId(code: string): Promise<number> {
 async function userWithRole(account: string, role: string): Promise<string> {
   const password = 'Keeper@123';
   const [user] = await server.query<{ id: number }>(sql`
-    insert into sys_user (account, name, password_hash) values (${account}, ${account}, ${await hashPassword(password)}) returning id`);
+    insert into sys_user (account, name, password_hash) values (${account}, ${account}, ${await hashPassword(password, TEST_PASSWORD_COST)}) returning id`);
   await server.query(sql`insert into sys_user_role (user_id, role_id) values (${user.id}, ${await roleId(role)})`);
   return (await server.login({ account, password })).token;
 }

@@ -13,7 +13,7 @@ import { reserveRule, reserveRuleBinding } from '../../server/db/schema/index';
 import { runWaitlistSweep } from '../../server/jobs/waitlist.job';
 import { promoteWaitlist } from '../../server/modules/waitlist/waitlist.service';
 import { hashPassword } from '../../server/modules/auth/password.service';
-import { at, DEMO, shanghaiDate, sql, startTestServer, type TestServer } from './harness';
+import { at, DEMO, shanghaiDate, sql, startTestServer, TEST_PASSWORD_COST, type TestServer } from './harness';
 
 let server: TestServer;
 const token: Record<string, string> = {};
@@ -24,7 +24,7 @@ const CAROL = { account: 'carol', password: 'Carol@2026' };
 beforeAll(async () => {
   server = await startTestServer({ poolSize: 12 });
   await server.query(sql`insert into sys_user (account, name, password_hash, org_id)
-    select ${CAROL.account}, 'Carol', ${await hashPassword(CAROL.password)}, org_id from sys_user where account = 'booker'`);
+    select ${CAROL.account}, 'Carol', ${await hashPassword(CAROL.password, TEST_PASSWORD_COST)}, org_id from sys_user where account = 'booker'`);
   await server.query(sql`insert into sys_user_role (user_id, role_id) select u.id, r.id from sys_user u, sys_role r where u.account = 'carol' and r.code = 'user'`);
   for (const [name, who] of Object.entries({ booker: DEMO.booker, approver: DEMO.approver, admin: DEMO.admin, carol: CAROL })) {
     token[name] = (await server.login(who)).token;

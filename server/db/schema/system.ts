@@ -208,6 +208,17 @@ export const loginLog = pgTable('login_log', {
 ]);
 
 /**
+ * Request counters of the rate limits (server/plugins/rate-limits.ts), shared by every
+ * server process: `key` names the call and the address or account, `count` the calls in
+ * the window that ends at `expiresAt`.
+ */
+export const rateLimit = pgTable('rate_limit', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [index('rate_limit_expires_idx').on(t.expiresAt)]);
+
+/**
  * Login captchas (issue 3): `reqNo` is the public handle, the answer is stored only as
  * SHA-256 of `reqNo:answer-lowercased`; a captcha expires at `expiresAt` and is spent
  * (`usedAt`) by the first login that presents it, right or wrong.

@@ -11,7 +11,7 @@ import { AppError } from '../../../platform/protocol/envelope';
 import { caller, handle } from '../../plugins/call-handler';
 import { checkCaptcha, createCaptcha } from './captcha.service';
 import { changePassword } from './change-password.service';
-import { assertNotLocked, captchaNeeded } from './login-guard.service';
+import { assertNotLocked, captchaNeeded, serializeAccount } from './login-guard.service';
 import { loginUserOf } from './login-user.service';
 import { authenticate, endSession, recordLogin, rotate, startSession } from './login.service';
 import { revokeFamily } from './token.service';
@@ -19,16 +19,18 @@ import { revokeFamily } from './token.service';
 /** Registrations of the auth module. */
 export const authHandlers = [
   handle(login, async (input, ctx) => {
+    // The contract keeps refusals: the attempt row below commits with the refusal, inside the account's lock.
+    await serializeAccount(ctx.db, input.account);
     let userId: number | null = null;
     let outcome: number = Code.SERVER_ERROR;
     try {
       await assertNotLocked(ctx.db, input.account, ctx.now);
       if (await captchaNeeded(ctx.db, ctx.ip, input.account, ctx.now)) {
-        await checkCaptcha(ctx.db, input.validCodeReqNo, input.validCode, ctx.now, ctx.afterwards);
+        await checkCaptcha(ctx.db, input.validCodeReqNo, input.validCode, ctx.now);
       }
-      const user = await authenticate(ctx.db, input.account, input.password);
+      const user = await authenticate(ctx.db, input.account, input.password, ctx.config.passwordCost);
       userId = user.id;
-      const pair = await startSession(ctx.db, user.id, ctx.now);
+      const pair = await startSession(ctx.db, user.id, ctx.now, ctx.config.sessionMaxAgeMs);
       ctx.audit({ actor: { userId: user.id, account: user.account } });
       outcome = Code.OK;
       return pair;
@@ -37,12 +39,14 @@ export const authHandlers = [
       throw err;
     } finally {
       const attempt = { account: input.account, userId, ip: ctx.ip, userAgent: ctx.userAgent, outcome };
-      ctx.afterwards((db) => recordLogin(db, attempt));
+      // An unexpected error rolls the transaction back: record that attempt afterwards.
+      if (outcome === Code.SERVER_ERROR) ctx.afterwards((db) => recordLogin(db, attempt));
+      else await recordLogin(ctx.db, attempt);
     }
   }),
 
   handle(refreshToken, async (input, ctx) => {
-    const { pair, userId, account } = await rotate(ctx.db, input.refreshToken, ctx.now, (family) =>
+    const { pair, userId, account } = await rotate(ctx.db, input.refreshToken, ctx.now, ctx.config.sessionMaxAgeMs, (family) =>
       ctx.afterwards((db) => revokeFamily(db, family, ctx.now)));
     ctx.audit({ actor: { userId, account } });
     return pair;
@@ -58,12 +62,12 @@ export const authHandlers = [
 
   handle(enableValidCode, async (input, ctx) => captchaNeeded(ctx.db, ctx.ip, input.account || undefined, ctx.now)),
 
-  handle(loginCaptcha, async (_input, ctx) => createCaptcha(ctx.db, ctx.now)),
+  handle(loginCaptcha, async (_input, ctx) => createCaptcha(ctx.db, ctx.now, ctx.config.captchaAnswerFile)),
 
   handle(updatePwd, async (input, ctx) => {
     const me = caller(ctx.principal);
     if (input.id !== undefined && input.id !== me.userId) throw new AppError(Code.FORBIDDEN);
-    await changePassword(ctx.db, me.userId, input, ctx.config.appKey, ctx.now);
+    await changePassword(ctx.db, me, input, ctx.config, ctx.now);
     ctx.audit({ summary: 'Changed own password' });
     return null;
   }),

@@ -2,7 +2,8 @@
  * Login hardening (issue 3): account lockout and the captcha switch, both counted from
  * the `login_log` rows (never from process memory: several server processes share the
  * database). A failure is an attempt answered LOGIN_FAILED (unknown account or wrong
- * password); refusals for a lock, a missing or wrong captcha do not count.
+ * password); refusals for a lock, a missing or wrong captcha do not count. The sign-ins
+ * of one account run one at a time (serializeAccount), each stored before the next checks.
  *
  * The thresholds are constants for now; a settings row may replace them later.
  */
@@ -64,6 +65,16 @@ export async function lockedUntil(db: Db, account: string, now: Date): Promise<D
   if (newest.getTime() - oldest.getTime() > FAILURE_WINDOW_MS) return null;
   const until = new Date(newest.getTime() + LOCK_DURATION_MS);
   return until > now ? until : null;
+}
+
+/**
+ * Serializes the sign-ins of one account (case-insensitive) until the caller's
+ * transaction ends: a transaction-scoped advisory lock keyed by the account. Check,
+ * verify and record then run as one step per account, so concurrent guesses cannot all
+ * pass the lock check before any failure is stored.
+ */
+export async function serializeAccount(db: Db, account: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`login:${account.toLowerCase()}`}, 0))`);
 }
 
 /**

@@ -8,18 +8,19 @@ import { AppError } from '../../../platform/protocol/envelope';
 import type { TokenPair } from '../../../platform/contracts/auth.contract';
 import type { Db } from '../../db/client';
 import { loginLog, sysUser } from '../../db/schema/index';
-import { hashPassword, verifyPassword } from './password.service';
-import { findToken, issuePair, markUsed, newFamily, revokeFamily } from './token.service';
+import { hashPassword, needsRehash, verifyPassword, type ScryptCost } from './password.service';
+import { expireAccessTokens, familyStart, findToken, issuePair, markUsed, newFamily, revokeFamily } from './token.service';
 
 /** A user row. */
 export type UserRow = typeof sysUser.$inferSelect;
 
-let dummyHash: Promise<string> | null = null;
+const dummyHashes = new Map<string, Promise<string>>();
 
-/** A hash to verify against when the account is unknown, so both failures take as long. */
-function dummy(): Promise<string> {
-  dummyHash ??= hashPassword('unknown-account-placeholder');
-  return dummyHash;
+/** A hash at `cost` to verify against when the account is unknown, so both failures take as long. */
+function dummy(cost: ScryptCost): Promise<string> {
+  const key = `${cost.N},${cost.r},${cost.p}`;
+  if (!dummyHashes.has(key)) dummyHashes.set(key, hashPassword('unknown-account-placeholder', cost));
+  return dummyHashes.get(key)!;
 }
 
 /** The user of an account name (case-insensitive), or null. */
@@ -29,44 +30,56 @@ export async function findUserByAccount(db: Db, account: string): Promise<UserRo
 }
 
 /**
- * Checks an account and password.
+ * Checks an account and password. A hash in the first form or below `cost` is replaced
+ * by one at `cost` once the password has matched (the plain password is at hand only now).
  * @returns the user
  * @throws AppError LOGIN_FAILED (unknown account or wrong password — the same answer),
  *   ACCOUNT_DISABLED (right password, disabled account)
  */
-export async function authenticate(db: Db, account: string, password: string): Promise<UserRow> {
+export async function authenticate(db: Db, account: string, password: string, cost: ScryptCost): Promise<UserRow> {
   const user = await findUserByAccount(db, account);
-  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummy()));
+  const matches = await verifyPassword(password, user?.passwordHash ?? (await dummy(cost)));
   if (!user || !matches) throw new AppError(Code.LOGIN_FAILED);
   if (user.status !== 0) throw new AppError(Code.ACCOUNT_DISABLED);
+  if (needsRehash(user.passwordHash, cost)) {
+    await db.update(sysUser).set({ passwordHash: await hashPassword(password, cost) }).where(eq(sysUser.id, user.id));
+  }
   return user;
 }
 
-/** Starts a session: a new family with its first token pair. */
-export function startSession(db: Db, userId: number, now: Date): Promise<TokenPair> {
-  return issuePair(db, userId, newFamily(), now);
+/**
+ * Starts a session: a new family with its first token pair.
+ * @param maxAgeMs the login's absolute lifetime (Config.sessionMaxAgeMs)
+ */
+export function startSession(db: Db, userId: number, now: Date, maxAgeMs: number): Promise<TokenPair> {
+  return issuePair(db, userId, newFamily(), now, new Date(now.getTime() + maxAgeMs));
 }
 
 /**
- * Rotates a refresh token: marks it used and issues a new pair in its family.
+ * Rotates a refresh token: marks it used, ends the family's current access token and
+ * issues a new pair in its family, within the login's absolute lifetime.
+ * @param maxAgeMs the login's absolute lifetime (Config.sessionMaxAgeMs)
  * @param revokeLater schedules the family's revocation so that it survives the refusal
- * @throws AppError REFRESH_INVALID (unknown or expired), SESSION_REVOKED (revoked, account
- *   disabled, or reused — then the whole family is revoked)
+ * @throws AppError REFRESH_INVALID (unknown, expired, or the login older than `maxAgeMs`),
+ *   SESSION_REVOKED (revoked, account disabled, or reused — then the whole family is revoked)
  */
 export async function rotate(
-  db: Db, refreshToken: string, now: Date, revokeLater: (family: string) => void,
+  db: Db, refreshToken: string, now: Date, maxAgeMs: number, revokeLater: (family: string) => void,
 ): Promise<{ pair: TokenPair; userId: number; account: string }> {
   const row = await findToken(db, refreshToken, 'refresh');
   if (!row) throw new AppError(Code.REFRESH_INVALID);
   if (row.revokedAt) throw new AppError(Code.SESSION_REVOKED);
   if (!row.usedAt && row.expiresAt <= now) throw new AppError(Code.REFRESH_INVALID);
+  const sessionEnd = new Date(((await familyStart(db, row.family)) ?? row.createdAt).getTime() + maxAgeMs);
+  if (sessionEnd <= now) throw new AppError(Code.REFRESH_INVALID);
   if (row.usedAt || !(await markUsed(db, row.id, now))) {
     revokeLater(row.family);
     throw new AppError(Code.SESSION_REVOKED);
   }
   const [user] = await db.select().from(sysUser).where(eq(sysUser.id, row.userId));
   if (!user || user.status !== 0) throw new AppError(Code.SESSION_REVOKED);
-  return { pair: await issuePair(db, user.id, row.family, now), userId: user.id, account: user.account };
+  await expireAccessTokens(db, row.family, now);
+  return { pair: await issuePair(db, user.id, row.family, now, sessionEnd), userId: user.id, account: user.account };
 }
 
 /**

@@ -38,7 +38,7 @@ export const casHandlers = [
       if (!user) throw new AppError(Code.CAS_USER_UNKNOWN, { account });
       userId = user.id;
       if (user.status !== 0) throw new AppError(Code.ACCOUNT_DISABLED);
-      const pair = await startSession(ctx.db, user.id, ctx.now);
+      const pair = await startSession(ctx.db, user.id, ctx.now, ctx.config.sessionMaxAgeMs);
       outcome = Code.OK;
       return pair;
     } catch (err) {

@@ -19,11 +19,12 @@ import { sysUser } from '../../db/schema/index';
 import { caller, handle, type CallContext, type Principal } from '../../plugins/call-handler';
 import { hasPermission, isAdmin } from '../../plugins/permissions';
 import { changePassword } from '../auth/change-password.service';
+import { revokeUserSessions } from '../auth/token.service';
 import { reachCondition, reachOf, type Reach } from './data-scope';
 import { findUser, loadOrgs, pageUsers, subtreeIds } from './org.queries';
 import {
   assertAdminRemains, decryptField, deleteUsers, grantAdminRole, insertUser, newPasswordHash, NO_PASSWORD,
-  revokeSessions, roleIdsOf, setRoles, syncUsers, updateUser, type UserProfile,
+  roleIdsOf, setRoles, syncUsers, updateUser, type UserProfile,
 } from './user.service';
 
 /** The columns that place a sys_user row for the data scope. */
@@ -63,7 +64,7 @@ async function applyStatus(ctx: CallContext, me: Principal, user: UserRow, statu
   if (status === 1 && user.status === 0) {
     if (user.id === me.userId) throw new AppError(Code.NOT_ON_SELF);
     if (user.adminUser) await assertAdminRemains(ctx.db, [user.id]);
-    await revokeSessions(ctx.db, user.id, ctx.now);
+    await revokeUserSessions(ctx.db, user.id, ctx.now);
   }
 }
 
@@ -112,7 +113,7 @@ export const userHandlers = [
     const me = caller(ctx.principal);
     assertOrgInReach(await reachOf(ctx.db, me), input.orgId);
     assertMayGrant(me, input.roleIds, []);
-    const hash = input.password ? await newPasswordHash(decryptField(input.password, ctx.config.appKey)) : NO_PASSWORD;
+    const hash = input.password ? await newPasswordHash(decryptField(input.password, ctx.config.appKey), ctx.config.passwordCost) : NO_PASSWORD;
     const id = await insertUser(ctx.db, input.account, profileOf(input), hash, ctx.now);
     if (input.roleIds) await setRoles(ctx.db, id, input.roleIds, me, false);
     const after = await reread(ctx, id);
@@ -155,9 +156,10 @@ export const userHandlers = [
     const me = caller(ctx.principal);
     const user = await targetUser(ctx, input.id);
     const key = ctx.config.appKey;
-    const hash = await newPasswordHash(decryptField(input.newPassword, key), decryptField(input.repeatPassword, key));
+    const hash = await newPasswordHash(decryptField(input.newPassword, key), ctx.config.passwordCost, decryptField(input.repeatPassword, key));
     await ctx.db.update(sysUser).set({ passwordHash: hash, updatedAt: ctx.now }).where(eq(sysUser.id, user.id));
-    if (user.id !== me.userId) await revokeSessions(ctx.db, user.id, ctx.now);
+    // Every session of the user ends; an administrator resetting their own keeps the current one.
+    await revokeUserSessions(ctx.db, user.id, ctx.now, user.id === me.userId ? me.family : undefined);
     ctx.audit({ summary: `Reset the password of ${user.account}`, after: { id: user.id, account: user.account } });
     return null;
   }),
@@ -179,7 +181,7 @@ export const userHandlers = [
   handle(orgUserUpdatePwd, async (input, ctx) => {
     const me = caller(ctx.principal);
     if (input.id !== undefined && input.id !== me.userId) throw new AppError(Code.FORBIDDEN);
-    await changePassword(ctx.db, me.userId, input, ctx.config.appKey, ctx.now);
+    await changePassword(ctx.db, me, input, ctx.config, ctx.now);
     ctx.audit({ summary: 'Changed own password' });
     return null;
   }),
@@ -195,7 +197,7 @@ export const userHandlers = [
   }),
 
   handle(addAdmin, async (input, ctx) => {
-    const hash = await newPasswordHash(decryptField(input.password, ctx.config.appKey));
+    const hash = await newPasswordHash(decryptField(input.password, ctx.config.appKey), ctx.config.passwordCost);
     const id = await insertUser(ctx.db, input.account, profileOf(input), hash, ctx.now, true);
     await grantAdminRole(ctx.db, id);
     const after = await reread(ctx, id);

@@ -6,7 +6,7 @@
  * or disable (NOT_ON_SELF), never the last active administrator (LAST_ADMIN), never a
  * user with bookings (USER_HAS_BOOKINGS: disable instead).
  */
-import { and, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { SyncResult, SyncUserItem } from '../../../platform/contracts/org.contract';
 import { Account, Email, Phone } from '../../../platform/contracts/org.contract';
 import type { Lang } from '../../../platform/i18n/languages';
@@ -16,11 +16,11 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { checkPasswordRule } from '../../../platform/validation/password';
 import { sqlStateOf, type Db } from '../../db/client';
-import { authToken, reservation, sysIdent, sysOrg, sysPosition, sysRole, sysUser, sysUserRole } from '../../db/schema/index';
+import { reservation, sysIdent, sysOrg, sysPosition, sysRole, sysUser, sysUserRole } from '../../db/schema/index';
 import type { Principal } from '../../plugins/call-handler';
 import { messageOf } from '../../plugins/i18n';
 import { isAdmin } from '../../plugins/permissions';
-import { hashPassword } from '../auth/password.service';
+import { hashPassword, type ScryptCost } from '../auth/password.service';
 
 /** Stored instead of a hash for accounts without a password: no password ever matches it. */
 export const NO_PASSWORD = '!';
@@ -51,12 +51,12 @@ export function decryptField(value: string, appKey: string): string {
  * The scrypt hash of a new password after the spec §5 checks.
  * @throws AppError PASSWORD_CHINESE, PASSWORD_RULE, PASSWORD_MISMATCH
  */
-export async function newPasswordHash(password: string, repeat: string = password): Promise<string> {
+export async function newPasswordHash(password: string, cost: ScryptCost, repeat: string = password): Promise<string> {
   const rule = checkPasswordRule(password);
   if (rule === 'chinese') throw new AppError(Code.PASSWORD_CHINESE);
   if (rule === 'rule') throw new AppError(Code.PASSWORD_RULE);
   if (password !== repeat) throw new AppError(Code.PASSWORD_MISMATCH);
-  return hashPassword(password);
+  return hashPassword(password, cost);
 }
 
 /** @throws AppError ACCOUNT_EXISTS when `account` (any case) is taken by another user */
@@ -137,11 +137,6 @@ export async function roleIdsOf(db: Db, userId: number): Promise<number[]> {
 /** Gives a new administrator account the admin role. */
 export async function grantAdminRole(db: Db, userId: number): Promise<void> {
   await db.insert(sysUserRole).values({ userId, roleId: await adminRoleId(db) });
-}
-
-/** Ends every session of a user (their tokens stop working at once). */
-export async function revokeSessions(db: Db, userId: number, now: Date): Promise<void> {
-  await db.update(authToken).set({ revokedAt: now }).where(and(eq(authToken.userId, userId), isNull(authToken.revokedAt)));
 }
 
 /**
