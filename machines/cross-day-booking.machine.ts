@@ -1,5 +1,5 @@
 /**
- * The cross-day booking wizard (issue 4; spec §2 /appointment/crossdaytable →
+ * The cross-day booking wizard (spec §2 /appointment/crossdaytable →
  * /appointment/crossdayform; DESIGN.md §5), with the hold (spec §7 lockSite, `crossDay`)
  * that keeps the whole range for the booker while the form is filled:
  *

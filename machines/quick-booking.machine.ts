@@ -1,5 +1,5 @@
 /**
- * The quick-booking flow (issue 4; spec §2 /quick, §7 quick/current, lockSite, addReserve;
+ * The quick-booking flow (spec §2 /quick, §7 quick/current, lockSite, addReserve;
  * DESIGN.md §5 booking/quick): the booker picks a scene, the server finds the next free
  * slot on any site of it, the booker takes it (held while the form is filled) or asks for
  * another one, then submits.

@@ -1,7 +1,7 @@
 /**
  * View-model of the reservation machine (DESIGN.md §5): which actions a list or detail
  * may offer for a booking now, decided by the same statechart the server applies, so
- * no view repeats the rules (issue 4). The server still decides: a button shown on a
+ * no view repeats the rules. The server still decides: a button shown on a
  * stale row is answered with ACTION_NOT_ALLOWED.
  */
 import type { ReservationStatus } from '../platform/contracts/reserve.contract';

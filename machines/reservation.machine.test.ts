@@ -1,5 +1,5 @@
 /**
- * Generated path tests of the reservation machine (DESIGN.md §5, issue 4): one shortest
+ * Generated path tests of the reservation machine (DESIGN.md §5): one shortest
  * path to every reachable (state, context) for a booking 10:00–12:00 with the default
  * rules (cancel before the start, check-in 09:45–10:15), replayed on a running actor;
  * after each step the snapshot must equal the model's AND the rule table below (written

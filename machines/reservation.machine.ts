@@ -1,5 +1,5 @@
 /**
- * A booking's life (issue 4, DESIGN.md §5): the states are the stored statuses of
+ * A booking's life (DESIGN.md §5): the states are the stored statuses of
  * `reservation.status` (server/db/schema/venue.ts), so a row's status is the machine's
  * state value and the server starts the machine in it ({@link reservationSnapshot}).
  *

@@ -1,5 +1,5 @@
 /**
- * The same-day booking wizard (issues 2 and 4; spec §2 /appointment/gymnasium → /time →
+ * The same-day booking wizard (spec §2 /appointment/gymnasium → /time →
  * /timeform; DESIGN.md §4–§5), with the hold (spec §7 lockSite) that keeps the chosen
  * slots for the booker while the form is filled:
  *

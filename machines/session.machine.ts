@@ -86,7 +86,7 @@ export type SessionEvent =
 
 /**
  * Input of the `login` actor: the credentials, and the captcha answer with its request
- * number when the server asks for one (enableValidCode, issue 3 login hardening).
+ * number when the server asks for one (enableValidCode, login hardening).
  */
 export interface LoginActorInput { account: string; password: string; validCode?: string; validCodeReqNo?: string }
 /** Input of the `refresh` actor. */

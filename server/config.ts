@@ -1,6 +1,6 @@
 /**
- * Server settings, read once from the environment at start (issue 2 "documented
- * settings"). Everything that may change without a restart lives in `sys_config`
+ * Server settings, read once from the environment at start (the
+ * documented settings). Everything that may change without a restart lives in `sys_config`
  * instead (server/modules/config/settings.service.ts).
  */
 import { randomBytes } from 'node:crypto';

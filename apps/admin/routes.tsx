@@ -24,10 +24,10 @@ import { venueAdminRoutes } from '../../features/venue-admin/routes';
 import { openingRuleRoutes } from '../../features/opening-rules/routes';
 import { bookingAuditRoutes } from '../../features/booking-audit/routes';
 import { checkinAdminRoutes } from '../../features/checkin/routes';
-// Booking rules and venue extras (issue 4, back office).
+// Booking rules and venue extras (back office).
 import { rulesAdminRoutes } from '../../features/rules-admin/routes';
 import { resourceStatusRoutes } from '../../features/resource-status/routes';
-// Credit and quotas (issue 4, back office).
+// Credit and quotas (back office).
 import { creditAdminRoutes } from '../../features/credit-admin/routes';
 import {
   AdminShell, BlankPage, NotFoundPage, PageLoadError, firstPagePath, pruneMenus, routePaths, useShellUser, type AdminPageRoute,

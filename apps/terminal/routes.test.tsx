@@ -1,6 +1,6 @@
 /**
  * The terminal's route tables: variants 0 and 3 (and, for now, every other variant) get
- * the spec §2 paths of issue 2; unknown paths go to /404. Admittance is tested on the
+ * the spec §2 paths; unknown paths go to /404. Admittance is tested on the
  * rendered routes below.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -24,7 +24,7 @@ function pathsOf(routes: RouteObject[], base = ''): string[] {
 }
 
 describe('terminal routes', () => {
-  it('variant 0/3 holds the issue-2 screens of spec §2', () => {
+  it('variant 0/3 holds the screens of spec §2', () => {
     const paths = pathsOf(variant03Routes());
     for (const p of ['/', '/login', '/layout', '/home', '/my', '/detail', '/appointment', '/appointment/gymnasium',
       '/appointment/time', '/appointment/timeform', '/404', '/*']) {
@@ -41,7 +41,7 @@ describe('terminal routes', () => {
 });
 
 /**
- * Admittance in the terminal (issue 3): signed-out users go to /login and come back after
+ * Admittance in the terminal: signed-out users go to /login and come back after
  * signing in; after login the first permitted route (/home) opens; unknown paths and the
  * paths of other variants' route sets show /404.
  */
@@ -156,7 +156,7 @@ describe('terminal admittance', () => {
 });
 
 /**
- * Admittance by the terminal's menus (issue 3, spec §4): only routes in the user's
+ * Admittance by the terminal's menus (spec §4): only routes in the user's
  * terminal menus are reached, entries without a route are hidden, and the first
  * permitted route opens after login.
  */

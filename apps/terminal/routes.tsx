@@ -4,22 +4,21 @@
  * tables of variants 1, 2/4 and 5 belong in {@link ROUTE_SETS} below, and each of them
  * uses the 0/3 set until its own is built.
  *
- * Variant 0/3 set (issue 2):
+ * Variant 0/3 set:
  * - `/` → `/home` when signed in, else `/login`
  * - `/login` (LoginPage, then `/home`)
  * - the shell (TerminalShell, signed-in only) with `/home`, `/my`, `/detail?id=`,
- *   `/sign?code=` (check-in, issue 4), `/messages` (in-app messages, issue 4; /my also
- *   offers "Subscribe to calendar"), `/favorites` (favourite member groups, issue 4),
- *   `/history` (past bookings, issue 4), `/credit` and `/quota` (credit score and quota
- *   standings, issue 4), `/quick` (quick booking) and `/quickReserve` (period booking,
- *   issue 4),
+ *   `/sign?code=` (check-in), `/messages` (in-app messages; /my also
+ *   offers "Subscribe to calendar"), `/favorites` (favourite member groups),
+ *   `/history` (past bookings), `/credit` and `/quota` (credit score and quota
+ *   standings), `/quick` (quick booking) and `/quickReserve` (period booking),
  *   `/appointment` (→ `/gymnasium`, `/time`, `/timeform`), `/appointment/crossdaytable`
- *   and `/appointment/crossdayform` (cross-day booking, issue 4), `/daysReserve`
+ *   and `/appointment/crossdayform` (cross-day booking), `/daysReserve`
  *   (multi-day booking) and `/calendar` (the booker's bookings by month; /my links it);
  *   `/layout` and `/ic/homePage` lead to `/home`
  * - `/404`; anything else → `/404`.
  *
- * Admittance (issue 3): a signed-out user reaching a shell route goes to
+ * Admittance: a signed-out user reaching a shell route goes to
  * `/login?redirect=<path>` and back there after signing in (password or single sign-on,
  * the login page follows `loginMode`); without a return path, login leads to `/home`,
  * the first route of the terminal's navigation. A variant's table holds only its own
@@ -61,7 +60,7 @@ function Loading() {
 }
 
 /**
- * `/`: when signed in, the first route the user's terminal menus permit (issue 3; /home
+ * `/`: when signed in, the first route the user's terminal menus permit (/home
  * when no terminal menus are configured), else /login (spec §2 "Reservation terminal, common").
  */
 function RootRedirect({ knownPaths }: { knownPaths: ReadonlySet<string> }) {
@@ -129,10 +128,10 @@ function variant03ShellRoutes(): RouteObject[] {
     { path: '/messages', element: <MessagesPage /> },
     { path: '/detail', element: <BookingDetailPage /> },
     { path: '/sign', element: <SignPage /> },
-    // Issue 4, people and history: favourite member groups, past bookings.
+    // People and history: favourite member groups, past bookings.
     { path: '/favorites', element: <FavoritesPage /> },
     { path: '/history', element: <HistoryPage /> },
-    // Issue 4, cross-day and multi-day booking, the booking calendar.
+    // Cross-day and multi-day booking, the booking calendar.
     {
       element: <CrossDayLayout />,
       children: [
@@ -142,10 +141,10 @@ function variant03ShellRoutes(): RouteObject[] {
     },
     { path: '/daysReserve', element: <DaysReservePage /> },
     { path: '/calendar', element: <CalendarPage /> },
-    // Issue 4, credit and quotas.
+    // Credit and quotas.
     { path: '/credit', element: <CreditPage /> },
     { path: '/quota', element: <QuotaPage /> },
-    // Issue 4, quick booking and period booking.
+    // Quick booking and period booking.
     { path: '/quick', element: <QuickPage /> },
     { path: '/quickReserve', element: <QuickReservePage /> },
     {

@@ -1,5 +1,5 @@
 /**
- * "Copy" of the application page (issue 3): the new application's code and names
+ * "Copy" of the application page: the new application's code and names
  * (prefilled from the source), validated with the appCopy contract, then app/copy.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * /app — applications, the back office's tabs (issue 3, spec §3, §7): list filtered by
+ * /app — applications, the back office's tabs (spec §3, §7): list filtered by
  * name, code and status; add / edit / delete; enable or disable; set as the default;
  * copy with the whole menu tree (AppCopyDialog); restore name and menus from the menu base.
  */

@@ -1,5 +1,5 @@
 /**
- * A tree of check boxes (role dialogs, issue 3): each node with its tri-state check box
+ * A tree of check boxes (role dialogs): each node with its tri-state check box
  * (checked / indeterminate / unchecked, grant-tree.ts), children indented, and buttons
  * (menu type 2) side by side under their page. Controlled: `checked` in, `onChange` out.
  */

@@ -1,5 +1,5 @@
 /**
- * "Data scope" of the role page (issue 3): the five scopes of a role, and for `custom`
+ * "Data scope" of the role page: the five scopes of a role, and for `custom`
  * the organisations to choose (role/roleDataForGrant loads them with the tree; OK saves
  * through role/grantData). Checking an organisation takes its sub-organisations too.
  */

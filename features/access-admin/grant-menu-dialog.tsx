@@ -1,5 +1,5 @@
 /**
- * "Grant menus" of the role page (issue 3, spec §6): every application's menu tree
+ * "Grant menus" of the role page (spec §6): every application's menu tree
  * (menu/treeForGrant) as check boxes, starting from the role's grants (role/ownMenu);
  * OK stores exactly the checked ids (role/grantMenu). Checking rules: grant-tree.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The check-box logic of the role dialogs' trees (grant menus, custom data scope; issue 3),
+ * The check-box logic of the role dialogs' trees (grant menus, custom data scope),
  * kept pure so it is unit-tested apart from the view.
  *
  * The state is the set of checked node ids — exactly what grantMenu stores. Checking a

@@ -1,5 +1,5 @@
 /**
- * /menu — the menu tree of one application (issue 3, spec §3, §7): an application
+ * /menu — the menu tree of one application (spec §3, §7): an application
  * selector (kept in the URL as `application`), the tree with buttons, add / add child /
  * edit / delete (with the subtree), and "restore from base" for the application.
  */

@@ -1,5 +1,5 @@
 /**
- * /role — roles (issue 3, spec §2 base admin pages, §6): list filtered by name and code,
+ * /role — roles (spec §2 base admin pages, §6): list filtered by name and code,
  * add / edit / delete, and per role "grant menus" (GrantMenuDialog) and "data scope"
  * (DataScopeDialog). The role `admin` holds everything, so it offers neither grant.
  */

@@ -37,8 +37,8 @@ export interface ChangePasswordDialogProps {
   /** The user whose password changes (sent as `id`). */
   userId?: number;
   /**
-   * Sends the change. Default: the updatePwd call (POST /system/user/updatePwd). The
-   * admin reset of a later issue passes its own call here.
+   * Sends the change. Default: the updatePwd call (POST /system/user/updatePwd). A reset
+   * by an administrator passes its own call here.
    */
   onSubmit?: (payload: EncryptedPasswordChange) => Promise<unknown>;
   /** Called after a successful change (after the success toast). */

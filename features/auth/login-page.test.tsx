@@ -86,7 +86,7 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Wrong account or password');
-    // One login call; afterwards the page asks whether a captcha is now needed (issue 3).
+    // One login call; afterwards the page asks whether a captcha is now needed.
     expect(calls(gateway, '/system/login/accessToken')).toHaveLength(1);
     expect(gateway.log.map((l) => l.path)).toContain('/system/login/enableValidCode');
   });

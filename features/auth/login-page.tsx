@@ -84,7 +84,7 @@ function PasswordForm() {
   const [touched, setTouched] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [validCode, setValidCode] = useState('');
-  // Whether the server wants a captcha for this account (issue 3 login hardening): asked
+  // Whether the server wants a captcha for this account (login hardening): asked
   // when the account field is left and again after every failed attempt.
   const [checkedAccount, setCheckedAccount] = useState('');
   const captchaNeeded = useCall(enableValidCode, { account: checkedAccount || undefined }, { enabled: checkedAccount !== '' });

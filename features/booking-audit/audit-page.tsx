@@ -1,5 +1,5 @@
 /**
- * /audit — booking approval (spec §2 base admin pages, issue 4), declared as a
+ * /audit — booking approval (spec §2 base admin pages), declared as a
  * ResourcePage over GET /api/reserve/audit/page: bookings awaiting approval first, then
  * those already reviewed; filters keyword, scene, status and date range. Row and bulk
  * actions Approve (confirmed) and Reject (a dialog asks for the reason), each gated by its

@@ -1,4 +1,4 @@
-/** Pages of the booking-audit feature (issue 4), as declarations for apps/admin's route table. */
+/** Pages of the booking-audit feature, as declarations for apps/admin's route table. */
 import type { AdminPageRoute } from '../../ui/admin-shell/page-route';
 
 /** /audit: approve or reject the bookings that need approval. */

@@ -15,13 +15,13 @@
  * the machine (a deep link to /time with nothing chosen) is replaced by the machine's.
  * `?sceneId=<id>` on entry (from the home page's scene cards) selects that scene, and
  * `&siteId=<id>` (from "Book again") that site as well.
- * The hold (issue 4): the machine's `holdSlots` actor calls `lockSite` (its refusals are
+ * The hold: the machine's `holdSlots` actor calls `lockSite` (its refusals are
  * shown on the page, not as toasts); the provider then runs a timer for the hold's
  * minutes, measured on the browser's clock from the answer (so clock skew does not
  * matter), and sends `hold.expire` when it runs out; `releaseHold` calls `unLockSite`
  * without waiting or toasting (an unreleased hold simply expires).
  * The machine's `submitReservation` actor calls `addReserve` through the runtime's api
- * with an `Idempotency-Key` (issue 4): one key per submission attempt, reused when the same
+ * with an `Idempotency-Key`: one key per submission attempt, reused when the same
  * booking is submitted again after its answer was lost (network error, timeout), so the
  * retry cannot book twice; a new key after any answer from the server.
  */

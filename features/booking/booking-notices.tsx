@@ -1,5 +1,5 @@
 /**
- * The notices and disclaimers of the chosen site's scene (issue 4, spec §2 /reserveNotice,
+ * The notices and disclaimers of the chosen site's scene (spec §2 /reserveNotice,
  * /disclaimers), read before booking: each title and text in the user's language, and one
  * check box to accept them all. The list (ids and versions) goes to the wizard
  * (`notices.load`), which submits only once they are accepted and names them in the

@@ -1,5 +1,5 @@
 /**
- * The hold while the booking form is filled (issue 4, spec §7 lockSite): until when the
+ * The hold while the booking form is filled (spec §7 lockSite): until when the
  * slots are kept for the booker, with a minute:second countdown on the browser's clock
  * (the deadline the wizard's timer uses, booking-flow.tsx). Screen readers hear the time
  * once, not every second.

@@ -1,8 +1,8 @@
 /**
- * Links from the slot page to the other ways of booking the chosen site (issue 4, spec §2):
+ * Links from the slot page to the other ways of booking the chosen site (spec §2):
  * a cross-day booking (/appointment/crossdaytable) only when the site's rule allows it,
  * a multi-day booking (/daysReserve), which every rule takes (its checks apply per day),
- * and a period booking by year term and class period (/quickReserve, issue 4).
+ * and a period booking by year term and class period (/quickReserve).
  */
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * What the booking form says of the site's reservation rule (issue 4, /api/reserve/rule):
+ * What the booking form says of the site's reservation rule (/api/reserve/rule):
  * approval, length, cancellation deadline and late-cancellation credit, the check-in
  * window — so the booker learns the rule before it refuses or costs them anything.
  */

@@ -1,5 +1,5 @@
 /**
- * /appointment/timeform (spec §2): the hold's banner with its countdown (issue 4), a
+ * /appointment/timeform (spec §2): the hold's banner with its countdown, a
  * summary of the choice (site, scene, location, date, time in the site's zone), the
  * site's rule in short, and the form — Subject, Phone, Remark, participants (the rule's
  * min / max), the scene's notices to accept — then "Submit" (`booking:form.submit`),

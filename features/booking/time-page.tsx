@@ -2,13 +2,13 @@
  * /appointment/time (spec §2): the chosen site, date chips (today and the next 6 days
  * in the site's time zone), and the slot grid of that day (`currentPeriod`). Free slots
  * (and the booker's own held ones) toggle into a consecutive selection (the machine's
- * rule); "Next" (`booking:next`) holds them (issue 4, lockSite) and opens the form. A
+ * rule); "Next" (`booking:next`) holds them (lockSite) and opens the form. A
  * refusal of the hold by a rule shows as an alert with the server's message. In the
  * machine's `conflict` state (the slots were just taken or are held by someone else) an
  * alert shows above a freshly reloaded grid, with the nearest free alternatives
  * (ui/booking-recommend): "Book this" opens that site and day and selects that range.
  * Links lead to a cross-day booking of the site (when its rule allows it) and to a
- * multi-day booking (issue 4, ./more-booking-links.tsx).
+ * multi-day booking (./more-booking-links.tsx).
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Circle, Heading, HStack, Icon, Skeleton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -84,7 +84,7 @@ export function TimePage() {
     setWanted(alternative);
   };
   const conflictRange = view.conflictRange;
-  // The waitlist (issue 4): offered for full slots and on a conflict where the rule allows it.
+  // The waitlist: offered for full slots and on a conflict where the rule allows it.
   const rule = useCall(siteRule, { siteId: view.siteId ?? 0 }, { enabled: view.siteId !== null });
   const waitlist = rule.data?.waitlist === true && site !== undefined;
   const [queueFor, setQueueFor] = useState<WaitlistJoinDialogProps['target']>(null);

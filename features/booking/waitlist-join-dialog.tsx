@@ -1,5 +1,5 @@
 /**
- * Joining the waitlist for a full range (issue 4, /api/reserve/waitlist/join): the site and
+ * Joining the waitlist for a full range (/api/reserve/waitlist/join): the site and
  * time, what the waitlist means (booked automatically when it frees, within the rules, and
  * told so), the scene's notices and disclaimers to accept as for a booking, then "Join".
  * On success the booker sees their place in line; a refusal shows the server's message.

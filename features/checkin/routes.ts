@@ -1,4 +1,4 @@
-/** Back-office pages of the checkin feature (issue 4), as declarations for apps/admin's route table. */
+/** Back-office pages of the checkin feature, as declarations for apps/admin's route table. */
 import type { AdminPageRoute } from '../../ui/admin-shell/page-route';
 
 /** /swiping: the check-in records and the staff card swipe. */

@@ -1,5 +1,5 @@
 /**
- * /sign?code= (spec §2 terminal, issue 4): where a scanned booking QR lands. Shows the
+ * /sign?code= (spec §2 terminal): where a scanned booking QR lands. Shows the
  * booking of the code (`signInfo`: site, campus, time, owner, state, check-in window) and,
  * when its window is open and the caller may check it in (owner or staff), a big
  * "Check in" button (`signIn`). After a check-in it reads "Checked in" with the time; a

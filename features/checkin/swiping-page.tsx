@@ -1,5 +1,5 @@
 /**
- * /swiping — check-in records (spec §2 back office, issue 4), declared as a ResourcePage
+ * /swiping — check-in records (spec §2 back office), declared as a ResourcePage
  * over GET /api/reserve/sign/page: checked-in bookings, newest check-in first, filtered by
  * keyword (account, name, site) and check-in date range. Its "Card swipe" form (the Add
  * button, permission resv:swiping:page) checks a user in on a site by account

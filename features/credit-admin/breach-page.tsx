@@ -1,5 +1,5 @@
 /**
- * /breachOfContract (issue 4, spec §2 base admin pages): bars — users whose credit score
+ * /breachOfContract (spec §2 base admin pages): bars — users whose credit score
  * fell below the threshold may not book until the bar ends — newest first, filtered by
  * account or name and state (in force / ended); "Lift bar" ends one in force now (after a
  * confirm) and the user's score goes back to the initial score.

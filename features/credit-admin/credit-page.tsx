@@ -1,5 +1,5 @@
 /**
- * /credit (issue 4, spec §2 base admin pages): two tabs.
+ * /credit (spec §2 base admin pages): two tabs.
  *
  * - Users' scores: every user with their score and the bar in force, filtered by account
  *   or name and "barred"; "Edit" adjusts a score by some points with a reason (a manual

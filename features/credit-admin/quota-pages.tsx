@@ -1,5 +1,5 @@
 /**
- * /quotaRule and /quotaManagement (issue 4, spec §2 quota set).
+ * /quotaRule and /quotaManagement (spec §2 quota set).
  *
  * - /quotaRule: quota rules filtered by name, subject and status; add / edit (the limit
  *   in hours for a time quota, bookings for a count quota), delete.

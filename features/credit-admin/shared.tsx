@@ -1,5 +1,5 @@
 /**
- * Pieces shared by the credit and quota back-office pages (issue 4): wire times shown on
+ * Pieces shared by the credit and quota back-office pages: wire times shown on
  * their own local clock, the status (0 enabled, 1 disabled) as a filter, a form select
  * and a badge, scene and organisation choices, and quota amounts (minutes as hours).
  */

@@ -1,5 +1,5 @@
 /**
- * /credit (spec §2, variants 0 and 3; issue 4): the signed-in user's credit score
+ * /credit (spec §2, variants 0 and 3): the signed-in user's credit score
  * (`getUserCredit`) with the bar in force and its end, or "you may book"; the newest score
  * changes with their reason, remark and booking; and the credit rule of each scene as it
  * applies to them (`getSceneCredit`): points for a no-show and a late cancellation, the

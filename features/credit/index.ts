@@ -1,3 +1,3 @@
-/** The user's credit and quotas in the terminal (issue 4; spec §2 /credit, /quota). */
+/** The user's credit and quotas in the terminal (spec §2 /credit, /quota). */
 export { CreditPage } from './credit-page';
 export { QuotaPage, quotaAmount } from './quota-page';

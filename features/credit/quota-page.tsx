@@ -1,5 +1,5 @@
 /**
- * /quota (spec §2, variants 0 and 3; issue 4): the signed-in user's quota standings
+ * /quota (spec §2, variants 0 and 3): the signed-in user's quota standings
  * (`record/quota`): for each quota rule that applies to them, what their bookings (or
  * their organisation's, for a per-organisation quota) use in the period holding today,
  * against the limit — hours for time quotas, bookings for count quotas — as a progress

@@ -1,5 +1,5 @@
 /**
- * Cross-day and multi-day booking and the booking calendar (issue 4, spec §2 variant 0/3):
+ * Cross-day and multi-day booking and the booking calendar (spec §2 variant 0/3):
  * /appointment/crossdaytable → /appointment/crossdayform (one booking over several days,
  * driven by the crossDayBooking machine under {@link CrossDayLayout}), /daysReserve (the
  * same time on several dates, all or nothing) and /calendar (the caller's bookings by month).

@@ -1,5 +1,5 @@
 /**
- * /favorites (issue 4, spec §7 /user/favorite/…): the signed-in user's favourite member
+ * /favorites (spec §7 /user/favorite/…): the signed-in user's favourite member
  * groups — the people they often book with — beside the members of the chosen group (in
  * the URL, `?group=<id>`; the first group otherwise). Groups are created, renamed and
  * deleted (after confirmation); members are added with the user search (never oneself),

@@ -1,5 +1,5 @@
 /**
- * The dialog that names a favourite group (/favorites, issue 4): a new group, or a new
+ * The dialog that names a favourite group (/favorites): a new group, or a new
  * name for one. The name is required (trimmed, at most 50 characters); the server refuses
  * a name the user already uses (DUPLICATE, shown by the runtime).
  */

@@ -1,5 +1,5 @@
 /**
- * The accounts of a member import (/favorites, issue 4), read from what the user gives:
+ * The accounts of a member import (/favorites), read from what the user gives:
  * typed text (one account per line, or several separated by commas, semicolons or tabs)
  * or the first sheet of an `.xlsx` file (the column headed "account" in any language,
  * else the first column). Each account keeps where it came from: its line, or its sheet

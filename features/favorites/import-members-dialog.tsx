@@ -1,5 +1,5 @@
 /**
- * "Import members" of /favorites (issue 4, spec §7 /user/favorite/import/member): accounts
+ * "Import members" of /favorites (spec §7 /user/favorite/import/member): accounts
  * typed one per line, or read in the browser from an `.xlsx` file (exceljs, as the back
  * office's imports; a template with the "Account" header can be downloaded), sent in one
  * call; then the per-row result — added, already a member, unknown account, oneself —

@@ -1,5 +1,5 @@
 /**
- * "Book again" on /home (issue 4, spec §7 /api/reserve/commonlyUsed): the sites the user
+ * "Book again" on /home (spec §7 /api/reserve/commonlyUsed): the sites the user
  * booked most in the last 90 days (at most 6) as chips with the scene's icon, the site and
  * its campus; each opens the booking wizard on that site ({@link bookAgainPath}). Hidden
  * while loading, on failure and when there is nothing to offer: it is a shortcut, not

@@ -4,7 +4,7 @@
  * (`sceneList`) as cards that open the booking flow with that scene chosen
  * (`/appointment/gymnasium?sceneId=<id>`), and a strip of the user's next bookings
  * (`currentPage` with scope `upcoming`, first 3) linking to /detail and /my; between the
- * quick entries and the scenes, "Book again" chips of the most booked sites (./book-again.tsx, issue 4).
+ * quick entries and the scenes, "Book again" chips of the most booked sites (./book-again.tsx).
  */
 import { Box, Card, Heading, HStack, Icon, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text, Button, Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /**
- * The quick entries of the terminal's /home (issue 3 /flexibleMenu): the enabled entries
+ * The quick entries of the terminal's /home (/flexibleMenu): the enabled entries
  * of `/system/flexibleMenu/list`, titles in the user's language, in the administrators'
  * order. An in-app path navigates inside the terminal; a link opens in a new window when
  * its target is `_blank`, else in this one. Nothing shows while there are none.

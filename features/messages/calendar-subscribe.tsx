@@ -1,5 +1,5 @@
 /**
- * "Subscribe to calendar" on /my (issue 4): a button opening a dialog with the user's
+ * "Subscribe to calendar" on /my: a button opening a dialog with the user's
  * personal calendar feed address (`calendarUrl`, made absolute on this site's origin), a
  * Copy button, a `webcal:` link that opens the calendar application, and "Reset address"
  * (after confirmation, `calendarReset`: the old address stops working).

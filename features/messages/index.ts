@@ -1,5 +1,5 @@
 /**
- * In-app messages and the calendar feed in the terminal (issue 4): the /messages page and
+ * In-app messages and the calendar feed in the terminal: the /messages page and
  * the "Subscribe to calendar" action shown on /my.
  */
 export { MessagesPage, MESSAGES_PAGE_SIZE } from './messages-page';

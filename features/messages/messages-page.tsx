@@ -1,5 +1,5 @@
 /**
- * /messages (issue 4, terminal variants 0 and 3): the signed-in user's in-app messages
+ * /messages (terminal variants 0 and 3): the signed-in user's in-app messages
  * from `messagePage`, newest first, 20 per page with the page in the URL (`?page=2`).
  * Titles and texts come rendered by the server in the user's language. Unread messages
  * are marked and have "Mark read"; "Mark all read" (disabled when nothing is unread)

@@ -4,7 +4,7 @@
  * time in the site's time zone, the zone itself, status, subject, phone, remark, who
  * booked it and when, when it was cancelled — and "Cancel booking" when the server says
  * it is `cancellable` (confirmation as on /my, then the detail refreshes); an approved
- * booking also shows its check-in QR code (./check-in-qr.tsx, issue 4); "Extend" and
+ * booking also shows its check-in QR code (./check-in-qr.tsx); "Extend" and
  * "End early" when the reservation statechart allows them now (./extend-actions.tsx); its
  * participants and leader, with "Edit" for the owner while allowed (./booking-people.tsx);
  * "Book again" (copyResv, ./copy-booking.tsx) for the owner once it is past.

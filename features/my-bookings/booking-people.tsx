@@ -1,5 +1,5 @@
 /**
- * The people of a booking on /detail (issue 4, spec §7 /api/reserve/details,
+ * The people of a booking on /detail (spec §7 /api/reserve/details,
  * details/update): its participants — users with their account, guests marked as such,
  * phones — and its leader, with the participant bounds of its reservation rule; and, when
  * the server says the caller may still change it (`editable`: the owner, pending or

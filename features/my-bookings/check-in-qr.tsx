@@ -1,5 +1,5 @@
 /**
- * The check-in QR code of a booking (issue 4, spec §2 /sign): asks the server for the
+ * The check-in QR code of a booking (spec §2 /sign): asks the server for the
  * booking's check-in code (`signCode`, owner only) and shows a QR, drawn in the browser
  * with `qrcode` as an SVG, of the absolute terminal URL `/sign?code=<code>`, with the same
  * URL as a link (`data-testid="checkin-link"`, its `data-url` holds the URL) and the

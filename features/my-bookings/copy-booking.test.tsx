@@ -1,5 +1,5 @@
 /**
- * "Book again" on /history (copyResv, issue 4): the dialog books the same site and time on
+ * "Book again" on /history (copyResv): the dialog books the same site and time on
  * the chosen date and links to the new booking; a refusal of the rules is shown in the
  * dialog.
  */

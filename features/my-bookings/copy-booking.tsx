@@ -1,5 +1,5 @@
 /**
- * "Book again" on a past booking (issue 4, spec §7 copyResv): a dialog that books the same
+ * "Book again" on a past booking (spec §7 copyResv): a dialog that books the same
  * site, start time and length on a date the booker picks (tomorrow by default, campus
  * time), after the scene's notices are accepted; the reservation rules apply on the
  * server, and a refusal is shown in the dialog. One idempotency key per attempt.

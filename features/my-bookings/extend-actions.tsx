@@ -1,5 +1,5 @@
 /**
- * "Extend" and "End early" on the booking detail (issue 4, spec §7 /api/reserve/extend,
+ * "Extend" and "End early" on the booking detail (spec §7 /api/reserve/extend,
  * endEarly), offered when the reservation statechart accepts them now
  * (machines/reservation.connect.ts). Extend offers +30, +60 and +120 minutes; the server
  * refuses an end off the site's slot grid or over another booking with a message in the

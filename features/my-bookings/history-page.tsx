@@ -1,9 +1,9 @@
 /**
- * /history (spec §2, variants 0 and 3; issue 4): the signed-in user's past bookings from
+ * /history (spec §2, variants 0 and 3): the signed-in user's past bookings from
  * `historyPage` — ended, cancelled, rejected or missed — newest first, 10 per page, with
  * filters by scene and by start date (campus time); filters and page live in the URL
  * (`?scene=1&from=2026-11-01&to=2026-11-30&page=2`). Each booking is a card (as on /my,
- * without cancel) whose Details link opens /detail, and "Book again" (copyResv, issue 4:
+ * without cancel) whose Details link opens /detail, and "Book again" (copyResv:
  * the same site and time on a new date).
  */
 import { Button, Field, Heading, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';

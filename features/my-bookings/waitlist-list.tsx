@@ -1,5 +1,5 @@
 /**
- * The caller's waitlist places (issue 4, /api/reserve/waitlist/page), the "Waitlist" tab of
+ * The caller's waitlist places (/api/reserve/waitlist/page), the "Waitlist" tab of
  * /my: site, time, state — waiting with the place in line, booked (linking to the
  * booking), left, ended, or not booked with the rule's reason — and "Leave" for a waiting
  * one (asked in the spec's dialog, then /api/reserve/waitlist/leave).

@@ -1,5 +1,5 @@
 /**
- * The closures below the week editor of /openRule (issue 4): a resource-page declaration
+ * The closures below the week editor of /openRule: a resource-page declaration
  * listing the closures that apply to the chosen site (its own, its scene's, global) or
  * within the chosen scene, filtered by dates; add (for this site, this scene, or every
  * site) and delete.

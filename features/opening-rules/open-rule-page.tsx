@@ -1,5 +1,5 @@
 /**
- * /openRule (issue 4, spec §2 base admin pages): choose a scene and one of its sites, or
+ * /openRule (spec §2 base admin pages): choose a scene and one of its sites, or
  * all sites of the scene; edit the week (seven rows MON…SUN, each with its `HH:mm`
  * ranges, add / remove a range, copy Monday to the weekdays or to every day) and the
  * slot length; Save replaces the whole week (`/resv/openRule/save`) and shows how many

@@ -1,4 +1,4 @@
-/** Pages of the opening-rules feature (issue 4), as declarations for apps/admin's route table. */
+/** Pages of the opening-rules feature, as declarations for apps/admin's route table. */
 import type { AdminPageRoute } from '../../ui/admin-shell/page-route';
 
 /** /openRule: weekly hours of a site or scene, and closures. */

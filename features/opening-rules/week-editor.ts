@@ -1,5 +1,5 @@
 /**
- * The week editor's state and its pure operations (issue 4 /openRule): seven days MON…SUN
+ * The week editor's state and its pure operations (/openRule): seven days MON…SUN
  * (spec §9 codes, STA = Saturday), each with its `HH:mm` ranges in the order the
  * administrator edits them; a day without ranges is closed. Conversion to and from the
  * save call's `openings`, and the problems of a draft shown next to the rows — the same

@@ -1,5 +1,5 @@
 /**
- * /admin — administrators (issue 3, spec §6, §7 /system/org/user/admin/page, addAdmin,
+ * /admin — administrators (spec §6, §7 /system/org/user/admin/page, addAdmin,
  * editAdmin, deleteAdmin): accounts with every permission (role admin). Add (with a
  * password), edit, delete and reset password; the server keeps at least one active
  * administrator and refuses acting on oneself.

@@ -1,5 +1,5 @@
 /**
- * /ident — temporary identities (issue 3, spec §2 base admin pages): identities users
+ * /ident — temporary identities (spec §2 base admin pages): identities users
  * can be given for a period (sys_user.ident names one by code). List filtered by
  * code/name and status, add / edit (a new code is carried over to its holders) / delete
  * (not while users hold it).

@@ -1,5 +1,5 @@
 /**
- * /org — the organisation tree (issue 3, spec §2 base admin pages): a tree page with
+ * /org — the organisation tree (spec §2 base admin pages): a tree page with
  * add, add child, edit (name, code, parent, order, status) and delete; the server refuses
  * a parent below the organisation itself and deleting an organisation that still has
  * sub-organisations or users.

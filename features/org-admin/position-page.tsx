@@ -1,5 +1,5 @@
 /**
- * /position — job positions (issue 3, spec §2 base admin pages): list filtered by
+ * /position — job positions (spec §2 base admin pages): list filtered by
  * code/name and status, add / edit / delete (not while users hold the position), export
  * to and import from .xlsx (each sheet row is one add call).
  */

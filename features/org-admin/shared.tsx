@@ -1,5 +1,5 @@
 /**
- * Pieces shared by the org-admin pages (issue 3): the choices of organisation, position,
+ * Pieces shared by the org-admin pages: the choices of organisation, position,
  * identity and role selects (loaded from their calls), and the status (0 enabled,
  * 1 disabled) as a filter, a form select and a badge column, with orgAdmin texts, and
  * the password rule of a form field.

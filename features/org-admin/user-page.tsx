@@ -1,5 +1,5 @@
 /**
- * /user — users (issue 3, spec §2 base admin pages, §6, §7 /system/org/user/*): the list
+ * /user — users (spec §2 base admin pages, §6, §7 /system/org/user/*): the list
  * in the caller's data scope, filtered by account/name, organisation (with the ones
  * below it), status, role and temporary identity; add / edit (organisation tree,
  * position, identity, roles — roles only with system:user:grantRole), delete,

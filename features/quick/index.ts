@@ -1,3 +1,3 @@
-/** Quick booking (/quick) and period booking (/quickReserve), spec §2 variant 0/3, issue 4. */
+/** Quick booking (/quick) and period booking (/quickReserve), spec §2 variant 0/3. */
 export { QuickPage } from './quick-page';
 export { QuickReservePage, PeriodTable, PERIOD_STATUS_PALETTE } from './quick-reserve-page';

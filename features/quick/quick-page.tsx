@@ -1,5 +1,5 @@
 /**
- * /quick (spec §2 variant 0/3, issue 4): quick booking, driven by the quickBooking machine
+ * /quick (spec §2 variant 0/3): quick booking, driven by the quickBooking machine
  * (machines/quick-booking.machine.ts). Pick a scene; the page shows the next free slot
  * found (`quick/current`) with its site and place, and "Take it" (held with `lockSite`
  * while the form is filled), "Another one" or "Back"; then the form with the scene's

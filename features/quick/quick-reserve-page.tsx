@@ -1,5 +1,5 @@
 /**
- * /quickReserve (spec §2 variant 0/3, issue 4): period booking. Choose a scene and site
+ * /quickReserve (spec §2 variant 0/3): period booking. Choose a scene and site
  * (`?sceneId=&siteId=` preselects them), a year term, week days and class periods;
  * "Preview dates" (`quick/period`, mode preview)
  * lists every date × class period with its status (free, taken, closed, outside the rule,

@@ -1,5 +1,5 @@
 /**
- * The back office's booking administration (issue 2): /reserveManage.
+ * The back office's booking administration: /reserveManage.
  */
 export { reservationAdminRoutes } from './routes';
 export { formatDateTime, formatRange, DEFAULT_TIME_ZONE } from './format';

@@ -1,5 +1,5 @@
 /**
- * /reserveManage — every booking, for the back office (issue 2, spec §2 base admin
+ * /reserveManage — every booking, for the back office (spec §2 base admin
  * pages), declared as a ResourcePage: filters (keyword, scene, status, date range), a
  * paged table, export, and a permission-gated 'cancel on behalf' row action behind the
  * confirm dialog.

@@ -4,7 +4,7 @@
  */
 import type { AdminPageRoute } from '../../ui/admin-shell/page-route';
 
-/** /reserveManage: all bookings (issue 2). */
+/** /reserveManage: all bookings. */
 export const reservationAdminRoutes: AdminPageRoute[] = [
   { path: '/reserveManage', load: () => import('./reserve-manage-page') },
   /** /meetingRoomReser: bookings awaiting venue allocation (the venueAllocation menu entry). */

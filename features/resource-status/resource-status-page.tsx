@@ -1,5 +1,5 @@
 /**
- * /resourceStatus — the live board of the sites (issue 4, spec §2): what every enabled
+ * /resourceStatus — the live board of the sites (spec §2): what every enabled
  * site is doing now — free, held, in use, closed — with the current booker and the next
  * booking; filtered by campus and scene (sent to the server) and by state (here); the
  * counts per state on top, as figures and as a chart; reloads itself every

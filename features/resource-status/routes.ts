@@ -1,4 +1,4 @@
-/** Pages of the resource-status feature (issue 4), as declarations for apps/admin's route table. */
+/** Pages of the resource-status feature, as declarations for apps/admin's route table. */
 import type { AdminPageRoute } from '../../ui/admin-shell/page-route';
 
 /** /resourceStatus: the live board of the sites. */

@@ -1,6 +1,6 @@
 /**
  * /reserveNotice and /disclaimers — the texts a booker reads and accepts before booking
- * (issue 4, spec §2): one declaration per kind over its own calls. List filtered by title,
+ * (spec §2): one declaration per kind over its own calls. List filtered by title,
  * scene ("every scene" too) and status; add / edit the title and content in CN, EN and TC
  * for one scene or every scene (each edit raises the version the server shows); delete.
  */

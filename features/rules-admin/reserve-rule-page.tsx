@@ -1,5 +1,5 @@
 /**
- * /reserve — reservation rules (issue 4, spec §2): list filtered by name and status, the
+ * /reserve — reservation rules (spec §2): list filtered by name and status, the
  * default first; add / edit every column of a rule (who may book: organisations of the
  * organisation tree (by path), roles, temporary identities; booking window; lengths; counts;
  * cancellation; check-in window; approval; participants; hold; cross-day; waitlist;

@@ -1,4 +1,4 @@
-/** Pages of the rules-admin feature (issue 4), as declarations for apps/admin's route table. */
+/** Pages of the rules-admin feature, as declarations for apps/admin's route table. */
 import type { AdminPageRoute } from '../../ui/admin-shell/page-route';
 
 /** /reserve, /sceneRules, /reserveNotice, /disclaimers, /yearTerm and /classTime. */

@@ -1,5 +1,5 @@
 /**
- * /sceneRules — which reservation rule applies where (issue 4, spec §2): the default rule;
+ * /sceneRules — which reservation rule applies where (spec §2): the default rule;
  * every scene with its bound rule, chosen or cleared ("default") in place; below, the
  * sites with their own binding and the rule that applies to them (site > scene >
  * default), filtered by scene, name and "own binding only", each editable (choose a rule,

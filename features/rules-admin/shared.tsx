@@ -1,5 +1,5 @@
 /**
- * Pieces shared by the rules-admin pages (issue 4): the choices of organisation, role,
+ * Pieces shared by the rules-admin pages: the choices of organisation, role,
  * identity, scene and rule selects (loaded from their calls), and the status (0 enabled,
  * 1 disabled) as a filter, a form select and a badge, with rulesAdmin texts.
  */

@@ -1,6 +1,6 @@
 /**
  * /yearTerm and /classTime — year terms (ISO dates) and class periods (`HH:mm` times)
- * for period booking (issue 4, spec §2): lists filtered by name and status; add / edit
+ * for period booking (spec §2): lists filtered by name and status; add / edit
  * (the end after the start, checked by the form and again by the server, which also
  * refuses a range overlapping another); delete.
  */

@@ -1,4 +1,4 @@
-/** /businessDictionary (issue 3): the site's own dictionaries (kind `business`). */
+/** /businessDictionary: the site's own dictionaries (kind `business`). */
 import { DictionaryPage } from './dictionary-page';
 
 /** The page component (default export: loaded lazily by the route table). */

@@ -1,5 +1,5 @@
 /**
- * /systemDictionary and /businessDictionary (issue 3): the dictionaries of one kind as a
+ * /systemDictionary and /businessDictionary: the dictionaries of one kind as a
  * resource page (filters code, name, status; add / edit / delete), and per row an
  * "Items" action opening a drawer with that dictionary's items — their own small list
  * with add / edit / delete, labels in CN, EN and TC. Calls and permission codes come

@@ -1,5 +1,5 @@
 /**
- * /flexibleMenu (issue 3): the quick entries of the terminal's home page as a resource
+ * /flexibleMenu: the quick entries of the terminal's home page as a resource
  * page — titles in CN / EN / TC, an icon name, an in-app path or an external link with
  * how it opens, order and status.
  */

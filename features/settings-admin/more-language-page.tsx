@@ -1,5 +1,5 @@
 /**
- * /moreLanguage (issue 3): administrators' overrides of shipped UI texts as a resource
+ * /moreLanguage: administrators' overrides of shipped UI texts as a resource
  * page — filters language, namespace and key keyword; each row shows the shipped text
  * next to its override; edit changes the text; Add opens the key picker
  * (override-dialog.tsx). Both apps apply the overrides at start and on a language

@@ -1,5 +1,5 @@
 /**
- * The "add text override" dialog of /moreLanguage (issue 3): a key picker over the
+ * The "add text override" dialog of /moreLanguage: a key picker over the
  * shipped texts (namespace filter and search; each match shows its dotted key and its
  * shipped text in CN, EN and TC), the language, and the new text; saved with
  * `/system/language/add`.

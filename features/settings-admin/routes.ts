@@ -1,4 +1,4 @@
-/** Pages of the settings-admin feature (issue 3), as declarations for apps/admin's route table. */
+/** Pages of the settings-admin feature, as declarations for apps/admin's route table. */
 import type { AdminPageRoute } from '../../ui/admin-shell/page-route';
 
 /** /systemDictionary, /businessDictionary, /systemConfig, /moreLanguage and /flexibleMenu. */

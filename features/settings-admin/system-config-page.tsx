@@ -1,5 +1,5 @@
 /**
- * /systemConfig (issue 3): the settings of `sys_config` as a form grouped by topic, each
+ * /systemConfig: the settings of `sys_config` as a form grouped by topic, each
  * field with its label and help text. Values are checked with the contract's schema
  * registry (CONFIG_SCHEMAS) before saving; Save sends one `/system/config/edit` per
  * changed key (applied at once by the server). Changing `school` shows a note that the

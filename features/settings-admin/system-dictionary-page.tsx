@@ -1,4 +1,4 @@
-/** /systemDictionary (issue 3): the dictionaries shipped with the product (kind `system`). */
+/** /systemDictionary: the dictionaries shipped with the product (kind `system`). */
 import { DictionaryPage } from './dictionary-page';
 
 /** The page component (default export: loaded lazily by the route table). */

@@ -1,5 +1,5 @@
 /**
- * The back office's logs (issue 3): /loginLog and /operationLog.
+ * The back office's logs: /loginLog and /operationLog.
  */
 export { systemLogRoutes } from './routes';
 export { formatLogTime, formatJson, LOG_TIME_ZONE } from './format';

@@ -1,5 +1,5 @@
 /**
- * /loginLog — every login attempt (issue 3), declared as a ResourcePage: filters
+ * /loginLog — every login attempt, declared as a ResourcePage: filters
  * (account, outcome, date range in Asia/Shanghai), a paged table newest first, the
  * outcome as a badge with the server's localized message as its tooltip, and export.
  */

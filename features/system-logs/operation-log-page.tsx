@@ -1,5 +1,5 @@
 /**
- * /operationLog — every state-changing call (issue 3, DESIGN.md §6), declared as a
+ * /operationLog — every state-changing call (DESIGN.md §6), declared as a
  * ResourcePage: filters (account, path keyword, date range in Asia/Shanghai), a paged
  * table newest first, export, and per row a detail dialog (a row action) with the
  * redacted input and the before / after snapshots as JSON.

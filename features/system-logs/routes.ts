@@ -1,5 +1,5 @@
 /**
- * Pages of the system-logs feature (issue 3), as declarations for apps/admin's route
+ * Pages of the system-logs feature, as declarations for apps/admin's route
  * table: a path (as the menu tree names it) and a lazy loader.
  */
 import type { AdminPageRoute } from '../../ui/admin-shell/page-route';

@@ -1,5 +1,5 @@
 /**
- * /build — buildings (issue 4, spec §2): list filtered by campus and name, add / edit /
+ * /build — buildings (spec §2): list filtered by campus and name, add / edit /
  * delete (not while the building has floors).
  */
 import {

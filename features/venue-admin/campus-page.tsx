@@ -1,5 +1,5 @@
 /**
- * /campus — campuses (issue 4, spec §2): list filtered by name, add / edit (IANA time
+ * /campus — campuses (spec §2): list filtered by name, add / edit (IANA time
  * zone; changing it re-maps local opening hours to other instants) / delete (not while
  * the campus has buildings).
  */

@@ -1,5 +1,5 @@
 /**
- * /devKindPage — the kinds of device a site may have (issue 4, spec §2): projector,
+ * /devKindPage — the kinds of device a site may have (spec §2): projector,
  * whiteboard, scoreboard …; list filtered by code/name and status; add / edit (unique
  * code, names in CN/EN/TC, icon) / delete (not while a site has one). Which site has
  * which is kept on /siteRoomDevKind.

@@ -1,5 +1,5 @@
 /**
- * DeviceEditor (issue 4 /siteRoomDevKind and the site drawer): the devices of one site
+ * DeviceEditor (/siteRoomDevKind and the site drawer): the devices of one site
  * as editable lines — a device kind (from /system/dev/dict/equipment/dropDown, each kind
  * once), how many, a remark — with add / remove and Save, which replaces the site's set
  * (/resv/siteDevice/save). Read-only without `resv:siteDevice:edit`.

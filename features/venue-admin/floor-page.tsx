@@ -1,5 +1,5 @@
 /**
- * /floor — floors (issue 4, spec §2): list filtered by campus, building and name, add /
+ * /floor — floors (spec §2): list filtered by campus, building and name, add /
  * edit / delete (not while the floor has sites).
  */
 import { FloorAddInput, floorAdd, floorDelete, floorEdit, floorPage, type FloorRow } from '../../platform/contracts/assets.contract';

@@ -1,5 +1,5 @@
 /**
- * InstructionEditor (issue 4, the site drawer and the scene page): the instructions of a
+ * InstructionEditor (the site drawer and the scene page): the instructions of a
  * site or a scene, one section per type (booking, usage, safety) — whether it exists,
  * whether it is enabled, and its text in CN, EN and TC. Save sends the whole set (types
  * switched off are removed, so a site falls back to its scene's). A section that exists

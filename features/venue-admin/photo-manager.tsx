@@ -1,5 +1,5 @@
 /**
- * PhotoManager (issue 4, the site drawer): a site's photos in display order as
+ * PhotoManager (the site drawer): a site's photos in display order as
  * thumbnails (served by the unsigned media route under the proxy base), move earlier /
  * later (/resv/site/photo/sort), delete after a confirm, and upload of JPEG, PNG or WebP
  * files up to 2 MiB (checked here first, again by the server), sent base64. Read-only

@@ -1,5 +1,5 @@
 /**
- * /room — rooms of each floor (issue 4, spec §2): list filtered by campus, building,
+ * /room — rooms of each floor (spec §2): list filtered by campus, building,
  * floor (each labelled with its place), name/code and status; add / edit (floor chosen as
  * `campus / building / floor`; a room holding sites keeps its floor) / delete (not while
  * sites lie in it). A site is put in a room in its drawer on /assets.

@@ -1,4 +1,4 @@
-/** Pages of the venue-admin feature (issue 4), as declarations for apps/admin's route table. */
+/** Pages of the venue-admin feature, as declarations for apps/admin's route table. */
 import type { AdminPageRoute } from '../../ui/admin-shell/page-route';
 
 /** /campus, /build, /floor, /scene, /assets (sites), /room, /devKindPage and /siteRoomDevKind. */
@@ -8,7 +8,7 @@ export const venueAdminRoutes: AdminPageRoute[] = [
   { path: '/floor', load: () => import('./floor-page') },
   { path: '/scene', load: () => import('./scene-page') },
   { path: '/assets', load: () => import('./site-page') },
-  // Rooms and devices (issue 4, back office).
+  // Rooms and devices (back office).
   { path: '/room', load: () => import('./room-page') },
   { path: '/devKindPage', load: () => import('./dev-kind-page') },
   { path: '/siteRoomDevKind', load: () => import('./site-device-page') },

@@ -1,5 +1,5 @@
 /**
- * The instructions dialog of /scene (issue 4): a scene's booking, usage and safety
+ * The instructions dialog of /scene: a scene's booking, usage and safety
  * instructions in CN, EN and TC, which apply to its sites without their own. Loads
  * /resv/instr/scene and saves with /resv/instr/saveScene (read-only without
  * `resv:scene:edit`).

@@ -1,5 +1,5 @@
 /**
- * /scene — scenes, the kinds of site (issue 4, spec §2): list filtered by code/name, add /
+ * /scene — scenes, the kinds of site (spec §2): list filtered by code/name, add /
  * edit (unique code, names in CN/EN/TC, icon) / delete (not while the scene has sites);
  * "Instructions" edits the booking, usage and safety instructions of its sites.
  */

@@ -1,5 +1,5 @@
 /**
- * Pieces shared by the venue-admin pages (issue 4): the choices of campus, building,
+ * Pieces shared by the venue-admin pages: the choices of campus, building,
  * floor and scene selects (loaded from the `/resv/…/list` calls; buildings and floors
  * labelled with their place, e.g. `East Campus / Library / 3F`), and yes/no and
  * enabled badges with venueAdmin texts.

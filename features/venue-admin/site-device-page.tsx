@@ -1,5 +1,5 @@
 /**
- * /siteRoomDevKind — which devices each site has (issue 4, spec §2): sites with their
+ * /siteRoomDevKind — which devices each site has (spec §2): sites with their
  * room and devices ("Projector × 1"), filtered by name, scene, campus and device kind;
  * "Devices" edits a site's list (kind, quantity, remark) in a dialog. The kinds
  * themselves are kept on /devKindPage.

@@ -1,5 +1,5 @@
 /**
- * The site drawer of /assets (issue 4): a site's extras beyond its core fields, in tabs —
+ * The site drawer of /assets: a site's extras beyond its core fields, in tabs —
  * the room it lies in (rooms of its own floor) and its description; its photos; its
  * devices; its own instructions (booking, usage, safety; without one the scene's apply).
  * Loads /resv/site/extras; each tab saves on its own. Read-only parts follow the

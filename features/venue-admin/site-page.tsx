@@ -1,5 +1,5 @@
 /**
- * /assets — sites (issue 4, spec §2): list filtered by name, scene, campus, building,
+ * /assets — sites (spec §2): list filtered by name, scene, campus, building,
  * kind and status, sortable, exported to .xlsx; add / edit (floor chosen from one
  * `campus / building / floor` select; a capacity below what future bookings use is
  * refused by the server), enable / disable (a disabled site leaves the booking terminal),

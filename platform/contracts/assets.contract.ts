@@ -1,6 +1,6 @@
 /**
  * Campuses, buildings, floors, scenes and sites of the back office (spec §2 /campus,
- * /build, /floor, /scene, /assets; issue 4). Paths under `/resv/…`; access codes of the
+ * /build, /floor, /scene, /assets). Paths under `/resv/…`; access codes of the
  * menu base (server/db/seed-menus.ts): `resv:<campus|building|floor|scene|site>:<page|add|edit|delete>`.
  * The `…/list` calls feed selects and need only a signed-in user (names only).
  *

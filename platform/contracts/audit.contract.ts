@@ -1,5 +1,5 @@
 /**
- * Booking approval (spec §2 /audit, issue 4): bookings of sites that need approval start
+ * Booking approval (spec §2 /audit): bookings of sites that need approval start
  * as `pendingAudit` and hold their slot; an approver approves (→ approved) or rejects
  * (→ rejected, which frees the slot). Each booking goes through the reservation
  * statechart (machines/reservation.machine.ts); a batch is all or nothing, refused with

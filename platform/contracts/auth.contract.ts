@@ -65,7 +65,7 @@ export const LoginUser = z.object({
   /** Role codes; `admin` passes every role check (spec §6). */
   roles: z.array(z.string()),
   /**
-   * The reservation terminal's menus (issue 3 admittance): `menus` the shown tree of the
+   * The reservation terminal's menus (admittance): `menus` the shown tree of the
    * terminal application, `paths` every granted page path of it (hidden pages such as
    * /detail included). Null or absent when no terminal application is configured: the
    * terminal then admits every route of its deployment variant.
@@ -106,7 +106,7 @@ export const getLoginUser = defineCall({
 });
 
 /**
- * Whether the login form must show a captcha (issue 3): true after repeated failed
+ * Whether the login form must show a captcha: true after repeated failed
  * sign-ins from the caller's address or, when `account` is given, for that account.
  */
 export const enableValidCode = defineCall({
@@ -120,7 +120,7 @@ export const enableValidCode = defineCall({
 export const LoginCaptcha = z.object({ reqNo: z.string(), image: z.string() });
 export type LoginCaptcha = z.infer<typeof LoginCaptcha>;
 
-/** A fresh single-use login captcha (issue 3); it expires after a few minutes. */
+/** A fresh single-use login captcha; it expires after a few minutes. */
 export const loginCaptcha = defineCall({
   method: 'GET', path: '/system/login/captcha', access: 'public',
   summary: 'A new single-use captcha image for the login form.',

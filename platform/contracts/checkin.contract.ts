@@ -1,5 +1,5 @@
 /**
- * Check-in (spec §2 terminal /sign, back office /swiping): a QR link per booking, check-in inside the window, no-shows after it (issue 4).
+ * Check-in (spec §2 terminal /sign, back office /swiping): a QR link per booking, check-in inside the window, no-shows after it.
  *
  * Every booking has a check-in `code`: `<id>.<mac>`, where `mac` is an HMAC-SHA256 of the
  * reservation id under the server's app key (base64url, 22 characters), so a code cannot

@@ -1,5 +1,5 @@
 /**
- * Credit (issue 4; spec §2 terminal /credit, back office /credit and /breachOfContract;
+ * Credit (spec §2 terminal /credit, back office /credit and /breachOfContract;
  * §7 /api/user/getUserCredit, /api/user/getSceneCredit).
  *
  * The rules themselves live in server/modules/credit/credit.service.ts: one score per

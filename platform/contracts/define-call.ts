@@ -27,7 +27,7 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
   /** Whether a successful call changes state (written to the operation log). Default: POST. */
   mutates?: boolean;
   /**
-   * Whether the call honours an `Idempotency-Key` header (issue 4): a retry by the same
+   * Whether the call honours an `Idempotency-Key` header: a retry by the same
    * user with the same key within 24 h is answered with the first answer's envelope and
    * does not run again (server/plugins/idempotency.ts). Only for mutating calls.
    */

@@ -20,17 +20,17 @@ import * as message from './message.contract';
 import * as people from './people.contract';
 import * as reserveDetails from './reserve-details.contract';
 
-// Booking rules and venue extras (issue 4, back office).
+// Booking rules and venue extras (back office).
 import * as rules from './rules.contract';
 import * as notice from './notice.contract';
 import * as term from './term.contract';
 import * as venueExtras from './venue-extras.contract';
 import * as resourceStatus from './resource-status.contract';
 import * as waitlist from './waitlist.contract';
-// Credit and quotas (issue 4).
+// Credit and quotas.
 import * as credit from './credit.contract';
 import * as quota from './quota.contract';
-// Quick booking, period booking and copy (issue 4).
+// Quick booking, period booking and copy.
 import * as quick from './quick.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };

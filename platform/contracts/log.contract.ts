@@ -1,5 +1,5 @@
 /**
- * Back-office logs (issue 3): the login log (/loginLog, one row per login attempt) and
+ * Back-office logs: the login log (/loginLog, one row per login attempt) and
  * the operation log (/operationLog, one row per successful state-changing call, written
  * by the gateway with before/after snapshots — DESIGN.md §6). Both newest first.
  */

@@ -1,6 +1,6 @@
 /**
  * In-app messages and the personal calendar feed (spec §7 /resvMsg/save,
- * /api/user/updateMessageType; issue 4).
+ * /api/user/updateMessageType).
  *
  * Messages are stored as a kind and its parameters (table user_message) and rendered by
  * the server in the reader's language (`messages:kind.<kind>.title|text`), so a message

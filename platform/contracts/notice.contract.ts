@@ -1,6 +1,6 @@
 /**
  * Booking notices (/reserveNotice) and disclaimers (/disclaimers), spec §2 base admin
- * pages, issue 4: texts in CN, EN and TC the booker reads and accepts before booking, for
+ * pages: texts in CN, EN and TC the booker reads and accepts before booking, for
  * one scene or (sceneId null) every scene. Both kinds live in one table; each kind has its
  * own calls and access codes, so a role can be granted one page without the other:
  * `/resv/notice/…` with `resv:notice:<page|add|edit|delete>` and `/resv/disclaimer/…` with

@@ -1,5 +1,5 @@
 /**
- * Opening rules and closures of sites and scenes (spec §2 /openRule; issue 4).
+ * Opening rules and closures of sites and scenes (spec §2 /openRule).
  *
  * - Opening rules: a site's weekly hours, several `HH:mm` ranges per week day (spec §9
  *   codes MON…SUN, STA = Saturday), local to the campus's time zone, and its slot length.

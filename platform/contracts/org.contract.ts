@@ -1,6 +1,6 @@
 /**
  * Users, administrators, organisations, positions and temporary identities (spec §6, §7
- * 'Back-office permission and organisation'; issue 3).
+ * 'Back-office permission and organisation').
  *
  * - Users (/user): `/system/org/user/*`. The list and every call on one user obey the
  *   caller's data scope (server/modules/org/data-scope.ts): a user outside it is

@@ -1,5 +1,5 @@
 /**
- * People of the user side (issue 4): the user search (spec §7 /api/org/userSearch) and the
+ * People of the user side: the user search (spec §7 /api/org/userSearch) and the
  * caller's favourite member groups (spec §7 /user/favorite/…, GLOSSARY "favourite group").
  *
  * Every favourite call is the caller's own: a group id of another user's group is answered

@@ -1,6 +1,6 @@
 /**
- * Roles, applications and menus (spec §6, §7 'Back-office permission and organisation';
- * issue 3), under `/system/permission/*`.
+ * Roles, applications and menus (spec §6, §7 'Back-office permission and organisation'),
+ * under `/system/permission/*`.
  *
  * - Roles carry menu grants (`grantMenu`: exactly the checked ids) and a data scope
  *   (`grantData`). A user's permission codes are the codes on the menu nodes granted to

@@ -1,5 +1,5 @@
 /**
- * Quick booking, period booking and copy (issue 4; spec §2 variant 0/3 /quick and
+ * Quick booking, period booking and copy (spec §2 variant 0/3 /quick and
  * /quickReserve, spec §7 /api/reserve/quick/current, quick/period, copyResv). Every
  * booking they make goes through the booking engine (server/modules/reserve/booking.service.ts),
  * so the reservation rules are those of addReserve.

@@ -1,5 +1,5 @@
 /**
- * Quotas (issue 4; spec §2 back-office quota set /quotaRule, /quotaManagement, terminal
+ * Quotas (spec §2 back-office quota set /quotaRule, /quotaManagement, terminal
  * /quota; §7 /api/reserve/record/quota).
  *
  * A quota rule caps the active bookings — minutes or a count — of each user, or of each

@@ -1,5 +1,5 @@
 /**
- * The booker's side of bookings beyond the wizard (issue 4, spec §7 /api/reserve/): a
+ * The booker's side of bookings beyond the wizard (spec §7 /api/reserve/): a
  * booking with its people (`details`, `details/update`), the sites the caller books most
  * (`commonlyUsed`), alternatives to a taken range (`recommend`) and the caller's past
  * bookings (`history/page`, spec §2 /history).

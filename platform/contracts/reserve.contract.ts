@@ -95,7 +95,7 @@ export const DAYS_MAX = 31;
  * A booking request: consecutive slots merged into one range (DESIGN.md §4), the form,
  * the participants (the rule's min / max apply) and the accepted notices (every current
  * notice and disclaimer of the site's scene, in its current version).
- * Issue 4 adds two optional modes: `crossDay` books [start, end) over several days as
+ * Two optional modes: `crossDay` books [start, end) over several days as
  * one booking (the rule must allow it: /appointment/crossdayform); `dates` books the
  * local times of day of [start, end) (one day) on each date, all or nothing
  * (/daysReserve). Without them the range must be whole slots of one day.

@@ -1,5 +1,5 @@
 /**
- * /resourceStatus — the live board of the sites (spec §2 base admin pages, issue 4):
+ * /resourceStatus — the live board of the sites (spec §2 base admin pages):
  * what every enabled site is doing now. Access `resv:resourceStatus:page`.
  *
  * A site's state, the first that applies:

@@ -1,6 +1,6 @@
 /**
  * Reservation rules (/reserve) and where they apply (/sceneRules), spec §2 base admin
- * pages, issue 4. Paths under `/resv/reserveRule/…` and `/resv/sceneRule/…`; access codes
+ * pages. Paths under `/resv/reserveRule/…` and `/resv/sceneRule/…`; access codes
  * of the menu base (server/db/seed-menus.ts): `resv:rule:<page|add|edit|delete|setAsDefault>`,
  * `resv:sceneRule:<page|edit>`.
  *

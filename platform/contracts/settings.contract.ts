@@ -1,6 +1,6 @@
 /**
  * Dictionaries, system configuration, UI text overrides (/moreLanguage) and the flexible
- * menu (issue 3, spec §2 back-office pages /systemDictionary, /businessDictionary,
+ * menu (spec §2 back-office pages /systemDictionary, /businessDictionary,
  * /systemConfig, /moreLanguage, /flexibleMenu).
  *
  * Dictionaries: a contract carries one access code, so each dictionary call exists twice —
@@ -187,7 +187,7 @@ const Origin = z.url({ protocol: /^https?$/ }).refine((s) => {
 
 /**
  * The editable settings (`sys_config` keys) and their zod schemas: the registry both the
- * edit call and the form validate with (issue 3 /systemConfig; read by
+ * edit call and the form validate with (/systemConfig; read by
  * server/modules/config/settings.service.ts). `casServerUrl` '' clears it (stored null).
  */
 export const CONFIG_SCHEMAS = {

@@ -1,6 +1,6 @@
 /**
  * The back-office shell's own calls (spec §2 "Back office shell", §4 application tabs,
- * §6, §7; issue 3): the caller's applications (the tabs), the tab change that stores the
+ * §6, §7): the caller's applications (the tabs), the tab change that stores the
  * caller's choice and answers that application's menu tree, and the venue-allocation
  * progress count behind the badge of the `venueAllocation` menu entry, with the list
  * its page shows.
@@ -16,7 +16,7 @@ import { Reservation } from './reserve.contract';
 export const FRONT_DESK_APP = 'frontDesk';
 
 /**
- * Code of the application holding the reservation terminal's menus (issue 3 admittance:
+ * Code of the application holding the reservation terminal's menus (admittance:
  * the terminal admits only routes present in the user's menus). Never a tab.
  */
 export const TERMINAL_APP = 'terminal';

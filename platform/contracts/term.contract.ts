@@ -1,6 +1,6 @@
 /**
- * Year terms (/yearTerm) and class periods (/classTime), spec §2 base admin pages,
- * issue 4: what the terminal's period booking (quick/period) offers. Back-office calls
+ * Year terms (/yearTerm) and class periods (/classTime), spec §2 base admin pages:
+ * what the terminal's period booking (quick/period) offers. Back-office calls
  * under `/resv/yearTerm/…` and `/resv/classTime/…` with codes
  * `resv:<yearTerm|classTime>:<page|add|edit|delete>`; the terminal reads the enabled ones
  * with `GET /api/reserve/yearTerm/list` and `GET /api/reserve/classTime/list`.

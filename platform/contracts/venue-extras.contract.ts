@@ -1,7 +1,7 @@
 /**
  * Rooms, device kinds, site devices, site photos, descriptions and instructions (spec §2
  * /room, /siteRoomDevKind, /devKindPage; spec §7 /system/dev/dict/equipment/dropDown,
- * /site/room/dict/list, /resv/instr/getBySiteIdAndType; issue 4).
+ * /site/room/dict/list, /resv/instr/getBySiteIdAndType).
  *
  * Access codes of the menu base (server/db/seed-menus.ts): `resv:room:<page|add|edit|delete>`,
  * `resv:devKind:<page|add|edit|delete>`, `resv:siteDevice:<page|edit>`; a site's photos,

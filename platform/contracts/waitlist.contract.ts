@@ -1,5 +1,5 @@
 /**
- * The waitlist (issue 4; beyond the spec, as LibreBooking and fitness apps offer it):
+ * The waitlist (beyond the spec, as LibreBooking and fitness apps offer it):
  * a booker queues for a range of a site that is full (booked, or held by others) when the
  * site's reservation rule allows it; when the range frees (a cancellation, an early end,
  * a rejection, a no-show, an expired hold) the first in line is booked automatically,

@@ -108,7 +108,7 @@ export interface CallOptions {
   /**
    * The `Idempotency-Key` header (1–64 visible ASCII characters) for a contract marked
    * `idempotent`: one key per user action, reused when that action is retried, so the
-   * server answers a retry with the first answer (issue 4).
+   * server answers a retry with the first answer.
    */
   idempotencyKey?: string;
 }

@@ -1,7 +1,7 @@
 /**
  * A configured i18next instance for one side (browser or server), with every
  * namespace loaded synchronously (resources are bundled; no back end), and the
- * application of administrators' text overrides (issue 3 /moreLanguage) on top.
+ * application of administrators' text overrides (/moreLanguage) on top.
  */
 import i18next, { type i18n } from 'i18next';
 import { buildResources } from './resources';

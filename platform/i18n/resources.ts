@@ -25,16 +25,16 @@ import checkin from './locales/checkin';
 import messages from './locales/messages';
 import people from './locales/people';
 import history from './locales/history';
-// Booking rules and venue extras (issue 4, back office).
+// Booking rules and venue extras (back office).
 import rulesAdmin from './locales/rulesAdmin';
 import venueExtras from './locales/venueExtras';
 import resourceStatus from './locales/resourceStatus';
-// Cross-day and multi-day bookings, the booking calendar (issue 4, terminal).
+// Cross-day and multi-day bookings, the booking calendar (terminal).
 import crossDay from './locales/crossDay';
-// Credit and quotas (issue 4).
+// Credit and quotas.
 import credit from './locales/credit';
 import creditAdmin from './locales/creditAdmin';
-// Quick booking, period booking and copy (issue 4).
+// Quick booking, period booking and copy.
 import quick from './locales/quick';
 
 const namespaces = {

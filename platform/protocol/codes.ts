@@ -145,7 +145,7 @@ export const Code = {
    */
   SITE_CAPACITY_IN_USE: 2200001,
 
-  // --- reservation rules (server/modules/rules/, issue 4): each names the rule it applies ---
+  // --- reservation rules (server/modules/rules/): each names the rule it applies ---
   /** The rule admits only some organisations, roles or identities (`who`: their names). */
   RULE_NOT_ELIGIBLE: 2300001,
   /** Beyond the rule's booking window (`days`, `lastDate`). */
@@ -205,7 +205,7 @@ export const Code = {
   /** No such waiting entry of the caller. */
   WAITLIST_NOT_FOUND: 2390004,
 
-  // --- people: favourite groups, user search, participants (issue 4, server/modules/people/, reserve-details/);
+  // --- people: favourite groups, user search, participants (server/modules/people/, reserve-details/);
   // participant counts use PARTICIPANTS_TOO_FEW / PARTICIPANTS_TOO_MANY above ---
   /** The favourite group does not exist or is not the caller's (`id`): another user's group is never revealed. */
   FAVORITE_GROUP_NOT_FOUND: 2340001,
@@ -258,7 +258,7 @@ export const Code = {
   /** A quota override names the wrong kind of subject: `context` user (the rule counts per user) | org (per organisation). */
   QUOTA_OVERRIDE_SUBJECT: 2360004,
 
-  // --- quick booking, period booking, copy (server/modules/quick/, issue 4) ---
+  // --- quick booking, period booking, copy (server/modules/quick/) ---
   /** A period series had no free date left to book (`count`: the dates asked). */
   PERIOD_NOTHING_FREE: 2380001,
   /** A year term or class period of a period series is unknown or disabled. */

@@ -98,7 +98,7 @@ export const SITE_GROUPS: SiteGroup[] = [
 
 /**
  * Roles: `admin` passes every check (spec §6); `approver` lists the bookings of its own
- * organisation and the organisations below it (data scope, issue 3).
+ * organisation and the organisations below it (data scope).
  */
 export const ROLES = [
   { code: 'admin', name: 'Administrator', dataScope: 'all' },
@@ -170,12 +170,12 @@ export const SETTINGS: Record<string, unknown> = {
   title: 'Venueflow',
 };
 
-/** The demo favourite member groups (issue 4, /user/favorite/…): `owner` and `members` are accounts of ACCOUNTS. */
+/** The demo favourite member groups (/user/favorite/…): `owner` and `members` are accounts of ACCOUNTS. */
 export const FAVORITE_GROUPS = [
   { owner: 'booker', name: 'Badminton partners', members: ['approver', 'admin'] },
 ] as const;
 
-// --- booking rules and venue extras (issue 4, back office) ---------------------------
+// --- booking rules and venue extras (back office) ------------------------------------
 
 /**
  * Reservation rules: `default` is the default rule; `scenes` / `sites` (by scene code / site
@@ -229,7 +229,7 @@ export const YEAR_TERMS = [
 ];
 
 /**
- * The default credit rule (issue 4 /credit): the built-in values of credit.service.ts made
+ * The default credit rule (/credit): the built-in values of credit.service.ts made
  * visible and editable — start at 100, a no-show costs 10, a late cancellation 5, below 60
  * bars for 7 days.
  */

@@ -1,5 +1,5 @@
 /**
- * Writes the demo booking rules and venue extras (server/db/seed-data.ts, issue 4 back
+ * Writes the demo booking rules and venue extras (server/db/seed-data.ts, back
  * office) inside the seed's transaction, after the venues: reservation rules and their
  * bindings, notices and disclaimers, year terms and class periods, device kinds, rooms
  * with their meeting rooms and devices, scene instructions, the default credit rule and a

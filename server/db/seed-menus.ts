@@ -35,7 +35,7 @@ export interface AppSeed {
 
 /**
  * Applications. `frontDesk` exists but is never a tab (spec §6); neither is `terminal`,
- * whose menus are the reservation terminal's pages (issue 3 admittance). `meeting` has sys_no 901,
+ * whose menus are the reservation terminal's pages (admittance). `meeting` has sys_no 901,
  * so its venue-allocation entry shows the progress-count badge (spec §2, §7).
  */
 export const APPS: AppSeed[] = [
@@ -117,7 +117,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
       page('audit', '/audit', 'resv:audit:page', ['预约审核', 'Booking approval', '預約審核'], 'audit', ['admin', 'approver'],
         buttons('resv:audit', ['approve', 'reject'], ['admin', 'approver'])),
       page('swiping', '/swiping', 'resv:swiping:page', ['签到记录', 'Check-ins', '簽到記錄'], 'list', ['admin', 'approver']),
-      // Live board of the sites (issue 4, back office).
+      // Live board of the sites (back office).
       page('resourceStatus', '/resourceStatus', 'resv:resourceStatus:page', ['资源状态', 'Resource status', '資源狀態'], 'dashboard', ADMIN),
     ]),
     folder('venueResources', '/resources', ['场地资源', 'Venues and rules', '場地資源'], 'venue', ADMIN, [
@@ -128,14 +128,14 @@ export const MENUS: Record<string, MenuSeed[]> = {
       page('assets', '/assets', 'resv:site:page', ['场地管理', 'Sites', '場地管理'], 'site', ADMIN, buttons('resv:site', CRUD, ADMIN)),
       page('openRule', '/openRule', 'resv:openRule:page', ['开放规则', 'Opening rules', '開放規則'], 'calendar', ADMIN,
         buttons('resv:openRule', CRUD, ADMIN)),
-      // Rooms and devices (issue 4, back office).
+      // Rooms and devices (back office).
       page('room', '/room', 'resv:room:page', ['房间管理', 'Rooms', '房間管理'], 'building', ADMIN, buttons('resv:room', CRUD, ADMIN)),
       page('devKindPage', '/devKindPage', 'resv:devKind:page', ['设备类型', 'Device kinds', '設備類型'], 'grid', ADMIN,
         buttons('resv:devKind', CRUD, ADMIN)),
       page('siteRoomDevKind', '/siteRoomDevKind', 'resv:siteDevice:page', ['场地设备', 'Site devices', '場地設備'], 'site', ADMIN,
         buttons('resv:siteDevice', ['edit'], ADMIN)),
     ]),
-    // Booking rules (issue 4, back office).
+    // Booking rules (back office).
     folder('bookingRules', '/rules', ['预约规则', 'Booking rules', '預約規則'], 'role', ADMIN, [
       page('reserve', '/reserve', 'resv:rule:page', ['预约规则', 'Reservation rules', '預約規則'], 'role', ADMIN,
         buttons('resv:rule', [...CRUD, 'setAsDefault'], ADMIN)),
@@ -150,7 +150,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
       page('classTime', '/classTime', 'resv:classTime:page', ['节次', 'Class periods', '節次'], 'calendar', ADMIN,
         buttons('resv:classTime', CRUD, ADMIN)),
     ]),
-    // Credit and quotas (issue 4, back office).
+    // Credit and quotas (back office).
     folder('creditQuota', '/creditQuota', ['信用与配额', 'Credit and quotas', '信用與配額'], 'shield', ADMIN, [
       page('credit', '/credit', 'resv:credit:page', ['信用管理', 'Credit', '信用管理'], 'badge', ADMIN, [
         ...buttons('resv:credit', ['edit'], ADMIN),
@@ -210,7 +210,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
       page('venueAllocation', '/meetingRoomReser', 'meeting:allocation:page', ['场地分配', 'Venue allocation', '場地分配'], 'list', ['admin', 'approver']),
     ]),
   ],
-  // The reservation terminal's pages, in navigation order (issue 3 admittance).
+  // The reservation terminal's pages, in navigation order (admittance).
   terminal: [
     terminalPage('terminalHome', '/home', ['首页', 'Home', '首頁'], 'home'),
     terminalPage('terminalBook', '/appointment', ['预约', 'Book', '預約'], 'calendar'),
@@ -218,7 +218,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalMy', '/my', ['我的预约', 'My bookings', '我的預約'], 'list'),
     terminalPage('terminalFavorites', '/favorites', ['常用组', 'Favourites', '常用組'], 'user'),
     terminalPage('terminalHistory', '/history', ['历史预约', 'History', '歷史預約'], 'history'),
-    // Issue 4, credit and quotas.
+    // Credit and quotas.
     terminalPage('terminalCredit', '/credit', ['信用分', 'Credit', '信用分'], 'shield'),
     terminalPage('terminalQuota', '/quota', ['配额', 'Quota', '配額'], 'dashboard'),
     terminalPage('terminalMessages', '/messages', ['消息', 'Messages', '訊息'], 'notice', true),

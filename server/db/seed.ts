@@ -16,7 +16,7 @@ import {
 import { FAVORITE_GROUPS } from './seed-data';
 import { APPS, MENUS, type MenuSeed } from './seed-menus';
 import { hashPassword, PASSWORD_COST, type ScryptCost } from '../modules/auth/password.service';
-// Booking rules and venue extras (issue 4, back office).
+// Booking rules and venue extras (back office).
 import { seedExtras } from './seed-extras';
 
 /** Advisory lock key of the seed (any constant shared by every process). */

@@ -1,5 +1,5 @@
 /**
- * The completion sweep (issue 4): a checked-in booking that has ended becomes
+ * The completion sweep: a checked-in booking that has ended becomes
  * `completed` (`reservation.complete` through the statechart). Safe with several server
  * processes: see ./reservation-sweep.ts.
  */

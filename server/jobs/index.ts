@@ -1,5 +1,5 @@
 /**
- * The server process's periodic jobs (issue 4) and their switch. `npm start` runs them
+ * The server process's periodic jobs and their switch. `npm start` runs them
  * every minute in every process, each job in one process per tick (./job-tick.ts); tests
  * build the app without them and run a sweep explicitly (runNoShowSweep,
  * runCompleteSweep, runReminderSweep, runWaitlistSweep, runRetention).

@@ -1,5 +1,5 @@
 /**
- * The no-show sweep (issue 4): an approved booking whose check-in window has closed
+ * The no-show sweep: an approved booking whose check-in window has closed
  * without a check-in becomes `noShow` (`reservation.noShow` through the statechart, each
  * booking under the time rules it was booked with). In the same transaction its owner
  * gets the `noShow` message and loses the credit points of the scene's credit rule

@@ -1,5 +1,5 @@
 /**
- * The reminder before start (issue 4): an approved booking starting within the next 30
+ * The reminder before start: an approved booking starting within the next 30
  * minutes gets one `reminder` message. A booking made inside that window gets none (its
  * booker has just been told it is confirmed).
  *

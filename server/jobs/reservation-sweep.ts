@@ -1,5 +1,5 @@
 /**
- * A sweep of the reservation table (issue 4): moves every booking that `candidates`
+ * A sweep of the reservation table: moves every booking that `candidates`
  * selects through the reservation statechart with one event, in batches of one
  * transaction each. Each batch locks its rows with `FOR UPDATE SKIP LOCKED` and updates
  * only rows still in `from`, so several server processes sweeping at once split the

@@ -1,5 +1,5 @@
 /**
- * A tiny job runner for the server process (issue 4): every `intervalMs` it runs each
+ * A tiny job runner for the server process: every `intervalMs` it runs each
  * job once, one after another, with the clock of that tick. A tick that finds the
  * previous one still running is skipped, so a slow database never piles runs up. Every
  * server process runs the runner; each job's tick is claimed in the database first

@@ -1,5 +1,5 @@
 /**
- * The waitlist job (issue 4): ends waiting entries whose time has begun, then tries to
+ * The waitlist job: ends waiting entries whose time has begun, then tries to
  * book the first in line of every site with someone waiting — which catches what no call
  * announces (an expired hold, a bar that ended, a no-show marked by the sweep before it
  * in the same tick). Promotion is safe with several server processes: each entry is

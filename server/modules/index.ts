@@ -18,17 +18,17 @@ import { checkinHandlers } from './checkin/checkin.handlers';
 import { messageHandlers } from './message/message.handlers';
 import { peopleHandlers } from './people/people.handlers';
 import { reserveDetailsHandlers } from './reserve-details/reserve-details.handlers';
-// Booking rules and venue extras (issue 4, back office).
+// Booking rules and venue extras (back office).
 import { rulesHandlers } from './rules/rules.handlers';
 import { noticeHandlers } from './notice/notice.handlers';
 import { termHandlers } from './term/term.handlers';
 import { venueExtrasHandlers } from './venue-extras/venue-extras.handlers';
 import { resourceStatusHandlers } from './resource-status/resource-status.handlers';
 import { waitlistHandlers } from './waitlist/waitlist.handlers';
-// Credit and quotas (issue 4).
+// Credit and quotas.
 import { creditHandlers } from './credit/credit.handlers';
 import { quotaHandlers } from './quota/quota.handlers';
-// Quick booking, period booking and copy (issue 4).
+// Quick booking, period booking and copy.
 import { quickHandlers } from './quick/quick.handlers';
 
 /** All registrations (contract + handler). */

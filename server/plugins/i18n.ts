@@ -28,7 +28,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /**
  * `params` ready for a text in `lang`: a value of a param named `…Date` that is an ISO
  * date `YYYY-MM-DD` becomes a short date of that language ("Nov 24", "11月24日"), so a
- * refusal reads "bookings open at 08:00 on Nov 24" (issue 4); a `state` that names a
+ * refusal reads "bookings open at 08:00 on Nov 24"; a `state` that names a
  * reservation state becomes its localized name (common:status.*).
  */
 export function localizedParams(params: Record<string, unknown>, lang: Lang): Record<string, unknown> {

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys of booking POSTs (issue 4 "Correctness under load"). A caller sends
+ * Idempotency keys of booking POSTs, for correctness under load. A caller sends
  * `Idempotency-Key: <1–64 visible ASCII characters>` with a call whose contract is
  * `idempotent`; the first call with a key stores its answer's envelope in
  * `idempotency_key` (user, path, key) inside the call's own transaction, and a retry by

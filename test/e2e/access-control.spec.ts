@@ -1,5 +1,5 @@
 /**
- * Access control as an administrator runs it (issue 3; spec §2 back office shell, §4
+ * Access control as an administrator runs it (spec §2 back office shell, §4
  * application tabs and admittance, §6 roles and permissions):
  * - the administrator switches the application tab and the side menu changes;
  * - creates a role, grants it two menus through the check-box tree, creates a user with

@@ -1,5 +1,5 @@
 /**
- * The walking skeleton's main job, as a person does it (issue 2): the booker signs in to
+ * The walking skeleton's main job, as a person does it: the booker signs in to
  * the reservation terminal, books a badminton court for today (tomorrow when today has
  * no free slot left), sees it in /my, cancels it; the administrator sees it in the back
  * office's /reserveManage; switching to EN and TC changes the visible text.

@@ -1,5 +1,5 @@
 /**
- * Check-in by QR (issue 4 browser test): the booker books the next slot of Badminton
+ * Check-in by QR (browser test): the booker books the next slot of Badminton
  * Court 3 (a site no other spec books; open round the clock) that starts at least 60 s from
  * now, opens the booking's detail, reads the check-in URL the QR encodes
  * (`data-testid="checkin-link"`, attribute `data-url`), follows it to /sign, checks in

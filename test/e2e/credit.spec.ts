@@ -1,5 +1,5 @@
 /**
- * Credit, from the back office to the terminal (issue 4; spec §2 back office /credit,
+ * Credit, from the back office to the terminal (spec §2 back office /credit,
  * terminal /credit): the administrator deducts points from the booker's score with a
  * reason; the booker, in English, sees the new score and the change with its reason on
  * /credit. Other specs share the database, so the expected score is read first and the

@@ -1,5 +1,5 @@
 /**
- * Cross-day booking as a person does it (issue 4): the booker opens a meeting room (the
+ * Cross-day booking as a person does it: the booker opens a meeting room (the
  * demo "Meeting rooms" rule allows bookings over up to 3 days) from the booking pages,
  * follows "Cross-day booking", chooses a start date and time and an end date and time on
  * the day-by-day table, fills the form, accepts the notices and books; the booking waits

@@ -1,5 +1,5 @@
 /**
- * Holds and rules as the booker meets them (issue 4): choosing slots holds them while the
+ * Holds and rules as the booker meets them: choosing slots holds them while the
  * form is open; when the hold runs out (the browser's clock moved past the rule's five
  * minutes) the wizard says so, and holding again leads on to a booking. A booking the rule
  * refuses (longer than the "Match court" rule's 240 minutes) is refused with the rule's

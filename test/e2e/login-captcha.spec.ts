@@ -1,5 +1,5 @@
 /**
- * Login hardening as a person meets it (issue 3): after repeated wrong passwords the
+ * Login hardening as a person meets it: after repeated wrong passwords the
  * login form shows a captcha drawn by the server, and the right answer with the right
  * password signs in. Runs last (alphabetical order): failures also count per address.
  */

@@ -1,5 +1,5 @@
 /**
- * An administrator changes an opening rule and the grid changes (issue 4 browser test):
+ * An administrator changes an opening rule and the grid changes (browser test):
  * the admin opens /openRule in the back office, sets Basketball Court 1 (a site no other
  * spec books) to 10:00–12:00 on every day and saves, then closes it the day after
  * tomorrow for maintenance; the booker, in the reservation terminal, sees tomorrow's grid

@@ -1,5 +1,5 @@
 /**
- * The people side of booking, as the booker does it (issue 4): the demo favourite group
+ * The people side of booking, as the booker does it: the demo favourite group
  * is there; a new group gets a member from the search and more from an import with a
  * per-row result; a booking gets the group's members as participants, one of them the
  * leader, from its detail page; once cancelled it is in the booking history.

@@ -1,5 +1,5 @@
 /**
- * Quick booking as a person does it (issue 4, spec §2 /quick): the booker opens /quick in
+ * Quick booking as a person does it (spec §2 /quick): the booker opens /quick in
  * English, picks Badminton, takes the slot offered, submits, and finds the booking in
  * /my at the offered site and time. Other specs share the server: the booking is found by
  * its site and time, not by being the only one.

@@ -1,5 +1,5 @@
 /**
- * Single sign-on as a person meets it (issue 3; spec §1 login mode 1, §4; CAS 3.0): with
+ * Single sign-on as a person meets it (spec §1 login mode 1, §4; CAS 3.0): with
  * `loginMode` 1 the login pages of both apps show no form but go through the CAS server
  * and back; logout ends at the CAS logout; a refused ticket shows an error and a retry.
  *

@@ -1,5 +1,5 @@
 /**
- * Venue resources of the back office (issue 4: /campus, /build, /floor, /scene, /assets):
+ * Venue resources of the back office (/campus, /build, /floor, /scene, /assets):
  * round trips checked against the stored rows, refusals that leave the rows unchanged
  * (dependants, unknown parents, bad time zones, duplicate codes, capacity below future
  * bookings), a disabled site hidden from the terminal, and the operation log.

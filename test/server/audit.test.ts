@@ -1,5 +1,5 @@
 /**
- * Booking approval (spec §2 /audit, issue 4): a booking of a site that needs approval (the
+ * Booking approval (spec §2 /audit): a booking of a site that needs approval (the
  * seeded meeting rooms) starts pendingAudit and holds its slot; an approver sees the
  * bookings of its data scope (orgAndBelow of 'sports'), pending first, and approves them
  * through the reservation statechart; a rejection frees the slot; a batch the machine

@@ -178,7 +178,7 @@ describe('login user and permissions', () => {
     const { token } = await server.login(DEMO.booker);
     const r = await server.call(getLoginUser, {}, { token });
     expect(r.data).toMatchObject({ roles: ['user'], permissions: [], menus: [] });
-    // The terminal application only (never a tab), with the terminal's pages (issue 3 admittance).
+    // The terminal application only (never a tab), with the terminal's pages (admittance).
     expect(r.data.apps.map((a) => a.code)).toEqual(['terminal']);
     expect(r.data.terminal?.menus.map((m) => m.path)).toEqual([
       '/home', '/appointment', '/quick', '/my', '/favorites', '/history', '/credit', '/quota',

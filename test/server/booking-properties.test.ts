@@ -1,5 +1,5 @@
 /**
- * Property-based test of booking under concurrency (issue 4 "Correctness under load"):
+ * Property-based test of booking under concurrency (correctness under load):
  * fast-check generates batches of random book / hold / cancel / extend / check-in /
  * end-early operations by several users on two single and two capacity sites under a
  * per-user quota of hours per day; each batch runs concurrently through the real server

@@ -1,5 +1,5 @@
 /**
- * The booking engine's rules (issue 4): which reservation rule governs a site, each check
+ * The booking engine's rules: which reservation rule governs a site, each check
  * it makes with a refusal that names the rule in the caller's language, the time limits a
  * booking keeps, per-user limits under concurrency, credit bars, quotas, notices, and
  * holds (lockSite / unLockSite / getLockConfig) that expire without a sweeper.

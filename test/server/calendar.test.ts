@@ -1,5 +1,5 @@
 /**
- * The personal calendar feed (issue 4): /api/user/calendar/url creates the caller's token
+ * The personal calendar feed: /api/user/calendar/url creates the caller's token
  * once and keeps it; GET /calendar/<token>.ics (no signature, no session) answers an RFC
  * 5545 calendar that ical.js, a real iCalendar parser, reads: one event per active booking
  * from 30 days back to 180 days ahead, with a stable UID, UTC times, the site (and

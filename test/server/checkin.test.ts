@@ -1,5 +1,5 @@
 /**
- * Check-in (issue 4, spec §2 /sign and /swiping): the code of a booking cannot be forged;
+ * Check-in (spec §2 /sign and /swiping): the code of a booking cannot be forged;
  * its owner checks in inside the window (checked_in_at stored), is refused outside it with
  * the window named; another user is refused; staff (resv:swiping:page) may check in anyone of
  * their data scope (others answer as not found),

@@ -1,5 +1,5 @@
 /**
- * Credit and quotas, visible and manageable (issue 4; spec §2 /credit, /breachOfContract,
+ * Credit and quotas, visible and manageable (spec §2 /credit, /breachOfContract,
  * /quotaRule, /quotaManagement, terminal /credit and /quota; §7 getUserCredit,
  * getSceneCredit, record/quota): an adjustment writes a record and changes the score the
  * booker sees; a bar is listed and lifting it lets the user book again; credit rules

@@ -1,6 +1,6 @@
 /**
- * Property-based test of cross-day and multi-day bookings under concurrency (issue 4
- * "Correctness under load"): fast-check generates batches of random same-day bookings,
+ * Property-based test of cross-day and multi-day bookings under concurrency
+ * (correctness under load): fast-check generates batches of random same-day bookings,
  * cross-day bookings (one row over up to three days) and multi-day batches (the same hours
  * on several dates, all or nothing), plus cancellations, by three users on two basketball
  * courts whose rule allows cross-day bookings; each batch runs concurrently through the

@@ -1,5 +1,5 @@
 /**
- * Cross-day and multi-day bookings (issue 4, spec §2 /appointment/crossdayform and
+ * Cross-day and multi-day bookings (spec §2 /appointment/crossdayform and
  * /daysReserve, §7 addReserve, lockSite, cross/page, cross/detail, quick/cross): a
  * cross-day booking is one row that blocks every day it touches; the rule must allow it
  * and bounds its days; a multi-day batch is all or nothing and names the refused day;

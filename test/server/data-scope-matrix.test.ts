@@ -156,7 +156,7 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
     'GET /api/user/getSceneCredit',
   ]],
   ['the participant picker\'s directory: names and accounts of active users (no scoped record, spec §7 userSearch)', ['GET /api/org/userSearch']],
-  ['administrator accounts: only holders of system:admin:*, for every organisation (issue 3 /admin)', [
+  ['administrator accounts: only holders of system:admin:*, for every organisation (/admin)', [
     'POST /system/org/user/addAdmin', 'GET /system/org/user/admin/page', 'POST /system/org/user/deleteAdmin', 'POST /system/org/user/editAdmin',
   ]],
   ['creates users: the organisation must be inside the scope (FORBIDDEN, data-scope.test.ts); the directory sync places users by the upstream system', [

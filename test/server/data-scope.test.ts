@@ -1,5 +1,5 @@
 /**
- * Data scope (issue 3): all, own organisation, own organisation and below, self only and
+ * Data scope: all, own organisation, own organisation and below, self only and
  * custom organisations, unioned over a caller's roles, applied to the users page
  * (/system/org/user/page and the calls on one user) and to the bookings page
  * (/api/reserve/manage/page). Organisations, users, roles and bookings are arranged

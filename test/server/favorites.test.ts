@@ -1,5 +1,5 @@
 /**
- * The user search and favourite member groups (issue 4, spec §7 /api/org/userSearch,
+ * The user search and favourite member groups (spec §7 /api/org/userSearch,
  * /user/favorite/…): the search finds enabled users by account or name, exact account
  * first, at most 20, phones masked (spec §5); the demo booker has a seeded group of two;
  * groups and members are strictly the caller's own — another user's group id is "not

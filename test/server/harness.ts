@@ -68,7 +68,7 @@ export interface TestServer {
   /** A raw inject with a fresh signature added to the query (unless `sign: false`). */
   inject(options: InjectOptions & { sign?: CallOptions['sign'] }): Promise<InjectResponse>;
   /**
-   * Books as the terminal does (issue 4): reads the site's notices and disclaimers
+   * Books as the terminal does: reads the site's notices and disclaimers
    * (/api/reserve/notices) with `options`' token and accepts them, then calls addReserve.
    */
   book(input: CallInput<typeof addReserve>, options?: CallOptions): Promise<CallResult<CallOutput<typeof addReserve>>>;

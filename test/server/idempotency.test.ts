@@ -1,5 +1,5 @@
 /**
- * Idempotency keys of booking POSTs (issue 4, server/plugins/idempotency.ts): a retry with
+ * Idempotency keys of booking POSTs (server/plugins/idempotency.ts): a retry with
  * the same key by the same user within 24 h gets the first answer and runs nothing; the
  * key is claimed inside the call's transaction, so concurrent retries book once.
  */

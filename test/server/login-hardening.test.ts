@@ -1,5 +1,5 @@
 /**
- * Login hardening (issue 3): account lockout and the captcha, both counted from the
+ * Login hardening: account lockout and the captcha, both counted from the
  * login_log rows; captchas drawn by the server, stored hashed, single-use.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The back office's logs (issue 3): /system/log/login/page and /system/log/operation/page
+ * The back office's logs: /system/log/login/page and /system/log/operation/page
  * — filters, paging, newest first, times in Asia/Shanghai, localized outcomes, and
  * refusal of users without the permission.
  */

@@ -1,5 +1,5 @@
 /**
- * The reminder before start (issue 4, server/jobs/reminder.job.ts): an approved booking
+ * The reminder before start (server/jobs/reminder.job.ts): an approved booking
  * starting within 30 minutes gets exactly one `reminder` message, however often and by
  * however many processes the sweep runs; bookings starting later, not approved, or made
  * inside the window get none.

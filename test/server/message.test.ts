@@ -1,5 +1,5 @@
 /**
- * In-app messages (issue 4): a booking tells its booker it is confirmed (or awaiting
+ * In-app messages: a booking tells its booker it is confirmed (or awaiting
  * approval for a meeting room); approve and reject tell the booker, the rejection with its
  * reason; a cancel on behalf tells the owner who cancelled, a cancel of one's own does
  * not; the list is the caller's only, newest first, rendered in the caller's language;

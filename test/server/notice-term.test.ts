@@ -1,5 +1,5 @@
 /**
- * Booking notices, disclaimers, year terms and class periods (issue 4 /reserveNotice,
+ * Booking notices, disclaimers, year terms and class periods (/reserveNotice,
  * /disclaimers, /yearTerm, /classTime): round trips against the stored rows, the version
  * growing with every edit, kinds kept apart, the terminal's notices of a site in the
  * caller's language, ranges and overlaps refused with localized codes (nothing stored),

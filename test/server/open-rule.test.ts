@@ -1,5 +1,5 @@
 /**
- * Opening rules and closures (issue 4 /openRule): reading and replacing a site's week,
+ * Opening rules and closures (/openRule): reading and replacing a site's week,
  * refusals that leave the stored rows unchanged, a scene-wide save, the count of future
  * bookings left outside new hours, and closures that close the slot grid and refuse
  * bookings with a message naming the reason and the dates.

@@ -1,5 +1,5 @@
 /**
- * Organisations (tree), positions and temporary identities (issue 3): round trips
+ * Organisations (tree), positions and temporary identities: round trips
  * checked against the stored rows, unique codes, the tree's parent rule, and refusal to
  * delete what is still in use.
  */

@@ -1,5 +1,5 @@
 /**
- * Users and administrators (issue 3, spec §7 /system/org/user/*): CRUD round trips
+ * Users and administrators (spec §7 /system/org/user/*): CRUD round trips
  * checked against the stored rows, duplicate accounts, validation, resetPwd and login,
  * grantRole/ownRole, changeStatus and login, syncUser, the guards on administrator
  * accounts, and the operation log's before/after.

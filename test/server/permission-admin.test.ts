@@ -1,5 +1,5 @@
 /**
- * Roles, applications and menus (issue 3, spec §6, §7 /system/permission/*): role CRUD
+ * Roles, applications and menus (spec §6, §7 /system/permission/*): role CRUD
  * and its refusals, menu grants taking effect on the holder's next call (permissions,
  * menus, 403s), data scope, the single default application, copying an application's
  * tree, restoring menus from the menu base, menu validation, and the operation log.

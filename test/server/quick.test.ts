@@ -1,5 +1,5 @@
 /**
- * Quick booking, period booking and copy (issue 4, spec §7 quick/current, quick/period,
+ * Quick booking, period booking and copy (spec §7 quick/current, quick/period,
  * copyResv): the next free slot skips taken and held ranges and ranks by start then site;
  * a period series previews each date's status and books the free ones as one batch
  * (kind period, one batch_id), skipping a taken one; cancelReserveBatch cancels the series;

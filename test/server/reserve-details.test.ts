@@ -1,5 +1,5 @@
 /**
- * A booking with its people (issue 4, spec §7 /api/reserve/details, details/update, person,
+ * A booking with its people (spec §7 /api/reserve/details, details/update, person,
  * leader): the
  * owner and holders of resv:manage:list see it with participants and leader, nobody else;
  * only the owner changes it, before it starts and while pending or booked, within the

@@ -1,5 +1,5 @@
 /**
- * Extending and ending bookings early (issue 4, spec §7 /api/reserve/extend, endEarly):
+ * Extending and ending bookings early (spec §7 /api/reserve/extend, endEarly):
  * through the reservation statechart, on the slot grid, never over another booking.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

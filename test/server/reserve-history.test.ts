@@ -1,5 +1,5 @@
 /**
- * The booker's own history and suggestions (issue 4, spec §7 /api/reserve/commonlyUsed,
+ * The booker's own history and suggestions (spec §7 /api/reserve/commonlyUsed,
  * recommend, history/page; spec §2 /history): the most booked sites of the last 90 days
  * (the caller's only, cancelled and rejected ones not counted); alternatives to a taken
  * range (nearest free ranges on the site that day, then the next days, and the same range

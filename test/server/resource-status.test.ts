@@ -1,5 +1,5 @@
 /**
- * The live board (issue 4 /resourceStatus): each state from stored rows — in use (an
+ * The live board (/resourceStatus): each state from stored rows — in use (an
  * approved booking now, a capacity site with several), held (a live hold; a booking
  * awaiting approval now), closed (a closure today; no opening hours), free with the next
  * booking — the filters, the counts, disabled sites left out, and a plan that reaches the

@@ -1,5 +1,5 @@
 /**
- * Reservation rules and where they apply (issue 4 /reserve, /sceneRules): round trips
+ * Reservation rules and where they apply (/reserve, /sceneRules): round trips
  * checked against the stored rows, contradictions refused with RULE_INVALID (localized,
  * nothing stored), unknown organisations / roles / identities refused, the default rule
  * (one at a time; not deletable or disablable), bound rules neither deletable nor

@@ -1,4 +1,4 @@
-/** The demo data (issue 2 "Demo data"): what it holds, and that seeding twice changes nothing. */
+/** The demo data: what it holds, and that seeding twice changes nothing. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seed } from '../../server/db/seed';
 import { verifyPassword } from '../../server/modules/auth/password.service';
@@ -54,7 +54,7 @@ it('holds the settings, the applications and the booking menu', async () => {
     { code: 'frontDesk', name_cn: '前台', sys_no: 900, active: false },
     { code: 'terminal', name_cn: '预约终端', sys_no: 2, active: false },
   ]);
-  // The reservation terminal's pages (issue 3 admittance): shown ones, then hidden ones.
+  // The reservation terminal's pages (admittance): shown ones, then hidden ones.
   expect(await server.query(sql`select path, status from sys_menu where app_code = 'terminal' order by sort`)).toEqual([
     { path: '/home', status: 0 }, { path: '/appointment', status: 0 }, { path: '/quick', status: 0 }, { path: '/my', status: 0 },
     { path: '/favorites', status: 0 }, { path: '/history', status: 0 }, { path: '/credit', status: 0 }, { path: '/quota', status: 0 },

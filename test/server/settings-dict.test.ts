@@ -1,5 +1,5 @@
 /**
- * Dictionaries (issue 3 /systemDictionary, /businessDictionary): the `/system/dict/…` and
+ * Dictionaries (/systemDictionary, /businessDictionary): the `/system/dict/…` and
  * `/business/dict/…` calls — paging and filters, add / edit / delete of types and items
  * with the stored rows and operation-log snapshots checked, kinds kept apart, duplicates
  * refused — and the forms' read `/system/dict/items` in the caller's language.

@@ -1,5 +1,5 @@
 /**
- * /systemConfig, /moreLanguage and /flexibleMenu (issue 3): the settings page and edit
+ * /systemConfig, /moreLanguage and /flexibleMenu: the settings page and edit
  * (validated per key, applied at once although the settings cache is long), the UI
  * text overrides and their public read, and the terminal home's quick entries — each
  * with stored rows and operation-log snapshots checked.

@@ -1,5 +1,5 @@
 /**
- * The back-office shell's calls (spec §4 application tabs, §6, §7; issue 3):
+ * The back-office shell's calls (spec §4 application tabs, §6, §7):
  * /system/app/list and /page (the caller's applications, never 'front desk'),
  * /system/menu/change (stores the caller's tab; getLoginUser follows it; foreign
  * applications refused) and the venue-allocation count and list.

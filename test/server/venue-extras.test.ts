@@ -1,5 +1,5 @@
 /**
- * Rooms, device kinds, site devices, photos, descriptions and instructions (issue 4 /room,
+ * Rooms, device kinds, site devices, photos, descriptions and instructions (/room,
  * /devKindPage, /siteRoomDevKind, the site's extras, /resv/instr/getBySiteIdAndType,
  * /system/dev/dict/equipment/dropDown, /site/room/dict/list): round trips against the
  * stored rows, refusals that change nothing (rooms and kinds in use, a room of another

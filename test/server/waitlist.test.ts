@@ -1,5 +1,5 @@
 /**
- * The waitlist (issue 4): joining only for a full range where the rule allows it, places
+ * The waitlist: joining only for a full range where the rule allows it, places
  * in line, leaving, and promotion — the first in line is booked automatically when the
  * range frees (a cancel, a rejection, an expired hold), within the rules (one refused by
  * a rule is skipped with a message, and the next gets the place), never twice.

@@ -1,5 +1,5 @@
 /**
- * RecommendList (issue 4, spec §7 /api/reserve/recommend): what to book instead when a
+ * RecommendList (spec §7 /api/reserve/recommend): what to book instead when a
  * range of a site is taken — up to 5 alternatives, the nearest free ranges of the same
  * length on that site and the same range on similar sites — each with its kind, site,
  * campus, date and time (in the campus's offset) and a "Book this" button that hands the

@@ -1,5 +1,5 @@
 /**
- * ChartPanel: a card with a title and one chart of `{ label, value }` points (issue 3
+ * ChartPanel: a card with a title and one chart of `{ label, value }` points (the
  * statistics pages) — bars, a line or a pie — drawn with @chakra-ui/charts (`useChart`,
  * `Chart.Root`) over recharts, with loading (skeleton), error and empty states.
  */

@@ -1,7 +1,7 @@
 /**
  * DataTable: a bordered table with header, loading skeleton, empty and error states,
  * server-side paging (pageNo from 1, pageSize, total — DESIGN.md §4 paging), and
- * optionally sortable headers and row selection check boxes (issue 3 resource pages).
+ * optionally sortable headers and row selection check boxes (resource pages).
  */
 import type { ReactNode } from 'react';
 import {

@@ -1,5 +1,5 @@
 /**
- * The notices and disclaimers of a site (issue 4, spec §7 /api/reserve/notices) with one
+ * The notices and disclaimers of a site (spec §7 /api/reserve/notices) with one
  * check box to accept them all, for quick booking, period booking and "Book again": the
  * list (ids and versions) goes to `onLoad` as soon as it is read, so the page can send it
  * as the booking's `agreements`; nothing is shown when there are none.

@@ -1,5 +1,5 @@
 /**
- * Choosing the people of a booking (issue 4), for any feature: the participant picker,
+ * Choosing the people of a booking, for any feature: the participant picker,
  * the user search box it is built from (also used by /favorites), the list's pure steps
  * and the spec §9 debounce.
  */

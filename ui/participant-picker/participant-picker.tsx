@@ -1,5 +1,5 @@
 /**
- * ParticipantPicker (issue 4; GLOSSARY "participants / leader"): the people of a booking
+ * ParticipantPicker (GLOSSARY "participants / leader"): the people of a booking
  * besides its booker, as a controlled list of {@link PickedParticipant}. Users are found
  * with the user search (debounced 500 ms, spec §9), guests are added by name and an
  * optional phone, and all members of one of the caller's favourite groups can be added at

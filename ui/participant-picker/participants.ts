@@ -1,5 +1,5 @@
 /**
- * The participant list of a booking form as plain data (issue 4): what the picker
+ * The participant list of a booking form as plain data: what the picker
  * produces and the pure steps that change it. A user appears at most once (by `userId`);
  * at most one participant is the leader; additions stop at `max`.
  */

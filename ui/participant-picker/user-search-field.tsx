@@ -1,5 +1,5 @@
 /**
- * UserSearchField (issue 4): a labelled search box over `userSearch` (spec §7
+ * UserSearchField: a labelled search box over `userSearch` (spec §7
  * /api/org/userSearch), asked 500 ms after the last keystroke (spec §9), with the
  * matching users — name, account, organisation, masked phone — each with an "Add"
  * button. The result count is announced (aria-live); Escape clears the box.

@@ -1,5 +1,5 @@
 /**
- * Row and bulk actions of resource and tree pages (issue 3): which actions the user
+ * Row and bulk actions of resource and tree pages: which actions the user
  * may see (`hasPermi` over the session's codes — the server still decides), the confirm
  * dialog ('system prompt', OK / Cancel), running a call with a success toast and a list
  * reload, and the buttons of a row (the first ones inline, the rest under "More").

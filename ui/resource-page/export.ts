@@ -1,5 +1,5 @@
 /**
- * Export of a resource list (issue 3): every page of the list call with the current
+ * Export of a resource list: every page of the list call with the current
  * filters (100 rows a call, the server's maximum), and the sheet's header and values
  * from the exportable columns.
  */

@@ -1,5 +1,5 @@
 /**
- * The filter bar of resource and tree pages (issue 3): one input per declared filter
+ * The filter bar of resource and tree pages: one input per declared filter
  * (text, select with an "all" entry, date, date range bounded by each other), Reset and
  * Search. Submitting (Enter or Search) reports the draft values.
  */

@@ -1,5 +1,5 @@
 /**
- * The add / edit dialog of resource and tree pages (issue 3): react-hook-form with the
+ * The add / edit dialog of resource and tree pages: react-hook-form with the
  * form's zod schema (field errors in the user's language, zod-messages.ts), the create
  * or update call, the server's message in the dialog when it refuses, and a success
  * toast. Editing with `form.detail` loads the record first. Clearing a number, select or

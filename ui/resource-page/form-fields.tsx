@@ -1,5 +1,5 @@
 /**
- * The inputs of the add / edit form (issue 3), one per `ResourceField.kind`: text,
+ * The inputs of the add / edit form, one per `ResourceField.kind`: text,
  * password, textarea, number (a number, or `emptyValue` when cleared), select (the
  * option's own value, or `emptyValue`),
  * multiSelect (check boxes, a value list), switch (`checkedValue` / `uncheckedValue`),

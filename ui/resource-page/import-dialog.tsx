@@ -1,5 +1,5 @@
 /**
- * The import dialog of a resource page (issue 3): download a template (`.xlsx`, header =
+ * The import dialog of a resource page: download a template (`.xlsx`, header =
  * the field labels), pick an `.xlsx` file, map its header to the fields (labels in CN,
  * EN or TC, or field names), validate each row with the import schema and send the
  * valid ones one by one, with a progress bar; then a per-row error report (row number,

@@ -1,5 +1,5 @@
 /**
- * Import sheets → field values (issue 3): which column holds which field (the header
+ * Import sheets → field values: which column holds which field (the header
  * cell is the field's label in CN, EN or TC, or its name; case, spaces and a
  * "required" star are ignored), and one sheet row as a record of the mapped fields.
  */

@@ -1,5 +1,5 @@
 /**
- * Declarative back-office pages (issue 3): `<ResourcePage config={…} />` for paged lists
+ * Declarative back-office pages: `<ResourcePage config={…} />` for paged lists
  * and `<TreePage config={…} />` for trees (organisations, menus). See types.ts.
  */
 export { ResourcePage, type ResourcePageProps } from './resource-page';

@@ -1,5 +1,5 @@
 /**
- * The choices of selects and trees (issue 3): a fixed list, or a call's data mapped to
+ * The choices of selects and trees: a fixed list, or a call's data mapped to
  * options. Loaded through the runtime's query cache, so filters and forms share one load.
  */
 import { useCall } from '../runtime';

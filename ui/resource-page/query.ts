@@ -1,7 +1,7 @@
 /**
  * The list query of a resource page (filters, paging, sorting) and its round trip
  * through the URL's search parameters, so a reload or a shared link keeps the list as
- * it was (issue 3). Filter values are kept as text; `listInputOf` builds the list call's
+ * it was. Filter values are kept as text; `listInputOf` builds the list call's
  * input (trimmed, empty filters left out, `numeric` filters as numbers).
  */
 import type { ResourceFilter } from './types';

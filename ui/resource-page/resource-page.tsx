@@ -1,5 +1,5 @@
 /**
- * `<ResourcePage config={…} />` (issue 3, spec §2 base admin pages): a back-office list
+ * `<ResourcePage config={…} />` (spec §2 base admin pages): a back-office list
  * page from its declaration (types.ts) — the filter bar kept in the URL with paging and
  * sorting, the list call, the paged and sortable table with loading / empty / error
  * states, the add / edit dialog, permission-gated row and bulk actions with confirms,

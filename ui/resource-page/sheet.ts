@@ -1,5 +1,5 @@
 /**
- * `.xlsx` files in the browser (issue 3 export / import / templates), with exceljs loaded
+ * `.xlsx` files in the browser (export / import / templates), with exceljs loaded
  * on demand: building a one-sheet workbook from a header and rows, reading the first
  * sheet back as text cells, the `YYYYMMDD` date stamp of export names, and the download.
  */

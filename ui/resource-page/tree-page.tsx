@@ -1,5 +1,5 @@
 /**
- * `<TreePage config={…} />` (issue 3: organisations, menus): a tree table loaded from one
+ * `<TreePage config={…} />` (organisations, menus): a tree table loaded from one
  * call — indented rows with expand / collapse (and expand all / collapse all), filters
  * kept in the URL (while one is set every level is expanded, so matches show), the add /
  * edit dialog (add child: the form starts with the parent's key in `parentField`),

@@ -1,5 +1,5 @@
 /**
- * Check-box trees of options (issue 3 `tree` fields, e.g. the menus granted to a role):
+ * Check-box trees of options (`tree` fields, e.g. the menus granted to a role):
  * checking a node checks its whole branch; a node with children counts as checked while
  * any descendant is (so a granted button keeps its menu path); the display state of such
  * a node is checked (all), indeterminate (some) or unchecked.

@@ -1,5 +1,5 @@
 /**
- * Tree tables (issue 3 tree pages): the rows a tree shows given which nodes are
+ * Tree tables (tree pages): the rows a tree shows given which nodes are
  * expanded, and the key sets of "expand to depth n" / "expand all".
  */
 

@@ -1,5 +1,5 @@
 /**
- * The declaration of a back-office resource page (issue 3): what a list page of spec §2
+ * The declaration of a back-office resource page: what a list page of spec §2
  * "Base admin pages" is made of, so that each page is a declaration, not a copy.
  *
  * A page declares its list call (a `…/page` contract: `PageQuery` in, `pageOf(Row)` out),

@@ -1,5 +1,5 @@
 /**
- * Zod issues → messages in the user's language (issue 3: field errors of the add / edit
+ * Zod issues → messages in the user's language (field errors of the add / edit
  * form and of import rows). Each issue code maps to a key of the `resource` namespace
  * (`validation.*`) with its bounds as interpolation values; a message the schema set
  * itself is used as an i18n key when one exists, else shown as is.

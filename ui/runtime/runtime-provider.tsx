@@ -7,7 +7,7 @@
  * system configuration (EN when its `language` is 1, else CN; not stored), the back
  * office uses CN. `<html lang>` follows the language (localeOf).
  *
- * Text overrides (issue 3 /moreLanguage): at start and on every language change, the
+ * Text overrides (/moreLanguage): at start and on every language change, the
  * overrides of the language (public `/system/language/overrides`) are applied over the
  * bundled texts; a failed read leaves the bundled texts, silently.
  */

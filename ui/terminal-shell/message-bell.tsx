@@ -1,5 +1,5 @@
 /**
- * The terminal header's bell (issue 4): a link to /messages with the unread count
+ * The terminal header's bell: a link to /messages with the unread count
  * (`messageUnreadCount`) as a badge, read again every 60 s, when the window regains focus,
  * and after any change the user makes (the runtime invalidates every read after a
  * mutation, so marking messages read clears it at once).

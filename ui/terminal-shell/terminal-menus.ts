@@ -1,5 +1,5 @@
 /**
- * The reservation terminal's admittance by menus (issue 3, spec §4): the user reaches only
+ * The reservation terminal's admittance by menus (spec §4): the user reaches only
  * routes present in their terminal menus (a menu `/appointment` admits its children such
  * as `/appointment/time`); menu entries without a route of the variant are hidden; after
  * login the first permitted route opens. `terminal` null or absent (no terminal

@@ -1,5 +1,5 @@
 /**
- * The terminal's main navigation (spec §2 /layout; issue 3 admittance): a row under the
+ * The terminal's main navigation (spec §2 /layout; admittance): a row under the
  * header from the `md` breakpoint, a bottom tab bar on phones. A phone shows at most
  * {@link MOBILE_TABS} entries; the rest go into a "More" menu (the last tab), so eight
  * entries never squeeze below a readable width.
@@ -44,13 +44,13 @@ interface NavItem {
 const NAV: readonly NavItem[] = [
   { to: '/home', label: { key: 'nav.home' }, icon: LuHouse, match: '/home' },
   { to: '/appointment/gymnasium', label: { key: 'nav.book' }, icon: LuCalendarPlus, match: '/appointment' },
-  // Issue 4, quick booking (its page links to period booking).
+  // Quick booking (its page links to period booking).
   { to: '/quick', label: { key: 'quick:nav.quick' }, icon: LuZap, match: '/quick' },
   { to: '/my', label: { key: 'nav.my' }, icon: LuTicket, match: '/my' },
-  // Issue 4, people and history.
+  // People and history.
   { to: '/favorites', label: { key: 'navPeople.favorites' }, icon: LuUsers, match: '/favorites' },
   { to: '/history', label: { key: 'navPeople.history' }, icon: LuHistory, match: '/history' },
-  // Issue 4, credit and quotas.
+  // Credit and quotas.
   { to: '/credit', label: { key: 'navCredit.credit' }, icon: LuShieldCheck, match: '/credit' },
   { to: '/quota', label: { key: 'navCredit.quota' }, icon: LuGauge, match: '/quota' },
 ];

@@ -1,7 +1,7 @@
 /**
  * The reservation terminal's layout for variants 0 and 3 (spec §2 /layout): a sticky
  * header with the product title (`common:terminalTitle`, 预约终端 / Reservation
- * terminal), the message bell with the unread count (issue 4, links to /messages), the
+ * terminal), the message bell with the unread count (links to /messages), the
  * language switch (CN / EN / TC, persisted by the runtime), the signed-in
  * user's name and a "Log out" button (`common:logout`: to the login page, or for a single
  * sign-on session to the CAS logout); the main navigation — Home,
@@ -9,7 +9,7 @@
  * tab bar with "More" on phones, a row under the header from the `md` breakpoint); and
  * the routed page (`<Outlet/>`) in a centred column.
  *
- * Admittance (issue 3): with terminal menus configured, the navigation shows the user's
+ * Admittance: with terminal menus configured, the navigation shows the user's
  * shown terminal menu pages that the variant has a route for (known entries keep their
  * icon and translated label, others show the menu title), and a route outside the
  * user's terminal menus leads to /404 (see terminal-menus.ts).
@@ -29,7 +29,7 @@ export interface TerminalShellProps {
   loginPath?: string;
   /**
    * The top paths of the variant's shell routes (`/home`, `/appointment`, …): menu
-   * entries outside them are hidden (issue 3). Default: the paths of the built-in navigation.
+   * entries outside them are hidden. Default: the paths of the built-in navigation.
    */
   knownPaths?: ReadonlySet<string>;
 }

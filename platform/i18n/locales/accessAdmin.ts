@@ -1,4 +1,4 @@
-/** Texts of the accessAdmin namespace (issue 3): the /role, /app and /menu pages and their dialogs. */
+/** Texts of the accessAdmin namespace: the /role, /app and /menu pages and their dialogs. */
 export default {
   CN: {
     role: {

@@ -1,4 +1,4 @@
-/** Texts of the checkin namespace (issue 4): the terminal's /sign page, the QR on /detail and the back office's /swiping. */
+/** Texts of the checkin namespace: the terminal's /sign page, the QR on /detail and the back office's /swiping. */
 export default {
   CN: {
     sign: {

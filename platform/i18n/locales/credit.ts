@@ -1,5 +1,5 @@
 /**
- * Texts of the credit namespace (issue 4): the terminal's /credit (score, bar, score
+ * Texts of the credit namespace: the terminal's /credit (score, bar, score
  * changes, the rule of each scene) and /quota (standings with progress bars).
  */
 export default {

@@ -1,5 +1,5 @@
 /**
- * Texts of the creditAdmin namespace (issue 4, back office): /credit (scores, manual
+ * Texts of the creditAdmin namespace (back office): /credit (scores, manual
  * adjustment, score changes, credit rules), /breachOfContract (bars, lift), /quotaRule
  * and /quotaManagement (standings per user or organisation, overrides).
  */

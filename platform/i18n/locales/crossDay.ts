@@ -1,5 +1,5 @@
 /**
- * Texts of the crossDay namespace (issue 4): cross-day booking (/appointment/crossdaytable,
+ * Texts of the crossDay namespace: cross-day booking (/appointment/crossdaytable,
  * /appointment/crossdayform), multi-day booking (/daysReserve) and the booker's month
  * calendar (/calendar), spec §2.
  */

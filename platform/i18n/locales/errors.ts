@@ -78,7 +78,7 @@ export default {
     [Code.WAITLIST_ALREADY]: '您已在该时段的候补队列中',
     [Code.WAITLIST_NOT_FOUND]: '候补记录不存在或已结束',
     quotaUnit: { minutes: '小时', count: '次' },
-    // people: favourite groups, user search, participants (issue 4)
+    // people: favourite groups, user search, participants
     [Code.FAVORITE_GROUP_NOT_FOUND]: '常用组不存在',
     [Code.FAVORITE_MEMBER_EXISTS]: '{{name}} 已在该常用组中',
     [Code.USER_NOT_FOUND]: '用户不存在或已停用',
@@ -192,7 +192,7 @@ export default {
     [Code.WAITLIST_ALREADY]: 'You are already on the waitlist for this time',
     [Code.WAITLIST_NOT_FOUND]: 'This waitlist place does not exist or has ended',
     quotaUnit: { minutes: 'hours', count: 'bookings' },
-    // people: favourite groups, user search, participants (issue 4)
+    // people: favourite groups, user search, participants
     [Code.FAVORITE_GROUP_NOT_FOUND]: 'Favourite group not found',
     [Code.FAVORITE_MEMBER_EXISTS]: '{{name}} is already in this favourite group',
     [Code.USER_NOT_FOUND]: 'The user does not exist or is disabled',
@@ -305,7 +305,7 @@ export default {
     [Code.WAITLIST_ALREADY]: '您已在該時段的候補佇列中',
     [Code.WAITLIST_NOT_FOUND]: '候補記錄不存在或已結束',
     quotaUnit: { minutes: '小時', count: '次' },
-    // people: favourite groups, user search, participants (issue 4)
+    // people: favourite groups, user search, participants
     [Code.FAVORITE_GROUP_NOT_FOUND]: '常用組不存在',
     [Code.FAVORITE_MEMBER_EXISTS]: '{{name}} 已在該常用組中',
     [Code.USER_NOT_FOUND]: '使用者不存在或已停用',

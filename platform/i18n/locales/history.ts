@@ -1,5 +1,5 @@
 /**
- * Texts of the history namespace (issue 4): the booker's past bookings (/history, spec §2),
+ * Texts of the history namespace: the booker's past bookings (/history, spec §2),
  * the "Book again" chips of /home (commonlyUsed) and the list of alternatives to a taken
  * range (ui/booking-recommend, recommend).
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the messages namespace (issue 4): the in-app messages (`kind.<kind>.title|text`,
+ * Texts of the messages namespace: the in-app messages (`kind.<kind>.title|text`,
  * rendered by the server from a message's kind and parameters — see MessageKind in
  * platform/contracts/message.contract.ts for each kind's parameters), the terminal's bell,
  * the /messages page and the calendar subscription on /my.

@@ -1,5 +1,5 @@
 /**
- * Texts of the openingRules namespace (issue 4 /openRule): the week editor, the save
+ * Texts of the openingRules namespace (/openRule): the week editor, the save
  * result, the closures list, and the week-day names (spec §9 codes; also used by the
  * server to name the day in validation messages).
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the orgAdmin namespace (issue 3): the /user, /admin, /org, /position and /ident
+ * Texts of the orgAdmin namespace: the /user, /admin, /org, /position and /ident
  * pages of features/org-admin and their dialogs (reset password, assign roles).
  */
 export default {

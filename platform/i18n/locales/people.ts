@@ -1,5 +1,5 @@
 /**
- * Texts of the people namespace (issue 4; GLOSSARY "participants / leader", "favourite
+ * Texts of the people namespace (GLOSSARY "participants / leader", "favourite
  * group"): the participant picker (ui/participant-picker), the /favorites page and its
  * import, and the participants of a booking on /detail with its edit dialog.
  */

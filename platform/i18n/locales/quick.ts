@@ -1,5 +1,5 @@
 /**
- * Texts of the quick namespace (issue 4): quick booking (/quick), period booking
+ * Texts of the quick namespace: quick booking (/quick), period booking
  * (/quickReserve) and "Book again" on a past booking (copyResv).
  */
 export default {

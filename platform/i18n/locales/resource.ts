@@ -1,5 +1,5 @@
 /**
- * Texts of the shared back-office building blocks (issue 3): resource pages and tree
+ * Texts of the shared back-office building blocks: resource pages and tree
  * pages (ui/resource-page) — buttons, dialogs, export / import, and the field error
  * messages of zod issues (`validation.*`, see ui/resource-page/zod-messages.ts).
  */

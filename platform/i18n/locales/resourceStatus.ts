@@ -1,4 +1,4 @@
-/** Texts of the resourceStatus namespace (issue 4): the /resourceStatus live board (features/resource-status). */
+/** Texts of the resourceStatus namespace: the /resourceStatus live board (features/resource-status). */
 export default {
   CN: {
     title: '资源状态', description: '每个启用场地此刻的状态：空闲、锁定、使用中、关闭，以及当前预约人和下一个预约；每 {{seconds}} 秒自动刷新。',

@@ -1,5 +1,5 @@
 /**
- * Texts of the rulesAdmin namespace (issue 4): the /reserve, /sceneRules, /reserveNotice,
+ * Texts of the rulesAdmin namespace: the /reserve, /sceneRules, /reserveNotice,
  * /disclaimers, /yearTerm and /classTime pages of features/rules-admin.
  */
 export default {

@@ -1,5 +1,5 @@
 /**
- * Texts of the settings-admin feature (issue 3): /systemDictionary, /businessDictionary,
+ * Texts of the settings-admin feature: /systemDictionary, /businessDictionary,
  * /systemConfig, /moreLanguage, /flexibleMenu, and the terminal home's quick entries.
  */
 export default {

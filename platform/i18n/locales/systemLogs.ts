@@ -1,6 +1,6 @@
 /**
- * Texts of the back office's logs, /loginLog and /operationLog (features/system-logs,
- * issue 3). Search / reset buttons are `common:search`, `common:reset`.
+ * Texts of the back office's logs, /loginLog and /operationLog (features/system-logs).
+ * Search / reset buttons are `common:search`, `common:reset`.
  */
 export default {
   CN: {

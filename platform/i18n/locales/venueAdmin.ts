@@ -1,5 +1,5 @@
 /**
- * Texts of the venueAdmin namespace (issue 4): the /campus, /build, /floor, /scene and
+ * Texts of the venueAdmin namespace: the /campus, /build, /floor, /scene and
  * /assets pages of features/venue-admin.
  */
 export default {

@@ -1,5 +1,5 @@
 /**
- * Texts of the venueExtras namespace (issue 4): the /room, /devKindPage and
+ * Texts of the venueExtras namespace: the /room, /devKindPage and
  * /siteRoomDevKind pages, the site drawer of /assets (room, description, photos,
  * devices, instructions) and the instructions dialog of /scene (features/venue-admin).
  */

@@ -1,5 +1,5 @@
 /**
- * The booking engine's rules and companions (issue 4): reservation rules and where they
+ * The booking engine's rules and companions: reservation rules and where they
  * apply, notices and disclaimers, year terms and class periods, credit, quotas, holds,
  * the waitlist, participants and favourite member groups.
  *

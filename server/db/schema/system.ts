@@ -80,7 +80,7 @@ export const sysRole = pgTable('sys_role', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
-  /** all | org | orgAndBelow | self | custom (issue 3). */
+  /** all | org | orgAndBelow | self | custom. */
   dataScope: text('data_scope').notNull().default('self'),
   sort: integer('sort').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -219,7 +219,7 @@ export const rateLimit = pgTable('rate_limit', {
 }, (t) => [index('rate_limit_expires_idx').on(t.expiresAt)]);
 
 /**
- * Login captchas (issue 3): `reqNo` is the public handle, the answer is stored only as
+ * Login captchas: `reqNo` is the public handle, the answer is stored only as
  * SHA-256 of `reqNo:answer-lowercased`; a captcha expires at `expiresAt` and is spent
  * (`usedAt`) by the first login that presents it, right or wrong.
  */

@@ -1,5 +1,5 @@
 /**
- * Handlers of platform/contracts/assets.contract.ts (issue 4): campuses, buildings,
+ * Handlers of platform/contracts/assets.contract.ts: campuses, buildings,
  * floors, scenes and sites of the back office. Every mutation runs in the call's
  * transaction and records before/after in the operation log.
  *

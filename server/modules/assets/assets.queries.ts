@@ -1,5 +1,5 @@
 /**
- * Reads of the venue resources for the back office (issue 4): rows with their parents'
+ * Reads of the venue resources for the back office: rows with their parents'
  * names and their dependants' counts, the dependency counts that block a delete, and
  * the peak of a site's future bookings (what its capacity cannot drop below).
  */

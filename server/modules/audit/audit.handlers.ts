@@ -1,7 +1,7 @@
 /**
- * Handlers of platform/contracts/audit.contract.ts (spec §2 /audit, issue 4): the list of
+ * Handlers of platform/contracts/audit.contract.ts (spec §2 /audit): the list of
  * bookings to review and their approval or rejection through the reservation statechart.
- * Both see only the bookings of users in the caller's data scope (issue 3); a booking
+ * Both see only the bookings of users in the caller's data scope; a booking
  * outside it is answered as not found. Nobody decides their own request unless the
  * runtime setting `selfApproval` allows it (separation of duties).
  */

@@ -1,5 +1,5 @@
 /**
- * Handlers of spec §7 "Auth and account": sign in (with lockout and captcha, issue 3),
+ * Handlers of spec §7 "Auth and account": sign in (with lockout and captcha),
  * refresh, sign out, the login user, whether a captcha is needed, a new captcha, and
  * changing one's own password.
  */

@@ -1,5 +1,5 @@
 /**
- * Login captchas (issue 3): a random 4–5 character code drawn by the server as an SVG
+ * Login captchas: a random 4–5 character code drawn by the server as an SVG
  * whose characters are distorted stroke paths over noise (never `<text>`: the answer is
  * nowhere in the markup), its answer stored only as a hash in `login_captcha` with an
  * expiry; the first login that presents a captcha spends it. The glyphs are our own

@@ -1,5 +1,5 @@
 /**
- * Login hardening (issue 3): account lockout and the captcha switch, both counted from
+ * Login hardening: account lockout and the captcha switch, both counted from
  * the `login_log` rows (never from process memory: several server processes share the
  * database). A failure is an attempt answered LOGIN_FAILED (unknown account or wrong
  * password); refusals for a lock, a missing or wrong captcha do not count. The sign-ins

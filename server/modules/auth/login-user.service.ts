@@ -82,7 +82,7 @@ export function routePath(path: string): string {
 }
 
 /**
- * The terminal's menus of a user holding `menus` (issue 3 admittance), or null when the
+ * The terminal's menus of a user holding `menus` (admittance), or null when the
  * terminal application does not exist (a database seeded before it: every route of the
  * variant is admitted). A disabled terminal application admits nothing.
  */

@@ -1,5 +1,5 @@
 /**
- * The check-in code of a booking (issue 4, /sign): `<id>.<mac>` with `mac` the first 16
+ * The check-in code of a booking (/sign): `<id>.<mac>` with `mac` the first 16
  * bytes of HMAC-SHA256("checkin:<id>") under SERVER_SECRET, base64url. The secret never
  * leaves the server (DESIGN.md §6; the app key is in every browser, so a MAC under it could
  * be minted by any user), so a code names exactly one booking and only the server makes

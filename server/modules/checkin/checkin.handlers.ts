@@ -1,5 +1,5 @@
 /**
- * Handlers of platform/contracts/checkin.contract.ts (issue 4): the check-in code of a
+ * Handlers of platform/contracts/checkin.contract.ts: the check-in code of a
  * booking, /sign (info and check-in by code), the staff card swipe, and the check-in
  * records of /swiping. Every lookup is limited in SQL to the caller's own bookings and,
  * for staff, those of the users in their data scope: others answer as not found.

@@ -1,5 +1,5 @@
 /**
- * Checking in (issue 4, spec §2 /sign and /swiping): the check-in window of a booking, the
+ * Checking in (spec §2 /sign and /swiping): the check-in window of a booking, the
  * view /sign shows, and the check-in itself through the reservation statechart
  * (`reservation.checkIn`), which stores `checked_in_at`. Call inside the call's transaction.
  */

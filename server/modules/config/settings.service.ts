@@ -45,7 +45,7 @@ let generation = 0;
 
 /**
  * Marks every SettingsService of this process stale: the next `get` re-reads `sys_config`.
- * Call it after an edit of the settings has committed (issue 3 /systemConfig).
+ * Call it after an edit of the settings has committed (/systemConfig).
  */
 export function settingsChanged(): void {
   generation += 1;

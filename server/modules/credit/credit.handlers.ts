@@ -1,5 +1,5 @@
 /**
- * Handlers of platform/contracts/credit.contract.ts (issue 4): the caller's credit and the
+ * Handlers of platform/contracts/credit.contract.ts: the caller's credit and the
  * rules per scene (terminal /credit), users' scores and manual adjustment (back office
  * /credit), credit rules, and bars (/breachOfContract). Changes go through
  * credit.service.ts, run in the call's transaction and record before/after in the

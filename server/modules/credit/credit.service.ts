@@ -1,5 +1,5 @@
 /**
- * Credit (issue 4, spec §2 /credit, /breachOfContract; §7 getUserCredit, getSceneCredit).
+ * Credit (spec §2 /credit, /breachOfContract; §7 getUserCredit, getSceneCredit).
  *
  * Every user has one score, starting at the default credit rule's initial score (a user
  * without a `user_credit` row has exactly that). A no-show or a late cancellation deducts

@@ -1,5 +1,5 @@
 /**
- * Handlers of the back office's logs (issue 3): /loginLog (login_log) and /operationLog
+ * Handlers of the back office's logs: /loginLog (login_log) and /operationLog
  * (operation_log). Filters: account (contains, case-insensitive), login outcome or path
  * keyword, and a date range of whole days in Asia/Shanghai. Newest first. Only the rows
  * of users in the caller's data scope (DESIGN.md §6); attempts on unknown accounts, which

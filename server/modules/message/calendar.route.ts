@@ -1,5 +1,5 @@
 /**
- * `GET /calendar/<token>.ics` (issue 4): the personal calendar feed for calendar
+ * `GET /calendar/<token>.ics`: the personal calendar feed for calendar
  * applications. A plain route outside /gateway — no signature, no session: the
  * unguessable token in the address is the credential (rotated with
  * /api/user/calendar/reset). Answers `text/calendar` (RFC 5545), or 404 for an unknown

@@ -1,5 +1,5 @@
 /**
- * The personal calendar feed (issue 4): an unguessable token per user and the RFC 5545
+ * The personal calendar feed: an unguessable token per user and the RFC 5545
  * calendar of that user's bookings built with ical-generator.
  *
  * Token: the first 24 bytes of HMAC-SHA256(SERVER_SECRET, "calendar-feed:<userId>:<seed>"),

@@ -1,5 +1,5 @@
 /**
- * Handlers of platform/contracts/message.contract.ts (issue 4): the caller's messages
+ * Handlers of platform/contracts/message.contract.ts: the caller's messages
  * (rendered in the caller's language), the unread count, marking read, an administrator's
  * message about a booking (/resvMsg/save) and the calendar feed's address.
  */

@@ -1,5 +1,5 @@
 /**
- * In-app messages (issue 4): writing them inside the caller's transaction (a rolled back
+ * In-app messages: writing them inside the caller's transaction (a rolled back
  * booking sends nothing) and rendering them in the reader's language from their kind and
  * parameters (texts: platform/i18n/locales/messages.ts, `kind.<kind>.title|text`).
  *

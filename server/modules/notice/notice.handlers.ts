@@ -1,5 +1,5 @@
 /**
- * Handlers of platform/contracts/notice.contract.ts (issue 4 /reserveNotice,
+ * Handlers of platform/contracts/notice.contract.ts (/reserveNotice,
  * /disclaimers and the terminal's GET /api/reserve/notices). One implementation serves
  * both kinds; a call of one kind never sees or changes a row of the other (an id of the
  * other kind is NOT_FOUND). Every edit sets `version = version + 1` in its UPDATE, in the

@@ -1,5 +1,5 @@
 /**
- * Closures as the slot grid and the booking checks see them (issue 4 /openRule): whole
+ * Closures as the slot grid and the booking checks see them (/openRule): whole
  * local days `[startDate, endDate]` on which a site takes no bookings, set for the site,
  * for its scene, or for everything. Dates compare as `YYYY-MM-DD` text, local to the
  * site's campus (the grid's dates are local too).

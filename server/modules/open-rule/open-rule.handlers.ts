@@ -1,5 +1,5 @@
 /**
- * Handlers of platform/contracts/open-rule.contract.ts (issue 4 /openRule): a site's
+ * Handlers of platform/contracts/open-rule.contract.ts (/openRule): a site's
  * weekly hours (get, save for a site or a whole scene) and closures (page, add, delete).
  */
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';

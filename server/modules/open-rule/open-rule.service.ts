@@ -1,5 +1,5 @@
 /**
- * Opening rules (issue 4 /openRule): which sites a save applies to, the week's checks,
+ * Opening rules (/openRule): which sites a save applies to, the week's checks,
  * replacing the hours in the caller's transaction, and the count of future bookings the
  * new hours leave outside (kept, never cancelled: the administrator decides).
  */

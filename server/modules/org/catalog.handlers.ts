@@ -1,6 +1,6 @@
 /**
  * Handlers of the organisation tree (/org), positions (/position) and temporary
- * identities (/ident) of platform/contracts/org.contract.ts (issue 3). Codes are unique
+ * identities (/ident) of platform/contracts/org.contract.ts. Codes are unique
  * (DUPLICATE); an organisation with sub-organisations or users, and a position or
  * identity still held by users, cannot be deleted. Organisations are changed only within
  * the caller's data scope (DESIGN.md §6): one outside it answers as unknown.

@@ -1,5 +1,5 @@
 /**
- * Data scope (issue 3; spec §6 grantData): which users' records a caller may see on the
+ * Data scope (spec §6 grantData): which users' records a caller may see on the
  * pages it governs (/user and /reserveManage). Each role has `sys_role.data_scope`
  * (DataScope of platform/contracts/permission.contract.ts, set by grantData):
  *

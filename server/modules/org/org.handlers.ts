@@ -1,5 +1,5 @@
 /**
- * Handlers of platform/contracts/org.contract.ts (issue 3): users and administrators
+ * Handlers of platform/contracts/org.contract.ts: users and administrators
  * (./user.handlers.ts), organisations, positions and temporary identities
  * (./catalog.handlers.ts).
  */

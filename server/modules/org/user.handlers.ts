@@ -1,6 +1,6 @@
 /**
  * Handlers of the user and administrator calls of platform/contracts/org.contract.ts
- * (issue 3, spec §7 /system/org/user/*). The user list and every call on one user obey
+ * (spec §7 /system/org/user/*). The user list and every call on one user obey
  * the caller's data scope (./data-scope.ts): a user outside it is NOT_FOUND; a new or
  * moved user must land inside it (FORBIDDEN otherwise). Administrator accounts are
  * handled on /user only by administrators and on /admin by holders of system:admin:*.

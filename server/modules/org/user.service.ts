@@ -1,5 +1,5 @@
 /**
- * Writes on users (issue 3): create and edit with checked references, roles, status,
+ * Writes on users: create and edit with checked references, roles, status,
  * password reset, deletion, and the directory sync (upsert by account). Guards:
  * accounts unique case-insensitively (ACCOUNT_EXISTS), the `admin` role and
  * administrator accounts only for administrators (FORBIDDEN), never oneself for delete

@@ -1,5 +1,5 @@
 /**
- * The caller's favourite member groups (issue 4, spec §7 /user/favorite/…): every read
+ * The caller's favourite member groups (spec §7 /user/favorite/…): every read
  * and write goes through {@link ownGroup}, so another user's group id is answered
  * FAVORITE_GROUP_NOT_FOUND before anything is read or changed. Members are enabled users;
  * disabled ones stay stored but are neither listed nor counted.

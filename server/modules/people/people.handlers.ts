@@ -1,5 +1,5 @@
 /**
- * Handlers of platform/contracts/people.contract.ts (issue 4): the user search and the
+ * Handlers of platform/contracts/people.contract.ts: the user search and the
  * caller's favourite member groups. Writes run in the call's transaction (the gateway's)
  * and describe themselves in its operation-log row.
  */

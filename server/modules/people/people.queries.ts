@@ -1,5 +1,5 @@
 /**
- * Reads of people (issue 4): enabled users as the pickers show them (organisation name,
+ * Reads of people: enabled users as the pickers show them (organisation name,
  * phone masked per spec §5), the user search, and users by id or account.
  */
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Applications (spec §3, §7 /system/permission/app/*; issue 3): the back office's tabs.
+ * Applications (spec §3, §7 /system/permission/app/*): the back office's tabs.
  * Exactly one application is the default (setAsDefault flips every row in one
  * statement); the default one cannot be deleted or disabled. An application with menus
  * is not deleted (APP_HAS_MENUS): its menus go first, on the menu page, so no grant

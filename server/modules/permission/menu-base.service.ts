@@ -1,6 +1,6 @@
 /**
  * Restoring an application's menus from the menu base (server/db/seed-menus.ts), for
- * /system/permission/app/updateAppFromAppBase and /menu/updateMenuFromMenuBase (issue 3).
+ * /system/permission/app/updateAppFromAppBase and /menu/updateMenuFromMenuBase.
  *
  * Each base node is matched to the application's node of the same `name` (the lowest id
  * when several share it). A matched node is reset to the base (parent, type, path,

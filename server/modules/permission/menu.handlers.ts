@@ -1,5 +1,5 @@
 /**
- * Menus (spec §3, §7 /system/permission/menu/*; issue 3): the nodes of each
+ * Menus (spec §3, §7 /system/permission/menu/*): the nodes of each
  * application (0 folder, 1 page, 2 button). A parent is a folder or page of the same
  * application, never the node or one below it (MENU_PARENT_INVALID); names are unique
  * per application and permission codes everywhere (DUPLICATE). Deleting a node deletes

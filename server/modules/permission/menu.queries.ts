@@ -1,5 +1,5 @@
 /**
- * Menu rows of the permission module (issue 3): wire shapes, trees, subtrees and the
+ * Menu rows of the permission module: wire shapes, trees, subtrees and the
  * uniqueness checks of names (per application) and permission codes (everywhere).
  */
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-/** Handlers of platform/contracts/permission.contract.ts: roles, applications and menus (issue 3). */
+/** Handlers of platform/contracts/permission.contract.ts: roles, applications and menus. */
 import type { Registration } from '../../plugins/call-handler';
 import { appHandlers } from './app.handlers';
 import { menuHandlers } from './menu.handlers';

@@ -1,5 +1,5 @@
 /**
- * Roles (spec §6, §7 /system/permission/role/*; issue 3): list, dropdown, add, edit,
+ * Roles (spec §6, §7 /system/permission/role/*): list, dropdown, add, edit,
  * delete, menu grants and data scope. The role `admin` (SUPER_ROLE) holds everything
  * without grants: it cannot be deleted, re-coded or granted (ROLE_PROTECTED). A role
  * still held by users is not deleted (RECORD_IN_USE): unassign it first, so nobody loses

@@ -1,5 +1,5 @@
 /**
- * Handlers of platform/contracts/quick.contract.ts (issue 4: quick/current, quick/period,
+ * Handlers of platform/contracts/quick.contract.ts (quick/current, quick/period,
  * copyResv); the work is in ./quick.service.ts, the bookings in the booking engine.
  */
 import { copyResv, quickCurrent, quickPeriod } from '../../../platform/contracts/quick.contract';

@@ -1,5 +1,5 @@
 /**
- * Quick booking, period booking and copy (issue 4, spec §7 quick/current, quick/period,
+ * Quick booking, period booking and copy (spec §7 quick/current, quick/period,
  * copyResv). Finding reads the same slot grid as the wizard (`periodOf`) and asks the
  * booking engine's `checkRequest` whether the caller may book a range; booking goes
  * through the engine's `book` only (server/modules/reserve/booking.service.ts), each

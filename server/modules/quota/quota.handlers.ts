@@ -1,5 +1,5 @@
 /**
- * Handlers of platform/contracts/quota.contract.ts (issue 4): the caller's standings
+ * Handlers of platform/contracts/quota.contract.ts: the caller's standings
  * (terminal /quota), quota rules (/quotaRule), and subjects with their standings and
  * overrides (/quotaManagement). Counting is quota.service.ts's (`standingOf`); periods
  * are those holding today in {@link QUOTA_TIME_ZONE}. Changes run in the call's

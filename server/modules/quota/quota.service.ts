@@ -1,5 +1,5 @@
 /**
- * Quotas (issue 4, spec §2 /quotaRule, /quotaManagement, terminal /quota; §7
+ * Quotas (spec §2 /quotaRule, /quotaManagement, terminal /quota; §7
  * /api/reserve/record/quota): at most so many minutes or bookings per period, for each
  * user or for each organisation (all members of the booker's own organisation together).
  *

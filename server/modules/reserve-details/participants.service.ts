@@ -1,5 +1,5 @@
 /**
- * The participants of a booking (issue 4; GLOSSARY "participants / leader"): the bounds
+ * The participants of a booking (GLOSSARY "participants / leader"): the bounds
  * of its reservation rule, checking a list given by a booker, and storing and reading it
  * (table reservation_participant). Meant for every writer of participants: the
  * details/update call here, and addReserve when it takes participants.

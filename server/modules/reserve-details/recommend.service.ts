@@ -1,5 +1,5 @@
 /**
- * Alternatives to a taken range (issue 4, spec §7 /api/reserve/recommend), read from the
+ * Alternatives to a taken range (spec §7 /api/reserve/recommend), read from the
  * same slot grid the wizard shows (`periodOf` of the booking engine, so held, taken, past
  * and closed slots are never offered):
  *

@@ -1,5 +1,5 @@
 /**
- * Reads of the booker's side of bookings (issue 4): a reservation's rule id, the sites a
+ * Reads of the booker's side of bookings: a reservation's rule id, the sites a
  * user booked most recently, and the condition of a user's booking history.
  */
 import { and, desc, eq, gte, inArray, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Booking, holding and extending (issue 4): the one path every new reservation, every
+ * Booking, holding and extending: the one path every new reservation, every
  * hold and every extension takes — everything that adds time to a site — so the rules
  * are the same wherever a booking comes from (same-day, multi-day, quick, period, copy,
  * waitlist promotion).
@@ -299,7 +299,7 @@ function minutesBetween(start: Date, end: Date): number {
 }
 
 /**
- * Extends reservation `id` to `end` (issue 4, spec §7 /api/reserve/extend); call inside a
+ * Extends reservation `id` to `end` (spec §7 /api/reserve/extend); call inside a
  * transaction. Its owner's locks come first (as for a booking), then the row's. The
  * reservation statechart must accept `reservation.extend` (approved or checked in, not
  * ended, a later end); the added part [old end, end) must be whole open slots of the same

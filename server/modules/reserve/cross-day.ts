@@ -1,5 +1,5 @@
 /**
- * The shape of a cross-day range (issue 4, spec §2 /appointment/crossdaytable): one
+ * The shape of a cross-day range (spec §2 /appointment/crossdaytable): one
  * reservation from an open slot of one day to an open slot of a later day, the site
  * taken in between (nights included). The rule must allow it (`allowCrossDay`) and the
  * range may touch at most `maxCrossDays` local days; no day of it may be closed.

@@ -1,5 +1,5 @@
 /**
- * Handlers of the cross-day calls (issue 4, spec §7 /api/reserve/cross/page, cross/detail,
+ * Handlers of the cross-day calls (spec §7 /api/reserve/cross/page, cross/detail,
  * quick/cross). Cross-day bookings themselves are made by addReserve with `crossDay`.
  */
 import { and, eq, gt, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Holds (issue 4; spec §7 /api/reserve/lockSite, unLockSite, getLockConfig): while a
+ * Holds (spec §7 /api/reserve/lockSite, unLockSite, getLockConfig): while a
  * booker fills the form, the chosen range is theirs for the rule's `holdMinutes`; others
  * see it as held and cannot book or hold it.
  *

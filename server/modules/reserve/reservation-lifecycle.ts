@@ -1,5 +1,5 @@
 /**
- * The server side of the reservation statechart (DESIGN.md §5, issue 4): a stored row is
+ * The server side of the reservation statechart (DESIGN.md §5): a stored row is
  * the machine resting in its status; an event is applied only when the machine accepts
  * it, else the call is refused with ACTION_NOT_ALLOWED naming the booking, its state and
  * the action (in the caller's language).

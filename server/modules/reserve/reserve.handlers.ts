@@ -162,7 +162,7 @@ export const reserveHandlers = [
       input.status ? eq(reservation.status, input.status) : undefined,
       input.dateFrom ? gte(reservation.startAt, localInstant(input.dateFrom, 0, MANAGE_TIME_ZONE)) : undefined,
       input.dateTo ? lt(reservation.startAt, localInstant(addDays(input.dateTo, 1), 0, MANAGE_TIME_ZONE)) : undefined,
-      // Data scope (issue 3): bookings of the users the caller's roles reach.
+      // Data scope: bookings of the users the caller's roles reach.
       await scopeCondition(ctx.db, caller(ctx.principal), { userId: reservation.userId, orgId: sysUser.orgId }),
     ];
     const { rows, total } = await pageReservations(ctx.db, and(...filters), input.pageNo, input.pageSize);

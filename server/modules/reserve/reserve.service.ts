@@ -1,5 +1,5 @@
 /**
- * Reservations once made (issues 2 and 4): a site's slots for a day, the shape of a
+ * Reservations once made: a site's slots for a day, the shape of a
  * bookable range, who may see and cancel a reservation, cancelling, ending early.
  * Making and extending bookings — everything that adds time to a site — is in
  * ./booking.service.ts. Whether a booking may change is the reservation statechart's
@@ -183,7 +183,7 @@ async function lockOwnReservation(db: Db, principal: Principal, id: number): Pro
 }
 
 /**
- * Ends checked-in reservation `id` now (issue 4, spec §7 /api/reserve/endEarly); call inside
+ * Ends checked-in reservation `id` now (spec §7 /api/reserve/endEarly); call inside
  * a transaction. It becomes completed and ends at `now` rounded up to the site's slot grid
  * ({@link earlyEnd}), so the slots after it are free again and the stored range stays
  * whole slots.

@@ -1,5 +1,5 @@
 /**
- * The one read of the live board (issue 4 /resourceStatus): every enabled site (of a
+ * The one read of the live board (/resourceStatus): every enabled site (of a
  * campus / scene) with its place, the booking covering now, the next booking and its
  * live holds, in one statement whose per-site lookups stay index-bound however large the
  * reservation table grows:

@@ -1,5 +1,5 @@
 /**
- * The live board's states (issue 4 /resourceStatus): from a site's read row, its opening
+ * The live board's states (/resourceStatus): from a site's read row, its opening
  * hours and the closures of today, what it is doing now — inUse > held > closed > free
  * (platform/contracts/resource-status.contract.ts). "Closed" reuses the booking engine's
  * own definitions: the slot grid of the local day (slot-grid.ts: now must lie in an open

@@ -1,5 +1,5 @@
 /**
- * Handler of platform/contracts/resource-status.contract.ts (issue 4 /resourceStatus):
+ * Handler of platform/contracts/resource-status.contract.ts (/resourceStatus):
  * three reads for the whole board — the sites with their bookings and holds (one
  * statement, board.queries.ts), their opening hours, and the closures of their local
  * dates — then the states (board.service.ts) and the counts per state.

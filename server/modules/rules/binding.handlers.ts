@@ -1,5 +1,5 @@
 /**
- * Handlers of the /sceneRules calls of platform/contracts/rules.contract.ts (issue 4):
+ * Handlers of the /sceneRules calls of platform/contracts/rules.contract.ts:
  * the scenes with their bound rule, the sites with their own binding and the rule that
  * applies, and binding / clearing per scene and per site. One binding per scene and per
  * site (the unique indexes of reserve_rule_binding): a bind is an upsert on that index,

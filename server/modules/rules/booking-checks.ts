@@ -1,5 +1,5 @@
 /**
- * The checks a booking must pass under its reservation rule (issue 4, spec §2 /reserve),
+ * The checks a booking must pass under its reservation rule (spec §2 /reserve),
  * each refusing with its own code and the facts the user needs in the message ("bookings
  * open at 08:00 on Nov 24", "you have 2 of 2 bookings this week"):
  *

@@ -1,5 +1,5 @@
 /**
- * Which reservation rule governs a site (issue 4, spec §2 /reserve, /sceneRules): the
+ * Which reservation rule governs a site (spec §2 /reserve, /sceneRules): the
  * enabled rule bound to the site itself, else the one bound to its scene, else the
  * enabled rule marked default, else {@link BUILT_IN_RULE}. And the part of a rule a
  * reservation keeps for life (its time limits), so editing a rule never moves the

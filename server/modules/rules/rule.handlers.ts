@@ -1,6 +1,6 @@
 /**
  * Handlers of the reservation-rule calls of platform/contracts/rules.contract.ts
- * (issue 4 /reserve): page, list, add, edit, delete, set as default. Every mutation runs
+ * (/reserve): page, list, add, edit, delete, set as default. Every mutation runs
  * in the call's transaction and records before/after in the operation log.
  *
  * Refusals (nothing changes): contradicting fields → RULE_INVALID (`context` = the first

@@ -1,5 +1,5 @@
 /**
- * Reads of reservation rules and their bindings (issue 4 /reserve, /sceneRules): rule
+ * Reads of reservation rules and their bindings (/reserve, /sceneRules): rule
  * rows with their binding counts, row locks, and which rule applies to a site — its own
  * binding, else its scene's, else the default rule, else none (the booking engine's
  * built-in defaults). `rulesForSites` is the one definition of that precedence.

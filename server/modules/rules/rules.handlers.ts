@@ -1,4 +1,4 @@
-/** Registrations of the rules module (issue 4 /reserve, /sceneRules): reservation rules and their bindings. */
+/** Registrations of the rules module (/reserve, /sceneRules): reservation rules and their bindings. */
 import { bindingHandlers } from './binding.handlers';
 import { ruleHandlers } from './rule.handlers';
 

@@ -1,4 +1,4 @@
-/** Helpers shared by the settings handlers (issue 3). */
+/** Helpers shared by the settings handlers. */
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';

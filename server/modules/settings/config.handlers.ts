@@ -1,5 +1,5 @@
 /**
- * Handlers of /systemConfig (issue 3): the settings of `sys_config` with their form
+ * Handlers of /systemConfig: the settings of `sys_config` with their form
  * metadata, and the edit of one key, validated by the contract's schema registry
  * (CONFIG_SCHEMAS). An edit applies without a restart: once its transaction has ended,
  * every settings cache of the process is marked stale (settingsChanged).

@@ -1,5 +1,5 @@
 /**
- * Handlers of the dictionaries (issue 3 /systemDictionary, /businessDictionary):
+ * Handlers of the dictionaries (/systemDictionary, /businessDictionary):
  * `sys_dict_type` (kind system | business) and `sys_dict_item`. One handler set per kind,
  * bound to the `/<kind>/dict/…` contracts: a call of one kind never sees or changes a
  * dictionary of the other (NOT_FOUND). Plus the forms' read `/system/dict/items`.

@@ -1,5 +1,5 @@
 /**
- * Handlers of /flexibleMenu (issue 3): the quick entries of the terminal home
+ * Handlers of /flexibleMenu: the quick entries of the terminal home
  * (`sys_flexible_menu`), and the terminal's read of the enabled ones in the caller's
  * language, by sort then id.
  */

@@ -1,5 +1,5 @@
 /**
- * Handlers of /moreLanguage (issue 3): administrators' overrides of shipped UI texts
+ * Handlers of /moreLanguage: administrators' overrides of shipped UI texts
  * (`sys_text_override`), and the public read both apps apply over their bundled
  * resources. The read is cached per database for {@link OVERRIDES_TTL_MS}; an edit clears
  * this process's cache once its transaction has ended.

@@ -1,4 +1,4 @@
-/** Handlers of platform/contracts/settings.contract.ts (issue 3): dictionaries, settings, text overrides, flexible menu. */
+/** Handlers of platform/contracts/settings.contract.ts: dictionaries, settings, text overrides, flexible menu. */
 import type { Registration } from '../../plugins/call-handler';
 import { configHandlers } from './config.handlers';
 import { dictionaryHandlers } from './dict.handlers';

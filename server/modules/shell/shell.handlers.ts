@@ -1,6 +1,6 @@
 /**
  * Handlers of platform/contracts/shell.contract.ts (spec §2 back-office shell, §4
- * application tabs, §6, §7; issue 3): the caller's applications, the tab change and the
+ * application tabs, §6, §7): the caller's applications, the tab change and the
  * venue-allocation count and list. The count and the list take only the bookings of
  * users in the caller's data scope (DESIGN.md §6).
  */

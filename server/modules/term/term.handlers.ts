@@ -1,5 +1,5 @@
 /**
- * Handlers of platform/contracts/term.contract.ts (issue 4 /yearTerm, /classTime and the
+ * Handlers of platform/contracts/term.contract.ts (/yearTerm, /classTime and the
  * terminal's lists). A range that ends before it starts → RANGE_ORDER_INVALID; one that
  * overlaps another of its kind → RANGE_OVERLAP naming both. Writes of each table take an
  * advisory lock first, so two concurrent saves cannot both pass the overlap check.

@@ -1,6 +1,6 @@
 /**
- * Handlers of the device calls of platform/contracts/venue-extras.contract.ts (issue 4
- * /devKindPage, /siteRoomDevKind and the dropdown /system/dev/dict/equipment/dropDown):
+ * Handlers of the device calls of platform/contracts/venue-extras.contract.ts
+ * (/devKindPage, /siteRoomDevKind and the dropdown /system/dev/dict/equipment/dropDown):
  * device kinds (unique code → DUPLICATE; a kind some site has is not deleted →
  * RECORD_IN_USE, context devices) and the devices of each site (a save replaces the set).
  */

@@ -1,5 +1,5 @@
 /**
- * Reads of a site's extras (issue 4): its devices with their kinds, its photos in order
+ * Reads of a site's extras: its devices with their kinds, its photos in order
  * and the instructions of a site or a scene.
  */
 import { and, asc, eq, inArray, isNull, type SQL } from 'drizzle-orm';

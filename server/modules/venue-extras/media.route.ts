@@ -1,5 +1,5 @@
 /**
- * `GET /gateway/media/<id>` (issue 4): the bytes of a stored site photo, for `<img src>`.
+ * `GET /gateway/media/<id>`: the bytes of a stored site photo, for `<img src>`.
  * A plain route beside the gateway (registered on the app, so the gateway's signature
  * check does not apply: an image tag cannot sign its request) — read-only, and it serves
  * only media that is a site photo (what the terminal shows anyway); anything else is 404.

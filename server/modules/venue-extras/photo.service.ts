@@ -1,5 +1,5 @@
 /**
- * Checks an uploaded photo (issue 4 site photos): an allowed type, not empty, not larger
+ * Checks an uploaded photo (site photos): an allowed type, not empty, not larger
  * than PHOTO_MAX_BYTES, and bytes that really are the named format (their signature), so
  * the media route never serves something else under an image type.
  */

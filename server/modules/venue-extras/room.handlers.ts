@@ -1,6 +1,6 @@
 /**
- * Handlers of the room calls of platform/contracts/venue-extras.contract.ts (issue 4
- * /room and the dropdown /site/room/dict/list). Rooms hang under floors; a room holding
+ * Handlers of the room calls of platform/contracts/venue-extras.contract.ts
+ * (/room and the dropdown /site/room/dict/list). Rooms hang under floors; a room holding
  * sites is not deleted (RECORD_IN_USE, context roomSites) and does not move to another
  * floor (ROOM_FLOOR_MISMATCH: its sites would lie on another floor than their room).
  */

@@ -1,5 +1,5 @@
 /**
- * Handlers of a site's extras in platform/contracts/venue-extras.contract.ts (issue 4):
+ * Handlers of a site's extras in platform/contracts/venue-extras.contract.ts:
  * room and description, photos (upload, order, delete), the instructions of a site or a
  * scene, and the terminal's reads (/resv/instr/getBySiteIdAndType, /api/site/extras).
  * Writers lock the site row first, so concurrent uploads and re-orders of one site see

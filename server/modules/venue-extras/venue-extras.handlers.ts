@@ -1,4 +1,4 @@
-/** Registrations of the venue-extras module (issue 4): rooms, device kinds, site devices, photos, descriptions, instructions. */
+/** Registrations of the venue-extras module: rooms, device kinds, site devices, photos, descriptions, instructions. */
 import { deviceHandlers } from './device.handlers';
 import { roomHandlers } from './room.handlers';
 import { siteExtrasHandlers } from './site-extras.handlers';

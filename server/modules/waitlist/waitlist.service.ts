@@ -1,5 +1,5 @@
 /**
- * The waitlist (issue 4, platform/contracts/waitlist.contract.ts): joining a queue for a
+ * The waitlist (platform/contracts/waitlist.contract.ts): joining a queue for a
  * full range, leaving it, and promotion — booking the first in line when the range frees.
  *
  * Joining checks what a booking would check without a lock (the range, the closures, who
