@@ -9,6 +9,7 @@
  * The client address is Fastify's `request.ip`: the socket's peer, or the client that a
  * trusted proxy names in X-Forwarded-For (setting TRUST_PROXY).
  */
+import { createHash } from 'node:crypto';
 import rateLimitPlugin, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -59,10 +60,15 @@ function databaseStore(db: Db, onError: (err: unknown) => void): FastifyRateLimi
   return function DatabaseStore() { return store; } as unknown as FastifyRateLimitStoreCtor;
 }
 
-/** The account of a sign-in body, lower-cased; undefined when there is none. */
+/**
+ * The counter key part of a sign-in body's account: the SHA-256 (hex) of the lower-cased
+ * account, so that input not yet validated (a NUL byte, megabytes of text) never reaches
+ * the counter table as it is; undefined when there is no account.
+ */
 function accountOf(request: FastifyRequest): string | undefined {
   const account = (request.body as { account?: unknown } | undefined)?.account;
-  return typeof account === 'string' && account.trim() ? account.trim().toLowerCase() : undefined;
+  if (typeof account !== 'string' || !account.trim()) return undefined;
+  return createHash('sha256').update(account.trim().toLowerCase()).digest('hex');
 }
 
 /**
