@@ -40,6 +40,7 @@ import { addReserve, lockSite, unLockSite, type Hold, type ReservationDetail } f
 import { ApiError, CLIENT_CODES } from '../../platform/http/api-client';
 import { useApi } from '../../ui/runtime';
 import { todayIn } from '../../ui/terminal-shell/time-format';
+import { actorInspection } from '../../machines/inspection';
 
 /** The wizard's screens, in order. */
 export const BOOKING_SCREENS = ['gymnasium', 'time', 'timeform'] as const;
@@ -170,7 +171,7 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
       }),
     [],
   );
-  const actor = useActorRef(machine, { input: { date: todayIn(browserZone()) } });
+  const actor = useActorRef(machine, { input: { date: todayIn(browserZone()) }, inspect: actorInspection });
   const [params] = useSearchParams();
   const sceneParam = Number.parseInt(params.get('sceneId') ?? '', 10);
   const siteParam = Number.parseInt(params.get('siteId') ?? '', 10);

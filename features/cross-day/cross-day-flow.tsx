@@ -18,6 +18,7 @@ import { crossDayBookingMachine, type HoldRangeInput, type SubmitCrossDayInput }
 import { addReserve, lockSite, unLockSite, type Hold, type ReservationDetail } from '../../platform/contracts/reserve.contract';
 import { ApiError, CLIENT_CODES } from '../../platform/http/api-client';
 import { useApi } from '../../ui/runtime';
+import { actorInspection } from '../../machines/inspection';
 
 /** Paths of the two pages. */
 export const CROSS_DAY_PATHS = { table: '/appointment/crossdaytable', form: '/appointment/crossdayform' } as const;
@@ -80,7 +81,10 @@ export function CrossDayProvider({ children }: CrossDayProviderProps) {
       }),
     },
   }), []);
-  const actor = useActorRef(machine, { input: { siteId: Number.isInteger(siteParam) && siteParam > 0 ? siteParam : null } });
+  const actor = useActorRef(machine, {
+    input: { siteId: Number.isInteger(siteParam) && siteParam > 0 ? siteParam : null },
+    inspect: actorInspection,
+  });
 
   const holdId = useSelector(actor, (s) => s.context.hold?.id ?? null);
   useEffect(() => {

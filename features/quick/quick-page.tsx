@@ -26,6 +26,7 @@ import { ErrorState } from '../../ui/components';
 import { NoticeAccept } from '../../ui/notice-accept';
 import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
 import { formatDate, formatTime, formatTimeRange } from '../../ui/terminal-shell/time-format';
+import { actorInspection } from '../../machines/inspection';
 
 /** A fresh idempotency key: 32 random hex characters. */
 function newKey(): string {
@@ -56,7 +57,7 @@ function useQuickBooking(): QuickBookingView {
         apiRef.current(addReserve, { ...input, quick: true }, { notify: false, idempotencyKey: newKey() })),
     },
   }), []);
-  const actor = useActorRef(machine);
+  const actor = useActorRef(machine, { inspect: actorInspection });
   const snapshot = useSelector(actor, (s) => s);
   const holdId = snapshot.context.hold?.id ?? null;
   useEffect(() => {

@@ -35,6 +35,7 @@ import { createApiClient, translateBundled, type ApiCall, type NotifyKind } from
 import {
   sessionMachine, type LoginActorInput, type SessionMachine, type SsoLoginActorInput, type SsoLogoutActorInput, type TicketActorInput,
 } from '../../machines/session.machine';
+import { actorInspection } from '../../machines/inspection';
 
 /** A captcha answer sent with a login when the server asks for one (enableValidCode). */
 export type CaptchaAnswer = Pick<LoginActorInput, 'validCode' | 'validCodeReqNo'>;
@@ -213,7 +214,7 @@ export function createSessionRuntime(options: SessionRuntimeOptions = {}): Sessi
     },
   });
 
-  actor = createActor(machine);
+  actor = createActor(machine, { inspect: actorInspection });
   actor.start();
 
   const token = storage.getItem(STORAGE_KEYS.token);

@@ -14,6 +14,7 @@ import { menuChange } from '../../platform/contracts/shell.contract';
 import { appTabsMachine, type ReloadMenusInput } from '../../machines/app-tabs.machine';
 import { connectAppTabs, type AppTabsView } from '../../machines/app-tabs.connect';
 import { useRuntime } from '../runtime';
+import { actorInspection } from '../../machines/inspection';
 
 /** Query key of the login user as `useCall(getLoginUser, undefined)` stores it for `lang`. */
 export function loginUserKey(lang: string): readonly unknown[] {
@@ -48,7 +49,7 @@ export function useAppTabs(activeApp: string | null, activeMenu: string): AppTab
         persistTab: ({ context }) => runtime.storeActiveApp(context.activeApp),
       },
     }),
-    { input: { activeApp, activeMenu } },
+    { input: { activeApp, activeMenu }, inspect: actorInspection },
   );
   const snapshot = useSelector(actor, (s) => s);
   return useMemo(() => connectAppTabs(snapshot, actor.send), [snapshot, actor]);
