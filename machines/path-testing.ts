@@ -15,6 +15,7 @@
  * the context of the state reached.
  */
 import { createActor, createMachine, fromPromise, type AnyStateMachine } from 'xstate';
+import { actorInspection } from './inspection';
 
 type Config = Record<string, unknown>;
 
@@ -92,7 +93,8 @@ export function createPromiseHarness<M extends AnyStateMachine>(
     });
   }
   const provided = machine.provide({ actors, ...(implementations.actions ? { actions: implementations.actions } : {}) } as never);
-  const options = implementations.input === undefined ? {} : { input: implementations.input };
+  // Through the inspection seam, so the transition-coverage recorder sees the harness's actors.
+  const options = { inspect: actorInspection, ...(implementations.input === undefined ? {} : { input: implementations.input }) };
   const actor = (createActor as (logic: AnyStateMachine, options: object) => ReturnType<typeof createActor<M>>)(provided, options);
   actor.start();
   return {
