@@ -94,7 +94,8 @@ export function createPromiseHarness<M extends AnyStateMachine>(
   }
   const provided = machine.provide({ actors, ...(implementations.actions ? { actions: implementations.actions } : {}) } as never);
   // Through the inspection seam, so the transition-coverage recorder sees the harness's actors.
-  const options = { inspect: actorInspection, ...(implementations.input === undefined ? {} : { input: implementations.input }) };
+  const input = implementations.input === undefined ? {} : { input: implementations.input };
+  const options = { inspect: actorInspection, ...input };
   const actor = (createActor as (logic: AnyStateMachine, options: object) => ReturnType<typeof createActor<M>>)(provided, options);
   actor.start();
   return {

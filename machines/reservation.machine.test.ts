@@ -15,6 +15,11 @@ import {
   DEFAULT_RESERVATION_RULES, nextReservationStep, reservationMachine, reservationSnapshot,
   type ReservationContext, type ReservationEvent,
 } from './reservation.machine';
+import { actorInspection } from './inspection';
+import { recordTransitions, saveCoverageReport } from './transition-coverage';
+
+/** Transitions the real actors of this file take (checked by the last test). */
+const coverage = recordTransitions(reservationMachine);
 
 const MIN = 60_000;
 const START = Date.parse('2026-11-23T02:00:00Z');
@@ -91,7 +96,7 @@ describe('reservation machine — generated paths', () => {
 
   for (const [i, path] of paths.entries()) {
     it(`#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => label(s.event as ReservationEvent)).join(' → ') || '(start)'}`, async () => {
-      const actor = createActor(reservationMachine, { input: INPUT }).start();
+      const actor = createActor(reservationMachine, { input: INPUT, inspect: actorInspection }).start();
       const events = Object.fromEntries(EVENTS.map((e) => [e.type, ({ event }: { event: ReservationEvent }) => {
         const before = actor.getSnapshot();
         actor.send(event);
@@ -110,7 +115,7 @@ describe('reservation machine — generated paths', () => {
       const reached = actor.getSnapshot();
       for (const event of EVENTS) {
         if (expected(reached.value as ReservationStatus, reached.context.end, event)) continue;
-        const probe = createActor(reservationMachine, { snapshot: reached, input: INPUT }).start();
+        const probe = createActor(reservationMachine, { snapshot: reached, input: INPUT, inspect: actorInspection }).start();
         probe.send(event);
         expect(probe.getSnapshot().value, label(event)).toBe(reached.value);
         expect(probe.getSnapshot().context, label(event)).toEqual(reached.context);
@@ -140,5 +145,15 @@ describe('reservation machine — started in a stored status', () => {
     // the window never outlasts the booking
     expect(nextReservationStep('approved', strict, { type: 'reservation.checkIn', now: END })).toBeNull();
     expect(nextReservationStep('approved', strict, { type: 'reservation.noShow', now: END })?.status).toBe('noShow');
+  });
+});
+
+/** Every transition of the definition was taken by the real actors above (docs/machines.md, "Proving a machine"). */
+describe('reservation machine — transition coverage', () => {
+  it('takes every transition of the machine', async () => {
+    const report = coverage.stop();
+    await saveCoverageReport(report);
+    expect(report.missing).toEqual([]);
+    expect(report.covered).toBe(report.transitions);
   });
 });

@@ -13,6 +13,10 @@ import type { LoginUser, TokenPair } from '../platform/contracts/auth.contract';
 import { Code } from '../platform/protocol/codes';
 import { createPromiseHarness, toTestModelMachine } from './path-testing';
 import { sessionMachine, type SessionContext } from './session.machine';
+import { recordTransitions, saveCoverageReport } from './transition-coverage';
+
+/** Transitions the real actors of this file take (asserted by the last test). */
+const coverage = recordTransitions(sessionMachine);
 
 const LOGIN_TOKENS: TokenPair = { token: 't-login', refreshToken: 'r-login' };
 const STORED_TOKENS: TokenPair = { token: 't-stored', refreshToken: 'r-stored' };
@@ -336,5 +340,15 @@ describe('session machine — single sign-on round trip', () => {
     expect(sut.redirects).toEqual([CAS_LOGOUT_URL]);
     expect(sut.announced).toEqual(['gone']);
     expect(sut.h.calls.logout).toEqual([]); // never the password logout
+  });
+});
+
+/** Every transition of the definition was taken by the real actors above (docs/machines.md, "Proving a machine"). */
+describe('session machine — transition coverage', () => {
+  it('takes every transition of the machine', async () => {
+    const report = coverage.stop();
+    await saveCoverageReport(report);
+    expect(report.missing).toEqual([]);
+    expect(report.covered).toBe(report.transitions);
   });
 });

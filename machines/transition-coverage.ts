@@ -48,7 +48,10 @@ export interface TransitionEntry {
   id: string;
   /** Dot path of the source state node; `(machine)` for the root. */
   source: string;
-  /** Event descriptor as written in the definition (`xstate.done.actor.<id>`, `xstate.after.<delay>.<node>`, `` for always). */
+  /**
+   * Event descriptor as in the definition: `xstate.done.actor.<id>`, `xstate.after.<delay>.<node id>`,
+   * the empty string for `always`.
+   */
   event: string;
   /** Position among the candidates for this event on this state node (0 = first branch). */
   index: number;
@@ -102,7 +105,8 @@ function eventLabel(t: TransitionLike): string {
 function describeTransition(t: TransitionLike, index: number): Omit<TransitionEntry, 'id'> & { label: string } {
   const guard = t.guard === undefined ? null : guardName(t.guard);
   const targets = (t.target ?? []).map(nodePath);
-  const label = `${nodePath(t.source)} —${eventLabel(t)}${guard ? ` [${guard}]` : ''}→ ${targets.length ? targets.join(', ') : '(stays)'}`;
+  const to = targets.length ? targets.join(', ') : '(stays)';
+  const label = `${nodePath(t.source)} —${eventLabel(t)}${guard ? ` [${guard}]` : ''}→ ${to}`;
   return { source: nodePath(t.source), event: t.eventType, index, guard, targets, label };
 }
 
@@ -208,7 +212,8 @@ export function recordTransitions(machine: AnyStateMachine): TransitionRecorder 
   };
   const report = () => {
     if (strangers.length) {
-      throw new Error(`transition coverage: "${machine.id}" took transitions not in its definition: ${strangers.join('; ')}`);
+      const list = strangers.join('; ');
+      throw new Error(`transition coverage: "${machine.id}" took transitions not in its definition: ${list}`);
     }
     return coverageReport(machine, taken);
   };
@@ -223,7 +228,7 @@ export function recordTransitions(machine: AnyStateMachine): TransitionRecorder 
   };
 }
 
-/** Environment variable naming the directory where {@link saveCoverageReport} writes (set by `npm run machines:coverage`). */
+/** Names the directory {@link saveCoverageReport} writes to (set by `npm run machines:coverage`). */
 export const COVERAGE_DIR_VARIABLE = 'MACHINE_COVERAGE_DIR';
 
 /**
@@ -232,7 +237,8 @@ export const COVERAGE_DIR_VARIABLE = 'MACHINE_COVERAGE_DIR';
  * merges them. Does nothing otherwise.
  */
 export async function saveCoverageReport(report: CoverageReport): Promise<void> {
-  const dir = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env[COVERAGE_DIR_VARIABLE];
+  const env = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env;
+  const dir = env?.[COVERAGE_DIR_VARIABLE];
   if (!dir) return;
   const { writeFile } = await import('node:fs/promises');
   const { join } = await import('node:path');
