@@ -6,8 +6,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { startBrowserInspectorIfWanted } from '../../platform/inspection/browser-inspector';
 import { RuntimeProvider } from '../../ui/runtime';
 import { createAdminRouter } from './routes';
+
+// Before any actor exists: development builds and `?inspect` pages show their machines (docs/machines.md).
+startBrowserInspectorIfWanted();
 
 const router = createAdminRouter();
 
