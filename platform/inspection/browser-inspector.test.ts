@@ -52,8 +52,8 @@ describe('startBrowserInspector', () => {
     const registered = received.find((e) => e.type === '@xstate.actor');
     expect(registered).toMatchObject({ type: '@xstate.actor', name: 'appTabs', sessionId: actor.sessionId });
     expect(typeof registered?._version).toBe('string');
-    const last = received.filter((e) => e.type === '@xstate.snapshot').at(-1) as { snapshot: { value: unknown; context: unknown } };
-    expect(last.snapshot).toMatchObject({ value: 'idle', context: { activeApp: 'venue', activeMenu: '/siteManage' } });
+    const last = received.filter((e) => e.type === '@xstate.snapshot').at(-1);
+    expect(last?.snapshot).toMatchObject({ value: 'idle', context: { activeApp: 'venue', activeMenu: '/siteManage' } });
     actor.stop();
     await gallery.happyDOM.close();
   });
