@@ -4,6 +4,7 @@
  * calendar feeds (`/calendar/<token>.ics`), site photos (`/gateway/media/<id>`) and the
  * built pages. Every API failure is an envelope; nothing answers a bare 500 with a stack.
  * Every answer carries the security headers (server/plugins/security-headers.ts).
+ * With `INSPECT=ws` it also starts the Stately inspector of its machines (server/inspection/).
  */
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +26,7 @@ import { requestLogFields } from './plugins/request-log';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticPages } from './plugins/static-pages';
+import { startWsInspector } from './inspection/ws-inspector';
 
 /** The built pages (`npm run build`): `<repo>/dist`. */
 export const DEFAULT_DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -104,5 +106,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCalendarFeed(app, db, config.serverSecret);
   registerMediaRoute(app, db);
   await registerStaticPages(app, options.distDir ?? DEFAULT_DIST_DIR);
+  if (config.inspect) {
+    const inspector = await startWsInspector(config.inspect.port);
+    app.addHook('onClose', async () => inspector.stop());
+    app.log.info(`INSPECT=ws: the machines of this server are shown at ${inspector.pageUrl}`);
+  }
   return app;
 }

@@ -115,7 +115,18 @@ export interface Config {
    * default; refused when `NODE_ENV=production`.
    */
   captchaAnswerFile: string | null;
+  /**
+   * `INSPECT=ws`: development only — start the Stately WebSocket inspector on
+   * `INSPECT_PORT` (default {@link DEFAULT_INSPECT_PORT}) and report the server's machines
+   * to it (server/inspection/ws-inspector.ts). `null` when unset or `off`. Refused with
+   * `NODE_ENV=production` (it shows bookings to anyone reaching the port, on every
+   * interface, without sign-in) and with WORKERS > 1 (one port, one process).
+   */
+  inspect: { port: number } | null;
 }
+
+/** Default `INSPECT_PORT`: next to the default PORT. */
+export const DEFAULT_INSPECT_PORT = 8081;
 
 /** Request limits: at most `perAddress` calls per client address and call, `perAccount` sign-ins per account, per window. */
 export interface RateLimitConfig {
@@ -161,7 +172,8 @@ export class ConfigError extends Error {
  *   WORKERS > 1 without DATABASE_URL; with `NODE_ENV=production`, on the development
  *   APP_KEY, a missing SERVER_SECRET, either one shorter than 32 bytes, or the two equal;
  *   on a secret file that cannot be read or written, or holds too short a secret; on a bad
- *   SESSION_MAX_AGE_DAYS or RATE_LIMIT_*, or CAPTCHA_ANSWER_FILE in production.
+ *   SESSION_MAX_AGE_DAYS or RATE_LIMIT_*, or CAPTCHA_ANSWER_FILE in production; on a bad INSPECT or
+ *   INSPECT_PORT, and on INSPECT=ws in production or with WORKERS > 1.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -186,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && env.CAPTCHA_ANSWER_FILE) {
     throw new ConfigError('Refusing to start: CAPTCHA_ANSWER_FILE is for browser tests only, never with NODE_ENV=production.');
   }
+  const inspect = inspectOf(env, production, workers);
   return {
     port,
     databaseUrl: env.DATABASE_URL || null,
@@ -212,7 +225,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     passwordCost: PASSWORD_COST,
     captchaAnswerFile: env.CAPTCHA_ANSWER_FILE || null,
+    inspect,
   };
+}
+
+/** INSPECT and INSPECT_PORT (see Config.inspect). @throws ConfigError on a bad value or a refused combination */
+function inspectOf(env: Record<string, string | undefined>, production: boolean, workers: number): Config['inspect'] {
+  const mode = env.INSPECT?.trim() ?? '';
+  if (mode === '' || mode === 'off') return null;
+  if (mode !== 'ws') throw new ConfigError(`INSPECT must be "ws" or "off", got "${env.INSPECT}".`);
+  if (production) {
+    throw new ConfigError(
+      'Refusing to start: INSPECT=ws is for development, never with NODE_ENV=production ' +
+        '(the inspector shows every booking it sees to anyone reaching INSPECT_PORT).',
+    );
+  }
+  if (workers > 1) {
+    throw new ConfigError('INSPECT=ws needs WORKERS=1: the inspector listens on one port of one process.');
+  }
+  const port = wholeNumber(env, 'INSPECT_PORT', DEFAULT_INSPECT_PORT, 1);
+  if (port > 65535) throw new ConfigError(`INSPECT_PORT must be a port number 1–65535, got "${env.INSPECT_PORT}".`);
+  return { port };
 }
 
 /**

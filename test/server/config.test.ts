@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 30_000, connectionTimeoutMs: 60_000, hstsMaxAge: 0,
       sessionMaxAgeMs: 30 * 86_400_000, trustProxy: false,
       rateLimit: { windowMs: 60_000, perAddress: 30, perAccount: 10 }, passwordCost: { N: 2 ** 17, r: 8, p: 1 }, captchaAnswerFile: null,
+      inspect: null, // INSPECT: see test/server/inspect.test.ts (refused in production)
     });
     expect(path.resolve(loadConfig({ SERVER_SECRET: SECRET }).dataDir)).toBe(path.resolve('data'));
   });
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       requestTimeoutMs: 5000, connectionTimeoutMs: 7000, hstsMaxAge: 31_536_000,
       sessionMaxAgeMs: 7 * 86_400_000, trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       rateLimit: { windowMs: 10_000, perAddress: 5, perAccount: 3 }, passwordCost: { N: 2 ** 17, r: 8, p: 1 }, captchaAnswerFile: null,
+      inspect: null, // INSPECT: see test/server/inspect.test.ts (refused in production)
     });
     expect([loadConfig({ TRUST_PROXY: 'true' }).trustProxy, loadConfig({ TRUST_PROXY: '2' }).trustProxy]).toEqual([true, 2]);
   });

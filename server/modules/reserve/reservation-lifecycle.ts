@@ -2,11 +2,13 @@
  * The server side of the reservation statechart (DESIGN.md §5): a stored row is
  * the machine resting in its status; an event is applied only when the machine accepts
  * it, else the call is refused with ACTION_NOT_ALLOWED naming the booking, its state and
- * the action (in the caller's language).
+ * the action (in the caller's language). Each applied event is reported to the server's
+ * inspector when one runs (`INSPECT=ws`, server/inspection/).
  */
 import {
-  nextReservationStep, type ReservationContext, type ReservationEvent, type ReservationRules,
+  nextReservationStep, reservationMachine, type ReservationContext, type ReservationEvent, type ReservationRules,
 } from '../../../machines/reservation.machine';
+import { reportMachineStep } from '../../inspection/machine-steps';
 import { storedTimeRules } from '../rules/effective-rule';
 import type { ReservationStatus } from '../../../platform/contracts/reserve.contract';
 import { Code } from '../../../platform/protocol/codes';
@@ -54,6 +56,13 @@ export function applyReservationEvent(
   row: LifecycleRow, event: ReservationEvent, rules: ReservationRules = rulesOfRow(row),
 ): LifecycleStep {
   const step = stepOf(row, event, rules);
+  reportMachineStep(() => ({
+    machine: reservationMachine,
+    sessionId: `reservation:${row.id}`,
+    before: { value: row.status, context: contextOf(row, rules) },
+    event,
+    after: step && { value: step.status, context: { ...contextOf(row, rules), end: step.endAt.getTime() } },
+  }));
   if (!step) {
     const action = event.type.slice(event.type.indexOf('.') + 1);
     throw new AppError(Code.ACTION_NOT_ALLOWED, { id: row.id, state: row.status, action }, { id: row.id, status: row.status, action });
