@@ -4,6 +4,8 @@
  * parallel states, root-level `on`. Enumeration is checked id by id; recording is checked
  * against the transitions a real actor takes, and a missing path shows up as missing.
  */
+import { act, renderHook } from '@testing-library/react';
+import { useActorRef } from '@xstate/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { actorInspection } from './inspection';
@@ -183,6 +185,16 @@ describe('recordTransitions', () => {
     expect(report.missing).toContain('idle —go [isBig]→ loading');
     const assertFull = () => expect(report.covered, report.missing.join('\n')).toBe(report.transitions);
     expect(assertFull).toThrow(/idle —go \[isBig\]→ loading/);
+  });
+
+  it('records an actor that React creates (useActorRef in a view)', () => {
+    const recorder = recordTransitions(sampleMachine);
+    const { result, unmount } = renderHook(() => useActorRef(sampleMachine, { inspect: actorInspection }));
+    act(() => {
+      result.current.send({ type: 'bump' });
+    });
+    unmount();
+    expect(recorder.stop().taken).toEqual(['idle —bump→ (stays)']);
   });
 
   it('ignores actors of other machines and stops recording when stopped', () => {
