@@ -7,7 +7,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { RuntimeProvider } from '../../ui/runtime';
+import { startOpenerInspection } from '../../ui/machine-inspection';
 import { createAdminRouter } from './routes';
+
+// Opened with ?inspect by the machine gallery: report every actor to it (before any actor starts).
+startOpenerInspection();
 
 const router = createAdminRouter();
 

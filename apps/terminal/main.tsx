@@ -5,7 +5,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RuntimeProvider } from '../../ui/runtime';
+import { startOpenerInspection } from '../../ui/machine-inspection';
 import { TerminalApp } from './routes';
+
+// Opened with ?inspect by the machine gallery: report every actor to it (before any actor starts).
+startOpenerInspection();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('terminal: #root is missing from index.html');
