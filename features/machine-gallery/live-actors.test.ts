@@ -21,10 +21,10 @@ describe('applyInspection', () => {
   it('follows snapshots and ignores those of unknown actors', () => {
     let live = applyInspection(emptyLive(), actor('x:1', '{"id":"session"}', 'x:1'));
     live = applyInspection(live, { ...base, type: '@xstate.snapshot', sessionId: 'x:1', event: { type: 'go' },
-      snapshot: { status: 'done', value: 'holding' } } as StatelyInspectionEvent);
+      snapshot: { status: 'done', value: 'holding' } } as unknown as StatelyInspectionEvent);
     expect(live.actors.get('x:1')).toMatchObject({ value: 'holding', status: 'done' });
     const same = applyInspection(live, { ...base, type: '@xstate.snapshot', sessionId: 'x:9', event: { type: 'go' },
-      snapshot: { value: 'a' } } as StatelyInspectionEvent);
+      snapshot: { value: 'a' } } as unknown as StatelyInspectionEvent);
     expect(same).toBe(live);
   });
 

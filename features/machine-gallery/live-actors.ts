@@ -99,3 +99,22 @@ export function applyInspection(state: LiveState, event: StatelyInspectionEvent)
       return state;
   }
 }
+
+/** A state value as one line: `holding`, `checkout.fillingForm`, or JSON for parallel states. */
+export function stateValueText(value: unknown): string {
+  if (value === undefined || value === null) return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    if (entries.length === 1) return `${entries[0][0]}.${stateValueText(entries[0][1])}`;
+  }
+  return JSON.stringify(value);
+}
+
+/** The actor to highlight on `machineId`'s chart: the followed one if it runs that machine, else the newest that does. */
+export function actorToHighlight(live: LiveState, machineId: string, followed: string | null): LiveActor | null {
+  const chosen = followed ? live.actors.get(followed) : undefined;
+  if (chosen) return chosen.machineId === machineId ? chosen : null;
+  const candidates = [...live.actors.values()].filter((actor) => actor.machineId === machineId && actor.status === 'active');
+  return candidates.at(-1) ?? null;
+}
