@@ -7,7 +7,7 @@
  */
 import { Badge, Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import {
-  BaseEdge, EdgeLabelRenderer, Handle, Position, ReactFlow, ReactFlowProvider, useReactFlow,
+  BaseEdge, Controls, EdgeLabelRenderer, Handle, Position, ReactFlow, ReactFlowProvider, useReactFlow,
   type EdgeProps, type NodeProps,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
@@ -122,6 +122,7 @@ export function StatechartView({ machine, activeIds }: StatechartViewProps) {
             nodes={elements.nodes} edges={elements.edges} nodeTypes={nodeTypes} edgeTypes={edgeTypes}
             nodesDraggable={false} nodesConnectable={false} elementsSelectable={false} minZoom={0.1} fitView
           >
+            <Controls showInteractive={false} />
             <FitOnLayout layout={ready && 'graph' in ready ? ready.graph : null} />
           </ReactFlow>
         </ReactFlowProvider>
