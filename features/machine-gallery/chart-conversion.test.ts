@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
 import { activeStateIds, machineToChart } from './chart-model';
-import { ELK_ROOT_ID, chartToElkGraph } from './elk-graph';
+import { ELK_ROOT_ID, FORWARD_PRIORITY, chartToElkGraph } from './elk-graph';
 import { layoutToFlow } from './flow-elements';
 import { layoutChart } from './layout-chart';
 
@@ -55,6 +55,7 @@ describe('machineToChart', () => {
   it('labels transitions with event, guard and actions; keeps target-less ones inside the state', () => {
     expect(labels('door.closed')).toEqual(['open [isUnlocked] / log, beep → door.opened']);
     expect(state('door.closed').internal).toEqual(['knock / log']);
+    expect(chart.transitions.find((t) => t.source === 'door.closed')!.labelLines).toEqual(['open', '[isUnlocked]', '/ log, beep']);
   });
 
   it('names after, always, invoke done/error and the state done event', () => {
@@ -84,7 +85,10 @@ describe('chartToElkGraph', () => {
     expect(root.children![1].children!.map((n) => n.id)).toEqual(['door.opened.swinging', 'door.opened.still', 'door.opened.done']);
     expect(graph.edges!.find((e) => e.sources[0] === 'door.closed')).toMatchObject({
       targets: ['door.opened'], labels: [{ text: 'open [isUnlocked] / log, beep' }],
+      layoutOptions: { 'elk.layered.priority.direction': String(FORWARD_PRIORITY) },
     });
+    // A transition back to an earlier state gets no priority.
+    expect(graph.edges!.find((e) => e.sources[0] === 'door.checking' && e.targets[0] === 'door.closed')!.layoutOptions).toBeUndefined();
   });
 });
 

@@ -38,6 +38,8 @@ export interface ChartTransition {
   trigger: ChartTriggerKind;
   /** `event [guard] / action, action`. */
   label: string;
+  /** The label on several short lines, as drawn: the event, `[guard]`, `/ actions` (wrapped). */
+  labelLines: string[];
 }
 
 /** A whole machine as data: its states in document order (parents before children) and its transitions. */
@@ -99,6 +101,25 @@ export function transitionLabel(text: string, transition: TransitionLike): strin
   return `${text}${guard}${actions}`;
 }
 
+/** Longest line of actions on a drawn label (characters). */
+const ACTION_LINE = 28;
+
+/** The label's lines: `text`, `[guard]`, then `/ a, b` wrapped near {@link ACTION_LINE} characters. */
+export function transitionLabelLines(text: string, transition: TransitionLike): string[] {
+  const lines = [text];
+  if (transition.guard) lines.push(`[${nameOf(transition.guard)}]`);
+  let line = '';
+  for (const action of transition.actions.map(nameOf)) {
+    if (!line) line = `/ ${action}`;
+    else if (line.length + action.length + 2 > ACTION_LINE) {
+      lines.push(`${line},`);
+      line = `  ${action}`;
+    } else line = `${line}, ${action}`;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
 /** Every transition of `node`: its `on` (incl. after and done/error, in XState's Map) and `always`. */
 function transitionsOf(node: AnyStateNode): { transition: TransitionLike; delay?: unknown }[] {
   const delays = new Map(node.after.map((t) => [t.eventType, t.delay]));
@@ -119,10 +140,11 @@ export function machineToChart(machine: AnyStateMachine): Chart {
     transitionsOf(node).forEach(({ transition, delay }, index) => {
       const { trigger, text } = describeTrigger(transition.eventType, node, delay);
       const label = transitionLabel(text, transition);
+      const labelLines = transitionLabelLines(text, transition);
       const targets = transition.target ?? [];
       if (!targets.length) internal.push(label);
       for (const target of targets) {
-        transitions.push({ id: `${node.id}:${index}:${target.id}`, source: node.id, target: target.id, trigger, label });
+        transitions.push({ id: `${node.id}:${index}:${target.id}`, source: node.id, target: target.id, trigger, label, labelLines });
       }
     });
     const initialIds = parent?.initial?.target?.map((t: AnyStateNode) => t.id) ?? [];

@@ -21,6 +21,9 @@ const CHAR_WIDTH = 7;
 /** Smallest width of a leaf state (px). */
 const MIN_WIDTH = 120;
 
+/** ELK's direction priority of a transition to a later state (others have 0). */
+export const FORWARD_PRIORITY = 10;
+
 /** Layout options of the whole graph (layered, top-down, one hierarchy). */
 export const ROOT_LAYOUT_OPTIONS: Record<string, string> = {
   'elk.algorithm': 'layered',
@@ -49,7 +52,9 @@ function textWidth(text: string): number {
 function toElkNode(state: ChartState, childrenOf: Map<string, ChartState[]>): ElkNode {
   const lines = stateLines(state);
   const header = TITLE_HEIGHT + lines.length * LINE_HEIGHT;
-  const width = Math.max(MIN_WIDTH, ...[state.key, ...lines].map((line) => textWidth(line) + 32));
+  // The title row also holds the initial / final badges (about 90 px).
+  const badges = (state.initial ? 1 : 0) + (state.kind === 'final' ? 1 : 0);
+  const width = Math.max(MIN_WIDTH, textWidth(state.key) + 32 + badges * 90, ...lines.map((line) => textWidth(line) + 32));
   const children = childrenOf.get(state.id) ?? [];
   if (!children.length) return { id: state.id, width, height: header + 8 };
   return {
@@ -71,11 +76,20 @@ export function chartToElkGraph(chart: Chart): ElkNode {
     childrenOf.set(state.parentId, [...(childrenOf.get(state.parentId) ?? []), state]);
   }
   const roots = chart.states.filter((state) => state.parentId === null);
+  // Machines list their states in the order of the flow; ELK's cycle breaking (which the
+  // cycle-breaking options do not steer across a hierarchy) is told that transitions to
+  // a later state should point down, so "back" and "restart" are the ones drawn upwards.
+  const order = new Map(chart.states.map((state, index) => [state.id, index]));
   const edges: ElkExtendedEdge[] = chart.transitions.map((transition) => ({
     id: transition.id,
+    ...(order.get(transition.target)! > order.get(transition.source)!
+      ? { layoutOptions: { 'elk.layered.priority.direction': String(FORWARD_PRIORITY) } } : {}),
     sources: [transition.source],
     targets: [transition.target],
-    labels: [{ id: `${transition.id}:label`, text: transition.label, width: textWidth(transition.label) + 8, height: LINE_HEIGHT }],
+    labels: [{
+      id: `${transition.id}:label`, text: transition.label,
+      width: Math.max(...transition.labelLines.map(textWidth)) + 8, height: transition.labelLines.length * LINE_HEIGHT,
+    }],
   }));
   return {
     id: ELK_ROOT_ID,

@@ -5,7 +5,7 @@
  * (root coordinates) and label position, drawn by the gallery's `elk` edge type.
  * Pure; the highlighted states come in as ids.
  */
-import type { Edge, Node } from '@xyflow/react';
+import { MarkerType, type Edge, type Node } from '@xyflow/react';
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { Chart, ChartState, ChartTransition } from './chart-model';
 
@@ -81,6 +81,7 @@ export function layoutToFlow(
       type: 'elk',
       source: transition.source,
       target: transition.target,
+      markerEnd: { type: MarkerType.ArrowClosed, width: 16, height: 16 },
       data: {
         transition,
         points: routeOf(edge),

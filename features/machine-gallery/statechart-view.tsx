@@ -63,10 +63,12 @@ const TransitionLine = memo(function TransitionLine({ id, data, markerEnd }: Edg
         <EdgeLabelRenderer>
           <Box
             data-testid="chart-transition" position="absolute" fontSize="11px" fontFamily="mono" lineHeight={`${LINE_HEIGHT}px`}
-            px="1" bg="bg" borderRadius="sm" whiteSpace="nowrap" pointerEvents="none"
+            px="1" bg="bg" borderRadius="sm" whiteSpace="nowrap" pointerEvents="none" opacity={0.92}
+            // Above the states: the node layer (compound states fill their area) would hide them.
+            zIndex={1000}
             style={{ transform: `translate(${data.labelAt.x}px, ${data.labelAt.y}px)` }}
           >
-            {data.transition.label}
+            {data.transition.labelLines.map((line) => <Box key={line} whiteSpace="pre">{line}</Box>)}
           </Box>
         </EdgeLabelRenderer>
       )}
@@ -113,7 +115,7 @@ export function StatechartView({ machine, activeIds }: StatechartViewProps) {
   if (ready && 'error' in ready) return <ErrorState title={t('layoutFailed', { message: ready.error })} />;
   return (
     <Box data-testid="chart" data-machine-id={machine.id} aria-label={t('chartOf', { machine: machine.id })} role="figure"
-      h="640px" borderWidth="1px" borderRadius="md" position="relative">
+      h="720px" borderWidth="1px" borderRadius="md" position="relative">
       {!elements ? (
         <HStack p="4"><Spinner size="sm" /><Text>{t('laying')}</Text></HStack>
       ) : (

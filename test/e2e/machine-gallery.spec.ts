@@ -52,7 +52,10 @@ test('the gallery draws the machines and follows a same-day booking live', async
     await expect(chart.locator(`[data-state-key="${key}"]`)).toContainText(key);
   }
   await expect(chart.locator('[data-state-key="pickingScene"]')).toContainText('initial');
-  await expect(chart.getByTestId('chart-transition').filter({ hasText: /^slots\.confirm \[hasSlots\]/ }).first()).toBeVisible();
+  const confirm = chart.getByTestId('chart-transition').filter({ hasText: /^slots\.confirm/ }).first();
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText('[hasSlots]');
+  await expect(confirm).toContainText('/ clearError');
 
   // The hold waits until the gallery has shown `holding` (it would be over in milliseconds).
   let releaseHold!: () => void;
