@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
-import { activeStateIds, machineToChart } from './chart-model';
+import { activeStateIds, machineToChart, transitionLabelLines } from './chart-model';
 import { ELK_ROOT_ID, FORWARD_PRIORITY, chartToElkGraph } from './elk-graph';
 import { layoutToFlow } from './flow-elements';
 import { layoutChart } from './layout-chart';
@@ -58,6 +58,12 @@ describe('machineToChart', () => {
     expect(chart.transitions.find((t) => t.source === 'door.closed')!.labelLines).toEqual(['open', '[isUnlocked]', '/ log, beep']);
   });
 
+  it('wraps long action lists on the drawn label', () => {
+    expect(transitionLabelLines('form.submit', {
+      eventType: 'form.submit', guard: undefined, actions: ['setError', 'clearSlotsAfterConflict', 'releaseHold', 'clearHold'],
+    })).toEqual(['form.submit', '/ setError,', '  clearSlotsAfterConflict,', '  releaseHold, clearHold']);
+  });
+
   it('names after, always, invoke done/error and the state done event', () => {
     expect(labels('door.opened.swinging')).toEqual(['after 1000ms → door.opened.still']);
     expect(labels('door.opened.still')).toEqual(['always [isWindy] → door.opened.done']);
@@ -92,7 +98,8 @@ describe('chartToElkGraph', () => {
   });
 });
 
-describe('layoutToFlow with ELK', () => {
+// ELK takes up to a second for the larger machines on a busy machine.
+describe('layoutToFlow with ELK', { timeout: 20_000 }, () => {
   it('gives every state a node with a parent link and every transition a routed, labelled edge', async () => {
     const chart = machineToChart(door);
     const { nodes, edges } = layoutToFlow(chart, await layoutChart(chart), new Set(activeStateIds(door, { opened: 'still' })));
