@@ -13,7 +13,9 @@ const toggle = createMachine({ id: 'toggle', initial: 'off', states: { off: { on
 function fakeWindow(search: string) {
   const received: { data: unknown; origin: string }[] = [];
   const opener = { postMessage: (data: unknown, origin: string) => received.push({ data, origin }) };
-  return { win: { location: { search, origin: 'http://venue.test' }, opener } as unknown as Window, received };
+  const stored = new Map<string, string>();
+  const sessionStorage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v) };
+  return { win: { location: { search, origin: 'http://venue.test' }, opener, sessionStorage } as unknown as Window, received };
 }
 
 let stop: (() => void) | null = null;
@@ -35,6 +37,15 @@ describe('startOpenerInspection', () => {
     expect(flip?.event).toEqual({ type: 'flip', by: 'test' });
     const last = received.filter((m) => (m.data as { type: string }).type === '@xstate.snapshot').at(-1)!.data;
     expect((last as { snapshot: { value: string } }).snapshot.value).toBe('on');
+  });
+
+  it('keeps inspecting after the query is gone (redirect, reload of the same window)', () => {
+    const { win } = fakeWindow('?inspect');
+    stop = startOpenerInspection(win);
+    stop?.();
+    (win.location as { search: string }).search = '';
+    stop = startOpenerInspection(win);
+    expect(stop).not.toBeNull();
   });
 
   it('does nothing without ?inspect or without an opener', () => {

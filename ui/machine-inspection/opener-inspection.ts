@@ -13,6 +13,11 @@ import { addInspectionObserver } from '../../machines/inspection';
 
 /** The query parameter that turns inspection on. */
 export const INSPECT_PARAM = 'inspect';
+/**
+ * Session-storage key remembering `?inspect` for this window: the apps redirect at once
+ * (`/` → `/home`) and drop the query, and a reload must keep reporting.
+ */
+export const INSPECT_STORAGE_KEY = 'machineInspection';
 
 /** `value` made structured-clone-safe: functions dropped, cycles cut, errors as `{ name, message }`. */
 export function toCloneable(value: unknown): unknown {
@@ -29,15 +34,30 @@ export function toCloneable(value: unknown): unknown {
   return text === undefined ? null : JSON.parse(text);
 }
 
+/** Whether this window was opened with `?inspect` (now, or before a reload or redirect); remembers it. */
+function inspectionRequested(win: Window): boolean {
+  const storage = (() => {
+    try {
+      return win.sessionStorage;
+    } catch {
+      return null; // Storage refused (privacy settings): the query alone decides.
+    }
+  })();
+  if (new URLSearchParams(win.location.search).has(INSPECT_PARAM)) {
+    storage?.setItem(INSPECT_STORAGE_KEY, '1');
+    return true;
+  }
+  return storage?.getItem(INSPECT_STORAGE_KEY) === '1';
+}
+
 /**
- * Starts sending when this window was opened with `?inspect` by a window of the same
- * origin; does nothing otherwise.
+ * Starts sending when this window was opened with `?inspect` (remembered across reloads
+ * of the window) by a window that is still there; does nothing otherwise.
  * @returns a function that stops sending, or null when inspection is off
  */
 export function startOpenerInspection(win: Window = window): (() => void) | null {
-  if (!new URLSearchParams(win.location.search).has(INSPECT_PARAM)) return null;
   const opener = win.opener as Window | null;
-  if (!opener) return null;
+  if (!opener || !inspectionRequested(win)) return null;
   const origin = win.location.origin;
   const inspector = createInspector({
     send: (event) => {
