@@ -8,10 +8,12 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { startBrowserInspectorIfWanted } from '../../platform/inspection/browser-inspector';
 import { RuntimeProvider } from '../../ui/runtime';
+import { startOpenerInspection } from '../../ui/machine-inspection';
 import { createAdminRouter } from './routes';
 
-// Before any actor exists: development builds and `?inspect` pages show their machines (docs/machines.md).
-startBrowserInspectorIfWanted();
+// Before any actor exists. Opened by the machine gallery with ?inspect: report to it only, so nothing
+// leaves the browser; otherwise Stately's inspector in development builds and with ?inspect (docs/machines.md).
+if (!startOpenerInspection()) startBrowserInspectorIfWanted();
 
 const router = createAdminRouter();
 

@@ -29,6 +29,8 @@ import { rulesAdminRoutes } from '../../features/rules-admin/routes';
 import { resourceStatusRoutes } from '../../features/resource-status/routes';
 // Credit and quotas (back office).
 import { creditAdminRoutes } from '../../features/credit-admin/routes';
+// The machine gallery (developers).
+import { machineGalleryRoutes } from '../../features/machine-gallery/routes';
 import {
   AdminShell, BlankPage, NotFoundPage, PageLoadError, firstPagePath, pruneMenus, routePaths, useShellUser, type AdminPageRoute,
 } from '../../ui/admin-shell';
@@ -48,6 +50,7 @@ export const adminPages: AdminPageRoute[] = [
   ...rulesAdminRoutes,
   ...resourceStatusRoutes,
   ...creditAdminRoutes,
+  ...machineGalleryRoutes,
 ];
 
 /** Paths of all declared pages. */

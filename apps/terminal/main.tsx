@@ -6,10 +6,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { startBrowserInspectorIfWanted } from '../../platform/inspection/browser-inspector';
 import { RuntimeProvider } from '../../ui/runtime';
+import { startOpenerInspection } from '../../ui/machine-inspection';
 import { TerminalApp } from './routes';
 
-// Before any actor exists: development builds and `?inspect` pages show their machines (docs/machines.md).
-startBrowserInspectorIfWanted();
+// Before any actor exists. Opened by the machine gallery with ?inspect: report to it only, so nothing
+// leaves the browser; otherwise Stately's inspector in development builds and with ?inspect (docs/machines.md).
+if (!startOpenerInspection()) startBrowserInspectorIfWanted();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('terminal: #root is missing from index.html');

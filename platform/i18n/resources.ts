@@ -36,6 +36,8 @@ import credit from './locales/credit';
 import creditAdmin from './locales/creditAdmin';
 // Quick booking, period booking and copy.
 import quick from './locales/quick';
+// The machine gallery (back office).
+import machineGallery from './locales/machineGallery';
 
 const namespaces = {
   common, errors, terminal, booking, myBookings, admin, account, reserveManage, auth, systemLogs,
@@ -46,6 +48,7 @@ const namespaces = {
   crossDay,
   credit, creditAdmin,
   quick,
+  machineGallery,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -1,7 +1,7 @@
 /**
- * The browser inspector: when it runs, and what an app window opened by the machine
- * gallery sends to its opener — received here by @statelyai/inspect's own
- * `createBrowserReceiver` in a second (happy-dom) window, as the gallery receives it.
+ * The browser inspector: when it runs, and what it sends to the Stately inspector window it
+ * opens — played here by a second (happy-dom) window with @statelyai/inspect's own
+ * `createBrowserReceiver`, which answers the connection as stately.ai/inspect does.
  */
 import { Window } from 'happy-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -26,18 +26,17 @@ describe('wantsBrowserInspector', () => {
 });
 
 describe('startBrowserInspector', () => {
-  it('sends the @statelyai/inspect protocol of every actor to the window that opened the page', async () => {
-    // The Stately popup (stately.ai/inspect) is outside the test: the browser refuses to open it here.
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const gallery = new Window({ url: 'http://localhost/admin/machines' });
+  it('sends the @statelyai/inspect protocol of every actor to the Stately inspector window', async () => {
+    // The window stately.ai/inspect would open in: a second page that receives like it.
+    const gallery = new Window({ url: 'http://localhost/inspect' });
+    const open = vi.spyOn(window, 'open').mockReturnValue(gallery as unknown as globalThis.Window);
     const received: StatelyInspectionEvent[] = [];
     createBrowserReceiver({ window: gallery as unknown as globalThis.Window }).subscribe((event) => {
       received.push(event);
     });
 
-    const page = { location: window.location, opener: gallery as unknown as globalThis.Window };
-    const starting = startBrowserInspector(page);
-    expect(startBrowserInspector(page)).toBe(starting); // once per page
+    const starting = startBrowserInspector(window);
+    expect(startBrowserInspector(window)).toBe(starting); // once per page
     // an actor created while the package still loads is seen from its creation
     const actor = createActor(appTabsMachine.provide({ actors: { reloadMenus: (() => {}) as never } }), {
       input: { activeApp: 'venue', activeMenu: '/reserveManage' }, inspect: actorInspection,
@@ -45,6 +44,8 @@ describe('startBrowserInspector', () => {
     await starting;
     expect(open).toHaveBeenCalledWith('https://stately.ai/inspect', 'xstateinspector');
     actor.send({ type: 'menu.select', path: '/siteManage' });
+    // The inspector window says it is ready; what was deferred until then is sent.
+    window.postMessage({ type: '@statelyai.connected' }, '*');
 
     await vi.waitFor(() => {
       expect(received.some((e) => e.type === '@xstate.event' && e.event.type === 'menu.select')).toBe(true);

@@ -7,11 +7,8 @@
  *   dynamically, so production bundles fetch it only when asked).
  * - Once per page it registers an inspection observer (machines/inspection.ts) that
  *   forwards every event to `createBrowserInspector()` (the Stately inspector window at
- *   stately.ai/inspect) and, when the page has an opener (the back office's machine
- *   gallery opened it), also posts the @statelyai/inspect protocol to `window.opener`:
- *   the serialized `StatelyInspectionEvent`s (`@xstate.actor`, `@xstate.event`,
- *   `@xstate.snapshot`, each with `_version`, `sessionId`, …) that `createBrowserReceiver`
- *   accepts.
+ *   stately.ai/inspect). A window the back office's machine gallery opened reports to the
+ *   gallery instead (ui/machine-inspection): main.tsx starts one or the other.
  * - Events of actors created while the package loads are kept (at most
  *   {@link MAX_EARLY_EVENTS}) and forwarded once it is there, so the session actor the
  *   runtime starts at once is seen from its creation.
@@ -23,7 +20,7 @@ import { addInspectionObserver } from '../../machines/inspection';
 export const MAX_EARLY_EVENTS = 500;
 
 /** The part of `window` the inspector reads. */
-export type InspectorWindow = Pick<Window, 'location' | 'opener'>;
+export type InspectorWindow = Window;
 
 /** Whether the inspector runs on this page: a development build, or `?inspect` in the URL. */
 export function wantsBrowserInspector(dev: boolean, location: Pick<Location, 'search'>): boolean {
@@ -48,15 +45,8 @@ export function startBrowserInspector(page: InspectorWindow = window): Promise<v
   });
   started = import('@statelyai/inspect').then(
     ({ createBrowserInspector }) => {
-      const targets = [createBrowserInspector()];
-      const opener = page.opener as Pick<Window, 'postMessage'> | null;
-      if (opener) {
-        // No popup of its own (autoStart false): each serialized event goes straight to the opener.
-        targets.push(createBrowserInspector({ autoStart: false, send: (event) => opener.postMessage(event, '*') }));
-      }
-      forward = (event) => {
-        for (const inspector of targets) inspector.inspect.next?.(event);
-      };
+      const inspector = createBrowserInspector({ window: page });
+      forward = (event) => inspector.inspect.next?.(event);
       for (const event of early.splice(0)) forward(event);
     },
     (err: unknown) => {

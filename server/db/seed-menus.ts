@@ -203,6 +203,8 @@ export const MENUS: Record<string, MenuSeed[]> = {
         buttons('system:language', CRUD, ADMIN)),
       page('loginLog', '/loginLog', 'system:log:login', ['登录日志', 'Login log', '登入日誌'], 'security', ADMIN),
       page('operationLog', '/operationLog', 'system:log:operation', ['操作日志', 'Operation log', '操作日誌'], 'list', ADMIN),
+      // The machine gallery: statecharts and live inspection, for developers (no server call behind it).
+      page('machines', '/machines', 'dev:machines:view', ['状态机图库', 'Machine gallery', '狀態機圖庫'], 'grid', ADMIN),
     ]),
   ],
   meeting: [

@@ -1,0 +1,33 @@
+/**
+ * Every statechart of the product, in one list (DESIGN.md §5): the back office's machine
+ * gallery draws each entry, and `registry.test.ts` fails when a `*.machine.ts` exports a
+ * machine that is missing here. A new machine is one line below.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { appTabsMachine } from './app-tabs.machine';
+import { crossDayBookingMachine } from './cross-day-booking.machine';
+import { quickBookingMachine } from './quick-booking.machine';
+import { reservationMachine } from './reservation.machine';
+import { sameDayBookingMachine } from './same-day-booking.machine';
+import { sessionMachine } from './session.machine';
+
+/** A machine of the gallery: its root id (`machine.id`, also the name live actors report) and the machine. */
+export interface RegisteredMachine {
+  id: string;
+  machine: AnyStateMachine;
+}
+
+/** All machines, in the gallery's order (session first, then the booking flows). */
+export const machineRegistry: readonly RegisteredMachine[] = [
+  sessionMachine,
+  appTabsMachine,
+  reservationMachine,
+  sameDayBookingMachine,
+  crossDayBookingMachine,
+  quickBookingMachine,
+].map((machine) => ({ id: machine.id, machine }));
+
+/** The registered machine whose root id is `id`, or undefined. */
+export function findMachine(id: string): RegisteredMachine | undefined {
+  return machineRegistry.find((entry) => entry.id === id);
+}
