@@ -50,7 +50,7 @@ export interface CrossDayBookingContext {
 export interface CrossDayBookingInput { siteId: number | null }
 
 /** What `holdRange` receives (lockSite with `crossDay`). */
-export interface HoldRangeInput { siteId: number; start: string; end: string; crossDay: true }
+export interface HoldRangeInput { siteId: number; start: string; end: string; crossDay?: boolean }
 
 /** What `submitCrossDay` receives (addReserve with `crossDay`): empty form fields omitted. */
 export interface SubmitCrossDayInput extends HoldRangeInput {

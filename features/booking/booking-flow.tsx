@@ -15,30 +15,16 @@
  * the machine (a deep link to /time with nothing chosen) is replaced by the machine's.
  * `?sceneId=<id>` on entry (from the home page's scene cards) selects that scene, and
  * `&siteId=<id>` (from "Book again") that site as well.
- * The hold: the machine's `holdSlots` actor calls `lockSite` (its refusals are
- * shown on the page, not as toasts); the provider then runs a timer for the hold's
- * minutes, measured on the browser's clock from the answer (so clock skew does not
- * matter), and sends `hold.expire` when it runs out; `releaseHold` calls `unLockSite`
- * without waiting or toasting (an unreleased hold simply expires).
- * The machine's `submitReservation` actor calls `addReserve` through the runtime's api
- * with an `Idempotency-Key`: one key per submission attempt, reused when the same
- * booking is submitted again after its answer was lost (network error, timeout), so the
- * retry cannot book twice; a new key after any answer from the server.
+ * The hold, its release and expiry timer, and the booking with its idempotency key come
+ * from ui/booking-checkout (shared with the cross-day and quick wizards).
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { connectSameDayBooking, type SameDayBookingView } from '../../machines/same-day-booking.connect';
-import {
-  sameDayBookingMachine,
-  type HoldSlotsInput,
-  type SameDayBookingStep,
-  type SubmitReservationInput,
-} from '../../machines/same-day-booking.machine';
-import { addReserve, lockSite, unLockSite, type Hold, type ReservationDetail } from '../../platform/contracts/reserve.contract';
-import { ApiError, CLIENT_CODES } from '../../platform/http/api-client';
-import { useApi } from '../../ui/runtime';
+import { sameDayBookingMachine, type SameDayBookingStep } from '../../machines/same-day-booking.machine';
+import { useBookingCheckout, useHoldExpiry, type BookingCheckout } from '../../ui/booking-checkout';
 import { todayIn } from '../../ui/terminal-shell/time-format';
 import { actorInspection } from '../../machines/inspection';
 
@@ -75,13 +61,12 @@ export type BookingSnapshot = SnapshotFrom<typeof sameDayBookingMachine>;
 
 const BookingFlowContext = createContext<BookingActor | null>(null);
 
-/** When the current hold runs out on the browser's clock (epoch ms), by hold id. */
-const HoldDeadlines = createContext<ReadonlyMap<number, number>>(new Map());
+/** The checkout's calls, for the browser-clock deadlines of its holds. */
+const HoldDeadlines = createContext<Pick<BookingCheckout, 'deadlineOf'>>({ deadlineOf: () => null });
 
 /** The browser-clock deadline (epoch ms) of hold `id`, or null when unknown. */
 export function useHoldDeadline(id: number | null): number | null {
-  const deadlines = useContext(HoldDeadlines);
-  return id === null ? null : deadlines.get(id) ?? null;
+  return useContext(HoldDeadlines).deadlineOf(id);
 }
 
 /** The wizard actor of the enclosing {@link BookingFlowProvider}. @throws Error outside one. */
@@ -104,11 +89,6 @@ export function useBookingView(): SameDayBookingView {
 }
 
 /** The browser's IANA time zone (the campus zone is used once a site is chosen). */
-/** A fresh idempotency key: 32 random hex characters (works outside secure contexts too). */
-function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 function browserZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
@@ -132,44 +112,15 @@ export interface BookingFlowProviderProps {
 
 /** Runs the wizard actor and keeps the URL in step with it (see the module comment). */
 export function BookingFlowProvider({ children, basePath = '/appointment' }: BookingFlowProviderProps) {
-  const api = useApi();
-  const apiRef = useRef(api);
-  apiRef.current = api;
-  /** The booking being submitted and its idempotency key (kept for a retry after a lost answer). */
-  const submission = useRef<{ request: string; key: string } | null>(null);
-  /** Browser-clock deadlines of the holds taken (see the module comment). */
-  const deadlines = useRef(new Map<number, number>());
+  // The same-day wizard also toasts a refused booking (the page shows it too).
+  const checkout = useBookingCheckout({ notifyRefusals: true });
   const machine = useMemo(
     () =>
       sameDayBookingMachine.provide({
-        actions: {
-          releaseHold: ({ context }) => {
-            if (context.hold) void apiRef.current(unLockSite, { id: context.hold.id }, { notify: false }).catch(() => undefined);
-          },
-        },
-        actors: {
-          holdSlots: fromPromise<Hold, HoldSlotsInput>(async ({ input }) => {
-            const hold = await apiRef.current(lockSite, input, { notify: false });
-            deadlines.current.set(hold.id, Date.now() + hold.holdMinutes * 60_000);
-            return hold;
-          }),
-          submitReservation: fromPromise<ReservationDetail, SubmitReservationInput>(async ({ input }) => {
-            const request = JSON.stringify(input);
-            if (submission.current?.request !== request) submission.current = { request, key: newIdempotencyKey() };
-            try {
-              const booked = await apiRef.current(addReserve, input, { idempotencyKey: submission.current.key });
-              submission.current = null;
-              return booked;
-            } catch (err) {
-              // Keep the key only when the outcome is unknown (the answer never arrived).
-              const lost = err instanceof ApiError && (err.code === CLIENT_CODES.NETWORK || err.code === CLIENT_CODES.TIMEOUT);
-              if (!lost) submission.current = null;
-              throw err;
-            }
-          }),
-        },
+        actions: { releaseHold: ({ context }) => checkout.releaseHold(context.hold) },
+        actors: { holdSlots: checkout.holdSlots, submitReservation: checkout.submitReservation },
       }),
-    [],
+    [checkout],
   );
   const actor = useActorRef(machine, { input: { date: todayIn(browserZone()) }, inspect: actorInspection });
   const [params] = useSearchParams();
@@ -189,12 +140,7 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
 
   // The hold's timer: `hold.expire` when its minutes have run out on this clock.
   const holdId = useSelector(actor, (s) => s.context.hold?.id ?? null);
-  useEffect(() => {
-    if (holdId === null) return;
-    const deadline = deadlines.current.get(holdId) ?? Date.now();
-    const timer = setTimeout(() => actor.send({ type: 'hold.expire' }), Math.max(0, deadline - Date.now()));
-    return () => clearTimeout(timer);
-  }, [actor, holdId]);
+  useHoldExpiry(actor, holdId, checkout);
 
   const lastStep = useRef<SameDayBookingStep | null>(null);
   const userTarget = useRef<BookingScreen | null>(null);
@@ -244,7 +190,7 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
 
   return (
     <BookingFlowContext.Provider value={actor}>
-      <HoldDeadlines.Provider value={deadlines.current}>{children}</HoldDeadlines.Provider>
+      <HoldDeadlines.Provider value={checkout}>{children}</HoldDeadlines.Provider>
     </BookingFlowContext.Provider>
   );
 }

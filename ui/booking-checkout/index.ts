@@ -1,0 +1,5 @@
+/** The booking checkout's browser side, shared by the booking wizards (hold, release, expiry, idempotent submit). */
+export {
+  useBookingCheckout, useHoldExpiry, type BookingCheckout, type BookingCheckoutOptions, type HoldRequest,
+} from './use-booking-checkout';
+export { createSubmissionKeys, isAnswerLost, type SubmissionKeys } from './submission-keys';

@@ -1,0 +1,100 @@
+/**
+ * The server side of a booking checkout, shared by the three booking wizards (same-day,
+ * cross-day, quick; DESIGN.md §5): the promise actors `holdSlots` (lockSite) and
+ * `submitReservation` (addReserve with an idempotency key, {@link createSubmissionKeys}),
+ * the action `releaseHold` (unLockSite), and the hold's expiry timer that sends
+ * `hold.expire` to the checkout actor ({@link useHoldExpiry}).
+ *
+ * Hold deadlines are measured on the browser's clock from the lockSite answer (the hold's
+ * minutes), so clock skew between browser and server does not matter. Refusals are shown
+ * on the page (`notify: false`), never as toasts; a release is fire-and-forget (an
+ * unreleased hold simply expires on the server).
+ */
+import { useEffect, useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  addReserve, lockSite, unLockSite, type AddReserveInput, type Hold, type ReservationDetail,
+} from '../../platform/contracts/reserve.contract';
+import { useApi } from '../runtime';
+import { createSubmissionKeys } from './submission-keys';
+
+/** What `holdSlots` receives: the range to hold (lockSite's input). */
+export interface HoldRequest {
+  siteId: number;
+  start: string;
+  end: string;
+  crossDay?: boolean;
+}
+
+/** Options of {@link useBookingCheckout}. */
+export interface BookingCheckoutOptions {
+  /** Fields added to every booking request, e.g. `{ quick: true }` for /quick. */
+  extra?: Partial<AddReserveInput>;
+  /** Also toast a refused booking (the api's `notify`); default false: the page shows it. */
+  notifyRefusals?: boolean;
+}
+
+/** The checkout's implementations for a wizard machine's `provide()`, plus the hold deadlines. */
+export interface BookingCheckout {
+  /** Holds the range (lockSite) and records its browser-clock deadline. */
+  holdSlots: ReturnType<typeof fromPromise<Hold, HoldRequest>>;
+  /** Books (addReserve) with one idempotency key per request, reused on a retry after a lost answer. */
+  submitReservation: ReturnType<typeof fromPromise<ReservationDetail, AddReserveInput>>;
+  /** Releases `hold` (unLockSite) without waiting; nothing when `hold` is null. */
+  releaseHold(hold: Hold | null): void;
+  /** The browser-clock deadline (epoch ms) of hold `id`, or null when unknown. */
+  deadlineOf(id: number | null): number | null;
+}
+
+/** The checkout's calls bound to the runtime's api (stable for the component's life). */
+export function useBookingCheckout(options: BookingCheckoutOptions = {}): BookingCheckout {
+  const api = useApi();
+  const apiRef = useRef(api);
+  apiRef.current = api;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  return useMemo(() => {
+    const deadlines = new Map<number, number>();
+    const keys = createSubmissionKeys();
+    return {
+      holdSlots: fromPromise<Hold, HoldRequest>(async ({ input }) => {
+        const hold = await apiRef.current(lockSite, input, { notify: false });
+        deadlines.set(hold.id, Date.now() + hold.holdMinutes * 60_000);
+        return hold;
+      }),
+      submitReservation: fromPromise<ReservationDetail, AddReserveInput>(async ({ input }) => {
+        const request = { ...input, ...optionsRef.current.extra };
+        const notify = optionsRef.current.notifyRefusals ?? false;
+        try {
+          const booked = await apiRef.current(addReserve, request, { notify, idempotencyKey: keys.keyFor(request) });
+          keys.settle(request, null);
+          return booked;
+        } catch (err) {
+          keys.settle(request, err);
+          throw err;
+        }
+      }),
+      releaseHold(hold) {
+        if (hold) void apiRef.current(unLockSite, { id: hold.id }, { notify: false }).catch(() => undefined);
+      },
+      deadlineOf: (id) => (id === null ? null : deadlines.get(id) ?? null),
+    };
+  }, []);
+}
+
+/**
+ * Sends `hold.expire` to `actor` when hold `holdId`'s deadline ({@link BookingCheckout.deadlineOf})
+ * passes; re-armed when the hold changes, cancelled when it is gone (null) or on unmount.
+ */
+export function useHoldExpiry(
+  actor: { send(event: { type: 'hold.expire' }): void } | undefined,
+  holdId: number | null,
+  checkout: BookingCheckout,
+): void {
+  useEffect(() => {
+    if (holdId === null || !actor) return;
+    const deadline = checkout.deadlineOf(holdId) ?? Date.now();
+    const timer = setTimeout(() => actor.send({ type: 'hold.expire' }), Math.max(0, deadline - Date.now()));
+    return () => clearTimeout(timer);
+  }, [actor, holdId, checkout]);
+}
