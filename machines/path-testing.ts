@@ -113,3 +113,59 @@ export function createPromiseHarness<M extends AnyStateMachine>(
     },
   };
 }
+
+/** One step of a path: the event sent and the snapshot it leads to. */
+interface PathStep {
+  event: { type: string };
+  state: AnySnapshotWithCan;
+}
+type AnySnapshotWithCan = { value: unknown; can(event: never): boolean };
+
+/** A path of {@link getTransitionPaths}: its last snapshot, its steps, and `test()` as for `createTestModel`'s paths. */
+export interface TransitionPath {
+  state: AnySnapshotWithCan;
+  steps: PathStep[];
+  weight: number;
+  test(params: unknown): Promise<unknown>;
+}
+
+/** The part of a `createTestModel` model that {@link getTransitionPaths} uses. */
+interface ModelLike {
+  options: { serializeState(state: never, event: never, prev: never): string };
+  getAdjacencyMap(): Record<string, { state: AnySnapshotWithCan; transitions: Record<string, PathStep> }>;
+  testPath(path: object, params: never): Promise<unknown>;
+}
+
+/**
+ * One path per transition of the model's graph: a shortest path (breadth-first) to each
+ * state of the graph, extended by each of its transitions that the state accepts
+ * (`snapshot.can`; ignored events are left out) — so every state × event × guarded branch
+ * the listed events exercise, invoke done/error included, is traversed once (`always`
+ * transitions are taken on the way).
+ */
+export function getTransitionPaths(model: ModelLike): TransitionPath[] {
+  const adjacency = model.getAdjacencyMap();
+  const serialize = (state: unknown, event?: unknown, prev?: unknown) =>
+    model.options.serializeState(state as never, event as never, prev as never);
+  const [initialKey] = Object.keys(adjacency);
+  const initial = adjacency[initialKey].state;
+  const pathTo = new Map<string, PathStep[]>([[initialKey, [{ event: { type: 'xstate.init' }, state: initial }]]]);
+  const queue = [initialKey];
+  const paths: TransitionPath[] = [];
+  while (queue.length > 0) {
+    const key = queue.shift()!;
+    const { state, transitions } = adjacency[key];
+    for (const { event, state: next } of Object.values(transitions)) {
+      if (!state.can(event as never)) continue;
+      const steps = [...pathTo.get(key)!, { event, state: next }];
+      const extended = { state: next, steps, weight: steps.length - 1 };
+      paths.push({ ...extended, test: (params) => model.testPath(extended, params as never) });
+      const nextKey = serialize(next, event, state);
+      if (!pathTo.has(nextKey) && adjacency[nextKey]) {
+        pathTo.set(nextKey, steps);
+        queue.push(nextKey);
+      }
+    }
+  }
+  return paths;
+}
