@@ -34,7 +34,7 @@
  * participants, notices), so a wizard that invokes the checkout again (hold again after the
  * expiry, back and forward) starts from what the booker typed.
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Agreement, Hold, ParticipantInput, ReservationDetail } from '../platform/contracts/reserve.contract';
 import { Code } from '../platform/protocol/codes';
 import { errorCodeOf, errorMessageOf } from './errors';
@@ -135,12 +135,6 @@ export type CheckoutEvent =
   | { type: 'retry' }
   | { type: 'back' }
   | { type: 'restart' };
-
-/** The checkout's event types, for wizards that forward them. */
-export const CHECKOUT_EVENT_TYPES = [
-  'form.change', 'participants.change', 'notices.load', 'notices.agree', 'form.submit', 'hold.expire', 'retry', 'back',
-  'restart',
-] as const satisfies readonly CheckoutEvent['type'][];
 
 /** Names of the checkout's states. */
 export type CheckoutStep =
@@ -313,3 +307,17 @@ export const bookingCheckoutMachine = setup({
 
 /** The machine's type, for `provide()` and actor refs. */
 export type BookingCheckoutMachine = typeof bookingCheckoutMachine;
+
+/** A snapshot of a running checkout. */
+export type CheckoutSnapshot = SnapshotFrom<BookingCheckoutMachine>;
+
+/**
+ * The snapshot of the checkout a wizard runs (its child `checkout`), or undefined when the
+ * wizard is not checking out (or the child is not a checkout, e.g. in path tests).
+ */
+export function checkoutSnapshotOf(wizard: { children: Record<string, unknown> }): CheckoutSnapshot | undefined {
+  const child = wizard.children.checkout as { getSnapshot?: () => unknown } | undefined;
+  const snapshot = child?.getSnapshot?.() as Partial<CheckoutSnapshot> | undefined;
+  return snapshot && typeof snapshot.hasTag === 'function' && snapshot.machine?.id === 'bookingCheckout'
+    ? (snapshot as CheckoutSnapshot) : undefined;
+}

@@ -7,7 +7,8 @@
  * - the MODEL: {@link toTestModelMachine} turns each `invoke {id, onDone, onError}` into
  *   plain transitions on `xstate.done.actor.<id>` / `xstate.error.actor.<id>`; the graph
  *   traversal then feeds those events (with the `output` / `error` the test lists) like
- *   any other event;
+ *   any other event (actions that address the child, e.g. a wizard's
+ *   `forwardToCheckout`, must be provided as no-ops on the model: it has no child);
  * - the SYSTEM UNDER TEST: {@link createPromiseHarness} runs the REAL machine with each
  *   named promise actor replaced by a controllable one; a done/error step of a path
  *   settles the pending promise, any other step is sent to the actor.
@@ -70,14 +71,16 @@ export async function settle(): Promise<void> {
 }
 
 /**
- * Starts `machine` with each actor in `actorNames` (invoke `src` = invoke `id`) replaced by
- * a promise the test settles through {@link PromiseHarness.exec}; `implementations`
- * (actions, guards) are provided as well, e.g. to record side effects.
+ * Starts `machine` with each actor in `actorNames` (invoke `src` = invoke `id`, unless
+ * `invokeIds` maps an invoke id to its `src`, e.g. `{ checkout: 'bookingCheckout' }`) replaced
+ * by a promise the test settles through {@link PromiseHarness.exec} — a child machine too,
+ * whose output is then the promise's value; `implementations` (actions, guards) are
+ * provided as well, e.g. to record side effects.
  */
 export function createPromiseHarness<M extends AnyStateMachine>(
   machine: M,
   actorNames: readonly string[],
-  implementations: { actions?: Record<string, unknown>; input?: unknown } = {},
+  implementations: { actions?: Record<string, unknown>; input?: unknown; invokeIds?: Record<string, string> } = {},
 ): PromiseHarness<M> {
   const pending: Record<string, Deferred | undefined> = {};
   const calls: Record<string, unknown[]> = {};
@@ -101,9 +104,10 @@ export function createPromiseHarness<M extends AnyStateMachine>(
     async exec(event) {
       const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
       if (done) {
-        const d = pending[done[2]];
-        if (!d) throw new Error(`no pending invocation of ${done[2]}`);
-        pending[done[2]] = undefined;
+        const name = implementations.invokeIds?.[done[2]] ?? done[2];
+        const d = pending[name];
+        if (!d) throw new Error(`no pending invocation of ${name}`);
+        pending[name] = undefined;
         if (done[1] === 'done') d.resolve(event.output);
         else d.reject(event.error);
         await settle();

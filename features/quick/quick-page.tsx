@@ -12,17 +12,17 @@ import { useMemo, useRef, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, Field, Heading, HStack, Input, Spinner, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { LuMapPin, LuZap } from 'react-icons/lu';
 import { connectQuickBooking, type QuickBookingView } from '../../machines/quick-booking.connect';
 import { quickBookingMachine, type FindSlotInput } from '../../machines/quick-booking.machine';
-import { FORM_LIMITS } from '../../machines/same-day-booking.machine';
+import { FORM_LIMITS } from '../../machines/booking-checkout.machine';
 import { quickCurrent, type QuickSlot } from '../../platform/contracts/quick.contract';
 import type { ReservationDetail } from '../../platform/contracts/reserve.contract';
 import { sceneList } from '../../platform/contracts/site.contract';
 import { useApi, useCall } from '../../ui/runtime';
-import { useBookingCheckout, useHoldExpiry } from '../../ui/booking-checkout';
+import { useBookingCheckout, useHoldExpiry, useWizardView } from '../../ui/booking-checkout';
 import { ErrorState } from '../../ui/components';
 import { NoticeAccept } from '../../ui/notice-accept';
 import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
@@ -39,18 +39,16 @@ function useQuickBooking(): QuickBookingView {
   apiRef.current = api;
   const checkout = useBookingCheckout({ extra: QUICK_BOOKING });
   const machine = useMemo(() => quickBookingMachine.provide({
-    actions: { releaseHold: ({ context }) => checkout.releaseHold(context.hold) },
     actors: {
       findSlot: fromPromise<QuickSlot | null, FindSlotInput>(async ({ input }) =>
         (await apiRef.current(quickCurrent, input, { notify: false })).slot),
-      holdSlot: checkout.holdSlots,
-      submitReservation: checkout.submitReservation,
+      bookingCheckout: checkout.machine,
     },
   }), [checkout]);
   const actor = useActorRef(machine, { inspect: actorInspection });
-  const snapshot = useSelector(actor, (s) => s);
-  useHoldExpiry(actor, snapshot.context.hold?.id ?? null, checkout);
-  return useMemo(() => connectQuickBooking(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  const view = useWizardView(actor, connectQuickBooking);
+  useHoldExpiry(actor, view.hold?.id ?? null, checkout);
+  return view;
 }
 
 /** The quick-booking page. */

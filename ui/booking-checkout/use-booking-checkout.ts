@@ -1,9 +1,10 @@
 /**
- * The server side of a booking checkout, shared by the three booking wizards (same-day,
- * cross-day, quick; DESIGN.md §5): the promise actors `holdSlots` (lockSite) and
- * `submitReservation` (addReserve with an idempotency key, {@link createSubmissionKeys}),
- * the action `releaseHold` (unLockSite), and the hold's expiry timer that sends
- * `hold.expire` to the checkout actor ({@link useHoldExpiry}).
+ * The browser side of the booking checkout (machines/booking-checkout.machine.ts), shared
+ * by the three booking wizards (same-day, cross-day, quick; DESIGN.md §5): the checkout
+ * machine with its promise actors `holdSlots` (lockSite) and `submitReservation`
+ * (addReserve with an idempotency key, {@link createSubmissionKeys}) and its action
+ * `releaseHold` (unLockSite) provided — the wizard machines invoke it as `bookingCheckout` —
+ * and the hold's expiry timer that sends `hold.expire` ({@link useHoldExpiry}).
  *
  * Hold deadlines are measured on the browser's clock from the lockSite answer (the hold's
  * minutes), so clock skew between browser and server does not matter. Refusals are shown
@@ -13,18 +14,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import {
+  bookingCheckoutMachine, type BookingCheckoutMachine, type CheckoutRequest, type CheckoutSubmitInput,
+} from '../../machines/booking-checkout.machine';
+import {
   addReserve, lockSite, unLockSite, type AddReserveInput, type Hold, type ReservationDetail,
 } from '../../platform/contracts/reserve.contract';
 import { useApi } from '../runtime';
 import { createSubmissionKeys } from './submission-keys';
-
-/** What `holdSlots` receives: the range to hold (lockSite's input). */
-export interface HoldRequest {
-  siteId: number;
-  start: string;
-  end: string;
-  crossDay?: boolean;
-}
 
 /** Options of {@link useBookingCheckout}. */
 export interface BookingCheckoutOptions {
@@ -37,11 +33,13 @@ export interface BookingCheckoutOptions {
 /** The checkout's implementations for a wizard machine's `provide()`, plus the hold deadlines. */
 export interface BookingCheckout {
   /** Holds the range (lockSite) and records its browser-clock deadline. */
-  holdSlots: ReturnType<typeof fromPromise<Hold, HoldRequest>>;
+  holdSlots: ReturnType<typeof fromPromise<Hold, CheckoutRequest>>;
   /** Books (addReserve) with one idempotency key per request, reused on a retry after a lost answer. */
-  submitReservation: ReturnType<typeof fromPromise<ReservationDetail, AddReserveInput>>;
+  submitReservation: ReturnType<typeof fromPromise<ReservationDetail, CheckoutSubmitInput>>;
   /** Releases `hold` (unLockSite) without waiting; nothing when `hold` is null. */
   releaseHold(hold: Hold | null): void;
+  /** The checkout machine with the three above provided: the wizards' `bookingCheckout` actor. */
+  machine: BookingCheckoutMachine;
   /** The browser-clock deadline (epoch ms) of hold `id`, or null when unknown. */
   deadlineOf(id: number | null): number | null;
 }
@@ -56,13 +54,16 @@ export function useBookingCheckout(options: BookingCheckoutOptions = {}): Bookin
   return useMemo(() => {
     const deadlines = new Map<number, number>();
     const keys = createSubmissionKeys();
-    return {
-      holdSlots: fromPromise<Hold, HoldRequest>(async ({ input }) => {
+    const release = (hold: Hold | null) => {
+      if (hold) void apiRef.current(unLockSite, { id: hold.id }, { notify: false }).catch(() => undefined);
+    };
+    const calls = {
+      holdSlots: fromPromise<Hold, CheckoutRequest>(async ({ input }) => {
         const hold = await apiRef.current(lockSite, input, { notify: false });
         deadlines.set(hold.id, Date.now() + hold.holdMinutes * 60_000);
         return hold;
       }),
-      submitReservation: fromPromise<ReservationDetail, AddReserveInput>(async ({ input }) => {
+      submitReservation: fromPromise<ReservationDetail, CheckoutSubmitInput>(async ({ input }) => {
         const request = { ...input, ...optionsRef.current.extra };
         const notify = optionsRef.current.notifyRefusals ?? false;
         try {
@@ -74,11 +75,14 @@ export function useBookingCheckout(options: BookingCheckoutOptions = {}): Bookin
           throw err;
         }
       }),
-      releaseHold(hold) {
-        if (hold) void apiRef.current(unLockSite, { id: hold.id }, { notify: false }).catch(() => undefined);
-      },
-      deadlineOf: (id) => (id === null ? null : deadlines.get(id) ?? null),
+      releaseHold: release,
+      deadlineOf: (id: number | null) => (id === null ? null : deadlines.get(id) ?? null),
     };
+    const machine = bookingCheckoutMachine.provide({
+      actors: { holdSlots: calls.holdSlots, submitReservation: calls.submitReservation },
+      actions: { releaseHold: (_, params) => release(params.hold) },
+    });
+    return { ...calls, machine };
   }, []);
 }
 
