@@ -12,7 +12,8 @@ import { createTestModel } from 'xstate/graph';
 import type { QuickSlot } from '../platform/contracts/quick.contract';
 import type { ReservationDetail } from '../platform/contracts/reserve.contract';
 import { Code } from '../platform/protocol/codes';
-import { EMPTY_DRAFT, type CheckoutDraft, type CheckoutOutput } from './booking-checkout.machine';
+import { EMPTY_DRAFT } from './booking-checkout.machine';
+import { CHECKOUT_EVENT_TYPES, checkoutOutputs, DRAFT, recordForwarded } from './checkout-testing';
 import { createPromiseHarness, getTransitionPaths, toTestModelMachine } from './path-testing';
 import { quickBookingMachine, type QuickBookingContext } from './quick-booking.machine';
 
@@ -27,18 +28,14 @@ const RESERVATION: ReservationDetail = {
   cancelledAt: null, cancellable: true,
 };
 const OTHER_ERROR = { code: Code.SERVER_ERROR, message: 'Unknown system error' };
-const DRAFT: CheckoutDraft = { form: { subject: 'Singles', phone: '', remark: '' }, participants: [], notices: [{ id: 1, version: 2 }], agreed: true };
-/** The checkout's output for `outcome`. */
-const out = (outcome: CheckoutOutput['outcome'], over: Partial<CheckoutOutput> = {}): CheckoutOutput => ({
-  outcome, reservation: null, stage: null, error: null, errorCode: null, restart: false, draft: DRAFT, ...over,
-});
-const BOOKED = out('booked', { reservation: RESERVATION });
-const HOLD_CONFLICT = out('conflict', { stage: 'hold', error: 'Someone else is booking this slot right now', errorCode: Code.SLOT_HELD });
-const SUBMIT_CONFLICT = out('conflict', { stage: 'submit', error: 'This slot has just been booked', errorCode: Code.SLOT_TAKEN });
-const REFUSED = out('refused', { stage: 'hold', error: 'Barred until Nov 30', errorCode: Code.CREDIT_BARRED });
-const EXPIRED = out('holdExpired');
-const BACK = out('cancelled');
-const RESTART = out('cancelled', { restart: true });
+const OUT = checkoutOutputs(RESERVATION);
+const BOOKED = OUT.booked;
+const HOLD_CONFLICT = OUT.holdConflict;
+const SUBMIT_CONFLICT = OUT.submitConflict;
+const REFUSED = OUT.refused;
+const EXPIRED = OUT.holdExpired;
+const BACK = OUT.back;
+const RESTART = OUT.restart;
 
 const EVENTS = [
   { type: 'scene.select', sceneId: 1 },
@@ -133,8 +130,7 @@ function eventChecks(event: AnyEvent, before: QuickBookingContext, beforeValue: 
       break;
   }
   // While checking out, the checkout's events go to the checkout and change nothing here.
-  const checkoutEvent = ['form.change', 'participants.change', 'notices.load', 'notices.agree', 'form.submit', 'hold.expire', 'retry', 'back', 'restart'];
-  if (beforeValue === 'checkout' && checkoutEvent.includes(event.type)) {
+  if (beforeValue === 'checkout' && CHECKOUT_EVENT_TYPES.includes(event.type)) {
     expect(forwarded).toEqual([event]);
     expect(after).toEqual(before);
   }
@@ -152,10 +148,7 @@ describe('quick booking machine — generated paths', () => {
     const name = `#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`;
     it(name, async () => {
       const h = createPromiseHarness(quickBookingMachine, ['findSlot', 'bookingCheckout'], { invokeIds: { checkout: 'bookingCheckout' } });
-      const forwarded: unknown[] = [];
-      h.actor.system.inspect((e) => {
-        if (e.type === '@xstate.event' && e.actorRef === h.actor.getSnapshot().children.checkout) forwarded.push(e.event);
-      });
+      const forwarded = recordForwarded(h.actor);
       const ctx = () => h.actor.getSnapshot().context;
       const checks = stateChecks(ctx, h.calls);
       const events = Object.fromEntries(EVENTS.map((e) => [
