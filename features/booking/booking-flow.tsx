@@ -1,13 +1,9 @@
 /**
  * One sameDayBooking actor (machines/same-day-booking.machine.ts) for the whole wizard
  * under /appointment (spec §2: /gymnasium → /time → /timeform), shared by its three
- * pages through React context. The machine is the truth; the URL follows it:
- *
- * | machine state | route |
- * | --- | --- |
- * | pickingScene, pickingSite | /appointment/gymnasium |
- * | pickingSlots, conflict | /appointment/time |
- * | fillingForm, submitting, failed, booked | /appointment/timeform |
+ * pages through `@xstate/react`'s `createActorContext`. The machine is the truth; the URL
+ * follows the screen its state tags name (view-model `stepIndex`): scene and site on
+ * /gymnasium, slots (and holding, a conflict) on /time, the form and after on /timeform.
  *
  * When the machine moves, the provider navigates. When the user moves the URL back
  * (browser Back, the Book tab), the provider sends `back` until the machine reaches that
@@ -20,11 +16,13 @@
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { connectSameDayBooking, type SameDayBookingView } from '../../machines/same-day-booking.connect';
-import { sameDayBookingMachine, type SameDayBookingStep } from '../../machines/same-day-booking.machine';
-import { useBookingCheckout, useHoldExpiry, type BookingCheckout } from '../../ui/booking-checkout';
+import {
+  connectSameDayBooking, stepIndexOf, stepOf, type SameDayBookingView,
+} from '../../machines/same-day-booking.connect';
+import { sameDayBookingMachine } from '../../machines/same-day-booking.machine';
+import { useBookingCheckout, useHoldExpiry, useWizardView, type BookingCheckout } from '../../ui/booking-checkout';
 import { todayIn } from '../../ui/terminal-shell/time-format';
 import { actorInspection } from '../../machines/inspection';
 
@@ -33,19 +31,9 @@ export const BOOKING_SCREENS = ['gymnasium', 'time', 'timeform'] as const;
 /** One screen of the wizard (the last path segment under /appointment). */
 export type BookingScreen = (typeof BOOKING_SCREENS)[number];
 
-/** The screen that shows a machine state (table in the module comment). */
-export function screenOfStep(step: SameDayBookingStep): BookingScreen {
-  switch (step) {
-    case 'pickingScene':
-    case 'pickingSite':
-      return 'gymnasium';
-    case 'pickingSlots':
-    case 'holding':
-    case 'conflict':
-      return 'time';
-    default:
-      return 'timeform';
-  }
+/** The screen that shows a wizard snapshot (by its state tags, see the module comment). */
+export function screenOf(snapshot: BookingSnapshot): BookingScreen {
+  return (['gymnasium', 'gymnasium', 'time', 'timeform'] as const)[stepIndexOf(snapshot)];
 }
 
 /** The screen a pathname names (`…/appointment/time` → `time`), or `null`. */
@@ -59,7 +47,8 @@ export type BookingActor = ActorRefFrom<typeof sameDayBookingMachine>;
 /** A snapshot of it. */
 export type BookingSnapshot = SnapshotFrom<typeof sameDayBookingMachine>;
 
-const BookingFlowContext = createContext<BookingActor | null>(null);
+/** The wizard's actor, shared by its pages. */
+const BookingActorContext = createActorContext(sameDayBookingMachine);
 
 /** The checkout's calls, for the browser-clock deadlines of its holds. */
 const HoldDeadlines = createContext<Pick<BookingCheckout, 'deadlineOf'>>({ deadlineOf: () => null });
@@ -71,9 +60,7 @@ export function useHoldDeadline(id: number | null): number | null {
 
 /** The wizard actor of the enclosing {@link BookingFlowProvider}. @throws Error outside one. */
 export function useBookingActor(): BookingActor {
-  const actor = useContext(BookingFlowContext);
-  if (!actor) throw new Error('useBookingActor: no BookingFlowProvider above');
-  return actor;
+  return BookingActorContext.useActorRef();
 }
 
 /** Selects from the wizard's snapshot (re-renders when the selection changes). */
@@ -81,11 +68,9 @@ export function useBookingSelector<T>(select: (snapshot: BookingSnapshot) => T):
   return useSelector(useBookingActor(), select);
 }
 
-/** The wizard's view-model (machines/same-day-booking.connect.ts) for the current snapshot. */
+/** The wizard's view-model (machines/same-day-booking.connect.ts) for the current snapshot and its checkout's. */
 export function useBookingView(): SameDayBookingView {
-  const actor = useBookingActor();
-  const snapshot = useSelector(actor, (s) => s);
-  return useMemo(() => connectSameDayBooking(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  return useWizardView(useBookingActor(), connectSameDayBooking);
 }
 
 /** The browser's IANA time zone (the campus zone is used once a site is chosen). */
@@ -114,22 +99,28 @@ export interface BookingFlowProviderProps {
 export function BookingFlowProvider({ children, basePath = '/appointment' }: BookingFlowProviderProps) {
   // The same-day wizard also toasts a refused booking (the page shows it too).
   const checkout = useBookingCheckout({ notifyRefusals: true });
-  const machine = useMemo(
-    () =>
-      sameDayBookingMachine.provide({
-        actions: { releaseHold: ({ context }) => checkout.releaseHold(context.hold) },
-        actors: { holdSlots: checkout.holdSlots, submitReservation: checkout.submitReservation },
-      }),
-    [checkout],
+  const machine = useMemo(() => sameDayBookingMachine.provide({ actors: { bookingCheckout: checkout.machine } }), [checkout]);
+  const [options] = useState(() => ({ input: { date: todayIn(browserZone()) }, inspect: actorInspection }));
+  return (
+    <BookingActorContext.Provider logic={machine} options={options}>
+      <HoldDeadlines.Provider value={checkout}>
+        <BookingFlowSync checkout={checkout} basePath={basePath}>{children}</BookingFlowSync>
+      </HoldDeadlines.Provider>
+    </BookingActorContext.Provider>
   );
-  const actor = useActorRef(machine, { input: { date: todayIn(browserZone()) }, inspect: actorInspection });
+}
+
+/** The hold's expiry timer, the URL's choice on entry, and the URL following the wizard. */
+function BookingFlowSync({ children, basePath, checkout }: { children: ReactNode; basePath: string; checkout: BookingCheckout }) {
+  const actor = useBookingActor();
   const [params] = useSearchParams();
   const sceneParam = Number.parseInt(params.get('sceneId') ?? '', 10);
   const siteParam = Number.parseInt(params.get('siteId') ?? '', 10);
   // Queued before the actor starts (@xstate/react starts it in an effect), so the first URL
   // sync below already sees the choice and keeps a deep link to /time.
   useState(() => applyChoice(actor, sceneParam, siteParam));
-  const step = useSelector(actor, (s) => s.value as SameDayBookingStep);
+  const view = useBookingView();
+  const step = view.step;
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -139,10 +130,9 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
   useEffect(() => applyChoice(actor, sceneParam, siteParam), [actor, sceneParam, siteParam]);
 
   // The hold's timer: `hold.expire` when its minutes have run out on this clock.
-  const holdId = useSelector(actor, (s) => s.context.hold?.id ?? null);
-  useHoldExpiry(actor, holdId, checkout);
+  useHoldExpiry(actor, view.hold?.id ?? null, checkout);
 
-  const lastStep = useRef<SameDayBookingStep | null>(null);
+  const lastStep = useRef<string | null>(null);
   const userTarget = useRef<BookingScreen | null>(null);
   /**
    * Screens this effect navigated to that the URL has not reached yet. Their arrival is
@@ -157,8 +147,9 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
   useEffect(() => {
     // The live state, not the rendered `step`: events queued before the actor started
     // have been processed by now.
-    const current = actor.getSnapshot().value as SameDayBookingStep;
-    const want = screenOfStep(current);
+    const live = actor.getSnapshot();
+    const current = stepOf(live);
+    const want = screenOf(live);
     const here = screenOfPath(pathname);
     const machineMoved = lastStep.current !== current;
     lastStep.current = current;
@@ -180,7 +171,7 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
     if (arrived && !machineMoved && here !== null && !ours) userTarget.current = here;
     const target = userTarget.current;
     if (target && BOOKING_SCREENS.indexOf(target) < BOOKING_SCREENS.indexOf(want)) {
-      actor.send(actor.getSnapshot().can({ type: 'back' }) ? { type: 'back' } : { type: 'restart' });
+      actor.send(connectSameDayBooking(live, () => undefined).canGoBack ? { type: 'back' } : { type: 'restart' });
       return;
     }
     userTarget.current = null;
@@ -188,9 +179,5 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
     navigate(`${basePath}/${want}`, { replace: here === null || !machineMoved });
   }, [actor, step, pathname, basePath, navigate]);
 
-  return (
-    <BookingFlowContext.Provider value={actor}>
-      <HoldDeadlines.Provider value={checkout}>{children}</HoldDeadlines.Provider>
-    </BookingFlowContext.Provider>
-  );
+  return children;
 }
