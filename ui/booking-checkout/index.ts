@@ -1,6 +1,6 @@
 /** The booking checkout's browser side, shared by the booking wizards (hold, release, expiry, idempotent submit). */
 export {
-  useBookingCheckout, useHoldExpiry, type BookingCheckout, type BookingCheckoutOptions,
+  createBookingCheckout, useBookingCheckout, useHoldExpiry, type BookingCheckout, type BookingCheckoutOptions,
 } from './use-booking-checkout';
 export { createSubmissionKeys, isAnswerLost, type SubmissionKeys } from './submission-keys';
 export { useWizardView } from './use-wizard-view';

@@ -19,6 +19,7 @@ import {
 import {
   addReserve, lockSite, unLockSite, type AddReserveInput, type Hold, type ReservationDetail,
 } from '../../platform/contracts/reserve.contract';
+import type { ApiCall } from '../../platform/http/api-client';
 import { useApi } from '../runtime';
 import { createSubmissionKeys } from './submission-keys';
 
@@ -44,6 +45,45 @@ export interface BookingCheckout {
   deadlineOf(id: number | null): number | null;
 }
 
+/**
+ * The checkout's calls over `api()` (read at each call, so a changed api is used) with
+ * `options()`; {@link useBookingCheckout} binds them to the runtime's api, tests to a real server.
+ */
+export function createBookingCheckout(api: () => ApiCall, options: () => BookingCheckoutOptions = () => ({})): BookingCheckout {
+  const deadlines = new Map<number, number>();
+  const keys = createSubmissionKeys();
+  const releaseHold = (hold: Hold | null) => {
+    if (hold) void api()(unLockSite, { id: hold.id }, { notify: false }).catch(() => undefined);
+  };
+  const holdSlots = fromPromise<Hold, CheckoutRequest>(async ({ input }) => {
+    const hold = await api()(lockSite, input, { notify: false });
+    deadlines.set(hold.id, Date.now() + hold.holdMinutes * 60_000);
+    return hold;
+  });
+  const submitReservation = fromPromise<ReservationDetail, CheckoutSubmitInput>(async ({ input }) => {
+    const request: AddReserveInput = { ...input, ...options().extra };
+    const notify = options().notifyRefusals ?? false;
+    try {
+      const booked = await api()(addReserve, request, { notify, idempotencyKey: keys.keyFor(request) });
+      keys.settle(request, null);
+      return booked;
+    } catch (err) {
+      keys.settle(request, err);
+      throw err;
+    }
+  });
+  return {
+    holdSlots,
+    submitReservation,
+    releaseHold,
+    deadlineOf: (id) => (id === null ? null : deadlines.get(id) ?? null),
+    machine: bookingCheckoutMachine.provide({
+      actors: { holdSlots, submitReservation },
+      actions: { releaseHold: (_, params) => releaseHold(params.hold) },
+    }),
+  };
+}
+
 /** The checkout's calls bound to the runtime's api (stable for the component's life). */
 export function useBookingCheckout(options: BookingCheckoutOptions = {}): BookingCheckout {
   const api = useApi();
@@ -51,39 +91,7 @@ export function useBookingCheckout(options: BookingCheckoutOptions = {}): Bookin
   apiRef.current = api;
   const optionsRef = useRef(options);
   optionsRef.current = options;
-  return useMemo(() => {
-    const deadlines = new Map<number, number>();
-    const keys = createSubmissionKeys();
-    const release = (hold: Hold | null) => {
-      if (hold) void apiRef.current(unLockSite, { id: hold.id }, { notify: false }).catch(() => undefined);
-    };
-    const calls = {
-      holdSlots: fromPromise<Hold, CheckoutRequest>(async ({ input }) => {
-        const hold = await apiRef.current(lockSite, input, { notify: false });
-        deadlines.set(hold.id, Date.now() + hold.holdMinutes * 60_000);
-        return hold;
-      }),
-      submitReservation: fromPromise<ReservationDetail, CheckoutSubmitInput>(async ({ input }) => {
-        const request = { ...input, ...optionsRef.current.extra };
-        const notify = optionsRef.current.notifyRefusals ?? false;
-        try {
-          const booked = await apiRef.current(addReserve, request, { notify, idempotencyKey: keys.keyFor(request) });
-          keys.settle(request, null);
-          return booked;
-        } catch (err) {
-          keys.settle(request, err);
-          throw err;
-        }
-      }),
-      releaseHold: release,
-      deadlineOf: (id: number | null) => (id === null ? null : deadlines.get(id) ?? null),
-    };
-    const machine = bookingCheckoutMachine.provide({
-      actors: { holdSlots: calls.holdSlots, submitReservation: calls.submitReservation },
-      actions: { releaseHold: (_, params) => release(params.hold) },
-    });
-    return { ...calls, machine };
-  }, []);
+  return useMemo(() => createBookingCheckout(() => apiRef.current, () => optionsRef.current), []);
 }
 
 /**
