@@ -26,6 +26,8 @@ export interface QuickBookingView {
   /** The last failure's message and code (search, hold or submission). */
   error: string | null;
   errorCode: number | null;
+  /** The scenes are shown to choose from. */
+  isChoosingScene: boolean;
   isSearching: boolean;
   /** A slot is on offer: "take it", "another one", "back". */
   isOffer: boolean;
@@ -81,6 +83,7 @@ export function connectQuickBooking(
     reservation: c.reservation,
     error: checkout?.context.error ?? c.error,
     errorCode: checkout?.context.errorCode ?? c.errorCode,
+    isChoosingScene: snapshot.hasTag('scenes'),
     isSearching: snapshot.hasTag('busy'),
     isOffer: snapshot.hasTag('offer'),
     isNone: snapshot.hasTag('none'),

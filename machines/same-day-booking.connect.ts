@@ -42,6 +42,8 @@ export interface SameDayBookingView {
   errorCode: number | null;
   /** Whether `slot` is in the selection (compared by start instant). */
   isSelected(slot: Pick<Slot, 'start'>): boolean;
+  /** Choosing slots on the grid (not after a conflict). */
+  isPickingSlots: boolean;
   canConfirmSlots: boolean;
   /** `snapshot.can({type: 'form.submit'})`: in the form with valid fields. */
   canSubmit: boolean;
@@ -119,6 +121,7 @@ export function connectSameDayBooking(
     error: checkout?.context.error ?? c.error,
     errorCode: checkout?.context.errorCode ?? c.errorCode,
     isSelected: (slot) => starts.has(Date.parse(slot.start)),
+    isPickingSlots: snapshot.hasTag('slots') && !snapshot.hasTag('conflict'),
     canConfirmSlots: snapshot.can({ type: 'slots.confirm' }),
     canSubmit: can('form.submit'),
     canGoBack: can('back'),

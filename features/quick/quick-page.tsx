@@ -62,7 +62,7 @@ export function QuickPage() {
         <Text color="fg.muted">{t('subtitle')}</Text>
         <Button asChild variant="plain" colorPalette="teal" px="0"><RouterLink to="/quickReserve">{t('period.link')}</RouterLink></Button>
       </Box>
-      {view.step === 'choosingScene' ? <ScenePicker onPick={view.selectScene} /> : null}
+      {view.isChoosingScene ? <ScenePicker onPick={view.selectScene} /> : null}
       {view.isSearching || view.isHolding ? (
         <HStack role="status"><Spinner color="teal.500" /><Text>{t(view.isSearching ? 'searching' : 'holding')}</Text></HStack>
       ) : null}
