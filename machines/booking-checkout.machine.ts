@@ -136,18 +136,14 @@ export type CheckoutEvent =
   | { type: 'back' }
   | { type: 'restart' };
 
-/** Names of the checkout's states. */
-export type CheckoutStep =
-  | 'holding' | 'fillingForm' | 'submitting' | 'failed' | 'booked' | 'conflict' | 'refused' | 'holdExpired' | 'cancelled';
-
 /** An empty form. */
-export const EMPTY_FORM: BookingForm = { subject: '', phone: '', remark: '' };
+const EMPTY_FORM: BookingForm = { subject: '', phone: '', remark: '' };
 
 /** An empty draft. */
 export const EMPTY_DRAFT: CheckoutDraft = { form: EMPTY_FORM, participants: [], notices: [], agreed: false };
 
 /** The booking request of a checkout: the request, the form (empty fields omitted), people and accepted notices. Pure. */
-export function checkoutSubmitInput(c: CheckoutContext): CheckoutSubmitInput {
+function checkoutSubmitInput(c: CheckoutContext): CheckoutSubmitInput {
   const optional = (v: string) => (v.trim() ? v.trim() : undefined);
   return {
     ...c.request,
@@ -165,7 +161,7 @@ function sameNotices(a: readonly Agreement[], b: readonly Agreement[]): boolean 
 }
 
 /** Whether a refusal means someone else has (part of) the range: booked or held. */
-export function isSlotConflict(error: unknown): boolean {
+function isSlotConflict(error: unknown): boolean {
   const code = errorCodeOf(error);
   return code === Code.SLOT_TAKEN || code === Code.SLOT_HELD;
 }

@@ -2,5 +2,5 @@
 export {
   createBookingCheckout, useBookingCheckout, useHoldExpiry, type BookingCheckout, type BookingCheckoutOptions,
 } from './use-booking-checkout';
-export { createSubmissionKeys, isAnswerLost, type SubmissionKeys } from './submission-keys';
+export { createSubmissionKeys, type SubmissionKeys } from './submission-keys';
 export { useWizardView } from './use-wizard-view';
