@@ -4,24 +4,26 @@ import type { ReservationDetail } from '../platform/contracts/reserve.contract';
 import { Code } from '../platform/protocol/codes';
 import { settle } from './path-testing';
 import { connectCrossDayBooking } from './cross-day-booking.connect';
-import { crossDayBookingMachine, type SubmitCrossDayInput } from './cross-day-booking.machine';
+import { crossDayBookingMachine } from './cross-day-booking.machine';
+import { bookingCheckoutMachine, type CheckoutSubmitInput } from './booking-checkout.machine';
 
 const START = '2026-11-23T18:00:00+08:00';
 const END = '2026-11-25T10:00:00+08:00';
 const HOLD = { id: 3, siteId: 9, start: START, end: END, expiresAt: '2026-11-22T08:05:00+08:00', holdMinutes: 5 };
 
 function run(outcome: 'ok' | 'taken') {
-  const inputs: SubmitCrossDayInput[] = [];
-  const machine = crossDayBookingMachine.provide({
+  const inputs: CheckoutSubmitInput[] = [];
+  const checkout = bookingCheckoutMachine.provide({
     actors: {
-      holdRange: fromPromise(async () => HOLD),
-      submitCrossDay: fromPromise<ReservationDetail, SubmitCrossDayInput>(async ({ input }) => {
+      holdSlots: fromPromise(async () => HOLD),
+      submitReservation: fromPromise<ReservationDetail, CheckoutSubmitInput>(async ({ input }) => {
         inputs.push(input);
         if (outcome === 'taken') throw Object.assign(new Error('taken'), { code: Code.SLOT_TAKEN });
         return { id: 5, ...input } as unknown as ReservationDetail;
       }),
     },
   });
+  const machine = crossDayBookingMachine.provide({ actors: { bookingCheckout: checkout } });
   const actor = createActor(machine, { input: { siteId: 9 } }).start();
   return { inputs, view: () => connectCrossDayBooking(actor.getSnapshot(), actor.send) };
 }

@@ -1,15 +1,18 @@
 /**
  * View-model of the cross-day booking machine (DESIGN.md §5): the pages
  * /appointment/crossdaytable and /appointment/crossdayform read steps, flags and the
- * range from here and call its handlers, instead of matching raw state values.
+ * range from here and call its handlers. Flags come from state tags — the wizard's
+ * (`table`, `form`, `booked`, `conflict`, `holdExpired`) and, while it checks out, its
+ * checkout's (`busy`, `form`, `failed`) — not from tables of state names.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Agreement, Hold, ReservationDetail } from '../platform/contracts/reserve.contract';
-import type { BookingForm } from './same-day-booking.machine';
+import { checkoutSnapshotOf, type BookingForm } from './booking-checkout.machine';
 import type { CrossDayBookingEvent, CrossDayBookingMachine, CrossDayBookingStep } from './cross-day-booking.machine';
 
 /** The wizard as a view sees it. */
 export interface CrossDayBookingView {
+  /** The wizard's state, or the checkout's while it runs. */
   step: CrossDayBookingStep;
   /** Which page shows the step: the table (choosing, holding, conflict) or the form. */
   page: 'table' | 'form';
@@ -46,29 +49,33 @@ export interface CrossDayBookingView {
   restart(): void;
 }
 
-const TABLE_STEPS: readonly CrossDayBookingStep[] = ['choosingRange', 'holding', 'conflict'];
-
 /** Builds the {@link CrossDayBookingView} of a snapshot; `send` delivers events to the actor. */
 export function connectCrossDayBooking(
   snapshot: SnapshotFrom<CrossDayBookingMachine>,
   send: (event: CrossDayBookingEvent) => void,
 ): CrossDayBookingView {
-  const step = snapshot.value as CrossDayBookingStep;
   const c = snapshot.context;
+  const checkout = checkoutSnapshotOf(snapshot);
+  const step = (checkout ? checkout.value : snapshot.value) as CrossDayBookingStep;
+  const draft = checkout?.context ?? c.draft;
+  const inForm = checkout ? checkout.hasTag('form') : snapshot.hasTag('form');
+  // Checkout events go to the checkout while it runs (forwarded by the wizard).
+  const can = (type: 'form.submit' | 'retry') => (checkout ? checkout.can({ type }) : snapshot.can({ type }));
   return {
     step,
-    page: TABLE_STEPS.includes(step) ? 'table' : 'form',
-    siteId: c.siteId, start: c.start, end: c.end, form: c.form, hold: c.hold,
-    hasNotices: c.notices.length > 0, agreed: c.agreed, reservation: c.reservation, error: c.error, errorCode: c.errorCode,
+    page: inForm ? 'form' : 'table',
+    siteId: c.siteId, start: c.start, end: c.end, form: draft.form, hold: checkout?.context.hold ?? null,
+    hasNotices: draft.notices.length > 0, agreed: draft.agreed, reservation: c.reservation,
+    error: checkout?.context.error ?? c.error, errorCode: checkout?.context.errorCode ?? c.errorCode,
     canConfirm: snapshot.can({ type: 'range.confirm' }),
-    canSubmit: snapshot.can({ type: 'form.submit' }),
-    canRetry: snapshot.can({ type: 'retry' }),
-    isHolding: step === 'holding',
-    isSubmitting: step === 'submitting',
-    isBooked: step === 'booked',
-    isConflict: step === 'conflict',
-    isFailed: step === 'failed',
-    isHoldExpired: step === 'holdExpired',
+    canSubmit: can('form.submit'),
+    canRetry: can('retry'),
+    isHolding: (checkout?.hasTag('busy') ?? false) && !inForm,
+    isSubmitting: inForm && (checkout?.hasTag('busy') ?? false),
+    isBooked: snapshot.hasTag('booked'),
+    isConflict: snapshot.hasTag('conflict'),
+    isFailed: checkout?.hasTag('failed') ?? false,
+    isHoldExpired: snapshot.hasTag('holdExpired'),
     selectSite: (siteId) => send({ type: 'site.select', siteId }),
     chooseStart: (start) => send({ type: 'range.start', start }),
     chooseEnd: (end) => send({ type: 'range.end', end }),

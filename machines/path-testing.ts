@@ -7,7 +7,8 @@
  * - the MODEL: {@link toTestModelMachine} turns each `invoke {id, onDone, onError}` into
  *   plain transitions on `xstate.done.actor.<id>` / `xstate.error.actor.<id>`; the graph
  *   traversal then feeds those events (with the `output` / `error` the test lists) like
- *   any other event;
+ *   any other event (actions that address the child, e.g. a wizard's
+ *   `forwardToCheckout`, must be provided as no-ops on the model: it has no child);
  * - the SYSTEM UNDER TEST: {@link createPromiseHarness} runs the REAL machine with each
  *   named promise actor replaced by a controllable one; a done/error step of a path
  *   settles the pending promise, any other step is sent to the actor.
@@ -71,14 +72,16 @@ export async function settle(): Promise<void> {
 }
 
 /**
- * Starts `machine` with each actor in `actorNames` (invoke `src` = invoke `id`) replaced by
- * a promise the test settles through {@link PromiseHarness.exec}; `implementations`
- * (actions, guards) are provided as well, e.g. to record side effects.
+ * Starts `machine` with each actor in `actorNames` (invoke `src` = invoke `id`, unless
+ * `invokeIds` maps an invoke id to its `src`, e.g. `{ checkout: 'bookingCheckout' }`) replaced
+ * by a promise the test settles through {@link PromiseHarness.exec} — a child machine too,
+ * whose output is then the promise's value; `implementations` (actions, guards) are
+ * provided as well, e.g. to record side effects.
  */
 export function createPromiseHarness<M extends AnyStateMachine>(
   machine: M,
   actorNames: readonly string[],
-  implementations: { actions?: Record<string, unknown>; input?: unknown } = {},
+  implementations: { actions?: Record<string, unknown>; input?: unknown; invokeIds?: Record<string, string> } = {},
 ): PromiseHarness<M> {
   const pending: Record<string, Deferred | undefined> = {};
   const calls: Record<string, unknown[]> = {};
@@ -104,9 +107,10 @@ export function createPromiseHarness<M extends AnyStateMachine>(
     async exec(event) {
       const done = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
       if (done) {
-        const d = pending[done[2]];
-        if (!d) throw new Error(`no pending invocation of ${done[2]}`);
-        pending[done[2]] = undefined;
+        const name = implementations.invokeIds?.[done[2]] ?? done[2];
+        const d = pending[name];
+        if (!d) throw new Error(`no pending invocation of ${name}`);
+        pending[name] = undefined;
         if (done[1] === 'done') d.resolve(event.output);
         else d.reject(event.error);
         await settle();
@@ -115,4 +119,60 @@ export function createPromiseHarness<M extends AnyStateMachine>(
       }
     },
   };
+}
+
+/** One step of a path: the event sent and the snapshot it leads to. */
+interface PathStep {
+  event: { type: string };
+  state: AnySnapshotWithCan;
+}
+type AnySnapshotWithCan = { value: unknown; can(event: never): boolean };
+
+/** A path of {@link getTransitionPaths}: its last snapshot, its steps, and `test()` as for `createTestModel`'s paths. */
+export interface TransitionPath {
+  state: AnySnapshotWithCan;
+  steps: PathStep[];
+  weight: number;
+  test(params: unknown): Promise<unknown>;
+}
+
+/** The part of a `createTestModel` model that {@link getTransitionPaths} uses. */
+interface ModelLike {
+  options: { serializeState(state: never, event: never, prev: never): string };
+  getAdjacencyMap(): Record<string, { state: AnySnapshotWithCan; transitions: Record<string, PathStep> }>;
+  testPath(path: object, params: never): Promise<unknown>;
+}
+
+/**
+ * One path per transition of the model's graph: a shortest path (breadth-first) to each
+ * state of the graph, extended by each of its transitions that the state accepts
+ * (`snapshot.can`; ignored events are left out) — so every state × event × guarded branch
+ * the listed events exercise, invoke done/error included, is traversed once (`always`
+ * transitions are taken on the way).
+ */
+export function getTransitionPaths(model: ModelLike): TransitionPath[] {
+  const adjacency = model.getAdjacencyMap();
+  const serialize = (state: unknown, event?: unknown, prev?: unknown) =>
+    model.options.serializeState(state as never, event as never, prev as never);
+  const [initialKey] = Object.keys(adjacency);
+  const initial = adjacency[initialKey].state;
+  const pathTo = new Map<string, PathStep[]>([[initialKey, [{ event: { type: 'xstate.init' }, state: initial }]]]);
+  const queue = [initialKey];
+  const paths: TransitionPath[] = [];
+  while (queue.length > 0) {
+    const key = queue.shift()!;
+    const { state, transitions } = adjacency[key];
+    for (const { event, state: next } of Object.values(transitions)) {
+      if (!state.can(event as never)) continue;
+      const steps = [...pathTo.get(key)!, { event, state: next }];
+      const extended = { state: next, steps, weight: steps.length - 1 };
+      paths.push({ ...extended, test: (params) => model.testPath(extended, params as never) });
+      const nextKey = serialize(next, event, state);
+      if (!pathTo.has(nextKey) && adjacency[nextKey]) {
+        pathTo.set(nextKey, steps);
+        queue.push(nextKey);
+      }
+    }
+  }
+  return paths;
 }

@@ -7,7 +7,7 @@ import { Code } from '../platform/protocol/codes';
 import { settle } from './path-testing';
 import { connectQuickBooking } from './quick-booking.connect';
 import { quickBookingMachine, type FindSlotInput } from './quick-booking.machine';
-import type { SubmitReservationInput } from './same-day-booking.machine';
+import { bookingCheckoutMachine, type CheckoutSubmitInput } from './booking-checkout.machine';
 
 const slot = (siteId: number): QuickSlot => ({
   siteId, siteName: `Court ${siteId}`, sceneId: 1, sceneName: 'Badminton', campusName: 'East', buildingName: 'Gym', floorName: '1F',
@@ -18,16 +18,21 @@ const HOLD = { id: 3, siteId: 2, start: slot(2).start, end: slot(2).end, expires
 
 function start(submit: 'ok' | 'taken') {
   const searches: FindSlotInput[] = [];
-  const submitted: SubmitReservationInput[] = [];
-  const machine = quickBookingMachine.provide({
+  const submitted: CheckoutSubmitInput[] = [];
+  const checkout = bookingCheckoutMachine.provide({
     actors: {
-      findSlot: fromPromise<QuickSlot | null, FindSlotInput>(async ({ input }) => { searches.push(input); return slot(input.skip + 1); }),
-      holdSlot: fromPromise(async () => HOLD),
-      submitReservation: fromPromise<ReservationDetail, SubmitReservationInput>(async ({ input }) => {
+      holdSlots: fromPromise(async () => HOLD),
+      submitReservation: fromPromise<ReservationDetail, CheckoutSubmitInput>(async ({ input }) => {
         submitted.push(input);
         if (submit === 'taken') throw Object.assign(new Error('taken'), { code: Code.SLOT_TAKEN });
         return { id: 5, ...input } as unknown as ReservationDetail;
       }),
+    },
+  });
+  const machine = quickBookingMachine.provide({
+    actors: {
+      findSlot: fromPromise<QuickSlot | null, FindSlotInput>(async ({ input }) => { searches.push(input); return slot(input.skip + 1); }),
+      bookingCheckout: checkout,
     },
   });
   const actor = createActor(machine).start();
@@ -48,7 +53,7 @@ describe('connectQuickBooking', () => {
     expect(searches).toEqual([{ sceneId: 1, skip: 0 }, { sceneId: 1, skip: 1 }]);
     view().take();
     await settle();
-    expect(view()).toMatchObject({ step: 'confirming', isConfirming: true, hold: HOLD, canSubmit: true, hasNotices: false });
+    expect(view()).toMatchObject({ step: 'fillingForm', isConfirming: true, hold: HOLD, canSubmit: true, hasNotices: false });
     view().loadNotices([{ id: 4, version: 1 }]);
     expect(view()).toMatchObject({ hasNotices: true, canSubmit: false });
     view().agree(true);

@@ -1,15 +1,19 @@
 /**
  * View-model of the quick-booking machine (DESIGN.md §5): the /quick page reads its step,
- * flags and the offered slot from here and calls its handlers.
+ * flags and the offered slot from here and calls its handlers. The flags come from state
+ * tags — the flow's (`scenes`, `busy`, `offer`, `none`, `booked`, `conflict`,
+ * `holdExpired`) and, while it checks out, its checkout's (`busy`, `form`, `failed`) —
+ * not from tables of state names.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { QuickSlot } from '../platform/contracts/quick.contract';
 import type { Agreement, Hold, ReservationDetail } from '../platform/contracts/reserve.contract';
+import { checkoutSnapshotOf, EMPTY_DRAFT, type BookingForm } from './booking-checkout.machine';
 import type { QuickBookingEvent, QuickBookingMachine, QuickBookingStep } from './quick-booking.machine';
-import type { BookingForm } from './same-day-booking.machine';
 
 /** The flow as a view sees it. */
 export interface QuickBookingView {
+  /** The flow's state, or the checkout's while it runs. */
   step: QuickBookingStep;
   sceneId: number | null;
   /** The slot offered, held or booked. */
@@ -22,13 +26,15 @@ export interface QuickBookingView {
   /** The last failure's message and code (search, hold or submission). */
   error: string | null;
   errorCode: number | null;
+  /** The scenes are shown to choose from. */
+  isChoosingScene: boolean;
   isSearching: boolean;
   /** A slot is on offer: "take it", "another one", "back". */
   isOffer: boolean;
   /** Nothing free was found (or the search failed: `error`). */
   isNone: boolean;
   isHolding: boolean;
-  /** The form is shown (confirming, or failed with the form kept). */
+  /** The form is shown (filling it in, submitting, or failed with the form kept). */
   isConfirming: boolean;
   isSubmitting: boolean;
   isBooked: boolean;
@@ -59,33 +65,39 @@ export function connectQuickBooking(
   snapshot: SnapshotFrom<QuickBookingMachine>,
   send: (event: QuickBookingEvent) => void,
 ): QuickBookingView {
-  const step = snapshot.value as QuickBookingStep;
   const c = snapshot.context;
+  const checkout = checkoutSnapshotOf(snapshot);
+  const step = (checkout ? checkout.value : snapshot.value) as QuickBookingStep;
+  const draft = checkout?.context ?? EMPTY_DRAFT;
+  const inForm = checkout?.hasTag('form') ?? false;
+  // Checkout events go to the checkout while it runs (forwarded by the flow).
+  const can = (type: 'form.submit' | 'back' | 'retry') => (checkout ? checkout.can({ type }) : snapshot.can({ type }));
   return {
     step,
     sceneId: c.sceneId,
     slot: c.slot,
-    hold: c.hold,
-    form: c.form,
-    hasNotices: c.notices.length > 0,
-    agreed: c.agreed,
+    hold: checkout?.context.hold ?? null,
+    form: draft.form,
+    hasNotices: draft.notices.length > 0,
+    agreed: draft.agreed,
     reservation: c.reservation,
-    error: c.error,
-    errorCode: c.errorCode,
-    isSearching: step === 'searching',
-    isOffer: step === 'offer',
-    isNone: step === 'none',
-    isHolding: step === 'holding',
-    isConfirming: step === 'confirming' || step === 'failed',
-    isSubmitting: step === 'submitting',
-    isBooked: step === 'booked',
-    isConflict: step === 'conflict',
-    isFailed: step === 'failed',
-    isHoldExpired: step === 'holdExpired',
+    error: checkout?.context.error ?? c.error,
+    errorCode: checkout?.context.errorCode ?? c.errorCode,
+    isChoosingScene: snapshot.hasTag('scenes'),
+    isSearching: snapshot.hasTag('busy'),
+    isOffer: snapshot.hasTag('offer'),
+    isNone: snapshot.hasTag('none'),
+    isHolding: (checkout?.hasTag('busy') ?? false) && !inForm,
+    isConfirming: inForm,
+    isSubmitting: inForm && (checkout?.hasTag('busy') ?? false),
+    isBooked: snapshot.hasTag('booked'),
+    isConflict: snapshot.hasTag('conflict'),
+    isFailed: checkout?.hasTag('failed') ?? false,
+    isHoldExpired: snapshot.hasTag('holdExpired'),
     canTake: snapshot.can({ type: 'offer.take' }),
-    canSubmit: snapshot.can({ type: 'form.submit' }),
-    canGoBack: snapshot.can({ type: 'back' }),
-    canRetry: snapshot.can({ type: 'retry' }),
+    canSubmit: can('form.submit'),
+    canGoBack: can('back'),
+    canRetry: can('retry'),
     canSearchAgain: snapshot.can({ type: 'search' }),
     selectScene: (sceneId) => send({ type: 'scene.select', sceneId }),
     take: () => send({ type: 'offer.take' }),

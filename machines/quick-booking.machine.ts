@@ -1,38 +1,33 @@
 /**
  * The quick-booking flow (spec §2 /quick, §7 quick/current, lockSite, addReserve;
  * DESIGN.md §5 booking/quick): the booker picks a scene, the server finds the next free
- * slot on any site of it, the booker takes it (held while the form is filled) or asks for
- * another one, then submits.
+ * slot on any site of it, the booker takes it — the checkout (machines/booking-checkout,
+ * invoked as `checkout`) holds it while the form is filled and books it — or asks for
+ * another one.
  *
  * ```
- * choosingScene ─scene.select─▶ searching ─done(slot)─▶ offer ─offer.take─▶ holding ─done─▶ confirming ─form.submit─▶ submitting ─done─▶ booked
- *        ▲                        │  ▲  done(null) / error ─▶ none     │ offer.next (skip+1) ─▶ searching          │ SLOT_TAKEN / SLOT_HELD ─▶ conflict ─search─▶ searching
- *        └────────── back ────────┘  └── SLOT_TAKEN / SLOT_HELD (holding) ┘ other refusal ─▶ offer (error)     │ other ─▶ failed (retry ─▶ submitting)
- *                                                 confirming / failed ─hold.expire─▶ holdExpired (offer.take ─▶ holding, search ─▶ searching)
+ * choosingScene ─scene.select─▶ searching ─done(slot)─▶ offer ─offer.take─▶ checkout ─booked─▶ booked
+ *        ▲                        │  ▲  done(null) / error ─▶ none     │ offer.next (skip+1) ─▶ searching    │ conflict (booking) ─▶ conflict ─search─▶ searching
+ *        └────────── back ────────┘  └── conflict (holding) ─────────────────────────────────────────────────┤ refused / back ─▶ offer
+ *                                                                       holdExpired (offer.take ─▶ checkout, search ─▶ searching) ◀─┘
  * ```
- * `back` steps one screen back (releasing the hold when leaving the form); `restart`
- * (anywhere) starts over and releases the hold. `offer.next` asks for the next candidate
- * (`skip` + 1); a new search after a conflict starts from the first again (`skip` 0), since
- * the taken slot is no longer offered.
+ * While in `checkout` the checkout's events (form.change, notices.*, form.submit,
+ * hold.expire, retry, back, restart) are forwarded to it; `restart` elsewhere starts over.
+ * `offer.next` asks for the next candidate (`skip` + 1); a new search after a conflict
+ * starts from the first again (`skip` 0), since the taken slot is no longer offered.
  *
- * The hold expires on the server after the rule's minutes; the browser sends
- * `hold.expire` when its own timer runs out (the machine stays pure). Notices: as in the
- * same-day wizard, the form can be submitted only once the scene's notices (loaded with
- * `notices.load`) are accepted.
- *
- * Actors (provided by the browser): `findSlot` receives {@link FindSlotInput} and resolves
- * with the slot or null; `holdSlot` receives `{siteId, start, end}` and resolves with the
- * hold; `submitReservation` receives the booking request and resolves with the
- * reservation. Action `releaseHold` tells the server the hold is no longer needed.
+ * Actors: `findSlot` (provided by the browser) receives {@link FindSlotInput} and resolves
+ * with the slot or null; `bookingCheckout` is the checkout machine, its own actors provided
+ * by the browser (ui/booking-checkout).
  */
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, forwardTo, fromPromise, setup } from 'xstate';
 import type { QuickSlot } from '../platform/contracts/quick.contract';
-import type { Agreement, Hold, ReservationDetail } from '../platform/contracts/reserve.contract';
-import { Code } from '../platform/protocol/codes';
-import { errorCodeOf, errorMessageOf } from './errors';
+import type { ReservationDetail } from '../platform/contracts/reserve.contract';
 import {
-  FORM_LIMITS, isBookingFormValid, type BookingForm, type HoldSlotsInput, type SubmitReservationInput,
-} from './same-day-booking.machine';
+  bookingCheckoutMachine, EMPTY_DRAFT, type CheckoutDraft, type CheckoutEvent, type CheckoutInput,
+  type CheckoutOutcome, type CheckoutOutput,
+} from './booking-checkout.machine';
+import { errorCodeOf, errorMessageOf } from './errors';
 
 /** What `findSlot` receives: the scene and how many earlier candidates to pass over. */
 export interface FindSlotInput { sceneId: number; skip: number }
@@ -44,67 +39,38 @@ export interface QuickBookingContext {
   skip: number;
   /** The slot offered (and then held and booked). */
   slot: QuickSlot | null;
-  hold: Hold | null;
-  form: BookingForm;
-  /** The scene's notices and disclaimers to accept (ids and versions). */
-  notices: Agreement[];
-  agreed: boolean;
+  /** What the booker filled in at the last checkout, for the next one. */
+  draft: CheckoutDraft;
   reservation: ReservationDetail | null;
-  /** The last failure's message and code, else null. */
+  /** The last failure's message and code (search, hold or booking), else null. */
   error: string | null;
   errorCode: number | null;
 }
 
-/** Events of the flow (DESIGN.md §5 naming). */
+/** Events of the flow (DESIGN.md §5 naming): its own and the checkout's. */
 export type QuickBookingEvent =
   | { type: 'scene.select'; sceneId: number }
   | { type: 'offer.take' }
   | { type: 'offer.next' }
-  | { type: 'form.change'; field: keyof BookingForm; value: string }
-  | { type: 'notices.load'; notices: Agreement[] }
-  | { type: 'notices.agree'; agreed: boolean }
-  | { type: 'form.submit' }
-  | { type: 'hold.expire' }
   | { type: 'search' }
-  | { type: 'back' }
-  | { type: 'retry' }
-  | { type: 'restart' };
+  | CheckoutEvent;
 
-/** Names of the states, as views see them. */
+/** Names of the flow's states, and of the checkout's while it runs, as views see them. */
 export type QuickBookingStep =
-  | 'choosingScene' | 'searching' | 'offer' | 'none' | 'holding' | 'confirming' | 'submitting' | 'booked' | 'conflict'
+  | 'choosingScene' | 'searching' | 'offer' | 'none' | 'holding' | 'fillingForm' | 'submitting' | 'booked' | 'conflict'
   | 'failed' | 'holdExpired';
 
-const EMPTY_FORM: BookingForm = { subject: '', phone: '', remark: '' };
-
 const INITIAL: QuickBookingContext = {
-  sceneId: null, skip: 0, slot: null, hold: null, form: EMPTY_FORM, notices: [], agreed: false, reservation: null, error: null, errorCode: null,
+  sceneId: null, skip: 0, slot: null, draft: EMPTY_DRAFT, reservation: null, error: null, errorCode: null,
 };
 
-function holdInput(context: QuickBookingContext): HoldSlotsInput {
+/** The checkout's input: the offered slot and the draft. */
+function checkoutInput(context: QuickBookingContext): CheckoutInput {
   const slot = context.slot;
-  return { siteId: slot?.siteId ?? 0, start: slot?.start ?? '', end: slot?.end ?? '' };
+  return { request: { siteId: slot?.siteId ?? 0, start: slot?.start ?? '', end: slot?.end ?? '' }, draft: context.draft };
 }
 
-/** The booking request of the flow: the slot, the form (empty fields omitted) and the accepted notices. */
-export function quickSubmitInput(context: QuickBookingContext): SubmitReservationInput {
-  const optional = (v: string) => (v.trim() ? v.trim() : undefined);
-  return {
-    ...holdInput(context),
-    subject: optional(context.form.subject),
-    phone: optional(context.form.phone),
-    remark: optional(context.form.remark),
-    ...(context.notices.length > 0 ? { agreements: context.notices } : {}),
-  };
-}
-
-/** Whether a refusal means someone else has (part of) the range: booked or held. */
-function isSlotConflict(error: unknown): boolean {
-  const code = errorCodeOf(error);
-  return code === Code.SLOT_TAKEN || code === Code.SLOT_HELD;
-}
-
-/** The quick-booking machine; provide `findSlot`, `holdSlot` and `submitReservation` before running it. */
+/** The quick-booking machine; provide `findSlot` and the checkout's actors before running it. */
 export const quickBookingMachine = setup({
   types: {
     context: {} as QuickBookingContext,
@@ -113,61 +79,49 @@ export const quickBookingMachine = setup({
   actors: {
     findSlot: fromPromise<QuickSlot | null, FindSlotInput>(() =>
       Promise.reject(new Error('quickBooking machine: actor "findSlot" not provided'))),
-    holdSlot: fromPromise<Hold, HoldSlotsInput>(() =>
-      Promise.reject(new Error('quickBooking machine: actor "holdSlot" not provided'))),
-    submitReservation: fromPromise<ReservationDetail, SubmitReservationInput>(() =>
-      Promise.reject(new Error('quickBooking machine: actor "submitReservation" not provided'))),
+    bookingCheckout: bookingCheckoutMachine,
   },
   actions: {
     setScene: assign((_, params: { sceneId: number }) => ({ sceneId: params.sceneId, skip: 0, slot: null })),
     nextCandidate: assign(({ context }) => ({ skip: context.skip + 1 })),
     firstCandidate: assign({ skip: 0, slot: null }),
     setSlot: assign((_, params: { slot: QuickSlot | null }) => ({ slot: params.slot })),
-    setHold: assign((_, params: { hold: Hold }) => ({ hold: params.hold })),
-    clearHold: assign({ hold: null }),
-    /** Tells the server the hold is no longer needed (provided by the browser; here a no-op). */
-    releaseHold: () => undefined,
-    setField: assign(({ context }, params: { field: keyof BookingForm; value: string }) => ({
-      form: { ...context.form, [params.field]: params.value },
+    keepDraft: assign((_, params: { output: CheckoutOutput }) => ({ draft: params.output.draft })),
+    setReservation: assign((_, params: { output: CheckoutOutput }) => ({ reservation: params.output.reservation })),
+    setCheckoutError: assign((_, params: { output: CheckoutOutput }) => ({
+      error: params.output.error, errorCode: params.output.errorCode,
     })),
-    setNotices: assign(({ context }, params: { notices: Agreement[] }) => ({
-      notices: params.notices,
-      // A changed list must be accepted again.
-      agreed: context.agreed && context.notices.length === params.notices.length
-        && params.notices.every((n) => context.notices.some((m) => m.id === n.id && m.version === n.version)),
-    })),
-    setAgreed: assign((_, params: { agreed: boolean }) => ({ agreed: params.agreed })),
-    setReservation: assign((_, params: { reservation: ReservationDetail }) => ({ reservation: params.reservation, hold: null })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error), errorCode: errorCodeOf(params.error) })),
     clearError: assign({ error: null, errorCode: null }),
     reset: assign(() => INITIAL),
+    /** Hands the checkout's events to the running checkout. */
+    forwardToCheckout: forwardTo('checkout'),
   },
   guards: {
-    hasHold: ({ context }) => context.hold !== null,
     /** The search found a slot. */
     isFound: (_, params: { slot: QuickSlot | null }) => params.slot !== null,
-    /** Valid fields, and the notices accepted when there are any. */
-    isFormValid: ({ context }) => isBookingFormValid(context.form) && (context.notices.length === 0 || context.agreed),
-    isSlotTaken: (_, params: { error: unknown }) => isSlotConflict(params.error),
-    isField: (_, params: { field: unknown }) => typeof params.field === 'string' && params.field in FORM_LIMITS,
+    /** The checkout ended with `outcome` (and, when given, at `stage` / with `restart`). */
+    isOutcome: (_, params: { output: CheckoutOutput; outcome: CheckoutOutcome; stage?: 'hold' | 'submit'; restart?: boolean }) =>
+      params.output.outcome === params.outcome
+      && (params.stage === undefined || params.output.stage === params.stage)
+      && (params.restart === undefined || params.output.restart === params.restart),
   },
 }).createMachine({
   id: 'quickBooking',
   initial: 'choosingScene',
   context: INITIAL,
   on: {
-    restart: [
-      { guard: 'hasHold', target: '.choosingScene', actions: ['releaseHold', 'reset'] },
-      { target: '.choosingScene', actions: 'reset' },
-    ],
+    restart: { target: '.choosingScene', actions: 'reset' },
   },
   states: {
     choosingScene: {
+      tags: ['scenes'],
       on: {
         'scene.select': { target: 'searching', actions: { type: 'setScene', params: ({ event }) => ({ sceneId: event.sceneId }) } },
       },
     },
     searching: {
+      tags: ['busy'],
       entry: 'clearError',
       invoke: {
         id: 'findSlot',
@@ -186,81 +140,86 @@ export const quickBookingMachine = setup({
       on: { back: { target: 'choosingScene' } },
     },
     offer: {
+      tags: ['offer'],
       on: {
-        'offer.take': { target: 'holding', actions: 'clearError' },
+        'offer.take': { target: 'checkout', actions: 'clearError' },
         'offer.next': { target: 'searching', actions: 'nextCandidate' },
         back: { target: 'choosingScene', actions: 'firstCandidate' },
       },
     },
     none: {
+      tags: ['none'],
       on: {
         search: { target: 'searching', actions: 'firstCandidate' },
         back: { target: 'choosingScene', actions: 'firstCandidate' },
       },
     },
-    holding: {
+    checkout: {
       invoke: {
-        id: 'holdSlot',
-        src: 'holdSlot',
-        input: ({ context }) => holdInput(context),
-        onDone: { target: 'confirming', actions: { type: 'setHold', params: ({ event }) => ({ hold: event.output }) } },
-        onError: [
+        id: 'checkout',
+        src: 'bookingCheckout',
+        input: ({ context }) => checkoutInput(context),
+        onDone: [
           {
-            guard: { type: 'isSlotTaken', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'booked' as const }) },
+            target: 'booked',
+            actions: { type: 'setReservation', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            // The slot went meanwhile: look for the next free one.
+            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'conflict' as const, stage: 'hold' as const }) },
             target: 'searching',
             actions: 'firstCandidate',
           },
-          { target: 'offer', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-    },
-    confirming: {
-      on: {
-        'form.change': {
-          guard: { type: 'isField', params: ({ event }) => ({ field: event.field }) },
-          actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
-        },
-        'notices.load': { actions: { type: 'setNotices', params: ({ event }) => ({ notices: event.notices }) } },
-        'notices.agree': { actions: { type: 'setAgreed', params: ({ event }) => ({ agreed: event.agreed }) } },
-        'form.submit': { guard: 'isFormValid', target: 'submitting' },
-        'hold.expire': { target: 'holdExpired', actions: 'clearHold' },
-        back: { target: 'offer', actions: ['releaseHold', 'clearHold'] },
-      },
-    },
-    submitting: {
-      entry: 'clearError',
-      invoke: {
-        id: 'submitReservation',
-        src: 'submitReservation',
-        input: ({ context }) => quickSubmitInput(context),
-        onDone: { target: 'booked', actions: { type: 'setReservation', params: ({ event }) => ({ reservation: event.output }) } },
-        onError: [
           {
-            guard: { type: 'isSlotTaken', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'conflict' as const }) },
             target: 'conflict',
-            actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'releaseHold', 'clearHold'],
+            actions: { type: 'setCheckoutError', params: ({ event }) => ({ output: event.output }) },
           },
-          { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'refused' as const }) },
+            target: 'offer',
+            actions: { type: 'setCheckoutError', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'holdExpired' as const }) },
+            target: 'holdExpired',
+            actions: { type: 'keepDraft', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'cancelled' as const, restart: true }) },
+            target: 'choosingScene',
+            actions: 'reset',
+          },
+          { target: 'offer', actions: { type: 'keepDraft', params: ({ event }) => ({ output: event.output }) } },
         ],
+        onError: { target: 'offer', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+      // The checkout's events go to the checkout.
+      on: {
+        'form.change': { actions: 'forwardToCheckout' },
+        'participants.change': { actions: 'forwardToCheckout' },
+        'notices.load': { actions: 'forwardToCheckout' },
+        'notices.agree': { actions: 'forwardToCheckout' },
+        'form.submit': { actions: 'forwardToCheckout' },
+        'hold.expire': { actions: 'forwardToCheckout' },
+        retry: { actions: 'forwardToCheckout' },
+        back: { actions: 'forwardToCheckout' },
+        restart: { actions: 'forwardToCheckout' },
       },
     },
-    booked: {},
+    booked: { tags: ['booked'] },
     conflict: {
+      tags: ['conflict'],
       on: {
         search: { target: 'searching', actions: 'firstCandidate' },
         back: { target: 'choosingScene', actions: 'firstCandidate' },
       },
     },
-    failed: {
-      on: {
-        retry: { guard: 'isFormValid', target: 'submitting' },
-        back: { target: 'confirming' },
-        'hold.expire': { target: 'holdExpired', actions: 'clearHold' },
-      },
-    },
     holdExpired: {
+      tags: ['holdExpired'],
       on: {
-        'offer.take': { target: 'holding', actions: 'clearError' },
+        'offer.take': { target: 'checkout', actions: 'clearError' },
         search: { target: 'searching', actions: 'firstCandidate' },
         back: { target: 'offer' },
       },

@@ -5,6 +5,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { appTabsMachine } from './app-tabs.machine';
+import { bookingCheckoutMachine } from './booking-checkout.machine';
 import { crossDayBookingMachine } from './cross-day-booking.machine';
 import { quickBookingMachine } from './quick-booking.machine';
 import { reservationMachine } from './reservation.machine';
@@ -25,6 +26,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   sameDayBookingMachine,
   crossDayBookingMachine,
   quickBookingMachine,
+  bookingCheckoutMachine,
 ].map((machine) => ({ id: machine.id, machine }));
 
 /** The registered machine whose root id is `id`, or undefined. */

@@ -4,7 +4,8 @@ import type { ReservationDetail, Slot } from '../platform/contracts/reserve.cont
 import { Code } from '../platform/protocol/codes';
 import { settle } from './path-testing';
 import { connectSameDayBooking } from './same-day-booking.connect';
-import { sameDayBookingMachine, type SubmitReservationInput } from './same-day-booking.machine';
+import { sameDayBookingMachine } from './same-day-booking.machine';
+import { bookingCheckoutMachine, type CheckoutSubmitInput } from './booking-checkout.machine';
 
 const s = (h: number, status: Slot['status'] = 'free'): Slot => ({
   start: `2026-11-22T${String(h).padStart(2, '0')}:00:00+08:00`,
@@ -15,11 +16,11 @@ const s = (h: number, status: Slot['status'] = 'free'): Slot => ({
 const HOLD = { id: 3, siteId: 9, start: s(10).start, end: s(11).end, expiresAt: '2026-11-22T08:05:00+08:00', holdMinutes: 5 };
 
 function start(outcome: 'ok' | 'taken' | 'fail') {
-  const inputs: SubmitReservationInput[] = [];
-  const machine = sameDayBookingMachine.provide({
+  const inputs: CheckoutSubmitInput[] = [];
+  const checkout = bookingCheckoutMachine.provide({
     actors: {
       holdSlots: fromPromise(async () => HOLD),
-      submitReservation: fromPromise<ReservationDetail, SubmitReservationInput>(async ({ input }) => {
+      submitReservation: fromPromise<ReservationDetail, CheckoutSubmitInput>(async ({ input }) => {
         inputs.push(input);
         if (outcome === 'taken') throw Object.assign(new Error('taken'), { code: Code.SLOT_TAKEN });
         if (outcome === 'fail') throw Object.assign(new Error('boom'), { code: Code.SERVER_ERROR });
@@ -27,6 +28,7 @@ function start(outcome: 'ok' | 'taken' | 'fail') {
       }),
     },
   });
+  const machine = sameDayBookingMachine.provide({ actors: { bookingCheckout: checkout } });
   const actor = createActor(machine, { input: { date: '2026-11-22' } }).start();
   return { inputs, view: () => connectSameDayBooking(actor.getSnapshot(), actor.send) };
 }

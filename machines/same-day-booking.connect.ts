@@ -1,13 +1,15 @@
 /**
  * View-model of the same-day booking machine (DESIGN.md §5): the screens of /appointment
- * read steps, flags and the selection from here and call its handlers, instead of
- * matching raw state values.
+ * read steps, flags and the selection from here and call its handlers. Flags and the
+ * screen come from state tags — the wizard's (`scene`, `site`, `slots`, `form`, `booked`,
+ * `conflict`, `holdExpired`) and, while it checks out, its checkout's (`busy`, `form`,
+ * `failed`) — not from tables of state names.
  */
 import type { SnapshotFrom } from 'xstate';
 import type { Agreement, Hold, ParticipantInput, ReservationDetail, Slot } from '../platform/contracts/reserve.contract';
+import { checkoutSnapshotOf, type BookingForm } from './booking-checkout.machine';
 import {
   rangeOf,
-  type BookingForm,
   type SameDayBookingEvent,
   type SameDayBookingMachine,
   type SameDayBookingStep,
@@ -15,7 +17,7 @@ import {
 
 /** The wizard as a view sees it. */
 export interface SameDayBookingView {
-  /** The machine's state: which screen to show. */
+  /** The wizard's state, or the checkout's while it runs: which screen to show. */
   step: SameDayBookingStep;
   /** Index of the wizard screen for a step indicator: scene 0, site 1, slots 2, form and after 3. */
   stepIndex: 0 | 1 | 2 | 3;
@@ -40,6 +42,8 @@ export interface SameDayBookingView {
   errorCode: number | null;
   /** Whether `slot` is in the selection (compared by start instant). */
   isSelected(slot: Pick<Slot, 'start'>): boolean;
+  /** Choosing slots on the grid (not after a conflict). */
+  isPickingSlots: boolean;
   canConfirmSlots: boolean;
   /** `snapshot.can({type: 'form.submit'})`: in the form with valid fields. */
   canSubmit: boolean;
@@ -73,47 +77,62 @@ export interface SameDayBookingView {
   restart(): void;
 }
 
-const STEP_INDEX: Record<SameDayBookingStep, 0 | 1 | 2 | 3> = {
-  pickingScene: 0, pickingSite: 1, pickingSlots: 2, holding: 2, conflict: 2, fillingForm: 3, submitting: 3, booked: 3, failed: 3,
-  holdExpired: 3,
-};
+/** Which wizard screen a snapshot shows, from its tags (and its checkout's): scene 0, site 1, slots 2, form 3. */
+export function stepIndexOf(snapshot: SnapshotFrom<SameDayBookingMachine>): 0 | 1 | 2 | 3 {
+  const checkout = checkoutSnapshotOf(snapshot);
+  if (checkout) return checkout.hasTag('form') ? 3 : 2;
+  if (snapshot.hasTag('scene')) return 0;
+  if (snapshot.hasTag('site')) return 1;
+  return snapshot.hasTag('slots') ? 2 : 3;
+}
+
+/** The step a view sees: the wizard's state, or the checkout's while it runs. */
+export function stepOf(snapshot: SnapshotFrom<SameDayBookingMachine>): SameDayBookingStep {
+  return (checkoutSnapshotOf(snapshot)?.value ?? snapshot.value) as SameDayBookingStep;
+}
 
 /** Builds the {@link SameDayBookingView} of a snapshot; `send` delivers events to the actor. */
 export function connectSameDayBooking(
   snapshot: SnapshotFrom<SameDayBookingMachine>,
   send: (event: SameDayBookingEvent) => void,
 ): SameDayBookingView {
-  const step = snapshot.value as SameDayBookingStep;
   const c = snapshot.context;
+  const checkout = checkoutSnapshotOf(snapshot);
+  const step = stepOf(snapshot);
+  const draft = checkout?.context ?? c.draft;
+  const inForm = checkout?.hasTag('form') ?? false;
+  // Checkout events go to the checkout while it runs (forwarded by the wizard).
+  const can = (type: 'form.submit' | 'back' | 'retry') => (checkout ? checkout.can({ type }) : snapshot.can({ type }));
   const starts = new Set(c.slots.map((s) => Date.parse(s.start)));
   return {
     step,
-    stepIndex: STEP_INDEX[step],
+    stepIndex: stepIndexOf(snapshot),
     sceneId: c.sceneId,
     siteId: c.siteId,
     date: c.date,
     selectedSlots: c.slots,
     range: rangeOf(c.slots),
-    form: c.form,
-    hold: c.hold,
-    participants: c.participants,
-    hasNotices: c.notices.length > 0,
-    agreed: c.agreed,
+    form: draft.form,
+    hold: checkout?.context.hold ?? null,
+    participants: draft.participants,
+    hasNotices: draft.notices.length > 0,
+    agreed: draft.agreed,
     reservation: c.reservation,
-    error: c.error,
-    errorCode: c.errorCode,
+    error: checkout?.context.error ?? c.error,
+    errorCode: checkout?.context.errorCode ?? c.errorCode,
     isSelected: (slot) => starts.has(Date.parse(slot.start)),
+    isPickingSlots: snapshot.hasTag('slots') && !snapshot.hasTag('conflict'),
     canConfirmSlots: snapshot.can({ type: 'slots.confirm' }),
-    canSubmit: snapshot.can({ type: 'form.submit' }),
-    canGoBack: snapshot.can({ type: 'back' }),
-    canRetry: snapshot.can({ type: 'retry' }),
-    isHolding: step === 'holding',
-    isHoldExpired: step === 'holdExpired',
-    isSubmitting: step === 'submitting',
-    isBooked: step === 'booked',
-    isConflict: step === 'conflict',
-    conflictRange: step === 'conflict' ? c.conflictRange : null,
-    isFailed: step === 'failed',
+    canSubmit: can('form.submit'),
+    canGoBack: can('back'),
+    canRetry: can('retry'),
+    isHolding: (checkout?.hasTag('busy') ?? false) && !inForm,
+    isHoldExpired: snapshot.hasTag('holdExpired'),
+    isSubmitting: inForm && (checkout?.hasTag('busy') ?? false),
+    isBooked: snapshot.hasTag('booked'),
+    isConflict: snapshot.hasTag('conflict'),
+    conflictRange: snapshot.hasTag('conflict') ? c.conflictRange : null,
+    isFailed: checkout?.hasTag('failed') ?? false,
     selectScene: (sceneId) => send({ type: 'scene.select', sceneId }),
     selectSite: (siteId) => send({ type: 'site.select', siteId }),
     selectDate: (date) => send({ type: 'date.select', date }),

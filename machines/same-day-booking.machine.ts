@@ -1,58 +1,38 @@
 /**
  * The same-day booking wizard (spec §2 /appointment/gymnasium → /time →
- * /timeform; DESIGN.md §4–§5), with the hold (spec §7 lockSite) that keeps the chosen
- * slots for the booker while the form is filled:
+ * /timeform; DESIGN.md §4–§5): the booker picks a scene, a site, a day and consecutive
+ * slots; the checkout (machines/booking-checkout, invoked as `checkout`) holds them (spec §7
+ * lockSite) while the form is filled and books them:
  *
  * ```
- * pickingScene ─scene.select─▶ pickingSite ─site.select─▶ pickingSlots ─slots.confirm─▶ holding ─done─▶ fillingForm ─form.submit─▶ submitting
- *                 (date.select)     (slot.toggle, date.select)  ▲    │ SLOT_TAKEN / SLOT_HELD ─▶ conflict   (form.change,        │
- *                                                               │    └ other refusal ─▶ pickingSlots        participants.change,  ├─ done ─▶ booked
- *                                                               │                                         notices.agree)        │
- *                                              back (releaseHold)┘   hold.expire ─▶ holdExpired ◀─ hold.expire ─ failed ◀─ other ─┤
- *                                                                     (slots.confirm ─▶ holding)            (retry ─▶ submitting) │
- *                                                     conflict ◀─ SLOT_TAKEN / SLOT_HELD ───────────────────────────────────────┘
+ * pickingScene ─scene.select─▶ pickingSite ─site.select─▶ pickingSlots ─slots.confirm─▶ checkout ─booked─▶ booked
+ *                 (date.select)     (slot.toggle, date.select)  ▲                       │ conflict ─▶ conflict (slot.toggle, back ─▶ pickingSlots)
+ *                                                               ├── refused / back ─────┤
+ *                                                               └── back ── holdExpired ◀┘ (slots.confirm ─▶ checkout)
  * ```
- * `back` steps one screen back (releasing the hold when leaving the form); `restart`
- * (anywhere) starts over on the same date and releases the hold.
+ * While in `checkout` the checkout's events (form.change, participants.change, notices.*,
+ * form.submit, hold.expire, retry, back, restart) are forwarded to it; `back` elsewhere
+ * steps one screen back, `restart` starts over on the same date (in the checkout, it ends
+ * the checkout — releasing the hold — and then starts over).
  *
  * Selection rules: only free slots — and slots held by the booker's own earlier hold —
  * can be toggled (`isSlotFree`); the selection stays consecutive: a slot touching either
  * end extends it, a selected end slot is removed, a selected inner slot cuts the
  * selection just before it, and any other slot starts a new selection. The request
- * merges the selection into one range `start`–`end` (DESIGN.md §4).
+ * merges the selection into one range `start`–`end` (DESIGN.md §4). After a conflict the
+ * selection is cleared (reload the grid and pick again) and its range kept for
+ * alternatives.
  *
- * The hold expires on the server after the rule's minutes; the browser sends
- * `hold.expire` when its own timer for it runs out (the machine stays pure: no clock).
- * While submitting, an expiry is ignored: the server has the last word.
- *
- * Notices: the form loads the scene's notices and disclaimers (`notices.load`, their ids
- * and versions; in fillingForm or failed, where the form is shown) and the booker
- * accepts them (`notices.agree`); the form can be submitted
- * only once they are accepted (or when there are none), and the booking names them.
- *
- * Actors (provided by the browser): `holdSlots` receives `{siteId, start, end}` and
- * resolves with the hold; `submitReservation` receives {@link SubmitReservationInput} and
- * resolves with the reservation. An error whose `code` is SLOT_TAKEN or SLOT_HELD
- * (platform/protocol/codes) leads to `conflict` (the selection is cleared: reload the
- * grid and pick again), any other refusal of the hold back to `pickingSlots` with the
- * message (e.g. a rule: "bookings open at 08:00 on Nov 24"), any other failure of the
- * booking to `failed`. Action `releaseHold` (provided by the browser) tells the server
- * the hold is no longer needed.
+ * Actor `bookingCheckout`: the checkout machine, its own actors provided by the browser
+ * (ui/booking-checkout).
  */
-import { assign, fromPromise, setup } from 'xstate';
-import type { Agreement, Hold, ParticipantInput, ReservationDetail, Slot } from '../platform/contracts/reserve.contract';
-import { Code } from '../platform/protocol/codes';
+import { assign, forwardTo, setup } from 'xstate';
+import type { ReservationDetail, Slot } from '../platform/contracts/reserve.contract';
+import {
+  bookingCheckoutMachine, EMPTY_DRAFT, type CheckoutDraft, type CheckoutEvent, type CheckoutInput, type CheckoutOutcome,
+  type CheckoutOutput,
+} from './booking-checkout.machine';
 import { errorCodeOf, errorMessageOf } from './errors';
-
-/** The booking form's fields (all optional on the wire; see `isFormValid`). */
-export interface BookingForm {
-  subject: string;
-  phone: string;
-  remark: string;
-}
-
-/** Field limits of the booking form (AddReserveInput): characters. */
-export const FORM_LIMITS: Record<keyof BookingForm, number> = { subject: 100, phone: 20, remark: 500 };
 
 /** What the wizard remembers. */
 export interface SameDayBookingContext {
@@ -62,20 +42,13 @@ export interface SameDayBookingContext {
   date: string;
   /** The selected slots, consecutive and in time order. */
   slots: Slot[];
-  form: BookingForm;
-  /** The hold on the selection while the form is filled, else `null`. */
-  hold: Hold | null;
-  /** People besides the booker (ui/participant-picker). */
-  participants: ParticipantInput[];
-  /** The scene's notices and disclaimers to accept (ids and versions), as loaded by the view. */
-  notices: Agreement[];
-  /** Whether the booker has accepted them. */
-  agreed: boolean;
+  /** What the booker filled in at the last checkout, for the next one. */
+  draft: CheckoutDraft;
   /** The range that was taken or held by someone else (state `conflict`), for alternatives. */
   conflictRange: { start: string; end: string } | null;
   /** The created reservation once booked. */
   reservation: ReservationDetail | null;
-  /** Message of the last failed submission (server's text), else `null`. */
+  /** Message of the last refusal (server's text), else `null`. */
   error: string | null;
   /** Its code (e.g. SLOT_TAKEN), else `null`. */
   errorCode: number | null;
@@ -86,25 +59,6 @@ export interface SameDayBookingInput {
   date: string;
 }
 
-/** What `holdSlots` receives: the merged range of the selection. */
-export interface HoldSlotsInput {
-  siteId: number;
-  start: string;
-  end: string;
-}
-
-/** What `submitReservation` receives: one merged range plus the form (empty fields omitted), people and accepted notices. */
-export interface SubmitReservationInput {
-  siteId: number;
-  start: string;
-  end: string;
-  subject?: string;
-  phone?: string;
-  remark?: string;
-  participants?: ParticipantInput[];
-  agreements?: Agreement[];
-}
-
 /** Events of the wizard (DESIGN.md §5 naming). */
 export type SameDayBookingEvent =
   | { type: 'scene.select'; sceneId: number }
@@ -112,22 +66,12 @@ export type SameDayBookingEvent =
   | { type: 'date.select'; date: string }
   | { type: 'slot.toggle'; slot: Slot }
   | { type: 'slots.confirm' }
-  | { type: 'form.change'; field: keyof BookingForm; value: string }
-  | { type: 'form.submit' }
-  | { type: 'participants.change'; participants: ParticipantInput[] }
-  | { type: 'notices.load'; notices: Agreement[] }
-  | { type: 'notices.agree'; agreed: boolean }
-  | { type: 'hold.expire' }
-  | { type: 'back' }
-  | { type: 'retry' }
-  | { type: 'restart' };
+  | CheckoutEvent;
 
-/** Names of the states, as views see them. */
+/** Names of the wizard's states, and of the checkout's while it runs, as views see them. */
 export type SameDayBookingStep =
   | 'pickingScene' | 'pickingSite' | 'pickingSlots' | 'holding' | 'fillingForm' | 'submitting' | 'booked' | 'conflict'
   | 'failed' | 'holdExpired';
-
-const EMPTY_FORM: BookingForm = { subject: '', phone: '', remark: '' };
 
 const time = (iso: string) => Date.parse(iso);
 
@@ -153,44 +97,18 @@ export function rangeOf(selection: readonly Slot[]): { start: string; end: strin
   return selection.length ? { start: selection[0].start, end: selection[selection.length - 1].end } : null;
 }
 
-/** True when every field is within its limit and the phone, if given, looks like one (digits, +, -, spaces; 5–20). */
-export function isBookingFormValid(form: BookingForm): boolean {
-  for (const key of Object.keys(FORM_LIMITS) as (keyof BookingForm)[]) {
-    if (form[key].trim().length > FORM_LIMITS[key]) return false;
-  }
-  const phone = form.phone.trim();
-  return phone === '' || /^\+?[\d\s-]{5,20}$/.test(phone);
-}
-
-function holdInput(context: SameDayBookingContext): HoldSlotsInput {
+/** The checkout's input: the selection's range, and the draft. */
+function checkoutInput(context: SameDayBookingContext): CheckoutInput {
   const range = rangeOf(context.slots) ?? { start: '', end: '' };
-  return { siteId: context.siteId ?? 0, start: range.start, end: range.end };
+  return { request: { siteId: context.siteId ?? 0, start: range.start, end: range.end }, draft: context.draft };
 }
 
-function submitInput(context: SameDayBookingContext): SubmitReservationInput {
-  const optional = (v: string) => (v.trim() ? v.trim() : undefined);
-  return {
-    ...holdInput(context),
-    subject: optional(context.form.subject),
-    phone: optional(context.form.phone),
-    remark: optional(context.form.remark),
-    ...(context.participants.length > 0 ? { participants: context.participants } : {}),
-    ...(context.notices.length > 0 ? { agreements: context.notices } : {}),
-  };
-}
+const INITIAL = (date: string): SameDayBookingContext => ({
+  sceneId: null, siteId: null, date, slots: [], draft: EMPTY_DRAFT, reservation: null, error: null, errorCode: null,
+  conflictRange: null,
+});
 
-/** Whether two notice lists name the same notices in the same versions. */
-function sameNotices(a: readonly Agreement[], b: readonly Agreement[]): boolean {
-  return a.length === b.length && a.every((n) => b.some((m) => m.id === n.id && m.version === n.version));
-}
-
-/** Whether a refusal means someone else has (part of) the range: booked or held. */
-function isSlotConflict(error: unknown): boolean {
-  const code = errorCodeOf(error);
-  return code === Code.SLOT_TAKEN || code === Code.SLOT_HELD;
-}
-
-/** The same-day booking machine; provide `submitReservation` before running it. */
+/** The same-day booking machine; provide the checkout's actors before running it. */
 export const sameDayBookingMachine = setup({
   types: {
     context: {} as SameDayBookingContext,
@@ -198,76 +116,55 @@ export const sameDayBookingMachine = setup({
     input: {} as SameDayBookingInput,
   },
   actors: {
-    holdSlots: fromPromise<Hold, HoldSlotsInput>(() =>
-      Promise.reject(new Error('sameDayBooking machine: actor "holdSlots" not provided')),
-    ),
-    submitReservation: fromPromise<ReservationDetail, SubmitReservationInput>(() =>
-      Promise.reject(new Error('sameDayBooking machine: actor "submitReservation" not provided')),
-    ),
+    bookingCheckout: bookingCheckoutMachine,
   },
   actions: {
     setScene: assign((_, params: { sceneId: number }) => ({ sceneId: params.sceneId, siteId: null, slots: [] })),
     setSite: assign((_, params: { siteId: number }) => ({ siteId: params.siteId, slots: [] })),
     setDate: assign((_, params: { date: string }) => ({ date: params.date, slots: [] })),
     toggleSlot: assign(({ context }, params: { slot: Slot }) => ({ slots: toggleSlot(context.slots, params.slot) })),
-    clearSlots: assign({ slots: [] }),
     /** Keeps the selection's range as the conflict's, then clears the selection. */
-    clearSlotsAfterConflict: assign(({ context }) => ({ conflictRange: rangeOf(context.slots), slots: [] })),
+    setConflict: assign(({ context }, params: { output: CheckoutOutput }) => ({
+      conflictRange: rangeOf(context.slots), slots: [], error: params.output.error, errorCode: params.output.errorCode,
+      draft: params.output.draft,
+    })),
     clearSite: assign({ siteId: null, slots: [] }),
-    setField: assign(({ context }, params: { field: keyof BookingForm; value: string }) => ({
-      form: { ...context.form, [params.field]: params.value },
+    keepDraft: assign((_, params: { output: CheckoutOutput }) => ({ draft: params.output.draft })),
+    setReservation: assign((_, params: { output: CheckoutOutput }) => ({ reservation: params.output.reservation })),
+    setCheckoutError: assign((_, params: { output: CheckoutOutput }) => ({
+      error: params.output.error, errorCode: params.output.errorCode, draft: params.output.draft,
     })),
-    setReservation: assign((_, params: { reservation: ReservationDetail }) => ({ reservation: params.reservation, hold: null })),
-    setHold: assign((_, params: { hold: Hold }) => ({ hold: params.hold })),
-    clearHold: assign({ hold: null }),
-    /** Tells the server the hold is no longer needed (provided by the browser; here a no-op). */
-    releaseHold: () => undefined,
-    setParticipants: assign((_, params: { participants: ParticipantInput[] }) => ({ participants: params.participants })),
-    setNotices: assign(({ context }, params: { notices: Agreement[] }) => ({
-      notices: params.notices,
-      // A changed list must be accepted again.
-      agreed: context.agreed && sameNotices(context.notices, params.notices),
-    })),
-    setAgreed: assign((_, params: { agreed: boolean }) => ({ agreed: params.agreed })),
     setError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error), errorCode: errorCodeOf(params.error) })),
     clearError: assign({ error: null, errorCode: null }),
-    reset: assign(({ context }) => ({
-      sceneId: null, siteId: null, slots: [], form: EMPTY_FORM, reservation: null, error: null, errorCode: null, date: context.date,
-      hold: null, participants: [], notices: [], agreed: false, conflictRange: null,
-    })),
+    reset: assign(({ context }) => INITIAL(context.date)),
+    /** Hands the checkout's events to the running checkout. */
+    forwardToCheckout: forwardTo('checkout'),
   },
   guards: {
     /** Only free slots, and slots of the booker's own hold, can be chosen. */
     isSlotFree: (_, params: { slot: Slot }) => params.slot.status === 'free' || (params.slot.status === 'held' && params.slot.mine === true),
     /** At least one slot is selected. */
     hasSlots: ({ context }) => context.slots.length > 0,
-    /** The booker holds the selection. */
-    hasHold: ({ context }) => context.hold !== null,
-    /** Valid fields, and the notices accepted when there are any. */
-    isFormValid: ({ context }) => isBookingFormValid(context.form) && (context.notices.length === 0 || context.agreed),
-    isSlotTaken: (_, params: { error: unknown }) => isSlotConflict(params.error),
-    isField: (_, params: { field: unknown }) => typeof params.field === 'string' && params.field in FORM_LIMITS,
+    /** The checkout ended with `outcome` (and, when given, with `restart`). */
+    isOutcome: (_, params: { output: CheckoutOutput; outcome: CheckoutOutcome; restart?: boolean }) =>
+      params.output.outcome === params.outcome && (params.restart === undefined || params.output.restart === params.restart),
   },
 }).createMachine({
   id: 'sameDayBooking',
   initial: 'pickingScene',
-  context: ({ input }) => ({
-    sceneId: null, siteId: null, date: input.date, slots: [], form: EMPTY_FORM, reservation: null, error: null, errorCode: null,
-    hold: null, participants: [], notices: [], agreed: false, conflictRange: null,
-  }),
+  context: ({ input }) => INITIAL(input.date),
   on: {
-    restart: [
-      { guard: 'hasHold', target: '.pickingScene', actions: ['releaseHold', 'reset'] },
-      { target: '.pickingScene', actions: 'reset' },
-    ],
+    restart: { target: '.pickingScene', actions: 'reset' },
   },
   states: {
     pickingScene: {
+      tags: ['scene'],
       on: {
         'scene.select': { target: 'pickingSite', actions: { type: 'setScene', params: ({ event }) => ({ sceneId: event.sceneId }) } },
       },
     },
     pickingSite: {
+      tags: ['site'],
       on: {
         'scene.select': { actions: { type: 'setScene', params: ({ event }) => ({ sceneId: event.sceneId }) } },
         'date.select': { actions: { type: 'setDate', params: ({ event }) => ({ date: event.date }) } },
@@ -276,6 +173,7 @@ export const sameDayBookingMachine = setup({
       },
     },
     pickingSlots: {
+      tags: ['slots'],
       on: {
         'slot.toggle': {
           guard: { type: 'isSlotFree', params: ({ event }) => ({ slot: event.slot }) },
@@ -283,62 +181,61 @@ export const sameDayBookingMachine = setup({
         },
         'date.select': { actions: { type: 'setDate', params: ({ event }) => ({ date: event.date }) } },
         'site.select': { actions: { type: 'setSite', params: ({ event }) => ({ siteId: event.siteId }) } },
-        'slots.confirm': { guard: 'hasSlots', target: 'holding', actions: 'clearError' },
+        'slots.confirm': { guard: 'hasSlots', target: 'checkout', actions: 'clearError' },
         back: { target: 'pickingSite', actions: 'clearSite' },
       },
     },
-    holding: {
+    checkout: {
       invoke: {
-        id: 'holdSlots',
-        src: 'holdSlots',
-        input: ({ context }) => holdInput(context),
-        onDone: { target: 'fillingForm', actions: { type: 'setHold', params: ({ event }) => ({ hold: event.output }) } },
-        onError: [
+        id: 'checkout',
+        src: 'bookingCheckout',
+        input: ({ context }) => checkoutInput(context),
+        onDone: [
           {
-            guard: { type: 'isSlotTaken', params: ({ event }) => ({ error: event.error }) },
-            target: 'conflict',
-            actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'clearSlotsAfterConflict'],
+            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'booked' as const }) },
+            target: 'booked',
+            actions: { type: 'setReservation', params: ({ event }) => ({ output: event.output }) },
           },
-          { target: 'pickingSlots', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-        ],
-      },
-      on: {
-        back: { target: 'pickingSlots' },
-      },
-    },
-    fillingForm: {
-      on: {
-        'form.change': {
-          guard: { type: 'isField', params: ({ event }) => ({ field: event.field }) },
-          actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
-        },
-        'participants.change': { actions: { type: 'setParticipants', params: ({ event }) => ({ participants: event.participants }) } },
-        'notices.load': { actions: { type: 'setNotices', params: ({ event }) => ({ notices: event.notices }) } },
-        'notices.agree': { actions: { type: 'setAgreed', params: ({ event }) => ({ agreed: event.agreed }) } },
-        'form.submit': { guard: 'isFormValid', target: 'submitting' },
-        'hold.expire': { target: 'holdExpired', actions: 'clearHold' },
-        back: { target: 'pickingSlots', actions: ['releaseHold', 'clearHold'] },
-      },
-    },
-    submitting: {
-      entry: 'clearError',
-      invoke: {
-        id: 'submitReservation',
-        src: 'submitReservation',
-        input: ({ context }) => submitInput(context),
-        onDone: { target: 'booked', actions: { type: 'setReservation', params: ({ event }) => ({ reservation: event.output }) } },
-        onError: [
           {
-            guard: { type: 'isSlotTaken', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'conflict' as const }) },
             target: 'conflict',
-            actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'clearSlotsAfterConflict', 'releaseHold', 'clearHold'],
+            actions: { type: 'setConflict', params: ({ event }) => ({ output: event.output }) },
           },
-          { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+          {
+            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'refused' as const }) },
+            target: 'pickingSlots',
+            actions: { type: 'setCheckoutError', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'holdExpired' as const }) },
+            target: 'holdExpired',
+            actions: { type: 'keepDraft', params: ({ event }) => ({ output: event.output }) },
+          },
+          {
+            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'cancelled' as const, restart: true }) },
+            target: 'pickingScene',
+            actions: 'reset',
+          },
+          { target: 'pickingSlots', actions: { type: 'keepDraft', params: ({ event }) => ({ output: event.output }) } },
         ],
+        onError: { target: 'pickingSlots', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+      },
+      // The checkout's events go to the checkout.
+      on: {
+        'form.change': { actions: 'forwardToCheckout' },
+        'participants.change': { actions: 'forwardToCheckout' },
+        'notices.load': { actions: 'forwardToCheckout' },
+        'notices.agree': { actions: 'forwardToCheckout' },
+        'form.submit': { actions: 'forwardToCheckout' },
+        'hold.expire': { actions: 'forwardToCheckout' },
+        retry: { actions: 'forwardToCheckout' },
+        back: { actions: 'forwardToCheckout' },
+        restart: { actions: 'forwardToCheckout' },
       },
     },
-    booked: {},
+    booked: { tags: ['form', 'booked'] },
     conflict: {
+      tags: ['slots', 'conflict'],
       on: {
         back: { target: 'pickingSlots' },
         'slot.toggle': {
@@ -348,18 +245,10 @@ export const sameDayBookingMachine = setup({
         },
       },
     },
-    failed: {
-      on: {
-        // Notices loaded since must be accepted first (back on the form).
-        retry: { guard: 'isFormValid', target: 'submitting' },
-        back: { target: 'fillingForm' },
-        'notices.load': { actions: { type: 'setNotices', params: ({ event }) => ({ notices: event.notices }) } },
-        'hold.expire': { target: 'holdExpired', actions: 'clearHold' },
-      },
-    },
     holdExpired: {
+      tags: ['form', 'holdExpired'],
       on: {
-        'slots.confirm': { guard: 'hasSlots', target: 'holding', actions: 'clearError' },
+        'slots.confirm': { guard: 'hasSlots', target: 'checkout', actions: 'clearError' },
         back: { target: 'pickingSlots' },
       },
     },

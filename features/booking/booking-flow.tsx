@@ -1,13 +1,9 @@
 /**
  * One sameDayBooking actor (machines/same-day-booking.machine.ts) for the whole wizard
  * under /appointment (spec §2: /gymnasium → /time → /timeform), shared by its three
- * pages through React context. The machine is the truth; the URL follows it:
- *
- * | machine state | route |
- * | --- | --- |
- * | pickingScene, pickingSite | /appointment/gymnasium |
- * | pickingSlots, conflict | /appointment/time |
- * | fillingForm, submitting, failed, booked | /appointment/timeform |
+ * pages through `@xstate/react`'s `createActorContext`. The machine is the truth; the URL
+ * follows the screen its state tags name (view-model `stepIndex`): scene and site on
+ * /gymnasium, slots (and holding, a conflict) on /time, the form and after on /timeform.
  *
  * When the machine moves, the provider navigates. When the user moves the URL back
  * (browser Back, the Book tab), the provider sends `back` until the machine reaches that
@@ -15,30 +11,18 @@
  * the machine (a deep link to /time with nothing chosen) is replaced by the machine's.
  * `?sceneId=<id>` on entry (from the home page's scene cards) selects that scene, and
  * `&siteId=<id>` (from "Book again") that site as well.
- * The hold: the machine's `holdSlots` actor calls `lockSite` (its refusals are
- * shown on the page, not as toasts); the provider then runs a timer for the hold's
- * minutes, measured on the browser's clock from the answer (so clock skew does not
- * matter), and sends `hold.expire` when it runs out; `releaseHold` calls `unLockSite`
- * without waiting or toasting (an unreleased hold simply expires).
- * The machine's `submitReservation` actor calls `addReserve` through the runtime's api
- * with an `Idempotency-Key`: one key per submission attempt, reused when the same
- * booking is submitted again after its answer was lost (network error, timeout), so the
- * retry cannot book twice; a new key after any answer from the server.
+ * The hold, its release and expiry timer, and the booking with its idempotency key come
+ * from ui/booking-checkout (shared with the cross-day and quick wizards).
  */
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { connectSameDayBooking, type SameDayBookingView } from '../../machines/same-day-booking.connect';
+import { createActorContext, useSelector } from '@xstate/react';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {
-  sameDayBookingMachine,
-  type HoldSlotsInput,
-  type SameDayBookingStep,
-  type SubmitReservationInput,
-} from '../../machines/same-day-booking.machine';
-import { addReserve, lockSite, unLockSite, type Hold, type ReservationDetail } from '../../platform/contracts/reserve.contract';
-import { ApiError, CLIENT_CODES } from '../../platform/http/api-client';
-import { useApi } from '../../ui/runtime';
+  connectSameDayBooking, stepIndexOf, stepOf, type SameDayBookingView,
+} from '../../machines/same-day-booking.connect';
+import { sameDayBookingMachine } from '../../machines/same-day-booking.machine';
+import { useBookingCheckout, useHoldExpiry, useWizardView, type BookingCheckout } from '../../ui/booking-checkout';
 import { todayIn } from '../../ui/terminal-shell/time-format';
 import { actorInspection } from '../../machines/inspection';
 
@@ -47,19 +31,9 @@ export const BOOKING_SCREENS = ['gymnasium', 'time', 'timeform'] as const;
 /** One screen of the wizard (the last path segment under /appointment). */
 export type BookingScreen = (typeof BOOKING_SCREENS)[number];
 
-/** The screen that shows a machine state (table in the module comment). */
-export function screenOfStep(step: SameDayBookingStep): BookingScreen {
-  switch (step) {
-    case 'pickingScene':
-    case 'pickingSite':
-      return 'gymnasium';
-    case 'pickingSlots':
-    case 'holding':
-    case 'conflict':
-      return 'time';
-    default:
-      return 'timeform';
-  }
+/** The screen that shows a wizard snapshot (by its state tags, see the module comment). */
+export function screenOf(snapshot: BookingSnapshot): BookingScreen {
+  return (['gymnasium', 'gymnasium', 'time', 'timeform'] as const)[stepIndexOf(snapshot)];
 }
 
 /** The screen a pathname names (`…/appointment/time` → `time`), or `null`. */
@@ -73,22 +47,20 @@ export type BookingActor = ActorRefFrom<typeof sameDayBookingMachine>;
 /** A snapshot of it. */
 export type BookingSnapshot = SnapshotFrom<typeof sameDayBookingMachine>;
 
-const BookingFlowContext = createContext<BookingActor | null>(null);
+/** The wizard's actor, shared by its pages. */
+const BookingActorContext = createActorContext(sameDayBookingMachine);
 
-/** When the current hold runs out on the browser's clock (epoch ms), by hold id. */
-const HoldDeadlines = createContext<ReadonlyMap<number, number>>(new Map());
+/** The checkout's calls, for the browser-clock deadlines of its holds. */
+const HoldDeadlines = createContext<Pick<BookingCheckout, 'deadlineOf'>>({ deadlineOf: () => null });
 
 /** The browser-clock deadline (epoch ms) of hold `id`, or null when unknown. */
 export function useHoldDeadline(id: number | null): number | null {
-  const deadlines = useContext(HoldDeadlines);
-  return id === null ? null : deadlines.get(id) ?? null;
+  return useContext(HoldDeadlines).deadlineOf(id);
 }
 
 /** The wizard actor of the enclosing {@link BookingFlowProvider}. @throws Error outside one. */
 export function useBookingActor(): BookingActor {
-  const actor = useContext(BookingFlowContext);
-  if (!actor) throw new Error('useBookingActor: no BookingFlowProvider above');
-  return actor;
+  return BookingActorContext.useActorRef();
 }
 
 /** Selects from the wizard's snapshot (re-renders when the selection changes). */
@@ -96,19 +68,12 @@ export function useBookingSelector<T>(select: (snapshot: BookingSnapshot) => T):
   return useSelector(useBookingActor(), select);
 }
 
-/** The wizard's view-model (machines/same-day-booking.connect.ts) for the current snapshot. */
+/** The wizard's view-model (machines/same-day-booking.connect.ts) for the current snapshot and its checkout's. */
 export function useBookingView(): SameDayBookingView {
-  const actor = useBookingActor();
-  const snapshot = useSelector(actor, (s) => s);
-  return useMemo(() => connectSameDayBooking(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  return useWizardView(useBookingActor(), connectSameDayBooking);
 }
 
 /** The browser's IANA time zone (the campus zone is used once a site is chosen). */
-/** A fresh idempotency key: 32 random hex characters (works outside secure contexts too). */
-function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
 function browserZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
@@ -132,53 +97,30 @@ export interface BookingFlowProviderProps {
 
 /** Runs the wizard actor and keeps the URL in step with it (see the module comment). */
 export function BookingFlowProvider({ children, basePath = '/appointment' }: BookingFlowProviderProps) {
-  const api = useApi();
-  const apiRef = useRef(api);
-  apiRef.current = api;
-  /** The booking being submitted and its idempotency key (kept for a retry after a lost answer). */
-  const submission = useRef<{ request: string; key: string } | null>(null);
-  /** Browser-clock deadlines of the holds taken (see the module comment). */
-  const deadlines = useRef(new Map<number, number>());
-  const machine = useMemo(
-    () =>
-      sameDayBookingMachine.provide({
-        actions: {
-          releaseHold: ({ context }) => {
-            if (context.hold) void apiRef.current(unLockSite, { id: context.hold.id }, { notify: false }).catch(() => undefined);
-          },
-        },
-        actors: {
-          holdSlots: fromPromise<Hold, HoldSlotsInput>(async ({ input }) => {
-            const hold = await apiRef.current(lockSite, input, { notify: false });
-            deadlines.current.set(hold.id, Date.now() + hold.holdMinutes * 60_000);
-            return hold;
-          }),
-          submitReservation: fromPromise<ReservationDetail, SubmitReservationInput>(async ({ input }) => {
-            const request = JSON.stringify(input);
-            if (submission.current?.request !== request) submission.current = { request, key: newIdempotencyKey() };
-            try {
-              const booked = await apiRef.current(addReserve, input, { idempotencyKey: submission.current.key });
-              submission.current = null;
-              return booked;
-            } catch (err) {
-              // Keep the key only when the outcome is unknown (the answer never arrived).
-              const lost = err instanceof ApiError && (err.code === CLIENT_CODES.NETWORK || err.code === CLIENT_CODES.TIMEOUT);
-              if (!lost) submission.current = null;
-              throw err;
-            }
-          }),
-        },
-      }),
-    [],
+  // The same-day wizard also toasts a refused booking (the page shows it too).
+  const checkout = useBookingCheckout({ notifyRefusals: true });
+  const machine = useMemo(() => sameDayBookingMachine.provide({ actors: { bookingCheckout: checkout.machine } }), [checkout]);
+  const [options] = useState(() => ({ input: { date: todayIn(browserZone()) }, inspect: actorInspection }));
+  return (
+    <BookingActorContext.Provider logic={machine} options={options}>
+      <HoldDeadlines.Provider value={checkout}>
+        <BookingFlowSync checkout={checkout} basePath={basePath}>{children}</BookingFlowSync>
+      </HoldDeadlines.Provider>
+    </BookingActorContext.Provider>
   );
-  const actor = useActorRef(machine, { input: { date: todayIn(browserZone()) }, inspect: actorInspection });
+}
+
+/** The hold's expiry timer, the URL's choice on entry, and the URL following the wizard. */
+function BookingFlowSync({ children, basePath, checkout }: { children: ReactNode; basePath: string; checkout: BookingCheckout }) {
+  const actor = useBookingActor();
   const [params] = useSearchParams();
   const sceneParam = Number.parseInt(params.get('sceneId') ?? '', 10);
   const siteParam = Number.parseInt(params.get('siteId') ?? '', 10);
   // Queued before the actor starts (@xstate/react starts it in an effect), so the first URL
   // sync below already sees the choice and keeps a deep link to /time.
   useState(() => applyChoice(actor, sceneParam, siteParam));
-  const step = useSelector(actor, (s) => s.value as SameDayBookingStep);
+  const view = useBookingView();
+  const step = view.step;
   const { pathname } = useLocation();
   const navigate = useNavigate();
 
@@ -188,15 +130,9 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
   useEffect(() => applyChoice(actor, sceneParam, siteParam), [actor, sceneParam, siteParam]);
 
   // The hold's timer: `hold.expire` when its minutes have run out on this clock.
-  const holdId = useSelector(actor, (s) => s.context.hold?.id ?? null);
-  useEffect(() => {
-    if (holdId === null) return;
-    const deadline = deadlines.current.get(holdId) ?? Date.now();
-    const timer = setTimeout(() => actor.send({ type: 'hold.expire' }), Math.max(0, deadline - Date.now()));
-    return () => clearTimeout(timer);
-  }, [actor, holdId]);
+  useHoldExpiry(actor, view.hold?.id ?? null, checkout);
 
-  const lastStep = useRef<SameDayBookingStep | null>(null);
+  const lastStep = useRef<string | null>(null);
   const userTarget = useRef<BookingScreen | null>(null);
   /**
    * Screens this effect navigated to that the URL has not reached yet. Their arrival is
@@ -211,8 +147,9 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
   useEffect(() => {
     // The live state, not the rendered `step`: events queued before the actor started
     // have been processed by now.
-    const current = actor.getSnapshot().value as SameDayBookingStep;
-    const want = screenOfStep(current);
+    const live = actor.getSnapshot();
+    const current = stepOf(live);
+    const want = screenOf(live);
     const here = screenOfPath(pathname);
     const machineMoved = lastStep.current !== current;
     lastStep.current = current;
@@ -234,7 +171,7 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
     if (arrived && !machineMoved && here !== null && !ours) userTarget.current = here;
     const target = userTarget.current;
     if (target && BOOKING_SCREENS.indexOf(target) < BOOKING_SCREENS.indexOf(want)) {
-      actor.send(actor.getSnapshot().can({ type: 'back' }) ? { type: 'back' } : { type: 'restart' });
+      actor.send(connectSameDayBooking(live, () => undefined).canGoBack ? { type: 'back' } : { type: 'restart' });
       return;
     }
     userTarget.current = null;
@@ -242,9 +179,5 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
     navigate(`${basePath}/${want}`, { replace: here === null || !machineMoved });
   }, [actor, step, pathname, basePath, navigate]);
 
-  return (
-    <BookingFlowContext.Provider value={actor}>
-      <HoldDeadlines.Provider value={deadlines.current}>{children}</HoldDeadlines.Provider>
-    </BookingFlowContext.Provider>
-  );
+  return children;
 }

@@ -13,7 +13,7 @@ import { Alert, Box, Button, Card, chakra, Circle, DataList, Field, Heading, HSt
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LuCalendarCheck, LuChevronLeft, LuCircleCheck, LuSend } from 'react-icons/lu';
-import { FORM_LIMITS, isBookingFormValid } from '../../machines/same-day-booking.machine';
+import { FORM_LIMITS, isBookingFormValid } from '../../machines/booking-checkout.machine';
 import { siteRule } from '../../platform/contracts/reserve.contract';
 import { ParticipantPicker } from '../../ui/participant-picker';
 import { useCall, useSession } from '../../ui/runtime';

@@ -126,7 +126,7 @@ export function TimePage() {
             <Alert.Description>{view.error ?? t('conflict.text')}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
-      ) : view.error && view.step === 'pickingSlots' ? (
+      ) : view.error && view.isPickingSlots ? (
         <Alert.Root status="error" borderRadius="xl" data-testid="booking-refused">
           <Alert.Indicator />
           <Alert.Content>

@@ -16,14 +16,11 @@ import { useApi } from '../../ui/runtime';
 import { NoticeAccept } from '../../ui/notice-accept';
 import { formatDate, formatTimeRange, nextDays } from '../../ui/terminal-shell/time-format';
 import { zoneOfRow } from './booking-card';
+import { newIdempotencyKey } from '../../platform/http/idempotency-key';
 
 /** Props of {@link CopyBookingButton}: the booking to book again. */
 export interface CopyBookingButtonProps { booking: Pick<Reservation, 'id' | 'siteId' | 'siteName' | 'start' | 'end'> }
 
-/** A fresh idempotency key: 32 random hex characters. */
-function newKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** The "Book again" button and its dialog. */
 export function CopyBookingButton({ booking }: CopyBookingButtonProps) {
@@ -45,7 +42,7 @@ export function CopyBookingButton({ booking }: CopyBookingButtonProps) {
     setError(null);
     try {
       const input = { id: booking.id, date, ...(notices.length > 0 ? { agreements: notices } : {}) };
-      setDone(await api(copyResv, input, { notify: false, idempotencyKey: newKey() }));
+      setDone(await api(copyResv, input, { notify: false, idempotencyKey: newIdempotencyKey() }));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
     } finally {

@@ -12,14 +12,11 @@ import { connectReservation } from '../../machines/reservation.connect';
 import { endEarly, extend, type ReservationDetail } from '../../platform/contracts/reserve.contract';
 import { toaster, useApi } from '../../ui/runtime';
 import { ConfirmDialog } from '../../ui/components';
+import { newIdempotencyKey } from '../../platform/http/idempotency-key';
 
 /** The extension choices in minutes. */
 const EXTEND_BY = [30, 60, 120];
 
-/** A fresh idempotency key: 32 random hex characters. */
-function newKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** Props of {@link ExtendActions}. */
 export interface ExtendActionsProps {
@@ -52,7 +49,7 @@ export function ExtendActions({ booking, onChanged }: ExtendActionsProps) {
   };
   const extendBy = (minutes: number) => {
     const end = new Date(Date.parse(booking.end) + minutes * 60_000).toISOString();
-    void run(() => api(extend, { id: booking.id, end }, { idempotencyKey: newKey() }), t('extend.done'));
+    void run(() => api(extend, { id: booking.id, end }, { idempotencyKey: newIdempotencyKey() }), t('extend.done'));
   };
 
   return (
@@ -74,7 +71,7 @@ export function ExtendActions({ booking, onChanged }: ExtendActionsProps) {
         tone="red"
         pending={pending}
         message={t('endEarly.confirm', { site: booking.siteName })}
-        onConfirm={() => void run(() => api(endEarly, { id: booking.id }, { idempotencyKey: newKey() }), t('endEarly.done'))}
+        onConfirm={() => void run(() => api(endEarly, { id: booking.id }, { idempotencyKey: newIdempotencyKey() }), t('endEarly.done'))}
         onClose={() => setAsking(false)}
       />
     </HStack>

@@ -3,70 +3,52 @@
  * (machines/quick-booking.machine.ts). Pick a scene; the page shows the next free slot
  * found (`quick/current`) with its site and place, and "Take it" (held with `lockSite`
  * while the form is filled), "Another one" or "Back"; then the form with the scene's
- * notices, submitted with `addReserve` (one idempotency key per booking). The hold's timer
- * runs on the browser's clock from the answer and sends `hold.expire`; `releaseHold`
- * calls `unLockSite` without waiting. Refusals of the search, hold and booking are shown
+ * notices, submitted with `addReserve`. The hold, its release and expiry timer, and the
+ * booking's idempotency key (one per request, kept for a retry after a lost answer) come
+ * from ui/booking-checkout, shared with the other wizards. Refusals of the search, hold and booking are shown
  * on the page, not as toasts.
  */
-import { useEffect, useMemo, useRef, type FormEvent } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, Field, Heading, HStack, Input, Spinner, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { LuMapPin, LuZap } from 'react-icons/lu';
 import { connectQuickBooking, type QuickBookingView } from '../../machines/quick-booking.connect';
 import { quickBookingMachine, type FindSlotInput } from '../../machines/quick-booking.machine';
-import { FORM_LIMITS, type HoldSlotsInput, type SubmitReservationInput } from '../../machines/same-day-booking.machine';
+import { FORM_LIMITS } from '../../machines/booking-checkout.machine';
 import { quickCurrent, type QuickSlot } from '../../platform/contracts/quick.contract';
-import { addReserve, lockSite, unLockSite, type Hold, type ReservationDetail } from '../../platform/contracts/reserve.contract';
+import type { ReservationDetail } from '../../platform/contracts/reserve.contract';
 import { sceneList } from '../../platform/contracts/site.contract';
 import { useApi, useCall } from '../../ui/runtime';
+import { useBookingCheckout, useHoldExpiry, useWizardView } from '../../ui/booking-checkout';
 import { ErrorState } from '../../ui/components';
 import { NoticeAccept } from '../../ui/notice-accept';
 import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
 import { formatDate, formatTime, formatTimeRange } from '../../ui/terminal-shell/time-format';
 import { actorInspection } from '../../machines/inspection';
 
-/** A fresh idempotency key: 32 random hex characters. */
-function newKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** Marks bookings made here as quick ones (stored as kind `quick`, for the statistics). */
+const QUICK_BOOKING = { quick: true } as const;
 
 /** Runs the machine with the calls bound; returns its view-model. */
 function useQuickBooking(): QuickBookingView {
   const api = useApi();
   const apiRef = useRef(api);
   apiRef.current = api;
-  const deadlines = useRef(new Map<number, number>());
+  const checkout = useBookingCheckout({ extra: QUICK_BOOKING });
   const machine = useMemo(() => quickBookingMachine.provide({
-    actions: {
-      releaseHold: ({ context }) => {
-        if (context.hold) void apiRef.current(unLockSite, { id: context.hold.id }, { notify: false }).catch(() => undefined);
-      },
-    },
     actors: {
       findSlot: fromPromise<QuickSlot | null, FindSlotInput>(async ({ input }) =>
         (await apiRef.current(quickCurrent, input, { notify: false })).slot),
-      holdSlot: fromPromise<Hold, HoldSlotsInput>(async ({ input }) => {
-        const hold = await apiRef.current(lockSite, input, { notify: false });
-        deadlines.current.set(hold.id, Date.now() + hold.holdMinutes * 60_000);
-        return hold;
-      }),
-      submitReservation: fromPromise<ReservationDetail, SubmitReservationInput>(({ input }) =>
-        apiRef.current(addReserve, { ...input, quick: true }, { notify: false, idempotencyKey: newKey() })),
+      bookingCheckout: checkout.machine,
     },
-  }), []);
+  }), [checkout]);
   const actor = useActorRef(machine, { inspect: actorInspection });
-  const snapshot = useSelector(actor, (s) => s);
-  const holdId = snapshot.context.hold?.id ?? null;
-  useEffect(() => {
-    if (holdId === null) return;
-    const deadline = deadlines.current.get(holdId) ?? Date.now();
-    const timer = setTimeout(() => actor.send({ type: 'hold.expire' }), Math.max(0, deadline - Date.now()));
-    return () => clearTimeout(timer);
-  }, [actor, holdId]);
-  return useMemo(() => connectQuickBooking(snapshot, (event) => actor.send(event)), [snapshot, actor]);
+  const view = useWizardView(actor, connectQuickBooking);
+  useHoldExpiry(actor, view.hold?.id ?? null, checkout);
+  return view;
 }
 
 /** The quick-booking page. */
@@ -80,7 +62,7 @@ export function QuickPage() {
         <Text color="fg.muted">{t('subtitle')}</Text>
         <Button asChild variant="plain" colorPalette="teal" px="0"><RouterLink to="/quickReserve">{t('period.link')}</RouterLink></Button>
       </Box>
-      {view.step === 'choosingScene' ? <ScenePicker onPick={view.selectScene} /> : null}
+      {view.isChoosingScene ? <ScenePicker onPick={view.selectScene} /> : null}
       {view.isSearching || view.isHolding ? (
         <HStack role="status"><Spinner color="teal.500" /><Text>{t(view.isSearching ? 'searching' : 'holding')}</Text></HStack>
       ) : null}

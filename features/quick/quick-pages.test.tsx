@@ -46,6 +46,14 @@ async function renderWith(page: React.ReactNode, routes: Record<string, FakeRout
   return gateway;
 }
 
+/** The booking the fake server stores for an addReserve body. */
+const reservationOf = (id: number, body: Record<string, unknown>) => ({
+  id, siteId: Number(body.siteId), siteName: `Badminton Court ${String(body.siteId)}`, sceneName: 'Badminton', campusName: 'East Campus',
+  start: String(body.start), end: String(body.end), status: 'approved', userId: 2, userName: 'Booker', account: 'booker',
+  createdAt: '2026-11-24T09:40:00+08:00', subject: null, phone: null, remark: null, buildingName: 'Sports Centre', floorName: '1F',
+  timeZone: 'Asia/Shanghai', cancelledAt: null, cancellable: true,
+});
+
 const bodies = (gateway: ReturnType<typeof createFakeGateway>, path: string) => gateway.log.filter((r) => r.path === path).map((r) => r.body);
 
 describe('/quick', () => {
@@ -77,6 +85,34 @@ describe('/quick', () => {
     expect((await screen.findByTestId('quick-booked')).textContent).toContain('Booked: Badminton Court 2');
     expect(bodies(gateway, '/api/reserve/addReserve')).toEqual([{ siteId: 2, start: S2.start, end: S2.end, subject: 'Singles', quick: true }]);
     expect(screen.getByRole('link', { name: 'See my bookings' }).getAttribute('href')).toBe('/my');
+  });
+
+  it('retries a booking whose answer was lost with the same idempotency key, and books once', async () => {
+    // Like the server (server/plugins/idempotency.ts): a known key gets the first answer back;
+    // the first answer is lost on the way (the connection drops after the booking was stored).
+    const stored = new Map<string, ReturnType<typeof reservationOf>>();
+    let answers = 0;
+    const gateway = await renderWith(<QuickPage />, {
+      '/api/reserve/quick/current': () => ok({ slot: S1 }),
+      '/api/reserve/lockSite': (req) => ok({ id: 9, siteId: req.body.siteId, start: req.body.start, end: req.body.end, expiresAt: '2026-11-24T09:45:00+08:00', holdMinutes: 5 }),
+      '/api/reserve/addReserve': (req) => {
+        const key = req.idempotencyKey ?? 'none';
+        if (!stored.has(key)) stored.set(key, reservationOf(70 + stored.size, req.body));
+        answers += 1;
+        if (answers === 1) throw new TypeError('Failed to fetch');
+        return ok(stored.get(key));
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Badminton' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Take it' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Submit booking' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect((await screen.findByTestId('quick-booked')).textContent).toContain('Booked: Badminton Court 1');
+    const keys = gateway.log.filter((r) => r.path === '/api/reserve/addReserve').map((r) => r.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(stored.size).toBe(1);
   });
 
   it('says when nothing is free, and shows a refused hold on the offer', async () => {

@@ -24,6 +24,7 @@ import { useApi, useCall } from '../../ui/runtime';
 import { ConfirmDialog } from '../../ui/components';
 import { NoticeAccept } from '../../ui/notice-accept';
 import { formatTimeRange, offsetOf } from '../../ui/terminal-shell/time-format';
+import { newIdempotencyKey } from '../../platform/http/idempotency-key';
 
 /** Badge colour per status of a date. */
 export const PERIOD_STATUS_PALETTE: Record<PeriodDateStatus, string> = {
@@ -32,10 +33,6 @@ export const PERIOD_STATUS_PALETTE: Record<PeriodDateStatus, string> = {
 
 type Answer = CallOutput<typeof quickPeriod>;
 
-/** A fresh idempotency key: 32 random hex characters. */
-function newKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 /** Toggles `value` in `list`. */
 function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
@@ -80,7 +77,7 @@ export function QuickReservePage() {
         mode, siteId, termId, weekDays, classPeriodIds: periodIds, subject: subject.trim() || undefined,
         ...(mode === 'book' && notices.length > 0 ? { agreements: notices } : {}),
       };
-      setAnswer(await api(quickPeriod, input, { notify: false, ...(mode === 'book' ? { idempotencyKey: newKey() } : {}) }));
+      setAnswer(await api(quickPeriod, input, { notify: false, ...(mode === 'book' ? { idempotencyKey: newIdempotencyKey() } : {}) }));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
     } finally {
@@ -91,7 +88,7 @@ export function QuickReservePage() {
   const cancelSeries = async () => {
     setPending(true);
     try {
-      const result = await api(cancelReserveBatch, { ids: booked.map((d) => d.reservationId!) }, { notify: false, idempotencyKey: newKey() });
+      const result = await api(cancelReserveBatch, { ids: booked.map((d) => d.reservationId!) }, { notify: false, idempotencyKey: newIdempotencyKey() });
       setCancelled(result.cancelled);
       setAnswer(null);
     } catch (err) {
