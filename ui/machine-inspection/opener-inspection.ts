@@ -7,8 +7,10 @@
  * events carry form contents and booking data.
  *
  * No Stately window is opened and nothing leaves the browser (the point of the gallery).
+ * @statelyai/inspect is loaded only in such a window (a dynamic import: the apps' bundles
+ * do not carry it); events of actors created while it loads are kept and sent after.
  */
-import { createInspector } from '@statelyai/inspect';
+import type { InspectionEvent } from 'xstate';
 import { addInspectionObserver } from '../../machines/inspection';
 
 /** The query parameter that turns inspection on. */
@@ -59,14 +61,29 @@ export function startOpenerInspection(win: Window = window): (() => void) | null
   const opener = win.opener as Window | null;
   if (!opener || !inspectionRequested(win)) return null;
   const origin = win.location.origin;
-  const inspector = createInspector({
-    send: (event) => {
-      try {
-        opener.postMessage(toCloneable(event), origin);
-      } catch {
-        // The opener went away or navigated to another origin: nothing to tell.
-      }
-    },
+  const early: InspectionEvent[] = [];
+  let forward: ((event: InspectionEvent) => void) | null = null;
+  let stopped = false;
+  void import('@statelyai/inspect').then(({ createInspector }) => {
+    if (stopped) return;
+    const inspector = createInspector({
+      send: (event) => {
+        try {
+          opener.postMessage(toCloneable(event), origin);
+        } catch {
+          // The opener went away or navigated to another origin: nothing to tell.
+        }
+      },
+    });
+    forward = (event) => inspector.inspect.next?.(event);
+    for (const event of early.splice(0)) forward(event);
   });
-  return addInspectionObserver((event) => inspector.inspect.next?.(event));
+  const unregister = addInspectionObserver((event) => {
+    if (forward) forward(event);
+    else early.push(event);
+  });
+  return () => {
+    stopped = true;
+    unregister();
+  };
 }
