@@ -10,7 +10,7 @@
  * input is validated by the contract's schema as the server does (an invalid one is refused
  * with BAD_REQUEST), the handler gets the parsed input and returns the contract's output, or
  * throws {@link refuse} for a catalogued error; `gateway.calls(contract)` lists the parsed
- * inputs sent so far. Public contracts need no token, the others a signed-in user.
+ * inputs sent so far (`gateway.requests(contract)` the raw requests, headers included). Public contracts need no token, the others a signed-in user.
  */
 import type { LoginUser, TokenPair } from '../contracts/auth.contract';
 import type { CallContract, CallOutput, ParsedInput } from '../contracts/define-call';
@@ -199,6 +199,10 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     /** Answers `contract` with `handler` from now on (replacing an earlier one and any route of its path). */
     on<C extends CallContract>(contract: C, handler: ContractHandler<C>): void {
       bound.set(contract.path, { contract, handler: handler as unknown as ContractHandler<CallContract> });
+    },
+    /** The requests sent to `contract` so far, oldest first, as sent (GET query values are strings). */
+    requests(contract: CallContract): FakeRequest[] {
+      return log.filter((r) => r.path === contract.path);
     },
     /** The inputs sent to `contract` so far, oldest first, parsed by its schema (raw when invalid). */
     calls<C extends CallContract>(contract: C): ParsedInput<C>[] {

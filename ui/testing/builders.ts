@@ -5,7 +5,7 @@
  * on East Campus, a booking three days ahead from 09:00 to 10:00 +08:00).
  */
 import type { LoginUser, SystemConfig } from '../../platform/contracts/auth.contract';
-import type { Reservation, Slot } from '../../platform/contracts/reserve.contract';
+import type { Reservation, ReservationDetail, Slot } from '../../platform/contracts/reserve.contract';
 import type { ReserveRuleRow } from '../../platform/contracts/rules.contract';
 import type { Site } from '../../platform/contracts/site.contract';
 import { fakeUser } from '../../platform/session/fake-gateway';
@@ -45,6 +45,15 @@ export function aReservation(over: Partial<Reservation> = {}): Reservation {
     id: 1, siteId: 1, siteName: 'Badminton Court 1', sceneName: 'Badminton', campusName: 'East Campus',
     start: at(day, '09:00'), end: at(day, '10:00'), status: 'approved',
     userId: 2, userName: 'Booker', account: 'booker', createdAt: at(dayFromToday(0), '08:00'),
+    ...over,
+  };
+}
+
+/** A reservation as /detail shows it: {@link aReservation} in the Sports Hall, cancellable, Asia/Shanghai. */
+export function aReservationDetail(over: Partial<ReservationDetail> = {}): ReservationDetail {
+  return {
+    ...aReservation(), subject: null, phone: null, remark: null, buildingName: 'Sports Hall', floorName: '1F',
+    timeZone: 'Asia/Shanghai', cancelledAt: null, cancellable: true,
     ...over,
   };
 }
