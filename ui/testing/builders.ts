@@ -7,7 +7,7 @@
 import type { LoginUser, SystemConfig } from '../../platform/contracts/auth.contract';
 import type { Reservation, ReservationDetail, Slot } from '../../platform/contracts/reserve.contract';
 import type { ReserveRuleRow } from '../../platform/contracts/rules.contract';
-import type { Site } from '../../platform/contracts/site.contract';
+import type { Scene, Site } from '../../platform/contracts/site.contract';
 import { fakeUser } from '../../platform/session/fake-gateway';
 
 /** The campus date `days` days from today, `YYYY-MM-DD` (UTC date; tests use whole days around it). */
@@ -56,6 +56,11 @@ export function aReservationDetail(over: Partial<ReservationDetail> = {}): Reser
     timeZone: 'Asia/Shanghai', cancelledAt: null, cancellable: true,
     ...over,
   };
+}
+
+/** A scene as the terminal lists it: Badminton with one site. */
+export function aScene(over: Partial<Scene> = {}): Scene {
+  return { id: 1, code: 'badminton', name: 'Badminton', icon: null, siteCount: 1, ...over };
 }
 
 /** A bookable site: Badminton Court 1, single booking, 60-minute slots, open 08:00–22:00 every day. */

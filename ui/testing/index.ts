@@ -3,5 +3,5 @@
  * and the data builders. Imported by *.test.tsx only.
  */
 export { renderWithRuntime, TEST_PASSWORD, type RenderWithRuntimeOptions, type RenderWithRuntimeResult } from './render-with-runtime';
-export { aConfig, aPage, aReservation, aReservationDetail, aRule, aSite, aSlot, aUser, anAdmin, at, dayFromToday } from './builders';
+export { aConfig, aPage, aReservation, aReservationDetail, aRule, aScene, aSite, aSlot, aUser, anAdmin, at, dayFromToday } from './builders';
 export { refuse } from '../../platform/session/fake-gateway';
