@@ -5,8 +5,15 @@
  * with single-use tickets bound to their service, /cas/logout), plus any routes a test adds. Pass it as
  * `createSessionRuntime({ fetch: gateway.fetch, storage, baseUrl: 'http://app.test/gateway' })`.
  * Test-only; it does not check signatures.
+ *
+ * Typed answers: `gateway.on(contract, handler)` answers a call of platform/contracts — the
+ * input is validated by the contract's schema as the server does (an invalid one is refused
+ * with BAD_REQUEST), the handler gets the parsed input and returns the contract's output, or
+ * throws {@link refuse} for a catalogued error; `gateway.calls(contract)` lists the parsed
+ * inputs sent so far (`gateway.requests(contract)` the raw requests, headers included). Public contracts need no token, the others a signed-in user.
  */
 import type { LoginUser, TokenPair } from '../contracts/auth.contract';
+import type { CallContract, CallOutput, ParsedInput } from '../contracts/define-call';
 import { encryptBody } from '../protocol/cipher';
 import { Code, httpStatusOf } from '../protocol/codes';
 import { fail, ok, type Envelope } from '../protocol/envelope';
@@ -54,6 +61,27 @@ export function fakeUser(over: Partial<LoginUser> = {}): LoginUser {
   };
 }
 
+/** A refusal a {@link ContractHandler} throws: answered as the failed envelope `code`, `msg`, `data`. */
+export class FakeRefusal extends Error {
+  constructor(readonly code: number, message: string, readonly data: unknown = null) {
+    super(message);
+  }
+}
+
+/**
+ * Refuses the call being answered with a catalogued `code` (platform/protocol/codes).
+ * @throws FakeRefusal always; the gateway turns it into the failed envelope.
+ */
+export function refuse(code: number, message = 'Refused', data: unknown = null): never {
+  throw new FakeRefusal(code, message, data);
+}
+
+/** Answers one contract: parsed input in, the contract's output (or a promise of it) out. */
+export type ContractHandler<C extends CallContract> = (
+  input: ParsedInput<C>,
+  req: FakeRequest,
+) => CallOutput<C> | Promise<CallOutput<C>>;
+
 const SIGN_FIELDS = new Set(['appId', 'timeStamp', 'nonce', 'sign']);
 
 /** Creates the fake gateway; see the module comment. */
@@ -65,6 +93,19 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
   /** Switches to break things: refuse refreshes, make logout fail on the network, answer 1130008 once. */
   const state = { failRefresh: false, failLogout: false, revokeNext: false };
   let n = 0;
+  const bound = new Map<string, { contract: CallContract; handler: ContractHandler<CallContract> }>();
+
+  async function answer(path: string, req: FakeRequest): Promise<Envelope<unknown>> {
+    const { contract, handler } = bound.get(path)!;
+    const input = contract.input.safeParse(req.body);
+    if (!input.success) return fail(Code.BAD_REQUEST, `Invalid input of ${path}: ${input.error.message}`);
+    try {
+      return ok(await handler(input.data, req));
+    } catch (e) {
+      if (e instanceof FakeRefusal) return fail(e.code, e.message, e.data);
+      return fail(Code.SERVER_ERROR, `Handler of ${path} threw: ${String(e)}`);
+    }
+  }
 
   const issue = (account: string): TokenPair => {
     n++;
@@ -117,6 +158,7 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
       default:
         break;
     }
+    if (bound.get(req.path)?.contract.access === 'public') return answer(req.path, req);
     const pub = options.publicRoutes?.[req.path];
     if (pub) return pub(req);
     if (state.revokeNext) {
@@ -126,6 +168,7 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     const account = req.token ? access.get(req.token) : undefined;
     if (!account) return fail(Code.TOKEN_EXPIRED, 'Token expired');
     if (req.path === '/system/login/getLoginUser') return ok(users[account].user);
+    if (bound.has(req.path)) return answer(req.path, req);
     const route = options.routes?.[req.path];
     return route ? route(req) : fail(Code.NOT_FOUND, 'Resource does not exist');
   }
@@ -153,6 +196,23 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     state,
     /** Makes an access token invalid (as if it expired). */
     expire: (token: string) => void access.delete(token),
+    /** Answers `contract` with `handler` from now on (replacing an earlier one and any route of its path). */
+    on<C extends CallContract>(contract: C, handler: ContractHandler<C>): void {
+      bound.set(contract.path, { contract, handler: handler as unknown as ContractHandler<CallContract> });
+    },
+    /** The requests sent to `contract` so far, oldest first, as sent (GET query values are strings). */
+    requests(contract: CallContract): FakeRequest[] {
+      return log.filter((r) => r.path === contract.path);
+    },
+    /** The inputs sent to `contract` so far, oldest first, parsed by its schema (raw when invalid). */
+    calls<C extends CallContract>(contract: C): ParsedInput<C>[] {
+      return log
+        .filter((r) => r.path === contract.path)
+        .map((r) => {
+          const parsed = contract.input.safeParse(r.body);
+          return (parsed.success ? parsed.data : r.body) as ParsedInput<C>;
+        });
+    },
   };
 }
 
