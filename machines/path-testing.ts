@@ -14,7 +14,10 @@
  * After each step the test compares the SUT's snapshot with the model's and asserts on
  * the context of the state reached.
  */
-import { createActor, createMachine, fromPromise, type AnyStateMachine } from 'xstate';
+import {
+  createActor, createMachine, fromPromise, type AnyStateMachine, type EventFromLogic, type SnapshotFrom,
+} from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 import { actorInspection } from './inspection';
 
 type Config = Record<string, unknown>;
@@ -115,4 +118,70 @@ export function createPromiseHarness<M extends AnyStateMachine>(
       }
     },
   };
+}
+
+/** Options of {@link getTransitionPaths}. */
+export interface TransitionPathOptions<TSnapshot, TEvent> {
+  /** The events to try in each state (a list, or per state: e.g. only what a view can send there). */
+  events: readonly TEvent[] | ((state: TSnapshot) => readonly TEvent[]);
+  /** The machine's input. */
+  input?: unknown;
+  /**
+   * The abstraction of a state that keeps the graph small: two snapshots with the same key
+   * are the same node (default: value and context as JSON).
+   */
+  abstract?: (state: TSnapshot) => unknown;
+}
+
+/** One generated path: the events in order, each with the model's state reached. */
+export interface TransitionPath<TSnapshot, TEvent> {
+  steps: { event: TEvent; state: TSnapshot }[];
+}
+
+/**
+ * Paths through `model` (a machine without invocations, e.g. {@link toTestModelMachine})
+ * that together take every transition of its abstract graph: one shortest path to every
+ * (abstract state, accepted event) pair, paths that are a prefix of another dropped.
+ * Built on `getShortestPaths` of `xstate/graph` with a node key made of the previous
+ * state, the event and the state reached (so each edge is a node); events the state
+ * refuses (`can` false) end no path.
+ */
+export function getTransitionPaths<M extends AnyStateMachine>(
+  model: M,
+  options: TransitionPathOptions<SnapshotFrom<M>, EventFromLogic<M>>,
+): TransitionPath<SnapshotFrom<M>, EventFromLogic<M>>[] {
+  const abstract = options.abstract ?? ((s: SnapshotFrom<M>) => ({ value: s.value, context: s.context }));
+  const key = (s: SnapshotFrom<M>) => JSON.stringify(abstract(s));
+  const paths = getShortestPaths(model, {
+    events: options.events as never,
+    input: options.input,
+    serializeState: (state, event, prev) =>
+      `${prev ? key(prev as SnapshotFrom<M>) : ''}|${event ? JSON.stringify(event) : ''}|${key(state as SnapshotFrom<M>)}`,
+  } as never);
+  const taken = paths
+    .map((p) => ({
+      steps: p.steps
+        .filter((s) => s.event.type !== 'xstate.init')
+        .map((s) => ({ event: s.event as EventFromLogic<M>, state: s.state as SnapshotFrom<M> })),
+    }))
+    .filter((p) => p.steps.length > 0)
+    .filter((p) => accepted(model, p, options.input));
+  const sig = (p: { steps: { event: unknown }[] }) => p.steps.map((s) => JSON.stringify(s.event));
+  return taken.filter((p) => {
+    const mine = sig(p);
+    return !taken.some((other) => other !== p && other.steps.length > p.steps.length
+      && mine.every((e, i) => e === sig(other)[i]));
+  });
+}
+
+/** Whether every step of `path` was accepted by the state before it (a refused event is no transition). */
+function accepted<M extends AnyStateMachine>(
+  model: M, path: { steps: { event: EventFromLogic<M>; state: SnapshotFrom<M> }[] }, input: unknown,
+): boolean {
+  let before = createActor(model, input === undefined ? {} : { input } as never).getSnapshot() as SnapshotFrom<M>;
+  for (const step of path.steps) {
+    if (!before.can(step.event)) return false;
+    before = step.state;
+  }
+  return true;
 }
