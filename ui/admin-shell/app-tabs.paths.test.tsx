@@ -16,7 +16,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { getLoginUser, type AppInfo, type LoginUser, type MenuNode } from '../../platform/contracts/auth.contract';
+import { type AppInfo, type LoginUser, type MenuNode } from '../../platform/contracts/auth.contract';
 import { appList, menuChange } from '../../platform/contracts/shell.contract';
 import { Code } from '../../platform/protocol/codes';
 import { FakeRefusal } from '../../platform/session/fake-gateway';
