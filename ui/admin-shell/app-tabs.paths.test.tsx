@@ -157,7 +157,7 @@ describe('application tabs through the back-office shell — generated paths', (
         await perform(shell, step.event);
         await expectShown(shell, step.state as ModelState);
       }
-    });
+    }, 20_000);
   }
 });
 
