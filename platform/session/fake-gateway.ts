@@ -90,8 +90,11 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
   const access = new Map<string, string>(); // access token → account
   const refresh = new Map<string, { account: string; access: string }>();
   const log: FakeRequest[] = [];
-  /** Switches to break things: refuse refreshes, make logout fail on the network, answer 1130008 once. */
-  const state = { failRefresh: false, failLogout: false, revokeNext: false };
+  /**
+   * Switches to break things: refuse refreshes, make logout fail on the network, answer 1130008 once,
+   * answer CAS_NOT_CONFIGURED on /cas/address (the CAS server is not reachable).
+   */
+  const state = { failRefresh: false, failLogout: false, revokeNext: false, casDown: false };
   let n = 0;
   const bound = new Map<string, { contract: CallContract; handler: ContractHandler<CallContract> }>();
 
@@ -124,6 +127,7 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     const cas = options.cas;
     if (!cas) return fail(Code.CAS_NOT_CONFIGURED, 'Single sign-on is not configured');
     const casUrl = (path: string, service: unknown) => `${cas.serverUrl}${path}?${new URLSearchParams({ service: String(service) })}`;
+    if (req.path === '/cas/address' && state.casDown) return fail(Code.CAS_NOT_CONFIGURED, 'Single sign-on is not configured');
     if (req.path === '/cas/address') return ok({ loginUrl: casUrl('/login', req.body.service) });
     if (req.path === '/cas/logout') {
       if (req.token) access.delete(req.token);

@@ -63,6 +63,8 @@ export type RenderWithRuntimeResult = RenderResult & {
   runtime: SessionRuntime;
   /** The data router when `routes` were given (navigate, read `state.location`); otherwise null. */
   router: ReturnType<typeof createMemoryRouter> | null;
+  /** The external URLs the runtime opened, oldest first (single sign-on: the CAS login and logout). */
+  redirects: string[];
 };
 
 /**
@@ -81,7 +83,9 @@ export async function renderWithRuntime(
   const gateway = createFakeGateway({ ...options.gateway, users });
   gateway.on(systemConfig, () => aConfig(config));
   options.serve?.(gateway);
+  const redirects: string[] = [];
   const runtime = createSessionRuntime({
+    redirect: (to) => void redirects.push(to),
     storage: createMemoryStorage({ ...(lang ? { lang } : {}), ...options.storage }),
     fetch: gateway.fetch,
     baseUrl: 'http://app.test/gateway',
@@ -93,5 +97,5 @@ export async function renderWithRuntime(
       {router ? <RouterProvider router={router} /> : <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>}
     </RuntimeProvider>,
   );
-  return Object.assign(result, { gateway, runtime, router });
+  return Object.assign(result, { gateway, runtime, router, redirects });
 }
