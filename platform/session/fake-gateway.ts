@@ -198,6 +198,8 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     fetch: fetchImpl as typeof fetch,
     log,
     state,
+    /** Issues a token pair for `account` as a sign-in would (e.g. a session stored before the app starts). */
+    issueTokens: (account: string): TokenPair => issue(account),
     /** Makes an access token invalid (as if it expired). */
     expire: (token: string) => void access.delete(token),
     /** Answers `contract` with `handler` from now on (replacing an earlier one and any route of its path). */

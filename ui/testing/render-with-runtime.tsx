@@ -53,6 +53,11 @@ export interface RenderWithRuntimeOptions {
    * runs before signing in and rendering (a later `gateway.on` may come too late for a query).
    */
   serve?: (gateway: FakeGateway) => void;
+  /**
+   * Tokens stored before start, so the runtime restores that session (`session.restore`):
+   * e.g. `(gateway) => gateway.issueTokens(account)`; runs after `serve`. Use with `user: null`.
+   */
+  storedTokens?: (gateway: FakeGateway) => { token: string; refreshToken: string };
   /** Options passed on to the fake gateway (raw routes, encryption, single sign-on). */
   gateway?: Omit<FakeGatewayOptions, 'users'>;
 }
@@ -83,10 +88,11 @@ export async function renderWithRuntime(
   const gateway = createFakeGateway({ ...options.gateway, users });
   gateway.on(systemConfig, () => aConfig(config));
   options.serve?.(gateway);
+  const tokens = options.storedTokens?.(gateway);
   const redirects: string[] = [];
   const runtime = createSessionRuntime({
     redirect: (to) => void redirects.push(to),
-    storage: createMemoryStorage({ ...(lang ? { lang } : {}), ...options.storage }),
+    storage: createMemoryStorage({ ...(lang ? { lang } : {}), ...tokens, ...options.storage }),
     fetch: gateway.fetch,
     baseUrl: 'http://app.test/gateway',
   });
