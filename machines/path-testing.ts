@@ -15,7 +15,8 @@
  * the context of the state reached.
  */
 import {
-  createActor, createMachine, fromPromise, type AnyStateMachine, type EventFromLogic, type SnapshotFrom,
+  createActor, createMachine, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic,
+  type EventObject, type SnapshotFrom,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { actorInspection } from './inspection';
@@ -150,36 +151,37 @@ export function getTransitionPaths<M extends AnyStateMachine>(
   model: M,
   options: TransitionPathOptions<SnapshotFrom<M>, EventFromLogic<M>>,
 ): TransitionPath<SnapshotFrom<M>, EventFromLogic<M>>[] {
-  const abstract = options.abstract ?? ((s: SnapshotFrom<M>) => ({ value: s.value, context: s.context }));
-  const key = (s: SnapshotFrom<M>) => JSON.stringify(abstract(s));
-  const paths = getShortestPaths(model, {
+  const abstract = (options.abstract ?? ((s: AnyMachineSnapshot) => ({ value: s.value, context: s.context }))) as (
+    s: AnyMachineSnapshot,
+  ) => unknown;
+  const key = (s: AnyMachineSnapshot) => JSON.stringify(abstract(s));
+  const serializeState = (state: AnyMachineSnapshot, event: EventObject | undefined, prev?: AnyMachineSnapshot) =>
+    `${prev ? key(prev) : ''}|${event ? JSON.stringify(event) : ''}|${key(state)}`;
+  const paths = getShortestPaths(model as AnyStateMachine, {
     events: options.events as never,
     input: options.input,
-    serializeState: (state, event, prev) =>
-      `${prev ? key(prev as SnapshotFrom<M>) : ''}|${event ? JSON.stringify(event) : ''}|${key(state as SnapshotFrom<M>)}`,
-  } as never);
+    serializeState,
+  } as never) as { steps: { event: EventObject; state: AnyMachineSnapshot }[] }[];
   const taken = paths
-    .map((p) => ({
-      steps: p.steps
-        .filter((s) => s.event.type !== 'xstate.init')
-        .map((s) => ({ event: s.event as EventFromLogic<M>, state: s.state as SnapshotFrom<M> })),
-    }))
+    .map((p) => ({ steps: p.steps.filter((s) => s.event.type !== 'xstate.init') }))
     .filter((p) => p.steps.length > 0)
-    .filter((p) => accepted(model, p, options.input));
+    .filter((p) => accepted(model, p.steps, options.input));
   const sig = (p: { steps: { event: unknown }[] }) => p.steps.map((s) => JSON.stringify(s.event));
-  return taken.filter((p) => {
+  const kept = taken.filter((p) => {
     const mine = sig(p);
     return !taken.some((other) => other !== p && other.steps.length > p.steps.length
       && mine.every((e, i) => e === sig(other)[i]));
   });
+  return kept as unknown as TransitionPath<SnapshotFrom<M>, EventFromLogic<M>>[];
 }
 
-/** Whether every step of `path` was accepted by the state before it (a refused event is no transition). */
-function accepted<M extends AnyStateMachine>(
-  model: M, path: { steps: { event: EventFromLogic<M>; state: SnapshotFrom<M> }[] }, input: unknown,
-): boolean {
-  let before = createActor(model, input === undefined ? {} : { input } as never).getSnapshot() as SnapshotFrom<M>;
-  for (const step of path.steps) {
+/** Whether every step was accepted by the state before it (a refused event is no transition). */
+function accepted(model: AnyStateMachine, steps: { event: EventObject; state: AnyMachineSnapshot }[], input: unknown): boolean {
+  const start = (createActor as (logic: AnyStateMachine, options: object) => { getSnapshot(): AnyMachineSnapshot })(
+    model, input === undefined ? {} : { input },
+  );
+  let before = start.getSnapshot();
+  for (const step of steps) {
     if (!before.can(step.event)) return false;
     before = step.state;
   }
