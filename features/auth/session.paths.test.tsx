@@ -256,7 +256,11 @@ async function expectShown(app: App, mode: Mode, state: ModelState, segment: Ste
   if (state.value === 'redirecting') {
     const to = ended.includes('xstate.done.actor.ssoLogout') ? `${CAS}/logout` : `${CAS}/login`;
     await waitFor(() => expect(app.redirects.at(-1)).toMatch(new RegExp(`^${to}\\?service=`)));
-    if (to.endsWith('/logout')) expect(app.gateway.calls(casLogout).length).toBeGreaterThan(0);
+    if (to.endsWith('/logout')) {
+      expect(app.gateway.calls(casLogout).length).toBeGreaterThan(0);
+      expect(app.gateway.requests(logout)).toEqual([]); // a single sign-on session never uses the password logout
+      expect(app.runtime.storedUser()).toBeNull();
+    }
     else expect((await screen.findByRole('link', { name: texts.auth.login.ssoContinue })).getAttribute('href')).toBe(app.redirects.at(-1));
     return;
   }

@@ -153,6 +153,7 @@ describe('application tabs through the back-office shell — generated paths', (
     it(`#${i + 1} ${path.steps.map((s) => `${describeStep(s.event)} → ${String(s.state.value)}`).join(', ')}`, async () => {
       const shell = await renderShell();
       await expectShown(shell, { value: 'idle', context: { activeApp: 'venue', activeMenu: firstPage('venue') } });
+      expect(shell.gateway.calls(menuChange)).toEqual([]); // the shell starts on the user's tab without reloading
       for (const step of path.steps) {
         await perform(shell, step.event);
         await expectShown(shell, step.state as ModelState);
