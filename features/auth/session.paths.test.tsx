@@ -26,7 +26,7 @@
  * The session actor of the runtime is recorded; the last test names what no view can reach.
  */
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSearchParams, type RouteObject } from 'react-router';
 import { enableValidCode, login, loginCaptcha, logout, refreshToken } from '../../platform/contracts/auth.contract';
 import { casLogout, casToken } from '../../platform/contracts/cas.contract';
@@ -43,6 +43,9 @@ import { aPage, aUser, renderWithRuntime, TEST_PASSWORD } from '../../ui/testing
 import { LoginPage } from './login-page';
 import { ssoService } from './sso-service';
 
+
+// A path runs many steps on whole pages; under a loaded machine one step may take more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 /** Transitions the runtime's session actors take in this file (asserted by the last test). */
 const coverage = recordTransitions(sessionMachine);
 

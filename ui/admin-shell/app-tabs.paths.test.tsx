@@ -15,7 +15,7 @@
  * The shell's actor (useAppTabs) is recorded; see the last test for what a view cannot reach.
  */
 import { describe, expect, it } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type AppInfo, type LoginUser, type MenuNode } from '../../platform/contracts/auth.contract';
 import { appList, menuChange } from '../../platform/contracts/shell.contract';
 import { Code } from '../../platform/protocol/codes';
@@ -27,6 +27,9 @@ import { aUser } from '../testing/builders';
 import { renderWithRuntime } from '../testing/render-with-runtime';
 import { AdminShell } from './admin-shell';
 
+
+// A path runs many steps on whole pages; under a loaded machine one step may take more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 /** Transitions the shell's real actors take in this file (asserted by the last test). */
 const coverage = recordTransitions(appTabsMachine);
 

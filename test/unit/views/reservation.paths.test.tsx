@@ -19,7 +19,7 @@
  * taken on /sign or /audit needs its button there (Check in; Approve, Reject) to be shown.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { auditApprove, auditPage, auditReject, type AuditRow } from '../../../platform/contracts/audit.contract';
 import { signCode, signIn, signInfo, type SignInfo } from '../../../platform/contracts/checkin.contract';
@@ -44,6 +44,9 @@ import AuditPage from '../../../features/booking-audit/audit-page';
 import { SignPage } from '../../../features/checkin/sign-page';
 import { BookingDetailPage } from '../../../features/my-bookings/booking-detail-page';
 
+
+// A path runs many steps on whole pages; under a loaded machine one step may take more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 /** Transitions the server's actors take in this file (asserted by the last test). */
 const coverage = recordTransitions(reservationMachine);
 
