@@ -1,9 +1,12 @@
 /**
- * Generated path tests of the application-tabs machine (DESIGN.md §5, spec §4): one
+ * Machine-level path tests of the application-tabs machine (DESIGN.md §5, spec §4): one
  * shortest path to every reachable (state, context); each path is replayed on the real
- * machine with a hand-settled `reloadMenus` actor, and every step checks the snapshot
- * against the model, the context of the state reached, the actor's input and what was
- * written to the fake storage.
+ * machine with a hand-settled `reloadMenus` actor, and every step checks what the shell
+ * does not show: the context (previous tab and menu, error and code), the actor's input,
+ * what was written to the fake storage, that refused events (the current tab, anything
+ * while switching) change nothing, and `page.open` after a failure, which the shell never
+ * sends. The shell's behaviour along such paths is tested in
+ * ui/admin-shell/app-tabs.paths.test.tsx (docs/machines.md, "Testing a machine through its view").
  */
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
@@ -113,19 +116,6 @@ function eventChecks(sut: Sut, event: AnyEvent, before: { value: unknown; contex
 describe('app-tabs machine — generated paths', () => {
   const paths = model.getShortestPaths();
 
-  it('covers every state of the machine', () => {
-    const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
-    expect([...reached].sort()).toEqual(['failed', 'idle', 'switching']);
-    expect(paths.length).toBeGreaterThan(10);
-  });
-
-  it('starts on the given tab and page without reloading', () => {
-    const { h } = startSut();
-    expect(h.actor.getSnapshot().value).toBe('idle');
-    expect(h.actor.getSnapshot().context).toMatchObject({ activeApp: 'venue', activeMenu: '/reserveManage', error: null });
-    expect(h.calls.reloadMenus).toEqual([]);
-  });
-
   for (const [i, path] of paths.entries()) {
     const name = `#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => `${s.event.type.replace('xstate.', '')}${'code' in s.event ? `(${String(s.event.code)})` : ''}`).join(' → ')}`;
     it(name, async () => {
@@ -145,12 +135,8 @@ describe('app-tabs machine — generated paths', () => {
       const states = Object.fromEntries(
         Object.keys(checks).map((key) => [
           key,
-          (modelState: { value: unknown; context: unknown }) => {
-            const snap = sut.h.actor.getSnapshot();
-            expect(snap.value).toEqual(modelState.value);
-            expect(snap.context).toEqual(modelState.context);
-            checks[key]();
-          },
+          // The state's own checks (a comparison with the model's snapshot would compare the machine with itself).
+          () => checks[key](),
         ]),
       );
       await path.test({ states, events } as never);

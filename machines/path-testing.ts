@@ -15,7 +15,11 @@
  * After each step the test compares the SUT's snapshot with the model's and asserts on
  * the context of the state reached.
  */
-import { createActor, createMachine, fromPromise, type AnyStateMachine } from 'xstate';
+import {
+  createActor, createMachine, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic,
+  type EventObject, type SnapshotFrom,
+} from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 import { actorInspection } from './inspection';
 
 type Config = Record<string, unknown>;
@@ -175,4 +179,73 @@ export function getTransitionPaths(model: ModelLike): TransitionPath[] {
     }
   }
   return paths;
+}
+
+/** Options of {@link getViewTransitionPaths}. */
+export interface ViewTransitionPathOptions<TSnapshot, TEvent> {
+  /** The events to try in each state (a list, or per state: e.g. only what a view can send there). */
+  events: readonly TEvent[] | ((state: TSnapshot) => readonly TEvent[]);
+  /** The machine's input. */
+  input?: unknown;
+  /**
+   * The abstraction of a state that keeps the graph small: two snapshots with the same key
+   * are the same node (default: value and context as JSON).
+   */
+  abstract?: (state: TSnapshot) => unknown;
+}
+
+/** One generated path: the events in order, each with the model's state reached. */
+export interface ViewTransitionPath<TSnapshot, TEvent> {
+  steps: { event: TEvent; state: TSnapshot }[];
+}
+
+/**
+ * For view tests, which replay the steps as user actions themselves (whereas
+ * {@link getTransitionPaths} serves `createTestModel` models and their `path.test`):
+ * paths through `model` (a machine without invocations, e.g. {@link toTestModelMachine})
+ * that together take every transition of its abstract graph: one shortest path to every
+ * (abstract state, accepted event) pair, paths that are a prefix of another dropped.
+ * Built on `getShortestPaths` of `xstate/graph` with a node key made of the previous
+ * state, the event and the state reached (so each edge is a node); events the state
+ * refuses (`can` false) end no path.
+ */
+export function getViewTransitionPaths<M extends AnyStateMachine>(
+  model: M,
+  options: ViewTransitionPathOptions<SnapshotFrom<M>, EventFromLogic<M>>,
+): ViewTransitionPath<SnapshotFrom<M>, EventFromLogic<M>>[] {
+  const abstract = (options.abstract ?? ((s: AnyMachineSnapshot) => ({ value: s.value, context: s.context }))) as (
+    s: AnyMachineSnapshot,
+  ) => unknown;
+  const key = (s: AnyMachineSnapshot) => JSON.stringify(abstract(s));
+  const serializeState = (state: AnyMachineSnapshot, event: EventObject | undefined, prev?: AnyMachineSnapshot) =>
+    `${prev ? key(prev) : ''}|${event ? JSON.stringify(event) : ''}|${key(state)}`;
+  const paths = getShortestPaths(model as AnyStateMachine, {
+    events: options.events as never,
+    input: options.input,
+    serializeState,
+  } as never) as { steps: { event: EventObject; state: AnyMachineSnapshot }[] }[];
+  const taken = paths
+    .map((p) => ({ steps: p.steps.filter((s) => s.event.type !== 'xstate.init') }))
+    .filter((p) => p.steps.length > 0)
+    .filter((p) => accepted(model, p.steps, options.input));
+  const sig = (p: { steps: { event: unknown }[] }) => p.steps.map((s) => JSON.stringify(s.event));
+  const kept = taken.filter((p) => {
+    const mine = sig(p);
+    return !taken.some((other) => other !== p && other.steps.length > p.steps.length
+      && mine.every((e, i) => e === sig(other)[i]));
+  });
+  return kept as unknown as ViewTransitionPath<SnapshotFrom<M>, EventFromLogic<M>>[];
+}
+
+/** Whether every step was accepted by the state before it (a refused event is no transition). */
+function accepted(model: AnyStateMachine, steps: { event: EventObject; state: AnyMachineSnapshot }[], input: unknown): boolean {
+  const start = (createActor as (logic: AnyStateMachine, options: object) => { getSnapshot(): AnyMachineSnapshot })(
+    model, input === undefined ? {} : { input },
+  );
+  let before = start.getSnapshot();
+  for (const step of steps) {
+    if (!before.can(step.event)) return false;
+    before = step.state;
+  }
+  return true;
 }

@@ -1,11 +1,14 @@
 /**
- * Generated path tests of the reservation machine (DESIGN.md §5): one shortest
+ * Machine-level path tests of the reservation machine (DESIGN.md §5): one shortest
  * path to every reachable (state, context) for a booking 10:00–12:00 with the default
  * rules (cancel before the start, check-in 09:45–10:15), replayed on a running actor;
- * after each step the snapshot must equal the model's AND the rule table below (written
- * independently of the machine), and at the end of each path every event the table
- * refuses must leave the booking unchanged. A second test starts the machine in each
+ * after each step the snapshot must match the rule table below (written independently of
+ * the machine), and at the end of each path every event the table refuses must leave the
+ * booking unchanged. This includes the server's sweeps (`reservation.noShow`,
+ * `reservation.complete`), which no view sends. A second test starts the machine in each
  * stored status (as the server does) and checks every event there against the table.
+ * What the booking pages offer and show along the user's paths is tested in
+ * test/unit/views/reservation.paths.test.tsx (docs/machines.md, "Testing a machine through its view").
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -84,16 +87,6 @@ const model = createTestModel(reservationMachine, { events: EVENTS, input: INPUT
 describe('reservation machine — generated paths', () => {
   const paths = model.getShortestPaths();
 
-  it('reaches every state through every kind of event', () => {
-    expect(new Set(paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)].map((s) => String(s.value))))).toEqual(new Set(STATUSES));
-    // event kinds that changed the booking somewhere (steps also try refused events)
-    const changing = paths.flatMap((p) => p.steps.filter((s, i) => i > 0
-      && JSON.stringify(s.state.value) + JSON.stringify(s.state.context) !== JSON.stringify(p.steps[i - 1].state.value) + JSON.stringify(p.steps[i - 1].state.context)));
-    expect(new Set(changing.map((s) => s.event.type)))
-      .toEqual(new Set(['audit.approve', 'audit.reject', 'reservation.cancel', 'reservation.checkIn', 'reservation.noShow',
-        'reservation.extend', 'reservation.endEarly', 'reservation.complete']));
-  });
-
   for (const [i, path] of paths.entries()) {
     it(`#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => label(s.event as ReservationEvent)).join(' → ') || '(start)'}`, async () => {
       const actor = createActor(reservationMachine, { input: INPUT, inspect: actorInspection }).start();
@@ -105,11 +98,9 @@ describe('reservation machine — generated paths', () => {
         expect({ status: after.value, end: after.context.end })
           .toEqual(rule ?? { status: before.value, end: before.context.end });
       }]));
-      const states = Object.fromEntries(STATUSES.map((s) => [s, (state: { value: unknown; context: unknown }) => {
-        expect(actor.getSnapshot().value).toEqual(state.value);
-        expect(actor.getSnapshot().context).toEqual(state.context);
-      }]));
-      await path.test({ events, states });
+      // Each step is checked against the rule table above (a comparison with the model's snapshot
+      // would compare the machine with itself).
+      await path.test({ events });
 
       // every event the rules refuse here leaves the booking as it is
       const reached = actor.getSnapshot();

@@ -1,11 +1,14 @@
 /**
- * Generated path tests of the session machine (DESIGN.md §5): the model's graph gives one
+ * Machine-level path tests of the session machine (DESIGN.md §5): the model's graph gives one
  * shortest path to every reachable (state, context, incoming transition); each path is
- * replayed on the real machine with hand-settled actors, and every step checks the
- * snapshot against the model, the context of the state reached, the actors' inputs and
- * the side effects on a fake storage. Password sessions and single sign-on sessions (CAS
- * login redirect, ticket exchange, CAS logout on logout / failed refresh / revocation)
- * are both covered.
+ * replayed on the real machine with hand-settled actors, and every step checks, against
+ * values written here, what the views cannot see: the exact inputs of the actors, the
+ * context's tokens, error and code, what was written to storage and announced. It also
+ * takes the transitions no view reaches (events while loading the user or refreshing,
+ * `session.expired` with 1130008), and the refresh's sharing and bound.
+ * What a user sees along the same paths — login page, shell, CAS redirects — is tested
+ * through the views in features/auth/session.paths.test.tsx (docs/machines.md, "Testing a
+ * machine through its view").
  */
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
@@ -92,7 +95,7 @@ function startSut() {
 type Sut = ReturnType<typeof startSut>;
 const last = <T>(xs: T[]) => xs[xs.length - 1];
 
-/** Per-state checks on the real actor (after the generic model/SUT comparison). */
+/** Per-state checks on the real actor. */
 function stateChecks(sut: Sut): Record<string, () => void> {
   const ctx = () => sut.h.actor.getSnapshot().context;
   return {
@@ -250,15 +253,6 @@ function eventChecks(sut: Sut, event: AnyEvent, before: SessionContext, refreshe
 describe('session machine — generated paths', () => {
   const paths = model.getShortestPaths();
 
-  it('covers every state of the machine', () => {
-    const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
-    expect([...reached].sort()).toEqual([
-      'exchangingTicket', 'findingSsoLogin', 'loadingUser', 'redirecting', 'refreshing', 'signedIn', 'signedOut',
-      'signingIn', 'signingOut', 'signingOutSso',
-    ]);
-    expect(paths.length).toBeGreaterThan(40);
-  });
-
   for (const [i, path] of paths.entries()) {
     const name = `#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`;
     it(name, async () => {
@@ -279,12 +273,8 @@ describe('session machine — generated paths', () => {
       const states = Object.fromEntries(
         Object.keys(checks).map((name) => [
           name,
-          (modelState: { value: unknown; context: unknown }) => {
-            const snap = sut.h.actor.getSnapshot();
-            expect(snap.value).toEqual(modelState.value);
-            expect(snap.context).toEqual(modelState.context);
-            checks[name]();
-          },
+          // The state's own checks (a comparison with the model's snapshot would compare the machine with itself).
+          () => checks[name](),
         ]),
       );
       await path.test({ states, events } as never);
@@ -321,25 +311,6 @@ describe('session machine — refresh is shared and bounded', () => {
     expect(snap.context.error).toBe('still expired');
     expect(sut.h.calls.refresh.length).toBe(1);
     expect(sut.storage).toEqual(EMPTY);
-  });
-});
-
-describe('session machine — single sign-on round trip', () => {
-  it('signs in with a ticket, and on a failed refresh leaves for the CAS logout', async () => {
-    const sut = startSut();
-    await sut.h.exec({ type: 'sso.ticket', ticket: 'ST-9', service: SERVICE });
-    await sut.h.exec({ type: 'xstate.done.actor.exchangeTicket', output: SSO_TOKENS });
-    await sut.h.exec({ type: 'xstate.done.actor.loadUser', output: USER });
-    expect(sut.storage).toEqual({ tokens: SSO_TOKENS, user: USER, ssoReturnUrl: RETURN_URL });
-    await sut.h.exec({ type: 'session.expired', code: Code.TOKEN_EXPIRED });
-    await sut.h.exec({ type: 'xstate.error.actor.refresh', error: { code: Code.REFRESH_INVALID, message: 'gone' } });
-    expect(sut.h.calls.ssoLogout).toEqual([{ token: null, redirectUrl: RETURN_URL }]);
-    expect(sut.storage).toEqual(EMPTY);
-    await sut.h.exec({ type: 'xstate.done.actor.ssoLogout', output: CAS_LOGOUT_URL });
-    expect(sut.h.actor.getSnapshot().value).toBe('redirecting');
-    expect(sut.redirects).toEqual([CAS_LOGOUT_URL]);
-    expect(sut.announced).toEqual(['gone']);
-    expect(sut.h.calls.logout).toEqual([]); // never the password logout
   });
 });
 

@@ -2,7 +2,8 @@
  * `npm run machines:coverage`: the transition coverage of every machine (docs/machines.md,
  * "Proving a machine").
  *
- * 1. Runs the machine tests (`machines/*.machine.test.ts`, vitest project `unit`) with
+ * 1. Runs the machine tests (`machines/*.machine.test.ts`) and the view path tests
+ *    (`*.paths.test.tsx`: generated paths through the real views; vitest project `unit`) with
  *    `MACHINE_COVERAGE_DIR` set to a fresh temporary directory: each test file's recorder
  *    (machines/transition-coverage.ts) writes one JSON report per machine there.
  * 2. Merges the reports per machine id (union of the transitions taken), adds every machine
@@ -86,7 +87,8 @@ async function main(): Promise<number> {
     const files = process.argv.slice(2);
     const tests = spawnSync(
       join(root, 'node_modules/.bin/vitest'),
-      ['run', '--project', 'unit', '--reporter=dot', ...(files.length ? files : ['machines/'])],
+      // vitest filters are substrings of the file paths: the machine tests, and the view path tests anywhere.
+      ['run', '--project', 'unit', '--reporter=dot', ...(files.length ? files : ['machines/', '.paths.test.'])],
       { cwd: root, stdio: 'inherit', env: { ...process.env, [COVERAGE_DIR_VARIABLE]: dir } },
     );
     const reports = mergedReports(dir, await definedMachines());

@@ -4,17 +4,11 @@
  * checking a folder checks its subtree, checking a button checks its path up, and OK
  * sends exactly the checked ids to role/grantMenu.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { GrantApp } from '../../platform/contracts/permission.contract';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser, type FakeRequest } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type GrantApp, menuTreeForGrant, roleGrantMenu, roleOwnMenu } from '../../platform/contracts/permission.contract';
+import { anAdmin, renderWithRuntime } from '../../ui/testing';
 import { GrantMenuDialog } from './grant-menu-dialog';
-
-afterEach(cleanup);
 
 const TREE: GrantApp[] = [
   {
@@ -32,36 +26,28 @@ const TREE: GrantApp[] = [
 ];
 
 async function setup(granted: number[]) {
-  const gateway = createFakeGateway({
-    users: { admin: { password: 'Admin@123', user: fakeUser({ account: 'admin', permissions: ['*:*:*'] }) } },
-    routes: {
-      '/system/permission/menu/treeForGrant': () => ok(TREE),
-      '/system/permission/role/ownMenu': () => ok(granted),
-      '/system/permission/role/grantMenu': () => ok(null),
-    },
-    publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
-  });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('admin', 'Admin@123');
   let closed = 0;
-  render(
-    <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter><GrantMenuDialog role={{ id: 7, name: 'Auditor' }} onClose={() => { closed++; }} /></MemoryRouter>
-    </RuntimeProvider>,
-  );
+  const { gateway } = await renderWithRuntime(<GrantMenuDialog role={{ id: 7, name: 'Auditor' }} onClose={() => { closed++; }} />, {
+    lang: 'EN',
+    user: anAdmin(),
+    serve: (gateway) => {
+      gateway.on(menuTreeForGrant, () => TREE);
+      gateway.on(roleOwnMenu, () => granted);
+      gateway.on(roleGrantMenu, () => null);
+    },
+  });
   const dialog = await screen.findByTestId('grant-menu');
   await within(dialog).findByText('Access control');
   const state = (id: number) => within(dialog).getByTestId(`check-${id}`).getAttribute('data-check');
   const click = (name: string) => fireEvent.click(within(dialog).getByRole('checkbox', { name }));
-  const calls = (path: string): FakeRequest[] => gateway.log.filter((r) => r.path === path);
-  return { dialog, state, click, calls, closed: () => closed };
+  return { dialog, state, click, gateway, closed: () => closed };
 }
 
 describe('GrantMenuDialog', () => {
   it('shows the stored grants: a page without its buttons is indeterminate, as are its ancestors', async () => {
-    const { dialog, state, calls } = await setup([1, 2, 6]);
+    const { dialog, state, gateway } = await setup([1, 2, 6]);
     expect(within(dialog).getByText('Grant menus: Auditor')).toBeTruthy();
-    expect(calls('/system/permission/role/ownMenu')[0].body).toMatchObject({ id: '7' });
+    expect(gateway.requests(roleOwnMenu)[0].body).toMatchObject({ id: '7' });
     expect([state(1), state(2), state(3), state(4), state(5), state(6)])
       .toEqual(['indeterminate', 'indeterminate', 'unchecked', 'unchecked', 'unchecked', 'checked']);
     expect(state(-2)).toBe('checked');
@@ -69,7 +55,7 @@ describe('GrantMenuDialog', () => {
   });
 
   it('checks a folder\'s subtree and a button\'s path up, and saves exactly the checked ids', async () => {
-    const { dialog, state, click, calls, closed } = await setup([]);
+    const { dialog, state, click, gateway, closed } = await setup([]);
     click('Access control');
     await waitFor(() => expect(state(1)).toBe('checked'));
     expect([state(2), state(3), state(4), state(5), state(-1), state(6)]).toEqual(['checked', 'checked', 'checked', 'checked', 'checked', 'unchecked']);
@@ -81,18 +67,18 @@ describe('GrantMenuDialog', () => {
     expect(state(2)).toBe('indeterminate');
 
     fireEvent.click(within(dialog).getByTestId('grant-menu-ok'));
-    await waitFor(() => expect(calls('/system/permission/role/grantMenu').map((r) => r.body)).toEqual([{ id: 7, menuIds: [1, 2, 4, 5] }]));
+    await waitFor(() => expect(gateway.requests(roleGrantMenu).map((r) => r.body)).toEqual([{ id: 7, menuIds: [1, 2, 4, 5] }]));
     await waitFor(() => expect(closed()).toBe(1));
   });
 
   it('selects all and clears all', async () => {
-    const { dialog, state, calls } = await setup([5]);
+    const { dialog, state, gateway } = await setup([5]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Select all' }));
     await waitFor(() => expect(state(-1)).toBe('checked'));
     expect(state(-2)).toBe('checked');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(state(5)).toBe('unchecked'));
     fireEvent.click(within(dialog).getByTestId('grant-menu-ok'));
-    await waitFor(() => expect(calls('/system/permission/role/grantMenu').map((r) => r.body)).toEqual([{ id: 7, menuIds: [] }]));
+    await waitFor(() => expect(gateway.requests(roleGrantMenu).map((r) => r.body)).toEqual([{ id: 7, menuIds: [] }]));
   });
 });

@@ -4,18 +4,12 @@
  * "Checked in"; a refusal is shown in the server's words; a booking of someone else shows
  * no button; a missing code says the link is not valid.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import type { SignInfo } from '../../platform/contracts/checkin.contract';
+import { describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { signIn, signInfo, type SignInfo } from '../../platform/contracts/checkin.contract';
 import { Code } from '../../platform/protocol/codes';
-import { fail, ok } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser, type FakeRequest } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { refuse, renderWithRuntime } from '../../ui/testing';
 import { SignPage } from './sign-page';
-
-afterEach(cleanup);
 
 const info = (over: Partial<SignInfo> = {}): SignInfo => ({
   id: 7, siteName: 'Badminton Court 3', campusName: 'Main campus', timeZone: 'Asia/Shanghai',
@@ -24,50 +18,40 @@ const info = (over: Partial<SignInfo> = {}): SignInfo => ({
   ...over,
 });
 
-async function setup(url: string, booking: SignInfo, onSign: (req: FakeRequest) => ReturnType<typeof ok>) {
+async function setup(url: string, booking: SignInfo, onSign: () => SignInfo) {
   let current = booking;
-  const gateway = createFakeGateway({
-    users: { booker: { password: 'Booker@123', user: fakeUser({ account: 'booker' }) } },
-    routes: {
-      '/api/reserve/sign/info': () => ok(current),
-      '/api/reserve/sign': (req) => {
-        const answer = onSign(req);
-        if (answer.code === 0) current = answer.data as SignInfo;
-        return answer;
-      },
+  return renderWithRuntime(null, {
+    app: 'terminal',
+    lang: 'EN',
+    url,
+    routes: [{ path: '/sign', element: <SignPage /> }],
+    serve: (gateway) => {
+      gateway.on(signInfo, () => current);
+      gateway.on(signIn, () => (current = onSign()));
     },
-    publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('booker', 'Booker@123');
-  render(
-    <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter initialEntries={[url]}><Routes><Route path="/sign" element={<SignPage />} /></Routes></MemoryRouter>
-    </RuntimeProvider>,
-  );
-  return { calls: (path: string) => gateway.log.filter((r) => r.path === path) };
 }
 
 describe('/sign', () => {
   it('shows the booking and checks it in with the code', async () => {
-    const { calls } = await setup('/sign?code=7.abc', info(), () =>
-      ok(info({ status: 'checkedIn', open: false, checkedInAt: '2026-11-22T09:50:00+08:00' })));
+    const { gateway } = await setup('/sign?code=7.abc', info(), () =>
+      info({ status: 'checkedIn', open: false, checkedInAt: '2026-11-22T09:50:00+08:00' }));
     const card = await screen.findByTestId('sign-card');
     expect(within(card).getByText('Demo Booker')).toBeTruthy();
     expect(within(card).getByText('09:45–10:15')).toBeTruthy();
-    expect(calls('/api/reserve/sign/info')[0].body).toMatchObject({ code: '7.abc' });
+    expect(gateway.requests(signInfo)[0].body).toMatchObject({ code: '7.abc' });
 
     fireEvent.click(screen.getByTestId('sign-check-in'));
     const result = await screen.findByTestId('sign-result');
     expect(result.textContent).toContain('Checked in');
-    expect(calls('/api/reserve/sign')[0].body).toEqual({ code: '7.abc' });
+    expect(gateway.requests(signIn)[0].body).toEqual({ code: '7.abc' });
     await waitFor(() => expect(screen.getByTestId('sign-status').textContent).toBe('Checked in'));
     expect(screen.queryByTestId('sign-check-in')).toBeNull();
   });
 
   it('shows a refusal in the server\'s words', async () => {
     const message = 'Check-in for booking 7 is open from 2026-11-22 09:45 to 2026-11-22 10:15, not now';
-    await setup('/sign?code=7.abc', info({ open: false }), () => fail(Code.CHECK_IN_OUTSIDE_WINDOW, message));
+    await setup('/sign?code=7.abc', info({ open: false }), () => refuse(Code.CHECK_IN_OUTSIDE_WINDOW, message));
     expect((await screen.findByTestId('sign-hint')).textContent).toContain('not open now');
     fireEvent.click(screen.getByTestId('sign-check-in'));
     expect((await screen.findByTestId('sign-error')).textContent).toBe(message);
@@ -75,11 +59,11 @@ describe('/sign', () => {
   });
 
   it('offers no check-in for someone else\'s booking, and explains a missing code', async () => {
-    await setup('/sign?code=7.abc', info({ mayCheckIn: false }), () => ok(null));
+    await setup('/sign?code=7.abc', info({ mayCheckIn: false }), () => refuse(Code.FORBIDDEN));
     expect((await screen.findByTestId('sign-hint')).textContent).toContain('not your booking');
     expect(screen.queryByTestId('sign-check-in')).toBeNull();
     cleanup();
-    await setup('/sign', info(), () => ok(null));
+    await setup('/sign', info(), () => refuse(Code.FORBIDDEN));
     expect(await screen.findByText(/This check-in link is not valid/)).toBeTruthy();
   });
 });

@@ -4,17 +4,11 @@
  * account and a site, then sends them to /api/reserve/sign/card and the list reloads;
  * without resv:swiping:page's button there is no form.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { SwipingRow } from '../../platform/contracts/checkin.contract';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser, type FakeRequest } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { signCard, signPage, signSites, type SwipingRow } from '../../platform/contracts/checkin.contract';
+import { aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import SwipingPage from './swiping-page';
-
-afterEach(cleanup);
 
 const row = (id: number, account: string, siteName: string): SwipingRow => ({
   id, siteId: id, siteName, campusName: 'Main campus', timeZone: 'Asia/Shanghai',
@@ -24,33 +18,28 @@ const row = (id: number, account: string, siteName: string): SwipingRow => ({
 
 async function setup(permissions: string[]) {
   const rows = [row(1, 'booker', 'Badminton Court 3')];
-  const gateway = createFakeGateway({
-    users: { staff: { password: 'Staff@123', user: fakeUser({ account: 'staff', permissions }) } },
-    routes: {
-      '/api/reserve/sign/page': () => ok({ rows, total: rows.length, pageNo: 1, pageSize: 10 }),
-      '/api/reserve/sign/sites': () => ok([{ id: 3, name: 'Badminton Court 3' }, { id: 4, name: 'Badminton Court 4' }]),
-      '/api/reserve/sign/card': (req: FakeRequest) => {
-        rows.unshift(row(2, req.body.account as string, 'Badminton Court 4'));
-        return ok(null);
-      },
+  const { gateway } = await renderWithRuntime(<SwipingPage />, {
+    lang: 'EN',
+    url: '/swiping',
+    user: aUser({ account: 'staff', permissions }),
+    serve: (gateway) => {
+      gateway.on(signPage, () => aPage(rows));
+      gateway.on(signSites, () => [{ id: 3, name: 'Badminton Court 3' }, { id: 4, name: 'Badminton Court 4' }]);
+      gateway.on(signCard, ({ account }) => {
+        rows.unshift(row(2, account, 'Badminton Court 4'));
+        const { siteId: _siteId, account: _account, ...checkedIn } = rows[0];
+        return { ...checkedIn, opensAt: checkedIn.start, closesAt: checkedIn.end, open: false, mayCheckIn: false };
+      });
     },
-    publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('staff', 'Staff@123');
-  render(
-    <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter initialEntries={['/swiping']}><SwipingPage /></MemoryRouter>
-    </RuntimeProvider>,
-  );
   const table = await screen.findByRole('table', { name: 'Check-ins' });
   await within(table).findByText('Badminton Court 3');
-  return { table, calls: (path: string) => gateway.log.filter((r) => r.path === path) };
+  return { table, gateway };
 }
 
 describe('SwipingPage', () => {
   it('lists check-ins and checks a user in by card swipe', async () => {
-    const { table, calls } = await setup(['resv:swiping:page']);
+    const { table, gateway } = await setup(['resv:swiping:page']);
     expect(within(table).getByText('2026-11-22 09:52')).toBeTruthy();
     expect(within(table).getByText('2026-11-22 10:00–10:30')).toBeTruthy();
 
@@ -59,14 +48,14 @@ describe('SwipingPage', () => {
     expect(within(form).getByText('Check in by card swipe')).toBeTruthy();
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     await within(form).findByTestId('error-account');
-    expect(calls('/api/reserve/sign/card')).toHaveLength(0);
+    expect(gateway.requests(signCard)).toHaveLength(0);
 
     fireEvent.change(within(form).getByRole('textbox', { name: 'Card / account' }), { target: { value: 'east_booker' } });
     const site = within(form).getByRole('combobox', { name: 'Site' });
     await within(site).findByText('Badminton Court 4');
     fireEvent.change(site, { target: { value: '4' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/api/reserve/sign/card').map((r) => r.body)).toEqual([{ account: 'east_booker', siteId: 4 }]));
+    await waitFor(() => expect(gateway.requests(signCard).map((r) => r.body)).toEqual([{ account: 'east_booker', siteId: 4 }]));
     await within(table).findByText('east_booker');
   });
 

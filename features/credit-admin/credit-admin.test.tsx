@@ -4,19 +4,13 @@
  * any call); a bar in force can be lifted after the confirm, an ended one cannot; without
  * the edit / lift permissions the actions are absent.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import type { BreachRow, UserCreditRow } from '../../platform/contracts/credit.contract';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser, type FakeRequest } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { breachLift, breachPage, type BreachRow, creditAdjust, creditPage, type UserCreditRow } from '../../platform/contracts/credit.contract';
+import { aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import CreditAdminPage from './credit-page';
 import BreachPage from './breach-page';
-
-afterEach(cleanup);
 
 const BOOKER: UserCreditRow = {
   userId: 2, account: 'booker', name: 'Demo Booker', orgName: 'Computer Science', score: 100, barredUntil: null, updatedAt: null,
@@ -27,28 +21,22 @@ const bar = (id: number, active: boolean): BreachRow => ({
 });
 
 async function setup(page: ReactElement, permissions: string[]) {
-  const gateway = createFakeGateway({
-    users: { admin: { password: 'Admin@123', user: fakeUser({ account: 'admin', permissions }) } },
-    routes: {
-      '/resv/credit/page': () => ok({ rows: [BOOKER], total: 1, pageNo: 1, pageSize: 10 }),
-      '/resv/credit/adjust': (req) => ok({ ...BOOKER, score: 100 + Number(req.body.delta) }),
-      '/resv/breach/page': () => ok({ rows: [bar(2, true), bar(1, false)], total: 2, pageNo: 1, pageSize: 10 }),
-      '/resv/breach/lift': () => ok(bar(2, false)),
+  const { gateway } = await renderWithRuntime(page, {
+    lang: 'EN',
+    user: aUser({ account: 'admin', permissions }),
+    serve: (gateway) => {
+      gateway.on(creditPage, () => aPage([BOOKER]));
+      gateway.on(creditAdjust, ({ delta }) => ({ ...BOOKER, score: 100 + delta }));
+      gateway.on(breachPage, () => aPage([bar(2, true), bar(1, false)]));
+      gateway.on(breachLift, () => bar(2, false));
     },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('admin', 'Admin@123');
-  render(
-    <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </RuntimeProvider>,
-  );
-  return (path: string): FakeRequest[] => gateway.log.filter((r) => r.path === path);
+  return gateway;
 }
 
 describe('/credit', () => {
   it('adjusts a score with points and a reason; zero points are refused in the form', async () => {
-    const calls = await setup(<CreditAdminPage />, ['resv:credit:page', 'resv:credit:edit']);
+    const gateway = await setup(<CreditAdminPage />, ['resv:credit:page', 'resv:credit:edit']);
     const row = (await screen.findByText('booker')).closest('[data-testid="data-row"]') as HTMLElement;
     expect(within(row).getByTestId('credit-score').textContent).toBe('100');
     fireEvent.click(within(row).getByTestId('action-edit'));
@@ -58,12 +46,12 @@ describe('/credit', () => {
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Points' }), { target: { value: '0' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     expect((await within(form).findByTestId('error-delta')).textContent).toBe('The points cannot be 0');
-    expect(calls('/resv/credit/adjust')).toHaveLength(0);
+    expect(gateway.requests(creditAdjust)).toHaveLength(0);
 
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Points' }), { target: { value: '-15' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/resv/credit/adjust')).toHaveLength(1));
-    expect(calls('/resv/credit/adjust')[0].body).toEqual({ userId: 2, delta: -15, remark: 'Left the court in a mess' });
+    await waitFor(() => expect(gateway.requests(creditAdjust)).toHaveLength(1));
+    expect(gateway.requests(creditAdjust)[0].body).toEqual({ userId: 2, delta: -15, remark: 'Left the court in a mess' });
   });
 
   it('has no Edit without resv:credit:edit', async () => {
@@ -75,7 +63,7 @@ describe('/credit', () => {
 
 describe('/breachOfContract', () => {
   it('lifts a bar in force after the confirm; an ended bar has no Lift', async () => {
-    const calls = await setup(<BreachPage />, ['resv:breach:page', 'resv:breach:lift']);
+    const gateway = await setup(<BreachPage />, ['resv:breach:page', 'resv:breach:lift']);
     await screen.findAllByText('booker');
     const rows = screen.getAllByTestId('data-row');
     expect(within(rows[0]).getByText('In force')).toBeTruthy();
@@ -85,7 +73,7 @@ describe('/breachOfContract', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/Lift the bar of Demo Booker\?/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/resv/breach/lift')).toHaveLength(1));
-    expect(calls('/resv/breach/lift')[0].body).toEqual({ id: 2 });
+    await waitFor(() => expect(gateway.requests(breachLift)).toHaveLength(1));
+    expect(gateway.requests(breachLift)[0].body).toEqual({ id: 2 });
   });
 });

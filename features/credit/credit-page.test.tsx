@@ -4,19 +4,13 @@
  * and booking, the rule of each scene; the quota standings with used / limit in hours or
  * bookings and a progress bar.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import type { SceneCredit, UserCredit } from '../../platform/contracts/credit.contract';
-import type { QuotaStandingRow } from '../../platform/contracts/quota.contract';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { getSceneCredit, getUserCredit, type SceneCredit, type UserCredit } from '../../platform/contracts/credit.contract';
+import { recordQuota, type QuotaStandingRow } from '../../platform/contracts/quota.contract';
+import { renderWithRuntime } from '../../ui/testing';
 import { CreditPage, QuotaPage } from './index';
-
-afterEach(cleanup);
 
 const SCENES: SceneCredit[] = [
   { sceneId: 1, sceneName: 'Badminton', source: 'scene', noShowPoints: 20, lateCancelPoints: 8, threshold: 70, barDays: 3 },
@@ -24,20 +18,15 @@ const SCENES: SceneCredit[] = [
 ];
 
 async function renderPage(page: ReactElement, credit: UserCredit, quotas: QuotaStandingRow[] = []) {
-  const gateway = createFakeGateway({
-    routes: {
-      '/api/user/getUserCredit': () => ok(credit),
-      '/api/user/getSceneCredit': () => ok(SCENES),
-      '/api/reserve/record/quota': () => ok(quotas),
+  await renderWithRuntime(page, {
+    app: 'terminal',
+    lang: 'EN',
+    serve: (gateway) => {
+      gateway.on(getUserCredit, () => credit);
+      gateway.on(getSceneCredit, () => SCENES);
+      gateway.on(recordQuota, () => quotas);
     },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('booker', 'Booker@123');
-  render(
-    <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </RuntimeProvider>,
-  );
 }
 
 describe('/credit', () => {

@@ -2,17 +2,11 @@
  * "Book again" on /home through the real runtime and a fake gateway: the most booked
  * sites as chips opening the wizard on that site; nothing at all when there are none.
  */
-import { afterEach, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { CommonSite } from '../../platform/contracts/reserve-details.contract';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { commonlyUsed, type CommonSite } from '../../platform/contracts/reserve-details.contract';
+import { renderWithRuntime } from '../../ui/testing';
 import { BookAgain, bookAgainPath } from './book-again';
-
-afterEach(cleanup);
 
 const site = (siteId: number, siteName: string, count: number): CommonSite => ({
   siteId, siteName, sceneId: 1, sceneName: 'Badminton', sceneCode: 'badminton', campusName: 'East Campus',
@@ -20,14 +14,11 @@ const site = (siteId: number, siteName: string, count: number): CommonSite => ({
 });
 
 async function renderChips(sites: CommonSite[]) {
-  const gateway = createFakeGateway({ routes: { '/api/reserve/commonlyUsed': () => ok(sites) } });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('booker', 'Booker@123');
-  render(
-    <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter><BookAgain /></MemoryRouter>
-    </RuntimeProvider>,
-  );
+  const { gateway } = await renderWithRuntime(<BookAgain />, {
+    app: 'terminal',
+    lang: 'EN',
+    serve: (gateway) => gateway.on(commonlyUsed, () => sites),
+  });
   return gateway;
 }
 
@@ -47,6 +38,6 @@ it('offers the most booked sites, each opening the wizard on that site', async (
 
 it('shows nothing when the user booked nothing lately', async () => {
   const gateway = await renderChips([]);
-  await expect.poll(() => gateway.log.some((l) => l.path === '/api/reserve/commonlyUsed')).toBe(true);
+  await expect.poll(() => gateway.calls(commonlyUsed).length).toBe(1);
   expect(screen.queryByRole('region', { name: 'Book again' })).toBeNull();
 });

@@ -1,24 +1,16 @@
 /** The terminal home's quick entries (/flexibleMenu) through the real runtime and a fake gateway. */
-import { afterEach, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { flexibleMenuList, type FlexibleMenuEntry } from '../../platform/contracts/settings.contract';
+import { renderWithRuntime } from '../../ui/testing';
 import { QuickEntries } from './quick-entries';
 
-afterEach(cleanup);
-
-async function renderEntries(entries: unknown[]) {
-  const gateway = createFakeGateway({ routes: { '/system/flexibleMenu/list': (req) => ok(req.lang === 'EN' ? entries : []) } });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('booker', 'Booker@123');
-  render(
-    <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter><QuickEntries /></MemoryRouter>
-    </RuntimeProvider>,
-  );
+async function renderEntries(entries: FlexibleMenuEntry[]) {
+  const { gateway } = await renderWithRuntime(<QuickEntries />, {
+    app: 'terminal',
+    lang: 'EN',
+    serve: (gateway) => gateway.on(flexibleMenuList, (_input, req) => (req.lang === 'EN' ? entries : [])),
+  });
   return gateway;
 }
 
@@ -40,6 +32,6 @@ it('links in-app paths inside the terminal and opens _blank links in a new windo
 
 it('shows nothing when there are no entries', async () => {
   const gateway = await renderEntries([]);
-  await expect.poll(() => gateway.log.some((l) => l.path === '/system/flexibleMenu/list')).toBe(true);
+  await expect.poll(() => gateway.calls(flexibleMenuList).length).toBe(1);
   expect(screen.queryByRole('region', { name: 'Quick entries' })).toBeNull();
 });

@@ -3,42 +3,30 @@
  * the chosen date and links to the new booking; a refusal of the rules is shown in the
  * dialog.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { fail, ok } from '../../platform/protocol/envelope';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { reserveNotices } from '../../platform/contracts/notice.contract';
+import { copyResv } from '../../platform/contracts/quick.contract';
 import { Code } from '../../platform/protocol/codes';
-import { createFakeGateway } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { aReservationDetail, refuse, renderWithRuntime } from '../../ui/testing';
 import { CopyBookingButton } from './index';
 import { isPastBooking } from './booking-detail-page';
 
-afterEach(cleanup);
-
 const SOURCE = { id: 5, siteId: 3, siteName: 'Badminton Court 3', start: '2026-11-02T18:00:00+08:00', end: '2026-11-02T19:30:00+08:00' };
 
-async function renderButton(refuse: boolean) {
-  const gateway = createFakeGateway({
-    routes: {
-      '/api/reserve/notices': () => ok([]),
-      '/api/reserve/copyResv': (req) => (refuse
-        ? fail(Code.RULE_TOO_FAR_AHEAD, 'Bookings can be made at most 14 days ahead')
-        : ok({
-          id: 88, siteId: 3, siteName: 'Badminton Court 3', sceneName: 'Badminton', campusName: 'East Campus',
-          start: `${String(req.body.date)}T18:00:00+08:00`, end: `${String(req.body.date)}T19:30:00+08:00`, status: 'approved', userId: 2,
-          userName: 'Booker', account: 'booker', createdAt: '2026-11-24T09:00:00+08:00', subject: null, phone: null, remark: null,
-          buildingName: 'Sports Centre', floorName: '1F', timeZone: 'Asia/Shanghai', cancelledAt: null, cancellable: true,
-        })),
+async function renderButton(refused: boolean) {
+  const { gateway } = await renderWithRuntime(<CopyBookingButton booking={SOURCE} />, {
+    app: 'terminal',
+    lang: 'EN',
+    serve: (gateway) => {
+      gateway.on(reserveNotices, () => []);
+      gateway.on(copyResv, ({ date }) => (refused
+        ? refuse(Code.RULE_TOO_FAR_AHEAD, 'Bookings can be made at most 14 days ahead')
+        : aReservationDetail({
+          id: 88, siteId: 3, siteName: 'Badminton Court 3', start: `${date}T18:00:00+08:00`, end: `${date}T19:30:00+08:00`,
+        })));
     },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('booker', 'Booker@123');
-  render(
-    <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter><CopyBookingButton booking={SOURCE} /></MemoryRouter>
-    </RuntimeProvider>,
-  );
   return gateway;
 }
 
@@ -53,7 +41,7 @@ describe('Book again', () => {
     const link = await within(dialog).findByRole('link', { name: 'View' });
     expect(link.getAttribute('href')).toBe('/detail?id=88');
     expect(dialog.textContent).toContain('Booked Mon, 30 Nov 2026 18:00–19:30');
-    expect(gateway.log.filter((r) => r.path === '/api/reserve/copyResv').map((r) => r.body)).toEqual([{ id: 5, date: '2026-11-30' }]);
+    expect(gateway.requests(copyResv).map((r) => r.body)).toEqual([{ id: 5, date: '2026-11-30' }]);
   });
 
   it('shows a refusal in the dialog', async () => {

@@ -3,24 +3,21 @@
  * linking to /detail (no cancel); the scene and date filters and the page travel in the
  * URL and in the `historyPage` query; Reset clears them; no rows shows the empty state.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import type { Reservation } from '../../platform/contracts/reserve.contract';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import type { FakeGateway } from '../../platform/session/fake-gateway';
+import { historyPage } from '../../platform/contracts/reserve-details.contract';
+import { sceneList } from '../../platform/contracts/site.contract';
+import { aReservation, aScene, renderWithRuntime } from '../../ui/testing';
 import { HistoryPage } from './index';
 
-afterEach(cleanup);
-
 function row(id: number, over: Partial<Reservation> = {}): Reservation {
-  return {
-    id, siteId: 1, siteName: `Court ${id}`, sceneName: 'Badminton', campusName: 'East Campus',
-    start: '2026-11-02T09:00:00+08:00', end: '2026-11-02T10:00:00+08:00', status: 'completed',
-    userId: 2, userName: 'Demo Booker', account: 'booker', createdAt: '2026-11-01T09:00:00+08:00', ...over,
-  };
+  return aReservation({
+    id, siteName: `Court ${id}`, start: '2026-11-02T09:00:00+08:00', end: '2026-11-02T10:00:00+08:00', status: 'completed',
+    userName: 'Demo Booker', createdAt: '2026-11-01T09:00:00+08:00', ...over,
+  });
 }
 
 /** Shows the current URL's search for assertions. */
@@ -29,27 +26,22 @@ function Where() {
 }
 
 async function renderPage(rows: Reservation[], total = rows.length, url = '/history') {
-  const gateway = createFakeGateway({
-    routes: {
-      '/api/reserve/history/page': (req) => ok({ rows, total, pageNo: Number(req.body.pageNo), pageSize: Number(req.body.pageSize) }),
-      '/api/site/scene/list': () => ok([
-        { id: 1, code: 'badminton', name: 'Badminton', icon: null, siteCount: 10 },
-        { id: 4, code: 'meetingRoom', name: 'Meeting room', icon: null, siteCount: 6 },
-      ]),
+  const { gateway } = await renderWithRuntime(<><HistoryPage /><Where /></>, {
+    app: 'terminal',
+    lang: 'EN',
+    url,
+    serve: (gateway) => {
+      gateway.on(historyPage, ({ pageNo, pageSize }) => ({ rows, total, pageNo, pageSize }));
+      gateway.on(sceneList, () => [
+        aScene({ id: 1, code: 'badminton', name: 'Badminton', siteCount: 10 }),
+        aScene({ id: 4, code: 'meetingRoom', name: 'Meeting room', siteCount: 6 }),
+      ]);
     },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('booker', 'Booker@123');
-  render(
-    <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter initialEntries={[url]}><HistoryPage /><Where /></MemoryRouter>
-    </RuntimeProvider>,
-  );
   return gateway;
 }
 
-const queries = (gateway: ReturnType<typeof createFakeGateway>) =>
-  gateway.log.filter((r) => r.path === '/api/reserve/history/page').map((r) => r.body);
+const queries = (gateway: FakeGateway) => gateway.requests(historyPage).map((r) => r.body);
 
 describe('/history', () => {
   it('lists past bookings as cards to their details, without cancel', async () => {

@@ -4,18 +4,13 @@
  * organisation from the tree and the chosen roles; without system:user:grantRole the
  * role boxes are absent and an edit sends no roleIds.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { UserRow } from '../../platform/contracts/org.contract';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { identList, orgTree, positionList, userAdd, userEdit, userPage, type UserRow } from '../../platform/contracts/org.contract';
 import { decryptBody } from '../../platform/protocol/cipher';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser, type FakeRequest } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { roleDropDown } from '../../platform/contracts/permission.contract';
+import { aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import UserPage from './user-page';
-
-afterEach(cleanup);
 
 const ROW: UserRow = {
   id: 5, account: 'bob', name: 'Bob', nickName: '', status: 0, adminUser: false, orgId: 2, orgName: 'Sports', positionId: null,
@@ -24,35 +19,29 @@ const ROW: UserRow = {
 };
 
 async function setup(permissions: string[]) {
-  const gateway = createFakeGateway({
-    users: { admin: { password: 'Admin@123', user: fakeUser({ account: 'admin', permissions }) } },
-    routes: {
-      '/system/org/user/page': () => ok({ rows: [ROW], total: 1, pageNo: 1, pageSize: 10 }),
-      '/system/org/tree': () => ok([{
-        id: 1, parentId: null, name: 'University', code: 'univ', sort: 0, status: 0, userCount: 0,
-        children: [{ id: 2, parentId: 1, name: 'Sports', code: 'sports', sort: 0, status: 0, userCount: 1, children: [] }],
-      }]),
-      '/system/position/list': () => ok([{ id: 3, code: 'teacher', name: 'Teacher' }]),
-      '/system/ident/list': () => ok([]),
-      '/system/permission/role/dropDown': () => ok([{ id: 1, code: 'user', name: 'User' }, { id: 2, code: 'approver', name: 'Approver' }]),
-      '/system/org/user/add': (req) => ok({ ...ROW, id: 6, account: String(req.body.account) }),
-      '/system/org/user/edit': () => ok(ROW),
+  const { gateway } = await renderWithRuntime(<UserPage />, {
+    lang: 'EN',
+    url: '/user',
+    user: aUser({ account: 'admin', permissions }),
+    serve: (gateway) => {
+      gateway.on(userPage, () => aPage([ROW]));
+      gateway.on(orgTree, () => [{
+        id: 1, parentId: null, name: 'University', code: 'univ', sort: 0, status: 0 as const, userCount: 0,
+        children: [{ id: 2, parentId: 1, name: 'Sports', code: 'sports', sort: 0, status: 0 as const, userCount: 1, children: [] }],
+      }]);
+      gateway.on(positionList, () => [{ id: 3, code: 'teacher', name: 'Teacher' }]);
+      gateway.on(identList, () => []);
+      gateway.on(roleDropDown, () => [{ id: 1, code: 'user', name: 'User' }, { id: 2, code: 'approver', name: 'Approver' }]);
+      gateway.on(userAdd, ({ account }) => ({ ...ROW, id: 6, account }));
+      gateway.on(userEdit, () => ROW);
     },
-    publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('admin', 'Admin@123');
-  render(
-    <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter initialEntries={['/user']}><UserPage /></MemoryRouter>
-    </RuntimeProvider>,
-  );
-  return (path: string): FakeRequest[] => gateway.log.filter((r) => r.path === path);
+  return gateway;
 }
 
 describe('UserPage', () => {
   it('adds a user: password rule, encrypted password, organisation and roles', async () => {
-    const calls = await setup(['system:user:page', 'system:user:add', 'system:user:edit', 'system:user:grantRole']);
+    const gateway = await setup(['system:user:page', 'system:user:add', 'system:user:edit', 'system:user:grantRole']);
     await screen.findByText('bob');
     expect(screen.getByText('138****8000')).toBeTruthy();
 
@@ -71,18 +60,18 @@ describe('UserPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     expect((await within(form).findByTestId('error-password')).textContent)
       .toBe('Password must be a combination of 8-16 uppercase and lowercase letters, digits and special characters');
-    expect(calls('/system/org/user/add')).toHaveLength(0);
+    expect(gateway.requests(userAdd)).toHaveLength(0);
 
     fireEvent.change(password, { target: { value: 'Carol@123' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/system/org/user/add')).toHaveLength(1));
-    const body = calls('/system/org/user/add')[0].body;
+    await waitFor(() => expect(gateway.requests(userAdd)).toHaveLength(1));
+    const body = gateway.requests(userAdd)[0].body;
     expect(body).toMatchObject({ account: 'carol', name: 'Carol', orgId: 2, roleIds: [2], status: 0 });
     expect(decryptBody(String(body.password), 'venueflow-dev-key')).toBe('Carol@123');
   });
 
   it('without system:user:grantRole: no role boxes, and an edit sends no roleIds', async () => {
-    const calls = await setup(['system:user:page', 'system:user:edit']);
+    const gateway = await setup(['system:user:page', 'system:user:edit']);
     await screen.findByText('bob');
     expect(screen.queryByTestId('user-add')).toBeNull();
     fireEvent.click(screen.getByTestId('action-edit'));
@@ -90,8 +79,8 @@ describe('UserPage', () => {
     expect(within(form).queryByTestId('field-roleIds')).toBeNull();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Robert' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/system/org/user/edit')).toHaveLength(1));
-    const body = calls('/system/org/user/edit')[0].body;
+    await waitFor(() => expect(gateway.requests(userEdit)).toHaveLength(1));
+    const body = gateway.requests(userEdit)[0].body;
     expect(body).toMatchObject({ id: 5, name: 'Robert', orgId: 2, status: 0 });
     expect(body).not.toHaveProperty('roleIds');
     expect(body).not.toHaveProperty('account');

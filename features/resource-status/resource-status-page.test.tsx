@@ -5,19 +5,13 @@
  * after REFRESH_MS.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { BoardSite } from '../../platform/contracts/resource-status.contract';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser, type FakeRequest } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type BoardSite, resourceStatusList } from '../../platform/contracts/resource-status.contract';
+import { campusList, sceneList } from '../../platform/contracts/assets.contract';
+import { aUser, renderWithRuntime } from '../../ui/testing';
 import ResourceStatusPage, { REFRESH_MS } from './resource-status-page';
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 const BASE: Omit<BoardSite, 'siteId' | 'siteName' | 'state'> = {
   sceneId: 1, sceneName: 'Badminton', campusId: 1, place: 'East Campus / Sports Centre / 1F', kind: 'single', capacity: 1,
@@ -37,28 +31,24 @@ const SITES: BoardSite[] = [
 ];
 
 async function setup() {
-  const gateway = createFakeGateway({
-    users: { admin: { password: 'Admin@123', user: fakeUser({ account: 'admin', permissions: ['resv:resourceStatus:page'] }) } },
-    routes: {
-      '/resv/campus/list': () => ok([{ id: 1, name: 'East Campus', timeZone: 'Asia/Shanghai' }, { id: 2, name: 'West Campus', timeZone: 'Asia/Shanghai' }]),
-      '/resv/scene/list': () => ok([{ id: 1, code: 'badminton', name: 'Badminton' }]),
-      '/resv/resourceStatus/list': () => ok({ at: '2026-11-23T10:30:00+08:00', counts: { free: 1, held: 1, inUse: 1, closed: 1 }, sites: SITES }),
+  const { gateway } = await renderWithRuntime(<ResourceStatusPage />, {
+    lang: 'EN',
+    url: '/resourceStatus',
+    user: aUser({ account: 'admin', permissions: ['resv:resourceStatus:page'] }),
+    serve: (gateway) => {
+      gateway.on(campusList, () => [{ id: 1, name: 'East Campus', timeZone: 'Asia/Shanghai' }, { id: 2, name: 'West Campus', timeZone: 'Asia/Shanghai' }]);
+      gateway.on(sceneList, () => [{ id: 1, code: 'badminton', name: 'Badminton' }]);
+      gateway.on(resourceStatusList, () => ({
+        at: '2026-11-23T10:30:00+08:00', counts: { free: 1, held: 1, inUse: 1, closed: 1 }, sites: SITES,
+      }));
     },
-    publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('admin', 'Admin@123');
-  render(
-    <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter initialEntries={['/resourceStatus']}><ResourceStatusPage /></MemoryRouter>
-    </RuntimeProvider>,
-  );
-  return (path: string): FakeRequest[] => gateway.log.filter((r) => r.path === path);
+  return gateway;
 }
 
 describe('ResourceStatusPage', () => {
   it('shows the counts, the states with why, the booker now and the next booking; filters', async () => {
-    const calls = await setup();
+    const gateway = await setup();
     expect((await screen.findByTestId('board-at')).textContent).toBe('Updated 10:30:00');
     expect(within(screen.getByTestId('count-inUse')).getByText('1')).toBeTruthy();
     const rows = screen.getAllByTestId('board-row');
@@ -79,15 +69,15 @@ describe('ResourceStatusPage', () => {
     const campus = screen.getByRole('combobox', { name: 'Campus' });
     await waitFor(() => expect(within(campus).getAllByRole('option')).toHaveLength(3));
     fireEvent.change(campus, { target: { value: '2' } });
-    await waitFor(() => expect(calls('/resv/resourceStatus/list').some((c) => c.body.campusId === '2')).toBe(true));
+    await waitFor(() => expect(gateway.requests(resourceStatusList).some((c) => c.body.campusId === '2')).toBe(true));
   });
 
   it('reloads itself every REFRESH_MS', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = await setup();
+    const gateway = await setup();
     await screen.findByTestId('board-at');
-    const before = calls('/resv/resourceStatus/list').length;
+    const before = gateway.requests(resourceStatusList).length;
     await act(async () => { await vi.advanceTimersByTimeAsync(REFRESH_MS + 100); });
-    await waitFor(() => expect(calls('/resv/resourceStatus/list').length).toBeGreaterThan(before));
+    await waitFor(() => expect(gateway.requests(resourceStatusList).length).toBeGreaterThan(before));
   });
 });

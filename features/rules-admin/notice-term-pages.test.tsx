@@ -4,19 +4,15 @@
  * null; the version shows); the year-term form refuses an end before the start under the
  * field, in the user's language, before any call.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import type { NoticeRow } from '../../platform/contracts/notice.contract';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser, type FakeRequest } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { sceneList } from '../../platform/contracts/assets.contract';
+import { disclaimerAdd, disclaimerPage, noticePage, type NoticeRow } from '../../platform/contracts/notice.contract';
+import { yearTermAdd, yearTermPage } from '../../platform/contracts/term.contract';
+import { aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import { DisclaimersPage } from './notice-pages';
 import { YearTermPage } from './term-pages';
-
-afterEach(cleanup);
 
 const WAIVER: NoticeRow = {
   id: 4, kind: 'disclaimer', sceneId: null, sceneName: null, title: 'Waiver', titleCn: '免责', titleEn: 'Waiver', titleTc: '免責',
@@ -24,30 +20,23 @@ const WAIVER: NoticeRow = {
 };
 
 async function setup(page: ReactElement, permissions: string[]) {
-  const gateway = createFakeGateway({
-    users: { admin: { password: 'Admin@123', user: fakeUser({ account: 'admin', permissions }) } },
-    routes: {
-      '/resv/disclaimer/page': () => ok({ rows: [WAIVER], total: 1, pageNo: 1, pageSize: 10 }),
-      '/resv/disclaimer/add': () => ok({ ...WAIVER, id: 5 }),
-      '/resv/scene/list': () => ok([{ id: 4, code: 'meetingRoom', name: 'Meeting room' }]),
-      '/resv/yearTerm/page': () => ok({ rows: [], total: 0, pageNo: 1, pageSize: 10 }),
-      '/resv/yearTerm/add': () => ok({ id: 1, name: 'Autumn', startDate: '2026-09-01', endDate: '2027-01-31', status: 0, sort: 0 }),
+  const { gateway } = await renderWithRuntime(page, {
+    lang: 'EN',
+    user: aUser({ account: 'admin', permissions }),
+    serve: (gateway) => {
+      gateway.on(disclaimerPage, () => aPage([WAIVER]));
+      gateway.on(disclaimerAdd, () => ({ ...WAIVER, id: 5 }));
+      gateway.on(sceneList, () => [{ id: 4, code: 'meetingRoom', name: 'Meeting room' }]);
+      gateway.on(yearTermPage, () => aPage([]));
+      gateway.on(yearTermAdd, () => ({ id: 1, name: 'Autumn', startDate: '2026-09-01', endDate: '2027-01-31', status: 0, sort: 0 }));
     },
-    publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('admin', 'Admin@123');
-  render(
-    <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </RuntimeProvider>,
-  );
-  return (path: string): FakeRequest[] => gateway.log.filter((r) => r.path === path);
+  return gateway;
 }
 
 describe('DisclaimersPage', () => {
   it('lists and adds disclaimers for every scene through the disclaimer calls', async () => {
-    const calls = await setup(<DisclaimersPage />, ['resv:disclaimer:page', 'resv:disclaimer:add']);
+    const gateway = await setup(<DisclaimersPage />, ['resv:disclaimer:page', 'resv:disclaimer:add']);
     const row = (await screen.findByText('Waiver')).closest('[data-testid="data-row"]') as HTMLElement;
     expect(within(row).getByText('Every scene')).toBeTruthy();
     expect(within(row).getByText('3')).toBeTruthy();
@@ -60,17 +49,17 @@ describe('DisclaimersPage', () => {
       ['Content (Simplified Chinese)', '内容'], ['Content (English)', 'Content'], ['Content (Traditional Chinese)', '內容'],
     ]) fireEvent.change(within(form).getByRole('textbox', { name: label }), { target: { value } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/resv/disclaimer/add')).toHaveLength(1));
-    expect(calls('/resv/disclaimer/add')[0].body).toEqual({
+    await waitFor(() => expect(gateway.requests(disclaimerAdd)).toHaveLength(1));
+    expect(gateway.requests(disclaimerAdd)[0].body).toEqual({
       sceneId: null, titleCn: '免责', titleEn: 'Waiver', titleTc: '免責', contentCn: '内容', contentEn: 'Content', contentTc: '內容', status: 0, sort: 0,
     });
-    expect(calls('/resv/notice/page')).toHaveLength(0);
+    expect(gateway.requests(noticePage)).toHaveLength(0);
   });
 });
 
 describe('YearTermPage', () => {
   it('refuses an end date before the start in the form, without a call', async () => {
-    const calls = await setup(<YearTermPage />, ['resv:yearTerm:page', 'resv:yearTerm:add']);
+    const gateway = await setup(<YearTermPage />, ['resv:yearTerm:page', 'resv:yearTerm:add']);
     fireEvent.click(await screen.findByTestId('yearTerm-add'));
     const form = await screen.findByTestId('yearTerm-form');
     fireEvent.change(within(form).getByRole('textbox', { name: 'Term name' }), { target: { value: 'Autumn' } });
@@ -79,12 +68,12 @@ describe('YearTermPage', () => {
     fireEvent.change(dates[1], { target: { value: '2026-09-01' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     expect((await within(form).findByTestId('error-endDate')).textContent).toBe('The end date cannot be before the start date');
-    expect(calls('/resv/yearTerm/add')).toHaveLength(0);
+    expect(gateway.requests(yearTermAdd)).toHaveLength(0);
 
     fireEvent.change(dates[0], { target: { value: '2026-09-01' } });
     fireEvent.change(dates[1], { target: { value: '2027-01-31' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/resv/yearTerm/add')).toHaveLength(1));
-    expect(calls('/resv/yearTerm/add')[0].body).toEqual({ name: 'Autumn', startDate: '2026-09-01', endDate: '2027-01-31', status: 0, sort: 0 });
+    await waitFor(() => expect(gateway.requests(yearTermAdd)).toHaveLength(1));
+    expect(gateway.requests(yearTermAdd)[0].body).toEqual({ name: 'Autumn', startDate: '2026-09-01', endDate: '2027-01-31', status: 0, sort: 0 });
   });
 });

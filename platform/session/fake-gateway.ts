@@ -5,8 +5,15 @@
  * with single-use tickets bound to their service, /cas/logout), plus any routes a test adds. Pass it as
  * `createSessionRuntime({ fetch: gateway.fetch, storage, baseUrl: 'http://app.test/gateway' })`.
  * Test-only; it does not check signatures.
+ *
+ * Typed answers: `gateway.on(contract, handler)` answers a call of platform/contracts — the
+ * input is validated by the contract's schema as the server does (an invalid one is refused
+ * with BAD_REQUEST), the handler gets the parsed input and returns the contract's output, or
+ * throws {@link refuse} for a catalogued error; `gateway.calls(contract)` lists the parsed
+ * inputs sent so far (`gateway.requests(contract)` the raw requests, headers included). Public contracts need no token, the others a signed-in user.
  */
 import type { LoginUser, TokenPair } from '../contracts/auth.contract';
+import type { CallContract, CallOutput, ParsedInput } from '../contracts/define-call';
 import { encryptBody } from '../protocol/cipher';
 import { Code, httpStatusOf } from '../protocol/codes';
 import { fail, ok, type Envelope } from '../protocol/envelope';
@@ -54,6 +61,27 @@ export function fakeUser(over: Partial<LoginUser> = {}): LoginUser {
   };
 }
 
+/** A refusal a {@link ContractHandler} throws: answered as the failed envelope `code`, `msg`, `data`. */
+export class FakeRefusal extends Error {
+  constructor(readonly code: number, message: string, readonly data: unknown = null) {
+    super(message);
+  }
+}
+
+/**
+ * Refuses the call being answered with a catalogued `code` (platform/protocol/codes).
+ * @throws FakeRefusal always; the gateway turns it into the failed envelope.
+ */
+export function refuse(code: number, message = 'Refused', data: unknown = null): never {
+  throw new FakeRefusal(code, message, data);
+}
+
+/** Answers one contract: parsed input in, the contract's output (or a promise of it) out. */
+export type ContractHandler<C extends CallContract> = (
+  input: ParsedInput<C>,
+  req: FakeRequest,
+) => CallOutput<C> | Promise<CallOutput<C>>;
+
 const SIGN_FIELDS = new Set(['appId', 'timeStamp', 'nonce', 'sign']);
 
 /** Creates the fake gateway; see the module comment. */
@@ -62,9 +90,25 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
   const access = new Map<string, string>(); // access token → account
   const refresh = new Map<string, { account: string; access: string }>();
   const log: FakeRequest[] = [];
-  /** Switches to break things: refuse refreshes, make logout fail on the network, answer 1130008 once. */
-  const state = { failRefresh: false, failLogout: false, revokeNext: false };
+  /**
+   * Switches to break things: refuse refreshes, make logout fail on the network, answer 1130008 once,
+   * answer CAS_NOT_CONFIGURED on /cas/address (the CAS server is not reachable).
+   */
+  const state = { failRefresh: false, failLogout: false, revokeNext: false, casDown: false };
   let n = 0;
+  const bound = new Map<string, { contract: CallContract; handler: ContractHandler<CallContract> }>();
+
+  async function answer(path: string, req: FakeRequest): Promise<Envelope<unknown>> {
+    const { contract, handler } = bound.get(path)!;
+    const input = contract.input.safeParse(req.body);
+    if (!input.success) return fail(Code.BAD_REQUEST, `Invalid input of ${path}: ${input.error.message}`);
+    try {
+      return ok(await handler(input.data, req));
+    } catch (e) {
+      if (e instanceof FakeRefusal) return fail(e.code, e.message, e.data);
+      return fail(Code.SERVER_ERROR, `Handler of ${path} threw: ${String(e)}`);
+    }
+  }
 
   const issue = (account: string): TokenPair => {
     n++;
@@ -83,6 +127,7 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     const cas = options.cas;
     if (!cas) return fail(Code.CAS_NOT_CONFIGURED, 'Single sign-on is not configured');
     const casUrl = (path: string, service: unknown) => `${cas.serverUrl}${path}?${new URLSearchParams({ service: String(service) })}`;
+    if (req.path === '/cas/address' && state.casDown) return fail(Code.CAS_NOT_CONFIGURED, 'Single sign-on is not configured');
     if (req.path === '/cas/address') return ok({ loginUrl: casUrl('/login', req.body.service) });
     if (req.path === '/cas/logout') {
       if (req.token) access.delete(req.token);
@@ -117,6 +162,7 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
       default:
         break;
     }
+    if (bound.get(req.path)?.contract.access === 'public') return answer(req.path, req);
     const pub = options.publicRoutes?.[req.path];
     if (pub) return pub(req);
     if (state.revokeNext) {
@@ -126,6 +172,7 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     const account = req.token ? access.get(req.token) : undefined;
     if (!account) return fail(Code.TOKEN_EXPIRED, 'Token expired');
     if (req.path === '/system/login/getLoginUser') return ok(users[account].user);
+    if (bound.has(req.path)) return answer(req.path, req);
     const route = options.routes?.[req.path];
     return route ? route(req) : fail(Code.NOT_FOUND, 'Resource does not exist');
   }
@@ -151,8 +198,27 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     fetch: fetchImpl as typeof fetch,
     log,
     state,
+    /** Issues a token pair for `account` as a sign-in would (e.g. a session stored before the app starts). */
+    issueTokens: (account: string): TokenPair => issue(account),
     /** Makes an access token invalid (as if it expired). */
     expire: (token: string) => void access.delete(token),
+    /** Answers `contract` with `handler` from now on (replacing an earlier one and any route of its path). */
+    on<C extends CallContract>(contract: C, handler: ContractHandler<C>): void {
+      bound.set(contract.path, { contract, handler: handler as unknown as ContractHandler<CallContract> });
+    },
+    /** The requests sent to `contract` so far, oldest first, as sent (GET query values are strings). */
+    requests(contract: CallContract): FakeRequest[] {
+      return log.filter((r) => r.path === contract.path);
+    },
+    /** The inputs sent to `contract` so far, oldest first, parsed by its schema (raw when invalid). */
+    calls<C extends CallContract>(contract: C): ParsedInput<C>[] {
+      return log
+        .filter((r) => r.path === contract.path)
+        .map((r) => {
+          const parsed = contract.input.safeParse(r.body);
+          return (parsed.success ? parsed.data : r.body) as ParsedInput<C>;
+        });
+    },
   };
 }
 

@@ -1,7 +1,10 @@
 /**
  * Test helper for components of both apps (vitest project `unit`, happy-dom): renders a
  * node inside Chakra UI (defaultSystem), i18next in a chosen language and a memory
- * router, without the network runtime. Used by tests only.
+ * router, without the network runtime. Used by tests only, and only for pure components
+ * that call no hook of ui/runtime (tables, badges, charts, dialogs fed by props): anything
+ * that reads the session, calls the API or toasts renders with ui/testing's
+ * renderWithRuntime, the real runtime on the fake gateway.
  */
 import type { ReactElement } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';

@@ -4,19 +4,13 @@
  * check-box tree (a branch at once), a cleared select keeping `null`, and the localized
  * "required" of an empty list.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
 import { defineCall } from '../../platform/contracts/define-call';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../runtime';
+import { anAdmin, renderWithRuntime } from '../testing';
 import { FormDialog } from './form-dialog';
 import type { ResourceForm } from './types';
-
-afterEach(cleanup);
 
 const RoleInput = z.object({
   roleIds: z.array(z.number()).min(1),
@@ -44,20 +38,10 @@ const form: ResourceForm<never> = {
 
 describe('FormDialog inputs', () => {
   it('collects lists, switch values, tree branches and a null select', async () => {
-    const gateway = createFakeGateway({
-      users: { admin: { password: 'Admin@123', user: fakeUser({ account: 'admin', permissions: ['*:*:*'] }) } },
-      routes: { '/api/test/role/add': () => ok(null) },
-      publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
-    });
-    const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-    await runtime.login('admin', 'Admin@123');
     const onSaved = vi.fn();
-    render(
-      <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-        <MemoryRouter>
-          <FormDialog form={form} ns="resource" id="role" target={{ kind: 'create', values: form.defaults }} onClose={() => {}} onSaved={onSaved} />
-        </MemoryRouter>
-      </RuntimeProvider>,
+    const { gateway } = await renderWithRuntime(
+      <FormDialog form={form} ns="resource" id="role" target={{ kind: 'create', values: form.defaults }} onClose={() => {}} onSaved={onSaved} />,
+      { lang: 'EN', user: anAdmin(), serve: (gateway) => gateway.on(roleAdd, () => null) },
     );
     const dialog = await screen.findByTestId('role-form');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -74,7 +58,7 @@ describe('FormDialog inputs', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(gateway.log.filter((r) => r.path === '/api/test/role/add').map((r) => r.body)).toEqual([
+    expect(gateway.requests(roleAdd).map((r) => r.body)).toEqual([
       { roleIds: [2], status: 1, menuIds: [1, 2, 3], positionId: null },
     ]);
   });

@@ -3,19 +3,13 @@
  * level, expand / collapse, "add child" opening the form with the parent's id (a
  * single-choice tree field) and calling create, and an action hidden without permission.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
 import { defineCall } from '../../platform/contracts/define-call';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser, type FakeRequest } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../runtime';
+import { aUser, renderWithRuntime } from '../testing';
 import { TreePage } from './tree-page';
 import type { ResourceOption, TreePageConfig } from './types';
-
-afterEach(cleanup);
 
 interface Org { id: number; name: string; children?: Org[] }
 const OrgNode: z.ZodType<Org> = z.lazy(() => z.object({ id: z.number(), name: z.string(), children: z.array(OrgNode).optional() }));
@@ -49,26 +43,22 @@ const TREE: Org[] = [
 ];
 
 async function setup() {
-  const gateway = createFakeGateway({
-    users: { admin: { password: 'Admin@123', user: fakeUser({ account: 'admin', permissions: ['test:org:page', 'test:org:add'] }) } },
-    routes: { '/api/test/org/tree': () => ok(TREE), '/api/test/org/add': () => ok(null) },
-    publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
+  return renderWithRuntime(<TreePage config={config} />, {
+    lang: 'EN',
+    url: '/org',
+    user: aUser({ account: 'admin', permissions: ['test:org:page', 'test:org:add'] }),
+    serve: (gateway) => {
+      gateway.on(orgTree, () => TREE);
+      gateway.on(orgAdd, () => null);
+    },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('admin', 'Admin@123');
-  render(
-    <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter initialEntries={['/org']}><TreePage config={config} /></MemoryRouter>
-    </RuntimeProvider>,
-  );
-  return { calls: (path: string): FakeRequest[] => gateway.log.filter((r) => r.path === path) };
 }
 
 const names = (table: HTMLElement) => within(table).getAllByTestId('data-row').map((r) => r.querySelector('[data-column="name"]')!.textContent);
 
 describe('TreePage', () => {
   it('expands, collapses, adds a child with its parent and gates actions', async () => {
-    const { calls } = await setup();
+    const { gateway } = await setup();
     const table = await screen.findByRole('table', { name: 'Organisations' });
     await within(table).findByText('Sports');
     expect(names(table)).toEqual(['Campus', 'Sports', 'Library']);
@@ -86,7 +76,7 @@ describe('TreePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Pool' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(calls('/api/test/org/tree').at(-1)?.body).toEqual({ name: 'Pool' }));
+    await waitFor(() => expect(gateway.requests(orgTree).at(-1)?.body).toEqual({ name: 'Pool' }));
     await waitFor(() => expect(names(table)).toEqual(['Campus', 'Sports', 'Pool', 'Library']));
 
     expect(within(table).queryAllByTestId('action-delete')).toHaveLength(0);
@@ -97,7 +87,7 @@ describe('TreePage', () => {
     await waitFor(() => expect(parent.value).toBe('1'));
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Gym' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/api/test/org/add')).toHaveLength(1));
-    expect(calls('/api/test/org/add')[0].body).toEqual({ name: 'Gym', parentId: 1 });
+    await waitFor(() => expect(gateway.requests(orgAdd)).toHaveLength(1));
+    expect(gateway.requests(orgAdd)[0].body).toEqual({ name: 'Gym', parentId: 1 });
   });
 });

@@ -1,0 +1,99 @@
+/**
+ * Data builders for view tests: each returns a valid value of a contract's output type
+ * (platform/contracts), overridden field by field by `over`. Tests state only the fields
+ * their assertions depend on; the rest is a plausible default (a booker, a badminton court
+ * on East Campus, a booking three days ahead from 09:00 to 10:00 +08:00).
+ */
+import type { LoginUser, SystemConfig } from '../../platform/contracts/auth.contract';
+import type { Reservation, ReservationDetail, Slot } from '../../platform/contracts/reserve.contract';
+import type { ReserveRuleRow } from '../../platform/contracts/rules.contract';
+import type { Scene, Site } from '../../platform/contracts/site.contract';
+import { fakeUser } from '../../platform/session/fake-gateway';
+
+/** The campus date `days` days from today, `YYYY-MM-DD` (UTC date; tests use whole days around it). */
+export function dayFromToday(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** An ISO date-time on `date` at `time` (`HH:mm`) in +08:00, the campuses' offset in the tests. */
+export function at(date: string, time: string): string {
+  return `${date}T${time}:00+08:00`;
+}
+
+/** A signed-in user (LoginUser): the booker `booker` without permissions; see platform/session/fake-gateway. */
+export function aUser(over: Partial<LoginUser> = {}): LoginUser {
+  return fakeUser(over);
+}
+
+/** An administrator (LoginUser) holding every permission (`*:*:*`, spec §6) and the `admin` role. */
+export function anAdmin(over: Partial<LoginUser> = {}): LoginUser {
+  return fakeUser({
+    id: 1, name: 'Administrator', nickName: 'Admin', account: 'admin', adminUser: true,
+    permissions: ['*:*:*'], roles: ['admin'], ...over,
+  });
+}
+
+/** The public system configuration (variant 0, own login page, CN default, no encryption). */
+export function aConfig(over: Partial<SystemConfig> = {}): SystemConfig {
+  return { school: 0, loginMode: 0, language: 0, encrypt: false, title: 'Venueflow', ...over };
+}
+
+/** A reservation as lists show it: approved, Badminton Court 1, three days ahead 09:00–10:00. */
+export function aReservation(over: Partial<Reservation> = {}): Reservation {
+  const day = dayFromToday(3);
+  return {
+    id: 1, siteId: 1, siteName: 'Badminton Court 1', sceneName: 'Badminton', campusName: 'East Campus',
+    start: at(day, '09:00'), end: at(day, '10:00'), status: 'approved',
+    userId: 2, userName: 'Booker', account: 'booker', createdAt: at(dayFromToday(0), '08:00'),
+    ...over,
+  };
+}
+
+/** A reservation as /detail shows it: {@link aReservation} in the Sports Hall, cancellable, Asia/Shanghai. */
+export function aReservationDetail(over: Partial<ReservationDetail> = {}): ReservationDetail {
+  return {
+    ...aReservation(), subject: null, phone: null, remark: null, buildingName: 'Sports Hall', floorName: '1F',
+    timeZone: 'Asia/Shanghai', cancelledAt: null, cancellable: true,
+    ...over,
+  };
+}
+
+/** A scene as the terminal lists it: Badminton with one site. */
+export function aScene(over: Partial<Scene> = {}): Scene {
+  return { id: 1, code: 'badminton', name: 'Badminton', icon: null, siteCount: 1, ...over };
+}
+
+/** A bookable site: Badminton Court 1, single booking, 60-minute slots, open 08:00–22:00 every day. */
+export function aSite(over: Partial<Site> = {}): Site {
+  const days = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'STA', 'SUN'] as const;
+  return {
+    id: 1, name: 'Badminton Court 1', sceneId: 1, sceneName: 'Badminton', campusName: 'East Campus',
+    buildingName: 'Sports Hall', floorName: '1F', timeZone: 'Asia/Shanghai', kind: 'single', capacity: 1,
+    slotMinutes: 60, openingHours: days.map((weekDay) => ({ weekDay, open: '08:00', close: '22:00' })),
+    ...over,
+  };
+}
+
+/** A free slot three days ahead, 09:00–10:00 +08:00. */
+export function aSlot(over: Partial<Slot> = {}): Slot {
+  const day = dayFromToday(3);
+  return { start: at(day, '09:00'), end: at(day, '10:00'), status: 'free', ...over };
+}
+
+/** A reservation rule as the back office lists it: the default rule, 7 days ahead, 1–2 hours, no approval. */
+export function aRule(over: Partial<ReserveRuleRow> = {}): ReserveRuleRow {
+  return {
+    id: 1, isDefault: true, bindingCount: 0, name: 'Default rule', orgIds: [], roleIds: [], idents: [],
+    advanceDays: 7, openDaysBefore: null, openTime: null, minMinutes: 60, maxMinutes: 120, perDay: null, perWeek: null,
+    cancelBeforeMinutes: 60, lateCancelMinutes: 120, checkInBeforeMinutes: 15, checkInAfterMinutes: 15,
+    needsApproval: false, participantsMin: 0, participantsMax: null, holdMinutes: 5, allowCrossDay: false,
+    maxCrossDays: 1, waitlist: false, status: 0, sort: 0, remark: null,
+    createdAt: '2026-01-05T08:00:00+08:00', updatedAt: '2026-01-05T08:00:00+08:00',
+    ...over,
+  };
+}
+
+/** One page of a `…/page` call (platform/protocol/envelope pageOf): all `rows`, page 1 of size 10. */
+export function aPage<T>(rows: T[], over: { total?: number; pageNo?: number; pageSize?: number } = {}) {
+  return { rows, total: rows.length, pageNo: 1, pageSize: 10, ...over };
+}
