@@ -4,20 +4,18 @@
  * organisations and saves the chosen ones; the copy dialog sends the new code; the menu
  * page follows the application selector and validates a page without a path.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
-import type { AppRow, MenuTreeNode, RoleRow } from '../../platform/contracts/permission.contract';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser, type FakeRequest, type FakeRoute } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import {
+  appCopy, appList, appPage, menuAdd, menuTree, roleDataForGrant, roleGrantData, rolePage,
+  type AppRow, type MenuTreeNode, type RoleRow,
+} from '../../platform/contracts/permission.contract';
+import type { FakeGateway } from '../../platform/session/fake-gateway';
+import { anAdmin, aPage, renderWithRuntime } from '../../ui/testing';
 import AppPage from './app-page';
 import MenuPage from './menu-page';
 import RolePage from './role-page';
-
-afterEach(cleanup);
 
 const role = (id: number, code: string, name: string): RoleRow => ({
   id, code, name, dataScope: 'self', sort: id, userCount: 0, createdAt: '2026-11-01T09:00:00+08:00',
@@ -35,33 +33,25 @@ const node = (id: number, application: string, title: string, over: Partial<Menu
   titleCn: title, titleEn: title, titleTc: title, icon: null, target: null, link: null, sort: 0, status: 0, children: [], ...over,
 });
 
-async function setup(page: ReactElement, url: string, routes: Record<string, FakeRoute>) {
-  const gateway = createFakeGateway({
-    users: { admin: { password: 'Admin@123', user: fakeUser({ account: 'admin', roles: ['admin'], permissions: ['*:*:*'] }) } },
-    routes,
-    publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
-  });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('admin', 'Admin@123');
-  render(
-    <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>{page}</MemoryRouter>
-    </RuntimeProvider>,
-  );
-  return (path: string): FakeRequest[] => gateway.log.filter((r) => r.path === path);
+async function setup(page: ReactElement, url: string, serve: (gateway: FakeGateway) => void) {
+  const { gateway } = await renderWithRuntime(page, { lang: 'EN', url, user: anAdmin(), serve });
+  return gateway;
 }
 
 const rowOf = (table: HTMLElement, text: string) => within(within(table).getByText(text).closest('tr') as HTMLElement);
 
 describe('role page', () => {
   it('offers no grants on admin, and saves a custom data scope only with organisations', async () => {
-    const calls = await setup(<RolePage />, '/role', {
-      '/system/permission/role/page': () => ok({ rows: ROLES, total: 2, pageNo: 1, pageSize: 10 }),
-      '/system/permission/role/roleDataForGrant': (req) => ok({
-        id: req.body.id, dataScope: 'self', orgIds: [],
-        orgTree: [{ id: 10, code: 'univ', name: 'University', status: 0, children: [{ id: 11, code: 'cs', name: 'Computer Science', status: 0, children: [] }] }],
-      }),
-      '/system/permission/role/grantData': () => ok(null),
+    const gateway = await setup(<RolePage />, '/role', (gateway) => {
+      gateway.on(rolePage, () => aPage(ROLES));
+      gateway.on(roleDataForGrant, ({ id }) => ({
+        id, dataScope: 'self' as const, orgIds: [],
+        orgTree: [{
+          id: 10, code: 'univ', name: 'University', status: 0,
+          children: [{ id: 11, code: 'cs', name: 'Computer Science', status: 0, children: [] }],
+        }],
+      }));
+      gateway.on(roleGrantData, () => null);
     });
     const table = await screen.findByRole('table', { name: 'Roles' });
     await within(table).findByText('Auditor');
@@ -76,21 +66,21 @@ describe('role page', () => {
     await within(dialog).findByText('University');
     fireEvent.click(within(dialog).getByTestId('data-scope-ok'));
     expect((await within(dialog).findByTestId('scope-error')).textContent).toBe('Choose at least one organisation for a custom data scope');
-    expect(calls('/system/permission/role/grantData')).toHaveLength(0);
+    expect(gateway.requests(roleGrantData)).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Computer Science' }));
     await waitFor(() => expect(within(dialog).getByTestId('check-11').getAttribute('data-check')).toBe('checked'));
     expect(within(dialog).getByTestId('check-10').getAttribute('data-check')).toBe('indeterminate');
     fireEvent.click(within(dialog).getByTestId('data-scope-ok'));
-    await waitFor(() => expect(calls('/system/permission/role/grantData').map((r) => r.body)).toEqual([{ id: 2, dataScope: 'custom', orgIds: [11] }]));
+    await waitFor(() => expect(gateway.requests(roleGrantData).map((r) => r.body)).toEqual([{ id: 2, dataScope: 'custom', orgIds: [11] }]));
   });
 });
 
 describe('app page', () => {
   it('copies under a new code and offers restore only for applications of the base', async () => {
-    const calls = await setup(<AppPage />, '/app', {
-      '/system/permission/app/page': () => ok({ rows: APPS, total: 3, pageNo: 1, pageSize: 10 }),
-      '/system/permission/app/copy': () => ok({ id: 9 }),
+    const gateway = await setup(<AppPage />, '/app', (gateway) => {
+      gateway.on(appPage, () => aPage(APPS));
+      gateway.on(appCopy, () => ({ id: 9 }));
     });
     const table = await screen.findByRole('table', { name: 'Applications' });
     await within(table).findByText('System settings');
@@ -108,7 +98,7 @@ describe('app page', () => {
     await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Code' }).getAttribute('aria-invalid')).toBe('true'));
     fireEvent.change(code, { target: { value: 'mine2' } });
     fireEvent.click(within(dialog).getByTestId('app-copy-ok'));
-    await waitFor(() => expect(calls('/system/permission/app/copy').map((r) => r.body))
+    await waitFor(() => expect(gateway.requests(appCopy).map((r) => r.body))
       .toEqual([{ id: 3, code: 'mine2', nameCn: 'Mine', nameEn: 'Mine', nameTc: 'Mine' }]));
   });
 });
@@ -119,16 +109,16 @@ describe('menu page', () => {
       venue: [node(1, 'venue', 'Bookings', { type: 0, children: [node(2, 'venue', 'All bookings', { parentId: 1 })] })],
       system: [node(5, 'system', 'Roles')],
     };
-    const calls = await setup(<MenuPage />, '/menu', {
-      '/system/permission/app/list': () => ok(APPS),
-      '/system/permission/menu/tree': (req) => ok(trees[String(req.body.application)] ?? []),
-      '/system/permission/menu/add': () => ok({ id: 8 }),
+    const gateway = await setup(<MenuPage />, '/menu', (gateway) => {
+      gateway.on(appList, () => APPS);
+      gateway.on(menuTree, ({ application }) => trees[String(application)] ?? []);
+      gateway.on(menuAdd, () => ({ id: 8 }));
     });
     const table = await screen.findByRole('table', { name: 'Menus' });
     await within(table).findByText('All bookings');
     fireEvent.change(screen.getByTestId('menu-application'), { target: { value: 'system' } });
     await within(await screen.findByRole('table', { name: 'Menus' })).findByText('Roles');
-    expect(calls('/system/permission/menu/tree').map((r) => r.body.application)).toContain('system');
+    expect(gateway.requests(menuTree).map((r) => r.body.application)).toContain('system');
 
     fireEvent.click(screen.getByTestId('menu-add'));
     const form = await screen.findByTestId('menu-form');
@@ -137,10 +127,10 @@ describe('menu page', () => {
     }
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     await within(form).findByTestId('error-path');
-    expect(calls('/system/permission/menu/add')).toHaveLength(0);
+    expect(gateway.requests(menuAdd)).toHaveLength(0);
     fireEvent.change(within(form).getByRole('textbox', { name: 'Route path' }), { target: { value: '/extra' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/system/permission/menu/add').map((r) => r.body)).toEqual([{
+    await waitFor(() => expect(gateway.requests(menuAdd).map((r) => r.body)).toEqual([{
       application: 'system', parentId: null, type: 1, name: 'extra', titleCn: '额外', titleEn: 'Extra', titleTc: '額外',
       path: '/extra', permission: null, icon: null, target: null, link: null, sort: 0, status: 0,
     }]));

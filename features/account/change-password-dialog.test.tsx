@@ -4,23 +4,18 @@
  * without the old password, and a submit whose password fields go out encrypted.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { updatePwd } from '../../platform/contracts/auth.contract';
 import { decryptBody } from '../../platform/protocol/cipher';
 import { Code } from '../../platform/protocol/codes';
-import { fail, ok, type Envelope } from '../../platform/protocol/envelope';
-import { createFakeGateway, type FakeRequest } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
 import type { Lang } from '../../platform/i18n/languages';
-import { RuntimeProvider, createAppQueryClient, toaster } from '../../ui/runtime';
+import { toaster } from '../../ui/runtime';
+import { aUser, refuse, renderWithRuntime } from '../../ui/testing';
 import { ChangePasswordDialog, type ChangePasswordDialogProps, type EncryptedPasswordChange } from './index';
 
 const DEV_KEY = 'venueflow-dev-key';
 
-afterEach(() => {
-  cleanup();
-  toaster.remove();
-});
+afterEach(() => toaster.remove());
 
 /** The texts of spec §5 / GLOSSARY.md, written out here (not read from the locale files). */
 const TEXT = {
@@ -39,33 +34,19 @@ const TEXT = {
 } as const;
 
 /**
- * Renders the dialog open inside the real RuntimeProvider, on a fake gateway whose
- * updatePwd route records what it received (`answer` decides the reply).
+ * Renders the dialog open in the real runtime on the fake gateway, `signedIn` (updatePwd
+ * wants a token) or not; updatePwd answers `answer` and the gateway records what it received.
  */
-function setup(lang: Lang, props: Partial<ChangePasswordDialogProps> = {}, answer: () => Envelope<unknown> = () => ok(null)) {
-  const received: FakeRequest[] = [];
-  const gateway = createFakeGateway({
-    routes: {
-      '/system/user/updatePwd': (req) => {
-        received.push(req);
-        return answer();
-      },
-    },
-    publicRoutes: {
-      '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }),
-    },
-  });
-  const storage = createMemoryStorage({ lang });
-  const runtime = createSessionRuntime({ storage, fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
+async function setup(
+  lang: Lang, props: Partial<ChangePasswordDialogProps> = {}, answer: () => null = () => null, signedIn = false,
+) {
   const onClose = vi.fn();
-  render(
-    <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter>
-        <ChangePasswordDialog open onClose={onClose} {...props} />
-      </MemoryRouter>
-    </RuntimeProvider>,
-  );
-  return { runtime, gateway, received, onClose };
+  const { gateway } = await renderWithRuntime(<ChangePasswordDialog open onClose={onClose} {...props} />, {
+    lang,
+    user: signedIn ? aUser() : null,
+    serve: (gateway) => gateway.on(updatePwd, answer),
+  });
+  return { received: () => gateway.requests(updatePwd), onClose };
 }
 
 async function dialog() {
@@ -90,7 +71,7 @@ describe.each(['CN', 'EN'] as const)('ChangePasswordDialog in %s', (lang) => {
   const tx = TEXT[lang];
 
   it('shows the fixed messages on blur, and revalidates the confirmation when the new password changes', async () => {
-    setup(lang);
+    await setup(lang);
     const d = await dialog();
     expect(d.textContent).toContain(tx.title);
     expect(within(d).getByLabelText(new RegExp(`^${tx.old}`))).toBe(input('oldPassword'));
@@ -141,23 +122,22 @@ describe.each(['CN', 'EN'] as const)('ChangePasswordDialog in %s', (lang) => {
   });
 
   it('sends every password field encrypted, shows modified successfully and closes', async () => {
-    const { runtime, received, onClose } = setup(lang);
-    await act(async () => { expect(await runtime.login('booker', 'Booker@123')).toBe(true); });
+    const { received, onClose } = await setup(lang, {}, () => null, true);
     const d = await dialog();
     type('oldPassword', 'Booker@123');
     type('newPassword', 'Booker@456');
     type('repeatPassword', 'Booker@456');
     fireEvent.click(within(d).getByRole('button', { name: tx.ok }));
 
-    await waitFor(() => expect(received).toHaveLength(1));
-    const body = received[0].body as Record<string, string>;
+    await waitFor(() => expect(received()).toHaveLength(1));
+    const body = received()[0].body as Record<string, string>;
     // Nothing travels in the clear…
     expect(JSON.stringify(body)).not.toContain('Booker@');
     // …and each field decrypts, with the dev key, to what was typed.
     expect(decryptBody(body.password, DEV_KEY)).toBe('Booker@123');
     expect(decryptBody(body.newPassword, DEV_KEY)).toBe('Booker@456');
     expect(decryptBody(body.repeatPassword, DEV_KEY)).toBe('Booker@456');
-    expect(received[0].token).toBeTruthy();
+    expect(received()[0].token).toBeTruthy();
 
     expect((await screen.findByText(tx.modified)).textContent).toBe(tx.modified);
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
@@ -167,7 +147,7 @@ describe.each(['CN', 'EN'] as const)('ChangePasswordDialog in %s', (lang) => {
 describe('ChangePasswordDialog: submit and modes', () => {
   it('does not submit an invalid form; it shows every message instead', async () => {
     const onSubmit = vi.fn(async () => null);
-    setup('CN', { onSubmit });
+    await setup('CN', { onSubmit });
     const d = await dialog();
     type('newPassword', 'abc');
     fireEvent.click(within(d).getByRole('button', { name: '确定' }));
@@ -182,7 +162,7 @@ describe('ChangePasswordDialog: submit and modes', () => {
     const calls: EncryptedPasswordChange[] = [];
     const onSubmit = vi.fn(async (p: EncryptedPasswordChange) => { calls.push(p); return null; });
     const onSuccess = vi.fn();
-    const { received } = setup('EN', { requireOld: false, userId: 7, onSubmit, onSuccess });
+    const { received } = await setup('EN', { requireOld: false, userId: 7, onSubmit, onSuccess });
     const d = await dialog();
     expect(document.getElementById('pwd-oldPassword')).toBeNull();
     expect(within(d).queryByText(/Old password/)).toBeNull();
@@ -202,19 +182,19 @@ describe('ChangePasswordDialog: submit and modes', () => {
     expect(await screen.findByText('Modified successfully')).toBeTruthy();
     await waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
     // The custom call replaced the default one.
-    expect(received).toHaveLength(0);
+    expect(received()).toHaveLength(0);
   });
 
   it('a refused change keeps the dialog open, shows the server message and reports no success', async () => {
     const onSuccess = vi.fn();
-    const { runtime, received, onClose } = setup('EN', { onSuccess }, () => fail(Code.OLD_PASSWORD_WRONG, 'Old password is wrong'));
-    await act(async () => { expect(await runtime.login('booker', 'Booker@123')).toBe(true); });
+    const wrongOld = () => refuse(Code.OLD_PASSWORD_WRONG, 'Old password is wrong');
+    const { received, onClose } = await setup('EN', { onSuccess }, wrongOld, true);
     const d = await dialog();
     type('oldPassword', 'Wrong@123');
     type('newPassword', 'Booker@456');
     type('repeatPassword', 'Booker@456');
     fireEvent.click(within(d).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(received).toHaveLength(1));
+    await waitFor(() => expect(received()).toHaveLength(1));
     expect(await screen.findByText('Old password is wrong')).toBeTruthy();
     expect(screen.queryByText('Modified successfully')).toBeNull();
     expect(onClose).not.toHaveBeenCalled();

@@ -4,17 +4,12 @@
  * 'system prompt' first; Reject asks for a reason (required) and sends it; the bulk Reject
  * sends every selected booking.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { AuditRow } from '../../platform/contracts/audit.contract';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser, type FakeRequest } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { auditApprove, auditPage, auditReject, type AuditRow } from '../../platform/contracts/audit.contract';
+import { sceneList } from '../../platform/contracts/site.contract';
+import { aPage, aScene, aUser, renderWithRuntime } from '../../ui/testing';
 import AuditPage, { formatBookingTime } from './audit-page';
-
-afterEach(cleanup);
 
 /** One base time for the whole file, so that rows built at different moments format the same. */
 const BASE_MS = Date.now();
@@ -32,37 +27,31 @@ async function setup(permissions: string[]) {
     booking(2, 'pendingAudit'),
     booking(3, 'approved', { auditedByName: 'Ann', auditedAt: '2026-01-02T01:00:00Z', auditRemark: 'Fine' }),
   ];
-  const decide = (status: AuditRow['status']) => (req: FakeRequest) => {
-    for (const id of req.body.ids as number[]) rows.find((r) => r.id === id)!.status = status;
-    return ok({ count: (req.body.ids as number[]).length });
+  const decide = (status: AuditRow['status'], ids: number[]) => {
+    for (const id of ids) rows.find((r) => r.id === id)!.status = status;
+    return ids.length;
   };
-  const gateway = createFakeGateway({
-    users: { admin: { password: 'Admin@123', user: fakeUser({ account: 'admin', permissions: ['resv:audit:page', ...permissions] }) } },
-    routes: {
-      '/api/reserve/audit/page': () => ok({ rows, total: rows.length, pageNo: 1, pageSize: 10 }),
-      '/api/site/scene/list': () => ok([{ id: 4, name: 'Meeting room' }]),
-      '/api/reserve/audit/approve': decide('approved'),
-      '/api/reserve/audit/reject': decide('rejected'),
+  const { gateway } = await renderWithRuntime(<AuditPage />, {
+    lang: 'EN',
+    url: '/audit',
+    user: aUser({ account: 'admin', permissions: ['resv:audit:page', ...permissions] }),
+    serve: (gateway) => {
+      gateway.on(auditPage, () => aPage(rows));
+      gateway.on(sceneList, () => [aScene({ id: 4, code: 'meetingRoom', name: 'Meeting room' })]);
+      gateway.on(auditApprove, ({ ids }) => ({ approved: decide('approved', ids) }));
+      gateway.on(auditReject, ({ ids }) => ({ rejected: decide('rejected', ids) }));
     },
-    publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('admin', 'Admin@123');
-  render(
-    <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter initialEntries={['/audit']}><AuditPage /></MemoryRouter>
-    </RuntimeProvider>,
-  );
   const table = await screen.findByRole('table', { name: 'Booking approval' });
   await within(table).findByText('Room 1');
-  return { table, calls: (path: string): FakeRequest[] => gateway.log.filter((r) => r.path === path) };
+  return { table, gateway };
 }
 
 const rowOf = (table: HTMLElement, site: string) => within(table).getByText(site).closest('tr') as HTMLElement;
 
 describe('AuditPage', () => {
   it('approves a pending booking after the confirm; reviewed ones show who and why', async () => {
-    const { table, calls } = await setup(['resv:audit:approve', 'resv:audit:reject']);
+    const { table, gateway } = await setup(['resv:audit:approve', 'resv:audit:reject']);
     expect(within(table).getAllByTestId('action-approve')).toHaveLength(2);
     expect(within(rowOf(table, 'Room 3')).queryByTestId('action-approve')).toBeNull();
     expect(within(rowOf(table, 'Room 3')).getByTestId('audit-remark').textContent).toBe('Fine');
@@ -72,29 +61,29 @@ describe('AuditPage', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog.textContent).toContain(`Approve the booking of Room 1, ${formatBookingTime(booking(1, 'pendingAudit'))} by Bo?`);
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/api/reserve/audit/approve').map((r) => r.body)).toEqual([{ ids: [1] }]));
+    await waitFor(() => expect(gateway.requests(auditApprove).map((r) => r.body)).toEqual([{ ids: [1] }]));
     await waitFor(() => expect(within(rowOf(table, 'Room 1')).queryByTestId('action-approve')).toBeNull());
   });
 
   it('rejects only with a reason', async () => {
-    const { table, calls } = await setup(['resv:audit:reject']);
+    const { table, gateway } = await setup(['resv:audit:reject']);
     expect(within(table).queryAllByTestId('action-approve')).toHaveLength(0);
     fireEvent.click(within(rowOf(table, 'Room 2')).getByTestId('action-reject'));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Reject booking')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await within(dialog).findByText('Please give a reason');
-    expect(calls('/api/reserve/audit/reject')).toHaveLength(0);
+    expect(gateway.requests(auditReject)).toHaveLength(0);
 
     fireEvent.change(within(dialog).getByTestId('reject-reason'), { target: { value: '  Exam in this room ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(calls('/api/reserve/audit/reject').map((r) => r.body)).toEqual([{ ids: [2], remark: 'Exam in this room' }]));
+    await waitFor(() => expect(gateway.requests(auditReject).map((r) => r.body)).toEqual([{ ids: [2], remark: 'Exam in this room' }]));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(rowOf(table, 'Room 2').querySelector('[data-status="rejected"]')).toBeTruthy());
   });
 
   it('rejects the selected bookings at once', async () => {
-    const { table, calls } = await setup(['resv:audit:approve', 'resv:audit:reject']);
+    const { table, gateway } = await setup(['resv:audit:approve', 'resv:audit:reject']);
     fireEvent.click(within(rowOf(table, 'Room 1')).getByRole('checkbox'));
     await screen.findByText('1 selected');
     fireEvent.click(within(rowOf(table, 'Room 2')).getByRole('checkbox'));
@@ -104,7 +93,7 @@ describe('AuditPage', () => {
     expect(within(dialog).getByText('Reject the 2 selected bookings')).toBeTruthy();
     fireEvent.change(within(dialog).getByTestId('reject-reason'), { target: { value: 'Closed for works' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(calls('/api/reserve/audit/reject').map((r) => r.body)).toEqual([{ ids: [1, 2], remark: 'Closed for works' }]));
+    await waitFor(() => expect(gateway.requests(auditReject).map((r) => r.body)).toEqual([{ ids: [1, 2], remark: 'Closed for works' }]));
   });
 
   it('offers no review without the permissions', async () => {

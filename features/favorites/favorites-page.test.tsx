@@ -5,19 +5,18 @@
  * removed after confirmation; an import of typed accounts and of an .xlsx file reports
  * each row's result. Plus reading accounts from text and sheets.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { FavoriteGroup, FavoriteMember, PersonRow } from '../../platform/contracts/people.contract';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  favoriteGroupMember, favoriteGroupsDelete, favoriteGroupsDetails, favoriteGroupsEdit, favoriteGroupsSave, favoriteImportMember,
+  favoriteMemberDelete, favoriteMemberSave, userSearch, type FavoriteGroup, type FavoriteMember, type PersonRow,
+} from '../../platform/contracts/people.contract';
+import type { CallContract } from '../../platform/contracts/define-call';
+import type { FakeGateway } from '../../platform/session/fake-gateway';
 import { buildSheet } from '../../ui/resource-page/sheet';
+import { renderWithRuntime } from '../../ui/testing';
 import { accountsFromSheet, accountsFromText } from './import-accounts';
 import { FavoritesPage } from './index';
-
-afterEach(cleanup);
 
 const AT = '2026-11-20T10:00:00+08:00';
 const PEOPLE: PersonRow[] = [
@@ -31,63 +30,58 @@ async function renderPage(url = '/favorites') {
   const groups: FavoriteGroup[] = [{ id: 7, name: 'Badminton partners', sort: 0, memberCount: 1, createdAt: AT }];
   const members = new Map<number, FavoriteMember[]>([[7, [{ ...PEOPLE[1], addedAt: AT }]]]);
   const counted = () => groups.map((g) => ({ ...g, memberCount: members.get(g.id)?.length ?? 0 }));
-  const gateway = createFakeGateway({
-    users: { booker: { password: 'Booker@123', user: fakeUser({ id: 2 }) } },
-    routes: {
-      '/user/favorite/groups/details': () => ok(counted()),
-      '/user/favorite/groups/save': (req) => {
-        const g = { id: 8, name: String(req.body.name), sort: 0, memberCount: 0, createdAt: AT };
+  const { gateway } = await renderWithRuntime(<FavoritesPage />, {
+    app: 'terminal',
+    lang: 'EN',
+    url,
+    serve: (gateway) => {
+      gateway.on(favoriteGroupsDetails, () => counted());
+      gateway.on(favoriteGroupsSave, ({ name }) => {
+        const g = { id: 8, name, sort: 0, memberCount: 0, createdAt: AT };
         groups.push(g);
         members.set(8, []);
-        return ok(g);
-      },
-      '/user/favorite/groups/edit': (req) => {
-        const g = groups.find((x) => x.id === req.body.id)!;
-        g.name = String(req.body.name);
-        return ok({ ...g });
-      },
-      '/user/favorite/groups/delete': (req) => {
-        groups.splice(groups.findIndex((x) => x.id === req.body.id), 1);
-        return ok({ id: req.body.id });
-      },
-      '/user/favorite/group/member': (req) => ok(members.get(Number(req.body.groupId)) ?? []),
-      '/user/favorite/member/save': (req) => {
-        const m = { ...PEOPLE.find((p) => p.id === req.body.userId)!, addedAt: AT };
-        members.get(Number(req.body.groupId))!.push(m);
-        return ok(m);
-      },
-      '/user/favorite/member/delete': (req) => {
-        const list = members.get(Number(req.body.groupId))!;
-        list.splice(list.findIndex((m) => m.id === req.body.userId), 1);
-        return ok({ removed: 1 });
-      },
-      '/user/favorite/import/member': (req) => {
-        const accounts = req.body.accounts as string[];
+        return g;
+      });
+      gateway.on(favoriteGroupsEdit, ({ id, name }) => {
+        const g = groups.find((x) => x.id === id)!;
+        g.name = name;
+        return { ...g };
+      });
+      gateway.on(favoriteGroupsDelete, ({ id }) => {
+        groups.splice(groups.findIndex((x) => x.id === id), 1);
+        return { id };
+      });
+      gateway.on(favoriteGroupMember, ({ groupId }) => members.get(groupId) ?? []);
+      gateway.on(favoriteMemberSave, ({ groupId, userId }) => {
+        const m = { ...PEOPLE.find((p) => p.id === userId)!, addedAt: AT };
+        members.get(groupId)!.push(m);
+        return m;
+      });
+      gateway.on(favoriteMemberDelete, ({ groupId, userId }) => {
+        const list = members.get(groupId)!;
+        list.splice(list.findIndex((m) => m.id === userId), 1);
+        return { removed: 1 };
+      });
+      gateway.on(favoriteImportMember, ({ groupId, accounts }) => {
         const rows = accounts.map((a) => {
           const p = PEOPLE.find((x) => x.account === a.toLowerCase());
-          if (!p) return { account: a, result: 'unknown', name: null };
-          if (p.id === 2) return { account: a, result: 'self', name: p.name };
-          const list = members.get(Number(req.body.groupId))!;
-          if (list.some((m) => m.id === p.id)) return { account: a, result: 'member', name: p.name };
+          if (!p) return { account: a, result: 'unknown' as const, name: null };
+          if (p.id === 2) return { account: a, result: 'self' as const, name: p.name };
+          const list = members.get(groupId)!;
+          if (list.some((m) => m.id === p.id)) return { account: a, result: 'member' as const, name: p.name };
           list.push({ ...p, addedAt: AT });
-          return { account: a, result: 'added', name: p.name };
+          return { account: a, result: 'added' as const, name: p.name };
         });
-        return ok({ rows, added: rows.filter((r) => r.result === 'added').length });
-      },
-      '/api/org/userSearch': (req) => ok(PEOPLE.filter((p) => `${p.account} ${p.name}`.toLowerCase().includes(String(req.body.keyword).toLowerCase()))),
+        return { rows, added: rows.filter((r) => r.result === 'added').length };
+      });
+      gateway.on(userSearch, ({ keyword }) =>
+        PEOPLE.filter((p) => `${p.account} ${p.name}`.toLowerCase().includes(keyword.toLowerCase())));
     },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('booker', 'Booker@123');
-  render(
-    <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter initialEntries={[url]}><FavoritesPage /></MemoryRouter>
-    </RuntimeProvider>,
-  );
   return { gateway, groups, members };
 }
 
-const posted = (gateway: ReturnType<typeof createFakeGateway>, path: string) => gateway.log.filter((r) => r.path === path).map((r) => r.body);
+const posted = (gateway: FakeGateway, contract: CallContract) => gateway.requests(contract).map((r) => r.body);
 const memberNames = () => screen.queryAllByTestId('member').map((m) => within(m).getAllByText(/./)[0].textContent);
 
 describe('/favorites', () => {
@@ -104,7 +98,7 @@ describe('/favorites', () => {
     expect(await within(dialog).findByText('Enter a group name')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/Group name/), { target: { value: '  Tuesday team ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(posted(gateway, '/user/favorite/groups/save')).toEqual([{ name: 'Tuesday team' }]));
+    await waitFor(() => expect(posted(gateway, favoriteGroupsSave)).toEqual([{ name: 'Tuesday team' }]));
     // The new group is chosen.
     expect(await screen.findByRole('heading', { name: 'Tuesday team' })).toBeTruthy();
     expect(await screen.findByText('This group has no members yet')).toBeTruthy();
@@ -114,13 +108,13 @@ describe('/favorites', () => {
     fireEvent.change(within(rename).getByLabelText(/Group name/), { target: { value: 'Tuesday squad' } });
     fireEvent.click(within(rename).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Tuesday squad' })).toBeTruthy();
-    expect(posted(gateway, '/user/favorite/groups/edit')).toEqual([{ id: 8, name: 'Tuesday squad' }]);
+    expect(posted(gateway, favoriteGroupsEdit)).toEqual([{ id: 8, name: 'Tuesday squad' }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByTestId('confirm-dialog');
     expect(confirm.textContent).toContain('Delete the favourite group "Tuesday squad"?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(posted(gateway, '/user/favorite/groups/delete')).toEqual([{ id: 8 }]));
+    await waitFor(() => expect(posted(gateway, favoriteGroupsDelete)).toEqual([{ id: 8 }]));
     expect(await screen.findByRole('heading', { name: 'Badminton partners' })).toBeTruthy();
   });
 
@@ -133,12 +127,12 @@ describe('/favorites', () => {
     expect(screen.queryByRole('button', { name: 'Add Demo Approver (approver)' })).toBeNull();
     fireEvent.click(add);
     await waitFor(() => expect(memberNames()).toEqual(['Demo Approver approver', 'Zed One zed1']));
-    expect(posted(gateway, '/user/favorite/member/save')).toEqual([{ groupId: 7, userId: 4 }]);
+    expect(posted(gateway, favoriteMemberSave)).toEqual([{ groupId: 7, userId: 4 }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Demo Approver' }));
     fireEvent.click(within(await screen.findByTestId('confirm-dialog')).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(memberNames()).toEqual(['Zed One zed1']));
-    expect(posted(gateway, '/user/favorite/member/delete')).toEqual([{ groupId: 7, userId: 3 }]);
+    expect(posted(gateway, favoriteMemberDelete)).toEqual([{ groupId: 7, userId: 3 }]);
   });
 
   it('imports typed accounts and an .xlsx file with a result per row', async () => {
@@ -155,7 +149,7 @@ describe('/favorites', () => {
       ['3', 'booker', 'Demo Booker', 'You cannot add yourself'],
       ['4', 'approver', 'Demo Approver', 'Already a member'],
     ]);
-    expect(posted(gateway, '/user/favorite/import/member')).toEqual([{ groupId: 7, accounts: ['zed1', 'nobody', 'booker', 'approver'] }]);
+    expect(posted(gateway, favoriteImportMember)).toEqual([{ groupId: 7, accounts: ['zed1', 'nobody', 'booker', 'approver'] }]);
 
     const xlsx = await buildSheet('Members', ['Name', 'Account'], [['Zed', 'ZED1'], ['Nobody', 'ghost']]);
     const file = new File([xlsx], 'members.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });

@@ -5,18 +5,13 @@
  * shows the empty state; the subscribe dialog shows the absolute feed address, copies it
  * and resets it after confirmation.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { MessageRow } from '../../platform/contracts/message.contract';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { calendarReset, calendarUrl, messagePage, type MessageRow, messageUnreadCount, updateMessageType } from '../../platform/contracts/message.contract';
+import type { FakeGateway } from '../../platform/session/fake-gateway';
 import { MessageBell } from '../../ui/terminal-shell';
+import { aPage, renderWithRuntime } from '../../ui/testing';
 import { CalendarSubscribe, MessagesPage, feedAddresses } from './index';
-
-afterEach(cleanup);
 
 function message(id: number, over: Partial<MessageRow> = {}): MessageRow {
   return {
@@ -28,34 +23,29 @@ function message(id: number, over: Partial<MessageRow> = {}): MessageRow {
 /** Renders the bell and `ui` against a fake gateway holding `messages`; returns the gateway. */
 async function renderWith(ui: React.ReactElement, messages: MessageRow[], feedPaths = ['/calendar/first-token-0123456789.ics']) {
   let feed = 0;
-  const gateway = createFakeGateway({
-    routes: {
-      '/api/user/message/page': () => ok({ rows: messages, total: messages.length, pageNo: 1, pageSize: 20 }),
-      '/api/user/message/unreadCount': () => ok({ count: messages.filter((m) => !m.read).length }),
-      '/api/user/updateMessageType': (req) => {
-        const ids = req.body.ids as number[] | undefined;
+  const { gateway } = await renderWithRuntime(<><MessageBell />{ui}</>, {
+    app: 'terminal',
+    lang: 'EN',
+    serve: (gateway) => {
+      gateway.on(messagePage, () => aPage(messages, { pageSize: 20 }));
+      gateway.on(messageUnreadCount, () => ({ count: messages.filter((m) => !m.read).length }));
+      gateway.on(updateMessageType, (input) => {
+        const ids = 'ids' in input ? input.ids : undefined;
+        const all = 'all' in input && input.all === true;
         let updated = 0;
         for (const m of messages) {
-          if (!m.read && (req.body.all === true || ids?.includes(m.id))) { m.read = true; updated++; }
+          if (!m.read && (all || ids?.includes(m.id))) { m.read = true; updated++; }
         }
-        return ok({ updated });
-      },
-      '/api/user/calendar/url': () => ok({ path: feedPaths[feed] }),
-      '/api/user/calendar/reset': () => ok({ path: feedPaths[++feed] }),
+        return { updated };
+      });
+      gateway.on(calendarUrl, () => ({ path: feedPaths[feed] }));
+      gateway.on(calendarReset, () => ({ path: feedPaths[++feed] }));
     },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('booker', 'Booker@123');
-  render(
-    <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter><MessageBell />{ui}</MemoryRouter>
-    </RuntimeProvider>,
-  );
   return gateway;
 }
 
-const posted = (gateway: ReturnType<typeof createFakeGateway>) =>
-  gateway.log.filter((r) => r.path === '/api/user/updateMessageType').map((r) => r.body);
+const posted = (gateway: FakeGateway) => gateway.requests(updateMessageType).map((r) => r.body);
 
 describe('/messages', () => {
   it('lists the messages, marks one read, then all, and the bell follows', async () => {
@@ -113,7 +103,7 @@ describe('Subscribe to calendar', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const gateway = await renderWith(<CalendarSubscribe />, [], ['/calendar/first-token-0123456789.ics', '/calendar/second-token-9876543210.ics']);
     // The address is read only when asked for.
-    expect(gateway.log.some((r) => r.path === '/api/user/calendar/url')).toBe(false);
+    expect(gateway.requests(calendarUrl).length > 0).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe to calendar' }));
     const dialog = await screen.findByTestId('calendar-dialog');
@@ -130,6 +120,6 @@ describe('Subscribe to calendar', () => {
     const confirm = await screen.findByTestId('confirm-dialog');
     fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(url.value).toBe(`${origin}/calendar/second-token-9876543210.ics`));
-    expect(gateway.log.filter((r) => r.path === '/api/user/calendar/reset')).toHaveLength(1);
+    expect(gateway.requests(calendarReset)).toHaveLength(1);
   });
 });

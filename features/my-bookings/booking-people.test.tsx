@@ -4,18 +4,14 @@
  * `editable`; the dialog starts from the stored texts and participants, sends the whole
  * change in one `details/update`, and stays open when the server refuses it.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { ReservationWithPeople } from '../../platform/contracts/reserve-details.contract';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { type ReservationWithPeople, reserveDetails, reserveDetailsUpdate, reserveLeader } from '../../platform/contracts/reserve-details.contract';
 import { Code } from '../../platform/protocol/codes';
-import { fail, ok } from '../../platform/protocol/envelope';
-import { createFakeGateway } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import type { FakeGateway } from '../../platform/session/fake-gateway';
+import { favoriteGroupsDetails } from '../../platform/contracts/people.contract';
+import { refuse, renderWithRuntime } from '../../ui/testing';
 import { BookingPeople } from './booking-people';
-
-afterEach(cleanup);
 
 function booking(over: Partial<ReservationWithPeople> = {}): ReservationWithPeople {
   return {
@@ -34,34 +30,28 @@ function booking(over: Partial<ReservationWithPeople> = {}): ReservationWithPeop
   };
 }
 
-async function renderPeople(detail: ReservationWithPeople, refuse = false) {
+async function renderPeople(detail: ReservationWithPeople, refused = false) {
   let current = detail;
-  const gateway = createFakeGateway({
-    routes: {
-      '/api/reserve/details': () => ok(current),
-      '/api/reserve/leader': (req) => {
-        const participants = current.participants.map((p) => ({ ...p, isLeader: p.id === req.body.participantId }));
+  const { gateway } = await renderWithRuntime(<BookingPeople id={detail.id} />, {
+    app: 'terminal',
+    lang: 'EN',
+    serve: (gateway) => {
+      gateway.on(reserveDetails, () => current);
+      gateway.on(reserveLeader, ({ participantId }) => {
+        const participants = current.participants.map((p) => ({ ...p, isLeader: p.id === participantId }));
         current = { ...current, participants, leader: participants.find((p) => p.isLeader) ?? null };
-        return ok(current);
-      },
-      '/api/reserve/details/update': (req) => (refuse
-        ? fail(Code.PARTICIPANTS_TOO_FEW, 'At least 1 participants are needed; there are 0')
-        : ok({ ...detail, subject: String(req.body.subject) })),
-      '/user/favorite/groups/details': () => ok([]),
+        return current;
+      });
+      gateway.on(reserveDetailsUpdate, ({ subject }) => (refused
+        ? refuse(Code.PARTICIPANTS_TOO_FEW, 'At least 1 participants are needed; there are 0')
+        : { ...detail, subject: subject ?? null }));
+      gateway.on(favoriteGroupsDetails, () => []);
     },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('booker', 'Booker@123');
-  render(
-    <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter><BookingPeople id={detail.id} /></MemoryRouter>
-    </RuntimeProvider>,
-  );
   return gateway;
 }
 
-const updates = (gateway: ReturnType<typeof createFakeGateway>) =>
-  gateway.log.filter((r) => r.path === '/api/reserve/details/update').map((r) => r.body);
+const updates = (gateway: FakeGateway) => gateway.requests(reserveDetailsUpdate).map((r) => r.body);
 
 describe('BookingPeople', () => {
   it('shows the participants, the leader and the bounds; not editable: no Edit', async () => {
@@ -81,7 +71,7 @@ describe('BookingPeople', () => {
     expect(within(card).queryByRole('button', { name: 'Make Demo Approver the leader' })).toBeNull();
     fireEvent.click(within(card).getByRole('button', { name: 'Make Guest Wang the leader' }));
     await waitFor(() => expect(within(card).getByTestId('booking-leader').textContent).toBe('Leader: Guest Wang'));
-    expect(gateway.log.filter((r) => r.path === '/api/reserve/leader').map((r) => r.body)).toEqual([{ id: 41, participantId: 2 }]);
+    expect(gateway.requests(reserveLeader).map((r) => r.body)).toEqual([{ id: 41, participantId: 2 }]);
     expect(within(card).getByRole('button', { name: 'Make Demo Approver the leader' })).toBeTruthy();
   });
 

@@ -4,52 +4,41 @@
  * the outside-hours count; an invalid range disables Save with a localized message; "all
  * sites of the scene" saves by scene; the closures of the site are listed below.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { closurePage, openRuleGet, openRuleSave } from '../../platform/contracts/open-rule.contract';
+import type { CallContract } from '../../platform/contracts/define-call';
+import { sceneDetail, sceneList } from '../../platform/contracts/site.contract';
+import { aPage, aScene, aSite, aUser, renderWithRuntime } from '../../ui/testing';
 import OpenRulePage from './open-rule-page';
 
-afterEach(cleanup);
-
-const DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'STA', 'SUN'];
-const site = (id: number, name: string) => ({
-  id, name, sceneId: 2, sceneName: 'Basketball', campusName: 'West', buildingName: 'Gym', floorName: '1F',
-  timeZone: 'Asia/Shanghai', kind: 'single', capacity: 1, slotMinutes: 60, openingHours: [],
+const DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'STA', 'SUN'] as const;
+const site = (id: number, name: string) => aSite({
+  id, name, sceneId: 2, sceneName: 'Basketball', campusName: 'West', buildingName: 'Gym', openingHours: [],
 });
 
 async function setup(permissions: string[]) {
-  const gateway = createFakeGateway({
-    users: { admin: { password: 'Admin@123', user: fakeUser({ account: 'admin', permissions }) } },
-    routes: {
-      '/api/site/scene/list': () => ok([{ id: 2, code: 'basketball', name: 'Basketball', icon: null, siteCount: 2 }]),
-      '/api/site/scene/detail': () => ok({ id: 2, code: 'basketball', name: 'Basketball', icon: null, siteCount: 2, sites: [site(5, 'Court 1'), site(6, 'Court 2')] }),
-      '/resv/openRule/get': (req) => ok({
-        siteId: Number(req.body.siteId), sceneId: 2, slotMinutes: 60, timeZone: 'Asia/Shanghai',
+  const { gateway } = await renderWithRuntime(<OpenRulePage />, {
+    lang: 'EN',
+    url: '/openRule',
+    user: aUser({ account: 'admin', permissions }),
+    serve: (gateway) => {
+      gateway.on(sceneList, () => [aScene({ id: 2, code: 'basketball', name: 'Basketball', siteCount: 2 })]);
+      gateway.on(sceneDetail, () => ({
+        ...aScene({ id: 2, code: 'basketball', name: 'Basketball', siteCount: 2 }), sites: [site(5, 'Court 1'), site(6, 'Court 2')],
+      }));
+      gateway.on(openRuleGet, ({ siteId }) => ({
+        siteId, sceneId: 2, slotMinutes: 60, timeZone: 'Asia/Shanghai',
         openings: DAYS.map((weekDay) => ({ weekDay, openTime: '08:00', closeTime: '22:00' })),
-      }),
-      '/resv/openRule/save': (req) => ok({ siteIds: req.body.sceneId ? [5, 6] : [req.body.siteId], outsideHours: 2 }),
-      '/resv/closure/page': (req) => ok({
-        rows: req.body.siteId ? [{
-          id: 1, siteId: 5, siteName: 'Court 1', sceneId: 2, sceneName: 'Basketball',
-          startDate: '2026-12-24', endDate: '2026-12-26', reason: 'Holidays', createdAt: '2026-11-22T10:00:00+08:00',
-        }] : [],
-        total: req.body.siteId ? 1 : 0, pageNo: 1, pageSize: 10,
-      }),
+      }));
+      gateway.on(openRuleSave, (input) => ({ siteIds: 'sceneId' in input && input.sceneId ? [5, 6] : [5], outsideHours: 2 }));
+      gateway.on(closurePage, ({ siteId }) => aPage(siteId ? [{
+        id: 1, siteId: 5, siteName: 'Court 1', sceneId: 2, sceneName: 'Basketball',
+        startDate: '2026-12-24', endDate: '2026-12-26', reason: 'Holidays', createdAt: '2026-11-22T10:00:00+08:00',
+      }] : []));
     },
-    publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('admin', 'Admin@123');
-  render(
-    <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter initialEntries={['/openRule']}><OpenRulePage /></MemoryRouter>
-    </RuntimeProvider>,
-  );
-  return (path: string) => gateway.log.filter((r) => r.path === path).map((r) => r.body);
+  return (contract: CallContract) => gateway.requests(contract).map((r) => r.body);
 }
 
 async function choose(siteLabel: string) {
@@ -75,7 +64,7 @@ describe('OpenRulePage', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy Monday to every day' }));
     expect((screen.getByLabelText('Sunday range 1 opens') as HTMLInputElement).value).toBe('10:00');
     fireEvent.click(screen.getByTestId('open-rule-save'));
-    await waitFor(() => expect(calls('/resv/openRule/save')).toEqual([{
+    await waitFor(() => expect(calls(openRuleSave)).toEqual([{
       siteId: 5, slotMinutes: 60, openings: DAYS.map((weekDay) => ({ weekDay, openTime: '10:00', closeTime: '12:00' })),
     }]));
     const result = await screen.findByTestId('open-rule-result');
@@ -83,7 +72,7 @@ describe('OpenRulePage', { timeout: 20_000 }, () => {
     expect(result.textContent).toMatch(/2 future booking\(s\) now fall outside the hours/);
     // The closures that apply to the site are listed below.
     expect(await within(screen.getByTestId('closure-page')).findByText('Holidays')).toBeTruthy();
-    expect(calls('/resv/closure/page')[0]).toMatchObject({ siteId: '5' });
+    expect(calls(closurePage)[0]).toMatchObject({ siteId: '5' });
   });
 
   it('shows a localized problem and disables Save for an invalid week; removing the range fixes it', async () => {
@@ -97,8 +86,8 @@ describe('OpenRulePage', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('week-day-TUE')).getByText('Closed')).toBeTruthy();
     expect((screen.getByTestId('open-rule-save') as HTMLButtonElement).disabled).toBe(false);
     fireEvent.click(screen.getByTestId('open-rule-save'));
-    await waitFor(() => expect(calls('/resv/openRule/save')).toHaveLength(1));
-    expect((calls('/resv/openRule/save')[0] as { openings: { weekDay: string }[] }).openings.map((o) => o.weekDay))
+    await waitFor(() => expect(calls(openRuleSave)).toHaveLength(1));
+    expect((calls(openRuleSave)[0] as { openings: { weekDay: string }[] }).openings.map((o) => o.weekDay))
       .toEqual(['MON', 'WED', 'THU', 'FRI', 'STA', 'SUN']);
   });
 
@@ -107,9 +96,9 @@ describe('OpenRulePage', { timeout: 20_000 }, () => {
     await choose('All sites of this scene');
     expect(screen.getByText(/replaces the hours of all 2 sites/)).toBeTruthy();
     fireEvent.click(screen.getByTestId('open-rule-save'));
-    await waitFor(() => expect(calls('/resv/openRule/save')).toHaveLength(1));
-    expect(calls('/resv/openRule/save')[0]).toMatchObject({ sceneId: 2, slotMinutes: 60 });
-    expect(calls('/resv/openRule/get')[0]).toMatchObject({ siteId: '5' }); // GET: query text
+    await waitFor(() => expect(calls(openRuleSave)).toHaveLength(1));
+    expect(calls(openRuleSave)[0]).toMatchObject({ sceneId: 2, slotMinutes: 60 });
+    expect(calls(openRuleGet)[0]).toMatchObject({ siteId: '5' }); // GET: query text
     expect((await screen.findByTestId('open-rule-result')).textContent).toMatch(/2 site\(s\)/);
   });
 

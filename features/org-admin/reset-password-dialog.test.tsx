@@ -4,52 +4,30 @@
  * a refusal of the server keeps the dialog open.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userResetPwd } from '../../platform/contracts/org.contract';
 import { decryptBody } from '../../platform/protocol/cipher';
 import { Code } from '../../platform/protocol/codes';
-import { fail, ok, type Envelope } from '../../platform/protocol/envelope';
-import { createFakeGateway, type FakeRequest } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient, toaster } from '../../ui/runtime';
+import { toaster } from '../../ui/runtime';
+import { aUser, refuse, renderWithRuntime } from '../../ui/testing';
 import { ResetPasswordDialog } from './reset-password-dialog';
 
 const DEV_KEY = 'venueflow-dev-key';
 
-afterEach(() => {
-  cleanup();
-  toaster.remove();
-});
+afterEach(() => toaster.remove());
 
-/** Renders the dialog open for user 7 (`bob`) in EN; the fake resetPwd route records and answers. */
-function setup(answer: () => Envelope<unknown> = () => ok(null)) {
-  const received: FakeRequest[] = [];
-  const gateway = createFakeGateway({
-    routes: {
-      '/system/org/user/resetPwd': (req) => {
-        received.push(req);
-        return answer();
-      },
-    },
-    publicRoutes: {
-      '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }),
-    },
-  });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
+/**
+ * Renders the dialog open for user 7 (`bob`) in EN, `signedIn` (the resetPwd call wants a
+ * token) or not; resetPwd answers `answer` and is recorded by the gateway.
+ */
+async function setup(signedIn: boolean, answer: () => null = () => null) {
   const onClose = vi.fn();
-  render(
-    <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter>
-        <ResetPasswordDialog user={{ id: 7, account: 'bob' }} onClose={onClose} />
-      </MemoryRouter>
-    </RuntimeProvider>,
-  );
-  return { runtime, received, onClose };
-}
-
-/** Signs the fake gateway's booker in (the resetPwd route wants a token). */
-async function signIn(runtime: ReturnType<typeof setup>['runtime']) {
-  await act(async () => { expect(await runtime.login('booker', 'Booker@123')).toBe(true); });
+  const { gateway } = await renderWithRuntime(<ResetPasswordDialog user={{ id: 7, account: 'bob' }} onClose={onClose} />, {
+    lang: 'EN',
+    user: signedIn ? aUser() : null,
+    serve: (gateway) => gateway.on(userResetPwd, answer),
+  });
+  return { received: () => gateway.requests(userResetPwd), onClose };
 }
 
 const input = (field: 'newPassword' | 'repeatPassword') => document.getElementById(`reset-${field}`) as HTMLInputElement;
@@ -58,7 +36,7 @@ const errorText = (field: 'newPassword' | 'repeatPassword') => screen.queryByTes
 
 describe('ResetPasswordDialog', () => {
   it('asks for the new password twice only, validates on blur and sends nothing while invalid', async () => {
-    const { received } = setup();
+    const { received } = await setup(false);
     const d = await screen.findByTestId('reset-password-dialog');
     expect(d.textContent).toContain('Reset password: bob');
     expect(d.querySelectorAll('input')).toHaveLength(2);
@@ -76,7 +54,7 @@ describe('ResetPasswordDialog', () => {
 
     fireEvent.click(screen.getByTestId('reset-password-ok'));
     await new Promise((r) => setTimeout(r, 30));
-    expect(received).toHaveLength(0);
+    expect(received()).toHaveLength(0);
 
     // Changing the new password to the confirmation clears the mismatch.
     type('newPassword', 'Good@12345');
@@ -84,15 +62,14 @@ describe('ResetPasswordDialog', () => {
   });
 
   it('sends id and both fields encrypted, then closes', async () => {
-    const { runtime, received, onClose } = setup();
-    await signIn(runtime);
+    const { received, onClose } = await setup(true);
     await screen.findByTestId('reset-password-dialog');
     type('newPassword', 'Reset@2026');
     type('repeatPassword', 'Reset@2026');
     fireEvent.click(screen.getByTestId('reset-password-ok'));
 
-    await waitFor(() => expect(received).toHaveLength(1));
-    const body = received[0].body as Record<string, unknown>;
+    await waitFor(() => expect(received()).toHaveLength(1));
+    const body = received()[0].body as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['id', 'newPassword', 'repeatPassword']);
     expect(body.id).toBe(7);
     expect(JSON.stringify(body)).not.toContain('Reset@2026');
@@ -102,13 +79,12 @@ describe('ResetPasswordDialog', () => {
   });
 
   it('stays open when the server refuses', async () => {
-    const { runtime, received, onClose } = setup(() => fail(Code.FORBIDDEN, 'No permission for this operation'));
-    await signIn(runtime);
+    const { received, onClose } = await setup(true, () => refuse(Code.FORBIDDEN, 'No permission for this operation'));
     await screen.findByTestId('reset-password-dialog');
     type('newPassword', 'Reset@2026');
     type('repeatPassword', 'Reset@2026');
     fireEvent.click(screen.getByTestId('reset-password-ok'));
-    await waitFor(() => expect(received).toHaveLength(1));
+    await waitFor(() => expect(received()).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 30));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByTestId('reset-password-dialog')).toBeTruthy();

@@ -5,18 +5,18 @@
  * and identities; set as default after the confirm; no Add without resv:rule:add) and
  * /sceneRules (choosing and clearing a scene's rule, clearing a site's own rule).
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { ReserveRuleRow, SiteRuleRow } from '../../platform/contracts/rules.contract';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser, type FakeRequest } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { sceneList } from '../../platform/contracts/assets.contract';
+import {
+  reserveRuleAdd, reserveRuleList, reserveRulePage, reserveRuleSetAsDefault, sceneRuleBindScene, sceneRuleBindSite,
+  sceneRuleList, sceneRuleSitePage, type ReserveRuleRow, type SiteRuleRow,
+} from '../../platform/contracts/rules.contract';
+import { identList, orgTree } from '../../platform/contracts/org.contract';
+import { roleDropDown } from '../../platform/contracts/permission.contract';
+import { aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import ReserveRulePage from './reserve-rule-page';
 import SceneRulesPage from './scene-rules-page';
-
-afterEach(cleanup);
 
 const RULE: ReserveRuleRow = {
   id: 1, isDefault: true, bindingCount: 0, name: 'Standard', orgIds: [], roleIds: [], idents: [], advanceDays: 7,
@@ -33,40 +33,34 @@ const SITE: SiteRuleRow = {
 };
 
 async function setup(page: 'reserve' | 'sceneRules', permissions: string[]) {
-  const gateway = createFakeGateway({
-    users: { admin: { password: 'Admin@123', user: fakeUser({ account: 'admin', permissions }) } },
-    routes: {
-      '/resv/reserveRule/page': () => ok({ rows: [RULE, MEETING], total: 2, pageNo: 1, pageSize: 10 }),
-      '/resv/reserveRule/list': () => ok([{ id: 1, name: 'Standard', isDefault: true }, { id: 2, name: 'Meeting rooms', isDefault: false }]),
-      '/resv/reserveRule/add': (req) => ok({ ...RULE, id: 3, isDefault: false, name: String(req.body.name) }),
-      '/resv/reserveRule/setAsDefault': () => ok({ ...MEETING, isDefault: true }),
-      '/system/org/tree': () => ok([{
-        id: 1, parentId: null, name: 'University', code: 'univ', sort: 0, status: 0, userCount: 0,
-        children: [{ id: 2, parentId: 1, name: 'Sports', code: 'sports', sort: 0, status: 0, userCount: 1, children: [] }],
-      }]),
-      '/system/permission/role/dropDown': () => ok([{ id: 1, code: 'user', name: 'User' }, { id: 2, code: 'approver', name: 'Approver' }]),
-      '/system/ident/list': () => ok([{ id: 1, code: 'visitor', name: 'Visiting scholar' }]),
-      '/resv/scene/list': () => ok([{ id: 4, code: 'meetingRoom', name: 'Meeting room' }]),
-      '/resv/sceneRule/list': () => ok({
+  const { gateway } = await renderWithRuntime(page === 'reserve' ? <ReserveRulePage /> : <SceneRulesPage />, {
+    lang: 'EN',
+    url: `/${page}`,
+    user: aUser({ account: 'admin', permissions }),
+    serve: (gateway) => {
+      gateway.on(reserveRulePage, () => aPage([RULE, MEETING]));
+      gateway.on(reserveRuleList, () => [{ id: 1, name: 'Standard', isDefault: true }, { id: 2, name: 'Meeting rooms', isDefault: false }]);
+      gateway.on(reserveRuleAdd, ({ name }) => ({ ...RULE, id: 3, isDefault: false, name }));
+      gateway.on(reserveRuleSetAsDefault, () => ({ ...MEETING, isDefault: true }));
+      gateway.on(orgTree, () => [{
+        id: 1, parentId: null, name: 'University', code: 'univ', sort: 0, status: 0 as const, userCount: 0,
+        children: [{ id: 2, parentId: 1, name: 'Sports', code: 'sports', sort: 0, status: 0 as const, userCount: 1, children: [] }],
+      }]);
+      gateway.on(roleDropDown, () => [{ id: 1, code: 'user', name: 'User' }, { id: 2, code: 'approver', name: 'Approver' }]);
+      gateway.on(identList, () => [{ id: 1, code: 'visitor', name: 'Visiting scholar' }]);
+      gateway.on(sceneList, () => [{ id: 4, code: 'meetingRoom', name: 'Meeting room' }]);
+      gateway.on(sceneRuleList, () => ({
         defaultRule: { id: 1, name: 'Standard', isDefault: true },
         scenes: [{ sceneId: 4, code: 'meetingRoom', sceneName: 'Meeting room', siteCount: 6, ruleId: null, ruleName: null, overrideCount: 1 }],
-      }),
-      '/resv/sceneRule/sitePage': () => ok({ rows: [SITE], total: 1, pageNo: 1, pageSize: 10 }),
-      '/resv/sceneRule/bindScene': (req) => ok({
-        sceneId: 4, code: 'meetingRoom', sceneName: 'Meeting room', siteCount: 6, ruleId: req.body.ruleId, ruleName: null, overrideCount: 1,
-      }),
-      '/resv/sceneRule/bindSite': () => ok({ ...SITE, ruleId: null, ruleName: null, source: 'scene' }),
+      }));
+      gateway.on(sceneRuleSitePage, () => aPage([SITE]));
+      gateway.on(sceneRuleBindScene, ({ ruleId }) => ({
+        sceneId: 4, code: 'meetingRoom', sceneName: 'Meeting room', siteCount: 6, ruleId, ruleName: null, overrideCount: 1,
+      }));
+      gateway.on(sceneRuleBindSite, () => ({ ...SITE, ruleId: null, ruleName: null, source: 'scene' as const }));
     },
-    publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('admin', 'Admin@123');
-  render(
-    <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter initialEntries={[`/${page}`]}>{page === 'reserve' ? <ReserveRulePage /> : <SceneRulesPage />}</MemoryRouter>
-    </RuntimeProvider>,
-  );
-  return (path: string): FakeRequest[] => gateway.log.filter((r) => r.path === path);
+  return gateway;
 }
 
 /** The input of a form field by its label. */
@@ -82,7 +76,7 @@ function check(form: HTMLElement, name: string, label: string): void {
 
 describe('ReserveRulePage', () => {
   it('refuses contradicting fields in the form, then sends every column', async () => {
-    const calls = await setup('reserve', ['resv:rule:page', 'resv:rule:add', 'resv:rule:edit', 'resv:rule:setAsDefault']);
+    const gateway = await setup('reserve', ['resv:rule:page', 'resv:rule:add', 'resv:rule:edit', 'resv:rule:setAsDefault']);
     const row = (await screen.findByText('Standard')).closest('[data-testid="data-row"]') as HTMLElement;
     expect(within(row).getByTestId('default-badge').textContent).toBe('Default');
     expect(within(row).getByText('Up to 7 days ahead; opens 2 days before at 08:00')).toBeTruthy();
@@ -103,13 +97,13 @@ describe('ReserveRulePage', () => {
     expect((await within(form).findByTestId('error-maxMinutes')).textContent).toBe('The longest booking cannot be shorter than the shortest');
     expect(within(form).getByTestId('error-openTime').textContent)
       .toBe('Fill in both "opens days before" and "opening time", or leave both empty');
-    expect(calls('/resv/reserveRule/add')).toHaveLength(0);
+    expect(gateway.requests(reserveRuleAdd)).toHaveLength(0);
 
     fireEvent.change(field(form, 'spinbutton', 'Longest (minutes)'), { target: { value: '' } });
     fireEvent.change(field(form, 'textbox', 'Opening time'), { target: { value: '08:30' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/resv/reserveRule/add')).toHaveLength(1));
-    expect(calls('/resv/reserveRule/add')[0].body).toEqual({
+    await waitFor(() => expect(gateway.requests(reserveRuleAdd)).toHaveLength(1));
+    expect(gateway.requests(reserveRuleAdd)[0].body).toEqual({
       name: 'Evening', orgIds: [2], roleIds: [2], idents: ['visitor'], advanceDays: 7, openDaysBefore: 2, openTime: '08:30',
       minMinutes: 60, maxMinutes: null, perDay: null, perWeek: null, cancelBeforeMinutes: 0, lateCancelMinutes: 0,
       checkInBeforeMinutes: 15, checkInAfterMinutes: 15, needsApproval: false, participantsMin: 0, participantsMax: null,
@@ -118,7 +112,7 @@ describe('ReserveRulePage', () => {
   });
 
   it('sets another rule as default after the confirm; without resv:rule:add there is no Add', async () => {
-    const calls = await setup('reserve', ['resv:rule:page', 'resv:rule:setAsDefault']);
+    const gateway = await setup('reserve', ['resv:rule:page', 'resv:rule:setAsDefault']);
     await screen.findByText('Meeting rooms');
     expect(screen.queryByTestId('reserveRule-add')).toBeNull();
     const actions = screen.getAllByTestId('action-setAsDefault');
@@ -127,32 +121,32 @@ describe('ReserveRulePage', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/Make "Meeting rooms" the default reservation rule\?/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/resv/reserveRule/setAsDefault')).toHaveLength(1));
-    expect(calls('/resv/reserveRule/setAsDefault')[0].body).toEqual({ id: 2 });
+    await waitFor(() => expect(gateway.requests(reserveRuleSetAsDefault)).toHaveLength(1));
+    expect(gateway.requests(reserveRuleSetAsDefault)[0].body).toEqual({ id: 2 });
   });
 });
 
 describe('SceneRulesPage', () => {
   it('binds and clears a scene\'s rule in place and lets a site follow its scene again', async () => {
-    const calls = await setup('sceneRules', ['resv:sceneRule:page', 'resv:sceneRule:edit']);
+    const gateway = await setup('sceneRules', ['resv:sceneRule:page', 'resv:sceneRule:edit']);
     expect((await screen.findByTestId('default-rule')).textContent).toBe('Default rule: Standard');
     const select = await screen.findByRole('combobox', { name: 'Reservation rule of Meeting room' });
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
     fireEvent.change(select, { target: { value: '2' } });
-    await waitFor(() => expect(calls('/resv/sceneRule/bindScene')).toHaveLength(1));
-    expect(calls('/resv/sceneRule/bindScene')[0].body).toEqual({ sceneId: 4, ruleId: 2 });
+    await waitFor(() => expect(gateway.requests(sceneRuleBindScene)).toHaveLength(1));
+    expect(gateway.requests(sceneRuleBindScene)[0].body).toEqual({ sceneId: 4, ruleId: 2 });
     await waitFor(() => expect(select).not.toHaveProperty('disabled', true));
     fireEvent.change(select, { target: { value: '' } });
-    await waitFor(() => expect(calls('/resv/sceneRule/bindScene')).toHaveLength(2));
-    expect(calls('/resv/sceneRule/bindScene')[1].body).toEqual({ sceneId: 4, ruleId: null });
+    await waitFor(() => expect(gateway.requests(sceneRuleBindScene)).toHaveLength(2));
+    expect(gateway.requests(sceneRuleBindScene)[1].body).toEqual({ sceneId: 4, ruleId: null });
 
     const row = (await screen.findByText('Meeting Room 301')).closest('[data-testid="data-row"]') as HTMLElement;
     expect(within(row).getAllByText('Meeting rooms').length).toBe(2);
     fireEvent.click(within(row).getByTestId('action-clear'));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/resv/sceneRule/bindSite')).toHaveLength(1));
-    expect(calls('/resv/sceneRule/bindSite')[0].body).toEqual({ siteId: 7, ruleId: null });
+    await waitFor(() => expect(gateway.requests(sceneRuleBindSite)).toHaveLength(1));
+    expect(gateway.requests(sceneRuleBindSite)[0].body).toEqual({ siteId: 7, ruleId: null });
   });
 
   it('is read-only without resv:sceneRule:edit', async () => {

@@ -6,19 +6,16 @@
  * types switched on, and an incomplete one blocks Save. Without resv:site:edit the
  * drawer has no upload.
  */
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { SiteRow } from '../../platform/contracts/assets.contract';
-import type { SiteDeviceRow, SiteExtras } from '../../platform/contracts/venue-extras.contract';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser, type FakeRequest } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { buildingList, campusList, floorList, sceneList, sitePage, type SiteRow } from '../../platform/contracts/assets.contract';
+import {
+  equipmentDropDown, roomDictList, siteDevicePage, siteDeviceSave, siteExtras, siteInstructionSave, sitePhotoDelete,
+  sitePhotoSort, sitePhotoUpload, siteProfileSave, type SiteDeviceRow, type SiteExtras,
+} from '../../platform/contracts/venue-extras.contract';
+import { aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import SitePage from './site-page';
 import SiteDevicePage from './site-device-page';
-
-afterEach(cleanup);
 
 const ROW: SiteRow = {
   id: 7, name: 'Meeting Room 301', sceneId: 4, sceneName: 'Meeting room', floorId: 5, floorName: '3F', buildingId: 2,
@@ -37,38 +34,36 @@ const EXTRAS: SiteExtras = {
 const KINDS = [{ id: 1, code: 'projector', name: 'Projector', icon: null }, { id: 2, code: 'whiteboard', name: 'Whiteboard', icon: null }];
 
 async function setup(page: 'assets' | 'siteRoomDevKind', permissions: string[]) {
-  const gateway = createFakeGateway({
-    users: { admin: { password: 'Admin@123', user: fakeUser({ account: 'admin', permissions }) } },
-    routes: {
-      '/resv/site/page': () => ok({ rows: [ROW], total: 1, pageNo: 1, pageSize: 10 }),
-      '/resv/scene/list': () => ok([{ id: 4, code: 'meetingRoom', name: 'Meeting room' }]),
-      '/resv/campus/list': () => ok([{ id: 1, name: 'East Campus', timeZone: 'Asia/Shanghai' }]),
-      '/resv/building/list': () => ok([]),
-      '/resv/floor/list': () => ok([]),
-      '/resv/site/extras': () => ok(EXTRAS),
-      '/site/room/dict/list': () => ok([{ id: 3, name: 'Room 301', code: 'L301', floorId: 5, capacity: 12, path: 'East Campus / Library / 3F / Room 301' }]),
-      '/system/dev/dict/equipment/dropDown': () => ok(KINDS),
-      '/resv/site/photo/upload': (req) => ok({ ...EXTRAS.photos[0], id: 3, mediaId: 13, url: '/media/13', name: String(req.body.name), sort: 2 }),
-      '/resv/site/photo/sort': () => ok(EXTRAS.photos),
-      '/resv/site/photo/delete': () => ok(null),
-      '/resv/site/profile': () => ok(EXTRAS),
-      '/resv/siteDevice/save': () => ok({ siteId: 7, siteName: 'Meeting Room 301', sceneName: 'Meeting room', place: '', roomId: null, roomName: null, devices: [] }),
-      '/resv/instr/saveSite': (req) => ok(req.body.instructions),
-      '/resv/siteDevice/page': () => ok({
-        rows: [{ siteId: 7, siteName: 'Meeting Room 301', sceneName: 'Meeting room', place: 'East Campus / Library / 3F', roomId: 3, roomName: 'Room 301', devices: EXTRAS.devices } satisfies SiteDeviceRow],
-        total: 1, pageNo: 1, pageSize: 10,
-      }),
+  const { gateway } = await renderWithRuntime(page === 'assets' ? <SitePage /> : <SiteDevicePage />, {
+    lang: 'EN',
+    url: `/${page}`,
+    user: aUser({ account: 'admin', permissions }),
+    serve: (gateway) => {
+      gateway.on(sitePage, () => aPage([ROW]));
+      gateway.on(sceneList, () => [{ id: 4, code: 'meetingRoom', name: 'Meeting room' }]);
+      gateway.on(campusList, () => [{ id: 1, name: 'East Campus', timeZone: 'Asia/Shanghai' }]);
+      gateway.on(buildingList, () => []);
+      gateway.on(floorList, () => []);
+      gateway.on(siteExtras, () => EXTRAS);
+      gateway.on(roomDictList, () => [
+        { id: 3, name: 'Room 301', code: 'L301', floorId: 5, capacity: 12, path: 'East Campus / Library / 3F / Room 301' },
+      ]);
+      gateway.on(equipmentDropDown, () => KINDS);
+      gateway.on(sitePhotoUpload, ({ name }) => ({ ...EXTRAS.photos[0], id: 3, mediaId: 13, url: '/media/13', name, sort: 2 }));
+      gateway.on(sitePhotoSort, () => EXTRAS.photos);
+      gateway.on(sitePhotoDelete, () => null);
+      gateway.on(siteProfileSave, () => EXTRAS);
+      gateway.on(siteDeviceSave, () => ({
+        siteId: 7, siteName: 'Meeting Room 301', sceneName: 'Meeting room', place: '', roomId: null, roomName: null, devices: [],
+      }));
+      gateway.on(siteInstructionSave, ({ instructions }) => instructions);
+      gateway.on(siteDevicePage, () => aPage([{
+        siteId: 7, siteName: 'Meeting Room 301', sceneName: 'Meeting room', place: 'East Campus / Library / 3F', roomId: 3,
+        roomName: 'Room 301', devices: EXTRAS.devices,
+      } satisfies SiteDeviceRow]));
     },
-    publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('admin', 'Admin@123');
-  render(
-    <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter initialEntries={[`/${page}`]}>{page === 'assets' ? <SitePage /> : <SiteDevicePage />}</MemoryRouter>
-    </RuntimeProvider>,
-  );
-  return (path: string): FakeRequest[] => gateway.log.filter((r) => r.path === path);
+  return gateway;
 }
 
 /** Opens the drawer of the only site and returns it. */
@@ -82,7 +77,7 @@ async function openDrawer(): Promise<HTMLElement> {
 
 describe('the site drawer', () => {
   it('shows, uploads, moves and deletes photos', async () => {
-    const calls = await setup('assets', ['resv:site:page', 'resv:site:edit']);
+    const gateway = await setup('assets', ['resv:site:page', 'resv:site:edit']);
     const drawer = await openDrawer();
     fireEvent.click(within(drawer).getByRole('tab', { name: 'Photos (2)' }));
     const images = await within(drawer).findAllByRole('img');
@@ -92,36 +87,36 @@ describe('the site drawer', () => {
     const gif = new File([new Uint8Array([0x47, 0x49, 0x46])], 'anim.gif', { type: 'image/gif' });
     fireEvent.change(input, { target: { files: [gif] } });
     expect(await screen.findByText('anim.gif: Only JPEG, PNG or WebP images can be uploaded')).toBeTruthy();
-    expect(calls('/resv/site/photo/upload')).toHaveLength(0);
+    expect(gateway.requests(sitePhotoUpload)).toHaveLength(0);
 
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2])], 'side.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [png] } });
-    await waitFor(() => expect(calls('/resv/site/photo/upload')).toHaveLength(1));
-    expect(calls('/resv/site/photo/upload')[0].body).toEqual({ siteId: 7, name: 'side.png', contentType: 'image/png', data: 'iVBORwEC' });
+    await waitFor(() => expect(gateway.requests(sitePhotoUpload)).toHaveLength(1));
+    expect(gateway.requests(sitePhotoUpload)[0].body).toEqual({ siteId: 7, name: 'side.png', contentType: 'image/png', data: 'iVBORwEC' });
 
     fireEvent.click(within(drawer).getByRole('button', { name: 'Move front.jpg later' }));
-    await waitFor(() => expect(calls('/resv/site/photo/sort')).toHaveLength(1));
-    expect(calls('/resv/site/photo/sort')[0].body).toEqual({ siteId: 7, photoIds: [2, 1] });
+    await waitFor(() => expect(gateway.requests(sitePhotoSort)).toHaveLength(1));
+    expect(gateway.requests(sitePhotoSort)[0].body).toEqual({ siteId: 7, photoIds: [2, 1] });
 
     await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Delete back.png' })).toHaveProperty('disabled', false));
     fireEvent.click(within(drawer).getByRole('button', { name: 'Delete back.png' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Delete photo "back.png"?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/resv/site/photo/delete')).toHaveLength(1));
-    expect(calls('/resv/site/photo/delete')[0].body).toEqual({ id: 2 });
+    await waitFor(() => expect(gateway.requests(sitePhotoDelete)).toHaveLength(1));
+    expect(gateway.requests(sitePhotoDelete)[0].body).toEqual({ id: 2 });
   });
 
   it('saves the room and description, the devices and the instructions', async () => {
-    const calls = await setup('assets', ['resv:site:page', 'resv:site:edit', 'resv:siteDevice:edit']);
+    const gateway = await setup('assets', ['resv:site:page', 'resv:site:edit', 'resv:siteDevice:edit']);
     const drawer = await openDrawer();
     const roomSelect = within(drawer).getByRole('combobox', { name: 'Room' });
     await waitFor(() => expect(within(roomSelect).getAllByRole('option')).toHaveLength(2));
     fireEvent.change(roomSelect, { target: { value: '3' } });
     fireEvent.change(within(drawer).getByRole('textbox', { name: 'Description' }), { target: { value: 'Seats twelve' } });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls('/resv/site/profile')).toHaveLength(1));
-    expect(calls('/resv/site/profile')[0].body).toEqual({ siteId: 7, roomId: 3, description: 'Seats twelve' });
+    await waitFor(() => expect(gateway.requests(siteProfileSave)).toHaveLength(1));
+    expect(gateway.requests(siteProfileSave)[0].body).toEqual({ siteId: 7, roomId: 3, description: 'Seats twelve' });
 
     fireEvent.click(within(drawer).getByRole('tab', { name: 'Devices (1)' }));
     const editor = await within(drawer).findByTestId('device-editor');
@@ -133,8 +128,8 @@ describe('the site drawer', () => {
     fireEvent.change(within(editor).getByRole('spinbutton', { name: 'Quantity of line 2' }), { target: { value: '3' } });
     fireEvent.change(within(editor).getByRole('textbox', { name: 'Remark of line 2' }), { target: { value: 'mobile' } });
     fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls('/resv/siteDevice/save')).toHaveLength(1));
-    expect(calls('/resv/siteDevice/save')[0].body).toEqual({
+    await waitFor(() => expect(gateway.requests(siteDeviceSave)).toHaveLength(1));
+    expect(gateway.requests(siteDeviceSave)[0].body).toEqual({
       siteId: 7, devices: [{ devKindId: 1, quantity: 1, remark: null }, { devKindId: 2, quantity: 3, remark: 'mobile' }],
     });
 
@@ -149,8 +144,8 @@ describe('the site drawer', () => {
     fireEvent.change(tc, { target: { value: '注意' } });
     await waitFor(() => expect(save).toHaveProperty('disabled', false));
     fireEvent.click(save);
-    await waitFor(() => expect(calls('/resv/instr/saveSite')).toHaveLength(1));
-    expect(calls('/resv/instr/saveSite')[0].body).toEqual({
+    await waitFor(() => expect(gateway.requests(siteInstructionSave)).toHaveLength(1));
+    expect(gateway.requests(siteInstructionSave)[0].body).toEqual({
       siteId: 7, instructions: [{ type: 'safety', status: 0, contentCn: '注意', contentEn: 'Mind the cables', contentTc: '注意' }],
     });
   });
@@ -168,14 +163,14 @@ describe('the site drawer', () => {
 
 describe('SiteDevicePage', () => {
   it('lists the devices of each site and edits them in a dialog', async () => {
-    const calls = await setup('siteRoomDevKind', ['resv:siteDevice:page', 'resv:siteDevice:edit']);
+    const gateway = await setup('siteRoomDevKind', ['resv:siteDevice:page', 'resv:siteDevice:edit']);
     const row = (await screen.findByText('Meeting Room 301')).closest('[data-testid="data-row"]') as HTMLElement;
     expect(within(row).getByText('Projector × 1')).toBeTruthy();
     fireEvent.click(within(row).getByTestId('action-devices'));
     const dialog = await screen.findByTestId('site-device-dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove line 1' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls('/resv/siteDevice/save')).toHaveLength(1));
-    expect(calls('/resv/siteDevice/save')[0].body).toEqual({ siteId: 7, devices: [] });
+    await waitFor(() => expect(gateway.requests(siteDeviceSave)).toHaveLength(1));
+    expect(gateway.requests(siteDeviceSave)[0].body).toEqual({ siteId: 7, devices: [] });
   });
 });

@@ -6,19 +6,15 @@
  * remove; the count is flagged outside [min, max]. Plus the pure list steps.
  */
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { FavoriteMember, PersonRow } from '../../platform/contracts/people.contract';
-import { ok } from '../../platform/protocol/envelope';
-import { createFakeGateway } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../runtime';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  favoriteGroupMember, favoriteGroupsDetails, userSearch, type FavoriteMember, type PersonRow,
+} from '../../platform/contracts/people.contract';
+import { renderWithRuntime } from '../testing';
 import {
   addGuest, addUsers, countProblem, isGuestPhone, ParticipantPicker, removeAt, toggleLeader, type PickedParticipant,
 } from './index';
-
-afterEach(cleanup);
 
 const PEOPLE: PersonRow[] = [
   { id: 2, name: 'Demo Booker', account: 'booker', orgName: 'CS', phone: '' },
@@ -29,26 +25,24 @@ const member = (p: PersonRow): FavoriteMember => ({ ...p, addedAt: '2026-11-20T1
 
 /** Renders the picker holding its own state; returns the fake gateway and the latest value. */
 async function renderPicker(props: { min?: number; max?: number | null } = {}) {
-  const gateway = createFakeGateway({
-    routes: {
-      '/api/org/userSearch': (req) => ok(PEOPLE.filter((p) => `${p.account} ${p.name}`.toLowerCase().includes(String(req.body.keyword).toLowerCase()))),
-      '/user/favorite/groups/details': () => ok([{ id: 7, name: 'Badminton partners', sort: 0, memberCount: 3, createdAt: '2026-11-20T10:00:00+08:00' }]),
-      '/user/favorite/group/member': () => ok([member(PEOPLE[0]), member(PEOPLE[1]), member(PEOPLE[2])]),
-    },
-  });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('booker', 'Booker@123');
   const latest: { value: PickedParticipant[] } = { value: [] };
   function Host() {
     const [value, setValue] = useState<PickedParticipant[]>([]);
     latest.value = value;
     return <ParticipantPicker value={value} onChange={setValue} excludeUserIds={[2]} {...props} />;
   }
-  render(
-    <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter><Host /></MemoryRouter>
-    </RuntimeProvider>,
-  );
+  const { gateway } = await renderWithRuntime(<Host />, {
+    app: 'terminal',
+    lang: 'EN',
+    serve: (gateway) => {
+      gateway.on(userSearch, ({ keyword }) =>
+        PEOPLE.filter((p) => `${p.account} ${p.name}`.toLowerCase().includes(keyword.toLowerCase())));
+      gateway.on(favoriteGroupsDetails, () => [
+        { id: 7, name: 'Badminton partners', sort: 0, memberCount: 3, createdAt: '2026-11-20T10:00:00+08:00' },
+      ]);
+      gateway.on(favoriteGroupMember, () => [member(PEOPLE[0]), member(PEOPLE[1]), member(PEOPLE[2])]);
+    },
+  });
   return { gateway, latest };
 }
 
@@ -60,7 +54,7 @@ describe('ParticipantPicker', () => {
     const box = screen.getByRole('searchbox', { name: 'Search people' });
     for (const text of ['d', 'de', 'dem', 'demo']) fireEvent.change(box, { target: { value: text } });
     const add = await screen.findByRole('button', { name: 'Add Demo Approver (approver)' }, { timeout: 2000 });
-    const searches = gateway.log.filter((r) => r.path === '/api/org/userSearch');
+    const searches = gateway.requests(userSearch);
     expect(searches.map((r) => r.body.keyword)).toEqual(['demo']);
     expect(screen.queryByRole('button', { name: /Demo Booker/ })).toBeNull();
     expect(screen.getAllByTestId('search-result')).toHaveLength(1);

@@ -4,21 +4,16 @@
  * is hidden, Add validates then calls create, Edit calls update with the id, Delete asks 'system prompt' then deletes;
  * export writes the filtered rows to .xlsx; import sends the valid rows and reports the rest.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { z } from 'zod';
 import { defineCall } from '../../platform/contracts/define-call';
 import { Code } from '../../platform/protocol/codes';
-import { fail, ok, pageOf, sortablePageQuery } from '../../platform/protocol/envelope';
-import { createFakeGateway, fakeUser, type FakeRequest } from '../../platform/session/fake-gateway';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-import { RuntimeProvider, createAppQueryClient } from '../runtime';
+import { pageOf, sortablePageQuery } from '../../platform/protocol/envelope';
+import { aUser, refuse, renderWithRuntime } from '../testing';
 import { ResourcePage } from './resource-page';
 import { buildSheet, dateStamp, readSheet } from './sheet';
 import type { ResourcePageConfig } from './types';
-
-afterEach(cleanup);
 
 const Thing = z.object({ id: z.number(), name: z.string(), sort: z.number() });
 type Thing = z.infer<typeof Thing>;
@@ -50,58 +45,47 @@ const config: ResourcePageConfig<typeof thingPage> = {
 
 async function setup(pageConfig = config, permissions: string[] = [], url = '/things') {
   const things: Thing[] = [{ id: 1, name: 'Court A', sort: 1 }, { id: 2, name: 'Court B', sort: 2 }];
-  const gateway = createFakeGateway({
-    users: {
-      admin: {
-        password: 'Admin@123',
-        user: fakeUser({ account: 'admin', permissions: ['test:thing:page', 'test:thing:add', 'test:thing:edit', 'test:thing:delete', ...permissions] }),
-      },
-    },
-    routes: {
-      '/api/test/thing/page': (req) => {
-        const name = String(req.body.name ?? '');
+  const { gateway } = await renderWithRuntime(<ResourcePage config={pageConfig} />, {
+    lang: 'EN',
+    url,
+    user: aUser({
+      account: 'admin', permissions: ['test:thing:page', 'test:thing:add', 'test:thing:edit', 'test:thing:delete', ...permissions],
+    }),
+    serve: (gateway) => {
+      gateway.on(thingPage, ({ name = '', pageNo, pageSize }) => {
         const rows = things.filter((t) => t.name.includes(name));
-        return ok({ rows, total: rows.length, pageNo: Number(req.body.pageNo), pageSize: Number(req.body.pageSize) });
-      },
-      '/api/test/thing/add': (req) => {
-        if (req.body.name === 'Taken') return fail(Code.SLOT_TAKEN, 'The name is taken');
-        things.push({ id: things.length + 10, ...(req.body as { name: string; sort: number }) });
-        return ok(null);
-      },
-      '/api/test/thing/edit': (req) => {
-        Object.assign(things.find((t) => t.id === req.body.id)!, req.body);
-        return ok(null);
-      },
-      '/api/test/thing/delete': (req) => {
-        for (const id of req.body.ids as number[]) things.splice(things.findIndex((t) => t.id === id), 1);
-        return ok(null);
-      },
+        return { rows, total: rows.length, pageNo, pageSize };
+      });
+      gateway.on(thingAdd, (input) => {
+        if (input.name === 'Taken') refuse(Code.SLOT_TAKEN, 'The name is taken');
+        things.push({ id: things.length + 10, ...input });
+        return null;
+      });
+      gateway.on(thingEdit, (input) => {
+        Object.assign(things.find((t) => t.id === input.id)!, input);
+        return null;
+      });
+      gateway.on(thingDelete, ({ ids }) => {
+        for (const id of ids) things.splice(things.findIndex((t) => t.id === id), 1);
+        return null;
+      });
     },
-    publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
   });
-  const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
-  await runtime.login('admin', 'Admin@123');
-  render(
-    <RuntimeProvider app="admin" runtime={runtime} queryClient={createAppQueryClient()}>
-      <MemoryRouter initialEntries={[url]}><ResourcePage config={pageConfig} /></MemoryRouter>
-    </RuntimeProvider>,
-  );
-  const calls = (path: string): FakeRequest[] => gateway.log.filter((r) => r.path === path);
-  return { calls, things };
+  return { gateway, things };
 }
 
 describe('ResourcePage', () => {
   it('lists, filters, hides unpermitted actions, adds, edits and deletes (single and bulk) after the confirm', async () => {
-    const { calls, things } = await setup();
+    const { gateway, things } = await setup();
     const table = await screen.findByRole('table', { name: 'Things' });
     await within(table).findByText('Court A');
     expect(within(table).getByText('Court B')).toBeTruthy();
-    expect(calls('/api/test/thing/page')[0].body).toMatchObject({ pageNo: '1', pageSize: '10' });
+    expect(gateway.requests(thingPage)[0].body).toMatchObject({ pageNo: '1', pageSize: '10' });
 
     // a filter goes into the call input
     fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: ' B ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(calls('/api/test/thing/page').at(-1)?.body).toMatchObject({ name: 'B', pageNo: '1' }));
+    await waitFor(() => expect(gateway.requests(thingPage).at(-1)?.body).toMatchObject({ name: 'B', pageNo: '1' }));
     await waitFor(() => expect(within(table).queryByText('Court A')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: 'Reset' }));
     await within(table).findByText('Court A');
@@ -116,15 +100,15 @@ describe('ResourcePage', () => {
     const form = await screen.findByTestId('thing-form');
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     expect((await within(form).findByTestId('error-name')).textContent).toBe('This field is required');
-    expect(calls('/api/test/thing/add')).toHaveLength(0);
+    expect(gateway.requests(thingAdd)).toHaveLength(0);
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Taken' } });
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Sort' }), { target: { value: '3' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     expect((await within(form).findByTestId('form-error')).textContent).toBe('The name is taken');
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'Court C' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/api/test/thing/add')).toHaveLength(2));
-    expect(calls('/api/test/thing/add')[1].body).toEqual({ name: 'Court C', sort: 3 });
+    await waitFor(() => expect(gateway.requests(thingAdd)).toHaveLength(2));
+    expect(gateway.requests(thingAdd)[1].body).toEqual({ name: 'Court C', sort: 3 });
     await within(table).findByText('Court C');
     await waitFor(() => expect(screen.queryByTestId('thing-form')).toBeNull());
 
@@ -136,7 +120,7 @@ describe('ResourcePage', () => {
     expect(name.value).toBe('Court B');
     fireEvent.change(name, { target: { value: 'Court B2' } });
     fireEvent.click(within(edit).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/api/test/thing/edit').map((r) => r.body)).toEqual([{ name: 'Court B2', sort: 2, id: 2 }]));
+    await waitFor(() => expect(gateway.requests(thingEdit).map((r) => r.body)).toEqual([{ name: 'Court B2', sort: 2, id: 2 }]));
     await within(table).findByText('Court B2');
     await waitFor(() => expect(screen.queryByTestId('thing-form')).toBeNull());
 
@@ -145,10 +129,10 @@ describe('ResourcePage', () => {
     fireEvent.click(within(rowA as HTMLElement).getByTestId('action-delete'));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('System prompt')).toBeTruthy();
-    expect(calls('/api/test/thing/delete')).toHaveLength(0);
+    expect(gateway.requests(thingDelete)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/api/test/thing/delete')).toHaveLength(1));
-    expect(calls('/api/test/thing/delete')[0].body).toEqual({ ids: [1] });
+    await waitFor(() => expect(gateway.requests(thingDelete)).toHaveLength(1));
+    expect(gateway.requests(thingDelete)[0].body).toEqual({ ids: [1] });
     await waitFor(() => expect(within(table).queryByText('Court A')).toBeNull());
     expect(things.map((t) => t.name)).toEqual(['Court B2', 'Court C']);
 
@@ -160,8 +144,8 @@ describe('ResourcePage', () => {
     const bulk = await screen.findByRole('alertdialog');
     expect(within(bulk).getByText('Delete the 2 selected records?')).toBeTruthy();
     fireEvent.click(within(bulk).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(calls('/api/test/thing/delete')).toHaveLength(2));
-    expect(calls('/api/test/thing/delete')[1].body).toEqual({ ids: [2, 12] });
+    await waitFor(() => expect(gateway.requests(thingDelete)).toHaveLength(2));
+    expect(gateway.requests(thingDelete)[1].body).toEqual({ ids: [2, 12] });
     await screen.findByText('No data');
   }, 30_000);
 });
@@ -190,11 +174,11 @@ describe('ResourcePage export and import', () => {
     vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => { blobs.push(b as Blob); return 'blob:x'; });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { names.push(this.download); });
-    const { calls } = await setup(withSheets, ['test:thing:export'], '/things?name=B');
+    const { gateway } = await setup(withSheets, ['test:thing:export'], '/things?name=B');
     await screen.findByText('Court B');
     fireEvent.click(screen.getByTestId('thing-export'));
     await waitFor(() => expect(blobs).toHaveLength(1));
-    expect(calls('/api/test/thing/page').at(-1)?.body).toMatchObject({ name: 'B', pageNo: '1', pageSize: '100' });
+    expect(gateway.requests(thingPage).at(-1)?.body).toMatchObject({ name: 'B', pageNo: '1', pageSize: '100' });
     expect(names).toEqual([`things-${dateStamp(new Date())}.xlsx`]);
     const sheet = await readSheet(await blobs[0].arrayBuffer());
     expect(sheet.header).toEqual(['Name', 'Sort']);
@@ -203,7 +187,7 @@ describe('ResourcePage export and import', () => {
   });
 
   it('imports valid rows one by one and lists the failures by row', async () => {
-    const { calls } = await setup(withSheets, ['test:thing:import']);
+    const { gateway } = await setup(withSheets, ['test:thing:import']);
     await screen.findByText('Court A');
     fireEvent.click(screen.getByTestId('thing-import'));
     const dialog = await screen.findByTestId('import-dialog');
@@ -220,7 +204,7 @@ describe('ResourcePage export and import', () => {
       ['5', 'The name is taken'],
     ]);
     expect(within(dialog).getByText('4 rows: 1 imported, 3 failed')).toBeTruthy();
-    expect(calls('/api/test/thing/add').map((r) => r.body)).toEqual([{ name: 'Court D', sort: 3 }, { name: 'Taken', sort: 1 }]);
+    expect(gateway.requests(thingAdd).map((r) => r.body)).toEqual([{ name: 'Court D', sort: 3 }, { name: 'Taken', sort: 1 }]);
     await screen.findByText('Court D');
   });
 });
