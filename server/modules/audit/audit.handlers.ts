@@ -13,7 +13,7 @@ import { AppError } from '../../../platform/protocol/envelope';
 import { containing } from '../../db/paging';
 import { reservation, site, sysUser } from '../../db/schema/index';
 import { promoteSites } from '../waitlist/waitlist.service';
-import { caller, handle, type CallContext } from '../../plugins/call-handler';
+import { handle, type SignedInContext } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { scopeCondition } from '../org/data-scope';
 import { addDays, localInstant, toWireTime } from '../reserve/campus-time';
@@ -49,8 +49,8 @@ function auditRowOut(row: AuditView, lang: Lang): AuditRow {
  *   data scope; SELF_APPROVAL for the caller's own booking while the setting
  *   `selfApproval` is off; ACTION_NOT_ALLOWED for the first (lowest id) booking the machine refuses
  */
-async function review(ctx: CallContext, ids: number[], decision: 'approve' | 'reject', remark: string | null): Promise<number> {
-  const me = caller(ctx.principal);
+async function review(ctx: SignedInContext, ids: number[], decision: 'approve' | 'reject', remark: string | null): Promise<number> {
+  const me = ctx.principal;
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   const rows = await lockForAudit(ctx.db, unique, await scopeCondition(ctx.db, me, { userId: reservation.userId }));
   const event = { type: decision === 'approve' ? 'audit.approve' : 'audit.reject', now: ctx.now.getTime() } as const;
@@ -95,7 +95,7 @@ export const auditHandlers = [
       input.status ? eq(reservation.status, input.status) : undefined,
       input.dateFrom ? gte(reservation.startAt, localInstant(input.dateFrom, 0, AUDIT_TIME_ZONE)) : undefined,
       input.dateTo ? lt(reservation.startAt, localInstant(addDays(input.dateTo, 1), 0, AUDIT_TIME_ZONE)) : undefined,
-      await scopeCondition(ctx.db, caller(ctx.principal), { userId: reservation.userId, orgId: sysUser.orgId }),
+      await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId }),
     ];
     const { rows, total } = await pageAudit(ctx.db, and(...filters), input.pageNo, input.pageSize);
     return { rows: rows.map((r) => auditRowOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };

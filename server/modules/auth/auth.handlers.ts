@@ -8,7 +8,7 @@ import {
 } from '../../../platform/contracts/auth.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
-import { caller, handle } from '../../plugins/call-handler';
+import { handle } from '../../plugins/call-handler';
 import { checkCaptcha, createCaptcha } from './captcha.service';
 import { changePassword } from './change-password.service';
 import { assertNotLocked, captchaNeeded, serializeAccount } from './login-guard.service';
@@ -58,14 +58,14 @@ export const authHandlers = [
     return null;
   }),
 
-  handle(getLoginUser, async (_input, ctx) => loginUserOf(ctx.db, caller(ctx.principal), ctx.lang)),
+  handle(getLoginUser, async (_input, ctx) => loginUserOf(ctx.db, ctx.principal, ctx.lang)),
 
   handle(enableValidCode, async (input, ctx) => captchaNeeded(ctx.db, ctx.ip, input.account || undefined, ctx.now)),
 
   handle(loginCaptcha, async (_input, ctx) => createCaptcha(ctx.db, ctx.now, ctx.config.captchaAnswerFile)),
 
   handle(updatePwd, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     if (input.id !== undefined && input.id !== me.userId) throw new AppError(Code.FORBIDDEN);
     await changePassword(ctx.db, me, input, ctx.config, ctx.now);
     ctx.audit({ summary: 'Changed own password' });

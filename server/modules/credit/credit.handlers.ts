@@ -23,7 +23,7 @@ import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { creditBreach, creditRecord, creditRule, scene, sysUser } from '../../db/schema/index';
-import { caller, handle, type Principal } from '../../plugins/call-handler';
+import { handle, type Principal } from '../../plugins/call-handler';
 import { scopeCondition } from '../org/data-scope';
 import { byLang } from '../../plugins/i18n';
 import type { Lang } from '../../../platform/i18n/languages';
@@ -98,7 +98,7 @@ async function sceneCredits(db: Db, lang: Lang, sceneId: number | undefined): Pr
 /** Registrations of the credit calls. */
 export const creditHandlers = [
   handle(getUserCredit, async (_input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const standing = await creditStanding(ctx.db, me.userId, ctx.now);
     const rule = await creditRuleFor(ctx.db, null);
     return {
@@ -111,14 +111,14 @@ export const creditHandlers = [
   handle(getSceneCredit, async (input, ctx) => sceneCredits(ctx.db, ctx.lang, input.sceneId)),
 
   handle(creditPage, async (input, ctx) => {
-    const where = and(await userScope(ctx.db, caller(ctx.principal)), userKeyword(input.keyword), input.barred === undefined ? undefined : input.barred ? isBarred(ctx.now) : sql`not ${isBarred(ctx.now)}`);
+    const where = and(await userScope(ctx.db, ctx.principal), userKeyword(input.keyword), input.barred === undefined ? undefined : input.barred ? isBarred(ctx.now) : sql`not ${isBarred(ctx.now)}`);
     const rows = await userCredits(ctx.db, where, ctx.now, { limit: input.pageSize, offset: offsetOf(input) });
     const [{ total }] = await ctx.db.select({ total: count() }).from(sysUser).where(where);
     return pageResult(rows, total, input);
   }),
 
   handle(creditAdjust, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const scope = await userScope(ctx.db, me);
     const before = await userCreditRow(ctx.db, input.userId, ctx.now, scope);
     await adjustCredit(ctx.db, input.userId, input.delta, input.remark, me.userId, ctx.now);
@@ -128,7 +128,7 @@ export const creditHandlers = [
   }),
 
   handle(creditRecordPage, async (input, ctx) => {
-    await userCreditRow(ctx.db, input.userId, ctx.now, await userScope(ctx.db, caller(ctx.principal)));
+    await userCreditRow(ctx.db, input.userId, ctx.now, await userScope(ctx.db, ctx.principal));
     const rows = await recordsOf(ctx.db, input.userId, input.pageSize, offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(creditRecord).where(eq(creditRecord.userId, input.userId));
     return pageResult(rows, total, input);
@@ -170,7 +170,7 @@ export const creditHandlers = [
 
   handle(breachPage, async (input, ctx) => {
     const where = and(
-      await userScope(ctx.db, caller(ctx.principal)),
+      await userScope(ctx.db, ctx.principal),
       userKeyword(input.keyword),
       input.state === 'active' ? barActive(ctx.now) : input.state === 'past' ? sql`not ${barActive(ctx.now)}` : undefined,
     );
@@ -181,7 +181,7 @@ export const creditHandlers = [
   }),
 
   handle(breachLift, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const [before] = await breaches(ctx.db, and(eq(creditBreach.id, input.id), await userScope(ctx.db, me)), ctx.now, { limit: 1, offset: 0 });
     if (!before) throw new AppError(Code.NOT_FOUND);
     if (!before.active) throw new AppError(Code.BAR_NOT_ACTIVE, { name: before.name });

@@ -9,7 +9,7 @@ import { and, count, desc, eq, gte, ilike, lt, ne, type SQL } from 'drizzle-orm'
 import { loginLogPage, operationLogPage } from '../../../platform/contracts/log.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { loginLog, operationLog } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import { handle } from '../../plugins/call-handler';
 import { scopeCondition } from '../org/data-scope';
 import { containing } from '../../db/paging';
 import { messageOf } from '../../plugins/i18n';
@@ -31,7 +31,7 @@ function dateRange(column: typeof loginLog.createdAt | typeof operationLog.creat
 export const logHandlers = [
   handle(loginLogPage, async (input, ctx) => {
     const where = and(
-      await scopeCondition(ctx.db, caller(ctx.principal), { userId: loginLog.userId }),
+      await scopeCondition(ctx.db, ctx.principal, { userId: loginLog.userId }),
       input.account ? ilike(loginLog.account, containing(input.account)) : undefined,
       input.outcome === 'success' ? eq(loginLog.outcome, Code.OK) : undefined,
       input.outcome === 'failure' ? ne(loginLog.outcome, Code.OK) : undefined,
@@ -53,7 +53,7 @@ export const logHandlers = [
 
   handle(operationLogPage, async (input, ctx) => {
     const where = and(
-      await scopeCondition(ctx.db, caller(ctx.principal), { userId: operationLog.userId }),
+      await scopeCondition(ctx.db, ctx.principal, { userId: operationLog.userId }),
       input.account ? ilike(operationLog.account, containing(input.account)) : undefined,
       input.path ? ilike(operationLog.path, containing(input.path)) : undefined,
       ...dateRange(operationLog.createdAt, input.dateFrom, input.dateTo),

@@ -11,7 +11,7 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { offsetOf, pageResult } from '../../db/paging';
 import { reservation, userMessage } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import { handle } from '../../plugins/call-handler';
 import { scopeCondition } from '../org/data-scope';
 import { toWireTime } from '../reserve/campus-time';
 import { feedPath, feedToken, rotateToken } from './calendar.service';
@@ -23,7 +23,7 @@ const MESSAGE_TIME_ZONE = 'Asia/Shanghai';
 /** Registrations of the message module. */
 export const messageHandlers = [
   handle(messagePage, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const mine = eq(userMessage.userId, me.userId);
     const rows = await ctx.db.select().from(userMessage).where(mine)
       .orderBy(desc(userMessage.createdAt), desc(userMessage.id))
@@ -37,14 +37,14 @@ export const messageHandlers = [
   }),
 
   handle(messageUnreadCount, async (_input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const [{ n }] = await ctx.db.select({ n: count() }).from(userMessage)
       .where(and(eq(userMessage.userId, me.userId), isNull(userMessage.readAt)));
     return { count: n };
   }),
 
   handle(updateMessageType, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const updated = await ctx.db.update(userMessage).set({ readAt: ctx.now })
       .where(and(
         eq(userMessage.userId, me.userId),
@@ -57,7 +57,7 @@ export const messageHandlers = [
   }),
 
   handle(resvMsgSave, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const scope = await scopeCondition(ctx.db, me, { userId: reservation.userId });
     const [target] = await ctx.db.select({ userId: reservation.userId }).from(reservation)
       .where(and(eq(reservation.id, input.reservationId), scope));
@@ -68,10 +68,10 @@ export const messageHandlers = [
   }),
 
   handle(calendarUrl, async (_input, ctx) =>
-    ({ path: feedPath(await feedToken(ctx.db, caller(ctx.principal).userId, ctx.config.serverSecret)) })),
+    ({ path: feedPath(await feedToken(ctx.db, ctx.principal.userId, ctx.config.serverSecret)) })),
 
   handle(calendarReset, async (_input, ctx) => {
-    const token = await rotateToken(ctx.db, caller(ctx.principal).userId, ctx.config.serverSecret);
+    const token = await rotateToken(ctx.db, ctx.principal.userId, ctx.config.serverSecret);
     // The token is a credential: the operation log records that it changed, never its value.
     ctx.audit({ summary: 'Replaced the calendar feed token' });
     return { path: feedPath(token) };

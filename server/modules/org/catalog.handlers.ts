@@ -15,7 +15,7 @@ import { AppError } from '../../../platform/protocol/envelope';
 import { sqlStateOf, type Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { sysIdent, sysOrg, sysPosition, sysUser } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import { handle } from '../../plugins/call-handler';
 import { orgReachCondition, reachOf, type Reach } from './data-scope';
 import { toWireTime } from '../reserve/campus-time';
 import { loadOrgs, orgForest, orgNode, ORG_TIME_ZONE, subtreeIds } from './org.queries';
@@ -99,7 +99,7 @@ export const catalogHandlers = [
   handle(orgTree, async (_input, ctx) => orgForest(ctx.db)),
 
   handle(orgAdd, async (input, ctx) => {
-    await assertParent(ctx.db, input.parentId, await reachOf(ctx.db, caller(ctx.principal)));
+    await assertParent(ctx.db, input.parentId, await reachOf(ctx.db, ctx.principal));
     const [row] = await uniqueCode(input.code, ctx.db.insert(sysOrg).values({ ...input, parentId: input.parentId ?? null }).returning());
     const after = (await orgNode(ctx.db, row.id))!;
     ctx.audit({ after: row });
@@ -107,7 +107,7 @@ export const catalogHandlers = [
   }),
 
   handle(orgEdit, async (input, ctx) => {
-    const reach = await reachOf(ctx.db, caller(ctx.principal));
+    const reach = await reachOf(ctx.db, ctx.principal);
     const before = await orgInReach(ctx.db, input.id, reach);
     if ((input.parentId ?? null) !== before.parentId) await assertParent(ctx.db, input.parentId, reach);
     const orgs = await loadOrgs(ctx.db);
@@ -119,7 +119,7 @@ export const catalogHandlers = [
   }),
 
   handle(orgDelete, async (input, ctx) => {
-    const before = await orgInReach(ctx.db, input.id, await reachOf(ctx.db, caller(ctx.principal)));
+    const before = await orgInReach(ctx.db, input.id, await reachOf(ctx.db, ctx.principal));
     const [{ children }] = await ctx.db.select({ children: count() }).from(sysOrg).where(eq(sysOrg.parentId, input.id));
     if (children > 0) throw new AppError(Code.ORG_HAS_CHILDREN);
     const [{ users }] = await ctx.db.select({ users: count() }).from(sysUser).where(eq(sysUser.orgId, input.id));

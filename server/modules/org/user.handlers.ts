@@ -16,7 +16,7 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { containing } from '../../db/paging';
 import { sysUser } from '../../db/schema/index';
-import { caller, handle, type CallContext, type Principal } from '../../plugins/call-handler';
+import { handle, type CallContext, type Principal, type SignedInContext } from '../../plugins/call-handler';
 import { hasPermission, isAdmin } from '../../plugins/permissions';
 import { changePassword } from '../auth/change-password.service';
 import { revokeUserSessions } from '../auth/token.service';
@@ -44,8 +44,8 @@ function profileOf(input: UserProfile): UserProfile {
  * A user the caller may act on: inside the caller's data scope (NOT_FOUND otherwise);
  * an administrator account only for an administrator (FORBIDDEN) unless `adminPage`.
  */
-async function targetUser(ctx: CallContext, id: number, { adminPage = false } = {}): Promise<UserRow> {
-  const me = caller(ctx.principal);
+async function targetUser(ctx: SignedInContext, id: number, { adminPage = false } = {}): Promise<UserRow> {
+  const me = ctx.principal;
   const user = adminPage
     ? await findUser(ctx.db, id, eq(sysUser.adminUser, true))
     : await findUser(ctx.db, id, reachCondition(await reachOf(ctx.db, me), USER_SCOPE));
@@ -87,7 +87,7 @@ async function reread(ctx: CallContext, id: number): Promise<UserRow> {
 /** Registrations of the user and administrator calls. */
 export const userHandlers = [
   handle(userPage, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const where = and(
       keywordFilter(input.keyword),
       input.orgId ? inArray(sysUser.orgId, subtreeIds(await loadOrgs(ctx.db), [input.orgId])) : undefined,
@@ -101,7 +101,7 @@ export const userHandlers = [
   }),
 
   handle(userDetail, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const user = await findUser(ctx.db, input.id, reachCondition(await reachOf(ctx.db, me), USER_SCOPE));
     if (!user) throw new AppError(Code.NOT_FOUND);
     return user;
@@ -110,7 +110,7 @@ export const userHandlers = [
   handle(userOwnRole, async (input, ctx) => roleIdsOf(ctx.db, (await targetUser(ctx, input.id)).id)),
 
   handle(userAdd, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     assertOrgInReach(await reachOf(ctx.db, me), input.orgId);
     assertMayGrant(me, input.roleIds, []);
     const hash = input.password ? await newPasswordHash(decryptField(input.password, ctx.config.appKey), ctx.config.passwordCost) : NO_PASSWORD;
@@ -122,7 +122,7 @@ export const userHandlers = [
   }),
 
   handle(userEdit, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const before = await targetUser(ctx, input.id);
     if (input.orgId !== before.orgId) assertOrgInReach(await reachOf(ctx.db, me), input.orgId);
     assertMayGrant(me, input.roleIds, before.roleIds);
@@ -135,7 +135,7 @@ export const userHandlers = [
   }),
 
   handle(userDelete, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const users = [];
     for (const id of new Set(input.ids)) users.push(await targetUser(ctx, id));
     await deleteUsers(ctx.db, users, me);
@@ -144,7 +144,7 @@ export const userHandlers = [
   }),
 
   handle(userChangeStatus, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const user = await targetUser(ctx, input.id);
     await applyStatus(ctx, me, user, input.status);
     await ctx.db.update(sysUser).set({ status: input.status, updatedAt: ctx.now }).where(eq(sysUser.id, user.id));
@@ -153,7 +153,7 @@ export const userHandlers = [
   }),
 
   handle(userResetPwd, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const user = await targetUser(ctx, input.id);
     const key = ctx.config.appKey;
     const hash = await newPasswordHash(decryptField(input.newPassword, key), ctx.config.passwordCost, decryptField(input.repeatPassword, key));
@@ -165,7 +165,7 @@ export const userHandlers = [
   }),
 
   handle(userGrantRole, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const user = await targetUser(ctx, input.id);
     await setRoles(ctx.db, user.id, input.roleIds, me, user.adminUser);
     ctx.audit({ before: { id: user.id, roleIds: user.roleIds }, after: { id: user.id, roleIds: await roleIdsOf(ctx.db, user.id) } });
@@ -179,7 +179,7 @@ export const userHandlers = [
   }),
 
   handle(orgUserUpdatePwd, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     if (input.id !== undefined && input.id !== me.userId) throw new AppError(Code.FORBIDDEN);
     await changePassword(ctx.db, me, input, ctx.config, ctx.now);
     ctx.audit({ summary: 'Changed own password' });
@@ -206,7 +206,7 @@ export const userHandlers = [
   }),
 
   handle(editAdmin, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const before = await targetUser(ctx, input.id, { adminPage: true });
     await applyStatus(ctx, me, before, input.status);
     const profile = profileOf({ ...input, positionId: before.positionId, ident: before.ident, idCard: before.idCard });
@@ -217,7 +217,7 @@ export const userHandlers = [
   }),
 
   handle(deleteAdmin, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const users = [];
     for (const id of new Set(input.ids)) users.push(await targetUser(ctx, id, { adminPage: true }));
     await deleteUsers(ctx.db, users, me);

@@ -11,7 +11,7 @@ import {
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { favoriteGroup, favoriteMember } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import { handle } from '../../plugins/call-handler';
 import {
   addMember, groupWithCount, importMembers, listGroups, listMembers, nameTaken, ownGroup, uniqueName,
 } from './favorite.service';
@@ -20,14 +20,14 @@ import { personOut, searchPeople } from './people.queries';
 /** Registrations of the people module. */
 export const peopleHandlers = [
   handle(userSearch, async (input, ctx) => {
-    caller(ctx.principal);
+    ctx.principal;
     return (await searchPeople(ctx.db, input.keyword)).map(personOut);
   }),
 
-  handle(favoriteGroupsDetails, async (_input, ctx) => listGroups(ctx.db, caller(ctx.principal).userId)),
+  handle(favoriteGroupsDetails, async (_input, ctx) => listGroups(ctx.db, ctx.principal.userId)),
 
   handle(favoriteGroupsSave, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     if (await nameTaken(ctx.db, me.userId, input.name)) throw new AppError(Code.DUPLICATE, { value: input.name });
     const [row] = await uniqueName(input.name, ctx.db.insert(favoriteGroup)
       .values({ userId: me.userId, name: input.name, sort: input.sort, createdAt: ctx.now }).returning());
@@ -36,7 +36,7 @@ export const peopleHandlers = [
   }),
 
   handle(favoriteGroupsEdit, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const before = await ownGroup(ctx.db, me.userId, input.id, true);
     if (await nameTaken(ctx.db, me.userId, input.name, before.id)) throw new AppError(Code.DUPLICATE, { value: input.name });
     const [row] = await uniqueName(input.name, ctx.db.update(favoriteGroup)
@@ -47,7 +47,7 @@ export const peopleHandlers = [
   }),
 
   handle(favoriteGroupsDelete, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const before = await ownGroup(ctx.db, me.userId, input.id, true);
     const members = await listMembers(ctx.db, before.id);
     await ctx.db.delete(favoriteGroup).where(eq(favoriteGroup.id, before.id));
@@ -56,12 +56,12 @@ export const peopleHandlers = [
   }),
 
   handle(favoriteGroupMember, async (input, ctx) => {
-    const group = await ownGroup(ctx.db, caller(ctx.principal).userId, input.groupId);
+    const group = await ownGroup(ctx.db, ctx.principal.userId, input.groupId);
     return listMembers(ctx.db, group.id);
   }),
 
   handle(favoriteMemberSave, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const group = await ownGroup(ctx.db, me.userId, input.groupId, true);
     const member = await addMember(ctx.db, me.userId, group, input.userId, ctx.now);
     ctx.audit({ after: { groupId: group.id, userId: member.id, account: member.account } });
@@ -69,7 +69,7 @@ export const peopleHandlers = [
   }),
 
   handle(favoriteMemberDelete, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const group = await ownGroup(ctx.db, me.userId, input.groupId, true);
     const removed = await ctx.db.delete(favoriteMember)
       .where(and(eq(favoriteMember.groupId, group.id), eq(favoriteMember.memberUserId, input.userId)))
@@ -79,7 +79,7 @@ export const peopleHandlers = [
   }),
 
   handle(favoriteImportMember, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const group = await ownGroup(ctx.db, me.userId, input.groupId, true);
     const rows = await importMembers(ctx.db, me.userId, group, input.accounts, ctx.now);
     const added = rows.filter((r) => r.result === 'added');

@@ -50,7 +50,7 @@ function menuValues(m: {
  * The shell's tab change (/system/menu/change, server/modules/shell/): the admin-side
  * /system/permission/menu/change is the same call under the spec's second path.
  */
-const tabChange = shellHandlers.find((r) => r.contract === shellMenuChange)!.handler as Handler<typeof shellMenuChange>;
+const tabChange = shellHandlers.find((r) => r.contract === shellMenuChange)!.handler as unknown as Handler<typeof shellMenuChange>;
 
 /** Registrations of the menu calls. */
 export const menuHandlers = [

@@ -6,7 +6,7 @@ import { copyResv, quickCurrent, quickPeriod } from '../../../platform/contracts
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
-import { caller, handle } from '../../plugins/call-handler';
+import { handle } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { book } from '../reserve/booking.service';
 import { toWireTime } from '../reserve/campus-time';
@@ -29,7 +29,7 @@ async function siteOrFail(db: Db, id: number): Promise<SiteRow> {
 /** Registrations of the quick module. */
 export const quickHandlers = [
   handle(quickCurrent, async (input, ctx) => {
-    const found = await findQuickSlot(ctx.db, caller(ctx.principal).userId, input, ctx.now);
+    const found = await findQuickSlot(ctx.db, ctx.principal.userId, input, ctx.now);
     if (!found) return { slot: null };
     const { site, start, end } = found;
     return {
@@ -44,7 +44,7 @@ export const quickHandlers = [
 
   handle(quickPeriod, async (input, ctx) => {
     const found = await siteOrFail(ctx.db, input.siteId);
-    const { batchId, dates } = await periodSeries(ctx.db, found, caller(ctx.principal).userId, input, ctx.now, ctx.lang);
+    const { batchId, dates } = await periodSeries(ctx.db, found, ctx.principal.userId, input, ctx.now, ctx.lang);
     if (batchId) {
       ctx.audit({
         summary: `Period series ${batchId}`,
@@ -55,7 +55,7 @@ export const quickHandlers = [
   }),
 
   handle(copyResv, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const source = await findReservation(ctx.db, input.id);
     if (!source || source.userId !== me.userId) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     const found = await siteOrFail(ctx.db, source.siteId);

@@ -23,7 +23,7 @@ import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { quotaOverride, quotaRule, scene, sysOrg, sysUser } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import { handle } from '../../plugins/call-handler';
 import { orgReachCondition, reachCondition, reachOf, type Reach } from '../org/data-scope';
 import { byLang } from '../../plugins/i18n';
 import { localDateOf } from '../reserve/campus-time';
@@ -156,7 +156,7 @@ async function subjectsOf(
 /** Registrations of the quota calls. */
 export const quotaHandlers = [
   handle(recordQuota, async (_input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const booker = await loadBooker(ctx.db, me.userId, localDateOf(ctx.now, QUOTA_TIME_ZONE));
     const names = await sceneNames(ctx.db, ctx.lang);
     const out = [];
@@ -222,7 +222,7 @@ export const quotaHandlers = [
 
   handle(quotaSubjectPage, async (input, ctx) => {
     const rule = await storedRule(ctx.db, input.ruleId);
-    const reach = await reachOf(ctx.db, caller(ctx.principal));
+    const reach = await reachOf(ctx.db, ctx.principal);
     const { rows, total } = await subjectsOf(ctx.db, rule, { ...input, reach }, ctx.now, { limit: input.pageSize, offset: offsetOf(input) });
     return pageResult(rows, total, input);
   }),
@@ -232,7 +232,7 @@ export const quotaHandlers = [
     const subjectId = rule.subject === 'user' ? input.userId : input.orgId;
     const other = rule.subject === 'user' ? input.orgId : input.userId;
     if (subjectId === null || other !== null) throw new AppError(Code.QUOTA_OVERRIDE_SUBJECT, { context: rule.subject });
-    const reach = await reachOf(ctx.db, caller(ctx.principal));
+    const reach = await reachOf(ctx.db, ctx.principal);
     const one = async () => (await subjectsOf(ctx.db, rule, { subjectId, reach }, ctx.now, { limit: 1, offset: 0 })).rows[0];
     const before = await one();
     if (!before) throw new AppError(rule.subject === 'user' ? Code.USER_NOT_FOUND : Code.NOT_FOUND, { id: subjectId });
@@ -248,7 +248,7 @@ export const quotaHandlers = [
 
   handle(quotaOverrideDelete, async (input, ctx) => {
     const ids = [...new Set(input.ids)];
-    const reach = await reachOf(ctx.db, caller(ctx.principal));
+    const reach = await reachOf(ctx.db, ctx.principal);
     const before = await ctx.db.delete(quotaOverride).where(and(inArray(quotaOverride.id, ids), overrideReach(reach))).returning();
     if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
     ctx.audit({ before });

@@ -14,7 +14,7 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { reservation, reservationParticipant, site } from '../../db/schema/index';
-import { caller, handle, type Principal } from '../../plugins/call-handler';
+import { handle, type Principal } from '../../plugins/call-handler';
 import { addDays, localInstant } from '../reserve/campus-time';
 import { findReservation, lockReservations, pageReservations, type ReservationRow, type ReservationView } from '../reserve/reserve.queries';
 import { reservationDetailOut, reservationOut } from '../reserve/reservation-wire';
@@ -78,14 +78,14 @@ function logged(p: ResolvedParticipant) {
 /** Registrations of the reserve-details module. */
 export const reserveDetailsHandlers = [
   handle(reserveDetails, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const row = await findReservation(ctx.db, input.id, await viewScope(ctx.db, me));
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     return withPeople(ctx.db, me, row, ctx.now, ctx.lang);
   }),
 
   handle(reserveDetailsUpdate, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const locked = await lockEditable(ctx.db, me, input.id, ctx.now);
     const participants = await resolveParticipants(ctx.db, me.userId, input.participants, await boundsOfRule(ctx.db, locked.ruleId));
     const before = await listParticipants(ctx.db, locked.id);
@@ -100,7 +100,7 @@ export const reserveDetailsHandlers = [
   }),
 
   handle(reservePerson, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const row = await findReservation(ctx.db, input.id, await viewScope(ctx.db, me));
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     const participants = await listParticipants(ctx.db, row.id);
@@ -108,7 +108,7 @@ export const reserveDetailsHandlers = [
   }),
 
   handle(reserveLeader, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const locked = await lockEditable(ctx.db, me, input.id, ctx.now);
     const before = await listParticipants(ctx.db, locked.id);
     if (input.participantId !== null && !before.some((p) => p.id === input.participantId)) {
@@ -129,18 +129,18 @@ export const reserveDetailsHandlers = [
 
   handle(commonlyUsed, async (_input, ctx) => {
     const since = new Date(ctx.now.getTime() - COMMONLY_USED_DAYS * 86_400_000);
-    return commonSites(ctx.db, caller(ctx.principal).userId, since, ctx.lang);
+    return commonSites(ctx.db, ctx.principal.userId, since, ctx.lang);
   }),
 
   handle(recommend, async (input, ctx) => {
-    caller(ctx.principal);
+    ctx.principal;
     const found = await findSite(ctx.db, input.siteId);
     if (!found) throw new AppError(Code.SITE_NOT_FOUND);
     return recommendFor(ctx.db, found, new Date(input.start), new Date(input.end), ctx.now, ctx.lang);
   }),
 
   handle(historyPage, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const where = and(
       historyOf(me.userId, ctx.now),
       input.sceneId ? eq(site.sceneId, input.sceneId) : undefined,

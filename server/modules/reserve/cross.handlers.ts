@@ -7,7 +7,7 @@ import { crossDetail, crossPage, quickCross } from '../../../platform/contracts/
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { reservation, site } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import { handle } from '../../plugins/call-handler';
 import { findSite, listSites } from '../site/site.queries';
 import { toWireTime } from './campus-time';
 import { firstFreeCross } from './cross-day';
@@ -18,7 +18,7 @@ import { mayCancel, mayCancelFor, viewScope } from './reserve.service';
 /** Registrations of the cross-day calls. */
 export const crossHandlers = [
   handle(crossPage, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const where = and(
       eq(reservation.userId, me.userId), eq(reservation.kind, 'cross'),
       input.scope === 'upcoming' ? and(inArray(reservation.status, [...ACTIVE_STATUSES]), gt(reservation.endAt, ctx.now)) : undefined,
@@ -28,7 +28,7 @@ export const crossHandlers = [
   }),
 
   handle(crossDetail, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const [stored] = await ctx.db.select({ kind: reservation.kind }).from(reservation).where(eq(reservation.id, input.id));
     const row = stored?.kind === 'cross' ? await findReservation(ctx.db, input.id, await viewScope(ctx.db, me)) : null;
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
@@ -36,7 +36,7 @@ export const crossHandlers = [
   }),
 
   handle(quickCross, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const sites = input.siteId !== undefined
       ? [await findSite(ctx.db, input.siteId)].filter((s) => s !== null)
       : await listSites(ctx.db, eq(site.sceneId, input.sceneId!));

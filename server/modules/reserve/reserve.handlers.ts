@@ -10,7 +10,7 @@ import {
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { reservation, site, sysUser } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import { handle } from '../../plugins/call-handler';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/paging';
 import { scopeCondition } from '../org/data-scope';
@@ -77,12 +77,12 @@ async function bookBatch(db: Db, request: Parameters<typeof bookDays>[1], now: D
 export const reserveHandlers = [
   handle(currentPeriod, async (input, ctx) => {
     const found = await siteOrFail(ctx.db, input.siteId);
-    const slots = await periodOf(ctx.db, found, input.date, ctx.now, caller(ctx.principal).userId);
+    const slots = await periodOf(ctx.db, found, input.date, ctx.now, ctx.principal.userId);
     return { siteId: found.id, date: input.date, timeZone: found.timeZone, slots };
   }),
 
   handle(addReserve, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const found = await siteOrFail(ctx.db, input.siteId);
     const common = { site: found, userId: me.userId, fields: input, participants: input.participants, agreements: input.agreements };
     const batch = input.dates ? await bookBatch(ctx.db, { ...common, ...timesOfDay(input, found), dates: input.dates }, ctx.now, ctx.lang) : undefined;
@@ -96,7 +96,7 @@ export const reserveHandlers = [
   }),
 
   handle(currentPage, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const where = and(
       eq(reservation.userId, me.userId),
       input.status ? eq(reservation.status, input.status) : undefined,
@@ -110,14 +110,14 @@ export const reserveHandlers = [
   }),
 
   handle(currentDetail, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const row = await findReservation(ctx.db, input.id, await viewScope(ctx.db, me));
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     return reservationDetailOut(row, ctx.lang, mayCancelFor(me, row.userId) && mayCancel(row, ctx.now));
   }),
 
   handle(cancelReserveBatch, async (input, ctx) => {
-    const before = await cancelAll(ctx.db, caller(ctx.principal), input.ids, ctx.now);
+    const before = await cancelAll(ctx.db, ctx.principal, input.ids, ctx.now);
     ctx.afterwards((db) => promoteSites(db, before.map((r) => r.siteId), ctx.now));
     ctx.audit({
       summary: `Cancelled ${before.length} booking(s)`,
@@ -128,7 +128,7 @@ export const reserveHandlers = [
   }),
 
   handle(extend, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const before = await extendReservation(ctx.db, me, input.id, new Date(input.end), ctx.now);
     const row = (await findReservation(ctx.db, input.id))!;
     ctx.audit({
@@ -139,7 +139,7 @@ export const reserveHandlers = [
   }),
 
   handle(endEarly, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const before = await endReservationEarly(ctx.db, me, input.id, ctx.now);
     ctx.afterwards((db) => promoteSites(db, [before.siteId], ctx.now));
     const row = (await findReservation(ctx.db, input.id))!;
@@ -163,14 +163,14 @@ export const reserveHandlers = [
       input.dateFrom ? gte(reservation.startAt, localInstant(input.dateFrom, 0, MANAGE_TIME_ZONE)) : undefined,
       input.dateTo ? lt(reservation.startAt, localInstant(addDays(input.dateTo, 1), 0, MANAGE_TIME_ZONE)) : undefined,
       // Data scope: bookings of the users the caller's roles reach.
-      await scopeCondition(ctx.db, caller(ctx.principal), { userId: reservation.userId, orgId: sysUser.orgId }),
+      await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId }),
     ];
     const { rows, total } = await pageReservations(ctx.db, and(...filters), input.pageNo, input.pageSize);
     return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
   }),
 
   handle(lockSite, async (input, ctx) => {
-    const me = caller(ctx.principal);
+    const me = ctx.principal;
     const found = await siteOrFail(ctx.db, input.siteId);
     const hold = await takeHold(ctx.db, found, me.userId, new Date(input.start), new Date(input.end), ctx.now, input.crossDay ? 'cross' : 'day');
     ctx.audit({ after: { holdId: hold.id, siteId: found.id, start: input.start, end: input.end } });
@@ -181,7 +181,7 @@ export const reserveHandlers = [
     };
   }),
 
-  handle(unLockSite, async (input, ctx) => ({ released: await releaseHold(ctx.db, caller(ctx.principal).userId, input.id) })),
+  handle(unLockSite, async (input, ctx) => ({ released: await releaseHold(ctx.db, ctx.principal.userId, input.id) })),
 
   handle(getLockConfig, async (input, ctx) => {
     const found = await siteOrFail(ctx.db, input.siteId);

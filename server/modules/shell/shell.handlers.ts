@@ -13,7 +13,7 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { reservation, site, sysApp, sysUser } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import { handle } from '../../plugins/call-handler';
 import { appInfoOf, appMenuTree, routePath, userAppsOf, type UserApps } from '../auth/login-user.service';
 import { addDays, localInstant } from '../reserve/campus-time';
 import { scopeCondition } from '../org/data-scope';
@@ -44,15 +44,15 @@ function awaitingAllocation(from?: Date, to?: Date): SQL | undefined {
 
 /** Registrations of the shell module. */
 export const shellHandlers = [
-  handle(appList, async (_input, ctx) => shellApps(await userAppsOf(ctx.db, caller(ctx.principal)), ctx.lang)),
+  handle(appList, async (_input, ctx) => shellApps(await userAppsOf(ctx.db, ctx.principal), ctx.lang)),
 
   handle(appPage, async (input, ctx) => {
-    const all = shellApps(await userAppsOf(ctx.db, caller(ctx.principal)), ctx.lang);
+    const all = shellApps(await userAppsOf(ctx.db, ctx.principal), ctx.lang);
     return pageResult(all.slice(offsetOf(input), offsetOf(input) + input.pageSize), all.length, input);
   }),
 
   handle(menuChange, async (input, ctx) => {
-    const held = await userAppsOf(ctx.db, caller(ctx.principal));
+    const held = await userAppsOf(ctx.db, ctx.principal);
     const app = held.tabs.find((a) => a.code === input.application);
     if (!app) throw new AppError(Code.FORBIDDEN);
     await ctx.db.update(sysUser).set({ activeApp: app.code, updatedAt: ctx.now }).where(eq(sysUser.id, held.user.id));
@@ -66,7 +66,7 @@ export const shellHandlers = [
     if (!app) return { toBeAllocatedCount: 0 };
     const [{ n }] = await ctx.db.select({ n: count() }).from(reservation).where(and(
       awaitingAllocation(new Date(input.createStartTime), new Date(input.createEndTime)),
-      await scopeCondition(ctx.db, caller(ctx.principal), { userId: reservation.userId }),
+      await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId }),
     ));
     return { toBeAllocatedCount: n };
   }),
@@ -82,7 +82,7 @@ export const shellHandlers = [
         ilike(sysUser.name, containing(input.keyword)),
         ilike(site.name, containing(input.keyword)),
       ) : undefined,
-      await scopeCondition(ctx.db, caller(ctx.principal), { userId: reservation.userId, orgId: sysUser.orgId }),
+      await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId }),
     );
     const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
     return pageResult(rows.map((r) => reservationOut(r, ctx.lang)), total, input);
