@@ -5,7 +5,10 @@
  *
  * It is always logged as an error (call path and code). Under the test runner (`fail`) the
  * refusal is replaced by an UnlistedRefusalError, answered SERVER_ERROR, so the server test
- * that provoked it fails where it expected the code: the server suite proves the lists complete.
+ * that provoked it fails where it expected the code; it is also kept until
+ * takeUnlistedRefusals() collects it, which the server tests' harness does when a test server
+ * closes, failing the file even where no test looked at the code: the server suite proves the
+ * lists complete.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { CallContract } from '../../platform/contracts/define-call';
@@ -30,6 +33,14 @@ export function refusalCheckModeOf(production: boolean, env: NodeJS.ProcessEnv =
   return !production && env.VITEST ? 'fail' : 'log';
 }
 
+/** The unlisted refusals met in `fail` mode since the last takeUnlistedRefusals(). */
+const unlisted: UnlistedRefusalError[] = [];
+
+/** The unlisted refusals met in `fail` mode (this process) since the last call; clears them. */
+export function takeUnlistedRefusals(): UnlistedRefusalError[] {
+  return unlisted.splice(0);
+}
+
 /**
  * Reports `code` when `contract` may not answer it: logs an error naming the call and the code;
  * in `fail` mode also throws.
@@ -39,5 +50,8 @@ export function checkRefusal(contract: CallContract, code: number, log: FastifyB
   if (mayRefuseWith(contract.errors ?? [], code)) return;
   const error = new UnlistedRefusalError(contract, code);
   log.error({ method: contract.method, path: contract.path, code, codeName: codeNameOf(code) }, error.message);
-  if (mode === 'fail') throw error;
+  if (mode === 'fail') {
+    unlisted.push(error);
+    throw error;
+  }
 }
