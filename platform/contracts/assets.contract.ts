@@ -343,7 +343,8 @@ export const siteEdit = defineCall({
   method: 'POST', path: '/resv/site/edit', access: 'resv:site:edit',
   summary: 'Edit a site. SITE_CAPACITY_IN_USE when the new kind/capacity is below what future active bookings use at one time; OPENING_NOT_WHOLE_SLOTS when a new slot length does not divide its opening ranges.',
   input: SiteEditInput, output: SiteRow,
-  errors: [Code.NOT_FOUND, Code.SITE_CAPACITY_IN_USE],
+  // The opening ranges were checked when saved: only their division by a new slot length can fail here.
+  errors: [Code.NOT_FOUND, Code.OPENING_NOT_WHOLE_SLOTS, Code.SITE_CAPACITY_IN_USE],
 });
 
 export const siteChangeStatus = defineCall({

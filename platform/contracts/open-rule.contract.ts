@@ -110,7 +110,10 @@ export const openRuleSave = defineCall({
     /** Future active bookings (pending, approved, checked in) of those sites lying outside the new hours. */
     outsideHours: z.number().int(),
   }),
-  errors: [Code.NOT_FOUND, Code.SITE_NOT_FOUND],
+  errors: [
+    Code.NOT_FOUND, Code.SITE_NOT_FOUND, Code.OPENING_RANGE_INVALID, Code.OPENING_OVERLAP,
+    Code.OPENING_NOT_WHOLE_SLOTS,
+  ],
 });
 
 /** A closure as the list shows it; `siteId` and `sceneId` both null: everything is closed. */

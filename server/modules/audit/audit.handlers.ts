@@ -6,14 +6,15 @@
  * runtime setting `selfApproval` allows it (separation of duties).
  */
 import { and, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
-import { auditApprove, auditPage, auditReject, type AuditRow } from '../../../platform/contracts/audit.contract';
+import type { AuditRow } from '../../../platform/contracts/audit.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { containing } from '../../db/paging';
 import { reservation, site, sysUser } from '../../db/schema/index';
 import { promoteSites } from '../waitlist/waitlist.service';
-import { handle, type SignedInContext } from '../../plugins/call-handler';
+import * as auditContracts from '../../../platform/contracts/audit.contract';
+import { implement, type SignedInContext } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { scopeCondition } from '../org/data-scope';
 import { addDays, localInstant, toWireTime } from '../reserve/campus-time';
@@ -80,8 +81,8 @@ async function review(ctx: SignedInContext, ids: number[], decision: 'approve' |
 }
 
 /** Registrations of the audit module. */
-export const auditHandlers = [
-  handle(auditPage, async (input, ctx) => {
+export const auditHandlers = implement(auditContracts, {
+  auditPage: async (input, ctx) => {
     const filters: (SQL | undefined)[] = [
       // bookings awaiting review, and those reviewed already
       or(eq(reservation.status, 'pendingAudit'), isNotNull(reservation.auditedAt)),
@@ -99,9 +100,9 @@ export const auditHandlers = [
     ];
     const { rows, total } = await pageAudit(ctx.db, and(...filters), input.pageNo, input.pageSize);
     return { rows: rows.map((r) => auditRowOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
-  }),
+  },
 
-  handle(auditApprove, async (input, ctx) => ({ approved: await review(ctx, input.ids, 'approve', input.remark || null) })),
+  auditApprove: async (input, ctx) => ({ approved: await review(ctx, input.ids, 'approve', input.remark || null) }),
 
-  handle(auditReject, async (input, ctx) => ({ rejected: await review(ctx, input.ids, 'reject', input.remark) })),
-];
+  auditReject: async (input, ctx) => ({ rejected: await review(ctx, input.ids, 'reject', input.remark) }),
+});

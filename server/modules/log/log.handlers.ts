@@ -6,10 +6,10 @@
  * belong to no user, only with scope `all`.
  */
 import { and, count, desc, eq, gte, ilike, lt, ne, type SQL } from 'drizzle-orm';
-import { loginLogPage, operationLogPage } from '../../../platform/contracts/log.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { loginLog, operationLog } from '../../db/schema/index';
-import { handle } from '../../plugins/call-handler';
+import * as logContracts from '../../../platform/contracts/log.contract';
+import { implement } from '../../plugins/call-handler';
 import { scopeCondition } from '../org/data-scope';
 import { containing } from '../../db/paging';
 import { messageOf } from '../../plugins/i18n';
@@ -28,8 +28,8 @@ function dateRange(column: typeof loginLog.createdAt | typeof operationLog.creat
 }
 
 /** Registrations of the log module. */
-export const logHandlers = [
-  handle(loginLogPage, async (input, ctx) => {
+export const logHandlers = implement(logContracts, {
+  loginLogPage: async (input, ctx) => {
     const where = and(
       await scopeCondition(ctx.db, ctx.principal, { userId: loginLog.userId }),
       input.account ? ilike(loginLog.account, containing(input.account)) : undefined,
@@ -49,9 +49,9 @@ export const logHandlers = [
       })),
       total, pageNo: input.pageNo, pageSize: input.pageSize,
     };
-  }),
+  },
 
-  handle(operationLogPage, async (input, ctx) => {
+  operationLogPage: async (input, ctx) => {
     const where = and(
       await scopeCondition(ctx.db, ctx.principal, { userId: operationLog.userId }),
       input.account ? ilike(operationLog.account, containing(input.account)) : undefined,
@@ -70,5 +70,5 @@ export const logHandlers = [
       })),
       total, pageNo: input.pageNo, pageSize: input.pageSize,
     };
-  }),
-];
+  },
+});

@@ -3,11 +3,11 @@
  * quick/cross). Cross-day bookings themselves are made by addReserve with `crossDay`.
  */
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { crossDetail, crossPage, quickCross } from '../../../platform/contracts/reserve.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { reservation, site } from '../../db/schema/index';
-import { handle } from '../../plugins/call-handler';
+import * as reserveContracts from '../../../platform/contracts/reserve.contract';
+import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { findSite, listSites } from '../site/site.queries';
 import { toWireTime } from './campus-time';
 import { firstFreeCross } from './cross-day';
@@ -16,8 +16,8 @@ import { reservationDetailOut, reservationOut } from './reservation-wire';
 import { mayCancel, mayCancelFor, viewScope } from './reserve.service';
 
 /** Registrations of the cross-day calls. */
-export const crossHandlers = [
-  handle(crossPage, async (input, ctx) => {
+export const crossHandlers = {
+  crossPage: async (input, ctx) => {
     const me = ctx.principal;
     const where = and(
       eq(reservation.userId, me.userId), eq(reservation.kind, 'cross'),
@@ -25,17 +25,17 @@ export const crossHandlers = [
     );
     const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
     return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
-  }),
+  },
 
-  handle(crossDetail, async (input, ctx) => {
+  crossDetail: async (input, ctx) => {
     const me = ctx.principal;
     const [stored] = await ctx.db.select({ kind: reservation.kind }).from(reservation).where(eq(reservation.id, input.id));
     const row = stored?.kind === 'cross' ? await findReservation(ctx.db, input.id, await viewScope(ctx.db, me)) : null;
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     return reservationDetailOut(row, ctx.lang, mayCancelFor(me, row.userId) && mayCancel(row, ctx.now));
-  }),
+  },
 
-  handle(quickCross, async (input, ctx) => {
+  quickCross: async (input, ctx) => {
     const me = ctx.principal;
     const sites = input.siteId !== undefined
       ? [await findSite(ctx.db, input.siteId)].filter((s) => s !== null)
@@ -50,5 +50,5 @@ export const crossHandlers = [
         start: toWireTime(found.start, found.site.timeZone), end: toWireTime(found.end, found.site.timeZone),
       },
     };
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof reserveContracts>;

@@ -3,14 +3,12 @@
  * every booking (/reserveManage).
  */
 import { and, eq, gt, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import {
-  addReserve, cancelReserveBatch, currentDetail, currentPage, currentPeriod, endEarly, extend, getLockConfig, lockSite,
-  reserveManagePage, siteRule, unLockSite,
-} from '../../../platform/contracts/reserve.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { reservation, site, sysUser } from '../../db/schema/index';
-import { handle } from '../../plugins/call-handler';
+import * as reserveContracts from '../../../platform/contracts/reserve.contract';
+import { implement } from '../../plugins/call-handler';
+import { crossHandlers } from './cross.handlers';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/paging';
 import { scopeCondition } from '../org/data-scope';
@@ -74,14 +72,14 @@ async function bookBatch(db: Db, request: Parameters<typeof bookDays>[1], now: D
 }
 
 /** Registrations of the reserve module. */
-export const reserveHandlers = [
-  handle(currentPeriod, async (input, ctx) => {
+export const reserveHandlers = implement(reserveContracts, {
+  currentPeriod: async (input, ctx) => {
     const found = await siteOrFail(ctx.db, input.siteId);
     const slots = await periodOf(ctx.db, found, input.date, ctx.now, ctx.principal.userId);
     return { siteId: found.id, date: input.date, timeZone: found.timeZone, slots };
-  }),
+  },
 
-  handle(addReserve, async (input, ctx) => {
+  addReserve: async (input, ctx) => {
     const me = ctx.principal;
     const found = await siteOrFail(ctx.db, input.siteId);
     const common = { site: found, userId: me.userId, fields: input, participants: input.participants, agreements: input.agreements };
@@ -93,9 +91,9 @@ export const reserveHandlers = [
     const out = reservationDetailOut(row, ctx.lang, mayCancel(row, ctx.now));
     ctx.audit({ after: { id, siteId: out.siteId, start: out.start, end: out.end, status: out.status, ...batch } });
     return batch ? { ...out, ...batch } : out;
-  }),
+  },
 
-  handle(currentPage, async (input, ctx) => {
+  currentPage: async (input, ctx) => {
     const me = ctx.principal;
     const where = and(
       eq(reservation.userId, me.userId),
@@ -107,16 +105,16 @@ export const reserveHandlers = [
     );
     const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
     return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
-  }),
+  },
 
-  handle(currentDetail, async (input, ctx) => {
+  currentDetail: async (input, ctx) => {
     const me = ctx.principal;
     const row = await findReservation(ctx.db, input.id, await viewScope(ctx.db, me));
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     return reservationDetailOut(row, ctx.lang, mayCancelFor(me, row.userId) && mayCancel(row, ctx.now));
-  }),
+  },
 
-  handle(cancelReserveBatch, async (input, ctx) => {
+  cancelReserveBatch: async (input, ctx) => {
     const before = await cancelAll(ctx.db, ctx.principal, input.ids, ctx.now);
     ctx.afterwards((db) => promoteSites(db, before.map((r) => r.siteId), ctx.now));
     ctx.audit({
@@ -125,9 +123,9 @@ export const reserveHandlers = [
       after: before.map((r) => ({ id: r.id, status: 'cancelled' })),
     });
     return { cancelled: before.length };
-  }),
+  },
 
-  handle(extend, async (input, ctx) => {
+  extend: async (input, ctx) => {
     const me = ctx.principal;
     const before = await extendReservation(ctx.db, me, input.id, new Date(input.end), ctx.now);
     const row = (await findReservation(ctx.db, input.id))!;
@@ -136,9 +134,9 @@ export const reserveHandlers = [
       after: { id: row.id, end: row.endAt.toISOString(), status: row.status },
     });
     return reservationDetailOut(row, ctx.lang, mayCancel(row, ctx.now));
-  }),
+  },
 
-  handle(endEarly, async (input, ctx) => {
+  endEarly: async (input, ctx) => {
     const me = ctx.principal;
     const before = await endReservationEarly(ctx.db, me, input.id, ctx.now);
     ctx.afterwards((db) => promoteSites(db, [before.siteId], ctx.now));
@@ -148,9 +146,9 @@ export const reserveHandlers = [
       after: { id: row.id, end: row.endAt.toISOString(), status: row.status },
     });
     return reservationDetailOut(row, ctx.lang, false);
-  }),
+  },
 
-  handle(reserveManagePage, async (input, ctx) => {
+  reserveManagePage: async (input, ctx) => {
     const filters: (SQL | undefined)[] = [
       input.keyword ? or(
         ilike(sysUser.account, containing(input.keyword)),
@@ -167,9 +165,9 @@ export const reserveHandlers = [
     ];
     const { rows, total } = await pageReservations(ctx.db, and(...filters), input.pageNo, input.pageSize);
     return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
-  }),
+  },
 
-  handle(lockSite, async (input, ctx) => {
+  lockSite: async (input, ctx) => {
     const me = ctx.principal;
     const found = await siteOrFail(ctx.db, input.siteId);
     const hold = await takeHold(ctx.db, found, me.userId, new Date(input.start), new Date(input.end), ctx.now, input.crossDay ? 'cross' : 'day');
@@ -179,18 +177,19 @@ export const reserveHandlers = [
       end: toWireTime(new Date(input.end), found.timeZone), expiresAt: toWireTime(hold.expiresAt, found.timeZone),
       holdMinutes: hold.holdMinutes,
     };
-  }),
+  },
 
-  handle(unLockSite, async (input, ctx) => ({ released: await releaseHold(ctx.db, ctx.principal.userId, input.id) })),
+  unLockSite: async (input, ctx) => ({ released: await releaseHold(ctx.db, ctx.principal.userId, input.id) }),
 
-  handle(getLockConfig, async (input, ctx) => {
+  getLockConfig: async (input, ctx) => {
     const found = await siteOrFail(ctx.db, input.siteId);
     return { siteId: found.id, holdMinutes: (await effectiveRule(ctx.db, found)).holdMinutes };
-  }),
+  },
 
-  handle(siteRule, async (input, ctx) => {
+  siteRule: async (input, ctx) => {
     const found = await siteOrFail(ctx.db, input.siteId);
     const { id: _id, orgIds: _orgs, roleIds: _roles, idents: _idents, ...rule } = await effectiveRule(ctx.db, found);
     return { siteId: found.id, ...rule, needsApproval: found.needsApproval || rule.needsApproval };
-  }),
-];
+  },
+  ...crossHandlers,
+});
