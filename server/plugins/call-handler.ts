@@ -1,7 +1,9 @@
 /**
  * The server side of a contract (DESIGN.md §3): a handler receives the parsed input and
- * a context, and returns the envelope's `data`. Modules declare `handle(contract, fn)`;
- * the gateway (server/plugins/gateway.ts) validates, authorizes, runs and logs.
+ * a context, and returns the envelope's `data`. Modules bind theirs with
+ * `implement(contracts, handlers)` (one handler per call, checked by the compiler; `handle`
+ * binds a single one, for tests); the gateway (server/plugins/gateway.ts) validates,
+ * authorizes, runs and logs.
  */
 import type { CallContract, CallOutput, ParsedInput } from '../../platform/contracts/define-call';
 import type { Lang } from '../../platform/i18n/languages';
@@ -90,7 +92,7 @@ export interface Registration {
   handler: Handler<CallContract>;
 }
 
-/** Binds a handler to its contract (typed by the contract's schemas). */
+/** Binds one handler to its contract (typed by the contract's schemas); modules use `implement`. */
 export function handle<C extends CallContract>(contract: C, handler: Handler<C>): Registration {
   return { contract, handler: handler as unknown as Handler<CallContract> };
 }
