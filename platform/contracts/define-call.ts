@@ -30,7 +30,9 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
    * The codes this call's handler may refuse with, besides COMMON_REFUSALS (signature,
    * session, permission, validation, rate limit, server error, service unavailable:
    * platform/protocol/refusals.ts) that every call may answer. Shown per operation in OpenAPI;
-   * outside production the gateway reports a refusal with a code not listed here.
+   * the gateway reports a refusal with a code not listed here (server/plugins/refusal-check.ts).
+   * Every contract of platform/contracts lists it, `[]` for none (test/server/refusals.test.ts);
+   * optional in the type only so that test doubles in client tests need not.
    */
   errors?: readonly CodeValue[];
   /** One line for the API docs. */

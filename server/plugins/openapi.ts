@@ -64,7 +64,7 @@ const HEADER_PARAMETERS = [
 /**
  * One refusal as the document describes it: the code, its catalogue name, the HTTP status
  * it is answered with, the i18n key of its message and that message's English text
- * (placeholders such as `{{name}}` left in).
+ * (raw: placeholders such as `{{name}}` and nested `$t(…)` left in).
  */
 export interface RefusalDoc {
   code: number;
@@ -82,7 +82,7 @@ export function refusalDocsOf(codes: readonly number[]): RefusalDoc[] {
     name: codeNameOf(code),
     status: httpStatusOf(code),
     messageKey: `errors:${code}`,
-    message: t(`errors:${code}`, { defaultValue: t('errors:httpDefault'), interpolation: { skipOnVariables: true } }),
+    message: t(`errors:${code}`, { defaultValue: t('errors:httpDefault'), skipInterpolation: true }),
   }));
 }
 
