@@ -2,7 +2,7 @@
 import * as authContracts from '../../../platform/contracts/auth.contract';
 import type { PartialHandlersOf } from '../../plugins/call-handler';
 
-/** Registrations of the config module. */
+/** The config module's handler of an auth call, implemented with the rest in auth/auth.handlers.ts. */
 export const configHandlers = {
   systemConfig: async (_input, ctx) => ctx.settings,
 } satisfies PartialHandlersOf<typeof authContracts>;

@@ -92,7 +92,7 @@ function assertDeletable(rows: { userCount: number }[], wanted: number): void {
 
 const POSITION_SORT = { code: sysPosition.code, name: sysPosition.name, sort: sysPosition.sort, createdAt: sysPosition.createdAt };
 
-/** Registrations of the organisation, position and identity calls. */
+/** The handlers of the organisation, position and identity calls: a part, implemented with the module's rest. */
 export const catalogHandlers = {
   orgTree: async (_input, ctx) => orgForest(ctx.db),
 

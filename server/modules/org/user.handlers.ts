@@ -82,7 +82,7 @@ async function reread(ctx: CallContext, id: number): Promise<UserRow> {
   return (await findUser(ctx.db, id))!;
 }
 
-/** Registrations of the user and administrator calls. */
+/** The handlers of the user and administrator calls: a part, implemented with the module's rest. */
 export const userHandlers = {
   userPage: async (input, ctx) => {
     const me = ctx.principal;

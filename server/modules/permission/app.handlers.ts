@@ -95,7 +95,7 @@ async function copyMenus(db: Db, from: string, to: string): Promise<number> {
 
 const SORTS = { code: sysApp.code, sys_no: sysApp.sysNo, sort: sysApp.sort } as const;
 
-/** Registrations of the application calls. */
+/** The handlers of the application calls: a part, implemented with the module's rest. */
 export const appHandlers = {
   appList: async (_input, ctx) =>
     appRowsOut(ctx.db, await ctx.db.select().from(sysApp).orderBy(asc(sysApp.sort), asc(sysApp.id)), ctx.lang),

@@ -50,7 +50,7 @@ function menuValues(m: {
  */
 const tabChange = shellHandlers.find((r) => r.contract === shellMenuChange)!.handler as unknown as Handler<typeof shellMenuChange>;
 
-/** Registrations of the menu calls. */
+/** The handlers of the menu calls: a part, implemented with the module's rest. */
 export const menuHandlers = {
   menuList: async (input, ctx) =>
     flatten(menuTreeOf(await menusOf(ctx.db, input.application), ctx.lang)).map(({ children: _children, ...row }) => row),

@@ -88,7 +88,7 @@ async function assertAllExist(db: Db, table: typeof sysMenu | typeof sysOrg, ids
 
 const SORTS = { code: sysRole.code, name: sysRole.name, sort: sysRole.sort, createdAt: sysRole.createdAt } as const;
 
-/** Registrations of the role calls. */
+/** The handlers of the role calls: a part, implemented with the module's rest. */
 export const roleHandlers = {
   rolePage: async (input, ctx) => {
     const where = and(

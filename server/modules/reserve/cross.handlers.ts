@@ -15,7 +15,7 @@ import { ACTIVE_STATUSES, findReservation, pageReservations } from './reserve.qu
 import { reservationDetailOut, reservationOut } from './reservation-wire';
 import { mayCancel, mayCancelFor, viewScope } from './reserve.service';
 
-/** Registrations of the cross-day calls. */
+/** The handlers of the cross-day calls: a part, implemented with the module's rest. */
 export const crossHandlers = {
   crossPage: async (input, ctx) => {
     const me = ctx.principal;

@@ -53,7 +53,7 @@ async function bindableRule(db: Db, ruleId: number): Promise<void> {
   if (rule.status !== 0) throw new AppError(Code.RULE_DISABLED, { name: rule.name });
 }
 
-/** Registrations of the /sceneRules calls. */
+/** The handlers of the /sceneRules calls: a part, implemented with the module's rest. */
 export const bindingHandlers = {
   sceneRuleList: async (_input, ctx) => {
     const [def] = await ctx.db.select({ id: reserveRule.id, name: reserveRule.name, isDefault: reserveRule.isDefault })

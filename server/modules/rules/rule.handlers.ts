@@ -57,7 +57,7 @@ function columnsOf(v: ReserveRuleFields) {
 
 const RULE_SORT = { name: reserveRule.name, sort: reserveRule.sort };
 
-/** Registrations of the reservation-rule calls. */
+/** The handlers of the reservation-rule calls: a part, implemented with the module's rest. */
 export const ruleHandlers = {
   reserveRulePage: async (input, ctx) => {
     const where = and(

@@ -21,7 +21,7 @@ function entryOf(key: ConfigKey, value: unknown): ConfigEntry {
   };
 }
 
-/** Registrations of /systemConfig. */
+/** The handlers of /systemConfig: a part, implemented with the module's rest. */
 export const configHandlers = {
   configPage: async (_input, ctx) => CONFIG_KEYS.map(({ key }) => entryOf(key, ctx.settings[key as keyof Settings])),
 

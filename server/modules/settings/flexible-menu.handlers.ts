@@ -27,7 +27,7 @@ function placeOf<T extends { path: string | null; link: string | null; target: s
   return { ...v, target: v.link ? (v.target ?? '_blank') : null };
 }
 
-/** Registrations of /flexibleMenu. */
+/** The handlers of /flexibleMenu: a part, implemented with the module's rest. */
 export const flexibleMenuHandlers = {
   flexibleMenuPage: async (input, ctx) => {
     const title = input.title ? containing(input.title) : null;

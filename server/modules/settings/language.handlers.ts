@@ -47,7 +47,7 @@ async function overridesOf(db: Db, lang: Lang, nowMs: number): Promise<TextOverr
   return value;
 }
 
-/** Registrations of /moreLanguage. */
+/** The handlers of /moreLanguage: a part, implemented with the module's rest. */
 export const languageHandlers = {
   languagePage: async (input, ctx) => {
     const where = and(

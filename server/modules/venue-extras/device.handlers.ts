@@ -155,7 +155,7 @@ const siteDeviceHandlers = {
   },
 } satisfies PartialHandlersOf<typeof venueExtrasContracts>;
 
-/** Registrations of the device calls. */
+/** The handlers of the device calls: a part, implemented with the module's rest. */
 export const deviceHandlers = {
   ...kindHandlers, ...siteDeviceHandlers,
 } satisfies PartialHandlersOf<typeof venueExtrasContracts>;

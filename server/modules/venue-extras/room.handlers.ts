@@ -45,7 +45,7 @@ async function assertFloor(db: Db, floorId: number): Promise<void> {
 
 const ROOM_SORT = { name: room.name, capacity: room.capacity, sort: room.sort };
 
-/** Registrations of the room calls. */
+/** The handlers of the room calls: a part, implemented with the module's rest. */
 export const roomHandlers = {
   roomPage: async (input, ctx) => {
     const k = input.keyword ? containing(input.keyword) : null;

@@ -59,7 +59,7 @@ async function enabledSite(db: Db, siteId: number): Promise<{ id: number; sceneI
   return row;
 }
 
-/** Registrations of a site's extras. */
+/** The handlers of a site's extras: a part, implemented with the module's rest. */
 export const siteExtrasHandlers = {
   siteExtras: async (input, ctx) => loadExtras(ctx.db, input.siteId, ctx.lang),
 
