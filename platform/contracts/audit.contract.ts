@@ -50,15 +50,7 @@ export const auditApprove = defineCall({
   summary: 'Approve pending bookings (all or nothing); an optional remark is stored with each.',
   input: z.object({ ids: AuditIds, remark: z.string().trim().max(500).optional() }),
   output: z.object({ approved: z.number().int() }),
-  errors: [
-    Code.SLOT_TAKEN, Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.RESERVATION_NOT_FOUND,
-    Code.ACTION_NOT_ALLOWED, Code.SITE_CLOSED, Code.RULE_NOT_ELIGIBLE, Code.RULE_TOO_FAR_AHEAD,
-    Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG, Code.RULE_PER_DAY, Code.RULE_PER_WEEK,
-    Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY, Code.NOTICE_NOT_ACCEPTED, Code.SLOT_HELD,
-    Code.CROSS_DAY_NOT_ALLOWED, Code.CROSS_DAY_TOO_MANY, Code.CREDIT_BARRED, Code.QUOTA_EXCEEDED,
-    Code.USER_NOT_FOUND, Code.PEOPLE_NOT_SELF, Code.PARTICIPANT_DUPLICATE, Code.PARTICIPANT_LEADERS,
-    Code.SELF_APPROVAL,
-  ],
+  errors: [Code.RESERVATION_NOT_FOUND, Code.ACTION_NOT_ALLOWED, Code.SELF_APPROVAL],
 });
 
 export const auditReject = defineCall({
@@ -66,13 +58,5 @@ export const auditReject = defineCall({
   summary: 'Reject pending bookings with a reason (all or nothing); their slots become free.',
   input: z.object({ ids: AuditIds, remark: z.string().trim().min(1).max(500) }),
   output: z.object({ rejected: z.number().int() }),
-  errors: [
-    Code.SLOT_TAKEN, Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.RESERVATION_NOT_FOUND,
-    Code.ACTION_NOT_ALLOWED, Code.SITE_CLOSED, Code.RULE_NOT_ELIGIBLE, Code.RULE_TOO_FAR_AHEAD,
-    Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG, Code.RULE_PER_DAY, Code.RULE_PER_WEEK,
-    Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY, Code.NOTICE_NOT_ACCEPTED, Code.SLOT_HELD,
-    Code.CROSS_DAY_NOT_ALLOWED, Code.CROSS_DAY_TOO_MANY, Code.CREDIT_BARRED, Code.QUOTA_EXCEEDED,
-    Code.USER_NOT_FOUND, Code.PEOPLE_NOT_SELF, Code.PARTICIPANT_DUPLICATE, Code.PARTICIPANT_LEADERS,
-    Code.SELF_APPROVAL,
-  ],
+  errors: [Code.RESERVATION_NOT_FOUND, Code.ACTION_NOT_ALLOWED, Code.SELF_APPROVAL],
 });

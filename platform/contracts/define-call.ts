@@ -19,7 +19,9 @@ export type Access = 'public' | 'user' | `${string}:${string}:${string}`;
  * A declared call. `I` and `O` are zod schemas of the input and of `data` in the envelope; `A`
  * is its access, kept literal so a handler of a non-public call sees its caller as present.
  */
-export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access> {
+export interface CallContract<
+  I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access,
+> {
   method: 'GET' | 'POST';
   /** Path under the proxy base `/gateway`, as spec §7 names it. */
   path: string;
@@ -31,7 +33,9 @@ export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodTy
    * session, permission, validation, rate limit, server error, service unavailable:
    * platform/protocol/refusals.ts) that every call may answer. Shown per operation in OpenAPI;
    * the gateway reports a refusal with a code not listed here (server/plugins/refusal-check.ts).
-   * Every contract of platform/contracts lists it, `[]` for none (test/server/refusals.test.ts);
+   * Codes only an after-call effect (`ctx.afterwards`) can meet are not listed: those are logged,
+   * never answered. Every contract of platform/contracts lists it, `[]` for none
+   * (test/server/refusals.test.ts);
    * optional in the type only so that test doubles in client tests need not.
    */
   errors?: readonly CodeValue[];
