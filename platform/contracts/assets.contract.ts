@@ -16,6 +16,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, NoInput, NullOutput } from './common';
 import { pageOf, sortablePageQuery } from '../protocol/envelope';
 
@@ -75,30 +76,35 @@ export const campusPage = defineCall({
   summary: 'Campuses, filtered by name keyword; sorted by sort then id unless orderBy is given.',
   input: sortablePageQuery(['name', 'sort']).extend({ keyword: Keyword }),
   output: pageOf(CampusRow),
+  errors: [],
 });
 
 export const campusList = defineCall({
   method: 'GET', path: '/resv/campus/list', access: 'user',
   summary: 'Every campus for selects (id, name, time zone).',
   input: NoInput, output: z.array(VenueChoice.extend({ timeZone: z.string() })),
+  errors: [],
 });
 
 export const campusAdd = defineCall({
   method: 'POST', path: '/resv/campus/add', access: 'resv:campus:add',
   summary: 'Create a campus (IANA time zone).',
   input: CampusAddInput, output: CampusRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const campusEdit = defineCall({
   method: 'POST', path: '/resv/campus/edit', access: 'resv:campus:edit',
   summary: 'Edit a campus. A new time zone re-maps the local opening hours of its sites to other instants; existing bookings keep their instants.',
   input: CampusEditInput, output: CampusRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const campusDelete = defineCall({
   method: 'POST', path: '/resv/campus/delete', access: 'resv:campus:delete',
   summary: 'Delete campuses without buildings (RECORD_IN_USE otherwise; all or nothing).',
   input: Ids, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.RECORD_IN_USE],
 });
 
 // --- buildings -----------------------------------------------------------------
@@ -119,6 +125,7 @@ export const buildingPage = defineCall({
   summary: 'Buildings, filtered by campus and name keyword; sorted by campus, sort, id unless orderBy is given.',
   input: sortablePageQuery(['name', 'sort']).extend({ campusId: Id.optional(), keyword: Keyword }),
   output: pageOf(BuildingRow),
+  errors: [],
 });
 
 /** A building of a select, with its place: `path` = `campus / building`. */
@@ -129,24 +136,28 @@ export const buildingList = defineCall({
   method: 'GET', path: '/resv/building/list', access: 'user',
   summary: 'The buildings of a campus for selects (without campusId: every building), each with its campus / building path.',
   input: z.object({ campusId: Id.optional() }), output: z.array(BuildingChoice),
+  errors: [],
 });
 
 export const buildingAdd = defineCall({
   method: 'POST', path: '/resv/building/add', access: 'resv:building:add',
   summary: 'Create a building on a campus (BAD_REQUEST for an unknown campus).',
   input: BuildingAddInput, output: BuildingRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const buildingEdit = defineCall({
   method: 'POST', path: '/resv/building/edit', access: 'resv:building:edit',
   summary: 'Edit a building (it may move to another campus).',
   input: BuildingEditInput, output: BuildingRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const buildingDelete = defineCall({
   method: 'POST', path: '/resv/building/delete', access: 'resv:building:delete',
   summary: 'Delete buildings without floors (RECORD_IN_USE otherwise; all or nothing).',
   input: Ids, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.RECORD_IN_USE],
 });
 
 // --- floors --------------------------------------------------------------------
@@ -174,30 +185,35 @@ export const floorPage = defineCall({
   summary: 'Floors, filtered by campus, building and name keyword; sorted by campus, building, level unless orderBy is given.',
   input: sortablePageQuery(['name', 'level']).extend({ campusId: Id.optional(), buildingId: Id.optional(), keyword: Keyword }),
   output: pageOf(FloorRow),
+  errors: [],
 });
 
 export const floorList = defineCall({
   method: 'GET', path: '/resv/floor/list', access: 'user',
   summary: 'The floors of a building for selects (without buildingId: every floor), each with its campus / building / floor path.',
   input: z.object({ buildingId: Id.optional() }), output: z.array(FloorChoice),
+  errors: [],
 });
 
 export const floorAdd = defineCall({
   method: 'POST', path: '/resv/floor/add', access: 'resv:floor:add',
   summary: 'Create a floor in a building (BAD_REQUEST for an unknown building).',
   input: FloorAddInput, output: FloorRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const floorEdit = defineCall({
   method: 'POST', path: '/resv/floor/edit', access: 'resv:floor:edit',
   summary: 'Edit a floor.',
   input: FloorEditInput, output: FloorRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const floorDelete = defineCall({
   method: 'POST', path: '/resv/floor/delete', access: 'resv:floor:delete',
   summary: 'Delete floors without sites (RECORD_IN_USE otherwise; all or nothing).',
   input: Ids, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.RECORD_IN_USE],
 });
 
 // --- scenes --------------------------------------------------------------------
@@ -227,30 +243,35 @@ export const scenePage = defineCall({
   summary: 'Scenes, filtered by code/name keyword (any language); sorted by sort then id unless orderBy is given.',
   input: sortablePageQuery(['code', 'sort']).extend({ keyword: Keyword }),
   output: pageOf(SceneRow),
+  errors: [],
 });
 
 export const sceneList = defineCall({
   method: 'GET', path: '/resv/scene/list', access: 'user',
   summary: 'Every scene for selects, named in the caller\'s language.',
   input: NoInput, output: z.array(VenueChoice.extend({ code: z.string() })),
+  errors: [],
 });
 
 export const sceneAdd = defineCall({
   method: 'POST', path: '/resv/scene/add', access: 'resv:scene:add',
   summary: 'Create a scene; the code must be unused (DUPLICATE).',
   input: SceneAddInput, output: SceneRow,
+  errors: [Code.NOT_FOUND, Code.DUPLICATE],
 });
 
 export const sceneEdit = defineCall({
   method: 'POST', path: '/resv/scene/edit', access: 'resv:scene:edit',
   summary: 'Edit a scene; the code must stay unique (DUPLICATE).',
   input: SceneEditInput, output: SceneRow,
+  errors: [Code.NOT_FOUND, Code.DUPLICATE],
 });
 
 export const sceneDelete = defineCall({
   method: 'POST', path: '/resv/scene/delete', access: 'resv:scene:delete',
   summary: 'Delete scenes without sites (RECORD_IN_USE otherwise; all or nothing).',
   input: Ids, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.RECORD_IN_USE],
 });
 
 // --- sites ---------------------------------------------------------------------
@@ -301,34 +322,41 @@ export const sitePage = defineCall({
     enabled: BoolFilter.optional(),
   }),
   output: pageOf(SiteRow),
+  errors: [],
 });
 
 export const siteDetail = defineCall({
   method: 'GET', path: '/resv/site/detail', access: 'resv:site:page',
   summary: 'One site (NOT_FOUND when missing).',
   input: z.object({ id: Id }), output: SiteRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const siteAdd = defineCall({
   method: 'POST', path: '/resv/site/add', access: 'resv:site:add',
   summary: 'Create a site on a floor in a scene (BAD_REQUEST for an unknown one). It has no opening hours yet: /openRule gives them.',
   input: SiteAddInput, output: SiteRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const siteEdit = defineCall({
   method: 'POST', path: '/resv/site/edit', access: 'resv:site:edit',
   summary: 'Edit a site. SITE_CAPACITY_IN_USE when the new kind/capacity is below what future active bookings use at one time; OPENING_NOT_WHOLE_SLOTS when a new slot length does not divide its opening ranges.',
   input: SiteEditInput, output: SiteRow,
+  // The opening ranges were checked when saved: only their division by a new slot length can fail here.
+  errors: [Code.NOT_FOUND, Code.OPENING_NOT_WHOLE_SLOTS, Code.SITE_CAPACITY_IN_USE],
 });
 
 export const siteChangeStatus = defineCall({
   method: 'POST', path: '/resv/site/changeStatus', access: 'resv:site:edit',
   summary: 'Enable or disable a site; a disabled site disappears from the terminal and takes no new bookings (existing ones stay).',
   input: z.object({ id: Id, enabled: z.boolean() }), output: SiteRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const siteDelete = defineCall({
   method: 'POST', path: '/resv/site/delete', access: 'resv:site:delete',
   summary: 'Delete sites that were never booked (RECORD_IN_USE otherwise: disable them instead; all or nothing).',
   input: Ids, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.RECORD_IN_USE],
 });

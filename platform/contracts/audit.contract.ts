@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, IsoDate, IsoDateTime } from './common';
 import { PageQuery, pageOf } from '../protocol/envelope';
 import { Reservation, ReservationStatus } from './reserve.contract';
@@ -38,6 +39,7 @@ export const auditPage = defineCall({
     dateTo: IsoDate.optional(),
   }),
   output: pageOf(AuditRow),
+  errors: [],
 });
 
 /** The bookings of one approval: 1–100 ids. */
@@ -48,6 +50,7 @@ export const auditApprove = defineCall({
   summary: 'Approve pending bookings (all or nothing); an optional remark is stored with each.',
   input: z.object({ ids: AuditIds, remark: z.string().trim().max(500).optional() }),
   output: z.object({ approved: z.number().int() }),
+  errors: [Code.RESERVATION_NOT_FOUND, Code.ACTION_NOT_ALLOWED, Code.SELF_APPROVAL],
 });
 
 export const auditReject = defineCall({
@@ -55,4 +58,5 @@ export const auditReject = defineCall({
   summary: 'Reject pending bookings with a reason (all or nothing); their slots become free.',
   input: z.object({ ids: AuditIds, remark: z.string().trim().min(1).max(500) }),
   output: z.object({ rejected: z.number().int() }),
+  errors: [Code.RESERVATION_NOT_FOUND, Code.ACTION_NOT_ALLOWED, Code.SELF_APPROVAL],
 });

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, NoInput, NullOutput } from './common';
 
 /** `{token, refreshToken}` of a login or refresh (spec §3). */
@@ -84,6 +85,7 @@ export const login = defineCall({
     validCodeReqNo: z.string().optional(),
   }),
   output: TokenPair,
+  errors: [Code.LOGIN_FAILED, Code.ACCOUNT_DISABLED, Code.ACCOUNT_LOCKED, Code.CAPTCHA_REQUIRED, Code.CAPTCHA_WRONG],
 });
 
 export const refreshToken = defineCall({
@@ -91,18 +93,21 @@ export const refreshToken = defineCall({
   summary: 'Exchange a refresh token for a new pair; a reused refresh token revokes its whole family.',
   input: z.object({ refreshToken: z.string().min(1) }),
   output: TokenPair,
+  errors: [Code.REFRESH_INVALID],
 });
 
 export const logout = defineCall({
   method: 'POST', path: '/system/login/logout', access: 'public', mutates: true,
   summary: 'Revoke the session of the `token` header (if any). Always succeeds.',
   input: NoInput, output: NullOutput,
+  errors: [],
 });
 
 export const getLoginUser = defineCall({
   method: 'GET', path: '/system/login/getLoginUser', access: 'user',
   summary: 'The signed-in user with apps, menu tree, permissions and roles.',
   input: NoInput, output: LoginUser,
+  errors: [],
 });
 
 /**
@@ -114,6 +119,7 @@ export const enableValidCode = defineCall({
   summary: 'Whether the login form must show a captcha.',
   input: z.object({ account: z.string().trim().max(64).optional() }).or(z.undefined()).transform((v) => v ?? {}),
   output: z.boolean(),
+  errors: [Code.LOGIN_FAILED],
 });
 
 /** A login captcha: `reqNo` goes back with the answer as `validCodeReqNo`; `image` is an SVG data URL. */
@@ -125,6 +131,7 @@ export const loginCaptcha = defineCall({
   method: 'GET', path: '/system/login/captcha', access: 'public',
   summary: 'A new single-use captcha image for the login form.',
   input: NoInput, output: LoginCaptcha,
+  errors: [],
 });
 
 /** Global configuration the clients read before login (spec §1, §9). */
@@ -146,6 +153,7 @@ export const systemConfig = defineCall({
   method: 'GET', path: '/api/reserve/system/config', access: 'public',
   summary: 'Deployment variant, login mode, default language and protocol settings.',
   input: NoInput, output: SystemConfig,
+  errors: [],
 });
 
 /**
@@ -164,4 +172,5 @@ export const updatePwd = defineCall({
   method: 'POST', path: '/system/user/updatePwd', access: 'user',
   summary: 'Change the signed-in user\'s password (old password required).',
   input: UpdatePasswordInput, output: NullOutput,
+  errors: [Code.PASSWORD_RULE, Code.PASSWORD_CHINESE, Code.PASSWORD_MISMATCH, Code.OLD_PASSWORD_WRONG],
 });

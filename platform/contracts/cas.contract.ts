@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { TokenPair } from './auth.contract';
 
 /** A return address: a same-origin path or an absolute http(s) URL (checked further by the server). */
@@ -23,6 +24,7 @@ export const casAddress = defineCall({
   summary: 'The CAS login URL whose service is the given return address (single sign-on mode only).',
   input: z.object({ service: ReturnAddress }),
   output: z.object({ loginUrl: z.string() }),
+  errors: [Code.CAS_NOT_CONFIGURED, Code.CAS_SERVICE_INVALID],
 });
 
 export const casAddressList = defineCall({
@@ -30,6 +32,7 @@ export const casAddressList = defineCall({
   summary: 'The configured CAS servers with their login URLs (empty unless single sign-on is on).',
   input: z.object({ service: ReturnAddress.optional() }).or(z.undefined()).transform((v) => v ?? {}),
   output: z.array(CasServer),
+  errors: [Code.CAS_NOT_CONFIGURED, Code.CAS_SERVICE_INVALID],
 });
 
 export const casToken = defineCall({
@@ -40,6 +43,10 @@ export const casToken = defineCall({
   summary: 'Exchange a CAS service ticket (validated with /p3/serviceValidate) for our token pair.',
   input: z.object({ ticket: z.string().trim().min(1).max(512), service: ReturnAddress }),
   output: TokenPair,
+  errors: [
+    Code.ACCOUNT_DISABLED, Code.CAS_NOT_CONFIGURED, Code.CAS_SERVICE_INVALID, Code.CAS_TICKET_INVALID,
+    Code.CAS_USER_UNKNOWN, Code.CAS_UNAVAILABLE,
+  ],
 });
 
 export const casLogout = defineCall({
@@ -47,4 +54,5 @@ export const casLogout = defineCall({
   summary: 'Revoke the session of the `token` header; answers the CAS logout URL that returns to redirectUrl.',
   input: z.object({ redirectUrl: ReturnAddress }),
   output: z.object({ logoutUrl: z.string() }),
+  errors: [Code.CAS_NOT_CONFIGURED, Code.CAS_SERVICE_INVALID],
 });

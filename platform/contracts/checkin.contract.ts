@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, IsoDate, IsoDateTime } from './common';
 import { PageQuery, pageOf } from '../protocol/envelope';
 import { ReservationStatus } from './reserve.contract';
@@ -62,6 +63,7 @@ export const signCode = defineCall({
   summary: 'The check-in code of one of the caller\'s own bookings (its QR encodes /sign?code=…); RESERVATION_NOT_FOUND for anyone else\'s.',
   input: z.object({ id: Id }),
   output: z.object({ id: z.number().int(), code: z.string() }),
+  errors: [Code.RESERVATION_NOT_FOUND],
 });
 
 export const signInfo = defineCall({
@@ -69,6 +71,7 @@ export const signInfo = defineCall({
   summary: 'The booking of a check-in code: site, time, owner\'s name, state, its check-in window and whether it is open now. RESERVATION_NOT_FOUND for a forged code.',
   input: z.object({ code: CheckInCode }),
   output: SignInfo,
+  errors: [Code.RESERVATION_NOT_FOUND],
 });
 
 export const signIn = defineCall({
@@ -76,6 +79,7 @@ export const signIn = defineCall({
   summary: 'Check in the booking of a code (its owner, or staff with resv:swiping:page). CHECK_IN_OUTSIDE_WINDOW outside the window, ACTION_NOT_ALLOWED in a state that cannot check in, FORBIDDEN for anyone else.',
   input: z.object({ code: CheckInCode }),
   output: SignInfo,
+  errors: [Code.RESERVATION_NOT_FOUND, Code.ACTION_NOT_ALLOWED, Code.CHECK_IN_OUTSIDE_WINDOW],
 });
 
 export const signCard = defineCall({
@@ -83,6 +87,7 @@ export const signCard = defineCall({
   summary: 'Card swipe at a staff terminal: check in the booking of user `account` on site `siteId` whose window is open now (the earliest). CHECK_IN_NOTHING_OPEN when there is none.',
   input: z.object({ account: z.string().trim().min(1).max(64), siteId: Id }),
   output: SignInfo,
+  errors: [Code.SITE_NOT_FOUND, Code.ACTION_NOT_ALLOWED, Code.CHECK_IN_OUTSIDE_WINDOW, Code.CHECK_IN_NOTHING_OPEN],
 });
 
 export const signSites = defineCall({
@@ -90,6 +95,7 @@ export const signSites = defineCall({
   summary: 'The enabled sites (id, name) a card swipe may name, by name.',
   input: z.object({}),
   output: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  errors: [],
 });
 
 export const signPage = defineCall({
@@ -101,4 +107,5 @@ export const signPage = defineCall({
     dateTo: IsoDate.optional(),
   }),
   output: pageOf(SwipingRow),
+  errors: [],
 });

@@ -77,12 +77,14 @@ export const getUserCredit = defineCall({
   method: 'GET', path: '/api/user/getUserCredit', access: 'user',
   summary: 'The caller\'s credit score, the bar in force (its end) if any, and the newest 20 score changes.',
   input: NoInput, output: UserCredit,
+  errors: [],
 });
 
 export const getSceneCredit = defineCall({
   method: 'GET', path: '/api/user/getSceneCredit', access: 'user',
   summary: 'Per scene (or one scene), the credit rule that applies: points deducted for a no-show and a late cancellation, the threshold and the days of a bar.',
   input: z.object({ sceneId: Id.optional() }), output: z.array(SceneCredit),
+  errors: [],
 });
 
 // --- back office: scores -------------------------------------------------------
@@ -109,6 +111,7 @@ export const creditPage = defineCall({
     barred: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   }),
   output: pageOf(UserCreditRow),
+  errors: [],
 });
 
 /** A manual change of a score (add or deduct points), with the reason as a remark. */
@@ -122,12 +125,14 @@ export const creditAdjust = defineCall({
   method: 'POST', path: '/resv/credit/adjust', access: 'resv:credit:edit',
   summary: 'Add (positive) or deduct (negative) points of a user\'s score with a remark; writes a credit record. Does not start or end a bar.',
   input: CreditAdjustInput, output: UserCreditRow,
+  errors: [Code.USER_NOT_FOUND],
 });
 
 export const creditRecordPage = defineCall({
   method: 'GET', path: '/resv/credit/records', access: 'resv:credit:page',
   summary: 'One user\'s score changes, newest first.',
   input: PageQuery.extend({ userId: Id }), output: pageOf(CreditRecordRow),
+  errors: [Code.USER_NOT_FOUND],
 });
 
 // --- back office: rules -----------------------------------------------------------
@@ -169,24 +174,28 @@ export const creditRulePage = defineCall({
   method: 'GET', path: '/resv/creditRule/page', access: 'resv:creditRule:page',
   summary: 'Credit rules, the default (every scene without its own) first, then by scene.',
   input: PageQuery.extend({ sceneId: Id.optional() }), output: pageOf(CreditRuleRow),
+  errors: [],
 });
 
 export const creditRuleAdd = defineCall({
   method: 'POST', path: '/resv/creditRule/add', access: 'resv:creditRule:add',
   summary: 'Create the default credit rule (sceneId null) or a scene\'s; CREDIT_RULE_EXISTS when it has one, CREDIT_RULE_INVALID when the threshold is above the initial score.',
   input: CreditRuleFields, output: CreditRuleRow,
+  errors: [Code.NOT_FOUND, Code.CREDIT_RULE_INVALID, Code.CREDIT_RULE_EXISTS],
 });
 
 export const creditRuleEdit = defineCall({
   method: 'POST', path: '/resv/creditRule/edit', access: 'resv:creditRule:edit',
   summary: 'Edit a credit rule; deductions already made stay.',
   input: CreditRuleFields.extend({ id: Id }), output: CreditRuleRow,
+  errors: [Code.NOT_FOUND, Code.CREDIT_RULE_INVALID, Code.CREDIT_RULE_EXISTS],
 });
 
 export const creditRuleDelete = defineCall({
   method: 'POST', path: '/resv/creditRule/delete', access: 'resv:creditRule:delete',
   summary: 'Delete credit rules: a scene then follows the default rule, and without a default the built-in values apply.',
   input: z.object({ ids: z.array(Id).min(1).max(100) }), output: NullOutput,
+  errors: [Code.NOT_FOUND],
 });
 
 // --- back office: bars (breach of contract) ------------------------------------------
@@ -218,10 +227,12 @@ export const breachPage = defineCall({
     state: z.enum(['active', 'past']).optional(),
   }),
   output: pageOf(BreachRow),
+  errors: [],
 });
 
 export const breachLift = defineCall({
   method: 'POST', path: '/resv/breach/lift', access: 'resv:breach:lift',
   summary: 'Lift a bar in force now: the user may book again and the score goes back to the initial score. BAR_NOT_ACTIVE when it has ended.',
   input: z.object({ id: Id }), output: BreachRow,
+  errors: [Code.NOT_FOUND, Code.BAR_NOT_ACTIVE],
 });

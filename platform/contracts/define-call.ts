@@ -7,6 +7,7 @@
  * in the JSON body.
  */
 import type { z } from 'zod';
+import type { CodeValue } from '../protocol/codes';
 
 /**
  * Who may make a call: `public` (anyone, still signed), `user` (any signed-in user),
@@ -14,14 +15,30 @@ import type { z } from 'zod';
  */
 export type Access = 'public' | 'user' | `${string}:${string}:${string}`;
 
-/** A declared call. `I` and `O` are zod schemas of the input and of `data` in the envelope. */
-export interface CallContract<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+/**
+ * A declared call. `I` and `O` are zod schemas of the input and of `data` in the envelope; `A`
+ * is its access, kept literal so a handler of a non-public call sees its caller as present.
+ */
+export interface CallContract<
+  I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access,
+> {
   method: 'GET' | 'POST';
   /** Path under the proxy base `/gateway`, as spec §7 names it. */
   path: string;
   input: I;
   output: O;
-  access: Access;
+  access: A;
+  /**
+   * The codes this call's handler may refuse with, besides COMMON_REFUSALS (signature,
+   * session, permission, validation, rate limit, server error, service unavailable:
+   * platform/protocol/refusals.ts) that every call may answer. Shown per operation in OpenAPI;
+   * the gateway reports a refusal with a code not listed here (server/plugins/refusal-check.ts).
+   * Codes only an after-call effect (`ctx.afterwards`) can meet are not listed: those are logged,
+   * never answered. Every contract of platform/contracts lists it, `[]` for none
+   * (test/server/refusals.test.ts);
+   * optional in the type only so that test doubles in client tests need not.
+   */
+  errors?: readonly CodeValue[];
   /** One line for the API docs. */
   summary: string;
   /** Whether a successful call changes state (written to the operation log). Default: POST. */
@@ -53,7 +70,9 @@ export type ParsedInput<C extends CallContract> = z.output<C['input']>;
 /** Output type: `data` of the envelope. */
 export type CallOutput<C extends CallContract> = z.output<C['output']>;
 
-/** Declares a call; returns the contract unchanged, typed. */
-export function defineCall<I extends z.ZodType, O extends z.ZodType>(contract: CallContract<I, O>): CallContract<I, O> {
+/** Declares a call; returns the contract unchanged, typed (its access kept literal). */
+export function defineCall<I extends z.ZodType, O extends z.ZodType, const A extends Access>(
+  contract: CallContract<I, O, A>,
+): CallContract<I, O, A> {
   return contract;
 }

@@ -51,6 +51,7 @@ export const loginLogPage = defineCall({
     ...DateRange,
   }),
   output: pageOf(LoginLogRow),
+  errors: [],
 });
 
 export const operationLogPage = defineCall({
@@ -62,4 +63,5 @@ export const operationLogPage = defineCall({
     ...DateRange,
   }),
   output: pageOf(OperationLogRow),
+  errors: [],
 });

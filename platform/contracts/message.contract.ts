@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, IsoDateTime, NoInput } from './common';
 import { PageQuery, pageOf } from '../protocol/envelope';
 
@@ -53,6 +54,7 @@ export const messagePage = defineCall({
   summary: "The caller's messages, newest first, rendered in the caller's language.",
   input: PageQuery,
   output: pageOf(MessageRow),
+  errors: [],
 });
 
 export const messageUnreadCount = defineCall({
@@ -60,6 +62,7 @@ export const messageUnreadCount = defineCall({
   summary: "How many of the caller's messages are unread.",
   input: NoInput,
   output: z.object({ count: z.number().int().min(0) }),
+  errors: [],
 });
 
 export const updateMessageType = defineCall({
@@ -70,6 +73,7 @@ export const updateMessageType = defineCall({
     z.object({ all: z.literal(true) }).strict(),
   ]),
   output: z.object({ updated: z.number().int().min(0) }),
+  errors: [],
 });
 
 export const resvMsgSave = defineCall({
@@ -80,6 +84,7 @@ export const resvMsgSave = defineCall({
     content: z.string().trim().min(1).max(500),
   }),
   output: z.object({ id: z.number().int() }),
+  errors: [Code.RESERVATION_NOT_FOUND],
 });
 
 /** The caller's feed address: `path` is `/calendar/<token>.ics` on the product's own origin. */
@@ -91,6 +96,7 @@ export const calendarUrl = defineCall({
   summary: "The caller's personal calendar feed (ICS); the secret token is created on first use.",
   input: NoInput,
   output: CalendarFeed,
+  errors: [],
 });
 
 export const calendarReset = defineCall({
@@ -98,4 +104,5 @@ export const calendarReset = defineCall({
   summary: "Replaces the caller's calendar token: the old feed address stops working.",
   input: NoInput,
   output: CalendarFeed,
+  errors: [],
 });

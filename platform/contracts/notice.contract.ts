@@ -15,6 +15,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, IsoDateTime, NullOutput } from './common';
 import { PageQuery, pageOf } from '../protocol/envelope';
 
@@ -66,21 +67,25 @@ function noticeCalls<K extends NoticeKind>(kind: K) {
         status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
       }),
       output: pageOf(NoticeRow),
+      errors: [],
     }),
     add: defineCall({
       method: 'POST', path: `/resv/${kind}/add`, access: `resv:${kind}:add`,
       summary: `Create one of the ${name} (version 1) for a scene or every scene (NOT_FOUND for an unknown scene).`,
       input: NoticeFields, output: NoticeRow,
+      errors: [Code.NOT_FOUND],
     }),
     edit: defineCall({
       method: 'POST', path: `/resv/${kind}/edit`, access: `resv:${kind}:edit`,
       summary: `Edit one of the ${name}; its version grows by one.`,
       input: NoticeFields.extend({ id: Id }), output: NoticeRow,
+      errors: [Code.NOT_FOUND],
     }),
     remove: defineCall({
       method: 'POST', path: `/resv/${kind}/delete`, access: `resv:${kind}:delete`,
       summary: `Delete ${name} (all or nothing). Bookings keep the {id, version} they accepted.`,
       input: z.object({ ids: z.array(Id).min(1).max(100) }), output: NullOutput,
+      errors: [Code.NOT_FOUND],
     }),
   };
 }
@@ -115,4 +120,5 @@ export const reserveNotices = defineCall({
   method: 'GET', path: '/api/reserve/notices', access: 'user',
   summary: 'The enabled notices and disclaimers that apply to a site (its scene\'s and those for every scene), in the caller\'s language; notices first. SITE_NOT_FOUND for an unknown or disabled site.',
   input: z.object({ siteId: Id }), output: z.array(TerminalNotice),
+  errors: [Code.SITE_NOT_FOUND],
 });

@@ -86,6 +86,7 @@ export const openRuleGet = defineCall({
     /** Ranges sorted by week day (MON…SUN) and opening time. */
     openings: z.array(OpeningRange),
   }),
+  errors: [Code.SITE_NOT_FOUND],
 });
 
 /** Input of a save: one site or every site of a scene, the new week, optionally a new slot length. */
@@ -109,6 +110,10 @@ export const openRuleSave = defineCall({
     /** Future active bookings (pending, approved, checked in) of those sites lying outside the new hours. */
     outsideHours: z.number().int(),
   }),
+  errors: [
+    Code.NOT_FOUND, Code.SITE_NOT_FOUND, Code.OPENING_RANGE_INVALID, Code.OPENING_OVERLAP,
+    Code.OPENING_NOT_WHOLE_SLOTS,
+  ],
 });
 
 /** A closure as the list shows it; `siteId` and `sceneId` both null: everything is closed. */
@@ -137,6 +142,7 @@ export const closurePage = defineCall({
     dateTo: IsoDate.optional(),
   }),
   output: pageOf(ClosureRow),
+  errors: [],
 });
 
 /** Input of a new closure: a site, or a scene, or neither (everything); inclusive local dates. */
@@ -155,6 +161,7 @@ export const closureAdd = defineCall({
   summary: 'Close a site (or every site of a scene, or everything) for whole days; bookings into them are refused.',
   input: ClosureAddInput,
   output: z.object({ id: z.number().int() }),
+  errors: [Code.NOT_FOUND, Code.SITE_NOT_FOUND],
 });
 
 export const closureDelete = defineCall({
@@ -162,4 +169,5 @@ export const closureDelete = defineCall({
   summary: 'Delete closures (all or none).',
   input: z.object({ ids: z.array(Id).min(1).max(100) }),
   output: z.object({ deleted: z.number().int() }),
+  errors: [Code.NOT_FOUND],
 });

@@ -18,6 +18,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, IsoDate, IsoDateTime, NoInput, NullOutput } from './common';
 import { UpdatePasswordInput } from './auth.contract';
 import { PageQuery, pageOf, sortablePageQuery } from '../protocol/envelope';
@@ -114,54 +115,63 @@ export const userPage = defineCall({
     ident: z.string().trim().max(32).optional(),
   }),
   output: pageOf(UserRow),
+  errors: [],
 });
 
 export const userDetail = defineCall({
   method: 'GET', path: '/system/org/user/detail', access: 'system:user:detail',
   summary: 'One user (in the caller\'s data scope).',
   input: ById, output: UserRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const userOwnRole = defineCall({
   method: 'GET', path: '/system/org/user/ownRole', access: 'system:user:grantRole',
   summary: 'Ids of the roles a user holds.',
   input: ById, output: z.array(z.number().int()),
+  errors: [Code.NOT_FOUND],
 });
 
 export const userAdd = defineCall({
   method: 'POST', path: '/system/org/user/add', access: 'system:user:add',
   summary: 'Create a user; the account must be unused (case-insensitive).',
   input: UserAddInput, output: UserRow,
+  errors: [Code.PASSWORD_RULE, Code.PASSWORD_CHINESE, Code.PASSWORD_MISMATCH, Code.ACCOUNT_EXISTS],
 });
 
 export const userEdit = defineCall({
   method: 'POST', path: '/system/org/user/edit', access: 'system:user:edit',
   summary: 'Edit a user\'s profile, organisation, position, identity, status (and roles when given).',
   input: UserEditInput, output: UserRow,
+  errors: [Code.NOT_FOUND, Code.NOT_ON_SELF, Code.LAST_ADMIN],
 });
 
 export const userDelete = defineCall({
   method: 'POST', path: '/system/org/user/delete', access: 'system:user:delete',
   summary: 'Delete users (not oneself, not users with bookings: disable those).',
   input: Ids, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.USER_HAS_BOOKINGS, Code.NOT_ON_SELF, Code.LAST_ADMIN],
 });
 
 export const userChangeStatus = defineCall({
   method: 'POST', path: '/system/org/user/changeStatus', access: 'system:user:changeStatus',
   summary: 'Enable (0) or disable (1) a user; disabling ends the user\'s sessions.',
   input: z.object({ id: Id, status: Status }), output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.NOT_ON_SELF, Code.LAST_ADMIN],
 });
 
 export const userResetPwd = defineCall({
   method: 'POST', path: '/system/org/user/resetPwd', access: 'system:user:resetPwd',
   summary: 'Set a user\'s password without the old one (fields encrypted; spec §5 rule).',
   input: z.object({ id: Id, newPassword: Encrypted, repeatPassword: Encrypted }), output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.PASSWORD_RULE, Code.PASSWORD_CHINESE, Code.PASSWORD_MISMATCH],
 });
 
 export const userGrantRole = defineCall({
   method: 'POST', path: '/system/org/user/grantRole', access: 'system:user:grantRole',
   summary: 'Replace a user\'s roles (the admin role only by an administrator).',
   input: z.object({ id: Id, roleIds: z.array(Id).max(50) }), output: NullOutput,
+  errors: [Code.NOT_FOUND],
 });
 
 /** One user pushed by an external directory; `orgCode`/`positionCode`/`ident` name existing codes. */
@@ -189,12 +199,14 @@ export const userSyncUser = defineCall({
   summary: 'Upsert users pushed by an external directory, by account (case-insensitive); new accounts get no usable password (SSO or resetPwd).',
   input: z.object({ users: z.array(SyncUserItem).min(1).max(5000) }),
   output: SyncResult,
+  errors: [],
 });
 
 export const orgUserUpdatePwd = defineCall({
   method: 'POST', path: '/system/org/user/updatePwd', access: 'user',
   summary: 'Back-office change of the signed-in user\'s own password (old password required; `id`, when sent, must be the caller\'s).',
   input: UpdatePasswordInput, output: NullOutput,
+  errors: [Code.PASSWORD_RULE, Code.PASSWORD_CHINESE, Code.PASSWORD_MISMATCH, Code.OLD_PASSWORD_WRONG],
 });
 
 // --- administrators ------------------------------------------------------------
@@ -207,6 +219,7 @@ export const adminPage = defineCall({
     status: StatusFilter.optional(),
   }),
   output: pageOf(UserRow),
+  errors: [],
 });
 
 /** Input of addAdmin: a new account with the admin role; `password` (encrypted) is required. */
@@ -223,18 +236,21 @@ export const addAdmin = defineCall({
   method: 'POST', path: '/system/org/user/addAdmin', access: 'system:admin:add',
   summary: 'Create an administrator account (adminUser, role admin).',
   input: AdminAddInput, output: UserRow,
+  errors: [Code.PASSWORD_RULE, Code.PASSWORD_CHINESE, Code.PASSWORD_MISMATCH, Code.ACCOUNT_EXISTS],
 });
 
 export const editAdmin = defineCall({
   method: 'POST', path: '/system/org/user/editAdmin', access: 'system:admin:edit',
   summary: 'Edit an administrator\'s profile and status (never the last active administrator to disabled).',
   input: AdminEditInput, output: UserRow,
+  errors: [Code.NOT_FOUND, Code.NOT_ON_SELF, Code.LAST_ADMIN],
 });
 
 export const deleteAdmin = defineCall({
   method: 'POST', path: '/system/org/user/deleteAdmin', access: 'system:admin:delete',
   summary: 'Delete administrator accounts (not oneself, never the last active administrator, not with bookings).',
   input: Ids, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.USER_HAS_BOOKINGS, Code.NOT_ON_SELF, Code.LAST_ADMIN],
 });
 
 // --- organisations -------------------------------------------------------------
@@ -278,24 +294,28 @@ export const orgTree = defineCall({
   method: 'GET', path: '/system/org/tree', access: 'user',
   summary: 'The organisation tree (names only; used by the forms and filters of several pages).',
   input: NoInput, output: z.array(OrgNode),
+  errors: [],
 });
 
 export const orgAdd = defineCall({
   method: 'POST', path: '/system/org/add', access: 'system:org:add',
   summary: 'Create an organisation; the code must be unused.',
   input: OrgAddInput, output: OrgNode,
+  errors: [Code.DUPLICATE],
 });
 
 export const orgEdit = defineCall({
   method: 'POST', path: '/system/org/edit', access: 'system:org:edit',
   summary: 'Edit an organisation; its parent may not be itself or below it.',
   input: OrgEditInput, output: OrgNode,
+  errors: [Code.NOT_FOUND, Code.DUPLICATE, Code.ORG_PARENT_INVALID],
 });
 
 export const orgDelete = defineCall({
   method: 'POST', path: '/system/org/delete', access: 'system:org:delete',
   summary: 'Delete an organisation without sub-organisations and without users.',
   input: ById, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.ORG_HAS_CHILDREN, Code.ORG_HAS_USERS],
 });
 
 // --- positions -----------------------------------------------------------------
@@ -331,30 +351,35 @@ export const positionPage = defineCall({
     status: StatusFilter.optional(),
   }),
   output: pageOf(PositionRow),
+  errors: [],
 });
 
 export const positionList = defineCall({
   method: 'GET', path: '/system/position/list', access: 'user',
   summary: 'Active positions for selects (names only).',
   input: NoInput, output: z.array(Choice),
+  errors: [],
 });
 
 export const positionAdd = defineCall({
   method: 'POST', path: '/system/position/add', access: 'system:position:add',
   summary: 'Create a position; the code must be unused.',
   input: PositionAddInput, output: PositionRow,
+  errors: [Code.NOT_FOUND, Code.DUPLICATE],
 });
 
 export const positionEdit = defineCall({
   method: 'POST', path: '/system/position/edit', access: 'system:position:edit',
   summary: 'Edit a position.',
   input: PositionEditInput, output: PositionRow,
+  errors: [Code.NOT_FOUND, Code.DUPLICATE],
 });
 
 export const positionDelete = defineCall({
   method: 'POST', path: '/system/position/delete', access: 'system:position:delete',
   summary: 'Delete positions no user holds.',
   input: Ids, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.RECORD_IN_USE],
 });
 
 // --- temporary identities ------------------------------------------------------
@@ -389,28 +414,33 @@ export const identPage = defineCall({
     status: StatusFilter.optional(),
   }),
   output: pageOf(IdentRow),
+  errors: [],
 });
 
 export const identList = defineCall({
   method: 'GET', path: '/system/ident/list', access: 'user',
   summary: 'Active temporary identities for selects (names only).',
   input: NoInput, output: z.array(Choice),
+  errors: [],
 });
 
 export const identAdd = defineCall({
   method: 'POST', path: '/system/ident/add', access: 'system:ident:add',
   summary: 'Create a temporary identity; the code must be unused.',
   input: IdentAddInput, output: IdentRow,
+  errors: [Code.NOT_FOUND, Code.DUPLICATE],
 });
 
 export const identEdit = defineCall({
   method: 'POST', path: '/system/ident/edit', access: 'system:ident:edit',
   summary: 'Edit a temporary identity; a new code is carried over to the users holding it.',
   input: IdentEditInput, output: IdentRow,
+  errors: [Code.NOT_FOUND, Code.DUPLICATE],
 });
 
 export const identDelete = defineCall({
   method: 'POST', path: '/system/ident/delete', access: 'system:ident:delete',
   summary: 'Delete temporary identities no user holds.',
   input: Ids, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.RECORD_IN_USE],
 });

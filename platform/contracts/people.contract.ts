@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, IsoDateTime, NoInput } from './common';
 
 /** Longest search keyword and the most users one search answers. */
@@ -32,6 +33,7 @@ export const userSearch = defineCall({
   summary: 'Enabled users whose account or name contains the keyword (exact and leading account matches first), at most 20; phones masked.',
   input: z.object({ keyword: z.string().trim().min(1).max(USER_SEARCH_MAX_KEYWORD) }),
   output: z.array(PersonRow),
+  errors: [],
 });
 
 /** Longest group name. */
@@ -60,6 +62,7 @@ export const favoriteGroupsDetails = defineCall({
   summary: "The caller's favourite groups (by sort, then creation), each with its member count.",
   input: NoInput,
   output: z.array(FavoriteGroup),
+  errors: [],
 });
 
 export const favoriteGroupsSave = defineCall({
@@ -67,6 +70,7 @@ export const favoriteGroupsSave = defineCall({
   summary: 'Creates a favourite group of the caller; a name the caller already uses is refused (DUPLICATE).',
   input: z.object({ name: GroupName, sort: GroupSort.default(0) }),
   output: FavoriteGroup,
+  errors: [Code.DUPLICATE],
 });
 
 export const favoriteGroupsEdit = defineCall({
@@ -74,6 +78,7 @@ export const favoriteGroupsEdit = defineCall({
   summary: "Renames (and re-sorts) one of the caller's favourite groups.",
   input: z.object({ id: Id, name: GroupName, sort: GroupSort.optional() }),
   output: FavoriteGroup,
+  errors: [Code.DUPLICATE, Code.FAVORITE_GROUP_NOT_FOUND],
 });
 
 export const favoriteGroupsDelete = defineCall({
@@ -81,6 +86,7 @@ export const favoriteGroupsDelete = defineCall({
   summary: "Deletes one of the caller's favourite groups with its member list (the users stay).",
   input: z.object({ id: Id }),
   output: z.object({ id: z.number().int() }),
+  errors: [Code.FAVORITE_GROUP_NOT_FOUND],
 });
 
 export const favoriteGroupMember = defineCall({
@@ -88,6 +94,7 @@ export const favoriteGroupMember = defineCall({
   summary: "The members of one of the caller's favourite groups, by name; disabled users are left out.",
   input: z.object({ groupId: Id }),
   output: z.array(FavoriteMember),
+  errors: [Code.FAVORITE_GROUP_NOT_FOUND],
 });
 
 export const favoriteMemberSave = defineCall({
@@ -95,6 +102,7 @@ export const favoriteMemberSave = defineCall({
   summary: "Adds an enabled user to one of the caller's favourite groups (not the caller; not twice).",
   input: z.object({ groupId: Id, userId: Id }),
   output: FavoriteMember,
+  errors: [Code.FAVORITE_GROUP_NOT_FOUND, Code.FAVORITE_MEMBER_EXISTS, Code.USER_NOT_FOUND, Code.PEOPLE_NOT_SELF],
 });
 
 export const favoriteMemberDelete = defineCall({
@@ -102,6 +110,7 @@ export const favoriteMemberDelete = defineCall({
   summary: "Removes a user from one of the caller's favourite groups.",
   input: z.object({ groupId: Id, userId: Id }),
   output: z.object({ removed: z.number().int().min(0).max(1) }),
+  errors: [Code.FAVORITE_GROUP_NOT_FOUND],
 });
 
 /** Most accounts one import takes. */
@@ -127,4 +136,5 @@ export const favoriteImportMember = defineCall({
     rows: z.array(z.object({ account: z.string(), result: ImportMemberResult, name: z.string().nullable() })),
     added: z.number().int().min(0),
   }),
+  errors: [Code.FAVORITE_GROUP_NOT_FOUND],
 });

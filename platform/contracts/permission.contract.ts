@@ -14,6 +14,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, NoInput, NullOutput } from './common';
 import { MenuNode } from './auth.contract';
 import { pageOf, sortablePageQuery } from '../protocol/envelope';
@@ -68,18 +69,21 @@ export const rolePage = defineCall({
     code: z.string().trim().max(64).optional(),
   }),
   output: pageOf(RoleRow),
+  errors: [],
 });
 
 export const roleOwnMenu = defineCall({
   method: 'GET', path: '/system/permission/role/ownMenu', access: 'system:role:page',
   summary: 'Ids of the menu nodes granted to a role (every node for `admin`).',
   input: IdInput, output: z.array(z.number().int()),
+  errors: [Code.NOT_FOUND],
 });
 
 export const roleDropDown = defineCall({
   method: 'GET', path: '/system/permission/role/dropDown', access: 'user',
   summary: 'Every role as {id, code, name}, in sort order: the choices of role selectors (e.g. the user page).',
   input: NoInput, output: z.array(RoleOption),
+  errors: [],
 });
 
 /** Fields of a role form; `code` `admin` is reserved. */
@@ -89,24 +93,28 @@ export const roleAdd = defineCall({
   method: 'POST', path: '/system/permission/role/add', access: 'system:role:add',
   summary: 'Add a role (data scope `self`, no menus). Refuses a code already used.',
   input: RoleFields, output: Created,
+  errors: [Code.DUPLICATE],
 });
 
 export const roleEdit = defineCall({
   method: 'POST', path: '/system/permission/role/edit', access: 'system:role:edit',
   summary: 'Edit a role\'s code, name and sort. The role `admin` keeps its code.',
   input: RoleFields.extend({ id: Id }), output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.DUPLICATE, Code.ROLE_PROTECTED],
 });
 
 export const roleDelete = defineCall({
   method: 'POST', path: '/system/permission/role/delete', access: 'system:role:delete',
   summary: 'Delete roles with their grants. Refuses `admin` and roles still held by users (nothing is deleted then).',
   input: IdsInput, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.RECORD_IN_USE, Code.ROLE_PROTECTED],
 });
 
 export const roleGrantMenu = defineCall({
   method: 'POST', path: '/system/permission/role/grantMenu', access: 'system:role:grantMenu',
   summary: 'Replace a role\'s menu grants with exactly `menuIds` (all must exist). Refuses `admin`.',
   input: z.object({ id: Id, menuIds: z.array(Id).max(5000) }), output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.ROLE_PROTECTED],
 });
 
 /** An organisation of the data-scope tree; `status` 1 = disabled. */
@@ -134,6 +142,7 @@ export const roleDataForGrant = defineCall({
   method: 'POST', path: '/system/permission/role/roleDataForGrant', access: 'system:role:grantData', mutates: false,
   summary: 'A role\'s data scope and custom organisations, with the organisation tree (for the data-scope dialog).',
   input: IdInput, output: RoleDataGrant,
+  errors: [Code.NOT_FOUND],
 });
 
 export const roleGrantData = defineCall({
@@ -142,6 +151,7 @@ export const roleGrantData = defineCall({
   input: z.object({ id: Id, dataScope: DataScope, orgIds: z.array(Id).max(5000).default([]) })
     .refine((v) => v.dataScope !== 'custom' || v.orgIds.length > 0, { path: ['orgIds'], message: 'custom needs at least one organisation' }),
   output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.ROLE_PROTECTED],
 });
 
 // ---------------------------------------------------------------- applications
@@ -170,6 +180,7 @@ export const appList = defineCall({
   method: 'GET', path: '/system/permission/app/list', access: 'user',
   summary: 'Every application in sort order: the choices of application selectors (menu page, grant dialog).',
   input: NoInput, output: z.array(AppRow),
+  errors: [],
 });
 
 export const appPage = defineCall({
@@ -181,6 +192,7 @@ export const appPage = defineCall({
     status: z.coerce.number().pipe(Status).optional(),
   }),
   output: pageOf(AppRow),
+  errors: [],
 });
 
 /** Fields of an application form. */
@@ -194,30 +206,35 @@ export const appAdd = defineCall({
   method: 'POST', path: '/system/permission/app/add', access: 'system:app:add',
   summary: 'Add an application (enabled, not default, no menus). Refuses a code already used.',
   input: AppFields.extend({ code: AccessCode }), output: Created,
+  errors: [Code.DUPLICATE],
 });
 
 export const appEdit = defineCall({
   method: 'POST', path: '/system/permission/app/edit', access: 'system:app:edit',
   summary: 'Edit an application\'s names, sys_no and sort (the code never changes: menus refer to it).',
   input: AppFields.extend({ id: Id }), output: NullOutput,
+  errors: [Code.NOT_FOUND],
 });
 
 export const appDelete = defineCall({
   method: 'POST', path: '/system/permission/app/delete', access: 'system:app:delete',
   summary: 'Delete applications. Refuses the default one and any that still has menus (nothing is deleted then).',
   input: IdsInput, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.APP_DEFAULT_PROTECTED, Code.APP_HAS_MENUS],
 });
 
 export const appChangeStatus = defineCall({
   method: 'POST', path: '/system/permission/app/changeStatus', access: 'system:app:changeStatus',
   summary: 'Enable (0) or disable (1) an application; the default one cannot be disabled.',
   input: z.object({ id: Id, status: Status }), output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.APP_DEFAULT_PROTECTED],
 });
 
 export const appSetAsDefault = defineCall({
   method: 'POST', path: '/system/permission/app/setAsDefault', access: 'system:app:setAsDefault',
   summary: 'Make an enabled application the only default one (the tab opened first after login).',
   input: IdInput, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.APP_DISABLED],
 });
 
 export const appCopy = defineCall({
@@ -225,12 +242,14 @@ export const appCopy = defineCall({
   summary: 'Copy an application (names default to the source\'s) and its whole menu tree under a new code: enabled, not default, no grants; copied permission codes get the suffix `@<code>`.',
   input: z.object({ id: Id, code: AccessCode, nameCn: Name.optional(), nameEn: Name.optional(), nameTc: Name.optional() }),
   output: Created,
+  errors: [Code.NOT_FOUND, Code.DUPLICATE],
 });
 
 export const appUpdateFromBase = defineCall({
   method: 'POST', path: '/system/permission/app/updateAppFromAppBase', access: 'system:app:restore',
   summary: 'Restore an application\'s names, sys_no and base menus from the menu base; keeps extra menus and role grants.',
   input: IdInput, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.APP_NOT_IN_BASE],
 });
 
 // ---------------------------------------------------------------- menus
@@ -287,24 +306,28 @@ export const menuList = defineCall({
   method: 'GET', path: '/system/permission/menu/list', access: 'system:menu:page',
   summary: 'Every node of an application, flat, in tree order (parent before children, by sort).',
   input: AppCodeInput, output: z.array(MenuRow),
+  errors: [],
 });
 
 export const menuDetail = defineCall({
   method: 'GET', path: '/system/permission/menu/detail', access: 'system:menu:page',
   summary: 'One menu node.',
   input: IdInput, output: MenuRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const menuTree = defineCall({
   method: 'GET', path: '/system/permission/menu/tree', access: 'system:menu:page',
   summary: 'The menu tree of an application, buttons included.',
   input: AppCodeInput, output: z.array(MenuTreeNode),
+  errors: [],
 });
 
 export const menuTreeForGrant = defineCall({
   method: 'GET', path: '/system/permission/menu/treeForGrant', access: 'system:role:grantMenu',
   summary: 'Every application with its menu tree (id, title, type, children), for the role grant dialog.',
   input: NoInput, output: z.array(GrantApp),
+  errors: [],
 });
 
 /** `_self` opens in the back office; `_blank` opens `link` in a new window (spec §2). */
@@ -341,28 +364,33 @@ export const menuAdd = defineCall({
   method: 'POST', path: '/system/permission/menu/add', access: 'system:menu:add',
   summary: 'Add a menu node. The parent must be a folder or page of the same application; name (per application) and permission are unique.',
   input: MenuAddInput, output: Created,
+  errors: [Code.NOT_FOUND, Code.DUPLICATE, Code.MENU_PARENT_INVALID],
 });
 
 export const menuEdit = defineCall({
   method: 'POST', path: '/system/permission/menu/edit', access: 'system:menu:edit',
   summary: 'Edit a menu node (same rules as add; the parent cannot be the node or one of its descendants).',
   input: MenuEditInput, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.DUPLICATE, Code.MENU_PARENT_INVALID],
 });
 
 export const menuDelete = defineCall({
   method: 'POST', path: '/system/permission/menu/delete', access: 'system:menu:delete',
   summary: 'Delete a menu node with its whole subtree and their grants.',
   input: IdInput, output: NullOutput,
+  errors: [Code.NOT_FOUND],
 });
 
 export const menuUpdateFromBase = defineCall({
   method: 'POST', path: '/system/permission/menu/updateMenuFromMenuBase', access: 'system:menu:restore',
   summary: 'Restore an application\'s base menus from the menu base: re-insert missing nodes, reset matched ones (by name); keep extra nodes and grants.',
   input: AppCodeInput, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.APP_NOT_IN_BASE],
 });
 
 export const menuChange = defineCall({
   method: 'POST', path: '/system/permission/menu/change', access: 'user',
   summary: 'Make `application` (one of the caller\'s tabs) the caller\'s active application; answers its menu tree (as /system/menu/change).',
   input: AppCodeInput, output: z.array(MenuNode),
+  errors: [],
 });

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, IsoDate, IsoDateTime, WeekDay } from './common';
 import { Agreement, ReservationDetail } from './reserve.contract';
 
@@ -38,6 +39,13 @@ export const quickCurrent = defineCall({
     skip: z.coerce.number().int().min(0).max(QUICK_SKIP_MAX).default(0),
   }),
   output: z.object({ slot: QuickSlot.nullable() }),
+  errors: [
+    Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.SITE_CLOSED, Code.RULE_NOT_ELIGIBLE,
+    Code.RULE_TOO_FAR_AHEAD, Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG,
+    Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY, Code.NOTICE_NOT_ACCEPTED, Code.CROSS_DAY_NOT_ALLOWED,
+    Code.CROSS_DAY_TOO_MANY, Code.USER_NOT_FOUND, Code.PEOPLE_NOT_SELF, Code.PARTICIPANT_DUPLICATE,
+    Code.PARTICIPANT_LEADERS,
+  ],
 });
 
 /**
@@ -96,6 +104,14 @@ export const quickPeriod = defineCall({
     siteName: z.string(),
     dates: z.array(PeriodDate),
   }),
+  errors: [
+    Code.SLOT_TAKEN, Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.SITE_NOT_FOUND, Code.SITE_CLOSED,
+    Code.RULE_NOT_ELIGIBLE, Code.RULE_TOO_FAR_AHEAD, Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG,
+    Code.RULE_PER_DAY, Code.RULE_PER_WEEK, Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY,
+    Code.NOTICE_NOT_ACCEPTED, Code.SLOT_HELD, Code.CROSS_DAY_NOT_ALLOWED, Code.CROSS_DAY_TOO_MANY,
+    Code.CREDIT_BARRED, Code.QUOTA_EXCEEDED, Code.USER_NOT_FOUND, Code.PEOPLE_NOT_SELF, Code.PARTICIPANT_DUPLICATE,
+    Code.PARTICIPANT_LEADERS, Code.PERIOD_NOTHING_FREE, Code.PERIOD_INPUT_UNKNOWN, Code.PERIOD_TOO_MANY,
+  ],
 });
 
 export const copyResv = defineCall({
@@ -103,4 +119,12 @@ export const copyResv = defineCall({
   summary: "Book again: the same site, local start time and length as one of the caller's bookings, on another date, with its subject, phone and remark; the reservation rules apply as for addReserve.",
   input: z.object({ id: Id, date: IsoDate, agreements: z.array(Agreement).max(50).optional() }),
   output: ReservationDetail,
+  errors: [
+    Code.SLOT_TAKEN, Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.SITE_NOT_FOUND,
+    Code.RESERVATION_NOT_FOUND, Code.SITE_CLOSED, Code.RULE_NOT_ELIGIBLE, Code.RULE_TOO_FAR_AHEAD,
+    Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG, Code.RULE_PER_DAY, Code.RULE_PER_WEEK,
+    Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY, Code.NOTICE_NOT_ACCEPTED, Code.SLOT_HELD,
+    Code.CROSS_DAY_NOT_ALLOWED, Code.CROSS_DAY_TOO_MANY, Code.CREDIT_BARRED, Code.QUOTA_EXCEEDED,
+    Code.USER_NOT_FOUND, Code.PEOPLE_NOT_SELF, Code.PARTICIPANT_DUPLICATE, Code.PARTICIPANT_LEADERS,
+  ],
 });

@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, IsoDate, NoInput, NullOutput } from './common';
 import { pageOf, PageQuery } from '../protocol/envelope';
 
@@ -53,6 +54,7 @@ export const recordQuota = defineCall({
   method: 'GET', path: '/api/reserve/record/quota', access: 'user',
   summary: 'The caller\'s quota standings: each quota rule that applies to them, with used and limit in the period holding today (a term rule outside every term is left out).',
   input: NoInput, output: z.array(QuotaStandingRow),
+  errors: [],
 });
 
 // --- back office: rules ---------------------------------------------------------------
@@ -100,6 +102,7 @@ export const quotaRulePage = defineCall({
     status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
   }),
   output: pageOf(QuotaRuleRow),
+  errors: [],
 });
 
 export const quotaRuleList = defineCall({
@@ -107,24 +110,28 @@ export const quotaRuleList = defineCall({
   summary: 'Every quota rule (id, name, subject, unit) for the selects of /quotaManagement.',
   input: NoInput,
   output: z.array(z.object({ id: z.number().int(), name: z.string(), subject: QuotaSubject, unit: QuotaUnit })),
+  errors: [],
 });
 
 export const quotaRuleAdd = defineCall({
   method: 'POST', path: '/resv/quotaRule/add', access: 'resv:quotaRule:add',
   summary: 'Create a quota rule (BAD_REQUEST for an unknown scene or organisation). It counts bookings already made.',
   input: QuotaRuleFields, output: QuotaRuleRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const quotaRuleEdit = defineCall({
   method: 'POST', path: '/resv/quotaRule/edit', access: 'resv:quotaRule:edit',
   summary: 'Edit a quota rule; bookings already made stay. Changing its subject removes the overrides of the other kind.',
   input: QuotaRuleFields.extend({ id: Id }), output: QuotaRuleRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const quotaRuleDelete = defineCall({
   method: 'POST', path: '/resv/quotaRule/delete', access: 'resv:quotaRule:delete',
   summary: 'Delete quota rules and their overrides.',
   input: z.object({ ids: z.array(Id).min(1).max(100) }), output: NullOutput,
+  errors: [Code.NOT_FOUND],
 });
 
 // --- back office: standings and overrides -------------------------------------------
@@ -165,6 +172,7 @@ export const quotaSubjectPage = defineCall({
     overridden: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   }),
   output: pageOf(QuotaSubjectRow),
+  errors: [Code.NOT_FOUND],
 });
 
 /** A subject's own amount under a rule: exactly one of `userId` / `orgId`, matching the rule's subject. */
@@ -180,10 +188,12 @@ export const quotaOverrideSave = defineCall({
   method: 'POST', path: '/resv/quotaManagement/save', access: 'resv:quotaManagement:edit',
   summary: 'Give a user (per-user rule) or an organisation (per-organisation rule) its own amount, replacing any it had. QUOTA_OVERRIDE_SUBJECT for the wrong kind of subject.',
   input: QuotaOverrideInput, output: QuotaSubjectRow,
+  errors: [Code.NOT_FOUND, Code.USER_NOT_FOUND, Code.QUOTA_OVERRIDE_SUBJECT],
 });
 
 export const quotaOverrideDelete = defineCall({
   method: 'POST', path: '/resv/quotaManagement/delete', access: 'resv:quotaManagement:delete',
   summary: 'Remove overrides: the subjects go back to the rule\'s amount.',
   input: z.object({ ids: z.array(Id).min(1).max(100) }), output: NullOutput,
+  errors: [Code.NOT_FOUND],
 });

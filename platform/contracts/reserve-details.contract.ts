@@ -12,6 +12,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, IsoDate, IsoDateTime, NoInput } from './common';
 import { PageQuery, pageOf } from '../protocol/envelope';
 import { ParticipantInput, PARTICIPANTS_MAX, Reservation, ReservationDetail } from './reserve.contract';
@@ -50,6 +51,7 @@ export const reserveDetails = defineCall({
   summary: 'One booking with its participants and leader; for its owner and holders of resv:manage:list only.',
   input: z.object({ id: Id }),
   output: ReservationWithPeople,
+  errors: [Code.RESERVATION_NOT_FOUND],
 });
 
 export const reserveDetailsUpdate = defineCall({
@@ -63,6 +65,10 @@ export const reserveDetailsUpdate = defineCall({
     participants: z.array(ParticipantInput).max(PARTICIPANTS_MAX),
   }),
   output: ReservationWithPeople,
+  errors: [
+    Code.RESERVATION_NOT_FOUND, Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY, Code.USER_NOT_FOUND,
+    Code.PEOPLE_NOT_SELF, Code.PARTICIPANT_DUPLICATE, Code.PARTICIPANT_LEADERS, Code.RESERVATION_NOT_EDITABLE,
+  ],
 });
 
 /** The people of a booking: its participants (in the order given) and the leader among them. */
@@ -74,6 +80,7 @@ export const reservePerson = defineCall({
   summary: 'The participants and the leader of one booking; for its owner and holders of resv:manage:list only.',
   input: z.object({ id: Id }),
   output: ReservationPeople,
+  errors: [Code.RESERVATION_NOT_FOUND],
 });
 
 /**
@@ -86,6 +93,7 @@ export const reserveLeader = defineCall({
   summary: "Choose the leader among the participants of the caller's own booking before it starts (null: none).",
   input: z.object({ id: Id, participantId: Id.nullable() }),
   output: ReservationWithPeople,
+  errors: [Code.RESERVATION_NOT_FOUND, Code.RESERVATION_NOT_EDITABLE, Code.PARTICIPANT_NOT_FOUND],
 });
 
 /** Most sites `commonlyUsed` answers, and the days it looks back. */
@@ -112,6 +120,7 @@ export const commonlyUsed = defineCall({
   summary: 'The sites the caller booked most in the last 90 days (not counting cancelled or rejected bookings), at most 6.',
   input: NoInput,
   output: z.array(CommonSite),
+  errors: [],
 });
 
 /** Most alternatives `recommend` answers, and how many days after the asked one it looks. */
@@ -139,6 +148,7 @@ export const recommend = defineCall({
   summary: 'Up to 5 free alternatives to a range of a site: the nearest ranges of the same length on that site (that day, then up to a week on), and the same range on sites of the same scene (same campus first).',
   input: z.object({ siteId: Id, start: IsoDateTime, end: IsoDateTime }),
   output: z.array(Recommendation),
+  errors: [Code.RANGE_INVALID, Code.SITE_NOT_FOUND],
 });
 
 /** Statuses a booking ends its life in; with every booking that has ended, they make the history. */
@@ -153,4 +163,5 @@ export const historyPage = defineCall({
     dateTo: IsoDate.optional(),
   }),
   output: pageOf(Reservation),
+  errors: [],
 });

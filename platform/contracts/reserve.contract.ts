@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, IsoDate, IsoDateTime } from './common';
 import { PageQuery, pageOf } from '../protocol/envelope';
 
@@ -64,6 +65,7 @@ export const currentPeriod = defineCall({
   summary: 'The slots of one site for one day (campus time zone), each free / held / taken / past / closed.',
   input: z.object({ siteId: Id, date: IsoDate }),
   output: z.object({ siteId: z.number().int(), date: IsoDate, timeZone: z.string(), slots: z.array(Slot) }),
+  errors: [Code.SITE_NOT_FOUND],
 });
 
 /** Longest participant name and phone, and the most participants one booking lists. */
@@ -126,6 +128,14 @@ export const addReserve = defineCall({
   method: 'POST', path: '/api/reserve/addReserve', access: 'user', idempotent: true,
   summary: 'Book a site for a range of whole slots on one day under its reservation rule (or, with crossDay, one range over several days; with dates, the same times on several days, all or nothing); refused with SLOT_TAKEN when any part is booked, SLOT_HELD while someone else holds it, or the code of the rule it breaks.',
   input: AddReserveInput, output: AddReserveOutput,
+  errors: [
+    Code.SLOT_TAKEN, Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.SITE_NOT_FOUND, Code.SITE_CLOSED,
+    Code.RULE_NOT_ELIGIBLE, Code.RULE_TOO_FAR_AHEAD, Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG,
+    Code.RULE_PER_DAY, Code.RULE_PER_WEEK, Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY,
+    Code.NOTICE_NOT_ACCEPTED, Code.SLOT_HELD, Code.CROSS_DAY_NOT_ALLOWED, Code.CROSS_DAY_TOO_MANY,
+    Code.DAYS_DAY_REFUSED, Code.CREDIT_BARRED, Code.QUOTA_EXCEEDED, Code.USER_NOT_FOUND, Code.PEOPLE_NOT_SELF,
+    Code.PARTICIPANT_DUPLICATE, Code.PARTICIPANT_LEADERS,
+  ],
 });
 
 /** The caller's cross-day bookings (spec §7 cross/page): upcoming (active, not ended) or all. */
@@ -134,12 +144,14 @@ export const crossPage = defineCall({
   summary: "The caller's own cross-day bookings, newest first.",
   input: PageQuery.extend({ scope: z.enum(['upcoming', 'all']).default('all') }),
   output: pageOf(Reservation),
+  errors: [],
 });
 
 export const crossDetail = defineCall({
   method: 'GET', path: '/api/reserve/cross/detail', access: 'user',
   summary: 'One cross-day booking; only its owner and administrators may see it.',
   input: z.object({ id: Id }), output: ReservationDetail,
+  errors: [Code.RESERVATION_NOT_FOUND],
 });
 
 /** A free range found by quick/cross. */
@@ -152,6 +164,7 @@ export const quickCross = defineCall({
   input: z.object({ siteId: Id.optional(), sceneId: Id.optional(), start: IsoDateTime, end: IsoDateTime })
     .refine((v) => v.siteId !== undefined || v.sceneId !== undefined, { message: 'siteId or sceneId', path: ['siteId'] }),
   output: z.object({ range: FoundRange.nullable() }),
+  errors: [Code.RANGE_INVALID],
 });
 
 /**
@@ -168,12 +181,14 @@ export const currentPage = defineCall({
     to: IsoDateTime.optional(),
   }),
   output: pageOf(Reservation),
+  errors: [],
 });
 
 export const currentDetail = defineCall({
   method: 'GET', path: '/api/reserve/current/detail', access: 'user',
   summary: 'One booking; only its owner and administrators may see it.',
   input: z.object({ id: Id }), output: ReservationDetail,
+  errors: [Code.RESERVATION_NOT_FOUND],
 });
 
 export const cancelReserveBatch = defineCall({
@@ -181,6 +196,7 @@ export const cancelReserveBatch = defineCall({
   summary: 'Cancel the caller\'s bookings (all or nothing); administrators may cancel anyone\'s.',
   input: z.object({ ids: z.array(Id).min(1).max(100) }),
   output: z.object({ cancelled: z.number().int() }),
+  errors: [Code.RESERVATION_NOT_FOUND, Code.ACTION_NOT_ALLOWED],
 });
 
 export const extend = defineCall({
@@ -188,6 +204,11 @@ export const extend = defineCall({
   summary: 'Extend an approved or checked-in booking that has not ended to a later end on the slot grid of its day; refused with SLOT_TAKEN when the added part is booked.',
   input: z.object({ id: Id, end: IsoDateTime }),
   output: ReservationDetail,
+  errors: [
+    Code.SLOT_TAKEN, Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.SITE_NOT_FOUND,
+    Code.RESERVATION_NOT_FOUND, Code.ACTION_NOT_ALLOWED, Code.SITE_CLOSED, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG,
+    Code.SLOT_HELD, Code.CREDIT_BARRED, Code.QUOTA_EXCEEDED,
+  ],
 });
 
 export const endEarly = defineCall({
@@ -195,6 +216,7 @@ export const endEarly = defineCall({
   summary: 'End a checked-in booking now: it becomes completed and ends at the next slot boundary, which frees the rest.',
   input: z.object({ id: Id }),
   output: ReservationDetail,
+  errors: [Code.RESERVATION_NOT_FOUND, Code.ACTION_NOT_ALLOWED],
 });
 
 /** Back office /reserveManage: every booking, filtered and paged. */
@@ -210,6 +232,7 @@ export const reserveManagePage = defineCall({
     dateTo: IsoDate.optional(),
   }),
   output: pageOf(Reservation),
+  errors: [],
 });
 
 /** A hold as its holder sees it (spec §7 lockSite): the range, when it runs out, and the rule's hold length. */
@@ -228,6 +251,14 @@ export const lockSite = defineCall({
   summary: "Hold a range of whole slots while the booking form is filled: others see it held until it expires (the rule's hold minutes). Replaces the caller's earlier holds on that site; refused like a booking.",
   input: z.object({ siteId: Id, start: IsoDateTime, end: IsoDateTime, crossDay: z.boolean().optional() }),
   output: Hold,
+  errors: [
+    Code.SLOT_TAKEN, Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.SITE_NOT_FOUND, Code.SITE_CLOSED,
+    Code.RULE_NOT_ELIGIBLE, Code.RULE_TOO_FAR_AHEAD, Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG,
+    Code.RULE_PER_DAY, Code.RULE_PER_WEEK, Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY,
+    Code.NOTICE_NOT_ACCEPTED, Code.SLOT_HELD, Code.CROSS_DAY_NOT_ALLOWED, Code.CROSS_DAY_TOO_MANY,
+    Code.CREDIT_BARRED, Code.QUOTA_EXCEEDED, Code.USER_NOT_FOUND, Code.PEOPLE_NOT_SELF, Code.PARTICIPANT_DUPLICATE,
+    Code.PARTICIPANT_LEADERS,
+  ],
 });
 
 export const unLockSite = defineCall({
@@ -235,6 +266,7 @@ export const unLockSite = defineCall({
   summary: "Release one of the caller's holds (released: false when it had already expired or been used).",
   input: z.object({ id: Id }),
   output: z.object({ released: z.boolean() }),
+  errors: [],
 });
 
 export const getLockConfig = defineCall({
@@ -242,6 +274,7 @@ export const getLockConfig = defineCall({
   summary: 'How many minutes a hold of the site lasts (its reservation rule).',
   input: z.object({ siteId: Id }),
   output: z.object({ siteId: z.number().int(), holdMinutes: z.number().int() }),
+  errors: [Code.SITE_NOT_FOUND],
 });
 
 /**
@@ -277,4 +310,5 @@ export const siteRule = defineCall({
   summary: "The reservation rule a site's bookings follow (the site's own, else its scene's, else the default), for the booking form's hints.",
   input: z.object({ siteId: Id }),
   output: SiteRule,
+  errors: [Code.SITE_NOT_FOUND],
 });

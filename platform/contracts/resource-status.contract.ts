@@ -66,4 +66,5 @@ export const resourceStatusList = defineCall({
     counts: z.object({ free: z.number().int(), held: z.number().int(), inUse: z.number().int(), closed: z.number().int() }),
     sites: z.array(BoardSite),
   }),
+  errors: [],
 });

@@ -166,36 +166,42 @@ export const reserveRulePage = defineCall({
     status: z.coerce.number().pipe(RuleStatus).optional(),
   }),
   output: pageOf(ReserveRuleRow),
+  errors: [],
 });
 
 export const reserveRuleList = defineCall({
   method: 'GET', path: '/resv/reserveRule/list', access: 'user',
   summary: 'Enabled reservation rules for selects (id, name, isDefault), the default first.',
   input: NoInput, output: z.array(RuleChoice),
+  errors: [],
 });
 
 export const reserveRuleAdd = defineCall({
   method: 'POST', path: '/resv/reserveRule/add', access: 'resv:rule:add',
   summary: 'Create a reservation rule (RULE_INVALID when its fields contradict each other; BAD_REQUEST for an unknown organisation, role or identity).',
   input: ReserveRuleFields, output: ReserveRuleRow,
+  errors: [Code.NOT_FOUND, Code.RULE_INVALID],
 });
 
 export const reserveRuleEdit = defineCall({
   method: 'POST', path: '/resv/reserveRule/edit', access: 'resv:rule:edit',
   summary: 'Edit a reservation rule. Bookings already made keep the time rules they were booked under. A bound or default rule cannot be disabled.',
   input: ReserveRuleFields.extend({ id: Id }), output: ReserveRuleRow,
+  errors: [Code.NOT_FOUND, Code.RULE_INVALID, Code.RULE_DEFAULT_PROTECTED, Code.RULE_IN_USE],
 });
 
 export const reserveRuleDelete = defineCall({
   method: 'POST', path: '/resv/reserveRule/delete', access: 'resv:rule:delete',
   summary: 'Delete reservation rules that apply nowhere: RULE_IN_USE while bound, RULE_DEFAULT_PROTECTED for the default (all or nothing).',
   input: z.object({ ids: z.array(Id).min(1).max(100) }), output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.RULE_DEFAULT_PROTECTED, Code.RULE_IN_USE],
 });
 
 export const reserveRuleSetAsDefault = defineCall({
   method: 'POST', path: '/resv/reserveRule/setAsDefault', access: 'resv:rule:setAsDefault',
   summary: 'Make an enabled rule the default (it applies where no binding does); the previous default stops being it.',
   input: z.object({ id: Id }), output: ReserveRuleRow,
+  errors: [Code.NOT_FOUND, Code.RULE_DISABLED],
 });
 
 // --- where rules apply -------------------------------------------------------------
@@ -223,6 +229,7 @@ export const sceneRuleList = defineCall({
   summary: 'Every scene with its bound rule (null: the default applies) and the default rule.',
   input: NoInput,
   output: z.object({ defaultRule: RuleChoice.nullable(), scenes: z.array(SceneRuleRow) }),
+  errors: [],
 });
 
 /** A site with its own binding and the rule that applies to it. */
@@ -254,16 +261,19 @@ export const sceneRuleSitePage = defineCall({
     overridden: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
   }),
   output: pageOf(SiteRuleRow),
+  errors: [],
 });
 
 export const sceneRuleBindScene = defineCall({
   method: 'POST', path: '/resv/sceneRule/bindScene', access: 'resv:sceneRule:edit',
   summary: 'Bind a rule to a scene (replacing its binding), or clear it with ruleId null (the default applies). RULE_DISABLED for a disabled rule.',
   input: z.object({ sceneId: Id, ruleId: Id.nullable() }), output: SceneRuleRow,
+  errors: [Code.NOT_FOUND, Code.RULE_DISABLED],
 });
 
 export const sceneRuleBindSite = defineCall({
   method: 'POST', path: '/resv/sceneRule/bindSite', access: 'resv:sceneRule:edit',
   summary: 'Bind a rule to one site, overriding its scene\'s (replacing its binding), or clear it with ruleId null (it follows its scene). RULE_DISABLED for a disabled rule.',
   input: z.object({ siteId: Id, ruleId: Id.nullable() }), output: SiteRuleRow,
+  errors: [Code.NOT_FOUND, Code.SITE_NOT_FOUND, Code.RULE_DISABLED],
 });

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { defineCall, type Access } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, IsoDateTime, NoInput, NullOutput } from './common';
 import { PageQuery, pageOf } from '../protocol/envelope';
 import { LANGS } from '../i18n/languages';
@@ -99,41 +100,49 @@ function dictCalls(kind: DictKind) {
       method: 'GET', path: `${base}/type/page`, access: code('page'),
       summary: `Dictionaries of kind ${what}, filtered by code, name and status, by sort then id.`,
       input: DictTypePageInput, output: pageOf(DictTypeRow),
+      errors: [],
     }),
     typeAdd: defineCall({
       method: 'POST', path: `${base}/type/add`, access: code('add'),
       summary: `Create a ${what} dictionary (code unique).`,
       input: DictTypeCreateInput, output: DictTypeRow,
+      errors: [Code.DUPLICATE],
     }),
     typeEdit: defineCall({
       method: 'POST', path: `${base}/type/edit`, access: code('edit'),
       summary: `Edit a ${what} dictionary (name, status, sort, remark).`,
       input: DictTypeUpdateInput, output: DictTypeRow,
+      errors: [Code.NOT_FOUND],
     }),
     typeDelete: defineCall({
       method: 'POST', path: `${base}/type/delete`, access: code('delete'),
       summary: `Delete ${what} dictionaries with their items.`,
       input: DeleteInput, output: NullOutput,
+      errors: [Code.NOT_FOUND],
     }),
     itemList: defineCall({
       method: 'GET', path: `${base}/item/list`, access: code('page'),
       summary: `Items of one ${what} dictionary, by sort then id.`,
       input: z.object({ typeId: Id }), output: z.array(DictItemRow),
+      errors: [Code.NOT_FOUND],
     }),
     itemAdd: defineCall({
       method: 'POST', path: `${base}/item/add`, access: code('add'),
       summary: `Add an item to a ${what} dictionary (value unique within it).`,
       input: DictItemCreateInput, output: DictItemRow,
+      errors: [Code.NOT_FOUND, Code.DUPLICATE],
     }),
     itemEdit: defineCall({
       method: 'POST', path: `${base}/item/edit`, access: code('edit'),
       summary: `Edit an item of a ${what} dictionary.`,
       input: DictItemUpdateInput, output: DictItemRow,
+      errors: [Code.NOT_FOUND, Code.DUPLICATE],
     }),
     itemDelete: defineCall({
       method: 'POST', path: `${base}/item/delete`, access: code('delete'),
       summary: `Delete items of a ${what} dictionary.`,
       input: DeleteInput, output: NullOutput,
+      errors: [Code.NOT_FOUND],
     }),
   };
 }
@@ -171,6 +180,7 @@ export const dictItems = defineCall({
   method: 'GET', path: '/system/dict/items', access: 'user',
   summary: 'Enabled items of an enabled dictionary (any kind) by its code, labels in the caller\'s language; [] when unknown.',
   input: z.object({ code: z.string().trim().min(1).max(64) }), output: z.array(DictOption),
+  errors: [],
 });
 
 // ---------------------------------------------------------------------------------------
@@ -239,6 +249,7 @@ export const configPage = defineCall({
   method: 'GET', path: '/system/config/page', access: 'system:config:page',
   summary: 'Every setting with its value, type, topic and description key, in form order.',
   input: NoInput, output: z.array(ConfigEntry),
+  errors: [],
 });
 
 /** `{ key, value }` with `value` validated by the key's schema in {@link CONFIG_SCHEMAS}. */
@@ -258,6 +269,7 @@ export const configEdit = defineCall({
   method: 'POST', path: '/system/config/edit', access: 'system:config:edit',
   summary: 'Change one setting; applies at once (the settings cache is cleared), no restart.',
   input: ConfigEditInput, output: ConfigEntry,
+  errors: [],
 });
 
 // ---------------------------------------------------------------------------------------
@@ -301,6 +313,7 @@ export const languagePage = defineCall({
     key: z.string().trim().max(128).optional(),
   }),
   output: pageOf(TextOverrideRow),
+  errors: [],
 });
 
 /** New override: `ns` and `key` must name a shipped text (in CN); one override per lang+ns+key. */
@@ -315,18 +328,21 @@ export const languageAdd = defineCall({
   method: 'POST', path: '/system/language/add', access: 'system:language:add',
   summary: 'Override one shipped UI text in one language.',
   input: TextOverrideCreateInput, output: TextOverrideRow,
+  errors: [Code.DUPLICATE],
 });
 
 export const languageEdit = defineCall({
   method: 'POST', path: '/system/language/edit', access: 'system:language:edit',
   summary: 'Change the text of an override.',
   input: z.object({ id: Id, value: z.string().min(1).max(1000) }), output: TextOverrideRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const languageDelete = defineCall({
   method: 'POST', path: '/system/language/delete', access: 'system:language:delete',
   summary: 'Delete overrides (the shipped texts apply again).',
   input: DeleteInput, output: NullOutput,
+  errors: [Code.NOT_FOUND],
 });
 
 /** Overrides of one language as `{ ns: { dottedKey: text } }`. */
@@ -337,6 +353,7 @@ export const languageOverrides = defineCall({
   method: 'GET', path: '/system/language/overrides', access: 'public',
   summary: 'The UI text overrides of one language, by namespace (cached a few seconds).',
   input: z.object({ lang: LangCode }), output: TextOverrides,
+  errors: [],
 });
 
 // ---------------------------------------------------------------------------------------
@@ -390,21 +407,25 @@ export const flexibleMenuPage = defineCall({
   summary: 'Quick entries of the terminal home, filtered by title keyword and status, by sort then id.',
   input: PageQuery.extend({ title: z.string().trim().max(64).optional(), status: Status.optional() }),
   output: pageOf(FlexibleMenuRow),
+  errors: [],
 });
 
 export const flexibleMenuAdd = defineCall({
   method: 'POST', path: '/system/flexibleMenu/add', access: 'system:flexibleMenu:add',
   summary: 'Add a quick entry.', input: FlexibleMenuCreateInput, output: FlexibleMenuRow,
+  errors: [],
 });
 
 export const flexibleMenuEdit = defineCall({
   method: 'POST', path: '/system/flexibleMenu/edit', access: 'system:flexibleMenu:edit',
   summary: 'Edit a quick entry.', input: FlexibleMenuUpdateInput, output: FlexibleMenuRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const flexibleMenuDelete = defineCall({
   method: 'POST', path: '/system/flexibleMenu/delete', access: 'system:flexibleMenu:delete',
   summary: 'Delete quick entries.', input: DeleteInput, output: NullOutput,
+  errors: [Code.NOT_FOUND],
 });
 
 /** A quick entry as the terminal shows it: the title in the caller's language. */
@@ -422,4 +443,5 @@ export const flexibleMenuList = defineCall({
   method: 'GET', path: '/system/flexibleMenu/list', access: 'user',
   summary: 'Enabled quick entries of the terminal home, titles in the caller\'s language, by sort then id.',
   input: NoInput, output: z.array(FlexibleMenuEntry),
+  errors: [],
 });

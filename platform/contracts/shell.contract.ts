@@ -44,6 +44,7 @@ export const appList = defineCall({
   method: 'GET', path: '/system/app/list', access: 'user',
   summary: 'The caller\'s applications (back-office tabs), front desk excluded.',
   input: NoInput, output: z.array(ShellApp),
+  errors: [],
 });
 
 /** {@link appList}, paged. */
@@ -51,6 +52,7 @@ export const appPage = defineCall({
   method: 'GET', path: '/system/app/page', access: 'user',
   summary: 'The caller\'s applications, paged.',
   input: PageQuery, output: pageOf(ShellApp),
+  errors: [],
 });
 
 /**
@@ -64,6 +66,7 @@ export const menuChange = defineCall({
   summary: 'Choose the active application tab; answers its menu tree.',
   input: z.object({ application: z.string().trim().min(1).max(64) }),
   output: z.array(MenuNode),
+  errors: [],
 });
 
 
@@ -86,6 +89,7 @@ export const progressCount = defineCall({
     message: 'createEndTime must be after createStartTime', path: ['createEndTime'],
   }),
   output: z.object({ toBeAllocatedCount: z.number().int().min(0) }),
+  errors: [],
 });
 
 /**
@@ -102,4 +106,5 @@ export const allocationPage = defineCall({
     dateTo: IsoDate.optional(),
   }),
   output: pageOf(Reservation),
+  errors: [],
 });

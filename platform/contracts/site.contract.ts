@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, WeekDay } from './common';
 
 /** A scene; `name` is in the caller's language. */
@@ -43,10 +44,12 @@ export const sceneList = defineCall({
   method: 'GET', path: '/api/site/scene/list', access: 'user',
   summary: 'All scenes with their number of bookable sites.',
   input: z.object({ campusId: Id.optional() }), output: z.array(Scene),
+  errors: [],
 });
 
 export const sceneDetail = defineCall({
   method: 'GET', path: '/api/site/scene/detail', access: 'user',
   summary: 'One scene with its bookable sites.',
   input: z.object({ id: Id }), output: Scene.extend({ sites: z.array(Site) }),
+  errors: [Code.NOT_FOUND],
 });

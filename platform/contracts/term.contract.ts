@@ -48,30 +48,35 @@ export const yearTermPage = defineCall({
   method: 'GET', path: '/resv/yearTerm/page', access: 'resv:yearTerm:page',
   summary: 'Year terms, filtered by name keyword and status; latest start first.',
   input: ListFilter, output: pageOf(YearTermRow),
+  errors: [],
 });
 
 export const yearTermAdd = defineCall({
   method: 'POST', path: '/resv/yearTerm/add', access: 'resv:yearTerm:add',
   summary: 'Create a year term (RANGE_ORDER_INVALID, RANGE_OVERLAP with another term).',
   input: YearTermFields, output: YearTermRow,
+  errors: [Code.RANGE_ORDER_INVALID, Code.RANGE_OVERLAP],
 });
 
 export const yearTermEdit = defineCall({
   method: 'POST', path: '/resv/yearTerm/edit', access: 'resv:yearTerm:edit',
   summary: 'Edit a year term (RANGE_ORDER_INVALID, RANGE_OVERLAP with another term).',
   input: YearTermFields.extend({ id: Id }), output: YearTermRow,
+  errors: [Code.NOT_FOUND, Code.RANGE_ORDER_INVALID, Code.RANGE_OVERLAP],
 });
 
 export const yearTermDelete = defineCall({
   method: 'POST', path: '/resv/yearTerm/delete', access: 'resv:yearTerm:delete',
   summary: 'Delete year terms (all or nothing); bookings already made from them stay.',
   input: Ids, output: NullOutput,
+  errors: [Code.NOT_FOUND],
 });
 
 export const yearTermList = defineCall({
   method: 'GET', path: '/api/reserve/yearTerm/list', access: 'user',
   summary: 'The enabled year terms for period booking, by start date.',
   input: NoInput, output: z.array(YearTermRow.pick({ id: true, name: true, startDate: true, endDate: true })),
+  errors: [],
 });
 
 // --- class periods -----------------------------------------------------------------
@@ -95,28 +100,33 @@ export const classTimePage = defineCall({
   method: 'GET', path: '/resv/classTime/page', access: 'resv:classTime:page',
   summary: 'Class periods, filtered by name keyword and status; by start time.',
   input: ListFilter, output: pageOf(ClassPeriodRow),
+  errors: [],
 });
 
 export const classTimeAdd = defineCall({
   method: 'POST', path: '/resv/classTime/add', access: 'resv:classTime:add',
   summary: 'Create a class period (RANGE_ORDER_INVALID, RANGE_OVERLAP with another period).',
   input: ClassPeriodFields, output: ClassPeriodRow,
+  errors: [Code.RANGE_ORDER_INVALID, Code.RANGE_OVERLAP],
 });
 
 export const classTimeEdit = defineCall({
   method: 'POST', path: '/resv/classTime/edit', access: 'resv:classTime:edit',
   summary: 'Edit a class period (RANGE_ORDER_INVALID, RANGE_OVERLAP with another period).',
   input: ClassPeriodFields.extend({ id: Id }), output: ClassPeriodRow,
+  errors: [Code.NOT_FOUND, Code.RANGE_ORDER_INVALID, Code.RANGE_OVERLAP],
 });
 
 export const classTimeDelete = defineCall({
   method: 'POST', path: '/resv/classTime/delete', access: 'resv:classTime:delete',
   summary: 'Delete class periods (all or nothing).',
   input: Ids, output: NullOutput,
+  errors: [Code.NOT_FOUND],
 });
 
 export const classTimeList = defineCall({
   method: 'GET', path: '/api/reserve/classTime/list', access: 'user',
   summary: 'The enabled class periods for period booking, by start time.',
   input: NoInput, output: z.array(ClassPeriodRow.pick({ id: true, name: true, startTime: true, endTime: true })),
+  errors: [],
 });

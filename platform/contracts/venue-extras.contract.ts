@@ -23,6 +23,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, NoInput, NullOutput } from './common';
 import { SceneCode } from './assets.contract';
 import { pageOf, sortablePageQuery } from '../protocol/envelope';
@@ -72,24 +73,28 @@ export const roomPage = defineCall({
     campusId: Id.optional(), buildingId: Id.optional(), floorId: Id.optional(), keyword: Keyword, status: StatusFilter,
   }),
   output: pageOf(RoomRow),
+  errors: [],
 });
 
 export const roomAdd = defineCall({
   method: 'POST', path: '/resv/room/add', access: 'resv:room:add',
   summary: 'Create a room on a floor (BAD_REQUEST for an unknown floor).',
   input: RoomFields, output: RoomRow,
+  errors: [Code.NOT_FOUND],
 });
 
 export const roomEdit = defineCall({
   method: 'POST', path: '/resv/room/edit', access: 'resv:room:edit',
   summary: 'Edit a room; it may move to another floor only while no site lies in it (ROOM_FLOOR_MISMATCH).',
   input: RoomFields.extend({ id: Id }), output: RoomRow,
+  errors: [Code.NOT_FOUND, Code.ROOM_FLOOR_MISMATCH],
 });
 
 export const roomDelete = defineCall({
   method: 'POST', path: '/resv/room/delete', access: 'resv:room:delete',
   summary: 'Delete rooms no site lies in (RECORD_IN_USE, context roomSites, otherwise; all or nothing).',
   input: Ids, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.RECORD_IN_USE],
 });
 
 /** A room of a select, with its place: `path` = `campus / building / floor / room`. */
@@ -103,6 +108,7 @@ export const roomDictList = defineCall({
   method: 'GET', path: '/site/room/dict/list', access: 'user',
   summary: 'Enabled rooms for selects, of one floor or building (or all), each with its place.',
   input: z.object({ floorId: Id.optional(), buildingId: Id.optional() }), output: z.array(RoomChoice),
+  errors: [],
 });
 
 // --- device kinds --------------------------------------------------------------------
@@ -130,24 +136,28 @@ export const devKindPage = defineCall({
   summary: 'Device kinds, filtered by code/name keyword (any language) and status; by sort unless orderBy is given.',
   input: sortablePageQuery(['code', 'sort']).extend({ keyword: Keyword, status: StatusFilter }),
   output: pageOf(DevKindRow),
+  errors: [],
 });
 
 export const devKindAdd = defineCall({
   method: 'POST', path: '/resv/devKind/add', access: 'resv:devKind:add',
   summary: 'Create a device kind; the code must be unused (DUPLICATE).',
   input: DevKindFields, output: DevKindRow,
+  errors: [Code.NOT_FOUND, Code.DUPLICATE],
 });
 
 export const devKindEdit = defineCall({
   method: 'POST', path: '/resv/devKind/edit', access: 'resv:devKind:edit',
   summary: 'Edit a device kind; the code must stay unique (DUPLICATE).',
   input: DevKindFields.extend({ id: Id }), output: DevKindRow,
+  errors: [Code.NOT_FOUND, Code.DUPLICATE],
 });
 
 export const devKindDelete = defineCall({
   method: 'POST', path: '/resv/devKind/delete', access: 'resv:devKind:delete',
   summary: 'Delete device kinds no site has (RECORD_IN_USE, context devices, otherwise; all or nothing).',
   input: Ids, output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.RECORD_IN_USE],
 });
 
 /** A device kind of a select. */
@@ -158,6 +168,7 @@ export const equipmentDropDown = defineCall({
   method: 'GET', path: '/system/dev/dict/equipment/dropDown', access: 'user',
   summary: 'Enabled device kinds for selects, named in the caller\'s language, by sort.',
   input: NoInput, output: z.array(DevKindChoice),
+  errors: [],
 });
 
 // --- site devices --------------------------------------------------------------------
@@ -188,6 +199,7 @@ export const siteDevicePage = defineCall({
     keyword: Keyword, sceneId: Id.optional(), campusId: Id.optional(), devKindId: Id.optional(),
   }),
   output: pageOf(SiteDeviceRow),
+  errors: [],
 });
 
 /** One line of a device list: a kind (once per list), how many, a remark. */
@@ -204,6 +216,7 @@ export const siteDeviceSave = defineCall({
       .refine((d) => new Set(d.map((x) => x.devKindId)).size === d.length, { message: 'each device kind once' }),
   }),
   output: SiteDeviceRow,
+  errors: [Code.SITE_NOT_FOUND],
 });
 
 // --- photos, room, description, instructions of a site ----------------------------------
@@ -266,6 +279,7 @@ export const siteExtras = defineCall({
   method: 'GET', path: '/resv/site/extras', access: 'resv:site:page',
   summary: 'A site\'s room, description, photos (in order), devices and own instructions (SITE_NOT_FOUND).',
   input: z.object({ siteId: Id }), output: SiteExtras,
+  errors: [Code.SITE_NOT_FOUND],
 });
 
 export const siteProfileSave = defineCall({
@@ -273,6 +287,7 @@ export const siteProfileSave = defineCall({
   summary: 'Set a site\'s room (of its own floor: ROOM_FLOOR_MISMATCH; null: none) and description (empty: none).',
   input: z.object({ siteId: Id, roomId: Id.nullable(), description: blankAsNull(z.string().trim().max(5000)) }),
   output: SiteExtras,
+  errors: [Code.SITE_NOT_FOUND, Code.ROOM_FLOOR_MISMATCH],
 });
 
 export const sitePhotoUpload = defineCall({
@@ -287,36 +302,42 @@ export const sitePhotoUpload = defineCall({
   }),
   output: SitePhoto,
   bodyLimit: UPLOAD_BODY_LIMIT,
+  errors: [Code.SITE_NOT_FOUND, Code.MEDIA_INVALID],
 });
 
 export const sitePhotoSort = defineCall({
   method: 'POST', path: '/resv/site/photo/sort', access: 'resv:site:edit',
   summary: 'Put a site\'s photos in the given order (every photo of the site exactly once: BAD_REQUEST otherwise).',
   input: z.object({ siteId: Id, photoIds: z.array(Id).max(PHOTOS_PER_SITE) }), output: z.array(SitePhoto),
+  errors: [Code.SITE_NOT_FOUND],
 });
 
 export const sitePhotoDelete = defineCall({
   method: 'POST', path: '/resv/site/photo/delete', access: 'resv:site:edit',
   summary: 'Delete a photo and its stored bytes.',
   input: z.object({ id: Id }), output: NullOutput,
+  errors: [Code.NOT_FOUND, Code.SITE_NOT_FOUND],
 });
 
 export const siteInstructionSave = defineCall({
   method: 'POST', path: '/resv/instr/saveSite', access: 'resv:site:edit',
   summary: 'Replace a site\'s own instructions (each type once; types left out are removed, so the scene\'s apply).',
   input: z.object({ siteId: Id, instructions: InstructionSet }), output: z.array(Instruction),
+  errors: [Code.SITE_NOT_FOUND],
 });
 
 export const sceneInstructions = defineCall({
   method: 'GET', path: '/resv/instr/scene', access: 'resv:scene:page',
   summary: 'A scene\'s instructions (NOT_FOUND for an unknown scene).',
   input: z.object({ sceneId: Id }), output: z.array(Instruction),
+  errors: [Code.NOT_FOUND],
 });
 
 export const sceneInstructionSave = defineCall({
   method: 'POST', path: '/resv/instr/saveScene', access: 'resv:scene:edit',
   summary: 'Replace a scene\'s instructions, which apply to its sites without their own (each type once).',
   input: z.object({ sceneId: Id, instructions: InstructionSet }), output: z.array(Instruction),
+  errors: [Code.NOT_FOUND],
 });
 
 export const instructionBySiteAndType = defineCall({
@@ -324,6 +345,7 @@ export const instructionBySiteAndType = defineCall({
   summary: 'The instruction of one type for a site in the caller\'s language: the site\'s own enabled one, else its scene\'s, else null. SITE_NOT_FOUND for an unknown or disabled site.',
   input: z.object({ siteId: Id, type: InstructionType }),
   output: z.object({ type: InstructionType, content: z.string(), source: z.enum(['site', 'scene']) }).nullable(),
+  errors: [Code.SITE_NOT_FOUND],
 });
 
 export const terminalSiteExtras = defineCall({
@@ -335,4 +357,5 @@ export const terminalSiteExtras = defineCall({
     photos: z.array(z.object({ id: z.number().int(), url: z.string() })),
     devices: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
   }),
+  errors: [Code.SITE_NOT_FOUND],
 });

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { Code } from '../protocol/codes';
 import { Id, IsoDateTime } from './common';
 import { PageQuery, pageOf } from '../protocol/envelope';
 import { Agreement } from './reserve.contract';
@@ -43,6 +44,14 @@ export const waitlistJoin = defineCall({
   summary: "Queue for a full range of a site (booked or held by others) when its rule allows a waitlist; the site's notices are accepted as for a booking.",
   input: z.object({ siteId: Id, start: IsoDateTime, end: IsoDateTime, agreements: z.array(Agreement).max(50).optional() }),
   output: WaitlistEntry,
+  errors: [
+    Code.SLOT_TAKEN, Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.SITE_NOT_FOUND, Code.SITE_CLOSED,
+    Code.RULE_NOT_ELIGIBLE, Code.RULE_TOO_FAR_AHEAD, Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG,
+    Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY, Code.NOTICE_NOT_ACCEPTED, Code.SLOT_HELD,
+    Code.CROSS_DAY_NOT_ALLOWED, Code.CROSS_DAY_TOO_MANY, Code.CREDIT_BARRED, Code.WAITLIST_NOT_ALLOWED,
+    Code.WAITLIST_NOT_NEEDED, Code.WAITLIST_ALREADY, Code.USER_NOT_FOUND, Code.PEOPLE_NOT_SELF,
+    Code.PARTICIPANT_DUPLICATE, Code.PARTICIPANT_LEADERS,
+  ],
 });
 
 export const waitlistLeave = defineCall({
@@ -50,6 +59,7 @@ export const waitlistLeave = defineCall({
   summary: "Leave the queue (the caller's own waiting entry).",
   input: z.object({ id: Id }),
   output: WaitlistEntry,
+  errors: [Code.WAITLIST_NOT_FOUND],
 });
 
 export const waitlistPage = defineCall({
@@ -57,4 +67,5 @@ export const waitlistPage = defineCall({
   summary: "The caller's waitlist entries, waiting ones first, then the newest.",
   input: PageQuery.extend({ status: WaitlistStatus.optional() }),
   output: pageOf(WaitlistEntry),
+  errors: [],
 });

@@ -1,11 +1,13 @@
-/** Every handler of the server, one list per module; the gateway binds them to the contracts. */
+/**
+ * Every handler of the server, one list per contracts module, each built by `implement`
+ * (server/plugins/call-handler.ts) so a call without a handler is a compile error; the gateway
+ * binds them to the contracts (and refuses to start on a gap, for lists built otherwise).
+ */
 import type { Registration } from '../plugins/call-handler';
 import { authHandlers } from './auth/auth.handlers';
 import { casHandlers } from './cas/cas.handlers';
-import { configHandlers } from './config/config.handlers';
 import { logHandlers } from './log/log.handlers';
 import { reserveHandlers } from './reserve/reserve.handlers';
-import { crossHandlers } from './reserve/cross.handlers';
 import { siteHandlers } from './site/site.handlers';
 import { orgHandlers } from './org/org.handlers';
 import { permissionHandlers } from './permission/permission.handlers';
@@ -32,7 +34,8 @@ import { quotaHandlers } from './quota/quota.handlers';
 import { quickHandlers } from './quick/quick.handlers';
 
 /** All registrations (contract + handler). */
-export const allHandlers: readonly Registration[] = [...authHandlers, ...casHandlers, ...configHandlers, ...siteHandlers, ...reserveHandlers, ...crossHandlers, ...logHandlers,
+export const allHandlers: readonly Registration[] = [
+  ...authHandlers, ...casHandlers, ...siteHandlers, ...reserveHandlers, ...logHandlers,
   ...orgHandlers, ...permissionHandlers, ...settingsHandlers, ...shellHandlers,
   ...assetsHandlers, ...openRuleHandlers, ...auditHandlers, ...checkinHandlers, ...messageHandlers,
   ...peopleHandlers, ...reserveDetailsHandlers,

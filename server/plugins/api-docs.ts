@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { CallContract } from '../../platform/contracts/define-call';
-import { buildOpenApi, jsonSchemaOf, operationIdOf } from './openapi';
+import { buildOpenApi, jsonSchemaOf, operationIdOf, refusalDocsOf } from './openapi';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,6 +23,8 @@ export function docsPage(contracts: readonly CallContract[]): string {
   <h2><span class="m ${c.method}">${c.method}</span> <code>/gateway${escapeHtml(c.path)}</code></h2>
   <p>${escapeHtml(c.summary)}</p>
   <p>Access: <code>${escapeHtml(c.access)}</code>${(c.mutates ?? c.method === 'POST') ? ' · changes state (operation log)' : ''}</p>
+  <p>Refuses with: ${refusalDocsOf(c.errors ?? []).map((r) => `<code>${r.code} ${r.name}</code> (HTTP ${r.status})`)
+    .join(', ') || 'only the common refusals'}.</p>
   ${schemaBlock(c.method === 'GET' ? 'Query' : 'JSON body', jsonSchemaOf(c.input, 'input'))}
   ${schemaBlock('data (in the envelope)', jsonSchemaOf(c.output, 'output'))}
 </section>`).join('\n');

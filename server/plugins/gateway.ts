@@ -25,6 +25,7 @@ import { i18nOf, messageOf, langOf } from './i18n';
 import type { NonceStore } from './nonce-store';
 import type { CallLimiter } from './rate-limits';
 import { enforceAccess } from './permissions';
+import { checkRefusal, refusalCheckModeOf, type RefusalCheckMode } from './refusal-check';
 import { SIGN_PARAMS, verifySignature } from './signature';
 
 /** What the gateway needs. */
@@ -37,6 +38,11 @@ export interface GatewayDeps {
   limit: CallLimiter;
   contracts: readonly CallContract[];
   registrations: readonly Registration[];
+  /**
+   * What a refusal with a code the contract does not list causes (server/plugins/refusal-check.ts);
+   * default refusalCheckModeOf(config.production): `fail` under the test runner, else `log`.
+   */
+  unlistedRefusals?: RefusalCheckMode;
 }
 
 /** `METHOD path` of a contract. */
@@ -224,6 +230,7 @@ async function runCall(
 /** Registers one route per contract; `prefix` is set by the caller (`/gateway`). */
 export function gatewayPlugin(deps: GatewayDeps): FastifyPluginAsync {
   const handlers = bindHandlers(deps.contracts, deps.registrations);
+  const refusalMode = deps.unlistedRefusals ?? refusalCheckModeOf(deps.config.production);
   return async (scope: FastifyInstance) => {
     scope.addHook('onRequest', async (request) => {
       await verifySignature(request.query as Record<string, unknown>, deps.config, deps.nonces, new Date());
@@ -235,7 +242,15 @@ export function gatewayPlugin(deps: GatewayDeps): FastifyPluginAsync {
         ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
         handler: async (request, reply) => {
           await deps.limit(contract, request, reply);
-          const envelope = await runCall(deps, contract, handler, request);
+          let envelope: Envelope;
+          try {
+            envelope = await runCall(deps, contract, handler, request);
+          } catch (err) {
+            if (err instanceof AppError) checkRefusal(contract, err.code, request.log, refusalMode);
+            throw err;
+          }
+          // A refusal answered as an envelope (idempotent or refusal-keeping calls, a stored answer).
+          checkRefusal(contract, envelope.code, request.log, refusalMode);
           const { encrypt } = await deps.settings.get();
           return sendEnvelope(reply, envelope, encrypt, deps.config.appKey);
         },

@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 import type { CallContract } from '../../platform/contracts/define-call';
+import { httpStatusOf } from '../../platform/protocol/codes';
+import { codeNameOf, COMMON_REFUSALS } from '../../platform/protocol/refusals';
 import { PROTOCOL_VERSION } from './envelope-reply';
+import { i18nOf } from './i18n';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -58,6 +61,44 @@ const HEADER_PARAMETERS = [
   { name: 'version', in: 'header', required: false, description: 'Protocol version.', schema: { type: 'string', const: PROTOCOL_VERSION } },
 ];
 
+/**
+ * One refusal as the document describes it: the code, its catalogue name, the HTTP status
+ * it is answered with, the i18n key of its message and that message's English text
+ * (raw: placeholders such as `{{name}}` and nested `$t(…)` left in).
+ */
+export interface RefusalDoc {
+  code: number;
+  name: string;
+  status: number;
+  messageKey: string;
+  message: string;
+}
+
+/** The description of each code of `codes`, in the order given. */
+export function refusalDocsOf(codes: readonly number[]): RefusalDoc[] {
+  const t = i18nOf('EN').t;
+  return codes.map((code) => ({
+    code,
+    name: codeNameOf(code),
+    status: httpStatusOf(code),
+    messageKey: `errors:${code}`,
+    message: t(`errors:${code}`, { defaultValue: t('errors:httpDefault'), skipInterpolation: true }),
+  }));
+}
+
+/**
+ * The non-200 responses of an operation: per HTTP status, the call's own refusals answered
+ * with it (the envelope is the same; the status only mirrors the code).
+ */
+function refusalResponsesOf(refusals: readonly RefusalDoc[]): Record<string, { description: string }> {
+  const byStatus = new Map<number, RefusalDoc[]>();
+  for (const r of refusals) byStatus.set(r.status, [...(byStatus.get(r.status) ?? []), r]);
+  return Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [
+    String(status),
+    { description: `The envelope with code ${list.map((r) => `${r.code} ${r.name}`).join(', ')} (or a common refusal).` },
+  ]));
+}
+
 /** Builds the whole document. */
 export function buildOpenApi(contracts: readonly CallContract[]): JsonSchema {
   const components: Record<string, JsonSchema> = {};
@@ -67,12 +108,18 @@ export function buildOpenApi(contracts: readonly CallContract[]): JsonSchema {
     const input = hoistDefs(jsonSchemaOf(contract.input, 'input'), `${id}_in_`, components);
     const output = hoistDefs(jsonSchemaOf(contract.output, 'output'), `${id}_out_`, components);
     const { properties, required } = objectPartsOf(input);
+    const refusals = refusalDocsOf(contract.errors ?? []);
+    const refusalText = refusals.length
+      ? ` Refuses with ${refusals.map((r) => `${r.name} (${r.code})`).join(', ')}, besides the common refusals.`
+      : ' Refuses only with the common refusals.';
     const operation: Record<string, unknown> = {
       operationId: id,
       summary: contract.summary,
-      description: `Access: \`${contract.access}\`.`,
+      description: `Access: \`${contract.access}\`.${refusalText}`,
       tags: [contract.path.split('/')[1] ?? 'api'],
       'x-access': contract.access,
+      /** The call's own refusals (`errors` of its contract); `x-common-errors` at the root lists the rest. */
+      'x-errors': refusals,
       parameters: [
         ...SIGN_PARAMETERS,
         ...HEADER_PARAMETERS,
@@ -96,6 +143,7 @@ export function buildOpenApi(contracts: readonly CallContract[]): JsonSchema {
             'text/plain': { schema: { type: 'string', description: 'The envelope encrypted (setting `encrypt`).' } },
           },
         },
+        ...refusalResponsesOf(refusals),
       },
     };
     paths[`/gateway${contract.path}`] = { ...paths[`/gateway${contract.path}`], [contract.method.toLowerCase()]: operation };
@@ -108,6 +156,8 @@ export function buildOpenApi(contracts: readonly CallContract[]): JsonSchema {
       description: 'Every call is signed (query appId, timeStamp, nonce, sign) and answers `{code, msg, data}`.',
     },
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    /** The codes every call may answer (platform/protocol/refusals.ts); session ones only when signed in. */
+    'x-common-errors': refusalDocsOf(COMMON_REFUSALS),
     paths,
     components: {
       schemas: components,

@@ -22,6 +22,7 @@ import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import type { ScryptCost } from '../../server/modules/auth/password.service';
+import { takeUnlistedRefusals } from '../../server/plugins/refusal-check';
 
 /** The demo accounts of the seed. */
 export const DEMO = {
@@ -210,6 +211,9 @@ export async function startTestServer(
       await app.close();
       await database.close();
       await created?.drop();
+      // A refusal with a code its contract does not list fails the file (server/plugins/refusal-check.ts).
+      const unlisted = takeUnlistedRefusals();
+      if (unlisted.length) throw new Error(`Refusals not listed in their contracts: ${unlisted.map((e) => e.message).join('; ')}`);
     },
   };
 }

@@ -12,19 +12,15 @@
  * (the check of /openRule, server/modules/open-rule/open-rule.service.ts).
  */
 import { and, asc, count, eq, getTableColumns, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import {
-  buildingAdd, buildingDelete, buildingEdit, buildingList, buildingPage, campusAdd, campusDelete, campusEdit, campusList,
-  campusPage, floorAdd, floorDelete, floorEdit, floorList, floorPage, sceneAdd, sceneDelete, sceneEdit, sceneList,
-  scenePage, siteAdd, siteChangeStatus, siteDelete, siteDetail, siteEdit, sitePage,
-  type BuildingRow, type CampusRow, type FloorRow, type SceneRow, type SiteRow,
-} from '../../../platform/contracts/assets.contract';
+import type { BuildingRow, CampusRow, FloorRow, SceneRow, SiteRow } from '../../../platform/contracts/assets.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { sqlStateOf, type Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { building, campus, floor, scene, site } from '../../db/schema/index';
-import { handle } from '../../plugins/call-handler';
+import * as assetsContracts from '../../../platform/contracts/assets.contract';
+import { implement, type PartialHandlersOf } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { checkWeek, openingsOf } from '../open-rule/open-rule.service';
 import { lockSite } from '../reserve/reserve.queries';
@@ -100,48 +96,48 @@ const SITE_SORT = { name: site.name, capacity: site.capacity, slotMinutes: site.
 
 // --- campuses ----------------------------------------------------------------------
 
-const campusHandlers = [
-  handle(campusPage, async (input, ctx) => {
+const campusHandlers = {
+  campusPage: async (input, ctx) => {
     const where = input.keyword ? ilike(campus.name, containing(input.keyword)) : undefined;
     const order = input.orderBy ? [ordered(CAMPUS_SORT[input.orderBy], input.order)] : [asc(campus.sort)];
     const rows = await ctx.db.select({ ...getTableColumns(campus), buildingCount: campusBuildings }).from(campus).where(where)
       .orderBy(...order, asc(campus.id)).limit(input.pageSize).offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(campus).where(where);
     return pageResult(rows, total, input);
-  }),
+  },
 
-  handle(campusList, async (_input, ctx) => ctx.db.select({ id: campus.id, name: campus.name, timeZone: campus.timeZone })
-    .from(campus).orderBy(asc(campus.sort), asc(campus.id))),
+  campusList: async (_input, ctx) => ctx.db.select({ id: campus.id, name: campus.name, timeZone: campus.timeZone })
+    .from(campus).orderBy(asc(campus.sort), asc(campus.id)),
 
-  handle(campusAdd, async (input, ctx) => {
+  campusAdd: async (input, ctx) => {
     const [row] = await ctx.db.insert(campus).values(input).returning();
     const after = found(await campusRows(ctx.db, eq(campus.id, row.id)));
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(campusEdit, async (input, ctx) => {
+  campusEdit: async (input, ctx) => {
     const before = found(await campusRows(ctx.db, eq(campus.id, input.id)));
     await ctx.db.update(campus).set(input).where(eq(campus.id, input.id));
     const after = found(await campusRows(ctx.db, eq(campus.id, input.id)));
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(campusDelete, async (input, ctx) => {
+  campusDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const before = await campusRows(ctx.db, inArray(campus.id, ids));
     assertDeletable(before.map((r) => ({ name: r.name, used: r.buildingCount })), ids, 'buildings');
     await ctx.db.delete(campus).where(inArray(campus.id, ids));
     ctx.audit({ before });
     return null;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof assetsContracts>;
 
 // --- buildings ---------------------------------------------------------------------
 
-const buildingHandlers = [
-  handle(buildingPage, async (input, ctx) => {
+const buildingHandlers = {
+  buildingPage: async (input, ctx) => {
     const where = and(
       input.campusId ? eq(building.campusId, input.campusId) : undefined,
       input.keyword ? ilike(building.name, containing(input.keyword)) : undefined,
@@ -151,45 +147,45 @@ const buildingHandlers = [
       .limit(input.pageSize).offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(building).where(where);
     return pageResult<BuildingRow>(rows, total, input);
-  }),
+  },
 
-  handle(buildingList, async (input, ctx) => {
+  buildingList: async (input, ctx) => {
     const rows = await buildingQuery(ctx.db).where(input.campusId ? eq(building.campusId, input.campusId) : undefined)
       .orderBy(asc(campus.sort), asc(campus.id), asc(building.sort), asc(building.id));
     return rows.map((r) => ({ id: r.id, name: r.name, campusId: r.campusId, path: `${r.campusName} / ${r.name}` }));
-  }),
+  },
 
-  handle(buildingAdd, async (input, ctx) => {
+  buildingAdd: async (input, ctx) => {
     await assertExists(ctx.db, campus, input.campusId, 'campusId');
     const [row] = await ctx.db.insert(building).values(input).returning();
     const after = found(await buildingQuery(ctx.db).where(eq(building.id, row.id)));
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(buildingEdit, async (input, ctx) => {
+  buildingEdit: async (input, ctx) => {
     const before = found(await buildingQuery(ctx.db).where(eq(building.id, input.id)));
     await assertExists(ctx.db, campus, input.campusId, 'campusId');
     await ctx.db.update(building).set(input).where(eq(building.id, input.id));
     const after = found(await buildingQuery(ctx.db).where(eq(building.id, input.id)));
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(buildingDelete, async (input, ctx) => {
+  buildingDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const before = await buildingQuery(ctx.db).where(inArray(building.id, ids));
     assertDeletable(before.map((r) => ({ name: r.name, used: r.floorCount })), ids, 'floors');
     await ctx.db.delete(building).where(inArray(building.id, ids));
     ctx.audit({ before });
     return null;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof assetsContracts>;
 
 // --- floors ------------------------------------------------------------------------
 
-const floorHandlers = [
-  handle(floorPage, async (input, ctx) => {
+const floorHandlers = {
+  floorPage: async (input, ctx) => {
     const where = and(
       input.campusId ? eq(building.campusId, input.campusId) : undefined,
       input.buildingId ? eq(floor.buildingId, input.buildingId) : undefined,
@@ -202,9 +198,9 @@ const floorHandlers = [
     const [{ total }] = await ctx.db.select({ total: count() }).from(floor)
       .innerJoin(building, eq(building.id, floor.buildingId)).where(where);
     return pageResult<FloorRow>(rows, total, input);
-  }),
+  },
 
-  handle(floorList, async (input, ctx) => {
+  floorList: async (input, ctx) => {
     const rows = await ctx.db.select({
       id: floor.id, name: floor.name, level: floor.level, buildingId: floor.buildingId,
       buildingName: building.name, campusName: campus.name,
@@ -216,39 +212,39 @@ const floorHandlers = [
     return rows.map((r) => ({
       id: r.id, name: r.name, level: r.level, buildingId: r.buildingId, path: `${r.campusName} / ${r.buildingName} / ${r.name}`,
     }));
-  }),
+  },
 
-  handle(floorAdd, async (input, ctx) => {
+  floorAdd: async (input, ctx) => {
     await assertExists(ctx.db, building, input.buildingId, 'buildingId');
     const [row] = await ctx.db.insert(floor).values(input).returning();
     const after = found(await floorQuery(ctx.db).where(eq(floor.id, row.id)));
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(floorEdit, async (input, ctx) => {
+  floorEdit: async (input, ctx) => {
     const before = found(await floorQuery(ctx.db).where(eq(floor.id, input.id)));
     await assertExists(ctx.db, building, input.buildingId, 'buildingId');
     await ctx.db.update(floor).set(input).where(eq(floor.id, input.id));
     const after = found(await floorQuery(ctx.db).where(eq(floor.id, input.id)));
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(floorDelete, async (input, ctx) => {
+  floorDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const before = await floorQuery(ctx.db).where(inArray(floor.id, ids));
     assertDeletable(before.map((r) => ({ name: r.name, used: r.siteCount })), ids, 'sites');
     await ctx.db.delete(floor).where(inArray(floor.id, ids));
     ctx.audit({ before });
     return null;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof assetsContracts>;
 
 // --- scenes ------------------------------------------------------------------------
 
-const sceneHandlers = [
-  handle(scenePage, async (input, ctx) => {
+const sceneHandlers = {
+  scenePage: async (input, ctx) => {
     const k = input.keyword ? containing(input.keyword) : null;
     const where = k
       ? or(ilike(scene.code, k), ilike(scene.nameCn, k), ilike(scene.nameEn, k), ilike(scene.nameTc, k))
@@ -258,37 +254,37 @@ const sceneHandlers = [
       .orderBy(...order, asc(scene.id)).limit(input.pageSize).offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(scene).where(where);
     return pageResult(rows.map((r) => sceneOut(r, ctx.lang)), total, input);
-  }),
+  },
 
-  handle(sceneList, async (_input, ctx) => {
+  sceneList: async (_input, ctx) => {
     const rows = await ctx.db.select().from(scene).orderBy(asc(scene.sort), asc(scene.id));
     return rows.map((r) => ({ id: r.id, code: r.code, name: byLang(ctx.lang, r.nameCn, r.nameEn, r.nameTc) }));
-  }),
+  },
 
-  handle(sceneAdd, async (input, ctx) => {
+  sceneAdd: async (input, ctx) => {
     const [row] = await uniqueCode(input.code, ctx.db.insert(scene).values({ ...input, icon: input.icon ?? null }).returning());
     const after = found(await sceneRows(ctx.db, eq(scene.id, row.id), ctx.lang));
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(sceneEdit, async (input, ctx) => {
+  sceneEdit: async (input, ctx) => {
     const before = found(await sceneRows(ctx.db, eq(scene.id, input.id), ctx.lang));
     await uniqueCode(input.code, ctx.db.update(scene).set({ ...input, icon: input.icon ?? null }).where(eq(scene.id, input.id)));
     const after = found(await sceneRows(ctx.db, eq(scene.id, input.id), ctx.lang));
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(sceneDelete, async (input, ctx) => {
+  sceneDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const before = await sceneRows(ctx.db, inArray(scene.id, ids), ctx.lang);
     assertDeletable(before.map((r) => ({ name: r.name, used: r.siteCount })), ids, 'sites');
     await ctx.db.delete(scene).where(inArray(scene.id, ids));
     ctx.audit({ before });
     return null;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof assetsContracts>;
 
 // --- sites -------------------------------------------------------------------------
 
@@ -298,8 +294,8 @@ async function assertSiteParents(db: Db, input: { sceneId: number; floorId: numb
   await assertExists(db, floor, input.floorId, 'floorId');
 }
 
-const siteHandlers = [
-  handle(sitePage, async (input, ctx) => {
+const siteHandlers = {
+  sitePage: async (input, ctx) => {
     const where = and(
       input.keyword ? ilike(site.name, containing(input.keyword)) : undefined,
       input.sceneId ? eq(site.sceneId, input.sceneId) : undefined,
@@ -311,19 +307,19 @@ const siteHandlers = [
     const order = input.orderBy ? [ordered(SITE_SORT[input.orderBy], input.order)] : [asc(site.sort)];
     const rows = await siteQuery(ctx.db).where(where).orderBy(...order, asc(site.id)).limit(input.pageSize).offset(offsetOf(input));
     return pageResult(rows.map((r) => siteOut(r, ctx.lang)), await countSites(ctx.db, where), input);
-  }),
+  },
 
-  handle(siteDetail, async (input, ctx) => findSite(ctx.db, input.id, ctx.lang)),
+  siteDetail: async (input, ctx) => findSite(ctx.db, input.id, ctx.lang),
 
-  handle(siteAdd, async (input, ctx) => {
+  siteAdd: async (input, ctx) => {
     await assertSiteParents(ctx.db, input);
     const [row] = await ctx.db.insert(site).values(input).returning();
     const after = await findSite(ctx.db, row.id, ctx.lang);
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(siteEdit, async (input, ctx) => {
+  siteEdit: async (input, ctx) => {
     await lockSite(ctx.db, input.id);
     const before = await findSite(ctx.db, input.id, ctx.lang);
     await assertSiteParents(ctx.db, input);
@@ -339,17 +335,17 @@ const siteHandlers = [
     const after = await findSite(ctx.db, input.id, ctx.lang);
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(siteChangeStatus, async (input, ctx) => {
+  siteChangeStatus: async (input, ctx) => {
     const before = await findSite(ctx.db, input.id, ctx.lang);
     await ctx.db.update(site).set({ enabled: input.enabled }).where(eq(site.id, input.id));
     const after = await findSite(ctx.db, input.id, ctx.lang);
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(siteDelete, async (input, ctx) => {
+  siteDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const rows = await siteQuery(ctx.db).where(inArray(site.id, ids));
     const booked = await reservationsOf(ctx.db, ids);
@@ -357,8 +353,10 @@ const siteHandlers = [
     await ctx.db.delete(site).where(inArray(site.id, ids));
     ctx.audit({ before: rows.map((r) => siteOut(r, ctx.lang)) });
     return null;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof assetsContracts>;
 
 /** Registrations of the assets module. */
-export const assetsHandlers = [...campusHandlers, ...buildingHandlers, ...floorHandlers, ...sceneHandlers, ...siteHandlers];
+export const assetsHandlers = implement(assetsContracts, {
+  ...campusHandlers, ...buildingHandlers, ...floorHandlers, ...sceneHandlers, ...siteHandlers,
+});

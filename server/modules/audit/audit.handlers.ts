@@ -6,14 +6,15 @@
  * runtime setting `selfApproval` allows it (separation of duties).
  */
 import { and, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
-import { auditApprove, auditPage, auditReject, type AuditRow } from '../../../platform/contracts/audit.contract';
+import type { AuditRow } from '../../../platform/contracts/audit.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { containing } from '../../db/paging';
 import { reservation, site, sysUser } from '../../db/schema/index';
 import { promoteSites } from '../waitlist/waitlist.service';
-import { caller, handle, type CallContext } from '../../plugins/call-handler';
+import * as auditContracts from '../../../platform/contracts/audit.contract';
+import { implement, type SignedInContext } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { scopeCondition } from '../org/data-scope';
 import { addDays, localInstant, toWireTime } from '../reserve/campus-time';
@@ -49,8 +50,8 @@ function auditRowOut(row: AuditView, lang: Lang): AuditRow {
  *   data scope; SELF_APPROVAL for the caller's own booking while the setting
  *   `selfApproval` is off; ACTION_NOT_ALLOWED for the first (lowest id) booking the machine refuses
  */
-async function review(ctx: CallContext, ids: number[], decision: 'approve' | 'reject', remark: string | null): Promise<number> {
-  const me = caller(ctx.principal);
+async function review(ctx: SignedInContext, ids: number[], decision: 'approve' | 'reject', remark: string | null): Promise<number> {
+  const me = ctx.principal;
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   const rows = await lockForAudit(ctx.db, unique, await scopeCondition(ctx.db, me, { userId: reservation.userId }));
   const event = { type: decision === 'approve' ? 'audit.approve' : 'audit.reject', now: ctx.now.getTime() } as const;
@@ -80,8 +81,8 @@ async function review(ctx: CallContext, ids: number[], decision: 'approve' | 're
 }
 
 /** Registrations of the audit module. */
-export const auditHandlers = [
-  handle(auditPage, async (input, ctx) => {
+export const auditHandlers = implement(auditContracts, {
+  auditPage: async (input, ctx) => {
     const filters: (SQL | undefined)[] = [
       // bookings awaiting review, and those reviewed already
       or(eq(reservation.status, 'pendingAudit'), isNotNull(reservation.auditedAt)),
@@ -95,13 +96,13 @@ export const auditHandlers = [
       input.status ? eq(reservation.status, input.status) : undefined,
       input.dateFrom ? gte(reservation.startAt, localInstant(input.dateFrom, 0, AUDIT_TIME_ZONE)) : undefined,
       input.dateTo ? lt(reservation.startAt, localInstant(addDays(input.dateTo, 1), 0, AUDIT_TIME_ZONE)) : undefined,
-      await scopeCondition(ctx.db, caller(ctx.principal), { userId: reservation.userId, orgId: sysUser.orgId }),
+      await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId }),
     ];
     const { rows, total } = await pageAudit(ctx.db, and(...filters), input.pageNo, input.pageSize);
     return { rows: rows.map((r) => auditRowOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
-  }),
+  },
 
-  handle(auditApprove, async (input, ctx) => ({ approved: await review(ctx, input.ids, 'approve', input.remark || null) })),
+  auditApprove: async (input, ctx) => ({ approved: await review(ctx, input.ids, 'approve', input.remark || null) }),
 
-  handle(auditReject, async (input, ctx) => ({ rejected: await review(ctx, input.ids, 'reject', input.remark) })),
-];
+  auditReject: async (input, ctx) => ({ rejected: await review(ctx, input.ids, 'reject', input.remark) }),
+});

@@ -3,12 +3,11 @@
  * refresh, sign out, the login user, whether a captcha is needed, a new captcha, and
  * changing one's own password.
  */
-import {
-  enableValidCode, getLoginUser, login, loginCaptcha, logout, refreshToken, updatePwd,
-} from '../../../platform/contracts/auth.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
-import { caller, handle } from '../../plugins/call-handler';
+import * as authContracts from '../../../platform/contracts/auth.contract';
+import { implement } from '../../plugins/call-handler';
+import { configHandlers } from '../config/config.handlers';
 import { checkCaptcha, createCaptcha } from './captcha.service';
 import { changePassword } from './change-password.service';
 import { assertNotLocked, captchaNeeded, serializeAccount } from './login-guard.service';
@@ -17,8 +16,8 @@ import { authenticate, endSession, recordLogin, rotate, startSession } from './l
 import { revokeFamily } from './token.service';
 
 /** Registrations of the auth module. */
-export const authHandlers = [
-  handle(login, async (input, ctx) => {
+export const authHandlers = implement(authContracts, {
+  login: async (input, ctx) => {
     // The contract keeps refusals: the attempt row below commits with the refusal, inside the account's lock.
     await serializeAccount(ctx.db, input.account);
     let userId: number | null = null;
@@ -43,32 +42,33 @@ export const authHandlers = [
       if (outcome === Code.SERVER_ERROR) ctx.afterwards((db) => recordLogin(db, attempt));
       else await recordLogin(ctx.db, attempt);
     }
-  }),
+  },
 
-  handle(refreshToken, async (input, ctx) => {
+  refreshToken: async (input, ctx) => {
     const { pair, userId, account } = await rotate(ctx.db, input.refreshToken, ctx.now, ctx.config.sessionMaxAgeMs, (family) =>
       ctx.afterwards((db) => revokeFamily(db, family, ctx.now)));
     ctx.audit({ actor: { userId, account } });
     return pair;
-  }),
+  },
 
-  handle(logout, async (_input, ctx) => {
+  logout: async (_input, ctx) => {
     const ended = ctx.token ? await endSession(ctx.db, ctx.token, ctx.now) : null;
     if (ended) ctx.audit({ actor: ended });
     return null;
-  }),
+  },
 
-  handle(getLoginUser, async (_input, ctx) => loginUserOf(ctx.db, caller(ctx.principal), ctx.lang)),
+  getLoginUser: async (_input, ctx) => loginUserOf(ctx.db, ctx.principal, ctx.lang),
 
-  handle(enableValidCode, async (input, ctx) => captchaNeeded(ctx.db, ctx.ip, input.account || undefined, ctx.now)),
+  enableValidCode: async (input, ctx) => captchaNeeded(ctx.db, ctx.ip, input.account || undefined, ctx.now),
 
-  handle(loginCaptcha, async (_input, ctx) => createCaptcha(ctx.db, ctx.now, ctx.config.captchaAnswerFile)),
+  loginCaptcha: async (_input, ctx) => createCaptcha(ctx.db, ctx.now, ctx.config.captchaAnswerFile),
 
-  handle(updatePwd, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  updatePwd: async (input, ctx) => {
+    const me = ctx.principal;
     if (input.id !== undefined && input.id !== me.userId) throw new AppError(Code.FORBIDDEN);
     await changePassword(ctx.db, me, input, ctx.config, ctx.now);
     ctx.audit({ summary: 'Changed own password' });
     return null;
-  }),
-];
+  },
+  ...configHandlers,
+});

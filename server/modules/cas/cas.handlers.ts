@@ -3,30 +3,30 @@
  * return address, the configured CAS servers, ticket → our token pair (with its login-log
  * row), and logout (our session revoked, the CAS logout URL answered).
  */
-import { casAddress, casAddressList, casLogout, casToken } from '../../../platform/contracts/cas.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
-import { handle } from '../../plugins/call-handler';
+import * as casContracts from '../../../platform/contracts/cas.contract';
+import { implement } from '../../plugins/call-handler';
 import { endSession, findUserByAccount, recordLogin, startSession } from '../auth/login.service';
 import { casSetup, casUrl, resolveReturnAddress, validateTicket } from './cas.service';
 
 /** Registrations of the cas module. */
-export const casHandlers = [
-  handle(casAddress, async (input, ctx) => {
+export const casHandlers = implement(casContracts, {
+  casAddress: async (input, ctx) => {
     const setup = casSetup(ctx.settings);
     const service = resolveReturnAddress(input.service, setup.origins);
     return { loginUrl: casUrl(setup.serverUrl, '/login', { service }) };
-  }),
+  },
 
-  handle(casAddressList, async (input, ctx) => {
+  casAddressList: async (input, ctx) => {
     if (ctx.settings.loginMode !== 1 || !ctx.settings.casServerUrl) return [];
     const setup = casSetup(ctx.settings);
     const service = input.service ? resolveReturnAddress(input.service, setup.origins) : null;
     const loginUrl = service ? casUrl(setup.serverUrl, '/login', { service }) : `${setup.serverUrl}/login`;
     return [{ name: new URL(setup.serverUrl).host, loginUrl }];
-  }),
+  },
 
-  handle(casToken, async (input, ctx) => {
+  casToken: async (input, ctx) => {
     let account = '';
     let userId: number | null = null;
     let outcome: number = Code.SERVER_ERROR;
@@ -48,9 +48,9 @@ export const casHandlers = [
       const attempt = { account, userId, ip: ctx.ip, userAgent: ctx.userAgent, outcome };
       ctx.afterwards((db) => recordLogin(db, attempt));
     }
-  }),
+  },
 
-  handle(casLogout, async (input, ctx) => {
+  casLogout: async (input, ctx) => {
     let logoutUrl: string;
     try {
       const setup = casSetup(ctx.settings);
@@ -64,5 +64,5 @@ export const casHandlers = [
     const ended = ctx.token ? await endSession(ctx.db, ctx.token, ctx.now) : null;
     if (ended) ctx.audit({ actor: ended });
     return { logoutUrl };
-  }),
-];
+  },
+});

@@ -5,14 +5,13 @@
  * for staff, those of the users in their data scope: others answer as not found.
  */
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, lt, or } from 'drizzle-orm';
-import {
-  signCard, signCode, signInfo, signIn, signPage, signSites, type SwipingRow,
-} from '../../../platform/contracts/checkin.contract';
+import type { SwipingRow } from '../../../platform/contracts/checkin.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { containing } from '../../db/paging';
 import { reservation, site, sysUser } from '../../db/schema/index';
-import { caller, handle, type CallContext } from '../../plugins/call-handler';
+import * as checkinContracts from '../../../platform/contracts/checkin.contract';
+import { implement, type CallContext, type SignedInContext } from '../../plugins/call-handler';
 import { scopeCondition } from '../org/data-scope';
 import { addDays, localInstant, toWireTime } from '../reserve/campus-time';
 import { checkInCodeOf, reservationIdOf } from './checkin-code';
@@ -32,8 +31,8 @@ function idOfCode(code: string, ctx: CallContext): number {
 }
 
 /** Checks in a locked booking and writes the operation log's snapshots. */
-async function checkInAndLog(ctx: CallContext, view: SignView) {
-  const me = caller(ctx.principal);
+async function checkInAndLog(ctx: SignedInContext, view: SignView) {
+  const me = ctx.principal;
   const after = await checkIn(ctx.db, view, me, ctx.now);
   ctx.audit({
     summary: `Checked in booking ${view.id}`,
@@ -44,30 +43,30 @@ async function checkInAndLog(ctx: CallContext, view: SignView) {
 }
 
 /** Registrations of the checkin module. */
-export const checkinHandlers = [
-  handle(signCode, async (input, ctx) => {
-    const view = await signViewOf(ctx.db, input.id, eq(reservation.userId, caller(ctx.principal).userId));
+export const checkinHandlers = implement(checkinContracts, {
+  signCode: async (input, ctx) => {
+    const view = await signViewOf(ctx.db, input.id, eq(reservation.userId, ctx.principal.userId));
     return { id: view.id, code: checkInCodeOf(view.id, ctx.config.serverSecret) };
-  }),
+  },
 
-  handle(signInfo, async (input, ctx) =>
-    signInfoOf(await signViewOf(ctx.db, idOfCode(input.code, ctx), await checkInScope(ctx.db, caller(ctx.principal))), caller(ctx.principal), ctx.now)),
+  signInfo: async (input, ctx) =>
+    signInfoOf(await signViewOf(ctx.db, idOfCode(input.code, ctx), await checkInScope(ctx.db, ctx.principal)), ctx.principal, ctx.now),
 
-  handle(signIn, async (input, ctx) =>
-    checkInAndLog(ctx, await signViewOf(ctx.db, idOfCode(input.code, ctx), await checkInScope(ctx.db, caller(ctx.principal)), true))),
+  signIn: async (input, ctx) =>
+    checkInAndLog(ctx, await signViewOf(ctx.db, idOfCode(input.code, ctx), await checkInScope(ctx.db, ctx.principal), true)),
 
-  handle(signCard, async (input, ctx) => {
+  signCard: async (input, ctx) => {
     const [place] = await ctx.db.select({ name: site.name }).from(site).where(eq(site.id, input.siteId));
     if (!place) throw new AppError(Code.SITE_NOT_FOUND, { id: input.siteId });
-    const view = await openBookingOf(ctx.db, input.account, input.siteId, ctx.now, await checkInScope(ctx.db, caller(ctx.principal)));
+    const view = await openBookingOf(ctx.db, input.account, input.siteId, ctx.now, await checkInScope(ctx.db, ctx.principal));
     if (!view) throw new AppError(Code.CHECK_IN_NOTHING_OPEN, { account: input.account, site: place.name });
     return checkInAndLog(ctx, view);
-  }),
+  },
 
-  handle(signSites, async (_input, ctx) =>
-    ctx.db.select({ id: site.id, name: site.name }).from(site).where(eq(site.enabled, true)).orderBy(asc(site.name), asc(site.id))),
+  signSites: async (_input, ctx) =>
+    ctx.db.select({ id: site.id, name: site.name }).from(site).where(eq(site.enabled, true)).orderBy(asc(site.name), asc(site.id)),
 
-  handle(signPage, async (input, ctx) => {
+  signPage: async (input, ctx) => {
     const where = and(
       isNotNull(reservation.checkedInAt),
       input.keyword ? or(
@@ -77,7 +76,7 @@ export const checkinHandlers = [
       ) : undefined,
       input.dateFrom ? gte(reservation.checkedInAt, localInstant(input.dateFrom, 0, SWIPING_TIME_ZONE)) : undefined,
       input.dateTo ? lt(reservation.checkedInAt, localInstant(addDays(input.dateTo, 1), 0, SWIPING_TIME_ZONE)) : undefined,
-      await scopeCondition(ctx.db, caller(ctx.principal), { userId: reservation.userId, orgId: sysUser.orgId }),
+      await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId }),
     );
     const rows = await selectSignRows(ctx.db)
       .where(where)
@@ -96,5 +95,5 @@ export const checkinHandlers = [
       })),
       total, pageNo: input.pageNo, pageSize: input.pageSize,
     };
-  }),
-];
+  },
+});

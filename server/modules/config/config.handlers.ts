@@ -1,8 +1,8 @@
 /** Handler of GET /api/reserve/system/config: the runtime settings (spec §1, §9). */
-import { systemConfig } from '../../../platform/contracts/auth.contract';
-import { handle } from '../../plugins/call-handler';
+import * as authContracts from '../../../platform/contracts/auth.contract';
+import type { PartialHandlersOf } from '../../plugins/call-handler';
 
-/** Registrations of the config module. */
-export const configHandlers = [
-  handle(systemConfig, async (_input, ctx) => ctx.settings),
-];
+/** The config module's handler of an auth call, implemented with the rest in auth/auth.handlers.ts. */
+export const configHandlers = {
+  systemConfig: async (_input, ctx) => ctx.settings,
+} satisfies PartialHandlersOf<typeof authContracts>;

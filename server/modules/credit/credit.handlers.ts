@@ -14,16 +14,14 @@
  * are serialized by an advisory lock, so two adds for one scene cannot both pass the check.
  */
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  USER_CREDIT_RECORDS, breachLift, breachPage, creditAdjust, creditPage, creditRecordPage, creditRuleAdd, creditRuleDelete,
-  creditRuleEdit, creditRulePage, getSceneCredit, getUserCredit, type CreditRuleFields, type SceneCredit,
-} from '../../../platform/contracts/credit.contract';
+import { USER_CREDIT_RECORDS, type CreditRuleFields, type SceneCredit } from '../../../platform/contracts/credit.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { creditBreach, creditRecord, creditRule, scene, sysUser } from '../../db/schema/index';
-import { caller, handle, type Principal } from '../../plugins/call-handler';
+import * as creditContracts from '../../../platform/contracts/credit.contract';
+import { implement, type Principal } from '../../plugins/call-handler';
 import { scopeCondition } from '../org/data-scope';
 import { byLang } from '../../plugins/i18n';
 import type { Lang } from '../../../platform/i18n/languages';
@@ -96,9 +94,9 @@ async function sceneCredits(db: Db, lang: Lang, sceneId: number | undefined): Pr
 }
 
 /** Registrations of the credit calls. */
-export const creditHandlers = [
-  handle(getUserCredit, async (_input, ctx) => {
-    const me = caller(ctx.principal);
+export const creditHandlers = implement(creditContracts, {
+  getUserCredit: async (_input, ctx) => {
+    const me = ctx.principal;
     const standing = await creditStanding(ctx.db, me.userId, ctx.now);
     const rule = await creditRuleFor(ctx.db, null);
     return {
@@ -106,50 +104,50 @@ export const creditHandlers = [
       barredUntil: standing.barredUntil ? toWireTime(standing.barredUntil, CREDIT_TIME_ZONE) : null,
       records: await recordsOf(ctx.db, me.userId, USER_CREDIT_RECORDS, 0),
     };
-  }),
+  },
 
-  handle(getSceneCredit, async (input, ctx) => sceneCredits(ctx.db, ctx.lang, input.sceneId)),
+  getSceneCredit: async (input, ctx) => sceneCredits(ctx.db, ctx.lang, input.sceneId),
 
-  handle(creditPage, async (input, ctx) => {
-    const where = and(await userScope(ctx.db, caller(ctx.principal)), userKeyword(input.keyword), input.barred === undefined ? undefined : input.barred ? isBarred(ctx.now) : sql`not ${isBarred(ctx.now)}`);
+  creditPage: async (input, ctx) => {
+    const where = and(await userScope(ctx.db, ctx.principal), userKeyword(input.keyword), input.barred === undefined ? undefined : input.barred ? isBarred(ctx.now) : sql`not ${isBarred(ctx.now)}`);
     const rows = await userCredits(ctx.db, where, ctx.now, { limit: input.pageSize, offset: offsetOf(input) });
     const [{ total }] = await ctx.db.select({ total: count() }).from(sysUser).where(where);
     return pageResult(rows, total, input);
-  }),
+  },
 
-  handle(creditAdjust, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  creditAdjust: async (input, ctx) => {
+    const me = ctx.principal;
     const scope = await userScope(ctx.db, me);
     const before = await userCreditRow(ctx.db, input.userId, ctx.now, scope);
     await adjustCredit(ctx.db, input.userId, input.delta, input.remark, me.userId, ctx.now);
     const after = await userCreditRow(ctx.db, input.userId, ctx.now, scope);
     ctx.audit({ before, after: { ...after, delta: input.delta, remark: input.remark } });
     return after;
-  }),
+  },
 
-  handle(creditRecordPage, async (input, ctx) => {
-    await userCreditRow(ctx.db, input.userId, ctx.now, await userScope(ctx.db, caller(ctx.principal)));
+  creditRecordPage: async (input, ctx) => {
+    await userCreditRow(ctx.db, input.userId, ctx.now, await userScope(ctx.db, ctx.principal));
     const rows = await recordsOf(ctx.db, input.userId, input.pageSize, offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(creditRecord).where(eq(creditRecord.userId, input.userId));
     return pageResult(rows, total, input);
-  }),
+  },
 
-  handle(creditRulePage, async (input, ctx) => {
+  creditRulePage: async (input, ctx) => {
     const where = input.sceneId === undefined ? undefined : eq(creditRule.sceneId, input.sceneId);
     const rows = await creditRules(ctx.db, where, ctx.lang, { limit: input.pageSize, offset: offsetOf(input) });
     const [{ total }] = await ctx.db.select({ total: count() }).from(creditRule).where(where);
     return pageResult(rows, total, input);
-  }),
+  },
 
-  handle(creditRuleAdd, async (input, ctx) => {
+  creditRuleAdd: async (input, ctx) => {
     await checkRule(ctx.db, input, ctx.lang, null);
     const [row] = await ctx.db.insert(creditRule).values(input).returning({ id: creditRule.id });
     const after = await creditRuleRow(ctx.db, row.id, ctx.lang);
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(creditRuleEdit, async (input, ctx) => {
+  creditRuleEdit: async (input, ctx) => {
     const { id, ...fields } = input;
     const before = await creditRuleRow(ctx.db, id, ctx.lang);
     await checkRule(ctx.db, fields, ctx.lang, id);
@@ -157,20 +155,20 @@ export const creditHandlers = [
     const after = await creditRuleRow(ctx.db, id, ctx.lang);
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(creditRuleDelete, async (input, ctx) => {
+  creditRuleDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const before = await creditRules(ctx.db, inArray(creditRule.id, ids), ctx.lang, { limit: ids.length, offset: 0 });
     if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
     await ctx.db.delete(creditRule).where(inArray(creditRule.id, ids));
     ctx.audit({ before });
     return null;
-  }),
+  },
 
-  handle(breachPage, async (input, ctx) => {
+  breachPage: async (input, ctx) => {
     const where = and(
-      await userScope(ctx.db, caller(ctx.principal)),
+      await userScope(ctx.db, ctx.principal),
       userKeyword(input.keyword),
       input.state === 'active' ? barActive(ctx.now) : input.state === 'past' ? sql`not ${barActive(ctx.now)}` : undefined,
     );
@@ -178,10 +176,10 @@ export const creditHandlers = [
     const [{ total }] = await ctx.db.select({ total: count() }).from(creditBreach)
       .innerJoin(sysUser, eq(sysUser.id, creditBreach.userId)).where(where);
     return pageResult(rows, total, input);
-  }),
+  },
 
-  handle(breachLift, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  breachLift: async (input, ctx) => {
+    const me = ctx.principal;
     const [before] = await breaches(ctx.db, and(eq(creditBreach.id, input.id), await userScope(ctx.db, me)), ctx.now, { limit: 1, offset: 0 });
     if (!before) throw new AppError(Code.NOT_FOUND);
     if (!before.active) throw new AppError(Code.BAR_NOT_ACTIVE, { name: before.name });
@@ -189,5 +187,5 @@ export const creditHandlers = [
     const [after] = await breaches(ctx.db, eq(creditBreach.id, input.id), ctx.now, { limit: 1, offset: 0 });
     ctx.audit({ before, after });
     return after;
-  }),
-];
+  },
+});

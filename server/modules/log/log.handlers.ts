@@ -6,10 +6,10 @@
  * belong to no user, only with scope `all`.
  */
 import { and, count, desc, eq, gte, ilike, lt, ne, type SQL } from 'drizzle-orm';
-import { loginLogPage, operationLogPage } from '../../../platform/contracts/log.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { loginLog, operationLog } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import * as logContracts from '../../../platform/contracts/log.contract';
+import { implement } from '../../plugins/call-handler';
 import { scopeCondition } from '../org/data-scope';
 import { containing } from '../../db/paging';
 import { messageOf } from '../../plugins/i18n';
@@ -28,10 +28,10 @@ function dateRange(column: typeof loginLog.createdAt | typeof operationLog.creat
 }
 
 /** Registrations of the log module. */
-export const logHandlers = [
-  handle(loginLogPage, async (input, ctx) => {
+export const logHandlers = implement(logContracts, {
+  loginLogPage: async (input, ctx) => {
     const where = and(
-      await scopeCondition(ctx.db, caller(ctx.principal), { userId: loginLog.userId }),
+      await scopeCondition(ctx.db, ctx.principal, { userId: loginLog.userId }),
       input.account ? ilike(loginLog.account, containing(input.account)) : undefined,
       input.outcome === 'success' ? eq(loginLog.outcome, Code.OK) : undefined,
       input.outcome === 'failure' ? ne(loginLog.outcome, Code.OK) : undefined,
@@ -49,11 +49,11 @@ export const logHandlers = [
       })),
       total, pageNo: input.pageNo, pageSize: input.pageSize,
     };
-  }),
+  },
 
-  handle(operationLogPage, async (input, ctx) => {
+  operationLogPage: async (input, ctx) => {
     const where = and(
-      await scopeCondition(ctx.db, caller(ctx.principal), { userId: operationLog.userId }),
+      await scopeCondition(ctx.db, ctx.principal, { userId: operationLog.userId }),
       input.account ? ilike(operationLog.account, containing(input.account)) : undefined,
       input.path ? ilike(operationLog.path, containing(input.path)) : undefined,
       ...dateRange(operationLog.createdAt, input.dateFrom, input.dateTo),
@@ -70,5 +70,5 @@ export const logHandlers = [
       })),
       total, pageNo: input.pageNo, pageSize: input.pageSize,
     };
-  }),
-];
+  },
+});

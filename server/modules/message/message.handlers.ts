@@ -4,14 +4,13 @@
  * message about a booking (/resvMsg/save) and the calendar feed's address.
  */
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import {
-  calendarReset, calendarUrl, messagePage, messageUnreadCount, resvMsgSave, updateMessageType, type MessageKind,
-} from '../../../platform/contracts/message.contract';
+import type { MessageKind } from '../../../platform/contracts/message.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { offsetOf, pageResult } from '../../db/paging';
 import { reservation, userMessage } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import * as messageContracts from '../../../platform/contracts/message.contract';
+import { implement } from '../../plugins/call-handler';
 import { scopeCondition } from '../org/data-scope';
 import { toWireTime } from '../reserve/campus-time';
 import { feedPath, feedToken, rotateToken } from './calendar.service';
@@ -21,9 +20,9 @@ import { notifyBookings, renderMessage } from './message.service';
 const MESSAGE_TIME_ZONE = 'Asia/Shanghai';
 
 /** Registrations of the message module. */
-export const messageHandlers = [
-  handle(messagePage, async (input, ctx) => {
-    const me = caller(ctx.principal);
+export const messageHandlers = implement(messageContracts, {
+  messagePage: async (input, ctx) => {
+    const me = ctx.principal;
     const mine = eq(userMessage.userId, me.userId);
     const rows = await ctx.db.select().from(userMessage).where(mine)
       .orderBy(desc(userMessage.createdAt), desc(userMessage.id))
@@ -34,17 +33,17 @@ export const messageHandlers = [
       reservationId: r.reservationId, read: r.readAt !== null,
       createdAt: toWireTime(r.createdAt, MESSAGE_TIME_ZONE),
     })), total, input);
-  }),
+  },
 
-  handle(messageUnreadCount, async (_input, ctx) => {
-    const me = caller(ctx.principal);
+  messageUnreadCount: async (_input, ctx) => {
+    const me = ctx.principal;
     const [{ n }] = await ctx.db.select({ n: count() }).from(userMessage)
       .where(and(eq(userMessage.userId, me.userId), isNull(userMessage.readAt)));
     return { count: n };
-  }),
+  },
 
-  handle(updateMessageType, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  updateMessageType: async (input, ctx) => {
+    const me = ctx.principal;
     const updated = await ctx.db.update(userMessage).set({ readAt: ctx.now })
       .where(and(
         eq(userMessage.userId, me.userId),
@@ -54,10 +53,10 @@ export const messageHandlers = [
       .returning({ id: userMessage.id });
     ctx.audit({ summary: `Marked ${updated.length} message(s) read`, after: { ids: updated.map((r) => r.id) } });
     return { updated: updated.length };
-  }),
+  },
 
-  handle(resvMsgSave, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  resvMsgSave: async (input, ctx) => {
+    const me = ctx.principal;
     const scope = await scopeCondition(ctx.db, me, { userId: reservation.userId });
     const [target] = await ctx.db.select({ userId: reservation.userId }).from(reservation)
       .where(and(eq(reservation.id, input.reservationId), scope));
@@ -65,15 +64,15 @@ export const messageHandlers = [
     const [id] = await notifyBookings(ctx.db, [input.reservationId], 'notice', { by: me.name, content: input.content });
     ctx.audit({ after: { id, reservationId: input.reservationId, userId: target.userId, content: input.content } });
     return { id };
-  }),
+  },
 
-  handle(calendarUrl, async (_input, ctx) =>
-    ({ path: feedPath(await feedToken(ctx.db, caller(ctx.principal).userId, ctx.config.serverSecret)) })),
+  calendarUrl: async (_input, ctx) =>
+    ({ path: feedPath(await feedToken(ctx.db, ctx.principal.userId, ctx.config.serverSecret)) }),
 
-  handle(calendarReset, async (_input, ctx) => {
-    const token = await rotateToken(ctx.db, caller(ctx.principal).userId, ctx.config.serverSecret);
+  calendarReset: async (_input, ctx) => {
+    const token = await rotateToken(ctx.db, ctx.principal.userId, ctx.config.serverSecret);
     // The token is a credential: the operation log records that it changed, never its value.
     ctx.audit({ summary: 'Replaced the calendar feed token' });
     return { path: feedPath(token) };
-  }),
-];
+  },
+});

@@ -6,14 +6,16 @@
  * call's transaction, so concurrent edits each count.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { NOTICE_CALLS, reserveNotices, type NoticeKind, type NoticeRow } from '../../../platform/contracts/notice.contract';
+import type { NoticeKind, NoticeRow } from '../../../platform/contracts/notice.contract';
+import * as noticeContracts from '../../../platform/contracts/notice.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { reserveNotice, scene, site } from '../../db/schema/index';
-import { handle, type Registration } from '../../plugins/call-handler';
+import type { ParsedInput } from '../../../platform/contracts/define-call';
+import { implement, type SignedInContext } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { toWireTime } from '../reserve/campus-time';
 
@@ -54,11 +56,13 @@ async function findNotice(db: Db, kind: NoticeKind, id: number, lang: Lang): Pro
   return noticeOut(row, lang);
 }
 
-/** The four back-office handlers of one kind. */
-function kindHandlers(kind: NoticeKind): Registration[] {
-  const calls = NOTICE_CALLS[kind];
-  return [
-    handle(calls.page, async (input, ctx) => {
+/**
+ * The four back-office handlers of one kind. Their parameters are typed explicitly (the two
+ * kinds' inputs are the same schemas), so each serves the call of either kind.
+ */
+function kindHandlers(kind: NoticeKind) {
+  return {
+    page: async (input: ParsedInput<typeof noticeContracts.noticePage>, ctx: SignedInContext) => {
       const k = input.keyword ? containing(input.keyword) : null;
       const where = and(
         eq(reserveNotice.kind, kind),
@@ -70,18 +74,18 @@ function kindHandlers(kind: NoticeKind): Registration[] {
         .limit(input.pageSize).offset(offsetOf(input));
       const [{ total }] = await ctx.db.select({ total: count() }).from(reserveNotice).where(where);
       return pageResult(rows.map((r) => noticeOut(r, ctx.lang)), total, input);
-    }),
+    },
 
-    handle(calls.add, async (input, ctx) => {
+    add: async (input: ParsedInput<typeof noticeContracts.noticeAdd>, ctx: SignedInContext) => {
       await assertScene(ctx.db, input.sceneId);
       const [row] = await ctx.db.insert(reserveNotice).values({ ...input, kind, version: 1, updatedAt: ctx.now })
         .returning({ id: reserveNotice.id });
       const after = await findNotice(ctx.db, kind, row.id, ctx.lang);
       ctx.audit({ after });
       return after;
-    }),
+    },
 
-    handle(calls.edit, async (input, ctx) => {
+    edit: async (input: ParsedInput<typeof noticeContracts.noticeEdit>, ctx: SignedInContext) => {
       const { id, ...fields } = input;
       const before = await findNotice(ctx.db, kind, id, ctx.lang);
       await assertScene(ctx.db, fields.sceneId);
@@ -91,9 +95,9 @@ function kindHandlers(kind: NoticeKind): Registration[] {
       const after = await findNotice(ctx.db, kind, id, ctx.lang);
       ctx.audit({ before, after });
       return after;
-    }),
+    },
 
-    handle(calls.remove, async (input, ctx) => {
+    remove: async (input: ParsedInput<typeof noticeContracts.noticeDelete>, ctx: SignedInContext) => {
       const ids = [...new Set(input.ids)];
       const where = and(inArray(reserveNotice.id, ids), eq(reserveNotice.kind, kind));
       const before = (await noticeQuery(ctx.db).where(where)).map((r) => noticeOut(r, ctx.lang));
@@ -101,16 +105,20 @@ function kindHandlers(kind: NoticeKind): Registration[] {
       await ctx.db.delete(reserveNotice).where(where);
       ctx.audit({ before });
       return null;
-    }),
-  ];
+    },
+  };
 }
 
-/** Registrations of the notice module. */
-export const noticeHandlers: Registration[] = [
-  ...kindHandlers('notice'),
-  ...kindHandlers('disclaimer'),
+const notices = kindHandlers('notice');
+const disclaimers = kindHandlers('disclaimer');
 
-  handle(reserveNotices, async (input, ctx) => {
+/** Registrations of the notice module (each call must have a handler: a compile error otherwise). */
+export const noticeHandlers = implement(noticeContracts, {
+  noticePage: notices.page, noticeAdd: notices.add, noticeEdit: notices.edit, noticeDelete: notices.remove,
+  disclaimerPage: disclaimers.page, disclaimerAdd: disclaimers.add, disclaimerEdit: disclaimers.edit,
+  disclaimerDelete: disclaimers.remove,
+
+  reserveNotices: async (input, ctx) => {
     const [target] = await ctx.db.select({ sceneId: site.sceneId }).from(site)
       .where(and(eq(site.id, input.siteId), eq(site.enabled, true)));
     if (!target) throw new AppError(Code.SITE_NOT_FOUND);
@@ -123,5 +131,5 @@ export const noticeHandlers: Registration[] = [
       title: byLang(ctx.lang, r.titleCn, r.titleEn, r.titleTc),
       content: byLang(ctx.lang, r.contentCn, r.contentEn, r.contentTc),
     }));
-  }),
-];
+  },
+});

@@ -3,14 +3,12 @@
  * weekly hours (get, save for a site or a whole scene) and closures (page, add, delete).
  */
 import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import {
-  closureAdd, closureDelete, closurePage, openRuleGet, openRuleSave,
-} from '../../../platform/contracts/open-rule.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { offsetOf, pageResult } from '../../db/paging';
 import { scene, site, siteClosure } from '../../db/schema/index';
-import { handle } from '../../plugins/call-handler';
+import * as openRuleContracts from '../../../platform/contracts/open-rule.contract';
+import { implement } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { toWireTime } from '../reserve/campus-time';
 import {
@@ -41,16 +39,16 @@ function applyingToScene(sceneId: number): SQL {
 }
 
 /** Registrations of the open-rule module. */
-export const openRuleHandlers = [
-  handle(openRuleGet, async (input, ctx) => {
+export const openRuleHandlers = implement(openRuleContracts, {
+  openRuleGet: async (input, ctx) => {
     const target = await findRuleSite(ctx.db, input.siteId);
     if (!target) throw new AppError(Code.SITE_NOT_FOUND);
     const openings = sortedWeek(await openingsOf(ctx.db, [target.id]))
       .map((o) => ({ weekDay: o.weekDay, openTime: o.openTime, closeTime: o.closeTime }));
     return { siteId: target.id, sceneId: target.sceneId, slotMinutes: target.slotMinutes, timeZone: target.timeZone, openings };
-  }),
+  },
 
-  handle(openRuleSave, async (input, ctx) => {
+  openRuleSave: async (input, ctx) => {
     const sites = await sitesToSave(ctx.db, input);
     checkWeek(input.openings, input.slotMinutes !== undefined ? [input.slotMinutes] : sites.map((s) => s.slotMinutes), ctx.lang);
     const ids = sites.map((s) => s.id);
@@ -66,9 +64,9 @@ export const openRuleHandlers = [
       after: { siteIds: ids, slotMinutes: input.slotMinutes, openings: input.openings, outsideHours },
     });
     return { siteIds: ids, outsideHours };
-  }),
+  },
 
-  handle(closurePage, async (input, ctx) => {
+  closurePage: async (input, ctx) => {
     const where = and(
       input.siteId ? applyingToSite(input.siteId) : undefined,
       input.sceneId ? applyingToScene(input.sceneId) : undefined,
@@ -92,9 +90,9 @@ export const openRuleHandlers = [
       startDate: r.closure.startDate, endDate: r.closure.endDate, reason: r.closure.reason,
       createdAt: toWireTime(r.closure.createdAt, LIST_TIME_ZONE),
     })), total, input);
-  }),
+  },
 
-  handle(closureAdd, async (input, ctx) => {
+  closureAdd: async (input, ctx) => {
     if (input.siteId !== undefined) {
       const [found] = await ctx.db.select({ id: site.id }).from(site).where(eq(site.id, input.siteId));
       if (!found) throw new AppError(Code.SITE_NOT_FOUND);
@@ -109,9 +107,9 @@ export const openRuleHandlers = [
     }).returning();
     ctx.audit({ after: row });
     return { id: row.id };
-  }),
+  },
 
-  handle(closureDelete, async (input, ctx) => {
+  closureDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const rows = await ctx.db.delete(siteClosure).where(inArray(siteClosure.id, ids)).returning();
     if (rows.length !== ids.length) {
@@ -120,5 +118,5 @@ export const openRuleHandlers = [
     }
     ctx.audit({ before: rows });
     return { deleted: rows.length };
-  }),
-];
+  },
+});

@@ -6,16 +6,14 @@
  * the caller's data scope (DESIGN.md §6): one outside it answers as unknown.
  */
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  identAdd, identDelete, identEdit, identList, identPage, orgAdd, orgDelete, orgEdit, orgTree,
-  positionAdd, positionDelete, positionEdit, positionList, positionPage, type IdentRow, type PositionRow,
-} from '../../../platform/contracts/org.contract';
+import type { IdentRow, PositionRow } from '../../../platform/contracts/org.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { sqlStateOf, type Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { sysIdent, sysOrg, sysPosition, sysUser } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import * as orgContracts from '../../../platform/contracts/org.contract';
+import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { orgReachCondition, reachOf, type Reach } from './data-scope';
 import { toWireTime } from '../reserve/campus-time';
 import { loadOrgs, orgForest, orgNode, ORG_TIME_ZONE, subtreeIds } from './org.queries';
@@ -94,20 +92,20 @@ function assertDeletable(rows: { userCount: number }[], wanted: number): void {
 
 const POSITION_SORT = { code: sysPosition.code, name: sysPosition.name, sort: sysPosition.sort, createdAt: sysPosition.createdAt };
 
-/** Registrations of the organisation, position and identity calls. */
-export const catalogHandlers = [
-  handle(orgTree, async (_input, ctx) => orgForest(ctx.db)),
+/** The handlers of the organisation, position and identity calls: a part, implemented with the module's rest. */
+export const catalogHandlers = {
+  orgTree: async (_input, ctx) => orgForest(ctx.db),
 
-  handle(orgAdd, async (input, ctx) => {
-    await assertParent(ctx.db, input.parentId, await reachOf(ctx.db, caller(ctx.principal)));
+  orgAdd: async (input, ctx) => {
+    await assertParent(ctx.db, input.parentId, await reachOf(ctx.db, ctx.principal));
     const [row] = await uniqueCode(input.code, ctx.db.insert(sysOrg).values({ ...input, parentId: input.parentId ?? null }).returning());
     const after = (await orgNode(ctx.db, row.id))!;
     ctx.audit({ after: row });
     return after;
-  }),
+  },
 
-  handle(orgEdit, async (input, ctx) => {
-    const reach = await reachOf(ctx.db, caller(ctx.principal));
+  orgEdit: async (input, ctx) => {
+    const reach = await reachOf(ctx.db, ctx.principal);
     const before = await orgInReach(ctx.db, input.id, reach);
     if ((input.parentId ?? null) !== before.parentId) await assertParent(ctx.db, input.parentId, reach);
     const orgs = await loadOrgs(ctx.db);
@@ -116,10 +114,10 @@ export const catalogHandlers = [
       .set({ ...input, parentId: input.parentId ?? null }).where(eq(sysOrg.id, input.id)).returning());
     ctx.audit({ before, after });
     return (await orgNode(ctx.db, input.id))!;
-  }),
+  },
 
-  handle(orgDelete, async (input, ctx) => {
-    const before = await orgInReach(ctx.db, input.id, await reachOf(ctx.db, caller(ctx.principal)));
+  orgDelete: async (input, ctx) => {
+    const before = await orgInReach(ctx.db, input.id, await reachOf(ctx.db, ctx.principal));
     const [{ children }] = await ctx.db.select({ children: count() }).from(sysOrg).where(eq(sysOrg.parentId, input.id));
     if (children > 0) throw new AppError(Code.ORG_HAS_CHILDREN);
     const [{ users }] = await ctx.db.select({ users: count() }).from(sysUser).where(eq(sysUser.orgId, input.id));
@@ -127,9 +125,9 @@ export const catalogHandlers = [
     await ctx.db.delete(sysOrg).where(eq(sysOrg.id, input.id));
     ctx.audit({ before });
     return null;
-  }),
+  },
 
-  handle(positionPage, async (input, ctx) => {
+  positionPage: async (input, ctx) => {
     const where = and(
       codeNameFilter(sysPosition, input.keyword),
       input.status !== undefined ? eq(sysPosition.status, input.status) : undefined,
@@ -140,36 +138,36 @@ export const catalogHandlers = [
       .limit(input.pageSize).offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(sysPosition).where(where);
     return pageResult(rows.map(positionOut), total, input);
-  }),
+  },
 
-  handle(positionList, async (_input, ctx) => ctx.db.select({ id: sysPosition.id, code: sysPosition.code, name: sysPosition.name })
-    .from(sysPosition).where(eq(sysPosition.status, 0)).orderBy(asc(sysPosition.sort), asc(sysPosition.id))),
+  positionList: async (_input, ctx) => ctx.db.select({ id: sysPosition.id, code: sysPosition.code, name: sysPosition.name })
+    .from(sysPosition).where(eq(sysPosition.status, 0)).orderBy(asc(sysPosition.sort), asc(sysPosition.id)),
 
-  handle(positionAdd, async (input, ctx) => {
+  positionAdd: async (input, ctx) => {
     const [row] = await uniqueCode(input.code, ctx.db.insert(sysPosition).values({ ...input, remark: input.remark ?? null }).returning());
     const after = await findPosition(ctx.db, row.id);
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(positionEdit, async (input, ctx) => {
+  positionEdit: async (input, ctx) => {
     const before = await findPosition(ctx.db, input.id);
     await uniqueCode(input.code, ctx.db.update(sysPosition).set({ ...input, remark: input.remark ?? null }).where(eq(sysPosition.id, input.id)));
     const after = await findPosition(ctx.db, input.id);
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(positionDelete, async (input, ctx) => {
+  positionDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const rows = await ctx.db.select({ ...getTableColumns(sysPosition), userCount: positionUsers }).from(sysPosition).where(inArray(sysPosition.id, ids));
     assertDeletable(rows, ids.length);
     await ctx.db.delete(sysPosition).where(inArray(sysPosition.id, ids));
     ctx.audit({ before: rows.map(positionOut) });
     return null;
-  }),
+  },
 
-  handle(identPage, async (input, ctx) => {
+  identPage: async (input, ctx) => {
     const where = and(
       codeNameFilter(sysIdent, input.keyword),
       input.status !== undefined ? eq(sysIdent.status, input.status) : undefined,
@@ -178,20 +176,20 @@ export const catalogHandlers = [
       .orderBy(asc(sysIdent.code), asc(sysIdent.id)).limit(input.pageSize).offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(sysIdent).where(where);
     return pageResult(rows.map(identOut), total, input);
-  }),
+  },
 
-  handle(identList, async (_input, ctx) => ctx.db.select({ id: sysIdent.id, code: sysIdent.code, name: sysIdent.name })
-    .from(sysIdent).where(eq(sysIdent.status, 0)).orderBy(asc(sysIdent.code))),
+  identList: async (_input, ctx) => ctx.db.select({ id: sysIdent.id, code: sysIdent.code, name: sysIdent.name })
+    .from(sysIdent).where(eq(sysIdent.status, 0)).orderBy(asc(sysIdent.code)),
 
-  handle(identAdd, async (input, ctx) => {
+  identAdd: async (input, ctx) => {
     const values = { ...input, validFrom: input.validFrom ?? null, validTo: input.validTo ?? null, remark: input.remark ?? null };
     const [row] = await uniqueCode(input.code, ctx.db.insert(sysIdent).values(values).returning());
     const after = await findIdent(ctx.db, row.id);
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(identEdit, async (input, ctx) => {
+  identEdit: async (input, ctx) => {
     const before = await findIdent(ctx.db, input.id);
     const values = { ...input, validFrom: input.validFrom ?? null, validTo: input.validTo ?? null, remark: input.remark ?? null };
     await uniqueCode(input.code, ctx.db.update(sysIdent).set(values).where(eq(sysIdent.id, input.id)));
@@ -199,14 +197,14 @@ export const catalogHandlers = [
     const after = await findIdent(ctx.db, input.id);
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(identDelete, async (input, ctx) => {
+  identDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const rows = await ctx.db.select({ ...getTableColumns(sysIdent), userCount: identUsers }).from(sysIdent).where(inArray(sysIdent.id, ids));
     assertDeletable(rows, ids.length);
     await ctx.db.delete(sysIdent).where(inArray(sysIdent.id, ids));
     ctx.audit({ before: rows.map(identOut) });
     return null;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof orgContracts>;

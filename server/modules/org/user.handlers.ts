@@ -7,16 +7,14 @@
  * Roles given with add/edit (`roleIds`) also need system:user:grantRole.
  */
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  addAdmin, adminPage, deleteAdmin, editAdmin, orgUserUpdatePwd, userAdd, userChangeStatus, userDelete, userDetail,
-  userEdit, userGrantRole, userOwnRole, userPage, userResetPwd, userSyncUser, type UserRow,
-} from '../../../platform/contracts/org.contract';
+import { userGrantRole, type UserRow } from '../../../platform/contracts/org.contract';
 import { SUPER_ROLE } from '../../../platform/permissions/check';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { containing } from '../../db/paging';
 import { sysUser } from '../../db/schema/index';
-import { caller, handle, type CallContext, type Principal } from '../../plugins/call-handler';
+import * as orgContracts from '../../../platform/contracts/org.contract';
+import type { PartialHandlersOf, CallContext, Principal, SignedInContext } from '../../plugins/call-handler';
 import { hasPermission, isAdmin } from '../../plugins/permissions';
 import { changePassword } from '../auth/change-password.service';
 import { revokeUserSessions } from '../auth/token.service';
@@ -44,8 +42,8 @@ function profileOf(input: UserProfile): UserProfile {
  * A user the caller may act on: inside the caller's data scope (NOT_FOUND otherwise);
  * an administrator account only for an administrator (FORBIDDEN) unless `adminPage`.
  */
-async function targetUser(ctx: CallContext, id: number, { adminPage = false } = {}): Promise<UserRow> {
-  const me = caller(ctx.principal);
+async function targetUser(ctx: SignedInContext, id: number, { adminPage = false } = {}): Promise<UserRow> {
+  const me = ctx.principal;
   const user = adminPage
     ? await findUser(ctx.db, id, eq(sysUser.adminUser, true))
     : await findUser(ctx.db, id, reachCondition(await reachOf(ctx.db, me), USER_SCOPE));
@@ -84,10 +82,10 @@ async function reread(ctx: CallContext, id: number): Promise<UserRow> {
   return (await findUser(ctx.db, id))!;
 }
 
-/** Registrations of the user and administrator calls. */
-export const userHandlers = [
-  handle(userPage, async (input, ctx) => {
-    const me = caller(ctx.principal);
+/** The handlers of the user and administrator calls: a part, implemented with the module's rest. */
+export const userHandlers = {
+  userPage: async (input, ctx) => {
+    const me = ctx.principal;
     const where = and(
       keywordFilter(input.keyword),
       input.orgId ? inArray(sysUser.orgId, subtreeIds(await loadOrgs(ctx.db), [input.orgId])) : undefined,
@@ -98,19 +96,19 @@ export const userHandlers = [
     );
     const { rows, total } = await pageUsers(ctx.db, where, input);
     return { rows, total, pageNo: input.pageNo, pageSize: input.pageSize };
-  }),
+  },
 
-  handle(userDetail, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  userDetail: async (input, ctx) => {
+    const me = ctx.principal;
     const user = await findUser(ctx.db, input.id, reachCondition(await reachOf(ctx.db, me), USER_SCOPE));
     if (!user) throw new AppError(Code.NOT_FOUND);
     return user;
-  }),
+  },
 
-  handle(userOwnRole, async (input, ctx) => roleIdsOf(ctx.db, (await targetUser(ctx, input.id)).id)),
+  userOwnRole: async (input, ctx) => roleIdsOf(ctx.db, (await targetUser(ctx, input.id)).id),
 
-  handle(userAdd, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  userAdd: async (input, ctx) => {
+    const me = ctx.principal;
     assertOrgInReach(await reachOf(ctx.db, me), input.orgId);
     assertMayGrant(me, input.roleIds, []);
     const hash = input.password ? await newPasswordHash(decryptField(input.password, ctx.config.appKey), ctx.config.passwordCost) : NO_PASSWORD;
@@ -119,10 +117,10 @@ export const userHandlers = [
     const after = await reread(ctx, id);
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(userEdit, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  userEdit: async (input, ctx) => {
+    const me = ctx.principal;
     const before = await targetUser(ctx, input.id);
     if (input.orgId !== before.orgId) assertOrgInReach(await reachOf(ctx.db, me), input.orgId);
     assertMayGrant(me, input.roleIds, before.roleIds);
@@ -132,28 +130,28 @@ export const userHandlers = [
     const after = await reread(ctx, input.id);
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(userDelete, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  userDelete: async (input, ctx) => {
+    const me = ctx.principal;
     const users = [];
     for (const id of new Set(input.ids)) users.push(await targetUser(ctx, id));
     await deleteUsers(ctx.db, users, me);
     ctx.audit({ before: users });
     return null;
-  }),
+  },
 
-  handle(userChangeStatus, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  userChangeStatus: async (input, ctx) => {
+    const me = ctx.principal;
     const user = await targetUser(ctx, input.id);
     await applyStatus(ctx, me, user, input.status);
     await ctx.db.update(sysUser).set({ status: input.status, updatedAt: ctx.now }).where(eq(sysUser.id, user.id));
     ctx.audit({ before: { id: user.id, account: user.account, status: user.status }, after: { id: user.id, account: user.account, status: input.status } });
     return null;
-  }),
+  },
 
-  handle(userResetPwd, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  userResetPwd: async (input, ctx) => {
+    const me = ctx.principal;
     const user = await targetUser(ctx, input.id);
     const key = ctx.config.appKey;
     const hash = await newPasswordHash(decryptField(input.newPassword, key), ctx.config.passwordCost, decryptField(input.repeatPassword, key));
@@ -162,31 +160,31 @@ export const userHandlers = [
     await revokeUserSessions(ctx.db, user.id, ctx.now, user.id === me.userId ? me.family : undefined);
     ctx.audit({ summary: `Reset the password of ${user.account}`, after: { id: user.id, account: user.account } });
     return null;
-  }),
+  },
 
-  handle(userGrantRole, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  userGrantRole: async (input, ctx) => {
+    const me = ctx.principal;
     const user = await targetUser(ctx, input.id);
     await setRoles(ctx.db, user.id, input.roleIds, me, user.adminUser);
     ctx.audit({ before: { id: user.id, roleIds: user.roleIds }, after: { id: user.id, roleIds: await roleIdsOf(ctx.db, user.id) } });
     return null;
-  }),
+  },
 
-  handle(userSyncUser, async (input, ctx) => {
+  userSyncUser: async (input, ctx) => {
     const result = await syncUsers(ctx.db, input.users, ctx.lang, ctx.now);
     ctx.audit({ summary: `Synchronized users: ${result.created} created, ${result.updated} updated, ${result.failed.length} failed`, after: result });
     return result;
-  }),
+  },
 
-  handle(orgUserUpdatePwd, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  orgUserUpdatePwd: async (input, ctx) => {
+    const me = ctx.principal;
     if (input.id !== undefined && input.id !== me.userId) throw new AppError(Code.FORBIDDEN);
     await changePassword(ctx.db, me, input, ctx.config, ctx.now);
     ctx.audit({ summary: 'Changed own password' });
     return null;
-  }),
+  },
 
-  handle(adminPage, async (input, ctx) => {
+  adminPage: async (input, ctx) => {
     const where = and(
       eq(sysUser.adminUser, true),
       keywordFilter(input.keyword),
@@ -194,19 +192,19 @@ export const userHandlers = [
     );
     const { rows, total } = await pageUsers(ctx.db, where, input);
     return { rows, total, pageNo: input.pageNo, pageSize: input.pageSize };
-  }),
+  },
 
-  handle(addAdmin, async (input, ctx) => {
+  addAdmin: async (input, ctx) => {
     const hash = await newPasswordHash(decryptField(input.password, ctx.config.appKey), ctx.config.passwordCost);
     const id = await insertUser(ctx.db, input.account, profileOf(input), hash, ctx.now, true);
     await grantAdminRole(ctx.db, id);
     const after = await reread(ctx, id);
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(editAdmin, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  editAdmin: async (input, ctx) => {
+    const me = ctx.principal;
     const before = await targetUser(ctx, input.id, { adminPage: true });
     await applyStatus(ctx, me, before, input.status);
     const profile = profileOf({ ...input, positionId: before.positionId, ident: before.ident, idCard: before.idCard });
@@ -214,14 +212,14 @@ export const userHandlers = [
     const after = await reread(ctx, input.id);
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(deleteAdmin, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  deleteAdmin: async (input, ctx) => {
+    const me = ctx.principal;
     const users = [];
     for (const id of new Set(input.ids)) users.push(await targetUser(ctx, id, { adminPage: true }));
     await deleteUsers(ctx.db, users, me);
     ctx.audit({ before: users });
     return null;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof orgContracts>;

@@ -11,10 +11,7 @@
  * administrator gives its nodes codes of their own.
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  appAdd, appChangeStatus, appCopy, appDelete, appEdit, appList, appPage, appSetAsDefault, appUpdateFromBase,
-  type AppRow,
-} from '../../../platform/contracts/permission.contract';
+import type { AppRow } from '../../../platform/contracts/permission.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
@@ -22,7 +19,8 @@ import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { sysApp, sysMenu, sysUser } from '../../db/schema/index';
 import { APPS } from '../../db/seed-menus';
-import { handle } from '../../plugins/call-handler';
+import * as permissionContracts from '../../../platform/contracts/permission.contract';
+import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { flatten, forest, menusOf, type MenuRecord } from './menu.queries';
 import { restoreMenusFromBase } from './menu-base.service';
@@ -97,12 +95,12 @@ async function copyMenus(db: Db, from: string, to: string): Promise<number> {
 
 const SORTS = { code: sysApp.code, sys_no: sysApp.sysNo, sort: sysApp.sort } as const;
 
-/** Registrations of the application calls. */
-export const appHandlers = [
-  handle(appList, async (_input, ctx) =>
-    appRowsOut(ctx.db, await ctx.db.select().from(sysApp).orderBy(asc(sysApp.sort), asc(sysApp.id)), ctx.lang)),
+/** The handlers of the application calls: a part, implemented with the module's rest. */
+export const appHandlers = {
+  appList: async (_input, ctx) =>
+    appRowsOut(ctx.db, await ctx.db.select().from(sysApp).orderBy(asc(sysApp.sort), asc(sysApp.id)), ctx.lang),
 
-  handle(appPage, async (input, ctx) => {
+  appPage: async (input, ctx) => {
     const name = input.name ? containing(input.name) : null;
     const where: SQL | undefined = and(
       name ? or(ilike(sysApp.nameCn, name), ilike(sysApp.nameEn, name), ilike(sysApp.nameTc, name)) : undefined,
@@ -114,27 +112,27 @@ export const appHandlers = [
       .orderBy(...order, asc(sysApp.id)).limit(input.pageSize).offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(sysApp).where(where);
     return pageResult(await appRowsOut(ctx.db, rows, ctx.lang), total, input);
-  }),
+  },
 
-  handle(appAdd, async (input, ctx) => {
+  appAdd: async (input, ctx) => {
     await assertCodeFree(ctx.db, input.code);
     const [row] = await ctx.db.insert(sysApp).values({
       code: input.code, nameCn: input.nameCn, nameEn: input.nameEn, nameTc: input.nameTc, sysNo: input.sys_no, sort: input.sort,
     }).returning();
     ctx.audit({ after: row });
     return { id: row.id };
-  }),
+  },
 
-  handle(appEdit, async (input, ctx) => {
+  appEdit: async (input, ctx) => {
     const before = await appById(ctx.db, input.id);
     const [after] = await ctx.db.update(sysApp).set({
       nameCn: input.nameCn, nameEn: input.nameEn, nameTc: input.nameTc, sysNo: input.sys_no, sort: input.sort,
     }).where(eq(sysApp.id, before.id)).returning();
     ctx.audit({ before, after });
     return null;
-  }),
+  },
 
-  handle(appDelete, async (input, ctx) => {
+  appDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const apps = await ctx.db.select().from(sysApp).where(inArray(sysApp.id, ids));
     if (apps.length !== ids.length) throw new AppError(Code.NOT_FOUND);
@@ -147,26 +145,26 @@ export const appHandlers = [
     await ctx.db.delete(sysApp).where(inArray(sysApp.id, ids));
     ctx.audit({ before: apps });
     return null;
-  }),
+  },
 
-  handle(appChangeStatus, async (input, ctx) => {
+  appChangeStatus: async (input, ctx) => {
     const before = await appById(ctx.db, input.id);
     if (before.isDefault && input.status !== 0) throw new AppError(Code.APP_DEFAULT_PROTECTED);
     await ctx.db.update(sysApp).set({ status: input.status }).where(eq(sysApp.id, before.id));
     ctx.audit({ before: { code: before.code, status: before.status }, after: { code: before.code, status: input.status } });
     return null;
-  }),
+  },
 
-  handle(appSetAsDefault, async (input, ctx) => {
+  appSetAsDefault: async (input, ctx) => {
     const app = await appById(ctx.db, input.id);
     if (app.status !== 0) throw new AppError(Code.APP_DISABLED, { name: byLang(ctx.lang, app.nameCn, app.nameEn, app.nameTc) });
     const [before] = await ctx.db.select({ code: sysApp.code }).from(sysApp).where(eq(sysApp.isDefault, true));
     await ctx.db.update(sysApp).set({ isDefault: sql`${sysApp.id} = ${app.id}` });
     ctx.audit({ before: { default: before?.code ?? null }, after: { default: app.code } });
     return null;
-  }),
+  },
 
-  handle(appCopy, async (input, ctx) => {
+  appCopy: async (input, ctx) => {
     const source = await appById(ctx.db, input.id);
     await assertCodeFree(ctx.db, input.code);
     const [row] = await ctx.db.insert(sysApp).values({
@@ -176,9 +174,9 @@ export const appHandlers = [
     const menus = await copyMenus(ctx.db, source.code, row.code);
     ctx.audit({ summary: `copy ${source.code} → ${row.code} (${menus} menus)`, after: row });
     return { id: row.id };
-  }),
+  },
 
-  handle(appUpdateFromBase, async (input, ctx) => {
+  appUpdateFromBase: async (input, ctx) => {
     const before = await appById(ctx.db, input.id);
     const base = APPS.find((a) => a.code === before.code);
     if (!base) throw new AppError(Code.APP_NOT_IN_BASE, { code: before.code });
@@ -187,5 +185,5 @@ export const appHandlers = [
     const menus = await restoreMenusFromBase(ctx.db, before.code);
     ctx.audit({ before, after: { ...after, menus } });
     return null;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof permissionContracts>;

@@ -6,15 +6,13 @@
  * its subtree and their grants (foreign-key cascade of sys_role_menu).
  */
 import { eq, inArray } from 'drizzle-orm';
-import {
-  menuAdd, menuChange, menuDelete, menuDetail, menuEdit, menuList, menuTree, menuTreeForGrant, menuUpdateFromBase,
-} from '../../../platform/contracts/permission.contract';
 import { menuChange as shellMenuChange } from '../../../platform/contracts/shell.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { sysApp, sysMenu } from '../../db/schema/index';
-import { handle, type Handler } from '../../plugins/call-handler';
+import * as permissionContracts from '../../../platform/contracts/permission.contract';
+import type { PartialHandlersOf, Handler } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { shellHandlers } from '../shell/shell.handlers';
 import { appByCode } from './app.handlers';
@@ -50,36 +48,36 @@ function menuValues(m: {
  * The shell's tab change (/system/menu/change, server/modules/shell/): the admin-side
  * /system/permission/menu/change is the same call under the spec's second path.
  */
-const tabChange = shellHandlers.find((r) => r.contract === shellMenuChange)!.handler as Handler<typeof shellMenuChange>;
+const tabChange = shellHandlers.find((r) => r.contract === shellMenuChange)!.handler as unknown as Handler<typeof shellMenuChange>;
 
-/** Registrations of the menu calls. */
-export const menuHandlers = [
-  handle(menuList, async (input, ctx) =>
-    flatten(menuTreeOf(await menusOf(ctx.db, input.application), ctx.lang)).map(({ children: _children, ...row }) => row)),
+/** The handlers of the menu calls: a part, implemented with the module's rest. */
+export const menuHandlers = {
+  menuList: async (input, ctx) =>
+    flatten(menuTreeOf(await menusOf(ctx.db, input.application), ctx.lang)).map(({ children: _children, ...row }) => row),
 
-  handle(menuDetail, async (input, ctx) => menuOut(await menuById(ctx.db, input.id), ctx.lang)),
+  menuDetail: async (input, ctx) => menuOut(await menuById(ctx.db, input.id), ctx.lang),
 
-  handle(menuTree, async (input, ctx) => menuTreeOf(await menusOf(ctx.db, input.application), ctx.lang)),
+  menuTree: async (input, ctx) => menuTreeOf(await menusOf(ctx.db, input.application), ctx.lang),
 
-  handle(menuTreeForGrant, async (_input, ctx) => {
+  menuTreeForGrant: async (_input, ctx) => {
     const apps = await ctx.db.select().from(sysApp).orderBy(sysApp.sort, sysApp.id);
     const menus = await menusOf(ctx.db, null);
     return apps.map((a) => ({
       code: a.code, name: byLang(ctx.lang, a.nameCn, a.nameEn, a.nameTc),
       menus: grantTreeOf(menus.filter((m) => m.appCode === a.code), ctx.lang),
     }));
-  }),
+  },
 
-  handle(menuAdd, async (input, ctx) => {
+  menuAdd: async (input, ctx) => {
     const app = await appByCode(ctx.db, input.application);
     await assertParent(ctx.db, input.parentId, app.code, null);
     await assertUniqueMenu(ctx.db, { appCode: app.code, name: input.name, permission: input.permission }, null);
     const [row] = await ctx.db.insert(sysMenu).values({ appCode: app.code, ...menuValues(input) }).returning();
     ctx.audit({ after: row });
     return { id: row.id };
-  }),
+  },
 
-  handle(menuEdit, async (input, ctx) => {
+  menuEdit: async (input, ctx) => {
     const before = await menuById(ctx.db, input.id);
     await assertParent(ctx.db, input.parentId, before.appCode, before.id);
     if (input.type === 2) {
@@ -90,22 +88,22 @@ export const menuHandlers = [
     const [after] = await ctx.db.update(sysMenu).set(menuValues(input)).where(eq(sysMenu.id, before.id)).returning();
     ctx.audit({ before, after });
     return null;
-  }),
+  },
 
-  handle(menuDelete, async (input, ctx) => {
+  menuDelete: async (input, ctx) => {
     const node = await menuById(ctx.db, input.id);
     const ids = subtreeIds(await menusOf(ctx.db, node.appCode), node.id);
     const removed: MenuRecord[] = await ctx.db.delete(sysMenu).where(inArray(sysMenu.id, ids)).returning();
     ctx.audit({ summary: `delete menu ${node.name} (${removed.length} nodes)`, before: removed });
     return null;
-  }),
+  },
 
-  handle(menuUpdateFromBase, async (input, ctx) => {
+  menuUpdateFromBase: async (input, ctx) => {
     const app = await appByCode(ctx.db, input.application);
     const result = await restoreMenusFromBase(ctx.db, app.code);
     ctx.audit({ after: { application: app.code, ...result } });
     return null;
-  }),
+  },
 
-  handle(menuChange, tabChange),
-];
+  menuChange: tabChange,
+} satisfies PartialHandlersOf<typeof permissionContracts>;

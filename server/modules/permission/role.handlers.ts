@@ -7,17 +7,15 @@
  * change applies to the holders' next call.
  */
 import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
-import {
-  roleAdd, roleDataForGrant, roleDelete, roleDropDown, roleEdit, roleGrantData, roleGrantMenu, roleOwnMenu, rolePage,
-  type DataScope, type OrgNode, type RoleRow,
-} from '../../../platform/contracts/permission.contract';
+import type { DataScope, OrgNode, RoleRow } from '../../../platform/contracts/permission.contract';
 import { SUPER_ROLE } from '../../../platform/permissions/check';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { sysMenu, sysOrg, sysRole, sysRoleMenu, sysRoleOrg, sysUserRole } from '../../db/schema/index';
-import { handle } from '../../plugins/call-handler';
+import * as permissionContracts from '../../../platform/contracts/permission.contract';
+import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { toWireTime } from '../reserve/campus-time';
 
 /** Time zone of the role list's times (DESIGN.md §6 default). */
@@ -90,9 +88,9 @@ async function assertAllExist(db: Db, table: typeof sysMenu | typeof sysOrg, ids
 
 const SORTS = { code: sysRole.code, name: sysRole.name, sort: sysRole.sort, createdAt: sysRole.createdAt } as const;
 
-/** Registrations of the role calls. */
-export const roleHandlers = [
-  handle(rolePage, async (input, ctx) => {
+/** The handlers of the role calls: a part, implemented with the module's rest. */
+export const roleHandlers = {
+  rolePage: async (input, ctx) => {
     const where = and(
       input.name ? ilike(sysRole.name, containing(input.name)) : undefined,
       input.code ? ilike(sysRole.code, containing(input.code)) : undefined,
@@ -109,25 +107,25 @@ export const roleHandlers = [
       id: role.id, code: role.code, name: role.name, dataScope: role.dataScope as DataScope, sort: role.sort,
       userCount: Number(n ?? 0), createdAt: toWireTime(role.createdAt, TIME_ZONE),
     })), total, input);
-  }),
+  },
 
-  handle(roleOwnMenu, async (input, ctx) => {
+  roleOwnMenu: async (input, ctx) => {
     const role = await roleById(ctx.db, input.id);
     if (role.code !== SUPER_ROLE) return grantedMenuIds(ctx.db, role.id);
     return (await ctx.db.select({ id: sysMenu.id }).from(sysMenu).orderBy(asc(sysMenu.id))).map((r) => r.id);
-  }),
+  },
 
-  handle(roleDropDown, async (_input, ctx) =>
-    ctx.db.select({ id: sysRole.id, code: sysRole.code, name: sysRole.name }).from(sysRole).orderBy(asc(sysRole.sort), asc(sysRole.id))),
+  roleDropDown: async (_input, ctx) =>
+    ctx.db.select({ id: sysRole.id, code: sysRole.code, name: sysRole.name }).from(sysRole).orderBy(asc(sysRole.sort), asc(sysRole.id)),
 
-  handle(roleAdd, async (input, ctx) => {
+  roleAdd: async (input, ctx) => {
     await assertCodeFree(ctx.db, input.code, null);
     const [row] = await ctx.db.insert(sysRole).values({ code: input.code, name: input.name, sort: input.sort }).returning();
     ctx.audit({ after: row });
     return { id: row.id };
-  }),
+  },
 
-  handle(roleEdit, async (input, ctx) => {
+  roleEdit: async (input, ctx) => {
     const before = await roleById(ctx.db, input.id);
     if (before.code === SUPER_ROLE && input.code !== SUPER_ROLE) throw new AppError(Code.ROLE_PROTECTED);
     await assertCodeFree(ctx.db, input.code, before.id);
@@ -135,9 +133,9 @@ export const roleHandlers = [
       .where(eq(sysRole.id, before.id)).returning();
     ctx.audit({ before, after });
     return null;
-  }),
+  },
 
-  handle(roleDelete, async (input, ctx) => {
+  roleDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const roles = await ctx.db.select().from(sysRole).where(inArray(sysRole.id, ids));
     if (roles.length !== ids.length) throw new AppError(Code.NOT_FOUND);
@@ -147,9 +145,9 @@ export const roleHandlers = [
     await ctx.db.delete(sysRole).where(inArray(sysRole.id, ids));
     ctx.audit({ before: roles });
     return null;
-  }),
+  },
 
-  handle(roleGrantMenu, async (input, ctx) => {
+  roleGrantMenu: async (input, ctx) => {
     const role = await grantableRole(ctx.db, input.id);
     const menuIds = [...new Set(input.menuIds)].sort((a, b) => a - b);
     await assertAllExist(ctx.db, sysMenu, menuIds);
@@ -158,17 +156,17 @@ export const roleHandlers = [
     if (menuIds.length) await ctx.db.insert(sysRoleMenu).values(menuIds.map((menuId) => ({ roleId: role.id, menuId })));
     ctx.audit({ before: { role: role.code, menuIds: before }, after: { role: role.code, menuIds } });
     return null;
-  }),
+  },
 
-  handle(roleDataForGrant, async (input, ctx) => {
+  roleDataForGrant: async (input, ctx) => {
     const role = await roleById(ctx.db, input.id);
     return {
       id: role.id, dataScope: role.dataScope as DataScope,
       orgIds: await scopeOrgIds(ctx.db, role.id), orgTree: await orgTree(ctx.db),
     };
-  }),
+  },
 
-  handle(roleGrantData, async (input, ctx) => {
+  roleGrantData: async (input, ctx) => {
     const role = await grantableRole(ctx.db, input.id);
     const orgIds = input.dataScope === 'custom' ? [...new Set(input.orgIds)].sort((a, b) => a - b) : [];
     await assertAllExist(ctx.db, sysOrg, orgIds);
@@ -178,5 +176,5 @@ export const roleHandlers = [
     if (orgIds.length) await ctx.db.insert(sysRoleOrg).values(orgIds.map((orgId) => ({ roleId: role.id, orgId })));
     ctx.audit({ before, after: { dataScope: input.dataScope, orgIds } });
     return null;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof permissionContracts>;

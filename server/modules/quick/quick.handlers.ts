@@ -2,11 +2,11 @@
  * Handlers of platform/contracts/quick.contract.ts (quick/current, quick/period,
  * copyResv); the work is in ./quick.service.ts, the bookings in the booking engine.
  */
-import { copyResv, quickCurrent, quickPeriod } from '../../../platform/contracts/quick.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
-import { caller, handle } from '../../plugins/call-handler';
+import * as quickContracts from '../../../platform/contracts/quick.contract';
+import { implement } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { book } from '../reserve/booking.service';
 import { toWireTime } from '../reserve/campus-time';
@@ -27,9 +27,9 @@ async function siteOrFail(db: Db, id: number): Promise<SiteRow> {
 }
 
 /** Registrations of the quick module. */
-export const quickHandlers = [
-  handle(quickCurrent, async (input, ctx) => {
-    const found = await findQuickSlot(ctx.db, caller(ctx.principal).userId, input, ctx.now);
+export const quickHandlers = implement(quickContracts, {
+  quickCurrent: async (input, ctx) => {
+    const found = await findQuickSlot(ctx.db, ctx.principal.userId, input, ctx.now);
     if (!found) return { slot: null };
     const { site, start, end } = found;
     return {
@@ -40,11 +40,11 @@ export const quickHandlers = [
         start: toWireTime(start, site.timeZone), end: toWireTime(end, site.timeZone),
       },
     };
-  }),
+  },
 
-  handle(quickPeriod, async (input, ctx) => {
+  quickPeriod: async (input, ctx) => {
     const found = await siteOrFail(ctx.db, input.siteId);
-    const { batchId, dates } = await periodSeries(ctx.db, found, caller(ctx.principal).userId, input, ctx.now, ctx.lang);
+    const { batchId, dates } = await periodSeries(ctx.db, found, ctx.principal.userId, input, ctx.now, ctx.lang);
     if (batchId) {
       ctx.audit({
         summary: `Period series ${batchId}`,
@@ -52,10 +52,10 @@ export const quickHandlers = [
       });
     }
     return { batchId, siteId: found.id, siteName: found.name, dates };
-  }),
+  },
 
-  handle(copyResv, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  copyResv: async (input, ctx) => {
+    const me = ctx.principal;
     const source = await findReservation(ctx.db, input.id);
     if (!source || source.userId !== me.userId) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     const found = await siteOrFail(ctx.db, source.siteId);
@@ -68,5 +68,5 @@ export const quickHandlers = [
     const out = reservationDetailOut(row, ctx.lang, mayCancel(row, ctx.now));
     ctx.audit({ after: { id, copiedFrom: source.id, siteId: out.siteId, start: out.start, end: out.end, status: out.status } });
     return out;
-  }),
-];
+  },
+});

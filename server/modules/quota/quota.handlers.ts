@@ -13,17 +13,15 @@
  * unknown user → USER_NOT_FOUND. Override writers lock the rule row first.
  */
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import {
-  quotaOverrideDelete, quotaOverrideSave, quotaRuleAdd, quotaRuleDelete, quotaRuleEdit, quotaRuleList, quotaRulePage,
-  quotaSubjectPage, recordQuota, type QuotaRuleFields, type QuotaRuleRow, type QuotaSubjectRow,
-} from '../../../platform/contracts/quota.contract';
+import type { QuotaRuleFields, QuotaRuleRow, QuotaSubjectRow } from '../../../platform/contracts/quota.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { quotaOverride, quotaRule, scene, sysOrg, sysUser } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import * as quotaContracts from '../../../platform/contracts/quota.contract';
+import { implement } from '../../plugins/call-handler';
 import { orgReachCondition, reachCondition, reachOf, type Reach } from '../org/data-scope';
 import { byLang } from '../../plugins/i18n';
 import { localDateOf } from '../reserve/campus-time';
@@ -154,9 +152,9 @@ async function subjectsOf(
 }
 
 /** Registrations of the quota calls. */
-export const quotaHandlers = [
-  handle(recordQuota, async (_input, ctx) => {
-    const me = caller(ctx.principal);
+export const quotaHandlers = implement(quotaContracts, {
+  recordQuota: async (_input, ctx) => {
+    const me = ctx.principal;
     const booker = await loadBooker(ctx.db, me.userId, localDateOf(ctx.now, QUOTA_TIME_ZONE));
     const names = await sceneNames(ctx.db, ctx.lang);
     const out = [];
@@ -171,9 +169,9 @@ export const quotaHandlers = [
       });
     }
     return out;
-  }),
+  },
 
-  handle(quotaRulePage, async (input, ctx) => {
+  quotaRulePage: async (input, ctx) => {
     const where = and(
       input.keyword ? ilike(quotaRule.name, containing(input.keyword)) : undefined,
       input.subject ? eq(quotaRule.subject, input.subject) : undefined,
@@ -182,22 +180,22 @@ export const quotaHandlers = [
     const rows = await quotaRules(ctx.db, where, ctx.lang, { limit: input.pageSize, offset: offsetOf(input) });
     const [{ total }] = await ctx.db.select({ total: count() }).from(quotaRule).where(where);
     return pageResult(rows, total, input);
-  }),
+  },
 
-  handle(quotaRuleList, async (_input, ctx) =>
+  quotaRuleList: async (_input, ctx) =>
     ctx.db.select({ id: quotaRule.id, name: quotaRule.name, subject: quotaRule.subject, unit: quotaRule.unit }).from(quotaRule)
-      .orderBy(asc(quotaRule.sort), asc(quotaRule.id))),
+      .orderBy(asc(quotaRule.sort), asc(quotaRule.id)),
 
-  handle(quotaRuleAdd, async (input, ctx) => {
+  quotaRuleAdd: async (input, ctx) => {
     await checkRefs(ctx.db, input);
     const [row] = await ctx.db.insert(quotaRule).values({ ...input, orgIds: [...new Set(input.orgIds)], createdAt: ctx.now })
       .returning({ id: quotaRule.id });
     const after = await quotaRuleRow(ctx.db, row.id, ctx.lang);
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(quotaRuleEdit, async (input, ctx) => {
+  quotaRuleEdit: async (input, ctx) => {
     const { id, ...fields } = input;
     await storedRule(ctx.db, id, true);
     const before = await quotaRuleRow(ctx.db, id, ctx.lang);
@@ -209,30 +207,30 @@ export const quotaHandlers = [
     const after = await quotaRuleRow(ctx.db, id, ctx.lang);
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(quotaRuleDelete, async (input, ctx) => {
+  quotaRuleDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const before = await quotaRules(ctx.db, inArray(quotaRule.id, ids), ctx.lang, { limit: ids.length, offset: 0 });
     if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
     await ctx.db.delete(quotaRule).where(inArray(quotaRule.id, ids));
     ctx.audit({ before });
     return null;
-  }),
+  },
 
-  handle(quotaSubjectPage, async (input, ctx) => {
+  quotaSubjectPage: async (input, ctx) => {
     const rule = await storedRule(ctx.db, input.ruleId);
-    const reach = await reachOf(ctx.db, caller(ctx.principal));
+    const reach = await reachOf(ctx.db, ctx.principal);
     const { rows, total } = await subjectsOf(ctx.db, rule, { ...input, reach }, ctx.now, { limit: input.pageSize, offset: offsetOf(input) });
     return pageResult(rows, total, input);
-  }),
+  },
 
-  handle(quotaOverrideSave, async (input, ctx) => {
+  quotaOverrideSave: async (input, ctx) => {
     const rule = await storedRule(ctx.db, input.ruleId, true);
     const subjectId = rule.subject === 'user' ? input.userId : input.orgId;
     const other = rule.subject === 'user' ? input.orgId : input.userId;
     if (subjectId === null || other !== null) throw new AppError(Code.QUOTA_OVERRIDE_SUBJECT, { context: rule.subject });
-    const reach = await reachOf(ctx.db, caller(ctx.principal));
+    const reach = await reachOf(ctx.db, ctx.principal);
     const one = async () => (await subjectsOf(ctx.db, rule, { subjectId, reach }, ctx.now, { limit: 1, offset: 0 })).rows[0];
     const before = await one();
     if (!before) throw new AppError(rule.subject === 'user' ? Code.USER_NOT_FOUND : Code.NOT_FOUND, { id: subjectId });
@@ -244,17 +242,17 @@ export const quotaHandlers = [
     const after = await one();
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(quotaOverrideDelete, async (input, ctx) => {
+  quotaOverrideDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
-    const reach = await reachOf(ctx.db, caller(ctx.principal));
+    const reach = await reachOf(ctx.db, ctx.principal);
     const before = await ctx.db.delete(quotaOverride).where(and(inArray(quotaOverride.id, ids), overrideReach(reach))).returning();
     if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
     ctx.audit({ before });
     return null;
-  }),
-];
+  },
+});
 
 /** Whether the booker (or their organisation, for a per-organisation rule) has an override under `rule`. */
 async function hasOverride(db: Db, rule: StoredRule, booker: Booker): Promise<boolean> {

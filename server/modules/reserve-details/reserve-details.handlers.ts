@@ -5,16 +5,14 @@
  * never changed: its queries, wire mapping, visibility rules and slot grid.
  */
 import { and, eq, gte, lt } from 'drizzle-orm';
-import {
-  COMMONLY_USED_DAYS, commonlyUsed, historyPage, recommend, reserveDetails, reserveDetailsUpdate, reserveLeader, reservePerson,
-  type ReservationWithPeople,
-} from '../../../platform/contracts/reserve-details.contract';
+import { COMMONLY_USED_DAYS, type ReservationWithPeople } from '../../../platform/contracts/reserve-details.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { reservation, reservationParticipant, site } from '../../db/schema/index';
-import { caller, handle, type Principal } from '../../plugins/call-handler';
+import * as reserveDetailsContracts from '../../../platform/contracts/reserve-details.contract';
+import { implement, type Principal } from '../../plugins/call-handler';
 import { addDays, localInstant } from '../reserve/campus-time';
 import { findReservation, lockReservations, pageReservations, type ReservationRow, type ReservationView } from '../reserve/reserve.queries';
 import { reservationDetailOut, reservationOut } from '../reserve/reservation-wire';
@@ -76,16 +74,16 @@ function logged(p: ResolvedParticipant) {
 }
 
 /** Registrations of the reserve-details module. */
-export const reserveDetailsHandlers = [
-  handle(reserveDetails, async (input, ctx) => {
-    const me = caller(ctx.principal);
+export const reserveDetailsHandlers = implement(reserveDetailsContracts, {
+  reserveDetails: async (input, ctx) => {
+    const me = ctx.principal;
     const row = await findReservation(ctx.db, input.id, await viewScope(ctx.db, me));
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     return withPeople(ctx.db, me, row, ctx.now, ctx.lang);
-  }),
+  },
 
-  handle(reserveDetailsUpdate, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  reserveDetailsUpdate: async (input, ctx) => {
+    const me = ctx.principal;
     const locked = await lockEditable(ctx.db, me, input.id, ctx.now);
     const participants = await resolveParticipants(ctx.db, me.userId, input.participants, await boundsOfRule(ctx.db, locked.ruleId));
     const before = await listParticipants(ctx.db, locked.id);
@@ -97,18 +95,18 @@ export const reserveDetailsHandlers = [
       after: { id: locked.id, ...texts, participants: participants.map(logged) },
     });
     return withPeople(ctx.db, me, (await findReservation(ctx.db, locked.id))!, ctx.now, ctx.lang);
-  }),
+  },
 
-  handle(reservePerson, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  reservePerson: async (input, ctx) => {
+    const me = ctx.principal;
     const row = await findReservation(ctx.db, input.id, await viewScope(ctx.db, me));
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     const participants = await listParticipants(ctx.db, row.id);
     return { participants, leader: participants.find((p) => p.isLeader) ?? null };
-  }),
+  },
 
-  handle(reserveLeader, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  reserveLeader: async (input, ctx) => {
+    const me = ctx.principal;
     const locked = await lockEditable(ctx.db, me, input.id, ctx.now);
     const before = await listParticipants(ctx.db, locked.id);
     if (input.participantId !== null && !before.some((p) => p.id === input.participantId)) {
@@ -125,22 +123,22 @@ export const reserveDetailsHandlers = [
       after: { id: locked.id, leader: input.participantId },
     });
     return withPeople(ctx.db, me, (await findReservation(ctx.db, locked.id))!, ctx.now, ctx.lang);
-  }),
+  },
 
-  handle(commonlyUsed, async (_input, ctx) => {
+  commonlyUsed: async (_input, ctx) => {
     const since = new Date(ctx.now.getTime() - COMMONLY_USED_DAYS * 86_400_000);
-    return commonSites(ctx.db, caller(ctx.principal).userId, since, ctx.lang);
-  }),
+    return commonSites(ctx.db, ctx.principal.userId, since, ctx.lang);
+  },
 
-  handle(recommend, async (input, ctx) => {
-    caller(ctx.principal);
+  recommend: async (input, ctx) => {
+    ctx.principal;
     const found = await findSite(ctx.db, input.siteId);
     if (!found) throw new AppError(Code.SITE_NOT_FOUND);
     return recommendFor(ctx.db, found, new Date(input.start), new Date(input.end), ctx.now, ctx.lang);
-  }),
+  },
 
-  handle(historyPage, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  historyPage: async (input, ctx) => {
+    const me = ctx.principal;
     const where = and(
       historyOf(me.userId, ctx.now),
       input.sceneId ? eq(site.sceneId, input.sceneId) : undefined,
@@ -149,5 +147,5 @@ export const reserveDetailsHandlers = [
     );
     const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
     return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
-  }),
-];
+  },
+});

@@ -3,11 +3,11 @@
  * quick/cross). Cross-day bookings themselves are made by addReserve with `crossDay`.
  */
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { crossDetail, crossPage, quickCross } from '../../../platform/contracts/reserve.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { reservation, site } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import * as reserveContracts from '../../../platform/contracts/reserve.contract';
+import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { findSite, listSites } from '../site/site.queries';
 import { toWireTime } from './campus-time';
 import { firstFreeCross } from './cross-day';
@@ -15,28 +15,28 @@ import { ACTIVE_STATUSES, findReservation, pageReservations } from './reserve.qu
 import { reservationDetailOut, reservationOut } from './reservation-wire';
 import { mayCancel, mayCancelFor, viewScope } from './reserve.service';
 
-/** Registrations of the cross-day calls. */
-export const crossHandlers = [
-  handle(crossPage, async (input, ctx) => {
-    const me = caller(ctx.principal);
+/** The handlers of the cross-day calls: a part, implemented with the module's rest. */
+export const crossHandlers = {
+  crossPage: async (input, ctx) => {
+    const me = ctx.principal;
     const where = and(
       eq(reservation.userId, me.userId), eq(reservation.kind, 'cross'),
       input.scope === 'upcoming' ? and(inArray(reservation.status, [...ACTIVE_STATUSES]), gt(reservation.endAt, ctx.now)) : undefined,
     );
     const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
     return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
-  }),
+  },
 
-  handle(crossDetail, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  crossDetail: async (input, ctx) => {
+    const me = ctx.principal;
     const [stored] = await ctx.db.select({ kind: reservation.kind }).from(reservation).where(eq(reservation.id, input.id));
     const row = stored?.kind === 'cross' ? await findReservation(ctx.db, input.id, await viewScope(ctx.db, me)) : null;
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     return reservationDetailOut(row, ctx.lang, mayCancelFor(me, row.userId) && mayCancel(row, ctx.now));
-  }),
+  },
 
-  handle(quickCross, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  quickCross: async (input, ctx) => {
+    const me = ctx.principal;
     const sites = input.siteId !== undefined
       ? [await findSite(ctx.db, input.siteId)].filter((s) => s !== null)
       : await listSites(ctx.db, eq(site.sceneId, input.sceneId!));
@@ -50,5 +50,5 @@ export const crossHandlers = [
         start: toWireTime(found.start, found.site.timeZone), end: toWireTime(found.end, found.site.timeZone),
       },
     };
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof reserveContracts>;

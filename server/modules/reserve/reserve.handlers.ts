@@ -3,14 +3,12 @@
  * every booking (/reserveManage).
  */
 import { and, eq, gt, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
-import {
-  addReserve, cancelReserveBatch, currentDetail, currentPage, currentPeriod, endEarly, extend, getLockConfig, lockSite,
-  reserveManagePage, siteRule, unLockSite,
-} from '../../../platform/contracts/reserve.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { reservation, site, sysUser } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import * as reserveContracts from '../../../platform/contracts/reserve.contract';
+import { implement } from '../../plugins/call-handler';
+import { crossHandlers } from './cross.handlers';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/paging';
 import { scopeCondition } from '../org/data-scope';
@@ -74,15 +72,15 @@ async function bookBatch(db: Db, request: Parameters<typeof bookDays>[1], now: D
 }
 
 /** Registrations of the reserve module. */
-export const reserveHandlers = [
-  handle(currentPeriod, async (input, ctx) => {
+export const reserveHandlers = implement(reserveContracts, {
+  currentPeriod: async (input, ctx) => {
     const found = await siteOrFail(ctx.db, input.siteId);
-    const slots = await periodOf(ctx.db, found, input.date, ctx.now, caller(ctx.principal).userId);
+    const slots = await periodOf(ctx.db, found, input.date, ctx.now, ctx.principal.userId);
     return { siteId: found.id, date: input.date, timeZone: found.timeZone, slots };
-  }),
+  },
 
-  handle(addReserve, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  addReserve: async (input, ctx) => {
+    const me = ctx.principal;
     const found = await siteOrFail(ctx.db, input.siteId);
     const common = { site: found, userId: me.userId, fields: input, participants: input.participants, agreements: input.agreements };
     const batch = input.dates ? await bookBatch(ctx.db, { ...common, ...timesOfDay(input, found), dates: input.dates }, ctx.now, ctx.lang) : undefined;
@@ -93,10 +91,10 @@ export const reserveHandlers = [
     const out = reservationDetailOut(row, ctx.lang, mayCancel(row, ctx.now));
     ctx.audit({ after: { id, siteId: out.siteId, start: out.start, end: out.end, status: out.status, ...batch } });
     return batch ? { ...out, ...batch } : out;
-  }),
+  },
 
-  handle(currentPage, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  currentPage: async (input, ctx) => {
+    const me = ctx.principal;
     const where = and(
       eq(reservation.userId, me.userId),
       input.status ? eq(reservation.status, input.status) : undefined,
@@ -107,17 +105,17 @@ export const reserveHandlers = [
     );
     const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
     return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
-  }),
+  },
 
-  handle(currentDetail, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  currentDetail: async (input, ctx) => {
+    const me = ctx.principal;
     const row = await findReservation(ctx.db, input.id, await viewScope(ctx.db, me));
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     return reservationDetailOut(row, ctx.lang, mayCancelFor(me, row.userId) && mayCancel(row, ctx.now));
-  }),
+  },
 
-  handle(cancelReserveBatch, async (input, ctx) => {
-    const before = await cancelAll(ctx.db, caller(ctx.principal), input.ids, ctx.now);
+  cancelReserveBatch: async (input, ctx) => {
+    const before = await cancelAll(ctx.db, ctx.principal, input.ids, ctx.now);
     ctx.afterwards((db) => promoteSites(db, before.map((r) => r.siteId), ctx.now));
     ctx.audit({
       summary: `Cancelled ${before.length} booking(s)`,
@@ -125,10 +123,10 @@ export const reserveHandlers = [
       after: before.map((r) => ({ id: r.id, status: 'cancelled' })),
     });
     return { cancelled: before.length };
-  }),
+  },
 
-  handle(extend, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  extend: async (input, ctx) => {
+    const me = ctx.principal;
     const before = await extendReservation(ctx.db, me, input.id, new Date(input.end), ctx.now);
     const row = (await findReservation(ctx.db, input.id))!;
     ctx.audit({
@@ -136,10 +134,10 @@ export const reserveHandlers = [
       after: { id: row.id, end: row.endAt.toISOString(), status: row.status },
     });
     return reservationDetailOut(row, ctx.lang, mayCancel(row, ctx.now));
-  }),
+  },
 
-  handle(endEarly, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  endEarly: async (input, ctx) => {
+    const me = ctx.principal;
     const before = await endReservationEarly(ctx.db, me, input.id, ctx.now);
     ctx.afterwards((db) => promoteSites(db, [before.siteId], ctx.now));
     const row = (await findReservation(ctx.db, input.id))!;
@@ -148,9 +146,9 @@ export const reserveHandlers = [
       after: { id: row.id, end: row.endAt.toISOString(), status: row.status },
     });
     return reservationDetailOut(row, ctx.lang, false);
-  }),
+  },
 
-  handle(reserveManagePage, async (input, ctx) => {
+  reserveManagePage: async (input, ctx) => {
     const filters: (SQL | undefined)[] = [
       input.keyword ? or(
         ilike(sysUser.account, containing(input.keyword)),
@@ -163,14 +161,14 @@ export const reserveHandlers = [
       input.dateFrom ? gte(reservation.startAt, localInstant(input.dateFrom, 0, MANAGE_TIME_ZONE)) : undefined,
       input.dateTo ? lt(reservation.startAt, localInstant(addDays(input.dateTo, 1), 0, MANAGE_TIME_ZONE)) : undefined,
       // Data scope: bookings of the users the caller's roles reach.
-      await scopeCondition(ctx.db, caller(ctx.principal), { userId: reservation.userId, orgId: sysUser.orgId }),
+      await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId }),
     ];
     const { rows, total } = await pageReservations(ctx.db, and(...filters), input.pageNo, input.pageSize);
     return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
-  }),
+  },
 
-  handle(lockSite, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  lockSite: async (input, ctx) => {
+    const me = ctx.principal;
     const found = await siteOrFail(ctx.db, input.siteId);
     const hold = await takeHold(ctx.db, found, me.userId, new Date(input.start), new Date(input.end), ctx.now, input.crossDay ? 'cross' : 'day');
     ctx.audit({ after: { holdId: hold.id, siteId: found.id, start: input.start, end: input.end } });
@@ -179,18 +177,19 @@ export const reserveHandlers = [
       end: toWireTime(new Date(input.end), found.timeZone), expiresAt: toWireTime(hold.expiresAt, found.timeZone),
       holdMinutes: hold.holdMinutes,
     };
-  }),
+  },
 
-  handle(unLockSite, async (input, ctx) => ({ released: await releaseHold(ctx.db, caller(ctx.principal).userId, input.id) })),
+  unLockSite: async (input, ctx) => ({ released: await releaseHold(ctx.db, ctx.principal.userId, input.id) }),
 
-  handle(getLockConfig, async (input, ctx) => {
+  getLockConfig: async (input, ctx) => {
     const found = await siteOrFail(ctx.db, input.siteId);
     return { siteId: found.id, holdMinutes: (await effectiveRule(ctx.db, found)).holdMinutes };
-  }),
+  },
 
-  handle(siteRule, async (input, ctx) => {
+  siteRule: async (input, ctx) => {
     const found = await siteOrFail(ctx.db, input.siteId);
     const { id: _id, orgIds: _orgs, roleIds: _roles, idents: _idents, ...rule } = await effectiveRule(ctx.db, found);
     return { siteId: found.id, ...rule, needsApproval: found.needsApproval || rule.needsApproval };
-  }),
-];
+  },
+  ...crossHandlers,
+});

@@ -4,8 +4,8 @@
  * statement, board.queries.ts), their opening hours, and the closures of their local
  * dates — then the states (board.service.ts) and the counts per state.
  */
-import { resourceStatusList } from '../../../platform/contracts/resource-status.contract';
-import { handle } from '../../plugins/call-handler';
+import * as resourceStatusContracts from '../../../platform/contracts/resource-status.contract';
+import { implement } from '../../plugins/call-handler';
 import { closuresBetween } from '../open-rule/closure.queries';
 import { openingsOf } from '../open-rule/open-rule.service';
 import { localDateOf, toWireTime } from '../reserve/campus-time';
@@ -17,8 +17,8 @@ import { boardSite } from './board.service';
 const BOARD_TIME_ZONE = 'Asia/Shanghai';
 
 /** Registrations of the resource-status module. */
-export const resourceStatusHandlers = [
-  handle(resourceStatusList, async (input, ctx) => {
+export const resourceStatusHandlers = implement(resourceStatusContracts, {
+  resourceStatusList: async (input, ctx) => {
     const now = ctx.now;
     const rows = await boardRows(ctx.db, now, await longestBookingDays(ctx.db), input);
     const hours = new Map<number, OpeningRange[]>();
@@ -31,5 +31,5 @@ export const resourceStatusHandlers = [
     const counts = { free: 0, held: 0, inUse: 0, closed: 0 };
     for (const s of sites) counts[s.state] += 1;
     return { at: toWireTime(now, BOARD_TIME_ZONE), counts, sites };
-  }),
-];
+  },
+});

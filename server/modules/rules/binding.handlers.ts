@@ -10,16 +10,15 @@
  * row is share-locked while binding, so it cannot be disabled or deleted meanwhile.
  */
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import {
-  sceneRuleBindScene, sceneRuleBindSite, sceneRuleList, sceneRuleSitePage, type SceneRuleRow,
-} from '../../../platform/contracts/rules.contract';
+import type { SceneRuleRow } from '../../../platform/contracts/rules.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { reserveRule, reserveRuleBinding, scene, site } from '../../db/schema/index';
-import { handle } from '../../plugins/call-handler';
+import * as rulesContracts from '../../../platform/contracts/rules.contract';
+import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { ordered } from '../assets/assets.queries';
 import { findSiteRule, lockRules, pageSiteRules, siteRuleWhere } from './rule.queries';
@@ -54,22 +53,22 @@ async function bindableRule(db: Db, ruleId: number): Promise<void> {
   if (rule.status !== 0) throw new AppError(Code.RULE_DISABLED, { name: rule.name });
 }
 
-/** Registrations of the /sceneRules calls. */
-export const bindingHandlers = [
-  handle(sceneRuleList, async (_input, ctx) => {
+/** The handlers of the /sceneRules calls: a part, implemented with the module's rest. */
+export const bindingHandlers = {
+  sceneRuleList: async (_input, ctx) => {
     const [def] = await ctx.db.select({ id: reserveRule.id, name: reserveRule.name, isDefault: reserveRule.isDefault })
       .from(reserveRule).where(eq(reserveRule.isDefault, true));
     return { defaultRule: def ?? null, scenes: await sceneRuleRows(ctx.db, ctx.lang) };
-  }),
+  },
 
-  handle(sceneRuleSitePage, async (input, ctx) => {
+  sceneRuleSitePage: async (input, ctx) => {
     const where = siteRuleWhere({ ...input, keyword: input.keyword ? containing(input.keyword) : undefined });
     const order = input.orderBy ? [ordered(site.name, input.order)] : [];
     const { rows, total } = await pageSiteRules(ctx.db, where, order, input.pageSize, offsetOf(input), ctx.lang);
     return pageResult(rows, total, input);
-  }),
+  },
 
-  handle(sceneRuleBindScene, async (input, ctx) => {
+  sceneRuleBindScene: async (input, ctx) => {
     const [before] = await sceneRuleRows(ctx.db, ctx.lang, input.sceneId);
     if (!before) throw new AppError(Code.NOT_FOUND);
     if (input.ruleId === null) {
@@ -85,9 +84,9 @@ export const bindingHandlers = [
     const [after] = await sceneRuleRows(ctx.db, ctx.lang, input.sceneId);
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(sceneRuleBindSite, async (input, ctx) => {
+  sceneRuleBindSite: async (input, ctx) => {
     const before = await findSiteRule(ctx.db, input.siteId, ctx.lang);
     if (!before) throw new AppError(Code.SITE_NOT_FOUND);
     if (input.ruleId === null) {
@@ -102,6 +101,6 @@ export const bindingHandlers = [
     const after = (await findSiteRule(ctx.db, input.siteId, ctx.lang))!;
     ctx.audit({ before, after });
     return after;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof rulesContracts>;
 

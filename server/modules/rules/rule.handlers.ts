@@ -11,16 +11,14 @@
  * deleted while it is being bound; default changes are serialized by an advisory lock.
  */
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import {
-  reserveRuleAdd, reserveRuleDelete, reserveRuleEdit, reserveRuleList, reserveRulePage, reserveRuleSetAsDefault, ruleProblems,
-  type ReserveRuleFields,
-} from '../../../platform/contracts/rules.contract';
+import { ruleProblems, type ReserveRuleFields } from '../../../platform/contracts/rules.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { reserveRule, sysIdent, sysOrg, sysRole } from '../../db/schema/index';
-import { handle } from '../../plugins/call-handler';
+import * as rulesContracts from '../../../platform/contracts/rules.contract';
+import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { ordered } from '../assets/assets.queries';
 import { findRule, lockRules, ruleOut, ruleQuery } from './rule.queries';
 
@@ -59,9 +57,9 @@ function columnsOf(v: ReserveRuleFields) {
 
 const RULE_SORT = { name: reserveRule.name, sort: reserveRule.sort };
 
-/** Registrations of the reservation-rule calls. */
-export const ruleHandlers = [
-  handle(reserveRulePage, async (input, ctx) => {
+/** The handlers of the reservation-rule calls: a part, implemented with the module's rest. */
+export const ruleHandlers = {
+  reserveRulePage: async (input, ctx) => {
     const where = and(
       input.keyword ? ilike(reserveRule.name, containing(input.keyword)) : undefined,
       input.status !== undefined ? eq(reserveRule.status, input.status) : undefined,
@@ -70,23 +68,23 @@ export const ruleHandlers = [
     const rows = await ruleQuery(ctx.db, where).orderBy(...order, asc(reserveRule.id)).limit(input.pageSize).offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(reserveRule).where(where);
     return pageResult(rows.map(ruleOut), total, input);
-  }),
+  },
 
-  handle(reserveRuleList, async (_input, ctx) => ctx.db
+  reserveRuleList: async (_input, ctx) => ctx.db
     .select({ id: reserveRule.id, name: reserveRule.name, isDefault: reserveRule.isDefault }).from(reserveRule)
     .where(eq(reserveRule.status, 0))
-    .orderBy(desc(reserveRule.isDefault), asc(reserveRule.sort), asc(reserveRule.id))),
+    .orderBy(desc(reserveRule.isDefault), asc(reserveRule.sort), asc(reserveRule.id)),
 
-  handle(reserveRuleAdd, async (input, ctx) => {
+  reserveRuleAdd: async (input, ctx) => {
     await checkFields(ctx.db, input);
     const [row] = await ctx.db.insert(reserveRule).values({ ...columnsOf(input), createdAt: ctx.now, updatedAt: ctx.now })
       .returning({ id: reserveRule.id });
     const after = await findRule(ctx.db, row.id);
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(reserveRuleEdit, async (input, ctx) => {
+  reserveRuleEdit: async (input, ctx) => {
     if (!(await lockRules(ctx.db, [input.id], 'update')).length) throw new AppError(Code.NOT_FOUND);
     const before = await findRule(ctx.db, input.id);
     await checkFields(ctx.db, input);
@@ -99,9 +97,9 @@ export const ruleHandlers = [
     const after = await findRule(ctx.db, id);
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(reserveRuleDelete, async (input, ctx) => {
+  reserveRuleDelete: async (input, ctx) => {
     const ids = distinct(input.ids);
     if ((await lockRules(ctx.db, ids, 'update')).length !== ids.length) throw new AppError(Code.NOT_FOUND);
     const before = (await ruleQuery(ctx.db, inArray(reserveRule.id, ids)).orderBy(asc(reserveRule.id))).map(ruleOut);
@@ -112,9 +110,9 @@ export const ruleHandlers = [
     await ctx.db.delete(reserveRule).where(inArray(reserveRule.id, ids));
     ctx.audit({ before });
     return null;
-  }),
+  },
 
-  handle(reserveRuleSetAsDefault, async (input, ctx) => {
+  reserveRuleSetAsDefault: async (input, ctx) => {
     await ctx.db.execute(sql`select pg_advisory_xact_lock(${DEFAULT_RULE_LOCK})`);
     const [locked] = await lockRules(ctx.db, [input.id], 'update');
     if (!locked) throw new AppError(Code.NOT_FOUND);
@@ -127,5 +125,5 @@ export const ruleHandlers = [
     const after = await findRule(ctx.db, input.id);
     ctx.audit({ before, after });
     return after;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof rulesContracts>;

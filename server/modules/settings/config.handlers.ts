@@ -5,9 +5,10 @@
  * every settings cache of the process is marked stale (settingsChanged).
  */
 import { eq } from 'drizzle-orm';
-import { CONFIG_KEYS, configEdit, configPage, type ConfigEntry, type ConfigKey } from '../../../platform/contracts/settings.contract';
+import { CONFIG_KEYS, type ConfigEntry, type ConfigKey } from '../../../platform/contracts/settings.contract';
 import { sysConfig } from '../../db/schema/index';
-import { handle, type Registration } from '../../plugins/call-handler';
+import * as settingsContracts from '../../../platform/contracts/settings.contract';
+import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { settingsChanged, type Settings } from '../config/settings.service';
 
 /** The form entry of `key` showing `value` (a cleared `casServerUrl`, stored null, shows as ''). */
@@ -20,11 +21,11 @@ function entryOf(key: ConfigKey, value: unknown): ConfigEntry {
   };
 }
 
-/** Registrations of /systemConfig. */
-export const configHandlers: Registration[] = [
-  handle(configPage, async (_input, ctx) => CONFIG_KEYS.map(({ key }) => entryOf(key, ctx.settings[key as keyof Settings]))),
+/** The handlers of /systemConfig: a part, implemented with the module's rest. */
+export const configHandlers = {
+  configPage: async (_input, ctx) => CONFIG_KEYS.map(({ key }) => entryOf(key, ctx.settings[key as keyof Settings])),
 
-  handle(configEdit, async ({ key, value }, ctx) => {
+  configEdit: async ({ key, value }, ctx) => {
     const stored = key === 'casServerUrl' && value === '' ? null : value;
     const [before] = await ctx.db.select().from(sysConfig).where(eq(sysConfig.key, key));
     if (stored === null) {
@@ -36,5 +37,5 @@ export const configHandlers: Registration[] = [
     ctx.audit({ before: { key, value: before ? before.value : null }, after: { key, value: stored } });
     ctx.afterwards(async () => settingsChanged());
     return entryOf(key, stored);
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof settingsContracts>;

@@ -5,13 +5,16 @@
  * dictionary of the other (NOT_FOUND). Plus the forms' read `/system/dict/items`.
  */
 import { and, asc, count, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import { dictCallsOf, dictItems, type DictItemRow, type DictKind, type DictTypeRow } from '../../../platform/contracts/settings.contract';
+import {
+  type DictCalls, type DictItemRow, type DictKind, type DictTypeRow,
+} from '../../../platform/contracts/settings.contract';
+import type * as settingsContracts from '../../../platform/contracts/settings.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { sysDictItem, sysDictType } from '../../db/schema/index';
-import { handle, type Registration } from '../../plugins/call-handler';
+import type { HandlersOf, PartialHandlersOf } from '../../plugins/call-handler';
 import { labelIn, uniqueOrDuplicate } from './common';
 
 type TypeRecord = typeof sysDictType.$inferSelect;
@@ -62,10 +65,9 @@ async function itemOf(db: Db, kind: DictKind, id: number): Promise<ItemRecord> {
 }
 
 /** The handlers of one dictionary kind. */
-function dictHandlers(kind: DictKind): Registration[] {
-  const calls = dictCallsOf[kind];
-  return [
-    handle(calls.typePage, async (input, ctx) => {
+function dictHandlers(kind: DictKind): HandlersOf<DictCalls> {
+  return {
+    typePage: async (input, ctx) => {
       const where = and(
         eq(sysDictType.kind, kind),
         input.code ? ilike(sysDictType.code, containing(input.code)) : undefined,
@@ -77,24 +79,24 @@ function dictHandlers(kind: DictKind): Registration[] {
       const [{ total }] = await ctx.db.select({ total: count() }).from(sysDictType).where(where);
       const counts = await itemCounts(ctx.db, rows.map((r) => r.id));
       return pageResult(rows.map((r) => typeOut(r, counts.get(r.id) ?? 0)), total, input);
-    }),
+    },
 
-    handle(calls.typeAdd, async (input, ctx) => {
+    typeAdd: async (input, ctx) => {
       const [row] = await uniqueOrDuplicate(input.code, ctx.db.insert(sysDictType).values({ kind, ...input }).returning());
       const out = typeOut(row, 0);
       ctx.audit({ after: out });
       return out;
-    }),
+    },
 
-    handle(calls.typeEdit, async ({ id, ...fields }, ctx) => {
+    typeEdit: async ({ id, ...fields }, ctx) => {
       const before = await typeOf(ctx.db, kind, id);
       const [row] = await ctx.db.update(sysDictType).set(fields).where(eq(sysDictType.id, id)).returning();
       const n = (await itemCounts(ctx.db, [id])).get(id) ?? 0;
       ctx.audit({ before: typeOut(before, n), after: typeOut(row, n) });
       return typeOut(row, n);
-    }),
+    },
 
-    handle(calls.typeDelete, async ({ ids }, ctx) => {
+    typeDelete: async ({ ids }, ctx) => {
       const where = and(inArray(sysDictType.id, ids), eq(sysDictType.kind, kind));
       const types = await ctx.db.select().from(sysDictType).where(where);
       if (types.length !== new Set(ids).size) throw new AppError(Code.NOT_FOUND);
@@ -102,30 +104,30 @@ function dictHandlers(kind: DictKind): Registration[] {
       await ctx.db.delete(sysDictType).where(where); // items follow (on delete cascade)
       ctx.audit({ before: types.map((t) => ({ ...typeOut(t, 0), items: items.filter((i) => i.typeId === t.id).map(itemOut) })), after: null });
       return null;
-    }),
+    },
 
-    handle(calls.itemList, async ({ typeId }, ctx) => {
+    itemList: async ({ typeId }, ctx) => {
       await typeOf(ctx.db, kind, typeId);
       const rows = await ctx.db.select().from(sysDictItem).where(eq(sysDictItem.typeId, typeId))
         .orderBy(asc(sysDictItem.sort), asc(sysDictItem.id));
       return rows.map(itemOut);
-    }),
+    },
 
-    handle(calls.itemAdd, async (input, ctx) => {
+    itemAdd: async (input, ctx) => {
       await typeOf(ctx.db, kind, input.typeId);
       const [row] = await uniqueOrDuplicate(input.value, ctx.db.insert(sysDictItem).values(input).returning());
       ctx.audit({ after: itemOut(row) });
       return itemOut(row);
-    }),
+    },
 
-    handle(calls.itemEdit, async ({ id, ...fields }, ctx) => {
+    itemEdit: async ({ id, ...fields }, ctx) => {
       const before = await itemOf(ctx.db, kind, id);
       const [row] = await uniqueOrDuplicate(fields.value, ctx.db.update(sysDictItem).set(fields).where(eq(sysDictItem.id, id)).returning());
       ctx.audit({ before: itemOut(before), after: itemOut(row) });
       return itemOut(row);
-    }),
+    },
 
-    handle(calls.itemDelete, async ({ ids }, ctx) => {
+    itemDelete: async ({ ids }, ctx) => {
       const rows = await ctx.db.select({ item: sysDictItem }).from(sysDictItem)
         .innerJoin(sysDictType, eq(sysDictType.id, sysDictItem.typeId))
         .where(and(inArray(sysDictItem.id, ids), eq(sysDictType.kind, kind)));
@@ -133,20 +135,29 @@ function dictHandlers(kind: DictKind): Registration[] {
       await ctx.db.delete(sysDictItem).where(inArray(sysDictItem.id, ids));
       ctx.audit({ before: rows.map((r) => itemOut(r.item)), after: null });
       return null;
-    }),
-  ];
+    },
+  };
 }
 
-/** Registrations of the dictionaries: both kinds and the forms' read. */
-export const dictionaryHandlers: Registration[] = [
-  ...dictHandlers('system'),
-  ...dictHandlers('business'),
+const system = dictHandlers('system');
+const business = dictHandlers('business');
 
-  handle(dictItems, async ({ code }, ctx) => {
+/** The dictionary handlers: both kinds (one implementation, bound to each kind's calls) and the forms' read. */
+export const dictionaryHandlers = {
+  systemDictTypePage: system.typePage, systemDictTypeAdd: system.typeAdd,
+  systemDictTypeEdit: system.typeEdit, systemDictTypeDelete: system.typeDelete,
+  systemDictItemList: system.itemList, systemDictItemAdd: system.itemAdd,
+  systemDictItemEdit: system.itemEdit, systemDictItemDelete: system.itemDelete,
+  businessDictTypePage: business.typePage, businessDictTypeAdd: business.typeAdd,
+  businessDictTypeEdit: business.typeEdit, businessDictTypeDelete: business.typeDelete,
+  businessDictItemList: business.itemList, businessDictItemAdd: business.itemAdd,
+  businessDictItemEdit: business.itemEdit, businessDictItemDelete: business.itemDelete,
+
+  dictItems: async ({ code }, ctx) => {
     const enabled: SQL[] = [eq(sysDictType.code, code), eq(sysDictType.status, 0), eq(sysDictItem.status, 0)];
     const rows = await ctx.db.select({ item: sysDictItem }).from(sysDictItem)
       .innerJoin(sysDictType, eq(sysDictType.id, sysDictItem.typeId))
       .where(and(...enabled)).orderBy(asc(sysDictItem.sort), asc(sysDictItem.id));
     return rows.map(({ item }) => ({ value: item.value, label: labelIn(ctx.lang, item.labelCn, item.labelEn, item.labelTc) }));
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof settingsContracts>;

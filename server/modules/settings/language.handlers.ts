@@ -5,16 +5,15 @@
  * this process's cache once its transaction has ended.
  */
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
-import {
-  languageAdd, languageDelete, languageEdit, languageOverrides, languagePage, type TextOverrideRow, type TextOverrides,
-} from '../../../platform/contracts/settings.contract';
+import type { TextOverrideRow, TextOverrides } from '../../../platform/contracts/settings.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { sysTextOverride } from '../../db/schema/index';
-import { handle, type Registration } from '../../plugins/call-handler';
+import * as settingsContracts from '../../../platform/contracts/settings.contract';
+import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { uniqueOrDuplicate } from './common';
 
 /** How long the public overrides read is cached, in ms (other processes see edits after at most this). */
@@ -48,9 +47,9 @@ async function overridesOf(db: Db, lang: Lang, nowMs: number): Promise<TextOverr
   return value;
 }
 
-/** Registrations of /moreLanguage. */
-export const languageHandlers: Registration[] = [
-  handle(languagePage, async (input, ctx) => {
+/** The handlers of /moreLanguage: a part, implemented with the module's rest. */
+export const languageHandlers = {
+  languagePage: async (input, ctx) => {
     const where = and(
       input.lang ? eq(sysTextOverride.lang, input.lang) : undefined,
       input.ns ? eq(sysTextOverride.ns, input.ns) : undefined,
@@ -61,33 +60,33 @@ export const languageHandlers: Registration[] = [
       .limit(input.pageSize).offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(sysTextOverride).where(where);
     return pageResult(rows.map(rowOut), total, input);
-  }),
+  },
 
-  handle(languageAdd, async (input, ctx) => {
+  languageAdd: async (input, ctx) => {
     const [row] = await uniqueOrDuplicate(`${input.lang} ${input.ns}:${input.key}`,
       ctx.db.insert(sysTextOverride).values({ ...input, updatedAt: ctx.now }).returning());
     ctx.audit({ after: rowOut(row) });
     ctx.afterwards(forget);
     return rowOut(row);
-  }),
+  },
 
-  handle(languageEdit, async ({ id, value }, ctx) => {
+  languageEdit: async ({ id, value }, ctx) => {
     const [before] = await ctx.db.select().from(sysTextOverride).where(eq(sysTextOverride.id, id));
     if (!before) throw new AppError(Code.NOT_FOUND);
     const [row] = await ctx.db.update(sysTextOverride).set({ value, updatedAt: ctx.now }).where(eq(sysTextOverride.id, id)).returning();
     ctx.audit({ before: rowOut(before), after: rowOut(row) });
     ctx.afterwards(forget);
     return rowOut(row);
-  }),
+  },
 
-  handle(languageDelete, async ({ ids }, ctx) => {
+  languageDelete: async ({ ids }, ctx) => {
     const rows = await ctx.db.select().from(sysTextOverride).where(inArray(sysTextOverride.id, ids));
     if (rows.length !== new Set(ids).size) throw new AppError(Code.NOT_FOUND);
     await ctx.db.delete(sysTextOverride).where(inArray(sysTextOverride.id, ids));
     ctx.audit({ before: rows.map(rowOut), after: null });
     ctx.afterwards(forget);
     return null;
-  }),
+  },
 
-  handle(languageOverrides, async ({ lang }, ctx) => overridesOf(ctx.db, lang, ctx.now.getTime())),
-];
+  languageOverrides: async ({ lang }, ctx) => overridesOf(ctx.db, lang, ctx.now.getTime()),
+} satisfies PartialHandlersOf<typeof settingsContracts>;

@@ -5,15 +5,14 @@
  * users in the caller's data scope (DESIGN.md §6).
  */
 import { and, count, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import {
-  allocationPage, appList, appPage, menuChange, progressCount, type ShellApp,
-} from '../../../platform/contracts/shell.contract';
+import type { ShellApp } from '../../../platform/contracts/shell.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { reservation, site, sysApp, sysUser } from '../../db/schema/index';
-import { caller, handle } from '../../plugins/call-handler';
+import * as shellContracts from '../../../platform/contracts/shell.contract';
+import { implement } from '../../plugins/call-handler';
 import { appInfoOf, appMenuTree, routePath, userAppsOf, type UserApps } from '../auth/login-user.service';
 import { addDays, localInstant } from '../reserve/campus-time';
 import { scopeCondition } from '../org/data-scope';
@@ -43,35 +42,35 @@ function awaitingAllocation(from?: Date, to?: Date): SQL | undefined {
 }
 
 /** Registrations of the shell module. */
-export const shellHandlers = [
-  handle(appList, async (_input, ctx) => shellApps(await userAppsOf(ctx.db, caller(ctx.principal)), ctx.lang)),
+export const shellHandlers = implement(shellContracts, {
+  appList: async (_input, ctx) => shellApps(await userAppsOf(ctx.db, ctx.principal), ctx.lang),
 
-  handle(appPage, async (input, ctx) => {
-    const all = shellApps(await userAppsOf(ctx.db, caller(ctx.principal)), ctx.lang);
+  appPage: async (input, ctx) => {
+    const all = shellApps(await userAppsOf(ctx.db, ctx.principal), ctx.lang);
     return pageResult(all.slice(offsetOf(input), offsetOf(input) + input.pageSize), all.length, input);
-  }),
+  },
 
-  handle(menuChange, async (input, ctx) => {
-    const held = await userAppsOf(ctx.db, caller(ctx.principal));
+  menuChange: async (input, ctx) => {
+    const held = await userAppsOf(ctx.db, ctx.principal);
     const app = held.tabs.find((a) => a.code === input.application);
     if (!app) throw new AppError(Code.FORBIDDEN);
     await ctx.db.update(sysUser).set({ activeApp: app.code, updatedAt: ctx.now }).where(eq(sysUser.id, held.user.id));
     ctx.audit({ before: { activeApp: held.user.activeApp }, after: { activeApp: app.code } });
     return appMenuTree(held.menus, app.code, ctx.lang);
-  }),
+  },
 
-  handle(progressCount, async (input, ctx) => {
+  progressCount: async (input, ctx) => {
     const [app] = await ctx.db.select({ id: sysApp.id }).from(sysApp)
       .where(and(eq(sysApp.sysNo, input.sysNo), eq(sysApp.status, 0))).limit(1);
     if (!app) return { toBeAllocatedCount: 0 };
     const [{ n }] = await ctx.db.select({ n: count() }).from(reservation).where(and(
       awaitingAllocation(new Date(input.createStartTime), new Date(input.createEndTime)),
-      await scopeCondition(ctx.db, caller(ctx.principal), { userId: reservation.userId }),
+      await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId }),
     ));
     return { toBeAllocatedCount: n };
-  }),
+  },
 
-  handle(allocationPage, async (input, ctx) => {
+  allocationPage: async (input, ctx) => {
     const where = and(
       awaitingAllocation(
         input.dateFrom ? localInstant(input.dateFrom, 0, ALLOCATION_TIME_ZONE) : undefined,
@@ -82,9 +81,9 @@ export const shellHandlers = [
         ilike(sysUser.name, containing(input.keyword)),
         ilike(site.name, containing(input.keyword)),
       ) : undefined,
-      await scopeCondition(ctx.db, caller(ctx.principal), { userId: reservation.userId, orgId: sysUser.orgId }),
+      await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId }),
     );
     const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
     return pageResult(rows.map((r) => reservationOut(r, ctx.lang)), total, input);
-  }),
-];
+  },
+});

@@ -3,13 +3,13 @@
  * its bookable sites. Names are in the caller's language.
  */
 import { eq } from 'drizzle-orm';
-import { sceneDetail, sceneList } from '../../../platform/contracts/site.contract';
 import type { Scene, Site } from '../../../platform/contracts/site.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { site } from '../../db/schema/index';
-import { handle } from '../../plugins/call-handler';
+import * as siteContracts from '../../../platform/contracts/site.contract';
+import { implement } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { listScenes, listSites, type SceneRow, type SiteRow } from './site.queries';
 
@@ -29,14 +29,14 @@ export function siteOut(row: SiteRow, lang: Lang): Site {
 }
 
 /** Registrations of the site module. */
-export const siteHandlers = [
-  handle(sceneList, async (input, ctx) =>
-    (await listScenes(ctx.db, { campusId: input.campusId })).map((row) => sceneOut(row, ctx.lang))),
+export const siteHandlers = implement(siteContracts, {
+  sceneList: async (input, ctx) =>
+    (await listScenes(ctx.db, { campusId: input.campusId })).map((row) => sceneOut(row, ctx.lang)),
 
-  handle(sceneDetail, async (input, ctx) => {
+  sceneDetail: async (input, ctx) => {
     const [row] = await listScenes(ctx.db, { sceneId: input.id });
     if (!row) throw new AppError(Code.NOT_FOUND);
     const sites = await listSites(ctx.db, eq(site.sceneId, input.id));
     return { ...sceneOut(row, ctx.lang), sites: sites.map((s) => siteOut(s, ctx.lang)) };
-  }),
-];
+  },
+});

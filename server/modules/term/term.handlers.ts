@@ -5,17 +5,15 @@
  * advisory lock first, so two concurrent saves cannot both pass the overlap check.
  */
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
-import {
-  classTimeAdd, classTimeDelete, classTimeEdit, classTimeList, classTimePage, yearTermAdd, yearTermDelete, yearTermEdit,
-  yearTermList, yearTermPage, type ClassPeriodFields, type YearTermFields,
-} from '../../../platform/contracts/term.contract';
+import type { ClassPeriodFields, YearTermFields } from '../../../platform/contracts/term.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { classPeriod, yearTerm } from '../../db/schema/index';
-import { handle } from '../../plugins/call-handler';
+import * as termContracts from '../../../platform/contracts/term.contract';
+import { implement, type PartialHandlersOf } from '../../plugins/call-handler';
 
 /** Advisory lock keys serializing the writes of each table (any constants). */
 const TERM_LOCK = 7_100_231;
@@ -66,83 +64,83 @@ async function checkPeriod(db: Db, v: ClassPeriodFields, selfId: number | null):
   }
 }
 
-const yearTermHandlers = [
-  handle(yearTermPage, async (input, ctx) => {
+const yearTermHandlers = {
+  yearTermPage: async (input, ctx) => {
     const where = listWhere(yearTerm.name, yearTerm.status, input);
     const rows = await ctx.db.select().from(yearTerm).where(where).orderBy(desc(yearTerm.startDate), asc(yearTerm.id))
       .limit(input.pageSize).offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(yearTerm).where(where);
     return pageResult(rows, total, input);
-  }),
+  },
 
-  handle(yearTermList, async (_input, ctx) => ctx.db
+  yearTermList: async (_input, ctx) => ctx.db
     .select({ id: yearTerm.id, name: yearTerm.name, startDate: yearTerm.startDate, endDate: yearTerm.endDate })
-    .from(yearTerm).where(eq(yearTerm.status, 0)).orderBy(asc(yearTerm.startDate), asc(yearTerm.id))),
+    .from(yearTerm).where(eq(yearTerm.status, 0)).orderBy(asc(yearTerm.startDate), asc(yearTerm.id)),
 
-  handle(yearTermAdd, async (input, ctx) => {
+  yearTermAdd: async (input, ctx) => {
     await checkTerm(ctx.db, input, null);
     const [after] = await ctx.db.insert(yearTerm).values(input).returning();
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(yearTermEdit, async (input, ctx) => {
+  yearTermEdit: async (input, ctx) => {
     const { id, ...fields } = input;
     const before = found(await ctx.db.select().from(yearTerm).where(eq(yearTerm.id, id)));
     await checkTerm(ctx.db, fields, id);
     const [after] = await ctx.db.update(yearTerm).set(fields).where(eq(yearTerm.id, id)).returning();
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(yearTermDelete, async (input, ctx) => {
+  yearTermDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const before = await ctx.db.select().from(yearTerm).where(inArray(yearTerm.id, ids));
     if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
     await ctx.db.delete(yearTerm).where(inArray(yearTerm.id, ids));
     ctx.audit({ before });
     return null;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof termContracts>;
 
-const periodHandlers = [
-  handle(classTimePage, async (input, ctx) => {
+const periodHandlers = {
+  classTimePage: async (input, ctx) => {
     const where = listWhere(classPeriod.name, classPeriod.status, input);
     const rows = await ctx.db.select().from(classPeriod).where(where).orderBy(asc(classPeriod.startTime), asc(classPeriod.id))
       .limit(input.pageSize).offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(classPeriod).where(where);
     return pageResult(rows, total, input);
-  }),
+  },
 
-  handle(classTimeList, async (_input, ctx) => ctx.db
+  classTimeList: async (_input, ctx) => ctx.db
     .select({ id: classPeriod.id, name: classPeriod.name, startTime: classPeriod.startTime, endTime: classPeriod.endTime })
-    .from(classPeriod).where(eq(classPeriod.status, 0)).orderBy(asc(classPeriod.startTime), asc(classPeriod.id))),
+    .from(classPeriod).where(eq(classPeriod.status, 0)).orderBy(asc(classPeriod.startTime), asc(classPeriod.id)),
 
-  handle(classTimeAdd, async (input, ctx) => {
+  classTimeAdd: async (input, ctx) => {
     await checkPeriod(ctx.db, input, null);
     const [after] = await ctx.db.insert(classPeriod).values(input).returning();
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(classTimeEdit, async (input, ctx) => {
+  classTimeEdit: async (input, ctx) => {
     const { id, ...fields } = input;
     const before = found(await ctx.db.select().from(classPeriod).where(eq(classPeriod.id, id)));
     await checkPeriod(ctx.db, fields, id);
     const [after] = await ctx.db.update(classPeriod).set(fields).where(eq(classPeriod.id, id)).returning();
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(classTimeDelete, async (input, ctx) => {
+  classTimeDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const before = await ctx.db.select().from(classPeriod).where(inArray(classPeriod.id, ids));
     if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
     await ctx.db.delete(classPeriod).where(inArray(classPeriod.id, ids));
     ctx.audit({ before });
     return null;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof termContracts>;
 
 /** Registrations of the term module. */
-export const termHandlers = [...yearTermHandlers, ...periodHandlers];
+export const termHandlers = implement(termContracts, { ...yearTermHandlers, ...periodHandlers });

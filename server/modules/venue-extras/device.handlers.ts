@@ -5,17 +5,15 @@
  * RECORD_IN_USE, context devices) and the devices of each site (a save replaces the set).
  */
 import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import {
-  devKindAdd, devKindDelete, devKindEdit, devKindPage, equipmentDropDown, siteDevicePage, siteDeviceSave,
-  type DevKindRow, type SiteDeviceRow,
-} from '../../../platform/contracts/venue-extras.contract';
+import type { DevKindRow, SiteDeviceRow } from '../../../platform/contracts/venue-extras.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { sqlStateOf, type Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { building, campus, devKind, floor, room, scene, site, siteDevice } from '../../db/schema/index';
-import { handle } from '../../plugins/call-handler';
+import * as venueExtrasContracts from '../../../platform/contracts/venue-extras.contract';
+import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { ordered } from '../assets/assets.queries';
 import { devicesOf } from './extras.queries';
@@ -75,8 +73,8 @@ async function withDevices(db: Db, rows: Awaited<ReturnType<ReturnType<typeof si
 
 const KIND_SORT = { code: devKind.code, sort: devKind.sort };
 
-const kindHandlers = [
-  handle(devKindPage, async (input, ctx) => {
+const kindHandlers = {
+  devKindPage: async (input, ctx) => {
     const k = input.keyword ? containing(input.keyword) : null;
     const where = and(
       k ? or(ilike(devKind.code, k), ilike(devKind.nameCn, k), ilike(devKind.nameEn, k), ilike(devKind.nameTc, k)) : undefined,
@@ -87,30 +85,30 @@ const kindHandlers = [
       .orderBy(...order, asc(devKind.id)).limit(input.pageSize).offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(devKind).where(where);
     return pageResult(rows.map((r) => kindOut(r, ctx.lang)), total, input);
-  }),
+  },
 
-  handle(equipmentDropDown, async (_input, ctx) => {
+  equipmentDropDown: async (_input, ctx) => {
     const rows = await ctx.db.select().from(devKind).where(eq(devKind.status, 0)).orderBy(asc(devKind.sort), asc(devKind.id));
     return rows.map((r) => ({ id: r.id, code: r.code, name: byLang(ctx.lang, r.nameCn, r.nameEn, r.nameTc), icon: r.icon }));
-  }),
+  },
 
-  handle(devKindAdd, async (input, ctx) => {
+  devKindAdd: async (input, ctx) => {
     const [row] = await uniqueCode(input.code, ctx.db.insert(devKind).values(input).returning({ id: devKind.id }));
     const after = await findKind(ctx.db, row.id, ctx.lang);
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(devKindEdit, async (input, ctx) => {
+  devKindEdit: async (input, ctx) => {
     const { id, ...fields } = input;
     const before = await findKind(ctx.db, id, ctx.lang);
     await uniqueCode(fields.code, ctx.db.update(devKind).set(fields).where(eq(devKind.id, id)));
     const after = await findKind(ctx.db, id, ctx.lang);
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(devKindDelete, async (input, ctx) => {
+  devKindDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     await ctx.db.select({ id: devKind.id }).from(devKind).where(inArray(devKind.id, ids)).orderBy(asc(devKind.id)).for('update');
     const before = await kindRows(ctx.db, inArray(devKind.id, ids), ctx.lang);
@@ -118,11 +116,11 @@ const kindHandlers = [
     await ctx.db.delete(devKind).where(inArray(devKind.id, ids));
     ctx.audit({ before });
     return null;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof venueExtrasContracts>;
 
-const siteDeviceHandlers = [
-  handle(siteDevicePage, async (input, ctx) => {
+const siteDeviceHandlers = {
+  siteDevicePage: async (input, ctx) => {
     const where = and(
       input.keyword ? ilike(site.name, containing(input.keyword)) : undefined,
       input.sceneId ? eq(site.sceneId, input.sceneId) : undefined,
@@ -136,9 +134,9 @@ const siteDeviceHandlers = [
     const [{ total }] = await ctx.db.select({ total: count() }).from(site)
       .innerJoin(floor, eq(floor.id, site.floorId)).innerJoin(building, eq(building.id, floor.buildingId)).where(where);
     return pageResult(await withDevices(ctx.db, rows, ctx.lang), total, input);
-  }),
+  },
 
-  handle(siteDeviceSave, async (input, ctx) => {
+  siteDeviceSave: async (input, ctx) => {
     const [locked] = await ctx.db.select({ id: site.id }).from(site).where(eq(site.id, input.siteId)).for('update');
     if (!locked) throw new AppError(Code.SITE_NOT_FOUND);
     const kindIds = input.devices.map((d) => d.devKindId);
@@ -154,8 +152,10 @@ const siteDeviceHandlers = [
     const [after] = await withDevices(ctx.db, await siteDeviceQuery(ctx.db).where(eq(site.id, input.siteId)), ctx.lang);
     ctx.audit({ before, after });
     return after;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof venueExtrasContracts>;
 
-/** Registrations of the device calls. */
-export const deviceHandlers = [...kindHandlers, ...siteDeviceHandlers];
+/** The handlers of the device calls: a part, implemented with the module's rest. */
+export const deviceHandlers = {
+  ...kindHandlers, ...siteDeviceHandlers,
+} satisfies PartialHandlersOf<typeof venueExtrasContracts>;

@@ -5,13 +5,14 @@
  * floor (ROOM_FLOOR_MISMATCH: its sites would lie on another floor than their room).
  */
 import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { roomAdd, roomDelete, roomDictList, roomEdit, roomPage, type RoomRow } from '../../../platform/contracts/venue-extras.contract';
+import type { RoomRow } from '../../../platform/contracts/venue-extras.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { building, campus, floor, room, site } from '../../db/schema/index';
-import { handle } from '../../plugins/call-handler';
+import * as venueExtrasContracts from '../../../platform/contracts/venue-extras.contract';
+import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { ordered } from '../assets/assets.queries';
 
 /** Sites per room (correlated; drizzle leaves single-table columns unqualified, hence raw names). */
@@ -44,9 +45,9 @@ async function assertFloor(db: Db, floorId: number): Promise<void> {
 
 const ROOM_SORT = { name: room.name, capacity: room.capacity, sort: room.sort };
 
-/** Registrations of the room calls. */
-export const roomHandlers = [
-  handle(roomPage, async (input, ctx) => {
+/** The handlers of the room calls: a part, implemented with the module's rest. */
+export const roomHandlers = {
+  roomPage: async (input, ctx) => {
     const k = input.keyword ? containing(input.keyword) : null;
     const where: SQL | undefined = and(
       input.campusId ? eq(building.campusId, input.campusId) : undefined,
@@ -62,9 +63,9 @@ export const roomHandlers = [
     const [{ total }] = await ctx.db.select({ total: count() }).from(room)
       .innerJoin(floor, eq(floor.id, room.floorId)).innerJoin(building, eq(building.id, floor.buildingId)).where(where);
     return pageResult(rows, total, input);
-  }),
+  },
 
-  handle(roomDictList, async (input, ctx) => {
+  roomDictList: async (input, ctx) => {
     const rows = await roomQuery(ctx.db).where(and(
       eq(room.status, 0),
       input.floorId ? eq(room.floorId, input.floorId) : undefined,
@@ -74,17 +75,17 @@ export const roomHandlers = [
       id: r.id, name: r.name, code: r.code, floorId: r.floorId, capacity: r.capacity,
       path: `${r.campusName} / ${r.buildingName} / ${r.floorName} / ${r.name}`,
     }));
-  }),
+  },
 
-  handle(roomAdd, async (input, ctx) => {
+  roomAdd: async (input, ctx) => {
     await assertFloor(ctx.db, input.floorId);
     const [row] = await ctx.db.insert(room).values(input).returning({ id: room.id });
     const after = await findRoom(ctx.db, row.id);
     ctx.audit({ after });
     return after;
-  }),
+  },
 
-  handle(roomEdit, async (input, ctx) => {
+  roomEdit: async (input, ctx) => {
     const { id, ...fields } = input;
     const [locked] = await ctx.db.select({ id: room.id }).from(room).where(eq(room.id, id)).for('update');
     if (!locked) throw new AppError(Code.NOT_FOUND);
@@ -98,9 +99,9 @@ export const roomHandlers = [
     const after = await findRoom(ctx.db, id);
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(roomDelete, async (input, ctx) => {
+  roomDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     await ctx.db.select({ id: room.id }).from(room).where(inArray(room.id, ids)).orderBy(asc(room.id)).for('update');
     const before = await roomQuery(ctx.db).where(inArray(room.id, ids));
@@ -110,5 +111,5 @@ export const roomHandlers = [
     await ctx.db.delete(room).where(inArray(room.id, ids));
     ctx.audit({ before });
     return null;
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof venueExtrasContracts>;

@@ -6,16 +6,14 @@
  * each other (the photo count and the sort order stay consistent).
  */
 import { and, eq, max, sql } from 'drizzle-orm';
-import {
-  PHOTOS_PER_SITE, instructionBySiteAndType, sceneInstructionSave, sceneInstructions, siteExtras, siteInstructionSave,
-  sitePhotoDelete, sitePhotoSort, sitePhotoUpload, siteProfileSave, terminalSiteExtras, type Instruction, type SiteExtras,
-} from '../../../platform/contracts/venue-extras.contract';
+import { PHOTOS_PER_SITE, type Instruction, type SiteExtras } from '../../../platform/contracts/venue-extras.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { media, room, scene, site, siteInstruction, sitePhoto } from '../../db/schema/index';
-import { handle } from '../../plugins/call-handler';
+import * as venueExtrasContracts from '../../../platform/contracts/venue-extras.contract';
+import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { devicesOf, instructionsOf, instructionWhere, photosOf, type InstructionTarget } from './extras.queries';
 import { checkPhoto } from './photo.service';
@@ -61,11 +59,11 @@ async function enabledSite(db: Db, siteId: number): Promise<{ id: number; sceneI
   return row;
 }
 
-/** Registrations of a site's extras. */
-export const siteExtrasHandlers = [
-  handle(siteExtras, async (input, ctx) => loadExtras(ctx.db, input.siteId, ctx.lang)),
+/** The handlers of a site's extras: a part, implemented with the module's rest. */
+export const siteExtrasHandlers = {
+  siteExtras: async (input, ctx) => loadExtras(ctx.db, input.siteId, ctx.lang),
 
-  handle(siteProfileSave, async (input, ctx) => {
+  siteProfileSave: async (input, ctx) => {
     const target = await lockedSite(ctx.db, input.siteId);
     if (input.roomId !== null) {
       // Share-locked: the room cannot be deleted or moved while the site is put in it.
@@ -78,9 +76,9 @@ export const siteExtrasHandlers = [
     const after = await loadExtras(ctx.db, input.siteId, ctx.lang);
     ctx.audit({ before: { roomId: before.roomId, description: before.description }, after: { roomId: after.roomId, description: after.description } });
     return after;
-  }),
+  },
 
-  handle(sitePhotoUpload, async (input, ctx) => {
+  sitePhotoUpload: async (input, ctx) => {
     await lockedSite(ctx.db, input.siteId);
     const { type, bytes } = checkPhoto(input.contentType, input.data);
     const [{ n, last }] = await ctx.db.select({ n: sql<number>`count(*)::int`, last: max(sitePhoto.sort) })
@@ -94,9 +92,9 @@ export const siteExtrasHandlers = [
     const after = (await photosOf(ctx.db, input.siteId)).find((p) => p.id === photo.id)!;
     ctx.audit({ after: { siteId: input.siteId, ...after } });
     return after;
-  }),
+  },
 
-  handle(sitePhotoSort, async (input, ctx) => {
+  sitePhotoSort: async (input, ctx) => {
     await lockedSite(ctx.db, input.siteId);
     const before = await photosOf(ctx.db, input.siteId);
     const given = new Set(input.photoIds);
@@ -107,9 +105,9 @@ export const siteExtrasHandlers = [
     const after = await photosOf(ctx.db, input.siteId);
     ctx.audit({ before: before.map((p) => p.id), after: after.map((p) => p.id) });
     return after;
-  }),
+  },
 
-  handle(sitePhotoDelete, async (input, ctx) => {
+  sitePhotoDelete: async (input, ctx) => {
     const [photo] = await ctx.db.select({ siteId: sitePhoto.siteId }).from(sitePhoto).where(eq(sitePhoto.id, input.id));
     if (!photo) throw new AppError(Code.NOT_FOUND);
     await lockedSite(ctx.db, photo.siteId);
@@ -119,31 +117,31 @@ export const siteExtrasHandlers = [
     await ctx.db.delete(media).where(eq(media.id, before.mediaId));
     ctx.audit({ before: { siteId: photo.siteId, ...before } });
     return null;
-  }),
+  },
 
-  handle(siteInstructionSave, async (input, ctx) => {
+  siteInstructionSave: async (input, ctx) => {
     const target = await lockedSite(ctx.db, input.siteId);
     const before = await instructionsOf(ctx.db, { siteId: input.siteId });
     const after = await replaceInstructions(ctx.db, { siteId: input.siteId }, target.sceneId, input.instructions, ctx.now);
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(sceneInstructions, async (input, ctx) => {
+  sceneInstructions: async (input, ctx) => {
     if (!(await ctx.db.select({ id: scene.id }).from(scene).where(eq(scene.id, input.sceneId))).length) throw new AppError(Code.NOT_FOUND);
     return instructionsOf(ctx.db, { sceneId: input.sceneId });
-  }),
+  },
 
-  handle(sceneInstructionSave, async (input, ctx) => {
+  sceneInstructionSave: async (input, ctx) => {
     const [found] = await ctx.db.select({ id: scene.id }).from(scene).where(eq(scene.id, input.sceneId)).for('update');
     if (!found) throw new AppError(Code.NOT_FOUND);
     const before = await instructionsOf(ctx.db, { sceneId: input.sceneId });
     const after = await replaceInstructions(ctx.db, { sceneId: input.sceneId }, input.sceneId, input.instructions, ctx.now);
     ctx.audit({ before, after });
     return after;
-  }),
+  },
 
-  handle(instructionBySiteAndType, async (input, ctx) => {
+  instructionBySiteAndType: async (input, ctx) => {
     const target = await enabledSite(ctx.db, input.siteId);
     const rows = await ctx.db.select().from(siteInstruction).where(and(
       eq(siteInstruction.type, input.type), eq(siteInstruction.status, 0),
@@ -155,9 +153,9 @@ export const siteExtrasHandlers = [
       type: chosen.type, content: byLang(ctx.lang, chosen.contentCn, chosen.contentEn, chosen.contentTc),
       source: chosen.siteId !== null ? 'site' as const : 'scene' as const,
     };
-  }),
+  },
 
-  handle(terminalSiteExtras, async (input, ctx) => {
+  terminalSiteExtras: async (input, ctx) => {
     await enabledSite(ctx.db, input.siteId);
     const extras = await loadExtras(ctx.db, input.siteId, ctx.lang);
     return {
@@ -165,6 +163,6 @@ export const siteExtrasHandlers = [
       photos: extras.photos.map((p) => ({ id: p.id, url: p.url })),
       devices: extras.devices.map((d) => ({ name: d.name, quantity: d.quantity })),
     };
-  }),
-];
+  },
+} satisfies PartialHandlersOf<typeof venueExtrasContracts>;
 

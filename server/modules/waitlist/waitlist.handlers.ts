@@ -4,14 +4,15 @@
  * at once (the range freed meanwhile) is promoted right after the call.
  */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { waitlistJoin, waitlistLeave, waitlistPage, type WaitlistEntry } from '../../../platform/contracts/waitlist.contract';
+import type { WaitlistEntry } from '../../../platform/contracts/waitlist.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Lang } from '../../../platform/i18n/languages';
 import type { Db } from '../../db/client';
 import { offsetOf, pageResult } from '../../db/paging';
 import { building, campus, floor, scene, site, waitlistEntry } from '../../db/schema/index';
-import { caller, handle, type Registration } from '../../plugins/call-handler';
+import * as waitlistContracts from '../../../platform/contracts/waitlist.contract';
+import { implement } from '../../plugins/call-handler';
 import { byLang, messageOf } from '../../plugins/i18n';
 import { toWireTime } from '../reserve/campus-time';
 import { findSite } from '../site/site.queries';
@@ -60,9 +61,9 @@ async function outOf(db: Db, row: WaitlistRow, lang: Lang): Promise<WaitlistEntr
 }
 
 /** Registrations of the waitlist module. */
-export const waitlistHandlers: Registration[] = [
-  handle(waitlistJoin, async (input, ctx) => {
-    const me = caller(ctx.principal);
+export const waitlistHandlers = implement(waitlistContracts, {
+  waitlistJoin: async (input, ctx) => {
+    const me = ctx.principal;
     const found = await findSite(ctx.db, input.siteId);
     if (!found) throw new AppError(Code.SITE_NOT_FOUND);
     const row = await joinWaitlist(ctx.db, found, me.userId, new Date(input.start), new Date(input.end), input.agreements ?? [], ctx.now);
@@ -70,20 +71,20 @@ export const waitlistHandlers: Registration[] = [
     // The range may have freed between the check and the commit: try at once.
     ctx.afterwards((db) => promoteWaitlist(db, found.id, ctx.now));
     return outOf(ctx.db, row, ctx.lang);
-  }),
+  },
 
-  handle(waitlistLeave, async (input, ctx) => {
-    const row = await leaveWaitlist(ctx.db, caller(ctx.principal).userId, input.id, ctx.now);
+  waitlistLeave: async (input, ctx) => {
+    const row = await leaveWaitlist(ctx.db, ctx.principal.userId, input.id, ctx.now);
     ctx.audit({ before: { waitlistId: row.id, status: 'waiting' }, after: { waitlistId: row.id, status: row.status } });
     return outOf(ctx.db, row, ctx.lang);
-  }),
+  },
 
-  handle(waitlistPage, async (input, ctx) => {
-    const me = caller(ctx.principal);
+  waitlistPage: async (input, ctx) => {
+    const me = ctx.principal;
     const where = and(eq(waitlistEntry.userId, me.userId), input.status ? eq(waitlistEntry.status, input.status) : undefined);
     const rows = await entriesQuery(ctx.db, where).limit(input.pageSize).offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(waitlistEntry).where(where);
     const positions = await positionsOf(ctx.db, rows.map((r) => r.entry));
     return pageResult(rows.map((r) => entryOut(r, positions, ctx.lang)), total, input);
-  }),
-];
+  },
+});

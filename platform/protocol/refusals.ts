@@ -1,0 +1,36 @@
+/**
+ * Which codes a call may refuse with (docs/api-protocol.md, "Refusals per call").
+ *
+ * Every call may answer COMMON_REFUSALS: they come from the gateway around the handler, not
+ * from the handler's own rules. Each contract lists the rest in its `errors`
+ * (platform/contracts/define-call.ts); OpenAPI shows both, and outside production the gateway
+ * reports a refusal whose code is in neither (server/plugins/refusal-check.ts).
+ */
+import { Code, type CodeValue } from './codes';
+
+/**
+ * The codes any call may answer, whatever its handler does:
+ * - signature (DESIGN.md §4): SIGN_* — every call is signed;
+ * - session and permission: TOKEN_INVALID, TOKEN_EXPIRED, SESSION_REVOKED, FORBIDDEN — only for
+ *   calls whose access is not `public` (server/plugins/auth.ts, permissions.ts);
+ * - BAD_REQUEST — input failing the contract's schema (or a NUL character, a bad
+ *   `Idempotency-Key`, a malformed body);
+ * - RATE_LIMITED — the request limits (server/plugins/rate-limits.ts);
+ * - SERVER_ERROR — an unexpected failure; SERVICE_UNAVAILABLE — the database out of reach.
+ */
+export const COMMON_REFUSALS: readonly CodeValue[] = [
+  Code.SIGN_MISSING, Code.SIGN_UNKNOWN_APP, Code.SIGN_INVALID, Code.SIGN_STALE, Code.SIGN_REPLAYED,
+  Code.SIGN_NONCE_INVALID,
+  Code.TOKEN_INVALID, Code.TOKEN_EXPIRED, Code.SESSION_REVOKED, Code.FORBIDDEN,
+  Code.BAD_REQUEST, Code.RATE_LIMITED, Code.SERVER_ERROR, Code.SERVICE_UNAVAILABLE,
+];
+
+/** True when a call listing `errors` may answer `code` (0, success, always). */
+export function mayRefuseWith(errors: readonly number[], code: number): boolean {
+  return code === Code.OK || COMMON_REFUSALS.includes(code as CodeValue) || errors.includes(code);
+}
+
+/** The name of a code in the catalogue (`SLOT_TAKEN`), or the number as text when unknown. */
+export function codeNameOf(code: number): string {
+  return Object.entries(Code).find(([, value]) => value === code)?.[0] ?? String(code);
+}
