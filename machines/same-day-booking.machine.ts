@@ -93,7 +93,10 @@ export interface HoldSlotsInput {
   end: string;
 }
 
-/** What `submitReservation` receives: one merged range plus the form (empty fields omitted), people and accepted notices. */
+/**
+ * What `submitReservation` receives: one merged range plus the form (empty fields omitted), people and accepted
+ * notices.
+ */
 export interface SubmitReservationInput {
   siteId: number;
   start: string;

@@ -49,7 +49,8 @@ describe('SystemConfigPage', () => {
     entry('casServerUrl', '', 'url', 'login'), entry('casServiceOrigins', [], 'origins', 'login'), entry('encrypt', false, 'boolean', 'security'),
   ];
 
-  it('groups the settings by topic with help texts, notes a school change, validates, and saves each changed key', async () => {
+  it('groups the settings by topic with help texts, notes a school change, validates, and saves each ' +
+    'changed key', async () => {
     const calls = await setup(<SystemConfigPage />, {
       '/system/config/page': () => ok(entries),
       '/system/config/edit': (req) => ok({ ...entries.find((e) => e.key === req.body.key)!, value: req.body.value }),

@@ -113,6 +113,7 @@ export type TerminalNotice = z.infer<typeof TerminalNotice>;
 
 export const reserveNotices = defineCall({
   method: 'GET', path: '/api/reserve/notices', access: 'user',
-  summary: 'The enabled notices and disclaimers that apply to a site (its scene\'s and those for every scene), in the caller\'s language; notices first. SITE_NOT_FOUND for an unknown or disabled site.',
+  summary: 'The enabled notices and disclaimers that apply to a site (its scene\'s and those for every scene), ' +
+    'in the caller\'s language; notices first. SITE_NOT_FOUND for an unknown or disabled site.',
   input: z.object({ siteId: Id }), output: z.array(TerminalNotice),
 });

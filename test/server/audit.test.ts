@@ -174,7 +174,8 @@ describe('separation of duties', () => {
   const setSelfApproval = async (value: boolean) =>
     expect((await server.call(configEdit, { key: 'selfApproval', value }, { token: token.admin })).code).toBe(0);
 
-  it('refuses a reviewer their own request, alone or in a batch, changing nothing, in the caller\'s language', async () => {
+  it('refuses a reviewer their own request, alone or in a batch, changing nothing, in the caller\'s ' +
+    'language', async () => {
     const own = await book('approver', 'Meeting Room 303', tuesday, '16:00', '17:00');
     const east = await book('east', 'Meeting Room 303', tuesday, '17:00', '18:00');
     expect([own.code, east.code, own.data.status, east.data.status]).toEqual([0, 0, 'pendingAudit', 'pendingAudit']);
@@ -200,7 +201,8 @@ describe('separation of duties', () => {
     expect(await stored(id)).toMatchObject({ status: 'approved', audited_by: userId.admin });
   });
 
-  it('lets reviewers decide their own requests while the selfApproval setting is on, and not once it is off again', async () => {
+  it('lets reviewers decide their own requests while the selfApproval setting is on, and not once it is ' +
+    'off again', async () => {
     const wednesday = nextWeekDay(3);
     const own = (await book('approver', 'Meeting Room 303', wednesday, '09:00', '10:00')).data.id;
     const east = (await book('east', 'Meeting Room 303', wednesday, '10:00', '11:00')).data.id;

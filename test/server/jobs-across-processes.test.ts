@@ -50,7 +50,8 @@ it('runs each job once per tick across processes, and writes each reminder and p
   const at = (minutes: number) => new Date(Date.now() + minutes * MIN).toISOString();
   const insert = async (court: number, startIn: number) => Number((await rows<{ id: number }>(sql`
     insert into reservation (site_id, user_id, start_at, end_at, status, created_at)
-    values (${court}, ${booker}, ${at(startIn)}::timestamptz, ${at(startIn + 60)}::timestamptz, 'approved', ${at(-2 * 24 * 60)}::timestamptz)
+    values (${court}, ${booker}, ${at(startIn)}::timestamptz, ${at(startIn + 60)}::timestamptz, 'approved',
+      ${at(-2 * 24 * 60)}::timestamptz)
     returning id`))[0].id);
   const dueForReminder = [await insert(courts[0], 20), await insert(courts[1], 25), await insert(courts[2], 29)];
   const noShows = [await insert(courts[3], -180), await insert(courts[4], -150), await insert(courts[5], -120)];

@@ -111,7 +111,10 @@ function withNul(value: unknown, path: Path): unknown {
   return record;
 }
 
-/** Row counts of every table but the signature nonces and the request-limit counters (which every signed, limited request adds to). */
+/**
+ * Row counts of every table but the signature nonces and the request-limit counters (which every signed, limited
+ * request adds to).
+ */
 async function rowCounts(): Promise<Record<string, number>> {
   const tables = await server.query<{ name: string }>(sql`
     select table_name as name from information_schema.tables

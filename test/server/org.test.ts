@@ -191,7 +191,8 @@ describe('passwords and status', () => {
     const [{ id: adminId }] = await server.query<{ id: number }>(sql`select id from sys_user where account = 'admin'`);
     expect((await server.call(userChangeStatus, { id: adminId, status: 1 }, { token: admin })).code).toBe(Code.NOT_ON_SELF);
     const [log] = await server.query<{ before: { status: number }; after: { status: number } }>(
-      sql`select before, after from operation_log where path = '/system/org/user/changeStatus' order by id desc limit 1`);
+      sql`select before, after from operation_log where path = '/system/org/user/changeStatus' order by id desc limit
+        1`);
     expect([log.before.status, log.after.status]).toEqual([1, 0]);
   });
 

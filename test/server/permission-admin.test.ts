@@ -111,7 +111,8 @@ describe('roles', () => {
     expect((await server.call(roleDelete, { ids: [free] }, { token: admin })).code).toBe(Code.NOT_FOUND);
   });
 
-  it('grants exactly the given menus: the holder gets their codes and menus on the next call, and nothing else', async () => {
+  it('grants exactly the given menus: the holder gets their codes and menus on the next call, and nothing ' +
+    'else', async () => {
     const role = (await server.call(roleAdd, { code: 'keeper', name: 'Role keeper' }, { token: admin })).data.id;
     const keeper = await userWithRole('keeper1', 'keeper');
     const granted = [await menuId('permission'), await menuId('role'), await menuId('system-role-add')];

@@ -91,7 +91,8 @@ async function setup(pageConfig = config, permissions: string[] = [], url = '/th
 }
 
 describe('ResourcePage', () => {
-  it('lists, filters, hides unpermitted actions, adds, edits and deletes (single and bulk) after the confirm', async () => {
+  it('lists, filters, hides unpermitted actions, adds, edits and deletes (single and bulk) after the ' +
+    'confirm', async () => {
     const { calls, things } = await setup();
     const table = await screen.findByRole('table', { name: 'Things' });
     await within(table).findByText('Court A');

@@ -79,7 +79,10 @@ export interface BookingRequest {
   kind?: ReservationKind;
   /** Shared by the bookings of one multi-day or period request. */
   batchId?: string | null;
-  /** The message that tells the booker it is booked (default bookingConfirmed; a pending one always gets bookingPending). */
+  /**
+   * The message that tells the booker it is booked (default bookingConfirmed; a pending one always gets
+   * bookingPending).
+   */
   confirmation?: Extract<MessageKind, 'bookingConfirmed' | 'waitlistPromoted'>;
 }
 

@@ -120,7 +120,10 @@ export function wallMinutesOf(instant: Date, date: string, timeZone: string): nu
   return (instant.getTime() + offsetAt(timeZone, instant.getTime()) * MINUTE_MS - wallMs(date, 0)) / MINUTE_MS;
 }
 
-/** The instant `days` local days after `instant` at the same wall-clock time in `timeZone` (a day may have 23 or 25 hours). */
+/**
+ * The instant `days` local days after `instant` at the same wall-clock time in `timeZone` (a day may have 23 or 25
+ * hours).
+ */
 export function addLocalDays(instant: Date, days: number, timeZone: string): Date {
   const date = localDateOf(instant, timeZone);
   return localInstant(addDays(date, days), wallMinutesOf(instant, date, timeZone), timeZone);

@@ -77,7 +77,9 @@ export async function leaveWaitlist(db: Db, userId: number, id: number, now: Dat
   return row;
 }
 
-/** The 1-based places in line of waiting entries `ids` (others of the same site and overlapping range ahead of each). */
+/**
+ * The 1-based places in line of waiting entries `ids` (others of the same site and overlapping range ahead of each).
+ */
 export async function positionsOf(db: Db, rows: readonly WaitlistRow[]): Promise<Map<number, number>> {
   const positions = new Map<number, number>();
   for (const row of rows.filter((r) => r.status === 'waiting')) {
