@@ -312,7 +312,10 @@ export const menuTreeForGrant = defineCall({
 /** `_self` opens in the back office; `_blank` opens `link` in a new window (spec §2). */
 export const MenuTarget = z.enum(['_self', '_blank']);
 
-/** Fields of a menu form, with the spec's rules: a page needs a path or a link, `_blank` needs a link, a button a permission and a parent. */
+/**
+ * Fields of a menu form, with the spec's rules: a page needs a path or a link, `_blank` needs a link, a button a
+ * permission and a parent.
+ */
 const MenuFields = z.object({
   parentId: Id.nullable().default(null),
   name: AccessCode,

@@ -248,7 +248,10 @@ export const Code = {
   RANGE_ORDER_INVALID: 2350010,
   /** A range overlaps another of its kind (`name`, `other`); `context` term | period. */
   RANGE_OVERLAP: 2350011,
-  /** An uploaded photo is refused; `context` type (not JPEG/PNG/WebP) | size (over `max` bytes) | content (bytes are not the named type) | empty | count (the site has `max` already). */
+  /**
+   * An uploaded photo is refused; `context` type (not JPEG/PNG/WebP) | size (over `max` bytes) | content (bytes are not
+   * the named type) | empty | count (the site has `max` already).
+   */
   MEDIA_INVALID: 2350020,
   /** A site can only lie in a room of its own floor (`room`, `site`). */
   ROOM_FLOOR_MISMATCH: 2350021,

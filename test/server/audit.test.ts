@@ -38,7 +38,8 @@ beforeAll(async () => {
   await server.query(sql`update reserve_rule set per_day = null, per_week = null`);
   const [{ id: eastOrg }] = await server.query<{ id: number }>(sql`select id from sys_org where code = 'sports-east'`);
   const [{ id }] = await server.query<{ id: number }>(sql`insert into sys_user (account, name, password_hash, org_id)
-    values (${EAST.account}, 'East Booker', ${await hashPassword(EAST.password, TEST_PASSWORD_COST)}, ${eastOrg}) returning id`);
+    values (${EAST.account}, 'East Booker', ${await hashPassword(EAST.password, TEST_PASSWORD_COST)}, ${eastOrg})
+      returning id`);
   await server.query(sql`insert into sys_user_role (user_id, role_id) select ${id}, id from sys_role where code = 'user'`);
   for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`)) userId[u.account] = u.id;
   for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`)) sites[s.name] = s.id;

@@ -30,7 +30,8 @@ beforeAll(async () => {
   server = await startTestServer();
   tokens = await Promise.all([DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)));
   const rows = await server.query<{ id: number; name: string }>(sql`
-    select id, name from site where name in ('Badminton Court 1', 'Badminton Court 2', 'Badminton Court 3', 'Badminton Court 4') order by name`);
+    select id, name from site where name in ('Badminton Court 1', 'Badminton Court 2', 'Badminton Court 3',
+      'Badminton Court 4') order by name`);
   siteIds = rows.map((r) => r.id);
   await server.query(sql`update site set kind = 'capacity', capacity = 2 where id = ${siteIds[2]}`);
   await server.query(sql`update site set kind = 'capacity', capacity = 3 where id = ${siteIds[3]}`);
@@ -114,7 +115,8 @@ async function execute(c: Command, known: Known, codes: number[], keySeq: { n: n
     }
     case 'checkIn': {
       if (target === null) return;
-      await server.query(sql`update reservation set status = 'checkedIn', checked_in_at = now() where id = ${target} and status =
+      await server.query(sql`update reservation set status = 'checkedIn', checked_in_at = now() where id = ${target}
+        and status =
           'approved'`);
       return;
     }

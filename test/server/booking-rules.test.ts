@@ -123,7 +123,8 @@ describe('the checks of a rule', () => {
       participants: [{ name: 'Demo Approver', userId: ids.approver, isLeader: true }, { name: 'Guest One', phone: '13800000000' }],
     });
     expect(ok.code).toBe(0);
-    expect(await server.query(sql`select user_id, name, phone, is_leader from reservation_participant where reservation_id = ${ok.data.id}
+    expect(await server.query(sql`select user_id, name, phone, is_leader from reservation_participant where reservation_id =
+        ${ok.data.id}
           order by id`)).toEqual([
       { user_id: ids.approver, name: 'Demo Approver', phone: null, is_leader: true },
       { user_id: null, name: 'Guest One', phone: '13800000000', is_leader: false },

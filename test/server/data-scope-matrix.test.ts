@@ -260,15 +260,18 @@ beforeAll(async () => {
   f.breach = await one(sql`insert into credit_breach (user_id, score_at, barred_from, barred_until)
     values (${f.user}, 10, now() - interval '1 day', now() + interval '30 days') returning id`);
   await server.query(sql`insert into user_credit (user_id, score) values (${f.user}, 10)`);
-  f.userRule = await one(sql`insert into quota_rule (name, subject, period, unit, amount) values ('mx_user_rule', 'user', 'week', 'count',
+  f.userRule = await one(sql`insert into quota_rule (name, subject, period, unit, amount) values ('mx_user_rule', 'user', 'week',
+      'count',
       5) returning id`);
-  f.override = await one(sql`insert into quota_override (rule_id, user_id, amount, remark) values (${f.userRule}, ${f.user}, 9, ${VICTIM})
+  f.override = await one(sql`insert into quota_override (rule_id, user_id, amount, remark) values (${f.userRule}, ${f.user}, 9,
+      ${VICTIM})
       returning id`);
   f.group = await one(sql`insert into favorite_group (user_id, name) values (${f.user}, ${VICTIM}) returning id`);
   await server.query(sql`insert into favorite_member (group_id, member_user_id) values (${f.group}, ${f.user})`);
   f.entry = await one(sql`insert into waitlist_entry (site_id, user_id, start_at, end_at) values (${sites[0]}, ${f.user},
       ${inFuture(48)}, ${inFuture(49)}) returning id`);
-  await server.query(sql`insert into operation_log (user_id, account, method, path, summary) values (${f.user}, ${VICTIM}, 'POST', '/x',
+  await server.query(sql`insert into operation_log (user_id, account, method, path, summary) values (${f.user},
+    ${VICTIM}, 'POST', '/x',
       ${VICTIM})`);
   await server.query(sql`insert into login_log (user_id, account, outcome) values (${f.user}, ${VICTIM}, 0)`);
 

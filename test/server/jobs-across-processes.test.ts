@@ -67,7 +67,8 @@ it('runs each job once per tick across processes, and writes each reminder and p
   expect(ran(...next)).toEqual(jobs.map((j) => j.name).sort());
 
   const reminders = await rows<{ reservation_id: string; n: number }>(sql`
-    select reservation_id, count(*)::int as n from user_message where kind = 'reminder' group by reservation_id order by reservation_id`);
+    select reservation_id, count(*)::int as n from user_message where kind = 'reminder' group by reservation_id order
+      by reservation_id`);
   expect(reminders.map((r) => [Number(r.reservation_id), r.n])).toEqual(dueForReminder.map((id) => [id, 1]));
   const noShowMessages = await rows<{ reservation_id: string; n: number }>(sql`
     select reservation_id, count(*)::int as n from user_message where kind = 'noShow' group by reservation_id order by reservation_id`);

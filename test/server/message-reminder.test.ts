@@ -19,7 +19,10 @@ const MIN = 60_000;
  */
 const now = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 3, 2));
 
-/** Inserts a one-hour booking of the booker, on the next free court, starting `startIn` minutes after `now`, made `madeAgo` minutes before `now`. */
+/**
+ * Inserts a one-hour booking of the booker, on the next free court, starting `startIn` minutes after `now`, made
+ * `madeAgo` minutes before `now`.
+ */
 async function insertBooking(startIn: number, status: string, madeAgo = 24 * 60): Promise<number> {
   const court = courts.shift()!;
   const start = new Date(now.getTime() + startIn * MIN);

@@ -45,7 +45,8 @@ describe('notices and disclaimers', () => {
     }
     expect(await server.one(sql`select kind, version, title_en, content_tc, scene_id from reserve_notice where id = ${id}`))
       .toEqual({ kind: 'notice', version: 3, title_en: 'Court shoes v3', content_tc: 'Court shoes v3 內容', scene_id: badminton });
-    expect(await server.one(sql`select before->>'version' as b, after->>'version' as a from operation_log where path = '/resv/notice/edit'
+    expect(await server.one(sql`select before->>'version' as b, after->>'version' as a from operation_log where path =
+        '/resv/notice/edit'
           order by id desc limit 1`))
       .toEqual({ b: '2', a: '3' });
 

@@ -146,7 +146,8 @@ describe('user CRUD', () => {
     expect((await server.call(userDelete, { ids: [adminId] }, { token: admin })).code).toBe(Code.NOT_ON_SELF);
     const booked = await server.call(userAdd, { account: 'booked1', name: 'Has bookings', orgId: org.cs }, { token: admin });
     await server.query(sql`insert into reservation (site_id, user_id, start_at, end_at, status)
-      values ((select min(id) from site), ${booked.data.id}, '2030-01-01T02:00:00Z', '2030-01-01T03:00:00Z', 'cancelled')`);
+      values ((select min(id) from site), ${booked.data.id}, '2030-01-01T02:00:00Z', '2030-01-01T03:00:00Z',
+        'cancelled')`);
     const r = await server.call(userDelete, { ids: [booked.data.id] }, { token: admin });
     expect(r.code).toBe(Code.USER_HAS_BOOKINGS);
     expect(await stored('booked1')).toBeDefined();

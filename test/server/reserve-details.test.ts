@@ -149,7 +149,8 @@ describe('details/update', () => {
 
   it('refuses a booking that has started or is no longer pending or booked', async () => {
     const started = await book('booker', 'Badminton Court 3', '11:00', '12:00');
-    await server.query(sql`update reservation set start_at = now() - interval '10 minutes', end_at = now() + interval '50 minutes' where
+    await server.query(sql`update reservation set start_at = now() - interval '10 minutes', end_at = now() + interval
+      '50 minutes' where
         id = ${started}`);
     const late = await server.call(reserveDetailsUpdate, { id: started, subject: 'Late', participants: [] }, { token: token.booker, lang: 'EN' });
     expect([late.code, late.msg]).toEqual([Code.RESERVATION_NOT_EDITABLE, `Booking ${started} has started and can no longer be changed`]);

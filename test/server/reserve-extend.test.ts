@@ -72,7 +72,8 @@ describe('extend', () => {
     expect(await tryEnd(at(date, '10:30'))).toBe(Code.ACTION_NOT_ALLOWED);
     expect(await tryEnd(at(date, '11:15'))).toBe(Code.RANGE_INVALID);
     expect(await tryEnd(at(shanghaiDate(2), '01:00'))).toBe(Code.RANGE_INVALID);
-    await server.query(sql`insert into site_closure (site_id, start_date, end_date, reason) values (${court(4)}, ${date}, ${date},
+    await server.query(sql`insert into site_closure (site_id, start_date, end_date, reason) values (${court(4)},
+      ${date}, ${date},
         'maintenance')`);
     expect(await tryEnd(at(date, '12:00'))).toBe(Code.SITE_CLOSED);
     expect(await endOf(id)).toEqual({ end: '11:00', status: 'approved' });

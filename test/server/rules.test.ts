@@ -58,7 +58,8 @@ describe('reservation rules', () => {
     const page = await server.call(reserveRulePage, { keyword: 'evening' }, { token: admin });
     expect(page.data.rows.map((r) => r.id)).toEqual([added.data.id]);
     expect((await server.call(reserveRuleList, undefined, { token: booker })).data).toContainEqual({ id: added.data.id, name: 'Evening courts', isDefault: false });
-    expect(await server.one(sql`select path, after->>'name' as name from operation_log where path = '/resv/reserveRule/add' order by id
+    expect(await server.one(sql`select path, after->>'name' as name from operation_log where path = '/resv/reserveRule/add'
+        order by id
           desc limit 1`))
       .toEqual({ path: '/resv/reserveRule/add', name: 'Evening courts' });
   });

@@ -38,7 +38,8 @@ const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buff
 describe('rooms', () => {
   it('adds a room on a floor, lists it for selects, and refuses deleting or moving it while a site lies in ' +
     'it', async () => {
-    const floor = await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id where b.name = 'Sports Centre' and f.name
+    const floor = await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id where b.name =
+          'Sports Centre' and f.name
           = '2F'`);
     const other = await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id where b.name = 'Sports Centre' and f.name = '1F'`);
     const table = await server.idOf(sql`select id from site where name = 'Table Tennis Table 2'`);
@@ -194,7 +195,8 @@ describe('instructions', () => {
     await server.call(sceneInstructionSave, { sceneId: scene, instructions: [{ type: 'booking', ...text('Book an hour') }] }, { token: admin });
     expect((await server.call(sceneInstructions, { sceneId: scene }, { token: admin })).data.map((i) => i.type)).toEqual(['booking']);
     expect((await server.call(instructionBySiteAndType, { siteId: two, type: 'safety' }, { token: booker })).data).toBeNull();
-    expect(await server.query(sql`select site_id, scene_id, type, status from site_instruction where scene_id = ${scene} or site_id = ${one1}
+    expect(await server.query(sql`select site_id, scene_id, type, status from site_instruction where scene_id = ${scene} or
+        site_id = ${one1}
           order by id`))
       .toEqual([{ site_id: one1, scene_id: null, type: 'safety', status: 1 }, { site_id: null, scene_id: scene, type: 'booking', status: 0 }]);
 

@@ -24,8 +24,10 @@ const CAROL = { account: 'carol', password: 'Carol@2026' };
 beforeAll(async () => {
   server = await startTestServer({ poolSize: 12 });
   await server.query(sql`insert into sys_user (account, name, password_hash, org_id)
-    select ${CAROL.account}, 'Carol', ${await hashPassword(CAROL.password, TEST_PASSWORD_COST)}, org_id from sys_user where account = 'booker'`);
-  await server.query(sql`insert into sys_user_role (user_id, role_id) select u.id, r.id from sys_user u, sys_role r where u.account =
+    select ${CAROL.account}, 'Carol', ${await hashPassword(CAROL.password, TEST_PASSWORD_COST)}, org_id from sys_user
+      where account = 'booker'`);
+  await server.query(sql`insert into sys_user_role (user_id, role_id) select u.id, r.id from sys_user u, sys_role r
+    where u.account =
       'carol' and r.code = 'user'`);
   for (const [name, who] of Object.entries({ booker: DEMO.booker, approver: DEMO.approver, admin: DEMO.admin, carol: CAROL })) {
     token[name] = (await server.login(who)).token;

@@ -86,7 +86,10 @@ export interface BookingRequest {
   confirmation?: Extract<MessageKind, 'bookingConfirmed' | 'waitlistPromoted'>;
 }
 
-/** What admission asks besides the range: the participants and agreements to check, and the kind (a cross-day range is checked as one, ./cross-day.ts). */
+/**
+ * What admission asks besides the range: the participants and agreements to check, and the kind (a cross-day range is
+ * checked as one, ./cross-day.ts).
+ */
 export interface AdmitOptions { participants?: readonly ParticipantInput[]; agreements?: readonly Agreement[]; kind?: ReservationKind }
 
 /** What admission found: the rule and the booker, and the participants and agreements to store. */

@@ -86,7 +86,8 @@ export async function positionsOf(db: Db, rows: readonly WaitlistRow[]): Promise
     const [ahead] = await db.select({ n: count() }).from(waitlistEntry).where(and(
       eq(waitlistEntry.siteId, row.siteId), eq(waitlistEntry.status, 'waiting'), ne(waitlistEntry.id, row.id),
       lt(waitlistEntry.startAt, row.endAt), gt(waitlistEntry.endAt, row.startAt),
-      sql`(${waitlistEntry.createdAt}, ${waitlistEntry.id}) < (${row.createdAt.toISOString()}::timestamptz, ${row.id})`,
+      sql`(${waitlistEntry.createdAt}, ${waitlistEntry.id}) < (${row.createdAt.toISOString()}::timestamptz,
+            ${row.id})`,
     ));
     positions.set(row.id, ahead.n + 1);
   }
