@@ -1,3 +1,4 @@
+/* eslint-disable max-len -- the statechart drawing below is a diagram: its rows cannot be wrapped */
 /**
  * The cross-day booking wizard (spec §2 /appointment/crossdaytable →
  * /appointment/crossdayform; DESIGN.md §5), with the hold (spec §7 lockSite, `crossDay`)
@@ -23,6 +24,7 @@
  * resolves with the reservation. Action `releaseHold` tells the server the hold is no
  * longer needed.
  */
+/* eslint-enable max-len */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Agreement, Hold, ReservationDetail } from '../platform/contracts/reserve.contract';
 import { Code } from '../platform/protocol/codes';

@@ -159,7 +159,7 @@ describe('quick booking machine — generated paths', () => {
   });
 
   for (const [i, path] of paths.entries()) {
-    const name = `#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`;
+    const name = `#${i + 1} ${String(path.state.value)} via ` + path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
     it(name, async () => {
       let released = 0;
       const h = createPromiseHarness(quickBookingMachine, ['findSlot', 'holdSlot', 'submitReservation'], {

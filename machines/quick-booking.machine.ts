@@ -1,3 +1,4 @@
+/* eslint-disable max-len -- the statechart drawing below is a diagram: its rows cannot be wrapped */
 /**
  * The quick-booking flow (spec §2 /quick, §7 quick/current, lockSite, addReserve;
  * DESIGN.md §5 booking/quick): the booker picks a scene, the server finds the next free
@@ -25,6 +26,7 @@
  * hold; `submitReservation` receives the booking request and resolves with the
  * reservation. Action `releaseHold` tells the server the hold is no longer needed.
  */
+/* eslint-enable max-len */
 import { assign, fromPromise, setup } from 'xstate';
 import type { QuickSlot } from '../platform/contracts/quick.contract';
 import type { Agreement, Hold, ReservationDetail } from '../platform/contracts/reserve.contract';

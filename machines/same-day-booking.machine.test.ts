@@ -262,7 +262,7 @@ describe('same-day booking machine — generated paths', () => {
   });
 
   for (const [i, path] of paths.entries()) {
-    const name = `#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`;
+    const name = `#${i + 1} ${String(path.state.value)} via ` + path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
     it(name, async () => {
       let released = 0;
       const h = createPromiseHarness(sameDayBookingMachine, ['holdSlots', 'submitReservation'], {

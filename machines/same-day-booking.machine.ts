@@ -1,3 +1,4 @@
+/* eslint-disable max-len -- the statechart drawing below is a diagram: its rows cannot be wrapped */
 /**
  * The same-day booking wizard (spec §2 /appointment/gymnasium → /time →
  * /timeform; DESIGN.md §4–§5), with the hold (spec §7 lockSite) that keeps the chosen
@@ -39,6 +40,7 @@
  * booking to `failed`. Action `releaseHold` (provided by the browser) tells the server
  * the hold is no longer needed.
  */
+/* eslint-enable max-len */
 import { assign, fromPromise, setup } from 'xstate';
 import type { Agreement, Hold, ParticipantInput, ReservationDetail, Slot } from '../platform/contracts/reserve.contract';
 import { Code } from '../platform/protocol/codes';
