@@ -70,7 +70,10 @@ const model = createTestModel(toTestModelMachine(crossDayBookingMachine), {
   events: EVENTS as unknown as never,
   input: { siteId: null },
   serializeState: ((state: never, event: { type: string } | undefined, prev: { value: unknown } | undefined) =>
-    `${abstractState(state)}|${event && prev && JSON.stringify(prev.value) !== JSON.stringify((state as { value: unknown }).value) ? `${event.type}<${JSON.stringify(prev.value)}` : ''}`) as never,
+    `${abstractState(state)}|` +
+      (event && prev && JSON.stringify(prev.value) !== JSON.stringify((state as { value: unknown }).value)
+        ? `${event.type}<${JSON.stringify(prev.value)}`
+        : '')) as never,
 });
 
 function expectedSubmit(c: CrossDayBookingContext) {

@@ -74,7 +74,10 @@ function abstractState(s: { value: unknown; context: QuickBookingContext }) {
 const model = createTestModel(toTestModelMachine(quickBookingMachine), {
   events: EVENTS as unknown as never,
   serializeState: ((state: never, event: { type: string } | undefined, prev: { value: unknown } | undefined) =>
-    `${abstractState(state)}|${event && prev && JSON.stringify(prev.value) !== JSON.stringify((state as { value: unknown }).value) ? `${event.type}<${JSON.stringify(prev.value)}` : ''}`) as never,
+    `${abstractState(state)}|` +
+      (event && prev && JSON.stringify(prev.value) !== JSON.stringify((state as { value: unknown }).value)
+        ? `${event.type}<${JSON.stringify(prev.value)}`
+        : '')) as never,
 });
 
 function stateChecks(ctx: () => QuickBookingContext, calls: Record<string, unknown[]>): Record<string, () => void> {

@@ -132,7 +132,10 @@ const model = createTestModel(toTestModelMachine(sameDayBookingMachine), {
   events: EVENTS as unknown as never,
   input: { date: DAY },
   serializeState: ((state: never, event: { type: string } | undefined, prev: { value: unknown } | undefined) =>
-    `${abstractState(state)}|${event && prev && JSON.stringify(prev.value) !== JSON.stringify((state as { value: unknown }).value) ? `${event.type}<${JSON.stringify(prev.value)}` : ''}`) as never,
+    `${abstractState(state)}|` +
+      (event && prev && JSON.stringify(prev.value) !== JSON.stringify((state as { value: unknown }).value)
+        ? `${event.type}<${JSON.stringify(prev.value)}`
+        : '')) as never,
 });
 
 const consecutive = (slots: Slot[]) => slots.every((s, i) => i === 0 || Date.parse(slots[i - 1].end) === Date.parse(s.start));

@@ -59,7 +59,9 @@ function noticeCalls<K extends NoticeKind>(kind: K) {
   return {
     page: defineCall({
       method: 'GET', path: `/resv/${kind}/page`, access: `resv:${kind}:page`,
-      summary: `The ${name}, filtered by title keyword (any language), scene (\`0\`: those for every scene) and status; by sort and id.`,
+      summary:
+        `The ${name}, filtered by title keyword (any language), scene (\`0\`: those for every scene) ` +
+        'and status; by sort and id.',
       input: PageQuery.extend({
         keyword: z.string().trim().max(64).optional(),
         sceneId: z.coerce.number().int().min(0).optional(),

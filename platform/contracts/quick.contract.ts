@@ -31,7 +31,11 @@ export type QuickSlot = z.infer<typeof QuickSlot>;
 
 export const quickCurrent = defineCall({
   method: 'GET', path: '/api/reserve/quick/current', access: 'user',
-  summary: "The next free slot now: the earliest free range of the rule's shortest length (at least one slot) on any enabled site of the scene (or the one site) the caller may book, from now to the end of the rule's booking window; ranked by start, then site. `skip` passes over that many earlier candidates (\"another one\"); `slot` is null when none is left.",
+  summary:
+    "The next free slot now: the earliest free range of the rule's shortest length (at least one slot) " +
+    'on any enabled site of the scene (or the one site) the caller may book, from now to the end of ' +
+    "the rule's booking window; ranked by start, then site. `skip` passes over that many earlier " +
+    'candidates ("another one"); `slot` is null when none is left.',
   input: z.object({
     sceneId: Id,
     siteId: Id.optional(),

@@ -71,7 +71,8 @@ it('runs each job once per tick across processes, and writes each reminder and p
       by reservation_id`);
   expect(reminders.map((r) => [Number(r.reservation_id), r.n])).toEqual(dueForReminder.map((id) => [id, 1]));
   const noShowMessages = await rows<{ reservation_id: string; n: number }>(sql`
-    select reservation_id, count(*)::int as n from user_message where kind = 'noShow' group by reservation_id order by reservation_id`);
+    select reservation_id, count(*)::int as n from user_message where kind = 'noShow'
+    group by reservation_id order by reservation_id`);
   expect(noShowMessages.map((r) => [Number(r.reservation_id), r.n])).toEqual(noShows.map((id) => [id, 1]));
   const penalties = await rows<{ reservation_id: string; n: number; delta: number }>(sql`
     select reservation_id, count(*)::int as n, sum(delta)::int as delta from credit_record where reason = 'noShow'

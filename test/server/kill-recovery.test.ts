@@ -169,7 +169,8 @@ it('keeps every acknowledged booking, whole and once, across kill -9 of the serv
     select id, 'messages ' || messages as problem from booking where messages <> 1
     union all select id, 'operation-log rows ' || logs from booking where logs <> 1
     union all select id, 'participants ' || participants || ' of ' || asked from booking where participants <> asked
-    union all select id, 'batch days ' || batch || ' of ' || days from booking where batch_id is not null and batch <> days`);
+    union all select id, 'batch days ' || batch || ' of ' || days from booking
+      where batch_id is not null and batch <> days`);
   expect(halves).toEqual([]);
   const keys = await rows<{ code: number | null; id: number | null }>(database,
     sql`select (response->>'code')::int as code, (response->'data'->>'id')::int as id from idempotency_key where path =

@@ -123,7 +123,7 @@ describe('user CRUD', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('pages with filters: keyword, organisation with its sub-organisations, status, role, identity; sorted', async () => {
+  it('pages with filters: keyword, organisation (and sub-organisations), status, role, identity; sorted', async () => {
     await server.call(userAdd, { account: 'east1', name: 'East One', orgId: org['sports-east'], roleIds: [role.approver], ident: 'guest' }, { token: admin });
     await server.call(userAdd, { account: 'west1', name: 'West One', orgId: org['sports-west'], status: 1 }, { token: admin });
     const accounts = async (input: Parameters<typeof server.call<typeof userPage>>[1]) =>

@@ -63,7 +63,7 @@ describe('details', () => {
 });
 
 describe('details/update', () => {
-  it('changes texts and participants: users named from their accounts, guests as given, one leader, logged', async () => {
+  it('changes texts and participants: users named by account, guests as given, one leader, logged', async () => {
     const updated = await server.call(reserveDetailsUpdate, {
       id: mine, subject: 'Doubles', phone: '13900001111', remark: '  bring shuttles ',
       participants: [

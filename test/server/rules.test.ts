@@ -132,7 +132,7 @@ describe('reservation rules', () => {
 });
 
 describe('scene rules', () => {
-  it('binds a rule to a scene and to one site: one binding each, the site\'s own wins, clearing falls back', async () => {
+  it('binds a rule to a scene and to a site: one binding each, the site\'s own wins, clearing falls back', async () => {
     const scene = await server.idOf(sql`select id from scene where code = 'basketball'`);
     const court = await server.idOf(sql`select id from site where name = 'Basketball Court 2'`);
     // The demo data binds "Match court" to Basketball Court 4.

@@ -41,7 +41,8 @@ describe('rooms', () => {
     const floor = await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id where b.name =
           'Sports Centre' and f.name
           = '2F'`);
-    const other = await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id where b.name = 'Sports Centre' and f.name = '1F'`);
+    const other = await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id
+      where b.name = 'Sports Centre' and f.name = '1F'`);
     const table = await server.idOf(sql`select id from site where name = 'Table Tennis Table 2'`);
     const added = await server.call(roomAdd, { floorId: floor, name: 'Hall 201', code: 'H201', capacity: 40, areaM2: '' as never, sort: 1 }, { token: admin });
     expect(added.code).toBe(0);

@@ -175,7 +175,8 @@ export const userHandlers = [
 
   handle(userSyncUser, async (input, ctx) => {
     const result = await syncUsers(ctx.db, input.users, ctx.lang, ctx.now);
-    ctx.audit({ summary: `Synchronized users: ${result.created} created, ${result.updated} updated, ${result.failed.length} failed`, after: result });
+    const counts = `${result.created} created, ${result.updated} updated, ${result.failed.length} failed`;
+    ctx.audit({ summary: `Synchronized users: ${counts}`, after: result });
     return result;
   }),
 

@@ -61,7 +61,8 @@ export function toWireTime(instant: Date, timeZone: string): string {
   const offset = offsetAt(timeZone, instant.getTime());
   const abs = Math.abs(offset);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${wallIso(instant, timeZone, offset).slice(0, 19)}${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  const sign = offset < 0 ? '-' : '+';
+  return `${wallIso(instant, timeZone, offset).slice(0, 19)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 /** The wall clock of `instant` in `timeZone` as ISO text without offset (`2026-11-01T01:00:00.000`). */

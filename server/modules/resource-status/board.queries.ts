@@ -37,7 +37,8 @@ export interface BoardRow {
  */
 export async function longestBookingDays(db: Db): Promise<number> {
   const [row] = rowsOf<{ days: number }>(await db.execute(sql`
-    select coalesce(max(case when allow_cross_day then max_cross_days else 1 end), 1)::int + 1 as days from reserve_rule`));
+    select coalesce(max(case when allow_cross_day then max_cross_days else 1 end), 1)::int + 1 as days
+    from reserve_rule`));
   return Number(row.days);
 }
 
