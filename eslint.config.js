@@ -4,12 +4,16 @@
  *   machines import only platform/contracts and platform/protocol (pure code);
  *   features never import each other; browser code never imports server/;
  *   server imports platform and machines only.
- * Plus unused code is an error ("delete dead code") and the rules of React hooks.
+ * Plus unused code is an error ("delete dead code") and the rules of React hooks; code lines
+ * stay within 120 characters (prettier, .prettierrc.json, wraps code; strings and comments are
+ * split by hand) and file and folder names are kebab-case (a middle extension such as
+ * `.test.ts` or `.machine.ts` is not part of the name).
  */
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
+import checkFile from 'eslint-plugin-check-file';
 
 const features = readdirSync(new URL('./features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
@@ -38,7 +42,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
-    plugins: { import: importPlugin, '@typescript-eslint': tseslint.plugin, 'react-hooks': reactHooks },
+    plugins: {
+      import: importPlugin,
+      '@typescript-eslint': tseslint.plugin,
+      'react-hooks': reactHooks,
+      'check-file': checkFile,
+    },
     // Imports are relative without extensions (docs/architecture.md): the node resolver finds them.
     settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
     rules: {
@@ -46,6 +55,16 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      'max-len': ['error', { code: 120, tabWidth: 2, ignoreUrls: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs,mts}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{apps,bench,features,machines,platform,scripts,server,test,ui}/**/': 'KEBAB_CASE' },
+      ],
     },
   },
 );

@@ -77,7 +77,8 @@ export function bookThroughSql(
     const slot = randomSlot(space);
     try {
       await pool.query(
-        `insert into reservation (site_id, user_id, start_at, end_at, status, exclusive) values ($1, $2, $3, $4, 'approved', true)`,
+        `insert into reservation (site_id, user_id, start_at, end_at, status, exclusive) values ($1, $2, $3, $4,
+          'approved', true)`,
         [slot.siteId, userIds[worker % userIds.length], slot.start, slot.end]);
       return 'booked';
     } catch (err) {

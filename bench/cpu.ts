@@ -46,7 +46,10 @@ function backendCpuSpent(before: BackendCpu | null, after: BackendCpu | null): n
   return total;
 }
 
-/** CPU time (ms) of this process (the load generator), of the server process and of the bench database's backends at one moment. */
+/**
+ * CPU time (ms) of this process (the load generator), of the server process and of the bench database's backends at one
+ * moment.
+ */
 export interface CpuReading { client: number; server: number | null; backends: BackendCpu | null }
 
 /** CPU spent between two readings, in ms (null: unknown). */

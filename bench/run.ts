@@ -76,17 +76,23 @@ async function main(): Promise<void> {
     let started = Date.now();
     const venue = await setUpVenue(database.url, { bookingSites: options.bookingSites, gridSites: options.gridSites, users: options.clients });
     const userIds = venue.users.map((u) => u.id);
-    console.log(`Setup (migrations, seed, ${options.bookingSites} + ${options.gridSites} sites, ${options.clients} users): ${fmt((Date.now() - started) / 1000, 1)} s`);
+    console.log(
+      `Setup (migrations, seed, ${options.bookingSites} + ${options.gridSites} sites, ${options.clients} users): ` +
+        `${fmt((Date.now() - started) / 1000, 1)} s`);
 
     server = await startServer(database.url, options.appPool, options.profileDir);
     const client = new ApiClient(server.baseUrl, config.appId, config.appKey);
     const signIn = await signInAll(client, venue.users.map((u) => u.account), BENCH_PASSWORD);
-    console.log(`Server: ${server.baseUrl} (pid ${server.pid}, pool ${options.appPool}); ${options.clients} sign-ins in ${fmt(signIn.ms / 1000, 1)} s`);
+    console.log(
+      `Server: ${server.baseUrl} (pid ${server.pid}, pool ${options.appPool}); ` +
+        `${options.clients} sign-ins in ${fmt(signIn.ms / 1000, 1)} s`);
 
     // (a) Booking throughput.
     const space = { siteIds: venue.bookingSiteIds, days: options.bookingDays };
     const notes: FailureNotes = new Map();
-    console.log(`\n(a) ${options.clients} clients × ${options.seconds} s booking random 1-hour slots of ${options.bookingSites} sites over ${options.bookingDays} days …`);
+    console.log(
+      `\n(a) ${options.clients} clients × ${options.seconds} s booking random 1-hour slots of ` +
+        `${options.bookingSites} sites over ${options.bookingDays} days …`);
     // The raw SQL pool: as many connections as clients, if PostgreSQL has them to spare.
     const free = (await serverFacts(options.adminUrl)).freeConnections - options.appPool - SPARE_CONNECTIONS;
     const connections = Math.max(1, Math.min(options.clients, free));
@@ -113,9 +119,14 @@ async function main(): Promise<void> {
     const rate = (run: TimedRun, key?: string) =>
       (key ? run.counts[key] ?? 0 : Object.values(run.counts).reduce((a, b) => a + b, 0)) / run.seconds;
     console.log(`API / raw: requests ${pct(rate(api) / rate(raw))}, bookings ${pct(rate(api, 'booked') / rate(raw, 'booked'))}`);
-    if (connections < options.clients) console.log(`Raw SQL used ${connections} connections (PostgreSQL had ${free + options.appPool + SPARE_CONNECTIONS} free connections besides the server's).`);
-    console.log(`Rows after the API phase: ${fmt(afterApi.rows)} (booked through the API: ${fmt(api.counts.booked ?? 0)}); after raw SQL: ${fmt(afterRaw.rows)}`);
-    console.log(`Overlapping active reservations on one site: ${afterRaw.overlaps}${afterRaw.overlaps === 0 ? '' : '  <-- DOUBLE BOOKING'}`);
+    if (connections < options.clients) console.log(
+      `Raw SQL used ${connections} connections (PostgreSQL had ` +
+        `${free + options.appPool + SPARE_CONNECTIONS} free connections besides the server's).`);
+    console.log(
+      `Rows after the API phase: ${fmt(afterApi.rows)} (booked through the API: ${fmt(api.counts.booked ?? 0)}); ` +
+        `after raw SQL: ${fmt(afterRaw.rows)}`);
+    const doubleBooking = afterRaw.overlaps === 0 ? '' : '  <-- DOUBLE BOOKING';
+    console.log(`Overlapping active reservations on one site: ${afterRaw.overlaps}${doubleBooking}`);
     for (const [outcome, message] of notes) console.log(`First "${outcome}": ${message}`);
 
     // (b) Slot grid.
@@ -131,9 +142,12 @@ async function main(): Promise<void> {
       console.log(`    done in ${fmt((Date.now() - started) / 1000, 1)} s`);
     }
     printTable(
-      `(b) Slot grid: GET /api/reserve/current/period (one site, one day), ${options.gridCalls} calls one at a time (call p50/p99, ms);\n` +
-      `    a scene week = ${options.gridSites} sites × ${options.gridDays} days = ${options.gridSites * options.gridDays} calls, ` +
-      `${options.gridConcurrency} at a time, ${options.gridLoads} times (week p50/p99 in s; its calls in ms; CPU ms per call)`,
+      `(b) Slot grid: GET /api/reserve/current/period (one site, one day), ` +
+        `${options.gridCalls} calls one at a time (call p50/p99, ms);\n` +
+        `    a scene week = ${options.gridSites} sites × ${options.gridDays} days = ` +
+        `${options.gridSites * options.gridDays} calls, ` +
+        `${options.gridConcurrency} at a time, ${options.gridLoads} times ` +
+        `(week p50/p99 in s; its calls in ms; CPU ms per call)`,
       ['reservations', 'fill s', 'call p50', 'call p99', 'week p50', 'week p99', 'in-week p50', 'in-week p99', 'client CPU', 'server CPU', 'PG CPU', 'taken', 'failed'],
       grids.map(gridRow));
     console.log(`\nLoad average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);

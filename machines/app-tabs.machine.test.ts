@@ -117,7 +117,9 @@ describe('app-tabs machine — generated paths', () => {
   const paths = model.getShortestPaths();
 
   for (const [i, path] of paths.entries()) {
-    const name = `#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => `${s.event.type.replace('xstate.', '')}${'code' in s.event ? `(${String(s.event.code)})` : ''}`).join(' → ')}`;
+    const step = (s: (typeof path.steps)[number]) =>
+      `${s.event.type.replace('xstate.', '')}${'code' in s.event ? `(${String(s.event.code)})` : ''}`;
+    const name = `#${i + 1} ${String(path.state.value)} via ${path.steps.map(step).join(' → ')}`;
     it(name, async () => {
       const sut = startSut();
       const checks = stateChecks(sut);

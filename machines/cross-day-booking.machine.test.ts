@@ -103,7 +103,7 @@ describe('cross-day booking machine — generated paths', () => {
   });
 
   for (const [i, path] of paths.entries()) {
-    const name = `#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`;
+    const name = `#${i + 1} ${String(path.state.value)} via ` + path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
     it(name, async () => {
       const h = createPromiseHarness(crossDayBookingMachine, ['bookingCheckout'], {
         input: { siteId: null }, invokeIds: { checkout: 'bookingCheckout' },

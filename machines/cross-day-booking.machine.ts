@@ -1,3 +1,4 @@
+/* eslint-disable max-len -- the statechart drawing below is a diagram: its rows cannot be wrapped */
 /**
  * The cross-day booking wizard (spec §2 /appointment/crossdaytable →
  * /appointment/crossdayform; DESIGN.md §5): the booker chooses one range over several days

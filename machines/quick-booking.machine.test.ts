@@ -149,7 +149,7 @@ describe('quick booking machine — generated paths', () => {
   });
 
   for (const [i, path] of paths.entries()) {
-    const name = `#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`;
+    const name = `#${i + 1} ${String(path.state.value)} via ` + path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
     it(name, async () => {
       const h = createPromiseHarness(quickBookingMachine, ['findSlot', 'bookingCheckout'], { invokeIds: { checkout: 'bookingCheckout' } });
       const forwarded = recordForwarded(h.actor);

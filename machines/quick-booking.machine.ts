@@ -1,3 +1,4 @@
+/* eslint-disable max-len -- the statechart drawing below is a diagram: its rows cannot be wrapped */
 /**
  * The quick-booking flow (spec §2 /quick, §7 quick/current, lockSite, addReserve;
  * DESIGN.md §5 booking/quick): the booker picks a scene, the server finds the next free

@@ -88,7 +88,8 @@ describe('reservation machine — generated paths', () => {
   const paths = model.getShortestPaths();
 
   for (const [i, path] of paths.entries()) {
-    it(`#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => label(s.event as ReservationEvent)).join(' → ') || '(start)'}`, async () => {
+    const via = path.steps.map((s) => label(s.event as ReservationEvent)).join(' → ') || '(start)';
+    it(`#${i + 1} ${String(path.state.value)} via ${via}`, async () => {
       const actor = createActor(reservationMachine, { input: INPUT, inspect: actorInspection }).start();
       const events = Object.fromEntries(EVENTS.map((e) => [e.type, ({ event }: { event: ReservationEvent }) => {
         const before = actor.getSnapshot();

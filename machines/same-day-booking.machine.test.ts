@@ -220,7 +220,7 @@ describe('same-day booking machine — every transition', () => {
   });
 
   for (const [i, path] of paths.entries()) {
-    const name = `#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`;
+    const name = `#${i + 1} ${String(path.state.value)} via ` + path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
     it(name, async () => {
       const h = createPromiseHarness(sameDayBookingMachine, ['bookingCheckout'], {
         input: { date: DAY }, invokeIds: { checkout: 'bookingCheckout' },

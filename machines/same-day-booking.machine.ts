@@ -1,3 +1,4 @@
+/* eslint-disable max-len -- the statechart drawing below is a diagram: its rows cannot be wrapped */
 /**
  * The same-day booking wizard (spec §2 /appointment/gymnasium → /time →
  * /timeform; DESIGN.md §4–§5): the booker picks a scene, a site, a day and consecutive

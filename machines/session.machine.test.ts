@@ -254,7 +254,7 @@ describe('session machine — generated paths', () => {
   const paths = model.getShortestPaths();
 
   for (const [i, path] of paths.entries()) {
-    const name = `#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`;
+    const name = `#${i + 1} ${String(path.state.value)} via ` + path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
     it(name, async () => {
       const sut = startSut();
       const checks = stateChecks(sut);

@@ -1,3 +1,4 @@
+/* eslint-disable max-len -- the statechart drawing below is a diagram: its rows cannot be wrapped */
 /**
  * The session statechart (spec §4 "Session", §8 session-invalid codes; DESIGN.md §4–§5).
  *
@@ -42,6 +43,7 @@
  * `context.redirectUrl`); the default actions do nothing. Actor errors are read through
  * `code` / `message` (machines/errors.ts).
  */
+/* eslint-enable max-len */
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { LoginUser, TokenPair } from '../platform/contracts/auth.contract';
 import { clearsSessionAtOnce, Code, isSessionInvalid } from '../platform/protocol/codes';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every check of DESIGN.md §7, in order, each reported:
- *   typecheck → lint (layering) → unit + machine path tests → server tests on PGlite
+ *   typecheck → lint (layering, file names, lines ≤ 120) → format (prettier --check) →
+ *   unit + machine path tests → server tests on PGlite
  *   (and again on PostgreSQL when DATABASE_URL is set) → production build → browser
  *   tests (Playwright in Debian's Chromium against the server `npm start` runs).
  * Installs Debian's `chromium` with apt when it is missing (root only).
@@ -69,6 +70,7 @@ const databaseUrl = process.env.DATABASE_URL;
 
 run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 run('lint', bin('eslint'), ['.']);
+run('format', bin('prettier'), ['--check', '.']);
 vitest('unit and machine tests', 'unit');
 vitest('server tests (PGlite)', 'server', { DATABASE_URL: '' });
 if (databaseUrl) vitest('server tests (PostgreSQL)', 'server', { DATABASE_URL: databaseUrl });

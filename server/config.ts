@@ -56,7 +56,9 @@ export interface Config {
    * Default 1. More than 1 needs `DATABASE_URL` (PGlite is one process's database).
    */
   workers: number;
-  /** `LOG_RETENTION_DAYS`: days login_log and operation_log rows are kept (server/jobs/retention.job.ts). Default 365. */
+  /**
+   * `LOG_RETENTION_DAYS`: days login_log and operation_log rows are kept (server/jobs/retention.job.ts). Default 365.
+   */
   logRetentionDays: number;
   /**
    * `DB_CONNECT_TIMEOUT_MS`: how long a request waits for a new PostgreSQL connection
@@ -128,7 +130,10 @@ export interface Config {
 /** Default `INSPECT_PORT`: next to the default PORT. */
 export const DEFAULT_INSPECT_PORT = 8081;
 
-/** Request limits: at most `perAddress` calls per client address and call, `perAccount` sign-ins per account, per window. */
+/**
+ * Request limits: at most `perAddress` calls per client address and call, `perAccount` sign-ins per account, per
+ * window.
+ */
 export interface RateLimitConfig {
   /** `RATE_LIMIT_WINDOW_S`: the window, as ms. Default 60 s. */
   windowMs: number;

@@ -52,7 +52,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: '0.0.0.0', port: config.port });
-  app.log.info(`Venueflow: terminal http://localhost:${config.port}/ · back office http://localhost:${config.port}/admin/ · API http://localhost:${config.port}/gateway/docs`);
+  const origin = `http://localhost:${config.port}`;
+  app.log.info(`Venueflow: terminal ${origin}/ · back office ${origin}/admin/ · API ${origin}/gateway/docs`);
 }
 
 main().catch((err: unknown) => {

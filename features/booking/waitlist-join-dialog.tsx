@@ -28,7 +28,8 @@ export function WaitlistJoinDialog({ target, onClose }: WaitlistJoinDialogProps)
   const needsAgreement = (notices.data?.length ?? 0) > 0;
   const close = () => { setAgreed(false); setJoined(null); join.reset(); onClose(); };
   if (!target) return null;
-  const when = `${formatDate(target.start, target.timeZone, i18n.language)} ${formatTimeRange(target.start, target.end, target.timeZone, i18n.language)}`;
+  const date = formatDate(target.start, target.timeZone, i18n.language);
+  const when = `${date} ${formatTimeRange(target.start, target.end, target.timeZone, i18n.language)}`;
   return (
     <Dialog.Root open placement="center" size="md" onOpenChange={(e) => { if (!e.open && !join.isPending) close(); }}>
       <Portal>

@@ -10,7 +10,9 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 /** The kind of a state node (XState's `StateNode.type`). */
 export type ChartStateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
-/** What triggers a transition: a named event, an `after` delay, `always`, an invoked actor's done/error, a state's done. */
+/**
+ * What triggers a transition: a named event, an `after` delay, `always`, an invoked actor's done/error, a state's done.
+ */
 export type ChartTriggerKind = 'event' | 'after' | 'always' | 'invokeDone' | 'invokeError' | 'stateDone';
 
 /** One state of the chart. `id` is XState's state id (e.g. `sameDayBooking.holding`). */

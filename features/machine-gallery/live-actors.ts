@@ -111,7 +111,9 @@ export function stateValueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The actor to highlight on `machineId`'s chart: the followed one if it runs that machine, else the newest that does. */
+/**
+ * The actor to highlight on `machineId`'s chart: the followed one if it runs that machine, else the newest that does.
+ */
 export function actorToHighlight(live: LiveState, machineId: string, followed: string | null): LiveActor | null {
   const chosen = followed ? live.actors.get(followed) : undefined;
   if (chosen) return chosen.machineId === machineId ? chosen : null;

@@ -54,7 +54,8 @@ async function choose(siteLabel: string) {
 describe('OpenRulePage', { timeout: 20_000 }, () => {
   const all = ['resv:openRule:page', 'resv:openRule:add', 'resv:openRule:edit', 'resv:openRule:delete'];
 
-  it('edits one site: Monday 10:00–12:00 copied to every day, saved as the whole week, with the outside-hours count', async () => {
+  it('edits one site: Monday 10:00–12:00 copied to every day, saved as the whole week, with the ' +
+    'outside-hours count', async () => {
     const calls = await setup(all);
     expect(screen.getByTestId('open-rule-pick')).toBeTruthy();
     const opens = await choose('Court 1');

@@ -95,7 +95,8 @@ export const campusAdd = defineCall({
 
 export const campusEdit = defineCall({
   method: 'POST', path: '/resv/campus/edit', access: 'resv:campus:edit',
-  summary: 'Edit a campus. A new time zone re-maps the local opening hours of its sites to other instants; existing bookings keep their instants.',
+  summary: 'Edit a campus. A new time zone re-maps the local opening hours of its sites to other instants; ' +
+    'existing bookings keep their instants.',
   input: CampusEditInput, output: CampusRow,
   errors: [Code.NOT_FOUND],
 });
@@ -190,7 +191,8 @@ export const floorPage = defineCall({
 
 export const floorList = defineCall({
   method: 'GET', path: '/resv/floor/list', access: 'user',
-  summary: 'The floors of a building for selects (without buildingId: every floor), each with its campus / building / floor path.',
+  summary: 'The floors of a building for selects (without buildingId: every floor), each with its campus / ' +
+    'building / floor path.',
   input: z.object({ buildingId: Id.optional() }), output: z.array(FloorChoice),
   errors: [],
 });
@@ -314,7 +316,8 @@ export const SiteEditInput = SiteFields.extend({ id: Id }).transform(singleHasOn
 
 export const sitePage = defineCall({
   method: 'GET', path: '/resv/site/page', access: 'resv:site:page',
-  summary: 'Sites, filtered by name keyword, scene, campus, building, kind and enabled; sorted by sort then id unless orderBy is given.',
+  summary: 'Sites, filtered by name keyword, scene, campus, building, kind and enabled; sorted by sort then id ' +
+    'unless orderBy is given.',
   input: sortablePageQuery(['name', 'capacity', 'slotMinutes', 'sort']).extend({
     keyword: Keyword,
     sceneId: Id.optional(), campusId: Id.optional(), buildingId: Id.optional(),
@@ -334,14 +337,16 @@ export const siteDetail = defineCall({
 
 export const siteAdd = defineCall({
   method: 'POST', path: '/resv/site/add', access: 'resv:site:add',
-  summary: 'Create a site on a floor in a scene (BAD_REQUEST for an unknown one). It has no opening hours yet: /openRule gives them.',
+  summary: 'Create a site on a floor in a scene (BAD_REQUEST for an unknown one). It has no opening hours yet: ' +
+    '/openRule gives them.',
   input: SiteAddInput, output: SiteRow,
   errors: [Code.NOT_FOUND],
 });
 
 export const siteEdit = defineCall({
   method: 'POST', path: '/resv/site/edit', access: 'resv:site:edit',
-  summary: 'Edit a site. SITE_CAPACITY_IN_USE when the new kind/capacity is below what future active bookings use at one time; OPENING_NOT_WHOLE_SLOTS when a new slot length does not divide its opening ranges.',
+  summary: 'Edit a site. SITE_CAPACITY_IN_USE when the new kind/capacity is below what future active bookings ' +
+    'use at one time; OPENING_NOT_WHOLE_SLOTS when a new slot length does not divide its opening ranges.',
   input: SiteEditInput, output: SiteRow,
   // The opening ranges were checked when saved: only their division by a new slot length can fail here.
   errors: [Code.NOT_FOUND, Code.OPENING_NOT_WHOLE_SLOTS, Code.SITE_CAPACITY_IN_USE],
@@ -349,7 +354,8 @@ export const siteEdit = defineCall({
 
 export const siteChangeStatus = defineCall({
   method: 'POST', path: '/resv/site/changeStatus', access: 'resv:site:edit',
-  summary: 'Enable or disable a site; a disabled site disappears from the terminal and takes no new bookings (existing ones stay).',
+  summary: 'Enable or disable a site; a disabled site disappears from the terminal and takes no new bookings ' +
+    '(existing ones stay).',
   input: z.object({ id: Id, enabled: z.boolean() }), output: SiteRow,
   errors: [Code.NOT_FOUND],
 });

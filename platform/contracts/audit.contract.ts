@@ -29,7 +29,8 @@ export type AuditRow = z.infer<typeof AuditRow>;
 
 export const auditPage = defineCall({
   method: 'GET', path: '/api/reserve/audit/page', access: 'resv:audit:page',
-  summary: 'Bookings awaiting approval (first, soonest first) and those already reviewed (newest first); filters keyword, scene, status, start-date range (Asia/Shanghai).',
+  summary: 'Bookings awaiting approval (first, soonest first) and those already reviewed (newest first); filters ' +
+    'keyword, scene, status, start-date range (Asia/Shanghai).',
   input: PageQuery.extend({
     /** Booker's account or name, site name or subject (contains, case-insensitive). */
     keyword: z.string().trim().max(64).optional(),

@@ -1,5 +1,6 @@
 /**
- * Check-in (spec §2 terminal /sign, back office /swiping): a QR link per booking, check-in inside the window, no-shows after it.
+ * Check-in (spec §2 terminal /sign, back office /swiping): a QR link per booking, check-in inside the window, no-shows
+ * after it.
  *
  * Every booking has a check-in `code`: `<id>.<mac>`, where `mac` is an HMAC-SHA256 of the
  * reservation id under the server's app key (base64url, 22 characters), so a code cannot
@@ -60,7 +61,8 @@ export type SwipingRow = z.infer<typeof SwipingRow>;
 
 export const signCode = defineCall({
   method: 'GET', path: '/api/reserve/sign/code', access: 'user',
-  summary: 'The check-in code of one of the caller\'s own bookings (its QR encodes /sign?code=…); RESERVATION_NOT_FOUND for anyone else\'s.',
+  summary: 'The check-in code of one of the caller\'s own bookings (its QR encodes /sign?code=…); ' +
+    'RESERVATION_NOT_FOUND for anyone else\'s.',
   input: z.object({ id: Id }),
   output: z.object({ id: z.number().int(), code: z.string() }),
   errors: [Code.RESERVATION_NOT_FOUND],
@@ -68,7 +70,8 @@ export const signCode = defineCall({
 
 export const signInfo = defineCall({
   method: 'GET', path: '/api/reserve/sign/info', access: 'user',
-  summary: 'The booking of a check-in code: site, time, owner\'s name, state, its check-in window and whether it is open now. RESERVATION_NOT_FOUND for a forged code.',
+  summary: 'The booking of a check-in code: site, time, owner\'s name, state, its check-in window and whether it ' +
+    'is open now. RESERVATION_NOT_FOUND for a forged code.',
   input: z.object({ code: CheckInCode }),
   output: SignInfo,
   errors: [Code.RESERVATION_NOT_FOUND],
@@ -76,7 +79,8 @@ export const signInfo = defineCall({
 
 export const signIn = defineCall({
   method: 'POST', path: '/api/reserve/sign', access: 'user',
-  summary: 'Check in the booking of a code (its owner, or staff with resv:swiping:page). CHECK_IN_OUTSIDE_WINDOW outside the window, ACTION_NOT_ALLOWED in a state that cannot check in, FORBIDDEN for anyone else.',
+  summary: 'Check in the booking of a code (its owner, or staff with resv:swiping:page). CHECK_IN_OUTSIDE_WINDOW ' +
+    'outside the window, ACTION_NOT_ALLOWED in a state that cannot check in, FORBIDDEN for anyone else.',
   input: z.object({ code: CheckInCode }),
   output: SignInfo,
   errors: [Code.RESERVATION_NOT_FOUND, Code.ACTION_NOT_ALLOWED, Code.CHECK_IN_OUTSIDE_WINDOW],
@@ -84,7 +88,8 @@ export const signIn = defineCall({
 
 export const signCard = defineCall({
   method: 'POST', path: '/api/reserve/sign/card', access: 'resv:swiping:page',
-  summary: 'Card swipe at a staff terminal: check in the booking of user `account` on site `siteId` whose window is open now (the earliest). CHECK_IN_NOTHING_OPEN when there is none.',
+  summary: 'Card swipe at a staff terminal: check in the booking of user `account` on site `siteId` whose window ' +
+    'is open now (the earliest). CHECK_IN_NOTHING_OPEN when there is none.',
   input: z.object({ account: z.string().trim().min(1).max(64), siteId: Id }),
   output: SignInfo,
   errors: [Code.SITE_NOT_FOUND, Code.ACTION_NOT_ALLOWED, Code.CHECK_IN_OUTSIDE_WINDOW, Code.CHECK_IN_NOTHING_OPEN],
@@ -100,7 +105,8 @@ export const signSites = defineCall({
 
 export const signPage = defineCall({
   method: 'GET', path: '/api/reserve/sign/page', access: 'resv:swiping:page',
-  summary: 'Check-in records (back office /swiping): checked-in bookings, newest check-in first; filters keyword (account, name, site) and check-in date range (Asia/Shanghai).',
+  summary: 'Check-in records (back office /swiping): checked-in bookings, newest check-in first; filters keyword ' +
+    '(account, name, site) and check-in date range (Asia/Shanghai).',
   input: PageQuery.extend({
     keyword: z.string().trim().max(64).optional(),
     dateFrom: IsoDate.optional(),

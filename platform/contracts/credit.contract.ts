@@ -82,7 +82,8 @@ export const getUserCredit = defineCall({
 
 export const getSceneCredit = defineCall({
   method: 'GET', path: '/api/user/getSceneCredit', access: 'user',
-  summary: 'Per scene (or one scene), the credit rule that applies: points deducted for a no-show and a late cancellation, the threshold and the days of a bar.',
+  summary: 'Per scene (or one scene), the credit rule that applies: points deducted for a no-show and a late ' +
+    'cancellation, the threshold and the days of a bar.',
   input: z.object({ sceneId: Id.optional() }), output: z.array(SceneCredit),
   errors: [],
 });
@@ -123,7 +124,8 @@ export const CreditAdjustInput = z.object({
 
 export const creditAdjust = defineCall({
   method: 'POST', path: '/resv/credit/adjust', access: 'resv:credit:edit',
-  summary: 'Add (positive) or deduct (negative) points of a user\'s score with a remark; writes a credit record. Does not start or end a bar.',
+  summary: 'Add (positive) or deduct (negative) points of a user\'s score with a remark; writes a credit record. ' +
+    'Does not start or end a bar.',
   input: CreditAdjustInput, output: UserCreditRow,
   errors: [Code.USER_NOT_FOUND],
 });
@@ -179,7 +181,8 @@ export const creditRulePage = defineCall({
 
 export const creditRuleAdd = defineCall({
   method: 'POST', path: '/resv/creditRule/add', access: 'resv:creditRule:add',
-  summary: 'Create the default credit rule (sceneId null) or a scene\'s; CREDIT_RULE_EXISTS when it has one, CREDIT_RULE_INVALID when the threshold is above the initial score.',
+  summary: 'Create the default credit rule (sceneId null) or a scene\'s; CREDIT_RULE_EXISTS when it has one, ' +
+    'CREDIT_RULE_INVALID when the threshold is above the initial score.',
   input: CreditRuleFields, output: CreditRuleRow,
   errors: [Code.NOT_FOUND, Code.CREDIT_RULE_INVALID, Code.CREDIT_RULE_EXISTS],
 });
@@ -232,7 +235,8 @@ export const breachPage = defineCall({
 
 export const breachLift = defineCall({
   method: 'POST', path: '/resv/breach/lift', access: 'resv:breach:lift',
-  summary: 'Lift a bar in force now: the user may book again and the score goes back to the initial score. BAR_NOT_ACTIVE when it has ended.',
+  summary: 'Lift a bar in force now: the user may book again and the score goes back to the initial score. ' +
+    'BAR_NOT_ACTIVE when it has ended.',
   input: z.object({ id: Id }), output: BreachRow,
   errors: [Code.NOT_FOUND, Code.BAR_NOT_ACTIVE],
 });

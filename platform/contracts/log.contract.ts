@@ -12,7 +12,9 @@ import { PageQuery, pageOf } from '../protocol/envelope';
 export const LoginOutcome = z.enum(['success', 'failure']);
 export type LoginOutcome = z.infer<typeof LoginOutcome>;
 
-/** One login attempt. `outcome` is the answer's code (0 = success); `outcomeText` its message in the caller's language. */
+/**
+ * One login attempt. `outcome` is the answer's code (0 = success); `outcomeText` its message in the caller's language.
+ */
 export const LoginLogRow = z.object({
   id: z.number().int(),
   account: z.string(),

@@ -60,7 +60,9 @@ function noticeCalls<K extends NoticeKind>(kind: K) {
   return {
     page: defineCall({
       method: 'GET', path: `/resv/${kind}/page`, access: `resv:${kind}:page`,
-      summary: `The ${name}, filtered by title keyword (any language), scene (\`0\`: those for every scene) and status; by sort and id.`,
+      summary:
+        `The ${name}, filtered by title keyword (any language), scene (\`0\`: those for every scene) ` +
+        'and status; by sort and id.',
       input: PageQuery.extend({
         keyword: z.string().trim().max(64).optional(),
         sceneId: z.coerce.number().int().min(0).optional(),
@@ -118,7 +120,8 @@ export type TerminalNotice = z.infer<typeof TerminalNotice>;
 
 export const reserveNotices = defineCall({
   method: 'GET', path: '/api/reserve/notices', access: 'user',
-  summary: 'The enabled notices and disclaimers that apply to a site (its scene\'s and those for every scene), in the caller\'s language; notices first. SITE_NOT_FOUND for an unknown or disabled site.',
+  summary: 'The enabled notices and disclaimers that apply to a site (its scene\'s and those for every scene), ' +
+    'in the caller\'s language; notices first. SITE_NOT_FOUND for an unknown or disabled site.',
   input: z.object({ siteId: Id }), output: z.array(TerminalNotice),
   errors: [Code.SITE_NOT_FOUND],
 });

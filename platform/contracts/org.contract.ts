@@ -88,11 +88,16 @@ const UserFields = {
   email: optional(Email),
   idCard: optional(IdCard),
   status: Status.default(0),
-  /** Replaces the user's roles when given: needs system:user:grantRole too; the `admin` role only by an administrator. */
+  /**
+   * Replaces the user's roles when given: needs system:user:grantRole too; the `admin` role only by an administrator.
+   */
   roleIds: z.array(Id).max(50).optional(),
 };
 
-/** Input of /system/org/user/add: `password` encrypted; without it the account cannot sign in until a resetPwd (or signs in by SSO). */
+/**
+ * Input of /system/org/user/add: `password` encrypted; without it the account cannot sign in until a resetPwd (or signs
+ * in by SSO).
+ */
 export const UserAddInput = z.object({ account: Account, password: Encrypted.optional(), ...UserFields });
 export type UserAddInput = z.input<typeof UserAddInput>;
 /** Input of /system/org/user/edit (the account is not editable). */
@@ -104,7 +109,8 @@ const ById = z.object({ id: Id });
 
 export const userPage = defineCall({
   method: 'GET', path: '/system/org/user/page', access: 'system:user:page',
-  summary: 'Users in the caller\'s data scope, filtered by account/name keyword, organisation (with sub-organisations), status, role and identity.',
+  summary: 'Users in the caller\'s data scope, filtered by account/name keyword, organisation (with ' +
+    'sub-organisations), status, role and identity.',
   input: sortablePageQuery(['account', 'name', 'status', 'createdAt']).extend({
     /** Contained in the account or the name, case-insensitive. */
     keyword: z.string().trim().max(64).optional(),
@@ -196,7 +202,8 @@ export type SyncResult = z.infer<typeof SyncResult>;
 
 export const userSyncUser = defineCall({
   method: 'POST', path: '/system/org/user/syncUser', access: 'system:user:sync',
-  summary: 'Upsert users pushed by an external directory, by account (case-insensitive); new accounts get no usable password (SSO or resetPwd).',
+  summary: 'Upsert users pushed by an external directory, by account (case-insensitive); new accounts get no ' +
+    'usable password (SSO or resetPwd).',
   input: z.object({ users: z.array(SyncUserItem).min(1).max(5000) }),
   output: SyncResult,
   errors: [],
@@ -204,7 +211,8 @@ export const userSyncUser = defineCall({
 
 export const orgUserUpdatePwd = defineCall({
   method: 'POST', path: '/system/org/user/updatePwd', access: 'user',
-  summary: 'Back-office change of the signed-in user\'s own password (old password required; `id`, when sent, must be the caller\'s).',
+  summary: 'Back-office change of the signed-in user\'s own password (old password required; `id`, when sent, ' +
+    'must be the caller\'s).',
   input: UpdatePasswordInput, output: NullOutput,
   errors: [Code.PASSWORD_RULE, Code.PASSWORD_CHINESE, Code.PASSWORD_MISMATCH, Code.OLD_PASSWORD_WRONG],
 });

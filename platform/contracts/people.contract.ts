@@ -30,7 +30,8 @@ export type PersonRow = z.infer<typeof PersonRow>;
 
 export const userSearch = defineCall({
   method: 'GET', path: '/api/org/userSearch', access: 'user',
-  summary: 'Enabled users whose account or name contains the keyword (exact and leading account matches first), at most 20; phones masked.',
+  summary: 'Enabled users whose account or name contains the keyword (exact and leading account matches first), ' +
+    'at most 20; phones masked.',
   input: z.object({ keyword: z.string().trim().min(1).max(USER_SEARCH_MAX_KEYWORD) }),
   output: z.array(PersonRow),
   errors: [],

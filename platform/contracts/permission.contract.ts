@@ -147,7 +147,8 @@ export const roleDataForGrant = defineCall({
 
 export const roleGrantData = defineCall({
   method: 'POST', path: '/system/permission/role/grantData', access: 'system:role:grantData',
-  summary: 'Set a role\'s data scope; `custom` stores `orgIds` (at least one, all existing), other scopes clear them. Refuses `admin`.',
+  summary: 'Set a role\'s data scope; `custom` stores `orgIds` (at least one, all existing), other scopes clear ' +
+    'them. Refuses `admin`.',
   input: z.object({ id: Id, dataScope: DataScope, orgIds: z.array(Id).max(5000).default([]) })
     .refine((v) => v.dataScope !== 'custom' || v.orgIds.length > 0, { path: ['orgIds'], message: 'custom needs at least one organisation' }),
   output: NullOutput,
@@ -239,7 +240,8 @@ export const appSetAsDefault = defineCall({
 
 export const appCopy = defineCall({
   method: 'POST', path: '/system/permission/app/copy', access: 'system:app:copy',
-  summary: 'Copy an application (names default to the source\'s) and its whole menu tree under a new code: enabled, not default, no grants; copied permission codes get the suffix `@<code>`.',
+  summary: 'Copy an application (names default to the source\'s) and its whole menu tree under a new code: ' +
+    'enabled, not default, no grants; copied permission codes get the suffix `@<code>`.',
   input: z.object({ id: Id, code: AccessCode, nameCn: Name.optional(), nameEn: Name.optional(), nameTc: Name.optional() }),
   output: Created,
   errors: [Code.NOT_FOUND, Code.DUPLICATE],
@@ -333,7 +335,10 @@ export const menuTreeForGrant = defineCall({
 /** `_self` opens in the back office; `_blank` opens `link` in a new window (spec §2). */
 export const MenuTarget = z.enum(['_self', '_blank']);
 
-/** Fields of a menu form, with the spec's rules: a page needs a path or a link, `_blank` needs a link, a button a permission and a parent. */
+/**
+ * Fields of a menu form, with the spec's rules: a page needs a path or a link, `_blank` needs a link, a button a
+ * permission and a parent.
+ */
 const MenuFields = z.object({
   parentId: Id.nullable().default(null),
   name: AccessCode,
@@ -362,7 +367,8 @@ export const MenuEditInput = menuRules(MenuFields.extend({ id: Id }));
 
 export const menuAdd = defineCall({
   method: 'POST', path: '/system/permission/menu/add', access: 'system:menu:add',
-  summary: 'Add a menu node. The parent must be a folder or page of the same application; name (per application) and permission are unique.',
+  summary: 'Add a menu node. The parent must be a folder or page of the same application; name (per application) ' +
+    'and permission are unique.',
   input: MenuAddInput, output: Created,
   errors: [Code.NOT_FOUND, Code.DUPLICATE, Code.MENU_PARENT_INVALID],
 });
@@ -383,14 +389,16 @@ export const menuDelete = defineCall({
 
 export const menuUpdateFromBase = defineCall({
   method: 'POST', path: '/system/permission/menu/updateMenuFromMenuBase', access: 'system:menu:restore',
-  summary: 'Restore an application\'s base menus from the menu base: re-insert missing nodes, reset matched ones (by name); keep extra nodes and grants.',
+  summary: 'Restore an application\'s base menus from the menu base: re-insert missing nodes, reset matched ones ' +
+    '(by name); keep extra nodes and grants.',
   input: AppCodeInput, output: NullOutput,
   errors: [Code.NOT_FOUND, Code.APP_NOT_IN_BASE],
 });
 
 export const menuChange = defineCall({
   method: 'POST', path: '/system/permission/menu/change', access: 'user',
-  summary: 'Make `application` (one of the caller\'s tabs) the caller\'s active application; answers its menu tree (as /system/menu/change).',
+  summary: 'Make `application` (one of the caller\'s tabs) the caller\'s active application; answers its menu ' +
+    'tree (as /system/menu/change).',
   input: AppCodeInput, output: z.array(MenuNode),
   errors: [],
 });

@@ -32,7 +32,11 @@ export type QuickSlot = z.infer<typeof QuickSlot>;
 
 export const quickCurrent = defineCall({
   method: 'GET', path: '/api/reserve/quick/current', access: 'user',
-  summary: "The next free slot now: the earliest free range of the rule's shortest length (at least one slot) on any enabled site of the scene (or the one site) the caller may book, from now to the end of the rule's booking window; ranked by start, then site. `skip` passes over that many earlier candidates (\"another one\"); `slot` is null when none is left.",
+  summary:
+    "The next free slot now: the earliest free range of the rule's shortest length (at least one slot) " +
+    'on any enabled site of the scene (or the one site) the caller may book, from now to the end of ' +
+    "the rule's booking window; ranked by start, then site. `skip` passes over that many earlier " +
+    'candidates ("another one"); `slot` is null when none is left.',
   input: z.object({
     sceneId: Id,
     siteId: Id.optional(),
@@ -96,7 +100,11 @@ export type QuickPeriodInput = z.infer<typeof QuickPeriodInput>;
 
 export const quickPeriod = defineCall({
   method: 'POST', path: '/api/reserve/quick/period', access: 'user', idempotent: true,
-  summary: 'Period booking: the dates of a year term on the chosen week days, each with the chosen class periods (the slots covering them), as free / taken / closed / outside / past (preview); book mode books every free one (kind period, one shared batchId) and reports the others with their reason. PERIOD_NOTHING_FREE when nothing could be booked; PERIOD_INPUT_UNKNOWN for an unknown or disabled term or class period.',
+  summary: 'Period booking: the dates of a year term on the chosen week days, each with the chosen class periods ' +
+    '(the slots covering them), as free / taken / closed / outside / past (preview); book mode books ' +
+    'every free one (kind period, one shared batchId) and reports the others with their reason. ' +
+    'PERIOD_NOTHING_FREE when nothing could be booked; PERIOD_INPUT_UNKNOWN for an unknown or disabled ' +
+    'term or class period.',
   input: QuickPeriodInput,
   output: z.object({
     batchId: z.string().nullable(),
@@ -116,7 +124,8 @@ export const quickPeriod = defineCall({
 
 export const copyResv = defineCall({
   method: 'POST', path: '/api/reserve/copyResv', access: 'user', idempotent: true,
-  summary: "Book again: the same site, local start time and length as one of the caller's bookings, on another date, with its subject, phone and remark; the reservation rules apply as for addReserve.",
+  summary: "Book again: the same site, local start time and length as one of the caller's bookings, on another " +
+    "date, with its subject, phone and remark; the reservation rules apply as for addReserve.",
   input: z.object({ id: Id, date: IsoDate, agreements: z.array(Agreement).max(50).optional() }),
   output: ReservationDetail,
   errors: [

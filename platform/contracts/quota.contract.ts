@@ -52,7 +52,8 @@ export type QuotaStandingRow = z.infer<typeof QuotaStandingRow>;
 
 export const recordQuota = defineCall({
   method: 'GET', path: '/api/reserve/record/quota', access: 'user',
-  summary: 'The caller\'s quota standings: each quota rule that applies to them, with used and limit in the period holding today (a term rule outside every term is left out).',
+  summary: 'The caller\'s quota standings: each quota rule that applies to them, with used and limit in the ' +
+    'period holding today (a term rule outside every term is left out).',
   input: NoInput, output: z.array(QuotaStandingRow),
   errors: [],
 });
@@ -165,7 +166,9 @@ export type QuotaSubjectRow = z.infer<typeof QuotaSubjectRow>;
 
 export const quotaSubjectPage = defineCall({
   method: 'GET', path: '/resv/quotaManagement/page', access: 'resv:quotaManagement:page',
-  summary: 'The subjects a quota rule applies to (users, or organisations, within its organisations) with used / limit in the period holding today and their override; filtered by account or name keyword and "overridden only"; by account or name.',
+  summary: 'The subjects a quota rule applies to (users, or organisations, within its organisations) with used / ' +
+    'limit in the period holding today and their override; filtered by account or name keyword and ' +
+    '"overridden only"; by account or name.',
   input: PageQuery.extend({
     ruleId: Id,
     keyword: z.string().trim().max(64).optional(),
@@ -186,7 +189,8 @@ export const QuotaOverrideInput = z.object({
 
 export const quotaOverrideSave = defineCall({
   method: 'POST', path: '/resv/quotaManagement/save', access: 'resv:quotaManagement:edit',
-  summary: 'Give a user (per-user rule) or an organisation (per-organisation rule) its own amount, replacing any it had. QUOTA_OVERRIDE_SUBJECT for the wrong kind of subject.',
+  summary: 'Give a user (per-user rule) or an organisation (per-organisation rule) its own amount, replacing any ' +
+    'it had. QUOTA_OVERRIDE_SUBJECT for the wrong kind of subject.',
   input: QuotaOverrideInput, output: QuotaSubjectRow,
   errors: [Code.NOT_FOUND, Code.USER_NOT_FOUND, Code.QUOTA_OVERRIDE_SUBJECT],
 });

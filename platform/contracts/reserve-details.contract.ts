@@ -56,7 +56,8 @@ export const reserveDetails = defineCall({
 
 export const reserveDetailsUpdate = defineCall({
   method: 'POST', path: '/api/reserve/details/update', access: 'user',
-  summary: "Changes the subject, phone, remark and participants of the caller's own booking before it starts (pending or booked), within its rule's participant bounds. Omitted texts are cleared.",
+  summary: "Changes the subject, phone, remark and participants of the caller's own booking before it starts " +
+    "(pending or booked), within its rule's participant bounds. Omitted texts are cleared.",
   input: z.object({
     id: Id,
     subject: z.string().trim().max(100).optional(),
@@ -145,7 +146,8 @@ export type Recommendation = z.infer<typeof Recommendation>;
 
 export const recommend = defineCall({
   method: 'GET', path: '/api/reserve/recommend', access: 'user',
-  summary: 'Up to 5 free alternatives to a range of a site: the nearest ranges of the same length on that site (that day, then up to a week on), and the same range on sites of the same scene (same campus first).',
+  summary: 'Up to 5 free alternatives to a range of a site: the nearest ranges of the same length on that site ' +
+    '(that day, then up to a week on), and the same range on sites of the same scene (same campus first).',
   input: z.object({ siteId: Id, start: IsoDateTime, end: IsoDateTime }),
   output: z.array(Recommendation),
   errors: [Code.RANGE_INVALID, Code.SITE_NOT_FOUND],
@@ -156,7 +158,8 @@ export const HISTORY_STATUSES = ['completed', 'cancelled', 'rejected', 'noShow']
 
 export const historyPage = defineCall({
   method: 'GET', path: '/api/reserve/history/page', access: 'user',
-  summary: "The caller's past bookings (ended, cancelled, rejected, no-show), newest first, by scene and start date (campus time).",
+  summary: "The caller's past bookings (ended, cancelled, rejected, no-show), newest first, by scene and start " +
+    "date (campus time).",
   input: PageQuery.extend({
     sceneId: Id.optional(),
     dateFrom: IsoDate.optional(),

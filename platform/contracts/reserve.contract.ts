@@ -126,7 +126,10 @@ export const AddReserveOutput = ReservationDetail.extend({
 
 export const addReserve = defineCall({
   method: 'POST', path: '/api/reserve/addReserve', access: 'user', idempotent: true,
-  summary: 'Book a site for a range of whole slots on one day under its reservation rule (or, with crossDay, one range over several days; with dates, the same times on several days, all or nothing); refused with SLOT_TAKEN when any part is booked, SLOT_HELD while someone else holds it, or the code of the rule it breaks.',
+  summary: 'Book a site for a range of whole slots on one day under its reservation rule (or, with crossDay, one ' +
+    'range over several days; with dates, the same times on several days, all or nothing); refused with ' +
+    'SLOT_TAKEN when any part is booked, SLOT_HELD while someone else holds it, or the code of the rule ' +
+    'it breaks.',
   input: AddReserveInput, output: AddReserveOutput,
   errors: [
     Code.SLOT_TAKEN, Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.SITE_NOT_FOUND, Code.SITE_CLOSED,
@@ -160,7 +163,8 @@ export type FoundRange = z.infer<typeof FoundRange>;
 
 export const quickCross = defineCall({
   method: 'GET', path: '/api/reserve/quick/cross', access: 'user',
-  summary: 'The earliest free cross-day range as long as [start, end), from start on, of one site or of any site of a scene whose rule allows cross-day bookings (null when none within the booking window).',
+  summary: 'The earliest free cross-day range as long as [start, end), from start on, of one site or of any site ' +
+    'of a scene whose rule allows cross-day bookings (null when none within the booking window).',
   input: z.object({ siteId: Id.optional(), sceneId: Id.optional(), start: IsoDateTime, end: IsoDateTime })
     .refine((v) => v.siteId !== undefined || v.sceneId !== undefined, { message: 'siteId or sceneId', path: ['siteId'] }),
   output: z.object({ range: FoundRange.nullable() }),
@@ -201,7 +205,8 @@ export const cancelReserveBatch = defineCall({
 
 export const extend = defineCall({
   method: 'POST', path: '/api/reserve/extend', access: 'user', idempotent: true,
-  summary: 'Extend an approved or checked-in booking that has not ended to a later end on the slot grid of its day; refused with SLOT_TAKEN when the added part is booked.',
+  summary: 'Extend an approved or checked-in booking that has not ended to a later end on the slot grid of its ' +
+    'day; refused with SLOT_TAKEN when the added part is booked.',
   input: z.object({ id: Id, end: IsoDateTime }),
   output: ReservationDetail,
   errors: [
@@ -248,7 +253,8 @@ export type Hold = z.infer<typeof Hold>;
 
 export const lockSite = defineCall({
   method: 'POST', path: '/api/reserve/lockSite', access: 'user',
-  summary: "Hold a range of whole slots while the booking form is filled: others see it held until it expires (the rule's hold minutes). Replaces the caller's earlier holds on that site; refused like a booking.",
+  summary: "Hold a range of whole slots while the booking form is filled: others see it held until it expires " +
+    "(the rule's hold minutes). Replaces the caller's earlier holds on that site; refused like a booking.",
   input: z.object({ siteId: Id, start: IsoDateTime, end: IsoDateTime, crossDay: z.boolean().optional() }),
   output: Hold,
   errors: [
@@ -307,7 +313,8 @@ export type SiteRule = z.infer<typeof SiteRule>;
 
 export const siteRule = defineCall({
   method: 'GET', path: '/api/reserve/rule', access: 'user',
-  summary: "The reservation rule a site's bookings follow (the site's own, else its scene's, else the default), for the booking form's hints.",
+  summary: "The reservation rule a site's bookings follow (the site's own, else its scene's, else the default), " +
+    "for the booking form's hints.",
   input: z.object({ siteId: Id }),
   output: SiteRule,
   errors: [Code.SITE_NOT_FOUND],

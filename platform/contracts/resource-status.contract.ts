@@ -58,7 +58,8 @@ export type BoardSite = z.infer<typeof BoardSite>;
 
 export const resourceStatusList = defineCall({
   method: 'GET', path: '/resv/resourceStatus/list', access: 'resv:resourceStatus:page',
-  summary: 'The state now (free, held, in use, closed) of every enabled site, filtered by campus and scene, with the current booker, the next booking and the counts per state.',
+  summary: 'The state now (free, held, in use, closed) of every enabled site, filtered by campus and scene, with ' +
+    'the current booker, the next booking and the counts per state.',
   input: z.object({ campusId: Id.optional(), sceneId: Id.optional() }),
   output: z.object({
     /** The instant the board describes. */

@@ -42,13 +42,18 @@ export const RuleStatus = z.union([z.literal(0), z.literal(1)]);
 /** The fields of a rule as add and edit take them (null: no limit / not set). */
 export const ReserveRuleFields = z.object({
   name: z.string().trim().min(1).max(64),
-  /** Who may book: members of these organisations (and below), holders of these roles, these identities; empty: everyone. */
+  /**
+   * Who may book: members of these organisations (and below), holders of these roles, these identities; empty:
+   * everyone.
+   */
   orgIds: z.array(Id).max(500).default([]),
   roleIds: z.array(Id).max(100).default([]),
   idents: z.array(z.string().trim().min(1).max(64)).max(100).default([]),
   /** A booking may start at most this many days after today (campus date); 0: today only. */
   advanceDays: z.number().int().min(0).max(365),
-  /** A day's bookings open this many days before it, at `openTime`; both null: as soon as it is within `advanceDays`. */
+  /**
+   * A day's bookings open this many days before it, at `openTime`; both null: as soon as it is within `advanceDays`.
+   */
   openDaysBefore: blankAsNull(z.number().int().min(0).max(365)),
   openTime: blankAsNull(TimeOfDay),
   minMinutes: Minutes,
@@ -56,7 +61,10 @@ export const ReserveRuleFields = z.object({
   /** Active bookings per user and local day / ISO week. */
   perDay: blankAsNull(z.number().int().min(1).max(100)),
   perWeek: blankAsNull(z.number().int().min(1).max(700)),
-  /** Cancelling is allowed until this long before the start; later than `lateCancelMinutes` before it is a late cancellation. */
+  /**
+   * Cancelling is allowed until this long before the start; later than `lateCancelMinutes` before it is a late
+   * cancellation.
+   */
   cancelBeforeMinutes: Minutes,
   lateCancelMinutes: Minutes,
   /** The check-in window around the start, minutes before / after. */
@@ -160,7 +168,8 @@ export type RuleChoice = z.infer<typeof RuleChoice>;
 
 export const reserveRulePage = defineCall({
   method: 'GET', path: '/resv/reserveRule/page', access: 'resv:rule:page',
-  summary: 'Reservation rules, filtered by name keyword and status; the default first, then by sort and id unless orderBy is given.',
+  summary: 'Reservation rules, filtered by name keyword and status; the default first, then by sort and id ' +
+    'unless orderBy is given.',
   input: sortablePageQuery(['name', 'sort']).extend({
     keyword: z.string().trim().max(64).optional(),
     status: z.coerce.number().pipe(RuleStatus).optional(),
@@ -178,21 +187,24 @@ export const reserveRuleList = defineCall({
 
 export const reserveRuleAdd = defineCall({
   method: 'POST', path: '/resv/reserveRule/add', access: 'resv:rule:add',
-  summary: 'Create a reservation rule (RULE_INVALID when its fields contradict each other; BAD_REQUEST for an unknown organisation, role or identity).',
+  summary: 'Create a reservation rule (RULE_INVALID when its fields contradict each other; BAD_REQUEST for an ' +
+    'unknown organisation, role or identity).',
   input: ReserveRuleFields, output: ReserveRuleRow,
   errors: [Code.NOT_FOUND, Code.RULE_INVALID],
 });
 
 export const reserveRuleEdit = defineCall({
   method: 'POST', path: '/resv/reserveRule/edit', access: 'resv:rule:edit',
-  summary: 'Edit a reservation rule. Bookings already made keep the time rules they were booked under. A bound or default rule cannot be disabled.',
+  summary: 'Edit a reservation rule. Bookings already made keep the time rules they were booked under. A bound ' +
+    'or default rule cannot be disabled.',
   input: ReserveRuleFields.extend({ id: Id }), output: ReserveRuleRow,
   errors: [Code.NOT_FOUND, Code.RULE_INVALID, Code.RULE_DEFAULT_PROTECTED, Code.RULE_IN_USE],
 });
 
 export const reserveRuleDelete = defineCall({
   method: 'POST', path: '/resv/reserveRule/delete', access: 'resv:rule:delete',
-  summary: 'Delete reservation rules that apply nowhere: RULE_IN_USE while bound, RULE_DEFAULT_PROTECTED for the default (all or nothing).',
+  summary: 'Delete reservation rules that apply nowhere: RULE_IN_USE while bound, RULE_DEFAULT_PROTECTED for the ' +
+    'default (all or nothing).',
   input: z.object({ ids: z.array(Id).min(1).max(100) }), output: NullOutput,
   errors: [Code.NOT_FOUND, Code.RULE_DEFAULT_PROTECTED, Code.RULE_IN_USE],
 });
@@ -253,7 +265,8 @@ export type SiteRuleRow = z.infer<typeof SiteRuleRow>;
 
 export const sceneRuleSitePage = defineCall({
   method: 'GET', path: '/resv/sceneRule/sitePage', access: 'resv:sceneRule:page',
-  summary: 'Sites with their own rule binding and the rule that applies, filtered by scene, campus, name and "own binding only"; by sort and id.',
+  summary: 'Sites with their own rule binding and the rule that applies, filtered by scene, campus, name and ' +
+    '"own binding only"; by sort and id.',
   input: sortablePageQuery(['siteName']).extend({
     sceneId: Id.optional(),
     campusId: Id.optional(),
@@ -266,14 +279,16 @@ export const sceneRuleSitePage = defineCall({
 
 export const sceneRuleBindScene = defineCall({
   method: 'POST', path: '/resv/sceneRule/bindScene', access: 'resv:sceneRule:edit',
-  summary: 'Bind a rule to a scene (replacing its binding), or clear it with ruleId null (the default applies). RULE_DISABLED for a disabled rule.',
+  summary: 'Bind a rule to a scene (replacing its binding), or clear it with ruleId null (the default applies). ' +
+    'RULE_DISABLED for a disabled rule.',
   input: z.object({ sceneId: Id, ruleId: Id.nullable() }), output: SceneRuleRow,
   errors: [Code.NOT_FOUND, Code.RULE_DISABLED],
 });
 
 export const sceneRuleBindSite = defineCall({
   method: 'POST', path: '/resv/sceneRule/bindSite', access: 'resv:sceneRule:edit',
-  summary: 'Bind a rule to one site, overriding its scene\'s (replacing its binding), or clear it with ruleId null (it follows its scene). RULE_DISABLED for a disabled rule.',
+  summary: 'Bind a rule to one site, overriding its scene\'s (replacing its binding), or clear it with ruleId ' +
+    'null (it follows its scene). RULE_DISABLED for a disabled rule.',
   input: z.object({ siteId: Id, ruleId: Id.nullable() }), output: SiteRuleRow,
   errors: [Code.NOT_FOUND, Code.SITE_NOT_FOUND, Code.RULE_DISABLED],
 });

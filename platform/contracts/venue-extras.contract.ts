@@ -68,7 +68,8 @@ export const RoomFields = z.object({
 
 export const roomPage = defineCall({
   method: 'GET', path: '/resv/room/page', access: 'resv:room:page',
-  summary: 'Rooms, filtered by campus, building, floor, name/code keyword and status; by place and sort unless orderBy is given.',
+  summary: 'Rooms, filtered by campus, building, floor, name/code keyword and status; by place and sort unless ' +
+    'orderBy is given.',
   input: sortablePageQuery(['name', 'capacity', 'sort']).extend({
     campusId: Id.optional(), buildingId: Id.optional(), floorId: Id.optional(), keyword: Keyword, status: StatusFilter,
   }),
@@ -292,7 +293,8 @@ export const siteProfileSave = defineCall({
 
 export const sitePhotoUpload = defineCall({
   method: 'POST', path: '/resv/site/photo/upload', access: 'resv:site:edit',
-  summary: 'Add a photo (JPEG, PNG or WebP up to 2 MiB, base64) after the site\'s others (MEDIA_INVALID: type, size, content, empty, count).',
+  summary: 'Add a photo (JPEG, PNG or WebP up to 2 MiB, base64) after the site\'s others (MEDIA_INVALID: type, ' +
+    'size, content, empty, count).',
   input: z.object({
     siteId: Id,
     name: z.string().trim().min(1).max(200),
@@ -342,7 +344,8 @@ export const sceneInstructionSave = defineCall({
 
 export const instructionBySiteAndType = defineCall({
   method: 'GET', path: '/resv/instr/getBySiteIdAndType', access: 'user',
-  summary: 'The instruction of one type for a site in the caller\'s language: the site\'s own enabled one, else its scene\'s, else null. SITE_NOT_FOUND for an unknown or disabled site.',
+  summary: 'The instruction of one type for a site in the caller\'s language: the site\'s own enabled one, else ' +
+    'its scene\'s, else null. SITE_NOT_FOUND for an unknown or disabled site.',
   input: z.object({ siteId: Id, type: InstructionType }),
   output: z.object({ type: InstructionType, content: z.string(), source: z.enum(['site', 'scene']) }).nullable(),
   errors: [Code.SITE_NOT_FOUND],
@@ -350,7 +353,8 @@ export const instructionBySiteAndType = defineCall({
 
 export const terminalSiteExtras = defineCall({
   method: 'GET', path: '/api/site/extras', access: 'user',
-  summary: 'What the terminal shows of an enabled site: description, room, photos (addresses in order) and devices in the caller\'s language (SITE_NOT_FOUND).',
+  summary: 'What the terminal shows of an enabled site: description, room, photos (addresses in order) and ' +
+    'devices in the caller\'s language (SITE_NOT_FOUND).',
   input: z.object({ siteId: Id }),
   output: z.object({
     siteId: z.number().int(), description: z.string().nullable(), roomName: z.string().nullable(),

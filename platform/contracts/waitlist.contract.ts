@@ -41,7 +41,8 @@ export type WaitlistEntry = z.infer<typeof WaitlistEntry>;
 
 export const waitlistJoin = defineCall({
   method: 'POST', path: '/api/reserve/waitlist/join', access: 'user',
-  summary: "Queue for a full range of a site (booked or held by others) when its rule allows a waitlist; the site's notices are accepted as for a booking.",
+  summary: "Queue for a full range of a site (booked or held by others) when its rule allows a waitlist; the " +
+    "site's notices are accepted as for a booking.",
   input: z.object({ siteId: Id, start: IsoDateTime, end: IsoDateTime, agreements: z.array(Agreement).max(50).optional() }),
   output: WaitlistEntry,
   errors: [

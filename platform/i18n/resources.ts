@@ -8,36 +8,36 @@ import common from './locales/common';
 import errors from './locales/errors';
 import terminal from './locales/terminal';
 import booking from './locales/booking';
-import myBookings from './locales/myBookings';
+import myBookings from './locales/my-bookings';
 import admin from './locales/admin';
 import account from './locales/account';
-import reserveManage from './locales/reserveManage';
+import reserveManage from './locales/reserve-manage';
 import auth from './locales/auth';
-import systemLogs from './locales/systemLogs';
+import systemLogs from './locales/system-logs';
 import resource from './locales/resource';
-import orgAdmin from './locales/orgAdmin';
-import accessAdmin from './locales/accessAdmin';
-import settingsAdmin from './locales/settingsAdmin';
-import venueAdmin from './locales/venueAdmin';
-import openingRules from './locales/openingRules';
+import orgAdmin from './locales/org-admin';
+import accessAdmin from './locales/access-admin';
+import settingsAdmin from './locales/settings-admin';
+import venueAdmin from './locales/venue-admin';
+import openingRules from './locales/opening-rules';
 import audit from './locales/audit';
 import checkin from './locales/checkin';
 import messages from './locales/messages';
 import people from './locales/people';
 import history from './locales/history';
 // Booking rules and venue extras (back office).
-import rulesAdmin from './locales/rulesAdmin';
-import venueExtras from './locales/venueExtras';
-import resourceStatus from './locales/resourceStatus';
+import rulesAdmin from './locales/rules-admin';
+import venueExtras from './locales/venue-extras';
+import resourceStatus from './locales/resource-status';
 // Cross-day and multi-day bookings, the booking calendar (terminal).
-import crossDay from './locales/crossDay';
+import crossDay from './locales/cross-day';
 // Credit and quotas.
 import credit from './locales/credit';
-import creditAdmin from './locales/creditAdmin';
+import creditAdmin from './locales/credit-admin';
 // Quick booking, period booking and copy.
 import quick from './locales/quick';
 // The machine gallery (back office).
-import machineGallery from './locales/machineGallery';
+import machineGallery from './locales/machine-gallery';
 
 const namespaces = {
   common, errors, terminal, booking, myBookings, admin, account, reserveManage, auth, systemLogs,

@@ -123,7 +123,9 @@ export const Code = {
    * checkIn, noShow, extend, endEarly, complete; named by audit:action.*).
    */
   ACTION_NOT_ALLOWED: 2000008,
-  /** Check-in outside the booking's check-in window: params `id`, `opens`, `closes` (`YYYY-MM-DD HH:mm`, campus time). */
+  /**
+   * Check-in outside the booking's check-in window: params `id`, `opens`, `closes` (`YYYY-MM-DD HH:mm`, campus time).
+   */
   CHECK_IN_OUTSIDE_WINDOW: 2000009,
   /** A card swipe found no booking of `account` on `site` whose check-in window is open now. */
   CHECK_IN_NOTHING_OPEN: 2000010,
@@ -235,7 +237,10 @@ export const Code = {
   RULE_INVALID: 2350001,
   /** The default reservation rule cannot be deleted or disabled (`name`); make another rule the default first. */
   RULE_DEFAULT_PROTECTED: 2350002,
-  /** A reservation rule still applies to `count` scenes or sites (`name`): it cannot be deleted or disabled until unbound. */
+  /**
+   * A reservation rule still applies to `count` scenes or sites (`name`): it cannot be deleted or disabled until
+   * unbound.
+   */
   RULE_IN_USE: 2350003,
   /** A disabled reservation rule cannot be bound or made the default (`name`). */
   RULE_DISABLED: 2350004,
@@ -243,7 +248,10 @@ export const Code = {
   RANGE_ORDER_INVALID: 2350010,
   /** A range overlaps another of its kind (`name`, `other`); `context` term | period. */
   RANGE_OVERLAP: 2350011,
-  /** An uploaded photo is refused; `context` type (not JPEG/PNG/WebP) | size (over `max` bytes) | content (bytes are not the named type) | empty | count (the site has `max` already). */
+  /**
+   * An uploaded photo is refused; `context` type (not JPEG/PNG/WebP) | size (over `max` bytes) | content (bytes are not
+   * the named type) | empty | count (the site has `max` already).
+   */
   MEDIA_INVALID: 2350020,
   /** A site can only lie in a room of its own floor (`room`, `site`). */
   ROOM_FLOOR_MISMATCH: 2350021,
@@ -255,7 +263,10 @@ export const Code = {
   CREDIT_RULE_EXISTS: 2360002,
   /** The bar of user `name` has already ended or been lifted. */
   BAR_NOT_ACTIVE: 2360003,
-  /** A quota override names the wrong kind of subject: `context` user (the rule counts per user) | org (per organisation). */
+  /**
+   * A quota override names the wrong kind of subject: `context` user (the rule counts per user) | org (per
+   * organisation).
+   */
   QUOTA_OVERRIDE_SUBJECT: 2360004,
 
   // --- quick booking, period booking, copy (server/modules/quick/) ---

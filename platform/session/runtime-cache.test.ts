@@ -22,7 +22,8 @@ function setup() {
 }
 
 describe('session runtime cache', () => {
-  it('caches the user with menus, permissions, codes and roles, replaces it on a tab change, clears it on logout', async () => {
+  it('caches the user with menus, permissions, codes and roles, replaces it on a tab change, clears it on ' +
+    'logout', async () => {
     const { rt, storage } = setup();
     await rt.login('booker', 'Booker@123');
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.user)!)).toMatchObject({

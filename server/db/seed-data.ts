@@ -210,7 +210,8 @@ export const RESERVE_NOTICES: { kind: 'notice' | 'disclaimer'; scene: string | n
     kind: 'notice', scene: 'meetingRoom',
     titleCn: '会议室预约须知', titleEn: 'Meeting room booking notice', titleTc: '會議室預約須知',
     contentCn: '会议室预约须经审批。请提前到场签到，会后恢复桌椅并关闭投影和空调。不能使用时请至少提前 30 分钟取消。',
-    contentEn: 'Meeting room bookings wait for approval. Check in on arrival; afterwards put the furniture back and switch off the projector and air conditioning. Cancel at least 30 minutes ahead if you cannot come.',
+    contentEn: 'Meeting room bookings wait for approval. Check in on arrival; afterwards put the furniture back and ' +
+      'switch off the projector and air conditioning. Cancel at least 30 minutes ahead if you cannot come.',
     contentTc: '會議室預約須經審批。請提前到場簽到，會後恢復桌椅並關閉投影和空調。不能使用時請至少提前 30 分鐘取消。',
   },
   {

@@ -23,7 +23,14 @@ const UNAVAILABLE_STATES = new Set([
 const SOCKET_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /** node-postgres' messages for a connection that ended, timed out or is unusable (pg 8, pg-pool 3). */
-const DRIVER_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error and is not queryable|Query read timeout)/;
+const DRIVER_MESSAGES = new RegExp(
+  `^(${[
+    'Connection terminated',
+    'timeout exceeded when trying to connect',
+    'Client has encountered a connection error and is not queryable',
+    'Query read timeout',
+  ].join('|')})`,
+);
 
 /** The error itself, its `cause` chain (Drizzle wraps driver errors) and an AggregateError's parts. */
 function* errorsIn(err: unknown, depth = 0): Generator<Record<string, unknown>> {

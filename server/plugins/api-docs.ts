@@ -39,9 +39,12 @@ section{border-top:1px solid #e2e8f0;padding:.5rem 0}h2{font-size:1.05rem;margin
 nav a{margin-right:1rem}
 </style></head><body>
 <h1>Venueflow API</h1>
-<p>All calls live under <code>/gateway</code> and answer <code>{code, msg, data}</code> (<code>code</code> 0 is success).
-Every call carries the query parameters <code>appId</code>, <code>timeStamp</code> (ms), <code>nonce</code> (32 characters)
-and <code>sign</code> = lowercase hex HMAC-SHA256 with the app key over <code>appId=…&amp;nonce=…&amp;timeStamp=…</code>;
+<p>All calls live under <code>/gateway</code> and answer <code>{code, msg, data}</code>
+(<code>code</code> 0 is success).
+Every call carries the query parameters <code>appId</code>, <code>timeStamp</code> (ms),
+<code>nonce</code> (32 characters)
+and <code>sign</code> = lowercase hex HMAC-SHA256 with the app key over
+<code>appId=…&amp;nonce=…&amp;timeStamp=…</code>;
 headers <code>token</code> (when signed in), <code>lang</code> (CN, EN, TC), <code>version: 2.0.0</code>.
 GET inputs travel in the query, POST inputs as a JSON body.</p>
 <nav><a href="/gateway/openapi.json">openapi.json</a> ${sorted.length} calls</nav>

@@ -44,7 +44,8 @@ function databaseStore(db: Db, onError: (err: unknown) => void): FastifyRateLimi
       db.execute(sql`insert into rate_limit (key, count, expires_at) values (${key}, 1, ${until}::timestamptz)
         on conflict (key) do update set
           count = case when rate_limit.expires_at <= ${nowAt}::timestamptz then 1 else rate_limit.count + 1 end,
-          expires_at = case when rate_limit.expires_at <= ${nowAt}::timestamptz then excluded.expires_at else rate_limit.expires_at end
+          expires_at = case when rate_limit.expires_at <= ${nowAt}::timestamptz then excluded.expires_at else
+            rate_limit.expires_at end
         returning count, expires_at`)
         .then((result) => {
           const [row] = (result as unknown as { rows: Array<{ count: number; expires_at: string | Date }> }).rows;

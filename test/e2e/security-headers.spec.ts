@@ -1,6 +1,7 @@
 /**
  * The Content-Security-Policy (server/plugins/security-headers.ts) in a real browser: the
- * terminal (sign in, a few pages), the back office (sign in, a few pages) and /gateway/docs run without a single CSP violation — neither a
+ * terminal (sign in, a few pages), the back office (sign in, a few pages) and /gateway/docs run without a single CSP
+ * violation — neither a
  * `securitypolicyviolation` event nor a console message about the policy. A last test
  * breaks the policy on purpose (an image from another origin) and proves the collector
  * sees it, so the other tests cannot pass by looking away.

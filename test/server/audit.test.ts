@@ -38,7 +38,8 @@ beforeAll(async () => {
   await server.query(sql`update reserve_rule set per_day = null, per_week = null`);
   const [{ id: eastOrg }] = await server.query<{ id: number }>(sql`select id from sys_org where code = 'sports-east'`);
   const [{ id }] = await server.query<{ id: number }>(sql`insert into sys_user (account, name, password_hash, org_id)
-    values (${EAST.account}, 'East Booker', ${await hashPassword(EAST.password, TEST_PASSWORD_COST)}, ${eastOrg}) returning id`);
+    values (${EAST.account}, 'East Booker', ${await hashPassword(EAST.password, TEST_PASSWORD_COST)}, ${eastOrg})
+      returning id`);
   await server.query(sql`insert into sys_user_role (user_id, role_id) select ${id}, id from sys_role where code = 'user'`);
   for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`)) userId[u.account] = u.id;
   for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`)) sites[s.name] = s.id;
@@ -174,7 +175,8 @@ describe('separation of duties', () => {
   const setSelfApproval = async (value: boolean) =>
     expect((await server.call(configEdit, { key: 'selfApproval', value }, { token: token.admin })).code).toBe(0);
 
-  it('refuses a reviewer their own request, alone or in a batch, changing nothing, in the caller\'s language', async () => {
+  it('refuses a reviewer their own request, alone or in a batch, changing nothing, in the caller\'s ' +
+    'language', async () => {
     const own = await book('approver', 'Meeting Room 303', tuesday, '16:00', '17:00');
     const east = await book('east', 'Meeting Room 303', tuesday, '17:00', '18:00');
     expect([own.code, east.code, own.data.status, east.data.status]).toEqual([0, 0, 'pendingAudit', 'pendingAudit']);
@@ -200,7 +202,8 @@ describe('separation of duties', () => {
     expect(await stored(id)).toMatchObject({ status: 'approved', audited_by: userId.admin });
   });
 
-  it('lets reviewers decide their own requests while the selfApproval setting is on, and not once it is off again', async () => {
+  it('lets reviewers decide their own requests while the selfApproval setting is on, and not once it is ' +
+    'off again', async () => {
     const wednesday = nextWeekDay(3);
     const own = (await book('approver', 'Meeting Room 303', wednesday, '09:00', '10:00')).data.id;
     const east = (await book('east', 'Meeting Room 303', wednesday, '10:00', '11:00')).data.id;

@@ -59,7 +59,8 @@ describe('login', () => {
   it('writes the operation log without the password', async () => {
     await server.login(DEMO.admin);
     const [row] = await server.query<{ input: Record<string, unknown>; user_id: number }>(
-      sql`select input, user_id from operation_log where path = '/system/login/accessToken' and account = 'admin' order by id desc limit 1`);
+      sql`select input, user_id from operation_log where path = '/system/login/accessToken' and account = 'admin' order
+        by id desc limit 1`);
     expect(row.input).toEqual({ account: 'admin', password: '***' });
   });
 
@@ -308,7 +309,8 @@ describe('sessions end', () => {
     expect(issued.map((t) => t.kind)).toEqual(['access', 'refresh']);
     for (const t of issued) expect(new Date(t.expires_at).getTime()).toBeLessThanOrEqual(end);
     // Past the lifetime the refresh token is refused, even one that has not expired yet.
-    await server.query(sql`update auth_token set created_at = created_at - interval '2 days', expires_at = now() + interval '1 day'
+    await server.query(sql`update auth_token set created_at = created_at - interval '2 days', expires_at = now() +
+      interval '1 day'
       where family = ${family!.family}`);
     expect((await server.call(refreshToken, { refreshToken: second.data.refreshToken })).code).toBe(Code.REFRESH_INVALID);
   });

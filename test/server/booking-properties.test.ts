@@ -30,7 +30,8 @@ beforeAll(async () => {
   server = await startTestServer();
   tokens = await Promise.all([DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)));
   const rows = await server.query<{ id: number; name: string }>(sql`
-    select id, name from site where name in ('Badminton Court 1', 'Badminton Court 2', 'Badminton Court 3', 'Badminton Court 4') order by name`);
+    select id, name from site where name in ('Badminton Court 1', 'Badminton Court 2', 'Badminton Court 3',
+      'Badminton Court 4') order by name`);
   siteIds = rows.map((r) => r.id);
   await server.query(sql`update site set kind = 'capacity', capacity = 2 where id = ${siteIds[2]}`);
   await server.query(sql`update site set kind = 'capacity', capacity = 3 where id = ${siteIds[3]}`);
@@ -114,7 +115,9 @@ async function execute(c: Command, known: Known, codes: number[], keySeq: { n: n
     }
     case 'checkIn': {
       if (target === null) return;
-      await server.query(sql`update reservation set status = 'checkedIn', checked_in_at = now() where id = ${target} and status = 'approved'`);
+      await server.query(sql`update reservation set status = 'checkedIn', checked_in_at = now() where id = ${target}
+        and status =
+          'approved'`);
       return;
     }
     case 'endEarly': {
@@ -148,7 +151,8 @@ async function peakLoads(): Promise<Record<number, number>> {
       select count(*) as n from reservation o
       where o.site_id = r.site_id and o.status in ('pendingAudit', 'approved', 'checkedIn', 'completed')
         and o.start_at <= r.start_at and o.end_at > r.start_at) c
-    where r.site_id in (${siteIds[2]}, ${siteIds[3]}) and r.status in ('pendingAudit', 'approved', 'checkedIn', 'completed')
+    where r.site_id in (${siteIds[2]}, ${siteIds[3]}) and r.status in ('pendingAudit', 'approved', 'checkedIn',
+      'completed')
     group by r.site_id`);
   return Object.fromEntries(rows.map((r) => [r.site_id, r.peak]));
 }

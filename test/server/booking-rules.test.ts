@@ -69,6 +69,10 @@ function book(token: string, n: number, from: string, to: string, date = tomorro
 const shortDate = (date: string) =>
   new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
 
+/** `date` (YYYY-MM-DD) as month and day in Chinese, the way CN texts print it (e.g. 3月5日). */
+const chineseMonthDay = (date: string) =>
+  new Intl.DateTimeFormat('zh-Hans', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`));
+
 describe('which rule governs a site', () => {
   it('takes the site binding over the scene binding over the default rule, and skips disabled ones', async () => {
     await server.db.insert(reserveRule).values({ name: 'Default', isDefault: true, maxMinutes: 120 });
@@ -105,8 +109,7 @@ describe('the checks of a rule', () => {
     const early = await book(booker, 2, '10:00', '11:00', inThree);
     expect([early.code, early.msg]).toEqual([Code.RULE_NOT_OPEN_YET, `Bookings for ${shortDate(inThree)} open at 08:00 on ${shortDate(dayAfter)}`]);
     expect((await book(booker, 2, '10:00', '11:00', inThree, {}, 'CN')).msg)
-      .toBe(`${new Intl.DateTimeFormat('zh-Hans', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${inThree}T00:00:00Z`))} 的预约将于 `
-        + `${new Intl.DateTimeFormat('zh-Hans', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(Date.parse(`${dayAfter}T00:00:00Z`))} 08:00 开放`);
+      .toBe(`${chineseMonthDay(inThree)} 的预约将于 ${chineseMonthDay(dayAfter)} 08:00 开放`);
     await server.db.update(reserveRule).set({ openTime: '00:00' });
     expect((await book(booker, 2, '10:00', '11:00', shanghaiDate(1))).code).toBe(0);
   });
@@ -123,7 +126,9 @@ describe('the checks of a rule', () => {
       participants: [{ name: 'Demo Approver', userId: ids.approver, isLeader: true }, { name: 'Guest One', phone: '13800000000' }],
     });
     expect(ok.code).toBe(0);
-    expect(await server.query(sql`select user_id, name, phone, is_leader from reservation_participant where reservation_id = ${ok.data.id} order by id`)).toEqual([
+    expect(await server.query(sql`select user_id, name, phone, is_leader from reservation_participant where reservation_id =
+        ${ok.data.id}
+          order by id`)).toEqual([
       { user_id: ids.approver, name: 'Demo Approver', phone: null, is_leader: true },
       { user_id: null, name: 'Guest One', phone: '13800000000', is_leader: false },
     ]);

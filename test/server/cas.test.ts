@@ -208,9 +208,11 @@ describe('single sign-on (loginMode 1)', () => {
 
 describe('serviceValidate answers', () => {
   it('reads success, failure and garbage', () => {
-    expect(parseServiceResponse('<cas:serviceResponse xmlns:cas="x"><cas:authenticationSuccess>\n<cas:user>a&amp;b</cas:user>\n</cas:authenticationSuccess></cas:serviceResponse>'))
+    expect(parseServiceResponse('<cas:serviceResponse xmlns:cas="x"><cas:authenticationSuccess>\n' +
+      '<cas:user>a&amp;b</cas:user>\n</cas:authenticationSuccess></cas:serviceResponse>'))
       .toEqual({ ok: true, user: 'a&b' });
-    expect(parseServiceResponse('<cas:serviceResponse><cas:authenticationFailure code="INVALID_SERVICE">no</cas:authenticationFailure></cas:serviceResponse>'))
+    expect(parseServiceResponse('<cas:serviceResponse><cas:authenticationFailure ' +
+      'code="INVALID_SERVICE">no</cas:authenticationFailure></cas:serviceResponse>'))
       .toEqual({ ok: false, code: 'INVALID_SERVICE', message: 'no' });
     expect(parseServiceResponse('<html>oops</html>')).toBeNull();
     expect(parseServiceResponse('<cas:serviceResponse><cas:authenticationSuccess></cas:authenticationSuccess></cas:serviceResponse>')).toBeNull();

@@ -148,7 +148,8 @@ describe('checking in by code', () => {
     expect(await stored(late)).toMatchObject({ status: 'approved', checked_in_at: null });
   });
 
-  it('is refused for another user and for staff whose data scope does not hold the owner, allowed for staff in scope', async () => {
+  it('is refused for another user and for staff whose data scope does not hold the owner, allowed for ' +
+    'staff in scope', async () => {
     const id = await booking('booker', 'Badminton Court 6', 10, 40);
     const code = await codeOf(id);
     for (const who of ['other', 'approver']) {

@@ -92,7 +92,8 @@ describe('credit scores', () => {
 });
 
 describe('credit rules', () => {
-  it('shows the default rule per scene, takes a scene rule over it, and refuses contradictions and duplicates', async () => {
+  it('shows the default rule per scene, takes a scene rule over it, and refuses contradictions and ' +
+    'duplicates', async () => {
     const defaults = await server.call(creditRulePage, {}, { token: admin });
     expect(defaults.data.rows.map((r) => [r.sceneId, r.noShowPoints, r.threshold])).toEqual([[null, 10, 60]]);
     const added = await server.call(creditRuleAdd, {
@@ -168,7 +169,8 @@ describe('quotas', () => {
 });
 
 describe('quota management per organisation', () => {
-  it('lists the organisations within the rule\'s scope with their members\' use, and takes only organisation overrides', async () => {
+  it('lists the organisations within the rule\'s scope with their members\' use, and takes only ' +
+    'organisation overrides', async () => {
     const orgs = Object.fromEntries((await server.query<{ id: number; code: string }>(sql`select id, code from sys_org`)).map((o) => [o.code, o.id]));
     const rule = await server.call(quotaRuleAdd, {
       name: 'Sports daily', subject: 'org', period: 'day', unit: 'minutes', amount: 240, orgIds: [orgs.sports], status: 0, sort: 0,

@@ -75,7 +75,8 @@ describe('a cross-day booking', () => {
     expect((await server.call(crossDetail, { id: res.data.id }, { token: booker })).data.end).toBe(at(d2, '10:00'));
   });
 
-  it('is refused when the rule disallows it, beyond maxCrossDays, or without crossDay; a same-day length limit does not apply', async () => {
+  it('is refused when the rule disallows it, beyond maxCrossDays, or without crossDay; a same-day length ' +
+    'limit does not apply', async () => {
     const no = await bookCross(booker, 3, [d1, '20:00'], [d2, '10:00']);
     expect([no.code, no.msg]).toEqual([Code.CROSS_DAY_NOT_ALLOWED, 'This site does not take cross-day bookings']);
     const many = await bookCross(booker, 2, [d1, '20:00'], [d4, '09:00']);

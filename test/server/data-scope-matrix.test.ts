@@ -159,7 +159,8 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
   ['administrator accounts: only holders of system:admin:*, for every organisation (/admin)', [
     'POST /system/org/user/addAdmin', 'GET /system/org/user/admin/page', 'POST /system/org/user/deleteAdmin', 'POST /system/org/user/editAdmin',
   ]],
-  ['creates users: the organisation must be inside the scope (FORBIDDEN, data-scope.test.ts); the directory sync places users by the upstream system', [
+  ['creates users: the organisation must be inside the scope (FORBIDDEN, data-scope.test.ts); the ' +
+    'directory sync places users by the upstream system', [
     'POST /system/org/user/add', 'POST /system/org/user/syncUser',
   ]],
   ['the organisation tree is shown to every user to pick from (names only)', ['GET /system/org/tree']],
@@ -239,7 +240,8 @@ beforeAll(async () => {
   f.cross = await book(sites[1], inFuture(60), inFuture(75), 'approved', 'cross');
   f.openSite = sites[2];
   f.open = await book(sites[2], inFuture(0.1), inFuture(0.6), 'approved');
-  await server.query(sql`update reservation set checked_in_at = now() - interval '1 day', created_at = '2001-01-01T01:00:00Z'
+  await server.query(sql`update reservation set checked_in_at = now() - interval '1 day', created_at =
+    '2001-01-01T01:00:00Z'
     where id = ${f.cross}`);
   await server.query(sql`update reservation set created_at = '2001-01-01T01:00:00Z' where id = ${f.booking}`);
   const gone = await book(sites[3], inFuture(80), inFuture(81), 'approved');
@@ -253,16 +255,24 @@ beforeAll(async () => {
   const one = async (text: ReturnType<typeof sql>) => Number((await server.query<{ id: number }>(text))[0].id);
   f.hold = await one(sql`insert into site_hold (site_id, user_id, start_at, end_at, expires_at)
     values (${sites[3]}, ${f.user}, ${inFuture(90)}, ${inFuture(91)}, ${inFuture(1)}) returning id`);
-  f.message = await one(sql`insert into user_message (user_id, kind, params, reservation_id) values (${f.user}, 'notice', ${JSON.stringify({ by: VICTIM, content: VICTIM })}, ${f.booking}) returning id`);
+  f.message = await one(sql`insert into user_message (user_id, kind, params, reservation_id) values (${f.user}, 'notice',
+      ${JSON.stringify({ by: VICTIM, content: VICTIM })}, ${f.booking}) returning id`);
   f.breach = await one(sql`insert into credit_breach (user_id, score_at, barred_from, barred_until)
     values (${f.user}, 10, now() - interval '1 day', now() + interval '30 days') returning id`);
   await server.query(sql`insert into user_credit (user_id, score) values (${f.user}, 10)`);
-  f.userRule = await one(sql`insert into quota_rule (name, subject, period, unit, amount) values ('mx_user_rule', 'user', 'week', 'count', 5) returning id`);
-  f.override = await one(sql`insert into quota_override (rule_id, user_id, amount, remark) values (${f.userRule}, ${f.user}, 9, ${VICTIM}) returning id`);
+  f.userRule = await one(sql`insert into quota_rule (name, subject, period, unit, amount) values ('mx_user_rule', 'user', 'week',
+      'count',
+      5) returning id`);
+  f.override = await one(sql`insert into quota_override (rule_id, user_id, amount, remark) values (${f.userRule}, ${f.user}, 9,
+      ${VICTIM})
+      returning id`);
   f.group = await one(sql`insert into favorite_group (user_id, name) values (${f.user}, ${VICTIM}) returning id`);
   await server.query(sql`insert into favorite_member (group_id, member_user_id) values (${f.group}, ${f.user})`);
-  f.entry = await one(sql`insert into waitlist_entry (site_id, user_id, start_at, end_at) values (${sites[0]}, ${f.user}, ${inFuture(48)}, ${inFuture(49)}) returning id`);
-  await server.query(sql`insert into operation_log (user_id, account, method, path, summary) values (${f.user}, ${VICTIM}, 'POST', '/x', ${VICTIM})`);
+  f.entry = await one(sql`insert into waitlist_entry (site_id, user_id, start_at, end_at) values (${sites[0]}, ${f.user},
+      ${inFuture(48)}, ${inFuture(49)}) returning id`);
+  await server.query(sql`insert into operation_log (user_id, account, method, path, summary) values (${f.user},
+    ${VICTIM}, 'POST', '/x',
+      ${VICTIM})`);
   await server.query(sql`insert into login_log (user_id, account, outcome) values (${f.user}, ${VICTIM}, 0)`);
 
   caller = (await server.login({ account: 'mx_caller', password: PASSWORD })).token;

@@ -70,9 +70,12 @@ beforeAll(async () => {
     const [{ id }] = await server.query<{ id: number }>(sql`insert into sys_role (code, name, data_scope) values (${code}, ${code}, ${scope}) returning id`);
     role[code] = id;
     await server.query(sql`insert into sys_role_menu (role_id, menu_id) select ${id}, id from sys_menu
-      where permission in ('system:user:page', 'system:user:detail', 'system:user:add', 'system:user:edit', 'resv:manage:list')`);
+      where permission in ('system:user:page', 'system:user:detail', 'system:user:add', 'system:user:edit',
+        'resv:manage:list')`);
   }
-  await server.query(sql`insert into sys_role_org (role_id, org_id) values (${role.r_custom}, ${org['sports-west']}), (${role.r_custom}, ${org.cs})`);
+  await server.query(sql`insert into sys_role_org (role_id, org_id) values (${role.r_custom}, ${org['sports-west']}),
+    (${role.r_custom},
+      ${org.cs})`);
 
   const hash = await hashPassword(PASSWORD, TEST_PASSWORD_COST);
   for (const [account, [orgCode, roles]] of Object.entries(USERS)) {

@@ -45,7 +45,8 @@ beforeAll(async () => {
   nightCourtId = await server.idOf(sql`select id from site where name = 'Basketball Court 2'`);
   for (const id of [courtId, nightCourtId]) {
     await server.query(sql`update campus set time_zone = ${NY} where id = (
-      select b.campus_id from site s join floor f on f.id = s.floor_id join building b on b.id = f.building_id where s.id = ${id})`);
+      select b.campus_id from site s join floor f on f.id = s.floor_id join building b on b.id = f.building_id where
+        s.id = ${id})`);
     await server.query(sql`update site set slot_minutes = 60, needs_approval = false where id = ${id}`);
     await server.query(sql`delete from site_opening where site_id = ${id}`);
     await server.db.insert(siteOpening).values((['MON', 'TUE', 'WED', 'THU', 'FRI', 'STA', 'SUN'] as const)
@@ -99,7 +100,8 @@ describe('the autumn day (the clock reads 01:00 twice)', () => {
     ]);
     expect((await grid(autumn)).slice(1, 4).map((s) => s.status)).toEqual(['taken', 'taken', 'free']);
     const told = await server.query<{ time: string }>(sql`select m.params->>'time' as time from user_message m
-      where m.reservation_id in (${second.data.id}, ${first.data.id}) and m.kind = 'bookingConfirmed' order by m.reservation_id`);
+      where m.reservation_id in (${second.data.id}, ${first.data.id}) and m.kind = 'bookingConfirmed' order by
+        m.reservation_id`);
     expect(told.map((m) => m.time)).toEqual(['01:00 (UTC-05:00)–02:00', '01:00 (UTC-04:00)–01:00 (UTC-05:00)']);
   });
 

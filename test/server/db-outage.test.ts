@@ -94,7 +94,10 @@ async function waitFor(done: () => boolean | Promise<boolean>, ms: number): Prom
   return done();
 }
 
-/** Asserts that every outcome is a coded answer: success or SERVICE_UNAVAILABLE with 503 and Retry-After, never SERVER_ERROR. */
+/**
+ * Asserts that every outcome is a coded answer: success or SERVICE_UNAVAILABLE with 503 and Retry-After, never
+ * SERVER_ERROR.
+ */
 function expectOnlyCodedAnswers(outcomes: Outcome[], server: RunningServer): { ok: number; unavailable: number } {
   const failures = outcomes.flatMap((o) => ('failure' in o ? [o.failure] : []));
   expect(failures, server.output().slice(-3000)).toEqual([]);
@@ -127,7 +130,8 @@ it('keeps serving when the database terminates its connections under load', asyn
     for (let round = 0; round < 8; round++) {
       await new Promise((resolve) => setTimeout(resolve, 250));
       const { rows } = await killer.query<{ n: number }>(
-        'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+        'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = ' +
+          'current_database() and pid <> pg_backend_pid()');
       terminated += rows[0].n;
     }
   } finally {

@@ -36,7 +36,8 @@ beforeAll(async () => {
   for (let i = 1; i <= 25; i++) {
     const n = String(i).padStart(2, '0');
     await server.query(sql`insert into sys_user (account, name, password_hash, phone, org_id)
-      values (${`zz_user_${n}`}, ${`Zed ${n}`}, ${hash}, ${i === 1 ? '13812345678' : null}, (select id from sys_org where code = 'cs'))`);
+      values (${`zz_user_${n}`}, ${`Zed ${n}`}, ${hash}, ${i === 1 ? '13812345678' : null}, (select id from sys_org
+        where code = 'cs'))`);
   }
   await server.query(sql`insert into sys_user (account, name, password_hash, status) values ('zz_gone', 'Zed Gone', ${hash}, 1)`);
   for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`)) userId[u.account] = u.id;

@@ -104,7 +104,10 @@ function toQuery(input: unknown): Record<string, string> {
  */
 export const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
-/** A fresh PostgreSQL database `vf_<random>` next to `baseUrl`'s; returns its URL and how to drop it (with its sessions). */
+/**
+ * A fresh PostgreSQL database `vf_<random>` next to `baseUrl`'s; returns its URL and how to drop it (with its
+ * sessions).
+ */
 export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `vf_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });

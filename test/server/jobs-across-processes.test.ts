@@ -50,7 +50,8 @@ it('runs each job once per tick across processes, and writes each reminder and p
   const at = (minutes: number) => new Date(Date.now() + minutes * MIN).toISOString();
   const insert = async (court: number, startIn: number) => Number((await rows<{ id: number }>(sql`
     insert into reservation (site_id, user_id, start_at, end_at, status, created_at)
-    values (${court}, ${booker}, ${at(startIn)}::timestamptz, ${at(startIn + 60)}::timestamptz, 'approved', ${at(-2 * 24 * 60)}::timestamptz)
+    values (${court}, ${booker}, ${at(startIn)}::timestamptz, ${at(startIn + 60)}::timestamptz, 'approved',
+      ${at(-2 * 24 * 60)}::timestamptz)
     returning id`))[0].id);
   const dueForReminder = [await insert(courts[0], 20), await insert(courts[1], 25), await insert(courts[2], 29)];
   const noShows = [await insert(courts[3], -180), await insert(courts[4], -150), await insert(courts[5], -120)];
@@ -66,10 +67,12 @@ it('runs each job once per tick across processes, and writes each reminder and p
   expect(ran(...next)).toEqual(jobs.map((j) => j.name).sort());
 
   const reminders = await rows<{ reservation_id: string; n: number }>(sql`
-    select reservation_id, count(*)::int as n from user_message where kind = 'reminder' group by reservation_id order by reservation_id`);
+    select reservation_id, count(*)::int as n from user_message where kind = 'reminder' group by reservation_id order
+      by reservation_id`);
   expect(reminders.map((r) => [Number(r.reservation_id), r.n])).toEqual(dueForReminder.map((id) => [id, 1]));
   const noShowMessages = await rows<{ reservation_id: string; n: number }>(sql`
-    select reservation_id, count(*)::int as n from user_message where kind = 'noShow' group by reservation_id order by reservation_id`);
+    select reservation_id, count(*)::int as n from user_message where kind = 'noShow'
+    group by reservation_id order by reservation_id`);
   expect(noShowMessages.map((r) => [Number(r.reservation_id), r.n])).toEqual(noShows.map((id) => [id, 1]));
   const penalties = await rows<{ reservation_id: string; n: number; delta: number }>(sql`
     select reservation_id, count(*)::int as n, sum(delta)::int as delta from credit_record where reason = 'noShow'

@@ -148,7 +148,8 @@ it('keeps every acknowledged booking, whole and once, across kill -9 of the serv
   }
   expect(stored.length).toBeGreaterThanOrEqual(acknowledged.reduce((n, b) => n + b.ids.length, 0));
 
-  // Nothing half-written: each stored booking has its message, its operation-log row, its participants, its whole batch.
+  // Nothing half-written: each stored booking has its message, its operation-log row, its participants, its whole
+  // batch.
   const halves = await rows<{ id: number; problem: string }>(database, sql`
     with log as (
       select input, coalesce(after->'ids', jsonb_build_array(after->'id')) as ids
@@ -158,18 +159,22 @@ it('keeps every acknowledged booking, whole and once, across kill -9 of the serv
         (select count(*) from user_message m where m.reservation_id = r.id)::int as messages,
         (select count(*) from reservation_participant p where p.reservation_id = r.id)::int as participants,
         (select count(*) from log where log.ids @> to_jsonb(r.id))::int as logs,
-        (select jsonb_array_length(coalesce(log.input->'participants', '[]'::jsonb)) from log where log.ids @> to_jsonb(r.id) limit 1) as asked,
-        (select jsonb_array_length(coalesce(log.input->'dates', '[1]'::jsonb)) from log where log.ids @> to_jsonb(r.id) limit 1) as days,
+        (select jsonb_array_length(coalesce(log.input->'participants', '[]'::jsonb)) from log where log.ids @>
+          to_jsonb(r.id) limit 1) as asked,
+        (select jsonb_array_length(coalesce(log.input->'dates', '[1]'::jsonb)) from log where log.ids @> to_jsonb(r.id)
+          limit 1) as days,
         (select count(*) from reservation b where b.batch_id = r.batch_id)::int as batch
       from reservation r
     )
     select id, 'messages ' || messages as problem from booking where messages <> 1
     union all select id, 'operation-log rows ' || logs from booking where logs <> 1
     union all select id, 'participants ' || participants || ' of ' || asked from booking where participants <> asked
-    union all select id, 'batch days ' || batch || ' of ' || days from booking where batch_id is not null and batch <> days`);
+    union all select id, 'batch days ' || batch || ' of ' || days from booking
+      where batch_id is not null and batch <> days`);
   expect(halves).toEqual([]);
   const keys = await rows<{ code: number | null; id: number | null }>(database,
-    sql`select (response->>'code')::int as code, (response->'data'->>'id')::int as id from idempotency_key where path = '/api/reserve/addReserve'`);
+    sql`select (response->>'code')::int as code, (response->'data'->>'id')::int as id from idempotency_key where path =
+      '/api/reserve/addReserve'`);
   expect(keys.filter((k) => k.code !== 0 || !byId.has(k.id!))).toEqual([]);
   expect(keys.length).toBe(new Set(stored.map((r) => r.batch_id ?? `#${r.id}`)).size);
 }, 240_000);

@@ -97,7 +97,8 @@ describe('lockout', () => {
   });
 
   it('lifts the lock once the failures are older than the lock period', async () => {
-    await server.query(sql`update login_log set created_at = created_at - make_interval(secs => ${LOCK_DURATION_MS / 1000 + 1})
+    await server.query(sql`update login_log set created_at = created_at - make_interval(secs =>
+      ${LOCK_DURATION_MS / 1000 + 1})
       where lower(account) = 'booker'`);
     const r = await server.call(login, DEMO.booker, { remoteAddress: '10.0.1.97' });
     expect(r.code).toBe(0);

@@ -28,8 +28,10 @@ beforeAll(async () => {
       ('bob', '10.0.0.3', null, ${Code.LOGIN_FAILED}, '2026-01-11T03:00:00Z')`);
   await server.query(sql`
     insert into operation_log (account, method, path, summary, input, before, after, ip, created_at) values
-      ('alice', 'POST', '/api/reserve/addReserve', 'Book', '{"siteId":1}', null, '{"id":7}', '10.0.0.1', '2026-01-10T02:00:00Z'),
-      ('bob', 'POST', '/api/reserve/cancelReserveBatch', 'Cancel', '{"ids":[7]}', '[{"id":7,"status":"approved"}]', '[{"id":7,"status":"cancelled"}]', '10.0.0.3', '2026-01-11T02:00:00Z')`);
+      ('alice', 'POST', '/api/reserve/addReserve', 'Book', '{"siteId":1}', null, '{"id":7}', '10.0.0.1',
+        '2026-01-10T02:00:00Z'),
+      ('bob', 'POST', '/api/reserve/cancelReserveBatch', 'Cancel', '{"ids":[7]}', '[{"id":7,"status":"approved"}]',
+        '[{"id":7,"status":"cancelled"}]', '10.0.0.3', '2026-01-11T02:00:00Z')`);
 });
 afterAll(async () => { await server?.close(); });
 

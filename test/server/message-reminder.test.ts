@@ -13,15 +13,22 @@ let booker: number;
 /** One site per booking (single sites refuse overlaps). */
 let courts: number[];
 const MIN = 60_000;
-/** 10:00 in Shanghai (02:00 UTC) three days ahead: a slot boundary whose bookings end the same local day, whatever time the suite runs. */
+/**
+ * 10:00 in Shanghai (02:00 UTC) three days ahead: a slot boundary whose bookings end the same local day, whatever time
+ * the suite runs.
+ */
 const now = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + 3, 2));
 
-/** Inserts a one-hour booking of the booker, on the next free court, starting `startIn` minutes after `now`, made `madeAgo` minutes before `now`. */
+/**
+ * Inserts a one-hour booking of the booker, on the next free court, starting `startIn` minutes after `now`, made
+ * `madeAgo` minutes before `now`.
+ */
 async function insertBooking(startIn: number, status: string, madeAgo = 24 * 60): Promise<number> {
   const court = courts.shift()!;
   const start = new Date(now.getTime() + startIn * MIN);
   const [row] = await server.query<{ id: number }>(sql`insert into reservation (site_id, user_id, start_at, end_at, status, created_at)
-    values (${court}, ${booker}, ${start.toISOString()}::timestamptz, ${new Date(start.getTime() + 60 * MIN).toISOString()}::timestamptz,
+    values (${court}, ${booker}, ${start.toISOString()}::timestamptz,
+      ${new Date(start.getTime() + 60 * MIN).toISOString()}::timestamptz,
             ${status}, ${new Date(now.getTime() - madeAgo * MIN).toISOString()}::timestamptz) returning id`);
   return Number(row.id);
 }

@@ -190,7 +190,8 @@ describe('/resvMsg/save', () => {
     });
   });
 
-  it('is refused outside the sender\'s data scope (the approver reaches sports only) and for unknown bookings', async () => {
+  it('is refused outside the sender\'s data scope (the approver reaches sports only) and for unknown ' +
+    'bookings', async () => {
     const before = await messagesOf('booker');
     const outside = await server.call(resvMsgSave, { reservationId: room, content: 'Hello' }, { token: token.approver });
     expect(outside.code).toBe(Code.RESERVATION_NOT_FOUND);

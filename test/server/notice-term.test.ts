@@ -45,7 +45,9 @@ describe('notices and disclaimers', () => {
     }
     expect(await server.one(sql`select kind, version, title_en, content_tc, scene_id from reserve_notice where id = ${id}`))
       .toEqual({ kind: 'notice', version: 3, title_en: 'Court shoes v3', content_tc: 'Court shoes v3 內容', scene_id: badminton });
-    expect(await server.one(sql`select before->>'version' as b, after->>'version' as a from operation_log where path = '/resv/notice/edit' order by id desc limit 1`))
+    expect(await server.one(sql`select before->>'version' as b, after->>'version' as a from operation_log where path =
+        '/resv/notice/edit'
+          order by id desc limit 1`))
       .toEqual({ b: '2', a: '3' });
 
     // A disclaimer call never reaches a notice.
@@ -59,7 +61,8 @@ describe('notices and disclaimers', () => {
     expect(await server.query(sql`select id from reserve_notice where id = ${id}`)).toEqual([]);
   });
 
-  it('gives the terminal the enabled texts of the site\'s scene and of every scene, notices first, in its language', async () => {
+  it('gives the terminal the enabled texts of the site\'s scene and of every scene, notices first, in its ' +
+    'language', async () => {
     const tennis = await server.idOf(sql`select id from scene where code = 'tableTennis'`);
     const basketball = await server.idOf(sql`select id from scene where code = 'basketball'`);
     const table = await server.idOf(sql`select id from site where name = 'Table Tennis Table 1'`);

@@ -111,11 +111,15 @@ function withNul(value: unknown, path: Path): unknown {
   return record;
 }
 
-/** Row counts of every table but the signature nonces and the request-limit counters (which every signed, limited request adds to). */
+/**
+ * Row counts of every table but the signature nonces and the request-limit counters (which every signed, limited
+ * request adds to).
+ */
 async function rowCounts(): Promise<Record<string, number>> {
   const tables = await server.query<{ name: string }>(sql`
     select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('api_nonce', 'rate_limit') order by 1`);
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('api_nonce', 'rate_limit') order
+      by 1`);
   const counts: Record<string, number> = {};
   for (const { name } of tables) {
     const [row] = await server.query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(name)}`);

@@ -123,7 +123,7 @@ describe('user CRUD', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('pages with filters: keyword, organisation with its sub-organisations, status, role, identity; sorted', async () => {
+  it('pages with filters: keyword, organisation (and sub-organisations), status, role, identity; sorted', async () => {
     await server.call(userAdd, { account: 'east1', name: 'East One', orgId: org['sports-east'], roleIds: [role.approver], ident: 'guest' }, { token: admin });
     await server.call(userAdd, { account: 'west1', name: 'West One', orgId: org['sports-west'], status: 1 }, { token: admin });
     const accounts = async (input: Parameters<typeof server.call<typeof userPage>>[1]) =>
@@ -146,7 +146,8 @@ describe('user CRUD', () => {
     expect((await server.call(userDelete, { ids: [adminId] }, { token: admin })).code).toBe(Code.NOT_ON_SELF);
     const booked = await server.call(userAdd, { account: 'booked1', name: 'Has bookings', orgId: org.cs }, { token: admin });
     await server.query(sql`insert into reservation (site_id, user_id, start_at, end_at, status)
-      values ((select min(id) from site), ${booked.data.id}, '2030-01-01T02:00:00Z', '2030-01-01T03:00:00Z', 'cancelled')`);
+      values ((select min(id) from site), ${booked.data.id}, '2030-01-01T02:00:00Z', '2030-01-01T03:00:00Z',
+        'cancelled')`);
     const r = await server.call(userDelete, { ids: [booked.data.id] }, { token: admin });
     expect(r.code).toBe(Code.USER_HAS_BOOKINGS);
     expect(await stored('booked1')).toBeDefined();
@@ -191,7 +192,8 @@ describe('passwords and status', () => {
     const [{ id: adminId }] = await server.query<{ id: number }>(sql`select id from sys_user where account = 'admin'`);
     expect((await server.call(userChangeStatus, { id: adminId, status: 1 }, { token: admin })).code).toBe(Code.NOT_ON_SELF);
     const [log] = await server.query<{ before: { status: number }; after: { status: number } }>(
-      sql`select before, after from operation_log where path = '/system/org/user/changeStatus' order by id desc limit 1`);
+      sql`select before, after from operation_log where path = '/system/org/user/changeStatus' order by id desc limit
+        1`);
     expect([log.before.status, log.after.status]).toEqual([1, 0]);
   });
 

@@ -50,7 +50,8 @@ async function appId(code: string): Promise<number> {
 async function userWithRole(account: string, role: string): Promise<string> {
   const password = 'Keeper@123';
   const [user] = await server.query<{ id: number }>(sql`
-    insert into sys_user (account, name, password_hash) values (${account}, ${account}, ${await hashPassword(password, TEST_PASSWORD_COST)}) returning id`);
+    insert into sys_user (account, name, password_hash) values (${account}, ${account},
+      ${await hashPassword(password, TEST_PASSWORD_COST)}) returning id`);
   await server.query(sql`insert into sys_user_role (user_id, role_id) values (${user.id}, ${await roleId(role)})`);
   return (await server.login({ account, password })).token;
 }
@@ -111,7 +112,8 @@ describe('roles', () => {
     expect((await server.call(roleDelete, { ids: [free] }, { token: admin })).code).toBe(Code.NOT_FOUND);
   });
 
-  it('grants exactly the given menus: the holder gets their codes and menus on the next call, and nothing else', async () => {
+  it('grants exactly the given menus: the holder gets their codes and menus on the next call, and nothing ' +
+    'else', async () => {
     const role = (await server.call(roleAdd, { code: 'keeper', name: 'Role keeper' }, { token: admin })).data.id;
     const keeper = await userWithRole('keeper1', 'keeper');
     const granted = [await menuId('permission'), await menuId('role'), await menuId('system-role-add')];
@@ -229,7 +231,8 @@ describe('applications', () => {
       select count(*)::int as n from sys_menu c join sys_menu o on o.id = c.parent_id
       where c.app_code = 'system2' and o.app_code <> 'system2'`)).toEqual([{ n: 0 }]);
     expect(await server.query(sql`
-      select count(*)::int as n from sys_role_menu rm join sys_menu m on m.id = rm.menu_id where m.app_code = 'system2'`)).toEqual([{ n: 0 }]);
+      select count(*)::int as n from sys_role_menu rm join sys_menu m on m.id = rm.menu_id where m.app_code =
+        'system2'`)).toEqual([{ n: 0 }]);
     expect((await server.call(appCopy, { id: await appId('system'), code: 'system2' }, { token: admin })).code).toBe(Code.DUPLICATE);
     expect((await server.call(appUpdateFromBase, { id: copy.data.id }, { token: admin })).code).toBe(Code.APP_NOT_IN_BASE);
   });
@@ -351,7 +354,8 @@ describe('operation log', () => {
       ['/system/permission/role/edit', 'admin', 'Logged', 'Logged twice'],
     ]);
     expect(await server.query(sql`
-      select count(*)::int as n from operation_log where path = '/system/permission/role/delete' and input->'ids' @> ${JSON.stringify([adminRole])}::jsonb`))
+      select count(*)::int as n from operation_log where path = '/system/permission/role/delete' and input->'ids' @>
+        ${JSON.stringify([adminRole])}::jsonb`))
       .toEqual([{ n: 0 }]);
   });
 });

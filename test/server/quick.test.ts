@@ -123,7 +123,8 @@ describe('quick/period and batch cancel', () => {
     expect(n).toBe(0);
   });
 
-  it('books the free dates as one batch (kind period) and reports the skipped ones; a retry with the key books nothing more', async () => {
+  it('books the free dates as one batch (kind period) and reports the skipped ones; a retry with the key ' +
+    'books nothing more', async () => {
     const options = { token: token.booker, headers: { 'Idempotency-Key': 'quick-period-1' } };
     const got = await server.call(quickPeriod, { ...input(), mode: 'book' }, options);
     expect(got.code).toBe(0);

@@ -63,7 +63,7 @@ describe('details', () => {
 });
 
 describe('details/update', () => {
-  it('changes texts and participants: users named from their accounts, guests as given, one leader, logged', async () => {
+  it('changes texts and participants: users named by account, guests as given, one leader, logged', async () => {
     const updated = await server.call(reserveDetailsUpdate, {
       id: mine, subject: 'Doubles', phone: '13900001111', remark: '  bring shuttles ',
       participants: [
@@ -86,7 +86,8 @@ describe('details/update', () => {
     ]);
     expect(await textsOf(mine)).toEqual({ subject: 'Doubles', phone: '13900001111', remark: 'bring shuttles' });
     const [log] = await server.query<{ account: string; before: Record<string, unknown>; after: Record<string, unknown> }>(
-      sql`select account, before, after from operation_log where path = '/api/reserve/details/update' order by id desc limit 1`);
+      sql`select account, before, after from operation_log where path = '/api/reserve/details/update' order by id desc
+        limit 1`);
     expect(log.account).toBe('booker');
     expect(log.before).toMatchObject({ id: mine, subject: 'Practice', phone: null, participants: [] });
     expect(log.after).toMatchObject({ id: mine, subject: 'Doubles', participants: [{ name: 'Demo Approver', isLeader: true }, { name: 'Guest Wang' }] });
@@ -148,7 +149,9 @@ describe('details/update', () => {
 
   it('refuses a booking that has started or is no longer pending or booked', async () => {
     const started = await book('booker', 'Badminton Court 3', '11:00', '12:00');
-    await server.query(sql`update reservation set start_at = now() - interval '10 minutes', end_at = now() + interval '50 minutes' where id = ${started}`);
+    await server.query(sql`update reservation set start_at = now() - interval '10 minutes', end_at = now() + interval
+      '50 minutes' where
+        id = ${started}`);
     const late = await server.call(reserveDetailsUpdate, { id: started, subject: 'Late', participants: [] }, { token: token.booker, lang: 'EN' });
     expect([late.code, late.msg]).toEqual([Code.RESERVATION_NOT_EDITABLE, `Booking ${started} has started and can no longer be changed`]);
     expect((await server.call(reserveDetails, { id: started }, { token: token.booker })).data.editable).toBe(false);

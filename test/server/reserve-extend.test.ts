@@ -23,7 +23,8 @@ afterAll(async () => { await server?.close(); });
 const date = shanghaiDate(1);
 const court = (n: number) => sites[`Badminton Court ${n}`];
 const endOf = async (id: number) => (await server.query<{ end: string; status: string }>(
-  sql`select to_char(end_at at time zone 'Asia/Shanghai', 'HH24:MI') as "end", status from reservation where id = ${id}`))[0];
+  sql`select to_char(end_at at time zone 'Asia/Shanghai', 'HH24:MI') as "end", status from reservation where id =
+        ${id}`))[0];
 const book = async (siteId: number, from: string, to: string, token = booker) => {
   const r = await server.call(addReserve, { siteId, start: at(date, from), end: at(date, to) }, { token });
   expect(r.code).toBe(0);
@@ -71,7 +72,9 @@ describe('extend', () => {
     expect(await tryEnd(at(date, '10:30'))).toBe(Code.ACTION_NOT_ALLOWED);
     expect(await tryEnd(at(date, '11:15'))).toBe(Code.RANGE_INVALID);
     expect(await tryEnd(at(shanghaiDate(2), '01:00'))).toBe(Code.RANGE_INVALID);
-    await server.query(sql`insert into site_closure (site_id, start_date, end_date, reason) values (${court(4)}, ${date}, ${date}, 'maintenance')`);
+    await server.query(sql`insert into site_closure (site_id, start_date, end_date, reason) values (${court(4)},
+      ${date}, ${date},
+        'maintenance')`);
     expect(await tryEnd(at(date, '12:00'))).toBe(Code.SITE_CLOSED);
     expect(await endOf(id)).toEqual({ end: '11:00', status: 'approved' });
   });
@@ -97,7 +100,8 @@ describe('end early', () => {
     const start = Math.floor(Date.now() / SLOT) * SLOT - SLOT;
     const [row] = await server.query<{ id: number }>(sql`
       insert into reservation (site_id, user_id, start_at, end_at, status, exclusive, checked_in_at)
-      values (${siteId}, (select id from sys_user where account = 'booker'), ${new Date(start).toISOString()}::timestamptz,
+      values (${siteId}, (select id from sys_user where account = 'booker'),
+        ${new Date(start).toISOString()}::timestamptz,
         ${new Date(start + 6 * SLOT).toISOString()}::timestamptz, 'checkedIn', true, now()) returning id`);
     return { id: Number(row.id), start };
   }

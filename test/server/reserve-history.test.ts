@@ -30,7 +30,8 @@ async function book(who: string, siteName: string, date: string, from: string, t
 async function pastBooking(who: string, siteName: string, daysAgo: number, status: string, createdDaysAgo = daysAgo) {
   const date = shanghaiDate(-daysAgo);
   const [row] = await server.query<{ id: number }>(sql`insert into reservation (site_id, user_id, start_at, end_at, status, created_at)
-    values (${sites[siteName]}, ${userId[who]}, ${at(date, '08:00')}::timestamptz, ${at(date, '09:00')}::timestamptz, ${status},
+    values (${sites[siteName]}, ${userId[who]}, ${at(date, '08:00')}::timestamptz, ${at(date, '09:00')}::timestamptz,
+      ${status},
       now() - make_interval(days => ${createdDaysAgo})) returning id::int as id`);
   return row.id;
 }
@@ -79,7 +80,8 @@ function addHour(hhmm: string): string {
 }
 
 describe('recommend', () => {
-  it('offers the nearest free ranges on the site that day, then the same range on similar sites of the same campus', async () => {
+  it('offers the nearest free ranges on the site that day, then the same range on similar sites of the ' +
+    'same campus', async () => {
     await book('approver', 'Badminton Court 7', monday, '10:00', '11:00');
     await book('approver', 'Badminton Court 8', monday, '10:00', '11:00');
     const got = await server.call(recommend, { siteId: sites['Badminton Court 7'], start: at(monday, '10:00'), end: at(monday, '11:00') }, { token: token.booker });
@@ -133,7 +135,8 @@ describe('recommend', () => {
 });
 
 describe('history/page', () => {
-  it('lists the caller\'s ended, cancelled, rejected and no-show bookings, newest first; never upcoming or others\'', async () => {
+  it('lists the caller\'s ended, cancelled, rejected and no-show bookings, newest first; never upcoming or ' +
+    'others\'', async () => {
     const page = await server.call(historyPage, { pageSize: 100 }, { token: token.booker });
     expect(page.code).toBe(0);
     // From commonlyUsed: 3 completed / noShow / rejected in the past, 1 old completed, 1 cancelled upcoming.

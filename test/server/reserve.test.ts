@@ -212,7 +212,8 @@ describe('own bookings, detail and cancel', () => {
     expect(row.status).toBe('cancelled');
     expect(row.cancelled_at).not.toBeNull();
     const [op] = await server.query<{ before: unknown; after: unknown }>(
-      sql`select before, after from operation_log where path = '/api/reserve/cancelReserveBatch' order by id desc limit 1`);
+      sql`select before, after from operation_log where path = '/api/reserve/cancelReserveBatch' order by id desc limit
+        1`);
     expect(op).toEqual({ before: [{ id: mine, status: 'approved' }], after: [{ id: mine, status: 'cancelled' }] });
     const upcoming = await server.call(currentPage, { scope: 'upcoming', pageSize: 100 }, { token: booker });
     expect(upcoming.data.rows.map((x) => x.id)).not.toContain(mine);

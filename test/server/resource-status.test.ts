@@ -28,7 +28,8 @@ const iso = (offsetMin: number) => new Date(Date.now() + offsetMin * MIN).toISOS
 async function book(siteId: number, fromMin: number, toMin: number, status: string, exclusive = true): Promise<number> {
   const [row] = await server.query<{ id: number }>(sql`
     insert into reservation (site_id, user_id, start_at, end_at, status, exclusive)
-    values (${siteId}, (select id from sys_user where account = 'booker'), ${iso(fromMin)}, ${iso(toMin)}, ${status}, ${exclusive})
+    values (${siteId}, (select id from sys_user where account = 'booker'), ${iso(fromMin)}, ${iso(toMin)}, ${status},
+      ${exclusive})
     returning id`);
   return Number(row.id);
 }
@@ -47,10 +48,13 @@ describe('the live board', () => {
     await server.query(sql`insert into site_hold (site_id, user_id, start_at, end_at, expires_at)
       values (${sites.held}, (select id from sys_user where account = 'booker'), ${iso(60)}, ${iso(90)}, ${iso(5)})`);
     await server.query(sql`insert into site_hold (site_id, user_id, start_at, end_at, expires_at)
-      values (${sites.expired}, (select id from sys_user where account = 'booker'), ${iso(60)}, ${iso(90)}, ${iso(-1)})`);
+      values (${sites.expired}, (select id from sys_user where account = 'booker'), ${iso(60)}, ${iso(90)},
+        ${iso(-1)})`);
     await book(sites.pending, -10, 20, 'pendingAudit');
     const today = localDateOf(new Date(), 'Asia/Shanghai');
-    await server.query(sql`insert into site_closure (site_id, start_date, end_date, reason) values (${sites.closure}, ${today}, ${today}, 'Net repair')`);
+    await server.query(sql`insert into site_closure (site_id, start_date, end_date, reason) values (${sites.closure},
+      ${today},
+        ${today}, 'Net repair')`);
     await book(sites.next, 120, 150, 'approved');
     await book(sites.next, 180, 210, 'approved');
     // A capacity site with three bookings now, and a site without opening hours.

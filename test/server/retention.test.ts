@@ -24,7 +24,8 @@ it('deletes the logs older than the retention period, in batches, and keeps the 
   await server.query(sql`delete from operation_log`);
   for (const [days, tag] of [[400, 'old'], [366, 'old'], [366, 'old'], [364, 'kept'], [40, 'kept'], [0, 'kept']] as const) {
     await server.query(sql`insert into login_log (account, outcome, created_at) values (${tag}, 0, ${ago(days)}::timestamptz)`);
-    await server.query(sql`insert into operation_log (method, path, summary, created_at) values ('POST', '/x', ${tag}, ${ago(days)}::timestamptz)`);
+    await server.query(sql`insert into operation_log (method, path, summary, created_at) values ('POST', '/x', ${tag},
+        ${ago(days)}::timestamptz)`);
   }
   expect(await runRetention(server.db, now, { logRetentionDays: 365 }, 2)).toMatchObject({ loginLog: 3, operationLog: 3 });
   expect((await server.query<{ account: string }>(sql`select account from login_log`)).map((r) => r.account)).toEqual(['kept', 'kept', 'kept']);

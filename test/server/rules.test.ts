@@ -44,8 +44,10 @@ describe('reservation rules', () => {
     const added = await server.call(reserveRuleAdd, ruleInput({ orgIds: [sports, sports], roleIds: [userRole], idents: ['visitor'] }), { token: admin });
     expect(added.code).toBe(0);
     expect(added.data).toMatchObject({ name: 'Evening courts', isDefault: false, bindingCount: 0, orgIds: [sports], roleIds: [userRole] });
-    expect(await server.one(sql`select org_ids, role_ids, idents, advance_days, open_days_before, open_time, min_minutes, max_minutes,
-      per_day, per_week, cancel_before_minutes, late_cancel_minutes, check_in_before_minutes, check_in_after_minutes, needs_approval,
+    expect(await server.one(sql`select org_ids, role_ids, idents, advance_days, open_days_before, open_time, min_minutes,
+        max_minutes,
+      per_day, per_week, cancel_before_minutes, late_cancel_minutes, check_in_before_minutes, check_in_after_minutes,
+        needs_approval,
       participants_min, participants_max, hold_minutes, allow_cross_day, max_cross_days, waitlist, status, sort, remark
       from reserve_rule where id = ${added.data.id}`)).toEqual({
       org_ids: [sports], role_ids: [userRole], idents: ['visitor'], advance_days: 7, open_days_before: 2, open_time: '08:00',
@@ -56,11 +58,14 @@ describe('reservation rules', () => {
     const page = await server.call(reserveRulePage, { keyword: 'evening' }, { token: admin });
     expect(page.data.rows.map((r) => r.id)).toEqual([added.data.id]);
     expect((await server.call(reserveRuleList, undefined, { token: booker })).data).toContainEqual({ id: added.data.id, name: 'Evening courts', isDefault: false });
-    expect(await server.one(sql`select path, after->>'name' as name from operation_log where path = '/resv/reserveRule/add' order by id desc limit 1`))
+    expect(await server.one(sql`select path, after->>'name' as name from operation_log where path = '/resv/reserveRule/add'
+        order by id
+          desc limit 1`))
       .toEqual({ path: '/resv/reserveRule/add', name: 'Evening courts' });
   });
 
-  it('takes empty inputs as "no limit" and refuses contradictions with a localized RULE_INVALID, storing nothing', async () => {
+  it('takes empty inputs as "no limit" and refuses contradictions with a localized RULE_INVALID, storing ' +
+    'nothing', async () => {
     const open = await server.call(reserveRuleAdd, ruleInput({
       name: 'Open', openDaysBefore: '' as never, openTime: '', maxMinutes: null, perDay: null, perWeek: null, participantsMax: null, remark: '',
     }), { token: admin });
@@ -127,7 +132,7 @@ describe('reservation rules', () => {
 });
 
 describe('scene rules', () => {
-  it('binds a rule to a scene and to one site: one binding each, the site\'s own wins, clearing falls back', async () => {
+  it('binds a rule to a scene and to a site: one binding each, the site\'s own wins, clearing falls back', async () => {
     const scene = await server.idOf(sql`select id from scene where code = 'basketball'`);
     const court = await server.idOf(sql`select id from site where name = 'Basketball Court 2'`);
     // The demo data binds "Match court" to Basketball Court 4.

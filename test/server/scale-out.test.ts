@@ -79,7 +79,8 @@ it('seeds once and books through both processes without overlaps, each success s
   expect(results.filter((r) => r.code !== 0 && (r.code === Code.SERVER_ERROR || !r.msg))).toEqual([]);
   expect(results.filter((r) => r.code === Code.SLOT_TAKEN).length).toBeGreaterThan(0);
   const { rows: stored } = await db.query<{ id: string; site_id: number; start_at: Date; end_at: Date }>(
-    `select id, site_id, start_at, end_at from reservation where status in ('pendingAudit', 'approved', 'checkedIn', 'completed') order by id`);
+    `select id, site_id, start_at, end_at from reservation where status in ('pendingAudit', 'approved', 'checkedIn',
+      'completed') order by id`);
   expect(stored.map((r) => Number(r.id))).toEqual(successes.map((s) => s.id).sort((x, y) => x - y));
   for (const s of successes) {
     const row = stored.find((r) => Number(r.id) === s.id)!;

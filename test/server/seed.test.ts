@@ -103,7 +103,9 @@ it('holds the booking rules and their bindings, the meeting-room texts, the term
     { name: 'Meeting rooms', is_default: false, status: 0, target: 'meetingRoom' },
     { name: 'Match court', is_default: false, status: 0, target: 'Basketball Court 4' },
   ]);
-  expect(await server.query(sql`select n.kind, c.code, n.version, n.status from reserve_notice n join scene c on c.id = n.scene_id order by n.sort`))
+  expect(await server.query(sql`select n.kind, c.code, n.version, n.status from reserve_notice n join scene c on c.id =
+      n.scene_id order by
+        n.sort`))
     .toEqual([
       { kind: 'notice', code: 'meetingRoom', version: 1, status: 0 },
       { kind: 'disclaimer', code: 'meetingRoom', version: 1, status: 0 },
@@ -119,9 +121,13 @@ it('holds the booking rules and their bindings, the meeting-room texts, the term
 });
 
 it('holds the default credit rule and a quota rule', async () => {
-  expect(await server.query(sql`select scene_id, initial_score, no_show_points, late_cancel_points, threshold, bar_days, status from credit_rule`))
+  expect(await server.query(sql`select scene_id, initial_score, no_show_points, late_cancel_points, threshold, bar_days,
+      status from
+        credit_rule`))
     .toEqual([{ scene_id: null, initial_score: 100, no_show_points: 10, late_cancel_points: 5, threshold: 60, bar_days: 7, status: 0 }]);
-  expect(await server.query(sql`select q.name, q.subject, c.code, q.period, q.unit, q.amount from quota_rule q join scene c on c.id = q.scene_id`))
+  expect(await server.query(sql`select q.name, q.subject, c.code, q.period, q.unit, q.amount from quota_rule q join scene c
+      on c.id =
+        q.scene_id`))
     .toEqual([{ name: 'Table tennis: 10 hours a week', subject: 'user', code: 'tableTennis', period: 'week', unit: 'minutes', amount: 600 }]);
 });
 

@@ -36,9 +36,13 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]);
 const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0, 0, 0, 0]), Buffer.from('WEBPVP8 ')]);
 
 describe('rooms', () => {
-  it('adds a room on a floor, lists it for selects, and refuses deleting or moving it while a site lies in it', async () => {
-    const floor = await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id where b.name = 'Sports Centre' and f.name = '2F'`);
-    const other = await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id where b.name = 'Sports Centre' and f.name = '1F'`);
+  it('adds a room on a floor, lists it for selects, and refuses deleting or moving it while a site lies in ' +
+    'it', async () => {
+    const floor = await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id where b.name =
+          'Sports Centre' and f.name
+          = '2F'`);
+    const other = await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id
+      where b.name = 'Sports Centre' and f.name = '1F'`);
     const table = await server.idOf(sql`select id from site where name = 'Table Tennis Table 2'`);
     const added = await server.call(roomAdd, { floorId: floor, name: 'Hall 201', code: 'H201', capacity: 40, areaM2: '' as never, sort: 1 }, { token: admin });
     expect(added.code).toBe(0);
@@ -192,7 +196,9 @@ describe('instructions', () => {
     await server.call(sceneInstructionSave, { sceneId: scene, instructions: [{ type: 'booking', ...text('Book an hour') }] }, { token: admin });
     expect((await server.call(sceneInstructions, { sceneId: scene }, { token: admin })).data.map((i) => i.type)).toEqual(['booking']);
     expect((await server.call(instructionBySiteAndType, { siteId: two, type: 'safety' }, { token: booker })).data).toBeNull();
-    expect(await server.query(sql`select site_id, scene_id, type, status from site_instruction where scene_id = ${scene} or site_id = ${one1} order by id`))
+    expect(await server.query(sql`select site_id, scene_id, type, status from site_instruction where scene_id = ${scene} or
+        site_id = ${one1}
+          order by id`))
       .toEqual([{ site_id: one1, scene_id: null, type: 'safety', status: 1 }, { site_id: null, scene_id: scene, type: 'booking', status: 0 }]);
 
     const twice = await server.call(siteInstructionSave, { siteId: one1, instructions: [{ type: 'usage', ...text('a') }, { type: 'usage', ...text('b') }] }, { token: admin });

@@ -24,8 +24,11 @@ const CAROL = { account: 'carol', password: 'Carol@2026' };
 beforeAll(async () => {
   server = await startTestServer({ poolSize: 12 });
   await server.query(sql`insert into sys_user (account, name, password_hash, org_id)
-    select ${CAROL.account}, 'Carol', ${await hashPassword(CAROL.password, TEST_PASSWORD_COST)}, org_id from sys_user where account = 'booker'`);
-  await server.query(sql`insert into sys_user_role (user_id, role_id) select u.id, r.id from sys_user u, sys_role r where u.account = 'carol' and r.code = 'user'`);
+    select ${CAROL.account}, 'Carol', ${await hashPassword(CAROL.password, TEST_PASSWORD_COST)}, org_id from sys_user
+      where account = 'booker'`);
+  await server.query(sql`insert into sys_user_role (user_id, role_id) select u.id, r.id from sys_user u, sys_role r
+    where u.account =
+      'carol' and r.code = 'user'`);
   for (const [name, who] of Object.entries({ booker: DEMO.booker, approver: DEMO.approver, admin: DEMO.admin, carol: CAROL })) {
     token[name] = (await server.login(who)).token;
   }
@@ -48,7 +51,8 @@ const range = (n: number, from = '10:00', to = '11:00') => ({ siteId: court(n), 
 /** The user a reservation or entry belongs to, by account. */
 const accountOf = (id: number) => Object.entries(users).find(([, v]) => v === id)?.[0];
 const reservations = (siteId: number) =>
-  server.query<{ user_id: number; status: string }>(sql`select user_id, status from reservation where site_id = ${siteId} and status not in ('cancelled', 'rejected') order by id`);
+  server.query<{ user_id: number; status: string }>(sql`select user_id, status from reservation where site_id = ${siteId} and status not in ('cancelled', 'rejected')
+      order by id`);
 const entries = () => server.query<{ user_id: number; status: string; reservation_id: number | null }>(
   sql`select user_id, status, reservation_id::int as reservation_id from waitlist_entry order by id`);
 const kinds = async (account: string) =>

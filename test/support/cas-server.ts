@@ -64,8 +64,12 @@ export async function startCasServer(options: { user?: string } = {}): Promise<C
       if (entry) entry.used = true;
       res.writeHead(200, { 'content-type': 'application/xml' });
       res.end(valid
-        ? xml(`<cas:authenticationSuccess><cas:user>${escapeXml(entry.user)}</cas:user><cas:attributes/></cas:authenticationSuccess>`)
-        : xml(`<cas:authenticationFailure code="INVALID_TICKET">Ticket ${escapeXml(ticket)} not recognized</cas:authenticationFailure>`));
+        ? xml(
+          `<cas:authenticationSuccess><cas:user>${escapeXml(entry.user)}</cas:user><cas:attributes/>` +
+            '</cas:authenticationSuccess>')
+        : xml(
+          `<cas:authenticationFailure code="INVALID_TICKET">Ticket ${escapeXml(ticket)} not recognized` +
+            '</cas:authenticationFailure>'));
     } else if (url.pathname === '/cas/logout') {
       state.logouts.push(service);
       const link = service ? `<a href="${escapeXml(service)}">Back to the service</a>` : '';

@@ -137,7 +137,7 @@ describe('AdminShell', () => {
     expect(calls('/system/menu/change')).toEqual([]);
   });
 
-  it('shows the venue-allocation badge: the sum over the sys_no 900–999 tabs, window today to a week ahead', async () => {
+  it('shows the venue-allocation badge: the sum over the sys_no 900–999 tabs, today to a week ahead', async () => {
     const { renderShell, calls } = setup('meeting');
     await renderShell('/meetingRoomReser');
     expect(await screen.findByText('allocation page')).toBeTruthy();

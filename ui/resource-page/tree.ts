@@ -30,7 +30,9 @@ export function visibleRows<Node>(nodes: readonly Node[], access: TreeAccess<Nod
   });
 }
 
-/** Keys of the nodes with children above `depth` (expanding them shows `depth` levels below the roots); Infinity: all. */
+/**
+ * Keys of the nodes with children above `depth` (expanding them shows `depth` levels below the roots); Infinity: all.
+ */
 export function keysToDepth<Node>(nodes: readonly Node[], access: TreeAccess<Node>, depth: number): Set<string | number> {
   const out = new Set<string | number>();
   const walk = (list: readonly Node[], d: number) => {

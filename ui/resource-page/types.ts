@@ -181,7 +181,10 @@ export interface ResourceImport {
   schema: z.ZodType;
   /** The importable fields, in template order (also the template's header row). */
   fields: { name: string; label: string }[];
-  /** Maps a validated sheet row to the call input. Default: the row. Sheet cells arrive as trimmed text (use `z.coerce`). */
+  /**
+   * Maps a validated sheet row to the call input. Default: the row. Sheet cells arrive as trimmed text (use
+   * `z.coerce`).
+   */
   toInput?: (row: Record<string, unknown>) => unknown | Promise<unknown>;
 }
 

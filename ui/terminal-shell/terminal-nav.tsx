@@ -74,7 +74,9 @@ function isCurrent(item: NavItem, pathname: string): boolean {
 
 /** Props of {@link TerminalNav}. */
 export interface TerminalNavProps {
-  /** The user's admitted terminal menu pages (terminal-menus.ts `terminalNavPages`), or null for the built-in entries. */
+  /**
+   * The user's admitted terminal menu pages (terminal-menus.ts `terminalNavPages`), or null for the built-in entries.
+   */
   pages: readonly MenuNode[] | null;
   pathname: string;
 }

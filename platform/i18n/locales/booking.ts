@@ -157,7 +157,8 @@ export default {
       banner: 'Held for you until {{time}} ({{left}} left)',
       until: 'Held for you until {{time}}',
       expiredTitle: 'Your hold has expired',
-      expiredText: 'The slots were kept for you for {{minutes}} minutes and are free again. Hold them again to go on, or choose other slots.',
+      expiredText: 'The slots were kept for you for {{minutes}} minutes and are free again. Hold them again to go on, or ' +
+        'choose other slots.',
       again: 'Hold again',
       chooseOther: 'Choose other slots',
     },
@@ -176,7 +177,8 @@ export default {
     },
     waitlist: {
       title: 'Join the waitlist',
-      explain: 'When this time frees (a cancellation, a no-show), the first in line is booked automatically within the booking rules and gets a message.',
+      explain: 'When this time frees (a cancellation, a no-show), the first in line is booked automatically within ' +
+        'the booking rules and gets a message.',
       join: 'Join the waitlist',
       joinSlot: 'Full: join the waitlist',
       offer: 'Join the waitlist for this time',

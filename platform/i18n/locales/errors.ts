@@ -69,7 +69,8 @@ export default {
     [Code.CROSS_DAY_TOO_MANY]: '跨天预约最多 {{limit}} 天（所选 {{days}} 天）',
     [Code.DAYS_DAY_REFUSED]: '{{onDate}} 无法预约，所有日期均未预约：{{reason}}',
     [Code.CREDIT_BARRED]: '您的信用分为 {{score}}，已暂停预约至 {{untilDate}} {{untilTime}}',
-    [Code.QUOTA_EXCEEDED]: '配额“{{name}}”：{{firstDate}} 至 {{lastDate}} 最多 {{limit}} $t(errors:quotaUnit.{{unit}})，已用 {{used}} $t(errors:quotaUnit.{{unit}})',
+    [Code.QUOTA_EXCEEDED]: '配额“{{name}}”：{{firstDate}} 至 {{lastDate}} 最多 {{limit}} $t(errors:quotaUnit.{{unit}})，已用 {{used}} ' +
+      '$t(errors:quotaUnit.{{unit}})',
     [Code.PERIOD_NOTHING_FREE]: '所选 {{count}} 个时间都无法预约，未预约任何时段',
     [Code.PERIOD_INPUT_UNKNOWN]: '所选学年学期或节次不存在或已停用',
     [Code.PERIOD_TOO_MANY]: '一次最多预约 {{max}} 个时间，请减少星期或节次',
@@ -296,7 +297,8 @@ export default {
     [Code.CROSS_DAY_TOO_MANY]: '跨天預約最多 {{limit}} 天（所選 {{days}} 天）',
     [Code.DAYS_DAY_REFUSED]: '{{onDate}} 無法預約，所有日期均未預約：{{reason}}',
     [Code.CREDIT_BARRED]: '您的信用分為 {{score}}，已暫停預約至 {{untilDate}} {{untilTime}}',
-    [Code.QUOTA_EXCEEDED]: '配額「{{name}}」：{{firstDate}} 至 {{lastDate}} 最多 {{limit}} $t(errors:quotaUnit.{{unit}})，已用 {{used}} $t(errors:quotaUnit.{{unit}})',
+    [Code.QUOTA_EXCEEDED]: '配額「{{name}}」：{{firstDate}} 至 {{lastDate}} 最多 {{limit}} $t(errors:quotaUnit.{{unit}})，已用 {{used}} ' +
+      '$t(errors:quotaUnit.{{unit}})',
     [Code.PERIOD_NOTHING_FREE]: '所選 {{count}} 個時間都無法預約，未預約任何時段',
     [Code.PERIOD_INPUT_UNKNOWN]: '所選學年學期或節次不存在或已停用',
     [Code.PERIOD_TOO_MANY]: '一次最多預約 {{max}} 個時間，請減少星期或節次',

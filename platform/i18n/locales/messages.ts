@@ -49,7 +49,8 @@ export default {
   EN: {
     kind: {
       bookingConfirmed: { title: 'Booking confirmed', text: 'You have booked {{site}} on {{date}}, {{time}}.' },
-      bookingPending: { title: 'Booking awaiting approval', text: 'Your booking of {{site}} on {{date}}, {{time}} is waiting for approval; the slot is held for you meanwhile.' },
+      bookingPending: { title: 'Booking awaiting approval', text: 'Your booking of {{site}} on {{date}}, {{time}} is waiting for approval; the slot is held for you ' +
+        'meanwhile.' },
       bookingApproved: { title: 'Booking approved', text: 'Your booking of {{site}} on {{date}}, {{time}} has been approved.' },
       bookingRejected: { title: 'Booking rejected', text: 'Your booking of {{site}} on {{date}}, {{time}} was rejected. Reason: {{reason}}' },
       bookingCancelled: { title: 'Booking cancelled', text: 'Your booking of {{site}} on {{date}}, {{time}} was cancelled by {{by}}.' },
@@ -57,9 +58,12 @@ export default {
       noShow: { title: 'Missed booking', text: 'You did not check in for {{site}} on {{date}}, {{time}}; it counts as a no-show.' },
       reminder: { title: 'Booking starts soon', text: 'Your booking of {{site}} on {{date}}, {{time}} starts soon; please be there on time to check in.' },
       notice: { title: 'Message from {{by}}', text: 'About {{site}} on {{date}}, {{time}}: {{content}}' },
-      creditDeducted: { title: 'Credit points deducted', text: '{{points}} points were deducted for $t(messages:creditReason.{{reason}}); your credit score is now {{score}}.' },
-      creditBarred: { title: 'Booking suspended', text: 'Your credit score {{score}} is below {{threshold}}: you may not book until {{untilDate}} {{untilTime}}. Your score is restored then.' },
-      waitlistFailed: { title: 'Waitlist: not booked', text: 'A place became free on {{site}} on {{date}}, {{time}}, but it could not be booked for you: $t(errors:{{reasonCode}})' },
+      creditDeducted: { title: 'Credit points deducted', text: '{{points}} points were deducted for $t(messages:creditReason.{{reason}}); your credit score is now ' +
+        '{{score}}.' },
+      creditBarred: { title: 'Booking suspended', text: 'Your credit score {{score}} is below {{threshold}}: you may not book until {{untilDate}} ' +
+        '{{untilTime}}. Your score is restored then.' },
+      waitlistFailed: { title: 'Waitlist: not booked', text: 'A place became free on {{site}} on {{date}}, {{time}}, but it could not be booked for you: ' +
+        '$t(errors:{{reasonCode}})' },
     },
     creditReason: { noShow: 'a no-show', lateCancel: 'a late cancellation' },
     bell: 'Messages',
@@ -75,14 +79,17 @@ export default {
     calendar: {
       subscribe: 'Subscribe to calendar',
       title: 'Subscribe to my bookings',
-      help: 'Add this address to your calendar app ("subscribe to calendar" in Outlook, Google Calendar or Apple Calendar) and your bookings stay in sync. Do not share it: anyone with the address can see your bookings.',
+      help: 'Add this address to your calendar app ("subscribe to calendar" in Outlook, Google Calendar or Apple ' +
+        'Calendar) and your bookings stay in sync. Do not share it: anyone with the address can see your ' +
+        'bookings.',
       urlLabel: 'Calendar feed address',
       copy: 'Copy',
       copied: 'Copied',
       copyFailed: 'Could not copy; select the address and copy it by hand',
       open: 'Open in calendar app',
       reset: 'Reset address',
-      confirmReset: 'The old address stops working and subscribed calendars must be subscribed again with the new one. Reset the address?',
+      confirmReset: 'The old address stops working and subscribed calendars must be subscribed again with the new one. ' +
+        'Reset the address?',
       resetDone: 'A new address was created',
       close: 'Close',
     },

@@ -187,7 +187,8 @@ export default {
       name: 'Name',
       import: 'Import',
       importTitle: 'Import members',
-      importHelp: 'One account per line (or separated by commas), or upload an .xlsx file: the column headed "Account" of its first sheet is read, or its first column when there is no such header.',
+      importHelp: 'One account per line (or separated by commas), or upload an .xlsx file: the column headed "Account" ' +
+        'of its first sheet is read, or its first column when there is no such header.',
       accounts: 'Accounts',
       file: 'Choose an .xlsx file',
       template: 'Download template',

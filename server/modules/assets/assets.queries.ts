@@ -91,7 +91,10 @@ export async function futurePeak(db: Db, siteId: number, now: Date): Promise<num
   }, 0);
 }
 
-/** Sets `exclusive` of the site's future active bookings to match its kind (the exclusion constraint guards exclusive rows). */
+/**
+ * Sets `exclusive` of the site's future active bookings to match its kind (the exclusion constraint guards exclusive
+ * rows).
+ */
 export async function alignExclusive(db: Db, siteId: number, exclusive: boolean, now: Date): Promise<void> {
   await db.update(reservation).set({ exclusive })
     .where(and(eq(reservation.siteId, siteId), inArray(reservation.status, [...ACTIVE_STATUSES]), gt(reservation.endAt, now)));

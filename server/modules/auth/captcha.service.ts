@@ -107,7 +107,8 @@ function glyphPath(ch: string, cx: number, cy: number): string {
 
 /** A random wavy line across the image, as path data. */
 function noiseCurve(width: number, height: number): string {
-  return `M0 ${randomInt(height)}C${randomInt(width)} ${randomInt(height)} ${randomInt(width)} ${randomInt(height)} ${width} ${randomInt(height)}`;
+  const point = () => `${randomInt(width)} ${randomInt(height)}`;
+  return `M0 ${randomInt(height)}C${point()} ${point()} ${width} ${randomInt(height)}`;
 }
 
 /**
@@ -120,7 +121,8 @@ export function drawCaptcha(code: string): string {
   const height = 40;
   const parts: string[] = [`<rect width="${width}" height="${height}" fill="#f4f6f8"/>`];
   for (let i = 0; i < 30; i++) {
-    parts.push(`<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="${between(0.6, 1.4).toFixed(1)}" fill="${color()}"/>`);
+    const r = between(0.6, 1.4).toFixed(1);
+    parts.push(`<circle cx="${randomInt(width)}" cy="${randomInt(height)}" r="${r}" fill="${color()}"/>`);
   }
   for (let i = 0; i < 3; i++) {
     parts.push(`<path d="${noiseCurve(width, height)}" stroke="${color()}" stroke-width="1" fill="none"/>`);
@@ -128,7 +130,8 @@ export function drawCaptcha(code: string): string {
   for (let i = 0; i < 6; i++) {
     const x = randomInt(width);
     const y = randomInt(height);
-    parts.push(`<path d="M${x} ${y}l${randomInt(-8, 9)} ${randomInt(-8, 9)}" stroke="${color()}" stroke-width="1.6" fill="none"/>`);
+    const d = `M${x} ${y}l${randomInt(-8, 9)} ${randomInt(-8, 9)}`;
+    parts.push(`<path d="${d}" stroke="${color()}" stroke-width="1.6" fill="none"/>`);
   }
   const step = (width - 16) / code.length;
   [...code].forEach((ch, i) => {
@@ -140,7 +143,8 @@ export function drawCaptcha(code: string): string {
   for (let i = 0; i < 2; i++) {
     parts.push(`<path d="${noiseCurve(width, height)}" stroke="${color()}" stroke-width="1.5" fill="none"/>`);
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`;
+  const size = `width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" ${size}>${parts.join('')}</svg>`;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * Settings that change without a restart (`sys_config` rows: school, loginMode,
- * language, encrypt, title; casServerUrl, casServiceOrigins; selfApproval), read through a short cache so every request may consult
+ * language, encrypt, title; casServerUrl, casServiceOrigins; selfApproval), read through a short cache so every
+ * request may consult
  * them cheaply. Several processes each cache for at most `ttlMs`. A missing or malformed
  * row falls back to its default.
  */

@@ -19,7 +19,9 @@ export const CREDIT_TIME_ZONE = 'Asia/Shanghai';
 const wire = (d: Date) => toWireTime(d, CREDIT_TIME_ZONE);
 const creator = alias(sysUser, 'creator');
 const lifter = alias(sysUser, 'lifter');
-/** `sys_user.id`, qualified (drizzle leaves columns of a one-table select unqualified, which a subquery would rebind). */
+/**
+ * `sys_user.id`, qualified (drizzle leaves columns of a one-table select unqualified, which a subquery would rebind).
+ */
 const USER_ID = sql.raw('"sys_user"."id"');
 
 /** The score changes of `userId`, newest first. */
@@ -61,7 +63,8 @@ export async function userCredits(db: Db, where: SQL | undefined, now: Date, pag
 
 /** Condition "barred at `now`" on sys_user rows. */
 export function isBarred(now: Date): SQL {
-  return sql`exists (select 1 from ${creditBreach} b where b.user_id = ${USER_ID} and b.lifted_at is null and b.barred_until > ${now})`;
+  return sql`exists (select 1 from ${creditBreach} b where b.user_id = ${USER_ID} and b.lifted_at is null and
+    b.barred_until > ${now})`;
 }
 
 /** Condition "in force at `now`" on credit_breach rows. */

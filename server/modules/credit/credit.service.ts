@@ -181,7 +181,10 @@ export async function liftBar(db: Db, breachId: number, by: number, now: Date): 
   return bar;
 }
 
-/** The local date `YYYY-MM-DD` and time `HH:mm` of `instant` in `timeZone` (with its offset in a repeated hour: {@link clockTime}). */
+/**
+ * The local date `YYYY-MM-DD` and time `HH:mm` of `instant` in `timeZone` (with its offset in a repeated hour: {@link
+ * clockTime}).
+ */
 export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
   return { date: localDateOf(instant, timeZone), time: clockTime(instant, timeZone) };
 }

@@ -41,9 +41,11 @@ function localTime(column: typeof reservation.startAt | typeof reservation.endAt
   const offsetMinutes = sql`(extract(epoch from ${local} - (${column} at time zone 'UTC')) / 60)::int`;
   return sql`to_char(${local}, 'HH24:MI') || case when exists (
       select 1 from unnest(array[interval '30 minutes', interval '1 hour']) as d(step)
-      where (${column} - d.step) at time zone ${campus.timeZone} = ${local} or (${column} + d.step) at time zone ${campus.timeZone} = ${local})
+      where (${column} - d.step) at time zone ${campus.timeZone} = ${local} or (${column} + d.step) at time zone
+        ${campus.timeZone} = ${local})
     then ' (UTC' || case when ${offsetMinutes} < 0 then '-' else '+' end
-      || lpad((abs(${offsetMinutes}) / 60)::text, 2, '0') || ':' || lpad((abs(${offsetMinutes}) % 60)::text, 2, '0') || ')'
+      || lpad((abs(${offsetMinutes}) / 60)::text, 2, '0') || ':' || lpad((abs(${offsetMinutes}) % 60)::text, 2, '0') ||
+        ')'
     else '' end`;
 }
 

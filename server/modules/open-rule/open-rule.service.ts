@@ -9,7 +9,7 @@ import {
 } from '../../../platform/contracts/open-rule.contract';
 import type { WeekDay } from '../../../platform/contracts/common';
 import type { Lang } from '../../../platform/i18n/languages';
-import openingRulesTexts from '../../../platform/i18n/locales/openingRules';
+import openingRulesTexts from '../../../platform/i18n/locales/opening-rules';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';

@@ -90,7 +90,8 @@ export const userHandlers = {
       keywordFilter(input.keyword),
       input.orgId ? inArray(sysUser.orgId, subtreeIds(await loadOrgs(ctx.db), [input.orgId])) : undefined,
       input.status !== undefined ? eq(sysUser.status, input.status) : undefined,
-      input.roleId ? sql`exists (select 1 from sys_user_role ur where ur.user_id = "sys_user"."id" and ur.role_id = ${input.roleId})` : undefined,
+      input.roleId ? sql`exists (select 1 from sys_user_role ur where ur.user_id = "sys_user"."id" and ur.role_id =
+          ${input.roleId})` : undefined,
       input.ident ? eq(sysUser.ident, input.ident) : undefined,
       reachCondition(await reachOf(ctx.db, me), USER_SCOPE),
     );
@@ -172,7 +173,8 @@ export const userHandlers = {
 
   userSyncUser: async (input, ctx) => {
     const result = await syncUsers(ctx.db, input.users, ctx.lang, ctx.now);
-    ctx.audit({ summary: `Synchronized users: ${result.created} created, ${result.updated} updated, ${result.failed.length} failed`, after: result });
+    const counts = `${result.created} created, ${result.updated} updated, ${result.failed.length} failed`;
+    ctx.audit({ summary: `Synchronized users: ${counts}`, after: result });
     return result;
   },
 

@@ -40,7 +40,10 @@ function refusalOf(err: unknown): AppError {
   throw err;
 }
 
-/** How many slots of `site` the rule's shortest booking takes (at least one), or null when the rule's longest is shorter. */
+/**
+ * How many slots of `site` the rule's shortest booking takes (at least one), or null when the rule's longest is
+ * shorter.
+ */
 function slotsNeeded(site: SiteRow, rule: { minMinutes: number; maxMinutes: number | null }): number | null {
   const count = Math.max(1, Math.ceil(rule.minMinutes / site.slotMinutes));
   return rule.maxMinutes !== null && count * site.slotMinutes > rule.maxMinutes ? null : count;
@@ -103,7 +106,10 @@ export function statusOfRefusal(code: number): PeriodDateStatus {
   }
 }
 
-/** The range of whole slots of `site` on `date` covering [from, to) (local `HH:mm`), or null when the day has no such slots. */
+/**
+ * The range of whole slots of `site` on `date` covering [from, to) (local `HH:mm`), or null when the day has no such
+ * slots.
+ */
 export function coveringRange(site: SiteRow, date: string, from: string, to: string): { start: Date; end: Date } | null {
   const [a, b] = [localInstant(date, minutesOf(from), site.timeZone), localInstant(date, minutesOf(to), site.timeZone)];
   const covering = dayGrid(date, site.timeZone, site.slotMinutes, site.openingHours).filter((s) => s.start < b && s.end > a);

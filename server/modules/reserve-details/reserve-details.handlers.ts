@@ -1,6 +1,7 @@
 /**
  * Handlers of platform/contracts/reserve-details.contract.ts: a booking with its
- * people and their edit (details/update, person, leader), the caller's most booked sites, alternatives to a taken range,
+ * people and their edit (details/update, person, leader), the caller's most booked sites, alternatives to a taken
+ * range,
  * and the caller's booking history. The booking engine (server/modules/reserve/) is used,
  * never changed: its queries, wire mapping, visibility rules and slot grid.
  */

@@ -53,7 +53,10 @@ export async function commonSites(db: Db, userId: number, since: Date, lang: Lan
   }));
 }
 
-/** Bookings of `userId` that belong to the history at `now`: ended, or ended their life (cancelled, rejected, no-show, completed). */
+/**
+ * Bookings of `userId` that belong to the history at `now`: ended, or ended their life (cancelled, rejected, no-show,
+ * completed).
+ */
 export function historyOf(userId: number, now: Date): SQL {
   return and(
     eq(reservation.userId, userId),

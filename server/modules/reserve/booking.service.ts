@@ -79,11 +79,17 @@ export interface BookingRequest {
   kind?: ReservationKind;
   /** Shared by the bookings of one multi-day or period request. */
   batchId?: string | null;
-  /** The message that tells the booker it is booked (default bookingConfirmed; a pending one always gets bookingPending). */
+  /**
+   * The message that tells the booker it is booked (default bookingConfirmed; a pending one always gets
+   * bookingPending).
+   */
   confirmation?: Extract<MessageKind, 'bookingConfirmed' | 'waitlistPromoted'>;
 }
 
-/** What admission asks besides the range: the participants and agreements to check, and the kind (a cross-day range is checked as one, ./cross-day.ts). */
+/**
+ * What admission asks besides the range: the participants and agreements to check, and the kind (a cross-day range is
+ * checked as one, ./cross-day.ts).
+ */
 export interface AdmitOptions { participants?: readonly ParticipantInput[]; agreements?: readonly Agreement[]; kind?: ReservationKind }
 
 /** What admission found: the rule and the booker, and the participants and agreements to store. */

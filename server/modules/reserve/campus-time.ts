@@ -61,7 +61,8 @@ export function toWireTime(instant: Date, timeZone: string): string {
   const offset = offsetAt(timeZone, instant.getTime());
   const abs = Math.abs(offset);
   const pad = (n: number) => String(n).padStart(2, '0');
-  return `${wallIso(instant, timeZone, offset).slice(0, 19)}${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  const sign = offset < 0 ? '-' : '+';
+  return `${wallIso(instant, timeZone, offset).slice(0, 19)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
 /** The wall clock of `instant` in `timeZone` as ISO text without offset (`2026-11-01T01:00:00.000`). */
@@ -120,7 +121,10 @@ export function wallMinutesOf(instant: Date, date: string, timeZone: string): nu
   return (instant.getTime() + offsetAt(timeZone, instant.getTime()) * MINUTE_MS - wallMs(date, 0)) / MINUTE_MS;
 }
 
-/** The instant `days` local days after `instant` at the same wall-clock time in `timeZone` (a day may have 23 or 25 hours). */
+/**
+ * The instant `days` local days after `instant` at the same wall-clock time in `timeZone` (a day may have 23 or 25
+ * hours).
+ */
 export function addLocalDays(instant: Date, days: number, timeZone: string): Date {
   const date = localDateOf(instant, timeZone);
   return localInstant(addDays(date, days), wallMinutesOf(instant, date, timeZone), timeZone);

@@ -87,7 +87,8 @@ export async function activeOverlapping(
   db: Db, siteId: number, from: Date, to: Date, exclusive: boolean,
 ): Promise<{ startAt: Date; endAt: Date }[]> {
   const overlaps = exclusive
-    ? and(eq(reservation.exclusive, true), sql`tstzrange(${reservation.startAt}, ${reservation.endAt}, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`)
+    ? and(eq(reservation.exclusive, true), sql`tstzrange(${reservation.startAt}, ${reservation.endAt}, '[)') &&
+          tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`)
     : and(lt(reservation.startAt, to), gt(reservation.endAt, from));
   return db.select({ startAt: reservation.startAt, endAt: reservation.endAt }).from(reservation)
     .where(and(eq(reservation.siteId, siteId), inArray(reservation.status, [...ACTIVE_STATUSES]), overlaps));
@@ -139,6 +140,7 @@ function storedMinutes(key: 'checkInBeforeMinutes' | 'checkInAfterMinutes', fall
 export function checkInWindowSql(defaults: { checkInBeforeMinutes: number; checkInAfterMinutes: number }): { opens: SQL; closes: SQL } {
   return {
     opens: sql`(${reservation.startAt} - ${storedMinutes('checkInBeforeMinutes', defaults.checkInBeforeMinutes)})`,
-    closes: sql`least(${reservation.startAt} + ${storedMinutes('checkInAfterMinutes', defaults.checkInAfterMinutes)}, ${reservation.endAt})`,
+    closes: sql`least(${reservation.startAt} + ${storedMinutes('checkInAfterMinutes', defaults.checkInAfterMinutes)},
+      ${reservation.endAt})`,
   };
 }

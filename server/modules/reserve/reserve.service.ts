@@ -121,7 +121,10 @@ export function viewScope(db: Db, principal: Principal): Promise<SQL | undefined
   return ownOrScope(db, principal, { userId: reservationTable.userId }, MANAGE_PERMISSION);
 }
 
-/** The SQL condition on reservation rows that `principal` may change as their owner would (cancel, extend, end early): their own, any for an administrator. */
+/**
+ * The SQL condition on reservation rows that `principal` may change as their owner would (cancel, extend, end early):
+ * their own, any for an administrator.
+ */
 export function ownerScope(principal: Principal): SQL | undefined {
   return isAdmin(principal) ? undefined : eq(reservationTable.userId, principal.userId);
 }

@@ -74,7 +74,10 @@ function problemsOf(date: string, timeZone: string, slotMinutes: number, [open, 
   return problems;
 }
 
-/** The days of 2026 on which `timeZone` changes its offset (with the day before, as the change may fall on either local date). */
+/**
+ * The days of 2026 on which `timeZone` changes its offset (with the day before, as the change may fall on either local
+ * date).
+ */
 function transitionDays(timeZone: string): string[] {
   const noon = (i: number) => offsetOf(new Date(Date.parse(`${DATES[0]}T12:00:00Z`) + i * 86_400_000), timeZone);
   const days: string[] = [];

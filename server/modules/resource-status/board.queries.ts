@@ -37,7 +37,8 @@ export interface BoardRow {
  */
 export async function longestBookingDays(db: Db): Promise<number> {
   const [row] = rowsOf<{ days: number }>(await db.execute(sql`
-    select coalesce(max(case when allow_cross_day then max_cross_days else 1 end), 1)::int + 1 as days from reserve_rule`));
+    select coalesce(max(case when allow_cross_day then max_cross_days else 1 end), 1)::int + 1 as days
+    from reserve_rule`));
   return Number(row.days);
 }
 
@@ -95,7 +96,8 @@ export function boardSql(now: Date, spanDays: number, filter: BoardFilter): SQL 
         union all
         select r2.id, r2.start_at, r2.end_at, r2.status, r2.user_id from reservation r2
         where s.kind = 'capacity' and r2.site_id = s.id
-          and r2.start_at <= ${at}::timestamptz and r2.start_at > ${since}::timestamptz and r2.end_at > ${at}::timestamptz
+          and r2.start_at <= ${at}::timestamptz and r2.start_at > ${since}::timestamptz and r2.end_at >
+            ${at}::timestamptz
       ) r
       join sys_user u on u.id = r.user_id
       where r.status in ('pendingAudit', 'approved', 'checkedIn')

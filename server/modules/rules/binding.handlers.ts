@@ -25,7 +25,8 @@ import { findSiteRule, lockRules, pageSiteRules, siteRuleWhere } from './rule.qu
 
 /** Sites per scene, and sites of the scene with a binding of their own (correlated on "scene"."id"). */
 const siteCount = sql<number>`(select count(*)::int from site s where s.scene_id = "scene"."id")`;
-const overrideCount = sql<number>`(select count(*)::int from reserve_rule_binding b join site s on s.id = b.site_id where s.scene_id = "scene"."id")`;
+const overrideCount = sql<number>`(select count(*)::int from reserve_rule_binding b join site s on s.id = b.site_id
+  where s.scene_id = "scene"."id")`;
 
 /** The scenes (all, or the one `sceneId`) with their bound rule, in scene order. */
 async function sceneRuleRows(db: Db, lang: Lang, sceneId?: number): Promise<SceneRuleRow[]> {

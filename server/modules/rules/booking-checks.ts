@@ -47,7 +47,8 @@ export async function loadBooker(db: Db, userId: number, today: string): Promise
       (select coalesce(array_agg(id), '{}') from up) as org_path,
       (select coalesce(array_agg(role_id), '{}') from ${sysUserRole} where user_id = u.id) as role_ids,
       (select i.code from ${sysIdent} i where i.code = u.ident and i.status = 0
-         and (i.valid_from is null or i.valid_from <= ${today}) and (i.valid_to is null or ${today} <= i.valid_to)) as ident
+         and (i.valid_from is null or i.valid_from <= ${today}) and (i.valid_to is null or ${today} <= i.valid_to)) as
+           ident
     from ${sysUser} u where u.id = ${userId}`);
   const [row] = (result as unknown as { rows: { org_id: number | null; org_path: number[]; role_ids: number[]; ident: string | null }[] }).rows;
   return {

@@ -19,7 +19,8 @@ import { toWireTime } from '../reserve/campus-time';
 export const RULE_TIME_ZONE = 'Asia/Shanghai';
 
 /** Bindings per rule (correlated subquery; drizzle leaves single-table columns unqualified, hence raw names). */
-const bindingCount = sql<number>`(select count(*)::int from reserve_rule_binding b where b.rule_id = "reserve_rule"."id")`;
+const bindingCount = sql<number>`(select count(*)::int from reserve_rule_binding b where b.rule_id =
+  "reserve_rule"."id")`;
 
 type RuleSelected = typeof reserveRule.$inferSelect & { bindingCount: number };
 

@@ -145,7 +145,8 @@ export const siteExtrasHandlers = {
     const target = await enabledSite(ctx.db, input.siteId);
     const rows = await ctx.db.select().from(siteInstruction).where(and(
       eq(siteInstruction.type, input.type), eq(siteInstruction.status, 0),
-      sql`(${siteInstruction.siteId} = ${target.id} or (${siteInstruction.siteId} is null and ${siteInstruction.sceneId} = ${target.sceneId}))`,
+      sql`(${siteInstruction.siteId} = ${target.id} or (${siteInstruction.siteId} is null and
+            ${siteInstruction.sceneId} = ${target.sceneId}))`,
     ));
     const chosen = rows.find((r) => r.siteId !== null) ?? rows[0];
     if (!chosen) return null;

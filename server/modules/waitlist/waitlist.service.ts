@@ -77,14 +77,17 @@ export async function leaveWaitlist(db: Db, userId: number, id: number, now: Dat
   return row;
 }
 
-/** The 1-based places in line of waiting entries `ids` (others of the same site and overlapping range ahead of each). */
+/**
+ * The 1-based places in line of waiting entries `ids` (others of the same site and overlapping range ahead of each).
+ */
 export async function positionsOf(db: Db, rows: readonly WaitlistRow[]): Promise<Map<number, number>> {
   const positions = new Map<number, number>();
   for (const row of rows.filter((r) => r.status === 'waiting')) {
     const [ahead] = await db.select({ n: count() }).from(waitlistEntry).where(and(
       eq(waitlistEntry.siteId, row.siteId), eq(waitlistEntry.status, 'waiting'), ne(waitlistEntry.id, row.id),
       lt(waitlistEntry.startAt, row.endAt), gt(waitlistEntry.endAt, row.startAt),
-      sql`(${waitlistEntry.createdAt}, ${waitlistEntry.id}) < (${row.createdAt.toISOString()}::timestamptz, ${row.id})`,
+      sql`(${waitlistEntry.createdAt}, ${waitlistEntry.id}) < (${row.createdAt.toISOString()}::timestamptz,
+            ${row.id})`,
     ));
     positions.set(row.id, ahead.n + 1);
   }

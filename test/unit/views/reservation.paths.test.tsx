@@ -29,7 +29,7 @@ import { sceneList } from '../../../platform/contracts/site.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { refuse } from '../../../platform/session/fake-gateway';
 import common from '../../../platform/i18n/locales/common';
-import myBookings from '../../../platform/i18n/locales/myBookings';
+import myBookings from '../../../platform/i18n/locales/my-bookings';
 import checkin from '../../../platform/i18n/locales/checkin';
 import audit from '../../../platform/i18n/locales/audit';
 import { actorInspection } from '../../../machines/inspection';

@@ -10,7 +10,8 @@ export default {
     closure: '闭馆：{{reason}}', outsideHours: '不在开放时间内', heldUntil: '锁定至 {{time}}', inUseCount: '{{count}} / {{capacity}} 个预约进行中',
   },
   EN: {
-    title: 'Resource status', description: 'What every enabled site is doing now — free, held, in use, closed — with the current booker and the next booking; reloads every {{seconds}} seconds.',
+    title: 'Resource status', description: 'What every enabled site is doing now — free, held, in use, closed — with the current booker and the ' +
+      'next booking; reloads every {{seconds}} seconds.',
     updated: 'Updated {{time}}', refresh: 'Refresh', campus: 'Campus', scene: 'Scene', stateLabel: 'State', all: '{{what}}: all',
     state: { free: 'Free', held: 'Held', inUse: 'In use', closed: 'Closed' },
     chart: 'States', sites: 'Sites', empty: 'No site matches',

@@ -67,13 +67,16 @@ export default {
     status: { label: 'Status', enabled: 'Enabled', disabled: 'Disabled' },
     reserve: {
       title: 'Reservation rules',
-      description: 'Who may book, when booking opens, lengths and counts, cancelling and check-in, approval, participants, holds, cross-day booking and the waitlist. Rules are bound to scenes or sites under Scene rules; sites without a binding use the default rule.',
+      description: 'Who may book, when booking opens, lengths and counts, cancelling and check-in, approval, ' +
+        'participants, holds, cross-day booking and the waitlist. Rules are bound to scenes or sites under ' +
+        'Scene rules; sites without a binding use the default rule.',
       name: 'Rule name', default: 'Default', window: 'Booking window', length: 'Length', counts: 'Per day / week',
       ahead_one: 'Up to {{count}} day ahead', ahead_other: 'Up to {{count}} days ahead',
       opens_one: 'opens {{count}} day before at {{time}}', opens_other: 'opens {{count}} days before at {{time}}',
       lengthRange: '{{min}}–{{max}} min', unlimited: 'No limit',
       needsApproval: 'Needs approval', bindingCount: 'Bindings',
-      orgIds: 'Organisations that may book', whoHelp: 'With no organisation, role or identity chosen, everyone may book; otherwise the booker must match (an organisation includes those below it).',
+      orgIds: 'Organisations that may book', whoHelp: 'With no organisation, role or identity chosen, everyone may book; otherwise the booker must match ' +
+        '(an organisation includes those below it).',
       roleIds: 'Roles that may book', idents: 'Temporary identities that may book',
       advanceDays: 'Bookable days ahead', advanceHelp: '0: today only.',
       openDaysBefore: 'Opens days before', openHelp: 'A day\'s bookings open N days before it at the opening time; leave both empty to allow booking at any time.',
@@ -91,7 +94,8 @@ export default {
     },
     sceneRules: {
       title: 'Scene rules',
-      description: 'Choose the reservation rule of each scene, and of single sites where needed. A site\'s own rule wins over its scene\'s; a scene without one uses the default rule.',
+      description: 'Choose the reservation rule of each scene, and of single sites where needed. A site\'s own rule wins ' +
+        'over its scene\'s; a scene without one uses the default rule.',
       scenes: 'Scenes', defaultIs: 'Default rule: {{name}}', noDefault: 'No default rule yet: sites without a bound rule use the built-in settings.',
       scene: 'Scene', siteCount: 'Sites', overrideCount: 'Sites with their own rule', rule: 'Reservation rule', ruleOf: 'Reservation rule of {{scene}}',
       useDefault: 'Use the default rule',
@@ -107,11 +111,13 @@ export default {
       contentCn: 'Content (Simplified Chinese)', contentEn: 'Content (English)', contentTc: 'Content (Traditional Chinese)',
     },
     notice: {
-      title: 'Booking notices', description: 'Notices the booker reads and accepts before booking, for one scene or every scene; each edit raises the version.',
+      title: 'Booking notices', description: 'Notices the booker reads and accepts before booking, for one scene or every scene; each edit raises ' +
+        'the version.',
       addTitle: 'Add booking notice', editTitle: 'Edit booking notice',
     },
     disclaimer: {
-      title: 'Disclaimers', description: 'Disclaimers the booker reads and accepts before booking, for one scene or every scene; each edit raises the version.',
+      title: 'Disclaimers', description: 'Disclaimers the booker reads and accepts before booking, for one scene or every scene; each edit ' +
+        'raises the version.',
       addTitle: 'Add disclaimer', editTitle: 'Edit disclaimer',
     },
     yearTerm: {

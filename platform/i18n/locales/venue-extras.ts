@@ -72,13 +72,15 @@ export default {
       sceneTitle: 'Scene instructions: {{name}}', action: 'Instructions',
     },
     room: {
-      title: 'Rooms', description: 'Rooms of each floor (meeting rooms, halls …). A site may lie in a room of its own floor; a room holding sites cannot be deleted.',
+      title: 'Rooms', description: 'Rooms of each floor (meeting rooms, halls …). A site may lie in a room of its own floor; a room ' +
+        'holding sites cannot be deleted.',
       campus: 'Campus', building: 'Building', floor: 'Campus / building / floor', keyword: 'Name/number', name: 'Room name', code: 'Room number',
       place: 'Location', capacity: 'Capacity (people)', areaM2: 'Area (m²)', siteCount: 'Sites',
       addTitle: 'Add room', editTitle: 'Edit room', file: 'rooms',
     },
     devKind: {
-      title: 'Device kinds', description: 'The kinds of device a site may have (projector, whiteboard, scoreboard …). A kind some site has cannot be deleted.',
+      title: 'Device kinds', description: 'The kinds of device a site may have (projector, whiteboard, scoreboard …). A kind some site has ' +
+        'cannot be deleted.',
       keyword: 'Code/name', code: 'Kind code', name: 'Kind name', icon: 'Icon', siteCount: 'Sites',
       nameCn: 'Name (Simplified Chinese)', nameEn: 'Name (English)', nameTc: 'Name (Traditional Chinese)', addTitle: 'Add device kind', editTitle: 'Edit device kind',
     },

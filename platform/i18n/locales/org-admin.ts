@@ -47,7 +47,8 @@ export default {
     status: { label: 'Status', enabled: 'Enabled', disabled: 'Disabled' },
     none: 'None',
     user: {
-      title: 'Users', description: 'The people who sign in: organisation, position, temporary identity and roles. The list follows your data scope.',
+      title: 'Users', description: 'The people who sign in: organisation, position, temporary identity and roles. The list follows your ' +
+        'data scope.',
       keyword: 'Account / name', account: 'Account', password: 'Initial password', name: 'Name', nickName: 'Nickname',
       passwordHelp: 'Leave empty for an account that signs in by single sign-on or gets its password by a reset later.',
       org: 'Organisation', orgCode: 'Organisation code', position: 'Position', ident: 'Temporary identity', phone: 'Mobile', email: 'Email',
@@ -78,7 +79,8 @@ export default {
       addTitle: 'Add position', editTitle: 'Edit position', file: 'positions',
     },
     ident: {
-      title: 'Temporary identities', description: 'Identities users can be given for a period (visiting scholar, conference guest …). An identity still in use cannot be deleted.',
+      title: 'Temporary identities', description: 'Identities users can be given for a period (visiting scholar, conference guest …). An identity still ' +
+        'in use cannot be deleted.',
       keyword: 'Code / name', code: 'Code', name: 'Name', validFrom: 'Valid from', validTo: 'Valid to', validity: 'Validity',
       always: 'No end', remark: 'Remark', userCount: 'Users', addTitle: 'Add temporary identity', editTitle: 'Edit temporary identity',
     },

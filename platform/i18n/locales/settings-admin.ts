@@ -71,7 +71,8 @@ export default {
     config: {
       title: 'System settings', description: 'Changes apply at once, without a restart.', save: 'Save', saved: 'Saved', reset: 'Undo',
       topics: { general: 'General', login: 'Login and single sign-on', security: 'Security' },
-      schoolChanged: 'The deployment variant selects the terminal\'s routes and layout: after this change, users get a different set of pages the next time they open the terminal.',
+      schoolChanged: 'The deployment variant selects the terminal\'s routes and layout: after this change, users get a ' +
+        'different set of pages the next time they open the terminal.',
       keys: {
         title: { label: 'Title', help: 'The product name shown in the terminal.' },
         school: { label: 'Deployment variant', help: '0–5: 0 and 3 share one route set, 2 and 4 another; 1 and 5 have their own.' },

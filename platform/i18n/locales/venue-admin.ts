@@ -50,7 +50,8 @@ export default {
     campus: {
       title: 'Campuses', description: 'Campuses and their time zones. A campus with buildings cannot be deleted.',
       name: 'Campus name', timeZone: 'Time zone', buildingCount: 'Buildings',
-      timeZoneHelp: 'An IANA time zone such as Asia/Shanghai. Opening hours are local times of the campus: after a change, the same hours map to other instants (existing bookings keep theirs).',
+      timeZoneHelp: 'An IANA time zone such as Asia/Shanghai. Opening hours are local times of the campus: after a ' +
+        'change, the same hours map to other instants (existing bookings keep theirs).',
       addTitle: 'Add campus', editTitle: 'Edit campus',
     },
     building: {
@@ -69,13 +70,15 @@ export default {
       nameTc: 'Name (Traditional Chinese)', icon: 'Icon', siteCount: 'Sites', addTitle: 'Add scene', editTitle: 'Edit scene',
     },
     site: {
-      title: 'Sites', description: 'Bookable sites. A site with bookings cannot be deleted: disable it instead; a disabled site is hidden from the booking terminal.',
+      title: 'Sites', description: 'Bookable sites. A site with bookings cannot be deleted: disable it instead; a disabled site is ' +
+        'hidden from the booking terminal.',
       name: 'Site name', scene: 'Scene', campus: 'Campus', building: 'Building', floor: 'Campus / building / floor', place: 'Location',
       kind: 'Kind', single: 'Exclusive', capacity: 'Capacity', slotMinutes: 'Slot (minutes)', needsApproval: 'Needs approval',
       openingCount: 'Opening hours', sort: 'Sort',
       nameHelp: 'Opening hours are set under Opening rules; a new site has none and cannot be booked until it gets them.',
       kindHelp: 'Exclusive: one booking at a time; capacity: up to "capacity" bookings at a time.',
-      capacityHelp: 'Only for kind capacity; an exclusive site always has 1. It cannot drop below what future bookings already use at one time.',
+      capacityHelp: 'Only for kind capacity; an exclusive site always has 1. It cannot drop below what future bookings ' +
+        'already use at one time.',
       approvalHelp: 'Bookings of such a site wait for approval.',
       minutes: '{{count}} min', noHours: 'None',
       enable: 'Enable', disable: 'Disable',
