@@ -24,7 +24,6 @@
  * define: a state added to a machine fails it until it has a lane and a check.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import type { EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { bookingCheckoutMachine, type CheckoutOutput } from '../../machines/booking-checkout.machine';
 import { toTestModelMachine } from '../../machines/path-testing';
@@ -35,10 +34,13 @@ import { adminToken, call } from '../support/gateway-client';
 
 // ─── The graph ────────────────────────────────────────────────────────────────────────────
 
+/** An event of a model: its type and payload (`output` / `error` for an actor's done / error). */
+type ModelEvent = { type: string; [payload: string]: unknown };
+
 /** One step of a flattened path: an event of the wizard or of its running checkout. */
 interface PathStep {
   machine: 'wizard' | 'checkout';
-  event: EventObject & { output?: CheckoutOutput; error?: { code: number } };
+  event: ModelEvent;
 }
 
 /** The events' payloads in the model: what the browser sends is decided by the lane (see {@link perform}). */
@@ -49,7 +51,7 @@ const outcome = (o: CheckoutOutput['outcome'], restart = false): CheckoutOutput 
 });
 
 /** The wizard's events, the checkout's ending in each of its ways as one `xstate.done.actor.checkout`. */
-const WIZARD_EVENTS: EventObject[] = [
+const WIZARD_EVENTS: ModelEvent[] = [
   { type: 'scene.select', sceneId: 1 },
   { type: 'site.select', siteId: 1 },
   { type: 'slot.toggle', slot: MODEL_SLOT },
@@ -66,8 +68,8 @@ const WIZARD_EVENTS: EventObject[] = [
  * act while the hold is taken (milliseconds) — the `holding` test holds the request back
  * only to see the screen.
  */
-function checkoutEvents(state: { value: unknown }): EventObject[] {
-  const answers: EventObject[] = [
+function checkoutEvents(state: { value: unknown }): ModelEvent[] {
+  const answers: ModelEvent[] = [
     { type: 'xstate.done.actor.holdSlots', output: { id: 1, start: '', end: '', expiresAt: '', holdMinutes: 5 } },
     { type: 'xstate.error.actor.holdSlots', error: { code: Code.SLOT_TAKEN } },
     { type: 'xstate.error.actor.holdSlots', error: { code: Code.RULE_TOO_LONG } },
@@ -83,9 +85,10 @@ function checkoutEvents(state: { value: unknown }): EventObject[] {
 }
 
 /** Shortest paths of one machine's model, by state name (the first found, i.e. a shortest one). */
-function shortestByState(model: Parameters<typeof getShortestPaths>[0], options: object): Map<string, EventObject[]> {
-  const paths = getShortestPaths(model, options as never) as { state: { value: unknown }; steps: { event: EventObject }[] }[];
-  const byState = new Map<string, EventObject[]>();
+function shortestByState(model: Parameters<typeof getShortestPaths>[0], options: object): Map<string, ModelEvent[]> {
+  type Path = { state: { value: unknown }; steps: { event: ModelEvent }[] };
+  const paths = getShortestPaths(model, options as never) as Path[];
+  const byState = new Map<string, ModelEvent[]>();
   for (const path of [...paths].sort((a, b) => a.steps.length - b.steps.length)) {
     const name = String(path.state.value);
     if (!byState.has(name)) byState.set(name, path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init'));
@@ -94,19 +97,21 @@ function shortestByState(model: Parameters<typeof getShortestPaths>[0], options:
 }
 
 // The wizard's forwarding addresses a child the model does not have.
-const wizardModel = toTestModelMachine(sameDayBookingMachine.provide({ actions: { forwardToCheckout: () => undefined } }));
+const wizardModel = toTestModelMachine(
+  sameDayBookingMachine.provide({ actions: { forwardToCheckout: () => undefined } }),
+);
 const wizardPaths = shortestByState(wizardModel, { events: WIZARD_EVENTS, input: { date: '2026-11-23' } });
 const checkoutPaths = shortestByState(toTestModelMachine(bookingCheckoutMachine), {
   events: checkoutEvents, input: { request: { siteId: 1, start: MODEL_SLOT.start, end: MODEL_SLOT.end } },
 });
 
 /** The checkout's final state a wizard's `xstate.done.actor.checkout` stands for. */
-function finalOf(event: PathStep['event']): string {
-  return event.output!.outcome;
+function finalOf(event: ModelEvent): string {
+  return (event.output as CheckoutOutput).outcome;
 }
 
 /** A wizard path with each checkout ending replaced by the checkout's shortest path to that ending. */
-function flatten(events: EventObject[]): PathStep[] {
+function flatten(events: ModelEvent[]): PathStep[] {
   return events.flatMap((event): PathStep[] => {
     if (event.type !== 'xstate.done.actor.checkout') return [{ machine: 'wizard', event }];
     const inner = checkoutPaths.get(finalOf(event));
@@ -126,7 +131,8 @@ const toCheckout = wizardPaths.get('checkout');
 if (!toCheckout) throw new Error('the wizard never reaches checkout');
 /** The wizard's states, then the checkout's (its finals the wizard also has are the wizard's tests). */
 const TARGETS: Target[] = [
-  ...[...wizardPaths].filter(([name]) => name !== 'checkout').map(([name, events]) => ({ name, steps: flatten(events) })),
+  ...[...wizardPaths].filter(([name]) => name !== 'checkout')
+    .map(([name, events]) => ({ name, steps: flatten(events) })),
   ...[...checkoutPaths].filter(([name]) => !wizardPaths.has(name)).map(([name, events]) => ({
     name,
     steps: [...flatten(toCheckout), ...events.map((event): PathStep => ({ machine: 'checkout', event }))],
@@ -142,7 +148,9 @@ interface Lane {
   day: number;
   slots: number;
 }
-const badminton = (court: 5 | 6, day: number): Lane => ({ scene: 'Badminton', site: `Badminton Court ${court}`, day, slots: 1 });
+const badminton = (court: 5 | 6, day: number): Lane => ({
+  scene: 'Badminton', site: `Badminton Court ${court}`, day, slots: 1,
+});
 /** One lane per state; a state without one fails its test. */
 const LANES: Record<string, Lane> = {
   pickingScene: badminton(5, 1),
@@ -166,6 +174,7 @@ const LANES: Record<string, Lane> = {
 interface HeldRequest {
   release(): void;
 }
+/** Holds back the page's requests to gateway `path` (e.g. `/api/reserve/lockSite`) until `release()`. */
 async function holdBack(page: Page, path: string): Promise<HeldRequest> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -194,7 +203,9 @@ interface Run {
 async function siteIdOf(token: string, scene: string, name: string): Promise<number> {
   const scenes = await call<{ id: number; name: string }[]>('GET', '/api/site/scene/list', {}, token);
   const sceneId = scenes.data.find((s) => s.name === scene)!.id;
-  const detail = await call<{ sites: { id: number; name: string }[] }>('GET', '/api/site/scene/detail', { id: sceneId }, token);
+  const detail = await call<{ sites: { id: number; name: string }[] }>(
+    'GET', '/api/site/scene/detail', { id: sceneId }, token,
+  );
   return detail.data.sites.find((s) => s.name === name)!.id;
 }
 
@@ -202,7 +213,9 @@ async function siteIdOf(token: string, scene: string, name: string): Promise<num
 async function someoneElseBooks(run: Run): Promise<void> {
   const token = await adminToken();
   const siteId = await siteIdOf(token, run.lane.scene, run.lane.site);
-  const period = await call<{ slots: Slot[] }>('GET', '/api/reserve/current/period', { siteId, date: run.date! }, token);
+  const period = await call<{ slots: Slot[] }>(
+    'GET', '/api/reserve/current/period', { siteId, date: run.date! }, token,
+  );
   const free = period.data.slots.filter((s) => s.status === 'free');
   const taken = free.slice(free.length - run.lane.slots);
   const answer = await call('POST', '/api/reserve/addReserve', {
@@ -224,11 +237,15 @@ async function adminClosesTheDay(run: Run): Promise<void> {
 
 /** The step after `index` of the run's path, if any. */
 const nextStep = (run: Run, index: number): PathStep | undefined => run.steps[index + 1];
-const errorCode = (step: PathStep | undefined) => step?.event.error?.code;
+const errorCode = (step: PathStep | undefined) => (step?.event.error as { code: number } | undefined)?.code;
 
 /**
  * Does what step `index` means in the browser — or, for the server's answers, waits: the
  * server answers by itself, and the next step's check (or the state's) sees the result.
+ * Choosing the site also clicks the lane's date chip (`date.select`, which keeps the
+ * state): each test books its own day. A step followed by a server condition sets it up
+ * first (someone else books, the admin closes the day), and the last step of a path to
+ * `holding` / `submitting` holds its request back.
  * @throws Error for an event no test path should contain (the graph changed: map it here)
  */
 async function perform(run: Run, index: number): Promise<void> {
@@ -246,7 +263,9 @@ async function perform(run: Run, index: number): Promise<void> {
       // The lane's day (a date chip): its grid, not the one shown before, is what the test picks from.
       const chip = page.getByTestId('date-chips').getByRole('button').nth(lane.day);
       run.date = await chip.getAttribute('data-date');
-      const loaded = page.waitForResponse((r) => r.url().includes('/api/reserve/current/period') && r.url().includes(`date=${run.date}`));
+      const loaded = page.waitForResponse(
+        (r) => r.url().includes('/api/reserve/current/period') && r.url().includes(`date=${run.date}`),
+      );
       await chip.click();
       await expect(chip).toHaveAttribute('aria-pressed', 'true');
       await loaded;
@@ -296,7 +315,8 @@ async function perform(run: Run, index: number): Promise<void> {
 }
 
 /** The grid's button of the first slot the test selected (its name: time, then status). */
-const slotShown = (run: Run) => run.page.getByTestId('slot-grid').getByRole('button', { name: new RegExp(`^${run.slotTime!} `) });
+const slotShown = (run: Run) =>
+  run.page.getByTestId('slot-grid').getByRole('button', { name: new RegExp(`^${run.slotTime!} `) });
 
 /**
  * What a person sees in state `name`, in English.
@@ -314,7 +334,8 @@ async function expectShown(run: Run, name: string): Promise<void> {
       await expect(page.getByRole('button', { name: new RegExp(`^${lane.site} `) })).toHaveCount(0);
       return;
     case 'pickingSite':
-      await expect(page.getByText('Choose a site', { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: lane.scene, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('heading', { name: `Choose a site · ${lane.scene}` })).toBeVisible();
       await expect(page.getByRole('button', { name: new RegExp(`^${lane.site} `) })).toBeVisible();
       return;
     case 'pickingSlots':
