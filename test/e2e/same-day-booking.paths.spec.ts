@@ -447,16 +447,16 @@ test.describe('same-day booking: the shortest path to every state, in the browse
   }
 
   test('every state of the wizard and of its checkout has a test', () => {
-    const defined = [
+    // `checkout` only runs the checkout: every test of a checkout state passes through it.
+    const defined = new Set([
       ...Object.keys(sameDayBookingMachine.states).filter((name) => name !== 'checkout'),
       ...Object.keys(bookingCheckoutMachine.states),
-    ];
-    // No state is out of the browser's reach (none is listed here with a reason).
+    ]);
+    // States no browser can reach against the real server, each with its reason: none today.
     const unreachable: string[] = [];
     const tested = new Set(TARGETS.map((t) => t.name));
-    expect([...new Set(defined)].filter((name) => !tested.has(name) && !unreachable.includes(name))).toEqual([]);
-    // The checkout's finals the wizard shares are the wizard's tests; the others are the checkout's.
-    expect([...tested].sort()).toEqual([...new Set(defined)].sort());
+    expect([...defined].filter((name) => !tested.has(name) && !unreachable.includes(name))).toEqual([]);
+    expect([...tested, ...unreachable].sort()).toEqual([...defined].sort());
     expect(Object.keys(LANES).sort()).toEqual([...tested].sort());
   });
 });
