@@ -23,9 +23,22 @@ const browser = ['./apps', './features', './ui', './platform', './machines'];
 
 const zones = [
   { target: browser, from: './server', message: 'Browser code never imports server/ (DESIGN.md §2).' },
-  { target: './server', from: ['./apps', './features', './ui'], message: 'The server imports platform/ and machines/ only.' },
-  { target: './machines', from: ['./apps', './features', './ui', './server'], message: 'Machines are pure (DESIGN.md §5).' },
-  { target: './machines', from: './platform', except: ['./contracts', './protocol'], message: 'Machines import only platform/contracts and platform/protocol.' },
+  {
+    target: './server',
+    from: ['./apps', './features', './ui'],
+    message: 'The server imports platform/ and machines/ only.',
+  },
+  {
+    target: './machines',
+    from: ['./apps', './features', './ui', './server'],
+    message: 'Machines are pure (DESIGN.md §5).',
+  },
+  {
+    target: './machines',
+    from: './platform',
+    except: ['./contracts', './protocol'],
+    message: 'Machines import only platform/contracts and platform/protocol.',
+  },
   { target: './platform', from: ['./apps', './features', './ui'], message: 'platform/ is the bottom layer.' },
   { target: './ui', from: ['./apps', './features'], message: 'ui/ may not import features/ or apps/.' },
   { target: './features', from: './apps', message: 'features/ may not import apps/.' },
@@ -38,7 +51,16 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 'latest', sourceType: 'module' },
@@ -54,7 +76,10 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       'max-len': ['error', { code: 120, tabWidth: 2, ignoreUrls: true }],
       'check-file/filename-naming-convention': [
         'error',

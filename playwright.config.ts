@@ -24,8 +24,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -35,8 +43,13 @@ export default defineConfig({
     timeout: 180_000,
     // The browser tests sign in often from one address: request limits far above that.
     env: {
-      PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', CAPTCHA_ANSWER_FILE: captchaAnswerFile,
-      RATE_LIMIT_PER_ADDRESS: '100000', RATE_LIMIT_PER_ACCOUNT: '100000',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      CAPTCHA_ANSWER_FILE: captchaAnswerFile,
+      RATE_LIMIT_PER_ADDRESS: '100000',
+      RATE_LIMIT_PER_ACCOUNT: '100000',
     },
     stdout: 'pipe',
   },

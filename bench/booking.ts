@@ -16,7 +16,10 @@ import { runAll, runFor, type Outcome, type TimedRun } from './stats';
 const EXCLUSION_VIOLATION = '23P01';
 
 /** The booking space: sites and days (from tomorrow) a random slot is drawn from. */
-export interface BookingSpace { siteIds: number[]; days: number }
+export interface BookingSpace {
+  siteIds: number[];
+  days: number;
+}
 
 /** `ms` since the epoch as an ISO time in the bench campus's offset, e.g. `2026-11-23T10:00:00+08:00`. */
 function shanghaiIso(ms: number): string {
@@ -37,9 +40,18 @@ function randomSlot(space: BookingSpace): { siteId: number; start: string; end: 
 export type FailureNotes = Map<Outcome, string>;
 
 /** Signs in every account (password `password`) with at most 8 sign-ins at once; returns the tokens in order. */
-export async function signInAll(client: ApiClient, accounts: readonly string[], password: string): Promise<{ tokens: string[]; ms: number }> {
+export async function signInAll(
+  client: ApiClient,
+  accounts: readonly string[],
+  password: string,
+): Promise<{ tokens: string[]; ms: number }> {
   const tokens: string[] = [];
-  const { wallMs } = await runAll(accounts.map((account, i) => async () => { tokens[i] = await client.signIn(account, password); }), 8);
+  const { wallMs } = await runAll(
+    accounts.map((account, i) => async () => {
+      tokens[i] = await client.signIn(account, password);
+    }),
+    8,
+  );
   return { tokens, ms: wallMs };
 }
 
@@ -49,7 +61,11 @@ export async function signInAll(client: ApiClient, accounts: readonly string[], 
  * `network error`.
  */
 export function bookThroughApi(
-  client: ApiClient, tokens: readonly string[], space: BookingSpace, seconds: number, notes: FailureNotes,
+  client: ApiClient,
+  tokens: readonly string[],
+  space: BookingSpace,
+  seconds: number,
+  notes: FailureNotes,
 ): Promise<TimedRun> {
   return runFor(seconds, tokens.length, async (worker) => {
     try {
@@ -71,7 +87,12 @@ export function bookThroughApi(
  * `seconds`. Outcomes: `booked`, `taken` (23P01), `sql error`.
  */
 export function bookThroughSql(
-  pool: pg.Pool, connections: number, userIds: readonly number[], space: BookingSpace, seconds: number, notes: FailureNotes,
+  pool: pg.Pool,
+  connections: number,
+  userIds: readonly number[],
+  space: BookingSpace,
+  seconds: number,
+  notes: FailureNotes,
 ): Promise<TimedRun> {
   return runFor(seconds, connections, async (worker) => {
     const slot = randomSlot(space);
@@ -79,7 +100,8 @@ export function bookThroughSql(
       await pool.query(
         `insert into reservation (site_id, user_id, start_at, end_at, status, exclusive) values ($1, $2, $3, $4,
           'approved', true)`,
-        [slot.siteId, userIds[worker % userIds.length], slot.start, slot.end]);
+        [slot.siteId, userIds[worker % userIds.length], slot.start, slot.end],
+      );
       return 'booked';
     } catch (err) {
       if ((err as { code?: string }).code === EXCLUSION_VIOLATION) return 'taken';

@@ -9,7 +9,11 @@ import { decryptBody } from '../platform/protocol/cipher';
 import { signRequest } from '../platform/protocol/sign';
 
 /** A decoded envelope: `code` 0 is success. */
-export interface Answer<T> { code: number; msg: string; data: T }
+export interface Answer<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
 
 /** Signed calls to one server. */
 export class ApiClient {
@@ -30,12 +34,15 @@ export class ApiClient {
     if (token) headers.token = token;
     const isGet = contract.method === 'GET';
     if (isGet) {
-      for (const [k, v] of Object.entries(input as Record<string, unknown>)) if (v !== undefined) query.set(k, String(v));
+      for (const [k, v] of Object.entries(input as Record<string, unknown>))
+        if (v !== undefined) query.set(k, String(v));
     } else {
       headers['content-type'] = 'application/json';
     }
     const response = await fetch(`${this.baseUrl}/gateway${contract.path}?${query}`, {
-      method: contract.method, headers, body: isGet ? undefined : JSON.stringify(input),
+      method: contract.method,
+      headers,
+      body: isGet ? undefined : JSON.stringify(input),
     });
     const text = await response.text();
     const encrypted = (response.headers.get('content-type') ?? '').startsWith('text/plain');

@@ -25,7 +25,8 @@ export type BackendCpu = Map<number, number>;
 /** Reads the CPU time of the current database's backends; null when any is unreadable. */
 async function backendCpu(pool: pg.Pool): Promise<BackendCpu | null> {
   const { rows } = await pool.query<{ pid: number }>(
-    'select pid from pg_stat_activity where datname = current_database()');
+    'select pid from pg_stat_activity where datname = current_database()',
+  );
   const out: BackendCpu = new Map();
   for (const { pid } of rows) {
     const ms = processCpuMs(pid);
@@ -50,10 +51,18 @@ function backendCpuSpent(before: BackendCpu | null, after: BackendCpu | null): n
  * CPU time (ms) of this process (the load generator), of the server process and of the bench database's backends at one
  * moment.
  */
-export interface CpuReading { client: number; server: number | null; backends: BackendCpu | null }
+export interface CpuReading {
+  client: number;
+  server: number | null;
+  backends: BackendCpu | null;
+}
 
 /** CPU spent between two readings, in ms (null: unknown). */
-export interface CpuSpent { client: number; server: number | null; database: number | null }
+export interface CpuSpent {
+  client: number;
+  server: number | null;
+  database: number | null;
+}
 
 /** Reads the CPU time of this process, of process `serverPid` and of the backends of `pool`'s database. */
 export async function readCpu(serverPid: number, pool: pg.Pool): Promise<CpuReading> {

@@ -7,7 +7,17 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase, type Database, type Db } from '../server/db/client';
-import { building, campus, floor, scene, site, siteOpening, sysRole, sysUser, sysUserRole } from '../server/db/schema/index';
+import {
+  building,
+  campus,
+  floor,
+  scene,
+  site,
+  siteOpening,
+  sysRole,
+  sysUser,
+  sysUserRole,
+} from '../server/db/schema/index';
 import { seed } from '../server/db/seed';
 import { hashPassword } from '../server/modules/auth/password.service';
 
@@ -18,7 +28,11 @@ export const BENCH_PASSWORD = 'Bench@123';
 export const BENCH_TIME_ZONE = 'Asia/Shanghai';
 
 /** A created database: its name, its URL, and how to drop it. */
-export interface BenchDatabase { name: string; url: string; drop(): Promise<void> }
+export interface BenchDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
 
 /** Runs one statement on a short-lived connection to `url`. */
 async function adminQuery<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
@@ -40,15 +54,21 @@ export async function createBenchDatabase(adminUrl: string): Promise<BenchDataba
   return {
     name,
     url: url.toString(),
-    drop: async () => { await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); },
+    drop: async () => {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }
 
 /** Server version and how many more connections PostgreSQL accepts now. */
-export async function serverFacts(adminUrl: string): Promise<{ version: string; maxConnections: number; freeConnections: number }> {
-  const [row] = await adminQuery<{ version: string; max: number; used: number }>(adminUrl,
+export async function serverFacts(
+  adminUrl: string,
+): Promise<{ version: string; maxConnections: number; freeConnections: number }> {
+  const [row] = await adminQuery<{ version: string; max: number; used: number }>(
+    adminUrl,
     `select current_setting('server_version') as version, current_setting('max_connections')::int as max,
-            (select count(*)::int from pg_stat_activity where backend_type = 'client backend') as used`);
+            (select count(*)::int from pg_stat_activity where backend_type = 'client backend') as used`,
+  );
   return { version: row.version, maxConnections: row.max, freeConnections: row.max - row.used };
 }
 
@@ -61,12 +81,28 @@ export interface BenchVenue {
 
 async function addScene(db: Db, code: string, floorId: number, count: number): Promise<number[]> {
   const [row] = await db.insert(scene).values({ code, nameCn: code, nameEn: code, nameTc: code }).returning();
-  const sites = await db.insert(site).values(Array.from({ length: count }, (_, i) => ({
-    sceneId: row.id, floorId, name: `${code} ${i + 1}`, kind: 'single' as const, capacity: 1, slotMinutes: 60, sort: i,
-  }))).returning({ id: site.id });
+  const sites = await db
+    .insert(site)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        sceneId: row.id,
+        floorId,
+        name: `${code} ${i + 1}`,
+        kind: 'single' as const,
+        capacity: 1,
+        slotMinutes: 60,
+        sort: i,
+      })),
+    )
+    .returning({ id: site.id });
   const days = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'STA', 'SUN'] as const;
-  await db.insert(siteOpening).values(sites.flatMap(({ id }) =>
-    days.map((weekDay) => ({ siteId: id, weekDay, openTime: '00:00', closeTime: '24:00' }))));
+  await db
+    .insert(siteOpening)
+    .values(
+      sites.flatMap(({ id }) =>
+        days.map((weekDay) => ({ siteId: id, weekDay, openTime: '00:00', closeTime: '24:00' })),
+      ),
+    );
   return sites.map((s) => s.id);
 }
 
@@ -76,7 +112,10 @@ async function addScene(db: Db, code: string, floorId: number, count: number): P
  * `users` accounts `bench1…` with role `user` and password BENCH_PASSWORD (one scrypt
  * hash shared by all).
  */
-export async function setUpVenue(url: string, sizes: { bookingSites: number; gridSites: number; users: number }): Promise<BenchVenue> {
+export async function setUpVenue(
+  url: string,
+  sizes: { bookingSites: number; gridSites: number; users: number },
+): Promise<BenchVenue> {
   const database: Database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 2 });
   try {
     const db = database.db;
@@ -87,10 +126,20 @@ export async function setUpVenue(url: string, sizes: { bookingSites: number; gri
     const bookingSiteIds = await addScene(db, 'bench-booking', floorRow.id, sizes.bookingSites);
     const gridSiteIds = await addScene(db, 'bench-grid', floorRow.id, sizes.gridSites);
     const passwordHash = await hashPassword(BENCH_PASSWORD);
-    const users = await db.insert(sysUser).values(Array.from({ length: sizes.users }, (_, i) => ({
-      account: `bench${i + 1}`, name: `Bench user ${i + 1}`, passwordHash,
-    }))).returning({ id: sysUser.id, account: sysUser.account });
-    const [role] = await db.select({ id: sysRole.id }).from(sysRole).where(sql`${sysRole.code} = 'user'`);
+    const users = await db
+      .insert(sysUser)
+      .values(
+        Array.from({ length: sizes.users }, (_, i) => ({
+          account: `bench${i + 1}`,
+          name: `Bench user ${i + 1}`,
+          passwordHash,
+        })),
+      )
+      .returning({ id: sysUser.id, account: sysUser.account });
+    const [role] = await db
+      .select({ id: sysRole.id })
+      .from(sysRole)
+      .where(sql`${sysRole.code} = 'user'`);
     await db.insert(sysUserRole).values(users.map((u) => ({ userId: u.id, roleId: role.id })));
     return { bookingSiteIds, gridSiteIds, users };
   } finally {
@@ -119,12 +168,17 @@ export async function overlapCount(client: pg.Pool): Promise<number> {
  * is cancelled, past ones completed, the rest approved. Ends with VACUUM ANALYZE.
  */
 export async function fillReservations(
-  client: pg.Pool, total: number, siteIds: number[], userIds: number[], centre: Date,
+  client: pg.Pool,
+  total: number,
+  siteIds: number[],
+  userIds: number[],
+  centre: Date,
 ): Promise<void> {
   const perSite = Math.ceil(total / siteIds.length);
   const base = new Date(centre.getTime() - perSite * 3_600_000);
   await client.query('truncate reservation restart identity cascade');
-  await client.query(`
+  await client.query(
+    `
     insert into reservation (site_id, user_id, start_at, end_at, status, exclusive)
     select s.ids[1 + g % cardinality(s.ids)], u.ids[1 + g % cardinality(u.ids)], t.at, t.at + interval '1 hour',
       case when g % 10 = 9 then 'cancelled' when t.at < now() then 'completed' else 'approved' end, true
@@ -132,6 +186,7 @@ export async function fillReservations(
     cross join (select $2::int[] as ids) s
     cross join (select $3::int[] as ids) u
     cross join lateral (select $4::timestamptz + (g / cardinality(s.ids)) * interval '2 hours' as at) t`,
-  [total, siteIds, userIds, base]);
+    [total, siteIds, userIds, base],
+  );
   await client.query('vacuum analyze reservation');
 }

@@ -13,7 +13,14 @@ import { fillReservations } from './database';
 import { latencyOf, runAll, type Latency } from './stats';
 
 /** What is measured and how often (see BenchOptions). */
-export interface GridPlan { siteIds: number[]; userIds: number[]; days: number; calls: number; loads: number; concurrency: number }
+export interface GridPlan {
+  siteIds: number[];
+  userIds: number[];
+  days: number;
+  calls: number;
+  loads: number;
+  concurrency: number;
+}
 
 /** Figures of one fill level. */
 export interface GridFigures {
@@ -47,7 +54,12 @@ function weekDates(days: number): string[] {
  * @param readCpu reads the CPU time of the server and of the database backends so far
  */
 export async function measureGrid(
-  client: ApiClient, token: string, pool: pg.Pool, rows: number, plan: GridPlan, readCpu: () => Promise<CpuReading>,
+  client: ApiClient,
+  token: string,
+  pool: pg.Pool,
+  rows: number,
+  plan: GridPlan,
+  readCpu: () => Promise<CpuReading>,
 ): Promise<GridFigures> {
   const dates = weekDates(plan.days);
   const centre = new Date(Date.parse(`${dates[0]}T00:00:00+08:00`) + (plan.days / 2) * 86_400_000);
@@ -60,28 +72,42 @@ export async function measureGrid(
   let taken = 0;
   const grid = async (siteId: number, date: string) => {
     const answer = await client.call(currentPeriod, { siteId, date }, token);
-    if (answer.code !== 0) { failures++; return; }
+    if (answer.code !== 0) {
+      failures++;
+      return;
+    }
     slots += answer.data.slots.length;
     taken += answer.data.slots.filter((s) => s.status === 'taken').length;
   };
-  const pick = <T,>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
+  const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
   const randomCall = () => grid(pick(plan.siteIds), pick(dates));
 
-  await runAll(Array.from({ length: 20 }, () => randomCall), 1); // warm-up: connections, plans, caches
-  const single = await runAll(Array.from({ length: plan.calls }, () => randomCall), 1);
+  await runAll(
+    Array.from({ length: 20 }, () => randomCall),
+    1,
+  ); // warm-up: connections, plans, caches
+  const single = await runAll(
+    Array.from({ length: plan.calls }, () => randomCall),
+    1,
+  );
   slots = 0;
   taken = 0;
   const walls: number[] = [];
   const calls: number[] = [];
   const cpuBefore = await readCpu();
   for (let i = 0; i < plan.loads; i++) {
-    const load = await runAll(plan.siteIds.flatMap((siteId) => dates.map((date) => () => grid(siteId, date))), plan.concurrency);
+    const load = await runAll(
+      plan.siteIds.flatMap((siteId) => dates.map((date) => () => grid(siteId, date))),
+      plan.concurrency,
+    );
     walls.push(load.wallMs);
     calls.push(...load.latencies);
   }
   const cpuAfter = await readCpu();
   return {
-    rows, fillSeconds, failures,
+    rows,
+    fillSeconds,
+    failures,
     cpuPerCall: cpuSpent(cpuBefore, cpuAfter, calls.length),
     single: latencyOf(single.latencies),
     sceneWeek: latencyOf(walls),

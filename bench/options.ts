@@ -47,7 +47,8 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
  */
 export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions {
   const fills = (env.BENCH_FILLS || '10000,1000000').split(',').map((s) => Number(s.trim()));
-  if (fills.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`BENCH_FILLS must list positive integers, got "${env.BENCH_FILLS}".`);
+  if (fills.some((n) => !Number.isInteger(n) || n < 1))
+    throw new Error(`BENCH_FILLS must list positive integers, got "${env.BENCH_FILLS}".`);
   return {
     adminUrl: env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test',
     seconds: positiveInt(env, 'BENCH_SECONDS', 15),

@@ -26,8 +26,13 @@ const pct = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 function machineLine(pgVersion: string): string {
   const cpus = os.cpus();
-  return `${cpus.length} CPU (${cpus[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ` +
-    `Node ${process.version}, PostgreSQL ${pgVersion}, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+  return (
+    `${cpus.length} CPU (${cpus[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, ` +
+    `Node ${process.version}, PostgreSQL ${pgVersion}, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`
+  );
 }
 
 /** CPU ms per request, `-` when unknown or not involved. */
@@ -38,15 +43,40 @@ function bookingRow(label: string, workers: number, run: TimedRun, spent: CpuSpe
   const booked = run.counts.booked ?? 0;
   const taken = run.counts.taken ?? 0;
   const latency = latencyOf(run.latencies);
-  return [label, String(workers), fmt(total), fmt(booked), fmt(taken), fmt(total - booked - taken),
-    fmt(total / run.seconds), fmt(booked / run.seconds), ms(latency.p50), ms(latency.p99), ms(latency.max),
-    cpu(spent.client), cpu(spent.server), cpu(spent.database)];
+  return [
+    label,
+    String(workers),
+    fmt(total),
+    fmt(booked),
+    fmt(taken),
+    fmt(total - booked - taken),
+    fmt(total / run.seconds),
+    fmt(booked / run.seconds),
+    ms(latency.p50),
+    ms(latency.p99),
+    ms(latency.max),
+    cpu(spent.client),
+    cpu(spent.server),
+    cpu(spent.database),
+  ];
 }
 
 function gridRow(f: GridFigures): string[] {
-  return [fmt(f.rows), fmt(f.fillSeconds), ms(f.single.p50), ms(f.single.p99),
-    fmt(f.sceneWeek.p50 / 1000, 2), fmt(f.sceneWeek.p99 / 1000, 2), ms(f.sceneWeekCalls.p50), ms(f.sceneWeekCalls.p99),
-    cpu(f.cpuPerCall.client), cpu(f.cpuPerCall.server), cpu(f.cpuPerCall.database), pct(f.takenShare), fmt(f.failures)];
+  return [
+    fmt(f.rows),
+    fmt(f.fillSeconds),
+    ms(f.single.p50),
+    ms(f.single.p99),
+    fmt(f.sceneWeek.p50 / 1000, 2),
+    fmt(f.sceneWeek.p99 / 1000, 2),
+    ms(f.sceneWeekCalls.p50),
+    ms(f.sceneWeekCalls.p99),
+    cpu(f.cpuPerCall.client),
+    cpu(f.cpuPerCall.server),
+    cpu(f.cpuPerCall.database),
+    pct(f.takenShare),
+    fmt(f.failures),
+  ];
 }
 
 async function main(): Promise<void> {
@@ -60,43 +90,57 @@ async function main(): Promise<void> {
   let server: BenchServer | null = null;
   let pool: pg.Pool | null = null;
   let cleaning: Promise<void> | null = null;
-  const cleanUp = () => cleaning ??= (async () => {
-    await server?.stop();
-    await pool?.end();
-    await database?.drop();
-    if (database) console.log(`\nDropped database ${database.name}.`);
-  })();
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      await server?.stop();
+      await pool?.end();
+      await database?.drop();
+      if (database) console.log(`\nDropped database ${database.name}.`);
+    })());
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => { void cleanUp().finally(() => process.exit(130)); });
+    process.once(signal, () => {
+      void cleanUp().finally(() => process.exit(130));
+    });
   }
 
   try {
     database = await createBenchDatabase(options.adminUrl);
     console.log(`Database: ${database.name} (created; dropped at the end)`);
     let started = Date.now();
-    const venue = await setUpVenue(database.url, { bookingSites: options.bookingSites, gridSites: options.gridSites, users: options.clients });
+    const venue = await setUpVenue(database.url, {
+      bookingSites: options.bookingSites,
+      gridSites: options.gridSites,
+      users: options.clients,
+    });
     const userIds = venue.users.map((u) => u.id);
     console.log(
       `Setup (migrations, seed, ${options.bookingSites} + ${options.gridSites} sites, ${options.clients} users): ` +
-        `${fmt((Date.now() - started) / 1000, 1)} s`);
+        `${fmt((Date.now() - started) / 1000, 1)} s`,
+    );
 
     server = await startServer(database.url, options.appPool, options.profileDir);
     const client = new ApiClient(server.baseUrl, config.appId, config.appKey);
-    const signIn = await signInAll(client, venue.users.map((u) => u.account), BENCH_PASSWORD);
+    const signIn = await signInAll(
+      client,
+      venue.users.map((u) => u.account),
+      BENCH_PASSWORD,
+    );
     console.log(
       `Server: ${server.baseUrl} (pid ${server.pid}, pool ${options.appPool}); ` +
-        `${options.clients} sign-ins in ${fmt(signIn.ms / 1000, 1)} s`);
+        `${options.clients} sign-ins in ${fmt(signIn.ms / 1000, 1)} s`,
+    );
 
     // (a) Booking throughput.
     const space = { siteIds: venue.bookingSiteIds, days: options.bookingDays };
     const notes: FailureNotes = new Map();
     console.log(
       `\n(a) ${options.clients} clients × ${options.seconds} s booking random 1-hour slots of ` +
-        `${options.bookingSites} sites over ${options.bookingDays} days …`);
+        `${options.bookingSites} sites over ${options.bookingDays} days …`,
+    );
     // The raw SQL pool: as many connections as clients, if PostgreSQL has them to spare.
     const free = (await serverFacts(options.adminUrl)).freeConnections - options.appPool - SPARE_CONNECTIONS;
     const connections = Math.max(1, Math.min(options.clients, free));
-    const sqlPool = pool = new pg.Pool({ connectionString: database.url, max: connections });
+    const sqlPool = (pool = new pg.Pool({ connectionString: database.url, max: connections }));
     // pool.end() resolves before the sockets close, so the final DROP … WITH (FORCE) may
     // still terminate an idle client (57P01): expected then, and harmless.
     sqlPool.on('error', () => undefined);
@@ -111,28 +155,57 @@ async function main(): Promise<void> {
     const rawCpu = { ...cpuSpent(cpuBefore, await cpuNow(), raw.latencies.length), server: null }; // the server idles
     const afterRaw = await tableCheck(sqlPool);
 
-    printTable('(a) Booking throughput: POST /api/reserve/addReserve over HTTP, then plain INSERTs on the same table\n' +
-      '    requests = booked + taken + other; rates per second; latency in ms; CPU = ms per request spent by the\n' +
-      '    load generator (client), the server process and the PostgreSQL backends',
-      ['path', 'clients', 'requests', 'booked', 'taken', 'other', 'req/s', 'booked/s', 'p50', 'p99', 'max', 'client CPU', 'server CPU', 'PG CPU'],
-      [bookingRow('HTTP API addReserve', options.clients, api, apiCpu), bookingRow('raw SQL INSERT', connections, raw, rawCpu)]);
+    printTable(
+      '(a) Booking throughput: POST /api/reserve/addReserve over HTTP, then plain INSERTs on the same table\n' +
+        '    requests = booked + taken + other; rates per second; latency in ms; CPU = ms per request spent by the\n' +
+        '    load generator (client), the server process and the PostgreSQL backends',
+      [
+        'path',
+        'clients',
+        'requests',
+        'booked',
+        'taken',
+        'other',
+        'req/s',
+        'booked/s',
+        'p50',
+        'p99',
+        'max',
+        'client CPU',
+        'server CPU',
+        'PG CPU',
+      ],
+      [
+        bookingRow('HTTP API addReserve', options.clients, api, apiCpu),
+        bookingRow('raw SQL INSERT', connections, raw, rawCpu),
+      ],
+    );
     const rate = (run: TimedRun, key?: string) =>
-      (key ? run.counts[key] ?? 0 : Object.values(run.counts).reduce((a, b) => a + b, 0)) / run.seconds;
-    console.log(`API / raw: requests ${pct(rate(api) / rate(raw))}, bookings ${pct(rate(api, 'booked') / rate(raw, 'booked'))}`);
-    if (connections < options.clients) console.log(
-      `Raw SQL used ${connections} connections (PostgreSQL had ` +
-        `${free + options.appPool + SPARE_CONNECTIONS} free connections besides the server's).`);
+      (key ? (run.counts[key] ?? 0) : Object.values(run.counts).reduce((a, b) => a + b, 0)) / run.seconds;
+    console.log(
+      `API / raw: requests ${pct(rate(api) / rate(raw))}, bookings ${pct(rate(api, 'booked') / rate(raw, 'booked'))}`,
+    );
+    if (connections < options.clients)
+      console.log(
+        `Raw SQL used ${connections} connections (PostgreSQL had ` +
+          `${free + options.appPool + SPARE_CONNECTIONS} free connections besides the server's).`,
+      );
     console.log(
       `Rows after the API phase: ${fmt(afterApi.rows)} (booked through the API: ${fmt(api.counts.booked ?? 0)}); ` +
-        `after raw SQL: ${fmt(afterRaw.rows)}`);
+        `after raw SQL: ${fmt(afterRaw.rows)}`,
+    );
     const doubleBooking = afterRaw.overlaps === 0 ? '' : '  <-- DOUBLE BOOKING';
     console.log(`Overlapping active reservations on one site: ${afterRaw.overlaps}${doubleBooking}`);
     for (const [outcome, message] of notes) console.log(`First "${outcome}": ${message}`);
 
     // (b) Slot grid.
     const plan = {
-      siteIds: venue.gridSiteIds, userIds, days: options.gridDays,
-      calls: options.gridCalls, loads: options.gridLoads, concurrency: options.gridConcurrency,
+      siteIds: venue.gridSiteIds,
+      userIds,
+      days: options.gridDays,
+      calls: options.gridCalls,
+      loads: options.gridLoads,
+      concurrency: options.gridConcurrency,
     };
     const grids: GridFigures[] = [];
     for (const rows of options.fills) {
@@ -148,9 +221,29 @@ async function main(): Promise<void> {
         `${options.gridSites * options.gridDays} calls, ` +
         `${options.gridConcurrency} at a time, ${options.gridLoads} times ` +
         `(week p50/p99 in s; its calls in ms; CPU ms per call)`,
-      ['reservations', 'fill s', 'call p50', 'call p99', 'week p50', 'week p99', 'in-week p50', 'in-week p99', 'client CPU', 'server CPU', 'PG CPU', 'taken', 'failed'],
-      grids.map(gridRow));
-    console.log(`\nLoad average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+      [
+        'reservations',
+        'fill s',
+        'call p50',
+        'call p99',
+        'week p50',
+        'week p99',
+        'in-week p50',
+        'in-week p99',
+        'client CPU',
+        'server CPU',
+        'PG CPU',
+        'taken',
+        'failed',
+      ],
+      grids.map(gridRow),
+    );
+    console.log(
+      `\nLoad average at the end: ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
   } finally {
     await cleanUp();
   }

@@ -12,14 +12,21 @@ import { openDatabase } from '../server/db/client';
 
 async function main(): Promise<void> {
   const config = { ...loadConfig({ LOG_LEVEL: 'warn' }), databaseUrl: process.env.BENCH_SERVER_DB! };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize: Number(process.env.BENCH_APP_POOL) });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: null,
+    poolSize: Number(process.env.BENCH_APP_POOL),
+  });
   const app = await buildApp({ config, db: database.db });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
   process.on('message', (message) => {
     if (message !== 'stop') return;
-    void app.close().then(() => database.close()).then(() => process.exit(0));
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
 }
 

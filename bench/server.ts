@@ -6,7 +6,11 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** The running server: its base URL, its process id, and how to stop it. */
-export interface BenchServer { baseUrl: string; pid: number; stop(): Promise<void> }
+export interface BenchServer {
+  baseUrl: string;
+  pid: number;
+  stop(): Promise<void>;
+}
 
 const ENTRY = fileURLToPath(new URL('./server-process.ts', import.meta.url));
 
@@ -22,7 +26,11 @@ function exited(child: ChildProcess): Promise<void> {
  * `profileDir`, the server writes a V8 CPU profile there when it stops.
  * @throws Error when the child exits before it listens
  */
-export async function startServer(databaseUrl: string, poolSize: number, profileDir: string | null): Promise<BenchServer> {
+export async function startServer(
+  databaseUrl: string,
+  poolSize: number,
+  profileDir: string | null,
+): Promise<BenchServer> {
   const child = fork(ENTRY, [], {
     env: { ...process.env, BENCH_SERVER_DB: databaseUrl, BENCH_APP_POOL: String(poolSize) },
     execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],

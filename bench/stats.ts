@@ -5,7 +5,12 @@
 import { performance } from 'node:perf_hooks';
 
 /** Latency summary in milliseconds. */
-export interface Latency { count: number; p50: number; p99: number; max: number }
+export interface Latency {
+  count: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
 
 /** Nearest-rank percentiles of `samples` (ms); zeros when there are none. */
 export function latencyOf(samples: readonly number[]): Latency {
@@ -19,25 +24,35 @@ export function latencyOf(samples: readonly number[]): Latency {
 export type Outcome = string;
 
 /** Result of a timed run: outcomes counted, latencies of every operation, wall time (s). */
-export interface TimedRun { counts: Record<Outcome, number>; latencies: number[]; seconds: number }
+export interface TimedRun {
+  counts: Record<Outcome, number>;
+  latencies: number[];
+  seconds: number;
+}
 
 /**
  * Runs `workers` loops at once, each repeating `operation(worker)` until `seconds` have
  * passed (an operation under way is finished, and counted).
  */
-export async function runFor(seconds: number, workers: number, operation: (worker: number) => Promise<Outcome>): Promise<TimedRun> {
+export async function runFor(
+  seconds: number,
+  workers: number,
+  operation: (worker: number) => Promise<Outcome>,
+): Promise<TimedRun> {
   const counts: Record<Outcome, number> = {};
   const latencies: number[] = [];
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  await Promise.all(Array.from({ length: workers }, async (_, worker) => {
-    while (performance.now() < deadline) {
-      const t0 = performance.now();
-      const outcome = await operation(worker);
-      latencies.push(performance.now() - t0);
-      counts[outcome] = (counts[outcome] ?? 0) + 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: workers }, async (_, worker) => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const outcome = await operation(worker);
+        latencies.push(performance.now() - t0);
+        counts[outcome] = (counts[outcome] ?? 0) + 1;
+      }
+    }),
+  );
   return { counts, latencies, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -45,18 +60,23 @@ export async function runFor(seconds: number, workers: number, operation: (worke
  * Runs `tasks` with at most `concurrency` at once.
  * @returns each task's latency (ms) and the wall time of the whole (ms)
  */
-export async function runAll(tasks: readonly (() => Promise<void>)[], concurrency: number): Promise<{ latencies: number[]; wallMs: number }> {
+export async function runAll(
+  tasks: readonly (() => Promise<void>)[],
+  concurrency: number,
+): Promise<{ latencies: number[]; wallMs: number }> {
   const latencies: number[] = [];
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: Math.min(concurrency, tasks.length) }, async () => {
-    while (next < tasks.length) {
-      const task = tasks[next++];
-      const t0 = performance.now();
-      await task();
-      latencies.push(performance.now() - t0);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, tasks.length) }, async () => {
+      while (next < tasks.length) {
+        const task = tasks[next++];
+        const t0 = performance.now();
+        await task();
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
   return { latencies, wallMs: performance.now() - started };
 }
 

@@ -23,7 +23,12 @@ function start(fail: (application: string) => boolean) {
 describe('connectAppTabs', () => {
   it('switches tabs through handlers: switching, then the first page is wanted, then a page is open', async () => {
     const { view, reloads } = start(() => false);
-    expect(view()).toMatchObject({ status: 'idle', activeApp: 'venue', activeMenu: '/reserveManage', needsFirstPage: false });
+    expect(view()).toMatchObject({
+      status: 'idle',
+      activeApp: 'venue',
+      activeMenu: '/reserveManage',
+      needsFirstPage: false,
+    });
     expect(view().canSelect('venue')).toBe(false);
     expect(view().canSelect('system')).toBe(true);
     view().selectTab('system');
@@ -35,7 +40,12 @@ describe('connectAppTabs', () => {
     expect(view()).toMatchObject({ activeMenu: '/user', needsFirstPage: false });
     view().openPage('meeting', '/meetingRoomReser');
     await settle();
-    expect(view()).toMatchObject({ status: 'idle', activeApp: 'meeting', activeMenu: '/meetingRoomReser', needsFirstPage: false });
+    expect(view()).toMatchObject({
+      status: 'idle',
+      activeApp: 'meeting',
+      activeMenu: '/meetingRoomReser',
+      needsFirstPage: false,
+    });
     expect(reloads).toEqual(['system', 'meeting']);
   });
 
@@ -44,7 +54,12 @@ describe('connectAppTabs', () => {
     view().selectTab('system');
     await settle();
     expect(view()).toMatchObject({
-      status: 'failed', isFailed: true, activeApp: 'venue', activeMenu: '/reserveManage', error: 'Network down', errorCode: -2,
+      status: 'failed',
+      isFailed: true,
+      activeApp: 'venue',
+      activeMenu: '/reserveManage',
+      error: 'Network down',
+      errorCode: -2,
       needsFirstPage: false,
     });
     view().selectTab('meeting');

@@ -33,7 +33,10 @@ export interface AppTabsView {
 }
 
 /** Builds the {@link AppTabsView} of a snapshot; `send` delivers events to the actor. */
-export function connectAppTabs(snapshot: SnapshotFrom<AppTabsMachine>, send: (event: AppTabsEvent) => void): AppTabsView {
+export function connectAppTabs(
+  snapshot: SnapshotFrom<AppTabsMachine>,
+  send: (event: AppTabsEvent) => void,
+): AppTabsView {
   const status = snapshot.value as AppTabsStatus;
   const { activeApp, activeMenu, error, errorCode } = snapshot.context;
   return {

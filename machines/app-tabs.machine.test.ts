@@ -38,7 +38,11 @@ function startSut() {
   const stored: (string | null)[] = [];
   const h = createPromiseHarness(appTabsMachine, ['reloadMenus'], {
     input: INPUT,
-    actions: { persistTab: ({ context }: { context: AppTabsContext }) => { stored.push(context.activeApp); } },
+    actions: {
+      persistTab: ({ context }: { context: AppTabsContext }) => {
+        stored.push(context.activeApp);
+      },
+    },
   });
   return { h, stored };
 }
@@ -66,7 +70,12 @@ function stateChecks(sut: Sut): Record<string, () => void> {
   };
 }
 
-function eventChecks(sut: Sut, event: AnyEvent, before: { value: unknown; context: AppTabsContext }, callsBefore: number) {
+function eventChecks(
+  sut: Sut,
+  event: AnyEvent,
+  before: { value: unknown; context: AppTabsContext },
+  callsBefore: number,
+) {
   const snap = sut.h.actor.getSnapshot();
   const calls = sut.h.calls.reloadMenus.length;
   switch (event.type) {

@@ -56,7 +56,9 @@ export type AppTabsEvent =
   | { type: 'menu.select'; path: string };
 
 /** Input of the `reloadMenus` actor: the application to switch to. */
-export interface ReloadMenusInput { application: string }
+export interface ReloadMenusInput {
+  application: string;
+}
 
 /** Names of the states, as views see them. */
 export type AppTabsStatus = 'idle' | 'switching' | 'failed';
@@ -66,7 +68,12 @@ const selectable = {
   'tab.select': {
     guard: 'isOtherTab',
     target: 'switching',
-    actions: ['rememberPrevious', { type: 'storeTab', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) }, 'clearActiveMenu', 'persistTab'],
+    actions: [
+      'rememberPrevious',
+      { type: 'storeTab', params: ({ event }: { event: { code: string } }) => ({ code: event.code }) },
+      'clearActiveMenu',
+      'persistTab',
+    ],
   },
   'page.open': {
     guard: 'isOtherTab',
@@ -92,7 +99,8 @@ export const appTabsMachine = setup({
   },
   actors: {
     reloadMenus: fromPromise<unknown, ReloadMenusInput>(() =>
-      Promise.reject(new Error('app-tabs machine: actor "reloadMenus" not provided'))),
+      Promise.reject(new Error('app-tabs machine: actor "reloadMenus" not provided')),
+    ),
   },
   actions: {
     rememberPrevious: assign(({ context }) => ({ previous: { app: context.activeApp, menu: context.activeMenu } })),
@@ -132,7 +140,11 @@ export const appTabsMachine = setup({
         onDone: { target: 'idle', actions: 'clearError' },
         onError: {
           target: 'failed',
-          actions: ['restorePrevious', { type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'persistTab'],
+          actions: [
+            'restorePrevious',
+            { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+            'persistTab',
+          ],
         },
       },
     },

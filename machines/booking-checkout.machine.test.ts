@@ -26,16 +26,39 @@ const coverage = recordTransitions(bookingCheckoutMachine);
 const REQUEST = { siteId: 11, start: '2026-11-22T09:00:00+08:00', end: '2026-11-22T11:00:00+08:00' };
 const INPUT: CheckoutInput = { request: REQUEST };
 const RESERVATION: ReservationDetail = {
-  id: 42, siteId: 11, siteName: 'Court 1', sceneName: 'Badminton', campusName: 'North', start: REQUEST.start, end: REQUEST.end,
-  status: 'approved', userId: 7, userName: 'Booker', account: 'booker', createdAt: '2026-11-22T08:00:00+08:00',
-  subject: 'Team practice', phone: null, remark: null, buildingName: 'Gym', floorName: '1F', timeZone: 'Asia/Shanghai',
-  cancelledAt: null, cancellable: true,
+  id: 42,
+  siteId: 11,
+  siteName: 'Court 1',
+  sceneName: 'Badminton',
+  campusName: 'North',
+  start: REQUEST.start,
+  end: REQUEST.end,
+  status: 'approved',
+  userId: 7,
+  userName: 'Booker',
+  account: 'booker',
+  createdAt: '2026-11-22T08:00:00+08:00',
+  subject: 'Team practice',
+  phone: null,
+  remark: null,
+  buildingName: 'Gym',
+  floorName: '1F',
+  timeZone: 'Asia/Shanghai',
+  cancelledAt: null,
+  cancellable: true,
 };
 const TAKEN_ERROR = { code: Code.SLOT_TAKEN, message: 'This slot has just been booked' };
 const HELD_ERROR = { code: Code.SLOT_HELD, message: 'Someone else is booking this slot right now' };
 const RULE_ERROR = { code: Code.RULE_NOT_OPEN_YET, message: 'Bookings for Nov 23 open at 08:00 on Nov 22' };
 const OTHER_ERROR = { code: Code.SERVER_ERROR, message: 'Unknown system error' };
-const HOLD = { id: 5, siteId: 11, start: REQUEST.start, end: REQUEST.end, expiresAt: '2026-11-22T08:05:00+08:00', holdMinutes: 5 };
+const HOLD = {
+  id: 5,
+  siteId: 11,
+  start: REQUEST.start,
+  end: REQUEST.end,
+  expiresAt: '2026-11-22T08:05:00+08:00',
+  holdMinutes: 5,
+};
 const GUEST = [{ name: 'Guest', isLeader: false }];
 const NOTICES = [{ id: 1, version: 2 }];
 
@@ -66,7 +89,14 @@ function abstractState(s: { value: unknown; context: CheckoutContext }) {
   const c = s.context;
   return JSON.stringify({
     v: s.value,
-    form: c.form.subject !== '' ? (isBookingFormValid(c.form) ? 'filled' : 'invalid') : isBookingFormValid(c.form) ? 'empty' : 'invalid',
+    form:
+      c.form.subject !== ''
+        ? isBookingFormValid(c.form)
+          ? 'filled'
+          : 'invalid'
+        : isBookingFormValid(c.form)
+          ? 'empty'
+          : 'invalid',
     booked: c.reservation !== null,
     err: c.errorCode,
     hold: c.hold !== null,
@@ -98,7 +128,12 @@ function stateChecks(
 ): Record<string, () => void> {
   const ctx = () => snap().context;
   const output = () => snap().output as CheckoutOutput;
-  const draft = () => ({ form: ctx().form, participants: ctx().participants, notices: ctx().notices, agreed: ctx().agreed });
+  const draft = () => ({
+    form: ctx().form,
+    participants: ctx().participants,
+    notices: ctx().notices,
+    agreed: ctx().agreed,
+  });
   return {
     holding: () => {
       expect(calls.holdSlots.at(-1)).toEqual(REQUEST);
@@ -124,7 +159,13 @@ function stateChecks(
     },
     booked: () => {
       expect(output()).toEqual({
-        outcome: 'booked', reservation: RESERVATION, stage: null, error: null, errorCode: null, restart: false, draft: draft(),
+        outcome: 'booked',
+        reservation: RESERVATION,
+        stage: null,
+        error: null,
+        errorCode: null,
+        restart: false,
+        draft: draft(),
       });
       // The booking used the hold: nothing to release.
       expect(released()).toEqual([]);
@@ -138,7 +179,12 @@ function stateChecks(
     },
     refused: () => {
       expect(output()).toEqual({
-        outcome: 'refused', reservation: null, stage: 'hold', error: RULE_ERROR.message, errorCode: RULE_ERROR.code, restart: false,
+        outcome: 'refused',
+        reservation: null,
+        stage: 'hold',
+        error: RULE_ERROR.message,
+        errorCode: RULE_ERROR.code,
+        restart: false,
         draft: draft(),
       });
       expect(released()).toEqual([]);
@@ -149,12 +195,23 @@ function stateChecks(
       expect(released()).toEqual([]);
     },
     cancelled: () => {
-      expect(output()).toMatchObject({ outcome: 'cancelled', reservation: null, restart: ctx().restart, draft: draft() });
+      expect(output()).toMatchObject({
+        outcome: 'cancelled',
+        reservation: null,
+        restart: ctx().restart,
+        draft: draft(),
+      });
     },
   };
 }
 
-function eventChecks(event: AnyEvent, before: CheckoutContext, beforeValue: unknown, after: CheckoutContext, released: unknown[]) {
+function eventChecks(
+  event: AnyEvent,
+  before: CheckoutContext,
+  beforeValue: unknown,
+  after: CheckoutContext,
+  released: unknown[],
+) {
   switch (event.type) {
     case 'form.change':
       if (event.field === 'nickname') expect(after.form).toEqual(before.form);
@@ -172,7 +229,9 @@ function eventChecks(event: AnyEvent, before: CheckoutContext, beforeValue: unkn
     case 'restart':
     case 'back':
       // Leaving the checkout releases the hold held then, and only that; back from failed stays in it.
-      expect(released).toEqual(beforeValue === 'failed' && event.type === 'back' ? [] : before.hold ? [before.hold] : []);
+      expect(released).toEqual(
+        beforeValue === 'failed' && event.type === 'back' ? [] : before.hold ? [before.hold] : [],
+      );
       expect(after.restart).toBe(event.type === 'restart');
       break;
     default:
@@ -182,8 +241,15 @@ function eventChecks(event: AnyEvent, before: CheckoutContext, beforeValue: unkn
 
 describe('booking checkout machine', () => {
   it('starts holding the request and keeps an earlier draft', () => {
-    const draft = { form: { subject: 'Team practice', phone: '', remark: '' }, participants: GUEST, notices: NOTICES, agreed: true };
-    const h = createPromiseHarness(bookingCheckoutMachine, ['holdSlots', 'submitReservation'], { input: { request: REQUEST, draft } });
+    const draft = {
+      form: { subject: 'Team practice', phone: '', remark: '' },
+      participants: GUEST,
+      notices: NOTICES,
+      agreed: true,
+    };
+    const h = createPromiseHarness(bookingCheckoutMachine, ['holdSlots', 'submitReservation'], {
+      input: { request: REQUEST, draft },
+    });
     expect(h.actor.getSnapshot().value).toBe('holding');
     expect(h.actor.getSnapshot().context).toMatchObject(draft);
     expect(h.calls.holdSlots).toEqual([REQUEST]);
@@ -196,16 +262,30 @@ describe('booking checkout machine — every transition', () => {
   it('reaches every state', () => {
     const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
     expect([...reached].sort()).toEqual([
-      'booked', 'cancelled', 'conflict', 'failed', 'fillingForm', 'holdExpired', 'holding', 'refused', 'submitting',
+      'booked',
+      'cancelled',
+      'conflict',
+      'failed',
+      'fillingForm',
+      'holdExpired',
+      'holding',
+      'refused',
+      'submitting',
     ]);
   });
 
   for (const [i, path] of paths.entries()) {
-    const name = `#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`;
+    const via = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
+    const name = `#${i + 1} ${String(path.state.value)} via ${via}`;
     it(name, async () => {
       let released: unknown[] = [];
       const h = createPromiseHarness(bookingCheckoutMachine, ['holdSlots', 'submitReservation'], {
-        input: INPUT, actions: { releaseHold: (_: unknown, params: { hold: unknown }) => { if (params.hold) released.push(params.hold); } },
+        input: INPUT,
+        actions: {
+          releaseHold: (_: unknown, params: { hold: unknown }) => {
+            if (params.hold) released.push(params.hold);
+          },
+        },
       });
       const snap = () => h.actor.getSnapshot();
       const checks = stateChecks(snap, h.calls, () => released);

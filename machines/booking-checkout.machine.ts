@@ -142,7 +142,10 @@ const EMPTY_FORM: BookingForm = { subject: '', phone: '', remark: '' };
 /** An empty draft. */
 export const EMPTY_DRAFT: CheckoutDraft = { form: EMPTY_FORM, participants: [], notices: [], agreed: false };
 
-/** The booking request of a checkout: the request, the form (empty fields omitted), people and accepted notices. Pure. */
+/**
+ * The booking request of a checkout: the request, the form (empty fields omitted), people and
+ * accepted notices. Pure.
+ */
 function checkoutSubmitInput(c: CheckoutContext): CheckoutSubmitInput {
   const optional = (v: string) => (v.trim() ? v.trim() : undefined);
   return {
@@ -176,9 +179,11 @@ export const bookingCheckoutMachine = setup({
   },
   actors: {
     holdSlots: fromPromise<Hold, CheckoutRequest>(() =>
-      Promise.reject(new Error('bookingCheckout machine: actor "holdSlots" not provided'))),
+      Promise.reject(new Error('bookingCheckout machine: actor "holdSlots" not provided')),
+    ),
     submitReservation: fromPromise<ReservationDetail, CheckoutSubmitInput>(() =>
-      Promise.reject(new Error('bookingCheckout machine: actor "submitReservation" not provided'))),
+      Promise.reject(new Error('bookingCheckout machine: actor "submitReservation" not provided')),
+    ),
   },
   actions: {
     setHold: assign((_, params: { hold: Hold }) => ({ hold: params.hold })),
@@ -188,16 +193,23 @@ export const bookingCheckoutMachine = setup({
     setField: assign(({ context }, params: { field: keyof BookingForm; value: string }) => ({
       form: { ...context.form, [params.field]: params.value },
     })),
-    setParticipants: assign((_, params: { participants: ParticipantInput[] }) => ({ participants: params.participants })),
+    setParticipants: assign((_, params: { participants: ParticipantInput[] }) => ({
+      participants: params.participants,
+    })),
     setNotices: assign(({ context }, params: { notices: Agreement[] }) => ({
       notices: params.notices,
       // A changed list must be accepted again.
       agreed: context.agreed && sameNotices(context.notices, params.notices),
     })),
     setAgreed: assign((_, params: { agreed: boolean }) => ({ agreed: params.agreed })),
-    setReservation: assign((_, params: { reservation: ReservationDetail }) => ({ reservation: params.reservation, hold: null })),
+    setReservation: assign((_, params: { reservation: ReservationDetail }) => ({
+      reservation: params.reservation,
+      hold: null,
+    })),
     setError: assign((_, params: { error: unknown; stage: 'hold' | 'submit' }) => ({
-      error: errorMessageOf(params.error), errorCode: errorCodeOf(params.error), stage: params.stage,
+      error: errorMessageOf(params.error),
+      errorCode: errorCodeOf(params.error),
+      stage: params.stage,
     })),
     clearError: assign({ error: null, errorCode: null, stage: null }),
     markRestart: assign({ restart: true }),
@@ -214,7 +226,13 @@ export const bookingCheckoutMachine = setup({
   initial: 'holding',
   context: ({ input }) => ({
     ...(input.draft ?? EMPTY_DRAFT),
-    request: input.request, hold: null, reservation: null, error: null, errorCode: null, stage: null, restart: false,
+    request: input.request,
+    hold: null,
+    reservation: null,
+    error: null,
+    errorCode: null,
+    stage: null,
+    restart: false,
     outcome: null,
   }),
   // Whatever ends the checkout while it holds the range releases the hold (booking and expiry cleared it).
@@ -235,14 +253,20 @@ export const bookingCheckoutMachine = setup({
         id: 'holdSlots',
         src: 'holdSlots',
         input: ({ context }) => context.request,
-        onDone: { target: 'fillingForm', actions: { type: 'setHold', params: ({ event }) => ({ hold: event.output }) } },
+        onDone: {
+          target: 'fillingForm',
+          actions: { type: 'setHold', params: ({ event }) => ({ hold: event.output }) },
+        },
         onError: [
           {
             guard: { type: 'isSlotTaken', params: ({ event }) => ({ error: event.error }) },
             target: 'conflict',
             actions: { type: 'setError', params: ({ event }) => ({ error: event.error, stage: 'hold' as const }) },
           },
-          { target: 'refused', actions: { type: 'setError', params: ({ event }) => ({ error: event.error, stage: 'hold' as const }) } },
+          {
+            target: 'refused',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error, stage: 'hold' as const }) },
+          },
         ],
       },
       on: { back: { target: 'cancelled' }, restart: { target: 'cancelled', actions: 'markRestart' } },
@@ -254,7 +278,9 @@ export const bookingCheckoutMachine = setup({
           guard: { type: 'isField', params: ({ event }) => ({ field: event.field }) },
           actions: { type: 'setField', params: ({ event }) => ({ field: event.field, value: event.value }) },
         },
-        'participants.change': { actions: { type: 'setParticipants', params: ({ event }) => ({ participants: event.participants }) } },
+        'participants.change': {
+          actions: { type: 'setParticipants', params: ({ event }) => ({ participants: event.participants }) },
+        },
         'notices.load': { actions: { type: 'setNotices', params: ({ event }) => ({ notices: event.notices }) } },
         'notices.agree': { actions: { type: 'setAgreed', params: ({ event }) => ({ agreed: event.agreed }) } },
         'form.submit': { guard: 'isFormValid', target: 'submitting' },
@@ -271,14 +297,20 @@ export const bookingCheckoutMachine = setup({
         id: 'submitReservation',
         src: 'submitReservation',
         input: ({ context }) => checkoutSubmitInput(context),
-        onDone: { target: 'booked', actions: { type: 'setReservation', params: ({ event }) => ({ reservation: event.output }) } },
+        onDone: {
+          target: 'booked',
+          actions: { type: 'setReservation', params: ({ event }) => ({ reservation: event.output }) },
+        },
         onError: [
           {
             guard: { type: 'isSlotTaken', params: ({ event }) => ({ error: event.error }) },
             target: 'conflict',
             actions: { type: 'setError', params: ({ event }) => ({ error: event.error, stage: 'submit' as const }) },
           },
-          { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error, stage: 'submit' as const }) } },
+          {
+            target: 'failed',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error, stage: 'submit' as const }) },
+          },
         ],
       },
     },
@@ -315,5 +347,6 @@ export function checkoutSnapshotOf(wizard: { children: Record<string, unknown> }
   const child = wizard.children.checkout as { getSnapshot?: () => unknown } | undefined;
   const snapshot = child?.getSnapshot?.() as Partial<CheckoutSnapshot> | undefined;
   return snapshot && typeof snapshot.hasTag === 'function' && snapshot.machine?.id === 'bookingCheckout'
-    ? (snapshot as CheckoutSnapshot) : undefined;
+    ? (snapshot as CheckoutSnapshot)
+    : undefined;
 }

@@ -23,10 +23,26 @@ const MON_18 = '2026-11-23T18:00:00+08:00';
 const WED_10 = '2026-11-25T10:00:00+08:00';
 const MON_09 = '2026-11-23T09:00:00+08:00';
 const RESERVATION: ReservationDetail = {
-  id: 42, siteId: 11, siteName: 'Meeting Room 301', sceneName: 'Meeting room', campusName: 'East', start: MON_18, end: WED_10,
-  status: 'pendingAudit', userId: 7, userName: 'Booker', account: 'booker', createdAt: '2026-11-22T08:00:00+08:00',
-  subject: 'Workshop', phone: null, remark: null, buildingName: 'Library', floorName: '3F', timeZone: 'Asia/Shanghai',
-  cancelledAt: null, cancellable: true,
+  id: 42,
+  siteId: 11,
+  siteName: 'Meeting Room 301',
+  sceneName: 'Meeting room',
+  campusName: 'East',
+  start: MON_18,
+  end: WED_10,
+  status: 'pendingAudit',
+  userId: 7,
+  userName: 'Booker',
+  account: 'booker',
+  createdAt: '2026-11-22T08:00:00+08:00',
+  subject: 'Workshop',
+  phone: null,
+  remark: null,
+  buildingName: 'Library',
+  floorName: '3F',
+  timeZone: 'Asia/Shanghai',
+  cancelledAt: null,
+  cancellable: true,
 };
 const OTHER = { code: Code.SERVER_ERROR, message: 'Unknown system error' };
 const OUT = checkoutOutputs(RESERVATION);
@@ -55,17 +71,25 @@ type AnyEvent = (typeof EVENTS)[number];
 function abstractState(s: { value: unknown; context: CrossDayBookingContext }) {
   const c = s.context;
   return JSON.stringify({
-    v: s.value, site: c.siteId !== null, start: c.start?.slice(8, 13) ?? null, end: c.end?.slice(8, 13) ?? null,
-    draft: c.draft === DRAFT, booked: c.reservation !== null, err: c.errorCode,
+    v: s.value,
+    site: c.siteId !== null,
+    start: c.start?.slice(8, 13) ?? null,
+    end: c.end?.slice(8, 13) ?? null,
+    draft: c.draft === DRAFT,
+    booked: c.reservation !== null,
+    err: c.errorCode,
   });
 }
 
 // The model has no checkout child: forwarding to it is left out there (checked on the real machine).
-const model = createTestModel(toTestModelMachine(crossDayBookingMachine.provide({ actions: { forwardToCheckout: () => undefined } })), {
-  events: EVENTS as unknown as never,
-  input: { siteId: null },
-  serializeState: ((state: never) => abstractState(state)) as never,
-});
+const model = createTestModel(
+  toTestModelMachine(crossDayBookingMachine.provide({ actions: { forwardToCheckout: () => undefined } })),
+  {
+    events: EVENTS as unknown as never,
+    input: { siteId: null },
+    serializeState: ((state: never) => abstractState(state)) as never,
+  },
+);
 
 function stateChecks(ctx: () => CrossDayBookingContext, calls: Record<string, unknown[]>): Record<string, () => void> {
   return {
@@ -73,13 +97,18 @@ function stateChecks(ctx: () => CrossDayBookingContext, calls: Record<string, un
     checkout: () => {
       const c = ctx();
       expect(isRange(c.start, c.end)).toBe(true);
-      expect(calls.bookingCheckout.at(-1)).toEqual({ request: { siteId: c.siteId, start: c.start, end: c.end, crossDay: true }, draft: c.draft });
+      expect(calls.bookingCheckout.at(-1)).toEqual({
+        request: { siteId: c.siteId, start: c.start, end: c.end, crossDay: true },
+        draft: c.draft,
+      });
       expect(c.error).toBeNull();
     },
     booked: () => expect(ctx().reservation).toEqual(RESERVATION),
     conflict: () => {
       const { errorCode, error } = ctx();
-      expect([OUT.holdConflict, OUT.submitConflict].some((o) => o.errorCode === errorCode && o.error === error)).toBe(true);
+      expect([OUT.holdConflict, OUT.submitConflict].some((o) => o.errorCode === errorCode && o.error === error)).toBe(
+        true,
+      );
     },
     holdExpired: () => {
       expect(ctx().draft).toEqual(DRAFT);
@@ -103,33 +132,56 @@ describe('cross-day booking machine — generated paths', () => {
   });
 
   for (const [i, path] of paths.entries()) {
-    const name = `#${i + 1} ${String(path.state.value)} via ` + path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
+    const name =
+      `#${i + 1} ${String(path.state.value)} via ` +
+      path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
     it(name, async () => {
       const h = createPromiseHarness(crossDayBookingMachine, ['bookingCheckout'], {
-        input: { siteId: null }, invokeIds: { checkout: 'bookingCheckout' },
+        input: { siteId: null },
+        invokeIds: { checkout: 'bookingCheckout' },
       });
       const forwarded = recordForwarded(h.actor);
       const ctx = () => h.actor.getSnapshot().context;
       const checks = stateChecks(ctx, h.calls);
-      const events = Object.fromEntries(EVENTS.map((e) => [e.type, async ({ event }: { event: AnyEvent }) => {
-        const before = ctx();
-        const beforeValue = h.actor.getSnapshot().value;
-        forwarded.length = 0;
-        await h.exec(event);
-        if (beforeValue === 'checkout' && CHECKOUT_EVENT_TYPES.includes(event.type)) {
-          // The checkout's events go to the checkout and change nothing here.
-          expect(forwarded).toEqual([event]);
-          expect(ctx()).toEqual(before);
-        } else if (event.type === 'restart') {
-          expect(ctx()).toEqual({ ...before, start: null, end: null, draft: EMPTY_DRAFT, reservation: null, error: null, errorCode: null });
-        }
-        if (event.type === 'xstate.done.actor.checkout' && event.output === OUT.restart) expect(ctx().start).toBeNull();
-        if (event.type === 'xstate.done.actor.checkout' && event.output === OUT.back) expect(ctx().draft).toEqual(DRAFT);
-      }]));
-      const states = Object.fromEntries(Object.keys(checks).map((key) => [key, (modelState: { value: unknown; context: CrossDayBookingContext }) => {
-        expect(abstractState(h.actor.getSnapshot())).toEqual(abstractState(modelState));
-        checks[key]();
-      }]));
+      const events = Object.fromEntries(
+        EVENTS.map((e) => [
+          e.type,
+          async ({ event }: { event: AnyEvent }) => {
+            const before = ctx();
+            const beforeValue = h.actor.getSnapshot().value;
+            forwarded.length = 0;
+            await h.exec(event);
+            if (beforeValue === 'checkout' && CHECKOUT_EVENT_TYPES.includes(event.type)) {
+              // The checkout's events go to the checkout and change nothing here.
+              expect(forwarded).toEqual([event]);
+              expect(ctx()).toEqual(before);
+            } else if (event.type === 'restart') {
+              expect(ctx()).toEqual({
+                ...before,
+                start: null,
+                end: null,
+                draft: EMPTY_DRAFT,
+                reservation: null,
+                error: null,
+                errorCode: null,
+              });
+            }
+            if (event.type === 'xstate.done.actor.checkout' && event.output === OUT.restart)
+              expect(ctx().start).toBeNull();
+            if (event.type === 'xstate.done.actor.checkout' && event.output === OUT.back)
+              expect(ctx().draft).toEqual(DRAFT);
+          },
+        ]),
+      );
+      const states = Object.fromEntries(
+        Object.keys(checks).map((key) => [
+          key,
+          (modelState: { value: unknown; context: CrossDayBookingContext }) => {
+            expect(abstractState(h.actor.getSnapshot())).toEqual(abstractState(modelState));
+            checks[key]();
+          },
+        ]),
+      );
       await path.test({ states, events } as never);
     });
   }

@@ -1,4 +1,3 @@
-/* eslint-disable max-len -- the statechart drawing below is a diagram: its rows cannot be wrapped */
 /**
  * The cross-day booking wizard (spec §2 /appointment/crossdaytable →
  * /appointment/crossdayform; DESIGN.md §5): the booker chooses one range over several days
@@ -25,7 +24,12 @@
 import { assign, forwardTo, setup } from 'xstate';
 import type { ReservationDetail } from '../platform/contracts/reserve.contract';
 import {
-  bookingCheckoutMachine, EMPTY_DRAFT, type CheckoutDraft, type CheckoutEvent, type CheckoutInput, type CheckoutOutcome,
+  bookingCheckoutMachine,
+  EMPTY_DRAFT,
+  type CheckoutDraft,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutOutcome,
   type CheckoutOutput,
 } from './booking-checkout.machine';
 import { errorCodeOf, errorMessageOf } from './errors';
@@ -45,7 +49,9 @@ export interface CrossDayBookingContext {
 }
 
 /** Input: the site when the wizard is opened for one (from the site's page), else null. */
-export interface CrossDayBookingInput { siteId: number | null }
+export interface CrossDayBookingInput {
+  siteId: number | null;
+}
 
 /** Events of the wizard (DESIGN.md §5 naming): its own and the checkout's. */
 export type CrossDayBookingEvent =
@@ -57,7 +63,7 @@ export type CrossDayBookingEvent =
 
 /** Names of the wizard's states, and of the checkout's while it runs, as views see them. */
 export type CrossDayBookingStep =
-  | 'choosingRange' | 'holding' | 'fillingForm' | 'submitting' | 'booked' | 'conflict' | 'failed' | 'holdExpired';
+  'choosingRange' | 'holding' | 'fillingForm' | 'submitting' | 'booked' | 'conflict' | 'failed' | 'holdExpired';
 
 /** Whether `start` and `end` make a range: both set and the end after the start. Pure. */
 export function isRange(start: string | null, end: string | null): boolean {
@@ -70,7 +76,13 @@ function checkoutInput(c: CrossDayBookingContext): CheckoutInput {
 }
 
 const INITIAL = (siteId: number | null): CrossDayBookingContext => ({
-  siteId, start: null, end: null, draft: EMPTY_DRAFT, reservation: null, error: null, errorCode: null,
+  siteId,
+  start: null,
+  end: null,
+  draft: EMPTY_DRAFT,
+  reservation: null,
+  error: null,
+  errorCode: null,
 });
 
 /** The cross-day booking machine; provide the checkout's actors before running it. */
@@ -90,9 +102,14 @@ export const crossDayBookingMachine = setup({
     keepDraft: assign((_, params: { output: CheckoutOutput }) => ({ draft: params.output.draft })),
     setReservation: assign((_, params: { output: CheckoutOutput }) => ({ reservation: params.output.reservation })),
     setCheckoutError: assign((_, params: { output: CheckoutOutput }) => ({
-      error: params.output.error, errorCode: params.output.errorCode, draft: params.output.draft,
+      error: params.output.error,
+      errorCode: params.output.errorCode,
+      draft: params.output.draft,
     })),
-    setError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error), errorCode: errorCodeOf(params.error) })),
+    setError: assign((_, params: { error: unknown }) => ({
+      error: errorMessageOf(params.error),
+      errorCode: errorCodeOf(params.error),
+    })),
     clearError: assign({ error: null, errorCode: null }),
     reset: assign(({ context }) => INITIAL(context.siteId)),
     /** Hands the checkout's events to the running checkout. */
@@ -102,7 +119,8 @@ export const crossDayBookingMachine = setup({
     hasRange: ({ context }) => context.siteId !== null && isRange(context.start, context.end),
     /** The checkout ended with `outcome` (and, when given, with `restart`). */
     isOutcome: (_, params: { output: CheckoutOutput; outcome: CheckoutOutcome; restart?: boolean }) =>
-      params.output.outcome === params.outcome && (params.restart === undefined || params.output.restart === params.restart),
+      params.output.outcome === params.outcome &&
+      (params.restart === undefined || params.output.restart === params.restart),
   },
 }).createMachine({
   id: 'crossDayBooking',
@@ -133,28 +151,46 @@ export const crossDayBookingMachine = setup({
             actions: { type: 'setReservation', params: ({ event }) => ({ output: event.output }) },
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'conflict' as const }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ output: event.output, outcome: 'conflict' as const }),
+            },
             target: 'conflict',
             actions: { type: 'setCheckoutError', params: ({ event }) => ({ output: event.output }) },
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'refused' as const }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ output: event.output, outcome: 'refused' as const }),
+            },
             target: 'choosingRange',
             actions: { type: 'setCheckoutError', params: ({ event }) => ({ output: event.output }) },
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'holdExpired' as const }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ output: event.output, outcome: 'holdExpired' as const }),
+            },
             target: 'holdExpired',
             actions: { type: 'keepDraft', params: ({ event }) => ({ output: event.output }) },
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'cancelled' as const, restart: true }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ output: event.output, outcome: 'cancelled' as const, restart: true }),
+            },
             target: 'choosingRange',
             actions: 'reset',
           },
-          { target: 'choosingRange', actions: { type: 'keepDraft', params: ({ event }) => ({ output: event.output }) } },
+          {
+            target: 'choosingRange',
+            actions: { type: 'keepDraft', params: ({ event }) => ({ output: event.output }) },
+          },
         ],
-        onError: { target: 'choosingRange', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'choosingRange',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
       // The checkout's events go to the checkout.
       on: {
@@ -173,8 +209,14 @@ export const crossDayBookingMachine = setup({
     conflict: {
       tags: ['table', 'conflict'],
       on: {
-        'range.start': { target: 'choosingRange', actions: { type: 'setStart', params: ({ event }) => ({ start: event.start }) } },
-        'range.end': { target: 'choosingRange', actions: { type: 'setEnd', params: ({ event }) => ({ end: event.end }) } },
+        'range.start': {
+          target: 'choosingRange',
+          actions: { type: 'setStart', params: ({ event }) => ({ start: event.start }) },
+        },
+        'range.end': {
+          target: 'choosingRange',
+          actions: { type: 'setEnd', params: ({ event }) => ({ end: event.end }) },
+        },
         back: { target: 'choosingRange' },
       },
     },

@@ -16,8 +16,14 @@
  * the context of the state reached.
  */
 import {
-  createActor, createMachine, fromPromise, type AnyMachineSnapshot, type AnyStateMachine, type EventFromLogic,
-  type EventObject, type SnapshotFrom,
+  createActor,
+  createMachine,
+  fromPromise,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventFromLogic,
+  type EventObject,
+  type SnapshotFrom,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { actorInspection } from './inspection';
@@ -99,11 +105,17 @@ export function createPromiseHarness<M extends AnyStateMachine>(
       });
     });
   }
-  const provided = machine.provide({ actors, ...(implementations.actions ? { actions: implementations.actions } : {}) } as never);
+  const provided = machine.provide({
+    actors,
+    ...(implementations.actions ? { actions: implementations.actions } : {}),
+  } as never);
   // Through the inspection seam, so the transition-coverage recorder sees the harness's actors.
   const input = implementations.input === undefined ? {} : { input: implementations.input };
   const options = { inspect: actorInspection, ...input };
-  const actor = (createActor as (logic: AnyStateMachine, options: object) => ReturnType<typeof createActor<M>>)(provided, options);
+  const actor = (createActor as (logic: AnyStateMachine, options: object) => ReturnType<typeof createActor<M>>)(
+    provided,
+    options,
+  );
   actor.start();
   return {
     actor,
@@ -132,7 +144,10 @@ interface PathStep {
 }
 type AnySnapshotWithCan = { value: unknown; can(event: never): boolean };
 
-/** A path of {@link getTransitionPaths}: its last snapshot, its steps, and `test()` as for `createTestModel`'s paths. */
+/**
+ * A path of {@link getTransitionPaths}: its last snapshot, its steps, and `test()` as for
+ * `createTestModel`'s paths.
+ */
 export interface TransitionPath {
   state: AnySnapshotWithCan;
   steps: PathStep[];
@@ -219,11 +234,14 @@ export function getViewTransitionPaths<M extends AnyStateMachine>(
   const key = (s: AnyMachineSnapshot) => JSON.stringify(abstract(s));
   const serializeState = (state: AnyMachineSnapshot, event: EventObject | undefined, prev?: AnyMachineSnapshot) =>
     `${prev ? key(prev) : ''}|${event ? JSON.stringify(event) : ''}|${key(state)}`;
-  const paths = getShortestPaths(model as AnyStateMachine, {
-    events: options.events as never,
-    input: options.input,
-    serializeState,
-  } as never) as { steps: { event: EventObject; state: AnyMachineSnapshot }[] }[];
+  const paths = getShortestPaths(
+    model as AnyStateMachine,
+    {
+      events: options.events as never,
+      input: options.input,
+      serializeState,
+    } as never,
+  ) as { steps: { event: EventObject; state: AnyMachineSnapshot }[] }[];
   const taken = paths
     .map((p) => ({ steps: p.steps.filter((s) => s.event.type !== 'xstate.init') }))
     .filter((p) => p.steps.length > 0)
@@ -231,16 +249,22 @@ export function getViewTransitionPaths<M extends AnyStateMachine>(
   const sig = (p: { steps: { event: unknown }[] }) => p.steps.map((s) => JSON.stringify(s.event));
   const kept = taken.filter((p) => {
     const mine = sig(p);
-    return !taken.some((other) => other !== p && other.steps.length > p.steps.length
-      && mine.every((e, i) => e === sig(other)[i]));
+    return !taken.some(
+      (other) => other !== p && other.steps.length > p.steps.length && mine.every((e, i) => e === sig(other)[i]),
+    );
   });
   return kept as unknown as ViewTransitionPath<SnapshotFrom<M>, EventFromLogic<M>>[];
 }
 
 /** Whether every step was accepted by the state before it (a refused event is no transition). */
-function accepted(model: AnyStateMachine, steps: { event: EventObject; state: AnyMachineSnapshot }[], input: unknown): boolean {
+function accepted(
+  model: AnyStateMachine,
+  steps: { event: EventObject; state: AnyMachineSnapshot }[],
+  input: unknown,
+): boolean {
   const start = (createActor as (logic: AnyStateMachine, options: object) => { getSnapshot(): AnyMachineSnapshot })(
-    model, input === undefined ? {} : { input },
+    model,
+    input === undefined ? {} : { input },
   );
   let before = start.getSnapshot();
   for (const step of steps) {

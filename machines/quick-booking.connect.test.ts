@@ -10,11 +10,26 @@ import { quickBookingMachine, type FindSlotInput } from './quick-booking.machine
 import { bookingCheckoutMachine, type CheckoutSubmitInput } from './booking-checkout.machine';
 
 const slot = (siteId: number): QuickSlot => ({
-  siteId, siteName: `Court ${siteId}`, sceneId: 1, sceneName: 'Badminton', campusName: 'East', buildingName: 'Gym', floorName: '1F',
-  timeZone: 'Asia/Shanghai', start: '2026-11-22T10:00:00+08:00', end: '2026-11-22T10:30:00+08:00',
+  siteId,
+  siteName: `Court ${siteId}`,
+  sceneId: 1,
+  sceneName: 'Badminton',
+  campusName: 'East',
+  buildingName: 'Gym',
+  floorName: '1F',
+  timeZone: 'Asia/Shanghai',
+  start: '2026-11-22T10:00:00+08:00',
+  end: '2026-11-22T10:30:00+08:00',
 });
 const HOLD_RANGE = { siteId: 2, start: slot(2).start, end: slot(2).end };
-const HOLD = { id: 3, siteId: 2, start: slot(2).start, end: slot(2).end, expiresAt: '2026-11-22T09:05:00+08:00', holdMinutes: 5 };
+const HOLD = {
+  id: 3,
+  siteId: 2,
+  start: slot(2).start,
+  end: slot(2).end,
+  expiresAt: '2026-11-22T09:05:00+08:00',
+  holdMinutes: 5,
+};
 
 function start(submit: 'ok' | 'taken') {
   const searches: FindSlotInput[] = [];
@@ -31,7 +46,10 @@ function start(submit: 'ok' | 'taken') {
   });
   const machine = quickBookingMachine.provide({
     actors: {
-      findSlot: fromPromise<QuickSlot | null, FindSlotInput>(async ({ input }) => { searches.push(input); return slot(input.skip + 1); }),
+      findSlot: fromPromise<QuickSlot | null, FindSlotInput>(async ({ input }) => {
+        searches.push(input);
+        return slot(input.skip + 1);
+      }),
       bookingCheckout: checkout,
     },
   });
@@ -50,10 +68,19 @@ describe('connectQuickBooking', () => {
     view().another();
     await settle();
     expect(view().slot).toEqual(slot(2));
-    expect(searches).toEqual([{ sceneId: 1, skip: 0 }, { sceneId: 1, skip: 1 }]);
+    expect(searches).toEqual([
+      { sceneId: 1, skip: 0 },
+      { sceneId: 1, skip: 1 },
+    ]);
     view().take();
     await settle();
-    expect(view()).toMatchObject({ step: 'fillingForm', isConfirming: true, hold: HOLD, canSubmit: true, hasNotices: false });
+    expect(view()).toMatchObject({
+      step: 'fillingForm',
+      isConfirming: true,
+      hold: HOLD,
+      canSubmit: true,
+      hasNotices: false,
+    });
     view().loadNotices([{ id: 4, version: 1 }]);
     expect(view()).toMatchObject({ hasNotices: true, canSubmit: false });
     view().agree(true);

@@ -22,14 +22,38 @@ import { recordTransitions, saveCoverageReport } from './transition-coverage';
 const coverage = recordTransitions(quickBookingMachine);
 
 const SLOT: QuickSlot = {
-  siteId: 11, siteName: 'Badminton Court 1', sceneId: 1, sceneName: 'Badminton', campusName: 'East Campus',
-  buildingName: 'Sports Centre', floorName: '1F', timeZone: 'Asia/Shanghai', start: '2026-11-22T09:00:00+08:00', end: '2026-11-22T09:30:00+08:00',
+  siteId: 11,
+  siteName: 'Badminton Court 1',
+  sceneId: 1,
+  sceneName: 'Badminton',
+  campusName: 'East Campus',
+  buildingName: 'Sports Centre',
+  floorName: '1F',
+  timeZone: 'Asia/Shanghai',
+  start: '2026-11-22T09:00:00+08:00',
+  end: '2026-11-22T09:30:00+08:00',
 };
 const RESERVATION: ReservationDetail = {
-  id: 42, siteId: 11, siteName: 'Badminton Court 1', sceneName: 'Badminton', campusName: 'East Campus', start: SLOT.start, end: SLOT.end,
-  status: 'approved', userId: 7, userName: 'Booker', account: 'booker', createdAt: '2026-11-22T08:00:00+08:00',
-  subject: null, phone: null, remark: null, buildingName: 'Sports Centre', floorName: '1F', timeZone: 'Asia/Shanghai',
-  cancelledAt: null, cancellable: true,
+  id: 42,
+  siteId: 11,
+  siteName: 'Badminton Court 1',
+  sceneName: 'Badminton',
+  campusName: 'East Campus',
+  start: SLOT.start,
+  end: SLOT.end,
+  status: 'approved',
+  userId: 7,
+  userName: 'Booker',
+  account: 'booker',
+  createdAt: '2026-11-22T08:00:00+08:00',
+  subject: null,
+  phone: null,
+  remark: null,
+  buildingName: 'Sports Centre',
+  floorName: '1F',
+  timeZone: 'Asia/Shanghai',
+  cancelledAt: null,
+  cancellable: true,
 };
 const OTHER_ERROR = { code: Code.SERVER_ERROR, message: 'Unknown system error' };
 const OUT = checkoutOutputs(RESERVATION);
@@ -73,16 +97,24 @@ type AnyEvent = (typeof EVENTS)[number];
 function abstractState(s: { value: unknown; context: QuickBookingContext }) {
   const c = s.context;
   return JSON.stringify({
-    v: s.value, scene: c.sceneId !== null, skip: Math.min(c.skip, 2), slot: c.slot !== null, draft: c.draft === DRAFT,
-    booked: c.reservation !== null, err: c.errorCode,
+    v: s.value,
+    scene: c.sceneId !== null,
+    skip: Math.min(c.skip, 2),
+    slot: c.slot !== null,
+    draft: c.draft === DRAFT,
+    booked: c.reservation !== null,
+    err: c.errorCode,
   });
 }
 
 // The model has no checkout child: forwarding to it is left out there (checked on the real machine).
-const model = createTestModel(toTestModelMachine(quickBookingMachine.provide({ actions: { forwardToCheckout: () => undefined } })), {
-  events: EVENTS as unknown as never,
-  serializeState: ((state: never) => abstractState(state)) as never,
-});
+const model = createTestModel(
+  toTestModelMachine(quickBookingMachine.provide({ actions: { forwardToCheckout: () => undefined } })),
+  {
+    events: EVENTS as unknown as never,
+    serializeState: ((state: never) => abstractState(state)) as never,
+  },
+);
 
 function stateChecks(ctx: () => QuickBookingContext, calls: Record<string, unknown[]>): Record<string, () => void> {
   const last = (name: string) => calls[name][calls[name].length - 1];
@@ -99,7 +131,10 @@ function stateChecks(ctx: () => QuickBookingContext, calls: Record<string, unkno
     },
     checkout: () => {
       // The checkout books the offered slot, starting from the draft of an earlier checkout.
-      expect(last('bookingCheckout')).toEqual({ request: { siteId: SLOT.siteId, start: SLOT.start, end: SLOT.end }, draft: ctx().draft });
+      expect(last('bookingCheckout')).toEqual({
+        request: { siteId: SLOT.siteId, start: SLOT.start, end: SLOT.end },
+        draft: ctx().draft,
+      });
       expect(ctx().error).toBeNull();
     },
     booked: () => expect(ctx().reservation).toEqual(RESERVATION),
@@ -114,7 +149,13 @@ function stateChecks(ctx: () => QuickBookingContext, calls: Record<string, unkno
   };
 }
 
-function eventChecks(event: AnyEvent, before: QuickBookingContext, beforeValue: unknown, after: QuickBookingContext, forwarded: unknown[]) {
+function eventChecks(
+  event: AnyEvent,
+  before: QuickBookingContext,
+  beforeValue: unknown,
+  after: QuickBookingContext,
+  forwarded: unknown[],
+) {
   switch (event.type) {
     case 'offer.next':
       if (beforeValue === 'offer') expect(after.skip).toBe(before.skip + 1);
@@ -123,7 +164,17 @@ function eventChecks(event: AnyEvent, before: QuickBookingContext, beforeValue: 
       if (['none', 'conflict', 'holdExpired'].includes(String(beforeValue))) expect(after.skip).toBe(0);
       break;
     case 'restart':
-      if (beforeValue !== 'checkout') expect(after).toEqual({ ...before, sceneId: null, skip: 0, slot: null, draft: EMPTY_DRAFT, reservation: null, error: null, errorCode: null });
+      if (beforeValue !== 'checkout')
+        expect(after).toEqual({
+          ...before,
+          sceneId: null,
+          skip: 0,
+          slot: null,
+          draft: EMPTY_DRAFT,
+          reservation: null,
+          error: null,
+          errorCode: null,
+        });
       break;
     case 'xstate.done.actor.checkout':
       if (event.output === HOLD_CONFLICT) expect(after.skip).toBe(0);
@@ -145,33 +196,50 @@ describe('quick booking machine — generated paths', () => {
 
   it('reaches every state', () => {
     const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
-    expect([...reached].sort()).toEqual(['booked', 'checkout', 'choosingScene', 'conflict', 'holdExpired', 'none', 'offer', 'searching']);
+    expect([...reached].sort()).toEqual([
+      'booked',
+      'checkout',
+      'choosingScene',
+      'conflict',
+      'holdExpired',
+      'none',
+      'offer',
+      'searching',
+    ]);
   });
 
   for (const [i, path] of paths.entries()) {
-    const name = `#${i + 1} ${String(path.state.value)} via ` + path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
+    const name =
+      `#${i + 1} ${String(path.state.value)} via ` +
+      path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
     it(name, async () => {
-      const h = createPromiseHarness(quickBookingMachine, ['findSlot', 'bookingCheckout'], { invokeIds: { checkout: 'bookingCheckout' } });
+      const h = createPromiseHarness(quickBookingMachine, ['findSlot', 'bookingCheckout'], {
+        invokeIds: { checkout: 'bookingCheckout' },
+      });
       const forwarded = recordForwarded(h.actor);
       const ctx = () => h.actor.getSnapshot().context;
       const checks = stateChecks(ctx, h.calls);
-      const events = Object.fromEntries(EVENTS.map((e) => [
-        e.type,
-        async ({ event }: { event: AnyEvent }) => {
-          const before = ctx();
-          const beforeValue = h.actor.getSnapshot().value;
-          forwarded.length = 0;
-          await h.exec(event);
-          eventChecks(event, before, beforeValue, ctx(), [...forwarded]);
-        },
-      ]));
-      const states = Object.fromEntries(Object.keys(checks).map((key) => [
-        key,
-        (modelState: { value: unknown; context: QuickBookingContext }) => {
-          expect(abstractState(h.actor.getSnapshot())).toEqual(abstractState(modelState));
-          checks[key]();
-        },
-      ]));
+      const events = Object.fromEntries(
+        EVENTS.map((e) => [
+          e.type,
+          async ({ event }: { event: AnyEvent }) => {
+            const before = ctx();
+            const beforeValue = h.actor.getSnapshot().value;
+            forwarded.length = 0;
+            await h.exec(event);
+            eventChecks(event, before, beforeValue, ctx(), [...forwarded]);
+          },
+        ]),
+      );
+      const states = Object.fromEntries(
+        Object.keys(checks).map((key) => [
+          key,
+          (modelState: { value: unknown; context: QuickBookingContext }) => {
+            expect(abstractState(h.actor.getSnapshot())).toEqual(abstractState(modelState));
+            checks[key]();
+          },
+        ]),
+      );
       await path.test({ states, events } as never);
     });
   }

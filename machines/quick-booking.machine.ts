@@ -21,17 +21,26 @@
  * with the slot or null; `bookingCheckout` is the checkout machine, its own actors provided
  * by the browser (ui/booking-checkout).
  */
+/* eslint-enable max-len */
 import { assign, forwardTo, fromPromise, setup } from 'xstate';
 import type { QuickSlot } from '../platform/contracts/quick.contract';
 import type { ReservationDetail } from '../platform/contracts/reserve.contract';
 import {
-  bookingCheckoutMachine, EMPTY_DRAFT, type CheckoutDraft, type CheckoutEvent, type CheckoutInput,
-  type CheckoutOutcome, type CheckoutOutput,
+  bookingCheckoutMachine,
+  EMPTY_DRAFT,
+  type CheckoutDraft,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutOutcome,
+  type CheckoutOutput,
 } from './booking-checkout.machine';
 import { errorCodeOf, errorMessageOf } from './errors';
 
 /** What `findSlot` receives: the scene and how many earlier candidates to pass over. */
-export interface FindSlotInput { sceneId: number; skip: number }
+export interface FindSlotInput {
+  sceneId: number;
+  skip: number;
+}
 
 /** What the flow remembers. */
 export interface QuickBookingContext {
@@ -58,17 +67,35 @@ export type QuickBookingEvent =
 
 /** Names of the flow's states, and of the checkout's while it runs, as views see them. */
 export type QuickBookingStep =
-  | 'choosingScene' | 'searching' | 'offer' | 'none' | 'holding' | 'fillingForm' | 'submitting' | 'booked' | 'conflict'
-  | 'failed' | 'holdExpired';
+  | 'choosingScene'
+  | 'searching'
+  | 'offer'
+  | 'none'
+  | 'holding'
+  | 'fillingForm'
+  | 'submitting'
+  | 'booked'
+  | 'conflict'
+  | 'failed'
+  | 'holdExpired';
 
 const INITIAL: QuickBookingContext = {
-  sceneId: null, skip: 0, slot: null, draft: EMPTY_DRAFT, reservation: null, error: null, errorCode: null,
+  sceneId: null,
+  skip: 0,
+  slot: null,
+  draft: EMPTY_DRAFT,
+  reservation: null,
+  error: null,
+  errorCode: null,
 };
 
 /** The checkout's input: the offered slot and the draft. */
 function checkoutInput(context: QuickBookingContext): CheckoutInput {
   const slot = context.slot;
-  return { request: { siteId: slot?.siteId ?? 0, start: slot?.start ?? '', end: slot?.end ?? '' }, draft: context.draft };
+  return {
+    request: { siteId: slot?.siteId ?? 0, start: slot?.start ?? '', end: slot?.end ?? '' },
+    draft: context.draft,
+  };
 }
 
 /** The quick-booking machine; provide `findSlot` and the checkout's actors before running it. */
@@ -79,7 +106,8 @@ export const quickBookingMachine = setup({
   },
   actors: {
     findSlot: fromPromise<QuickSlot | null, FindSlotInput>(() =>
-      Promise.reject(new Error('quickBooking machine: actor "findSlot" not provided'))),
+      Promise.reject(new Error('quickBooking machine: actor "findSlot" not provided')),
+    ),
     bookingCheckout: bookingCheckoutMachine,
   },
   actions: {
@@ -90,9 +118,13 @@ export const quickBookingMachine = setup({
     keepDraft: assign((_, params: { output: CheckoutOutput }) => ({ draft: params.output.draft })),
     setReservation: assign((_, params: { output: CheckoutOutput }) => ({ reservation: params.output.reservation })),
     setCheckoutError: assign((_, params: { output: CheckoutOutput }) => ({
-      error: params.output.error, errorCode: params.output.errorCode,
+      error: params.output.error,
+      errorCode: params.output.errorCode,
     })),
-    setError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error), errorCode: errorCodeOf(params.error) })),
+    setError: assign((_, params: { error: unknown }) => ({
+      error: errorMessageOf(params.error),
+      errorCode: errorCodeOf(params.error),
+    })),
     clearError: assign({ error: null, errorCode: null }),
     reset: assign(() => INITIAL),
     /** Hands the checkout's events to the running checkout. */
@@ -102,10 +134,13 @@ export const quickBookingMachine = setup({
     /** The search found a slot. */
     isFound: (_, params: { slot: QuickSlot | null }) => params.slot !== null,
     /** The checkout ended with `outcome` (and, when given, at `stage` / with `restart`). */
-    isOutcome: (_, params: { output: CheckoutOutput; outcome: CheckoutOutcome; stage?: 'hold' | 'submit'; restart?: boolean }) =>
-      params.output.outcome === params.outcome
-      && (params.stage === undefined || params.output.stage === params.stage)
-      && (params.restart === undefined || params.output.restart === params.restart),
+    isOutcome: (
+      _,
+      params: { output: CheckoutOutput; outcome: CheckoutOutcome; stage?: 'hold' | 'submit'; restart?: boolean },
+    ) =>
+      params.output.outcome === params.outcome &&
+      (params.stage === undefined || params.output.stage === params.stage) &&
+      (params.restart === undefined || params.output.restart === params.restart),
   },
 }).createMachine({
   id: 'quickBooking',
@@ -118,7 +153,10 @@ export const quickBookingMachine = setup({
     choosingScene: {
       tags: ['scenes'],
       on: {
-        'scene.select': { target: 'searching', actions: { type: 'setScene', params: ({ event }) => ({ sceneId: event.sceneId }) } },
+        'scene.select': {
+          target: 'searching',
+          actions: { type: 'setScene', params: ({ event }) => ({ sceneId: event.sceneId }) },
+        },
       },
     },
     searching: {
@@ -136,7 +174,10 @@ export const quickBookingMachine = setup({
           },
           { target: 'none', actions: { type: 'setSlot', params: () => ({ slot: null }) } },
         ],
-        onError: { target: 'none', actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'firstCandidate'] },
+        onError: {
+          target: 'none',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'firstCandidate'],
+        },
       },
       on: { back: { target: 'choosingScene' } },
     },
@@ -168,27 +209,42 @@ export const quickBookingMachine = setup({
           },
           {
             // The slot went meanwhile: look for the next free one.
-            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'conflict' as const, stage: 'hold' as const }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ output: event.output, outcome: 'conflict' as const, stage: 'hold' as const }),
+            },
             target: 'searching',
             actions: 'firstCandidate',
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'conflict' as const }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ output: event.output, outcome: 'conflict' as const }),
+            },
             target: 'conflict',
             actions: { type: 'setCheckoutError', params: ({ event }) => ({ output: event.output }) },
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'refused' as const }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ output: event.output, outcome: 'refused' as const }),
+            },
             target: 'offer',
             actions: { type: 'setCheckoutError', params: ({ event }) => ({ output: event.output }) },
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'holdExpired' as const }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ output: event.output, outcome: 'holdExpired' as const }),
+            },
             target: 'holdExpired',
             actions: { type: 'keepDraft', params: ({ event }) => ({ output: event.output }) },
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'cancelled' as const, restart: true }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ output: event.output, outcome: 'cancelled' as const, restart: true }),
+            },
             target: 'choosingScene',
             actions: 'reset',
           },

@@ -7,14 +7,18 @@ const modules = import.meta.glob<Record<string, unknown>>('./*.machine.ts', { ea
 
 describe('machine registry', () => {
   it('finds the machine modules', () => {
-    expect(Object.keys(modules)).toEqual(expect.arrayContaining(['./session.machine.ts', './same-day-booking.machine.ts']));
+    expect(Object.keys(modules)).toEqual(
+      expect.arrayContaining(['./session.machine.ts', './same-day-booking.machine.ts']),
+    );
   });
 
   it('lists every exported machine', () => {
     const registered = new Set(machineRegistry.map((entry) => entry.machine));
-    const missing = Object.entries(modules).flatMap(([file, exports]) => Object.entries(exports)
-      .filter(([, value]) => value instanceof StateMachine && !registered.has(value))
-      .map(([name]) => `${file}: ${name}`));
+    const missing = Object.entries(modules).flatMap(([file, exports]) =>
+      Object.entries(exports)
+        .filter(([, value]) => value instanceof StateMachine && !registered.has(value))
+        .map(([name]) => `${file}: ${name}`),
+    );
     expect(missing).toEqual([]);
   });
 

@@ -6,7 +6,10 @@
  */
 import type { ReservationStatus } from '../platform/contracts/reserve.contract';
 import {
-  DEFAULT_RESERVATION_RULES, nextReservationStep, type ReservationEvent, type ReservationRules,
+  DEFAULT_RESERVATION_RULES,
+  nextReservationStep,
+  type ReservationEvent,
+  type ReservationRules,
 } from './reservation.machine';
 
 /** A booking as the wire carries it: state and ISO-8601 range. */
@@ -32,7 +35,9 @@ export interface ReservationView {
 
 /** The {@link ReservationView} of `booking` at `now` (epoch ms, default the clock) under `rules`. */
 export function connectReservation(
-  booking: BookingFacts, now: number = Date.now(), rules: ReservationRules = DEFAULT_RESERVATION_RULES,
+  booking: BookingFacts,
+  now: number = Date.now(),
+  rules: ReservationRules = DEFAULT_RESERVATION_RULES,
 ): ReservationView {
   const context = { start: Date.parse(booking.start), end: Date.parse(booking.end), rules };
   const accepts = (type: Exclude<ReservationEvent['type'], 'reservation.extend'>) =>
@@ -41,7 +46,8 @@ export function connectReservation(
     canApprove: accepts('audit.approve'),
     canReject: accepts('audit.reject'),
     canCancel: accepts('reservation.cancel'),
-    canExtend: nextReservationStep(booking.status, context, { type: 'reservation.extend', now, end: context.end + 1 }) !== null,
+    canExtend:
+      nextReservationStep(booking.status, context, { type: 'reservation.extend', now, end: context.end + 1 }) !== null,
     canEndEarly: accepts('reservation.endEarly'),
   };
 }

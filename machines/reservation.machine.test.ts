@@ -15,8 +15,12 @@ import { createActor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { ReservationStatus } from '../platform/contracts/reserve.contract';
 import {
-  DEFAULT_RESERVATION_RULES, nextReservationStep, reservationMachine, reservationSnapshot,
-  type ReservationContext, type ReservationEvent,
+  DEFAULT_RESERVATION_RULES,
+  nextReservationStep,
+  reservationMachine,
+  reservationSnapshot,
+  type ReservationContext,
+  type ReservationEvent,
 } from './reservation.machine';
 import { actorInspection } from './inspection';
 import { recordTransitions, saveCoverageReport } from './transition-coverage';
@@ -57,30 +61,51 @@ const EVENTS: ReservationEvent[] = [
  * The rules as a table: what `event` does to a booking in `status` ending at `end`
  * (start 10:00, check-in 09:45–10:15): the next status and end, or null when refused.
  */
-function expected(status: ReservationStatus, end: number, event: ReservationEvent): { status: ReservationStatus; end: number } | null {
+function expected(
+  status: ReservationStatus,
+  end: number,
+  event: ReservationEvent,
+): { status: ReservationStatus; end: number } | null {
   const t = event.now;
   const windowOpens = START - 15 * MIN;
   const windowCloses = Math.min(START + 15 * MIN, end);
   switch (`${status} ${event.type}`) {
-    case 'pendingAudit audit.approve': return t < end ? { status: 'approved', end } : null;
-    case 'pendingAudit audit.reject': return { status: 'rejected', end };
+    case 'pendingAudit audit.approve':
+      return t < end ? { status: 'approved', end } : null;
+    case 'pendingAudit audit.reject':
+      return { status: 'rejected', end };
     case 'pendingAudit reservation.cancel':
-    case 'approved reservation.cancel': return t < START ? { status: 'cancelled', end } : null;
-    case 'approved reservation.checkIn': return t >= windowOpens && t < windowCloses ? { status: 'checkedIn', end } : null;
-    case 'approved reservation.noShow': return t >= windowCloses ? { status: 'noShow', end } : null;
+    case 'approved reservation.cancel':
+      return t < START ? { status: 'cancelled', end } : null;
+    case 'approved reservation.checkIn':
+      return t >= windowOpens && t < windowCloses ? { status: 'checkedIn', end } : null;
+    case 'approved reservation.noShow':
+      return t >= windowCloses ? { status: 'noShow', end } : null;
     case 'approved reservation.extend':
     case 'checkedIn reservation.extend': {
       const to = (event as { end: number }).end;
       return t < end && to > end ? { status, end: to } : null;
     }
-    case 'checkedIn reservation.endEarly': return t < end ? { status: 'completed', end: t } : null;
-    case 'checkedIn reservation.complete': return t >= end ? { status: 'completed', end } : null;
-    default: return null;
+    case 'checkedIn reservation.endEarly':
+      return t < end ? { status: 'completed', end: t } : null;
+    case 'checkedIn reservation.complete':
+      return t >= end ? { status: 'completed', end } : null;
+    default:
+      return null;
   }
 }
 
-const STATUSES: ReservationStatus[] = ['pendingAudit', 'approved', 'rejected', 'checkedIn', 'completed', 'cancelled', 'noShow'];
-const label = (e: ReservationEvent) => `${e.type}@${(e.now - START) / MIN}m${'end' in e ? `→${(e.end - START) / MIN}m` : ''}`;
+const STATUSES: ReservationStatus[] = [
+  'pendingAudit',
+  'approved',
+  'rejected',
+  'checkedIn',
+  'completed',
+  'cancelled',
+  'noShow',
+];
+const label = (e: ReservationEvent) =>
+  `${e.type}@${(e.now - START) / MIN}m${'end' in e ? `→${(e.end - START) / MIN}m` : ''}`;
 
 const model = createTestModel(reservationMachine, { events: EVENTS, input: INPUT });
 
@@ -91,14 +116,20 @@ describe('reservation machine — generated paths', () => {
     const via = path.steps.map((s) => label(s.event as ReservationEvent)).join(' → ') || '(start)';
     it(`#${i + 1} ${String(path.state.value)} via ${via}`, async () => {
       const actor = createActor(reservationMachine, { input: INPUT, inspect: actorInspection }).start();
-      const events = Object.fromEntries(EVENTS.map((e) => [e.type, ({ event }: { event: ReservationEvent }) => {
-        const before = actor.getSnapshot();
-        actor.send(event);
-        const after = actor.getSnapshot();
-        const rule = expected(before.value as ReservationStatus, before.context.end, event);
-        expect({ status: after.value, end: after.context.end })
-          .toEqual(rule ?? { status: before.value, end: before.context.end });
-      }]));
+      const events = Object.fromEntries(
+        EVENTS.map((e) => [
+          e.type,
+          ({ event }: { event: ReservationEvent }) => {
+            const before = actor.getSnapshot();
+            actor.send(event);
+            const after = actor.getSnapshot();
+            const rule = expected(before.value as ReservationStatus, before.context.end, event);
+            expect({ status: after.value, end: after.context.end }).toEqual(
+              rule ?? { status: before.value, end: before.context.end },
+            );
+          },
+        ]),
+      );
       // Each step is checked against the rule table above (a comparison with the model's snapshot
       // would compare the machine with itself).
       await path.test({ events });
@@ -107,7 +138,11 @@ describe('reservation machine — generated paths', () => {
       const reached = actor.getSnapshot();
       for (const event of EVENTS) {
         if (expected(reached.value as ReservationStatus, reached.context.end, event)) continue;
-        const probe = createActor(reservationMachine, { snapshot: reached, input: INPUT, inspect: actorInspection }).start();
+        const probe = createActor(reservationMachine, {
+          snapshot: reached,
+          input: INPUT,
+          inspect: actorInspection,
+        }).start();
         probe.send(event);
         expect(probe.getSnapshot().value, label(event)).toBe(reached.value);
         expect(probe.getSnapshot().context, label(event)).toEqual(reached.context);
@@ -123,16 +158,25 @@ describe('reservation machine — started in a stored status', () => {
     it(`${status}: accepts and refuses every event as the rules say`, () => {
       expect(reservationSnapshot(status, INPUT).value).toBe(status);
       for (const event of EVENTS) {
-        expect(nextReservationStep(status, INPUT, event), `${status} ${label(event)}`).toEqual(expected(status, END, event));
+        expect(nextReservationStep(status, INPUT, event), `${status} ${label(event)}`).toEqual(
+          expected(status, END, event),
+        );
       }
     });
   }
 
   it('honours a cancellation deadline and a wider check-in window from the rules', () => {
-    const strict: ReservationContext = { ...INPUT, rules: { cancelBeforeMinutes: 120, checkInBeforeMinutes: 30, checkInAfterMinutes: 200 } };
-    expect(nextReservationStep('approved', strict, { type: 'reservation.cancel', now: START - 121 * MIN })?.status).toBe('cancelled');
+    const strict: ReservationContext = {
+      ...INPUT,
+      rules: { cancelBeforeMinutes: 120, checkInBeforeMinutes: 30, checkInAfterMinutes: 200 },
+    };
+    expect(
+      nextReservationStep('approved', strict, { type: 'reservation.cancel', now: START - 121 * MIN })?.status,
+    ).toBe('cancelled');
     expect(nextReservationStep('approved', strict, { type: 'reservation.cancel', now: START - 119 * MIN })).toBeNull();
-    expect(nextReservationStep('approved', strict, { type: 'reservation.checkIn', now: START - 30 * MIN })?.status).toBe('checkedIn');
+    expect(
+      nextReservationStep('approved', strict, { type: 'reservation.checkIn', now: START - 30 * MIN })?.status,
+    ).toBe('checkedIn');
     expect(nextReservationStep('approved', strict, { type: 'reservation.checkIn', now: START - 31 * MIN })).toBeNull();
     // the window never outlasts the booking
     expect(nextReservationStep('approved', strict, { type: 'reservation.checkIn', now: END })).toBeNull();

@@ -90,11 +90,13 @@ export const reservationMachine = setup({
   guards: {
     hasNotEnded: ({ context, event }) => event.now < context.end,
     hasEnded: ({ context, event }) => event.now >= context.end,
-    isBeforeCancelDeadline: ({ context, event }) => event.now < context.start - context.rules.cancelBeforeMinutes * MINUTE,
+    isBeforeCancelDeadline: ({ context, event }) =>
+      event.now < context.start - context.rules.cancelBeforeMinutes * MINUTE,
     isInCheckInWindow: ({ context, event }) =>
       event.now >= context.start - context.rules.checkInBeforeMinutes * MINUTE && event.now < checkInCloses(context),
     isCheckInWindowOver: ({ context, event }) => event.now >= checkInCloses(context),
-    isLaterEnd: ({ context, event }) => event.type === 'reservation.extend' && event.now < context.end && event.end > context.end,
+    isLaterEnd: ({ context, event }) =>
+      event.type === 'reservation.extend' && event.now < context.end && event.end > context.end,
   },
 }).createMachine({
   id: 'reservation',
@@ -126,7 +128,8 @@ export const reservationMachine = setup({
           actions: { type: 'setEnd', params: ({ event }) => ({ end: (event as { end: number }).end }) },
         },
         'reservation.endEarly': {
-          guard: 'hasNotEnded', target: 'completed',
+          guard: 'hasNotEnded',
+          target: 'completed',
           actions: { type: 'setEnd', params: ({ event }) => ({ end: event.now }) },
         },
         'reservation.complete': { guard: 'hasEnded', target: 'completed' },
@@ -158,7 +161,9 @@ export interface ReservationStep {
  * the machine does not accept the event there (the booking is unchanged).
  */
 export function nextReservationStep(
-  status: ReservationStatus, context: ReservationContext, event: ReservationEvent,
+  status: ReservationStatus,
+  context: ReservationContext,
+  event: ReservationEvent,
 ): ReservationStep | null {
   const snapshot = reservationSnapshot(status, context);
   if (!snapshot.can(event)) return null;

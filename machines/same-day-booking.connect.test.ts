@@ -13,7 +13,14 @@ const s = (h: number, status: Slot['status'] = 'free'): Slot => ({
   status,
 });
 
-const HOLD = { id: 3, siteId: 9, start: s(10).start, end: s(11).end, expiresAt: '2026-11-22T08:05:00+08:00', holdMinutes: 5 };
+const HOLD = {
+  id: 3,
+  siteId: 9,
+  start: s(10).start,
+  end: s(11).end,
+  expiresAt: '2026-11-22T08:05:00+08:00',
+  holdMinutes: 5,
+};
 
 function start(outcome: 'ok' | 'taken' | 'fail') {
   const inputs: CheckoutSubmitInput[] = [];
@@ -36,11 +43,24 @@ function start(outcome: 'ok' | 'taken' | 'fail') {
 describe('connectSameDayBooking', () => {
   it('walks the wizard with handlers and reports flags', async () => {
     const { view, inputs } = start('ok');
-    expect(view()).toMatchObject({ step: 'pickingScene', stepIndex: 0, canGoBack: false, canSubmit: false, date: '2026-11-22' });
+    expect(view()).toMatchObject({
+      step: 'pickingScene',
+      stepIndex: 0,
+      canGoBack: false,
+      canSubmit: false,
+      date: '2026-11-22',
+    });
     view().selectScene(3);
     view().selectDate('2026-11-23');
     view().selectSite(9);
-    expect(view()).toMatchObject({ step: 'pickingSlots', stepIndex: 2, sceneId: 3, siteId: 9, date: '2026-11-23', canConfirmSlots: false });
+    expect(view()).toMatchObject({
+      step: 'pickingSlots',
+      stepIndex: 2,
+      sceneId: 3,
+      siteId: 9,
+      date: '2026-11-23',
+      canConfirmSlots: false,
+    });
     view().toggleSlot(s(12, 'taken'));
     expect(view().selectedSlots).toEqual([]);
     view().toggleSlot(s(10));
@@ -66,10 +86,18 @@ describe('connectSameDayBooking', () => {
     expect(view().isSubmitting).toBe(true);
     await settle();
     expect(view()).toMatchObject({ step: 'booked', isBooked: true });
-    expect(inputs).toEqual([{
-      siteId: 9, start: s(10).start, end: s(11).end, subject: 'Doubles', phone: '13812345678', remark: undefined,
-      participants: [{ name: 'Guest', isLeader: true }], agreements: [{ id: 4, version: 2 }],
-    }]);
+    expect(inputs).toEqual([
+      {
+        siteId: 9,
+        start: s(10).start,
+        end: s(11).end,
+        subject: 'Doubles',
+        phone: '13812345678',
+        remark: undefined,
+        participants: [{ name: 'Guest', isLeader: true }],
+        agreements: [{ id: 4, version: 2 }],
+      },
+    ]);
     expect(view().hold).toBeNull();
     view().restart();
     expect(view()).toMatchObject({ step: 'pickingScene', sceneId: null, reservation: null, selectedSlots: [] });
@@ -85,7 +113,11 @@ describe('connectSameDayBooking', () => {
     view().submit();
     await settle();
     expect(view()).toMatchObject({
-      step: 'conflict', isConflict: true, errorCode: Code.SLOT_TAKEN, error: 'taken', selectedSlots: [],
+      step: 'conflict',
+      isConflict: true,
+      errorCode: Code.SLOT_TAKEN,
+      error: 'taken',
+      selectedSlots: [],
       conflictRange: { start: s(9).start, end: s(9).end },
     });
     view().toggleSlot(s(14));

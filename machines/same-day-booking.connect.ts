@@ -6,7 +6,13 @@
  * `failed`) — not from tables of state names.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { Agreement, Hold, ParticipantInput, ReservationDetail, Slot } from '../platform/contracts/reserve.contract';
+import type {
+  Agreement,
+  Hold,
+  ParticipantInput,
+  ReservationDetail,
+  Slot,
+} from '../platform/contracts/reserve.contract';
 import { checkoutSnapshotOf, type BookingForm } from './booking-checkout.machine';
 import {
   rangeOf,

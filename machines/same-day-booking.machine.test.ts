@@ -26,7 +26,11 @@ const slot = (h: number, status: Slot['status'] = 'free'): Slot => ({
   end: `${DAY}T${String(h + 1).padStart(2, '0')}:00:00+08:00`,
   status,
 });
-const A = slot(9), B = slot(10), C = slot(11), T = slot(12, 'taken'), X = slot(13);
+const A = slot(9),
+  B = slot(10),
+  C = slot(11),
+  T = slot(12, 'taken'),
+  X = slot(13);
 
 describe('toggleSlot keeps the selection consecutive', () => {
   it('extends at either end and starts over on a gap', () => {
@@ -63,10 +67,26 @@ describe('toggleSlot keeps the selection consecutive', () => {
 });
 
 const RESERVATION: ReservationDetail = {
-  id: 42, siteId: 11, siteName: 'Court 1', sceneName: 'Badminton', campusName: 'North', start: A.start, end: B.end,
-  status: 'approved', userId: 7, userName: 'Booker', account: 'booker', createdAt: `${DAY}T08:00:00+08:00`,
-  subject: 'Team practice', phone: '13812345678', remark: null, buildingName: 'Gym', floorName: '1F', timeZone: 'Asia/Shanghai',
-  cancelledAt: null, cancellable: true,
+  id: 42,
+  siteId: 11,
+  siteName: 'Court 1',
+  sceneName: 'Badminton',
+  campusName: 'North',
+  start: A.start,
+  end: B.end,
+  status: 'approved',
+  userId: 7,
+  userName: 'Booker',
+  account: 'booker',
+  createdAt: `${DAY}T08:00:00+08:00`,
+  subject: 'Team practice',
+  phone: '13812345678',
+  remark: null,
+  buildingName: 'Gym',
+  floorName: '1F',
+  timeZone: 'Asia/Shanghai',
+  cancelledAt: null,
+  cancellable: true,
 };
 const OTHER_ERROR = { code: Code.SERVER_ERROR, message: 'Unknown system error' };
 const OUT = checkoutOutputs(RESERVATION);
@@ -113,13 +133,17 @@ function abstractState(s: { value: unknown; context: SameDayBookingContext }) {
 }
 
 // The model has no checkout child: forwarding to it is left out there (checked on the real machine).
-const model = createTestModel(toTestModelMachine(sameDayBookingMachine.provide({ actions: { forwardToCheckout: () => undefined } })), {
-  events: EVENTS as unknown as never,
-  input: { date: DAY },
-  serializeState: ((state: never) => abstractState(state)) as never,
-});
+const model = createTestModel(
+  toTestModelMachine(sameDayBookingMachine.provide({ actions: { forwardToCheckout: () => undefined } })),
+  {
+    events: EVENTS as unknown as never,
+    input: { date: DAY },
+    serializeState: ((state: never) => abstractState(state)) as never,
+  },
+);
 
-const consecutive = (slots: Slot[]) => slots.every((s, i) => i === 0 || Date.parse(slots[i - 1].end) === Date.parse(s.start));
+const consecutive = (slots: Slot[]) =>
+  slots.every((s, i) => i === 0 || Date.parse(slots[i - 1].end) === Date.parse(s.start));
 
 function stateChecks(ctx: () => SameDayBookingContext, calls: Record<string, unknown[]>): Record<string, () => void> {
   return {
@@ -140,7 +164,8 @@ function stateChecks(ctx: () => SameDayBookingContext, calls: Record<string, unk
     checkout: () => {
       const c = ctx();
       expect(calls.bookingCheckout.at(-1)).toEqual({
-        request: { siteId: c.siteId, start: c.slots[0].start, end: c.slots[c.slots.length - 1].end }, draft: c.draft,
+        request: { siteId: c.siteId, start: c.slots[0].start, end: c.slots[c.slots.length - 1].end },
+        draft: c.draft,
       });
       expect(c.error).toBeNull();
     },
@@ -160,7 +185,13 @@ function stateChecks(ctx: () => SameDayBookingContext, calls: Record<string, unk
   };
 }
 
-function eventChecks(event: AnyEvent, before: SameDayBookingContext, beforeValue: unknown, after: SameDayBookingContext, forwarded: unknown[]) {
+function eventChecks(
+  event: AnyEvent,
+  before: SameDayBookingContext,
+  beforeValue: unknown,
+  after: SameDayBookingContext,
+  forwarded: unknown[],
+) {
   if (beforeValue === 'checkout' && CHECKOUT_EVENT_TYPES.includes(event.type)) {
     // The checkout's events go to the checkout and change nothing here.
     expect(forwarded).toEqual([event]);
@@ -191,7 +222,14 @@ function eventChecks(event: AnyEvent, before: SameDayBookingContext, beforeValue
       break;
     case 'restart':
       expect(after).toEqual({
-        sceneId: null, siteId: null, date: before.date, slots: [], draft: EMPTY_DRAFT, reservation: null, error: null, errorCode: null,
+        sceneId: null,
+        siteId: null,
+        date: before.date,
+        slots: [],
+        draft: EMPTY_DRAFT,
+        reservation: null,
+        error: null,
+        errorCode: null,
         conflictRange: null,
       });
       break;
@@ -215,15 +253,24 @@ describe('same-day booking machine — every transition', () => {
   it('reaches every state', () => {
     const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
     expect([...reached].sort()).toEqual([
-      'booked', 'checkout', 'conflict', 'holdExpired', 'pickingScene', 'pickingSite', 'pickingSlots',
+      'booked',
+      'checkout',
+      'conflict',
+      'holdExpired',
+      'pickingScene',
+      'pickingSite',
+      'pickingSlots',
     ]);
   });
 
   for (const [i, path] of paths.entries()) {
-    const name = `#${i + 1} ${String(path.state.value)} via ` + path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
+    const name =
+      `#${i + 1} ${String(path.state.value)} via ` +
+      path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
     it(name, async () => {
       const h = createPromiseHarness(sameDayBookingMachine, ['bookingCheckout'], {
-        input: { date: DAY }, invokeIds: { checkout: 'bookingCheckout' },
+        input: { date: DAY },
+        invokeIds: { checkout: 'bookingCheckout' },
       });
       const forwarded = recordForwarded(h.actor);
       const ctx = () => h.actor.getSnapshot().context;

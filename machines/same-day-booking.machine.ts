@@ -27,10 +27,16 @@
  * Actor `bookingCheckout`: the checkout machine, its own actors provided by the browser
  * (ui/booking-checkout).
  */
+/* eslint-enable max-len */
 import { assign, forwardTo, setup } from 'xstate';
 import type { ReservationDetail, Slot } from '../platform/contracts/reserve.contract';
 import {
-  bookingCheckoutMachine, EMPTY_DRAFT, type CheckoutDraft, type CheckoutEvent, type CheckoutInput, type CheckoutOutcome,
+  bookingCheckoutMachine,
+  EMPTY_DRAFT,
+  type CheckoutDraft,
+  type CheckoutEvent,
+  type CheckoutInput,
+  type CheckoutOutcome,
   type CheckoutOutput,
 } from './booking-checkout.machine';
 import { errorCodeOf, errorMessageOf } from './errors';
@@ -71,8 +77,16 @@ export type SameDayBookingEvent =
 
 /** Names of the wizard's states, and of the checkout's while it runs, as views see them. */
 export type SameDayBookingStep =
-  | 'pickingScene' | 'pickingSite' | 'pickingSlots' | 'holding' | 'fillingForm' | 'submitting' | 'booked' | 'conflict'
-  | 'failed' | 'holdExpired';
+  | 'pickingScene'
+  | 'pickingSite'
+  | 'pickingSlots'
+  | 'holding'
+  | 'fillingForm'
+  | 'submitting'
+  | 'booked'
+  | 'conflict'
+  | 'failed'
+  | 'holdExpired';
 
 const time = (iso: string) => Date.parse(iso);
 
@@ -105,7 +119,14 @@ function checkoutInput(context: SameDayBookingContext): CheckoutInput {
 }
 
 const INITIAL = (date: string): SameDayBookingContext => ({
-  sceneId: null, siteId: null, date, slots: [], draft: EMPTY_DRAFT, reservation: null, error: null, errorCode: null,
+  sceneId: null,
+  siteId: null,
+  date,
+  slots: [],
+  draft: EMPTY_DRAFT,
+  reservation: null,
+  error: null,
+  errorCode: null,
   conflictRange: null,
 });
 
@@ -126,16 +147,24 @@ export const sameDayBookingMachine = setup({
     toggleSlot: assign(({ context }, params: { slot: Slot }) => ({ slots: toggleSlot(context.slots, params.slot) })),
     /** Keeps the selection's range as the conflict's, then clears the selection. */
     setConflict: assign(({ context }, params: { output: CheckoutOutput }) => ({
-      conflictRange: rangeOf(context.slots), slots: [], error: params.output.error, errorCode: params.output.errorCode,
+      conflictRange: rangeOf(context.slots),
+      slots: [],
+      error: params.output.error,
+      errorCode: params.output.errorCode,
       draft: params.output.draft,
     })),
     clearSite: assign({ siteId: null, slots: [] }),
     keepDraft: assign((_, params: { output: CheckoutOutput }) => ({ draft: params.output.draft })),
     setReservation: assign((_, params: { output: CheckoutOutput }) => ({ reservation: params.output.reservation })),
     setCheckoutError: assign((_, params: { output: CheckoutOutput }) => ({
-      error: params.output.error, errorCode: params.output.errorCode, draft: params.output.draft,
+      error: params.output.error,
+      errorCode: params.output.errorCode,
+      draft: params.output.draft,
     })),
-    setError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error), errorCode: errorCodeOf(params.error) })),
+    setError: assign((_, params: { error: unknown }) => ({
+      error: errorMessageOf(params.error),
+      errorCode: errorCodeOf(params.error),
+    })),
     clearError: assign({ error: null, errorCode: null }),
     reset: assign(({ context }) => INITIAL(context.date)),
     /** Hands the checkout's events to the running checkout. */
@@ -143,12 +172,14 @@ export const sameDayBookingMachine = setup({
   },
   guards: {
     /** Only free slots, and slots of the booker's own hold, can be chosen. */
-    isSlotFree: (_, params: { slot: Slot }) => params.slot.status === 'free' || (params.slot.status === 'held' && params.slot.mine === true),
+    isSlotFree: (_, params: { slot: Slot }) =>
+      params.slot.status === 'free' || (params.slot.status === 'held' && params.slot.mine === true),
     /** At least one slot is selected. */
     hasSlots: ({ context }) => context.slots.length > 0,
     /** The checkout ended with `outcome` (and, when given, with `restart`). */
     isOutcome: (_, params: { output: CheckoutOutput; outcome: CheckoutOutcome; restart?: boolean }) =>
-      params.output.outcome === params.outcome && (params.restart === undefined || params.output.restart === params.restart),
+      params.output.outcome === params.outcome &&
+      (params.restart === undefined || params.output.restart === params.restart),
   },
 }).createMachine({
   id: 'sameDayBooking',
@@ -161,7 +192,10 @@ export const sameDayBookingMachine = setup({
     pickingScene: {
       tags: ['scene'],
       on: {
-        'scene.select': { target: 'pickingSite', actions: { type: 'setScene', params: ({ event }) => ({ sceneId: event.sceneId }) } },
+        'scene.select': {
+          target: 'pickingSite',
+          actions: { type: 'setScene', params: ({ event }) => ({ sceneId: event.sceneId }) },
+        },
       },
     },
     pickingSite: {
@@ -169,7 +203,10 @@ export const sameDayBookingMachine = setup({
       on: {
         'scene.select': { actions: { type: 'setScene', params: ({ event }) => ({ sceneId: event.sceneId }) } },
         'date.select': { actions: { type: 'setDate', params: ({ event }) => ({ date: event.date }) } },
-        'site.select': { target: 'pickingSlots', actions: { type: 'setSite', params: ({ event }) => ({ siteId: event.siteId }) } },
+        'site.select': {
+          target: 'pickingSlots',
+          actions: { type: 'setSite', params: ({ event }) => ({ siteId: event.siteId }) },
+        },
         back: { target: 'pickingScene', actions: 'clearSite' },
       },
     },
@@ -198,28 +235,43 @@ export const sameDayBookingMachine = setup({
             actions: { type: 'setReservation', params: ({ event }) => ({ output: event.output }) },
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'conflict' as const }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ output: event.output, outcome: 'conflict' as const }),
+            },
             target: 'conflict',
             actions: { type: 'setConflict', params: ({ event }) => ({ output: event.output }) },
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'refused' as const }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ output: event.output, outcome: 'refused' as const }),
+            },
             target: 'pickingSlots',
             actions: { type: 'setCheckoutError', params: ({ event }) => ({ output: event.output }) },
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'holdExpired' as const }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ output: event.output, outcome: 'holdExpired' as const }),
+            },
             target: 'holdExpired',
             actions: { type: 'keepDraft', params: ({ event }) => ({ output: event.output }) },
           },
           {
-            guard: { type: 'isOutcome', params: ({ event }) => ({ output: event.output, outcome: 'cancelled' as const, restart: true }) },
+            guard: {
+              type: 'isOutcome',
+              params: ({ event }) => ({ output: event.output, outcome: 'cancelled' as const, restart: true }),
+            },
             target: 'pickingScene',
             actions: 'reset',
           },
           { target: 'pickingSlots', actions: { type: 'keepDraft', params: ({ event }) => ({ output: event.output }) } },
         ],
-        onError: { target: 'pickingSlots', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'pickingSlots',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
       // The checkout's events go to the checkout.
       on: {

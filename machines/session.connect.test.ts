@@ -6,8 +6,23 @@ import { connectSession } from './session.connect';
 import { sessionMachine } from './session.machine';
 
 const USER = {
-  id: 1, name: 'Administrator', nickName: '', account: 'admin', avatar: null, ident: null, sessionId: 's', loginType: 'password',
-  adminUser: true, phone: null, email: null, idCard: null, apps: [], menus: [], permissions: ['*:*:*'], permissionsCode: [], roles: ['admin'],
+  id: 1,
+  name: 'Administrator',
+  nickName: '',
+  account: 'admin',
+  avatar: null,
+  ident: null,
+  sessionId: 's',
+  loginType: 'password',
+  adminUser: true,
+  phone: null,
+  email: null,
+  idCard: null,
+  apps: [],
+  menus: [],
+  permissions: ['*:*:*'],
+  permissionsCode: [],
+  roles: ['admin'],
 } satisfies LoginUser;
 
 function start(loginResult: 'ok' | 'fail') {
@@ -29,11 +44,24 @@ function start(loginResult: 'ok' | 'fail') {
 describe('connectSession', () => {
   it('drives login and logout through handlers and exposes flags and labels', async () => {
     const { actor, view } = start('ok');
-    expect(view()).toMatchObject({ status: 'signedOut', isSignedOut: true, isSignedIn: false, canLogin: true, canLogout: false, displayName: '' });
+    expect(view()).toMatchObject({
+      status: 'signedOut',
+      isSignedOut: true,
+      isSignedIn: false,
+      canLogin: true,
+      canLogout: false,
+      displayName: '',
+    });
     view().login('admin', 'Admin@123');
     expect(view()).toMatchObject({ status: 'signingIn', isSigningIn: true, isBusy: true, canLogin: false });
     await settle();
-    expect(view()).toMatchObject({ status: 'signedIn', isSignedIn: true, isBusy: false, canLogout: true, displayName: 'Administrator' });
+    expect(view()).toMatchObject({
+      status: 'signedIn',
+      isSignedIn: true,
+      isBusy: false,
+      canLogout: true,
+      displayName: 'Administrator',
+    });
     expect(actor.getSnapshot().context.tokens?.token).toBe('t-admin');
     view().logout();
     expect(view().status).toBe('signingOut');
@@ -45,7 +73,12 @@ describe('connectSession', () => {
     const { view } = start('fail');
     view().login('admin', 'bad');
     await settle();
-    expect(view()).toMatchObject({ status: 'signedOut', error: 'Wrong account or password', errorCode: 1100001, canLogin: true });
+    expect(view()).toMatchObject({
+      status: 'signedOut',
+      error: 'Wrong account or password',
+      errorCode: 1100001,
+      canLogin: true,
+    });
   });
 });
 
@@ -54,8 +87,13 @@ describe('connectSession — single sign-on', () => {
     const redirects: (string | null)[] = [];
     const machine = sessionMachine.provide({
       actors: {
-        ssoLogin: fromPromise<string, { service: string }>(async ({ input }) => `https://cas.test/login?service=${encodeURIComponent(input.service)}`),
-        exchangeTicket: fromPromise<TokenPair, { ticket: string; service: string }>(async ({ input }) => ({ token: `t-${input.ticket}`, refreshToken: 'r' })),
+        ssoLogin: fromPromise<string, { service: string }>(
+          async ({ input }) => `https://cas.test/login?service=${encodeURIComponent(input.service)}`,
+        ),
+        exchangeTicket: fromPromise<TokenPair, { ticket: string; service: string }>(async ({ input }) => ({
+          token: `t-${input.ticket}`,
+          refreshToken: 'r',
+        })),
         loadUser: fromPromise<LoginUser, { token: string | null }>(async () => USER),
       },
       actions: { redirect: ({ context }) => void redirects.push(context.redirectUrl) },
@@ -67,7 +105,12 @@ describe('connectSession — single sign-on', () => {
     expect(view1()).toMatchObject({ status: 'findingSsoLogin', isSsoPending: true, isBusy: true, canStartSso: false });
     await settle();
     const casLogin = 'https://cas.test/login?service=https%3A%2F%2Fapp.test%2Flogin';
-    expect(view1()).toMatchObject({ status: 'redirecting', isRedirecting: true, redirectUrl: casLogin, isSignedOut: false });
+    expect(view1()).toMatchObject({
+      status: 'redirecting',
+      isRedirecting: true,
+      redirectUrl: casLogin,
+      isSignedOut: false,
+    });
     expect(redirects).toEqual([casLogin]);
 
     const second = createActor(machine).start();
@@ -75,7 +118,12 @@ describe('connectSession — single sign-on', () => {
     view2().exchangeTicket('ST-1', 'https://app.test/login');
     expect(view2()).toMatchObject({ status: 'exchangingTicket', isSsoPending: true });
     await settle();
-    expect(view2()).toMatchObject({ status: 'signedIn', isSignedIn: true, displayName: 'Administrator', canStartSso: false });
+    expect(view2()).toMatchObject({
+      status: 'signedIn',
+      isSignedIn: true,
+      displayName: 'Administrator',
+      canStartSso: false,
+    });
     expect(second.getSnapshot().context.ssoReturnUrl).toBe('https://app.test/login');
   });
 });

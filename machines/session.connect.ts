@@ -48,7 +48,10 @@ export interface SessionView {
 }
 
 /** Builds the {@link SessionView} of a session snapshot; `send` delivers events to the actor. */
-export function connectSession(snapshot: SnapshotFrom<SessionMachine>, send: (event: SessionEvent) => void): SessionView {
+export function connectSession(
+  snapshot: SnapshotFrom<SessionMachine>,
+  send: (event: SessionEvent) => void,
+): SessionView {
   const status = snapshot.value as SessionStatus;
   const { user, error, errorCode, redirectUrl } = snapshot.context;
   const isSignedIn = (status === 'signedIn' || status === 'refreshing') && user !== null;

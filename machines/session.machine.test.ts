@@ -31,9 +31,23 @@ const RETURN_URL = 'https://app.test/admin/login';
 const CAS_LOGIN_URL = `https://cas.test/cas/login?service=${encodeURIComponent(SERVICE)}`;
 const CAS_LOGOUT_URL = `https://cas.test/cas/logout?service=${encodeURIComponent(RETURN_URL)}`;
 const USER: LoginUser = {
-  id: 7, name: 'Booker', nickName: 'Bo', account: 'booker', avatar: null, ident: null, sessionId: 's1',
-  loginType: 'password', adminUser: false, phone: null, email: null, idCard: null, apps: [], menus: [],
-  permissions: ['resv:reserve:add'], permissionsCode: [], roles: ['booker'],
+  id: 7,
+  name: 'Booker',
+  nickName: 'Bo',
+  account: 'booker',
+  avatar: null,
+  ident: null,
+  sessionId: 's1',
+  loginType: 'password',
+  adminUser: false,
+  phone: null,
+  email: null,
+  idCard: null,
+  apps: [],
+  menus: [],
+  permissions: ['resv:reserve:add'],
+  permissionsCode: [],
+  roles: ['booker'],
 };
 
 const EVENTS = [
@@ -75,20 +89,24 @@ function startSut() {
   const storage: { tokens: TokenPair | null; user: LoginUser | null; ssoReturnUrl: string | null } = { ...EMPTY };
   const announced: string[] = [];
   const redirects: (string | null)[] = [];
-  const h = createPromiseHarness(sessionMachine, ['login', 'refresh', 'loadUser', 'logout', 'ssoLogin', 'exchangeTicket', 'ssoLogout'], {
-    actions: {
-      persistSession: ({ context }: { context: SessionContext }) => {
-        storage.tokens = context.tokens;
-        storage.user = context.user;
-        storage.ssoReturnUrl = context.ssoReturnUrl;
+  const h = createPromiseHarness(
+    sessionMachine,
+    ['login', 'refresh', 'loadUser', 'logout', 'ssoLogin', 'exchangeTicket', 'ssoLogout'],
+    {
+      actions: {
+        persistSession: ({ context }: { context: SessionContext }) => {
+          storage.tokens = context.tokens;
+          storage.user = context.user;
+          storage.ssoReturnUrl = context.ssoReturnUrl;
+        },
+        forgetSession: () => Object.assign(storage, EMPTY),
+        announceSessionLost: ({ context }: { context: SessionContext }) => {
+          announced.push(context.error ?? `code ${context.errorCode}`);
+        },
+        redirect: ({ context }: { context: SessionContext }) => void redirects.push(context.redirectUrl),
       },
-      forgetSession: () => Object.assign(storage, EMPTY),
-      announceSessionLost: ({ context }: { context: SessionContext }) => {
-        announced.push(context.error ?? `code ${context.errorCode}`);
-      },
-      redirect: ({ context }: { context: SessionContext }) => void redirects.push(context.redirectUrl),
     },
-  });
+  );
   return { h, storage, announced, redirects };
 }
 
@@ -254,7 +272,9 @@ describe('session machine — generated paths', () => {
   const paths = model.getShortestPaths();
 
   for (const [i, path] of paths.entries()) {
-    const name = `#${i + 1} ${String(path.state.value)} via ` + path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
+    const name =
+      `#${i + 1} ${String(path.state.value)} via ` +
+      path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
     it(name, async () => {
       const sut = startSut();
       const checks = stateChecks(sut);
@@ -305,7 +325,10 @@ describe('session machine — refresh is shared and bounded', () => {
     await sut.h.exec({ type: 'xstate.done.actor.refresh', output: NEW_TOKENS });
     expect(sut.h.actor.getSnapshot().value).toBe('loadingUser');
     expect(sut.h.calls.loadUser).toEqual([{ token: 't-stored' }, { token: 't-new' }]);
-    await sut.h.exec({ type: 'xstate.error.actor.loadUser', error: { code: Code.TOKEN_EXPIRED, message: 'still expired' } });
+    await sut.h.exec({
+      type: 'xstate.error.actor.loadUser',
+      error: { code: Code.TOKEN_EXPIRED, message: 'still expired' },
+    });
     const snap = sut.h.actor.getSnapshot();
     expect(snap.value).toBe('signedOut');
     expect(snap.context.error).toBe('still expired');

@@ -90,22 +90,47 @@ export type SessionEvent =
  * Input of the `login` actor: the credentials, and the captcha answer with its request
  * number when the server asks for one (enableValidCode, login hardening).
  */
-export interface LoginActorInput { account: string; password: string; validCode?: string; validCodeReqNo?: string }
+export interface LoginActorInput {
+  account: string;
+  password: string;
+  validCode?: string;
+  validCodeReqNo?: string;
+}
 /** Input of the `refresh` actor. */
-export interface RefreshActorInput { refreshToken: string }
+export interface RefreshActorInput {
+  refreshToken: string;
+}
 /** Input of the `loadUser` and `logout` actors: the access token to use. */
-export interface TokenActorInput { token: string | null }
+export interface TokenActorInput {
+  token: string | null;
+}
 /** Input of the `ssoLogin` actor: the CAS service (our login page's absolute URL). */
-export interface SsoLoginActorInput { service: string }
+export interface SsoLoginActorInput {
+  service: string;
+}
 /** Input of the `exchangeTicket` actor: the CAS ticket and the service it was issued for. */
-export interface TicketActorInput { ticket: string; service: string }
+export interface TicketActorInput {
+  ticket: string;
+  service: string;
+}
 /** Input of the `ssoLogout` actor: the token to revoke (null when already invalid) and where CAS returns to. */
-export interface SsoLogoutActorInput { token: string | null; redirectUrl: string }
+export interface SsoLogoutActorInput {
+  token: string | null;
+  redirectUrl: string;
+}
 
 /** Names of the states, as views see them. */
 export type SessionStatus =
-  | 'signedOut' | 'signingIn' | 'loadingUser' | 'signedIn' | 'refreshing' | 'signingOut'
-  | 'findingSsoLogin' | 'exchangingTicket' | 'signingOutSso' | 'redirecting';
+  | 'signedOut'
+  | 'signingIn'
+  | 'loadingUser'
+  | 'signedIn'
+  | 'refreshing'
+  | 'signingOut'
+  | 'findingSsoLogin'
+  | 'exchangingTicket'
+  | 'signingOutSso'
+  | 'redirecting';
 
 function notProvided(name: string) {
   return () => Promise.reject(new Error(`session machine: actor "${name}" not provided`));
@@ -159,7 +184,9 @@ export const sessionMachine = setup({
     clearSession: assign({ tokens: null, user: null, refreshedWhileLoading: false, ssoReturnUrl: null }),
     dropTokens: assign({ tokens: null, user: null, refreshedWhileLoading: false }),
     /** `ssoReturnUrl` from a CAS service or a stored value: the URL without query and fragment (`null` stays null). */
-    setSsoReturnUrl: assign((_, params: { url: string | null }) => ({ ssoReturnUrl: params.url?.split(/[?#]/)[0] ?? null })),
+    setSsoReturnUrl: assign((_, params: { url: string | null }) => ({
+      ssoReturnUrl: params.url?.split(/[?#]/)[0] ?? null,
+    })),
     setRedirectUrl: assign((_, params: { url: string }) => ({ redirectUrl: params.url })),
     /** Provided by the browser: write `context.tokens`, `context.user` and `context.ssoReturnUrl` to storage. */
     persistSession: () => {},
@@ -178,8 +205,13 @@ export const sessionMachine = setup({
     /** The actor failed with a session-invalid code (not 1130008) and a refresh may be tried. */
     canRefreshAfter: ({ context }, params: { error: unknown }) => {
       const code = errorCodeOf(params.error);
-      return code !== null && isSessionInvalid(code) && !clearsSessionAtOnce(code)
-        && Boolean(context.tokens?.refreshToken) && !context.refreshedWhileLoading;
+      return (
+        code !== null &&
+        isSessionInvalid(code) &&
+        !clearsSessionAtOnce(code) &&
+        Boolean(context.tokens?.refreshToken) &&
+        !context.refreshedWhileLoading
+      );
     },
     hasUser: ({ context }) => context.user !== null,
     /** The session was started by single sign-on. */
@@ -189,7 +221,13 @@ export const sessionMachine = setup({
   id: 'session',
   initial: 'signedOut',
   context: {
-    tokens: null, user: null, error: null, errorCode: null, refreshedWhileLoading: false, ssoReturnUrl: null, redirectUrl: null,
+    tokens: null,
+    user: null,
+    error: null,
+    errorCode: null,
+    refreshedWhileLoading: false,
+    ssoReturnUrl: null,
+    redirectUrl: null,
   },
   states: {
     signedOut: {
@@ -215,15 +253,22 @@ export const sessionMachine = setup({
         id: 'ssoLogin',
         src: 'ssoLogin',
         input: ({ event }) => ({ service: event.type === 'sso.start' ? event.service : '' }),
-        onDone: { target: 'redirecting', actions: { type: 'setRedirectUrl', params: ({ event }) => ({ url: event.output }) } },
-        onError: { target: 'signedOut', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onDone: {
+          target: 'redirecting',
+          actions: { type: 'setRedirectUrl', params: ({ event }) => ({ url: event.output }) },
+        },
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     exchangingTicket: {
       invoke: {
         id: 'exchangeTicket',
         src: 'exchangeTicket',
-        input: ({ event }) => (event.type === 'sso.ticket' ? { ticket: event.ticket, service: event.service } : { ticket: '', service: '' }),
+        input: ({ event }) =>
+          event.type === 'sso.ticket' ? { ticket: event.ticket, service: event.service } : { ticket: '', service: '' },
         onDone: {
           target: 'loadingUser',
           actions: [{ type: 'setTokens', params: ({ event }) => ({ tokens: event.output }) }, 'persistSession'],
@@ -240,13 +285,21 @@ export const sessionMachine = setup({
         src: 'login',
         input: ({ event }) =>
           event.type === 'session.login'
-            ? { account: event.account, password: event.password, validCode: event.validCode, validCodeReqNo: event.validCodeReqNo }
+            ? {
+                account: event.account,
+                password: event.password,
+                validCode: event.validCode,
+                validCodeReqNo: event.validCodeReqNo,
+              }
             : { account: '', password: '' },
         onDone: {
           target: 'loadingUser',
           actions: [{ type: 'setTokens', params: ({ event }) => ({ tokens: event.output }) }, 'persistSession'],
         },
-        onError: { target: 'signedOut', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'signedOut',
+          actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     loadingUser: {
@@ -264,7 +317,9 @@ export const sessionMachine = setup({
             target: 'signedOut',
             actions: [
               { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-              'clearSession', 'forgetSession', 'announceSessionLost',
+              'clearSession',
+              'forgetSession',
+              'announceSessionLost',
             ],
           },
         ],
@@ -307,7 +362,8 @@ export const sessionMachine = setup({
             target: 'loadingUser',
             actions: [
               { type: 'setTokens', params: ({ event }) => ({ tokens: event.output }) },
-              'markRefreshedWhileLoading', 'persistSession',
+              'markRefreshedWhileLoading',
+              'persistSession',
             ],
           },
         ],
@@ -317,14 +373,18 @@ export const sessionMachine = setup({
             target: 'signingOutSso',
             actions: [
               { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-              'dropTokens', 'forgetSession', 'announceSessionLost',
+              'dropTokens',
+              'forgetSession',
+              'announceSessionLost',
             ],
           },
           {
             target: 'signedOut',
             actions: [
               { type: 'setError', params: ({ event }) => ({ error: event.error }) },
-              'clearSession', 'forgetSession', 'announceSessionLost',
+              'clearSession',
+              'forgetSession',
+              'announceSessionLost',
             ],
           },
         ],
@@ -358,7 +418,10 @@ export const sessionMachine = setup({
           actions: ['clearSession', { type: 'setRedirectUrl', params: ({ event }) => ({ url: event.output }) }],
         },
         // The login page shows the error rather than sending the user straight back to CAS.
-        onError: { target: 'signedOut', actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'clearSession'] },
+        onError: {
+          target: 'signedOut',
+          actions: [{ type: 'setError', params: ({ event }) => ({ error: event.error }) }, 'clearSession'],
+        },
       },
     },
     redirecting: {

@@ -107,7 +107,12 @@ describe('enumerateTransitions', () => {
   it('describes each transition by source, event, branch index, guard and targets', () => {
     const byId = new Map(enumerateTransitions(sampleMachine).map((t) => [t.id, t]));
     expect(byId.get('idle —go→ counting')).toEqual({
-      id: 'idle —go→ counting', source: 'idle', event: 'go', index: 1, guard: null, targets: ['counting'],
+      id: 'idle —go→ counting',
+      source: 'idle',
+      event: 'go',
+      index: 1,
+      guard: null,
+      targets: ['counting'],
     });
     expect(byId.get('counting.high —after 1000→ idle')?.event).toBe('xstate.after.1000.sample.counting.high');
     expect(byId.get('counting.low —always [isZero]→ counting.high')?.event).toBe('');

@@ -27,7 +27,9 @@ const machinesDir = join(root, 'machines');
 /** Every state machine exported by machines/*.machine.ts, by id. */
 async function definedMachines(): Promise<Map<string, AnyStateMachine>> {
   const found = new Map<string, AnyStateMachine>();
-  for (const file of readdirSync(machinesDir).filter((f) => f.endsWith('.machine.ts')).sort()) {
+  for (const file of readdirSync(machinesDir)
+    .filter((f) => f.endsWith('.machine.ts'))
+    .sort()) {
     const module = (await import(pathToFileURL(join(machinesDir, file)).href)) as Record<string, unknown>;
     for (const value of Object.values(module)) {
       if (value && typeof value === 'object' && 'root' in value && 'getInitialSnapshot' in value) {
@@ -57,8 +59,12 @@ function mergedReports(dir: string, machines: Map<string, AnyStateMachine>): Cov
       // A machine only its tests know (e.g. defined inside another module): its reports carry the definition's ids.
       const all = [...new Set([...reports[0].taken, ...reports[0].missing])];
       merged.push({
-        machine: id, states: reports[0].states, transitions: all.length,
-        covered: all.filter((t) => taken.has(t)).length, missing: all.filter((t) => !taken.has(t)), taken: [...taken],
+        machine: id,
+        states: reports[0].states,
+        transitions: all.length,
+        covered: all.filter((t) => taken.has(t)).length,
+        missing: all.filter((t) => !taken.has(t)),
+        taken: [...taken],
       });
     }
   }

@@ -37,17 +37,24 @@ function buildIsStale() {
   if (!builtPages.every((p) => existsSync(p))) return true;
   const builtAt = Math.min(...builtPages.map((p) => statSync(p).mtimeMs));
   const configs = ['vite.config.ts', 'package-lock.json'].map((f) => join(root, f)).filter(existsSync);
-  const newestSource = Math.max(...sourceDirs.map((d) => newestMtime(join(root, d))), ...configs.map((f) => statSync(f).mtimeMs));
+  const newestSource = Math.max(
+    ...sourceDirs.map((d) => newestMtime(join(root, d))),
+    ...configs.map((f) => statSync(f).mtimeMs),
+  );
   return newestSource > builtAt;
 }
 
 if (buildIsStale()) {
   console.log('[start] building the browser apps (vite build)…');
   const started = Date.now();
-  const result = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
   console.log(`[start] built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

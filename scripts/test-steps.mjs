@@ -46,7 +46,8 @@ export class StepBook {
 
   /** The verdict line: the failed and not-run steps, or all passed (naming requested skips). */
   closingLine() {
-    const bad = this.steps.filter((s) => s.status === 'failed' || s.status === 'notRun')
+    const bad = this.steps
+      .filter((s) => s.status === 'failed' || s.status === 'notRun')
       .map((s) => (s.status === 'notRun' ? `${s.title} (not run: ${s.reason})` : s.title));
     if (bad.length) return `Failed steps: ${bad.join(', ')}`;
     const skips = this.steps.filter((s) => s.status === 'skipped').map((s) => `${s.title} skipped: ${s.reason}`);

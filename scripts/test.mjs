@@ -53,7 +53,12 @@ function countPlaywright(file) {
 
 function vitest(title, project, env = {}) {
   const out = join(reports, `${title.replace(/\W+/g, '-')}.json`);
-  run(title, bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  run(
+    title,
+    bin('vitest'),
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   countVitest(out);
 }
 
@@ -63,7 +68,10 @@ function ensureChromium() {
     console.error('Debian chromium is missing: run `sudo apt-get install -y chromium`.');
     return false;
   }
-  return run('install chromium (apt)', 'bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium']);
+  return run('install chromium (apt)', 'bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+  ]);
 }
 
 const databaseUrl = process.env.DATABASE_URL;

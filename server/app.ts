@@ -52,7 +52,9 @@ export interface AppOptions {
  * trusts the nearest `n` hops whatever their address (Fastify itself refuses numbers): only
  * for a server that the proxies alone can reach.
  */
-function trustProxyOption(trust: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+function trustProxyOption(
+  trust: Config['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
@@ -85,7 +87,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const nonces = new NonceStore(db, (err) => app.log.error({ err }, 'pruning nonces failed'));
   const limit = await registerRateLimits(app, db, config.rateLimit);
   const gateway = gatewayPlugin({
-    config, db, settings, nonces, limit,
+    config,
+    db,
+    settings,
+    nonces,
+    limit,
     contracts: options.contracts ?? allContracts,
     registrations: options.handlers ?? allHandlers,
   });
@@ -93,11 +99,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : json(request, String(body), done));
+    body === '' ? done(null, undefined) : json(request, String(body), done),
+  );
 
   app.setErrorHandler(async (err, request, reply) => {
     const envelope = errorEnvelope(err, langOf(request.headers.lang), request.log);
-    const encrypt = await settings.get().then((s) => s.encrypt, () => false);
+    const encrypt = await settings.get().then(
+      (s) => s.encrypt,
+      () => false,
+    );
     return sendEnvelope(reply, envelope, encrypt, config.appKey);
   });
 

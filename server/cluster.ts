@@ -35,7 +35,13 @@ const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
 /** A log line in the JSON shape of the workers' (pino) lines. */
 function log(level: 'info' | 'warn' | 'error', msg: string): void {
-  const line = JSON.stringify({ level: { info: 30, warn: 40, error: 50 }[level], time: Date.now(), pid: process.pid, role: 'primary', msg });
+  const line = JSON.stringify({
+    level: { info: 30, warn: 40, error: 50 }[level],
+    time: Date.now(),
+    pid: process.pid,
+    role: 'primary',
+    msg,
+  });
   (level === 'info' ? console.log : console.error)(line);
 }
 
@@ -81,7 +87,9 @@ export async function runPrimary(config: Config): Promise<void> {
     failedStarts = lived < QUICK_DEATH_MS ? failedStarts + 1 : 0;
     const delay = Math.min(MAX_RESTART_DELAY_MS, RESTART_DELAY_MS * 2 ** Math.max(0, failedStarts - 1));
     log('warn', `worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another in ${delay} ms`);
-    setTimeout(() => { if (!stopping) fork(); }, delay);
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delay);
   });
 
   const stop = (signal: string) => {

@@ -149,7 +149,10 @@ function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((s) => s.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** A whole number setting ≥ `min`, or `fallback` when unset. @throws ConfigError otherwise */
@@ -157,12 +160,17 @@ function wholeNumber(env: Record<string, string | undefined>, name: string, fall
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number ≥ ${min}, got "${raw}".`);
+  if (!Number.isInteger(value) || value < min)
+    throw new ConfigError(`${name} must be a whole number ≥ ${min}, got "${raw}".`);
   return value;
 }
 
 /** Defaults of the database time limits (PostgreSQL only; PGlite runs in-process). */
-export const DB_TIMEOUT_DEFAULTS = { connectTimeoutMs: 5_000, statementTimeoutMs: 30_000, idleInTransactionTimeoutMs: 60_000 } as const;
+export const DB_TIMEOUT_DEFAULTS = {
+  connectTimeoutMs: 5_000,
+  statementTimeoutMs: 30_000,
+  idleInTransactionTimeoutMs: 60_000,
+} as const;
 
 /** A setting is missing or wrong: the server must not start. `message` says what to fix. */
 export class ConfigError extends Error {
@@ -201,7 +209,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   if (production && env.CAPTCHA_ANSWER_FILE) {
-    throw new ConfigError('Refusing to start: CAPTCHA_ANSWER_FILE is for browser tests only, never with NODE_ENV=production.');
+    throw new ConfigError(
+      'Refusing to start: CAPTCHA_ANSWER_FILE is for browser tests only, never with NODE_ENV=production.',
+    );
   }
   const inspect = inspectOf(env, production, workers);
   return {
@@ -217,7 +227,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logRetentionDays: wholeNumber(env, 'LOG_RETENTION_DAYS', 365, 1),
     connectTimeoutMs: wholeNumber(env, 'DB_CONNECT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.connectTimeoutMs, 0),
     statementTimeoutMs: wholeNumber(env, 'DB_STATEMENT_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.statementTimeoutMs, 0),
-    idleInTransactionTimeoutMs: wholeNumber(env, 'DB_IDLE_TX_TIMEOUT_MS', DB_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs, 0),
+    idleInTransactionTimeoutMs: wholeNumber(
+      env,
+      'DB_IDLE_TX_TIMEOUT_MS',
+      DB_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs,
+      0,
+    ),
     requestTimeoutMs: wholeNumber(env, 'REQUEST_TIMEOUT_MS', 30_000, 1),
     connectionTimeoutMs: wholeNumber(env, 'CONNECTION_TIMEOUT_MS', 60_000, 1),
     hstsMaxAge: wholeNumber(env, 'HSTS_MAX_AGE', 0, 0),
@@ -260,7 +275,9 @@ function inspectOf(env: Record<string, string | undefined>, production: boolean,
 function checkProductionSecrets(appKey: string, serverSecret: string | undefined): void {
   const refuse = (why: string) => new ConfigError(`Refusing to start: NODE_ENV=production ${why}`);
   if (appKey === DEV_APP_KEY) {
-    throw refuse('with the development APP_KEY. Set APP_KEY to a secret of your own (and give the same key to the clients).');
+    throw refuse(
+      'with the development APP_KEY. Set APP_KEY to a secret of your own (and give the same key to the clients).',
+    );
   }
   if (Buffer.byteLength(appKey) < MIN_SECRET_BYTES) {
     throw refuse(`with an APP_KEY of ${Buffer.byteLength(appKey)} bytes; it must be at least ${MIN_SECRET_BYTES}.`);
@@ -272,7 +289,9 @@ function checkProductionSecrets(appKey: string, serverSecret: string | undefined
     );
   }
   if (Buffer.byteLength(serverSecret) < MIN_SECRET_BYTES) {
-    throw refuse(`with a SERVER_SECRET of ${Buffer.byteLength(serverSecret)} bytes; it must be at least ${MIN_SECRET_BYTES}.`);
+    throw refuse(
+      `with a SERVER_SECRET of ${Buffer.byteLength(serverSecret)} bytes; it must be at least ${MIN_SECRET_BYTES}.`,
+    );
   }
   // APP_KEY is in every browser: as SERVER_SECRET it would let users mint codes again.
   if (serverSecret === appKey) throw refuse('with SERVER_SECRET equal to APP_KEY, which every client holds.');
@@ -292,7 +311,9 @@ export function readOrCreateServerSecret(dataDir: string): string {
     writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600, flag: 'wx' });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') {
-      throw new ConfigError(`Cannot create ${file} (${(err as Error).message}): make DATA_DIR writable or set SERVER_SECRET.`);
+      throw new ConfigError(
+        `Cannot create ${file} (${(err as Error).message}): make DATA_DIR writable or set SERVER_SECRET.`,
+      );
     }
   }
   let secret: string;
@@ -302,8 +323,9 @@ export function readOrCreateServerSecret(dataDir: string): string {
     throw new ConfigError(`Cannot read ${file} (${(err as Error).message}): fix its permissions or set SERVER_SECRET.`);
   }
   if (Buffer.byteLength(secret) < MIN_SECRET_BYTES) {
-    throw new ConfigError(`${file} holds fewer than ${MIN_SECRET_BYTES} bytes: delete it to generate a new secret, or set SERVER_SECRET.`);
+    throw new ConfigError(
+      `${file} holds fewer than ${MIN_SECRET_BYTES} bytes: delete it to generate a new secret, or set SERVER_SECRET.`,
+    );
   }
   return secret;
 }
-

@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   if (isClusterPrimary(config)) return runPrimary(config); // WORKERS > 1: ./cluster.ts
   const database = await openDatabase(config);
   const app = await buildApp({ config, db: database.db });
-  database.onConnectionError((err) => app.log.warn({ reason: err.message }, 'database connection lost; requests answer 503 until it is back'));
+  database.onConnectionError((err) =>
+    app.log.warn({ reason: err.message }, 'database connection lost; requests answer 503 until it is back'),
+  );
   app.log.info(`database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
   if (await seed(database.db)) app.log.info('seeded the demo data (accounts admin, booker, approver)');
   const jobs = jobsEnabled() ? startJobs(database.db, serverJobs(config), JOB_INTERVAL_MS, app.log) : null;

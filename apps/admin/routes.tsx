@@ -32,7 +32,15 @@ import { creditAdminRoutes } from '../../features/credit-admin/routes';
 // The machine gallery (developers).
 import { machineGalleryRoutes } from '../../features/machine-gallery/routes';
 import {
-  AdminShell, BlankPage, NotFoundPage, PageLoadError, firstPagePath, pruneMenus, routePaths, useShellUser, type AdminPageRoute,
+  AdminShell,
+  BlankPage,
+  NotFoundPage,
+  PageLoadError,
+  firstPagePath,
+  pruneMenus,
+  routePaths,
+  useShellUser,
+  type AdminPageRoute,
 } from '../../ui/admin-shell';
 import { RequireSession, useSession } from '../../ui/runtime';
 
@@ -70,7 +78,11 @@ function RootRedirect() {
   if (status === 'signedOut') {
     return <Navigate to="/login" replace />;
   }
-  return <Center minH="100vh"><Spinner size="lg" color="blue.500" /></Center>;
+  return (
+    <Center minH="100vh">
+      <Spinner size="lg" color="blue.500" />
+    </Center>
+  );
 }
 
 /** `/login` with the back office's title. */
@@ -99,7 +111,14 @@ export const adminRoutes: RouteObject[] = [
       lazy: async () => ({ Component: (await page.load()).default }),
     })),
   },
-  { path: '/blank', element: <RequireSession loginPath="/login"><BlankPage /></RequireSession> },
+  {
+    path: '/blank',
+    element: (
+      <RequireSession loginPath="/login">
+        <BlankPage />
+      </RequireSession>
+    ),
+  },
   { path: '/404', element: <NotFoundPage /> },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];

@@ -26,8 +26,20 @@ function pathsOf(routes: RouteObject[], base = ''): string[] {
 describe('terminal routes', () => {
   it('variant 0/3 holds the screens of spec §2', () => {
     const paths = pathsOf(variant03Routes());
-    for (const p of ['/', '/login', '/layout', '/home', '/my', '/detail', '/appointment', '/appointment/gymnasium',
-      '/appointment/time', '/appointment/timeform', '/404', '/*']) {
+    for (const p of [
+      '/',
+      '/login',
+      '/layout',
+      '/home',
+      '/my',
+      '/detail',
+      '/appointment',
+      '/appointment/gymnasium',
+      '/appointment/time',
+      '/appointment/timeform',
+      '/404',
+      '/*',
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -52,7 +64,9 @@ describe('terminal admittance', () => {
 
   function renderTerminal(url: string, { school = 0, signedIn = false } = {}) {
     const gateway = createFakeGateway({
-      publicRoutes: { '/api/reserve/system/config': () => ok({ school, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
+      publicRoutes: {
+        '/api/reserve/system/config': () => ok({ school, loginMode: 0, language: 0, encrypt: false, title: 'T' }),
+      },
       routes: { '/api/reserve/scene/list': () => ok([]), '/api/reserve/current/page': () => ok(PAGE) },
     });
     const storage = createMemoryStorage({ lang: 'EN' });
@@ -111,9 +125,15 @@ describe('terminal admittance', () => {
 
   it('builds the route set of the configured variant (TerminalApp, browser history)', async () => {
     const gateway = createFakeGateway({
-      publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
+      publicRoutes: {
+        '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }),
+      },
     });
-    const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
+    const runtime = createSessionRuntime({
+      storage: createMemoryStorage({ lang: 'EN' }),
+      fetch: gateway.fetch,
+      baseUrl: 'http://app.test/gateway',
+    });
     await runtime.login('booker', 'Booker@123');
     window.history.replaceState(null, '', '/group');
     render(
@@ -134,12 +154,19 @@ describe('terminal admittance', () => {
 
     const service = 'http://localhost:3000/login';
     const gateway = createFakeGateway({
-      publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 1, language: 0, encrypt: false, title: 'T' }) },
+      publicRoutes: {
+        '/api/reserve/system/config': () => ok({ school: 0, loginMode: 1, language: 0, encrypt: false, title: 'T' }),
+      },
       routes: { '/api/reserve/scene/list': () => ok([]), '/api/reserve/current/page': () => ok(PAGE) },
       cas: { serverUrl: 'https://cas.test/cas', tickets: { 'ST-1': { account: 'booker', service } } },
     });
     const redirect = vi.fn<(url: string) => void>();
-    const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, redirect, baseUrl: 'http://app.test/gateway' });
+    const runtime = createSessionRuntime({
+      storage: createMemoryStorage({ lang: 'EN' }),
+      fetch: gateway.fetch,
+      redirect,
+      baseUrl: 'http://app.test/gateway',
+    });
     runtime.actor.send({ type: 'sso.ticket', ticket: 'ST-1', service });
     await xstateWaitFor(runtime.actor, (snap) => snap.matches('signedIn'));
     const router = createMemoryRouter(routesFor(0), { initialEntries: ['/home'] });
@@ -149,7 +176,9 @@ describe('terminal admittance', () => {
       </RuntimeProvider>,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(redirect).toHaveBeenCalledWith(`https://cas.test/cas/logout?service=${encodeURIComponent(service)}`));
+    await waitFor(() =>
+      expect(redirect).toHaveBeenCalledWith(`https://cas.test/cas/logout?service=${encodeURIComponent(service)}`),
+    );
     expect(gateway.log.filter((l) => l.path === '/cas/logout').map((l) => l.token)).toEqual(['a1']);
     expect(router.state.location.pathname).toBe('/home'); // no navigation of our own while leaving
   });
@@ -163,7 +192,13 @@ describe('terminal admittance', () => {
 describe('terminal admittance by menus', () => {
   afterEach(() => cleanup());
 
-  const page = (id: number, path: string, title: string): MenuNode => ({ id, name: `m${id}`, path, type: 1, meta: { title } });
+  const page = (id: number, path: string, title: string): MenuNode => ({
+    id,
+    name: `m${id}`,
+    path,
+    type: 1,
+    meta: { title },
+  });
   /** Shown: My bookings, a page without a route, Book; hidden but granted: /detail. */
   const TERMINAL = {
     menus: [page(1, '/my', 'My bookings'), page(2, '/noSuchPage', 'Ghost page'), page(3, '/appointment', 'Book')],
@@ -173,13 +208,20 @@ describe('terminal admittance by menus', () => {
   function renderWith(url: string, terminal: LoginUser['terminal']) {
     const gateway = createFakeGateway({
       users: { booker: { password: 'Booker@123', user: fakeUser({ terminal }) } },
-      publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }) },
+      publicRoutes: {
+        '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'T' }),
+      },
       routes: {
-        '/api/reserve/scene/list': () => ok([]), '/api/site/scene/list': () => ok([]),
+        '/api/reserve/scene/list': () => ok([]),
+        '/api/site/scene/list': () => ok([]),
         '/api/reserve/current/page': () => ok({ rows: [], total: 0, pageNo: 1, pageSize: 10 }),
       },
     });
-    const runtime = createSessionRuntime({ storage: createMemoryStorage({ lang: 'EN' }), fetch: gateway.fetch, baseUrl: 'http://app.test/gateway' });
+    const runtime = createSessionRuntime({
+      storage: createMemoryStorage({ lang: 'EN' }),
+      fetch: gateway.fetch,
+      baseUrl: 'http://app.test/gateway',
+    });
     const router = createMemoryRouter(routesFor(0), { initialEntries: [url] });
     return runtime.login('booker', 'Booker@123').then(() => {
       render(

@@ -37,7 +37,13 @@ import { CalendarSubscribe, MessagesPage } from '../../features/messages';
 import { SignPage } from '../../features/checkin';
 import { HistoryPage } from '../../features/my-bookings';
 import { FavoritesPage } from '../../features/favorites';
-import { CalendarPage, CrossDayFormPage, CrossDayLayout, CrossDayTablePage, DaysReservePage } from '../../features/cross-day';
+import {
+  CalendarPage,
+  CrossDayFormPage,
+  CrossDayLayout,
+  CrossDayTablePage,
+  DaysReservePage,
+} from '../../features/cross-day';
 import { CreditPage, QuotaPage } from '../../features/credit';
 import { QuickPage, QuickReservePage } from '../../features/quick';
 import { RequireSession, useCall, useLang, useSession } from '../../ui/runtime';
@@ -78,16 +84,19 @@ function TerminalLogin() {
 /** The top paths of a shell's child routes (`/appointment` for `/appointment/time`): what menus may name. */
 export function shellPathsOf(children: readonly RouteObject[]): Set<string> {
   // A path-less layout route contributes its children's paths.
-  const top = (r: RouteObject): string[] => (r.path
-    ? [`/${r.path.replace(/^\/+/, '').split('/')[0]}`]
-    : (r.children ?? []).flatMap(top));
+  const top = (r: RouteObject): string[] =>
+    r.path ? [`/${r.path.replace(/^\/+/, '').split('/')[0]}`] : (r.children ?? []).flatMap(top);
   return new Set(children.flatMap(top));
 }
 
 /** /my's link to the month calendar of the caller's bookings (/calendar). */
 function MyCalendarLink() {
   const { t } = useTranslation('crossDay');
-  return <Button asChild size="sm" variant="outline"><Link to="/calendar">{t('links.calendar')}</Link></Button>;
+  return (
+    <Button asChild size="sm" variant="outline">
+      <Link to="/calendar">{t('links.calendar')}</Link>
+    </Button>
+  );
 }
 
 /** The route set of variants 0 and 3. */
@@ -120,7 +129,10 @@ function variant03ShellRoutes(): RouteObject[] {
       path: '/my',
       element: (
         <Stack gap="3">
-          <HStack justify="flex-end"><MyCalendarLink /><CalendarSubscribe /></HStack>
+          <HStack justify="flex-end">
+            <MyCalendarLink />
+            <CalendarSubscribe />
+          </HStack>
           <MyBookingsPage />
         </Stack>
       ),

@@ -8,8 +8,17 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import {
-  appCopy, appList, appPage, menuAdd, menuTree, roleDataForGrant, roleGrantData, rolePage,
-  type AppRow, type MenuTreeNode, type RoleRow,
+  appCopy,
+  appList,
+  appPage,
+  menuAdd,
+  menuTree,
+  roleDataForGrant,
+  roleGrantData,
+  rolePage,
+  type AppRow,
+  type MenuTreeNode,
+  type RoleRow,
 } from '../../platform/contracts/permission.contract';
 import type { FakeGateway } from '../../platform/session/fake-gateway';
 import { anAdmin, aPage, renderWithRuntime } from '../../ui/testing';
@@ -18,19 +27,57 @@ import MenuPage from './menu-page';
 import RolePage from './role-page';
 
 const role = (id: number, code: string, name: string): RoleRow => ({
-  id, code, name, dataScope: 'self', sort: id, userCount: 0, createdAt: '2026-11-01T09:00:00+08:00',
+  id,
+  code,
+  name,
+  dataScope: 'self',
+  sort: id,
+  userCount: 0,
+  createdAt: '2026-11-01T09:00:00+08:00',
 });
 const ROLES = [role(1, 'admin', 'Administrator'), role(2, 'auditor', 'Auditor')];
 
 const app = (id: number, code: string, name: string, over: Partial<AppRow> = {}): AppRow => ({
-  id, code, name, nameCn: name, nameEn: name, nameTc: name, sys_no: id, active: false, isDefault: false, status: 0, sort: id,
-  menuCount: 1, inBase: true, ...over,
+  id,
+  code,
+  name,
+  nameCn: name,
+  nameEn: name,
+  nameTc: name,
+  sys_no: id,
+  active: false,
+  isDefault: false,
+  status: 0,
+  sort: id,
+  menuCount: 1,
+  inBase: true,
+  ...over,
 });
-const APPS = [app(1, 'venue', 'Venue booking', { isDefault: true }), app(2, 'system', 'System settings'), app(3, 'mine', 'Mine', { inBase: false })];
+const APPS = [
+  app(1, 'venue', 'Venue booking', { isDefault: true }),
+  app(2, 'system', 'System settings'),
+  app(3, 'mine', 'Mine', { inBase: false }),
+];
 
 const node = (id: number, application: string, title: string, over: Partial<MenuTreeNode> = {}): MenuTreeNode => ({
-  id, application, parentId: null, name: `n${id}`, path: `/${title.toLowerCase()}`, type: 1, permission: null, title,
-  titleCn: title, titleEn: title, titleTc: title, icon: null, target: null, link: null, sort: 0, status: 0, children: [], ...over,
+  id,
+  application,
+  parentId: null,
+  name: `n${id}`,
+  path: `/${title.toLowerCase()}`,
+  type: 1,
+  permission: null,
+  title,
+  titleCn: title,
+  titleEn: title,
+  titleTc: title,
+  icon: null,
+  target: null,
+  link: null,
+  sort: 0,
+  status: 0,
+  children: [],
+  ...over,
 });
 
 async function setup(page: ReactElement, url: string, serve: (gateway: FakeGateway) => void) {
@@ -45,11 +92,18 @@ describe('role page', () => {
     const gateway = await setup(<RolePage />, '/role', (gateway) => {
       gateway.on(rolePage, () => aPage(ROLES));
       gateway.on(roleDataForGrant, ({ id }) => ({
-        id, dataScope: 'self' as const, orgIds: [],
-        orgTree: [{
-          id: 10, code: 'univ', name: 'University', status: 0,
-          children: [{ id: 11, code: 'cs', name: 'Computer Science', status: 0, children: [] }],
-        }],
+        id,
+        dataScope: 'self' as const,
+        orgIds: [],
+        orgTree: [
+          {
+            id: 10,
+            code: 'univ',
+            name: 'University',
+            status: 0,
+            children: [{ id: 11, code: 'cs', name: 'Computer Science', status: 0, children: [] }],
+          },
+        ],
       }));
       gateway.on(roleGrantData, () => null);
     });
@@ -65,14 +119,20 @@ describe('role page', () => {
     fireEvent.click(await within(dialog).findByText('Chosen organisations'));
     await within(dialog).findByText('University');
     fireEvent.click(within(dialog).getByTestId('data-scope-ok'));
-    expect((await within(dialog).findByTestId('scope-error')).textContent).toBe('Choose at least one organisation for a custom data scope');
+    expect((await within(dialog).findByTestId('scope-error')).textContent).toBe(
+      'Choose at least one organisation for a custom data scope',
+    );
     expect(gateway.requests(roleGrantData)).toHaveLength(0);
 
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Computer Science' }));
     await waitFor(() => expect(within(dialog).getByTestId('check-11').getAttribute('data-check')).toBe('checked'));
     expect(within(dialog).getByTestId('check-10').getAttribute('data-check')).toBe('indeterminate');
     fireEvent.click(within(dialog).getByTestId('data-scope-ok'));
-    await waitFor(() => expect(gateway.requests(roleGrantData).map((r) => r.body)).toEqual([{ id: 2, dataScope: 'custom', orgIds: [11] }]));
+    await waitFor(() =>
+      expect(gateway.requests(roleGrantData).map((r) => r.body)).toEqual([
+        { id: 2, dataScope: 'custom', orgIds: [11] },
+      ]),
+    );
   });
 });
 
@@ -95,16 +155,21 @@ describe('app page', () => {
     expect(code.value).toBe('mineCopy');
     fireEvent.change(code, { target: { value: '9 bad' } });
     fireEvent.click(within(dialog).getByTestId('app-copy-ok'));
-    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Code' }).getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Code' }).getAttribute('aria-invalid')).toBe('true'),
+    );
     fireEvent.change(code, { target: { value: 'mine2' } });
     fireEvent.click(within(dialog).getByTestId('app-copy-ok'));
-    await waitFor(() => expect(gateway.requests(appCopy).map((r) => r.body))
-      .toEqual([{ id: 3, code: 'mine2', nameCn: 'Mine', nameEn: 'Mine', nameTc: 'Mine' }]));
+    await waitFor(() =>
+      expect(gateway.requests(appCopy).map((r) => r.body)).toEqual([
+        { id: 3, code: 'mine2', nameCn: 'Mine', nameEn: 'Mine', nameTc: 'Mine' },
+      ]),
+    );
   });
 });
 
 describe('menu page', () => {
-  it('shows the default application\'s tree, follows the selector and validates the form', async () => {
+  it("shows the default application's tree, follows the selector and validates the form", async () => {
     const trees: Record<string, MenuTreeNode[]> = {
       venue: [node(1, 'venue', 'Bookings', { type: 0, children: [node(2, 'venue', 'All bookings', { parentId: 1 })] })],
       system: [node(5, 'system', 'Roles')],
@@ -122,7 +187,12 @@ describe('menu page', () => {
 
     fireEvent.click(screen.getByTestId('menu-add'));
     const form = await screen.findByTestId('menu-form');
-    for (const [label, value] of [['Unique name', 'extra'], ['Title (simplified Chinese)', '额外'], ['Title (English)', 'Extra'], ['Title (traditional Chinese)', '額外']]) {
+    for (const [label, value] of [
+      ['Unique name', 'extra'],
+      ['Title (simplified Chinese)', '额外'],
+      ['Title (English)', 'Extra'],
+      ['Title (traditional Chinese)', '額外'],
+    ]) {
       fireEvent.change(within(form).getByRole('textbox', { name: label }), { target: { value } });
     }
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
@@ -130,9 +200,25 @@ describe('menu page', () => {
     expect(gateway.requests(menuAdd)).toHaveLength(0);
     fireEvent.change(within(form).getByRole('textbox', { name: 'Route path' }), { target: { value: '/extra' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(gateway.requests(menuAdd).map((r) => r.body)).toEqual([{
-      application: 'system', parentId: null, type: 1, name: 'extra', titleCn: '额外', titleEn: 'Extra', titleTc: '額外',
-      path: '/extra', permission: null, icon: null, target: null, link: null, sort: 0, status: 0,
-    }]));
+    await waitFor(() =>
+      expect(gateway.requests(menuAdd).map((r) => r.body)).toEqual([
+        {
+          application: 'system',
+          parentId: null,
+          type: 1,
+          name: 'extra',
+          titleCn: '额外',
+          titleEn: 'Extra',
+          titleTc: '額外',
+          path: '/extra',
+          permission: null,
+          icon: null,
+          target: null,
+          link: null,
+          sort: 0,
+          status: 0,
+        },
+      ]),
+    );
   });
 });

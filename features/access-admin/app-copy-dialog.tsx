@@ -30,11 +30,18 @@ export function AppCopyDialog({ source, onClose, onCopied }: AppCopyDialogProps)
 function CopyForm({ source, onClose, onCopied }: { source: AppRow; onClose: () => void; onCopied: () => void }) {
   const { t } = useTranslation(['accessAdmin', 'resource']);
   const [values, setValues] = useState<CopyValues>({
-    code: `${source.code}Copy`, nameCn: source.nameCn, nameEn: source.nameEn, nameTc: source.nameTc,
+    code: `${source.code}Copy`,
+    nameCn: source.nameCn,
+    nameEn: source.nameEn,
+    nameTc: source.nameTc,
   });
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
   const copy = useMutationCall(appCopy, {
-    onSuccess: () => { toaster.create({ type: 'success', description: t('app.copied') }); onCopied(); onClose(); },
+    onSuccess: () => {
+      toaster.create({ type: 'success', description: t('app.copied') });
+      onCopied();
+      onClose();
+    },
   });
   const ok = () => {
     const parsed = appCopy.input.safeParse({ id: source.id, ...values });
@@ -43,9 +50,18 @@ function CopyForm({ source, onClose, onCopied }: { source: AppRow; onClose: () =
   };
   const label = { code: 'app.code', nameCn: 'app.nameCn', nameEn: 'app.nameEn', nameTc: 'app.nameTc' } as const;
   return (
-    <DialogFrame open title={t('app.copyTitle', { name: source.name })} testId="app-copy" onClose={onClose} onOk={ok} saving={copy.isPending}>
+    <DialogFrame
+      open
+      title={t('app.copyTitle', { name: source.name })}
+      testId="app-copy"
+      onClose={onClose}
+      onOk={ok}
+      saving={copy.isPending}
+    >
       <Stack gap="4">
-        <Text textStyle="sm" color="fg.muted">{t('app.copyHint')}</Text>
+        <Text textStyle="sm" color="fg.muted">
+          {t('app.copyHint')}
+        </Text>
         {FIELDS.map((f) => (
           <Field.Root key={f} invalid={invalid.has(f)} required>
             <Field.Label>{t(label[f])}</Field.Label>

@@ -5,7 +5,14 @@
  */
 import { useMemo } from 'react';
 import { Box, Checkbox, Flex, Stack } from '@chakra-ui/react';
-import { checkStateOf, indexTree, toggleNode, type CheckNode, type CheckState, type CheckTree as Index } from './grant-tree';
+import {
+  checkStateOf,
+  indexTree,
+  toggleNode,
+  type CheckNode,
+  type CheckState,
+  type CheckTree as Index,
+} from './grant-tree';
 
 /** A node as the tree shows it; `type` 2 (button) renders inline with its siblings. */
 export interface CheckItem extends CheckNode {
@@ -25,7 +32,11 @@ export interface CheckTreeProps {
   label: string;
 }
 
-const CHECKED: Record<CheckState, boolean | 'indeterminate'> = { checked: true, indeterminate: 'indeterminate', unchecked: false };
+const CHECKED: Record<CheckState, boolean | 'indeterminate'> = {
+  checked: true,
+  indeterminate: 'indeterminate',
+  unchecked: false,
+};
 
 /** The tree (see the module comment). */
 export function CheckTree({ items, checked, onChange, withAncestors = true, label }: CheckTreeProps) {
@@ -33,7 +44,13 @@ export function CheckTree({ items, checked, onChange, withAncestors = true, labe
   return (
     <Stack gap="1" role="tree" aria-label={label}>
       {items.map((item) => (
-        <Branch key={item.id} item={item} index={index} checked={checked} onToggle={(id) => onChange(toggleNode(index, id, checked, withAncestors))} />
+        <Branch
+          key={item.id}
+          item={item}
+          index={index}
+          checked={checked}
+          onToggle={(id) => onChange(toggleNode(index, id, checked, withAncestors))}
+        />
       ))}
     </Stack>
   );
@@ -51,8 +68,11 @@ function NodeBox({ item, index, checked, onToggle }: BranchProps) {
   const state = checkStateOf(index, item.id, checked);
   return (
     <Checkbox.Root
-      size="sm" checked={CHECKED[state]} onCheckedChange={() => onToggle(item.id)}
-      data-testid={`check-${item.id}`} data-check={state}
+      size="sm"
+      checked={CHECKED[state]}
+      onCheckedChange={() => onToggle(item.id)}
+      data-testid={`check-${item.id}`}
+      data-check={state}
     >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
@@ -73,10 +93,14 @@ function Branch(props: BranchProps) {
         <Stack gap="1" ps="6" pt="1">
           {buttons.length ? (
             <Flex wrap="wrap" gap="3">
-              {buttons.map((b) => <NodeBox key={b.id} {...props} item={b} />)}
+              {buttons.map((b) => (
+                <NodeBox key={b.id} {...props} item={b} />
+              ))}
             </Flex>
           ) : null}
-          {others.map((c) => <Branch key={c.id} {...props} item={c} />)}
+          {others.map((c) => (
+            <Branch key={c.id} {...props} item={c} />
+          ))}
         </Stack>
       ) : null}
     </Box>

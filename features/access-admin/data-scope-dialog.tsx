@@ -7,7 +7,11 @@ import { useMemo, useState } from 'react';
 import { Center, RadioGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
-  DataScope, roleDataForGrant, roleGrantData, type OrgNode, type RoleRow,
+  DataScope,
+  roleDataForGrant,
+  roleGrantData,
+  type OrgNode,
+  type RoleRow,
 } from '../../platform/contracts/permission.contract';
 import { toaster, useCall, useMutationCall } from '../../ui/runtime';
 import { CheckTree, type CheckItem } from './check-tree';
@@ -34,7 +38,15 @@ export function DataScopeDialog({ role, onClose, onSaved }: DataScopeDialogProps
 }
 
 /** The open dialog: the scope radios and, for `custom`, the organisation tree; OK saves. */
-function DataScopeBody({ role, onClose, onSaved }: { role: Pick<RoleRow, 'id' | 'name'>; onClose: () => void; onSaved: () => void }) {
+function DataScopeBody({
+  role,
+  onClose,
+  onSaved,
+}: {
+  role: Pick<RoleRow, 'id' | 'name'>;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('accessAdmin');
   const title = t('grant.dataTitle', { name: role.name });
   const grant = useCall(roleDataForGrant, { id: role.id }, { staleTime: 0, gcTime: 0 }).data;
@@ -43,7 +55,11 @@ function DataScopeBody({ role, onClose, onSaved }: { role: Pick<RoleRow, 'id' | 
   const [editedOrgs, setOrgs] = useState<Set<number> | null>(null);
   const [missing, setMissing] = useState(false);
   const save = useMutationCall(roleGrantData, {
-    onSuccess: () => { toaster.create({ type: 'success', description: t('grant.saved') }); onSaved(); onClose(); },
+    onSuccess: () => {
+      toaster.create({ type: 'success', description: t('grant.saved') });
+      onSaved();
+      onClose();
+    },
   });
   const scope = editedScope ?? grant?.dataScope ?? 'self';
   const orgs = editedOrgs ?? checkedFrom(indexTree(items), grant?.orgIds ?? []);
@@ -53,10 +69,21 @@ function DataScopeBody({ role, onClose, onSaved }: { role: Pick<RoleRow, 'id' | 
     if (scope !== 'custom' || orgIds.length) save.mutate({ id: role.id, dataScope: scope, orgIds });
   };
   return (
-    <DialogFrame open title={title} testId="data-scope" onClose={onClose} saving={save.isPending} onOk={grant ? ok : undefined}>
+    <DialogFrame
+      open
+      title={title}
+      testId="data-scope"
+      onClose={onClose}
+      saving={save.isPending}
+      onOk={grant ? ok : undefined}
+    >
       {grant ? (
         <Stack gap="4">
-          <RadioGroup.Root value={scope} onValueChange={(e) => setScope(DataScope.parse(e.value))} aria-label={t('role.dataScope')}>
+          <RadioGroup.Root
+            value={scope}
+            onValueChange={(e) => setScope(DataScope.parse(e.value))}
+            aria-label={t('role.dataScope')}
+          >
             <Stack gap="2">
               {DataScope.options.map((s) => (
                 <RadioGroup.Item key={s} value={s} data-testid={`scope-${s}`}>
@@ -70,12 +97,26 @@ function DataScopeBody({ role, onClose, onSaved }: { role: Pick<RoleRow, 'id' | 
           {scope === 'custom' ? (
             <Stack gap="2">
               <Text fontWeight="medium">{t('grant.orgs')}</Text>
-              <CheckTree items={items} checked={orgs} onChange={setOrgs} withAncestors={false} label={t('grant.orgs')} />
-              {missing ? <Text color="fg.error" textStyle="sm" data-testid="scope-error">{t('grant.customNeedsOrg')}</Text> : null}
+              <CheckTree
+                items={items}
+                checked={orgs}
+                onChange={setOrgs}
+                withAncestors={false}
+                label={t('grant.orgs')}
+              />
+              {missing ? (
+                <Text color="fg.error" textStyle="sm" data-testid="scope-error">
+                  {t('grant.customNeedsOrg')}
+                </Text>
+              ) : null}
             </Stack>
           ) : null}
         </Stack>
-      ) : <Center py="8"><Spinner /></Center>}
+      ) : (
+        <Center py="8">
+          <Spinner />
+        </Center>
+      )}
     </DialogFrame>
   );
 }

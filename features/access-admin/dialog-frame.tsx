@@ -26,21 +26,35 @@ export function DialogFrame({ open, title, testId, onClose, onOk, saving = false
   const { t } = useTranslation('common');
   return (
     <Dialog.Root
-      open={open} placement="center" size="lg" scrollBehavior="inside" closeOnInteractOutside={false}
-      onOpenChange={(e) => { if (!e.open) onClose(); }}
+      open={open}
+      placement="center"
+      size="lg"
+      scrollBehavior="inside"
+      closeOnInteractOutside={false}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid={testId}>
-            <Dialog.Header><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>
               {extra}
-              <Button variant="outline" onClick={onClose} disabled={saving}>{t('cancel')}</Button>
-              <Button colorPalette="blue" onClick={onOk} disabled={!onOk} loading={saving} data-testid={`${testId}-ok`}>{t('ok')}</Button>
+              <Button variant="outline" onClick={onClose} disabled={saving}>
+                {t('cancel')}
+              </Button>
+              <Button colorPalette="blue" onClick={onOk} disabled={!onOk} loading={saving} data-testid={`${testId}-ok`}>
+                {t('ok')}
+              </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

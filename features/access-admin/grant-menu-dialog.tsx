@@ -7,7 +7,12 @@ import { useMemo, useState } from 'react';
 import { Button, Center, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
-  menuTreeForGrant, roleGrantMenu, roleOwnMenu, type GrantApp, type GrantNode, type RoleRow,
+  menuTreeForGrant,
+  roleGrantMenu,
+  roleOwnMenu,
+  type GrantApp,
+  type GrantNode,
+  type RoleRow,
 } from '../../platform/contracts/permission.contract';
 import { toaster, useCall, useMutationCall } from '../../ui/runtime';
 import { CheckTree, type CheckItem } from './check-tree';
@@ -16,7 +21,12 @@ import { checkedFrom, grantedIds, indexTree, setAll } from './grant-tree';
 
 /** The grant tree's items: one group per application (negative ids, never stored) above its menus. */
 export function grantItems(apps: readonly GrantApp[]): CheckItem[] {
-  const item = (n: GrantNode): CheckItem => ({ id: n.id, label: n.title, type: n.type, children: n.children.map(item) });
+  const item = (n: GrantNode): CheckItem => ({
+    id: n.id,
+    label: n.title,
+    type: n.type,
+    children: n.children.map(item),
+  });
   return apps.map((a, i) => ({ id: -(i + 1), label: a.name, type: 0, children: a.menus.map(item) }));
 }
 
@@ -42,27 +52,46 @@ function GrantMenuBody({ role, onClose }: { role: Pick<RoleRow, 'id' | 'name'>; 
   const index = useMemo(() => indexTree(items), [items]);
   const [edited, setChecked] = useState<Set<number> | null>(null);
   const save = useMutationCall(roleGrantMenu, {
-    onSuccess: () => { toaster.create({ type: 'success', description: t('grant.saved') }); onClose(); },
+    onSuccess: () => {
+      toaster.create({ type: 'success', description: t('grant.saved') });
+      onClose();
+    },
   });
   const loaded = tree.data !== undefined && own.data !== undefined;
   const checked = edited ?? checkedFrom(index, own.data ?? []);
   return (
     <DialogFrame
-      open title={title} testId="grant-menu" onClose={onClose} saving={save.isPending}
+      open
+      title={title}
+      testId="grant-menu"
+      onClose={onClose}
+      saving={save.isPending}
       onOk={loaded ? () => save.mutate({ id: role.id, menuIds: grantedIds(checked) }) : undefined}
-      extra={loaded ? (
-        <HStack me="auto">
-          <Button size="xs" variant="ghost" onClick={() => setChecked(setAll(index, true))}>{t('grant.selectAll')}</Button>
-          <Button size="xs" variant="ghost" onClick={() => setChecked(setAll(index, false))}>{t('grant.clearAll')}</Button>
-        </HStack>
-      ) : null}
+      extra={
+        loaded ? (
+          <HStack me="auto">
+            <Button size="xs" variant="ghost" onClick={() => setChecked(setAll(index, true))}>
+              {t('grant.selectAll')}
+            </Button>
+            <Button size="xs" variant="ghost" onClick={() => setChecked(setAll(index, false))}>
+              {t('grant.clearAll')}
+            </Button>
+          </HStack>
+        ) : null
+      }
     >
       {loaded ? (
         <>
-          <Text textStyle="sm" color="fg.muted" mb="3">{t('grant.menuHint')}</Text>
+          <Text textStyle="sm" color="fg.muted" mb="3">
+            {t('grant.menuHint')}
+          </Text>
           <CheckTree items={items} checked={checked} onChange={setChecked} label={title} />
         </>
-      ) : <Center py="8"><Spinner /></Center>}
+      ) : (
+        <Center py="8">
+          <Spinner />
+        </Center>
+      )}
     </DialogFrame>
   );
 }

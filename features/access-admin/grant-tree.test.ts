@@ -6,22 +6,33 @@ const node = (id: number, ...children: CheckNode[]): CheckNode => ({ id, childre
 /** app (-1) → folder 1 → page 2 → buttons 3, 4; folder 1 → page 5; app (-2) → page 6. */
 const forest = [node(-1, node(1, node(2, node(3), node(4)), node(5))), node(-2, node(6))];
 const tree = indexTree(forest);
-const states = (checked: Set<number>) => Object.fromEntries([-1, 1, 2, 3, 4, 5, -2, 6].map((id) => [id, checkStateOf(tree, id, checked)]));
+const states = (checked: Set<number>) =>
+  Object.fromEntries([-1, 1, 2, 3, 4, 5, -2, 6].map((id) => [id, checkStateOf(tree, id, checked)]));
 
 describe('grant tree', () => {
   it('checking a parent checks its whole subtree and its ancestors', () => {
     const checked = toggleNode(tree, 2, new Set());
     expect(grantedIds(checked)).toEqual([1, 2, 3, 4]);
     expect(states(checked)).toEqual({
-      '-1': 'indeterminate', 1: 'indeterminate', 2: 'checked', 3: 'checked', 4: 'checked', 5: 'unchecked', '-2': 'unchecked', 6: 'unchecked',
+      '-1': 'indeterminate',
+      1: 'indeterminate',
+      2: 'checked',
+      3: 'checked',
+      4: 'checked',
+      5: 'unchecked',
+      '-2': 'unchecked',
+      6: 'unchecked',
     });
   });
 
   it('checking a leaf checks its path up, leaving the parents indeterminate', () => {
     const checked = toggleNode(tree, 4, new Set());
     expect(grantedIds(checked)).toEqual([1, 2, 4]);
-    expect([checkStateOf(tree, 2, checked), checkStateOf(tree, 1, checked), checkStateOf(tree, 3, checked)])
-      .toEqual(['indeterminate', 'indeterminate', 'unchecked']);
+    expect([checkStateOf(tree, 2, checked), checkStateOf(tree, 1, checked), checkStateOf(tree, 3, checked)]).toEqual([
+      'indeterminate',
+      'indeterminate',
+      'unchecked',
+    ]);
   });
 
   it('an indeterminate node becomes fully checked on a click, and a checked one unchecks its subtree only', () => {

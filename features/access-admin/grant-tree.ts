@@ -62,7 +62,12 @@ function ancestorsOf(tree: CheckTree, id: number): number[] {
  * becomes checked, and with `withAncestors` (menus, default) its ancestors too; the
  * organisations of a data scope are taken as chosen, without their parents. Returns a new set.
  */
-export function toggleNode(tree: CheckTree, id: number, checked: ReadonlySet<number>, withAncestors = true): Set<number> {
+export function toggleNode(
+  tree: CheckTree,
+  id: number,
+  checked: ReadonlySet<number>,
+  withAncestors = true,
+): Set<number> {
   const next = new Set(checked);
   const subtree = tree.subtreeOf.get(id) ?? [id];
   if (checkStateOf(tree, id, checked) === 'checked') {

@@ -7,27 +7,38 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SUPER_ROLE } from '../../platform/permissions/check';
-import {
-  roleAdd, roleDelete, roleEdit, rolePage, type RoleRow,
-} from '../../platform/contracts/permission.contract';
+import { roleAdd, roleDelete, roleEdit, rolePage, type RoleRow } from '../../platform/contracts/permission.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { callKey } from '../../ui/runtime';
 import { DataScopeDialog } from './data-scope-dialog';
 import { GrantMenuDialog } from './grant-menu-dialog';
 
 /** The page's declaration; `grant` opens the row's dialogs. */
-export function roleConfig(grant: { menus: (row: RoleRow) => void; data: (row: RoleRow) => void }): ResourcePageConfig<typeof rolePage> {
+export function roleConfig(grant: {
+  menus: (row: RoleRow) => void;
+  data: (row: RoleRow) => void;
+}): ResourcePageConfig<typeof rolePage> {
   const grantable = (row: RoleRow) => row.code !== SUPER_ROLE;
   return {
-    id: 'role', ns: 'accessAdmin', title: 'role.title', description: 'role.description',
-    list: rolePage, rowKey: (r) => r.id,
+    id: 'role',
+    ns: 'accessAdmin',
+    title: 'role.title',
+    description: 'role.description',
+    list: rolePage,
+    rowKey: (r) => r.id,
     columns: [
       { key: 'code', label: 'role.code', sortable: true },
       { key: 'name', label: 'role.name', sortable: true },
       { key: 'dataScope', label: 'role.dataScope', render: (r) => <ScopeLabel scope={r.dataScope} /> },
       { key: 'userCount', label: 'role.userCount', align: 'end' },
       { key: 'sort', label: 'role.sort', sortable: true, align: 'end' },
-      { key: 'createdAt', label: 'role.createdAt', sortable: true, nowrap: true, render: (r) => r.createdAt.slice(0, 16).replace('T', ' ') },
+      {
+        key: 'createdAt',
+        label: 'role.createdAt',
+        sortable: true,
+        nowrap: true,
+        render: (r) => r.createdAt.slice(0, 16).replace('T', ' '),
+      },
     ],
     filters: [
       { name: 'name', label: 'role.name', kind: 'text' },
@@ -47,8 +58,20 @@ export function roleConfig(grant: { menus: (row: RoleRow) => void; data: (row: R
     },
     remove: { call: roleDelete, permission: 'system:role:delete', input: (rows) => ({ ids: rows.map((r) => r.id) }) },
     rowActions: [
-      { key: 'grantMenu', label: 'role.grantMenu', permission: 'system:role:grantMenu', visible: grantable, run: { onClick: grant.menus } },
-      { key: 'grantData', label: 'role.grantData', permission: 'system:role:grantData', visible: grantable, run: { onClick: grant.data } },
+      {
+        key: 'grantMenu',
+        label: 'role.grantMenu',
+        permission: 'system:role:grantMenu',
+        visible: grantable,
+        run: { onClick: grant.menus },
+      },
+      {
+        key: 'grantData',
+        label: 'role.grantData',
+        permission: 'system:role:grantData',
+        visible: grantable,
+        run: { onClick: grant.data },
+      },
     ],
   };
 }
@@ -70,7 +93,8 @@ export default function RolePage() {
       <ResourcePage config={config} />
       <GrantMenuDialog role={menusOf} onClose={() => setMenusOf(null)} />
       <DataScopeDialog
-        role={dataOf} onClose={() => setDataOf(null)}
+        role={dataOf}
+        onClose={() => setDataOf(null)}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: callKey(rolePage) })}
       />
     </>

@@ -20,16 +20,32 @@ afterEach(() => toaster.remove());
 /** The texts of spec §5 / GLOSSARY.md, written out here (not read from the locale files). */
 const TEXT = {
   CN: {
-    title: '修改密码', old: '旧密码', new: '新密码', confirm: '确认密码', ok: '确定',
-    oldRequired: '请输入旧密码', newRequired: '请输入新密码', repeatRequired: '请确认密码',
+    title: '修改密码',
+    old: '旧密码',
+    new: '新密码',
+    confirm: '确认密码',
+    ok: '确定',
+    oldRequired: '请输入旧密码',
+    newRequired: '请输入新密码',
+    repeatRequired: '请确认密码',
     rule: '密码必须由8-16位大小写字母、数字和特殊字符组成',
-    chinese: '密码不能包含中文', mismatch: '两次输入的密码不一致', modified: '修改成功',
+    chinese: '密码不能包含中文',
+    mismatch: '两次输入的密码不一致',
+    modified: '修改成功',
   },
   EN: {
-    title: 'Change password', old: 'Old password', new: 'New password', confirm: 'Confirm password', ok: 'OK',
-    oldRequired: 'Please enter old password', newRequired: 'Please enter new password', repeatRequired: 'Please confirm password',
+    title: 'Change password',
+    old: 'Old password',
+    new: 'New password',
+    confirm: 'Confirm password',
+    ok: 'OK',
+    oldRequired: 'Please enter old password',
+    newRequired: 'Please enter new password',
+    repeatRequired: 'Please confirm password',
     rule: 'Password must be a combination of 8-16 uppercase and lowercase letters, digits and special characters',
-    chinese: 'Password cannot contain Chinese', mismatch: 'The two passwords entered do not match', modified: 'Modified successfully',
+    chinese: 'Password cannot contain Chinese',
+    mismatch: 'The two passwords entered do not match',
+    modified: 'Modified successfully',
   },
 } as const;
 
@@ -38,7 +54,10 @@ const TEXT = {
  * wants a token) or not; updatePwd answers `answer` and the gateway records what it received.
  */
 async function setup(
-  lang: Lang, props: Partial<ChangePasswordDialogProps> = {}, answer: () => null = () => null, signedIn = false,
+  lang: Lang,
+  props: Partial<ChangePasswordDialogProps> = {},
+  answer: () => null = () => null,
+  signedIn = false,
 ) {
   const onClose = vi.fn();
   const { gateway } = await renderWithRuntime(<ChangePasswordDialog open onClose={onClose} {...props} />, {
@@ -160,7 +179,10 @@ describe('ChangePasswordDialog: submit and modes', () => {
 
   it('requireOld={false}: no old-password field; onSubmit gets id and the encrypted new password only', async () => {
     const calls: EncryptedPasswordChange[] = [];
-    const onSubmit = vi.fn(async (p: EncryptedPasswordChange) => { calls.push(p); return null; });
+    const onSubmit = vi.fn(async (p: EncryptedPasswordChange) => {
+      calls.push(p);
+      return null;
+    });
     const onSuccess = vi.fn();
     const { received } = await setup('EN', { requireOld: false, userId: 7, onSubmit, onSuccess });
     const d = await dialog();

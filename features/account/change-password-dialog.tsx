@@ -11,8 +11,11 @@ import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { updatePwd } from '../../platform/contracts/auth.contract';
 import { encryptField } from '../../platform/http/api-client';
 import {
-  PASSWORD_MESSAGES, validatePasswordChange, validatePasswordField,
-  type PasswordChangeValues, type PasswordField,
+  PASSWORD_MESSAGES,
+  validatePasswordChange,
+  validatePasswordField,
+  type PasswordChangeValues,
+  type PasswordField,
 } from '../../platform/validation/password';
 import { useApi, useRuntime, toaster } from '../../ui/runtime';
 
@@ -50,15 +53,24 @@ type PasswordValues = Required<PasswordChangeValues>;
 const FIELDS: PasswordField[] = ['oldPassword', 'newPassword', 'repeatPassword'];
 const EMPTY_VALUES: PasswordValues = { oldPassword: '', newPassword: '', repeatPassword: '' };
 const LABEL: Record<PasswordField, string> = {
-  oldPassword: 'oldPassword', newPassword: 'newPassword', repeatPassword: 'confirmPassword',
+  oldPassword: 'oldPassword',
+  newPassword: 'newPassword',
+  repeatPassword: 'confirmPassword',
 };
 const PLACEHOLDER: Record<PasswordField, string> = {
-  oldPassword: 'oldPasswordPlaceholder', newPassword: 'newPasswordPlaceholder', repeatPassword: 'confirmPasswordPlaceholder',
+  oldPassword: 'oldPasswordPlaceholder',
+  newPassword: 'newPasswordPlaceholder',
+  repeatPassword: 'confirmPasswordPlaceholder',
 };
 
 /** The change-password dialog. Closing it clears the fields. */
 export function ChangePasswordDialog({
-  open, onClose, requireOld = true, userId, onSubmit, onSuccess,
+  open,
+  onClose,
+  requireOld = true,
+  userId,
+  onSubmit,
+  onSuccess,
 }: ChangePasswordDialogProps) {
   const { t } = useTranslation(['account', 'auth', 'common']);
   const api = useApi();
@@ -72,8 +84,18 @@ export function ChangePasswordDialog({
   const [pending, setPending] = useState(false);
   const fields = requireOld ? FIELDS : FIELDS.filter((f) => f !== 'oldPassword');
 
-  const reset = () => { setValues(EMPTY_VALUES); setErrors({}); setVisible({}); setPending(false); };
-  const close = () => { if (!pending) { reset(); onClose(); } };
+  const reset = () => {
+    setValues(EMPTY_VALUES);
+    setErrors({});
+    setVisible({});
+    setPending(false);
+  };
+  const close = () => {
+    if (!pending) {
+      reset();
+      onClose();
+    }
+  };
 
   const change = (field: PasswordField, value: string) => {
     const next = { ...values, [field]: value };
@@ -124,7 +146,9 @@ export function ChangePasswordDialog({
       placement="center"
       size="sm"
       closeOnInteractOutside={false}
-      onOpenChange={(e) => { if (!e.open) close(); }}
+      onOpenChange={(e) => {
+        if (!e.open) close();
+      }}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -132,7 +156,10 @@ export function ChangePasswordDialog({
           <Dialog.Content data-testid="change-password-dialog">
             <form
               noValidate
-              onSubmit={(e) => { e.preventDefault(); void submit(); }}
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
             >
               <Dialog.Header>
                 <Dialog.Title>{requireOld ? t('common:changePassword') : t('account:resetPassword')}</Dialog.Title>
@@ -184,8 +211,12 @@ export function ChangePasswordDialog({
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={pending}>{t('common:cancel')}</Button>
-                <Button type="submit" colorPalette="blue" loading={pending}>{t('common:ok')}</Button>
+                <Button variant="outline" onClick={close} disabled={pending}>
+                  {t('common:cancel')}
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={pending}>
+                  {t('common:ok')}
+                </Button>
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild>

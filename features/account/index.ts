@@ -3,5 +3,7 @@
  * platform/validation/password.ts, shared with the server.
  */
 export {
-  ChangePasswordDialog, type ChangePasswordDialogProps, type EncryptedPasswordChange,
+  ChangePasswordDialog,
+  type ChangePasswordDialogProps,
+  type EncryptedPasswordChange,
 } from './change-password-dialog';

@@ -29,7 +29,10 @@ const ORIGIN = 'http://localhost:3000';
 /** The fake gateway with a system config whose `loginMode` the test can change, and CAS tickets. */
 function gatewayWith(mode: { loginMode: 0 | 1 }, tickets: Record<string, { account: string; service: string }> = {}) {
   return createFakeGateway({
-    publicRoutes: { '/api/reserve/system/config': () => ok({ school: 0, loginMode: mode.loginMode, language: 0, encrypt: false, title: 'T' }) },
+    publicRoutes: {
+      '/api/reserve/system/config': () =>
+        ok({ school: 0, loginMode: mode.loginMode, language: 0, encrypt: false, title: 'T' }),
+    },
     cas: { serverUrl: CAS, tickets },
   });
 }
@@ -38,7 +41,11 @@ interface RenderOptions {
   storage?: Record<string, string>;
   gateway?: FakeGateway;
   /** Reuse the runtime (and its `redirect` spy) and query cache of an earlier render. */
-  reuse?: { runtime: SessionRuntime; queryClient: QueryClient; redirect: ReturnType<typeof vi.fn<(url: string) => void>> };
+  reuse?: {
+    runtime: SessionRuntime;
+    queryClient: QueryClient;
+    redirect: ReturnType<typeof vi.fn<(url: string) => void>>;
+  };
   basename?: string;
 }
 
@@ -46,15 +53,23 @@ function renderLogin(url: string, options: RenderOptions = {}) {
   const gateway = options.gateway ?? createFakeGateway();
   const store = createMemoryStorage(options.storage ?? { lang: 'EN' });
   const redirect = options.reuse?.redirect ?? vi.fn<(url: string) => void>();
-  const runtime = options.reuse?.runtime
-    ?? createSessionRuntime({ storage: store, fetch: gateway.fetch, redirect, baseUrl: 'http://app.test/gateway' });
+  const runtime =
+    options.reuse?.runtime ??
+    createSessionRuntime({ storage: store, fetch: gateway.fetch, redirect, baseUrl: 'http://app.test/gateway' });
   const queryClient = options.reuse?.queryClient ?? createAppQueryClient();
   const view = render(
     <RuntimeProvider app="admin" runtime={runtime} queryClient={queryClient}>
       <MemoryRouter initialEntries={[url]} basename={options.basename}>
         <Routes>
           <Route path="/login" element={<LoginPage title="Site management platform" afterLoginPath="/home" />} />
-          <Route path="*" element={<RequireSession><Where /></RequireSession>} />
+          <Route
+            path="*"
+            element={
+              <RequireSession>
+                <Where />
+              </RequireSession>
+            }
+          />
         </Routes>
       </MemoryRouter>
     </RuntimeProvider>,
@@ -76,7 +91,9 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Please enter your account')).toBeTruthy();
     expect(screen.getByText('Please enter your password')).toBeTruthy();
     // Only the login mode (and the provider's text overrides) were read; no sign-in call.
-    expect(gateway.log.map((l) => l.path).filter((p) => p !== '/system/language/overrides')).toEqual(['/api/reserve/system/config']);
+    expect(gateway.log.map((l) => l.path).filter((p) => p !== '/system/language/overrides')).toEqual([
+      '/api/reserve/system/config',
+    ]);
   });
 
   it("shows the server's error on a wrong password", async () => {
@@ -107,7 +124,9 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/home'));
     cleanup();
-    renderLogin('/login?redirect=%2Fmy', { reuse: { runtime, queryClient: createAppQueryClient(), redirect: vi.fn<(url: string) => void>() } });
+    renderLogin('/login?redirect=%2Fmy', {
+      reuse: { runtime, queryClient: createAppQueryClient(), redirect: vi.fn<(url: string) => void>() },
+    });
     expect(screen.getByTestId('where').textContent).toBe('/my');
   });
 
@@ -130,7 +149,9 @@ describe('LoginPage', () => {
 
 describe('LoginPage in single sign-on mode (loginMode 1)', () => {
   it('leaves for the CAS login with this page and its return path as service, showing no form', async () => {
-    const { gateway, redirect } = renderLogin('/login?redirect=%2Fmy%3Ftab%3D2', { gateway: gatewayWith({ loginMode: 1 }) });
+    const { gateway, redirect } = renderLogin('/login?redirect=%2Fmy%3Ftab%3D2', {
+      gateway: gatewayWith({ loginMode: 1 }),
+    });
     const service = `${ORIGIN}/login?redirect=%2Fmy%3Ftab%3D2`;
     const casLogin = `${CAS}/login?service=${encodeURIComponent(service)}`;
     await waitFor(() => expect(redirect).toHaveBeenCalledWith(casLogin));
@@ -141,7 +162,10 @@ describe('LoginPage in single sign-on mode (loginMode 1)', () => {
   });
 
   it("uses the app's basename in the service (the back office at /admin)", async () => {
-    const { gateway, redirect } = renderLogin('/admin/login', { gateway: gatewayWith({ loginMode: 1 }), basename: '/admin' });
+    const { gateway, redirect } = renderLogin('/admin/login', {
+      gateway: gatewayWith({ loginMode: 1 }),
+      basename: '/admin',
+    });
     await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
     expect(calls(gateway, '/cas/address').map((l) => l.body)).toEqual([{ service: `${ORIGIN}/admin/login` }]);
   });

@@ -10,7 +10,22 @@
  * (same-site paths only) or `afterLoginPath`.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, Center, Field, Flex, Heading, HStack, Image, Input, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Center,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Image,
+  Input,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { enableValidCode, loginCaptcha, systemConfig } from '../../platform/contracts/auth.contract';
@@ -87,8 +102,16 @@ function PasswordForm() {
   // Whether the server wants a captcha for this account (login hardening): asked
   // when the account field is left and again after every failed attempt.
   const [checkedAccount, setCheckedAccount] = useState('');
-  const captchaNeeded = useCall(enableValidCode, { account: checkedAccount || undefined }, { enabled: checkedAccount !== '' });
-  const captcha = useCall(loginCaptcha, undefined, { enabled: captchaNeeded.data === true, staleTime: Infinity, gcTime: 0 });
+  const captchaNeeded = useCall(
+    enableValidCode,
+    { account: checkedAccount || undefined },
+    { enabled: checkedAccount !== '' },
+  );
+  const captcha = useCall(loginCaptcha, undefined, {
+    enabled: captchaNeeded.data === true,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
   const showCaptcha = captchaNeeded.data === true;
 
   // After a refused attempt: ask again whether a captcha is needed, and draw a new one
@@ -115,7 +138,8 @@ function PasswordForm() {
     if (!account.trim() || !password || busy || (showCaptcha && !validCode.trim())) return;
     setCheckedAccount(account.trim());
     setSubmitted(true);
-    const answer = showCaptcha && captcha.data ? { validCode: validCode.trim(), validCodeReqNo: captcha.data.reqNo } : undefined;
+    const answer =
+      showCaptcha && captcha.data ? { validCode: validCode.trim(), validCodeReqNo: captcha.data.reqNo } : undefined;
     void session.login(account.trim(), password, answer);
   };
 

@@ -43,7 +43,6 @@ import { aPage, aUser, renderWithRuntime, TEST_PASSWORD } from '../../ui/testing
 import { LoginPage } from './login-page';
 import { ssoService } from './sso-service';
 
-
 // A path runs many steps on whole pages; under a loaded machine one step may take more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 /** Transitions the runtime's session actors take in this file (asserted by the last test). */
@@ -58,7 +57,10 @@ type ModelState = { value: unknown; context: SessionContext };
 type Step = { event: SessionEvent | { type: string }; state: ModelState };
 
 const done = (id: string, output: unknown = null) => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, code: number) => ({ type: `xstate.error.actor.${id}`, error: { code, message: 'refused' } });
+const failed = (id: string, code: number) => ({
+  type: `xstate.error.actor.${id}`,
+  error: { code, message: 'refused' },
+});
 
 /** What the user or the gateway can do in each state, per login mode. */
 function eventsIn(mode: Mode) {
@@ -70,20 +72,26 @@ function eventsIn(mode: Mode) {
         if (mode === 'restore') {
           return state.context.tokens === null && state.context.error === null
             ? [
-              { type: 'session.restore', tokens: { token: 't', refreshToken: 'r' } },
-              { type: 'session.restore', tokens: { token: 't', refreshToken: '' } },
-            ]
+                { type: 'session.restore', tokens: { token: 't', refreshToken: 'r' } },
+                { type: 'session.restore', tokens: { token: 't', refreshToken: '' } },
+              ]
             : [];
         }
         return mode === 'password'
           ? [
-            { type: 'session.login', account: USER.account, password: TEST_PASSWORD },
-            { type: 'session.login', account: USER.account, password: TEST_PASSWORD, ...CAPTCHA },
-          ]
-          : [{ type: 'sso.start', service: 's' }, { type: 'sso.ticket', ticket: 'ST', service: 's' }];
-      case 'signingIn': return [done('login', tokens), failed('login', Code.LOGIN_FAILED)];
-      case 'findingSsoLogin': return [done('ssoLogin', `${CAS}/login`), failed('ssoLogin', Code.CAS_NOT_CONFIGURED)];
-      case 'exchangingTicket': return [done('exchangeTicket', tokens), failed('exchangeTicket', Code.CAS_TICKET_INVALID)];
+              { type: 'session.login', account: USER.account, password: TEST_PASSWORD },
+              { type: 'session.login', account: USER.account, password: TEST_PASSWORD, ...CAPTCHA },
+            ]
+          : [
+              { type: 'sso.start', service: 's' },
+              { type: 'sso.ticket', ticket: 'ST', service: 's' },
+            ];
+      case 'signingIn':
+        return [done('login', tokens), failed('login', Code.LOGIN_FAILED)];
+      case 'findingSsoLogin':
+        return [done('ssoLogin', `${CAS}/login`), failed('ssoLogin', Code.CAS_NOT_CONFIGURED)];
+      case 'exchangingTicket':
+        return [done('exchangeTicket', tokens), failed('exchangeTicket', Code.CAS_TICKET_INVALID)];
       case 'loadingUser':
         // Restoring, the stored access token may have expired (answered TOKEN_EXPIRED); a second failure
         // after a refresh is left to the machine test (the refreshed token cannot expire in between here).
@@ -97,21 +105,30 @@ function eventsIn(mode: Mode) {
           { type: 'session.revoked', code: Code.SESSION_REVOKED },
           { type: 'session.logout' },
         ];
-      case 'refreshing': return [done('refresh', tokens), failed('refresh', Code.REFRESH_INVALID)];
-      case 'signingOut': return [done('logout'), failed('logout', Code.SERVER_ERROR)];
-      case 'signingOutSso': return [done('ssoLogout', `${CAS}/logout`), failed('ssoLogout', Code.SERVER_ERROR)];
-      default: return [];
+      case 'refreshing':
+        return [done('refresh', tokens), failed('refresh', Code.REFRESH_INVALID)];
+      case 'signingOut':
+        return [done('logout'), failed('logout', Code.SERVER_ERROR)];
+      case 'signingOutSso':
+        return [done('ssoLogout', `${CAS}/logout`), failed('ssoLogout', Code.SERVER_ERROR)];
+      default:
+        return [];
     }
   };
 }
 
-const pathsOf = (mode: Mode) => getViewTransitionPaths(toTestModelMachine(sessionMachine), {
-  events: eventsIn(mode) as never,
-  abstract: (s) => [
-    s.value, s.context.ssoReturnUrl !== null, s.context.user !== null, s.context.error !== null,
-    Boolean(s.context.tokens?.refreshToken), s.context.refreshedWhileLoading,
-  ],
-}) as unknown as { steps: Step[] }[];
+const pathsOf = (mode: Mode) =>
+  getViewTransitionPaths(toTestModelMachine(sessionMachine), {
+    events: eventsIn(mode) as never,
+    abstract: (s) => [
+      s.value,
+      s.context.ssoReturnUrl !== null,
+      s.context.user !== null,
+      s.context.error !== null,
+      Boolean(s.context.tokens?.refreshToken),
+      s.context.refreshedWhileLoading,
+    ],
+  }) as unknown as { steps: Step[] }[];
 
 /** A page of the shell that asks the server for a page of bookings (`?page=`; replayed after a refresh). */
 function HomePage() {
@@ -124,10 +141,21 @@ function HomePage() {
 const ROUTES: RouteObject[] = [
   { path: '/login', element: <LoginPage /> },
   {
-    element: <RequireSession><TerminalShell /></RequireSession>,
+    element: (
+      <RequireSession>
+        <TerminalShell />
+      </RequireSession>
+    ),
     children: [{ path: '/home', element: <HomePage /> }],
   },
-  { path: '/', element: <RequireSession><p>start</p></RequireSession> },
+  {
+    path: '/',
+    element: (
+      <RequireSession>
+        <p>start</p>
+      </RequireSession>
+    ),
+  },
 ];
 
 /** Renders the apps signed out, in the mode's language, with a CAS server for single sign-on. */
@@ -146,22 +174,29 @@ async function renderApp(mode: Mode, first: Step['event'], rest: Step[]) {
     gateway: { cas: { serverUrl: CAS, tickets } },
     // Restoring: the stored access token is valid, or expired (loading the user fails first); the
     // refresh token stored or not.
-    storedTokens: first.type === 'session.restore'
-      ? (gateway) => {
-        const pair = gateway.issueTokens(USER.account);
-        if (outcome(rest, 'loadUser') === false) gateway.expire(pair.token);
-        gateway.state.failRefresh = outcome(rest, 'refresh') === false;
-        const { refreshToken: stored } = (first as Extract<SessionEvent, { type: 'session.restore' }>).tokens;
-        return { token: pair.token, refreshToken: stored ? pair.refreshToken : '' };
-      }
-      : undefined,
+    storedTokens:
+      first.type === 'session.restore'
+        ? (gateway) => {
+            const pair = gateway.issueTokens(USER.account);
+            if (outcome(rest, 'loadUser') === false) gateway.expire(pair.token);
+            gateway.state.failRefresh = outcome(rest, 'refresh') === false;
+            const { refreshToken: stored } = (first as Extract<SessionEvent, { type: 'session.restore' }>).tokens;
+            return { token: pair.token, refreshToken: stored ? pair.refreshToken : '' };
+          }
+        : undefined,
     serve: (gateway) => {
       gateway.on(currentPage, () => aPage([], { total: 3 }));
       gateway.on(enableValidCode, () => captcha);
       gateway.on(loginCaptcha, () => ({ reqNo: CAPTCHA.validCodeReqNo, image: 'data:image/png;base64,AA==' }));
     },
   });
-  return { ...rendered, tickets, needCaptcha: (on: boolean) => { captcha = on; } };
+  return {
+    ...rendered,
+    tickets,
+    needCaptcha: (on: boolean) => {
+      captcha = on;
+    },
+  };
 }
 type App = Awaited<ReturnType<typeof renderApp>>;
 
@@ -173,7 +208,8 @@ async function nextPage(app: App) {
   const page = Number(new URLSearchParams(app.router!.state.location.search).get('page') ?? 1) + 1;
   await act(() => app.router!.navigate(`/home?page=${page}`));
 }
-const outcome = (rest: Step[], id: string) => rest.find((s) => s.event.type.endsWith(`.actor.${id}`))?.event.type.startsWith('xstate.done');
+const outcome = (rest: Step[], id: string) =>
+  rest.find((s) => s.event.type.endsWith(`.actor.${id}`))?.event.type.startsWith('xstate.done');
 
 /** The CAS service of the login page as the page computes it, returning to /home. */
 const serviceOf = () => ssoService(window.location.origin, '/login', '/home');
@@ -202,7 +238,9 @@ async function perform(app: App, mode: Mode, event: Step['event'], rest: Step[],
       });
       if (e.validCode) {
         await within(form).findByAltText(texts.auth.login.captchaImage);
-        fireEvent.change(within(form).getByLabelText(new RegExp(`^${texts.auth.login.captcha}`)), { target: { value: e.validCode } });
+        fireEvent.change(within(form).getByLabelText(new RegExp(`^${texts.auth.login.captcha}`)), {
+          target: { value: e.validCode },
+        });
       }
       if (!right) app.needCaptcha(captchaNext);
       fireEvent.click(within(form).getByRole('button', { name: texts.auth.login.submit }));
@@ -263,8 +301,10 @@ async function expectShown(app: App, mode: Mode, state: ModelState, segment: Ste
       expect(app.gateway.calls(casLogout).length).toBeGreaterThan(0);
       expect(app.gateway.requests(logout)).toEqual([]); // a single sign-on session never uses the password logout
       expect(app.runtime.storedUser()).toBeNull();
-    }
-    else expect((await screen.findByRole('link', { name: texts.auth.login.ssoContinue })).getAttribute('href')).toBe(app.redirects.at(-1));
+    } else
+      expect((await screen.findByRole('link', { name: texts.auth.login.ssoContinue })).getAttribute('href')).toBe(
+        app.redirects.at(-1),
+      );
     return;
   }
   // signedOut: back on the login page, with the server's message where one was kept
@@ -283,7 +323,8 @@ async function expectShown(app: App, mode: Mode, state: ModelState, segment: Ste
   expect(app.runtime.storedUser()).toBeNull();
 }
 
-const label = (e: Step['event']) => e.type.replace('xstate.', '').replace('.actor.', ' ') + ('validCode' in e ? ' (with captcha)' : '');
+const label = (e: Step['event']) =>
+  e.type.replace('xstate.', '').replace('.actor.', ' ') + ('validCode' in e ? ' (with captcha)' : '');
 
 for (const mode of ['password', 'sso', 'restore'] as const) {
   const paths = pathsOf(mode);
@@ -297,7 +338,14 @@ for (const mode of ['password', 'sso', 'restore'] as const) {
           while (!STABLE.has(String(path.steps[end].state.value)) && end < path.steps.length - 1) end++;
           const segment = path.steps.slice(k, end + 1);
           const nextLogin = path.steps.slice(end + 1).find((s) => s.event.type === 'session.login')?.event;
-          await perform(app, mode, segment[0].event, segment.slice(1), k === 0, Boolean(nextLogin && 'validCode' in nextLogin));
+          await perform(
+            app,
+            mode,
+            segment[0].event,
+            segment.slice(1),
+            k === 0,
+            Boolean(nextLogin && 'validCode' in nextLogin),
+          );
           const last = segment.at(-1)!;
           // A path may end with the user's action (the answer left open by the graph): the action was sent
           // (the recorder saw the transition); the session then settles whatever the gateway answered.
@@ -316,9 +364,13 @@ for (const mode of ['password', 'sso', 'restore'] as const) {
  * - anything sent while `loadingUser` or `refreshing` (a logout, a second expiry or a
  *   revocation in the few milliseconds one answer takes; no button is shown meanwhile).
  */
-const NOT_FROM_A_VIEW = enumerateTransitions(sessionMachine).map((t) => t.id).filter((id) =>
-  /^(loadingUser|refreshing) —session\./.test(id)
-  || /—session\.expired \[(and\(isRevocationCode, isSsoSession\)|isRevocationCode)\]/.test(id));
+const NOT_FROM_A_VIEW = enumerateTransitions(sessionMachine)
+  .map((t) => t.id)
+  .filter(
+    (id) =>
+      /^(loadingUser|refreshing) —session\./.test(id) ||
+      /—session\.expired \[(and\(isRevocationCode, isSsoSession\)|isRevocationCode)\]/.test(id),
+  );
 
 describe('session through the login page and the shell — transition coverage', () => {
   it('takes every transition of the machine a view can reach', async () => {

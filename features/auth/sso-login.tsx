@@ -62,7 +62,9 @@ export function SsoLogin({ ready }: SsoLoginProps) {
   return (
     <Stack align="center" gap="3" py="4" role="status" aria-live="polite">
       <Spinner size="lg" />
-      <Text color="fg.muted">{ticket && !session.isRedirecting ? t('login.ssoSigningIn') : t('login.ssoRedirecting')}</Text>
+      <Text color="fg.muted">
+        {ticket && !session.isRedirecting ? t('login.ssoSigningIn') : t('login.ssoRedirecting')}
+      </Text>
       {session.redirectUrl && (
         <Link href={session.redirectUrl} colorPalette="blue">
           {t('login.ssoContinue')}

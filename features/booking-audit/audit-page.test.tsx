@@ -15,10 +15,26 @@ import AuditPage, { formatBookingTime } from './audit-page';
 const BASE_MS = Date.now();
 const inHours = (h: number) => new Date(BASE_MS + h * 3_600_000).toISOString();
 const booking = (id: number, status: AuditRow['status'], review: Partial<AuditRow> = {}): AuditRow => ({
-  id, siteId: 1, siteName: `Room ${id}`, sceneName: 'Meeting room', campusName: 'East', start: inHours(48), end: inHours(49),
-  status, userId: 2, userName: 'Bo', account: 'booker', createdAt: '2026-01-01T00:00:00Z',
-  subject: `Subject ${id}`, phone: null, remark: null, timeZone: 'Asia/Shanghai',
-  auditedByName: null, auditedAt: null, auditRemark: null, ...review,
+  id,
+  siteId: 1,
+  siteName: `Room ${id}`,
+  sceneName: 'Meeting room',
+  campusName: 'East',
+  start: inHours(48),
+  end: inHours(49),
+  status,
+  userId: 2,
+  userName: 'Bo',
+  account: 'booker',
+  createdAt: '2026-01-01T00:00:00Z',
+  subject: `Subject ${id}`,
+  phone: null,
+  remark: null,
+  timeZone: 'Asia/Shanghai',
+  auditedByName: null,
+  auditedAt: null,
+  auditRemark: null,
+  ...review,
 });
 
 async function setup(permissions: string[]) {
@@ -59,7 +75,9 @@ describe('AuditPage', () => {
 
     fireEvent.click(within(rowOf(table, 'Room 1')).getByTestId('action-approve'));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog.textContent).toContain(`Approve the booking of Room 1, ${formatBookingTime(booking(1, 'pendingAudit'))} by Bo?`);
+    expect(dialog.textContent).toContain(
+      `Approve the booking of Room 1, ${formatBookingTime(booking(1, 'pendingAudit'))} by Bo?`,
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(gateway.requests(auditApprove).map((r) => r.body)).toEqual([{ ids: [1] }]));
     await waitFor(() => expect(within(rowOf(table, 'Room 1')).queryByTestId('action-approve')).toBeNull());
@@ -77,7 +95,9 @@ describe('AuditPage', () => {
 
     fireEvent.change(within(dialog).getByTestId('reject-reason'), { target: { value: '  Exam in this room ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(gateway.requests(auditReject).map((r) => r.body)).toEqual([{ ids: [2], remark: 'Exam in this room' }]));
+    await waitFor(() =>
+      expect(gateway.requests(auditReject).map((r) => r.body)).toEqual([{ ids: [2], remark: 'Exam in this room' }]),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(rowOf(table, 'Room 2').querySelector('[data-status="rejected"]')).toBeTruthy());
   });
@@ -93,7 +113,9 @@ describe('AuditPage', () => {
     expect(within(dialog).getByText('Reject the 2 selected bookings')).toBeTruthy();
     fireEvent.change(within(dialog).getByTestId('reject-reason'), { target: { value: 'Closed for works' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => expect(gateway.requests(auditReject).map((r) => r.body)).toEqual([{ ids: [1, 2], remark: 'Closed for works' }]));
+    await waitFor(() =>
+      expect(gateway.requests(auditReject).map((r) => r.body)).toEqual([{ ids: [1, 2], remark: 'Closed for works' }]),
+    );
   });
 
   it('offers no review without the permissions', async () => {

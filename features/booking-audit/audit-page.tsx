@@ -35,8 +35,17 @@ function Review({ row }: { row: AuditRow }) {
   if (!row.auditedAt) return null;
   return (
     <Stack gap="0">
-      <Text textStyle="sm">{t('auditedBy', { name: row.auditedByName ?? '', time: format(row.auditedAt, 'yyyy-MM-dd HH:mm', { in: tz(row.timeZone) }) })}</Text>
-      {row.auditRemark ? <Text textStyle="xs" color="fg.muted" data-testid="audit-remark">{row.auditRemark}</Text> : null}
+      <Text textStyle="sm">
+        {t('auditedBy', {
+          name: row.auditedByName ?? '',
+          time: format(row.auditedAt, 'yyyy-MM-dd HH:mm', { in: tz(row.timeZone) }),
+        })}
+      </Text>
+      {row.auditRemark ? (
+        <Text textStyle="xs" color="fg.muted" data-testid="audit-remark">
+          {row.auditRemark}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -54,59 +63,87 @@ export function auditConfig(openReject: OpenReject): ResourcePageConfig<typeof a
     emptyTitle: 'emptyTitle',
     list: auditPage,
     rowKey: (r) => r.id,
-        filters: BOOKING_LIST_FILTERS,
+    filters: BOOKING_LIST_FILTERS,
     columns: [
       {
-        key: 'siteName', label: 'columns.site', exportValue: (r) => `${r.siteName} (${r.sceneName})`,
+        key: 'siteName',
+        label: 'columns.site',
+        exportValue: (r) => `${r.siteName} (${r.sceneName})`,
         render: (r) => (
           <Stack gap="0">
             <Text fontWeight="medium">{r.siteName}</Text>
-            <Text textStyle="xs" color="fg.muted">{r.sceneName} · {r.campusName}</Text>
+            <Text textStyle="xs" color="fg.muted">
+              {r.sceneName} · {r.campusName}
+            </Text>
           </Stack>
         ),
       },
       {
-        key: 'time', label: 'columns.time', nowrap: true, exportValue: formatBookingTime,
+        key: 'time',
+        label: 'columns.time',
+        nowrap: true,
+        exportValue: formatBookingTime,
         render: (r) => <Text fontVariantNumeric="tabular-nums">{formatBookingTime(r)}</Text>,
       },
       {
-        key: 'booker', label: 'columns.booker', exportValue: (r) => `${r.userName} (${r.account})`,
+        key: 'booker',
+        label: 'columns.booker',
+        exportValue: (r) => `${r.userName} (${r.account})`,
         render: (r) => (
           <Stack gap="0">
             <Text>{r.userName}</Text>
-            <Text textStyle="xs" color="fg.muted">{r.account}</Text>
+            <Text textStyle="xs" color="fg.muted">
+              {r.account}
+            </Text>
           </Stack>
         ),
       },
       { key: 'subject', label: 'columns.subject', render: (r) => r.subject ?? '' },
-      { key: 'status', label: 'columns.status', nowrap: true, render: (r) => <ReservationStatusBadge status={r.status} /> },
       {
-        key: 'audit', label: 'columns.audit',
+        key: 'status',
+        label: 'columns.status',
+        nowrap: true,
+        render: (r) => <ReservationStatusBadge status={r.status} />,
+      },
+      {
+        key: 'audit',
+        label: 'columns.audit',
         exportValue: (r) => [r.auditedByName, r.auditedAt, r.auditRemark].filter(Boolean).join(' '),
         render: (r) => <Review row={r} />,
       },
     ],
     rowActions: [
       {
-        key: 'approve', label: 'approve', permission: APPROVE_PERMISSION,
+        key: 'approve',
+        label: 'approve',
+        permission: APPROVE_PERMISSION,
         visible: (r) => connectReservation(r).canApprove,
         confirm: 'confirmApprove',
         confirmValues: (r) => ({ name: r.userName, site: r.siteName, time: formatBookingTime(r) }),
         run: { call: auditApprove, input: (r) => ({ ids: [r.id] }), successMessage: 'approved' },
       },
       {
-        key: 'reject', label: 'reject', permission: REJECT_PERMISSION, danger: true,
+        key: 'reject',
+        label: 'reject',
+        permission: REJECT_PERMISSION,
+        danger: true,
         visible: (r) => connectReservation(r).canReject,
         run: { onClick: (r, reload) => openReject([r], reload) },
       },
     ],
     bulkActions: [
       {
-        key: 'approve', label: 'approve', permission: APPROVE_PERMISSION, confirm: 'confirmApproveSelected',
+        key: 'approve',
+        label: 'approve',
+        permission: APPROVE_PERMISSION,
+        confirm: 'confirmApproveSelected',
         run: { call: auditApprove, input: (rows) => ({ ids: rows.map((r) => r.id) }), successMessage: 'approved' },
       },
       {
-        key: 'reject', label: 'reject', permission: REJECT_PERMISSION, danger: true,
+        key: 'reject',
+        label: 'reject',
+        permission: REJECT_PERMISSION,
+        danger: true,
         run: { onClick: openReject },
       },
     ],
@@ -152,7 +189,7 @@ export function RejectDialog({ target, onClose }: RejectDialogProps) {
       pending={reject.isPending}
       onConfirm={confirm}
       onClose={close}
-      message={(
+      message={
         <Stack gap="3">
           {rows.length === 1 ? (
             <Text color="fg.muted">{`${rows[0].userName} · ${rows[0].siteName} · ${formatBookingTime(rows[0])}`}</Text>
@@ -160,14 +197,20 @@ export function RejectDialog({ target, onClose }: RejectDialogProps) {
           <Field.Root required invalid={missing}>
             <Field.Label>{t('rejectDialog.reason')}</Field.Label>
             <Textarea
-              rows={3} maxLength={500} value={reason} data-testid="reject-reason"
+              rows={3}
+              maxLength={500}
+              value={reason}
+              data-testid="reject-reason"
               placeholder={t('rejectDialog.reasonPlaceholder')}
-              onChange={(e) => { setReason(e.currentTarget.value); setMissing(false); }}
+              onChange={(e) => {
+                setReason(e.currentTarget.value);
+                setMissing(false);
+              }}
             />
             <Field.ErrorText>{t('rejectDialog.reasonRequired')}</Field.ErrorText>
           </Field.Root>
         </Stack>
-      )}
+      }
     />
   );
 }

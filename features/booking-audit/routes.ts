@@ -2,6 +2,4 @@
 import type { AdminPageRoute } from '../../ui/admin-shell/page-route';
 
 /** /audit: approve or reject the bookings that need approval. */
-export const bookingAuditRoutes: AdminPageRoute[] = [
-  { path: '/audit', load: () => import('./audit-page') },
-];
+export const bookingAuditRoutes: AdminPageRoute[] = [{ path: '/audit', load: () => import('./audit-page') }];

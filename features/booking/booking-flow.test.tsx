@@ -58,8 +58,17 @@ function slotsOf(date: string, taken: number[] = []): Slot[] {
 }
 
 const SITE = {
-  id: 11, name: 'Badminton Court 1', sceneId: 1, sceneName: 'Badminton', campusName: 'East Campus',
-  buildingName: 'Sports Centre', floorName: '1F', timeZone: ZONE, kind: 'single', capacity: 1, slotMinutes: 60,
+  id: 11,
+  name: 'Badminton Court 1',
+  sceneId: 1,
+  sceneName: 'Badminton',
+  campusName: 'East Campus',
+  buildingName: 'Sports Centre',
+  floorName: '1F',
+  timeZone: ZONE,
+  kind: 'single',
+  capacity: 1,
+  slotMinutes: 60,
   openingHours: [],
 };
 
@@ -67,9 +76,26 @@ let takenIndexes: number[] = [];
 
 /** The site's rule as /api/reserve/rule answers it. */
 const RULE = {
-  siteId: 11, name: 'Standard', advanceDays: 14, openDaysBefore: null, openTime: null, minMinutes: 0, maxMinutes: null,
-  perDay: null, perWeek: null, cancelBeforeMinutes: 0, lateCancelMinutes: 0, checkInBeforeMinutes: 15, checkInAfterMinutes: 15,
-  needsApproval: false, participantsMin: 0, participantsMax: null, holdMinutes: 5, allowCrossDay: false, maxCrossDays: 7, waitlist: true,
+  siteId: 11,
+  name: 'Standard',
+  advanceDays: 14,
+  openDaysBefore: null,
+  openTime: null,
+  minMinutes: 0,
+  maxMinutes: null,
+  perDay: null,
+  perWeek: null,
+  cancelBeforeMinutes: 0,
+  lateCancelMinutes: 0,
+  checkInBeforeMinutes: 15,
+  checkInAfterMinutes: 15,
+  needsApproval: false,
+  participantsMin: 0,
+  participantsMax: null,
+  holdMinutes: 5,
+  allowCrossDay: false,
+  maxCrossDays: 7,
+  waitlist: true,
 };
 
 beforeEach(() => {
@@ -85,19 +111,43 @@ beforeEach(() => {
         ? { id: 1, code: 'badminton', name: 'Badminton', icon: 'badminton', siteCount: 1, sites: [SITE] }
         : { id: 2, code: 'meetingRoom', name: 'Meeting room', icon: null, siteCount: 0, sites: [] },
     '/api/reserve/current/period': ({ siteId, date }: { siteId: number; date: string }) => ({
-      siteId, date, timeZone: ZONE, slots: slotsOf(date, takenIndexes),
+      siteId,
+      date,
+      timeZone: ZONE,
+      slots: slotsOf(date, takenIndexes),
     }),
     '/api/reserve/lockSite': ({ siteId, start, end }: { siteId: number; start: string; end: string }) => ({
-      id: 7, siteId, start, end, expiresAt: new Date(Date.now() + 5 * 60_000).toISOString(), holdMinutes: 5,
+      id: 7,
+      siteId,
+      start,
+      end,
+      expiresAt: new Date(Date.now() + 5 * 60_000).toISOString(),
+      holdMinutes: 5,
     }),
     '/api/reserve/unLockSite': () => ({ released: true }),
     '/api/reserve/rule': () => RULE,
     '/api/reserve/notices': () => [],
     '/api/reserve/addReserve': (input: { siteId: number; start: string; end: string; subject?: string }) => ({
-      id: 99, siteId: input.siteId, siteName: SITE.name, sceneName: 'Badminton', campusName: 'East Campus',
-      start: input.start, end: input.end, status: 'approved', userId: 1, userName: 'Booker', account: 'booker',
-      createdAt: `${TODAY}T08:00:00+08:00`, subject: input.subject ?? null, phone: null, remark: null,
-      buildingName: 'Sports Centre', floorName: '1F', timeZone: ZONE, cancelledAt: null, cancellable: true,
+      id: 99,
+      siteId: input.siteId,
+      siteName: SITE.name,
+      sceneName: 'Badminton',
+      campusName: 'East Campus',
+      start: input.start,
+      end: input.end,
+      status: 'approved',
+      userId: 1,
+      userName: 'Booker',
+      account: 'booker',
+      createdAt: `${TODAY}T08:00:00+08:00`,
+      subject: input.subject ?? null,
+      phone: null,
+      remark: null,
+      buildingName: 'Sports Centre',
+      floorName: '1F',
+      timeZone: ZONE,
+      cancelledAt: null,
+      cancellable: true,
     }),
   };
 });
@@ -164,9 +214,13 @@ describe('booking wizard', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/timeform'));
     expect(server.calls.find((c) => c.path === '/api/reserve/lockSite')?.input).toEqual({
-      siteId: 11, start: `${tomorrow}T22:00:00+08:00`, end: `${tomorrow}T23:59:00+08:00`,
+      siteId: 11,
+      start: `${tomorrow}T22:00:00+08:00`,
+      end: `${tomorrow}T23:59:00+08:00`,
     });
-    expect((await screen.findByTestId('hold-banner')).textContent).toMatch(/^Held for you until \d\d:\d\d \([45]:\d\d left\)/);
+    expect((await screen.findByTestId('hold-banner')).textContent).toMatch(
+      /^Held for you until \d\d:\d\d \([45]:\d\d left\)/,
+    );
     expect(screen.getByTestId('booking-summary').textContent).toContain('Badminton Court 1');
     expect(screen.getByTestId('booking-summary').textContent).toContain('22:00–23:59');
 
@@ -180,7 +234,11 @@ describe('booking wizard', () => {
     expect(await screen.findByRole('heading', { name: 'Booked' })).toBeTruthy();
     const sent = server.calls.find((c) => c.path === '/api/reserve/addReserve')?.input;
     expect(sent).toEqual({
-      siteId: 11, start: `${tomorrow}T22:00:00+08:00`, end: `${tomorrow}T23:59:00+08:00`, subject: 'Team practice', phone: '13800138000',
+      siteId: 11,
+      start: `${tomorrow}T22:00:00+08:00`,
+      end: `${tomorrow}T23:59:00+08:00`,
+      subject: 'Team practice',
+      phone: '13800138000',
     });
     expect(router.state.location.pathname).toBe('/appointment/timeform');
     expect(screen.getByRole('link', { name: /Go to my bookings/ }).getAttribute('href')).toBe('/my');
@@ -195,7 +253,9 @@ describe('booking wizard', () => {
       fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/timeform'));
       await screen.findByTestId('hold-banner');
-      await act(async () => { vi.advanceTimersByTime(5 * 60_000 + 1000); });
+      await act(async () => {
+        vi.advanceTimersByTime(5 * 60_000 + 1000);
+      });
       expect(await screen.findByText('Your hold has expired')).toBeTruthy();
       expect(screen.queryByRole('button', { name: /Submit/ })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Hold again' }));
@@ -206,7 +266,7 @@ describe('booking wizard', () => {
     }
   });
 
-  it('asks to accept the scene\'s notices before submitting, and names them in the booking', async () => {
+  it("asks to accept the scene's notices before submitting, and names them in the booking", async () => {
     server.handlers['/api/reserve/notices'] = () => [
       { id: 3, kind: 'notice', version: 2, title: 'Shoes', content: 'Wear indoor shoes.' },
       { id: 4, kind: 'disclaimer', version: 1, title: 'Own risk', content: 'Play at your own risk.' },
@@ -218,38 +278,69 @@ describe('booking wizard', () => {
     expect((await screen.findByTestId('booking-notices')).textContent).toContain('Wear indoor shoes.');
     expect((screen.getByRole('button', { name: /Submit/ }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByLabelText('I have read and agree to the above'));
-    await waitFor(() => expect((screen.getByRole('button', { name: /Submit/ }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: /Submit/ }) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: /Submit/ }));
     expect(await screen.findByRole('heading', { name: 'Booked' })).toBeTruthy();
-    expect(server.calls.find((c) => c.path === '/api/reserve/addReserve')?.input.agreements).toEqual([{ id: 3, version: 2 }, { id: 4, version: 1 }]);
+    expect(server.calls.find((c) => c.path === '/api/reserve/addReserve')?.input.agreements).toEqual([
+      { id: 3, version: 2 },
+      { id: 4, version: 1 },
+    ]);
   });
 
-  it('shows a rule\'s refusal of the hold on the grid, in the server\'s words', async () => {
+  it("shows a rule's refusal of the hold on the grid, in the server's words", async () => {
     server.handlers['/api/reserve/lockSite'] = () =>
-      Promise.reject(Object.assign(new Error('Bookings for Nov 30 open at 08:00 on Nov 28'), { code: Code.RULE_NOT_OPEN_YET }));
+      Promise.reject(
+        Object.assign(new Error('Bookings for Nov 30 open at 08:00 on Nov 28'), { code: Code.RULE_NOT_OPEN_YET }),
+      );
     const router = await toSlotGrid();
     fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
     fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
-    expect((await screen.findByTestId('booking-refused')).textContent).toContain('Bookings for Nov 30 open at 08:00 on Nov 28');
+    expect((await screen.findByTestId('booking-refused')).textContent).toContain(
+      'Bookings for Nov 30 open at 08:00 on Nov 28',
+    );
     expect(router.state.location.pathname).toBe('/appointment/time');
     expect(screen.getByText('Selected: 20:00–21:00')).toBeTruthy();
   });
 
   it('when someone else holds the slot, offers free alternatives and books one', async () => {
     const tomorrow = nextDays(ZONE, 2)[1];
-    server.handlers['/api/reserve/lockSite'] = ({ start }: { start: string }) => (start.includes('T20:')
-      ? Promise.reject(Object.assign(new Error('Someone else is booking this slot right now; it is held for them until 20:05'), { code: Code.SLOT_HELD }))
-      : { id: 8, siteId: 11, start, end: `${tomorrow}T22:00:00+08:00`, expiresAt: new Date(Date.now() + 300_000).toISOString(), holdMinutes: 5 });
-    server.handlers['/api/reserve/recommend'] = () => [{
-      kind: 'sameSite', siteId: 11, siteName: SITE.name, sceneId: 1, sceneName: 'Badminton', campusName: 'East Campus',
-      start: `${tomorrow}T21:00:00+08:00`, end: `${tomorrow}T22:00:00+08:00`,
-    }];
+    server.handlers['/api/reserve/lockSite'] = ({ start }: { start: string }) =>
+      start.includes('T20:')
+        ? Promise.reject(
+            Object.assign(new Error('Someone else is booking this slot right now; it is held for them until 20:05'), {
+              code: Code.SLOT_HELD,
+            }),
+          )
+        : {
+            id: 8,
+            siteId: 11,
+            start,
+            end: `${tomorrow}T22:00:00+08:00`,
+            expiresAt: new Date(Date.now() + 300_000).toISOString(),
+            holdMinutes: 5,
+          };
+    server.handlers['/api/reserve/recommend'] = () => [
+      {
+        kind: 'sameSite',
+        siteId: 11,
+        siteName: SITE.name,
+        sceneId: 1,
+        sceneName: 'Badminton',
+        campusName: 'East Campus',
+        start: `${tomorrow}T21:00:00+08:00`,
+        end: `${tomorrow}T22:00:00+08:00`,
+      },
+    ];
     const router = await toSlotGrid();
     fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
     fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
     expect((await screen.findByTestId('booking-conflict')).textContent).toContain('it is held for them until 20:05');
     expect(server.calls.find((c) => c.path === '/api/reserve/recommend')?.input).toEqual({
-      siteId: 11, start: `${tomorrow}T20:00:00+08:00`, end: `${tomorrow}T21:00:00+08:00`,
+      siteId: 11,
+      start: `${tomorrow}T20:00:00+08:00`,
+      end: `${tomorrow}T21:00:00+08:00`,
     });
     const list = await screen.findByTestId('recommend-list');
     fireEvent.click(within(list).getAllByRole('button')[0]);
@@ -262,8 +353,19 @@ describe('booking wizard', () => {
     takenIndexes = [1];
     const tomorrow = nextDays(ZONE, 2)[1];
     server.handlers['/api/reserve/waitlist/join'] = (input: { siteId: number; start: string; end: string }) => ({
-      id: 1, siteId: input.siteId, siteName: SITE.name, sceneName: 'Badminton', campusName: 'East Campus', timeZone: ZONE,
-      start: input.start, end: input.end, status: 'waiting', position: 2, reservationId: null, reason: null, createdAt: input.start,
+      id: 1,
+      siteId: input.siteId,
+      siteName: SITE.name,
+      sceneName: 'Badminton',
+      campusName: 'East Campus',
+      timeZone: ZONE,
+      start: input.start,
+      end: input.end,
+      status: 'waiting',
+      position: 2,
+      reservationId: null,
+      reason: null,
+      createdAt: input.start,
     });
     await toSlotGrid();
     fireEvent.click(await screen.findByRole('button', { name: '21:00–22:00 Full: join the waitlist' }));
@@ -272,9 +374,14 @@ describe('booking wizard', () => {
     // The button waits for the scene's notices (none here) before it can be pressed.
     await waitFor(() => expect(join.disabled).toBe(false));
     fireEvent.click(join);
-    expect((await screen.findByTestId('waitlist-joined')).textContent).toBe('You are on the waitlist: number 2 in line.');
+    expect((await screen.findByTestId('waitlist-joined')).textContent).toBe(
+      'You are on the waitlist: number 2 in line.',
+    );
     expect(server.calls.find((c) => c.path === '/api/reserve/waitlist/join')?.input).toEqual({
-      siteId: 11, start: `${tomorrow}T21:00:00+08:00`, end: `${tomorrow}T22:00:00+08:00`, agreements: [],
+      siteId: 11,
+      start: `${tomorrow}T21:00:00+08:00`,
+      end: `${tomorrow}T22:00:00+08:00`,
+      agreements: [],
     });
   });
 

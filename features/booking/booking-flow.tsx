@@ -19,7 +19,10 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { createActorContext, useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import {
-  connectSameDayBooking, stepIndexOf, stepOf, type SameDayBookingView,
+  connectSameDayBooking,
+  stepIndexOf,
+  stepOf,
+  type SameDayBookingView,
 } from '../../machines/same-day-booking.connect';
 import { sameDayBookingMachine } from '../../machines/same-day-booking.machine';
 import { useBookingCheckout, useHoldExpiry, useWizardView, type BookingCheckout } from '../../ui/booking-checkout';
@@ -99,19 +102,32 @@ export interface BookingFlowProviderProps {
 export function BookingFlowProvider({ children, basePath = '/appointment' }: BookingFlowProviderProps) {
   // The same-day wizard also toasts a refused booking (the page shows it too).
   const checkout = useBookingCheckout({ notifyRefusals: true });
-  const machine = useMemo(() => sameDayBookingMachine.provide({ actors: { bookingCheckout: checkout.machine } }), [checkout]);
+  const machine = useMemo(
+    () => sameDayBookingMachine.provide({ actors: { bookingCheckout: checkout.machine } }),
+    [checkout],
+  );
   const [options] = useState(() => ({ input: { date: todayIn(browserZone()) }, inspect: actorInspection }));
   return (
     <BookingActorContext.Provider logic={machine} options={options}>
       <HoldDeadlines.Provider value={checkout}>
-        <BookingFlowSync checkout={checkout} basePath={basePath}>{children}</BookingFlowSync>
+        <BookingFlowSync checkout={checkout} basePath={basePath}>
+          {children}
+        </BookingFlowSync>
       </HoldDeadlines.Provider>
     </BookingActorContext.Provider>
   );
 }
 
 /** The hold's expiry timer, the URL's choice on entry, and the URL following the wizard. */
-function BookingFlowSync({ children, basePath, checkout }: { children: ReactNode; basePath: string; checkout: BookingCheckout }) {
+function BookingFlowSync({
+  children,
+  basePath,
+  checkout,
+}: {
+  children: ReactNode;
+  basePath: string;
+  checkout: BookingCheckout;
+}) {
   const actor = useBookingActor();
   const [params] = useSearchParams();
   const sceneParam = Number.parseInt(params.get('sceneId') ?? '', 10);

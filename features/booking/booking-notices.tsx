@@ -13,7 +13,10 @@ import { useCall } from '../../ui/runtime';
 import { useBookingActor, useBookingView } from './booking-flow';
 
 /** Props of {@link BookingNotices}. */
-export interface BookingNoticesProps { siteId: number; disabled?: boolean }
+export interface BookingNoticesProps {
+  siteId: number;
+  disabled?: boolean;
+}
 
 /** The notices section of the booking form. */
 export function BookingNotices({ siteId, disabled = false }: BookingNoticesProps) {
@@ -23,17 +26,30 @@ export function BookingNotices({ siteId, disabled = false }: BookingNoticesProps
   const actor = useBookingActor();
   const notices = useCall(reserveNotices, { siteId }, { staleTime: 0 });
   useEffect(() => {
-    if (notices.data) actor.send({ type: 'notices.load', notices: notices.data.map((n) => ({ id: n.id, version: n.version })) });
+    if (notices.data)
+      actor.send({ type: 'notices.load', notices: notices.data.map((n) => ({ id: n.id, version: n.version })) });
   }, [notices.data, actor]);
   if (!notices.data || notices.data.length === 0) return null;
   return (
-    <Stack as="section" aria-labelledby="booking-notices" gap="3" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }} bg="bg">
-      <Heading as="h2" id="booking-notices" size="md">{t('notices.heading')}</Heading>
+    <Stack
+      as="section"
+      aria-labelledby="booking-notices"
+      gap="3"
+      borderWidth="1px"
+      borderRadius="xl"
+      p={{ base: '4', md: '5' }}
+      bg="bg"
+    >
+      <Heading as="h2" id="booking-notices" size="md">
+        {t('notices.heading')}
+      </Heading>
       <Stack gap="3" maxH="60" overflowY="auto" tabIndex={0} data-testid="booking-notices">
         {notices.data.map((n) => (
           <Box key={n.id}>
             <Text fontWeight="semibold">{n.title}</Text>
-            <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">{n.content}</Text>
+            <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">
+              {n.content}
+            </Text>
           </Box>
         ))}
       </Stack>

@@ -23,7 +23,13 @@ export function BookingSteps({ current }: BookingStepsProps) {
         const done = i < current || current === 3;
         const active = i === current;
         return (
-          <HStack as="li" key={key} flex={i < STEPS.length - 1 ? '1' : 'none'} gap="2" aria-current={active ? 'step' : undefined}>
+          <HStack
+            as="li"
+            key={key}
+            flex={i < STEPS.length - 1 ? '1' : 'none'}
+            gap="2"
+            aria-current={active ? 'step' : undefined}
+          >
             <HStack gap="1.5" flexShrink={0}>
               <Circle
                 size="6"
@@ -34,7 +40,12 @@ export function BookingSteps({ current }: BookingStepsProps) {
               >
                 {done ? <LuCheck /> : i + 1}
               </Circle>
-              <Text fontSize="sm" fontWeight={active ? 'semibold' : 'normal'} color={active ? 'fg' : 'fg.muted'} display={{ base: active ? 'block' : 'none', sm: 'block' }}>
+              <Text
+                fontSize="sm"
+                fontWeight={active ? 'semibold' : 'normal'}
+                color={active ? 'fg' : 'fg.muted'}
+                display={{ base: active ? 'block' : 'none', sm: 'block' }}
+              >
                 {t(`steps.${key}`)}
               </Text>
             </HStack>

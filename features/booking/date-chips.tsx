@@ -53,8 +53,12 @@ export function DateChips({ timeZone, value, onChange, now, disabled }: DateChip
               disabled={disabled}
               onClick={() => onChange(date)}
             >
-              <Text as="span" fontSize="xs" fontWeight="medium" opacity={0.85}>{label}</Text>
-              <Text as="span" fontSize="sm" fontWeight="semibold">{day}</Text>
+              <Text as="span" fontSize="xs" fontWeight="medium" opacity={0.85}>
+                {label}
+              </Text>
+              <Text as="span" fontSize="sm" fontWeight="semibold">
+                {day}
+              </Text>
             </Button>
           </li>
         );

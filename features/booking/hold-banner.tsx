@@ -18,7 +18,10 @@ export function countdownText(ms: number): string {
 }
 
 /** Props of {@link HoldBanner}: the hold and the site's time zone. */
-export interface HoldBannerProps { hold: Hold; timeZone: string }
+export interface HoldBannerProps {
+  hold: Hold;
+  timeZone: string;
+}
 
 /** The banner above the form. */
 export function HoldBanner({ hold, timeZone }: HoldBannerProps) {
@@ -34,8 +37,12 @@ export function HoldBanner({ hold, timeZone }: HoldBannerProps) {
     <Alert.Root status="info" borderRadius="xl" data-testid="hold-banner">
       <Alert.Indicator />
       <Alert.Title>
-        <Text as="span" aria-hidden>{t('hold.banner', { time: until, left: countdownText(deadline - now) })}</Text>
-        <Text as="span" srOnly>{t('hold.until', { time: until })}</Text>
+        <Text as="span" aria-hidden>
+          {t('hold.banner', { time: until, left: countdownText(deadline - now) })}
+        </Text>
+        <Text as="span" srOnly>
+          {t('hold.until', { time: until })}
+        </Text>
       </Alert.Title>
     </Alert.Root>
   );

@@ -10,6 +10,12 @@ export { TimeFormPage } from './time-form-page';
 export { SlotGrid, type SlotGridProps } from './slot-grid';
 export { DateChips, type DateChipsProps } from './date-chips';
 export {
-  BookingFlowProvider, useBookingActor, useBookingView, useBookingSelector, screenOf, screenOfPath,
-  BOOKING_SCREENS, type BookingScreen,
+  BookingFlowProvider,
+  useBookingActor,
+  useBookingView,
+  useBookingSelector,
+  screenOf,
+  screenOfPath,
+  BOOKING_SCREENS,
+  type BookingScreen,
 } from './booking-flow';

@@ -9,7 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Props of {@link MoreBookingLinks}. */
-export interface MoreBookingLinksProps { sceneId: number; siteId: number; allowCrossDay: boolean }
+export interface MoreBookingLinksProps {
+  sceneId: number;
+  siteId: number;
+  allowCrossDay: boolean;
+}
 
 /** The links (see the module comment). */
 export function MoreBookingLinks({ sceneId, siteId, allowCrossDay }: MoreBookingLinksProps) {
@@ -17,7 +21,9 @@ export function MoreBookingLinks({ sceneId, siteId, allowCrossDay }: MoreBooking
   const query = `?sceneId=${sceneId}&siteId=${siteId}`;
   return (
     <HStack as="nav" aria-label={t('links.heading')} gap="2" wrap="wrap">
-      <Text fontSize="sm" color="fg.muted">{t('links.heading')}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {t('links.heading')}
+      </Text>
       {allowCrossDay && (
         <Button asChild size="xs" variant="outline" colorPalette="teal">
           <Link to={`/appointment/crossdaytable${query}`}>{t('links.cross')}</Link>

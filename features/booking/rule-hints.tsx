@@ -12,9 +12,11 @@ export function ruleHints(rule: SiteRule): { key: string; values: Record<string,
   const hints: { key: string; values: Record<string, number> }[] = [];
   if (rule.needsApproval) hints.push({ key: 'rule.approval', values: {} });
   if (rule.maxMinutes !== null) {
-    hints.push(rule.minMinutes > 0
-      ? { key: 'rule.length', values: { min: rule.minMinutes, max: rule.maxMinutes } }
-      : { key: 'rule.maxLength', values: { max: rule.maxMinutes } });
+    hints.push(
+      rule.minMinutes > 0
+        ? { key: 'rule.length', values: { min: rule.minMinutes, max: rule.maxMinutes } }
+        : { key: 'rule.maxLength', values: { max: rule.maxMinutes } },
+    );
   }
   if (rule.cancelBeforeMinutes > 0) hints.push({ key: 'rule.cancel', values: { minutes: rule.cancelBeforeMinutes } });
   if (rule.lateCancelMinutes > 0) hints.push({ key: 'rule.lateCancel', values: { minutes: rule.lateCancelMinutes } });
@@ -27,9 +29,13 @@ export function RuleHints({ rule }: { rule: SiteRule }) {
   const { t } = useTranslation('booking');
   return (
     <Stack as="section" aria-labelledby="booking-rule" gap="2">
-      <Heading as="h2" id="booking-rule" size="sm">{t('rule.heading')}</Heading>
+      <Heading as="h2" id="booking-rule" size="sm">
+        {t('rule.heading')}
+      </Heading>
       <List.Root gap="1" fontSize="sm" color="fg.muted" ps="5" data-testid="rule-hints">
-        {ruleHints(rule).map((h) => <List.Item key={h.key}>{t(h.key, h.values)}</List.Item>)}
+        {ruleHints(rule).map((h) => (
+          <List.Item key={h.key}>{t(h.key, h.values)}</List.Item>
+        ))}
       </List.Root>
     </Stack>
   );

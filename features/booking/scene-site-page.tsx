@@ -5,7 +5,21 @@
  * one button named by its site name and location. Sends `scene.select` / `site.select`
  * to the wizard; the provider then moves to /appointment/time.
  */
-import { Badge, Box, Button, chakra, Circle, Heading, HStack, Icon, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  chakra,
+  Circle,
+  Heading,
+  HStack,
+  Icon,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
 import { LuChevronRight, LuMapPin } from 'react-icons/lu';
@@ -28,11 +42,17 @@ export function SceneSitePage() {
     <Stack gap="6">
       <BookingSteps current={0} />
       <Box as="section" aria-labelledby="booking-scenes">
-        <Heading as="h1" id="booking-scenes" size="xl" mb="3">{t('scene.heading')}</Heading>
+        <Heading as="h1" id="booking-scenes" size="xl" mb="3">
+          {t('scene.heading')}
+        </Heading>
         {scenes.isError ? (
           <ErrorState title={t('terminal:loadFailed')} error={scenes.error} onRetry={() => void scenes.refetch()} />
         ) : scenes.isPending ? (
-          <Wrap gap="2">{Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h="11" w="32" borderRadius="full" />)}</Wrap>
+          <Wrap gap="2">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} h="11" w="32" borderRadius="full" />
+            ))}
+          </Wrap>
         ) : (
           <Wrap as="ul" listStyleType="none" gap="2">
             {scenes.data.map((scene) => {
@@ -51,7 +71,14 @@ export function SceneSitePage() {
                   >
                     <SceneIcon code={scene.code} icon={scene.icon} />
                     {scene.name}
-                    <Badge size="sm" variant="subtle" colorPalette="teal" bg={active ? 'whiteAlpha.300' : undefined} color={active ? 'white' : undefined} aria-hidden>
+                    <Badge
+                      size="sm"
+                      variant="subtle"
+                      colorPalette="teal"
+                      bg={active ? 'whiteAlpha.300' : undefined}
+                      color={active ? 'white' : undefined}
+                      aria-hidden
+                    >
                       {scene.siteCount}
                     </Badge>
                   </Button>
@@ -67,14 +94,19 @@ export function SceneSitePage() {
           <Heading as="h2" id="booking-sites" size="lg" mb="3">
             {t('scene.sitesHeading')}
             {chosen.scene ? (
-              <Text as="span" color="fg.muted" fontWeight="normal" fontSize="md"> · {chosen.scene.name}</Text>
+              <Text as="span" color="fg.muted" fontWeight="normal" fontSize="md">
+                {' '}
+                · {chosen.scene.name}
+              </Text>
             ) : null}
           </Heading>
           {chosen.isError ? (
             <ErrorState title={t('terminal:loadFailed')} error={chosen.error} onRetry={chosen.refetch} />
           ) : chosen.isPending || !chosen.scene ? (
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              {Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h="24" borderRadius="xl" />)}
+              {Array.from({ length: 4 }, (_, i) => (
+                <Skeleton key={i} h="24" borderRadius="xl" />
+              ))}
             </SimpleGrid>
           ) : chosen.scene.sites.length === 0 ? (
             <EmptyState title={t('scene.noSites')} />
@@ -82,7 +114,11 @@ export function SceneSitePage() {
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="3">
               {chosen.scene.sites.map((site) => (
                 <li key={site.id}>
-                  <SiteButton site={site} sceneCode={chosen.scene?.code ?? ''} onSelect={() => view.selectSite(site.id)} />
+                  <SiteButton
+                    site={site}
+                    sceneCode={chosen.scene?.code ?? ''}
+                    onSelect={() => view.selectSite(site.id)}
+                  />
                 </li>
               ))}
             </SimpleGrid>
@@ -119,21 +155,31 @@ function SiteButton({ site, sceneCode, onSelect }: { site: Site; sceneCode: stri
           <SceneIcon code={sceneCode} size="md" />
         </Circle>
         <Stack gap="1" flex="1" minW="0">
-          <Text fontWeight="semibold" fontSize="md">{site.name}</Text>
+          <Text fontWeight="semibold" fontSize="md">
+            {site.name}
+          </Text>
           <HStack gap="1" color="fg.muted" fontSize="sm">
-            <Icon aria-hidden><LuMapPin /></Icon>
+            <Icon aria-hidden>
+              <LuMapPin />
+            </Icon>
             <Text truncate>
               {t('scene.location', { campus: site.campusName, building: site.buildingName, floor: site.floorName })}
             </Text>
           </HStack>
           <HStack gap="1.5" wrap="wrap">
-            <Badge variant="subtle" colorPalette="gray">{t('scene.slotMinutes', { minutes: site.slotMinutes })}</Badge>
+            <Badge variant="subtle" colorPalette="gray">
+              {t('scene.slotMinutes', { minutes: site.slotMinutes })}
+            </Badge>
             {site.kind === 'capacity' ? (
-              <Badge variant="subtle" colorPalette="purple">{t('scene.capacity', { count: site.capacity })}</Badge>
+              <Badge variant="subtle" colorPalette="purple">
+                {t('scene.capacity', { count: site.capacity })}
+              </Badge>
             ) : null}
           </HStack>
         </Stack>
-        <Icon color="fg.subtle" aria-hidden><LuChevronRight /></Icon>
+        <Icon color="fg.subtle" aria-hidden>
+          <LuChevronRight />
+        </Icon>
       </HStack>
     </chakra.button>
   );

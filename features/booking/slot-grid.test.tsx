@@ -47,11 +47,15 @@ describe('SlotGrid', () => {
   });
 
   it('renders the status texts in CN and TC', () => {
-    renderInTerminal(<SlotGrid slots={SLOTS} timeZone="Asia/Shanghai" selected={[]} onToggle={() => {}} />, { lang: 'CN' });
+    renderInTerminal(<SlotGrid slots={SLOTS} timeZone="Asia/Shanghai" selected={[]} onToggle={() => {}} />, {
+      lang: 'CN',
+    });
     expect(button('09:00–10:00 可预约')).toBeTruthy();
     expect(button('11:00–12:00 已被预约').disabled).toBe(true);
     cleanup();
-    renderInTerminal(<SlotGrid slots={SLOTS} timeZone="Asia/Shanghai" selected={[]} onToggle={() => {}} />, { lang: 'TC' });
+    renderInTerminal(<SlotGrid slots={SLOTS} timeZone="Asia/Shanghai" selected={[]} onToggle={() => {}} />, {
+      lang: 'TC',
+    });
     expect(button('13:00–14:00 未開放').disabled).toBe(true);
   });
 
@@ -89,7 +93,9 @@ describe('SlotGrid on a daylight-saving day', () => {
     expect(onToggle).toHaveBeenCalledWith(AUTUMN[1]);
     expect(button('01:00 (EST)–02:00 Taken').disabled).toBe(true);
     cleanup();
-    renderInTerminal(<SlotGrid slots={AUTUMN} timeZone="America/New_York" selected={[]} onToggle={() => {}} />, { lang: 'CN' });
+    renderInTerminal(<SlotGrid slots={AUTUMN} timeZone="America/New_York" selected={[]} onToggle={() => {}} />, {
+      lang: 'CN',
+    });
     expect(button('01:00 (GMT-4)–01:00 (GMT-5) 可预约')).toBeTruthy();
   });
 });

@@ -39,17 +39,26 @@ export interface SlotGridProps {
 }
 
 /** Visual style per displayed state: chakra colour palette and button variant. */
-const LOOK: Record<SlotStatus | 'selected', { palette: string; variant: 'solid' | 'outline' | 'subtle' | 'surface' }> = {
-  free: { palette: 'teal', variant: 'outline' },
-  selected: { palette: 'teal', variant: 'solid' },
-  held: { palette: 'orange', variant: 'subtle' },
-  taken: { palette: 'red', variant: 'subtle' },
-  past: { palette: 'gray', variant: 'subtle' },
-  closed: { palette: 'gray', variant: 'surface' },
-};
+const LOOK: Record<SlotStatus | 'selected', { palette: string; variant: 'solid' | 'outline' | 'subtle' | 'surface' }> =
+  {
+    free: { palette: 'teal', variant: 'outline' },
+    selected: { palette: 'teal', variant: 'solid' },
+    held: { palette: 'orange', variant: 'subtle' },
+    taken: { palette: 'red', variant: 'subtle' },
+    past: { palette: 'gray', variant: 'subtle' },
+    closed: { palette: 'gray', variant: 'surface' },
+  };
 
 /** The grid of slot buttons; see the module comment for names and behaviour. */
-export function SlotGrid({ slots, timeZone, selected, onToggle, disabled = false, autoScroll = true, onFullPress }: SlotGridProps) {
+export function SlotGrid({
+  slots,
+  timeZone,
+  selected,
+  onToggle,
+  disabled = false,
+  autoScroll = true,
+  onFullPress,
+}: SlotGridProps) {
   const { t, i18n } = useTranslation('booking');
   const chosen = new Set(selected.map((s) => s.start));
   const gridRef = useRef<HTMLDivElement>(null);
@@ -63,7 +72,14 @@ export function SlotGrid({ slots, timeZone, selected, onToggle, disabled = false
     // Only when the day changes, not on every selection.
   }, [dayKey, autoScroll]);
   return (
-    <SimpleGrid ref={gridRef} as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 4 }} gap="2.5" data-testid="slot-grid">
+    <SimpleGrid
+      ref={gridRef}
+      as="ul"
+      listStyleType="none"
+      columns={{ base: 2, sm: 3, md: 4 }}
+      gap="2.5"
+      data-testid="slot-grid"
+    >
       {slots.map((slot) => {
         const isSelected = chosen.has(slot.start);
         const heldMine = slot.status === 'held' && slot.mine === true;
@@ -71,7 +87,9 @@ export function SlotGrid({ slots, timeZone, selected, onToggle, disabled = false
         const look = heldMine && !isSelected ? LOOK.free : LOOK[state];
         const range = formatTimeRange(slot.start, slot.end, timeZone, i18n.language);
         const full = onFullPress !== undefined && (slot.status === 'taken' || (slot.status === 'held' && !heldMine));
-        const statusText = full ? t('waitlist.joinSlot') : t(`slotStatus.${heldMine && !isSelected ? 'heldMine' : state}`);
+        const statusText = full
+          ? t('waitlist.joinSlot')
+          : t(`slotStatus.${heldMine && !isSelected ? 'heldMine' : state}`);
         // The booker's own held slots stay selectable (an earlier hold of theirs, e.g. after going back).
         const pressable = slot.status === 'free' || heldMine || full;
         return (
@@ -96,7 +114,12 @@ export function SlotGrid({ slots, timeZone, selected, onToggle, disabled = false
               <Text as="span" fontWeight="semibold" fontSize="md" fontVariantNumeric="tabular-nums">
                 {range}
               </Text>
-              <Text as="span" fontSize="xs" fontWeight="normal" textDecoration={slot.status === 'past' ? 'line-through' : undefined}>
+              <Text
+                as="span"
+                fontSize="xs"
+                fontWeight="normal"
+                textDecoration={slot.status === 'past' ? 'line-through' : undefined}
+              >
                 {statusText}
               </Text>
             </Button>

@@ -9,7 +9,22 @@
  * hold again, or choose other slots.
  */
 import type { FormEvent } from 'react';
-import { Alert, Box, Button, Card, chakra, Circle, DataList, Field, Heading, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  chakra,
+  Circle,
+  DataList,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LuCalendarCheck, LuChevronLeft, LuCircleCheck, LuSend } from 'react-icons/lu';
@@ -49,8 +64,12 @@ function HoldExpiredView() {
         </Alert.Content>
       </Alert.Root>
       <HStack gap="3" justify="flex-end">
-        <Button variant="outline" onClick={view.back}><LuChevronLeft /> {t('hold.chooseOther')}</Button>
-        <Button colorPalette="teal" onClick={view.confirmSlots} disabled={!view.canConfirmSlots}>{t('hold.again')}</Button>
+        <Button variant="outline" onClick={view.back}>
+          <LuChevronLeft /> {t('hold.chooseOther')}
+        </Button>
+        <Button colorPalette="teal" onClick={view.confirmSlots} disabled={!view.canConfirmSlots}>
+          {t('hold.again')}
+        </Button>
       </HStack>
     </Stack>
   );
@@ -71,12 +90,16 @@ function FormView() {
   return (
     <Stack gap="5">
       <BookingSteps current={2} />
-      <Heading as="h1" size="xl">{t('form.heading')}</Heading>
+      <Heading as="h1" size="xl">
+        {t('form.heading')}
+      </Heading>
       {view.hold && site ? <HoldBanner hold={view.hold} timeZone={zone} /> : null}
 
       <Card.Root variant="subtle" borderRadius="xl" bg="teal.subtle" as="section" aria-labelledby="booking-summary">
         <Card.Body gap="3">
-          <Heading as="h2" id="booking-summary" size="sm" color="teal.fg">{t('form.summary')}</Heading>
+          <Heading as="h2" id="booking-summary" size="sm" color="teal.fg">
+            {t('form.summary')}
+          </Heading>
           <DataList.Root orientation="horizontal" size="sm" gap="2" data-testid="booking-summary">
             <DataList.Item>
               <DataList.ItemLabel>{t('form.site')}</DataList.ItemLabel>
@@ -89,7 +112,9 @@ function FormView() {
             <DataList.Item>
               <DataList.ItemLabel>{t('form.location')}</DataList.ItemLabel>
               <DataList.ItemValue>
-                {site ? t('scene.location', { campus: site.campusName, building: site.buildingName, floor: site.floorName }) : '…'}
+                {site
+                  ? t('scene.location', { campus: site.campusName, building: site.buildingName, floor: site.floorName })
+                  : '…'}
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
@@ -165,7 +190,9 @@ function FormView() {
             />
           </Field.Root>
           <Stack as="section" aria-labelledby="booking-participants" gap="2">
-            <Heading as="h2" id="booking-participants" size="sm">{t('participants.heading')}</Heading>
+            <Heading as="h2" id="booking-participants" size="sm">
+              {t('participants.heading')}
+            </Heading>
             <ParticipantPicker
               value={[...view.participants]}
               onChange={view.changeParticipants}
@@ -176,7 +203,9 @@ function FormView() {
           </Stack>
           {view.siteId !== null ? <BookingNotices siteId={view.siteId} disabled={busy || view.isFailed} /> : null}
           {view.hasNotices && !view.agreed ? (
-            <Text fontSize="sm" color="fg.muted" data-testid="notices-pending">{t('notices.mustAgree')}</Text>
+            <Text fontSize="sm" color="fg.muted" data-testid="notices-pending">
+              {t('notices.mustAgree')}
+            </Text>
           ) : null}
           <HStack justify="space-between" pt="1">
             <Button type="button" variant="ghost" onClick={view.back} disabled={busy}>
@@ -208,13 +237,22 @@ function BookedView() {
   return (
     <Stack gap="6">
       <BookingSteps current={3} />
-      <Card.Root variant="elevated" borderRadius="2xl" overflow="hidden" data-testid="booking-booked" as="section" aria-labelledby="booked-title">
+      <Card.Root
+        variant="elevated"
+        borderRadius="2xl"
+        overflow="hidden"
+        data-testid="booking-booked"
+        as="section"
+        aria-labelledby="booked-title"
+      >
         <Box h="2" bgGradient="to-r" gradientFrom="teal.400" gradientTo="cyan.500" />
         <Card.Body alignItems="center" textAlign="center" gap="4" py="10">
           <Circle size="16" bg="green.subtle" color="green.fg">
             <LuCircleCheck size="36" />
           </Circle>
-          <Heading as="h1" id="booked-title" size="2xl">{t('booked.title')}</Heading>
+          <Heading as="h1" id="booked-title" size="2xl">
+            {t('booked.title')}
+          </Heading>
           {r ? (
             <Text color="fg.muted" maxW="md">
               {t('booked.text', {
@@ -235,7 +273,9 @@ function BookedView() {
                 <RouterLink to={`/detail?id=${r.id}`}>{t('booked.viewDetail')}</RouterLink>
               </Button>
             ) : null}
-            <Button variant="ghost" onClick={view.restart}>{t('booked.bookAnother')}</Button>
+            <Button variant="ghost" onClick={view.restart}>
+              {t('booked.bookAnother')}
+            </Button>
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -52,7 +52,8 @@ export function TimePage() {
       enabled: view.siteId !== null,
       staleTime: 0,
       // Across a language switch keep the grid; never show another site's or day's slots.
-      placeholderData: (previous) => (previous && previous.siteId === view.siteId && previous.date === view.date ? previous : undefined),
+      placeholderData: (previous) =>
+        previous && previous.siteId === view.siteId && previous.date === view.date ? previous : undefined,
     },
   );
 
@@ -73,7 +74,8 @@ export function TimePage() {
     if (!wanted || period.data?.siteId !== wanted.siteId || period.data.date !== wanted.start.slice(0, 10)) return;
     const [from, to] = [Date.parse(wanted.start), Date.parse(wanted.end)];
     for (const slot of period.data.slots) {
-      if (Date.parse(slot.start) >= from && Date.parse(slot.end) <= to && slot.status === 'free') actor.send({ type: 'slot.toggle', slot });
+      if (Date.parse(slot.start) >= from && Date.parse(slot.end) <= to && slot.status === 'free')
+        actor.send({ type: 'slot.toggle', slot });
     }
     setWanted(null);
   }, [wanted, period.data, actor]);
@@ -94,7 +96,9 @@ export function TimePage() {
   return (
     <Stack gap="5" pb={{ base: '20', md: '0' }}>
       <BookingSteps current={1} />
-      <Heading as="h1" size="xl">{t('time.heading')}</Heading>
+      <Heading as="h1" size="xl">
+        {t('time.heading')}
+      </Heading>
 
       {isError ? (
         <ErrorState title={t('terminal:loadFailed')} error={error} onRetry={refetch} />
@@ -106,8 +110,12 @@ export function TimePage() {
           <Stack gap="0" flex="1" minW="0">
             <Text fontWeight="semibold">{site.name}</Text>
             <HStack gap="1" color="fg.muted" fontSize="sm">
-              <Icon aria-hidden><LuMapPin /></Icon>
-              <Text truncate>{t('scene.location', { campus: site.campusName, building: site.buildingName, floor: site.floorName })}</Text>
+              <Icon aria-hidden>
+                <LuMapPin />
+              </Icon>
+              <Text truncate>
+                {t('scene.location', { campus: site.campusName, building: site.buildingName, floor: site.floorName })}
+              </Text>
             </HStack>
           </Stack>
           <Button size="sm" variant="ghost" colorPalette="teal" onClick={view.back}>
@@ -138,11 +146,21 @@ export function TimePage() {
       {view.isConflict && view.siteId !== null && conflictRange ? (
         <Stack gap="3">
           {waitlist ? (
-            <Button alignSelf="flex-start" variant="outline" colorPalette="teal" onClick={() => offerWaitlist(conflictRange)}>
+            <Button
+              alignSelf="flex-start"
+              variant="outline"
+              colorPalette="teal"
+              onClick={() => offerWaitlist(conflictRange)}
+            >
               {t('waitlist.offer')}
             </Button>
           ) : null}
-          <RecommendList siteId={view.siteId} start={conflictRange.start} end={conflictRange.end} onBook={bookAlternative} />
+          <RecommendList
+            siteId={view.siteId}
+            start={conflictRange.start}
+            end={conflictRange.end}
+            onBook={bookAlternative}
+          />
         </Stack>
       ) : null}
       <WaitlistJoinDialog target={queueFor} onClose={() => setQueueFor(null)} />
@@ -151,24 +169,46 @@ export function TimePage() {
       ) : null}
 
       <Box as="section" aria-labelledby="booking-date">
-        <Heading as="h2" id="booking-date" size="md" mb="2">{t('time.dateHeading')}</Heading>
-        {zone ? <DateChips timeZone={zone} value={view.date} onChange={view.selectDate} /> : <Skeleton h="14" borderRadius="xl" />}
+        <Heading as="h2" id="booking-date" size="md" mb="2">
+          {t('time.dateHeading')}
+        </Heading>
+        {zone ? (
+          <DateChips timeZone={zone} value={view.date} onChange={view.selectDate} />
+        ) : (
+          <Skeleton h="14" borderRadius="xl" />
+        )}
       </Box>
 
       <Box as="section" aria-labelledby="booking-slots">
         <HStack justify="space-between" align="baseline" mb="2" wrap="wrap">
-          <Heading as="h2" id="booking-slots" size="md">{t('time.slotsHeading')}</Heading>
-          <Text fontSize="xs" color="fg.muted">{t('time.timeZone', { zone: timeZone })}</Text>
+          <Heading as="h2" id="booking-slots" size="md">
+            {t('time.slotsHeading')}
+          </Heading>
+          <Text fontSize="xs" color="fg.muted">
+            {t('time.timeZone', { zone: timeZone })}
+          </Text>
         </HStack>
-        <Text fontSize="sm" color="fg.muted" mb="3">{t('time.hint')}</Text>
+        <Text fontSize="sm" color="fg.muted" mb="3">
+          {t('time.hint')}
+        </Text>
         {period.isError ? (
           <ErrorState title={t('terminal:loadFailed')} error={period.error} onRetry={() => void period.refetch()} />
         ) : period.isPending ? (
           <SimpleGrid columns={{ base: 2, sm: 3, md: 4 }} gap="2.5">
-            {Array.from({ length: 8 }, (_, i) => <Skeleton key={i} h="14" borderRadius="md" />)}
+            {Array.from({ length: 8 }, (_, i) => (
+              <Skeleton key={i} h="14" borderRadius="md" />
+            ))}
           </SimpleGrid>
         ) : slots.length === 0 ? (
-          <Box borderWidth="1px" borderStyle="dashed" borderRadius="xl" p="6" textAlign="center" color="fg.muted" bg="bg">
+          <Box
+            borderWidth="1px"
+            borderStyle="dashed"
+            borderRadius="xl"
+            p="6"
+            textAlign="center"
+            color="fg.muted"
+            bg="bg"
+          >
             {t('time.noSlots')}
           </Box>
         ) : (
@@ -200,12 +240,29 @@ export function TimePage() {
         <HStack justify="space-between" gap="3" maxW="4xl" mx="auto">
           <Button variant="ghost" onClick={view.back} aria-label={t('back')}>
             <LuChevronLeft />
-            <Box as="span" display={{ base: 'none', sm: 'inline' }}>{t('back')}</Box>
+            <Box as="span" display={{ base: 'none', sm: 'inline' }}>
+              {t('back')}
+            </Box>
           </Button>
-          <Text fontSize="sm" fontWeight="medium" aria-live="polite" data-testid="selection-summary" flex="1" textAlign="center">
-            {range ? t('time.selected', { range: formatTimeRange(range.start, range.end, timeZone, i18n.language) }) : t('time.nothingSelected')}
+          <Text
+            fontSize="sm"
+            fontWeight="medium"
+            aria-live="polite"
+            data-testid="selection-summary"
+            flex="1"
+            textAlign="center"
+          >
+            {range
+              ? t('time.selected', { range: formatTimeRange(range.start, range.end, timeZone, i18n.language) })
+              : t('time.nothingSelected')}
           </Text>
-          <Button colorPalette="teal" disabled={!view.canConfirmSlots} loading={view.isHolding} loadingText={t('holding')} onClick={view.confirmSlots}>
+          <Button
+            colorPalette="teal"
+            disabled={!view.canConfirmSlots}
+            loading={view.isHolding}
+            loadingText={t('holding')}
+            onClick={view.confirmSlots}
+          >
             {t('next')} <LuArrowRight />
           </Button>
         </HStack>

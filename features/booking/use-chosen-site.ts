@@ -18,11 +18,15 @@ export interface ChosenSite {
 
 /** Loads scene `sceneId` (when not null) and finds site `siteId` in it. */
 export function useChosenSite(sceneId: number | null, siteId: number | null): ChosenSite {
-  const query = useCall(sceneDetail, { id: sceneId ?? 0 }, {
-    enabled: sceneId !== null,
-    // Across a language switch keep showing the same scene (never another scene's sites).
-    placeholderData: (previous) => (previous && previous.id === sceneId ? previous : undefined),
-  });
+  const query = useCall(
+    sceneDetail,
+    { id: sceneId ?? 0 },
+    {
+      enabled: sceneId !== null,
+      // Across a language switch keep showing the same scene (never another scene's sites).
+      placeholderData: (previous) => (previous && previous.id === sceneId ? previous : undefined),
+    },
+  );
   const scene = query.data;
   return {
     scene,

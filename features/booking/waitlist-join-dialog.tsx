@@ -26,20 +26,36 @@ export function WaitlistJoinDialog({ target, onClose }: WaitlistJoinDialogProps)
   const notices = useCall(reserveNotices, { siteId: target?.siteId ?? 0 }, { enabled: target !== null });
   const join = useMutationCall(waitlistJoin, { onSuccess: setJoined });
   const needsAgreement = (notices.data?.length ?? 0) > 0;
-  const close = () => { setAgreed(false); setJoined(null); join.reset(); onClose(); };
+  const close = () => {
+    setAgreed(false);
+    setJoined(null);
+    join.reset();
+    onClose();
+  };
   if (!target) return null;
   const date = formatDate(target.start, target.timeZone, i18n.language);
   const when = `${date} ${formatTimeRange(target.start, target.end, target.timeZone, i18n.language)}`;
   return (
-    <Dialog.Root open placement="center" size="md" onOpenChange={(e) => { if (!e.open && !join.isPending) close(); }}>
+    <Dialog.Root
+      open
+      placement="center"
+      size="md"
+      onOpenChange={(e) => {
+        if (!e.open && !join.isPending) close();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="waitlist-dialog">
-            <Dialog.Header><Dialog.Title>{t('waitlist.title')}</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>{t('waitlist.title')}</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                <Text fontWeight="semibold">{target.siteName} · {when}</Text>
+                <Text fontWeight="semibold">
+                  {target.siteName} · {when}
+                </Text>
                 {joined ? (
                   <Alert.Root status="success" borderRadius="lg" data-testid="waitlist-joined">
                     <Alert.Indicator />
@@ -47,18 +63,28 @@ export function WaitlistJoinDialog({ target, onClose }: WaitlistJoinDialogProps)
                   </Alert.Root>
                 ) : (
                   <>
-                    <Text fontSize="sm" color="fg.muted">{t('waitlist.explain')}</Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('waitlist.explain')}
+                    </Text>
                     {needsAgreement ? (
                       <Stack gap="2" borderWidth="1px" borderRadius="lg" p="3">
                         <Stack gap="2" maxH="40" overflowY="auto" tabIndex={0}>
                           {notices.data!.map((n) => (
                             <Box key={n.id}>
-                              <Text fontWeight="semibold" fontSize="sm">{n.title}</Text>
-                              <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">{n.content}</Text>
+                              <Text fontWeight="semibold" fontSize="sm">
+                                {n.title}
+                              </Text>
+                              <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">
+                                {n.content}
+                              </Text>
                             </Box>
                           ))}
                         </Stack>
-                        <Checkbox.Root checked={agreed} onCheckedChange={(e) => setAgreed(e.checked === true)} colorPalette="teal">
+                        <Checkbox.Root
+                          checked={agreed}
+                          onCheckedChange={(e) => setAgreed(e.checked === true)}
+                          colorPalette="teal"
+                        >
                           <Checkbox.HiddenInput />
                           <Checkbox.Control />
                           <Checkbox.Label>{t('notices.agree')}</Checkbox.Label>
@@ -66,7 +92,10 @@ export function WaitlistJoinDialog({ target, onClose }: WaitlistJoinDialogProps)
                       </Stack>
                     ) : null}
                     {join.error ? (
-                      <Alert.Root status="error" borderRadius="lg"><Alert.Indicator /><Alert.Title>{join.error.message}</Alert.Title></Alert.Root>
+                      <Alert.Root status="error" borderRadius="lg">
+                        <Alert.Indicator />
+                        <Alert.Title>{join.error.message}</Alert.Title>
+                      </Alert.Root>
                     ) : null}
                   </>
                 )}
@@ -74,23 +103,35 @@ export function WaitlistJoinDialog({ target, onClose }: WaitlistJoinDialogProps)
             </Dialog.Body>
             <Dialog.Footer>
               {joined ? (
-                <Button colorPalette="teal" onClick={close}>{t('waitlist.done')}</Button>
+                <Button colorPalette="teal" onClick={close}>
+                  {t('waitlist.done')}
+                </Button>
               ) : (
                 <>
-                  <Button variant="outline" onClick={close} disabled={join.isPending}>{t('waitlist.cancel')}</Button>
+                  <Button variant="outline" onClick={close} disabled={join.isPending}>
+                    {t('waitlist.cancel')}
+                  </Button>
                   <Button
-                    colorPalette="teal" loading={join.isPending} disabled={notices.isPending || (needsAgreement && !agreed)}
-                    onClick={() => join.mutate({
-                      siteId: target.siteId, start: target.start, end: target.end,
-                      agreements: (notices.data ?? []).map((n) => ({ id: n.id, version: n.version })),
-                    })}
+                    colorPalette="teal"
+                    loading={join.isPending}
+                    disabled={notices.isPending || (needsAgreement && !agreed)}
+                    onClick={() =>
+                      join.mutate({
+                        siteId: target.siteId,
+                        start: target.start,
+                        end: target.end,
+                        agreements: (notices.data ?? []).map((n) => ({ id: n.id, version: n.version })),
+                      })
+                    }
                   >
                     {t('waitlist.join')}
                   </Button>
                 </>
               )}
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={join.isPending}><CloseButton size="sm" /></Dialog.CloseTrigger>
+            <Dialog.CloseTrigger asChild disabled={join.isPending}>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -2,6 +2,4 @@
 import type { AdminPageRoute } from '../../ui/admin-shell/page-route';
 
 /** /swiping: the check-in records and the staff card swipe. */
-export const checkinAdminRoutes: AdminPageRoute[] = [
-  { path: '/swiping', load: () => import('./swiping-page') },
-];
+export const checkinAdminRoutes: AdminPageRoute[] = [{ path: '/swiping', load: () => import('./swiping-page') }];

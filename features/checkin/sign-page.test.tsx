@@ -12,9 +12,19 @@ import { refuse, renderWithRuntime } from '../../ui/testing';
 import { SignPage } from './sign-page';
 
 const info = (over: Partial<SignInfo> = {}): SignInfo => ({
-  id: 7, siteName: 'Badminton Court 3', campusName: 'Main campus', timeZone: 'Asia/Shanghai',
-  start: '2026-11-22T10:00:00+08:00', end: '2026-11-22T10:30:00+08:00', userName: 'Demo Booker', status: 'approved',
-  opensAt: '2026-11-22T09:45:00+08:00', closesAt: '2026-11-22T10:15:00+08:00', open: true, mayCheckIn: true, checkedInAt: null,
+  id: 7,
+  siteName: 'Badminton Court 3',
+  campusName: 'Main campus',
+  timeZone: 'Asia/Shanghai',
+  start: '2026-11-22T10:00:00+08:00',
+  end: '2026-11-22T10:30:00+08:00',
+  userName: 'Demo Booker',
+  status: 'approved',
+  opensAt: '2026-11-22T09:45:00+08:00',
+  closesAt: '2026-11-22T10:15:00+08:00',
+  open: true,
+  mayCheckIn: true,
+  checkedInAt: null,
   ...over,
 });
 
@@ -35,7 +45,8 @@ async function setup(url: string, booking: SignInfo, onSign: () => SignInfo) {
 describe('/sign', () => {
   it('shows the booking and checks it in with the code', async () => {
     const { gateway } = await setup('/sign?code=7.abc', info(), () =>
-      info({ status: 'checkedIn', open: false, checkedInAt: '2026-11-22T09:50:00+08:00' }));
+      info({ status: 'checkedIn', open: false, checkedInAt: '2026-11-22T09:50:00+08:00' }),
+    );
     const card = await screen.findByTestId('sign-card');
     expect(within(card).getByText('Demo Booker')).toBeTruthy();
     expect(within(card).getByText('09:45–10:15')).toBeTruthy();
@@ -49,7 +60,7 @@ describe('/sign', () => {
     expect(screen.queryByTestId('sign-check-in')).toBeNull();
   });
 
-  it('shows a refusal in the server\'s words', async () => {
+  it("shows a refusal in the server's words", async () => {
     const message = 'Check-in for booking 7 is open from 2026-11-22 09:45 to 2026-11-22 10:15, not now';
     await setup('/sign?code=7.abc', info({ open: false }), () => refuse(Code.CHECK_IN_OUTSIDE_WINDOW, message));
     expect((await screen.findByTestId('sign-hint')).textContent).toContain('not open now');
@@ -58,7 +69,7 @@ describe('/sign', () => {
     expect(screen.queryByTestId('sign-result')).toBeNull();
   });
 
-  it('offers no check-in for someone else\'s booking, and explains a missing code', async () => {
+  it("offers no check-in for someone else's booking, and explains a missing code", async () => {
     await setup('/sign?code=7.abc', info({ mayCheckIn: false }), () => refuse(Code.FORBIDDEN));
     expect((await screen.findByTestId('sign-hint')).textContent).toContain('not your booking');
     expect(screen.queryByTestId('sign-check-in')).toBeNull();

@@ -17,8 +17,13 @@ import { formatDate, formatDateTime, formatTime, formatTimeRange } from '../../u
 
 /** Badge colour per state (as on /my). */
 const STATUS_PALETTE: Record<SignInfo['status'], string> = {
-  pendingAudit: 'orange', approved: 'blue', rejected: 'red', checkedIn: 'teal',
-  completed: 'green', cancelled: 'gray', noShow: 'red',
+  pendingAudit: 'orange',
+  approved: 'blue',
+  rejected: 'red',
+  checkedIn: 'teal',
+  completed: 'green',
+  cancelled: 'gray',
+  noShow: 'red',
 };
 
 /** The /sign page; reads the check-in code from `?code=`. */
@@ -30,7 +35,9 @@ export function SignPage() {
 
   return (
     <Stack gap="5" maxW="xl" mx="auto" w="full">
-      <Heading as="h1" size="2xl">{t('sign.title')}</Heading>
+      <Heading as="h1" size="2xl">
+        {t('sign.title')}
+      </Heading>
       {!code ? (
         <EmptyState title={t('sign.missingCode')} />
       ) : info.isPending ? (
@@ -73,7 +80,9 @@ export function SignCard({ code, info, onChanged }: SignCardProps) {
     <Card.Root variant="elevated" borderRadius="xl" data-testid="sign-card">
       <Card.Header>
         <HStack justify="space-between" align="start" gap="3">
-          <Heading as="h2" size="xl">{info.siteName}</Heading>
+          <Heading as="h2" size="xl">
+            {info.siteName}
+          </Heading>
           <Badge colorPalette={STATUS_PALETTE[status]} size="lg" variant="subtle" data-testid="sign-status">
             {t(`common:status.${status}`)}
           </Badge>
@@ -93,10 +102,14 @@ export function SignCard({ code, info, onChanged }: SignCardProps) {
         <Stack gap="3" w="full">
           {done?.checkedInAt ? (
             <Alert.Root status="success" data-testid="sign-result">
-              <Alert.Indicator><LuCircleCheck /></Alert.Indicator>
+              <Alert.Indicator>
+                <LuCircleCheck />
+              </Alert.Indicator>
               <Alert.Content>
                 <Alert.Title>{t('sign.checkedIn')}</Alert.Title>
-                <Alert.Description>{t('sign.checkedInAt', { time: formatDateTime(done.checkedInAt, zone, lang) })}</Alert.Description>
+                <Alert.Description>
+                  {t('sign.checkedInAt', { time: formatDateTime(done.checkedInAt, zone, lang) })}
+                </Alert.Description>
               </Alert.Content>
             </Alert.Root>
           ) : checkIn.isError ? (
@@ -105,15 +118,26 @@ export function SignCard({ code, info, onChanged }: SignCardProps) {
               <Alert.Title>{errorMessage(checkIn.error)}</Alert.Title>
             </Alert.Root>
           ) : info.status === 'approved' && !info.mayCheckIn ? (
-            <Text color="fg.muted" data-testid="sign-hint">{t('sign.notYours')}</Text>
+            <Text color="fg.muted" data-testid="sign-hint">
+              {t('sign.notYours')}
+            </Text>
           ) : info.status === 'approved' && !info.open ? (
             <Text color="fg.muted" data-testid="sign-hint">
-              {t('sign.notOpen', { opens: formatDateTime(info.opensAt, zone, lang), closes: formatDateTime(info.closesAt, zone, lang) })}
+              {t('sign.notOpen', {
+                opens: formatDateTime(info.opensAt, zone, lang),
+                closes: formatDateTime(info.closesAt, zone, lang),
+              })}
             </Text>
           ) : null}
           {!done?.checkedInAt && info.status === 'approved' && info.mayCheckIn ? (
-            <Button size="2xl" colorPalette="teal" w="full" loading={checkIn.isPending} data-testid="sign-check-in"
-              onClick={() => checkIn.mutate({ code })}>
+            <Button
+              size="2xl"
+              colorPalette="teal"
+              w="full"
+              loading={checkIn.isPending}
+              data-testid="sign-check-in"
+              onClick={() => checkIn.mutate({ code })}
+            >
               {t('sign.checkIn')}
             </Button>
           ) : null}

@@ -11,9 +11,17 @@ import { aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import SwipingPage from './swiping-page';
 
 const row = (id: number, account: string, siteName: string): SwipingRow => ({
-  id, siteId: id, siteName, campusName: 'Main campus', timeZone: 'Asia/Shanghai',
-  start: '2026-11-22T10:00:00+08:00', end: '2026-11-22T10:30:00+08:00', status: 'checkedIn',
-  userName: `User ${account}`, account, checkedInAt: '2026-11-22T09:52:00+08:00',
+  id,
+  siteId: id,
+  siteName,
+  campusName: 'Main campus',
+  timeZone: 'Asia/Shanghai',
+  start: '2026-11-22T10:00:00+08:00',
+  end: '2026-11-22T10:30:00+08:00',
+  status: 'checkedIn',
+  userName: `User ${account}`,
+  account,
+  checkedInAt: '2026-11-22T09:52:00+08:00',
 });
 
 async function setup(permissions: string[]) {
@@ -24,7 +32,10 @@ async function setup(permissions: string[]) {
     user: aUser({ account: 'staff', permissions }),
     serve: (gateway) => {
       gateway.on(signPage, () => aPage(rows));
-      gateway.on(signSites, () => [{ id: 3, name: 'Badminton Court 3' }, { id: 4, name: 'Badminton Court 4' }]);
+      gateway.on(signSites, () => [
+        { id: 3, name: 'Badminton Court 3' },
+        { id: 4, name: 'Badminton Court 4' },
+      ]);
       gateway.on(signCard, ({ account }) => {
         rows.unshift(row(2, account, 'Badminton Court 4'));
         const { siteId: _siteId, account: _account, ...checkedIn } = rows[0];
@@ -50,12 +61,16 @@ describe('SwipingPage', () => {
     await within(form).findByTestId('error-account');
     expect(gateway.requests(signCard)).toHaveLength(0);
 
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Card / account' }), { target: { value: 'east_booker' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Card / account' }), {
+      target: { value: 'east_booker' },
+    });
     const site = within(form).getByRole('combobox', { name: 'Site' });
     await within(site).findByText('Badminton Court 4');
     fireEvent.change(site, { target: { value: '4' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(gateway.requests(signCard).map((r) => r.body)).toEqual([{ account: 'east_booker', siteId: 4 }]));
+    await waitFor(() =>
+      expect(gateway.requests(signCard).map((r) => r.body)).toEqual([{ account: 'east_booker', siteId: 4 }]),
+    );
     await within(table).findByText('east_booker');
   });
 

@@ -17,14 +17,23 @@ import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 
 /** Badge colour per state. */
 const STATUS_COLOR: Record<ReservationStatus, string> = {
-  pendingAudit: 'orange', approved: 'blue', rejected: 'red', checkedIn: 'teal',
-  completed: 'green', cancelled: 'gray', noShow: 'red',
+  pendingAudit: 'orange',
+  approved: 'blue',
+  rejected: 'red',
+  checkedIn: 'teal',
+  completed: 'green',
+  cancelled: 'gray',
+  noShow: 'red',
 };
 
 /** The state badge in the user's language. */
 function StatusBadge({ status }: { status: ReservationStatus }) {
   const { t } = useTranslation('common');
-  return <Badge colorPalette={STATUS_COLOR[status]} variant="subtle">{t(`status.${status}`)}</Badge>;
+  return (
+    <Badge colorPalette={STATUS_COLOR[status]} variant="subtle">
+      {t(`status.${status}`)}
+    </Badge>
+  );
 }
 
 /** `yyyy-MM-dd HH:mm` of an instant in a campus's zone. */
@@ -35,8 +44,13 @@ const SwipeInput = z.object({ account: z.string().trim().min(1).max(64), siteId:
 
 /** The page's declaration. */
 export const swipingConfig: ResourcePageConfig<typeof signPage, SwipingRow> = {
-  id: 'swiping', ns: 'checkin', title: 'swiping.title', description: 'swiping.description',
-  list: signPage, rowKey: (r) => r.id, emptyTitle: 'swiping.empty',
+  id: 'swiping',
+  ns: 'checkin',
+  title: 'swiping.title',
+  description: 'swiping.description',
+  list: signPage,
+  rowKey: (r) => r.id,
+  emptyTitle: 'swiping.empty',
   filters: [
     { name: 'keyword', label: 'swiping.keyword', kind: 'text' },
     { name: 'dateFrom', nameTo: 'dateTo', label: 'swiping.date', kind: 'dateRange' },
@@ -47,15 +61,26 @@ export const swipingConfig: ResourcePageConfig<typeof signPage, SwipingRow> = {
     { key: 'account', label: 'swiping.account' },
     { key: 'siteName', label: 'swiping.site' },
     { key: 'campusName', label: 'swiping.campus' },
-    { key: 'start', label: 'swiping.time', nowrap: true, render: (r) => `${at(r.start, r.timeZone)}–${format(r.end, 'HH:mm', { in: tz(r.timeZone) })}` },
+    {
+      key: 'start',
+      label: 'swiping.time',
+      nowrap: true,
+      render: (r) => `${at(r.start, r.timeZone)}–${format(r.end, 'HH:mm', { in: tz(r.timeZone) })}`,
+    },
     { key: 'status', label: 'swiping.status', render: (r) => <StatusBadge status={r.status} /> },
   ],
   form: {
     fields: [
       { name: 'account', label: 'swiping.swipeAccount', kind: 'text' },
       {
-        name: 'siteId', label: 'swiping.swipeSite', kind: 'select',
-        options: { call: signSites, toOptions: (sites: { id: number; name: string }[]) => sites.map((s) => ({ value: s.id, label: s.name, raw: true })) },
+        name: 'siteId',
+        label: 'swiping.swipeSite',
+        kind: 'select',
+        options: {
+          call: signSites,
+          toOptions: (sites: { id: number; name: string }[]) =>
+            sites.map((s) => ({ value: s.id, label: s.name, raw: true })),
+        },
       },
     ],
     schema: SwipeInput,

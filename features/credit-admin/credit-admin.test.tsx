@@ -7,17 +7,38 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { breachLift, breachPage, type BreachRow, creditAdjust, creditPage, type UserCreditRow } from '../../platform/contracts/credit.contract';
+import {
+  breachLift,
+  breachPage,
+  type BreachRow,
+  creditAdjust,
+  creditPage,
+  type UserCreditRow,
+} from '../../platform/contracts/credit.contract';
 import { aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import CreditAdminPage from './credit-page';
 import BreachPage from './breach-page';
 
 const BOOKER: UserCreditRow = {
-  userId: 2, account: 'booker', name: 'Demo Booker', orgName: 'Computer Science', score: 100, barredUntil: null, updatedAt: null,
+  userId: 2,
+  account: 'booker',
+  name: 'Demo Booker',
+  orgName: 'Computer Science',
+  score: 100,
+  barredUntil: null,
+  updatedAt: null,
 };
 const bar = (id: number, active: boolean): BreachRow => ({
-  id, userId: 2, account: 'booker', name: 'Demo Booker', scoreAt: 55, barredFrom: '2026-11-20T09:00:00+08:00',
-  barredUntil: '2026-11-27T09:00:00+08:00', liftedAt: active ? null : '2026-11-21T10:00:00+08:00', liftedByName: active ? null : 'Administrator', active,
+  id,
+  userId: 2,
+  account: 'booker',
+  name: 'Demo Booker',
+  scoreAt: 55,
+  barredFrom: '2026-11-20T09:00:00+08:00',
+  barredUntil: '2026-11-27T09:00:00+08:00',
+  liftedAt: active ? null : '2026-11-21T10:00:00+08:00',
+  liftedByName: active ? null : 'Administrator',
+  active,
 });
 
 async function setup(page: ReactElement, permissions: string[]) {
@@ -42,7 +63,9 @@ describe('/credit', () => {
     fireEvent.click(within(row).getByTestId('action-edit'));
     const form = await screen.findByTestId('credit-form');
     expect(within(form).getByText('Adjust credit score')).toBeTruthy();
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Reason' }), { target: { value: 'Left the court in a mess' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Reason' }), {
+      target: { value: 'Left the court in a mess' },
+    });
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Points' }), { target: { value: '0' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     expect((await within(form).findByTestId('error-delta')).textContent).toBe('The points cannot be 0');
@@ -51,7 +74,11 @@ describe('/credit', () => {
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Points' }), { target: { value: '-15' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(gateway.requests(creditAdjust)).toHaveLength(1));
-    expect(gateway.requests(creditAdjust)[0].body).toEqual({ userId: 2, delta: -15, remark: 'Left the court in a mess' });
+    expect(gateway.requests(creditAdjust)[0].body).toEqual({
+      userId: 2,
+      delta: -15,
+      remark: 'Left the court in a mess',
+    });
   });
 
   it('has no Edit without resv:credit:edit', async () => {

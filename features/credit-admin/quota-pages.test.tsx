@@ -10,15 +10,32 @@ import { sceneList } from '../../platform/contracts/assets.contract';
 import type { CallOutput } from '../../platform/contracts/define-call';
 import { orgTree } from '../../platform/contracts/org.contract';
 import {
-  quotaOverrideSave, quotaRuleAdd, quotaRuleList, quotaRulePage, quotaSubjectPage, type QuotaSubjectRow,
+  quotaOverrideSave,
+  quotaRuleAdd,
+  quotaRuleList,
+  quotaRulePage,
+  quotaSubjectPage,
+  type QuotaSubjectRow,
 } from '../../platform/contracts/quota.contract';
 import { aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import { QuotaManagementPage, QuotaRulePage } from './quota-pages';
 
 const SUBJECT: QuotaSubjectRow = {
-  ruleId: 3, ruleName: 'Badminton weekly', subject: 'user', unit: 'minutes', subjectId: 2, account: 'booker', name: 'Demo Booker',
-  orgName: 'Computer Science', ruleAmount: 600, overrideId: null, overrideAmount: null, overrideRemark: null, used: 90,
-  firstDate: '2026-11-23', lastDate: '2026-11-29',
+  ruleId: 3,
+  ruleName: 'Badminton weekly',
+  subject: 'user',
+  unit: 'minutes',
+  subjectId: 2,
+  account: 'booker',
+  name: 'Demo Booker',
+  orgName: 'Computer Science',
+  ruleAmount: 600,
+  overrideId: null,
+  overrideAmount: null,
+  overrideRemark: null,
+  used: 90,
+  firstDate: '2026-11-23',
+  lastDate: '2026-11-29',
 };
 
 async function setup(page: ReactElement, permissions: string[]) {
@@ -28,9 +45,14 @@ async function setup(page: ReactElement, permissions: string[]) {
     serve: (gateway) => {
       gateway.on(quotaRulePage, () => aPage([]));
       gateway.on(quotaRuleAdd, (input) => ({ id: 9, sceneName: null, overrideCount: 0, ...input }));
-      gateway.on(quotaRuleList, () => [
-        { id: 3, name: 'Badminton weekly', subject: 'user', unit: 'minutes' }, { id: 4, name: 'Daily', subject: 'user', unit: 'count' },
-      ] satisfies CallOutput<typeof quotaRuleList>);
+      gateway.on(
+        quotaRuleList,
+        () =>
+          [
+            { id: 3, name: 'Badminton weekly', subject: 'user', unit: 'minutes' },
+            { id: 4, name: 'Daily', subject: 'user', unit: 'count' },
+          ] satisfies CallOutput<typeof quotaRuleList>,
+      );
       gateway.on(quotaSubjectPage, () => aPage([SUBJECT]));
       gateway.on(quotaOverrideSave, () => ({ ...SUBJECT, overrideId: 1, overrideAmount: 720 }));
       gateway.on(sceneList, () => [{ id: 1, code: 'badminton', name: 'Badminton' }]);
@@ -50,7 +72,15 @@ describe('/quotaRule', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(gateway.requests(quotaRuleAdd)).toHaveLength(1));
     expect(gateway.requests(quotaRuleAdd)[0].body).toEqual({
-      name: 'Badminton weekly', subject: 'user', sceneId: null, period: 'week', unit: 'minutes', amount: 90, orgIds: [], status: 0, sort: 0,
+      name: 'Badminton weekly',
+      subject: 'user',
+      sceneId: null,
+      period: 'week',
+      unit: 'minutes',
+      amount: 90,
+      orgIds: [],
+      status: 0,
+      sort: 0,
     });
   });
 });
@@ -69,6 +99,12 @@ describe('/quotaManagement', () => {
     fireEvent.change(within(form).getByRole('textbox', { name: 'Remark' }), { target: { value: 'Team captain' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(gateway.requests(quotaOverrideSave)).toHaveLength(1));
-    expect(gateway.requests(quotaOverrideSave)[0].body).toEqual({ ruleId: 3, userId: 2, orgId: null, amount: 720, remark: 'Team captain' });
+    expect(gateway.requests(quotaOverrideSave)[0].body).toEqual({
+      ruleId: 3,
+      userId: 2,
+      orgId: null,
+      amount: 720,
+      remark: 'Team captain',
+    });
   });
 });

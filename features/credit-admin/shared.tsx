@@ -18,18 +18,28 @@ export function shortTime(iso: string | null): string {
 /** A green "enabled" or grey "disabled" badge. */
 export function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation('creditAdmin');
-  return <Badge colorPalette={status === 0 ? 'green' : 'gray'} variant="subtle">{t(status === 0 ? 'status.enabled' : 'status.disabled')}</Badge>;
+  return (
+    <Badge colorPalette={status === 0 ? 'green' : 'gray'} variant="subtle">
+      {t(status === 0 ? 'status.enabled' : 'status.disabled')}
+    </Badge>
+  );
 }
 
 /** Form select `status` (0 enabled, 1 disabled). */
 export const statusField: ResourceField = {
-  name: 'status', label: 'status.label', kind: 'select',
-  options: [{ value: 0, label: 'status.enabled' }, { value: 1, label: 'status.disabled' }],
+  name: 'status',
+  label: 'status.label',
+  kind: 'select',
+  options: [
+    { value: 0, label: 'status.enabled' },
+    { value: 1, label: 'status.disabled' },
+  ],
 };
 
 /** Every scene, named in the user's language (value: id). */
 export const sceneOptions: OptionSource = {
-  call: sceneList, toOptions: (rows: VenueChoice[]) => rows.map((s) => ({ value: s.id, label: s.name, raw: true })),
+  call: sceneList,
+  toOptions: (rows: VenueChoice[]) => rows.map((s) => ({ value: s.id, label: s.name, raw: true })),
 };
 
 /** Organisations depth first, each labelled with its path `University / Sports` (value: id). */
@@ -57,5 +67,7 @@ export function amountFromForm(amount: unknown, unit: unknown): number {
 /** An amount with its unit, e.g. `1.5 h` or `3 bookings`. */
 export function AmountText({ amount, unit }: { amount: number; unit: QuotaUnit }) {
   const { t } = useTranslation('creditAdmin');
-  return <>{t('quotaRule.amountShown', { amount: amountToForm(amount, unit), unit: t(`quotaRule.unitShort.${unit}`) })}</>;
+  return (
+    <>{t('quotaRule.amountShown', { amount: amountToForm(amount, unit), unit: t(`quotaRule.unitShort.${unit}`) })}</>
+  );
 }

@@ -7,14 +7,35 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { getSceneCredit, getUserCredit, type SceneCredit, type UserCredit } from '../../platform/contracts/credit.contract';
+import {
+  getSceneCredit,
+  getUserCredit,
+  type SceneCredit,
+  type UserCredit,
+} from '../../platform/contracts/credit.contract';
 import { recordQuota, type QuotaStandingRow } from '../../platform/contracts/quota.contract';
 import { renderWithRuntime } from '../../ui/testing';
 import { CreditPage, QuotaPage } from './index';
 
 const SCENES: SceneCredit[] = [
-  { sceneId: 1, sceneName: 'Badminton', source: 'scene', noShowPoints: 20, lateCancelPoints: 8, threshold: 70, barDays: 3 },
-  { sceneId: 2, sceneName: 'Basketball', source: 'default', noShowPoints: 10, lateCancelPoints: 5, threshold: 60, barDays: 7 },
+  {
+    sceneId: 1,
+    sceneName: 'Badminton',
+    source: 'scene',
+    noShowPoints: 20,
+    lateCancelPoints: 8,
+    threshold: 70,
+    barDays: 3,
+  },
+  {
+    sceneId: 2,
+    sceneName: 'Basketball',
+    source: 'default',
+    noShowPoints: 10,
+    lateCancelPoints: 5,
+    threshold: 60,
+    barDays: 7,
+  },
 ];
 
 async function renderPage(page: ReactElement, credit: UserCredit, quotas: QuotaStandingRow[] = []) {
@@ -32,10 +53,31 @@ async function renderPage(page: ReactElement, credit: UserCredit, quotas: QuotaS
 describe('/credit', () => {
   it('shows the score, that the user may book, the score changes and the rule of each scene', async () => {
     await renderPage(<CreditPage />, {
-      score: 85, initialScore: 100, threshold: 60, barredUntil: null,
+      score: 85,
+      initialScore: 100,
+      threshold: 60,
+      barredUntil: null,
       records: [
-        { id: 2, delta: -15, scoreAfter: 85, reason: 'manual', reservationId: null, remark: 'Left the court in a mess', createdByName: 'Administrator', createdAt: '2026-11-23T10:05:00+08:00' },
-        { id: 1, delta: 10, scoreAfter: 100, reason: 'barEnded', reservationId: null, remark: null, createdByName: null, createdAt: '2026-11-20T08:00:00+08:00' },
+        {
+          id: 2,
+          delta: -15,
+          scoreAfter: 85,
+          reason: 'manual',
+          reservationId: null,
+          remark: 'Left the court in a mess',
+          createdByName: 'Administrator',
+          createdAt: '2026-11-23T10:05:00+08:00',
+        },
+        {
+          id: 1,
+          delta: 10,
+          scoreAfter: 100,
+          reason: 'barEnded',
+          reservationId: null,
+          remark: null,
+          createdByName: null,
+          createdAt: '2026-11-20T08:00:00+08:00',
+        },
       ],
     });
     expect((await screen.findByTestId('credit-score')).textContent).toBe('85');
@@ -57,8 +99,16 @@ describe('/credit', () => {
   });
 
   it('shows a bar with its end, and says when there are no score changes', async () => {
-    await renderPage(<CreditPage />, { score: 55, initialScore: 100, threshold: 60, barredUntil: '2026-11-30T09:30:00+08:00', records: [] });
-    expect((await screen.findByTestId('credit-barred')).textContent).toContain('You may not book until 30 Nov 2026, 09:30');
+    await renderPage(<CreditPage />, {
+      score: 55,
+      initialScore: 100,
+      threshold: 60,
+      barredUntil: '2026-11-30T09:30:00+08:00',
+      records: [],
+    });
+    expect((await screen.findByTestId('credit-barred')).textContent).toContain(
+      'You may not book until 30 Nov 2026, 09:30',
+    );
     expect(screen.getByText('When the bar ends your score goes back to 100')).toBeTruthy();
     expect(screen.queryByTestId('credit-ok')).toBeNull();
     expect(screen.getByText('No score changes yet')).toBeTruthy();
@@ -67,17 +117,43 @@ describe('/credit', () => {
 
 describe('/quota', () => {
   const standing = (over: Partial<QuotaStandingRow>): QuotaStandingRow => ({
-    ruleId: 1, name: 'Badminton weekly', subject: 'user', sceneId: 1, sceneName: 'Badminton', period: 'week', unit: 'minutes',
-    limit: 600, used: 90, overridden: false, firstDate: '2026-11-23', lastDate: '2026-11-29', ...over,
+    ruleId: 1,
+    name: 'Badminton weekly',
+    subject: 'user',
+    sceneId: 1,
+    sceneName: 'Badminton',
+    period: 'week',
+    unit: 'minutes',
+    limit: 600,
+    used: 90,
+    overridden: false,
+    firstDate: '2026-11-23',
+    lastDate: '2026-11-29',
+    ...over,
   });
 
   it('lists each standing with used / limit and a progress bar', async () => {
     await renderPage(<QuotaPage />, { score: 100, initialScore: 100, threshold: 60, barredUntil: null, records: [] }, [
       standing({}),
-      standing({ ruleId: 2, name: 'Daily bookings', sceneId: null, sceneName: null, period: 'day', unit: 'count', limit: 2, used: 2, overridden: true, firstDate: '2026-11-24', lastDate: '2026-11-24' }),
+      standing({
+        ruleId: 2,
+        name: 'Daily bookings',
+        sceneId: null,
+        sceneName: null,
+        period: 'day',
+        unit: 'count',
+        limit: 2,
+        used: 2,
+        overridden: true,
+        firstDate: '2026-11-24',
+        lastDate: '2026-11-24',
+      }),
     ]);
     const cards = await screen.findAllByTestId('quota-card');
-    expect(cards.map((c) => within(c).getByTestId('quota-used').textContent)).toEqual(['1.5 of 10 hours used', '2 of 2 bookings used']);
+    expect(cards.map((c) => within(c).getByTestId('quota-used').textContent)).toEqual([
+      '1.5 of 10 hours used',
+      '2 of 2 bookings used',
+    ]);
     expect(within(cards[0]).getByText('Badminton · You · This week (23 Nov 2026 to 29 Nov 2026)')).toBeTruthy();
     expect(within(cards[0]).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('15');
     expect(within(cards[1]).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
@@ -87,7 +163,11 @@ describe('/quota', () => {
   });
 
   it('says when no quota applies', async () => {
-    await renderPage(<QuotaPage />, { score: 100, initialScore: 100, threshold: 60, barredUntil: null, records: [] }, []);
+    await renderPage(
+      <QuotaPage />,
+      { score: 100, initialScore: 100, threshold: 60, barredUntil: null, records: [] },
+      [],
+    );
     expect(await screen.findByText('No quota applies to you')).toBeTruthy();
   });
 });

@@ -30,8 +30,12 @@ function RecordItem({ record }: { record: CreditRecordRow }) {
         </Text>
       </Stack>
       <Stack gap="0" align="end">
-        <Text fontWeight="bold" color={up ? 'green.600' : 'red.600'} data-testid="credit-delta">{up ? `+${record.delta}` : record.delta}</Text>
-        <Text fontSize="xs" color="fg.muted">{record.scoreAfter}</Text>
+        <Text fontWeight="bold" color={up ? 'green.600' : 'red.600'} data-testid="credit-delta">
+          {up ? `+${record.delta}` : record.delta}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {record.scoreAfter}
+        </Text>
       </Stack>
     </HStack>
   );
@@ -48,10 +52,14 @@ export function CreditPage() {
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading as="h1" size="2xl">{t('title')}</Heading>
+        <Heading as="h1" size="2xl">
+          {t('title')}
+        </Heading>
         <Text color="fg.muted">{t('subtitle')}</Text>
       </Stack>
-      {credit.isPending ? <Skeleton h="36" borderRadius="lg" /> : credit.isError ? (
+      {credit.isPending ? (
+        <Skeleton h="36" borderRadius="lg" />
+      ) : credit.isError ? (
         <ErrorState title={t('terminal:loadFailed')} error={credit.error} onRetry={() => void credit.refetch()} />
       ) : (
         <>
@@ -59,36 +67,56 @@ export function CreditPage() {
             <Card.Body>
               <HStack justify="space-between" align="center" gap="4" wrap="wrap">
                 <Stack gap="1">
-                  <Text fontSize="sm" color="fg.muted">{t('score')}</Text>
-                  <Text fontSize="5xl" fontWeight="bold" lineHeight="1" data-testid="credit-score">{c!.score}</Text>
-                  <Text fontSize="sm" color="fg.muted">{t('outOf', { initial: c!.initialScore, threshold: c!.threshold })}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('score')}
+                  </Text>
+                  <Text fontSize="5xl" fontWeight="bold" lineHeight="1" data-testid="credit-score">
+                    {c!.score}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('outOf', { initial: c!.initialScore, threshold: c!.threshold })}
+                  </Text>
                 </Stack>
                 {c!.barredUntil ? (
                   <Stack gap="1" align={{ base: 'start', sm: 'end' }}>
                     <Badge colorPalette="red" size="lg" data-testid="credit-barred">
                       <LuBan /> {t('barred', { until: formatDateTime(c!.barredUntil, offsetOf(c!.barredUntil), lang) })}
                     </Badge>
-                    <Text fontSize="xs" color="fg.muted">{t('barredHint', { initial: c!.initialScore })}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {t('barredHint', { initial: c!.initialScore })}
+                    </Text>
                   </Stack>
                 ) : (
-                  <Badge colorPalette="green" size="lg" data-testid="credit-ok"><LuCircleCheck /> {t('goodStanding')}</Badge>
+                  <Badge colorPalette="green" size="lg" data-testid="credit-ok">
+                    <LuCircleCheck /> {t('goodStanding')}
+                  </Badge>
                 )}
               </HStack>
             </Card.Body>
           </Card.Root>
           <Stack gap="2" as="section" aria-label={t('records')}>
-            <Heading as="h2" size="lg">{t('records')}</Heading>
-            {c!.records.length === 0 ? <EmptyState title={t('noRecords')} /> : (
+            <Heading as="h2" size="lg">
+              {t('records')}
+            </Heading>
+            {c!.records.length === 0 ? (
+              <EmptyState title={t('noRecords')} />
+            ) : (
               <Box as="ul" listStyleType="none" aria-label={t('records')}>
-                {c!.records.map((r) => <RecordItem key={r.id} record={r} />)}
+                {c!.records.map((r) => (
+                  <RecordItem key={r.id} record={r} />
+                ))}
               </Box>
             )}
           </Stack>
         </>
       )}
       <Stack gap="2" as="section" aria-label={t('rules')}>
-        <Heading as="h2" size="lg">{t('rules')}</Heading>
-        {scenes.isPending ? <Skeleton h="24" /> : scenes.isError ? (
+        <Heading as="h2" size="lg">
+          {t('rules')}
+        </Heading>
+        {scenes.isPending ? (
+          <Skeleton h="24" />
+        ) : scenes.isError ? (
           <ErrorState title={t('terminal:loadFailed')} error={scenes.error} onRetry={() => void scenes.refetch()} />
         ) : (
           <Table.ScrollArea borderWidth="1px" borderRadius="md">
@@ -108,7 +136,9 @@ export function CreditPage() {
                     <Table.Cell>
                       <Stack gap="0">
                         <Text>{s.sceneName}</Text>
-                        <Text fontSize="xs" color="fg.muted">{t(`rule.source.${s.source}`)}</Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          {t(`rule.source.${s.source}`)}
+                        </Text>
                       </Stack>
                     </Table.Cell>
                     <Table.Cell textAlign="end">−{s.noShowPoints}</Table.Cell>

@@ -28,16 +28,27 @@ function QuotaCard({ quota: q }: { quota: QuotaStandingRow }) {
   const { t, i18n } = useTranslation('credit');
   const percent = percentOf(q);
   const palette = percent >= 100 ? 'red' : percent >= 80 ? 'orange' : 'teal';
-  const used = t('quota.used', { used: quotaAmount(q.used, q.unit), limit: quotaAmount(q.limit, q.unit), unit: t(`quota.unit.${q.unit}`) });
+  const used = t('quota.used', {
+    used: quotaAmount(q.used, q.unit),
+    limit: quotaAmount(q.limit, q.unit),
+    unit: t(`quota.unit.${q.unit}`),
+  });
   return (
     <Card.Root as="li" data-testid="quota-card">
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" gap="3">
           <Stack gap="0.5">
-            <Heading as="h2" size="md">{q.name}</Heading>
+            <Heading as="h2" size="md">
+              {q.name}
+            </Heading>
             <Text fontSize="sm" color="fg.muted">
-              {q.sceneName ?? t('quota.everyScene')} · {t(`quota.subject.${q.subject}`)} · {t(`quota.period.${q.period}`)}
-              {' '}({t('quota.range', { first: formatCalendarDate(q.firstDate, i18n.language), last: formatCalendarDate(q.lastDate, i18n.language) })})
+              {q.sceneName ?? t('quota.everyScene')} · {t(`quota.subject.${q.subject}`)} ·{' '}
+              {t(`quota.period.${q.period}`)} (
+              {t('quota.range', {
+                first: formatCalendarDate(q.firstDate, i18n.language),
+                last: formatCalendarDate(q.lastDate, i18n.language),
+              })}
+              )
             </Text>
           </Stack>
           <HStack gap="1">
@@ -46,9 +57,13 @@ function QuotaCard({ quota: q }: { quota: QuotaStandingRow }) {
           </HStack>
         </HStack>
         <Progress.Root value={percent} colorPalette={palette} size="md" aria-label={`${q.name}: ${used}`}>
-          <Progress.Track><Progress.Range /></Progress.Track>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
         </Progress.Root>
-        <Text fontSize="sm" fontWeight="medium" data-testid="quota-used">{used}</Text>
+        <Text fontSize="sm" fontWeight="medium" data-testid="quota-used">
+          {used}
+        </Text>
       </Card.Body>
     </Card.Root>
   );
@@ -61,14 +76,22 @@ export function QuotaPage() {
   return (
     <Stack gap="5">
       <Stack gap="1">
-        <Heading as="h1" size="2xl">{t('quota.title')}</Heading>
+        <Heading as="h1" size="2xl">
+          {t('quota.title')}
+        </Heading>
         <Text color="fg.muted">{t('quota.subtitle')}</Text>
       </Stack>
-      {quotas.isPending ? <Skeleton h="32" borderRadius="lg" /> : quotas.isError ? (
+      {quotas.isPending ? (
+        <Skeleton h="32" borderRadius="lg" />
+      ) : quotas.isError ? (
         <ErrorState title={t('terminal:loadFailed')} error={quotas.error} onRetry={() => void quotas.refetch()} />
-      ) : quotas.data.length === 0 ? <EmptyState title={t('quota.empty')} /> : (
+      ) : quotas.data.length === 0 ? (
+        <EmptyState title={t('quota.empty')} />
+      ) : (
         <Stack as="ul" listStyleType="none" gap="3" aria-label={t('quota.title')}>
-          {quotas.data.map((q) => <QuotaCard key={q.ruleId} quota={q} />)}
+          {quotas.data.map((q) => (
+            <QuotaCard key={q.ruleId} quota={q} />
+          ))}
         </Stack>
       )}
     </Stack>

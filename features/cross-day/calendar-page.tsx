@@ -52,7 +52,10 @@ export function monthGrid(month: string): (string | null)[][] {
   const [y, m] = month.split('-').map(Number);
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const lead = (new Date(Date.UTC(y, m - 1, 1)).getUTCDay() + 6) % 7;
-  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`)];
+  const cells: (string | null)[] = [
+    ...Array<null>(lead).fill(null),
+    ...Array.from({ length: days }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`),
+  ];
   while (cells.length % 7) cells.push(null);
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
@@ -72,7 +75,11 @@ export function CalendarPage() {
   const today = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
   const [month, setMonth] = useState(today.slice(0, 7));
   const [day, setDay] = useState(today);
-  const page = useCall(currentPage, { pageNo: 1, pageSize: 100, scope: 'all', ...monthWindow(month) }, { staleTime: 0 });
+  const page = useCall(
+    currentPage,
+    { pageNo: 1, pageSize: 100, scope: 'all', ...monthWindow(month) },
+    { staleTime: 0 },
+  );
   const byDate = useMemo(() => {
     const map = new Map<string, Reservation[]>();
     for (const r of page.data?.rows ?? []) {
@@ -86,42 +93,81 @@ export function CalendarPage() {
   return (
     <Stack gap="4">
       <HStack justify="space-between">
-        <Heading as="h1" size="lg">{t('crossDay:calendar.title')}</Heading>
+        <Heading as="h1" size="lg">
+          {t('crossDay:calendar.title')}
+        </Heading>
         <HStack>
-          <Button size="sm" variant="outline" aria-label={t('crossDay:calendar.prev')} onClick={() => setMonth(shiftMonth(month, -1))}>‹</Button>
-          <Text fontWeight="semibold" data-testid="calendar-month" data-month={month}>{formatMonth(month, lang)}</Text>
-          <Button size="sm" variant="outline" aria-label={t('crossDay:calendar.next')} onClick={() => setMonth(shiftMonth(month, 1))}>›</Button>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('crossDay:calendar.prev')}
+            onClick={() => setMonth(shiftMonth(month, -1))}
+          >
+            ‹
+          </Button>
+          <Text fontWeight="semibold" data-testid="calendar-month" data-month={month}>
+            {formatMonth(month, lang)}
+          </Text>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={t('crossDay:calendar.next')}
+            onClick={() => setMonth(shiftMonth(month, 1))}
+          >
+            ›
+          </Button>
         </HStack>
       </HStack>
       <SimpleGrid columns={7} gap="1" role="grid" aria-label={formatMonth(month, lang)}>
-        {weekDays.map((w) => <Text key={w} textAlign="center" fontSize="xs" color="fg.muted" role="columnheader">{w}</Text>)}
-        {monthGrid(month).flat().map((d, i) => {
-          if (!d) return <Box key={`x${i}`} />;
-          const n = byDate.get(d)?.length ?? 0;
-          return (
-            <Button
-              key={d} size="sm" h="12" variant={d === day ? 'solid' : 'ghost'} colorPalette="teal" role="gridcell"
-              aria-label={t('crossDay:calendar.dayLabel', { date: formatCalendarDate(d, lang), count: n })} aria-selected={d === day} data-booked={n > 0 || undefined}
-              onClick={() => setDay(d)}
-            >
-              <Stack gap="0" align="center">
-                <Text fontWeight={d === today ? 'bold' : undefined}>{Number(d.slice(8))}</Text>
-                {n > 0 && <Box w="1.5" h="1.5" borderRadius="full" bg="orange.400" aria-hidden />}
-              </Stack>
-            </Button>
-          );
-        })}
+        {weekDays.map((w) => (
+          <Text key={w} textAlign="center" fontSize="xs" color="fg.muted" role="columnheader">
+            {w}
+          </Text>
+        ))}
+        {monthGrid(month)
+          .flat()
+          .map((d, i) => {
+            if (!d) return <Box key={`x${i}`} />;
+            const n = byDate.get(d)?.length ?? 0;
+            return (
+              <Button
+                key={d}
+                size="sm"
+                h="12"
+                variant={d === day ? 'solid' : 'ghost'}
+                colorPalette="teal"
+                role="gridcell"
+                aria-label={t('crossDay:calendar.dayLabel', { date: formatCalendarDate(d, lang), count: n })}
+                aria-selected={d === day}
+                data-booked={n > 0 || undefined}
+                onClick={() => setDay(d)}
+              >
+                <Stack gap="0" align="center">
+                  <Text fontWeight={d === today ? 'bold' : undefined}>{Number(d.slice(8))}</Text>
+                  {n > 0 && <Box w="1.5" h="1.5" borderRadius="full" bg="orange.400" aria-hidden />}
+                </Stack>
+              </Button>
+            );
+          })}
       </SimpleGrid>
       <Stack as="section" gap="2" aria-label={day}>
-        <Heading as="h2" size="md" data-date={day}>{formatDayChip(day, lang).weekDay} {formatCalendarDate(day, lang)}</Heading>
-        {list.length === 0 ? <Text color="fg.muted">{t('crossDay:calendar.empty')}</Text> : (
+        <Heading as="h2" size="md" data-date={day}>
+          {formatDayChip(day, lang).weekDay} {formatCalendarDate(day, lang)}
+        </Heading>
+        {list.length === 0 ? (
+          <Text color="fg.muted">{t('crossDay:calendar.empty')}</Text>
+        ) : (
           <Stack as="ul" gap="2" listStyleType="none">
             {list.map((r) => (
               <HStack as="li" key={r.id} borderWidth="1px" borderRadius="lg" p="3" justify="space-between">
                 <Stack gap="0">
-                  <Link to={`/detail?id=${r.id}`}><Text fontWeight="semibold">{r.siteName}</Text></Link>
+                  <Link to={`/detail?id=${r.id}`}>
+                    <Text fontWeight="semibold">{r.siteName}</Text>
+                  </Link>
                   <Text fontSize="sm" color="fg.muted">
-                    {r.start.slice(0, 10) === r.end.slice(0, 10) ? `${formatTime(r.start, offsetOf(r.start), lang)}–${formatTime(r.end, offsetOf(r.end), lang)}` : `${r.start.slice(0, 16).replace('T', ' ')} – ${r.end.slice(0, 16).replace('T', ' ')}`}
+                    {r.start.slice(0, 10) === r.end.slice(0, 10)
+                      ? `${formatTime(r.start, offsetOf(r.start), lang)}–${formatTime(r.end, offsetOf(r.end), lang)}`
+                      : `${r.start.slice(0, 16).replace('T', ' ')} – ${r.end.slice(0, 16).replace('T', ' ')}`}
                   </Text>
                 </Stack>
                 <Badge>{t(`common:status.${r.status}`)}</Badge>

@@ -42,13 +42,18 @@ export function useCrossDay(): { view: CrossDayBookingView; actor: CrossDayActor
 }
 
 /** Props of {@link CrossDayProvider}. */
-export interface CrossDayProviderProps { children: ReactNode }
+export interface CrossDayProviderProps {
+  children: ReactNode;
+}
 
 /** Runs the wizard actor and keeps the URL in step with it (see the module comment). */
 export function CrossDayProvider({ children }: CrossDayProviderProps) {
   const checkout = useBookingCheckout();
   const [params] = useSearchParams();
-  const machine = useMemo(() => crossDayBookingMachine.provide({ actors: { bookingCheckout: checkout.machine } }), [checkout]);
+  const machine = useMemo(
+    () => crossDayBookingMachine.provide({ actors: { bookingCheckout: checkout.machine } }),
+    [checkout],
+  );
   // The site of the URL on entry; the wizard owns the choice from then on.
   const [input] = useState(() => ({ siteId: idParam(params.get('siteId')) }));
   return (

@@ -21,61 +21,118 @@ export function CrossDayFormPage() {
   const { view, actor, sceneId } = useCrossDay();
   const { site } = useSiteAndRule(sceneId, view.siteId);
   const zone = site?.timeZone ?? 'Asia/Shanghai';
-  const notices = useCall(reserveNotices, { siteId: view.siteId ?? 0 }, { enabled: view.siteId !== null, staleTime: 0 });
+  const notices = useCall(
+    reserveNotices,
+    { siteId: view.siteId ?? 0 },
+    { enabled: view.siteId !== null, staleTime: 0 },
+  );
   useEffect(() => {
-    if (notices.data) actor.send({ type: 'notices.load', notices: notices.data.map((n) => ({ id: n.id, version: n.version })) });
+    if (notices.data)
+      actor.send({ type: 'notices.load', notices: notices.data.map((n) => ({ id: n.id, version: n.version })) });
   }, [notices.data, actor]);
 
   if (!view.start || !view.end) return null;
-  const range = t('form.range', { start: formatDateTime(view.start, zone, i18n.language), end: formatDateTime(view.end, zone, i18n.language) });
+  const range = t('form.range', {
+    start: formatDateTime(view.start, zone, i18n.language),
+    end: formatDateTime(view.end, zone, i18n.language),
+  });
   if (view.isBooked && view.reservation) {
     return (
       <Alert.Root status="success" role="status">
         <Alert.Indicator />
         <Stack gap="2">
           <Alert.Title>{view.reservation.status === 'pendingAudit' ? t('form.pending') : t('form.booked')}</Alert.Title>
-          <Text>{view.reservation.siteName} · {range}</Text>
-          <Button asChild size="sm" variant="outline" alignSelf="flex-start"><Link to="/my">{t('form.toMy')}</Link></Button>
+          <Text>
+            {view.reservation.siteName} · {range}
+          </Text>
+          <Button asChild size="sm" variant="outline" alignSelf="flex-start">
+            <Link to="/my">{t('form.toMy')}</Link>
+          </Button>
         </Stack>
       </Alert.Root>
     );
   }
   const busy = view.isSubmitting;
   return (
-    <Stack gap="5" as="form" onSubmit={(e) => { e.preventDefault(); view.submit(); }}>
+    <Stack
+      gap="5"
+      as="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        view.submit();
+      }}
+    >
       <Stack gap="1">
-        <Heading as="h1" size="lg">{t('form.title')}</Heading>
-        <Text data-testid="cross-range" fontWeight="medium">{site ? `${site.name} · ` : ''}{range}</Text>
+        <Heading as="h1" size="lg">
+          {t('form.title')}
+        </Heading>
+        <Text data-testid="cross-range" fontWeight="medium">
+          {site ? `${site.name} · ` : ''}
+          {range}
+        </Text>
       </Stack>
       {view.isHoldExpired && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
           <Alert.Title>{t('form.expired')}</Alert.Title>
-          <Button size="sm" ms="auto" onClick={() => view.confirm()}>{t('form.rehold')}</Button>
+          <Button size="sm" ms="auto" onClick={() => view.confirm()}>
+            {t('form.rehold')}
+          </Button>
         </Alert.Root>
       )}
       {view.isFailed && view.error && (
-        <Alert.Root status="error" role="alert"><Alert.Indicator /><Alert.Title>{view.error}</Alert.Title></Alert.Root>
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{view.error}</Alert.Title>
+        </Alert.Root>
       )}
       <Field.Root>
         <Field.Label>{t('form.subject')}</Field.Label>
-        <Input value={view.form.subject} maxLength={100} disabled={busy} onChange={(e) => view.changeField('subject', e.currentTarget.value)} />
+        <Input
+          value={view.form.subject}
+          maxLength={100}
+          disabled={busy}
+          onChange={(e) => view.changeField('subject', e.currentTarget.value)}
+        />
       </Field.Root>
       <Field.Root>
         <Field.Label>{t('form.phone')}</Field.Label>
-        <Input value={view.form.phone} maxLength={20} inputMode="tel" disabled={busy} onChange={(e) => view.changeField('phone', e.currentTarget.value)} />
+        <Input
+          value={view.form.phone}
+          maxLength={20}
+          inputMode="tel"
+          disabled={busy}
+          onChange={(e) => view.changeField('phone', e.currentTarget.value)}
+        />
       </Field.Root>
       <Field.Root>
         <Field.Label>{t('form.remark')}</Field.Label>
-        <Textarea value={view.form.remark} maxLength={500} disabled={busy} onChange={(e) => view.changeField('remark', e.currentTarget.value)} />
+        <Textarea
+          value={view.form.remark}
+          maxLength={500}
+          disabled={busy}
+          onChange={(e) => view.changeField('remark', e.currentTarget.value)}
+        />
       </Field.Root>
       {notices.data && notices.data.length > 0 && (
         <Stack as="section" gap="2" borderWidth="1px" borderRadius="xl" p="4" aria-labelledby="cross-notices">
-          <Heading as="h2" id="cross-notices" size="md">{t('form.notices')}</Heading>
+          <Heading as="h2" id="cross-notices" size="md">
+            {t('form.notices')}
+          </Heading>
           {notices.data.map((n) => (
-            <Box key={n.id}><Text fontWeight="semibold">{n.title}</Text><Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">{n.content}</Text></Box>
+            <Box key={n.id}>
+              <Text fontWeight="semibold">{n.title}</Text>
+              <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">
+                {n.content}
+              </Text>
+            </Box>
           ))}
-          <Checkbox.Root checked={view.agreed} disabled={busy} onCheckedChange={(e) => view.agree(e.checked === true)} colorPalette="teal">
+          <Checkbox.Root
+            checked={view.agreed}
+            disabled={busy}
+            onCheckedChange={(e) => view.agree(e.checked === true)}
+            colorPalette="teal"
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{t('form.agree')}</Checkbox.Label>
@@ -83,10 +140,24 @@ export function CrossDayFormPage() {
         </Stack>
       )}
       <HStack gap="3">
-        <Button variant="outline" disabled={busy} onClick={() => view.back()}>{t('form.back')}</Button>
-        {view.isFailed
-          ? <Button colorPalette="teal" disabled={!view.canRetry} onClick={() => view.retry()}>{t('form.retry')}</Button>
-          : <Button type="submit" colorPalette="teal" disabled={!view.canSubmit} loading={busy} loadingText={t('form.submitting')}>{t('form.submit')}</Button>}
+        <Button variant="outline" disabled={busy} onClick={() => view.back()}>
+          {t('form.back')}
+        </Button>
+        {view.isFailed ? (
+          <Button colorPalette="teal" disabled={!view.canRetry} onClick={() => view.retry()}>
+            {t('form.retry')}
+          </Button>
+        ) : (
+          <Button
+            type="submit"
+            colorPalette="teal"
+            disabled={!view.canSubmit}
+            loading={busy}
+            loadingText={t('form.submitting')}
+          >
+            {t('form.submit')}
+          </Button>
+        )}
       </HStack>
     </Stack>
   );

@@ -21,22 +21,45 @@ export const CROSS_TABLE_DAYS = 7;
 
 /** The slots of one day of the site (empty while loading). */
 function useDay(siteId: number | null, date: string | null): Slot[] {
-  const period = useCall(currentPeriod, { siteId: siteId ?? 0, date: date ?? '' }, { enabled: siteId !== null && date !== null, staleTime: 0 });
+  const period = useCall(
+    currentPeriod,
+    { siteId: siteId ?? 0, date: date ?? '' },
+    { enabled: siteId !== null && date !== null, staleTime: 0 },
+  );
   return period.data?.slots ?? [];
 }
 
 /** A labelled native select of `options` (value, label). */
-function Choice({ label, value, options, onChange, testId }: {
-  label: string; value: string; options: readonly { value: string; label: string }[]; onChange(value: string): void; testId: string;
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange(value: string): void;
+  testId: string;
 }) {
   const { t } = useTranslation('crossDay');
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field aria-label={label} data-testid={testId} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <NativeSelect.Field
+          aria-label={label}
+          data-testid={testId}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
           <option value="">{t('table.choose')}</option>
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -59,33 +82,53 @@ export function CrossDayTablePage() {
   const endDates = startDate ? days.filter((d) => d > startDate).slice(0, maxDays - 1) : [];
 
   if (view.siteId === null) return <NoSiteNotice message={t('table.noSite')} />;
-  if (rule && !rule.allowCrossDay) return <Alert.Root status="warning"><Alert.Title>{t('table.notAllowed')}</Alert.Title></Alert.Root>;
+  if (rule && !rule.allowCrossDay)
+    return (
+      <Alert.Root status="warning">
+        <Alert.Title>{t('table.notAllowed')}</Alert.Title>
+      </Alert.Root>
+    );
 
   return (
     <Stack gap="5">
       <Stack gap="1">
-        <Heading as="h1" size="lg">{t('table.title')}{site ? ` · ${site.name}` : ''}</Heading>
+        <Heading as="h1" size="lg">
+          {t('table.title')}
+          {site ? ` · ${site.name}` : ''}
+        </Heading>
         <Text color="fg.muted">{t('table.subtitle', { days: maxDays })}</Text>
       </Stack>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         <Choice
-          label={t('table.startDate')} testId="cross-start-date" value={startDate ?? ''}
+          label={t('table.startDate')}
+          testId="cross-start-date"
+          value={startDate ?? ''}
           options={days.slice(0, CROSS_TABLE_DAYS).map((d) => ({ value: d, label: d }))}
           onChange={(d) => d && view.chooseStart(`${d}T00:00:00`)}
         />
         <Choice
-          label={t('table.startTime')} testId="cross-start-time" value={view.start && startSlots.some((s) => s.start === view.start) ? view.start : ''}
-          options={startSlots.filter((s) => s.status === 'free').map((s) => ({ value: s.start, label: formatTime(s.start, zone, i18n.language) }))}
+          label={t('table.startTime')}
+          testId="cross-start-time"
+          value={view.start && startSlots.some((s) => s.start === view.start) ? view.start : ''}
+          options={startSlots
+            .filter((s) => s.status === 'free')
+            .map((s) => ({ value: s.start, label: formatTime(s.start, zone, i18n.language) }))}
           onChange={(v) => v && view.chooseStart(v)}
         />
         <Choice
-          label={t('table.endDate')} testId="cross-end-date" value={endDate ?? ''}
+          label={t('table.endDate')}
+          testId="cross-end-date"
+          value={endDate ?? ''}
           options={endDates.map((d) => ({ value: d, label: d }))}
           onChange={(d) => d && view.chooseEnd(`${d}T00:00:00`)}
         />
         <Choice
-          label={t('table.endTime')} testId="cross-end-time" value={view.end && endSlots.some((s) => s.end === view.end) ? view.end : ''}
-          options={endSlots.filter((s) => s.status === 'free').map((s) => ({ value: s.end, label: formatTime(s.end, zone, i18n.language) }))}
+          label={t('table.endTime')}
+          testId="cross-end-time"
+          value={view.end && endSlots.some((s) => s.end === view.end) ? view.end : ''}
+          options={endSlots
+            .filter((s) => s.status === 'free')
+            .map((s) => ({ value: s.end, label: formatTime(s.end, zone, i18n.language) }))}
           onChange={(v) => v && view.chooseEnd(v)}
         />
       </SimpleGrid>
@@ -96,15 +139,31 @@ export function CrossDayTablePage() {
         </Alert.Root>
       )}
       <Stack as="section" gap="2" aria-labelledby="cross-availability">
-        <Heading as="h2" id="cross-availability" size="md">{t('table.availability')}</Heading>
+        <Heading as="h2" id="cross-availability" size="md">
+          {t('table.availability')}
+        </Heading>
         <Stack as="ul" gap="1" listStyleType="none">
           {days.slice(0, CROSS_TABLE_DAYS + maxDays - 1).map((d) => (
-            <AvailabilityRow key={d} siteId={view.siteId!} date={d} zone={zone} range={view.start && view.end ? { start: view.start, end: view.end } : null} />
+            <AvailabilityRow
+              key={d}
+              siteId={view.siteId!}
+              date={d}
+              zone={zone}
+              range={view.start && view.end ? { start: view.start, end: view.end } : null}
+            />
           ))}
         </Stack>
       </Stack>
-      <Button colorPalette="teal" alignSelf="flex-start" disabled={!view.canConfirm || !isSlotBound(view.start, startSlots, 'start') || !isSlotBound(view.end, endSlots, 'end')}
-        loading={view.isHolding} loadingText={t('table.holding')} onClick={() => view.confirm()}>
+      <Button
+        colorPalette="teal"
+        alignSelf="flex-start"
+        disabled={
+          !view.canConfirm || !isSlotBound(view.start, startSlots, 'start') || !isSlotBound(view.end, endSlots, 'end')
+        }
+        loading={view.isHolding}
+        loadingText={t('table.holding')}
+        onClick={() => view.confirm()}
+      >
         {t('table.next')}
       </Button>
     </Stack>
@@ -117,7 +176,17 @@ function isSlotBound(iso: string | null, slots: readonly Slot[], side: 'start' |
 }
 
 /** One day of the availability table. */
-function AvailabilityRow({ siteId, date, zone, range }: { siteId: number; date: string; zone: string; range: { start: string; end: string } | null }) {
+function AvailabilityRow({
+  siteId,
+  date,
+  zone,
+  range,
+}: {
+  siteId: number;
+  date: string;
+  zone: string;
+  range: { start: string; end: string } | null;
+}) {
   const slots = useDay(siteId, date);
   return <DayStrip date={date} slots={slots} timeZone={zone} range={range} />;
 }

@@ -32,7 +32,8 @@ vi.mock('../../ui/runtime', () => {
     useApi: () => call,
     useCall: (contract: CallContract, input: unknown, options: { enabled?: boolean } = {}) =>
       useQuery({ queryKey: [contract.path, input], queryFn: () => call(contract, input), retry: false, ...options }),
-    useMutationCall: (contract: CallContract, options: object = {}) => useMutation({ mutationFn: (input: unknown) => call(contract, input), ...options }),
+    useMutationCall: (contract: CallContract, options: object = {}) =>
+      useMutation({ mutationFn: (input: unknown) => call(contract, input), ...options }),
   };
 });
 
@@ -42,13 +43,40 @@ const { datesOf, formatMonth, monthGrid, monthWindow } = await import('./calenda
 const ZONE = 'Asia/Shanghai';
 const [, D1, D2, D3] = nextDays(ZONE, 4);
 const SITE = {
-  id: 11, name: 'Meeting Room 301', sceneId: 3, sceneName: 'Meeting room', campusName: 'East', buildingName: 'Library',
-  floorName: '3F', timeZone: ZONE, kind: 'single', capacity: 1, slotMinutes: 60, openingHours: [],
+  id: 11,
+  name: 'Meeting Room 301',
+  sceneId: 3,
+  sceneName: 'Meeting room',
+  campusName: 'East',
+  buildingName: 'Library',
+  floorName: '3F',
+  timeZone: ZONE,
+  kind: 'single',
+  capacity: 1,
+  slotMinutes: 60,
+  openingHours: [],
 };
 const RULE = {
-  siteId: 11, name: 'Meeting rooms', advanceDays: 14, openDaysBefore: null, openTime: null, minMinutes: 0, maxMinutes: 480,
-  perDay: null, perWeek: null, cancelBeforeMinutes: 0, lateCancelMinutes: 0, checkInBeforeMinutes: 15, checkInAfterMinutes: 15,
-  needsApproval: true, participantsMin: 0, participantsMax: null, holdMinutes: 10, allowCrossDay: true, maxCrossDays: 3, waitlist: false,
+  siteId: 11,
+  name: 'Meeting rooms',
+  advanceDays: 14,
+  openDaysBefore: null,
+  openTime: null,
+  minMinutes: 0,
+  maxMinutes: 480,
+  perDay: null,
+  perWeek: null,
+  cancelBeforeMinutes: 0,
+  lateCancelMinutes: 0,
+  checkInBeforeMinutes: 15,
+  checkInAfterMinutes: 15,
+  needsApproval: true,
+  participantsMin: 0,
+  participantsMax: null,
+  holdMinutes: 10,
+  allowCrossDay: true,
+  maxCrossDays: 3,
+  waitlist: false,
 };
 let takenOn: Record<string, number[]> = {};
 
@@ -62,42 +90,83 @@ function slotsOf(date: string): Slot[] {
 }
 
 const detail = (start: string, end: string, id = 99) => ({
-  id, siteId: 11, siteName: SITE.name, sceneName: 'Meeting room', campusName: 'East', start, end, status: 'pendingAudit',
-  userId: 1, userName: 'Booker', account: 'booker', createdAt: `${D1}T08:00:00+08:00`, subject: null, phone: null, remark: null,
-  buildingName: 'Library', floorName: '3F', timeZone: ZONE, cancelledAt: null, cancellable: true,
+  id,
+  siteId: 11,
+  siteName: SITE.name,
+  sceneName: 'Meeting room',
+  campusName: 'East',
+  start,
+  end,
+  status: 'pendingAudit',
+  userId: 1,
+  userName: 'Booker',
+  account: 'booker',
+  createdAt: `${D1}T08:00:00+08:00`,
+  subject: null,
+  phone: null,
+  remark: null,
+  buildingName: 'Library',
+  floorName: '3F',
+  timeZone: ZONE,
+  cancelledAt: null,
+  cancellable: true,
 });
 
 beforeEach(() => {
   takenOn = {};
   server.calls = [];
   server.handlers = {
-    '/api/site/scene/detail': () => ({ id: 3, code: 'meetingRoom', name: 'Meeting room', icon: null, siteCount: 1, sites: [SITE] }),
+    '/api/site/scene/detail': () => ({
+      id: 3,
+      code: 'meetingRoom',
+      name: 'Meeting room',
+      icon: null,
+      siteCount: 1,
+      sites: [SITE],
+    }),
     '/api/reserve/rule': () => RULE,
-    '/api/reserve/current/period': ({ siteId, date }: { siteId: number; date: string }) => ({ siteId, date, timeZone: ZONE, slots: slotsOf(date) }),
+    '/api/reserve/current/period': ({ siteId, date }: { siteId: number; date: string }) => ({
+      siteId,
+      date,
+      timeZone: ZONE,
+      slots: slotsOf(date),
+    }),
     '/api/reserve/lockSite': ({ siteId, start, end }: { siteId: number; start: string; end: string }) => ({
-      id: 7, siteId, start, end, expiresAt: new Date(Date.now() + 600_000).toISOString(), holdMinutes: 10,
+      id: 7,
+      siteId,
+      start,
+      end,
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      holdMinutes: 10,
     }),
     '/api/reserve/unLockSite': () => ({ released: true }),
-    '/api/reserve/notices': () => [{ id: 4, version: 2, kind: 'notice', title: 'Meeting room notice', content: 'Tidy up.' }],
-    '/api/reserve/addReserve': (input: { start: string; end: string; dates?: string[] }) =>
-      ({ ...detail(input.start, input.end), ...(input.dates ? { batchId: 'b1', ids: input.dates.map((_, i) => 100 + i) } : {}) }),
+    '/api/reserve/notices': () => [
+      { id: 4, version: 2, kind: 'notice', title: 'Meeting room notice', content: 'Tidy up.' },
+    ],
+    '/api/reserve/addReserve': (input: { start: string; end: string; dates?: string[] }) => ({
+      ...detail(input.start, input.end),
+      ...(input.dates ? { batchId: 'b1', ids: input.dates.map((_, i) => 100 + i) } : {}),
+    }),
   };
 });
 afterEach(cleanup);
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([
-    {
-      element: <CrossDayLayout />,
-      children: [
-        { path: '/appointment/crossdaytable', element: <CrossDayTablePage /> },
-        { path: '/appointment/crossdayform', element: <CrossDayFormPage /> },
-      ],
-    },
-    { path: '/daysReserve', element: <DaysReservePage /> },
-    { path: '/calendar', element: <CalendarPage /> },
-    { path: '/my', element: <h1>My bookings page</h1> },
-  ], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      {
+        element: <CrossDayLayout />,
+        children: [
+          { path: '/appointment/crossdaytable', element: <CrossDayTablePage /> },
+          { path: '/appointment/crossdayform', element: <CrossDayFormPage /> },
+        ],
+      },
+      { path: '/daysReserve', element: <DaysReservePage /> },
+      { path: '/calendar', element: <CalendarPage /> },
+      { path: '/my', element: <h1>My bookings page</h1> },
+    ],
+    { initialEntries: [url] },
+  );
   render(
     <ChakraProvider value={defaultSystem}>
       <I18nextProvider i18n={createI18n('EN')}>
@@ -113,7 +182,9 @@ function renderAt(url: string) {
 const select = async (testId: string, value: string) => {
   const field = await screen.findByTestId(testId);
   await waitFor(() => expect(within(field).getByRole('option', { name: value })).toBeTruthy());
-  fireEvent.change(field, { target: { value: within(field).getByRole('option', { name: value }).getAttribute('value') } });
+  fireEvent.change(field, {
+    target: { value: within(field).getByRole('option', { name: value }).getAttribute('value') },
+  });
 };
 
 describe('cross-day booking pages', () => {
@@ -124,7 +195,9 @@ describe('cross-day booking pages', () => {
     expect(screen.getByText(/at most 3 days/)).toBeTruthy();
     await select('cross-start-date', D1);
     // A taken slot is no start time.
-    await waitFor(() => expect(within(screen.getByTestId('cross-start-time')).queryByRole('option', { name: '09:00' })).toBeTruthy());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('cross-start-time')).queryByRole('option', { name: '09:00' })).toBeTruthy(),
+    );
     expect(within(screen.getByTestId('cross-start-time')).queryByRole('option', { name: '08:00' })).toBeNull();
     await select('cross-start-time', '16:00');
     await select('cross-end-date', D2);
@@ -136,31 +209,42 @@ describe('cross-day booking pages', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/crossdayform'));
     expect(server.calls.find((c) => c.path === '/api/reserve/lockSite')!.input).toEqual({
-      siteId: 11, start: `${D1}T16:00:00+08:00`, end: `${D2}T10:00:00+08:00`, crossDay: true,
+      siteId: 11,
+      start: `${D1}T16:00:00+08:00`,
+      end: `${D2}T10:00:00+08:00`,
+      crossDay: true,
     });
     fireEvent.change(await screen.findByLabelText('Subject'), { target: { value: 'Workshop' } });
     const book = screen.getByRole('button', { name: 'Book' });
     await screen.findByText('Meeting room notice');
     expect((book as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByText('I have read and accept the booking notice and disclaimer'));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Book' }) as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Book' }) as HTMLButtonElement).disabled).toBe(false),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Book' }));
     expect(await screen.findByText('Submitted; waiting for approval')).toBeTruthy();
     expect(server.calls.find((c) => c.path === '/api/reserve/addReserve')!.input).toEqual({
-      siteId: 11, start: `${D1}T16:00:00+08:00`, end: `${D2}T10:00:00+08:00`, crossDay: true, subject: 'Workshop',
+      siteId: 11,
+      start: `${D1}T16:00:00+08:00`,
+      end: `${D2}T10:00:00+08:00`,
+      crossDay: true,
+      subject: 'Workshop',
       agreements: [{ id: 4, version: 2 }],
     });
   });
 
-  it('says so when the site\'s rule does not allow cross-day bookings', async () => {
+  it("says so when the site's rule does not allow cross-day bookings", async () => {
     server.handlers['/api/reserve/rule'] = () => ({ ...RULE, allowCrossDay: false });
     renderAt('/appointment/crossdaytable?sceneId=3&siteId=11');
     expect(await screen.findByText('This site does not take cross-day bookings')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
-  it('shows the server\'s refusal of the hold on the table', async () => {
-    server.handlers['/api/reserve/lockSite'] = () => { throw Object.assign(new Error('A cross-day booking may span at most 3 days (you chose 4)'), { code: 2370002 }); };
+  it("shows the server's refusal of the hold on the table", async () => {
+    server.handlers['/api/reserve/lockSite'] = () => {
+      throw Object.assign(new Error('A cross-day booking may span at most 3 days (you chose 4)'), { code: 2370002 });
+    };
     renderAt('/appointment/crossdaytable?sceneId=3&siteId=11');
     await select('cross-start-date', D1);
     await select('cross-start-time', '16:00');
@@ -172,25 +256,41 @@ describe('cross-day booking pages', () => {
 });
 
 describe('multi-day booking page', () => {
-  it('shows each picked date\'s availability and books the dates in one request', async () => {
+  it("shows each picked date's availability and books the dates in one request", async () => {
     takenOn = { [D2]: [2] };
     renderAt('/daysReserve?sceneId=3&siteId=11');
     expect(await screen.findByRole('heading', { name: 'Multi-day booking · Meeting Room 301' })).toBeTruthy();
-    const dateButton = (date: string) => screen.getAllByRole('button').find((b) => b.textContent?.includes(
-      new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.parse(`${date}T00:00:00Z`))))!;
+    const dateButton = (date: string) =>
+      screen
+        .getAllByRole('button')
+        .find((b) =>
+          b.textContent?.includes(
+            new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+              Date.parse(`${date}T00:00:00Z`),
+            ),
+          ),
+        )!;
     fireEvent.click(dateButton(D1));
     fireEvent.click(dateButton(D2));
     await select('days-from', '10:00');
     await select('days-to', '11:00');
     expect(within(await screen.findByTestId(`avail-${D1}`)).getByText('Free')).toBeTruthy();
     expect(within(await screen.findByTestId(`avail-${D2}`)).getByText('Not available')).toBeTruthy();
-    server.handlers['/api/reserve/addReserve'] = () => { throw Object.assign(new Error(`${D2} cannot be booked, so no day was booked`), { code: 2370003 }); };
+    server.handlers['/api/reserve/addReserve'] = () => {
+      throw Object.assign(new Error(`${D2} cannot be booked, so no day was booked`), { code: 2370003 });
+    };
     fireEvent.click(screen.getByText('I have read and accept the booking notice and disclaimer'));
     fireEvent.click(await screen.findByRole('button', { name: 'Book 2 days' }));
     expect((await screen.findByRole('alert')).textContent).toContain(`${D2} cannot be booked`);
-    expect(server.calls.filter((c) => c.path === '/api/reserve/addReserve').map((c) => c.input)).toEqual([{
-      siteId: 11, start: `${D1}T10:00:00+08:00`, end: `${D1}T11:00:00+08:00`, dates: [D1, D2], agreements: [{ id: 4, version: 2 }],
-    }]);
+    expect(server.calls.filter((c) => c.path === '/api/reserve/addReserve').map((c) => c.input)).toEqual([
+      {
+        siteId: 11,
+        start: `${D1}T10:00:00+08:00`,
+        end: `${D1}T11:00:00+08:00`,
+        dates: [D1, D2],
+        agreements: [{ id: 4, version: 2 }],
+      },
+    ]);
   });
 });
 
@@ -199,16 +299,25 @@ describe('booking calendar', () => {
     expect(monthGrid('2026-11')[0]).toEqual([null, null, null, null, null, null, '2026-11-01']);
     expect(monthGrid('2026-11').flat().filter(Boolean)).toHaveLength(30);
     expect([formatMonth('2026-11', 'EN'), formatMonth('2026-11', 'TC')]).toEqual(['November 2026', '2026年11月']);
-    expect(datesOf({ start: '2026-11-23T18:00:00+08:00', end: '2026-11-25T10:00:00+08:00' })).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
+    expect(datesOf({ start: '2026-11-23T18:00:00+08:00', end: '2026-11-25T10:00:00+08:00' })).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+    ]);
     expect(datesOf({ start: '2026-11-23T18:00:00+08:00', end: '2026-11-24T00:00:00+08:00' })).toEqual(['2026-11-23']);
   });
 
-  it('marks the days with bookings and lists a day\'s bookings', async () => {
+  it("marks the days with bookings and lists a day's bookings", async () => {
     const month = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC').slice(0, 7);
     const [a, b] = [`${month}-10`, `${month}-11`];
     server.handlers['/api/reserve/current/page'] = () => ({
-      rows: [detail(`${a}T16:00:00+08:00`, `${b}T10:00:00+08:00`, 1), { ...detail(`${a}T09:00:00+08:00`, `${a}T10:00:00+08:00`, 2), status: 'cancelled' }],
-      total: 2, pageNo: 1, pageSize: 100,
+      rows: [
+        detail(`${a}T16:00:00+08:00`, `${b}T10:00:00+08:00`, 1),
+        { ...detail(`${a}T09:00:00+08:00`, `${a}T10:00:00+08:00`, 2), status: 'cancelled' },
+      ],
+      total: 2,
+      pageNo: 1,
+      pageSize: 100,
     });
     renderAt('/calendar');
     expect(await screen.findByRole('heading', { name: 'Booking calendar' })).toBeTruthy();
@@ -216,7 +325,9 @@ describe('booking calendar', () => {
     const named = (date: string) => formatCalendarDate(date, 'EN');
     await waitFor(() => expect(screen.getByRole('gridcell', { name: `${named(a)}, 1 booking` })).toBeTruthy());
     expect(screen.getByRole('gridcell', { name: `${named(b)}, 1 booking` }).getAttribute('data-booked')).toBe('true');
-    expect(screen.getByRole('gridcell', { name: `${named(`${month}-12`)}, 0 bookings` }).getAttribute('data-booked')).toBeNull();
+    expect(
+      screen.getByRole('gridcell', { name: `${named(`${month}-12`)}, 0 bookings` }).getAttribute('data-booked'),
+    ).toBeNull();
     fireEvent.click(screen.getByRole('gridcell', { name: `${named(b)}, 1 booking` }));
     const item = await screen.findByRole('listitem');
     expect(item.textContent).toContain('Meeting Room 301');

@@ -7,7 +7,10 @@ import { siteRule, type SiteRule } from '../../platform/contracts/reserve.contra
 import { useCall } from '../../ui/runtime';
 
 /** The site `siteId` of scene `sceneId` (undefined while loading or unknown) and its rule. */
-export function useSiteAndRule(sceneId: number | null, siteId: number | null): { site?: Site; rule?: SiteRule; isLoading: boolean } {
+export function useSiteAndRule(
+  sceneId: number | null,
+  siteId: number | null,
+): { site?: Site; rule?: SiteRule; isLoading: boolean } {
   const scene = useCall(sceneDetail, { id: sceneId ?? 0 }, { enabled: sceneId !== null });
   const rule = useCall(siteRule, { siteId: siteId ?? 0 }, { enabled: siteId !== null });
   return {

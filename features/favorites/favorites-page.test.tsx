@@ -8,8 +8,18 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  favoriteGroupMember, favoriteGroupsDelete, favoriteGroupsDetails, favoriteGroupsEdit, favoriteGroupsSave, favoriteImportMember,
-  favoriteMemberDelete, favoriteMemberSave, userSearch, type FavoriteGroup, type FavoriteMember, type PersonRow,
+  favoriteGroupMember,
+  favoriteGroupsDelete,
+  favoriteGroupsDetails,
+  favoriteGroupsEdit,
+  favoriteGroupsSave,
+  favoriteImportMember,
+  favoriteMemberDelete,
+  favoriteMemberSave,
+  userSearch,
+  type FavoriteGroup,
+  type FavoriteMember,
+  type PersonRow,
 } from '../../platform/contracts/people.contract';
 import type { CallContract } from '../../platform/contracts/define-call';
 import type { FakeGateway } from '../../platform/session/fake-gateway';
@@ -48,7 +58,10 @@ async function renderPage(url = '/favorites') {
         return { ...g };
       });
       gateway.on(favoriteGroupsDelete, ({ id }) => {
-        groups.splice(groups.findIndex((x) => x.id === id), 1);
+        groups.splice(
+          groups.findIndex((x) => x.id === id),
+          1,
+        );
         return { id };
       });
       gateway.on(favoriteGroupMember, ({ groupId }) => members.get(groupId) ?? []);
@@ -59,7 +72,10 @@ async function renderPage(url = '/favorites') {
       });
       gateway.on(favoriteMemberDelete, ({ groupId, userId }) => {
         const list = members.get(groupId)!;
-        list.splice(list.findIndex((m) => m.id === userId), 1);
+        list.splice(
+          list.findIndex((m) => m.id === userId),
+          1,
+        );
         return { removed: 1 };
       });
       gateway.on(favoriteImportMember, ({ groupId, accounts }) => {
@@ -75,7 +91,8 @@ async function renderPage(url = '/favorites') {
         return { rows, added: rows.filter((r) => r.result === 'added').length };
       });
       gateway.on(userSearch, ({ keyword }) =>
-        PEOPLE.filter((p) => `${p.account} ${p.name}`.toLowerCase().includes(keyword.toLowerCase())));
+        PEOPLE.filter((p) => `${p.account} ${p.name}`.toLowerCase().includes(keyword.toLowerCase())),
+      );
     },
   });
   return { gateway, groups, members };
@@ -85,10 +102,16 @@ const posted = (gateway: FakeGateway, contract: CallContract) => gateway.request
 const memberNames = () => screen.queryAllByTestId('member').map((m) => within(m).getAllByText(/./)[0].textContent);
 
 describe('/favorites', () => {
-  it('shows the groups and the first group\'s members; creates, renames and deletes a group', async () => {
+  it("shows the groups and the first group's members; creates, renames and deletes a group", async () => {
     const { gateway } = await renderPage();
     const nav = await screen.findByRole('navigation', { name: 'My favourite groups' });
-    await waitFor(() => expect(within(nav).getAllByTestId('group-item').map((b) => b.textContent)).toEqual(['Badminton partners1 member']));
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByTestId('group-item')
+          .map((b) => b.textContent),
+      ).toEqual(['Badminton partners1 member']),
+    );
     expect(await screen.findByRole('heading', { name: 'Badminton partners' })).toBeTruthy();
     await waitFor(() => expect(memberNames()).toEqual(['Demo Approver approver']));
 
@@ -139,38 +162,80 @@ describe('/favorites', () => {
     const { gateway } = await renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Import' }));
     const dialog = await screen.findByTestId('import-members-dialog');
-    fireEvent.change(within(dialog).getByLabelText('Accounts'), { target: { value: 'zed1, nobody\n\nbooker\napprover' } });
+    fireEvent.change(within(dialog).getByLabelText('Accounts'), {
+      target: { value: 'zed1, nobody\n\nbooker\napprover' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
     await within(dialog).findByTestId('import-report');
-    const cells = () => within(within(dialog).getByTestId('import-report')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const cells = () =>
+      within(within(dialog).getByTestId('import-report'))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        );
     expect(cells()).toEqual([
       ['1', 'zed1', 'Zed One', 'Added'],
       ['1', 'nobody', '', 'Unknown account'],
       ['3', 'booker', 'Demo Booker', 'You cannot add yourself'],
       ['4', 'approver', 'Demo Approver', 'Already a member'],
     ]);
-    expect(posted(gateway, favoriteImportMember)).toEqual([{ groupId: 7, accounts: ['zed1', 'nobody', 'booker', 'approver'] }]);
+    expect(posted(gateway, favoriteImportMember)).toEqual([
+      { groupId: 7, accounts: ['zed1', 'nobody', 'booker', 'approver'] },
+    ]);
 
-    const xlsx = await buildSheet('Members', ['Name', 'Account'], [['Zed', 'ZED1'], ['Nobody', 'ghost']]);
-    const file = new File([xlsx], 'members.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const xlsx = await buildSheet(
+      'Members',
+      ['Name', 'Account'],
+      [
+        ['Zed', 'ZED1'],
+        ['Nobody', 'ghost'],
+      ],
+    );
+    const file = new File([xlsx], 'members.xlsx', {
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    });
     fireEvent.change(within(dialog).getByTestId('import-members-file'), { target: { files: [file] } });
-    expect((await within(dialog).findByTestId('import-file-summary', {}, { timeout: 3000 })).textContent).toBe('2 accounts read from members.xlsx');
+    expect((await within(dialog).findByTestId('import-file-summary', {}, { timeout: 3000 })).textContent).toBe(
+      '2 accounts read from members.xlsx',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    await waitFor(() => expect(cells()).toEqual([['2', 'ZED1', 'Zed One', 'Already a member'], ['3', 'ghost', '', 'Unknown account']]));
+    await waitFor(() =>
+      expect(cells()).toEqual([
+        ['2', 'ZED1', 'Zed One', 'Already a member'],
+        ['3', 'ghost', '', 'Unknown account'],
+      ]),
+    );
   });
 });
 
 describe('reading accounts', () => {
   it('splits typed text by lines, commas, semicolons and tabs, keeping line numbers', () => {
     expect(accountsFromText(' a ,b;c\n\n d\te \r\nf，g')).toEqual([
-      { line: 1, account: 'a' }, { line: 1, account: 'b' }, { line: 1, account: 'c' },
-      { line: 3, account: 'd' }, { line: 3, account: 'e' }, { line: 4, account: 'f' }, { line: 4, account: 'g' },
+      { line: 1, account: 'a' },
+      { line: 1, account: 'b' },
+      { line: 1, account: 'c' },
+      { line: 3, account: 'd' },
+      { line: 3, account: 'e' },
+      { line: 4, account: 'f' },
+      { line: 4, account: 'g' },
     ]);
   });
 
-  it('takes the account column of a sheet by any language\'s header, else the first column', () => {
-    const sheet = { header: ['姓名', ' 账号 '], rows: [{ rowNumber: 2, cells: ['甲', 'a1'] }, { rowNumber: 4, cells: ['乙', ''] }] };
+  it("takes the account column of a sheet by any language's header, else the first column", () => {
+    const sheet = {
+      header: ['姓名', ' 账号 '],
+      rows: [
+        { rowNumber: 2, cells: ['甲', 'a1'] },
+        { rowNumber: 4, cells: ['乙', ''] },
+      ],
+    };
     expect(accountsFromSheet(sheet, ['Account', '账号'])).toEqual([{ line: 2, account: 'a1' }]);
-    expect(accountsFromSheet(sheet, ['Login'])).toEqual([{ line: 2, account: '甲' }, { line: 4, account: '乙' }]);
+    expect(accountsFromSheet(sheet, ['Login'])).toEqual([
+      { line: 2, account: '甲' },
+      { line: 4, account: '乙' },
+    ]);
   });
 });

@@ -7,15 +7,20 @@
  * change refreshes every read (runtime), so counts follow at once.
  */
 import { useState } from 'react';
-import {
-  Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Skeleton, Stack, Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Grid, Heading, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LuFileUp, LuPencil, LuPlus, LuTrash2, LuUserMinus, LuUsers } from 'react-icons/lu';
 import {
-  favoriteGroupMember, favoriteGroupsDelete, favoriteGroupsDetails, favoriteGroupsEdit, favoriteGroupsSave,
-  favoriteMemberDelete, favoriteMemberSave, type FavoriteGroup, type FavoriteMember,
+  favoriteGroupMember,
+  favoriteGroupsDelete,
+  favoriteGroupsDetails,
+  favoriteGroupsEdit,
+  favoriteGroupsSave,
+  favoriteMemberDelete,
+  favoriteMemberSave,
+  type FavoriteGroup,
+  type FavoriteMember,
 } from '../../platform/contracts/people.contract';
 import { toaster, useCall, useMutationCall, useSession } from '../../ui/runtime';
 import { ConfirmDialog, EmptyState, ErrorState } from '../../ui/components';
@@ -79,7 +84,9 @@ export function FavoritesPage() {
   return (
     <Stack gap="5">
       <Stack gap="1">
-        <Heading as="h1" size="2xl">{t('favorites.title')}</Heading>
+        <Heading as="h1" size="2xl">
+          {t('favorites.title')}
+        </Heading>
         <Text color="fg.muted">{t('favorites.subtitle')}</Text>
       </Stack>
       {groups.isPending ? (
@@ -88,7 +95,12 @@ export function FavoritesPage() {
         <ErrorState title={t('terminal:loadFailed')} error={groups.error} onRetry={() => void groups.refetch()} />
       ) : (
         <Grid templateColumns={{ base: '1fr', md: '18rem 1fr' }} gap="4" alignItems="start">
-          <GroupList groups={list} selectedId={selected?.id ?? null} onSelect={choose} onCreate={() => setNaming({ mode: 'create' })} />
+          <GroupList
+            groups={list}
+            selectedId={selected?.id ?? null}
+            onSelect={choose}
+            onCreate={() => setNaming({ mode: 'create' })}
+          />
           {selected ? (
             <MembersPanel
               group={selected}
@@ -97,7 +109,9 @@ export function FavoritesPage() {
             />
           ) : (
             <EmptyState title={t('favorites.noGroups')} icon={<LuUsers />}>
-              <Button colorPalette="teal" onClick={() => setNaming({ mode: 'create' })}><LuPlus /> {t('favorites.newGroup')}</Button>
+              <Button colorPalette="teal" onClick={() => setNaming({ mode: 'create' })}>
+                <LuPlus /> {t('favorites.newGroup')}
+              </Button>
             </EmptyState>
           )}
         </Grid>
@@ -127,37 +141,70 @@ export function FavoritesPage() {
 }
 
 /** The user's groups as a navigation list, with "New favourite group". */
-function GroupList({ groups, selectedId, onSelect, onCreate }: {
-  groups: FavoriteGroup[]; selectedId: number | null; onSelect: (id: number) => void; onCreate: () => void;
+function GroupList({
+  groups,
+  selectedId,
+  onSelect,
+  onCreate,
+}: {
+  groups: FavoriteGroup[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  onCreate: () => void;
 }) {
   const { t } = useTranslation('people');
   return (
     <Card.Root as="nav" aria-label={t('favorites.groups')} variant="outline" size="sm">
       <Card.Body gap="2">
-        {groups.length === 0 ? <Text fontSize="sm" color="fg.muted">{t('favorites.noGroups')}</Text> : (
+        {groups.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('favorites.noGroups')}
+          </Text>
+        ) : (
           <Stack as="ul" listStyleType="none" gap="1">
             {groups.map((g) => {
               const current = g.id === selectedId;
               return (
                 <Box as="li" key={g.id}>
-                  <Button w="full" justifyContent="space-between" variant={current ? 'subtle' : 'ghost'} colorPalette={current ? 'teal' : 'gray'}
-                    aria-current={current ? 'true' : undefined} onClick={() => onSelect(g.id)} data-testid="group-item">
-                    <Text as="span" truncate>{g.name}</Text>
-                    <Badge variant="outline" size="sm">{t('favorites.memberCount', { count: g.memberCount })}</Badge>
+                  <Button
+                    w="full"
+                    justifyContent="space-between"
+                    variant={current ? 'subtle' : 'ghost'}
+                    colorPalette={current ? 'teal' : 'gray'}
+                    aria-current={current ? 'true' : undefined}
+                    onClick={() => onSelect(g.id)}
+                    data-testid="group-item"
+                  >
+                    <Text as="span" truncate>
+                      {g.name}
+                    </Text>
+                    <Badge variant="outline" size="sm">
+                      {t('favorites.memberCount', { count: g.memberCount })}
+                    </Badge>
                   </Button>
                 </Box>
               );
             })}
           </Stack>
         )}
-        <Button size="sm" variant="outline" colorPalette="teal" onClick={onCreate}><LuPlus /> {t('favorites.newGroup')}</Button>
+        <Button size="sm" variant="outline" colorPalette="teal" onClick={onCreate}>
+          <LuPlus /> {t('favorites.newGroup')}
+        </Button>
       </Card.Body>
     </Card.Root>
   );
 }
 
 /** The chosen group: its actions, the member search, and the members with "Remove". */
-function MembersPanel({ group, onRename, onDelete }: { group: FavoriteGroup; onRename: () => void; onDelete: () => void }) {
+function MembersPanel({
+  group,
+  onRename,
+  onDelete,
+}: {
+  group: FavoriteGroup;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
   const { t } = useTranslation(['people', 'terminal']);
   const { user } = useSession();
   const members = useCall(favoriteGroupMember, { groupId: group.id }, { staleTime: 0 });
@@ -192,11 +239,30 @@ function MembersPanel({ group, onRename, onDelete }: { group: FavoriteGroup; onR
     <Card.Root as="section" aria-labelledby="favorite-group-title" variant="elevated" borderRadius="xl">
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <Heading as="h2" id="favorite-group-title" size="lg">{group.name}</Heading>
+          <Heading as="h2" id="favorite-group-title" size="lg">
+            {group.name}
+          </Heading>
           <HStack gap="1">
-            <Button size="sm" variant="outline" onClick={() => setImporting(true)}><LuFileUp /> {t('favorites.import')}</Button>
-            <IconButton size="sm" variant="ghost" aria-label={t('favorites.rename')} title={t('favorites.rename')} onClick={onRename}><LuPencil /></IconButton>
-            <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t('favorites.delete')} title={t('favorites.delete')} onClick={onDelete}>
+            <Button size="sm" variant="outline" onClick={() => setImporting(true)}>
+              <LuFileUp /> {t('favorites.import')}
+            </Button>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label={t('favorites.rename')}
+              title={t('favorites.rename')}
+              onClick={onRename}
+            >
+              <LuPencil />
+            </IconButton>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t('favorites.delete')}
+              title={t('favorites.delete')}
+              onClick={onDelete}
+            >
               <LuTrash2 />
             </IconButton>
           </HStack>
@@ -211,21 +277,49 @@ function MembersPanel({ group, onRename, onDelete }: { group: FavoriteGroup; onR
           onPick={(person) => void addMember(person.id)}
         />
         <Stack gap="2">
-          <Heading as="h3" size="sm">{t('favorites.members')} · {t('favorites.memberCount', { count: rows.length })}</Heading>
-          {members.isPending ? <Skeleton h="16" /> : members.isError ? (
+          <Heading as="h3" size="sm">
+            {t('favorites.members')} · {t('favorites.memberCount', { count: rows.length })}
+          </Heading>
+          {members.isPending ? (
+            <Skeleton h="16" />
+          ) : members.isError ? (
             <ErrorState title={t('terminal:loadFailed')} error={members.error} onRetry={() => void members.refetch()} />
           ) : rows.length === 0 ? (
-            <Text fontSize="sm" color="fg.muted">{t('favorites.noMembers')}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('favorites.noMembers')}
+            </Text>
           ) : (
             <Stack as="ul" listStyleType="none" gap="1.5" aria-label={t('favorites.members')}>
               {rows.map((m) => (
-                <HStack as="li" key={m.id} data-testid="member" justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2" bg="bg">
+                <HStack
+                  as="li"
+                  key={m.id}
+                  data-testid="member"
+                  justify="space-between"
+                  borderWidth="1px"
+                  borderRadius="md"
+                  px="3"
+                  py="2"
+                  bg="bg"
+                >
                   <Stack gap="0" minW="0">
-                    <Text fontWeight="medium" truncate>{m.name} <Text as="span" color="fg.muted" fontWeight="normal">{m.account}</Text></Text>
-                    <Text fontSize="xs" color="fg.muted" truncate>{[m.orgName, m.phone].filter(Boolean).join(' · ')}</Text>
+                    <Text fontWeight="medium" truncate>
+                      {m.name}{' '}
+                      <Text as="span" color="fg.muted" fontWeight="normal">
+                        {m.account}
+                      </Text>
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted" truncate>
+                      {[m.orgName, m.phone].filter(Boolean).join(' · ')}
+                    </Text>
                   </Stack>
-                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('favorites.removeMember', { name: m.name })}
-                    onClick={() => setRemoving(m)}>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('favorites.removeMember', { name: m.name })}
+                    onClick={() => setRemoving(m)}
+                  >
                     <LuUserMinus />
                   </IconButton>
                 </HStack>

@@ -24,7 +24,15 @@ export interface GroupNameDialogProps {
 }
 
 /** The naming dialog; mount it with a `key` per use so it starts from `initial`. */
-export function GroupNameDialog({ open, title, initial, confirmLabel, pending, onSubmit, onClose }: GroupNameDialogProps) {
+export function GroupNameDialog({
+  open,
+  title,
+  initial,
+  confirmLabel,
+  pending,
+  onSubmit,
+  onClose,
+}: GroupNameDialogProps) {
   const { t } = useTranslation('people');
   const [name, setName] = useState(initial);
   const [missing, setMissing] = useState(false);
@@ -36,25 +44,47 @@ export function GroupNameDialog({ open, title, initial, confirmLabel, pending, o
   };
 
   return (
-    <Dialog.Root open={open} placement="center" size="sm" onOpenChange={(e) => { if (!e.open && !pending) onClose(); }}>
+    <Dialog.Root
+      open={open}
+      placement="center"
+      size="sm"
+      onOpenChange={(e) => {
+        if (!e.open && !pending) onClose();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content as="form" onSubmit={submit} data-testid="group-name-dialog">
-            <Dialog.Header><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body>
               <Field.Root invalid={missing}>
                 <Field.Label>{t('favorites.groupName')}</Field.Label>
-                <Input value={name} maxLength={FAVORITE_GROUP_NAME_MAX} autoFocus
-                  onChange={(e) => { setName(e.currentTarget.value); setMissing(false); }} />
+                <Input
+                  value={name}
+                  maxLength={FAVORITE_GROUP_NAME_MAX}
+                  autoFocus
+                  onChange={(e) => {
+                    setName(e.currentTarget.value);
+                    setMissing(false);
+                  }}
+                />
                 <Field.ErrorText>{t('favorites.groupNameRequired')}</Field.ErrorText>
               </Field.Root>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button type="button" variant="outline" onClick={onClose} disabled={pending}>{t('favorites.cancel')}</Button>
-              <Button type="submit" colorPalette="teal" loading={pending}>{confirmLabel}</Button>
+              <Button type="button" variant="outline" onClick={onClose} disabled={pending}>
+                {t('favorites.cancel')}
+              </Button>
+              <Button type="submit" colorPalette="teal" loading={pending}>
+                {confirmLabel}
+              </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={pending}><CloseButton size="sm" /></Dialog.CloseTrigger>
+            <Dialog.CloseTrigger asChild disabled={pending}>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

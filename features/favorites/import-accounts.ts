@@ -8,12 +8,20 @@
 import type { SheetData } from '../../ui/resource-page/sheet';
 
 /** One account and its line (typed text, from 1) or sheet row (1-based, the header is row 1). */
-export interface AccountLine { line: number; account: string }
+export interface AccountLine {
+  line: number;
+  account: string;
+}
 
 /** The accounts of typed text, in order; blank entries are skipped. */
 export function accountsFromText(text: string): AccountLine[] {
   return text.split(/\r?\n/).flatMap((row, i) =>
-    row.split(/[,，;；\t]/).map((a) => a.trim()).filter(Boolean).map((account) => ({ line: i + 1, account })));
+    row
+      .split(/[,，;；\t]/)
+      .map((a) => a.trim())
+      .filter(Boolean)
+      .map((account) => ({ line: i + 1, account })),
+  );
 }
 
 /**

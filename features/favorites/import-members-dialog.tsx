@@ -6,11 +6,27 @@
  * with the line or sheet row it came from.
  */
 import { useRef, useState } from 'react';
-import { Alert, Badge, Button, CloseButton, Dialog, Field, HStack, Portal, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Badge,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  HStack,
+  Portal,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuFileUp, LuX } from 'react-icons/lu';
 import {
-  IMPORT_MEMBER_MAX, favoriteImportMember, type FavoriteGroup, type ImportMemberResult,
+  IMPORT_MEMBER_MAX,
+  favoriteImportMember,
+  type FavoriteGroup,
+  type ImportMemberResult,
 } from '../../platform/contracts/people.contract';
 import { LANGS } from '../../platform/i18n/languages';
 import { toaster, useMutationCall } from '../../ui/runtime';
@@ -18,10 +34,18 @@ import { buildSheet, downloadFile, readSheet } from '../../ui/resource-page/shee
 import { accountsFromSheet, accountsFromText, type AccountLine } from './import-accounts';
 
 /** Badge colour of each import result. */
-const RESULT_PALETTE: Record<ImportMemberResult, string> = { added: 'green', member: 'gray', unknown: 'red', self: 'orange' };
+const RESULT_PALETTE: Record<ImportMemberResult, string> = {
+  added: 'green',
+  member: 'gray',
+  unknown: 'red',
+  self: 'orange',
+};
 
 /** One reported row: where the account came from and what became of it. */
-interface ReportRow extends AccountLine { name: string | null; result: ImportMemberResult }
+interface ReportRow extends AccountLine {
+  name: string | null;
+  result: ImportMemberResult;
+}
 
 /** Props of {@link ImportMembersDialog}. */
 export interface ImportMembersDialogProps {
@@ -50,7 +74,10 @@ export function ImportMembersDialog({ group, open, onClose }: ImportMembersDialo
   };
 
   const template = async () => {
-    downloadFile(await buildSheet(t('favorites.importTitle'), [t('favorites.account')], []), `${t('favorites.importTitle')}.xlsx`);
+    downloadFile(
+      await buildSheet(t('favorites.importTitle'), [t('favorites.account')], []),
+      `${t('favorites.importTitle')}.xlsx`,
+    );
   };
 
   const pick = async (picked: File | undefined) => {
@@ -76,7 +103,13 @@ export function ImportMembersDialog({ group, open, onClose }: ImportMembersDialo
     setProblem(null);
     try {
       const answer = await importing.mutateAsync({ groupId: group.id, accounts: lines.map((l) => l.account) });
-      setReport(lines.map((l, i) => ({ ...l, name: answer.rows[i]?.name ?? null, result: answer.rows[i]?.result ?? 'unknown' })));
+      setReport(
+        lines.map((l, i) => ({
+          ...l,
+          name: answer.rows[i]?.name ?? null,
+          result: answer.rows[i]?.result ?? 'unknown',
+        })),
+      );
       toaster.create({ type: 'success', title: t('favorites.summary', { total: lines.length, added: answer.added }) });
     } catch {
       // The runtime has shown the server's message (spec §8).
@@ -84,48 +117,101 @@ export function ImportMembersDialog({ group, open, onClose }: ImportMembersDialo
   };
 
   return (
-    <Dialog.Root open={open} placement="center" size="lg" closeOnInteractOutside={false} onOpenChange={(e) => { if (!e.open) close(); }}>
+    <Dialog.Root
+      open={open}
+      placement="center"
+      size="lg"
+      closeOnInteractOutside={false}
+      onOpenChange={(e) => {
+        if (!e.open) close();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="import-members-dialog">
-            <Dialog.Header><Dialog.Title>{t('favorites.importTitle')} · {group.name}</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>
+                {t('favorites.importTitle')} · {group.name}
+              </Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
-                <Text color="fg.muted" textStyle="sm">{t('favorites.importHelp')}</Text>
+                <Text color="fg.muted" textStyle="sm">
+                  {t('favorites.importHelp')}
+                </Text>
                 <HStack gap="2" wrap="wrap">
-                  <Button size="sm" variant="outline" onClick={() => void template()}><LuDownload /> {t('favorites.template')}</Button>
-                  <Button size="sm" variant="outline" disabled={importing.isPending} onClick={() => fileInput.current?.click()}>
+                  <Button size="sm" variant="outline" onClick={() => void template()}>
+                    <LuDownload /> {t('favorites.template')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={importing.isPending}
+                    onClick={() => fileInput.current?.click()}
+                  >
                     <LuFileUp /> {t('favorites.file')}
                   </Button>
                   <input
-                    ref={fileInput} type="file" hidden data-testid="import-members-file"
+                    ref={fileInput}
+                    type="file"
+                    hidden
+                    data-testid="import-members-file"
                     accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    onChange={(e) => { void pick(e.currentTarget.files?.[0]); e.currentTarget.value = ''; }}
+                    onChange={(e) => {
+                      void pick(e.currentTarget.files?.[0]);
+                      e.currentTarget.value = '';
+                    }}
                   />
                 </HStack>
                 {file ? (
                   <HStack gap="2">
-                    <Text textStyle="sm" data-testid="import-file-summary">{t('favorites.fromFile', { count: file.lines.length, file: file.name })}</Text>
-                    <Button size="xs" variant="ghost" aria-label={t('favorites.cancel')} onClick={() => { setFile(null); setReport(null); }}>
+                    <Text textStyle="sm" data-testid="import-file-summary">
+                      {t('favorites.fromFile', { count: file.lines.length, file: file.name })}
+                    </Text>
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      aria-label={t('favorites.cancel')}
+                      onClick={() => {
+                        setFile(null);
+                        setReport(null);
+                      }}
+                    >
                       <LuX />
                     </Button>
                   </HStack>
                 ) : (
                   <Field.Root>
                     <Field.Label>{t('favorites.accounts')}</Field.Label>
-                    <Textarea rows={5} value={text} onChange={(e) => setText(e.currentTarget.value)} fontFamily="mono" />
+                    <Textarea
+                      rows={5}
+                      value={text}
+                      onChange={(e) => setText(e.currentTarget.value)}
+                      fontFamily="mono"
+                    />
                   </Field.Root>
                 )}
-                {problem ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{problem}</Alert.Title></Alert.Root> : null}
+                {problem ? (
+                  <Alert.Root status="error">
+                    <Alert.Indicator />
+                    <Alert.Title>{problem}</Alert.Title>
+                  </Alert.Root>
+                ) : null}
                 {report ? <ImportReport rows={report} /> : null}
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={importing.isPending}>{t('favorites.close')}</Button>
-              <Button colorPalette="teal" loading={importing.isPending} onClick={() => void start()}>{t('favorites.start')}</Button>
+              <Button variant="outline" onClick={close} disabled={importing.isPending}>
+                {t('favorites.close')}
+              </Button>
+              <Button colorPalette="teal" loading={importing.isPending} onClick={() => void start()}>
+                {t('favorites.start')}
+              </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={importing.isPending}><CloseButton size="sm" /></Dialog.CloseTrigger>
+            <Dialog.CloseTrigger asChild disabled={importing.isPending}>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -153,7 +239,11 @@ function ImportReport({ rows }: { rows: ReportRow[] }) {
               <Table.Cell>{r.line}</Table.Cell>
               <Table.Cell>{r.account}</Table.Cell>
               <Table.Cell>{r.name ?? ''}</Table.Cell>
-              <Table.Cell><Badge colorPalette={RESULT_PALETTE[r.result]} variant="subtle">{t(`favorites.results.${r.result}`)}</Badge></Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={RESULT_PALETTE[r.result]} variant="subtle">
+                  {t(`favorites.results.${r.result}`)}
+                </Badge>
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

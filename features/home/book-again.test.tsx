@@ -9,8 +9,16 @@ import { renderWithRuntime } from '../../ui/testing';
 import { BookAgain, bookAgainPath } from './book-again';
 
 const site = (siteId: number, siteName: string, count: number): CommonSite => ({
-  siteId, siteName, sceneId: 1, sceneName: 'Badminton', sceneCode: 'badminton', campusName: 'East Campus',
-  buildingName: 'Sports Centre', floorName: '1F', count, lastStart: '2026-11-20T09:00:00+08:00',
+  siteId,
+  siteName,
+  sceneId: 1,
+  sceneName: 'Badminton',
+  sceneCode: 'badminton',
+  campusName: 'East Campus',
+  buildingName: 'Sports Centre',
+  floorName: '1F',
+  count,
+  lastStart: '2026-11-20T09:00:00+08:00',
 });
 
 async function renderChips(sites: CommonSite[]) {
@@ -27,10 +35,12 @@ it('offers the most booked sites, each opening the wizard on that site', async (
   const section = await screen.findByRole('region', { name: 'Book again' });
   const chips = within(section).getAllByRole('link');
   expect(chips.map((c) => c.getAttribute('aria-label'))).toEqual([
-    'Book Badminton Court 2 (Badminton) again', 'Book Badminton Court 5 (Badminton) again',
+    'Book Badminton Court 2 (Badminton) again',
+    'Book Badminton Court 5 (Badminton) again',
   ]);
   expect(chips.map((c) => c.getAttribute('href'))).toEqual([
-    '/appointment/time?sceneId=1&siteId=2', '/appointment/time?sceneId=1&siteId=5',
+    '/appointment/time?sceneId=1&siteId=2',
+    '/appointment/time?sceneId=1&siteId=5',
   ]);
   expect(chips.map((c) => c.getAttribute('title'))).toEqual(['Booked 3 times in 90 days', 'Booked once in 90 days']);
   expect(bookAgainPath({ sceneId: 4, siteId: 9 })).toBe('/appointment/time?sceneId=4&siteId=9');

@@ -28,16 +28,24 @@ export function BookAgain() {
   if (sites.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="home-book-again">
-      <Heading as="h2" id="home-book-again" size="lg" mb="3">{t('bookAgain.heading')}</Heading>
+      <Heading as="h2" id="home-book-again" size="lg" mb="3">
+        {t('bookAgain.heading')}
+      </Heading>
       <HStack as="ul" listStyleType="none" wrap="wrap" gap="2">
         {sites.map((s) => (
           <li key={s.siteId}>
             <Button asChild size="sm" variant="outline" colorPalette="teal" borderRadius="full" bg="bg">
-              <RouterLink to={bookAgainPath(s)} aria-label={t('bookAgain.open', { site: s.siteName, scene: s.sceneName })}
-                title={t('bookAgain.times', { count: s.count })} data-testid="book-again">
+              <RouterLink
+                to={bookAgainPath(s)}
+                aria-label={t('bookAgain.open', { site: s.siteName, scene: s.sceneName })}
+                title={t('bookAgain.times', { count: s.count })}
+                data-testid="book-again"
+              >
                 <SceneIcon code={s.sceneCode} />
                 {s.siteName}
-                <Text as="span" color="fg.muted" fontWeight="normal">{s.campusName}</Text>
+                <Text as="span" color="fg.muted" fontWeight="normal">
+                  {s.campusName}
+                </Text>
               </RouterLink>
             </Button>
           </li>

@@ -6,7 +6,21 @@
  * (`currentPage` with scope `upcoming`, first 3) linking to /detail and /my; between the
  * quick entries and the scenes, "Book again" chips of the most booked sites (./book-again.tsx).
  */
-import { Box, Card, Heading, HStack, Icon, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text, Button, Badge } from '@chakra-ui/react';
+import {
+  Box,
+  Card,
+  Heading,
+  HStack,
+  Icon,
+  LinkBox,
+  LinkOverlay,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Button,
+  Badge,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
@@ -51,7 +65,9 @@ export function HomePage() {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           {t(greetingKey(new Date().getHours()), { name })}
         </Heading>
-        <Text mt="1.5" opacity={0.9}>{t('home.subtitle')}</Text>
+        <Text mt="1.5" opacity={0.9}>
+          {t('home.subtitle')}
+        </Text>
       </Box>
       <QuickEntries />
       <BookAgain />
@@ -67,7 +83,9 @@ function SceneSection() {
   const scenes = useCall(sceneList, {}, { placeholderData: keepPreviousData });
   return (
     <Box as="section" aria-labelledby="home-scenes">
-      <Heading as="h2" id="home-scenes" size="lg" mb="3">{t('home.scenesHeading')}</Heading>
+      <Heading as="h2" id="home-scenes" size="lg" mb="3">
+        {t('home.scenesHeading')}
+      </Heading>
       {scenes.isError ? (
         <ErrorState title={t('loadFailed')} error={scenes.error} onRetry={() => void scenes.refetch()} />
       ) : (
@@ -95,14 +113,25 @@ function SceneCard({ scene }: { scene: Scene }) {
         _hover={{ transform: 'translateY(-2px)', shadow: 'lg' }}
       >
         <Card.Body gap="3" p="4">
-          <Box w="11" h="11" borderRadius="full" bg="teal.subtle" color="teal.fg" display="flex" alignItems="center" justifyContent="center">
+          <Box
+            w="11"
+            h="11"
+            borderRadius="full"
+            bg="teal.subtle"
+            color="teal.fg"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+          >
             <SceneIcon code={scene.code} icon={scene.icon} size="lg" />
           </Box>
           <Stack gap="0.5">
             <LinkOverlay asChild fontWeight="semibold" fontSize="md">
               <RouterLink to={`/appointment/gymnasium?sceneId=${scene.id}`}>{scene.name}</RouterLink>
             </LinkOverlay>
-            <Text fontSize="sm" color="fg.muted">{t('home.sitesCount', { count: scene.siteCount })}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('home.sitesCount', { count: scene.siteCount })}
+            </Text>
           </Stack>
         </Card.Body>
       </Card.Root>
@@ -113,12 +142,18 @@ function SceneCard({ scene }: { scene: Scene }) {
 /** The "my upcoming bookings" strip of /home. */
 function UpcomingSection() {
   const { t, i18n } = useTranslation(['terminal', 'common']);
-  const upcoming = useCall(currentPage, { scope: 'upcoming', pageNo: 1, pageSize: 3 }, { staleTime: 0, placeholderData: keepPreviousData });
+  const upcoming = useCall(
+    currentPage,
+    { scope: 'upcoming', pageNo: 1, pageSize: 3 },
+    { staleTime: 0, placeholderData: keepPreviousData },
+  );
   const rows = upcoming.data?.rows ?? [];
   return (
     <Box as="section" aria-labelledby="home-upcoming">
       <HStack justify="space-between" mb="3">
-        <Heading as="h2" id="home-upcoming" size="lg">{t('home.upcomingHeading')}</Heading>
+        <Heading as="h2" id="home-upcoming" size="lg">
+          {t('home.upcomingHeading')}
+        </Heading>
         <Button asChild size="sm" variant="ghost" colorPalette="teal">
           <RouterLink to="/my">
             {t('home.viewAll')} <LuArrowRight />
@@ -139,7 +174,14 @@ function UpcomingSection() {
             const zone = (r as { timeZone?: string }).timeZone || offsetOf(r.start);
             return (
               <LinkBox as="li" key={r.id}>
-                <HStack bg="bg" borderWidth="1px" borderRadius="xl" p="3.5" gap="3" _hover={{ borderColor: 'teal.300' }}>
+                <HStack
+                  bg="bg"
+                  borderWidth="1px"
+                  borderRadius="xl"
+                  p="3.5"
+                  gap="3"
+                  _hover={{ borderColor: 'teal.300' }}
+                >
                   <Box w="1" alignSelf="stretch" borderRadius="full" bg="teal.solid" />
                   <Stack gap="0" flex="1" minW="0">
                     <LinkOverlay asChild fontWeight="semibold">

@@ -25,8 +25,11 @@ it('links in-app paths inside the terminal and opens _blank links in a new windo
   expect(links.map((a) => a.textContent)).toEqual(['Book a venue', 'Campus site(opens in a new window)', 'Library']);
   expect(links[0].getAttribute('href')).toBe('/appointment/gymnasium');
   expect(links[0].getAttribute('target')).toBeNull();
-  expect([links[1].getAttribute('href'), links[1].getAttribute('target'), links[1].getAttribute('rel')])
-    .toEqual(['https://www.example.edu', '_blank', 'noopener noreferrer']);
+  expect([links[1].getAttribute('href'), links[1].getAttribute('target'), links[1].getAttribute('rel')]).toEqual([
+    'https://www.example.edu',
+    '_blank',
+    'noopener noreferrer',
+  ]);
   expect(links[2].getAttribute('target')).toBeNull();
 });
 

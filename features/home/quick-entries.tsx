@@ -9,7 +9,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { IconType } from 'react-icons';
 import {
-  LuBell, LuBookOpen, LuCalendar, LuExternalLink, LuGlobe, LuGrid2X2, LuHistory, LuInfo, LuLink, LuList, LuMapPin, LuPhone, LuRepeat,
+  LuBell,
+  LuBookOpen,
+  LuCalendar,
+  LuExternalLink,
+  LuGlobe,
+  LuGrid2X2,
+  LuHistory,
+  LuInfo,
+  LuLink,
+  LuList,
+  LuMapPin,
+  LuPhone,
+  LuRepeat,
   LuZap,
 } from 'react-icons/lu';
 import { flexibleMenuList, type FlexibleMenuEntry } from '../../platform/contracts/settings.contract';
@@ -17,8 +29,19 @@ import { useCall } from '../../ui/runtime';
 
 /** Icons an entry may name (`icon`); anything else shows a link icon. */
 const ICONS: Record<string, IconType> = {
-  calendar: LuCalendar, list: LuList, globe: LuGlobe, grid: LuGrid2X2, history: LuHistory, info: LuInfo,
-  bell: LuBell, book: LuBookOpen, map: LuMapPin, phone: LuPhone, link: LuLink, zap: LuZap, repeat: LuRepeat,
+  calendar: LuCalendar,
+  list: LuList,
+  globe: LuGlobe,
+  grid: LuGrid2X2,
+  history: LuHistory,
+  info: LuInfo,
+  bell: LuBell,
+  book: LuBookOpen,
+  map: LuMapPin,
+  phone: LuPhone,
+  link: LuLink,
+  zap: LuZap,
+  repeat: LuRepeat,
 };
 
 /** The quick-entry section of /home. */
@@ -28,9 +51,13 @@ export function QuickEntries() {
   if (!entries.data?.length) return null;
   return (
     <Box as="section" aria-labelledby="home-quick">
-      <Heading as="h2" id="home-quick" size="lg" mb="3">{t('flexibleMenu.homeHeading')}</Heading>
+      <Heading as="h2" id="home-quick" size="lg" mb="3">
+        {t('flexibleMenu.homeHeading')}
+      </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 6 }} gap="3">
-        {entries.data.map((entry) => <QuickEntry key={entry.id} entry={entry} />)}
+        {entries.data.map((entry) => (
+          <QuickEntry key={entry.id} entry={entry} />
+        ))}
       </SimpleGrid>
     </Box>
   );
@@ -46,19 +73,31 @@ function QuickEntry({ entry }: { entry: FlexibleMenuEntry }) {
   ) : (
     <a href={entry.link ?? undefined} {...(newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {entry.title}
-      {newWindow ? <Text as="span" srOnly>{t('flexibleMenu.opensNewWindow')}</Text> : null}
+      {newWindow ? (
+        <Text as="span" srOnly>
+          {t('flexibleMenu.opensNewWindow')}
+        </Text>
+      ) : null}
     </a>
   );
   return (
     <LinkBox as="li" data-testid="quick-entry">
       <Box
-        bg="bg" borderWidth="1px" borderRadius="xl" p="4" textAlign="center" h="full"
-        transition="box-shadow 0.15s, border-color 0.15s" _hover={{ borderColor: 'teal.300', shadow: 'md' }}
+        bg="bg"
+        borderWidth="1px"
+        borderRadius="xl"
+        p="4"
+        textAlign="center"
+        h="full"
+        transition="box-shadow 0.15s, border-color 0.15s"
+        _hover={{ borderColor: 'teal.300', shadow: 'md' }}
       >
         <Icon boxSize="7" color="teal.fg" mb="2" aria-hidden>
           <Glyph />
         </Icon>
-        <LinkOverlay asChild fontWeight="medium" display="block">{link}</LinkOverlay>
+        <LinkOverlay asChild fontWeight="medium" display="block">
+          {link}
+        </LinkOverlay>
       </Box>
     </LinkBox>
   );

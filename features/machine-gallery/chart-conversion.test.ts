@@ -16,7 +16,10 @@ const door = createMachine({
   initial: 'closed',
   states: {
     closed: {
-      on: { open: { target: 'opened', guard: 'isUnlocked', actions: ['log', { type: 'beep' }] }, knock: { actions: 'log' } },
+      on: {
+        open: { target: 'opened', guard: 'isUnlocked', actions: ['log', { type: 'beep' }] },
+        knock: { actions: 'log' },
+      },
     },
     opened: {
       initial: 'swinging',
@@ -35,7 +38,8 @@ const door = createMachine({
 describe('machineToChart', () => {
   const chart = machineToChart(door);
   const state = (id: string) => chart.states.find((s) => s.id === id)!;
-  const labels = (source: string) => chart.transitions.filter((t) => t.source === source).map((t) => `${t.label} → ${t.target}`);
+  const labels = (source: string) =>
+    chart.transitions.filter((t) => t.source === source).map((t) => `${t.label} → ${t.target}`);
 
   it('lists the states with their parents, kinds and initial marks, parents first', () => {
     expect(chart.states.map((s) => [s.id, s.parentId, s.kind, s.initial])).toEqual([
@@ -55,13 +59,21 @@ describe('machineToChart', () => {
   it('labels transitions with event, guard and actions; keeps target-less ones inside the state', () => {
     expect(labels('door.closed')).toEqual(['open [isUnlocked] / log, beep → door.opened']);
     expect(state('door.closed').internal).toEqual(['knock / log']);
-    expect(chart.transitions.find((t) => t.source === 'door.closed')!.labelLines).toEqual(['open', '[isUnlocked]', '/ log, beep']);
+    expect(chart.transitions.find((t) => t.source === 'door.closed')!.labelLines).toEqual([
+      'open',
+      '[isUnlocked]',
+      '/ log, beep',
+    ]);
   });
 
   it('wraps long action lists on the drawn label', () => {
-    expect(transitionLabelLines('form.submit', {
-      eventType: 'form.submit', guard: undefined, actions: ['setError', 'clearSlotsAfterConflict', 'releaseHold', 'clearHold'],
-    })).toEqual(['form.submit', '/ setError,', '  clearSlotsAfterConflict,', '  releaseHold, clearHold']);
+    expect(
+      transitionLabelLines('form.submit', {
+        eventType: 'form.submit',
+        guard: undefined,
+        actions: ['setError', 'clearSlotsAfterConflict', 'releaseHold', 'clearHold'],
+      }),
+    ).toEqual(['form.submit', '/ setError,', '  clearSlotsAfterConflict,', '  releaseHold, clearHold']);
   });
 
   it('names after, always, invoke done/error and the state done event', () => {
@@ -88,13 +100,20 @@ describe('chartToElkGraph', () => {
     const [root] = graph.children!;
     expect(root.id).toBe('door');
     expect(root.children!.map((n) => n.id)).toEqual(['door.closed', 'door.opened', 'door.checking', 'door.gone']);
-    expect(root.children![1].children!.map((n) => n.id)).toEqual(['door.opened.swinging', 'door.opened.still', 'door.opened.done']);
+    expect(root.children![1].children!.map((n) => n.id)).toEqual([
+      'door.opened.swinging',
+      'door.opened.still',
+      'door.opened.done',
+    ]);
     expect(graph.edges!.find((e) => e.sources[0] === 'door.closed')).toMatchObject({
-      targets: ['door.opened'], labels: [{ text: 'open [isUnlocked] / log, beep' }],
+      targets: ['door.opened'],
+      labels: [{ text: 'open [isUnlocked] / log, beep' }],
       layoutOptions: { 'elk.layered.priority.direction': String(FORWARD_PRIORITY) },
     });
     // A transition back to an earlier state gets no priority.
-    expect(graph.edges!.find((e) => e.sources[0] === 'door.checking' && e.targets[0] === 'door.closed')!.layoutOptions).toBeUndefined();
+    expect(
+      graph.edges!.find((e) => e.sources[0] === 'door.checking' && e.targets[0] === 'door.closed')!.layoutOptions,
+    ).toBeUndefined();
   });
 });
 
@@ -102,7 +121,11 @@ describe('chartToElkGraph', () => {
 describe('layoutToFlow with ELK', { timeout: 20_000 }, () => {
   it('gives every state a node with a parent link and every transition a routed, labelled edge', async () => {
     const chart = machineToChart(door);
-    const { nodes, edges } = layoutToFlow(chart, await layoutChart(chart), new Set(activeStateIds(door, { opened: 'still' })));
+    const { nodes, edges } = layoutToFlow(
+      chart,
+      await layoutChart(chart),
+      new Set(activeStateIds(door, { opened: 'still' })),
+    );
     expect(nodes.map((n) => [n.id, n.parentId])).toEqual(chart.states.map((s) => [s.id, s.parentId ?? undefined]));
     const still = nodes.find((n) => n.id === 'door.opened.still')!;
     expect(still.data.active).toBe(true);

@@ -80,12 +80,15 @@ function invokeSources(node: AnyStateNode): Map<string, string> {
  * `done: holdSlots`, `error: holdSlots`, `done` (the state's own done event), else the event type.
  */
 export function describeTrigger(
-  eventType: string, node: AnyStateNode, delay?: unknown,
+  eventType: string,
+  node: AnyStateNode,
+  delay?: unknown,
 ): { trigger: ChartTriggerKind; text: string } {
   const sources = invokeSources(node);
   if (eventType === '') return { trigger: 'always', text: 'always' };
   if (eventType.startsWith('xstate.after.')) {
-    const shown = typeof delay === 'number' ? `${delay}ms` : typeof delay === 'string' ? delay : eventType.split('.')[2];
+    const shown =
+      typeof delay === 'number' ? `${delay}ms` : typeof delay === 'string' ? delay : eventType.split('.')[2];
     return { trigger: 'after', text: `after ${shown}` };
   }
   const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType);
@@ -146,7 +149,14 @@ export function machineToChart(machine: AnyStateMachine): Chart {
       const targets = transition.target ?? [];
       if (!targets.length) internal.push(label);
       for (const target of targets) {
-        transitions.push({ id: `${node.id}:${index}:${target.id}`, source: node.id, target: target.id, trigger, label, labelLines });
+        transitions.push({
+          id: `${node.id}:${index}:${target.id}`,
+          source: node.id,
+          target: target.id,
+          trigger,
+          label,
+          labelLines,
+        });
       }
     });
     const initialIds = parent?.initial?.target?.map((t: AnyStateNode) => t.id) ?? [];

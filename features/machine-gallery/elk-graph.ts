@@ -54,7 +54,11 @@ function toElkNode(state: ChartState, childrenOf: Map<string, ChartState[]>): El
   const header = TITLE_HEIGHT + lines.length * LINE_HEIGHT;
   // The title row also holds the initial / final badges (about 90 px).
   const badges = (state.initial ? 1 : 0) + (state.kind === 'final' ? 1 : 0);
-  const width = Math.max(MIN_WIDTH, textWidth(state.key) + 32 + badges * 90, ...lines.map((line) => textWidth(line) + 32));
+  const width = Math.max(
+    MIN_WIDTH,
+    textWidth(state.key) + 32 + badges * 90,
+    ...lines.map((line) => textWidth(line) + 32),
+  );
   const children = childrenOf.get(state.id) ?? [];
   if (!children.length) return { id: state.id, width, height: header + 8 };
   return {
@@ -83,13 +87,18 @@ export function chartToElkGraph(chart: Chart): ElkNode {
   const edges: ElkExtendedEdge[] = chart.transitions.map((transition) => ({
     id: transition.id,
     ...(order.get(transition.target)! > order.get(transition.source)!
-      ? { layoutOptions: { 'elk.layered.priority.direction': String(FORWARD_PRIORITY) } } : {}),
+      ? { layoutOptions: { 'elk.layered.priority.direction': String(FORWARD_PRIORITY) } }
+      : {}),
     sources: [transition.source],
     targets: [transition.target],
-    labels: [{
-      id: `${transition.id}:label`, text: transition.label,
-      width: Math.max(...transition.labelLines.map(textWidth)) + 8, height: transition.labelLines.length * LINE_HEIGHT,
-    }],
+    labels: [
+      {
+        id: `${transition.id}:label`,
+        text: transition.label,
+        width: Math.max(...transition.labelLines.map(textWidth)) + 8,
+        height: transition.labelLines.length * LINE_HEIGHT,
+      },
+    ],
   }));
   return {
     id: ELK_ROOT_ID,

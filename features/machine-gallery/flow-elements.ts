@@ -35,7 +35,11 @@ export type TransitionFlowEdge = Edge<TransitionEdgeData, 'elk'>;
 
 /** The route of a laid-out edge: start, bend points, end of each section, in order. */
 function routeOf(edge: ElkExtendedEdge): Point[] {
-  return (edge.sections ?? []).flatMap((section) => [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]);
+  return (edge.sections ?? []).flatMap((section) => [
+    section.startPoint,
+    ...(section.bendPoints ?? []),
+    section.endPoint,
+  ]);
 }
 
 /**
@@ -44,13 +48,16 @@ function routeOf(edge: ElkExtendedEdge): Point[] {
  * @throws Error when the layout lacks a position for one of the chart's states
  */
 export function layoutToFlow(
-  chart: Chart, layout: ElkNode, activeIds: ReadonlySet<string> = new Set(),
+  chart: Chart,
+  layout: ElkNode,
+  activeIds: ReadonlySet<string> = new Set(),
 ): { nodes: StateFlowNode[]; edges: TransitionFlowEdge[] } {
   const states = new Map(chart.states.map((state) => [state.id, state]));
   const nodes: StateFlowNode[] = [];
   const visit = (elk: ElkNode) => {
     const state = states.get(elk.id);
-    if (!state) throw new Error(`layoutToFlow: the layout has a node "${elk.id}" that is no state of ${chart.machineId}`);
+    if (!state)
+      throw new Error(`layoutToFlow: the layout has a node "${elk.id}" that is no state of ${chart.machineId}`);
     if (elk.x === undefined || elk.y === undefined || elk.width === undefined || elk.height === undefined) {
       throw new Error(`layoutToFlow: no position for state "${elk.id}"`);
     }
@@ -69,7 +76,8 @@ export function layoutToFlow(
     for (const child of elk.children ?? []) visit(child);
   };
   for (const child of layout.children ?? []) visit(child);
-  if (nodes.length !== chart.states.length) throw new Error(`layoutToFlow: ${chart.states.length - nodes.length} states not laid out`);
+  if (nodes.length !== chart.states.length)
+    throw new Error(`layoutToFlow: ${chart.states.length - nodes.length} states not laid out`);
 
   const transitions = new Map(chart.transitions.map((t) => [t.id, t]));
   const edges: TransitionFlowEdge[] = (layout.edges ?? []).map((edge) => {

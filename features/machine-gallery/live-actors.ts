@@ -53,7 +53,8 @@ function definitionId(definition: string | undefined): string | null {
   try {
     const parsed: unknown = JSON.parse(definition);
     return parsed && typeof parsed === 'object' && typeof (parsed as { id?: unknown }).id === 'string'
-      ? (parsed as { id: string }).id : null;
+      ? (parsed as { id: string }).id
+      : null;
   } catch {
     return null;
   }
@@ -90,8 +91,11 @@ export function applyInspection(state: LiveState, event: StatelyInspectionEvent)
       const at = Number(event.createdAt);
       const seq = (state.events.at(-1)?.seq ?? 0) + 1;
       const entry: LiveEvent = {
-        seq, at: Number.isFinite(at) ? at : Date.now(), sessionId: event.sessionId,
-        type: typeof payload?.type === 'string' ? payload.type : '', payload,
+        seq,
+        at: Number.isFinite(at) ? at : Date.now(),
+        sessionId: event.sessionId,
+        type: typeof payload?.type === 'string' ? payload.type : '',
+        payload,
       };
       return { ...state, events: [...state.events, entry].slice(-MAX_EVENTS) };
     }
@@ -117,6 +121,8 @@ export function stateValueText(value: unknown): string {
 export function actorToHighlight(live: LiveState, machineId: string, followed: string | null): LiveActor | null {
   const chosen = followed ? live.actors.get(followed) : undefined;
   if (chosen) return chosen.machineId === machineId ? chosen : null;
-  const candidates = [...live.actors.values()].filter((actor) => actor.machineId === machineId && actor.status === 'active');
+  const candidates = [...live.actors.values()].filter(
+    (actor) => actor.machineId === machineId && actor.status === 'active',
+  );
   return candidates.at(-1) ?? null;
 }

@@ -32,12 +32,23 @@ function timeOfDay(at: number): string {
 }
 
 /** The table of live actors; "show" puts an actor's machine on the chart and follows it. */
-function LiveActors({ live, followed, onFollow }: {
-  live: LiveState; followed: string | null; onFollow: (sessionId: string, machineId: string) => void;
+function LiveActors({
+  live,
+  followed,
+  onFollow,
+}: {
+  live: LiveState;
+  followed: string | null;
+  onFollow: (sessionId: string, machineId: string) => void;
 }) {
   const { t } = useTranslation('machineGallery');
   const actors = [...live.actors.values()];
-  if (!actors.length) return <Text color="fg.muted" textStyle="sm">{t('live.empty')}</Text>;
+  if (!actors.length)
+    return (
+      <Text color="fg.muted" textStyle="sm">
+        {t('live.empty')}
+      </Text>
+    );
   return (
     <Table.Root size="sm" data-testid="live-actors">
       <Table.Header>
@@ -53,15 +64,28 @@ function LiveActors({ live, followed, onFollow }: {
         {actors.map((actor) => {
           const known = Boolean(findMachine(actor.machineId));
           return (
-            <Table.Row key={actor.sessionId} data-testid="live-actor" data-machine-id={actor.machineId}
-              aria-selected={followed === actor.sessionId}>
+            <Table.Row
+              key={actor.sessionId}
+              data-testid="live-actor"
+              data-machine-id={actor.machineId}
+              aria-selected={followed === actor.sessionId}
+            >
               <Table.Cell fontFamily="mono">{actor.machineId}</Table.Cell>
               <Table.Cell fontFamily="mono">{actor.sessionId}</Table.Cell>
-              <Table.Cell fontFamily="mono" data-testid="actor-state">{stateValueText(actor.value)}</Table.Cell>
-              <Table.Cell><Badge size="sm">{actor.status}</Badge></Table.Cell>
+              <Table.Cell fontFamily="mono" data-testid="actor-state">
+                {stateValueText(actor.value)}
+              </Table.Cell>
               <Table.Cell>
-                <Button size="xs" variant="outline" disabled={!known} title={known ? undefined : t('live.noChart')}
-                  onClick={() => onFollow(actor.sessionId, actor.machineId)}>
+                <Badge size="sm">{actor.status}</Badge>
+              </Table.Cell>
+              <Table.Cell>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={!known}
+                  title={known ? undefined : t('live.noChart')}
+                  onClick={() => onFollow(actor.sessionId, actor.machineId)}
+                >
                   {followed === actor.sessionId ? t('live.selected') : t('live.select')}
                 </Button>
               </Table.Cell>
@@ -76,7 +100,12 @@ function LiveActors({ live, followed, onFollow }: {
 /** The events received, newest first: time, actor, type, JSON payload. */
 function LiveEvents({ live }: { live: LiveState }) {
   const { t } = useTranslation('machineGallery');
-  if (!live.events.length) return <Text color="fg.muted" textStyle="sm">{t('events.empty')}</Text>;
+  if (!live.events.length)
+    return (
+      <Text color="fg.muted" textStyle="sm">
+        {t('events.empty')}
+      </Text>
+    );
   return (
     <Box maxH="420px" overflowY="auto">
       <Table.Root size="sm" data-testid="live-events" stickyHeader>
@@ -91,12 +120,20 @@ function LiveEvents({ live }: { live: LiveState }) {
         <Table.Body>
           {[...live.events].reverse().map((event) => (
             <Table.Row key={event.seq} data-testid="live-event">
-              <Table.Cell fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{timeOfDay(event.at)}</Table.Cell>
+              <Table.Cell fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                {timeOfDay(event.at)}
+              </Table.Cell>
               <Table.Cell fontFamily="mono" whiteSpace="nowrap">
                 {live.actors.get(event.sessionId)?.machineId ?? '?'} {event.sessionId}
               </Table.Cell>
-              <Table.Cell fontFamily="mono" whiteSpace="nowrap">{event.type}</Table.Cell>
-              <Table.Cell><Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all">{JSON.stringify(event.payload)}</Code></Table.Cell>
+              <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                {event.type}
+              </Table.Cell>
+              <Table.Cell>
+                <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all">
+                  {JSON.stringify(event.payload)}
+                </Code>
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
@@ -135,21 +172,41 @@ export default function MachineGalleryPage() {
           </Button>
         ))}
       />
-      {blocked && <Text role="alert" color="red.600" mb="3">{t('popupBlocked')}</Text>}
+      {blocked && (
+        <Text role="alert" color="red.600" mb="3">
+          {t('popupBlocked')}
+        </Text>
+      )}
       <Stack direction={{ base: 'column', lg: 'row' }} align="flex-start" gap="4">
         <VStack as="nav" aria-label={t('machines')} align="stretch" gap="1" minW="200px">
           {machineRegistry.map((entry) => (
-            <Button key={entry.id} size="sm" justifyContent="flex-start" fontFamily="mono"
-              variant={entry.id === shown.id ? 'solid' : 'ghost'} aria-pressed={entry.id === shown.id}
-              onClick={() => { setShownId(entry.id); setFollowed(null); }}>
+            <Button
+              key={entry.id}
+              size="sm"
+              justifyContent="flex-start"
+              fontFamily="mono"
+              variant={entry.id === shown.id ? 'solid' : 'ghost'}
+              aria-pressed={entry.id === shown.id}
+              onClick={() => {
+                setShownId(entry.id);
+                setFollowed(null);
+              }}
+            >
               {entry.id}
             </Button>
           ))}
         </VStack>
         <Box flex="1" minW="0" w="full">
           <HStack justify="space-between" mb="2">
-            <Text as="h2" fontWeight="semibold" fontFamily="mono">{shown.id}</Text>
-            <Button size="xs" variant="outline" title={t('downloadHint')} onClick={() => downloadDefinition(shown.machine)}>
+            <Text as="h2" fontWeight="semibold" fontFamily="mono">
+              {shown.id}
+            </Text>
+            <Button
+              size="xs"
+              variant="outline"
+              title={t('downloadHint')}
+              onClick={() => downloadDefinition(shown.machine)}
+            >
               <LuDownload /> {t('download')}
             </Button>
           </HStack>
@@ -158,14 +215,26 @@ export default function MachineGalleryPage() {
       </Stack>
       <Stack direction={{ base: 'column', xl: 'row' }} gap="6" mt="6" align="flex-start">
         <Box flex="1" minW="0" w="full">
-          <Text as="h2" fontWeight="semibold" mb="2">{t('live.title')}</Text>
-          <LiveActors live={live} followed={followed}
-            onFollow={(sessionId, machineId) => { setShownId(machineId); setFollowed(sessionId); }} />
+          <Text as="h2" fontWeight="semibold" mb="2">
+            {t('live.title')}
+          </Text>
+          <LiveActors
+            live={live}
+            followed={followed}
+            onFollow={(sessionId, machineId) => {
+              setShownId(machineId);
+              setFollowed(sessionId);
+            }}
+          />
         </Box>
         <Box flex="1" minW="0" w="full">
           <HStack justify="space-between" mb="2">
-            <Text as="h2" fontWeight="semibold">{t('events.title')}</Text>
-            <Button size="xs" variant="ghost" onClick={clearEvents}>{t('events.clear')}</Button>
+            <Text as="h2" fontWeight="semibold">
+              {t('events.title')}
+            </Text>
+            <Button size="xs" variant="ghost" onClick={clearEvents}>
+              {t('events.clear')}
+            </Button>
           </HStack>
           <LiveEvents live={live} />
         </Box>

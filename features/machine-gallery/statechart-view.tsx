@@ -7,8 +7,16 @@
  */
 import { Badge, Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import {
-  BaseEdge, Controls, EdgeLabelRenderer, Handle, Position, ReactFlow, ReactFlowProvider, useReactFlow,
-  type EdgeProps, type NodeProps,
+  BaseEdge,
+  Controls,
+  EdgeLabelRenderer,
+  Handle,
+  Position,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  type EdgeProps,
+  type NodeProps,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import type { ElkNode } from 'elkjs/lib/elk-api';
@@ -28,23 +36,42 @@ const StateBox = memo(function StateBox({ data }: NodeProps<StateFlowNode>) {
   const leaf = state.kind === 'atomic' || state.kind === 'final';
   return (
     <Box
-      data-testid="chart-state" data-state-id={state.id} data-state-key={state.key} data-active={active ? 'true' : 'false'}
-      aria-current={active ? 'true' : undefined} title={active ? t('active') : undefined}
-      w="full" h="full" borderRadius="md" borderWidth={state.kind === 'final' ? '4px' : '1px'}
+      data-testid="chart-state"
+      data-state-id={state.id}
+      data-state-key={state.key}
+      data-active={active ? 'true' : 'false'}
+      aria-current={active ? 'true' : undefined}
+      title={active ? t('active') : undefined}
+      w="full"
+      h="full"
+      borderRadius="md"
+      borderWidth={state.kind === 'final' ? '4px' : '1px'}
       borderStyle={state.kind === 'final' ? 'double' : 'solid'}
       borderColor={active ? 'blue.600' : 'border.emphasized'}
-      bg={active ? (leaf ? 'blue.100' : 'blue.50') : (leaf ? 'bg' : 'bg.subtle')}
+      bg={active ? (leaf ? 'blue.100' : 'blue.50') : leaf ? 'bg' : 'bg.subtle'}
       boxShadow={active ? '0 0 0 2px var(--chakra-colors-blue-400)' : undefined}
     >
       <Handle type="target" position={Position.Top} style={{ opacity: 0 }} isConnectable={false} />
       <HStack h={`${TITLE_HEIGHT}px`} px="2" gap="1.5">
-        {state.initial && <Badge size="xs" colorPalette="green" aria-label={t('initial')}>→ {t('initial')}</Badge>}
-        <Text fontWeight="semibold" fontSize="sm" truncate>{state.key}</Text>
-        {state.kind === 'final' && <Badge size="xs" colorPalette="gray">{t('final')}</Badge>}
+        {state.initial && (
+          <Badge size="xs" colorPalette="green" aria-label={t('initial')}>
+            → {t('initial')}
+          </Badge>
+        )}
+        <Text fontWeight="semibold" fontSize="sm" truncate>
+          {state.key}
+        </Text>
+        {state.kind === 'final' && (
+          <Badge size="xs" colorPalette="gray">
+            {t('final')}
+          </Badge>
+        )}
         {state.kind === 'parallel' && <Badge size="xs">∥</Badge>}
       </HStack>
       {stateLines(state).map((line) => (
-        <Text key={line} px="2" fontSize="xs" fontFamily="mono" color="fg.muted" h={`${LINE_HEIGHT}px`} truncate>{line}</Text>
+        <Text key={line} px="2" fontSize="xs" fontFamily="mono" color="fg.muted" h={`${LINE_HEIGHT}px`} truncate>
+          {line}
+        </Text>
       ))}
       <Handle type="source" position={Position.Bottom} style={{ opacity: 0 }} isConnectable={false} />
     </Box>
@@ -62,13 +89,26 @@ const TransitionLine = memo(function TransitionLine({ id, data, markerEnd }: Edg
       {data.labelAt && (
         <EdgeLabelRenderer>
           <Box
-            data-testid="chart-transition" position="absolute" fontSize="11px" fontFamily="mono" lineHeight={`${LINE_HEIGHT}px`}
-            px="1" bg="bg" borderRadius="sm" whiteSpace="nowrap" pointerEvents="none" opacity={0.92}
+            data-testid="chart-transition"
+            position="absolute"
+            fontSize="11px"
+            fontFamily="mono"
+            lineHeight={`${LINE_HEIGHT}px`}
+            px="1"
+            bg="bg"
+            borderRadius="sm"
+            whiteSpace="nowrap"
+            pointerEvents="none"
+            opacity={0.92}
             // Above the states: the node layer (compound states fill their area) would hide them.
             zIndex={1000}
             style={{ transform: `translate(${data.labelAt.x}px, ${data.labelAt.y}px)` }}
           >
-            {data.transition.labelLines.map((line) => <Box key={line} whiteSpace="pre">{line}</Box>)}
+            {data.transition.labelLines.map((line) => (
+              <Box key={line} whiteSpace="pre">
+                {line}
+              </Box>
+            ))}
           </Box>
         </EdgeLabelRenderer>
       )}
@@ -98,14 +138,22 @@ export interface StatechartViewProps {
 export function StatechartView({ machine, activeIds }: StatechartViewProps) {
   const { t } = useTranslation('machineGallery');
   const chart = useMemo(() => machineToChart(machine), [machine]);
-  const [layout, setLayout] = useState<{ chart: typeof chart; graph: ElkNode } | { chart: typeof chart; error: string } | null>(null);
+  const [layout, setLayout] = useState<
+    { chart: typeof chart; graph: ElkNode } | { chart: typeof chart; error: string } | null
+  >(null);
   useEffect(() => {
     let current = true;
     layoutChart(chart).then(
-      (graph) => { if (current) setLayout({ chart, graph }); },
-      (error: unknown) => { if (current) setLayout({ chart, error: error instanceof Error ? error.message : String(error) }); },
+      (graph) => {
+        if (current) setLayout({ chart, graph });
+      },
+      (error: unknown) => {
+        if (current) setLayout({ chart, error: error instanceof Error ? error.message : String(error) });
+      },
     );
-    return () => { current = false; };
+    return () => {
+      current = false;
+    };
   }, [chart]);
   const ready = layout?.chart === chart ? layout : null;
   const elements = useMemo(
@@ -114,15 +162,33 @@ export function StatechartView({ machine, activeIds }: StatechartViewProps) {
   );
   if (ready && 'error' in ready) return <ErrorState title={t('layoutFailed', { message: ready.error })} />;
   return (
-    <Box data-testid="chart" data-machine-id={machine.id} aria-label={t('chartOf', { machine: machine.id })} role="figure"
-      h="720px" borderWidth="1px" borderRadius="md" position="relative">
+    <Box
+      data-testid="chart"
+      data-machine-id={machine.id}
+      aria-label={t('chartOf', { machine: machine.id })}
+      role="figure"
+      h="720px"
+      borderWidth="1px"
+      borderRadius="md"
+      position="relative"
+    >
       {!elements ? (
-        <HStack p="4"><Spinner size="sm" /><Text>{t('laying')}</Text></HStack>
+        <HStack p="4">
+          <Spinner size="sm" />
+          <Text>{t('laying')}</Text>
+        </HStack>
       ) : (
         <ReactFlowProvider>
           <ReactFlow
-            nodes={elements.nodes} edges={elements.edges} nodeTypes={nodeTypes} edgeTypes={edgeTypes}
-            nodesDraggable={false} nodesConnectable={false} elementsSelectable={false} minZoom={0.1} fitView
+            nodes={elements.nodes}
+            edges={elements.edges}
+            nodeTypes={nodeTypes}
+            edgeTypes={edgeTypes}
+            nodesDraggable={false}
+            nodesConnectable={false}
+            elementsSelectable={false}
+            minZoom={0.1}
+            fitView
           >
             <Controls showInteractive={false} />
             <FitOnLayout layout={ready && 'graph' in ready ? ready.graph : null} />

@@ -62,7 +62,9 @@ export function CalendarSubscribe() {
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Text fontSize="sm" color="fg.muted">{t('calendar.help')}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {t('calendar.help')}
+                  </Text>
                   <Field.Root>
                     <Field.Label>{t('calendar.urlLabel')}</Field.Label>
                     <HStack w="full">
@@ -82,7 +84,13 @@ export function CalendarSubscribe() {
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer justifyContent="space-between">
-                <Button variant="ghost" colorPalette="red" size="sm" onClick={() => setConfirming(true)} disabled={!address}>
+                <Button
+                  variant="ghost"
+                  colorPalette="red"
+                  size="sm"
+                  onClick={() => setConfirming(true)}
+                  disabled={!address}
+                >
                   <LuRefreshCw /> {t('calendar.reset')}
                 </Button>
                 <HStack>
@@ -91,7 +99,9 @@ export function CalendarSubscribe() {
                       <a href={address.webcal}>{t('calendar.open')}</a>
                     </Button>
                   ) : null}
-                  <Button size="sm" onClick={() => setOpen(false)}>{t('calendar.close')}</Button>
+                  <Button size="sm" onClick={() => setOpen(false)}>
+                    {t('calendar.close')}
+                  </Button>
                 </HStack>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>

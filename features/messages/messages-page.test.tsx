@@ -7,7 +7,14 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { calendarReset, calendarUrl, messagePage, type MessageRow, messageUnreadCount, updateMessageType } from '../../platform/contracts/message.contract';
+import {
+  calendarReset,
+  calendarUrl,
+  messagePage,
+  type MessageRow,
+  messageUnreadCount,
+  updateMessageType,
+} from '../../platform/contracts/message.contract';
 import type { FakeGateway } from '../../platform/session/fake-gateway';
 import { MessageBell } from '../../ui/terminal-shell';
 import { aPage, renderWithRuntime } from '../../ui/testing';
@@ -15,33 +22,52 @@ import { CalendarSubscribe, MessagesPage, feedAddresses } from './index';
 
 function message(id: number, over: Partial<MessageRow> = {}): MessageRow {
   return {
-    id, kind: 'bookingConfirmed', title: `Title ${id}`, text: `Text ${id}`, reservationId: null, read: false,
-    createdAt: '2026-11-22T09:30:00+08:00', ...over,
+    id,
+    kind: 'bookingConfirmed',
+    title: `Title ${id}`,
+    text: `Text ${id}`,
+    reservationId: null,
+    read: false,
+    createdAt: '2026-11-22T09:30:00+08:00',
+    ...over,
   };
 }
 
 /** Renders the bell and `ui` against a fake gateway holding `messages`; returns the gateway. */
-async function renderWith(ui: React.ReactElement, messages: MessageRow[], feedPaths = ['/calendar/first-token-0123456789.ics']) {
+async function renderWith(
+  ui: React.ReactElement,
+  messages: MessageRow[],
+  feedPaths = ['/calendar/first-token-0123456789.ics'],
+) {
   let feed = 0;
-  const { gateway } = await renderWithRuntime(<><MessageBell />{ui}</>, {
-    app: 'terminal',
-    lang: 'EN',
-    serve: (gateway) => {
-      gateway.on(messagePage, () => aPage(messages, { pageSize: 20 }));
-      gateway.on(messageUnreadCount, () => ({ count: messages.filter((m) => !m.read).length }));
-      gateway.on(updateMessageType, (input) => {
-        const ids = 'ids' in input ? input.ids : undefined;
-        const all = 'all' in input && input.all === true;
-        let updated = 0;
-        for (const m of messages) {
-          if (!m.read && (all || ids?.includes(m.id))) { m.read = true; updated++; }
-        }
-        return { updated };
-      });
-      gateway.on(calendarUrl, () => ({ path: feedPaths[feed] }));
-      gateway.on(calendarReset, () => ({ path: feedPaths[++feed] }));
+  const { gateway } = await renderWithRuntime(
+    <>
+      <MessageBell />
+      {ui}
+    </>,
+    {
+      app: 'terminal',
+      lang: 'EN',
+      serve: (gateway) => {
+        gateway.on(messagePage, () => aPage(messages, { pageSize: 20 }));
+        gateway.on(messageUnreadCount, () => ({ count: messages.filter((m) => !m.read).length }));
+        gateway.on(updateMessageType, (input) => {
+          const ids = 'ids' in input ? input.ids : undefined;
+          const all = 'all' in input && input.all === true;
+          let updated = 0;
+          for (const m of messages) {
+            if (!m.read && (all || ids?.includes(m.id))) {
+              m.read = true;
+              updated++;
+            }
+          }
+          return { updated };
+        });
+        gateway.on(calendarUrl, () => ({ path: feedPaths[feed] }));
+        gateway.on(calendarReset, () => ({ path: feedPaths[++feed] }));
+      },
     },
-  });
+  );
   return gateway;
 }
 
@@ -50,7 +76,11 @@ const posted = (gateway: FakeGateway) => gateway.requests(updateMessageType).map
 describe('/messages', () => {
   it('lists the messages, marks one read, then all, and the bell follows', async () => {
     const messages = [
-      message(3, { title: 'Booking approved', text: 'Your booking of Meeting Room 301 has been approved.', reservationId: 7 }),
+      message(3, {
+        title: 'Booking approved',
+        text: 'Your booking of Meeting Room 301 has been approved.',
+        reservationId: 7,
+      }),
       message(2, { title: 'Booking confirmed' }),
       message(1, { title: 'Booking cancelled', read: true }),
     ];
@@ -58,7 +88,11 @@ describe('/messages', () => {
 
     const list = await screen.findByRole('list', { name: 'My messages' });
     const cards = within(list).getAllByTestId('message');
-    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual(['Booking approved', 'Booking confirmed', 'Booking cancelled']);
+    expect(cards.map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Booking approved',
+      'Booking confirmed',
+      'Booking cancelled',
+    ]);
     expect(cards.map((c) => c.dataset.read)).toEqual(['false', 'false', 'true']);
     expect(within(cards[0]).getByText('Your booking of Meeting Room 301 has been approved.')).toBeTruthy();
     expect(within(cards[0]).getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe('/detail?id=7');
@@ -73,20 +107,34 @@ describe('/messages', () => {
     fireEvent.click(within(cards[0]).getByRole('button', { name: 'Mark read' }));
     await waitFor(() => expect(screen.getByTestId('unread-count').textContent).toBe('1'));
     expect(posted(gateway)).toEqual([{ ids: [3] }]);
-    await waitFor(() => expect(within(list).getAllByTestId('message').map((c) => c.dataset.read)).toEqual(['true', 'false', 'true']));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByTestId('message')
+          .map((c) => c.dataset.read),
+      ).toEqual(['true', 'false', 'true']),
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     await waitFor(() => expect(screen.queryByTestId('unread-count')).toBeNull());
     expect(posted(gateway)).toEqual([{ ids: [3] }, { all: true }]);
     expect(bell.getAttribute('aria-label')).toBe('Messages');
-    await waitFor(() => expect(within(list).getAllByTestId('message').every((c) => c.dataset.read === 'true')).toBe(true));
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByTestId('message')
+          .every((c) => c.dataset.read === 'true'),
+      ).toBe(true),
+    );
     expect(screen.getByRole('button', { name: 'Mark all read' }).hasAttribute('disabled')).toBe(true);
   });
 
   it('shows the empty state, with nothing to mark', async () => {
     await renderWith(<MessagesPage />, []);
     expect(await screen.findByText('No messages yet')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all read' }).hasAttribute('disabled')).toBe(true));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Mark all read' }).hasAttribute('disabled')).toBe(true),
+    );
     expect(screen.queryByTestId('unread-count')).toBeNull();
   });
 });
@@ -94,14 +142,19 @@ describe('/messages', () => {
 describe('Subscribe to calendar', () => {
   it('makes the address absolute, with a webcal: form', () => {
     expect(feedAddresses('/calendar/abc.ics', 'https://venues.example.edu')).toEqual({
-      https: 'https://venues.example.edu/calendar/abc.ics', webcal: 'webcal://venues.example.edu/calendar/abc.ics',
+      https: 'https://venues.example.edu/calendar/abc.ics',
+      webcal: 'webcal://venues.example.edu/calendar/abc.ics',
     });
   });
 
   it('shows the feed address, copies it, and resets it after confirmation', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const gateway = await renderWith(<CalendarSubscribe />, [], ['/calendar/first-token-0123456789.ics', '/calendar/second-token-9876543210.ics']);
+    const gateway = await renderWith(
+      <CalendarSubscribe />,
+      [],
+      ['/calendar/first-token-0123456789.ics', '/calendar/second-token-9876543210.ics'],
+    );
     // The address is read only when asked for.
     expect(gateway.requests(calendarUrl).length > 0).toBe(false);
 
@@ -110,8 +163,9 @@ describe('Subscribe to calendar', () => {
     const origin = window.location.origin;
     const url = within(dialog).getByTestId('calendar-url') as HTMLInputElement;
     await waitFor(() => expect(url.value).toBe(`${origin}/calendar/first-token-0123456789.ics`));
-    expect(within(dialog).getByRole('link', { name: 'Open in calendar app' }).getAttribute('href'))
-      .toBe(`${origin.replace(/^https?:/, 'webcal:')}/calendar/first-token-0123456789.ics`);
+    expect(within(dialog).getByRole('link', { name: 'Open in calendar app' }).getAttribute('href')).toBe(
+      `${origin.replace(/^https?:/, 'webcal:')}/calendar/first-token-0123456789.ics`,
+    );
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${origin}/calendar/first-token-0123456789.ics`));

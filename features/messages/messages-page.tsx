@@ -11,7 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LuCheckCheck, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
-import { messagePage, messageUnreadCount, updateMessageType, type MessageRow } from '../../platform/contracts/message.contract';
+import {
+  messagePage,
+  messageUnreadCount,
+  updateMessageType,
+  type MessageRow,
+} from '../../platform/contracts/message.contract';
 import { toaster, useCall, useMutationCall } from '../../ui/runtime';
 import { EmptyState, ErrorState } from '../../ui/components';
 import { formatDateTime, offsetOf } from '../../ui/terminal-shell/time-format';
@@ -20,7 +25,15 @@ import { formatDateTime, offsetOf } from '../../ui/terminal-shell/time-format';
 export const MESSAGES_PAGE_SIZE = 20;
 
 /** One message: unread mark, title, time, text, and its actions. */
-function MessageCard({ message, onMarkRead, marking }: { message: MessageRow; onMarkRead: (id: number) => void; marking: boolean }) {
+function MessageCard({
+  message,
+  onMarkRead,
+  marking,
+}: {
+  message: MessageRow;
+  onMarkRead: (id: number) => void;
+  marking: boolean;
+}) {
   const { t, i18n } = useTranslation('messages');
   return (
     <Card.Root
@@ -34,14 +47,22 @@ function MessageCard({ message, onMarkRead, marking }: { message: MessageRow; on
       <Card.Body gap="1.5">
         <HStack justify="space-between" align="start" gap="3">
           <HStack gap="2" minW="0">
-            {message.read ? null : <Badge colorPalette="teal" variant="solid" size="sm">{t('unread')}</Badge>}
-            <Heading as="h2" size="sm" fontWeight={message.read ? 'medium' : 'bold'}>{message.title}</Heading>
+            {message.read ? null : (
+              <Badge colorPalette="teal" variant="solid" size="sm">
+                {t('unread')}
+              </Badge>
+            )}
+            <Heading as="h2" size="sm" fontWeight={message.read ? 'medium' : 'bold'}>
+              {message.title}
+            </Heading>
           </HStack>
           <Text fontSize="xs" color="fg.muted" flexShrink={0}>
             {formatDateTime(message.createdAt, offsetOf(message.createdAt), i18n.language)}
           </Text>
         </HStack>
-        <Text fontSize="sm" color={message.read ? 'fg.muted' : 'fg'}>{message.text}</Text>
+        <Text fontSize="sm" color={message.read ? 'fg.muted' : 'fg'}>
+          {message.text}
+        </Text>
         {message.reservationId !== null || !message.read ? (
           <HStack gap="2" pt="1">
             {message.reservationId !== null ? (
@@ -50,7 +71,13 @@ function MessageCard({ message, onMarkRead, marking }: { message: MessageRow; on
               </Button>
             ) : null}
             {message.read ? null : (
-              <Button size="xs" variant="ghost" colorPalette="teal" disabled={marking} onClick={() => onMarkRead(message.id)}>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="teal"
+                disabled={marking}
+                onClick={() => onMarkRead(message.id)}
+              >
                 {t('markRead')}
               </Button>
             )}
@@ -66,7 +93,11 @@ export function MessagesPage() {
   const { t } = useTranslation(['messages', 'terminal']);
   const [params, setParams] = useSearchParams();
   const pageNo = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const list = useCall(messagePage, { pageNo, pageSize: MESSAGES_PAGE_SIZE }, { staleTime: 0, placeholderData: keepPreviousData });
+  const list = useCall(
+    messagePage,
+    { pageNo, pageSize: MESSAGES_PAGE_SIZE },
+    { staleTime: 0, placeholderData: keepPreviousData },
+  );
   const unread = useCall(messageUnreadCount, undefined);
   const mark = useMutationCall(updateMessageType);
   const rows = list.data?.rows ?? [];
@@ -91,7 +122,9 @@ export function MessagesPage() {
   return (
     <Stack gap="5">
       <HStack justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl">{t('title')}</Heading>
+        <Heading as="h1" size="2xl">
+          {t('title')}
+        </Heading>
         <Button
           size="sm"
           variant="outline"
@@ -105,7 +138,9 @@ export function MessagesPage() {
       </HStack>
       {list.isPending ? (
         <Stack gap="3">
-          {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h="24" borderRadius="lg" />)}
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} h="24" borderRadius="lg" />
+          ))}
         </Stack>
       ) : list.isError ? (
         <ErrorState title={t('terminal:loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
@@ -115,11 +150,7 @@ export function MessagesPage() {
         <Stack as="ul" listStyleType="none" gap="3" aria-label={t('title')}>
           {rows.map((message) => (
             <Box as="li" key={message.id}>
-              <MessageCard
-                message={message}
-                marking={mark.isPending}
-                onMarkRead={(id) => mark.mutate({ ids: [id] })}
-              />
+              <MessageCard message={message} marking={mark.isPending} onMarkRead={(id) => mark.mutate({ ids: [id] })} />
             </Box>
           ))}
         </Stack>
@@ -129,7 +160,9 @@ export function MessagesPage() {
           <Button size="sm" variant="outline" disabled={pageNo <= 1} onClick={() => goTo(pageNo - 1)}>
             <LuChevronLeft /> {t('pager.prev')}
           </Button>
-          <Text fontSize="sm" color="fg.muted">{t('pager.page', { page: pageNo, pages })}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('pager.page', { page: pageNo, pages })}
+          </Text>
           <Button size="sm" variant="outline" disabled={pageNo >= pages} onClick={() => goTo(pageNo + 1)}>
             {t('pager.next')} <LuChevronRight />
           </Button>

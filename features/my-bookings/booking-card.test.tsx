@@ -18,9 +18,18 @@ const NOW = new Date('2026-11-22T00:00:00Z');
 /** A booking of Court 3 from 09:00 to 10:00 Shanghai time on 23 Nov 2026 (01:00–02:00 UTC). */
 function row(over: Partial<BookingRow> = {}): BookingRow {
   return {
-    id: 42, siteId: 7, siteName: 'Court 3', sceneName: 'Badminton', campusName: 'North campus',
-    start: '2026-11-23T01:00:00Z', end: '2026-11-23T02:00:00Z', status: 'approved',
-    userId: 1, userName: 'Booker', account: 'booker', createdAt: '2026-11-21T08:00:00Z',
+    id: 42,
+    siteId: 7,
+    siteName: 'Court 3',
+    sceneName: 'Badminton',
+    campusName: 'North campus',
+    start: '2026-11-23T01:00:00Z',
+    end: '2026-11-23T02:00:00Z',
+    status: 'approved',
+    userId: 1,
+    userName: 'Booker',
+    account: 'booker',
+    createdAt: '2026-11-21T08:00:00Z',
     timeZone: 'Asia/Shanghai',
     ...over,
   };
@@ -37,14 +46,19 @@ describe('BookingCard', () => {
   });
 
   it('crosses midnight correctly: 23:30 UTC on the 22nd is the 23rd 07:30 in Shanghai', () => {
-    renderInTerminal(<BookingCard booking={row({ start: '2026-11-22T23:30:00Z', end: '2026-11-23T00:30:00Z' })} now={NOW} />);
+    renderInTerminal(
+      <BookingCard booking={row({ start: '2026-11-22T23:30:00Z', end: '2026-11-23T00:30:00Z' })} now={NOW} />,
+    );
     expect(screen.getByTestId('booking-time').textContent).toBe('07:30–08:30');
     expect(screen.getByTestId('booking-date').textContent).toBe('Mon, 23 Nov 2026');
   });
 
   it('falls back to the offset of the timestamps when the row has no time zone', () => {
     renderInTerminal(
-      <BookingCard booking={row({ timeZone: undefined, start: '2026-11-23T09:00:00+08:00', end: '2026-11-23T10:30:00+08:00' })} now={NOW} />,
+      <BookingCard
+        booking={row({ timeZone: undefined, start: '2026-11-23T09:00:00+08:00', end: '2026-11-23T10:30:00+08:00' })}
+        now={NOW}
+      />,
     );
     expect(screen.getByTestId('booking-time').textContent).toBe('09:00–10:30');
   });
@@ -68,11 +82,14 @@ describe('BookingCard', () => {
     expect(screen.getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/detail?id=42');
   });
 
-  it.each(['cancelled', 'rejected', 'completed', 'noShow', 'checkedIn'] as const)('has no Cancel booking button when %s', (status) => {
-    renderInTerminal(<BookingCard booking={row({ status })} onCancel={() => {}} now={NOW} />);
-    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
-    expect(screen.getByTestId('booking-status').textContent).not.toBe('');
-  });
+  it.each(['cancelled', 'rejected', 'completed', 'noShow', 'checkedIn'] as const)(
+    'has no Cancel booking button when %s',
+    (status) => {
+      renderInTerminal(<BookingCard booking={row({ status })} onCancel={() => {}} now={NOW} />);
+      expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+      expect(screen.getByTestId('booking-status').textContent).not.toBe('');
+    },
+  );
 
   it('has no Cancel booking button once the booking has started', () => {
     renderInTerminal(<BookingCard booking={row()} onCancel={() => {}} now={new Date('2026-11-23T01:30:00Z')} />);

@@ -81,23 +81,35 @@ export function BookingCard({ booking, onCancel, now, actions }: BookingCardProp
               {booking.sceneName}
             </Text>
           </Stack>
-          <Badge colorPalette={STATUS_PALETTE[booking.status]} variant="subtle" size="md" flexShrink={0} data-testid="booking-status">
+          <Badge
+            colorPalette={STATUS_PALETTE[booking.status]}
+            variant="subtle"
+            size="md"
+            flexShrink={0}
+            data-testid="booking-status"
+          >
             {t(`common:status.${booking.status}`)}
           </Badge>
         </HStack>
         <Stack gap="1" fontSize="sm">
           <HStack gap="2">
-            <Icon color="fg.muted"><LuCalendar /></Icon>
+            <Icon color="fg.muted">
+              <LuCalendar />
+            </Icon>
             <Text data-testid="booking-date">{formatDate(booking.start, zone, i18n.language)}</Text>
           </HStack>
           <HStack gap="2">
-            <Icon color="fg.muted"><LuClock /></Icon>
+            <Icon color="fg.muted">
+              <LuClock />
+            </Icon>
             <Text data-testid="booking-time" fontVariantNumeric="tabular-nums">
               {formatTimeRange(booking.start, booking.end, zone, i18n.language)}
             </Text>
           </HStack>
           <HStack gap="2">
-            <Icon color="fg.muted"><LuMapPin /></Icon>
+            <Icon color="fg.muted">
+              <LuMapPin />
+            </Icon>
             <Text>{booking.campusName}</Text>
           </HStack>
         </Stack>

@@ -31,11 +31,15 @@ export function BookingDetailPage() {
   const [params] = useSearchParams();
   const id = Number.parseInt(params.get('id') ?? '', 10);
   const valid = Number.isInteger(id) && id > 0;
-  const detail = useCall(currentDetail, { id: valid ? id : 0 }, {
-    enabled: valid,
-    staleTime: 0,
-    placeholderData: (previous) => (previous && previous.id === id ? previous : undefined),
-  });
+  const detail = useCall(
+    currentDetail,
+    { id: valid ? id : 0 },
+    {
+      enabled: valid,
+      staleTime: 0,
+      placeholderData: (previous) => (previous && previous.id === id ? previous : undefined),
+    },
+  );
 
   return (
     <Stack gap="5">
@@ -46,7 +50,9 @@ export function BookingDetailPage() {
           </RouterLink>
         </Button>
       </HStack>
-      <Heading as="h1" size="2xl">{t('detail.title')}</Heading>
+      <Heading as="h1" size="2xl">
+        {t('detail.title')}
+      </Heading>
       {!valid ? (
         <EmptyState title={t('detail.notFound')} />
       ) : detail.isPending ? (
@@ -121,11 +127,19 @@ export function DetailCard({ booking, onChanged }: DetailCardProps) {
   };
 
   return (
-    <Card.Root as="article" aria-labelledby="detail-site" variant="elevated" borderRadius="xl" data-testid="booking-detail">
+    <Card.Root
+      as="article"
+      aria-labelledby="detail-site"
+      variant="elevated"
+      borderRadius="xl"
+      data-testid="booking-detail"
+    >
       <Card.Header>
         <HStack justify="space-between" align="start" gap="3">
           <Stack gap="1">
-            <Heading as="h2" id="detail-site" size="xl">{booking.siteName}</Heading>
+            <Heading as="h2" id="detail-site" size="xl">
+              {booking.siteName}
+            </Heading>
             <Text color="fg.muted" fontSize="sm">
               {formatDate(booking.start, zone, lang)} · {formatTimeRange(booking.start, booking.end, zone, lang)}
             </Text>

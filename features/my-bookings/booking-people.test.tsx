@@ -6,7 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { type ReservationWithPeople, reserveDetails, reserveDetailsUpdate, reserveLeader } from '../../platform/contracts/reserve-details.contract';
+import {
+  type ReservationWithPeople,
+  reserveDetails,
+  reserveDetailsUpdate,
+  reserveLeader,
+} from '../../platform/contracts/reserve-details.contract';
 import { Code } from '../../platform/protocol/codes';
 import type { FakeGateway } from '../../platform/session/fake-gateway';
 import { favoriteGroupsDetails } from '../../platform/contracts/people.contract';
@@ -15,17 +20,34 @@ import { BookingPeople } from './booking-people';
 
 function booking(over: Partial<ReservationWithPeople> = {}): ReservationWithPeople {
   return {
-    id: 41, siteId: 1, siteName: 'Badminton Court 1', sceneName: 'Badminton', campusName: 'East Campus',
-    start: '2030-11-25T09:00:00+08:00', end: '2030-11-25T10:00:00+08:00', status: 'approved',
-    userId: 2, userName: 'Demo Booker', account: 'booker', createdAt: '2030-11-20T09:00:00+08:00',
-    subject: 'Doubles', phone: '13900001111', remark: null, buildingName: 'Sports Centre', floorName: '1F',
-    timeZone: 'Asia/Shanghai', cancelledAt: null, cancellable: true,
+    id: 41,
+    siteId: 1,
+    siteName: 'Badminton Court 1',
+    sceneName: 'Badminton',
+    campusName: 'East Campus',
+    start: '2030-11-25T09:00:00+08:00',
+    end: '2030-11-25T10:00:00+08:00',
+    status: 'approved',
+    userId: 2,
+    userName: 'Demo Booker',
+    account: 'booker',
+    createdAt: '2030-11-20T09:00:00+08:00',
+    subject: 'Doubles',
+    phone: '13900001111',
+    remark: null,
+    buildingName: 'Sports Centre',
+    floorName: '1F',
+    timeZone: 'Asia/Shanghai',
+    cancelledAt: null,
+    cancellable: true,
     participants: [
       { id: 1, userId: 3, account: 'approver', name: 'Demo Approver', phone: null, isLeader: true },
       { id: 2, userId: null, account: null, name: 'Guest Wang', phone: '13800000000', isLeader: false },
     ],
     leader: { id: 1, userId: 3, account: 'approver', name: 'Demo Approver', phone: null, isLeader: true },
-    participantsMin: 1, participantsMax: 3, editable: true,
+    participantsMin: 1,
+    participantsMax: 3,
+    editable: true,
     ...over,
   };
 }
@@ -42,9 +64,11 @@ async function renderPeople(detail: ReservationWithPeople, refused = false) {
         current = { ...current, participants, leader: participants.find((p) => p.isLeader) ?? null };
         return current;
       });
-      gateway.on(reserveDetailsUpdate, ({ subject }) => (refused
-        ? refuse(Code.PARTICIPANTS_TOO_FEW, 'At least 1 participants are needed; there are 0')
-        : { ...detail, subject: subject ?? null }));
+      gateway.on(reserveDetailsUpdate, ({ subject }) =>
+        refused
+          ? refuse(Code.PARTICIPANTS_TOO_FEW, 'At least 1 participants are needed; there are 0')
+          : { ...detail, subject: subject ?? null },
+      );
       gateway.on(favoriteGroupsDetails, () => []);
     },
   });
@@ -57,9 +81,11 @@ describe('BookingPeople', () => {
   it('shows the participants, the leader and the bounds; not editable: no Edit', async () => {
     await renderPeople(booking({ editable: false }));
     const card = await screen.findByTestId('booking-people');
-    expect(within(card).getAllByTestId('booking-participant').map((p) => p.textContent)).toEqual([
-      'Demo ApproverapproverLeader', 'Guest WangGuest13800000000',
-    ]);
+    expect(
+      within(card)
+        .getAllByTestId('booking-participant')
+        .map((p) => p.textContent),
+    ).toEqual(['Demo ApproverapproverLeader', 'Guest WangGuest13800000000']);
     expect(within(card).getByTestId('booking-leader').textContent).toBe('Leader: Demo Approver');
     expect(within(card).getByText('This booking needs 1–3 participants')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Edit' })).toBeNull();
@@ -89,10 +115,20 @@ describe('BookingPeople', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Make Guest Li the leader' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(updates(gateway)).toEqual([{
-      id: 41, subject: 'Mixed doubles', phone: '13900001111', remark: '',
-      participants: [{ userId: 3, name: 'Demo Approver', isLeader: false }, { name: 'Guest Li', isLeader: true }],
-    }]));
+    await waitFor(() =>
+      expect(updates(gateway)).toEqual([
+        {
+          id: 41,
+          subject: 'Mixed doubles',
+          phone: '13900001111',
+          remark: '',
+          participants: [
+            { userId: 3, name: 'Demo Approver', isLeader: false },
+            { name: 'Guest Li', isLeader: true },
+          ],
+        },
+      ]),
+    );
     await waitFor(() => expect(screen.queryByTestId('edit-booking-dialog')).toBeNull());
     expect(await screen.findByText('Changes saved')).toBeTruthy();
   });

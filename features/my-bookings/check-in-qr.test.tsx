@@ -9,8 +9,13 @@ import { signCode } from '../../platform/contracts/checkin.contract';
 import { renderWithRuntime } from '../../ui/testing';
 import { CheckInQr, signUrlOf } from './check-in-qr';
 
-it('shows the QR and the link of the booking\'s check-in URL', async () => {
-  const booking = { id: 7, start: '2026-11-22T10:00:00+08:00', end: '2026-11-22T10:30:00+08:00', timeZone: 'Asia/Shanghai' };
+it("shows the QR and the link of the booking's check-in URL", async () => {
+  const booking = {
+    id: 7,
+    start: '2026-11-22T10:00:00+08:00',
+    end: '2026-11-22T10:30:00+08:00',
+    timeZone: 'Asia/Shanghai',
+  };
   const { gateway } = await renderWithRuntime(<CheckInQr booking={booking} />, {
     app: 'terminal',
     lang: 'EN',
@@ -23,5 +28,9 @@ it('shows the QR and the link of the booking\'s check-in URL', async () => {
   expect(link.getAttribute('data-url')).toBe(url);
   expect(link.getAttribute('href')).toBe(url);
   expect(screen.getByTestId('checkin-qr').textContent).toContain('(09:45 to 10:15)');
-  await waitFor(() => expect(screen.getByRole('img', { name: 'Check-in QR code' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml;utf8,%3Csvg/));
+  await waitFor(() =>
+    expect(screen.getByRole('img', { name: 'Check-in QR code' }).getAttribute('src')).toMatch(
+      /^data:image\/svg\+xml;utf8,%3Csvg/,
+    ),
+  );
 });

@@ -41,8 +41,13 @@ export function CheckInQr({ booking }: CheckInQrProps) {
   const [svg, setSvg] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    if (url) void QRCode.toString(url, { type: 'svg', margin: 1 }).then((text) => { if (live) setSvg(text); });
-    return () => { live = false; };
+    if (url)
+      void QRCode.toString(url, { type: 'svg', margin: 1 }).then((text) => {
+        if (live) setSvg(text);
+      });
+    return () => {
+      live = false;
+    };
   }, [url]);
   if (!url) return null;
   const { opens, closes } = windowOf(booking);
@@ -52,12 +57,19 @@ export function CheckInQr({ booking }: CheckInQrProps) {
       <Card.Body>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="5" align="center">
           <Box boxSize="44" flexShrink={0} bg="white" borderRadius="md" p="1">
-            {svg ? <Image src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt={t('qr.title')} boxSize="full" /> : null}
+            {svg ? (
+              <Image src={`data:image/svg+xml;utf8,${encodeURIComponent(svg)}`} alt={t('qr.title')} boxSize="full" />
+            ) : null}
           </Box>
           <Stack gap="2">
-            <Heading as="h3" size="md">{t('qr.title')}</Heading>
+            <Heading as="h3" size="md">
+              {t('qr.title')}
+            </Heading>
             <Text color="fg.muted" fontSize="sm">
-              {t('qr.hint', { opens: formatTime(opens, booking.timeZone), closes: formatTime(closes, booking.timeZone) })}
+              {t('qr.hint', {
+                opens: formatTime(opens, booking.timeZone),
+                closes: formatTime(closes, booking.timeZone),
+              })}
             </Text>
             <Link href={url} data-testid="checkin-link" data-url={url} colorPalette="teal" fontWeight="medium">
               {t('qr.openLink')}

@@ -12,7 +12,13 @@ import { aReservationDetail, refuse, renderWithRuntime } from '../../ui/testing'
 import { CopyBookingButton } from './index';
 import { isPastBooking } from './booking-detail-page';
 
-const SOURCE = { id: 5, siteId: 3, siteName: 'Badminton Court 3', start: '2026-11-02T18:00:00+08:00', end: '2026-11-02T19:30:00+08:00' };
+const SOURCE = {
+  id: 5,
+  siteId: 3,
+  siteName: 'Badminton Court 3',
+  start: '2026-11-02T18:00:00+08:00',
+  end: '2026-11-02T19:30:00+08:00',
+};
 
 async function renderButton(refused: boolean) {
   const { gateway } = await renderWithRuntime(<CopyBookingButton booking={SOURCE} />, {
@@ -20,11 +26,17 @@ async function renderButton(refused: boolean) {
     lang: 'EN',
     serve: (gateway) => {
       gateway.on(reserveNotices, () => []);
-      gateway.on(copyResv, ({ date }) => (refused
-        ? refuse(Code.RULE_TOO_FAR_AHEAD, 'Bookings can be made at most 14 days ahead')
-        : aReservationDetail({
-          id: 88, siteId: 3, siteName: 'Badminton Court 3', start: `${date}T18:00:00+08:00`, end: `${date}T19:30:00+08:00`,
-        })));
+      gateway.on(copyResv, ({ date }) =>
+        refused
+          ? refuse(Code.RULE_TOO_FAR_AHEAD, 'Bookings can be made at most 14 days ahead')
+          : aReservationDetail({
+              id: 88,
+              siteId: 3,
+              siteName: 'Badminton Court 3',
+              start: `${date}T18:00:00+08:00`,
+              end: `${date}T19:30:00+08:00`,
+            }),
+      );
     },
   });
   return gateway;

@@ -19,8 +19,9 @@ import { zoneOfRow } from './booking-card';
 import { newIdempotencyKey } from '../../platform/http/idempotency-key';
 
 /** Props of {@link CopyBookingButton}: the booking to book again. */
-export interface CopyBookingButtonProps { booking: Pick<Reservation, 'id' | 'siteId' | 'siteName' | 'start' | 'end'> }
-
+export interface CopyBookingButtonProps {
+  booking: Pick<Reservation, 'id' | 'siteId' | 'siteName' | 'start' | 'end'>;
+}
 
 /** The "Book again" button and its dialog. */
 export function CopyBookingButton({ booking }: CopyBookingButtonProps) {
@@ -34,7 +35,11 @@ export function CopyBookingButton({ booking }: CopyBookingButtonProps) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<ReservationDetail | null>(null);
-  const close = () => { setOpen(false); setError(null); setDone(null); };
+  const close = () => {
+    setOpen(false);
+    setError(null);
+    setDone(null);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -53,41 +58,72 @@ export function CopyBookingButton({ booking }: CopyBookingButtonProps) {
   return (
     <>
       <Button size="sm" variant="outline" colorPalette="teal" onClick={() => setOpen(true)}>
-        <LuRepeat aria-hidden />{t('copy.open')}
+        <LuRepeat aria-hidden />
+        {t('copy.open')}
       </Button>
-      <Dialog.Root open={open} placement="center" size="sm" onOpenChange={(e) => { if (!e.open && !pending) close(); }}>
+      <Dialog.Root
+        open={open}
+        placement="center"
+        size="sm"
+        onOpenChange={(e) => {
+          if (!e.open && !pending) close();
+        }}
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content as="form" onSubmit={(e) => void submit(e)} data-testid="copy-dialog">
-              <Dialog.Header><Dialog.Title>{t('copy.title', { site: booking.siteName })}</Dialog.Title></Dialog.Header>
+              <Dialog.Header>
+                <Dialog.Title>{t('copy.title', { site: booking.siteName })}</Dialog.Title>
+              </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="3">
-                  <Text fontSize="sm">{t('copy.hint', { time: formatTimeRange(booking.start, booking.end, zone, i18n.language) })}</Text>
+                  <Text fontSize="sm">
+                    {t('copy.hint', { time: formatTimeRange(booking.start, booking.end, zone, i18n.language) })}
+                  </Text>
                   <Field.Root>
                     <Field.Label>{t('copy.date')}</Field.Label>
                     <Input type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} required />
                   </Field.Root>
-                  {open ? <NoticeAccept siteId={booking.siteId} agreed={agreed} onAgree={setAgreed} onLoad={setNotices} /> : null}
-                  {error ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root> : null}
+                  {open ? (
+                    <NoticeAccept siteId={booking.siteId} agreed={agreed} onAgree={setAgreed} onLoad={setNotices} />
+                  ) : null}
+                  {error ? (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{error}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
                   {done ? (
                     <Alert.Root status="success">
                       <Alert.Indicator />
                       <Alert.Title>
-                        {t('copy.done', { date: formatDate(done.start, done.timeZone, i18n.language), time: formatTimeRange(done.start, done.end, done.timeZone, i18n.language) })}
-                        {' '}<RouterLink to={`/detail?id=${done.id}`}>{t('copy.view')}</RouterLink>
+                        {t('copy.done', {
+                          date: formatDate(done.start, done.timeZone, i18n.language),
+                          time: formatTimeRange(done.start, done.end, done.timeZone, i18n.language),
+                        })}{' '}
+                        <RouterLink to={`/detail?id=${done.id}`}>{t('copy.view')}</RouterLink>
                       </Alert.Title>
                     </Alert.Root>
                   ) : null}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button type="button" variant="outline" onClick={close} disabled={pending}>{t('copy.cancel')}</Button>
-                <Button type="submit" colorPalette="teal" loading={pending} disabled={done !== null || !date || (notices.length > 0 && !agreed)}>
+                <Button type="button" variant="outline" onClick={close} disabled={pending}>
+                  {t('copy.cancel')}
+                </Button>
+                <Button
+                  type="submit"
+                  colorPalette="teal"
+                  loading={pending}
+                  disabled={done !== null || !date || (notices.length > 0 && !agreed)}
+                >
                   {t('copy.book')}
                 </Button>
               </Dialog.Footer>
-              <Dialog.CloseTrigger asChild disabled={pending}><CloseButton size="sm" /></Dialog.CloseTrigger>
+              <Dialog.CloseTrigger asChild disabled={pending}>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>

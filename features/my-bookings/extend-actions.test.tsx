@@ -9,21 +9,34 @@ import { aReservationDetail, renderWithRuntime } from '../../ui/testing';
 import { ExtendActions } from './extend-actions';
 
 const MIN = 60_000;
-const booking = (status: ReservationDetail['status'], start: number, end: number): ReservationDetail => aReservationDetail({
-  id: 7, status, start: new Date(start).toISOString(), end: new Date(end).toISOString(),
-  createdAt: new Date(start - 60 * MIN).toISOString(), cancellable: false,
-});
+const booking = (status: ReservationDetail['status'], start: number, end: number): ReservationDetail =>
+  aReservationDetail({
+    id: 7,
+    status,
+    start: new Date(start).toISOString(),
+    end: new Date(end).toISOString(),
+    createdAt: new Date(start - 60 * MIN).toISOString(),
+    cancellable: false,
+  });
 
 async function setup(b: ReservationDetail) {
   let changed = 0;
-  const { gateway } = await renderWithRuntime(<ExtendActions booking={b} onChanged={() => { changed++; }} />, {
-    app: 'terminal',
-    lang: 'EN',
-    serve: (gateway) => {
-      gateway.on(extend, ({ end }) => ({ ...b, end }));
-      gateway.on(endEarly, () => ({ ...b, status: 'completed' as const }));
+  const { gateway } = await renderWithRuntime(
+    <ExtendActions
+      booking={b}
+      onChanged={() => {
+        changed++;
+      }}
+    />,
+    {
+      app: 'terminal',
+      lang: 'EN',
+      serve: (gateway) => {
+        gateway.on(extend, ({ end }) => ({ ...b, end }));
+        gateway.on(endEarly, () => ({ ...b, status: 'completed' as const }));
+      },
     },
-  });
+  );
   return { gateway, changed: () => changed };
 }
 

@@ -17,7 +17,6 @@ import { newIdempotencyKey } from '../../platform/http/idempotency-key';
 /** The extension choices in minutes. */
 const EXTEND_BY = [30, 60, 120];
 
-
 /** Props of {@link ExtendActions}. */
 export interface ExtendActionsProps {
   booking: ReservationDetail;
@@ -56,13 +55,25 @@ export function ExtendActions({ booking, onChanged }: ExtendActionsProps) {
     <HStack gap="2" data-testid="extend-actions">
       {view.canExtend
         ? EXTEND_BY.map((m) => (
-          <Button key={m} variant="outline" loading={pending} onClick={() => extendBy(m)} data-testid={`action-extend-${m}`}>
-            {t('extend.by', { minutes: m })}
-          </Button>
-        ))
+            <Button
+              key={m}
+              variant="outline"
+              loading={pending}
+              onClick={() => extendBy(m)}
+              data-testid={`action-extend-${m}`}
+            >
+              {t('extend.by', { minutes: m })}
+            </Button>
+          ))
         : null}
       {view.canEndEarly ? (
-        <Button variant="outline" colorPalette="orange" loading={pending} onClick={() => setAsking(true)} data-testid="action-endEarly">
+        <Button
+          variant="outline"
+          colorPalette="orange"
+          loading={pending}
+          onClick={() => setAsking(true)}
+          data-testid="action-endEarly"
+        >
           {t('endEarly.label')}
         </Button>
       ) : null}
@@ -71,7 +82,9 @@ export function ExtendActions({ booking, onChanged }: ExtendActionsProps) {
         tone="red"
         pending={pending}
         message={t('endEarly.confirm', { site: booking.siteName })}
-        onConfirm={() => void run(() => api(endEarly, { id: booking.id }, { idempotencyKey: newIdempotencyKey() }), t('endEarly.done'))}
+        onConfirm={() =>
+          void run(() => api(endEarly, { id: booking.id }, { idempotencyKey: newIdempotencyKey() }), t('endEarly.done'))
+        }
         onClose={() => setAsking(false)}
       />
     </HStack>

@@ -15,8 +15,14 @@ import { HistoryPage } from './index';
 
 function row(id: number, over: Partial<Reservation> = {}): Reservation {
   return aReservation({
-    id, siteName: `Court ${id}`, start: '2026-11-02T09:00:00+08:00', end: '2026-11-02T10:00:00+08:00', status: 'completed',
-    userName: 'Demo Booker', createdAt: '2026-11-01T09:00:00+08:00', ...over,
+    id,
+    siteName: `Court ${id}`,
+    start: '2026-11-02T09:00:00+08:00',
+    end: '2026-11-02T10:00:00+08:00',
+    status: 'completed',
+    userName: 'Demo Booker',
+    createdAt: '2026-11-01T09:00:00+08:00',
+    ...over,
   });
 }
 
@@ -26,18 +32,24 @@ function Where() {
 }
 
 async function renderPage(rows: Reservation[], total = rows.length, url = '/history') {
-  const { gateway } = await renderWithRuntime(<><HistoryPage /><Where /></>, {
-    app: 'terminal',
-    lang: 'EN',
-    url,
-    serve: (gateway) => {
-      gateway.on(historyPage, ({ pageNo, pageSize }) => ({ rows, total, pageNo, pageSize }));
-      gateway.on(sceneList, () => [
-        aScene({ id: 1, code: 'badminton', name: 'Badminton', siteCount: 10 }),
-        aScene({ id: 4, code: 'meetingRoom', name: 'Meeting room', siteCount: 6 }),
-      ]);
+  const { gateway } = await renderWithRuntime(
+    <>
+      <HistoryPage />
+      <Where />
+    </>,
+    {
+      app: 'terminal',
+      lang: 'EN',
+      url,
+      serve: (gateway) => {
+        gateway.on(historyPage, ({ pageNo, pageSize }) => ({ rows, total, pageNo, pageSize }));
+        gateway.on(sceneList, () => [
+          aScene({ id: 1, code: 'badminton', name: 'Badminton', siteCount: 10 }),
+          aScene({ id: 4, code: 'meetingRoom', name: 'Meeting room', siteCount: 6 }),
+        ]);
+      },
     },
-  });
+  );
   return gateway;
 }
 
@@ -48,7 +60,10 @@ describe('/history', () => {
     await renderPage([row(2, { status: 'cancelled' }), row(1, { status: 'noShow' })]);
     const list = await screen.findByRole('list', { name: 'Booking history' });
     const cards = within(list).getAllByTestId('booking-card');
-    expect(cards.map((c) => [within(c).getByRole('heading').textContent, c.dataset.status])).toEqual([['Court 2', 'cancelled'], ['Court 1', 'noShow']]);
+    expect(cards.map((c) => [within(c).getByRole('heading').textContent, c.dataset.status])).toEqual([
+      ['Court 2', 'cancelled'],
+      ['Court 1', 'noShow'],
+    ]);
     expect(within(cards[0]).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/detail?id=2');
     expect(within(list).queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
@@ -61,9 +76,15 @@ describe('/history', () => {
     fireEvent.change(scene, { target: { value: '4' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
-    await waitFor(() => expect(queries(gateway).at(-1)).toEqual({
-      pageNo: '1', pageSize: '10', sceneId: '4', dateFrom: '2026-11-01', dateTo: '2026-11-30',
-    }));
+    await waitFor(() =>
+      expect(queries(gateway).at(-1)).toEqual({
+        pageNo: '1',
+        pageSize: '10',
+        sceneId: '4',
+        dateFrom: '2026-11-01',
+        dateTo: '2026-11-30',
+      }),
+    );
     expect(screen.getByTestId('where').textContent).toBe('?scene=4&from=2026-11-01&to=2026-11-30');
 
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));

@@ -35,7 +35,11 @@ export function HistoryPage() {
   const dateFrom = dateParam(params.get('from'));
   const dateTo = dateParam(params.get('to'));
   const filter = {
-    pageNo, pageSize: HISTORY_PAGE_SIZE, dateFrom, dateTo, ...(sceneId > 0 ? { sceneId } : {}),
+    pageNo,
+    pageSize: HISTORY_PAGE_SIZE,
+    dateFrom,
+    dateTo,
+    ...(sceneId > 0 ? { sceneId } : {}),
   };
   const list = useCall(historyPage, filter, { staleTime: 0, placeholderData: keepPreviousData });
   const scenes = useCall(sceneList, {});
@@ -56,47 +60,93 @@ export function HistoryPage() {
   return (
     <Stack gap="5">
       <Stack gap="1">
-        <Heading as="h1" size="2xl">{t('title')}</Heading>
+        <Heading as="h1" size="2xl">
+          {t('title')}
+        </Heading>
         <Text color="fg.muted">{t('subtitle')}</Text>
       </Stack>
-      <SimpleGrid as="form" role="search" columns={{ base: 2, md: 4 }} gap="3" alignItems="end" onSubmit={(e) => e.preventDefault()}>
+      <SimpleGrid
+        as="form"
+        role="search"
+        columns={{ base: 2, md: 4 }}
+        gap="3"
+        alignItems="end"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <Field.Root gridColumn={{ base: 'span 2', md: 'auto' }}>
           <Field.Label>{t('scene')}</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field name="scene" value={sceneId > 0 ? String(sceneId) : ''} onChange={(e) => update({ scene: e.currentTarget.value })}>
+            <NativeSelect.Field
+              name="scene"
+              value={sceneId > 0 ? String(sceneId) : ''}
+              onChange={(e) => update({ scene: e.currentTarget.value })}
+            >
               <option value="">{t('allScenes')}</option>
-              {(scenes.data ?? []).map((s) => <option key={s.id} value={String(s.id)}>{s.name}</option>)}
+              {(scenes.data ?? []).map((s) => (
+                <option key={s.id} value={String(s.id)}>
+                  {s.name}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
         <DateRangeFields
-          from={dateFrom ?? ''} to={dateTo ?? ''} fromLabel={t('dateFrom')} toLabel={t('dateTo')}
-          onFromChange={(v) => update({ from: v })} onToChange={(v) => update({ to: v })}
+          from={dateFrom ?? ''}
+          to={dateTo ?? ''}
+          fromLabel={t('dateFrom')}
+          toLabel={t('dateTo')}
+          onFromChange={(v) => update({ from: v })}
+          onToChange={(v) => update({ to: v })}
         />
-        <Button size="sm" variant="outline" gridColumn={{ base: 'span 2', md: 'auto' }} onClick={() => setParams(new URLSearchParams())}
-          disabled={!(sceneId > 0 || dateFrom || dateTo)}>
+        <Button
+          size="sm"
+          variant="outline"
+          gridColumn={{ base: 'span 2', md: 'auto' }}
+          onClick={() => setParams(new URLSearchParams())}
+          disabled={!(sceneId > 0 || dateFrom || dateTo)}
+        >
           <LuRotateCcw /> {t('reset')}
         </Button>
       </SimpleGrid>
       {list.isPending ? (
-        <Stack gap="3">{Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h="36" borderRadius="lg" />)}</Stack>
+        <Stack gap="3">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} h="36" borderRadius="lg" />
+          ))}
+        </Stack>
       ) : list.isError ? (
         <ErrorState title={t('terminal:loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState title={t('empty')} />
       ) : (
         <Stack as="ul" listStyleType="none" gap="3" aria-label={t('title')}>
-          {rows.map((row) => <li key={row.id}><BookingCard booking={row} actions={<CopyBookingButton booking={row} />} /></li>)}
+          {rows.map((row) => (
+            <li key={row.id}>
+              <BookingCard booking={row} actions={<CopyBookingButton booking={row} />} />
+            </li>
+          ))}
         </Stack>
       )}
       {pages > 1 ? (
         <HStack as="nav" aria-label={t('pager.label')} justify="center" gap="3">
-          <Button size="sm" variant="outline" disabled={pageNo <= 1} onClick={() => update({ page: pageNo - 1 > 1 ? String(pageNo - 1) : '' })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={pageNo <= 1}
+            onClick={() => update({ page: pageNo - 1 > 1 ? String(pageNo - 1) : '' })}
+          >
             <LuChevronLeft /> {t('pager.prev')}
           </Button>
-          <Text fontSize="sm" color="fg.muted">{t('pager.page', { page: pageNo, pages })}</Text>
-          <Button size="sm" variant="outline" disabled={pageNo >= pages} onClick={() => update({ page: String(pageNo + 1) })}>
+          <Text fontSize="sm" color="fg.muted">
+            {t('pager.page', { page: pageNo, pages })}
+          </Text>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={pageNo >= pages}
+            onClick={() => update({ page: String(pageNo + 1) })}
+          >
             {t('pager.next')} <LuChevronRight />
           </Button>
         </HStack>

@@ -13,7 +13,10 @@ import { MyBookingsPage } from './index';
 let rows: Reservation[] = [];
 
 beforeEach(() => {
-  rows = [aReservation({ id: 1, siteName: 'Badminton Court 1' }), aReservation({ id: 2, siteId: 2, siteName: 'Badminton Court 2' })];
+  rows = [
+    aReservation({ id: 1, siteName: 'Badminton Court 1' }),
+    aReservation({ id: 2, siteId: 2, siteName: 'Badminton Court 2' }),
+  ];
 });
 
 async function renderMy(url = '/my') {
@@ -23,7 +26,9 @@ async function renderMy(url = '/my') {
     url,
     routes: [{ path: '/my', element: <MyBookingsPage /> }],
     serve: (gateway) => {
-      gateway.on(currentPage, ({ scope }) => aPage(scope === 'upcoming' ? rows.filter((r) => r.status !== 'cancelled') : rows));
+      gateway.on(currentPage, ({ scope }) =>
+        aPage(scope === 'upcoming' ? rows.filter((r) => r.status !== 'cancelled') : rows),
+      );
       gateway.on(cancelReserveBatch, ({ ids }) => {
         rows = rows.map((r) => (ids.includes(r.id) ? { ...r, status: 'cancelled' } : r));
         return { cancelled: ids.length };
@@ -49,9 +54,7 @@ describe('MyBookingsPage', () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
-    await waitFor(() =>
-      expect(gateway.calls(cancelReserveBatch)).toEqual([{ ids: [1] }]),
-    );
+    await waitFor(() => expect(gateway.calls(cancelReserveBatch)).toEqual([{ ids: [1] }]));
     await waitFor(() => {
       const after = screen.getByRole('article', { name: 'Badminton Court 1' });
       expect(within(after).getByTestId('booking-status').textContent).toBe('Cancelled');

@@ -31,9 +31,14 @@ export type MyTab = 'upcoming' | 'all' | 'waitlist';
  * former index) put back at its place when the refreshed list no longer holds it, and
  * shown as cancelled either way.
  */
-export function mergeCancelled(rows: readonly BookingRow[], cancelled: ReadonlyMap<number, { row: BookingRow; index: number }>): BookingRow[] {
+export function mergeCancelled(
+  rows: readonly BookingRow[],
+  cancelled: ReadonlyMap<number, { row: BookingRow; index: number }>,
+): BookingRow[] {
   const out = rows.map((r) => (cancelled.has(r.id) ? { ...r, status: 'cancelled' as const } : r));
-  const missing = [...cancelled.values()].filter(({ row }) => !rows.some((r) => r.id === row.id)).sort((a, b) => a.index - b.index);
+  const missing = [...cancelled.values()]
+    .filter(({ row }) => !rows.some((r) => r.id === row.id))
+    .sort((a, b) => a.index - b.index);
   for (const { row, index } of missing) out.splice(Math.min(index, out.length), 0, { ...row, status: 'cancelled' });
   return out;
 }
@@ -46,9 +51,15 @@ export function MyBookingsPage() {
   const tab: MyTab = tabParam === 'all' || tabParam === 'waitlist' ? tabParam : 'upcoming';
   const pageNo = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
   const scope = tab === 'all' ? 'all' : 'upcoming';
-  const list = useCall(currentPage, { scope, pageNo, pageSize: MY_PAGE_SIZE }, {
-    staleTime: 0, placeholderData: keepPreviousData, enabled: tab !== 'waitlist',
-  });
+  const list = useCall(
+    currentPage,
+    { scope, pageNo, pageSize: MY_PAGE_SIZE },
+    {
+      staleTime: 0,
+      placeholderData: keepPreviousData,
+      enabled: tab !== 'waitlist',
+    },
+  );
   const cancel = useMutationCall(cancelReserveBatch);
   const [target, setTarget] = useState<BookingRow | null>(null);
   const [cancelled, setCancelled] = useState<{ key: string; rows: Map<number, { row: BookingRow; index: number }> }>({
@@ -98,7 +109,9 @@ export function MyBookingsPage() {
   const zone = target ? zoneOfRow(target) : 'UTC';
   return (
     <Stack gap="5">
-      <Heading as="h1" size="2xl">{t('title')}</Heading>
+      <Heading as="h1" size="2xl">
+        {t('title')}
+      </Heading>
       <Tabs.Root
         value={tab}
         onValueChange={(e) => go({ tab: e.value as MyTab })}
@@ -116,7 +129,9 @@ export function MyBookingsPage() {
         <WaitlistList />
       ) : list.isPending ? (
         <Stack gap="3">
-          {Array.from({ length: 3 }, (_, i) => <Skeleton key={i} h="36" borderRadius="lg" />)}
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} h="36" borderRadius="lg" />
+          ))}
         </Stack>
       ) : list.isError ? (
         <ErrorState title={t('terminal:loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
@@ -140,7 +155,9 @@ export function MyBookingsPage() {
           <Button size="sm" variant="outline" disabled={pageNo <= 1} onClick={() => go({ page: pageNo - 1 })}>
             <LuChevronLeft /> {t('pager.prev')}
           </Button>
-          <Text fontSize="sm" color="fg.muted">{t('pager.page', { page: pageNo, pages })}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('pager.page', { page: pageNo, pages })}
+          </Text>
           <Button size="sm" variant="outline" disabled={pageNo >= pages} onClick={() => go({ page: pageNo + 1 })}>
             {t('pager.next')} <LuChevronRight />
           </Button>

@@ -8,13 +8,24 @@ import { useState } from 'react';
 import { Badge, Button, Card, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { waitlistLeave, waitlistPage, type WaitlistEntry, type WaitlistStatus } from '../../platform/contracts/waitlist.contract';
+import {
+  waitlistLeave,
+  waitlistPage,
+  type WaitlistEntry,
+  type WaitlistStatus,
+} from '../../platform/contracts/waitlist.contract';
 import { ConfirmDialog, EmptyState, ErrorState } from '../../ui/components';
 import { toaster, useCall, useMutationCall } from '../../ui/runtime';
 import { formatDate, formatTimeRange } from '../../ui/terminal-shell/time-format';
 
 /** Badge colour per state. */
-const PALETTE: Record<WaitlistStatus, string> = { waiting: 'orange', promoted: 'green', cancelled: 'gray', expired: 'gray', failed: 'red' };
+const PALETTE: Record<WaitlistStatus, string> = {
+  waiting: 'orange',
+  promoted: 'green',
+  cancelled: 'gray',
+  expired: 'gray',
+  failed: 'red',
+};
 
 /** The list (first 50 places: a waitlist is short). */
 export function WaitlistList() {
@@ -33,7 +44,8 @@ export function WaitlistList() {
     }
   };
   if (list.isPending) return <Skeleton h="24" borderRadius="lg" />;
-  if (list.isError) return <ErrorState title={t('terminal:loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError)
+    return <ErrorState title={t('terminal:loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   if (list.data.rows.length === 0) return <EmptyState title={t('waitlist.empty')} />;
   return (
     <>
@@ -45,14 +57,21 @@ export function WaitlistList() {
                 <Stack gap="0.5">
                   <Text fontWeight="semibold">{e.siteName}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatDate(e.start, e.timeZone, i18n.language)} {formatTimeRange(e.start, e.end, e.timeZone, i18n.language)} · {e.sceneName} · {e.campusName}
+                    {formatDate(e.start, e.timeZone, i18n.language)}{' '}
+                    {formatTimeRange(e.start, e.end, e.timeZone, i18n.language)} · {e.sceneName} · {e.campusName}
                   </Text>
                 </Stack>
                 <Badge colorPalette={PALETTE[e.status]}>
-                  {e.status === 'waiting' ? t('waitlist.position', { position: e.position ?? 1 }) : t(`waitlist.status.${e.status}`)}
+                  {e.status === 'waiting'
+                    ? t('waitlist.position', { position: e.position ?? 1 })
+                    : t(`waitlist.status.${e.status}`)}
                 </Badge>
               </HStack>
-              {e.reason ? <Text fontSize="sm" color="red.fg">{e.reason}</Text> : null}
+              {e.reason ? (
+                <Text fontSize="sm" color="red.fg">
+                  {e.reason}
+                </Text>
+              ) : null}
               <HStack justify="flex-end" gap="2">
                 {e.reservationId !== null ? (
                   <Button asChild size="sm" variant="outline" colorPalette="teal">
@@ -60,7 +79,9 @@ export function WaitlistList() {
                   </Button>
                 ) : null}
                 {e.status === 'waiting' ? (
-                  <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setTarget(e)}>{t('waitlist.leave')}</Button>
+                  <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setTarget(e)}>
+                    {t('waitlist.leave')}
+                  </Button>
                 ) : null}
               </HStack>
             </Card.Body>

@@ -8,7 +8,18 @@
  */
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Card, Field, HStack, IconButton, Input, NativeSelect, Skeleton, Stack, Text,
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Text,
 } from '@chakra-ui/react';
 import { LuCopy, LuPlus, LuX } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +30,15 @@ import { ErrorState, PageHeader } from '../../ui/components';
 import { toaster, useApi, useCall, useSession } from '../../ui/runtime';
 import { ClosureList } from './closure-list';
 import {
-  addRange, copyMonday, removeRange, setTime, weekFromOpenings, weekProblems, openingsOfWeek, type DraftProblem, type WeekDraft,
+  addRange,
+  copyMonday,
+  removeRange,
+  setTime,
+  weekFromOpenings,
+  weekProblems,
+  openingsOfWeek,
+  type DraftProblem,
+  type WeekDraft,
 } from './week-editor';
 
 /** Slot lengths offered (minutes); the site's own value is added when it is another one. */
@@ -51,10 +70,17 @@ export default function OpenRulePage() {
               <NativeSelect.Root>
                 <NativeSelect.Field
                   value={sceneId ?? ''}
-                  onChange={(e) => { setSceneId(e.currentTarget.value ? Number(e.currentTarget.value) : null); setSiteChoice(''); }}
+                  onChange={(e) => {
+                    setSceneId(e.currentTarget.value ? Number(e.currentTarget.value) : null);
+                    setSiteChoice('');
+                  }}
                 >
                   <option value="">{t('chooseScene')}</option>
-                  {(scenes.data ?? []).map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+                  {(scenes.data ?? []).map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -65,7 +91,11 @@ export default function OpenRulePage() {
                 <NativeSelect.Field value={siteChoice} onChange={(e) => setSiteChoice(e.currentTarget.value)}>
                   <option value="">{t('chooseSite')}</option>
                   {sites.length ? <option value={ALL_SITES}>{t('allSites')}</option> : null}
-                  {sites.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+                  {sites.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -74,11 +104,14 @@ export default function OpenRulePage() {
         </Card.Body>
       </Card.Root>
       {sceneId === null || siteId === null ? (
-        <Text color="fg.muted" data-testid="open-rule-pick">{t('pickSite')}</Text>
+        <Text color="fg.muted" data-testid="open-rule-pick">
+          {t('pickSite')}
+        </Text>
       ) : (
         <>
           <SiteWeek
-            key={`${siteChoice}-${siteId}`} siteId={siteId}
+            key={`${siteChoice}-${siteId}`}
+            siteId={siteId}
             target={wholeScene ? { sceneId } : { siteId }}
             sceneWide={wholeScene ? { count: sites.length, site: shownSite?.name ?? '' } : null}
           />
@@ -110,10 +143,16 @@ function SiteWeek({ siteId, target, sceneWide }: SiteWeekProps) {
   if (!rule.data) return <Skeleton h="96" borderRadius="lg" />;
   return (
     <Stack gap="4">
-      {sceneWide ? <Alert.Root status="warning"><Alert.Indicator /><Alert.Title>{t('sceneWide', sceneWide)}</Alert.Title></Alert.Root> : null}
+      {sceneWide ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t('sceneWide', sceneWide)}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       <WeekEditor
         timeZone={rule.data.timeZone}
-        initialWeek={weekFromOpenings(rule.data.openings)} initialSlot={rule.data.slotMinutes}
+        initialWeek={weekFromOpenings(rule.data.openings)}
+        initialSlot={rule.data.slotMinutes}
         target={target}
         onSaved={setResult}
       />
@@ -151,9 +190,10 @@ function WeekEditor({ initialWeek, initialSlot, timeZone, target, onSaved }: Wee
   const [busy, setBusy] = useState(false);
   const problems = weekProblems(week, slotMinutes);
   const dayName = (d: WeekDay) => t(`weekDay.${d}`);
-  const messageOf = (p: DraftProblem) => (p.kind === 'format'
-    ? t('timeFormat', { day: dayName(p.weekDay) })
-    : t(`errors:${p.problem.code}`, { ...p.problem.params, weekDay: dayName(p.weekDay) }));
+  const messageOf = (p: DraftProblem) =>
+    p.kind === 'format'
+      ? t('timeFormat', { day: dayName(p.weekDay) })
+      : t(`errors:${p.problem.code}`, { ...p.problem.params, weekDay: dayName(p.weekDay) });
 
   const save = async () => {
     setBusy(true);
@@ -168,18 +208,28 @@ function WeekEditor({ initialWeek, initialSlot, timeZone, target, onSaved }: Wee
     }
   };
 
-  const slotChoices = SLOT_CHOICES.includes(initialSlot) ? SLOT_CHOICES : [...SLOT_CHOICES, initialSlot].sort((a, b) => a - b);
+  const slotChoices = SLOT_CHOICES.includes(initialSlot)
+    ? SLOT_CHOICES
+    : [...SLOT_CHOICES, initialSlot].sort((a, b) => a - b);
   return (
     <Card.Root data-testid="open-rule-week">
       <Card.Header>
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Box>
             <Card.Title>{t('week')}</Card.Title>
-            <Text textStyle="sm" color="fg.muted">{t('timeZone', { zone: timeZone })}</Text>
+            <Text textStyle="sm" color="fg.muted">
+              {t('timeZone', { zone: timeZone })}
+            </Text>
           </Box>
           <HStack gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" disabled={!canEdit} onClick={() => setWeek(copyMonday(week))}><LuCopy />{t('copyWeekdays')}</Button>
-            <Button size="sm" variant="outline" disabled={!canEdit} onClick={() => setWeek(copyMonday(week, true))}><LuCopy />{t('copyAll')}</Button>
+            <Button size="sm" variant="outline" disabled={!canEdit} onClick={() => setWeek(copyMonday(week))}>
+              <LuCopy />
+              {t('copyWeekdays')}
+            </Button>
+            <Button size="sm" variant="outline" disabled={!canEdit} onClick={() => setWeek(copyMonday(week, true))}>
+              <LuCopy />
+              {t('copyAll')}
+            </Button>
           </HStack>
         </HStack>
       </Card.Header>
@@ -188,24 +238,43 @@ function WeekEditor({ initialWeek, initialSlot, timeZone, target, onSaved }: Wee
           {WEEK_DAYS.map((day) => (
             <Box key={day} data-testid={`week-day-${day}`} borderBottomWidth="1px" pb="3">
               <HStack align="flex-start" gap="4" wrap="wrap">
-                <Text fontWeight="semibold" w="24" pt="2">{dayName(day)}</Text>
+                <Text fontWeight="semibold" w="24" pt="2">
+                  {dayName(day)}
+                </Text>
                 <Stack gap="2" flex="1">
-                  {week[day].length === 0 ? <Text color="fg.muted" pt="2">{t('closed')}</Text> : null}
+                  {week[day].length === 0 ? (
+                    <Text color="fg.muted" pt="2">
+                      {t('closed')}
+                    </Text>
+                  ) : null}
                   {week[day].map((range, i) => {
                     const labels = { day: dayName(day), n: i + 1 };
                     return (
                       <HStack key={i} gap="2">
                         <Input
-                          size="sm" w="24" placeholder="HH:mm" readOnly={!canEdit} aria-label={t('opens', labels)}
-                          value={range.openTime} onChange={(e) => setWeek(setTime(week, day, i, 'openTime', e.currentTarget.value))}
+                          size="sm"
+                          w="24"
+                          placeholder="HH:mm"
+                          readOnly={!canEdit}
+                          aria-label={t('opens', labels)}
+                          value={range.openTime}
+                          onChange={(e) => setWeek(setTime(week, day, i, 'openTime', e.currentTarget.value))}
                         />
                         <Text>–</Text>
                         <Input
-                          size="sm" w="24" placeholder="HH:mm" readOnly={!canEdit} aria-label={t('closes', labels)}
-                          value={range.closeTime} onChange={(e) => setWeek(setTime(week, day, i, 'closeTime', e.currentTarget.value))}
+                          size="sm"
+                          w="24"
+                          placeholder="HH:mm"
+                          readOnly={!canEdit}
+                          aria-label={t('closes', labels)}
+                          value={range.closeTime}
+                          onChange={(e) => setWeek(setTime(week, day, i, 'closeTime', e.currentTarget.value))}
                         />
                         <IconButton
-                          size="sm" variant="ghost" aria-label={t('removeRange', labels)} disabled={!canEdit}
+                          size="sm"
+                          variant="ghost"
+                          aria-label={t('removeRange', labels)}
+                          disabled={!canEdit}
                           onClick={() => setWeek(removeRange(week, day, i))}
                         >
                           <LuX />
@@ -213,17 +282,28 @@ function WeekEditor({ initialWeek, initialSlot, timeZone, target, onSaved }: Wee
                       </HStack>
                     );
                   })}
-                  {problems.filter((p) => p.weekDay === day).map((p) => (
-                    <Text key={`${p.index}-${p.kind}-${p.kind === 'rule' ? p.problem.code : ''}`} color="fg.error" textStyle="sm" role="alert">
-                      {messageOf(p)}
-                    </Text>
-                  ))}
+                  {problems
+                    .filter((p) => p.weekDay === day)
+                    .map((p) => (
+                      <Text
+                        key={`${p.index}-${p.kind}-${p.kind === 'rule' ? p.problem.code : ''}`}
+                        color="fg.error"
+                        textStyle="sm"
+                        role="alert"
+                      >
+                        {messageOf(p)}
+                      </Text>
+                    ))}
                 </Stack>
                 <Button
-                  size="sm" variant="ghost" disabled={!canEdit} aria-label={`${t('addRange')} ${dayName(day)}`}
+                  size="sm"
+                  variant="ghost"
+                  disabled={!canEdit}
+                  aria-label={`${t('addRange')} ${dayName(day)}`}
                   onClick={() => setWeek(addRange(week, day, slotMinutes))}
                 >
-                  <LuPlus />{t('addRange')}
+                  <LuPlus />
+                  {t('addRange')}
                 </Button>
               </HStack>
             </Box>
@@ -237,13 +317,23 @@ function WeekEditor({ initialWeek, initialSlot, timeZone, target, onSaved }: Wee
               <Field.Label mb="0">{t('slotMinutes')}</Field.Label>
               <NativeSelect.Root size="sm" w="28" disabled={!canEdit}>
                 <NativeSelect.Field value={slotMinutes} onChange={(e) => setSlotMinutes(Number(e.currentTarget.value))}>
-                  {slotChoices.map((m) => <option key={m} value={m}>{m}</option>)}
+                  {slotChoices.map((m) => (
+                    <option key={m} value={m}>
+                      {m}
+                    </option>
+                  ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </HStack>
           </Field.Root>
-          <Button colorPalette="blue" loading={busy} disabled={!canEdit || problems.length > 0} onClick={() => void save()} data-testid="open-rule-save">
+          <Button
+            colorPalette="blue"
+            loading={busy}
+            disabled={!canEdit || problems.length > 0}
+            onClick={() => void save()}
+            data-testid="open-rule-save"
+          >
             {t('save')}
           </Button>
         </HStack>

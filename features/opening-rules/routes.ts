@@ -2,6 +2,4 @@
 import type { AdminPageRoute } from '../../ui/admin-shell/page-route';
 
 /** /openRule: weekly hours of a site or scene, and closures. */
-export const openingRuleRoutes: AdminPageRoute[] = [
-  { path: '/openRule', load: () => import('./open-rule-page') },
-];
+export const openingRuleRoutes: AdminPageRoute[] = [{ path: '/openRule', load: () => import('./open-rule-page') }];

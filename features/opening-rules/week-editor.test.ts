@@ -2,7 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { Code } from '../../platform/protocol/codes';
 import {
-  addRange, copyMonday, emptyWeek, openingsOfWeek, removeRange, setTime, weekFromOpenings, weekProblems,
+  addRange,
+  copyMonday,
+  emptyWeek,
+  openingsOfWeek,
+  removeRange,
+  setTime,
+  weekFromOpenings,
+  weekProblems,
 } from './week-editor';
 
 const seeded = weekFromOpenings([
@@ -75,7 +82,12 @@ describe('problems', () => {
       ['SUN', 0, Code.OPENING_RANGE_INVALID],
     ]);
     const overlap = problems[0];
-    expect(overlap.kind === 'rule' && overlap.problem.params).toEqual({ weekDay: 'MON', open: '11:00', close: '22:00', other: '08:00–12:00' });
+    expect(overlap.kind === 'rule' && overlap.problem.params).toEqual({
+      weekDay: 'MON',
+      open: '11:00',
+      close: '22:00',
+      other: '08:00–12:00',
+    });
     expect(weekProblems(week, 15).map((p) => p.weekDay)).toEqual(['MON', 'SUN']);
   });
 });

@@ -7,11 +7,19 @@
  */
 import type { WeekDay } from '../../platform/contracts/common';
 import {
-  HhMm, WEEK_DAYS, minutesOfDay, openingProblems, type OpeningProblem, type OpeningRange,
+  HhMm,
+  WEEK_DAYS,
+  minutesOfDay,
+  openingProblems,
+  type OpeningProblem,
+  type OpeningRange,
 } from '../../platform/contracts/open-rule.contract';
 
 /** One range being edited (times as typed). */
-export interface DraftRange { openTime: string; closeTime: string }
+export interface DraftRange {
+  openTime: string;
+  closeTime: string;
+}
 
 /** The ranges of each week day. */
 export type WeekDraft = Record<WeekDay, DraftRange[]>;
@@ -33,7 +41,9 @@ export function weekFromOpenings(openings: readonly OpeningRange[]): WeekDraft {
 
 /** The save call's `openings`: days MON…SUN, each day's ranges in editing order. */
 export function openingsOfWeek(week: WeekDraft): OpeningRange[] {
-  return WEEK_DAYS.flatMap((weekDay) => week[weekDay].map((r) => ({ weekDay, openTime: r.openTime.trim(), closeTime: r.closeTime.trim() })));
+  return WEEK_DAYS.flatMap((weekDay) =>
+    week[weekDay].map((r) => ({ weekDay, openTime: r.openTime.trim(), closeTime: r.closeTime.trim() })),
+  );
 }
 
 /** `HH:mm` of minutes since midnight (1440 → `24:00`). */
@@ -49,9 +59,12 @@ export function addRange(week: WeekDraft, day: WeekDay, slotMinutes: number): We
   const ranges = week[day];
   const last = ranges[ranges.length - 1];
   const start = last && HhMm.safeParse(last.closeTime).success ? minutesOfDay(last.closeTime) : null;
-  const next = start === null
-    ? (last ? { openTime: '', closeTime: '' } : { openTime: '08:00', closeTime: '22:00' })
-    : { openTime: hhmm(start), closeTime: hhmm(Math.min(start + slotMinutes, 24 * 60)) };
+  const next =
+    start === null
+      ? last
+        ? { openTime: '', closeTime: '' }
+        : { openTime: '08:00', closeTime: '22:00' }
+      : { openTime: hhmm(start), closeTime: hhmm(Math.min(start + slotMinutes, 24 * 60)) };
   return { ...week, [day]: [...ranges, next] };
 }
 
@@ -61,7 +74,13 @@ export function removeRange(week: WeekDraft, day: WeekDay, index: number): WeekD
 }
 
 /** Sets the opening or closing time of range `index` of `day`. */
-export function setTime(week: WeekDraft, day: WeekDay, index: number, field: keyof DraftRange, value: string): WeekDraft {
+export function setTime(
+  week: WeekDraft,
+  day: WeekDay,
+  index: number,
+  field: keyof DraftRange,
+  value: string,
+): WeekDraft {
   return { ...week, [day]: week[day].map((r, i) => (i === index ? { ...r, [field]: value } : r)) };
 }
 
@@ -85,10 +104,14 @@ export type DraftProblem =
  */
 export function weekProblems(week: WeekDraft, slotMinutes: number): DraftProblem[] {
   const located = WEEK_DAYS.flatMap((weekDay) => week[weekDay].map((r, index) => ({ weekDay, index, r })));
-  const format = located.filter(({ r }) => !HhMm.safeParse(r.openTime.trim()).success || !HhMm.safeParse(r.closeTime.trim()).success)
+  const format = located
+    .filter(({ r }) => !HhMm.safeParse(r.openTime.trim()).success || !HhMm.safeParse(r.closeTime.trim()).success)
     .map(({ weekDay, index }): DraftProblem => ({ kind: 'format', weekDay, index }));
   if (format.length) return format;
   return openingProblems(openingsOfWeek(week), slotMinutes).map((problem) => ({
-    kind: 'rule', weekDay: located[problem.index].weekDay, index: located[problem.index].index, problem,
+    kind: 'rule',
+    weekDay: located[problem.index].weekDay,
+    index: located[problem.index].index,
+    problem,
   }));
 }

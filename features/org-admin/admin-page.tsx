@@ -6,7 +6,12 @@
  */
 import { useMemo, useState } from 'react';
 import {
-  AdminAddInput, addAdmin, adminPage, deleteAdmin, editAdmin, type UserRow,
+  AdminAddInput,
+  addAdmin,
+  adminPage,
+  deleteAdmin,
+  editAdmin,
+  type UserRow,
 } from '../../platform/contracts/org.contract';
 import { encryptField } from '../../platform/http/api-client';
 import { maskPhone } from '../../platform/validation/identity';
@@ -19,10 +24,17 @@ import { orgTreeOptions, PasswordInput, shortTime, statusColumn, statusField, st
 const AdminForm = AdminAddInput.extend({ password: PasswordInput.optional() });
 
 /** The page's declaration; `encrypt` encrypts the password with the app key. */
-export function adminConfig(encrypt: (value: string) => string, resetPassword: (row: UserRow) => void): ResourcePageConfig<typeof adminPage, UserRow> {
+export function adminConfig(
+  encrypt: (value: string) => string,
+  resetPassword: (row: UserRow) => void,
+): ResourcePageConfig<typeof adminPage, UserRow> {
   return {
-    id: 'admin', ns: 'orgAdmin', title: 'admin.title', description: 'admin.description',
-    list: adminPage, rowKey: (r) => r.id,
+    id: 'admin',
+    ns: 'orgAdmin',
+    title: 'admin.title',
+    description: 'admin.description',
+    list: adminPage,
+    rowKey: (r) => r.id,
     filters: [{ name: 'keyword', label: 'user.keyword', kind: 'text' }, statusFilter],
     columns: [
       { key: 'account', label: 'user.account', sortable: true },
@@ -31,7 +43,13 @@ export function adminConfig(encrypt: (value: string) => string, resetPassword: (
       { key: 'phone', label: 'user.phone', nowrap: true, render: (r) => maskPhone(r.phone) },
       { key: 'email', label: 'user.email' },
       statusColumn<UserRow>(),
-      { key: 'createdAt', label: 'user.createdAt', sortable: true, nowrap: true, render: (r) => shortTime(r.createdAt) },
+      {
+        key: 'createdAt',
+        label: 'user.createdAt',
+        sortable: true,
+        nowrap: true,
+        render: (r) => shortTime(r.createdAt),
+      },
     ],
     form: {
       fields: [
@@ -49,13 +67,20 @@ export function adminConfig(encrypt: (value: string) => string, resetPassword: (
       update: { call: editAdmin, permission: editAdmin.access },
       defaults: { account: '', password: '', name: '', nickName: '', orgId: null, phone: '', email: '', status: 0 },
       toValues: (r) => ({
-        account: r.account, name: r.name, nickName: r.nickName, orgId: r.orgId, phone: r.phone ?? '', email: r.email ?? '', status: r.status,
+        account: r.account,
+        name: r.name,
+        nickName: r.nickName,
+        orgId: r.orgId,
+        phone: r.phone ?? '',
+        email: r.email ?? '',
+        status: r.status,
       }),
       toInput: (values, row) => {
         const { account, password, ...profile } = values;
         return row ? { id: row.id, ...profile } : { account, password: encrypt(String(password ?? '')), ...profile };
       },
-      createTitle: 'admin.addTitle', editTitle: 'admin.editTitle',
+      createTitle: 'admin.addTitle',
+      editTitle: 'admin.editTitle',
     },
     remove: { call: deleteAdmin, permission: deleteAdmin.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
     rowActions: [

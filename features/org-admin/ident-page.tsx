@@ -6,7 +6,12 @@
  */
 import { useTranslation } from 'react-i18next';
 import {
-  IdentAddInput, identAdd, identDelete, identEdit, identPage, type IdentRow,
+  IdentAddInput,
+  identAdd,
+  identDelete,
+  identEdit,
+  identPage,
+  type IdentRow,
 } from '../../platform/contracts/org.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { statusColumn, statusField, statusFilter } from './shared';
@@ -23,13 +28,23 @@ function validityText(row: IdentRow, always: string): string {
 
 /** The page's declaration. */
 export const identConfig: ResourcePageConfig<typeof identPage, IdentRow> = {
-  id: 'ident', ns: 'orgAdmin', title: 'ident.title', description: 'ident.description',
-  list: identPage, rowKey: (r) => r.id,
+  id: 'ident',
+  ns: 'orgAdmin',
+  title: 'ident.title',
+  description: 'ident.description',
+  list: identPage,
+  rowKey: (r) => r.id,
   filters: [{ name: 'keyword', label: 'ident.keyword', kind: 'text' }, statusFilter],
   columns: [
     { key: 'code', label: 'ident.code' },
     { key: 'name', label: 'ident.name' },
-    { key: 'validity', label: 'ident.validity', nowrap: true, render: (r) => <Validity row={r} />, exportValue: (r) => validityText(r, '') },
+    {
+      key: 'validity',
+      label: 'ident.validity',
+      nowrap: true,
+      render: (r) => <Validity row={r} />,
+      exportValue: (r) => validityText(r, ''),
+    },
     { key: 'userCount', label: 'ident.userCount', align: 'end' },
     statusColumn<IdentRow>(),
     { key: 'remark', label: 'ident.remark' },
@@ -48,9 +63,15 @@ export const identConfig: ResourcePageConfig<typeof identPage, IdentRow> = {
     update: { call: identEdit, permission: identEdit.access },
     defaults: { code: '', name: '', validFrom: '', validTo: '', status: 0, remark: '' },
     toValues: (r) => ({
-      code: r.code, name: r.name, validFrom: r.validFrom ?? '', validTo: r.validTo ?? '', status: r.status, remark: r.remark ?? '',
+      code: r.code,
+      name: r.name,
+      validFrom: r.validFrom ?? '',
+      validTo: r.validTo ?? '',
+      status: r.status,
+      remark: r.remark ?? '',
     }),
-    createTitle: 'ident.addTitle', editTitle: 'ident.editTitle',
+    createTitle: 'ident.addTitle',
+    editTitle: 'ident.editTitle',
   },
   remove: { call: identDelete, permission: identDelete.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
 };

@@ -10,8 +10,12 @@ import { orgTreeOptions, statusColumn, statusField } from './shared';
 
 /** The page's declaration. */
 export const orgConfig: TreePageConfig<typeof orgTree, OrgNode> = {
-  id: 'org', ns: 'orgAdmin', title: 'org.title', description: 'org.description',
-  tree: orgTree, rowKey: (n) => n.id,
+  id: 'org',
+  ns: 'orgAdmin',
+  title: 'org.title',
+  description: 'org.description',
+  tree: orgTree,
+  rowKey: (n) => n.id,
   columns: [
     { key: 'name', label: 'org.name' },
     { key: 'code', label: 'org.code' },
@@ -32,7 +36,8 @@ export const orgConfig: TreePageConfig<typeof orgTree, OrgNode> = {
     update: { call: orgEdit, permission: orgEdit.access },
     defaults: { parentId: null, name: '', code: '', sort: 0, status: 0 },
     toValues: (n) => ({ parentId: n.parentId, name: n.name, code: n.code, sort: n.sort, status: n.status }),
-    createTitle: 'org.addTitle', editTitle: 'org.editTitle',
+    createTitle: 'org.addTitle',
+    editTitle: 'org.editTitle',
   },
   addChild: { permission: orgAdd.access },
   remove: { call: orgDelete, permission: orgDelete.access, input: (nodes) => ({ id: nodes[0].id }) },

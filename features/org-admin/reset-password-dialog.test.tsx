@@ -22,17 +22,23 @@ afterEach(() => toaster.remove());
  */
 async function setup(signedIn: boolean, answer: () => null = () => null) {
   const onClose = vi.fn();
-  const { gateway } = await renderWithRuntime(<ResetPasswordDialog user={{ id: 7, account: 'bob' }} onClose={onClose} />, {
-    lang: 'EN',
-    user: signedIn ? aUser() : null,
-    serve: (gateway) => gateway.on(userResetPwd, answer),
-  });
+  const { gateway } = await renderWithRuntime(
+    <ResetPasswordDialog user={{ id: 7, account: 'bob' }} onClose={onClose} />,
+    {
+      lang: 'EN',
+      user: signedIn ? aUser() : null,
+      serve: (gateway) => gateway.on(userResetPwd, answer),
+    },
+  );
   return { received: () => gateway.requests(userResetPwd), onClose };
 }
 
-const input = (field: 'newPassword' | 'repeatPassword') => document.getElementById(`reset-${field}`) as HTMLInputElement;
-const type = (field: 'newPassword' | 'repeatPassword', value: string) => fireEvent.change(input(field), { target: { value } });
-const errorText = (field: 'newPassword' | 'repeatPassword') => screen.queryByTestId(`reset-error-${field}`)?.textContent ?? null;
+const input = (field: 'newPassword' | 'repeatPassword') =>
+  document.getElementById(`reset-${field}`) as HTMLInputElement;
+const type = (field: 'newPassword' | 'repeatPassword', value: string) =>
+  fireEvent.change(input(field), { target: { value } });
+const errorText = (field: 'newPassword' | 'repeatPassword') =>
+  screen.queryByTestId(`reset-error-${field}`)?.textContent ?? null;
 
 describe('ResetPasswordDialog', () => {
   it('asks for the new password twice only, validates on blur and sends nothing while invalid', async () => {
@@ -45,8 +51,11 @@ describe('ResetPasswordDialog', () => {
     fireEvent.blur(input('newPassword'));
     await waitFor(() => expect(errorText('newPassword')).toBe('Please enter new password'));
     type('newPassword', 'short');
-    await waitFor(() => expect(errorText('newPassword')).toBe(
-      'Password must be a combination of 8-16 uppercase and lowercase letters, digits and special characters'));
+    await waitFor(() =>
+      expect(errorText('newPassword')).toBe(
+        'Password must be a combination of 8-16 uppercase and lowercase letters, digits and special characters',
+      ),
+    );
     type('newPassword', 'Good@1234');
     type('repeatPassword', 'Good@12345');
     fireEvent.blur(input('repeatPassword'));

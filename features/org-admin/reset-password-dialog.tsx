@@ -12,7 +12,10 @@ import { LuEye, LuEyeOff } from 'react-icons/lu';
 import { userResetPwd } from '../../platform/contracts/org.contract';
 import { encryptField } from '../../platform/http/api-client';
 import {
-  PASSWORD_MESSAGES, validatePasswordChange, validatePasswordField, type PasswordChangeValues,
+  PASSWORD_MESSAGES,
+  validatePasswordChange,
+  validatePasswordField,
+  type PasswordChangeValues,
 } from '../../platform/validation/password';
 import { toaster, useApi, useRuntime } from '../../ui/runtime';
 
@@ -24,7 +27,10 @@ export interface ResetPasswordDialogProps {
 
 type Field = 'newPassword' | 'repeatPassword';
 const FIELDS: Field[] = ['newPassword', 'repeatPassword'];
-const LABEL: Record<Field, string> = { newPassword: 'resetPwd.newPassword', repeatPassword: 'resetPwd.confirmPassword' };
+const LABEL: Record<Field, string> = {
+  newPassword: 'resetPwd.newPassword',
+  repeatPassword: 'resetPwd.confirmPassword',
+};
 const OPTIONS = { requireOld: false };
 const EMPTY: PasswordChangeValues = { newPassword: '', repeatPassword: '' };
 
@@ -39,8 +45,18 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
   const [visible, setVisible] = useState(false);
   const [pending, setPending] = useState(false);
 
-  const reset = () => { setValues(EMPTY); setErrors({}); setVisible(false); setPending(false); };
-  const close = () => { if (!pending) { reset(); onClose(); } };
+  const reset = () => {
+    setValues(EMPTY);
+    setErrors({});
+    setVisible(false);
+    setPending(false);
+  };
+  const close = () => {
+    if (!pending) {
+      reset();
+      onClose();
+    }
+  };
 
   const change = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
@@ -63,7 +79,9 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
     setPending(true);
     try {
       await api(userResetPwd, {
-        id: user.id, newPassword: encryptField(values.newPassword, appKey), repeatPassword: encryptField(values.repeatPassword, appKey),
+        id: user.id,
+        newPassword: encryptField(values.newPassword, appKey),
+        repeatPassword: encryptField(values.repeatPassword, appKey),
       });
       toaster.create({ type: 'success', title: t(PASSWORD_MESSAGES.modified) });
       reset();
@@ -76,46 +94,83 @@ export function ResetPasswordDialog({ user, onClose }: ResetPasswordDialogProps)
 
   return (
     <Dialog.Root
-      open={user !== null} placement="center" size="sm" closeOnInteractOutside={false}
-      onOpenChange={(e) => { if (!e.open) close(); }}
+      open={user !== null}
+      placement="center"
+      size="sm"
+      closeOnInteractOutside={false}
+      onOpenChange={(e) => {
+        if (!e.open) close();
+      }}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="reset-password-dialog">
-            <form noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
-              <Dialog.Header><Dialog.Title>{t('resetPwd.title', { account: user?.account ?? '' })}</Dialog.Title></Dialog.Header>
+            <form
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              <Dialog.Header>
+                <Dialog.Title>{t('resetPwd.title', { account: user?.account ?? '' })}</Dialog.Title>
+              </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
                   {FIELDS.map((f) => (
                     <Field.Root key={f} invalid={!!errors[f]} required>
-                      <Field.Label htmlFor={`reset-${f}`}>{t(LABEL[f])}<Field.RequiredIndicator /></Field.Label>
-                      <InputGroup endElement={(
-                        <IconButton
-                          size="xs" variant="ghost" tabIndex={-1} me="-2"
-                          aria-label={t(visible ? 'resetPwd.hide' : 'resetPwd.show')} onClick={() => setVisible((v) => !v)}
-                        >
-                          {visible ? <LuEyeOff /> : <LuEye />}
-                        </IconButton>
-                      )}>
+                      <Field.Label htmlFor={`reset-${f}`}>
+                        {t(LABEL[f])}
+                        <Field.RequiredIndicator />
+                      </Field.Label>
+                      <InputGroup
+                        endElement={
+                          <IconButton
+                            size="xs"
+                            variant="ghost"
+                            tabIndex={-1}
+                            me="-2"
+                            aria-label={t(visible ? 'resetPwd.hide' : 'resetPwd.show')}
+                            onClick={() => setVisible((v) => !v)}
+                          >
+                            {visible ? <LuEyeOff /> : <LuEye />}
+                          </IconButton>
+                        }
+                      >
                         <Input
-                          id={`reset-${f}`} name={f} type={visible ? 'text' : 'password'} autoComplete="new-password"
-                          value={values[f]} onChange={(e) => change(f, e.currentTarget.value)}
-                          onBlur={() => setErrors((prev) => ({ ...prev, [f]: validatePasswordField(f, values, OPTIONS) }))}
+                          id={`reset-${f}`}
+                          name={f}
+                          type={visible ? 'text' : 'password'}
+                          autoComplete="new-password"
+                          value={values[f]}
+                          onChange={(e) => change(f, e.currentTarget.value)}
+                          onBlur={() =>
+                            setErrors((prev) => ({ ...prev, [f]: validatePasswordField(f, values, OPTIONS) }))
+                          }
                         />
                       </InputGroup>
-                      {errors[f] ? <Field.ErrorText data-testid={`reset-error-${f}`}>{t(errors[f])}</Field.ErrorText>
-                        : f === 'newPassword' ? <Field.HelperText>{t('resetPwd.hint')}</Field.HelperText> : null}
+                      {errors[f] ? (
+                        <Field.ErrorText data-testid={`reset-error-${f}`}>{t(errors[f])}</Field.ErrorText>
+                      ) : f === 'newPassword' ? (
+                        <Field.HelperText>{t('resetPwd.hint')}</Field.HelperText>
+                      ) : null}
                     </Field.Root>
                   ))}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={pending}>{t('common:cancel')}</Button>
-                <Button type="submit" colorPalette="blue" loading={pending} data-testid="reset-password-ok">{t('common:ok')}</Button>
+                <Button variant="outline" onClick={close} disabled={pending}>
+                  {t('common:cancel')}
+                </Button>
+                <Button type="submit" colorPalette="blue" loading={pending} data-testid="reset-password-ok">
+                  {t('common:ok')}
+                </Button>
               </Dialog.Footer>
             </form>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

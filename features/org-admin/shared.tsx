@@ -10,7 +10,13 @@ import { z } from 'zod';
 import { identList, orgTree, positionList, type Choice, type OrgNode } from '../../platform/contracts/org.contract';
 import { roleDropDown, type RoleOption } from '../../platform/contracts/permission.contract';
 import { checkPasswordRule, PASSWORD_MESSAGES } from '../../platform/validation/password';
-import type { OptionSource, ResourceColumn, ResourceField, ResourceFilter, ResourceOption } from '../../ui/resource-page';
+import type {
+  OptionSource,
+  ResourceColumn,
+  ResourceField,
+  ResourceFilter,
+  ResourceOption,
+} from '../../ui/resource-page';
 
 /** Organisations as a tree of options (value: id). */
 function orgOptions(nodes: OrgNode[]): ResourceOption[] {
@@ -31,37 +37,63 @@ export const orgTreeOptions: OptionSource = { call: orgTree, toOptions: (nodes: 
 export const orgSelectOptions: OptionSource = { call: orgTree, toOptions: (nodes: OrgNode[]) => flatOrgOptions(nodes) };
 /** Active positions (value: id). */
 export const positionOptions: OptionSource = {
-  call: positionList, toOptions: (rows: Choice[]) => rows.map((p) => ({ value: p.id, label: p.name, raw: true })),
+  call: positionList,
+  toOptions: (rows: Choice[]) => rows.map((p) => ({ value: p.id, label: p.name, raw: true })),
 };
 /** Active temporary identities (value: code, as sys_user.ident stores it). */
 export const identOptions: OptionSource = {
-  call: identList, toOptions: (rows: Choice[]) => rows.map((i) => ({ value: i.code, label: i.name, raw: true })),
+  call: identList,
+  toOptions: (rows: Choice[]) => rows.map((i) => ({ value: i.code, label: i.name, raw: true })),
 };
 /** Every role (value: id), from /system/permission/role/dropDown. */
 export const roleOptions: OptionSource = {
-  call: roleDropDown, toOptions: (rows: RoleOption[]) => rows.map((r) => ({ value: r.id, label: r.name, raw: true })),
+  call: roleDropDown,
+  toOptions: (rows: RoleOption[]) => rows.map((r) => ({ value: r.id, label: r.name, raw: true })),
 };
 
 /** A green "enabled" or grey "disabled" badge. */
 export function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation('orgAdmin');
-  return <Badge colorPalette={status === 0 ? 'green' : 'gray'} variant="subtle">{t(status === 0 ? 'status.enabled' : 'status.disabled')}</Badge>;
+  return (
+    <Badge colorPalette={status === 0 ? 'green' : 'gray'} variant="subtle">
+      {t(status === 0 ? 'status.enabled' : 'status.disabled')}
+    </Badge>
+  );
 }
 
-const STATUS_CHOICES: ResourceOption[] = [{ value: 0, label: 'status.enabled' }, { value: 1, label: 'status.disabled' }];
+const STATUS_CHOICES: ResourceOption[] = [
+  { value: 0, label: 'status.enabled' },
+  { value: 1, label: 'status.disabled' },
+];
 
 /** Filter `status`: all, enabled or disabled. */
 export const statusFilter: ResourceFilter = {
-  name: 'status', label: 'status.label', kind: 'select',
-  options: [{ value: '0', label: 'status.enabled' }, { value: '1', label: 'status.disabled' }],
+  name: 'status',
+  label: 'status.label',
+  kind: 'select',
+  options: [
+    { value: '0', label: 'status.enabled' },
+    { value: '1', label: 'status.disabled' },
+  ],
 };
 
 /** Form select `status` (0 enabled, 1 disabled). */
-export const statusField: ResourceField = { name: 'status', label: 'status.label', kind: 'select', options: STATUS_CHOICES };
+export const statusField: ResourceField = {
+  name: 'status',
+  label: 'status.label',
+  kind: 'select',
+  options: STATUS_CHOICES,
+};
 
 /** Column `status` as a badge (sortable when the list call sorts by it). */
 export function statusColumn<Row extends { status: number }>(sortable = false): ResourceColumn<Row> {
-  return { key: 'status', label: 'status.label', nowrap: true, sortable, render: (r) => <StatusBadge status={r.status} /> };
+  return {
+    key: 'status',
+    label: 'status.label',
+    nowrap: true,
+    sortable,
+    render: (r) => <StatusBadge status={r.status} />,
+  };
 }
 
 /** `2026-11-22T09:00:00+08:00` → `2026-11-22 09:00` (the wire time's own local clock). */
@@ -72,5 +104,6 @@ export function shortTime(iso: string): string {
 /** A new password typed in a form: the spec §5 rule, messages of the `auth` namespace. */
 export const PasswordInput = z.string().superRefine((value, ctx) => {
   const rule = checkPasswordRule(value);
-  if (rule !== 'ok') ctx.addIssue({ code: 'custom', message: rule === 'chinese' ? PASSWORD_MESSAGES.chinese : PASSWORD_MESSAGES.rule });
+  if (rule !== 'ok')
+    ctx.addIssue({ code: 'custom', message: rule === 'chinese' ? PASSWORD_MESSAGES.chinese : PASSWORD_MESSAGES.rule });
 });

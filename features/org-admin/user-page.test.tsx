@@ -6,15 +6,38 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { identList, orgTree, positionList, userAdd, userEdit, userPage, type UserRow } from '../../platform/contracts/org.contract';
+import {
+  identList,
+  orgTree,
+  positionList,
+  userAdd,
+  userEdit,
+  userPage,
+  type UserRow,
+} from '../../platform/contracts/org.contract';
 import { decryptBody } from '../../platform/protocol/cipher';
 import { roleDropDown } from '../../platform/contracts/permission.contract';
 import { aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import UserPage from './user-page';
 
 const ROW: UserRow = {
-  id: 5, account: 'bob', name: 'Bob', nickName: '', status: 0, adminUser: false, orgId: 2, orgName: 'Sports', positionId: null,
-  positionName: null, ident: null, identName: null, phone: '13800138000', email: null, idCard: null, roleIds: [1], roleNames: ['User'],
+  id: 5,
+  account: 'bob',
+  name: 'Bob',
+  nickName: '',
+  status: 0,
+  adminUser: false,
+  orgId: 2,
+  orgName: 'Sports',
+  positionId: null,
+  positionName: null,
+  ident: null,
+  identName: null,
+  phone: '13800138000',
+  email: null,
+  idCard: null,
+  roleIds: [1],
+  roleNames: ['User'],
   createdAt: '2026-11-22T09:00:00+08:00',
 };
 
@@ -25,13 +48,35 @@ async function setup(permissions: string[]) {
     user: aUser({ account: 'admin', permissions }),
     serve: (gateway) => {
       gateway.on(userPage, () => aPage([ROW]));
-      gateway.on(orgTree, () => [{
-        id: 1, parentId: null, name: 'University', code: 'univ', sort: 0, status: 0 as const, userCount: 0,
-        children: [{ id: 2, parentId: 1, name: 'Sports', code: 'sports', sort: 0, status: 0 as const, userCount: 1, children: [] }],
-      }]);
+      gateway.on(orgTree, () => [
+        {
+          id: 1,
+          parentId: null,
+          name: 'University',
+          code: 'univ',
+          sort: 0,
+          status: 0 as const,
+          userCount: 0,
+          children: [
+            {
+              id: 2,
+              parentId: 1,
+              name: 'Sports',
+              code: 'sports',
+              sort: 0,
+              status: 0 as const,
+              userCount: 1,
+              children: [],
+            },
+          ],
+        },
+      ]);
       gateway.on(positionList, () => [{ id: 3, code: 'teacher', name: 'Teacher' }]);
       gateway.on(identList, () => []);
-      gateway.on(roleDropDown, () => [{ id: 1, code: 'user', name: 'User' }, { id: 2, code: 'approver', name: 'Approver' }]);
+      gateway.on(roleDropDown, () => [
+        { id: 1, code: 'user', name: 'User' },
+        { id: 2, code: 'approver', name: 'Approver' },
+      ]);
       gateway.on(userAdd, ({ account }) => ({ ...ROW, id: 6, account }));
       gateway.on(userEdit, () => ROW);
     },
@@ -58,8 +103,9 @@ describe('UserPage', () => {
     fireEvent.click(approver.querySelector('input')!);
 
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
-    expect((await within(form).findByTestId('error-password')).textContent)
-      .toBe('Password must be a combination of 8-16 uppercase and lowercase letters, digits and special characters');
+    expect((await within(form).findByTestId('error-password')).textContent).toBe(
+      'Password must be a combination of 8-16 uppercase and lowercase letters, digits and special characters',
+    );
     expect(gateway.requests(userAdd)).toHaveLength(0);
 
     fireEvent.change(password, { target: { value: 'Carol@123' } });

@@ -10,7 +10,15 @@ import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
-  orgTree, UserAddInput, userAdd, userChangeStatus, userDelete, userEdit, userPage, type OrgNode, type UserRow,
+  orgTree,
+  UserAddInput,
+  userAdd,
+  userChangeStatus,
+  userDelete,
+  userEdit,
+  userPage,
+  type OrgNode,
+  type UserRow,
 } from '../../platform/contracts/org.contract';
 import { encryptField } from '../../platform/http/api-client';
 import { maskIdCard, maskPhone } from '../../platform/validation/identity';
@@ -19,7 +27,15 @@ import { callKey, useApi, useRuntime, useSession } from '../../ui/runtime';
 import { GrantRoleDialog } from './grant-role-dialog';
 import { ResetPasswordDialog } from './reset-password-dialog';
 import {
-  identOptions, orgSelectOptions, orgTreeOptions, PasswordInput, positionOptions, roleOptions, shortTime, statusColumn, statusField,
+  identOptions,
+  orgSelectOptions,
+  orgTreeOptions,
+  PasswordInput,
+  positionOptions,
+  roleOptions,
+  shortTime,
+  statusColumn,
+  statusField,
   statusFilter,
 } from './shared';
 
@@ -27,8 +43,17 @@ import {
 const UserForm = UserAddInput.extend({ password: z.union([z.literal(''), PasswordInput]).optional() });
 
 /** A sheet row of the import: the add call's fields, the organisation by code. */
-const UserImportRow = UserAddInput.pick({ account: true, name: true, nickName: true, phone: true, email: true, idCard: true })
-  .extend({ orgCode: z.string().trim().max(32).optional(), password: z.union([z.literal(''), PasswordInput]).optional() });
+const UserImportRow = UserAddInput.pick({
+  account: true,
+  name: true,
+  nickName: true,
+  phone: true,
+  email: true,
+  idCard: true,
+}).extend({
+  orgCode: z.string().trim().max(32).optional(),
+  password: z.union([z.literal(''), PasswordInput]).optional(),
+});
 
 /** Tools the declaration needs from the running page. */
 export interface UserPageTools {
@@ -56,11 +81,17 @@ export function userConfig(tools: UserPageTools): ResourcePageConfig<typeof user
     { name: 'email', label: 'user.email', kind: 'text' },
     { name: 'idCard', label: 'user.idCard', kind: 'text' },
     statusField,
-    ...(tools.mayGrant ? [{ name: 'roleIds', label: 'user.roles', kind: 'multiSelect', options: roleOptions, span: 2 } as const] : []),
+    ...(tools.mayGrant
+      ? [{ name: 'roleIds', label: 'user.roles', kind: 'multiSelect', options: roleOptions, span: 2 } as const]
+      : []),
   ];
   return {
-    id: 'user', ns: 'orgAdmin', title: 'user.title', description: 'user.description',
-    list: userPage, rowKey: (r) => r.id,
+    id: 'user',
+    ns: 'orgAdmin',
+    title: 'user.title',
+    description: 'user.description',
+    list: userPage,
+    rowKey: (r) => r.id,
     filters: [
       { name: 'keyword', label: 'user.keyword', kind: 'text' },
       { name: 'orgId', label: 'user.org', kind: 'select', options: orgSelectOptions },
@@ -73,13 +104,24 @@ export function userConfig(tools: UserPageTools): ResourcePageConfig<typeof user
       { key: 'name', label: 'user.name', sortable: true },
       { key: 'orgName', label: 'user.org' },
       { key: 'positionName', label: 'user.position' },
-      { key: 'roleNames', label: 'user.roles', render: (r) => r.roleNames.join(', '), exportValue: (r) => r.roleNames.join(', ') },
+      {
+        key: 'roleNames',
+        label: 'user.roles',
+        render: (r) => r.roleNames.join(', '),
+        exportValue: (r) => r.roleNames.join(', '),
+      },
       { key: 'identName', label: 'user.ident' },
       { key: 'phone', label: 'user.phone', nowrap: true, render: (r) => maskPhone(r.phone) },
       { key: 'email', label: 'user.email' },
       { key: 'idCard', label: 'user.idCard', nowrap: true, render: (r) => maskIdCard(r.idCard) },
       statusColumn<UserRow>(true),
-      { key: 'createdAt', label: 'user.createdAt', sortable: true, nowrap: true, render: (r) => shortTime(r.createdAt) },
+      {
+        key: 'createdAt',
+        label: 'user.createdAt',
+        sortable: true,
+        nowrap: true,
+        render: (r) => shortTime(r.createdAt),
+      },
     ],
     form: {
       fields,
@@ -87,12 +129,31 @@ export function userConfig(tools: UserPageTools): ResourcePageConfig<typeof user
       create: { call: userAdd, permission: userAdd.access },
       update: { call: userEdit, permission: userEdit.access },
       defaults: {
-        account: '', password: '', name: '', nickName: '', orgId: null, positionId: null, ident: null,
-        phone: '', email: '', idCard: '', status: 0, roleIds: [],
+        account: '',
+        password: '',
+        name: '',
+        nickName: '',
+        orgId: null,
+        positionId: null,
+        ident: null,
+        phone: '',
+        email: '',
+        idCard: '',
+        status: 0,
+        roleIds: [],
       },
       toValues: (r) => ({
-        account: r.account, name: r.name, nickName: r.nickName, orgId: r.orgId, positionId: r.positionId, ident: r.ident,
-        phone: r.phone ?? '', email: r.email ?? '', idCard: r.idCard ?? '', status: r.status, roleIds: r.roleIds,
+        account: r.account,
+        name: r.name,
+        nickName: r.nickName,
+        orgId: r.orgId,
+        positionId: r.positionId,
+        ident: r.ident,
+        phone: r.phone ?? '',
+        email: r.email ?? '',
+        idCard: r.idCard ?? '',
+        status: r.status,
+        roleIds: r.roleIds,
       }),
       toInput: (values, row) => {
         const { account, password, roleIds, ...profile } = values;
@@ -100,30 +161,55 @@ export function userConfig(tools: UserPageTools): ResourcePageConfig<typeof user
         if (row) return { id: row.id, ...profile, ...roles };
         return { account, ...profile, ...roles, ...(password ? { password: tools.encrypt(String(password)) } : {}) };
       },
-      createTitle: 'user.addTitle', editTitle: 'user.editTitle',
+      createTitle: 'user.addTitle',
+      editTitle: 'user.editTitle',
     },
     remove: { call: userDelete, permission: userDelete.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
     rowActions: [
       {
-        key: 'disable', label: 'user.disable', permission: userChangeStatus.access, visible: (r) => r.status === 0,
-        confirm: 'user.confirmDisable', danger: true,
+        key: 'disable',
+        label: 'user.disable',
+        permission: userChangeStatus.access,
+        visible: (r) => r.status === 0,
+        confirm: 'user.confirmDisable',
+        danger: true,
         run: { call: userChangeStatus, input: (r) => ({ id: r.id, status: 1 }), successMessage: 'resource:done' },
       },
       {
-        key: 'enable', label: 'user.enable', permission: userChangeStatus.access, visible: (r) => r.status === 1,
+        key: 'enable',
+        label: 'user.enable',
+        permission: userChangeStatus.access,
+        visible: (r) => r.status === 1,
         confirm: 'user.confirmEnable',
         run: { call: userChangeStatus, input: (r) => ({ id: r.id, status: 0 }), successMessage: 'resource:done' },
       },
-      { key: 'resetPwd', label: 'user.resetPwd', permission: 'system:user:resetPwd', run: { onClick: tools.resetPassword } },
-      { key: 'grantRole', label: 'user.grantRole', permission: 'system:user:grantRole', run: { onClick: tools.grantRoles } },
+      {
+        key: 'resetPwd',
+        label: 'user.resetPwd',
+        permission: 'system:user:resetPwd',
+        run: { onClick: tools.resetPassword },
+      },
+      {
+        key: 'grantRole',
+        label: 'user.grantRole',
+        permission: 'system:user:grantRole',
+        run: { onClick: tools.grantRoles },
+      },
     ],
     export: { permission: 'system:user:export', fileName: 'user.file' },
     import: {
-      permission: 'system:user:import', call: userAdd, schema: UserImportRow,
+      permission: 'system:user:import',
+      call: userAdd,
+      schema: UserImportRow,
       fields: [
-        { name: 'account', label: 'user.account' }, { name: 'name', label: 'user.name' }, { name: 'nickName', label: 'user.nickName' },
-        { name: 'orgCode', label: 'user.orgCode' }, { name: 'phone', label: 'user.phone' }, { name: 'email', label: 'user.email' },
-        { name: 'idCard', label: 'user.idCard' }, { name: 'password', label: 'user.password' },
+        { name: 'account', label: 'user.account' },
+        { name: 'name', label: 'user.name' },
+        { name: 'nickName', label: 'user.nickName' },
+        { name: 'orgCode', label: 'user.orgCode' },
+        { name: 'phone', label: 'user.phone' },
+        { name: 'email', label: 'user.email' },
+        { name: 'idCard', label: 'user.idCard' },
+        { name: 'password', label: 'user.password' },
       ],
       toInput: async (row) => {
         const { orgCode, password, ...rest } = row as Record<string, unknown> & { orgCode?: string; password?: string };
@@ -156,19 +242,24 @@ export default function UserPage() {
   const [resetOf, setResetOf] = useState<UserRow | null>(null);
   const [rolesOf, setRolesOf] = useState<UserRow | null>(null);
   const mayGrant = hasPermi('system:user:grantRole');
-  const config = useMemo(() => userConfig({
-    encrypt: (value) => encryptField(value, appKey),
-    orgIdOf: async (code) => findOrg(await api(orgTree, {}), code),
-    mayGrant,
-    resetPassword: setResetOf,
-    grantRoles: setRolesOf,
-  }), [api, appKey, mayGrant]);
+  const config = useMemo(
+    () =>
+      userConfig({
+        encrypt: (value) => encryptField(value, appKey),
+        orgIdOf: async (code) => findOrg(await api(orgTree, {}), code),
+        mayGrant,
+        resetPassword: setResetOf,
+        grantRoles: setRolesOf,
+      }),
+    [api, appKey, mayGrant],
+  );
   return (
     <>
       <ResourcePage config={config} />
       <ResetPasswordDialog user={resetOf} onClose={() => setResetOf(null)} />
       <GrantRoleDialog
-        user={rolesOf} onClose={() => setRolesOf(null)}
+        user={rolesOf}
+        onClose={() => setRolesOf(null)}
         onSaved={() => void queryClient.invalidateQueries({ queryKey: callKey(userPage) })}
       />
     </>

@@ -9,7 +9,21 @@
  * on the page, not as toasts.
  */
 import { useMemo, useRef, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, Field, Heading, HStack, Input, Spinner, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  Spinner,
+  Stack,
+  Text,
+  Textarea,
+  Wrap,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useActorRef } from '@xstate/react';
@@ -38,13 +52,18 @@ function useQuickBooking(): QuickBookingView {
   const apiRef = useRef(api);
   apiRef.current = api;
   const checkout = useBookingCheckout({ extra: QUICK_BOOKING });
-  const machine = useMemo(() => quickBookingMachine.provide({
-    actors: {
-      findSlot: fromPromise<QuickSlot | null, FindSlotInput>(async ({ input }) =>
-        (await apiRef.current(quickCurrent, input, { notify: false })).slot),
-      bookingCheckout: checkout.machine,
-    },
-  }), [checkout]);
+  const machine = useMemo(
+    () =>
+      quickBookingMachine.provide({
+        actors: {
+          findSlot: fromPromise<QuickSlot | null, FindSlotInput>(
+            async ({ input }) => (await apiRef.current(quickCurrent, input, { notify: false })).slot,
+          ),
+          bookingCheckout: checkout.machine,
+        },
+      }),
+    [checkout],
+  );
   const actor = useActorRef(machine, { inspect: actorInspection });
   const view = useWizardView(actor, connectQuickBooking);
   useHoldExpiry(actor, view.hold?.id ?? null, checkout);
@@ -58,31 +77,54 @@ export function QuickPage() {
   return (
     <Stack gap="5">
       <Box>
-        <Heading as="h1" size="xl"><LuZap style={{ display: 'inline', marginInlineEnd: 8 }} aria-hidden />{t('title')}</Heading>
+        <Heading as="h1" size="xl">
+          <LuZap style={{ display: 'inline', marginInlineEnd: 8 }} aria-hidden />
+          {t('title')}
+        </Heading>
         <Text color="fg.muted">{t('subtitle')}</Text>
-        <Button asChild variant="plain" colorPalette="teal" px="0"><RouterLink to="/quickReserve">{t('period.link')}</RouterLink></Button>
+        <Button asChild variant="plain" colorPalette="teal" px="0">
+          <RouterLink to="/quickReserve">{t('period.link')}</RouterLink>
+        </Button>
       </Box>
       {view.isChoosingScene ? <ScenePicker onPick={view.selectScene} /> : null}
       {view.isSearching || view.isHolding ? (
-        <HStack role="status"><Spinner color="teal.500" /><Text>{t(view.isSearching ? 'searching' : 'holding')}</Text></HStack>
+        <HStack role="status">
+          <Spinner color="teal.500" />
+          <Text>{t(view.isSearching ? 'searching' : 'holding')}</Text>
+        </HStack>
       ) : null}
       {view.error && !view.isConfirming ? (
-        <Alert.Root status="error" borderRadius="xl"><Alert.Indicator /><Alert.Title>{view.error}</Alert.Title></Alert.Root>
+        <Alert.Root status="error" borderRadius="xl">
+          <Alert.Indicator />
+          <Alert.Title>{view.error}</Alert.Title>
+        </Alert.Root>
       ) : null}
-      {view.slot && (view.isOffer || view.isHoldExpired) ? <SlotCard slot={view.slot} heading={t('offerHeading')} /> : null}
+      {view.slot && (view.isOffer || view.isHoldExpired) ? (
+        <SlotCard slot={view.slot} heading={t('offerHeading')} />
+      ) : null}
       {view.isOffer ? (
         <HStack gap="3" wrap="wrap">
-          <Button colorPalette="teal" onClick={view.take}>{t('take')}</Button>
-          <Button variant="outline" onClick={view.another}>{t('another')}</Button>
-          <Button variant="ghost" onClick={view.back}>{t('back')}</Button>
+          <Button colorPalette="teal" onClick={view.take}>
+            {t('take')}
+          </Button>
+          <Button variant="outline" onClick={view.another}>
+            {t('another')}
+          </Button>
+          <Button variant="ghost" onClick={view.back}>
+            {t('back')}
+          </Button>
         </HStack>
       ) : null}
       {view.isNone || view.isConflict ? (
         <Stack gap="3">
           <Text>{view.isConflict ? t('conflict') : t('none')}</Text>
           <HStack gap="3">
-            <Button colorPalette="teal" onClick={view.searchAgain}>{t('searchAgain')}</Button>
-            <Button variant="ghost" onClick={view.back}>{t('back')}</Button>
+            <Button colorPalette="teal" onClick={view.searchAgain}>
+              {t('searchAgain')}
+            </Button>
+            <Button variant="ghost" onClick={view.back}>
+              {t('back')}
+            </Button>
           </HStack>
         </Stack>
       ) : null}
@@ -90,8 +132,12 @@ export function QuickPage() {
         <Stack gap="3">
           <Text>{t('holdExpired')}</Text>
           <HStack gap="3">
-            <Button colorPalette="teal" onClick={view.take}>{t('holdAgain')}</Button>
-            <Button variant="outline" onClick={view.searchAgain}>{t('searchAgain')}</Button>
+            <Button colorPalette="teal" onClick={view.take}>
+              {t('holdAgain')}
+            </Button>
+            <Button variant="outline" onClick={view.searchAgain}>
+              {t('searchAgain')}
+            </Button>
           </HStack>
         </Stack>
       ) : null}
@@ -105,19 +151,34 @@ export function QuickPage() {
 function ScenePicker({ onPick }: { onPick(sceneId: number): void }) {
   const { t } = useTranslation(['quick', 'terminal']);
   const scenes = useCall(sceneList, {});
-  if (scenes.isError) return <ErrorState title={t('terminal:loadFailed')} error={scenes.error} onRetry={() => void scenes.refetch()} />;
+  if (scenes.isError)
+    return <ErrorState title={t('terminal:loadFailed')} error={scenes.error} onRetry={() => void scenes.refetch()} />;
   return (
     <Box as="section" aria-labelledby="quick-scenes">
-      <Heading as="h2" id="quick-scenes" size="md" mb="3">{t('sceneHeading')}</Heading>
-      {scenes.isPending ? <Spinner /> : (
+      <Heading as="h2" id="quick-scenes" size="md" mb="3">
+        {t('sceneHeading')}
+      </Heading>
+      {scenes.isPending ? (
+        <Spinner />
+      ) : (
         <Wrap as="ul" listStyleType="none" gap="2">
-          {scenes.data.filter((s) => s.siteCount > 0).map((scene) => (
-            <li key={scene.id}>
-              <Button size="lg" borderRadius="full" colorPalette="teal" variant="outline" bg="bg" onClick={() => onPick(scene.id)}>
-                <SceneIcon code={scene.code} icon={scene.icon} />{scene.name}
-              </Button>
-            </li>
-          ))}
+          {scenes.data
+            .filter((s) => s.siteCount > 0)
+            .map((scene) => (
+              <li key={scene.id}>
+                <Button
+                  size="lg"
+                  borderRadius="full"
+                  colorPalette="teal"
+                  variant="outline"
+                  bg="bg"
+                  onClick={() => onPick(scene.id)}
+                >
+                  <SceneIcon code={scene.code} icon={scene.icon} />
+                  {scene.name}
+                </Button>
+              </li>
+            ))}
         </Wrap>
       )}
     </Box>
@@ -130,14 +191,21 @@ function SlotCard({ slot, heading }: { slot: QuickSlot; heading: string }) {
   return (
     <Card.Root borderRadius="xl" data-testid="quick-slot">
       <Card.Body gap="1">
-        <Text fontSize="sm" color="fg.muted">{heading}</Text>
-        <Heading as="h2" size="lg">{slot.siteName}</Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {heading}
+        </Text>
+        <Heading as="h2" size="lg">
+          {slot.siteName}
+        </Heading>
         <Text fontWeight="semibold">
-          {formatDate(slot.start, slot.timeZone, i18n.language)} {formatTimeRange(slot.start, slot.end, slot.timeZone, i18n.language)}
+          {formatDate(slot.start, slot.timeZone, i18n.language)}{' '}
+          {formatTimeRange(slot.start, slot.end, slot.timeZone, i18n.language)}
         </Text>
         <HStack color="fg.muted" fontSize="sm">
           <LuMapPin aria-hidden />
-          <Text>{slot.sceneName} · {slot.campusName} · {slot.buildingName} · {slot.floorName}</Text>
+          <Text>
+            {slot.sceneName} · {slot.campusName} · {slot.buildingName} · {slot.floorName}
+          </Text>
         </HStack>
       </Card.Body>
     </Card.Root>
@@ -154,26 +222,55 @@ function ConfirmForm({ view, slot }: { view: QuickBookingView; slot: QuickSlot }
   };
   return (
     <Stack as="form" gap="4" onSubmit={onSubmit} aria-label={t('submit')}>
-      <SlotCard slot={slot} heading={view.hold ? t('heldUntil', { time: formatTime(view.hold.expiresAt, slot.timeZone) }) : ''} />
+      <SlotCard
+        slot={slot}
+        heading={view.hold ? t('heldUntil', { time: formatTime(view.hold.expiresAt, slot.timeZone) }) : ''}
+      />
       {(['subject', 'phone'] as const).map((field) => (
         <Field.Root key={field}>
           <Field.Label>{t(field)}</Field.Label>
-          <Input value={view.form[field]} maxLength={FORM_LIMITS[field]} onChange={(e) => view.changeField(field, e.target.value)} bg="bg" />
+          <Input
+            value={view.form[field]}
+            maxLength={FORM_LIMITS[field]}
+            onChange={(e) => view.changeField(field, e.target.value)}
+            bg="bg"
+          />
         </Field.Root>
       ))}
       <Field.Root>
         <Field.Label>{t('remark')}</Field.Label>
-        <Textarea value={view.form.remark} maxLength={FORM_LIMITS.remark} onChange={(e) => view.changeField('remark', e.target.value)} bg="bg" />
+        <Textarea
+          value={view.form.remark}
+          maxLength={FORM_LIMITS.remark}
+          onChange={(e) => view.changeField('remark', e.target.value)}
+          bg="bg"
+        />
       </Field.Root>
-      <NoticeAccept siteId={slot.siteId} agreed={view.agreed} onAgree={view.agree} onLoad={view.loadNotices} disabled={view.isSubmitting} />
+      <NoticeAccept
+        siteId={slot.siteId}
+        agreed={view.agreed}
+        onAgree={view.agree}
+        onLoad={view.loadNotices}
+        disabled={view.isSubmitting}
+      />
       {view.isFailed && view.error ? (
-        <Alert.Root status="error" borderRadius="xl"><Alert.Indicator /><Alert.Title>{view.error}</Alert.Title></Alert.Root>
+        <Alert.Root status="error" borderRadius="xl">
+          <Alert.Indicator />
+          <Alert.Title>{view.error}</Alert.Title>
+        </Alert.Root>
       ) : null}
       <HStack gap="3">
-        <Button type="submit" colorPalette="teal" loading={view.isSubmitting} disabled={!(view.canSubmit || view.canRetry)}>
+        <Button
+          type="submit"
+          colorPalette="teal"
+          loading={view.isSubmitting}
+          disabled={!(view.canSubmit || view.canRetry)}
+        >
           {view.isFailed ? t('retry') : t('submit')}
         </Button>
-        <Button variant="ghost" onClick={view.back} disabled={!view.canGoBack}>{t('back')}</Button>
+        <Button variant="ghost" onClick={view.back} disabled={!view.canGoBack}>
+          {t('back')}
+        </Button>
       </HStack>
     </Stack>
   );
@@ -188,14 +285,19 @@ function Booked({ view, reservation }: { view: QuickBookingView; reservation: Re
         <Alert.Indicator />
         <Alert.Title>
           {t('booked', {
-            site: reservation.siteName, date: formatDate(reservation.start, reservation.timeZone, i18n.language),
+            site: reservation.siteName,
+            date: formatDate(reservation.start, reservation.timeZone, i18n.language),
             time: formatTimeRange(reservation.start, reservation.end, reservation.timeZone),
           })}
         </Alert.Title>
       </Alert.Root>
       <HStack gap="3">
-        <Button asChild colorPalette="teal"><RouterLink to="/my">{t('toMy')}</RouterLink></Button>
-        <Button variant="outline" onClick={view.restart}>{t('bookAnother')}</Button>
+        <Button asChild colorPalette="teal">
+          <RouterLink to="/my">{t('toMy')}</RouterLink>
+        </Button>
+        <Button variant="outline" onClick={view.restart}>
+          {t('bookAnother')}
+        </Button>
       </HStack>
     </Stack>
   );

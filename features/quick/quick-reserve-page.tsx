@@ -9,7 +9,21 @@
  */
 import { useState } from 'react';
 import {
-  Alert, Badge, Box, Button, Checkbox, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Table, Text, Wrap,
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Wrap,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -28,11 +42,15 @@ import { newIdempotencyKey } from '../../platform/http/idempotency-key';
 
 /** Badge colour per status of a date. */
 export const PERIOD_STATUS_PALETTE: Record<PeriodDateStatus, string> = {
-  free: 'green', booked: 'teal', taken: 'orange', closed: 'gray', outside: 'purple', past: 'gray',
+  free: 'green',
+  booked: 'teal',
+  taken: 'orange',
+  closed: 'gray',
+  outside: 'purple',
+  past: 'gray',
 };
 
 type Answer = CallOutput<typeof quickPeriod>;
-
 
 /** Toggles `value` in `list`. */
 function toggled<T>(list: readonly T[], value: T, on: boolean): T[] {
@@ -74,10 +92,20 @@ export function QuickReservePage() {
     setCancelled(null);
     try {
       const input = {
-        mode, siteId, termId, weekDays, classPeriodIds: periodIds, subject: subject.trim() || undefined,
+        mode,
+        siteId,
+        termId,
+        weekDays,
+        classPeriodIds: periodIds,
+        subject: subject.trim() || undefined,
         ...(mode === 'book' && notices.length > 0 ? { agreements: notices } : {}),
       };
-      setAnswer(await api(quickPeriod, input, { notify: false, ...(mode === 'book' ? { idempotencyKey: newIdempotencyKey() } : {}) }));
+      setAnswer(
+        await api(quickPeriod, input, {
+          notify: false,
+          ...(mode === 'book' ? { idempotencyKey: newIdempotencyKey() } : {}),
+        }),
+      );
     } catch (err) {
       setError(err instanceof ApiError ? err.message : String(err));
     } finally {
@@ -88,7 +116,11 @@ export function QuickReservePage() {
   const cancelSeries = async () => {
     setPending(true);
     try {
-      const result = await api(cancelReserveBatch, { ids: booked.map((d) => d.reservationId!) }, { notify: false, idempotencyKey: newIdempotencyKey() });
+      const result = await api(
+        cancelReserveBatch,
+        { ids: booked.map((d) => d.reservationId!) },
+        { notify: false, idempotencyKey: newIdempotencyKey() },
+      );
       setCancelled(result.cancelled);
       setAnswer(null);
     } catch (err) {
@@ -99,13 +131,28 @@ export function QuickReservePage() {
     }
   };
 
-  const choose = (label: string, value: number, onChange: (v: number) => void, options: { id: number; name: string }[], name: string) => (
+  const choose = (
+    label: string,
+    value: number,
+    onChange: (v: number) => void,
+    options: { id: number; name: string }[],
+    name: string,
+  ) => (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value > 0 ? String(value) : ''} onChange={(e) => onChange(Number(e.currentTarget.value))} bg="bg">
+        <NativeSelect.Field
+          name={name}
+          value={value > 0 ? String(value) : ''}
+          onChange={(e) => onChange(Number(e.currentTarget.value))}
+          bg="bg"
+        >
           <option value="">{t('period.choose')}</option>
-          {options.map((o) => <option key={o.id} value={o.id}>{o.name}</option>)}
+          {options.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -115,19 +162,60 @@ export function QuickReservePage() {
   return (
     <Stack gap="5">
       <Box>
-        <Heading as="h1" size="xl">{t('period.title')}</Heading>
+        <Heading as="h1" size="xl">
+          {t('period.title')}
+        </Heading>
         <Text color="fg.muted">{t('period.subtitle')}</Text>
       </Box>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        {choose(t('period.scene'), sceneId, (v) => { setSceneId(v); setSiteId(0); setAnswer(null); }, scenes.data ?? [], 'scene')}
-        {choose(t('period.site'), siteId, (v) => { setSiteId(v); setAnswer(null); setAgreed(false); }, scene.data?.sites ?? [], 'site')}
-        {choose(t('period.term'), termId, (v) => { setTermId(v); setAnswer(null); }, terms.data ?? [], 'term')}
+        {choose(
+          t('period.scene'),
+          sceneId,
+          (v) => {
+            setSceneId(v);
+            setSiteId(0);
+            setAnswer(null);
+          },
+          scenes.data ?? [],
+          'scene',
+        )}
+        {choose(
+          t('period.site'),
+          siteId,
+          (v) => {
+            setSiteId(v);
+            setAnswer(null);
+            setAgreed(false);
+          },
+          scene.data?.sites ?? [],
+          'site',
+        )}
+        {choose(
+          t('period.term'),
+          termId,
+          (v) => {
+            setTermId(v);
+            setAnswer(null);
+          },
+          terms.data ?? [],
+          'term',
+        )}
       </SimpleGrid>
       <Box as="fieldset">
-        <Text as="legend" fontWeight="medium" fontSize="sm" mb="1.5">{t('period.weekDays')}</Text>
+        <Text as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
+          {t('period.weekDays')}
+        </Text>
         <Wrap gap="3">
           {WeekDay.options.map((d) => (
-            <Checkbox.Root key={d} checked={weekDays.includes(d)} onCheckedChange={(e) => { setWeekDays(toggled(weekDays, d, e.checked === true)); setAnswer(null); }} colorPalette="teal">
+            <Checkbox.Root
+              key={d}
+              checked={weekDays.includes(d)}
+              onCheckedChange={(e) => {
+                setWeekDays(toggled(weekDays, d, e.checked === true));
+                setAnswer(null);
+              }}
+              colorPalette="teal"
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
               <Checkbox.Label>{t(`weekDays.${d}`)}</Checkbox.Label>
@@ -136,13 +224,25 @@ export function QuickReservePage() {
         </Wrap>
       </Box>
       <Box as="fieldset">
-        <Text as="legend" fontWeight="medium" fontSize="sm" mb="1.5">{t('period.classPeriods')}</Text>
+        <Text as="legend" fontWeight="medium" fontSize="sm" mb="1.5">
+          {t('period.classPeriods')}
+        </Text>
         <Wrap gap="3">
           {(periods.data ?? []).map((p) => (
-            <Checkbox.Root key={p.id} checked={periodIds.includes(p.id)} onCheckedChange={(e) => { setPeriodIds(toggled(periodIds, p.id, e.checked === true)); setAnswer(null); }} colorPalette="teal">
+            <Checkbox.Root
+              key={p.id}
+              checked={periodIds.includes(p.id)}
+              onCheckedChange={(e) => {
+                setPeriodIds(toggled(periodIds, p.id, e.checked === true));
+                setAnswer(null);
+              }}
+              colorPalette="teal"
+            >
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{p.name} ({p.startTime}–{p.endTime})</Checkbox.Label>
+              <Checkbox.Label>
+                {p.name} ({p.startTime}–{p.endTime})
+              </Checkbox.Label>
             </Checkbox.Root>
           ))}
         </Wrap>
@@ -153,22 +253,52 @@ export function QuickReservePage() {
       </Field.Root>
       {siteId > 0 ? <NoticeAccept siteId={siteId} agreed={agreed} onAgree={setAgreed} onLoad={setNotices} /> : null}
       <HStack gap="3" wrap="wrap">
-        <Button variant="outline" colorPalette="teal" disabled={!ready} loading={pending} onClick={() => void run('preview')}>{t('period.preview')}</Button>
         <Button
-          colorPalette="teal" loading={pending} onClick={() => void run('book')}
+          variant="outline"
+          colorPalette="teal"
+          disabled={!ready}
+          loading={pending}
+          onClick={() => void run('preview')}
+        >
+          {t('period.preview')}
+        </Button>
+        <Button
+          colorPalette="teal"
+          loading={pending}
+          onClick={() => void run('book')}
           disabled={!ready || !answer || answer.batchId !== null || freeCount === 0 || (notices.length > 0 && !agreed)}
         >
           {t('period.book')}
         </Button>
       </HStack>
-      {error ? <Alert.Root status="error" borderRadius="xl"><Alert.Indicator /><Alert.Title>{error}</Alert.Title></Alert.Root> : null}
-      {cancelled !== null ? <Alert.Root status="info" borderRadius="xl"><Alert.Indicator /><Alert.Title>{t('period.cancelled', { count: cancelled })}</Alert.Title></Alert.Root> : null}
+      {error ? (
+        <Alert.Root status="error" borderRadius="xl">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      {cancelled !== null ? (
+        <Alert.Root status="info" borderRadius="xl">
+          <Alert.Indicator />
+          <Alert.Title>{t('period.cancelled', { count: cancelled })}</Alert.Title>
+        </Alert.Root>
+      ) : null}
       {answer ? (
         <Stack gap="3">
           {answer.batchId ? (
             <HStack justify="space-between" wrap="wrap">
-              <Alert.Root status="success" borderRadius="xl" flex="1"><Alert.Indicator /><Alert.Title>{t('period.booked', { count: booked.length })}</Alert.Title></Alert.Root>
-              <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)} disabled={booked.length === 0}>{t('period.cancelSeries')}</Button>
+              <Alert.Root status="success" borderRadius="xl" flex="1">
+                <Alert.Indicator />
+                <Alert.Title>{t('period.booked', { count: booked.length })}</Alert.Title>
+              </Alert.Root>
+              <Button
+                colorPalette="red"
+                variant="outline"
+                onClick={() => setConfirming(true)}
+                disabled={booked.length === 0}
+              >
+                {t('period.cancelSeries')}
+              </Button>
             </HStack>
           ) : (
             <Text>{t('period.counts', { free: freeCount, other: answer.dates.length - freeCount })}</Text>
@@ -177,9 +307,12 @@ export function QuickReservePage() {
         </Stack>
       ) : null}
       <ConfirmDialog
-        open={confirming} pending={pending} tone="red"
+        open={confirming}
+        pending={pending}
+        tone="red"
         message={t('period.cancelConfirm', { count: booked.length })}
-        onConfirm={() => void cancelSeries()} onClose={() => setConfirming(false)}
+        onConfirm={() => void cancelSeries()}
+        onClose={() => setConfirming(false)}
       />
     </Stack>
   );
@@ -202,9 +335,15 @@ export function PeriodTable({ dates }: { dates: readonly PeriodDate[] }) {
         <Table.Body>
           {dates.map((d) => (
             <Table.Row key={`${d.date}-${d.classPeriodId}`}>
-              <Table.Cell>{d.date} {t(`weekDays.${d.weekDay}`)}</Table.Cell>
-              <Table.Cell>{d.classPeriodName} · {formatTimeRange(d.start, d.end, offsetOf(d.start))}</Table.Cell>
-              <Table.Cell><Badge colorPalette={PERIOD_STATUS_PALETTE[d.status]}>{t(`period.statuses.${d.status}`)}</Badge></Table.Cell>
+              <Table.Cell>
+                {d.date} {t(`weekDays.${d.weekDay}`)}
+              </Table.Cell>
+              <Table.Cell>
+                {d.classPeriodName} · {formatTimeRange(d.start, d.end, offsetOf(d.start))}
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={PERIOD_STATUS_PALETTE[d.status]}>{t(`period.statuses.${d.status}`)}</Badge>
+              </Table.Cell>
               <Table.Cell>{d.reason ?? ''}</Table.Cell>
             </Table.Row>
           ))}

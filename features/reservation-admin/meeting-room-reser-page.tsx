@@ -19,8 +19,19 @@ export const meetingRoomReserConfig: ResourcePageConfig<typeof allocationPage> =
   list: allocationPage,
   rowKey: (r) => r.id,
   filters: [
-    { name: 'keyword', label: 'admin:allocation.keyword', kind: 'text', placeholder: 'admin:allocation.keywordPlaceholder' },
-    { name: 'dateFrom', nameTo: 'dateTo', label: 'admin:allocation.createdFrom', labelTo: 'admin:allocation.createdTo', kind: 'dateRange' },
+    {
+      name: 'keyword',
+      label: 'admin:allocation.keyword',
+      kind: 'text',
+      placeholder: 'admin:allocation.keywordPlaceholder',
+    },
+    {
+      name: 'dateFrom',
+      nameTo: 'dateTo',
+      label: 'admin:allocation.createdFrom',
+      labelTo: 'admin:allocation.createdTo',
+      kind: 'dateRange',
+    },
   ],
   columns: reserveManageConfig.columns,
 };

@@ -6,7 +6,10 @@
  */
 import { Stack, Text } from '@chakra-ui/react';
 import {
-  cancelReserveBatch, reserveManagePage, type ReservationStatus, type Reservation,
+  cancelReserveBatch,
+  reserveManagePage,
+  type ReservationStatus,
+  type Reservation,
 } from '../../platform/contracts/reserve.contract';
 import { ReservationStatusBadge } from '../../ui/components';
 import { BOOKING_LIST_FILTERS, ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
@@ -37,37 +40,66 @@ export const reserveManageConfig: ResourcePageConfig<typeof reserveManagePage> =
   emptyTitle: 'emptyTitle',
   list: reserveManagePage,
   rowKey: (r) => r.id,
-    filters: BOOKING_LIST_FILTERS,
+  filters: BOOKING_LIST_FILTERS,
   columns: [
     { key: 'siteName', label: 'columns.site', render: (r) => <Text fontWeight="medium">{r.siteName}</Text> },
     { key: 'sceneName', label: 'columns.scene', nowrap: true },
     { key: 'campusName', label: 'columns.campus', nowrap: true },
     {
-      key: 'booker', label: 'columns.booker', exportValue: (r) => `${r.userName} (${r.account})`,
+      key: 'booker',
+      label: 'columns.booker',
+      exportValue: (r) => `${r.userName} (${r.account})`,
       render: (r) => (
         <Stack gap="0">
           <Text>{r.userName}</Text>
-          <Text textStyle="xs" color="fg.muted" data-testid="booker-account">{r.account}</Text>
+          <Text textStyle="xs" color="fg.muted" data-testid="booker-account">
+            {r.account}
+          </Text>
         </Stack>
       ),
     },
     {
-      key: 'time', label: 'columns.time', nowrap: true, exportValue: (r) => formatRange(r.start, r.end),
+      key: 'time',
+      label: 'columns.time',
+      nowrap: true,
+      exportValue: (r) => formatRange(r.start, r.end),
       render: (r) => <Text fontVariantNumeric="tabular-nums">{formatRange(r.start, r.end)}</Text>,
     },
-    { key: 'status', label: 'columns.status', nowrap: true, render: (r) => <ReservationStatusBadge status={r.status} /> },
     {
-      key: 'createdAt', label: 'columns.createdAt', nowrap: true, exportValue: (r) => formatDateTime(r.createdAt),
-      render: (r) => <Text color="fg.muted" fontVariantNumeric="tabular-nums">{formatDateTime(r.createdAt)}</Text>,
+      key: 'status',
+      label: 'columns.status',
+      nowrap: true,
+      render: (r) => <ReservationStatusBadge status={r.status} />,
+    },
+    {
+      key: 'createdAt',
+      label: 'columns.createdAt',
+      nowrap: true,
+      exportValue: (r) => formatDateTime(r.createdAt),
+      render: (r) => (
+        <Text color="fg.muted" fontVariantNumeric="tabular-nums">
+          {formatDateTime(r.createdAt)}
+        </Text>
+      ),
     },
   ],
-  rowActions: [{
-    key: 'cancel', label: 'cancelOnBehalf', permission: CANCEL_ON_BEHALF_PERMISSION, danger: true,
-    visible: (r) => isCancellable(r),
-    confirm: 'confirmCancel',
-    confirmValues: (r) => ({ name: r.userName, account: r.account, site: r.siteName, time: formatRange(r.start, r.end) }),
-    run: { call: cancelReserveBatch, input: (r) => ({ ids: [r.id] }), successMessage: 'cancelled' },
-  }],
+  rowActions: [
+    {
+      key: 'cancel',
+      label: 'cancelOnBehalf',
+      permission: CANCEL_ON_BEHALF_PERMISSION,
+      danger: true,
+      visible: (r) => isCancellable(r),
+      confirm: 'confirmCancel',
+      confirmValues: (r) => ({
+        name: r.userName,
+        account: r.account,
+        site: r.siteName,
+        time: formatRange(r.start, r.end),
+      }),
+      run: { call: cancelReserveBatch, input: (r) => ({ ids: [r.id] }), successMessage: 'cancelled' },
+    },
+  ],
   export: { permission: EXPORT_PERMISSION, fileName: 'title' },
 };
 

@@ -23,7 +23,10 @@ async function setup(permissions: string[]) {
     user: aUser({ account: 'admin', permissions: ['resv:manage:list', ...permissions] }),
     serve: (gateway) => {
       gateway.on(reserveManagePage, () => aPage(rows));
-      gateway.on(sceneList, () => [aScene({ id: 3, name: 'Badminton' }), aScene({ id: 4, code: 'tennis', name: 'Tennis' })]);
+      gateway.on(sceneList, () => [
+        aScene({ id: 3, name: 'Badminton' }),
+        aScene({ id: 4, code: 'tennis', name: 'Tennis' }),
+      ]);
       gateway.on(cancelReserveBatch, ({ ids }) => {
         for (const id of ids) rows.find((r) => r.id === id)!.status = 'cancelled';
         return { cancelled: 1 };

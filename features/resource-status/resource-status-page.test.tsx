@@ -14,19 +14,49 @@ import ResourceStatusPage, { REFRESH_MS } from './resource-status-page';
 afterEach(() => vi.useRealTimers());
 
 const BASE: Omit<BoardSite, 'siteId' | 'siteName' | 'state'> = {
-  sceneId: 1, sceneName: 'Badminton', campusId: 1, place: 'East Campus / Sports Centre / 1F', kind: 'single', capacity: 1,
-  current: null, currentCount: 0, heldUntil: null, closedBy: null, next: null,
+  sceneId: 1,
+  sceneName: 'Badminton',
+  campusId: 1,
+  place: 'East Campus / Sports Centre / 1F',
+  kind: 'single',
+  capacity: 1,
+  current: null,
+  currentCount: 0,
+  heldUntil: null,
+  closedBy: null,
+  next: null,
 };
 const SITES: BoardSite[] = [
   {
-    ...BASE, siteId: 1, siteName: 'Court 1', state: 'inUse', currentCount: 1,
-    current: { reservationId: 9, userName: 'Demo Booker', account: 'booker', start: '2026-11-23T10:00:00+08:00', end: '2026-11-23T11:00:00+08:00', status: 'approved' },
+    ...BASE,
+    siteId: 1,
+    siteName: 'Court 1',
+    state: 'inUse',
+    currentCount: 1,
+    current: {
+      reservationId: 9,
+      userName: 'Demo Booker',
+      account: 'booker',
+      start: '2026-11-23T10:00:00+08:00',
+      end: '2026-11-23T11:00:00+08:00',
+      status: 'approved',
+    },
   },
   { ...BASE, siteId: 2, siteName: 'Court 2', state: 'held', heldUntil: '2026-11-23T10:35:00+08:00' },
   { ...BASE, siteId: 3, siteName: 'Court 3', state: 'closed', closedBy: { kind: 'closure', reason: 'Net repair' } },
   {
-    ...BASE, siteId: 4, siteName: 'Court 4', state: 'free',
-    next: { reservationId: 10, userName: 'Ann Lee', account: 'ann', start: '2026-11-24T08:00:00+08:00', end: '2026-11-24T09:00:00+08:00', status: 'pendingAudit' },
+    ...BASE,
+    siteId: 4,
+    siteName: 'Court 4',
+    state: 'free',
+    next: {
+      reservationId: 10,
+      userName: 'Ann Lee',
+      account: 'ann',
+      start: '2026-11-24T08:00:00+08:00',
+      end: '2026-11-24T09:00:00+08:00',
+      status: 'pendingAudit',
+    },
   },
 ];
 
@@ -36,10 +66,15 @@ async function setup() {
     url: '/resourceStatus',
     user: aUser({ account: 'admin', permissions: ['resv:resourceStatus:page'] }),
     serve: (gateway) => {
-      gateway.on(campusList, () => [{ id: 1, name: 'East Campus', timeZone: 'Asia/Shanghai' }, { id: 2, name: 'West Campus', timeZone: 'Asia/Shanghai' }]);
+      gateway.on(campusList, () => [
+        { id: 1, name: 'East Campus', timeZone: 'Asia/Shanghai' },
+        { id: 2, name: 'West Campus', timeZone: 'Asia/Shanghai' },
+      ]);
       gateway.on(sceneList, () => [{ id: 1, code: 'badminton', name: 'Badminton' }]);
       gateway.on(resourceStatusList, () => ({
-        at: '2026-11-23T10:30:00+08:00', counts: { free: 1, held: 1, inUse: 1, closed: 1 }, sites: SITES,
+        at: '2026-11-23T10:30:00+08:00',
+        counts: { free: 1, held: 1, inUse: 1, closed: 1 },
+        sites: SITES,
       }));
     },
   });
@@ -62,7 +97,9 @@ describe('ResourceStatusPage', () => {
     expect(within(rows[3]).getByText('11-24 08:00–09:00 · awaiting approval')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('count-closed'));
-    expect(screen.getAllByTestId('board-row').map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(['Court 3']);
+    expect(screen.getAllByTestId('board-row').map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual([
+      'Court 3',
+    ]);
     fireEvent.click(screen.getByTestId('count-closed'));
     expect(screen.getAllByTestId('board-row')).toHaveLength(4);
 
@@ -77,7 +114,9 @@ describe('ResourceStatusPage', () => {
     const gateway = await setup();
     await screen.findByTestId('board-at');
     const before = gateway.requests(resourceStatusList).length;
-    await act(async () => { await vi.advanceTimersByTimeAsync(REFRESH_MS + 100); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(REFRESH_MS + 100);
+    });
     await waitFor(() => expect(gateway.requests(resourceStatusList).length).toBeGreaterThan(before));
   });
 });

@@ -26,11 +26,17 @@ function SceneText({ row }: { row: NoticeRow }) {
 }
 
 /** The declaration of the page of `kind` (texts under `text.*`, titles under `<kind>.*`). */
-export function noticeConfig(kind: NoticeKind): ResourcePageConfig<(typeof NOTICE_CALLS)[NoticeKind]['page'], NoticeRow> {
+export function noticeConfig(
+  kind: NoticeKind,
+): ResourcePageConfig<(typeof NOTICE_CALLS)[NoticeKind]['page'], NoticeRow> {
   const calls = NOTICE_CALLS[kind];
   return {
-    id: kind, ns: 'rulesAdmin', title: `${kind}.title`, description: `${kind}.description`,
-    list: calls.page, rowKey: (r) => r.id,
+    id: kind,
+    ns: 'rulesAdmin',
+    title: `${kind}.title`,
+    description: `${kind}.description`,
+    list: calls.page,
+    rowKey: (r) => r.id,
     filters: [
       { name: 'keyword', label: 'text.titleLabel', kind: 'text' },
       { name: 'sceneId', label: 'text.scene', kind: 'select', options: sceneFilterOptions },
@@ -41,7 +47,12 @@ export function noticeConfig(kind: NoticeKind): ResourcePageConfig<(typeof NOTIC
       { key: 'sceneName', label: 'text.scene', render: (r) => <SceneText row={r} /> },
       { key: 'version', label: 'text.version', align: 'end' },
       { key: 'status', label: 'status.label', nowrap: true, render: (r) => <StatusBadge status={r.status} /> },
-      { key: 'updatedAt', label: 'text.updatedAt', nowrap: true, render: (r) => r.updatedAt.slice(0, 16).replace('T', ' ') },
+      {
+        key: 'updatedAt',
+        label: 'text.updatedAt',
+        nowrap: true,
+        render: (r) => r.updatedAt.slice(0, 16).replace('T', ' '),
+      },
       { key: 'sort', label: 'sort', align: 'end' },
     ],
     form: {
@@ -59,12 +70,30 @@ export function noticeConfig(kind: NoticeKind): ResourcePageConfig<(typeof NOTIC
       schema: NoticeFields,
       create: { call: calls.add, permission: calls.add.access },
       update: { call: calls.edit, permission: calls.edit.access },
-      defaults: { sceneId: null, titleCn: '', titleEn: '', titleTc: '', contentCn: '', contentEn: '', contentTc: '', status: 0, sort: 0 },
+      defaults: {
+        sceneId: null,
+        titleCn: '',
+        titleEn: '',
+        titleTc: '',
+        contentCn: '',
+        contentEn: '',
+        contentTc: '',
+        status: 0,
+        sort: 0,
+      },
       toValues: (r) => ({
-        sceneId: r.sceneId, titleCn: r.titleCn, titleEn: r.titleEn, titleTc: r.titleTc,
-        contentCn: r.contentCn, contentEn: r.contentEn, contentTc: r.contentTc, status: r.status, sort: r.sort,
+        sceneId: r.sceneId,
+        titleCn: r.titleCn,
+        titleEn: r.titleEn,
+        titleTc: r.titleTc,
+        contentCn: r.contentCn,
+        contentEn: r.contentEn,
+        contentTc: r.contentTc,
+        status: r.status,
+        sort: r.sort,
       }),
-      createTitle: `${kind}.addTitle`, editTitle: `${kind}.editTitle`,
+      createTitle: `${kind}.addTitle`,
+      editTitle: `${kind}.editTitle`,
     },
     remove: { call: calls.remove, permission: calls.remove.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
   };

@@ -15,8 +15,21 @@ import { DisclaimersPage } from './notice-pages';
 import { YearTermPage } from './term-pages';
 
 const WAIVER: NoticeRow = {
-  id: 4, kind: 'disclaimer', sceneId: null, sceneName: null, title: 'Waiver', titleCn: '免责', titleEn: 'Waiver', titleTc: '免責',
-  contentCn: '内容', contentEn: 'Content', contentTc: '內容', version: 3, status: 0, sort: 0, updatedAt: '2026-11-22T09:00:00+08:00',
+  id: 4,
+  kind: 'disclaimer',
+  sceneId: null,
+  sceneName: null,
+  title: 'Waiver',
+  titleCn: '免责',
+  titleEn: 'Waiver',
+  titleTc: '免責',
+  contentCn: '内容',
+  contentEn: 'Content',
+  contentTc: '內容',
+  version: 3,
+  status: 0,
+  sort: 0,
+  updatedAt: '2026-11-22T09:00:00+08:00',
 };
 
 async function setup(page: ReactElement, permissions: string[]) {
@@ -28,7 +41,14 @@ async function setup(page: ReactElement, permissions: string[]) {
       gateway.on(disclaimerAdd, () => ({ ...WAIVER, id: 5 }));
       gateway.on(sceneList, () => [{ id: 4, code: 'meetingRoom', name: 'Meeting room' }]);
       gateway.on(yearTermPage, () => aPage([]));
-      gateway.on(yearTermAdd, () => ({ id: 1, name: 'Autumn', startDate: '2026-09-01', endDate: '2027-01-31', status: 0, sort: 0 }));
+      gateway.on(yearTermAdd, () => ({
+        id: 1,
+        name: 'Autumn',
+        startDate: '2026-09-01',
+        endDate: '2027-01-31',
+        status: 0,
+        sort: 0,
+      }));
     },
   });
   return gateway;
@@ -45,13 +65,26 @@ describe('DisclaimersPage', () => {
     fireEvent.click(screen.getByTestId('disclaimer-add'));
     const form = await screen.findByTestId('disclaimer-form');
     for (const [label, value] of [
-      ['Title (Simplified Chinese)', '免责'], ['Title (English)', 'Waiver'], ['Title (Traditional Chinese)', '免責'],
-      ['Content (Simplified Chinese)', '内容'], ['Content (English)', 'Content'], ['Content (Traditional Chinese)', '內容'],
-    ]) fireEvent.change(within(form).getByRole('textbox', { name: label }), { target: { value } });
+      ['Title (Simplified Chinese)', '免责'],
+      ['Title (English)', 'Waiver'],
+      ['Title (Traditional Chinese)', '免責'],
+      ['Content (Simplified Chinese)', '内容'],
+      ['Content (English)', 'Content'],
+      ['Content (Traditional Chinese)', '內容'],
+    ])
+      fireEvent.change(within(form).getByRole('textbox', { name: label }), { target: { value } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(gateway.requests(disclaimerAdd)).toHaveLength(1));
     expect(gateway.requests(disclaimerAdd)[0].body).toEqual({
-      sceneId: null, titleCn: '免责', titleEn: 'Waiver', titleTc: '免責', contentCn: '内容', contentEn: 'Content', contentTc: '內容', status: 0, sort: 0,
+      sceneId: null,
+      titleCn: '免责',
+      titleEn: 'Waiver',
+      titleTc: '免責',
+      contentCn: '内容',
+      contentEn: 'Content',
+      contentTc: '內容',
+      status: 0,
+      sort: 0,
     });
     expect(gateway.requests(noticePage)).toHaveLength(0);
   });
@@ -67,13 +100,21 @@ describe('YearTermPage', () => {
     fireEvent.change(dates[0], { target: { value: '2027-01-31' } });
     fireEvent.change(dates[1], { target: { value: '2026-09-01' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
-    expect((await within(form).findByTestId('error-endDate')).textContent).toBe('The end date cannot be before the start date');
+    expect((await within(form).findByTestId('error-endDate')).textContent).toBe(
+      'The end date cannot be before the start date',
+    );
     expect(gateway.requests(yearTermAdd)).toHaveLength(0);
 
     fireEvent.change(dates[0], { target: { value: '2026-09-01' } });
     fireEvent.change(dates[1], { target: { value: '2027-01-31' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(gateway.requests(yearTermAdd)).toHaveLength(1));
-    expect(gateway.requests(yearTermAdd)[0].body).toEqual({ name: 'Autumn', startDate: '2026-09-01', endDate: '2027-01-31', status: 0, sort: 0 });
+    expect(gateway.requests(yearTermAdd)[0].body).toEqual({
+      name: 'Autumn',
+      startDate: '2026-09-01',
+      endDate: '2027-01-31',
+      status: 0,
+      sort: 0,
+    });
   });
 });

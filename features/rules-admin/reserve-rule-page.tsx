@@ -9,7 +9,12 @@
 import { HStack, Badge, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
-  ReserveRuleForm, reserveRuleAdd, reserveRuleDelete, reserveRuleEdit, reserveRulePage, reserveRuleSetAsDefault,
+  ReserveRuleForm,
+  reserveRuleAdd,
+  reserveRuleDelete,
+  reserveRuleEdit,
+  reserveRulePage,
+  reserveRuleSetAsDefault,
   type ReserveRuleRow,
 } from '../../platform/contracts/rules.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
@@ -21,7 +26,11 @@ function RuleName({ row }: { row: ReserveRuleRow }) {
   return (
     <HStack gap="2">
       <Text>{row.name}</Text>
-      {row.isDefault ? <Badge colorPalette="blue" variant="solid" data-testid="default-badge">{t('reserve.default')}</Badge> : null}
+      {row.isDefault ? (
+        <Badge colorPalette="blue" variant="solid" data-testid="default-badge">
+          {t('reserve.default')}
+        </Badge>
+      ) : null}
     </HStack>
   );
 }
@@ -30,7 +39,13 @@ function RuleName({ row }: { row: ReserveRuleRow }) {
 function WindowText({ row }: { row: ReserveRuleRow }) {
   const { t } = useTranslation('rulesAdmin');
   const ahead = t('reserve.ahead', { count: row.advanceDays });
-  return <>{row.openTime !== null ? `${ahead}; ${t('reserve.opens', { count: row.openDaysBefore ?? 0, time: row.openTime })}` : ahead}</>;
+  return (
+    <>
+      {row.openTime !== null
+        ? `${ahead}; ${t('reserve.opens', { count: row.openDaysBefore ?? 0, time: row.openTime })}`
+        : ahead}
+    </>
+  );
 }
 
 /** "30–120 min" (or "30 min –" without a maximum). */
@@ -49,29 +64,61 @@ function CountText({ row }: { row: ReserveRuleRow }) {
 /** Values of a rule in the form (every column). */
 function valuesOf(r: ReserveRuleRow): Record<string, unknown> {
   return {
-    name: r.name, orgIds: r.orgIds, roleIds: r.roleIds, idents: r.idents, advanceDays: r.advanceDays,
-    openDaysBefore: r.openDaysBefore, openTime: r.openTime ?? '', minMinutes: r.minMinutes, maxMinutes: r.maxMinutes,
-    perDay: r.perDay, perWeek: r.perWeek, cancelBeforeMinutes: r.cancelBeforeMinutes, lateCancelMinutes: r.lateCancelMinutes,
-    checkInBeforeMinutes: r.checkInBeforeMinutes, checkInAfterMinutes: r.checkInAfterMinutes, needsApproval: r.needsApproval,
-    participantsMin: r.participantsMin, participantsMax: r.participantsMax, holdMinutes: r.holdMinutes,
-    allowCrossDay: r.allowCrossDay, maxCrossDays: r.maxCrossDays, waitlist: r.waitlist, status: r.status, sort: r.sort,
+    name: r.name,
+    orgIds: r.orgIds,
+    roleIds: r.roleIds,
+    idents: r.idents,
+    advanceDays: r.advanceDays,
+    openDaysBefore: r.openDaysBefore,
+    openTime: r.openTime ?? '',
+    minMinutes: r.minMinutes,
+    maxMinutes: r.maxMinutes,
+    perDay: r.perDay,
+    perWeek: r.perWeek,
+    cancelBeforeMinutes: r.cancelBeforeMinutes,
+    lateCancelMinutes: r.lateCancelMinutes,
+    checkInBeforeMinutes: r.checkInBeforeMinutes,
+    checkInAfterMinutes: r.checkInAfterMinutes,
+    needsApproval: r.needsApproval,
+    participantsMin: r.participantsMin,
+    participantsMax: r.participantsMax,
+    holdMinutes: r.holdMinutes,
+    allowCrossDay: r.allowCrossDay,
+    maxCrossDays: r.maxCrossDays,
+    waitlist: r.waitlist,
+    status: r.status,
+    sort: r.sort,
     remark: r.remark ?? '',
   };
 }
 
-const num = (name: string, help?: string) => ({ name, label: `reserve.${name}`, kind: 'number' as const, help: help && `reserve.${help}` });
+const num = (name: string, help?: string) => ({
+  name,
+  label: `reserve.${name}`,
+  kind: 'number' as const,
+  help: help && `reserve.${help}`,
+});
 
 /** The page's declaration. */
 export const reserveRuleConfig: ResourcePageConfig<typeof reserveRulePage, ReserveRuleRow> = {
-  id: 'reserveRule', ns: 'rulesAdmin', title: 'reserve.title', description: 'reserve.description',
-  list: reserveRulePage, rowKey: (r) => r.id,
+  id: 'reserveRule',
+  ns: 'rulesAdmin',
+  title: 'reserve.title',
+  description: 'reserve.description',
+  list: reserveRulePage,
+  rowKey: (r) => r.id,
   filters: [{ name: 'keyword', label: 'reserve.name', kind: 'text' }, statusFilter],
   columns: [
     { key: 'name', label: 'reserve.name', sortable: true, render: (r) => <RuleName row={r} /> },
     { key: 'window', label: 'reserve.window', render: (r) => <WindowText row={r} /> },
     { key: 'length', label: 'reserve.length', nowrap: true, render: (r) => <LengthText row={r} /> },
     { key: 'counts', label: 'reserve.counts', nowrap: true, render: (r) => <CountText row={r} /> },
-    { key: 'needsApproval', label: 'reserve.needsApproval', nowrap: true, render: (r) => <YesNo on={r.needsApproval} /> },
+    {
+      key: 'needsApproval',
+      label: 'reserve.needsApproval',
+      nowrap: true,
+      render: (r) => <YesNo on={r.needsApproval} />,
+    },
     { key: 'bindingCount', label: 'reserve.bindingCount', align: 'end' },
     { key: 'status', label: 'status.label', nowrap: true, render: (r) => <StatusBadge status={r.status} /> },
     { key: 'sort', label: 'sort', sortable: true, align: 'end' },
@@ -80,7 +127,14 @@ export const reserveRuleConfig: ResourcePageConfig<typeof reserveRulePage, Reser
     fields: [
       { name: 'name', label: 'reserve.name', kind: 'text' },
       statusField,
-      { name: 'orgIds', label: 'reserve.orgIds', kind: 'multiSelect', options: orgChoices, help: 'reserve.whoHelp', span: 2 },
+      {
+        name: 'orgIds',
+        label: 'reserve.orgIds',
+        kind: 'multiSelect',
+        options: orgChoices,
+        help: 'reserve.whoHelp',
+        span: 2,
+      },
       { name: 'roleIds', label: 'reserve.roleIds', kind: 'multiSelect', options: roleOptions, span: 2 },
       { name: 'idents', label: 'reserve.idents', kind: 'multiSelect', options: identOptions, span: 2 },
       num('advanceDays', 'advanceHelp'),
@@ -108,22 +162,51 @@ export const reserveRuleConfig: ResourcePageConfig<typeof reserveRulePage, Reser
     create: { call: reserveRuleAdd, permission: reserveRuleAdd.access },
     update: { call: reserveRuleEdit, permission: reserveRuleEdit.access },
     defaults: {
-      name: '', orgIds: [], roleIds: [], idents: [], advanceDays: 7, openDaysBefore: null, openTime: '', minMinutes: 0,
-      maxMinutes: null, perDay: null, perWeek: null, cancelBeforeMinutes: 0, lateCancelMinutes: 0, checkInBeforeMinutes: 15,
-      checkInAfterMinutes: 15, needsApproval: false, participantsMin: 0, participantsMax: null, holdMinutes: 5,
-      allowCrossDay: false, maxCrossDays: 7, waitlist: true, status: 0, sort: 0, remark: '',
+      name: '',
+      orgIds: [],
+      roleIds: [],
+      idents: [],
+      advanceDays: 7,
+      openDaysBefore: null,
+      openTime: '',
+      minMinutes: 0,
+      maxMinutes: null,
+      perDay: null,
+      perWeek: null,
+      cancelBeforeMinutes: 0,
+      lateCancelMinutes: 0,
+      checkInBeforeMinutes: 15,
+      checkInAfterMinutes: 15,
+      needsApproval: false,
+      participantsMin: 0,
+      participantsMax: null,
+      holdMinutes: 5,
+      allowCrossDay: false,
+      maxCrossDays: 7,
+      waitlist: true,
+      status: 0,
+      sort: 0,
+      remark: '',
     },
     toValues: valuesOf,
-    createTitle: 'reserve.addTitle', editTitle: 'reserve.editTitle',
+    createTitle: 'reserve.addTitle',
+    editTitle: 'reserve.editTitle',
   },
   rowActions: [
     {
-      key: 'setAsDefault', label: 'reserve.setAsDefault', permission: reserveRuleSetAsDefault.access,
-      visible: (r) => !r.isDefault && r.status === 0, confirm: 'reserve.confirmDefault',
+      key: 'setAsDefault',
+      label: 'reserve.setAsDefault',
+      permission: reserveRuleSetAsDefault.access,
+      visible: (r) => !r.isDefault && r.status === 0,
+      confirm: 'reserve.confirmDefault',
       run: { call: reserveRuleSetAsDefault, input: (r) => ({ id: r.id }) },
     },
   ],
-  remove: { call: reserveRuleDelete, permission: reserveRuleDelete.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
+  remove: {
+    call: reserveRuleDelete,
+    permission: reserveRuleDelete.access,
+    input: (rows) => ({ ids: rows.map((r) => r.id) }),
+  },
 };
 
 /** The page component (default export: loaded lazily by the route table). */

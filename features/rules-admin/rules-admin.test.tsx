@@ -9,8 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { sceneList } from '../../platform/contracts/assets.contract';
 import {
-  reserveRuleAdd, reserveRuleList, reserveRulePage, reserveRuleSetAsDefault, sceneRuleBindScene, sceneRuleBindSite,
-  sceneRuleList, sceneRuleSitePage, type ReserveRuleRow, type SiteRuleRow,
+  reserveRuleAdd,
+  reserveRuleList,
+  reserveRulePage,
+  reserveRuleSetAsDefault,
+  sceneRuleBindScene,
+  sceneRuleBindSite,
+  sceneRuleList,
+  sceneRuleSitePage,
+  type ReserveRuleRow,
+  type SiteRuleRow,
 } from '../../platform/contracts/rules.contract';
 import { identList, orgTree } from '../../platform/contracts/org.contract';
 import { roleDropDown } from '../../platform/contracts/permission.contract';
@@ -19,17 +27,51 @@ import ReserveRulePage from './reserve-rule-page';
 import SceneRulesPage from './scene-rules-page';
 
 const RULE: ReserveRuleRow = {
-  id: 1, isDefault: true, bindingCount: 0, name: 'Standard', orgIds: [], roleIds: [], idents: [], advanceDays: 7,
-  openDaysBefore: 2, openTime: '08:00', minMinutes: 30, maxMinutes: 120, perDay: 1, perWeek: null, cancelBeforeMinutes: 0,
-  lateCancelMinutes: 0, checkInBeforeMinutes: 15, checkInAfterMinutes: 15, needsApproval: false, participantsMin: 0,
-  participantsMax: null, holdMinutes: 5, allowCrossDay: false, maxCrossDays: 7, waitlist: true, status: 0, sort: 0, remark: null,
-  createdAt: '2026-11-22T09:00:00+08:00', updatedAt: '2026-11-22T09:00:00+08:00',
+  id: 1,
+  isDefault: true,
+  bindingCount: 0,
+  name: 'Standard',
+  orgIds: [],
+  roleIds: [],
+  idents: [],
+  advanceDays: 7,
+  openDaysBefore: 2,
+  openTime: '08:00',
+  minMinutes: 30,
+  maxMinutes: 120,
+  perDay: 1,
+  perWeek: null,
+  cancelBeforeMinutes: 0,
+  lateCancelMinutes: 0,
+  checkInBeforeMinutes: 15,
+  checkInAfterMinutes: 15,
+  needsApproval: false,
+  participantsMin: 0,
+  participantsMax: null,
+  holdMinutes: 5,
+  allowCrossDay: false,
+  maxCrossDays: 7,
+  waitlist: true,
+  status: 0,
+  sort: 0,
+  remark: null,
+  createdAt: '2026-11-22T09:00:00+08:00',
+  updatedAt: '2026-11-22T09:00:00+08:00',
 };
 const MEETING: ReserveRuleRow = { ...RULE, id: 2, isDefault: false, name: 'Meeting rooms', bindingCount: 1 };
 
 const SITE: SiteRuleRow = {
-  siteId: 7, siteName: 'Meeting Room 301', sceneId: 4, sceneName: 'Meeting room', place: 'East Campus / Library / 3F',
-  enabled: true, ruleId: 2, ruleName: 'Meeting rooms', effectiveRuleId: 2, effectiveRuleName: 'Meeting rooms', source: 'site',
+  siteId: 7,
+  siteName: 'Meeting Room 301',
+  sceneId: 4,
+  sceneName: 'Meeting room',
+  place: 'East Campus / Library / 3F',
+  enabled: true,
+  ruleId: 2,
+  ruleName: 'Meeting rooms',
+  effectiveRuleId: 2,
+  effectiveRuleName: 'Meeting rooms',
+  source: 'site',
 };
 
 async function setup(page: 'reserve' | 'sceneRules', permissions: string[]) {
@@ -39,23 +81,64 @@ async function setup(page: 'reserve' | 'sceneRules', permissions: string[]) {
     user: aUser({ account: 'admin', permissions }),
     serve: (gateway) => {
       gateway.on(reserveRulePage, () => aPage([RULE, MEETING]));
-      gateway.on(reserveRuleList, () => [{ id: 1, name: 'Standard', isDefault: true }, { id: 2, name: 'Meeting rooms', isDefault: false }]);
+      gateway.on(reserveRuleList, () => [
+        { id: 1, name: 'Standard', isDefault: true },
+        { id: 2, name: 'Meeting rooms', isDefault: false },
+      ]);
       gateway.on(reserveRuleAdd, ({ name }) => ({ ...RULE, id: 3, isDefault: false, name }));
       gateway.on(reserveRuleSetAsDefault, () => ({ ...MEETING, isDefault: true }));
-      gateway.on(orgTree, () => [{
-        id: 1, parentId: null, name: 'University', code: 'univ', sort: 0, status: 0 as const, userCount: 0,
-        children: [{ id: 2, parentId: 1, name: 'Sports', code: 'sports', sort: 0, status: 0 as const, userCount: 1, children: [] }],
-      }]);
-      gateway.on(roleDropDown, () => [{ id: 1, code: 'user', name: 'User' }, { id: 2, code: 'approver', name: 'Approver' }]);
+      gateway.on(orgTree, () => [
+        {
+          id: 1,
+          parentId: null,
+          name: 'University',
+          code: 'univ',
+          sort: 0,
+          status: 0 as const,
+          userCount: 0,
+          children: [
+            {
+              id: 2,
+              parentId: 1,
+              name: 'Sports',
+              code: 'sports',
+              sort: 0,
+              status: 0 as const,
+              userCount: 1,
+              children: [],
+            },
+          ],
+        },
+      ]);
+      gateway.on(roleDropDown, () => [
+        { id: 1, code: 'user', name: 'User' },
+        { id: 2, code: 'approver', name: 'Approver' },
+      ]);
       gateway.on(identList, () => [{ id: 1, code: 'visitor', name: 'Visiting scholar' }]);
       gateway.on(sceneList, () => [{ id: 4, code: 'meetingRoom', name: 'Meeting room' }]);
       gateway.on(sceneRuleList, () => ({
         defaultRule: { id: 1, name: 'Standard', isDefault: true },
-        scenes: [{ sceneId: 4, code: 'meetingRoom', sceneName: 'Meeting room', siteCount: 6, ruleId: null, ruleName: null, overrideCount: 1 }],
+        scenes: [
+          {
+            sceneId: 4,
+            code: 'meetingRoom',
+            sceneName: 'Meeting room',
+            siteCount: 6,
+            ruleId: null,
+            ruleName: null,
+            overrideCount: 1,
+          },
+        ],
       }));
       gateway.on(sceneRuleSitePage, () => aPage([SITE]));
       gateway.on(sceneRuleBindScene, ({ ruleId }) => ({
-        sceneId: 4, code: 'meetingRoom', sceneName: 'Meeting room', siteCount: 6, ruleId, ruleName: null, overrideCount: 1,
+        sceneId: 4,
+        code: 'meetingRoom',
+        sceneName: 'Meeting room',
+        siteCount: 6,
+        ruleId,
+        ruleName: null,
+        overrideCount: 1,
       }));
       gateway.on(sceneRuleBindSite, () => ({ ...SITE, ruleId: null, ruleName: null, source: 'scene' as const }));
     },
@@ -70,13 +153,20 @@ function field(form: HTMLElement, role: 'textbox' | 'spinbutton' | 'combobox', n
 
 /** Checks the box labelled `label` of a check-box field. */
 function check(form: HTMLElement, name: string, label: string): void {
-  const box = [...within(form).getByTestId(`field-${name}`).querySelectorAll('label')].find((l) => l.textContent === label);
+  const box = [...within(form).getByTestId(`field-${name}`).querySelectorAll('label')].find(
+    (l) => l.textContent === label,
+  );
   fireEvent.click(box!.querySelector('input')!);
 }
 
 describe('ReserveRulePage', () => {
   it('refuses contradicting fields in the form, then sends every column', async () => {
-    const gateway = await setup('reserve', ['resv:rule:page', 'resv:rule:add', 'resv:rule:edit', 'resv:rule:setAsDefault']);
+    const gateway = await setup('reserve', [
+      'resv:rule:page',
+      'resv:rule:add',
+      'resv:rule:edit',
+      'resv:rule:setAsDefault',
+    ]);
     const row = (await screen.findByText('Standard')).closest('[data-testid="data-row"]') as HTMLElement;
     expect(within(row).getByTestId('default-badge').textContent).toBe('Default');
     expect(within(row).getByText('Up to 7 days ahead; opens 2 days before at 08:00')).toBeTruthy();
@@ -94,9 +184,12 @@ describe('ReserveRulePage', () => {
     check(form, 'roleIds', 'Approver');
     check(form, 'idents', 'Visiting scholar');
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
-    expect((await within(form).findByTestId('error-maxMinutes')).textContent).toBe('The longest booking cannot be shorter than the shortest');
-    expect(within(form).getByTestId('error-openTime').textContent)
-      .toBe('Fill in both "opens days before" and "opening time", or leave both empty');
+    expect((await within(form).findByTestId('error-maxMinutes')).textContent).toBe(
+      'The longest booking cannot be shorter than the shortest',
+    );
+    expect(within(form).getByTestId('error-openTime').textContent).toBe(
+      'Fill in both "opens days before" and "opening time", or leave both empty',
+    );
     expect(gateway.requests(reserveRuleAdd)).toHaveLength(0);
 
     fireEvent.change(field(form, 'spinbutton', 'Longest (minutes)'), { target: { value: '' } });
@@ -104,10 +197,31 @@ describe('ReserveRulePage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(gateway.requests(reserveRuleAdd)).toHaveLength(1));
     expect(gateway.requests(reserveRuleAdd)[0].body).toEqual({
-      name: 'Evening', orgIds: [2], roleIds: [2], idents: ['visitor'], advanceDays: 7, openDaysBefore: 2, openTime: '08:30',
-      minMinutes: 60, maxMinutes: null, perDay: null, perWeek: null, cancelBeforeMinutes: 0, lateCancelMinutes: 0,
-      checkInBeforeMinutes: 15, checkInAfterMinutes: 15, needsApproval: false, participantsMin: 0, participantsMax: null,
-      holdMinutes: 5, allowCrossDay: false, maxCrossDays: 7, waitlist: true, status: 0, sort: 0, remark: null,
+      name: 'Evening',
+      orgIds: [2],
+      roleIds: [2],
+      idents: ['visitor'],
+      advanceDays: 7,
+      openDaysBefore: 2,
+      openTime: '08:30',
+      minMinutes: 60,
+      maxMinutes: null,
+      perDay: null,
+      perWeek: null,
+      cancelBeforeMinutes: 0,
+      lateCancelMinutes: 0,
+      checkInBeforeMinutes: 15,
+      checkInAfterMinutes: 15,
+      needsApproval: false,
+      participantsMin: 0,
+      participantsMax: null,
+      holdMinutes: 5,
+      allowCrossDay: false,
+      maxCrossDays: 7,
+      waitlist: true,
+      status: 0,
+      sort: 0,
+      remark: null,
     });
   });
 
@@ -127,7 +241,7 @@ describe('ReserveRulePage', () => {
 });
 
 describe('SceneRulesPage', () => {
-  it('binds and clears a scene\'s rule in place and lets a site follow its scene again', async () => {
+  it("binds and clears a scene's rule in place and lets a site follow its scene again", async () => {
     const gateway = await setup('sceneRules', ['resv:sceneRule:page', 'resv:sceneRule:edit']);
     expect((await screen.findByTestId('default-rule')).textContent).toBe('Default rule: Standard');
     const select = await screen.findByRole('combobox', { name: 'Reservation rule of Meeting room' });

@@ -11,7 +11,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  reserveRuleList, sceneRuleBindScene, sceneRuleBindSite, sceneRuleList, sceneRuleSitePage, type RuleSource, type SceneRuleRow,
+  reserveRuleList,
+  sceneRuleBindScene,
+  sceneRuleBindSite,
+  sceneRuleList,
+  sceneRuleSitePage,
+  type RuleSource,
+  type SceneRuleRow,
   type SiteRuleRow,
 } from '../../platform/contracts/rules.contract';
 import { ErrorState, PageHeader } from '../../ui/components';
@@ -24,13 +30,21 @@ const SOURCE_COLOR: Record<RuleSource, string> = { site: 'purple', scene: 'blue'
 /** Where a site's rule comes from, as a badge. */
 function SourceBadge({ source }: { source: RuleSource }) {
   const { t } = useTranslation('rulesAdmin');
-  return <Badge colorPalette={SOURCE_COLOR[source]} variant="subtle">{t(`sceneRules.source.${source}`)}</Badge>;
+  return (
+    <Badge colorPalette={SOURCE_COLOR[source]} variant="subtle">
+      {t(`sceneRules.source.${source}`)}
+    </Badge>
+  );
 }
 
 /** The rule that applies to a site, with its source. */
 function EffectiveRule({ row }: { row: SiteRuleRow }) {
   const { t } = useTranslation('rulesAdmin');
-  return <>{row.effectiveRuleName ?? t('sceneRules.builtIn')} <SourceBadge source={row.source} /></>;
+  return (
+    <>
+      {row.effectiveRuleName ?? t('sceneRules.builtIn')} <SourceBadge source={row.source} />
+    </>
+  );
 }
 
 /** The site's own rule, or "follows its scene". */
@@ -41,12 +55,24 @@ function OwnRule({ row }: { row: SiteRuleRow }) {
 
 /** The declaration of the per-site list. */
 export const siteRuleConfig: ResourcePageConfig<typeof sceneRuleSitePage, SiteRuleRow> = {
-  id: 'siteRule', ns: 'rulesAdmin', title: 'sceneRules.sites', description: 'sceneRules.sitesDescription',
-  list: sceneRuleSitePage, rowKey: (r) => r.siteId,
+  id: 'siteRule',
+  ns: 'rulesAdmin',
+  title: 'sceneRules.sites',
+  description: 'sceneRules.sitesDescription',
+  list: sceneRuleSitePage,
+  rowKey: (r) => r.siteId,
   filters: [
     { name: 'keyword', label: 'sceneRules.site', kind: 'text' },
     { name: 'sceneId', label: 'sceneRules.scene', kind: 'select', options: sceneOptions },
-    { name: 'overridden', label: 'sceneRules.overridden', kind: 'select', options: [{ value: 'true', label: 'yes' }, { value: 'false', label: 'no' }] },
+    {
+      name: 'overridden',
+      label: 'sceneRules.overridden',
+      kind: 'select',
+      options: [
+        { value: 'true', label: 'yes' },
+        { value: 'false', label: 'no' },
+      ],
+    },
   ],
   columns: [
     { key: 'siteName', label: 'sceneRules.site', sortable: true },
@@ -56,7 +82,16 @@ export const siteRuleConfig: ResourcePageConfig<typeof sceneRuleSitePage, SiteRu
     { key: 'effectiveRuleName', label: 'sceneRules.effectiveRule', render: (r) => <EffectiveRule row={r} /> },
   ],
   form: {
-    fields: [{ name: 'ruleId', label: 'sceneRules.ownRule', kind: 'select', options: ruleOptions, placeholder: 'sceneRules.followScene', span: 2 }],
+    fields: [
+      {
+        name: 'ruleId',
+        label: 'sceneRules.ownRule',
+        kind: 'select',
+        options: ruleOptions,
+        placeholder: 'sceneRules.followScene',
+        span: 2,
+      },
+    ],
     schema: z.object({ ruleId: z.number().int().nullable() }),
     update: { call: sceneRuleBindSite, permission: sceneRuleBindSite.access },
     defaults: { ruleId: null },
@@ -66,8 +101,12 @@ export const siteRuleConfig: ResourcePageConfig<typeof sceneRuleSitePage, SiteRu
   },
   rowActions: [
     {
-      key: 'clear', label: 'sceneRules.clear', permission: sceneRuleBindSite.access, visible: (r) => r.ruleId !== null,
-      confirm: 'sceneRules.confirmClearSite', run: { call: sceneRuleBindSite, input: (r) => ({ siteId: r.siteId, ruleId: null }) },
+      key: 'clear',
+      label: 'sceneRules.clear',
+      permission: sceneRuleBindSite.access,
+      visible: (r) => r.ruleId !== null,
+      confirm: 'sceneRules.confirmClearSite',
+      run: { call: sceneRuleBindSite, input: (r) => ({ siteId: r.siteId, ruleId: null }) },
     },
   ],
 };
@@ -100,10 +139,15 @@ function SceneRow({ row, canEdit }: { row: SceneRuleRow; canEdit: boolean }) {
         <NativeSelect.Root size="sm" disabled={!canEdit || busy}>
           <NativeSelect.Field
             aria-label={t('sceneRules.ruleOf', { scene: row.sceneName })}
-            value={row.ruleId ?? ''} onChange={(e) => void choose(e.currentTarget.value)}
+            value={row.ruleId ?? ''}
+            onChange={(e) => void choose(e.currentTarget.value)}
           >
             <option value="">{t('sceneRules.useDefault')}</option>
-            {(rules.data ?? []).map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+            {(rules.data ?? []).map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -124,7 +168,9 @@ function SceneRules() {
       <Card.Header>
         <Card.Title>{t('sceneRules.scenes')}</Card.Title>
         <Text textStyle="sm" color="fg.muted" data-testid="default-rule">
-          {list.data.defaultRule ? t('sceneRules.defaultIs', { name: list.data.defaultRule.name }) : t('sceneRules.noDefault')}
+          {list.data.defaultRule
+            ? t('sceneRules.defaultIs', { name: list.data.defaultRule.name })
+            : t('sceneRules.noDefault')}
         </Text>
       </Card.Header>
       <Card.Body>
@@ -138,7 +184,9 @@ function SceneRules() {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {list.data.scenes.map((s) => <SceneRow key={s.sceneId} row={s} canEdit={canEdit} />)}
+            {list.data.scenes.map((s) => (
+              <SceneRow key={s.sceneId} row={s} canEdit={canEdit} />
+            ))}
           </Table.Body>
         </Table.Root>
       </Card.Body>

@@ -27,41 +27,63 @@ function orgPathOptions(nodes: OrgNode[], parent = ''): ResourceOption[] {
 export const orgChoices: OptionSource = { call: orgTree, toOptions: (nodes: OrgNode[]) => orgPathOptions(nodes) };
 /** Every role (value: id), from /system/permission/role/dropDown. */
 export const roleOptions: OptionSource = {
-  call: roleDropDown, toOptions: (rows: RoleOption[]) => rows.map((r) => ({ value: r.id, label: r.name, raw: true })),
+  call: roleDropDown,
+  toOptions: (rows: RoleOption[]) => rows.map((r) => ({ value: r.id, label: r.name, raw: true })),
 };
 /** Active temporary identities (value: code, as sys_user.ident stores it), from /system/ident/list. */
 export const identOptions: OptionSource = {
-  call: identList, toOptions: (rows: Choice[]) => rows.map((i) => ({ value: i.code, label: i.name, raw: true })),
+  call: identList,
+  toOptions: (rows: Choice[]) => rows.map((i) => ({ value: i.code, label: i.name, raw: true })),
 };
 /** Every scene, named in the user's language (value: id). */
 export const sceneOptions: OptionSource = {
-  call: sceneList, toOptions: (rows: VenueChoice[]) => rows.map((s) => ({ value: s.id, label: s.name, raw: true })),
+  call: sceneList,
+  toOptions: (rows: VenueChoice[]) => rows.map((s) => ({ value: s.id, label: s.name, raw: true })),
 };
 /** Enabled reservation rules (value: id). */
 export const ruleOptions: OptionSource = {
-  call: reserveRuleList, toOptions: (rows: RuleChoice[]) => rows.map((r) => ({ value: r.id, label: r.name, raw: true })),
+  call: reserveRuleList,
+  toOptions: (rows: RuleChoice[]) => rows.map((r) => ({ value: r.id, label: r.name, raw: true })),
 };
 
 /** A green "enabled" or grey "disabled" badge. */
 export function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation('rulesAdmin');
-  return <Badge colorPalette={status === 0 ? 'green' : 'gray'} variant="subtle">{t(status === 0 ? 'status.enabled' : 'status.disabled')}</Badge>;
+  return (
+    <Badge colorPalette={status === 0 ? 'green' : 'gray'} variant="subtle">
+      {t(status === 0 ? 'status.enabled' : 'status.disabled')}
+    </Badge>
+  );
 }
 
 /** A green "yes" or grey "no" badge. */
 export function YesNo({ on }: { on: boolean }) {
   const { t } = useTranslation('rulesAdmin');
-  return <Badge colorPalette={on ? 'green' : 'gray'} variant="subtle">{t(on ? 'yes' : 'no')}</Badge>;
+  return (
+    <Badge colorPalette={on ? 'green' : 'gray'} variant="subtle">
+      {t(on ? 'yes' : 'no')}
+    </Badge>
+  );
 }
 
 /** Filter `status`: all, enabled or disabled. */
 export const statusFilter: ResourceFilter = {
-  name: 'status', label: 'status.label', kind: 'select',
-  options: [{ value: '0', label: 'status.enabled' }, { value: '1', label: 'status.disabled' }],
+  name: 'status',
+  label: 'status.label',
+  kind: 'select',
+  options: [
+    { value: '0', label: 'status.enabled' },
+    { value: '1', label: 'status.disabled' },
+  ],
 };
 
 /** Form select `status` (0 enabled, 1 disabled). */
 export const statusField: ResourceField = {
-  name: 'status', label: 'status.label', kind: 'select',
-  options: [{ value: 0, label: 'status.enabled' }, { value: 1, label: 'status.disabled' }],
+  name: 'status',
+  label: 'status.label',
+  kind: 'select',
+  options: [
+    { value: 0, label: 'status.enabled' },
+    { value: 1, label: 'status.disabled' },
+  ],
 };

@@ -5,16 +5,30 @@
  * refuses a range overlapping another); delete.
  */
 import {
-  ClassPeriodForm, YearTermForm, classTimeAdd, classTimeDelete, classTimeEdit, classTimePage, yearTermAdd, yearTermDelete,
-  yearTermEdit, yearTermPage, type ClassPeriodRow, type YearTermRow,
+  ClassPeriodForm,
+  YearTermForm,
+  classTimeAdd,
+  classTimeDelete,
+  classTimeEdit,
+  classTimePage,
+  yearTermAdd,
+  yearTermDelete,
+  yearTermEdit,
+  yearTermPage,
+  type ClassPeriodRow,
+  type YearTermRow,
 } from '../../platform/contracts/term.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { statusField, statusFilter, StatusBadge } from './shared';
 
 /** The declaration of /yearTerm. */
 export const yearTermConfig: ResourcePageConfig<typeof yearTermPage, YearTermRow> = {
-  id: 'yearTerm', ns: 'rulesAdmin', title: 'yearTerm.title', description: 'yearTerm.description',
-  list: yearTermPage, rowKey: (r) => r.id,
+  id: 'yearTerm',
+  ns: 'rulesAdmin',
+  title: 'yearTerm.title',
+  description: 'yearTerm.description',
+  list: yearTermPage,
+  rowKey: (r) => r.id,
   filters: [{ name: 'keyword', label: 'yearTerm.name', kind: 'text' }, statusFilter],
   columns: [
     { key: 'name', label: 'yearTerm.name' },
@@ -36,15 +50,24 @@ export const yearTermConfig: ResourcePageConfig<typeof yearTermPage, YearTermRow
     update: { call: yearTermEdit, permission: yearTermEdit.access },
     defaults: { name: '', startDate: '', endDate: '', status: 0, sort: 0 },
     toValues: (r) => ({ name: r.name, startDate: r.startDate, endDate: r.endDate, status: r.status, sort: r.sort }),
-    createTitle: 'yearTerm.addTitle', editTitle: 'yearTerm.editTitle',
+    createTitle: 'yearTerm.addTitle',
+    editTitle: 'yearTerm.editTitle',
   },
-  remove: { call: yearTermDelete, permission: yearTermDelete.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
+  remove: {
+    call: yearTermDelete,
+    permission: yearTermDelete.access,
+    input: (rows) => ({ ids: rows.map((r) => r.id) }),
+  },
 };
 
 /** The declaration of /classTime. */
 export const classTimeConfig: ResourcePageConfig<typeof classTimePage, ClassPeriodRow> = {
-  id: 'classTime', ns: 'rulesAdmin', title: 'classTime.title', description: 'classTime.description',
-  list: classTimePage, rowKey: (r) => r.id,
+  id: 'classTime',
+  ns: 'rulesAdmin',
+  title: 'classTime.title',
+  description: 'classTime.description',
+  list: classTimePage,
+  rowKey: (r) => r.id,
   filters: [{ name: 'keyword', label: 'classTime.name', kind: 'text' }, statusFilter],
   columns: [
     { key: 'name', label: 'classTime.name' },
@@ -66,9 +89,14 @@ export const classTimeConfig: ResourcePageConfig<typeof classTimePage, ClassPeri
     update: { call: classTimeEdit, permission: classTimeEdit.access },
     defaults: { name: '', startTime: '', endTime: '', status: 0, sort: 0 },
     toValues: (r) => ({ name: r.name, startTime: r.startTime, endTime: r.endTime, status: r.status, sort: r.sort }),
-    createTitle: 'classTime.addTitle', editTitle: 'classTime.editTitle',
+    createTitle: 'classTime.addTitle',
+    editTitle: 'classTime.editTitle',
   },
-  remove: { call: classTimeDelete, permission: classTimeDelete.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
+  remove: {
+    call: classTimeDelete,
+    permission: classTimeDelete.access,
+    input: (rows) => ({ ids: rows.map((r) => r.id) }),
+  },
 };
 
 /** /yearTerm. */

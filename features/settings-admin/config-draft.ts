@@ -16,9 +16,17 @@ export function draftOf(type: ConfigType, value: unknown): string {
 /** The value of a draft: a number (enum), a boolean, a list of trimmed non-empty lines (origins) or the text. */
 export function valueOf(type: ConfigType, draft: string): unknown {
   switch (type) {
-    case 'enum': case 'number': return draft.trim() === '' ? Number.NaN : Number(draft);
-    case 'boolean': return draft === 'true';
-    case 'origins': return draft.split('\n').map((l) => l.trim()).filter(Boolean);
-    default: return draft.trim();
+    case 'enum':
+    case 'number':
+      return draft.trim() === '' ? Number.NaN : Number(draft);
+    case 'boolean':
+      return draft === 'true';
+    case 'origins':
+      return draft
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+    default:
+      return draft.trim();
   }
 }

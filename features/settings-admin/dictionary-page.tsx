@@ -11,11 +11,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import {
-  DictItemCreateInput, DictTypeCreateInput, dictCallsOf, type DictItemRow, type DictKind, type DictTypeRow,
+  DictItemCreateInput,
+  DictTypeCreateInput,
+  dictCallsOf,
+  type DictItemRow,
+  type DictKind,
+  type DictTypeRow,
 } from '../../platform/contracts/settings.contract';
 import { DataTable, EmptyState, type DataTableColumn } from '../../ui/components';
 import { callKey, useCall, useSession } from '../../ui/runtime';
-import { ResourcePage, type ResourceField, type ResourceForm, type ResourcePageConfig, type RowAction } from '../../ui/resource-page';
+import {
+  ResourcePage,
+  type ResourceField,
+  type ResourceForm,
+  type ResourcePageConfig,
+  type RowAction,
+} from '../../ui/resource-page';
 import { RowActionButtons, useActionRunner } from '../../ui/resource-page/actions';
 import { FormDialog, type FormTarget } from '../../ui/resource-page/form-dialog';
 import { StatusBadge, statusColumn, statusField, statusFilter } from './status';
@@ -27,8 +38,10 @@ export function DictionaryPage({ kind }: { kind: DictKind }) {
   const calls = dictCallsOf[kind];
   const [open, setOpen] = useState<DictTypeRow | null>(null);
   const config: ResourcePageConfig<typeof calls.typePage, DictTypeRow> = {
-    id: `${kind}-dict`, ns: NS,
-    title: `dict.${kind}Title`, description: `dict.${kind}Description`,
+    id: `${kind}-dict`,
+    ns: NS,
+    title: `dict.${kind}Title`,
+    description: `dict.${kind}Description`,
     list: calls.typePage,
     rowKey: (r) => r.id,
     filters: [
@@ -57,9 +70,14 @@ export function DictionaryPage({ kind }: { kind: DictKind }) {
       update: { call: calls.typeEdit, permission: calls.typeEdit.access },
       defaults: { code: '', name: '', sort: 0, status: 0, remark: '' },
       toValues: (r) => ({ code: r.code, name: r.name, sort: r.sort, status: r.status, remark: r.remark ?? '' }),
-      createTitle: 'dict.addTitle', editTitle: 'dict.editTitle',
+      createTitle: 'dict.addTitle',
+      editTitle: 'dict.editTitle',
     },
-    remove: { call: calls.typeDelete, permission: calls.typeDelete.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
+    remove: {
+      call: calls.typeDelete,
+      permission: calls.typeDelete.access,
+      input: (rows) => ({ ids: rows.map((r) => r.id) }),
+    },
     rowActions: [
       { key: 'items', label: 'dict.items', permission: calls.itemList.access, run: { onClick: (row) => setOpen(row) } },
     ],
@@ -85,7 +103,13 @@ const ITEM_FIELDS: ResourceField[] = [
 function ItemsDrawer({ kind, type, onClose }: { kind: DictKind; type: DictTypeRow | null; onClose: () => void }) {
   const { t } = useTranslation(NS);
   return (
-    <Drawer.Root open={type !== null} size="lg" onOpenChange={(e) => { if (!e.open) onClose(); }}>
+    <Drawer.Root
+      open={type !== null}
+      size="lg"
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -94,7 +118,9 @@ function ItemsDrawer({ kind, type, onClose }: { kind: DictKind; type: DictTypeRo
               <Drawer.Title>{type ? t('dict.itemsTitle', { name: type.name, code: type.code }) : null}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>{type ? <ItemList kind={kind} type={type} /> : null}</Drawer.Body>
-            <Drawer.CloseTrigger asChild><CloseButton size="sm" /></Drawer.CloseTrigger>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
@@ -122,20 +148,43 @@ function ItemList({ kind, type }: { kind: DictKind; type: DictTypeRow }) {
     create: { call: calls.itemAdd, permission: calls.itemAdd.access },
     update: { call: calls.itemEdit, permission: calls.itemEdit.access },
     defaults: { value: '', labelCn: '', labelEn: '', labelTc: '', sort: (items.data?.length ?? 0) + 1, status: 0 },
-    toValues: (r) => ({ value: r.value, labelCn: r.labelCn, labelEn: r.labelEn, labelTc: r.labelTc, sort: r.sort, status: r.status }),
+    toValues: (r) => ({
+      value: r.value,
+      labelCn: r.labelCn,
+      labelEn: r.labelEn,
+      labelTc: r.labelTc,
+      sort: r.sort,
+      status: r.status,
+    }),
     toInput: (values, row) => (row ? { ...values, id: row.id } : { ...values, typeId: type.id }),
-    createTitle: 'dict.addItem', editTitle: 'dict.editItem',
+    createTitle: 'dict.addItem',
+    editTitle: 'dict.editItem',
   };
   const actions: RowAction<DictItemRow>[] = [
     ...(hasPermi(calls.itemEdit.access)
-      ? [{ key: 'edit', label: 'resource:edit', run: { onClick: (row: DictItemRow) => setTarget({ kind: 'edit', row }) } }]
+      ? [
+          {
+            key: 'edit',
+            label: 'resource:edit',
+            run: { onClick: (row: DictItemRow) => setTarget({ kind: 'edit', row }) },
+          },
+        ]
       : []),
     ...(hasPermi(calls.itemDelete.access)
-      ? [{
-          key: 'delete', label: 'resource:delete', danger: true, confirm: 'dict.confirmDeleteItem',
-          confirmValues: (r: DictItemRow) => ({ label: r.labelCn }),
-          run: { call: calls.itemDelete, input: (r: DictItemRow) => ({ ids: [r.id] }), successMessage: 'resource:deleted' },
-        }]
+      ? [
+          {
+            key: 'delete',
+            label: 'resource:delete',
+            danger: true,
+            confirm: 'dict.confirmDeleteItem',
+            confirmValues: (r: DictItemRow) => ({ label: r.labelCn }),
+            run: {
+              call: calls.itemDelete,
+              input: (r: DictItemRow) => ({ ids: [r.id] }),
+              successMessage: 'resource:deleted',
+            },
+          },
+        ]
       : []),
   ];
   const columns: DataTableColumn<DictItemRow>[] = [
@@ -145,23 +194,47 @@ function ItemList({ kind, type }: { kind: DictKind; type: DictTypeRow }) {
     { key: 'labelTc', header: t('dict.labelTc'), render: (r) => r.labelTc },
     { key: 'status', header: t('status.label'), nowrap: true, render: (r) => <StatusBadge status={r.status} /> },
     { key: 'sort', header: t('sort'), align: 'end', render: (r) => r.sort },
-    { key: 'actions', header: t('resource:actions'), align: 'end', render: (r) => <RowActionButtons row={r} actions={actions} ns={NS} onRun={runner.runRow} /> },
+    {
+      key: 'actions',
+      header: t('resource:actions'),
+      align: 'end',
+      render: (r) => <RowActionButtons row={r} actions={actions} ns={NS} onRun={runner.runRow} />,
+    },
   ];
 
   return (
     <>
       {hasPermi(calls.itemAdd.access) ? (
-        <Button size="sm" colorPalette="blue" mb="3" data-testid="dict-item-add" onClick={() => setTarget({ kind: 'create', values: form.defaults })}>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          mb="3"
+          data-testid="dict-item-add"
+          onClick={() => setTarget({ kind: 'create', values: form.defaults })}
+        >
           <LuPlus /> {t('dict.addItem')}
         </Button>
       ) : null}
       <DataTable
-        columns={columns} rows={items.data ?? []} rowKey={(r) => r.id} loading={items.isPending} error={items.error}
-        onRetry={() => void items.refetch()} empty={<EmptyState title={t('dict.noItems')} />} label={t('dict.items')}
+        columns={columns}
+        rows={items.data ?? []}
+        rowKey={(r) => r.id}
+        loading={items.isPending}
+        error={items.error}
+        onRetry={() => void items.refetch()}
+        empty={<EmptyState title={t('dict.noItems')} />}
+        label={t('dict.items')}
       />
       <FormDialog
-        form={form} ns={NS} id="dict-item" target={target} onClose={() => setTarget(null)}
-        onSaved={() => { setTarget(null); reload(); }}
+        form={form}
+        ns={NS}
+        id="dict-item"
+        target={target}
+        onClose={() => setTarget(null)}
+        onSaved={() => {
+          setTarget(null);
+          reload();
+        }}
       />
       {runner.dialog}
     </>

@@ -6,7 +6,12 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
-  FlexibleMenuCreateInput, flexibleMenuAdd, flexibleMenuDelete, flexibleMenuEdit, flexibleMenuPage, type FlexibleMenuRow,
+  FlexibleMenuCreateInput,
+  flexibleMenuAdd,
+  flexibleMenuDelete,
+  flexibleMenuEdit,
+  flexibleMenuPage,
+  type FlexibleMenuRow,
 } from '../../platform/contracts/settings.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { statusColumn, statusField, statusFilter } from './status';
@@ -17,14 +22,21 @@ function Place({ row }: { row: FlexibleMenuRow }) {
   if (row.path) return <Text fontFamily="mono">{row.path}</Text>;
   return (
     <Text truncate maxW="sm" title={row.link ?? undefined}>
-      {row.link} {row.target ? <Text as="span" color="fg.muted">({t(`flexibleMenu.targets.${row.target}`)})</Text> : null}
+      {row.link}{' '}
+      {row.target ? (
+        <Text as="span" color="fg.muted">
+          ({t(`flexibleMenu.targets.${row.target}`)})
+        </Text>
+      ) : null}
     </Text>
   );
 }
 
 const config: ResourcePageConfig<typeof flexibleMenuPage, FlexibleMenuRow> = {
-  id: 'flexible-menu', ns: 'settingsAdmin',
-  title: 'flexibleMenu.title', description: 'flexibleMenu.description',
+  id: 'flexible-menu',
+  ns: 'settingsAdmin',
+  title: 'flexibleMenu.title',
+  description: 'flexibleMenu.description',
   list: flexibleMenuPage,
   rowKey: (r) => r.id,
   filters: [{ name: 'title', label: 'flexibleMenu.entryTitle', kind: 'text' }, statusFilter],
@@ -33,7 +45,12 @@ const config: ResourcePageConfig<typeof flexibleMenuPage, FlexibleMenuRow> = {
     { key: 'titleEn', label: 'flexibleMenu.titleEn' },
     { key: 'titleTc', label: 'flexibleMenu.titleTc' },
     { key: 'icon', label: 'flexibleMenu.icon' },
-    { key: 'place', label: 'flexibleMenu.place', render: (r) => <Place row={r} />, exportValue: (r) => r.path ?? r.link },
+    {
+      key: 'place',
+      label: 'flexibleMenu.place',
+      render: (r) => <Place row={r} />,
+      exportValue: (r) => r.path ?? r.link,
+    },
     { key: 'sort', label: 'sort', align: 'end' },
     statusColumn<FlexibleMenuRow>(),
   ],
@@ -46,8 +63,13 @@ const config: ResourcePageConfig<typeof flexibleMenuPage, FlexibleMenuRow> = {
       { name: 'path', label: 'flexibleMenu.path', kind: 'text', help: 'flexibleMenu.pathHelp' },
       { name: 'link', label: 'flexibleMenu.link', kind: 'text', help: 'flexibleMenu.linkHelp' },
       {
-        name: 'target', label: 'flexibleMenu.target', kind: 'select',
-        options: [{ value: '_blank', label: 'flexibleMenu.targets._blank' }, { value: '_self', label: 'flexibleMenu.targets._self' }],
+        name: 'target',
+        label: 'flexibleMenu.target',
+        kind: 'select',
+        options: [
+          { value: '_blank', label: 'flexibleMenu.targets._blank' },
+          { value: '_self', label: 'flexibleMenu.targets._self' },
+        ],
       },
       { name: 'sort', label: 'sort', kind: 'number' },
       statusField,
@@ -55,14 +77,36 @@ const config: ResourcePageConfig<typeof flexibleMenuPage, FlexibleMenuRow> = {
     schema: FlexibleMenuCreateInput,
     create: { call: flexibleMenuAdd, permission: flexibleMenuAdd.access },
     update: { call: flexibleMenuEdit, permission: flexibleMenuEdit.access },
-    defaults: { titleCn: '', titleEn: '', titleTc: '', icon: '', path: '', link: '', target: '_blank', sort: 0, status: 0 },
+    defaults: {
+      titleCn: '',
+      titleEn: '',
+      titleTc: '',
+      icon: '',
+      path: '',
+      link: '',
+      target: '_blank',
+      sort: 0,
+      status: 0,
+    },
     toValues: (r) => ({
-      titleCn: r.titleCn, titleEn: r.titleEn, titleTc: r.titleTc, icon: r.icon ?? '', path: r.path ?? '', link: r.link ?? '',
-      target: r.target ?? '_blank', sort: r.sort, status: r.status,
+      titleCn: r.titleCn,
+      titleEn: r.titleEn,
+      titleTc: r.titleTc,
+      icon: r.icon ?? '',
+      path: r.path ?? '',
+      link: r.link ?? '',
+      target: r.target ?? '_blank',
+      sort: r.sort,
+      status: r.status,
     }),
-    createTitle: 'flexibleMenu.addTitle', editTitle: 'flexibleMenu.editTitle',
+    createTitle: 'flexibleMenu.addTitle',
+    editTitle: 'flexibleMenu.editTitle',
   },
-  remove: { call: flexibleMenuDelete, permission: flexibleMenuDelete.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
+  remove: {
+    call: flexibleMenuDelete,
+    permission: flexibleMenuDelete.access,
+    input: (rows) => ({ ids: rows.map((r) => r.id) }),
+  },
 };
 
 /** The page component (default export: loaded lazily by the route table). */

@@ -12,7 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { LuPlus } from 'react-icons/lu';
 import { z } from 'zod';
 import {
-  languageAdd, languageDelete, languageEdit, languagePage, shippedText, type TextOverrideRow,
+  languageAdd,
+  languageDelete,
+  languageEdit,
+  languagePage,
+  shippedText,
+  type TextOverrideRow,
 } from '../../platform/contracts/settings.contract';
 import { LANGS } from '../../platform/i18n/languages';
 import { callKey, useSession } from '../../ui/runtime';
@@ -23,13 +28,20 @@ import { shippedNamespaces } from './shipped-texts';
 const langOptions = LANGS.map((l) => ({ value: l, label: `language.langs.${l}` }));
 
 const config: ResourcePageConfig<typeof languagePage, TextOverrideRow> = {
-  id: 'more-language', ns: 'settingsAdmin',
-  title: 'language.title', description: 'language.description',
+  id: 'more-language',
+  ns: 'settingsAdmin',
+  title: 'language.title',
+  description: 'language.description',
   list: languagePage,
   rowKey: (r) => r.id,
   filters: [
     { name: 'lang', label: 'language.lang', kind: 'select', options: langOptions },
-    { name: 'ns', label: 'language.ns', kind: 'select', options: shippedNamespaces().map((n) => ({ value: n, label: n, raw: true })) },
+    {
+      name: 'ns',
+      label: 'language.ns',
+      kind: 'select',
+      options: shippedNamespaces().map((n) => ({ value: n, label: n, raw: true })),
+    },
     { name: 'key', label: 'language.key', kind: 'text' },
   ],
   columns: [
@@ -37,12 +49,18 @@ const config: ResourcePageConfig<typeof languagePage, TextOverrideRow> = {
     { key: 'ns', label: 'language.ns', nowrap: true },
     { key: 'key', label: 'language.key', render: (r) => <Text fontFamily="mono">{r.key}</Text> },
     {
-      key: 'shipped', label: 'language.shipped',
+      key: 'shipped',
+      label: 'language.shipped',
       render: (r) => <Text color="fg.muted">{shippedText(r.ns, r.key, r.lang) ?? ''}</Text>,
       exportValue: (r) => shippedText(r.ns, r.key, r.lang) ?? '',
     },
     { key: 'value', label: 'language.value', render: (r) => <Text fontWeight="medium">{r.value}</Text> },
-    { key: 'updatedAt', label: 'language.updatedAt', nowrap: true, render: (r) => new Date(r.updatedAt).toLocaleString() },
+    {
+      key: 'updatedAt',
+      label: 'language.updatedAt',
+      nowrap: true,
+      render: (r) => new Date(r.updatedAt).toLocaleString(),
+    },
   ],
   form: {
     fields: [
@@ -58,7 +76,11 @@ const config: ResourcePageConfig<typeof languagePage, TextOverrideRow> = {
     toInput: (values, row) => ({ id: row!.id, value: values.value }),
     editTitle: 'language.editTitle',
   },
-  remove: { call: languageDelete, permission: languageDelete.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
+  remove: {
+    call: languageDelete,
+    permission: languageDelete.access,
+    input: (rows) => ({ ids: rows.map((r) => r.id) }),
+  },
 };
 
 /** The page component (default export: loaded lazily by the route table). */
@@ -76,8 +98,12 @@ export default function MoreLanguagePage() {
     <>
       <ResourcePage config={{ ...config, toolbar }} />
       <OverrideDialog
-        open={adding} onClose={() => setAdding(false)}
-        onSaved={() => { setAdding(false); void queryClient.invalidateQueries({ queryKey: callKey(languagePage) }); }}
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSaved={() => {
+          setAdding(false);
+          void queryClient.invalidateQueries({ queryKey: callKey(languagePage) });
+        }}
       />
     </>
   );

@@ -24,9 +24,14 @@ let all: ShippedText[] | null = null;
 /** Every shipped text (keys of the CN resources), by namespace then key order of the modules. */
 export function shippedTexts(): ShippedText[] {
   all ??= Object.entries(localeModules).flatMap(([ns, byLang]) => {
-    const perLang = Object.fromEntries(LANGS.map((lang) => [lang, new Map(leaves(byLang[lang]))])) as Record<Lang, Map<string, string>>;
+    const perLang = Object.fromEntries(LANGS.map((lang) => [lang, new Map(leaves(byLang[lang]))])) as Record<
+      Lang,
+      Map<string, string>
+    >;
     return [...perLang.CN.keys()].map((key) => ({
-      ns, key, texts: Object.fromEntries(LANGS.map((lang) => [lang, perLang[lang].get(key) ?? ''])) as Record<Lang, string>,
+      ns,
+      key,
+      texts: Object.fromEntries(LANGS.map((lang) => [lang, perLang[lang].get(key) ?? ''])) as Record<Lang, string>,
     }));
   });
   return all;

@@ -7,11 +7,27 @@
  */
 import { useState } from 'react';
 import {
-  Alert, Box, Button, Card, Field, HStack, Input, NativeSelect, Skeleton, Stack, Switch, Textarea,
+  Alert,
+  Box,
+  Button,
+  Card,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Switch,
+  Textarea,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
-  CONFIG_KEYS, CONFIG_SCHEMAS, configEdit, configPage, type ConfigEntry, type ConfigKey,
+  CONFIG_KEYS,
+  CONFIG_SCHEMAS,
+  configEdit,
+  configPage,
+  type ConfigEntry,
+  type ConfigKey,
 } from '../../platform/contracts/settings.contract';
 import { ErrorState, PageHeader } from '../../ui/components';
 import { toaster, useApi, useCall, useSession } from '../../ui/runtime';
@@ -32,7 +48,11 @@ export default function SystemConfigPage() {
       ) : page.data ? (
         <ConfigForm key={page.dataUpdatedAt} entries={page.data} onSaved={() => void page.refetch()} />
       ) : (
-        <Stack gap="4">{TOPICS.map((topic) => <Skeleton key={topic} h="40" borderRadius="lg" />)}</Stack>
+        <Stack gap="4">
+          {TOPICS.map((topic) => (
+            <Skeleton key={topic} h="40" borderRadius="lg" />
+          ))}
+        </Stack>
       )}
     </Box>
   );
@@ -59,8 +79,10 @@ function ConfigForm({ entries, onSaved }: { entries: ConfigEntry[]; onSaved: () 
       else {
         const issue = parsed.error.issues[0];
         const message = localizeMessage(issue.message, tr, (k) => i18n.exists(k));
-        found[key] = type === 'origins' && typeof issue.path[0] === 'number'
-          ? `${t('config.originsInvalid', { line: issue.path[0] + 1 })}: ${message}` : message;
+        found[key] =
+          type === 'origins' && typeof issue.path[0] === 'number'
+            ? `${t('config.originsInvalid', { line: issue.path[0] + 1 })}: ${message}`
+            : message;
       }
     }
     setErrors(found);
@@ -78,7 +100,15 @@ function ConfigForm({ entries, onSaved }: { entries: ConfigEntry[]; onSaved: () 
   };
 
   return (
-    <Stack gap="4" as="form" onSubmit={(e) => { e.preventDefault(); void save(); }} data-testid="config-form">
+    <Stack
+      gap="4"
+      as="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save();
+      }}
+      data-testid="config-form"
+    >
       {drafts.school !== saved.school ? (
         <Alert.Root status="warning" data-testid="school-note">
           <Alert.Indicator />
@@ -87,25 +117,42 @@ function ConfigForm({ entries, onSaved }: { entries: ConfigEntry[]; onSaved: () 
       ) : null}
       {TOPICS.map((topic) => (
         <Card.Root key={topic} variant="outline">
-          <Card.Header><Card.Title>{t(`config.topics.${topic}`)}</Card.Title></Card.Header>
+          <Card.Header>
+            <Card.Title>{t(`config.topics.${topic}`)}</Card.Title>
+          </Card.Header>
           <Card.Body>
             <Stack gap="5">
-              {entries.filter((e) => e.topic === topic).map((entry) => (
-                <ConfigField
-                  key={entry.key} entry={entry} value={drafts[entry.key]} error={errors[entry.key]} readOnly={!canEdit}
-                  onChange={(value) => setDrafts((d) => ({ ...d, [entry.key]: value }))}
-                />
-              ))}
+              {entries
+                .filter((e) => e.topic === topic)
+                .map((entry) => (
+                  <ConfigField
+                    key={entry.key}
+                    entry={entry}
+                    value={drafts[entry.key]}
+                    error={errors[entry.key]}
+                    readOnly={!canEdit}
+                    onChange={(value) => setDrafts((d) => ({ ...d, [entry.key]: value }))}
+                  />
+                ))}
             </Stack>
           </Card.Body>
         </Card.Root>
       ))}
       {canEdit ? (
         <HStack justify="flex-end">
-          <Button variant="outline" disabled={changed.length === 0 || busy} onClick={() => { setDrafts(saved); setErrors({}); }}>
+          <Button
+            variant="outline"
+            disabled={changed.length === 0 || busy}
+            onClick={() => {
+              setDrafts(saved);
+              setErrors({});
+            }}
+          >
             {t('config.reset')}
           </Button>
-          <Button type="submit" colorPalette="blue" loading={busy} disabled={changed.length === 0}>{t('config.save')}</Button>
+          <Button type="submit" colorPalette="blue" loading={busy} disabled={changed.length === 0}>
+            {t('config.save')}
+          </Button>
         </HStack>
       ) : null}
     </Stack>
@@ -128,7 +175,12 @@ function ConfigField({ entry, value, error, readOnly, onChange }: ConfigFieldPro
   let control;
   if (entry.type === 'boolean') {
     control = (
-      <Switch.Root id={id} checked={value === 'true'} disabled={readOnly} onCheckedChange={(e) => onChange(String(e.checked))}>
+      <Switch.Root
+        id={id}
+        checked={value === 'true'}
+        disabled={readOnly}
+        onCheckedChange={(e) => onChange(String(e.checked))}
+      >
         <Switch.HiddenInput aria-label={label} />
         <Switch.Control />
       </Switch.Root>
@@ -137,18 +189,37 @@ function ConfigField({ entry, value, error, readOnly, onChange }: ConfigFieldPro
     control = (
       <NativeSelect.Root size="sm" maxW="sm" disabled={readOnly}>
         <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          {entry.options?.map((o) => <option key={o} value={String(o)}>{t(`config.options.${entry.key}.${o}`)}</option>)}
+          {entry.options?.map((o) => (
+            <option key={o} value={String(o)}>
+              {t(`config.options.${entry.key}.${o}`)}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     );
   } else if (entry.type === 'origins') {
-    control = <Textarea id={id} size="sm" rows={3} fontFamily="mono" value={value} readOnly={readOnly} onChange={(e) => onChange(e.currentTarget.value)} />;
+    control = (
+      <Textarea
+        id={id}
+        size="sm"
+        rows={3}
+        fontFamily="mono"
+        value={value}
+        readOnly={readOnly}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+    );
   } else {
     control = (
       <Input
-        id={id} size="sm" maxW={entry.type === 'url' ? 'xl' : 'md'} value={value} readOnly={readOnly}
-        inputMode={entry.type === 'url' ? 'url' : undefined} onChange={(e) => onChange(e.currentTarget.value)}
+        id={id}
+        size="sm"
+        maxW={entry.type === 'url' ? 'xl' : 'md'}
+        value={value}
+        readOnly={readOnly}
+        inputMode={entry.type === 'url' ? 'url' : undefined}
+        onChange={(e) => onChange(e.currentTarget.value)}
       />
     );
   }
@@ -156,7 +227,11 @@ function ConfigField({ entry, value, error, readOnly, onChange }: ConfigFieldPro
     <Field.Root invalid={Boolean(error)} data-testid={id}>
       <Field.Label htmlFor={id}>{label}</Field.Label>
       {control}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{t(`config.keys.${entry.key}.help`)}</Field.HelperText>}
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{t(`config.keys.${entry.key}.help`)}</Field.HelperText>
+      )}
     </Field.Root>
   );
 }

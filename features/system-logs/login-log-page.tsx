@@ -15,10 +15,12 @@ function OutcomeBadge({ outcome, outcomeText }: { outcome: number; outcomeText?:
   const ok = outcome === 0;
   return (
     <Badge
-      colorPalette={ok ? 'green' : 'red'} variant="subtle" data-outcome={ok ? 'success' : 'failure'}
+      colorPalette={ok ? 'green' : 'red'}
+      variant="subtle"
+      data-outcome={ok ? 'success' : 'failure'}
       title={outcomeText ? `${outcome} ${outcomeText}` : String(outcome)}
     >
-      {ok ? t('outcome.success') : (outcomeText || t('outcome.failure'))}
+      {ok ? t('outcome.success') : outcomeText || t('outcome.failure')}
     </Badge>
   );
 }
@@ -35,24 +37,38 @@ export const loginLogConfig: ResourcePageConfig<typeof loginLogPage> = {
   filters: [
     { name: 'account', label: 'filters.account', kind: 'text', placeholder: 'filters.accountPlaceholder' },
     {
-      name: 'outcome', label: 'filters.outcome', kind: 'select', placeholder: 'filters.allOutcomes',
+      name: 'outcome',
+      label: 'filters.outcome',
+      kind: 'select',
+      placeholder: 'filters.allOutcomes',
       options: LoginOutcome.options.map((o) => ({ value: o, label: `outcome.${o}` })),
     },
     { name: 'dateFrom', nameTo: 'dateTo', label: 'filters.dateFrom', labelTo: 'filters.dateTo', kind: 'dateRange' },
   ],
   columns: [
     {
-      key: 'createdAt', label: 'columns.time', nowrap: true, exportValue: (r) => formatLogTime(r.createdAt),
+      key: 'createdAt',
+      label: 'columns.time',
+      nowrap: true,
+      exportValue: (r) => formatLogTime(r.createdAt),
       render: (r) => <Text fontVariantNumeric="tabular-nums">{formatLogTime(r.createdAt)}</Text>,
     },
     { key: 'account', label: 'columns.account', render: (r) => <Text fontWeight="medium">{r.account}</Text> },
     { key: 'ip', label: 'columns.ip', nowrap: true, render: (r) => r.ip ?? '—' },
     {
-      key: 'userAgent', label: 'columns.userAgent',
-      render: (r) => <Text color="fg.muted" textStyle="xs" lineClamp={2} title={r.userAgent ?? undefined}>{r.userAgent || '—'}</Text>,
+      key: 'userAgent',
+      label: 'columns.userAgent',
+      render: (r) => (
+        <Text color="fg.muted" textStyle="xs" lineClamp={2} title={r.userAgent ?? undefined}>
+          {r.userAgent || '—'}
+        </Text>
+      ),
     },
     {
-      key: 'outcome', label: 'columns.outcome', nowrap: true, exportValue: (r) => r.outcomeText ?? String(r.outcome),
+      key: 'outcome',
+      label: 'columns.outcome',
+      nowrap: true,
+      exportValue: (r) => r.outcomeText ?? String(r.outcome),
       render: (r) => <OutcomeBadge outcome={r.outcome} outcomeText={r.outcomeText} />,
     },
   ],

@@ -6,7 +6,16 @@
  */
 import { useMemo, useState } from 'react';
 import {
-  Badge, Button, CloseButton, Code as CodeText, Dialog, Grid, Heading, Portal, Stack, Text,
+  Badge,
+  Button,
+  CloseButton,
+  Code as CodeText,
+  Dialog,
+  Grid,
+  Heading,
+  Portal,
+  Stack,
+  Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { operationLogPage, type OperationLogRow } from '../../platform/contracts/log.contract';
@@ -19,11 +28,24 @@ function Snapshot({ label, value, testId }: { label: string; value: unknown; tes
   const json = formatJson(value);
   return (
     <Stack gap="1" minW="0">
-      <Heading size="xs" color="fg.muted">{label}</Heading>
-      {json === null ? <Text color="fg.subtle" data-testid={testId}>{t('none')}</Text> : (
+      <Heading size="xs" color="fg.muted">
+        {label}
+      </Heading>
+      {json === null ? (
+        <Text color="fg.subtle" data-testid={testId}>
+          {t('none')}
+        </Text>
+      ) : (
         <CodeText
-          as="pre" data-testid={testId} display="block" whiteSpace="pre-wrap" wordBreak="break-all"
-          p="2" maxH="60" overflow="auto" textStyle="xs"
+          as="pre"
+          data-testid={testId}
+          display="block"
+          whiteSpace="pre-wrap"
+          wordBreak="break-all"
+          p="2"
+          maxH="60"
+          overflow="auto"
+          textStyle="xs"
         >
           {json}
         </CodeText>
@@ -33,24 +55,40 @@ function Snapshot({ label, value, testId }: { label: string; value: unknown; tes
 }
 
 /** Props of {@link OperationDetailDialog}: the row shown (null: closed) and how to close. */
-export interface OperationDetailDialogProps { row: OperationLogRow | null; onClose: () => void }
+export interface OperationDetailDialogProps {
+  row: OperationLogRow | null;
+  onClose: () => void;
+}
 
 /** The detail dialog of one operation: who, when, which call, input, before and after. */
 export function OperationDetailDialog({ row, onClose }: OperationDetailDialogProps) {
   const { t } = useTranslation('systemLogs');
   return (
-    <Dialog.Root open={row !== null} placement="center" size="xl" onOpenChange={(e) => { if (!e.open) onClose(); }}>
+    <Dialog.Root
+      open={row !== null}
+      placement="center"
+      size="xl"
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="operation-detail">
-            <Dialog.Header><Dialog.Title>{t('detailTitle')}</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>{t('detailTitle')}</Dialog.Title>
+            </Dialog.Header>
             {row && (
               <Dialog.Body>
                 <Stack gap="3">
                   <Text>
-                    <Badge variant="outline" mr="2">{row.method}</Badge>
-                    <Text as="span" fontFamily="mono">{row.path}</Text>
+                    <Badge variant="outline" mr="2">
+                      {row.method}
+                    </Badge>
+                    <Text as="span" fontFamily="mono">
+                      {row.path}
+                    </Text>
                   </Text>
                   <Text color="fg.muted" textStyle="sm">
                     {formatLogTime(row.createdAt)} · {row.account ?? t('anonymous')} · {row.ip ?? '—'}
@@ -65,9 +103,13 @@ export function OperationDetailDialog({ row, onClose }: OperationDetailDialogPro
               </Dialog.Body>
             )}
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>{t('close')}</Button>
+              <Button variant="outline" onClick={onClose}>
+                {t('close')}
+              </Button>
             </Dialog.Footer>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -76,7 +118,9 @@ export function OperationDetailDialog({ row, onClose }: OperationDetailDialogPro
 }
 
 /** The declaration of /operationLog; `onShow` opens the detail dialog of a row. */
-export function operationLogConfig(onShow: (row: OperationLogRow) => void): ResourcePageConfig<typeof operationLogPage> {
+export function operationLogConfig(
+  onShow: (row: OperationLogRow) => void,
+): ResourcePageConfig<typeof operationLogPage> {
   return {
     id: 'operationLog',
     ns: 'systemLogs',
@@ -92,19 +136,28 @@ export function operationLogConfig(onShow: (row: OperationLogRow) => void): Reso
     ],
     columns: [
       {
-        key: 'createdAt', label: 'columns.time', nowrap: true, exportValue: (r) => formatLogTime(r.createdAt),
+        key: 'createdAt',
+        label: 'columns.time',
+        nowrap: true,
+        exportValue: (r) => formatLogTime(r.createdAt),
         render: (r) => <Text fontVariantNumeric="tabular-nums">{formatLogTime(r.createdAt)}</Text>,
       },
       {
-        key: 'account', label: 'columns.account',
-        render: (r) => r.account ? <Text fontWeight="medium">{r.account}</Text> : <AnonymousText />,
+        key: 'account',
+        label: 'columns.account',
+        render: (r) => (r.account ? <Text fontWeight="medium">{r.account}</Text> : <AnonymousText />),
       },
       { key: 'summary', label: 'columns.operation' },
       {
-        key: 'path', label: 'columns.path', exportValue: (r) => `${r.method} ${r.path}`,
+        key: 'path',
+        label: 'columns.path',
+        exportValue: (r) => `${r.method} ${r.path}`,
         render: (r) => (
           <Text fontFamily="mono" textStyle="xs">
-            <Badge variant="outline" size="sm" mr="1">{r.method}</Badge>{r.path}
+            <Badge variant="outline" size="sm" mr="1">
+              {r.method}
+            </Badge>
+            {r.path}
           </Text>
         ),
       },

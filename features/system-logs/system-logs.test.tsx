@@ -6,21 +6,51 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { loginLogPage, operationLogPage, type LoginLogRow, type OperationLogRow } from '../../platform/contracts/log.contract';
+import {
+  loginLogPage,
+  operationLogPage,
+  type LoginLogRow,
+  type OperationLogRow,
+} from '../../platform/contracts/log.contract';
 import type { Lang } from '../../platform/i18n/languages';
 import { aUser, renderWithRuntime } from '../../ui/testing';
 import LoginLogPage from './login-log-page';
 import OperationLogPage from './operation-log-page';
 
 const LOGINS: LoginLogRow[] = [
-  { id: 2, account: 'bob', ip: '10.0.0.3', userAgent: 'UA-2', outcome: 1100001, outcomeText: 'Wrong account or password', createdAt: '2026-01-10T16:30:00Z' },
-  { id: 1, account: 'alice', ip: '10.0.0.1', userAgent: null, outcome: 0, outcomeText: 'Success', createdAt: '2026-01-10T01:00:00+00:00' },
+  {
+    id: 2,
+    account: 'bob',
+    ip: '10.0.0.3',
+    userAgent: 'UA-2',
+    outcome: 1100001,
+    outcomeText: 'Wrong account or password',
+    createdAt: '2026-01-10T16:30:00Z',
+  },
+  {
+    id: 1,
+    account: 'alice',
+    ip: '10.0.0.1',
+    userAgent: null,
+    outcome: 0,
+    outcomeText: 'Success',
+    createdAt: '2026-01-10T01:00:00+00:00',
+  },
 ];
-const OPERATIONS: OperationLogRow[] = [{
-  id: 9, account: 'admin', method: 'POST', path: '/api/reserve/cancelReserveBatch', summary: 'Cancelled 1 booking(s)',
-  input: { ids: [7] }, before: [{ id: 7, status: 'approved' }], after: [{ id: 7, status: 'cancelled' }],
-  ip: '127.0.0.1', createdAt: '2026-01-11T02:00:00Z',
-}];
+const OPERATIONS: OperationLogRow[] = [
+  {
+    id: 9,
+    account: 'admin',
+    method: 'POST',
+    path: '/api/reserve/cancelReserveBatch',
+    summary: 'Cancelled 1 booking(s)',
+    input: { ids: [7] },
+    before: [{ id: 7, status: 'approved' }],
+    after: [{ id: 7, status: 'cancelled' }],
+    ip: '127.0.0.1',
+    createdAt: '2026-01-11T02:00:00Z',
+  },
+];
 
 async function renderPage(path: string, Page: ComponentType, url = path, lang: Lang = 'EN') {
   return renderWithRuntime(null, {
@@ -44,16 +74,22 @@ describe('LoginLogPage', () => {
     expect(within(table).getByText('2026-01-10 09:00:00')).toBeTruthy();
     const badges = table.querySelectorAll('[data-outcome]');
     expect([...badges].map((b) => [b.getAttribute('data-outcome'), b.textContent])).toEqual([
-      ['failure', 'Wrong account or password'], ['success', 'Success'],
+      ['failure', 'Wrong account or password'],
+      ['success', 'Success'],
     ]);
     expect(gateway.calls(loginLogPage)[0]).toEqual({ pageNo: 1, pageSize: 10 });
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Account' }), { target: { value: ' bo ' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Outcome' }), { target: { value: 'failure' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(gateway.calls(loginLogPage).at(-1)).toEqual({
-      pageNo: 1, pageSize: 10, account: 'bo', outcome: 'failure',
-    }));
+    await waitFor(() =>
+      expect(gateway.calls(loginLogPage).at(-1)).toEqual({
+        pageNo: 1,
+        pageSize: 10,
+        account: 'bo',
+        outcome: 'failure',
+      }),
+    );
     expect(router!.state.location.search).toBe('?account=bo&outcome=failure');
 
     await screen.findByText('25 in total');
@@ -63,9 +99,19 @@ describe('LoginLogPage', () => {
   });
 
   it('reads its filters from the URL, in Chinese', async () => {
-    const { gateway } = await renderPage('/loginLog', LoginLogPage, '/loginLog?outcome=success&dateFrom=2026-01-10&pageNo=3', 'CN');
+    const { gateway } = await renderPage(
+      '/loginLog',
+      LoginLogPage,
+      '/loginLog?outcome=success&dateFrom=2026-01-10&pageNo=3',
+      'CN',
+    );
     expect(await screen.findByRole('table', { name: '登录日志' })).toBeTruthy();
-    expect(gateway.calls(loginLogPage)[0]).toEqual({ pageNo: 3, pageSize: 10, outcome: 'success', dateFrom: '2026-01-10' });
+    expect(gateway.calls(loginLogPage)[0]).toEqual({
+      pageNo: 3,
+      pageSize: 10,
+      outcome: 'success',
+      dateFrom: '2026-01-10',
+    });
   });
 });
 
@@ -77,8 +123,12 @@ describe('OperationLogPage', () => {
     expect(within(table).getByText('2026-01-11 10:00:00')).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: 'View' }));
     const dialog = await screen.findByTestId('operation-detail');
-    expect(JSON.parse(within(dialog).getByTestId('snapshot-before').textContent!)).toEqual([{ id: 7, status: 'approved' }]);
-    expect(JSON.parse(within(dialog).getByTestId('snapshot-after').textContent!)).toEqual([{ id: 7, status: 'cancelled' }]);
+    expect(JSON.parse(within(dialog).getByTestId('snapshot-before').textContent!)).toEqual([
+      { id: 7, status: 'approved' },
+    ]);
+    expect(JSON.parse(within(dialog).getByTestId('snapshot-after').textContent!)).toEqual([
+      { id: 7, status: 'cancelled' },
+    ]);
     expect(JSON.parse(within(dialog).getByTestId('snapshot-input').textContent!)).toEqual({ ids: [7] });
     fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]);
     await waitFor(() => expect(screen.queryByTestId('operation-detail')).toBeNull());
@@ -89,6 +139,8 @@ describe('OperationLogPage', () => {
     await screen.findByRole('table', { name: 'Operation log' });
     fireEvent.change(screen.getByRole('textbox', { name: 'Call path' }), { target: { value: 'cancel' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(gateway.calls(operationLogPage).at(-1)).toEqual({ pageNo: 1, pageSize: 10, path: 'cancel' }));
+    await waitFor(() =>
+      expect(gateway.calls(operationLogPage).at(-1)).toEqual({ pageNo: 1, pageSize: 10, path: 'cancel' }),
+    );
   });
 });

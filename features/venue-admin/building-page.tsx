@@ -3,15 +3,24 @@
  * delete (not while the building has floors).
  */
 import {
-  BuildingAddInput, buildingAdd, buildingDelete, buildingEdit, buildingPage, type BuildingRow,
+  BuildingAddInput,
+  buildingAdd,
+  buildingDelete,
+  buildingEdit,
+  buildingPage,
+  type BuildingRow,
 } from '../../platform/contracts/assets.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { campusOptions } from './shared';
 
 /** The page's declaration. */
 export const buildingConfig: ResourcePageConfig<typeof buildingPage, BuildingRow> = {
-  id: 'building', ns: 'venueAdmin', title: 'building.title', description: 'building.description',
-  list: buildingPage, rowKey: (r) => r.id,
+  id: 'building',
+  ns: 'venueAdmin',
+  title: 'building.title',
+  description: 'building.description',
+  list: buildingPage,
+  rowKey: (r) => r.id,
   filters: [
     { name: 'campusId', label: 'building.campus', kind: 'select', options: campusOptions },
     { name: 'keyword', label: 'keyword', kind: 'text' },
@@ -33,9 +42,14 @@ export const buildingConfig: ResourcePageConfig<typeof buildingPage, BuildingRow
     update: { call: buildingEdit, permission: buildingEdit.access },
     defaults: { campusId: null, name: '', sort: 0 },
     toValues: (r) => ({ campusId: r.campusId, name: r.name, sort: r.sort }),
-    createTitle: 'building.addTitle', editTitle: 'building.editTitle',
+    createTitle: 'building.addTitle',
+    editTitle: 'building.editTitle',
   },
-  remove: { call: buildingDelete, permission: buildingDelete.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
+  remove: {
+    call: buildingDelete,
+    permission: buildingDelete.access,
+    input: (rows) => ({ ids: rows.map((r) => r.id) }),
+  },
 };
 
 /** The page component (default export: loaded lazily by the route table). */

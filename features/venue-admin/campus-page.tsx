@@ -3,13 +3,24 @@
  * zone; changing it re-maps local opening hours to other instants) / delete (not while
  * the campus has buildings).
  */
-import { CampusAddInput, campusAdd, campusDelete, campusEdit, campusPage, type CampusRow } from '../../platform/contracts/assets.contract';
+import {
+  CampusAddInput,
+  campusAdd,
+  campusDelete,
+  campusEdit,
+  campusPage,
+  type CampusRow,
+} from '../../platform/contracts/assets.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 
 /** The page's declaration. */
 export const campusConfig: ResourcePageConfig<typeof campusPage, CampusRow> = {
-  id: 'campus', ns: 'venueAdmin', title: 'campus.title', description: 'campus.description',
-  list: campusPage, rowKey: (r) => r.id,
+  id: 'campus',
+  ns: 'venueAdmin',
+  title: 'campus.title',
+  description: 'campus.description',
+  list: campusPage,
+  rowKey: (r) => r.id,
   filters: [{ name: 'keyword', label: 'keyword', kind: 'text' }],
   columns: [
     { key: 'name', label: 'campus.name', sortable: true },
@@ -28,7 +39,8 @@ export const campusConfig: ResourcePageConfig<typeof campusPage, CampusRow> = {
     update: { call: campusEdit, permission: campusEdit.access },
     defaults: { name: '', timeZone: 'Asia/Shanghai', sort: 0 },
     toValues: (r) => ({ name: r.name, timeZone: r.timeZone, sort: r.sort }),
-    createTitle: 'campus.addTitle', editTitle: 'campus.editTitle',
+    createTitle: 'campus.addTitle',
+    editTitle: 'campus.editTitle',
   },
   remove: { call: campusDelete, permission: campusDelete.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
 };

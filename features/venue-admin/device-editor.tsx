@@ -13,7 +13,11 @@ import { equipmentDropDown, siteDeviceSave, type SiteDevice } from '../../platfo
 import { toaster, useApi, useCall, useSession } from '../../ui/runtime';
 
 /** One line being edited: a kind id (null until chosen), the quantity as typed, the remark. */
-interface DraftLine { devKindId: number | null; quantity: string; remark: string }
+interface DraftLine {
+  devKindId: number | null;
+  quantity: string;
+  remark: string;
+}
 
 /** Props of {@link DeviceEditor}. */
 export interface DeviceEditorProps {
@@ -27,8 +31,11 @@ export interface DeviceEditorProps {
 /** Whether a draft can be saved: every line has a kind (each once) and a whole quantity 1–9999. */
 function draftValid(lines: DraftLine[]): boolean {
   const kinds = lines.map((l) => l.devKindId);
-  return kinds.every((k) => k !== null) && new Set(kinds).size === kinds.length
-    && lines.every((l) => /^\d{1,4}$/.test(l.quantity) && Number(l.quantity) >= 1);
+  return (
+    kinds.every((k) => k !== null) &&
+    new Set(kinds).size === kinds.length &&
+    lines.every((l) => /^\d{1,4}$/.test(l.quantity) && Number(l.quantity) >= 1)
+  );
 }
 
 /** The device lines of a site and Save (see the module comment). */
@@ -38,11 +45,16 @@ export function DeviceEditor({ siteId, devices, onSaved }: DeviceEditorProps) {
   const queryClient = useQueryClient();
   const canEdit = useSession().hasPermi(siteDeviceSave.access);
   const kinds = useCall(equipmentDropDown, {});
-  const [lines, setLines] = useState<DraftLine[]>(() => devices.map((d) => ({
-    devKindId: d.devKindId, quantity: String(d.quantity), remark: d.remark ?? '',
-  })));
+  const [lines, setLines] = useState<DraftLine[]>(() =>
+    devices.map((d) => ({
+      devKindId: d.devKindId,
+      quantity: String(d.quantity),
+      remark: d.remark ?? '',
+    })),
+  );
   const [busy, setBusy] = useState(false);
-  const set = (i: number, patch: Partial<DraftLine>) => setLines(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
+  const set = (i: number, patch: Partial<DraftLine>) =>
+    setLines(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const valid = draftValid(lines);
 
   const save = async () => {
@@ -50,7 +62,11 @@ export function DeviceEditor({ siteId, devices, onSaved }: DeviceEditorProps) {
     try {
       await api(siteDeviceSave, {
         siteId,
-        devices: lines.map((l) => ({ devKindId: l.devKindId!, quantity: Number(l.quantity), remark: l.remark.trim() || null })),
+        devices: lines.map((l) => ({
+          devKindId: l.devKindId!,
+          quantity: Number(l.quantity),
+          remark: l.remark.trim() || null,
+        })),
       });
       toaster.create({ type: 'success', description: t('resource:saved') });
       await queryClient.invalidateQueries();
@@ -69,24 +85,45 @@ export function DeviceEditor({ siteId, devices, onSaved }: DeviceEditorProps) {
         <HStack key={i} gap="2" align="flex-start">
           <NativeSelect.Root size="sm" flex="2" disabled={!canEdit}>
             <NativeSelect.Field
-              aria-label={t('devices.kindOf', { n: i + 1 })} value={line.devKindId ?? ''}
+              aria-label={t('devices.kindOf', { n: i + 1 })}
+              value={line.devKindId ?? ''}
               onChange={(e) => set(i, { devKindId: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
             >
               <option value="">{t('devices.chooseKind')}</option>
-              {(kinds.data ?? []).map((k) => <option key={k.id} value={k.id}>{k.name}</option>)}
+              {(kinds.data ?? []).map((k) => (
+                <option key={k.id} value={k.id}>
+                  {k.name}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
           <Input
-            size="sm" w="24" type="number" min={1} readOnly={!canEdit} aria-label={t('devices.quantityOf', { n: i + 1 })}
-            value={line.quantity} onChange={(e) => set(i, { quantity: e.currentTarget.value })}
+            size="sm"
+            w="24"
+            type="number"
+            min={1}
+            readOnly={!canEdit}
+            aria-label={t('devices.quantityOf', { n: i + 1 })}
+            value={line.quantity}
+            onChange={(e) => set(i, { quantity: e.currentTarget.value })}
           />
           <Input
-            size="sm" flex="3" readOnly={!canEdit} placeholder={t('devices.remark')} aria-label={t('devices.remarkOf', { n: i + 1 })}
-            value={line.remark} onChange={(e) => set(i, { remark: e.currentTarget.value })}
+            size="sm"
+            flex="3"
+            readOnly={!canEdit}
+            placeholder={t('devices.remark')}
+            aria-label={t('devices.remarkOf', { n: i + 1 })}
+            value={line.remark}
+            onChange={(e) => set(i, { remark: e.currentTarget.value })}
           />
           {canEdit ? (
-            <IconButton size="sm" variant="ghost" aria-label={t('devices.remove', { n: i + 1 })} onClick={() => setLines(lines.filter((_, j) => j !== i))}>
+            <IconButton
+              size="sm"
+              variant="ghost"
+              aria-label={t('devices.remove', { n: i + 1 })}
+              onClick={() => setLines(lines.filter((_, j) => j !== i))}
+            >
               <LuX />
             </IconButton>
           ) : null}
@@ -94,13 +131,24 @@ export function DeviceEditor({ siteId, devices, onSaved }: DeviceEditorProps) {
       ))}
       {canEdit ? (
         <HStack justify="space-between">
-          <Button size="sm" variant="outline" onClick={() => setLines([...lines, { devKindId: null, quantity: '1', remark: '' }])}>
-            <LuPlus />{t('devices.add')}
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setLines([...lines, { devKindId: null, quantity: '1', remark: '' }])}
+          >
+            <LuPlus />
+            {t('devices.add')}
           </Button>
-          <Button size="sm" colorPalette="blue" loading={busy} disabled={!valid} onClick={() => void save()}>{t('save')}</Button>
+          <Button size="sm" colorPalette="blue" loading={busy} disabled={!valid} onClick={() => void save()}>
+            {t('save')}
+          </Button>
         </HStack>
       ) : null}
-      {canEdit && !valid ? <Text textStyle="sm" color="fg.error" data-testid="device-invalid">{t('devices.invalid')}</Text> : null}
+      {canEdit && !valid ? (
+        <Text textStyle="sm" color="fg.error" data-testid="device-invalid">
+          {t('devices.invalid')}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

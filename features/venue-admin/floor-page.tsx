@@ -2,14 +2,25 @@
  * /floor — floors (spec §2): list filtered by campus, building and name, add /
  * edit / delete (not while the floor has sites).
  */
-import { FloorAddInput, floorAdd, floorDelete, floorEdit, floorPage, type FloorRow } from '../../platform/contracts/assets.contract';
+import {
+  FloorAddInput,
+  floorAdd,
+  floorDelete,
+  floorEdit,
+  floorPage,
+  type FloorRow,
+} from '../../platform/contracts/assets.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { buildingOptions, campusOptions } from './shared';
 
 /** The page's declaration. */
 export const floorConfig: ResourcePageConfig<typeof floorPage, FloorRow> = {
-  id: 'floor', ns: 'venueAdmin', title: 'floor.title', description: 'floor.description',
-  list: floorPage, rowKey: (r) => r.id,
+  id: 'floor',
+  ns: 'venueAdmin',
+  title: 'floor.title',
+  description: 'floor.description',
+  list: floorPage,
+  rowKey: (r) => r.id,
   filters: [
     { name: 'campusId', label: 'floor.campus', kind: 'select', options: campusOptions },
     { name: 'buildingId', label: 'floor.building', kind: 'select', options: buildingOptions },
@@ -33,7 +44,8 @@ export const floorConfig: ResourcePageConfig<typeof floorPage, FloorRow> = {
     update: { call: floorEdit, permission: floorEdit.access },
     defaults: { buildingId: null, name: '', level: 1 },
     toValues: (r) => ({ buildingId: r.buildingId, name: r.name, level: r.level }),
-    createTitle: 'floor.addTitle', editTitle: 'floor.editTitle',
+    createTitle: 'floor.addTitle',
+    editTitle: 'floor.editTitle',
   },
   remove: { call: floorDelete, permission: floorDelete.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
 };

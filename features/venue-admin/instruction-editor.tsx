@@ -11,7 +11,13 @@ import { useTranslation } from 'react-i18next';
 import { InstructionType, type Instruction } from '../../platform/contracts/venue-extras.contract';
 
 /** One section being edited. */
-interface Draft { on: boolean; enabled: boolean; contentCn: string; contentEn: string; contentTc: string }
+interface Draft {
+  on: boolean;
+  enabled: boolean;
+  contentCn: string;
+  contentEn: string;
+  contentTc: string;
+}
 
 const TYPES = InstructionType.options;
 const LANG_FIELDS = ['contentCn', 'contentEn', 'contentTc'] as const;
@@ -21,7 +27,13 @@ function draftsOf(list: Instruction[]): Record<InstructionType, Draft> {
   const of = (type: InstructionType): Draft => {
     const found = list.find((i) => i.type === type);
     return found
-      ? { on: true, enabled: found.status === 0, contentCn: found.contentCn, contentEn: found.contentEn, contentTc: found.contentTc }
+      ? {
+          on: true,
+          enabled: found.status === 0,
+          contentCn: found.contentCn,
+          contentEn: found.contentEn,
+          contentTc: found.contentTc,
+        }
       : { on: false, enabled: true, contentCn: '', contentEn: '', contentTc: '' };
   };
   return { booking: of('booking'), usage: of('usage'), safety: of('safety') };
@@ -30,8 +42,11 @@ function draftsOf(list: Instruction[]): Record<InstructionType, Draft> {
 /** The set to save: the sections switched on, trimmed. */
 function setOf(drafts: Record<InstructionType, Draft>): Instruction[] {
   return TYPES.filter((type) => drafts[type].on).map((type) => ({
-    type, status: drafts[type].enabled ? 0 as const : 1 as const,
-    contentCn: drafts[type].contentCn.trim(), contentEn: drafts[type].contentEn.trim(), contentTc: drafts[type].contentTc.trim(),
+    type,
+    status: drafts[type].enabled ? (0 as const) : (1 as const),
+    contentCn: drafts[type].contentCn.trim(),
+    contentEn: drafts[type].contentEn.trim(),
+    contentTc: drafts[type].contentTc.trim(),
   }));
 }
 
@@ -49,7 +64,8 @@ export function InstructionEditor({ initial, canEdit, onSave }: InstructionEdito
   const { t } = useTranslation('venueExtras');
   const [drafts, setDrafts] = useState(() => draftsOf(initial));
   const [busy, setBusy] = useState(false);
-  const set = (type: InstructionType, patch: Partial<Draft>) => setDrafts({ ...drafts, [type]: { ...drafts[type], ...patch } });
+  const set = (type: InstructionType, patch: Partial<Draft>) =>
+    setDrafts({ ...drafts, [type]: { ...drafts[type], ...patch } });
   const incomplete = TYPES.filter((type) => drafts[type].on && LANG_FIELDS.some((f) => !drafts[type][f].trim()));
 
   const save = async () => {
@@ -71,13 +87,23 @@ export function InstructionEditor({ initial, canEdit, onSave }: InstructionEdito
             <HStack justify="space-between">
               <Card.Title textStyle="sm">{t(`instructions.type.${type}`)}</Card.Title>
               <HStack gap="4">
-                <Switch.Root size="sm" checked={drafts[type].on} disabled={!canEdit} onCheckedChange={(e) => set(type, { on: e.checked })}>
+                <Switch.Root
+                  size="sm"
+                  checked={drafts[type].on}
+                  disabled={!canEdit}
+                  onCheckedChange={(e) => set(type, { on: e.checked })}
+                >
                   <Switch.HiddenInput aria-label={t('instructions.use', { type: t(`instructions.type.${type}`) })} />
                   <Switch.Control />
                   <Switch.Label>{t('instructions.on')}</Switch.Label>
                 </Switch.Root>
                 {drafts[type].on ? (
-                  <Switch.Root size="sm" checked={drafts[type].enabled} disabled={!canEdit} onCheckedChange={(e) => set(type, { enabled: e.checked })}>
+                  <Switch.Root
+                    size="sm"
+                    checked={drafts[type].enabled}
+                    disabled={!canEdit}
+                    onCheckedChange={(e) => set(type, { enabled: e.checked })}
+                  >
                     <Switch.HiddenInput />
                     <Switch.Control />
                     <Switch.Label>{t('instructions.enabled')}</Switch.Label>
@@ -92,7 +118,12 @@ export function InstructionEditor({ initial, canEdit, onSave }: InstructionEdito
                 {LANG_FIELDS.map((f) => (
                   <Field.Root key={f} invalid={!drafts[type][f].trim()}>
                     <Field.Label>{t(`instructions.${f}`)}</Field.Label>
-                    <Textarea rows={3} readOnly={!canEdit} value={drafts[type][f]} onChange={(e) => set(type, { [f]: e.currentTarget.value })} />
+                    <Textarea
+                      rows={3}
+                      readOnly={!canEdit}
+                      value={drafts[type][f]}
+                      onChange={(e) => set(type, { [f]: e.currentTarget.value })}
+                    />
                   </Field.Root>
                 ))}
               </Stack>
@@ -102,8 +133,20 @@ export function InstructionEditor({ initial, canEdit, onSave }: InstructionEdito
       ))}
       {canEdit ? (
         <Box>
-          {incomplete.length ? <Text textStyle="sm" color="fg.error" mb="2">{t('instructions.incomplete')}</Text> : null}
-          <Button size="sm" colorPalette="blue" loading={busy} disabled={incomplete.length > 0} onClick={() => void save()}>{t('save')}</Button>
+          {incomplete.length ? (
+            <Text textStyle="sm" color="fg.error" mb="2">
+              {t('instructions.incomplete')}
+            </Text>
+          ) : null}
+          <Button
+            size="sm"
+            colorPalette="blue"
+            loading={busy}
+            disabled={incomplete.length > 0}
+            onClick={() => void save()}
+          >
+            {t('save')}
+          </Button>
         </Box>
       ) : null}
     </Stack>

@@ -12,7 +12,13 @@ import { LuArrowLeft, LuArrowRight, LuTrash2, LuUpload } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
 import { Code } from '../../platform/protocol/codes';
 import {
-  PHOTOS_PER_SITE, PHOTO_MAX_BYTES, PHOTO_TYPES, sitePhotoDelete, sitePhotoSort, sitePhotoUpload, type SitePhoto,
+  PHOTOS_PER_SITE,
+  PHOTO_MAX_BYTES,
+  PHOTO_TYPES,
+  sitePhotoDelete,
+  sitePhotoSort,
+  sitePhotoUpload,
+  type SitePhoto,
 } from '../../platform/contracts/venue-extras.contract';
 import { ConfirmDialog } from '../../ui/components';
 import { toaster, useApi, useSession } from '../../ui/runtime';
@@ -75,10 +81,17 @@ export function PhotoManager({ siteId, photos }: PhotoManagerProps) {
     for (const file of chosen) {
       const problem = photoProblem(file);
       if (problem) {
-        toaster.create({ type: 'error', description: `${file.name}: ${t(`errors:${Code.MEDIA_INVALID}_${problem}`, { max: PHOTO_MAX_BYTES })}` });
+        toaster.create({
+          type: 'error',
+          description: `${file.name}: ${t(`errors:${Code.MEDIA_INVALID}_${problem}`, { max: PHOTO_MAX_BYTES })}`,
+        });
         continue;
       }
-      await change(async () => api(sitePhotoUpload, { siteId, name: file.name, contentType: file.type, data: await base64Of(file) }), 'photos.uploaded');
+      await change(
+        async () =>
+          api(sitePhotoUpload, { siteId, name: file.name, contentType: file.type, data: await base64Of(file) }),
+        'photos.uploaded',
+      );
     }
   };
 
@@ -93,19 +106,47 @@ export function PhotoManager({ siteId, photos }: PhotoManagerProps) {
       {photos.length === 0 ? <Text color="fg.muted">{t('photos.none')}</Text> : null}
       <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
         {photos.map((p, i) => (
-          <Box key={p.id} borderWidth="1px" borderColor="border.muted" rounded="md" overflow="hidden" data-testid="photo">
+          <Box
+            key={p.id}
+            borderWidth="1px"
+            borderColor="border.muted"
+            rounded="md"
+            overflow="hidden"
+            data-testid="photo"
+          >
             <Image src={`${PROXY_BASE}${p.url}`} alt={p.name} h="28" w="full" objectFit="cover" />
             <HStack justify="space-between" px="2" py="1">
-              <Text textStyle="xs" truncate title={p.name}>{p.name}</Text>
+              <Text textStyle="xs" truncate title={p.name}>
+                {p.name}
+              </Text>
               {canEdit ? (
                 <HStack gap="0">
-                  <IconButton size="xs" variant="ghost" aria-label={t('photos.earlier', { name: p.name })} disabled={busy || i === 0} onClick={() => move(i, -1)}>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={t('photos.earlier', { name: p.name })}
+                    disabled={busy || i === 0}
+                    onClick={() => move(i, -1)}
+                  >
                     <LuArrowLeft />
                   </IconButton>
-                  <IconButton size="xs" variant="ghost" aria-label={t('photos.later', { name: p.name })} disabled={busy || i === photos.length - 1} onClick={() => move(i, 1)}>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    aria-label={t('photos.later', { name: p.name })}
+                    disabled={busy || i === photos.length - 1}
+                    onClick={() => move(i, 1)}
+                  >
                     <LuArrowRight />
                   </IconButton>
-                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('photos.delete', { name: p.name })} disabled={busy} onClick={() => setDeleting(p)}>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('photos.delete', { name: p.name })}
+                    disabled={busy}
+                    onClick={() => setDeleting(p)}
+                  >
                     <LuTrash2 />
                   </IconButton>
                 </HStack>
@@ -117,17 +158,33 @@ export function PhotoManager({ siteId, photos }: PhotoManagerProps) {
       {canEdit ? (
         <HStack>
           <input
-            ref={input} type="file" hidden multiple accept={PHOTO_TYPES.join(',')} data-testid="photo-input"
+            ref={input}
+            type="file"
+            hidden
+            multiple
+            accept={PHOTO_TYPES.join(',')}
+            data-testid="photo-input"
             onChange={(e) => void upload(e.currentTarget.files)}
           />
-          <Button size="sm" variant="outline" loading={busy} disabled={photos.length >= PHOTOS_PER_SITE} onClick={() => input.current?.click()}>
-            <LuUpload />{t('photos.upload')}
+          <Button
+            size="sm"
+            variant="outline"
+            loading={busy}
+            disabled={photos.length >= PHOTOS_PER_SITE}
+            onClick={() => input.current?.click()}
+          >
+            <LuUpload />
+            {t('photos.upload')}
           </Button>
-          <Text textStyle="xs" color="fg.muted">{t('photos.hint', { count: PHOTOS_PER_SITE })}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {t('photos.hint', { count: PHOTOS_PER_SITE })}
+          </Text>
         </HStack>
       ) : null}
       <ConfirmDialog
-        open={deleting !== null} tone="red" message={t('photos.confirmDelete', { name: deleting?.name ?? '' })}
+        open={deleting !== null}
+        tone="red"
+        message={t('photos.confirmDelete', { name: deleting?.name ?? '' })}
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           const photo = deleting!;

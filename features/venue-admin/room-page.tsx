@@ -5,7 +5,14 @@
  * sites lie in it). A site is put in a room in its drawer on /assets.
  */
 import { z } from 'zod';
-import { RoomFields, roomAdd, roomDelete, roomEdit, roomPage, type RoomRow } from '../../platform/contracts/venue-extras.contract';
+import {
+  RoomFields,
+  roomAdd,
+  roomDelete,
+  roomEdit,
+  roomPage,
+  type RoomRow,
+} from '../../platform/contracts/venue-extras.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { buildingOptions, campusOptions, FlagBadge, floorOptions } from './shared';
 
@@ -13,14 +20,26 @@ const place = (r: RoomRow) => `${r.campusName} / ${r.buildingName} / ${r.floorNa
 
 /** The page's declaration. */
 export const roomConfig: ResourcePageConfig<typeof roomPage, RoomRow> = {
-  id: 'room', ns: 'venueExtras', title: 'room.title', description: 'room.description',
-  list: roomPage, rowKey: (r) => r.id,
+  id: 'room',
+  ns: 'venueExtras',
+  title: 'room.title',
+  description: 'room.description',
+  list: roomPage,
+  rowKey: (r) => r.id,
   filters: [
     { name: 'campusId', label: 'room.campus', kind: 'select', options: campusOptions },
     { name: 'buildingId', label: 'room.building', kind: 'select', options: buildingOptions },
     { name: 'floorId', label: 'room.floor', kind: 'select', options: floorOptions },
     { name: 'keyword', label: 'room.keyword', kind: 'text' },
-    { name: 'status', label: 'status.label', kind: 'select', options: [{ value: '0', label: 'status.enabled' }, { value: '1', label: 'status.disabled' }] },
+    {
+      name: 'status',
+      label: 'status.label',
+      kind: 'select',
+      options: [
+        { value: '0', label: 'status.enabled' },
+        { value: '1', label: 'status.disabled' },
+      ],
+    },
   ],
   columns: [
     { key: 'name', label: 'room.name', sortable: true },
@@ -29,7 +48,12 @@ export const roomConfig: ResourcePageConfig<typeof roomPage, RoomRow> = {
     { key: 'capacity', label: 'room.capacity', sortable: true, align: 'end' },
     { key: 'areaM2', label: 'room.areaM2', align: 'end' },
     { key: 'siteCount', label: 'room.siteCount', align: 'end' },
-    { key: 'status', label: 'status.label', nowrap: true, render: (r) => <FlagBadge on={r.status === 0} labels={['enabled.on', 'enabled.off']} /> },
+    {
+      key: 'status',
+      label: 'status.label',
+      nowrap: true,
+      render: (r) => <FlagBadge on={r.status === 0} labels={['enabled.on', 'enabled.off']} />,
+    },
     { key: 'sort', label: 'sort', sortable: true, align: 'end' },
   ],
   form: {
@@ -39,15 +63,32 @@ export const roomConfig: ResourcePageConfig<typeof roomPage, RoomRow> = {
       { name: 'code', label: 'room.code', kind: 'text' },
       { name: 'capacity', label: 'room.capacity', kind: 'number' },
       { name: 'areaM2', label: 'room.areaM2', kind: 'number' },
-      { name: 'status', label: 'status.label', kind: 'select', options: [{ value: 0, label: 'status.enabled' }, { value: 1, label: 'status.disabled' }] },
+      {
+        name: 'status',
+        label: 'status.label',
+        kind: 'select',
+        options: [
+          { value: 0, label: 'status.enabled' },
+          { value: 1, label: 'status.disabled' },
+        ],
+      },
       { name: 'sort', label: 'sort', kind: 'number' },
     ],
     schema: RoomFields.extend({ floorId: z.number().int().positive() }),
     create: { call: roomAdd, permission: roomAdd.access },
     update: { call: roomEdit, permission: roomEdit.access },
     defaults: { floorId: null, name: '', code: '', capacity: 0, areaM2: null, status: 0, sort: 0 },
-    toValues: (r) => ({ floorId: r.floorId, name: r.name, code: r.code ?? '', capacity: r.capacity, areaM2: r.areaM2, status: r.status, sort: r.sort }),
-    createTitle: 'room.addTitle', editTitle: 'room.editTitle',
+    toValues: (r) => ({
+      floorId: r.floorId,
+      name: r.name,
+      code: r.code ?? '',
+      capacity: r.capacity,
+      areaM2: r.areaM2,
+      status: r.status,
+      sort: r.sort,
+    }),
+    createTitle: 'room.addTitle',
+    editTitle: 'room.editTitle',
   },
   remove: { call: roomDelete, permission: roomDelete.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
   export: { permission: roomPage.access, fileName: 'room.file' },

@@ -25,29 +25,49 @@ export function SceneInstructionsDialog({ scene, onClose }: SceneInstructionsDia
   const api = useApi();
   const queryClient = useQueryClient();
   const canEdit = useSession().hasPermi(sceneInstructionSave.access);
-  const list = useCall(sceneInstructions, { sceneId: scene?.id ?? 0 }, { enabled: scene !== null, staleTime: 0, gcTime: 0 });
+  const list = useCall(
+    sceneInstructions,
+    { sceneId: scene?.id ?? 0 },
+    { enabled: scene !== null, staleTime: 0, gcTime: 0 },
+  );
   return (
-    <Dialog.Root open={scene !== null} size="lg" placement="center" scrollBehavior="inside" onOpenChange={(e) => { if (!e.open) onClose(); }}>
+    <Dialog.Root
+      open={scene !== null}
+      size="lg"
+      placement="center"
+      scrollBehavior="inside"
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="scene-instructions">
-            <Dialog.Header><Dialog.Title>{t('instructions.sceneTitle', { name: scene?.name ?? '' })}</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>{t('instructions.sceneTitle', { name: scene?.name ?? '' })}</Dialog.Title>
+            </Dialog.Header>
             <Dialog.Body pb="6">
-              {list.isError ? <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-                : list.data && !list.isFetching ? (
-                  <InstructionEditor
-                    initial={list.data} canEdit={canEdit}
-                    onSave={async (instructions) => {
-                      await api(sceneInstructionSave, { sceneId: scene!.id, instructions });
-                      toaster.create({ type: 'success', description: t('resource:saved') });
-                      await queryClient.invalidateQueries();
-                      onClose();
-                    }}
-                  />
-                ) : <Skeleton h="64" />}
+              {list.isError ? (
+                <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+              ) : list.data && !list.isFetching ? (
+                <InstructionEditor
+                  initial={list.data}
+                  canEdit={canEdit}
+                  onSave={async (instructions) => {
+                    await api(sceneInstructionSave, { sceneId: scene!.id, instructions });
+                    toaster.create({ type: 'success', description: t('resource:saved') });
+                    await queryClient.invalidateQueries();
+                    onClose();
+                  }}
+                />
+              ) : (
+                <Skeleton h="64" />
+              )}
             </Dialog.Body>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

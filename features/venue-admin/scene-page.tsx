@@ -4,15 +4,26 @@
  * "Instructions" edits the booking, usage and safety instructions of its sites.
  */
 import { useMemo, useState } from 'react';
-import { SceneAddInput, sceneAdd, sceneDelete, sceneEdit, scenePage, type SceneRow } from '../../platform/contracts/assets.contract';
+import {
+  SceneAddInput,
+  sceneAdd,
+  sceneDelete,
+  sceneEdit,
+  scenePage,
+  type SceneRow,
+} from '../../platform/contracts/assets.contract';
 import { sceneInstructions } from '../../platform/contracts/venue-extras.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { SceneInstructionsDialog } from './scene-instructions-dialog';
 
 /** The page's declaration. */
 export const sceneConfig: ResourcePageConfig<typeof scenePage, SceneRow> = {
-  id: 'scene', ns: 'venueAdmin', title: 'scene.title', description: 'scene.description',
-  list: scenePage, rowKey: (r) => r.id,
+  id: 'scene',
+  ns: 'venueAdmin',
+  title: 'scene.title',
+  description: 'scene.description',
+  list: scenePage,
+  rowKey: (r) => r.id,
   filters: [{ name: 'keyword', label: 'scene.keyword', kind: 'text' }],
   columns: [
     { key: 'code', label: 'scene.code', sortable: true },
@@ -34,8 +45,16 @@ export const sceneConfig: ResourcePageConfig<typeof scenePage, SceneRow> = {
     create: { call: sceneAdd, permission: sceneAdd.access },
     update: { call: sceneEdit, permission: sceneEdit.access },
     defaults: { code: '', icon: '', nameCn: '', nameEn: '', nameTc: '', sort: 0 },
-    toValues: (r) => ({ code: r.code, icon: r.icon ?? '', nameCn: r.nameCn, nameEn: r.nameEn, nameTc: r.nameTc, sort: r.sort }),
-    createTitle: 'scene.addTitle', editTitle: 'scene.editTitle',
+    toValues: (r) => ({
+      code: r.code,
+      icon: r.icon ?? '',
+      nameCn: r.nameCn,
+      nameEn: r.nameEn,
+      nameTc: r.nameTc,
+      sort: r.sort,
+    }),
+    createTitle: 'scene.addTitle',
+    editTitle: 'scene.editTitle',
   },
   remove: { call: sceneDelete, permission: sceneDelete.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
 };
@@ -43,13 +62,21 @@ export const sceneConfig: ResourcePageConfig<typeof scenePage, SceneRow> = {
 /** The page component (default export: loaded lazily by the route table), with the instructions dialog. */
 export default function ScenePage() {
   const [shown, setShown] = useState<SceneRow | null>(null);
-  const config = useMemo<ResourcePageConfig<typeof scenePage, SceneRow>>(() => ({
-    ...sceneConfig,
-    rowActions: [
-      { key: 'instructions', label: 'venueExtras:instructions.action', permission: sceneInstructions.access, run: { onClick: (row) => setShown(row) } },
-      ...(sceneConfig.rowActions ?? []),
-    ],
-  }), []);
+  const config = useMemo<ResourcePageConfig<typeof scenePage, SceneRow>>(
+    () => ({
+      ...sceneConfig,
+      rowActions: [
+        {
+          key: 'instructions',
+          label: 'venueExtras:instructions.action',
+          permission: sceneInstructions.access,
+          run: { onClick: (row) => setShown(row) },
+        },
+        ...(sceneConfig.rowActions ?? []),
+      ],
+    }),
+    [],
+  );
   return (
     <>
       <ResourcePage config={config} />

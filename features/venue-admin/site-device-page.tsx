@@ -8,7 +8,11 @@ import { useMemo, useState } from 'react';
 import { Badge, CloseButton, Dialog, Flex, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
-  equipmentDropDown, siteDevicePage, siteDeviceSave, type DevKindChoice, type SiteDeviceRow,
+  equipmentDropDown,
+  siteDevicePage,
+  siteDeviceSave,
+  type DevKindChoice,
+  type SiteDeviceRow,
 } from '../../platform/contracts/venue-extras.contract';
 import { ResourcePage, type OptionSource, type ResourcePageConfig } from '../../ui/resource-page';
 import { DeviceEditor } from './device-editor';
@@ -16,7 +20,8 @@ import { campusOptions, sceneOptions } from './shared';
 
 /** Enabled device kinds (value: id). */
 const kindOptions: OptionSource = {
-  call: equipmentDropDown, toOptions: (rows: DevKindChoice[]) => rows.map((k) => ({ value: k.id, label: k.name, raw: true })),
+  call: equipmentDropDown,
+  toOptions: (rows: DevKindChoice[]) => rows.map((k) => ({ value: k.id, label: k.name, raw: true })),
 };
 
 /** A site's devices as badges "Projector × 2". */
@@ -25,7 +30,11 @@ function DeviceBadges({ row }: { row: SiteDeviceRow }) {
   if (row.devices.length === 0) return <>{t('devices.none')}</>;
   return (
     <Flex gap="1" wrap="wrap">
-      {row.devices.map((d) => <Badge key={d.devKindId} variant="subtle">{t('devices.badge', { name: d.name, count: d.quantity })}</Badge>)}
+      {row.devices.map((d) => (
+        <Badge key={d.devKindId} variant="subtle">
+          {t('devices.badge', { name: d.name, count: d.quantity })}
+        </Badge>
+      ))}
     </Flex>
   );
 }
@@ -34,8 +43,12 @@ const devicesText = (r: SiteDeviceRow) => r.devices.map((d) => `${d.name} × ${d
 
 /** The page's declaration (without the page's own "Devices" action). */
 export const siteDeviceConfig: ResourcePageConfig<typeof siteDevicePage, SiteDeviceRow> = {
-  id: 'siteDevice', ns: 'venueExtras', title: 'siteDevice.title', description: 'siteDevice.description',
-  list: siteDevicePage, rowKey: (r) => r.siteId,
+  id: 'siteDevice',
+  ns: 'venueExtras',
+  title: 'siteDevice.title',
+  description: 'siteDevice.description',
+  list: siteDevicePage,
+  rowKey: (r) => r.siteId,
   filters: [
     { name: 'keyword', label: 'siteDevice.site', kind: 'text' },
     { name: 'sceneId', label: 'siteDevice.scene', kind: 'select', options: sceneOptions },
@@ -56,23 +69,46 @@ export const siteDeviceConfig: ResourcePageConfig<typeof siteDevicePage, SiteDev
 export default function SiteDevicePage() {
   const { t } = useTranslation('venueExtras');
   const [editing, setEditing] = useState<SiteDeviceRow | null>(null);
-  const config = useMemo<ResourcePageConfig<typeof siteDevicePage, SiteDeviceRow>>(() => ({
-    ...siteDeviceConfig,
-    rowActions: [{ key: 'devices', label: 'siteDevice.edit', permission: siteDeviceSave.access, run: { onClick: (row) => setEditing(row) } }],
-  }), []);
+  const config = useMemo<ResourcePageConfig<typeof siteDevicePage, SiteDeviceRow>>(
+    () => ({
+      ...siteDeviceConfig,
+      rowActions: [
+        {
+          key: 'devices',
+          label: 'siteDevice.edit',
+          permission: siteDeviceSave.access,
+          run: { onClick: (row) => setEditing(row) },
+        },
+      ],
+    }),
+    [],
+  );
   return (
     <>
       <ResourcePage config={config} />
-      <Dialog.Root open={editing !== null} size="lg" placement="center" onOpenChange={(e) => { if (!e.open) setEditing(null); }}>
+      <Dialog.Root
+        open={editing !== null}
+        size="lg"
+        placement="center"
+        onOpenChange={(e) => {
+          if (!e.open) setEditing(null);
+        }}
+      >
         <Portal>
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content data-testid="site-device-dialog">
-              <Dialog.Header><Dialog.Title>{t('siteDevice.editTitle', { name: editing?.siteName ?? '' })}</Dialog.Title></Dialog.Header>
+              <Dialog.Header>
+                <Dialog.Title>{t('siteDevice.editTitle', { name: editing?.siteName ?? '' })}</Dialog.Title>
+              </Dialog.Header>
               <Dialog.Body pb="6">
-                {editing ? <DeviceEditor siteId={editing.siteId} devices={editing.devices} onSaved={() => setEditing(null)} /> : null}
+                {editing ? (
+                  <DeviceEditor siteId={editing.siteId} devices={editing.devices} onSaved={() => setEditing(null)} />
+                ) : null}
               </Dialog.Body>
-              <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>

@@ -7,12 +7,25 @@
  */
 import { useState } from 'react';
 import {
-  Button, CloseButton, Drawer, Field, NativeSelect, Portal, Skeleton, Stack, Tabs, Textarea,
+  Button,
+  CloseButton,
+  Drawer,
+  Field,
+  NativeSelect,
+  Portal,
+  Skeleton,
+  Stack,
+  Tabs,
+  Textarea,
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  roomDictList, siteExtras, siteInstructionSave, siteProfileSave, type SiteExtras,
+  roomDictList,
+  siteExtras,
+  siteInstructionSave,
+  siteProfileSave,
+  type SiteExtras,
 } from '../../platform/contracts/venue-extras.contract';
 import { ErrorState } from '../../ui/components';
 import { toaster, useApi, useCall, useSession } from '../../ui/runtime';
@@ -49,7 +62,11 @@ function ProfileTab({ extras }: { extras: SiteExtras }) {
         <NativeSelect.Root>
           <NativeSelect.Field value={roomId} onChange={(e) => setRoomId(e.currentTarget.value)}>
             <option value="">{t('profile.noRoom')}</option>
-            {(rooms.data ?? []).map((r) => <option key={r.id} value={r.id}>{r.name}</option>)}
+            {(rooms.data ?? []).map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -57,9 +74,18 @@ function ProfileTab({ extras }: { extras: SiteExtras }) {
       </Field.Root>
       <Field.Root>
         <Field.Label>{t('profile.description')}</Field.Label>
-        <Textarea rows={6} readOnly={!canEdit} value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
+        <Textarea
+          rows={6}
+          readOnly={!canEdit}
+          value={description}
+          onChange={(e) => setDescription(e.currentTarget.value)}
+        />
       </Field.Root>
-      {canEdit ? <Button alignSelf="flex-start" size="sm" colorPalette="blue" loading={busy} onClick={() => void save()}>{t('save')}</Button> : null}
+      {canEdit ? (
+        <Button alignSelf="flex-start" size="sm" colorPalette="blue" loading={busy} onClick={() => void save()}>
+          {t('save')}
+        </Button>
+      ) : null}
     </Stack>
   );
 }
@@ -78,14 +104,23 @@ function ExtrasTabs({ extras }: { extras: SiteExtras }) {
         <Tabs.Trigger value="devices">{t('tabs.devices', { count: extras.devices.length })}</Tabs.Trigger>
         <Tabs.Trigger value="instructions">{t('tabs.instructions')}</Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="profile"><ProfileTab extras={extras} /></Tabs.Content>
-      <Tabs.Content value="photos"><PhotoManager siteId={extras.siteId} photos={extras.photos} /></Tabs.Content>
+      <Tabs.Content value="profile">
+        <ProfileTab extras={extras} />
+      </Tabs.Content>
+      <Tabs.Content value="photos">
+        <PhotoManager siteId={extras.siteId} photos={extras.photos} />
+      </Tabs.Content>
       <Tabs.Content value="devices">
-        <DeviceEditor key={extras.devices.map((d) => `${d.devKindId}:${d.quantity}`).join()} siteId={extras.siteId} devices={extras.devices} />
+        <DeviceEditor
+          key={extras.devices.map((d) => `${d.devKindId}:${d.quantity}`).join()}
+          siteId={extras.siteId}
+          devices={extras.devices}
+        />
       </Tabs.Content>
       <Tabs.Content value="instructions">
         <InstructionEditor
-          initial={extras.instructions} canEdit={canEditInstructions}
+          initial={extras.instructions}
+          canEdit={canEditInstructions}
           onSave={async (instructions) => {
             await api(siteInstructionSave, { siteId: extras.siteId, instructions });
             toaster.create({ type: 'success', description: t('resource:saved') });
@@ -110,17 +145,32 @@ export function SiteExtrasDrawer({ site, onClose }: SiteExtrasDrawerProps) {
   const extras = useCall(siteExtras, { siteId: site?.id ?? 0 }, { enabled: site !== null, staleTime: 0 });
   const loaded = extras.data && extras.data.siteId === site?.id ? extras.data : null;
   return (
-    <Drawer.Root open={site !== null} size="lg" onOpenChange={(e) => { if (!e.open) onClose(); }}>
+    <Drawer.Root
+      open={site !== null}
+      size="lg"
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content data-testid="site-extras">
-            <Drawer.Header><Drawer.Title>{t('drawerTitle', { name: site?.name ?? '' })}</Drawer.Title></Drawer.Header>
+            <Drawer.Header>
+              <Drawer.Title>{t('drawerTitle', { name: site?.name ?? '' })}</Drawer.Title>
+            </Drawer.Header>
             <Drawer.Body>
-              {extras.isError ? <ErrorState error={extras.error} onRetry={() => void extras.refetch()} />
-                : loaded ? <ExtrasTabs extras={loaded} /> : <Skeleton h="64" />}
+              {extras.isError ? (
+                <ErrorState error={extras.error} onRetry={() => void extras.refetch()} />
+              ) : loaded ? (
+                <ExtrasTabs extras={loaded} />
+              ) : (
+                <Skeleton h="64" />
+              )}
             </Drawer.Body>
-            <Drawer.CloseTrigger asChild><CloseButton size="sm" /></Drawer.CloseTrigger>
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>

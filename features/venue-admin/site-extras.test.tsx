@@ -8,22 +8,58 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildingList, campusList, floorList, sceneList, sitePage, type SiteRow } from '../../platform/contracts/assets.contract';
 import {
-  equipmentDropDown, roomDictList, siteDevicePage, siteDeviceSave, siteExtras, siteInstructionSave, sitePhotoDelete,
-  sitePhotoSort, sitePhotoUpload, siteProfileSave, type SiteDeviceRow, type SiteExtras,
+  buildingList,
+  campusList,
+  floorList,
+  sceneList,
+  sitePage,
+  type SiteRow,
+} from '../../platform/contracts/assets.contract';
+import {
+  equipmentDropDown,
+  roomDictList,
+  siteDevicePage,
+  siteDeviceSave,
+  siteExtras,
+  siteInstructionSave,
+  sitePhotoDelete,
+  sitePhotoSort,
+  sitePhotoUpload,
+  siteProfileSave,
+  type SiteDeviceRow,
+  type SiteExtras,
 } from '../../platform/contracts/venue-extras.contract';
 import { aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import SitePage from './site-page';
 import SiteDevicePage from './site-device-page';
 
 const ROW: SiteRow = {
-  id: 7, name: 'Meeting Room 301', sceneId: 4, sceneName: 'Meeting room', floorId: 5, floorName: '3F', buildingId: 2,
-  buildingName: 'Library', campusId: 1, campusName: 'East Campus', kind: 'single', capacity: 1, slotMinutes: 30,
-  needsApproval: true, enabled: true, sort: 0, openingCount: 5,
+  id: 7,
+  name: 'Meeting Room 301',
+  sceneId: 4,
+  sceneName: 'Meeting room',
+  floorId: 5,
+  floorName: '3F',
+  buildingId: 2,
+  buildingName: 'Library',
+  campusId: 1,
+  campusName: 'East Campus',
+  kind: 'single',
+  capacity: 1,
+  slotMinutes: 30,
+  needsApproval: true,
+  enabled: true,
+  sort: 0,
+  openingCount: 5,
 };
 const EXTRAS: SiteExtras = {
-  siteId: 7, siteName: 'Meeting Room 301', floorId: 5, roomId: null, roomName: null, description: null,
+  siteId: 7,
+  siteName: 'Meeting Room 301',
+  floorId: 5,
+  roomId: null,
+  roomName: null,
+  description: null,
   photos: [
     { id: 1, mediaId: 11, url: '/media/11', name: 'front.jpg', contentType: 'image/jpeg', size: 1000, sort: 0 },
     { id: 2, mediaId: 12, url: '/media/12', name: 'back.png', contentType: 'image/png', size: 2000, sort: 1 },
@@ -31,7 +67,10 @@ const EXTRAS: SiteExtras = {
   devices: [{ devKindId: 1, code: 'projector', name: 'Projector', quantity: 1, remark: null }],
   instructions: [],
 };
-const KINDS = [{ id: 1, code: 'projector', name: 'Projector', icon: null }, { id: 2, code: 'whiteboard', name: 'Whiteboard', icon: null }];
+const KINDS = [
+  { id: 1, code: 'projector', name: 'Projector', icon: null },
+  { id: 2, code: 'whiteboard', name: 'Whiteboard', icon: null },
+];
 
 async function setup(page: 'assets' | 'siteRoomDevKind', permissions: string[]) {
   const { gateway } = await renderWithRuntime(page === 'assets' ? <SitePage /> : <SiteDevicePage />, {
@@ -46,21 +85,50 @@ async function setup(page: 'assets' | 'siteRoomDevKind', permissions: string[]) 
       gateway.on(floorList, () => []);
       gateway.on(siteExtras, () => EXTRAS);
       gateway.on(roomDictList, () => [
-        { id: 3, name: 'Room 301', code: 'L301', floorId: 5, capacity: 12, path: 'East Campus / Library / 3F / Room 301' },
+        {
+          id: 3,
+          name: 'Room 301',
+          code: 'L301',
+          floorId: 5,
+          capacity: 12,
+          path: 'East Campus / Library / 3F / Room 301',
+        },
       ]);
       gateway.on(equipmentDropDown, () => KINDS);
-      gateway.on(sitePhotoUpload, ({ name }) => ({ ...EXTRAS.photos[0], id: 3, mediaId: 13, url: '/media/13', name, sort: 2 }));
+      gateway.on(sitePhotoUpload, ({ name }) => ({
+        ...EXTRAS.photos[0],
+        id: 3,
+        mediaId: 13,
+        url: '/media/13',
+        name,
+        sort: 2,
+      }));
       gateway.on(sitePhotoSort, () => EXTRAS.photos);
       gateway.on(sitePhotoDelete, () => null);
       gateway.on(siteProfileSave, () => EXTRAS);
       gateway.on(siteDeviceSave, () => ({
-        siteId: 7, siteName: 'Meeting Room 301', sceneName: 'Meeting room', place: '', roomId: null, roomName: null, devices: [],
+        siteId: 7,
+        siteName: 'Meeting Room 301',
+        sceneName: 'Meeting room',
+        place: '',
+        roomId: null,
+        roomName: null,
+        devices: [],
       }));
       gateway.on(siteInstructionSave, ({ instructions }) => instructions);
-      gateway.on(siteDevicePage, () => aPage([{
-        siteId: 7, siteName: 'Meeting Room 301', sceneName: 'Meeting room', place: 'East Campus / Library / 3F', roomId: 3,
-        roomName: 'Room 301', devices: EXTRAS.devices,
-      } satisfies SiteDeviceRow]));
+      gateway.on(siteDevicePage, () =>
+        aPage([
+          {
+            siteId: 7,
+            siteName: 'Meeting Room 301',
+            sceneName: 'Meeting room',
+            place: 'East Campus / Library / 3F',
+            roomId: 3,
+            roomName: 'Room 301',
+            devices: EXTRAS.devices,
+          } satisfies SiteDeviceRow,
+        ]),
+      );
     },
   });
   return gateway;
@@ -92,13 +160,20 @@ describe('the site drawer', () => {
     const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2])], 'side.png', { type: 'image/png' });
     fireEvent.change(input, { target: { files: [png] } });
     await waitFor(() => expect(gateway.requests(sitePhotoUpload)).toHaveLength(1));
-    expect(gateway.requests(sitePhotoUpload)[0].body).toEqual({ siteId: 7, name: 'side.png', contentType: 'image/png', data: 'iVBORwEC' });
+    expect(gateway.requests(sitePhotoUpload)[0].body).toEqual({
+      siteId: 7,
+      name: 'side.png',
+      contentType: 'image/png',
+      data: 'iVBORwEC',
+    });
 
     fireEvent.click(within(drawer).getByRole('button', { name: 'Move front.jpg later' }));
     await waitFor(() => expect(gateway.requests(sitePhotoSort)).toHaveLength(1));
     expect(gateway.requests(sitePhotoSort)[0].body).toEqual({ siteId: 7, photoIds: [2, 1] });
 
-    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Delete back.png' })).toHaveProperty('disabled', false));
+    await waitFor(() =>
+      expect(within(drawer).getByRole('button', { name: 'Delete back.png' })).toHaveProperty('disabled', false),
+    );
     fireEvent.click(within(drawer).getByRole('button', { name: 'Delete back.png' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Delete photo "back.png"?')).toBeTruthy();
@@ -113,7 +188,9 @@ describe('the site drawer', () => {
     const roomSelect = within(drawer).getByRole('combobox', { name: 'Room' });
     await waitFor(() => expect(within(roomSelect).getAllByRole('option')).toHaveLength(2));
     fireEvent.change(roomSelect, { target: { value: '3' } });
-    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Description' }), { target: { value: 'Seats twelve' } });
+    fireEvent.change(within(drawer).getByRole('textbox', { name: 'Description' }), {
+      target: { value: 'Seats twelve' },
+    });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(gateway.requests(siteProfileSave)).toHaveLength(1));
     expect(gateway.requests(siteProfileSave)[0].body).toEqual({ siteId: 7, roomId: 3, description: 'Seats twelve' });
@@ -125,12 +202,20 @@ describe('the site drawer', () => {
     const kind = within(editor).getByRole('combobox', { name: 'Device kind of line 2' });
     await waitFor(() => expect(within(kind).getAllByRole('option')).toHaveLength(3));
     fireEvent.change(kind, { target: { value: '2' } });
-    fireEvent.change(within(editor).getByRole('spinbutton', { name: 'Quantity of line 2' }), { target: { value: '3' } });
-    fireEvent.change(within(editor).getByRole('textbox', { name: 'Remark of line 2' }), { target: { value: 'mobile' } });
+    fireEvent.change(within(editor).getByRole('spinbutton', { name: 'Quantity of line 2' }), {
+      target: { value: '3' },
+    });
+    fireEvent.change(within(editor).getByRole('textbox', { name: 'Remark of line 2' }), {
+      target: { value: 'mobile' },
+    });
     fireEvent.click(within(editor).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(gateway.requests(siteDeviceSave)).toHaveLength(1));
     expect(gateway.requests(siteDeviceSave)[0].body).toEqual({
-      siteId: 7, devices: [{ devKindId: 1, quantity: 1, remark: null }, { devKindId: 2, quantity: 3, remark: 'mobile' }],
+      siteId: 7,
+      devices: [
+        { devKindId: 1, quantity: 1, remark: null },
+        { devKindId: 2, quantity: 3, remark: 'mobile' },
+      ],
     });
 
     fireEvent.click(within(drawer).getByRole('tab', { name: 'Instructions' }));
@@ -146,7 +231,8 @@ describe('the site drawer', () => {
     fireEvent.click(save);
     await waitFor(() => expect(gateway.requests(siteInstructionSave)).toHaveLength(1));
     expect(gateway.requests(siteInstructionSave)[0].body).toEqual({
-      siteId: 7, instructions: [{ type: 'safety', status: 0, contentCn: '注意', contentEn: 'Mind the cables', contentTc: '注意' }],
+      siteId: 7,
+      instructions: [{ type: 'safety', status: 0, contentCn: '注意', contentEn: 'Mind the cables', contentTc: '注意' }],
     });
   });
 

@@ -6,14 +6,37 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { buildingList, campusList, floorList, sceneList, siteAdd, siteChangeStatus, sitePage, type SiteRow } from '../../platform/contracts/assets.contract';
+import {
+  buildingList,
+  campusList,
+  floorList,
+  sceneList,
+  siteAdd,
+  siteChangeStatus,
+  sitePage,
+  type SiteRow,
+} from '../../platform/contracts/assets.contract';
 import { aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import SitePage from './site-page';
 
 const ROW: SiteRow = {
-  id: 7, name: 'Study Room A', sceneId: 4, sceneName: 'Meeting room', floorId: 5, floorName: '3F', buildingId: 2,
-  buildingName: 'Library', campusId: 1, campusName: 'East Campus', kind: 'single', capacity: 1, slotMinutes: 60,
-  needsApproval: true, enabled: true, sort: 0, openingCount: 0,
+  id: 7,
+  name: 'Study Room A',
+  sceneId: 4,
+  sceneName: 'Meeting room',
+  floorId: 5,
+  floorName: '3F',
+  buildingId: 2,
+  buildingName: 'Library',
+  campusId: 1,
+  campusName: 'East Campus',
+  kind: 'single',
+  capacity: 1,
+  slotMinutes: 60,
+  needsApproval: true,
+  enabled: true,
+  sort: 0,
+  openingCount: 0,
 };
 
 async function setup(permissions: string[]) {
@@ -23,7 +46,10 @@ async function setup(permissions: string[]) {
     user: aUser({ account: 'admin', permissions }),
     serve: (gateway) => {
       gateway.on(sitePage, () => aPage([ROW]));
-      gateway.on(sceneList, () => [{ id: 4, code: 'meetingRoom', name: 'Meeting room' }, { id: 1, code: 'badminton', name: 'Badminton' }]);
+      gateway.on(sceneList, () => [
+        { id: 4, code: 'meetingRoom', name: 'Meeting room' },
+        { id: 1, code: 'badminton', name: 'Badminton' },
+      ]);
       gateway.on(campusList, () => [{ id: 1, name: 'East Campus', timeZone: 'Asia/Shanghai' }]);
       gateway.on(buildingList, () => [{ id: 2, name: 'Library', campusId: 1, path: 'East Campus / Library' }]);
       gateway.on(floorList, () => [
@@ -49,8 +75,12 @@ describe('SitePage', () => {
     const form = await screen.findByTestId('site-form');
     expect(within(form).getByText(/a new site has none and cannot be booked/)).toBeTruthy();
     fireEvent.change(within(form).getByRole('textbox', { name: 'Site name' }), { target: { value: 'Hall B' } });
-    await waitFor(() => expect(within(form).getAllByRole('option', { name: 'East Campus / Library / 4F' })).toHaveLength(1));
-    fireEvent.change(within(form).getByRole('combobox', { name: 'Campus / building / floor' }), { target: { value: '6' } });
+    await waitFor(() =>
+      expect(within(form).getAllByRole('option', { name: 'East Campus / Library / 4F' })).toHaveLength(1),
+    );
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Campus / building / floor' }), {
+      target: { value: '6' },
+    });
     fireEvent.change(within(form).getByRole('combobox', { name: 'Scene' }), { target: { value: '4' } });
     fireEvent.change(within(form).getByRole('combobox', { name: 'Kind' }), { target: { value: 'capacity' } });
     fireEvent.change(within(form).getByRole('spinbutton', { name: 'Capacity' }), { target: { value: '12' } });
@@ -59,7 +89,15 @@ describe('SitePage', () => {
 
     await waitFor(() => expect(gateway.requests(siteAdd)).toHaveLength(1));
     expect(gateway.requests(siteAdd)[0].body).toEqual({
-      name: 'Hall B', sceneId: 4, floorId: 6, kind: 'capacity', capacity: 12, slotMinutes: 30, sort: 0, needsApproval: false, enabled: true,
+      name: 'Hall B',
+      sceneId: 4,
+      floorId: 6,
+      kind: 'capacity',
+      capacity: 12,
+      slotMinutes: 30,
+      sort: 0,
+      needsApproval: false,
+      enabled: true,
     });
   });
 

@@ -9,13 +9,24 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  SLOT_CHOICES, SiteAddInput, siteAdd, siteChangeStatus, siteDelete, siteEdit, sitePage, type SiteKind, type SiteRow,
+  SLOT_CHOICES,
+  SiteAddInput,
+  siteAdd,
+  siteChangeStatus,
+  siteDelete,
+  siteEdit,
+  sitePage,
+  type SiteKind,
+  type SiteRow,
 } from '../../platform/contracts/assets.contract';
 import { ResourcePage, type ResourceOption, type ResourcePageConfig } from '../../ui/resource-page';
 import { buildingOptions, campusOptions, FlagBadge, floorOptions, sceneOptions } from './shared';
 import { SiteExtrasDrawer } from './site-extras-drawer';
 
-const KINDS: ResourceOption[] = [{ value: 'single', label: 'site.single' }, { value: 'capacity', label: 'site.capacity' }];
+const KINDS: ResourceOption[] = [
+  { value: 'single', label: 'site.single' },
+  { value: 'capacity', label: 'site.capacity' },
+];
 const SLOTS: ResourceOption[] = SLOT_CHOICES.map((n) => ({ value: n, label: String(n), raw: true }));
 
 /** The kind of a site in the user's language. */
@@ -34,15 +45,27 @@ const place = (r: SiteRow) => `${r.campusName} / ${r.buildingName} / ${r.floorNa
 
 /** The page's declaration. */
 export const siteConfig: ResourcePageConfig<typeof sitePage, SiteRow> = {
-  id: 'site', ns: 'venueAdmin', title: 'site.title', description: 'site.description',
-  list: sitePage, rowKey: (r) => r.id,
+  id: 'site',
+  ns: 'venueAdmin',
+  title: 'site.title',
+  description: 'site.description',
+  list: sitePage,
+  rowKey: (r) => r.id,
   filters: [
     { name: 'keyword', label: 'site.name', kind: 'text' },
     { name: 'sceneId', label: 'site.scene', kind: 'select', options: sceneOptions },
     { name: 'campusId', label: 'site.campus', kind: 'select', options: campusOptions },
     { name: 'buildingId', label: 'site.building', kind: 'select', options: buildingOptions },
     { name: 'kind', label: 'site.kind', kind: 'select', options: KINDS },
-    { name: 'enabled', label: 'enabled.label', kind: 'select', options: [{ value: 'true', label: 'enabled.on' }, { value: 'false', label: 'enabled.off' }] },
+    {
+      name: 'enabled',
+      label: 'enabled.label',
+      kind: 'select',
+      options: [
+        { value: 'true', label: 'enabled.on' },
+        { value: 'false', label: 'enabled.off' },
+      ],
+    },
   ],
   columns: [
     { key: 'name', label: 'site.name', sortable: true },
@@ -51,9 +74,24 @@ export const siteConfig: ResourcePageConfig<typeof sitePage, SiteRow> = {
     { key: 'kind', label: 'site.kind', nowrap: true, render: (r) => <KindText kind={r.kind} /> },
     { key: 'capacity', label: 'site.capacity', sortable: true, align: 'end' },
     { key: 'slotMinutes', label: 'site.slotMinutes', sortable: true, align: 'end' },
-    { key: 'needsApproval', label: 'site.needsApproval', nowrap: true, render: (r) => <FlagBadge on={r.needsApproval} labels={['yes', 'no']} /> },
-    { key: 'openingCount', label: 'site.openingCount', align: 'end', render: (r) => <OpeningCount n={r.openingCount} /> },
-    { key: 'enabled', label: 'enabled.label', nowrap: true, render: (r) => <FlagBadge on={r.enabled} labels={['enabled.on', 'enabled.off']} /> },
+    {
+      key: 'needsApproval',
+      label: 'site.needsApproval',
+      nowrap: true,
+      render: (r) => <FlagBadge on={r.needsApproval} labels={['yes', 'no']} />,
+    },
+    {
+      key: 'openingCount',
+      label: 'site.openingCount',
+      align: 'end',
+      render: (r) => <OpeningCount n={r.openingCount} />,
+    },
+    {
+      key: 'enabled',
+      label: 'enabled.label',
+      nowrap: true,
+      render: (r) => <FlagBadge on={r.enabled} labels={['enabled.on', 'enabled.off']} />,
+    },
     { key: 'sort', label: 'site.sort', sortable: true, align: 'end' },
   ],
   form: {
@@ -71,21 +109,48 @@ export const siteConfig: ResourcePageConfig<typeof sitePage, SiteRow> = {
     schema: SiteAddInput,
     create: { call: siteAdd, permission: siteAdd.access },
     update: { call: siteEdit, permission: siteEdit.access },
-    defaults: { name: '', sceneId: null, floorId: null, kind: 'single', capacity: 1, slotMinutes: 60, sort: 0, needsApproval: false, enabled: true },
+    defaults: {
+      name: '',
+      sceneId: null,
+      floorId: null,
+      kind: 'single',
+      capacity: 1,
+      slotMinutes: 60,
+      sort: 0,
+      needsApproval: false,
+      enabled: true,
+    },
     toValues: (r) => ({
-      name: r.name, sceneId: r.sceneId, floorId: r.floorId, kind: r.kind, capacity: r.capacity, slotMinutes: r.slotMinutes,
-      sort: r.sort, needsApproval: r.needsApproval, enabled: r.enabled,
+      name: r.name,
+      sceneId: r.sceneId,
+      floorId: r.floorId,
+      kind: r.kind,
+      capacity: r.capacity,
+      slotMinutes: r.slotMinutes,
+      sort: r.sort,
+      needsApproval: r.needsApproval,
+      enabled: r.enabled,
     }),
-    createTitle: 'site.addTitle', editTitle: 'site.editTitle',
+    createTitle: 'site.addTitle',
+    editTitle: 'site.editTitle',
   },
   rowActions: [
     {
-      key: 'enable', label: 'site.enable', permission: siteChangeStatus.access, visible: (r) => !r.enabled,
-      confirm: 'site.confirmEnable', run: { call: siteChangeStatus, input: (r) => ({ id: r.id, enabled: true }) },
+      key: 'enable',
+      label: 'site.enable',
+      permission: siteChangeStatus.access,
+      visible: (r) => !r.enabled,
+      confirm: 'site.confirmEnable',
+      run: { call: siteChangeStatus, input: (r) => ({ id: r.id, enabled: true }) },
     },
     {
-      key: 'disable', label: 'site.disable', permission: siteChangeStatus.access, visible: (r) => r.enabled, danger: true,
-      confirm: 'site.confirmDisable', run: { call: siteChangeStatus, input: (r) => ({ id: r.id, enabled: false }) },
+      key: 'disable',
+      label: 'site.disable',
+      permission: siteChangeStatus.access,
+      visible: (r) => r.enabled,
+      danger: true,
+      confirm: 'site.confirmDisable',
+      run: { call: siteChangeStatus, input: (r) => ({ id: r.id, enabled: false }) },
     },
   ],
   remove: { call: siteDelete, permission: siteDelete.access, input: (rows) => ({ ids: rows.map((r) => r.id) }) },
@@ -95,13 +160,21 @@ export const siteConfig: ResourcePageConfig<typeof sitePage, SiteRow> = {
 /** The page component (default export: loaded lazily by the route table), with the site drawer. */
 export default function SitePage() {
   const [shown, setShown] = useState<SiteRow | null>(null);
-  const config = useMemo<ResourcePageConfig<typeof sitePage, SiteRow>>(() => ({
-    ...siteConfig,
-    rowActions: [
-      { key: 'details', label: 'venueExtras:details', permission: sitePage.access, run: { onClick: (row) => setShown(row) } },
-      ...(siteConfig.rowActions ?? []),
-    ],
-  }), []);
+  const config = useMemo<ResourcePageConfig<typeof sitePage, SiteRow>>(
+    () => ({
+      ...siteConfig,
+      rowActions: [
+        {
+          key: 'details',
+          label: 'venueExtras:details',
+          permission: sitePage.access,
+          run: { onClick: (row) => setShown(row) },
+        },
+        ...(siteConfig.rowActions ?? []),
+      ],
+    }),
+    [],
+  );
   return (
     <>
       <ResourcePage config={config} />

@@ -42,7 +42,12 @@ export function isTimeZone(zone: string): boolean {
 export const TimeZone = z.string().trim().refine(isTimeZone, { message: 'unknown time zone' });
 
 /** A scene code: letters, digits, `_ -`, 1–32; unique. */
-export const SceneCode = z.string().trim().min(1).max(32).regex(/^[A-Za-z0-9_-]+$/);
+export const SceneCode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(32)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 /** `single`: one booking at a time; `capacity`: up to `capacity` bookings at a time. */
 export const SiteKind = z.enum(['single', 'capacity']);
@@ -57,7 +62,10 @@ const BoolFilter = z.enum(['true', 'false']).transform((v) => v === 'true');
 // --- campuses ------------------------------------------------------------------
 
 export const CampusRow = z.object({
-  id: z.number().int(), name: z.string(), timeZone: z.string(), sort: z.number().int(),
+  id: z.number().int(),
+  name: z.string(),
+  timeZone: z.string(),
+  sort: z.number().int(),
   /** Buildings of the campus. */
   buildingCount: z.number().int(),
 });
@@ -72,7 +80,9 @@ export const VenueChoice = z.object({ id: z.number().int(), name: z.string() });
 export type VenueChoice = z.infer<typeof VenueChoice>;
 
 export const campusPage = defineCall({
-  method: 'GET', path: '/resv/campus/page', access: 'resv:campus:page',
+  method: 'GET',
+  path: '/resv/campus/page',
+  access: 'resv:campus:page',
   summary: 'Campuses, filtered by name keyword; sorted by sort then id unless orderBy is given.',
   input: sortablePageQuery(['name', 'sort']).extend({ keyword: Keyword }),
   output: pageOf(CampusRow),
@@ -80,38 +90,55 @@ export const campusPage = defineCall({
 });
 
 export const campusList = defineCall({
-  method: 'GET', path: '/resv/campus/list', access: 'user',
+  method: 'GET',
+  path: '/resv/campus/list',
+  access: 'user',
   summary: 'Every campus for selects (id, name, time zone).',
-  input: NoInput, output: z.array(VenueChoice.extend({ timeZone: z.string() })),
+  input: NoInput,
+  output: z.array(VenueChoice.extend({ timeZone: z.string() })),
   errors: [],
 });
 
 export const campusAdd = defineCall({
-  method: 'POST', path: '/resv/campus/add', access: 'resv:campus:add',
+  method: 'POST',
+  path: '/resv/campus/add',
+  access: 'resv:campus:add',
   summary: 'Create a campus (IANA time zone).',
-  input: CampusAddInput, output: CampusRow,
+  input: CampusAddInput,
+  output: CampusRow,
   errors: [Code.NOT_FOUND],
 });
 
 export const campusEdit = defineCall({
-  method: 'POST', path: '/resv/campus/edit', access: 'resv:campus:edit',
-  summary: 'Edit a campus. A new time zone re-maps the local opening hours of its sites to other instants; ' +
+  method: 'POST',
+  path: '/resv/campus/edit',
+  access: 'resv:campus:edit',
+  summary:
+    'Edit a campus. A new time zone re-maps the local opening hours of its sites to other instants; ' +
     'existing bookings keep their instants.',
-  input: CampusEditInput, output: CampusRow,
+  input: CampusEditInput,
+  output: CampusRow,
   errors: [Code.NOT_FOUND],
 });
 
 export const campusDelete = defineCall({
-  method: 'POST', path: '/resv/campus/delete', access: 'resv:campus:delete',
+  method: 'POST',
+  path: '/resv/campus/delete',
+  access: 'resv:campus:delete',
   summary: 'Delete campuses without buildings (RECORD_IN_USE otherwise; all or nothing).',
-  input: Ids, output: NullOutput,
+  input: Ids,
+  output: NullOutput,
   errors: [Code.NOT_FOUND, Code.RECORD_IN_USE],
 });
 
 // --- buildings -----------------------------------------------------------------
 
 export const BuildingRow = z.object({
-  id: z.number().int(), campusId: z.number().int(), campusName: z.string(), name: z.string(), sort: z.number().int(),
+  id: z.number().int(),
+  campusId: z.number().int(),
+  campusName: z.string(),
+  name: z.string(),
+  sort: z.number().int(),
   /** Floors of the building. */
   floorCount: z.number().int(),
 });
@@ -122,7 +149,9 @@ export const BuildingAddInput = z.object(BuildingFields);
 export const BuildingEditInput = z.object({ id: Id, ...BuildingFields });
 
 export const buildingPage = defineCall({
-  method: 'GET', path: '/resv/building/page', access: 'resv:building:page',
+  method: 'GET',
+  path: '/resv/building/page',
+  access: 'resv:building:page',
   summary: 'Buildings, filtered by campus and name keyword; sorted by campus, sort, id unless orderBy is given.',
   input: sortablePageQuery(['name', 'sort']).extend({ campusId: Id.optional(), keyword: Keyword }),
   output: pageOf(BuildingRow),
@@ -134,38 +163,55 @@ export const BuildingChoice = VenueChoice.extend({ campusId: z.number().int(), p
 export type BuildingChoice = z.infer<typeof BuildingChoice>;
 
 export const buildingList = defineCall({
-  method: 'GET', path: '/resv/building/list', access: 'user',
-  summary: 'The buildings of a campus for selects (without campusId: every building), each with its campus / building path.',
-  input: z.object({ campusId: Id.optional() }), output: z.array(BuildingChoice),
+  method: 'GET',
+  path: '/resv/building/list',
+  access: 'user',
+  summary:
+    'The buildings of a campus for selects (without campusId: every building), each with its campus / building path.',
+  input: z.object({ campusId: Id.optional() }),
+  output: z.array(BuildingChoice),
   errors: [],
 });
 
 export const buildingAdd = defineCall({
-  method: 'POST', path: '/resv/building/add', access: 'resv:building:add',
+  method: 'POST',
+  path: '/resv/building/add',
+  access: 'resv:building:add',
   summary: 'Create a building on a campus (BAD_REQUEST for an unknown campus).',
-  input: BuildingAddInput, output: BuildingRow,
+  input: BuildingAddInput,
+  output: BuildingRow,
   errors: [Code.NOT_FOUND],
 });
 
 export const buildingEdit = defineCall({
-  method: 'POST', path: '/resv/building/edit', access: 'resv:building:edit',
+  method: 'POST',
+  path: '/resv/building/edit',
+  access: 'resv:building:edit',
   summary: 'Edit a building (it may move to another campus).',
-  input: BuildingEditInput, output: BuildingRow,
+  input: BuildingEditInput,
+  output: BuildingRow,
   errors: [Code.NOT_FOUND],
 });
 
 export const buildingDelete = defineCall({
-  method: 'POST', path: '/resv/building/delete', access: 'resv:building:delete',
+  method: 'POST',
+  path: '/resv/building/delete',
+  access: 'resv:building:delete',
   summary: 'Delete buildings without floors (RECORD_IN_USE otherwise; all or nothing).',
-  input: Ids, output: NullOutput,
+  input: Ids,
+  output: NullOutput,
   errors: [Code.NOT_FOUND, Code.RECORD_IN_USE],
 });
 
 // --- floors --------------------------------------------------------------------
 
 export const FloorRow = z.object({
-  id: z.number().int(), buildingId: z.number().int(), buildingName: z.string(),
-  campusId: z.number().int(), campusName: z.string(), name: z.string(),
+  id: z.number().int(),
+  buildingId: z.number().int(),
+  buildingName: z.string(),
+  campusId: z.number().int(),
+  campusName: z.string(),
+  name: z.string(),
   /** Storey number (negative below ground). */
   level: z.number().int(),
   /** Sites on the floor. */
@@ -178,61 +224,92 @@ export const FloorAddInput = z.object(FloorFields);
 export const FloorEditInput = z.object({ id: Id, ...FloorFields });
 
 /** A floor of a select, with its place: `path` = `campus / building / floor`. */
-export const FloorChoice = VenueChoice.extend({ buildingId: z.number().int(), level: z.number().int(), path: z.string() });
+export const FloorChoice = VenueChoice.extend({
+  buildingId: z.number().int(),
+  level: z.number().int(),
+  path: z.string(),
+});
 export type FloorChoice = z.infer<typeof FloorChoice>;
 
 export const floorPage = defineCall({
-  method: 'GET', path: '/resv/floor/page', access: 'resv:floor:page',
-  summary: 'Floors, filtered by campus, building and name keyword; sorted by campus, building, level unless orderBy is given.',
-  input: sortablePageQuery(['name', 'level']).extend({ campusId: Id.optional(), buildingId: Id.optional(), keyword: Keyword }),
+  method: 'GET',
+  path: '/resv/floor/page',
+  access: 'resv:floor:page',
+  summary:
+    'Floors, filtered by campus, building and name keyword; sorted by campus, building, level unless orderBy is given.',
+  input: sortablePageQuery(['name', 'level']).extend({
+    campusId: Id.optional(),
+    buildingId: Id.optional(),
+    keyword: Keyword,
+  }),
   output: pageOf(FloorRow),
   errors: [],
 });
 
 export const floorList = defineCall({
-  method: 'GET', path: '/resv/floor/list', access: 'user',
-  summary: 'The floors of a building for selects (without buildingId: every floor), each with its campus / ' +
+  method: 'GET',
+  path: '/resv/floor/list',
+  access: 'user',
+  summary:
+    'The floors of a building for selects (without buildingId: every floor), each with its campus / ' +
     'building / floor path.',
-  input: z.object({ buildingId: Id.optional() }), output: z.array(FloorChoice),
+  input: z.object({ buildingId: Id.optional() }),
+  output: z.array(FloorChoice),
   errors: [],
 });
 
 export const floorAdd = defineCall({
-  method: 'POST', path: '/resv/floor/add', access: 'resv:floor:add',
+  method: 'POST',
+  path: '/resv/floor/add',
+  access: 'resv:floor:add',
   summary: 'Create a floor in a building (BAD_REQUEST for an unknown building).',
-  input: FloorAddInput, output: FloorRow,
+  input: FloorAddInput,
+  output: FloorRow,
   errors: [Code.NOT_FOUND],
 });
 
 export const floorEdit = defineCall({
-  method: 'POST', path: '/resv/floor/edit', access: 'resv:floor:edit',
+  method: 'POST',
+  path: '/resv/floor/edit',
+  access: 'resv:floor:edit',
   summary: 'Edit a floor.',
-  input: FloorEditInput, output: FloorRow,
+  input: FloorEditInput,
+  output: FloorRow,
   errors: [Code.NOT_FOUND],
 });
 
 export const floorDelete = defineCall({
-  method: 'POST', path: '/resv/floor/delete', access: 'resv:floor:delete',
+  method: 'POST',
+  path: '/resv/floor/delete',
+  access: 'resv:floor:delete',
   summary: 'Delete floors without sites (RECORD_IN_USE otherwise; all or nothing).',
-  input: Ids, output: NullOutput,
+  input: Ids,
+  output: NullOutput,
   errors: [Code.NOT_FOUND, Code.RECORD_IN_USE],
 });
 
 // --- scenes --------------------------------------------------------------------
 
 export const SceneRow = z.object({
-  id: z.number().int(), code: z.string(),
+  id: z.number().int(),
+  code: z.string(),
   /** The name in the caller's language. */
   name: z.string(),
-  nameCn: z.string(), nameEn: z.string(), nameTc: z.string(),
-  icon: z.string().nullable(), sort: z.number().int(),
+  nameCn: z.string(),
+  nameEn: z.string(),
+  nameTc: z.string(),
+  icon: z.string().nullable(),
+  sort: z.number().int(),
   /** Sites of the scene (enabled or not). */
   siteCount: z.number().int(),
 });
 export type SceneRow = z.infer<typeof SceneRow>;
 
 const SceneFields = {
-  code: SceneCode, nameCn: Name, nameEn: Name, nameTc: Name,
+  code: SceneCode,
+  nameCn: Name,
+  nameEn: Name,
+  nameTc: Name,
   /** An icon name of the terminal's icon set; `''` = none. */
   icon: z.union([z.literal('').transform(() => null), z.null(), z.string().trim().max(64)]).optional(),
   sort: Sort,
@@ -241,7 +318,9 @@ export const SceneAddInput = z.object(SceneFields);
 export const SceneEditInput = z.object({ id: Id, ...SceneFields });
 
 export const scenePage = defineCall({
-  method: 'GET', path: '/resv/scene/page', access: 'resv:scene:page',
+  method: 'GET',
+  path: '/resv/scene/page',
+  access: 'resv:scene:page',
   summary: 'Scenes, filtered by code/name keyword (any language); sorted by sort then id unless orderBy is given.',
   input: sortablePageQuery(['code', 'sort']).extend({ keyword: Keyword }),
   output: pageOf(SceneRow),
@@ -249,30 +328,42 @@ export const scenePage = defineCall({
 });
 
 export const sceneList = defineCall({
-  method: 'GET', path: '/resv/scene/list', access: 'user',
-  summary: 'Every scene for selects, named in the caller\'s language.',
-  input: NoInput, output: z.array(VenueChoice.extend({ code: z.string() })),
+  method: 'GET',
+  path: '/resv/scene/list',
+  access: 'user',
+  summary: "Every scene for selects, named in the caller's language.",
+  input: NoInput,
+  output: z.array(VenueChoice.extend({ code: z.string() })),
   errors: [],
 });
 
 export const sceneAdd = defineCall({
-  method: 'POST', path: '/resv/scene/add', access: 'resv:scene:add',
+  method: 'POST',
+  path: '/resv/scene/add',
+  access: 'resv:scene:add',
   summary: 'Create a scene; the code must be unused (DUPLICATE).',
-  input: SceneAddInput, output: SceneRow,
+  input: SceneAddInput,
+  output: SceneRow,
   errors: [Code.NOT_FOUND, Code.DUPLICATE],
 });
 
 export const sceneEdit = defineCall({
-  method: 'POST', path: '/resv/scene/edit', access: 'resv:scene:edit',
+  method: 'POST',
+  path: '/resv/scene/edit',
+  access: 'resv:scene:edit',
   summary: 'Edit a scene; the code must stay unique (DUPLICATE).',
-  input: SceneEditInput, output: SceneRow,
+  input: SceneEditInput,
+  output: SceneRow,
   errors: [Code.NOT_FOUND, Code.DUPLICATE],
 });
 
 export const sceneDelete = defineCall({
-  method: 'POST', path: '/resv/scene/delete', access: 'resv:scene:delete',
+  method: 'POST',
+  path: '/resv/scene/delete',
+  access: 'resv:scene:delete',
   summary: 'Delete scenes without sites (RECORD_IN_USE otherwise; all or nothing).',
-  input: Ids, output: NullOutput,
+  input: Ids,
+  output: NullOutput,
   errors: [Code.NOT_FOUND, Code.RECORD_IN_USE],
 });
 
@@ -280,11 +371,16 @@ export const sceneDelete = defineCall({
 
 /** A site as the back office shows it, with its scene (caller's language) and place. */
 export const SiteRow = z.object({
-  id: z.number().int(), name: z.string(),
-  sceneId: z.number().int(), sceneName: z.string(),
-  floorId: z.number().int(), floorName: z.string(),
-  buildingId: z.number().int(), buildingName: z.string(),
-  campusId: z.number().int(), campusName: z.string(),
+  id: z.number().int(),
+  name: z.string(),
+  sceneId: z.number().int(),
+  sceneName: z.string(),
+  floorId: z.number().int(),
+  floorName: z.string(),
+  buildingId: z.number().int(),
+  buildingName: z.string(),
+  campusId: z.number().int(),
+  campusName: z.string(),
   kind: SiteKind,
   /** Bookings at one time: 1 for `single`. */
   capacity: z.number().int(),
@@ -309,18 +405,24 @@ const SiteFields = z.object({
   enabled: z.boolean().default(true),
   sort: Sort,
 });
-const singleHasOne = <T extends { kind: SiteKind; capacity: number }>(v: T): T => (v.kind === 'single' ? { ...v, capacity: 1 } : v);
+const singleHasOne = <T extends { kind: SiteKind; capacity: number }>(v: T): T =>
+  v.kind === 'single' ? { ...v, capacity: 1 } : v;
 export const SiteAddInput = SiteFields.transform(singleHasOne);
 export type SiteAddInput = z.input<typeof SiteAddInput>;
 export const SiteEditInput = SiteFields.extend({ id: Id }).transform(singleHasOne);
 
 export const sitePage = defineCall({
-  method: 'GET', path: '/resv/site/page', access: 'resv:site:page',
-  summary: 'Sites, filtered by name keyword, scene, campus, building, kind and enabled; sorted by sort then id ' +
+  method: 'GET',
+  path: '/resv/site/page',
+  access: 'resv:site:page',
+  summary:
+    'Sites, filtered by name keyword, scene, campus, building, kind and enabled; sorted by sort then id ' +
     'unless orderBy is given.',
   input: sortablePageQuery(['name', 'capacity', 'slotMinutes', 'sort']).extend({
     keyword: Keyword,
-    sceneId: Id.optional(), campusId: Id.optional(), buildingId: Id.optional(),
+    sceneId: Id.optional(),
+    campusId: Id.optional(),
+    buildingId: Id.optional(),
     kind: SiteKind.optional(),
     enabled: BoolFilter.optional(),
   }),
@@ -329,40 +431,58 @@ export const sitePage = defineCall({
 });
 
 export const siteDetail = defineCall({
-  method: 'GET', path: '/resv/site/detail', access: 'resv:site:page',
+  method: 'GET',
+  path: '/resv/site/detail',
+  access: 'resv:site:page',
   summary: 'One site (NOT_FOUND when missing).',
-  input: z.object({ id: Id }), output: SiteRow,
+  input: z.object({ id: Id }),
+  output: SiteRow,
   errors: [Code.NOT_FOUND],
 });
 
 export const siteAdd = defineCall({
-  method: 'POST', path: '/resv/site/add', access: 'resv:site:add',
-  summary: 'Create a site on a floor in a scene (BAD_REQUEST for an unknown one). It has no opening hours yet: ' +
+  method: 'POST',
+  path: '/resv/site/add',
+  access: 'resv:site:add',
+  summary:
+    'Create a site on a floor in a scene (BAD_REQUEST for an unknown one). It has no opening hours yet: ' +
     '/openRule gives them.',
-  input: SiteAddInput, output: SiteRow,
+  input: SiteAddInput,
+  output: SiteRow,
   errors: [Code.NOT_FOUND],
 });
 
 export const siteEdit = defineCall({
-  method: 'POST', path: '/resv/site/edit', access: 'resv:site:edit',
-  summary: 'Edit a site. SITE_CAPACITY_IN_USE when the new kind/capacity is below what future active bookings ' +
+  method: 'POST',
+  path: '/resv/site/edit',
+  access: 'resv:site:edit',
+  summary:
+    'Edit a site. SITE_CAPACITY_IN_USE when the new kind/capacity is below what future active bookings ' +
     'use at one time; OPENING_NOT_WHOLE_SLOTS when a new slot length does not divide its opening ranges.',
-  input: SiteEditInput, output: SiteRow,
+  input: SiteEditInput,
+  output: SiteRow,
   // The opening ranges were checked when saved: only their division by a new slot length can fail here.
   errors: [Code.NOT_FOUND, Code.OPENING_NOT_WHOLE_SLOTS, Code.SITE_CAPACITY_IN_USE],
 });
 
 export const siteChangeStatus = defineCall({
-  method: 'POST', path: '/resv/site/changeStatus', access: 'resv:site:edit',
-  summary: 'Enable or disable a site; a disabled site disappears from the terminal and takes no new bookings ' +
+  method: 'POST',
+  path: '/resv/site/changeStatus',
+  access: 'resv:site:edit',
+  summary:
+    'Enable or disable a site; a disabled site disappears from the terminal and takes no new bookings ' +
     '(existing ones stay).',
-  input: z.object({ id: Id, enabled: z.boolean() }), output: SiteRow,
+  input: z.object({ id: Id, enabled: z.boolean() }),
+  output: SiteRow,
   errors: [Code.NOT_FOUND],
 });
 
 export const siteDelete = defineCall({
-  method: 'POST', path: '/resv/site/delete', access: 'resv:site:delete',
+  method: 'POST',
+  path: '/resv/site/delete',
+  access: 'resv:site:delete',
   summary: 'Delete sites that were never booked (RECORD_IN_USE otherwise: disable them instead; all or nothing).',
-  input: Ids, output: NullOutput,
+  input: Ids,
+  output: NullOutput,
   errors: [Code.NOT_FOUND, Code.RECORD_IN_USE],
 });

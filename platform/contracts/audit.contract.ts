@@ -28,8 +28,11 @@ export const AuditRow = Reservation.extend({
 export type AuditRow = z.infer<typeof AuditRow>;
 
 export const auditPage = defineCall({
-  method: 'GET', path: '/api/reserve/audit/page', access: 'resv:audit:page',
-  summary: 'Bookings awaiting approval (first, soonest first) and those already reviewed (newest first); filters ' +
+  method: 'GET',
+  path: '/api/reserve/audit/page',
+  access: 'resv:audit:page',
+  summary:
+    'Bookings awaiting approval (first, soonest first) and those already reviewed (newest first); filters ' +
     'keyword, scene, status, start-date range (Asia/Shanghai).',
   input: PageQuery.extend({
     /** Booker's account or name, site name or subject (contains, case-insensitive). */
@@ -47,7 +50,10 @@ export const auditPage = defineCall({
 const AuditIds = z.array(Id).min(1).max(100);
 
 export const auditApprove = defineCall({
-  method: 'POST', path: '/api/reserve/audit/approve', access: 'resv:audit:approve', idempotent: true,
+  method: 'POST',
+  path: '/api/reserve/audit/approve',
+  access: 'resv:audit:approve',
+  idempotent: true,
   summary: 'Approve pending bookings (all or nothing); an optional remark is stored with each.',
   input: z.object({ ids: AuditIds, remark: z.string().trim().max(500).optional() }),
   output: z.object({ approved: z.number().int() }),
@@ -55,7 +61,10 @@ export const auditApprove = defineCall({
 });
 
 export const auditReject = defineCall({
-  method: 'POST', path: '/api/reserve/audit/reject', access: 'resv:audit:reject', idempotent: true,
+  method: 'POST',
+  path: '/api/reserve/audit/reject',
+  access: 'resv:audit:reject',
+  idempotent: true,
   summary: 'Reject pending bookings with a reason (all or nothing); their slots become free.',
   input: z.object({ ids: AuditIds, remark: z.string().trim().min(1).max(500) }),
   output: z.object({ rejected: z.number().int() }),

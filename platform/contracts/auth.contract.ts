@@ -76,7 +76,10 @@ export const LoginUser = z.object({
 export type LoginUser = z.infer<typeof LoginUser>;
 
 export const login = defineCall({
-  method: 'POST', path: '/system/login/accessToken', access: 'public', keepsRefusals: true,
+  method: 'POST',
+  path: '/system/login/accessToken',
+  access: 'public',
+  keepsRefusals: true,
   summary: 'Sign in with account and password; returns a 2-hour access token and a rotating refresh token.',
   input: z.object({
     account: z.string().trim().min(1).max(64),
@@ -89,7 +92,9 @@ export const login = defineCall({
 });
 
 export const refreshToken = defineCall({
-  method: 'POST', path: '/system/login/refreshToken', access: 'public',
+  method: 'POST',
+  path: '/system/login/refreshToken',
+  access: 'public',
   summary: 'Exchange a refresh token for a new pair; a reused refresh token revokes its whole family.',
   input: z.object({ refreshToken: z.string().min(1) }),
   output: TokenPair,
@@ -97,16 +102,23 @@ export const refreshToken = defineCall({
 });
 
 export const logout = defineCall({
-  method: 'POST', path: '/system/login/logout', access: 'public', mutates: true,
+  method: 'POST',
+  path: '/system/login/logout',
+  access: 'public',
+  mutates: true,
   summary: 'Revoke the session of the `token` header (if any). Always succeeds.',
-  input: NoInput, output: NullOutput,
+  input: NoInput,
+  output: NullOutput,
   errors: [],
 });
 
 export const getLoginUser = defineCall({
-  method: 'GET', path: '/system/login/getLoginUser', access: 'user',
+  method: 'GET',
+  path: '/system/login/getLoginUser',
+  access: 'user',
   summary: 'The signed-in user with apps, menu tree, permissions and roles.',
-  input: NoInput, output: LoginUser,
+  input: NoInput,
+  output: LoginUser,
   errors: [],
 });
 
@@ -115,9 +127,14 @@ export const getLoginUser = defineCall({
  * sign-ins from the caller's address or, when `account` is given, for that account.
  */
 export const enableValidCode = defineCall({
-  method: 'GET', path: '/system/login/enableValidCode', access: 'public',
+  method: 'GET',
+  path: '/system/login/enableValidCode',
+  access: 'public',
   summary: 'Whether the login form must show a captcha.',
-  input: z.object({ account: z.string().trim().max(64).optional() }).or(z.undefined()).transform((v) => v ?? {}),
+  input: z
+    .object({ account: z.string().trim().max(64).optional() })
+    .or(z.undefined())
+    .transform((v) => v ?? {}),
   output: z.boolean(),
   errors: [Code.LOGIN_FAILED],
 });
@@ -128,9 +145,12 @@ export type LoginCaptcha = z.infer<typeof LoginCaptcha>;
 
 /** A fresh single-use login captcha; it expires after a few minutes. */
 export const loginCaptcha = defineCall({
-  method: 'GET', path: '/system/login/captcha', access: 'public',
+  method: 'GET',
+  path: '/system/login/captcha',
+  access: 'public',
   summary: 'A new single-use captcha image for the login form.',
-  input: NoInput, output: LoginCaptcha,
+  input: NoInput,
+  output: LoginCaptcha,
   errors: [],
 });
 
@@ -150,9 +170,12 @@ export const SystemConfig = z.object({
 export type SystemConfig = z.infer<typeof SystemConfig>;
 
 export const systemConfig = defineCall({
-  method: 'GET', path: '/api/reserve/system/config', access: 'public',
+  method: 'GET',
+  path: '/api/reserve/system/config',
+  access: 'public',
   summary: 'Deployment variant, login mode, default language and protocol settings.',
-  input: NoInput, output: SystemConfig,
+  input: NoInput,
+  output: SystemConfig,
   errors: [],
 });
 
@@ -169,8 +192,11 @@ export const UpdatePasswordInput = z.object({
 });
 
 export const updatePwd = defineCall({
-  method: 'POST', path: '/system/user/updatePwd', access: 'user',
-  summary: 'Change the signed-in user\'s password (old password required).',
-  input: UpdatePasswordInput, output: NullOutput,
+  method: 'POST',
+  path: '/system/user/updatePwd',
+  access: 'user',
+  summary: "Change the signed-in user's password (old password required).",
+  input: UpdatePasswordInput,
+  output: NullOutput,
   errors: [Code.PASSWORD_RULE, Code.PASSWORD_CHINESE, Code.PASSWORD_MISMATCH, Code.OLD_PASSWORD_WRONG],
 });

@@ -20,7 +20,9 @@ export const CasServer = z.object({ name: z.string(), loginUrl: z.string() });
 export type CasServer = z.infer<typeof CasServer>;
 
 export const casAddress = defineCall({
-  method: 'GET', path: '/cas/address', access: 'public',
+  method: 'GET',
+  path: '/cas/address',
+  access: 'public',
   summary: 'The CAS login URL whose service is the given return address (single sign-on mode only).',
   input: z.object({ service: ReturnAddress }),
   output: z.object({ loginUrl: z.string() }),
@@ -28,9 +30,14 @@ export const casAddress = defineCall({
 });
 
 export const casAddressList = defineCall({
-  method: 'GET', path: '/cas/address/list', access: 'public',
+  method: 'GET',
+  path: '/cas/address/list',
+  access: 'public',
   summary: 'The configured CAS servers with their login URLs (empty unless single sign-on is on).',
-  input: z.object({ service: ReturnAddress.optional() }).or(z.undefined()).transform((v) => v ?? {}),
+  input: z
+    .object({ service: ReturnAddress.optional() })
+    .or(z.undefined())
+    .transform((v) => v ?? {}),
   output: z.array(CasServer),
   errors: [Code.CAS_NOT_CONFIGURED, Code.CAS_SERVICE_INVALID],
 });
@@ -39,18 +46,28 @@ export const casToken = defineCall({
   // Not run in a transaction (mutates: false): validating the ticket waits on the CAS
   // server, and a transaction would hold the database (PGlite: its only connection) that
   // long. Issuing the pair is one insert; the attempt goes to the login log.
-  method: 'POST', path: '/cas/token', access: 'public', mutates: false,
+  method: 'POST',
+  path: '/cas/token',
+  access: 'public',
+  mutates: false,
   summary: 'Exchange a CAS service ticket (validated with /p3/serviceValidate) for our token pair.',
   input: z.object({ ticket: z.string().trim().min(1).max(512), service: ReturnAddress }),
   output: TokenPair,
   errors: [
-    Code.ACCOUNT_DISABLED, Code.CAS_NOT_CONFIGURED, Code.CAS_SERVICE_INVALID, Code.CAS_TICKET_INVALID,
-    Code.CAS_USER_UNKNOWN, Code.CAS_UNAVAILABLE,
+    Code.ACCOUNT_DISABLED,
+    Code.CAS_NOT_CONFIGURED,
+    Code.CAS_SERVICE_INVALID,
+    Code.CAS_TICKET_INVALID,
+    Code.CAS_USER_UNKNOWN,
+    Code.CAS_UNAVAILABLE,
   ],
 });
 
 export const casLogout = defineCall({
-  method: 'POST', path: '/cas/logout', access: 'public', mutates: true,
+  method: 'POST',
+  path: '/cas/logout',
+  access: 'public',
+  mutates: true,
   summary: 'Revoke the session of the `token` header; answers the CAS logout URL that returns to redirectUrl.',
   input: z.object({ redirectUrl: ReturnAddress }),
   output: z.object({ logoutUrl: z.string() }),

@@ -60,17 +60,23 @@ export const SwipingRow = z.object({
 export type SwipingRow = z.infer<typeof SwipingRow>;
 
 export const signCode = defineCall({
-  method: 'GET', path: '/api/reserve/sign/code', access: 'user',
-  summary: 'The check-in code of one of the caller\'s own bookings (its QR encodes /sign?code=…); ' +
-    'RESERVATION_NOT_FOUND for anyone else\'s.',
+  method: 'GET',
+  path: '/api/reserve/sign/code',
+  access: 'user',
+  summary:
+    "The check-in code of one of the caller's own bookings (its QR encodes /sign?code=…); " +
+    "RESERVATION_NOT_FOUND for anyone else's.",
   input: z.object({ id: Id }),
   output: z.object({ id: z.number().int(), code: z.string() }),
   errors: [Code.RESERVATION_NOT_FOUND],
 });
 
 export const signInfo = defineCall({
-  method: 'GET', path: '/api/reserve/sign/info', access: 'user',
-  summary: 'The booking of a check-in code: site, time, owner\'s name, state, its check-in window and whether it ' +
+  method: 'GET',
+  path: '/api/reserve/sign/info',
+  access: 'user',
+  summary:
+    "The booking of a check-in code: site, time, owner's name, state, its check-in window and whether it " +
     'is open now. RESERVATION_NOT_FOUND for a forged code.',
   input: z.object({ code: CheckInCode }),
   output: SignInfo,
@@ -78,8 +84,11 @@ export const signInfo = defineCall({
 });
 
 export const signIn = defineCall({
-  method: 'POST', path: '/api/reserve/sign', access: 'user',
-  summary: 'Check in the booking of a code (its owner, or staff with resv:swiping:page). CHECK_IN_OUTSIDE_WINDOW ' +
+  method: 'POST',
+  path: '/api/reserve/sign',
+  access: 'user',
+  summary:
+    'Check in the booking of a code (its owner, or staff with resv:swiping:page). CHECK_IN_OUTSIDE_WINDOW ' +
     'outside the window, ACTION_NOT_ALLOWED in a state that cannot check in, FORBIDDEN for anyone else.',
   input: z.object({ code: CheckInCode }),
   output: SignInfo,
@@ -87,8 +96,11 @@ export const signIn = defineCall({
 });
 
 export const signCard = defineCall({
-  method: 'POST', path: '/api/reserve/sign/card', access: 'resv:swiping:page',
-  summary: 'Card swipe at a staff terminal: check in the booking of user `account` on site `siteId` whose window ' +
+  method: 'POST',
+  path: '/api/reserve/sign/card',
+  access: 'resv:swiping:page',
+  summary:
+    'Card swipe at a staff terminal: check in the booking of user `account` on site `siteId` whose window ' +
     'is open now (the earliest). CHECK_IN_NOTHING_OPEN when there is none.',
   input: z.object({ account: z.string().trim().min(1).max(64), siteId: Id }),
   output: SignInfo,
@@ -96,7 +108,9 @@ export const signCard = defineCall({
 });
 
 export const signSites = defineCall({
-  method: 'GET', path: '/api/reserve/sign/sites', access: 'resv:swiping:page',
+  method: 'GET',
+  path: '/api/reserve/sign/sites',
+  access: 'resv:swiping:page',
   summary: 'The enabled sites (id, name) a card swipe may name, by name.',
   input: z.object({}),
   output: z.array(z.object({ id: z.number().int(), name: z.string() })),
@@ -104,8 +118,11 @@ export const signSites = defineCall({
 });
 
 export const signPage = defineCall({
-  method: 'GET', path: '/api/reserve/sign/page', access: 'resv:swiping:page',
-  summary: 'Check-in records (back office /swiping): checked-in bookings, newest check-in first; filters keyword ' +
+  method: 'GET',
+  path: '/api/reserve/sign/page',
+  access: 'resv:swiping:page',
+  summary:
+    'Check-in records (back office /swiping): checked-in bookings, newest check-in first; filters keyword ' +
     '(account, name, site) and check-in date range (Asia/Shanghai).',
   input: PageQuery.extend({
     keyword: z.string().trim().max(64).optional(),

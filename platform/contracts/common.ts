@@ -17,7 +17,11 @@ export const WeekDay = z.enum(['MON', 'TUE', 'WED', 'THU', 'FRI', 'STA', 'SUN'])
 export type WeekDay = z.infer<typeof WeekDay>;
 
 /** An empty input (calls without parameters). */
-export const NoInput = z.object({}).strict().or(z.undefined()).transform(() => ({}));
+export const NoInput = z
+  .object({})
+  .strict()
+  .or(z.undefined())
+  .transform(() => ({}));
 
 /** `data: null` outputs. */
 export const NullOutput = z.null();

@@ -74,17 +74,24 @@ export const SceneCredit = z.object({
 export type SceneCredit = z.infer<typeof SceneCredit>;
 
 export const getUserCredit = defineCall({
-  method: 'GET', path: '/api/user/getUserCredit', access: 'user',
-  summary: 'The caller\'s credit score, the bar in force (its end) if any, and the newest 20 score changes.',
-  input: NoInput, output: UserCredit,
+  method: 'GET',
+  path: '/api/user/getUserCredit',
+  access: 'user',
+  summary: "The caller's credit score, the bar in force (its end) if any, and the newest 20 score changes.",
+  input: NoInput,
+  output: UserCredit,
   errors: [],
 });
 
 export const getSceneCredit = defineCall({
-  method: 'GET', path: '/api/user/getSceneCredit', access: 'user',
-  summary: 'Per scene (or one scene), the credit rule that applies: points deducted for a no-show and a late ' +
+  method: 'GET',
+  path: '/api/user/getSceneCredit',
+  access: 'user',
+  summary:
+    'Per scene (or one scene), the credit rule that applies: points deducted for a no-show and a late ' +
     'cancellation, the threshold and the days of a bar.',
-  input: z.object({ sceneId: Id.optional() }), output: z.array(SceneCredit),
+  input: z.object({ sceneId: Id.optional() }),
+  output: z.array(SceneCredit),
   errors: [],
 });
 
@@ -105,11 +112,16 @@ export const UserCreditRow = z.object({
 export type UserCreditRow = z.infer<typeof UserCreditRow>;
 
 export const creditPage = defineCall({
-  method: 'GET', path: '/resv/credit/page', access: 'resv:credit:page',
+  method: 'GET',
+  path: '/resv/credit/page',
+  access: 'resv:credit:page',
   summary: 'Users with their credit score and bar, filtered by account or name keyword and "barred only"; by account.',
   input: PageQuery.extend({
     keyword: z.string().trim().max(64).optional(),
-    barred: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    barred: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
   }),
   output: pageOf(UserCreditRow),
   errors: [],
@@ -118,22 +130,34 @@ export const creditPage = defineCall({
 /** A manual change of a score (add or deduct points), with the reason as a remark. */
 export const CreditAdjustInput = z.object({
   userId: Id,
-  delta: z.coerce.number().int().min(-1000).max(1000).refine((n) => n !== 0, { message: 'creditAdmin:adjust.zero' }),
+  delta: z.coerce
+    .number()
+    .int()
+    .min(-1000)
+    .max(1000)
+    .refine((n) => n !== 0, { message: 'creditAdmin:adjust.zero' }),
   remark: z.string().trim().min(1).max(200),
 });
 
 export const creditAdjust = defineCall({
-  method: 'POST', path: '/resv/credit/adjust', access: 'resv:credit:edit',
-  summary: 'Add (positive) or deduct (negative) points of a user\'s score with a remark; writes a credit record. ' +
+  method: 'POST',
+  path: '/resv/credit/adjust',
+  access: 'resv:credit:edit',
+  summary:
+    "Add (positive) or deduct (negative) points of a user's score with a remark; writes a credit record. " +
     'Does not start or end a bar.',
-  input: CreditAdjustInput, output: UserCreditRow,
+  input: CreditAdjustInput,
+  output: UserCreditRow,
   errors: [Code.USER_NOT_FOUND],
 });
 
 export const creditRecordPage = defineCall({
-  method: 'GET', path: '/resv/credit/records', access: 'resv:credit:page',
-  summary: 'One user\'s score changes, newest first.',
-  input: PageQuery.extend({ userId: Id }), output: pageOf(CreditRecordRow),
+  method: 'GET',
+  path: '/resv/credit/records',
+  access: 'resv:credit:page',
+  summary: "One user's score changes, newest first.",
+  input: PageQuery.extend({ userId: Id }),
+  output: pageOf(CreditRecordRow),
   errors: [Code.USER_NOT_FOUND],
 });
 
@@ -154,7 +178,8 @@ export type CreditRuleFields = z.output<typeof CreditRuleFields>;
 
 /** The form's schema: the fields, and the threshold at most the initial score (`errors:2360001`). */
 export const CreditRuleForm = CreditRuleFields.superRefine((v, ctx) => {
-  if (v.threshold > v.initialScore) ctx.addIssue({ code: 'custom', path: ['threshold'], message: `errors:${Code.CREDIT_RULE_INVALID}` });
+  if (v.threshold > v.initialScore)
+    ctx.addIssue({ code: 'custom', path: ['threshold'], message: `errors:${Code.CREDIT_RULE_INVALID}` });
 });
 
 /** A credit rule as the back office lists it. */
@@ -173,31 +198,45 @@ export const CreditRuleRow = z.object({
 export type CreditRuleRow = z.infer<typeof CreditRuleRow>;
 
 export const creditRulePage = defineCall({
-  method: 'GET', path: '/resv/creditRule/page', access: 'resv:creditRule:page',
+  method: 'GET',
+  path: '/resv/creditRule/page',
+  access: 'resv:creditRule:page',
   summary: 'Credit rules, the default (every scene without its own) first, then by scene.',
-  input: PageQuery.extend({ sceneId: Id.optional() }), output: pageOf(CreditRuleRow),
+  input: PageQuery.extend({ sceneId: Id.optional() }),
+  output: pageOf(CreditRuleRow),
   errors: [],
 });
 
 export const creditRuleAdd = defineCall({
-  method: 'POST', path: '/resv/creditRule/add', access: 'resv:creditRule:add',
-  summary: 'Create the default credit rule (sceneId null) or a scene\'s; CREDIT_RULE_EXISTS when it has one, ' +
+  method: 'POST',
+  path: '/resv/creditRule/add',
+  access: 'resv:creditRule:add',
+  summary:
+    "Create the default credit rule (sceneId null) or a scene's; CREDIT_RULE_EXISTS when it has one, " +
     'CREDIT_RULE_INVALID when the threshold is above the initial score.',
-  input: CreditRuleFields, output: CreditRuleRow,
+  input: CreditRuleFields,
+  output: CreditRuleRow,
   errors: [Code.NOT_FOUND, Code.CREDIT_RULE_INVALID, Code.CREDIT_RULE_EXISTS],
 });
 
 export const creditRuleEdit = defineCall({
-  method: 'POST', path: '/resv/creditRule/edit', access: 'resv:creditRule:edit',
+  method: 'POST',
+  path: '/resv/creditRule/edit',
+  access: 'resv:creditRule:edit',
   summary: 'Edit a credit rule; deductions already made stay.',
-  input: CreditRuleFields.extend({ id: Id }), output: CreditRuleRow,
+  input: CreditRuleFields.extend({ id: Id }),
+  output: CreditRuleRow,
   errors: [Code.NOT_FOUND, Code.CREDIT_RULE_INVALID, Code.CREDIT_RULE_EXISTS],
 });
 
 export const creditRuleDelete = defineCall({
-  method: 'POST', path: '/resv/creditRule/delete', access: 'resv:creditRule:delete',
-  summary: 'Delete credit rules: a scene then follows the default rule, and without a default the built-in values apply.',
-  input: z.object({ ids: z.array(Id).min(1).max(100) }), output: NullOutput,
+  method: 'POST',
+  path: '/resv/creditRule/delete',
+  access: 'resv:creditRule:delete',
+  summary:
+    'Delete credit rules: a scene then follows the default rule, and without a default the built-in values apply.',
+  input: z.object({ ids: z.array(Id).min(1).max(100) }),
+  output: NullOutput,
   errors: [Code.NOT_FOUND],
 });
 
@@ -223,7 +262,9 @@ export const BreachRow = z.object({
 export type BreachRow = z.infer<typeof BreachRow>;
 
 export const breachPage = defineCall({
-  method: 'GET', path: '/resv/breach/page', access: 'resv:breach:page',
+  method: 'GET',
+  path: '/resv/breach/page',
+  access: 'resv:breach:page',
   summary: 'Bars (breaches of contract), newest first, filtered by account or name keyword and state active | past.',
   input: PageQuery.extend({
     keyword: z.string().trim().max(64).optional(),
@@ -234,9 +275,13 @@ export const breachPage = defineCall({
 });
 
 export const breachLift = defineCall({
-  method: 'POST', path: '/resv/breach/lift', access: 'resv:breach:lift',
-  summary: 'Lift a bar in force now: the user may book again and the score goes back to the initial score. ' +
+  method: 'POST',
+  path: '/resv/breach/lift',
+  access: 'resv:breach:lift',
+  summary:
+    'Lift a bar in force now: the user may book again and the score goes back to the initial score. ' +
     'BAR_NOT_ACTIVE when it has ended.',
-  input: z.object({ id: Id }), output: BreachRow,
+  input: z.object({ id: Id }),
+  output: BreachRow,
   errors: [Code.NOT_FOUND, Code.BAR_NOT_ACTIVE],
 });

@@ -20,7 +20,9 @@ export type Access = 'public' | 'user' | `${string}:${string}:${string}`;
  * is its access, kept literal so a handler of a non-public call sees its caller as present.
  */
 export interface CallContract<
-  I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access,
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   method: 'GET' | 'POST';
   /** Path under the proxy base `/gateway`, as spec §7 names it. */

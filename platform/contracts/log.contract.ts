@@ -45,7 +45,9 @@ export type OperationLogRow = z.infer<typeof OperationLogRow>;
 const DateRange = { dateFrom: IsoDate.optional(), dateTo: IsoDate.optional() };
 
 export const loginLogPage = defineCall({
-  method: 'GET', path: '/system/log/login/page', access: 'system:log:login',
+  method: 'GET',
+  path: '/system/log/login/page',
+  access: 'system:log:login',
   summary: 'Login attempts (back office), filtered by account, outcome and date range, newest first.',
   input: PageQuery.extend({
     account: z.string().trim().max(64).optional(),
@@ -57,7 +59,9 @@ export const loginLogPage = defineCall({
 });
 
 export const operationLogPage = defineCall({
-  method: 'GET', path: '/system/log/operation/page', access: 'system:log:operation',
+  method: 'GET',
+  path: '/system/log/operation/page',
+  access: 'system:log:operation',
   summary: 'State-changing calls (back office), filtered by account, path keyword and date range, newest first.',
   input: PageQuery.extend({
     account: z.string().trim().max(64).optional(),

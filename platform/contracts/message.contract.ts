@@ -30,8 +30,18 @@ import { PageQuery, pageOf } from '../protocol/envelope';
  *   rule that refused it) and that refusal's own parameters.
  */
 export const MessageKind = z.enum([
-  'bookingConfirmed', 'bookingPending', 'bookingApproved', 'bookingRejected', 'bookingCancelled',
-  'waitlistPromoted', 'noShow', 'reminder', 'notice', 'creditDeducted', 'creditBarred', 'waitlistFailed',
+  'bookingConfirmed',
+  'bookingPending',
+  'bookingApproved',
+  'bookingRejected',
+  'bookingCancelled',
+  'waitlistPromoted',
+  'noShow',
+  'reminder',
+  'notice',
+  'creditDeducted',
+  'creditBarred',
+  'waitlistFailed',
 ]);
 export type MessageKind = z.infer<typeof MessageKind>;
 
@@ -50,7 +60,9 @@ export const MessageRow = z.object({
 export type MessageRow = z.infer<typeof MessageRow>;
 
 export const messagePage = defineCall({
-  method: 'GET', path: '/api/user/message/page', access: 'user',
+  method: 'GET',
+  path: '/api/user/message/page',
+  access: 'user',
   summary: "The caller's messages, newest first, rendered in the caller's language.",
   input: PageQuery,
   output: pageOf(MessageRow),
@@ -58,7 +70,9 @@ export const messagePage = defineCall({
 });
 
 export const messageUnreadCount = defineCall({
-  method: 'GET', path: '/api/user/message/unreadCount', access: 'user',
+  method: 'GET',
+  path: '/api/user/message/unreadCount',
+  access: 'user',
   summary: "How many of the caller's messages are unread.",
   input: NoInput,
   output: z.object({ count: z.number().int().min(0) }),
@@ -66,7 +80,9 @@ export const messageUnreadCount = defineCall({
 });
 
 export const updateMessageType = defineCall({
-  method: 'POST', path: '/api/user/updateMessageType', access: 'user',
+  method: 'POST',
+  path: '/api/user/updateMessageType',
+  access: 'user',
   summary: "Marks the caller's messages read: those of `ids`, or all with `all: true`. Others' ids are ignored.",
   input: z.union([
     z.object({ ids: z.array(Id).min(1).max(500) }).strict(),
@@ -77,7 +93,9 @@ export const updateMessageType = defineCall({
 });
 
 export const resvMsgSave = defineCall({
-  method: 'POST', path: '/resvMsg/save', access: 'resv:manage:list',
+  method: 'POST',
+  path: '/resvMsg/save',
+  access: 'resv:manage:list',
   summary: "Sends a message about a booking to its owner (back office /reserveManage), within the sender's data scope.",
   input: z.object({
     reservationId: Id,
@@ -92,7 +110,9 @@ export const CalendarFeed = z.object({ path: z.string().regex(/^\/calendar\/[A-Z
 export type CalendarFeed = z.infer<typeof CalendarFeed>;
 
 export const calendarUrl = defineCall({
-  method: 'GET', path: '/api/user/calendar/url', access: 'user',
+  method: 'GET',
+  path: '/api/user/calendar/url',
+  access: 'user',
   summary: "The caller's personal calendar feed (ICS); the secret token is created on first use.",
   input: NoInput,
   output: CalendarFeed,
@@ -100,7 +120,9 @@ export const calendarUrl = defineCall({
 });
 
 export const calendarReset = defineCall({
-  method: 'POST', path: '/api/user/calendar/reset', access: 'user',
+  method: 'POST',
+  path: '/api/user/calendar/reset',
+  access: 'user',
   summary: "Replaces the caller's calendar token: the old feed address stops working.",
   input: NoInput,
   output: CalendarFeed,

@@ -29,8 +29,12 @@ const Content = z.string().trim().min(1).max(10000);
 /** The fields add and edit take. `sceneId` null: every scene. */
 export const NoticeFields = z.object({
   sceneId: Id.nullable().default(null),
-  titleCn: Title, titleEn: Title, titleTc: Title,
-  contentCn: Content, contentEn: Content, contentTc: Content,
+  titleCn: Title,
+  titleEn: Title,
+  titleTc: Title,
+  contentCn: Content,
+  contentEn: Content,
+  contentTc: Content,
   status: z.union([z.literal(0), z.literal(1)]).default(0),
   sort: z.number().int().min(0).max(99999).default(0),
 });
@@ -45,8 +49,12 @@ export const NoticeRow = z.object({
   sceneName: z.string().nullable(),
   /** The title in the caller's language. */
   title: z.string(),
-  titleCn: z.string(), titleEn: z.string(), titleTc: z.string(),
-  contentCn: z.string(), contentEn: z.string(), contentTc: z.string(),
+  titleCn: z.string(),
+  titleEn: z.string(),
+  titleTc: z.string(),
+  contentCn: z.string(),
+  contentEn: z.string(),
+  contentTc: z.string(),
   version: z.number().int(),
   status: z.number().int(),
   sort: z.number().int(),
@@ -59,34 +67,48 @@ function noticeCalls<K extends NoticeKind>(kind: K) {
   const name = kind === 'notice' ? 'booking notices' : 'disclaimers';
   return {
     page: defineCall({
-      method: 'GET', path: `/resv/${kind}/page`, access: `resv:${kind}:page`,
+      method: 'GET',
+      path: `/resv/${kind}/page`,
+      access: `resv:${kind}:page`,
       summary:
         `The ${name}, filtered by title keyword (any language), scene (\`0\`: those for every scene) ` +
         'and status; by sort and id.',
       input: PageQuery.extend({
         keyword: z.string().trim().max(64).optional(),
         sceneId: z.coerce.number().int().min(0).optional(),
-        status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+        status: z.coerce
+          .number()
+          .pipe(z.union([z.literal(0), z.literal(1)]))
+          .optional(),
       }),
       output: pageOf(NoticeRow),
       errors: [],
     }),
     add: defineCall({
-      method: 'POST', path: `/resv/${kind}/add`, access: `resv:${kind}:add`,
+      method: 'POST',
+      path: `/resv/${kind}/add`,
+      access: `resv:${kind}:add`,
       summary: `Create one of the ${name} (version 1) for a scene or every scene (NOT_FOUND for an unknown scene).`,
-      input: NoticeFields, output: NoticeRow,
+      input: NoticeFields,
+      output: NoticeRow,
       errors: [Code.NOT_FOUND],
     }),
     edit: defineCall({
-      method: 'POST', path: `/resv/${kind}/edit`, access: `resv:${kind}:edit`,
+      method: 'POST',
+      path: `/resv/${kind}/edit`,
+      access: `resv:${kind}:edit`,
       summary: `Edit one of the ${name}; its version grows by one.`,
-      input: NoticeFields.extend({ id: Id }), output: NoticeRow,
+      input: NoticeFields.extend({ id: Id }),
+      output: NoticeRow,
       errors: [Code.NOT_FOUND],
     }),
     remove: defineCall({
-      method: 'POST', path: `/resv/${kind}/delete`, access: `resv:${kind}:delete`,
+      method: 'POST',
+      path: `/resv/${kind}/delete`,
+      access: `resv:${kind}:delete`,
       summary: `Delete ${name} (all or nothing). Bookings keep the {id, version} they accepted.`,
-      input: z.object({ ids: z.array(Id).min(1).max(100) }), output: NullOutput,
+      input: z.object({ ids: z.array(Id).min(1).max(100) }),
+      output: NullOutput,
       errors: [Code.NOT_FOUND],
     }),
   };
@@ -119,9 +141,13 @@ export const TerminalNotice = z.object({
 export type TerminalNotice = z.infer<typeof TerminalNotice>;
 
 export const reserveNotices = defineCall({
-  method: 'GET', path: '/api/reserve/notices', access: 'user',
-  summary: 'The enabled notices and disclaimers that apply to a site (its scene\'s and those for every scene), ' +
-    'in the caller\'s language; notices first. SITE_NOT_FOUND for an unknown or disabled site.',
-  input: z.object({ siteId: Id }), output: z.array(TerminalNotice),
+  method: 'GET',
+  path: '/api/reserve/notices',
+  access: 'user',
+  summary:
+    "The enabled notices and disclaimers that apply to a site (its scene's and those for every scene), " +
+    "in the caller's language; notices first. SITE_NOT_FOUND for an unknown or disabled site.",
+  input: z.object({ siteId: Id }),
+  output: z.array(TerminalNotice),
   errors: [Code.SITE_NOT_FOUND],
 });

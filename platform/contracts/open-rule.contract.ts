@@ -66,15 +66,23 @@ export function openingProblems(openings: readonly OpeningRange[], slotMinutes: 
     if ((close - open) % slotMinutes !== 0) {
       problems.push({ code: Code.OPENING_NOT_WHOLE_SLOTS, index, params: { ...params, slotMinutes } });
     }
-    const clash = openings.slice(0, index).find((o) => o.weekDay === r.weekDay
-      && minutesOfDay(o.openTime) < close && open < minutesOfDay(o.closeTime));
-    if (clash) problems.push({ code: Code.OPENING_OVERLAP, index, params: { ...params, other: `${clash.openTime}–${clash.closeTime}` } });
+    const clash = openings
+      .slice(0, index)
+      .find((o) => o.weekDay === r.weekDay && minutesOfDay(o.openTime) < close && open < minutesOfDay(o.closeTime));
+    if (clash)
+      problems.push({
+        code: Code.OPENING_OVERLAP,
+        index,
+        params: { ...params, other: `${clash.openTime}–${clash.closeTime}` },
+      });
   });
   return problems;
 }
 
 export const openRuleGet = defineCall({
-  method: 'GET', path: '/resv/openRule/get', access: 'resv:openRule:page',
+  method: 'GET',
+  path: '/resv/openRule/get',
+  access: 'resv:openRule:page',
   summary: 'The weekly opening hours and slot length of one site (local times of its campus).',
   input: z.object({ siteId: Id }),
   output: z.object({
@@ -90,19 +98,26 @@ export const openRuleGet = defineCall({
 });
 
 /** Input of a save: one site or every site of a scene, the new week, optionally a new slot length. */
-export const OpenRuleSaveInput = z.object({
-  siteId: Id.optional(),
-  sceneId: Id.optional(),
-  /** New slot length of the site(s); absent: each keeps its own. */
-  slotMinutes: SlotMinutes.optional(),
-  /** The whole new week; a day without ranges is closed. */
-  openings: z.array(OpeningRange).max(7 * 48),
-}).refine((v) => (v.siteId === undefined) !== (v.sceneId === undefined), { message: 'siteId or sceneId (exactly one)' });
+export const OpenRuleSaveInput = z
+  .object({
+    siteId: Id.optional(),
+    sceneId: Id.optional(),
+    /** New slot length of the site(s); absent: each keeps its own. */
+    slotMinutes: SlotMinutes.optional(),
+    /** The whole new week; a day without ranges is closed. */
+    openings: z.array(OpeningRange).max(7 * 48),
+  })
+  .refine((v) => (v.siteId === undefined) !== (v.sceneId === undefined), {
+    message: 'siteId or sceneId (exactly one)',
+  });
 
 export const openRuleSave = defineCall({
-  method: 'POST', path: '/resv/openRule/save', access: 'resv:openRule:edit',
-  summary: 'Replace the opening hours of a site, or of every site of a scene, in one transaction. '
-    + 'Future bookings are kept; `outsideHours` counts those now outside the hours.',
+  method: 'POST',
+  path: '/resv/openRule/save',
+  access: 'resv:openRule:edit',
+  summary:
+    'Replace the opening hours of a site, or of every site of a scene, in one transaction. ' +
+    'Future bookings are kept; `outsideHours` counts those now outside the hours.',
   input: OpenRuleSaveInput,
   output: z.object({
     /** The sites whose hours were replaced. */
@@ -111,7 +126,10 @@ export const openRuleSave = defineCall({
     outsideHours: z.number().int(),
   }),
   errors: [
-    Code.NOT_FOUND, Code.SITE_NOT_FOUND, Code.OPENING_RANGE_INVALID, Code.OPENING_OVERLAP,
+    Code.NOT_FOUND,
+    Code.SITE_NOT_FOUND,
+    Code.OPENING_RANGE_INVALID,
+    Code.OPENING_OVERLAP,
     Code.OPENING_NOT_WHOLE_SLOTS,
   ],
 });
@@ -132,9 +150,12 @@ export const ClosureRow = z.object({
 export type ClosureRow = z.infer<typeof ClosureRow>;
 
 export const closurePage = defineCall({
-  method: 'GET', path: '/resv/closure/page', access: 'resv:openRule:page',
-  summary: 'Closures, latest first. `siteId`: those that apply to the site (its own, its scene\'s, global); '
-    + '`sceneId`: those of the scene, of its sites, and global; dates: closures overlapping the range.',
+  method: 'GET',
+  path: '/resv/closure/page',
+  access: 'resv:openRule:page',
+  summary:
+    "Closures, latest first. `siteId`: those that apply to the site (its own, its scene's, global); " +
+    '`sceneId`: those of the scene, of its sites, and global; dates: closures overlapping the range.',
   input: PageQuery.extend({
     siteId: Id.optional(),
     sceneId: Id.optional(),
@@ -146,18 +167,21 @@ export const closurePage = defineCall({
 });
 
 /** Input of a new closure: a site, or a scene, or neither (everything); inclusive local dates. */
-export const ClosureAddInput = z.object({
-  siteId: Id.optional(),
-  sceneId: Id.optional(),
-  startDate: IsoDate,
-  endDate: IsoDate,
-  reason: z.string().trim().min(1).max(200),
-})
+export const ClosureAddInput = z
+  .object({
+    siteId: Id.optional(),
+    sceneId: Id.optional(),
+    startDate: IsoDate,
+    endDate: IsoDate,
+    reason: z.string().trim().min(1).max(200),
+  })
   .refine((v) => v.siteId === undefined || v.sceneId === undefined, { message: 'siteId or sceneId, not both' })
   .refine((v) => v.endDate >= v.startDate, { message: 'endDate before startDate', path: ['endDate'] });
 
 export const closureAdd = defineCall({
-  method: 'POST', path: '/resv/closure/add', access: 'resv:openRule:add',
+  method: 'POST',
+  path: '/resv/closure/add',
+  access: 'resv:openRule:add',
   summary: 'Close a site (or every site of a scene, or everything) for whole days; bookings into them are refused.',
   input: ClosureAddInput,
   output: z.object({ id: z.number().int() }),
@@ -165,7 +189,9 @@ export const closureAdd = defineCall({
 });
 
 export const closureDelete = defineCall({
-  method: 'POST', path: '/resv/closure/delete', access: 'resv:openRule:delete',
+  method: 'POST',
+  path: '/resv/closure/delete',
+  access: 'resv:openRule:delete',
   summary: 'Delete closures (all or none).',
   input: z.object({ ids: z.array(Id).min(1).max(100) }),
   output: z.object({ deleted: z.number().int() }),

@@ -29,8 +29,11 @@ export const PersonRow = z.object({
 export type PersonRow = z.infer<typeof PersonRow>;
 
 export const userSearch = defineCall({
-  method: 'GET', path: '/api/org/userSearch', access: 'user',
-  summary: 'Enabled users whose account or name contains the keyword (exact and leading account matches first), ' +
+  method: 'GET',
+  path: '/api/org/userSearch',
+  access: 'user',
+  summary:
+    'Enabled users whose account or name contains the keyword (exact and leading account matches first), ' +
     'at most 20; phones masked.',
   input: z.object({ keyword: z.string().trim().min(1).max(USER_SEARCH_MAX_KEYWORD) }),
   output: z.array(PersonRow),
@@ -59,7 +62,9 @@ const GroupName = z.string().trim().min(1).max(FAVORITE_GROUP_NAME_MAX);
 const GroupSort = z.number().int().min(0).max(9999);
 
 export const favoriteGroupsDetails = defineCall({
-  method: 'GET', path: '/user/favorite/groups/details', access: 'user',
+  method: 'GET',
+  path: '/user/favorite/groups/details',
+  access: 'user',
   summary: "The caller's favourite groups (by sort, then creation), each with its member count.",
   input: NoInput,
   output: z.array(FavoriteGroup),
@@ -67,7 +72,9 @@ export const favoriteGroupsDetails = defineCall({
 });
 
 export const favoriteGroupsSave = defineCall({
-  method: 'POST', path: '/user/favorite/groups/save', access: 'user',
+  method: 'POST',
+  path: '/user/favorite/groups/save',
+  access: 'user',
   summary: 'Creates a favourite group of the caller; a name the caller already uses is refused (DUPLICATE).',
   input: z.object({ name: GroupName, sort: GroupSort.default(0) }),
   output: FavoriteGroup,
@@ -75,7 +82,9 @@ export const favoriteGroupsSave = defineCall({
 });
 
 export const favoriteGroupsEdit = defineCall({
-  method: 'POST', path: '/user/favorite/groups/edit', access: 'user',
+  method: 'POST',
+  path: '/user/favorite/groups/edit',
+  access: 'user',
   summary: "Renames (and re-sorts) one of the caller's favourite groups.",
   input: z.object({ id: Id, name: GroupName, sort: GroupSort.optional() }),
   output: FavoriteGroup,
@@ -83,7 +92,9 @@ export const favoriteGroupsEdit = defineCall({
 });
 
 export const favoriteGroupsDelete = defineCall({
-  method: 'POST', path: '/user/favorite/groups/delete', access: 'user',
+  method: 'POST',
+  path: '/user/favorite/groups/delete',
+  access: 'user',
   summary: "Deletes one of the caller's favourite groups with its member list (the users stay).",
   input: z.object({ id: Id }),
   output: z.object({ id: z.number().int() }),
@@ -91,7 +102,9 @@ export const favoriteGroupsDelete = defineCall({
 });
 
 export const favoriteGroupMember = defineCall({
-  method: 'GET', path: '/user/favorite/group/member', access: 'user',
+  method: 'GET',
+  path: '/user/favorite/group/member',
+  access: 'user',
   summary: "The members of one of the caller's favourite groups, by name; disabled users are left out.",
   input: z.object({ groupId: Id }),
   output: z.array(FavoriteMember),
@@ -99,7 +112,9 @@ export const favoriteGroupMember = defineCall({
 });
 
 export const favoriteMemberSave = defineCall({
-  method: 'POST', path: '/user/favorite/member/save', access: 'user',
+  method: 'POST',
+  path: '/user/favorite/member/save',
+  access: 'user',
   summary: "Adds an enabled user to one of the caller's favourite groups (not the caller; not twice).",
   input: z.object({ groupId: Id, userId: Id }),
   output: FavoriteMember,
@@ -107,7 +122,9 @@ export const favoriteMemberSave = defineCall({
 });
 
 export const favoriteMemberDelete = defineCall({
-  method: 'POST', path: '/user/favorite/member/delete', access: 'user',
+  method: 'POST',
+  path: '/user/favorite/member/delete',
+  access: 'user',
   summary: "Removes a user from one of the caller's favourite groups.",
   input: z.object({ groupId: Id, userId: Id }),
   output: z.object({ removed: z.number().int().min(0).max(1) }),
@@ -126,8 +143,11 @@ export const ImportMemberResult = z.enum(['added', 'member', 'unknown', 'self'])
 export type ImportMemberResult = z.infer<typeof ImportMemberResult>;
 
 export const favoriteImportMember = defineCall({
-  method: 'POST', path: '/user/favorite/import/member', access: 'user',
-  summary: "Adds many users to one of the caller's favourite groups by account (case-insensitive), answering per account.",
+  method: 'POST',
+  path: '/user/favorite/import/member',
+  access: 'user',
+  summary:
+    "Adds many users to one of the caller's favourite groups by account (case-insensitive), answering per account.",
   input: z.object({
     groupId: Id,
     accounts: z.array(z.string().trim().min(1).max(USER_SEARCH_MAX_KEYWORD)).min(1).max(IMPORT_MEMBER_MAX),

@@ -27,7 +27,10 @@ export const IdsInput = z.object({ ids: z.array(Id).min(1).max(100) });
 export const Created = z.object({ id: z.number().int() });
 
 /** A role or application code: a letter, then letters, digits, `_` or `-` (max 64). */
-export const AccessCode = z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/);
+export const AccessCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/);
 /** A display name (1–64 characters). */
 const Name = z.string().trim().min(1).max(64);
 /** Sort order, ascending. */
@@ -62,7 +65,9 @@ export const RoleOption = z.object({ id: z.number().int(), code: z.string(), nam
 export type RoleOption = z.infer<typeof RoleOption>;
 
 export const rolePage = defineCall({
-  method: 'GET', path: '/system/permission/role/page', access: 'system:role:page',
+  method: 'GET',
+  path: '/system/permission/role/page',
+  access: 'system:role:page',
   summary: 'Roles, filtered by name and code (contained, case-insensitive); sortable by code, name, sort or createdAt.',
   input: sortablePageQuery(['code', 'name', 'sort', 'createdAt']).extend({
     name: z.string().trim().max(64).optional(),
@@ -73,16 +78,22 @@ export const rolePage = defineCall({
 });
 
 export const roleOwnMenu = defineCall({
-  method: 'GET', path: '/system/permission/role/ownMenu', access: 'system:role:page',
+  method: 'GET',
+  path: '/system/permission/role/ownMenu',
+  access: 'system:role:page',
   summary: 'Ids of the menu nodes granted to a role (every node for `admin`).',
-  input: IdInput, output: z.array(z.number().int()),
+  input: IdInput,
+  output: z.array(z.number().int()),
   errors: [Code.NOT_FOUND],
 });
 
 export const roleDropDown = defineCall({
-  method: 'GET', path: '/system/permission/role/dropDown', access: 'user',
+  method: 'GET',
+  path: '/system/permission/role/dropDown',
+  access: 'user',
   summary: 'Every role as {id, code, name}, in sort order: the choices of role selectors (e.g. the user page).',
-  input: NoInput, output: z.array(RoleOption),
+  input: NoInput,
+  output: z.array(RoleOption),
   errors: [],
 });
 
@@ -90,30 +101,42 @@ export const roleDropDown = defineCall({
 const RoleFields = z.object({ code: AccessCode, name: Name, sort: Sort });
 
 export const roleAdd = defineCall({
-  method: 'POST', path: '/system/permission/role/add', access: 'system:role:add',
+  method: 'POST',
+  path: '/system/permission/role/add',
+  access: 'system:role:add',
   summary: 'Add a role (data scope `self`, no menus). Refuses a code already used.',
-  input: RoleFields, output: Created,
+  input: RoleFields,
+  output: Created,
   errors: [Code.DUPLICATE],
 });
 
 export const roleEdit = defineCall({
-  method: 'POST', path: '/system/permission/role/edit', access: 'system:role:edit',
-  summary: 'Edit a role\'s code, name and sort. The role `admin` keeps its code.',
-  input: RoleFields.extend({ id: Id }), output: NullOutput,
+  method: 'POST',
+  path: '/system/permission/role/edit',
+  access: 'system:role:edit',
+  summary: "Edit a role's code, name and sort. The role `admin` keeps its code.",
+  input: RoleFields.extend({ id: Id }),
+  output: NullOutput,
   errors: [Code.NOT_FOUND, Code.DUPLICATE, Code.ROLE_PROTECTED],
 });
 
 export const roleDelete = defineCall({
-  method: 'POST', path: '/system/permission/role/delete', access: 'system:role:delete',
+  method: 'POST',
+  path: '/system/permission/role/delete',
+  access: 'system:role:delete',
   summary: 'Delete roles with their grants. Refuses `admin` and roles still held by users (nothing is deleted then).',
-  input: IdsInput, output: NullOutput,
+  input: IdsInput,
+  output: NullOutput,
   errors: [Code.NOT_FOUND, Code.RECORD_IN_USE, Code.ROLE_PROTECTED],
 });
 
 export const roleGrantMenu = defineCall({
-  method: 'POST', path: '/system/permission/role/grantMenu', access: 'system:role:grantMenu',
-  summary: 'Replace a role\'s menu grants with exactly `menuIds` (all must exist). Refuses `admin`.',
-  input: z.object({ id: Id, menuIds: z.array(Id).max(5000) }), output: NullOutput,
+  method: 'POST',
+  path: '/system/permission/role/grantMenu',
+  access: 'system:role:grantMenu',
+  summary: "Replace a role's menu grants with exactly `menuIds` (all must exist). Refuses `admin`.",
+  input: z.object({ id: Id, menuIds: z.array(Id).max(5000) }),
+  output: NullOutput,
   errors: [Code.NOT_FOUND, Code.ROLE_PROTECTED],
 });
 
@@ -125,9 +148,15 @@ export interface OrgNode {
   status: number;
   children: OrgNode[];
 }
-export const OrgNode: z.ZodType<OrgNode> = z.lazy(() => z.object({
-  id: z.number().int(), code: z.string(), name: z.string(), status: z.number().int(), children: z.array(OrgNode),
-}));
+export const OrgNode: z.ZodType<OrgNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    status: z.number().int(),
+    children: z.array(OrgNode),
+  }),
+);
 
 /** A role's data scope, its chosen organisations (custom) and the organisation tree to choose from. */
 export const RoleDataGrant = z.object({
@@ -139,18 +168,29 @@ export const RoleDataGrant = z.object({
 export type RoleDataGrant = z.infer<typeof RoleDataGrant>;
 
 export const roleDataForGrant = defineCall({
-  method: 'POST', path: '/system/permission/role/roleDataForGrant', access: 'system:role:grantData', mutates: false,
-  summary: 'A role\'s data scope and custom organisations, with the organisation tree (for the data-scope dialog).',
-  input: IdInput, output: RoleDataGrant,
+  method: 'POST',
+  path: '/system/permission/role/roleDataForGrant',
+  access: 'system:role:grantData',
+  mutates: false,
+  summary: "A role's data scope and custom organisations, with the organisation tree (for the data-scope dialog).",
+  input: IdInput,
+  output: RoleDataGrant,
   errors: [Code.NOT_FOUND],
 });
 
 export const roleGrantData = defineCall({
-  method: 'POST', path: '/system/permission/role/grantData', access: 'system:role:grantData',
-  summary: 'Set a role\'s data scope; `custom` stores `orgIds` (at least one, all existing), other scopes clear ' +
+  method: 'POST',
+  path: '/system/permission/role/grantData',
+  access: 'system:role:grantData',
+  summary:
+    "Set a role's data scope; `custom` stores `orgIds` (at least one, all existing), other scopes clear " +
     'them. Refuses `admin`.',
-  input: z.object({ id: Id, dataScope: DataScope, orgIds: z.array(Id).max(5000).default([]) })
-    .refine((v) => v.dataScope !== 'custom' || v.orgIds.length > 0, { path: ['orgIds'], message: 'custom needs at least one organisation' }),
+  input: z
+    .object({ id: Id, dataScope: DataScope, orgIds: z.array(Id).max(5000).default([]) })
+    .refine((v) => v.dataScope !== 'custom' || v.orgIds.length > 0, {
+      path: ['orgIds'],
+      message: 'custom needs at least one organisation',
+    }),
   output: NullOutput,
   errors: [Code.NOT_FOUND, Code.ROLE_PROTECTED],
 });
@@ -178,14 +218,19 @@ export const AppRow = z.object({
 export type AppRow = z.infer<typeof AppRow>;
 
 export const appList = defineCall({
-  method: 'GET', path: '/system/permission/app/list', access: 'user',
+  method: 'GET',
+  path: '/system/permission/app/list',
+  access: 'user',
   summary: 'Every application in sort order: the choices of application selectors (menu page, grant dialog).',
-  input: NoInput, output: z.array(AppRow),
+  input: NoInput,
+  output: z.array(AppRow),
   errors: [],
 });
 
 export const appPage = defineCall({
-  method: 'GET', path: '/system/permission/app/page', access: 'system:app:page',
+  method: 'GET',
+  path: '/system/permission/app/page',
+  access: 'system:app:page',
   summary: 'Applications, filtered by name (any language) or code and status; sortable by code, sys_no or sort.',
   input: sortablePageQuery(['code', 'sys_no', 'sort']).extend({
     name: z.string().trim().max(64).optional(),
@@ -198,59 +243,89 @@ export const appPage = defineCall({
 
 /** Fields of an application form. */
 const AppFields = z.object({
-  nameCn: Name, nameEn: Name, nameTc: Name,
+  nameCn: Name,
+  nameEn: Name,
+  nameTc: Name,
   sys_no: z.coerce.number().int().min(0).max(99999),
   sort: Sort,
 });
 
 export const appAdd = defineCall({
-  method: 'POST', path: '/system/permission/app/add', access: 'system:app:add',
+  method: 'POST',
+  path: '/system/permission/app/add',
+  access: 'system:app:add',
   summary: 'Add an application (enabled, not default, no menus). Refuses a code already used.',
-  input: AppFields.extend({ code: AccessCode }), output: Created,
+  input: AppFields.extend({ code: AccessCode }),
+  output: Created,
   errors: [Code.DUPLICATE],
 });
 
 export const appEdit = defineCall({
-  method: 'POST', path: '/system/permission/app/edit', access: 'system:app:edit',
-  summary: 'Edit an application\'s names, sys_no and sort (the code never changes: menus refer to it).',
-  input: AppFields.extend({ id: Id }), output: NullOutput,
+  method: 'POST',
+  path: '/system/permission/app/edit',
+  access: 'system:app:edit',
+  summary: "Edit an application's names, sys_no and sort (the code never changes: menus refer to it).",
+  input: AppFields.extend({ id: Id }),
+  output: NullOutput,
   errors: [Code.NOT_FOUND],
 });
 
 export const appDelete = defineCall({
-  method: 'POST', path: '/system/permission/app/delete', access: 'system:app:delete',
+  method: 'POST',
+  path: '/system/permission/app/delete',
+  access: 'system:app:delete',
   summary: 'Delete applications. Refuses the default one and any that still has menus (nothing is deleted then).',
-  input: IdsInput, output: NullOutput,
+  input: IdsInput,
+  output: NullOutput,
   errors: [Code.NOT_FOUND, Code.APP_DEFAULT_PROTECTED, Code.APP_HAS_MENUS],
 });
 
 export const appChangeStatus = defineCall({
-  method: 'POST', path: '/system/permission/app/changeStatus', access: 'system:app:changeStatus',
+  method: 'POST',
+  path: '/system/permission/app/changeStatus',
+  access: 'system:app:changeStatus',
   summary: 'Enable (0) or disable (1) an application; the default one cannot be disabled.',
-  input: z.object({ id: Id, status: Status }), output: NullOutput,
+  input: z.object({ id: Id, status: Status }),
+  output: NullOutput,
   errors: [Code.NOT_FOUND, Code.APP_DEFAULT_PROTECTED],
 });
 
 export const appSetAsDefault = defineCall({
-  method: 'POST', path: '/system/permission/app/setAsDefault', access: 'system:app:setAsDefault',
+  method: 'POST',
+  path: '/system/permission/app/setAsDefault',
+  access: 'system:app:setAsDefault',
   summary: 'Make an enabled application the only default one (the tab opened first after login).',
-  input: IdInput, output: NullOutput,
+  input: IdInput,
+  output: NullOutput,
   errors: [Code.NOT_FOUND, Code.APP_DISABLED],
 });
 
 export const appCopy = defineCall({
-  method: 'POST', path: '/system/permission/app/copy', access: 'system:app:copy',
-  summary: 'Copy an application (names default to the source\'s) and its whole menu tree under a new code: ' +
+  method: 'POST',
+  path: '/system/permission/app/copy',
+  access: 'system:app:copy',
+  summary:
+    "Copy an application (names default to the source's) and its whole menu tree under a new code: " +
     'enabled, not default, no grants; copied permission codes get the suffix `@<code>`.',
-  input: z.object({ id: Id, code: AccessCode, nameCn: Name.optional(), nameEn: Name.optional(), nameTc: Name.optional() }),
+  input: z.object({
+    id: Id,
+    code: AccessCode,
+    nameCn: Name.optional(),
+    nameEn: Name.optional(),
+    nameTc: Name.optional(),
+  }),
   output: Created,
   errors: [Code.NOT_FOUND, Code.DUPLICATE],
 });
 
 export const appUpdateFromBase = defineCall({
-  method: 'POST', path: '/system/permission/app/updateAppFromAppBase', access: 'system:app:restore',
-  summary: 'Restore an application\'s names, sys_no and base menus from the menu base; keeps extra menus and role grants.',
-  input: IdInput, output: NullOutput,
+  method: 'POST',
+  path: '/system/permission/app/updateAppFromAppBase',
+  access: 'system:app:restore',
+  summary:
+    "Restore an application's names, sys_no and base menus from the menu base; keeps extra menus and role grants.",
+  input: IdInput,
+  output: NullOutput,
   errors: [Code.NOT_FOUND, Code.APP_NOT_IN_BASE],
 });
 
@@ -293,9 +368,14 @@ export interface GrantNode {
   type: 0 | 1 | 2;
   children: GrantNode[];
 }
-export const GrantNode: z.ZodType<GrantNode> = z.lazy(() => z.object({
-  id: z.number().int(), title: z.string(), type: MenuType, children: z.array(GrantNode),
-}));
+export const GrantNode: z.ZodType<GrantNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    type: MenuType,
+    children: z.array(GrantNode),
+  }),
+);
 
 /** One application's grantable tree. */
 export const GrantApp = z.object({ code: z.string(), name: z.string(), menus: z.array(GrantNode) });
@@ -305,30 +385,42 @@ export type GrantApp = z.infer<typeof GrantApp>;
 export const AppCodeInput = z.object({ application: AccessCode });
 
 export const menuList = defineCall({
-  method: 'GET', path: '/system/permission/menu/list', access: 'system:menu:page',
+  method: 'GET',
+  path: '/system/permission/menu/list',
+  access: 'system:menu:page',
   summary: 'Every node of an application, flat, in tree order (parent before children, by sort).',
-  input: AppCodeInput, output: z.array(MenuRow),
+  input: AppCodeInput,
+  output: z.array(MenuRow),
   errors: [],
 });
 
 export const menuDetail = defineCall({
-  method: 'GET', path: '/system/permission/menu/detail', access: 'system:menu:page',
+  method: 'GET',
+  path: '/system/permission/menu/detail',
+  access: 'system:menu:page',
   summary: 'One menu node.',
-  input: IdInput, output: MenuRow,
+  input: IdInput,
+  output: MenuRow,
   errors: [Code.NOT_FOUND],
 });
 
 export const menuTree = defineCall({
-  method: 'GET', path: '/system/permission/menu/tree', access: 'system:menu:page',
+  method: 'GET',
+  path: '/system/permission/menu/tree',
+  access: 'system:menu:page',
   summary: 'The menu tree of an application, buttons included.',
-  input: AppCodeInput, output: z.array(MenuTreeNode),
+  input: AppCodeInput,
+  output: z.array(MenuTreeNode),
   errors: [],
 });
 
 export const menuTreeForGrant = defineCall({
-  method: 'GET', path: '/system/permission/menu/treeForGrant', access: 'system:role:grantMenu',
+  method: 'GET',
+  path: '/system/permission/menu/treeForGrant',
+  access: 'system:role:grantMenu',
   summary: 'Every application with its menu tree (id, title, type, children), for the role grant dialog.',
-  input: NoInput, output: z.array(GrantApp),
+  input: NoInput,
+  output: z.array(GrantApp),
   errors: [],
 });
 
@@ -343,12 +435,28 @@ const MenuFields = z.object({
   parentId: Id.nullable().default(null),
   name: AccessCode,
   type: MenuType,
-  path: z.string().trim().max(200).regex(/^(\/[\w\-./:]*)?$/).default(''),
-  permission: z.string().trim().regex(/^[\w-]+:[\w-]+:[\w-]+(@[\w-]+)?$/).nullable().default(null),
-  titleCn: Name, titleEn: Name, titleTc: Name,
+  path: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^(\/[\w\-./:]*)?$/)
+    .default(''),
+  permission: z
+    .string()
+    .trim()
+    .regex(/^[\w-]+:[\w-]+:[\w-]+(@[\w-]+)?$/)
+    .nullable()
+    .default(null),
+  titleCn: Name,
+  titleEn: Name,
+  titleTc: Name,
   icon: z.string().trim().max(64).nullable().default(null),
   target: MenuTarget.nullable().default(null),
-  link: z.url({ protocol: /^https?$/ }).max(500).nullable().default(null),
+  link: z
+    .url({ protocol: /^https?$/ })
+    .max(500)
+    .nullable()
+    .default(null),
   sort: Sort,
   status: Status.default(0),
 });
@@ -356,9 +464,15 @@ const MenuFields = z.object({
 /** The cross-field rules of MenuFields (shared by add and edit, and by the menu form). */
 export function menuRules<T extends z.ZodType<z.output<typeof MenuFields>>>(schema: T) {
   return schema
-    .refine((m) => m.type !== 1 || m.path !== '' || m.link !== null, { path: ['path'], message: 'a page needs a path or a link' })
+    .refine((m) => m.type !== 1 || m.path !== '' || m.link !== null, {
+      path: ['path'],
+      message: 'a page needs a path or a link',
+    })
     .refine((m) => m.target !== '_blank' || m.link !== null, { path: ['link'], message: 'target _blank needs a link' })
-    .refine((m) => m.type !== 2 || m.permission !== null, { path: ['permission'], message: 'a button needs a permission' })
+    .refine((m) => m.type !== 2 || m.permission !== null, {
+      path: ['permission'],
+      message: 'a button needs a permission',
+    })
     .refine((m) => m.type !== 2 || m.parentId !== null, { path: ['parentId'], message: 'a button needs a parent' });
 }
 
@@ -366,39 +480,57 @@ export const MenuAddInput = menuRules(MenuFields.extend({ application: AccessCod
 export const MenuEditInput = menuRules(MenuFields.extend({ id: Id }));
 
 export const menuAdd = defineCall({
-  method: 'POST', path: '/system/permission/menu/add', access: 'system:menu:add',
-  summary: 'Add a menu node. The parent must be a folder or page of the same application; name (per application) ' +
+  method: 'POST',
+  path: '/system/permission/menu/add',
+  access: 'system:menu:add',
+  summary:
+    'Add a menu node. The parent must be a folder or page of the same application; name (per application) ' +
     'and permission are unique.',
-  input: MenuAddInput, output: Created,
+  input: MenuAddInput,
+  output: Created,
   errors: [Code.NOT_FOUND, Code.DUPLICATE, Code.MENU_PARENT_INVALID],
 });
 
 export const menuEdit = defineCall({
-  method: 'POST', path: '/system/permission/menu/edit', access: 'system:menu:edit',
+  method: 'POST',
+  path: '/system/permission/menu/edit',
+  access: 'system:menu:edit',
   summary: 'Edit a menu node (same rules as add; the parent cannot be the node or one of its descendants).',
-  input: MenuEditInput, output: NullOutput,
+  input: MenuEditInput,
+  output: NullOutput,
   errors: [Code.NOT_FOUND, Code.DUPLICATE, Code.MENU_PARENT_INVALID],
 });
 
 export const menuDelete = defineCall({
-  method: 'POST', path: '/system/permission/menu/delete', access: 'system:menu:delete',
+  method: 'POST',
+  path: '/system/permission/menu/delete',
+  access: 'system:menu:delete',
   summary: 'Delete a menu node with its whole subtree and their grants.',
-  input: IdInput, output: NullOutput,
+  input: IdInput,
+  output: NullOutput,
   errors: [Code.NOT_FOUND],
 });
 
 export const menuUpdateFromBase = defineCall({
-  method: 'POST', path: '/system/permission/menu/updateMenuFromMenuBase', access: 'system:menu:restore',
-  summary: 'Restore an application\'s base menus from the menu base: re-insert missing nodes, reset matched ones ' +
+  method: 'POST',
+  path: '/system/permission/menu/updateMenuFromMenuBase',
+  access: 'system:menu:restore',
+  summary:
+    "Restore an application's base menus from the menu base: re-insert missing nodes, reset matched ones " +
     '(by name); keep extra nodes and grants.',
-  input: AppCodeInput, output: NullOutput,
+  input: AppCodeInput,
+  output: NullOutput,
   errors: [Code.NOT_FOUND, Code.APP_NOT_IN_BASE],
 });
 
 export const menuChange = defineCall({
-  method: 'POST', path: '/system/permission/menu/change', access: 'user',
-  summary: 'Make `application` (one of the caller\'s tabs) the caller\'s active application; answers its menu ' +
+  method: 'POST',
+  path: '/system/permission/menu/change',
+  access: 'user',
+  summary:
+    "Make `application` (one of the caller's tabs) the caller's active application; answers its menu " +
     'tree (as /system/menu/change).',
-  input: AppCodeInput, output: z.array(MenuNode),
+  input: AppCodeInput,
+  output: z.array(MenuNode),
   errors: [],
 });

@@ -31,7 +31,9 @@ export const QuickSlot = z.object({
 export type QuickSlot = z.infer<typeof QuickSlot>;
 
 export const quickCurrent = defineCall({
-  method: 'GET', path: '/api/reserve/quick/current', access: 'user',
+  method: 'GET',
+  path: '/api/reserve/quick/current',
+  access: 'user',
   summary:
     "The next free slot now: the earliest free range of the rule's shortest length (at least one slot) " +
     'on any enabled site of the scene (or the one site) the caller may book, from now to the end of ' +
@@ -44,10 +46,23 @@ export const quickCurrent = defineCall({
   }),
   output: z.object({ slot: QuickSlot.nullable() }),
   errors: [
-    Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.SITE_CLOSED, Code.RULE_NOT_ELIGIBLE,
-    Code.RULE_TOO_FAR_AHEAD, Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG,
-    Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY, Code.NOTICE_NOT_ACCEPTED, Code.CROSS_DAY_NOT_ALLOWED,
-    Code.CROSS_DAY_TOO_MANY, Code.USER_NOT_FOUND, Code.PEOPLE_NOT_SELF, Code.PARTICIPANT_DUPLICATE,
+    Code.SLOT_PAST,
+    Code.SLOT_CLOSED,
+    Code.RANGE_INVALID,
+    Code.SITE_CLOSED,
+    Code.RULE_NOT_ELIGIBLE,
+    Code.RULE_TOO_FAR_AHEAD,
+    Code.RULE_NOT_OPEN_YET,
+    Code.RULE_TOO_SHORT,
+    Code.RULE_TOO_LONG,
+    Code.PARTICIPANTS_TOO_FEW,
+    Code.PARTICIPANTS_TOO_MANY,
+    Code.NOTICE_NOT_ACCEPTED,
+    Code.CROSS_DAY_NOT_ALLOWED,
+    Code.CROSS_DAY_TOO_MANY,
+    Code.USER_NOT_FOUND,
+    Code.PEOPLE_NOT_SELF,
+    Code.PARTICIPANT_DUPLICATE,
     Code.PARTICIPANT_LEADERS,
   ],
 });
@@ -99,8 +114,12 @@ export const QuickPeriodInput = z.object({
 export type QuickPeriodInput = z.infer<typeof QuickPeriodInput>;
 
 export const quickPeriod = defineCall({
-  method: 'POST', path: '/api/reserve/quick/period', access: 'user', idempotent: true,
-  summary: 'Period booking: the dates of a year term on the chosen week days, each with the chosen class periods ' +
+  method: 'POST',
+  path: '/api/reserve/quick/period',
+  access: 'user',
+  idempotent: true,
+  summary:
+    'Period booking: the dates of a year term on the chosen week days, each with the chosen class periods ' +
     '(the slots covering them), as free / taken / closed / outside / past (preview); book mode books ' +
     'every free one (kind period, one shared batchId) and reports the others with their reason. ' +
     'PERIOD_NOTHING_FREE when nothing could be booked; PERIOD_INPUT_UNKNOWN for an unknown or disabled ' +
@@ -113,27 +132,73 @@ export const quickPeriod = defineCall({
     dates: z.array(PeriodDate),
   }),
   errors: [
-    Code.SLOT_TAKEN, Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.SITE_NOT_FOUND, Code.SITE_CLOSED,
-    Code.RULE_NOT_ELIGIBLE, Code.RULE_TOO_FAR_AHEAD, Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG,
-    Code.RULE_PER_DAY, Code.RULE_PER_WEEK, Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY,
-    Code.NOTICE_NOT_ACCEPTED, Code.SLOT_HELD, Code.CROSS_DAY_NOT_ALLOWED, Code.CROSS_DAY_TOO_MANY,
-    Code.CREDIT_BARRED, Code.QUOTA_EXCEEDED, Code.USER_NOT_FOUND, Code.PEOPLE_NOT_SELF, Code.PARTICIPANT_DUPLICATE,
-    Code.PARTICIPANT_LEADERS, Code.PERIOD_NOTHING_FREE, Code.PERIOD_INPUT_UNKNOWN, Code.PERIOD_TOO_MANY,
+    Code.SLOT_TAKEN,
+    Code.SLOT_PAST,
+    Code.SLOT_CLOSED,
+    Code.RANGE_INVALID,
+    Code.SITE_NOT_FOUND,
+    Code.SITE_CLOSED,
+    Code.RULE_NOT_ELIGIBLE,
+    Code.RULE_TOO_FAR_AHEAD,
+    Code.RULE_NOT_OPEN_YET,
+    Code.RULE_TOO_SHORT,
+    Code.RULE_TOO_LONG,
+    Code.RULE_PER_DAY,
+    Code.RULE_PER_WEEK,
+    Code.PARTICIPANTS_TOO_FEW,
+    Code.PARTICIPANTS_TOO_MANY,
+    Code.NOTICE_NOT_ACCEPTED,
+    Code.SLOT_HELD,
+    Code.CROSS_DAY_NOT_ALLOWED,
+    Code.CROSS_DAY_TOO_MANY,
+    Code.CREDIT_BARRED,
+    Code.QUOTA_EXCEEDED,
+    Code.USER_NOT_FOUND,
+    Code.PEOPLE_NOT_SELF,
+    Code.PARTICIPANT_DUPLICATE,
+    Code.PARTICIPANT_LEADERS,
+    Code.PERIOD_NOTHING_FREE,
+    Code.PERIOD_INPUT_UNKNOWN,
+    Code.PERIOD_TOO_MANY,
   ],
 });
 
 export const copyResv = defineCall({
-  method: 'POST', path: '/api/reserve/copyResv', access: 'user', idempotent: true,
-  summary: "Book again: the same site, local start time and length as one of the caller's bookings, on another " +
-    "date, with its subject, phone and remark; the reservation rules apply as for addReserve.",
+  method: 'POST',
+  path: '/api/reserve/copyResv',
+  access: 'user',
+  idempotent: true,
+  summary:
+    "Book again: the same site, local start time and length as one of the caller's bookings, on another " +
+    'date, with its subject, phone and remark; the reservation rules apply as for addReserve.',
   input: z.object({ id: Id, date: IsoDate, agreements: z.array(Agreement).max(50).optional() }),
   output: ReservationDetail,
   errors: [
-    Code.SLOT_TAKEN, Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.SITE_NOT_FOUND,
-    Code.RESERVATION_NOT_FOUND, Code.SITE_CLOSED, Code.RULE_NOT_ELIGIBLE, Code.RULE_TOO_FAR_AHEAD,
-    Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG, Code.RULE_PER_DAY, Code.RULE_PER_WEEK,
-    Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY, Code.NOTICE_NOT_ACCEPTED, Code.SLOT_HELD,
-    Code.CROSS_DAY_NOT_ALLOWED, Code.CROSS_DAY_TOO_MANY, Code.CREDIT_BARRED, Code.QUOTA_EXCEEDED,
-    Code.USER_NOT_FOUND, Code.PEOPLE_NOT_SELF, Code.PARTICIPANT_DUPLICATE, Code.PARTICIPANT_LEADERS,
+    Code.SLOT_TAKEN,
+    Code.SLOT_PAST,
+    Code.SLOT_CLOSED,
+    Code.RANGE_INVALID,
+    Code.SITE_NOT_FOUND,
+    Code.RESERVATION_NOT_FOUND,
+    Code.SITE_CLOSED,
+    Code.RULE_NOT_ELIGIBLE,
+    Code.RULE_TOO_FAR_AHEAD,
+    Code.RULE_NOT_OPEN_YET,
+    Code.RULE_TOO_SHORT,
+    Code.RULE_TOO_LONG,
+    Code.RULE_PER_DAY,
+    Code.RULE_PER_WEEK,
+    Code.PARTICIPANTS_TOO_FEW,
+    Code.PARTICIPANTS_TOO_MANY,
+    Code.NOTICE_NOT_ACCEPTED,
+    Code.SLOT_HELD,
+    Code.CROSS_DAY_NOT_ALLOWED,
+    Code.CROSS_DAY_TOO_MANY,
+    Code.CREDIT_BARRED,
+    Code.QUOTA_EXCEEDED,
+    Code.USER_NOT_FOUND,
+    Code.PEOPLE_NOT_SELF,
+    Code.PARTICIPANT_DUPLICATE,
+    Code.PARTICIPANT_LEADERS,
   ],
 });

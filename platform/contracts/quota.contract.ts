@@ -51,10 +51,14 @@ export const QuotaStandingRow = z.object({
 export type QuotaStandingRow = z.infer<typeof QuotaStandingRow>;
 
 export const recordQuota = defineCall({
-  method: 'GET', path: '/api/reserve/record/quota', access: 'user',
-  summary: 'The caller\'s quota standings: each quota rule that applies to them, with used and limit in the ' +
+  method: 'GET',
+  path: '/api/reserve/record/quota',
+  access: 'user',
+  summary:
+    "The caller's quota standings: each quota rule that applies to them, with used and limit in the " +
     'period holding today (a term rule outside every term is left out).',
-  input: NoInput, output: z.array(QuotaStandingRow),
+  input: NoInput,
+  output: z.array(QuotaStandingRow),
   errors: [],
 });
 
@@ -95,19 +99,26 @@ export const QuotaRuleRow = z.object({
 export type QuotaRuleRow = z.infer<typeof QuotaRuleRow>;
 
 export const quotaRulePage = defineCall({
-  method: 'GET', path: '/resv/quotaRule/page', access: 'resv:quotaRule:page',
+  method: 'GET',
+  path: '/resv/quotaRule/page',
+  access: 'resv:quotaRule:page',
   summary: 'Quota rules filtered by name keyword, subject and status; by sort and id.',
   input: PageQuery.extend({
     keyword: z.string().trim().max(64).optional(),
     subject: QuotaSubject.optional(),
-    status: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])).optional(),
+    status: z.coerce
+      .number()
+      .pipe(z.union([z.literal(0), z.literal(1)]))
+      .optional(),
   }),
   output: pageOf(QuotaRuleRow),
   errors: [],
 });
 
 export const quotaRuleList = defineCall({
-  method: 'GET', path: '/resv/quotaRule/list', access: 'resv:quotaManagement:page',
+  method: 'GET',
+  path: '/resv/quotaRule/list',
+  access: 'resv:quotaManagement:page',
   summary: 'Every quota rule (id, name, subject, unit) for the selects of /quotaManagement.',
   input: NoInput,
   output: z.array(z.object({ id: z.number().int(), name: z.string(), subject: QuotaSubject, unit: QuotaUnit })),
@@ -115,23 +126,33 @@ export const quotaRuleList = defineCall({
 });
 
 export const quotaRuleAdd = defineCall({
-  method: 'POST', path: '/resv/quotaRule/add', access: 'resv:quotaRule:add',
+  method: 'POST',
+  path: '/resv/quotaRule/add',
+  access: 'resv:quotaRule:add',
   summary: 'Create a quota rule (BAD_REQUEST for an unknown scene or organisation). It counts bookings already made.',
-  input: QuotaRuleFields, output: QuotaRuleRow,
+  input: QuotaRuleFields,
+  output: QuotaRuleRow,
   errors: [Code.NOT_FOUND],
 });
 
 export const quotaRuleEdit = defineCall({
-  method: 'POST', path: '/resv/quotaRule/edit', access: 'resv:quotaRule:edit',
-  summary: 'Edit a quota rule; bookings already made stay. Changing its subject removes the overrides of the other kind.',
-  input: QuotaRuleFields.extend({ id: Id }), output: QuotaRuleRow,
+  method: 'POST',
+  path: '/resv/quotaRule/edit',
+  access: 'resv:quotaRule:edit',
+  summary:
+    'Edit a quota rule; bookings already made stay. Changing its subject removes the overrides of the other kind.',
+  input: QuotaRuleFields.extend({ id: Id }),
+  output: QuotaRuleRow,
   errors: [Code.NOT_FOUND],
 });
 
 export const quotaRuleDelete = defineCall({
-  method: 'POST', path: '/resv/quotaRule/delete', access: 'resv:quotaRule:delete',
+  method: 'POST',
+  path: '/resv/quotaRule/delete',
+  access: 'resv:quotaRule:delete',
   summary: 'Delete quota rules and their overrides.',
-  input: z.object({ ids: z.array(Id).min(1).max(100) }), output: NullOutput,
+  input: z.object({ ids: z.array(Id).min(1).max(100) }),
+  output: NullOutput,
   errors: [Code.NOT_FOUND],
 });
 
@@ -165,14 +186,20 @@ export const QuotaSubjectRow = z.object({
 export type QuotaSubjectRow = z.infer<typeof QuotaSubjectRow>;
 
 export const quotaSubjectPage = defineCall({
-  method: 'GET', path: '/resv/quotaManagement/page', access: 'resv:quotaManagement:page',
-  summary: 'The subjects a quota rule applies to (users, or organisations, within its organisations) with used / ' +
+  method: 'GET',
+  path: '/resv/quotaManagement/page',
+  access: 'resv:quotaManagement:page',
+  summary:
+    'The subjects a quota rule applies to (users, or organisations, within its organisations) with used / ' +
     'limit in the period holding today and their override; filtered by account or name keyword and ' +
     '"overridden only"; by account or name.',
   input: PageQuery.extend({
     ruleId: Id,
     keyword: z.string().trim().max(64).optional(),
-    overridden: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    overridden: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
   }),
   output: pageOf(QuotaSubjectRow),
   errors: [Code.NOT_FOUND],
@@ -188,16 +215,23 @@ export const QuotaOverrideInput = z.object({
 });
 
 export const quotaOverrideSave = defineCall({
-  method: 'POST', path: '/resv/quotaManagement/save', access: 'resv:quotaManagement:edit',
-  summary: 'Give a user (per-user rule) or an organisation (per-organisation rule) its own amount, replacing any ' +
+  method: 'POST',
+  path: '/resv/quotaManagement/save',
+  access: 'resv:quotaManagement:edit',
+  summary:
+    'Give a user (per-user rule) or an organisation (per-organisation rule) its own amount, replacing any ' +
     'it had. QUOTA_OVERRIDE_SUBJECT for the wrong kind of subject.',
-  input: QuotaOverrideInput, output: QuotaSubjectRow,
+  input: QuotaOverrideInput,
+  output: QuotaSubjectRow,
   errors: [Code.NOT_FOUND, Code.USER_NOT_FOUND, Code.QUOTA_OVERRIDE_SUBJECT],
 });
 
 export const quotaOverrideDelete = defineCall({
-  method: 'POST', path: '/resv/quotaManagement/delete', access: 'resv:quotaManagement:delete',
-  summary: 'Remove overrides: the subjects go back to the rule\'s amount.',
-  input: z.object({ ids: z.array(Id).min(1).max(100) }), output: NullOutput,
+  method: 'POST',
+  path: '/resv/quotaManagement/delete',
+  access: 'resv:quotaManagement:delete',
+  summary: "Remove overrides: the subjects go back to the rule's amount.",
+  input: z.object({ ids: z.array(Id).min(1).max(100) }),
+  output: NullOutput,
   errors: [Code.NOT_FOUND],
 });

@@ -47,7 +47,9 @@ export const ReservationWithPeople = ReservationDetail.extend({
 export type ReservationWithPeople = z.infer<typeof ReservationWithPeople>;
 
 export const reserveDetails = defineCall({
-  method: 'GET', path: '/api/reserve/details', access: 'user',
+  method: 'GET',
+  path: '/api/reserve/details',
+  access: 'user',
   summary: 'One booking with its participants and leader; for its owner and holders of resv:manage:list only.',
   input: z.object({ id: Id }),
   output: ReservationWithPeople,
@@ -55,8 +57,11 @@ export const reserveDetails = defineCall({
 });
 
 export const reserveDetailsUpdate = defineCall({
-  method: 'POST', path: '/api/reserve/details/update', access: 'user',
-  summary: "Changes the subject, phone, remark and participants of the caller's own booking before it starts " +
+  method: 'POST',
+  path: '/api/reserve/details/update',
+  access: 'user',
+  summary:
+    "Changes the subject, phone, remark and participants of the caller's own booking before it starts " +
     "(pending or booked), within its rule's participant bounds. Omitted texts are cleared.",
   input: z.object({
     id: Id,
@@ -67,8 +72,14 @@ export const reserveDetailsUpdate = defineCall({
   }),
   output: ReservationWithPeople,
   errors: [
-    Code.RESERVATION_NOT_FOUND, Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY, Code.USER_NOT_FOUND,
-    Code.PEOPLE_NOT_SELF, Code.PARTICIPANT_DUPLICATE, Code.PARTICIPANT_LEADERS, Code.RESERVATION_NOT_EDITABLE,
+    Code.RESERVATION_NOT_FOUND,
+    Code.PARTICIPANTS_TOO_FEW,
+    Code.PARTICIPANTS_TOO_MANY,
+    Code.USER_NOT_FOUND,
+    Code.PEOPLE_NOT_SELF,
+    Code.PARTICIPANT_DUPLICATE,
+    Code.PARTICIPANT_LEADERS,
+    Code.RESERVATION_NOT_EDITABLE,
   ],
 });
 
@@ -77,7 +88,9 @@ export const ReservationPeople = z.object({ participants: z.array(Participant), 
 export type ReservationPeople = z.infer<typeof ReservationPeople>;
 
 export const reservePerson = defineCall({
-  method: 'GET', path: '/api/reserve/person', access: 'user',
+  method: 'GET',
+  path: '/api/reserve/person',
+  access: 'user',
   summary: 'The participants and the leader of one booking; for its owner and holders of resv:manage:list only.',
   input: z.object({ id: Id }),
   output: ReservationPeople,
@@ -90,7 +103,9 @@ export const reservePerson = defineCall({
  * booked, not started).
  */
 export const reserveLeader = defineCall({
-  method: 'POST', path: '/api/reserve/leader', access: 'user',
+  method: 'POST',
+  path: '/api/reserve/leader',
+  access: 'user',
   summary: "Choose the leader among the participants of the caller's own booking before it starts (null: none).",
   input: z.object({ id: Id, participantId: Id.nullable() }),
   output: ReservationWithPeople,
@@ -117,8 +132,11 @@ export const CommonSite = z.object({
 export type CommonSite = z.infer<typeof CommonSite>;
 
 export const commonlyUsed = defineCall({
-  method: 'GET', path: '/api/reserve/commonlyUsed', access: 'user',
-  summary: 'The sites the caller booked most in the last 90 days (not counting cancelled or rejected bookings), at most 6.',
+  method: 'GET',
+  path: '/api/reserve/commonlyUsed',
+  access: 'user',
+  summary:
+    'The sites the caller booked most in the last 90 days (not counting cancelled or rejected bookings), at most 6.',
   input: NoInput,
   output: z.array(CommonSite),
   errors: [],
@@ -145,8 +163,11 @@ export const Recommendation = z.object({
 export type Recommendation = z.infer<typeof Recommendation>;
 
 export const recommend = defineCall({
-  method: 'GET', path: '/api/reserve/recommend', access: 'user',
-  summary: 'Up to 5 free alternatives to a range of a site: the nearest ranges of the same length on that site ' +
+  method: 'GET',
+  path: '/api/reserve/recommend',
+  access: 'user',
+  summary:
+    'Up to 5 free alternatives to a range of a site: the nearest ranges of the same length on that site ' +
     '(that day, then up to a week on), and the same range on sites of the same scene (same campus first).',
   input: z.object({ siteId: Id, start: IsoDateTime, end: IsoDateTime }),
   output: z.array(Recommendation),
@@ -157,9 +178,12 @@ export const recommend = defineCall({
 export const HISTORY_STATUSES = ['completed', 'cancelled', 'rejected', 'noShow'] as const;
 
 export const historyPage = defineCall({
-  method: 'GET', path: '/api/reserve/history/page', access: 'user',
-  summary: "The caller's past bookings (ended, cancelled, rejected, no-show), newest first, by scene and start " +
-    "date (campus time).",
+  method: 'GET',
+  path: '/api/reserve/history/page',
+  access: 'user',
+  summary:
+    "The caller's past bookings (ended, cancelled, rejected, no-show), newest first, by scene and start " +
+    'date (campus time).',
   input: PageQuery.extend({
     sceneId: Id.optional(),
     dateFrom: IsoDate.optional(),

@@ -17,7 +17,12 @@ export type SlotStatus = z.infer<typeof SlotStatus>;
  * One bookable interval; timestamps are ISO-8601 with the campus's offset. `mine`: the
  * slot is held by the caller's own hold (status `held`), so the caller may still book it.
  */
-export const Slot = z.object({ start: IsoDateTime, end: IsoDateTime, status: SlotStatus, mine: z.boolean().optional() });
+export const Slot = z.object({
+  start: IsoDateTime,
+  end: IsoDateTime,
+  status: SlotStatus,
+  mine: z.boolean().optional(),
+});
 export type Slot = z.infer<typeof Slot>;
 
 /**
@@ -25,7 +30,13 @@ export type Slot = z.infer<typeof Slot>;
  * Active states (pendingAudit, approved, checkedIn, completed) hold the site.
  */
 export const ReservationStatus = z.enum([
-  'pendingAudit', 'approved', 'rejected', 'checkedIn', 'completed', 'cancelled', 'noShow',
+  'pendingAudit',
+  'approved',
+  'rejected',
+  'checkedIn',
+  'completed',
+  'cancelled',
+  'noShow',
 ]);
 export type ReservationStatus = z.infer<typeof ReservationStatus>;
 
@@ -61,7 +72,9 @@ export const ReservationDetail = Reservation.extend({
 export type ReservationDetail = z.infer<typeof ReservationDetail>;
 
 export const currentPeriod = defineCall({
-  method: 'GET', path: '/api/reserve/current/period', access: 'user',
+  method: 'GET',
+  path: '/api/reserve/current/period',
+  access: 'user',
   summary: 'The slots of one site for one day (campus time zone), each free / held / taken / past / closed.',
   input: z.object({ siteId: Id, date: IsoDate }),
   output: z.object({ siteId: z.number().int(), date: IsoDate, timeZone: z.string(), slots: z.array(Slot) }),
@@ -102,20 +115,22 @@ export const DAYS_MAX = 31;
  * local times of day of [start, end) (one day) on each date, all or nothing
  * (/daysReserve). Without them the range must be whole slots of one day.
  */
-export const AddReserveInput = z.object({
-  siteId: Id,
-  start: IsoDateTime,
-  end: IsoDateTime,
-  subject: z.string().trim().max(100).optional(),
-  phone: z.string().trim().max(20).optional(),
-  remark: z.string().trim().max(500).optional(),
-  participants: z.array(ParticipantInput).max(PARTICIPANTS_MAX).optional(),
-  agreements: z.array(Agreement).max(50).optional(),
-  crossDay: z.boolean().optional(),
-  dates: z.array(IsoDate).min(1).max(DAYS_MAX).optional(),
-  /** Booked from quick booking (/quick): stored as kind `quick`, for the statistics. */
-  quick: z.boolean().optional(),
-}).refine((v) => !(v.crossDay && v.dates), { message: 'crossDay and dates exclude each other', path: ['dates'] });
+export const AddReserveInput = z
+  .object({
+    siteId: Id,
+    start: IsoDateTime,
+    end: IsoDateTime,
+    subject: z.string().trim().max(100).optional(),
+    phone: z.string().trim().max(20).optional(),
+    remark: z.string().trim().max(500).optional(),
+    participants: z.array(ParticipantInput).max(PARTICIPANTS_MAX).optional(),
+    agreements: z.array(Agreement).max(50).optional(),
+    crossDay: z.boolean().optional(),
+    dates: z.array(IsoDate).min(1).max(DAYS_MAX).optional(),
+    /** Booked from quick booking (/quick): stored as kind `quick`, for the statistics. */
+    quick: z.boolean().optional(),
+  })
+  .refine((v) => !(v.crossDay && v.dates), { message: 'crossDay and dates exclude each other', path: ['dates'] });
 export type AddReserveInput = z.infer<typeof AddReserveInput>;
 
 /** The booking made; a multi-day booking answers with its first day and names the batch. */
@@ -125,25 +140,52 @@ export const AddReserveOutput = ReservationDetail.extend({
 });
 
 export const addReserve = defineCall({
-  method: 'POST', path: '/api/reserve/addReserve', access: 'user', idempotent: true,
-  summary: 'Book a site for a range of whole slots on one day under its reservation rule (or, with crossDay, one ' +
+  method: 'POST',
+  path: '/api/reserve/addReserve',
+  access: 'user',
+  idempotent: true,
+  summary:
+    'Book a site for a range of whole slots on one day under its reservation rule (or, with crossDay, one ' +
     'range over several days; with dates, the same times on several days, all or nothing); refused with ' +
     'SLOT_TAKEN when any part is booked, SLOT_HELD while someone else holds it, or the code of the rule ' +
     'it breaks.',
-  input: AddReserveInput, output: AddReserveOutput,
+  input: AddReserveInput,
+  output: AddReserveOutput,
   errors: [
-    Code.SLOT_TAKEN, Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.SITE_NOT_FOUND, Code.SITE_CLOSED,
-    Code.RULE_NOT_ELIGIBLE, Code.RULE_TOO_FAR_AHEAD, Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG,
-    Code.RULE_PER_DAY, Code.RULE_PER_WEEK, Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY,
-    Code.NOTICE_NOT_ACCEPTED, Code.SLOT_HELD, Code.CROSS_DAY_NOT_ALLOWED, Code.CROSS_DAY_TOO_MANY,
-    Code.DAYS_DAY_REFUSED, Code.CREDIT_BARRED, Code.QUOTA_EXCEEDED, Code.USER_NOT_FOUND, Code.PEOPLE_NOT_SELF,
-    Code.PARTICIPANT_DUPLICATE, Code.PARTICIPANT_LEADERS,
+    Code.SLOT_TAKEN,
+    Code.SLOT_PAST,
+    Code.SLOT_CLOSED,
+    Code.RANGE_INVALID,
+    Code.SITE_NOT_FOUND,
+    Code.SITE_CLOSED,
+    Code.RULE_NOT_ELIGIBLE,
+    Code.RULE_TOO_FAR_AHEAD,
+    Code.RULE_NOT_OPEN_YET,
+    Code.RULE_TOO_SHORT,
+    Code.RULE_TOO_LONG,
+    Code.RULE_PER_DAY,
+    Code.RULE_PER_WEEK,
+    Code.PARTICIPANTS_TOO_FEW,
+    Code.PARTICIPANTS_TOO_MANY,
+    Code.NOTICE_NOT_ACCEPTED,
+    Code.SLOT_HELD,
+    Code.CROSS_DAY_NOT_ALLOWED,
+    Code.CROSS_DAY_TOO_MANY,
+    Code.DAYS_DAY_REFUSED,
+    Code.CREDIT_BARRED,
+    Code.QUOTA_EXCEEDED,
+    Code.USER_NOT_FOUND,
+    Code.PEOPLE_NOT_SELF,
+    Code.PARTICIPANT_DUPLICATE,
+    Code.PARTICIPANT_LEADERS,
   ],
 });
 
 /** The caller's cross-day bookings (spec §7 cross/page): upcoming (active, not ended) or all. */
 export const crossPage = defineCall({
-  method: 'GET', path: '/api/reserve/cross/page', access: 'user',
+  method: 'GET',
+  path: '/api/reserve/cross/page',
+  access: 'user',
   summary: "The caller's own cross-day bookings, newest first.",
   input: PageQuery.extend({ scope: z.enum(['upcoming', 'all']).default('all') }),
   output: pageOf(Reservation),
@@ -151,22 +193,37 @@ export const crossPage = defineCall({
 });
 
 export const crossDetail = defineCall({
-  method: 'GET', path: '/api/reserve/cross/detail', access: 'user',
+  method: 'GET',
+  path: '/api/reserve/cross/detail',
+  access: 'user',
   summary: 'One cross-day booking; only its owner and administrators may see it.',
-  input: z.object({ id: Id }), output: ReservationDetail,
+  input: z.object({ id: Id }),
+  output: ReservationDetail,
   errors: [Code.RESERVATION_NOT_FOUND],
 });
 
 /** A free range found by quick/cross. */
-export const FoundRange = z.object({ siteId: z.number().int(), siteName: z.string(), start: IsoDateTime, end: IsoDateTime });
+export const FoundRange = z.object({
+  siteId: z.number().int(),
+  siteName: z.string(),
+  start: IsoDateTime,
+  end: IsoDateTime,
+});
 export type FoundRange = z.infer<typeof FoundRange>;
 
 export const quickCross = defineCall({
-  method: 'GET', path: '/api/reserve/quick/cross', access: 'user',
-  summary: 'The earliest free cross-day range as long as [start, end), from start on, of one site or of any site ' +
+  method: 'GET',
+  path: '/api/reserve/quick/cross',
+  access: 'user',
+  summary:
+    'The earliest free cross-day range as long as [start, end), from start on, of one site or of any site ' +
     'of a scene whose rule allows cross-day bookings (null when none within the booking window).',
-  input: z.object({ siteId: Id.optional(), sceneId: Id.optional(), start: IsoDateTime, end: IsoDateTime })
-    .refine((v) => v.siteId !== undefined || v.sceneId !== undefined, { message: 'siteId or sceneId', path: ['siteId'] }),
+  input: z
+    .object({ siteId: Id.optional(), sceneId: Id.optional(), start: IsoDateTime, end: IsoDateTime })
+    .refine((v) => v.siteId !== undefined || v.sceneId !== undefined, {
+      message: 'siteId or sceneId',
+      path: ['siteId'],
+    }),
   output: z.object({ range: FoundRange.nullable() }),
   errors: [Code.RANGE_INVALID],
 });
@@ -176,8 +233,10 @@ export const quickCross = defineCall({
  * those overlapping [from, to) (the booking calendar's month).
  */
 export const currentPage = defineCall({
-  method: 'GET', path: '/api/reserve/current/page', access: 'user',
-  summary: 'The caller\'s own bookings, newest first; optionally only those overlapping [from, to).',
+  method: 'GET',
+  path: '/api/reserve/current/page',
+  access: 'user',
+  summary: "The caller's own bookings, newest first; optionally only those overlapping [from, to).",
   input: PageQuery.extend({
     status: ReservationStatus.optional(),
     scope: z.enum(['upcoming', 'all']).default('all'),
@@ -189,36 +248,60 @@ export const currentPage = defineCall({
 });
 
 export const currentDetail = defineCall({
-  method: 'GET', path: '/api/reserve/current/detail', access: 'user',
+  method: 'GET',
+  path: '/api/reserve/current/detail',
+  access: 'user',
   summary: 'One booking; only its owner and administrators may see it.',
-  input: z.object({ id: Id }), output: ReservationDetail,
+  input: z.object({ id: Id }),
+  output: ReservationDetail,
   errors: [Code.RESERVATION_NOT_FOUND],
 });
 
 export const cancelReserveBatch = defineCall({
-  method: 'POST', path: '/api/reserve/cancelReserveBatch', access: 'user', idempotent: true,
-  summary: 'Cancel the caller\'s bookings (all or nothing); administrators may cancel anyone\'s.',
+  method: 'POST',
+  path: '/api/reserve/cancelReserveBatch',
+  access: 'user',
+  idempotent: true,
+  summary: "Cancel the caller's bookings (all or nothing); administrators may cancel anyone's.",
   input: z.object({ ids: z.array(Id).min(1).max(100) }),
   output: z.object({ cancelled: z.number().int() }),
   errors: [Code.RESERVATION_NOT_FOUND, Code.ACTION_NOT_ALLOWED],
 });
 
 export const extend = defineCall({
-  method: 'POST', path: '/api/reserve/extend', access: 'user', idempotent: true,
-  summary: 'Extend an approved or checked-in booking that has not ended to a later end on the slot grid of its ' +
+  method: 'POST',
+  path: '/api/reserve/extend',
+  access: 'user',
+  idempotent: true,
+  summary:
+    'Extend an approved or checked-in booking that has not ended to a later end on the slot grid of its ' +
     'day; refused with SLOT_TAKEN when the added part is booked.',
   input: z.object({ id: Id, end: IsoDateTime }),
   output: ReservationDetail,
   errors: [
-    Code.SLOT_TAKEN, Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.SITE_NOT_FOUND,
-    Code.RESERVATION_NOT_FOUND, Code.ACTION_NOT_ALLOWED, Code.SITE_CLOSED, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG,
-    Code.SLOT_HELD, Code.CREDIT_BARRED, Code.QUOTA_EXCEEDED,
+    Code.SLOT_TAKEN,
+    Code.SLOT_PAST,
+    Code.SLOT_CLOSED,
+    Code.RANGE_INVALID,
+    Code.SITE_NOT_FOUND,
+    Code.RESERVATION_NOT_FOUND,
+    Code.ACTION_NOT_ALLOWED,
+    Code.SITE_CLOSED,
+    Code.RULE_TOO_SHORT,
+    Code.RULE_TOO_LONG,
+    Code.SLOT_HELD,
+    Code.CREDIT_BARRED,
+    Code.QUOTA_EXCEEDED,
   ],
 });
 
 export const endEarly = defineCall({
-  method: 'POST', path: '/api/reserve/endEarly', access: 'user', idempotent: true,
-  summary: 'End a checked-in booking now: it becomes completed and ends at the next slot boundary, which frees the rest.',
+  method: 'POST',
+  path: '/api/reserve/endEarly',
+  access: 'user',
+  idempotent: true,
+  summary:
+    'End a checked-in booking now: it becomes completed and ends at the next slot boundary, which frees the rest.',
   input: z.object({ id: Id }),
   output: ReservationDetail,
   errors: [Code.RESERVATION_NOT_FOUND, Code.ACTION_NOT_ALLOWED],
@@ -226,7 +309,9 @@ export const endEarly = defineCall({
 
 /** Back office /reserveManage: every booking, filtered and paged. */
 export const reserveManagePage = defineCall({
-  method: 'GET', path: '/api/reserve/manage/page', access: 'resv:manage:list',
+  method: 'GET',
+  path: '/api/reserve/manage/page',
+  access: 'resv:manage:list',
   summary: 'All bookings (back office), filtered by account, site, scene, status and date range.',
   input: PageQuery.extend({
     keyword: z.string().trim().max(64).optional(),
@@ -252,23 +337,47 @@ export const Hold = z.object({
 export type Hold = z.infer<typeof Hold>;
 
 export const lockSite = defineCall({
-  method: 'POST', path: '/api/reserve/lockSite', access: 'user',
-  summary: "Hold a range of whole slots while the booking form is filled: others see it held until it expires " +
+  method: 'POST',
+  path: '/api/reserve/lockSite',
+  access: 'user',
+  summary:
+    'Hold a range of whole slots while the booking form is filled: others see it held until it expires ' +
     "(the rule's hold minutes). Replaces the caller's earlier holds on that site; refused like a booking.",
   input: z.object({ siteId: Id, start: IsoDateTime, end: IsoDateTime, crossDay: z.boolean().optional() }),
   output: Hold,
   errors: [
-    Code.SLOT_TAKEN, Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.SITE_NOT_FOUND, Code.SITE_CLOSED,
-    Code.RULE_NOT_ELIGIBLE, Code.RULE_TOO_FAR_AHEAD, Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG,
-    Code.RULE_PER_DAY, Code.RULE_PER_WEEK, Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY,
-    Code.NOTICE_NOT_ACCEPTED, Code.SLOT_HELD, Code.CROSS_DAY_NOT_ALLOWED, Code.CROSS_DAY_TOO_MANY,
-    Code.CREDIT_BARRED, Code.QUOTA_EXCEEDED, Code.USER_NOT_FOUND, Code.PEOPLE_NOT_SELF, Code.PARTICIPANT_DUPLICATE,
+    Code.SLOT_TAKEN,
+    Code.SLOT_PAST,
+    Code.SLOT_CLOSED,
+    Code.RANGE_INVALID,
+    Code.SITE_NOT_FOUND,
+    Code.SITE_CLOSED,
+    Code.RULE_NOT_ELIGIBLE,
+    Code.RULE_TOO_FAR_AHEAD,
+    Code.RULE_NOT_OPEN_YET,
+    Code.RULE_TOO_SHORT,
+    Code.RULE_TOO_LONG,
+    Code.RULE_PER_DAY,
+    Code.RULE_PER_WEEK,
+    Code.PARTICIPANTS_TOO_FEW,
+    Code.PARTICIPANTS_TOO_MANY,
+    Code.NOTICE_NOT_ACCEPTED,
+    Code.SLOT_HELD,
+    Code.CROSS_DAY_NOT_ALLOWED,
+    Code.CROSS_DAY_TOO_MANY,
+    Code.CREDIT_BARRED,
+    Code.QUOTA_EXCEEDED,
+    Code.USER_NOT_FOUND,
+    Code.PEOPLE_NOT_SELF,
+    Code.PARTICIPANT_DUPLICATE,
     Code.PARTICIPANT_LEADERS,
   ],
 });
 
 export const unLockSite = defineCall({
-  method: 'POST', path: '/api/reserve/unLockSite', access: 'user',
+  method: 'POST',
+  path: '/api/reserve/unLockSite',
+  access: 'user',
   summary: "Release one of the caller's holds (released: false when it had already expired or been used).",
   input: z.object({ id: Id }),
   output: z.object({ released: z.boolean() }),
@@ -276,7 +385,9 @@ export const unLockSite = defineCall({
 });
 
 export const getLockConfig = defineCall({
-  method: 'GET', path: '/api/reserve/getLockConfig', access: 'user',
+  method: 'GET',
+  path: '/api/reserve/getLockConfig',
+  access: 'user',
   summary: 'How many minutes a hold of the site lasts (its reservation rule).',
   input: z.object({ siteId: Id }),
   output: z.object({ siteId: z.number().int(), holdMinutes: z.number().int() }),
@@ -312,8 +423,11 @@ export const SiteRule = z.object({
 export type SiteRule = z.infer<typeof SiteRule>;
 
 export const siteRule = defineCall({
-  method: 'GET', path: '/api/reserve/rule', access: 'user',
-  summary: "The reservation rule a site's bookings follow (the site's own, else its scene's, else the default), " +
+  method: 'GET',
+  path: '/api/reserve/rule',
+  access: 'user',
+  summary:
+    "The reservation rule a site's bookings follow (the site's own, else its scene's, else the default), " +
     "for the booking form's hints.",
   input: z.object({ siteId: Id }),
   output: SiteRule,

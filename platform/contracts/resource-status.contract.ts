@@ -57,14 +57,22 @@ export const BoardSite = z.object({
 export type BoardSite = z.infer<typeof BoardSite>;
 
 export const resourceStatusList = defineCall({
-  method: 'GET', path: '/resv/resourceStatus/list', access: 'resv:resourceStatus:page',
-  summary: 'The state now (free, held, in use, closed) of every enabled site, filtered by campus and scene, with ' +
+  method: 'GET',
+  path: '/resv/resourceStatus/list',
+  access: 'resv:resourceStatus:page',
+  summary:
+    'The state now (free, held, in use, closed) of every enabled site, filtered by campus and scene, with ' +
     'the current booker, the next booking and the counts per state.',
   input: z.object({ campusId: Id.optional(), sceneId: Id.optional() }),
   output: z.object({
     /** The instant the board describes. */
     at: IsoDateTime,
-    counts: z.object({ free: z.number().int(), held: z.number().int(), inUse: z.number().int(), closed: z.number().int() }),
+    counts: z.object({
+      free: z.number().int(),
+      held: z.number().int(),
+      inUse: z.number().int(),
+      closed: z.number().int(),
+    }),
     sites: z.array(BoardSite),
   }),
   errors: [],

@@ -87,14 +87,23 @@ export type ReserveRuleFields = z.output<typeof ReserveRuleFields>;
 
 /** The contradictions {@link ruleProblems} finds, each the `context` of RULE_INVALID. */
 export const RULE_PROBLEMS = [
-  'maxBelowMin', 'participantsBelowMin', 'openPair', 'openBeyondAdvance', 'perWeekBelowPerDay', 'crossDaysTooFew',
+  'maxBelowMin',
+  'participantsBelowMin',
+  'openPair',
+  'openBeyondAdvance',
+  'perWeekBelowPerDay',
+  'crossDaysTooFew',
 ] as const;
 export type RuleProblem = (typeof RULE_PROBLEMS)[number];
 
 /** The form field each problem is shown under. */
 const PROBLEM_FIELD: Record<RuleProblem, keyof ReserveRuleFields> = {
-  maxBelowMin: 'maxMinutes', participantsBelowMin: 'participantsMax', openPair: 'openTime',
-  openBeyondAdvance: 'openDaysBefore', perWeekBelowPerDay: 'perWeek', crossDaysTooFew: 'maxCrossDays',
+  maxBelowMin: 'maxMinutes',
+  participantsBelowMin: 'participantsMax',
+  openPair: 'openTime',
+  openBeyondAdvance: 'openDaysBefore',
+  perWeekBelowPerDay: 'perWeek',
+  crossDaysTooFew: 'maxCrossDays',
 };
 
 /**
@@ -167,8 +176,11 @@ export type RuleChoice = z.infer<typeof RuleChoice>;
 // --- reservation rules -----------------------------------------------------------
 
 export const reserveRulePage = defineCall({
-  method: 'GET', path: '/resv/reserveRule/page', access: 'resv:rule:page',
-  summary: 'Reservation rules, filtered by name keyword and status; the default first, then by sort and id ' +
+  method: 'GET',
+  path: '/resv/reserveRule/page',
+  access: 'resv:rule:page',
+  summary:
+    'Reservation rules, filtered by name keyword and status; the default first, then by sort and id ' +
     'unless orderBy is given.',
   input: sortablePageQuery(['name', 'sort']).extend({
     keyword: z.string().trim().max(64).optional(),
@@ -179,40 +191,58 @@ export const reserveRulePage = defineCall({
 });
 
 export const reserveRuleList = defineCall({
-  method: 'GET', path: '/resv/reserveRule/list', access: 'user',
+  method: 'GET',
+  path: '/resv/reserveRule/list',
+  access: 'user',
   summary: 'Enabled reservation rules for selects (id, name, isDefault), the default first.',
-  input: NoInput, output: z.array(RuleChoice),
+  input: NoInput,
+  output: z.array(RuleChoice),
   errors: [],
 });
 
 export const reserveRuleAdd = defineCall({
-  method: 'POST', path: '/resv/reserveRule/add', access: 'resv:rule:add',
-  summary: 'Create a reservation rule (RULE_INVALID when its fields contradict each other; BAD_REQUEST for an ' +
+  method: 'POST',
+  path: '/resv/reserveRule/add',
+  access: 'resv:rule:add',
+  summary:
+    'Create a reservation rule (RULE_INVALID when its fields contradict each other; BAD_REQUEST for an ' +
     'unknown organisation, role or identity).',
-  input: ReserveRuleFields, output: ReserveRuleRow,
+  input: ReserveRuleFields,
+  output: ReserveRuleRow,
   errors: [Code.NOT_FOUND, Code.RULE_INVALID],
 });
 
 export const reserveRuleEdit = defineCall({
-  method: 'POST', path: '/resv/reserveRule/edit', access: 'resv:rule:edit',
-  summary: 'Edit a reservation rule. Bookings already made keep the time rules they were booked under. A bound ' +
+  method: 'POST',
+  path: '/resv/reserveRule/edit',
+  access: 'resv:rule:edit',
+  summary:
+    'Edit a reservation rule. Bookings already made keep the time rules they were booked under. A bound ' +
     'or default rule cannot be disabled.',
-  input: ReserveRuleFields.extend({ id: Id }), output: ReserveRuleRow,
+  input: ReserveRuleFields.extend({ id: Id }),
+  output: ReserveRuleRow,
   errors: [Code.NOT_FOUND, Code.RULE_INVALID, Code.RULE_DEFAULT_PROTECTED, Code.RULE_IN_USE],
 });
 
 export const reserveRuleDelete = defineCall({
-  method: 'POST', path: '/resv/reserveRule/delete', access: 'resv:rule:delete',
-  summary: 'Delete reservation rules that apply nowhere: RULE_IN_USE while bound, RULE_DEFAULT_PROTECTED for the ' +
+  method: 'POST',
+  path: '/resv/reserveRule/delete',
+  access: 'resv:rule:delete',
+  summary:
+    'Delete reservation rules that apply nowhere: RULE_IN_USE while bound, RULE_DEFAULT_PROTECTED for the ' +
     'default (all or nothing).',
-  input: z.object({ ids: z.array(Id).min(1).max(100) }), output: NullOutput,
+  input: z.object({ ids: z.array(Id).min(1).max(100) }),
+  output: NullOutput,
   errors: [Code.NOT_FOUND, Code.RULE_DEFAULT_PROTECTED, Code.RULE_IN_USE],
 });
 
 export const reserveRuleSetAsDefault = defineCall({
-  method: 'POST', path: '/resv/reserveRule/setAsDefault', access: 'resv:rule:setAsDefault',
+  method: 'POST',
+  path: '/resv/reserveRule/setAsDefault',
+  access: 'resv:rule:setAsDefault',
   summary: 'Make an enabled rule the default (it applies where no binding does); the previous default stops being it.',
-  input: z.object({ id: Id }), output: ReserveRuleRow,
+  input: z.object({ id: Id }),
+  output: ReserveRuleRow,
   errors: [Code.NOT_FOUND, Code.RULE_DISABLED],
 });
 
@@ -237,7 +267,9 @@ export const SceneRuleRow = z.object({
 export type SceneRuleRow = z.infer<typeof SceneRuleRow>;
 
 export const sceneRuleList = defineCall({
-  method: 'GET', path: '/resv/sceneRule/list', access: 'resv:sceneRule:page',
+  method: 'GET',
+  path: '/resv/sceneRule/list',
+  access: 'resv:sceneRule:page',
   summary: 'Every scene with its bound rule (null: the default applies) and the default rule.',
   input: NoInput,
   output: z.object({ defaultRule: RuleChoice.nullable(), scenes: z.array(SceneRuleRow) }),
@@ -264,31 +296,45 @@ export const SiteRuleRow = z.object({
 export type SiteRuleRow = z.infer<typeof SiteRuleRow>;
 
 export const sceneRuleSitePage = defineCall({
-  method: 'GET', path: '/resv/sceneRule/sitePage', access: 'resv:sceneRule:page',
-  summary: 'Sites with their own rule binding and the rule that applies, filtered by scene, campus, name and ' +
+  method: 'GET',
+  path: '/resv/sceneRule/sitePage',
+  access: 'resv:sceneRule:page',
+  summary:
+    'Sites with their own rule binding and the rule that applies, filtered by scene, campus, name and ' +
     '"own binding only"; by sort and id.',
   input: sortablePageQuery(['siteName']).extend({
     sceneId: Id.optional(),
     campusId: Id.optional(),
     keyword: z.string().trim().max(64).optional(),
-    overridden: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+    overridden: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
   }),
   output: pageOf(SiteRuleRow),
   errors: [],
 });
 
 export const sceneRuleBindScene = defineCall({
-  method: 'POST', path: '/resv/sceneRule/bindScene', access: 'resv:sceneRule:edit',
-  summary: 'Bind a rule to a scene (replacing its binding), or clear it with ruleId null (the default applies). ' +
+  method: 'POST',
+  path: '/resv/sceneRule/bindScene',
+  access: 'resv:sceneRule:edit',
+  summary:
+    'Bind a rule to a scene (replacing its binding), or clear it with ruleId null (the default applies). ' +
     'RULE_DISABLED for a disabled rule.',
-  input: z.object({ sceneId: Id, ruleId: Id.nullable() }), output: SceneRuleRow,
+  input: z.object({ sceneId: Id, ruleId: Id.nullable() }),
+  output: SceneRuleRow,
   errors: [Code.NOT_FOUND, Code.RULE_DISABLED],
 });
 
 export const sceneRuleBindSite = defineCall({
-  method: 'POST', path: '/resv/sceneRule/bindSite', access: 'resv:sceneRule:edit',
-  summary: 'Bind a rule to one site, overriding its scene\'s (replacing its binding), or clear it with ruleId ' +
+  method: 'POST',
+  path: '/resv/sceneRule/bindSite',
+  access: 'resv:sceneRule:edit',
+  summary:
+    "Bind a rule to one site, overriding its scene's (replacing its binding), or clear it with ruleId " +
     'null (it follows its scene). RULE_DISABLED for a disabled rule.',
-  input: z.object({ siteId: Id, ruleId: Id.nullable() }), output: SiteRuleRow,
+  input: z.object({ siteId: Id, ruleId: Id.nullable() }),
+  output: SiteRuleRow,
   errors: [Code.NOT_FOUND, Code.SITE_NOT_FOUND, Code.RULE_DISABLED],
 });

@@ -17,7 +17,10 @@ import { LANGS } from '../i18n/languages';
 import { localeModules } from '../i18n/resources';
 
 /** 0 enabled, 1 disabled. */
-export const Status = z.coerce.number().int().pipe(z.union([z.literal(0), z.literal(1)]));
+export const Status = z.coerce
+  .number()
+  .int()
+  .pipe(z.union([z.literal(0), z.literal(1)]));
 
 /** Deletion input of every list: the ids to delete (at least one). */
 export const DeleteInput = z.object({ ids: z.array(Id).min(1).max(500) });
@@ -54,12 +57,20 @@ const DictTypeFields = z.object({
   name: z.string().trim().min(1).max(64),
   status: Status.default(0),
   sort: z.coerce.number().int().min(0).max(9999).default(0),
-  remark: z.string().trim().max(255).nullish().transform((v) => v || null),
+  remark: z
+    .string()
+    .trim()
+    .max(255)
+    .nullish()
+    .transform((v) => v || null),
 });
 
 /** New dictionary: `code` (letters, digits, `_`, starting with a letter; unique over both kinds) and fields. */
 export const DictTypeCreateInput = DictTypeFields.extend({
-  code: z.string().trim().regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{0,63}$/),
 });
 /** Edit of a dictionary; its `code` never changes (forms read items by it). */
 export const DictTypeUpdateInput = DictTypeFields.extend({ id: Id });
@@ -97,51 +108,75 @@ function dictCalls(kind: DictKind) {
   const what = kind === 'system' ? 'system' : 'business';
   return {
     typePage: defineCall({
-      method: 'GET', path: `${base}/type/page`, access: code('page'),
+      method: 'GET',
+      path: `${base}/type/page`,
+      access: code('page'),
       summary: `Dictionaries of kind ${what}, filtered by code, name and status, by sort then id.`,
-      input: DictTypePageInput, output: pageOf(DictTypeRow),
+      input: DictTypePageInput,
+      output: pageOf(DictTypeRow),
       errors: [],
     }),
     typeAdd: defineCall({
-      method: 'POST', path: `${base}/type/add`, access: code('add'),
+      method: 'POST',
+      path: `${base}/type/add`,
+      access: code('add'),
       summary: `Create a ${what} dictionary (code unique).`,
-      input: DictTypeCreateInput, output: DictTypeRow,
+      input: DictTypeCreateInput,
+      output: DictTypeRow,
       errors: [Code.DUPLICATE],
     }),
     typeEdit: defineCall({
-      method: 'POST', path: `${base}/type/edit`, access: code('edit'),
+      method: 'POST',
+      path: `${base}/type/edit`,
+      access: code('edit'),
       summary: `Edit a ${what} dictionary (name, status, sort, remark).`,
-      input: DictTypeUpdateInput, output: DictTypeRow,
+      input: DictTypeUpdateInput,
+      output: DictTypeRow,
       errors: [Code.NOT_FOUND],
     }),
     typeDelete: defineCall({
-      method: 'POST', path: `${base}/type/delete`, access: code('delete'),
+      method: 'POST',
+      path: `${base}/type/delete`,
+      access: code('delete'),
       summary: `Delete ${what} dictionaries with their items.`,
-      input: DeleteInput, output: NullOutput,
+      input: DeleteInput,
+      output: NullOutput,
       errors: [Code.NOT_FOUND],
     }),
     itemList: defineCall({
-      method: 'GET', path: `${base}/item/list`, access: code('page'),
+      method: 'GET',
+      path: `${base}/item/list`,
+      access: code('page'),
       summary: `Items of one ${what} dictionary, by sort then id.`,
-      input: z.object({ typeId: Id }), output: z.array(DictItemRow),
+      input: z.object({ typeId: Id }),
+      output: z.array(DictItemRow),
       errors: [Code.NOT_FOUND],
     }),
     itemAdd: defineCall({
-      method: 'POST', path: `${base}/item/add`, access: code('add'),
+      method: 'POST',
+      path: `${base}/item/add`,
+      access: code('add'),
       summary: `Add an item to a ${what} dictionary (value unique within it).`,
-      input: DictItemCreateInput, output: DictItemRow,
+      input: DictItemCreateInput,
+      output: DictItemRow,
       errors: [Code.NOT_FOUND, Code.DUPLICATE],
     }),
     itemEdit: defineCall({
-      method: 'POST', path: `${base}/item/edit`, access: code('edit'),
+      method: 'POST',
+      path: `${base}/item/edit`,
+      access: code('edit'),
       summary: `Edit an item of a ${what} dictionary.`,
-      input: DictItemUpdateInput, output: DictItemRow,
+      input: DictItemUpdateInput,
+      output: DictItemRow,
       errors: [Code.NOT_FOUND, Code.DUPLICATE],
     }),
     itemDelete: defineCall({
-      method: 'POST', path: `${base}/item/delete`, access: code('delete'),
+      method: 'POST',
+      path: `${base}/item/delete`,
+      access: code('delete'),
       summary: `Delete items of a ${what} dictionary.`,
-      input: DeleteInput, output: NullOutput,
+      input: DeleteInput,
+      output: NullOutput,
       errors: [Code.NOT_FOUND],
     }),
   };
@@ -177,9 +212,13 @@ export const DictOption = z.object({ value: z.string(), label: z.string() });
 export type DictOption = z.infer<typeof DictOption>;
 
 export const dictItems = defineCall({
-  method: 'GET', path: '/system/dict/items', access: 'user',
-  summary: 'Enabled items of an enabled dictionary (any kind) by its code, labels in the caller\'s language; [] when unknown.',
-  input: z.object({ code: z.string().trim().min(1).max(64) }), output: z.array(DictOption),
+  method: 'GET',
+  path: '/system/dict/items',
+  access: 'user',
+  summary:
+    "Enabled items of an enabled dictionary (any kind) by its code, labels in the caller's language; [] when unknown.",
+  input: z.object({ code: z.string().trim().min(1).max(64) }),
+  output: z.array(DictOption),
   errors: [],
 });
 
@@ -191,9 +230,16 @@ export const dictItems = defineCall({
  * An origin `scheme://host[:port]` exactly (no path, no trailing slash). Custom messages
  * of this module are i18n keys (`settingsAdmin:validation.*`), translated by the forms.
  */
-const Origin = z.url({ protocol: /^https?$/ }).refine((s) => {
-  try { return new URL(s).origin === s; } catch { return false; }
-}, { message: 'settingsAdmin:validation.origin' });
+const Origin = z.url({ protocol: /^https?$/ }).refine(
+  (s) => {
+    try {
+      return new URL(s).origin === s;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'settingsAdmin:validation.origin' },
+);
 
 /**
  * The editable settings (`sys_config` keys) and their zod schemas: the registry both the
@@ -219,7 +265,12 @@ export const ConfigType = z.enum(['string', 'number', 'enum', 'boolean', 'url', 
 export type ConfigType = z.infer<typeof ConfigType>;
 
 /** Topic (form section), type and choices of each key, in form order. */
-export const CONFIG_KEYS: readonly { key: ConfigKey; topic: 'general' | 'login' | 'security'; type: ConfigType; options?: number[] }[] = [
+export const CONFIG_KEYS: readonly {
+  key: ConfigKey;
+  topic: 'general' | 'login' | 'security';
+  type: ConfigType;
+  options?: number[];
+}[] = [
   { key: 'title', topic: 'general', type: 'string' },
   { key: 'school', topic: 'general', type: 'enum', options: [0, 1, 2, 3, 4, 5] },
   { key: 'language', topic: 'general', type: 'enum', options: [0, 1, 2] },
@@ -246,9 +297,12 @@ export const ConfigEntry = z.object({
 export type ConfigEntry = z.infer<typeof ConfigEntry>;
 
 export const configPage = defineCall({
-  method: 'GET', path: '/system/config/page', access: 'system:config:page',
+  method: 'GET',
+  path: '/system/config/page',
+  access: 'system:config:page',
   summary: 'Every setting with its value, type, topic and description key, in form order.',
-  input: NoInput, output: z.array(ConfigEntry),
+  input: NoInput,
+  output: z.array(ConfigEntry),
   errors: [],
 });
 
@@ -266,9 +320,12 @@ export const ConfigEditInput = z.discriminatedUnion('key', [
 export type ConfigEditInput = z.infer<typeof ConfigEditInput>;
 
 export const configEdit = defineCall({
-  method: 'POST', path: '/system/config/edit', access: 'system:config:edit',
+  method: 'POST',
+  path: '/system/config/edit',
+  access: 'system:config:edit',
   summary: 'Change one setting; applies at once (the settings cache is cleared), no restart.',
-  input: ConfigEditInput, output: ConfigEntry,
+  input: ConfigEditInput,
+  output: ConfigEntry,
   errors: [],
 });
 
@@ -305,7 +362,9 @@ export const TextOverrideRow = z.object({
 export type TextOverrideRow = z.infer<typeof TextOverrideRow>;
 
 export const languagePage = defineCall({
-  method: 'GET', path: '/system/language/page', access: 'system:language:page',
+  method: 'GET',
+  path: '/system/language/page',
+  access: 'system:language:page',
   summary: 'UI text overrides, filtered by language, namespace and key keyword, by ns, key, lang.',
   input: PageQuery.extend({
     lang: LangCode.optional(),
@@ -317,31 +376,45 @@ export const languagePage = defineCall({
 });
 
 /** New override: `ns` and `key` must name a shipped text (in CN); one override per lang+ns+key. */
-export const TextOverrideCreateInput = z.object({
-  lang: LangCode,
-  ns: z.string().trim().min(1).max(64),
-  key: z.string().trim().min(1).max(128),
-  value: z.string().min(1).max(1000),
-}).refine((v) => shippedText(v.ns, v.key, 'CN') !== undefined, { message: 'settingsAdmin:validation.unknownKey', path: ['key'] });
+export const TextOverrideCreateInput = z
+  .object({
+    lang: LangCode,
+    ns: z.string().trim().min(1).max(64),
+    key: z.string().trim().min(1).max(128),
+    value: z.string().min(1).max(1000),
+  })
+  .refine((v) => shippedText(v.ns, v.key, 'CN') !== undefined, {
+    message: 'settingsAdmin:validation.unknownKey',
+    path: ['key'],
+  });
 
 export const languageAdd = defineCall({
-  method: 'POST', path: '/system/language/add', access: 'system:language:add',
+  method: 'POST',
+  path: '/system/language/add',
+  access: 'system:language:add',
   summary: 'Override one shipped UI text in one language.',
-  input: TextOverrideCreateInput, output: TextOverrideRow,
+  input: TextOverrideCreateInput,
+  output: TextOverrideRow,
   errors: [Code.DUPLICATE],
 });
 
 export const languageEdit = defineCall({
-  method: 'POST', path: '/system/language/edit', access: 'system:language:edit',
+  method: 'POST',
+  path: '/system/language/edit',
+  access: 'system:language:edit',
   summary: 'Change the text of an override.',
-  input: z.object({ id: Id, value: z.string().min(1).max(1000) }), output: TextOverrideRow,
+  input: z.object({ id: Id, value: z.string().min(1).max(1000) }),
+  output: TextOverrideRow,
   errors: [Code.NOT_FOUND],
 });
 
 export const languageDelete = defineCall({
-  method: 'POST', path: '/system/language/delete', access: 'system:language:delete',
+  method: 'POST',
+  path: '/system/language/delete',
+  access: 'system:language:delete',
   summary: 'Delete overrides (the shipped texts apply again).',
-  input: DeleteInput, output: NullOutput,
+  input: DeleteInput,
+  output: NullOutput,
   errors: [Code.NOT_FOUND],
 });
 
@@ -350,9 +423,12 @@ export const TextOverrides = z.record(z.string(), z.record(z.string(), z.string(
 export type TextOverrides = z.infer<typeof TextOverrides>;
 
 export const languageOverrides = defineCall({
-  method: 'GET', path: '/system/language/overrides', access: 'public',
+  method: 'GET',
+  path: '/system/language/overrides',
+  access: 'public',
   summary: 'The UI text overrides of one language, by namespace (cached a few seconds).',
-  input: z.object({ lang: LangCode }), output: TextOverrides,
+  input: z.object({ lang: LangCode }),
+  output: TextOverrides,
   errors: [],
 });
 
@@ -389,9 +465,25 @@ export const FlexibleMenuFields = z.object({
   titleEn: z.string().trim().min(1).max(64),
   titleTc: z.string().trim().min(1).max(64),
   icon: z.string().trim().max(64).nullish().transform(blankToNull),
-  path: z.union([z.literal(''), z.string().trim().regex(/^\/[^\s]*$/).max(255)]).nullish().transform(blankToNull),
-  link: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(1000)]).nullish().transform(blankToNull),
-  target: z.union([z.literal(''), LinkTarget]).nullish().transform(blankToNull),
+  path: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\/[^\s]*$/)
+        .max(255),
+    ])
+    .nullish()
+    .transform(blankToNull),
+  link: z
+    .union([z.literal(''), z.url({ protocol: /^https?$/ }).max(1000)])
+    .nullish()
+    .transform(blankToNull),
+  target: z
+    .union([z.literal(''), LinkTarget])
+    .nullish()
+    .transform(blankToNull),
   sort: z.coerce.number().int().min(0).max(9999).default(0),
   status: Status.default(0),
 });
@@ -403,7 +495,9 @@ export const FlexibleMenuCreateInput = FlexibleMenuFields.refine(onePlace, onePl
 export const FlexibleMenuUpdateInput = FlexibleMenuFields.extend({ id: Id }).refine(onePlace, onePlaceError);
 
 export const flexibleMenuPage = defineCall({
-  method: 'GET', path: '/system/flexibleMenu/page', access: 'system:flexibleMenu:page',
+  method: 'GET',
+  path: '/system/flexibleMenu/page',
+  access: 'system:flexibleMenu:page',
   summary: 'Quick entries of the terminal home, filtered by title keyword and status, by sort then id.',
   input: PageQuery.extend({ title: z.string().trim().max(64).optional(), status: Status.optional() }),
   output: pageOf(FlexibleMenuRow),
@@ -411,20 +505,32 @@ export const flexibleMenuPage = defineCall({
 });
 
 export const flexibleMenuAdd = defineCall({
-  method: 'POST', path: '/system/flexibleMenu/add', access: 'system:flexibleMenu:add',
-  summary: 'Add a quick entry.', input: FlexibleMenuCreateInput, output: FlexibleMenuRow,
+  method: 'POST',
+  path: '/system/flexibleMenu/add',
+  access: 'system:flexibleMenu:add',
+  summary: 'Add a quick entry.',
+  input: FlexibleMenuCreateInput,
+  output: FlexibleMenuRow,
   errors: [],
 });
 
 export const flexibleMenuEdit = defineCall({
-  method: 'POST', path: '/system/flexibleMenu/edit', access: 'system:flexibleMenu:edit',
-  summary: 'Edit a quick entry.', input: FlexibleMenuUpdateInput, output: FlexibleMenuRow,
+  method: 'POST',
+  path: '/system/flexibleMenu/edit',
+  access: 'system:flexibleMenu:edit',
+  summary: 'Edit a quick entry.',
+  input: FlexibleMenuUpdateInput,
+  output: FlexibleMenuRow,
   errors: [Code.NOT_FOUND],
 });
 
 export const flexibleMenuDelete = defineCall({
-  method: 'POST', path: '/system/flexibleMenu/delete', access: 'system:flexibleMenu:delete',
-  summary: 'Delete quick entries.', input: DeleteInput, output: NullOutput,
+  method: 'POST',
+  path: '/system/flexibleMenu/delete',
+  access: 'system:flexibleMenu:delete',
+  summary: 'Delete quick entries.',
+  input: DeleteInput,
+  output: NullOutput,
   errors: [Code.NOT_FOUND],
 });
 
@@ -440,8 +546,11 @@ export const FlexibleMenuEntry = z.object({
 export type FlexibleMenuEntry = z.infer<typeof FlexibleMenuEntry>;
 
 export const flexibleMenuList = defineCall({
-  method: 'GET', path: '/system/flexibleMenu/list', access: 'user',
-  summary: 'Enabled quick entries of the terminal home, titles in the caller\'s language, by sort then id.',
-  input: NoInput, output: z.array(FlexibleMenuEntry),
+  method: 'GET',
+  path: '/system/flexibleMenu/list',
+  access: 'user',
+  summary: "Enabled quick entries of the terminal home, titles in the caller's language, by sort then id.",
+  input: NoInput,
+  output: z.array(FlexibleMenuEntry),
   errors: [],
 });

@@ -41,17 +41,23 @@ export type ShellApp = z.infer<typeof ShellApp>;
  * `active` is the caller's stored choice (menuChange), else the default one, else the first.
  */
 export const appList = defineCall({
-  method: 'GET', path: '/system/app/list', access: 'user',
-  summary: 'The caller\'s applications (back-office tabs), front desk excluded.',
-  input: NoInput, output: z.array(ShellApp),
+  method: 'GET',
+  path: '/system/app/list',
+  access: 'user',
+  summary: "The caller's applications (back-office tabs), front desk excluded.",
+  input: NoInput,
+  output: z.array(ShellApp),
   errors: [],
 });
 
 /** {@link appList}, paged. */
 export const appPage = defineCall({
-  method: 'GET', path: '/system/app/page', access: 'user',
-  summary: 'The caller\'s applications, paged.',
-  input: PageQuery, output: pageOf(ShellApp),
+  method: 'GET',
+  path: '/system/app/page',
+  access: 'user',
+  summary: "The caller's applications, paged.",
+  input: PageQuery,
+  output: pageOf(ShellApp),
   errors: [],
 });
 
@@ -62,13 +68,14 @@ export const appPage = defineCall({
  * (including 'front desk') is refused with FORBIDDEN.
  */
 export const menuChange = defineCall({
-  method: 'POST', path: '/system/menu/change', access: 'user',
+  method: 'POST',
+  path: '/system/menu/change',
+  access: 'user',
   summary: 'Choose the active application tab; answers its menu tree.',
   input: z.object({ application: z.string().trim().min(1).max(64) }),
   output: z.array(MenuNode),
   errors: [],
 });
-
 
 /**
  * The venue-allocation badge (spec §2, §7): how many bookings await allocation (status
@@ -79,15 +86,20 @@ export const menuChange = defineCall({
  * application's reserve orders awaiting allocation instead.
  */
 export const progressCount = defineCall({
-  method: 'GET', path: '/system/reserve/order/progressCount', access: 'meeting:allocation:page',
+  method: 'GET',
+  path: '/system/reserve/order/progressCount',
+  access: 'meeting:allocation:page',
   summary: 'Number of bookings awaiting venue allocation created in the window (badge of the venue-allocation menu).',
-  input: z.object({
-    sysNo: z.coerce.number().int().min(PROGRESS_SYS_NO.min).max(PROGRESS_SYS_NO.max),
-    createStartTime: IsoDateTime,
-    createEndTime: IsoDateTime,
-  }).refine((w) => Date.parse(w.createEndTime) > Date.parse(w.createStartTime), {
-    message: 'createEndTime must be after createStartTime', path: ['createEndTime'],
-  }),
+  input: z
+    .object({
+      sysNo: z.coerce.number().int().min(PROGRESS_SYS_NO.min).max(PROGRESS_SYS_NO.max),
+      createStartTime: IsoDateTime,
+      createEndTime: IsoDateTime,
+    })
+    .refine((w) => Date.parse(w.createEndTime) > Date.parse(w.createStartTime), {
+      message: 'createEndTime must be after createStartTime',
+      path: ['createEndTime'],
+    }),
   output: z.object({ toBeAllocatedCount: z.number().int().min(0) }),
   errors: [],
 });
@@ -98,7 +110,9 @@ export const progressCount = defineCall({
  * (`dateFrom`..`dateTo` inclusive, Asia/Shanghai), latest start first.
  */
 export const allocationPage = defineCall({
-  method: 'GET', path: '/system/reserve/order/page', access: 'meeting:allocation:page',
+  method: 'GET',
+  path: '/system/reserve/order/page',
+  access: 'meeting:allocation:page',
   summary: 'Bookings awaiting venue allocation (pendingAudit), paged.',
   input: PageQuery.extend({
     keyword: z.string().trim().max(64).optional(),

@@ -41,15 +41,21 @@ export const Site = z.object({
 export type Site = z.infer<typeof Site>;
 
 export const sceneList = defineCall({
-  method: 'GET', path: '/api/site/scene/list', access: 'user',
+  method: 'GET',
+  path: '/api/site/scene/list',
+  access: 'user',
   summary: 'All scenes with their number of bookable sites.',
-  input: z.object({ campusId: Id.optional() }), output: z.array(Scene),
+  input: z.object({ campusId: Id.optional() }),
+  output: z.array(Scene),
   errors: [],
 });
 
 export const sceneDetail = defineCall({
-  method: 'GET', path: '/api/site/scene/detail', access: 'user',
+  method: 'GET',
+  path: '/api/site/scene/detail',
+  access: 'user',
   summary: 'One scene with its bookable sites.',
-  input: z.object({ id: Id }), output: Scene.extend({ sites: z.array(Site) }),
+  input: z.object({ id: Id }),
+  output: Scene.extend({ sites: z.array(Site) }),
   errors: [Code.NOT_FOUND],
 });

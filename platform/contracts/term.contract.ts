@@ -30,103 +30,157 @@ const ListFilter = PageQuery.extend({
 // --- year terms --------------------------------------------------------------------
 
 /** The fields of a year term as add and edit take them. */
-export const YearTermFields = z.object({ name: Name, startDate: IsoDate, endDate: IsoDate, status: Status.default(0), sort: Sort });
+export const YearTermFields = z.object({
+  name: Name,
+  startDate: IsoDate,
+  endDate: IsoDate,
+  status: Status.default(0),
+  sort: Sort,
+});
 export type YearTermFields = z.output<typeof YearTermFields>;
 
 /** The form's schema: the fields, and the end not before the start (message key of RANGE_ORDER_INVALID). */
 export const YearTermForm = YearTermFields.refine((v) => v.endDate >= v.startDate, {
-  path: ['endDate'], message: `errors:${Code.RANGE_ORDER_INVALID}_term`,
+  path: ['endDate'],
+  message: `errors:${Code.RANGE_ORDER_INVALID}_term`,
 });
 
 /** A year term as the back office lists it. */
 export const YearTermRow = z.object({
-  id: z.number().int(), name: z.string(), startDate: IsoDate, endDate: IsoDate, status: z.number().int(), sort: z.number().int(),
+  id: z.number().int(),
+  name: z.string(),
+  startDate: IsoDate,
+  endDate: IsoDate,
+  status: z.number().int(),
+  sort: z.number().int(),
 });
 export type YearTermRow = z.infer<typeof YearTermRow>;
 
 export const yearTermPage = defineCall({
-  method: 'GET', path: '/resv/yearTerm/page', access: 'resv:yearTerm:page',
+  method: 'GET',
+  path: '/resv/yearTerm/page',
+  access: 'resv:yearTerm:page',
   summary: 'Year terms, filtered by name keyword and status; latest start first.',
-  input: ListFilter, output: pageOf(YearTermRow),
+  input: ListFilter,
+  output: pageOf(YearTermRow),
   errors: [],
 });
 
 export const yearTermAdd = defineCall({
-  method: 'POST', path: '/resv/yearTerm/add', access: 'resv:yearTerm:add',
+  method: 'POST',
+  path: '/resv/yearTerm/add',
+  access: 'resv:yearTerm:add',
   summary: 'Create a year term (RANGE_ORDER_INVALID, RANGE_OVERLAP with another term).',
-  input: YearTermFields, output: YearTermRow,
+  input: YearTermFields,
+  output: YearTermRow,
   errors: [Code.RANGE_ORDER_INVALID, Code.RANGE_OVERLAP],
 });
 
 export const yearTermEdit = defineCall({
-  method: 'POST', path: '/resv/yearTerm/edit', access: 'resv:yearTerm:edit',
+  method: 'POST',
+  path: '/resv/yearTerm/edit',
+  access: 'resv:yearTerm:edit',
   summary: 'Edit a year term (RANGE_ORDER_INVALID, RANGE_OVERLAP with another term).',
-  input: YearTermFields.extend({ id: Id }), output: YearTermRow,
+  input: YearTermFields.extend({ id: Id }),
+  output: YearTermRow,
   errors: [Code.NOT_FOUND, Code.RANGE_ORDER_INVALID, Code.RANGE_OVERLAP],
 });
 
 export const yearTermDelete = defineCall({
-  method: 'POST', path: '/resv/yearTerm/delete', access: 'resv:yearTerm:delete',
+  method: 'POST',
+  path: '/resv/yearTerm/delete',
+  access: 'resv:yearTerm:delete',
   summary: 'Delete year terms (all or nothing); bookings already made from them stay.',
-  input: Ids, output: NullOutput,
+  input: Ids,
+  output: NullOutput,
   errors: [Code.NOT_FOUND],
 });
 
 export const yearTermList = defineCall({
-  method: 'GET', path: '/api/reserve/yearTerm/list', access: 'user',
+  method: 'GET',
+  path: '/api/reserve/yearTerm/list',
+  access: 'user',
   summary: 'The enabled year terms for period booking, by start date.',
-  input: NoInput, output: z.array(YearTermRow.pick({ id: true, name: true, startDate: true, endDate: true })),
+  input: NoInput,
+  output: z.array(YearTermRow.pick({ id: true, name: true, startDate: true, endDate: true })),
   errors: [],
 });
 
 // --- class periods -----------------------------------------------------------------
 
 /** The fields of a class period as add and edit take them. */
-export const ClassPeriodFields = z.object({ name: Name, startTime: HhMm, endTime: HhMm, status: Status.default(0), sort: Sort });
+export const ClassPeriodFields = z.object({
+  name: Name,
+  startTime: HhMm,
+  endTime: HhMm,
+  status: Status.default(0),
+  sort: Sort,
+});
 export type ClassPeriodFields = z.output<typeof ClassPeriodFields>;
 
 /** The form's schema: the fields, and the end after the start (message key of RANGE_ORDER_INVALID). */
 export const ClassPeriodForm = ClassPeriodFields.refine((v) => v.endTime > v.startTime, {
-  path: ['endTime'], message: `errors:${Code.RANGE_ORDER_INVALID}_period`,
+  path: ['endTime'],
+  message: `errors:${Code.RANGE_ORDER_INVALID}_period`,
 });
 
 /** A class period as the back office lists it. */
 export const ClassPeriodRow = z.object({
-  id: z.number().int(), name: z.string(), startTime: z.string(), endTime: z.string(), status: z.number().int(), sort: z.number().int(),
+  id: z.number().int(),
+  name: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  status: z.number().int(),
+  sort: z.number().int(),
 });
 export type ClassPeriodRow = z.infer<typeof ClassPeriodRow>;
 
 export const classTimePage = defineCall({
-  method: 'GET', path: '/resv/classTime/page', access: 'resv:classTime:page',
+  method: 'GET',
+  path: '/resv/classTime/page',
+  access: 'resv:classTime:page',
   summary: 'Class periods, filtered by name keyword and status; by start time.',
-  input: ListFilter, output: pageOf(ClassPeriodRow),
+  input: ListFilter,
+  output: pageOf(ClassPeriodRow),
   errors: [],
 });
 
 export const classTimeAdd = defineCall({
-  method: 'POST', path: '/resv/classTime/add', access: 'resv:classTime:add',
+  method: 'POST',
+  path: '/resv/classTime/add',
+  access: 'resv:classTime:add',
   summary: 'Create a class period (RANGE_ORDER_INVALID, RANGE_OVERLAP with another period).',
-  input: ClassPeriodFields, output: ClassPeriodRow,
+  input: ClassPeriodFields,
+  output: ClassPeriodRow,
   errors: [Code.RANGE_ORDER_INVALID, Code.RANGE_OVERLAP],
 });
 
 export const classTimeEdit = defineCall({
-  method: 'POST', path: '/resv/classTime/edit', access: 'resv:classTime:edit',
+  method: 'POST',
+  path: '/resv/classTime/edit',
+  access: 'resv:classTime:edit',
   summary: 'Edit a class period (RANGE_ORDER_INVALID, RANGE_OVERLAP with another period).',
-  input: ClassPeriodFields.extend({ id: Id }), output: ClassPeriodRow,
+  input: ClassPeriodFields.extend({ id: Id }),
+  output: ClassPeriodRow,
   errors: [Code.NOT_FOUND, Code.RANGE_ORDER_INVALID, Code.RANGE_OVERLAP],
 });
 
 export const classTimeDelete = defineCall({
-  method: 'POST', path: '/resv/classTime/delete', access: 'resv:classTime:delete',
+  method: 'POST',
+  path: '/resv/classTime/delete',
+  access: 'resv:classTime:delete',
   summary: 'Delete class periods (all or nothing).',
-  input: Ids, output: NullOutput,
+  input: Ids,
+  output: NullOutput,
   errors: [Code.NOT_FOUND],
 });
 
 export const classTimeList = defineCall({
-  method: 'GET', path: '/api/reserve/classTime/list', access: 'user',
+  method: 'GET',
+  path: '/api/reserve/classTime/list',
+  access: 'user',
   summary: 'The enabled class periods for period booking, by start time.',
-  input: NoInput, output: z.array(ClassPeriodRow.pick({ id: true, name: true, startTime: true, endTime: true })),
+  input: NoInput,
+  output: z.array(ClassPeriodRow.pick({ id: true, name: true, startTime: true, endTime: true })),
   errors: [],
 });

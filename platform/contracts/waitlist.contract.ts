@@ -40,23 +40,52 @@ export const WaitlistEntry = z.object({
 export type WaitlistEntry = z.infer<typeof WaitlistEntry>;
 
 export const waitlistJoin = defineCall({
-  method: 'POST', path: '/api/reserve/waitlist/join', access: 'user',
-  summary: "Queue for a full range of a site (booked or held by others) when its rule allows a waitlist; the " +
+  method: 'POST',
+  path: '/api/reserve/waitlist/join',
+  access: 'user',
+  summary:
+    'Queue for a full range of a site (booked or held by others) when its rule allows a waitlist; the ' +
     "site's notices are accepted as for a booking.",
-  input: z.object({ siteId: Id, start: IsoDateTime, end: IsoDateTime, agreements: z.array(Agreement).max(50).optional() }),
+  input: z.object({
+    siteId: Id,
+    start: IsoDateTime,
+    end: IsoDateTime,
+    agreements: z.array(Agreement).max(50).optional(),
+  }),
   output: WaitlistEntry,
   errors: [
-    Code.SLOT_TAKEN, Code.SLOT_PAST, Code.SLOT_CLOSED, Code.RANGE_INVALID, Code.SITE_NOT_FOUND, Code.SITE_CLOSED,
-    Code.RULE_NOT_ELIGIBLE, Code.RULE_TOO_FAR_AHEAD, Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_SHORT, Code.RULE_TOO_LONG,
-    Code.PARTICIPANTS_TOO_FEW, Code.PARTICIPANTS_TOO_MANY, Code.NOTICE_NOT_ACCEPTED, Code.SLOT_HELD,
-    Code.CROSS_DAY_NOT_ALLOWED, Code.CROSS_DAY_TOO_MANY, Code.CREDIT_BARRED, Code.WAITLIST_NOT_ALLOWED,
-    Code.WAITLIST_NOT_NEEDED, Code.WAITLIST_ALREADY, Code.USER_NOT_FOUND, Code.PEOPLE_NOT_SELF,
-    Code.PARTICIPANT_DUPLICATE, Code.PARTICIPANT_LEADERS,
+    Code.SLOT_TAKEN,
+    Code.SLOT_PAST,
+    Code.SLOT_CLOSED,
+    Code.RANGE_INVALID,
+    Code.SITE_NOT_FOUND,
+    Code.SITE_CLOSED,
+    Code.RULE_NOT_ELIGIBLE,
+    Code.RULE_TOO_FAR_AHEAD,
+    Code.RULE_NOT_OPEN_YET,
+    Code.RULE_TOO_SHORT,
+    Code.RULE_TOO_LONG,
+    Code.PARTICIPANTS_TOO_FEW,
+    Code.PARTICIPANTS_TOO_MANY,
+    Code.NOTICE_NOT_ACCEPTED,
+    Code.SLOT_HELD,
+    Code.CROSS_DAY_NOT_ALLOWED,
+    Code.CROSS_DAY_TOO_MANY,
+    Code.CREDIT_BARRED,
+    Code.WAITLIST_NOT_ALLOWED,
+    Code.WAITLIST_NOT_NEEDED,
+    Code.WAITLIST_ALREADY,
+    Code.USER_NOT_FOUND,
+    Code.PEOPLE_NOT_SELF,
+    Code.PARTICIPANT_DUPLICATE,
+    Code.PARTICIPANT_LEADERS,
   ],
 });
 
 export const waitlistLeave = defineCall({
-  method: 'POST', path: '/api/reserve/waitlist/leave', access: 'user',
+  method: 'POST',
+  path: '/api/reserve/waitlist/leave',
+  access: 'user',
   summary: "Leave the queue (the caller's own waiting entry).",
   input: z.object({ id: Id }),
   output: WaitlistEntry,
@@ -64,7 +93,9 @@ export const waitlistLeave = defineCall({
 });
 
 export const waitlistPage = defineCall({
-  method: 'GET', path: '/api/reserve/waitlist/page', access: 'user',
+  method: 'GET',
+  path: '/api/reserve/waitlist/page',
+  access: 'user',
   summary: "The caller's waitlist entries, waiting ones first, then the newest.",
   input: PageQuery.extend({ status: WaitlistStatus.optional() }),
   output: pageOf(WaitlistEntry),

@@ -13,11 +13,20 @@ const APP_ID = 'venueflow';
 const APP_KEY = 'venueflow-dev-key';
 
 const echo = defineCall({
-  method: 'POST', path: '/api/test/echo', access: 'user', summary: 'test',
-  input: z.object({ value: z.string() }), output: z.object({ value: z.string() }),
+  method: 'POST',
+  path: '/api/test/echo',
+  access: 'user',
+  summary: 'test',
+  input: z.object({ value: z.string() }),
+  output: z.object({ value: z.string() }),
 });
 
-interface Seen { url: URL; method: string; headers: Headers; body: string }
+interface Seen {
+  url: URL;
+  method: string;
+  headers: Headers;
+  body: string;
+}
 type Reply = { status?: number; body: string; headers?: Record<string, string> } | 'hang' | Error;
 
 /** A fake fetch: records each request and answers from `reply`. */
@@ -31,7 +40,9 @@ function fakeFetch(reply: (req: Seen, n: number) => Reply | Promise<Reply>) {
     if (r === 'hang') {
       // like a real fetch: never answers, but honours the abort signal
       const signal = init?.signal ?? req.signal;
-      return new Promise<Response>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'))));
+      return new Promise<Response>((_, reject) =>
+        signal?.addEventListener('abort', () => reject(signal.reason ?? new DOMException('Aborted', 'AbortError'))),
+      );
     }
     if (r instanceof Error) throw r;
     return new Response(r.body, { status: r.status ?? 200, headers: r.headers });
@@ -39,8 +50,10 @@ function fakeFetch(reply: (req: Seen, n: number) => Reply | Promise<Reply>) {
   return { fetch: fetch as unknown as typeof globalThis.fetch, seen };
 }
 
-const env = (code: number, data: unknown = null, msg = code === 0 ? 'ok' : `server says ${code}`) =>
-  ({ status: code === 0 ? 200 : 400, body: JSON.stringify({ code, msg, data }) });
+const env = (code: number, data: unknown = null, msg = code === 0 ? 'ok' : `server says ${code}`) => ({
+  status: code === 0 ? 200 : 400,
+  body: JSON.stringify({ code, msg, data }),
+});
 
 function client(fetch: typeof globalThis.fetch, over: Partial<ApiClientOptions> = {}) {
   let token: string | null = 'tok-1';
@@ -52,20 +65,37 @@ function client(fetch: typeof globalThis.fetch, over: Partial<ApiClientOptions> 
   });
   const onSessionRevoked = vi.fn();
   const call = createApiClient({
-    baseUrl: 'http://api.test/gateway', appId: APP_ID, appKey: APP_KEY, fetch,
-    getToken: () => token, getLang: () => lang, notify, onSessionInvalid, onSessionRevoked, timeoutMs: 50,
+    baseUrl: 'http://api.test/gateway',
+    appId: APP_ID,
+    appKey: APP_KEY,
+    fetch,
+    getToken: () => token,
+    getLang: () => lang,
+    notify,
+    onSessionInvalid,
+    onSessionRevoked,
+    timeoutMs: 50,
     ...over,
   });
   return {
-    call, notify, onSessionInvalid, onSessionRevoked,
-    setToken: (t: string | null) => { token = t; },
-    setLang: (l: Lang) => { lang = l; },
+    call,
+    notify,
+    onSessionInvalid,
+    onSessionRevoked,
+    setToken: (t: string | null) => {
+      token = t;
+    },
+    setLang: (l: Lang) => {
+      lang = l;
+    },
   };
 }
 
 describe('createApiClient — request shape', () => {
   it('signs GET calls and puts the input in the query with the protocol headers', async () => {
-    const { fetch, seen } = fakeFetch(() => env(0, { siteId: 3, date: '2026-11-22', timeZone: 'Asia/Shanghai', slots: [] }));
+    const { fetch, seen } = fakeFetch(() =>
+      env(0, { siteId: 3, date: '2026-11-22', timeZone: 'Asia/Shanghai', slots: [] }),
+    );
     const { call } = client(fetch);
     const data = await call(currentPeriod, { siteId: 3, date: '2026-11-22' });
     expect(data).toEqual({ siteId: 3, date: '2026-11-22', timeZone: 'Asia/Shanghai', slots: [] });
@@ -78,7 +108,9 @@ describe('createApiClient — request shape', () => {
     expect(q.get('appId')).toBe(APP_ID);
     expect(q.get('nonce')).toMatch(/^[A-Za-z0-9]{32}$/);
     expect(Math.abs(Number(q.get('timeStamp')) - Date.now())).toBeLessThan(5000);
-    expect(q.get('sign')).toBe(computeSign({ appId: APP_ID, nonce: q.get('nonce')!, timeStamp: q.get('timeStamp')! }, APP_KEY));
+    expect(q.get('sign')).toBe(
+      computeSign({ appId: APP_ID, nonce: q.get('nonce')!, timeStamp: q.get('timeStamp')! }, APP_KEY),
+    );
     expect(req.headers.get('token')).toBe('tok-1');
     expect(req.headers.get('lang')).toBe('EN');
     expect(req.headers.get('version')).toBe('2.0.0');
@@ -106,26 +138,42 @@ describe('createApiClient — request shape', () => {
 
 describe('createApiClient — responses and errors', () => {
   it('decrypts an encrypted body', async () => {
-    const { fetch } = fakeFetch(() => ({ body: encryptBody(JSON.stringify({ code: 0, msg: 'ok', data: { value: '加密' } }), APP_KEY) }));
+    const { fetch } = fakeFetch(() => ({
+      body: encryptBody(JSON.stringify({ code: 0, msg: 'ok', data: { value: '加密' } }), APP_KEY),
+    }));
     await expect(client(fetch).call(echo, { value: 'x' })).resolves.toEqual({ value: '加密' });
   });
 
   it('notifies and rejects with ApiError on a non-zero code, also when encrypted', async () => {
-    const body = encryptBody(JSON.stringify({ code: Code.SLOT_TAKEN, msg: 'This slot has just been booked', data: { siteId: 1 } }), APP_KEY);
+    const body = encryptBody(
+      JSON.stringify({ code: Code.SLOT_TAKEN, msg: 'This slot has just been booked', data: { siteId: 1 } }),
+      APP_KEY,
+    );
     const { fetch } = fakeFetch(() => ({ status: 409, body }));
     const c = client(fetch);
     const err = await c.call(echo, { value: 'x' }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiError);
-    expect(err).toMatchObject({ code: Code.SLOT_TAKEN, message: 'This slot has just been booked', status: 409, data: { siteId: 1 } });
+    expect(err).toMatchObject({
+      code: Code.SLOT_TAKEN,
+      message: 'This slot has just been booked',
+      status: 409,
+      data: { siteId: 1 },
+    });
     expect(c.notify).toHaveBeenCalledWith('This slot has just been booked', 'error');
     expect(c.onSessionInvalid).not.toHaveBeenCalled();
   });
 
   it('falls back to the localized catalogue message when msg is empty', async () => {
-    const { fetch } = fakeFetch(() => ({ status: 403, body: JSON.stringify({ code: Code.FORBIDDEN, msg: '', data: null }) }));
+    const { fetch } = fakeFetch(() => ({
+      status: 403,
+      body: JSON.stringify({ code: Code.FORBIDDEN, msg: '', data: null }),
+    }));
     const c = client(fetch);
     c.setLang('CN');
-    await expect(c.call(echo, { value: 'x' })).rejects.toMatchObject({ code: Code.FORBIDDEN, message: '当前操作没有权限' });
+    await expect(c.call(echo, { value: 'x' })).rejects.toMatchObject({
+      code: Code.FORBIDDEN,
+      message: '当前操作没有权限',
+    });
   });
 
   it.each([
@@ -144,7 +192,10 @@ describe('createApiClient — responses and errors', () => {
   it('maps a timeout to "request timed out" in the current language', async () => {
     const { fetch } = fakeFetch(() => 'hang');
     const c = client(fetch);
-    await expect(c.call(echo, { value: 'x' })).rejects.toMatchObject({ code: CLIENT_CODES.TIMEOUT, message: 'Request timed out' });
+    await expect(c.call(echo, { value: 'x' })).rejects.toMatchObject({
+      code: CLIENT_CODES.TIMEOUT,
+      message: 'Request timed out',
+    });
     c.setLang('CN');
     await expect(c.call(echo, { value: 'x' })).rejects.toMatchObject({ message: '请求超时' });
     expect(c.notify).toHaveBeenLastCalledWith('请求超时', 'error');
@@ -153,7 +204,11 @@ describe('createApiClient — responses and errors', () => {
   it('shows the text of other network errors', async () => {
     const { fetch } = fakeFetch(() => new TypeError('Failed to fetch'));
     const c = client(fetch);
-    await expect(c.call(echo, { value: 'x' })).rejects.toMatchObject({ code: CLIENT_CODES.NETWORK, status: 0, message: 'Failed to fetch' });
+    await expect(c.call(echo, { value: 'x' })).rejects.toMatchObject({
+      code: CLIENT_CODES.NETWORK,
+      status: 0,
+      message: 'Failed to fetch',
+    });
     expect(c.notify).toHaveBeenCalledWith('Failed to fetch', 'error');
   });
 
@@ -175,7 +230,9 @@ describe('createApiClient — responses and errors', () => {
 
 describe('createApiClient — session handling (spec §8)', () => {
   it('refreshes once and replays with the new token and a fresh nonce', async () => {
-    const { fetch, seen } = fakeFetch((req) => (req.headers.get('token') === 'tok-1' ? env(Code.TOKEN_EXPIRED) : env(0, { value: 'ok' })));
+    const { fetch, seen } = fakeFetch((req) =>
+      req.headers.get('token') === 'tok-1' ? env(Code.TOKEN_EXPIRED) : env(0, { value: 'ok' }),
+    );
     const c = client(fetch);
     await expect(c.call(echo, { value: 'x' })).resolves.toEqual({ value: 'ok' });
     expect(c.onSessionInvalid).toHaveBeenCalledTimes(1);
@@ -198,7 +255,10 @@ describe('createApiClient — session handling (spec §8)', () => {
   it('clears at once on 1130008', async () => {
     const { fetch, seen } = fakeFetch(() => env(Code.SESSION_REVOKED, null, 'revoked'));
     const c = client(fetch);
-    await expect(c.call(echo, { value: 'x' })).rejects.toMatchObject({ code: Code.SESSION_REVOKED, message: 'revoked' });
+    await expect(c.call(echo, { value: 'x' })).rejects.toMatchObject({
+      code: Code.SESSION_REVOKED,
+      message: 'revoked',
+    });
     expect(seen.length).toBe(1);
     expect(c.onSessionInvalid).not.toHaveBeenCalled();
     expect(c.onSessionRevoked).toHaveBeenCalledWith(Code.SESSION_REVOKED, 'revoked');
@@ -207,7 +267,10 @@ describe('createApiClient — session handling (spec §8)', () => {
 
   it('reads the session-invalid code from errorCode too', async () => {
     const { fetch } = fakeFetch((req) =>
-      req.headers.get('token') === 'tok-1' ? { status: 200, body: JSON.stringify({ code: 500, errorCode: 401, msg: 'expired' }) } : env(0, { value: 'y' }));
+      req.headers.get('token') === 'tok-1'
+        ? { status: 200, body: JSON.stringify({ code: 500, errorCode: 401, msg: 'expired' }) }
+        : env(0, { value: 'y' }),
+    );
     const c = client(fetch);
     await expect(c.call(echo, { value: 'x' })).resolves.toEqual({ value: 'y' });
     expect(c.onSessionInvalid).toHaveBeenCalledWith(401);
@@ -215,8 +278,12 @@ describe('createApiClient — session handling (spec §8)', () => {
 
   it('shares ONE refresh among concurrent failing calls', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((r) => { release = r; });
-    const { fetch, seen } = fakeFetch((req) => (req.headers.get('token') === 'tok-1' ? env(Code.TOKEN_EXPIRED) : env(0, { value: JSON.parse(req.body).value })));
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    const { fetch, seen } = fakeFetch((req) =>
+      req.headers.get('token') === 'tok-1' ? env(Code.TOKEN_EXPIRED) : env(0, { value: JSON.parse(req.body).value }),
+    );
     let token = 'tok-1';
     const onSessionInvalid = vi.fn(async () => {
       await gate;
@@ -262,7 +329,9 @@ describe('createApiClient — session handling (spec §8)', () => {
   it('leaves session codes to the caller with session: false', async () => {
     const { fetch } = fakeFetch(() => env(Code.REFRESH_INVALID));
     const c = client(fetch);
-    await expect(c.call(echo, { value: 'x' }, { session: false, notify: false })).rejects.toMatchObject({ code: Code.REFRESH_INVALID });
+    await expect(c.call(echo, { value: 'x' }, { session: false, notify: false })).rejects.toMatchObject({
+      code: Code.REFRESH_INVALID,
+    });
     expect(c.onSessionInvalid).not.toHaveBeenCalled();
     expect(c.onSessionRevoked).not.toHaveBeenCalled();
   });
@@ -271,11 +340,12 @@ describe('createApiClient — session handling (spec §8)', () => {
 describe('createApiClient — a device clock that is off (spec §8 signature window)', () => {
   const SERVER_NOW = Date.parse('2026-11-24T08:00:00Z');
   /** A server whose clock reads SERVER_NOW: refuses timestamps more than 5 minutes off, with its Date header. */
-  const server = () => fakeFetch((req) => {
-    const off = Math.abs(Number(req.url.searchParams.get('timeStamp')) - SERVER_NOW) > 300_000;
-    const headers = { date: new Date(SERVER_NOW).toUTCString() };
-    return off ? { ...env(Code.SIGN_STALE), headers } : { ...env(0, { value: 'ok' }), headers };
-  });
+  const server = () =>
+    fakeFetch((req) => {
+      const off = Math.abs(Number(req.url.searchParams.get('timeStamp')) - SERVER_NOW) > 300_000;
+      const headers = { date: new Date(SERVER_NOW).toUTCString() };
+      return off ? { ...env(Code.SIGN_STALE), headers } : { ...env(0, { value: 'ok' }), headers };
+    });
 
   it('learns the offset from the refusal, replays once, and signs right from then on', async () => {
     const { fetch, seen } = server();
@@ -290,7 +360,10 @@ describe('createApiClient — a device clock that is off (spec §8 signature win
   });
 
   it('replays at most once: a second refusal is the error', async () => {
-    const { fetch, seen } = fakeFetch(() => ({ ...env(Code.SIGN_STALE), headers: { date: new Date(SERVER_NOW).toUTCString() } }));
+    const { fetch, seen } = fakeFetch(() => ({
+      ...env(Code.SIGN_STALE),
+      headers: { date: new Date(SERVER_NOW).toUTCString() },
+    }));
     const c = client(fetch, { now: () => SERVER_NOW });
     await expect(c.call(echo, { value: 'x' })).rejects.toMatchObject({ code: Code.SIGN_STALE });
     expect(seen).toHaveLength(2);

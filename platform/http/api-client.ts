@@ -114,7 +114,11 @@ export interface CallOptions {
 }
 
 /** The typed call function: `call(contract, input)` → the contract's `data`. */
-export type ApiCall = <C extends CallContract>(contract: C, input: CallInput<C>, options?: CallOptions) => Promise<CallOutput<C>>;
+export type ApiCall = <C extends CallContract>(
+  contract: C,
+  input: CallInput<C>,
+  options?: CallOptions,
+) => Promise<CallOutput<C>>;
 
 interface RawEnvelope {
   code: number;
@@ -152,7 +156,7 @@ function asEnvelope(value: unknown): RawEnvelope | null {
   if (typeof value !== 'object' || value === null) return null;
   const code = (value as { code?: unknown }).code;
   const num = typeof code === 'string' && /^-?\d+$/.test(code) ? Number(code) : code;
-  return typeof num === 'number' ? { ...(value as object), code: num } as RawEnvelope : null;
+  return typeof num === 'number' ? ({ ...(value as object), code: num } as RawEnvelope) : null;
 }
 
 function appendQuery(url: URL, input: unknown): void {
@@ -207,11 +211,16 @@ export function createApiClient(opts: ApiClientOptions): ApiCall {
   }
 
   async function attempt<C extends CallContract>(
-    contract: C, input: unknown, options: CallOptions, replayed: boolean, clockFixed = false,
+    contract: C,
+    input: unknown,
+    options: CallOptions,
+    replayed: boolean,
+    clockFixed = false,
   ): Promise<CallOutput<C>> {
     const lang = opts.getLang();
     const token = options.token !== undefined ? options.token : opts.getToken();
-    const base = typeof location !== 'undefined' && /^https?:$/.test(location.protocol) ? location.href : 'http://localhost/';
+    const base =
+      typeof location !== 'undefined' && /^https?:$/.test(location.protocol) ? location.href : 'http://localhost/';
     const url = new URL(baseUrl + contract.path, base);
     const signed = signRequest(opts.appId, opts.appKey, now() + clockSkewMs);
     for (const [k, v] of Object.entries(signed)) url.searchParams.set(k, String(v));
@@ -235,15 +244,24 @@ export function createApiClient(opts: ApiClientOptions): ApiCall {
       text = await response.text();
     } catch (err) {
       if (options.signal?.aborted) throw err;
-      if (err instanceof TimeoutError) return fail(new ApiError(CLIENT_CODES.TIMEOUT, translate('errors:timeout', lang), 0), options);
+      if (err instanceof TimeoutError)
+        return fail(new ApiError(CLIENT_CODES.TIMEOUT, translate('errors:timeout', lang), 0), options);
       const message = err instanceof Error && err.message ? err.message : String(err);
       return fail(new ApiError(CLIENT_CODES.NETWORK, message, 0), options);
     }
 
     const envelope = asEnvelope(parseBody(text, opts.appKey));
     if (!envelope) {
-      if (status >= 200 && status < 300) return fail(new ApiError(CLIENT_CODES.BAD_RESPONSE, translate('errors:httpDefault', lang), status), options);
-      const key = status === 401 ? 'errors:http401' : status === 403 ? 'errors:http403' : status === 404 ? 'errors:http404' : 'errors:httpDefault';
+      if (status >= 200 && status < 300)
+        return fail(new ApiError(CLIENT_CODES.BAD_RESPONSE, translate('errors:httpDefault', lang), status), options);
+      const key =
+        status === 401
+          ? 'errors:http401'
+          : status === 403
+            ? 'errors:http403'
+            : status === 404
+              ? 'errors:http404'
+              : 'errors:httpDefault';
       return fail(new ApiError(status, translate(key, lang), status), options);
     }
     if (envelope.code === 0) return envelope.data as CallOutput<C>;
@@ -254,10 +272,13 @@ export function createApiClient(opts: ApiClientOptions): ApiCall {
     }
 
     const errorCode = typeof envelope.errorCode === 'number' ? envelope.errorCode : Number(envelope.errorCode);
-    const sessionCode = isSessionInvalid(envelope.code) ? envelope.code : isSessionInvalid(errorCode) ? errorCode : null;
-    const message = typeof envelope.msg === 'string' && envelope.msg
-      ? envelope.msg
-      : translate(`errors:${envelope.code}`, lang);
+    const sessionCode = isSessionInvalid(envelope.code)
+      ? envelope.code
+      : isSessionInvalid(errorCode)
+        ? errorCode
+        : null;
+    const message =
+      typeof envelope.msg === 'string' && envelope.msg ? envelope.msg : translate(`errors:${envelope.code}`, lang);
     const error = new ApiError(envelope.code, message, status, envelope.data ?? null);
 
     if (sessionCode !== null && options.session !== false) {

@@ -50,7 +50,11 @@ function nested(values: Record<string, string>): Record<string, unknown> {
  * public `/system/language/overrides` call returns them — over the texts of `instance`
  * (deep merge, overwriting). Components using `useTranslation` re-render.
  */
-export function applyTextOverrides(instance: i18n, lang: Lang, overrides: Record<string, Record<string, string>>): void {
+export function applyTextOverrides(
+  instance: i18n,
+  lang: Lang,
+  overrides: Record<string, Record<string, string>>,
+): void {
   for (const [ns, values] of Object.entries(overrides)) {
     instance.addResourceBundle(lang, ns, nested(values), true, true);
   }

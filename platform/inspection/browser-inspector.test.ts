@@ -39,7 +39,8 @@ describe('startBrowserInspector', () => {
     expect(startBrowserInspector(window)).toBe(starting); // once per page
     // an actor created while the package still loads is seen from its creation
     const actor = createActor(appTabsMachine.provide({ actors: { reloadMenus: (() => {}) as never } }), {
-      input: { activeApp: 'venue', activeMenu: '/reserveManage' }, inspect: actorInspection,
+      input: { activeApp: 'venue', activeMenu: '/reserveManage' },
+      inspect: actorInspection,
     }).start();
     await starting;
     expect(open).toHaveBeenCalledWith('https://stately.ai/inspect', 'xstateinspector');
@@ -47,9 +48,12 @@ describe('startBrowserInspector', () => {
     // The inspector window says it is ready; what was deferred until then is sent.
     window.postMessage({ type: '@statelyai.connected' }, '*');
 
-    await vi.waitFor(() => {
-      expect(received.some((e) => e.type === '@xstate.event' && e.event.type === 'menu.select')).toBe(true);
-    }, { timeout: 3000 });
+    await vi.waitFor(
+      () => {
+        expect(received.some((e) => e.type === '@xstate.event' && e.event.type === 'menu.select')).toBe(true);
+      },
+      { timeout: 3000 },
+    );
     const registered = received.find((e) => e.type === '@xstate.actor');
     expect(registered).toMatchObject({ type: '@xstate.actor', name: 'appTabs', sessionId: actor.sessionId });
     expect(typeof registered?._version).toBe('string');

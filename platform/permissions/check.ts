@@ -13,7 +13,12 @@ export const SUPER_ROLE = 'admin';
 /** How several required codes combine. */
 export type CheckMode = 'any' | 'all';
 
-function check(held: readonly string[] | null | undefined, required: string | readonly string[], mode: CheckMode, master: string): boolean {
+function check(
+  held: readonly string[] | null | undefined,
+  required: string | readonly string[],
+  mode: CheckMode,
+  master: string,
+): boolean {
   const have = held ?? [];
   if (have.includes(master)) return true;
   const need = typeof required === 'string' ? [required] : required;
@@ -26,7 +31,11 @@ function check(held: readonly string[] | null | undefined, required: string | re
  * combined by `mode` (default `any`). `*:*:*` among `codes` passes everything; an empty
  * requirement passes; a missing `codes` list holds nothing.
  */
-export function hasPermi(codes: readonly string[] | null | undefined, required: string | readonly string[], mode: CheckMode = 'any'): boolean {
+export function hasPermi(
+  codes: readonly string[] | null | undefined,
+  required: string | readonly string[],
+  mode: CheckMode = 'any',
+): boolean {
   return check(codes, required, mode, ALL_PERMISSIONS);
 }
 
@@ -35,6 +44,10 @@ export function hasPermi(codes: readonly string[] | null | undefined, required: 
  * combined by `mode`, default `any`). The role `admin` passes everything; an empty
  * requirement passes.
  */
-export function hasRole(roles: readonly string[] | null | undefined, required: string | readonly string[], mode: CheckMode = 'any'): boolean {
+export function hasRole(
+  roles: readonly string[] | null | undefined,
+  required: string | readonly string[],
+  mode: CheckMode = 'any',
+): boolean {
   return check(roles, required, mode, SUPER_ROLE);
 }

@@ -311,15 +311,32 @@ export function httpStatusOf(code: number): number {
   if (code === Code.OK) return 200;
   if (isSessionInvalid(code)) return 401;
   switch (code) {
-    case Code.FORBIDDEN: case Code.SELF_APPROVAL: return 403;
-    case Code.RATE_LIMITED: return 429;
-    case Code.NOT_FOUND: case Code.SITE_NOT_FOUND: case Code.RESERVATION_NOT_FOUND: return 404;
-    case Code.SLOT_TAKEN: case Code.SLOT_HELD: case Code.ACTION_NOT_ALLOWED: case Code.DUPLICATE: return 409;
-    case Code.FAVORITE_GROUP_NOT_FOUND: case Code.USER_NOT_FOUND: return 404;
-    case Code.FAVORITE_MEMBER_EXISTS: return 409;
-    case Code.SERVER_ERROR: return 500;
-    case Code.SERVICE_UNAVAILABLE: return 503;
-    case Code.CAS_UNAVAILABLE: return 502;
-    default: return code >= 1000200 && code < 1000300 ? 401 : 400;
+    case Code.FORBIDDEN:
+    case Code.SELF_APPROVAL:
+      return 403;
+    case Code.RATE_LIMITED:
+      return 429;
+    case Code.NOT_FOUND:
+    case Code.SITE_NOT_FOUND:
+    case Code.RESERVATION_NOT_FOUND:
+      return 404;
+    case Code.SLOT_TAKEN:
+    case Code.SLOT_HELD:
+    case Code.ACTION_NOT_ALLOWED:
+    case Code.DUPLICATE:
+      return 409;
+    case Code.FAVORITE_GROUP_NOT_FOUND:
+    case Code.USER_NOT_FOUND:
+      return 404;
+    case Code.FAVORITE_MEMBER_EXISTS:
+      return 409;
+    case Code.SERVER_ERROR:
+      return 500;
+    case Code.SERVICE_UNAVAILABLE:
+      return 503;
+    case Code.CAS_UNAVAILABLE:
+      return 502;
+    default:
+      return code >= 1000200 && code < 1000300 ? 401 : 400;
   }
 }

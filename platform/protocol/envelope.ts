@@ -49,7 +49,12 @@ export function pageOf<T extends z.ZodType>(row: T) {
     pageSize: z.number().int().min(1),
   });
 }
-export interface Page<T> { rows: T[]; total: number; pageNo: number; pageSize: number }
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+}
 
 /** Thrown by server code to answer with a catalogued code; `params` fill the message. */
 export class AppError extends Error {

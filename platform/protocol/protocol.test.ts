@@ -8,8 +8,9 @@ const KEY = 'venueflow-dev-key';
 
 describe('request signing (DESIGN.md §4)', () => {
   it('matches the design test vector', () => {
-    expect(computeSign({ appId: 'venueflow', timeStamp: '1700000000000', nonce: 'a'.repeat(32) }, KEY))
-      .toBe('f90b662f34c815749c474062e3ef6fc226f515b5da8680f604793e009fe17396');
+    expect(computeSign({ appId: 'venueflow', timeStamp: '1700000000000', nonce: 'a'.repeat(32) }, KEY)).toBe(
+      'f90b662f34c815749c474062e3ef6fc226f515b5da8680f604793e009fe17396',
+    );
   });
 
   it('changes when any field or the key changes', () => {
@@ -29,7 +30,15 @@ describe('request signing (DESIGN.md §4)', () => {
 
   it('accepts as a nonce exactly 32 characters of [A-Za-z0-9] (spec §9)', () => {
     expect(isNonce('aZ09'.repeat(8))).toBe(true);
-    for (const bad of ['a'.repeat(31), 'a'.repeat(33), `${'a'.repeat(31)}-`, `${'a'.repeat(31)}_`, `${'a'.repeat(31)}é`, `${'a'.repeat(31)}\n`, '']) {
+    for (const bad of [
+      'a'.repeat(31),
+      'a'.repeat(33),
+      `${'a'.repeat(31)}-`,
+      `${'a'.repeat(31)}_`,
+      `${'a'.repeat(31)}é`,
+      `${'a'.repeat(31)}\n`,
+      '',
+    ]) {
       expect(isNonce(bad)).toBe(false);
     }
   });
@@ -38,14 +47,20 @@ describe('request signing (DESIGN.md §4)', () => {
     const q = signRequest('venueflow', KEY, 1700000000000);
     expect(q.timeStamp).toBe('1700000000000');
     expect(signsEqual(q.sign, computeSign(q, KEY))).toBe(true);
-    expect(signsEqual(q.sign, q.sign.replace(/^./, (c) => (c === '0' ? '1' : '0')))).toBe(false);
+    expect(
+      signsEqual(
+        q.sign,
+        q.sign.replace(/^./, (c) => (c === '0' ? '1' : '0')),
+      ),
+    ).toBe(false);
   });
 });
 
 describe('response cipher (DESIGN.md §4)', () => {
   it('matches the design test vector', () => {
-    expect(encryptBody('{"code":0,"msg":"ok","data":null}', KEY))
-      .toBe('yXiuS0INMyffMahQU51Ib2HmJ9sF6PEAmCkp0E6T4bk7Gl67TchevfmQBt1nekQk');
+    expect(encryptBody('{"code":0,"msg":"ok","data":null}', KEY)).toBe(
+      'yXiuS0INMyffMahQU51Ib2HmJ9sF6PEAmCkp0E6T4bk7Gl67TchevfmQBt1nekQk',
+    );
   });
 
   it('round-trips unicode text', () => {
@@ -83,6 +98,10 @@ describe('codes and envelope', () => {
     expect(PageQuery.parse({})).toEqual({ pageNo: 1, pageSize: 10 });
     expect(PageQuery.parse({ pageNo: '3', pageSize: '50' })).toEqual({ pageNo: 3, pageSize: 50 });
     expect(PageQuery.safeParse({ pageSize: '101' }).success).toBe(false);
-    expect(new AppError(Code.ACTION_NOT_ALLOWED, { id: 7, state: 'cancelled', action: 'cancel' }).params).toEqual({ id: 7, state: 'cancelled', action: 'cancel' });
+    expect(new AppError(Code.ACTION_NOT_ALLOWED, { id: 7, state: 'cancelled', action: 'cancel' }).params).toEqual({
+      id: 7,
+      state: 'cancelled',
+      action: 'cancel',
+    });
   });
 });

@@ -19,10 +19,20 @@ import { Code, type CodeValue } from './codes';
  * - SERVER_ERROR — an unexpected failure; SERVICE_UNAVAILABLE — the database out of reach.
  */
 export const COMMON_REFUSALS: readonly CodeValue[] = [
-  Code.SIGN_MISSING, Code.SIGN_UNKNOWN_APP, Code.SIGN_INVALID, Code.SIGN_STALE, Code.SIGN_REPLAYED,
+  Code.SIGN_MISSING,
+  Code.SIGN_UNKNOWN_APP,
+  Code.SIGN_INVALID,
+  Code.SIGN_STALE,
+  Code.SIGN_REPLAYED,
   Code.SIGN_NONCE_INVALID,
-  Code.TOKEN_INVALID, Code.TOKEN_EXPIRED, Code.SESSION_REVOKED, Code.FORBIDDEN,
-  Code.BAD_REQUEST, Code.RATE_LIMITED, Code.SERVER_ERROR, Code.SERVICE_UNAVAILABLE,
+  Code.TOKEN_INVALID,
+  Code.TOKEN_EXPIRED,
+  Code.SESSION_REVOKED,
+  Code.FORBIDDEN,
+  Code.BAD_REQUEST,
+  Code.RATE_LIMITED,
+  Code.SERVER_ERROR,
+  Code.SERVICE_UNAVAILABLE,
 ];
 
 /** True when a call listing `errors` may answer `code` (0, success, always). */

@@ -10,7 +10,8 @@
  * input is validated by the contract's schema as the server does (an invalid one is refused
  * with BAD_REQUEST), the handler gets the parsed input and returns the contract's output, or
  * throws {@link refuse} for a catalogued error; `gateway.calls(contract)` lists the parsed
- * inputs sent so far (`gateway.requests(contract)` the raw requests, headers included). Public contracts need no token, the others a signed-in user.
+ * inputs sent so far (`gateway.requests(contract)` the raw requests, headers included). Public
+ * contracts need no token, the others a signed-in user.
  */
 import type { LoginUser, TokenPair } from '../contracts/auth.contract';
 import type { CallContract, CallOutput, ParsedInput } from '../contracts/define-call';
@@ -55,15 +56,34 @@ export interface FakeGatewayOptions {
 /** A minimal LoginUser for tests; override any field. */
 export function fakeUser(over: Partial<LoginUser> = {}): LoginUser {
   return {
-    id: 2, name: 'Booker', nickName: 'Bo', account: 'booker', avatar: null, ident: null, sessionId: 's', loginType: 'password',
-    adminUser: false, phone: null, email: null, idCard: null, apps: [], menus: [], permissions: [], permissionsCode: [], roles: ['booker'],
+    id: 2,
+    name: 'Booker',
+    nickName: 'Bo',
+    account: 'booker',
+    avatar: null,
+    ident: null,
+    sessionId: 's',
+    loginType: 'password',
+    adminUser: false,
+    phone: null,
+    email: null,
+    idCard: null,
+    apps: [],
+    menus: [],
+    permissions: [],
+    permissionsCode: [],
+    roles: ['booker'],
     ...over,
   };
 }
 
 /** A refusal a {@link ContractHandler} throws: answered as the failed envelope `code`, `msg`, `data`. */
 export class FakeRefusal extends Error {
-  constructor(readonly code: number, message: string, readonly data: unknown = null) {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
     super(message);
   }
 }
@@ -120,14 +140,18 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
 
   const respond = (env: Envelope<unknown>) => {
     const text = JSON.stringify(env);
-    return new Response(options.encryptWith ? encryptBody(text, options.encryptWith) : text, { status: httpStatusOf(env.code) });
+    return new Response(options.encryptWith ? encryptBody(text, options.encryptWith) : text, {
+      status: httpStatusOf(env.code),
+    });
   };
 
   function handleCas(req: FakeRequest): Envelope<unknown> {
     const cas = options.cas;
     if (!cas) return fail(Code.CAS_NOT_CONFIGURED, 'Single sign-on is not configured');
-    const casUrl = (path: string, service: unknown) => `${cas.serverUrl}${path}?${new URLSearchParams({ service: String(service) })}`;
-    if (req.path === '/cas/address' && state.casDown) return fail(Code.CAS_NOT_CONFIGURED, 'Single sign-on is not configured');
+    const casUrl = (path: string, service: unknown) =>
+      `${cas.serverUrl}${path}?${new URLSearchParams({ service: String(service) })}`;
+    if (req.path === '/cas/address' && state.casDown)
+      return fail(Code.CAS_NOT_CONFIGURED, 'Single sign-on is not configured');
     if (req.path === '/cas/address') return ok({ loginUrl: casUrl('/login', req.body.service) });
     if (req.path === '/cas/logout') {
       if (req.token) access.delete(req.token);
@@ -143,7 +167,9 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     switch (req.path) {
       case '/system/login/accessToken': {
         const u = users[String(req.body.account)];
-        return u && u.password === req.body.password ? ok(issue(String(req.body.account))) : fail(Code.LOGIN_FAILED, 'Wrong account or password');
+        return u && u.password === req.body.password
+          ? ok(issue(String(req.body.account)))
+          : fail(Code.LOGIN_FAILED, 'Wrong account or password');
       }
       case '/system/login/refreshToken': {
         const entry = refresh.get(String(req.body.refreshToken));
@@ -188,9 +214,17 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     } else {
       for (const [k, v] of url.searchParams) if (!SIGN_FIELDS.has(k)) body[k] = v;
     }
-    const req: FakeRequest = { path, method: request.method, token: request.headers.get('token'), lang: request.headers.get('lang'), idempotencyKey: request.headers.get('idempotency-key'), body };
+    const req: FakeRequest = {
+      path,
+      method: request.method,
+      token: request.headers.get('token'),
+      lang: request.headers.get('lang'),
+      idempotencyKey: request.headers.get('idempotency-key'),
+      body,
+    };
     log.push(req);
-    if ((path === '/system/login/logout' || path === '/cas/logout') && state.failLogout) throw new TypeError('Failed to fetch');
+    if ((path === '/system/login/logout' || path === '/cas/logout') && state.failLogout)
+      throw new TypeError('Failed to fetch');
     return respond(await handle(req));
   };
 

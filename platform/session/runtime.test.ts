@@ -15,7 +15,10 @@ const USER = fakeUser();
 const PAGE = { rows: [], total: 0, pageNo: 1, pageSize: 10 };
 
 const gateway = (encrypt = false) =>
-  createFakeGateway({ routes: { '/api/reserve/current/page': () => ok(PAGE) }, encryptWith: encrypt ? 'venueflow-dev-key' : undefined });
+  createFakeGateway({
+    routes: { '/api/reserve/current/page': () => ok(PAGE) },
+    encryptWith: encrypt ? 'venueflow-dev-key' : undefined,
+  });
 
 const settled = (rt: ReturnType<typeof createSessionRuntime>) =>
   waitFor(rt.actor, (s) => s.matches('signedIn') || s.matches('signedOut'));
@@ -75,11 +78,22 @@ describe('createSessionRuntime', () => {
     const { rt, storage, notify } = setup({}, server);
     await rt.login('booker', 'Booker@123');
     server.expire('a1');
-    const results = await Promise.all([rt.api(currentPage, {}), rt.api(currentPage, { pageNo: 2 }), rt.api(currentPage, {})]);
+    const results = await Promise.all([
+      rt.api(currentPage, {}),
+      rt.api(currentPage, { pageNo: 2 }),
+      rt.api(currentPage, {}),
+    ]);
     expect(results).toEqual([PAGE, PAGE, PAGE]);
     const refreshes = server.log.filter((l) => l.path === '/system/login/refreshToken');
     expect(refreshes.map((l) => [l.token, l.body])).toEqual([[null, { refreshToken: 'r1' }]]);
-    expect(server.log.filter((l) => l.path === '/api/reserve/current/page').map((l) => l.token)).toEqual(['a1', 'a1', 'a1', 'a2', 'a2', 'a2']);
+    expect(server.log.filter((l) => l.path === '/api/reserve/current/page').map((l) => l.token)).toEqual([
+      'a1',
+      'a1',
+      'a1',
+      'a2',
+      'a2',
+      'a2',
+    ]);
     expect(storage.getItem(STORAGE_KEYS.token)).toBe('a2');
     expect(rt.actor.getSnapshot().value).toBe('signedIn');
     expect(notify).not.toHaveBeenCalled();
@@ -154,16 +168,23 @@ describe('createSessionRuntime', () => {
 describe('createSessionRuntime — single sign-on', () => {
   const CAS = 'https://cas.test/cas';
   const SERVICE = 'https://app.test/login?redirect=%2Fmy';
-  const ssoGateway = () => createFakeGateway({
-    routes: { '/api/reserve/current/page': () => ok(PAGE) },
-    cas: { serverUrl: CAS, tickets: { 'ST-1': { account: 'booker', service: SERVICE } } },
-  });
+  const ssoGateway = () =>
+    createFakeGateway({
+      routes: { '/api/reserve/current/page': () => ok(PAGE) },
+      cas: { serverUrl: CAS, tickets: { 'ST-1': { account: 'booker', service: SERVICE } } },
+    });
 
   function ssoSetup(initial: Record<string, string> = {}, server: FakeGateway = ssoGateway()) {
     const storage = createMemoryStorage(initial);
     const notify = vi.fn();
     const redirect = vi.fn();
-    const rt = createSessionRuntime({ storage, fetch: server.fetch, notify, redirect, baseUrl: 'http://app.test/gateway' });
+    const rt = createSessionRuntime({
+      storage,
+      fetch: server.fetch,
+      notify,
+      redirect,
+      baseUrl: 'http://app.test/gateway',
+    });
     return { rt, storage, notify, redirect, server };
   }
 
@@ -182,9 +203,17 @@ describe('createSessionRuntime — single sign-on', () => {
     const { rt, storage, server } = ssoSetup();
     rt.actor.send({ type: 'sso.ticket', ticket: 'ST-1', service: SERVICE });
     expect((await settled(rt)).value).toBe('signedIn');
-    expect(server.log.map((l) => [l.path, l.token])).toEqual([['/cas/token', null], ['/system/login/getLoginUser', 'a1']]);
+    expect(server.log.map((l) => [l.path, l.token])).toEqual([
+      ['/cas/token', null],
+      ['/system/login/getLoginUser', 'a1'],
+    ]);
     expect(server.log[0].body).toEqual({ ticket: 'ST-1', service: SERVICE });
-    expect(storage.dump()).toEqual({ token: 'a1', refreshToken: 'r1', userInfo: JSON.stringify(USER), ssoReturnUrl: 'https://app.test/login' });
+    expect(storage.dump()).toEqual({
+      token: 'a1',
+      refreshToken: 'r1',
+      userInfo: JSON.stringify(USER),
+      ssoReturnUrl: 'https://app.test/login',
+    });
   });
 
   it('reports a refused ticket in the context, storing nothing', async () => {
@@ -205,7 +234,11 @@ describe('createSessionRuntime — single sign-on', () => {
     const { rt, storage, redirect } = ssoSetup(first.storage.dump(), server);
     expect((await settled(rt)).value).toBe('signedIn');
     await rt.logout();
-    expect(server.log.at(-1)).toMatchObject({ path: '/cas/logout', token: 'a1', body: { redirectUrl: 'https://app.test/login' } });
+    expect(server.log.at(-1)).toMatchObject({
+      path: '/cas/logout',
+      token: 'a1',
+      body: { redirectUrl: 'https://app.test/login' },
+    });
     expect(rt.actor.getSnapshot().value).toBe('redirecting');
     expect(redirect).toHaveBeenCalledWith(`${CAS}/logout?service=${encodeURIComponent('https://app.test/login')}`);
     expect(storage.dump()).toEqual({});
@@ -231,7 +264,11 @@ describe('createSessionRuntime — single sign-on', () => {
     server.state.failRefresh = true;
     await expect(rt.api(currentPage, {})).rejects.toMatchObject({ code: Code.TOKEN_EXPIRED });
     expect((await leaving(rt)).value).toBe('redirecting');
-    expect(server.log.at(-1)).toMatchObject({ path: '/cas/logout', token: null, body: { redirectUrl: 'https://app.test/login' } });
+    expect(server.log.at(-1)).toMatchObject({
+      path: '/cas/logout',
+      token: null,
+      body: { redirectUrl: 'https://app.test/login' },
+    });
     expect(redirect).toHaveBeenCalledWith(`${CAS}/logout?service=${encodeURIComponent('https://app.test/login')}`);
     expect(notify).toHaveBeenCalledWith('Refresh token invalid', 'error');
     expect(storage.dump()).toEqual({ lang: 'EN' });

@@ -33,7 +33,12 @@ import { casAddress, casLogout, casToken } from '../contracts/cas.contract';
 import { parseLang, type Lang } from '../i18n/languages';
 import { createApiClient, translateBundled, type ApiCall, type NotifyKind } from '../http/api-client';
 import {
-  sessionMachine, type LoginActorInput, type SessionMachine, type SsoLoginActorInput, type SsoLogoutActorInput, type TicketActorInput,
+  sessionMachine,
+  type LoginActorInput,
+  type SessionMachine,
+  type SsoLoginActorInput,
+  type SsoLogoutActorInput,
+  type TicketActorInput,
 } from '../../machines/session.machine';
 import { actorInspection } from '../../machines/inspection';
 
@@ -54,7 +59,9 @@ export const STORAGE_KEYS = {
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** An in-memory {@link KeyValueStorage} (tests, or when localStorage is unavailable). */
-export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & { dump(): Record<string, string> } {
+export function createMemoryStorage(
+  initial: Record<string, string> = {},
+): KeyValueStorage & { dump(): Record<string, string> } {
   const map = new Map(Object.entries(initial));
   return {
     getItem: (k) => map.get(k) ?? null,
@@ -162,7 +169,10 @@ export function createSessionRuntime(options: SessionRuntimeOptions = {}): Sessi
       const before = actor.getSnapshot();
       if (!(before.matches('signedIn') || before.matches('refreshing') || before.matches('loadingUser'))) return false;
       actor.send({ type: 'session.expired', code });
-      const after = await waitFor(actor, (s) => s.matches('signedIn') || s.matches('signedOut') || s.matches('redirecting'));
+      const after = await waitFor(
+        actor,
+        (s) => s.matches('signedIn') || s.matches('signedOut') || s.matches('redirecting'),
+      );
       return after.matches('signedIn');
     },
     onSessionRevoked(code, message) {
@@ -174,18 +184,27 @@ export function createSessionRuntime(options: SessionRuntimeOptions = {}): Sessi
   const machine = sessionMachine.provide({
     actors: {
       login: fromPromise<TokenPair, LoginActorInput>(({ input, signal }) =>
-        api(login, input, { ...quiet, token: null, signal })),
+        api(login, input, { ...quiet, token: null, signal }),
+      ),
       refresh: fromPromise<TokenPair, { refreshToken: string }>(({ input, signal }) =>
-        api(refreshToken, { refreshToken: input.refreshToken }, { ...quiet, token: null, signal })),
+        api(refreshToken, { refreshToken: input.refreshToken }, { ...quiet, token: null, signal }),
+      ),
       loadUser: fromPromise<LoginUser, { token: string | null }>(({ input, signal }) =>
-        api(getLoginUser, undefined, { ...quiet, token: input.token, signal })),
-      logout: fromPromise<unknown, { token: string | null }>(({ input }) => api(logout, undefined, { ...quiet, token: input.token })),
-      ssoLogin: fromPromise<string, SsoLoginActorInput>(async ({ input, signal }) =>
-        (await api(casAddress, input, { ...quiet, token: null, signal })).loginUrl),
+        api(getLoginUser, undefined, { ...quiet, token: input.token, signal }),
+      ),
+      logout: fromPromise<unknown, { token: string | null }>(({ input }) =>
+        api(logout, undefined, { ...quiet, token: input.token }),
+      ),
+      ssoLogin: fromPromise<string, SsoLoginActorInput>(
+        async ({ input, signal }) => (await api(casAddress, input, { ...quiet, token: null, signal })).loginUrl,
+      ),
       exchangeTicket: fromPromise<TokenPair, TicketActorInput>(({ input, signal }) =>
-        api(casToken, input, { ...quiet, token: null, signal })),
-      ssoLogout: fromPromise<string, SsoLogoutActorInput>(async ({ input }) =>
-        (await api(casLogout, { redirectUrl: input.redirectUrl }, { ...quiet, token: input.token })).logoutUrl),
+        api(casToken, input, { ...quiet, token: null, signal }),
+      ),
+      ssoLogout: fromPromise<string, SsoLogoutActorInput>(
+        async ({ input }) =>
+          (await api(casLogout, { redirectUrl: input.redirectUrl }, { ...quiet, token: input.token })).logoutUrl,
+      ),
     },
     actions: {
       persistSession: ({ context }) => {
@@ -205,7 +224,8 @@ export function createSessionRuntime(options: SessionRuntimeOptions = {}): Sessi
         storage.removeItem(STORAGE_KEYS.ssoReturnUrl);
       },
       announceSessionLost: ({ context }) => {
-        const message = context.error ?? (context.errorCode !== null ? translateBundled(`errors:${context.errorCode}`, lang) : null);
+        const message =
+          context.error ?? (context.errorCode !== null ? translateBundled(`errors:${context.errorCode}`, lang) : null);
         if (message) notify(message, 'error');
       },
       redirect: ({ context }) => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PASSWORD_MESSAGES,
-  checkPasswordRule,
-  validatePasswordChange,
-  validatePasswordField,
-} from './password';
+import { PASSWORD_MESSAGES, checkPasswordRule, validatePasswordChange, validatePasswordField } from './password';
 
 describe('checkPasswordRule (spec §5)', () => {
   it.each([
@@ -40,7 +35,9 @@ describe('validatePasswordChange', () => {
   });
 
   it('requires every field with the spec messages', () => {
-    expect(validatePasswordChange({ oldPassword: '', newPassword: '', repeatPassword: '' }, { requireOld: true })).toEqual({
+    expect(
+      validatePasswordChange({ oldPassword: '', newPassword: '', repeatPassword: '' }, { requireOld: true }),
+    ).toEqual({
       oldPassword: 'auth:password.oldRequired',
       newPassword: 'auth:password.newRequired',
       repeatPassword: 'auth:password.repeatRequired',
@@ -48,17 +45,28 @@ describe('validatePasswordChange', () => {
   });
 
   it('does not require the old password when an administrator resets one', () => {
-    expect(validatePasswordChange({ newPassword: 'New@12345', repeatPassword: 'New@12345' }, { requireOld: false })).toEqual({});
-    expect(validatePasswordChange({ newPassword: 'New@12345', repeatPassword: 'New@12345' }, { requireOld: true })).toEqual({
+    expect(
+      validatePasswordChange({ newPassword: 'New@12345', repeatPassword: 'New@12345' }, { requireOld: false }),
+    ).toEqual({});
+    expect(
+      validatePasswordChange({ newPassword: 'New@12345', repeatPassword: 'New@12345' }, { requireOld: true }),
+    ).toEqual({
       oldPassword: PASSWORD_MESSAGES.oldRequired,
     });
   });
 
   it('reports the rule, Chinese and mismatch messages', () => {
-    expect(validatePasswordChange({ ...good, newPassword: 'short', repeatPassword: 'short' }, { requireOld: true })).toEqual({
+    expect(
+      validatePasswordChange({ ...good, newPassword: 'short', repeatPassword: 'short' }, { requireOld: true }),
+    ).toEqual({
       newPassword: 'auth:password.rule',
     });
-    expect(validatePasswordChange({ ...good, newPassword: 'New@1234中', repeatPassword: 'New@1234中' }, { requireOld: true })).toEqual({
+    expect(
+      validatePasswordChange(
+        { ...good, newPassword: 'New@1234中', repeatPassword: 'New@1234中' },
+        { requireOld: true },
+      ),
+    ).toEqual({
       newPassword: 'auth:password.chinese',
     });
     expect(validatePasswordChange({ ...good, repeatPassword: 'New@12346' }, { requireOld: true })).toEqual({
@@ -67,10 +75,14 @@ describe('validatePasswordChange', () => {
   });
 
   it('validates single fields for blur validation', () => {
-    expect(validatePasswordField('repeatPassword', { newPassword: 'A', repeatPassword: 'B' }, { requireOld: false })).toBe(
-      PASSWORD_MESSAGES.mismatch,
-    );
-    expect(validatePasswordField('repeatPassword', { newPassword: 'A', repeatPassword: 'A' }, { requireOld: false })).toBeNull();
-    expect(validatePasswordField('oldPassword', { newPassword: '', repeatPassword: '' }, { requireOld: false })).toBeNull();
+    expect(
+      validatePasswordField('repeatPassword', { newPassword: 'A', repeatPassword: 'B' }, { requireOld: false }),
+    ).toBe(PASSWORD_MESSAGES.mismatch);
+    expect(
+      validatePasswordField('repeatPassword', { newPassword: 'A', repeatPassword: 'A' }, { requireOld: false }),
+    ).toBeNull();
+    expect(
+      validatePasswordField('oldPassword', { newPassword: '', repeatPassword: '' }, { requireOld: false }),
+    ).toBeNull();
   });
 });

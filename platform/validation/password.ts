@@ -91,7 +91,10 @@ export function validatePasswordField(
  * Validates the whole change-password form (spec §5) before submitting.
  * @returns field → i18n key (namespace `auth`); `{}` when everything is valid.
  */
-export function validatePasswordChange(values: PasswordChangeValues, options: PasswordChangeOptions): PasswordChangeErrors {
+export function validatePasswordChange(
+  values: PasswordChangeValues,
+  options: PasswordChangeOptions,
+): PasswordChangeErrors {
   const errors: PasswordChangeErrors = {};
   for (const field of ['oldPassword', 'newPassword', 'repeatPassword'] as const) {
     const message = validatePasswordField(field, values, options);

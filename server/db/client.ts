@@ -64,11 +64,14 @@ function createPool(target: DatabaseTarget & { databaseUrl: string }, report: (e
     max: target.poolSize ?? 10,
     connectionTimeoutMillis: target.connectTimeoutMs ?? DB_TIMEOUT_DEFAULTS.connectTimeoutMs,
     statement_timeout: target.statementTimeoutMs ?? DB_TIMEOUT_DEFAULTS.statementTimeoutMs,
-    idle_in_transaction_session_timeout: target.idleInTransactionTimeoutMs ?? DB_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs,
+    idle_in_transaction_session_timeout:
+      target.idleInTransactionTimeoutMs ?? DB_TIMEOUT_DEFAULTS.idleInTransactionTimeoutMs,
     keepAlive: true,
   });
   pool.on('connect', (client) => client.on('error', report));
-  pool.on('error', () => { /* reported by the client's own listener (above) */ });
+  pool.on('error', () => {
+    /* reported by the client's own listener (above) */
+  });
   return pool;
 }
 
@@ -85,7 +88,9 @@ async function endPool(pool: pg.Pool): Promise<void> {
   let open = pool.totalCount;
   const closed = new Promise<void>((resolve) => {
     if (open === 0) resolve();
-    pool.on('remove', () => { if (--open <= 0) resolve(); });
+    pool.on('remove', () => {
+      if (--open <= 0) resolve();
+    });
   });
   await pool.end();
   await closed;
@@ -97,7 +102,9 @@ async function endPool(pool: pg.Pool): Promise<void> {
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let report = (err: Error) => console.warn(`database connection lost: ${err.message}`);
-  const onConnectionError = (listener: (err: Error) => void) => { report = listener; };
+  const onConnectionError = (listener: (err: Error) => void) => {
+    report = listener;
+  };
   if (target.databaseUrl) {
     const pool = createPool({ ...target, databaseUrl: target.databaseUrl }, (err) => report(err));
     const db = drizzlePg({ client: pool, schema });
@@ -118,7 +125,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;
-    return { db, driver: 'pglite', close: async () => { await opened.close(); lock?.release(); }, onConnectionError };
+    return {
+      db,
+      driver: 'pglite',
+      close: async () => {
+        await opened.close();
+        lock?.release();
+      },
+      onConnectionError,
+    };
   } catch (err) {
     await client?.close();
     lock?.release();

@@ -17,11 +17,15 @@ beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'venueflow-lock-unit-'));
   folder = path.join(dir, 'pglite');
 });
-afterEach(() => { rmSync(dir, { recursive: true, force: true }); });
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 /** The pid of a process that has exited. */
 function deadPid(): number {
-  return Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+  return Number(
+    spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout,
+  );
 }
 
 it('holds the folder once, and frees it on release', () => {

@@ -31,10 +31,13 @@ export class FolderInUseError extends Error {
    * @param folder the PGlite folder (absolute path)
    * @param pid the process holding it
    */
-  constructor(readonly folder: string, readonly pid: number) {
+  constructor(
+    readonly folder: string,
+    readonly pid: number,
+  ) {
     super(
       `The database folder ${folder} is in use by another Venueflow process (pid ${pid}). ` +
-        'PGlite is one process\'s database: stop that process first, or use PostgreSQL ' +
+        "PGlite is one process's database: stop that process first, or use PostgreSQL " +
         '(DATABASE_URL) to run several processes on one database.',
     );
   }

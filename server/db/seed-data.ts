@@ -12,7 +12,11 @@ const WORK_DAYS: readonly WeekDay[] = ['MON', 'TUE', 'WED', 'THU', 'FRI'];
 const WEEKEND: readonly WeekDay[] = ['STA', 'SUN'];
 
 /** Opening hours: local `HH:mm` ranges (close may be `24:00`) for some week days. */
-export interface HoursRule { days: readonly WeekDay[]; open: string; close: string }
+export interface HoursRule {
+  days: readonly WeekDay[];
+  open: string;
+  close: string;
+}
 
 /** A group of alike sites on one floor. */
 export interface SiteGroup {
@@ -30,16 +34,30 @@ export interface SiteGroup {
 
 export const CAMPUSES = [
   {
-    name: 'East Campus', timeZone: 'Asia/Shanghai',
+    name: 'East Campus',
+    timeZone: 'Asia/Shanghai',
     buildings: [
-      { name: 'Sports Centre', floors: [{ name: '1F', level: 1 }, { name: '2F', level: 2 }] },
+      {
+        name: 'Sports Centre',
+        floors: [
+          { name: '1F', level: 1 },
+          { name: '2F', level: 2 },
+        ],
+      },
       { name: 'Library', floors: [{ name: '3F', level: 3 }] },
     ],
   },
   {
-    name: 'West Campus', timeZone: 'Asia/Shanghai',
+    name: 'West Campus',
+    timeZone: 'Asia/Shanghai',
     buildings: [
-      { name: 'Gymnasium', floors: [{ name: '1F', level: 1 }, { name: '2F', level: 2 }] },
+      {
+        name: 'Gymnasium',
+        floors: [
+          { name: '1F', level: 1 },
+          { name: '2F', level: 2 },
+        ],
+      },
       { name: 'Administration Building', floors: [{ name: '5F', level: 5 }] },
     ],
   },
@@ -62,36 +80,65 @@ function numbered(prefix: string, from: number, count: number): string[] {
  */
 export const SITE_GROUPS: SiteGroup[] = [
   {
-    scene: 'badminton', campus: 'East Campus', building: 'Sports Centre', floor: '1F',
-    names: numbered('Badminton Court', 1, 6), slotMinutes: 30,
+    scene: 'badminton',
+    campus: 'East Campus',
+    building: 'Sports Centre',
+    floor: '1F',
+    names: numbered('Badminton Court', 1, 6),
+    slotMinutes: 30,
     hours: [{ days: ALL_DAYS, open: '00:00', close: '24:00' }],
   },
   {
-    scene: 'badminton', campus: 'West Campus', building: 'Gymnasium', floor: '2F',
-    names: numbered('Badminton Court', 7, 4), slotMinutes: 60,
-    hours: [{ days: WORK_DAYS, open: '08:00', close: '22:00' }, { days: WEEKEND, open: '09:00', close: '21:00' }],
+    scene: 'badminton',
+    campus: 'West Campus',
+    building: 'Gymnasium',
+    floor: '2F',
+    names: numbered('Badminton Court', 7, 4),
+    slotMinutes: 60,
+    hours: [
+      { days: WORK_DAYS, open: '08:00', close: '22:00' },
+      { days: WEEKEND, open: '09:00', close: '21:00' },
+    ],
   },
   {
-    scene: 'basketball', campus: 'West Campus', building: 'Gymnasium', floor: '1F',
-    names: numbered('Basketball Court', 1, 4), slotMinutes: 60,
+    scene: 'basketball',
+    campus: 'West Campus',
+    building: 'Gymnasium',
+    floor: '1F',
+    names: numbered('Basketball Court', 1, 4),
+    slotMinutes: 60,
     hours: [{ days: ALL_DAYS, open: '08:00', close: '22:00' }],
   },
   {
-    scene: 'tableTennis', campus: 'East Campus', building: 'Sports Centre', floor: '2F',
-    names: numbered('Table Tennis Table', 1, 6), slotMinutes: 30,
+    scene: 'tableTennis',
+    campus: 'East Campus',
+    building: 'Sports Centre',
+    floor: '2F',
+    names: numbered('Table Tennis Table', 1, 6),
+    slotMinutes: 30,
     hours: [
       { days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'STA'], open: '08:00', close: '12:00' },
       { days: ['MON', 'TUE', 'WED', 'THU', 'FRI', 'STA'], open: '14:00', close: '22:00' },
     ],
   },
   {
-    scene: 'meetingRoom', campus: 'East Campus', building: 'Library', floor: '3F',
-    names: ['Meeting Room 301', 'Meeting Room 302', 'Meeting Room 303'], slotMinutes: 30, needsApproval: true,
+    scene: 'meetingRoom',
+    campus: 'East Campus',
+    building: 'Library',
+    floor: '3F',
+    names: ['Meeting Room 301', 'Meeting Room 302', 'Meeting Room 303'],
+    slotMinutes: 30,
+    needsApproval: true,
     hours: [{ days: WORK_DAYS, open: '08:00', close: '18:00' }],
   },
   {
-    scene: 'meetingRoom', campus: 'West Campus', building: 'Administration Building', floor: '5F',
-    names: ['Meeting Room 501', 'Meeting Room 502', 'Meeting Room 503'], slotMinutes: 60, needsApproval: true,
+    scene: 'meetingRoom',
+    campus: 'West Campus',
+    building: 'Administration Building',
+    floor: '5F',
+    names: ['Meeting Room 501', 'Meeting Room 502', 'Meeting Room 503'],
+    slotMinutes: 60,
+    needsApproval: true,
     hours: [{ days: WORK_DAYS, open: '08:00', close: '20:00' }],
   },
 ];
@@ -131,34 +178,136 @@ export const IDENTS = [
 
 /** Demo accounts; each password meets spec §5's rule. */
 export const ACCOUNTS = [
-  { account: 'admin', password: 'Admin@123', name: 'Administrator', nickName: 'Admin', role: 'admin', adminUser: true, org: 'admin-office', position: 'manager' },
-  { account: 'booker', password: 'Booker@123', name: 'Demo Booker', nickName: 'Booker', role: 'user', adminUser: false, org: 'cs', position: 'student' },
-  { account: 'approver', password: 'Approver@123', name: 'Demo Approver', nickName: 'Approver', role: 'approver', adminUser: false, org: 'sports', position: 'staff' },
+  {
+    account: 'admin',
+    password: 'Admin@123',
+    name: 'Administrator',
+    nickName: 'Admin',
+    role: 'admin',
+    adminUser: true,
+    org: 'admin-office',
+    position: 'manager',
+  },
+  {
+    account: 'booker',
+    password: 'Booker@123',
+    name: 'Demo Booker',
+    nickName: 'Booker',
+    role: 'user',
+    adminUser: false,
+    org: 'cs',
+    position: 'student',
+  },
+  {
+    account: 'approver',
+    password: 'Approver@123',
+    name: 'Demo Approver',
+    nickName: 'Approver',
+    role: 'approver',
+    adminUser: false,
+    org: 'sports',
+    position: 'staff',
+  },
 ] as const;
 
 /** A dictionary with its items: `[value, CN, EN, TC]`. */
-export interface DictSeed { kind: 'system' | 'business'; code: string; name: string; items: [string, string, string, string][] }
+export interface DictSeed {
+  kind: 'system' | 'business';
+  code: string;
+  name: string;
+  items: [string, string, string, string][];
+}
 
 export const DICTS: DictSeed[] = [
-  { kind: 'system', code: 'gender', name: 'Gender', items: [['1', '男', 'Male', '男'], ['2', '女', 'Female', '女'], ['0', '未知', 'Unknown', '未知']] },
-  { kind: 'system', code: 'status', name: 'Status', items: [['0', '启用', 'Enabled', '啟用'], ['1', '停用', 'Disabled', '停用']] },
-  { kind: 'system', code: 'yesNo', name: 'Yes / no', items: [['Y', '是', 'Yes', '是'], ['N', '否', 'No', '否']] },
   {
-    kind: 'business', code: 'bookingPurpose', name: 'Booking purpose',
-    items: [['training', '训练', 'Training', '訓練'], ['match', '比赛', 'Match', '比賽'], ['meeting', '会议', 'Meeting', '會議'], ['other', '其他', 'Other', '其他']],
+    kind: 'system',
+    code: 'gender',
+    name: 'Gender',
+    items: [
+      ['1', '男', 'Male', '男'],
+      ['2', '女', 'Female', '女'],
+      ['0', '未知', 'Unknown', '未知'],
+    ],
   },
   {
-    kind: 'business', code: 'payType', name: 'Payment type',
-    items: [['card', '校园卡', 'Campus card', '校園卡'], ['wechat', '微信支付', 'WeChat Pay', '微信支付'], ['cash', '现金', 'Cash', '現金']],
+    kind: 'system',
+    code: 'status',
+    name: 'Status',
+    items: [
+      ['0', '启用', 'Enabled', '啟用'],
+      ['1', '停用', 'Disabled', '停用'],
+    ],
+  },
+  {
+    kind: 'system',
+    code: 'yesNo',
+    name: 'Yes / no',
+    items: [
+      ['Y', '是', 'Yes', '是'],
+      ['N', '否', 'No', '否'],
+    ],
+  },
+  {
+    kind: 'business',
+    code: 'bookingPurpose',
+    name: 'Booking purpose',
+    items: [
+      ['training', '训练', 'Training', '訓練'],
+      ['match', '比赛', 'Match', '比賽'],
+      ['meeting', '会议', 'Meeting', '會議'],
+      ['other', '其他', 'Other', '其他'],
+    ],
+  },
+  {
+    kind: 'business',
+    code: 'payType',
+    name: 'Payment type',
+    items: [
+      ['card', '校园卡', 'Campus card', '校園卡'],
+      ['wechat', '微信支付', 'WeChat Pay', '微信支付'],
+      ['cash', '现金', 'Cash', '現金'],
+    ],
   },
 ];
 
 /** Entries of the terminal home page (/flexibleMenu). */
 export const FLEXIBLE_MENUS = [
-  { titleCn: '场地预约', titleEn: 'Book a venue', titleTc: '場地預約', icon: 'calendar', path: '/appointment/gymnasium', link: null, target: null },
-  { titleCn: '我的预约', titleEn: 'My bookings', titleTc: '我的預約', icon: 'list', path: '/my', link: null, target: null },
-  { titleCn: '快速预约', titleEn: 'Quick booking', titleTc: '快速預約', icon: 'zap', path: '/quick', link: null, target: null },
-  { titleCn: '按学期节次预约', titleEn: 'Period booking', titleTc: '按學期節次預約', icon: 'repeat', path: '/quickReserve', link: null, target: null },
+  {
+    titleCn: '场地预约',
+    titleEn: 'Book a venue',
+    titleTc: '場地預約',
+    icon: 'calendar',
+    path: '/appointment/gymnasium',
+    link: null,
+    target: null,
+  },
+  {
+    titleCn: '我的预约',
+    titleEn: 'My bookings',
+    titleTc: '我的預約',
+    icon: 'list',
+    path: '/my',
+    link: null,
+    target: null,
+  },
+  {
+    titleCn: '快速预约',
+    titleEn: 'Quick booking',
+    titleTc: '快速預約',
+    icon: 'zap',
+    path: '/quick',
+    link: null,
+    target: null,
+  },
+  {
+    titleCn: '按学期节次预约',
+    titleEn: 'Period booking',
+    titleTc: '按學期節次預約',
+    icon: 'repeat',
+    path: '/quickReserve',
+    link: null,
+    target: null,
+  },
 ] as const;
 
 /** Settings read by the clients (spec §1, §9) and the protocol switch `encrypt`. */
@@ -184,39 +333,107 @@ export const FAVORITE_GROUPS = [
  */
 export const RESERVE_RULES = [
   {
-    name: 'Standard', isDefault: true, scenes: [] as string[], sites: [] as string[],
-    advanceDays: 14, minMinutes: 0, maxMinutes: null, perDay: null, perWeek: null, cancelBeforeMinutes: 0, lateCancelMinutes: 0,
-    checkInBeforeMinutes: 15, checkInAfterMinutes: 15, needsApproval: false, participantsMin: 0, participantsMax: null,
-    holdMinutes: 5, allowCrossDay: false, maxCrossDays: 7, waitlist: true, remark: 'Applies wherever no scene or site rule does.',
+    name: 'Standard',
+    isDefault: true,
+    scenes: [] as string[],
+    sites: [] as string[],
+    advanceDays: 14,
+    minMinutes: 0,
+    maxMinutes: null,
+    perDay: null,
+    perWeek: null,
+    cancelBeforeMinutes: 0,
+    lateCancelMinutes: 0,
+    checkInBeforeMinutes: 15,
+    checkInAfterMinutes: 15,
+    needsApproval: false,
+    participantsMin: 0,
+    participantsMax: null,
+    holdMinutes: 5,
+    allowCrossDay: false,
+    maxCrossDays: 7,
+    waitlist: true,
+    remark: 'Applies wherever no scene or site rule does.',
   },
   {
-    name: 'Meeting rooms', isDefault: false, scenes: ['meetingRoom'], sites: [] as string[],
-    advanceDays: 30, openDaysBefore: 30, openTime: '08:00', minMinutes: 30, maxMinutes: 480, perDay: 3, perWeek: 10,
-    cancelBeforeMinutes: 30, lateCancelMinutes: 120, checkInBeforeMinutes: 10, checkInAfterMinutes: 15, needsApproval: true,
-    participantsMin: 0, participantsMax: 50, holdMinutes: 10, allowCrossDay: true, maxCrossDays: 3, waitlist: false,
+    name: 'Meeting rooms',
+    isDefault: false,
+    scenes: ['meetingRoom'],
+    sites: [] as string[],
+    advanceDays: 30,
+    openDaysBefore: 30,
+    openTime: '08:00',
+    minMinutes: 30,
+    maxMinutes: 480,
+    perDay: 3,
+    perWeek: 10,
+    cancelBeforeMinutes: 30,
+    lateCancelMinutes: 120,
+    checkInBeforeMinutes: 10,
+    checkInAfterMinutes: 15,
+    needsApproval: true,
+    participantsMin: 0,
+    participantsMax: 50,
+    holdMinutes: 10,
+    allowCrossDay: true,
+    maxCrossDays: 3,
+    waitlist: false,
     remark: 'Bookings wait for approval; up to three days in one booking.',
   },
   {
-    name: 'Match court', isDefault: false, scenes: [] as string[], sites: ['Basketball Court 4'],
-    advanceDays: 14, minMinutes: 60, maxMinutes: 240, perDay: null, perWeek: null, cancelBeforeMinutes: 0, lateCancelMinutes: 240,
-    checkInBeforeMinutes: 15, checkInAfterMinutes: 15, needsApproval: false, participantsMin: 0, participantsMax: 20,
-    holdMinutes: 5, allowCrossDay: false, maxCrossDays: 7, waitlist: true, remark: 'Full-court matches: at least an hour, up to 20 players.',
+    name: 'Match court',
+    isDefault: false,
+    scenes: [] as string[],
+    sites: ['Basketball Court 4'],
+    advanceDays: 14,
+    minMinutes: 60,
+    maxMinutes: 240,
+    perDay: null,
+    perWeek: null,
+    cancelBeforeMinutes: 0,
+    lateCancelMinutes: 240,
+    checkInBeforeMinutes: 15,
+    checkInAfterMinutes: 15,
+    needsApproval: false,
+    participantsMin: 0,
+    participantsMax: 20,
+    holdMinutes: 5,
+    allowCrossDay: false,
+    maxCrossDays: 7,
+    waitlist: true,
+    remark: 'Full-court matches: at least an hour, up to 20 players.',
   },
 ];
 
 /** Notices and disclaimers: `scene` a scene code, or null for every scene. */
-export const RESERVE_NOTICES: { kind: 'notice' | 'disclaimer'; scene: string | null; titleCn: string; titleEn: string; titleTc: string; contentCn: string; contentEn: string; contentTc: string }[] = [
+export const RESERVE_NOTICES: {
+  kind: 'notice' | 'disclaimer';
+  scene: string | null;
+  titleCn: string;
+  titleEn: string;
+  titleTc: string;
+  contentCn: string;
+  contentEn: string;
+  contentTc: string;
+}[] = [
   {
-    kind: 'notice', scene: 'meetingRoom',
-    titleCn: '会议室预约须知', titleEn: 'Meeting room booking notice', titleTc: '會議室預約須知',
+    kind: 'notice',
+    scene: 'meetingRoom',
+    titleCn: '会议室预约须知',
+    titleEn: 'Meeting room booking notice',
+    titleTc: '會議室預約須知',
     contentCn: '会议室预约须经审批。请提前到场签到，会后恢复桌椅并关闭投影和空调。不能使用时请至少提前 30 分钟取消。',
-    contentEn: 'Meeting room bookings wait for approval. Check in on arrival; afterwards put the furniture back and ' +
+    contentEn:
+      'Meeting room bookings wait for approval. Check in on arrival; afterwards put the furniture back and ' +
       'switch off the projector and air conditioning. Cancel at least 30 minutes ahead if you cannot come.',
     contentTc: '會議室預約須經審批。請提前到場簽到，會後恢復桌椅並關閉投影和空調。不能使用時請至少提前 30 分鐘取消。',
   },
   {
-    kind: 'disclaimer', scene: 'meetingRoom',
-    titleCn: '会议室免责声明', titleEn: 'Meeting room disclaimer', titleTc: '會議室免責聲明',
+    kind: 'disclaimer',
+    scene: 'meetingRoom',
+    titleCn: '会议室免责声明',
+    titleEn: 'Meeting room disclaimer',
+    titleTc: '會議室免責聲明',
     contentCn: '请妥善保管个人物品，遗失概不负责。损坏设备须照价赔偿。',
     contentEn: 'Look after your belongings: we are not liable for losses. Damaged equipment must be paid for.',
     contentTc: '請妥善保管個人物品，遺失概不負責。損壞設備須照價賠償。',
@@ -234,11 +451,24 @@ export const YEAR_TERMS = [
  * visible and editable — start at 100, a no-show costs 10, a late cancellation 5, below 60
  * bars for 7 days.
  */
-export const DEFAULT_CREDIT_RULE = { initialScore: 100, noShowPoints: 10, lateCancelPoints: 5, threshold: 60, barDays: 7 };
+export const DEFAULT_CREDIT_RULE = {
+  initialScore: 100,
+  noShowPoints: 10,
+  lateCancelPoints: 5,
+  threshold: 60,
+  barDays: 7,
+};
 
 /** Quota rules (/quotaRule): generous enough that demo and test bookings never meet them. */
 export const QUOTA_RULES = [
-  { name: 'Table tennis: 10 hours a week', subject: 'user' as const, scene: 'tableTennis', period: 'week' as const, unit: 'minutes' as const, amount: 600 },
+  {
+    name: 'Table tennis: 10 hours a week',
+    subject: 'user' as const,
+    scene: 'tableTennis',
+    period: 'week' as const,
+    unit: 'minutes' as const,
+    amount: 600,
+  },
 ];
 
 /** Class periods of a teaching day (local `HH:mm`). */
@@ -254,7 +484,13 @@ export const CLASS_PERIODS = [
 export const DEV_KINDS = [
   { code: 'projector', nameCn: '投影仪', nameEn: 'Projector', nameTc: '投影機', icon: 'projector' },
   { code: 'whiteboard', nameCn: '白板', nameEn: 'Whiteboard', nameTc: '白板', icon: 'whiteboard' },
-  { code: 'videoConference', nameCn: '视频会议终端', nameEn: 'Video conference terminal', nameTc: '視訊會議終端', icon: 'video' },
+  {
+    code: 'videoConference',
+    nameCn: '视频会议终端',
+    nameEn: 'Video conference terminal',
+    nameTc: '視訊會議終端',
+    icon: 'video',
+  },
   { code: 'microphone', nameCn: '麦克风', nameEn: 'Microphone', nameTc: '麥克風', icon: 'microphone' },
   { code: 'scoreboard', nameCn: '记分牌', nameEn: 'Scoreboard', nameTc: '記分牌', icon: 'scoreboard' },
 ];
@@ -264,24 +500,88 @@ export const DEV_KINDS = [
  * number, with its devices (`devices`: kind code → quantity) and description.
  */
 export const ROOMS = [
-  { campus: 'East Campus', building: 'Library', floor: '3F', name: 'Room 301', code: 'L301', capacity: 12, areaM2: 40, site: 'Meeting Room 301', devices: { projector: 1, whiteboard: 1 } },
-  { campus: 'East Campus', building: 'Library', floor: '3F', name: 'Room 302', code: 'L302', capacity: 8, areaM2: 28, site: 'Meeting Room 302', devices: { whiteboard: 1 } },
-  { campus: 'East Campus', building: 'Library', floor: '3F', name: 'Room 303', code: 'L303', capacity: 20, areaM2: 60, site: 'Meeting Room 303', devices: { projector: 1, microphone: 2 } },
-  { campus: 'West Campus', building: 'Administration Building', floor: '5F', name: 'Room 501', code: 'A501', capacity: 16, areaM2: 50, site: 'Meeting Room 501', devices: { projector: 1, videoConference: 1, microphone: 4 } },
-  { campus: 'West Campus', building: 'Administration Building', floor: '5F', name: 'Room 502', code: 'A502', capacity: 10, areaM2: 32, site: 'Meeting Room 502', devices: { whiteboard: 1 } },
-  { campus: 'West Campus', building: 'Administration Building', floor: '5F', name: 'Room 503', code: 'A503', capacity: 30, areaM2: 90, site: 'Meeting Room 503', devices: { projector: 2, videoConference: 1, microphone: 6 } },
+  {
+    campus: 'East Campus',
+    building: 'Library',
+    floor: '3F',
+    name: 'Room 301',
+    code: 'L301',
+    capacity: 12,
+    areaM2: 40,
+    site: 'Meeting Room 301',
+    devices: { projector: 1, whiteboard: 1 },
+  },
+  {
+    campus: 'East Campus',
+    building: 'Library',
+    floor: '3F',
+    name: 'Room 302',
+    code: 'L302',
+    capacity: 8,
+    areaM2: 28,
+    site: 'Meeting Room 302',
+    devices: { whiteboard: 1 },
+  },
+  {
+    campus: 'East Campus',
+    building: 'Library',
+    floor: '3F',
+    name: 'Room 303',
+    code: 'L303',
+    capacity: 20,
+    areaM2: 60,
+    site: 'Meeting Room 303',
+    devices: { projector: 1, microphone: 2 },
+  },
+  {
+    campus: 'West Campus',
+    building: 'Administration Building',
+    floor: '5F',
+    name: 'Room 501',
+    code: 'A501',
+    capacity: 16,
+    areaM2: 50,
+    site: 'Meeting Room 501',
+    devices: { projector: 1, videoConference: 1, microphone: 4 },
+  },
+  {
+    campus: 'West Campus',
+    building: 'Administration Building',
+    floor: '5F',
+    name: 'Room 502',
+    code: 'A502',
+    capacity: 10,
+    areaM2: 32,
+    site: 'Meeting Room 502',
+    devices: { whiteboard: 1 },
+  },
+  {
+    campus: 'West Campus',
+    building: 'Administration Building',
+    floor: '5F',
+    name: 'Room 503',
+    code: 'A503',
+    capacity: 30,
+    areaM2: 90,
+    site: 'Meeting Room 503',
+    devices: { projector: 2, videoConference: 1, microphone: 6 },
+  },
 ];
 
 /** Instructions of a scene (by code), shown with its sites. */
 export const SCENE_INSTRUCTIONS = [
   {
-    scene: 'meetingRoom', type: 'booking' as const,
-    contentCn: '会议室按 30 或 60 分钟时段预约，提交后须经审批。', contentEn: 'Meeting rooms are booked in 30- or 60-minute slots and wait for approval.',
+    scene: 'meetingRoom',
+    type: 'booking' as const,
+    contentCn: '会议室按 30 或 60 分钟时段预约，提交后须经审批。',
+    contentEn: 'Meeting rooms are booked in 30- or 60-minute slots and wait for approval.',
     contentTc: '會議室按 30 或 60 分鐘時段預約，提交後須經審批。',
   },
   {
-    scene: 'badminton', type: 'safety' as const,
-    contentCn: '请穿运动鞋入场，运动前充分热身。', contentEn: 'Wear sports shoes on court and warm up before playing.',
+    scene: 'badminton',
+    type: 'safety' as const,
+    contentCn: '请穿运动鞋入场，运动前充分热身。',
+    contentEn: 'Wear sports shoes on court and warm up before playing.',
     contentTc: '請穿運動鞋入場，運動前充分熱身。',
   },
 ];

@@ -8,18 +8,45 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from './client';
 import {
-  building, campus, classPeriod, creditRule, devKind, quotaRule, floor, reserveNotice, reserveRule, reserveRuleBinding, room, scene, site, siteDevice,
-  siteInstruction, yearTerm,
+  building,
+  campus,
+  classPeriod,
+  creditRule,
+  devKind,
+  quotaRule,
+  floor,
+  reserveNotice,
+  reserveRule,
+  reserveRuleBinding,
+  room,
+  scene,
+  site,
+  siteDevice,
+  siteInstruction,
+  yearTerm,
 } from './schema/index';
 import {
-  CLASS_PERIODS, DEFAULT_CREDIT_RULE, DEV_KINDS, QUOTA_RULES, RESERVE_NOTICES, RESERVE_RULES, ROOMS, SCENE_INSTRUCTIONS, YEAR_TERMS,
+  CLASS_PERIODS,
+  DEFAULT_CREDIT_RULE,
+  DEV_KINDS,
+  QUOTA_RULES,
+  RESERVE_NOTICES,
+  RESERVE_RULES,
+  ROOMS,
+  SCENE_INSTRUCTIONS,
+  YEAR_TERMS,
 } from './seed-data';
 
 /** Seeds the extras; expects the scenes and sites of the demo data to exist. */
 export async function seedExtras(tx: Db): Promise<void> {
-  const sceneIds = new Map((await tx.select({ id: scene.id, code: scene.code }).from(scene)).map((s) => [s.code, s.id]));
+  const sceneIds = new Map(
+    (await tx.select({ id: scene.id, code: scene.code }).from(scene)).map((s) => [s.code, s.id]),
+  );
   for (const [sort, { scenes, sites, ...rule }] of RESERVE_RULES.entries()) {
-    const [row] = await tx.insert(reserveRule).values({ ...rule, sort }).returning({ id: reserveRule.id });
+    const [row] = await tx
+      .insert(reserveRule)
+      .values({ ...rule, sort })
+      .returning({ id: reserveRule.id });
     const siteRows = sites.length ? await tx.select({ id: site.id }).from(site).where(inArray(site.name, sites)) : [];
     const bindings = [
       ...scenes.map((code) => ({ ruleId: row.id, sceneId: sceneIds.get(code)! })),
@@ -27,33 +54,64 @@ export async function seedExtras(tx: Db): Promise<void> {
     ];
     if (bindings.length) await tx.insert(reserveRuleBinding).values(bindings);
   }
-  await tx.insert(reserveNotice).values(RESERVE_NOTICES.map(({ scene: code, ...n }, sort) => ({
-    ...n, sceneId: code === null ? null : sceneIds.get(code)!, sort,
-  })));
+  await tx.insert(reserveNotice).values(
+    RESERVE_NOTICES.map(({ scene: code, ...n }, sort) => ({
+      ...n,
+      sceneId: code === null ? null : sceneIds.get(code)!,
+      sort,
+    })),
+  );
   await tx.insert(yearTerm).values(YEAR_TERMS.map((t, sort) => ({ ...t, sort })));
   await tx.insert(classPeriod).values(CLASS_PERIODS.map((p, sort) => ({ ...p, sort })));
   await seedRooms(tx);
   await tx.insert(creditRule).values(DEFAULT_CREDIT_RULE);
-  await tx.insert(quotaRule).values(QUOTA_RULES.map(({ scene: code, ...q }, sort) => ({ ...q, sceneId: sceneIds.get(code)!, sort })));
-  await tx.insert(siteInstruction).values(SCENE_INSTRUCTIONS.map(({ scene: code, ...i }) => ({ ...i, sceneId: sceneIds.get(code)! })));
+  await tx
+    .insert(quotaRule)
+    .values(QUOTA_RULES.map(({ scene: code, ...q }, sort) => ({ ...q, sceneId: sceneIds.get(code)!, sort })));
+  await tx
+    .insert(siteInstruction)
+    .values(SCENE_INSTRUCTIONS.map(({ scene: code, ...i }) => ({ ...i, sceneId: sceneIds.get(code)! })));
 }
 
 /** Device kinds, then each room on its floor with its site moved in, given its devices and a description. */
 async function seedRooms(tx: Db): Promise<void> {
-  const kinds = await tx.insert(devKind).values(DEV_KINDS.map((k, sort) => ({ ...k, sort }))).returning({ id: devKind.id, code: devKind.code });
+  const kinds = await tx
+    .insert(devKind)
+    .values(DEV_KINDS.map((k, sort) => ({ ...k, sort })))
+    .returning({ id: devKind.id, code: devKind.code });
   const kindIds = new Map(kinds.map((k) => [k.code, k.id]));
   for (const [sort, r] of ROOMS.entries()) {
-    const [place] = await tx.select({ floorId: floor.id }).from(floor)
-      .innerJoin(building, eq(building.id, floor.buildingId)).innerJoin(campus, eq(campus.id, building.campusId))
+    const [place] = await tx
+      .select({ floorId: floor.id })
+      .from(floor)
+      .innerJoin(building, eq(building.id, floor.buildingId))
+      .innerJoin(campus, eq(campus.id, building.campusId))
       .where(and(eq(campus.name, r.campus), eq(building.name, r.building), eq(floor.name, r.floor)));
-    const [row] = await tx.insert(room).values({
-      floorId: place.floorId, name: r.name, code: r.code, capacity: r.capacity, areaM2: r.areaM2, sort,
-    }).returning({ id: room.id });
-    const [moved] = await tx.update(site).set({
-      roomId: row.id, description: `${r.name}: ${r.capacity} seats, ${r.areaM2} m².`,
-    }).where(and(eq(site.name, r.site), eq(site.floorId, place.floorId))).returning({ id: site.id });
-    await tx.insert(siteDevice).values(Object.entries(r.devices).map(([code, quantity]) => ({
-      siteId: moved.id, devKindId: kindIds.get(code)!, quantity,
-    })));
+    const [row] = await tx
+      .insert(room)
+      .values({
+        floorId: place.floorId,
+        name: r.name,
+        code: r.code,
+        capacity: r.capacity,
+        areaM2: r.areaM2,
+        sort,
+      })
+      .returning({ id: room.id });
+    const [moved] = await tx
+      .update(site)
+      .set({
+        roomId: row.id,
+        description: `${r.name}: ${r.capacity} seats, ${r.areaM2} m².`,
+      })
+      .where(and(eq(site.name, r.site), eq(site.floorId, place.floorId)))
+      .returning({ id: site.id });
+    await tx.insert(siteDevice).values(
+      Object.entries(r.devices).map(([code, quantity]) => ({
+        siteId: moved.id,
+        devKindId: kindIds.get(code)!,
+        quantity,
+      })),
+    );
   }
 }

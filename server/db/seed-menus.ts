@@ -30,7 +30,14 @@ export interface MenuSeed {
 
 /** An application (a tab of the back office, spec §3): code, names, sys_no, active flag. */
 export interface AppSeed {
-  code: string; nameCn: string; nameEn: string; nameTc: string; sysNo: number; active: boolean; isDefault: boolean; sort: number;
+  code: string;
+  nameCn: string;
+  nameEn: string;
+  nameTc: string;
+  sysNo: number;
+  active: boolean;
+  isDefault: boolean;
+  sort: number;
 }
 
 /**
@@ -39,11 +46,56 @@ export interface AppSeed {
  * so its venue-allocation entry shows the progress-count badge (spec §2, §7).
  */
 export const APPS: AppSeed[] = [
-  { code: 'venue', nameCn: '场地预约', nameEn: 'Venue booking', nameTc: '場地預約', sysNo: 100, active: true, isDefault: true, sort: 1 },
-  { code: 'system', nameCn: '系统设置', nameEn: 'System settings', nameTc: '系統設定', sysNo: 1, active: false, isDefault: false, sort: 2 },
-  { code: 'meeting', nameCn: '会议服务', nameEn: 'Meeting services', nameTc: '會議服務', sysNo: 901, active: false, isDefault: false, sort: 3 },
-  { code: 'frontDesk', nameCn: '前台', nameEn: 'Front desk', nameTc: '前台', sysNo: 900, active: false, isDefault: false, sort: 4 },
-  { code: 'terminal', nameCn: '预约终端', nameEn: 'Reservation terminal', nameTc: '預約終端', sysNo: 2, active: false, isDefault: false, sort: 5 },
+  {
+    code: 'venue',
+    nameCn: '场地预约',
+    nameEn: 'Venue booking',
+    nameTc: '場地預約',
+    sysNo: 100,
+    active: true,
+    isDefault: true,
+    sort: 1,
+  },
+  {
+    code: 'system',
+    nameCn: '系统设置',
+    nameEn: 'System settings',
+    nameTc: '系統設定',
+    sysNo: 1,
+    active: false,
+    isDefault: false,
+    sort: 2,
+  },
+  {
+    code: 'meeting',
+    nameCn: '会议服务',
+    nameEn: 'Meeting services',
+    nameTc: '會議服務',
+    sysNo: 901,
+    active: false,
+    isDefault: false,
+    sort: 3,
+  },
+  {
+    code: 'frontDesk',
+    nameCn: '前台',
+    nameEn: 'Front desk',
+    nameTc: '前台',
+    sysNo: 900,
+    active: false,
+    isDefault: false,
+    sort: 4,
+  },
+  {
+    code: 'terminal',
+    nameCn: '预约终端',
+    nameEn: 'Reservation terminal',
+    nameTc: '預約終端',
+    sysNo: 2,
+    active: false,
+    isDefault: false,
+    sort: 5,
+  },
 ];
 
 /** Labels of the common button actions, per language. */
@@ -75,23 +127,53 @@ function buttons(prefix: string, actions: string[], roles: string[]): MenuSeed[]
   return actions.map((action) => {
     const [titleCn, titleEn, titleTc] = ACTIONS[action];
     return {
-      name: `${prefix.replace(/:/g, '-')}-${action}`, path: '', type: 2 as const, permission: `${prefix}:${action}`,
-      titleCn, titleEn, titleTc, icon: null, roles,
+      name: `${prefix.replace(/:/g, '-')}-${action}`,
+      path: '',
+      type: 2 as const,
+      permission: `${prefix}:${action}`,
+      titleCn,
+      titleEn,
+      titleTc,
+      icon: null,
+      roles,
     };
   });
 }
 
 /** A page node with its buttons. */
 function page(
-  name: string, path: string, permission: string, titles: [string, string, string], icon: string,
-  roles: string[], children: MenuSeed[] = [],
+  name: string,
+  path: string,
+  permission: string,
+  titles: [string, string, string],
+  icon: string,
+  roles: string[],
+  children: MenuSeed[] = [],
 ): MenuSeed {
   const [titleCn, titleEn, titleTc] = titles;
-  return { name, path, type: 1, permission, titleCn, titleEn, titleTc, icon, roles, children: children.length ? children : undefined };
+  return {
+    name,
+    path,
+    type: 1,
+    permission,
+    titleCn,
+    titleEn,
+    titleTc,
+    icon,
+    roles,
+    children: children.length ? children : undefined,
+  };
 }
 
 /** A folder node. */
-function folder(name: string, path: string, titles: [string, string, string], icon: string, roles: string[], children: MenuSeed[]): MenuSeed {
+function folder(
+  name: string,
+  path: string,
+  titles: [string, string, string],
+  icon: string,
+  roles: string[],
+  children: MenuSeed[],
+): MenuSeed {
   const [titleCn, titleEn, titleTc] = titles;
   return { name, path, type: 0, permission: null, titleCn, titleEn, titleTc, icon, roles, children };
 }
@@ -100,9 +182,26 @@ function folder(name: string, path: string, titles: [string, string, string], ic
 const TERMINAL_ROLES = ['admin', 'user', 'approver'];
 
 /** A page of the reservation terminal (no permission code: its calls carry their own). */
-function terminalPage(name: string, path: string, titles: [string, string, string], icon: string, hidden = false): MenuSeed {
+function terminalPage(
+  name: string,
+  path: string,
+  titles: [string, string, string],
+  icon: string,
+  hidden = false,
+): MenuSeed {
   const [titleCn, titleEn, titleTc] = titles;
-  return { name, path, type: 1, permission: null, titleCn, titleEn, titleTc, icon, roles: TERMINAL_ROLES, ...(hidden ? { hidden } : {}) };
+  return {
+    name,
+    path,
+    type: 1,
+    permission: null,
+    titleCn,
+    titleEn,
+    titleTc,
+    icon,
+    roles: TERMINAL_ROLES,
+    ...(hidden ? { hidden } : {}),
+  };
 }
 
 const ADMIN = ['admin'];
@@ -111,44 +210,186 @@ const CRUD = ['add', 'edit', 'delete'];
 /** Back-office menus per application code: the menu base. */
 export const MENUS: Record<string, MenuSeed[]> = {
   venue: [
-    folder('bookingManagement', '/booking', ['预约管理', 'Booking management', '預約管理'], 'calendar', ['admin', 'approver'], [
-      page('reserveManage', '/reserveManage', 'resv:manage:list', ['全部预约', 'All bookings', '全部預約'], 'list', ['admin', 'approver'],
-        buttons('resv:manage', ['cancel', 'export'], ADMIN)),
-      page('audit', '/audit', 'resv:audit:page', ['预约审核', 'Booking approval', '預約審核'], 'audit', ['admin', 'approver'],
-        buttons('resv:audit', ['approve', 'reject'], ['admin', 'approver'])),
-      page('swiping', '/swiping', 'resv:swiping:page', ['签到记录', 'Check-ins', '簽到記錄'], 'list', ['admin', 'approver']),
-      // Live board of the sites (back office).
-      page('resourceStatus', '/resourceStatus', 'resv:resourceStatus:page', ['资源状态', 'Resource status', '資源狀態'], 'dashboard', ADMIN),
-    ]),
+    folder(
+      'bookingManagement',
+      '/booking',
+      ['预约管理', 'Booking management', '預約管理'],
+      'calendar',
+      ['admin', 'approver'],
+      [
+        page(
+          'reserveManage',
+          '/reserveManage',
+          'resv:manage:list',
+          ['全部预约', 'All bookings', '全部預約'],
+          'list',
+          ['admin', 'approver'],
+          buttons('resv:manage', ['cancel', 'export'], ADMIN),
+        ),
+        page(
+          'audit',
+          '/audit',
+          'resv:audit:page',
+          ['预约审核', 'Booking approval', '預約審核'],
+          'audit',
+          ['admin', 'approver'],
+          buttons('resv:audit', ['approve', 'reject'], ['admin', 'approver']),
+        ),
+        page('swiping', '/swiping', 'resv:swiping:page', ['签到记录', 'Check-ins', '簽到記錄'], 'list', [
+          'admin',
+          'approver',
+        ]),
+        // Live board of the sites (back office).
+        page(
+          'resourceStatus',
+          '/resourceStatus',
+          'resv:resourceStatus:page',
+          ['资源状态', 'Resource status', '資源狀態'],
+          'dashboard',
+          ADMIN,
+        ),
+      ],
+    ),
     folder('venueResources', '/resources', ['场地资源', 'Venues and rules', '場地資源'], 'venue', ADMIN, [
-      page('campus', '/campus', 'resv:campus:page', ['校区管理', 'Campuses', '校區管理'], 'location', ADMIN, buttons('resv:campus', CRUD, ADMIN)),
-      page('build', '/build', 'resv:building:page', ['楼栋管理', 'Buildings', '樓棟管理'], 'building', ADMIN, buttons('resv:building', CRUD, ADMIN)),
-      page('floor', '/floor', 'resv:floor:page', ['楼层管理', 'Floors', '樓層管理'], 'building', ADMIN, buttons('resv:floor', CRUD, ADMIN)),
-      page('scene', '/scene', 'resv:scene:page', ['场景管理', 'Scenes', '場景管理'], 'grid', ADMIN, buttons('resv:scene', CRUD, ADMIN)),
-      page('assets', '/assets', 'resv:site:page', ['场地管理', 'Sites', '場地管理'], 'site', ADMIN, buttons('resv:site', CRUD, ADMIN)),
-      page('openRule', '/openRule', 'resv:openRule:page', ['开放规则', 'Opening rules', '開放規則'], 'calendar', ADMIN,
-        buttons('resv:openRule', CRUD, ADMIN)),
+      page(
+        'campus',
+        '/campus',
+        'resv:campus:page',
+        ['校区管理', 'Campuses', '校區管理'],
+        'location',
+        ADMIN,
+        buttons('resv:campus', CRUD, ADMIN),
+      ),
+      page(
+        'build',
+        '/build',
+        'resv:building:page',
+        ['楼栋管理', 'Buildings', '樓棟管理'],
+        'building',
+        ADMIN,
+        buttons('resv:building', CRUD, ADMIN),
+      ),
+      page(
+        'floor',
+        '/floor',
+        'resv:floor:page',
+        ['楼层管理', 'Floors', '樓層管理'],
+        'building',
+        ADMIN,
+        buttons('resv:floor', CRUD, ADMIN),
+      ),
+      page(
+        'scene',
+        '/scene',
+        'resv:scene:page',
+        ['场景管理', 'Scenes', '場景管理'],
+        'grid',
+        ADMIN,
+        buttons('resv:scene', CRUD, ADMIN),
+      ),
+      page(
+        'assets',
+        '/assets',
+        'resv:site:page',
+        ['场地管理', 'Sites', '場地管理'],
+        'site',
+        ADMIN,
+        buttons('resv:site', CRUD, ADMIN),
+      ),
+      page(
+        'openRule',
+        '/openRule',
+        'resv:openRule:page',
+        ['开放规则', 'Opening rules', '開放規則'],
+        'calendar',
+        ADMIN,
+        buttons('resv:openRule', CRUD, ADMIN),
+      ),
       // Rooms and devices (back office).
-      page('room', '/room', 'resv:room:page', ['房间管理', 'Rooms', '房間管理'], 'building', ADMIN, buttons('resv:room', CRUD, ADMIN)),
-      page('devKindPage', '/devKindPage', 'resv:devKind:page', ['设备类型', 'Device kinds', '設備類型'], 'grid', ADMIN,
-        buttons('resv:devKind', CRUD, ADMIN)),
-      page('siteRoomDevKind', '/siteRoomDevKind', 'resv:siteDevice:page', ['场地设备', 'Site devices', '場地設備'], 'site', ADMIN,
-        buttons('resv:siteDevice', ['edit'], ADMIN)),
+      page(
+        'room',
+        '/room',
+        'resv:room:page',
+        ['房间管理', 'Rooms', '房間管理'],
+        'building',
+        ADMIN,
+        buttons('resv:room', CRUD, ADMIN),
+      ),
+      page(
+        'devKindPage',
+        '/devKindPage',
+        'resv:devKind:page',
+        ['设备类型', 'Device kinds', '設備類型'],
+        'grid',
+        ADMIN,
+        buttons('resv:devKind', CRUD, ADMIN),
+      ),
+      page(
+        'siteRoomDevKind',
+        '/siteRoomDevKind',
+        'resv:siteDevice:page',
+        ['场地设备', 'Site devices', '場地設備'],
+        'site',
+        ADMIN,
+        buttons('resv:siteDevice', ['edit'], ADMIN),
+      ),
     ]),
     // Booking rules (back office).
     folder('bookingRules', '/rules', ['预约规则', 'Booking rules', '預約規則'], 'role', ADMIN, [
-      page('reserve', '/reserve', 'resv:rule:page', ['预约规则', 'Reservation rules', '預約規則'], 'role', ADMIN,
-        buttons('resv:rule', [...CRUD, 'setAsDefault'], ADMIN)),
-      page('sceneRules', '/sceneRules', 'resv:sceneRule:page', ['场景规则', 'Scene rules', '場景規則'], 'grid', ADMIN,
-        buttons('resv:sceneRule', ['edit'], ADMIN)),
-      page('reserveNotice', '/reserveNotice', 'resv:notice:page', ['预约须知', 'Booking notices', '預約須知'], 'notice', ADMIN,
-        buttons('resv:notice', CRUD, ADMIN)),
-      page('disclaimers', '/disclaimers', 'resv:disclaimer:page', ['免责声明', 'Disclaimers', '免責聲明'], 'notice', ADMIN,
-        buttons('resv:disclaimer', CRUD, ADMIN)),
-      page('yearTerm', '/yearTerm', 'resv:yearTerm:page', ['学年学期', 'Year terms', '學年學期'], 'calendar', ADMIN,
-        buttons('resv:yearTerm', CRUD, ADMIN)),
-      page('classTime', '/classTime', 'resv:classTime:page', ['节次', 'Class periods', '節次'], 'calendar', ADMIN,
-        buttons('resv:classTime', CRUD, ADMIN)),
+      page(
+        'reserve',
+        '/reserve',
+        'resv:rule:page',
+        ['预约规则', 'Reservation rules', '預約規則'],
+        'role',
+        ADMIN,
+        buttons('resv:rule', [...CRUD, 'setAsDefault'], ADMIN),
+      ),
+      page(
+        'sceneRules',
+        '/sceneRules',
+        'resv:sceneRule:page',
+        ['场景规则', 'Scene rules', '場景規則'],
+        'grid',
+        ADMIN,
+        buttons('resv:sceneRule', ['edit'], ADMIN),
+      ),
+      page(
+        'reserveNotice',
+        '/reserveNotice',
+        'resv:notice:page',
+        ['预约须知', 'Booking notices', '預約須知'],
+        'notice',
+        ADMIN,
+        buttons('resv:notice', CRUD, ADMIN),
+      ),
+      page(
+        'disclaimers',
+        '/disclaimers',
+        'resv:disclaimer:page',
+        ['免责声明', 'Disclaimers', '免責聲明'],
+        'notice',
+        ADMIN,
+        buttons('resv:disclaimer', CRUD, ADMIN),
+      ),
+      page(
+        'yearTerm',
+        '/yearTerm',
+        'resv:yearTerm:page',
+        ['学年学期', 'Year terms', '學年學期'],
+        'calendar',
+        ADMIN,
+        buttons('resv:yearTerm', CRUD, ADMIN),
+      ),
+      page(
+        'classTime',
+        '/classTime',
+        'resv:classTime:page',
+        ['节次', 'Class periods', '節次'],
+        'calendar',
+        ADMIN,
+        buttons('resv:classTime', CRUD, ADMIN),
+      ),
     ]),
     // Credit and quotas (back office).
     folder('creditQuota', '/creditQuota', ['信用与配额', 'Credit and quotas', '信用與配額'], 'shield', ADMIN, [
@@ -156,61 +397,213 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ...buttons('resv:credit', ['edit'], ADMIN),
         ...buttons('resv:creditRule', ['page', ...CRUD], ADMIN),
       ]),
-      page('breachOfContract', '/breachOfContract', 'resv:breach:page', ['违约记录', 'Breaches of contract', '違約記錄'], 'list', ADMIN,
-        buttons('resv:breach', ['lift'], ADMIN)),
-      page('quotaRule', '/quotaRule', 'resv:quotaRule:page', ['配额规则', 'Quota rules', '配額規則'], 'role', ADMIN,
-        buttons('resv:quotaRule', CRUD, ADMIN)),
-      page('quotaManagement', '/quotaManagement', 'resv:quotaManagement:page', ['配额管理', 'Quota management', '配額管理'], 'dashboard', ADMIN,
-        buttons('resv:quotaManagement', ['edit', 'delete'], ADMIN)),
+      page(
+        'breachOfContract',
+        '/breachOfContract',
+        'resv:breach:page',
+        ['违约记录', 'Breaches of contract', '違約記錄'],
+        'list',
+        ADMIN,
+        buttons('resv:breach', ['lift'], ADMIN),
+      ),
+      page(
+        'quotaRule',
+        '/quotaRule',
+        'resv:quotaRule:page',
+        ['配额规则', 'Quota rules', '配額規則'],
+        'role',
+        ADMIN,
+        buttons('resv:quotaRule', CRUD, ADMIN),
+      ),
+      page(
+        'quotaManagement',
+        '/quotaManagement',
+        'resv:quotaManagement:page',
+        ['配额管理', 'Quota management', '配額管理'],
+        'dashboard',
+        ADMIN,
+        buttons('resv:quotaManagement', ['edit', 'delete'], ADMIN),
+      ),
     ]),
     {
-      name: 'helpCentre', path: '', type: 1, permission: null, icon: 'help',
-      titleCn: '帮助中心', titleEn: 'Help centre', titleTc: '幫助中心', roles: ['admin', 'approver'],
-      target: '_blank', link: 'https://github.com/venueflow/venueflow#readme',
+      name: 'helpCentre',
+      path: '',
+      type: 1,
+      permission: null,
+      icon: 'help',
+      titleCn: '帮助中心',
+      titleEn: 'Help centre',
+      titleTc: '幫助中心',
+      roles: ['admin', 'approver'],
+      target: '_blank',
+      link: 'https://github.com/venueflow/venueflow#readme',
     },
   ],
   system: [
     folder('organisation', '/organisation', ['组织用户', 'People and organisations', '組織用戶'], 'users', ADMIN, [
-      page('user', '/user', 'system:user:page', ['用户管理', 'Users', '用戶管理'], 'user', ADMIN,
-        buttons('system:user', ['detail', ...CRUD, 'changeStatus', 'resetPwd', 'grantRole', 'sync', 'export', 'import'], ADMIN)),
-      page('admin', '/admin', 'system:admin:page', ['管理员', 'Administrators', '管理員'], 'shield', ADMIN,
-        buttons('system:admin', CRUD, ADMIN)),
-      page('org', '/org', 'system:org:page', ['组织机构', 'Organisations', '組織機構'], 'tree', ADMIN,
-        buttons('system:org', CRUD, ADMIN)),
-      page('position', '/position', 'system:position:page', ['职位管理', 'Positions', '職位管理'], 'badge', ADMIN,
-        buttons('system:position', [...CRUD, 'export', 'import'], ADMIN)),
-      page('ident', '/ident', 'system:ident:page', ['临时身份', 'Temporary identities', '臨時身份'], 'idCard', ADMIN,
-        buttons('system:ident', CRUD, ADMIN)),
+      page(
+        'user',
+        '/user',
+        'system:user:page',
+        ['用户管理', 'Users', '用戶管理'],
+        'user',
+        ADMIN,
+        buttons(
+          'system:user',
+          ['detail', ...CRUD, 'changeStatus', 'resetPwd', 'grantRole', 'sync', 'export', 'import'],
+          ADMIN,
+        ),
+      ),
+      page(
+        'admin',
+        '/admin',
+        'system:admin:page',
+        ['管理员', 'Administrators', '管理員'],
+        'shield',
+        ADMIN,
+        buttons('system:admin', CRUD, ADMIN),
+      ),
+      page(
+        'org',
+        '/org',
+        'system:org:page',
+        ['组织机构', 'Organisations', '組織機構'],
+        'tree',
+        ADMIN,
+        buttons('system:org', CRUD, ADMIN),
+      ),
+      page(
+        'position',
+        '/position',
+        'system:position:page',
+        ['职位管理', 'Positions', '職位管理'],
+        'badge',
+        ADMIN,
+        buttons('system:position', [...CRUD, 'export', 'import'], ADMIN),
+      ),
+      page(
+        'ident',
+        '/ident',
+        'system:ident:page',
+        ['临时身份', 'Temporary identities', '臨時身份'],
+        'idCard',
+        ADMIN,
+        buttons('system:ident', CRUD, ADMIN),
+      ),
     ]),
     folder('permission', '/permission', ['权限管理', 'Access control', '權限管理'], 'lock', ADMIN, [
-      page('role', '/role', 'system:role:page', ['角色管理', 'Roles', '角色管理'], 'shield', ADMIN,
-        buttons('system:role', [...CRUD, 'grantMenu', 'grantData'], ADMIN)),
-      page('app', '/app', 'system:app:page', ['应用管理', 'Applications', '應用管理'], 'apps', ADMIN,
-        buttons('system:app', [...CRUD, 'changeStatus', 'setAsDefault', 'copy', 'restore'], ADMIN)),
-      page('menu', '/menu', 'system:menu:page', ['菜单管理', 'Menus', '選單管理'], 'menu', ADMIN,
-        buttons('system:menu', [...CRUD, 'restore'], ADMIN)),
-      page('flexibleMenu', '/flexibleMenu', 'system:flexibleMenu:page', ['灵活菜单', 'Flexible menu', '靈活選單'], 'grid', ADMIN,
-        buttons('system:flexibleMenu', CRUD, ADMIN)),
+      page(
+        'role',
+        '/role',
+        'system:role:page',
+        ['角色管理', 'Roles', '角色管理'],
+        'shield',
+        ADMIN,
+        buttons('system:role', [...CRUD, 'grantMenu', 'grantData'], ADMIN),
+      ),
+      page(
+        'app',
+        '/app',
+        'system:app:page',
+        ['应用管理', 'Applications', '應用管理'],
+        'apps',
+        ADMIN,
+        buttons('system:app', [...CRUD, 'changeStatus', 'setAsDefault', 'copy', 'restore'], ADMIN),
+      ),
+      page(
+        'menu',
+        '/menu',
+        'system:menu:page',
+        ['菜单管理', 'Menus', '選單管理'],
+        'menu',
+        ADMIN,
+        buttons('system:menu', [...CRUD, 'restore'], ADMIN),
+      ),
+      page(
+        'flexibleMenu',
+        '/flexibleMenu',
+        'system:flexibleMenu:page',
+        ['灵活菜单', 'Flexible menu', '靈活選單'],
+        'grid',
+        ADMIN,
+        buttons('system:flexibleMenu', CRUD, ADMIN),
+      ),
     ]),
     folder('systemManagement', '/system', ['系统管理', 'System', '系統管理'], 'system', ADMIN, [
-      page('systemDictionary', '/systemDictionary', 'system:dict:page', ['系统字典', 'System dictionary', '系統字典'], 'book', ADMIN,
-        buttons('system:dict', CRUD, ADMIN)),
-      page('businessDictionary', '/businessDictionary', 'business:dict:page', ['业务字典', 'Business dictionary', '業務字典'], 'book', ADMIN,
-        buttons('business:dict', CRUD, ADMIN)),
-      page('systemConfig', '/systemConfig', 'system:config:page', ['系统配置', 'System settings', '系統配置'], 'settings', ADMIN,
-        buttons('system:config', ['edit'], ADMIN)),
-      page('moreLanguage', '/moreLanguage', 'system:language:page', ['多语言', 'More languages', '多語言'], 'language', ADMIN,
-        buttons('system:language', CRUD, ADMIN)),
+      page(
+        'systemDictionary',
+        '/systemDictionary',
+        'system:dict:page',
+        ['系统字典', 'System dictionary', '系統字典'],
+        'book',
+        ADMIN,
+        buttons('system:dict', CRUD, ADMIN),
+      ),
+      page(
+        'businessDictionary',
+        '/businessDictionary',
+        'business:dict:page',
+        ['业务字典', 'Business dictionary', '業務字典'],
+        'book',
+        ADMIN,
+        buttons('business:dict', CRUD, ADMIN),
+      ),
+      page(
+        'systemConfig',
+        '/systemConfig',
+        'system:config:page',
+        ['系统配置', 'System settings', '系統配置'],
+        'settings',
+        ADMIN,
+        buttons('system:config', ['edit'], ADMIN),
+      ),
+      page(
+        'moreLanguage',
+        '/moreLanguage',
+        'system:language:page',
+        ['多语言', 'More languages', '多語言'],
+        'language',
+        ADMIN,
+        buttons('system:language', CRUD, ADMIN),
+      ),
       page('loginLog', '/loginLog', 'system:log:login', ['登录日志', 'Login log', '登入日誌'], 'security', ADMIN),
-      page('operationLog', '/operationLog', 'system:log:operation', ['操作日志', 'Operation log', '操作日誌'], 'list', ADMIN),
+      page(
+        'operationLog',
+        '/operationLog',
+        'system:log:operation',
+        ['操作日志', 'Operation log', '操作日誌'],
+        'list',
+        ADMIN,
+      ),
       // The machine gallery: statecharts and live inspection, for developers (no server call behind it).
-      page('machines', '/machines', 'dev:machines:view', ['状态机图库', 'Machine gallery', '狀態機圖庫'], 'grid', ADMIN),
+      page(
+        'machines',
+        '/machines',
+        'dev:machines:view',
+        ['状态机图库', 'Machine gallery', '狀態機圖庫'],
+        'grid',
+        ADMIN,
+      ),
     ]),
   ],
   meeting: [
-    folder('meetingService', '/meetingService', ['会议服务', 'Meeting services', '會議服務'], 'calendar', ['admin', 'approver'], [
-      page('venueAllocation', '/meetingRoomReser', 'meeting:allocation:page', ['场地分配', 'Venue allocation', '場地分配'], 'list', ['admin', 'approver']),
-    ]),
+    folder(
+      'meetingService',
+      '/meetingService',
+      ['会议服务', 'Meeting services', '會議服務'],
+      'calendar',
+      ['admin', 'approver'],
+      [
+        page(
+          'venueAllocation',
+          '/meetingRoomReser',
+          'meeting:allocation:page',
+          ['场地分配', 'Venue allocation', '場地分配'],
+          'list',
+          ['admin', 'approver'],
+        ),
+      ],
+    ),
   ],
   // The reservation terminal's pages, in navigation order (admittance).
   terminal: [
@@ -228,6 +621,12 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalSign', '/sign', ['签到', 'Check in', '簽到'], 'audit', true),
     terminalPage('terminalDaysReserve', '/daysReserve', ['多日预约', 'Several days', '多日預約'], 'calendar', true),
     terminalPage('terminalCalendar', '/calendar', ['预约日历', 'Booking calendar', '預約日曆'], 'calendar', true),
-    terminalPage('terminalQuickReserve', '/quickReserve', ['按学期节次预约', 'Period booking', '按學期節次預約'], 'calendar', true),
+    terminalPage(
+      'terminalQuickReserve',
+      '/quickReserve',
+      ['按学期节次预约', 'Period booking', '按學期節次預約'],
+      'calendar',
+      true,
+    ),
   ],
 };

@@ -6,12 +6,39 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
-  building, campus, floor, scene, site, siteOpening, sysApp, sysConfig, sysDictItem, sysDictType, sysFlexibleMenu,
-  sysIdent, sysMenu, sysOrg, sysPosition, sysRole, sysRoleMenu, sysUser, sysUserRole,
+  building,
+  campus,
+  floor,
+  scene,
+  site,
+  siteOpening,
+  sysApp,
+  sysConfig,
+  sysDictItem,
+  sysDictType,
+  sysFlexibleMenu,
+  sysIdent,
+  sysMenu,
+  sysOrg,
+  sysPosition,
+  sysRole,
+  sysRoleMenu,
+  sysUser,
+  sysUserRole,
 } from './schema/index';
 import { favoriteGroup, favoriteMember } from './schema/index';
 import {
-  ACCOUNTS, CAMPUSES, DICTS, FLEXIBLE_MENUS, IDENTS, ORGS, POSITIONS, ROLES, SCENES, SETTINGS, SITE_GROUPS,
+  ACCOUNTS,
+  CAMPUSES,
+  DICTS,
+  FLEXIBLE_MENUS,
+  IDENTS,
+  ORGS,
+  POSITIONS,
+  ROLES,
+  SCENES,
+  SETTINGS,
+  SITE_GROUPS,
 } from './seed-data';
 import { FAVORITE_GROUPS } from './seed-data';
 import { APPS, MENUS, type MenuSeed } from './seed-menus';
@@ -55,29 +82,50 @@ async function seedVenues(tx: Db): Promise<void> {
   for (const [ci, c] of CAMPUSES.entries()) {
     const [campusRow] = await tx.insert(campus).values({ name: c.name, timeZone: c.timeZone, sort: ci }).returning();
     for (const [bi, b] of c.buildings.entries()) {
-      const [buildingRow] = await tx.insert(building).values({ campusId: campusRow.id, name: b.name, sort: bi }).returning();
+      const [buildingRow] = await tx
+        .insert(building)
+        .values({ campusId: campusRow.id, name: b.name, sort: bi })
+        .returning();
       for (const f of b.floors) {
-        const [floorRow] = await tx.insert(floor).values({ buildingId: buildingRow.id, name: f.name, level: f.level }).returning();
+        const [floorRow] = await tx
+          .insert(floor)
+          .values({ buildingId: buildingRow.id, name: f.name, level: f.level })
+          .returning();
         floorIds.set(`${c.name}/${b.name}/${f.name}`, floorRow.id);
       }
     }
   }
-  const scenes = await tx.insert(scene).values(SCENES.map((s, i) => ({ ...s, sort: i }))).returning();
+  const scenes = await tx
+    .insert(scene)
+    .values(SCENES.map((s, i) => ({ ...s, sort: i })))
+    .returning();
   const sceneIds = new Map(scenes.map((s) => [s.code, s.id]));
   let sort = 0;
   for (const group of SITE_GROUPS) {
-    const rows = await tx.insert(site).values(group.names.map((name) => ({
-      name,
-      sceneId: sceneIds.get(group.scene)!,
-      floorId: floorIds.get(`${group.campus}/${group.building}/${group.floor}`)!,
-      kind: 'single' as const,
-      capacity: 1,
-      slotMinutes: group.slotMinutes,
-      needsApproval: group.needsApproval ?? false,
-      sort: sort++,
-    }))).returning({ id: site.id });
-    await tx.insert(siteOpening).values(rows.flatMap(({ id }) =>
-      group.hours.flatMap((h) => h.days.map((weekDay) => ({ siteId: id, weekDay, openTime: h.open, closeTime: h.close })))));
+    const rows = await tx
+      .insert(site)
+      .values(
+        group.names.map((name) => ({
+          name,
+          sceneId: sceneIds.get(group.scene)!,
+          floorId: floorIds.get(`${group.campus}/${group.building}/${group.floor}`)!,
+          kind: 'single' as const,
+          capacity: 1,
+          slotMinutes: group.slotMinutes,
+          needsApproval: group.needsApproval ?? false,
+          sort: sort++,
+        })),
+      )
+      .returning({ id: site.id });
+    await tx
+      .insert(siteOpening)
+      .values(
+        rows.flatMap(({ id }) =>
+          group.hours.flatMap((h) =>
+            h.days.map((weekDay) => ({ siteId: id, weekDay, openTime: h.open, closeTime: h.close })),
+          ),
+        ),
+      );
   }
 }
 
@@ -88,21 +136,41 @@ async function seedVenues(tx: Db): Promise<void> {
 async function seedAccess(tx: Db, hashes: string[]): Promise<void> {
   const orgIds = new Map<string, number>();
   for (const [i, o] of ORGS.entries()) {
-    const [row] = await tx.insert(sysOrg).values({
-      code: o.code, name: o.name, parentId: o.parent ? orgIds.get(o.parent)! : null, sort: i,
-    }).returning({ id: sysOrg.id });
+    const [row] = await tx
+      .insert(sysOrg)
+      .values({
+        code: o.code,
+        name: o.name,
+        parentId: o.parent ? orgIds.get(o.parent)! : null,
+        sort: i,
+      })
+      .returning({ id: sysOrg.id });
     orgIds.set(o.code, row.id);
   }
-  const positions = await tx.insert(sysPosition).values(POSITIONS.map((p, i) => ({ ...p, sort: i }))).returning();
+  const positions = await tx
+    .insert(sysPosition)
+    .values(POSITIONS.map((p, i) => ({ ...p, sort: i })))
+    .returning();
   const positionIds = new Map(positions.map((p) => [p.code, p.id]));
   await tx.insert(sysIdent).values(IDENTS.map((x) => ({ ...x })));
-  const roles = await tx.insert(sysRole).values(ROLES.map((r, i) => ({ ...r, sort: i }))).returning();
+  const roles = await tx
+    .insert(sysRole)
+    .values(ROLES.map((r, i) => ({ ...r, sort: i })))
+    .returning();
   const roleIds = new Map(roles.map((r) => [r.code, r.id]));
   for (const [i, a] of ACCOUNTS.entries()) {
-    const [user] = await tx.insert(sysUser).values({
-      account: a.account, name: a.name, nickName: a.nickName, passwordHash: hashes[i], adminUser: a.adminUser,
-      orgId: orgIds.get(a.org)!, positionId: positionIds.get(a.position)!,
-    }).returning();
+    const [user] = await tx
+      .insert(sysUser)
+      .values({
+        account: a.account,
+        name: a.name,
+        nickName: a.nickName,
+        passwordHash: hashes[i],
+        adminUser: a.adminUser,
+        orgId: orgIds.get(a.org)!,
+        positionId: positionIds.get(a.position)!,
+      })
+      .returning();
     await tx.insert(sysUserRole).values({ userId: user.id, roleId: roleIds.get(a.role)! });
   }
   await tx.insert(sysApp).values(APPS.map((a) => ({ ...a })));
@@ -112,10 +180,20 @@ async function seedAccess(tx: Db, hashes: string[]): Promise<void> {
 /** System and business dictionaries with their items. */
 async function seedDictionaries(tx: Db): Promise<void> {
   for (const [i, d] of DICTS.entries()) {
-    const [type] = await tx.insert(sysDictType).values({ kind: d.kind, code: d.code, name: d.name, sort: i }).returning({ id: sysDictType.id });
-    await tx.insert(sysDictItem).values(d.items.map(([value, labelCn, labelEn, labelTc], sort) => ({
-      typeId: type.id, value, labelCn, labelEn, labelTc, sort,
-    })));
+    const [type] = await tx
+      .insert(sysDictType)
+      .values({ kind: d.kind, code: d.code, name: d.name, sort: i })
+      .returning({ id: sysDictType.id });
+    await tx.insert(sysDictItem).values(
+      d.items.map(([value, labelCn, labelEn, labelTc], sort) => ({
+        typeId: type.id,
+        value,
+        labelCn,
+        labelEn,
+        labelTc,
+        sort,
+      })),
+    );
   }
 }
 
@@ -124,14 +202,32 @@ async function seedDictionaries(tx: Db): Promise<void> {
  * unknown to `roleIds` are skipped). Exported for the menu-base restore calls.
  */
 export async function insertMenus(
-  tx: Db, appCode: string, menus: MenuSeed[], parentId: number | null, roleIds: Map<string, number>,
+  tx: Db,
+  appCode: string,
+  menus: MenuSeed[],
+  parentId: number | null,
+  roleIds: Map<string, number>,
 ): Promise<void> {
   for (const [i, m] of menus.entries()) {
-    const [row] = await tx.insert(sysMenu).values({
-      appCode, parentId, name: m.name, path: m.path, type: m.type, permission: m.permission,
-      titleCn: m.titleCn, titleEn: m.titleEn, titleTc: m.titleTc, icon: m.icon, target: m.target ?? null,
-      link: m.link ?? null, sort: i, status: m.hidden ? 1 : 0,
-    }).returning({ id: sysMenu.id });
+    const [row] = await tx
+      .insert(sysMenu)
+      .values({
+        appCode,
+        parentId,
+        name: m.name,
+        path: m.path,
+        type: m.type,
+        permission: m.permission,
+        titleCn: m.titleCn,
+        titleEn: m.titleEn,
+        titleTc: m.titleTc,
+        icon: m.icon,
+        target: m.target ?? null,
+        link: m.link ?? null,
+        sort: i,
+        status: m.hidden ? 1 : 0,
+      })
+      .returning({ id: sysMenu.id });
     const granted = m.roles.map((code) => roleIds.get(code)).filter((id): id is number => id !== undefined);
     if (granted.length) await tx.insert(sysRoleMenu).values(granted.map((roleId) => ({ roleId, menuId: row.id })));
     if (m.children) await insertMenus(tx, appCode, m.children, row.id, roleIds);
@@ -141,10 +237,16 @@ export async function insertMenus(
 /** The demo favourite member groups with their members (FAVORITE_GROUPS; accounts seeded before). */
 async function seedFavorites(tx: Db): Promise<void> {
   const accounts = FAVORITE_GROUPS.flatMap((g) => [g.owner, ...g.members]);
-  const users = await tx.select({ id: sysUser.id, account: sysUser.account }).from(sysUser).where(inArray(sysUser.account, accounts));
+  const users = await tx
+    .select({ id: sysUser.id, account: sysUser.account })
+    .from(sysUser)
+    .where(inArray(sysUser.account, accounts));
   const idOf = new Map(users.map((u) => [u.account, u.id]));
   for (const [i, g] of FAVORITE_GROUPS.entries()) {
-    const [group] = await tx.insert(favoriteGroup).values({ userId: idOf.get(g.owner)!, name: g.name, sort: i }).returning({ id: favoriteGroup.id });
+    const [group] = await tx
+      .insert(favoriteGroup)
+      .values({ userId: idOf.get(g.owner)!, name: g.name, sort: i })
+      .returning({ id: favoriteGroup.id });
     await tx.insert(favoriteMember).values(g.members.map((m) => ({ groupId: group.id, memberUserId: idOf.get(m)! })));
   }
 }

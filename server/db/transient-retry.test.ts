@@ -31,14 +31,20 @@ it('runs a deadlocked attempt again until one succeeds', async () => {
 
 it('gives up after the last attempt with the transient error', async () => {
   let runs = 0;
-  const failure = retryTransient(async () => { runs++; throw drizzleError('40P01'); });
+  const failure = retryTransient(async () => {
+    runs++;
+    throw drizzleError('40P01');
+  });
   await expect(failure).rejects.toThrow('Failed query');
   expect(runs).toBe(MAX_ATTEMPTS);
 });
 
 it('passes any other error through at once', async () => {
   let runs = 0;
-  const failure = retryTransient(async () => { runs++; throw drizzleError('23P01'); });
+  const failure = retryTransient(async () => {
+    runs++;
+    throw drizzleError('23P01');
+  });
   await expect(failure).rejects.toThrow('Failed query');
   expect(runs).toBe(1);
 });

@@ -17,7 +17,9 @@ function wrapped(cause: Error): Error {
 const withCode = (code: string, message = 'driver') => Object.assign(new Error(message), { code });
 
 it('recognises an unreachable database, wrapped or not, and nothing else', () => {
-  expect(isDatabaseUnavailable(wrapped(withCode('57P01', 'terminating connection due to administrator command')))).toBe(true);
+  expect(isDatabaseUnavailable(wrapped(withCode('57P01', 'terminating connection due to administrator command')))).toBe(
+    true,
+  );
   expect(isDatabaseUnavailable(withCode('08006'))).toBe(true);
   expect(isDatabaseUnavailable(wrapped(withCode('57014', 'canceling statement due to statement timeout')))).toBe(true);
   expect(isDatabaseUnavailable(wrapped(new Error('Connection terminated unexpectedly')))).toBe(true);
@@ -29,7 +31,7 @@ it('recognises an unreachable database, wrapped or not, and nothing else', () =>
   expect(isDatabaseUnavailable(undefined)).toBe(false);
 });
 
-it('answers SERVICE_UNAVAILABLE in the caller\'s language, without logging a stack', () => {
+it("answers SERVICE_UNAVAILABLE in the caller's language, without logging a stack", () => {
   const logged: string[] = [];
   const log = { warn: () => logged.push('warn'), error: () => logged.push('error') } as unknown as FastifyBaseLogger;
   const envelope = errorEnvelope(wrapped(withCode('ECONNREFUSED')), 'CN', log);

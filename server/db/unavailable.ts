@@ -20,7 +20,16 @@ const UNAVAILABLE_STATES = new Set([
 ]);
 
 /** Node socket errors of a connection that could not be made or broke. */
-const SOCKET_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** node-postgres' messages for a connection that ended, timed out or is unusable (pg 8, pg-pool 3). */
 const DRIVER_MESSAGES = new RegExp(

@@ -15,7 +15,8 @@ import type { Job } from './runner';
  */
 export async function runCompleteSweep(db: Db, now: Date): Promise<SweptReservation[]> {
   return sweepReservations(db, {
-    from: 'checkedIn', to: 'completed',
+    from: 'checkedIn',
+    to: 'completed',
     event: { type: 'reservation.complete', now: now.getTime() },
     candidates: lte(reservation.endAt, now),
   });

@@ -25,7 +25,9 @@ export function tickOf(now: Date, intervalMs: number): Date {
  *   already claimed this tick or a later one
  */
 export async function claimTick(db: Db, job: string, tickAt: Date): Promise<boolean> {
-  const won = await db.insert(jobTick).values({ job, tickAt })
+  const won = await db
+    .insert(jobTick)
+    .values({ job, tickAt })
     .onConflictDoUpdate({ target: jobTick.job, set: { tickAt }, setWhere: lt(jobTick.tickAt, tickAt) })
     .returning({ job: jobTick.job });
   return won.length === 1;

@@ -20,7 +20,9 @@ import type { Job } from './runner';
 async function followUpNoShows(tx: Db, moved: SweptReservation[], now: Date): Promise<void> {
   const ids = moved.map((m) => m.id);
   await notifyBookings(tx, ids, 'noShow');
-  const places = await tx.select({ id: reservation.id, sceneId: site.sceneId, timeZone: campus.timeZone }).from(reservation)
+  const places = await tx
+    .select({ id: reservation.id, sceneId: site.sceneId, timeZone: campus.timeZone })
+    .from(reservation)
     .innerJoin(site, eq(site.id, reservation.siteId))
     .innerJoin(floor, eq(floor.id, site.floorId))
     .innerJoin(building, eq(building.id, floor.buildingId))
@@ -28,7 +30,11 @@ async function followUpNoShows(tx: Db, moved: SweptReservation[], now: Date): Pr
     .where(inArray(reservation.id, ids));
   for (const m of moved) {
     const place = places.find((p) => p.id === m.id)!;
-    await deductCredit(tx, { userId: m.userId, sceneId: place.sceneId, reason: 'noShow', reservationId: m.id, timeZone: place.timeZone }, now);
+    await deductCredit(
+      tx,
+      { userId: m.userId, sceneId: place.sceneId, reason: 'noShow', reservationId: m.id, timeZone: place.timeZone },
+      now,
+    );
   }
 }
 
@@ -39,12 +45,17 @@ async function followUpNoShows(tx: Db, moved: SweptReservation[], now: Date): Pr
  */
 export async function runNoShowSweep(db: Db, now: Date, batchSize = SWEEP_BATCH_SIZE): Promise<SweptReservation[]> {
   const { closes } = checkInWindowSql(DEFAULT_RESERVATION_RULES);
-  return sweepReservations(db, {
-    from: 'approved', to: 'noShow',
-    event: { type: 'reservation.noShow', now: now.getTime() },
-    candidates: sql`${closes} <= ${now.toISOString()}::timestamptz`,
-    followUp: (tx, moved) => followUpNoShows(tx, moved, now),
-  }, batchSize);
+  return sweepReservations(
+    db,
+    {
+      from: 'approved',
+      to: 'noShow',
+      event: { type: 'reservation.noShow', now: now.getTime() },
+      candidates: sql`${closes} <= ${now.toISOString()}::timestamptz`,
+      followUp: (tx, moved) => followUpNoShows(tx, moved, now),
+    },
+    batchSize,
+  );
 }
 
 /** The no-show sweep as a job of the server process. */

@@ -28,14 +28,18 @@ export async function runReminderSweep(db: Db, now: Date): Promise<number[]> {
   const horizon = new Date(now.getTime() + REMINDER_LEAD_MINUTES * 60_000);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${REMINDER_LOCK})`);
-    return notifyBookingsWhere(tx, and(
-      eq(reservation.status, 'approved'),
-      gt(reservation.startAt, now),
-      lte(reservation.startAt, horizon),
-      lte(reservation.createdAt, sql`${reservation.startAt} - make_interval(mins => ${REMINDER_LEAD_MINUTES})`),
-      sql`not exists (select 1 from ${userMessage} where ${userMessage.userId} = ${reservation.userId}
+    return notifyBookingsWhere(
+      tx,
+      and(
+        eq(reservation.status, 'approved'),
+        gt(reservation.startAt, now),
+        lte(reservation.startAt, horizon),
+        lte(reservation.createdAt, sql`${reservation.startAt} - make_interval(mins => ${REMINDER_LEAD_MINUTES})`),
+        sql`not exists (select 1 from ${userMessage} where ${userMessage.userId} = ${reservation.userId}
         and ${userMessage.reservationId} = ${reservation.id} and ${userMessage.kind} = 'reminder')`,
-    ), 'reminder');
+      ),
+      'reminder',
+    );
   });
 }
 

@@ -45,22 +45,36 @@ export interface SweepSpec {
  * Runs `spec` over the table until no batch is left.
  * @returns the rows this call moved (not those a concurrent sweep took)
  */
-export async function sweepReservations(db: Db, spec: SweepSpec, batchSize = SWEEP_BATCH_SIZE): Promise<SweptReservation[]> {
+export async function sweepReservations(
+  db: Db,
+  spec: SweepSpec,
+  batchSize = SWEEP_BATCH_SIZE,
+): Promise<SweptReservation[]> {
   const moved: SweptReservation[] = [];
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      const rows = await tx.select().from(reservation)
+      const rows = await tx
+        .select()
+        .from(reservation)
         .where(and(eq(reservation.status, spec.from), spec.candidates))
-        .orderBy(asc(reservation.id)).limit(batchSize)
+        .orderBy(asc(reservation.id))
+        .limit(batchSize)
         .for('update', { skipLocked: true });
       const ids = rows.filter((row) => accepts(row, spec.event)).map((row) => row.id);
-      const updated = ids.length === 0 ? [] : await tx.update(reservation)
-        .set({ status: spec.to, updatedAt: new Date(spec.event.now) })
-        .where(and(inArray(reservation.id, ids), eq(reservation.status, spec.from)))
-        .returning({
-          id: reservation.id, userId: reservation.userId, siteId: reservation.siteId,
-          startAt: reservation.startAt, endAt: reservation.endAt,
-        });
+      const updated =
+        ids.length === 0
+          ? []
+          : await tx
+              .update(reservation)
+              .set({ status: spec.to, updatedAt: new Date(spec.event.now) })
+              .where(and(inArray(reservation.id, ids), eq(reservation.status, spec.from)))
+              .returning({
+                id: reservation.id,
+                userId: reservation.userId,
+                siteId: reservation.siteId,
+                startAt: reservation.startAt,
+                endAt: reservation.endAt,
+              });
       if (spec.followUp && updated.length > 0) await spec.followUp(tx, updated);
       return { seen: rows.length, updated };
     });

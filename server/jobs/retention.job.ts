@@ -43,13 +43,28 @@ async function pruneInBatches(db: Db, table: PgTable, id: PgColumn, where: SQL, 
  * @returns the rows deleted per table
  */
 export async function runRetention(
-  db: Db, now: Date, { logRetentionDays }: Pick<Config, 'logRetentionDays'>, batchSize = RETENTION_BATCH,
+  db: Db,
+  now: Date,
+  { logRetentionDays }: Pick<Config, 'logRetentionDays'>,
+  batchSize = RETENTION_BATCH,
 ): Promise<{ loginLog: number; operationLog: number; authToken: number }> {
   const logCutoff = new Date(now.getTime() - logRetentionDays * DAY_MS);
   return {
     loginLog: await pruneInBatches(db, loginLog, loginLog.id, lt(loginLog.createdAt, logCutoff), batchSize),
-    operationLog: await pruneInBatches(db, operationLog, operationLog.id, lt(operationLog.createdAt, logCutoff), batchSize),
-    authToken: await pruneInBatches(db, authToken, authToken.id, lt(authToken.expiresAt, new Date(now.getTime() - REFRESH_TTL_MS)), batchSize),
+    operationLog: await pruneInBatches(
+      db,
+      operationLog,
+      operationLog.id,
+      lt(operationLog.createdAt, logCutoff),
+      batchSize,
+    ),
+    authToken: await pruneInBatches(
+      db,
+      authToken,
+      authToken.id,
+      lt(authToken.expiresAt, new Date(now.getTime() - REFRESH_TTL_MS)),
+      batchSize,
+    ),
   };
 }
 

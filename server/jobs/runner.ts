@@ -37,7 +37,12 @@ export type TickReport = { job: string; changed: number }[];
  * @param claim how a tick is claimed (default: in `job_tick`, see ./job-tick.ts)
  */
 export async function runTick(
-  db: Db, jobs: readonly Job[], now: Date, intervalMs: number, log: JobLog, claim = claimTick,
+  db: Db,
+  jobs: readonly Job[],
+  now: Date,
+  intervalMs: number,
+  log: JobLog,
+  claim = claimTick,
 ): Promise<TickReport> {
   const tickAt = tickOf(now, intervalMs);
   const report: TickReport = [];
@@ -62,7 +67,9 @@ export function startJobs(db: Db, jobs: readonly Job[], intervalMs: number, log:
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = runTick(db, jobs, new Date(), intervalMs, log, claim).finally(() => { running = null; });
+    running = runTick(db, jobs, new Date(), intervalMs, log, claim).finally(() => {
+      running = null;
+    });
   }, intervalMs);
   timer.unref();
   return {

@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import type { CallContract } from '../../platform/contracts/define-call';
 import { buildOpenApi, jsonSchemaOf, operationIdOf, refusalDocsOf } from './openapi';
 
+/** Said of a call that changes state (and writes an operation-log row). */
+const CHANGES_STATE = ' · changes state (operation log)';
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
@@ -18,16 +21,23 @@ function schemaBlock(title: string, schema: unknown): string {
 /** The docs page: one section per call, grouped by path, with its schemas. */
 export function docsPage(contracts: readonly CallContract[]): string {
   const sorted = [...contracts].sort((a, b) => a.path.localeCompare(b.path));
-  const rows = sorted.map((c) => `
+  const rows = sorted
+    .map(
+      (c) => `
 <section id="${operationIdOf(c)}">
   <h2><span class="m ${c.method}">${c.method}</span> <code>/gateway${escapeHtml(c.path)}</code></h2>
   <p>${escapeHtml(c.summary)}</p>
-  <p>Access: <code>${escapeHtml(c.access)}</code>${(c.mutates ?? c.method === 'POST') ? ' · changes state (operation log)' : ''}</p>
-  <p>Refuses with: ${refusalDocsOf(c.errors ?? []).map((r) => `<code>${r.code} ${r.name}</code> (HTTP ${r.status})`)
-    .join(', ') || 'only the common refusals'}.</p>
+  <p>Access: <code>${escapeHtml(c.access)}</code>${(c.mutates ?? c.method === 'POST') ? CHANGES_STATE : ''}</p>
+  <p>Refuses with: ${
+    refusalDocsOf(c.errors ?? [])
+      .map((r) => `<code>${r.code} ${r.name}</code> (HTTP ${r.status})`)
+      .join(', ') || 'only the common refusals'
+  }.</p>
   ${schemaBlock(c.method === 'GET' ? 'Query' : 'JSON body', jsonSchemaOf(c.input, 'input'))}
   ${schemaBlock('data (in the envelope)', jsonSchemaOf(c.output, 'output'))}
-</section>`).join('\n');
+</section>`,
+    )
+    .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Venueflow API</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -56,6 +66,8 @@ ${rows}
 export function registerApiDocs(app: FastifyInstance, contracts: readonly CallContract[]): void {
   const openApi = JSON.stringify(buildOpenApi(contracts));
   const page = docsPage(contracts);
-  app.get('/gateway/openapi.json', async (_request, reply) => reply.type('application/json; charset=utf-8').send(openApi));
+  app.get('/gateway/openapi.json', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(openApi),
+  );
   app.get('/gateway/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
 }

@@ -116,10 +116,14 @@ export function implement<M extends object>(contracts: M, handlers: HandlersOf<M
   const known = new Set(calls.map(([key]) => key));
   const extra = Object.keys(table).filter((key) => !known.has(key));
   if (missing.length || extra.length) {
-    throw new Error([
-      missing.length ? `No handler for: ${missing.join(', ')}` : '',
-      extra.length ? `Handler for no call of the module: ${extra.join(', ')}` : '',
-    ].filter(Boolean).join(' '));
+    throw new Error(
+      [
+        missing.length ? `No handler for: ${missing.join(', ')}` : '',
+        extra.length ? `Handler for no call of the module: ${extra.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
+    );
   }
   return calls.map(([key, contract]) => ({ contract, handler: table[key]! }));
 }

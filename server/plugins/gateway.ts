@@ -56,7 +56,8 @@ function keyOf(contract: CallContract): string {
  *   is not in the list (the server must not start half-wired).
  */
 export function bindHandlers(
-  contracts: readonly CallContract[], registrations: readonly Registration[],
+  contracts: readonly CallContract[],
+  registrations: readonly Registration[],
 ): Map<CallContract, Handler<CallContract>> {
   const byKey = new Map(registrations.map((r) => [keyOf(r.contract), r]));
   const known = new Set(contracts.map(keyOf));
@@ -68,7 +69,9 @@ export function bindHandlers(
         missing.length ? `No handler for: ${missing.join(', ')}` : '',
         orphans.length ? `Handler without a contract: ${orphans.join(', ')}` : '',
         byKey.size !== registrations.length ? 'A contract has several handlers.' : '',
-      ].filter(Boolean).join(' '),
+      ]
+        .filter(Boolean)
+        .join(' '),
     );
   }
   return new Map(contracts.map((c) => [c, byKey.get(keyOf(c))!.handler]));
@@ -144,7 +147,10 @@ function checkedOutput(contract: CallContract, data: unknown, request: FastifyRe
  *   (server/plugins/idempotency.ts) the stored first answer, or a refusal that is stored
  */
 async function runCall(
-  deps: GatewayDeps, contract: CallContract, handler: Handler<CallContract>, request: FastifyRequest,
+  deps: GatewayDeps,
+  contract: CallContract,
+  handler: Handler<CallContract>,
+  request: FastifyRequest,
 ): Promise<Envelope> {
   const now = new Date();
   const lang = langOf(request.headers.lang);
@@ -160,17 +166,30 @@ async function runCall(
   const parsed = contract.input.safeParse(raw);
   if (!parsed.success) {
     const detail = describeIssues(parsed.error.issues);
-    throw new AppError(Code.BAD_REQUEST, { detail }, parsed.error.issues.map((i) => ({ path: i.path, message: i.message })));
+    throw new AppError(
+      Code.BAD_REQUEST,
+      { detail },
+      parsed.error.issues.map((i) => ({ path: i.path, message: i.message })),
+    );
   }
   // One attempt's audit entry and after-call effects; a retried attempt's are dropped with its transaction.
   let audit: AuditEntry = {};
   let effects: Array<(db: Db) => Promise<unknown>> = [];
   const contextOf = (db: Db): CallContext => ({
-    db, principal, token, lang, now, settings, config: deps.config,
+    db,
+    principal,
+    token,
+    lang,
+    now,
+    settings,
+    config: deps.config,
     // Control characters (a NUL cannot even be stored) carry nothing a log reader needs.
-    ip: request.ip, userAgent: (headerOf(request, 'user-agent') ?? '').replace(/[\u0000-\u001f\u007f]/g, ''),
+    ip: request.ip,
+    userAgent: (headerOf(request, 'user-agent') ?? '').replace(/[\u0000-\u001f\u007f]/g, ''),
     audit: (entry) => Object.assign(audit, entry),
-    afterwards: (effect) => { effects.push(effect); },
+    afterwards: (effect) => {
+      effects.push(effect);
+    },
   });
   const invoke = async (db: Db) => checkedOutput(contract, await handler(parsed.data, contextOf(db)), request);
   const mutates = contract.mutates ?? contract.method === 'POST';

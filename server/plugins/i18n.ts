@@ -36,7 +36,8 @@ export function localizedParams(params: Record<string, unknown>, lang: Lang): Re
   const out = { ...params };
   const short = new Intl.DateTimeFormat(localeOf(lang), { month: 'short', day: 'numeric', timeZone: 'UTC' });
   for (const [key, value] of Object.entries(out)) {
-    if (key.endsWith('Date') && typeof value === 'string' && ISO_DATE.test(value)) out[key] = short.format(Date.parse(`${value}T00:00:00Z`));
+    if (key.endsWith('Date') && typeof value === 'string' && ISO_DATE.test(value))
+      out[key] = short.format(Date.parse(`${value}T00:00:00Z`));
   }
   if (typeof out.state === 'string') out.state = t(`common:status.${out.state}`, { defaultValue: out.state });
   return out;

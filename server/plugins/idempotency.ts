@@ -51,7 +51,8 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined || value === '') return null;
-  if (!KEY_PATTERN.test(value)) throw new AppError(Code.BAD_REQUEST, { detail: 'Idempotency-Key: 1–64 visible ASCII characters' });
+  if (!KEY_PATTERN.test(value))
+    throw new AppError(Code.BAD_REQUEST, { detail: 'Idempotency-Key: 1–64 visible ASCII characters' });
   return value;
 }
 
@@ -65,8 +66,11 @@ function whereKey(ref: KeyRef) {
  * @returns the stored envelope to replay, or null when the call is the first and must run
  */
 export async function claimKey(tx: Db, ref: KeyRef, now: Date): Promise<Envelope | null> {
-  await tx.delete(idempotencyKey).where(and(whereKey(ref), lt(idempotencyKey.createdAt, new Date(now.getTime() - KEY_TTL_MS))));
-  const inserted = await tx.insert(idempotencyKey)
+  await tx
+    .delete(idempotencyKey)
+    .where(and(whereKey(ref), lt(idempotencyKey.createdAt, new Date(now.getTime() - KEY_TTL_MS))));
+  const inserted = await tx
+    .insert(idempotencyKey)
     .values({ ...ref, response: {}, createdAt: now })
     .onConflictDoNothing()
     .returning({ key: idempotencyKey.key });

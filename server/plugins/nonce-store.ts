@@ -21,7 +21,10 @@ const PRUNE_EVERY_MS = 60 * 1000;
 export class NonceStore {
   private lastPrune = 0;
 
-  constructor(private readonly db: Db, private readonly onError: (err: unknown) => void) {}
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (err: unknown) => void,
+  ) {}
 
   /**
    * Records `nonce` as seen at `now`.
@@ -29,8 +32,11 @@ export class NonceStore {
    */
   async claim(nonce: string, now: Date): Promise<boolean> {
     this.maybePrune(now);
-    const rows = await this.db.insert(apiNonce).values({ nonce, seenAt: now })
-      .onConflictDoNothing({ target: apiNonce.nonce }).returning({ nonce: apiNonce.nonce });
+    const rows = await this.db
+      .insert(apiNonce)
+      .values({ nonce, seenAt: now })
+      .onConflictDoNothing({ target: apiNonce.nonce })
+      .returning({ nonce: apiNonce.nonce });
     return rows.length === 1;
   }
 
@@ -42,7 +48,9 @@ export class NonceStore {
     if (now.getTime() - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now.getTime();
     const cutoff = new Date(now.getTime() - NONCE_RETENTION_MS);
-    this.db.delete(apiNonce).where(lt(apiNonce.seenAt, cutoff))
+    this.db
+      .delete(apiNonce)
+      .where(lt(apiNonce.seenAt, cutoff))
       .then(() => undefined, this.onError);
   }
 }

@@ -14,7 +14,11 @@ type JsonSchema = Record<string, unknown>;
 
 /** The JSON Schema of a zod schema, for its input or output side, without `$schema`. */
 export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
   return rest as JsonSchema;
 }
 
@@ -25,10 +29,13 @@ function hoistDefs(schema: JsonSchema, prefix: string, components: Record<string
   const rewrite = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(rewrite);
     if (!node || typeof node !== 'object') return node;
-    return Object.fromEntries(Object.entries(node).map(([k, v]) =>
-      k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/')
-        ? [k, `#/components/schemas/${prefix}${v.slice('#/$defs/'.length)}`]
-        : [k, rewrite(v)]));
+    return Object.fromEntries(
+      Object.entries(node).map(([k, v]) =>
+        k === '$ref' && typeof v === 'string' && v.startsWith('#/$defs/')
+          ? [k, `#/components/schemas/${prefix}${v.slice('#/$defs/'.length)}`]
+          : [k, rewrite(v)],
+      ),
+    );
   };
   for (const [name, def] of Object.entries($defs)) components[`${prefix}${name}`] = rewrite(def) as JsonSchema;
   return rewrite(rest) as JsonSchema;
@@ -36,8 +43,12 @@ function hoistDefs(schema: JsonSchema, prefix: string, components: Record<string
 
 /** The object schema's properties and required list (first object branch of an anyOf). */
 function objectPartsOf(schema: JsonSchema): { properties: Record<string, JsonSchema>; required: string[] } {
-  const branch = (schema.properties ? schema : (schema.anyOf as JsonSchema[] | undefined)?.find((s) => s.properties)) ?? {};
-  return { properties: (branch.properties ?? {}) as Record<string, JsonSchema>, required: (branch.required ?? []) as string[] };
+  const branch =
+    (schema.properties ? schema : (schema.anyOf as JsonSchema[] | undefined)?.find((s) => s.properties)) ?? {};
+  return {
+    properties: (branch.properties ?? {}) as Record<string, JsonSchema>,
+    required: (branch.required ?? []) as string[],
+  };
 }
 
 /** An operation id from a path: `/api/reserve/current/page` → `api_reserve_current_page`. */
@@ -47,8 +58,16 @@ export function operationIdOf(contract: CallContract): string {
 
 const SIGN_PARAMETERS = [
   { name: 'appId', description: 'Application id (setting APP_ID).', schema: { type: 'string' } },
-  { name: 'timeStamp', description: 'Milliseconds since the epoch; at most 5 minutes off.', schema: { type: 'string', pattern: '^\\d+$' } },
-  { name: 'nonce', description: '32 random characters, never reused.', schema: { type: 'string', minLength: 32, maxLength: 32 } },
+  {
+    name: 'timeStamp',
+    description: 'Milliseconds since the epoch; at most 5 minutes off.',
+    schema: { type: 'string', pattern: '^\\d+$' },
+  },
+  {
+    name: 'nonce',
+    description: '32 random characters, never reused.',
+    schema: { type: 'string', minLength: 32, maxLength: 32 },
+  },
   {
     name: 'sign',
     description: 'Lowercase hex HMAC-SHA256 with the app key over `appId=…&nonce=…&timeStamp=…`.',
@@ -57,8 +76,20 @@ const SIGN_PARAMETERS = [
 ].map((p) => ({ ...p, in: 'query', required: true }));
 
 const HEADER_PARAMETERS = [
-  { name: 'lang', in: 'header', required: false, description: 'Language of messages.', schema: { type: 'string', enum: ['CN', 'EN', 'TC'] } },
-  { name: 'version', in: 'header', required: false, description: 'Protocol version.', schema: { type: 'string', const: PROTOCOL_VERSION } },
+  {
+    name: 'lang',
+    in: 'header',
+    required: false,
+    description: 'Language of messages.',
+    schema: { type: 'string', enum: ['CN', 'EN', 'TC'] },
+  },
+  {
+    name: 'version',
+    in: 'header',
+    required: false,
+    description: 'Protocol version.',
+    schema: { type: 'string', const: PROTOCOL_VERSION },
+  },
 ];
 
 /**
@@ -93,10 +124,17 @@ export function refusalDocsOf(codes: readonly number[]): RefusalDoc[] {
 function refusalResponsesOf(refusals: readonly RefusalDoc[]): Record<string, { description: string }> {
   const byStatus = new Map<number, RefusalDoc[]>();
   for (const r of refusals) byStatus.set(r.status, [...(byStatus.get(r.status) ?? []), r]);
-  return Object.fromEntries([...byStatus].sort(([a], [b]) => a - b).map(([status, list]) => [
-    String(status),
-    { description: `The envelope with code ${list.map((r) => `${r.code} ${r.name}`).join(', ')} (or a common refusal).` },
-  ]));
+  return Object.fromEntries(
+    [...byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([status, list]) => [
+        String(status),
+        {
+          description:
+            `The envelope with code ${list.map((r) => `${r.code} ${r.name}`).join(', ')}` + ' (or a common refusal).',
+        },
+      ]),
+  );
 }
 
 /** Builds the whole document. */
@@ -124,10 +162,17 @@ export function buildOpenApi(contracts: readonly CallContract[]): JsonSchema {
         ...SIGN_PARAMETERS,
         ...HEADER_PARAMETERS,
         ...(contract.method === 'GET'
-          ? Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', required: required.includes(name), schema }))
+          ? Object.entries(properties).map(([name, schema]) => ({
+              name,
+              in: 'query',
+              required: required.includes(name),
+              schema,
+            }))
           : []),
       ],
-      ...(contract.method === 'POST' ? { requestBody: { required: true, content: { 'application/json': { schema: input } } } } : {}),
+      ...(contract.method === 'POST'
+        ? { requestBody: { required: true, content: { 'application/json': { schema: input } } } }
+        : {}),
       ...(contract.access === 'public' ? { security: [] } : {}),
       responses: {
         200: {
@@ -146,7 +191,10 @@ export function buildOpenApi(contracts: readonly CallContract[]): JsonSchema {
         ...refusalResponsesOf(refusals),
       },
     };
-    paths[`/gateway${contract.path}`] = { ...paths[`/gateway${contract.path}`], [contract.method.toLowerCase()]: operation };
+    paths[`/gateway${contract.path}`] = {
+      ...paths[`/gateway${contract.path}`],
+      [contract.method.toLowerCase()]: operation,
+    };
   }
   return {
     openapi: '3.1.0',
@@ -161,7 +209,9 @@ export function buildOpenApi(contracts: readonly CallContract[]): JsonSchema {
     paths,
     components: {
       schemas: components,
-      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token', description: 'Access token from login.' } },
+      securitySchemes: {
+        token: { type: 'apiKey', in: 'header', name: 'token', description: 'Access token from login.' },
+      },
     },
     security: [{ token: [] }],
   };

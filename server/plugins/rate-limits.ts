@@ -10,7 +10,11 @@
  * trusted proxy names in X-Forwarded-For (setting TRUST_PROXY).
  */
 import { createHash } from 'node:crypto';
-import rateLimitPlugin, { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import rateLimitPlugin, {
+  normalizeIP,
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+} from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { enableValidCode, login, loginCaptcha, refreshToken } from '../../platform/contracts/auth.contract';
@@ -41,16 +45,20 @@ function databaseStore(db: Db, onError: (err: unknown) => void): FastifyRateLimi
       const now = Date.now();
       const nowAt = new Date(now).toISOString();
       const until = new Date(now + timeWindow).toISOString();
-      db.execute(sql`insert into rate_limit (key, count, expires_at) values (${key}, 1, ${until}::timestamptz)
+      db.execute(
+        sql`insert into rate_limit (key, count, expires_at) values (${key}, 1, ${until}::timestamptz)
         on conflict (key) do update set
           count = case when rate_limit.expires_at <= ${nowAt}::timestamptz then 1 else rate_limit.count + 1 end,
           expires_at = case when rate_limit.expires_at <= ${nowAt}::timestamptz then excluded.expires_at else
             rate_limit.expires_at end
-        returning count, expires_at`)
-        .then((result) => {
+        returning count, expires_at`,
+      ).then(
+        (result) => {
           const [row] = (result as unknown as { rows: Array<{ count: number; expires_at: string | Date }> }).rows;
           callback(null, { current: Number(row!.count), ttl: Math.max(0, new Date(row!.expires_at).getTime() - now) });
-        }, (err: Error) => callback(err));
+        },
+        (err: Error) => callback(err),
+      );
       if (now - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = now;
         db.execute(sql`delete from rate_limit where expires_at < ${nowAt}::timestamptz`).catch(onError);
@@ -58,7 +66,9 @@ function databaseStore(db: Db, onError: (err: unknown) => void): FastifyRateLimi
     },
     child: () => store,
   };
-  return function DatabaseStore() { return store; } as unknown as FastifyRateLimitStoreCtor;
+  return function DatabaseStore() {
+    return store;
+  } as unknown as FastifyRateLimitStoreCtor;
 }
 
 /**
@@ -78,15 +88,18 @@ function accountOf(request: FastifyRequest): string | undefined {
  */
 export async function registerRateLimits(app: FastifyInstance, db: Db, limits: RateLimitConfig): Promise<CallLimiter> {
   await app.register(rateLimitPlugin, {
-    global: false, store: databaseStore(db, (err) => app.log.error({ err }, 'pruning rate limits failed')),
+    global: false,
+    store: databaseStore(db, (err) => app.log.error({ err }, 'pruning rate limits failed')),
   });
   const limited = new Set(LIMITED);
   const perAddress = app.createRateLimit({
-    max: limits.perAddress, timeWindow: limits.windowMs,
+    max: limits.perAddress,
+    timeWindow: limits.windowMs,
     keyGenerator: (request) => `address:${request.routeOptions.url}:${normalizeIP(request.ip)}`,
   });
   const perAccount = app.createRateLimit({
-    max: limits.perAccount, timeWindow: limits.windowMs,
+    max: limits.perAccount,
+    timeWindow: limits.windowMs,
     keyGenerator: (request) => `account:${request.routeOptions.url}:${accountOf(request)}`,
   });
   return async (contract, request, reply) => {

@@ -19,8 +19,13 @@ export type RefusalCheckMode = 'log' | 'fail';
 
 /** A handler refused with a code its contract does not list (raised in `fail` mode only). */
 export class UnlistedRefusalError extends Error {
-  constructor(readonly contract: CallContract, readonly code: number) {
-    super(`${contract.method} ${contract.path} refused with ${codeNameOf(code)} (${code}), not in its contract's errors`);
+  constructor(
+    readonly contract: CallContract,
+    readonly code: number,
+  ) {
+    super(
+      `${contract.method} ${contract.path} refused with ${codeNameOf(code)} (${code}), not in its contract's errors`,
+    );
     this.name = 'UnlistedRefusalError';
   }
 }
@@ -46,7 +51,12 @@ export function takeUnlistedRefusals(): UnlistedRefusalError[] {
  * in `fail` mode also throws.
  * @throws UnlistedRefusalError in `fail` mode for an unlisted code
  */
-export function checkRefusal(contract: CallContract, code: number, log: FastifyBaseLogger, mode: RefusalCheckMode): void {
+export function checkRefusal(
+  contract: CallContract,
+  code: number,
+  log: FastifyBaseLogger,
+  mode: RefusalCheckMode,
+): void {
   if (mayRefuseWith(contract.errors ?? [], code)) return;
   const error = new UnlistedRefusalError(contract, code);
   log.error({ method: contract.method, path: contract.path, code, codeName: codeNameOf(code) }, error.message);

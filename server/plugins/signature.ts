@@ -23,7 +23,10 @@ function single(value: unknown): string | null {
  *   SIGN_REPLAYED.
  */
 export async function verifySignature(
-  query: Record<string, unknown>, app: { appId: string; appKey: string }, nonces: NonceStore, now: Date,
+  query: Record<string, unknown>,
+  app: { appId: string; appKey: string },
+  nonces: NonceStore,
+  now: Date,
 ): Promise<void> {
   const [appId, timeStamp, nonce, sign] = SIGN_PARAMS.map((k) => single(query[k]));
   if (!appId || !timeStamp || !nonce || !sign || !/^\d{1,16}$/.test(timeStamp)) {

@@ -37,7 +37,8 @@ export async function registerStaticPages(app: FastifyInstance, distDir: string)
   const root = path.resolve(distDir);
   await app.register(fastifyStatic, { root, serve: false, suppressWarning: true });
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).type('text/plain').send('Not found');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply.code(404).type('text/plain').send('Not found');
     if (!existsSync(path.join(root, 'terminal', 'index.html'))) {
       return reply.code(503).type('text/html; charset=utf-8').send(NOT_BUILT_PAGE);
     }

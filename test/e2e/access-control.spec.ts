@@ -48,7 +48,9 @@ function row(page: Page, text: string): Locator {
 
 test.describe.configure({ mode: 'serial' });
 
-test('administrator: the application tab changes the menu; a role with two menus and its user; export', async ({ page }) => {
+test('administrator: the application tab changes the menu; a role with two menus and its user; export', async ({
+  page,
+}) => {
   await signIn(page, 'admin', 'Admin@123');
   await expect(page).toHaveURL(/\/admin\/reserveManage$/);
   const nav = sideMenu(page);
@@ -107,7 +109,9 @@ test('administrator: the application tab changes the menu; a role with two menus
   expect(header).toEqual(expect.arrayContaining(['账号', '姓名', '角色']));
   const accountColumn = header.indexOf('账号') + 1;
   const accounts: string[] = [];
-  sheet.eachRow((r, n) => { if (n > 1) accounts.push(String(r.getCell(accountColumn).value)); });
+  sheet.eachRow((r, n) => {
+    if (n > 1) accounts.push(String(r.getCell(accountColumn).value));
+  });
   expect(accounts).toEqual(expect.arrayContaining(['admin', 'booker', 'approver', USER.account]));
 
   // The tab choice is stored per user: back to venue booking, which the next sign-in opens.

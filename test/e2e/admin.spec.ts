@@ -29,7 +29,10 @@ function sideMenu(page: Page, name: string | RegExp = '菜单'): Locator {
 /** Opens the user dropdown of the top bar and returns its menu. */
 async function openUserMenu(page: Page): Promise<Locator> {
   await page.getByTestId('user-menu').click();
-  const menu = page.getByRole('menu').filter({ has: page.getByRole('menuitem') }).last();
+  const menu = page
+    .getByRole('menu')
+    .filter({ has: page.getByRole('menuitem') })
+    .last();
   await expect(menu).toBeVisible();
   return menu;
 }
@@ -128,7 +131,9 @@ test('the language dropdown switches the shell to EN and TC, and the choice surv
   await expect(sideMenu(page, 'Menu').getByRole('link', { name: 'All bookings' })).toBeVisible();
   await expect(page.getByTestId('breadcrumbs')).toContainText('Home');
   await expect(page.getByTestId('breadcrumbs')).toContainText('All bookings');
-  await expect(page.getByRole('tablist', { name: 'Applications' }).getByRole('tab', { name: 'Venue booking' })).toBeVisible();
+  await expect(
+    page.getByRole('tablist', { name: 'Applications' }).getByRole('tab', { name: 'Venue booking' }),
+  ).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Front desk' })).toHaveCount(0);
   await expect(page.getByText('全部预约')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -42,14 +42,24 @@ async function nextFreeSlot(page: Page, date: string) {
 
 test.beforeAll(async () => {
   const token = await adminToken();
-  const sites = await call<{ rows: { id: number; name: string }[] }>('GET', '/resv/site/page', { keyword: SITE, pageSize: 10 }, token);
+  const sites = await call<{ rows: { id: number; name: string }[] }>(
+    'GET',
+    '/resv/site/page',
+    { keyword: SITE, pageSize: 10 },
+    token,
+  );
   const site = sites.data.rows.find((r) => r.name === SITE)!;
   const rule = await call<{ openings: unknown[] }>('GET', '/resv/openRule/get', { siteId: site.id }, token);
-  const saved = await call('POST', '/resv/openRule/save', { siteId: site.id, slotMinutes: 15, openings: rule.data.openings }, token);
+  const saved = await call(
+    'POST',
+    '/resv/openRule/save',
+    { siteId: site.id, slotMinutes: 15, openings: rule.data.openings },
+    token,
+  );
   expect(saved.code, saved.msg).toBe(0);
 });
 
-test('a booker checks in with the booking\'s QR link', async ({ page }) => {
+test("a booker checks in with the booking's QR link", async ({ page }) => {
   test.setTimeout(4 * MINUTE);
   await signIn(page, 'booker', 'Booker@123');
   const mainNav = page.getByRole('navigation').first();

@@ -25,14 +25,17 @@ async function signInBookerInEnglish(page: Page) {
   await page.getByRole('combobox', { name: /^(语言|Language|語言)$/ }).selectOption({ label: 'English' });
 }
 
-test('the admin adjusts the booker\'s credit; the booker sees the new score and the record', async ({ browser }) => {
+test("the admin adjusts the booker's credit; the booker sees the new score and the record", async ({ browser }) => {
   const reason = `Left the court in a mess (${Date.now()})`;
 
   // Back office: /credit (Credit and quotas › Credit), the booker's row.
   const admin = await (await browser.newContext()).newPage();
   await signInAdmin(admin);
   await admin.goto('/admin/credit');
-  await expect(admin.getByRole('navigation', { name: '菜单' }).getByRole('link', { name: '信用管理' })).toHaveAttribute('aria-current', 'page');
+  await expect(admin.getByRole('navigation', { name: '菜单' }).getByRole('link', { name: '信用管理' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const search = admin.getByRole('search');
   await search.getByLabel('账号/姓名').fill('booker');
   await search.getByRole('button', { name: '搜索' }).click();

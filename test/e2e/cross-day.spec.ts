@@ -36,7 +36,9 @@ test('a booker books a meeting room from one afternoon to the next morning and s
   await startDate.selectOption(date);
   await page.getByTestId('cross-start-time').selectOption({ label: '17:00' });
   const endDate = page.getByTestId('cross-end-date');
-  const next = (await endDate.locator('option').allTextContents()).find((d) => /^\d{4}-\d\d-\d\d$/.test(d) && d > date)!;
+  const next = (await endDate.locator('option').allTextContents()).find(
+    (d) => /^\d{4}-\d\d-\d\d$/.test(d) && d > date,
+  )!;
   await endDate.selectOption(next);
   await page.getByTestId('cross-end-time').selectOption({ label: '09:00' });
   // The chosen range is marked on both days of the table.
@@ -62,9 +64,14 @@ test('a booker books a meeting room from one afternoon to the next morning and s
   // The calendar marks both days of the booking.
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { name: 'Booking calendar' })).toBeVisible();
-  if ((await page.getByTestId('calendar-month').getAttribute('data-month')) !== date.slice(0, 7)) await page.getByRole('button', { name: 'Next month' }).click();
+  if ((await page.getByTestId('calendar-month').getAttribute('data-month')) !== date.slice(0, 7))
+    await page.getByRole('button', { name: 'Next month' }).click();
   const [y, m, d] = date.split('-').map(Number);
-  const dayName = new Date(y, m - 1, d).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  const dayName = new Date(y, m - 1, d).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
   await page.getByRole('gridcell', { name: new RegExp(`^${dayName},`) }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Meeting Room 303' }).first()).toBeVisible();
 });

@@ -22,10 +22,14 @@ async function signInAdmin(page: Page, account: string, password: string) {
  * that chart's node of `stateKey` marked current — and no other leaf of it.
  */
 async function expectHighlighted(gallery: Page, stateKey: string) {
-  const inState = gallery.getByTestId('live-actor')
+  const inState = gallery
+    .getByTestId('live-actor')
     .filter({ has: gallery.getByTestId('actor-state').filter({ hasText: new RegExp(`(^|\\.)${stateKey}$`) }) });
   await expect(inState.last()).toBeVisible();
-  await inState.last().getByRole('button', { name: /^(Show on chart|Shown)$/ }).click();
+  await inState
+    .last()
+    .getByRole('button', { name: /^(Show on chart|Shown)$/ })
+    .click();
   const node = gallery.getByTestId('chart').locator(`[data-testid=chart-state][data-state-key="${stateKey}"]`);
   await expect(node).toHaveAttribute('aria-current', 'true');
   await expect(node).toContainText(stateKey);
@@ -52,14 +56,19 @@ test('the gallery draws the machines and follows a same-day booking live', async
     await expect(chart.locator(`[data-state-key="${key}"]`)).toContainText(key);
   }
   await expect(chart.locator('[data-state-key="pickingScene"]')).toContainText('initial');
-  const confirm = chart.getByTestId('chart-transition').filter({ hasText: /^slots\.confirm/ }).first();
+  const confirm = chart
+    .getByTestId('chart-transition')
+    .filter({ hasText: /^slots\.confirm/ })
+    .first();
   await expect(confirm).toBeVisible();
   await expect(confirm).toContainText('[hasSlots]');
   await expect(confirm).toContainText('/ clearError');
 
   // The hold waits until the gallery has shown `holding` (it would be over in milliseconds).
   let releaseHold!: () => void;
-  const holdReleased = new Promise<void>((resolve) => { releaseHold = resolve; });
+  const holdReleased = new Promise<void>((resolve) => {
+    releaseHold = resolve;
+  });
   await context.route('**/api/reserve/lockSite**', async (route) => {
     await holdReleased;
     await route.continue();

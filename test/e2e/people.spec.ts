@@ -28,7 +28,10 @@ test('favourite groups, participants of a booking, and the history', async ({ pa
   await expect(members).toContainText('Administrator');
 
   // A new group: one member from the search, more from an import.
-  await page.getByRole('navigation', { name: 'My favourite groups' }).getByRole('button', { name: 'New favourite group' }).click();
+  await page
+    .getByRole('navigation', { name: 'My favourite groups' })
+    .getByRole('button', { name: 'New favourite group' })
+    .click();
   const naming = page.getByTestId('group-name-dialog');
   await naming.getByLabel('Group name').fill('Tuesday team');
   await naming.getByRole('button', { name: 'Create' }).click();
@@ -64,7 +67,12 @@ test('favourite groups, participants of a booking, and the history', async ({ pa
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('booking-booked')).toBeVisible();
   await page.getByTestId('booking-booked').getByRole('link', { name: 'Go to my bookings' }).click();
-  await page.getByTestId('booking-card').filter({ hasText: 'Badminton Court 2' }).first().getByRole('link', { name: 'Details' }).click();
+  await page
+    .getByTestId('booking-card')
+    .filter({ hasText: 'Badminton Court 2' })
+    .first()
+    .getByRole('link', { name: 'Details' })
+    .click();
 
   // Participants: the demo group's members, one of them the leader.
   const people = page.getByTestId('booking-people');
@@ -72,7 +80,7 @@ test('favourite groups, participants of a booking, and the history', async ({ pa
   await people.getByRole('button', { name: 'Edit' }).click();
   const edit = page.getByTestId('edit-booking-dialog');
   await edit.getByTestId('group-select').selectOption({ label: 'Badminton partners (2)' });
-  await edit.getByRole('button', { name: 'Add the group\'s members' }).click();
+  await edit.getByRole('button', { name: "Add the group's members" }).click();
   await expect(edit.getByTestId('participant')).toHaveCount(2);
   await edit.getByRole('button', { name: 'Make Demo Approver the leader' }).click();
   await edit.getByRole('button', { name: 'Save' }).click();
@@ -87,7 +95,9 @@ test('favourite groups, participants of a booking, and the history', async ({ pa
   await mainNav.getByRole('link', { name: 'History', exact: true }).click();
   // Other browser tests share the demo booker, so the history may hold their bookings too:
   // this one is the newest entry of Court 2.
-  const past = page.getByRole('list', { name: 'Booking history' }).getByTestId('booking-card')
+  const past = page
+    .getByRole('list', { name: 'Booking history' })
+    .getByTestId('booking-card')
     .filter({ hasText: 'Badminton Court 2' });
   await expect(past.first()).toBeVisible();
   await expect(past.first().getByTestId('booking-status')).toHaveText('Cancelled');

@@ -46,7 +46,12 @@ interface PathStep {
 /** The events' payloads in the model: what the browser sends is decided by the lane (see {@link perform}). */
 const MODEL_SLOT: Slot = { start: '2026-11-23T09:00:00+08:00', end: '2026-11-23T09:30:00+08:00', status: 'free' };
 const outcome = (o: CheckoutOutput['outcome'], restart = false): CheckoutOutput => ({
-  outcome: o, reservation: null, stage: null, error: null, errorCode: null, restart,
+  outcome: o,
+  reservation: null,
+  stage: null,
+  error: null,
+  errorCode: null,
+  restart,
   draft: { form: { subject: '', phone: '', remark: '' }, participants: [], notices: [], agreed: false },
 });
 
@@ -59,7 +64,8 @@ const WIZARD_EVENTS: ModelEvent[] = [
   { type: 'back' },
   { type: 'restart' },
   ...(['booked', 'conflict', 'refused', 'holdExpired', 'cancelled'] as const).map((o) => ({
-    type: 'xstate.done.actor.checkout', output: outcome(o),
+    type: 'xstate.done.actor.checkout',
+    output: outcome(o),
   })),
 ];
 
@@ -80,7 +86,11 @@ function checkoutEvents(state: { value: unknown }): ModelEvent[] {
   if (state.value === 'holding') return answers;
   return [
     ...answers,
-    { type: 'form.submit' }, { type: 'hold.expire' }, { type: 'retry' }, { type: 'back' }, { type: 'restart' },
+    { type: 'form.submit' },
+    { type: 'hold.expire' },
+    { type: 'retry' },
+    { type: 'back' },
+    { type: 'restart' },
   ];
 }
 
@@ -91,7 +101,11 @@ function shortestByState(model: Parameters<typeof getShortestPaths>[0], options:
   const byState = new Map<string, ModelEvent[]>();
   for (const path of [...paths].sort((a, b) => a.steps.length - b.steps.length)) {
     const name = String(path.state.value);
-    if (!byState.has(name)) byState.set(name, path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init'));
+    if (!byState.has(name))
+      byState.set(
+        name,
+        path.steps.map((s) => s.event).filter((e) => e.type !== 'xstate.init'),
+      );
   }
   return byState;
 }
@@ -102,7 +116,8 @@ const wizardModel = toTestModelMachine(
 );
 const wizardPaths = shortestByState(wizardModel, { events: WIZARD_EVENTS, input: { date: '2026-11-23' } });
 const checkoutPaths = shortestByState(toTestModelMachine(bookingCheckoutMachine), {
-  events: checkoutEvents, input: { request: { siteId: 1, start: MODEL_SLOT.start, end: MODEL_SLOT.end } },
+  events: checkoutEvents,
+  input: { request: { siteId: 1, start: MODEL_SLOT.start, end: MODEL_SLOT.end } },
 });
 
 /** The checkout's final state a wizard's `xstate.done.actor.checkout` stands for. */
@@ -131,12 +146,15 @@ const toCheckout = wizardPaths.get('checkout');
 if (!toCheckout) throw new Error('the wizard never reaches checkout');
 /** The wizard's states, then the checkout's (its finals the wizard also has are the wizard's tests). */
 const TARGETS: Target[] = [
-  ...[...wizardPaths].filter(([name]) => name !== 'checkout')
+  ...[...wizardPaths]
+    .filter(([name]) => name !== 'checkout')
     .map(([name, events]) => ({ name, steps: flatten(events) })),
-  ...[...checkoutPaths].filter(([name]) => !wizardPaths.has(name)).map(([name, events]) => ({
-    name,
-    steps: [...flatten(toCheckout), ...events.map((event): PathStep => ({ machine: 'checkout', event }))],
-  })),
+  ...[...checkoutPaths]
+    .filter(([name]) => !wizardPaths.has(name))
+    .map(([name, events]) => ({
+      name,
+      steps: [...flatten(toCheckout), ...events.map((event): PathStep => ({ machine: 'checkout', event }))],
+    })),
 ];
 
 // ─── Lanes: what each test books ──────────────────────────────────────────────────────────
@@ -149,7 +167,10 @@ interface Lane {
   slots: number;
 }
 const badminton = (court: 5 | 6, day: number): Lane => ({
-  scene: 'Badminton', site: `Badminton Court ${court}`, day, slots: 1,
+  scene: 'Badminton',
+  site: `Badminton Court ${court}`,
+  day,
+  slots: 1,
 });
 /** One lane per state; a state without one fails its test. */
 const LANES: Record<string, Lane> = {
@@ -204,7 +225,10 @@ async function siteIdOf(token: string, scene: string, name: string): Promise<num
   const scenes = await call<{ id: number; name: string }[]>('GET', '/api/site/scene/list', {}, token);
   const sceneId = scenes.data.find((s) => s.name === scene)!.id;
   const detail = await call<{ sites: { id: number; name: string }[] }>(
-    'GET', '/api/site/scene/detail', { id: sceneId }, token,
+    'GET',
+    '/api/site/scene/detail',
+    { id: sceneId },
+    token,
   );
   return detail.data.sites.find((s) => s.name === name)!.id;
 }
@@ -214,13 +238,24 @@ async function someoneElseBooks(run: Run): Promise<void> {
   const token = await adminToken();
   const siteId = await siteIdOf(token, run.lane.scene, run.lane.site);
   const period = await call<{ slots: Slot[] }>(
-    'GET', '/api/reserve/current/period', { siteId, date: run.date! }, token,
+    'GET',
+    '/api/reserve/current/period',
+    { siteId, date: run.date! },
+    token,
   );
   const free = period.data.slots.filter((s) => s.status === 'free');
   const taken = free.slice(free.length - run.lane.slots);
-  const answer = await call('POST', '/api/reserve/addReserve', {
-    siteId, start: taken[0].start, end: taken[taken.length - 1].end, subject: 'Booked first by someone else',
-  }, token);
+  const answer = await call(
+    'POST',
+    '/api/reserve/addReserve',
+    {
+      siteId,
+      start: taken[0].start,
+      end: taken[taken.length - 1].end,
+      subject: 'Booked first by someone else',
+    },
+    token,
+  );
   expect(answer.code).toBe(0);
 }
 
@@ -228,9 +263,17 @@ async function someoneElseBooks(run: Run): Promise<void> {
 async function adminClosesTheDay(run: Run): Promise<void> {
   const token = await adminToken();
   const siteId = await siteIdOf(token, run.lane.scene, run.lane.site);
-  const added = await call<{ id: number }>('POST', '/resv/closure/add', {
-    siteId, startDate: run.date!, endDate: run.date!, reason: 'Floor repairs',
-  }, token);
+  const added = await call<{ id: number }>(
+    'POST',
+    '/resv/closure/add',
+    {
+      siteId,
+      startDate: run.date!,
+      endDate: run.date!,
+      reason: 'Floor repairs',
+    },
+    token,
+  );
   expect(added.code).toBe(0);
   run.cleanups.push(() => call('POST', '/resv/closure/delete', { ids: [added.data.id] }, token));
 }

@@ -63,7 +63,10 @@ test('terminal: a protected page goes through CAS and back; logout ends at the C
 
   // Our local session is gone (a public page of ours, so nothing redirects).
   await page.goto('/404');
-  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('userInfo')])).toEqual([
+    null,
+    null,
+  ]);
 });
 
 test('back office: the login page signs in through CAS as the CAS user', async ({ page }) => {

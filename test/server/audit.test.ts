@@ -24,12 +24,24 @@ const EAST = { account: 'east_booker', password: 'East@1234' };
 const monday = nextWeekDay(1);
 const tuesday = nextWeekDay(2);
 
-interface StoredRow { status: string; audited_by: number | null; audited_at: Date | null; audit_remark: string | null }
+interface StoredRow {
+  status: string;
+  audited_by: number | null;
+  audited_at: Date | null;
+  audit_remark: string | null;
+}
 const stored = async (id: number) =>
-  (await server.query<StoredRow>(sql`select status, audited_by, audited_at, audit_remark from reservation where id = ${id}`))[0];
+  (
+    await server.query<StoredRow>(
+      sql`select status, audited_by, audited_at, audit_remark from reservation where id = ${id}`,
+    )
+  )[0];
 
 async function book(who: string, siteName: string, date: string, from: string, to: string) {
-  return server.book({ siteId: sites[siteName], start: at(date, from), end: at(date, to), subject: `${who} meeting` }, { token: token[who] });
+  return server.book(
+    { siteId: sites[siteName], start: at(date, from), end: at(date, to), subject: `${who} meeting` },
+    { token: token[who] },
+  );
 }
 
 beforeAll(async () => {
@@ -40,14 +52,25 @@ beforeAll(async () => {
   const [{ id }] = await server.query<{ id: number }>(sql`insert into sys_user (account, name, password_hash, org_id)
     values (${EAST.account}, 'East Booker', ${await hashPassword(EAST.password, TEST_PASSWORD_COST)}, ${eastOrg})
       returning id`);
-  await server.query(sql`insert into sys_user_role (user_id, role_id) select ${id}, id from sys_role where code = 'user'`);
-  for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`)) userId[u.account] = u.id;
-  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`)) sites[s.name] = s.id;
-  for (const [who, cred] of Object.entries({ admin: DEMO.admin, booker: DEMO.booker, approver: DEMO.approver, east: EAST })) {
+  await server.query(
+    sql`insert into sys_user_role (user_id, role_id) select ${id}, id from sys_role where code = 'user'`,
+  );
+  for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`))
+    userId[u.account] = u.id;
+  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+    sites[s.name] = s.id;
+  for (const [who, cred] of Object.entries({
+    admin: DEMO.admin,
+    booker: DEMO.booker,
+    approver: DEMO.approver,
+    east: EAST,
+  })) {
     token[who] = (await server.login(cred)).token;
   }
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 let eastPending: number;
 let bookerPending: number;
@@ -76,21 +99,40 @@ describe('bookings that need approval', () => {
     // the approved badminton booking never needed review
     expect(all.data.rows.map((r) => r.id)).toEqual([eastPending, bookerPending]);
     expect(all.data.rows[0]).toMatchObject({
-      siteName: 'Meeting Room 301', sceneName: 'Meeting room', status: 'pendingAudit', account: EAST.account,
-      subject: 'east meeting', start: at(monday, '09:00'), auditedByName: null, auditedAt: null, timeZone: 'Asia/Shanghai',
+      siteName: 'Meeting Room 301',
+      sceneName: 'Meeting room',
+      status: 'pendingAudit',
+      account: EAST.account,
+      subject: 'east meeting',
+      start: at(monday, '09:00'),
+      auditedByName: null,
+      auditedAt: null,
+      timeZone: 'Asia/Shanghai',
     });
 
     const scoped = await server.call(auditPage, { pageSize: 100 }, { token: token.approver });
     expect(scoped.data.rows.map((r) => r.id)).toEqual([eastPending]);
     expect(scoped.data.total).toBe(1);
 
-    const byKeyword = await server.call(auditPage, { keyword: 'booker meeting', pageSize: 100 }, { token: token.admin });
+    const byKeyword = await server.call(
+      auditPage,
+      { keyword: 'booker meeting', pageSize: 100 },
+      { token: token.admin },
+    );
     expect(byKeyword.data.rows.map((r) => r.id)).toEqual([bookerPending]);
     const byStatus = await server.call(auditPage, { status: 'approved', pageSize: 100 }, { token: token.admin });
     expect(byStatus.data.rows).toEqual([]);
-    const onMonday = await server.call(auditPage, { dateFrom: monday, dateTo: monday, pageSize: 100 }, { token: token.admin });
+    const onMonday = await server.call(
+      auditPage,
+      { dateFrom: monday, dateTo: monday, pageSize: 100 },
+      { token: token.admin },
+    );
     expect(onMonday.data.rows.map((r) => r.id)).toEqual([eastPending, bookerPending]);
-    const onTuesday = await server.call(auditPage, { dateFrom: tuesday, dateTo: tuesday, pageSize: 100 }, { token: token.admin });
+    const onTuesday = await server.call(
+      auditPage,
+      { dateFrom: tuesday, dateTo: tuesday, pageSize: 100 },
+      { token: token.admin },
+    );
     expect(onTuesday.data.rows).toEqual([]);
   });
 
@@ -117,14 +159,19 @@ describe('bookings that need approval', () => {
     expect(row).toMatchObject({ status: 'approved', audited_by: userId.approver, audit_remark: 'Enjoy' });
     expect(row.audited_at).not.toBeNull();
     const [op] = await server.query<{ before: unknown; after: unknown }>(
-      sql`select before, after from operation_log where path = '/api/reserve/audit/approve' order by id desc limit 1`);
+      sql`select before, after from operation_log where path = '/api/reserve/audit/approve' order by id desc limit 1`,
+    );
     expect(op).toEqual({
       before: [{ id: eastPending, status: 'pendingAudit' }],
       after: [{ id: eastPending, status: 'approved', auditRemark: 'Enjoy' }],
     });
     const listed = await server.call(auditPage, { status: 'approved', pageSize: 100 }, { token: token.approver });
     expect(listed.data.rows).toHaveLength(1);
-    expect(listed.data.rows[0]).toMatchObject({ id: eastPending, auditedByName: 'Demo Approver', auditRemark: 'Enjoy' });
+    expect(listed.data.rows[0]).toMatchObject({
+      id: eastPending,
+      auditedByName: 'Demo Approver',
+      auditRemark: 'Enjoy',
+    });
     expect((await server.call(currentDetail, { id: eastPending }, { token: token.east })).data.status).toBe('approved');
   });
 
@@ -140,10 +187,16 @@ describe('bookings that need approval', () => {
     expect((await stored(bookerPending)).status).toBe('pendingAudit');
     expect((await book('east', 'Meeting Room 302', monday, '14:00', '15:00')).code).toBe(Code.SLOT_TAKEN);
 
-    const r = await server.call(auditReject, { ids: [bookerPending], remark: 'Room reserved for an exam' }, { token: token.admin });
+    const r = await server.call(
+      auditReject,
+      { ids: [bookerPending], remark: 'Room reserved for an exam' },
+      { token: token.admin },
+    );
     expect(r.data).toEqual({ rejected: 1 });
     expect(await stored(bookerPending)).toMatchObject({
-      status: 'rejected', audited_by: userId.admin, audit_remark: 'Room reserved for an exam',
+      status: 'rejected',
+      audited_by: userId.admin,
+      audit_remark: 'Room reserved for an exam',
     });
     const again = await book('east', 'Meeting Room 302', monday, '14:00', '15:00');
     expect(again.code).toBe(0);
@@ -167,7 +220,9 @@ describe('bookings that need approval', () => {
   });
 
   it('answers an unknown booking as not found', async () => {
-    expect((await server.call(auditApprove, { ids: [999999] }, { token: token.admin })).code).toBe(Code.RESERVATION_NOT_FOUND);
+    expect((await server.call(auditApprove, { ids: [999999] }, { token: token.admin })).code).toBe(
+      Code.RESERVATION_NOT_FOUND,
+    );
   });
 });
 
@@ -175,48 +230,65 @@ describe('separation of duties', () => {
   const setSelfApproval = async (value: boolean) =>
     expect((await server.call(configEdit, { key: 'selfApproval', value }, { token: token.admin })).code).toBe(0);
 
-  it('refuses a reviewer their own request, alone or in a batch, changing nothing, in the caller\'s ' +
-    'language', async () => {
-    const own = await book('approver', 'Meeting Room 303', tuesday, '16:00', '17:00');
-    const east = await book('east', 'Meeting Room 303', tuesday, '17:00', '18:00');
-    expect([own.code, east.code, own.data.status, east.data.status]).toEqual([0, 0, 'pendingAudit', 'pendingAudit']);
-    const id = own.data.id;
-    const attempts = [
-      server.call(auditApprove, { ids: [id] }, { token: token.approver, lang: 'EN' }),
-      server.call(auditReject, { ids: [id], remark: 'no' }, { token: token.approver, lang: 'EN' }),
-      server.call(auditApprove, { ids: [east.data.id, id] }, { token: token.approver, lang: 'EN' }),
-    ];
-    for (const r of await Promise.all(attempts)) {
-      expect({ code: r.code, status: r.status, msg: r.msg }).toEqual({
-        code: Code.SELF_APPROVAL, status: 403, msg: `You cannot approve or reject your own booking request (booking ${id})`,
-      });
-    }
-    expect((await server.call(auditApprove, { ids: [id] }, { token: token.approver, lang: 'CN' })).msg).toBe(`不能审批自己的预约申请（预约 ${id}）`);
-    expect((await server.call(auditApprove, { ids: [id] }, { token: token.approver, lang: 'TC' })).msg).toBe(`不能審批自己的預約申請（預約 ${id}）`);
-    for (const row of [await stored(id), await stored(east.data.id)]) {
-      expect(row).toMatchObject({ status: 'pendingAudit', audited_by: null, audited_at: null });
-    }
+  it(
+    "refuses a reviewer their own request, alone or in a batch, changing nothing, in the caller's " + 'language',
+    async () => {
+      const own = await book('approver', 'Meeting Room 303', tuesday, '16:00', '17:00');
+      const east = await book('east', 'Meeting Room 303', tuesday, '17:00', '18:00');
+      expect([own.code, east.code, own.data.status, east.data.status]).toEqual([0, 0, 'pendingAudit', 'pendingAudit']);
+      const id = own.data.id;
+      const attempts = [
+        server.call(auditApprove, { ids: [id] }, { token: token.approver, lang: 'EN' }),
+        server.call(auditReject, { ids: [id], remark: 'no' }, { token: token.approver, lang: 'EN' }),
+        server.call(auditApprove, { ids: [east.data.id, id] }, { token: token.approver, lang: 'EN' }),
+      ];
+      for (const r of await Promise.all(attempts)) {
+        expect({ code: r.code, status: r.status, msg: r.msg }).toEqual({
+          code: Code.SELF_APPROVAL,
+          status: 403,
+          msg: `You cannot approve or reject your own booking request (booking ${id})`,
+        });
+      }
+      expect((await server.call(auditApprove, { ids: [id] }, { token: token.approver, lang: 'CN' })).msg).toBe(
+        `不能审批自己的预约申请（预约 ${id}）`,
+      );
+      expect((await server.call(auditApprove, { ids: [id] }, { token: token.approver, lang: 'TC' })).msg).toBe(
+        `不能審批自己的預約申請（預約 ${id}）`,
+      );
+      for (const row of [await stored(id), await stored(east.data.id)]) {
+        expect(row).toMatchObject({ status: 'pendingAudit', audited_by: null, audited_at: null });
+      }
 
-    // Someone else decides it.
-    expect((await server.call(auditApprove, { ids: [id, east.data.id] }, { token: token.admin })).code).toBe(0);
-    expect(await stored(id)).toMatchObject({ status: 'approved', audited_by: userId.admin });
-  });
+      // Someone else decides it.
+      expect((await server.call(auditApprove, { ids: [id, east.data.id] }, { token: token.admin })).code).toBe(0);
+      expect(await stored(id)).toMatchObject({ status: 'approved', audited_by: userId.admin });
+    },
+  );
 
-  it('lets reviewers decide their own requests while the selfApproval setting is on, and not once it is ' +
-    'off again', async () => {
-    const wednesday = nextWeekDay(3);
-    const own = (await book('approver', 'Meeting Room 303', wednesday, '09:00', '10:00')).data.id;
-    const east = (await book('east', 'Meeting Room 303', wednesday, '10:00', '11:00')).data.id;
-    const later = (await book('approver', 'Meeting Room 303', wednesday, '11:00', '12:00')).data.id;
-    await setSelfApproval(true);
-    try {
-      const r = await server.call(auditApprove, { ids: [east, own], remark: 'fine' }, { token: token.approver });
-      expect(r).toMatchObject({ code: 0, data: { approved: 2 } });
-      for (const id of [own, east]) expect(await stored(id)).toMatchObject({ status: 'approved', audited_by: userId.approver, audit_remark: 'fine' });
-    } finally {
-      await setSelfApproval(false);
-    }
-    expect((await server.call(auditReject, { ids: [later], remark: 'no' }, { token: token.approver })).code).toBe(Code.SELF_APPROVAL);
-    expect(await stored(later)).toMatchObject({ status: 'pendingAudit', audited_by: null });
-  });
+  it(
+    'lets reviewers decide their own requests while the selfApproval setting is on, and not once it is ' + 'off again',
+    async () => {
+      const wednesday = nextWeekDay(3);
+      const own = (await book('approver', 'Meeting Room 303', wednesday, '09:00', '10:00')).data.id;
+      const east = (await book('east', 'Meeting Room 303', wednesday, '10:00', '11:00')).data.id;
+      const later = (await book('approver', 'Meeting Room 303', wednesday, '11:00', '12:00')).data.id;
+      await setSelfApproval(true);
+      try {
+        const r = await server.call(auditApprove, { ids: [east, own], remark: 'fine' }, { token: token.approver });
+        expect(r).toMatchObject({ code: 0, data: { approved: 2 } });
+        for (const id of [own, east])
+          expect(await stored(id)).toMatchObject({
+            status: 'approved',
+            audited_by: userId.approver,
+            audit_remark: 'fine',
+          });
+      } finally {
+        await setSelfApproval(false);
+      }
+      expect((await server.call(auditReject, { ids: [later], remark: 'no' }, { token: token.approver })).code).toBe(
+        Code.SELF_APPROVAL,
+      );
+      expect(await stored(later)).toMatchObject({ status: 'pendingAudit', audited_by: null });
+    },
+  );
 });

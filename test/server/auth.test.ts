@@ -4,7 +4,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  enableValidCode, getLoginUser, login, logout, refreshToken, updatePwd,
+  enableValidCode,
+  getLoginUser,
+  login,
+  logout,
+  refreshToken,
+  updatePwd,
 } from '../../platform/contracts/auth.contract';
 import { userChangeStatus, userResetPwd } from '../../platform/contracts/org.contract';
 import { reserveManagePage } from '../../platform/contracts/reserve.contract';
@@ -14,12 +19,24 @@ import { hashToken } from '../../server/modules/auth/token.service';
 import { DEMO, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
 
-interface LoginLogRow { account: string; user_id: number | null; outcome: number; ip: string | null; user_agent: string | null }
+interface LoginLogRow {
+  account: string;
+  user_id: number | null;
+  outcome: number;
+  ip: string | null;
+  user_agent: string | null;
+}
 const loginLogOf = (account: string) =>
-  server.query<LoginLogRow>(sql`select account, user_id, outcome, ip, user_agent from login_log where account = ${account} order by id`);
+  server.query<LoginLogRow>(
+    sql`select account, user_id, outcome, ip, user_agent from login_log where account = ${account} order by id`,
+  );
 
 describe('login', () => {
   it('signs in with the right password and logs the attempt', async () => {
@@ -41,7 +58,9 @@ describe('login', () => {
     expect(wrong.msg).toBe(unknown.msg);
     expect((await loginLogOf('booker')).at(-1)).toMatchObject({ outcome: Code.LOGIN_FAILED });
     expect((await loginLogOf('nobody')).at(-1)).toMatchObject({ outcome: Code.LOGIN_FAILED, user_id: null });
-    const ops = await server.query(sql`select id from operation_log where path = '/system/login/accessToken' and account = 'nobody'`);
+    const ops = await server.query(
+      sql`select id from operation_log where path = '/system/login/accessToken' and account = 'nobody'`,
+    );
     expect(ops).toHaveLength(0);
   });
 
@@ -60,7 +79,8 @@ describe('login', () => {
     await server.login(DEMO.admin);
     const [row] = await server.query<{ input: Record<string, unknown>; user_id: number }>(
       sql`select input, user_id from operation_log where path = '/system/login/accessToken' and account = 'admin' order
-        by id desc limit 1`);
+        by id desc limit 1`,
+    );
     expect(row.input).toEqual({ account: 'admin', password: '***' });
   });
 
@@ -89,13 +109,20 @@ describe('session', () => {
     expect((await server.call(getLoginUser, {}, { token: second.data.token })).code).toBe(0);
     const third = await server.call(refreshToken, { refreshToken: second.data.refreshToken });
     expect(third.code).toBe(0);
-    const hashes = [first.token, first.refreshToken, second.data.token, second.data.refreshToken, third.data.token].map(hashToken);
+    const hashes = [first.token, first.refreshToken, second.data.token, second.data.refreshToken, third.data.token].map(
+      hashToken,
+    );
     const rows = await server.query<{ family: string; kind: string; used: boolean }>(
-      sql`select family, kind, used_at is not null as used from auth_token where token_hash in ${hashes} order by id`);
+      sql`select family, kind, used_at is not null as used from auth_token where token_hash in ${hashes} order by id`,
+    );
     expect(rows).toHaveLength(5);
     expect(new Set(rows.map((r) => r.family)).size).toBe(1);
     expect(rows.map((r) => [r.kind, r.used])).toEqual([
-      ['access', false], ['refresh', true], ['access', false], ['refresh', true], ['access', false],
+      ['access', false],
+      ['refresh', true],
+      ['access', false],
+      ['refresh', true],
+      ['access', false],
     ]);
   });
 
@@ -107,7 +134,9 @@ describe('session', () => {
     expect(reuse.code).toBe(Code.SESSION_REVOKED);
     expect(reuse.code).toBe(1130008);
     expect((await server.call(getLoginUser, {}, { token: rotated.data.token })).code).toBe(Code.SESSION_REVOKED);
-    expect((await server.call(refreshToken, { refreshToken: rotated.data.refreshToken })).code).toBe(Code.SESSION_REVOKED);
+    expect((await server.call(refreshToken, { refreshToken: rotated.data.refreshToken })).code).toBe(
+      Code.SESSION_REVOKED,
+    );
     const open = await server.query(sql`select id from auth_token where revoked_at is null and family =
       (select family from auth_token where kind = 'access' order by id desc limit 1)`);
     expect(open).toHaveLength(0);
@@ -137,39 +166,98 @@ describe('login user and permissions', () => {
     const { token } = await server.login(DEMO.admin);
     const r = await server.call(getLoginUser, {}, { token, lang: 'TC' });
     expect(r.code).toBe(0);
-    expect(r.data).toMatchObject({ account: 'admin', adminUser: true, roles: ['admin'], permissions: ['*:*:*'], loginType: 'password' });
-    expect(r.data.apps.map((a) => [a.code, a.active])).toEqual([['venue', true], ['system', false], ['meeting', false], ['frontDesk', false], ['terminal', false]]);
+    expect(r.data).toMatchObject({
+      account: 'admin',
+      adminUser: true,
+      roles: ['admin'],
+      permissions: ['*:*:*'],
+      loginType: 'password',
+    });
+    expect(r.data.apps.map((a) => [a.code, a.active])).toEqual([
+      ['venue', true],
+      ['system', false],
+      ['meeting', false],
+      ['frontDesk', false],
+      ['terminal', false],
+    ]);
     expect(r.data.apps[0]).toEqual({ code: 'venue', name: '場地預約', sys_no: 100, active: true });
-    expect(r.data.menus.map((m) => m.name)).toEqual(['bookingManagement', 'venueResources', 'bookingRules', 'creditQuota', 'helpCentre']);
+    expect(r.data.menus.map((m) => m.name)).toEqual([
+      'bookingManagement',
+      'venueResources',
+      'bookingRules',
+      'creditQuota',
+      'helpCentre',
+    ]);
     expect(r.data.menus[0]).toEqual({
-      id: expect.any(Number), name: 'bookingManagement', path: '/booking', type: 0,
+      id: expect.any(Number),
+      name: 'bookingManagement',
+      path: '/booking',
+      type: 0,
       meta: { title: '預約管理', icon: 'calendar', target: null, link: null },
-      children: [{
-        id: expect.any(Number), name: 'reserveManage', path: '/reserveManage', type: 1,
-        meta: { title: '全部預約', icon: 'list', target: null, link: null },
-      }, {
-        id: expect.any(Number), name: 'audit', path: '/audit', type: 1,
-        meta: { title: '預約審核', icon: 'audit', target: null, link: null },
-      }, {
-        id: expect.any(Number), name: 'swiping', path: '/swiping', type: 1,
-        meta: { title: '簽到記錄', icon: 'list', target: null, link: null },
-      }, {
-        id: expect.any(Number), name: 'resourceStatus', path: '/resourceStatus', type: 1,
-        meta: { title: '資源狀態', icon: 'dashboard', target: null, link: null },
-      }],
+      children: [
+        {
+          id: expect.any(Number),
+          name: 'reserveManage',
+          path: '/reserveManage',
+          type: 1,
+          meta: { title: '全部預約', icon: 'list', target: null, link: null },
+        },
+        {
+          id: expect.any(Number),
+          name: 'audit',
+          path: '/audit',
+          type: 1,
+          meta: { title: '預約審核', icon: 'audit', target: null, link: null },
+        },
+        {
+          id: expect.any(Number),
+          name: 'swiping',
+          path: '/swiping',
+          type: 1,
+          meta: { title: '簽到記錄', icon: 'list', target: null, link: null },
+        },
+        {
+          id: expect.any(Number),
+          name: 'resourceStatus',
+          path: '/resourceStatus',
+          type: 1,
+          meta: { title: '資源狀態', icon: 'dashboard', target: null, link: null },
+        },
+      ],
     });
     expect(r.data.menus[4]).toEqual({
-      id: expect.any(Number), name: 'helpCentre', path: '', type: 1,
-      meta: { title: '幫助中心', icon: 'help', target: '_blank', link: 'https://github.com/venueflow/venueflow#readme' },
+      id: expect.any(Number),
+      name: 'helpCentre',
+      path: '',
+      type: 1,
+      meta: {
+        title: '幫助中心',
+        icon: 'help',
+        target: '_blank',
+        link: 'https://github.com/venueflow/venueflow#readme',
+      },
     });
-    const [family] = await server.query<{ family: string }>(sql`select family from auth_token order by id desc limit 1`);
+    const [family] = await server.query<{ family: string }>(
+      sql`select family from auth_token order by id desc limit 1`,
+    );
     expect(r.data.sessionId).toBe(family.family);
   });
 
   it("gives the approver the granted menu's permission, in English", async () => {
     const { token } = await server.login(DEMO.approver);
     const r = await server.call(getLoginUser, {}, { token, lang: 'EN' });
-    expect(r.data).toMatchObject({ roles: ['approver'], permissions: ['meeting:allocation:page', 'resv:audit:approve', 'resv:audit:page', 'resv:audit:reject', 'resv:manage:list', 'resv:swiping:page'], adminUser: false });
+    expect(r.data).toMatchObject({
+      roles: ['approver'],
+      permissions: [
+        'meeting:allocation:page',
+        'resv:audit:approve',
+        'resv:audit:page',
+        'resv:audit:reject',
+        'resv:manage:list',
+        'resv:swiping:page',
+      ],
+      adminUser: false,
+    });
     expect(r.data.menus[0].meta.title).toBe('Booking management');
     expect(r.data.menus[0].children![0].meta.title).toBe('All bookings');
     expect((await server.call(reserveManagePage, {}, { token })).code).toBe(0);
@@ -182,11 +270,30 @@ describe('login user and permissions', () => {
     // The terminal application only (never a tab), with the terminal's pages (admittance).
     expect(r.data.apps.map((a) => a.code)).toEqual(['terminal']);
     expect(r.data.terminal?.menus.map((m) => m.path)).toEqual([
-      '/home', '/appointment', '/quick', '/my', '/favorites', '/history', '/credit', '/quota',
+      '/home',
+      '/appointment',
+      '/quick',
+      '/my',
+      '/favorites',
+      '/history',
+      '/credit',
+      '/quota',
     ]);
     expect(r.data.terminal?.paths).toEqual([
-      '/home', '/appointment', '/quick', '/my', '/favorites', '/history', '/credit', '/quota', '/messages', '/detail', '/sign',
-      '/daysReserve', '/calendar', '/quickReserve',
+      '/home',
+      '/appointment',
+      '/quick',
+      '/my',
+      '/favorites',
+      '/history',
+      '/credit',
+      '/quota',
+      '/messages',
+      '/detail',
+      '/sign',
+      '/daysReserve',
+      '/calendar',
+      '/quickReserve',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);
@@ -196,7 +303,11 @@ describe('login user and permissions', () => {
 describe('password change', () => {
   const enc = (v: string) => encryptBody(v, server.config.appKey);
   const change = (token: string, password: string, newPassword: string, repeatPassword = newPassword) =>
-    server.call(updatePwd, { password: enc(password), newPassword: enc(newPassword), repeatPassword: enc(repeatPassword) }, { token });
+    server.call(
+      updatePwd,
+      { password: enc(password), newPassword: enc(newPassword), repeatPassword: enc(repeatPassword) },
+      { token },
+    );
 
   it('applies the spec §5 rules with their own codes', async () => {
     const { token } = await server.login(DEMO.approver);
@@ -206,8 +317,11 @@ describe('password change', () => {
     expect((await change(token, 'short1A!', 'Abcdefgh1234567!x')).code).toBe(Code.PASSWORD_RULE);
     expect((await change(token, 'short1A!', '密码Abc123!')).code).toBe(Code.PASSWORD_CHINESE);
     expect((await change(token, 'short1A!', 'Better@1234', 'Better@12345')).code).toBe(Code.PASSWORD_MISMATCH);
-    const unencrypted = await server.call(updatePwd,
-      { password: 'short1A!', newPassword: 'Better@1234', repeatPassword: 'Better@1234' }, { token });
+    const unencrypted = await server.call(
+      updatePwd,
+      { password: 'short1A!', newPassword: 'Better@1234', repeatPassword: 'Better@1234' },
+      { token },
+    );
     expect(unencrypted.code).toBe(Code.BAD_REQUEST);
     expect((await change(token, 'short1A!', DEMO.approver.password)).code).toBe(0);
     expect((await server.call(login, DEMO.approver)).code).toBe(0);
@@ -219,23 +333,29 @@ describe('password change', () => {
     expect((await server.call(login, DEMO.booker)).code).toBe(Code.LOGIN_FAILED);
     expect((await server.call(login, { account: 'booker', password: 'Changed#2026' })).code).toBe(0);
     const [op] = await server.query<{ input: Record<string, string>; account: string }>(
-      sql`select input, account from operation_log where path = '/system/user/updatePwd' order by id desc limit 1`);
+      sql`select input, account from operation_log where path = '/system/user/updatePwd' order by id desc limit 1`,
+    );
     expect(op).toEqual({ account: 'booker', input: { password: '***', newPassword: '***', repeatPassword: '***' } });
     expect((await change(token, 'Changed#2026', DEMO.booker.password)).code).toBe(0);
   });
 
   it("refuses to change someone else's password", async () => {
     const { token } = await server.login(DEMO.booker);
-    const r = await server.call(updatePwd,
-      { id: 1, password: enc(DEMO.booker.password), newPassword: enc('Other@1234'), repeatPassword: enc('Other@1234') }, { token });
+    const r = await server.call(
+      updatePwd,
+      { id: 1, password: enc(DEMO.booker.password), newPassword: enc('Other@1234'), repeatPassword: enc('Other@1234') },
+      { token },
+    );
     expect(r.code).toBe(Code.FORBIDDEN);
   });
 });
 
 /** The stored tokens of the login whose access token is `token`: kind, expiry and revocation. */
-const familyOf = (token: string) => server.query<{ kind: string; expires_at: Date; revoked_at: Date | null; created_at: Date }>(
-  sql`select kind, expires_at, revoked_at, created_at from auth_token
-    where family = (select family from auth_token where token_hash = ${hashToken(token)}) order by id`);
+const familyOf = (token: string) =>
+  server.query<{ kind: string; expires_at: Date; revoked_at: Date | null; created_at: Date }>(
+    sql`select kind, expires_at, revoked_at, created_at from auth_token
+    where family = (select family from auth_token where token_hash = ${hashToken(token)}) order by id`,
+  );
 
 describe('sessions end', () => {
   const enc = (v: string) => encryptBody(v, server.config.appKey);
@@ -259,7 +379,9 @@ describe('sessions end', () => {
     const sessions = [await server.login(DEMO.booker), await server.login(DEMO.booker)];
     const id = await server.idOf(sql`select id from sys_user where account = 'booker'`);
     const pwd = enc(DEMO.booker.password);
-    expect((await server.call(userResetPwd, { id, newPassword: pwd, repeatPassword: pwd }, { token: admin.token })).code).toBe(0);
+    expect(
+      (await server.call(userResetPwd, { id, newPassword: pwd, repeatPassword: pwd }, { token: admin.token })).code,
+    ).toBe(0);
     for (const s of sessions) {
       expect((await server.call(getLoginUser, {}, { token: s.token })).code).toBe(Code.SESSION_REVOKED);
       expect((await familyOf(s.token)).every((t) => t.revoked_at !== null)).toBe(true);
@@ -278,7 +400,9 @@ describe('sessions end', () => {
       const r = await server.call(getLoginUser, {}, { token: session.token });
       expect([r.status, r.code]).toEqual([401, 1130008]);
       expect((await server.call(refreshToken, { refreshToken: session.refreshToken })).code).toBe(Code.SESSION_REVOKED);
-      expect(await server.query(sql`select id from auth_token where user_id = ${id} and revoked_at is null`)).toHaveLength(0);
+      expect(
+        await server.query(sql`select id from auth_token where user_id = ${id} and revoked_at is null`),
+      ).toHaveLength(0);
     } finally {
       expect((await server.call(userChangeStatus, { id, status: 0 }, { token: admin.token })).code).toBe(0);
     }
@@ -290,7 +414,9 @@ describe('sessions end', () => {
     expect(second.code).toBe(0);
     expect((await server.call(getLoginUser, {}, { token: first.token })).code).toBe(Code.TOKEN_EXPIRED);
     expect((await server.call(getLoginUser, {}, { token: second.data.token })).code).toBe(0);
-    const [old] = await server.query<{ expires_at: Date }>(sql`select expires_at from auth_token where token_hash = ${hashToken(first.token)}`);
+    const [old] = await server.query<{ expires_at: Date }>(
+      sql`select expires_at from auth_token where token_hash = ${hashToken(first.token)}`,
+    );
     expect(new Date(old.expires_at).getTime()).toBeLessThanOrEqual(Date.now());
   });
 
@@ -298,9 +424,13 @@ describe('sessions end', () => {
     const maxAge = server.config.sessionMaxAgeMs;
     expect(maxAge).toBe(30 * 86_400_000);
     const first = await server.login(DEMO.booker);
-    const family = await server.one<{ family: string }>(sql`select family from auth_token where token_hash = ${hashToken(first.token)}`);
+    const family = await server.one<{ family: string }>(
+      sql`select family from auth_token where token_hash = ${hashToken(first.token)}`,
+    );
     // The login started 29 days ago: a refresh still works, but its tokens end with the login.
-    await server.query(sql`update auth_token set created_at = created_at - interval '29 days' where family = ${family!.family}`);
+    await server.query(
+      sql`update auth_token set created_at = created_at - interval '29 days' where family = ${family!.family}`,
+    );
     const started = (await familyOf(first.token))[0]!.created_at;
     const end = new Date(started).getTime() + maxAge;
     const second = await server.call(refreshToken, { refreshToken: first.refreshToken });
@@ -312,6 +442,8 @@ describe('sessions end', () => {
     await server.query(sql`update auth_token set created_at = created_at - interval '2 days', expires_at = now() +
       interval '1 day'
       where family = ${family!.family}`);
-    expect((await server.call(refreshToken, { refreshToken: second.data.refreshToken })).code).toBe(Code.REFRESH_INVALID);
+    expect((await server.call(refreshToken, { refreshToken: second.data.refreshToken })).code).toBe(
+      Code.REFRESH_INVALID,
+    );
   });
 });

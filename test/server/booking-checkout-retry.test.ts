@@ -23,7 +23,9 @@ beforeAll(async () => {
   court = await server.idOf(sql`select id from site where name = 'Badminton Court 5'`);
   bookerId = await server.idOf(sql`select id from sys_user where account = ${DEMO.booker.account}`);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 /** Paths whose next answer is lost on the way back: the server has run the call, the browser sees a network failure. */
 const loseNextAnswer = new Set<string>();
@@ -33,26 +35,41 @@ async function serverFetch(input: RequestInfo | URL, init?: RequestInit): Promis
   const request = input instanceof Request ? input : new Request(input, init);
   const url = new URL(request.url);
   const headers: Record<string, string> = {};
-  request.headers.forEach((value, name) => { headers[name] = value; });
+  request.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
   const response = await server.inject({
-    method: request.method as 'GET' | 'POST', url: `${url.pathname}${url.search}`, headers,
-    ...(request.method === 'POST' ? { payload: await request.text() } : {}), sign: false,
+    method: request.method as 'GET' | 'POST',
+    url: `${url.pathname}${url.search}`,
+    headers,
+    ...(request.method === 'POST' ? { payload: await request.text() } : {}),
+    sign: false,
   });
   const path = url.pathname.replace(/^\/gateway/, '');
   if (loseNextAnswer.delete(path)) throw new TypeError('Failed to fetch');
   const answerHeaders = new Headers();
-  for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) answerHeaders.set(name, String(value));
+  for (const [name, value] of Object.entries(response.headers))
+    if (value !== undefined) answerHeaders.set(name, String(value));
   return new Response(response.body, { status: response.statusCode, headers: answerHeaders });
 }
 
 describe('booking checkout against the server', () => {
   it('retries a booking whose answer was lost with the same key and stores one reservation', async () => {
     const api = createApiClient({
-      baseUrl: 'http://venueflow.test/gateway', appId: server.config.appId, appKey: server.config.appKey,
-      getToken: () => token, getLang: () => 'EN', onSessionInvalid: async () => false, onSessionRevoked: () => undefined,
-      notify: () => undefined, fetch: serverFetch,
+      baseUrl: 'http://venueflow.test/gateway',
+      appId: server.config.appId,
+      appKey: server.config.appKey,
+      getToken: () => token,
+      getLang: () => 'EN',
+      onSessionInvalid: async () => false,
+      onSessionRevoked: () => undefined,
+      notify: () => undefined,
+      fetch: serverFetch,
     });
-    const checkout = createBookingCheckout(() => api, () => ({ extra: { quick: true } }));
+    const checkout = createBookingCheckout(
+      () => api,
+      () => ({ extra: { quick: true } }),
+    );
     const date = shanghaiDate(1);
     const request = { siteId: court, start: at(date, '14:00'), end: at(date, '15:00') };
     const actor = createActor(checkout.machine, { input: { request }, inspect: actorInspection }).start();
@@ -64,7 +81,8 @@ describe('booking checkout against the server', () => {
     expect(failed.context.errorCode).toBe(CLIENT_CODES.NETWORK);
     // The server did book: the answer only got lost.
     const booked = sql`site_id = ${court} and user_id = ${bookerId} and status <> 'cancelled'`;
-    const count = async () => (await server.query<{ n: number }>(sql`select count(*)::int as n from reservation where ${booked}`))[0].n;
+    const count = async () =>
+      (await server.query<{ n: number }>(sql`select count(*)::int as n from reservation where ${booked}`))[0].n;
     expect(await count()).toBe(1);
 
     actor.send({ type: 'retry' });
@@ -72,7 +90,8 @@ describe('booking checkout against the server', () => {
     expect(done.output).toMatchObject({ outcome: 'booked', reservation: { siteId: court, start: expect.any(String) } });
     expect(await count()).toBe(1);
     const keys = await server.query<{ n: number }>(
-      sql`select count(*)::int as n from idempotency_key where user_id = ${bookerId} and path = '/api/reserve/addReserve'`,
+      sql`select count(*)::int as n from idempotency_key
+          where user_id = ${bookerId} and path = '/api/reserve/addReserve'`,
     );
     expect(keys[0].n).toBe(1);
     const [row] = await server.query<{ kind: string }>(sql`select kind from reservation where ${booked}`);

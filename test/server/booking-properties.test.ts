@@ -28,7 +28,9 @@ const QUOTA_MINUTES = 120;
 
 beforeAll(async () => {
   server = await startTestServer();
-  tokens = await Promise.all([DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)));
+  tokens = await Promise.all(
+    [DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)),
+  );
   const rows = await server.query<{ id: number; name: string }>(sql`
     select id, name from site where name in ('Badminton Court 1', 'Badminton Court 2', 'Badminton Court 3',
       'Badminton Court 4') order by name`);
@@ -38,7 +40,9 @@ beforeAll(async () => {
   await server.query(sql`insert into quota_rule (name, subject, scene_id, period, unit, amount)
     select 'Daily hours', 'user', id, 'day', 'minutes', ${QUOTA_MINUTES} from scene where code = 'badminton'`);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const date = shanghaiDate(1);
 const SLOT = 30 * 60_000;
@@ -57,16 +61,32 @@ type Command =
 const user = fc.integer({ min: 0, max: 2 });
 const pick = fc.nat({ max: 1000 });
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({
-    kind: fc.constant('book' as const), user, site: fc.integer({ min: 0, max: 3 }),
-    slot: fc.integer({ min: 0, max: 11 }), slots: fc.integer({ min: 1, max: 3 }), retry: fc.boolean(),
-  }) },
-  { weight: 2, arbitrary: fc.record({
-    kind: fc.constant('hold' as const), user, site: fc.integer({ min: 0, max: 3 }),
-    slot: fc.integer({ min: 0, max: 11 }), slots: fc.integer({ min: 1, max: 3 }),
-  }) },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('book' as const),
+      user,
+      site: fc.integer({ min: 0, max: 3 }),
+      slot: fc.integer({ min: 0, max: 11 }),
+      slots: fc.integer({ min: 1, max: 3 }),
+      retry: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('hold' as const),
+      user,
+      site: fc.integer({ min: 0, max: 3 }),
+      slot: fc.integer({ min: 0, max: 11 }),
+      slots: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('cancel' as const), user, pick }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('extend' as const), user, pick, slots: fc.integer({ min: 1, max: 3 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({ kind: fc.constant('extend' as const), user, pick, slots: fc.integer({ min: 1, max: 3 }) }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('checkIn' as const), pick }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('endEarly' as const), user, pick }) },
 );
@@ -75,7 +95,11 @@ const run = fc.array(fc.array(command, { minLength: 4, maxLength: 10 }), { minLe
 
 /** Answers a command may get besides success. */
 const REFUSALS = new Set<number>([
-  Code.SLOT_TAKEN, Code.SLOT_HELD, Code.QUOTA_EXCEEDED, Code.ACTION_NOT_ALLOWED, Code.RESERVATION_NOT_FOUND,
+  Code.SLOT_TAKEN,
+  Code.SLOT_HELD,
+  Code.QUOTA_EXCEEDED,
+  Code.ACTION_NOT_ALLOWED,
+  Code.RESERVATION_NOT_FOUND,
 ]);
 
 /** What the clients know of the bookings made in a run: id → last known end (epoch ms). */
@@ -162,7 +186,10 @@ async function mostMinutesOfOneUser(): Promise<number> {
   const [row] = await server.query<{ most: number | null }>(sql`
     select max(minutes)::int as most from (
       select user_id, sum(extract(epoch from end_at - start_at) / 60) as minutes from reservation
-      where site_id in (${sql.join(siteIds.map((id) => sql`${id}`), sql`, `)})
+      where site_id in (${sql.join(
+        siteIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
         and status in ('pendingAudit', 'approved', 'checkedIn', 'completed')
       group by user_id) per_user`);
   return row.most ?? 0;
@@ -175,7 +202,12 @@ describe('booking under concurrency (property)', () => {
     const outcomes = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(run, async (batches) => {
-        await server.query(sql`delete from reservation where site_id in (${sql.join(siteIds.map((id) => sql`${id}`), sql`, `)})`);
+        await server.query(
+          sql`delete from reservation where site_id in (${sql.join(
+            siteIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        );
         await server.query(sql`delete from site_hold`);
         const known: Known = new Map();
         const codes: number[] = [];

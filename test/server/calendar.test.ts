@@ -38,7 +38,14 @@ const monday = nextWeekDay(1);
 const DAY = 86_400_000;
 
 /** An event of the parsed feed, reduced to what the test checks. */
-interface FeedEvent { uid: string; start: string; end: string; summary: string; location: string; status: string }
+interface FeedEvent {
+  uid: string;
+  start: string;
+  end: string;
+  summary: string;
+  location: string;
+  status: string;
+}
 
 /** Fetches and parses a feed; null when not 200. */
 async function feed(path: string): Promise<{ events: FeedEvent[]; contentType: string } | null> {
@@ -50,8 +57,12 @@ async function feed(path: string): Promise<{ events: FeedEvent[]; contentType: s
   const events = calendar.getAllSubcomponents('vevent').map((v) => {
     const e = new ICAL.Event(v);
     return {
-      uid: e.uid, start: e.startDate.toJSDate().toISOString(), end: e.endDate.toJSDate().toISOString(),
-      summary: e.summary, location: e.location, status: String(v.getFirstPropertyValue('status')),
+      uid: e.uid,
+      start: e.startDate.toJSDate().toISOString(),
+      end: e.endDate.toJSDate().toISOString(),
+      summary: e.summary,
+      location: e.location,
+      status: String(v.getFirstPropertyValue('status')),
     };
   });
   return { events, contentType: String(response.headers['content-type']) };
@@ -59,7 +70,9 @@ async function feed(path: string): Promise<{ events: FeedEvent[]; contentType: s
 
 /** Inserts a booking of `who` directly (for dates the API refuses: the past, far ahead). */
 async function insertBooking(who: string, siteName: string, startMs: number, status: string): Promise<number> {
-  const [row] = await server.query<{ id: number }>(sql`insert into reservation (site_id, user_id, start_at, end_at, status)
+  const [row] = await server.query<{
+    id: number;
+  }>(sql`insert into reservation (site_id, user_id, start_at, end_at, status)
     values (${sites[siteName]}, ${userId[who]}, ${new Date(startMs).toISOString()}::timestamptz,
             ${new Date(startMs + 3_600_000).toISOString()}::timestamptz, ${status}) returning id`);
   return Number(row.id);
@@ -67,11 +80,15 @@ async function insertBooking(who: string, siteName: string, startMs: number, sta
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`)) userId[u.account] = u.id;
-  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`)) sites[s.name] = s.id;
+  for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`))
+    userId[u.account] = u.id;
+  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+    sites[s.name] = s.id;
   for (const [who, cred] of Object.entries(DEMO)) token[who] = (await server.login(cred)).token;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 let path: string;
 let court: number;
@@ -83,8 +100,9 @@ const sha256Hex = (text: string) => createHash('sha256').update(text).digest('he
 
 describe('the feed address', () => {
   it('is created on first use and stays the same', async () => {
-    expect(await server.one(sql`select calendar_token_hash, calendar_seed from sys_user where id = ${userId.booker}`))
-      .toEqual({ calendar_token_hash: null, calendar_seed: null });
+    expect(
+      await server.one(sql`select calendar_token_hash, calendar_seed from sys_user where id = ${userId.booker}`),
+    ).toEqual({ calendar_token_hash: null, calendar_seed: null });
     const first = await server.call(calendarUrl, undefined, { token: token.booker });
     expect(first.code).toBe(0);
     path = first.data.path;
@@ -111,12 +129,23 @@ describe('the feed address', () => {
 
 describe('the feed', () => {
   it('holds the active bookings of the window, parsed by ical.js', async () => {
-    const courtBooking = await server.book({
-      siteId: sites['Badminton Court 1'], start: at(monday, '09:00'), end: at(monday, '10:30'), subject: 'Club training',
-    }, { token: token.booker });
-    const roomBooking = await server.book({
-      siteId: sites['Meeting Room 301'], start: at(monday, '14:00'), end: at(monday, '15:00'),
-    }, { token: token.booker });
+    const courtBooking = await server.book(
+      {
+        siteId: sites['Badminton Court 1'],
+        start: at(monday, '09:00'),
+        end: at(monday, '10:30'),
+        subject: 'Club training',
+      },
+      { token: token.booker },
+    );
+    const roomBooking = await server.book(
+      {
+        siteId: sites['Meeting Room 301'],
+        start: at(monday, '14:00'),
+        end: at(monday, '15:00'),
+      },
+      { token: token.booker },
+    );
     court = courtBooking.data.id;
     room = roomBooking.data.id;
     expect(roomBooking.data.status).toBe('pendingAudit');
@@ -129,15 +158,23 @@ describe('the feed', () => {
 
     const parsed = await feed(path);
     const byUid = Object.fromEntries(parsed!.events.map((e) => [e.uid, e]));
-    expect(Object.keys(byUid).sort()).toEqual([court, room, completed].map((id) => `reservation-${id}@venueflow`).sort());
+    expect(Object.keys(byUid).sort()).toEqual(
+      [court, room, completed].map((id) => `reservation-${id}@venueflow`).sort(),
+    );
     expect(byUid[`reservation-${court}@venueflow`]).toEqual({
       uid: `reservation-${court}@venueflow`,
-      start: new Date(at(monday, '09:00')).toISOString(), end: new Date(at(monday, '10:30')).toISOString(),
-      summary: 'Badminton Court 1 — Club training', location: 'East Campus / Sports Centre / 1F', status: 'CONFIRMED',
+      start: new Date(at(monday, '09:00')).toISOString(),
+      end: new Date(at(monday, '10:30')).toISOString(),
+      summary: 'Badminton Court 1 — Club training',
+      location: 'East Campus / Sports Centre / 1F',
+      status: 'CONFIRMED',
     });
     expect(byUid[`reservation-${room}@venueflow`]).toMatchObject({
-      start: new Date(at(monday, '14:00')).toISOString(), end: new Date(at(monday, '15:00')).toISOString(),
-      summary: 'Meeting Room 301', location: 'East Campus / Library / 3F', status: 'TENTATIVE',
+      start: new Date(at(monday, '14:00')).toISOString(),
+      end: new Date(at(monday, '15:00')).toISOString(),
+      summary: 'Meeting Room 301',
+      location: 'East Campus / Library / 3F',
+      status: 'TENTATIVE',
     });
     expect(byUid[`reservation-${completed}@venueflow`].status).toBe('CONFIRMED');
   });
@@ -150,7 +187,9 @@ describe('the feed', () => {
   });
 
   it('answers 404 for unknown or malformed tokens, and reset revokes the old address', async () => {
-    expect((await server.app.inject({ method: 'GET', url: '/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' })).statusCode).toBe(404);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/calendar/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' })).statusCode,
+    ).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/calendar/x.ics' })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: path.replace('.ics', '.txt') })).statusCode).toBe(404);
 
@@ -160,7 +199,10 @@ describe('the feed', () => {
     expect(await feed(path)).toBeNull();
     expect((await feed(reset.data.path))!.events.map((e) => e.uid)).toContain(`reservation-${room}@venueflow`);
     // The operation log records the reset, never the token.
-    const [log] = await server.query<{ summary: string; text: string }>(sql`select summary, coalesce(input::text, '') || coalesce(after::text, '') as text
+    const [log] = await server.query<{
+      summary: string;
+      text: string;
+    }>(sql`select summary, coalesce(input::text, '') || coalesce(after::text, '') as text
       from operation_log where path = '/api/user/calendar/reset'`);
     expect(log.summary).toBe('Replaced the calendar feed token');
     expect(log.text).not.toContain(reset.data.path.slice('/calendar/'.length, -'.ics'.length));
@@ -170,7 +212,13 @@ describe('the feed', () => {
 describe('the feed token', () => {
   /** The same product on the same database with other settings, as another process would run it. */
   const appWith = (over: Partial<TestServer['config']>, logStream?: { write(line: string): void }) =>
-    buildApp({ config: { ...server.config, ...over }, db: server.db, settingsTtlMs: 0, distDir: '/nonexistent-dist', logStream });
+    buildApp({
+      config: { ...server.config, ...over },
+      db: server.db,
+      settingsTtlMs: 0,
+      distDir: '/nonexistent-dist',
+      logStream,
+    });
 
   it('depends on SERVER_SECRET, not on the app key every client holds', async () => {
     const current = (await server.call(calendarUrl, undefined, { token: token.booker })).data.path;
@@ -191,7 +239,14 @@ describe('the feed token', () => {
     const current = (await server.call(calendarUrl, undefined, { token: token.booker })).data.path;
     const unknown = `/calendar/${'Q'.repeat(32)}.ics`;
     const lines: string[] = [];
-    const app = await appWith({ logLevel: 'info' }, { write: (line) => { lines.push(line); } });
+    const app = await appWith(
+      { logLevel: 'info' },
+      {
+        write: (line) => {
+          lines.push(line);
+        },
+      },
+    );
     try {
       expect((await app.inject({ method: 'GET', url: current })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: `${current}?refresh=1` })).statusCode).toBe(200);
@@ -199,7 +254,10 @@ describe('the feed token', () => {
     } finally {
       await app.close();
     }
-    const urls = lines.map((line) => JSON.parse(line)).filter((entry) => entry.req).map((entry) => entry.req.url);
+    const urls = lines
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.req)
+      .map((entry) => entry.req.url);
     expect(urls).toEqual(['/calendar/[redacted]', '/calendar/[redacted]?refresh=1', '/calendar/[redacted]']);
     const logged = lines.join('');
     expect(logged).not.toContain(tokenOf(current));
@@ -212,8 +270,11 @@ describe('the feed token', () => {
     await server.query(sql`update sys_user set status = 1 where id = ${userId.booker}`);
     try {
       const refused = await server.app.inject({ method: 'GET', url: current });
-      expect([refused.statusCode, refused.body, refused.headers['content-type']])
-        .toEqual([unknown.statusCode, unknown.body, unknown.headers['content-type']]);
+      expect([refused.statusCode, refused.body, refused.headers['content-type']]).toEqual([
+        unknown.statusCode,
+        unknown.body,
+        unknown.headers['content-type'],
+      ]);
       expect(refused.statusCode).toBe(404);
     } finally {
       await server.query(sql`update sys_user set status = 0 where id = ${userId.booker}`);
@@ -226,14 +287,22 @@ describe('the feed token', () => {
  * A fresh database (PGlite, or PostgreSQL next to DATABASE_URL) migrated up to, not
  * including, the migration tagged `*_<name>`; `migrateAll` then applies the rest.
  */
-async function databaseBefore(name: string): Promise<{ db: Db; migrateAll: () => Promise<void>; close: () => Promise<void> }> {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { tag: string }[] };
+async function databaseBefore(
+  name: string,
+): Promise<{ db: Db; migrateAll: () => Promise<void>; close: () => Promise<void> }> {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { tag: string }[];
+  };
   const upTo = journal.entries.findIndex((e) => e.tag.endsWith(`_${name}`));
   expect(upTo).toBeGreaterThan(0);
   const before = mkdtempSync(join(tmpdir(), 'vf-migrations-'));
   mkdirSync(join(before, 'meta'));
-  writeFileSync(join(before, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
-  for (const e of journal.entries.slice(0, upTo)) copyFileSync(join(MIGRATIONS_DIR, `${e.tag}.sql`), join(before, `${e.tag}.sql`));
+  writeFileSync(
+    join(before, 'meta', '_journal.json'),
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }),
+  );
+  for (const e of journal.entries.slice(0, upTo))
+    copyFileSync(join(MIGRATIONS_DIR, `${e.tag}.sql`), join(before, `${e.tag}.sql`));
   const removeCopy = () => rmSync(before, { recursive: true, force: true });
 
   if (process.env.DATABASE_URL) {
@@ -243,16 +312,25 @@ async function databaseBefore(name: string): Promise<{ db: Db; migrateAll: () =>
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder: before });
     return {
-      db, migrateAll: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
-      close: async () => { await pool.end(); await created.drop(); removeCopy(); },
+      db,
+      migrateAll: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      close: async () => {
+        await pool.end();
+        await created.drop();
+        removeCopy();
+      },
     };
   }
   const client = await PGlite.create({ extensions: { btree_gist } });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: before });
   return {
-    db, migrateAll: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: async () => { await client.close(); removeCopy(); },
+    db,
+    migrateAll: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: async () => {
+      await client.close();
+      removeCopy();
+    },
   };
 }
 
@@ -267,8 +345,12 @@ describe('tokens stored before they were hashed', () => {
       const id = Number((inserted as unknown as { rows: { id: number }[] }).rows[0].id);
       await migrateAll();
 
-      const stored = await db.execute(sql`select calendar_token_hash, calendar_seed, u::text as everything from sys_user u where id = ${id}`);
-      const row = (stored as unknown as { rows: { calendar_token_hash: string; calendar_seed: null; everything: string }[] }).rows[0];
+      const stored = await db.execute(
+        sql`select calendar_token_hash, calendar_seed, u::text as everything from sys_user u where id = ${id}`,
+      );
+      const row = (
+        stored as unknown as { rows: { calendar_token_hash: string; calendar_seed: null; everything: string }[] }
+      ).rows[0];
       expect(row).toMatchObject({ calendar_token_hash: sha256Hex(old), calendar_seed: null });
       expect(row.everything).not.toContain(old);
       expect(await buildFeed(db, old, secret, new Date())).toContain('BEGIN:VCALENDAR');

@@ -54,8 +54,11 @@ async function loginUrlFor(service: string): Promise<string> {
 const tokenCount = async () =>
   Number((await server.query<{ n: string }>(sql`select count(*) as n from auth_token`))[0]!.n);
 const lastLoginLog = async () =>
-  (await server.query<{ account: string; user_id: number | null; outcome: number }>(
-    sql`select account, user_id, outcome from login_log order by id desc limit 1`))[0];
+  (
+    await server.query<{ account: string; user_id: number | null; outcome: number }>(
+      sql`select account, user_id, outcome from login_log order by id desc limit 1`,
+    )
+  )[0];
 
 describe('before single sign-on is configured', () => {
   it('refuses the CAS calls and lists no CAS server', async () => {
@@ -90,8 +93,13 @@ describe('single sign-on (loginMode 1)', () => {
   });
 
   it('refuses a service outside our origins', async () => {
-    for (const service of ['https://evil.example/login', '//evil.example/login', 'javascript:alert(1)',
-      'http://user:pw@venueflow.test/login', 'ftp://venueflow.test/x']) {
+    for (const service of [
+      'https://evil.example/login',
+      '//evil.example/login',
+      'javascript:alert(1)',
+      'http://user:pw@venueflow.test/login',
+      'ftp://venueflow.test/x',
+    ]) {
       const r = await server.call(casAddress, { service });
       expect([service, r.code]).toEqual([service, Code.CAS_SERVICE_INVALID]);
     }
@@ -157,14 +165,20 @@ describe('single sign-on (loginMode 1)', () => {
 
   it('refuses a CAS user without a local account, or with a disabled one, storing no token', async () => {
     const before = await tokenCount();
-    const unknown = await server.call(casToken, { ticket: await ticketFor(await loginUrlFor('/login'), 'stranger'), service: '/login' });
+    const unknown = await server.call(casToken, {
+      ticket: await ticketFor(await loginUrlFor('/login'), 'stranger'),
+      service: '/login',
+    });
     expect(unknown.code).toBe(Code.CAS_USER_UNKNOWN);
     expect(unknown.msg).toContain('stranger');
     expect(await lastLoginLog()).toEqual({ account: 'stranger', user_id: null, outcome: Code.CAS_USER_UNKNOWN });
 
     await server.query(sql`update sys_user set status = 1 where account = 'booker'`);
     try {
-      const disabled = await server.call(casToken, { ticket: await ticketFor(await loginUrlFor('/login'), 'booker'), service: '/login' });
+      const disabled = await server.call(casToken, {
+        ticket: await ticketFor(await loginUrlFor('/login'), 'booker'),
+        service: '/login',
+      });
       expect(disabled.code).toBe(Code.ACCOUNT_DISABLED);
       expect(await lastLoginLog()).toMatchObject({ account: 'booker', outcome: Code.ACCOUNT_DISABLED });
     } finally {
@@ -184,9 +198,12 @@ describe('single sign-on (loginMode 1)', () => {
   });
 
   it('logs out: revokes our session and answers the CAS logout URL', async () => {
-    const { token } = (await server.call(casToken, {
-      ticket: await ticketFor(await loginUrlFor('/login'), 'booker'), service: '/login',
-    })).data;
+    const { token } = (
+      await server.call(casToken, {
+        ticket: await ticketFor(await loginUrlFor('/login'), 'booker'),
+        service: '/login',
+      })
+    ).data;
     const r = await server.call(casLogout, { redirectUrl: '/login' }, { token });
     expect(r.code).toBe(0);
     const url = new URL(r.data.logoutUrl);
@@ -197,9 +214,12 @@ describe('single sign-on (loginMode 1)', () => {
   });
 
   it('still ends the session when the logout redirect is refused', async () => {
-    const { token } = (await server.call(casToken, {
-      ticket: await ticketFor(await loginUrlFor('/login'), 'booker'), service: '/login',
-    })).data;
+    const { token } = (
+      await server.call(casToken, {
+        ticket: await ticketFor(await loginUrlFor('/login'), 'booker'),
+        service: '/login',
+      })
+    ).data;
     const r = await server.call(casLogout, { redirectUrl: 'https://evil.example/' }, { token });
     expect(r.code).toBe(Code.CAS_SERVICE_INVALID);
     expect((await server.call(getLoginUser, {}, { token })).code).toBe(Code.SESSION_REVOKED);
@@ -208,13 +228,23 @@ describe('single sign-on (loginMode 1)', () => {
 
 describe('serviceValidate answers', () => {
   it('reads success, failure and garbage', () => {
-    expect(parseServiceResponse('<cas:serviceResponse xmlns:cas="x"><cas:authenticationSuccess>\n' +
-      '<cas:user>a&amp;b</cas:user>\n</cas:authenticationSuccess></cas:serviceResponse>'))
-      .toEqual({ ok: true, user: 'a&b' });
-    expect(parseServiceResponse('<cas:serviceResponse><cas:authenticationFailure ' +
-      'code="INVALID_SERVICE">no</cas:authenticationFailure></cas:serviceResponse>'))
-      .toEqual({ ok: false, code: 'INVALID_SERVICE', message: 'no' });
+    expect(
+      parseServiceResponse(
+        '<cas:serviceResponse xmlns:cas="x"><cas:authenticationSuccess>\n' +
+          '<cas:user>a&amp;b</cas:user>\n</cas:authenticationSuccess></cas:serviceResponse>',
+      ),
+    ).toEqual({ ok: true, user: 'a&b' });
+    expect(
+      parseServiceResponse(
+        '<cas:serviceResponse><cas:authenticationFailure ' +
+          'code="INVALID_SERVICE">no</cas:authenticationFailure></cas:serviceResponse>',
+      ),
+    ).toEqual({ ok: false, code: 'INVALID_SERVICE', message: 'no' });
     expect(parseServiceResponse('<html>oops</html>')).toBeNull();
-    expect(parseServiceResponse('<cas:serviceResponse><cas:authenticationSuccess></cas:authenticationSuccess></cas:serviceResponse>')).toBeNull();
+    expect(
+      parseServiceResponse(
+        '<cas:serviceResponse><cas:authenticationSuccess></cas:authenticationSuccess></cas:serviceResponse>',
+      ),
+    ).toBeNull();
   });
 });

@@ -22,14 +22,25 @@ const sites: Record<string, number> = {};
 const OTHER = { account: 'other_user', password: 'Other@1234' };
 const MINUTE = 60_000;
 
-interface Stored { status: string; checked_in_at: Date | null }
+interface Stored {
+  status: string;
+  checked_in_at: Date | null;
+}
 const stored = async (id: number) =>
   (await server.query<Stored>(sql`select status, checked_in_at from reservation where id = ${id}`))[0];
 
 /** Inserts a booking of `who` on `siteName` from `startMin` to `endMin` minutes from now. */
-async function booking(who: string, siteName: string, startMin: number, endMin: number, status = 'approved'): Promise<number> {
+async function booking(
+  who: string,
+  siteName: string,
+  startMin: number,
+  endMin: number,
+  status = 'approved',
+): Promise<number> {
   const now = Date.now();
-  const [{ id }] = await server.query<{ id: number }>(sql`insert into reservation (site_id, user_id, start_at, end_at, status)
+  const [{ id }] = await server.query<{
+    id: number;
+  }>(sql`insert into reservation (site_id, user_id, start_at, end_at, status)
     values (${sites[siteName]}, ${userId[who]}, ${new Date(now + startMin * MINUTE).toISOString()}::timestamptz,
       ${new Date(now + endMin * MINUTE).toISOString()}::timestamptz, ${status}) returning id`);
   return Number(id); // a bigint comes back as text from node-postgres
@@ -45,15 +56,26 @@ beforeAll(async () => {
   server = await startTestServer();
   const [{ id }] = await server.query<{ id: number }>(sql`insert into sys_user (account, name, password_hash)
     values (${OTHER.account}, 'Other User', ${await hashPassword(OTHER.password, TEST_PASSWORD_COST)}) returning id`);
-  await server.query(sql`insert into sys_user_role (user_id, role_id) select ${id}, id from sys_role where code = 'user'`);
-  for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`)) userId[u.account] = u.id;
+  await server.query(
+    sql`insert into sys_user_role (user_id, role_id) select ${id}, id from sys_role where code = 'user'`,
+  );
+  for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`))
+    userId[u.account] = u.id;
   userId.other = id;
-  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`)) sites[s.name] = s.id;
-  for (const [who, cred] of Object.entries({ admin: DEMO.admin, booker: DEMO.booker, approver: DEMO.approver, other: OTHER })) {
+  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+    sites[s.name] = s.id;
+  for (const [who, cred] of Object.entries({
+    admin: DEMO.admin,
+    booker: DEMO.booker,
+    approver: DEMO.approver,
+    other: OTHER,
+  })) {
     token[who] = (await server.login(cred)).token;
   }
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 describe('the check-in code', () => {
   it('is given to the owner only and names its booking', async () => {
@@ -66,13 +88,26 @@ describe('the check-in code', () => {
     // Another user, and staff whose data scope (approver: sports) does not hold the booker (cs), find nothing.
     for (const who of ['other', 'approver']) {
       const refused = await server.call(signInfo, { code }, { token: token[who] });
-      expect({ code: refused.code, status: refused.status, data: refused.data }).toEqual({ code: Code.RESERVATION_NOT_FOUND, status: 404, data: null });
+      expect({ code: refused.code, status: refused.status, data: refused.data }).toEqual({
+        code: Code.RESERVATION_NOT_FOUND,
+        status: 404,
+        data: null,
+      });
     }
-    for (const [who, mayCheckIn] of [['booker', true], ['admin', true]] as const) {
+    for (const [who, mayCheckIn] of [
+      ['booker', true],
+      ['admin', true],
+    ] as const) {
       const info = await server.call(signInfo, { code }, { token: token[who] });
       expect(info.code).toBe(0);
       expect(info.data).toMatchObject({
-        id, siteName: 'Badminton Court 5', userName: 'Demo Booker', status: 'approved', open: false, mayCheckIn, checkedInAt: null,
+        id,
+        siteName: 'Badminton Court 5',
+        userName: 'Demo Booker',
+        status: 'approved',
+        open: false,
+        mayCheckIn,
+        checkedInAt: null,
       });
     }
   });
@@ -101,12 +136,19 @@ describe('the check-in code', () => {
     const info = await server.call(signInfo, { code: minted }, { token: token.other });
     expect([info.code, info.data]).toEqual([Code.RESERVATION_NOT_FOUND, null]);
     for (const who of ['other', 'approver', 'admin']) {
-      expect((await server.call(signIn, { code: minted }, { token: token[who] })).code).toBe(Code.RESERVATION_NOT_FOUND);
+      expect((await server.call(signIn, { code: minted }, { token: token[who] })).code).toBe(
+        Code.RESERVATION_NOT_FOUND,
+      );
     }
     expect(await stored(id)).toEqual({ status: 'approved', checked_in_at: null });
-    expect(await server.query(sql`select id from operation_log where summary = ${`Checked in booking ${id}`}`)).toEqual([]);
+    expect(await server.query(sql`select id from operation_log where summary = ${`Checked in booking ${id}`}`)).toEqual(
+      [],
+    );
     // the server's own code for it still works
-    expect((await server.call(signInfo, { code: await codeOf(id) }, { token: token.booker })).data).toMatchObject({ id, open: true });
+    expect((await server.call(signInfo, { code: await codeOf(id) }, { token: token.booker })).data).toMatchObject({
+      id,
+      open: true,
+    });
   });
 });
 
@@ -148,42 +190,62 @@ describe('checking in by code', () => {
     expect(await stored(late)).toMatchObject({ status: 'approved', checked_in_at: null });
   });
 
-  it('is refused for another user and for staff whose data scope does not hold the owner, allowed for ' +
-    'staff in scope', async () => {
-    const id = await booking('booker', 'Badminton Court 6', 10, 40);
-    const code = await codeOf(id);
-    for (const who of ['other', 'approver']) {
-      const refused = await server.call(signIn, { code }, { token: token[who] });
-      expect(refused.code).toBe(Code.RESERVATION_NOT_FOUND);
-      expect((await stored(id)).status).toBe('approved');
-    }
+  it(
+    'is refused for another user and for staff whose data scope does not hold the owner, allowed for ' +
+      'staff in scope',
+    async () => {
+      const id = await booking('booker', 'Badminton Court 6', 10, 40);
+      const code = await codeOf(id);
+      for (const who of ['other', 'approver']) {
+        const refused = await server.call(signIn, { code }, { token: token[who] });
+        expect(refused.code).toBe(Code.RESERVATION_NOT_FOUND);
+        expect((await stored(id)).status).toBe('approved');
+      }
 
-    const staff = await server.call(signIn, { code }, { token: token.admin });
-    expect(staff.code).toBe(0);
-    expect(staff.data).toMatchObject({ id, status: 'checkedIn', userName: 'Demo Booker' });
-    expect((await stored(id)).status).toBe('checkedIn');
-  });
+      const staff = await server.call(signIn, { code }, { token: token.admin });
+      expect(staff.code).toBe(0);
+      expect(staff.data).toMatchObject({ id, status: 'checkedIn', userName: 'Demo Booker' });
+      expect((await stored(id)).status).toBe('checkedIn');
+    },
+  );
 });
 
 describe('card swipe', () => {
-  it('checks in the user\'s booking on that site whose window is open now', async () => {
+  it("checks in the user's booking on that site whose window is open now", async () => {
     const later = await booking('booker', 'Badminton Court 4', 60, 90);
     const now = await booking('booker', 'Badminton Court 4', 10, 40);
     // Staff outside the booker's data scope: exactly as if there were nothing to check in.
-    const outOfScope = await server.call(signCard, { account: 'booker', siteId: sites['Badminton Court 4'] }, { token: token.approver });
-    expect({ code: outOfScope.code, msg: outOfScope.msg }).toEqual({ code: Code.CHECK_IN_NOTHING_OPEN, msg: 'booker has no booking on Badminton Court 4 to check in now' });
+    const outOfScope = await server.call(
+      signCard,
+      { account: 'booker', siteId: sites['Badminton Court 4'] },
+      { token: token.approver },
+    );
+    expect({ code: outOfScope.code, msg: outOfScope.msg }).toEqual({
+      code: Code.CHECK_IN_NOTHING_OPEN,
+      msg: 'booker has no booking on Badminton Court 4 to check in now',
+    });
     expect((await stored(now)).status).toBe('approved');
-    const result = await server.call(signCard, { account: 'booker', siteId: sites['Badminton Court 4'] }, { token: token.admin });
+    const result = await server.call(
+      signCard,
+      { account: 'booker', siteId: sites['Badminton Court 4'] },
+      { token: token.admin },
+    );
     expect(result.code).toBe(0);
     expect(result.data.id).toBe(now);
     expect((await stored(now)).status).toBe('checkedIn');
     expect((await stored(later)).status).toBe('approved');
 
-    const none = await server.call(signCard, { account: 'booker', siteId: sites['Badminton Court 4'] }, { token: token.admin });
+    const none = await server.call(
+      signCard,
+      { account: 'booker', siteId: sites['Badminton Court 4'] },
+      { token: token.admin },
+    );
     expect(none.code).toBe(Code.CHECK_IN_NOTHING_OPEN);
     expect(none.msg).toBe('booker has no booking on Badminton Court 4 to check in now');
-    expect((await server.call(signCard, { account: 'booker', siteId: sites['Badminton Court 4'] }, { token: token.booker })).code)
-      .toBe(Code.FORBIDDEN);
+    expect(
+      (await server.call(signCard, { account: 'booker', siteId: sites['Badminton Court 4'] }, { token: token.booker }))
+        .code,
+    ).toBe(Code.FORBIDDEN);
   });
 });
 
@@ -191,7 +253,9 @@ describe('/swiping', () => {
   it('lists checked-in bookings, newest check-in first, filtered by keyword', async () => {
     const all = await server.call(signPage, { pageNo: 1, pageSize: 50 }, { token: token.admin });
     expect(all.code).toBe(0);
-    const checkedIn = await server.query<{ id: number }>(sql`select id from reservation where checked_in_at is not null order by checked_in_at desc, id desc`);
+    const checkedIn = await server.query<{ id: number }>(
+      sql`select id from reservation where checked_in_at is not null order by checked_in_at desc, id desc`,
+    );
     expect(all.data.total).toBe(3);
     expect(all.data.rows.map((r) => r.id)).toEqual(checkedIn.map((r) => Number(r.id)));
     expect(all.data.rows[0]).toMatchObject({ account: 'booker', siteName: 'Badminton Court 4', status: 'checkedIn' });
@@ -201,21 +265,27 @@ describe('/swiping', () => {
     const tomorrow = new Date(Date.now() + 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
     const none = await server.call(signPage, { pageNo: 1, pageSize: 50, dateFrom: tomorrow }, { token: token.admin });
     expect(none.data.total).toBe(0);
-    expect((await server.call(signPage, { pageNo: 1, pageSize: 50 }, { token: token.booker })).code).toBe(Code.FORBIDDEN);
+    expect((await server.call(signPage, { pageNo: 1, pageSize: 50 }, { token: token.booker })).code).toBe(
+      Code.FORBIDDEN,
+    );
   });
 });
 
 describe('sweeps', () => {
   it('mark every closed window as a no-show exactly once, even with two sweeps at the same time', async () => {
     const closed = [
-      ...await Promise.all(Array.from({ length: 6 }, (_, i) => booking('other', 'Badminton Court 3', -600 + i * 60, -570 + i * 60))),
+      ...(await Promise.all(
+        Array.from({ length: 6 }, (_, i) => booking('other', 'Badminton Court 3', -600 + i * 60, -570 + i * 60)),
+      )),
       await booking('other', 'Badminton Court 2', -16, 14),
     ];
     const open = await booking('other', 'Badminton Court 8', -10, 20);
     const pending = await booking('other', 'Badminton Court 1', -120, -90, 'pendingAudit');
     // every approved booking whose window has closed, including 'late' of the check-in tests
-    const unique = (await server.query<{ id: number }>(sql`select id from reservation
-      where status = 'approved' and (start_at <= now() - interval '15 minutes' or end_at <= now()) order by id`)).map((r) => Number(r.id));
+    const unique = (
+      await server.query<{ id: number }>(sql`select id from reservation
+      where status = 'approved' and (start_at <= now() - interval '15 minutes' or end_at <= now()) order by id`)
+    ).map((r) => Number(r.id));
     expect(unique).toEqual(expect.arrayContaining(closed));
     expect(unique).toHaveLength(closed.length + 1);
 

@@ -9,22 +9,31 @@ import { Code } from '../../platform/protocol/codes';
 import { at, DEMO, shanghaiDate, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer({ poolSize: 12 }); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer({ poolSize: 12 });
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 it('lets exactly one of 50 concurrent bookings of the same slot through', async () => {
-  const tokens = await Promise.all([DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)));
+  const tokens = await Promise.all(
+    [DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)),
+  );
   const [site] = await server.query<{ id: number }>(sql`select id from site where name = 'Badminton Court 1'`);
   const date = shanghaiDate(1);
   const input = { siteId: site.id, start: at(date, '20:00'), end: at(date, '21:00') };
 
-  const results = await Promise.all(Array.from({ length: 50 }, (_, i) =>
-    server.call(addReserve, input, { token: tokens[i % tokens.length] })));
+  const results = await Promise.all(
+    Array.from({ length: 50 }, (_, i) => server.call(addReserve, input, { token: tokens[i % tokens.length] })),
+  );
 
   const codes = results.map((r) => r.code);
   expect(codes.filter((c) => c === 0)).toHaveLength(1);
   expect(codes.filter((c) => c === Code.SLOT_TAKEN)).toHaveLength(49);
-  const rows = await server.query<{ id: number; status: string }>(sql`select id::int as id, status from reservation where site_id = ${site.id}`);
+  const rows = await server.query<{ id: number; status: string }>(
+    sql`select id::int as id, status from reservation where site_id = ${site.id}`,
+  );
   expect(rows).toEqual([{ id: results.find((r) => r.code === 0)!.data.id, status: 'approved' }]);
   const logs = await server.query(sql`select id from operation_log where path = '/api/reserve/addReserve'`);
   expect(logs).toHaveLength(1);

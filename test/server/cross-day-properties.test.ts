@@ -28,17 +28,23 @@ const hour = (n: number) => `${String(8 + n).padStart(2, '0')}:00`;
 
 beforeAll(async () => {
   server = await startTestServer({ poolSize: 12 });
-  tokens = await Promise.all([DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)));
+  tokens = await Promise.all(
+    [DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)),
+  );
   const rows = await server.query<{ id: number }>(sql`
     select id from site where name in ('Basketball Court 1', 'Basketball Court 2') order by name`);
   courts = rows.map((r) => r.id);
   await server.query(sql`delete from reserve_notice`);
   await server.query(sql`delete from site_closure`);
-  const [cross] = await server.db.insert(reserveRule)
-    .values({ name: 'Cross-day property', allowCrossDay: true, maxCrossDays: 3 }).returning({ id: reserveRule.id });
+  const [cross] = await server.db
+    .insert(reserveRule)
+    .values({ name: 'Cross-day property', allowCrossDay: true, maxCrossDays: 3 })
+    .returning({ id: reserveRule.id });
   await server.db.insert(reserveRuleBinding).values(courts.map((siteId) => ({ ruleId: cross.id, siteId })));
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 type Command =
   | { kind: 'day'; user: number; court: number; day: number; slot: number; slots: number }
@@ -49,47 +55,86 @@ type Command =
 const user = fc.integer({ min: 0, max: 2 });
 const court = fc.integer({ min: 0, max: 1 });
 const command: fc.Arbitrary<Command> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({
-    kind: fc.constant('day' as const), user, court, day: fc.integer({ min: 0, max: 2 }),
-    slot: fc.integer({ min: 0, max: 11 }), slots: fc.integer({ min: 1, max: 2 }),
-  }) },
-  { weight: 3, arbitrary: fc.record({
-    kind: fc.constant('cross' as const), user, court, day: fc.integer({ min: 0, max: 1 }),
-    slot: fc.integer({ min: 6, max: 13 }), nights: fc.integer({ min: 1, max: 2 }), endSlot: fc.integer({ min: 1, max: 6 }),
-  }) },
-  { weight: 2, arbitrary: fc.record({
-    kind: fc.constant('days' as const), user, court,
-    days: fc.uniqueArray(fc.integer({ min: 0, max: 2 }), { minLength: 2, maxLength: 3 }).map((d) => [...d].sort()),
-    slot: fc.integer({ min: 0, max: 11 }), slots: fc.integer({ min: 1, max: 2 }),
-  }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('day' as const),
+      user,
+      court,
+      day: fc.integer({ min: 0, max: 2 }),
+      slot: fc.integer({ min: 0, max: 11 }),
+      slots: fc.integer({ min: 1, max: 2 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('cross' as const),
+      user,
+      court,
+      day: fc.integer({ min: 0, max: 1 }),
+      slot: fc.integer({ min: 6, max: 13 }),
+      nights: fc.integer({ min: 1, max: 2 }),
+      endSlot: fc.integer({ min: 1, max: 6 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('days' as const),
+      user,
+      court,
+      days: fc.uniqueArray(fc.integer({ min: 0, max: 2 }), { minLength: 2, maxLength: 3 }).map((d) => [...d].sort()),
+      slot: fc.integer({ min: 0, max: 11 }),
+      slots: fc.integer({ min: 1, max: 2 }),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), user, pick: fc.nat({ max: 1000 }) }) },
 );
 const run = fc.array(fc.array(command, { minLength: 4, maxLength: 10 }), { minLength: 4, maxLength: 8 });
 
 /** Answers a command may get besides success. */
 const REFUSALS = new Set<number>([
-  Code.SLOT_TAKEN, Code.SLOT_HELD, Code.DAYS_DAY_REFUSED, Code.RESERVATION_NOT_FOUND, Code.ACTION_NOT_ALLOWED,
+  Code.SLOT_TAKEN,
+  Code.SLOT_HELD,
+  Code.DAYS_DAY_REFUSED,
+  Code.RESERVATION_NOT_FOUND,
+  Code.ACTION_NOT_ALLOWED,
 ]);
 
 /** What the clients learned in a run: the ids booked, and each answered batch with its size. */
-interface Learned { ids: number[]; batches: Map<string, number>; rows: number }
+interface Learned {
+  ids: number[];
+  batches: Map<string, number>;
+  rows: number;
+}
 
 async function execute(c: Command, learned: Learned, codes: number[]): Promise<void> {
   const token = tokens[c.user];
   if (c.kind === 'cancel') {
     if (learned.ids.length === 0) return;
-    codes.push((await server.call(cancelReserveBatch, { ids: [learned.ids[c.pick % learned.ids.length]] }, { token })).code);
+    codes.push(
+      (await server.call(cancelReserveBatch, { ids: [learned.ids[c.pick % learned.ids.length]] }, { token })).code,
+    );
     return;
   }
   const siteId = courts[c.court];
-  const input = c.kind === 'day'
-    ? { siteId, start: at(DAYS[c.day], hour(c.slot)), end: at(DAYS[c.day], hour(c.slot + c.slots)) }
-    : c.kind === 'cross'
-      ? { siteId, start: at(DAYS[c.day], hour(c.slot)), end: at(DAYS[Math.min(2, c.day + c.nights)], hour(c.endSlot)), crossDay: true }
-      : {
-        siteId, start: at(DAYS[c.days[0]], hour(c.slot)), end: at(DAYS[c.days[0]], hour(c.slot + c.slots)),
-        dates: c.days.map((d) => DAYS[d]),
-      };
+  const input =
+    c.kind === 'day'
+      ? { siteId, start: at(DAYS[c.day], hour(c.slot)), end: at(DAYS[c.day], hour(c.slot + c.slots)) }
+      : c.kind === 'cross'
+        ? {
+            siteId,
+            start: at(DAYS[c.day], hour(c.slot)),
+            end: at(DAYS[Math.min(2, c.day + c.nights)], hour(c.endSlot)),
+            crossDay: true,
+          }
+        : {
+            siteId,
+            start: at(DAYS[c.days[0]], hour(c.slot)),
+            end: at(DAYS[c.days[0]], hour(c.slot + c.slots)),
+            dates: c.days.map((d) => DAYS[d]),
+          };
   const r = await server.call(addReserve, input, { token });
   codes.push(r.code);
   if (r.code !== 0) return;
@@ -103,7 +148,11 @@ async function execute(c: Command, learned: Learned, codes: number[]): Promise<v
   }
 }
 
-const inCourts = () => sql`(${sql.join(courts.map((id) => sql`${id}`), sql`, `)})`;
+const inCourts = () =>
+  sql`(${sql.join(
+    courts.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
 
 /** Pairs of active reservations of one court whose ranges overlap. */
 async function overlaps(): Promise<number> {
@@ -133,7 +182,9 @@ describe('cross-day and multi-day booking under concurrency (property)', () => {
         expect(codes.filter((code) => code !== 0 && !REFUSALS.has(code))).toEqual([]);
         expect(await overlaps()).toBe(0);
         // Every row (cancelled ones included) belongs to an answered request: nothing of a refusal.
-        const [{ n }] = await server.query<{ n: number }>(sql`select count(*)::int as n from reservation where site_id in ${inCourts()}`);
+        const [{ n }] = await server.query<{ n: number }>(
+          sql`select count(*)::int as n from reservation where site_id in ${inCourts()}`,
+        );
         expect(n).toBe(learned.rows);
         // Every batch is stored whole, under one id.
         const stored = await server.query<{ batch: string; n: number }>(sql`

@@ -61,8 +61,14 @@ interface Arrangement {
   echoes?: () => [string, string];
 }
 
-const byId = (make: (id: number) => unknown, record: string, code: number = Code.RESERVATION_NOT_FOUND): Arrangement => ({
-  victim: () => make(f[record]), missing: () => make(MISSING), code,
+const byId = (
+  make: (id: number) => unknown,
+  record: string,
+  code: number = Code.RESERVATION_NOT_FOUND,
+): Arrangement => ({
+  victim: () => make(f[record]),
+  missing: () => make(MISSING),
+  code,
 });
 
 /** Calls on one scoped record. */
@@ -83,16 +89,30 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
   [key(message.resvMsgSave)]: byId((id) => ({ reservationId: id, content: 'Hello' }), 'booking'),
   [key(message.updateMessageType)]: { ...byId((id) => ({ ids: [id] }), 'message'), code: 0, logged: true },
   [key(checkin.signCode)]: byId((id) => ({ id }), 'open'),
-  [key(checkin.signInfo)]: { victim: () => ({ code: codes.victim }), missing: () => ({ code: codes.missing }), code: Code.RESERVATION_NOT_FOUND },
-  [key(checkin.signIn)]: { victim: () => ({ code: codes.victim }), missing: () => ({ code: codes.missing }), code: Code.RESERVATION_NOT_FOUND },
+  [key(checkin.signInfo)]: {
+    victim: () => ({ code: codes.victim }),
+    missing: () => ({ code: codes.missing }),
+    code: Code.RESERVATION_NOT_FOUND,
+  },
+  [key(checkin.signIn)]: {
+    victim: () => ({ code: codes.victim }),
+    missing: () => ({ code: codes.missing }),
+    code: Code.RESERVATION_NOT_FOUND,
+  },
   [key(checkin.signCard)]: {
-    victim: () => ({ account: VICTIM, siteId: f.openSite }), missing: () => ({ account: 'mx_nobody', siteId: f.openSite }),
-    code: Code.CHECK_IN_NOTHING_OPEN, echoes: () => [VICTIM, 'mx_nobody'],
+    victim: () => ({ account: VICTIM, siteId: f.openSite }),
+    missing: () => ({ account: 'mx_nobody', siteId: f.openSite }),
+    code: Code.CHECK_IN_NOTHING_OPEN,
+    echoes: () => [VICTIM, 'mx_nobody'],
   },
   [key(credit.creditAdjust)]: byId((userId) => ({ userId, delta: 5, remark: 'r' }), 'user', Code.USER_NOT_FOUND),
   [key(credit.creditRecordPage)]: byId((userId) => ({ userId }), 'user', Code.USER_NOT_FOUND),
   [key(credit.breachLift)]: byId((id) => ({ id }), 'breach', Code.NOT_FOUND),
-  [key(quota.quotaOverrideSave)]: byId((userId) => ({ ruleId: f.userRule, userId, orgId: null, amount: 3 }), 'user', Code.USER_NOT_FOUND),
+  [key(quota.quotaOverrideSave)]: byId(
+    (userId) => ({ ruleId: f.userRule, userId, orgId: null, amount: 3 }),
+    'user',
+    Code.USER_NOT_FOUND,
+  ),
   [key(quota.quotaOverrideDelete)]: byId((id) => ({ ids: [id] }), 'override', Code.NOT_FOUND),
   [key(org.userDetail)]: byId((id) => ({ id }), 'user', Code.NOT_FOUND),
   [key(org.userOwnRole)]: byId((id) => ({ id }), 'user', Code.NOT_FOUND),
@@ -101,7 +121,11 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
   [key(org.userChangeStatus)]: byId((id) => ({ id, status: 1 }), 'user', Code.NOT_FOUND),
   [key(org.userResetPwd)]: byId((id) => ({ id, newPassword: 'x', repeatPassword: 'x' }), 'user', Code.NOT_FOUND),
   [key(org.userGrantRole)]: byId((id) => ({ id, roleIds: [] }), 'user', Code.NOT_FOUND),
-  [key(org.orgEdit)]: byId((id) => ({ id, name: 'Renamed', code: 'mx_renamed', parentId: null, sort: 0, status: 0 }), 'org', Code.NOT_FOUND),
+  [key(org.orgEdit)]: byId(
+    (id) => ({ id, name: 'Renamed', code: 'mx_renamed', parentId: null, sort: 0, status: 0 }),
+    'org',
+    Code.NOT_FOUND,
+  ),
   [key(org.orgDelete)]: byId((id) => ({ id }), 'org', Code.NOT_FOUND),
   [key(org.orgAdd)]: {
     ...byId((parentId) => ({ parentId, name: 'Below', code: 'mx_below' }), 'org', Code.BAD_REQUEST),
@@ -110,9 +134,21 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
   [key(people.favoriteGroupsEdit)]: byId((id) => ({ id, name: 'Renamed' }), 'group', Code.FAVORITE_GROUP_NOT_FOUND),
   [key(people.favoriteGroupsDelete)]: byId((id) => ({ id }), 'group', Code.FAVORITE_GROUP_NOT_FOUND),
   [key(people.favoriteGroupMember)]: byId((groupId) => ({ groupId }), 'group', Code.FAVORITE_GROUP_NOT_FOUND),
-  [key(people.favoriteMemberSave)]: byId((groupId) => ({ groupId, userId: f.callerId }), 'group', Code.FAVORITE_GROUP_NOT_FOUND),
-  [key(people.favoriteMemberDelete)]: byId((groupId) => ({ groupId, userId: f.callerId }), 'group', Code.FAVORITE_GROUP_NOT_FOUND),
-  [key(people.favoriteImportMember)]: byId((groupId) => ({ groupId, accounts: ['admin'] }), 'group', Code.FAVORITE_GROUP_NOT_FOUND),
+  [key(people.favoriteMemberSave)]: byId(
+    (groupId) => ({ groupId, userId: f.callerId }),
+    'group',
+    Code.FAVORITE_GROUP_NOT_FOUND,
+  ),
+  [key(people.favoriteMemberDelete)]: byId(
+    (groupId) => ({ groupId, userId: f.callerId }),
+    'group',
+    Code.FAVORITE_GROUP_NOT_FOUND,
+  ),
+  [key(people.favoriteImportMember)]: byId(
+    (groupId) => ({ groupId, accounts: ['admin'] }),
+    'group',
+    Code.FAVORITE_GROUP_NOT_FOUND,
+  ),
   [key(waitlist.waitlistLeave)]: byId((id) => ({ id }), 'entry', Code.WAITLIST_NOT_FOUND),
 };
 
@@ -124,7 +160,11 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(details.historyPage)]: () => ({ pageSize: 100 }),
   [key(audit.auditPage)]: () => ({ pageSize: 100 }),
   [key(shell.allocationPage)]: () => ({ pageSize: 100 }),
-  [key(shell.progressCount)]: () => ({ sysNo: 901, createStartTime: '2001-01-01T00:00:00Z', createEndTime: '2001-01-02T00:00:00Z' }),
+  [key(shell.progressCount)]: () => ({
+    sysNo: 901,
+    createStartTime: '2001-01-01T00:00:00Z',
+    createEndTime: '2001-01-02T00:00:00Z',
+  }),
   [key(checkin.signPage)]: () => ({ pageSize: 100 }),
   [key(credit.creditPage)]: () => ({ pageSize: 100 }),
   [key(credit.breachPage)]: () => ({ pageSize: 100 }),
@@ -142,100 +182,275 @@ const SCOPED_LIST: Record<string, () => unknown> = {
 
 /** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */
 const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
-  ['sign-in, session and the caller\'s own account, tabs, menus and calendar feed (always the caller\'s own)', [
-    'GET /system/login/enableValidCode', 'GET /system/login/getLoginUser', 'POST /system/login/accessToken', 'GET /system/login/captcha',
-    'POST /system/login/logout', 'POST /system/login/refreshToken', 'POST /system/user/updatePwd', 'POST /system/org/user/updatePwd',
-    'GET /cas/address', 'GET /cas/address/list', 'POST /cas/logout', 'POST /cas/token',
-    'GET /system/app/list', 'GET /system/app/page', 'POST /system/menu/change', 'POST /system/permission/menu/change',
-    'POST /api/user/calendar/reset', 'GET /api/user/calendar/url', 'GET /api/reserve/system/config',
-  ]],
-  ['booking as oneself: the new booking, hold or waitlist entry is the caller\'s; slots show no owner', [
-    'POST /api/reserve/addReserve', 'POST /api/reserve/lockSite', 'GET /api/reserve/current/period', 'GET /api/reserve/getLockConfig',
-    'GET /api/reserve/rule', 'GET /api/reserve/quick/cross', 'GET /api/reserve/quick/current', 'POST /api/reserve/quick/period',
-    'POST /api/reserve/waitlist/join', 'GET /api/reserve/recommend', 'GET /api/reserve/commonlyUsed', 'POST /user/favorite/groups/save',
-    'GET /api/user/getSceneCredit',
-  ]],
-  ['the participant picker\'s directory: names and accounts of active users (no scoped record, spec §7 userSearch)', ['GET /api/org/userSearch']],
-  ['administrator accounts: only holders of system:admin:*, for every organisation (/admin)', [
-    'POST /system/org/user/addAdmin', 'GET /system/org/user/admin/page', 'POST /system/org/user/deleteAdmin', 'POST /system/org/user/editAdmin',
-  ]],
-  ['creates users: the organisation must be inside the scope (FORBIDDEN, data-scope.test.ts); the ' +
-    'directory sync places users by the upstream system', [
-    'POST /system/org/user/add', 'POST /system/org/user/syncUser',
-  ]],
+  [
+    "sign-in, session and the caller's own account, tabs, menus and calendar feed (always the caller's own)",
+    [
+      'GET /system/login/enableValidCode',
+      'GET /system/login/getLoginUser',
+      'POST /system/login/accessToken',
+      'GET /system/login/captcha',
+      'POST /system/login/logout',
+      'POST /system/login/refreshToken',
+      'POST /system/user/updatePwd',
+      'POST /system/org/user/updatePwd',
+      'GET /cas/address',
+      'GET /cas/address/list',
+      'POST /cas/logout',
+      'POST /cas/token',
+      'GET /system/app/list',
+      'GET /system/app/page',
+      'POST /system/menu/change',
+      'POST /system/permission/menu/change',
+      'POST /api/user/calendar/reset',
+      'GET /api/user/calendar/url',
+      'GET /api/reserve/system/config',
+    ],
+  ],
+  [
+    "booking as oneself: the new booking, hold or waitlist entry is the caller's; slots show no owner",
+    [
+      'POST /api/reserve/addReserve',
+      'POST /api/reserve/lockSite',
+      'GET /api/reserve/current/period',
+      'GET /api/reserve/getLockConfig',
+      'GET /api/reserve/rule',
+      'GET /api/reserve/quick/cross',
+      'GET /api/reserve/quick/current',
+      'POST /api/reserve/quick/period',
+      'POST /api/reserve/waitlist/join',
+      'GET /api/reserve/recommend',
+      'GET /api/reserve/commonlyUsed',
+      'POST /user/favorite/groups/save',
+      'GET /api/user/getSceneCredit',
+    ],
+  ],
+  [
+    "the participant picker's directory: names and accounts of active users (no scoped record, spec §7 userSearch)",
+    ['GET /api/org/userSearch'],
+  ],
+  [
+    'administrator accounts: only holders of system:admin:*, for every organisation (/admin)',
+    [
+      'POST /system/org/user/addAdmin',
+      'GET /system/org/user/admin/page',
+      'POST /system/org/user/deleteAdmin',
+      'POST /system/org/user/editAdmin',
+    ],
+  ],
+  [
+    'creates users: the organisation must be inside the scope (FORBIDDEN, data-scope.test.ts); the ' +
+      'directory sync places users by the upstream system',
+    ['POST /system/org/user/add', 'POST /system/org/user/syncUser'],
+  ],
   ['the organisation tree is shown to every user to pick from (names only)', ['GET /system/org/tree']],
-  ['settings, catalogues, rules and roles of the whole site: no user\'s or organisation\'s record', [
-    'GET /api/site/scene/list', 'GET /api/site/scene/detail', 'GET /system/position/page', 'GET /system/position/list',
-    'POST /system/position/add', 'POST /system/position/edit', 'POST /system/position/delete', 'GET /system/ident/page',
-    'GET /system/ident/list', 'POST /system/ident/add', 'POST /system/ident/edit', 'POST /system/ident/delete',
-    'GET /system/permission/role/page', 'GET /system/permission/role/ownMenu', 'GET /system/permission/role/dropDown',
-    'POST /system/permission/role/add', 'POST /system/permission/role/edit', 'POST /system/permission/role/delete',
-    'POST /system/permission/role/grantMenu', 'POST /system/permission/role/roleDataForGrant',
-    'POST /system/permission/role/grantData', 'GET /system/permission/app/list', 'GET /system/permission/app/page',
-    'POST /system/permission/app/add', 'POST /system/permission/app/edit', 'POST /system/permission/app/delete',
-    'POST /system/permission/app/changeStatus', 'POST /system/permission/app/setAsDefault',
-    'POST /system/permission/app/copy', 'POST /system/permission/app/updateAppFromAppBase',
-    'GET /system/permission/menu/list', 'GET /system/permission/menu/detail', 'GET /system/permission/menu/tree',
-    'GET /system/permission/menu/treeForGrant', 'POST /system/permission/menu/add', 'POST /system/permission/menu/edit',
-    'POST /system/permission/menu/delete', 'POST /system/permission/menu/updateMenuFromMenuBase',
-    'GET /system/dict/type/page', 'POST /system/dict/type/add', 'POST /system/dict/type/edit',
-    'POST /system/dict/type/delete', 'GET /system/dict/item/list', 'POST /system/dict/item/add',
-    'POST /system/dict/item/edit', 'POST /system/dict/item/delete', 'GET /business/dict/type/page',
-    'POST /business/dict/type/add', 'POST /business/dict/type/edit', 'POST /business/dict/type/delete',
-    'GET /business/dict/item/list', 'POST /business/dict/item/add', 'POST /business/dict/item/edit',
-    'POST /business/dict/item/delete', 'GET /system/dict/items', 'GET /system/config/page', 'POST /system/config/edit',
-    'GET /system/language/page', 'POST /system/language/add', 'POST /system/language/edit', 'POST /system/language/delete',
-    'GET /system/language/overrides', 'GET /system/flexibleMenu/page', 'POST /system/flexibleMenu/add',
-    'POST /system/flexibleMenu/edit', 'POST /system/flexibleMenu/delete', 'GET /system/flexibleMenu/list',
-    'GET /resv/campus/page', 'GET /resv/campus/list', 'POST /resv/campus/add', 'POST /resv/campus/edit',
-    'POST /resv/campus/delete', 'GET /resv/building/page', 'GET /resv/building/list', 'POST /resv/building/add',
-    'POST /resv/building/edit', 'POST /resv/building/delete', 'GET /resv/floor/page', 'GET /resv/floor/list',
-    'POST /resv/floor/add', 'POST /resv/floor/edit', 'POST /resv/floor/delete', 'GET /resv/scene/page',
-    'GET /resv/scene/list', 'POST /resv/scene/add', 'POST /resv/scene/edit', 'POST /resv/scene/delete',
-    'GET /resv/site/page', 'GET /resv/site/detail', 'POST /resv/site/add', 'POST /resv/site/edit',
-    'POST /resv/site/changeStatus', 'POST /resv/site/delete', 'GET /resv/openRule/get', 'POST /resv/openRule/save',
-    'GET /resv/closure/page', 'POST /resv/closure/add', 'POST /resv/closure/delete', 'GET /resv/reserveRule/page',
-    'GET /resv/reserveRule/list', 'POST /resv/reserveRule/add', 'POST /resv/reserveRule/edit',
-    'POST /resv/reserveRule/delete', 'POST /resv/reserveRule/setAsDefault', 'GET /resv/sceneRule/list',
-    'GET /resv/sceneRule/sitePage', 'POST /resv/sceneRule/bindScene', 'POST /resv/sceneRule/bindSite',
-    'GET /resv/notice/page', 'POST /resv/notice/add', 'POST /resv/notice/edit', 'POST /resv/notice/delete',
-    'GET /resv/disclaimer/page', 'POST /resv/disclaimer/add', 'POST /resv/disclaimer/edit', 'POST /resv/disclaimer/delete',
-    'GET /api/reserve/notices', 'GET /resv/yearTerm/page', 'POST /resv/yearTerm/add', 'POST /resv/yearTerm/edit',
-    'POST /resv/yearTerm/delete', 'GET /api/reserve/yearTerm/list', 'GET /resv/classTime/page', 'POST /resv/classTime/add',
-    'POST /resv/classTime/edit', 'POST /resv/classTime/delete', 'GET /api/reserve/classTime/list', 'GET /resv/room/page',
-    'POST /resv/room/add', 'POST /resv/room/edit', 'POST /resv/room/delete', 'GET /site/room/dict/list',
-    'GET /resv/devKind/page', 'POST /resv/devKind/add', 'POST /resv/devKind/edit', 'POST /resv/devKind/delete',
-    'GET /system/dev/dict/equipment/dropDown', 'GET /resv/siteDevice/page', 'POST /resv/siteDevice/save',
-    'GET /resv/site/extras', 'POST /resv/site/profile', 'POST /resv/site/photo/upload', 'POST /resv/site/photo/sort',
-    'POST /resv/site/photo/delete', 'POST /resv/instr/saveSite', 'GET /resv/instr/scene', 'POST /resv/instr/saveScene',
-    'GET /resv/instr/getBySiteIdAndType', 'GET /api/site/extras', 'GET /resv/resourceStatus/list',
-    'GET /resv/creditRule/page', 'POST /resv/creditRule/add', 'POST /resv/creditRule/edit', 'POST /resv/creditRule/delete',
-    'GET /resv/quotaRule/page', 'GET /resv/quotaRule/list', 'POST /resv/quotaRule/add', 'POST /resv/quotaRule/edit',
-    'POST /resv/quotaRule/delete', 'GET /api/reserve/sign/sites',
-  ]],
+  [
+    "settings, catalogues, rules and roles of the whole site: no user's or organisation's record",
+    [
+      'GET /api/site/scene/list',
+      'GET /api/site/scene/detail',
+      'GET /system/position/page',
+      'GET /system/position/list',
+      'POST /system/position/add',
+      'POST /system/position/edit',
+      'POST /system/position/delete',
+      'GET /system/ident/page',
+      'GET /system/ident/list',
+      'POST /system/ident/add',
+      'POST /system/ident/edit',
+      'POST /system/ident/delete',
+      'GET /system/permission/role/page',
+      'GET /system/permission/role/ownMenu',
+      'GET /system/permission/role/dropDown',
+      'POST /system/permission/role/add',
+      'POST /system/permission/role/edit',
+      'POST /system/permission/role/delete',
+      'POST /system/permission/role/grantMenu',
+      'POST /system/permission/role/roleDataForGrant',
+      'POST /system/permission/role/grantData',
+      'GET /system/permission/app/list',
+      'GET /system/permission/app/page',
+      'POST /system/permission/app/add',
+      'POST /system/permission/app/edit',
+      'POST /system/permission/app/delete',
+      'POST /system/permission/app/changeStatus',
+      'POST /system/permission/app/setAsDefault',
+      'POST /system/permission/app/copy',
+      'POST /system/permission/app/updateAppFromAppBase',
+      'GET /system/permission/menu/list',
+      'GET /system/permission/menu/detail',
+      'GET /system/permission/menu/tree',
+      'GET /system/permission/menu/treeForGrant',
+      'POST /system/permission/menu/add',
+      'POST /system/permission/menu/edit',
+      'POST /system/permission/menu/delete',
+      'POST /system/permission/menu/updateMenuFromMenuBase',
+      'GET /system/dict/type/page',
+      'POST /system/dict/type/add',
+      'POST /system/dict/type/edit',
+      'POST /system/dict/type/delete',
+      'GET /system/dict/item/list',
+      'POST /system/dict/item/add',
+      'POST /system/dict/item/edit',
+      'POST /system/dict/item/delete',
+      'GET /business/dict/type/page',
+      'POST /business/dict/type/add',
+      'POST /business/dict/type/edit',
+      'POST /business/dict/type/delete',
+      'GET /business/dict/item/list',
+      'POST /business/dict/item/add',
+      'POST /business/dict/item/edit',
+      'POST /business/dict/item/delete',
+      'GET /system/dict/items',
+      'GET /system/config/page',
+      'POST /system/config/edit',
+      'GET /system/language/page',
+      'POST /system/language/add',
+      'POST /system/language/edit',
+      'POST /system/language/delete',
+      'GET /system/language/overrides',
+      'GET /system/flexibleMenu/page',
+      'POST /system/flexibleMenu/add',
+      'POST /system/flexibleMenu/edit',
+      'POST /system/flexibleMenu/delete',
+      'GET /system/flexibleMenu/list',
+      'GET /resv/campus/page',
+      'GET /resv/campus/list',
+      'POST /resv/campus/add',
+      'POST /resv/campus/edit',
+      'POST /resv/campus/delete',
+      'GET /resv/building/page',
+      'GET /resv/building/list',
+      'POST /resv/building/add',
+      'POST /resv/building/edit',
+      'POST /resv/building/delete',
+      'GET /resv/floor/page',
+      'GET /resv/floor/list',
+      'POST /resv/floor/add',
+      'POST /resv/floor/edit',
+      'POST /resv/floor/delete',
+      'GET /resv/scene/page',
+      'GET /resv/scene/list',
+      'POST /resv/scene/add',
+      'POST /resv/scene/edit',
+      'POST /resv/scene/delete',
+      'GET /resv/site/page',
+      'GET /resv/site/detail',
+      'POST /resv/site/add',
+      'POST /resv/site/edit',
+      'POST /resv/site/changeStatus',
+      'POST /resv/site/delete',
+      'GET /resv/openRule/get',
+      'POST /resv/openRule/save',
+      'GET /resv/closure/page',
+      'POST /resv/closure/add',
+      'POST /resv/closure/delete',
+      'GET /resv/reserveRule/page',
+      'GET /resv/reserveRule/list',
+      'POST /resv/reserveRule/add',
+      'POST /resv/reserveRule/edit',
+      'POST /resv/reserveRule/delete',
+      'POST /resv/reserveRule/setAsDefault',
+      'GET /resv/sceneRule/list',
+      'GET /resv/sceneRule/sitePage',
+      'POST /resv/sceneRule/bindScene',
+      'POST /resv/sceneRule/bindSite',
+      'GET /resv/notice/page',
+      'POST /resv/notice/add',
+      'POST /resv/notice/edit',
+      'POST /resv/notice/delete',
+      'GET /resv/disclaimer/page',
+      'POST /resv/disclaimer/add',
+      'POST /resv/disclaimer/edit',
+      'POST /resv/disclaimer/delete',
+      'GET /api/reserve/notices',
+      'GET /resv/yearTerm/page',
+      'POST /resv/yearTerm/add',
+      'POST /resv/yearTerm/edit',
+      'POST /resv/yearTerm/delete',
+      'GET /api/reserve/yearTerm/list',
+      'GET /resv/classTime/page',
+      'POST /resv/classTime/add',
+      'POST /resv/classTime/edit',
+      'POST /resv/classTime/delete',
+      'GET /api/reserve/classTime/list',
+      'GET /resv/room/page',
+      'POST /resv/room/add',
+      'POST /resv/room/edit',
+      'POST /resv/room/delete',
+      'GET /site/room/dict/list',
+      'GET /resv/devKind/page',
+      'POST /resv/devKind/add',
+      'POST /resv/devKind/edit',
+      'POST /resv/devKind/delete',
+      'GET /system/dev/dict/equipment/dropDown',
+      'GET /resv/siteDevice/page',
+      'POST /resv/siteDevice/save',
+      'GET /resv/site/extras',
+      'POST /resv/site/profile',
+      'POST /resv/site/photo/upload',
+      'POST /resv/site/photo/sort',
+      'POST /resv/site/photo/delete',
+      'POST /resv/instr/saveSite',
+      'GET /resv/instr/scene',
+      'POST /resv/instr/saveScene',
+      'GET /resv/instr/getBySiteIdAndType',
+      'GET /api/site/extras',
+      'GET /resv/resourceStatus/list',
+      'GET /resv/creditRule/page',
+      'POST /resv/creditRule/add',
+      'POST /resv/creditRule/edit',
+      'POST /resv/creditRule/delete',
+      'GET /resv/quotaRule/page',
+      'GET /resv/quotaRule/list',
+      'POST /resv/quotaRule/add',
+      'POST /resv/quotaRule/edit',
+      'POST /resv/quotaRule/delete',
+      'GET /api/reserve/sign/sites',
+    ],
+  ],
 ];
 
 beforeAll(async () => {
   server = await startTestServer();
-  const orgs = Object.fromEntries((await server.query<{ id: number; code: string }>(sql`select id, code from sys_org`)).map((o) => [o.code, o.id]));
+  const orgs = Object.fromEntries(
+    (await server.query<{ id: number; code: string }>(sql`select id, code from sys_org`)).map((o) => [o.code, o.id]),
+  );
   f.callerOrg = orgs['sports-east'];
   f.org = orgs.cs;
-  const [{ id: roleId }] = await server.query<{ id: number }>(sql`insert into sys_role (code, name, data_scope) values ('mx_org', 'mx_org', 'org') returning id`);
+  const [{ id: roleId }] = await server.query<{ id: number }>(
+    sql`insert into sys_role (code, name, data_scope) values ('mx_org', 'mx_org', 'org') returning id`,
+  );
   // Every permission a call requires (none is the wildcard of the administrator role).
   const needed = [...new Set(allContracts.map((c) => c.access).filter((a) => a.includes(':')))];
-  await server.query(sql`insert into sys_role_menu (role_id, menu_id) select ${roleId}, id from sys_menu where permission in ${needed}`);
+  await server.query(
+    sql`insert into sys_role_menu (role_id, menu_id) select ${roleId}, id from sys_menu where permission in ${needed}`,
+  );
   const hash = await hashPassword(PASSWORD);
-  const user = async (account: string, orgId: number) => Number((await server.query<{ id: number }>(sql`insert into sys_user (account, name, password_hash, org_id, phone)
-    values (${account}, ${account}, ${hash}, ${orgId}, '13800000000') returning id`))[0].id);
+  const user = async (account: string, orgId: number) =>
+    Number(
+      (
+        await server.query<{ id: number }>(sql`insert into sys_user (account, name, password_hash, org_id, phone)
+    values (${account}, ${account}, ${hash}, ${orgId}, '13800000000') returning id`)
+      )[0].id,
+    );
   f.callerId = await user('mx_caller', f.callerOrg);
   await server.query(sql`insert into sys_user_role (user_id, role_id) values (${f.callerId}, ${roleId})`);
   f.user = await user(VICTIM, f.org);
-  await server.query(sql`insert into sys_user_role (user_id, role_id) select ${f.user}, id from sys_role where code = 'user'`);
+  await server.query(
+    sql`insert into sys_user_role (user_id, role_id) select ${f.user}, id from sys_role where code = 'user'`,
+  );
 
-  const sites = (await server.query<{ id: number }>(sql`select id from site where kind = 'single' order by id limit 4`)).map((s) => Number(s.id));
-  const book = async (siteId: number, start: string, end: string, status: string, kind = 'day') => Number((await server.query<{ id: number }>(sql`
+  const sites = (
+    await server.query<{ id: number }>(sql`select id from site where kind = 'single' order by id limit 4`)
+  ).map((s) => Number(s.id));
+  const book = async (siteId: number, start: string, end: string, status: string, kind = 'day') =>
+    Number(
+      (
+        await server.query<{ id: number }>(sql`
     insert into reservation (site_id, user_id, start_at, end_at, status, kind, subject, phone)
-    values (${siteId}, ${f.user}, ${start}, ${end}, ${status}, ${kind}, ${VICTIM}, '13800000000') returning id`))[0].id);
+    values (${siteId}, ${f.user}, ${start}, ${end}, ${status}, ${kind}, ${VICTIM}, '13800000000') returning id`)
+      )[0].id,
+    );
   f.booking = await book(sites[0], inFuture(48), inFuture(49), 'pendingAudit');
   f.cross = await book(sites[1], inFuture(60), inFuture(75), 'approved', 'cross');
   f.openSite = sites[2];
@@ -255,20 +470,24 @@ beforeAll(async () => {
   const one = async (text: ReturnType<typeof sql>) => Number((await server.query<{ id: number }>(text))[0].id);
   f.hold = await one(sql`insert into site_hold (site_id, user_id, start_at, end_at, expires_at)
     values (${sites[3]}, ${f.user}, ${inFuture(90)}, ${inFuture(91)}, ${inFuture(1)}) returning id`);
-  f.message = await one(sql`insert into user_message (user_id, kind, params, reservation_id) values (${f.user}, 'notice',
+  f.message =
+    await one(sql`insert into user_message (user_id, kind, params, reservation_id) values (${f.user}, 'notice',
       ${JSON.stringify({ by: VICTIM, content: VICTIM })}, ${f.booking}) returning id`);
   f.breach = await one(sql`insert into credit_breach (user_id, score_at, barred_from, barred_until)
     values (${f.user}, 10, now() - interval '1 day', now() + interval '30 days') returning id`);
   await server.query(sql`insert into user_credit (user_id, score) values (${f.user}, 10)`);
-  f.userRule = await one(sql`insert into quota_rule (name, subject, period, unit, amount) values ('mx_user_rule', 'user', 'week',
+  f.userRule =
+    await one(sql`insert into quota_rule (name, subject, period, unit, amount) values ('mx_user_rule', 'user', 'week',
       'count',
       5) returning id`);
-  f.override = await one(sql`insert into quota_override (rule_id, user_id, amount, remark) values (${f.userRule}, ${f.user}, 9,
+  f.override =
+    await one(sql`insert into quota_override (rule_id, user_id, amount, remark) values (${f.userRule}, ${f.user}, 9,
       ${VICTIM})
       returning id`);
   f.group = await one(sql`insert into favorite_group (user_id, name) values (${f.user}, ${VICTIM}) returning id`);
   await server.query(sql`insert into favorite_member (group_id, member_user_id) values (${f.group}, ${f.user})`);
-  f.entry = await one(sql`insert into waitlist_entry (site_id, user_id, start_at, end_at) values (${sites[0]}, ${f.user},
+  f.entry =
+    await one(sql`insert into waitlist_entry (site_id, user_id, start_at, end_at) values (${sites[0]}, ${f.user},
       ${inFuture(48)}, ${inFuture(49)}) returning id`);
   await server.query(sql`insert into operation_log (user_id, account, method, path, summary) values (${f.user},
     ${VICTIM}, 'POST', '/x',
@@ -277,7 +496,9 @@ beforeAll(async () => {
 
   caller = (await server.login({ account: 'mx_caller', password: PASSWORD })).token;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 /**
  * A digest of every public table's contents (except those any request writes; without
@@ -289,7 +510,9 @@ async function contents(logged = false): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const { table_name: t } of tables) {
     if (TOUCHED_BY_ANY_REQUEST.has(t) || (logged && t === 'operation_log')) continue;
-    const [{ digest }] = await server.query<{ digest: string }>(sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest
+    const [{ digest }] = await server.query<{
+      digest: string;
+    }>(sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest
       from ${sql.identifier(t)} x`);
     out[t] = digest;
   }
@@ -304,13 +527,17 @@ function answer(r: CallResult<unknown>, echoed?: string) {
 const notScoped = new Map(NOT_SCOPED_GROUPS.flatMap(([reason, keys]) => keys.map((k) => [k, reason] as const)));
 
 it('classifies every call: a scoped record, a scoped list, or not scoped with a reason', () => {
-  const unclassified = allContracts.map(key).filter((k) => !(k in SCOPED_RECORD) && !(k in SCOPED_LIST) && !notScoped.has(k));
+  const unclassified = allContracts
+    .map(key)
+    .filter((k) => !(k in SCOPED_RECORD) && !(k in SCOPED_LIST) && !notScoped.has(k));
   expect(unclassified, 'a new call must be classified in this file').toEqual([]);
   for (const k of allContracts.map(key)) {
     expect([k in SCOPED_RECORD, k in SCOPED_LIST, notScoped.has(k)].filter(Boolean), k).toHaveLength(1);
   }
   const known = new Set(allContracts.map(key));
-  expect([...Object.keys(SCOPED_RECORD), ...Object.keys(SCOPED_LIST), ...notScoped.keys()].filter((k) => !known.has(k))).toEqual([]);
+  expect(
+    [...Object.keys(SCOPED_RECORD), ...Object.keys(SCOPED_LIST), ...notScoped.keys()].filter((k) => !known.has(k)),
+  ).toEqual([]);
 });
 
 const contract = (k: string) => allContracts.find((c) => key(c) === k)!;
@@ -321,9 +548,15 @@ describe.each(Object.keys(SCOPED_RECORD).map((k) => [k]))('%s', (k) => {
     const arrangement = SCOPED_RECORD[k];
     const [victimEcho, missingEcho] = arrangement.echoes?.() ?? [];
     const before = await contents(arrangement.logged);
-    const onVictim = answer(await server.call(c, arrangement.victim() as never, { token: caller, lang: 'EN' }), victimEcho);
+    const onVictim = answer(
+      await server.call(c, arrangement.victim() as never, { token: caller, lang: 'EN' }),
+      victimEcho,
+    );
     expect(await contents(arrangement.logged)).toEqual(before);
-    const onMissing = answer(await server.call(c, arrangement.missing() as never, { token: caller, lang: 'EN' }), missingEcho);
+    const onMissing = answer(
+      await server.call(c, arrangement.missing() as never, { token: caller, lang: 'EN' }),
+      missingEcho,
+    );
     expect(onMissing.code).toBe(arrangement.code);
     expect(onVictim).toEqual(onMissing);
     expect(await contents(arrangement.logged)).toEqual(before);
@@ -343,13 +576,28 @@ describe.each(Object.keys(SCOPED_LIST).map((k) => [k]))('%s', (k) => {
 
 it('lets the administrator (scope all) see the same records, so the arrangements are reachable', async () => {
   const admin = (await server.login({ account: 'admin', password: 'Admin@123' })).token;
-  for (const k of [key(reserve.currentDetail), key(details.reserveDetails), key(org.userDetail), key(credit.creditRecordPage)]) {
+  for (const k of [
+    key(reserve.currentDetail),
+    key(details.reserveDetails),
+    key(org.userDetail),
+    key(credit.creditRecordPage),
+  ]) {
     expect((await server.call(contract(k), SCOPED_RECORD[k].victim() as never, { token: admin })).code, k).toBe(0);
   }
   expect((await server.call(checkin.signInfo, { code: codes.victim }, { token: admin })).code).toBe(0);
-  const progress = await server.call(shell.progressCount, SCOPED_LIST[key(shell.progressCount)]() as never, { token: admin });
+  const progress = await server.call(shell.progressCount, SCOPED_LIST[key(shell.progressCount)]() as never, {
+    token: admin,
+  });
   expect(progress.data).toEqual({ toBeAllocatedCount: 1 });
-  for (const k of [key(reserve.reserveManagePage), key(credit.breachPage), key(log.operationLogPage), key(quota.quotaSubjectPage)]) {
-    expect(JSON.stringify((await server.call(contract(k), SCOPED_LIST[k]() as never, { token: admin })).data), k).toContain(VICTIM);
+  for (const k of [
+    key(reserve.reserveManagePage),
+    key(credit.breachPage),
+    key(log.operationLogPage),
+    key(quota.quotaSubjectPage),
+  ]) {
+    expect(
+      JSON.stringify((await server.call(contract(k), SCOPED_LIST[k]() as never, { token: admin })).data),
+      k,
+    ).toContain(VICTIM);
   }
 });

@@ -63,11 +63,14 @@ async function visibleBookings(who: string): Promise<string[]> {
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const o of await server.query<{ id: number; code: string }>(sql`select id, code from sys_org`)) org[o.code] = o.id;
+  for (const o of await server.query<{ id: number; code: string }>(sql`select id, code from sys_org`))
+    org[o.code] = o.id;
 
   const scopes = { r_all: 'all', r_org: 'org', r_below: 'orgAndBelow', r_self: 'self', r_custom: 'custom' };
   for (const [code, scope] of Object.entries(scopes)) {
-    const [{ id }] = await server.query<{ id: number }>(sql`insert into sys_role (code, name, data_scope) values (${code}, ${code}, ${scope}) returning id`);
+    const [{ id }] = await server.query<{ id: number }>(
+      sql`insert into sys_role (code, name, data_scope) values (${code}, ${code}, ${scope}) returning id`,
+    );
     role[code] = id;
     await server.query(sql`insert into sys_role_menu (role_id, menu_id) select ${id}, id from sys_menu
       where permission in ('system:user:page', 'system:user:detail', 'system:user:add', 'system:user:edit',
@@ -82,9 +85,11 @@ beforeAll(async () => {
     const [{ id }] = await server.query<{ id: number }>(sql`insert into sys_user (account, name, password_hash, org_id)
       values (${account}, ${account}, ${hash}, ${orgCode ? org[orgCode] : null}) returning id`);
     userId[account] = id;
-    for (const r of roles) await server.query(sql`insert into sys_user_role (user_id, role_id) values (${id}, ${role[r]})`);
+    for (const r of roles)
+      await server.query(sql`insert into sys_user_role (user_id, role_id) values (${id}, ${role[r]})`);
   }
-  for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`)) userId[u.account] = u.id;
+  for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`))
+    userId[u.account] = u.id;
 
   // One booking per user, on distinct hours (cancelled: outside the exclusion constraint).
   let hour = 0;
@@ -101,7 +106,9 @@ beforeAll(async () => {
   token.admin = (await server.login(DEMO.admin)).token;
   token.approver = (await server.login(DEMO.approver)).token;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 describe('users page', () => {
   it.each([
@@ -124,16 +131,32 @@ describe('users page', () => {
   it('a user outside the scope is not found, and cannot be edited; new users must land inside it', async () => {
     expect((await server.call(userDetail, { id: userId.u_cs }, { token: token.c_org })).code).toBe(Code.NOT_FOUND);
     expect((await server.call(userDetail, { id: userId.u_east }, { token: token.c_org })).code).toBe(0);
-    const edit = await server.call(userEdit, { id: userId.u_cs, name: 'Renamed', orgId: org.cs, status: 0 }, { token: token.c_org });
+    const edit = await server.call(
+      userEdit,
+      { id: userId.u_cs, name: 'Renamed', orgId: org.cs, status: 0 },
+      { token: token.c_org },
+    );
     expect(edit.code).toBe(Code.NOT_FOUND);
     const [{ name }] = await server.query<{ name: string }>(sql`select name from sys_user where id = ${userId.u_cs}`);
     expect(name).toBe('u_cs');
 
-    const moveOut = await server.call(userEdit, { id: userId.u_east, name: 'u_east', orgId: org.cs, status: 0 }, { token: token.c_org });
+    const moveOut = await server.call(
+      userEdit,
+      { id: userId.u_east, name: 'u_east', orgId: org.cs, status: 0 },
+      { token: token.c_org },
+    );
     expect(moveOut.code).toBe(Code.FORBIDDEN);
-    const outside = await server.call(userAdd, { account: 'scope_out', name: 'Outside', orgId: org.cs }, { token: token.c_org });
+    const outside = await server.call(
+      userAdd,
+      { account: 'scope_out', name: 'Outside', orgId: org.cs },
+      { token: token.c_org },
+    );
     expect(outside.code).toBe(Code.FORBIDDEN);
-    const inside = await server.call(userAdd, { account: 'scope_in', name: 'Inside', orgId: org['sports-east'] }, { token: token.c_org });
+    const inside = await server.call(
+      userAdd,
+      { account: 'scope_in', name: 'Inside', orgId: org['sports-east'] },
+      { token: token.c_org },
+    );
     expect(inside.code).toBe(0);
     await server.query(sql`delete from sys_user where account = 'scope_in'`);
   });
@@ -157,7 +180,14 @@ describe('bookings page', () => {
 
 describe('scopeCondition', () => {
   it('places rows by their user alone when the query does not join the organisation', async () => {
-    const principal = { userId: userId.c_multi, account: 'c_multi', name: 'c_multi', family: 'f', roles: ['r_org', 'r_custom'], permissions: [] };
+    const principal = {
+      userId: userId.c_multi,
+      account: 'c_multi',
+      name: 'c_multi',
+      family: 'f',
+      roles: ['r_org', 'r_custom'],
+      permissions: [],
+    };
     const where = await scopeCondition(server.db, principal, { userId: reservation.userId });
     const rows = await server.db.select({ userId: reservation.userId }).from(reservation).where(where);
     const accounts = rows.map((r) => Object.keys(userId).find((a) => userId[a] === r.userId)!);
@@ -165,9 +195,11 @@ describe('scopeCondition', () => {
   });
 });
 
-describe('changing a role\'s scope', () => {
+describe("changing a role's scope", () => {
   it('applies at the next call (custom organisations, then the scope itself)', async () => {
-    await server.query(sql`insert into sys_role_org (role_id, org_id) values (${role.r_custom}, ${org['admin-office']})`);
+    await server.query(
+      sql`insert into sys_role_org (role_id, org_id) values (${role.r_custom}, ${org['admin-office']})`,
+    );
     expect(await visibleUsers('c_custom')).toEqual(sorted(['c_custom', ...SPORTS_WEST, ...CS, 'admin', 'c_all']));
     await server.query(sql`update sys_role set data_scope = 'self' where id = ${role.r_custom}`);
     expect(await visibleBookings('c_custom')).toEqual(['c_custom']);

@@ -22,19 +22,23 @@ let nightCourtId: number;
 
 /** The UTC offset of New York at `ms`, as Intl names it (`GMT-04:00`). */
 function offsetAt(ms: number): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: NY, timeZoneName: 'longOffset' }).formatToParts(ms).find((p) => p.type === 'timeZoneName')!.value;
+  return new Intl.DateTimeFormat('en-US', { timeZone: NY, timeZoneName: 'longOffset' })
+    .formatToParts(ms)
+    .find((p) => p.type === 'timeZoneName')!.value;
 }
 
 /** The next date (from 3 days on) on which New York's offset turns to `after`. */
 function nextChange(after: 'GMT-04:00' | 'GMT-05:00'): string {
   for (let d = 3; d < 400; d++) {
     const noon = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + d, 12);
-    if (offsetAt(noon) === after && offsetAt(noon - 86_400_000) !== after) return new Date(noon).toISOString().slice(0, 10);
+    if (offsetAt(noon) === after && offsetAt(noon - 86_400_000) !== after)
+      return new Date(noon).toISOString().slice(0, 10);
   }
   throw new Error('no transition within 400 days');
 }
 
-const dayAfter = (date: string, n = 1) => new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const dayAfter = (date: string, n = 1) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const autumn = nextChange('GMT-05:00');
 const spring = nextChange('GMT-04:00');
 
@@ -49,17 +53,30 @@ beforeAll(async () => {
         s.id = ${id})`);
     await server.query(sql`update site set slot_minutes = 60, needs_approval = false where id = ${id}`);
     await server.query(sql`delete from site_opening where site_id = ${id}`);
-    await server.db.insert(siteOpening).values((['MON', 'TUE', 'WED', 'THU', 'FRI', 'STA', 'SUN'] as const)
-      .map((weekDay) => ({ siteId: id, weekDay, openTime: '00:00', closeTime: '24:00' })));
+    await server.db.insert(siteOpening).values(
+      (['MON', 'TUE', 'WED', 'THU', 'FRI', 'STA', 'SUN'] as const).map((weekDay) => ({
+        siteId: id,
+        weekDay,
+        openTime: '00:00',
+        closeTime: '24:00',
+      })),
+    );
   }
   await server.query(sql`delete from reserve_rule`);
   await server.query(sql`delete from reserve_notice`);
   await server.query(sql`delete from site_closure`);
-  const [rule] = await server.db.insert(reserveRule).values({ name: 'Any time', advanceDays: 400, allowCrossDay: true, maxCrossDays: 3 })
+  const [rule] = await server.db
+    .insert(reserveRule)
+    .values({ name: 'Any time', advanceDays: 400, allowCrossDay: true, maxCrossDays: 3 })
     .returning({ id: reserveRule.id });
-  await server.db.insert(reserveRuleBinding).values([{ ruleId: rule.id, siteId: courtId }, { ruleId: rule.id, siteId: nightCourtId }]);
+  await server.db.insert(reserveRuleBinding).values([
+    { ruleId: rule.id, siteId: courtId },
+    { ruleId: rule.id, siteId: nightCourtId },
+  ]);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 /** The court's slots on `date` as `start→end` wire times (time and offset only). */
 async function grid(date: string): Promise<{ label: string; minutes: number; status: string }[]> {
@@ -67,12 +84,15 @@ async function grid(date: string): Promise<{ label: string; minutes: number; sta
   expect(res.code).toBe(0);
   expect(res.data.timeZone).toBe(NY);
   return res.data.slots.map((s) => ({
-    label: `${s.start.slice(11)}→${s.end.slice(11)}`, minutes: (Date.parse(s.end) - Date.parse(s.start)) / 60_000, status: s.status,
+    label: `${s.start.slice(11)}→${s.end.slice(11)}`,
+    minutes: (Date.parse(s.end) - Date.parse(s.start)) / 60_000,
+    status: s.status,
   }));
 }
 
 /** The stored bookings of a court starting within two days from `from` (ISO), as UTC instants. */
-const stored = (from: string, siteId = courtId) => server.query<{ start: string; end: string; kind: string }>(sql`
+const stored = (from: string, siteId = courtId) =>
+  server.query<{ start: string; end: string; kind: string }>(sql`
   select to_char(start_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"') as start,
     to_char(end_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI"Z"') as "end", kind
   from reservation where site_id = ${siteId} and status <> 'cancelled'
@@ -84,15 +104,24 @@ describe('the autumn day (the clock reads 01:00 twice)', () => {
     expect(slots).toHaveLength(25);
     expect(slots.every((s) => s.minutes === 60)).toBe(true);
     expect(slots.slice(0, 4).map((s) => s.label)).toEqual([
-      '00:00:00-04:00→01:00:00-04:00', '01:00:00-04:00→01:00:00-05:00', '01:00:00-05:00→02:00:00-05:00', '02:00:00-05:00→03:00:00-05:00',
+      '00:00:00-04:00→01:00:00-04:00',
+      '01:00:00-04:00→01:00:00-05:00',
+      '01:00:00-05:00→02:00:00-05:00',
+      '02:00:00-05:00→03:00:00-05:00',
     ]);
   });
 
   it('books the second 01:00, then the first, as two bookings an hour apart', async () => {
-    const second = await server.book({ siteId: courtId, start: `${autumn}T01:00:00-05:00`, end: `${autumn}T02:00:00-05:00` }, { token: booker });
+    const second = await server.book(
+      { siteId: courtId, start: `${autumn}T01:00:00-05:00`, end: `${autumn}T02:00:00-05:00` },
+      { token: booker },
+    );
     expect(second.code).toBe(0);
     expect(second.data.start).toBe(`${autumn}T01:00:00-05:00`);
-    const first = await server.book({ siteId: courtId, start: `${autumn}T01:00:00-04:00`, end: `${autumn}T01:00:00-05:00` }, { token: booker });
+    const first = await server.book(
+      { siteId: courtId, start: `${autumn}T01:00:00-04:00`, end: `${autumn}T01:00:00-05:00` },
+      { token: booker },
+    );
     expect(first.code).toBe(0);
     expect(await stored(`${autumn}T00:00:00-04:00`)).toEqual([
       { start: `${autumn}T05:00Z`, end: `${autumn}T06:00Z`, kind: 'day' },
@@ -106,9 +135,16 @@ describe('the autumn day (the clock reads 01:00 twice)', () => {
   });
 
   it('holds the slots after the repeated hour and refuses a range off the grid', async () => {
-    const hold = await server.call(lockSite, { siteId: courtId, start: `${autumn}T02:00:00-05:00`, end: `${autumn}T04:00:00-05:00` }, { token: booker });
+    const hold = await server.call(
+      lockSite,
+      { siteId: courtId, start: `${autumn}T02:00:00-05:00`, end: `${autumn}T04:00:00-05:00` },
+      { token: booker },
+    );
     expect(hold.code).toBe(0);
-    const half = await server.book({ siteId: courtId, start: `${autumn}T01:30:00-04:00`, end: `${autumn}T01:30:00-05:00` }, { token: booker });
+    const half = await server.book(
+      { siteId: courtId, start: `${autumn}T01:30:00-04:00`, end: `${autumn}T01:30:00-05:00` },
+      { token: booker },
+    );
     expect(half.code).toBe(Code.RANGE_INVALID);
     expect(await stored(`${autumn}T00:00:00-04:00`)).toHaveLength(2);
   });
@@ -120,13 +156,29 @@ describe('the spring day (02:00 never happens)', () => {
     expect(slots).toHaveLength(23);
     expect(slots.every((s) => s.minutes === 60)).toBe(true);
     expect(slots.slice(0, 3).map((s) => s.label)).toEqual([
-      '00:00:00-05:00→01:00:00-05:00', '01:00:00-05:00→03:00:00-04:00', '03:00:00-04:00→04:00:00-04:00',
+      '00:00:00-05:00→01:00:00-05:00',
+      '01:00:00-05:00→03:00:00-04:00',
+      '03:00:00-04:00→04:00:00-04:00',
     ]);
   });
 
   it('books 01:00–03:00 as one hour and 03:00–04:00 right after it', async () => {
-    expect((await server.book({ siteId: courtId, start: `${spring}T01:00:00-05:00`, end: `${spring}T03:00:00-04:00` }, { token: booker })).code).toBe(0);
-    expect((await server.book({ siteId: courtId, start: `${spring}T03:00:00-04:00`, end: `${spring}T04:00:00-04:00` }, { token: booker })).code).toBe(0);
+    expect(
+      (
+        await server.book(
+          { siteId: courtId, start: `${spring}T01:00:00-05:00`, end: `${spring}T03:00:00-04:00` },
+          { token: booker },
+        )
+      ).code,
+    ).toBe(0);
+    expect(
+      (
+        await server.book(
+          { siteId: courtId, start: `${spring}T03:00:00-04:00`, end: `${spring}T04:00:00-04:00` },
+          { token: booker },
+        )
+      ).code,
+    ).toBe(0);
     expect(await stored(`${spring}T00:00:00-05:00`)).toEqual([
       { start: `${spring}T06:00Z`, end: `${spring}T07:00Z`, kind: 'day' },
       { start: `${spring}T07:00Z`, end: `${spring}T08:00Z`, kind: 'day' },
@@ -137,7 +189,10 @@ describe('the spring day (02:00 never happens)', () => {
 describe('bookings over several days', () => {
   it('keeps the wall-clock times of a multi-day booking that starts on the autumn day', async () => {
     const next = dayAfter(autumn);
-    const res = await server.book({ siteId: courtId, start: `${autumn}T09:00:00-05:00`, end: `${autumn}T10:00:00-05:00`, dates: [autumn, next] }, { token: booker });
+    const res = await server.book(
+      { siteId: courtId, start: `${autumn}T09:00:00-05:00`, end: `${autumn}T10:00:00-05:00`, dates: [autumn, next] },
+      { token: booker },
+    );
     expect(res.code).toBe(0);
     expect(await stored(`${autumn}T09:00:00-05:00`)).toEqual([
       { start: `${autumn}T14:00Z`, end: `${autumn}T15:00Z`, kind: 'days' },
@@ -147,7 +202,11 @@ describe('bookings over several days', () => {
 
   it('books a cross-day range over the autumn night with its real length (six hours)', async () => {
     const eve = dayAfter(autumn, -1);
-    const res = await server.call(addReserve, { siteId: nightCourtId, start: `${eve}T22:00:00-04:00`, end: `${autumn}T03:00:00-05:00`, crossDay: true }, { token: booker });
+    const res = await server.call(
+      addReserve,
+      { siteId: nightCourtId, start: `${eve}T22:00:00-04:00`, end: `${autumn}T03:00:00-05:00`, crossDay: true },
+      { token: booker },
+    );
     expect(res.code).toBe(0);
     expect(res.data.end).toBe(`${autumn}T03:00:00-05:00`);
     expect(await stored(`${eve}T22:00:00-04:00`, nightCourtId)).toEqual([

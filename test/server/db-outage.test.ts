@@ -24,7 +24,9 @@ let cluster: PrivateCluster | undefined;
 /** Undone in reverse order in afterAll, whatever happened. */
 const cleanups: Array<() => Promise<unknown>> = [];
 
-beforeAll(async () => { cluster = await startPrivateCluster(); });
+beforeAll(async () => {
+  cluster = await startPrivateCluster();
+});
 afterAll(async () => {
   for (const undo of cleanups.reverse()) await undo().catch((err: unknown) => console.error('cleanup failed:', err));
   await cluster?.destroy();
@@ -39,8 +41,17 @@ async function serverOn(baseUrl: string): Promise<{ server: RunningServer; dbUrl
   const client = new pg.Client({ connectionString: created.url });
   await client.connect();
   const { rows } = await client.query<{ id: number }>(
-    "select id::int as id from site where name = any($1) order by id",
-    [['Badminton Court 1', 'Badminton Court 2', 'Badminton Court 3', 'Badminton Court 4', 'Badminton Court 5', 'Badminton Court 6']],
+    'select id::int as id from site where name = any($1) order by id',
+    [
+      [
+        'Badminton Court 1',
+        'Badminton Court 2',
+        'Badminton Court 3',
+        'Badminton Court 4',
+        'Badminton Court 5',
+        'Badminton Court 6',
+      ],
+    ],
   );
   await client.end();
   expect(rows).toHaveLength(6);
@@ -62,16 +73,36 @@ function startLoad(base: string, tokens: string[], siteIds: number[]): { outcome
       const slot = client * 400 + i;
       const date = shanghaiDate(1 + (slot % 12));
       const hour = String(Math.floor(slot / 12) % 24).padStart(2, '0');
-      const request = i % 2 === 0
-        ? callAt(base, 'GET', '/api/reserve/current/page', { pageNo: 1, pageSize: 5 }, token)
-        : callAt(base, 'POST', '/api/reserve/addReserve', {
-          siteId: siteIds[Math.floor(slot / 288) % siteIds.length], start: at(date, `${hour}:00`), end: at(date, `${hour}:30`),
-        }, token);
-      outcomes.push(await request.then((answer) => ({ answer }), (err: unknown) => ({ failure: String((err as Error).cause ?? err) })));
+      const request =
+        i % 2 === 0
+          ? callAt(base, 'GET', '/api/reserve/current/page', { pageNo: 1, pageSize: 5 }, token)
+          : callAt(
+              base,
+              'POST',
+              '/api/reserve/addReserve',
+              {
+                siteId: siteIds[Math.floor(slot / 288) % siteIds.length],
+                start: at(date, `${hour}:00`),
+                end: at(date, `${hour}:30`),
+              },
+              token,
+            );
+      outcomes.push(
+        await request.then(
+          (answer) => ({ answer }),
+          (err: unknown) => ({ failure: String((err as Error).cause ?? err) }),
+        ),
+      );
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   });
-  return { outcomes, stop: async () => { running = false; await Promise.all(clients); } };
+  return {
+    outcomes,
+    stop: async () => {
+      running = false;
+      await Promise.all(clients);
+    },
+  };
 }
 
 /** Logs in as each demo account over HTTP, twice over (six clients). */
@@ -102,7 +133,9 @@ function expectOnlyCodedAnswers(outcomes: Outcome[], server: RunningServer): { o
   const failures = outcomes.flatMap((o) => ('failure' in o ? [o.failure] : []));
   expect(failures, server.output().slice(-3000)).toEqual([]);
   const answers = outcomes.flatMap((o) => ('answer' in o ? [o.answer] : []));
-  const unexpected = answers.filter((a) => a.envelope.code !== 0 && a.envelope.code !== Code.SERVICE_UNAVAILABLE && a.envelope.code !== Code.SLOT_TAKEN);
+  const unexpected = answers.filter(
+    (a) => a.envelope.code !== 0 && a.envelope.code !== Code.SERVICE_UNAVAILABLE && a.envelope.code !== Code.SLOT_TAKEN,
+  );
   expect(unexpected.map((a) => `${a.status} ${a.envelope.code} ${a.envelope.msg}`)).toEqual([]);
   const unavailable = answers.filter((a) => a.envelope.code === Code.SERVICE_UNAVAILABLE);
   for (const a of unavailable) {
@@ -115,7 +148,9 @@ function expectOnlyCodedAnswers(outcomes: Outcome[], server: RunningServer): { o
 
 /** Whether a signed read as `token` succeeds now. */
 async function answersAgain(base: string, token: string): Promise<boolean> {
-  const { envelope } = await callAt(base, 'GET', '/api/reserve/current/page', { pageNo: 1, pageSize: 5 }, token).catch(() => ({ envelope: { code: -1 } }));
+  const { envelope } = await callAt(base, 'GET', '/api/reserve/current/page', { pageNo: 1, pageSize: 5 }, token).catch(
+    () => ({ envelope: { code: -1 } }),
+  );
   return envelope.code === 0;
 }
 
@@ -131,7 +166,8 @@ it('keeps serving when the database terminates its connections under load', asyn
       await new Promise((resolve) => setTimeout(resolve, 250));
       const { rows } = await killer.query<{ n: number }>(
         'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = ' +
-          'current_database() and pid <> pg_backend_pid()');
+          'current_database() and pid <> pg_backend_pid()',
+      );
       terminated += rows[0].n;
     }
   } finally {
@@ -154,7 +190,12 @@ it('answers 503 while PostgreSQL is down and serves again once it is back', asyn
   await waitFor(() => load.outcomes.length >= 30, 10_000);
   await cluster!.stop();
   const downFrom = load.outcomes.length;
-  const sawUnavailable = await waitFor(() => load.outcomes.slice(downFrom).filter((o) => 'answer' in o && o.answer.envelope.code === Code.SERVICE_UNAVAILABLE).length >= 20, 10_000);
+  const sawUnavailable = await waitFor(
+    () =>
+      load.outcomes.slice(downFrom).filter((o) => 'answer' in o && o.answer.envelope.code === Code.SERVICE_UNAVAILABLE)
+        .length >= 20,
+    10_000,
+  );
   await cluster!.start();
   const back = await waitFor(() => answersAgain(server.base, tokens[0]), 15_000);
   await load.stop();

@@ -65,7 +65,11 @@ export interface TestServer {
   config: Config;
   driver: Database['driver'];
   /** Calls a contract with a signed request; GET input goes to the query, POST input to the body. */
-  call<C extends CallContract>(contract: C, input?: CallInput<C>, options?: CallOptions): Promise<CallResult<CallOutput<C>>>;
+  call<C extends CallContract>(
+    contract: C,
+    input?: CallInput<C>,
+    options?: CallOptions,
+  ): Promise<CallResult<CallOutput<C>>>;
   /** A raw inject with a fresh signature added to the query (unless `sign: false`). */
   inject(options: InjectOptions & { sign?: CallOptions['sign'] }): Promise<InjectResponse>;
   /**
@@ -88,12 +92,20 @@ export interface TestServer {
 export function decode<T>(response: InjectResponse, appKey: string): CallResult<T> {
   const encrypted = String(response.headers['content-type'] ?? '').startsWith('text/plain');
   const envelope = JSON.parse(encrypted ? decryptBody(response.body, appKey) : response.body);
-  return { status: response.statusCode, code: envelope.code, msg: envelope.msg, data: envelope.data, encrypted, response };
+  return {
+    status: response.statusCode,
+    code: envelope.code,
+    msg: envelope.msg,
+    data: envelope.data,
+    encrypted,
+    response,
+  };
 }
 
 function toQuery(input: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>)) if (v !== undefined) out[k] = String(v);
+  for (const [k, v] of Object.entries((input ?? {}) as Record<string, unknown>))
+    if (v !== undefined) out[k] = String(v);
   return out;
 }
 
@@ -147,18 +159,30 @@ const TEST_ENV = { RATE_LIMIT_PER_ADDRESS: '100000', RATE_LIMIT_PER_ACCOUNT: '10
  * @param env settings (environment variables of server/config.ts) over TEST_ENV
  * @param productionPasswordCost hash with PASSWORD_COST instead of TEST_PASSWORD_COST
  */
-export async function startTestServer(
-  { app: overrides = {}, poolSize = 10, env = {}, productionPasswordCost = false }:
-    { app?: Partial<AppOptions>; poolSize?: number; env?: Record<string, string>; productionPasswordCost?: boolean } = {},
-): Promise<TestServer> {
+export async function startTestServer({
+  app: overrides = {},
+  poolSize = 10,
+  env = {},
+  productionPasswordCost = false,
+}: {
+  app?: Partial<AppOptions>;
+  poolSize?: number;
+  env?: Record<string, string>;
+  productionPasswordCost?: boolean;
+} = {}): Promise<TestServer> {
   const baseUrl = process.env.DATABASE_URL || null;
   const created = baseUrl ? await createPostgresDatabase(baseUrl) : null;
   // A secret of its own per server: no test writes ./data/server-secret.
   const loaded = loadConfig({
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', SERVER_SECRET: randomBytes(32).toString('base64url'), ...TEST_ENV, ...env,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    SERVER_SECRET: randomBytes(32).toString('base64url'),
+    ...TEST_ENV,
+    ...env,
   });
   const config: Config = {
-    ...loaded, databaseUrl: created?.url ?? null, passwordCost: productionPasswordCost ? loaded.passwordCost : TEST_PASSWORD_COST,
+    ...loaded,
+    databaseUrl: created?.url ?? null,
+    passwordCost: productionPasswordCost ? loaded.passwordCost : TEST_PASSWORD_COST,
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize });
   await seed(database.db, config.passwordCost);
@@ -188,7 +212,7 @@ export async function startTestServer(
     return decode(response, config.appKey);
   };
 
-  const query = async <T,>(text: SQL) => ((await database.db.execute(text)) as unknown as { rows: T[] }).rows;
+  const query = async <T>(text: SQL) => ((await database.db.execute(text)) as unknown as { rows: T[] }).rows;
 
   const book: TestServer['book'] = async (input, options = {}) => {
     const notices = await call(reserveNotices, { siteId: input.siteId }, options);
@@ -197,14 +221,20 @@ export async function startTestServer(
   };
 
   return {
-    app, db: database.db, config, driver: database.driver, call, inject, book,
+    app,
+    db: database.db,
+    config,
+    driver: database.driver,
+    call,
+    inject,
+    book,
     login: async (who) => {
       const result = await call(loginCall, who);
       if (result.code !== 0) throw new Error(`login ${who.account} failed: ${result.code} ${result.msg}`);
       return result.data;
     },
     query,
-    one: async <T,>(text: SQL) => (await query<T>(text))[0],
+    one: async <T>(text: SQL) => (await query<T>(text))[0],
     idOf: async (text: SQL) => {
       const [row] = await query<{ id: number | string }>(text);
       if (!row) throw new Error('idOf: no row');
@@ -216,7 +246,8 @@ export async function startTestServer(
       await created?.drop();
       // A refusal with a code its contract does not list fails the file (server/plugins/refusal-check.ts).
       const unlisted = takeUnlistedRefusals();
-      if (unlisted.length) throw new Error(`Refusals not listed in their contracts: ${unlisted.map((e) => e.message).join('; ')}`);
+      if (unlisted.length)
+        throw new Error(`Refusals not listed in their contracts: ${unlisted.map((e) => e.message).join('; ')}`);
     },
   };
 }

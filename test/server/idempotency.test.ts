@@ -18,13 +18,19 @@ let court: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [booker, approver] = await Promise.all([DEMO.booker, DEMO.approver].map((who) => server.login(who).then((p) => p.token)));
-  const rows = await server.query<{ id: number; name: string }>(sql`select id, name from site where name in ('Badminton Court 7', 'Badminton Court 8')`);
+  [booker, approver] = await Promise.all(
+    [DEMO.booker, DEMO.approver].map((who) => server.login(who).then((p) => p.token)),
+  );
+  const rows = await server.query<{ id: number; name: string }>(
+    sql`select id, name from site where name in ('Badminton Court 7', 'Badminton Court 8')`,
+  );
   court = rows.find((r) => r.name === 'Badminton Court 7')!.id;
   hall = rows.find((r) => r.name === 'Badminton Court 8')!.id;
   await server.query(sql`update site set kind = 'capacity', capacity = 10 where id = ${hall}`);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const date = shanghaiDate(1);
 const withKey = (token: string, key: string) => ({ token, headers: { 'Idempotency-Key': key } });
@@ -42,7 +48,9 @@ describe('idempotency keys', () => {
     expect(retry.data).toEqual(first.data);
     expect(await bookingsOf(hall)).toBe(1);
     expect(await count('idempotency_key', sql`key = 'key-same-1'`)).toBe(1);
-    const logs = await server.query<{ n: number }>(sql`select count(*)::int as n from operation_log where path = '/api/reserve/addReserve'`);
+    const logs = await server.query<{ n: number }>(
+      sql`select count(*)::int as n from operation_log where path = '/api/reserve/addReserve'`,
+    );
     expect(logs[0].n).toBe(1);
   });
 
@@ -59,7 +67,9 @@ describe('idempotency keys', () => {
 
   it('books once when identical retries arrive together', async () => {
     const input = { siteId: hall, start: at(date, '12:00'), end: at(date, '13:00') };
-    const answers = await Promise.all(Array.from({ length: 6 }, () => server.call(addReserve, input, withKey(booker, 'key-burst'))));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => server.call(addReserve, input, withKey(booker, 'key-burst'))),
+    );
     expect(answers.map((r) => r.code)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(new Set(answers.map((r) => r.data.id)).size).toBe(1);
     expect(await count('reservation', sql`site_id = ${hall} and start_at = ${input.start}::timestamptz`)).toBe(1);
@@ -80,7 +90,11 @@ describe('idempotency keys', () => {
   });
 
   it('makes cancelling idempotent: the retry answers the first count instead of refusing', async () => {
-    const made = await server.call(addReserve, { siteId: court, start: at(date, '16:00'), end: at(date, '17:00') }, { token: booker });
+    const made = await server.call(
+      addReserve,
+      { siteId: court, start: at(date, '16:00'), end: at(date, '17:00') },
+      { token: booker },
+    );
     const first = await server.call(cancelReserveBatch, { ids: [made.data.id] }, withKey(booker, 'key-cancel'));
     const retry = await server.call(cancelReserveBatch, { ids: [made.data.id] }, withKey(booker, 'key-cancel'));
     const unkeyed = await server.call(cancelReserveBatch, { ids: [made.data.id] }, { token: booker });
@@ -102,7 +116,9 @@ describe('idempotency keys', () => {
   it('forgets a key after 24 h and deletes old keys when storing a new one', async () => {
     const input = { siteId: hall, start: at(date, '20:00'), end: at(date, '21:00') };
     const first = await server.call(addReserve, input, withKey(booker, 'key-old'));
-    await server.query(sql`update idempotency_key set created_at = now() - interval '25 hours' where key in ('key-old', 'key-a')`);
+    await server.query(
+      sql`update idempotency_key set created_at = now() - interval '25 hours' where key in ('key-old', 'key-a')`,
+    );
     const again = await server.call(addReserve, input, withKey(booker, 'key-old'));
     expect(again.code).toBe(0);
     expect(again.data.id).not.toBe(first.data.id);

@@ -14,13 +14,21 @@ import { implement } from '../../server/plugins/call-handler';
 const calls = {
   Echo: z.object({ text: z.string() }),
   echo: defineCall({
-    method: 'POST', path: '/api/test/echo', access: 'user', summary: 'test',
-    input: z.object({ text: z.string() }), output: z.object({ text: z.string(), by: z.string() }),
+    method: 'POST',
+    path: '/api/test/echo',
+    access: 'user',
+    summary: 'test',
+    input: z.object({ text: z.string() }),
+    output: z.object({ text: z.string(), by: z.string() }),
     errors: [Code.NOT_FOUND],
   }),
   hello: defineCall({
-    method: 'GET', path: '/api/test/hello', access: 'public', summary: 'test',
-    input: z.object({}), output: z.object({ signedIn: z.boolean() }),
+    method: 'GET',
+    path: '/api/test/hello',
+    access: 'public',
+    summary: 'test',
+    input: z.object({}),
+    output: z.object({ signedIn: z.boolean() }),
     errors: [],
   }),
 };
@@ -38,17 +46,20 @@ describe('implement', () => {
 
   it('a missing handler is a compile error, and refused at run time', () => {
     // @ts-expect-error `hello` has no handler
-    expect(() => implement(calls, { echo: async (input) => ({ text: input.text, by: 'x' }) }))
-      .toThrow('No handler for: hello');
+    expect(() => implement(calls, { echo: async (input) => ({ text: input.text, by: 'x' }) })).toThrow(
+      'No handler for: hello',
+    );
   });
 
   it('a handler for no call is a compile error, and refused at run time', () => {
-    expect(() => implement(calls, {
-      echo: async (input) => ({ text: input.text, by: 'x' }),
-      hello: async () => ({ signedIn: false }),
-      // @ts-expect-error `bye` is no call of the module
-      bye: async () => null,
-    })).toThrow('Handler for no call of the module: bye');
+    expect(() =>
+      implement(calls, {
+        echo: async (input) => ({ text: input.text, by: 'x' }),
+        hello: async () => ({ signedIn: false }),
+        // @ts-expect-error `bye` is no call of the module
+        bye: async () => null,
+      }),
+    ).toThrow('Handler for no call of the module: bye');
   });
 
   it('types input, output and caller from the contract', () => {

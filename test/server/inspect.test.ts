@@ -40,7 +40,9 @@ beforeAll(async () => {
   port = await freePort();
   server = await startTestServer({ env: { INSPECT: 'ws', INSPECT_PORT: String(port) } });
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 describe('INSPECT=ws', () => {
   it('sends a booking cancellation over the WebSocket as actor, event and snapshot', async () => {
@@ -61,7 +63,8 @@ describe('INSPECT=ws', () => {
 
     expect(await server.call(cancelReserveBatch, { ids: [id] }, { token: booker })).toMatchObject({ code: 0 });
     const mine = () => messages.filter((m) => m.sessionId === `reservation:${id}`);
-    await expect.poll(() => mine().map((m) => m.type), { timeout: 10_000 })
+    await expect
+      .poll(() => mine().map((m) => m.type), { timeout: 10_000 })
       .toEqual(['@xstate.actor', '@xstate.event', '@xstate.snapshot']);
 
     const [actor, event, snapshot] = mine();

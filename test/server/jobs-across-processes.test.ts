@@ -18,7 +18,12 @@ import { createPostgresDatabase, POSTGRES_URL, sql } from './harness';
 const MIN = 60_000;
 const INTERVAL = MIN;
 const jobs = serverJobs({ logRetentionDays: 365 });
-const silent = { info: () => undefined, error: (obj: object) => { throw new Error(`job failed: ${JSON.stringify(obj)}`); } };
+const silent = {
+  info: () => undefined,
+  error: (obj: object) => {
+    throw new Error(`job failed: ${JSON.stringify(obj)}`);
+  },
+};
 
 let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let a: Database;
@@ -31,7 +36,9 @@ async function rows<T>(text: ReturnType<typeof sql>): Promise<T[]> {
 beforeAll(async () => {
   created = await createPostgresDatabase(POSTGRES_URL);
   // Both start at once on the empty database: one migrates and seeds, the other waits and finds it done.
-  [a, b] = await Promise.all([created.url, created.url].map((url) => openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 })));
+  [a, b] = await Promise.all(
+    [created.url, created.url].map((url) => openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 })),
+  );
   const seeded = await Promise.all([seed(a.db), seed(b.db)]);
   expect(seeded.filter(Boolean)).toHaveLength(1);
 });
@@ -42,17 +49,28 @@ afterAll(async () => {
 });
 
 /** Which jobs ran, over the reports of every process's run of one tick. */
-const ran = (...reports: TickReport[]) => reports.flat().map((r) => r.job).sort();
+const ran = (...reports: TickReport[]) =>
+  reports
+    .flat()
+    .map((r) => r.job)
+    .sort();
 
 it('runs each job once per tick across processes, and writes each reminder and penalty once', async () => {
   const [{ id: booker }] = await rows<{ id: number }>(sql`select id from sys_user where account = 'booker'`);
-  const courts = (await rows<{ id: number }>(sql`select id from site where name like 'Badminton Court %' order by id limit 6`)).map((r) => r.id);
+  const courts = (
+    await rows<{ id: number }>(sql`select id from site where name like 'Badminton Court %' order by id limit 6`)
+  ).map((r) => r.id);
   const at = (minutes: number) => new Date(Date.now() + minutes * MIN).toISOString();
-  const insert = async (court: number, startIn: number) => Number((await rows<{ id: number }>(sql`
+  const insert = async (court: number, startIn: number) =>
+    Number(
+      (
+        await rows<{ id: number }>(sql`
     insert into reservation (site_id, user_id, start_at, end_at, status, created_at)
     values (${court}, ${booker}, ${at(startIn)}::timestamptz, ${at(startIn + 60)}::timestamptz, 'approved',
       ${at(-2 * 24 * 60)}::timestamptz)
-    returning id`))[0].id);
+    returning id`)
+      )[0].id,
+    );
   const dueForReminder = [await insert(courts[0], 20), await insert(courts[1], 25), await insert(courts[2], 29)];
   const noShows = [await insert(courts[3], -180), await insert(courts[4], -150), await insert(courts[5], -120)];
 
@@ -80,6 +98,7 @@ it('runs each job once per tick across processes, and writes each reminder and p
   expect(penalties.map((r) => [Number(r.reservation_id), r.n, r.delta])).toEqual(noShows.map((id) => [id, 1, -10]));
   const statuses = await rows<{ id: string; status: string }>(sql`select id, status from reservation order by id`);
   expect(statuses.map((r) => [Number(r.id), r.status])).toEqual([
-    ...dueForReminder.map((id) => [id, 'approved']), ...noShows.map((id) => [id, 'noShow']),
+    ...dueForReminder.map((id) => [id, 'approved']),
+    ...noShows.map((id) => [id, 'noShow']),
   ]);
 });

@@ -33,7 +33,10 @@ async function freshTarget(): Promise<{ env: Record<string, string>; open: () =>
   if (process.env.DATABASE_URL) {
     const created = await createPostgresDatabase(process.env.DATABASE_URL);
     cleanups.push(created.drop);
-    return { env: { DATABASE_URL: created.url }, open: () => openDatabase({ databaseUrl: created.url, dataDir: null }) };
+    return {
+      env: { DATABASE_URL: created.url },
+      open: () => openDatabase({ databaseUrl: created.url, dataDir: null }),
+    };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vf-kill-'));
   cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
@@ -49,12 +52,24 @@ async function rows<T>(database: Database, text: ReturnType<typeof sql>): Promis
 async function courtsAt(base: string, token: string): Promise<{ id: number }[]> {
   const scenes = await callAt<{ id: number; code: string }[]>(base, 'GET', '/api/site/scene/list', {}, token);
   const badminton = scenes.envelope.data.find((s) => s.code === 'badminton')!;
-  const detail = await callAt<{ sites: { id: number; name: string }[] }>(base, 'GET', '/api/site/scene/detail', { id: badminton.id }, token);
+  const detail = await callAt<{ sites: { id: number; name: string }[] }>(
+    base,
+    'GET',
+    '/api/site/scene/detail',
+    { id: badminton.id },
+    token,
+  );
   return detail.envelope.data.sites.filter((s) => /^Badminton Court [1-6]$/.test(s.name)).map(({ id }) => ({ id }));
 }
 
 /** A booking the server answered with success. */
-interface Acknowledged { ids: number[]; siteId: number; start: string; end: string; dates: string[] }
+interface Acknowledged {
+  ids: number[];
+  siteId: number;
+  start: string;
+  end: string;
+  dates: string[];
+}
 
 /**
  * The k-th request of client `c` (its own court): singles on days +1…+6, every fourth a
@@ -73,7 +88,12 @@ function requestOf(k: number, siteId: number): Record<string, unknown> {
     return { siteId, start: at(dates[0], from), end: at(dates[0], to), dates };
   }
   const date = shanghaiDate(1 + (Math.floor(n / 47) % 6));
-  return { siteId, start: at(date, from), end: at(date, to), ...(n % 3 === 0 ? { participants: [{ name: 'Guest A' }, { name: 'Guest B', phone: '13800000000' }] } : {}) };
+  return {
+    siteId,
+    start: at(date, from),
+    end: at(date, to),
+    ...(n % 3 === 0 ? { participants: [{ name: 'Guest A' }, { name: 'Guest B', phone: '13800000000' }] } : {}),
+  };
 }
 
 it('keeps every acknowledged booking, whole and once, across kill -9 of the server', async () => {
@@ -98,11 +118,20 @@ it('keeps every acknowledged booking, whole and once, across kill -9 of the serv
       const input = requestOf(k, courts[c].id);
       try {
         const { envelope } = await callAt<{ id: number; ids?: number[] }>(
-          server.base, 'POST', '/api/reserve/addReserve', input, token, { 'Idempotency-Key': randomUUID() });
+          server.base,
+          'POST',
+          '/api/reserve/addReserve',
+          input,
+          token,
+          { 'Idempotency-Key': randomUUID() },
+        );
         if (envelope.code === 0) {
           acknowledged.push({
-            ids: envelope.data.ids ?? [envelope.data.id], siteId: input.siteId as number,
-            start: input.start as string, end: input.end as string, dates: (input.dates as string[] | undefined) ?? [],
+            ids: envelope.data.ids ?? [envelope.data.id],
+            siteId: input.siteId as number,
+            start: input.start as string,
+            end: input.end as string,
+            dates: (input.dates as string[] | undefined) ?? [],
           });
         } else refusals.push(`${envelope.code} ${envelope.msg}`);
       } catch {
@@ -112,7 +141,8 @@ it('keeps every acknowledged booking, whole and once, across kill -9 of the serv
     }
   });
   // Kill in the middle of the run: once some bookings are through, with requests in flight.
-  for (let waited = 0; acknowledged.length < 20 && waited < 30_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+  for (let waited = 0; acknowledged.length < 20 && waited < 30_000; waited += 50)
+    await new Promise((r) => setTimeout(r, 50));
   server.child.kill('SIGKILL');
   const exit = await server.exited;
   running = false;
@@ -123,34 +153,53 @@ it('keeps every acknowledged booking, whole and once, across kill -9 of the serv
 
   // The same database, a new process: it must start (PGlite recovers its folder) and serve.
   server = await runServer(target.env);
-  const after = await callAt<{ total: number }>(server.base, 'GET', '/api/reserve/current/page', { pageNo: 1, pageSize: 1 }, tokens[0]);
+  const after = await callAt<{ total: number }>(
+    server.base,
+    'GET',
+    '/api/reserve/current/page',
+    { pageNo: 1, pageSize: 1 },
+    tokens[0],
+  );
   expect(after.envelope.code).toBe(0);
   await server.stop();
 
   const database = await target.open();
   cleanups.push(() => database.close());
-  const stored = await rows<{ id: number; site_id: number; start_at: string; end_at: string; status: string; batch_id: string | null }>(database,
-    sql`select id::int as id, site_id::int as site_id, start_at, end_at, status, batch_id from reservation`);
+  const stored = await rows<{
+    id: number;
+    site_id: number;
+    start_at: string;
+    end_at: string;
+    status: string;
+    batch_id: string | null;
+  }>(database, sql`select id::int as id, site_id::int as site_id, start_at, end_at, status, batch_id from reservation`);
   const byId = new Map(stored.map((r) => [r.id, r]));
   // Every acknowledged booking (each day of a batch) is stored once, under its id, at its site and time.
   for (const booking of acknowledged) {
     expect(booking.ids).toHaveLength(Math.max(1, booking.dates.length));
     for (const [i, id] of booking.ids.entries()) {
       const row = byId.get(id);
-      expect(row, `acknowledged booking ${id} is missing (${acknowledged.length} acknowledged, ${lost} lost in flight)`).toBeDefined();
+      expect(
+        row,
+        `acknowledged booking ${id} is missing (${acknowledged.length} acknowledged, ${lost} lost in flight)`,
+      ).toBeDefined();
       expect(row!.site_id).toBe(booking.siteId);
       if (i === 0) {
         expect(new Date(row!.start_at).getTime()).toBe(new Date(booking.start).getTime());
         expect(new Date(row!.end_at).getTime()).toBe(new Date(booking.end).getTime());
       }
-      expect(stored.filter((r) => r.site_id === row!.site_id && String(r.start_at) === String(row!.start_at))).toHaveLength(1);
+      expect(
+        stored.filter((r) => r.site_id === row!.site_id && String(r.start_at) === String(row!.start_at)),
+      ).toHaveLength(1);
     }
   }
   expect(stored.length).toBeGreaterThanOrEqual(acknowledged.reduce((n, b) => n + b.ids.length, 0));
 
   // Nothing half-written: each stored booking has its message, its operation-log row, its participants, its whole
   // batch.
-  const halves = await rows<{ id: number; problem: string }>(database, sql`
+  const halves = await rows<{ id: number; problem: string }>(
+    database,
+    sql`
     with log as (
       select input, coalesce(after->'ids', jsonb_build_array(after->'id')) as ids
       from operation_log where path = '/api/reserve/addReserve'
@@ -170,11 +219,14 @@ it('keeps every acknowledged booking, whole and once, across kill -9 of the serv
     union all select id, 'operation-log rows ' || logs from booking where logs <> 1
     union all select id, 'participants ' || participants || ' of ' || asked from booking where participants <> asked
     union all select id, 'batch days ' || batch || ' of ' || days from booking
-      where batch_id is not null and batch <> days`);
+      where batch_id is not null and batch <> days`,
+  );
   expect(halves).toEqual([]);
-  const keys = await rows<{ code: number | null; id: number | null }>(database,
+  const keys = await rows<{ code: number | null; id: number | null }>(
+    database,
     sql`select (response->>'code')::int as code, (response->'data'->>'id')::int as id from idempotency_key where path =
-      '/api/reserve/addReserve'`);
+      '/api/reserve/addReserve'`,
+  );
   expect(keys.filter((k) => k.code !== 0 || !byId.has(k.id!))).toEqual([]);
   expect(keys.length).toBe(new Set(stored.map((r) => r.batch_id ?? `#${r.id}`)).size);
 }, 240_000);

@@ -6,18 +6,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enableValidCode, login, loginCaptcha } from '../../platform/contracts/auth.contract';
 import { Code } from '../../platform/protocol/codes';
 import {
-  CAPTCHA_AFTER_ACCOUNT_FAILURES, CAPTCHA_AFTER_ADDRESS_FAILURES, LOCK_AFTER_ACCOUNT_FAILURES, LOCK_DURATION_MS,
+  CAPTCHA_AFTER_ACCOUNT_FAILURES,
+  CAPTCHA_AFTER_ADDRESS_FAILURES,
+  LOCK_AFTER_ACCOUNT_FAILURES,
+  LOCK_DURATION_MS,
 } from '../../server/modules/auth/login-guard.service';
 import { drawCaptcha, hashAnswer, randomCode } from '../../server/modules/auth/captcha.service';
 import { DEMO, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 const outcomesOf = async (account: string) =>
-  (await server.query<{ outcome: number }>(sql`select outcome from login_log where account = ${account} order by id`))
-    .map((r) => r.outcome);
+  (
+    await server.query<{ outcome: number }>(sql`select outcome from login_log where account = ${account} order by id`)
+  ).map((r) => r.outcome);
 
 /**
  * A fresh captcha and an answer, as login fields. The image cannot be read, so the test
@@ -27,7 +35,9 @@ async function solvedCaptcha(remoteAddress: string): Promise<{ validCodeReqNo: s
   const r = await server.call(loginCaptcha, {}, { remoteAddress });
   expect(r.code).toBe(0);
   const answer = 'K7PQ';
-  await server.query(sql`update login_captcha set answer_hash = ${hashAnswer(r.data.reqNo, answer)} where req_no = ${r.data.reqNo}`);
+  await server.query(
+    sql`update login_captcha set answer_hash = ${hashAnswer(r.data.reqNo, answer)} where req_no = ${r.data.reqNo}`,
+  );
   return { validCodeReqNo: r.data.reqNo, validCode: answer };
 }
 
@@ -62,7 +72,8 @@ describe('captcha image', () => {
     expect(svg).toMatch(/^<svg [^>]*>.*<path d="M[^"]+Q/);
     expect(svg).not.toContain('<text');
     const [row] = await server.query<{ answer_hash: string; used_at: string | null; expires_at: Date }>(
-      sql`select answer_hash, used_at, expires_at from login_captcha where req_no = ${r.data.reqNo}`);
+      sql`select answer_hash, used_at, expires_at from login_captcha where req_no = ${r.data.reqNo}`,
+    );
     expect(row.answer_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row.used_at).toBeNull();
     expect(new Date(row.expires_at).getTime()).toBeGreaterThan(Date.now());
@@ -78,21 +89,30 @@ describe('lockout', () => {
     const r = await server.call(login, { ...DEMO.booker, ...captcha }, { remoteAddress: ip });
     expect(r.code).toBe(Code.ACCOUNT_LOCKED);
     const [{ newest }] = await server.query<{ newest: Date }>(
-      sql`select max(created_at) as newest from login_log where account = 'booker' and outcome = ${Code.LOGIN_FAILED}`);
+      sql`select max(created_at) as newest from login_log where account = 'booker' and outcome = ${Code.LOGIN_FAILED}`,
+    );
     const until = new Date(new Date(newest).getTime() + LOCK_DURATION_MS);
     expect(r.msg).toContain(until.toISOString());
     // from another address as well
     const elsewhere = await server.call(login, DEMO.booker, { remoteAddress: '10.0.1.99' });
     expect(elsewhere.code).toBe(Code.ACCOUNT_LOCKED);
     expect(await outcomesOf('booker')).toEqual([
-      ...Array<number>(LOCK_AFTER_ACCOUNT_FAILURES).fill(Code.LOGIN_FAILED), Code.ACCOUNT_LOCKED, Code.ACCOUNT_LOCKED,
+      ...Array<number>(LOCK_AFTER_ACCOUNT_FAILURES).fill(Code.LOGIN_FAILED),
+      Code.ACCOUNT_LOCKED,
+      Code.ACCOUNT_LOCKED,
     ]);
-    const tokens = await server.query(sql`select t.id from auth_token t join sys_user u on u.id = t.user_id where u.account = 'booker'`);
+    const tokens = await server.query(
+      sql`select t.id from auth_token t join sys_user u on u.id = t.user_id where u.account = 'booker'`,
+    );
     expect(tokens).toHaveLength(0);
   });
 
   it('counts the account case-insensitively', async () => {
-    const r = await server.call(login, { account: 'BOOKER', password: DEMO.booker.password }, { remoteAddress: '10.0.1.98' });
+    const r = await server.call(
+      login,
+      { account: 'BOOKER', password: DEMO.booker.password },
+      { remoteAddress: '10.0.1.98' },
+    );
     expect(r.code).toBe(Code.ACCOUNT_LOCKED);
   });
 
@@ -143,14 +163,27 @@ describe('captcha on login', () => {
 
   it('refuses a missing, then a wrong code, then signs in with the right one', async () => {
     const captcha = await solvedCaptcha(ip);
-    const missing = await server.call(login, { ...DEMO.admin, validCodeReqNo: captcha.validCodeReqNo }, { remoteAddress: ip });
+    const missing = await server.call(
+      login,
+      { ...DEMO.admin, validCodeReqNo: captcha.validCodeReqNo },
+      { remoteAddress: ip },
+    );
     expect(missing.code).toBe(Code.CAPTCHA_REQUIRED);
     const wrong = await server.call(login, { ...DEMO.admin, ...captcha, validCode: 'ZZZZZZ' }, { remoteAddress: ip });
     expect(wrong.code).toBe(Code.CAPTCHA_WRONG);
     const fresh = await solvedCaptcha(ip);
-    const right = await server.call(login, { ...DEMO.admin, ...fresh, validCode: fresh.validCode.toLowerCase() }, { remoteAddress: ip });
+    const right = await server.call(
+      login,
+      { ...DEMO.admin, ...fresh, validCode: fresh.validCode.toLowerCase() },
+      { remoteAddress: ip },
+    );
     expect(right.code).toBe(0);
-    expect(await outcomesOf('admin')).toEqual([Code.CAPTCHA_REQUIRED, Code.CAPTCHA_REQUIRED, Code.CAPTCHA_WRONG, Code.OK]);
+    expect(await outcomesOf('admin')).toEqual([
+      Code.CAPTCHA_REQUIRED,
+      Code.CAPTCHA_REQUIRED,
+      Code.CAPTCHA_WRONG,
+      Code.OK,
+    ]);
   });
 
   it('spends a captcha on first use, whether the login succeeded or was refused', async () => {
@@ -159,19 +192,32 @@ describe('captcha on login', () => {
     expect((await server.call(login, { ...DEMO.admin, ...used }, { remoteAddress: ip })).code).toBe(Code.CAPTCHA_WRONG);
 
     const refused = await solvedCaptcha(ip);
-    const r = await server.call(login, { account: 'admin', password: 'Wrong#Pass1', ...refused }, { remoteAddress: ip });
+    const r = await server.call(
+      login,
+      { account: 'admin', password: 'Wrong#Pass1', ...refused },
+      { remoteAddress: ip },
+    );
     expect(r.code).toBe(Code.LOGIN_FAILED);
     const [row] = await server.query<{ used_at: Date | null }>(
-      sql`select used_at from login_captcha where req_no = ${refused.validCodeReqNo}`);
+      sql`select used_at from login_captcha where req_no = ${refused.validCodeReqNo}`,
+    );
     expect(row.used_at).not.toBeNull();
-    expect((await server.call(login, { ...DEMO.admin, ...refused }, { remoteAddress: ip })).code).toBe(Code.CAPTCHA_WRONG);
+    expect((await server.call(login, { ...DEMO.admin, ...refused }, { remoteAddress: ip })).code).toBe(
+      Code.CAPTCHA_WRONG,
+    );
   });
 
   it('refuses an expired or unknown captcha', async () => {
     const old = await solvedCaptcha(ip);
-    await server.query(sql`update login_captcha set expires_at = now() - interval '1 second' where req_no = ${old.validCodeReqNo}`);
+    await server.query(
+      sql`update login_captcha set expires_at = now() - interval '1 second' where req_no = ${old.validCodeReqNo}`,
+    );
     expect((await server.call(login, { ...DEMO.admin, ...old }, { remoteAddress: ip })).code).toBe(Code.CAPTCHA_WRONG);
-    const unknown = await server.call(login, { ...DEMO.admin, validCodeReqNo: 'nope', validCode: 'ABCD' }, { remoteAddress: ip });
+    const unknown = await server.call(
+      login,
+      { ...DEMO.admin, validCodeReqNo: 'nope', validCode: 'ABCD' },
+      { remoteAddress: ip },
+    );
     expect(unknown.code).toBe(Code.CAPTCHA_WRONG);
   });
 });

@@ -15,17 +15,27 @@ const PER_ACCOUNT = 4;
 let server: TestServer;
 let proxied: TestServer;
 beforeAll(async () => {
-  const env = { RATE_LIMIT_PER_ADDRESS: String(PER_ADDRESS), RATE_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT), RATE_LIMIT_WINDOW_S: '60' };
-  [server, proxied] = await Promise.all([startTestServer({ env }), startTestServer({ env: { ...env, TRUST_PROXY: '10.6.0.1' } })]);
+  const env = {
+    RATE_LIMIT_PER_ADDRESS: String(PER_ADDRESS),
+    RATE_LIMIT_PER_ACCOUNT: String(PER_ACCOUNT),
+    RATE_LIMIT_WINDOW_S: '60',
+  };
+  [server, proxied] = await Promise.all([
+    startTestServer({ env }),
+    startTestServer({ env: { ...env, TRUST_PROXY: '10.6.0.1' } }),
+  ]);
 });
-afterAll(async () => { await Promise.all([server?.close(), proxied?.close()]); });
+afterAll(async () => {
+  await Promise.all([server?.close(), proxied?.close()]);
+});
 
 const count = async (s: TestServer, text: ReturnType<typeof sql>) => Number((await s.one<{ n: number }>(text))!.n);
 
 describe('per address', () => {
   it(`answers the ${PER_ADDRESS + 1}th captcha from one address with 429 and draws none`, async () => {
     const ip = '10.5.0.1';
-    for (let i = 0; i < PER_ADDRESS; i++) expect((await server.call(loginCaptcha, {}, { remoteAddress: ip })).code).toBe(0);
+    for (let i = 0; i < PER_ADDRESS; i++)
+      expect((await server.call(loginCaptcha, {}, { remoteAddress: ip })).code).toBe(0);
     const before = await count(server, sql`select count(*)::int as n from login_captcha`);
     const over = await server.call(loginCaptcha, {}, { remoteAddress: ip, lang: 'CN' });
     expect([over.status, over.code]).toEqual([429, Code.RATE_LIMITED]);
@@ -35,7 +45,8 @@ describe('per address', () => {
     expect(over.msg).toBe(`请求过于频繁，请 ${retryAfter} 秒后再试`);
     expect(await count(server, sql`select count(*)::int as n from login_captcha`)).toBe(before);
     const [row] = await server.query<{ count: number; expires_at: Date }>(
-      sql`select count, expires_at from rate_limit where key = ${`address:/gateway/system/login/captcha:${ip}`}`);
+      sql`select count, expires_at from rate_limit where key = ${`address:/gateway/system/login/captcha:${ip}`}`,
+    );
     expect(Number(row!.count)).toBe(PER_ADDRESS + 1);
     expect(new Date(row!.expires_at).getTime()).toBeGreaterThan(Date.now());
     // Another address is not affected; nor is another call from the same address.
@@ -57,10 +68,16 @@ describe('per account', () => {
     }
     const logins = await count(server, sql`select count(*)::int as n from login_log where account = 'booker'`);
     const tokens = await count(server, sql`select count(*)::int as n from auth_token`);
-    const over = await server.call(login, { account: 'BOOKER', password: DEMO.booker.password }, { remoteAddress: '10.5.1.99' });
+    const over = await server.call(
+      login,
+      { account: 'BOOKER', password: DEMO.booker.password },
+      { remoteAddress: '10.5.1.99' },
+    );
     expect([over.status, over.code]).toEqual([429, Code.RATE_LIMITED]);
     expect(over.msg).toMatch(/^Too many requests; try again in \d+ seconds$/);
-    expect(await count(server, sql`select count(*)::int as n from login_log where lower(account) = 'booker'`)).toBe(logins);
+    expect(await count(server, sql`select count(*)::int as n from login_log where lower(account) = 'booker'`)).toBe(
+      logins,
+    );
     expect(await count(server, sql`select count(*)::int as n from auth_token`)).toBe(tokens);
     expect((await server.call(login, DEMO.approver, { remoteAddress: '10.5.1.99' })).code).toBe(0);
   });
@@ -83,6 +100,8 @@ describe('TRUST_PROXY', () => {
     expect((await proxied.call(login, DEMO.approver, { remoteAddress: '10.6.0.2', headers: forwarded })).code).toBe(0);
     expect(await lastIp(proxied)).toBe('10.6.0.2');
     const key = `address:/gateway/system/login/accessToken:203.0.113.7`;
-    expect(Number((await proxied.one<{ count: number }>(sql`select count from rate_limit where key = ${key}`))!.count)).toBe(1);
+    expect(
+      Number((await proxied.one<{ count: number }>(sql`select count from rate_limit where key = ${key}`))!.count),
+    ).toBe(1);
   });
 });

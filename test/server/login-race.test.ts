@@ -14,8 +14,12 @@ import { needsRehash, PASSWORD_COST, verifyPassword } from '../../server/modules
 import { DEMO, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer({ poolSize: 20, productionPasswordCost: true }); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer({ poolSize: 20, productionPasswordCost: true });
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 const GUESSES = 50;
 
@@ -30,15 +34,26 @@ async function knownCaptcha(): Promise<{ validCodeReqNo: string; validCode: stri
 /** `GUESSES` concurrent sign-ins of `account`; guess i uses the right password when `right(i)`. */
 async function burst(account: string, password: string, right: (i: number) => boolean) {
   const captchas = await Promise.all(Array.from({ length: GUESSES }, knownCaptcha));
-  return Promise.all(captchas.map((captcha, i) => server.call(login, {
-    account, password: right(i) ? password : `Wrong#${i}x`, ...captcha,
-  }, { remoteAddress: `10.9.${i}.1` })));
+  return Promise.all(
+    captchas.map((captcha, i) =>
+      server.call(
+        login,
+        {
+          account,
+          password: right(i) ? password : `Wrong#${i}x`,
+          ...captcha,
+        },
+        { remoteAddress: `10.9.${i}.1` },
+      ),
+    ),
+  );
 }
 
 /** The stored outcomes of `account`, in the order they were recorded. */
 const outcomesOf = async (account: string) =>
-  (await server.query<{ outcome: number }>(sql`select outcome from login_log where account = ${account} order by id`))
-    .map((r) => r.outcome);
+  (
+    await server.query<{ outcome: number }>(sql`select outcome from login_log where account = ${account} order by id`)
+  ).map((r) => r.outcome);
 
 /** Tokens stored for `account`. */
 const tokensOf = async (account: string) =>
@@ -89,7 +104,9 @@ describe('password hashes', () => {
     const old = ['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
     await server.query(sql`update sys_user set password_hash = ${old} where account = 'admin'`);
     expect((await server.call(login, DEMO.admin)).code).toBe(0);
-    const upgraded = (await server.one<{ password_hash: string }>(sql`select password_hash from sys_user where account = 'admin'`))!.password_hash;
+    const upgraded = (await server.one<{ password_hash: string }>(
+      sql`select password_hash from sys_user where account = 'admin'`,
+    ))!.password_hash;
     expect(upgraded).not.toBe(old);
     expect(upgraded).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{86}$/);
     expect(PASSWORD_COST).toEqual({ N: 2 ** 17, r: 8, p: 1 });
@@ -97,8 +114,10 @@ describe('password hashes', () => {
     expect(needsRehash(upgraded)).toBe(false);
     // Signing in again works and keeps the hash.
     expect((await server.call(login, DEMO.admin)).code).toBe(0);
-    expect((await server.one<{ password_hash: string }>(sql`select password_hash from sys_user where account = 'admin'`))!.password_hash)
-      .toBe(upgraded);
+    expect(
+      (await server.one<{ password_hash: string }>(sql`select password_hash from sys_user where account = 'admin'`))!
+        .password_hash,
+    ).toBe(upgraded);
     expect((await server.call(login, { account: 'admin', password: 'Admin@124' })).code).toBe(Code.LOGIN_FAILED);
   });
 });

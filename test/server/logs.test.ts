@@ -33,7 +33,9 @@ beforeAll(async () => {
       ('bob', 'POST', '/api/reserve/cancelReserveBatch', 'Cancel', '{"ids":[7]}', '[{"id":7,"status":"approved"}]',
         '[{"id":7,"status":"cancelled"}]', '10.0.0.3', '2026-01-11T02:00:00Z')`);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 describe('login log', () => {
   const arranged = { dateFrom: '2026-01-10', dateTo: '2026-01-11' };
@@ -74,7 +76,11 @@ describe('login log', () => {
 
   it('holds the real logins of this test, newest first', async () => {
     const r = await server.call(loginLogPage, { pageSize: 3 }, { token: admin });
-    expect(r.data.rows.map((x) => [x.account, x.outcome])).toEqual([['approver', 0], ['booker', 0], ['admin', 0]]);
+    expect(r.data.rows.map((x) => [x.account, x.outcome])).toEqual([
+      ['approver', 0],
+      ['booker', 0],
+      ['admin', 0],
+    ]);
   });
 
   it('refuses users without the permission', async () => {
@@ -90,18 +96,33 @@ describe('operation log', () => {
     const all = await server.call(operationLogPage, { dateFrom: '2026-01-10', dateTo: '2026-01-11' }, { token: admin });
     expect(all.data.total).toBe(2);
     expect(all.data.rows[0]).toEqual({
-      id: expect.any(Number), account: 'bob', method: 'POST', path: '/api/reserve/cancelReserveBatch', summary: 'Cancel',
-      input: { ids: [7] }, before: [{ id: 7, status: 'approved' }], after: [{ id: 7, status: 'cancelled' }],
-      ip: '10.0.0.3', createdAt: '2026-01-11T10:00:00+08:00',
+      id: expect.any(Number),
+      account: 'bob',
+      method: 'POST',
+      path: '/api/reserve/cancelReserveBatch',
+      summary: 'Cancel',
+      input: { ids: [7] },
+      before: [{ id: 7, status: 'approved' }],
+      after: [{ id: 7, status: 'cancelled' }],
+      ip: '10.0.0.3',
+      createdAt: '2026-01-11T10:00:00+08:00',
     });
     expect(all.data.rows[1]).toMatchObject({ account: 'alice', before: null, after: { id: 7 } });
     const byPath = await server.call(operationLogPage, { path: 'addreserve', dateTo: '2026-01-31' }, { token: admin });
     expect(byPath.data.rows.map((x) => x.account)).toEqual(['alice']);
     const byAccount = await server.call(operationLogPage, { account: 'BOB', dateFrom: '2026-01-01' }, { token: admin });
     expect(byAccount.data.rows.map((x) => x.path)).toEqual(['/api/reserve/cancelReserveBatch']);
-    const day10 = await server.call(operationLogPage, { dateFrom: '2026-01-10', dateTo: '2026-01-10' }, { token: admin });
+    const day10 = await server.call(
+      operationLogPage,
+      { dateFrom: '2026-01-10', dateTo: '2026-01-10' },
+      { token: admin },
+    );
     expect(day10.data.rows.map((x) => x.account)).toEqual(['alice']);
-    const p2 = await server.call(operationLogPage, { dateFrom: '2026-01-10', pageNo: 2, pageSize: 1 }, { token: admin });
+    const p2 = await server.call(
+      operationLogPage,
+      { dateFrom: '2026-01-10', pageNo: 2, pageSize: 1 },
+      { token: admin },
+    );
     expect(p2.data).toMatchObject({ total: expect.any(Number), pageNo: 2, pageSize: 1 });
     expect(p2.data.rows).toHaveLength(1);
   });

@@ -8,13 +8,18 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 const MIGRATION = new URL('../../server/db/migrations/0012_machine-gallery-menu.sql', import.meta.url);
 
 /** Where the node is and which roles hold it. */
-const galleryNodes = () => server.query<{ path: string; app: string; folder: string; roles: string | null }>(sql`
+const galleryNodes = () =>
+  server.query<{ path: string; app: string; folder: string; roles: string | null }>(sql`
   select m.path, m.app_code as app, f.name as folder,
     (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm join sys_role r on r.id = rm.role_id
       where rm.menu_id = m.id) as roles
@@ -28,7 +33,9 @@ async function runMigration() {
 }
 
 it('is seeded under System, for the admin role only', async () => {
-  expect(await galleryNodes()).toEqual([{ path: '/machines', app: 'system', folder: 'systemManagement', roles: 'admin' }]);
+  expect(await galleryNodes()).toEqual([
+    { path: '/machines', app: 'system', folder: 'systemManagement', roles: 'admin' },
+  ]);
 });
 
 it('reaches a database seeded without it, once', async () => {
@@ -36,5 +43,7 @@ it('reaches a database seeded without it, once', async () => {
   expect(await galleryNodes()).toEqual([]);
   await runMigration();
   await runMigration();
-  expect(await galleryNodes()).toEqual([{ path: '/machines', app: 'system', folder: 'systemManagement', roles: 'admin' }]);
+  expect(await galleryNodes()).toEqual([
+    { path: '/machines', app: 'system', folder: 'systemManagement', roles: 'admin' },
+  ]);
 });

@@ -26,22 +26,30 @@ const now = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMont
 async function insertBooking(startIn: number, status: string, madeAgo = 24 * 60): Promise<number> {
   const court = courts.shift()!;
   const start = new Date(now.getTime() + startIn * MIN);
-  const [row] = await server.query<{ id: number }>(sql`insert into reservation (site_id, user_id, start_at, end_at, status, created_at)
+  const [row] = await server.query<{
+    id: number;
+  }>(sql`insert into reservation (site_id, user_id, start_at, end_at, status, created_at)
     values (${court}, ${booker}, ${start.toISOString()}::timestamptz,
       ${new Date(start.getTime() + 60 * MIN).toISOString()}::timestamptz,
             ${status}, ${new Date(now.getTime() - madeAgo * MIN).toISOString()}::timestamptz) returning id`);
   return Number(row.id);
 }
 
-const reminders = () => server.query<{ reservation_id: number; params: Record<string, unknown> }>(
-  sql`select reservation_id, params from user_message where kind = 'reminder' order by reservation_id`);
+const reminders = () =>
+  server.query<{ reservation_id: number; params: Record<string, unknown> }>(
+    sql`select reservation_id, params from user_message where kind = 'reminder' order by reservation_id`,
+  );
 
 beforeAll(async () => {
   server = await startTestServer();
   [{ id: booker }] = await server.query<{ id: number }>(sql`select id from sys_user where account = 'booker'`);
-  courts = (await server.query<{ id: number }>(sql`select id from site where name like 'Badminton Court %' order by id`)).map((r) => r.id);
+  courts = (
+    await server.query<{ id: number }>(sql`select id from site where name like 'Badminton Court %' order by id`)
+  ).map((r) => r.id);
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 it('reminds each due booking once, even with concurrent sweeps', async () => {
   const due = await insertBooking(30, 'approved');
@@ -56,7 +64,10 @@ it('reminds each due booking once, even with concurrent sweeps', async () => {
   expect(runs.flat()).toHaveLength(2);
   expect((await reminders()).map((r) => r.reservation_id)).toEqual([due, dueSoon].sort((x, y) => x - y));
   const [{ params }] = (await reminders()).filter((r) => r.reservation_id === due);
-  expect(params).toMatchObject({ site: expect.stringMatching(/^Badminton Court \d+$/), time: expect.stringMatching(/^\d\d:\d\d–\d\d:\d\d$/) });
+  expect(params).toMatchObject({
+    site: expect.stringMatching(/^Badminton Court \d+$/),
+    time: expect.stringMatching(/^\d\d:\d\d–\d\d:\d\d$/),
+  });
 
   // Two minutes on, only the booking that has entered the window since is reminded.
   expect(await runReminderSweep(server.db, new Date(now.getTime() + 2 * MIN))).toHaveLength(1);
@@ -67,7 +78,9 @@ it('reminds each due booking once, even with concurrent sweeps', async () => {
 it('a sweep running while another one has not committed yet writes no second reminder', async () => {
   const due = await insertBooking(25, 'approved');
   let release!: () => void;
-  const gate = new Promise<void>((resolve) => { release = resolve; });
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   // The first sweep's transaction stays open until released (another process, mid-sweep).
   const first = server.db.transaction(async (tx) => {
     const written = await runReminderSweep(tx, now);

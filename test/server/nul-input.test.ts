@@ -35,9 +35,27 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
 
 /** Strings tried, in order, for a string schema with checks (formats, patterns, lengths). */
 const STRING_CANDIDATES = [
-  'x', 'Sample', '2026-12-01', '08:00', '2026-12-01T10:00:00+08:00', '2026-12-01T10:00:00.000Z', 'MON', 'Abcdef@1',
-  'a@b.cn', '13800138000', 'https://example.cn/x', '00000000-0000-4000-8000-000000000000', 'ABC', '1', 'abc:def:ghi',
-  'Asia/Shanghai', '#123456', 'x'.repeat(8), 'x'.repeat(32), '110101199003078515', 'aGVsbG8=',
+  'x',
+  'Sample',
+  '2026-12-01',
+  '08:00',
+  '2026-12-01T10:00:00+08:00',
+  '2026-12-01T10:00:00.000Z',
+  'MON',
+  'Abcdef@1',
+  'a@b.cn',
+  '13800138000',
+  'https://example.cn/x',
+  '00000000-0000-4000-8000-000000000000',
+  'ABC',
+  '1',
+  'abc:def:ghi',
+  'Asia/Shanghai',
+  '#123456',
+  'x'.repeat(8),
+  'x'.repeat(32),
+  '110101199003078515',
+  'aGVsbG8=',
 ];
 
 /**
@@ -47,7 +65,13 @@ const STRING_CANDIDATES = [
 function sample(schema: z.ZodType, path: Path, strings: Path[]): unknown {
   const def = defOf(schema);
   switch (def.type) {
-    case 'optional': case 'nullable': case 'default': case 'prefault': case 'catch': case 'readonly': case 'nonoptional':
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
       return sample(def.innerType as z.ZodType, path, strings);
     case 'pipe':
       return sample(def.in as z.ZodType, path, strings);
@@ -71,7 +95,10 @@ function sample(schema: z.ZodType, path: Path, strings: Path[]): unknown {
       return sample(options.find((o) => !['null', 'undefined'].includes(defOf(o).type)) ?? options[0], path, strings);
     }
     case 'intersection':
-      return { ...(sample(def.left as z.ZodType, path, strings) as object), ...(sample(def.right as z.ZodType, path, strings) as object) };
+      return {
+        ...(sample(def.left as z.ZodType, path, strings) as object),
+        ...(sample(def.right as z.ZodType, path, strings) as object),
+      };
     case 'enum':
       strings.push(path);
       return Object.values(def.entries as Record<string, unknown>)[0];
@@ -80,11 +107,14 @@ function sample(schema: z.ZodType, path: Path, strings: Path[]): unknown {
       if (typeof value === 'string') strings.push(path);
       return value;
     }
-    case 'string': case 'template_literal': {
+    case 'string':
+    case 'template_literal': {
       strings.push(path);
       return STRING_CANDIDATES.find((c) => schema.safeParse(c).success) ?? 'x';
     }
-    case 'number': case 'int': case 'bigint':
+    case 'number':
+    case 'int':
+    case 'bigint':
       return [1, 0, 10, 100, 2026].find((n) => schema.safeParse(n).success) ?? 1;
     case 'boolean':
       return false;
@@ -135,7 +165,10 @@ function casesOf(contract: CallContract): Array<{ field: string; input: unknown 
   if (!input || typeof input !== 'object') return [];
   // A query carries strings only: every GET field is a string on the wire.
   const paths = contract.method === 'GET' ? Object.keys(input).map((k) => [k]) : strings;
-  return paths.map((p) => ({ field: p.map((s) => String(s).replace('\u0000', '\\0')).join('.'), input: withNul(input, p) }));
+  return paths.map((p) => ({
+    field: p.map((s) => String(s).replace('\u0000', '\\0')).join('.'),
+    input: withNul(input, p),
+  }));
 }
 
 describe('a NUL character in the input', () => {
@@ -148,7 +181,8 @@ describe('a NUL character in the input', () => {
         cases++;
         const result = await server.call(contract, input as never, { token: admin, lang: 'EN' });
         const what = `${contract.method} ${contract.path} ${field}: ${result.status} ${result.code} ${result.msg}`;
-        if (result.code !== Code.BAD_REQUEST || !result.msg.includes(`${field}: must not contain a NUL character`)) failures.push(what);
+        if (result.code !== Code.BAD_REQUEST || !result.msg.includes(`${field}: must not contain a NUL character`))
+          failures.push(what);
       }
     }
     expect(failures).toEqual([]);
@@ -156,7 +190,7 @@ describe('a NUL character in the input', () => {
     expect(await rowCounts()).toEqual(before);
   });
 
-  it('is named in the caller\'s language, with the field in the details', async () => {
+  it("is named in the caller's language, with the field in the details", async () => {
     const result = await server.call(login, { account: 'admin\u0000', password: 'x' }, { lang: 'CN' });
     expect(result.code).toBe(Code.BAD_REQUEST);
     expect(result.msg).toBe('请求参数有误：account：不能包含空字符（U+0000）');
@@ -181,9 +215,15 @@ describe('headers with a NUL or control characters', () => {
     // A login (which writes the login log, with the user agent) with a NUL in the user agent.
     const signedIn = await server.call(login, DEMO.admin, { headers: { 'user-agent': 'agent\u0000x\u0001' } });
     expect(signedIn.code).toBe(0);
-    const refused = await server.call(login, { account: 'admin', password: 'Wrong@123' }, { headers: { 'user-agent': 'agent\u0000x' } });
+    const refused = await server.call(
+      login,
+      { account: 'admin', password: 'Wrong@123' },
+      { headers: { 'user-agent': 'agent\u0000x' } },
+    );
     expect(refused.code).toBe(Code.LOGIN_FAILED);
-    const agents = await server.query<{ user_agent: string }>(sql`select user_agent from login_log order by id desc limit 2`);
+    const agents = await server.query<{ user_agent: string }>(
+      sql`select user_agent from login_log order by id desc limit 2`,
+    );
     expect(agents.map((a) => a.user_agent)).toEqual(['agentx', 'agentx']);
   });
 });

@@ -28,7 +28,9 @@ beforeAll(async () => {
   booker = (await server.login(DEMO.booker)).token;
   admin = (await server.login(DEMO.admin)).token;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const name = (c: CallContract) => `${c.method} ${c.path} (${c.access})`;
 const permissioned = allContracts.filter((c) => c.access !== 'public' && c.access !== 'user');
@@ -49,9 +51,9 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 it('covers the permission-coded calls, the logs among them', () => {
-  expect(permissioned.map((c) => c.path)).toEqual(expect.arrayContaining([
-    '/api/reserve/manage/page', '/system/log/login/page', '/system/log/operation/page',
-  ]));
+  expect(permissioned.map((c) => c.path)).toEqual(
+    expect.arrayContaining(['/api/reserve/manage/page', '/system/log/login/page', '/system/log/operation/page']),
+  );
 });
 
 /** Permission codes carried by the nodes of the menu base (server/db/seed-menus.ts). */

@@ -31,7 +31,9 @@ it('refuses a second process on the folder, and a crash leaves no lock behind', 
   const second = start(8481);
   const outcome = await Promise.race([second.exited, second.ready.then(() => 'listening')]);
   expect(outcome).toEqual({ code: 1, signal: null });
-  expect(second.output()).toContain(`The database folder ${folder} is in use by another Venueflow process (pid ${first.child.pid})`);
+  expect(second.output()).toContain(
+    `The database folder ${folder} is in use by another Venueflow process (pid ${first.child.pid})`,
+  );
   expect(second.output()).not.toContain('Venueflow: terminal'); // never listened
 
   // kill -9: the holder cannot remove its lock file, yet the next start takes the folder.

@@ -21,10 +21,15 @@ import { NonceStore } from '../../server/plugins/nonce-store';
 import { decode, DEMO, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
 
-const setEncrypt = (on: boolean) => server.query(sql`update sys_config set value = ${JSON.stringify(on)}::jsonb where key = 'encrypt'`);
+const setEncrypt = (on: boolean) =>
+  server.query(sql`update sys_config set value = ${JSON.stringify(on)}::jsonb where key = 'encrypt'`);
 
 describe('request signing', () => {
   it('accepts a fresh signed request and answers the version header', async () => {
@@ -39,13 +44,21 @@ describe('request signing', () => {
     expect(r.code).toBe(Code.SIGN_MISSING);
     expect(r.status).toBe(401);
     const partial = signRequest(server.config.appId, server.config.appKey);
-    const r2 = await server.call(systemConfig, {}, { sign: false, query: { appId: partial.appId, nonce: partial.nonce, sign: partial.sign } });
+    const r2 = await server.call(
+      systemConfig,
+      {},
+      { sign: false, query: { appId: partial.appId, nonce: partial.nonce, sign: partial.sign } },
+    );
     expect(r2.code).toBe(Code.SIGN_MISSING);
   });
 
   it('refuses an unknown appId', async () => {
     const fields = { appId: 'other-app', timeStamp: String(Date.now()), nonce: 'b'.repeat(32) };
-    const r = await server.call(systemConfig, {}, { sign: { ...fields, sign: computeSign(fields, server.config.appKey) } });
+    const r = await server.call(
+      systemConfig,
+      {},
+      { sign: { ...fields, sign: computeSign(fields, server.config.appKey) } },
+    );
     expect(r.code).toBe(Code.SIGN_UNKNOWN_APP);
   });
 
@@ -69,13 +82,22 @@ describe('request signing', () => {
       const fields = { appId: server.config.appId, timeStamp: String(Date.now()), nonce };
       return server.call(systemConfig, {}, { sign: { ...fields, sign: computeSign(fields, server.config.appKey) } });
     };
-    const bad = ['a'.repeat(31), 'a'.repeat(33), `${'a'.repeat(31)}-`, `${'a'.repeat(31)}é`, `${'a'.repeat(31)}_`, `${'a'.repeat(31)} `];
+    const bad = [
+      'a'.repeat(31),
+      'a'.repeat(33),
+      `${'a'.repeat(31)}-`,
+      `${'a'.repeat(31)}é`,
+      `${'a'.repeat(31)}_`,
+      `${'a'.repeat(31)} `,
+    ];
     for (const nonce of bad) {
       const r = await sent(nonce);
       expect([nonce, r.code, r.status]).toEqual([nonce, Code.SIGN_NONCE_INVALID, 401]);
       expect(r.msg).toBe('The request nonce is invalid: it must be 32 letters or digits');
     }
-    expect(await server.query(sql`select nonce from api_nonce where nonce like 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa%'`)).toEqual([]);
+    expect(
+      await server.query(sql`select nonce from api_nonce where nonce like 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa%'`),
+    ).toEqual([]);
     const good = `${'a'.repeat(30)}Z9`;
     expect((await sent(good)).code).toBe(0);
     expect(await server.query(sql`select nonce from api_nonce where nonce = ${good}`)).toEqual([{ nonce: good }]);
@@ -94,23 +116,30 @@ describe('request signing', () => {
   it('prunes nonces older than two signing windows, keeping the others', async () => {
     await server.query(sql`insert into api_nonce (nonce, seen_at) values
       ('old-nonce', now() - interval '11 minutes'), ('recent-nonce', now() - interval '9 minutes')`);
-    const store = new NonceStore(server.db, (err) => { throw err; });
+    const store = new NonceStore(server.db, (err) => {
+      throw err;
+    });
     expect(await store.claim('fresh-nonce', new Date())).toBe(true);
     expect(await store.claim('fresh-nonce', new Date())).toBe(false);
-    const left = () => server.query<{ nonce: string }>(sql`select nonce from api_nonce where nonce like '%-nonce'`)
-      .then((rows) => rows.map((r) => r.nonce).sort());
+    const left = () =>
+      server
+        .query<{ nonce: string }>(sql`select nonce from api_nonce where nonce like '%-nonce'`)
+        .then((rows) => rows.map((r) => r.nonce).sort());
     await vi.waitFor(async () => expect(await left()).toEqual(['fresh-nonce', 'recent-nonce']));
   });
 
   it("checks DESIGN.md's signing vector on the server path", async () => {
     const vector = {
-      appId: 'venueflow', timeStamp: '1700000000000', nonce: 'a'.repeat(32),
+      appId: 'venueflow',
+      timeStamp: '1700000000000',
+      nonce: 'a'.repeat(32),
       sign: 'f90b662f34c815749c474062e3ef6fc226f515b5da8680f604793e009fe17396',
     };
     // The vector's sign is right (so the check reaches the clock) but its time is long past.
     expect((await server.call(systemConfig, {}, { sign: vector })).code).toBe(Code.SIGN_STALE);
-    expect((await server.call(systemConfig, {}, { sign: { ...vector, sign: vector.sign.replace(/^f/, 'e') } })).code)
-      .toBe(Code.SIGN_INVALID);
+    expect(
+      (await server.call(systemConfig, {}, { sign: { ...vector, sign: vector.sign.replace(/^f/, 'e') } })).code,
+    ).toBe(Code.SIGN_INVALID);
   });
 
   it('does not ask a signature of the API description', async () => {
@@ -135,7 +164,10 @@ describe('encrypted responses', () => {
       const raw = await server.inject({ method: 'POST', url: '/gateway/system/login/logout', headers: { lang: 'EN' } });
       expect(raw.headers['content-type']).toMatch(/^text\/plain/);
       expect(raw.body).toBe('yXiuS0INMyffMahQU51Ib2HmJ9sF6PEAmCkp0E6T4bk7Gl67TchevfmQBt1nekQk');
-      const failure = decode(await server.inject({ method: 'GET', url: '/gateway/api/reserve/system/config', sign: false }), server.config.appKey);
+      const failure = decode(
+        await server.inject({ method: 'GET', url: '/gateway/api/reserve/system/config', sign: false }),
+        server.config.appKey,
+      );
       expect(failure.encrypted).toBe(true);
       expect(failure.code).toBe(Code.SIGN_MISSING);
       const config = await server.call(systemConfig, {});
@@ -150,8 +182,9 @@ describe('encrypted responses', () => {
 
 describe('envelopes and messages', () => {
   it('localizes messages by the lang header', async () => {
-    const texts = await Promise.all((['CN', 'EN', 'TC'] as const).map((lang) =>
-      server.call(currentPage, {}, { lang }).then((r) => [r.code, r.msg])));
+    const texts = await Promise.all(
+      (['CN', 'EN', 'TC'] as const).map((lang) => server.call(currentPage, {}, { lang }).then((r) => [r.code, r.msg])),
+    );
     expect(texts).toEqual([
       [Code.TOKEN_INVALID, '登录已失效，请重新登录'],
       [Code.TOKEN_INVALID, 'Your session is no longer valid, please sign in again'],
@@ -160,7 +193,10 @@ describe('envelopes and messages', () => {
   });
 
   it('answers an unknown gateway path with NOT_FOUND, HTTP 404', async () => {
-    const r = decode(await server.inject({ method: 'GET', url: '/gateway/api/nothing/here', headers: { lang: 'EN' } }), server.config.appKey);
+    const r = decode(
+      await server.inject({ method: 'GET', url: '/gateway/api/nothing/here', headers: { lang: 'EN' } }),
+      server.config.appKey,
+    );
     expect([r.status, r.code, r.msg]).toEqual([404, Code.NOT_FOUND, 'Resource does not exist']);
   });
 
@@ -200,9 +236,13 @@ describe('API description', () => {
       const op = doc.paths[`/gateway${c.path}`]?.[c.method.toLowerCase()];
       expect(op, c.path).toBeDefined();
       expect(op['x-access']).toBe(c.access);
-      expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['appId', 'timeStamp', 'nonce', 'sign', 'lang', 'version']));
+      expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(
+        expect.arrayContaining(['appId', 'timeStamp', 'nonce', 'sign', 'lang', 'version']),
+      );
     }
-    const menus = doc.paths['/gateway/system/login/getLoginUser'].get.responses[200].content['application/json'].schema.properties.data.properties.menus;
+    const menus =
+      doc.paths['/gateway/system/login/getLoginUser'].get.responses[200].content['application/json'].schema.properties
+        .data.properties.menus;
     const ref = menus.items.$ref as string;
     expect(doc.components.schemas[ref.replace('#/components/schemas/', '')]).toBeDefined();
   });
@@ -216,18 +256,31 @@ describe('API description', () => {
 
 describe('wiring', () => {
   const orphan = defineCall({
-    method: 'GET', path: '/api/test/orphan', access: 'public', summary: 'test', input: z.object({}), output: z.null(),
+    method: 'GET',
+    path: '/api/test/orphan',
+    access: 'public',
+    summary: 'test',
+    input: z.object({}),
+    output: z.null(),
   });
 
   it('refuses to start when a contract has no handler', async () => {
-    await expect(buildApp({ config: server.config, db: server.db, contracts: [...allContracts, orphan] }))
-      .rejects.toThrow('No handler for: GET /api/test/orphan');
+    await expect(
+      buildApp({ config: server.config, db: server.db, contracts: [...allContracts, orphan] }),
+    ).rejects.toThrow('No handler for: GET /api/test/orphan');
   });
 
   it('answers an unexpected handler failure with SERVER_ERROR, logged, no stack', async () => {
     const app = await buildApp({
-      config: server.config, db: server.db, contracts: [...allContracts, orphan],
-      handlers: [...allHandlers, handle(orphan, async () => { throw new Error('boom at secret.ts:1'); })],
+      config: server.config,
+      db: server.db,
+      contracts: [...allContracts, orphan],
+      handlers: [
+        ...allHandlers,
+        handle(orphan, async () => {
+          throw new Error('boom at secret.ts:1');
+        }),
+      ],
     });
     const signed = new URLSearchParams(signRequest(server.config.appId, server.config.appKey) as never).toString();
     const r = await app.inject({ method: 'GET', url: `/gateway/api/test/orphan?${signed}` });

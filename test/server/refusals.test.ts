@@ -22,10 +22,20 @@ import { checkRefusal, takeUnlistedRefusals, UnlistedRefusalError } from '../../
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
 
-interface RefusalDoc { code: number; name: string; status: number; messageKey: string; message: string }
+interface RefusalDoc {
+  code: number;
+  name: string;
+  status: number;
+  messageKey: string;
+  message: string;
+}
 
 describe('refusals in the contracts', () => {
   it('every call declares its own refusals, none of them a common one', () => {
@@ -35,7 +45,7 @@ describe('refusals in the contracts', () => {
     }
   });
 
-  it('OpenAPI shows each call\'s listed codes with their HTTP status and message key', async () => {
+  it("OpenAPI shows each call's listed codes with their HTTP status and message key", async () => {
     const doc = (await server.app.inject({ method: 'GET', url: '/gateway/openapi.json' })).json();
     for (const c of allContracts) {
       const operation = doc.paths[`/gateway${c.path}`][c.method.toLowerCase()];
@@ -60,17 +70,32 @@ describe('refusals in the contracts', () => {
 
 describe('a refusal the contract does not list', () => {
   const probe = defineCall({
-    method: 'GET', path: '/api/test/refusal', access: 'public', summary: 'test',
-    input: z.object({ code: z.coerce.number().int() }), output: z.null(),
+    method: 'GET',
+    path: '/api/test/refusal',
+    access: 'public',
+    summary: 'test',
+    input: z.object({ code: z.coerce.number().int() }),
+    output: z.null(),
     errors: [Code.SITE_NOT_FOUND],
   });
   const lines: string[] = [];
 
   async function call(code: number) {
     const app = await buildApp({
-      config: { ...server.config, logLevel: 'info' }, db: server.db, contracts: [...allContracts, probe],
-      handlers: [...allHandlers, handle(probe, async (input) => { throw new AppError(input.code as never); })],
-      logStream: { write: (line) => { lines.push(line); } },
+      config: { ...server.config, logLevel: 'info' },
+      db: server.db,
+      contracts: [...allContracts, probe],
+      handlers: [
+        ...allHandlers,
+        handle(probe, async (input) => {
+          throw new AppError(input.code as never);
+        }),
+      ],
+      logStream: {
+        write: (line) => {
+          lines.push(line);
+        },
+      },
     });
     try {
       const signed = new URLSearchParams(signRequest(server.config.appId, server.config.appKey) as never).toString();
@@ -85,12 +110,18 @@ describe('a refusal the contract does not list', () => {
     lines.length = 0;
     const answer = await call(Code.SLOT_TAKEN);
     expect(answer.code).toBe(Code.SERVER_ERROR);
-    expect(reports()).toEqual([expect.objectContaining({
-      path: '/api/test/refusal', code: Code.SLOT_TAKEN, codeName: 'SLOT_TAKEN',
-      msg: expect.stringContaining('GET /api/test/refusal refused with SLOT_TAKEN'),
-    })]);
+    expect(reports()).toEqual([
+      expect.objectContaining({
+        path: '/api/test/refusal',
+        code: Code.SLOT_TAKEN,
+        codeName: 'SLOT_TAKEN',
+        msg: expect.stringContaining('GET /api/test/refusal refused with SLOT_TAKEN'),
+      }),
+    ]);
     // Kept for the harness, which fails the file on close: collected here, as this one was meant.
-    expect(takeUnlistedRefusals().map((e) => [e.contract.path, e.code])).toEqual([['/api/test/refusal', Code.SLOT_TAKEN]]);
+    expect(takeUnlistedRefusals().map((e) => [e.contract.path, e.code])).toEqual([
+      ['/api/test/refusal', Code.SLOT_TAKEN],
+    ]);
   });
 
   it('passes a listed code and a common one through, unreported', async () => {
@@ -103,7 +134,9 @@ describe('a refusal the contract does not list', () => {
 
   it('in production (mode log) is only logged: the refusal itself is answered', () => {
     const logged: unknown[] = [];
-    const log = { error: (fields: unknown, msg: string) => logged.push({ fields, msg }) } as unknown as FastifyBaseLogger;
+    const log = {
+      error: (fields: unknown, msg: string) => logged.push({ fields, msg }),
+    } as unknown as FastifyBaseLogger;
     expect(() => checkRefusal(probe, Code.SLOT_TAKEN, log, 'log')).not.toThrow();
     expect(() => checkRefusal(probe, Code.SLOT_TAKEN, log, 'fail')).toThrow(UnlistedRefusalError);
     expect(logged).toHaveLength(2);

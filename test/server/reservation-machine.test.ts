@@ -11,7 +11,10 @@ import { accepts, applyReservationEvent, type LifecycleRow } from '../../server/
 import { messageOf } from '../../server/plugins/i18n';
 
 const row = (status: LifecycleRow['status']): LifecycleRow => ({
-  id: 7, status, startAt: new Date('2026-11-23T02:00:00Z'), endAt: new Date('2026-11-23T04:00:00Z'),
+  id: 7,
+  status,
+  startAt: new Date('2026-11-23T02:00:00Z'),
+  endAt: new Date('2026-11-23T04:00:00Z'),
 });
 const before = Date.parse('2026-11-23T01:00:00Z');
 const during = Date.parse('2026-11-23T03:00:00Z');
@@ -28,12 +31,21 @@ function refusal(fn: () => unknown): AppError {
 
 describe('applyReservationEvent', () => {
   it('returns the next status and end of an accepted event', () => {
-    expect(applyReservationEvent(row('pendingAudit'), { type: 'audit.approve', now: before }))
-      .toEqual({ status: 'approved', endAt: new Date('2026-11-23T04:00:00Z') });
-    expect(applyReservationEvent(row('checkedIn'), { type: 'reservation.endEarly', now: during }))
-      .toEqual({ status: 'completed', endAt: new Date(during) });
-    expect(applyReservationEvent(row('approved'), { type: 'reservation.extend', now: during, end: Date.parse('2026-11-23T05:00:00Z') }))
-      .toEqual({ status: 'approved', endAt: new Date('2026-11-23T05:00:00Z') });
+    expect(applyReservationEvent(row('pendingAudit'), { type: 'audit.approve', now: before })).toEqual({
+      status: 'approved',
+      endAt: new Date('2026-11-23T04:00:00Z'),
+    });
+    expect(applyReservationEvent(row('checkedIn'), { type: 'reservation.endEarly', now: during })).toEqual({
+      status: 'completed',
+      endAt: new Date(during),
+    });
+    expect(
+      applyReservationEvent(row('approved'), {
+        type: 'reservation.extend',
+        now: during,
+        end: Date.parse('2026-11-23T05:00:00Z'),
+      }),
+    ).toEqual({ status: 'approved', endAt: new Date('2026-11-23T05:00:00Z') });
   });
 
   it('refuses what the machine does not accept, naming booking, state and action in each language', () => {

@@ -15,16 +15,25 @@ const sites: Record<string, number> = {};
 
 beforeAll(async () => {
   server = await startTestServer();
-  [booker, approver, admin] = await Promise.all([DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)));
-  for (const row of await server.query<{ id: number; name: string }>(sql`select id, name from site`)) sites[row.name] = row.id;
+  [booker, approver, admin] = await Promise.all(
+    [DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)),
+  );
+  for (const row of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+    sites[row.name] = row.id;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const date = shanghaiDate(1);
 const court = (n: number) => sites[`Badminton Court ${n}`];
-const endOf = async (id: number) => (await server.query<{ end: string; status: string }>(
-  sql`select to_char(end_at at time zone 'Asia/Shanghai', 'HH24:MI') as "end", status from reservation where id =
-        ${id}`))[0];
+const endOf = async (id: number) =>
+  (
+    await server.query<{ end: string; status: string }>(
+      sql`select to_char(end_at at time zone 'Asia/Shanghai', 'HH24:MI') as "end", status from reservation where id =
+        ${id}`,
+    )
+  )[0];
 const book = async (siteId: number, from: string, to: string, token = booker) => {
   const r = await server.call(addReserve, { siteId, start: at(date, from), end: at(date, to) }, { token });
   expect(r.code).toBe(0);
@@ -40,7 +49,9 @@ describe('extend', () => {
     expect(await endOf(id)).toEqual({ end: '12:00', status: 'approved' });
     const slots = await server.call(currentPeriod, { siteId: court(1), date }, { token: approver });
     expect(slots.data.slots.find((s) => s.start === at(date, '11:30'))!.status).toBe('taken');
-    const [log] = await server.query<{ before: unknown; after: unknown }>(sql`select before, after from operation_log where path = '/api/reserve/extend'`);
+    const [log] = await server.query<{ before: unknown; after: unknown }>(
+      sql`select before, after from operation_log where path = '/api/reserve/extend'`,
+    );
     expect(log).toMatchObject({ before: { id, status: 'approved' }, after: { id, status: 'approved' } });
   });
 
@@ -81,15 +92,21 @@ describe('extend', () => {
 
   it('lets only the owner or an administrator extend', async () => {
     const id = await book(court(5), '10:00', '11:00');
-    expect((await server.call(extend, { id, end: at(date, '11:30') }, { token: approver })).code).toBe(Code.RESERVATION_NOT_FOUND);
+    expect((await server.call(extend, { id, end: at(date, '11:30') }, { token: approver })).code).toBe(
+      Code.RESERVATION_NOT_FOUND,
+    );
     expect((await server.call(extend, { id, end: at(date, '11:30') }, { token: admin })).code).toBe(0);
-    expect((await server.call(extend, { id: 999999, end: at(date, '11:30') }, { token: admin })).code).toBe(Code.RESERVATION_NOT_FOUND);
+    expect((await server.call(extend, { id: 999999, end: at(date, '11:30') }, { token: admin })).code).toBe(
+      Code.RESERVATION_NOT_FOUND,
+    );
   });
 
   it('refuses to extend a cancelled booking', async () => {
     const id = await book(court(6), '10:00', '11:00');
     await server.query(sql`update reservation set status = 'cancelled' where id = ${id}`);
-    expect((await server.call(extend, { id, end: at(date, '11:30') }, { token: booker })).code).toBe(Code.ACTION_NOT_ALLOWED);
+    expect((await server.call(extend, { id, end: at(date, '11:30') }, { token: booker })).code).toBe(
+      Code.ACTION_NOT_ALLOWED,
+    );
   });
 });
 
@@ -115,11 +132,17 @@ describe('end early', () => {
     expect(end).toBeGreaterThanOrEqual(Date.now() - 5_000);
     expect(end).toBeLessThanOrEqual(Date.now() + SLOT);
     expect((end - start) % SLOT).toBe(0);
-    const [row] = await server.query<{ status: string; end_at: Date }>(sql`select status, end_at from reservation where id = ${id}`);
+    const [row] = await server.query<{ status: string; end_at: Date }>(
+      sql`select status, end_at from reservation where id = ${id}`,
+    );
     expect(row.status).toBe('completed');
     expect(new Date(row.end_at).getTime()).toBe(end);
     const after = new Date(end).toISOString();
-    const next = await server.call(addReserve, { siteId: court(1), start: after, end: new Date(end + SLOT).toISOString() }, { token: approver });
+    const next = await server.call(
+      addReserve,
+      { siteId: court(1), start: after, end: new Date(end + SLOT).toISOString() },
+      { token: approver },
+    );
     expect(next.code).toBe(0);
   });
 

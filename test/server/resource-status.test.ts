@@ -19,7 +19,9 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = (await server.login(DEMO.admin)).token;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const MIN = 60_000;
 const iso = (offsetMin: number) => new Date(Date.now() + offsetMin * MIN).toISOString();
@@ -41,7 +43,12 @@ describe('the live board', () => {
   beforeAll(async () => {
     const court = (n: number) => server.idOf(sql`select id from site where name = ${`Badminton Court ${n}`}`);
     sites = {
-      inUse: await court(1), held: await court(2), expired: await court(3), pending: await court(4), closure: await court(5), next: await court(6),
+      inUse: await court(1),
+      held: await court(2),
+      expired: await court(3),
+      pending: await court(4),
+      closure: await court(5),
+      next: await court(6),
     };
     await book(sites.inUse, -30, 30, 'approved');
     await book(sites.inUse, 60, 90, 'cancelled');
@@ -60,7 +67,9 @@ describe('the live board', () => {
     // A capacity site with three bookings now, and a site without opening hours.
     const floorId = await server.idOf(sql`select floor_id as id from site where id = ${sites.inUse}`);
     const sceneId = await server.idOf(sql`select id from scene where code = 'badminton'`);
-    const [hall] = await server.query<{ id: number }>(sql`insert into site (scene_id, floor_id, name, kind, capacity, slot_minutes)
+    const [hall] = await server.query<{
+      id: number;
+    }>(sql`insert into site (scene_id, floor_id, name, kind, capacity, slot_minutes)
       values (${sceneId}, ${floorId}, 'Training Hall', 'capacity', 10, 30) returning id`);
     sites.capacity = Number(hall.id);
     await server.query(sql`insert into site_opening (site_id, week_day, open_time, close_time)
@@ -70,7 +79,9 @@ describe('the live board', () => {
     const [bare] = await server.query<{ id: number }>(sql`insert into site (scene_id, floor_id, name, slot_minutes)
       values (${sceneId}, ${floorId}, 'Unopened Court', 30) returning id`);
     sites.noHours = Number(bare.id);
-    const [off] = await server.query<{ id: number }>(sql`insert into site (scene_id, floor_id, name, slot_minutes, enabled)
+    const [off] = await server.query<{
+      id: number;
+    }>(sql`insert into site (scene_id, floor_id, name, slot_minutes, enabled)
       values (${sceneId}, ${floorId}, 'Disabled Court', 30, false) returning id`);
     sites.disabled = Number(off.id);
 
@@ -87,9 +98,14 @@ describe('the live board', () => {
 
   it('shows a site in use with its booker, and a capacity site with every booking now', () => {
     expect(site('inUse')).toMatchObject({
-      state: 'inUse', currentCount: 1, heldUntil: null, closedBy: null, next: null,
+      state: 'inUse',
+      currentCount: 1,
+      heldUntil: null,
+      closedBy: null,
+      next: null,
       current: { userName: 'Demo Booker', account: 'booker', status: 'approved' },
-      place: 'East Campus / Sports Centre / 1F', sceneName: 'Badminton',
+      place: 'East Campus / Sports Centre / 1F',
+      sceneName: 'Badminton',
     });
     expect(site('inUse').current!.start).toMatch(/\+08:00$/);
     expect(site('capacity')).toMatchObject({ state: 'inUse', kind: 'capacity', capacity: 10, currentCount: 3 });

@@ -13,7 +13,12 @@ import pg from 'pg';
 import { Code } from '../../platform/protocol/codes';
 import { callAt } from '../support/gateway-client';
 import {
-  LISTENING, occurrences, outputWhen, startServerProcess, stopServerProcess, type ServerProcess,
+  LISTENING,
+  occurrences,
+  outputWhen,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
 } from '../support/server-process';
 import { createPostgresDatabase, POSTGRES_URL, shanghaiDate, at } from './harness';
 
@@ -56,22 +61,43 @@ function alive(pid: number): boolean {
 it('seeds once and books through both processes without overlaps, each success stored once', async () => {
   expect(occurrences(clustered.output() + single.output(), 'seeded the demo data')).toBe(1);
 
-  const logins = await Promise.all(['booker', 'approver', 'admin'].map((account, i) =>
-    callAt<{ token: string }>(bases[i % 2], 'POST', '/system/login/accessToken', { account, password: `${account[0].toUpperCase()}${account.slice(1)}@123` })
-      .then((a) => a.envelope)));
+  const logins = await Promise.all(
+    ['booker', 'approver', 'admin'].map((account, i) =>
+      callAt<{ token: string }>(bases[i % 2], 'POST', '/system/login/accessToken', {
+        account,
+        password: `${account[0].toUpperCase()}${account.slice(1)}@123`,
+      }).then((a) => a.envelope),
+    ),
+  );
   expect(logins.map((l) => l.code)).toEqual([0, 0, 0]);
   const tokens = logins.map((l) => l.data.token);
 
-  const { rows: sites } = await db.query<{ id: number }>(`select id from site where name in ('Badminton Court 1', 'Badminton Court 2') order by id`);
+  const { rows: sites } = await db.query<{ id: number }>(
+    `select id from site where name in ('Badminton Court 1', 'Badminton Court 2') order by id`,
+  );
   const date = shanghaiDate(2);
   // Overlapping ranges on two sites (30-minute slots), each asked for several times.
-  const ranges = [['10:00', '11:00'], ['10:30', '11:30'], ['11:00', '12:00'], ['10:00', '10:30']];
+  const ranges = [
+    ['10:00', '11:00'],
+    ['10:30', '11:30'],
+    ['11:00', '12:00'],
+    ['10:00', '10:30'],
+  ];
   const requests = Array.from({ length: 24 }, (_, i) => {
     const [start, end] = ranges[i % ranges.length];
-    return { siteId: sites[Math.floor(i / ranges.length) % sites.length].id, start: at(date, start), end: at(date, end) };
+    return {
+      siteId: sites[Math.floor(i / ranges.length) % sites.length].id,
+      start: at(date, start),
+      end: at(date, end),
+    };
   });
-  const results = await Promise.all(requests.map((input, i) =>
-    callAt<{ id: number }>(bases[i % 2], 'POST', '/api/reserve/addReserve', input, tokens[i % tokens.length]).then((a) => a.envelope)));
+  const results = await Promise.all(
+    requests.map((input, i) =>
+      callAt<{ id: number }>(bases[i % 2], 'POST', '/api/reserve/addReserve', input, tokens[i % tokens.length]).then(
+        (a) => a.envelope,
+      ),
+    ),
+  );
 
   const successes = results.flatMap((r, i) => (r.code === 0 ? [{ id: r.data.id, ...requests[i] }] : []));
   expect(successes.length).toBeGreaterThanOrEqual(2); // at least one per site
@@ -80,11 +106,16 @@ it('seeds once and books through both processes without overlaps, each success s
   expect(results.filter((r) => r.code === Code.SLOT_TAKEN).length).toBeGreaterThan(0);
   const { rows: stored } = await db.query<{ id: string; site_id: number; start_at: Date; end_at: Date }>(
     `select id, site_id, start_at, end_at from reservation where status in ('pendingAudit', 'approved', 'checkedIn',
-      'completed') order by id`);
+      'completed') order by id`,
+  );
   expect(stored.map((r) => Number(r.id))).toEqual(successes.map((s) => s.id).sort((x, y) => x - y));
   for (const s of successes) {
     const row = stored.find((r) => Number(r.id) === s.id)!;
-    expect([row.site_id, row.start_at.getTime(), row.end_at.getTime()]).toEqual([s.siteId, Date.parse(s.start), Date.parse(s.end)]);
+    expect([row.site_id, row.start_at.getTime(), row.end_at.getTime()]).toEqual([
+      s.siteId,
+      Date.parse(s.start),
+      Date.parse(s.end),
+    ]);
   }
   const { rows: overlaps } = await db.query(`
     select a.id from reservation a join reservation b on a.site_id = b.site_id and a.id < b.id
@@ -101,7 +132,10 @@ it('restarts a worker that dies, and stops every worker on SIGTERM', async () =>
   expect(out).toContain(`worker ${first} exited (SIGKILL)`);
   const replacement = workerPids(out)[2];
   expect(alive(replacement)).toBe(true);
-  const { envelope: again } = await callAt(bases[0], 'POST', '/system/login/accessToken', { account: 'booker', password: 'Booker@123' });
+  const { envelope: again } = await callAt(bases[0], 'POST', '/system/login/accessToken', {
+    account: 'booker',
+    password: 'Booker@123',
+  });
   expect(again.code).toBe(0); // still serving
 
   expect(await stopServerProcess(clustered)).toEqual({ code: 0, signal: null });

@@ -41,7 +41,12 @@ afterAll(async () => {
 function expectSecurityHeaders(response: InjectResponse, what: string): void {
   const h = response.headers;
   const csp = String(h['content-security-policy'] ?? '');
-  const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
   expect(directives.get('default-src'), what).toEqual(["'self'"]);
   expect(directives.get('script-src'), what).toEqual(["'self'"]);
   expect(directives.get('frame-ancestors'), what).toEqual(["'none'"]);
@@ -57,10 +62,18 @@ describe('security headers', () => {
   it('are on every kind of answer', async () => {
     const feed = await server.call(calendarUrl, undefined, { token: admin });
     const siteId = await server.idOf(sql`select id from site order by id limit 1`);
-    const photo = await server.call(sitePhotoUpload, {
-      siteId, name: 'p.png', contentType: 'image/png',
-      data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56)]).toString('base64'),
-    }, { token: admin });
+    const photo = await server.call(
+      sitePhotoUpload,
+      {
+        siteId,
+        name: 'p.png',
+        contentType: 'image/png',
+        data: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(56)]).toString(
+          'base64',
+        ),
+      },
+      { token: admin },
+    );
     expect(photo.code).toBe(0);
 
     const envelope = await server.call(sceneList, {}, { token: admin });
@@ -94,7 +107,11 @@ describe('security headers', () => {
   });
 
   it('send HSTS only when HSTS_MAX_AGE is set', async () => {
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent', HSTS_MAX_AGE: '31536000' }), db: server.db, distDir: dist });
+    const app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', HSTS_MAX_AGE: '31536000' }),
+      db: server.db,
+      distDir: dist,
+    });
     try {
       const response = await app.inject({ method: 'GET', url: '/gateway/openapi.json' });
       expect(response.headers['strict-transport-security']).toBe('max-age=31536000');

@@ -6,15 +6,20 @@ import { checkPasswordRule } from '../../platform/validation/password';
 import { DEMO, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer(); });
-afterAll(async () => { await server?.close(); });
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
 
 const count = async (table: string) =>
   (await server.query<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
 
 it('holds two Shanghai campuses, the four scenes and at least 24 sites with hours', async () => {
   expect(await server.query(sql`select name, time_zone from campus order by id`)).toEqual([
-    { name: 'East Campus', time_zone: 'Asia/Shanghai' }, { name: 'West Campus', time_zone: 'Asia/Shanghai' },
+    { name: 'East Campus', time_zone: 'Asia/Shanghai' },
+    { name: 'West Campus', time_zone: 'Asia/Shanghai' },
   ]);
   expect(await server.query(sql`select code, name_cn, name_en, name_tc from scene order by sort`)).toEqual([
     { code: 'badminton', name_cn: '羽毛球', name_en: 'Badminton', name_tc: '羽毛球' },
@@ -23,20 +28,34 @@ it('holds two Shanghai campuses, the four scenes and at least 24 sites with hour
     { code: 'meetingRoom', name_cn: '会议室', name_en: 'Meeting room', name_tc: '會議室' },
   ]);
   expect(await count('site')).toBeGreaterThanOrEqual(24);
-  const slotLengths = await server.query<{ slot_minutes: number }>(sql`select distinct slot_minutes from site order by 1`);
+  const slotLengths = await server.query<{ slot_minutes: number }>(
+    sql`select distinct slot_minutes from site order by 1`,
+  );
   expect(slotLengths.map((r) => r.slot_minutes)).toEqual([30, 60]);
-  const withoutHours = await server.query(sql`select id from site s where not exists (select 1 from site_opening o where o.site_id = s.id)`);
+  const withoutHours = await server.query(
+    sql`select id from site s where not exists (select 1 from site_opening o where o.site_id = s.id)`,
+  );
   expect(withoutHours).toEqual([]);
-  const allDay = await server.query<{ n: number }>(sql`select count(*)::int as n from site s join scene c on c.id = s.scene_id
+  const allDay = await server.query<{
+    n: number;
+  }>(sql`select count(*)::int as n from site s join scene c on c.id = s.scene_id
     where c.code = 'badminton' and s.slot_minutes = 30 and (select count(*) from site_opening o
       where o.site_id = s.id and o.open_time = '00:00' and o.close_time = '24:00') = 7`);
   expect(allDay[0].n).toBeGreaterThanOrEqual(2);
 });
 
 it('holds the demo accounts with scrypt hashes, roles and the rule-abiding passwords', async () => {
-  const users = await server.query<{ account: string; password_hash: string; role: string }>(sql`select u.account, u.password_hash, r.code as role
+  const users = await server.query<{
+    account: string;
+    password_hash: string;
+    role: string;
+  }>(sql`select u.account, u.password_hash, r.code as role
     from sys_user u join sys_user_role ur on ur.user_id = u.id join sys_role r on r.id = ur.role_id order by u.id`);
-  expect(users.map((u) => [u.account, u.role])).toEqual([['admin', 'admin'], ['booker', 'user'], ['approver', 'approver']]);
+  expect(users.map((u) => [u.account, u.role])).toEqual([
+    ['admin', 'admin'],
+    ['booker', 'user'],
+    ['approver', 'approver'],
+  ]);
   for (const [i, who] of [DEMO.admin, DEMO.booker, DEMO.approver].entries()) {
     expect(users[i].password_hash).toMatch(/^\$scrypt\$/);
     expect(await verifyPassword(who.password, users[i].password_hash)).toBe(true);
@@ -45,8 +64,16 @@ it('holds the demo accounts with scrypt hashes, roles and the rule-abiding passw
 });
 
 it('holds the settings, the applications and the booking menu', async () => {
-  const settings = await server.query<{ key: string; value: unknown }>(sql`select key, value from sys_config order by key`);
-  expect(Object.fromEntries(settings.map((s) => [s.key, s.value]))).toEqual({ encrypt: false, language: 0, loginMode: 0, school: 0, title: 'Venueflow' });
+  const settings = await server.query<{ key: string; value: unknown }>(
+    sql`select key, value from sys_config order by key`,
+  );
+  expect(Object.fromEntries(settings.map((s) => [s.key, s.value]))).toEqual({
+    encrypt: false,
+    language: 0,
+    loginMode: 0,
+    school: 0,
+    title: 'Venueflow',
+  });
   expect(await server.query(sql`select code, name_cn, sys_no, active from sys_app order by sort`)).toEqual([
     { code: 'venue', name_cn: '场地预约', sys_no: 100, active: true },
     { code: 'system', name_cn: '系统设置', sys_no: 1, active: false },
@@ -56,12 +83,26 @@ it('holds the settings, the applications and the booking menu', async () => {
   ]);
   // The reservation terminal's pages (admittance): shown ones, then hidden ones.
   expect(await server.query(sql`select path, status from sys_menu where app_code = 'terminal' order by sort`)).toEqual([
-    { path: '/home', status: 0 }, { path: '/appointment', status: 0 }, { path: '/quick', status: 0 }, { path: '/my', status: 0 },
-    { path: '/favorites', status: 0 }, { path: '/history', status: 0 }, { path: '/credit', status: 0 }, { path: '/quota', status: 0 },
-    { path: '/messages', status: 1 }, { path: '/detail', status: 1 }, { path: '/sign', status: 1 },
-    { path: '/daysReserve', status: 1 }, { path: '/calendar', status: 1 }, { path: '/quickReserve', status: 1 },
+    { path: '/home', status: 0 },
+    { path: '/appointment', status: 0 },
+    { path: '/quick', status: 0 },
+    { path: '/my', status: 0 },
+    { path: '/favorites', status: 0 },
+    { path: '/history', status: 0 },
+    { path: '/credit', status: 0 },
+    { path: '/quota', status: 0 },
+    { path: '/messages', status: 1 },
+    { path: '/detail', status: 1 },
+    { path: '/sign', status: 1 },
+    { path: '/daysReserve', status: 1 },
+    { path: '/calendar', status: 1 },
+    { path: '/quickReserve', status: 1 },
   ]);
-  expect(await server.query(sql`select path, type, permission, title_en from sys_menu where app_code = 'venue' and type < 2 order by id`)).toEqual([
+  expect(
+    await server.query(
+      sql`select path, type, permission, title_en from sys_menu where app_code = 'venue' and type < 2 order by id`,
+    ),
+  ).toEqual([
     { path: '/booking', type: 0, permission: null, title_en: 'Booking management' },
     { path: '/reserveManage', type: 1, permission: 'resv:manage:list', title_en: 'All bookings' },
     { path: '/audit', type: 1, permission: 'resv:audit:page', title_en: 'Booking approval' },
@@ -91,28 +132,37 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/quotaManagement', type: 1, permission: 'resv:quotaManagement:page', title_en: 'Quota management' },
     { path: '', type: 1, permission: null, title_en: 'Help centre' },
   ]);
-  const duplicated = await server.query(sql`select permission from sys_menu where permission is not null group by permission having count(*) > 1`);
+  const duplicated = await server.query(
+    sql`select permission from sys_menu where permission is not null group by permission having count(*) > 1`,
+  );
   expect(duplicated).toEqual([]);
 });
 
 it('holds the booking rules and their bindings, the meeting-room texts, the terms and the class periods', async () => {
-  expect(await server.query(sql`select r.name, r.is_default, r.status, coalesce(c.code, s.name) as target
+  expect(
+    await server.query(sql`select r.name, r.is_default, r.status, coalesce(c.code, s.name) as target
     from reserve_rule r left join reserve_rule_binding b on b.rule_id = r.id
-    left join scene c on c.id = b.scene_id left join site s on s.id = b.site_id order by r.sort`)).toEqual([
+    left join scene c on c.id = b.scene_id left join site s on s.id = b.site_id order by r.sort`),
+  ).toEqual([
     { name: 'Standard', is_default: true, status: 0, target: null },
     { name: 'Meeting rooms', is_default: false, status: 0, target: 'meetingRoom' },
     { name: 'Match court', is_default: false, status: 0, target: 'Basketball Court 4' },
   ]);
-  expect(await server.query(sql`select n.kind, c.code, n.version, n.status from reserve_notice n join scene c on c.id =
+  expect(
+    await server.query(sql`select n.kind, c.code, n.version, n.status from reserve_notice n join scene c on c.id =
       n.scene_id order by
-        n.sort`))
-    .toEqual([
-      { kind: 'notice', code: 'meetingRoom', version: 1, status: 0 },
-      { kind: 'disclaimer', code: 'meetingRoom', version: 1, status: 0 },
-    ]);
-  const [term] = await server.query(sql`select start_date, end_date from year_term where start_date <= '2026-09-01' and end_date >= '2027-01-31'`);
+        n.sort`),
+  ).toEqual([
+    { kind: 'notice', code: 'meetingRoom', version: 1, status: 0 },
+    { kind: 'disclaimer', code: 'meetingRoom', version: 1, status: 0 },
+  ]);
+  const [term] = await server.query(
+    sql`select start_date, end_date from year_term where start_date <= '2026-09-01' and end_date >= '2027-01-31'`,
+  );
   expect(term).toEqual({ start_date: '2026-09-01', end_date: '2027-01-31' });
-  const periods = await server.query<{ start_time: string; end_time: string }>(sql`select start_time, end_time from class_period order by start_time`);
+  const periods = await server.query<{ start_time: string; end_time: string }>(
+    sql`select start_time, end_time from class_period order by start_time`,
+  );
   expect(periods.length).toBeGreaterThanOrEqual(4);
   periods.forEach((p, i) => {
     expect(p.end_time > p.start_time).toBe(true);
@@ -121,14 +171,35 @@ it('holds the booking rules and their bindings, the meeting-room texts, the term
 });
 
 it('holds the default credit rule and a quota rule', async () => {
-  expect(await server.query(sql`select scene_id, initial_score, no_show_points, late_cancel_points, threshold, bar_days,
+  expect(
+    await server.query(sql`select scene_id, initial_score, no_show_points, late_cancel_points, threshold, bar_days,
       status from
-        credit_rule`))
-    .toEqual([{ scene_id: null, initial_score: 100, no_show_points: 10, late_cancel_points: 5, threshold: 60, bar_days: 7, status: 0 }]);
-  expect(await server.query(sql`select q.name, q.subject, c.code, q.period, q.unit, q.amount from quota_rule q join scene c
+        credit_rule`),
+  ).toEqual([
+    {
+      scene_id: null,
+      initial_score: 100,
+      no_show_points: 10,
+      late_cancel_points: 5,
+      threshold: 60,
+      bar_days: 7,
+      status: 0,
+    },
+  ]);
+  expect(
+    await server.query(sql`select q.name, q.subject, c.code, q.period, q.unit, q.amount from quota_rule q join scene c
       on c.id =
-        q.scene_id`))
-    .toEqual([{ name: 'Table tennis: 10 hours a week', subject: 'user', code: 'tableTennis', period: 'week', unit: 'minutes', amount: 600 }]);
+        q.scene_id`),
+  ).toEqual([
+    {
+      name: 'Table tennis: 10 hours a week',
+      subject: 'user',
+      code: 'tableTennis',
+      period: 'week',
+      unit: 'minutes',
+      amount: 600,
+    },
+  ]);
 });
 
 it('puts each meeting room in a room of its floor, with devices of the seeded kinds', async () => {
@@ -138,7 +209,12 @@ it('puts each meeting room in a room of its floor, with devices of the seeded ki
       (select count(*)::int from site_device d where d.site_id = s.id) as devices
     from site s join room r on r.id = s.room_id order by s.id`);
   expect(rooms.map((r) => r.site)).toEqual([
-    'Meeting Room 301', 'Meeting Room 302', 'Meeting Room 303', 'Meeting Room 501', 'Meeting Room 502', 'Meeting Room 503',
+    'Meeting Room 301',
+    'Meeting Room 302',
+    'Meeting Room 303',
+    'Meeting Room 501',
+    'Meeting Room 502',
+    'Meeting Room 503',
   ]);
   expect(rooms.every((r) => r.same_floor && r.devices > 0)).toBe(true);
 });

@@ -6,9 +6,20 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  businessDictItemAdd, businessDictItemList, businessDictTypeAdd, businessDictTypeDelete, businessDictTypePage,
-  dictItems, systemDictItemAdd, systemDictItemDelete, systemDictItemEdit, systemDictItemList, systemDictTypeAdd,
-  systemDictTypeDelete, systemDictTypeEdit, systemDictTypePage,
+  businessDictItemAdd,
+  businessDictItemList,
+  businessDictTypeAdd,
+  businessDictTypeDelete,
+  businessDictTypePage,
+  dictItems,
+  systemDictItemAdd,
+  systemDictItemDelete,
+  systemDictItemEdit,
+  systemDictItemList,
+  systemDictTypeAdd,
+  systemDictTypeDelete,
+  systemDictTypeEdit,
+  systemDictTypePage,
 } from '../../platform/contracts/settings.contract';
 import { Code } from '../../platform/protocol/codes';
 import { DEMO, sql, startTestServer, type TestServer } from './harness';
@@ -22,12 +33,15 @@ beforeAll(async () => {
   admin = (await server.login(DEMO.admin)).token;
   booker = (await server.login(DEMO.booker)).token;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 /** The newest operation-log row of `path`. */
 async function lastLog(path: string) {
   const [row] = await server.query<{ account: string; before: unknown; after: unknown }>(
-    sql`select account, before, after from operation_log where path = ${path} order by id desc limit 1`);
+    sql`select account, before, after from operation_log where path = ${path} order by id desc limit 1`,
+  );
   return row;
 }
 
@@ -36,7 +50,9 @@ describe('dictionary types', () => {
     const system = await server.call(systemDictTypePage, {}, { token: admin });
     expect(system.code).toBe(0);
     expect(system.data.rows.map((r) => [r.code, r.kind, r.itemCount])).toEqual([
-      ['gender', 'system', 3], ['status', 'system', 2], ['yesNo', 'system', 2],
+      ['gender', 'system', 3],
+      ['status', 'system', 2],
+      ['yesNo', 'system', 2],
     ]);
     const business = await server.call(businessDictTypePage, { name: 'PAY' }, { token: admin });
     expect(business.data.rows.map((r) => r.code)).toEqual(['payType']);
@@ -46,25 +62,53 @@ describe('dictionary types', () => {
   });
 
   it('adds, edits and deletes a type (items go with it), logging snapshots', async () => {
-    const add = await server.call(systemDictTypeAdd, { code: 'roomColor', name: 'Room colour', sort: 9, remark: '' }, { token: admin });
+    const add = await server.call(
+      systemDictTypeAdd,
+      { code: 'roomColor', name: 'Room colour', sort: 9, remark: '' },
+      { token: admin },
+    );
     expect(add.code).toBe(0);
-    expect(add.data).toMatchObject({ kind: 'system', code: 'roomColor', name: 'Room colour', status: 0, sort: 9, remark: null, itemCount: 0 });
+    expect(add.data).toMatchObject({
+      kind: 'system',
+      code: 'roomColor',
+      name: 'Room colour',
+      status: 0,
+      sort: 9,
+      remark: null,
+      itemCount: 0,
+    });
     const id = add.data.id;
     const [stored] = await server.query(sql`select kind, code, name, sort from sys_dict_type where id = ${id}`);
     expect(stored).toEqual({ kind: 'system', code: 'roomColor', name: 'Room colour', sort: 9 });
-    expect(await lastLog('/system/dict/type/add')).toMatchObject({ account: 'admin', before: null, after: { code: 'roomColor' } });
+    expect(await lastLog('/system/dict/type/add')).toMatchObject({
+      account: 'admin',
+      before: null,
+      after: { code: 'roomColor' },
+    });
 
-    const edit = await server.call(systemDictTypeEdit, { id, name: 'Colours', status: 1, sort: 1, remark: 'r' }, { token: admin });
+    const edit = await server.call(
+      systemDictTypeEdit,
+      { id, name: 'Colours', status: 1, sort: 1, remark: 'r' },
+      { token: admin },
+    );
     expect(edit.data).toMatchObject({ code: 'roomColor', name: 'Colours', status: 1, remark: 'r' });
-    expect(await lastLog('/system/dict/type/edit')).toMatchObject({ before: { name: 'Room colour' }, after: { name: 'Colours' } });
+    expect(await lastLog('/system/dict/type/edit')).toMatchObject({
+      before: { name: 'Room colour' },
+      after: { name: 'Colours' },
+    });
 
-    await server.call(systemDictItemAdd, { typeId: id, value: 'r', labelCn: '红', labelEn: 'Red', labelTc: '紅' }, { token: admin });
+    await server.call(
+      systemDictItemAdd,
+      { typeId: id, value: 'r', labelCn: '红', labelEn: 'Red', labelTc: '紅' },
+      { token: admin },
+    );
     const del = await server.call(systemDictTypeDelete, { ids: [id] }, { token: admin });
     expect(del.code).toBe(0);
     expect(await server.query(sql`select id from sys_dict_type where id = ${id}`)).toEqual([]);
     expect(await server.query(sql`select id from sys_dict_item where type_id = ${id}`)).toEqual([]);
     expect(await lastLog('/system/dict/type/delete')).toMatchObject({
-      before: [{ code: 'roomColor', items: [{ value: 'r', labelEn: 'Red' }] }], after: null,
+      before: [{ code: 'roomColor', items: [{ value: 'r', labelEn: 'Red' }] }],
+      after: null,
     });
   });
 
@@ -84,7 +128,11 @@ describe('dictionary types', () => {
     expect(del.code).toBe(Code.NOT_FOUND);
     const items = await server.call(businessDictItemList, { typeId: id }, { token: admin });
     expect(items.code).toBe(Code.NOT_FOUND);
-    const add = await server.call(businessDictItemAdd, { typeId: id, value: 'x', labelCn: 'x', labelEn: 'x', labelTc: 'x' }, { token: admin });
+    const add = await server.call(
+      businessDictItemAdd,
+      { typeId: id, value: 'x', labelCn: 'x', labelEn: 'x', labelTc: 'x' },
+      { token: admin },
+    );
     expect(add.code).toBe(Code.NOT_FOUND);
     expect(await server.query(sql`select id from sys_dict_type where id = ${id}`)).toHaveLength(1);
   });
@@ -105,20 +153,41 @@ describe('dictionary items', () => {
     const list = await server.call(systemDictItemList, { typeId }, { token: admin });
     expect(list.data.map((i) => i.value)).toEqual(['Y', 'N']);
 
-    const add = await server.call(systemDictItemAdd, { typeId, value: 'U', labelCn: '未定', labelEn: 'Undecided', labelTc: '未定', sort: 5 }, { token: admin });
+    const add = await server.call(
+      systemDictItemAdd,
+      { typeId, value: 'U', labelCn: '未定', labelEn: 'Undecided', labelTc: '未定', sort: 5 },
+      { token: admin },
+    );
     expect(add.data).toMatchObject({ typeId, value: 'U', labelEn: 'Undecided', status: 0, sort: 5 });
-    const [stored] = await server.query(sql`select value, label_cn, label_en, label_tc from sys_dict_item where id = ${add.data.id}`);
+    const [stored] = await server.query(
+      sql`select value, label_cn, label_en, label_tc from sys_dict_item where id = ${add.data.id}`,
+    );
     expect(stored).toEqual({ value: 'U', label_cn: '未定', label_en: 'Undecided', label_tc: '未定' });
     expect(await lastLog('/system/dict/item/add')).toMatchObject({ after: { value: 'U' } });
 
-    const dup = await server.call(systemDictItemAdd, { typeId, value: 'Y', labelCn: 'a', labelEn: 'a', labelTc: 'a' }, { token: admin });
+    const dup = await server.call(
+      systemDictItemAdd,
+      { typeId, value: 'Y', labelCn: 'a', labelEn: 'a', labelTc: 'a' },
+      { token: admin },
+    );
     expect(dup.code).toBe(Code.DUPLICATE);
-    const dupEdit = await server.call(systemDictItemEdit, { id: add.data.id, value: 'N', labelCn: 'a', labelEn: 'a', labelTc: 'a' }, { token: admin });
+    const dupEdit = await server.call(
+      systemDictItemEdit,
+      { id: add.data.id, value: 'N', labelCn: 'a', labelEn: 'a', labelTc: 'a' },
+      { token: admin },
+    );
     expect(dupEdit.code).toBe(Code.DUPLICATE);
 
-    const edit = await server.call(systemDictItemEdit, { id: add.data.id, value: 'M', labelCn: '也许', labelEn: 'Maybe', labelTc: '也許', status: 1, sort: 5 }, { token: admin });
+    const edit = await server.call(
+      systemDictItemEdit,
+      { id: add.data.id, value: 'M', labelCn: '也许', labelEn: 'Maybe', labelTc: '也許', status: 1, sort: 5 },
+      { token: admin },
+    );
     expect(edit.data).toMatchObject({ value: 'M', labelEn: 'Maybe', status: 1 });
-    expect(await lastLog('/system/dict/item/edit')).toMatchObject({ before: { value: 'U' }, after: { value: 'M', status: 1 } });
+    expect(await lastLog('/system/dict/item/edit')).toMatchObject({
+      before: { value: 'U' },
+      after: { value: 'M', status: 1 },
+    });
 
     const del = await server.call(systemDictItemDelete, { ids: [add.data.id] }, { token: admin });
     expect(del.code).toBe(0);
@@ -126,11 +195,13 @@ describe('dictionary items', () => {
     expect(await lastLog('/system/dict/item/delete')).toMatchObject({ before: [{ value: 'M' }], after: null });
   });
 
-  it('serves forms the enabled items of an enabled dictionary in the caller\'s language', async () => {
+  it("serves forms the enabled items of an enabled dictionary in the caller's language", async () => {
     const en = await server.call(dictItems, { code: 'bookingPurpose' }, { token: booker, lang: 'EN' });
     expect(en.data).toEqual([
-      { value: 'training', label: 'Training' }, { value: 'match', label: 'Match' },
-      { value: 'meeting', label: 'Meeting' }, { value: 'other', label: 'Other' },
+      { value: 'training', label: 'Training' },
+      { value: 'match', label: 'Match' },
+      { value: 'meeting', label: 'Meeting' },
+      { value: 'other', label: 'Other' },
     ]);
     const tc = await server.call(dictItems, { code: 'bookingPurpose' }, { token: booker, lang: 'TC' });
     expect(tc.data[0]).toEqual({ value: 'training', label: '訓練' });

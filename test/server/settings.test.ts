@@ -7,8 +7,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemConfig } from '../../platform/contracts/auth.contract';
 import {
-  configEdit, configPage, flexibleMenuAdd, flexibleMenuDelete, flexibleMenuEdit, flexibleMenuList, flexibleMenuPage,
-  languageAdd, languageDelete, languageEdit, languageOverrides, languagePage,
+  configEdit,
+  configPage,
+  flexibleMenuAdd,
+  flexibleMenuDelete,
+  flexibleMenuEdit,
+  flexibleMenuList,
+  flexibleMenuPage,
+  languageAdd,
+  languageDelete,
+  languageEdit,
+  languageOverrides,
+  languagePage,
 } from '../../platform/contracts/settings.contract';
 import { Code } from '../../platform/protocol/codes';
 import { DEMO, sql, startTestServer, type TestServer } from './harness';
@@ -23,12 +33,15 @@ beforeAll(async () => {
   admin = (await server.login(DEMO.admin)).token;
   booker = (await server.login(DEMO.booker)).token;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 /** The newest operation-log row of `path`. */
 async function lastLog(path: string) {
   const [row] = await server.query<{ account: string; before: unknown; after: unknown }>(
-    sql`select account, before, after from operation_log where path = ${path} order by id desc limit 1`);
+    sql`select account, before, after from operation_log where path = ${path} order by id desc limit 1`,
+  );
   return row;
 }
 
@@ -51,7 +64,10 @@ describe('system config', () => {
       ['encrypt', false, 'boolean', 'security'],
       ['selfApproval', false, 'boolean', 'security'],
     ]);
-    expect(r.data[1]).toMatchObject({ options: [0, 1, 2, 3, 4, 5], descriptionKey: 'settingsAdmin:config.school.help' });
+    expect(r.data[1]).toMatchObject({
+      options: [0, 1, 2, 3, 4, 5],
+      descriptionKey: 'settingsAdmin:config.school.help',
+    });
   });
 
   it('applies an edit at once: the public config shows the new school immediately', async () => {
@@ -61,33 +77,59 @@ describe('system config', () => {
     expect(r.data).toMatchObject({ key: 'school', value: 3 });
     expect(await storedConfig('school')).toBe(3);
     expect((await server.call(systemConfig)).data.school).toBe(3);
-    expect(await lastLog('/system/config/edit')).toMatchObject({ account: 'admin', before: { key: 'school', value: 0 }, after: { key: 'school', value: 3 } });
+    expect(await lastLog('/system/config/edit')).toMatchObject({
+      account: 'admin',
+      before: { key: 'school', value: 0 },
+      after: { key: 'school', value: 3 },
+    });
   });
 
   it('refuses a bad value per key, leaving the setting unchanged', async () => {
     for (const input of [
-      { key: 'school', value: 6 }, { key: 'school', value: '2' }, { key: 'loginMode', value: 2 }, { key: 'language', value: 3 },
-      { key: 'encrypt', value: 'yes' }, { key: 'title', value: '' }, { key: 'casServerUrl', value: 'not a url' },
-      { key: 'casServiceOrigins', value: ['https://a.example/path'] }, { key: 'nope', value: 1 },
+      { key: 'school', value: 6 },
+      { key: 'school', value: '2' },
+      { key: 'loginMode', value: 2 },
+      { key: 'language', value: 3 },
+      { key: 'encrypt', value: 'yes' },
+      { key: 'title', value: '' },
+      { key: 'casServerUrl', value: 'not a url' },
+      { key: 'casServiceOrigins', value: ['https://a.example/path'] },
+      { key: 'nope', value: 1 },
     ]) {
       const r = await server.call(configEdit, input as never, { token: admin });
       expect(r.code, JSON.stringify(input)).toBe(Code.BAD_REQUEST);
     }
     expect(await storedConfig('school')).toBe(3);
     expect(await storedConfig('loginMode')).toBe(0);
-    expect((await server.call(systemConfig)).data).toMatchObject({ school: 3, loginMode: 0, language: 0, encrypt: false, title: 'Venueflow' });
+    expect((await server.call(systemConfig)).data).toMatchObject({
+      school: 3,
+      loginMode: 0,
+      language: 0,
+      encrypt: false,
+      title: 'Venueflow',
+    });
   });
 
   it('stores the CAS setup and clears the server URL with an empty value', async () => {
     await server.call(configEdit, { key: 'casServerUrl', value: 'https://sso.example.edu/cas' }, { token: admin });
-    await server.call(configEdit, { key: 'casServiceOrigins', value: ['https://venue.example.edu', 'http://localhost:5173'] }, { token: admin });
+    await server.call(
+      configEdit,
+      { key: 'casServiceOrigins', value: ['https://venue.example.edu', 'http://localhost:5173'] },
+      { token: admin },
+    );
     const page = await server.call(configPage, undefined, { token: admin });
     expect(page.data.find((e) => e.key === 'casServerUrl')?.value).toBe('https://sso.example.edu/cas');
-    expect(page.data.find((e) => e.key === 'casServiceOrigins')?.value).toEqual(['https://venue.example.edu', 'http://localhost:5173']);
+    expect(page.data.find((e) => e.key === 'casServiceOrigins')?.value).toEqual([
+      'https://venue.example.edu',
+      'http://localhost:5173',
+    ]);
     const cleared = await server.call(configEdit, { key: 'casServerUrl', value: '' }, { token: admin });
     expect(cleared.data.value).toBe('');
     expect(await storedConfig('casServerUrl')).toBeUndefined();
-    expect(await lastLog('/system/config/edit')).toMatchObject({ before: { value: 'https://sso.example.edu/cas' }, after: { value: null } });
+    expect(await lastLog('/system/config/edit')).toMatchObject({
+      before: { value: 'https://sso.example.edu/cas' },
+      after: { value: null },
+    });
   });
 
   it('refuses users without the permission', async () => {
@@ -102,11 +144,17 @@ describe('more languages', () => {
     const before = await server.call(languageOverrides, { lang: 'EN' });
     expect(before.data).toEqual({});
 
-    const add = await server.call(languageAdd, { lang: 'EN', ns: 'common', key: 'logout', value: 'Sign off' }, { token: admin });
+    const add = await server.call(
+      languageAdd,
+      { lang: 'EN', ns: 'common', key: 'logout', value: 'Sign off' },
+      { token: admin },
+    );
     expect(add.code).toBe(0);
     expect(add.data).toMatchObject({ lang: 'EN', ns: 'common', key: 'logout', value: 'Sign off' });
     await server.call(languageAdd, { lang: 'TC', ns: 'common', key: 'logout', value: '離開' }, { token: admin });
-    const [stored] = await server.query(sql`select lang, ns, key, value from sys_text_override where id = ${add.data.id}`);
+    const [stored] = await server.query(
+      sql`select lang, ns, key, value from sys_text_override where id = ${add.data.id}`,
+    );
     expect(stored).toEqual({ lang: 'EN', ns: 'common', key: 'logout', value: 'Sign off' });
     expect(await lastLog('/system/language/add')).toMatchObject({ after: { key: 'logout', value: '離開' } });
 
@@ -120,7 +168,10 @@ describe('more languages', () => {
 
     const edit = await server.call(languageEdit, { id: add.data.id, value: 'Leave' }, { token: admin });
     expect(edit.data.value).toBe('Leave');
-    expect(await lastLog('/system/language/edit')).toMatchObject({ before: { value: 'Sign off' }, after: { value: 'Leave' } });
+    expect(await lastLog('/system/language/edit')).toMatchObject({
+      before: { value: 'Sign off' },
+      after: { value: 'Leave' },
+    });
     expect((await server.call(languageOverrides, { lang: 'EN' })).data).toEqual({ common: { logout: 'Leave' } });
 
     await server.call(languageDelete, { ids: [add.data.id] }, { token: admin });
@@ -130,10 +181,18 @@ describe('more languages', () => {
   });
 
   it('accepts nested keys of shipped texts only, once per language', async () => {
-    const nested = await server.call(languageAdd, { lang: 'CN', ns: 'common', key: 'langName.EN', value: '英语' }, { token: admin });
+    const nested = await server.call(
+      languageAdd,
+      { lang: 'CN', ns: 'common', key: 'langName.EN', value: '英语' },
+      { token: admin },
+    );
     expect(nested.code).toBe(0);
     expect((await server.call(languageOverrides, { lang: 'CN' })).data).toEqual({ common: { 'langName.EN': '英语' } });
-    const dup = await server.call(languageAdd, { lang: 'CN', ns: 'common', key: 'langName.EN', value: 'x' }, { token: admin });
+    const dup = await server.call(
+      languageAdd,
+      { lang: 'CN', ns: 'common', key: 'langName.EN', value: 'x' },
+      { token: admin },
+    );
     expect(dup.code).toBe(Code.DUPLICATE);
     for (const input of [
       { lang: 'CN', ns: 'common', key: 'noSuchKey', value: 'x' },
@@ -141,7 +200,9 @@ describe('more languages', () => {
       { lang: 'CN', ns: 'nope', key: 'logout', value: 'x' },
       { lang: 'XX', ns: 'common', key: 'logout', value: 'x' },
     ]) {
-      expect((await server.call(languageAdd, input as never, { token: admin })).code, JSON.stringify(input)).toBe(Code.BAD_REQUEST);
+      expect((await server.call(languageAdd, input as never, { token: admin })).code, JSON.stringify(input)).toBe(
+        Code.BAD_REQUEST,
+      );
     }
     const [{ n }] = await server.query<{ n: number }>(sql`select count(*)::int as n from sys_text_override`);
     expect(n).toBe(2);
@@ -149,48 +210,100 @@ describe('more languages', () => {
 });
 
 describe('flexible menu', () => {
-  it('pages the seeded entries and lists the enabled ones in the caller\'s language', async () => {
+  it("pages the seeded entries and lists the enabled ones in the caller's language", async () => {
     const page = await server.call(flexibleMenuPage, {}, { token: admin });
     expect(page.data.rows.map((r) => [r.titleEn, r.path])).toEqual([
-      ['Book a venue', '/appointment/gymnasium'], ['My bookings', '/my'], ['Quick booking', '/quick'], ['Period booking', '/quickReserve'],
+      ['Book a venue', '/appointment/gymnasium'],
+      ['My bookings', '/my'],
+      ['Quick booking', '/quick'],
+      ['Period booking', '/quickReserve'],
     ]);
     const list = await server.call(flexibleMenuList, undefined, { token: booker, lang: 'TC' });
     expect(list.data.map((e) => e.title)).toEqual(['場地預約', '我的預約', '快速預約', '按學期節次預約']);
   });
 
   it('adds, edits and deletes entries with snapshots; the list follows', async () => {
-    const add = await server.call(flexibleMenuAdd, {
-      titleCn: '校园网', titleEn: 'Campus site', titleTc: '校園網', icon: 'globe', path: '', link: 'https://www.example.edu', sort: 0,
-    }, { token: admin });
+    const add = await server.call(
+      flexibleMenuAdd,
+      {
+        titleCn: '校园网',
+        titleEn: 'Campus site',
+        titleTc: '校園網',
+        icon: 'globe',
+        path: '',
+        link: 'https://www.example.edu',
+        sort: 0,
+      },
+      { token: admin },
+    );
     expect(add.code).toBe(0);
     expect(add.data).toMatchObject({ path: null, link: 'https://www.example.edu', target: '_blank', status: 0 });
-    const [stored] = await server.query(sql`select title_en, link, target from sys_flexible_menu where id = ${add.data.id}`);
+    const [stored] = await server.query(
+      sql`select title_en, link, target from sys_flexible_menu where id = ${add.data.id}`,
+    );
     expect(stored).toEqual({ title_en: 'Campus site', link: 'https://www.example.edu', target: '_blank' });
-    expect(await lastLog('/system/flexibleMenu/add')).toMatchObject({ before: null, after: { titleEn: 'Campus site' } });
+    expect(await lastLog('/system/flexibleMenu/add')).toMatchObject({
+      before: null,
+      after: { titleEn: 'Campus site' },
+    });
 
     const list = await server.call(flexibleMenuList, undefined, { token: booker, lang: 'EN' });
     expect(list.data.map((e) => [e.title, e.target])).toEqual([
-      ['Book a venue', null], ['Campus site', '_blank'], ['My bookings', null], ['Quick booking', null], ['Period booking', null],
+      ['Book a venue', null],
+      ['Campus site', '_blank'],
+      ['My bookings', null],
+      ['Quick booking', null],
+      ['Period booking', null],
     ]);
 
-    const edit = await server.call(flexibleMenuEdit, {
-      id: add.data.id, titleCn: '历史', titleEn: 'History', titleTc: '歷史', path: '/history', link: null, target: '_blank', sort: 9, status: 0,
-    }, { token: admin });
+    const edit = await server.call(
+      flexibleMenuEdit,
+      {
+        id: add.data.id,
+        titleCn: '历史',
+        titleEn: 'History',
+        titleTc: '歷史',
+        path: '/history',
+        link: null,
+        target: '_blank',
+        sort: 9,
+        status: 0,
+      },
+      { token: admin },
+    );
     expect(edit.data).toMatchObject({ path: '/history', link: null, target: null, sort: 9 });
-    expect(await lastLog('/system/flexibleMenu/edit')).toMatchObject({ before: { titleEn: 'Campus site' }, after: { titleEn: 'History' } });
+    expect(await lastLog('/system/flexibleMenu/edit')).toMatchObject({
+      before: { titleEn: 'Campus site' },
+      after: { titleEn: 'History' },
+    });
 
     await server.call(flexibleMenuEdit, { ...edit.data, status: 1 }, { token: admin });
-    expect((await server.call(flexibleMenuList, undefined, { token: booker })).data.map((e) => e.title)).toEqual(['Book a venue', 'My bookings', 'Quick booking', 'Period booking']);
+    expect((await server.call(flexibleMenuList, undefined, { token: booker })).data.map((e) => e.title)).toEqual([
+      'Book a venue',
+      'My bookings',
+      'Quick booking',
+      'Period booking',
+    ]);
 
     await server.call(flexibleMenuDelete, { ids: [add.data.id] }, { token: admin });
     expect(await server.query(sql`select id from sys_flexible_menu where id = ${add.data.id}`)).toEqual([]);
-    expect(await lastLog('/system/flexibleMenu/delete')).toMatchObject({ before: [{ titleEn: 'History' }], after: null });
+    expect(await lastLog('/system/flexibleMenu/delete')).toMatchObject({
+      before: [{ titleEn: 'History' }],
+      after: null,
+    });
   });
 
   it('wants exactly one of path and link', async () => {
     const base = { titleCn: 'a', titleEn: 'a', titleTc: 'a' };
-    for (const input of [{ ...base }, { ...base, path: '/a', link: 'https://a.example' }, { ...base, path: 'relative' }, { ...base, link: 'ftp://x' }]) {
-      expect((await server.call(flexibleMenuAdd, input as never, { token: admin })).code, JSON.stringify(input)).toBe(Code.BAD_REQUEST);
+    for (const input of [
+      { ...base },
+      { ...base, path: '/a', link: 'https://a.example' },
+      { ...base, path: 'relative' },
+      { ...base, link: 'ftp://x' },
+    ]) {
+      expect((await server.call(flexibleMenuAdd, input as never, { token: admin })).code, JSON.stringify(input)).toBe(
+        Code.BAD_REQUEST,
+      );
     }
     expect((await server.call(flexibleMenuDelete, { ids: [999999] }, { token: admin })).code).toBe(Code.NOT_FOUND);
     const [{ n }] = await server.query<{ n: number }>(sql`select count(*)::int as n from sys_flexible_menu`);

@@ -6,9 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLoginUser } from '../../platform/contracts/auth.contract';
-import {
-  allocationPage, appList, appPage, menuChange, progressCount,
-} from '../../platform/contracts/shell.contract';
+import { allocationPage, appList, appPage, menuChange, progressCount } from '../../platform/contracts/shell.contract';
 import { Code } from '../../platform/protocol/codes';
 import { DEMO, sql, startTestServer, type TestServer } from './harness';
 
@@ -23,17 +21,23 @@ beforeAll(async () => {
   approver = (await server.login(DEMO.approver)).token;
   booker = (await server.login(DEMO.booker)).token;
 });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  await server?.close();
+});
 
 const activeAppOf = async (account: string) =>
-  (await server.query<{ active_app: string | null }>(sql`select active_app from sys_user where account = ${account}`))[0].active_app;
+  (
+    await server.query<{ active_app: string | null }>(sql`select active_app from sys_user where account = ${account}`)
+  )[0].active_app;
 
 describe('application list', () => {
   it('lists every enabled application but front desk for the administrator, default one active', async () => {
     const r = await server.call(appList, undefined, { token: admin, lang: 'EN' });
     expect(r.code).toBe(0);
     expect(r.data.map((a) => [a.code, a.sys_no, a.active])).toEqual([
-      ['venue', 100, true], ['system', 1, false], ['meeting', 901, false],
+      ['venue', 100, true],
+      ['system', 1, false],
+      ['meeting', 901, false],
     ]);
     expect(r.data[0].name).toBe('Venue booking');
     expect(r.data[1].paths).toEqual(expect.arrayContaining(['/user', '/role', '/menu', '/operationLog']));
@@ -42,7 +46,7 @@ describe('application list', () => {
     expect(r.data[0].paths).not.toContain('');
   });
 
-  it('lists only the applications holding one of the caller\'s menus', async () => {
+  it("lists only the applications holding one of the caller's menus", async () => {
     const r = await server.call(appList, undefined, { token: approver, lang: 'CN' });
     expect(r.data.map((a) => a.code)).toEqual(['venue', 'meeting']);
     expect(r.data[1]).toMatchObject({ name: '会议服务', paths: ['/meetingRoomReser'] });
@@ -71,7 +75,7 @@ describe('application list', () => {
 });
 
 describe('menu change', () => {
-  it('stores the caller\'s tab, answers its menus, and getLoginUser follows it', async () => {
+  it("stores the caller's tab, answers its menus, and getLoginUser follows it", async () => {
     const before = await server.call(getLoginUser, undefined, { token: approver, lang: 'EN' });
     expect(before.data.apps.filter((a) => a.active).map((a) => a.code)).toEqual(['venue']);
     expect(before.data.menus.map((m) => m.name)).toEqual(['bookingManagement', 'helpCentre']);
@@ -104,7 +108,7 @@ describe('menu change', () => {
     expect(user.data.menus.map((m) => m.name)).toEqual(['organisation', 'permission', 'systemManagement']);
   });
 
-  it('refuses an application that is not the caller\'s, and front desk, changing nothing', async () => {
+  it("refuses an application that is not the caller's, and front desk, changing nothing", async () => {
     const stored = await activeAppOf('approver');
     for (const application of ['system', 'frontDesk', 'nope']) {
       const r = await server.call(menuChange, { application }, { token: approver });
@@ -116,7 +120,7 @@ describe('menu change', () => {
     expect(await activeAppOf('admin')).toBe('system');
   });
 
-  it('falls back to the default application when the stored one is no longer the caller\'s', async () => {
+  it("falls back to the default application when the stored one is no longer the caller's", async () => {
     await server.query(sql`update sys_user set active_app = 'system' where account = 'approver'`);
     const user = await server.call(getLoginUser, undefined, { token: approver });
     expect(user.data.apps.find((a) => a.active)?.code).toBe('venue');
@@ -153,28 +157,42 @@ describe('venue-allocation progress count', () => {
     expect(r.code).toBe(0);
     expect(r.data).toEqual({ toBeAllocatedCount: 2 });
     // The bookings are the booker's (cs), outside the approver's data scope (sports and below).
-    expect((await server.call(progressCount, { sysNo: 901, ...window }, { token: approver })).data).toEqual({ toBeAllocatedCount: 0 });
-    const wider = await server.call(progressCount, {
-      sysNo: 901, createStartTime: '2019-12-31T00:00:00+08:00', createEndTime: '2020-01-09T00:00:00+08:00',
-    }, { token: admin });
+    expect((await server.call(progressCount, { sysNo: 901, ...window }, { token: approver })).data).toEqual({
+      toBeAllocatedCount: 0,
+    });
+    const wider = await server.call(
+      progressCount,
+      {
+        sysNo: 901,
+        createStartTime: '2019-12-31T00:00:00+08:00',
+        createEndTime: '2020-01-09T00:00:00+08:00',
+      },
+      { token: admin },
+    );
     expect(wider.data.toBeAllocatedCount).toBe(4);
   });
 
   it('counts 0 for a sys_no without an enabled application, and refuses one outside 900–999', async () => {
-    expect((await server.call(progressCount, { sysNo: 950, ...window }, { token: admin })).data).toEqual({ toBeAllocatedCount: 0 });
+    expect((await server.call(progressCount, { sysNo: 950, ...window }, { token: admin })).data).toEqual({
+      toBeAllocatedCount: 0,
+    });
     await server.query(sql`update sys_app set status = 1 where code = 'meeting'`);
-    expect((await server.call(progressCount, { sysNo: 901, ...window }, { token: admin })).data.toBeAllocatedCount).toBe(0);
+    expect(
+      (await server.call(progressCount, { sysNo: 901, ...window }, { token: admin })).data.toBeAllocatedCount,
+    ).toBe(0);
     await server.query(sql`update sys_app set status = 0 where code = 'meeting'`);
     expect((await server.call(progressCount, { sysNo: 100, ...window }, { token: admin })).code).toBe(Code.BAD_REQUEST);
   });
 
   it('refuses a window that ends before it starts, and a caller without the permission', async () => {
     const reversed = { createStartTime: window.createEndTime, createEndTime: window.createStartTime };
-    expect((await server.call(progressCount, { sysNo: 901, ...reversed }, { token: admin })).code).toBe(Code.BAD_REQUEST);
+    expect((await server.call(progressCount, { sysNo: 901, ...reversed }, { token: admin })).code).toBe(
+      Code.BAD_REQUEST,
+    );
     expect((await server.call(progressCount, { sysNo: 901, ...window }, { token: booker })).code).toBe(Code.FORBIDDEN);
   });
 
-  it('lists the same bookings on /meetingRoomReser\'s page call', async () => {
+  it("lists the same bookings on /meetingRoomReser's page call", async () => {
     const days = { dateFrom: '2020-01-01', dateTo: '2020-01-07' };
     const r = await server.call(allocationPage, { ...days, pageNo: 1, pageSize: 10 }, { token: admin });
     expect(r.data.total).toBe(2);
@@ -188,7 +206,14 @@ describe('venue-allocation progress count', () => {
     expect(keyword.data.total).toBe(0);
     const booker = await server.call(allocationPage, { ...days, keyword: 'BOOKER' }, { token: admin });
     expect(booker.data.total).toBe(2);
-    const lastDay = await server.call(allocationPage, { dateFrom: '2020-01-07', dateTo: '2020-01-08' }, { token: admin });
-    expect(lastDay.data.rows.map((x) => x.createdAt)).toEqual(['2020-01-08T00:00:00+08:00', '2020-01-07T23:59:00+08:00']);
+    const lastDay = await server.call(
+      allocationPage,
+      { dateFrom: '2020-01-07', dateTo: '2020-01-08' },
+      { token: admin },
+    );
+    expect(lastDay.data.rows.map((x) => x.createdAt)).toEqual([
+      '2020-01-08T00:00:00+08:00',
+      '2020-01-07T23:59:00+08:00',
+    ]);
   });
 });

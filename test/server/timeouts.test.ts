@@ -35,10 +35,12 @@ afterAll(async () => {
 function rawClient(write: (socket: Socket) => void): { closed: Promise<string>; socket: Socket } {
   const socket = connect(port, '127.0.0.1');
   let received = '';
-  socket.on('data', (chunk) => { received += chunk.toString('latin1'); });
+  socket.on('data', (chunk) => {
+    received += chunk.toString('latin1');
+  });
   const closed = new Promise<string>((resolve, reject) => {
     socket.on('close', () => resolve(received));
-    socket.on('error', (err) => (err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err));
+    socket.on('error', (err) => ((err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err)));
   });
   socket.on('connect', () => write(socket));
   return { closed, socket };
@@ -55,7 +57,9 @@ describe('timeouts', () => {
     const { closed } = rawClient((socket) => {
       socket.write('GET /gateway/openapi.json HTTP/1.1\r\nHost: localhost\r\n');
       let n = 0;
-      timer = setInterval(() => { if (!socket.destroyed) socket.write(`X-Slow-${n++}: a\r\n`); }, 100);
+      timer = setInterval(() => {
+        if (!socket.destroyed) socket.write(`X-Slow-${n++}: a\r\n`);
+      }, 100);
     });
     try {
       expect(await closed).toMatch(/^HTTP\/1\.1 408 /);
@@ -66,10 +70,14 @@ describe('timeouts', () => {
 
   it('cut off a client that never finishes its body', { timeout: 20_000 }, async () => {
     // Signed, so the gateway's signature check passes and the body is awaited.
-    const query = new URLSearchParams(Object.entries(signRequest(server.config.appId, server.config.appKey)).map(([k, v]) => [k, String(v)]));
+    const query = new URLSearchParams(
+      Object.entries(signRequest(server.config.appId, server.config.appKey)).map(([k, v]) => [k, String(v)]),
+    );
     const { closed } = rawClient((socket) => {
-      socket.write(`POST /gateway/system/login/accessToken?${query} HTTP/1.1\r\nHost: localhost\r\n`
-        + 'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"account":');
+      socket.write(
+        `POST /gateway/system/login/accessToken?${query} HTTP/1.1\r\nHost: localhost\r\n` +
+          'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"account":',
+      );
     });
     expect(await closed).toMatch(/^(HTTP\/1\.1 408 |$)/);
   });

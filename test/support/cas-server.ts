@@ -32,14 +32,20 @@ export interface CasTestServer {
   close(): Promise<void>;
 }
 
-const xml = (body: string) => `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">${body}</cas:serviceResponse>`;
+const xml = (body: string) =>
+  `<cas:serviceResponse xmlns:cas="http://www.yale.edu/tp/cas">${body}</cas:serviceResponse>`;
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Starts a CAS test server; see the module comment. */
 export async function startCasServer(options: { user?: string } = {}): Promise<CasTestServer> {
   const tickets = new Map<string, { service: string; user: string; used: boolean }>();
-  const state: Omit<CasTestServer, 'url' | 'close'> = { user: options.user ?? 'booker', validations: [], logins: [], logouts: [] };
+  const state: Omit<CasTestServer, 'url' | 'close'> = {
+    user: options.user ?? 'booker',
+    validations: [],
+    logins: [],
+    logouts: [],
+  };
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const service = url.searchParams.get('service') ?? '';
@@ -63,17 +69,23 @@ export async function startCasServer(options: { user?: string } = {}): Promise<C
       const valid = entry && !entry.used && entry.service === service;
       if (entry) entry.used = true;
       res.writeHead(200, { 'content-type': 'application/xml' });
-      res.end(valid
-        ? xml(
-          `<cas:authenticationSuccess><cas:user>${escapeXml(entry.user)}</cas:user><cas:attributes/>` +
-            '</cas:authenticationSuccess>')
-        : xml(
-          `<cas:authenticationFailure code="INVALID_TICKET">Ticket ${escapeXml(ticket)} not recognized` +
-            '</cas:authenticationFailure>'));
+      res.end(
+        valid
+          ? xml(
+              `<cas:authenticationSuccess><cas:user>${escapeXml(entry.user)}</cas:user><cas:attributes/>` +
+                '</cas:authenticationSuccess>',
+            )
+          : xml(
+              `<cas:authenticationFailure code="INVALID_TICKET">Ticket ${escapeXml(ticket)} not recognized` +
+                '</cas:authenticationFailure>',
+            ),
+      );
     } else if (url.pathname === '/cas/logout') {
       state.logouts.push(service);
       const link = service ? `<a href="${escapeXml(service)}">Back to the service</a>` : '';
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><title>CAS</title><h1>Logged out</h1>${link}`);
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><title>CAS</title><h1>Logged out</h1>${link}`);
     } else {
       res.writeHead(404).end();
     }

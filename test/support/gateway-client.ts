@@ -14,10 +14,18 @@ const APP_KEY = process.env.APP_KEY || 'venueflow-dev-key';
 const CAPTCHA_REQUIRED = 1100004;
 
 /** The response envelope. */
-export interface Envelope<T> { code: number; msg: string; data: T }
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
 
 /** A decoded answer with its HTTP status and headers. */
-export interface Answer<T> { status: number; headers: Headers; envelope: Envelope<T> }
+export interface Answer<T> {
+  status: number;
+  headers: Headers;
+  envelope: Envelope<T>;
+}
 
 /**
  * A signed gateway call to the server at `base` (e.g. `http://127.0.0.1:8090`); GET inputs
@@ -25,13 +33,24 @@ export interface Answer<T> { status: number; headers: Headers; envelope: Envelop
  * @throws the fetch error when the server cannot be reached or the connection breaks
  */
 export async function callAt<T>(
-  base: string, method: 'GET' | 'POST', path: string, input?: Record<string, unknown>, token?: string, headers: Record<string, string> = {},
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  input?: Record<string, unknown>,
+  token?: string,
+  headers: Record<string, string> = {},
 ): Promise<Answer<T>> {
   const query = new URLSearchParams({ ...signRequest(APP_ID, APP_KEY) } as Record<string, string>);
   if (method === 'GET') for (const [k, v] of Object.entries(input ?? {})) query.set(k, String(v));
   const response = await fetch(`${base}/gateway${path}?${query}`, {
     method,
-    headers: { version: '2.0.0', lang: 'EN', 'content-type': 'application/json', ...(token ? { token } : {}), ...headers },
+    headers: {
+      version: '2.0.0',
+      lang: 'EN',
+      'content-type': 'application/json',
+      ...(token ? { token } : {}),
+      ...headers,
+    },
     body: method === 'POST' ? JSON.stringify(input ?? {}) : undefined,
   });
   const text = await response.text();
@@ -40,7 +59,12 @@ export async function callAt<T>(
 }
 
 /** A signed gateway call to the server under test ({@link BASE}); the envelope only. */
-export async function call<T>(method: 'GET' | 'POST', path: string, input?: Record<string, unknown>, token?: string): Promise<Envelope<T>> {
+export async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  input?: Record<string, unknown>,
+  token?: string,
+): Promise<Envelope<T>> {
   return (await callAt<T>(BASE, method, path, input, token)).envelope;
 }
 
@@ -63,7 +87,9 @@ export async function adminToken(): Promise<string> {
   if (result.code === CAPTCHA_REQUIRED) {
     const captcha = await call<{ reqNo: string; image: string }>('GET', '/system/login/captcha');
     result = await call<{ token: string }>('POST', '/system/login/accessToken', {
-      ...credentials, validCode: readCaptcha(captcha.data.image), validCodeReqNo: captcha.data.reqNo,
+      ...credentials,
+      validCode: readCaptcha(captcha.data.image),
+      validCodeReqNo: captcha.data.reqNo,
     });
   }
   if (result.code !== 0) throw new Error(`admin sign-in refused: ${result.code} ${result.msg}`);

@@ -64,7 +64,13 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
   let running = false;
   const ctl = (...args: string[]) => asPostgres('pg_ctl', ['-D', data, '-w', '-t', '30', ...args]);
   const start = async () => {
-    await ctl('-l', path.join(root, 'server.log'), '-o', `-p ${port} -k ${socket} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start');
+    await ctl(
+      '-l',
+      path.join(root, 'server.log'),
+      '-o',
+      `-p ${port} -k ${socket} -c listen_addresses=127.0.0.1 -c fsync=off`,
+      'start',
+    );
     running = true;
   };
   try {
@@ -77,7 +83,10 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
-    stop: async () => { await ctl('-m', 'fast', 'stop'); running = false; },
+    stop: async () => {
+      await ctl('-m', 'fast', 'stop');
+      running = false;
+    },
     start,
     destroy: async () => {
       if (running) await ctl('-m', 'immediate', 'stop').catch(() => undefined);

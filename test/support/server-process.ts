@@ -42,7 +42,9 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    void exited.then(({ code, signal }) => reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`)));
+    void exited.then(({ code, signal }) =>
+      reject(new Error(`server exited (${code ?? signal}) before listening:\n${out}`)),
+    );
   });
   ready.catch(() => undefined); // a caller waiting on `exited` instead need not handle it
   return { child, output: () => out, ready, exited };
@@ -99,15 +101,23 @@ export interface RunningServer extends ServerProcess {
 export async function runServer(env: Record<string, string>, timeoutMs = 120_000): Promise<RunningServer> {
   const server = startServerProcess({ PORT: '0', ...env });
   let exitedYet = false;
-  void server.exited.then(() => { exitedYet = true; });
+  void server.exited.then(() => {
+    exitedYet = true;
+  });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`server not listening after ${timeoutMs} ms:\n${server.output()}`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`server not listening after ${timeoutMs} ms:\n${server.output()}`)),
+      timeoutMs,
+    );
   });
   try {
     await Promise.race([server.ready, timeout]);
   } catch (err) {
-    if (!exitedYet) { server.child.kill('SIGKILL'); await server.exited; }
+    if (!exitedYet) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
     throw err;
   } finally {
     clearTimeout(timer);

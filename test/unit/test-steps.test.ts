@@ -11,11 +11,19 @@ describe('browserStepPlan', () => {
   it('runs the browser tests only when asked, built and Chromium is there', () => {
     const ready = vi.fn(() => true);
     expect(browserStepPlan({ skipRequested: false, built: true, chromiumReady: ready })).toEqual({ action: 'run' });
-    expect(browserStepPlan({ skipRequested: true, built: true, chromiumReady: ready })).toEqual({ action: 'skip', reason: 'SKIP_BROWSER=1' });
-    expect(browserStepPlan({ skipRequested: false, built: false, chromiumReady: ready })).toEqual({ action: 'notRun', reason: 'the build failed' });
+    expect(browserStepPlan({ skipRequested: true, built: true, chromiumReady: ready })).toEqual({
+      action: 'skip',
+      reason: 'SKIP_BROWSER=1',
+    });
+    expect(browserStepPlan({ skipRequested: false, built: false, chromiumReady: ready })).toEqual({
+      action: 'notRun',
+      reason: 'the build failed',
+    });
     expect(ready).toHaveBeenCalledTimes(1); // never installs Chromium for a step that will not run
-    expect(browserStepPlan({ skipRequested: false, built: true, chromiumReady: () => false }))
-      .toMatchObject({ action: 'notRun', reason: expect.stringContaining('chromium is missing') });
+    expect(browserStepPlan({ skipRequested: false, built: true, chromiumReady: () => false })).toMatchObject({
+      action: 'notRun',
+      reason: expect.stringContaining('chromium is missing'),
+    });
   });
 });
 
@@ -32,7 +40,9 @@ describe('StepBook', () => {
     book.ran('build', true);
     book.notRun(BROWSER, 'Debian chromium is missing and could not be installed');
     expect(book.exitCode()).toBe(1);
-    expect(book.closingLine()).toBe(`Failed steps: ${BROWSER} (not run: Debian chromium is missing and could not be installed)`);
+    expect(book.closingLine()).toBe(
+      `Failed steps: ${BROWSER} (not run: Debian chromium is missing and could not be installed)`,
+    );
   });
 
   it('fails a failed build and reports the browser step as not run', () => {

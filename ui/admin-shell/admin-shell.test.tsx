@@ -28,22 +28,42 @@ function ReservePage() {
   return <p>reserve page{list.data ? ` #${mount}` : ''}</p>;
 }
 
-const page = (id: number, name: string, path: string, title: string): MenuNode => ({ id, name, path, type: 1, meta: { title } });
+const page = (id: number, name: string, path: string, title: string): MenuNode => ({
+  id,
+  name,
+  path,
+  type: 1,
+  meta: { title },
+});
 const MENUS: Record<string, MenuNode[]> = {
   venue: [
     {
-      id: 1, name: 'bookingManagement', path: '/booking', type: 0, meta: { title: 'Booking management', icon: 'calendar' },
+      id: 1,
+      name: 'bookingManagement',
+      path: '/booking',
+      type: 0,
+      meta: { title: 'Booking management', icon: 'calendar' },
       children: [
         page(2, 'reserveManage', '/reserveManage', 'All bookings'),
         page(3, 'elsewhere', '/notAPageOfThisApp', 'Not a route here'),
         page(4, 'noPath', '', 'Without a path'),
       ],
     },
-    { id: 5, name: 'helpCentre', path: '', type: 1, meta: { title: 'Help centre', target: '_blank', link: 'https://help.example.org/' } },
+    {
+      id: 5,
+      name: 'helpCentre',
+      path: '',
+      type: 1,
+      meta: { title: 'Help centre', target: '_blank', link: 'https://help.example.org/' },
+    },
   ],
   meeting: [
     {
-      id: 10, name: 'meetingService', path: '/meetingService', type: 0, meta: { title: 'Meeting services' },
+      id: 10,
+      name: 'meetingService',
+      path: '/meetingService',
+      type: 0,
+      meta: { title: 'Meeting services' },
       children: [page(11, 'venueAllocation', '/meetingRoomReser', 'Venue allocation')],
     },
   ],
@@ -56,12 +76,21 @@ const APPS = [
   { code: 'frontDesk', name: 'Front desk', sys_no: 900 },
 ];
 const COUNTS: Record<string, number> = { 901: 3, 950: 4, 900: 100 };
-const PATHS: Record<string, string[]> = { venue: ['/reserveManage', '/notAPageOfThisApp'], meeting: ['/meetingRoomReser'], catering: [] };
+const PATHS: Record<string, string[]> = {
+  venue: ['/reserveManage', '/notAPageOfThisApp'],
+  meeting: ['/meetingRoomReser'],
+  catering: [],
+};
 
 function userFor(active: string): LoginUser {
   const apps: AppInfo[] = APPS.map((a) => ({ ...a, active: a.code === active }));
   return fakeUser({
-    account: 'approver', name: 'Approver', apps, menus: MENUS[active], permissions: ['meeting:allocation:page'], roles: ['approver'],
+    account: 'approver',
+    name: 'Approver',
+    apps,
+    menus: MENUS[active],
+    permissions: ['meeting:allocation:page'],
+    roles: ['approver'],
   });
 }
 
@@ -76,11 +105,17 @@ function setup(active: string, { failChange = false } = {}) {
         users.approver.user = userFor(code);
         return ok(MENUS[code]);
       },
-      '/system/app/list': () => ok(APPS.filter((a) => a.code !== 'frontDesk').map((a): ShellApp => ({
-        ...a, active: users.approver.user.apps.some((x) => x.code === a.code && x.active), paths: PATHS[a.code],
-      }))),
+      '/system/app/list': () =>
+        ok(
+          APPS.filter((a) => a.code !== 'frontDesk').map((a): ShellApp => ({
+            ...a,
+            active: users.approver.user.apps.some((x) => x.code === a.code && x.active),
+            paths: PATHS[a.code],
+          })),
+        ),
       '/api/reserve/current/page': () => ok({ rows: [], total: 0, pageNo: 1, pageSize: 10 }),
-      '/system/reserve/order/progressCount': (req: FakeRequest) => ok({ toBeAllocatedCount: COUNTS[String(req.body.sysNo)] ?? 0 }),
+      '/system/reserve/order/progressCount': (req: FakeRequest) =>
+        ok({ toBeAllocatedCount: COUNTS[String(req.body.sysNo)] ?? 0 }),
     },
   });
   const storage = createMemoryStorage();
@@ -121,7 +156,11 @@ describe('AdminShell', () => {
     expect(help.getAttribute('href')).toBe('https://help.example.org/');
     expect(help.getAttribute('target')).toBe('_blank');
     expect(help.getAttribute('rel')).toContain('noopener');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Venue booking', 'Meeting services', 'Catering']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Venue booking',
+      'Meeting services',
+      'Catering',
+    ]);
     // The allocation entry is not in this application's menus: no count is asked for.
     expect(calls('/system/reserve/order/progressCount')).toEqual([]);
   });
@@ -169,12 +208,14 @@ describe('AdminShell', () => {
     await renderShell('/reserveManage');
     await screen.findByText(/^reserve page/);
     fireEvent.click(screen.getByRole('tab', { name: 'Meeting services' }));
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Venue booking' }).getAttribute('aria-selected')).toBe('true'));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Venue booking' }).getAttribute('aria-selected')).toBe('true'),
+    );
     expect(screen.getByText(/^reserve page/)).toBeTruthy();
     expect(storage.getItem(STORAGE_KEYS.activeApp)).toBe('venue');
   });
 
-  it('opens a page of another of the user\'s applications by switching to it', async () => {
+  it("opens a page of another of the user's applications by switching to it", async () => {
     const { renderShell, calls } = setup('venue');
     await renderShell('/meetingRoomReser');
     expect(await screen.findByText('allocation page')).toBeTruthy();
@@ -182,7 +223,7 @@ describe('AdminShell', () => {
     expect(screen.getByRole('tab', { name: 'Meeting services' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('sends a page route that is in none of the user\'s menus to /404, without switching', async () => {
+  it("sends a page route that is in none of the user's menus to /404, without switching", async () => {
     const { renderShell, calls } = setup('venue');
     await renderShell('/user');
     expect(await screen.findByText('not found page')).toBeTruthy();

@@ -30,7 +30,14 @@ import { appList, progressCount, type ShellApp } from '../../platform/contracts/
 import type { AppTabsView } from '../../machines/app-tabs.connect';
 import { useCall, useLang, useLogout, useSession } from '../runtime';
 import {
-  activeAppCode, findMenuTrail, firstPagePath, isAdmitted, menuPages, normalizePath, pruneMenus, visibleApps,
+  activeAppCode,
+  findMenuTrail,
+  firstPagePath,
+  isAdmitted,
+  menuPages,
+  normalizePath,
+  pruneMenus,
+  visibleApps,
 } from './menu-tree';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -85,8 +92,12 @@ export type Admittance =
  * While a switch runs the page open stays open.
  */
 export function admittance(
-  path: string, menus: Parameters<typeof isAdmitted>[0], menusApp: string | null, tabs: TabsState,
-  knownPaths: ReadonlySet<string>, apps: readonly ShellApp[] | undefined,
+  path: string,
+  menus: Parameters<typeof isAdmitted>[0],
+  menusApp: string | null,
+  tabs: TabsState,
+  knownPaths: ReadonlySet<string>,
+  apps: readonly ShellApp[] | undefined,
 ): Admittance {
   const admitted = isAdmitted(menus, path);
   if (tabs.isSwitching) return admitted ? { kind: 'open' } : { kind: 'wait' };
@@ -106,12 +117,21 @@ const SHELL_QUERIES = new Set<unknown>([getLoginUser.path, systemConfig.path, ap
 export function AdminShell(props: AdminShellProps) {
   const user = useShellUser();
   if (!user) {
-    return <Center minH="100vh"><Spinner size="lg" color="blue.500" /></Center>;
+    return (
+      <Center minH="100vh">
+        <Spinner size="lg" color="blue.500" />
+      </Center>
+    );
   }
   return <ShellFrame {...props} user={user} />;
 }
 
-function ShellFrame({ knownPaths, renderChangePassword, terminalUrl = '/', user }: AdminShellProps & { user: LoginUser }) {
+function ShellFrame({
+  knownPaths,
+  renderChangePassword,
+  terminalUrl = '/',
+  user,
+}: AdminShellProps & { user: LoginUser }) {
   const { t } = useTranslation(['admin', 'common']);
   const logout = useLogout('/login');
   const { lang, setLang } = useLang();
@@ -159,7 +179,11 @@ function ShellFrame({ knownPaths, renderChangePassword, terminalUrl = '/', user 
 
   const toggleCollapsed = () => {
     setCollapsed((c) => {
-      try { localStorage.setItem(COLLAPSED_KEY, c ? '0' : '1'); } catch { /* storage unavailable */ }
+      try {
+        localStorage.setItem(COLLAPSED_KEY, c ? '0' : '1');
+      } catch {
+        /* storage unavailable */
+      }
       return !c;
     });
   };
@@ -183,12 +207,30 @@ function ShellFrame({ knownPaths, renderChangePassword, terminalUrl = '/', user 
         overflow="hidden"
         data-collapsed={collapsed ? '' : undefined}
       >
-        <Flex h="14" align="center" gap="2.5" px={collapsed ? '0' : '5'} justify={collapsed ? 'center' : 'flex-start'} borderBottomWidth="1px" borderColor="whiteAlpha.100" flexShrink={0}>
-          <Center boxSize="8" rounded="lg" bgGradient="to-br" gradientFrom="blue.400" gradientTo="blue.600" flexShrink={0}>
+        <Flex
+          h="14"
+          align="center"
+          gap="2.5"
+          px={collapsed ? '0' : '5'}
+          justify={collapsed ? 'center' : 'flex-start'}
+          borderBottomWidth="1px"
+          borderColor="whiteAlpha.100"
+          flexShrink={0}
+        >
+          <Center
+            boxSize="8"
+            rounded="lg"
+            bgGradient="to-br"
+            gradientFrom="blue.400"
+            gradientTo="blue.600"
+            flexShrink={0}
+          >
             <Icon as={LuCalendarRange} boxSize="4.5" />
           </Center>
           {!collapsed ? (
-            <Text fontWeight="semibold" textStyle="md" lineHeight="1.25" lineClamp={2} data-testid="admin-title">{t('common:adminTitle')}</Text>
+            <Text fontWeight="semibold" textStyle="md" lineHeight="1.25" lineClamp={2} data-testid="admin-title">
+              {t('common:adminTitle')}
+            </Text>
           ) : null}
         </Flex>
         <Box flex="1" overflowY="auto" overflowX="hidden" css={{ scrollbarWidth: 'thin' }}>
@@ -225,19 +267,33 @@ function ShellFrame({ knownPaths, renderChangePassword, terminalUrl = '/', user 
         </Flex>
         <Box as="main" flex="1" overflow="auto" px={{ base: '4', md: '6' }} py="5">
           {decision.kind === 'open' ? (
-            <Suspense fallback={<Center py="20"><Spinner color="blue.500" /></Center>}>
+            <Suspense
+              fallback={
+                <Center py="20">
+                  <Spinner color="blue.500" />
+                </Center>
+              }
+            >
               <Outlet key={`${path}#${refreshKey}`} />
             </Suspense>
           ) : (
-            <Center py="20"><Spinner color="blue.500" /></Center>
+            <Center py="20">
+              <Spinner color="blue.500" />
+            </Center>
           )}
         </Box>
       </Flex>
-      {renderChangePassword ? renderChangePassword({ open: passwordOpen, onClose: () => setPasswordOpen(false) }) : null}
+      {renderChangePassword
+        ? renderChangePassword({ open: passwordOpen, onClose: () => setPasswordOpen(false) })
+        : null}
     </Flex>
   );
 }
 
 function readCollapsed(): boolean {
-  try { return localStorage.getItem(COLLAPSED_KEY) === '1'; } catch { return false; }
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
 }

@@ -32,14 +32,23 @@ export function allocationWindow(now: Date): { createStartTime: string; createEn
 
 /** The sys_no of the user's applications (tabs, so never 'front desk') in 900–999, without repeats. */
 export function progressSysNos(apps: readonly AppInfo[]): number[] {
-  return [...new Set(visibleApps(apps).map((a) => a.sys_no).filter((n) => n >= PROGRESS_SYS_NO.min && n <= PROGRESS_SYS_NO.max))];
+  return [
+    ...new Set(
+      visibleApps(apps)
+        .map((a) => a.sys_no)
+        .filter((n) => n >= PROGRESS_SYS_NO.min && n <= PROGRESS_SYS_NO.max),
+    ),
+  ];
 }
 
 /**
  * The badge count (`undefined` until known), fetched while `enabled` (the entry is shown)
  * and the user holds the permission and has an application in range.
  */
-export function useAllocationBadge(user: Pick<LoginUser, 'apps' | 'permissions' | 'roles'>, enabled: boolean): number | undefined {
+export function useAllocationBadge(
+  user: Pick<LoginUser, 'apps' | 'permissions' | 'roles'>,
+  enabled: boolean,
+): number | undefined {
   const api = useApi();
   const sysNos = progressSysNos(user.apps);
   const allowed = hasRole(user.roles, 'admin') || hasPermi(user.permissions, ALLOCATION_PERMISSION);
@@ -47,7 +56,9 @@ export function useAllocationBadge(user: Pick<LoginUser, 'apps' | 'permissions' 
     queryKey: [progressCount.path, sysNos],
     queryFn: async ({ signal }) => {
       const window = allocationWindow(new Date());
-      const counts = await Promise.all(sysNos.map((sysNo) => api(progressCount, { sysNo, ...window }, { signal, notify: false })));
+      const counts = await Promise.all(
+        sysNos.map((sysNo) => api(progressCount, { sysNo, ...window }, { signal, notify: false })),
+      );
       return counts.reduce((sum, c) => sum + c.toBeAllocatedCount, 0);
     },
     enabled: enabled && allowed && sysNos.length > 0,

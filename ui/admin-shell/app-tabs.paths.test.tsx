@@ -27,7 +27,6 @@ import { aUser } from '../testing/builders';
 import { renderWithRuntime } from '../testing/render-with-runtime';
 import { AdminShell } from './admin-shell';
 
-
 // A path runs many steps on whole pages; under a loaded machine one step may take more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
 /** Transitions the shell's real actors take in this file (asserted by the last test). */
@@ -37,8 +36,14 @@ type App = 'venue' | 'meeting';
 const APP_NAME: Record<App, string> = { venue: 'Venue booking', meeting: 'Meeting services' };
 /** Each application's pages, first page first: path and menu title. */
 const PAGES: Record<App, [string, string][]> = {
-  venue: [['/reserveManage', 'All bookings'], ['/siteManage', 'Sites']],
-  meeting: [['/meetingRoomReser', 'Room requests'], ['/meetingList', 'Meetings']],
+  venue: [
+    ['/reserveManage', 'All bookings'],
+    ['/siteManage', 'Sites'],
+  ],
+  meeting: [
+    ['/meetingRoomReser', 'Room requests'],
+    ['/meetingList', 'Meetings'],
+  ],
 };
 const other = (app: App): App => (app === 'venue' ? 'meeting' : 'venue');
 const firstPage = (app: App) => PAGES[app][0][0];
@@ -47,7 +52,12 @@ const REFUSAL = 'No permission for this operation';
 const menusOf = (app: App): MenuNode[] =>
   PAGES[app].map(([path, title], i) => ({ id: i + 1, name: path.slice(1), path, type: 1, meta: { title } }));
 const appsWith = (active: App): AppInfo[] =>
-  (['venue', 'meeting'] as const).map((code, i) => ({ code, name: APP_NAME[code], sys_no: 100 + i, active: code === active }));
+  (['venue', 'meeting'] as const).map((code, i) => ({
+    code,
+    name: APP_NAME[code],
+    sys_no: 100 + i,
+    active: code === active,
+  }));
 
 /** The model's state as the view shows it: the page open is the first page right after a tab was chosen. */
 type ModelState = { value: unknown; context: { activeApp: string | null; activeMenu: string | null } };
@@ -86,18 +96,39 @@ async function renderShell() {
     lang: 'EN',
     url: firstPage('venue'),
     serve: (gateway) => {
-      gateway.on(menuChange, ({ application }) => new Promise<MenuNode[]>((resolve, reject) => {
-        held.push({ resolve, reject, app: application as App });
-      }));
-      gateway.on(appList, () => (['venue', 'meeting'] as const).map((code, i) => ({
-        code, name: APP_NAME[code], sys_no: 100 + i, active: user.apps.some((a) => a.code === code && a.active),
-        paths: PAGES[code].map(([p]) => p),
-      })));
+      gateway.on(
+        menuChange,
+        ({ application }) =>
+          new Promise<MenuNode[]>((resolve, reject) => {
+            held.push({ resolve, reject, app: application as App });
+          }),
+      );
+      gateway.on(appList, () =>
+        (['venue', 'meeting'] as const).map((code, i) => ({
+          code,
+          name: APP_NAME[code],
+          sys_no: 100 + i,
+          active: user.apps.some((a) => a.code === code && a.active),
+          paths: PAGES[code].map(([p]) => p),
+        })),
+      );
     },
     routes: [
       {
-        element: <AdminShell knownPaths={new Set(Object.values(PAGES).flat().map(([p]) => p))} />,
-        children: Object.values(PAGES).flat().map(([path, title]) => ({ path, element: <p>{`page ${title}`}</p> })),
+        element: (
+          <AdminShell
+            knownPaths={
+              new Set(
+                Object.values(PAGES)
+                  .flat()
+                  .map(([p]) => p),
+              )
+            }
+          />
+        ),
+        children: Object.values(PAGES)
+          .flat()
+          .map(([path, title]) => ({ path, element: <p>{`page ${title}`}</p> })),
       },
       { path: '/404', element: <p>not found page</p> },
     ],
@@ -113,7 +144,10 @@ async function renderShell() {
 }
 
 type Shell = Awaited<ReturnType<typeof renderShell>>;
-const titleOf = (path: string) => Object.values(PAGES).flat().find(([p]) => p === path)![1];
+const titleOf = (path: string) =>
+  Object.values(PAGES)
+    .flat()
+    .find(([p]) => p === path)![1];
 const tab = (app: App) => screen.getByRole('tab', { name: APP_NAME[app] });
 
 /** Performs `event` as the user or the gateway. */
@@ -145,15 +179,19 @@ async function expectShown(shell: Shell, state: ModelState) {
 }
 
 const describeStep = (e: { type: string; code?: string; path?: string }) =>
-  `${e.type.replace('xstate.', '').replace('.actor.reloadMenus', ' reloadMenus')}${e.code ? `(${e.code})` : ''}${e.path && !e.code ? `(${e.path})` : ''}`;
+  `${e.type.replace('xstate.', '').replace('.actor.reloadMenus', ' reloadMenus')}` +
+  `${e.code ? `(${e.code})` : ''}${e.path && !e.code ? `(${e.path})` : ''}`;
 
 describe('application tabs through the back-office shell — generated paths', () => {
   it('has paths that reach every state', () => {
-    expect(new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))))).toEqual(new Set(['idle', 'switching', 'failed']));
+    expect(new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))))).toEqual(
+      new Set(['idle', 'switching', 'failed']),
+    );
   });
 
   for (const [i, path] of paths.entries()) {
-    it(`#${i + 1} ${path.steps.map((s) => `${describeStep(s.event)} → ${String(s.state.value)}`).join(', ')}`, async () => {
+    const steps = path.steps.map((s) => `${describeStep(s.event)} → ${String(s.state.value)}`).join(', ');
+    it(`#${i + 1} ${steps}`, async () => {
       const shell = await renderShell();
       await expectShown(shell, { value: 'idle', context: { activeApp: 'venue', activeMenu: firstPage('venue') } });
       expect(shell.gateway.calls(menuChange)).toEqual([]); // the shell starts on the user's tab without reloading

@@ -25,7 +25,10 @@ export function Breadcrumbs({ trail, homePath }: BreadcrumbsProps) {
       <Breadcrumb.List>
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild color="fg.muted">
-            <RouterLink to={homePath}><LuHouse />{t('home')}</RouterLink>
+            <RouterLink to={homePath}>
+              <LuHouse />
+              {t('home')}
+            </RouterLink>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         {trail.map((node, i) => (
@@ -33,9 +36,13 @@ export function Breadcrumbs({ trail, homePath }: BreadcrumbsProps) {
             <Breadcrumb.Separator />
             <Breadcrumb.Item>
               {i === trail.length - 1 ? (
-                <Breadcrumb.CurrentLink fontWeight="medium" color="fg">{node.meta.title}</Breadcrumb.CurrentLink>
+                <Breadcrumb.CurrentLink fontWeight="medium" color="fg">
+                  {node.meta.title}
+                </Breadcrumb.CurrentLink>
               ) : (
-                <Text as="span" color="fg.muted">{node.meta.title}</Text>
+                <Text as="span" color="fg.muted">
+                  {node.meta.title}
+                </Text>
               )}
             </Breadcrumb.Item>
           </Fragment>

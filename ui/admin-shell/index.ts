@@ -4,7 +4,11 @@
  */
 export { AdminShell, admittance, useShellUser, type AdminShellProps, type Admittance } from './admin-shell';
 export {
-  allocationWindow, progressSysNos, useAllocationBadge, VENUE_ALLOCATION_MENU, ALLOCATION_PERMISSION,
+  allocationWindow,
+  progressSysNos,
+  useAllocationBadge,
+  VENUE_ALLOCATION_MENU,
+  ALLOCATION_PERMISSION,
 } from './allocation-badge';
 export { SideMenu, type SideMenuProps } from './side-menu';
 export { TopBar, type TopBarProps } from './top-bar';

@@ -1,18 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type { AppInfo, MenuNode } from '../../platform/contracts/auth.contract';
 import {
-  activeAppCode, findMenuTrail, firstPagePath, isAdmitted, menuPages, normalizePath, pruneMenus, visibleApps,
+  activeAppCode,
+  findMenuTrail,
+  firstPagePath,
+  isAdmitted,
+  menuPages,
+  normalizePath,
+  pruneMenus,
+  visibleApps,
 } from './menu-tree';
 
 const page = (id: number, path: string, title = path): MenuNode => ({ id, name: path, path, type: 1, meta: { title } });
 const folder = (id: number, title: string, children: MenuNode[]): MenuNode => ({
-  id, name: title, path: '', type: 0, children, meta: { title },
+  id,
+  name: title,
+  path: '',
+  type: 0,
+  children,
+  meta: { title },
 });
 
 const tree: MenuNode[] = [
   folder(1, 'Bookings', [page(11, '/reserveManage', 'All bookings'), page(12, 'unknownPage')]),
   folder(2, 'Empty after pruning', [page(21, '/nowhere')]),
-  { id: 3, name: 'docs', path: '/docs', type: 1, meta: { title: 'Docs', target: '_blank', link: 'https://example.org' } },
+  {
+    id: 3,
+    name: 'docs',
+    path: '/docs',
+    type: 1,
+    meta: { title: 'Docs', target: '_blank', link: 'https://example.org' },
+  },
   folder(4, 'System', [folder(41, 'Logs', [page(411, '/operationLog', 'Operation log')])]),
 ];
 const known = new Set(['/reserveManage', '/operationLog']);

@@ -16,35 +16,54 @@ const APPS: ShellApp[] = [
 const idle: TabsState = { activeApp: 'venue', isSwitching: false, isFailed: false, needsFirstPage: false };
 
 describe('admittance', () => {
-  it('opens a page of the active application\'s menus', () => {
+  it("opens a page of the active application's menus", () => {
     expect(admittance('/reserveManage', venueMenus, 'venue', idle, known, undefined)).toEqual({ kind: 'open' });
   });
 
-  it('switches to the application holding a page of another of the user\'s applications', () => {
+  it("switches to the application holding a page of another of the user's applications", () => {
     expect(admittance('/meetingRoomReser', venueMenus, 'venue', idle, known, undefined)).toEqual({ kind: 'wait' });
-    expect(admittance('/meetingRoomReser', venueMenus, 'venue', idle, known, APPS)).toEqual({ kind: 'switch', app: 'meeting' });
+    expect(admittance('/meetingRoomReser', venueMenus, 'venue', idle, known, APPS)).toEqual({
+      kind: 'switch',
+      app: 'meeting',
+    });
   });
 
-  it('sends routes in none of the user\'s menus, unknown routes and routes after a failed switch to /404', () => {
+  it("sends routes in none of the user's menus, unknown routes and routes after a failed switch to /404", () => {
     expect(admittance('/user', venueMenus, 'venue', idle, known, APPS)).toEqual({ kind: 'notFound' });
     expect(admittance('/unknownRoute', venueMenus, 'venue', idle, known, undefined)).toEqual({ kind: 'notFound' });
-    expect(admittance('/meetingRoomReser', venueMenus, 'venue', { ...idle, isFailed: true }, known, APPS)).toEqual({ kind: 'notFound' });
+    expect(admittance('/meetingRoomReser', venueMenus, 'venue', { ...idle, isFailed: true }, known, APPS)).toEqual({
+      kind: 'notFound',
+    });
   });
 
-  it('keeps the open page while switching and waits for the chosen tab\'s menus', () => {
+  it("keeps the open page while switching and waits for the chosen tab's menus", () => {
     const switching = { ...idle, activeApp: 'meeting', isSwitching: true };
     expect(admittance('/reserveManage', venueMenus, 'venue', switching, known, undefined)).toEqual({ kind: 'open' });
     expect(admittance('/meetingRoomReser', venueMenus, 'venue', switching, known, undefined)).toEqual({ kind: 'wait' });
     // done, but the login user of the new tab has not arrived yet
-    expect(admittance('/reserveManage', venueMenus, 'venue', { ...idle, activeApp: 'meeting', needsFirstPage: true }, known, undefined))
-      .toEqual({ kind: 'wait' });
+    expect(
+      admittance(
+        '/reserveManage',
+        venueMenus,
+        'venue',
+        { ...idle, activeApp: 'meeting', needsFirstPage: true },
+        known,
+        undefined,
+      ),
+    ).toEqual({ kind: 'wait' });
   });
 
   it('opens the first page of a tab just chosen, or /blank when it has none', () => {
     const chosen = { ...idle, activeApp: 'meeting', needsFirstPage: true };
     const meetingMenus = [page(11, '/meetingRoomReser')];
-    expect(admittance('/reserveManage', meetingMenus, 'meeting', chosen, known, undefined)).toEqual({ kind: 'firstPage', path: '/meetingRoomReser' });
-    expect(admittance('/reserveManage', [], 'meeting', chosen, known, undefined)).toEqual({ kind: 'firstPage', path: '/blank' });
+    expect(admittance('/reserveManage', meetingMenus, 'meeting', chosen, known, undefined)).toEqual({
+      kind: 'firstPage',
+      path: '/meetingRoomReser',
+    });
+    expect(admittance('/reserveManage', [], 'meeting', chosen, known, undefined)).toEqual({
+      kind: 'firstPage',
+      path: '/blank',
+    });
   });
 });
 
@@ -52,10 +71,12 @@ describe('venue-allocation badge helpers', () => {
   it('spans today 00:00 to one week ahead in Asia/Shanghai', () => {
     // 2026-11-22 23:30 in Shanghai is 15:30 UTC; 00:30 next day is 16:30 UTC.
     expect(allocationWindow(new Date('2026-11-22T15:30:00Z'))).toEqual({
-      createStartTime: '2026-11-22T00:00:00+08:00', createEndTime: '2026-11-29T00:00:00+08:00',
+      createStartTime: '2026-11-22T00:00:00+08:00',
+      createEndTime: '2026-11-29T00:00:00+08:00',
     });
     expect(allocationWindow(new Date('2026-11-22T16:30:00Z'))).toEqual({
-      createStartTime: '2026-11-23T00:00:00+08:00', createEndTime: '2026-11-30T00:00:00+08:00',
+      createStartTime: '2026-11-23T00:00:00+08:00',
+      createEndTime: '2026-11-30T00:00:00+08:00',
     });
   });
 
@@ -73,8 +94,26 @@ describe('venue-allocation badge helpers', () => {
 
 describe('menu icons', () => {
   it('has an icon for every icon name of the menu base', () => {
-    const names = ['calendar', 'list', 'help', 'users', 'user', 'shield', 'tree', 'badge', 'idCard', 'lock', 'apps', 'menu',
-      'grid', 'system', 'book', 'settings', 'language', 'security'];
+    const names = [
+      'calendar',
+      'list',
+      'help',
+      'users',
+      'user',
+      'shield',
+      'tree',
+      'badge',
+      'idCard',
+      'lock',
+      'apps',
+      'menu',
+      'grid',
+      'system',
+      'book',
+      'settings',
+      'language',
+      'security',
+    ];
     const fallbackPage = menuIcon(page(1, '/x'));
     const missing = names.filter((icon) => menuIcon({ ...page(1, '/x'), meta: { title: 'x', icon } }) === fallbackPage);
     expect(missing).toEqual([]);

@@ -49,13 +49,16 @@ export function SideMenu({ menus, activePath, collapsed, onExpand, onRefresh, ba
   const toggle = (id: number) =>
     setOpen((prev) => {
       const next = new Set(prev);
-      if (next.has(id)) next.delete(id); else next.add(id);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
       return next;
     });
 
   if (menus.length === 0) {
     return collapsed ? null : (
-      <Text px="5" py="4" textStyle="sm" color="whiteAlpha.600" data-testid="no-menus">{t('noMenus')}</Text>
+      <Text px="5" py="4" textStyle="sm" color="whiteAlpha.600" data-testid="no-menus">
+        {t('noMenus')}
+      </Text>
     );
   }
 
@@ -63,9 +66,18 @@ export function SideMenu({ menus, activePath, collapsed, onExpand, onRefresh, ba
     const IconC = menuIcon(node);
     const pad = collapsed ? '0' : `${1 + depth * 1}rem`;
     const common = {
-      display: 'flex', alignItems: 'center', gap: '3', w: 'full', h: '10', pl: pad, pr: collapsed ? '0' : '3',
+      display: 'flex',
+      alignItems: 'center',
+      gap: '3',
+      w: 'full',
+      h: '10',
+      pl: pad,
+      pr: collapsed ? '0' : '3',
       justifyContent: collapsed ? 'center' : 'flex-start',
-      rounded: 'md', textStyle: 'sm', color: 'whiteAlpha.800', transition: 'background 0.15s, color 0.15s',
+      rounded: 'md',
+      textStyle: 'sm',
+      color: 'whiteAlpha.800',
+      transition: 'background 0.15s, color 0.15s',
       _hover: { bg: 'whiteAlpha.100', color: 'white' },
       _focusVisible: { outline: '2px solid', outlineColor: 'blue.300', outlineOffset: '-2px' },
     } as const;
@@ -84,7 +96,9 @@ export function SideMenu({ menus, activePath, collapsed, onExpand, onRefresh, ba
             </Tooltip.Positioner>
           </Portal>
         </Tooltip.Root>
-      ) : el;
+      ) : (
+        el
+      );
 
     if (isExternal(node)) {
       return (
@@ -111,14 +125,32 @@ export function SideMenu({ menus, activePath, collapsed, onExpand, onRefresh, ba
       const inTrail = trailIds.includes(node.id);
       return (
         <Box as="li" key={node.id} listStyleType="none">
-          <Collapsible.Root open={isOpen} onOpenChange={() => { if (collapsed) { onExpand(); setOpen((p) => new Set([...p, node.id])); } else toggle(node.id); }}>
+          <Collapsible.Root
+            open={isOpen}
+            onOpenChange={() => {
+              if (collapsed) {
+                onExpand();
+                setOpen((p) => new Set([...p, node.id]));
+              } else toggle(node.id);
+            }}
+          >
             {withTip(
               <Collapsible.Trigger asChild>
-                <chakra.button type="button" {...common} color={inTrail ? 'white' : common.color} aria-expanded={isOpen}>
+                <chakra.button
+                  type="button"
+                  {...common}
+                  color={inTrail ? 'white' : common.color}
+                  aria-expanded={isOpen}
+                >
                   <Icon as={IconC} boxSize="4" flexShrink={0} />
                   {label}
                   {!collapsed ? (
-                    <Icon as={LuChevronDown} boxSize="4" transition="transform 0.2s" transform={isOpen ? 'rotate(180deg)' : undefined} />
+                    <Icon
+                      as={LuChevronDown}
+                      boxSize="4"
+                      transition="transform 0.2s"
+                      transform={isOpen ? 'rotate(180deg)' : undefined}
+                    />
                   ) : null}
                 </chakra.button>
               </Collapsible.Trigger>,
@@ -144,7 +176,12 @@ export function SideMenu({ menus, activePath, collapsed, onExpand, onRefresh, ba
             position="relative"
             aria-current={active ? 'page' : undefined}
             data-active={active ? '' : undefined}
-            onClick={(e: React.MouseEvent) => { if (active) { e.preventDefault(); onRefresh(); } }}
+            onClick={(e: React.MouseEvent) => {
+              if (active) {
+                e.preventDefault();
+                onRefresh();
+              }
+            }}
             {...common}
             bg={active ? 'blue.600' : undefined}
             color={active ? 'white' : common.color}
@@ -155,9 +192,15 @@ export function SideMenu({ menus, activePath, collapsed, onExpand, onRefresh, ba
             {label}
             {badge ? (
               <Badge
-                colorPalette="red" variant="solid" size="sm" rounded="full" data-testid={`menu-badge-${node.name}`}
+                colorPalette="red"
+                variant="solid"
+                size="sm"
+                rounded="full"
+                data-testid={`menu-badge-${node.name}`}
                 aria-label={t('pendingCount', { count: badge })}
-                position={collapsed ? 'absolute' : undefined} top={collapsed ? '0.5' : undefined} right={collapsed ? '0.5' : undefined}
+                position={collapsed ? 'absolute' : undefined}
+                top={collapsed ? '0.5' : undefined}
+                right={collapsed ? '0.5' : undefined}
               >
                 {badge > 99 ? '99+' : badge}
               </Badge>

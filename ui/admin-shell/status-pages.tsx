@@ -10,15 +10,43 @@ import { LuCompass, LuLayoutGrid, LuLogOut } from 'react-icons/lu';
 import { ErrorState } from '../components';
 import { useLogout } from '../runtime';
 
-function StatusPage({ code, icon, title, description, action }: {
-  code?: string; icon: ReactNode; title: string; description: string; action?: ReactNode;
+function StatusPage({
+  code,
+  icon,
+  title,
+  description,
+  action,
+}: {
+  code?: string;
+  icon: ReactNode;
+  title: string;
+  description: string;
+  action?: ReactNode;
 }) {
   return (
     <Center minH="100vh" bg="bg.muted" px="6">
-      <VStack gap="4" textAlign="center" maxW="md" bg="bg" p="10" rounded="2xl" shadow="sm" borderWidth="1px" borderColor="border.muted">
-        <Box color="blue.500" fontSize="5xl">{icon}</Box>
-        {code ? <Text fontSize="5xl" fontWeight="bold" lineHeight="1" color="fg.subtle">{code}</Text> : null}
-        <Heading as="h1" size="lg">{title}</Heading>
+      <VStack
+        gap="4"
+        textAlign="center"
+        maxW="md"
+        bg="bg"
+        p="10"
+        rounded="2xl"
+        shadow="sm"
+        borderWidth="1px"
+        borderColor="border.muted"
+      >
+        <Box color="blue.500" fontSize="5xl">
+          {icon}
+        </Box>
+        {code ? (
+          <Text fontSize="5xl" fontWeight="bold" lineHeight="1" color="fg.subtle">
+            {code}
+          </Text>
+        ) : null}
+        <Heading as="h1" size="lg">
+          {title}
+        </Heading>
         <Text color="fg.muted">{description}</Text>
         {action}
       </VStack>
@@ -35,7 +63,11 @@ export function NotFoundPage() {
       icon={<Icon as={LuCompass} />}
       title={t('notFoundTitle')}
       description={t('notFoundDescription')}
-      action={<Button asChild colorPalette="blue"><RouterLink to="/">{t('backHome')}</RouterLink></Button>}
+      action={
+        <Button asChild colorPalette="blue">
+          <RouterLink to="/">{t('backHome')}</RouterLink>
+        </Button>
+      }
     />
   );
 }
@@ -50,11 +82,9 @@ export function BlankPage() {
       title={t('admin:blankTitle')}
       description={t('admin:blankDescription')}
       action={
-        <Button
-          variant="outline"
-          onClick={() => void logout()}
-        >
-          <LuLogOut />{t('common:logout')}
+        <Button variant="outline" onClick={() => void logout()}>
+          <LuLogOut />
+          {t('common:logout')}
         </Button>
       }
     />

@@ -6,7 +6,13 @@
 import { Avatar, Box, Button, Flex, HStack, Icon, IconButton, Menu, Portal, Tabs, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
-  LuChevronDown, LuKeyRound, LuLanguages, LuLogOut, LuMonitorSmartphone, LuPanelLeftClose, LuPanelLeftOpen,
+  LuChevronDown,
+  LuKeyRound,
+  LuLanguages,
+  LuLogOut,
+  LuMonitorSmartphone,
+  LuPanelLeftClose,
+  LuPanelLeftOpen,
 } from 'react-icons/lu';
 import type { AppInfo } from '../../platform/contracts/auth.contract';
 import { LANGS, type Lang } from '../../platform/i18n/languages';
@@ -69,7 +75,15 @@ export function TopBar(p: TopBarProps) {
           >
             <Tabs.List aria-label={t('admin:applications')} borderBottomWidth="0">
               {p.apps.map((a) => (
-                <Tabs.Trigger key={a.code} value={a.code} px="4" h="14" fontWeight="medium" data-app={a.code} disabled={p.switching}>
+                <Tabs.Trigger
+                  key={a.code}
+                  value={a.code}
+                  px="4"
+                  h="14"
+                  fontWeight="medium"
+                  data-app={a.code}
+                  disabled={p.switching}
+                >
                   {a.name}
                 </Tabs.Trigger>
               ))}
@@ -83,7 +97,9 @@ export function TopBar(p: TopBarProps) {
           <Menu.Trigger asChild>
             <Button variant="ghost" size="sm" aria-label={t('admin:languageMenu')} data-testid="language-menu">
               <LuLanguages />
-              <Text as="span" display={{ base: 'none', md: 'inline' }}>{t(`common:langName.${p.lang}`)}</Text>
+              <Text as="span" display={{ base: 'none', md: 'inline' }}>
+                {t(`common:langName.${p.lang}`)}
+              </Text>
               <LuChevronDown />
             </Button>
           </Menu.Trigger>
@@ -110,7 +126,9 @@ export function TopBar(p: TopBarProps) {
                 <Avatar.Fallback name={p.userName} />
                 {p.avatar ? <Avatar.Image src={p.avatar} /> : null}
               </Avatar.Root>
-              <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="10rem" truncate>{p.userName}</Text>
+              <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="10rem" truncate>
+                {p.userName}
+              </Text>
               <LuChevronDown />
             </Button>
           </Menu.Trigger>
@@ -118,8 +136,12 @@ export function TopBar(p: TopBarProps) {
             <Menu.Positioner>
               <Menu.Content minW="12rem">
                 <Box px="3" py="2">
-                  <Text textStyle="sm" fontWeight="medium">{p.userName}</Text>
-                  <Text textStyle="xs" color="fg.muted">{p.account}</Text>
+                  <Text textStyle="sm" fontWeight="medium">
+                    {p.userName}
+                  </Text>
+                  <Text textStyle="xs" color="fg.muted">
+                    {p.account}
+                  </Text>
                 </Box>
                 <Menu.Separator />
                 <Menu.Item value="terminal" onSelect={p.onOpenTerminal}>
@@ -131,7 +153,12 @@ export function TopBar(p: TopBarProps) {
                   {t('common:changePassword')}
                 </Menu.Item>
                 <Menu.Separator />
-                <Menu.Item value="logout" onSelect={p.onLogout} color="fg.error" _hover={{ bg: 'bg.error', color: 'fg.error' }}>
+                <Menu.Item
+                  value="logout"
+                  onSelect={p.onLogout}
+                  color="fg.error"
+                  _hover={{ bg: 'bg.error', color: 'fg.error' }}
+                >
                   <Icon as={LuLogOut} />
                   {t('common:logout')}
                 </Menu.Item>

@@ -14,10 +14,18 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import {
-  bookingCheckoutMachine, type BookingCheckoutMachine, type CheckoutRequest, type CheckoutSubmitInput,
+  bookingCheckoutMachine,
+  type BookingCheckoutMachine,
+  type CheckoutRequest,
+  type CheckoutSubmitInput,
 } from '../../machines/booking-checkout.machine';
 import {
-  addReserve, lockSite, unLockSite, type AddReserveInput, type Hold, type ReservationDetail,
+  addReserve,
+  lockSite,
+  unLockSite,
+  type AddReserveInput,
+  type Hold,
+  type ReservationDetail,
 } from '../../platform/contracts/reserve.contract';
 import type { ApiCall } from '../../platform/http/api-client';
 import { useApi } from '../runtime';
@@ -49,7 +57,10 @@ export interface BookingCheckout {
  * The checkout's calls over `api()` (read at each call, so a changed api is used) with
  * `options()`; {@link useBookingCheckout} binds them to the runtime's api, tests to a real server.
  */
-export function createBookingCheckout(api: () => ApiCall, options: () => BookingCheckoutOptions = () => ({})): BookingCheckout {
+export function createBookingCheckout(
+  api: () => ApiCall,
+  options: () => BookingCheckoutOptions = () => ({}),
+): BookingCheckout {
   const deadlines = new Map<number, number>();
   const keys = createSubmissionKeys();
   const releaseHold = (hold: Hold | null) => {
@@ -76,7 +87,7 @@ export function createBookingCheckout(api: () => ApiCall, options: () => Booking
     holdSlots,
     submitReservation,
     releaseHold,
-    deadlineOf: (id) => (id === null ? null : deadlines.get(id) ?? null),
+    deadlineOf: (id) => (id === null ? null : (deadlines.get(id) ?? null)),
     machine: bookingCheckoutMachine.provide({
       actors: { holdSlots, submitReservation },
       actions: { releaseHold: (_, params) => releaseHold(params.hold) },
@@ -91,7 +102,14 @@ export function useBookingCheckout(options: BookingCheckoutOptions = {}): Bookin
   apiRef.current = api;
   const optionsRef = useRef(options);
   optionsRef.current = options;
-  return useMemo(() => createBookingCheckout(() => apiRef.current, () => optionsRef.current), []);
+  return useMemo(
+    () =>
+      createBookingCheckout(
+        () => apiRef.current,
+        () => optionsRef.current,
+      ),
+    [],
+  );
 }
 
 /**

@@ -16,7 +16,10 @@ export function useWizardView<A extends AnyActorRef, V>(
   connect: (snapshot: SnapshotFrom<A>, send: (event: Parameters<A['send']>[0]) => void) => V,
 ): V {
   const snapshot = useSelector(actor, (s) => s as SnapshotFrom<A>);
-  const checkout = useSelector(actor, (s) => (s as { children: Record<string, AnyActorRef | undefined> }).children.checkout);
+  const checkout = useSelector(
+    actor,
+    (s) => (s as { children: Record<string, AnyActorRef | undefined> }).children.checkout,
+  );
   const checkoutSnapshot = useSelector(checkout, (s) => s);
   return useMemo(
     () => connect(snapshot, (event) => actor.send(event)),

@@ -32,13 +32,21 @@ export function RecommendList({ siteId, start, end, onBook }: RecommendListProps
   const rows = list.data ?? [];
   return (
     <Stack as="section" aria-labelledby="recommend-heading" gap="3" data-testid="recommend-list">
-      <Heading as="h2" id="recommend-heading" size="md">{t('recommend.heading')}</Heading>
+      <Heading as="h2" id="recommend-heading" size="md">
+        {t('recommend.heading')}
+      </Heading>
       {list.isPending ? (
-        <Stack gap="2">{Array.from({ length: 2 }, (_, i) => <Skeleton key={i} h="14" borderRadius="lg" />)}</Stack>
+        <Stack gap="2">
+          {Array.from({ length: 2 }, (_, i) => (
+            <Skeleton key={i} h="14" borderRadius="lg" />
+          ))}
+        </Stack>
       ) : list.isError ? (
         <ErrorState title={t('recommend.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
       ) : rows.length === 0 ? (
-        <Text color="fg.muted" fontSize="sm">{t('recommend.empty')}</Text>
+        <Text color="fg.muted" fontSize="sm">
+          {t('recommend.empty')}
+        </Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="2" aria-labelledby="recommend-heading">
           {rows.map((r) => {
@@ -46,20 +54,35 @@ export function RecommendList({ siteId, start, end, onBook }: RecommendListProps
             const date = formatDate(r.start, zone, i18n.language);
             const time = formatTimeRange(r.start, r.end, zone, i18n.language);
             return (
-              <Card.Root as="li" key={`${r.siteId}-${r.start}`} size="sm" variant="outline" data-testid="recommendation" data-kind={r.kind}>
+              <Card.Root
+                as="li"
+                key={`${r.siteId}-${r.start}`}
+                size="sm"
+                variant="outline"
+                data-testid="recommendation"
+                data-kind={r.kind}
+              >
                 <Card.Body>
                   <HStack justify="space-between" gap="3" wrap="wrap">
                     <Stack gap="0.5" minW="0">
                       <HStack gap="2">
-                        <Text fontWeight="semibold" truncate>{r.siteName}</Text>
+                        <Text fontWeight="semibold" truncate>
+                          {r.siteName}
+                        </Text>
                         <Badge size="sm" variant="subtle" colorPalette={r.kind === 'sameSite' ? 'teal' : 'purple'}>
                           {t(`recommend.${r.kind}`)}
                         </Badge>
                       </HStack>
-                      <Text fontSize="sm" color="fg.muted">{date} · {time} · {r.campusName}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {date} · {time} · {r.campusName}
+                      </Text>
                     </Stack>
-                    <Button size="sm" colorPalette="teal" aria-label={t('recommend.bookThisLabel', { site: r.siteName, date, time })}
-                      onClick={() => onBook(r)}>
+                    <Button
+                      size="sm"
+                      colorPalette="teal"
+                      aria-label={t('recommend.bookThisLabel', { site: r.siteName, date, time })}
+                      onClick={() => onBook(r)}
+                    >
                       <LuCalendarCheck /> {t('recommend.bookThis')}
                     </Button>
                   </HStack>

@@ -17,7 +17,10 @@ describe('ChartPanel', () => {
   });
 
   it('draws each variant when there are points', () => {
-    const data = [{ label: 'Mon', value: 3 }, { label: 'Tue', value: 5 }];
+    const data = [
+      { label: 'Mon', value: 3 },
+      { label: 'Tue', value: 5 },
+    ];
     for (const variant of ['bar', 'line', 'pie'] as const) {
       renderWithUi(<ChartPanel title="T" data={data} variant={variant} testId="panel" />, { lang: 'EN' });
       expect(screen.getByTestId('panel').getAttribute('data-variant')).toBe(variant);

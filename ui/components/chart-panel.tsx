@@ -6,7 +6,20 @@
 import type { ReactNode } from 'react';
 import { Card, Skeleton } from '@chakra-ui/react';
 import { Chart, useChart } from '@chakra-ui/charts';
-import { Bar, BarChart, CartesianGrid, Cell, Legend, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Cell,
+  Legend,
+  Line,
+  LineChart,
+  Pie,
+  PieChart,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { EmptyState, ErrorState } from './states';
 
 /** One point of a chart: the category (already translated) and its number. */
@@ -37,17 +50,41 @@ export interface ChartPanelProps {
   testId?: string;
 }
 
-const PIE_COLORS = ['blue.solid', 'teal.solid', 'orange.solid', 'purple.solid', 'pink.solid', 'cyan.solid', 'green.solid', 'red.solid', 'yellow.solid'];
+const PIE_COLORS = [
+  'blue.solid',
+  'teal.solid',
+  'orange.solid',
+  'purple.solid',
+  'pink.solid',
+  'cyan.solid',
+  'green.solid',
+  'red.solid',
+  'yellow.solid',
+];
 
 /** The chart card (see the module comment). */
 export function ChartPanel({
-  title, variant = 'bar', data, valueLabel, loading = false, error, onRetry, emptyTitle, actions, testId,
+  title,
+  variant = 'bar',
+  data,
+  valueLabel,
+  loading = false,
+  error,
+  onRetry,
+  emptyTitle,
+  actions,
+  testId,
 }: ChartPanelProps) {
-  const body = loading && data.length === 0
-    ? <Skeleton height="60" rounded="md" data-testid="chart-loading" />
-    : error ? <ErrorState error={error} onRetry={onRetry} />
-      : data.length === 0 ? <EmptyState title={emptyTitle} />
-        : <PointsChart variant={variant} data={data} valueLabel={valueLabel} />;
+  const body =
+    loading && data.length === 0 ? (
+      <Skeleton height="60" rounded="md" data-testid="chart-loading" />
+    ) : error ? (
+      <ErrorState error={error} onRetry={onRetry} />
+    ) : data.length === 0 ? (
+      <EmptyState title={emptyTitle} />
+    ) : (
+      <PointsChart variant={variant} data={data} valueLabel={valueLabel} />
+    );
   return (
     <Card.Root variant="outline" borderColor="border.muted" data-testid={testId} data-variant={variant}>
       <Card.Header flexDirection="row" justifyContent="space-between" alignItems="center" pb="0">
@@ -60,20 +97,38 @@ export function ChartPanel({
 }
 
 /** The chart itself, sized by Chart.Root (max height 18rem). */
-function PointsChart({ variant, data, valueLabel }: { variant: 'bar' | 'line' | 'pie'; data: ChartPoint[]; valueLabel?: string }) {
+function PointsChart({
+  variant,
+  data,
+  valueLabel,
+}: {
+  variant: 'bar' | 'line' | 'pie';
+  data: ChartPoint[];
+  valueLabel?: string;
+}) {
   const chart = useChart<ChartPoint & { color?: string }>({
     data: data.map((d, i) => ({ ...d, color: PIE_COLORS[i % PIE_COLORS.length] })),
     series: [{ name: 'value', color: 'blue.solid', label: valueLabel }],
   });
-  const tooltip = <Tooltip animationDuration={100} cursor={{ fill: chart.color('bg.muted') }} content={<Chart.Tooltip />} />;
+  const tooltip = (
+    <Tooltip animationDuration={100} cursor={{ fill: chart.color('bg.muted') }} content={<Chart.Tooltip />} />
+  );
   if (variant === 'pie') {
     return (
       <Chart.Root chart={chart} maxH="18rem" mx="auto" aspectRatio="square" data-testid="chart">
         <PieChart responsive>
           <Tooltip cursor={false} animationDuration={100} content={<Chart.Tooltip hideLabel nameKey="label" />} />
           <Legend content={<Chart.Legend nameKey="label" />} />
-          <Pie isAnimationActive={false} data={chart.data} dataKey={chart.key('value')} nameKey="label" outerRadius="80%">
-            {chart.data.map((item) => <Cell key={item.label} fill={chart.color(item.color)} />)}
+          <Pie
+            isAnimationActive={false}
+            data={chart.data}
+            dataKey={chart.key('value')}
+            nameKey="label"
+            outerRadius="80%"
+          >
+            {chart.data.map((item) => (
+              <Cell key={item.label} fill={chart.color(item.color)} />
+            ))}
           </Pie>
         </PieChart>
       </Chart.Root>
@@ -93,8 +148,16 @@ function PointsChart({ variant, data, valueLabel }: { variant: 'bar' | 'line' | 
           {axes}
           {tooltip}
           {chart.series.map((s) => (
-            <Line key={String(s.name)} isAnimationActive={false} type="monotone" dataKey={chart.key(s.name)} name={valueLabel}
-              stroke={chart.color(s.color)} strokeWidth={2} dot={false} />
+            <Line
+              key={String(s.name)}
+              isAnimationActive={false}
+              type="monotone"
+              dataKey={chart.key(s.name)}
+              name={valueLabel}
+              stroke={chart.color(s.color)}
+              strokeWidth={2}
+              dot={false}
+            />
           ))}
         </LineChart>
       ) : (
@@ -102,8 +165,14 @@ function PointsChart({ variant, data, valueLabel }: { variant: 'bar' | 'line' | 
           {axes}
           {tooltip}
           {chart.series.map((s) => (
-            <Bar key={String(s.name)} isAnimationActive={false} dataKey={chart.key(s.name)} name={valueLabel}
-              fill={chart.color(s.color)} radius={[4, 4, 0, 0]} />
+            <Bar
+              key={String(s.name)}
+              isAnimationActive={false}
+              dataKey={chart.key(s.name)}
+              name={valueLabel}
+              fill={chart.color(s.color)}
+              radius={[4, 4, 0, 0]}
+            />
           ))}
         </BarChart>
       )}

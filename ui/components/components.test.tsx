@@ -28,15 +28,25 @@ describe('ConfirmDialog', () => {
   });
 });
 
-interface Row { id: number; name: string }
+interface Row {
+  id: number;
+  name: string;
+}
 const columns: DataTableColumn<Row>[] = [{ key: 'name', header: 'Name', render: (r) => r.name }];
 
 describe('DataTable', () => {
   it('renders rows and the paging bar, and pages', async () => {
     const onChange = vi.fn();
     renderWithUi(
-      <DataTable columns={columns} rows={[{ id: 1, name: 'Court 1' }, { id: 2, name: 'Court 2' }]} rowKey={(r) => r.id}
-        paging={{ pageNo: 1, pageSize: 10, total: 25, onChange }} />,
+      <DataTable
+        columns={columns}
+        rows={[
+          { id: 1, name: 'Court 1' },
+          { id: 2, name: 'Court 2' },
+        ]}
+        rowKey={(r) => r.id}
+        paging={{ pageNo: 1, pageSize: 10, total: 25, onChange }}
+      />,
       { lang: 'EN' },
     );
     expect(screen.getAllByTestId('data-row')).toHaveLength(2);
@@ -54,7 +64,10 @@ describe('DataTable', () => {
     renderWithUi(<DataTable columns={columns} rows={[]} rowKey={(r) => r.id} />, { lang: 'CN' });
     expect(screen.getByText('暂无数据')).toBeTruthy();
     cleanup();
-    renderWithUi(<DataTable columns={columns} rows={[]} rowKey={(r) => r.id} error={new Error('boom')} onRetry={onRetry} />, { lang: 'CN' });
+    renderWithUi(
+      <DataTable columns={columns} rows={[]} rowKey={(r) => r.id} error={new Error('boom')} onRetry={onRetry} />,
+      { lang: 'CN' },
+    );
     expect(screen.getByText('数据加载失败')).toBeTruthy();
     expect(screen.getByText('boom')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
@@ -63,12 +76,23 @@ describe('DataTable', () => {
 });
 
 describe('DataTable sorting and selection', () => {
-  const rows = [{ id: 1, name: 'A' }, { id: 2, name: 'B' }];
+  const rows = [
+    { id: 1, name: 'A' },
+    { id: 2, name: 'B' },
+  ];
   const sortable: DataTableColumn<Row>[] = [{ key: 'name', header: 'Name', render: (r) => r.name, sortable: true }];
 
   it('reports header clicks of sortable columns and marks the sorted one', () => {
     const onSort = vi.fn();
-    renderWithUi(<DataTable columns={sortable} rows={rows} rowKey={(r) => r.id} sort={{ orderBy: 'name', order: 'desc', onSort }} />, { lang: 'EN' });
+    renderWithUi(
+      <DataTable
+        columns={sortable}
+        rows={rows}
+        rowKey={(r) => r.id}
+        sort={{ orderBy: 'name', order: 'desc', onSort }}
+      />,
+      { lang: 'EN' },
+    );
     expect(screen.getByRole('columnheader', { name: 'Name' }).getAttribute('aria-sort')).toBe('descending');
     fireEvent.click(screen.getByTestId('sort-name'));
     expect(onSort).toHaveBeenCalledWith('name');
@@ -76,7 +100,10 @@ describe('DataTable sorting and selection', () => {
 
   it('selects rows and all rows through check boxes', async () => {
     const onChange = vi.fn();
-    renderWithUi(<DataTable columns={columns} rows={rows} rowKey={(r) => r.id} selection={{ selected: new Set([2]), onChange }} />, { lang: 'EN' });
+    renderWithUi(
+      <DataTable columns={columns} rows={rows} rowKey={(r) => r.id} selection={{ selected: new Set([2]), onChange }} />,
+      { lang: 'EN' },
+    );
     const boxes = screen.getAllByRole('checkbox', { name: 'Select row' }) as HTMLInputElement[];
     expect(boxes.map((b) => b.checked)).toEqual([false, true]);
     fireEvent.click(boxes[0]);

@@ -31,7 +31,14 @@ export interface ConfirmDialogProps {
  * Cancel / OK buttons (common:cancel / common:ok). Rendered in a portal.
  */
 export function ConfirmDialog({
-  open, message, onConfirm, onClose, pending = false, title, confirmLabel, tone = 'blue',
+  open,
+  message,
+  onConfirm,
+  onClose,
+  pending = false,
+  title,
+  confirmLabel,
+  tone = 'blue',
 }: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   return (
@@ -41,7 +48,9 @@ export function ConfirmDialog({
       placement="center"
       size="sm"
       closeOnInteractOutside={!pending}
-      onOpenChange={(e) => { if (!e.open && !pending) onClose(); }}
+      onOpenChange={(e) => {
+        if (!e.open && !pending) onClose();
+      }}
     >
       <Portal>
         <Dialog.Backdrop />
@@ -50,9 +59,7 @@ export function ConfirmDialog({
             <Dialog.Header>
               <Dialog.Title>{title ?? t('systemPrompt')}</Dialog.Title>
             </Dialog.Header>
-            <Dialog.Body>
-              {typeof message === 'string' ? <Text color="fg.muted">{message}</Text> : message}
-            </Dialog.Body>
+            <Dialog.Body>{typeof message === 'string' ? <Text color="fg.muted">{message}</Text> : message}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={pending}>
                 {t('cancel')}

@@ -5,7 +5,18 @@
  */
 import type { ReactNode } from 'react';
 import {
-  Box, ButtonGroup, Checkbox, chakra, Flex, HStack, IconButton, NativeSelect, Pagination, Skeleton, Table, Text,
+  Box,
+  ButtonGroup,
+  Checkbox,
+  chakra,
+  Flex,
+  HStack,
+  IconButton,
+  NativeSelect,
+  Pagination,
+  Skeleton,
+  Table,
+  Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
@@ -89,7 +100,17 @@ const DEFAULT_SIZES = [10, 20, 50, 100];
  * buttons, page size) when `paging` is given.
  */
 export function DataTable<T>({
-  columns: given, rows, rowKey, loading = false, error, onRetry, empty, paging, label, sort, selection,
+  columns: given,
+  rows,
+  rowKey,
+  loading = false,
+  error,
+  onRetry,
+  empty,
+  paging,
+  label,
+  sort,
+  selection,
 }: DataTableProps<T>) {
   const { t } = useTranslation('resource');
   const columns = selection ? [selectionColumn(rows, rowKey, selection, t), ...given] : given;
@@ -111,7 +132,13 @@ export function DataTable<T>({
                   color="fg.muted"
                   fontWeight="semibold"
                   py="3"
-                  aria-sort={sort && c.sortable && sort.orderBy === c.key ? (sort.order === 'asc' ? 'ascending' : 'descending') : undefined}
+                  aria-sort={
+                    sort && c.sortable && sort.orderBy === c.key
+                      ? sort.order === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
                 >
                   {sort && c.sortable ? <SortButton column={c.key} header={c.header} sort={sort} /> : c.header}
                 </Table.ColumnHeader>
@@ -123,7 +150,9 @@ export function DataTable<T>({
               ? Array.from({ length: 5 }, (_, i) => (
                   <Table.Row key={`sk${i}`}>
                     {columns.map((c) => (
-                      <Table.Cell key={c.key} py="3"><Skeleton height="4" /></Table.Cell>
+                      <Table.Cell key={c.key} py="3">
+                        <Skeleton height="4" />
+                      </Table.Cell>
                     ))}
                   </Table.Row>
                 ))
@@ -166,8 +195,15 @@ function SortButton({ column, header, sort }: { column: string; header: ReactNod
   const Icon = !active ? LuArrowUpDown : sort.order === 'asc' ? LuArrowUp : LuArrowDown;
   return (
     <chakra.button
-      type="button" display="inline-flex" alignItems="center" gap="1" cursor="pointer" fontWeight="inherit"
-      color={active ? 'fg' : 'inherit'} onClick={() => sort.onSort(column)} data-testid={`sort-${column}`}
+      type="button"
+      display="inline-flex"
+      alignItems="center"
+      gap="1"
+      cursor="pointer"
+      fontWeight="inherit"
+      color={active ? 'fg' : 'inherit'}
+      onClick={() => sort.onSort(column)}
+      data-testid={`sort-${column}`}
     >
       {header}
       <Icon aria-hidden />
@@ -176,7 +212,15 @@ function SortButton({ column, header, sort }: { column: string; header: ReactNod
 }
 
 /** One check box (row or "select all"). */
-function SelectBox({ checked, label, onChange }: { checked: boolean | 'indeterminate'; label: string; onChange: (on: boolean) => void }) {
+function SelectBox({
+  checked,
+  label,
+  onChange,
+}: {
+  checked: boolean | 'indeterminate';
+  label: string;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)} aria-label={label}>
       <Checkbox.HiddenInput aria-label={label} />
@@ -187,7 +231,10 @@ function SelectBox({ checked, label, onChange }: { checked: boolean | 'indetermi
 
 /** The check box column of a selectable table. */
 function selectionColumn<T>(
-  rows: T[], rowKey: (row: T) => string | number, { selected, onChange }: DataTableSelection, t: (k: string) => string,
+  rows: T[],
+  rowKey: (row: T) => string | number,
+  { selected, onChange }: DataTableSelection,
+  t: (k: string) => string,
 ): DataTableColumn<T> {
   const keys = rows.map(rowKey);
   const count = keys.filter((k) => selected.has(k)).length;
@@ -200,8 +247,11 @@ function selectionColumn<T>(
       const k = rowKey(row);
       return (
         <SelectBox
-          checked={selected.has(k)} label={t('selectRow')}
-          onChange={(on) => onChange(on ? [...keys.filter((x) => selected.has(x)), k] : [...selected].filter((x) => x !== k))}
+          checked={selected.has(k)}
+          label={t('selectRow')}
+          onChange={(on) =>
+            onChange(on ? [...keys.filter((x) => selected.has(x)), k] : [...selected].filter((x) => x !== k))
+          }
         />
       );
     },
@@ -213,7 +263,9 @@ export function PagingBar({ pageNo, pageSize, total, onChange, pageSizes = DEFAU
   const { t } = useTranslation('admin');
   return (
     <Flex mt="4" align="center" justify="flex-end" gap="4" wrap="wrap" data-testid="paging">
-      <Text textStyle="sm" color="fg.muted">{t('table.total', { total })}</Text>
+      <Text textStyle="sm" color="fg.muted">
+        {t('table.total', { total })}
+      </Text>
       <Pagination.Root
         count={total}
         pageSize={pageSize}
@@ -223,7 +275,9 @@ export function PagingBar({ pageNo, pageSize, total, onChange, pageSizes = DEFAU
       >
         <ButtonGroup variant="ghost" size="sm" attached={false} gap="1">
           <Pagination.PrevTrigger asChild>
-            <IconButton aria-label={t('table.prevPage')}><LuChevronLeft /></IconButton>
+            <IconButton aria-label={t('table.prevPage')}>
+              <LuChevronLeft />
+            </IconButton>
           </Pagination.PrevTrigger>
           <Pagination.Items
             render={(page) => (
@@ -237,7 +291,9 @@ export function PagingBar({ pageNo, pageSize, total, onChange, pageSizes = DEFAU
             )}
           />
           <Pagination.NextTrigger asChild>
-            <IconButton aria-label={t('table.nextPage')}><LuChevronRight /></IconButton>
+            <IconButton aria-label={t('table.nextPage')}>
+              <LuChevronRight />
+            </IconButton>
           </Pagination.NextTrigger>
         </ButtonGroup>
       </Pagination.Root>
@@ -249,7 +305,9 @@ export function PagingBar({ pageNo, pageSize, total, onChange, pageSizes = DEFAU
             onChange={(e) => onChange(1, Number(e.currentTarget.value))}
           >
             {pageSizes.map((s) => (
-              <option key={s} value={s}>{t('table.pageSize', { size: s })}</option>
+              <option key={s} value={s}>
+                {t('table.pageSize', { size: s })}
+              </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />

@@ -21,13 +21,25 @@ export function DateRangeFields({ from, to, fromLabel, toLabel, onFromChange, on
     <>
       <Field.Root>
         <Field.Label>{fromLabel}</Field.Label>
-        <Input name="dateFrom" type="date" size="sm" value={from} max={to || undefined}
-          onChange={(e) => onFromChange(e.currentTarget.value)} />
+        <Input
+          name="dateFrom"
+          type="date"
+          size="sm"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => onFromChange(e.currentTarget.value)}
+        />
       </Field.Root>
       <Field.Root>
         <Field.Label>{toLabel}</Field.Label>
-        <Input name="dateTo" type="date" size="sm" value={to} min={from || undefined}
-          onChange={(e) => onToChange(e.currentTarget.value)} />
+        <Input
+          name="dateTo"
+          type="date"
+          size="sm"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => onToChange(e.currentTarget.value)}
+        />
       </Field.Root>
     </>
   );

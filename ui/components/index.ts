@@ -4,8 +4,13 @@
  */
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export {
-  DataTable, PagingBar, type DataTableColumn, type DataTablePaging, type DataTableProps,
-  type DataTableSort, type DataTableSelection,
+  DataTable,
+  PagingBar,
+  type DataTableColumn,
+  type DataTablePaging,
+  type DataTableProps,
+  type DataTableSort,
+  type DataTableSelection,
 } from './data-table';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { EmptyState, ErrorState, errorMessage, type EmptyStateProps, type ErrorStateProps } from './states';

@@ -8,12 +8,21 @@ import type { ReservationStatus } from '../../platform/contracts/reserve.contrac
 
 /** Badge colour (Chakra palette) per state. */
 const STATUS_COLOR: Record<ReservationStatus, string> = {
-  pendingAudit: 'orange', approved: 'blue', rejected: 'red', checkedIn: 'teal',
-  completed: 'green', cancelled: 'gray', noShow: 'red',
+  pendingAudit: 'orange',
+  approved: 'blue',
+  rejected: 'red',
+  checkedIn: 'teal',
+  completed: 'green',
+  cancelled: 'gray',
+  noShow: 'red',
 };
 
 /** The badge of `status`. */
 export function ReservationStatusBadge({ status }: { status: ReservationStatus }) {
   const { t } = useTranslation('common');
-  return <Badge colorPalette={STATUS_COLOR[status]} variant="subtle" data-status={status}>{t(`status.${status}`)}</Badge>;
+  return (
+    <Badge colorPalette={STATUS_COLOR[status]} variant="subtle" data-status={status}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
 }

@@ -63,13 +63,19 @@ export function ErrorState({ title, error, onRetry }: ErrorStateProps) {
   return (
     <ChakraEmptyState.Root size="md" data-testid="error-state" role="alert">
       <ChakraEmptyState.Content>
-        <ChakraEmptyState.Indicator color="red.500"><LuCircleAlert /></ChakraEmptyState.Indicator>
+        <ChakraEmptyState.Indicator color="red.500">
+          <LuCircleAlert />
+        </ChakraEmptyState.Indicator>
         <VStack textAlign="center" gap="1">
           <ChakraEmptyState.Title>{title ?? t('admin:loadFailed')}</ChakraEmptyState.Title>
-          {errorMessage(error) ? <ChakraEmptyState.Description>{errorMessage(error)}</ChakraEmptyState.Description> : null}
+          {errorMessage(error) ? (
+            <ChakraEmptyState.Description>{errorMessage(error)}</ChakraEmptyState.Description>
+          ) : null}
         </VStack>
         {onRetry ? (
-          <Button size="sm" variant="outline" onClick={onRetry}>{t('common:retry')}</Button>
+          <Button size="sm" variant="outline" onClick={onRetry}>
+            {t('common:retry')}
+          </Button>
         ) : null}
       </ChakraEmptyState.Content>
     </ChakraEmptyState.Root>

@@ -14,8 +14,14 @@ function fakeWindow(search: string) {
   const received: { data: unknown; origin: string }[] = [];
   const opener = { postMessage: (data: unknown, origin: string) => received.push({ data, origin }) };
   const stored = new Map<string, string>();
-  const sessionStorage = { getItem: (k: string) => stored.get(k) ?? null, setItem: (k: string, v: string) => stored.set(k, v) };
-  return { win: { location: { search, origin: 'http://venue.test' }, opener, sessionStorage } as unknown as Window, received };
+  const sessionStorage = {
+    getItem: (k: string) => stored.get(k) ?? null,
+    setItem: (k: string, v: string) => stored.set(k, v),
+  };
+  return {
+    win: { location: { search, origin: 'http://venue.test' }, opener, sessionStorage } as unknown as Window,
+    received,
+  };
 }
 
 let stop: (() => void) | null = null;
@@ -27,12 +33,18 @@ describe('startOpenerInspection', () => {
     stop = startOpenerInspection(win);
     const actor = createActor(toggle, { inspect: actorInspection }).start();
     actor.send({ type: 'flip', by: 'test' } as never);
-    await vi.waitFor(() => expect(received.some((m) => (m.data as { type: string }).type === '@xstate.snapshot')).toBe(true));
+    await vi.waitFor(() =>
+      expect(received.some((m) => (m.data as { type: string }).type === '@xstate.snapshot')).toBe(true),
+    );
     const types = received.map((m) => (m.data as { type: string; _version: string }).type);
     expect(types).toEqual(expect.arrayContaining(['@xstate.actor', '@xstate.event', '@xstate.snapshot']));
-    expect(received.every((m) => m.origin === 'http://venue.test' && typeof (m.data as { _version: unknown })._version === 'string'))
-      .toBe(true);
-    const flip = received.map((m) => m.data as { type: string; event?: { type: string; by?: string } })
+    expect(
+      received.every(
+        (m) => m.origin === 'http://venue.test' && typeof (m.data as { _version: unknown })._version === 'string',
+      ),
+    ).toBe(true);
+    const flip = received
+      .map((m) => m.data as { type: string; event?: { type: string; by?: string } })
       .find((m) => m.type === '@xstate.event' && m.event?.type === 'flip');
     expect(flip?.event).toEqual({ type: 'flip', by: 'test' });
     const last = received.filter((m) => (m.data as { type: string }).type === '@xstate.snapshot').at(-1)!.data;

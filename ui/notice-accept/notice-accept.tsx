@@ -34,16 +34,25 @@ export function NoticeAccept({ siteId, agreed, onAgree, onLoad, disabled = false
   if (!notices.data || notices.data.length === 0) return null;
   return (
     <Stack as="section" aria-labelledby="notice-accept" gap="3" borderWidth="1px" borderRadius="xl" p="4" bg="bg">
-      <Heading as="h2" id="notice-accept" size="md">{t('noticesHeading')}</Heading>
+      <Heading as="h2" id="notice-accept" size="md">
+        {t('noticesHeading')}
+      </Heading>
       <Stack gap="3" maxH="48" overflowY="auto" tabIndex={0}>
         {notices.data.map((n) => (
           <Box key={n.id}>
             <Text fontWeight="semibold">{n.title}</Text>
-            <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">{n.content}</Text>
+            <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">
+              {n.content}
+            </Text>
           </Box>
         ))}
       </Stack>
-      <Checkbox.Root checked={agreed} disabled={disabled} onCheckedChange={(e) => onAgree(e.checked === true)} colorPalette="teal">
+      <Checkbox.Root
+        checked={agreed}
+        disabled={disabled}
+        onCheckedChange={(e) => onAgree(e.checked === true)}
+        colorPalette="teal"
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>{t('agree')}</Checkbox.Label>

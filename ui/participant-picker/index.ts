@@ -6,6 +6,12 @@
 export { ParticipantPicker, type ParticipantPickerProps } from './participant-picker';
 export { UserSearchField, type UserSearchFieldProps } from './user-search-field';
 export {
-  addGuest, addUsers, countProblem, isGuestPhone, removeAt, toggleLeader, type PickedParticipant,
+  addGuest,
+  addUsers,
+  countProblem,
+  isGuestPhone,
+  removeAt,
+  toggleLeader,
+  type PickedParticipant,
 } from './participants';
 export { useDebouncedValue, DEBOUNCE_MS } from './use-debounced-value';

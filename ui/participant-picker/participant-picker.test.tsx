@@ -9,11 +9,22 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  favoriteGroupMember, favoriteGroupsDetails, userSearch, type FavoriteMember, type PersonRow,
+  favoriteGroupMember,
+  favoriteGroupsDetails,
+  userSearch,
+  type FavoriteMember,
+  type PersonRow,
 } from '../../platform/contracts/people.contract';
 import { renderWithRuntime } from '../testing';
 import {
-  addGuest, addUsers, countProblem, isGuestPhone, ParticipantPicker, removeAt, toggleLeader, type PickedParticipant,
+  addGuest,
+  addUsers,
+  countProblem,
+  isGuestPhone,
+  ParticipantPicker,
+  removeAt,
+  toggleLeader,
+  type PickedParticipant,
 } from './index';
 
 const PEOPLE: PersonRow[] = [
@@ -36,7 +47,8 @@ async function renderPicker(props: { min?: number; max?: number | null } = {}) {
     lang: 'EN',
     serve: (gateway) => {
       gateway.on(userSearch, ({ keyword }) =>
-        PEOPLE.filter((p) => `${p.account} ${p.name}`.toLowerCase().includes(keyword.toLowerCase())));
+        PEOPLE.filter((p) => `${p.account} ${p.name}`.toLowerCase().includes(keyword.toLowerCase())),
+      );
       gateway.on(favoriteGroupsDetails, () => [
         { id: 7, name: 'Badminton partners', sort: 0, memberCount: 3, createdAt: '2026-11-20T10:00:00+08:00' },
       ]);
@@ -70,7 +82,7 @@ describe('ParticipantPicker', () => {
   it('adds a guest only with a name and a plausible phone', async () => {
     const { latest } = await renderPicker();
     fireEvent.click(screen.getByRole('button', { name: 'Add guest' }));
-    expect(await screen.findByText('Enter the guest\'s name')).toBeTruthy();
+    expect(await screen.findByText("Enter the guest's name")).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Guest name'), { target: { value: ' Guest Wang ' } });
     fireEvent.change(screen.getByLabelText('Phone (optional)'), { target: { value: 'call me' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add guest' }));
@@ -83,7 +95,7 @@ describe('ParticipantPicker', () => {
     expect((screen.getByLabelText('Guest name') as HTMLInputElement).value).toBe('');
   });
 
-  it('adds a favourite group\'s members up to max, marks one leader, removes, and flags the count', async () => {
+  it("adds a favourite group's members up to max, marks one leader, removes, and flags the count", async () => {
     const { latest } = await renderPicker({ min: 2, max: 2 });
     expect(screen.getByTestId('participant-count').textContent).toBe('0 participants · 2–2 needed');
     expect(screen.getByText('At least 2 participants are needed')).toBeTruthy();
@@ -93,10 +105,12 @@ describe('ParticipantPicker', () => {
     const select = await screen.findByTestId('group-select');
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(2));
     fireEvent.change(select, { target: { value: '7' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add the group\'s members' }));
+    fireEvent.click(screen.getByRole('button', { name: "Add the group's members" }));
     // The booker is left out; one place was left, so Zed One is skipped.
     await waitFor(() => expect(latest.value.map((p) => p.name)).toEqual(['Guest Li', 'Demo Approver']));
-    expect(screen.getByTestId('picker-status').textContent).toBe('1 person added The limit is reached: 1 person was not added');
+    expect(screen.getByTestId('picker-status').textContent).toBe(
+      '1 person added The limit is reached: 1 person was not added',
+    );
     expect(screen.queryByText('At least 2 participants are needed')).toBeNull();
     expect(screen.getByRole('button', { name: 'Add guest' }).hasAttribute('disabled')).toBe(true);
 
@@ -104,7 +118,9 @@ describe('ParticipantPicker', () => {
     expect(latest.value.map((p) => p.isLeader)).toEqual([false, true]);
     fireEvent.click(screen.getByRole('button', { name: 'Make Guest Li the leader' }));
     expect(latest.value.map((p) => p.isLeader)).toEqual([true, false]);
-    expect(screen.getByRole('button', { name: 'Guest Li is no longer the leader' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Guest Li is no longer the leader' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Guest Li' }));
     expect(latest.value).toEqual([{ userId: 3, name: 'Demo Approver', isLeader: false }]);
@@ -115,10 +131,33 @@ describe('ParticipantPicker', () => {
 describe('participant list steps', () => {
   const a: PickedParticipant = { userId: 1, name: 'A', isLeader: true };
   it('adds users once, leaves out excluded ones and stops at max', () => {
-    expect(addUsers([a], [{ id: 1, name: 'A' }, { id: 2, name: 'B' }, { id: 3, name: 'C' }, { id: 4, name: 'D' }], 3, [3])).toEqual({
-      next: [a, { userId: 2, name: 'B', isLeader: false }, { userId: 4, name: 'D', isLeader: false }], added: 2, skipped: 0,
+    expect(
+      addUsers(
+        [a],
+        [
+          { id: 1, name: 'A' },
+          { id: 2, name: 'B' },
+          { id: 3, name: 'C' },
+          { id: 4, name: 'D' },
+        ],
+        3,
+        [3],
+      ),
+    ).toEqual({
+      next: [a, { userId: 2, name: 'B', isLeader: false }, { userId: 4, name: 'D', isLeader: false }],
+      added: 2,
+      skipped: 0,
     });
-    expect(addUsers([a], [{ id: 2, name: 'B' }, { id: 3, name: 'C' }], 2)).toMatchObject({ added: 1, skipped: 1 });
+    expect(
+      addUsers(
+        [a],
+        [
+          { id: 2, name: 'B' },
+          { id: 3, name: 'C' },
+        ],
+        2,
+      ),
+    ).toMatchObject({ added: 1, skipped: 1 });
     expect(addGuest([a], ' G ', ' ', null).next[1]).toEqual({ name: 'G', isLeader: false });
     expect(addGuest([a], 'G', '', 1)).toMatchObject({ added: 0, skipped: 1, next: [a] });
   });
@@ -128,7 +167,17 @@ describe('participant list steps', () => {
     expect(toggleLeader([a, b], 1).map((p) => p.isLeader)).toEqual([false, true]);
     expect(toggleLeader([a, b], 0).map((p) => p.isLeader)).toEqual([false, false]);
     expect(removeAt([a, b], 0)).toEqual([b]);
-    expect([countProblem(0, 1, null), countProblem(3, 0, 2), countProblem(2, 1, 2)]).toEqual(['tooFew', 'tooMany', null]);
-    expect(['', '13800000000', '+86 138-0000-0000', 'abc', '12'].map(isGuestPhone)).toEqual([true, true, true, false, false]);
+    expect([countProblem(0, 1, null), countProblem(3, 0, 2), countProblem(2, 1, 2)]).toEqual([
+      'tooFew',
+      'tooMany',
+      null,
+    ]);
+    expect(['', '13800000000', '+86 138-0000-0000', 'abc', '12'].map(isGuestPhone)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -10,14 +10,33 @@
  */
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
-  Badge, Box, Button, Field, Fieldset, HStack, IconButton, Input, NativeSelect, Separator, SimpleGrid, Stack, Text,
+  Badge,
+  Box,
+  Button,
+  Field,
+  Fieldset,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Separator,
+  SimpleGrid,
+  Stack,
+  Text,
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { LuCrown, LuUserPlus, LuUsers, LuX } from 'react-icons/lu';
 import { favoriteGroupMember, favoriteGroupsDetails } from '../../platform/contracts/people.contract';
 import { useApi, useCall } from '../runtime';
 import {
-  addGuest, addUsers, countProblem, isGuestPhone, removeAt, toggleLeader, type AddResult, type PickedParticipant,
+  addGuest,
+  addUsers,
+  countProblem,
+  isGuestPhone,
+  removeAt,
+  toggleLeader,
+  type AddResult,
+  type PickedParticipant,
 } from './participants';
 import { UserSearchField } from './user-search-field';
 
@@ -38,7 +57,14 @@ export interface ParticipantPickerProps {
 }
 
 /** The picker; see the module comment. */
-export function ParticipantPicker({ value, onChange, min = 0, max = null, excludeUserIds = [], label }: ParticipantPickerProps) {
+export function ParticipantPicker({
+  value,
+  onChange,
+  min = 0,
+  max = null,
+  excludeUserIds = [],
+  label,
+}: ParticipantPickerProps) {
   const { t } = useTranslation('people');
   const [status, setStatus] = useState('');
   const full = max !== null && value.length >= max;
@@ -48,7 +74,9 @@ export function ParticipantPicker({ value, onChange, min = 0, max = null, exclud
   /** Applies an addition and announces what was left out. */
   const apply = (result: AddResult, announce: string) => {
     onChange(result.next);
-    setStatus(result.skipped > 0 ? `${announce} ${t('picker.groupSkipped', { count: result.skipped })}`.trim() : announce);
+    setStatus(
+      result.skipped > 0 ? `${announce} ${t('picker.groupSkipped', { count: result.skipped })}`.trim() : announce,
+    );
   };
 
   return (
@@ -62,26 +90,62 @@ export function ParticipantPicker({ value, onChange, min = 0, max = null, exclud
       </HStack>
       <Stack gap="4">
         {value.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">{t('picker.empty')}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('picker.empty')}
+          </Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="1.5" aria-label={label ?? t('picker.label')}>
             {value.map((p, index) => (
-              <HStack as="li" key={p.userId !== undefined ? `u${p.userId}` : `g${index}-${p.name}`} data-testid="participant"
-                justify="space-between" gap="2" borderWidth="1px" borderRadius="md" px="3" py="2" bg={p.isLeader ? 'teal.subtle' : 'bg'}>
+              <HStack
+                as="li"
+                key={p.userId !== undefined ? `u${p.userId}` : `g${index}-${p.name}`}
+                data-testid="participant"
+                justify="space-between"
+                gap="2"
+                borderWidth="1px"
+                borderRadius="md"
+                px="3"
+                py="2"
+                bg={p.isLeader ? 'teal.subtle' : 'bg'}
+              >
                 <HStack gap="2" minW="0">
-                  <Text fontWeight="medium" truncate>{p.name}</Text>
-                  <Badge size="sm" variant="outline">{p.userId !== undefined ? t('picker.member') : t('picker.guest')}</Badge>
-                  {p.phone ? <Text fontSize="xs" color="fg.muted">{p.phone}</Text> : null}
-                  {p.isLeader ? <Badge size="sm" colorPalette="teal" variant="solid">{t('picker.leader')}</Badge> : null}
+                  <Text fontWeight="medium" truncate>
+                    {p.name}
+                  </Text>
+                  <Badge size="sm" variant="outline">
+                    {p.userId !== undefined ? t('picker.member') : t('picker.guest')}
+                  </Badge>
+                  {p.phone ? (
+                    <Text fontSize="xs" color="fg.muted">
+                      {p.phone}
+                    </Text>
+                  ) : null}
+                  {p.isLeader ? (
+                    <Badge size="sm" colorPalette="teal" variant="solid">
+                      {t('picker.leader')}
+                    </Badge>
+                  ) : null}
                 </HStack>
                 <HStack gap="1" flexShrink={0}>
-                  <IconButton size="xs" variant={p.isLeader ? 'solid' : 'ghost'} colorPalette="teal" aria-pressed={p.isLeader}
-                    aria-label={p.isLeader ? t('picker.unsetLeader', { name: p.name }) : t('picker.makeLeader', { name: p.name })}
-                    onClick={() => onChange(toggleLeader(value, index))}>
+                  <IconButton
+                    size="xs"
+                    variant={p.isLeader ? 'solid' : 'ghost'}
+                    colorPalette="teal"
+                    aria-pressed={p.isLeader}
+                    aria-label={
+                      p.isLeader ? t('picker.unsetLeader', { name: p.name }) : t('picker.makeLeader', { name: p.name })
+                    }
+                    onClick={() => onChange(toggleLeader(value, index))}
+                  >
                     <LuCrown />
                   </IconButton>
-                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={t('picker.remove', { name: p.name })}
-                    onClick={() => onChange(removeAt(value, index))}>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={t('picker.remove', { name: p.name })}
+                    onClick={() => onChange(removeAt(value, index))}
+                  >
                     <LuX />
                   </IconButton>
                 </HStack>
@@ -90,10 +154,18 @@ export function ParticipantPicker({ value, onChange, min = 0, max = null, exclud
           </Stack>
         )}
         {problem ? (
-          <Fieldset.ErrorText>{problem === 'tooFew' ? t('picker.tooFew', { min }) : t('picker.tooMany', { max })}</Fieldset.ErrorText>
+          <Fieldset.ErrorText>
+            {problem === 'tooFew' ? t('picker.tooFew', { min }) : t('picker.tooMany', { max })}
+          </Fieldset.ErrorText>
         ) : null}
-        <Text srOnly aria-live="polite" data-testid="picker-status">{status}</Text>
-        {full ? <Text fontSize="sm" color="fg.muted">{t('picker.full')}</Text> : null}
+        <Text srOnly aria-live="polite" data-testid="picker-status">
+          {status}
+        </Text>
+        {full ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('picker.full')}
+          </Text>
+        ) : null}
         <UserSearchField
           pickedIds={pickedIds}
           excludeIds={excludeUserIds}
@@ -107,7 +179,10 @@ export function ParticipantPicker({ value, onChange, min = 0, max = null, exclud
             disabled={full}
             onMembers={(members) => {
               const result = addUsers(value, members, max, excludeUserIds);
-              apply(result, result.added > 0 ? t('picker.groupAdded', { count: result.added }) : t('picker.groupNothing'));
+              apply(
+                result,
+                result.added > 0 ? t('picker.groupAdded', { count: result.added }) : t('picker.groupNothing'),
+              );
             }}
           />
         </SimpleGrid>
@@ -117,7 +192,11 @@ export function ParticipantPicker({ value, onChange, min = 0, max = null, exclud
 }
 
 /** "min–max needed", "at least min", "at most max", or '' without bounds. */
-function boundsText(t: (key: string, values?: Record<string, unknown>) => string, min: number, max: number | null): string {
+function boundsText(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  min: number,
+  max: number | null,
+): string {
   if (max !== null && min > 0) return t('picker.bounds', { min, max });
   if (min > 0) return t('picker.boundsMin', { min });
   if (max !== null) return t('picker.boundsMax', { max });
@@ -134,7 +213,10 @@ function GuestForm({ disabled, onAdd }: { disabled: boolean; onAdd: (name: strin
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
-    const next = { name: name.trim() ? undefined : t('picker.guestNameRequired'), phone: isGuestPhone(phone) ? undefined : t('picker.guestPhoneInvalid') };
+    const next = {
+      name: name.trim() ? undefined : t('picker.guestNameRequired'),
+      phone: isGuestPhone(phone) ? undefined : t('picker.guestPhoneInvalid'),
+    };
     setError(next);
     if (next.name || next.phone) return;
     onAdd(name, phone);
@@ -143,18 +225,35 @@ function GuestForm({ disabled, onAdd }: { disabled: boolean; onAdd: (name: strin
   };
 
   // Not a <form>: the picker usually sits inside the booking form; Enter in a field adds the guest.
-  const onEnter = (e: KeyboardEvent) => { if (e.key === 'Enter') submit(e); };
+  const onEnter = (e: KeyboardEvent) => {
+    if (e.key === 'Enter') submit(e);
+  };
   return (
     <Stack gap="2" role="group" aria-labelledby={headingId}>
-      <Text id={headingId} fontSize="sm" fontWeight="semibold">{t('picker.guestHeading')}</Text>
+      <Text id={headingId} fontSize="sm" fontWeight="semibold">
+        {t('picker.guestHeading')}
+      </Text>
       <Field.Root invalid={Boolean(error.name)}>
         <Field.Label>{t('picker.guestName')}</Field.Label>
-        <Input size="sm" value={name} maxLength={50} onChange={(e) => setName(e.currentTarget.value)} onKeyDown={onEnter} />
+        <Input
+          size="sm"
+          value={name}
+          maxLength={50}
+          onChange={(e) => setName(e.currentTarget.value)}
+          onKeyDown={onEnter}
+        />
         <Field.ErrorText>{error.name}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={Boolean(error.phone)}>
         <Field.Label>{t('picker.guestPhone')}</Field.Label>
-        <Input size="sm" type="tel" value={phone} maxLength={20} onChange={(e) => setPhone(e.currentTarget.value)} onKeyDown={onEnter} />
+        <Input
+          size="sm"
+          type="tel"
+          value={phone}
+          maxLength={20}
+          onChange={(e) => setPhone(e.currentTarget.value)}
+          onKeyDown={onEnter}
+        />
         <Field.ErrorText>{error.phone}</Field.ErrorText>
       </Field.Root>
       <Box>
@@ -167,7 +266,13 @@ function GuestForm({ disabled, onAdd }: { disabled: boolean; onAdd: (name: strin
 }
 
 /** Chooses one of the caller's favourite groups and hands over its members. */
-function GroupAdder({ disabled, onMembers }: { disabled: boolean; onMembers: (members: { id: number; name: string }[]) => void }) {
+function GroupAdder({
+  disabled,
+  onMembers,
+}: {
+  disabled: boolean;
+  onMembers: (members: { id: number; name: string }[]) => void;
+}) {
   const { t } = useTranslation('people');
   const api = useApi();
   const groups = useCall(favoriteGroupsDetails, undefined);
@@ -188,11 +293,17 @@ function GroupAdder({ disabled, onMembers }: { disabled: boolean; onMembers: (me
 
   return (
     <Stack gap="2" role="group" aria-labelledby={headingId}>
-      <Text id={headingId} fontSize="sm" fontWeight="semibold">{t('picker.groupHeading')}</Text>
+      <Text id={headingId} fontSize="sm" fontWeight="semibold">
+        {t('picker.groupHeading')}
+      </Text>
       <Field.Root>
         <Field.Label>{t('picker.group')}</Field.Label>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field value={groupId} onChange={(e) => setGroupId(e.currentTarget.value)} data-testid="group-select">
+          <NativeSelect.Field
+            value={groupId}
+            onChange={(e) => setGroupId(e.currentTarget.value)}
+            data-testid="group-select"
+          >
             <option value="">{t('picker.groupPlaceholder')}</option>
             {(groups.data ?? []).map((g) => (
               <option key={g.id} value={String(g.id)}>{`${g.name} (${g.memberCount})`}</option>
@@ -202,7 +313,13 @@ function GroupAdder({ disabled, onMembers }: { disabled: boolean; onMembers: (me
         </NativeSelect.Root>
       </Field.Root>
       <Box>
-        <Button size="sm" variant="outline" disabled={disabled || groupId === ''} loading={loading} onClick={() => void add()}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={disabled || groupId === ''}
+          loading={loading}
+          onClick={() => void add()}
+        >
           <LuUsers /> {t('picker.addGroup')}
         </Button>
       </Box>

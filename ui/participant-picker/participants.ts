@@ -17,10 +17,17 @@ export interface PickedParticipant {
 }
 
 /** A user to add: their id and display name. */
-export interface PickedUser { id: number; name: string }
+export interface PickedUser {
+  id: number;
+  name: string;
+}
 
 /** What an addition did: the new list and how many were left out because of `max`. */
-export interface AddResult { next: PickedParticipant[]; added: number; skipped: number }
+export interface AddResult {
+  next: PickedParticipant[];
+  added: number;
+  skipped: number;
+}
 
 /** Whether `list` holds user `userId`. */
 export function hasUser(list: readonly PickedParticipant[], userId: number): boolean {
@@ -32,7 +39,10 @@ export function hasUser(list: readonly PickedParticipant[], userId: number): boo
  * `max` participants (null: no limit); the rest count as skipped.
  */
 export function addUsers(
-  list: readonly PickedParticipant[], users: readonly PickedUser[], max: number | null, excluded: readonly number[] = [],
+  list: readonly PickedParticipant[],
+  users: readonly PickedUser[],
+  max: number | null,
+  excluded: readonly number[] = [],
 ): AddResult {
   const next = [...list];
   let added = 0;
@@ -50,7 +60,12 @@ export function addUsers(
 }
 
 /** Appends guest `name` (trimmed) with `phone` (trimmed, omitted when empty), unless `max` is reached. */
-export function addGuest(list: readonly PickedParticipant[], name: string, phone: string, max: number | null): AddResult {
+export function addGuest(
+  list: readonly PickedParticipant[],
+  name: string,
+  phone: string,
+  max: number | null,
+): AddResult {
   if (max !== null && list.length >= max) return { next: [...list], added: 0, skipped: 1 };
   const guest: PickedParticipant = { name: name.trim(), isLeader: false };
   if (phone.trim()) guest.phone = phone.trim();

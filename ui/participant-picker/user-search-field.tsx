@@ -27,7 +27,13 @@ export interface UserSearchFieldProps {
 }
 
 /** The search box and its results; see the module comment. */
-export function UserSearchField({ onPick, pickedIds = [], excludeIds = [], disabled = false, label }: UserSearchFieldProps) {
+export function UserSearchField({
+  onPick,
+  pickedIds = [],
+  excludeIds = [],
+  disabled = false,
+  label,
+}: UserSearchFieldProps) {
   const { t } = useTranslation('people');
   const [text, setText] = useState('');
   const keyword = useDebouncedValue(text.trim());
@@ -41,7 +47,9 @@ export function UserSearchField({ onPick, pickedIds = [], excludeIds = [], disab
       <Field.Root>
         <Field.Label>{label ?? t('picker.search')}</Field.Label>
         <HStack w="full" gap="2">
-          <Box color="fg.muted" aria-hidden><LuSearch /></Box>
+          <Box color="fg.muted" aria-hidden>
+            <LuSearch />
+          </Box>
           <Input
             type="search"
             value={text}
@@ -49,7 +57,9 @@ export function UserSearchField({ onPick, pickedIds = [], excludeIds = [], disab
             aria-controls={listId}
             autoComplete="off"
             onChange={(e) => setText(e.currentTarget.value)}
-            onKeyDown={(e) => { if (e.key === 'Escape') setText(''); }}
+            onKeyDown={(e) => {
+              if (e.key === 'Escape') setText('');
+            }}
           />
         </HStack>
       </Field.Root>
@@ -58,25 +68,53 @@ export function UserSearchField({ onPick, pickedIds = [], excludeIds = [], disab
           {active && search.data ? t('picker.results', { count: rows.length }) : ''}
         </Text>
         {!active ? null : search.isPending ? (
-          <HStack color="fg.muted" fontSize="sm"><Spinner size="xs" /> {t('picker.searching')}</HStack>
+          <HStack color="fg.muted" fontSize="sm">
+            <Spinner size="xs" /> {t('picker.searching')}
+          </HStack>
         ) : rows.length === 0 ? (
-          <Text fontSize="sm" color="fg.muted">{t('picker.noMatch')}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('picker.noMatch')}
+          </Text>
         ) : (
           <Stack as="ul" listStyleType="none" gap="1" aria-label={t('picker.search')} maxH="64" overflowY="auto">
             {rows.map((p) => {
               const picked = pickedIds.includes(p.id);
               return (
-                <HStack as="li" key={p.id} justify="space-between" gap="2" px="2" py="1.5" borderRadius="md" _hover={{ bg: 'bg.muted' }}
-                  data-testid="search-result">
+                <HStack
+                  as="li"
+                  key={p.id}
+                  justify="space-between"
+                  gap="2"
+                  px="2"
+                  py="1.5"
+                  borderRadius="md"
+                  _hover={{ bg: 'bg.muted' }}
+                  data-testid="search-result"
+                >
                   <Stack gap="0" minW="0">
-                    <Text fontWeight="medium" truncate>{p.name} <Text as="span" color="fg.muted" fontWeight="normal">{p.account}</Text></Text>
-                    <Text fontSize="xs" color="fg.muted" truncate>{[p.orgName, p.phone].filter(Boolean).join(' · ')}</Text>
+                    <Text fontWeight="medium" truncate>
+                      {p.name}{' '}
+                      <Text as="span" color="fg.muted" fontWeight="normal">
+                        {p.account}
+                      </Text>
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted" truncate>
+                      {[p.orgName, p.phone].filter(Boolean).join(' · ')}
+                    </Text>
                   </Stack>
                   {picked ? (
-                    <Badge colorPalette="teal" variant="subtle">{t('picker.added')}</Badge>
+                    <Badge colorPalette="teal" variant="subtle">
+                      {t('picker.added')}
+                    </Badge>
                   ) : (
-                    <Button size="xs" variant="outline" colorPalette="teal" disabled={disabled}
-                      aria-label={t('picker.add', { name: p.name, account: p.account })} onClick={() => onPick(p)}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="teal"
+                      disabled={disabled}
+                      aria-label={t('picker.add', { name: p.name, account: p.account })}
+                      onClick={() => onPick(p)}
+                    >
                       <LuPlus />
                     </Button>
                   )}

@@ -15,7 +15,10 @@ import { toaster, useApi } from '../runtime';
 import type { BulkAction, RowAction } from './types';
 
 /** Whether the user's codes allow `permission` (none declared: allowed). */
-export function allowed(codes: readonly string[] | null | undefined, permission: string | string[] | undefined): boolean {
+export function allowed(
+  codes: readonly string[] | null | undefined,
+  permission: string | string[] | undefined,
+): boolean {
   return permission === undefined || hasPermi(codes, permission);
 }
 
@@ -58,14 +61,24 @@ export function useActionRunner<Row>(ns: string, reload: () => void): ActionRunn
   };
 
   const runRow = (a: RowAction<Row>, row: Row) => {
-    const message = a.confirm ? t(a.confirm, { ...(a.confirmValues ? a.confirmValues(row) : (row as object)) }) as string : null;
+    const message = a.confirm
+      ? (t(a.confirm, { ...(a.confirmValues ? a.confirmValues(row) : (row as object)) }) as string)
+      : null;
     const run = a.run;
-    start(message, !!a.danger, 'call' in run ? () => call(run.call, run.input(row), run.successMessage) : async () => run.onClick(row, reload));
+    start(
+      message,
+      !!a.danger,
+      'call' in run ? () => call(run.call, run.input(row), run.successMessage) : async () => run.onClick(row, reload),
+    );
   };
   const runBulk = (a: BulkAction<Row>, rows: Row[]) => {
-    const message = a.confirm ? t(a.confirm, { count: rows.length }) as string : null;
+    const message = a.confirm ? (t(a.confirm, { count: rows.length }) as string) : null;
     const run = a.run;
-    start(message, !!a.danger, 'call' in run ? () => call(run.call, run.input(rows), run.successMessage) : async () => run.onClick(rows, reload));
+    start(
+      message,
+      !!a.danger,
+      'call' in run ? () => call(run.call, run.input(rows), run.successMessage) : async () => run.onClick(rows, reload),
+    );
   };
 
   const confirm = async () => {
@@ -83,8 +96,12 @@ export function useActionRunner<Row>(ns: string, reload: () => void): ActionRunn
 
   const dialog = (
     <ConfirmDialog
-      open={pending !== null} message={pending?.message ?? ''} tone={pending?.danger ? 'red' : 'blue'} pending={busy}
-      onConfirm={() => void confirm()} onClose={() => setPending(null)}
+      open={pending !== null}
+      message={pending?.message ?? ''}
+      tone={pending?.danger ? 'red' : 'blue'}
+      pending={busy}
+      onConfirm={() => void confirm()}
+      onClose={() => setPending(null)}
     />
   );
   return { runRow, runBulk, dialog };
@@ -112,20 +129,35 @@ export function RowActionButtons<Row>({ row, actions, ns, onRun }: RowActionButt
   return (
     <HStack gap="1" justify="flex-end">
       {inline.map((a) => (
-        <Button key={a.key} size="xs" variant="ghost" colorPalette={a.danger ? 'red' : 'blue'} data-testid={`action-${a.key}`} onClick={() => onRun(a, row)}>
+        <Button
+          key={a.key}
+          size="xs"
+          variant="ghost"
+          colorPalette={a.danger ? 'red' : 'blue'}
+          data-testid={`action-${a.key}`}
+          onClick={() => onRun(a, row)}
+        >
           {t(a.label)}
         </Button>
       ))}
       {more.length ? (
         <Menu.Root>
           <Menu.Trigger asChild>
-            <IconButton size="xs" variant="ghost" aria-label={t('resource:more')}><LuEllipsis /></IconButton>
+            <IconButton size="xs" variant="ghost" aria-label={t('resource:more')}>
+              <LuEllipsis />
+            </IconButton>
           </Menu.Trigger>
           <Portal>
             <Menu.Positioner>
               <Menu.Content>
                 {more.map((a) => (
-                  <Menu.Item key={a.key} value={a.key} color={a.danger ? 'fg.error' : undefined} data-testid={`action-${a.key}`} onClick={() => onRun(a, row)}>
+                  <Menu.Item
+                    key={a.key}
+                    value={a.key}
+                    color={a.danger ? 'fg.error' : undefined}
+                    data-testid={`action-${a.key}`}
+                    onClick={() => onRun(a, row)}
+                  >
                     {t(a.label)}
                   </Menu.Item>
                 ))}

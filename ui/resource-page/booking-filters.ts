@@ -11,11 +11,23 @@ import type { ResourceFilter } from './types';
 export const BOOKING_LIST_FILTERS: ResourceFilter[] = [
   { name: 'keyword', label: 'filters.keyword', kind: 'text', placeholder: 'filters.keywordPlaceholder' },
   {
-    name: 'sceneId', label: 'filters.scene', kind: 'select', placeholder: 'filters.allScenes', numeric: true,
-    options: { call: sceneList, input: {}, toOptions: (scenes: { id: number; name: string }[]) => scenes.map((s) => ({ value: s.id, label: s.name, raw: true })) },
+    name: 'sceneId',
+    label: 'filters.scene',
+    kind: 'select',
+    placeholder: 'filters.allScenes',
+    numeric: true,
+    options: {
+      call: sceneList,
+      input: {},
+      toOptions: (scenes: { id: number; name: string }[]) =>
+        scenes.map((s) => ({ value: s.id, label: s.name, raw: true })),
+    },
   },
   {
-    name: 'status', label: 'filters.status', kind: 'select', placeholder: 'filters.allStatuses',
+    name: 'status',
+    label: 'filters.status',
+    kind: 'select',
+    placeholder: 'filters.allStatuses',
     options: ReservationStatus.options.map((s) => ({ value: s, label: `common:status.${s}` })),
   },
   { name: 'dateFrom', nameTo: 'dateTo', label: 'filters.dateFrom', labelTo: 'filters.dateTo', kind: 'dateRange' },

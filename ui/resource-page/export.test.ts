@@ -11,7 +11,11 @@ describe('export', () => {
       return { rows: all.slice((pageNo - 1) * pageSize, pageNo * pageSize), total: all.length };
     });
     expect(rows).toEqual(all);
-    expect(asked).toEqual([[1, 100], [2, 100], [3, 100]]);
+    expect(asked).toEqual([
+      [1, 100],
+      [2, 100],
+      [3, 100],
+    ]);
     expect(await fetchAllRows(async () => ({ rows: [], total: 0 }))).toEqual([]);
   });
 
@@ -24,7 +28,8 @@ describe('export', () => {
       { key: 'actions', label: 'a', noExport: true },
     ];
     expect(exportTable(columns, [{ id: 1, name: 'A', tags: ['x'], on: true }], (k) => k.toUpperCase())).toEqual({
-      header: ['N', 'T', 'O'], values: [['A', '["x"]', 'yes']],
+      header: ['N', 'T', 'O'],
+      values: [['A', '["x"]', 'yes']],
     });
   });
 });

@@ -30,15 +30,35 @@ export function FilterBar({ filters, ns, values, onSearch, onReset }: FilterBarP
   return (
     <Card.Root variant="outline" mb="4" borderColor="border.muted">
       <Card.Body p="4">
-        <form role="search" onSubmit={(e) => { e.preventDefault(); onSearch(draft); }}>
+        <form
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSearch(draft);
+          }}
+        >
           <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }} gap="3" alignItems="end">
-            {filters.map((f) => <FilterInput key={f.name} filter={f} ns={ns} values={draft} set={set} />)}
+            {filters.map((f) => (
+              <FilterInput key={f.name} filter={f} ns={ns} values={draft} set={set} />
+            ))}
           </Grid>
           <HStack justify="flex-end" mt="3" gap="2">
-            <Button size="sm" variant="outline" onClick={() => { const empty = emptyFilters(filters); setDraft(empty); onReset(empty); }}>
-              <LuRotateCcw />{t('common:reset')}
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                const empty = emptyFilters(filters);
+                setDraft(empty);
+                onReset(empty);
+              }}
+            >
+              <LuRotateCcw />
+              {t('common:reset')}
             </Button>
-            <Button size="sm" type="submit" colorPalette="blue"><LuSearch />{t('common:search')}</Button>
+            <Button size="sm" type="submit" colorPalette="blue">
+              <LuSearch />
+              {t('common:search')}
+            </Button>
           </HStack>
         </form>
       </Card.Body>
@@ -63,9 +83,17 @@ function FilterInput({ filter: f, ns, values, set }: FilterInputProps) {
       <Field.Root>
         <Field.Label>{t(f.label)}</Field.Label>
         <NativeSelect.Root size="sm">
-          <NativeSelect.Field name={f.name} value={values[f.name] ?? ''} onChange={(e) => set(f.name)(e.currentTarget.value)}>
+          <NativeSelect.Field
+            name={f.name}
+            value={values[f.name] ?? ''}
+            onChange={(e) => set(f.name)(e.currentTarget.value)}
+          >
             <option value="">{placeholder ?? t('resource:all')}</option>
-            {options.map((o) => <option key={String(o.value)} value={String(o.value)}>{o.raw ? o.label : t(o.label)}</option>)}
+            {options.map((o) => (
+              <option key={String(o.value)} value={String(o.value)}>
+                {o.raw ? o.label : t(o.label)}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -76,18 +104,38 @@ function FilterInput({ filter: f, ns, values, set }: FilterInputProps) {
     const from = values[f.name] ?? '';
     const to = values[f.nameTo] ?? '';
     const fromInput = (label?: string) => (
-      <Input name={f.name} type="date" size="sm" value={from} max={to || undefined} aria-label={label}
-        onChange={(e) => set(f.name)(e.currentTarget.value)} />
+      <Input
+        name={f.name}
+        type="date"
+        size="sm"
+        value={from}
+        max={to || undefined}
+        aria-label={label}
+        onChange={(e) => set(f.name)(e.currentTarget.value)}
+      />
     );
     const toInput = (label?: string) => (
-      <Input name={f.nameTo} type="date" size="sm" value={to} min={from || undefined} aria-label={label}
-        onChange={(e) => set(f.nameTo!)(e.currentTarget.value)} />
+      <Input
+        name={f.nameTo}
+        type="date"
+        size="sm"
+        value={to}
+        min={from || undefined}
+        aria-label={label}
+        onChange={(e) => set(f.nameTo!)(e.currentTarget.value)}
+      />
     );
     if (f.labelTo) {
       return (
         <>
-          <Field.Root><Field.Label>{t(f.label)}</Field.Label>{fromInput()}</Field.Root>
-          <Field.Root><Field.Label>{t(f.labelTo)}</Field.Label>{toInput()}</Field.Root>
+          <Field.Root>
+            <Field.Label>{t(f.label)}</Field.Label>
+            {fromInput()}
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t(f.labelTo)}</Field.Label>
+            {toInput()}
+          </Field.Root>
         </>
       );
     }
@@ -105,8 +153,13 @@ function FilterInput({ filter: f, ns, values, set }: FilterInputProps) {
     <Field.Root>
       <Field.Label>{t(f.label)}</Field.Label>
       <Input
-        name={f.name} size="sm" type={f.kind === 'date' ? 'date' : 'text'} maxLength={128}
-        value={values[f.name] ?? ''} placeholder={placeholder} onChange={(e) => set(f.name)(e.currentTarget.value)}
+        name={f.name}
+        size="sm"
+        type={f.kind === 'date' ? 'date' : 'text'}
+        maxLength={128}
+        value={values[f.name] ?? ''}
+        placeholder={placeholder}
+        onChange={(e) => set(f.name)(e.currentTarget.value)}
       />
     </Field.Root>
   );

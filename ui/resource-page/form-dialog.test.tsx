@@ -18,16 +18,44 @@ const RoleInput = z.object({
   menuIds: z.array(z.number()),
   positionId: z.number().nullable(),
 });
-const roleAdd = defineCall({ method: 'POST', path: '/api/test/role/add', access: 'test:role:add', summary: 't', input: RoleInput, output: z.null() });
+const roleAdd = defineCall({
+  method: 'POST',
+  path: '/api/test/role/add',
+  access: 'test:role:add',
+  summary: 't',
+  input: RoleInput,
+  output: z.null(),
+});
 
 const form: ResourceForm<never> = {
   fields: [
-    { name: 'roleIds', label: 'Roles', kind: 'multiSelect', options: [{ value: 1, label: 'Admin', raw: true }, { value: 2, label: 'User', raw: true }] },
+    {
+      name: 'roleIds',
+      label: 'Roles',
+      kind: 'multiSelect',
+      options: [
+        { value: 1, label: 'Admin', raw: true },
+        { value: 2, label: 'User', raw: true },
+      ],
+    },
     { name: 'status', label: 'Enabled', kind: 'switch', checkedValue: 0, uncheckedValue: 1 },
     { name: 'positionId', label: 'Position', kind: 'select', options: [{ value: 7, label: 'Coach', raw: true }] },
     {
-      name: 'menuIds', label: 'Menus', kind: 'tree',
-      options: [{ value: 1, label: 'System', raw: true, children: [{ value: 2, label: 'Users', raw: true }, { value: 3, label: 'Roles', raw: true }] }, { value: 4, label: 'Home', raw: true }],
+      name: 'menuIds',
+      label: 'Menus',
+      kind: 'tree',
+      options: [
+        {
+          value: 1,
+          label: 'System',
+          raw: true,
+          children: [
+            { value: 2, label: 'Users', raw: true },
+            { value: 3, label: 'Roles', raw: true },
+          ],
+        },
+        { value: 4, label: 'Home', raw: true },
+      ],
     },
   ],
   schema: RoleInput,
@@ -40,7 +68,14 @@ describe('FormDialog inputs', () => {
   it('collects lists, switch values, tree branches and a null select', async () => {
     const onSaved = vi.fn();
     const { gateway } = await renderWithRuntime(
-      <FormDialog form={form} ns="resource" id="role" target={{ kind: 'create', values: form.defaults }} onClose={() => {}} onSaved={onSaved} />,
+      <FormDialog
+        form={form}
+        ns="resource"
+        id="role"
+        target={{ kind: 'create', values: form.defaults }}
+        onClose={() => {}}
+        onSaved={onSaved}
+      />,
       { lang: 'EN', user: anAdmin(), serve: (gateway) => gateway.on(roleAdd, () => null) },
     );
     const dialog = await screen.findByTestId('role-form');
@@ -51,7 +86,9 @@ describe('FormDialog inputs', () => {
     await waitFor(() => expect(within(dialog).queryByTestId('error-roleIds')).toBeNull());
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Enabled' }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'System' }));
-    await waitFor(() => expect((within(dialog).getByRole('checkbox', { name: 'Roles' }) as HTMLInputElement).checked).toBe(true));
+    await waitFor(() =>
+      expect((within(dialog).getByRole('checkbox', { name: 'Roles' }) as HTMLInputElement).checked).toBe(true),
+    );
     const position = within(dialog).getByRole('combobox', { name: 'Position' });
     fireEvent.change(position, { target: { value: '7' } });
     fireEvent.change(position, { target: { value: '' } });

@@ -6,7 +6,19 @@
  * single tree gives `null` when the field's default or start value is `null`, else `undefined`.
  */
 import { useMemo, useState } from 'react';
-import { Alert, Button, CloseButton, Dialog, Field, Fieldset, Grid, GridItem, Portal, Spinner, Center } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Fieldset,
+  Grid,
+  GridItem,
+  Portal,
+  Spinner,
+  Center,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -39,16 +51,34 @@ export interface FormDialogProps<Row> {
 export function FormDialog<Row>({ form, ns, id, target, onClose, onSaved }: FormDialogProps<Row>) {
   const { t } = useTranslation([ns, 'resource', 'common']);
   const editing = target?.kind === 'edit';
-  const title = editing ? (form.editTitle ? t(form.editTitle) : t('resource:edit')) : (form.createTitle ? t(form.createTitle) : t('resource:add'));
+  const title = editing
+    ? form.editTitle
+      ? t(form.editTitle)
+      : t('resource:edit')
+    : form.createTitle
+      ? t(form.createTitle)
+      : t('resource:add');
   return (
-    <Dialog.Root open={target !== null} placement="center" size="lg" closeOnInteractOutside={false} onOpenChange={(e) => { if (!e.open) onClose(); }}>
+    <Dialog.Root
+      open={target !== null}
+      placement="center"
+      size="lg"
+      closeOnInteractOutside={false}
+      onOpenChange={(e) => {
+        if (!e.open) onClose();
+      }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid={`${id}-form`}>
-            <Dialog.Header><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
             {target ? <FormLoader form={form} ns={ns} target={target} onClose={onClose} onSaved={onSaved} /> : null}
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" /></Dialog.CloseTrigger>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
@@ -70,29 +100,65 @@ const NO_DETAIL = { path: '' } as CallContract;
 function FormLoader<Row>(props: InnerProps<Row>) {
   const { form, target } = props;
   const row = target.kind === 'edit' ? target.row : null;
-  const detail = useCall(form.detail?.call ?? NO_DETAIL, (row && form.detail ? form.detail.input(row) : {}) as CallInput<CallContract>, {
-    enabled: row !== null && !!form.detail, staleTime: 0, gcTime: 0,
-  });
+  const detail = useCall(
+    form.detail?.call ?? NO_DETAIL,
+    (row && form.detail ? form.detail.input(row) : {}) as CallInput<CallContract>,
+    {
+      enabled: row !== null && !!form.detail,
+      staleTime: 0,
+      gcTime: 0,
+    },
+  );
   if (row !== null && form.detail) {
-    if (detail.isError) return <Dialog.Body><Alert.Root status="error"><Alert.Title>{errorMessage(detail.error)}</Alert.Title></Alert.Root></Dialog.Body>;
-    if (detail.data === undefined) return <Dialog.Body><Center py="8"><Spinner /></Center></Dialog.Body>;
+    if (detail.isError)
+      return (
+        <Dialog.Body>
+          <Alert.Root status="error">
+            <Alert.Title>{errorMessage(detail.error)}</Alert.Title>
+          </Alert.Root>
+        </Dialog.Body>
+      );
+    if (detail.data === undefined)
+      return (
+        <Dialog.Body>
+          <Center py="8">
+            <Spinner />
+          </Center>
+        </Dialog.Body>
+      );
   }
-  const values = row !== null ? form.toValues(row, detail.data) : (target as { values: Record<string, unknown> }).values;
+  const values =
+    row !== null ? form.toValues(row, detail.data) : (target as { values: Record<string, unknown> }).values;
   return <FormBody {...props} values={values} row={row} />;
 }
 
 /** The form itself: fields in a two-column grid, Cancel / OK, the server's refusal above the buttons. */
-function FormBody<Row>({ form, ns, target, onClose, onSaved, values, row }: InnerProps<Row> & { values: Record<string, unknown>; row: Row | null }) {
+function FormBody<Row>({
+  form,
+  ns,
+  target,
+  onClose,
+  onSaved,
+  values,
+  row,
+}: InnerProps<Row> & { values: Record<string, unknown>; row: Row | null }) {
   const { t, i18n } = useTranslation([ns, 'resource', 'common']);
   const api = useApi();
   const [serverError, setServerError] = useState<string | null>(null);
   const translate = (key: string, v?: Record<string, unknown>) => t(key, v ?? {}) as string;
   const resolver = useMemo(
-    () => zodResolver(form.schema as z.ZodType<Record<string, unknown>, Record<string, unknown>>, { error: zodErrorMap(translate) }) as Resolver<Record<string, unknown>>,
+    () =>
+      zodResolver(form.schema as z.ZodType<Record<string, unknown>, Record<string, unknown>>, {
+        error: zodErrorMap(translate),
+      }) as Resolver<Record<string, unknown>>,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is fixed while the dialog is open
     [form.schema, i18n.language],
   );
-  const { control, handleSubmit, formState } = useForm<Record<string, unknown>>({ defaultValues: values, resolver, mode: 'onTouched' });
+  const { control, handleSubmit, formState } = useForm<Record<string, unknown>>({
+    defaultValues: values,
+    resolver,
+    mode: 'onTouched',
+  });
   const editing = target.kind === 'edit';
   const fields = form.fields.filter((f) => !f.only || f.only === (editing ? 'edit' : 'create'));
   const call = editing ? form.update?.call : form.create?.call;
@@ -103,7 +169,9 @@ function FormBody<Row>({ form, ns, target, onClose, onSaved, values, row }: Inne
     try {
       const input = form.toInput
         ? await form.toInput(parsed, row)
-        : row !== null ? { ...parsed, id: (row as { id?: unknown }).id } : parsed;
+        : row !== null
+          ? { ...parsed, id: (row as { id?: unknown }).id }
+          : parsed;
       await api(call, input as CallInput<CallContract>);
       toaster.create({ type: 'success', description: t('resource:saved') });
       onSaved();
@@ -117,21 +185,36 @@ function FormBody<Row>({ form, ns, target, onClose, onSaved, values, row }: Inne
       <Dialog.Body>
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
           {fields.map((f) => (
-            <GridItem key={f.name} colSpan={{ base: 1, md: f.span ?? (f.kind === 'textarea' || f.kind === 'tree' ? 2 : 1) }}>
+            <GridItem
+              key={f.name}
+              colSpan={{ base: 1, md: f.span ?? (f.kind === 'textarea' || f.kind === 'tree' ? 2 : 1) }}
+            >
               <Controller
                 name={f.name}
                 control={control}
                 render={({ field, fieldState }) => (
                   <FieldFrame
                     group={f.kind === 'multiSelect' || (f.kind === 'tree' && !f.single)}
-                    label={t(f.label)} help={f.help ? t(f.help) : undefined} invalid={!!fieldState.error} readOnly={editing && !!f.lockedOnEdit}
-                    error={fieldState.error?.message ? (
-                      <span data-testid={`error-${f.name}`}>{localizeMessage(fieldState.error.message, translate, (k) => i18n.exists(k))}</span>
-                    ) : null}
+                    label={t(f.label)}
+                    help={f.help ? t(f.help) : undefined}
+                    invalid={!!fieldState.error}
+                    readOnly={editing && !!f.lockedOnEdit}
+                    error={
+                      fieldState.error?.message ? (
+                        <span data-testid={`error-${f.name}`}>
+                          {localizeMessage(fieldState.error.message, translate, (k) => i18n.exists(k))}
+                        </span>
+                      ) : null
+                    }
                   >
                     <FieldInput
-                      field={f} ns={ns} value={field.value} onChange={field.onChange} onBlur={field.onBlur}
-                      readOnly={editing && !!f.lockedOnEdit} invalid={!!fieldState.error}
+                      field={f}
+                      ns={ns}
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      readOnly={editing && !!f.lockedOnEdit}
+                      invalid={!!fieldState.error}
                       emptyValue={form.defaults[f.name] === null || values[f.name] === null ? null : undefined}
                     />
                   </FieldFrame>
@@ -148,8 +231,12 @@ function FormBody<Row>({ form, ns, target, onClose, onSaved, values, row }: Inne
         ) : null}
       </Dialog.Body>
       <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={formState.isSubmitting}>{t('common:cancel')}</Button>
-        <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>{t('resource:save')}</Button>
+        <Button variant="outline" onClick={onClose} disabled={formState.isSubmitting}>
+          {t('common:cancel')}
+        </Button>
+        <Button type="submit" colorPalette="blue" loading={formState.isSubmitting}>
+          {t('resource:save')}
+        </Button>
       </Dialog.Footer>
     </form>
   );
@@ -172,7 +259,9 @@ function FieldFrame({ group, label, help, invalid, readOnly, error, children }: 
   if (group) {
     return (
       <Fieldset.Root invalid={invalid} disabled={readOnly}>
-        <Fieldset.Legend textStyle="sm" fontWeight="medium" color="fg">{label}</Fieldset.Legend>
+        <Fieldset.Legend textStyle="sm" fontWeight="medium" color="fg">
+          {label}
+        </Fieldset.Legend>
         <Fieldset.Content mt="1.5">{children}</Fieldset.Content>
         {help ? <Fieldset.HelperText>{help}</Fieldset.HelperText> : null}
         {error ? <Fieldset.ErrorText>{error}</Fieldset.ErrorText> : null}

@@ -36,11 +36,22 @@ export function FieldInput({ field: f, ns, value, onChange, onBlur, readOnly, in
 
   switch (f.kind) {
     case 'textarea':
-      return <Textarea {...common} rows={3} value={String(value ?? '')} placeholder={placeholder} onChange={(e) => onChange(e.currentTarget.value)} />;
+      return (
+        <Textarea
+          {...common}
+          rows={3}
+          value={String(value ?? '')}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
     case 'number':
       return (
         <Input
-          {...common} type="number" value={value === undefined || value === null || Number.isNaN(value) ? '' : String(value)} placeholder={placeholder}
+          {...common}
+          type="number"
+          value={value === undefined || value === null || Number.isNaN(value) ? '' : String(value)}
+          placeholder={placeholder}
           onChange={(e) => onChange(e.currentTarget.value === '' ? emptyValue : Number(e.currentTarget.value))}
         />
       );
@@ -48,11 +59,17 @@ export function FieldInput({ field: f, ns, value, onChange, onBlur, readOnly, in
       return (
         <NativeSelect.Root disabled={readOnly}>
           <NativeSelect.Field
-            name={f.name} onBlur={onBlur} value={value === undefined || value === null ? '' : String(value)}
+            name={f.name}
+            onBlur={onBlur}
+            value={value === undefined || value === null ? '' : String(value)}
             onChange={(e) => onChange(optionByText(options, e.currentTarget.value)?.value ?? emptyValue)}
           >
             <option value="">{placeholder ?? ''}</option>
-            {options.map((o) => <option key={String(o.value)} value={String(o.value)}>{label(o)}</option>)}
+            {options.map((o) => (
+              <option key={String(o.value)} value={String(o.value)}>
+                {label(o)}
+              </option>
+            ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
@@ -63,8 +80,15 @@ export function FieldInput({ field: f, ns, value, onChange, onBlur, readOnly, in
         <Flex wrap="wrap" gap="3" role="group" data-testid={`field-${f.name}`}>
           {options.map((o) => (
             <Checkbox.Root
-              key={String(o.value)} size="sm" checked={selected.has(o.value)} readOnly={readOnly}
-              onCheckedChange={(e) => onChange(options.map((x) => x.value).filter((v) => (v === o.value ? e.checked === true : selected.has(v))))}
+              key={String(o.value)}
+              size="sm"
+              checked={selected.has(o.value)}
+              readOnly={readOnly}
+              onCheckedChange={(e) =>
+                onChange(
+                  options.map((x) => x.value).filter((v) => (v === o.value ? e.checked === true : selected.has(v))),
+                )
+              }
             >
               <Checkbox.HiddenInput onBlur={onBlur} />
               <Checkbox.Control />
@@ -87,17 +111,26 @@ export function FieldInput({ field: f, ns, value, onChange, onBlur, readOnly, in
     case 'tree':
       if (f.single) {
         const depthOf = new Map<Value, number>();
-        const walk = (nodes: ResourceOption[], d: number) => nodes.forEach((n) => { depthOf.set(n.value, d); walk(n.children ?? [], d + 1); });
+        const walk = (nodes: ResourceOption[], d: number) =>
+          nodes.forEach((n) => {
+            depthOf.set(n.value, d);
+            walk(n.children ?? [], d + 1);
+          });
         walk(options, 0);
         return (
           <NativeSelect.Root disabled={readOnly}>
             <NativeSelect.Field
-              name={f.name} onBlur={onBlur} value={value === undefined || value === null ? '' : String(value)}
+              name={f.name}
+              onBlur={onBlur}
+              value={value === undefined || value === null ? '' : String(value)}
               onChange={(e) => onChange(optionByText(options, e.currentTarget.value)?.value ?? emptyValue)}
             >
               <option value="">{placeholder ?? ''}</option>
               {flattenOptions(options).map((o) => (
-                <option key={String(o.value)} value={String(o.value)}>{`${'\u3000'.repeat(depthOf.get(o.value) ?? 0)}${label(o)}`}</option>
+                <option
+                  key={String(o.value)}
+                  value={String(o.value)}
+                >{`${'\u3000'.repeat(depthOf.get(o.value) ?? 0)}${label(o)}`}</option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
@@ -105,29 +138,49 @@ export function FieldInput({ field: f, ns, value, onChange, onBlur, readOnly, in
         );
       }
       return (
-        <CheckTree options={options} value={Array.isArray(value) ? (value as Value[]) : []} label={label}
-          onChange={readOnly ? () => {} : onChange} testId={`field-${f.name}`} />
+        <CheckTree
+          options={options}
+          value={Array.isArray(value) ? (value as Value[]) : []}
+          label={label}
+          onChange={readOnly ? () => {} : onChange}
+          testId={`field-${f.name}`}
+        />
       );
     default:
       return (
         <Input
-          {...common} type={f.kind === 'password' ? 'password' : f.kind === 'date' ? 'date' : 'text'}
+          {...common}
+          type={f.kind === 'password' ? 'password' : f.kind === 'date' ? 'date' : 'text'}
           autoComplete={f.kind === 'password' ? 'new-password' : undefined}
-          value={String(value ?? '')} placeholder={placeholder} onChange={(e) => onChange(e.currentTarget.value)}
+          value={String(value ?? '')}
+          placeholder={placeholder}
+          onChange={(e) => onChange(e.currentTarget.value)}
         />
       );
   }
 }
 
 /** A scrollable check-box tree; checking a node checks its branch (see tree-select.ts). */
-function CheckTree({ options, value, label, onChange, testId }: {
-  options: ResourceOption[]; value: Value[]; label: (o: ResourceOption) => string; onChange: (v: Value[]) => void; testId: string;
+function CheckTree({
+  options,
+  value,
+  label,
+  onChange,
+  testId,
+}: {
+  options: ResourceOption[];
+  value: Value[];
+  label: (o: ResourceOption) => string;
+  onChange: (v: Value[]) => void;
+  testId: string;
 }) {
   const checked = new Set(value);
   const row = (o: ResourceOption, depth: number) => (
     <Box key={String(o.value)}>
       <Checkbox.Root
-        size="sm" ps={`${depth * 1.25}rem`} checked={nodeState(o, checked)}
+        size="sm"
+        ps={`${depth * 1.25}rem`}
+        checked={nodeState(o, checked)}
         onCheckedChange={(e) => onChange(toggleNode(options, value, o, e.checked === true))}
       >
         <Checkbox.HiddenInput />
@@ -138,7 +191,16 @@ function CheckTree({ options, value, label, onChange, testId }: {
     </Box>
   );
   return (
-    <Stack gap="1" maxH="64" overflowY="auto" borderWidth="1px" borderColor="border.muted" rounded="md" p="2" data-testid={testId}>
+    <Stack
+      gap="1"
+      maxH="64"
+      overflowY="auto"
+      borderWidth="1px"
+      borderColor="border.muted"
+      rounded="md"
+      p="2"
+      data-testid={testId}
+    >
       {options.map((o) => row(o, 0))}
     </Stack>
   );

@@ -10,14 +10,21 @@ const FIELDS = [
 describe('import header mapping', () => {
   it('matches labels of any language or the field name, ignoring case, spaces and stars', () => {
     expect(mapHeader(['* Account', 'NAME', 'remark', 'phonenumber'], FIELDS)).toEqual({
-      columns: ['account', 'name', null, 'phone'], missing: [],
+      columns: ['account', 'name', null, 'phone'],
+      missing: [],
     });
-    expect(mapHeader(['帳號', '姓名', '帳號'], FIELDS)).toEqual({ columns: ['account', 'name', null], missing: ['phone'] });
+    expect(mapHeader(['帳號', '姓名', '帳號'], FIELDS)).toEqual({
+      columns: ['account', 'name', null],
+      missing: ['phone'],
+    });
     expect(mapHeader(['phone'], FIELDS)).toEqual({ columns: ['phone'], missing: ['account', 'name'] });
   });
 
   it('turns a row into a record of the mapped, non-empty cells', () => {
-    expect(rowRecord([' bo ', '', 'x', '138'], ['account', 'name', null, 'phone'])).toEqual({ account: 'bo', phone: '138' });
+    expect(rowRecord([' bo ', '', 'x', '138'], ['account', 'name', null, 'phone'])).toEqual({
+      account: 'bo',
+      phone: '138',
+    });
     expect(rowRecord(['a'], ['account', 'name'])).toEqual({ account: 'a' });
   });
 });
@@ -33,7 +40,8 @@ describe('importRows', () => {
         { rowNumber: 5, cells: ['taken', 'T'] },
       ],
       columns: ['account', 'name'],
-      validate: (r) => (r.account ? { ok: true, value: { ...r } } : { ok: false, errors: [{ field: 'account', message: 'required' }] }),
+      validate: (r) =>
+        r.account ? { ok: true, value: { ...r } } : { ok: false, errors: [{ field: 'account', message: 'required' }] },
       labelOf: (f) => f.toUpperCase(),
       send: async (v) => {
         sent.push(v);
@@ -41,8 +49,17 @@ describe('importRows', () => {
       },
       onProgress: (n) => progress.push(n),
     });
-    expect(sent).toEqual([{ account: 'bo', name: 'Bo' }, { account: 'taken', name: 'T' }]);
-    expect(result).toEqual({ ok: 1, failures: [{ rowNumber: 3, message: 'ACCOUNT: required' }, { rowNumber: 5, message: 'Account exists' }] });
+    expect(sent).toEqual([
+      { account: 'bo', name: 'Bo' },
+      { account: 'taken', name: 'T' },
+    ]);
+    expect(result).toEqual({
+      ok: 1,
+      failures: [
+        { rowNumber: 3, message: 'ACCOUNT: required' },
+        { rowNumber: 5, message: 'Account exists' },
+      ],
+    });
     expect(progress).toEqual([1, 2, 3]);
   });
 });

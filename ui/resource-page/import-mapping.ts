@@ -54,14 +54,19 @@ export function rowRecord(cells: readonly string[], columns: readonly (string | 
 }
 
 /** The outcome of one failed sheet row: its sheet row number and the message shown. */
-export interface ImportFailure { rowNumber: number; message: string }
+export interface ImportFailure {
+  rowNumber: number;
+  message: string;
+}
 
 /** What {@link importRows} needs. */
 export interface ImportRun {
   rows: readonly { rowNumber: number; cells: string[] }[];
   columns: readonly (string | null)[];
   /** Validates one record; returns the parsed value, or the messages per field name. */
-  validate: (record: Record<string, string>) => { ok: true; value: unknown } | { ok: false; errors: { field: string; message: string }[] };
+  validate: (
+    record: Record<string, string>,
+  ) => { ok: true; value: unknown } | { ok: false; errors: { field: string; message: string }[] };
   /** The label of a field in the user's language (for validation messages). */
   labelOf: (field: string) => string;
   /** Sends one valid row; rejects with the server's error. */
@@ -81,7 +86,10 @@ export async function importRows(run: ImportRun): Promise<{ ok: number; failures
   for (const [i, row] of run.rows.entries()) {
     const checked = run.validate(rowRecord(row.cells, run.columns));
     if (!checked.ok) {
-      failures.push({ rowNumber: row.rowNumber, message: checked.errors.map((e) => (e.field ? `${run.labelOf(e.field)}: ${e.message}` : e.message)).join('; ') });
+      failures.push({
+        rowNumber: row.rowNumber,
+        message: checked.errors.map((e) => (e.field ? `${run.labelOf(e.field)}: ${e.message}` : e.message)).join('; '),
+      });
     } else {
       try {
         await run.send(checked.value);

@@ -6,6 +6,18 @@ export { ResourcePage, type ResourcePageProps } from './resource-page';
 export { TreePage, type TreePageProps } from './tree-page';
 export { BOOKING_LIST_FILTERS } from './booking-filters';
 export type {
-  BulkAction, NodeOf, OptionSource, ResourceColumn, ResourceExport, ResourceField, ResourceFilter, ResourceForm,
-  ResourceImport, ResourceOption, ResourcePageConfig, RowAction, RowOf, TreePageConfig,
+  BulkAction,
+  NodeOf,
+  OptionSource,
+  ResourceColumn,
+  ResourceExport,
+  ResourceField,
+  ResourceFilter,
+  ResourceForm,
+  ResourceImport,
+  ResourceOption,
+  ResourcePageConfig,
+  RowAction,
+  RowOf,
+  TreePageConfig,
 } from './types';

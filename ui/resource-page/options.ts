@@ -11,9 +11,14 @@ const NO_CALL = { call: null, input: undefined, toOptions: () => [] as ResourceO
 /** The options of `source` (empty while a call loads or when there is no source). */
 export function useOptions(source: OptionSource | undefined): ResourceOption[] {
   const remote = source && !Array.isArray(source) ? source : NO_CALL;
-  const query = useCall((remote.call ?? ({ path: '' } as CallContract)), (remote.input ?? {}) as CallInput<CallContract>, {
-    enabled: remote.call !== null, staleTime: 60_000,
-  });
+  const query = useCall(
+    remote.call ?? ({ path: '' } as CallContract),
+    (remote.input ?? {}) as CallInput<CallContract>,
+    {
+      enabled: remote.call !== null,
+      staleTime: 60_000,
+    },
+  );
   if (Array.isArray(source)) return source;
   if (!source || query.data === undefined) return [];
   return (remote.toOptions as (data: unknown) => ResourceOption[])(query.data);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFilters, filterNames, listInputOf, mergeListQuery, nextSort, readListQuery, writeListQuery } from './query';
+import {
+  emptyFilters,
+  filterNames,
+  listInputOf,
+  mergeListQuery,
+  nextSort,
+  readListQuery,
+  writeListQuery,
+} from './query';
 import type { ResourceFilter } from './types';
 
 const FILTERS: ResourceFilter[] = [
@@ -16,17 +24,36 @@ describe('resource list query', () => {
   });
 
   it('round-trips through the URL, leaving out defaults', () => {
-    const q = readListQuery(new URLSearchParams('account=bo&sceneId=3&dateFrom=2026-01-01&dateTo=2026-01-31&pageNo=2&pageSize=20&orderBy=account&order=desc'), FILTERS, ['account']);
+    const q = readListQuery(
+      new URLSearchParams(
+        'account=bo&sceneId=3&dateFrom=2026-01-01&dateTo=2026-01-31&pageNo=2&pageSize=20&orderBy=account&order=desc',
+      ),
+      FILTERS,
+      ['account'],
+    );
     expect(q).toEqual({
       filters: { account: 'bo', sceneId: '3', day: '', dateFrom: '2026-01-01', dateTo: '2026-01-31' },
-      pageNo: 2, pageSize: 20, orderBy: 'account', order: 'desc',
+      pageNo: 2,
+      pageSize: 20,
+      orderBy: 'account',
+      order: 'desc',
     });
-    expect(writeListQuery(q).toString()).toBe('account=bo&sceneId=3&dateFrom=2026-01-01&dateTo=2026-01-31&pageNo=2&pageSize=20&orderBy=account&order=desc');
-    expect(writeListQuery({ ...q, filters: emptyFilters(FILTERS), pageNo: 1, pageSize: 10, orderBy: undefined }).toString()).toBe('');
+    expect(writeListQuery(q).toString()).toBe(
+      'account=bo&sceneId=3&dateFrom=2026-01-01&dateTo=2026-01-31&pageNo=2&pageSize=20&orderBy=account&order=desc',
+    );
+    expect(
+      writeListQuery({ ...q, filters: emptyFilters(FILTERS), pageNo: 1, pageSize: 10, orderBy: undefined }).toString(),
+    ).toBe('');
   });
 
   it('drops malformed values', () => {
-    const q = readListQuery(new URLSearchParams(`day=soon&dateTo=2026-1-1&pageNo=-2&pageSize=500&orderBy=password&account=${'x'.repeat(200)}`), FILTERS, ['account']);
+    const q = readListQuery(
+      new URLSearchParams(
+        `day=soon&dateTo=2026-1-1&pageNo=-2&pageSize=500&orderBy=password&account=${'x'.repeat(200)}`,
+      ),
+      FILTERS,
+      ['account'],
+    );
     expect(q.filters.day).toBe('');
     expect(q.filters.dateTo).toBe('');
     expect(q.filters.account).toHaveLength(128);
@@ -37,7 +64,13 @@ describe('resource list query', () => {
   it('builds the call input: trimmed, numeric, fixed input underneath, sorting when set', () => {
     const q = readListQuery(new URLSearchParams('account=%20bo%20&sceneId=3&orderBy=account'), FILTERS, ['account']);
     expect(listInputOf(q, FILTERS, { kind: 'business', account: 'fixed' })).toEqual({
-      kind: 'business', account: 'bo', sceneId: 3, pageNo: 1, pageSize: 10, orderBy: 'account', order: 'asc',
+      kind: 'business',
+      account: 'bo',
+      sceneId: 3,
+      pageNo: 1,
+      pageSize: 10,
+      orderBy: 'account',
+      order: 'asc',
     });
     expect(listInputOf(readListQuery(new URLSearchParams(''), FILTERS), FILTERS)).toEqual({ pageNo: 1, pageSize: 10 });
   });
@@ -45,7 +78,9 @@ describe('resource list query', () => {
   it('keeps URL parameters it does not manage', () => {
     const current = new URLSearchParams('application=venue&account=old&pageNo=4');
     const q = readListQuery(current, FILTERS);
-    expect(mergeListQuery(current, { ...q, filters: { ...q.filters, account: 'new' }, pageNo: 1 }, FILTERS).toString()).toBe('application=venue&account=new');
+    expect(
+      mergeListQuery(current, { ...q, filters: { ...q.filters, account: 'new' }, pageNo: 1 }, FILTERS).toString(),
+    ).toBe('application=venue&account=new');
   });
 
   it('cycles a column sort asc → desc → none', () => {

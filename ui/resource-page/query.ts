@@ -44,7 +44,11 @@ function posInt(s: string | null, fallback: number, max = Number.MAX_SAFE_INTEGE
  * `YYYY-MM-DD`, texts are cut at 128 characters, paging falls back to page 1 of 10 (at
  * most 100 a page), `orderBy` must be one of `sortable`.
  */
-export function readListQuery(params: URLSearchParams, filters: readonly ResourceFilter[], sortable: readonly string[] = []): ListQuery {
+export function readListQuery(
+  params: URLSearchParams,
+  filters: readonly ResourceFilter[],
+  sortable: readonly string[] = [],
+): ListQuery {
   const values: Record<string, string> = {};
   for (const f of filters) {
     for (const name of f.kind === 'dateRange' && f.nameTo ? [f.name, f.nameTo] : [f.name]) {
@@ -82,7 +86,11 @@ export function writeListQuery(q: ListQuery): URLSearchParams {
  * `current` with the list query replaced by `q` (see {@link writeListQuery}): parameters
  * the page does not manage (e.g. a selected application) are kept.
  */
-export function mergeListQuery(current: URLSearchParams, q: ListQuery, filters: readonly ResourceFilter[]): URLSearchParams {
+export function mergeListQuery(
+  current: URLSearchParams,
+  q: ListQuery,
+  filters: readonly ResourceFilter[],
+): URLSearchParams {
   const managed = new Set([...filterNames(filters), 'pageNo', 'pageSize', 'orderBy', 'order']);
   const out = new URLSearchParams([...current].filter(([k]) => !managed.has(k)));
   for (const [k, v] of writeListQuery(q)) out.set(k, v);
@@ -93,7 +101,11 @@ export function mergeListQuery(current: URLSearchParams, q: ListQuery, filters: 
  * The filter part of a list call's input: `fixed` (the page's `listInput`) under the
  * trimmed, non-empty filters; `numeric` filters as numbers.
  */
-export function filterInputOf(q: Pick<ListQuery, 'filters'>, filters: readonly ResourceFilter[], fixed: object = {}): Record<string, unknown> {
+export function filterInputOf(
+  q: Pick<ListQuery, 'filters'>,
+  filters: readonly ResourceFilter[],
+  fixed: object = {},
+): Record<string, unknown> {
   const numeric = new Set(filters.filter((f) => f.numeric).map((f) => f.name));
   const out: Record<string, unknown> = { ...fixed };
   for (const [k, v] of Object.entries(q.filters)) {
@@ -104,7 +116,11 @@ export function filterInputOf(q: Pick<ListQuery, 'filters'>, filters: readonly R
 }
 
 /** The whole input of a `…/page` call: filters (see {@link filterInputOf}), paging and sorting. */
-export function listInputOf(q: ListQuery, filters: readonly ResourceFilter[], fixed: object = {}): Record<string, unknown> {
+export function listInputOf(
+  q: ListQuery,
+  filters: readonly ResourceFilter[],
+  fixed: object = {},
+): Record<string, unknown> {
   return {
     ...filterInputOf(q, filters, fixed),
     pageNo: q.pageNo,

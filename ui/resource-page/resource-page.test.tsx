@@ -18,21 +18,63 @@ import type { ResourcePageConfig } from './types';
 const Thing = z.object({ id: z.number(), name: z.string(), sort: z.number() });
 type Thing = z.infer<typeof Thing>;
 const thingPage = defineCall({
-  method: 'GET', path: '/api/test/thing/page', access: 'test:thing:page', summary: 't',
-  input: sortablePageQuery(['name']).extend({ name: z.string().optional() }), output: pageOf(Thing),
+  method: 'GET',
+  path: '/api/test/thing/page',
+  access: 'test:thing:page',
+  summary: 't',
+  input: sortablePageQuery(['name']).extend({ name: z.string().optional() }),
+  output: pageOf(Thing),
 });
 const ThingInput = z.object({ name: z.string().trim().min(1).max(10), sort: z.number().int().min(0) });
-const thingAdd = defineCall({ method: 'POST', path: '/api/test/thing/add', access: 'test:thing:add', summary: 't', input: ThingInput, output: z.null() });
-const thingEdit = defineCall({ method: 'POST', path: '/api/test/thing/edit', access: 'test:thing:edit', summary: 't', input: ThingInput.extend({ id: z.number() }), output: z.null() });
-const thingDelete = defineCall({ method: 'POST', path: '/api/test/thing/delete', access: 'test:thing:delete', summary: 't', input: z.object({ ids: z.array(z.number()) }), output: z.null() });
-const thingDisable = defineCall({ method: 'POST', path: '/api/test/thing/disable', access: 'test:thing:disable', summary: 't', input: z.object({ id: z.number() }), output: z.null() });
+const thingAdd = defineCall({
+  method: 'POST',
+  path: '/api/test/thing/add',
+  access: 'test:thing:add',
+  summary: 't',
+  input: ThingInput,
+  output: z.null(),
+});
+const thingEdit = defineCall({
+  method: 'POST',
+  path: '/api/test/thing/edit',
+  access: 'test:thing:edit',
+  summary: 't',
+  input: ThingInput.extend({ id: z.number() }),
+  output: z.null(),
+});
+const thingDelete = defineCall({
+  method: 'POST',
+  path: '/api/test/thing/delete',
+  access: 'test:thing:delete',
+  summary: 't',
+  input: z.object({ ids: z.array(z.number()) }),
+  output: z.null(),
+});
+const thingDisable = defineCall({
+  method: 'POST',
+  path: '/api/test/thing/disable',
+  access: 'test:thing:disable',
+  summary: 't',
+  input: z.object({ id: z.number() }),
+  output: z.null(),
+});
 
 const config: ResourcePageConfig<typeof thingPage> = {
-  id: 'thing', ns: 'resource', title: 'Things', list: thingPage, rowKey: (r) => r.id,
-  columns: [{ key: 'name', label: 'Name', sortable: true }, { key: 'sort', label: 'Sort' }],
+  id: 'thing',
+  ns: 'resource',
+  title: 'Things',
+  list: thingPage,
+  rowKey: (r) => r.id,
+  columns: [
+    { key: 'name', label: 'Name', sortable: true },
+    { key: 'sort', label: 'Sort' },
+  ],
   filters: [{ name: 'name', label: 'Name', kind: 'text' }],
   form: {
-    fields: [{ name: 'name', label: 'Name', kind: 'text' }, { name: 'sort', label: 'Sort', kind: 'number' }],
+    fields: [
+      { name: 'name', label: 'Name', kind: 'text' },
+      { name: 'sort', label: 'Sort', kind: 'number' },
+    ],
     schema: ThingInput,
     create: { call: thingAdd, permission: 'test:thing:add' },
     update: { call: thingEdit, permission: 'test:thing:edit' },
@@ -40,16 +82,27 @@ const config: ResourcePageConfig<typeof thingPage> = {
     toValues: (r) => ({ name: r.name, sort: r.sort }),
   },
   remove: { call: thingDelete, permission: 'test:thing:delete', input: (rows) => ({ ids: rows.map((r) => r.id) }) },
-  rowActions: [{ key: 'disable', label: 'Disable', permission: 'test:thing:disable', run: { call: thingDisable, input: (r) => ({ id: r.id }) } }],
+  rowActions: [
+    {
+      key: 'disable',
+      label: 'Disable',
+      permission: 'test:thing:disable',
+      run: { call: thingDisable, input: (r) => ({ id: r.id }) },
+    },
+  ],
 };
 
 async function setup(pageConfig = config, permissions: string[] = [], url = '/things') {
-  const things: Thing[] = [{ id: 1, name: 'Court A', sort: 1 }, { id: 2, name: 'Court B', sort: 2 }];
+  const things: Thing[] = [
+    { id: 1, name: 'Court A', sort: 1 },
+    { id: 2, name: 'Court B', sort: 2 },
+  ];
   const { gateway } = await renderWithRuntime(<ResourcePage config={pageConfig} />, {
     lang: 'EN',
     url,
     user: aUser({
-      account: 'admin', permissions: ['test:thing:page', 'test:thing:add', 'test:thing:edit', 'test:thing:delete', ...permissions],
+      account: 'admin',
+      permissions: ['test:thing:page', 'test:thing:add', 'test:thing:edit', 'test:thing:delete', ...permissions],
     }),
     serve: (gateway) => {
       gateway.on(thingPage, ({ name = '', pageNo, pageSize }) => {
@@ -62,11 +115,18 @@ async function setup(pageConfig = config, permissions: string[] = [], url = '/th
         return null;
       });
       gateway.on(thingEdit, (input) => {
-        Object.assign(things.find((t) => t.id === input.id)!, input);
+        Object.assign(
+          things.find((t) => t.id === input.id)!,
+          input,
+        );
         return null;
       });
       gateway.on(thingDelete, ({ ids }) => {
-        for (const id of ids) things.splice(things.findIndex((t) => t.id === id), 1);
+        for (const id of ids)
+          things.splice(
+            things.findIndex((t) => t.id === id),
+            1,
+          );
         return null;
       });
     },
@@ -75,7 +135,7 @@ async function setup(pageConfig = config, permissions: string[] = [], url = '/th
 }
 
 describe('ResourcePage', () => {
-  it('lists, filters, hides unpermitted actions, adds, edits and deletes (single and bulk) after the confirm', async () => {
+  it('lists, filters, hides unpermitted actions, adds, edits and deletes (single, bulk) after confirming', async () => {
     const { gateway, things } = await setup();
     const table = await screen.findByRole('table', { name: 'Things' });
     await within(table).findByText('Court A');
@@ -120,7 +180,9 @@ describe('ResourcePage', () => {
     expect(name.value).toBe('Court B');
     fireEvent.change(name, { target: { value: 'Court B2' } });
     fireEvent.click(within(edit).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(gateway.requests(thingEdit).map((r) => r.body)).toEqual([{ name: 'Court B2', sort: 2, id: 2 }]));
+    await waitFor(() =>
+      expect(gateway.requests(thingEdit).map((r) => r.body)).toEqual([{ name: 'Court B2', sort: 2, id: 2 }]),
+    );
     await within(table).findByText('Court B2');
     await waitFor(() => expect(screen.queryByTestId('thing-form')).toBeNull());
 
@@ -155,9 +217,13 @@ describe('ResourcePage export and import', () => {
     ...config,
     export: { permission: 'test:thing:export', fileName: 'things' },
     import: {
-      permission: 'test:thing:import', call: thingAdd,
+      permission: 'test:thing:import',
+      call: thingAdd,
       schema: z.object({ name: z.string().min(1).max(10), sort: z.coerce.number().int().min(0) }),
-      fields: [{ name: 'name', label: 'Name' }, { name: 'sort', label: 'Sort' }],
+      fields: [
+        { name: 'name', label: 'Name' },
+        { name: 'sort', label: 'Sort' },
+      ],
     },
   };
 
@@ -171,9 +237,14 @@ describe('ResourcePage export and import', () => {
   it('exports every filtered row to a dated .xlsx', async () => {
     const blobs: Blob[] = [];
     const names: string[] = [];
-    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => { blobs.push(b as Blob); return 'blob:x'; });
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((b) => {
+      blobs.push(b as Blob);
+      return 'blob:x';
+    });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { names.push(this.download); });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
     const { gateway } = await setup(withSheets, ['test:thing:export'], '/things?name=B');
     await screen.findByText('Court B');
     fireEvent.click(screen.getByTestId('thing-export'));
@@ -191,20 +262,34 @@ describe('ResourcePage export and import', () => {
     await screen.findByText('Court A');
     fireEvent.click(screen.getByTestId('thing-import'));
     const dialog = await screen.findByTestId('import-dialog');
-    const data = await buildSheet('x', ['name', 'Sort'], [['Court D', 3], [null, 4], ['Court E', 'x'], ['Taken', 1]]);
+    const data = await buildSheet(
+      'x',
+      ['name', 'Sort'],
+      [
+        ['Court D', 3],
+        [null, 4],
+        ['Court E', 'x'],
+        ['Taken', 1],
+      ],
+    );
     const input = within(dialog).getByTestId('import-file') as HTMLInputElement;
     Object.defineProperty(input, 'files', { value: [new File([data], 'things.xlsx')], configurable: true });
     fireEvent.change(input);
     await within(dialog).findByText('things.xlsx · 4');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start import' }));
     const errors = await within(dialog).findByTestId('import-errors');
-    expect([...errors.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent))).toEqual([
+    expect(
+      [...errors.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+    ).toEqual([
       ['3', 'Name: This field is required'],
       ['4', 'Sort: Enter a number'],
       ['5', 'The name is taken'],
     ]);
     expect(within(dialog).getByText('4 rows: 1 imported, 3 failed')).toBeTruthy();
-    expect(gateway.requests(thingAdd).map((r) => r.body)).toEqual([{ name: 'Court D', sort: 3 }, { name: 'Taken', sort: 1 }]);
+    expect(gateway.requests(thingAdd).map((r) => r.body)).toEqual([
+      { name: 'Court D', sort: 3 },
+      { name: 'Taken', sort: 1 },
+    ]);
     await screen.findByText('Court D');
   });
 });

@@ -47,7 +47,11 @@ export function ResourcePage<C extends CallContract, Row = RowOf<C>>({ config }:
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const filters = config.filters ?? [];
-  const query = readListQuery(params, filters, config.columns.filter((c) => c.sortable).map((c) => c.key));
+  const query = readListQuery(
+    params,
+    filters,
+    config.columns.filter((c) => c.sortable).map((c) => c.key),
+  );
   const list = useCall(config.list, listInputOf(query, filters, config.listInput) as CallInput<C>);
   const page = list.data as PageChunk<Row> | undefined;
   const rows = page?.rows ?? [];
@@ -60,10 +64,16 @@ export function ResourcePage<C extends CallContract, Row = RowOf<C>>({ config }:
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const queryText = params.toString();
-  const [selection, setSelection] = useState<{ query: string; keys: ReadonlySet<string | number> }>({ query: queryText, keys: NO_KEYS });
+  const [selection, setSelection] = useState<{ query: string; keys: ReadonlySet<string | number> }>({
+    query: queryText,
+    keys: NO_KEYS,
+  });
   const selected = selection.query === queryText ? selection.keys : NO_KEYS;
   const selectedRows = rows.filter((r) => selected.has(config.rowKey(r)));
-  const runner = useActionRunner<Row>(config.ns, () => { setSelection({ query: queryText, keys: NO_KEYS }); reload(); });
+  const runner = useActionRunner<Row>(config.ns, () => {
+    setSelection({ query: queryText, keys: NO_KEYS });
+    reload();
+  });
 
   const { form, remove } = config;
   const rowActions: RowAction<Row>[] = [
@@ -72,28 +82,47 @@ export function ResourcePage<C extends CallContract, Row = RowOf<C>>({ config }:
       : []),
     ...(config.rowActions ?? []).filter((a) => allowed(codes, a.permission)),
     ...(remove && allowed(codes, remove.permission)
-      ? [{
-          key: 'delete', label: 'resource:delete', danger: true, confirm: 'resource:confirmDelete',
-          run: { call: remove.call, input: (row: Row) => remove.input([row]), successMessage: 'resource:deleted' },
-        }]
+      ? [
+          {
+            key: 'delete',
+            label: 'resource:delete',
+            danger: true,
+            confirm: 'resource:confirmDelete',
+            run: { call: remove.call, input: (row: Row) => remove.input([row]), successMessage: 'resource:deleted' },
+          },
+        ]
       : []),
   ];
   const bulkActions: BulkAction<Row>[] = [
     ...(remove && allowed(codes, remove.permission)
-      ? [{
-          key: 'delete', label: 'resource:delete', danger: true, confirm: 'resource:confirmBulkDelete',
-          run: { call: remove.call, input: remove.input, successMessage: 'resource:deleted' },
-        }]
+      ? [
+          {
+            key: 'delete',
+            label: 'resource:delete',
+            danger: true,
+            confirm: 'resource:confirmBulkDelete',
+            run: { call: remove.call, input: remove.input, successMessage: 'resource:deleted' },
+          },
+        ]
       : []),
     ...(config.bulkActions ?? []).filter((a) => allowed(codes, a.permission)),
   ];
 
   const columns: DataTableColumn<Row>[] = config.columns.map((c) => ({
-    key: c.key, header: t(c.label), render: c.render ?? plainCell(c), align: c.align, width: c.width, nowrap: c.nowrap, sortable: c.sortable,
+    key: c.key,
+    header: t(c.label),
+    render: c.render ?? plainCell(c),
+    align: c.align,
+    width: c.width,
+    nowrap: c.nowrap,
+    sortable: c.sortable,
   }));
   if (rowActions.length) {
     columns.push({
-      key: 'actions', header: t('resource:actions'), align: 'end', nowrap: true,
+      key: 'actions',
+      header: t('resource:actions'),
+      align: 'end',
+      nowrap: true,
       render: (row) => <RowActionButtons row={row} actions={rowActions} ns={config.ns} onRun={runner.runRow} />,
     });
   }
@@ -101,9 +130,14 @@ export function ResourcePage<C extends CallContract, Row = RowOf<C>>({ config }:
   const exportAll = async (fileName: string) => {
     setExporting(true);
     try {
-      const base = { ...filterInputOf(query, filters, config.listInput), ...(query.orderBy ? { orderBy: query.orderBy, order: query.order } : {}) };
-      const all = await fetchAllRows((pageNo, pageSize) =>
-        api(config.list, { ...base, pageNo, pageSize } as CallInput<C>) as Promise<PageChunk<Row>>);
+      const base = {
+        ...filterInputOf(query, filters, config.listInput),
+        ...(query.orderBy ? { orderBy: query.orderBy, order: query.order } : {}),
+      };
+      const all = await fetchAllRows(
+        (pageNo, pageSize) =>
+          api(config.list, { ...base, pageNo, pageSize } as CallInput<C>) as Promise<PageChunk<Row>>,
+      );
       const { header, values } = exportTable(config.columns, all, translate);
       downloadFile(await buildSheet(t(config.title), header, values), `${t(fileName)}-${dateStamp(new Date())}.xlsx`);
       toaster.create({ type: 'success', description: t('resource:exported', { count: all.length }) });
@@ -117,47 +151,74 @@ export function ResourcePage<C extends CallContract, Row = RowOf<C>>({ config }:
   const canCreate = !!form?.create && allowed(codes, form.create.permission);
   const canImport = !!config.import && allowed(codes, config.import.permission);
   const canExport = !!config.export && allowed(codes, config.export.permission);
-  const actions = canCreate || canImport || canExport || config.toolbar ? (
-    <>
-      {canCreate ? (
-        <Button size="sm" colorPalette="blue" data-testid={`${config.id}-add`} onClick={() => setTarget({ kind: 'create', values: { ...form!.defaults } })}>
-          <LuPlus />{t('resource:add')}
-        </Button>
-      ) : null}
-      {canImport ? (
-        <Button size="sm" variant="outline" data-testid={`${config.id}-import`} onClick={() => setImporting(true)}>
-          <LuUpload />{t('resource:import')}
-        </Button>
-      ) : null}
-      {canExport ? (
-        <Button
-          size="sm" variant="outline" data-testid={`${config.id}-export`} loading={exporting} loadingText={t('resource:exporting')}
-          onClick={() => void exportAll(config.export!.fileName)}
-        >
-          <LuDownload />{t('resource:export')}
-        </Button>
-      ) : null}
-      {config.toolbar}
-    </>
-  ) : undefined;
+  const actions =
+    canCreate || canImport || canExport || config.toolbar ? (
+      <>
+        {canCreate ? (
+          <Button
+            size="sm"
+            colorPalette="blue"
+            data-testid={`${config.id}-add`}
+            onClick={() => setTarget({ kind: 'create', values: { ...form!.defaults } })}
+          >
+            <LuPlus />
+            {t('resource:add')}
+          </Button>
+        ) : null}
+        {canImport ? (
+          <Button size="sm" variant="outline" data-testid={`${config.id}-import`} onClick={() => setImporting(true)}>
+            <LuUpload />
+            {t('resource:import')}
+          </Button>
+        ) : null}
+        {canExport ? (
+          <Button
+            size="sm"
+            variant="outline"
+            data-testid={`${config.id}-export`}
+            loading={exporting}
+            loadingText={t('resource:exporting')}
+            onClick={() => void exportAll(config.export!.fileName)}
+          >
+            <LuDownload />
+            {t('resource:export')}
+          </Button>
+        ) : null}
+        {config.toolbar}
+      </>
+    ) : undefined;
 
   return (
     <Box data-testid={`${config.id}-page`}>
-      <PageHeader title={t(config.title)} description={config.description ? t(config.description) : undefined} actions={actions} />
+      <PageHeader
+        title={t(config.title)}
+        description={config.description ? t(config.description) : undefined}
+        actions={actions}
+      />
       {filters.length ? (
         <FilterBar
-          key={JSON.stringify(query.filters)} filters={filters} ns={config.ns} values={query.filters}
+          key={JSON.stringify(query.filters)}
+          filters={filters}
+          ns={config.ns}
+          values={query.filters}
           onSearch={(values) => apply({ ...query, filters: values, pageNo: 1 })}
           onReset={(values) => apply({ ...query, filters: values, pageNo: 1 })}
         />
       ) : null}
       {bulkActions.length ? (
         <HStack mb="3" gap="2" data-testid="bulk-bar">
-          <Text textStyle="sm" color="fg.muted">{t('resource:selected', { count: selectedRows.length })}</Text>
+          <Text textStyle="sm" color="fg.muted">
+            {t('resource:selected', { count: selectedRows.length })}
+          </Text>
           {bulkActions.map((a) => (
             <Button
-              key={a.key} size="xs" variant="outline" colorPalette={a.danger ? 'red' : undefined} disabled={selectedRows.length === 0}
-              data-testid={`bulk-${a.key}`} onClick={() => runner.runBulk(a, selectedRows)}
+              key={a.key}
+              size="xs"
+              variant="outline"
+              colorPalette={a.danger ? 'red' : undefined}
+              disabled={selectedRows.length === 0}
+              data-testid={`bulk-${a.key}`}
+              onClick={() => runner.runBulk(a, selectedRows)}
             >
               {t(a.label)}
             </Button>
@@ -173,16 +234,45 @@ export function ResourcePage<C extends CallContract, Row = RowOf<C>>({ config }:
         error={list.isError ? list.error : undefined}
         onRetry={() => void list.refetch()}
         empty={<EmptyState title={config.emptyTitle ? t(config.emptyTitle) : undefined} />}
-        sort={{ orderBy: query.orderBy, order: query.order, onSort: (key) => apply({ ...query, ...nextSort(query, key), pageNo: 1 }) }}
-        selection={bulkActions.length ? { selected, onChange: (keys) => setSelection({ query: queryText, keys: new Set(keys) }) } : undefined}
+        sort={{
+          orderBy: query.orderBy,
+          order: query.order,
+          onSort: (key) => apply({ ...query, ...nextSort(query, key), pageNo: 1 }),
+        }}
+        selection={
+          bulkActions.length
+            ? { selected, onChange: (keys) => setSelection({ query: queryText, keys: new Set(keys) }) }
+            : undefined
+        }
         paging={{
-          pageNo: query.pageNo, pageSize: query.pageSize, total: page?.total ?? 0,
+          pageNo: query.pageNo,
+          pageSize: query.pageSize,
+          total: page?.total ?? 0,
           onChange: (pageNo, pageSize) => apply({ ...query, pageNo, pageSize }),
         }}
       />
-      {form ? <FormDialog form={form} ns={config.ns} id={config.id} target={target} onClose={() => setTarget(null)} onSaved={() => { setTarget(null); reload(); }} /> : null}
+      {form ? (
+        <FormDialog
+          form={form}
+          ns={config.ns}
+          id={config.id}
+          target={target}
+          onClose={() => setTarget(null)}
+          onSaved={() => {
+            setTarget(null);
+            reload();
+          }}
+        />
+      ) : null}
       {config.import && canImport ? (
-        <ImportDialog config={config.import} ns={config.ns} title={config.title} open={importing} onClose={() => setImporting(false)} onImported={reload} />
+        <ImportDialog
+          config={config.import}
+          ns={config.ns}
+          title={config.title}
+          open={importing}
+          onClose={() => setImporting(false)}
+          onImported={reload}
+        />
       ) : null}
       {runner.dialog}
     </Box>

@@ -3,11 +3,15 @@ import { buildSheet, cellText, dateStamp, readSheet, toSheetValue } from './shee
 
 describe('xlsx sheets', () => {
   it('writes a header and rows and reads them back as text', async () => {
-    const data = await buildSheet('Users', ['账号', 'Age', 'Active', 'Since'], [
-      ['bo', 30, true, new Date(Date.UTC(2026, 0, 5))],
-      [null, null, null, null],
-      ['al', 7, false, '2026-02-01'],
-    ]);
+    const data = await buildSheet(
+      'Users',
+      ['账号', 'Age', 'Active', 'Since'],
+      [
+        ['bo', 30, true, new Date(Date.UTC(2026, 0, 5))],
+        [null, null, null, null],
+        ['al', 7, false, '2026-02-01'],
+      ],
+    );
     expect(data.byteLength).toBeGreaterThan(100);
     const sheet = await readSheet(data);
     expect(sheet.header).toEqual(['账号', 'Age', 'Active', 'Since']);

@@ -25,7 +25,8 @@ async function newWorkbook(): Promise<Workbook> {
 /** A value of any shape as something a cell holds (objects as JSON, undefined as empty). */
 export function toSheetValue(value: unknown): SheetValue {
   if (value === undefined || value === null) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date)
+    return value;
   return JSON.stringify(value);
 }
 
@@ -61,7 +62,11 @@ export function cellText(value: ExcelCellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('text' in value) return cellText(value.text as ExcelCellValue);
     if ('result' in value) return cellText(value.result as ExcelCellValue);
     if ('error' in value) return '';

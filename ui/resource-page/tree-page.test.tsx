@@ -11,22 +11,60 @@ import { aUser, renderWithRuntime } from '../testing';
 import { TreePage } from './tree-page';
 import type { ResourceOption, TreePageConfig } from './types';
 
-interface Org { id: number; name: string; children?: Org[] }
-const OrgNode: z.ZodType<Org> = z.lazy(() => z.object({ id: z.number(), name: z.string(), children: z.array(OrgNode).optional() }));
-const orgTree = defineCall({ method: 'GET', path: '/api/test/org/tree', access: 'test:org:page', summary: 't', input: z.object({ name: z.string().optional() }), output: z.array(OrgNode) });
+interface Org {
+  id: number;
+  name: string;
+  children?: Org[];
+}
+const OrgNode: z.ZodType<Org> = z.lazy(() =>
+  z.object({ id: z.number(), name: z.string(), children: z.array(OrgNode).optional() }),
+);
+const orgTree = defineCall({
+  method: 'GET',
+  path: '/api/test/org/tree',
+  access: 'test:org:page',
+  summary: 't',
+  input: z.object({ name: z.string().optional() }),
+  output: z.array(OrgNode),
+});
 const OrgInput = z.object({ name: z.string().trim().min(1), parentId: z.number().optional() });
-const orgAdd = defineCall({ method: 'POST', path: '/api/test/org/add', access: 'test:org:add', summary: 't', input: OrgInput, output: z.null() });
-const orgDelete = defineCall({ method: 'POST', path: '/api/test/org/delete', access: 'test:org:delete', summary: 't', input: z.object({ id: z.number() }), output: z.null() });
+const orgAdd = defineCall({
+  method: 'POST',
+  path: '/api/test/org/add',
+  access: 'test:org:add',
+  summary: 't',
+  input: OrgInput,
+  output: z.null(),
+});
+const orgDelete = defineCall({
+  method: 'POST',
+  path: '/api/test/org/delete',
+  access: 'test:org:delete',
+  summary: 't',
+  input: z.object({ id: z.number() }),
+  output: z.null(),
+});
 
-const toOptions = (nodes: Org[]): ResourceOption[] => nodes.map((n) => ({ value: n.id, label: n.name, raw: true, children: toOptions(n.children ?? []) }));
+const toOptions = (nodes: Org[]): ResourceOption[] =>
+  nodes.map((n) => ({ value: n.id, label: n.name, raw: true, children: toOptions(n.children ?? []) }));
 
 const config: TreePageConfig<typeof orgTree> = {
-  id: 'org', ns: 'resource', title: 'Organisations', tree: orgTree, rowKey: (n) => n.id,
+  id: 'org',
+  ns: 'resource',
+  title: 'Organisations',
+  tree: orgTree,
+  rowKey: (n) => n.id,
   columns: [{ key: 'name', label: 'Name' }],
   filters: [{ name: 'name', label: 'Name', kind: 'text' }],
   form: {
     fields: [
-      { name: 'parentId', label: 'Parent', kind: 'tree', single: true, options: { call: orgTree, input: {}, toOptions } },
+      {
+        name: 'parentId',
+        label: 'Parent',
+        kind: 'tree',
+        single: true,
+        options: { call: orgTree, input: {}, toOptions },
+      },
       { name: 'name', label: 'Name', kind: 'text' },
     ],
     schema: OrgInput,
@@ -39,7 +77,14 @@ const config: TreePageConfig<typeof orgTree> = {
 };
 
 const TREE: Org[] = [
-  { id: 1, name: 'Campus', children: [{ id: 2, name: 'Sports', children: [{ id: 3, name: 'Pool' }] }, { id: 4, name: 'Library' }] },
+  {
+    id: 1,
+    name: 'Campus',
+    children: [
+      { id: 2, name: 'Sports', children: [{ id: 3, name: 'Pool' }] },
+      { id: 4, name: 'Library' },
+    ],
+  },
 ];
 
 async function setup() {
@@ -54,7 +99,10 @@ async function setup() {
   });
 }
 
-const names = (table: HTMLElement) => within(table).getAllByTestId('data-row').map((r) => r.querySelector('[data-column="name"]')!.textContent);
+const names = (table: HTMLElement) =>
+  within(table)
+    .getAllByTestId('data-row')
+    .map((r) => r.querySelector('[data-column="name"]')!.textContent);
 
 describe('TreePage', () => {
   it('expands, collapses, adds a child with its parent and gates actions', async () => {

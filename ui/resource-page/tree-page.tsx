@@ -38,7 +38,10 @@ export function TreePage<C extends CallContract, Node = NodeOf<C>>({ config }: T
   const query = readListQuery(params, filters);
   const tree = useCall(config.tree, filterInputOf(query, filters, config.treeInput) as CallInput<C>);
   const nodes = (tree.data as Node[] | undefined) ?? [];
-  const access: TreeAccess<Node> = { rowKey: config.rowKey, childrenOf: (config.childrenOf ?? defaultChildren) as TreeAccess<Node>['childrenOf'] };
+  const access: TreeAccess<Node> = {
+    rowKey: config.rowKey,
+    childrenOf: (config.childrenOf ?? defaultChildren) as TreeAccess<Node>['childrenOf'],
+  };
   const [expanded, setExpanded] = useState<ReadonlySet<string | number> | null>(null);
   const filtering = Object.values(query.filters).some((v) => v.trim() !== '');
   const open = expanded ?? keysToDepth(nodes, access, filtering ? Infinity : (config.defaultExpandDepth ?? 1));
@@ -53,20 +56,38 @@ export function TreePage<C extends CallContract, Node = NodeOf<C>>({ config }: T
   const canCreate = !!form?.create && allowed(codes, form.create.permission);
   const rowActions: RowAction<Node>[] = [
     ...(canCreate && addChild && allowed(codes, addChild.permission)
-      ? [{
-          key: 'addChild', label: addChild.label ?? 'resource:addChild', visible: addChild.visible,
-          run: { onClick: (node: Node) => setTarget({ kind: 'create', values: { ...form!.defaults, [parentField]: config.rowKey(node) } }) },
-        }]
+      ? [
+          {
+            key: 'addChild',
+            label: addChild.label ?? 'resource:addChild',
+            visible: addChild.visible,
+            run: {
+              onClick: (node: Node) =>
+                setTarget({ kind: 'create', values: { ...form!.defaults, [parentField]: config.rowKey(node) } }),
+            },
+          },
+        ]
       : []),
     ...(form?.update && allowed(codes, form.update.permission)
-      ? [{ key: 'edit', label: 'resource:edit', run: { onClick: (node: Node) => setTarget({ kind: 'edit', row: node }) } }]
+      ? [
+          {
+            key: 'edit',
+            label: 'resource:edit',
+            run: { onClick: (node: Node) => setTarget({ kind: 'edit', row: node }) },
+          },
+        ]
       : []),
     ...(config.rowActions ?? []).filter((a) => allowed(codes, a.permission)),
     ...(remove && allowed(codes, remove.permission)
-      ? [{
-          key: 'delete', label: 'resource:delete', danger: true, confirm: 'resource:confirmDelete',
-          run: { call: remove.call, input: (node: Node) => remove.input([node]), successMessage: 'resource:deleted' },
-        }]
+      ? [
+          {
+            key: 'delete',
+            label: 'resource:delete',
+            danger: true,
+            confirm: 'resource:confirmDelete',
+            run: { call: remove.call, input: (node: Node) => remove.input([node]), successMessage: 'resource:deleted' },
+          },
+        ]
       : []),
   ];
 
@@ -82,24 +103,39 @@ export function TreePage<C extends CallContract, Node = NodeOf<C>>({ config }: T
     return v === null || v === undefined ? '' : String(v);
   };
   const columns: DataTableColumn<TreeRow<Node>>[] = config.columns.map((c, i) => ({
-    key: c.key, header: t(c.label), align: c.align, width: c.width, nowrap: c.nowrap,
-    render: i > 0 ? (r) => cell(c)(r.node) : (r) => (
-      <HStack gap="1" ps={`${r.depth * 1.5}rem`} data-depth={r.depth}>
-        {r.hasChildren ? (
-          <IconButton
-            size="2xs" variant="ghost" aria-label={t(r.expanded ? 'resource:collapse' : 'resource:expand')} aria-expanded={r.expanded}
-            onClick={() => toggle(r.key)}
-          >
-            {r.expanded ? <LuChevronDown /> : <LuChevronRight />}
-          </IconButton>
-        ) : <Box width="6" flexShrink={0} />}
-        <Box>{cell(c)(r.node)}</Box>
-      </HStack>
-    ),
+    key: c.key,
+    header: t(c.label),
+    align: c.align,
+    width: c.width,
+    nowrap: c.nowrap,
+    render:
+      i > 0
+        ? (r) => cell(c)(r.node)
+        : (r) => (
+            <HStack gap="1" ps={`${r.depth * 1.5}rem`} data-depth={r.depth}>
+              {r.hasChildren ? (
+                <IconButton
+                  size="2xs"
+                  variant="ghost"
+                  aria-label={t(r.expanded ? 'resource:collapse' : 'resource:expand')}
+                  aria-expanded={r.expanded}
+                  onClick={() => toggle(r.key)}
+                >
+                  {r.expanded ? <LuChevronDown /> : <LuChevronRight />}
+                </IconButton>
+              ) : (
+                <Box width="6" flexShrink={0} />
+              )}
+              <Box>{cell(c)(r.node)}</Box>
+            </HStack>
+          ),
   }));
   if (rowActions.length) {
     columns.push({
-      key: 'actions', header: t('resource:actions'), align: 'end', nowrap: true,
+      key: 'actions',
+      header: t('resource:actions'),
+      align: 'end',
+      nowrap: true,
       render: (r) => <RowActionButtons row={r.node} actions={rowActions} ns={config.ns} onRun={runner.runRow} />,
     });
   }
@@ -107,29 +143,47 @@ export function TreePage<C extends CallContract, Node = NodeOf<C>>({ config }: T
   return (
     <Box data-testid={`${config.id}-page`}>
       <PageHeader
-        title={t(config.title)} description={config.description ? t(config.description) : undefined}
-        actions={(
+        title={t(config.title)}
+        description={config.description ? t(config.description) : undefined}
+        actions={
           <>
             {canCreate ? (
-              <Button size="sm" colorPalette="blue" data-testid={`${config.id}-add`} onClick={() => setTarget({ kind: 'create', values: { ...form!.defaults } })}>
-                <LuPlus />{t('resource:add')}
+              <Button
+                size="sm"
+                colorPalette="blue"
+                data-testid={`${config.id}-add`}
+                onClick={() => setTarget({ kind: 'create', values: { ...form!.defaults } })}
+              >
+                <LuPlus />
+                {t('resource:add')}
               </Button>
             ) : null}
             <Button size="sm" variant="outline" onClick={() => setExpanded(keysToDepth(nodes, access, Infinity))}>
-              <LuChevronsUpDown />{t('resource:expandAll')}
+              <LuChevronsUpDown />
+              {t('resource:expandAll')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => setExpanded(new Set())}>
-              <LuChevronsDownUp />{t('resource:collapseAll')}
+              <LuChevronsDownUp />
+              {t('resource:collapseAll')}
             </Button>
             {config.toolbar}
           </>
-        )}
+        }
       />
       {filters.length ? (
         <FilterBar
-          key={JSON.stringify(query.filters)} filters={filters} ns={config.ns} values={query.filters}
-          onSearch={(values) => { setExpanded(null); setParams((current) => mergeListQuery(current, { ...query, filters: values }, filters)); }}
-          onReset={(values) => { setExpanded(null); setParams((current) => mergeListQuery(current, { ...query, filters: values }, filters)); }}
+          key={JSON.stringify(query.filters)}
+          filters={filters}
+          ns={config.ns}
+          values={query.filters}
+          onSearch={(values) => {
+            setExpanded(null);
+            setParams((current) => mergeListQuery(current, { ...query, filters: values }, filters));
+          }}
+          onReset={(values) => {
+            setExpanded(null);
+            setParams((current) => mergeListQuery(current, { ...query, filters: values }, filters));
+          }}
         />
       ) : null}
       <DataTable
@@ -142,7 +196,19 @@ export function TreePage<C extends CallContract, Node = NodeOf<C>>({ config }: T
         onRetry={() => void tree.refetch()}
         empty={<EmptyState title={config.emptyTitle ? t(config.emptyTitle) : undefined} />}
       />
-      {form ? <FormDialog form={form} ns={config.ns} id={config.id} target={target} onClose={() => setTarget(null)} onSaved={() => { setTarget(null); reload(); }} /> : null}
+      {form ? (
+        <FormDialog
+          form={form}
+          ns={config.ns}
+          id={config.id}
+          target={target}
+          onClose={() => setTarget(null)}
+          onSaved={() => {
+            setTarget(null);
+            reload();
+          }}
+        />
+      ) : null}
       {runner.dialog}
     </Box>
   );

@@ -3,10 +3,21 @@ import { nodeState, normalizeChecked, toggleNode } from './tree-select';
 import type { ResourceOption } from './types';
 
 const TREE: ResourceOption[] = [
-  { value: 1, label: 'System', children: [
-    { value: 2, label: 'User', children: [{ value: 3, label: 'add' }, { value: 4, label: 'edit' }] },
-    { value: 5, label: 'Role' },
-  ] },
+  {
+    value: 1,
+    label: 'System',
+    children: [
+      {
+        value: 2,
+        label: 'User',
+        children: [
+          { value: 3, label: 'add' },
+          { value: 4, label: 'edit' },
+        ],
+      },
+      { value: 5, label: 'Role' },
+    ],
+  },
   { value: 6, label: 'Home' },
 ];
 

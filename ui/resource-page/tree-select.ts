@@ -28,7 +28,12 @@ export function normalizeChecked(options: readonly ResourceOption[], checked: Re
 }
 
 /** Checks (`on`) or unchecks a node's whole branch; returns the normalised value list. */
-export function toggleNode(options: readonly ResourceOption[], value: readonly Value[], node: ResourceOption, on: boolean): Value[] {
+export function toggleNode(
+  options: readonly ResourceOption[],
+  value: readonly Value[],
+  node: ResourceOption,
+  on: boolean,
+): Value[] {
   const set = new Set(value);
   for (const v of branchValues(node)) {
     if (on) set.add(v);

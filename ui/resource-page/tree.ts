@@ -20,7 +20,12 @@ export interface TreeAccess<Node> {
 }
 
 /** The rows shown, depth first: every root, and the children of expanded nodes. */
-export function visibleRows<Node>(nodes: readonly Node[], access: TreeAccess<Node>, expanded: ReadonlySet<string | number>, depth = 0): TreeRow<Node>[] {
+export function visibleRows<Node>(
+  nodes: readonly Node[],
+  access: TreeAccess<Node>,
+  expanded: ReadonlySet<string | number>,
+  depth = 0,
+): TreeRow<Node>[] {
   return nodes.flatMap((node) => {
     const key = access.rowKey(node);
     const children = access.childrenOf(node) ?? [];
@@ -33,7 +38,11 @@ export function visibleRows<Node>(nodes: readonly Node[], access: TreeAccess<Nod
 /**
  * Keys of the nodes with children above `depth` (expanding them shows `depth` levels below the roots); Infinity: all.
  */
-export function keysToDepth<Node>(nodes: readonly Node[], access: TreeAccess<Node>, depth: number): Set<string | number> {
+export function keysToDepth<Node>(
+  nodes: readonly Node[],
+  access: TreeAccess<Node>,
+  depth: number,
+): Set<string | number> {
   const out = new Set<string | number>();
   const walk = (list: readonly Node[], d: number) => {
     if (d >= depth) return;

@@ -56,8 +56,7 @@ export interface ResourceOption {
  * role/dropDown, dictionary items) mapped to options.
  */
 export type OptionSource =
-  | ResourceOption[]
-  | { call: CallContract; input?: unknown; toOptions: (data: never) => ResourceOption[] };
+  ResourceOption[] | { call: CallContract; input?: unknown; toOptions: (data: never) => ResourceOption[] };
 
 /** One filter of the filter bar; its value travels in the URL and in the list call's input under `name`. */
 export interface ResourceFilter {

@@ -42,7 +42,10 @@ describe('zod issue → message', () => {
   it('translates through the error map, keeping messages the schema set', () => {
     const i18n = createI18n('EN');
     const t = (k: string, v?: Record<string, unknown>) => i18n.t(k, v);
-    const r = schema.safeParse({ name: 'toolong', code: '', sort: 1, roles: [1], kind: 'a', note: '' }, { error: zodErrorMap(t) });
+    const r = schema.safeParse(
+      { name: 'toolong', code: '', sort: 1, roles: [1], kind: 'a', note: '' },
+      { error: zodErrorMap(t) },
+    );
     expect(r.success).toBe(false);
     const messages = r.error!.issues.map((i) => localizeMessage(i.message, t, (k) => i18n.exists(k)));
     expect(messages).toEqual(['At most 5 characters', 'At least 3 characters', 'Invalid format']);

@@ -34,8 +34,10 @@ export function issueText(issue: Issue): IssueText {
       return { key: i.expected === 'number' || i.expected === 'int' ? 'validation.notNumber' : 'validation.invalid' };
     case 'too_small': {
       const min = Number(i.minimum);
-      if (i.origin === 'string') return min <= 1 ? { key: 'validation.required' } : { key: 'validation.tooShort', values: { min } };
-      if (i.origin === 'array' || i.origin === 'set') return min <= 1 ? { key: 'validation.required' } : { key: 'validation.tooFew', values: { min } };
+      if (i.origin === 'string')
+        return min <= 1 ? { key: 'validation.required' } : { key: 'validation.tooShort', values: { min } };
+      if (i.origin === 'array' || i.origin === 'set')
+        return min <= 1 ? { key: 'validation.required' } : { key: 'validation.tooFew', values: { min } };
       return { key: 'validation.tooSmall', values: { min } };
     }
     case 'too_big': {

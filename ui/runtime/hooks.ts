@@ -46,7 +46,11 @@ export type UseCallOptions<C extends CallContract> = Omit<
  * A read call as a TanStack query, keyed by `[contract.path, input, lang]` (so a language
  * change refetches localized data). Failures were already shown as toasts by the client.
  */
-export function useCall<C extends CallContract>(contract: C, input: CallInput<C>, options?: UseCallOptions<C>): UseQueryResult<CallOutput<C>, ApiError> {
+export function useCall<C extends CallContract>(
+  contract: C,
+  input: CallInput<C>,
+  options?: UseCallOptions<C>,
+): UseQueryResult<CallOutput<C>, ApiError> {
   const api = useApi();
   const lang = useLang().lang;
   return useQuery({
@@ -57,10 +61,16 @@ export function useCall<C extends CallContract>(contract: C, input: CallInput<C>
 }
 
 /** Options of {@link useMutationCall}: TanStack mutation options without the function. */
-export type UseMutationCallOptions<C extends CallContract> = Omit<UseMutationOptions<CallOutput<C>, ApiError, CallInput<C>>, 'mutationFn'>;
+export type UseMutationCallOptions<C extends CallContract> = Omit<
+  UseMutationOptions<CallOutput<C>, ApiError, CallInput<C>>,
+  'mutationFn'
+>;
 
 /** A write call as a TanStack mutation: `mutate(input)` / `mutateAsync(input)`. */
-export function useMutationCall<C extends CallContract>(contract: C, options?: UseMutationCallOptions<C>): UseMutationResult<CallOutput<C>, ApiError, CallInput<C>> {
+export function useMutationCall<C extends CallContract>(
+  contract: C,
+  options?: UseMutationCallOptions<C>,
+): UseMutationResult<CallOutput<C>, ApiError, CallInput<C>> {
   const api = useApi();
   return useMutation({ mutationFn: (input: CallInput<C>) => api(contract, input), ...options });
 }

@@ -26,7 +26,8 @@ export function RequireSession({ children, loginPath = '/login', fallback }: Req
   if (session.isSignedIn) return <>{children}</>;
   if (session.isSignedOut) {
     const here = location.pathname + location.search;
-    const to = here && here !== '/' && here !== loginPath ? `${loginPath}?redirect=${encodeURIComponent(here)}` : loginPath;
+    const to =
+      here && here !== '/' && here !== loginPath ? `${loginPath}?redirect=${encodeURIComponent(here)}` : loginPath;
     return <Navigate to={to} replace />;
   }
   return (

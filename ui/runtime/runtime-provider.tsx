@@ -69,8 +69,10 @@ function DefaultLanguage({ runtime, app }: { runtime: SessionRuntime; app: AppKi
 function TextOverrides({ runtime, i18n }: { runtime: SessionRuntime; i18n: ReturnType<typeof createI18n> }) {
   const { lang } = useLang();
   useEffect(() => {
-    runtime.api(languageOverrides, { lang }, { notify: false, session: false })
-      .then((overrides) => applyTextOverrides(i18n, lang, overrides), () => undefined);
+    runtime.api(languageOverrides, { lang }, { notify: false, session: false }).then(
+      (overrides) => applyTextOverrides(i18n, lang, overrides),
+      () => undefined,
+    );
   }, [runtime, i18n, lang]);
   return null;
 }

@@ -24,23 +24,43 @@ import {
 afterEach(() => cleanup());
 
 const echo = defineCall({
-  method: 'GET', path: '/api/test/echo', access: 'user', summary: 't',
-  input: z.object({ q: z.string() }), output: z.object({ q: z.string(), lang: z.string() }),
+  method: 'GET',
+  path: '/api/test/echo',
+  access: 'user',
+  summary: 't',
+  input: z.object({ q: z.string() }),
+  output: z.object({ q: z.string(), lang: z.string() }),
 });
 const boom = defineCall({
-  method: 'POST', path: '/api/test/boom', access: 'user', summary: 't',
-  input: z.object({ n: z.number() }), output: z.null(),
+  method: 'POST',
+  path: '/api/test/boom',
+  access: 'user',
+  summary: 't',
+  input: z.object({ n: z.number() }),
+  output: z.null(),
 });
 
 function setup(opts: { storage?: Record<string, string>; configLanguage?: number } = {}) {
   const gateway = createFakeGateway({
-    users: { admin: { password: 'Admin@123', user: fakeUser({ account: 'admin', name: 'Administrator', nickName: '', roles: ['admin'], permissions: ['*:*:*'] }) } },
+    users: {
+      admin: {
+        password: 'Admin@123',
+        user: fakeUser({
+          account: 'admin',
+          name: 'Administrator',
+          nickName: '',
+          roles: ['admin'],
+          permissions: ['*:*:*'],
+        }),
+      },
+    },
     routes: {
       '/api/test/echo': (req) => ok({ q: req.body.q, lang: req.lang }),
       '/api/test/boom': () => fail(Code.SLOT_TAKEN, 'This slot has just been booked'),
     },
     publicRoutes: {
-      '/api/reserve/system/config': () => ok({ school: 0, loginMode: 0, language: opts.configLanguage ?? 0, encrypt: false, title: 'T' }),
+      '/api/reserve/system/config': () =>
+        ok({ school: 0, loginMode: 0, language: opts.configLanguage ?? 0, encrypt: false, title: 'T' }),
     },
   });
   const storage = createMemoryStorage(opts.storage);
@@ -61,7 +81,9 @@ function SessionProbe() {
     <div>
       <p data-testid="status">{s.status}</p>
       <p data-testid="name">{s.displayName}</p>
-      <p data-testid="perm">{String(s.hasPermi('system:user:add'))}/{String(s.hasRole('approver'))}</p>
+      <p data-testid="perm">
+        {String(s.hasPermi('system:user:add'))}/{String(s.hasRole('approver'))}
+      </p>
       <p data-testid="text">{t('logout')}</p>
       <button onClick={() => void s.login('admin', 'Admin@123')}>login</button>
       <button onClick={() => void s.logout()}>logout</button>
@@ -75,19 +97,26 @@ describe('RuntimeProvider + useSession + RequireSession', () => {
     renderApp(
       <Routes>
         <Route path="/login" element={<SessionProbe />} />
-        <Route path="/my" element={<RequireSession><p>my bookings</p></RequireSession>} />
+        <Route
+          path="/my"
+          element={
+            <RequireSession>
+              <p>my bookings</p>
+            </RequireSession>
+          }
+        />
       </Routes>,
       { url: '/my?tab=1' },
     );
     // signed out: redirected to the login route
     expect((await screen.findByTestId('status')).textContent).toContain('signedOut');
     fireEvent.click(screen.getByText('login'));
-    await waitFor(() => expect((screen.getByTestId('status')).textContent).toContain('signedIn'));
-    expect((screen.getByTestId('name')).textContent).toContain('Administrator');
-    expect((screen.getByTestId('perm')).textContent).toContain('true/true');
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toContain('signedIn'));
+    expect(screen.getByTestId('name').textContent).toContain('Administrator');
+    expect(screen.getByTestId('perm').textContent).toContain('true/true');
     expect(storage.getItem('token')).toBe('a1');
     fireEvent.click(screen.getByText('logout'));
-    await waitFor(() => expect((screen.getByTestId('status')).textContent).toContain('signedOut'));
+    await waitFor(() => expect(screen.getByTestId('status').textContent).toContain('signedOut'));
     expect(storage.getItem('token')).toBeNull();
   });
 
@@ -97,7 +126,14 @@ describe('RuntimeProvider + useSession + RequireSession', () => {
     renderApp(
       <Routes>
         <Route path="/login" element={<RedirectProbe />} />
-        <Route path="/my" element={<RequireSession><p>my bookings</p></RequireSession>} />
+        <Route
+          path="/my"
+          element={
+            <RequireSession>
+              <p>my bookings</p>
+            </RequireSession>
+          }
+        />
       </Routes>,
       { url: '/my' },
     );
@@ -114,7 +150,14 @@ describe('RequireSession redirect target', () => {
     renderApp(
       <Routes>
         <Route path="/login" element={<RedirectProbe />} />
-        <Route path="/appointment/time" element={<RequireSession><p>grid</p></RequireSession>} />
+        <Route
+          path="/appointment/time"
+          element={
+            <RequireSession>
+              <p>grid</p>
+            </RequireSession>
+          }
+        />
       </Routes>,
       { url: '/appointment/time?siteId=3' },
     );
@@ -143,25 +186,29 @@ describe('language', () => {
   it('switches every text, <html lang> and storage with LanguageSwitch', async () => {
     const { renderApp, storage } = setup({ storage: { lang: 'CN' } });
     renderApp(<LangProbe />, { app: 'admin' });
-    expect((screen.getByTestId('text')).textContent).toContain('退出登录');
+    expect(screen.getByTestId('text').textContent).toContain('退出登录');
     expect(document.documentElement.lang).toBe('zh-Hans');
     const select = screen.getByRole('combobox', { name: '语言' });
-    expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['简体中文', 'English', '繁體中文']);
+    expect([...(select as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      '简体中文',
+      'English',
+      '繁體中文',
+    ]);
     fireEvent.change(select, { target: { value: 'EN' } });
-    await waitFor(() => expect((screen.getByTestId('text')).textContent).toContain('Log out'));
-    expect((screen.getByTestId('lang')).textContent).toContain('EN');
+    await waitFor(() => expect(screen.getByTestId('text').textContent).toContain('Log out'));
+    expect(screen.getByTestId('lang').textContent).toContain('EN');
     expect(document.documentElement.lang).toBe('en');
     expect(storage.getItem('lang')).toBe('EN');
     fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'TC' } });
-    await waitFor(() => expect((screen.getByTestId('text')).textContent).toContain('登出'));
+    await waitFor(() => expect(screen.getByTestId('text').textContent).toContain('登出'));
     expect(document.documentElement.lang).toBe('zh-Hant');
   });
 
   it('terminal: follows the configured language when none is stored (EN for 1), without storing it', async () => {
     const { renderApp, storage } = setup({ configLanguage: 1 });
     renderApp(<LangProbe />, { app: 'terminal' });
-    await waitFor(() => expect((screen.getByTestId('lang')).textContent).toContain('EN'));
-    expect((screen.getByTestId('text')).textContent).toContain('Log out');
+    await waitFor(() => expect(screen.getByTestId('lang').textContent).toContain('EN'));
+    expect(screen.getByTestId('text').textContent).toContain('Log out');
     expect(storage.getItem('lang')).toBeNull();
   });
 
@@ -169,12 +216,12 @@ describe('language', () => {
     const a = setup({ configLanguage: 1, storage: { lang: 'TC' } });
     a.renderApp(<LangProbe />, { app: 'terminal' });
     await waitFor(() => expect(a.gateway.log.some((l) => l.path === '/api/reserve/system/config')).toBe(true));
-    expect((screen.getByTestId('lang')).textContent).toContain('TC');
+    expect(screen.getByTestId('lang').textContent).toContain('TC');
     cleanup();
     const b = setup({ configLanguage: 1 });
     b.renderApp(<LangProbe />, { app: 'admin' });
     await new Promise((r) => setTimeout(r, 30));
-    expect((screen.getByTestId('lang')).textContent).toContain('CN');
+    expect(screen.getByTestId('lang').textContent).toContain('CN');
   });
 });
 
@@ -196,10 +243,10 @@ describe('useCall / useMutationCall / useSystemConfig / toasts', () => {
       );
     }
     renderApp(<Probe />, { app: 'admin' });
-    await waitFor(() => expect((screen.getByTestId('data')).textContent).toContain('hello/EN'));
-    await waitFor(() => expect((screen.getByTestId('config')).textContent).toContain('T'));
+    await waitFor(() => expect(screen.getByTestId('data').textContent).toContain('hello/EN'));
+    await waitFor(() => expect(screen.getByTestId('config').textContent).toContain('T'));
     fireEvent.click(screen.getByText('boom'));
-    await waitFor(() => expect((screen.getByTestId('merr')).textContent).toContain(String(Code.SLOT_TAKEN)));
+    await waitFor(() => expect(screen.getByTestId('merr').textContent).toContain(String(Code.SLOT_TAKEN)));
     expect(await screen.findByText('This slot has just been booked')).toBeTruthy();
   });
 });

@@ -6,7 +6,11 @@ import { renderWithRuntime } from '../testing';
 
 function Probe() {
   const { t } = useTranslation('common');
-  return <p data-testid="text">{t('logout')}|{t('langName.CN')}</p>;
+  return (
+    <p data-testid="text">
+      {t('logout')}|{t('langName.CN')}
+    </p>
+  );
 }
 
 it('applies the text overrides of the language at start and after a language change', async () => {

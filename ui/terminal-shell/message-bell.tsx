@@ -30,7 +30,15 @@ export function MessageBell({ to = '/messages' }: MessageBellProps) {
   const count = unread.data?.count ?? 0;
   const label = count > 0 ? t('bellUnread', { count }) : t('bell');
   return (
-    <Button asChild size="sm" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} px="2" position="relative">
+    <Button
+      asChild
+      size="sm"
+      variant="ghost"
+      color="white"
+      _hover={{ bg: 'whiteAlpha.200' }}
+      px="2"
+      position="relative"
+    >
       <RouterLink to={to} aria-label={label} title={label} data-testid="message-bell">
         <LuBell />
         {count > 0 ? (

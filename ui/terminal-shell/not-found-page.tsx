@@ -17,10 +17,18 @@ export function NotFoundPage({ homePath = '/' }: NotFoundPageProps) {
   const { t } = useTranslation('terminal');
   return (
     <VStack minH="100dvh" justify="center" gap="4" px="6" textAlign="center" bg="bg.subtle">
-      <Icon size="2xl" color="teal.600"><LuMapPinOff /></Icon>
-      <Text fontSize="5xl" fontWeight="bold" color="teal.700" lineHeight="1">404</Text>
-      <Heading as="h1" size="xl">{t('notFound.title')}</Heading>
-      <Text color="fg.muted" maxW="sm">{t('notFound.text')}</Text>
+      <Icon size="2xl" color="teal.600">
+        <LuMapPinOff />
+      </Icon>
+      <Text fontSize="5xl" fontWeight="bold" color="teal.700" lineHeight="1">
+        404
+      </Text>
+      <Heading as="h1" size="xl">
+        {t('notFound.title')}
+      </Heading>
+      <Text color="fg.muted" maxW="sm">
+        {t('notFound.text')}
+      </Text>
       <Button asChild colorPalette="teal">
         <RouterLink to={homePath}>{t('notFound.backHome')}</RouterLink>
       </Button>

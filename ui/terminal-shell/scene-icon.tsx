@@ -7,7 +7,14 @@ import { Icon, type IconProps } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { GiPingPongBat, GiShuttlecock } from 'react-icons/gi';
 import { LuCalendarDays, LuDumbbell } from 'react-icons/lu';
-import { MdMeetingRoom, MdSportsBasketball, MdSportsTennis, MdSportsVolleyball, MdPool, MdSportsSoccer } from 'react-icons/md';
+import {
+  MdMeetingRoom,
+  MdSportsBasketball,
+  MdSportsTennis,
+  MdSportsVolleyball,
+  MdPool,
+  MdSportsSoccer,
+} from 'react-icons/md';
 
 /** Keyword → icon; the first keyword found in `icon` or `code` wins. */
 const ICONS: readonly [RegExp, IconType][] = [

@@ -27,7 +27,10 @@ export function terminalAdmits(terminal: TerminalMenus | null | undefined, pathn
  * (`knownPaths`: the top paths of its shell routes, e.g. `/home`, `/appointment`), in
  * menu order; null when no terminal menus are configured.
  */
-export function terminalNavPages(terminal: TerminalMenus | null | undefined, knownPaths: ReadonlySet<string>): MenuNode[] | null {
+export function terminalNavPages(
+  terminal: TerminalMenus | null | undefined,
+  knownPaths: ReadonlySet<string>,
+): MenuNode[] | null {
   if (!terminal) return null;
   return menuPages(pruneMenus(terminal.menus, knownPaths));
 }
@@ -37,7 +40,11 @@ export function terminalNavPages(terminal: TerminalMenus | null | undefined, kno
  * variant has a route for; `fallback` when no terminal menus are configured; `/404` when
  * the user holds none.
  */
-export function firstTerminalPath(terminal: TerminalMenus | null | undefined, knownPaths: ReadonlySet<string>, fallback: string): string {
+export function firstTerminalPath(
+  terminal: TerminalMenus | null | undefined,
+  knownPaths: ReadonlySet<string>,
+  fallback: string,
+): string {
   const pages = terminalNavPages(terminal, knownPaths);
   if (pages === null) return fallback;
   return pages.length ? normalizePath(pages[0].path) : '/404';

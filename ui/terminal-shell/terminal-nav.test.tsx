@@ -11,17 +11,31 @@ import { TerminalNav } from './terminal-nav';
 
 afterEach(cleanup);
 
-const page = (id: number, path: string, title: string): MenuNode => ({ id, name: `m${id}`, path, type: 1, meta: { title } });
+const page = (id: number, path: string, title: string): MenuNode => ({
+  id,
+  name: `m${id}`,
+  path,
+  type: 1,
+  meta: { title },
+});
 
 /** The texts of the nav's own links (the "More" menu renders elsewhere). */
 function linkTexts(): string[] {
   const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-  return within(nav).getAllByRole('link').map((a) => a.textContent ?? '');
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent ?? '');
 }
 
 describe('TerminalNav', () => {
   it('shows the menu pages in menu order, translated where known, with their own title otherwise', () => {
-    renderWithUi(<TerminalNav pages={[page(1, '/my', 'Mine'), page(2, '/lostFound', 'Lost and found'), page(3, '/home', 'Start')]} pathname="/my" />, { lang: 'EN', url: '/my' });
+    renderWithUi(
+      <TerminalNav
+        pages={[page(1, '/my', 'Mine'), page(2, '/lostFound', 'Lost and found'), page(3, '/home', 'Start')]}
+        pathname="/my"
+      />,
+      { lang: 'EN', url: '/my' },
+    );
     expect(linkTexts()).toEqual(['My bookings', 'Lost and found', 'Home']);
     expect(screen.getByRole('link', { name: 'My bookings' }).getAttribute('aria-current')).toBe('page');
     expect(screen.queryByTestId('nav-more')).toBeNull();

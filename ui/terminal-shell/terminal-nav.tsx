@@ -12,7 +12,16 @@ import { Box, Container, HStack, Icon, Link, Menu, Portal } from '@chakra-ui/rea
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
 import {
-  LuCalendarPlus, LuEllipsis, LuGauge, LuHistory, LuHouse, LuLayoutGrid, LuShieldCheck, LuTicket, LuUsers, LuZap,
+  LuCalendarPlus,
+  LuEllipsis,
+  LuGauge,
+  LuHistory,
+  LuHouse,
+  LuLayoutGrid,
+  LuShieldCheck,
+  LuTicket,
+  LuUsers,
+  LuZap,
 } from 'react-icons/lu';
 import type { IconType } from 'react-icons';
 import type { MenuNode } from '../../platform/contracts/auth.contract';
@@ -31,10 +40,19 @@ export const MOBILE_TABS = 5;
 interface NavItem {
   to: string;
   /** Key in the `terminal` namespace (or `ns:key` of another), or the menu's own (already translated) title. */
-  label: {
-    key: 'nav.home' | 'nav.book' | 'nav.my' | 'navPeople.favorites' | 'navPeople.history' | 'navCredit.credit' | 'navCredit.quota'
-      | 'quick:nav.quick';
-  } | { title: string };
+  label:
+    | {
+        key:
+          | 'nav.home'
+          | 'nav.book'
+          | 'nav.my'
+          | 'navPeople.favorites'
+          | 'navPeople.history'
+          | 'navCredit.credit'
+          | 'navCredit.quota'
+          | 'quick:nav.quick';
+      }
+    | { title: string };
   icon: IconType;
   /** Path prefix that marks the entry current. */
   match: string;
@@ -63,7 +81,14 @@ function navItemsOf(pages: readonly MenuNode[] | null): readonly NavItem[] {
   if (pages === null) return NAV;
   return pages.map((page) => {
     const path = normalizePath(page.path);
-    return NAV.find((item) => item.match === path) ?? { to: path, label: { title: page.meta.title }, icon: LuLayoutGrid, match: path };
+    return (
+      NAV.find((item) => item.match === path) ?? {
+        to: path,
+        label: { title: page.meta.title },
+        icon: LuLayoutGrid,
+        match: path,
+      }
+    );
   });
 }
 
@@ -86,9 +111,10 @@ export function TerminalNav({ pages, pathname }: TerminalNavProps) {
   const { t } = useTranslation('terminal');
   const navigate = useNavigate();
   const items = navItemsOf(pages);
-  const labelOf = (item: NavItem) => ('key' in item.label
-    ? t(item.label.key.includes(':') ? item.label.key : `terminal:${item.label.key}`)
-    : item.label.title);
+  const labelOf = (item: NavItem) =>
+    'key' in item.label
+      ? t(item.label.key.includes(':') ? item.label.key : `terminal:${item.label.key}`)
+      : item.label.title;
   // With more entries than tabs, the last tab is "More": it takes the place of one entry.
   const shownOnPhone = items.length > MOBILE_TABS ? MOBILE_TABS - 1 : items.length;
   const more = items.slice(shownOnPhone);
@@ -121,7 +147,11 @@ export function TerminalNav({ pages, pathname }: TerminalNavProps) {
             const current = isCurrent(item, pathname);
             return (
               <Box
-                as="li" key={item.to} flex={{ base: '1', md: 'none' }} minW="0" h="full"
+                as="li"
+                key={item.to}
+                flex={{ base: '1', md: 'none' }}
+                minW="0"
+                h="full"
                 display={index < shownOnPhone ? 'block' : { base: 'none', md: 'block' }}
               >
                 <Link
@@ -142,8 +172,12 @@ export function TerminalNav({ pages, pathname }: TerminalNavProps) {
                   _hover={{ textDecoration: 'none', color: { base: 'teal.600', md: 'white' } }}
                 >
                   <NavLink to={item.to} aria-current={current ? 'page' : undefined}>
-                    <Icon size={{ base: 'md', md: 'sm' }}><item.icon /></Icon>
-                    <Box as="span" truncate maxW="full">{labelOf(item)}</Box>
+                    <Icon size={{ base: 'md', md: 'sm' }}>
+                      <item.icon />
+                    </Icon>
+                    <Box as="span" truncate maxW="full">
+                      {labelOf(item)}
+                    </Box>
                   </NavLink>
                 </Link>
               </Box>
@@ -155,13 +189,24 @@ export function TerminalNav({ pages, pathname }: TerminalNavProps) {
                 <Menu.Trigger asChild>
                   <Box
                     as="button"
-                    display="flex" flexDirection="column" alignItems="center" justifyContent="center"
-                    w="full" h="full" gap="0.5" py="2" px="1" fontSize="xs" cursor="pointer"
+                    display="flex"
+                    flexDirection="column"
+                    alignItems="center"
+                    justifyContent="center"
+                    w="full"
+                    h="full"
+                    gap="0.5"
+                    py="2"
+                    px="1"
+                    fontSize="xs"
+                    cursor="pointer"
                     fontWeight={moreCurrent ? 'semibold' : 'medium'}
                     color={moreCurrent ? 'teal.600' : 'fg.muted'}
                     data-testid="nav-more"
                   >
-                    <Icon size="md"><LuEllipsis /></Icon>
+                    <Icon size="md">
+                      <LuEllipsis />
+                    </Icon>
                     <span>{t('nav.more')}</span>
                   </Box>
                 </Menu.Trigger>
@@ -169,8 +214,14 @@ export function TerminalNav({ pages, pathname }: TerminalNavProps) {
                   <Menu.Positioner>
                     <Menu.Content minW="12rem">
                       {more.map((item) => (
-                        <Menu.Item key={item.to} value={item.to} fontWeight={isCurrent(item, pathname) ? 'semibold' : 'normal'}>
-                          <Icon><item.icon /></Icon>
+                        <Menu.Item
+                          key={item.to}
+                          value={item.to}
+                          fontWeight={isCurrent(item, pathname) ? 'semibold' : 'normal'}
+                        >
+                          <Icon>
+                            <item.icon />
+                          </Icon>
                           {labelOf(item)}
                         </Menu.Item>
                       ))}

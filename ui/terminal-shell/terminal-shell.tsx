@@ -34,7 +34,6 @@ export interface TerminalShellProps {
   knownPaths?: ReadonlySet<string>;
 }
 
-
 /** The terminal layout route element; renders the child route in its main area. */
 export function TerminalShell({ loginPath = '/login', knownPaths = NAV_PATHS }: TerminalShellProps) {
   const { t } = useTranslation(['terminal', 'common']);
@@ -59,9 +58,17 @@ export function TerminalShell({ loginPath = '/login', knownPaths = NAV_PATHS }: 
       >
         <Container maxW="4xl" px={{ base: '4', md: '6' }}>
           <HStack h="14" justify="space-between" gap="3">
-            <Link asChild color="white" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} _hover={{ textDecoration: 'none', opacity: 0.9 }}>
+            <Link
+              asChild
+              color="white"
+              fontWeight="bold"
+              fontSize={{ base: 'md', md: 'lg' }}
+              _hover={{ textDecoration: 'none', opacity: 0.9 }}
+            >
               <RouterLink to="/home">
-                <Icon size="lg"><LuCalendarCheck /></Icon>
+                <Icon size="lg">
+                  <LuCalendarCheck />
+                </Icon>
                 <span data-testid="product-title">{t('common:terminalTitle')}</span>
               </RouterLink>
             </Link>
@@ -71,8 +78,14 @@ export function TerminalShell({ loginPath = '/login', knownPaths = NAV_PATHS }: 
                 <LanguageSwitch />
               </Box>
               {userName ? (
-                <HStack gap="1.5" display={{ base: 'none', sm: 'flex' }} title={t('terminal:signedInAs', { name: userName })}>
-                  <Icon><LuUser /></Icon>
+                <HStack
+                  gap="1.5"
+                  display={{ base: 'none', sm: 'flex' }}
+                  title={t('terminal:signedInAs', { name: userName })}
+                >
+                  <Icon>
+                    <LuUser />
+                  </Icon>
                   <Text fontSize="sm" fontWeight="medium" data-testid="user-name" maxW="32" truncate>
                     {userName}
                   </Text>

@@ -10,8 +10,12 @@ const NY = 'America/New_York';
 
 describe('formatTime on daylight-saving days', () => {
   it('names the zone of each of the two 01:00 of 2026-11-01 in New York, per language', () => {
-    expect(formatTimeRange('2026-11-01T01:00:00-04:00', '2026-11-01T01:00:00-05:00', NY, 'EN')).toBe('01:00 (EDT)–01:00 (EST)');
-    expect(formatTimeRange('2026-11-01T01:00:00-05:00', '2026-11-01T02:00:00-05:00', NY, 'EN')).toBe('01:00 (EST)–02:00');
+    expect(formatTimeRange('2026-11-01T01:00:00-04:00', '2026-11-01T01:00:00-05:00', NY, 'EN')).toBe(
+      '01:00 (EDT)–01:00 (EST)',
+    );
+    expect(formatTimeRange('2026-11-01T01:00:00-05:00', '2026-11-01T02:00:00-05:00', NY, 'EN')).toBe(
+      '01:00 (EST)–02:00',
+    );
     expect(formatTime('2026-11-01T01:30:00-04:00', NY, 'CN')).toBe('01:30 (GMT-4)');
     expect(formatTime('2026-11-01T01:30:00-05:00', NY, 'CN')).toBe('01:30 (GMT-5)');
     expect(formatTime('2026-11-01T01:00:00-05:00', NY, 'TC')).toBe('01:00 (EST)');
@@ -31,8 +35,14 @@ describe('formatTime on daylight-saving days', () => {
 
   it('finds the repeated times and nothing else', () => {
     const at = (iso: string) => isRepeatedWallTime(new Date(iso), NY);
-    expect(['2026-11-01T00:59:00-04:00', '2026-11-01T01:00:00-04:00', '2026-11-01T01:59:00-05:00', '2026-11-01T02:00:00-05:00'].map(at))
-      .toEqual([false, true, true, false]);
+    expect(
+      [
+        '2026-11-01T00:59:00-04:00',
+        '2026-11-01T01:00:00-04:00',
+        '2026-11-01T01:59:00-05:00',
+        '2026-11-01T02:00:00-05:00',
+      ].map(at),
+    ).toEqual([false, true, true, false]);
     expect(isRepeatedWallTime(new Date('2026-11-01T01:00:00-04:00'), '-04:00')).toBe(false);
   });
 });

@@ -107,7 +107,9 @@ export function formatDayChip(date: string, lang: Lang | string): { weekDay: str
 /** A calendar date `YYYY-MM-DD` (no time zone involved) as EN `23 Nov 2026`, CN/TC `2026年11月23日`. */
 export function formatCalendarDate(date: string, lang: Lang | string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return format(new Date(y, m - 1, d, 12), lang === 'EN' ? 'd MMM yyyy' : 'yyyy年M月d日', { locale: dateLocaleOf(lang) });
+  return format(new Date(y, m - 1, d, 12), lang === 'EN' ? 'd MMM yyyy' : 'yyyy年M月d日', {
+    locale: dateLocaleOf(lang),
+  });
 }
 
 /** Whether `iso` lies after `now`. */

@@ -28,8 +28,14 @@ export function aUser(over: Partial<LoginUser> = {}): LoginUser {
 /** An administrator (LoginUser) holding every permission (`*:*:*`, spec §6) and the `admin` role. */
 export function anAdmin(over: Partial<LoginUser> = {}): LoginUser {
   return fakeUser({
-    id: 1, name: 'Administrator', nickName: 'Admin', account: 'admin', adminUser: true,
-    permissions: ['*:*:*'], roles: ['admin'], ...over,
+    id: 1,
+    name: 'Administrator',
+    nickName: 'Admin',
+    account: 'admin',
+    adminUser: true,
+    permissions: ['*:*:*'],
+    roles: ['admin'],
+    ...over,
   });
 }
 
@@ -42,9 +48,18 @@ export function aConfig(over: Partial<SystemConfig> = {}): SystemConfig {
 export function aReservation(over: Partial<Reservation> = {}): Reservation {
   const day = dayFromToday(3);
   return {
-    id: 1, siteId: 1, siteName: 'Badminton Court 1', sceneName: 'Badminton', campusName: 'East Campus',
-    start: at(day, '09:00'), end: at(day, '10:00'), status: 'approved',
-    userId: 2, userName: 'Booker', account: 'booker', createdAt: at(dayFromToday(0), '08:00'),
+    id: 1,
+    siteId: 1,
+    siteName: 'Badminton Court 1',
+    sceneName: 'Badminton',
+    campusName: 'East Campus',
+    start: at(day, '09:00'),
+    end: at(day, '10:00'),
+    status: 'approved',
+    userId: 2,
+    userName: 'Booker',
+    account: 'booker',
+    createdAt: at(dayFromToday(0), '08:00'),
     ...over,
   };
 }
@@ -52,8 +67,15 @@ export function aReservation(over: Partial<Reservation> = {}): Reservation {
 /** A reservation as /detail shows it: {@link aReservation} in the Sports Hall, cancellable, Asia/Shanghai. */
 export function aReservationDetail(over: Partial<ReservationDetail> = {}): ReservationDetail {
   return {
-    ...aReservation(), subject: null, phone: null, remark: null, buildingName: 'Sports Hall', floorName: '1F',
-    timeZone: 'Asia/Shanghai', cancelledAt: null, cancellable: true,
+    ...aReservation(),
+    subject: null,
+    phone: null,
+    remark: null,
+    buildingName: 'Sports Hall',
+    floorName: '1F',
+    timeZone: 'Asia/Shanghai',
+    cancelledAt: null,
+    cancellable: true,
     ...over,
   };
 }
@@ -67,9 +89,18 @@ export function aScene(over: Partial<Scene> = {}): Scene {
 export function aSite(over: Partial<Site> = {}): Site {
   const days = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'STA', 'SUN'] as const;
   return {
-    id: 1, name: 'Badminton Court 1', sceneId: 1, sceneName: 'Badminton', campusName: 'East Campus',
-    buildingName: 'Sports Hall', floorName: '1F', timeZone: 'Asia/Shanghai', kind: 'single', capacity: 1,
-    slotMinutes: 60, openingHours: days.map((weekDay) => ({ weekDay, open: '08:00', close: '22:00' })),
+    id: 1,
+    name: 'Badminton Court 1',
+    sceneId: 1,
+    sceneName: 'Badminton',
+    campusName: 'East Campus',
+    buildingName: 'Sports Hall',
+    floorName: '1F',
+    timeZone: 'Asia/Shanghai',
+    kind: 'single',
+    capacity: 1,
+    slotMinutes: 60,
+    openingHours: days.map((weekDay) => ({ weekDay, open: '08:00', close: '22:00' })),
     ...over,
   };
 }
@@ -83,12 +114,36 @@ export function aSlot(over: Partial<Slot> = {}): Slot {
 /** A reservation rule as the back office lists it: the default rule, 7 days ahead, 1–2 hours, no approval. */
 export function aRule(over: Partial<ReserveRuleRow> = {}): ReserveRuleRow {
   return {
-    id: 1, isDefault: true, bindingCount: 0, name: 'Default rule', orgIds: [], roleIds: [], idents: [],
-    advanceDays: 7, openDaysBefore: null, openTime: null, minMinutes: 60, maxMinutes: 120, perDay: null, perWeek: null,
-    cancelBeforeMinutes: 60, lateCancelMinutes: 120, checkInBeforeMinutes: 15, checkInAfterMinutes: 15,
-    needsApproval: false, participantsMin: 0, participantsMax: null, holdMinutes: 5, allowCrossDay: false,
-    maxCrossDays: 1, waitlist: false, status: 0, sort: 0, remark: null,
-    createdAt: '2026-01-05T08:00:00+08:00', updatedAt: '2026-01-05T08:00:00+08:00',
+    id: 1,
+    isDefault: true,
+    bindingCount: 0,
+    name: 'Default rule',
+    orgIds: [],
+    roleIds: [],
+    idents: [],
+    advanceDays: 7,
+    openDaysBefore: null,
+    openTime: null,
+    minMinutes: 60,
+    maxMinutes: 120,
+    perDay: null,
+    perWeek: null,
+    cancelBeforeMinutes: 60,
+    lateCancelMinutes: 120,
+    checkInBeforeMinutes: 15,
+    checkInAfterMinutes: 15,
+    needsApproval: false,
+    participantsMin: 0,
+    participantsMax: null,
+    holdMinutes: 5,
+    allowCrossDay: false,
+    maxCrossDays: 1,
+    waitlist: false,
+    status: 0,
+    sort: 0,
+    remark: null,
+    createdAt: '2026-01-05T08:00:00+08:00',
+    updatedAt: '2026-01-05T08:00:00+08:00',
     ...over,
   };
 }

@@ -2,6 +2,24 @@
  * Test support of the views: {@link renderWithRuntime} (the real runtime on the fake gateway)
  * and the data builders. Imported by *.test.tsx only.
  */
-export { renderWithRuntime, TEST_PASSWORD, type RenderWithRuntimeOptions, type RenderWithRuntimeResult } from './render-with-runtime';
-export { aConfig, aPage, aReservation, aReservationDetail, aRule, aScene, aSite, aSlot, aUser, anAdmin, at, dayFromToday } from './builders';
+export {
+  renderWithRuntime,
+  TEST_PASSWORD,
+  type RenderWithRuntimeOptions,
+  type RenderWithRuntimeResult,
+} from './render-with-runtime';
+export {
+  aConfig,
+  aPage,
+  aReservation,
+  aReservationDetail,
+  aRule,
+  aScene,
+  aSite,
+  aSlot,
+  aUser,
+  anAdmin,
+  at,
+  dayFromToday,
+} from './builders';
 export { refuse } from '../../platform/session/fake-gateway';

@@ -96,7 +96,8 @@ export async function renderWithRuntime(
     fetch: gateway.fetch,
     baseUrl: 'http://app.test/gateway',
   });
-  if (user && !(await runtime.login(user.account, TEST_PASSWORD))) throw new Error(`renderWithRuntime: ${user.account} could not sign in`);
+  if (user && !(await runtime.login(user.account, TEST_PASSWORD)))
+    throw new Error(`renderWithRuntime: ${user.account} could not sign in`);
   const router = routes ? createMemoryRouter(routes, { initialEntries: [url] }) : null;
   const result = render(
     <RuntimeProvider app={app} runtime={runtime} queryClient={createAppQueryClient()}>

@@ -29,7 +29,15 @@ export default {
       changeSite: '更换场地',
       timeZone: '时区：{{zone}}',
     },
-    slotStatus: { free: '可预约', held: '锁定中', taken: '已被预约', past: '已过期', closed: '未开放', selected: '已选', heldMine: '为您锁定' },
+    slotStatus: {
+      free: '可预约',
+      held: '锁定中',
+      taken: '已被预约',
+      past: '已过期',
+      closed: '未开放',
+      selected: '已选',
+      heldMine: '为您锁定',
+    },
     form: {
       heading: '填写预约信息',
       summary: '预约概要',
@@ -120,7 +128,15 @@ export default {
       changeSite: 'Change site',
       timeZone: 'Time zone: {{zone}}',
     },
-    slotStatus: { free: 'Available', held: 'On hold', taken: 'Taken', past: 'Past', closed: 'Closed', selected: 'Selected', heldMine: 'Held for you' },
+    slotStatus: {
+      free: 'Available',
+      held: 'On hold',
+      taken: 'Taken',
+      past: 'Past',
+      closed: 'Closed',
+      selected: 'Selected',
+      heldMine: 'Held for you',
+    },
     form: {
       heading: 'Booking details',
       summary: 'Summary',
@@ -157,27 +173,34 @@ export default {
       banner: 'Held for you until {{time}} ({{left}} left)',
       until: 'Held for you until {{time}}',
       expiredTitle: 'Your hold has expired',
-      expiredText: 'The slots were kept for you for {{minutes}} minutes and are free again. Hold them again to go on, or ' +
+      expiredText:
+        'The slots were kept for you for {{minutes}} minutes and are free again. Hold them again to go on, or ' +
         'choose other slots.',
       again: 'Hold again',
       chooseOther: 'Choose other slots',
     },
     refused: { title: 'This booking is not possible' },
     holding: 'Holding…',
-    notices: { heading: 'Before you book', agree: 'I have read and agree to the above', mustAgree: 'Please read and accept the notices first' },
+    notices: {
+      heading: 'Before you book',
+      agree: 'I have read and agree to the above',
+      mustAgree: 'Please read and accept the notices first',
+    },
     participants: { heading: 'Participants' },
     rule: {
       heading: 'Booking rules',
       approval: 'Bookings here wait for approval; the slot is kept for you meanwhile.',
       cancel: 'Cancel at the latest {{minutes}} minutes before the start.',
       lateCancel: 'Cancelling less than {{minutes}} minutes before the start costs credit points.',
-      checkIn: 'Check in between {{before}} minutes before and {{after}} minutes after the start, or it counts as a no-show.',
+      checkIn:
+        'Check in between {{before}} minutes before and {{after}} minutes after the start, or it counts as a no-show.',
       length: 'A booking lasts {{min}}–{{max}} minutes.',
       maxLength: 'A booking lasts at most {{max}} minutes.',
     },
     waitlist: {
       title: 'Join the waitlist',
-      explain: 'When this time frees (a cancellation, a no-show), the first in line is booked automatically within ' +
+      explain:
+        'When this time frees (a cancellation, a no-show), the first in line is booked automatically within ' +
         'the booking rules and gets a message.',
       join: 'Join the waitlist',
       joinSlot: 'Full: join the waitlist',
@@ -213,7 +236,15 @@ export default {
       changeSite: '更換場地',
       timeZone: '時區：{{zone}}',
     },
-    slotStatus: { free: '可預約', held: '鎖定中', taken: '已被預約', past: '已過期', closed: '未開放', selected: '已選', heldMine: '為您鎖定' },
+    slotStatus: {
+      free: '可預約',
+      held: '鎖定中',
+      taken: '已被預約',
+      past: '已過期',
+      closed: '未開放',
+      selected: '已選',
+      heldMine: '為您鎖定',
+    },
     form: {
       heading: '填寫預約資料',
       summary: '預約概要',

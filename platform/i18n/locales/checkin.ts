@@ -44,7 +44,7 @@ export default {
   EN: {
     sign: {
       title: 'Check in',
-      missingCode: 'This check-in link is not valid. Scan the QR code on the booking\'s detail page again.',
+      missingCode: "This check-in link is not valid. Scan the QR code on the booking's detail page again.",
       site: 'Site',
       campus: 'Campus',
       time: 'Time',

@@ -69,7 +69,8 @@ export default {
     [Code.CROSS_DAY_TOO_MANY]: '跨天预约最多 {{limit}} 天（所选 {{days}} 天）',
     [Code.DAYS_DAY_REFUSED]: '{{onDate}} 无法预约，所有日期均未预约：{{reason}}',
     [Code.CREDIT_BARRED]: '您的信用分为 {{score}}，已暂停预约至 {{untilDate}} {{untilTime}}',
-    [Code.QUOTA_EXCEEDED]: '配额“{{name}}”：{{firstDate}} 至 {{lastDate}} 最多 {{limit}} $t(errors:quotaUnit.{{unit}})，已用 {{used}} ' +
+    [Code.QUOTA_EXCEEDED]:
+      '配额“{{name}}”：{{firstDate}} 至 {{lastDate}} 最多 {{limit}} $t(errors:quotaUnit.{{unit}})，已用 {{used}} ' +
       '$t(errors:quotaUnit.{{unit}})',
     [Code.PERIOD_NOTHING_FREE]: '所选 {{count}} 个时间都无法预约，未预约任何时段',
     [Code.PERIOD_INPUT_UNKNOWN]: '所选学年学期或节次不存在或已停用',
@@ -145,14 +146,16 @@ export default {
     [Code.CAPTCHA_REQUIRED]: 'Please enter the verification code',
     [Code.CAPTCHA_WRONG]: 'Wrong verification code',
     [Code.RATE_LIMITED]: 'Too many requests; try again in {{seconds}} seconds',
-    [Code.PASSWORD_RULE]: 'Password must be a combination of 8-16 uppercase and lowercase letters, digits and special characters',
+    [Code.PASSWORD_RULE]:
+      'Password must be a combination of 8-16 uppercase and lowercase letters, digits and special characters',
     [Code.PASSWORD_CHINESE]: 'Password cannot contain Chinese',
     [Code.PASSWORD_MISMATCH]: 'The two passwords entered do not match',
     [Code.OLD_PASSWORD_WRONG]: 'The old password is wrong',
     [Code.CAS_NOT_CONFIGURED]: 'Single sign-on is not enabled or no CAS server is configured',
     [Code.CAS_SERVICE_INVALID]: 'The return address is not allowed',
     [Code.CAS_TICKET_INVALID]: 'The single sign-on ticket is invalid or already used; please sign in again',
-    [Code.CAS_USER_UNKNOWN]: 'The single sign-on account {{account}} has no account in this system; contact the administrator',
+    [Code.CAS_USER_UNKNOWN]:
+      'The single sign-on account {{account}} has no account in this system; contact the administrator',
     [Code.CAS_UNAVAILABLE]: 'The single sign-on server did not respond; please try again later',
     [Code.SLOT_TAKEN]: 'This slot has just been booked; please choose another',
     [Code.SLOT_PAST]: 'You cannot book a slot that has passed',
@@ -165,9 +168,11 @@ export default {
     [Code.CHECK_IN_NOTHING_OPEN]: '{{account}} has no booking on {{site}} to check in now',
     [Code.OPENING_RANGE_INVALID]: '{{weekDay}} {{open}}–{{close}}: the closing time must be after the opening time',
     [Code.OPENING_OVERLAP]: '{{weekDay}} {{open}}–{{close}} overlaps {{other}}',
-    [Code.OPENING_NOT_WHOLE_SLOTS]: '{{weekDay}} {{open}}–{{close}} is not a whole number of {{slotMinutes}}-minute slots',
+    [Code.OPENING_NOT_WHOLE_SLOTS]:
+      '{{weekDay}} {{open}}–{{close}} is not a whole number of {{slotMinutes}}-minute slots',
     [Code.SITE_CLOSED]: '{{site}} is closed from {{startDate}} to {{endDate}}: {{reason}}',
-    [Code.SITE_CAPACITY_IN_USE]: '{{site}} already has {{needed}} future bookings at the same time; its capacity cannot become {{capacity}}',
+    [Code.SITE_CAPACITY_IN_USE]:
+      '{{site}} already has {{needed}} future bookings at the same time; its capacity cannot become {{capacity}}',
     [Code.RULE_NOT_ELIGIBLE]: 'Only {{who}} may book this site',
     [Code.RULE_TOO_FAR_AHEAD]: 'Bookings can be made at most {{days}} days ahead (until {{lastDate}})',
     [Code.RULE_NOT_OPEN_YET]: 'Bookings for {{forDate}} open at {{opensTime}} on {{opensDate}}',
@@ -177,14 +182,16 @@ export default {
     [Code.RULE_PER_WEEK]: 'You have {{count}} of {{limit}} bookings in the week of {{weekDate}}',
     [Code.PARTICIPANTS_TOO_FEW]: 'Add at least {{min}} participants (you have {{count}})',
     [Code.PARTICIPANTS_TOO_MANY]: 'At most {{max}} participants may be added (you have {{count}})',
-    [Code.NOTICE_NOT_ACCEPTED]: 'Please read and accept the booking notice and disclaimer first (again when they have changed)',
+    [Code.NOTICE_NOT_ACCEPTED]:
+      'Please read and accept the booking notice and disclaimer first (again when they have changed)',
     [Code.SLOT_HELD]: 'Someone else is booking this slot right now; it is held for them until {{untilTime}}',
     [Code.HOLD_NOT_FOUND]: 'This hold does not exist or has expired',
     [Code.CROSS_DAY_NOT_ALLOWED]: 'This site does not take cross-day bookings',
     [Code.CROSS_DAY_TOO_MANY]: 'A cross-day booking may span at most {{limit}} days (you chose {{days}})',
     [Code.DAYS_DAY_REFUSED]: '{{onDate}} cannot be booked, so no day was booked: {{reason}}',
     [Code.CREDIT_BARRED]: 'Your credit score is {{score}}: you may not book until {{untilDate}} {{untilTime}}',
-    [Code.QUOTA_EXCEEDED]: 'Quota "{{name}}": {{used}} of {{limit}} $t(errors:quotaUnit.{{unit}}) used from {{firstDate}} to {{lastDate}}',
+    [Code.QUOTA_EXCEEDED]:
+      'Quota "{{name}}": {{used}} of {{limit}} $t(errors:quotaUnit.{{unit}}) used from {{firstDate}} to {{lastDate}}',
     [Code.PERIOD_NOTHING_FREE]: 'None of the {{count}} dates asked can be booked; nothing was booked',
     [Code.PERIOD_INPUT_UNKNOWN]: 'The chosen year term or class period does not exist or is disabled',
     [Code.PERIOD_TOO_MANY]: 'At most {{max}} dates can be booked at once; choose fewer week days or class periods',
@@ -221,7 +228,8 @@ export default {
     [Code.APP_HAS_MENUS]: 'Application {{name}} still has menus and cannot be deleted',
     [Code.APP_DISABLED]: 'Application {{name}} is disabled and cannot be the default',
     [Code.APP_NOT_IN_BASE]: 'Application {{code}} is not in the menu base: nothing to restore from',
-    [Code.MENU_PARENT_INVALID]: 'The parent must be a folder or page of the same application, not the menu itself or one below it',
+    [Code.MENU_PARENT_INVALID]:
+      'The parent must be a folder or page of the same application, not the menu itself or one below it',
     http401: 'Authentication failed, cannot access system resources',
     http403: 'No permission for this operation',
     http404: 'Resource does not exist',
@@ -297,7 +305,8 @@ export default {
     [Code.CROSS_DAY_TOO_MANY]: '跨天預約最多 {{limit}} 天（所選 {{days}} 天）',
     [Code.DAYS_DAY_REFUSED]: '{{onDate}} 無法預約，所有日期均未預約：{{reason}}',
     [Code.CREDIT_BARRED]: '您的信用分為 {{score}}，已暫停預約至 {{untilDate}} {{untilTime}}',
-    [Code.QUOTA_EXCEEDED]: '配額「{{name}}」：{{firstDate}} 至 {{lastDate}} 最多 {{limit}} $t(errors:quotaUnit.{{unit}})，已用 {{used}} ' +
+    [Code.QUOTA_EXCEEDED]:
+      '配額「{{name}}」：{{firstDate}} 至 {{lastDate}} 最多 {{limit}} $t(errors:quotaUnit.{{unit}})，已用 {{used}} ' +
       '$t(errors:quotaUnit.{{unit}})',
     [Code.PERIOD_NOTHING_FREE]: '所選 {{count}} 個時間都無法預約，未預約任何時段',
     [Code.PERIOD_INPUT_UNKNOWN]: '所選學年學期或節次不存在或已停用',

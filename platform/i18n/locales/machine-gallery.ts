@@ -42,7 +42,8 @@ export default {
   },
   EN: {
     title: 'Machine gallery',
-    description: 'Every statechart of the product, drawn offline; open an app window with inspection to watch its ' +
+    description:
+      'Every statechart of the product, drawn offline; open an app window with inspection to watch its ' +
       'states and events live',
     machines: 'Machines',
     chartOf: 'Statechart of {{machine}}',

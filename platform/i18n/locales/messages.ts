@@ -8,17 +8,32 @@ export default {
   CN: {
     kind: {
       bookingConfirmed: { title: '预约成功', text: '您已预约 {{site}}，{{date}} {{time}}。' },
-      bookingPending: { title: '预约待审核', text: '您预约的 {{site}}（{{date}} {{time}}）正在等待审核，审核前该时段为您保留。' },
+      bookingPending: {
+        title: '预约待审核',
+        text: '您预约的 {{site}}（{{date}} {{time}}）正在等待审核，审核前该时段为您保留。',
+      },
       bookingApproved: { title: '预约已通过', text: '您预约的 {{site}}（{{date}} {{time}}）已审核通过。' },
-      bookingRejected: { title: '预约被驳回', text: '您预约的 {{site}}（{{date}} {{time}}）未通过审核，原因：{{reason}}' },
+      bookingRejected: {
+        title: '预约被驳回',
+        text: '您预约的 {{site}}（{{date}} {{time}}）未通过审核，原因：{{reason}}',
+      },
       bookingCancelled: { title: '预约已取消', text: '您预约的 {{site}}（{{date}} {{time}}）已被 {{by}} 取消。' },
       waitlistPromoted: { title: '候补成功', text: '{{site}}（{{date}} {{time}}）有空位，已为您自动预约。' },
       noShow: { title: '预约爽约', text: '您未在签到时间内签到 {{site}}（{{date}} {{time}}），已记为爽约。' },
       reminder: { title: '预约即将开始', text: '您预约的 {{site}}（{{date}} {{time}}）即将开始，请准时到场签到。' },
       notice: { title: '来自 {{by}} 的消息', text: '关于 {{site}}（{{date}} {{time}}）：{{content}}' },
-      creditDeducted: { title: '信用分扣除', text: '因$t(messages:creditReason.{{reason}})，信用分扣除 {{points}} 分，当前为 {{score}} 分。' },
-      creditBarred: { title: '暂停预约', text: '您的信用分 {{score}} 低于 {{threshold}}，{{untilDate}} {{untilTime}} 前不能预约。到期后信用分恢复。' },
-      waitlistFailed: { title: '候补未成功', text: '{{site}}（{{date}} {{time}}）有空位，但无法为您预约：$t(errors:{{reasonCode}})' },
+      creditDeducted: {
+        title: '信用分扣除',
+        text: '因$t(messages:creditReason.{{reason}})，信用分扣除 {{points}} 分，当前为 {{score}} 分。',
+      },
+      creditBarred: {
+        title: '暂停预约',
+        text: '您的信用分 {{score}} 低于 {{threshold}}，{{untilDate}} {{untilTime}} 前不能预约。到期后信用分恢复。',
+      },
+      waitlistFailed: {
+        title: '候补未成功',
+        text: '{{site}}（{{date}} {{time}}）有空位，但无法为您预约：$t(errors:{{reasonCode}})',
+      },
     },
     creditReason: { noShow: '爽约', lateCancel: '临近开始时取消预约' },
     bell: '消息',
@@ -49,21 +64,55 @@ export default {
   EN: {
     kind: {
       bookingConfirmed: { title: 'Booking confirmed', text: 'You have booked {{site}} on {{date}}, {{time}}.' },
-      bookingPending: { title: 'Booking awaiting approval', text: 'Your booking of {{site}} on {{date}}, {{time}} is waiting for approval; the slot is held for you ' +
-        'meanwhile.' },
-      bookingApproved: { title: 'Booking approved', text: 'Your booking of {{site}} on {{date}}, {{time}} has been approved.' },
-      bookingRejected: { title: 'Booking rejected', text: 'Your booking of {{site}} on {{date}}, {{time}} was rejected. Reason: {{reason}}' },
-      bookingCancelled: { title: 'Booking cancelled', text: 'Your booking of {{site}} on {{date}}, {{time}} was cancelled by {{by}}.' },
-      waitlistPromoted: { title: 'Off the waitlist', text: 'A place became free: {{site}} on {{date}}, {{time}} is now booked for you.' },
-      noShow: { title: 'Missed booking', text: 'You did not check in for {{site}} on {{date}}, {{time}}; it counts as a no-show.' },
-      reminder: { title: 'Booking starts soon', text: 'Your booking of {{site}} on {{date}}, {{time}} starts soon; please be there on time to check in.' },
+      bookingPending: {
+        title: 'Booking awaiting approval',
+        text:
+          'Your booking of {{site}} on {{date}}, {{time}} is waiting for approval; the slot is held for you ' +
+          'meanwhile.',
+      },
+      bookingApproved: {
+        title: 'Booking approved',
+        text: 'Your booking of {{site}} on {{date}}, {{time}} has been approved.',
+      },
+      bookingRejected: {
+        title: 'Booking rejected',
+        text: 'Your booking of {{site}} on {{date}}, {{time}} was rejected. Reason: {{reason}}',
+      },
+      bookingCancelled: {
+        title: 'Booking cancelled',
+        text: 'Your booking of {{site}} on {{date}}, {{time}} was cancelled by {{by}}.',
+      },
+      waitlistPromoted: {
+        title: 'Off the waitlist',
+        text: 'A place became free: {{site}} on {{date}}, {{time}} is now booked for you.',
+      },
+      noShow: {
+        title: 'Missed booking',
+        text: 'You did not check in for {{site}} on {{date}}, {{time}}; it counts as a no-show.',
+      },
+      reminder: {
+        title: 'Booking starts soon',
+        text: 'Your booking of {{site}} on {{date}}, {{time}} starts soon; please be there on time to check in.',
+      },
       notice: { title: 'Message from {{by}}', text: 'About {{site}} on {{date}}, {{time}}: {{content}}' },
-      creditDeducted: { title: 'Credit points deducted', text: '{{points}} points were deducted for $t(messages:creditReason.{{reason}}); your credit score is now ' +
-        '{{score}}.' },
-      creditBarred: { title: 'Booking suspended', text: 'Your credit score {{score}} is below {{threshold}}: you may not book until {{untilDate}} ' +
-        '{{untilTime}}. Your score is restored then.' },
-      waitlistFailed: { title: 'Waitlist: not booked', text: 'A place became free on {{site}} on {{date}}, {{time}}, but it could not be booked for you: ' +
-        '$t(errors:{{reasonCode}})' },
+      creditDeducted: {
+        title: 'Credit points deducted',
+        text:
+          '{{points}} points were deducted for $t(messages:creditReason.{{reason}}); your credit score is now ' +
+          '{{score}}.',
+      },
+      creditBarred: {
+        title: 'Booking suspended',
+        text:
+          'Your credit score {{score}} is below {{threshold}}: you may not book until {{untilDate}} ' +
+          '{{untilTime}}. Your score is restored then.',
+      },
+      waitlistFailed: {
+        title: 'Waitlist: not booked',
+        text:
+          'A place became free on {{site}} on {{date}}, {{time}}, but it could not be booked for you: ' +
+          '$t(errors:{{reasonCode}})',
+      },
     },
     creditReason: { noShow: 'a no-show', lateCancel: 'a late cancellation' },
     bell: 'Messages',
@@ -79,7 +128,8 @@ export default {
     calendar: {
       subscribe: 'Subscribe to calendar',
       title: 'Subscribe to my bookings',
-      help: 'Add this address to your calendar app ("subscribe to calendar" in Outlook, Google Calendar or Apple ' +
+      help:
+        'Add this address to your calendar app ("subscribe to calendar" in Outlook, Google Calendar or Apple ' +
         'Calendar) and your bookings stay in sync. Do not share it: anyone with the address can see your ' +
         'bookings.',
       urlLabel: 'Calendar feed address',
@@ -88,7 +138,8 @@ export default {
       copyFailed: 'Could not copy; select the address and copy it by hand',
       open: 'Open in calendar app',
       reset: 'Reset address',
-      confirmReset: 'The old address stops working and subscribed calendars must be subscribed again with the new one. ' +
+      confirmReset:
+        'The old address stops working and subscribed calendars must be subscribed again with the new one. ' +
         'Reset the address?',
       resetDone: 'A new address was created',
       close: 'Close',
@@ -97,17 +148,32 @@ export default {
   TC: {
     kind: {
       bookingConfirmed: { title: '預約成功', text: '您已預約 {{site}}，{{date}} {{time}}。' },
-      bookingPending: { title: '預約待審核', text: '您預約的 {{site}}（{{date}} {{time}}）正在等待審核，審核前該時段為您保留。' },
+      bookingPending: {
+        title: '預約待審核',
+        text: '您預約的 {{site}}（{{date}} {{time}}）正在等待審核，審核前該時段為您保留。',
+      },
       bookingApproved: { title: '預約已通過', text: '您預約的 {{site}}（{{date}} {{time}}）已審核通過。' },
-      bookingRejected: { title: '預約被駁回', text: '您預約的 {{site}}（{{date}} {{time}}）未通過審核，原因：{{reason}}' },
+      bookingRejected: {
+        title: '預約被駁回',
+        text: '您預約的 {{site}}（{{date}} {{time}}）未通過審核，原因：{{reason}}',
+      },
       bookingCancelled: { title: '預約已取消', text: '您預約的 {{site}}（{{date}} {{time}}）已被 {{by}} 取消。' },
       waitlistPromoted: { title: '候補成功', text: '{{site}}（{{date}} {{time}}）有空位，已為您自動預約。' },
       noShow: { title: '預約爽約', text: '您未在簽到時間內簽到 {{site}}（{{date}} {{time}}），已記為爽約。' },
       reminder: { title: '預約即將開始', text: '您預約的 {{site}}（{{date}} {{time}}）即將開始，請準時到場簽到。' },
       notice: { title: '來自 {{by}} 的訊息', text: '關於 {{site}}（{{date}} {{time}}）：{{content}}' },
-      creditDeducted: { title: '信用分扣除', text: '因$t(messages:creditReason.{{reason}})，信用分扣除 {{points}} 分，目前為 {{score}} 分。' },
-      creditBarred: { title: '暫停預約', text: '您的信用分 {{score}} 低於 {{threshold}}，{{untilDate}} {{untilTime}} 前不能預約。到期後信用分恢復。' },
-      waitlistFailed: { title: '候補未成功', text: '{{site}}（{{date}} {{time}}）有空位，但無法為您預約：$t(errors:{{reasonCode}})' },
+      creditDeducted: {
+        title: '信用分扣除',
+        text: '因$t(messages:creditReason.{{reason}})，信用分扣除 {{points}} 分，目前為 {{score}} 分。',
+      },
+      creditBarred: {
+        title: '暫停預約',
+        text: '您的信用分 {{score}} 低於 {{threshold}}，{{untilDate}} {{untilTime}} 前不能預約。到期後信用分恢復。',
+      },
+      waitlistFailed: {
+        title: '候補未成功',
+        text: '{{site}}（{{date}} {{time}}）有空位，但無法為您預約：$t(errors:{{reasonCode}})',
+      },
     },
     creditReason: { noShow: '爽約', lateCancel: '臨近開始時取消預約' },
     bell: '訊息',

@@ -15,7 +15,11 @@ export default {
     confirmCancel: '确定取消 {{site}} {{date}} {{time}} 的预约吗？',
     cancelled: '预约已取消',
     extend: { by: '延长 {{minutes}} 分钟', done: '预约已延长' },
-    endEarly: { label: '提前结束', confirm: '确定现在结束 {{site}} 的预约吗？空出的时段将释放给他人。', done: '预约已提前结束' },
+    endEarly: {
+      label: '提前结束',
+      confirm: '确定现在结束 {{site}} 的预约吗？空出的时段将释放给他人。',
+      done: '预约已提前结束',
+    },
     waitlist: {
       empty: '暂无候补',
       position: '排第 {{position}} 位',
@@ -60,7 +64,11 @@ export default {
     confirmCancel: 'Cancel your booking of {{site}} on {{date}}, {{time}}?',
     cancelled: 'Booking cancelled',
     extend: { by: 'Extend by {{minutes}} min', done: 'Booking extended' },
-    endEarly: { label: 'End early', confirm: 'End your booking of {{site}} now? The remaining time is released to others.', done: 'Booking ended early' },
+    endEarly: {
+      label: 'End early',
+      confirm: 'End your booking of {{site}} now? The remaining time is released to others.',
+      done: 'Booking ended early',
+    },
     waitlist: {
       empty: 'You are on no waitlist',
       position: 'Number {{position}} in line',
@@ -105,7 +113,11 @@ export default {
     confirmCancel: '確定取消 {{site}} {{date}} {{time}} 的預約嗎？',
     cancelled: '預約已取消',
     extend: { by: '延長 {{minutes}} 分鐘', done: '預約已延長' },
-    endEarly: { label: '提前結束', confirm: '確定現在結束 {{site}} 的預約嗎？空出的時段將釋放給他人。', done: '預約已提前結束' },
+    endEarly: {
+      label: '提前結束',
+      confirm: '確定現在結束 {{site}} 的預約嗎？空出的時段將釋放給他人。',
+      done: '預約已提前結束',
+    },
     waitlist: {
       empty: '暫無候補',
       position: '排第 {{position}} 位',

@@ -51,7 +51,8 @@ export default {
   },
   EN: {
     title: 'Opening rules',
-    description: 'Weekly opening hours and slot length of each site; no bookings on closure days (holidays, maintenance).',
+    description:
+      'Weekly opening hours and slot length of each site; no bookings on closure days (holidays, maintenance).',
     scene: 'Scene',
     site: 'Site',
     chooseScene: 'Choose a scene',
@@ -61,7 +62,15 @@ export default {
     week: 'Weekly hours',
     slotMinutes: 'Slot length (minutes)',
     timeZone: 'Time zone: {{zone}}',
-    weekDay: { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', STA: 'Saturday', SUN: 'Sunday' },
+    weekDay: {
+      MON: 'Monday',
+      TUE: 'Tuesday',
+      WED: 'Wednesday',
+      THU: 'Thursday',
+      FRI: 'Friday',
+      STA: 'Saturday',
+      SUN: 'Sunday',
+    },
     closed: 'Closed',
     opens: '{{day}} range {{n}} opens',
     closes: '{{day}} range {{n}} closes',

@@ -72,7 +72,8 @@ export default {
       name: '姓名',
       import: '批量导入',
       importTitle: '批量导入成员',
-      importHelp: '每行一个账号（也可用逗号分隔），或上传 .xlsx 文件：读取第一个工作表中表头为“账号”的列，没有该表头时读取第一列。',
+      importHelp:
+        '每行一个账号（也可用逗号分隔），或上传 .xlsx 文件：读取第一个工作表中表头为“账号”的列，没有该表头时读取第一列。',
       accounts: '账号列表',
       file: '选择 .xlsx 文件',
       template: '下载模板',
@@ -128,13 +129,13 @@ export default {
       guestHeading: 'Add a guest',
       guestName: 'Guest name',
       guestPhone: 'Phone (optional)',
-      guestNameRequired: 'Enter the guest\'s name',
+      guestNameRequired: "Enter the guest's name",
       guestPhoneInvalid: 'Enter a valid phone number',
       addGuest: 'Add guest',
       groupHeading: 'Add from a favourite group',
       group: 'Favourite group',
       groupPlaceholder: 'Choose a group',
-      addGroup: 'Add the group\'s members',
+      addGroup: "Add the group's members",
       groupAdded_one: '{{count}} person added',
       groupAdded_other: '{{count}} people added',
       groupNothing: 'Everyone in the group is already listed',
@@ -187,7 +188,8 @@ export default {
       name: 'Name',
       import: 'Import',
       importTitle: 'Import members',
-      importHelp: 'One account per line (or separated by commas), or upload an .xlsx file: the column headed "Account" ' +
+      importHelp:
+        'One account per line (or separated by commas), or upload an .xlsx file: the column headed "Account" ' +
         'of its first sheet is read, or its first column when there is no such header.',
       accounts: 'Accounts',
       file: 'Choose an .xlsx file',
@@ -299,7 +301,8 @@ export default {
       name: '姓名',
       import: '批次匯入',
       importTitle: '批次匯入成員',
-      importHelp: '每行一個賬號（也可用逗號分隔），或上傳 .xlsx 檔案：讀取第一個工作表中表頭為「賬號」的欄，沒有該表頭時讀取第一欄。',
+      importHelp:
+        '每行一個賬號（也可用逗號分隔），或上傳 .xlsx 檔案：讀取第一個工作表中表頭為「賬號」的欄，沒有該表頭時讀取第一欄。',
       accounts: '賬號列表',
       file: '選擇 .xlsx 檔案',
       template: '下載範本',

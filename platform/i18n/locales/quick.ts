@@ -51,7 +51,14 @@ export default {
       cancelSeries: '取消整个系列',
       cancelConfirm: '取消这一系列的全部 {{count}} 个预约？',
       cancelled: '已取消 {{count}} 个预约',
-      statuses: { free: '空闲', taken: '已占用', closed: '不开放', outside: '超出规则', past: '已过去', booked: '已预约' },
+      statuses: {
+        free: '空闲',
+        taken: '已占用',
+        closed: '不开放',
+        outside: '超出规则',
+        past: '已过去',
+        booked: '已预约',
+      },
     },
     weekDays: { MON: '周一', TUE: '周二', WED: '周三', THU: '周四', FRI: '周五', STA: '周六', SUN: '周日' },
     copy: {
@@ -113,7 +120,14 @@ export default {
       cancelSeries: 'Cancel the series',
       cancelConfirm: 'Cancel all {{count}} bookings of this series?',
       cancelled: '{{count}} bookings cancelled',
-      statuses: { free: 'Free', taken: 'Taken', closed: 'Closed', outside: 'Outside the rule', past: 'Past', booked: 'Booked' },
+      statuses: {
+        free: 'Free',
+        taken: 'Taken',
+        closed: 'Closed',
+        outside: 'Outside the rule',
+        past: 'Past',
+        booked: 'Booked',
+      },
     },
     weekDays: { MON: 'Mon', TUE: 'Tue', WED: 'Wed', THU: 'Thu', FRI: 'Fri', STA: 'Sat', SUN: 'Sun' },
     copy: {
@@ -175,7 +189,14 @@ export default {
       cancelSeries: '取消整個系列',
       cancelConfirm: '取消這一系列的全部 {{count}} 個預約？',
       cancelled: '已取消 {{count}} 個預約',
-      statuses: { free: '空閒', taken: '已佔用', closed: '不開放', outside: '超出規則', past: '已過去', booked: '已預約' },
+      statuses: {
+        free: '空閒',
+        taken: '已佔用',
+        closed: '不開放',
+        outside: '超出規則',
+        past: '已過去',
+        booked: '已預約',
+      },
     },
     weekDays: { MON: '週一', TUE: '週二', WED: '週三', THU: '週四', FRI: '週五', STA: '週六', SUN: '週日' },
     copy: {

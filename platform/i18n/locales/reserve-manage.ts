@@ -35,7 +35,7 @@ export default {
   },
   EN: {
     title: 'All bookings',
-    description: 'See and manage every user\'s site bookings',
+    description: "See and manage every user's site bookings",
     filters: {
       keyword: 'Keyword',
       keywordPlaceholder: 'Account, name or site',

@@ -42,9 +42,11 @@ export default {
     [`${Code.RULE_INVALID}_openBeyondAdvance`]: '"Opens days before" cannot exceed "bookable days ahead"',
     [`${Code.RULE_INVALID}_perWeekBelowPerDay`]: 'Bookings per week cannot be fewer than bookings per day',
     [`${Code.RULE_INVALID}_crossDaysTooFew`]: 'With cross-day booking allowed, the most days must be at least 2',
-    [Code.RULE_DEFAULT_PROTECTED]: '"{{name}}" is the default reservation rule and cannot be deleted or disabled; make another rule the ' +
+    [Code.RULE_DEFAULT_PROTECTED]:
+      '"{{name}}" is the default reservation rule and cannot be deleted or disabled; make another rule the ' +
       'default first',
-    [Code.RULE_IN_USE]: 'Reservation rule "{{name}}" still applies to {{count}} scene(s) or site(s); unbind it under Scene ' +
+    [Code.RULE_IN_USE]:
+      'Reservation rule "{{name}}" still applies to {{count}} scene(s) or site(s); unbind it under Scene ' +
       'rules before deleting or disabling it',
     [Code.RULE_DISABLED]: 'Reservation rule "{{name}}" is disabled and cannot be bound or made the default',
     [Code.RANGE_ORDER_INVALID]: 'The end cannot be before the start',

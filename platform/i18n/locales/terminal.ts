@@ -51,7 +51,11 @@ export default {
       noScenes: 'No scenes to book yet',
     },
     loadFailed: 'Could not load',
-    notFound: { title: 'Page not found', text: 'The page you are looking for does not exist or has been removed.', backHome: 'Back to home' },
+    notFound: {
+      title: 'Page not found',
+      text: 'The page you are looking for does not exist or has been removed.',
+      backHome: 'Back to home',
+    },
   },
   TC: {
     nav: { label: '主導覽', home: '首頁', book: '預約', my: '我的預約', more: '更多' },

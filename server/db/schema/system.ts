@@ -3,7 +3,18 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  pgTable, serial, integer, text, boolean, timestamp, jsonb, primaryKey, index, uniqueIndex, bigserial, smallint,
+  pgTable,
+  serial,
+  integer,
+  text,
+  boolean,
+  timestamp,
+  jsonb,
+  primaryKey,
+  index,
+  uniqueIndex,
+  bigserial,
+  smallint,
 } from 'drizzle-orm/pg-core';
 
 /** Organisations (tree). */
@@ -46,34 +57,38 @@ export const sysIdent = pgTable('sys_ident', {
 });
 
 /** A person who signs in. `status` 0 active, 1 disabled. Passwords: scrypt (DESIGN.md §6). */
-export const sysUser = pgTable('sys_user', {
-  id: serial('id').primaryKey(),
-  account: text('account').notNull(),
-  name: text('name').notNull(),
-  nickName: text('nick_name').notNull().default(''),
-  passwordHash: text('password_hash').notNull(),
-  status: smallint('status').notNull().default(0),
-  adminUser: boolean('admin_user').notNull().default(false),
-  orgId: integer('org_id').references(() => sysOrg.id),
-  positionId: integer('position_id').references(() => sysPosition.id),
-  ident: text('ident'),
-  phone: text('phone'),
-  email: text('email'),
-  idCard: text('id_card'),
-  avatar: text('avatar'),
-  /** The application tab this user last chose (/system/menu/change); null: the default one. */
-  activeApp: text('active_app'),
-  /**
-   * Hex SHA-256 of the token of the personal calendar feed URL (RFC 5545 ICS), so a copy
-   * of the database does not reveal the address; null until first asked for. The token
-   * itself is derived from SERVER_SECRET and `calendarSeed` (message/calendar.service.ts).
-   */
-  calendarTokenHash: text('calendar_token_hash').unique(),
-  /** Random seed of the current calendar feed token; replaced when the user resets the address. */
-  calendarSeed: text('calendar_seed'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('sys_user_account_uq').on(sql`lower(${t.account})`)]);
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull(),
+    name: text('name').notNull(),
+    nickName: text('nick_name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    status: smallint('status').notNull().default(0),
+    adminUser: boolean('admin_user').notNull().default(false),
+    orgId: integer('org_id').references(() => sysOrg.id),
+    positionId: integer('position_id').references(() => sysPosition.id),
+    ident: text('ident'),
+    phone: text('phone'),
+    email: text('email'),
+    idCard: text('id_card'),
+    avatar: text('avatar'),
+    /** The application tab this user last chose (/system/menu/change); null: the default one. */
+    activeApp: text('active_app'),
+    /**
+     * Hex SHA-256 of the token of the personal calendar feed URL (RFC 5545 ICS), so a copy
+     * of the database does not reveal the address; null until first asked for. The token
+     * itself is derived from SERVER_SECRET and `calendarSeed` (message/calendar.service.ts).
+     */
+    calendarTokenHash: text('calendar_token_hash').unique(),
+    /** Random seed of the current calendar feed token; replaced when the user resets the address. */
+    calendarSeed: text('calendar_seed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sys_user_account_uq').on(sql`lower(${t.account})`)],
+);
 
 /** A role; `code` `admin` passes every role check (spec §6). */
 export const sysRole = pgTable('sys_role', {
@@ -87,15 +102,31 @@ export const sysRole = pgTable('sys_role', {
 });
 
 /** Organisations of a role whose data scope is `custom` (grantData). */
-export const sysRoleOrg = pgTable('sys_role_org', {
-  roleId: integer('role_id').notNull().references(() => sysRole.id, { onDelete: 'cascade' }),
-  orgId: integer('org_id').notNull().references(() => sysOrg.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.roleId, t.orgId] })]);
+export const sysRoleOrg = pgTable(
+  'sys_role_org',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => sysRole.id, { onDelete: 'cascade' }),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => sysOrg.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.orgId] })],
+);
 
-export const sysUserRole = pgTable('sys_user_role', {
-  userId: integer('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
-  roleId: integer('role_id').notNull().references(() => sysRole.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.userId, t.roleId] })]);
+export const sysUserRole = pgTable(
+  'sys_user_role',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => sysRole.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] })],
+);
 
 /** An application (tab) of the back office (spec §3): code, name, sys_no, active flag. */
 export const sysApp = pgTable('sys_app', {
@@ -116,55 +147,77 @@ export const sysApp = pgTable('sys_app', {
  * A menu node (spec §3): type 0 folder, 1 page, 2 button (permission only, never shown).
  * `permission` is the code a role gains with the node, e.g. `resv:manage:list`.
  */
-export const sysMenu = pgTable('sys_menu', {
-  id: serial('id').primaryKey(),
-  appCode: text('app_code').notNull(),
-  parentId: integer('parent_id'),
-  name: text('name').notNull(),
-  path: text('path').notNull().default(''),
-  type: smallint('type').notNull(),
-  permission: text('permission'),
-  titleCn: text('title_cn').notNull(),
-  titleEn: text('title_en').notNull(),
-  titleTc: text('title_tc').notNull(),
-  icon: text('icon'),
-  target: text('target'),
-  link: text('link'),
-  sort: integer('sort').notNull().default(0),
-  /** 0 shown, 1 hidden (kept for its permission, not shown in the side menu). */
-  status: smallint('status').notNull().default(0),
-}, (t) => [index('sys_menu_app_idx').on(t.appCode)]);
+export const sysMenu = pgTable(
+  'sys_menu',
+  {
+    id: serial('id').primaryKey(),
+    appCode: text('app_code').notNull(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    path: text('path').notNull().default(''),
+    type: smallint('type').notNull(),
+    permission: text('permission'),
+    titleCn: text('title_cn').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleTc: text('title_tc').notNull(),
+    icon: text('icon'),
+    target: text('target'),
+    link: text('link'),
+    sort: integer('sort').notNull().default(0),
+    /** 0 shown, 1 hidden (kept for its permission, not shown in the side menu). */
+    status: smallint('status').notNull().default(0),
+  },
+  (t) => [index('sys_menu_app_idx').on(t.appCode)],
+);
 
-export const sysRoleMenu = pgTable('sys_role_menu', {
-  roleId: integer('role_id').notNull().references(() => sysRole.id, { onDelete: 'cascade' }),
-  menuId: integer('menu_id').notNull().references(() => sysMenu.id, { onDelete: 'cascade' }),
-}, (t) => [primaryKey({ columns: [t.roleId, t.menuId] })]);
+export const sysRoleMenu = pgTable(
+  'sys_role_menu',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => sysRole.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => sysMenu.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
 
 /**
  * Issued tokens, stored as SHA-256 hashes (DESIGN.md §6). Access tokens live 2 h;
  * refresh tokens rotate: using one marks it `usedAt`, and reusing a used one revokes
  * every token of its `family` (one login).
  */
-export const authToken = pgTable('auth_token', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  tokenHash: text('token_hash').notNull().unique(),
-  kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
-  userId: integer('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
-  family: text('family').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('auth_token_family_idx').on(t.family), index('auth_token_expires_idx').on(t.expiresAt)]);
+export const authToken = pgTable(
+  'auth_token',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind', { enum: ['access', 'refresh'] }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    family: text('family').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_token_family_idx').on(t.family), index('auth_token_expires_idx').on(t.expiresAt)],
+);
 
 /**
  * Nonces seen within the signing window (DESIGN.md §4), shared by every server
  * process: a replay is an insert that hits the primary key.
  */
-export const apiNonce = pgTable('api_nonce', {
-  nonce: text('nonce').primaryKey(),
-  seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('api_nonce_seen_idx').on(t.seenAt)]);
+export const apiNonce = pgTable(
+  'api_nonce',
+  {
+    nonce: text('nonce').primaryKey(),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('api_nonce_seen_idx').on(t.seenAt)],
+);
 
 /** Settings applied without a restart (`school`, `loginMode`, `language`, `encrypt` …). */
 export const sysConfig = pgTable('sys_config', {
@@ -174,63 +227,79 @@ export const sysConfig = pgTable('sys_config', {
 });
 
 /** One row per state-changing call (DESIGN.md §6): who, when, what, before/after. */
-export const operationLog = pgTable('operation_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: integer('user_id'),
-  account: text('account'),
-  method: text('method').notNull(),
-  path: text('path').notNull(),
-  summary: text('summary').notNull(),
-  input: jsonb('input'),
-  before: jsonb('before'),
-  after: jsonb('after'),
-  ip: text('ip'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('operation_log_created_idx').on(t.createdAt)]);
+export const operationLog = pgTable(
+  'operation_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id'),
+    account: text('account'),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    summary: text('summary').notNull(),
+    input: jsonb('input'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operation_log_created_idx').on(t.createdAt)],
+);
 
 /**
  * One row per login attempt: time, account, address, user agent and outcome code. The
  * login hardening (server/modules/auth/login-guard.service.ts) counts failures from these
  * rows per account (case-insensitive) and per address, hence the two indexes.
  */
-export const loginLog = pgTable('login_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  account: text('account').notNull(),
-  userId: integer('user_id'),
-  ip: text('ip'),
-  userAgent: text('user_agent'),
-  outcome: integer('outcome').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('login_log_account_idx').on(sql`lower(${t.account})`, t.createdAt),
-  index('login_log_ip_idx').on(t.ip, t.createdAt),
-  index('login_log_created_idx').on(t.createdAt),
-]);
+export const loginLog = pgTable(
+  'login_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account: text('account').notNull(),
+    userId: integer('user_id'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    outcome: integer('outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_log_account_idx').on(sql`lower(${t.account})`, t.createdAt),
+    index('login_log_ip_idx').on(t.ip, t.createdAt),
+    index('login_log_created_idx').on(t.createdAt),
+  ],
+);
 
 /**
  * Request counters of the rate limits (server/plugins/rate-limits.ts), shared by every
  * server process: `key` names the call and the address or account, `count` the calls in
  * the window that ends at `expiresAt`.
  */
-export const rateLimit = pgTable('rate_limit', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-}, (t) => [index('rate_limit_expires_idx').on(t.expiresAt)]);
+export const rateLimit = pgTable(
+  'rate_limit',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_expires_idx').on(t.expiresAt)],
+);
 
 /**
  * Login captchas: `reqNo` is the public handle, the answer is stored only as
  * SHA-256 of `reqNo:answer-lowercased`; a captcha expires at `expiresAt` and is spent
  * (`usedAt`) by the first login that presents it, right or wrong.
  */
-export const loginCaptcha = pgTable('login_captcha', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  reqNo: text('req_no').notNull().unique(),
-  answerHash: text('answer_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('login_captcha_expires_idx').on(t.expiresAt)]);
+export const loginCaptcha = pgTable(
+  'login_captcha',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reqNo: text('req_no').notNull().unique(),
+    answerHash: text('answer_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_captcha_expires_idx').on(t.expiresAt)],
+);
 
 /**
  * A typed code list (/systemDictionary, /businessDictionary): `kind` `system` lists are
@@ -248,29 +317,39 @@ export const sysDictType = pgTable('sys_dict_type', {
 });
 
 /** One entry of a dictionary: a stored `value` and its label in each language. */
-export const sysDictItem = pgTable('sys_dict_item', {
-  id: serial('id').primaryKey(),
-  typeId: integer('type_id').notNull().references(() => sysDictType.id, { onDelete: 'cascade' }),
-  value: text('value').notNull(),
-  labelCn: text('label_cn').notNull(),
-  labelEn: text('label_en').notNull(),
-  labelTc: text('label_tc').notNull(),
-  status: smallint('status').notNull().default(0),
-  sort: integer('sort').notNull().default(0),
-}, (t) => [uniqueIndex('sys_dict_item_value_uq').on(t.typeId, t.value)]);
+export const sysDictItem = pgTable(
+  'sys_dict_item',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => sysDictType.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    labelCn: text('label_cn').notNull(),
+    labelEn: text('label_en').notNull(),
+    labelTc: text('label_tc').notNull(),
+    status: smallint('status').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('sys_dict_item_value_uq').on(t.typeId, t.value)],
+);
 
 /**
  * /moreLanguage: an administrator's override of one UI text — i18next namespace `ns`,
  * `key` (dotted) and language — served to both apps on top of the shipped resources.
  */
-export const sysTextOverride = pgTable('sys_text_override', {
-  id: serial('id').primaryKey(),
-  lang: text('lang', { enum: ['CN', 'EN', 'TC'] }).notNull(),
-  ns: text('ns').notNull(),
-  key: text('key').notNull(),
-  value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [uniqueIndex('sys_text_override_uq').on(t.lang, t.ns, t.key)]);
+export const sysTextOverride = pgTable(
+  'sys_text_override',
+  {
+    id: serial('id').primaryKey(),
+    lang: text('lang', { enum: ['CN', 'EN', 'TC'] }).notNull(),
+    ns: text('ns').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sys_text_override_uq').on(t.lang, t.ns, t.key)],
+);
 
 /**
  * /flexibleMenu: the entries of the reservation terminal's home page (quick links), set
@@ -294,28 +373,38 @@ export const sysFlexibleMenu = pgTable('sys_flexible_menu', {
  * confirmed, approved / rejected, reminder, waitlist promotion, no-show, credit change.
  * `params` holds what the text is built from, so it is shown in the reader's language.
  */
-export const userMessage = pgTable('user_message', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: integer('user_id').notNull().references(() => sysUser.id, { onDelete: 'cascade' }),
-  kind: text('kind').notNull(),
-  params: jsonb('params').notNull().default({}),
-  reservationId: integer('reservation_id'),
-  readAt: timestamp('read_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('user_message_user_idx').on(t.userId, t.createdAt)]);
+export const userMessage = pgTable(
+  'user_message',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').notNull().default({}),
+    reservationId: integer('reservation_id'),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_message_user_idx').on(t.userId, t.createdAt)],
+);
 
 /**
  * Idempotency keys of booking POSTs: a retried request with the same `Idempotency-Key`
  * header from the same user and call answers the stored first result.
  */
-export const idempotencyKey = pgTable('idempotency_key', {
-  userId: integer('user_id').notNull(),
-  path: text('path').notNull(),
-  key: text('key').notNull(),
-  /** The first answer's envelope (`{code,msg,data}`). */
-  response: jsonb('response').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.path, t.key] }), index('idempotency_key_created_idx').on(t.createdAt)]);
+export const idempotencyKey = pgTable(
+  'idempotency_key',
+  {
+    userId: integer('user_id').notNull(),
+    path: text('path').notNull(),
+    key: text('key').notNull(),
+    /** The first answer's envelope (`{code,msg,data}`). */
+    response: jsonb('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.path, t.key] }), index('idempotency_key_created_idx').on(t.createdAt)],
+);
 
 /**
  * The last tick each periodic job ran at (server/jobs/job-tick.ts): one row per job. A

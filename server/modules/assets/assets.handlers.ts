@@ -25,13 +25,28 @@ import { byLang } from '../../plugins/i18n';
 import { checkWeek, openingsOf } from '../open-rule/open-rule.service';
 import { lockSite } from '../reserve/reserve.queries';
 import {
-  alignExclusive, buildingFloors, campusBuildings, countSites, findSiteRow, floorSites, futurePeak, ordered,
-  reservationsOf, sceneSites, siteOut, siteQuery,
+  alignExclusive,
+  buildingFloors,
+  campusBuildings,
+  countSites,
+  findSiteRow,
+  floorSites,
+  futurePeak,
+  ordered,
+  reservationsOf,
+  sceneSites,
+  siteOut,
+  siteQuery,
 } from './assets.queries';
 import { assertDeletable } from './deletable';
 
 /** @throws AppError BAD_REQUEST (`detail` names the field) when `table` has no row `id` */
-async function assertExists(db: Db, table: typeof campus | typeof building | typeof floor | typeof scene, id: number, field: string): Promise<void> {
+async function assertExists(
+  db: Db,
+  table: typeof campus | typeof building | typeof floor | typeof scene,
+  id: number,
+  field: string,
+): Promise<void> {
   if (!(await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length) {
     throw new AppError(Code.BAD_REQUEST, { detail: `${field}: no record ${id}` });
   }
@@ -50,7 +65,10 @@ async function uniqueCode<T>(code: string, write: PromiseLike<T>): Promise<T> {
 // --- rows ------------------------------------------------------------------------
 
 async function campusRows(db: Db, where: SQL | undefined): Promise<CampusRow[]> {
-  return db.select({ ...getTableColumns(campus), buildingCount: campusBuildings }).from(campus).where(where);
+  return db
+    .select({ ...getTableColumns(campus), buildingCount: campusBuildings })
+    .from(campus)
+    .where(where);
 }
 
 const buildingColumns = { ...getTableColumns(building), campusName: campus.name, floorCount: buildingFloors };
@@ -59,10 +77,16 @@ function buildingQuery(db: Db) {
 }
 
 const floorColumns = {
-  ...getTableColumns(floor), buildingName: building.name, campusId: campus.id, campusName: campus.name, siteCount: floorSites,
+  ...getTableColumns(floor),
+  buildingName: building.name,
+  campusId: campus.id,
+  campusName: campus.name,
+  siteCount: floorSites,
 };
 function floorQuery(db: Db) {
-  return db.select(floorColumns).from(floor)
+  return db
+    .select(floorColumns)
+    .from(floor)
     .innerJoin(building, eq(building.id, floor.buildingId))
     .innerJoin(campus, eq(campus.id, building.campusId));
 }
@@ -71,7 +95,10 @@ function sceneOut(r: typeof scene.$inferSelect & { siteCount: number }, lang: La
   return { ...r, name: byLang(lang, r.nameCn, r.nameEn, r.nameTc) };
 }
 async function sceneRows(db: Db, where: SQL | undefined, lang: Lang): Promise<SceneRow[]> {
-  const rows = await db.select({ ...getTableColumns(scene), siteCount: sceneSites }).from(scene).where(where);
+  const rows = await db
+    .select({ ...getTableColumns(scene), siteCount: sceneSites })
+    .from(scene)
+    .where(where);
   return rows.map((r) => sceneOut(r, lang));
 }
 
@@ -100,14 +127,22 @@ const campusHandlers = {
   campusPage: async (input, ctx) => {
     const where = input.keyword ? ilike(campus.name, containing(input.keyword)) : undefined;
     const order = input.orderBy ? [ordered(CAMPUS_SORT[input.orderBy], input.order)] : [asc(campus.sort)];
-    const rows = await ctx.db.select({ ...getTableColumns(campus), buildingCount: campusBuildings }).from(campus).where(where)
-      .orderBy(...order, asc(campus.id)).limit(input.pageSize).offset(offsetOf(input));
+    const rows = await ctx.db
+      .select({ ...getTableColumns(campus), buildingCount: campusBuildings })
+      .from(campus)
+      .where(where)
+      .orderBy(...order, asc(campus.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(campus).where(where);
     return pageResult(rows, total, input);
   },
 
-  campusList: async (_input, ctx) => ctx.db.select({ id: campus.id, name: campus.name, timeZone: campus.timeZone })
-    .from(campus).orderBy(asc(campus.sort), asc(campus.id)),
+  campusList: async (_input, ctx) =>
+    ctx.db
+      .select({ id: campus.id, name: campus.name, timeZone: campus.timeZone })
+      .from(campus)
+      .orderBy(asc(campus.sort), asc(campus.id)),
 
   campusAdd: async (input, ctx) => {
     const [row] = await ctx.db.insert(campus).values(input).returning();
@@ -127,7 +162,11 @@ const campusHandlers = {
   campusDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const before = await campusRows(ctx.db, inArray(campus.id, ids));
-    assertDeletable(before.map((r) => ({ name: r.name, used: r.buildingCount })), ids, 'buildings');
+    assertDeletable(
+      before.map((r) => ({ name: r.name, used: r.buildingCount })),
+      ids,
+      'buildings',
+    );
     await ctx.db.delete(campus).where(inArray(campus.id, ids));
     ctx.audit({ before });
     return null;
@@ -142,15 +181,21 @@ const buildingHandlers = {
       input.campusId ? eq(building.campusId, input.campusId) : undefined,
       input.keyword ? ilike(building.name, containing(input.keyword)) : undefined,
     );
-    const order = input.orderBy ? [ordered(BUILDING_SORT[input.orderBy], input.order)] : [asc(campus.sort), asc(campus.id), asc(building.sort)];
-    const rows = await buildingQuery(ctx.db).where(where).orderBy(...order, asc(building.id))
-      .limit(input.pageSize).offset(offsetOf(input));
+    const order = input.orderBy
+      ? [ordered(BUILDING_SORT[input.orderBy], input.order)]
+      : [asc(campus.sort), asc(campus.id), asc(building.sort)];
+    const rows = await buildingQuery(ctx.db)
+      .where(where)
+      .orderBy(...order, asc(building.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(building).where(where);
     return pageResult<BuildingRow>(rows, total, input);
   },
 
   buildingList: async (input, ctx) => {
-    const rows = await buildingQuery(ctx.db).where(input.campusId ? eq(building.campusId, input.campusId) : undefined)
+    const rows = await buildingQuery(ctx.db)
+      .where(input.campusId ? eq(building.campusId, input.campusId) : undefined)
       .orderBy(asc(campus.sort), asc(campus.id), asc(building.sort), asc(building.id));
     return rows.map((r) => ({ id: r.id, name: r.name, campusId: r.campusId, path: `${r.campusName} / ${r.name}` }));
   },
@@ -175,7 +220,11 @@ const buildingHandlers = {
   buildingDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const before = await buildingQuery(ctx.db).where(inArray(building.id, ids));
-    assertDeletable(before.map((r) => ({ name: r.name, used: r.floorCount })), ids, 'floors');
+    assertDeletable(
+      before.map((r) => ({ name: r.name, used: r.floorCount })),
+      ids,
+      'floors',
+    );
     await ctx.db.delete(building).where(inArray(building.id, ids));
     ctx.audit({ before });
     return null;
@@ -194,23 +243,40 @@ const floorHandlers = {
     const order = input.orderBy
       ? [ordered(FLOOR_SORT[input.orderBy], input.order)]
       : [asc(campus.sort), asc(campus.id), asc(building.sort), asc(building.id), asc(floor.level)];
-    const rows = await floorQuery(ctx.db).where(where).orderBy(...order, asc(floor.id)).limit(input.pageSize).offset(offsetOf(input));
-    const [{ total }] = await ctx.db.select({ total: count() }).from(floor)
-      .innerJoin(building, eq(building.id, floor.buildingId)).where(where);
+    const rows = await floorQuery(ctx.db)
+      .where(where)
+      .orderBy(...order, asc(floor.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
+    const [{ total }] = await ctx.db
+      .select({ total: count() })
+      .from(floor)
+      .innerJoin(building, eq(building.id, floor.buildingId))
+      .where(where);
     return pageResult<FloorRow>(rows, total, input);
   },
 
   floorList: async (input, ctx) => {
-    const rows = await ctx.db.select({
-      id: floor.id, name: floor.name, level: floor.level, buildingId: floor.buildingId,
-      buildingName: building.name, campusName: campus.name,
-    }).from(floor)
+    const rows = await ctx.db
+      .select({
+        id: floor.id,
+        name: floor.name,
+        level: floor.level,
+        buildingId: floor.buildingId,
+        buildingName: building.name,
+        campusName: campus.name,
+      })
+      .from(floor)
       .innerJoin(building, eq(building.id, floor.buildingId))
       .innerJoin(campus, eq(campus.id, building.campusId))
       .where(input.buildingId ? eq(floor.buildingId, input.buildingId) : undefined)
       .orderBy(asc(campus.sort), asc(campus.id), asc(building.sort), asc(building.id), asc(floor.level), asc(floor.id));
     return rows.map((r) => ({
-      id: r.id, name: r.name, level: r.level, buildingId: r.buildingId, path: `${r.campusName} / ${r.buildingName} / ${r.name}`,
+      id: r.id,
+      name: r.name,
+      level: r.level,
+      buildingId: r.buildingId,
+      path: `${r.campusName} / ${r.buildingName} / ${r.name}`,
     }));
   },
 
@@ -234,7 +300,11 @@ const floorHandlers = {
   floorDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const before = await floorQuery(ctx.db).where(inArray(floor.id, ids));
-    assertDeletable(before.map((r) => ({ name: r.name, used: r.siteCount })), ids, 'sites');
+    assertDeletable(
+      before.map((r) => ({ name: r.name, used: r.siteCount })),
+      ids,
+      'sites',
+    );
     await ctx.db.delete(floor).where(inArray(floor.id, ids));
     ctx.audit({ before });
     return null;
@@ -250,10 +320,19 @@ const sceneHandlers = {
       ? or(ilike(scene.code, k), ilike(scene.nameCn, k), ilike(scene.nameEn, k), ilike(scene.nameTc, k))
       : undefined;
     const order = input.orderBy ? [ordered(SCENE_SORT[input.orderBy], input.order)] : [asc(scene.sort)];
-    const rows = await ctx.db.select({ ...getTableColumns(scene), siteCount: sceneSites }).from(scene).where(where)
-      .orderBy(...order, asc(scene.id)).limit(input.pageSize).offset(offsetOf(input));
+    const rows = await ctx.db
+      .select({ ...getTableColumns(scene), siteCount: sceneSites })
+      .from(scene)
+      .where(where)
+      .orderBy(...order, asc(scene.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(scene).where(where);
-    return pageResult(rows.map((r) => sceneOut(r, ctx.lang)), total, input);
+    return pageResult(
+      rows.map((r) => sceneOut(r, ctx.lang)),
+      total,
+      input,
+    );
   },
 
   sceneList: async (_input, ctx) => {
@@ -262,7 +341,13 @@ const sceneHandlers = {
   },
 
   sceneAdd: async (input, ctx) => {
-    const [row] = await uniqueCode(input.code, ctx.db.insert(scene).values({ ...input, icon: input.icon ?? null }).returning());
+    const [row] = await uniqueCode(
+      input.code,
+      ctx.db
+        .insert(scene)
+        .values({ ...input, icon: input.icon ?? null })
+        .returning(),
+    );
     const after = found(await sceneRows(ctx.db, eq(scene.id, row.id), ctx.lang));
     ctx.audit({ after });
     return after;
@@ -270,7 +355,13 @@ const sceneHandlers = {
 
   sceneEdit: async (input, ctx) => {
     const before = found(await sceneRows(ctx.db, eq(scene.id, input.id), ctx.lang));
-    await uniqueCode(input.code, ctx.db.update(scene).set({ ...input, icon: input.icon ?? null }).where(eq(scene.id, input.id)));
+    await uniqueCode(
+      input.code,
+      ctx.db
+        .update(scene)
+        .set({ ...input, icon: input.icon ?? null })
+        .where(eq(scene.id, input.id)),
+    );
     const after = found(await sceneRows(ctx.db, eq(scene.id, input.id), ctx.lang));
     ctx.audit({ before, after });
     return after;
@@ -279,7 +370,11 @@ const sceneHandlers = {
   sceneDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const before = await sceneRows(ctx.db, inArray(scene.id, ids), ctx.lang);
-    assertDeletable(before.map((r) => ({ name: r.name, used: r.siteCount })), ids, 'sites');
+    assertDeletable(
+      before.map((r) => ({ name: r.name, used: r.siteCount })),
+      ids,
+      'sites',
+    );
     await ctx.db.delete(scene).where(inArray(scene.id, ids));
     ctx.audit({ before });
     return null;
@@ -305,8 +400,16 @@ const siteHandlers = {
       input.enabled !== undefined ? eq(site.enabled, input.enabled) : undefined,
     );
     const order = input.orderBy ? [ordered(SITE_SORT[input.orderBy], input.order)] : [asc(site.sort)];
-    const rows = await siteQuery(ctx.db).where(where).orderBy(...order, asc(site.id)).limit(input.pageSize).offset(offsetOf(input));
-    return pageResult(rows.map((r) => siteOut(r, ctx.lang)), await countSites(ctx.db, where), input);
+    const rows = await siteQuery(ctx.db)
+      .where(where)
+      .orderBy(...order, asc(site.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
+    return pageResult(
+      rows.map((r) => siteOut(r, ctx.lang)),
+      await countSites(ctx.db, where),
+      input,
+    );
   },
 
   siteDetail: async (input, ctx) => findSite(ctx.db, input.id, ctx.lang),
@@ -330,7 +433,8 @@ const siteHandlers = {
       }
       if (input.kind !== before.kind) await alignExclusive(ctx.db, input.id, input.kind === 'single', ctx.now);
     }
-    if (input.slotMinutes !== before.slotMinutes) checkWeek(await openingsOf(ctx.db, [input.id]), [input.slotMinutes], ctx.lang);
+    if (input.slotMinutes !== before.slotMinutes)
+      checkWeek(await openingsOf(ctx.db, [input.id]), [input.slotMinutes], ctx.lang);
     await ctx.db.update(site).set(input).where(eq(site.id, input.id));
     const after = await findSite(ctx.db, input.id, ctx.lang);
     ctx.audit({ before, after });
@@ -349,7 +453,11 @@ const siteHandlers = {
     const ids = [...new Set(input.ids)];
     const rows = await siteQuery(ctx.db).where(inArray(site.id, ids));
     const booked = await reservationsOf(ctx.db, ids);
-    assertDeletable(rows.map((r) => ({ name: r.name, used: booked.get(r.id) ?? 0 })), ids, 'reservations');
+    assertDeletable(
+      rows.map((r) => ({ name: r.name, used: booked.get(r.id) ?? 0 })),
+      ids,
+      'reservations',
+    );
     await ctx.db.delete(site).where(inArray(site.id, ids));
     ctx.audit({ before: rows.map((r) => siteOut(r, ctx.lang)) });
     return null;
@@ -358,5 +466,9 @@ const siteHandlers = {
 
 /** Registrations of the assets module. */
 export const assetsHandlers = implement(assetsContracts, {
-  ...campusHandlers, ...buildingHandlers, ...floorHandlers, ...sceneHandlers, ...siteHandlers,
+  ...campusHandlers,
+  ...buildingHandlers,
+  ...floorHandlers,
+  ...sceneHandlers,
+  ...siteHandlers,
 });

@@ -29,14 +29,19 @@ export const sceneSites = sql<number>`(select count(*)::int from site s where s.
 const siteColumns = {
   ...getTableColumns(site),
   scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
-  floorName: floor.name, buildingId: building.id, buildingName: building.name,
-  campusId: campus.id, campusName: campus.name,
+  floorName: floor.name,
+  buildingId: building.id,
+  buildingName: building.name,
+  campusId: campus.id,
+  campusName: campus.name,
   openingCount: sql<number>`(select count(*)::int from site_opening o where o.site_id = ${site.id})`,
 };
 
 /** Sites joined to their scene, floor, building and campus. */
 export function siteQuery(db: Db) {
-  return db.select(siteColumns).from(site)
+  return db
+    .select(siteColumns)
+    .from(site)
     .innerJoin(scene, eq(scene.id, site.sceneId))
     .innerJoin(floor, eq(floor.id, site.floorId))
     .innerJoin(building, eq(building.id, floor.buildingId))
@@ -45,7 +50,9 @@ export function siteQuery(db: Db) {
 
 /** Counts `siteQuery` rows matching `where`. */
 export async function countSites(db: Db, where: SQL | undefined): Promise<number> {
-  const [{ total }] = await db.select({ total: count() }).from(site)
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(site)
     .innerJoin(floor, eq(floor.id, site.floorId))
     .innerJoin(building, eq(building.id, floor.buildingId))
     .where(where);
@@ -57,10 +64,23 @@ type SiteSelected = Awaited<ReturnType<ReturnType<typeof siteQuery>['where']>>[n
 /** A joined site row on the wire, its scene named in `lang`. */
 export function siteOut(r: SiteSelected, lang: Lang): SiteRow {
   return {
-    id: r.id, name: r.name, sceneId: r.sceneId, sceneName: byLang(lang, r.scene.nameCn, r.scene.nameEn, r.scene.nameTc),
-    floorId: r.floorId, floorName: r.floorName, buildingId: r.buildingId, buildingName: r.buildingName,
-    campusId: r.campusId, campusName: r.campusName, kind: r.kind, capacity: r.capacity, slotMinutes: r.slotMinutes,
-    needsApproval: r.needsApproval, enabled: r.enabled, sort: r.sort, openingCount: r.openingCount,
+    id: r.id,
+    name: r.name,
+    sceneId: r.sceneId,
+    sceneName: byLang(lang, r.scene.nameCn, r.scene.nameEn, r.scene.nameTc),
+    floorId: r.floorId,
+    floorName: r.floorName,
+    buildingId: r.buildingId,
+    buildingName: r.buildingName,
+    campusId: r.campusId,
+    campusName: r.campusName,
+    kind: r.kind,
+    capacity: r.capacity,
+    slotMinutes: r.slotMinutes,
+    needsApproval: r.needsApproval,
+    enabled: r.enabled,
+    sort: r.sort,
+    openingCount: r.openingCount,
   };
 }
 
@@ -72,8 +92,11 @@ export async function findSiteRow(db: Db, id: number, lang: Lang): Promise<SiteR
 
 /** Reservations (any status) per site of `ids`. */
 export async function reservationsOf(db: Db, ids: number[]): Promise<Map<number, number>> {
-  const rows = await db.select({ siteId: reservation.siteId, n: count() }).from(reservation)
-    .where(inArray(reservation.siteId, ids)).groupBy(reservation.siteId);
+  const rows = await db
+    .select({ siteId: reservation.siteId, n: count() })
+    .from(reservation)
+    .where(inArray(reservation.siteId, ids))
+    .groupBy(reservation.siteId);
   return new Map(rows.map((r) => [r.siteId, r.n]));
 }
 
@@ -82,8 +105,16 @@ export async function reservationsOf(db: Db, ids: number[]): Promise<Map<number,
  * `now` on (0 without future bookings). Peaks fall on a start, so each start is probed.
  */
 export async function futurePeak(db: Db, siteId: number, now: Date): Promise<number> {
-  const rows = await db.select({ startAt: reservation.startAt, endAt: reservation.endAt }).from(reservation)
-    .where(and(eq(reservation.siteId, siteId), inArray(reservation.status, [...ACTIVE_STATUSES]), gt(reservation.endAt, now)));
+  const rows = await db
+    .select({ startAt: reservation.startAt, endAt: reservation.endAt })
+    .from(reservation)
+    .where(
+      and(
+        eq(reservation.siteId, siteId),
+        inArray(reservation.status, [...ACTIVE_STATUSES]),
+        gt(reservation.endAt, now),
+      ),
+    );
   return rows.reduce((peak, r) => {
     const at = Math.max(r.startAt.getTime(), now.getTime());
     const n = rows.filter((o) => o.startAt.getTime() <= at && o.endAt.getTime() > at).length;
@@ -96,6 +127,14 @@ export async function futurePeak(db: Db, siteId: number, now: Date): Promise<num
  * rows).
  */
 export async function alignExclusive(db: Db, siteId: number, exclusive: boolean, now: Date): Promise<void> {
-  await db.update(reservation).set({ exclusive })
-    .where(and(eq(reservation.siteId, siteId), inArray(reservation.status, [...ACTIVE_STATUSES]), gt(reservation.endAt, now)));
+  await db
+    .update(reservation)
+    .set({ exclusive })
+    .where(
+      and(
+        eq(reservation.siteId, siteId),
+        inArray(reservation.status, [...ACTIVE_STATUSES]),
+        gt(reservation.endAt, now),
+      ),
+    );
 }

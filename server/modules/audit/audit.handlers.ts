@@ -29,14 +29,24 @@ const AUDIT_TIME_ZONE = 'Asia/Shanghai';
 function auditRowOut(row: AuditView, lang: Lang): AuditRow {
   const tz = row.timeZone;
   return {
-    id: row.id, siteId: row.siteId, siteName: row.siteName,
+    id: row.id,
+    siteId: row.siteId,
+    siteName: row.siteName,
     sceneName: byLang(lang, row.scene.nameCn, row.scene.nameEn, row.scene.nameTc),
-    campusName: row.campusName, timeZone: tz,
-    start: toWireTime(row.startAt, tz), end: toWireTime(row.endAt, tz),
-    status: row.status, userId: row.userId, userName: row.userName, account: row.account,
+    campusName: row.campusName,
+    timeZone: tz,
+    start: toWireTime(row.startAt, tz),
+    end: toWireTime(row.endAt, tz),
+    status: row.status,
+    userId: row.userId,
+    userName: row.userName,
+    account: row.account,
     createdAt: toWireTime(row.createdAt, tz),
-    subject: row.subject, phone: row.phone, remark: row.remark,
-    auditedByName: row.auditedByName, auditedAt: row.auditedAt ? toWireTime(row.auditedAt, tz) : null,
+    subject: row.subject,
+    phone: row.phone,
+    remark: row.remark,
+    auditedByName: row.auditedByName,
+    auditedAt: row.auditedAt ? toWireTime(row.auditedAt, tz) : null,
     auditRemark: row.auditRemark,
   };
 }
@@ -50,7 +60,12 @@ function auditRowOut(row: AuditView, lang: Lang): AuditRow {
  *   data scope; SELF_APPROVAL for the caller's own booking while the setting
  *   `selfApproval` is off; ACTION_NOT_ALLOWED for the first (lowest id) booking the machine refuses
  */
-async function review(ctx: SignedInContext, ids: number[], decision: 'approve' | 'reject', remark: string | null): Promise<number> {
+async function review(
+  ctx: SignedInContext,
+  ids: number[],
+  decision: 'approve' | 'reject',
+  remark: string | null,
+): Promise<number> {
   const me = ctx.principal;
   const unique = [...new Set(ids)].sort((a, b) => a - b);
   const rows = await lockForAudit(ctx.db, unique, await scopeCondition(ctx.db, me, { userId: reservation.userId }));
@@ -70,7 +85,13 @@ async function review(ctx: SignedInContext, ids: number[], decision: 'approve' |
   else {
     await notifyBookings(ctx.db, unique, 'bookingRejected', { reason: remark ?? '' });
     // A rejection frees the slots: the first in line of their waitlists may get them.
-    ctx.afterwards((db) => promoteSites(db, steps.map(({ row }) => row.siteId), ctx.now));
+    ctx.afterwards((db) =>
+      promoteSites(
+        db,
+        steps.map(({ row }) => row.siteId),
+        ctx.now,
+      ),
+    );
   }
   ctx.audit({
     summary: `${decision === 'approve' ? 'Approved' : 'Rejected'} ${unique.length} booking(s)`,
@@ -86,12 +107,14 @@ export const auditHandlers = implement(auditContracts, {
     const filters: (SQL | undefined)[] = [
       // bookings awaiting review, and those reviewed already
       or(eq(reservation.status, 'pendingAudit'), isNotNull(reservation.auditedAt)),
-      input.keyword ? or(
-        ilike(sysUser.account, containing(input.keyword)),
-        ilike(sysUser.name, containing(input.keyword)),
-        ilike(site.name, containing(input.keyword)),
-        ilike(reservation.subject, containing(input.keyword)),
-      ) : undefined,
+      input.keyword
+        ? or(
+            ilike(sysUser.account, containing(input.keyword)),
+            ilike(sysUser.name, containing(input.keyword)),
+            ilike(site.name, containing(input.keyword)),
+            ilike(reservation.subject, containing(input.keyword)),
+          )
+        : undefined,
       input.sceneId ? eq(site.sceneId, input.sceneId) : undefined,
       input.status ? eq(reservation.status, input.status) : undefined,
       input.dateFrom ? gte(reservation.startAt, localInstant(input.dateFrom, 0, AUDIT_TIME_ZONE)) : undefined,

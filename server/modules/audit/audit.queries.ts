@@ -27,16 +27,29 @@ const PENDING_FIRST = [
  * sys_user columns), pending first, and the total.
  */
 export async function pageAudit(db: Db, where: SQL | undefined, pageNo: number, pageSize: number) {
-  const rows = await db.select({
-    id: reservation.id, siteId: reservation.siteId, siteName: site.name,
-    scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
-    campusName: campus.name, timeZone: campus.timeZone,
-    startAt: reservation.startAt, endAt: reservation.endAt, status: reservation.status,
-    userId: reservation.userId, userName: sysUser.name, account: sysUser.account,
-    subject: reservation.subject, phone: reservation.phone, remark: reservation.remark,
-    createdAt: reservation.createdAt,
-    auditedByName: auditor.name, auditedAt: reservation.auditedAt, auditRemark: reservation.auditRemark,
-  }).from(reservation)
+  const rows = await db
+    .select({
+      id: reservation.id,
+      siteId: reservation.siteId,
+      siteName: site.name,
+      scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
+      campusName: campus.name,
+      timeZone: campus.timeZone,
+      startAt: reservation.startAt,
+      endAt: reservation.endAt,
+      status: reservation.status,
+      userId: reservation.userId,
+      userName: sysUser.name,
+      account: sysUser.account,
+      subject: reservation.subject,
+      phone: reservation.phone,
+      remark: reservation.remark,
+      createdAt: reservation.createdAt,
+      auditedByName: auditor.name,
+      auditedAt: reservation.auditedAt,
+      auditRemark: reservation.auditRemark,
+    })
+    .from(reservation)
     .innerJoin(site, eq(site.id, reservation.siteId))
     .innerJoin(scene, eq(scene.id, site.sceneId))
     .innerJoin(floor, eq(floor.id, site.floorId))
@@ -46,8 +59,11 @@ export async function pageAudit(db: Db, where: SQL | undefined, pageNo: number, 
     .leftJoin(auditor, eq(auditor.id, reservation.auditedBy))
     .where(where)
     .orderBy(...PENDING_FIRST)
-    .limit(pageSize).offset((pageNo - 1) * pageSize);
-  const [{ total }] = await db.select({ total: count() }).from(reservation)
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(reservation)
     .innerJoin(site, eq(site.id, reservation.siteId))
     .innerJoin(sysUser, eq(sysUser.id, reservation.userId))
     .where(where);
@@ -56,17 +72,28 @@ export async function pageAudit(db: Db, where: SQL | undefined, pageNo: number, 
 
 /** Locks (in id order) and returns the rows of `ids` that exist and satisfy `scope`, until the transaction ends. */
 export async function lockForAudit(db: Db, ids: number[], scope: SQL | undefined): Promise<ReservationRow[]> {
-  return db.select().from(reservation)
+  return db
+    .select()
+    .from(reservation)
     .where(and(inArray(reservation.id, ids), scope))
-    .orderBy(asc(reservation.id)).for('update');
+    .orderBy(asc(reservation.id))
+    .for('update');
 }
 
 /** Stores the outcome of a review of `ids`: the new status, the reviewer, when, and the remark. */
 export async function markAudited(
-  db: Db, ids: number[], outcome: { status: 'approved' | 'rejected'; auditorId: number; remark: string | null; now: Date },
+  db: Db,
+  ids: number[],
+  outcome: { status: 'approved' | 'rejected'; auditorId: number; remark: string | null; now: Date },
 ): Promise<void> {
-  await db.update(reservation).set({
-    status: outcome.status, auditedBy: outcome.auditorId, auditedAt: outcome.now,
-    auditRemark: outcome.remark, updatedAt: outcome.now,
-  }).where(inArray(reservation.id, ids));
+  await db
+    .update(reservation)
+    .set({
+      status: outcome.status,
+      auditedBy: outcome.auditorId,
+      auditedAt: outcome.now,
+      auditRemark: outcome.remark,
+      updatedAt: outcome.now,
+    })
+    .where(inArray(reservation.id, ids));
 }

@@ -45,8 +45,13 @@ export const authHandlers = implement(authContracts, {
   },
 
   refreshToken: async (input, ctx) => {
-    const { pair, userId, account } = await rotate(ctx.db, input.refreshToken, ctx.now, ctx.config.sessionMaxAgeMs, (family) =>
-      ctx.afterwards((db) => revokeFamily(db, family, ctx.now)));
+    const { pair, userId, account } = await rotate(
+      ctx.db,
+      input.refreshToken,
+      ctx.now,
+      ctx.config.sessionMaxAgeMs,
+      (family) => ctx.afterwards((db) => revokeFamily(db, family, ctx.now)),
+    );
     ctx.audit({ actor: { userId, account } });
     return pair;
   },

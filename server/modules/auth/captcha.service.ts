@@ -90,19 +90,21 @@ function glyphPath(ch: string, cx: number, cy: number): string {
     const sx = gx + shear * gy;
     return [cx + sx * Math.cos(angle) - gy * Math.sin(angle), cy + sx * Math.sin(angle) + gy * Math.cos(angle)];
   };
-  return GLYPHS[ch]!.split('|').map((stroke) => {
-    const points = stroke.split(' ').map((p) => place(p.split(',').map(Number)));
-    const [first, ...rest] = points;
-    let d = `M${fmt(first![0])} ${fmt(first![1])}`;
-    let prev = first!;
-    for (const p of rest) {
-      const mx = (prev[0] + p[0]) / 2 + between(-1.5, 1.5);
-      const my = (prev[1] + p[1]) / 2 + between(-1.5, 1.5);
-      d += `Q${fmt(mx)} ${fmt(my)} ${fmt(p[0])} ${fmt(p[1])}`;
-      prev = p;
-    }
-    return d;
-  }).join('');
+  return GLYPHS[ch]!.split('|')
+    .map((stroke) => {
+      const points = stroke.split(' ').map((p) => place(p.split(',').map(Number)));
+      const [first, ...rest] = points;
+      let d = `M${fmt(first![0])} ${fmt(first![1])}`;
+      let prev = first!;
+      for (const p of rest) {
+        const mx = (prev[0] + p[0]) / 2 + between(-1.5, 1.5);
+        const my = (prev[1] + p[1]) / 2 + between(-1.5, 1.5);
+        d += `Q${fmt(mx)} ${fmt(my)} ${fmt(p[0])} ${fmt(p[1])}`;
+        prev = p;
+      }
+      return d;
+    })
+    .join('');
 }
 
 /** A random wavy line across the image, as path data. */
@@ -137,8 +139,10 @@ export function drawCaptcha(code: string): string {
   [...code].forEach((ch, i) => {
     const cx = 8 + step * i + step / 2 + between(-3, 3);
     const cy = height / 2 + between(-3, 3);
-    parts.push(`<path d="${glyphPath(ch, cx, cy)}" stroke="${color()}" stroke-width="${between(1.8, 2.6).toFixed(1)}"`
-      + ' stroke-linecap="round" stroke-linejoin="round" fill="none"/>');
+    parts.push(
+      `<path d="${glyphPath(ch, cx, cy)}" stroke="${color()}" stroke-width="${between(1.8, 2.6).toFixed(1)}"` +
+        ' stroke-linecap="round" stroke-linejoin="round" fill="none"/>',
+    );
   });
   for (let i = 0; i < 2; i++) {
     parts.push(`<path d="${noiseCurve(width, height)}" stroke="${color()}" stroke-width="1.5" fill="none"/>`);
@@ -155,7 +159,9 @@ export async function createCaptcha(db: Db, now: Date, answerFile: string | null
   const code = randomCode();
   const reqNo = randomBytes(18).toString('base64url');
   await db.insert(loginCaptcha).values({
-    reqNo, answerHash: hashAnswer(reqNo, code), expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
+    reqNo,
+    answerHash: hashAnswer(reqNo, code),
+    expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS),
   });
   await db.delete(loginCaptcha).where(sql`${loginCaptcha.expiresAt} < ${new Date(now.getTime() - CAPTCHA_TTL_MS)}`);
   if (answerFile) await appendFile(answerFile, `${reqNo} ${code}\n`);
@@ -169,9 +175,16 @@ export async function createCaptcha(db: Db, now: Date, answerFile: string | null
  * @throws AppError CAPTCHA_REQUIRED (no code or no reqNo), CAPTCHA_WRONG (unknown, expired,
  *   already used, or wrong answer)
  */
-export async function checkCaptcha(db: Db, reqNo: string | undefined, answer: string | undefined, now: Date): Promise<void> {
+export async function checkCaptcha(
+  db: Db,
+  reqNo: string | undefined,
+  answer: string | undefined,
+  now: Date,
+): Promise<void> {
   if (!reqNo || !answer?.trim()) throw new AppError(Code.CAPTCHA_REQUIRED);
-  const [row] = await db.update(loginCaptcha).set({ usedAt: now })
+  const [row] = await db
+    .update(loginCaptcha)
+    .set({ usedAt: now })
     .where(and(eq(loginCaptcha.reqNo, reqNo), isNull(loginCaptcha.usedAt), gt(loginCaptcha.expiresAt, now)))
     .returning({ answerHash: loginCaptcha.answerHash });
   if (!row || row.answerHash !== hashAnswer(reqNo, answer)) throw new AppError(Code.CAPTCHA_WRONG);

@@ -17,7 +17,11 @@ import { hashPassword, verifyPassword } from './password.service';
 import { revokeUserSessions } from './token.service';
 
 /** The three encrypted fields of the payload. */
-export interface EncryptedPasswords { password: string; newPassword: string; repeatPassword: string }
+export interface EncryptedPasswords {
+  password: string;
+  newPassword: string;
+  repeatPassword: string;
+}
 
 function decrypt(value: string, appKey: string): string {
   try {
@@ -32,15 +36,26 @@ function decrypt(value: string, appKey: string): string {
  * @throws AppError BAD_REQUEST (a field not decryptable), OLD_PASSWORD_WRONG,
  *   PASSWORD_CHINESE, PASSWORD_RULE, PASSWORD_MISMATCH
  */
-export async function changePassword(db: Db, me: Principal, fields: EncryptedPasswords, config: Config, now: Date): Promise<void> {
+export async function changePassword(
+  db: Db,
+  me: Principal,
+  fields: EncryptedPasswords,
+  config: Config,
+  now: Date,
+): Promise<void> {
   const userId = me.userId;
-  const [old, next, repeat] = [fields.password, fields.newPassword, fields.repeatPassword].map((v) => decrypt(v, config.appKey));
+  const [old, next, repeat] = [fields.password, fields.newPassword, fields.repeatPassword].map((v) =>
+    decrypt(v, config.appKey),
+  );
   const [user] = await db.select().from(sysUser).where(eq(sysUser.id, userId));
   if (!user || !(await verifyPassword(old, user.passwordHash))) throw new AppError(Code.OLD_PASSWORD_WRONG);
   const rule = checkPasswordRule(next);
   if (rule === 'chinese') throw new AppError(Code.PASSWORD_CHINESE);
   if (rule === 'rule') throw new AppError(Code.PASSWORD_RULE);
   if (next !== repeat) throw new AppError(Code.PASSWORD_MISMATCH);
-  await db.update(sysUser).set({ passwordHash: await hashPassword(next, config.passwordCost), updatedAt: now }).where(eq(sysUser.id, userId));
+  await db
+    .update(sysUser)
+    .set({ passwordHash: await hashPassword(next, config.passwordCost), updatedAt: now })
+    .where(eq(sysUser.id, userId));
   await revokeUserSessions(db, userId, now, me.family);
 }

@@ -31,9 +31,12 @@ const accountIs = (account: string) => sql`lower(${loginLog.account}) = ${accoun
 
 /** The time of the account's last successful sign-in, or null. */
 async function lastSuccess(db: Db, account: string): Promise<Date | null> {
-  const [row] = await db.select({ at: loginLog.createdAt }).from(loginLog)
+  const [row] = await db
+    .select({ at: loginLog.createdAt })
+    .from(loginLog)
     .where(and(accountIs(account), eq(loginLog.outcome, Code.OK)))
-    .orderBy(desc(loginLog.createdAt)).limit(1);
+    .orderBy(desc(loginLog.createdAt))
+    .limit(1);
   return row?.at ?? null;
 }
 
@@ -44,9 +47,12 @@ async function lastSuccess(db: Db, account: string): Promise<Date | null> {
 async function accountFailures(db: Db, account: string, since: Date, limit: number): Promise<Date[]> {
   const success = await lastSuccess(db, account);
   const from = success && success > since ? success : since;
-  const rows = await db.select({ at: loginLog.createdAt }).from(loginLog)
+  const rows = await db
+    .select({ at: loginLog.createdAt })
+    .from(loginLog)
     .where(and(accountIs(account), eq(loginLog.outcome, Code.LOGIN_FAILED), gt(loginLog.createdAt, from)))
-    .orderBy(desc(loginLog.createdAt)).limit(limit);
+    .orderBy(desc(loginLog.createdAt))
+    .limit(limit);
   return rows.map((r) => r.at);
 }
 
@@ -92,7 +98,9 @@ export async function assertNotLocked(db: Db, account: string, now: Date): Promi
  */
 export async function captchaNeeded(db: Db, ip: string, account: string | undefined, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(loginLog)
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loginLog)
     .where(and(eq(loginLog.ip, ip), eq(loginLog.outcome, Code.LOGIN_FAILED), gt(loginLog.createdAt, since)));
   if (Number(n) >= CAPTCHA_AFTER_ADDRESS_FAILURES) return true;
   if (!account) return false;

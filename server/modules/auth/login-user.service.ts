@@ -31,14 +31,19 @@ export type UserRow = typeof sysUser.$inferSelect;
 
 /** Builds the tree of `rows` (already sorted) under `parentId`. */
 export function menuTree(rows: readonly MenuRow[], lang: Lang, parentId: number | null = null): MenuNode[] {
-  return rows.filter((r) => r.parentId === parentId && SHOWN_TYPES.has(r.type)).map((r) => {
-    const children = menuTree(rows, lang, r.id);
-    return {
-      id: r.id, name: r.name, path: r.path, type: r.type as 0 | 1,
-      ...(r.type === 0 ? { children } : {}),
-      meta: { title: byLang(lang, r.titleCn, r.titleEn, r.titleTc), icon: r.icon, target: r.target, link: r.link },
-    };
-  });
+  return rows
+    .filter((r) => r.parentId === parentId && SHOWN_TYPES.has(r.type))
+    .map((r) => {
+      const children = menuTree(rows, lang, r.id);
+      return {
+        id: r.id,
+        name: r.name,
+        path: r.path,
+        type: r.type as 0 | 1,
+        ...(r.type === 0 ? { children } : {}),
+        meta: { title: byLang(lang, r.titleCn, r.titleEn, r.titleTc), icon: r.icon, target: r.target, link: r.link },
+      };
+    });
 }
 
 /** What a user holds across applications. */
@@ -63,8 +68,9 @@ export async function userAppsOf(db: Db, principal: Principal): Promise<UserApps
   if (!user) throw new AppError(Code.SESSION_REVOKED);
   const admin = isAdmin(principal);
   const menus = await grantedMenusOf(db, user.id, admin);
-  const apps = (await db.select().from(sysApp).where(eq(sysApp.status, 0)).orderBy(asc(sysApp.sort), asc(sysApp.id)))
-    .filter((a) => admin || menus.some((m) => m.appCode === a.code));
+  const apps = (
+    await db.select().from(sysApp).where(eq(sysApp.status, 0)).orderBy(asc(sysApp.sort), asc(sysApp.id))
+  ).filter((a) => admin || menus.some((m) => m.appCode === a.code));
   const tabs = apps.filter((a) => !NON_TAB_APPS.includes(a.code));
   const active = tabs.find((a) => a.code === user.activeApp) ?? tabs.find((a) => a.isDefault) ?? tabs[0];
   return { user, menus, apps, tabs, active };
@@ -72,7 +78,10 @@ export async function userAppsOf(db: Db, principal: Principal): Promise<UserApps
 
 /** The shown menu tree (hidden nodes left out) of application `appCode` among `menus`. */
 export function appMenuTree(menus: readonly MenuRow[], appCode: string, lang: Lang): MenuNode[] {
-  return menuTree(menus.filter((m) => m.appCode === appCode && m.status === 0), lang);
+  return menuTree(
+    menus.filter((m) => m.appCode === appCode && m.status === 0),
+    lang,
+  );
 }
 
 /** `reserveManage/` → `/reserveManage`: menu paths as routes name them. */
@@ -97,7 +106,12 @@ export async function terminalMenusOf(db: Db, menus: readonly MenuRow[], lang: L
 
 /** Application `app` on the wire (spec §3), `active` when it is `active`. */
 export function appInfoOf(app: AppRow, active: AppRow | undefined, lang: Lang): AppInfo {
-  return { code: app.code, name: byLang(lang, app.nameCn, app.nameEn, app.nameTc), sys_no: app.sysNo, active: app === active };
+  return {
+    code: app.code,
+    name: byLang(lang, app.nameCn, app.nameEn, app.nameTc),
+    sys_no: app.sysNo,
+    active: app === active,
+  };
 }
 
 /**
@@ -109,9 +123,18 @@ export function appInfoOf(app: AppRow, active: AppRow | undefined, lang: Lang): 
 export async function loginUserOf(db: Db, principal: Principal, lang: Lang): Promise<LoginUser> {
   const { user, menus, apps, active } = await userAppsOf(db, principal);
   return {
-    id: user.id, name: user.name, nickName: user.nickName, account: user.account,
-    avatar: user.avatar, ident: user.ident, sessionId: principal.family, loginType: 'password',
-    adminUser: user.adminUser, phone: user.phone, email: user.email, idCard: user.idCard,
+    id: user.id,
+    name: user.name,
+    nickName: user.nickName,
+    account: user.account,
+    avatar: user.avatar,
+    ident: user.ident,
+    sessionId: principal.family,
+    loginType: 'password',
+    adminUser: user.adminUser,
+    phone: user.phone,
+    email: user.email,
+    idCard: user.idCard,
     apps: apps.map((a) => appInfoOf(a, active, lang)),
     menus: active ? appMenuTree(menus, active.code, lang) : [],
     permissions: principal.permissions,

@@ -9,7 +9,15 @@ import type { TokenPair } from '../../../platform/contracts/auth.contract';
 import type { Db } from '../../db/client';
 import { loginLog, sysUser } from '../../db/schema/index';
 import { hashPassword, needsRehash, verifyPassword, type ScryptCost } from './password.service';
-import { expireAccessTokens, familyStart, findToken, issuePair, markUsed, newFamily, revokeFamily } from './token.service';
+import {
+  expireAccessTokens,
+  familyStart,
+  findToken,
+  issuePair,
+  markUsed,
+  newFamily,
+  revokeFamily,
+} from './token.service';
 
 /** A user row. */
 export type UserRow = typeof sysUser.$inferSelect;
@@ -25,7 +33,10 @@ function dummy(cost: ScryptCost): Promise<string> {
 
 /** The user of an account name (case-insensitive), or null. */
 export async function findUserByAccount(db: Db, account: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(sysUser).where(eq(sql`lower(${sysUser.account})`, account.toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(sysUser)
+    .where(eq(sql`lower(${sysUser.account})`, account.toLowerCase()));
   return row ?? null;
 }
 
@@ -42,7 +53,10 @@ export async function authenticate(db: Db, account: string, password: string, co
   if (!user || !matches) throw new AppError(Code.LOGIN_FAILED);
   if (user.status !== 0) throw new AppError(Code.ACCOUNT_DISABLED);
   if (needsRehash(user.passwordHash, cost)) {
-    await db.update(sysUser).set({ passwordHash: await hashPassword(password, cost) }).where(eq(sysUser.id, user.id));
+    await db
+      .update(sysUser)
+      .set({ passwordHash: await hashPassword(password, cost) })
+      .where(eq(sysUser.id, user.id));
   }
   return user;
 }
@@ -64,7 +78,11 @@ export function startSession(db: Db, userId: number, now: Date, maxAgeMs: number
  *   SESSION_REVOKED (revoked, account disabled, or reused — then the whole family is revoked)
  */
 export async function rotate(
-  db: Db, refreshToken: string, now: Date, maxAgeMs: number, revokeLater: (family: string) => void,
+  db: Db,
+  refreshToken: string,
+  now: Date,
+  maxAgeMs: number,
+  revokeLater: (family: string) => void,
 ): Promise<{ pair: TokenPair; userId: number; account: string }> {
   const row = await findToken(db, refreshToken, 'refresh');
   if (!row) throw new AppError(Code.REFRESH_INVALID);
@@ -86,7 +104,11 @@ export async function rotate(
  * Ends the session of an access token (in any state): revokes its family.
  * @returns who it belonged to, or null for an unknown token (nothing to do)
  */
-export async function endSession(db: Db, token: string, now: Date): Promise<{ userId: number; account: string } | null> {
+export async function endSession(
+  db: Db,
+  token: string,
+  now: Date,
+): Promise<{ userId: number; account: string } | null> {
   const row = await findToken(db, token, 'access');
   if (!row) return null;
   await revokeFamily(db, row.family, now);
@@ -95,7 +117,13 @@ export async function endSession(db: Db, token: string, now: Date): Promise<{ us
 }
 
 /** One login attempt, as the login log stores it. */
-export interface LoginAttempt { account: string; userId: number | null; ip: string; userAgent: string; outcome: number }
+export interface LoginAttempt {
+  account: string;
+  userId: number | null;
+  ip: string;
+  userAgent: string;
+  outcome: number;
+}
 
 /** Stores one login attempt (every attempt, successful or not). */
 export async function recordLogin(db: Db, attempt: LoginAttempt): Promise<void> {

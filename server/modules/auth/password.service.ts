@@ -9,7 +9,11 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /** scrypt's cost parameters: CPU/memory cost N (a power of two), block size r, parallelism p. */
-export interface ScryptCost { N: number; r: number; p: number }
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
 
 /** The production cost (OWASP: N = 2^17, r = 8, p = 1): about 128 MiB and a few hundred ms per hash. */
 export const PASSWORD_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
@@ -17,13 +21,19 @@ export const PASSWORD_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
 
 /** A parsed stored hash: its cost, salt and key; null when malformed. */
-interface StoredHash { cost: ScryptCost; salt: Buffer; key: Buffer }
+interface StoredHash {
+  cost: ScryptCost;
+  salt: Buffer;
+  key: Buffer;
+}
 
 function derive(password: string, salt: Buffer, { N, r, p }: ScryptCost): Promise<Buffer> {
   // scrypt needs 128·N·r bytes for its main buffer (plus 128·r·p): allow twice that.
   const maxmem = 128 * N * r * 2 + 128 * r * p;
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r, p, maxmem }, (err, key) => (err ? reject(err) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N, r, p, maxmem }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 
@@ -36,7 +46,11 @@ function parse(stored: string): StoredHash | null {
   const m = phc ?? legacy;
   if (!m) return null;
   const N = phc ? 2 ** Number(m[1]) : Number(m[1]);
-  return { cost: { N, r: Number(m[2]), p: Number(m[3]) }, salt: Buffer.from(m[4]!, 'base64'), key: Buffer.from(m[5]!, 'base64') };
+  return {
+    cost: { N, r: Number(m[2]), p: Number(m[3]) },
+    salt: Buffer.from(m[4]!, 'base64'),
+    key: Buffer.from(m[5]!, 'base64'),
+  };
 }
 
 /**

@@ -37,7 +37,13 @@ function newToken(): string {
  * Issues and stores an access and a refresh token for `userId` in `family`; neither
  * expires after `sessionEnd` (the end of the login's absolute lifetime).
  */
-export async function issuePair(db: Db, userId: number, family: string, now: Date, sessionEnd: Date): Promise<TokenPair> {
+export async function issuePair(
+  db: Db,
+  userId: number,
+  family: string,
+  now: Date,
+  sessionEnd: Date,
+): Promise<TokenPair> {
   const token = newToken();
   const refreshToken = newToken();
   const until = (ttl: number) => new Date(Math.min(now.getTime() + ttl, sessionEnd.getTime()));
@@ -50,7 +56,10 @@ export async function issuePair(db: Db, userId: number, family: string, now: Dat
 
 /** When the login of `family` started: its first token's creation time (null for an unknown family). */
 export async function familyStart(db: Db, family: string): Promise<Date | null> {
-  const [row] = await db.select({ at: min(authToken.createdAt) }).from(authToken).where(eq(authToken.family, family));
+  const [row] = await db
+    .select({ at: min(authToken.createdAt) })
+    .from(authToken)
+    .where(eq(authToken.family, family));
   return row?.at ?? null;
 }
 
@@ -59,13 +68,17 @@ export async function familyStart(db: Db, family: string): Promise<Date | null> 
  * token stops working): they expire now, so they answer TOKEN_EXPIRED.
  */
 export async function expireAccessTokens(db: Db, family: string, now: Date): Promise<void> {
-  await db.update(authToken).set({ expiresAt: now })
+  await db
+    .update(authToken)
+    .set({ expiresAt: now })
     .where(and(eq(authToken.family, family), eq(authToken.kind, 'access'), gt(authToken.expiresAt, now)));
 }
 
 /** The stored row of a token of `kind`, whatever its state; null when unknown. */
 export async function findToken(db: Db, token: string, kind: TokenRow['kind']): Promise<TokenRow | null> {
-  const [row] = await db.select().from(authToken)
+  const [row] = await db
+    .select()
+    .from(authToken)
     .where(and(eq(authToken.tokenHash, hashToken(token)), eq(authToken.kind, kind)));
   return row ?? null;
 }
@@ -75,8 +88,11 @@ export async function findToken(db: Db, token: string, kind: TokenRow['kind']): 
  * @returns true when this call marked it.
  */
 export async function markUsed(db: Db, id: number, now: Date): Promise<boolean> {
-  const rows = await db.update(authToken).set({ usedAt: now })
-    .where(and(eq(authToken.id, id), isNull(authToken.usedAt))).returning({ id: authToken.id });
+  const rows = await db
+    .update(authToken)
+    .set({ usedAt: now })
+    .where(and(eq(authToken.id, id), isNull(authToken.usedAt)))
+    .returning({ id: authToken.id });
   return rows.length === 1;
 }
 
@@ -85,12 +101,18 @@ export async function markUsed(db: Db, id: number, now: Date): Promise<boolean> 
  * family `keep` when given (the session that changed its own password).
  */
 export async function revokeUserSessions(db: Db, userId: number, now: Date, keep?: string): Promise<void> {
-  await db.update(authToken).set({ revokedAt: now })
-    .where(and(eq(authToken.userId, userId), isNull(authToken.revokedAt), keep ? ne(authToken.family, keep) : undefined));
+  await db
+    .update(authToken)
+    .set({ revokedAt: now })
+    .where(
+      and(eq(authToken.userId, userId), isNull(authToken.revokedAt), keep ? ne(authToken.family, keep) : undefined),
+    );
 }
 
 /** Revokes every not yet revoked token of a family (logout, refresh-token reuse). */
 export async function revokeFamily(db: Db, family: string, now: Date): Promise<void> {
-  await db.update(authToken).set({ revokedAt: now })
+  await db
+    .update(authToken)
+    .set({ revokedAt: now })
     .where(and(eq(authToken.family, family), isNull(authToken.revokedAt)));
 }

@@ -54,7 +54,9 @@ export const casHandlers = implement(casContracts, {
     let logoutUrl: string;
     try {
       const setup = casSetup(ctx.settings);
-      logoutUrl = casUrl(setup.serverUrl, '/logout', { service: resolveReturnAddress(input.redirectUrl, setup.origins) });
+      logoutUrl = casUrl(setup.serverUrl, '/logout', {
+        service: resolveReturnAddress(input.redirectUrl, setup.origins),
+      });
     } catch (err) {
       // Refused (SSO off, return address not ours): the session still ends (spec §4).
       const token = ctx.token;

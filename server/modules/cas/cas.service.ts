@@ -59,13 +59,14 @@ export function casUrl(serverUrl: string, path: string, params: Record<string, s
 }
 
 /** A parsed `cas:serviceResponse`. */
-export type ServiceResponse =
-  | { ok: true; user: string }
-  | { ok: false; code: string; message: string };
+export type ServiceResponse = { ok: true; user: string } | { ok: false; code: string; message: string };
 
 function unescapeXml(text: string): string {
   return text
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
     .replace(/&#(\d+);/g, (_m, d: string) => String.fromCodePoint(Number(d)))
     .replace(/&#x([0-9a-f]+);/gi, (_m, h: string) => String.fromCodePoint(parseInt(h, 16)))
     .replace(/&amp;/g, '&');
@@ -97,7 +98,10 @@ export function parseServiceResponse(xml: string): ServiceResponse | null {
  *   CAS_UNAVAILABLE (no answer within `timeoutMs`, HTTP error, unreadable XML)
  */
 export async function validateTicket(
-  setup: CasSetup, service: string, ticket: string, timeoutMs = CAS_TIMEOUT_MS,
+  setup: CasSetup,
+  service: string,
+  ticket: string,
+  timeoutMs = CAS_TIMEOUT_MS,
 ): Promise<string> {
   const url = casUrl(setup.serverUrl, '/p3/serviceValidate', { service, ticket });
   let body: string;

@@ -15,7 +15,15 @@ import { implement, type CallContext, type SignedInContext } from '../../plugins
 import { scopeCondition } from '../org/data-scope';
 import { addDays, localInstant, toWireTime } from '../reserve/campus-time';
 import { checkInCodeOf, reservationIdOf } from './checkin-code';
-import { checkIn, checkInScope, openBookingOf, selectSignRows, signInfoOf, signViewOf, type SignView } from './checkin.service';
+import {
+  checkIn,
+  checkInScope,
+  openBookingOf,
+  selectSignRows,
+  signInfoOf,
+  signViewOf,
+  type SignView,
+} from './checkin.service';
 
 /** Time zone of the /swiping date filter (DESIGN.md §6 default, as /audit). */
 const SWIPING_TIME_ZONE = 'Asia/Shanghai';
@@ -50,50 +58,83 @@ export const checkinHandlers = implement(checkinContracts, {
   },
 
   signInfo: async (input, ctx) =>
-    signInfoOf(await signViewOf(ctx.db, idOfCode(input.code, ctx), await checkInScope(ctx.db, ctx.principal)), ctx.principal, ctx.now),
+    signInfoOf(
+      await signViewOf(ctx.db, idOfCode(input.code, ctx), await checkInScope(ctx.db, ctx.principal)),
+      ctx.principal,
+      ctx.now,
+    ),
 
   signIn: async (input, ctx) =>
-    checkInAndLog(ctx, await signViewOf(ctx.db, idOfCode(input.code, ctx), await checkInScope(ctx.db, ctx.principal), true)),
+    checkInAndLog(
+      ctx,
+      await signViewOf(ctx.db, idOfCode(input.code, ctx), await checkInScope(ctx.db, ctx.principal), true),
+    ),
 
   signCard: async (input, ctx) => {
     const [place] = await ctx.db.select({ name: site.name }).from(site).where(eq(site.id, input.siteId));
     if (!place) throw new AppError(Code.SITE_NOT_FOUND, { id: input.siteId });
-    const view = await openBookingOf(ctx.db, input.account, input.siteId, ctx.now, await checkInScope(ctx.db, ctx.principal));
+    const view = await openBookingOf(
+      ctx.db,
+      input.account,
+      input.siteId,
+      ctx.now,
+      await checkInScope(ctx.db, ctx.principal),
+    );
     if (!view) throw new AppError(Code.CHECK_IN_NOTHING_OPEN, { account: input.account, site: place.name });
     return checkInAndLog(ctx, view);
   },
 
   signSites: async (_input, ctx) =>
-    ctx.db.select({ id: site.id, name: site.name }).from(site).where(eq(site.enabled, true)).orderBy(asc(site.name), asc(site.id)),
+    ctx.db
+      .select({ id: site.id, name: site.name })
+      .from(site)
+      .where(eq(site.enabled, true))
+      .orderBy(asc(site.name), asc(site.id)),
 
   signPage: async (input, ctx) => {
     const where = and(
       isNotNull(reservation.checkedInAt),
-      input.keyword ? or(
-        ilike(sysUser.account, containing(input.keyword)),
-        ilike(sysUser.name, containing(input.keyword)),
-        ilike(site.name, containing(input.keyword)),
-      ) : undefined,
+      input.keyword
+        ? or(
+            ilike(sysUser.account, containing(input.keyword)),
+            ilike(sysUser.name, containing(input.keyword)),
+            ilike(site.name, containing(input.keyword)),
+          )
+        : undefined,
       input.dateFrom ? gte(reservation.checkedInAt, localInstant(input.dateFrom, 0, SWIPING_TIME_ZONE)) : undefined,
-      input.dateTo ? lt(reservation.checkedInAt, localInstant(addDays(input.dateTo, 1), 0, SWIPING_TIME_ZONE)) : undefined,
+      input.dateTo
+        ? lt(reservation.checkedInAt, localInstant(addDays(input.dateTo, 1), 0, SWIPING_TIME_ZONE))
+        : undefined,
       await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId }),
     );
     const rows = await selectSignRows(ctx.db)
       .where(where)
       .orderBy(desc(reservation.checkedInAt), desc(reservation.id))
-      .limit(input.pageSize).offset((input.pageNo - 1) * input.pageSize);
-    const [{ total }] = await ctx.db.select({ total: count() }).from(reservation)
+      .limit(input.pageSize)
+      .offset((input.pageNo - 1) * input.pageSize);
+    const [{ total }] = await ctx.db
+      .select({ total: count() })
+      .from(reservation)
       .innerJoin(site, eq(site.id, reservation.siteId))
       .innerJoin(sysUser, eq(sysUser.id, reservation.userId))
       .where(where);
     return {
       rows: rows.map((r): SwipingRow => ({
-        id: r.id, siteId: r.siteId, siteName: r.siteName, campusName: r.campusName, timeZone: r.timeZone,
-        start: toWireTime(r.startAt, r.timeZone), end: toWireTime(r.endAt, r.timeZone), status: r.status,
-        userName: r.userName, account: r.account,
+        id: r.id,
+        siteId: r.siteId,
+        siteName: r.siteName,
+        campusName: r.campusName,
+        timeZone: r.timeZone,
+        start: toWireTime(r.startAt, r.timeZone),
+        end: toWireTime(r.endAt, r.timeZone),
+        status: r.status,
+        userName: r.userName,
+        account: r.account,
         checkedInAt: toWireTime(r.checkedInAt as Date, r.timeZone),
       })),
-      total, pageNo: input.pageNo, pageSize: input.pageSize,
+      total,
+      pageNo: input.pageNo,
+      pageSize: input.pageSize,
     };
   },
 });

@@ -40,13 +40,23 @@ export type SignView = NonNullable<Awaited<ReturnType<typeof findSignView>>>;
  * Callers add `where`, order and paging.
  */
 export function selectSignRows(db: Db) {
-  return db.select({
-    id: reservation.id, siteId: reservation.siteId, siteName: site.name,
-    campusName: campus.name, timeZone: campus.timeZone,
-    startAt: reservation.startAt, endAt: reservation.endAt, status: reservation.status,
-    userId: reservation.userId, userName: sysUser.name, account: sysUser.account, checkedInAt: reservation.checkedInAt,
-    rules: reservation.rules,
-  }).from(reservation)
+  return db
+    .select({
+      id: reservation.id,
+      siteId: reservation.siteId,
+      siteName: site.name,
+      campusName: campus.name,
+      timeZone: campus.timeZone,
+      startAt: reservation.startAt,
+      endAt: reservation.endAt,
+      status: reservation.status,
+      userId: reservation.userId,
+      userName: sysUser.name,
+      account: sysUser.account,
+      checkedInAt: reservation.checkedInAt,
+      rules: reservation.rules,
+    })
+    .from(reservation)
     .innerJoin(site, eq(site.id, reservation.siteId))
     .innerJoin(floor, eq(floor.id, site.floorId))
     .innerJoin(building, eq(building.id, floor.buildingId))
@@ -85,12 +95,26 @@ export function checkInScope(db: Db, principal: Principal): Promise<SQL | undefi
  * The approved booking of account `account` on `siteId` whose check-in window is open at
  * `now` (the earliest) and that satisfies `scope`, locked until the transaction ends, or null.
  */
-export async function openBookingOf(db: Db, account: string, siteId: number, now: Date, scope: SQL | undefined): Promise<SignView | null> {
+export async function openBookingOf(
+  db: Db,
+  account: string,
+  siteId: number,
+  now: Date,
+  scope: SQL | undefined,
+): Promise<SignView | null> {
   const window = checkInWindowSql(DEFAULT_RESERVATION_RULES);
-  return findSignView(db, and(
-    eq(sysUser.account, account), scope, eq(reservation.siteId, siteId), eq(reservation.status, 'approved'),
-    sql`${window.opens} <= ${now.toISOString()}::timestamptz`, sql`${window.closes} > ${now.toISOString()}::timestamptz`,
-  ), true);
+  return findSignView(
+    db,
+    and(
+      eq(sysUser.account, account),
+      scope,
+      eq(reservation.siteId, siteId),
+      eq(reservation.status, 'approved'),
+      sql`${window.opens} <= ${now.toISOString()}::timestamptz`,
+      sql`${window.closes} > ${now.toISOString()}::timestamptz`,
+    ),
+    true,
+  );
 }
 
 /** Whether `principal` may check in a booking of `ownerId`: its owner, or staff. */
@@ -108,10 +132,16 @@ export function signInfoOf(view: SignView, principal: Principal, now: Date): Sig
   const tz = view.timeZone;
   const { opens, closes } = checkInWindow(view);
   return {
-    id: view.id, siteName: view.siteName, campusName: view.campusName, timeZone: tz,
-    start: toWireTime(view.startAt, tz), end: toWireTime(view.endAt, tz),
-    userName: view.userName, status: view.status,
-    opensAt: toWireTime(opens, tz), closesAt: toWireTime(closes, tz),
+    id: view.id,
+    siteName: view.siteName,
+    campusName: view.campusName,
+    timeZone: tz,
+    start: toWireTime(view.startAt, tz),
+    end: toWireTime(view.endAt, tz),
+    userName: view.userName,
+    status: view.status,
+    opensAt: toWireTime(opens, tz),
+    closesAt: toWireTime(closes, tz),
     open: accepts(view, { type: 'reservation.checkIn', now: now.getTime() }),
     mayCheckIn: mayCheckIn(principal, view.userId),
     checkedInAt: view.checkedInAt ? toWireTime(view.checkedInAt, tz) : null,
@@ -132,11 +162,15 @@ export async function checkIn(db: Db, view: SignView, principal: Principal, now:
   if (view.status === 'approved' && !accepts(view, event)) {
     const { opens, closes } = checkInWindow(view);
     throw new AppError(Code.CHECK_IN_OUTSIDE_WINDOW, {
-      id: view.id, opens: shortTime(opens, view.timeZone), closes: shortTime(closes, view.timeZone),
+      id: view.id,
+      opens: shortTime(opens, view.timeZone),
+      closes: shortTime(closes, view.timeZone),
     });
   }
   const step = applyReservationEvent(view, event);
-  await db.update(reservation).set({ status: step.status, checkedInAt: now, updatedAt: now })
+  await db
+    .update(reservation)
+    .set({ status: step.status, checkedInAt: now, updatedAt: now })
     .where(eq(reservation.id, view.id));
   return { ...view, status: step.status, checkedInAt: now };
 }

@@ -36,7 +36,13 @@ export type Settings = SystemConfig & ServerSettings;
 
 /** Values used when a row is missing or malformed. */
 const DEFAULTS: Settings = {
-  school: 0, loginMode: 0, language: 0, encrypt: false, title: 'Venueflow', casServerUrl: null, casServiceOrigins: [],
+  school: 0,
+  loginMode: 0,
+  language: 0,
+  encrypt: false,
+  title: 'Venueflow',
+  casServerUrl: null,
+  casServiceOrigins: [],
   selfApproval: false,
 };
 const FIELDS: Record<string, z.ZodType> = { ...SystemConfig.shape, ...ServerSettings.shape };
@@ -57,19 +63,27 @@ export class SettingsService {
   private cached: { value: Settings; at: number; generation: number } | null = null;
   private loading: { generation: number; promise: Promise<Settings> } | null = null;
 
-  constructor(private readonly db: Db, private readonly ttlMs = 3000) {}
+  constructor(
+    private readonly db: Db,
+    private readonly ttlMs = 3000,
+  ) {}
 
   /**
    * The settings, from the cache when fresh. Uses the root database: never await it
    * inside a transaction of the same database (PGlite has a single connection).
    */
   async get(): Promise<Settings> {
-    if (this.cached && this.cached.generation === generation && Date.now() - this.cached.at < this.ttlMs) return this.cached.value;
+    if (this.cached && this.cached.generation === generation && Date.now() - this.cached.at < this.ttlMs)
+      return this.cached.value;
     // A load started before the last settingsChanged() may hold old values: start another.
     let loading = this.loading;
     if (loading?.generation !== generation) {
       const started = { generation, promise: this.load() };
-      started.promise.finally(() => { if (this.loading === started) this.loading = null; }).catch(() => undefined);
+      started.promise
+        .finally(() => {
+          if (this.loading === started) this.loading = null;
+        })
+        .catch(() => undefined);
       this.loading = loading = started;
     }
     return loading.promise;

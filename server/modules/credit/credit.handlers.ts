@@ -14,7 +14,11 @@
  * are serialized by an advisory lock, so two adds for one scene cannot both pass the check.
  */
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { USER_CREDIT_RECORDS, type CreditRuleFields, type SceneCredit } from '../../../platform/contracts/credit.contract';
+import {
+  USER_CREDIT_RECORDS,
+  type CreditRuleFields,
+  type SceneCredit,
+} from '../../../platform/contracts/credit.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
@@ -34,7 +38,9 @@ const CREDIT_RULE_LOCK = 7_200_010;
 
 /** Account or name containing `keyword` (none: every user). */
 function userKeyword(keyword: string | undefined): SQL | undefined {
-  return keyword ? or(ilike(sysUser.account, containing(keyword)), ilike(sysUser.name, containing(keyword))) : undefined;
+  return keyword
+    ? or(ilike(sysUser.account, containing(keyword)), ilike(sysUser.name, containing(keyword)))
+    : undefined;
 }
 
 /** The caller's data scope over users (DESIGN.md §6): the back office's credit and bars list and change only those. */
@@ -62,7 +68,8 @@ async function creditRuleRow(db: Db, id: number, lang: Lang) {
  * @throws AppError CREDIT_RULE_INVALID, BAD_REQUEST (unknown scene), CREDIT_RULE_EXISTS
  */
 async function checkRule(db: Db, v: CreditRuleFields, lang: Lang, exceptId: number | null): Promise<void> {
-  if (v.threshold > v.initialScore) throw new AppError(Code.CREDIT_RULE_INVALID, { threshold: v.threshold, initialScore: v.initialScore });
+  if (v.threshold > v.initialScore)
+    throw new AppError(Code.CREDIT_RULE_INVALID, { threshold: v.threshold, initialScore: v.initialScore });
   await db.execute(sql`select pg_advisory_xact_lock(${CREDIT_RULE_LOCK})`);
   let sceneName: string | null = null;
   if (v.sceneId !== null) {
@@ -70,25 +77,39 @@ async function checkRule(db: Db, v: CreditRuleFields, lang: Lang, exceptId: numb
     if (!s) throw new AppError(Code.BAD_REQUEST, { detail: `sceneId: no record ${v.sceneId}` });
     sceneName = byLang(lang, s.nameCn, s.nameEn, s.nameTc);
   }
-  const [other] = await db.select({ id: creditRule.id }).from(creditRule).where(and(
-    v.sceneId === null ? isNull(creditRule.sceneId) : eq(creditRule.sceneId, v.sceneId),
-    exceptId === null ? undefined : ne(creditRule.id, exceptId),
-  ));
-  if (other) throw new AppError(Code.CREDIT_RULE_EXISTS, sceneName === null ? { context: 'default' } : { scene: sceneName });
+  const [other] = await db
+    .select({ id: creditRule.id })
+    .from(creditRule)
+    .where(
+      and(
+        v.sceneId === null ? isNull(creditRule.sceneId) : eq(creditRule.sceneId, v.sceneId),
+        exceptId === null ? undefined : ne(creditRule.id, exceptId),
+      ),
+    );
+  if (other)
+    throw new AppError(Code.CREDIT_RULE_EXISTS, sceneName === null ? { context: 'default' } : { scene: sceneName });
 }
 
 /** The rule of each scene as the caller sees it (terminal /credit). */
 async function sceneCredits(db: Db, lang: Lang, sceneId: number | undefined): Promise<SceneCredit[]> {
-  const scenes = await db.select().from(scene).where(sceneId === undefined ? undefined : eq(scene.id, sceneId)).orderBy(asc(scene.sort), asc(scene.id));
+  const scenes = await db
+    .select()
+    .from(scene)
+    .where(sceneId === undefined ? undefined : eq(scene.id, sceneId))
+    .orderBy(asc(scene.sort), asc(scene.id));
   const rules = await db.select().from(creditRule).where(eq(creditRule.status, 0));
   const fallback = rules.find((r) => r.sceneId === null);
   return scenes.map((s) => {
     const own = rules.find((r) => r.sceneId === s.id);
     const rule = own ?? fallback ?? BUILT_IN_CREDIT_RULE;
     return {
-      sceneId: s.id, sceneName: byLang(lang, s.nameCn, s.nameEn, s.nameTc),
-      source: own ? 'scene' as const : fallback ? 'default' as const : 'builtIn' as const,
-      noShowPoints: rule.noShowPoints, lateCancelPoints: rule.lateCancelPoints, threshold: rule.threshold, barDays: rule.barDays,
+      sceneId: s.id,
+      sceneName: byLang(lang, s.nameCn, s.nameEn, s.nameTc),
+      source: own ? ('scene' as const) : fallback ? ('default' as const) : ('builtIn' as const),
+      noShowPoints: rule.noShowPoints,
+      lateCancelPoints: rule.lateCancelPoints,
+      threshold: rule.threshold,
+      barDays: rule.barDays,
     };
   });
 }
@@ -100,7 +121,9 @@ export const creditHandlers = implement(creditContracts, {
     const standing = await creditStanding(ctx.db, me.userId, ctx.now);
     const rule = await creditRuleFor(ctx.db, null);
     return {
-      score: standing.score, initialScore: rule.initialScore, threshold: rule.threshold,
+      score: standing.score,
+      initialScore: rule.initialScore,
+      threshold: rule.threshold,
       barredUntil: standing.barredUntil ? toWireTime(standing.barredUntil, CREDIT_TIME_ZONE) : null,
       records: await recordsOf(ctx.db, me.userId, USER_CREDIT_RECORDS, 0),
     };
@@ -109,7 +132,11 @@ export const creditHandlers = implement(creditContracts, {
   getSceneCredit: async (input, ctx) => sceneCredits(ctx.db, ctx.lang, input.sceneId),
 
   creditPage: async (input, ctx) => {
-    const where = and(await userScope(ctx.db, ctx.principal), userKeyword(input.keyword), input.barred === undefined ? undefined : input.barred ? isBarred(ctx.now) : sql`not ${isBarred(ctx.now)}`);
+    const where = and(
+      await userScope(ctx.db, ctx.principal),
+      userKeyword(input.keyword),
+      input.barred === undefined ? undefined : input.barred ? isBarred(ctx.now) : sql`not ${isBarred(ctx.now)}`,
+    );
     const rows = await userCredits(ctx.db, where, ctx.now, { limit: input.pageSize, offset: offsetOf(input) });
     const [{ total }] = await ctx.db.select({ total: count() }).from(sysUser).where(where);
     return pageResult(rows, total, input);
@@ -128,7 +155,10 @@ export const creditHandlers = implement(creditContracts, {
   creditRecordPage: async (input, ctx) => {
     await userCreditRow(ctx.db, input.userId, ctx.now, await userScope(ctx.db, ctx.principal));
     const rows = await recordsOf(ctx.db, input.userId, input.pageSize, offsetOf(input));
-    const [{ total }] = await ctx.db.select({ total: count() }).from(creditRecord).where(eq(creditRecord.userId, input.userId));
+    const [{ total }] = await ctx.db
+      .select({ total: count() })
+      .from(creditRecord)
+      .where(eq(creditRecord.userId, input.userId));
     return pageResult(rows, total, input);
   },
 
@@ -170,17 +200,27 @@ export const creditHandlers = implement(creditContracts, {
     const where = and(
       await userScope(ctx.db, ctx.principal),
       userKeyword(input.keyword),
-      input.state === 'active' ? barActive(ctx.now) : input.state === 'past' ? sql`not ${barActive(ctx.now)}` : undefined,
+      input.state === 'active'
+        ? barActive(ctx.now)
+        : input.state === 'past'
+          ? sql`not ${barActive(ctx.now)}`
+          : undefined,
     );
     const rows = await breaches(ctx.db, where, ctx.now, { limit: input.pageSize, offset: offsetOf(input) });
-    const [{ total }] = await ctx.db.select({ total: count() }).from(creditBreach)
-      .innerJoin(sysUser, eq(sysUser.id, creditBreach.userId)).where(where);
+    const [{ total }] = await ctx.db
+      .select({ total: count() })
+      .from(creditBreach)
+      .innerJoin(sysUser, eq(sysUser.id, creditBreach.userId))
+      .where(where);
     return pageResult(rows, total, input);
   },
 
   breachLift: async (input, ctx) => {
     const me = ctx.principal;
-    const [before] = await breaches(ctx.db, and(eq(creditBreach.id, input.id), await userScope(ctx.db, me)), ctx.now, { limit: 1, offset: 0 });
+    const [before] = await breaches(ctx.db, and(eq(creditBreach.id, input.id), await userScope(ctx.db, me)), ctx.now, {
+      limit: 1,
+      offset: 0,
+    });
     if (!before) throw new AppError(Code.NOT_FOUND);
     if (!before.active) throw new AppError(Code.BAR_NOT_ACTIVE, { name: before.name });
     await liftBar(ctx.db, input.id, me.userId, ctx.now);

@@ -5,7 +5,12 @@
  */
 import { and, asc, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BreachRow, CreditRecordRow, CreditRuleRow, UserCreditRow } from '../../../platform/contracts/credit.contract';
+import type {
+  BreachRow,
+  CreditRecordRow,
+  CreditRuleRow,
+  UserCreditRow,
+} from '../../../platform/contracts/credit.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import type { Db } from '../../db/client';
 import { creditBreach, creditRecord, creditRule, scene, sysOrg, sysUser, userCredit } from '../../db/schema/index';
@@ -26,13 +31,23 @@ const USER_ID = sql.raw('"sys_user"."id"');
 
 /** The score changes of `userId`, newest first. */
 export async function recordsOf(db: Db, userId: number, limit: number, offset: number): Promise<CreditRecordRow[]> {
-  const rows = await db.select({ record: creditRecord, createdByName: creator.name }).from(creditRecord)
+  const rows = await db
+    .select({ record: creditRecord, createdByName: creator.name })
+    .from(creditRecord)
     .leftJoin(creator, eq(creator.id, creditRecord.createdBy))
     .where(eq(creditRecord.userId, userId))
-    .orderBy(desc(creditRecord.createdAt), desc(creditRecord.id)).limit(limit).offset(offset);
+    .orderBy(desc(creditRecord.createdAt), desc(creditRecord.id))
+    .limit(limit)
+    .offset(offset);
   return rows.map(({ record: r, createdByName }) => ({
-    id: r.id, delta: r.delta, scoreAfter: r.scoreAfter, reason: r.reason, reservationId: r.reservationId,
-    remark: r.remark, createdByName, createdAt: wire(r.createdAt),
+    id: r.id,
+    delta: r.delta,
+    scoreAfter: r.scoreAfter,
+    reason: r.reason,
+    reservationId: r.reservationId,
+    remark: r.remark,
+    createdByName,
+    createdAt: wire(r.createdAt),
   }));
 }
 
@@ -46,18 +61,38 @@ function barEnd(now: Date): SQL<Date | null> {
  * Users matching `where` with their score (the stored one, else the default rule's
  * initial score) and the bar in force at `now`, by account.
  */
-export async function userCredits(db: Db, where: SQL | undefined, now: Date, page: { limit: number; offset: number }): Promise<UserCreditRow[]> {
+export async function userCredits(
+  db: Db,
+  where: SQL | undefined,
+  now: Date,
+  page: { limit: number; offset: number },
+): Promise<UserCreditRow[]> {
   const initial = (await creditRuleFor(db, null)).initialScore;
-  const rows = await db.select({
-    userId: sysUser.id, account: sysUser.account, name: sysUser.name, orgName: sysOrg.name,
-    score: userCredit.score, updatedAt: userCredit.updatedAt, barredUntil: barEnd(now),
-  }).from(sysUser)
+  const rows = await db
+    .select({
+      userId: sysUser.id,
+      account: sysUser.account,
+      name: sysUser.name,
+      orgName: sysOrg.name,
+      score: userCredit.score,
+      updatedAt: userCredit.updatedAt,
+      barredUntil: barEnd(now),
+    })
+    .from(sysUser)
     .leftJoin(userCredit, eq(userCredit.userId, sysUser.id))
     .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
-    .where(where).orderBy(asc(sysUser.account)).limit(page.limit).offset(page.offset);
+    .where(where)
+    .orderBy(asc(sysUser.account))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map((r) => ({
-    userId: r.userId, account: r.account, name: r.name, orgName: r.orgName, score: r.score ?? initial,
-    barredUntil: r.barredUntil ? wire(new Date(r.barredUntil)) : null, updatedAt: r.updatedAt ? wire(r.updatedAt) : null,
+    userId: r.userId,
+    account: r.account,
+    name: r.name,
+    orgName: r.orgName,
+    score: r.score ?? initial,
+    barredUntil: r.barredUntil ? wire(new Date(r.barredUntil)) : null,
+    updatedAt: r.updatedAt ? wire(r.updatedAt) : null,
   }));
 }
 
@@ -73,27 +108,59 @@ export function barActive(now: Date): SQL {
 }
 
 /** Bars matching `where` with their users, newest first. */
-export async function breaches(db: Db, where: SQL | undefined, now: Date, page: { limit: number; offset: number }): Promise<BreachRow[]> {
-  const rows = await db.select({ bar: creditBreach, account: sysUser.account, name: sysUser.name, liftedByName: lifter.name })
+export async function breaches(
+  db: Db,
+  where: SQL | undefined,
+  now: Date,
+  page: { limit: number; offset: number },
+): Promise<BreachRow[]> {
+  const rows = await db
+    .select({ bar: creditBreach, account: sysUser.account, name: sysUser.name, liftedByName: lifter.name })
     .from(creditBreach)
     .innerJoin(sysUser, eq(sysUser.id, creditBreach.userId))
     .leftJoin(lifter, eq(lifter.id, creditBreach.liftedBy))
-    .where(where).orderBy(desc(creditBreach.barredFrom), desc(creditBreach.id)).limit(page.limit).offset(page.offset);
+    .where(where)
+    .orderBy(desc(creditBreach.barredFrom), desc(creditBreach.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(({ bar: b, account, name, liftedByName }) => ({
-    id: b.id, userId: b.userId, account, name, scoreAt: b.scoreAt, barredFrom: wire(b.barredFrom), barredUntil: wire(b.barredUntil),
-    liftedAt: b.liftedAt ? wire(b.liftedAt) : null, liftedByName,
+    id: b.id,
+    userId: b.userId,
+    account,
+    name,
+    scoreAt: b.scoreAt,
+    barredFrom: wire(b.barredFrom),
+    barredUntil: wire(b.barredUntil),
+    liftedAt: b.liftedAt ? wire(b.liftedAt) : null,
+    liftedByName,
     active: b.liftedAt === null && b.barredUntil > now,
   }));
 }
 
 /** Credit rules matching `where`, the default first, named in `lang`. */
-export async function creditRules(db: Db, where: SQL | undefined, lang: Lang, page: { limit: number; offset: number }): Promise<CreditRuleRow[]> {
-  const rows = await db.select({ rule: creditRule, scene }).from(creditRule)
+export async function creditRules(
+  db: Db,
+  where: SQL | undefined,
+  lang: Lang,
+  page: { limit: number; offset: number },
+): Promise<CreditRuleRow[]> {
+  const rows = await db
+    .select({ rule: creditRule, scene })
+    .from(creditRule)
     .leftJoin(scene, eq(scene.id, creditRule.sceneId))
-    .where(where).orderBy(sql`${creditRule.sceneId} is not null`, asc(scene.sort), asc(creditRule.id)).limit(page.limit).offset(page.offset);
+    .where(where)
+    .orderBy(sql`${creditRule.sceneId} is not null`, asc(scene.sort), asc(creditRule.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(({ rule: r, scene: s }) => ({
-    id: r.id, sceneId: r.sceneId, sceneName: s ? byLang(lang, s.nameCn, s.nameEn, s.nameTc) : null,
-    initialScore: r.initialScore, noShowPoints: r.noShowPoints, lateCancelPoints: r.lateCancelPoints,
-    threshold: r.threshold, barDays: r.barDays, status: r.status,
+    id: r.id,
+    sceneId: r.sceneId,
+    sceneName: s ? byLang(lang, s.nameCn, s.nameEn, s.nameTc) : null,
+    initialScore: r.initialScore,
+    noShowPoints: r.noShowPoints,
+    lateCancelPoints: r.lateCancelPoints,
+    threshold: r.threshold,
+    barDays: r.barDays,
+    status: r.status,
   }));
 }

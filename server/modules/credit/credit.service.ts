@@ -33,19 +33,37 @@ export interface AppliedCreditRule {
 
 /** The rule when none is configured. */
 export const BUILT_IN_CREDIT_RULE: AppliedCreditRule = {
-  id: null, initialScore: 100, noShowPoints: 10, lateCancelPoints: 5, threshold: 60, barDays: 7,
+  id: null,
+  initialScore: 100,
+  noShowPoints: 10,
+  lateCancelPoints: 5,
+  threshold: 60,
+  barDays: 7,
 };
 
 /** The enabled credit rule of `sceneId`, else the enabled default one, else the built-in one. */
 export async function creditRuleFor(db: Db, sceneId: number | null): Promise<AppliedCreditRule> {
-  const rows = await db.select().from(creditRule)
-    .where(and(eq(creditRule.status, 0), sceneId === null ? isNull(creditRule.sceneId) : or(isNull(creditRule.sceneId), eq(creditRule.sceneId, sceneId))))
+  const rows = await db
+    .select()
+    .from(creditRule)
+    .where(
+      and(
+        eq(creditRule.status, 0),
+        sceneId === null ? isNull(creditRule.sceneId) : or(isNull(creditRule.sceneId), eq(creditRule.sceneId, sceneId)),
+      ),
+    )
     .orderBy(sql`${creditRule.sceneId} is null`, asc(creditRule.id));
   const row = rows[0];
-  return row ? {
-    id: row.id, initialScore: row.initialScore, noShowPoints: row.noShowPoints, lateCancelPoints: row.lateCancelPoints,
-    threshold: row.threshold, barDays: row.barDays,
-  } : BUILT_IN_CREDIT_RULE;
+  return row
+    ? {
+        id: row.id,
+        initialScore: row.initialScore,
+        noShowPoints: row.noShowPoints,
+        lateCancelPoints: row.lateCancelPoints,
+        threshold: row.threshold,
+        barDays: row.barDays,
+      }
+    : BUILT_IN_CREDIT_RULE;
 }
 
 /** The initial score of everyone (the default rule's). */
@@ -56,19 +74,36 @@ async function initialScore(db: Db): Promise<number> {
 /** A user's score now (without settling bars). */
 async function scoreOf(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ score: userCredit.score }).from(userCredit).where(eq(userCredit.userId, userId));
-  return row?.score ?? await initialScore(db);
+  return row?.score ?? (await initialScore(db));
 }
 
 /** Stores `score` as `userId`'s and records the change. */
 async function setScore(
-  db: Db, userId: number, score: number, delta: number, now: Date,
-  record: { reason: 'noShow' | 'lateCancel' | 'manual' | 'barEnded'; reservationId?: number | null; remark?: string | null; createdBy?: number | null },
+  db: Db,
+  userId: number,
+  score: number,
+  delta: number,
+  now: Date,
+  record: {
+    reason: 'noShow' | 'lateCancel' | 'manual' | 'barEnded';
+    reservationId?: number | null;
+    remark?: string | null;
+    createdBy?: number | null;
+  },
 ): Promise<void> {
-  await db.insert(userCredit).values({ userId, score, updatedAt: now })
+  await db
+    .insert(userCredit)
+    .values({ userId, score, updatedAt: now })
     .onConflictDoUpdate({ target: userCredit.userId, set: { score, updatedAt: now } });
   await db.insert(creditRecord).values({
-    userId, delta, scoreAfter: score, reason: record.reason, reservationId: record.reservationId ?? null,
-    remark: record.remark ?? null, createdBy: record.createdBy ?? null, createdAt: now,
+    userId,
+    delta,
+    scoreAfter: score,
+    reason: record.reason,
+    reservationId: record.reservationId ?? null,
+    remark: record.remark ?? null,
+    createdBy: record.createdBy ?? null,
+    createdAt: now,
   });
 }
 
@@ -78,7 +113,9 @@ async function setScore(
  * changing the user's credit.
  */
 export async function settleEndedBars(db: Db, userId: number, now: Date): Promise<void> {
-  const ended = await db.update(creditBreach).set({ liftedAt: creditBreach.barredUntil })
+  const ended = await db
+    .update(creditBreach)
+    .set({ liftedAt: creditBreach.barredUntil })
     .where(and(eq(creditBreach.userId, userId), isNull(creditBreach.liftedAt), lte(creditBreach.barredUntil, now)))
     .returning({ id: creditBreach.id });
   if (ended.length > 0) await restoreScore(db, userId, now, null);
@@ -87,12 +124,15 @@ export async function settleEndedBars(db: Db, userId: number, now: Date): Promis
 /** Puts the score of `userId` back to the initial score after a bar. */
 async function restoreScore(db: Db, userId: number, now: Date, by: number | null): Promise<void> {
   const [before, initial] = [await scoreOf(db, userId), await initialScore(db)];
-  if (before < initial) await setScore(db, userId, initial, initial - before, now, { reason: 'barEnded', createdBy: by });
+  if (before < initial)
+    await setScore(db, userId, initial, initial - before, now, { reason: 'barEnded', createdBy: by });
 }
 
 /** The bar of `userId` in force at `now`, if any; settles ended bars first (only when there are some). */
 export async function activeBar(db: Db, userId: number, now: Date): Promise<typeof creditBreach.$inferSelect | null> {
-  const open = await db.select().from(creditBreach)
+  const open = await db
+    .select()
+    .from(creditBreach)
     .where(and(eq(creditBreach.userId, userId), isNull(creditBreach.liftedAt)))
     .orderBy(asc(creditBreach.barredUntil));
   if (open.some((bar) => bar.barredUntil <= now)) await settleEndedBars(db, userId, now);
@@ -142,14 +182,24 @@ export async function deductCredit(
   const barred = await activeBar(db, breach.userId, now);
   const score = (await scoreOf(db, breach.userId)) - points;
   if (points > 0) {
-    await setScore(db, breach.userId, score, -points, now, { reason: breach.reason, reservationId: breach.reservationId });
+    await setScore(db, breach.userId, score, -points, now, {
+      reason: breach.reason,
+      reservationId: breach.reservationId,
+    });
     await notify(db, breach.userId, 'creditDeducted', { points, score, reason: breach.reason }, breach.reservationId);
   }
   if (barred || score >= rule.threshold) return { score, barredUntil: null };
   const barredUntil = addLocalDays(now, rule.barDays, breach.timeZone);
-  await db.insert(creditBreach).values({ userId: breach.userId, scoreAt: score, barredFrom: now, barredUntil, createdAt: now });
+  await db
+    .insert(creditBreach)
+    .values({ userId: breach.userId, scoreAt: score, barredFrom: now, barredUntil, createdAt: now });
   const until = localDateTime(barredUntil, breach.timeZone);
-  await notify(db, breach.userId, 'creditBarred', { score, threshold: rule.threshold, untilDate: until.date, untilTime: until.time });
+  await notify(db, breach.userId, 'creditBarred', {
+    score,
+    threshold: rule.threshold,
+    untilDate: until.date,
+    untilTime: until.time,
+  });
   return { score, barredUntil };
 }
 
@@ -157,7 +207,14 @@ export async function deductCredit(
  * An administrator's change of `userId`'s score by `delta` (manual, with a remark).
  * @returns the new score
  */
-export async function adjustCredit(db: Db, userId: number, delta: number, remark: string, by: number, now: Date): Promise<number> {
+export async function adjustCredit(
+  db: Db,
+  userId: number,
+  delta: number,
+  remark: string,
+  by: number,
+  now: Date,
+): Promise<number> {
   await db.execute(sql`select pg_advisory_xact_lock(${LOCK_CREDIT}, ${userId})`);
   await settleEndedBars(db, userId, now);
   const score = (await scoreOf(db, userId)) + delta;
@@ -169,11 +226,21 @@ export async function adjustCredit(db: Db, userId: number, delta: number, remark
  * Lifts bar `breachId` now (an administrator's decision) and restores the user's score.
  * @throws AppError NOT_FOUND when there is no such bar in force
  */
-export async function liftBar(db: Db, breachId: number, by: number, now: Date): Promise<typeof creditBreach.$inferSelect> {
-  const [found] = await db.select({ userId: creditBreach.userId }).from(creditBreach).where(eq(creditBreach.id, breachId));
+export async function liftBar(
+  db: Db,
+  breachId: number,
+  by: number,
+  now: Date,
+): Promise<typeof creditBreach.$inferSelect> {
+  const [found] = await db
+    .select({ userId: creditBreach.userId })
+    .from(creditBreach)
+    .where(eq(creditBreach.id, breachId));
   if (!found) throw new AppError(Code.NOT_FOUND);
   await db.execute(sql`select pg_advisory_xact_lock(${LOCK_CREDIT}, ${found.userId})`);
-  const [bar] = await db.update(creditBreach).set({ liftedAt: now, liftedBy: by })
+  const [bar] = await db
+    .update(creditBreach)
+    .set({ liftedAt: now, liftedBy: by })
     .where(and(eq(creditBreach.id, breachId), isNull(creditBreach.liftedAt), gt(creditBreach.barredUntil, now)))
     .returning();
   if (!bar) throw new AppError(Code.NOT_FOUND);

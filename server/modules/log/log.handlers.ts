@@ -18,9 +18,12 @@ import { addDays, localInstant, toWireTime } from '../reserve/campus-time';
 /** Time zone of the logs' date filters and of their times on the wire (DESIGN.md §6 default). */
 export const LOG_TIME_ZONE = 'Asia/Shanghai';
 
-
 /** Conditions of a date range `[dateFrom 00:00, dateTo+1 00:00)` in Asia/Shanghai on `column`. */
-function dateRange(column: typeof loginLog.createdAt | typeof operationLog.createdAt, dateFrom?: string, dateTo?: string): (SQL | undefined)[] {
+function dateRange(
+  column: typeof loginLog.createdAt | typeof operationLog.createdAt,
+  dateFrom?: string,
+  dateTo?: string,
+): (SQL | undefined)[] {
   return [
     dateFrom ? gte(column, localInstant(dateFrom, 0, LOG_TIME_ZONE)) : undefined,
     dateTo ? lt(column, localInstant(addDays(dateTo, 1), 0, LOG_TIME_ZONE)) : undefined,
@@ -37,17 +40,27 @@ export const logHandlers = implement(logContracts, {
       input.outcome === 'failure' ? ne(loginLog.outcome, Code.OK) : undefined,
       ...dateRange(loginLog.createdAt, input.dateFrom, input.dateTo),
     );
-    const rows = await ctx.db.select().from(loginLog).where(where)
+    const rows = await ctx.db
+      .select()
+      .from(loginLog)
+      .where(where)
       .orderBy(desc(loginLog.createdAt), desc(loginLog.id))
-      .limit(input.pageSize).offset((input.pageNo - 1) * input.pageSize);
+      .limit(input.pageSize)
+      .offset((input.pageNo - 1) * input.pageSize);
     const [{ total }] = await ctx.db.select({ total: count() }).from(loginLog).where(where);
     return {
       rows: rows.map((r) => ({
-        id: r.id, account: r.account, ip: r.ip, userAgent: r.userAgent, outcome: r.outcome,
+        id: r.id,
+        account: r.account,
+        ip: r.ip,
+        userAgent: r.userAgent,
+        outcome: r.outcome,
         outcomeText: messageOf(r.outcome, ctx.lang),
         createdAt: toWireTime(r.createdAt, LOG_TIME_ZONE),
       })),
-      total, pageNo: input.pageNo, pageSize: input.pageSize,
+      total,
+      pageNo: input.pageNo,
+      pageSize: input.pageSize,
     };
   },
 
@@ -58,17 +71,30 @@ export const logHandlers = implement(logContracts, {
       input.path ? ilike(operationLog.path, containing(input.path)) : undefined,
       ...dateRange(operationLog.createdAt, input.dateFrom, input.dateTo),
     );
-    const rows = await ctx.db.select().from(operationLog).where(where)
+    const rows = await ctx.db
+      .select()
+      .from(operationLog)
+      .where(where)
       .orderBy(desc(operationLog.createdAt), desc(operationLog.id))
-      .limit(input.pageSize).offset((input.pageNo - 1) * input.pageSize);
+      .limit(input.pageSize)
+      .offset((input.pageNo - 1) * input.pageSize);
     const [{ total }] = await ctx.db.select({ total: count() }).from(operationLog).where(where);
     return {
       rows: rows.map((r) => ({
-        id: r.id, account: r.account, method: r.method, path: r.path, summary: r.summary,
-        input: r.input ?? null, before: r.before ?? null, after: r.after ?? null, ip: r.ip,
+        id: r.id,
+        account: r.account,
+        method: r.method,
+        path: r.path,
+        summary: r.summary,
+        input: r.input ?? null,
+        before: r.before ?? null,
+        after: r.after ?? null,
+        ip: r.ip,
         createdAt: toWireTime(r.createdAt, LOG_TIME_ZONE),
       })),
-      total, pageNo: input.pageNo, pageSize: input.pageSize,
+      total,
+      pageNo: input.pageNo,
+      pageSize: input.pageSize,
     };
   },
 });

@@ -39,7 +39,11 @@ function newSeed(): string {
 
 /** The feed token of user `userId` with `seed`, under `serverSecret` (32 base64url characters). */
 export function feedTokenOf(userId: number, seed: string, serverSecret: string): string {
-  return createHmac('sha256', serverSecret).update(`calendar-feed:${userId}:${seed}`).digest().subarray(0, 24).toString('base64url');
+  return createHmac('sha256', serverSecret)
+    .update(`calendar-feed:${userId}:${seed}`)
+    .digest()
+    .subarray(0, 24)
+    .toString('base64url');
 }
 
 /** What the database keeps of a token: its hex SHA-256. */
@@ -60,7 +64,8 @@ export function feedPath(token: string): string {
  */
 export async function feedToken(db: Db, userId: number, serverSecret: string): Promise<string> {
   const seed = newSeed();
-  const [row] = await db.update(sysUser)
+  const [row] = await db
+    .update(sysUser)
     .set({
       calendarSeed: sql`coalesce(${sysUser.calendarSeed}, ${seed})`,
       calendarTokenHash: sql`case when ${sysUser.calendarSeed} is null
@@ -70,7 +75,9 @@ export async function feedToken(db: Db, userId: number, serverSecret: string): P
     .returning({ seed: sysUser.calendarSeed, hash: sysUser.calendarTokenHash });
   const token = feedTokenOf(userId, row.seed!, serverSecret);
   if (row.hash !== feedTokenHash(token)) {
-    await db.update(sysUser).set({ calendarTokenHash: feedTokenHash(token) })
+    await db
+      .update(sysUser)
+      .set({ calendarTokenHash: feedTokenHash(token) })
       .where(and(eq(sysUser.id, userId), eq(sysUser.calendarSeed, row.seed!)));
   }
   return token;
@@ -80,7 +87,10 @@ export async function feedToken(db: Db, userId: number, serverSecret: string): P
 export async function rotateToken(db: Db, userId: number, serverSecret: string): Promise<string> {
   const seed = newSeed();
   const token = feedTokenOf(userId, seed, serverSecret);
-  await db.update(sysUser).set({ calendarSeed: seed, calendarTokenHash: feedTokenHash(token) }).where(eq(sysUser.id, userId));
+  await db
+    .update(sysUser)
+    .set({ calendarSeed: seed, calendarTokenHash: feedTokenHash(token) })
+    .where(eq(sysUser.id, userId));
   return token;
 }
 
@@ -90,7 +100,9 @@ export async function rotateToken(db: Db, userId: number, serverSecret: string):
  * before tokens were derived (no seed yet) is accepted as it is.
  */
 async function feedOwner(db: Db, token: string, serverSecret: string): Promise<{ id: number; name: string } | null> {
-  const [user] = await db.select({ id: sysUser.id, name: sysUser.name, seed: sysUser.calendarSeed }).from(sysUser)
+  const [user] = await db
+    .select({ id: sysUser.id, name: sysUser.name, seed: sysUser.calendarSeed })
+    .from(sysUser)
     .where(and(eq(sysUser.calendarTokenHash, feedTokenHash(token)), eq(sysUser.status, USER_ENABLED)));
   if (!user) return null;
   if (user.seed === null) return user;
@@ -111,21 +123,32 @@ export function eventUid(reservationId: number): string {
 export async function buildFeed(db: Db, token: string, serverSecret: string, now: Date): Promise<string | null> {
   const user = await feedOwner(db, token, serverSecret);
   if (!user) return null;
-  const rows = await db.select({
-    id: reservation.id, startAt: reservation.startAt, endAt: reservation.endAt, status: reservation.status,
-    subject: reservation.subject, updatedAt: reservation.updatedAt,
-    siteName: site.name, floorName: floor.name, buildingName: building.name, campusName: campus.name,
-  }).from(reservation)
+  const rows = await db
+    .select({
+      id: reservation.id,
+      startAt: reservation.startAt,
+      endAt: reservation.endAt,
+      status: reservation.status,
+      subject: reservation.subject,
+      updatedAt: reservation.updatedAt,
+      siteName: site.name,
+      floorName: floor.name,
+      buildingName: building.name,
+      campusName: campus.name,
+    })
+    .from(reservation)
     .innerJoin(site, eq(site.id, reservation.siteId))
     .innerJoin(floor, eq(floor.id, site.floorId))
     .innerJoin(building, eq(building.id, floor.buildingId))
     .innerJoin(campus, eq(campus.id, building.campusId))
-    .where(and(
-      eq(reservation.userId, user.id),
-      inArray(reservation.status, [...ACTIVE_STATUSES]),
-      gte(reservation.startAt, new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS)),
-      lt(reservation.startAt, new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS)),
-    ))
+    .where(
+      and(
+        eq(reservation.userId, user.id),
+        inArray(reservation.status, [...ACTIVE_STATUSES]),
+        gte(reservation.startAt, new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS)),
+        lt(reservation.startAt, new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS)),
+      ),
+    )
     .orderBy(asc(reservation.startAt), asc(reservation.id));
 
   const calendar = ical({ name: `Venueflow — ${user.name}`, prodId: { company: 'venueflow', product: 'bookings' } });

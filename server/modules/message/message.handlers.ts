@@ -24,32 +24,49 @@ export const messageHandlers = implement(messageContracts, {
   messagePage: async (input, ctx) => {
     const me = ctx.principal;
     const mine = eq(userMessage.userId, me.userId);
-    const rows = await ctx.db.select().from(userMessage).where(mine)
+    const rows = await ctx.db
+      .select()
+      .from(userMessage)
+      .where(mine)
       .orderBy(desc(userMessage.createdAt), desc(userMessage.id))
-      .limit(input.pageSize).offset(offsetOf(input));
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(userMessage).where(mine);
-    return pageResult(rows.map((r) => ({
-      id: r.id, kind: r.kind as MessageKind, ...renderMessage(r.kind, r.params, ctx.lang),
-      reservationId: r.reservationId, read: r.readAt !== null,
-      createdAt: toWireTime(r.createdAt, MESSAGE_TIME_ZONE),
-    })), total, input);
+    return pageResult(
+      rows.map((r) => ({
+        id: r.id,
+        kind: r.kind as MessageKind,
+        ...renderMessage(r.kind, r.params, ctx.lang),
+        reservationId: r.reservationId,
+        read: r.readAt !== null,
+        createdAt: toWireTime(r.createdAt, MESSAGE_TIME_ZONE),
+      })),
+      total,
+      input,
+    );
   },
 
   messageUnreadCount: async (_input, ctx) => {
     const me = ctx.principal;
-    const [{ n }] = await ctx.db.select({ n: count() }).from(userMessage)
+    const [{ n }] = await ctx.db
+      .select({ n: count() })
+      .from(userMessage)
       .where(and(eq(userMessage.userId, me.userId), isNull(userMessage.readAt)));
     return { count: n };
   },
 
   updateMessageType: async (input, ctx) => {
     const me = ctx.principal;
-    const updated = await ctx.db.update(userMessage).set({ readAt: ctx.now })
-      .where(and(
-        eq(userMessage.userId, me.userId),
-        isNull(userMessage.readAt),
-        'ids' in input ? inArray(userMessage.id, input.ids) : undefined,
-      ))
+    const updated = await ctx.db
+      .update(userMessage)
+      .set({ readAt: ctx.now })
+      .where(
+        and(
+          eq(userMessage.userId, me.userId),
+          isNull(userMessage.readAt),
+          'ids' in input ? inArray(userMessage.id, input.ids) : undefined,
+        ),
+      )
       .returning({ id: userMessage.id });
     ctx.audit({ summary: `Marked ${updated.length} message(s) read`, after: { ids: updated.map((r) => r.id) } });
     return { updated: updated.length };
@@ -58,7 +75,9 @@ export const messageHandlers = implement(messageContracts, {
   resvMsgSave: async (input, ctx) => {
     const me = ctx.principal;
     const scope = await scopeCondition(ctx.db, me, { userId: reservation.userId });
-    const [target] = await ctx.db.select({ userId: reservation.userId }).from(reservation)
+    const [target] = await ctx.db
+      .select({ userId: reservation.userId })
+      .from(reservation)
       .where(and(eq(reservation.id, input.reservationId), scope));
     if (!target) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.reservationId });
     const [id] = await notifyBookings(ctx.db, [input.reservationId], 'notice', { by: me.name, content: input.content });
@@ -66,8 +85,9 @@ export const messageHandlers = implement(messageContracts, {
     return { id };
   },
 
-  calendarUrl: async (_input, ctx) =>
-    ({ path: feedPath(await feedToken(ctx.db, ctx.principal.userId, ctx.config.serverSecret)) }),
+  calendarUrl: async (_input, ctx) => ({
+    path: feedPath(await feedToken(ctx.db, ctx.principal.userId, ctx.config.serverSecret)),
+  }),
 
   calendarReset: async (_input, ctx) => {
     const token = await rotateToken(ctx.db, ctx.principal.userId, ctx.config.serverSecret);

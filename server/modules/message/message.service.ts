@@ -23,9 +23,14 @@ export type MessageParams = Record<string, string | number>;
  * @returns the new message's id
  */
 export async function notify(
-  db: Db, userId: number, kind: MessageKind, params: MessageParams, reservationId?: number,
+  db: Db,
+  userId: number,
+  kind: MessageKind,
+  params: MessageParams,
+  reservationId?: number,
 ): Promise<number> {
-  const [row] = await db.insert(userMessage)
+  const [row] = await db
+    .insert(userMessage)
     .values({ userId, kind, params, reservationId: reservationId ?? null })
     .returning({ id: userMessage.id });
   return row.id;
@@ -72,7 +77,12 @@ const BOOKING_PARAMS = sql`jsonb_build_object(
  * time }` merged with `extra` (e.g. `{ reason }`, `{ by }`).
  * @returns the ids of the messages written
  */
-export async function notifyBookings(db: Db, ids: readonly number[], kind: MessageKind, extra: MessageParams = {}): Promise<number[]> {
+export async function notifyBookings(
+  db: Db,
+  ids: readonly number[],
+  kind: MessageKind,
+  extra: MessageParams = {},
+): Promise<number[]> {
   if (ids.length === 0) return [];
   return notifyBookingsWhere(db, inArray(reservation.id, [...ids]), kind, extra);
 }
@@ -83,7 +93,12 @@ export async function notifyBookings(db: Db, ids: readonly number[], kind: Messa
  * the same statement (e.g. "starts within 30 minutes and has no reminder yet").
  * @returns the ids of the messages written
  */
-export async function notifyBookingsWhere(db: Db, where: SQL | undefined, kind: MessageKind, extra: MessageParams = {}): Promise<number[]> {
+export async function notifyBookingsWhere(
+  db: Db,
+  where: SQL | undefined,
+  kind: MessageKind,
+  extra: MessageParams = {},
+): Promise<number[]> {
   const rows = await db.execute(sql`
     insert into ${userMessage} (user_id, kind, params, reservation_id)
     select ${reservation.userId}, ${kind}, ${BOOKING_PARAMS} || ${JSON.stringify(extra)}::jsonb, ${reservation.id}

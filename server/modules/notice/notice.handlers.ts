@@ -24,9 +24,13 @@ const NOTICE_TIME_ZONE = 'Asia/Shanghai';
 
 /** Notices joined to their scene (left: null scene = every scene). */
 function noticeQuery(db: Db) {
-  return db.select({
-    row: reserveNotice, scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
-  }).from(reserveNotice).leftJoin(scene, eq(scene.id, reserveNotice.sceneId));
+  return db
+    .select({
+      row: reserveNotice,
+      scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
+    })
+    .from(reserveNotice)
+    .leftJoin(scene, eq(scene.id, reserveNotice.sceneId));
 }
 
 type NoticeSelected = Awaited<ReturnType<ReturnType<typeof noticeQuery>['where']>>[number];
@@ -43,7 +47,8 @@ function noticeOut({ row, scene: s }: NoticeSelected, lang: Lang): NoticeRow {
 /** @throws AppError NOT_FOUND when scene `id` (null: every scene) does not exist */
 async function assertScene(db: Db, id: number | null): Promise<void> {
   if (id === null) return;
-  if (!(await db.select({ id: scene.id }).from(scene).where(eq(scene.id, id))).length) throw new AppError(Code.NOT_FOUND);
+  if (!(await db.select({ id: scene.id }).from(scene).where(eq(scene.id, id))).length)
+    throw new AppError(Code.NOT_FOUND);
 }
 
 /**
@@ -66,19 +71,34 @@ function kindHandlers(kind: NoticeKind) {
       const k = input.keyword ? containing(input.keyword) : null;
       const where = and(
         eq(reserveNotice.kind, kind),
-        k ? or(ilike(reserveNotice.titleCn, k), ilike(reserveNotice.titleEn, k), ilike(reserveNotice.titleTc, k)) : undefined,
-        input.sceneId === undefined ? undefined : input.sceneId === 0 ? isNull(reserveNotice.sceneId) : eq(reserveNotice.sceneId, input.sceneId),
+        k
+          ? or(ilike(reserveNotice.titleCn, k), ilike(reserveNotice.titleEn, k), ilike(reserveNotice.titleTc, k))
+          : undefined,
+        input.sceneId === undefined
+          ? undefined
+          : input.sceneId === 0
+            ? isNull(reserveNotice.sceneId)
+            : eq(reserveNotice.sceneId, input.sceneId),
         input.status === undefined ? undefined : eq(reserveNotice.status, input.status),
       );
-      const rows = await noticeQuery(ctx.db).where(where).orderBy(asc(reserveNotice.sort), asc(reserveNotice.id))
-        .limit(input.pageSize).offset(offsetOf(input));
+      const rows = await noticeQuery(ctx.db)
+        .where(where)
+        .orderBy(asc(reserveNotice.sort), asc(reserveNotice.id))
+        .limit(input.pageSize)
+        .offset(offsetOf(input));
       const [{ total }] = await ctx.db.select({ total: count() }).from(reserveNotice).where(where);
-      return pageResult(rows.map((r) => noticeOut(r, ctx.lang)), total, input);
+      return pageResult(
+        rows.map((r) => noticeOut(r, ctx.lang)),
+        total,
+        input,
+      );
     },
 
     add: async (input: ParsedInput<typeof noticeContracts.noticeAdd>, ctx: SignedInContext) => {
       await assertScene(ctx.db, input.sceneId);
-      const [row] = await ctx.db.insert(reserveNotice).values({ ...input, kind, version: 1, updatedAt: ctx.now })
+      const [row] = await ctx.db
+        .insert(reserveNotice)
+        .values({ ...input, kind, version: 1, updatedAt: ctx.now })
         .returning({ id: reserveNotice.id });
       const after = await findNotice(ctx.db, kind, row.id, ctx.lang);
       ctx.audit({ after });
@@ -89,7 +109,8 @@ function kindHandlers(kind: NoticeKind) {
       const { id, ...fields } = input;
       const before = await findNotice(ctx.db, kind, id, ctx.lang);
       await assertScene(ctx.db, fields.sceneId);
-      await ctx.db.update(reserveNotice)
+      await ctx.db
+        .update(reserveNotice)
         .set({ ...fields, version: sql`${reserveNotice.version} + 1`, updatedAt: ctx.now })
         .where(and(eq(reserveNotice.id, id), eq(reserveNotice.kind, kind)));
       const after = await findNotice(ctx.db, kind, id, ctx.lang);
@@ -114,20 +135,33 @@ const disclaimers = kindHandlers('disclaimer');
 
 /** Registrations of the notice module (each call must have a handler: a compile error otherwise). */
 export const noticeHandlers = implement(noticeContracts, {
-  noticePage: notices.page, noticeAdd: notices.add, noticeEdit: notices.edit, noticeDelete: notices.remove,
-  disclaimerPage: disclaimers.page, disclaimerAdd: disclaimers.add, disclaimerEdit: disclaimers.edit,
+  noticePage: notices.page,
+  noticeAdd: notices.add,
+  noticeEdit: notices.edit,
+  noticeDelete: notices.remove,
+  disclaimerPage: disclaimers.page,
+  disclaimerAdd: disclaimers.add,
+  disclaimerEdit: disclaimers.edit,
   disclaimerDelete: disclaimers.remove,
 
   reserveNotices: async (input, ctx) => {
-    const [target] = await ctx.db.select({ sceneId: site.sceneId }).from(site)
+    const [target] = await ctx.db
+      .select({ sceneId: site.sceneId })
+      .from(site)
       .where(and(eq(site.id, input.siteId), eq(site.enabled, true)));
     if (!target) throw new AppError(Code.SITE_NOT_FOUND);
-    const rows = await ctx.db.select().from(reserveNotice)
-      .where(and(eq(reserveNotice.status, 0), or(isNull(reserveNotice.sceneId), eq(reserveNotice.sceneId, target.sceneId))))
+    const rows = await ctx.db
+      .select()
+      .from(reserveNotice)
+      .where(
+        and(eq(reserveNotice.status, 0), or(isNull(reserveNotice.sceneId), eq(reserveNotice.sceneId, target.sceneId))),
+      )
       // 'notice' > 'disclaimer' as text: notices come first.
       .orderBy(desc(reserveNotice.kind), asc(reserveNotice.sort), asc(reserveNotice.id));
     return rows.map((r) => ({
-      id: r.id, kind: r.kind, version: r.version,
+      id: r.id,
+      kind: r.kind,
+      version: r.version,
       title: byLang(ctx.lang, r.titleCn, r.titleEn, r.titleTc),
       content: byLang(ctx.lang, r.contentCn, r.contentEn, r.contentTc),
     }));

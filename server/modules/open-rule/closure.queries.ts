@@ -14,31 +14,50 @@ import { siteClosure } from '../../db/schema/index';
 export type Closure = typeof siteClosure.$inferSelect;
 
 /** What a closure needs to know of a site. */
-export interface ClosableSite { id: number; sceneId: number }
+export interface ClosableSite {
+  id: number;
+  sceneId: number;
+}
 
 /**
  * Every closure that applies to one of `sites` and overlaps `[fromDate, toDate]`, in one
  * query (the grid of any number of sites and days costs one round trip), oldest first.
  */
 export async function closuresBetween(
-  db: Db, sites: readonly ClosableSite[], fromDate: string, toDate: string,
+  db: Db,
+  sites: readonly ClosableSite[],
+  fromDate: string,
+  toDate: string,
 ): Promise<Closure[]> {
   if (sites.length === 0) return [];
-  return db.select().from(siteClosure).where(and(
-    lte(siteClosure.startDate, toDate),
-    gte(siteClosure.endDate, fromDate),
-    or(
-      inArray(siteClosure.siteId, sites.map((s) => s.id)),
-      and(isNull(siteClosure.siteId), inArray(siteClosure.sceneId, [...new Set(sites.map((s) => s.sceneId))])),
-      and(isNull(siteClosure.siteId), isNull(siteClosure.sceneId)),
-    ),
-  )).orderBy(asc(siteClosure.startDate), asc(siteClosure.id));
+  return db
+    .select()
+    .from(siteClosure)
+    .where(
+      and(
+        lte(siteClosure.startDate, toDate),
+        gte(siteClosure.endDate, fromDate),
+        or(
+          inArray(
+            siteClosure.siteId,
+            sites.map((s) => s.id),
+          ),
+          and(isNull(siteClosure.siteId), inArray(siteClosure.sceneId, [...new Set(sites.map((s) => s.sceneId))])),
+          and(isNull(siteClosure.siteId), isNull(siteClosure.sceneId)),
+        ),
+      ),
+    )
+    .orderBy(asc(siteClosure.startDate), asc(siteClosure.id));
 }
 
 /** The first of `closures` that closes `site` on local `date`, or undefined. */
 export function closureOn(closures: readonly Closure[], site: ClosableSite, date: string): Closure | undefined {
-  return closures.find((c) => c.startDate <= date && date <= c.endDate
-    && (c.siteId === site.id || (c.siteId === null && (c.sceneId === site.sceneId || c.sceneId === null))));
+  return closures.find(
+    (c) =>
+      c.startDate <= date &&
+      date <= c.endDate &&
+      (c.siteId === site.id || (c.siteId === null && (c.sceneId === site.sceneId || c.sceneId === null))),
+  );
 }
 
 /** The closure closing `site` on local `date`, or undefined (one query). */
@@ -54,7 +73,10 @@ export async function refuseIfClosed(db: Db, site: ClosableSite & { name: string
   const closure = await findClosure(db, site, date);
   if (closure) {
     throw new AppError(Code.SITE_CLOSED, {
-      site: site.name, startDate: closure.startDate, endDate: closure.endDate, reason: closure.reason,
+      site: site.name,
+      startDate: closure.startDate,
+      endDate: closure.endDate,
+      reason: closure.reason,
     });
   }
 }

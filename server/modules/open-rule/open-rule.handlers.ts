@@ -12,7 +12,13 @@ import { implement } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { toWireTime } from '../reserve/campus-time';
 import {
-  checkWeek, countOutsideHours, findRuleSite, openingsOf, replaceWeek, sitesToSave, sortedWeek,
+  checkWeek,
+  countOutsideHours,
+  findRuleSite,
+  openingsOf,
+  replaceWeek,
+  sitesToSave,
+  sortedWeek,
 } from './open-rule.service';
 
 /** Time zone of a closure's creation time on the wire (DESIGN.md §6 default). */
@@ -22,10 +28,13 @@ const LIST_TIME_ZONE = 'Asia/Shanghai';
 function applyingToSite(siteId: number): SQL {
   return or(
     eq(siteClosure.siteId, siteId),
-    and(isNull(siteClosure.siteId), or(
-      isNull(siteClosure.sceneId),
-      eq(siteClosure.sceneId, sql`(select ${site.sceneId} from ${site} where ${site.id} = ${siteId})`),
-    )),
+    and(
+      isNull(siteClosure.siteId),
+      or(
+        isNull(siteClosure.sceneId),
+        eq(siteClosure.sceneId, sql`(select ${site.sceneId} from ${site} where ${site.id} = ${siteId})`),
+      ),
+    ),
   )!;
 }
 
@@ -43,14 +52,27 @@ export const openRuleHandlers = implement(openRuleContracts, {
   openRuleGet: async (input, ctx) => {
     const target = await findRuleSite(ctx.db, input.siteId);
     if (!target) throw new AppError(Code.SITE_NOT_FOUND);
-    const openings = sortedWeek(await openingsOf(ctx.db, [target.id]))
-      .map((o) => ({ weekDay: o.weekDay, openTime: o.openTime, closeTime: o.closeTime }));
-    return { siteId: target.id, sceneId: target.sceneId, slotMinutes: target.slotMinutes, timeZone: target.timeZone, openings };
+    const openings = sortedWeek(await openingsOf(ctx.db, [target.id])).map((o) => ({
+      weekDay: o.weekDay,
+      openTime: o.openTime,
+      closeTime: o.closeTime,
+    }));
+    return {
+      siteId: target.id,
+      sceneId: target.sceneId,
+      slotMinutes: target.slotMinutes,
+      timeZone: target.timeZone,
+      openings,
+    };
   },
 
   openRuleSave: async (input, ctx) => {
     const sites = await sitesToSave(ctx.db, input);
-    checkWeek(input.openings, input.slotMinutes !== undefined ? [input.slotMinutes] : sites.map((s) => s.slotMinutes), ctx.lang);
+    checkWeek(
+      input.openings,
+      input.slotMinutes !== undefined ? [input.slotMinutes] : sites.map((s) => s.slotMinutes),
+      ctx.lang,
+    );
     const ids = sites.map((s) => s.id);
     const before = await openingsOf(ctx.db, ids);
     await replaceWeek(ctx.db, sites, input.openings, input.slotMinutes);
@@ -58,7 +80,8 @@ export const openRuleHandlers = implement(openRuleContracts, {
     ctx.audit({
       summary: `Replaced the opening hours of ${ids.length} site(s)`,
       before: sites.map((s) => ({
-        siteId: s.id, slotMinutes: s.slotMinutes,
+        siteId: s.id,
+        slotMinutes: s.slotMinutes,
         openings: before.filter((o) => o.siteId === s.id).map((o) => `${o.weekDay} ${o.openTime}-${o.closeTime}`),
       })),
       after: { siteIds: ids, slotMinutes: input.slotMinutes, openings: input.openings, outsideHours },
@@ -73,23 +96,36 @@ export const openRuleHandlers = implement(openRuleContracts, {
       input.dateFrom ? gte(siteClosure.endDate, input.dateFrom) : undefined,
       input.dateTo ? lte(siteClosure.startDate, input.dateTo) : undefined,
     );
-    const rows = await ctx.db.select({
-      closure: siteClosure, siteName: site.name,
-      sceneId: sql<number | null>`coalesce(${siteClosure.sceneId}, ${site.sceneId})`,
-      scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
-    }).from(siteClosure)
+    const rows = await ctx.db
+      .select({
+        closure: siteClosure,
+        siteName: site.name,
+        sceneId: sql<number | null>`coalesce(${siteClosure.sceneId}, ${site.sceneId})`,
+        scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
+      })
+      .from(siteClosure)
       .leftJoin(site, eq(site.id, siteClosure.siteId))
       .leftJoin(scene, eq(scene.id, sql`coalesce(${siteClosure.sceneId}, ${site.sceneId})`))
       .where(where)
       .orderBy(desc(siteClosure.startDate), desc(siteClosure.id))
-      .limit(input.pageSize).offset(offsetOf(input));
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(siteClosure).where(where);
-    return pageResult(rows.map((r) => ({
-      id: r.closure.id, siteId: r.closure.siteId, siteName: r.siteName, sceneId: r.sceneId,
-      sceneName: r.scene ? byLang(ctx.lang, r.scene.nameCn, r.scene.nameEn, r.scene.nameTc) : null,
-      startDate: r.closure.startDate, endDate: r.closure.endDate, reason: r.closure.reason,
-      createdAt: toWireTime(r.closure.createdAt, LIST_TIME_ZONE),
-    })), total, input);
+    return pageResult(
+      rows.map((r) => ({
+        id: r.closure.id,
+        siteId: r.closure.siteId,
+        siteName: r.siteName,
+        sceneId: r.sceneId,
+        sceneName: r.scene ? byLang(ctx.lang, r.scene.nameCn, r.scene.nameEn, r.scene.nameTc) : null,
+        startDate: r.closure.startDate,
+        endDate: r.closure.endDate,
+        reason: r.closure.reason,
+        createdAt: toWireTime(r.closure.createdAt, LIST_TIME_ZONE),
+      })),
+      total,
+      input,
+    );
   },
 
   closureAdd: async (input, ctx) => {
@@ -101,10 +137,16 @@ export const openRuleHandlers = implement(openRuleContracts, {
       const [found] = await ctx.db.select({ id: scene.id }).from(scene).where(eq(scene.id, input.sceneId));
       if (!found) throw new AppError(Code.NOT_FOUND);
     }
-    const [row] = await ctx.db.insert(siteClosure).values({
-      siteId: input.siteId ?? null, sceneId: input.sceneId ?? null,
-      startDate: input.startDate, endDate: input.endDate, reason: input.reason,
-    }).returning();
+    const [row] = await ctx.db
+      .insert(siteClosure)
+      .values({
+        siteId: input.siteId ?? null,
+        sceneId: input.sceneId ?? null,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        reason: input.reason,
+      })
+      .returning();
     ctx.audit({ after: row });
     return { id: row.id };
   },

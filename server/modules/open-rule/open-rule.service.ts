@@ -5,7 +5,10 @@
  */
 import { and, asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import {
-  WEEK_DAYS, minutesOfDay, openingProblems, type OpeningRange,
+  WEEK_DAYS,
+  minutesOfDay,
+  openingProblems,
+  type OpeningRange,
 } from '../../../platform/contracts/open-rule.contract';
 import type { WeekDay } from '../../../platform/contracts/common';
 import type { Lang } from '../../../platform/i18n/languages';
@@ -17,20 +20,33 @@ import { building, campus, floor, reservation, scene, site, siteOpening } from '
 import { localDateOf, wallMinutesOf, weekDayOf } from '../reserve/campus-time';
 
 /** A site as a save sees it. */
-export interface RuleSite { id: number; name: string; sceneId: number; slotMinutes: number; timeZone: string }
+export interface RuleSite {
+  id: number;
+  name: string;
+  sceneId: number;
+  slotMinutes: number;
+  timeZone: string;
+}
 
 /** Booking states that count as "active" for the outside-hours report (future ones cannot be completed). */
 const HOLDING_STATUSES = ['pendingAudit', 'approved', 'checkedIn'] as const;
 
 /** Sites matching `where` (enabled or not) with their campus time zone; `lock`: their rows locked for update. */
 async function ruleSites(db: Db, where: SQL, lock: boolean): Promise<RuleSite[]> {
-  const query = db.select({
-    id: site.id, name: site.name, sceneId: site.sceneId, slotMinutes: site.slotMinutes, timeZone: campus.timeZone,
-  }).from(site)
+  const query = db
+    .select({
+      id: site.id,
+      name: site.name,
+      sceneId: site.sceneId,
+      slotMinutes: site.slotMinutes,
+      timeZone: campus.timeZone,
+    })
+    .from(site)
     .innerJoin(floor, eq(floor.id, site.floorId))
     .innerJoin(building, eq(building.id, floor.buildingId))
     .innerJoin(campus, eq(campus.id, building.campusId))
-    .where(where).orderBy(asc(site.sort), asc(site.id));
+    .where(where)
+    .orderBy(asc(site.sort), asc(site.id));
   return lock ? query.for('update', { of: site }) : query;
 }
 
@@ -70,27 +86,40 @@ export function weekDayName(weekDay: WeekDay, lang: Lang): string {
 export function checkWeek(openings: readonly OpeningRange[], slotLengths: readonly number[], lang: Lang): void {
   for (const slotMinutes of new Set(slotLengths.length ? slotLengths : [1])) {
     const [problem] = openingProblems(openings, slotMinutes);
-    if (problem) throw new AppError(problem.code, { ...problem.params, weekDay: weekDayName(problem.params.weekDay, lang) });
+    if (problem)
+      throw new AppError(problem.code, { ...problem.params, weekDay: weekDayName(problem.params.weekDay, lang) });
   }
 }
 
 /** Openings sorted by week day (MON…SUN) then opening time. */
 export function sortedWeek<T extends OpeningRange>(openings: readonly T[]): T[] {
-  return [...openings].sort((a, b) => WEEK_DAYS.indexOf(a.weekDay) - WEEK_DAYS.indexOf(b.weekDay)
-    || minutesOfDay(a.openTime) - minutesOfDay(b.openTime));
+  return [...openings].sort(
+    (a, b) =>
+      WEEK_DAYS.indexOf(a.weekDay) - WEEK_DAYS.indexOf(b.weekDay) ||
+      minutesOfDay(a.openTime) - minutesOfDay(b.openTime),
+  );
 }
 
 /** The opening rows of `siteIds`, as stored. */
 export async function openingsOf(db: Db, siteIds: readonly number[]) {
   if (siteIds.length === 0) return [];
-  return db.select().from(siteOpening).where(inArray(siteOpening.siteId, [...siteIds])).orderBy(asc(siteOpening.id));
+  return db
+    .select()
+    .from(siteOpening)
+    .where(inArray(siteOpening.siteId, [...siteIds]))
+    .orderBy(asc(siteOpening.id));
 }
 
 /**
  * Replaces the hours of `sites` with `openings` (and their slot length when given); call
  * inside the call's transaction, after {@link checkWeek}.
  */
-export async function replaceWeek(db: Db, sites: readonly RuleSite[], openings: readonly OpeningRange[], slotMinutes?: number): Promise<void> {
+export async function replaceWeek(
+  db: Db,
+  sites: readonly RuleSite[],
+  openings: readonly OpeningRange[],
+  slotMinutes?: number,
+): Promise<void> {
   const ids = sites.map((s) => s.id);
   if (ids.length === 0) return;
   await db.delete(siteOpening).where(inArray(siteOpening.siteId, ids));
@@ -105,15 +134,29 @@ export function insideHours(start: Date, end: Date, timeZone: string, openings: 
   // Wall-clock minutes: a day with a daylight-saving change has 23 or 25 hours.
   const [from, to] = [wallMinutesOf(start, date, timeZone), wallMinutesOf(end, date, timeZone)];
   const weekDay = weekDayOf(date);
-  return openings.some((o) => o.weekDay === weekDay && minutesOfDay(o.openTime) <= from && to <= minutesOfDay(o.closeTime));
+  return openings.some(
+    (o) => o.weekDay === weekDay && minutesOfDay(o.openTime) <= from && to <= minutesOfDay(o.closeTime),
+  );
 }
 
 /** How many future active bookings of `sites` (starting after `now`) lie outside `openings`. */
-export async function countOutsideHours(db: Db, sites: readonly RuleSite[], openings: readonly OpeningRange[], now: Date): Promise<number> {
+export async function countOutsideHours(
+  db: Db,
+  sites: readonly RuleSite[],
+  openings: readonly OpeningRange[],
+  now: Date,
+): Promise<number> {
   if (sites.length === 0) return 0;
   const zones = new Map(sites.map((s) => [s.id, s.timeZone]));
-  const rows = await db.select({ siteId: reservation.siteId, startAt: reservation.startAt, endAt: reservation.endAt })
+  const rows = await db
+    .select({ siteId: reservation.siteId, startAt: reservation.startAt, endAt: reservation.endAt })
     .from(reservation)
-    .where(and(inArray(reservation.siteId, [...zones.keys()]), inArray(reservation.status, [...HOLDING_STATUSES]), gt(reservation.startAt, now)));
+    .where(
+      and(
+        inArray(reservation.siteId, [...zones.keys()]),
+        inArray(reservation.status, [...HOLDING_STATUSES]),
+        gt(reservation.startAt, now),
+      ),
+    );
   return rows.filter((r) => !insideHours(r.startAt, r.endAt, zones.get(r.siteId)!, openings)).length;
 }

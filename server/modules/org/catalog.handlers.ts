@@ -42,13 +42,19 @@ async function assertParent(db: Db, parentId: number | null | undefined, reach: 
     if (!reach.all) throw new AppError(Code.FORBIDDEN, { permission: 'dataScope' });
     return;
   }
-  const found = await db.select({ id: sysOrg.id }).from(sysOrg).where(and(eq(sysOrg.id, parentId), orgReachCondition(reach, sysOrg.id)));
+  const found = await db
+    .select({ id: sysOrg.id })
+    .from(sysOrg)
+    .where(and(eq(sysOrg.id, parentId), orgReachCondition(reach, sysOrg.id)));
   if (!found.length) throw new AppError(Code.BAD_REQUEST, { detail: `parentId: no organisation ${parentId}` });
 }
 
 /** Organisation `id` when it is in `reach`. @throws AppError NOT_FOUND (unknown or out of scope) */
 async function orgInReach(db: Db, id: number, reach: Reach): Promise<typeof sysOrg.$inferSelect> {
-  const [row] = await db.select().from(sysOrg).where(and(eq(sysOrg.id, id), orgReachCondition(reach, sysOrg.id)));
+  const [row] = await db
+    .select()
+    .from(sysOrg)
+    .where(and(eq(sysOrg.id, id), orgReachCondition(reach, sysOrg.id)));
   if (!row) throw new AppError(Code.NOT_FOUND);
   return row;
 }
@@ -72,13 +78,19 @@ function identOut(r: typeof sysIdent.$inferSelect & { userCount: number }): Iden
 }
 
 async function findPosition(db: Db, id: number): Promise<PositionRow> {
-  const [row] = await db.select({ ...getTableColumns(sysPosition), userCount: positionUsers }).from(sysPosition).where(eq(sysPosition.id, id));
+  const [row] = await db
+    .select({ ...getTableColumns(sysPosition), userCount: positionUsers })
+    .from(sysPosition)
+    .where(eq(sysPosition.id, id));
   if (!row) throw new AppError(Code.NOT_FOUND);
   return positionOut(row);
 }
 
 async function findIdent(db: Db, id: number): Promise<IdentRow> {
-  const [row] = await db.select({ ...getTableColumns(sysIdent), userCount: identUsers }).from(sysIdent).where(eq(sysIdent.id, id));
+  const [row] = await db
+    .select({ ...getTableColumns(sysIdent), userCount: identUsers })
+    .from(sysIdent)
+    .where(eq(sysIdent.id, id));
   if (!row) throw new AppError(Code.NOT_FOUND);
   return identOut(row);
 }
@@ -90,7 +102,12 @@ function assertDeletable(rows: { userCount: number }[], wanted: number): void {
   if (held > 0) throw new AppError(Code.RECORD_IN_USE, { count: held });
 }
 
-const POSITION_SORT = { code: sysPosition.code, name: sysPosition.name, sort: sysPosition.sort, createdAt: sysPosition.createdAt };
+const POSITION_SORT = {
+  code: sysPosition.code,
+  name: sysPosition.name,
+  sort: sysPosition.sort,
+  createdAt: sysPosition.createdAt,
+};
 
 /** The handlers of the organisation, position and identity calls: a part, implemented with the module's rest. */
 export const catalogHandlers = {
@@ -98,7 +115,13 @@ export const catalogHandlers = {
 
   orgAdd: async (input, ctx) => {
     await assertParent(ctx.db, input.parentId, await reachOf(ctx.db, ctx.principal));
-    const [row] = await uniqueCode(input.code, ctx.db.insert(sysOrg).values({ ...input, parentId: input.parentId ?? null }).returning());
+    const [row] = await uniqueCode(
+      input.code,
+      ctx.db
+        .insert(sysOrg)
+        .values({ ...input, parentId: input.parentId ?? null })
+        .returning(),
+    );
     const after = (await orgNode(ctx.db, row.id))!;
     ctx.audit({ after: row });
     return after;
@@ -109,9 +132,16 @@ export const catalogHandlers = {
     const before = await orgInReach(ctx.db, input.id, reach);
     if ((input.parentId ?? null) !== before.parentId) await assertParent(ctx.db, input.parentId, reach);
     const orgs = await loadOrgs(ctx.db);
-    if (input.parentId != null && subtreeIds(orgs, [input.id]).includes(input.parentId)) throw new AppError(Code.ORG_PARENT_INVALID);
-    const [after] = await uniqueCode(input.code, ctx.db.update(sysOrg)
-      .set({ ...input, parentId: input.parentId ?? null }).where(eq(sysOrg.id, input.id)).returning());
+    if (input.parentId != null && subtreeIds(orgs, [input.id]).includes(input.parentId))
+      throw new AppError(Code.ORG_PARENT_INVALID);
+    const [after] = await uniqueCode(
+      input.code,
+      ctx.db
+        .update(sysOrg)
+        .set({ ...input, parentId: input.parentId ?? null })
+        .where(eq(sysOrg.id, input.id))
+        .returning(),
+    );
     ctx.audit({ before, after });
     return (await orgNode(ctx.db, input.id))!;
   },
@@ -133,18 +163,32 @@ export const catalogHandlers = {
       input.status !== undefined ? eq(sysPosition.status, input.status) : undefined,
     );
     const column = input.orderBy ? POSITION_SORT[input.orderBy] : sysPosition.sort;
-    const rows = await ctx.db.select({ ...getTableColumns(sysPosition), userCount: positionUsers }).from(sysPosition).where(where)
+    const rows = await ctx.db
+      .select({ ...getTableColumns(sysPosition), userCount: positionUsers })
+      .from(sysPosition)
+      .where(where)
       .orderBy(input.order === 'desc' ? desc(column) : asc(column), asc(sysPosition.id))
-      .limit(input.pageSize).offset(offsetOf(input));
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(sysPosition).where(where);
     return pageResult(rows.map(positionOut), total, input);
   },
 
-  positionList: async (_input, ctx) => ctx.db.select({ id: sysPosition.id, code: sysPosition.code, name: sysPosition.name })
-    .from(sysPosition).where(eq(sysPosition.status, 0)).orderBy(asc(sysPosition.sort), asc(sysPosition.id)),
+  positionList: async (_input, ctx) =>
+    ctx.db
+      .select({ id: sysPosition.id, code: sysPosition.code, name: sysPosition.name })
+      .from(sysPosition)
+      .where(eq(sysPosition.status, 0))
+      .orderBy(asc(sysPosition.sort), asc(sysPosition.id)),
 
   positionAdd: async (input, ctx) => {
-    const [row] = await uniqueCode(input.code, ctx.db.insert(sysPosition).values({ ...input, remark: input.remark ?? null }).returning());
+    const [row] = await uniqueCode(
+      input.code,
+      ctx.db
+        .insert(sysPosition)
+        .values({ ...input, remark: input.remark ?? null })
+        .returning(),
+    );
     const after = await findPosition(ctx.db, row.id);
     ctx.audit({ after });
     return after;
@@ -152,7 +196,13 @@ export const catalogHandlers = {
 
   positionEdit: async (input, ctx) => {
     const before = await findPosition(ctx.db, input.id);
-    await uniqueCode(input.code, ctx.db.update(sysPosition).set({ ...input, remark: input.remark ?? null }).where(eq(sysPosition.id, input.id)));
+    await uniqueCode(
+      input.code,
+      ctx.db
+        .update(sysPosition)
+        .set({ ...input, remark: input.remark ?? null })
+        .where(eq(sysPosition.id, input.id)),
+    );
     const after = await findPosition(ctx.db, input.id);
     ctx.audit({ before, after });
     return after;
@@ -160,7 +210,10 @@ export const catalogHandlers = {
 
   positionDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
-    const rows = await ctx.db.select({ ...getTableColumns(sysPosition), userCount: positionUsers }).from(sysPosition).where(inArray(sysPosition.id, ids));
+    const rows = await ctx.db
+      .select({ ...getTableColumns(sysPosition), userCount: positionUsers })
+      .from(sysPosition)
+      .where(inArray(sysPosition.id, ids));
     assertDeletable(rows, ids.length);
     await ctx.db.delete(sysPosition).where(inArray(sysPosition.id, ids));
     ctx.audit({ before: rows.map(positionOut) });
@@ -172,17 +225,31 @@ export const catalogHandlers = {
       codeNameFilter(sysIdent, input.keyword),
       input.status !== undefined ? eq(sysIdent.status, input.status) : undefined,
     );
-    const rows = await ctx.db.select({ ...getTableColumns(sysIdent), userCount: identUsers }).from(sysIdent).where(where)
-      .orderBy(asc(sysIdent.code), asc(sysIdent.id)).limit(input.pageSize).offset(offsetOf(input));
+    const rows = await ctx.db
+      .select({ ...getTableColumns(sysIdent), userCount: identUsers })
+      .from(sysIdent)
+      .where(where)
+      .orderBy(asc(sysIdent.code), asc(sysIdent.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(sysIdent).where(where);
     return pageResult(rows.map(identOut), total, input);
   },
 
-  identList: async (_input, ctx) => ctx.db.select({ id: sysIdent.id, code: sysIdent.code, name: sysIdent.name })
-    .from(sysIdent).where(eq(sysIdent.status, 0)).orderBy(asc(sysIdent.code)),
+  identList: async (_input, ctx) =>
+    ctx.db
+      .select({ id: sysIdent.id, code: sysIdent.code, name: sysIdent.name })
+      .from(sysIdent)
+      .where(eq(sysIdent.status, 0))
+      .orderBy(asc(sysIdent.code)),
 
   identAdd: async (input, ctx) => {
-    const values = { ...input, validFrom: input.validFrom ?? null, validTo: input.validTo ?? null, remark: input.remark ?? null };
+    const values = {
+      ...input,
+      validFrom: input.validFrom ?? null,
+      validTo: input.validTo ?? null,
+      remark: input.remark ?? null,
+    };
     const [row] = await uniqueCode(input.code, ctx.db.insert(sysIdent).values(values).returning());
     const after = await findIdent(ctx.db, row.id);
     ctx.audit({ after });
@@ -191,9 +258,15 @@ export const catalogHandlers = {
 
   identEdit: async (input, ctx) => {
     const before = await findIdent(ctx.db, input.id);
-    const values = { ...input, validFrom: input.validFrom ?? null, validTo: input.validTo ?? null, remark: input.remark ?? null };
+    const values = {
+      ...input,
+      validFrom: input.validFrom ?? null,
+      validTo: input.validTo ?? null,
+      remark: input.remark ?? null,
+    };
     await uniqueCode(input.code, ctx.db.update(sysIdent).set(values).where(eq(sysIdent.id, input.id)));
-    if (input.code !== before.code) await ctx.db.update(sysUser).set({ ident: input.code }).where(eq(sysUser.ident, before.code));
+    if (input.code !== before.code)
+      await ctx.db.update(sysUser).set({ ident: input.code }).where(eq(sysUser.ident, before.code));
     const after = await findIdent(ctx.db, input.id);
     ctx.audit({ before, after });
     return after;
@@ -201,7 +274,10 @@ export const catalogHandlers = {
 
   identDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
-    const rows = await ctx.db.select({ ...getTableColumns(sysIdent), userCount: identUsers }).from(sysIdent).where(inArray(sysIdent.id, ids));
+    const rows = await ctx.db
+      .select({ ...getTableColumns(sysIdent), userCount: identUsers })
+      .from(sysIdent)
+      .where(inArray(sysIdent.id, ids));
     assertDeletable(rows, ids.length);
     await ctx.db.delete(sysIdent).where(inArray(sysIdent.id, ids));
     ctx.audit({ before: rows.map(identOut) });

@@ -30,8 +30,10 @@ export type Reach = { all: true } | { all: false; userId: number; orgIds: number
  */
 export async function reachOf(db: Db, principal: Principal): Promise<Reach> {
   if (principal.roles.includes(SUPER_ROLE)) return { all: true };
-  const roles = await db.select({ id: sysRole.id, code: sysRole.code, dataScope: sysRole.dataScope })
-    .from(sysUserRole).innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+  const roles = await db
+    .select({ id: sysRole.id, code: sysRole.code, dataScope: sysRole.dataScope })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
     .where(eq(sysUserRole.userId, principal.userId));
   if (roles.some((r) => r.code === SUPER_ROLE || r.dataScope === 'all')) return { all: true };
 
@@ -46,7 +48,10 @@ export async function reachOf(db: Db, principal: Principal): Promise<Reach> {
   }
   const custom = roles.filter((r) => r.dataScope === 'custom').map((r) => r.id);
   if (custom.length) {
-    const granted = await db.select({ orgId: sysRoleOrg.orgId }).from(sysRoleOrg).where(inArray(sysRoleOrg.roleId, custom));
+    const granted = await db
+      .select({ orgId: sysRoleOrg.orgId })
+      .from(sysRoleOrg)
+      .where(inArray(sysRoleOrg.roleId, custom));
     for (const g of granted) orgIds.add(g.orgId);
   }
   return { all: false, userId: principal.userId, orgIds: [...orgIds].sort((a, b) => a - b) };
@@ -87,7 +92,12 @@ export async function scopeCondition(db: Db, principal: Principal, columns: Scop
  * caller sees only their own rows, whatever their scope.
  * @returns undefined when the caller holds the permission and sees everything
  */
-export async function ownOrScope(db: Db, principal: Principal, columns: ScopeColumns, permission: string): Promise<SQL | undefined> {
+export async function ownOrScope(
+  db: Db,
+  principal: Principal,
+  columns: ScopeColumns,
+  permission: string,
+): Promise<SQL | undefined> {
   if (!hasPermission(principal, permission)) return eq(columns.userId, principal.userId);
   return scopeCondition(db, principal, columns);
 }

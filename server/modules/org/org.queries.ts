@@ -37,18 +37,32 @@ export function subtreeIds(orgs: readonly OrgRow[], roots: readonly number[]): n
 
 /** Number of users per organisation id. */
 async function userCounts(db: Db): Promise<Map<number, number>> {
-  const rows = await db.select({ orgId: sysUser.orgId, n: count() }).from(sysUser)
-    .where(isNotNull(sysUser.orgId)).groupBy(sysUser.orgId);
+  const rows = await db
+    .select({ orgId: sysUser.orgId, n: count() })
+    .from(sysUser)
+    .where(isNotNull(sysUser.orgId))
+    .groupBy(sysUser.orgId);
   return new Map(rows.map((r) => [r.orgId!, r.n]));
 }
 
 /** The organisation forest (roots: no parent, or a parent that no longer exists). */
 export async function orgForest(db: Db): Promise<OrgNode[]> {
   const [orgs, counts] = await Promise.all([loadOrgs(db), userCounts(db)]);
-  const nodes = new Map<number, OrgNode>(orgs.map((o) => [o.id, {
-    id: o.id, parentId: o.parentId, name: o.name, code: o.code, sort: o.sort,
-    status: o.status as 0 | 1, userCount: counts.get(o.id) ?? 0, children: [],
-  }]));
+  const nodes = new Map<number, OrgNode>(
+    orgs.map((o) => [
+      o.id,
+      {
+        id: o.id,
+        parentId: o.parentId,
+        name: o.name,
+        code: o.code,
+        sort: o.sort,
+        status: o.status as 0 | 1,
+        userCount: counts.get(o.id) ?? 0,
+        children: [],
+      },
+    ]),
+  );
   const roots: OrgNode[] = [];
   for (const o of orgs) {
     const parent = o.parentId != null ? nodes.get(o.parentId) : undefined;
@@ -72,16 +86,34 @@ export async function orgNode(db: Db, id: number): Promise<OrgNode | null> {
 
 /** Sort keys of the user lists. */
 export type UserSortKey = 'account' | 'name' | 'status' | 'createdAt';
-const USER_SORT = { account: sysUser.account, name: sysUser.name, status: sysUser.status, createdAt: sysUser.createdAt };
+const USER_SORT = {
+  account: sysUser.account,
+  name: sysUser.name,
+  status: sysUser.status,
+  createdAt: sysUser.createdAt,
+};
 
 function userViewQuery(db: Db) {
-  return db.select({
-    id: sysUser.id, account: sysUser.account, name: sysUser.name, nickName: sysUser.nickName,
-    status: sysUser.status, adminUser: sysUser.adminUser,
-    orgId: sysUser.orgId, orgName: sysOrg.name, positionId: sysUser.positionId, positionName: sysPosition.name,
-    ident: sysUser.ident, identName: sysIdent.name,
-    phone: sysUser.phone, email: sysUser.email, idCard: sysUser.idCard, createdAt: sysUser.createdAt,
-  }).from(sysUser)
+  return db
+    .select({
+      id: sysUser.id,
+      account: sysUser.account,
+      name: sysUser.name,
+      nickName: sysUser.nickName,
+      status: sysUser.status,
+      adminUser: sysUser.adminUser,
+      orgId: sysUser.orgId,
+      orgName: sysOrg.name,
+      positionId: sysUser.positionId,
+      positionName: sysPosition.name,
+      ident: sysUser.ident,
+      identName: sysIdent.name,
+      phone: sysUser.phone,
+      email: sysUser.email,
+      idCard: sysUser.idCard,
+      createdAt: sysUser.createdAt,
+    })
+    .from(sysUser)
     .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
     .leftJoin(sysPosition, eq(sysPosition.id, sysUser.positionId))
     .leftJoin(sysIdent, eq(sysIdent.code, sysUser.ident));
@@ -93,15 +125,20 @@ type UserViewRow = Awaited<ReturnType<ReturnType<typeof userViewQuery>['execute'
 async function withRoles(db: Db, rows: UserViewRow[]): Promise<UserRow[]> {
   const ids = rows.map((r) => r.id);
   const roles = ids.length
-    ? await db.select({ userId: sysUserRole.userId, id: sysRole.id, name: sysRole.name }).from(sysUserRole)
-      .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-      .where(inArray(sysUserRole.userId, ids)).orderBy(asc(sysRole.sort), asc(sysRole.id))
+    ? await db
+        .select({ userId: sysUserRole.userId, id: sysRole.id, name: sysRole.name })
+        .from(sysUserRole)
+        .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+        .where(inArray(sysUserRole.userId, ids))
+        .orderBy(asc(sysRole.sort), asc(sysRole.id))
     : [];
   return rows.map((r) => {
     const mine = roles.filter((x) => x.userId === r.id);
     return {
-      ...r, status: r.status as 0 | 1,
-      roleIds: mine.map((x) => x.id), roleNames: mine.map((x) => x.name),
+      ...r,
+      status: r.status as 0 | 1,
+      roleIds: mine.map((x) => x.id),
+      roleNames: mine.map((x) => x.name),
       createdAt: toWireTime(r.createdAt, ORG_TIME_ZONE),
     };
   });
@@ -109,11 +146,20 @@ async function withRoles(db: Db, rows: UserViewRow[]): Promise<UserRow[]> {
 
 /** One page of users matching `where`, sorted by `orderBy` (default newest first), and the total. */
 export async function pageUsers(
-  db: Db, where: SQL | undefined, q: { pageNo: number; pageSize: number; orderBy?: UserSortKey; order: 'asc' | 'desc' },
+  db: Db,
+  where: SQL | undefined,
+  q: { pageNo: number; pageSize: number; orderBy?: UserSortKey; order: 'asc' | 'desc' },
 ): Promise<{ rows: UserRow[]; total: number }> {
-  const sort = q.orderBy ? (q.order === 'desc' ? desc(USER_SORT[q.orderBy]) : asc(USER_SORT[q.orderBy])) : desc(sysUser.createdAt);
-  const rows = await userViewQuery(db).where(where).orderBy(sort, asc(sysUser.id))
-    .limit(q.pageSize).offset((q.pageNo - 1) * q.pageSize);
+  const sort = q.orderBy
+    ? q.order === 'desc'
+      ? desc(USER_SORT[q.orderBy])
+      : asc(USER_SORT[q.orderBy])
+    : desc(sysUser.createdAt);
+  const rows = await userViewQuery(db)
+    .where(where)
+    .orderBy(sort, asc(sysUser.id))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
   const [{ total }] = await db.select({ total: count() }).from(sysUser).where(where);
   return { rows: await withRoles(db, rows), total };
 }

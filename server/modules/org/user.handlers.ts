@@ -21,8 +21,18 @@ import { revokeUserSessions } from '../auth/token.service';
 import { reachCondition, reachOf, type Reach } from './data-scope';
 import { findUser, loadOrgs, pageUsers, subtreeIds } from './org.queries';
 import {
-  assertAdminRemains, decryptField, deleteUsers, grantAdminRole, insertUser, newPasswordHash, NO_PASSWORD,
-  roleIdsOf, setRoles, syncUsers, updateUser, type UserProfile,
+  assertAdminRemains,
+  decryptField,
+  deleteUsers,
+  grantAdminRole,
+  insertUser,
+  newPasswordHash,
+  NO_PASSWORD,
+  roleIdsOf,
+  setRoles,
+  syncUsers,
+  updateUser,
+  type UserProfile,
 } from './user.service';
 
 /** The columns that place a sys_user row for the data scope. */
@@ -32,9 +42,15 @@ const USER_SCOPE = { userId: sysUser.id, orgId: sysUser.orgId };
 function profileOf(input: UserProfile): UserProfile {
   const { name, nickName, orgId, positionId, ident, phone, email, idCard, status } = input;
   return {
-    name, nickName: nickName ?? '', status,
-    orgId: orgId ?? null, positionId: positionId ?? null, ident: ident ?? null,
-    phone: phone ?? null, email: email ?? null, idCard: idCard ?? null,
+    name,
+    nickName: nickName ?? '',
+    status,
+    orgId: orgId ?? null,
+    positionId: positionId ?? null,
+    ident: ident ?? null,
+    phone: phone ?? null,
+    email: email ?? null,
+    idCard: idCard ?? null,
   };
 }
 
@@ -54,7 +70,8 @@ async function targetUser(ctx: SignedInContext, id: number, { adminPage = false 
 
 /** @throws AppError FORBIDDEN when a caller with a limited scope places a user in an organisation outside it */
 function assertOrgInReach(reach: Reach, orgId: number | null | undefined): void {
-  if (!reach.all && (orgId == null || !reach.orgIds.includes(orgId))) throw new AppError(Code.FORBIDDEN, { permission: 'dataScope' });
+  if (!reach.all && (orgId == null || !reach.orgIds.includes(orgId)))
+    throw new AppError(Code.FORBIDDEN, { permission: 'dataScope' });
 }
 
 /** Applies a status change's guards and effects: not oneself, never the last administrator; disabling ends sessions. */
@@ -68,13 +85,17 @@ async function applyStatus(ctx: CallContext, me: Principal, user: UserRow, statu
 
 /** Roles set through add/edit need system:user:grantRole as well. @throws AppError FORBIDDEN */
 function assertMayGrant(me: Principal, roleIds: number[] | undefined, current: number[]): void {
-  const same = roleIds === undefined || (roleIds.length === current.length && roleIds.every((id) => current.includes(id)));
-  if (!same && !hasPermission(me, userGrantRole.access)) throw new AppError(Code.FORBIDDEN, { permission: userGrantRole.access });
+  const same =
+    roleIds === undefined || (roleIds.length === current.length && roleIds.every((id) => current.includes(id)));
+  if (!same && !hasPermission(me, userGrantRole.access))
+    throw new AppError(Code.FORBIDDEN, { permission: userGrantRole.access });
 }
 
 /** A list filter: account or name contains `keyword` (case-insensitive). */
 function keywordFilter(keyword?: string): SQL | undefined {
-  return keyword ? or(ilike(sysUser.account, containing(keyword)), ilike(sysUser.name, containing(keyword))) : undefined;
+  return keyword
+    ? or(ilike(sysUser.account, containing(keyword)), ilike(sysUser.name, containing(keyword)))
+    : undefined;
 }
 
 /** The user, re-read after a write (it exists: the call's transaction wrote it). */
@@ -90,8 +111,10 @@ export const userHandlers = {
       keywordFilter(input.keyword),
       input.orgId ? inArray(sysUser.orgId, subtreeIds(await loadOrgs(ctx.db), [input.orgId])) : undefined,
       input.status !== undefined ? eq(sysUser.status, input.status) : undefined,
-      input.roleId ? sql`exists (select 1 from sys_user_role ur where ur.user_id = "sys_user"."id" and ur.role_id =
-          ${input.roleId})` : undefined,
+      input.roleId
+        ? sql`exists (select 1 from sys_user_role ur where ur.user_id = "sys_user"."id" and ur.role_id =
+          ${input.roleId})`
+        : undefined,
       input.ident ? eq(sysUser.ident, input.ident) : undefined,
       reachCondition(await reachOf(ctx.db, me), USER_SCOPE),
     );
@@ -112,7 +135,9 @@ export const userHandlers = {
     const me = ctx.principal;
     assertOrgInReach(await reachOf(ctx.db, me), input.orgId);
     assertMayGrant(me, input.roleIds, []);
-    const hash = input.password ? await newPasswordHash(decryptField(input.password, ctx.config.appKey), ctx.config.passwordCost) : NO_PASSWORD;
+    const hash = input.password
+      ? await newPasswordHash(decryptField(input.password, ctx.config.appKey), ctx.config.passwordCost)
+      : NO_PASSWORD;
     const id = await insertUser(ctx.db, input.account, profileOf(input), hash, ctx.now);
     if (input.roleIds) await setRoles(ctx.db, id, input.roleIds, me, false);
     const after = await reread(ctx, id);
@@ -147,7 +172,10 @@ export const userHandlers = {
     const user = await targetUser(ctx, input.id);
     await applyStatus(ctx, me, user, input.status);
     await ctx.db.update(sysUser).set({ status: input.status, updatedAt: ctx.now }).where(eq(sysUser.id, user.id));
-    ctx.audit({ before: { id: user.id, account: user.account, status: user.status }, after: { id: user.id, account: user.account, status: input.status } });
+    ctx.audit({
+      before: { id: user.id, account: user.account, status: user.status },
+      after: { id: user.id, account: user.account, status: input.status },
+    });
     return null;
   },
 
@@ -155,7 +183,11 @@ export const userHandlers = {
     const me = ctx.principal;
     const user = await targetUser(ctx, input.id);
     const key = ctx.config.appKey;
-    const hash = await newPasswordHash(decryptField(input.newPassword, key), ctx.config.passwordCost, decryptField(input.repeatPassword, key));
+    const hash = await newPasswordHash(
+      decryptField(input.newPassword, key),
+      ctx.config.passwordCost,
+      decryptField(input.repeatPassword, key),
+    );
     await ctx.db.update(sysUser).set({ passwordHash: hash, updatedAt: ctx.now }).where(eq(sysUser.id, user.id));
     // Every session of the user ends; an administrator resetting their own keeps the current one.
     await revokeUserSessions(ctx.db, user.id, ctx.now, user.id === me.userId ? me.family : undefined);
@@ -167,7 +199,10 @@ export const userHandlers = {
     const me = ctx.principal;
     const user = await targetUser(ctx, input.id);
     await setRoles(ctx.db, user.id, input.roleIds, me, user.adminUser);
-    ctx.audit({ before: { id: user.id, roleIds: user.roleIds }, after: { id: user.id, roleIds: await roleIdsOf(ctx.db, user.id) } });
+    ctx.audit({
+      before: { id: user.id, roleIds: user.roleIds },
+      after: { id: user.id, roleIds: await roleIdsOf(ctx.db, user.id) },
+    });
     return null;
   },
 

@@ -61,7 +61,10 @@ export async function newPasswordHash(password: string, cost: ScryptCost, repeat
 
 /** @throws AppError ACCOUNT_EXISTS when `account` (any case) is taken by another user */
 async function assertAccountFree(db: Db, account: string): Promise<void> {
-  const [taken] = await db.select({ id: sysUser.id }).from(sysUser).where(sql`lower(${sysUser.account}) = lower(${account})`);
+  const [taken] = await db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(sql`lower(${sysUser.account}) = lower(${account})`);
   if (taken) throw new AppError(Code.ACCOUNT_EXISTS, { account });
 }
 
@@ -70,10 +73,16 @@ async function assertReferences(db: Db, p: Pick<UserProfile, 'orgId' | 'position
   if (p.orgId != null && !(await db.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.id, p.orgId))).length) {
     throw new AppError(Code.BAD_REQUEST, { detail: `orgId: no organisation ${p.orgId}` });
   }
-  if (p.positionId != null && !(await db.select({ id: sysPosition.id }).from(sysPosition).where(eq(sysPosition.id, p.positionId))).length) {
+  if (
+    p.positionId != null &&
+    !(await db.select({ id: sysPosition.id }).from(sysPosition).where(eq(sysPosition.id, p.positionId))).length
+  ) {
     throw new AppError(Code.BAD_REQUEST, { detail: `positionId: no position ${p.positionId}` });
   }
-  if (p.ident != null && !(await db.select({ id: sysIdent.id }).from(sysIdent).where(eq(sysIdent.code, p.ident))).length) {
+  if (
+    p.ident != null &&
+    !(await db.select({ id: sysIdent.id }).from(sysIdent).where(eq(sysIdent.code, p.ident))).length
+  ) {
     throw new AppError(Code.BAD_REQUEST, { detail: `ident: no identity ${p.ident}` });
   }
 }
@@ -84,14 +93,28 @@ async function assertReferences(db: Db, p: Pick<UserProfile, 'orgId' | 'position
  * @throws AppError ACCOUNT_EXISTS, BAD_REQUEST (unknown reference)
  */
 export async function insertUser(
-  db: Db, account: string, profile: UserProfile, passwordHash: string, now: Date, adminUser = false,
+  db: Db,
+  account: string,
+  profile: UserProfile,
+  passwordHash: string,
+  now: Date,
+  adminUser = false,
 ): Promise<number> {
   await assertAccountFree(db, account);
   await assertReferences(db, profile);
   try {
-    const [row] = await db.insert(sysUser).values({
-      account, passwordHash, adminUser, createdAt: now, updatedAt: now, ...profile, nickName: profile.nickName ?? '',
-    }).returning({ id: sysUser.id });
+    const [row] = await db
+      .insert(sysUser)
+      .values({
+        account,
+        passwordHash,
+        adminUser,
+        createdAt: now,
+        updatedAt: now,
+        ...profile,
+        nickName: profile.nickName ?? '',
+      })
+      .returning({ id: sysUser.id });
     return row.id;
   } catch (err) {
     if (sqlStateOf(err) === '23505') throw new AppError(Code.ACCOUNT_EXISTS, { account });
@@ -102,7 +125,10 @@ export async function insertUser(
 /** Updates a user's profile. @throws AppError BAD_REQUEST (unknown reference) */
 export async function updateUser(db: Db, id: number, profile: UserProfile, now: Date): Promise<void> {
   await assertReferences(db, profile);
-  await db.update(sysUser).set({ ...profile, nickName: profile.nickName ?? '', updatedAt: now }).where(eq(sysUser.id, id));
+  await db
+    .update(sysUser)
+    .set({ ...profile, nickName: profile.nickName ?? '', updatedAt: now })
+    .where(eq(sysUser.id, id));
 }
 
 /** Id of the `admin` role. */
@@ -115,14 +141,26 @@ async function adminRoleId(db: Db): Promise<number> {
  * Replaces a user's roles. An administrator account keeps the admin role.
  * @throws AppError BAD_REQUEST (unknown role), FORBIDDEN (the admin role by a non-administrator)
  */
-export async function setRoles(db: Db, userId: number, roleIds: number[], me: Principal, adminUser: boolean): Promise<void> {
+export async function setRoles(
+  db: Db,
+  userId: number,
+  roleIds: number[],
+  me: Principal,
+  adminUser: boolean,
+): Promise<void> {
   const wanted = [...new Set(roleIds)];
-  const known = wanted.length ? await db.select({ id: sysRole.id }).from(sysRole).where(inArray(sysRole.id, wanted)) : [];
+  const known = wanted.length
+    ? await db.select({ id: sysRole.id }).from(sysRole).where(inArray(sysRole.id, wanted))
+    : [];
   if (known.length !== wanted.length) throw new AppError(Code.BAD_REQUEST, { detail: 'roleIds: unknown role' });
   const adminRole = await adminRoleId(db);
-  const current = await db.select({ roleId: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId));
+  const current = await db
+    .select({ roleId: sysUserRole.roleId })
+    .from(sysUserRole)
+    .where(eq(sysUserRole.userId, userId));
   const hadAdmin = current.some((r) => r.roleId === adminRole);
-  if (wanted.includes(adminRole) !== hadAdmin && !adminUser && !isAdmin(me)) throw new AppError(Code.FORBIDDEN, { permission: SUPER_ROLE });
+  if (wanted.includes(adminRole) !== hadAdmin && !adminUser && !isAdmin(me))
+    throw new AppError(Code.FORBIDDEN, { permission: SUPER_ROLE });
   if (adminUser && !wanted.includes(adminRole)) wanted.push(adminRole);
   await db.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
   if (wanted.length) await db.insert(sysUserRole).values(wanted.map((roleId) => ({ userId, roleId })));
@@ -144,7 +182,9 @@ export async function grantAdminRole(db: Db, userId: number): Promise<void> {
  *   administrator account
  */
 export async function assertAdminRemains(db: Db, userIds: number[]): Promise<void> {
-  const [{ n }] = await db.select({ n: count() }).from(sysUser)
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(sysUser)
     .where(and(eq(sysUser.adminUser, true), eq(sysUser.status, 0), notInArray(sysUser.id, userIds)));
   if (n === 0) throw new AppError(Code.LAST_ADMIN);
 }
@@ -153,11 +193,20 @@ export async function assertAdminRemains(db: Db, userIds: number[]): Promise<voi
  * Deletes users (their roles and tokens go with them).
  * @throws AppError NOT_ON_SELF, USER_HAS_BOOKINGS, LAST_ADMIN
  */
-export async function deleteUsers(db: Db, users: { id: number; account: string; adminUser: boolean }[], me: Principal): Promise<void> {
+export async function deleteUsers(
+  db: Db,
+  users: { id: number; account: string; adminUser: boolean }[],
+  me: Principal,
+): Promise<void> {
   if (users.some((u) => u.id === me.userId)) throw new AppError(Code.NOT_ON_SELF);
   const ids = users.map((u) => u.id);
-  const [booked] = await db.select({ userId: reservation.userId }).from(reservation).where(inArray(reservation.userId, ids)).limit(1);
-  if (booked) throw new AppError(Code.USER_HAS_BOOKINGS, { account: users.find((u) => u.id === booked.userId)!.account });
+  const [booked] = await db
+    .select({ userId: reservation.userId })
+    .from(reservation)
+    .where(inArray(reservation.userId, ids))
+    .limit(1);
+  if (booked)
+    throw new AppError(Code.USER_HAS_BOOKINGS, { account: users.find((u) => u.id === booked.userId)!.account });
   if (users.some((u) => u.adminUser)) await assertAdminRemains(db, ids);
   await db.delete(sysUser).where(inArray(sysUser.id, ids));
 }
@@ -180,7 +229,11 @@ async function codeMaps(db: Db) {
 }
 
 /** A reference by code: undefined keeps, null or '' clears, an unknown code fails. */
-function byCode<T>(code: string | null | undefined, known: (code: string) => T | undefined, what: string): T | null | undefined {
+function byCode<T>(
+  code: string | null | undefined,
+  known: (code: string) => T | undefined,
+  what: string,
+): T | null | undefined {
   if (code === undefined) return undefined;
   if (code === null || code === '') return null;
   const found = known(code);
@@ -189,7 +242,11 @@ function byCode<T>(code: string | null | undefined, known: (code: string) => T |
 }
 
 /** A sync field: undefined keeps, null or '' clears, otherwise it must pass `check`. */
-function checked(value: string | null | undefined, check: (v: string) => boolean, what: string): string | null | undefined {
+function checked(
+  value: string | null | undefined,
+  check: (v: string) => boolean,
+  what: string,
+): string | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
   if (!check(value)) throw new Error(`invalid ${what}: ${value}`);
@@ -220,23 +277,35 @@ export async function syncUsers(db: Db, items: SyncUserItem[], lang: Lang, now: 
         email: checked(item.email, (v) => Email.safeParse(v).success, 'email'),
       };
       await db.transaction(async (sp) => {
-        const [existing] = await sp.select({ id: sysUser.id, adminUser: sysUser.adminUser }).from(sysUser)
+        const [existing] = await sp
+          .select({ id: sysUser.id, adminUser: sysUser.adminUser })
+          .from(sysUser)
           .where(sql`lower(${sysUser.account}) = lower(${account})`);
         if (existing?.adminUser) throw new AppError(Code.FORBIDDEN, { permission: SUPER_ROLE });
         if (existing) {
-          await sp.update(sysUser).set({ ...fields, updatedAt: now }).where(eq(sysUser.id, existing.id));
+          await sp
+            .update(sysUser)
+            .set({ ...fields, updatedAt: now })
+            .where(eq(sysUser.id, existing.id));
           result.updated += 1;
         } else {
-          const [row] = await sp.insert(sysUser).values({ ...fields, account, passwordHash: NO_PASSWORD, createdAt: now, updatedAt: now })
+          const [row] = await sp
+            .insert(sysUser)
+            .values({ ...fields, account, passwordHash: NO_PASSWORD, createdAt: now, updatedAt: now })
             .returning({ id: sysUser.id });
           if (defaultRole) await sp.insert(sysUserRole).values({ userId: row.id, roleId: defaultRole.id });
           result.created += 1;
         }
       });
     } catch (err) {
-      const message = err instanceof AppError ? messageOf(err.code, lang, err.params)
-        : err instanceof Error && 'issues' in err ? 'account must be 3 to 32 letters, digits or _ . @ -'
-          : err instanceof Error ? err.message : String(err);
+      const message =
+        err instanceof AppError
+          ? messageOf(err.code, lang, err.params)
+          : err instanceof Error && 'issues' in err
+            ? 'account must be 3 to 32 letters, digits or _ . @ -'
+            : err instanceof Error
+              ? err.message
+              : String(err);
       result.failed.push({ account: String(item.account), message });
     }
   }

@@ -29,7 +29,10 @@ export type FavoriteGroupRow = typeof favoriteGroup.$inferSelect;
  * @throws AppError FAVORITE_GROUP_NOT_FOUND when unknown or another user's
  */
 export async function ownGroup(db: Db, userId: number, groupId: number, lock = false): Promise<FavoriteGroupRow> {
-  const query = db.select().from(favoriteGroup).where(and(eq(favoriteGroup.id, groupId), eq(favoriteGroup.userId, userId)));
+  const query = db
+    .select()
+    .from(favoriteGroup)
+    .where(and(eq(favoriteGroup.id, groupId), eq(favoriteGroup.userId, userId)));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError(Code.FAVORITE_GROUP_NOT_FOUND, { id: groupId });
   return row;
@@ -38,7 +41,9 @@ export async function ownGroup(db: Db, userId: number, groupId: number, lock = f
 /** Number of enabled members per group of `groupIds`. */
 async function memberCounts(db: Db, groupIds: number[]): Promise<Map<number, number>> {
   if (groupIds.length === 0) return new Map();
-  const rows = await db.select({ groupId: favoriteMember.groupId, n: count() }).from(favoriteMember)
+  const rows = await db
+    .select({ groupId: favoriteMember.groupId, n: count() })
+    .from(favoriteMember)
     .innerJoin(sysUser, eq(sysUser.id, favoriteMember.memberUserId))
     .where(and(inArray(favoriteMember.groupId, groupIds), eq(sysUser.status, ENABLED)))
     .groupBy(favoriteMember.groupId);
@@ -47,14 +52,26 @@ async function memberCounts(db: Db, groupIds: number[]): Promise<Map<number, num
 
 /** A group on the wire with `memberCount` enabled members. */
 function groupOut(row: FavoriteGroupRow, memberCount: number): FavoriteGroup {
-  return { id: row.id, name: row.name, sort: row.sort, memberCount, createdAt: toWireTime(row.createdAt, PEOPLE_TIME_ZONE) };
+  return {
+    id: row.id,
+    name: row.name,
+    sort: row.sort,
+    memberCount,
+    createdAt: toWireTime(row.createdAt, PEOPLE_TIME_ZONE),
+  };
 }
 
 /** The groups of `userId` by sort, then creation, with their member counts. */
 export async function listGroups(db: Db, userId: number): Promise<FavoriteGroup[]> {
-  const rows = await db.select().from(favoriteGroup).where(eq(favoriteGroup.userId, userId))
+  const rows = await db
+    .select()
+    .from(favoriteGroup)
+    .where(eq(favoriteGroup.userId, userId))
     .orderBy(asc(favoriteGroup.sort), asc(favoriteGroup.id));
-  const counts = await memberCounts(db, rows.map((r) => r.id));
+  const counts = await memberCounts(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => groupOut(r, counts.get(r.id) ?? 0));
 }
 
@@ -81,15 +98,24 @@ export async function uniqueName<T>(name: string, write: PromiseLike<T>): Promis
  * writing, so the refusal does not depend on a failed statement).
  */
 export async function nameTaken(db: Db, userId: number, name: string, exceptId?: number): Promise<boolean> {
-  const [row] = await db.select({ id: favoriteGroup.id }).from(favoriteGroup)
-    .where(and(eq(favoriteGroup.userId, userId), eq(favoriteGroup.name, name),
-      exceptId === undefined ? undefined : sql`${favoriteGroup.id} <> ${exceptId}`));
+  const [row] = await db
+    .select({ id: favoriteGroup.id })
+    .from(favoriteGroup)
+    .where(
+      and(
+        eq(favoriteGroup.userId, userId),
+        eq(favoriteGroup.name, name),
+        exceptId === undefined ? undefined : sql`${favoriteGroup.id} <> ${exceptId}`,
+      ),
+    );
   return row !== undefined;
 }
 
 /** The enabled members of group `groupId`, by name then account. */
 export async function listMembers(db: Db, groupId: number): Promise<FavoriteMember[]> {
-  const rows = await db.select({ ...personColumns, addedAt: favoriteMember.createdAt }).from(favoriteMember)
+  const rows = await db
+    .select({ ...personColumns, addedAt: favoriteMember.createdAt })
+    .from(favoriteMember)
     .innerJoin(sysUser, eq(sysUser.id, favoriteMember.memberUserId))
     .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
     .where(and(eq(favoriteMember.groupId, groupId), eq(sysUser.status, ENABLED)))
@@ -99,7 +125,10 @@ export async function listMembers(db: Db, groupId: number): Promise<FavoriteMemb
 
 /** The member user ids of group `groupId` (enabled or not). */
 async function memberIds(db: Db, groupId: number): Promise<Set<number>> {
-  const rows = await db.select({ id: favoriteMember.memberUserId }).from(favoriteMember).where(eq(favoriteMember.groupId, groupId));
+  const rows = await db
+    .select({ id: favoriteMember.memberUserId })
+    .from(favoriteMember)
+    .where(eq(favoriteMember.groupId, groupId));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -109,17 +138,28 @@ async function memberIds(db: Db, groupId: number): Promise<Set<number>> {
  * @throws AppError USER_NOT_FOUND (unknown or disabled), PEOPLE_NOT_SELF (the owner),
  *   FAVORITE_MEMBER_EXISTS (already a member)
  */
-export async function addMember(db: Db, ownerId: number, group: FavoriteGroupRow, memberId: number, now: Date): Promise<FavoriteMember> {
+export async function addMember(
+  db: Db,
+  ownerId: number,
+  group: FavoriteGroupRow,
+  memberId: number,
+  now: Date,
+): Promise<FavoriteMember> {
   const [person] = await peopleByIds(db, [memberId]);
   if (!person) throw new AppError(Code.USER_NOT_FOUND, { id: memberId });
   if (person.id === ownerId) throw new AppError(Code.PEOPLE_NOT_SELF);
-  if ((await memberIds(db, group.id)).has(person.id)) throw new AppError(Code.FAVORITE_MEMBER_EXISTS, { name: person.name });
+  if ((await memberIds(db, group.id)).has(person.id))
+    throw new AppError(Code.FAVORITE_MEMBER_EXISTS, { name: person.name });
   await db.insert(favoriteMember).values({ groupId: group.id, memberUserId: person.id, createdAt: now });
   return { ...personOut(person), addedAt: toWireTime(now, PEOPLE_TIME_ZONE) };
 }
 
 /** One row of an import's answer. */
-export interface ImportRow { account: string; result: ImportMemberResult; name: string | null }
+export interface ImportRow {
+  account: string;
+  result: ImportMemberResult;
+  name: string | null;
+}
 
 /**
  * Adds the enabled users of `accounts` to group `group` of `ownerId` (call with the group
@@ -127,7 +167,11 @@ export interface ImportRow { account: string; result: ImportMemberResult; name: 
  * or earlier in the list), `unknown` (no enabled user), `self` (the owner).
  */
 export async function importMembers(
-  db: Db, ownerId: number, group: FavoriteGroupRow, accounts: readonly string[], now: Date,
+  db: Db,
+  ownerId: number,
+  group: FavoriteGroupRow,
+  accounts: readonly string[],
+  now: Date,
 ): Promise<ImportRow[]> {
   const people = new Map((await peopleByAccounts(db, accounts)).map((p) => [p.account.toLowerCase(), p]));
   const members = await memberIds(db, group.id);
@@ -142,7 +186,9 @@ export async function importMembers(
     return { account, result: 'added', name: person.name };
   });
   if (toAdd.length) {
-    await db.insert(favoriteMember).values(toAdd.map((memberUserId) => ({ groupId: group.id, memberUserId, createdAt: now })));
+    await db
+      .insert(favoriteMember)
+      .values(toAdd.map((memberUserId) => ({ groupId: group.id, memberUserId, createdAt: now })));
   }
   return rows;
 }

@@ -10,7 +10,14 @@ import { favoriteGroup, favoriteMember } from '../../db/schema/index';
 import * as peopleContracts from '../../../platform/contracts/people.contract';
 import { implement } from '../../plugins/call-handler';
 import {
-  addMember, groupWithCount, importMembers, listGroups, listMembers, nameTaken, ownGroup, uniqueName,
+  addMember,
+  groupWithCount,
+  importMembers,
+  listGroups,
+  listMembers,
+  nameTaken,
+  ownGroup,
+  uniqueName,
 } from './favorite.service';
 import { personOut, searchPeople } from './people.queries';
 
@@ -26,8 +33,13 @@ export const peopleHandlers = implement(peopleContracts, {
   favoriteGroupsSave: async (input, ctx) => {
     const me = ctx.principal;
     if (await nameTaken(ctx.db, me.userId, input.name)) throw new AppError(Code.DUPLICATE, { value: input.name });
-    const [row] = await uniqueName(input.name, ctx.db.insert(favoriteGroup)
-      .values({ userId: me.userId, name: input.name, sort: input.sort, createdAt: ctx.now }).returning());
+    const [row] = await uniqueName(
+      input.name,
+      ctx.db
+        .insert(favoriteGroup)
+        .values({ userId: me.userId, name: input.name, sort: input.sort, createdAt: ctx.now })
+        .returning(),
+    );
     ctx.audit({ after: { id: row.id, name: row.name, sort: row.sort } });
     return groupWithCount(ctx.db, row);
   },
@@ -35,11 +47,20 @@ export const peopleHandlers = implement(peopleContracts, {
   favoriteGroupsEdit: async (input, ctx) => {
     const me = ctx.principal;
     const before = await ownGroup(ctx.db, me.userId, input.id, true);
-    if (await nameTaken(ctx.db, me.userId, input.name, before.id)) throw new AppError(Code.DUPLICATE, { value: input.name });
-    const [row] = await uniqueName(input.name, ctx.db.update(favoriteGroup)
-      .set({ name: input.name, sort: input.sort ?? before.sort })
-      .where(eq(favoriteGroup.id, before.id)).returning());
-    ctx.audit({ before: { id: before.id, name: before.name, sort: before.sort }, after: { id: row.id, name: row.name, sort: row.sort } });
+    if (await nameTaken(ctx.db, me.userId, input.name, before.id))
+      throw new AppError(Code.DUPLICATE, { value: input.name });
+    const [row] = await uniqueName(
+      input.name,
+      ctx.db
+        .update(favoriteGroup)
+        .set({ name: input.name, sort: input.sort ?? before.sort })
+        .where(eq(favoriteGroup.id, before.id))
+        .returning(),
+    );
+    ctx.audit({
+      before: { id: before.id, name: before.name, sort: before.sort },
+      after: { id: row.id, name: row.name, sort: row.sort },
+    });
     return groupWithCount(ctx.db, row);
   },
 
@@ -68,7 +89,8 @@ export const peopleHandlers = implement(peopleContracts, {
   favoriteMemberDelete: async (input, ctx) => {
     const me = ctx.principal;
     const group = await ownGroup(ctx.db, me.userId, input.groupId, true);
-    const removed = await ctx.db.delete(favoriteMember)
+    const removed = await ctx.db
+      .delete(favoriteMember)
       .where(and(eq(favoriteMember.groupId, group.id), eq(favoriteMember.memberUserId, input.userId)))
       .returning({ userId: favoriteMember.memberUserId });
     ctx.audit({ before: { groupId: group.id, userIds: removed.map((r) => r.userId) } });

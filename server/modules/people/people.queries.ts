@@ -15,11 +15,21 @@ const ENABLED = 0;
 
 /** The columns of a person; `phone` raw (mask it with {@link personOut}). */
 export const personColumns = {
-  id: sysUser.id, name: sysUser.name, account: sysUser.account, orgName: sysOrg.name, phone: sysUser.phone,
+  id: sysUser.id,
+  name: sysUser.name,
+  account: sysUser.account,
+  orgName: sysOrg.name,
+  phone: sysUser.phone,
 };
 
 /** A person as read, before masking. */
-export interface PersonView { id: number; name: string; account: string; orgName: string | null; phone: string | null }
+export interface PersonView {
+  id: number;
+  name: string;
+  account: string;
+  orgName: string | null;
+  phone: string | null;
+}
 
 /** A person on the wire: the phone masked (spec §5), '' when unknown. */
 export function personOut(row: PersonView): PersonRow {
@@ -28,7 +38,9 @@ export function personOut(row: PersonView): PersonRow {
 
 /** The enabled users matching `where` (on sys_user), with their organisation, ordered by `order`. */
 function enabledPeople(db: Db, where: SQL | undefined) {
-  return db.select(personColumns).from(sysUser)
+  return db
+    .select(personColumns)
+    .from(sysUser)
     .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
     .where(and(eq(sysUser.status, ENABLED), where));
 }

@@ -57,9 +57,18 @@ async function menuCounts(db: Db): Promise<Map<string, number>> {
 async function appRowsOut(db: Db, rows: AppRecord[], lang: Lang): Promise<AppRow[]> {
   const counts = await menuCounts(db);
   return rows.map((a) => ({
-    id: a.id, code: a.code, name: byLang(lang, a.nameCn, a.nameEn, a.nameTc),
-    nameCn: a.nameCn, nameEn: a.nameEn, nameTc: a.nameTc, sys_no: a.sysNo, active: a.active,
-    isDefault: a.isDefault, status: a.status, sort: a.sort, menuCount: counts.get(a.code) ?? 0,
+    id: a.id,
+    code: a.code,
+    name: byLang(lang, a.nameCn, a.nameEn, a.nameTc),
+    nameCn: a.nameCn,
+    nameEn: a.nameEn,
+    nameTc: a.nameTc,
+    sys_no: a.sysNo,
+    active: a.active,
+    isDefault: a.isDefault,
+    status: a.status,
+    sort: a.sort,
+    menuCount: counts.get(a.code) ?? 0,
     inBase: APPS.some((b) => b.code === a.code),
   }));
 }
@@ -83,11 +92,18 @@ async function copyMenus(db: Db, from: string, to: string): Promise<number> {
   type Node = { row: MenuRecord; children: Node[] };
   const ordered = flatten(forest<Node>(await menusOf(db, from), (row, children) => ({ row, children })));
   const newIds = new Map<number, number>();
-  for (const { row: { id, parentId, appCode: _source, permission, ...rest } } of ordered) {
-    const [copy] = await db.insert(sysMenu).values({
-      ...rest, appCode: to, parentId: parentId === null ? null : newIds.get(parentId) ?? null,
-      permission: copiedPermission(permission, to),
-    }).returning({ id: sysMenu.id });
+  for (const {
+    row: { id, parentId, appCode: _source, permission, ...rest },
+  } of ordered) {
+    const [copy] = await db
+      .insert(sysMenu)
+      .values({
+        ...rest,
+        appCode: to,
+        parentId: parentId === null ? null : (newIds.get(parentId) ?? null),
+        permission: copiedPermission(permission, to),
+      })
+      .returning({ id: sysMenu.id });
     newIds.set(id, copy.id);
   }
   return ordered.length;
@@ -107,27 +123,50 @@ export const appHandlers = {
       input.code ? ilike(sysApp.code, containing(input.code)) : undefined,
       input.status !== undefined ? eq(sysApp.status, input.status) : undefined,
     );
-    const order = input.orderBy ? [input.order === 'desc' ? desc(SORTS[input.orderBy]) : asc(SORTS[input.orderBy])] : [asc(sysApp.sort)];
-    const rows = await ctx.db.select().from(sysApp).where(where)
-      .orderBy(...order, asc(sysApp.id)).limit(input.pageSize).offset(offsetOf(input));
+    const order = input.orderBy
+      ? [input.order === 'desc' ? desc(SORTS[input.orderBy]) : asc(SORTS[input.orderBy])]
+      : [asc(sysApp.sort)];
+    const rows = await ctx.db
+      .select()
+      .from(sysApp)
+      .where(where)
+      .orderBy(...order, asc(sysApp.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(sysApp).where(where);
     return pageResult(await appRowsOut(ctx.db, rows, ctx.lang), total, input);
   },
 
   appAdd: async (input, ctx) => {
     await assertCodeFree(ctx.db, input.code);
-    const [row] = await ctx.db.insert(sysApp).values({
-      code: input.code, nameCn: input.nameCn, nameEn: input.nameEn, nameTc: input.nameTc, sysNo: input.sys_no, sort: input.sort,
-    }).returning();
+    const [row] = await ctx.db
+      .insert(sysApp)
+      .values({
+        code: input.code,
+        nameCn: input.nameCn,
+        nameEn: input.nameEn,
+        nameTc: input.nameTc,
+        sysNo: input.sys_no,
+        sort: input.sort,
+      })
+      .returning();
     ctx.audit({ after: row });
     return { id: row.id };
   },
 
   appEdit: async (input, ctx) => {
     const before = await appById(ctx.db, input.id);
-    const [after] = await ctx.db.update(sysApp).set({
-      nameCn: input.nameCn, nameEn: input.nameEn, nameTc: input.nameTc, sysNo: input.sys_no, sort: input.sort,
-    }).where(eq(sysApp.id, before.id)).returning();
+    const [after] = await ctx.db
+      .update(sysApp)
+      .set({
+        nameCn: input.nameCn,
+        nameEn: input.nameEn,
+        nameTc: input.nameTc,
+        sysNo: input.sys_no,
+        sort: input.sort,
+      })
+      .where(eq(sysApp.id, before.id))
+      .returning();
     ctx.audit({ before, after });
     return null;
   },
@@ -139,7 +178,10 @@ export const appHandlers = {
     if (apps.some((a) => a.isDefault)) throw new AppError(Code.APP_DEFAULT_PROTECTED);
     const counts = await menuCounts(ctx.db);
     const withMenus = apps.find((a) => (counts.get(a.code) ?? 0) > 0);
-    if (withMenus) throw new AppError(Code.APP_HAS_MENUS, { name: byLang(ctx.lang, withMenus.nameCn, withMenus.nameEn, withMenus.nameTc) });
+    if (withMenus)
+      throw new AppError(Code.APP_HAS_MENUS, {
+        name: byLang(ctx.lang, withMenus.nameCn, withMenus.nameEn, withMenus.nameTc),
+      });
     const codes = apps.map((a) => a.code);
     await ctx.db.update(sysUser).set({ activeApp: null }).where(inArray(sysUser.activeApp, codes));
     await ctx.db.delete(sysApp).where(inArray(sysApp.id, ids));
@@ -151,13 +193,17 @@ export const appHandlers = {
     const before = await appById(ctx.db, input.id);
     if (before.isDefault && input.status !== 0) throw new AppError(Code.APP_DEFAULT_PROTECTED);
     await ctx.db.update(sysApp).set({ status: input.status }).where(eq(sysApp.id, before.id));
-    ctx.audit({ before: { code: before.code, status: before.status }, after: { code: before.code, status: input.status } });
+    ctx.audit({
+      before: { code: before.code, status: before.status },
+      after: { code: before.code, status: input.status },
+    });
     return null;
   },
 
   appSetAsDefault: async (input, ctx) => {
     const app = await appById(ctx.db, input.id);
-    if (app.status !== 0) throw new AppError(Code.APP_DISABLED, { name: byLang(ctx.lang, app.nameCn, app.nameEn, app.nameTc) });
+    if (app.status !== 0)
+      throw new AppError(Code.APP_DISABLED, { name: byLang(ctx.lang, app.nameCn, app.nameEn, app.nameTc) });
     const [before] = await ctx.db.select({ code: sysApp.code }).from(sysApp).where(eq(sysApp.isDefault, true));
     await ctx.db.update(sysApp).set({ isDefault: sql`${sysApp.id} = ${app.id}` });
     ctx.audit({ before: { default: before?.code ?? null }, after: { default: app.code } });
@@ -167,10 +213,17 @@ export const appHandlers = {
   appCopy: async (input, ctx) => {
     const source = await appById(ctx.db, input.id);
     await assertCodeFree(ctx.db, input.code);
-    const [row] = await ctx.db.insert(sysApp).values({
-      code: input.code, nameCn: input.nameCn ?? source.nameCn, nameEn: input.nameEn ?? source.nameEn,
-      nameTc: input.nameTc ?? source.nameTc, sysNo: source.sysNo, sort: source.sort,
-    }).returning();
+    const [row] = await ctx.db
+      .insert(sysApp)
+      .values({
+        code: input.code,
+        nameCn: input.nameCn ?? source.nameCn,
+        nameEn: input.nameEn ?? source.nameEn,
+        nameTc: input.nameTc ?? source.nameTc,
+        sysNo: source.sysNo,
+        sort: source.sort,
+      })
+      .returning();
     const menus = await copyMenus(ctx.db, source.code, row.code);
     ctx.audit({ summary: `copy ${source.code} → ${row.code} (${menus} menus)`, after: row });
     return { id: row.id };
@@ -180,8 +233,11 @@ export const appHandlers = {
     const before = await appById(ctx.db, input.id);
     const base = APPS.find((a) => a.code === before.code);
     if (!base) throw new AppError(Code.APP_NOT_IN_BASE, { code: before.code });
-    const [after] = await ctx.db.update(sysApp).set({ nameCn: base.nameCn, nameEn: base.nameEn, nameTc: base.nameTc, sysNo: base.sysNo })
-      .where(eq(sysApp.id, before.id)).returning();
+    const [after] = await ctx.db
+      .update(sysApp)
+      .set({ nameCn: base.nameCn, nameEn: base.nameEn, nameTc: base.nameTc, sysNo: base.sysNo })
+      .where(eq(sysApp.id, before.id))
+      .returning();
     const menus = await restoreMenusFromBase(ctx.db, before.code);
     ctx.audit({ before, after: { ...after, menus } });
     return null;

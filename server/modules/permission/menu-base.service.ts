@@ -39,12 +39,25 @@ export async function restoreMenusFromBase(db: Db, appCode: string): Promise<Res
   const walk = async (nodes: MenuSeed[], parentId: number | null): Promise<void> => {
     for (const [sort, m] of nodes.entries()) {
       const values = {
-        parentId, path: m.path, type: m.type, permission: m.permission, titleCn: m.titleCn, titleEn: m.titleEn,
-        titleTc: m.titleTc, icon: m.icon, target: m.target ?? null, link: m.link ?? null, sort, status: m.hidden ? 1 : 0,
+        parentId,
+        path: m.path,
+        type: m.type,
+        permission: m.permission,
+        titleCn: m.titleCn,
+        titleEn: m.titleEn,
+        titleTc: m.titleTc,
+        icon: m.icon,
+        target: m.target ?? null,
+        link: m.link ?? null,
+        sort,
+        status: m.hidden ? 1 : 0,
       };
       let id = byName.get(m.name);
       if (id === undefined) {
-        [{ id }] = await db.insert(sysMenu).values({ appCode, name: m.name, ...values }).returning({ id: sysMenu.id });
+        [{ id }] = await db
+          .insert(sysMenu)
+          .values({ appCode, name: m.name, ...values })
+          .returning({ id: sysMenu.id });
         result.inserted++;
       } else {
         await db.update(sysMenu).set(values).where(eq(sysMenu.id, id));
@@ -57,7 +70,9 @@ export async function restoreMenusFromBase(db: Db, appCode: string): Promise<Res
   };
   await walk(base, null);
   if (baseCodes.length) {
-    await db.update(sysMenu).set({ permission: null })
+    await db
+      .update(sysMenu)
+      .set({ permission: null })
       .where(and(inArray(sysMenu.permission, baseCodes), notInArray(sysMenu.id, baseIds)));
   }
   return result;

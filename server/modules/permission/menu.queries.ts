@@ -16,7 +16,10 @@ export type MenuRecord = typeof sysMenu.$inferSelect;
 
 /** The rows of one application (every application when `appCode` is null), by sort then id. */
 export function menusOf(db: Db, appCode: string | null): Promise<MenuRecord[]> {
-  return db.select().from(sysMenu).where(appCode === null ? undefined : eq(sysMenu.appCode, appCode))
+  return db
+    .select()
+    .from(sysMenu)
+    .where(appCode === null ? undefined : eq(sysMenu.appCode, appCode))
     .orderBy(asc(sysMenu.sort), asc(sysMenu.id));
 }
 
@@ -33,10 +36,22 @@ export async function menuById(db: Db, id: number): Promise<MenuRecord> {
 /** A row on the wire, the title in `lang`. */
 export function menuOut(r: MenuRecord, lang: Lang): MenuRow {
   return {
-    id: r.id, application: r.appCode, parentId: r.parentId, name: r.name, path: r.path, type: r.type as 0 | 1 | 2,
-    permission: r.permission, title: byLang(lang, r.titleCn, r.titleEn, r.titleTc),
-    titleCn: r.titleCn, titleEn: r.titleEn, titleTc: r.titleTc,
-    icon: r.icon, target: r.target, link: r.link, sort: r.sort, status: r.status,
+    id: r.id,
+    application: r.appCode,
+    parentId: r.parentId,
+    name: r.name,
+    path: r.path,
+    type: r.type as 0 | 1 | 2,
+    permission: r.permission,
+    title: byLang(lang, r.titleCn, r.titleEn, r.titleTc),
+    titleCn: r.titleCn,
+    titleEn: r.titleEn,
+    titleTc: r.titleTc,
+    icon: r.icon,
+    target: r.target,
+    link: r.link,
+    sort: r.sort,
+    status: r.status,
   };
 }
 
@@ -51,8 +66,7 @@ export function forest<T>(rows: readonly MenuRecord[], map: (r: MenuRecord, chil
     const key = r.parentId !== null && ids.has(r.parentId) ? r.parentId : null;
     childrenOf.set(key, [...(childrenOf.get(key) ?? []), r]);
   }
-  const build = (parentId: number | null): T[] =>
-    (childrenOf.get(parentId) ?? []).map((r) => map(r, build(r.id)));
+  const build = (parentId: number | null): T[] => (childrenOf.get(parentId) ?? []).map((r) => map(r, build(r.id)));
   return build(null);
 }
 
@@ -64,7 +78,10 @@ export function menuTreeOf(rows: readonly MenuRecord[], lang: Lang): MenuTreeNod
 /** The grant tree of `rows`. */
 export function grantTreeOf(rows: readonly MenuRecord[], lang: Lang): GrantNode[] {
   return forest<GrantNode>(rows, (r, children) => ({
-    id: r.id, title: byLang(lang, r.titleCn, r.titleEn, r.titleTc), type: r.type as 0 | 1 | 2, children,
+    id: r.id,
+    title: byLang(lang, r.titleCn, r.titleEn, r.titleTc),
+    type: r.type as 0 | 1 | 2,
+    children,
   }));
 }
 
@@ -86,13 +103,22 @@ export function subtreeIds(rows: readonly MenuRecord[], rootId: number): number[
  * @throws AppError DUPLICATE with the clashing value
  */
 export async function assertUniqueMenu(
-  db: Db, m: { appCode: string; name: string; permission: string | null }, exceptId: number | null,
+  db: Db,
+  m: { appCode: string; name: string; permission: string | null },
+  exceptId: number | null,
 ): Promise<void> {
   const other = (cond: SQL): SQL | undefined => and(cond, exceptId === null ? undefined : ne(sysMenu.id, exceptId));
-  const [byName] = await db.select({ id: sysMenu.id }).from(sysMenu)
-    .where(other(and(eq(sysMenu.appCode, m.appCode), eq(sysMenu.name, m.name))!)).limit(1);
+  const [byName] = await db
+    .select({ id: sysMenu.id })
+    .from(sysMenu)
+    .where(other(and(eq(sysMenu.appCode, m.appCode), eq(sysMenu.name, m.name))!))
+    .limit(1);
   if (byName) throw new AppError(Code.DUPLICATE, { value: m.name });
   if (m.permission === null) return;
-  const [byCode] = await db.select({ id: sysMenu.id }).from(sysMenu).where(other(eq(sysMenu.permission, m.permission))).limit(1);
+  const [byCode] = await db
+    .select({ id: sysMenu.id })
+    .from(sysMenu)
+    .where(other(eq(sysMenu.permission, m.permission)))
+    .limit(1);
   if (byCode) throw new AppError(Code.DUPLICATE, { value: m.permission });
 }

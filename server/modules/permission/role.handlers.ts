@@ -54,15 +54,21 @@ async function assertCodeFree(db: Db, code: string, exceptId: number | null): Pr
 
 /** Menu ids granted to a role (ascending). */
 async function grantedMenuIds(db: Db, roleId: number): Promise<number[]> {
-  const rows = await db.select({ id: sysRoleMenu.menuId }).from(sysRoleMenu)
-    .where(eq(sysRoleMenu.roleId, roleId)).orderBy(asc(sysRoleMenu.menuId));
+  const rows = await db
+    .select({ id: sysRoleMenu.menuId })
+    .from(sysRoleMenu)
+    .where(eq(sysRoleMenu.roleId, roleId))
+    .orderBy(asc(sysRoleMenu.menuId));
   return rows.map((r) => r.id);
 }
 
 /** Organisation ids of a role's custom data scope (ascending). */
 async function scopeOrgIds(db: Db, roleId: number): Promise<number[]> {
-  const rows = await db.select({ id: sysRoleOrg.orgId }).from(sysRoleOrg)
-    .where(eq(sysRoleOrg.roleId, roleId)).orderBy(asc(sysRoleOrg.orgId));
+  const rows = await db
+    .select({ id: sysRoleOrg.orgId })
+    .from(sysRoleOrg)
+    .where(eq(sysRoleOrg.roleId, roleId))
+    .orderBy(asc(sysRoleOrg.orgId));
   return rows.map((r) => r.id);
 }
 
@@ -70,9 +76,10 @@ async function scopeOrgIds(db: Db, roleId: number): Promise<number[]> {
 async function orgTree(db: Db): Promise<OrgNode[]> {
   const rows = await db.select().from(sysOrg).orderBy(asc(sysOrg.sort), asc(sysOrg.id));
   const ids = new Set(rows.map((r) => r.id));
-  const build = (parentId: number | null): OrgNode[] => rows
-    .filter((r) => (r.parentId !== null && ids.has(r.parentId) ? r.parentId : null) === parentId)
-    .map((r) => ({ id: r.id, code: r.code, name: r.name, status: r.status, children: build(r.id) }));
+  const build = (parentId: number | null): OrgNode[] =>
+    rows
+      .filter((r) => (r.parentId !== null && ids.has(r.parentId) ? r.parentId : null) === parentId)
+      .map((r) => ({ id: r.id, code: r.code, name: r.name, status: r.status, children: build(r.id) }));
   return build(null);
 }
 
@@ -95,18 +102,38 @@ export const roleHandlers = {
       input.name ? ilike(sysRole.name, containing(input.name)) : undefined,
       input.code ? ilike(sysRole.code, containing(input.code)) : undefined,
     );
-    const order = input.orderBy ? [input.order === 'desc' ? desc(SORTS[input.orderBy]) : asc(SORTS[input.orderBy])] : [asc(sysRole.sort)];
+    const order = input.orderBy
+      ? [input.order === 'desc' ? desc(SORTS[input.orderBy]) : asc(SORTS[input.orderBy])]
+      : [asc(sysRole.sort)];
     const userCount = ctx.db.$with('user_count').as(
-      ctx.db.select({ roleId: sysUserRole.roleId, n: count().as('n') }).from(sysUserRole).groupBy(sysUserRole.roleId),
+      ctx.db
+        .select({ roleId: sysUserRole.roleId, n: count().as('n') })
+        .from(sysUserRole)
+        .groupBy(sysUserRole.roleId),
     );
-    const rows = await ctx.db.with(userCount).select({ role: sysRole, n: userCount.n }).from(sysRole)
-      .leftJoin(userCount, eq(userCount.roleId, sysRole.id)).where(where)
-      .orderBy(...order, asc(sysRole.id)).limit(input.pageSize).offset(offsetOf(input));
+    const rows = await ctx.db
+      .with(userCount)
+      .select({ role: sysRole, n: userCount.n })
+      .from(sysRole)
+      .leftJoin(userCount, eq(userCount.roleId, sysRole.id))
+      .where(where)
+      .orderBy(...order, asc(sysRole.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(sysRole).where(where);
-    return pageResult(rows.map(({ role, n }): RoleRow => ({
-      id: role.id, code: role.code, name: role.name, dataScope: role.dataScope as DataScope, sort: role.sort,
-      userCount: Number(n ?? 0), createdAt: toWireTime(role.createdAt, TIME_ZONE),
-    })), total, input);
+    return pageResult(
+      rows.map(({ role, n }): RoleRow => ({
+        id: role.id,
+        code: role.code,
+        name: role.name,
+        dataScope: role.dataScope as DataScope,
+        sort: role.sort,
+        userCount: Number(n ?? 0),
+        createdAt: toWireTime(role.createdAt, TIME_ZONE),
+      })),
+      total,
+      input,
+    );
   },
 
   roleOwnMenu: async (input, ctx) => {
@@ -116,11 +143,17 @@ export const roleHandlers = {
   },
 
   roleDropDown: async (_input, ctx) =>
-    ctx.db.select({ id: sysRole.id, code: sysRole.code, name: sysRole.name }).from(sysRole).orderBy(asc(sysRole.sort), asc(sysRole.id)),
+    ctx.db
+      .select({ id: sysRole.id, code: sysRole.code, name: sysRole.name })
+      .from(sysRole)
+      .orderBy(asc(sysRole.sort), asc(sysRole.id)),
 
   roleAdd: async (input, ctx) => {
     await assertCodeFree(ctx.db, input.code, null);
-    const [row] = await ctx.db.insert(sysRole).values({ code: input.code, name: input.name, sort: input.sort }).returning();
+    const [row] = await ctx.db
+      .insert(sysRole)
+      .values({ code: input.code, name: input.name, sort: input.sort })
+      .returning();
     ctx.audit({ after: row });
     return { id: row.id };
   },
@@ -129,8 +162,11 @@ export const roleHandlers = {
     const before = await roleById(ctx.db, input.id);
     if (before.code === SUPER_ROLE && input.code !== SUPER_ROLE) throw new AppError(Code.ROLE_PROTECTED);
     await assertCodeFree(ctx.db, input.code, before.id);
-    const [after] = await ctx.db.update(sysRole).set({ code: input.code, name: input.name, sort: input.sort })
-      .where(eq(sysRole.id, before.id)).returning();
+    const [after] = await ctx.db
+      .update(sysRole)
+      .set({ code: input.code, name: input.name, sort: input.sort })
+      .where(eq(sysRole.id, before.id))
+      .returning();
     ctx.audit({ before, after });
     return null;
   },
@@ -161,8 +197,10 @@ export const roleHandlers = {
   roleDataForGrant: async (input, ctx) => {
     const role = await roleById(ctx.db, input.id);
     return {
-      id: role.id, dataScope: role.dataScope as DataScope,
-      orgIds: await scopeOrgIds(ctx.db, role.id), orgTree: await orgTree(ctx.db),
+      id: role.id,
+      dataScope: role.dataScope as DataScope,
+      orgIds: await scopeOrgIds(ctx.db, role.id),
+      orgTree: await orgTree(ctx.db),
     };
   },
 

@@ -34,10 +34,16 @@ export const quickHandlers = implement(quickContracts, {
     const { site, start, end } = found;
     return {
       slot: {
-        siteId: site.id, siteName: site.name, sceneId: site.sceneId,
+        siteId: site.id,
+        siteName: site.name,
+        sceneId: site.sceneId,
         sceneName: byLang(ctx.lang, site.scene.nameCn, site.scene.nameEn, site.scene.nameTc),
-        campusName: site.campusName, buildingName: site.buildingName, floorName: site.floorName, timeZone: site.timeZone,
-        start: toWireTime(start, site.timeZone), end: toWireTime(end, site.timeZone),
+        campusName: site.campusName,
+        buildingName: site.buildingName,
+        floorName: site.floorName,
+        timeZone: site.timeZone,
+        start: toWireTime(start, site.timeZone),
+        end: toWireTime(end, site.timeZone),
       },
     };
   },
@@ -60,13 +66,27 @@ export const quickHandlers = implement(quickContracts, {
     if (!source || source.userId !== me.userId) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     const found = await siteOrFail(ctx.db, source.siteId);
     const { start, end } = copiedRange(source, found, input.date);
-    const id = await book(ctx.db, {
-      site: found, userId: me.userId, start, end, agreements: input.agreements,
-      fields: { subject: source.subject ?? undefined, phone: source.phone ?? undefined, remark: source.remark ?? undefined },
-    }, ctx.now);
+    const id = await book(
+      ctx.db,
+      {
+        site: found,
+        userId: me.userId,
+        start,
+        end,
+        agreements: input.agreements,
+        fields: {
+          subject: source.subject ?? undefined,
+          phone: source.phone ?? undefined,
+          remark: source.remark ?? undefined,
+        },
+      },
+      ctx.now,
+    );
     const row = (await findReservation(ctx.db, id))!;
     const out = reservationDetailOut(row, ctx.lang, mayCancel(row, ctx.now));
-    ctx.audit({ after: { id, copiedFrom: source.id, siteId: out.siteId, start: out.start, end: out.end, status: out.status } });
+    ctx.audit({
+      after: { id, copiedFrom: source.id, siteId: out.siteId, start: out.start, end: out.end, status: out.status },
+    });
     return out;
   },
 });

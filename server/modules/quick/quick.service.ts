@@ -19,7 +19,15 @@ import { messageOf } from '../../plugins/i18n';
 import { checkAgreements } from '../rules/booking-checks';
 import { effectiveRule } from '../rules/effective-rule';
 import { book, checkRequest, isUnavailable } from '../reserve/booking.service';
-import { addDays, localDateOf, localInstant, minutesOf, toWireTime, wallMinutesOf, weekDayOf } from '../reserve/campus-time';
+import {
+  addDays,
+  localDateOf,
+  localInstant,
+  minutesOf,
+  toWireTime,
+  wallMinutesOf,
+  weekDayOf,
+} from '../reserve/campus-time';
 import { periodOf } from '../reserve/reserve.service';
 import { dayGrid } from '../reserve/slot-grid';
 import { freeWindows } from '../reserve-details/recommend.service';
@@ -32,7 +40,11 @@ const SITE_REFUSALS: ReadonlySet<number> = new Set([Code.RULE_NOT_ELIGIBLE, Code
 const DAY_REFUSALS: ReadonlySet<number> = new Set([Code.RULE_NOT_OPEN_YET, Code.RULE_TOO_FAR_AHEAD, Code.SITE_CLOSED]);
 
 /** A range of a site. */
-export interface SiteRange { site: SiteRow; start: Date; end: Date }
+export interface SiteRange {
+  site: SiteRow;
+  start: Date;
+  end: Date;
+}
 
 /** Whether `err` is a refusal of the booking rules (anything else is a fault to rethrow). */
 function refusalOf(err: unknown): AppError {
@@ -58,14 +70,27 @@ function slotsNeeded(site: SiteRow, rule: { minMinutes: number; maxMinutes: numb
  * admitted one (0: the first), or null.
  */
 export async function findQuickSlot(
-  db: Db, userId: number, filter: { sceneId: number; siteId?: number; skip: number }, now: Date,
+  db: Db,
+  userId: number,
+  filter: { sceneId: number; siteId?: number; skip: number },
+  now: Date,
 ): Promise<SiteRange | null> {
-  const sites = await listSites(db, and(eq(siteTable.sceneId, filter.sceneId), filter.siteId ? eq(siteTable.id, filter.siteId) : undefined));
+  const sites = await listSites(
+    db,
+    and(eq(siteTable.sceneId, filter.sceneId), filter.siteId ? eq(siteTable.id, filter.siteId) : undefined),
+  );
   const plans = [];
   for (const [order, site] of sites.entries()) {
     const rule = await effectiveRule(db, site);
     const count = slotsNeeded(site, rule);
-    if (count !== null) plans.push({ order, site, count, days: Math.min(rule.advanceDays, QUICK_DAYS_MAX), today: localDateOf(now, site.timeZone) });
+    if (count !== null)
+      plans.push({
+        order,
+        site,
+        count,
+        days: Math.min(rule.advanceDays, QUICK_DAYS_MAX),
+        today: localDateOf(now, site.timeZone),
+      });
   }
   let skip = filter.skip;
   const refused = new Set<number>();
@@ -99,10 +124,17 @@ export async function findQuickSlot(
 /** The status a refusal gives a date of a series. */
 export function statusOfRefusal(code: number): PeriodDateStatus {
   switch (code) {
-    case Code.SLOT_CLOSED: case Code.SITE_CLOSED: case Code.RANGE_INVALID: return 'closed';
-    case Code.SLOT_PAST: return 'past';
-    case Code.SLOT_TAKEN: case Code.SLOT_HELD: return 'taken';
-    default: return 'outside';
+    case Code.SLOT_CLOSED:
+    case Code.SITE_CLOSED:
+    case Code.RANGE_INVALID:
+      return 'closed';
+    case Code.SLOT_PAST:
+      return 'past';
+    case Code.SLOT_TAKEN:
+    case Code.SLOT_HELD:
+      return 'taken';
+    default:
+      return 'outside';
   }
 }
 
@@ -110,9 +142,16 @@ export function statusOfRefusal(code: number): PeriodDateStatus {
  * The range of whole slots of `site` on `date` covering [from, to) (local `HH:mm`), or null when the day has no such
  * slots.
  */
-export function coveringRange(site: SiteRow, date: string, from: string, to: string): { start: Date; end: Date } | null {
+export function coveringRange(
+  site: SiteRow,
+  date: string,
+  from: string,
+  to: string,
+): { start: Date; end: Date } | null {
   const [a, b] = [localInstant(date, minutesOf(from), site.timeZone), localInstant(date, minutesOf(to), site.timeZone)];
-  const covering = dayGrid(date, site.timeZone, site.slotMinutes, site.openingHours).filter((s) => s.start < b && s.end > a);
+  const covering = dayGrid(date, site.timeZone, site.slotMinutes, site.openingHours).filter(
+    (s) => s.start < b && s.end > a,
+  );
   if (covering.length === 0) return null;
   return { start: covering[0].start, end: covering[covering.length - 1].end };
 }
@@ -126,12 +165,24 @@ export function coveringRange(site: SiteRow, date: string, from: string, to: str
  *   nothing booked)
  */
 export async function periodSeries(
-  db: Db, site: SiteRow, userId: number, input: QuickPeriodInput, now: Date, lang: Lang,
+  db: Db,
+  site: SiteRow,
+  userId: number,
+  input: QuickPeriodInput,
+  now: Date,
+  lang: Lang,
 ): Promise<{ batchId: string | null; dates: PeriodDate[] }> {
-  const [term] = await db.select().from(yearTerm).where(and(eq(yearTerm.id, input.termId), eq(yearTerm.status, 0)));
+  const [term] = await db
+    .select()
+    .from(yearTerm)
+    .where(and(eq(yearTerm.id, input.termId), eq(yearTerm.status, 0)));
   const ids = [...new Set(input.classPeriodIds)];
-  const periods = (await db.select().from(classPeriod).where(and(inArray(classPeriod.id, ids), eq(classPeriod.status, 0))))
-    .sort((a, b) => a.startTime.localeCompare(b.startTime));
+  const periods = (
+    await db
+      .select()
+      .from(classPeriod)
+      .where(and(inArray(classPeriod.id, ids), eq(classPeriod.status, 0)))
+  ).sort((a, b) => a.startTime.localeCompare(b.startTime));
   if (!term || periods.length !== ids.length) throw new AppError(Code.PERIOD_INPUT_UNKNOWN);
   const items: (PeriodDate & { range: { start: Date; end: Date } | null })[] = [];
   for (let date = term.startDate; date <= term.endDate; date = addDays(date, 1)) {
@@ -142,20 +193,37 @@ export async function periodSeries(
       const start = range?.start ?? localInstant(date, minutesOf(p.startTime), site.timeZone);
       const end = range?.end ?? localInstant(date, minutesOf(p.endTime), site.timeZone);
       items.push({
-        date, weekDay, classPeriodId: p.id, classPeriodName: p.name, start: toWireTime(start, site.timeZone), end: toWireTime(end, site.timeZone),
-        status: 'free', code: null, reason: null, reservationId: null, range,
+        date,
+        weekDay,
+        classPeriodId: p.id,
+        classPeriodName: p.name,
+        start: toWireTime(start, site.timeZone),
+        end: toWireTime(end, site.timeZone),
+        status: 'free',
+        code: null,
+        reason: null,
+        reservationId: null,
+        range,
       });
       if (items.length > PERIOD_DATES_MAX) throw new AppError(Code.PERIOD_TOO_MANY, { max: PERIOD_DATES_MAX });
     }
   }
   const refuse = (item: PeriodDate, err: AppError) => {
-    Object.assign(item, { status: statusOfRefusal(err.code), code: err.code, reason: messageOf(err.code, lang, err.params) });
+    Object.assign(item, {
+      status: statusOfRefusal(err.code),
+      code: err.code,
+      reason: messageOf(err.code, lang, err.params),
+    });
   };
   for (const item of items) {
-    if (!item.range) { refuse(item, new AppError(Code.SLOT_CLOSED)); continue; }
+    if (!item.range) {
+      refuse(item, new AppError(Code.SLOT_CLOSED));
+      continue;
+    }
     try {
       await checkRequest(db, site, userId, item.range.start, item.range.end, now, {});
-      if (await isUnavailable(db, site, userId, item.range.start, item.range.end, now)) throw new AppError(Code.SLOT_TAKEN);
+      if (await isUnavailable(db, site, userId, item.range.start, item.range.end, now))
+        throw new AppError(Code.SLOT_TAKEN);
     } catch (err) {
       refuse(item, refusalOf(err));
     }
@@ -167,10 +235,22 @@ export async function periodSeries(
   const batchId = randomUUID();
   for (const item of items.filter((i) => i.status === 'free' && i.range)) {
     try {
-      const id = await db.transaction((tx) => book(tx, {
-        site, userId, start: item.range!.start, end: item.range!.end, fields: { subject: input.subject },
-        agreements, kind: 'period', batchId,
-      }, now));
+      const id = await db.transaction((tx) =>
+        book(
+          tx,
+          {
+            site,
+            userId,
+            start: item.range!.start,
+            end: item.range!.end,
+            fields: { subject: input.subject },
+            agreements,
+            kind: 'period',
+            batchId,
+          },
+          now,
+        ),
+      );
       Object.assign(item, { status: 'booked', reservationId: id });
     } catch (err) {
       refuse(item, refusalOf(err));
@@ -186,9 +266,16 @@ export async function periodSeries(
  * when daylight saving time changes on one of the two days). A booking that ran past
  * midnight keeps its length.
  */
-export function copiedRange(row: Pick<ReservationView, 'startAt' | 'endAt'>, site: SiteRow, date: string): { start: Date; end: Date } {
+export function copiedRange(
+  row: Pick<ReservationView, 'startAt' | 'endAt'>,
+  site: SiteRow,
+  date: string,
+): { start: Date; end: Date } {
   const startDate = localDateOf(row.startAt, site.timeZone);
-  const [from, to] = [wallMinutesOf(row.startAt, startDate, site.timeZone), wallMinutesOf(row.endAt, startDate, site.timeZone)];
+  const [from, to] = [
+    wallMinutesOf(row.startAt, startDate, site.timeZone),
+    wallMinutesOf(row.endAt, startDate, site.timeZone),
+  ];
   const start = localInstant(date, from, site.timeZone);
   if (to > 24 * 60) return { start, end: new Date(start.getTime() + (row.endAt.getTime() - row.startAt.getTime())) };
   return { start, end: localInstant(date, to, site.timeZone) };

@@ -37,15 +37,36 @@ async function sceneNames(db: Db, lang: Lang): Promise<Map<number, string>> {
 }
 
 /** Quota rules matching `where` as the back office lists them, by sort and id. */
-async function quotaRules(db: Db, where: SQL | undefined, lang: Lang, page: { limit: number; offset: number }): Promise<QuotaRuleRow[]> {
+async function quotaRules(
+  db: Db,
+  where: SQL | undefined,
+  lang: Lang,
+  page: { limit: number; offset: number },
+): Promise<QuotaRuleRow[]> {
   const names = await sceneNames(db, lang);
-  const rows = await db.select({
-    rule: quotaRule,
-    overrideCount: sql<number>`(select count(*)::int from ${quotaOverride} o where o.rule_id = "quota_rule"."id")`,
-  }).from(quotaRule).where(where).orderBy(asc(quotaRule.sort), asc(quotaRule.id)).limit(page.limit).offset(page.offset);
+  const rows = await db
+    .select({
+      rule: quotaRule,
+      overrideCount: sql<number>`(select count(*)::int from ${quotaOverride} o where o.rule_id = "quota_rule"."id")`,
+    })
+    .from(quotaRule)
+    .where(where)
+    .orderBy(asc(quotaRule.sort), asc(quotaRule.id))
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map(({ rule: r, overrideCount }) => ({
-    id: r.id, name: r.name, subject: r.subject, sceneId: r.sceneId, sceneName: r.sceneId === null ? null : names.get(r.sceneId) ?? null,
-    period: r.period, unit: r.unit, amount: r.amount, orgIds: r.orgIds, status: r.status, sort: r.sort, overrideCount: Number(overrideCount),
+    id: r.id,
+    name: r.name,
+    subject: r.subject,
+    sceneId: r.sceneId,
+    sceneName: r.sceneId === null ? null : (names.get(r.sceneId) ?? null),
+    period: r.period,
+    unit: r.unit,
+    amount: r.amount,
+    orgIds: r.orgIds,
+    status: r.status,
+    sort: r.sort,
+    overrideCount: Number(overrideCount),
   }));
 }
 
@@ -71,7 +92,9 @@ async function checkRefs(db: Db, v: QuotaRuleFields): Promise<void> {
   }
   const wanted = [...new Set(v.orgIds)];
   if (!wanted.length) return;
-  const known = new Set((await db.select({ id: sysOrg.id }).from(sysOrg).where(inArray(sysOrg.id, wanted))).map((o) => o.id));
+  const known = new Set(
+    (await db.select({ id: sysOrg.id }).from(sysOrg).where(inArray(sysOrg.id, wanted))).map((o) => o.id),
+  );
   const missing = wanted.filter((id) => !known.has(id));
   if (missing.length) throw new AppError(Code.BAD_REQUEST, { detail: `orgIds: no record ${missing.join(', ')}` });
 }
@@ -83,13 +106,22 @@ async function orgScope(db: Db, roots: readonly number[]): Promise<number[] | nu
   const scope = new Set(roots);
   for (let grew = true; grew;) {
     grew = false;
-    for (const o of orgs) if (o.parentId !== null && scope.has(o.parentId) && !scope.has(o.id)) { scope.add(o.id); grew = true; }
+    for (const o of orgs)
+      if (o.parentId !== null && scope.has(o.parentId) && !scope.has(o.id)) {
+        scope.add(o.id);
+        grew = true;
+      }
   }
   return [...scope];
 }
 
 /** Filters of the subjects of a rule: keyword, overridden only, one subject; `reach` the caller's data scope. */
-interface SubjectFilter { keyword?: string; overridden?: boolean; subjectId?: number; reach: Reach }
+interface SubjectFilter {
+  keyword?: string;
+  overridden?: boolean;
+  subjectId?: number;
+  reach: Reach;
+}
 
 /**
  * The condition on quota_override rows whose subject is in `reach` (a user of it, or one
@@ -108,32 +140,70 @@ function overrideReach(reach: Reach): SQL | undefined {
  * their override and standing in the period holding `now`, and their total count.
  */
 async function subjectsOf(
-  db: Db, rule: StoredRule, filter: SubjectFilter, now: Date, page: { limit: number; offset: number },
+  db: Db,
+  rule: StoredRule,
+  filter: SubjectFilter,
+  now: Date,
+  page: { limit: number; offset: number },
 ): Promise<{ rows: QuotaSubjectRow[]; total: number }> {
   const scope = await orgScope(db, rule.orgIds);
   const isUser = rule.subject === 'user';
   const idCol = isUser ? sysUser.id : sysOrg.id;
-  const override = and(eq(quotaOverride.ruleId, rule.id), isUser ? eq(quotaOverride.userId, sysUser.id) : eq(quotaOverride.orgId, sysOrg.id));
+  const override = and(
+    eq(quotaOverride.ruleId, rule.id),
+    isUser ? eq(quotaOverride.userId, sysUser.id) : eq(quotaOverride.orgId, sysOrg.id),
+  );
   const where = and(
     isUser ? eq(sysUser.status, 0) : eq(sysOrg.status, 0),
-    isUser ? reachCondition(filter.reach, { userId: sysUser.id, orgId: sysUser.orgId }) : orgReachCondition(filter.reach, sysOrg.id),
+    isUser
+      ? reachCondition(filter.reach, { userId: sysUser.id, orgId: sysUser.orgId })
+      : orgReachCondition(filter.reach, sysOrg.id),
     scope === null ? undefined : inArray(isUser ? sysUser.orgId : sysOrg.id, scope),
     filter.subjectId === undefined ? undefined : eq(idCol, filter.subjectId),
-    !filter.keyword ? undefined : isUser
-      ? or(ilike(sysUser.account, containing(filter.keyword)), ilike(sysUser.name, containing(filter.keyword)))
-      : ilike(sysOrg.name, containing(filter.keyword)),
-    filter.overridden === undefined ? undefined : filter.overridden ? isNotNull(quotaOverride.id) : sql`${quotaOverride.id} is null`,
+    !filter.keyword
+      ? undefined
+      : isUser
+        ? or(ilike(sysUser.account, containing(filter.keyword)), ilike(sysUser.name, containing(filter.keyword)))
+        : ilike(sysOrg.name, containing(filter.keyword)),
+    filter.overridden === undefined
+      ? undefined
+      : filter.overridden
+        ? isNotNull(quotaOverride.id)
+        : sql`${quotaOverride.id} is null`,
   );
   const base = isUser
-    ? db.select({
-      id: sysUser.id, account: sysUser.account, name: sysUser.name, orgId: sysUser.orgId, orgName: sysOrg.name,
-      overrideId: quotaOverride.id, overrideAmount: quotaOverride.amount, overrideRemark: quotaOverride.remark,
-    }).from(sysUser).leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId)).leftJoin(quotaOverride, override)
-    : db.select({
-      id: sysOrg.id, account: sql<string | null>`null`, name: sysOrg.name, orgId: sysOrg.id, orgName: sql<string | null>`null`,
-      overrideId: quotaOverride.id, overrideAmount: quotaOverride.amount, overrideRemark: quotaOverride.remark,
-    }).from(sysOrg).leftJoin(quotaOverride, override);
-  const found = await base.where(where).orderBy(isUser ? asc(sysUser.account) : asc(sysOrg.sort), asc(idCol)).limit(page.limit).offset(page.offset);
+    ? db
+        .select({
+          id: sysUser.id,
+          account: sysUser.account,
+          name: sysUser.name,
+          orgId: sysUser.orgId,
+          orgName: sysOrg.name,
+          overrideId: quotaOverride.id,
+          overrideAmount: quotaOverride.amount,
+          overrideRemark: quotaOverride.remark,
+        })
+        .from(sysUser)
+        .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
+        .leftJoin(quotaOverride, override)
+    : db
+        .select({
+          id: sysOrg.id,
+          account: sql<string | null>`null`,
+          name: sysOrg.name,
+          orgId: sysOrg.id,
+          orgName: sql<string | null>`null`,
+          overrideId: quotaOverride.id,
+          overrideAmount: quotaOverride.amount,
+          overrideRemark: quotaOverride.remark,
+        })
+        .from(sysOrg)
+        .leftJoin(quotaOverride, override);
+  const found = await base
+    .where(where)
+    .orderBy(isUser ? asc(sysUser.account) : asc(sysOrg.sort), asc(idCol))
+    .limit(page.limit)
+    .offset(page.offset);
   const counted = isUser
     ? db.select({ total: count() }).from(sysUser).leftJoin(quotaOverride, override)
     : db.select({ total: count() }).from(sysOrg).leftJoin(quotaOverride, override);
@@ -143,9 +213,21 @@ async function subjectsOf(
     const booker: Booker = { userId: isUser ? s.id : 0, orgId: s.orgId, orgPath: [], roleIds: [], ident: null };
     const standing = isUser || s.orgId !== null ? await standingOf(db, rule, booker, now, QUOTA_TIME_ZONE) : null;
     rows.push({
-      ruleId: rule.id, ruleName: rule.name, subject: rule.subject, unit: rule.unit, subjectId: s.id, account: s.account, name: s.name,
-      orgName: s.orgName, ruleAmount: rule.amount, overrideId: s.overrideId, overrideAmount: s.overrideAmount, overrideRemark: s.overrideRemark,
-      used: standing?.used ?? null, firstDate: standing?.firstDate ?? null, lastDate: standing?.lastDate ?? null,
+      ruleId: rule.id,
+      ruleName: rule.name,
+      subject: rule.subject,
+      unit: rule.unit,
+      subjectId: s.id,
+      account: s.account,
+      name: s.name,
+      orgName: s.orgName,
+      ruleAmount: rule.amount,
+      overrideId: s.overrideId,
+      overrideAmount: s.overrideAmount,
+      overrideRemark: s.overrideRemark,
+      used: standing?.used ?? null,
+      firstDate: standing?.firstDate ?? null,
+      lastDate: standing?.lastDate ?? null,
     });
   }
   return { rows, total };
@@ -162,10 +244,18 @@ export const quotaHandlers = implement(quotaContracts, {
       const standing = await standingOf(ctx.db, rule, booker, ctx.now, QUOTA_TIME_ZONE);
       if (!standing) continue;
       out.push({
-        ruleId: rule.id, name: rule.name, subject: rule.subject, sceneId: rule.sceneId,
-        sceneName: rule.sceneId === null ? null : names.get(rule.sceneId) ?? null, period: rule.period, unit: rule.unit,
-        limit: standing.limit, used: standing.used, overridden: await hasOverride(ctx.db, rule, booker),
-        firstDate: standing.firstDate, lastDate: standing.lastDate,
+        ruleId: rule.id,
+        name: rule.name,
+        subject: rule.subject,
+        sceneId: rule.sceneId,
+        sceneName: rule.sceneId === null ? null : (names.get(rule.sceneId) ?? null),
+        period: rule.period,
+        unit: rule.unit,
+        limit: standing.limit,
+        used: standing.used,
+        overridden: await hasOverride(ctx.db, rule, booker),
+        firstDate: standing.firstDate,
+        lastDate: standing.lastDate,
       });
     }
     return out;
@@ -183,12 +273,16 @@ export const quotaHandlers = implement(quotaContracts, {
   },
 
   quotaRuleList: async (_input, ctx) =>
-    ctx.db.select({ id: quotaRule.id, name: quotaRule.name, subject: quotaRule.subject, unit: quotaRule.unit }).from(quotaRule)
+    ctx.db
+      .select({ id: quotaRule.id, name: quotaRule.name, subject: quotaRule.subject, unit: quotaRule.unit })
+      .from(quotaRule)
       .orderBy(asc(quotaRule.sort), asc(quotaRule.id)),
 
   quotaRuleAdd: async (input, ctx) => {
     await checkRefs(ctx.db, input);
-    const [row] = await ctx.db.insert(quotaRule).values({ ...input, orgIds: [...new Set(input.orgIds)], createdAt: ctx.now })
+    const [row] = await ctx.db
+      .insert(quotaRule)
+      .values({ ...input, orgIds: [...new Set(input.orgIds)], createdAt: ctx.now })
       .returning({ id: quotaRule.id });
     const after = await quotaRuleRow(ctx.db, row.id, ctx.lang);
     ctx.audit({ after });
@@ -200,10 +294,19 @@ export const quotaHandlers = implement(quotaContracts, {
     await storedRule(ctx.db, id, true);
     const before = await quotaRuleRow(ctx.db, id, ctx.lang);
     await checkRefs(ctx.db, fields);
-    await ctx.db.update(quotaRule).set({ ...fields, orgIds: [...new Set(fields.orgIds)] }).where(eq(quotaRule.id, id));
+    await ctx.db
+      .update(quotaRule)
+      .set({ ...fields, orgIds: [...new Set(fields.orgIds)] })
+      .where(eq(quotaRule.id, id));
     // Overrides of the other kind of subject no longer mean anything.
-    await ctx.db.delete(quotaOverride).where(and(eq(quotaOverride.ruleId, id),
-      fields.subject === 'user' ? isNotNull(quotaOverride.orgId) : isNotNull(quotaOverride.userId)));
+    await ctx.db
+      .delete(quotaOverride)
+      .where(
+        and(
+          eq(quotaOverride.ruleId, id),
+          fields.subject === 'user' ? isNotNull(quotaOverride.orgId) : isNotNull(quotaOverride.userId),
+        ),
+      );
     const after = await quotaRuleRow(ctx.db, id, ctx.lang);
     ctx.audit({ before, after });
     return after;
@@ -221,7 +324,10 @@ export const quotaHandlers = implement(quotaContracts, {
   quotaSubjectPage: async (input, ctx) => {
     const rule = await storedRule(ctx.db, input.ruleId);
     const reach = await reachOf(ctx.db, ctx.principal);
-    const { rows, total } = await subjectsOf(ctx.db, rule, { ...input, reach }, ctx.now, { limit: input.pageSize, offset: offsetOf(input) });
+    const { rows, total } = await subjectsOf(ctx.db, rule, { ...input, reach }, ctx.now, {
+      limit: input.pageSize,
+      offset: offsetOf(input),
+    });
     return pageResult(rows, total, input);
   },
 
@@ -229,15 +335,26 @@ export const quotaHandlers = implement(quotaContracts, {
     const rule = await storedRule(ctx.db, input.ruleId, true);
     const subjectId = rule.subject === 'user' ? input.userId : input.orgId;
     const other = rule.subject === 'user' ? input.orgId : input.userId;
-    if (subjectId === null || other !== null) throw new AppError(Code.QUOTA_OVERRIDE_SUBJECT, { context: rule.subject });
+    if (subjectId === null || other !== null)
+      throw new AppError(Code.QUOTA_OVERRIDE_SUBJECT, { context: rule.subject });
     const reach = await reachOf(ctx.db, ctx.principal);
-    const one = async () => (await subjectsOf(ctx.db, rule, { subjectId, reach }, ctx.now, { limit: 1, offset: 0 })).rows[0];
+    const one = async () =>
+      (await subjectsOf(ctx.db, rule, { subjectId, reach }, ctx.now, { limit: 1, offset: 0 })).rows[0];
     const before = await one();
     if (!before) throw new AppError(rule.subject === 'user' ? Code.USER_NOT_FOUND : Code.NOT_FOUND, { id: subjectId });
     if (before.overrideId !== null) {
-      await ctx.db.update(quotaOverride).set({ amount: input.amount, remark: input.remark }).where(eq(quotaOverride.id, before.overrideId));
+      await ctx.db
+        .update(quotaOverride)
+        .set({ amount: input.amount, remark: input.remark })
+        .where(eq(quotaOverride.id, before.overrideId));
     } else {
-      await ctx.db.insert(quotaOverride).values({ ruleId: rule.id, userId: input.userId, orgId: input.orgId, amount: input.amount, remark: input.remark });
+      await ctx.db.insert(quotaOverride).values({
+        ruleId: rule.id,
+        userId: input.userId,
+        orgId: input.orgId,
+        amount: input.amount,
+        remark: input.remark,
+      });
     }
     const after = await one();
     ctx.audit({ before, after });
@@ -247,7 +364,10 @@ export const quotaHandlers = implement(quotaContracts, {
   quotaOverrideDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     const reach = await reachOf(ctx.db, ctx.principal);
-    const before = await ctx.db.delete(quotaOverride).where(and(inArray(quotaOverride.id, ids), overrideReach(reach))).returning();
+    const before = await ctx.db
+      .delete(quotaOverride)
+      .where(and(inArray(quotaOverride.id, ids), overrideReach(reach)))
+      .returning();
     if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
     ctx.audit({ before });
     return null;
@@ -256,6 +376,14 @@ export const quotaHandlers = implement(quotaContracts, {
 
 /** Whether the booker (or their organisation, for a per-organisation rule) has an override under `rule`. */
 async function hasOverride(db: Db, rule: StoredRule, booker: Booker): Promise<boolean> {
-  const subject = rule.subject === 'user' ? eq(quotaOverride.userId, booker.userId) : eq(quotaOverride.orgId, booker.orgId!);
-  return (await db.select({ id: quotaOverride.id }).from(quotaOverride).where(and(eq(quotaOverride.ruleId, rule.id), subject))).length > 0;
+  const subject =
+    rule.subject === 'user' ? eq(quotaOverride.userId, booker.userId) : eq(quotaOverride.orgId, booker.orgId!);
+  return (
+    (
+      await db
+        .select({ id: quotaOverride.id })
+        .from(quotaOverride)
+        .where(and(eq(quotaOverride.ruleId, rule.id), subject))
+    ).length > 0
+  );
 }

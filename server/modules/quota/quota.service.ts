@@ -43,22 +43,29 @@ export interface QuotaStanding {
 
 /** The enabled quota rules that apply to `booker` in scene `sceneId` (see the module comment). */
 export async function applicableQuotas(db: Db, booker: Booker, sceneId: number | null): Promise<QuotaRuleRow[]> {
-  const rules = await db.select().from(quotaRule)
-    .where(and(
-      eq(quotaRule.status, 0),
-      sceneId === null ? undefined : or(isNull(quotaRule.sceneId), eq(quotaRule.sceneId, sceneId)),
-    ))
+  const rules = await db
+    .select()
+    .from(quotaRule)
+    .where(
+      and(
+        eq(quotaRule.status, 0),
+        sceneId === null ? undefined : or(isNull(quotaRule.sceneId), eq(quotaRule.sceneId, sceneId)),
+      ),
+    )
     .orderBy(asc(quotaRule.sort), asc(quotaRule.id));
-  return rules.filter((r) =>
-    (r.orgIds.length === 0 || booker.orgPath.some((id) => r.orgIds.includes(id)))
-    && (r.subject === 'user' || booker.orgId !== null));
+  return rules.filter(
+    (r) =>
+      (r.orgIds.length === 0 || booker.orgPath.some((id) => r.orgIds.includes(id))) &&
+      (r.subject === 'user' || booker.orgId !== null),
+  );
 }
 
 /** The period of `rule` holding local `date`, or null for a term rule outside every enabled term. */
 async function periodOf(db: Db, rule: QuotaRuleRow, start: Date, timeZone: string): Promise<[string, string] | null> {
   const date = localDateOf(start, timeZone);
   switch (rule.period) {
-    case 'day': return [date, date];
+    case 'day':
+      return [date, date];
     case 'week': {
       const { weekStart } = countingPeriods(start, timeZone);
       return [weekStart, addDays(weekStart, 6)];
@@ -69,9 +76,12 @@ async function periodOf(db: Db, rule: QuotaRuleRow, start: Date, timeZone: strin
       return [first, addDays(next, -1)];
     }
     case 'term': {
-      const [term] = await db.select({ startDate: yearTerm.startDate, endDate: yearTerm.endDate }).from(yearTerm)
+      const [term] = await db
+        .select({ startDate: yearTerm.startDate, endDate: yearTerm.endDate })
+        .from(yearTerm)
         .where(and(eq(yearTerm.status, 0), lte(yearTerm.startDate, date), gte(yearTerm.endDate, date)))
-        .orderBy(asc(yearTerm.startDate)).limit(1);
+        .orderBy(asc(yearTerm.startDate))
+        .limit(1);
       return term ? [term.startDate, term.endDate] : null;
     }
   }
@@ -79,18 +89,24 @@ async function periodOf(db: Db, rule: QuotaRuleRow, start: Date, timeZone: strin
 
 /** The amount of `rule` for the booker: their (or their organisation's) override, else the rule's. */
 async function limitOf(db: Db, rule: QuotaRuleRow, booker: Booker): Promise<number> {
-  const subject = rule.subject === 'user' ? eq(quotaOverride.userId, booker.userId) : eq(quotaOverride.orgId, booker.orgId!);
-  const [override] = await db.select({ amount: quotaOverride.amount }).from(quotaOverride)
+  const subject =
+    rule.subject === 'user' ? eq(quotaOverride.userId, booker.userId) : eq(quotaOverride.orgId, booker.orgId!);
+  const [override] = await db
+    .select({ amount: quotaOverride.amount })
+    .from(quotaOverride)
     .where(and(eq(quotaOverride.ruleId, rule.id), subject));
   return override?.amount ?? rule.amount;
 }
 
 /** Minutes or bookings (`unit`) of the active reservations matching `where`. */
 async function usage(db: Db, unit: QuotaRuleRow['unit'], where: SQL | undefined): Promise<number> {
-  const measure = unit === 'count'
-    ? sql<number>`count(*)::int`
-    : sql<number>`coalesce(sum(extract(epoch from (${reservation.endAt} - ${reservation.startAt})) / 60), 0)::int`;
-  const [row] = await db.select({ used: measure }).from(reservation)
+  const measure =
+    unit === 'count'
+      ? sql<number>`count(*)::int`
+      : sql<number>`coalesce(sum(extract(epoch from (${reservation.endAt} - ${reservation.startAt})) / 60), 0)::int`;
+  const [row] = await db
+    .select({ used: measure })
+    .from(reservation)
     .innerJoin(site, eq(site.id, reservation.siteId))
     .innerJoin(sysUser, eq(sysUser.id, reservation.userId))
     .where(where);
@@ -101,23 +117,38 @@ async function usage(db: Db, unit: QuotaRuleRow['unit'], where: SQL | undefined)
  * Where `rule` stands for `booker` in the period holding `start` (null when a term rule
  * has no term there).
  */
-export async function standingOf(db: Db, rule: QuotaRuleRow, booker: Booker, start: Date, timeZone: string): Promise<QuotaStanding | null> {
+export async function standingOf(
+  db: Db,
+  rule: QuotaRuleRow,
+  booker: Booker,
+  start: Date,
+  timeZone: string,
+): Promise<QuotaStanding | null> {
   const period = await periodOf(db, rule, start, timeZone);
   if (!period) return null;
   const [firstDate, lastDate] = period;
   const from = localInstant(firstDate, 0, timeZone);
   const to = localInstant(addDays(lastDate, 1), 0, timeZone);
-  const used = await usage(db, rule.unit, and(
-    inArray(reservation.status, [...ACTIVE_STATUSES]),
-    gte(reservation.startAt, from), lt(reservation.startAt, to),
-    rule.sceneId === null ? undefined : eq(site.sceneId, rule.sceneId),
-    rule.subject === 'user' ? eq(reservation.userId, booker.userId) : eq(sysUser.orgId, booker.orgId!),
-  ));
+  const used = await usage(
+    db,
+    rule.unit,
+    and(
+      inArray(reservation.status, [...ACTIVE_STATUSES]),
+      gte(reservation.startAt, from),
+      lt(reservation.startAt, to),
+      rule.sceneId === null ? undefined : eq(site.sceneId, rule.sceneId),
+      rule.subject === 'user' ? eq(reservation.userId, booker.userId) : eq(sysUser.orgId, booker.orgId!),
+    ),
+  );
   return { rule, limit: await limitOf(db, rule, booker), used, from, to, firstDate, lastDate };
 }
 
 /** What a change adds to a quota's usage: minutes and bookings, counted in the period holding `at`. */
-export interface QuotaAddition { at: Date; minutes: number; bookings: number }
+export interface QuotaAddition {
+  at: Date;
+  minutes: number;
+  bookings: number;
+}
 
 /**
  * Refuses a change (a new booking, or an extension) that would take one of `quotas` past
@@ -126,7 +157,11 @@ export interface QuotaAddition { at: Date; minutes: number; bookings: number }
  *   bookings —, `used`, `limit`, `firstDate`, `lastDate` of the period)
  */
 export async function checkQuotas(
-  db: Db, quotas: readonly QuotaRuleRow[], booker: Booker, addition: QuotaAddition, timeZone: string,
+  db: Db,
+  quotas: readonly QuotaRuleRow[],
+  booker: Booker,
+  addition: QuotaAddition,
+  timeZone: string,
 ): Promise<void> {
   for (const rule of quotas) {
     const standing = await standingOf(db, rule, booker, addition.at, timeZone);
@@ -135,8 +170,14 @@ export async function checkQuotas(
     if (adding === 0 || standing.used + adding <= standing.limit) continue;
     const shown = (n: number) => (rule.unit === 'minutes' ? String(Math.round((n / 60) * 10) / 10) : String(n));
     throw new AppError(Code.QUOTA_EXCEEDED, {
-      name: rule.name, unit: rule.unit, period: rule.period, subject: rule.subject,
-      used: shown(standing.used), limit: shown(standing.limit), firstDate: standing.firstDate, lastDate: standing.lastDate,
+      name: rule.name,
+      unit: rule.unit,
+      period: rule.period,
+      subject: rule.subject,
+      used: shown(standing.used),
+      limit: shown(standing.limit),
+      firstDate: standing.firstDate,
+      lastDate: standing.lastDate,
     });
   }
 }

@@ -13,7 +13,10 @@ import { reservationParticipant, reserveRule, sysUser } from '../../db/schema/in
 import { peopleByIds } from '../people/people.queries';
 
 /** How many participants a booking needs: at least `min`, at most `max` (null: no limit). */
-export interface ParticipantBounds { min: number; max: number | null }
+export interface ParticipantBounds {
+  min: number;
+  max: number | null;
+}
 
 /** No limit: a booking without a rule (or whose rule is gone). */
 export const NO_BOUNDS: ParticipantBounds = { min: 0, max: null };
@@ -21,13 +24,20 @@ export const NO_BOUNDS: ParticipantBounds = { min: 0, max: null };
 /** The participant bounds of reservation rule `ruleId` (`reservation.rule_id`); null or unknown: {@link NO_BOUNDS}. */
 export async function boundsOfRule(db: Db, ruleId: number | null): Promise<ParticipantBounds> {
   if (ruleId === null) return NO_BOUNDS;
-  const [rule] = await db.select({ min: reserveRule.participantsMin, max: reserveRule.participantsMax })
-    .from(reserveRule).where(eq(reserveRule.id, ruleId));
+  const [rule] = await db
+    .select({ min: reserveRule.participantsMin, max: reserveRule.participantsMax })
+    .from(reserveRule)
+    .where(eq(reserveRule.id, ruleId));
   return rule ?? NO_BOUNDS;
 }
 
 /** A participant ready to store: a user's name is the account's, a guest's as given; '' phones become null. */
-export interface ResolvedParticipant { userId: number | null; name: string; phone: string | null; isLeader: boolean }
+export interface ResolvedParticipant {
+  userId: number | null;
+  name: string;
+  phone: string | null;
+  isLeader: boolean;
+}
 
 /**
  * Checks the participants a booker (`ownerId`) gives for a booking with `bounds`.
@@ -37,12 +47,16 @@ export interface ResolvedParticipant { userId: number | null; name: string; phon
  *   PARTICIPANT_DUPLICATE (a user twice, `name`), USER_NOT_FOUND (unknown or disabled, `id`)
  */
 export async function resolveParticipants(
-  db: Db, ownerId: number, given: readonly ParticipantInput[], bounds: ParticipantBounds,
+  db: Db,
+  ownerId: number,
+  given: readonly ParticipantInput[],
+  bounds: ParticipantBounds,
 ): Promise<ResolvedParticipant[]> {
   if (given.filter((p) => p.isLeader).length > 1) throw new AppError(Code.PARTICIPANT_LEADERS);
   const count = given.length;
   if (count < bounds.min) throw new AppError(Code.PARTICIPANTS_TOO_FEW, { min: bounds.min, count });
-  if (bounds.max !== null && count > bounds.max) throw new AppError(Code.PARTICIPANTS_TOO_MANY, { max: bounds.max, count });
+  if (bounds.max !== null && count > bounds.max)
+    throw new AppError(Code.PARTICIPANTS_TOO_MANY, { max: bounds.max, count });
   const userIds = given.flatMap((p) => (p.userId === undefined ? [] : [p.userId]));
   if (userIds.includes(ownerId)) throw new AppError(Code.PEOPLE_NOT_SELF);
   const people = new Map((await peopleByIds(db, userIds)).map((p) => [p.id, p]));
@@ -60,7 +74,11 @@ export async function resolveParticipants(
 }
 
 /** Replaces the participants of reservation `reservationId` with `participants` (in order). */
-export async function replaceParticipants(db: Db, reservationId: number, participants: readonly ResolvedParticipant[]): Promise<void> {
+export async function replaceParticipants(
+  db: Db,
+  reservationId: number,
+  participants: readonly ResolvedParticipant[],
+): Promise<void> {
   await db.delete(reservationParticipant).where(eq(reservationParticipant.reservationId, reservationId));
   if (participants.length === 0) return;
   await db.insert(reservationParticipant).values(participants.map((p) => ({ reservationId, ...p })));
@@ -68,10 +86,16 @@ export async function replaceParticipants(db: Db, reservationId: number, partici
 
 /** The participants of reservation `reservationId`, in the order they were stored, with users' accounts. */
 export async function listParticipants(db: Db, reservationId: number): Promise<Participant[]> {
-  return db.select({
-    id: reservationParticipant.id, userId: reservationParticipant.userId, account: sysUser.account,
-    name: reservationParticipant.name, phone: reservationParticipant.phone, isLeader: reservationParticipant.isLeader,
-  }).from(reservationParticipant)
+  return db
+    .select({
+      id: reservationParticipant.id,
+      userId: reservationParticipant.userId,
+      account: sysUser.account,
+      name: reservationParticipant.name,
+      phone: reservationParticipant.phone,
+      isLeader: reservationParticipant.isLeader,
+    })
+    .from(reservationParticipant)
     .leftJoin(sysUser, eq(sysUser.id, reservationParticipant.userId))
     .where(eq(reservationParticipant.reservationId, reservationId))
     .orderBy(asc(reservationParticipant.id));

@@ -16,7 +16,9 @@
  */
 import { and, eq, ne } from 'drizzle-orm';
 import {
-  RECOMMEND_DAYS, RECOMMEND_LIMIT, type Recommendation,
+  RECOMMEND_DAYS,
+  RECOMMEND_LIMIT,
+  type Recommendation,
 } from '../../../platform/contracts/reserve-details.contract';
 import type { Slot } from '../../../platform/contracts/reserve.contract';
 import { Code } from '../../../platform/protocol/codes';
@@ -34,7 +36,10 @@ import { listSites, type SiteRow } from '../site/site.queries';
 export const SAME_SITE_FIRST = 3;
 
 /** A range of instants, ms since the epoch. */
-export interface Range { start: number; end: number }
+export interface Range {
+  start: number;
+  end: number;
+}
 
 /**
  * Every run of `count` consecutive free slots of `slots` (one day's grid, in order; slots
@@ -54,10 +59,16 @@ export function freeWindows(slots: readonly Slot[], count: number): Range[] {
 /** Whether the slots of `slots` cover exactly [range.start, range.end) and are all free. */
 export function isFreeRange(slots: readonly Slot[], range: Range): boolean {
   const inside = slots.filter((s) => Date.parse(s.start) >= range.start && Date.parse(s.end) <= range.end);
-  if (inside.length === 0 || Date.parse(inside[0].start) !== range.start || Date.parse(inside[inside.length - 1].end) !== range.end) {
+  if (
+    inside.length === 0 ||
+    Date.parse(inside[0].start) !== range.start ||
+    Date.parse(inside[inside.length - 1].end) !== range.end
+  ) {
     return false;
   }
-  return inside.every((s, i) => s.status === 'free' && (i === 0 || Date.parse(inside[i - 1].end) === Date.parse(s.start)));
+  return inside.every(
+    (s, i) => s.status === 'free' && (i === 0 || Date.parse(inside[i - 1].end) === Date.parse(s.start)),
+  );
 }
 
 /**
@@ -87,14 +98,26 @@ function slotsOfRange(site: SiteRow, start: Date, end: Date): number {
 /** An alternative on the wire. */
 function recommendationOf(kind: Recommendation['kind'], site: SiteRow, range: Range, lang: Lang): Recommendation {
   return {
-    kind, siteId: site.id, siteName: site.name, sceneId: site.sceneId,
-    sceneName: byLang(lang, site.scene.nameCn, site.scene.nameEn, site.scene.nameTc), campusName: site.campusName,
-    start: toWireTime(new Date(range.start), site.timeZone), end: toWireTime(new Date(range.end), site.timeZone),
+    kind,
+    siteId: site.id,
+    siteName: site.name,
+    sceneId: site.sceneId,
+    sceneName: byLang(lang, site.scene.nameCn, site.scene.nameEn, site.scene.nameTc),
+    campusName: site.campusName,
+    start: toWireTime(new Date(range.start), site.timeZone),
+    end: toWireTime(new Date(range.end), site.timeZone),
   };
 }
 
 /** Up to `limit` free ranges of `count` slots on `site`, nearest the asked one first (see the module comment). */
-async function sameSiteRanges(db: Db, site: SiteRow, asked: Range, count: number, now: Date, limit: number): Promise<Range[]> {
+async function sameSiteRanges(
+  db: Db,
+  site: SiteRow,
+  asked: Range,
+  count: number,
+  now: Date,
+  limit: number,
+): Promise<Range[]> {
   const firstDay = localDateOf(new Date(asked.start), site.timeZone);
   const found: Range[] = [];
   for (let day = 0; day < RECOMMEND_DAYS && found.length < limit; day++) {
@@ -108,7 +131,10 @@ async function sameSiteRanges(db: Db, site: SiteRow, asked: Range, count: number
 /** Up to `limit` other sites of the scene of `site` where the asked range is free, same campus first. */
 async function similarSites(db: Db, site: SiteRow, asked: Range, now: Date, limit: number): Promise<SiteRow[]> {
   const others = await listSites(db, and(eq(siteTable.sceneId, site.sceneId), ne(siteTable.id, site.id)));
-  const ordered = [...others.filter((s) => s.campusId === site.campusId), ...others.filter((s) => s.campusId !== site.campusId)];
+  const ordered = [
+    ...others.filter((s) => s.campusId === site.campusId),
+    ...others.filter((s) => s.campusId !== site.campusId),
+  ];
   const found: SiteRow[] = [];
   for (const other of ordered) {
     if (found.length >= limit) break;
@@ -122,7 +148,14 @@ async function similarSites(db: Db, site: SiteRow, asked: Range, now: Date, limi
  * The alternatives to [start, end) of `site` (see the module comment), in the caller's language.
  * @throws AppError RANGE_INVALID when the range is empty, spans days or is not whole slots
  */
-export async function recommendFor(db: Db, site: SiteRow, start: Date, end: Date, now: Date, lang: Lang): Promise<Recommendation[]> {
+export async function recommendFor(
+  db: Db,
+  site: SiteRow,
+  start: Date,
+  end: Date,
+  now: Date,
+  lang: Lang,
+): Promise<Recommendation[]> {
   const count = slotsOfRange(site, start, end);
   const asked = { start: start.getTime(), end: end.getTime() };
   const same = await sameSiteRanges(db, site, asked, count, now, RECOMMEND_LIMIT);

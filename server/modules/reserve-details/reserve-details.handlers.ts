@@ -15,12 +15,22 @@ import { reservation, reservationParticipant, site } from '../../db/schema/index
 import * as reserveDetailsContracts from '../../../platform/contracts/reserve-details.contract';
 import { implement, type Principal } from '../../plugins/call-handler';
 import { addDays, localInstant } from '../reserve/campus-time';
-import { findReservation, lockReservations, pageReservations, type ReservationRow, type ReservationView } from '../reserve/reserve.queries';
+import {
+  findReservation,
+  lockReservations,
+  pageReservations,
+  type ReservationRow,
+  type ReservationView,
+} from '../reserve/reserve.queries';
 import { reservationDetailOut, reservationOut } from '../reserve/reservation-wire';
 import { mayCancel, mayCancelFor, viewScope } from '../reserve/reserve.service';
 import { findSite } from '../site/site.queries';
 import {
-  boundsOfRule, listParticipants, replaceParticipants, resolveParticipants, type ResolvedParticipant,
+  boundsOfRule,
+  listParticipants,
+  replaceParticipants,
+  resolveParticipants,
+  type ResolvedParticipant,
 } from './participants.service';
 import { recommendFor } from './recommend.service';
 import { commonSites, historyOf, ruleIdOf } from './reserve-details.queries';
@@ -37,7 +47,13 @@ function mayEdit(principal: Principal, row: { userId: number; status: string; st
 }
 
 /** Booking `row` with its participants, leader, rule bounds and what the caller may do. */
-async function withPeople(db: Db, principal: Principal, row: ReservationView, now: Date, lang: Lang): Promise<ReservationWithPeople> {
+async function withPeople(
+  db: Db,
+  principal: Principal,
+  row: ReservationView,
+  now: Date,
+  lang: Lang,
+): Promise<ReservationWithPeople> {
   const participants = await listParticipants(db, row.id);
   const bounds = await boundsOfRule(db, await ruleIdOf(db, row.id));
   return {
@@ -86,13 +102,27 @@ export const reserveDetailsHandlers = implement(reserveDetailsContracts, {
   reserveDetailsUpdate: async (input, ctx) => {
     const me = ctx.principal;
     const locked = await lockEditable(ctx.db, me, input.id, ctx.now);
-    const participants = await resolveParticipants(ctx.db, me.userId, input.participants, await boundsOfRule(ctx.db, locked.ruleId));
+    const participants = await resolveParticipants(
+      ctx.db,
+      me.userId,
+      input.participants,
+      await boundsOfRule(ctx.db, locked.ruleId),
+    );
     const before = await listParticipants(ctx.db, locked.id);
     const texts = { subject: input.subject || null, phone: input.phone || null, remark: input.remark || null };
-    await ctx.db.update(reservation).set({ ...texts, updatedAt: ctx.now }).where(eq(reservation.id, locked.id));
+    await ctx.db
+      .update(reservation)
+      .set({ ...texts, updatedAt: ctx.now })
+      .where(eq(reservation.id, locked.id));
     await replaceParticipants(ctx.db, locked.id, participants);
     ctx.audit({
-      before: { id: locked.id, subject: locked.subject, phone: locked.phone, remark: locked.remark, participants: before.map(logged) },
+      before: {
+        id: locked.id,
+        subject: locked.subject,
+        phone: locked.phone,
+        remark: locked.remark,
+        participants: before.map(logged),
+      },
       after: { id: locked.id, ...texts, participants: participants.map(logged) },
     });
     return withPeople(ctx.db, me, (await findReservation(ctx.db, locked.id))!, ctx.now, ctx.lang);
@@ -114,9 +144,15 @@ export const reserveDetailsHandlers = implement(reserveDetailsContracts, {
       throw new AppError(Code.PARTICIPANT_NOT_FOUND, { id: locked.id, participantId: input.participantId });
     }
     // Off first, then on: the partial unique index allows one leader per booking at any moment.
-    await ctx.db.update(reservationParticipant).set({ isLeader: false }).where(eq(reservationParticipant.reservationId, locked.id));
+    await ctx.db
+      .update(reservationParticipant)
+      .set({ isLeader: false })
+      .where(eq(reservationParticipant.reservationId, locked.id));
     if (input.participantId !== null) {
-      await ctx.db.update(reservationParticipant).set({ isLeader: true }).where(eq(reservationParticipant.id, input.participantId));
+      await ctx.db
+        .update(reservationParticipant)
+        .set({ isLeader: true })
+        .where(eq(reservationParticipant.id, input.participantId));
     }
     await ctx.db.update(reservation).set({ updatedAt: ctx.now }).where(eq(reservation.id, locked.id));
     ctx.audit({
@@ -147,6 +183,11 @@ export const reserveDetailsHandlers = implement(reserveDetailsContracts, {
       input.dateTo ? lt(reservation.startAt, localInstant(addDays(input.dateTo, 1), 0, HISTORY_TIME_ZONE)) : undefined,
     );
     const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
-    return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
+    return {
+      rows: rows.map((r) => reservationOut(r, ctx.lang)),
+      total,
+      pageNo: input.pageNo,
+      pageSize: input.pageSize,
+    };
   },
 });

@@ -13,7 +13,10 @@ import { toWireTime } from '../reserve/campus-time';
 
 /** The reservation rule a booking was admitted by (`reservation.rule_id`), or null. */
 export async function ruleIdOf(db: Db, reservationId: number): Promise<number | null> {
-  const [row] = await db.select({ ruleId: reservation.ruleId }).from(reservation).where(eq(reservation.id, reservationId));
+  const [row] = await db
+    .select({ ruleId: reservation.ruleId })
+    .from(reservation)
+    .where(eq(reservation.id, reservationId));
   return row?.ruleId ?? null;
 }
 
@@ -25,30 +28,49 @@ export async function ruleIdOf(db: Db, reservationId: number): Promise<number | 
 export async function commonSites(db: Db, userId: number, since: Date, lang: Lang): Promise<CommonSite[]> {
   const n = sql<number>`count(*)::int`;
   const last = sql<Date>`max(${reservation.startAt})`.mapWith(reservation.startAt);
-  const rows = await db.select({
-    siteId: site.id, siteName: site.name, sceneId: scene.id, sceneCode: scene.code,
-    sceneCn: scene.nameCn, sceneEn: scene.nameEn, sceneTc: scene.nameTc,
-    campusName: campus.name, buildingName: building.name, floorName: floor.name, timeZone: campus.timeZone,
-    count: n, lastStart: last,
-  }).from(reservation)
+  const rows = await db
+    .select({
+      siteId: site.id,
+      siteName: site.name,
+      sceneId: scene.id,
+      sceneCode: scene.code,
+      sceneCn: scene.nameCn,
+      sceneEn: scene.nameEn,
+      sceneTc: scene.nameTc,
+      campusName: campus.name,
+      buildingName: building.name,
+      floorName: floor.name,
+      timeZone: campus.timeZone,
+      count: n,
+      lastStart: last,
+    })
+    .from(reservation)
     .innerJoin(site, eq(site.id, reservation.siteId))
     .innerJoin(scene, eq(scene.id, site.sceneId))
     .innerJoin(floor, eq(floor.id, site.floorId))
     .innerJoin(building, eq(building.id, floor.buildingId))
     .innerJoin(campus, eq(campus.id, building.campusId))
-    .where(and(
-      eq(reservation.userId, userId),
-      gte(reservation.createdAt, since),
-      notInArray(reservation.status, ['cancelled', 'rejected']),
-      eq(site.enabled, true),
-    ))
+    .where(
+      and(
+        eq(reservation.userId, userId),
+        gte(reservation.createdAt, since),
+        notInArray(reservation.status, ['cancelled', 'rejected']),
+        eq(site.enabled, true),
+      ),
+    )
     .groupBy(site.id, scene.id, campus.id, building.id, floor.id)
     .orderBy(desc(n), desc(last), site.id)
     .limit(COMMONLY_USED_LIMIT);
   return rows.map((r) => ({
-    siteId: r.siteId, siteName: r.siteName, sceneId: r.sceneId, sceneCode: r.sceneCode,
+    siteId: r.siteId,
+    siteName: r.siteName,
+    sceneId: r.sceneId,
+    sceneCode: r.sceneCode,
     sceneName: byLang(lang, r.sceneCn, r.sceneEn, r.sceneTc),
-    campusName: r.campusName, buildingName: r.buildingName, floorName: r.floorName, count: r.count,
+    campusName: r.campusName,
+    buildingName: r.buildingName,
+    floorName: r.floorName,
+    count: r.count,
     lastStart: toWireTime(r.lastStart, r.timeZone),
   }));
 }

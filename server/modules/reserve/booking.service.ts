@@ -31,7 +31,11 @@
  */
 import type { ParticipantInput, ReservationStatus } from '../../../platform/contracts/reserve.contract';
 import type { MessageKind } from '../../../platform/contracts/message.contract';
-import { replaceParticipants, resolveParticipants, type ResolvedParticipant } from '../reserve-details/participants.service';
+import {
+  replaceParticipants,
+  resolveParticipants,
+  type ResolvedParticipant,
+} from '../reserve-details/participants.service';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { sqlStateOf, type Db } from '../../db/client';
@@ -43,8 +47,15 @@ import { refuseIfClosed } from '../open-rule/closure.queries';
 import { applicableQuotas, checkQuotas } from '../quota/quota.service';
 import { refuseIfBarred, localDateTime } from '../credit/credit.service';
 import {
-  checkAgreements, checkCounts, checkEligible, checkLength, checkWindow, lockBooker, loadBooker,
-  type Agreement, type Booker,
+  checkAgreements,
+  checkCounts,
+  checkEligible,
+  checkLength,
+  checkWindow,
+  lockBooker,
+  loadBooker,
+  type Agreement,
+  type Booker,
 } from '../rules/booking-checks';
 import { effectiveRule, timeRulesOf, type EffectiveRule } from '../rules/effective-rule';
 import type { SiteRow } from '../site/site.queries';
@@ -52,7 +63,13 @@ import { localDateOf, localInstant } from './campus-time';
 import { checkCrossRange } from './cross-day';
 import { randomUUID } from 'node:crypto';
 import { insertHold, liveHolds, overlapsAny, purgeExpiredHolds, releaseHolds } from './holds';
-import { activeOverlapping, insertReservation, lockReservations, lockSite, type ReservationRow } from './reserve.queries';
+import {
+  activeOverlapping,
+  insertReservation,
+  lockReservations,
+  lockSite,
+  type ReservationRow,
+} from './reserve.queries';
 import { checkRange, ownerScope, peakOverlap } from './reserve.service';
 import { applyReservationEvent } from './reservation-lifecycle';
 import { findSite } from '../site/site.queries';
@@ -64,7 +81,11 @@ const EXCLUSION_VIOLATION = '23P01';
 export type ReservationKind = 'day' | 'days' | 'cross' | 'period' | 'quick';
 
 /** What a booking stores besides its site and range. */
-export interface BookingFields { subject?: string; phone?: string; remark?: string }
+export interface BookingFields {
+  subject?: string;
+  phone?: string;
+  remark?: string;
+}
 
 /** A request to book [start, end) of `site` for `userId`. */
 export interface BookingRequest {
@@ -90,17 +111,32 @@ export interface BookingRequest {
  * What admission asks besides the range: the participants and agreements to check, and the kind (a cross-day range is
  * checked as one, ./cross-day.ts).
  */
-export interface AdmitOptions { participants?: readonly ParticipantInput[]; agreements?: readonly Agreement[]; kind?: ReservationKind }
+export interface AdmitOptions {
+  participants?: readonly ParticipantInput[];
+  agreements?: readonly Agreement[];
+  kind?: ReservationKind;
+}
 
 /** What admission found: the rule and the booker, and the participants and agreements to store. */
-export interface Admission { rule: EffectiveRule; booker: Booker; participants: ResolvedParticipant[]; agreements: Agreement[] }
+export interface Admission {
+  rule: EffectiveRule;
+  booker: Booker;
+  participants: ResolvedParticipant[];
+  agreements: Agreement[];
+}
 
 /**
  * Steps 1–2 of the module comment for [start, end) of `site`: what needs no lock.
  * @throws AppError from the range, closure and rule checks (each names its rule)
  */
 export async function checkRequest(
-  db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date, options: AdmitOptions,
+  db: Db,
+  site: SiteRow,
+  userId: number,
+  start: Date,
+  end: Date,
+  now: Date,
+  options: AdmitOptions,
 ): Promise<Admission> {
   const cross = options.kind === 'cross';
   if (!cross) {
@@ -114,7 +150,10 @@ export async function checkRequest(
   checkWindow(rule, site.timeZone, start, now);
   if (!cross) checkLength(rule, start, end);
   const participants = options.participants
-    ? await resolveParticipants(db, userId, options.participants, { min: rule.participantsMin, max: rule.participantsMax })
+    ? await resolveParticipants(db, userId, options.participants, {
+        min: rule.participantsMin,
+        max: rule.participantsMax,
+      })
     : [];
   const agreements = options.agreements ? await checkAgreements(db, site.sceneId, options.agreements) : [];
   return { rule, booker, participants, agreements };
@@ -126,12 +165,22 @@ export async function checkRequest(
  * @throws AppError from the checks (each names its rule)
  */
 async function admit(
-  db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date, options: AdmitOptions,
+  db: Db,
+  site: SiteRow,
+  userId: number,
+  start: Date,
+  end: Date,
+  now: Date,
+  options: AdmitOptions,
 ): Promise<Admission> {
   const admission = await checkRequest(db, site, userId, start, end, now, options);
   const { rule, booker } = admission;
   const quotas = await applicableQuotas(db, booker, site.sceneId);
-  await lockBooker(db, booker, quotas.some((q) => q.subject === 'org'));
+  await lockBooker(
+    db,
+    booker,
+    quotas.some((q) => q.subject === 'org'),
+  );
   await refuseIfBarred(db, userId, now, site.timeZone);
   await checkCounts(db, rule, userId, start, site.timeZone);
   await checkQuotas(db, quotas, booker, { at: start, minutes: minutesBetween(start, end), bookings: 1 }, site.timeZone);
@@ -148,7 +197,13 @@ async function admit(
  * Reads only: call under the site lock to act on the answer ({@link claimSite}).
  */
 async function conflictOf(
-  db: Db, site: SiteRow, current: { kind: 'single' | 'capacity'; capacity: number }, userId: number, start: Date, end: Date, now: Date,
+  db: Db,
+  site: SiteRow,
+  current: { kind: 'single' | 'capacity'; capacity: number },
+  userId: number,
+  start: Date,
+  end: Date,
+  now: Date,
 ): Promise<{ error: AppError | null; ownHold: boolean }> {
   const live = await liveHolds(db, site.id, start, end, now);
   const holds = live.filter((h) => h.userId !== userId);
@@ -158,7 +213,8 @@ async function conflictOf(
   }
   const bookings = await activeOverlapping(db, site.id, start, end, false);
   if (peakOverlap(bookings, start, end) >= current.capacity) return { error: new AppError(Code.SLOT_TAKEN), ownHold };
-  if (peakOverlap([...bookings, ...holds], start, end) >= current.capacity) return { error: heldError(holds, site.timeZone), ownHold };
+  if (peakOverlap([...bookings, ...holds], start, end) >= current.capacity)
+    return { error: heldError(holds, site.timeZone), ownHold };
   return { error: null, ownHold };
 }
 
@@ -171,7 +227,12 @@ async function conflictOf(
  * @throws AppError SLOT_HELD (`untilTime`, when the hold ends) or SLOT_TAKEN
  */
 async function claimSite(
-  db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date,
+  db: Db,
+  site: SiteRow,
+  userId: number,
+  start: Date,
+  end: Date,
+  now: Date,
 ): Promise<{ exclusive: boolean; ownHold: boolean }> {
   // Kind and capacity as of the lock: an administrator may have changed them since `site` was read.
   const current = await lockSite(db, site.id);
@@ -185,7 +246,14 @@ async function claimSite(
  * site, any active booking overlaps) or held by others, without locking anything — a
  * snapshot, e.g. to let someone join the waitlist only for a range that is really full.
  */
-export async function isUnavailable(db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date): Promise<boolean> {
+export async function isUnavailable(
+  db: Db,
+  site: SiteRow,
+  userId: number,
+  start: Date,
+  end: Date,
+  now: Date,
+): Promise<boolean> {
   const current = { kind: site.kind, capacity: site.capacity };
   if (current.kind === 'single' && (await activeOverlapping(db, site.id, start, end, true)).length > 0) return true;
   return (await conflictOf(db, site, current, userId, start, end, now)).error !== null;
@@ -210,7 +278,9 @@ function heldError(holds: readonly { expiresAt: Date }[], timeZone: string): App
 export async function book(db: Db, request: BookingRequest, now: Date): Promise<number> {
   const { site, userId, start, end } = request;
   const { rule, participants, agreements } = await admit(db, site, userId, start, end, now, {
-    participants: request.participants ?? [], agreements: request.agreements ?? [], kind: request.kind,
+    participants: request.participants ?? [],
+    agreements: request.agreements ?? [],
+    kind: request.kind,
   });
   const { exclusive, ownHold } = await claimSite(db, site, userId, start, end, now);
   const status: ReservationStatus = site.needsApproval || rule.needsApproval ? 'pendingAudit' : 'approved';
@@ -218,11 +288,22 @@ export async function book(db: Db, request: BookingRequest, now: Date): Promise<
   let id: number;
   try {
     id = await insertReservation(db, {
-      siteId: site.id, userId, startAt: start, endAt: end, status, exclusive,
-      subject: fields.subject || null, phone: fields.phone || null, remark: fields.remark || null,
-      kind: request.kind ?? 'day', batchId: request.batchId ?? null, ruleId: rule.id,
-      rules: timeRulesOf(rule), agreements: agreements.length > 0 ? agreements : null,
-      createdAt: now, updatedAt: now,
+      siteId: site.id,
+      userId,
+      startAt: start,
+      endAt: end,
+      status,
+      exclusive,
+      subject: fields.subject || null,
+      phone: fields.phone || null,
+      remark: fields.remark || null,
+      kind: request.kind ?? 'day',
+      batchId: request.batchId ?? null,
+      ruleId: rule.id,
+      rules: timeRulesOf(rule),
+      agreements: agreements.length > 0 ? agreements : null,
+      createdAt: now,
+      updatedAt: now,
     });
   } catch (err) {
     if (sqlStateOf(err) === EXCLUSION_VIOLATION) throw new AppError(Code.SLOT_TAKEN);
@@ -230,12 +311,20 @@ export async function book(db: Db, request: BookingRequest, now: Date): Promise<
   }
   await replaceParticipants(db, id, participants);
   if (ownHold) await releaseHolds(db, userId, site.id, { from: start, to: end });
-  await notifyBookings(db, [id], status === 'pendingAudit' ? 'bookingPending' : request.confirmation ?? 'bookingConfirmed');
+  await notifyBookings(
+    db,
+    [id],
+    status === 'pendingAudit' ? 'bookingPending' : (request.confirmation ?? 'bookingConfirmed'),
+  );
   return id;
 }
 
 /** A hold as the caller gets it. */
-export interface HoldTaken { id: number; expiresAt: Date; holdMinutes: number }
+export interface HoldTaken {
+  id: number;
+  expiresAt: Date;
+  holdMinutes: number;
+}
 
 /**
  * Holds [start, end) of `site` for `userId` for the rule's `holdMinutes` (spec §7
@@ -246,7 +335,13 @@ export interface HoldTaken { id: number; expiresAt: Date; holdMinutes: number }
  * @throws AppError as {@link book}
  */
 export async function takeHold(
-  db: Db, site: SiteRow, userId: number, start: Date, end: Date, now: Date, kind: ReservationKind = 'day',
+  db: Db,
+  site: SiteRow,
+  userId: number,
+  start: Date,
+  end: Date,
+  now: Date,
+  kind: ReservationKind = 'day',
 ): Promise<HoldTaken> {
   const { rule } = await admit(db, site, userId, start, end, now, { kind });
   const { exclusive } = await claimSite(db, site, userId, start, end, now);
@@ -256,7 +351,15 @@ export async function takeHold(
   if (bookings.length > 0) throw new AppError(Code.SLOT_TAKEN);
   const expiresAt = new Date(now.getTime() + rule.holdMinutes * 60_000);
   try {
-    const id = await insertHold(db, { siteId: site.id, userId, startAt: start, endAt: end, expiresAt, exclusive, createdAt: now });
+    const id = await insertHold(db, {
+      siteId: site.id,
+      userId,
+      startAt: start,
+      endAt: end,
+      expiresAt,
+      exclusive,
+      createdAt: now,
+    });
     return { id, expiresAt, holdMinutes: rule.holdMinutes };
   } catch (err) {
     // Cannot happen under the site lock (others' holds were checked, ours released); kept as the constraint's answer.
@@ -293,7 +396,11 @@ export async function bookDays(db: Db, request: DaysRequest, now: Date): Promise
       ids.push(await book(db, { ...common, start, end, kind: 'days', batchId }, now));
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
-      throw new AppError(Code.DAYS_DAY_REFUSED, { onDate: date, reason: '' }, { date, code: err.code, params: err.params });
+      throw new AppError(
+        Code.DAYS_DAY_REFUSED,
+        { onDate: date, reason: '' },
+        { date, code: err.code, params: err.params },
+      );
     }
   }
   return { batchId, ids };
@@ -318,8 +425,16 @@ function minutesBetween(start: Date, end: Date): number {
  *   no administrator), ACTION_NOT_ALLOWED, RANGE_INVALID, SLOT_CLOSED, SITE_CLOSED,
  *   RULE_TOO_LONG, CREDIT_BARRED, QUOTA_EXCEEDED, SLOT_HELD, SLOT_TAKEN
  */
-export async function extendReservation(db: Db, principal: Principal, id: number, end: Date, now: Date): Promise<ReservationRow> {
-  const [owner] = await db.select({ userId: reservation.userId, siteId: reservation.siteId }).from(reservation)
+export async function extendReservation(
+  db: Db,
+  principal: Principal,
+  id: number,
+  end: Date,
+  now: Date,
+): Promise<ReservationRow> {
+  const [owner] = await db
+    .select({ userId: reservation.userId, siteId: reservation.siteId })
+    .from(reservation)
     .where(and(eq(reservation.id, id), ownerScope(principal)));
   if (!owner) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
   const site = await findSite(db, owner.siteId);
@@ -327,14 +442,24 @@ export async function extendReservation(db: Db, principal: Principal, id: number
   const rule = await effectiveRule(db, site);
   const booker = await loadBooker(db, owner.userId, localDateOf(now, site.timeZone));
   const quotas = await applicableQuotas(db, booker, site.sceneId);
-  await lockBooker(db, booker, quotas.some((q) => q.subject === 'org'));
+  await lockBooker(
+    db,
+    booker,
+    quotas.some((q) => q.subject === 'org'),
+  );
   const [row] = await lockReservations(db, [id]);
   const step = applyReservationEvent(row, { type: 'reservation.extend', now: now.getTime(), end: end.getTime() });
   checkRange(site, row.endAt, step.endAt, now);
   await refuseIfClosed(db, site, localDateOf(row.endAt, site.timeZone));
   checkLength({ ...rule, minMinutes: 0 }, row.startAt, step.endAt);
   await refuseIfBarred(db, row.userId, now, site.timeZone);
-  await checkQuotas(db, quotas, booker, { at: row.startAt, minutes: minutesBetween(row.endAt, step.endAt), bookings: 0 }, site.timeZone);
+  await checkQuotas(
+    db,
+    quotas,
+    booker,
+    { at: row.startAt, minutes: minutesBetween(row.endAt, step.endAt), bookings: 0 },
+    site.timeZone,
+  );
   await claimSite(db, site, row.userId, row.endAt, step.endAt, now);
   try {
     await db.update(reservation).set({ endAt: step.endAt, updatedAt: now }).where(eq(reservation.id, id));

@@ -90,7 +90,8 @@ function offsetAt(timeZone: string, ms: number): number {
 export function wallInstants(date: string, minutes: number, timeZone: string): Date[] {
   const wall = wallMs(date, minutes);
   const offsets = new Set([wall - DAY_MS, wall, wall + DAY_MS].map((t) => offsetAt(timeZone, t)));
-  return [...offsets].map((o) => wall - o * MINUTE_MS)
+  return [...offsets]
+    .map((o) => wall - o * MINUTE_MS)
     .filter((t) => offsetAt(timeZone, t) * MINUTE_MS === wall - t)
     .sort((a, b) => a - b)
     .map((t) => new Date(t));

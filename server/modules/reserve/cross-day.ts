@@ -33,8 +33,10 @@ export function isCrossShape(site: SiteRow, start: Date, end: Date): boolean {
   const dates = crossDates(start, end, site.timeZone);
   const first = dayGrid(dates[0], site.timeZone, site.slotMinutes, site.openingHours);
   const last = dayGrid(dates[dates.length - 1], site.timeZone, site.slotMinutes, site.openingHours);
-  return first.some((s) => s.open && s.start.getTime() === start.getTime())
-    && last.some((s) => s.open && s.end.getTime() === end.getTime());
+  return (
+    first.some((s) => s.open && s.start.getTime() === start.getTime()) &&
+    last.some((s) => s.open && s.end.getTime() === end.getTime())
+  );
 }
 
 /**
@@ -44,12 +46,20 @@ export function isCrossShape(site: SiteRow, start: Date, end: Date): boolean {
  *   (empty, or within one day), CROSS_DAY_TOO_MANY (`days`, `limit`), SLOT_CLOSED (start
  *   or end not on an open slot), SLOT_PAST, SITE_CLOSED (a closed day in between)
  */
-export async function checkCrossRange(db: Db, site: SiteRow, rule: EffectiveRule, start: Date, end: Date, now: Date): Promise<string[]> {
+export async function checkCrossRange(
+  db: Db,
+  site: SiteRow,
+  rule: EffectiveRule,
+  start: Date,
+  end: Date,
+  now: Date,
+): Promise<string[]> {
   if (!rule.allowCrossDay) throw new AppError(Code.CROSS_DAY_NOT_ALLOWED);
   if (end <= start) throw new AppError(Code.RANGE_INVALID);
   const dates = crossDates(start, end, site.timeZone);
   if (dates.length < 2) throw new AppError(Code.RANGE_INVALID);
-  if (dates.length > rule.maxCrossDays) throw new AppError(Code.CROSS_DAY_TOO_MANY, { days: dates.length, limit: rule.maxCrossDays });
+  if (dates.length > rule.maxCrossDays)
+    throw new AppError(Code.CROSS_DAY_TOO_MANY, { days: dates.length, limit: rule.maxCrossDays });
   if (!isCrossShape(site, start, end)) throw new AppError(Code.SLOT_CLOSED);
   if (start <= now) throw new AppError(Code.SLOT_PAST);
   for (const date of dates) await refuseIfClosed(db, site, date);
@@ -65,7 +75,12 @@ export async function checkCrossRange(db: Db, site: SiteRow, rule: EffectiveRule
  * Null when none.
  */
 export async function firstFreeCross(
-  db: Db, sites: readonly SiteRow[], userId: number, from: Date, minutes: number, now: Date,
+  db: Db,
+  sites: readonly SiteRow[],
+  userId: number,
+  from: Date,
+  minutes: number,
+  now: Date,
 ): Promise<{ site: SiteRow; start: Date; end: Date } | null> {
   let best: { site: SiteRow; start: Date; end: Date } | null = null;
   for (const site of sites) {
@@ -79,7 +94,13 @@ export async function firstFreeCross(
 
 /** {@link firstFreeCross} for one site under its `rule`. */
 async function firstFreeOnSite(
-  db: Db, site: SiteRow, rule: EffectiveRule, userId: number, from: Date, minutes: number, now: Date,
+  db: Db,
+  site: SiteRow,
+  rule: EffectiveRule,
+  userId: number,
+  from: Date,
+  minutes: number,
+  now: Date,
 ): Promise<{ start: Date; end: Date } | null> {
   const firstDate = localDateOf(from > now ? from : now, site.timeZone);
   const lastDate = addDays(localDateOf(now, site.timeZone), rule.advanceDays);

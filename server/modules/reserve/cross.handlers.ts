@@ -20,16 +20,27 @@ export const crossHandlers = {
   crossPage: async (input, ctx) => {
     const me = ctx.principal;
     const where = and(
-      eq(reservation.userId, me.userId), eq(reservation.kind, 'cross'),
-      input.scope === 'upcoming' ? and(inArray(reservation.status, [...ACTIVE_STATUSES]), gt(reservation.endAt, ctx.now)) : undefined,
+      eq(reservation.userId, me.userId),
+      eq(reservation.kind, 'cross'),
+      input.scope === 'upcoming'
+        ? and(inArray(reservation.status, [...ACTIVE_STATUSES]), gt(reservation.endAt, ctx.now))
+        : undefined,
     );
     const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
-    return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
+    return {
+      rows: rows.map((r) => reservationOut(r, ctx.lang)),
+      total,
+      pageNo: input.pageNo,
+      pageSize: input.pageSize,
+    };
   },
 
   crossDetail: async (input, ctx) => {
     const me = ctx.principal;
-    const [stored] = await ctx.db.select({ kind: reservation.kind }).from(reservation).where(eq(reservation.id, input.id));
+    const [stored] = await ctx.db
+      .select({ kind: reservation.kind })
+      .from(reservation)
+      .where(eq(reservation.id, input.id));
     const row = stored?.kind === 'cross' ? await findReservation(ctx.db, input.id, await viewScope(ctx.db, me)) : null;
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     return reservationDetailOut(row, ctx.lang, mayCancelFor(me, row.userId) && mayCancel(row, ctx.now));
@@ -37,17 +48,20 @@ export const crossHandlers = {
 
   quickCross: async (input, ctx) => {
     const me = ctx.principal;
-    const sites = input.siteId !== undefined
-      ? [await findSite(ctx.db, input.siteId)].filter((s) => s !== null)
-      : await listSites(ctx.db, eq(site.sceneId, input.sceneId!));
+    const sites =
+      input.siteId !== undefined
+        ? [await findSite(ctx.db, input.siteId)].filter((s) => s !== null)
+        : await listSites(ctx.db, eq(site.sceneId, input.sceneId!));
     const start = new Date(input.start);
     const minutes = (Date.parse(input.end) - start.getTime()) / 60_000;
     if (minutes <= 0) throw new AppError(Code.RANGE_INVALID);
     const found = await firstFreeCross(ctx.db, sites, me.userId, start, minutes, ctx.now);
     return {
       range: found && {
-        siteId: found.site.id, siteName: found.site.name,
-        start: toWireTime(found.start, found.site.timeZone), end: toWireTime(found.end, found.site.timeZone),
+        siteId: found.site.id,
+        siteName: found.site.name,
+        start: toWireTime(found.start, found.site.timeZone),
+        end: toWireTime(found.end, found.site.timeZone),
       },
     };
   },

@@ -6,7 +6,11 @@
  * inspector when one runs (`INSPECT=ws`, server/inspection/).
  */
 import {
-  nextReservationStep, reservationMachine, type ReservationContext, type ReservationEvent, type ReservationRules,
+  nextReservationStep,
+  reservationMachine,
+  type ReservationContext,
+  type ReservationEvent,
+  type ReservationRules,
 } from '../../../machines/reservation.machine';
 import { reportMachineStep } from '../../inspection/machine-steps';
 import { storedTimeRules } from '../rules/effective-rule';
@@ -43,7 +47,11 @@ function stepOf(row: LifecycleRow, event: ReservationEvent, rules: ReservationRu
 }
 
 /** Whether the machine accepts `event` for `row` (e.g. to offer a Cancel button). */
-export function accepts(row: LifecycleRow, event: ReservationEvent, rules: ReservationRules = rulesOfRow(row)): boolean {
+export function accepts(
+  row: LifecycleRow,
+  event: ReservationEvent,
+  rules: ReservationRules = rulesOfRow(row),
+): boolean {
   return stepOf(row, event, rules) !== null;
 }
 
@@ -53,7 +61,9 @@ export function accepts(row: LifecycleRow, event: ReservationEvent, rules: Reser
  * @throws AppError ACTION_NOT_ALLOWED ({id, state, action}) when the machine refuses it
  */
 export function applyReservationEvent(
-  row: LifecycleRow, event: ReservationEvent, rules: ReservationRules = rulesOfRow(row),
+  row: LifecycleRow,
+  event: ReservationEvent,
+  rules: ReservationRules = rulesOfRow(row),
 ): LifecycleStep {
   const step = stepOf(row, event, rules);
   reportMachineStep(() => ({
@@ -65,7 +75,11 @@ export function applyReservationEvent(
   }));
   if (!step) {
     const action = event.type.slice(event.type.indexOf('.') + 1);
-    throw new AppError(Code.ACTION_NOT_ALLOWED, { id: row.id, state: row.status, action }, { id: row.id, status: row.status, action });
+    throw new AppError(
+      Code.ACTION_NOT_ALLOWED,
+      { id: row.id, state: row.status, action },
+      { id: row.id, status: row.status, action },
+    );
   }
   return step;
 }

@@ -12,11 +12,17 @@ import type { ReservationView } from './reserve.queries';
 export function reservationOut(row: ReservationView, lang: Lang): Reservation {
   const tz = row.timeZone;
   return {
-    id: row.id, siteId: row.siteId, siteName: row.siteName,
+    id: row.id,
+    siteId: row.siteId,
+    siteName: row.siteName,
     sceneName: byLang(lang, row.scene.nameCn, row.scene.nameEn, row.scene.nameTc),
     campusName: row.campusName,
-    start: toWireTime(row.startAt, tz), end: toWireTime(row.endAt, tz),
-    status: row.status, userId: row.userId, userName: row.userName, account: row.account,
+    start: toWireTime(row.startAt, tz),
+    end: toWireTime(row.endAt, tz),
+    status: row.status,
+    userId: row.userId,
+    userName: row.userName,
+    account: row.account,
     createdAt: toWireTime(row.createdAt, tz),
   };
 }
@@ -25,8 +31,12 @@ export function reservationOut(row: ReservationView, lang: Lang): Reservation {
 export function reservationDetailOut(row: ReservationView, lang: Lang, cancellable: boolean): ReservationDetail {
   return {
     ...reservationOut(row, lang),
-    subject: row.subject, phone: row.phone, remark: row.remark,
-    buildingName: row.buildingName, floorName: row.floorName, timeZone: row.timeZone,
+    subject: row.subject,
+    phone: row.phone,
+    remark: row.remark,
+    buildingName: row.buildingName,
+    floorName: row.floorName,
+    timeZone: row.timeZone,
     cancelledAt: row.cancelledAt ? toWireTime(row.cancelledAt, row.timeZone) : null,
     cancellable,
   };

@@ -17,9 +17,7 @@ import { addDays, localDateOf, localInstant, wallMinutesOf } from './campus-time
 import type { SiteRow } from '../site/site.queries';
 import { ACTIVE_STATUSES, findReservation, pageReservations } from './reserve.queries';
 import { reservationDetailOut, reservationOut } from './reservation-wire';
-import {
-  cancelAll, endReservationEarly, mayCancel, mayCancelFor, periodOf, viewScope,
-} from './reserve.service';
+import { cancelAll, endReservationEarly, mayCancel, mayCancelFor, periodOf, viewScope } from './reserve.service';
 import { book, bookDays, extendReservation, takeHold } from './booking.service';
 import { messageOf } from '../../plugins/i18n';
 import type { Lang } from '../../../platform/i18n/languages';
@@ -31,7 +29,6 @@ import { toWireTime } from './campus-time';
 
 /** Time zone of the back office's date filters (DESIGN.md §6 default). */
 const MANAGE_TIME_ZONE = 'Asia/Shanghai';
-
 
 /**
  * The enabled site `id`.
@@ -49,10 +46,16 @@ async function siteOrFail(db: Db, id: number): Promise<SiteRow> {
  * midnight, so 09:00 stays 09:00 on every date across a daylight-saving change.
  * @throws AppError RANGE_INVALID
  */
-function timesOfDay(input: Pick<AddReserveInput, 'start' | 'end'>, found: SiteRow): { fromMinutes: number; toMinutes: number } {
+function timesOfDay(
+  input: Pick<AddReserveInput, 'start' | 'end'>,
+  found: SiteRow,
+): { fromMinutes: number; toMinutes: number } {
   const [start, end] = [new Date(input.start), new Date(input.end)];
   const date = localDateOf(start, found.timeZone);
-  const [fromMinutes, toMinutes] = [wallMinutesOf(start, date, found.timeZone), wallMinutesOf(end, date, found.timeZone)];
+  const [fromMinutes, toMinutes] = [
+    wallMinutesOf(start, date, found.timeZone),
+    wallMinutesOf(end, date, found.timeZone),
+  ];
   if (end <= start || toMinutes <= fromMinutes || toMinutes > 24 * 60) throw new AppError(Code.RANGE_INVALID);
   return { fromMinutes, toMinutes };
 }
@@ -61,13 +64,22 @@ function timesOfDay(input: Pick<AddReserveInput, 'start' | 'end'>, found: SiteRo
  * {@link bookDays}, its refusal's `reason` put in the caller's language.
  * @throws AppError DAYS_DAY_REFUSED
  */
-async function bookBatch(db: Db, request: Parameters<typeof bookDays>[1], now: Date, lang: Lang): Promise<{ batchId: string; ids: number[] }> {
+async function bookBatch(
+  db: Db,
+  request: Parameters<typeof bookDays>[1],
+  now: Date,
+  lang: Lang,
+): Promise<{ batchId: string; ids: number[] }> {
   try {
     return await bookDays(db, request, now);
   } catch (err) {
     if (!(err instanceof AppError) || err.code !== Code.DAYS_DAY_REFUSED) throw err;
     const cause = err.details as { date: string; code: number; params: Record<string, unknown> };
-    throw new AppError(Code.DAYS_DAY_REFUSED, { onDate: cause.date, reason: messageOf(cause.code, lang, cause.params) }, { date: cause.date, code: cause.code });
+    throw new AppError(
+      Code.DAYS_DAY_REFUSED,
+      { onDate: cause.date, reason: messageOf(cause.code, lang, cause.params) },
+      { date: cause.date, code: cause.code },
+    );
   }
 }
 
@@ -82,11 +94,28 @@ export const reserveHandlers = implement(reserveContracts, {
   addReserve: async (input, ctx) => {
     const me = ctx.principal;
     const found = await siteOrFail(ctx.db, input.siteId);
-    const common = { site: found, userId: me.userId, fields: input, participants: input.participants, agreements: input.agreements };
-    const batch = input.dates ? await bookBatch(ctx.db, { ...common, ...timesOfDay(input, found), dates: input.dates }, ctx.now, ctx.lang) : undefined;
-    const id = batch ? batch.ids[0] : await book(ctx.db, {
-      ...common, start: new Date(input.start), end: new Date(input.end), kind: input.crossDay ? 'cross' : input.quick ? 'quick' : 'day',
-    }, ctx.now);
+    const common = {
+      site: found,
+      userId: me.userId,
+      fields: input,
+      participants: input.participants,
+      agreements: input.agreements,
+    };
+    const batch = input.dates
+      ? await bookBatch(ctx.db, { ...common, ...timesOfDay(input, found), dates: input.dates }, ctx.now, ctx.lang)
+      : undefined;
+    const id = batch
+      ? batch.ids[0]
+      : await book(
+          ctx.db,
+          {
+            ...common,
+            start: new Date(input.start),
+            end: new Date(input.end),
+            kind: input.crossDay ? 'cross' : input.quick ? 'quick' : 'day',
+          },
+          ctx.now,
+        );
     const row = (await findReservation(ctx.db, id))!;
     const out = reservationDetailOut(row, ctx.lang, mayCancel(row, ctx.now));
     ctx.audit({ after: { id, siteId: out.siteId, start: out.start, end: out.end, status: out.status, ...batch } });
@@ -99,12 +128,18 @@ export const reserveHandlers = implement(reserveContracts, {
       eq(reservation.userId, me.userId),
       input.status ? eq(reservation.status, input.status) : undefined,
       input.scope === 'upcoming'
-        ? and(inArray(reservation.status, [...ACTIVE_STATUSES]), gt(reservation.endAt, ctx.now)) : undefined,
+        ? and(inArray(reservation.status, [...ACTIVE_STATUSES]), gt(reservation.endAt, ctx.now))
+        : undefined,
       input.from ? gt(reservation.endAt, new Date(input.from)) : undefined,
       input.to ? lt(reservation.startAt, new Date(input.to)) : undefined,
     );
     const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
-    return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
+    return {
+      rows: rows.map((r) => reservationOut(r, ctx.lang)),
+      total,
+      pageNo: input.pageNo,
+      pageSize: input.pageSize,
+    };
   },
 
   currentDetail: async (input, ctx) => {
@@ -116,7 +151,13 @@ export const reserveHandlers = implement(reserveContracts, {
 
   cancelReserveBatch: async (input, ctx) => {
     const before = await cancelAll(ctx.db, ctx.principal, input.ids, ctx.now);
-    ctx.afterwards((db) => promoteSites(db, before.map((r) => r.siteId), ctx.now));
+    ctx.afterwards((db) =>
+      promoteSites(
+        db,
+        before.map((r) => r.siteId),
+        ctx.now,
+      ),
+    );
     ctx.audit({
       summary: `Cancelled ${before.length} booking(s)`,
       before: before.map((r) => ({ id: r.id, status: r.status })),
@@ -150,11 +191,13 @@ export const reserveHandlers = implement(reserveContracts, {
 
   reserveManagePage: async (input, ctx) => {
     const filters: (SQL | undefined)[] = [
-      input.keyword ? or(
-        ilike(sysUser.account, containing(input.keyword)),
-        ilike(sysUser.name, containing(input.keyword)),
-        ilike(site.name, containing(input.keyword)),
-      ) : undefined,
+      input.keyword
+        ? or(
+            ilike(sysUser.account, containing(input.keyword)),
+            ilike(sysUser.name, containing(input.keyword)),
+            ilike(site.name, containing(input.keyword)),
+          )
+        : undefined,
       input.sceneId ? eq(site.sceneId, input.sceneId) : undefined,
       input.siteId ? eq(reservation.siteId, input.siteId) : undefined,
       input.status ? eq(reservation.status, input.status) : undefined,
@@ -164,17 +207,33 @@ export const reserveHandlers = implement(reserveContracts, {
       await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId }),
     ];
     const { rows, total } = await pageReservations(ctx.db, and(...filters), input.pageNo, input.pageSize);
-    return { rows: rows.map((r) => reservationOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
+    return {
+      rows: rows.map((r) => reservationOut(r, ctx.lang)),
+      total,
+      pageNo: input.pageNo,
+      pageSize: input.pageSize,
+    };
   },
 
   lockSite: async (input, ctx) => {
     const me = ctx.principal;
     const found = await siteOrFail(ctx.db, input.siteId);
-    const hold = await takeHold(ctx.db, found, me.userId, new Date(input.start), new Date(input.end), ctx.now, input.crossDay ? 'cross' : 'day');
+    const hold = await takeHold(
+      ctx.db,
+      found,
+      me.userId,
+      new Date(input.start),
+      new Date(input.end),
+      ctx.now,
+      input.crossDay ? 'cross' : 'day',
+    );
     ctx.audit({ after: { holdId: hold.id, siteId: found.id, start: input.start, end: input.end } });
     return {
-      id: hold.id, siteId: found.id, start: toWireTime(new Date(input.start), found.timeZone),
-      end: toWireTime(new Date(input.end), found.timeZone), expiresAt: toWireTime(hold.expiresAt, found.timeZone),
+      id: hold.id,
+      siteId: found.id,
+      start: toWireTime(new Date(input.start), found.timeZone),
+      end: toWireTime(new Date(input.end), found.timeZone),
+      expiresAt: toWireTime(hold.expiresAt, found.timeZone),
       holdMinutes: hold.holdMinutes,
     };
   },

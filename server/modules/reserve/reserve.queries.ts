@@ -36,15 +36,29 @@ export interface ReservationView {
 }
 
 function viewQuery(db: Db) {
-  return db.select({
-    id: reservation.id, siteId: reservation.siteId, siteName: site.name,
-    scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
-    campusName: campus.name, buildingName: building.name, floorName: floor.name, timeZone: campus.timeZone,
-    startAt: reservation.startAt, endAt: reservation.endAt, status: reservation.status,
-    userId: reservation.userId, userName: sysUser.name, account: sysUser.account,
-    subject: reservation.subject, phone: reservation.phone, remark: reservation.remark,
-    createdAt: reservation.createdAt, cancelledAt: reservation.cancelledAt,
-  }).from(reservation)
+  return db
+    .select({
+      id: reservation.id,
+      siteId: reservation.siteId,
+      siteName: site.name,
+      scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
+      campusName: campus.name,
+      buildingName: building.name,
+      floorName: floor.name,
+      timeZone: campus.timeZone,
+      startAt: reservation.startAt,
+      endAt: reservation.endAt,
+      status: reservation.status,
+      userId: reservation.userId,
+      userName: sysUser.name,
+      account: sysUser.account,
+      subject: reservation.subject,
+      phone: reservation.phone,
+      remark: reservation.remark,
+      createdAt: reservation.createdAt,
+      cancelledAt: reservation.cancelledAt,
+    })
+    .from(reservation)
     .innerJoin(site, eq(site.id, reservation.siteId))
     .innerJoin(scene, eq(scene.id, site.sceneId))
     .innerJoin(floor, eq(floor.id, site.floorId))
@@ -55,12 +69,19 @@ function viewQuery(db: Db) {
 
 /** One page of reservations matching `where`, newest start first, and the total. */
 export async function pageReservations(
-  db: Db, where: SQL | undefined, pageNo: number, pageSize: number,
+  db: Db,
+  where: SQL | undefined,
+  pageNo: number,
+  pageSize: number,
 ): Promise<{ rows: ReservationView[]; total: number }> {
-  const rows = await viewQuery(db).where(where)
+  const rows = await viewQuery(db)
+    .where(where)
     .orderBy(desc(reservation.startAt), desc(reservation.id))
-    .limit(pageSize).offset((pageNo - 1) * pageSize);
-  const [{ total }] = await db.select({ total: count() }).from(reservation)
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(reservation)
     .innerJoin(site, eq(site.id, reservation.siteId))
     .innerJoin(sysUser, eq(sysUser.id, reservation.userId))
     .where(where);
@@ -84,13 +105,22 @@ export async function findReservation(db: Db, id: number, scope?: SQL): Promise<
  * site's whole history (5 ms at 1 M rows against 0.2 ms, docs/benchmarks.md).
  */
 export async function activeOverlapping(
-  db: Db, siteId: number, from: Date, to: Date, exclusive: boolean,
+  db: Db,
+  siteId: number,
+  from: Date,
+  to: Date,
+  exclusive: boolean,
 ): Promise<{ startAt: Date; endAt: Date }[]> {
   const overlaps = exclusive
-    ? and(eq(reservation.exclusive, true), sql`tstzrange(${reservation.startAt}, ${reservation.endAt}, '[)') &&
-          tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`)
+    ? and(
+        eq(reservation.exclusive, true),
+        sql`tstzrange(${reservation.startAt}, ${reservation.endAt}, '[)') &&
+          tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+      )
     : and(lt(reservation.startAt, to), gt(reservation.endAt, from));
-  return db.select({ startAt: reservation.startAt, endAt: reservation.endAt }).from(reservation)
+  return db
+    .select({ startAt: reservation.startAt, endAt: reservation.endAt })
+    .from(reservation)
     .where(and(eq(reservation.siteId, siteId), inArray(reservation.status, [...ACTIVE_STATUSES]), overlaps));
 }
 
@@ -105,12 +135,19 @@ export async function insertReservation(db: Db, values: typeof reservation.$infe
  * condition on reservation columns alone), until the transaction ends.
  */
 export async function lockReservations(db: Db, ids: number[], scope?: SQL): Promise<ReservationRow[]> {
-  return db.select().from(reservation).where(and(inArray(reservation.id, ids), scope)).orderBy(asc(reservation.id)).for('update');
+  return db
+    .select()
+    .from(reservation)
+    .where(and(inArray(reservation.id, ids), scope))
+    .orderBy(asc(reservation.id))
+    .for('update');
 }
 
 /** Sets the rows of `ids` to cancelled at `now`. */
 export async function markCancelled(db: Db, ids: number[], now: Date): Promise<void> {
-  await db.update(reservation).set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+  await db
+    .update(reservation)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
     .where(inArray(reservation.id, ids));
 }
 
@@ -120,7 +157,11 @@ export async function markCancelled(db: Db, ids: number[], now: Date): Promise<v
  * as of the lock, which may differ from a read made before it.
  */
 export async function lockSite(db: Db, siteId: number): Promise<{ kind: 'single' | 'capacity'; capacity: number }> {
-  const [row] = await db.select({ kind: site.kind, capacity: site.capacity }).from(site).where(eq(site.id, siteId)).for('update');
+  const [row] = await db
+    .select({ kind: site.kind, capacity: site.capacity })
+    .from(site)
+    .where(eq(site.id, siteId))
+    .for('update');
   return row;
 }
 
@@ -137,7 +178,10 @@ function storedMinutes(key: 'checkInBeforeMinutes' | 'checkInAfterMinutes', fall
  * `isInCheckInWindow`: from `checkInBeforeMinutes` before the start to
  * `checkInAfterMinutes` after it, at the latest the end).
  */
-export function checkInWindowSql(defaults: { checkInBeforeMinutes: number; checkInAfterMinutes: number }): { opens: SQL; closes: SQL } {
+export function checkInWindowSql(defaults: { checkInBeforeMinutes: number; checkInAfterMinutes: number }): {
+  opens: SQL;
+  closes: SQL;
+} {
   return {
     opens: sql`(${reservation.startAt} - ${storedMinutes('checkInBeforeMinutes', defaults.checkInBeforeMinutes)})`,
     closes: sql`least(${reservation.startAt} + ${storedMinutes('checkInAfterMinutes', defaults.checkInAfterMinutes)},

@@ -17,9 +17,7 @@ import { ownOrScope } from '../org/data-scope';
 import type { SiteRow } from '../site/site.queries';
 import { findClosure } from '../open-rule/closure.queries';
 import { localDateOf, localInstant, toWireTime } from './campus-time';
-import {
-  activeOverlapping, lockReservations, markCancelled, type ReservationRow,
-} from './reserve.queries';
+import { activeOverlapping, lockReservations, markCancelled, type ReservationRow } from './reserve.queries';
 import { findSite } from '../site/site.queries';
 import { accepts, applyReservationEvent, type LifecycleRow } from './reservation-lifecycle';
 import { dayGrid, type GridSlot } from './slot-grid';
@@ -43,10 +41,13 @@ export function overlapCount(bookings: readonly { startAt: Date; endAt: Date }[]
 
 /** The most of `ranges` (half-open) that overlap one instant of [start, end). */
 export function peakOverlap(ranges: readonly { startAt: Date; endAt: Date }[], start: Date, end: Date): number {
-  const edges = ranges.filter((r) => r.startAt < end && r.endAt > start).flatMap((r) => [
-    { at: Math.max(r.startAt.getTime(), start.getTime()), step: 1 },
-    { at: Math.min(r.endAt.getTime(), end.getTime()), step: -1 },
-  ]).sort((a, b) => a.at - b.at || a.step - b.step); // an end before a start at the same instant
+  const edges = ranges
+    .filter((r) => r.startAt < end && r.endAt > start)
+    .flatMap((r) => [
+      { at: Math.max(r.startAt.getTime(), start.getTime()), step: 1 },
+      { at: Math.min(r.endAt.getTime(), end.getTime()), step: -1 },
+    ])
+    .sort((a, b) => a.at - b.at || a.step - b.step); // an end before a start at the same instant
   let [count, peak] = [0, 0];
   for (const edge of edges) {
     count += edge.step;
@@ -65,7 +66,11 @@ export async function periodOf(db: Db, site: SiteRow, date: string, now: Date, v
   const grid = dayGrid(date, site.timeZone, site.slotMinutes, site.openingHours);
   if (grid.length === 0) return [];
   if (await findClosure(db, site, date)) {
-    return grid.map((slot) => ({ start: toWireTime(slot.start, site.timeZone), end: toWireTime(slot.end, site.timeZone), status: 'closed' }));
+    return grid.map((slot) => ({
+      start: toWireTime(slot.start, site.timeZone),
+      end: toWireTime(slot.end, site.timeZone),
+      status: 'closed',
+    }));
   }
   const [from, to] = [grid[0].start, grid[grid.length - 1].end];
   const bookings = await activeOverlapping(db, site.id, from, to, site.kind === 'single');
@@ -78,7 +83,9 @@ export async function periodOf(db: Db, site: SiteRow, date: string, now: Date, v
     if (booked >= capacityOf(site)) return { ...wire, status: 'taken' };
     if (!slot.open) return { ...wire, status: 'closed' };
     if (booked + held.length >= capacityOf(site)) {
-      return held.some((h) => h.userId === viewerId) ? { ...wire, status: 'held', mine: true } : { ...wire, status: 'held' };
+      return held.some((h) => h.userId === viewerId)
+        ? { ...wire, status: 'held', mine: true }
+        : { ...wire, status: 'held' };
     }
     return { ...wire, status: 'free' };
   });
@@ -159,7 +166,17 @@ export async function cancelAll(db: Db, principal: Principal, ids: number[], now
   for (const row of rows.filter((r) => r.userId === principal.userId && isLateCancel(r, now))) {
     const place = await findSite(db, row.siteId);
     if (!place) continue;
-    await deductCredit(db, { userId: row.userId, sceneId: place.sceneId, reason: 'lateCancel', reservationId: row.id, timeZone: place.timeZone }, now);
+    await deductCredit(
+      db,
+      {
+        userId: row.userId,
+        sceneId: place.sceneId,
+        reason: 'lateCancel',
+        reservationId: row.id,
+        timeZone: place.timeZone,
+      },
+      now,
+    );
   }
   return rows;
 }
@@ -193,12 +210,20 @@ async function lockOwnReservation(db: Db, principal: Principal, id: number): Pro
  * @returns the row as it was before
  * @throws AppError RESERVATION_NOT_FOUND, ACTION_NOT_ALLOWED (not checked in, or ended)
  */
-export async function endReservationEarly(db: Db, principal: Principal, id: number, now: Date): Promise<ReservationRow> {
+export async function endReservationEarly(
+  db: Db,
+  principal: Principal,
+  id: number,
+  now: Date,
+): Promise<ReservationRow> {
   const row = await lockOwnReservation(db, principal, id);
   const step = applyReservationEvent(row, { type: 'reservation.endEarly', now: now.getTime() });
   const site = await findSite(db, row.siteId);
   const endAt = site ? earlyEnd(row, site, now) : now;
-  await db.update(reservationTable).set({ status: step.status, endAt, updatedAt: now }).where(eq(reservationTable.id, id));
+  await db
+    .update(reservationTable)
+    .set({ status: step.status, endAt, updatedAt: now })
+    .where(eq(reservationTable.id, id));
   return row;
 }
 
@@ -212,6 +237,7 @@ export function earlyEnd(row: { startAt: Date; endAt: Date }, site: SiteRow, now
   const grid = dayGrid(localDateOf(now, site.timeZone), site.timeZone, site.slotMinutes, site.openingHours);
   const current = grid.find((s) => s.start <= now && s.end >= now && s.end > row.startAt);
   const slotMs = site.slotMinutes * 60_000;
-  const rounded = row.startAt.getTime() + Math.max(1, Math.ceil((now.getTime() - row.startAt.getTime()) / slotMs)) * slotMs;
+  const rounded =
+    row.startAt.getTime() + Math.max(1, Math.ceil((now.getTime() - row.startAt.getTime()) / slotMs)) * slotMs;
   return new Date(Math.min(row.endAt.getTime(), current ? current.end.getTime() : rounded));
 }

@@ -14,14 +14,28 @@ import { dayGrid, type GridSlot } from './slot-grid';
 const ZONES = Intl.supportedValuesOf('timeZone');
 const DATES = Array.from({ length: 365 }, (_, i) => addDays('2026-01-01', i));
 const SLOT_LENGTHS = [30, 45, 60, 90, 120];
-const HOURS: readonly (readonly [string, string])[] = [['00:00', '24:00'], ['00:30', '03:30'], ['01:00', '02:30'], ['08:00', '22:00'], ['22:00', '24:00']];
+const HOURS: readonly (readonly [string, string])[] = [
+  ['00:00', '24:00'],
+  ['00:30', '03:30'],
+  ['01:00', '02:30'],
+  ['08:00', '22:00'],
+  ['22:00', '24:00'],
+];
 
 const clocks = new Map<string, Intl.DateTimeFormat>();
 /** The local date and wall-clock minutes of `instant` in `timeZone`, as Intl reads them. */
 function wallClock(instant: Date, timeZone: string): { date: string; minutes: number } {
   let clock = clocks.get(timeZone);
   if (!clock) {
-    clock = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    clock = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     clocks.set(timeZone, clock);
   }
   const part = Object.fromEntries(clock.formatToParts(instant).map((p) => [p.type, p.value]));
@@ -50,7 +64,13 @@ function wallStarts(grid: readonly GridSlot[], timeZone: string): { date: string
 }
 
 /** Every broken rule of `grid` (empty when it keeps them all). */
-function problemsOf(date: string, timeZone: string, slotMinutes: number, [open, close]: readonly [string, string], wire: boolean): string[] {
+function problemsOf(
+  date: string,
+  timeZone: string,
+  slotMinutes: number,
+  [open, close]: readonly [string, string],
+  wire: boolean,
+): string[] {
   const grid = dayGrid(date, timeZone, slotMinutes, [{ weekDay: weekDayOf(date), openTime: open, closeTime: close }]);
   const problems: string[] = [];
   const [first, last] = [minutesOf(open), minutesOf(close)];
@@ -61,13 +81,19 @@ function problemsOf(date: string, timeZone: string, slotMinutes: number, [open, 
     if (length !== slotMinutes) problems.push(`${at}: ${length} minutes long`);
     if (i > 0 && slot.start < grid[i - 1].end) problems.push(`${at}: overlaps or precedes the slot before`);
     const wall = walls[i];
-    if (wall.date !== date || wall.minutes < first || wall.minutes + slotMinutes > last || (wall.minutes - first) % slotMinutes !== 0) {
+    if (
+      wall.date !== date ||
+      wall.minutes < first ||
+      wall.minutes + slotMinutes > last ||
+      (wall.minutes - first) % slotMinutes !== 0
+    ) {
       problems.push(`${at}: starts at ${wall.date} ${wall.minutes} min, off the day's grid`);
     }
     if (wire) {
       for (const instant of [slot.start, slot.end]) {
         const text = toWireTime(instant, timeZone);
-        if (!IsoDateTime.safeParse(text).success || new Date(text).getTime() !== instant.getTime()) problems.push(`${at}: ${text} does not round-trip`);
+        if (!IsoDateTime.safeParse(text).success || new Date(text).getTime() !== instant.getTime())
+          problems.push(`${at}: ${text} does not round-trip`);
       }
     }
   });
@@ -87,7 +113,8 @@ function transitionDays(timeZone: string): string[] {
     let [lo, hi] = [from, to];
     while (hi - lo > 1) {
       const mid = (lo + hi) >> 1;
-      if (noon(mid) === noon(lo)) lo = mid; else hi = mid;
+      if (noon(mid) === noon(lo)) lo = mid;
+      else hi = mid;
     }
     days.push(DATES[lo], DATES[hi]);
   }
@@ -100,7 +127,9 @@ describe('dayGrid over every time zone and day of 2026', () => {
     for (const zone of ZONES) {
       DATES.forEach((date, i) => {
         // Every zone and day with one variant; slot lengths and opening hours take turns.
-        problems.push(...problemsOf(date, zone, SLOT_LENGTHS[i % SLOT_LENGTHS.length], HOURS[(i * 3) % HOURS.length], false));
+        problems.push(
+          ...problemsOf(date, zone, SLOT_LENGTHS[i % SLOT_LENGTHS.length], HOURS[(i * 3) % HOURS.length], false),
+        );
       });
     }
     expect(problems.slice(0, 20)).toEqual([]);
@@ -110,29 +139,61 @@ describe('dayGrid over every time zone and day of 2026', () => {
     const days = ZONES.flatMap((zone) => transitionDays(zone).map((date) => [zone, date] as const));
     expect(days.length).toBeGreaterThan(100);
     expect(days).toContainEqual(['America/New_York', '2026-11-01']);
-    const problems = days.flatMap(([zone, date]) => SLOT_LENGTHS.flatMap((slotMinutes) => HOURS.slice(0, 3).flatMap(
-      (hours) => problemsOf(date, zone, slotMinutes, hours, true))));
+    const problems = days.flatMap(([zone, date]) =>
+      SLOT_LENGTHS.flatMap((slotMinutes) =>
+        HOURS.slice(0, 3).flatMap((hours) => problemsOf(date, zone, slotMinutes, hours, true)),
+      ),
+    );
     expect(problems.slice(0, 20)).toEqual([]);
   });
 
   it('holds for any zone, day, slot length and opening hours (sampled)', () => {
     const halfHour = fc.integer({ min: 0, max: 48 }).map((h) => h * 30);
     const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-    fc.assert(fc.property(
-      fc.constantFrom(...ZONES), fc.constantFrom(...DATES), fc.constantFrom(...SLOT_LENGTHS, 15, 20, 180), halfHour, halfHour,
-      (zone, date, slotMinutes, a, b) => {
-        fc.pre(a < b);
-        expect(problemsOf(date, zone, slotMinutes, [hhmm(a), hhmm(b)], true)).toEqual([]);
-      },
-    ), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZONES),
+        fc.constantFrom(...DATES),
+        fc.constantFrom(...SLOT_LENGTHS, 15, 20, 180),
+        halfHour,
+        halfHour,
+        (zone, date, slotMinutes, a, b) => {
+          fc.pre(a < b);
+          expect(problemsOf(date, zone, slotMinutes, [hhmm(a), hhmm(b)], true)).toEqual([]);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it('lays out the transition days of America/New_York and Europe/London as the clock reads them', () => {
-    const starts = (date: string, zone: string) => dayGrid(date, zone, 60, [{ weekDay: 'SUN', openTime: '00:00', closeTime: '04:00' }])
-      .map((s) => `${toWireTime(s.start, zone).slice(11)}/${(s.end.getTime() - s.start.getTime()) / 60_000}`);
-    expect(starts('2026-03-08', 'America/New_York')).toEqual(['00:00:00-05:00/60', '01:00:00-05:00/60', '03:00:00-04:00/60']);
-    expect(starts('2026-11-01', 'America/New_York')).toEqual(['00:00:00-04:00/60', '01:00:00-04:00/60', '01:00:00-05:00/60', '02:00:00-05:00/60', '03:00:00-05:00/60']);
-    expect(starts('2026-03-29', 'Europe/London')).toEqual(['00:00:00+00:00/60', '02:00:00+01:00/60', '03:00:00+01:00/60']);
-    expect(starts('2026-10-25', 'Europe/London')).toEqual(['00:00:00+01:00/60', '01:00:00+01:00/60', '01:00:00+00:00/60', '02:00:00+00:00/60', '03:00:00+00:00/60']);
+    const starts = (date: string, zone: string) =>
+      dayGrid(date, zone, 60, [{ weekDay: 'SUN', openTime: '00:00', closeTime: '04:00' }]).map(
+        (s) => `${toWireTime(s.start, zone).slice(11)}/${(s.end.getTime() - s.start.getTime()) / 60_000}`,
+      );
+    expect(starts('2026-03-08', 'America/New_York')).toEqual([
+      '00:00:00-05:00/60',
+      '01:00:00-05:00/60',
+      '03:00:00-04:00/60',
+    ]);
+    expect(starts('2026-11-01', 'America/New_York')).toEqual([
+      '00:00:00-04:00/60',
+      '01:00:00-04:00/60',
+      '01:00:00-05:00/60',
+      '02:00:00-05:00/60',
+      '03:00:00-05:00/60',
+    ]);
+    expect(starts('2026-03-29', 'Europe/London')).toEqual([
+      '00:00:00+00:00/60',
+      '02:00:00+01:00/60',
+      '03:00:00+01:00/60',
+    ]);
+    expect(starts('2026-10-25', 'Europe/London')).toEqual([
+      '00:00:00+01:00/60',
+      '01:00:00+01:00/60',
+      '01:00:00+00:00/60',
+      '02:00:00+00:00/60',
+      '03:00:00+00:00/60',
+    ]);
   });
 });

@@ -15,13 +15,26 @@ import type { WeekDay } from '../../../platform/contracts/common';
 import { localInstant, minutesOf, wallClockOf, weekDayOf } from './campus-time';
 
 /** One opening range of a week day, local `HH:mm` (close may be `24:00`). */
-export interface OpeningRange { weekDay: WeekDay; openTime: string; closeTime: string }
+export interface OpeningRange {
+  weekDay: WeekDay;
+  openTime: string;
+  closeTime: string;
+}
 
 /** One slot of the grid. */
-export interface GridSlot { start: Date; end: Date; open: boolean }
+export interface GridSlot {
+  start: Date;
+  end: Date;
+  open: boolean;
+}
 
 /** Builds the grid of `date` (`YYYY-MM-DD`, local to `timeZone`). Empty when the site has no hours at all. */
-export function dayGrid(date: string, timeZone: string, slotMinutes: number, hours: readonly OpeningRange[]): GridSlot[] {
+export function dayGrid(
+  date: string,
+  timeZone: string,
+  slotMinutes: number,
+  hours: readonly OpeningRange[],
+): GridSlot[] {
   if (hours.length === 0) return [];
   const weekDay = weekDayOf(date);
   const today = hours.filter((h) => h.weekDay === weekDay).map((h) => [minutesOf(h.openTime), minutesOf(h.closeTime)]);

@@ -20,14 +20,33 @@ import type { Db } from '../../db/client';
 const CONSTRAINT_STATES = sql`('pendingAudit', 'approved', 'checkedIn', 'completed')`;
 
 /** A booking of the board as read. */
-export interface BoardBookingRow { id: number; startAt: Date; endAt: Date; status: string; userName: string; account: string }
+export interface BoardBookingRow {
+  id: number;
+  startAt: Date;
+  endAt: Date;
+  status: string;
+  userName: string;
+  account: string;
+}
 
 /** One site of the board as read. */
 export interface BoardRow {
-  siteId: number; siteName: string; sceneId: number; kind: 'single' | 'capacity'; capacity: number; slotMinutes: number;
+  siteId: number;
+  siteName: string;
+  sceneId: number;
+  kind: 'single' | 'capacity';
+  capacity: number;
+  slotMinutes: number;
   scene: { nameCn: string; nameEn: string; nameTc: string };
-  campusId: number; campusName: string; buildingName: string; floorName: string; timeZone: string;
-  current: BoardBookingRow | null; currentCount: number; next: BoardBookingRow | null; heldUntil: Date | null;
+  campusId: number;
+  campusName: string;
+  buildingName: string;
+  floorName: string;
+  timeZone: string;
+  current: BoardBookingRow | null;
+  currentCount: number;
+  next: BoardBookingRow | null;
+  heldUntil: Date | null;
 }
 
 /**
@@ -36,9 +55,11 @@ export interface BoardRow {
  * plus one day of margin.
  */
 export async function longestBookingDays(db: Db): Promise<number> {
-  const [row] = rowsOf<{ days: number }>(await db.execute(sql`
+  const [row] = rowsOf<{ days: number }>(
+    await db.execute(sql`
     select coalesce(max(case when allow_cross_day then max_cross_days else 1 end), 1)::int + 1 as days
-    from reserve_rule`));
+    from reserve_rule`),
+  );
   return Number(row.days);
 }
 
@@ -55,13 +76,20 @@ function toDate(value: unknown): Date {
 function booking(prefix: string, r: Record<string, unknown>): BoardBookingRow | null {
   if (r[`${prefix}_id`] === null || r[`${prefix}_id`] === undefined) return null;
   return {
-    id: Number(r[`${prefix}_id`]), startAt: toDate(r[`${prefix}_start`]), endAt: toDate(r[`${prefix}_end`]),
-    status: String(r[`${prefix}_status`]), userName: String(r[`${prefix}_user`]), account: String(r[`${prefix}_account`]),
+    id: Number(r[`${prefix}_id`]),
+    startAt: toDate(r[`${prefix}_start`]),
+    endAt: toDate(r[`${prefix}_end`]),
+    status: String(r[`${prefix}_status`]),
+    userName: String(r[`${prefix}_user`]),
+    account: String(r[`${prefix}_account`]),
   };
 }
 
 /** Filters of the board. */
-export interface BoardFilter { campusId?: number; sceneId?: number }
+export interface BoardFilter {
+  campusId?: number;
+  sceneId?: number;
+}
 
 /**
  * The board's statement at `now` (exported so tests can EXPLAIN it).
@@ -125,12 +153,21 @@ export function boardSql(now: Date, spanDays: number, filter: BoardFilter): SQL 
  */
 export async function boardRows(db: Db, now: Date, spanDays: number, filter: BoardFilter): Promise<BoardRow[]> {
   return rowsOf<Record<string, unknown>>(await db.execute(boardSql(now, spanDays, filter))).map((r) => ({
-    siteId: Number(r.site_id), siteName: String(r.site_name), sceneId: Number(r.scene_id),
-    kind: r.kind as BoardRow['kind'], capacity: Number(r.capacity), slotMinutes: Number(r.slot_minutes),
+    siteId: Number(r.site_id),
+    siteName: String(r.site_name),
+    sceneId: Number(r.scene_id),
+    kind: r.kind as BoardRow['kind'],
+    capacity: Number(r.capacity),
+    slotMinutes: Number(r.slot_minutes),
     scene: { nameCn: String(r.name_cn), nameEn: String(r.name_en), nameTc: String(r.name_tc) },
-    campusId: Number(r.campus_id), campusName: String(r.campus_name), buildingName: String(r.building_name),
-    floorName: String(r.floor_name), timeZone: String(r.time_zone),
-    current: booking('cur', r), currentCount: Number(r.cur_count), next: booking('nxt', r),
+    campusId: Number(r.campus_id),
+    campusName: String(r.campus_name),
+    buildingName: String(r.building_name),
+    floorName: String(r.floor_name),
+    timeZone: String(r.time_zone),
+    current: booking('cur', r),
+    currentCount: Number(r.cur_count),
+    next: booking('nxt', r),
     heldUntil: r.held_until === null || r.held_until === undefined ? null : toDate(r.held_until),
   }));
 }

@@ -18,8 +18,10 @@ import type { BoardBookingRow, BoardRow } from './board.queries';
  * first, else no open slot of its grid containing now.
  */
 export function closedBy(
-  row: Pick<BoardRow, 'siteId' | 'sceneId' | 'timeZone' | 'slotMinutes'>, hours: readonly OpeningRange[],
-  closures: readonly Closure[], now: Date,
+  row: Pick<BoardRow, 'siteId' | 'sceneId' | 'timeZone' | 'slotMinutes'>,
+  hours: readonly OpeningRange[],
+  closures: readonly Closure[],
+  now: Date,
 ): BoardSite['closedBy'] {
   const date = localDateOf(now, row.timeZone);
   const closure = closureOn(closures, { id: row.siteId, sceneId: row.sceneId }, date);
@@ -29,7 +31,11 @@ export function closedBy(
 }
 
 /** The state from what covers now: an approved / checked-in booking, a pending one or a live hold, a closure. */
-export function stateOf(current: BoardBookingRow | null, heldUntil: Date | null, closed: BoardSite['closedBy']): SiteState {
+export function stateOf(
+  current: BoardBookingRow | null,
+  heldUntil: Date | null,
+  closed: BoardSite['closedBy'],
+): SiteState {
   if (current && current.status !== 'pendingAudit') return 'inUse';
   if (current || heldUntil) return 'held';
   return closed ? 'closed' : 'free';
@@ -38,21 +44,36 @@ export function stateOf(current: BoardBookingRow | null, heldUntil: Date | null,
 function bookingOut(b: BoardBookingRow | null, timeZone: string): BoardBooking | null {
   if (!b) return null;
   return {
-    reservationId: b.id, userName: b.userName, account: b.account, status: b.status as BoardBooking['status'],
-    start: toWireTime(b.startAt, timeZone), end: toWireTime(b.endAt, timeZone),
+    reservationId: b.id,
+    userName: b.userName,
+    account: b.account,
+    status: b.status as BoardBooking['status'],
+    start: toWireTime(b.startAt, timeZone),
+    end: toWireTime(b.endAt, timeZone),
   };
 }
 
 /** One site of the board on the wire. */
-export function boardSite(row: BoardRow, hours: readonly OpeningRange[], closures: readonly Closure[], now: Date, lang: Lang): BoardSite {
+export function boardSite(
+  row: BoardRow,
+  hours: readonly OpeningRange[],
+  closures: readonly Closure[],
+  now: Date,
+  lang: Lang,
+): BoardSite {
   const closed = closedBy(row, hours, closures, now);
   return {
-    siteId: row.siteId, siteName: row.siteName, sceneId: row.sceneId,
+    siteId: row.siteId,
+    siteName: row.siteName,
+    sceneId: row.sceneId,
     sceneName: byLang(lang, row.scene.nameCn, row.scene.nameEn, row.scene.nameTc),
-    campusId: row.campusId, place: `${row.campusName} / ${row.buildingName} / ${row.floorName}`,
-    kind: row.kind, capacity: row.capacity,
+    campusId: row.campusId,
+    place: `${row.campusName} / ${row.buildingName} / ${row.floorName}`,
+    kind: row.kind,
+    capacity: row.capacity,
     state: stateOf(row.current, row.heldUntil, closed),
-    current: bookingOut(row.current, row.timeZone), currentCount: row.currentCount,
+    current: bookingOut(row.current, row.timeZone),
+    currentCount: row.currentCount,
     heldUntil: row.heldUntil ? toWireTime(row.heldUntil, row.timeZone) : null,
     closedBy: closed,
     next: bookingOut(row.next, row.timeZone),

@@ -22,10 +22,19 @@ export const resourceStatusHandlers = implement(resourceStatusContracts, {
     const now = ctx.now;
     const rows = await boardRows(ctx.db, now, await longestBookingDays(ctx.db), input);
     const hours = new Map<number, OpeningRange[]>();
-    for (const o of await openingsOf(ctx.db, rows.map((r) => r.siteId))) hours.set(o.siteId, [...(hours.get(o.siteId) ?? []), o]);
+    for (const o of await openingsOf(
+      ctx.db,
+      rows.map((r) => r.siteId),
+    ))
+      hours.set(o.siteId, [...(hours.get(o.siteId) ?? []), o]);
     const dates = rows.map((r) => localDateOf(now, r.timeZone)).sort();
     const closures = rows.length
-      ? await closuresBetween(ctx.db, rows.map((r) => ({ id: r.siteId, sceneId: r.sceneId })), dates[0], dates[dates.length - 1])
+      ? await closuresBetween(
+          ctx.db,
+          rows.map((r) => ({ id: r.siteId, sceneId: r.sceneId })),
+          dates[0],
+          dates[dates.length - 1],
+        )
       : [];
     const sites = rows.map((r) => boardSite(r, hours.get(r.siteId) ?? [], closures, now, ctx.lang));
     const counts = { free: 0, held: 0, inUse: 0, closed: 0 };

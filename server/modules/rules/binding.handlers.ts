@@ -30,17 +30,31 @@ const overrideCount = sql<number>`(select count(*)::int from reserve_rule_bindin
 
 /** The scenes (all, or the one `sceneId`) with their bound rule, in scene order. */
 async function sceneRuleRows(db: Db, lang: Lang, sceneId?: number): Promise<SceneRuleRow[]> {
-  const rows = await db.select({
-    sceneId: scene.id, code: scene.code, nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc,
-    siteCount, overrideCount, ruleId: reserveRule.id, ruleName: reserveRule.name,
-  }).from(scene)
+  const rows = await db
+    .select({
+      sceneId: scene.id,
+      code: scene.code,
+      nameCn: scene.nameCn,
+      nameEn: scene.nameEn,
+      nameTc: scene.nameTc,
+      siteCount,
+      overrideCount,
+      ruleId: reserveRule.id,
+      ruleName: reserveRule.name,
+    })
+    .from(scene)
     .leftJoin(reserveRuleBinding, and(eq(reserveRuleBinding.sceneId, scene.id), isNull(reserveRuleBinding.siteId)))
     .leftJoin(reserveRule, eq(reserveRule.id, reserveRuleBinding.ruleId))
     .where(sceneId === undefined ? undefined : eq(scene.id, sceneId))
     .orderBy(asc(scene.sort), asc(scene.id));
   return rows.map((r) => ({
-    sceneId: r.sceneId, code: r.code, sceneName: byLang(lang, r.nameCn, r.nameEn, r.nameTc),
-    siteCount: r.siteCount, overrideCount: r.overrideCount, ruleId: r.ruleId, ruleName: r.ruleName,
+    sceneId: r.sceneId,
+    code: r.code,
+    sceneName: byLang(lang, r.nameCn, r.nameEn, r.nameTc),
+    siteCount: r.siteCount,
+    overrideCount: r.overrideCount,
+    ruleId: r.ruleId,
+    ruleName: r.ruleName,
   }));
 }
 
@@ -57,8 +71,10 @@ async function bindableRule(db: Db, ruleId: number): Promise<void> {
 /** The handlers of the /sceneRules calls: a part, implemented with the module's rest. */
 export const bindingHandlers = {
   sceneRuleList: async (_input, ctx) => {
-    const [def] = await ctx.db.select({ id: reserveRule.id, name: reserveRule.name, isDefault: reserveRule.isDefault })
-      .from(reserveRule).where(eq(reserveRule.isDefault, true));
+    const [def] = await ctx.db
+      .select({ id: reserveRule.id, name: reserveRule.name, isDefault: reserveRule.isDefault })
+      .from(reserveRule)
+      .where(eq(reserveRule.isDefault, true));
     return { defaultRule: def ?? null, scenes: await sceneRuleRows(ctx.db, ctx.lang) };
   },
 
@@ -73,13 +89,18 @@ export const bindingHandlers = {
     const [before] = await sceneRuleRows(ctx.db, ctx.lang, input.sceneId);
     if (!before) throw new AppError(Code.NOT_FOUND);
     if (input.ruleId === null) {
-      await ctx.db.delete(reserveRuleBinding)
+      await ctx.db
+        .delete(reserveRuleBinding)
         .where(and(eq(reserveRuleBinding.sceneId, input.sceneId), isNull(reserveRuleBinding.siteId)));
     } else {
       await bindableRule(ctx.db, input.ruleId);
-      await ctx.db.insert(reserveRuleBinding).values({ ruleId: input.ruleId, sceneId: input.sceneId })
+      await ctx.db
+        .insert(reserveRuleBinding)
+        .values({ ruleId: input.ruleId, sceneId: input.sceneId })
         .onConflictDoUpdate({
-          target: reserveRuleBinding.sceneId, targetWhere: isNull(reserveRuleBinding.siteId), set: { ruleId: input.ruleId },
+          target: reserveRuleBinding.sceneId,
+          targetWhere: isNull(reserveRuleBinding.siteId),
+          set: { ruleId: input.ruleId },
         });
     }
     const [after] = await sceneRuleRows(ctx.db, ctx.lang, input.sceneId);
@@ -94,9 +115,13 @@ export const bindingHandlers = {
       await ctx.db.delete(reserveRuleBinding).where(eq(reserveRuleBinding.siteId, input.siteId));
     } else {
       await bindableRule(ctx.db, input.ruleId);
-      await ctx.db.insert(reserveRuleBinding).values({ ruleId: input.ruleId, siteId: input.siteId })
+      await ctx.db
+        .insert(reserveRuleBinding)
+        .values({ ruleId: input.ruleId, siteId: input.siteId })
         .onConflictDoUpdate({
-          target: reserveRuleBinding.siteId, targetWhere: isNotNull(reserveRuleBinding.siteId), set: { ruleId: input.ruleId },
+          target: reserveRuleBinding.siteId,
+          targetWhere: isNotNull(reserveRuleBinding.siteId),
+          set: { ruleId: input.ruleId },
         });
     }
     const after = (await findSiteRule(ctx.db, input.siteId, ctx.lang))!;
@@ -104,4 +129,3 @@ export const bindingHandlers = {
     return after;
   },
 } satisfies PartialHandlersOf<typeof rulesContracts>;
-

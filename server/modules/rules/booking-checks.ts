@@ -50,10 +50,17 @@ export async function loadBooker(db: Db, userId: number, today: string): Promise
          and (i.valid_from is null or i.valid_from <= ${today}) and (i.valid_to is null or ${today} <= i.valid_to)) as
            ident
     from ${sysUser} u where u.id = ${userId}`);
-  const [row] = (result as unknown as { rows: { org_id: number | null; org_path: number[]; role_ids: number[]; ident: string | null }[] }).rows;
+  const [row] = (
+    result as unknown as {
+      rows: { org_id: number | null; org_path: number[]; role_ids: number[]; ident: string | null }[];
+    }
+  ).rows;
   return {
-    userId, orgId: row?.org_id ?? null, orgPath: (row?.org_path ?? []).map(Number),
-    roleIds: (row?.role_ids ?? []).map(Number), ident: row?.ident ?? null,
+    userId,
+    orgId: row?.org_id ?? null,
+    orgPath: (row?.org_path ?? []).map(Number),
+    roleIds: (row?.role_ids ?? []).map(Number),
+    ident: row?.ident ?? null,
   };
 }
 
@@ -67,9 +74,32 @@ export async function checkEligible(db: Db, rule: EffectiveRule, booker: Booker)
   const identOk = rule.idents.length === 0 || (booker.ident !== null && rule.idents.includes(booker.ident));
   if (orgOk && roleOk && identOk) return;
   const names: string[] = [];
-  if (!orgOk) names.push(...(await db.select({ name: sysOrg.name }).from(sysOrg).where(inArray(sysOrg.id, rule.orgIds)).orderBy(asc(sysOrg.sort))).map((r) => r.name));
-  if (!roleOk) names.push(...(await db.select({ name: sysRole.name }).from(sysRole).where(inArray(sysRole.id, rule.roleIds)).orderBy(asc(sysRole.sort))).map((r) => r.name));
-  if (!identOk) names.push(...(await db.select({ name: sysIdent.name }).from(sysIdent).where(inArray(sysIdent.code, rule.idents))).map((r) => r.name));
+  if (!orgOk)
+    names.push(
+      ...(
+        await db
+          .select({ name: sysOrg.name })
+          .from(sysOrg)
+          .where(inArray(sysOrg.id, rule.orgIds))
+          .orderBy(asc(sysOrg.sort))
+      ).map((r) => r.name),
+    );
+  if (!roleOk)
+    names.push(
+      ...(
+        await db
+          .select({ name: sysRole.name })
+          .from(sysRole)
+          .where(inArray(sysRole.id, rule.roleIds))
+          .orderBy(asc(sysRole.sort))
+      ).map((r) => r.name),
+    );
+  if (!identOk)
+    names.push(
+      ...(await db.select({ name: sysIdent.name }).from(sysIdent).where(inArray(sysIdent.code, rule.idents))).map(
+        (r) => r.name,
+      ),
+    );
   throw new AppError(Code.RULE_NOT_ELIGIBLE, { who: names.join(', ') });
 }
 
@@ -97,15 +127,21 @@ export function checkWindow(rule: EffectiveRule, timeZone: string, start: Date, 
 export function checkLength(rule: EffectiveRule, start: Date, end: Date): void {
   const minutes = (end.getTime() - start.getTime()) / MINUTE;
   if (minutes < rule.minMinutes) throw new AppError(Code.RULE_TOO_SHORT, { minutes: rule.minMinutes });
-  if (rule.maxMinutes !== null && minutes > rule.maxMinutes) throw new AppError(Code.RULE_TOO_LONG, { minutes: rule.maxMinutes });
+  if (rule.maxMinutes !== null && minutes > rule.maxMinutes)
+    throw new AppError(Code.RULE_TOO_LONG, { minutes: rule.maxMinutes });
 }
 
 /** A notice or disclaimer as the booker accepted it. */
-export interface Agreement { id: number; version: number }
+export interface Agreement {
+  id: number;
+  version: number;
+}
 
 /** The enabled notices and disclaimers of a scene (its own and those of every scene), with their versions. */
 export async function noticesOf(db: Db, sceneId: number): Promise<Agreement[]> {
-  return db.select({ id: reserveNotice.id, version: reserveNotice.version }).from(reserveNotice)
+  return db
+    .select({ id: reserveNotice.id, version: reserveNotice.version })
+    .from(reserveNotice)
     .where(and(eq(reserveNotice.status, 0), or(isNull(reserveNotice.sceneId), eq(reserveNotice.sceneId, sceneId))))
     .orderBy(asc(reserveNotice.id));
 }
@@ -129,7 +165,8 @@ export async function checkAgreements(db: Db, sceneId: number, accepted: readonl
  * organisation — count each other. Every writer takes them before any site lock.
  */
 export async function lockBooker(db: Db, booker: Pick<Booker, 'userId' | 'orgId'>, withOrg: boolean): Promise<void> {
-  if (withOrg && booker.orgId !== null) await db.execute(sql`select pg_advisory_xact_lock(${LOCK_ORG}, ${booker.orgId})`);
+  if (withOrg && booker.orgId !== null)
+    await db.execute(sql`select pg_advisory_xact_lock(${LOCK_ORG}, ${booker.orgId})`);
   await db.execute(sql`select pg_advisory_xact_lock(${LOCK_USER}, ${booker.userId})`);
 }
 
@@ -138,12 +175,16 @@ const LOCK_USER = 7_200_001;
 const LOCK_ORG = 7_200_002;
 
 /** The local day [from, to) and the ISO week [from, to) around the start of a booking. */
-export function countingPeriods(start: Date, timeZone: string): { day: [Date, Date]; week: [Date, Date]; date: string; weekStart: string } {
+export function countingPeriods(
+  start: Date,
+  timeZone: string,
+): { day: [Date, Date]; week: [Date, Date]; date: string; weekStart: string } {
   const date = localDateOf(start, timeZone);
   const back = (['MON', 'TUE', 'WED', 'THU', 'FRI', 'STA', 'SUN'] as const).indexOf(weekDayOf(date));
   const weekStart = addDays(date, -back);
   return {
-    date, weekStart,
+    date,
+    weekStart,
     day: [localInstant(date, 0, timeZone), localInstant(date, 1440, timeZone)],
     week: [localInstant(weekStart, 0, timeZone), localInstant(addDays(weekStart, 7), 0, timeZone)],
   };
@@ -151,11 +192,18 @@ export function countingPeriods(start: Date, timeZone: string): { day: [Date, Da
 
 /** The booker's active reservations under `ruleId` starting in [from, to). */
 async function activeCount(db: Db, userId: number, ruleId: number, [from, to]: [Date, Date]): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(reservation).where(and(
-    eq(reservation.userId, userId), eq(reservation.ruleId, ruleId),
-    inArray(reservation.status, [...ACTIVE_STATUSES]),
-    gte(reservation.startAt, from), lt(reservation.startAt, to),
-  ));
+  const [row] = await db
+    .select({ n: count() })
+    .from(reservation)
+    .where(
+      and(
+        eq(reservation.userId, userId),
+        eq(reservation.ruleId, ruleId),
+        inArray(reservation.status, [...ACTIVE_STATUSES]),
+        gte(reservation.startAt, from),
+        lt(reservation.startAt, to),
+      ),
+    );
   return row.n;
 }
 
@@ -164,7 +212,13 @@ async function activeCount(db: Db, userId: number, ruleId: number, [from, to]: [
  * Call under {@link lockBooker}.
  * @throws AppError RULE_PER_DAY (`count`, `limit`, `onDate`) / RULE_PER_WEEK (`count`, `limit`, `weekDate`)
  */
-export async function checkCounts(db: Db, rule: EffectiveRule, userId: number, start: Date, timeZone: string): Promise<void> {
+export async function checkCounts(
+  db: Db,
+  rule: EffectiveRule,
+  userId: number,
+  start: Date,
+  timeZone: string,
+): Promise<void> {
   if (rule.id === null || (rule.perDay === null && rule.perWeek === null)) return;
   const periods = countingPeriods(start, timeZone);
   if (rule.perDay !== null) {
@@ -173,6 +227,7 @@ export async function checkCounts(db: Db, rule: EffectiveRule, userId: number, s
   }
   if (rule.perWeek !== null) {
     const n = await activeCount(db, userId, rule.id, periods.week);
-    if (n >= rule.perWeek) throw new AppError(Code.RULE_PER_WEEK, { count: n, limit: rule.perWeek, weekDate: periods.weekStart });
+    if (n >= rule.perWeek)
+      throw new AppError(Code.RULE_PER_WEEK, { count: n, limit: rule.perWeek, weekDate: periods.weekStart });
   }
 }

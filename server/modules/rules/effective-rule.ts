@@ -40,27 +40,58 @@ export interface EffectiveRule {
 
 /** The rule of a site that no rule governs: anyone, up to 7 days ahead, no limits but the machine's defaults. */
 export const BUILT_IN_RULE: EffectiveRule = {
-  id: null, name: '', orgIds: [], roleIds: [], idents: [],
-  advanceDays: 7, openDaysBefore: null, openTime: null,
-  minMinutes: 0, maxMinutes: null, perDay: null, perWeek: null,
-  cancelBeforeMinutes: DEFAULT_RESERVATION_RULES.cancelBeforeMinutes, lateCancelMinutes: 0,
+  id: null,
+  name: '',
+  orgIds: [],
+  roleIds: [],
+  idents: [],
+  advanceDays: 7,
+  openDaysBefore: null,
+  openTime: null,
+  minMinutes: 0,
+  maxMinutes: null,
+  perDay: null,
+  perWeek: null,
+  cancelBeforeMinutes: DEFAULT_RESERVATION_RULES.cancelBeforeMinutes,
+  lateCancelMinutes: 0,
   checkInBeforeMinutes: DEFAULT_RESERVATION_RULES.checkInBeforeMinutes,
   checkInAfterMinutes: DEFAULT_RESERVATION_RULES.checkInAfterMinutes,
-  needsApproval: false, participantsMin: 0, participantsMax: null, holdMinutes: 5,
-  allowCrossDay: false, maxCrossDays: 7, waitlist: true,
+  needsApproval: false,
+  participantsMin: 0,
+  participantsMax: null,
+  holdMinutes: 5,
+  allowCrossDay: false,
+  maxCrossDays: 7,
+  waitlist: true,
 };
 
 type RuleRecord = typeof reserveRule.$inferSelect;
 
 function fromRecord(r: RuleRecord): EffectiveRule {
   return {
-    id: r.id, name: r.name, orgIds: r.orgIds, roleIds: r.roleIds, idents: r.idents,
-    advanceDays: r.advanceDays, openDaysBefore: r.openDaysBefore, openTime: r.openTime,
-    minMinutes: r.minMinutes, maxMinutes: r.maxMinutes, perDay: r.perDay, perWeek: r.perWeek,
-    cancelBeforeMinutes: r.cancelBeforeMinutes, lateCancelMinutes: r.lateCancelMinutes,
-    checkInBeforeMinutes: r.checkInBeforeMinutes, checkInAfterMinutes: r.checkInAfterMinutes,
-    needsApproval: r.needsApproval, participantsMin: r.participantsMin, participantsMax: r.participantsMax,
-    holdMinutes: r.holdMinutes, allowCrossDay: r.allowCrossDay, maxCrossDays: r.maxCrossDays, waitlist: r.waitlist,
+    id: r.id,
+    name: r.name,
+    orgIds: r.orgIds,
+    roleIds: r.roleIds,
+    idents: r.idents,
+    advanceDays: r.advanceDays,
+    openDaysBefore: r.openDaysBefore,
+    openTime: r.openTime,
+    minMinutes: r.minMinutes,
+    maxMinutes: r.maxMinutes,
+    perDay: r.perDay,
+    perWeek: r.perWeek,
+    cancelBeforeMinutes: r.cancelBeforeMinutes,
+    lateCancelMinutes: r.lateCancelMinutes,
+    checkInBeforeMinutes: r.checkInBeforeMinutes,
+    checkInAfterMinutes: r.checkInAfterMinutes,
+    needsApproval: r.needsApproval,
+    participantsMin: r.participantsMin,
+    participantsMax: r.participantsMax,
+    holdMinutes: r.holdMinutes,
+    allowCrossDay: r.allowCrossDay,
+    maxCrossDays: r.maxCrossDays,
+    waitlist: r.waitlist,
   };
 }
 
@@ -70,13 +101,21 @@ function fromRecord(r: RuleRecord): EffectiveRule {
  */
 export async function effectiveRule(db: Db, site: { id: number; sceneId: number }): Promise<EffectiveRule> {
   const binding = reserveRuleBinding;
-  const [row] = await db.select({ rule: reserveRule }).from(reserveRule)
-    .leftJoin(binding, and(
-      eq(binding.ruleId, reserveRule.id),
-      or(eq(binding.siteId, site.id), and(isNull(binding.siteId), eq(binding.sceneId, site.sceneId))),
-    ))
+  const [row] = await db
+    .select({ rule: reserveRule })
+    .from(reserveRule)
+    .leftJoin(
+      binding,
+      and(
+        eq(binding.ruleId, reserveRule.id),
+        or(eq(binding.siteId, site.id), and(isNull(binding.siteId), eq(binding.sceneId, site.sceneId))),
+      ),
+    )
     .where(and(eq(reserveRule.status, 0), or(isNotNull(binding.id), eq(reserveRule.isDefault, true))))
-    .orderBy(sql`case when ${binding.siteId} is not null then 0 when ${binding.sceneId} is not null then 1 else 2 end`, asc(reserveRule.id))
+    .orderBy(
+      sql`case when ${binding.siteId} is not null then 0 when ${binding.sceneId} is not null then 1 else 2 end`,
+      asc(reserveRule.id),
+    )
     .limit(1);
   return row ? fromRecord(row.rule) : BUILT_IN_RULE;
 }

@@ -33,18 +33,27 @@ const DEFAULT_RULE_LOCK = 7_100_230;
 async function checkFields(db: Db, v: ReserveRuleFields): Promise<void> {
   const [problem] = ruleProblems(v);
   if (problem) throw new AppError(Code.RULE_INVALID, { context: problem });
-  const unknown = async (field: string, wanted: readonly (number | string)[], found: () => Promise<(number | string)[]>) => {
+  const unknown = async (
+    field: string,
+    wanted: readonly (number | string)[],
+    found: () => Promise<(number | string)[]>,
+  ) => {
     if (wanted.length === 0) return;
     const known = new Set(await found());
     const missing = [...new Set(wanted)].filter((x) => !known.has(x));
     if (missing.length) throw new AppError(Code.BAD_REQUEST, { detail: `${field}: no record ${missing.join(', ')}` });
   };
   await unknown('orgIds', v.orgIds, async () =>
-    (await db.select({ id: sysOrg.id }).from(sysOrg).where(inArray(sysOrg.id, v.orgIds))).map((r) => r.id));
+    (await db.select({ id: sysOrg.id }).from(sysOrg).where(inArray(sysOrg.id, v.orgIds))).map((r) => r.id),
+  );
   await unknown('roleIds', v.roleIds, async () =>
-    (await db.select({ id: sysRole.id }).from(sysRole).where(inArray(sysRole.id, v.roleIds))).map((r) => r.id));
+    (await db.select({ id: sysRole.id }).from(sysRole).where(inArray(sysRole.id, v.roleIds))).map((r) => r.id),
+  );
   await unknown('idents', v.idents, async () =>
-    (await db.select({ code: sysIdent.code }).from(sysIdent).where(inArray(sysIdent.code, v.idents))).map((r) => r.code));
+    (await db.select({ code: sysIdent.code }).from(sysIdent).where(inArray(sysIdent.code, v.idents))).map(
+      (r) => r.code,
+    ),
+  );
 }
 
 /** Distinct values, in first-seen order. */
@@ -64,20 +73,29 @@ export const ruleHandlers = {
       input.keyword ? ilike(reserveRule.name, containing(input.keyword)) : undefined,
       input.status !== undefined ? eq(reserveRule.status, input.status) : undefined,
     );
-    const order = input.orderBy ? [ordered(RULE_SORT[input.orderBy], input.order)] : [desc(reserveRule.isDefault), asc(reserveRule.sort)];
-    const rows = await ruleQuery(ctx.db, where).orderBy(...order, asc(reserveRule.id)).limit(input.pageSize).offset(offsetOf(input));
+    const order = input.orderBy
+      ? [ordered(RULE_SORT[input.orderBy], input.order)]
+      : [desc(reserveRule.isDefault), asc(reserveRule.sort)];
+    const rows = await ruleQuery(ctx.db, where)
+      .orderBy(...order, asc(reserveRule.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(reserveRule).where(where);
     return pageResult(rows.map(ruleOut), total, input);
   },
 
-  reserveRuleList: async (_input, ctx) => ctx.db
-    .select({ id: reserveRule.id, name: reserveRule.name, isDefault: reserveRule.isDefault }).from(reserveRule)
-    .where(eq(reserveRule.status, 0))
-    .orderBy(desc(reserveRule.isDefault), asc(reserveRule.sort), asc(reserveRule.id)),
+  reserveRuleList: async (_input, ctx) =>
+    ctx.db
+      .select({ id: reserveRule.id, name: reserveRule.name, isDefault: reserveRule.isDefault })
+      .from(reserveRule)
+      .where(eq(reserveRule.status, 0))
+      .orderBy(desc(reserveRule.isDefault), asc(reserveRule.sort), asc(reserveRule.id)),
 
   reserveRuleAdd: async (input, ctx) => {
     await checkFields(ctx.db, input);
-    const [row] = await ctx.db.insert(reserveRule).values({ ...columnsOf(input), createdAt: ctx.now, updatedAt: ctx.now })
+    const [row] = await ctx.db
+      .insert(reserveRule)
+      .values({ ...columnsOf(input), createdAt: ctx.now, updatedAt: ctx.now })
       .returning({ id: reserveRule.id });
     const after = await findRule(ctx.db, row.id);
     ctx.audit({ after });
@@ -90,10 +108,14 @@ export const ruleHandlers = {
     await checkFields(ctx.db, input);
     if (input.status !== 0 && before.status === 0) {
       if (before.isDefault) throw new AppError(Code.RULE_DEFAULT_PROTECTED, { name: before.name });
-      if (before.bindingCount > 0) throw new AppError(Code.RULE_IN_USE, { name: before.name, count: before.bindingCount });
+      if (before.bindingCount > 0)
+        throw new AppError(Code.RULE_IN_USE, { name: before.name, count: before.bindingCount });
     }
     const { id, ...fields } = input;
-    await ctx.db.update(reserveRule).set({ ...columnsOf(fields), updatedAt: ctx.now }).where(eq(reserveRule.id, id));
+    await ctx.db
+      .update(reserveRule)
+      .set({ ...columnsOf(fields), updatedAt: ctx.now })
+      .where(eq(reserveRule.id, id));
     const after = await findRule(ctx.db, id);
     ctx.audit({ before, after });
     return after;
@@ -119,7 +141,10 @@ export const ruleHandlers = {
     if (locked.status !== 0) throw new AppError(Code.RULE_DISABLED, { name: locked.name });
     const before = (await ruleQuery(ctx.db, eq(reserveRule.isDefault, true))).map(ruleOut)[0] ?? null;
     if (before?.id !== input.id) {
-      await ctx.db.update(reserveRule).set({ isDefault: false, updatedAt: ctx.now }).where(eq(reserveRule.isDefault, true));
+      await ctx.db
+        .update(reserveRule)
+        .set({ isDefault: false, updatedAt: ctx.now })
+        .where(eq(reserveRule.isDefault, true));
       await ctx.db.update(reserveRule).set({ isDefault: true, updatedAt: ctx.now }).where(eq(reserveRule.id, input.id));
     }
     const after = await findRule(ctx.db, input.id);

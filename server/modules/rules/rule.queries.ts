@@ -26,12 +26,19 @@ type RuleSelected = typeof reserveRule.$inferSelect & { bindingCount: number };
 
 /** A stored rule on the wire. */
 export function ruleOut(r: RuleSelected): ReserveRuleRow {
-  return { ...r, createdAt: toWireTime(r.createdAt, RULE_TIME_ZONE), updatedAt: toWireTime(r.updatedAt, RULE_TIME_ZONE) };
+  return {
+    ...r,
+    createdAt: toWireTime(r.createdAt, RULE_TIME_ZONE),
+    updatedAt: toWireTime(r.updatedAt, RULE_TIME_ZONE),
+  };
 }
 
 /** Rules matching `where` with their binding counts (unordered unless `order` is given). */
 export function ruleQuery(db: Db, where: SQL | undefined) {
-  return db.select({ ...getTableColumns(reserveRule), bindingCount }).from(reserveRule).where(where);
+  return db
+    .select({ ...getTableColumns(reserveRule), bindingCount })
+    .from(reserveRule)
+    .where(where);
 }
 
 /**
@@ -50,8 +57,17 @@ export async function findRule(db: Db, id: number): Promise<ReserveRuleRow> {
  * or deleted while a binding to it is being made. Returns the rows found.
  */
 export async function lockRules(db: Db, ids: number[], strength: 'update' | 'share') {
-  return db.select({ id: reserveRule.id, name: reserveRule.name, status: reserveRule.status, isDefault: reserveRule.isDefault })
-    .from(reserveRule).where(inArray(reserveRule.id, ids)).orderBy(asc(reserveRule.id)).for(strength);
+  return db
+    .select({
+      id: reserveRule.id,
+      name: reserveRule.name,
+      status: reserveRule.status,
+      isDefault: reserveRule.isDefault,
+    })
+    .from(reserveRule)
+    .where(inArray(reserveRule.id, ids))
+    .orderBy(asc(reserveRule.id))
+    .for(strength);
 }
 
 const ownBinding = alias(reserveRuleBinding, 'own_binding');
@@ -62,14 +78,24 @@ const defaultRule = alias(reserveRule, 'default_rule');
 
 /** Sites with their place, own binding, scene binding and the default rule (left joins). */
 function siteRuleQuery(db: Db) {
-  return db.select({
-    siteId: site.id, siteName: site.name, sceneId: site.sceneId, enabled: site.enabled,
-    scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
-    campusName: campus.name, buildingName: building.name, floorName: floor.name,
-    ownRuleId: ownRule.id, ownRuleName: ownRule.name,
-    sceneRuleId: sceneRule.id, sceneRuleName: sceneRule.name,
-    defaultRuleId: defaultRule.id, defaultRuleName: defaultRule.name,
-  }).from(site)
+  return db
+    .select({
+      siteId: site.id,
+      siteName: site.name,
+      sceneId: site.sceneId,
+      enabled: site.enabled,
+      scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
+      campusName: campus.name,
+      buildingName: building.name,
+      floorName: floor.name,
+      ownRuleId: ownRule.id,
+      ownRuleName: ownRule.name,
+      sceneRuleId: sceneRule.id,
+      sceneRuleName: sceneRule.name,
+      defaultRuleId: defaultRule.id,
+      defaultRuleName: defaultRule.name,
+    })
+    .from(site)
     .innerJoin(scene, eq(scene.id, site.sceneId))
     .innerJoin(floor, eq(floor.id, site.floorId))
     .innerJoin(building, eq(building.id, floor.buildingId))
@@ -94,16 +120,27 @@ function effectiveOf(r: SiteRuleSelected): { id: number | null; name: string | n
 function siteRuleOut(r: SiteRuleSelected, lang: Lang): SiteRuleRow {
   const effective = effectiveOf(r);
   return {
-    siteId: r.siteId, siteName: r.siteName, sceneId: r.sceneId, enabled: r.enabled,
+    siteId: r.siteId,
+    siteName: r.siteName,
+    sceneId: r.sceneId,
+    enabled: r.enabled,
     sceneName: byLang(lang, r.scene.nameCn, r.scene.nameEn, r.scene.nameTc),
     place: `${r.campusName} / ${r.buildingName} / ${r.floorName}`,
-    ruleId: r.ownRuleId, ruleName: r.ownRuleName,
-    effectiveRuleId: effective.id, effectiveRuleName: effective.name, source: effective.source,
+    ruleId: r.ownRuleId,
+    ruleName: r.ownRuleName,
+    effectiveRuleId: effective.id,
+    effectiveRuleName: effective.name,
+    source: effective.source,
   };
 }
 
 /** Filters of the site list. */
-export interface SiteRuleFilter { sceneId?: number; campusId?: number; keyword?: string; overridden?: boolean }
+export interface SiteRuleFilter {
+  sceneId?: number;
+  campusId?: number;
+  keyword?: string;
+  overridden?: boolean;
+}
 
 /** The WHERE of a site list filter (`keyword` is an ILIKE pattern already). */
 export function siteRuleWhere(f: SiteRuleFilter): SQL | undefined {
@@ -117,10 +154,21 @@ export function siteRuleWhere(f: SiteRuleFilter): SQL | undefined {
 
 /** One page of sites with their rules, by site sort (or name), and the total. */
 export async function pageSiteRules(
-  db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number, lang: Lang,
+  db: Db,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+  lang: Lang,
 ): Promise<{ rows: SiteRuleRow[]; total: number }> {
-  const rows = await siteRuleQuery(db).where(where).orderBy(...order, asc(site.sort), asc(site.id)).limit(limit).offset(offset);
-  const [{ total }] = await db.select({ total: count() }).from(site)
+  const rows = await siteRuleQuery(db)
+    .where(where)
+    .orderBy(...order, asc(site.sort), asc(site.id))
+    .limit(limit)
+    .offset(offset);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(site)
     .innerJoin(floor, eq(floor.id, site.floorId))
     .innerJoin(building, eq(building.id, floor.buildingId))
     .leftJoin(ownBinding, eq(ownBinding.siteId, site.id))
@@ -138,11 +186,16 @@ export async function findSiteRule(db: Db, siteId: number, lang: Lang): Promise<
  * The rule that applies to each of `siteIds` (missing sites are left out): the site's own
  * binding, else its scene's, else the default rule; `ruleId` null when none applies.
  */
-export async function rulesForSites(db: Db, siteIds: readonly number[]): Promise<Map<number, { ruleId: number | null; source: RuleSource }>> {
+export async function rulesForSites(
+  db: Db,
+  siteIds: readonly number[],
+): Promise<Map<number, { ruleId: number | null; source: RuleSource }>> {
   if (siteIds.length === 0) return new Map();
   const rows = await siteRuleQuery(db).where(inArray(site.id, [...siteIds]));
-  return new Map(rows.map((r) => {
-    const e = effectiveOf(r);
-    return [r.siteId, { ruleId: e.id, source: e.source }];
-  }));
+  return new Map(
+    rows.map((r) => {
+      const e = effectiveOf(r);
+      return [r.siteId, { ruleId: e.id, source: e.source }];
+    }),
+  );
 }

@@ -15,7 +15,10 @@ import { settingsChanged, type Settings } from '../config/settings.service';
 function entryOf(key: ConfigKey, value: unknown): ConfigEntry {
   const meta = CONFIG_KEYS.find((k) => k.key === key)!;
   return {
-    key, value: key === 'casServerUrl' ? (value ?? '') : value, type: meta.type, topic: meta.topic,
+    key,
+    value: key === 'casServerUrl' ? (value ?? '') : value,
+    type: meta.type,
+    topic: meta.topic,
     ...(meta.options ? { options: meta.options } : {}),
     descriptionKey: `settingsAdmin:config.${key}.help`,
   };
@@ -31,7 +34,9 @@ export const configHandlers = {
     if (stored === null) {
       await ctx.db.delete(sysConfig).where(eq(sysConfig.key, key)); // a missing row reads as its default, null
     } else {
-      await ctx.db.insert(sysConfig).values({ key, value: stored, updatedAt: ctx.now })
+      await ctx.db
+        .insert(sysConfig)
+        .values({ key, value: stored, updatedAt: ctx.now })
         .onConflictDoUpdate({ target: sysConfig.key, set: { value: stored, updatedAt: ctx.now } });
     }
     ctx.audit({ before: { key, value: before ? before.value : null }, after: { key, value: stored } });

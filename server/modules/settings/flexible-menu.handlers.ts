@@ -17,8 +17,16 @@ type MenuRecord = typeof sysFlexibleMenu.$inferSelect;
 
 function rowOut(r: MenuRecord): FlexibleMenuRow {
   return {
-    id: r.id, titleCn: r.titleCn, titleEn: r.titleEn, titleTc: r.titleTc, icon: r.icon, path: r.path, link: r.link,
-    target: r.target === '_self' || r.target === '_blank' ? r.target : null, sort: r.sort, status: r.status,
+    id: r.id,
+    titleCn: r.titleCn,
+    titleEn: r.titleEn,
+    titleTc: r.titleTc,
+    icon: r.icon,
+    path: r.path,
+    link: r.link,
+    target: r.target === '_self' || r.target === '_blank' ? r.target : null,
+    sort: r.sort,
+    status: r.status,
   };
 }
 
@@ -32,11 +40,22 @@ export const flexibleMenuHandlers = {
   flexibleMenuPage: async (input, ctx) => {
     const title = input.title ? containing(input.title) : null;
     const where = and(
-      title ? or(ilike(sysFlexibleMenu.titleCn, title), ilike(sysFlexibleMenu.titleEn, title), ilike(sysFlexibleMenu.titleTc, title)) : undefined,
+      title
+        ? or(
+            ilike(sysFlexibleMenu.titleCn, title),
+            ilike(sysFlexibleMenu.titleEn, title),
+            ilike(sysFlexibleMenu.titleTc, title),
+          )
+        : undefined,
       input.status !== undefined ? eq(sysFlexibleMenu.status, input.status) : undefined,
     );
-    const rows = await ctx.db.select().from(sysFlexibleMenu).where(where)
-      .orderBy(asc(sysFlexibleMenu.sort), asc(sysFlexibleMenu.id)).limit(input.pageSize).offset(offsetOf(input));
+    const rows = await ctx.db
+      .select()
+      .from(sysFlexibleMenu)
+      .where(where)
+      .orderBy(asc(sysFlexibleMenu.sort), asc(sysFlexibleMenu.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(sysFlexibleMenu).where(where);
     return pageResult(rows.map(rowOut), total, input);
   },
@@ -50,7 +69,11 @@ export const flexibleMenuHandlers = {
   flexibleMenuEdit: async ({ id, ...fields }, ctx) => {
     const [before] = await ctx.db.select().from(sysFlexibleMenu).where(eq(sysFlexibleMenu.id, id));
     if (!before) throw new AppError(Code.NOT_FOUND);
-    const [row] = await ctx.db.update(sysFlexibleMenu).set(placeOf(fields)).where(eq(sysFlexibleMenu.id, id)).returning();
+    const [row] = await ctx.db
+      .update(sysFlexibleMenu)
+      .set(placeOf(fields))
+      .where(eq(sysFlexibleMenu.id, id))
+      .returning();
     ctx.audit({ before: rowOut(before), after: rowOut(row) });
     return rowOut(row);
   },
@@ -64,7 +87,10 @@ export const flexibleMenuHandlers = {
   },
 
   flexibleMenuList: async (_input, ctx) => {
-    const rows = await ctx.db.select().from(sysFlexibleMenu).where(eq(sysFlexibleMenu.status, 0))
+    const rows = await ctx.db
+      .select()
+      .from(sysFlexibleMenu)
+      .where(eq(sysFlexibleMenu.status, 0))
       .orderBy(asc(sysFlexibleMenu.sort), asc(sysFlexibleMenu.id));
     return rows.map((r) => {
       const { id, icon, path, link, target } = rowOut(r);

@@ -38,7 +38,10 @@ async function overridesOf(db: Db, lang: Lang, nowMs: number): Promise<TextOverr
   let byLang = cache.get(db);
   const hit = byLang?.get(lang);
   if (hit && nowMs - hit.at < OVERRIDES_TTL_MS) return hit.value;
-  const rows = await db.select().from(sysTextOverride).where(eq(sysTextOverride.lang, lang))
+  const rows = await db
+    .select()
+    .from(sysTextOverride)
+    .where(eq(sysTextOverride.lang, lang))
     .orderBy(asc(sysTextOverride.ns), asc(sysTextOverride.key));
   const value: TextOverrides = {};
   for (const r of rows) (value[r.ns] ??= {})[r.key] = r.value;
@@ -55,16 +58,25 @@ export const languageHandlers = {
       input.ns ? eq(sysTextOverride.ns, input.ns) : undefined,
       input.key ? ilike(sysTextOverride.key, containing(input.key)) : undefined,
     );
-    const rows = await ctx.db.select().from(sysTextOverride).where(where)
+    const rows = await ctx.db
+      .select()
+      .from(sysTextOverride)
+      .where(where)
       .orderBy(asc(sysTextOverride.ns), asc(sysTextOverride.key), asc(sysTextOverride.lang))
-      .limit(input.pageSize).offset(offsetOf(input));
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(sysTextOverride).where(where);
     return pageResult(rows.map(rowOut), total, input);
   },
 
   languageAdd: async (input, ctx) => {
-    const [row] = await uniqueOrDuplicate(`${input.lang} ${input.ns}:${input.key}`,
-      ctx.db.insert(sysTextOverride).values({ ...input, updatedAt: ctx.now }).returning());
+    const [row] = await uniqueOrDuplicate(
+      `${input.lang} ${input.ns}:${input.key}`,
+      ctx.db
+        .insert(sysTextOverride)
+        .values({ ...input, updatedAt: ctx.now })
+        .returning(),
+    );
     ctx.audit({ after: rowOut(row) });
     ctx.afterwards(forget);
     return rowOut(row);
@@ -73,7 +85,11 @@ export const languageHandlers = {
   languageEdit: async ({ id, value }, ctx) => {
     const [before] = await ctx.db.select().from(sysTextOverride).where(eq(sysTextOverride.id, id));
     if (!before) throw new AppError(Code.NOT_FOUND);
-    const [row] = await ctx.db.update(sysTextOverride).set({ value, updatedAt: ctx.now }).where(eq(sysTextOverride.id, id)).returning();
+    const [row] = await ctx.db
+      .update(sysTextOverride)
+      .set({ value, updatedAt: ctx.now })
+      .where(eq(sysTextOverride.id, id))
+      .returning();
     ctx.audit({ before: rowOut(before), after: rowOut(row) });
     ctx.afterwards(forget);
     return rowOut(row);

@@ -8,5 +8,8 @@ import { languageHandlers } from './language.handlers';
 
 /** Registrations of the settings module (each call must have a handler: a compile error otherwise). */
 export const settingsHandlers = implement(settingsContracts, {
-  ...dictionaryHandlers, ...configHandlers, ...languageHandlers, ...flexibleMenuHandlers,
+  ...dictionaryHandlers,
+  ...configHandlers,
+  ...languageHandlers,
+  ...flexibleMenuHandlers,
 });

@@ -23,9 +23,20 @@ import { reservationOut } from '../reserve/reservation-wire';
 function shellApps(held: UserApps, lang: Lang): ShellApp[] {
   return held.tabs.map((app) => ({
     ...appInfoOf(app, held.active, lang),
-    paths: [...new Set(held.menus
-      .filter((m) => m.appCode === app.code && m.type === 1 && m.status === 0 && m.path.trim() !== '' && !(m.target === '_blank' && m.link))
-      .map((m) => routePath(m.path)))],
+    paths: [
+      ...new Set(
+        held.menus
+          .filter(
+            (m) =>
+              m.appCode === app.code &&
+              m.type === 1 &&
+              m.status === 0 &&
+              m.path.trim() !== '' &&
+              !(m.target === '_blank' && m.link),
+          )
+          .map((m) => routePath(m.path)),
+      ),
+    ],
   }));
 }
 
@@ -60,13 +71,21 @@ export const shellHandlers = implement(shellContracts, {
   },
 
   progressCount: async (input, ctx) => {
-    const [app] = await ctx.db.select({ id: sysApp.id }).from(sysApp)
-      .where(and(eq(sysApp.sysNo, input.sysNo), eq(sysApp.status, 0))).limit(1);
+    const [app] = await ctx.db
+      .select({ id: sysApp.id })
+      .from(sysApp)
+      .where(and(eq(sysApp.sysNo, input.sysNo), eq(sysApp.status, 0)))
+      .limit(1);
     if (!app) return { toBeAllocatedCount: 0 };
-    const [{ n }] = await ctx.db.select({ n: count() }).from(reservation).where(and(
-      awaitingAllocation(new Date(input.createStartTime), new Date(input.createEndTime)),
-      await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId }),
-    ));
+    const [{ n }] = await ctx.db
+      .select({ n: count() })
+      .from(reservation)
+      .where(
+        and(
+          awaitingAllocation(new Date(input.createStartTime), new Date(input.createEndTime)),
+          await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId }),
+        ),
+      );
     return { toBeAllocatedCount: n };
   },
 
@@ -76,14 +95,20 @@ export const shellHandlers = implement(shellContracts, {
         input.dateFrom ? localInstant(input.dateFrom, 0, ALLOCATION_TIME_ZONE) : undefined,
         input.dateTo ? localInstant(addDays(input.dateTo, 1), 0, ALLOCATION_TIME_ZONE) : undefined,
       ),
-      input.keyword ? or(
-        ilike(sysUser.account, containing(input.keyword)),
-        ilike(sysUser.name, containing(input.keyword)),
-        ilike(site.name, containing(input.keyword)),
-      ) : undefined,
+      input.keyword
+        ? or(
+            ilike(sysUser.account, containing(input.keyword)),
+            ilike(sysUser.name, containing(input.keyword)),
+            ilike(site.name, containing(input.keyword)),
+          )
+        : undefined,
       await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId }),
     );
     const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
-    return pageResult(rows.map((r) => reservationOut(r, ctx.lang)), total, input);
+    return pageResult(
+      rows.map((r) => reservationOut(r, ctx.lang)),
+      total,
+      input,
+    );
   },
 });

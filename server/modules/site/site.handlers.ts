@@ -14,16 +14,29 @@ import { byLang } from '../../plugins/i18n';
 import { listScenes, listSites, type SceneRow, type SiteRow } from './site.queries';
 
 function sceneOut(row: SceneRow, lang: Lang): Scene {
-  return { id: row.id, code: row.code, name: byLang(lang, row.nameCn, row.nameEn, row.nameTc), icon: row.icon, siteCount: row.siteCount };
+  return {
+    id: row.id,
+    code: row.code,
+    name: byLang(lang, row.nameCn, row.nameEn, row.nameTc),
+    icon: row.icon,
+    siteCount: row.siteCount,
+  };
 }
 
 /** A site on the wire (contract `Site`), its scene named in `lang`. */
 export function siteOut(row: SiteRow, lang: Lang): Site {
   return {
-    id: row.id, name: row.name, sceneId: row.sceneId,
+    id: row.id,
+    name: row.name,
+    sceneId: row.sceneId,
     sceneName: byLang(lang, row.scene.nameCn, row.scene.nameEn, row.scene.nameTc),
-    campusName: row.campusName, buildingName: row.buildingName, floorName: row.floorName,
-    timeZone: row.timeZone, kind: row.kind, capacity: row.capacity, slotMinutes: row.slotMinutes,
+    campusName: row.campusName,
+    buildingName: row.buildingName,
+    floorName: row.floorName,
+    timeZone: row.timeZone,
+    kind: row.kind,
+    capacity: row.capacity,
+    slotMinutes: row.slotMinutes,
     openingHours: row.openingHours.map((h) => ({ weekDay: h.weekDay, open: h.openTime, close: h.closeTime })),
   };
 }

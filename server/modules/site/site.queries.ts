@@ -31,12 +31,17 @@ export interface SiteRow {
 
 /** Scenes (sorted) with their enabled-site counts; `campusId` counts only that campus's sites. */
 export async function listScenes(db: Db, filter: { campusId?: number; sceneId?: number } = {}): Promise<SceneRow[]> {
-  const counted = db.select({ sceneId: site.sceneId, n: sql<number>`count(*)::int`.as('n') }).from(site)
+  const counted = db
+    .select({ sceneId: site.sceneId, n: sql<number>`count(*)::int`.as('n') })
+    .from(site)
     .innerJoin(floor, eq(floor.id, site.floorId))
     .innerJoin(building, eq(building.id, floor.buildingId))
     .where(and(eq(site.enabled, true), filter.campusId ? eq(building.campusId, filter.campusId) : undefined))
-    .groupBy(site.sceneId).as('counted');
-  const rows = await db.select({ scene, siteCount: sql<number>`coalesce(${counted.n}, 0)::int` }).from(scene)
+    .groupBy(site.sceneId)
+    .as('counted');
+  const rows = await db
+    .select({ scene, siteCount: sql<number>`coalesce(${counted.n}, 0)::int` })
+    .from(scene)
     .leftJoin(counted, eq(counted.sceneId, scene.id))
     .where(filter.sceneId ? eq(scene.id, filter.sceneId) : undefined)
     .orderBy(asc(scene.sort), asc(scene.id));
@@ -45,13 +50,23 @@ export async function listScenes(db: Db, filter: { campusId?: number; sceneId?: 
 
 /** Enabled sites matching `where` (on the site table), sorted, with their opening hours. */
 export async function listSites(db: Db, where: SQL | undefined): Promise<SiteRow[]> {
-  const rows = await db.select({
-    id: site.id, name: site.name, sceneId: site.sceneId, kind: site.kind, capacity: site.capacity,
-    slotMinutes: site.slotMinutes, needsApproval: site.needsApproval,
-    scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
-    campusId: campus.id, campusName: campus.name, timeZone: campus.timeZone,
-    buildingName: building.name, floorName: floor.name,
-  }).from(site)
+  const rows = await db
+    .select({
+      id: site.id,
+      name: site.name,
+      sceneId: site.sceneId,
+      kind: site.kind,
+      capacity: site.capacity,
+      slotMinutes: site.slotMinutes,
+      needsApproval: site.needsApproval,
+      scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
+      campusId: campus.id,
+      campusName: campus.name,
+      timeZone: campus.timeZone,
+      buildingName: building.name,
+      floorName: floor.name,
+    })
+    .from(site)
     .innerJoin(scene, eq(scene.id, site.sceneId))
     .innerJoin(floor, eq(floor.id, site.floorId))
     .innerJoin(building, eq(building.id, floor.buildingId))
@@ -59,12 +74,20 @@ export async function listSites(db: Db, where: SQL | undefined): Promise<SiteRow
     .where(and(eq(site.enabled, true), where))
     .orderBy(asc(site.sort), asc(site.id));
   if (rows.length === 0) return [];
-  const hours = await db.select().from(siteOpening)
-    .where(inArray(siteOpening.siteId, rows.map((r) => r.id)))
+  const hours = await db
+    .select()
+    .from(siteOpening)
+    .where(
+      inArray(
+        siteOpening.siteId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(siteOpening.id));
   return rows.map((r) => ({
     ...r,
-    openingHours: hours.filter((h) => h.siteId === r.id)
+    openingHours: hours
+      .filter((h) => h.siteId === r.id)
       .map((h) => ({ weekDay: h.weekDay, openTime: h.openTime, closeTime: h.closeTime })),
   }));
 }

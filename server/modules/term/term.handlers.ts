@@ -40,11 +40,24 @@ function listWhere(name: PgColumn, status: PgColumn, input: { keyword?: string; 
 async function checkTerm(db: Db, v: YearTermFields, selfId: number | null): Promise<void> {
   if (v.endDate < v.startDate) throw new AppError(Code.RANGE_ORDER_INVALID, { context: 'term' });
   await db.execute(sql`select pg_advisory_xact_lock(${TERM_LOCK})`);
-  const [clash] = await db.select({ name: yearTerm.name, startDate: yearTerm.startDate, endDate: yearTerm.endDate }).from(yearTerm)
-    .where(and(lte(yearTerm.startDate, v.endDate), gte(yearTerm.endDate, v.startDate), selfId ? ne(yearTerm.id, selfId) : undefined))
-    .orderBy(asc(yearTerm.startDate)).limit(1);
+  const [clash] = await db
+    .select({ name: yearTerm.name, startDate: yearTerm.startDate, endDate: yearTerm.endDate })
+    .from(yearTerm)
+    .where(
+      and(
+        lte(yearTerm.startDate, v.endDate),
+        gte(yearTerm.endDate, v.startDate),
+        selfId ? ne(yearTerm.id, selfId) : undefined,
+      ),
+    )
+    .orderBy(asc(yearTerm.startDate))
+    .limit(1);
   if (clash) {
-    throw new AppError(Code.RANGE_OVERLAP, { context: 'term', name: v.name, other: `${clash.name} ${clash.startDate}–${clash.endDate}` });
+    throw new AppError(Code.RANGE_OVERLAP, {
+      context: 'term',
+      name: v.name,
+      other: `${clash.name} ${clash.startDate}–${clash.endDate}`,
+    });
   }
 }
 
@@ -55,27 +68,47 @@ async function checkTerm(db: Db, v: YearTermFields, selfId: number | null): Prom
 async function checkPeriod(db: Db, v: ClassPeriodFields, selfId: number | null): Promise<void> {
   if (v.endTime <= v.startTime) throw new AppError(Code.RANGE_ORDER_INVALID, { context: 'period' });
   await db.execute(sql`select pg_advisory_xact_lock(${PERIOD_LOCK})`);
-  const [clash] = await db.select({ name: classPeriod.name, startTime: classPeriod.startTime, endTime: classPeriod.endTime })
+  const [clash] = await db
+    .select({ name: classPeriod.name, startTime: classPeriod.startTime, endTime: classPeriod.endTime })
     .from(classPeriod)
-    .where(and(lt(classPeriod.startTime, v.endTime), gt(classPeriod.endTime, v.startTime), selfId ? ne(classPeriod.id, selfId) : undefined))
-    .orderBy(asc(classPeriod.startTime)).limit(1);
+    .where(
+      and(
+        lt(classPeriod.startTime, v.endTime),
+        gt(classPeriod.endTime, v.startTime),
+        selfId ? ne(classPeriod.id, selfId) : undefined,
+      ),
+    )
+    .orderBy(asc(classPeriod.startTime))
+    .limit(1);
   if (clash) {
-    throw new AppError(Code.RANGE_OVERLAP, { context: 'period', name: v.name, other: `${clash.name} ${clash.startTime}–${clash.endTime}` });
+    throw new AppError(Code.RANGE_OVERLAP, {
+      context: 'period',
+      name: v.name,
+      other: `${clash.name} ${clash.startTime}–${clash.endTime}`,
+    });
   }
 }
 
 const yearTermHandlers = {
   yearTermPage: async (input, ctx) => {
     const where = listWhere(yearTerm.name, yearTerm.status, input);
-    const rows = await ctx.db.select().from(yearTerm).where(where).orderBy(desc(yearTerm.startDate), asc(yearTerm.id))
-      .limit(input.pageSize).offset(offsetOf(input));
+    const rows = await ctx.db
+      .select()
+      .from(yearTerm)
+      .where(where)
+      .orderBy(desc(yearTerm.startDate), asc(yearTerm.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(yearTerm).where(where);
     return pageResult(rows, total, input);
   },
 
-  yearTermList: async (_input, ctx) => ctx.db
-    .select({ id: yearTerm.id, name: yearTerm.name, startDate: yearTerm.startDate, endDate: yearTerm.endDate })
-    .from(yearTerm).where(eq(yearTerm.status, 0)).orderBy(asc(yearTerm.startDate), asc(yearTerm.id)),
+  yearTermList: async (_input, ctx) =>
+    ctx.db
+      .select({ id: yearTerm.id, name: yearTerm.name, startDate: yearTerm.startDate, endDate: yearTerm.endDate })
+      .from(yearTerm)
+      .where(eq(yearTerm.status, 0))
+      .orderBy(asc(yearTerm.startDate), asc(yearTerm.id)),
 
   yearTermAdd: async (input, ctx) => {
     await checkTerm(ctx.db, input, null);
@@ -106,15 +139,28 @@ const yearTermHandlers = {
 const periodHandlers = {
   classTimePage: async (input, ctx) => {
     const where = listWhere(classPeriod.name, classPeriod.status, input);
-    const rows = await ctx.db.select().from(classPeriod).where(where).orderBy(asc(classPeriod.startTime), asc(classPeriod.id))
-      .limit(input.pageSize).offset(offsetOf(input));
+    const rows = await ctx.db
+      .select()
+      .from(classPeriod)
+      .where(where)
+      .orderBy(asc(classPeriod.startTime), asc(classPeriod.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(classPeriod).where(where);
     return pageResult(rows, total, input);
   },
 
-  classTimeList: async (_input, ctx) => ctx.db
-    .select({ id: classPeriod.id, name: classPeriod.name, startTime: classPeriod.startTime, endTime: classPeriod.endTime })
-    .from(classPeriod).where(eq(classPeriod.status, 0)).orderBy(asc(classPeriod.startTime), asc(classPeriod.id)),
+  classTimeList: async (_input, ctx) =>
+    ctx.db
+      .select({
+        id: classPeriod.id,
+        name: classPeriod.name,
+        startTime: classPeriod.startTime,
+        endTime: classPeriod.endTime,
+      })
+      .from(classPeriod)
+      .where(eq(classPeriod.status, 0))
+      .orderBy(asc(classPeriod.startTime), asc(classPeriod.id)),
 
   classTimeAdd: async (input, ctx) => {
     await checkPeriod(ctx.db, input, null);

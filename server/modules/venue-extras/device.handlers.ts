@@ -27,7 +27,10 @@ function kindOut(r: typeof devKind.$inferSelect & { siteCount: number }, lang: L
 }
 
 async function kindRows(db: Db, where: SQL | undefined, lang: Lang): Promise<DevKindRow[]> {
-  const rows = await db.select({ ...getTableColumns(devKind), siteCount: kindSites }).from(devKind).where(where);
+  const rows = await db
+    .select({ ...getTableColumns(devKind), siteCount: kindSites })
+    .from(devKind)
+    .where(where);
   return rows.map((r) => kindOut(r, lang));
 }
 
@@ -50,10 +53,18 @@ async function uniqueCode<T>(code: string, write: PromiseLike<T>): Promise<T> {
 
 /** Sites joined to their scene, place and room. */
 function siteDeviceQuery(db: Db) {
-  return db.select({
-    siteId: site.id, siteName: site.name, scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
-    campusName: campus.name, buildingName: building.name, floorName: floor.name, roomId: site.roomId, roomName: room.name,
-  }).from(site)
+  return db
+    .select({
+      siteId: site.id,
+      siteName: site.name,
+      scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
+      campusName: campus.name,
+      buildingName: building.name,
+      floorName: floor.name,
+      roomId: site.roomId,
+      roomName: room.name,
+    })
+    .from(site)
     .innerJoin(scene, eq(scene.id, site.sceneId))
     .innerJoin(floor, eq(floor.id, site.floorId))
     .innerJoin(building, eq(building.id, floor.buildingId))
@@ -62,11 +73,23 @@ function siteDeviceQuery(db: Db) {
 }
 
 /** Joined site rows with their devices (one query for the devices of all rows). */
-async function withDevices(db: Db, rows: Awaited<ReturnType<ReturnType<typeof siteDeviceQuery>['where']>>, lang: Lang): Promise<SiteDeviceRow[]> {
-  const devices = await devicesOf(db, rows.map((r) => r.siteId), lang);
+async function withDevices(
+  db: Db,
+  rows: Awaited<ReturnType<ReturnType<typeof siteDeviceQuery>['where']>>,
+  lang: Lang,
+): Promise<SiteDeviceRow[]> {
+  const devices = await devicesOf(
+    db,
+    rows.map((r) => r.siteId),
+    lang,
+  );
   return rows.map((r) => ({
-    siteId: r.siteId, siteName: r.siteName, sceneName: byLang(lang, r.scene.nameCn, r.scene.nameEn, r.scene.nameTc),
-    place: `${r.campusName} / ${r.buildingName} / ${r.floorName}`, roomId: r.roomId, roomName: r.roomName,
+    siteId: r.siteId,
+    siteName: r.siteName,
+    sceneName: byLang(lang, r.scene.nameCn, r.scene.nameEn, r.scene.nameTc),
+    place: `${r.campusName} / ${r.buildingName} / ${r.floorName}`,
+    roomId: r.roomId,
+    roomName: r.roomName,
     devices: devices.get(r.siteId) ?? [],
   }));
 }
@@ -77,19 +100,39 @@ const kindHandlers = {
   devKindPage: async (input, ctx) => {
     const k = input.keyword ? containing(input.keyword) : null;
     const where = and(
-      k ? or(ilike(devKind.code, k), ilike(devKind.nameCn, k), ilike(devKind.nameEn, k), ilike(devKind.nameTc, k)) : undefined,
+      k
+        ? or(ilike(devKind.code, k), ilike(devKind.nameCn, k), ilike(devKind.nameEn, k), ilike(devKind.nameTc, k))
+        : undefined,
       input.status === undefined ? undefined : eq(devKind.status, input.status),
     );
     const order = input.orderBy ? [ordered(KIND_SORT[input.orderBy], input.order)] : [asc(devKind.sort)];
-    const rows = await ctx.db.select({ ...getTableColumns(devKind), siteCount: kindSites }).from(devKind).where(where)
-      .orderBy(...order, asc(devKind.id)).limit(input.pageSize).offset(offsetOf(input));
+    const rows = await ctx.db
+      .select({ ...getTableColumns(devKind), siteCount: kindSites })
+      .from(devKind)
+      .where(where)
+      .orderBy(...order, asc(devKind.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(devKind).where(where);
-    return pageResult(rows.map((r) => kindOut(r, ctx.lang)), total, input);
+    return pageResult(
+      rows.map((r) => kindOut(r, ctx.lang)),
+      total,
+      input,
+    );
   },
 
   equipmentDropDown: async (_input, ctx) => {
-    const rows = await ctx.db.select().from(devKind).where(eq(devKind.status, 0)).orderBy(asc(devKind.sort), asc(devKind.id));
-    return rows.map((r) => ({ id: r.id, code: r.code, name: byLang(ctx.lang, r.nameCn, r.nameEn, r.nameTc), icon: r.icon }));
+    const rows = await ctx.db
+      .select()
+      .from(devKind)
+      .where(eq(devKind.status, 0))
+      .orderBy(asc(devKind.sort), asc(devKind.id));
+    return rows.map((r) => ({
+      id: r.id,
+      code: r.code,
+      name: byLang(ctx.lang, r.nameCn, r.nameEn, r.nameTc),
+      icon: r.icon,
+    }));
   },
 
   devKindAdd: async (input, ctx) => {
@@ -110,9 +153,18 @@ const kindHandlers = {
 
   devKindDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
-    await ctx.db.select({ id: devKind.id }).from(devKind).where(inArray(devKind.id, ids)).orderBy(asc(devKind.id)).for('update');
+    await ctx.db
+      .select({ id: devKind.id })
+      .from(devKind)
+      .where(inArray(devKind.id, ids))
+      .orderBy(asc(devKind.id))
+      .for('update');
     const before = await kindRows(ctx.db, inArray(devKind.id, ids), ctx.lang);
-    assertDeletable(before.map((r) => ({ name: r.name, used: r.siteCount })), ids, 'devices');
+    assertDeletable(
+      before.map((r) => ({ name: r.name, used: r.siteCount })),
+      ids,
+      'devices',
+    );
     await ctx.db.delete(devKind).where(inArray(devKind.id, ids));
     ctx.audit({ before });
     return null;
@@ -130,9 +182,17 @@ const siteDeviceHandlers = {
         : undefined,
     );
     const order = input.orderBy ? [ordered(site.name, input.order)] : [asc(site.sort)];
-    const rows = await siteDeviceQuery(ctx.db).where(where).orderBy(...order, asc(site.id)).limit(input.pageSize).offset(offsetOf(input));
-    const [{ total }] = await ctx.db.select({ total: count() }).from(site)
-      .innerJoin(floor, eq(floor.id, site.floorId)).innerJoin(building, eq(building.id, floor.buildingId)).where(where);
+    const rows = await siteDeviceQuery(ctx.db)
+      .where(where)
+      .orderBy(...order, asc(site.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
+    const [{ total }] = await ctx.db
+      .select({ total: count() })
+      .from(site)
+      .innerJoin(floor, eq(floor.id, site.floorId))
+      .innerJoin(building, eq(building.id, floor.buildingId))
+      .where(where);
     return pageResult(await withDevices(ctx.db, rows, ctx.lang), total, input);
   },
 
@@ -142,13 +202,23 @@ const siteDeviceHandlers = {
     const kindIds = input.devices.map((d) => d.devKindId);
     if (kindIds.length) {
       // Share-locked: a kind cannot be deleted while it is being given to the site.
-      const known = new Set((await ctx.db.select({ id: devKind.id }).from(devKind).where(inArray(devKind.id, kindIds)).for('share')).map((r) => r.id));
+      const known = new Set(
+        (await ctx.db.select({ id: devKind.id }).from(devKind).where(inArray(devKind.id, kindIds)).for('share')).map(
+          (r) => r.id,
+        ),
+      );
       const missing = kindIds.filter((id) => !known.has(id));
-      if (missing.length) throw new AppError(Code.BAD_REQUEST, { detail: `devKindId: no record ${missing.join(', ')}` });
+      if (missing.length)
+        throw new AppError(Code.BAD_REQUEST, { detail: `devKindId: no record ${missing.join(', ')}` });
     }
-    const [before] = await withDevices(ctx.db, await siteDeviceQuery(ctx.db).where(eq(site.id, input.siteId)), ctx.lang);
+    const [before] = await withDevices(
+      ctx.db,
+      await siteDeviceQuery(ctx.db).where(eq(site.id, input.siteId)),
+      ctx.lang,
+    );
     await ctx.db.delete(siteDevice).where(eq(siteDevice.siteId, input.siteId));
-    if (input.devices.length) await ctx.db.insert(siteDevice).values(input.devices.map((d) => ({ siteId: input.siteId, ...d })));
+    if (input.devices.length)
+      await ctx.db.insert(siteDevice).values(input.devices.map((d) => ({ siteId: input.siteId, ...d })));
     const [after] = await withDevices(ctx.db, await siteDeviceQuery(ctx.db).where(eq(site.id, input.siteId)), ctx.lang);
     ctx.audit({ before, after });
     return after;
@@ -157,5 +227,6 @@ const siteDeviceHandlers = {
 
 /** The handlers of the device calls: a part, implemented with the module's rest. */
 export const deviceHandlers = {
-  ...kindHandlers, ...siteDeviceHandlers,
+  ...kindHandlers,
+  ...siteDeviceHandlers,
 } satisfies PartialHandlersOf<typeof venueExtrasContracts>;

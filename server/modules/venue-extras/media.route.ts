@@ -17,9 +17,15 @@ const MEDIA_ROUTE = '/gateway/media/:id';
 export function registerMediaRoute(app: FastifyInstance, db: Db): void {
   app.get<{ Params: { id: string } }>(MEDIA_ROUTE, async (request, reply) => {
     const id = /^[1-9]\d{0,9}$/.test(request.params.id) ? Number(request.params.id) : null;
-    const [row] = id === null || id > 2_147_483_647 ? [] : await db
-      .select({ contentType: media.contentType, content: media.content }).from(media)
-      .innerJoin(sitePhoto, eq(sitePhoto.mediaId, media.id)).where(eq(media.id, id)).limit(1);
+    const [row] =
+      id === null || id > 2_147_483_647
+        ? []
+        : await db
+            .select({ contentType: media.contentType, content: media.content })
+            .from(media)
+            .innerJoin(sitePhoto, eq(sitePhoto.mediaId, media.id))
+            .where(eq(media.id, id))
+            .limit(1);
     if (!row) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply
       .type(row.contentType)

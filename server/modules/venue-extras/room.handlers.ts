@@ -20,10 +20,17 @@ const roomSites = sql<number>`(select count(*)::int from site s where s.room_id 
 
 /** Rooms joined to their floor, building and campus, with their site counts. */
 function roomQuery(db: Db) {
-  return db.select({
-    ...getTableColumns(room), floorName: floor.name, buildingId: building.id, buildingName: building.name,
-    campusId: campus.id, campusName: campus.name, siteCount: roomSites,
-  }).from(room)
+  return db
+    .select({
+      ...getTableColumns(room),
+      floorName: floor.name,
+      buildingId: building.id,
+      buildingName: building.name,
+      campusId: campus.id,
+      campusName: campus.name,
+      siteCount: roomSites,
+    })
+    .from(room)
     .innerJoin(floor, eq(floor.id, room.floorId))
     .innerJoin(building, eq(building.id, floor.buildingId))
     .innerJoin(campus, eq(campus.id, building.campusId));
@@ -58,21 +65,53 @@ export const roomHandlers = {
     );
     const order = input.orderBy
       ? [ordered(ROOM_SORT[input.orderBy], input.order)]
-      : [asc(campus.sort), asc(campus.id), asc(building.sort), asc(building.id), asc(floor.level), asc(floor.id), asc(room.sort)];
-    const rows = await roomQuery(ctx.db).where(where).orderBy(...order, asc(room.id)).limit(input.pageSize).offset(offsetOf(input));
-    const [{ total }] = await ctx.db.select({ total: count() }).from(room)
-      .innerJoin(floor, eq(floor.id, room.floorId)).innerJoin(building, eq(building.id, floor.buildingId)).where(where);
+      : [
+          asc(campus.sort),
+          asc(campus.id),
+          asc(building.sort),
+          asc(building.id),
+          asc(floor.level),
+          asc(floor.id),
+          asc(room.sort),
+        ];
+    const rows = await roomQuery(ctx.db)
+      .where(where)
+      .orderBy(...order, asc(room.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
+    const [{ total }] = await ctx.db
+      .select({ total: count() })
+      .from(room)
+      .innerJoin(floor, eq(floor.id, room.floorId))
+      .innerJoin(building, eq(building.id, floor.buildingId))
+      .where(where);
     return pageResult(rows, total, input);
   },
 
   roomDictList: async (input, ctx) => {
-    const rows = await roomQuery(ctx.db).where(and(
-      eq(room.status, 0),
-      input.floorId ? eq(room.floorId, input.floorId) : undefined,
-      input.buildingId ? eq(floor.buildingId, input.buildingId) : undefined,
-    )).orderBy(asc(campus.sort), asc(campus.id), asc(building.sort), asc(building.id), asc(floor.level), asc(room.sort), asc(room.id));
+    const rows = await roomQuery(ctx.db)
+      .where(
+        and(
+          eq(room.status, 0),
+          input.floorId ? eq(room.floorId, input.floorId) : undefined,
+          input.buildingId ? eq(floor.buildingId, input.buildingId) : undefined,
+        ),
+      )
+      .orderBy(
+        asc(campus.sort),
+        asc(campus.id),
+        asc(building.sort),
+        asc(building.id),
+        asc(floor.level),
+        asc(room.sort),
+        asc(room.id),
+      );
     return rows.map((r) => ({
-      id: r.id, name: r.name, code: r.code, floorId: r.floorId, capacity: r.capacity,
+      id: r.id,
+      name: r.name,
+      code: r.code,
+      floorId: r.floorId,
+      capacity: r.capacity,
       path: `${r.campusName} / ${r.buildingName} / ${r.floorName} / ${r.name}`,
     }));
   },
@@ -107,7 +146,8 @@ export const roomHandlers = {
     const before = await roomQuery(ctx.db).where(inArray(room.id, ids));
     if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
     const inUse = before.find((r) => r.siteCount > 0);
-    if (inUse) throw new AppError(Code.RECORD_IN_USE, { context: 'roomSites', name: inUse.name, count: inUse.siteCount });
+    if (inUse)
+      throw new AppError(Code.RECORD_IN_USE, { context: 'roomSites', name: inUse.name, count: inUse.siteCount });
     await ctx.db.delete(room).where(inArray(room.id, ids));
     ctx.audit({ before });
     return null;

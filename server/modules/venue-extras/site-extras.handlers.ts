@@ -23,38 +23,66 @@ import { checkPhoto } from './photo.service';
  * @throws AppError SITE_NOT_FOUND
  */
 async function lockedSite(db: Db, siteId: number) {
-  const [row] = await db.select({ id: site.id, name: site.name, floorId: site.floorId, sceneId: site.sceneId })
-    .from(site).where(eq(site.id, siteId)).for('update');
+  const [row] = await db
+    .select({ id: site.id, name: site.name, floorId: site.floorId, sceneId: site.sceneId })
+    .from(site)
+    .where(eq(site.id, siteId))
+    .for('update');
   if (!row) throw new AppError(Code.SITE_NOT_FOUND);
   return row;
 }
 
 /** Everything of a site's extras (SITE_NOT_FOUND when missing). */
 async function loadExtras(db: Db, siteId: number, lang: Lang): Promise<SiteExtras> {
-  const [row] = await db.select({
-    siteId: site.id, siteName: site.name, floorId: site.floorId, roomId: site.roomId, roomName: room.name, description: site.description,
-  }).from(site).leftJoin(room, eq(room.id, site.roomId)).where(eq(site.id, siteId));
+  const [row] = await db
+    .select({
+      siteId: site.id,
+      siteName: site.name,
+      floorId: site.floorId,
+      roomId: site.roomId,
+      roomName: room.name,
+      description: site.description,
+    })
+    .from(site)
+    .leftJoin(room, eq(room.id, site.roomId))
+    .where(eq(site.id, siteId));
   if (!row) throw new AppError(Code.SITE_NOT_FOUND);
   const [photos, devices, instructions] = [
-    await photosOf(db, siteId), await devicesOf(db, [siteId], lang), await instructionsOf(db, { siteId }),
+    await photosOf(db, siteId),
+    await devicesOf(db, [siteId], lang),
+    await instructionsOf(db, { siteId }),
   ];
   return { ...row, photos, devices: devices.get(siteId) ?? [], instructions };
 }
 
 /** Replaces a target's instructions with `list` (their scene is `sceneId`); returns the stored set. */
-async function replaceInstructions(db: Db, target: InstructionTarget, sceneId: number, list: Instruction[], now: Date): Promise<Instruction[]> {
+async function replaceInstructions(
+  db: Db,
+  target: InstructionTarget,
+  sceneId: number,
+  list: Instruction[],
+  now: Date,
+): Promise<Instruction[]> {
   await db.delete(siteInstruction).where(instructionWhere(target));
   if (list.length) {
-    await db.insert(siteInstruction).values(list.map((i) => ({
-      ...i, siteId: 'siteId' in target ? target.siteId : null, sceneId: 'siteId' in target ? null : sceneId, updatedAt: now,
-    })));
+    await db.insert(siteInstruction).values(
+      list.map((i) => ({
+        ...i,
+        siteId: 'siteId' in target ? target.siteId : null,
+        sceneId: 'siteId' in target ? null : sceneId,
+        updatedAt: now,
+      })),
+    );
   }
   return instructionsOf(db, target);
 }
 
 /** An enabled site's id and scene, or SITE_NOT_FOUND (the terminal sees enabled sites only). */
 async function enabledSite(db: Db, siteId: number): Promise<{ id: number; sceneId: number }> {
-  const [row] = await db.select({ id: site.id, sceneId: site.sceneId }).from(site).where(and(eq(site.id, siteId), eq(site.enabled, true)));
+  const [row] = await db
+    .select({ id: site.id, sceneId: site.sceneId })
+    .from(site)
+    .where(and(eq(site.id, siteId), eq(site.enabled, true)));
   if (!row) throw new AppError(Code.SITE_NOT_FOUND);
   return row;
 }
@@ -67,27 +95,50 @@ export const siteExtrasHandlers = {
     const target = await lockedSite(ctx.db, input.siteId);
     if (input.roomId !== null) {
       // Share-locked: the room cannot be deleted or moved while the site is put in it.
-      const [chosen] = await ctx.db.select({ name: room.name, floorId: room.floorId }).from(room).where(eq(room.id, input.roomId)).for('share');
+      const [chosen] = await ctx.db
+        .select({ name: room.name, floorId: room.floorId })
+        .from(room)
+        .where(eq(room.id, input.roomId))
+        .for('share');
       if (!chosen) throw new AppError(Code.BAD_REQUEST, { detail: `roomId: no record ${input.roomId}` });
-      if (chosen.floorId !== target.floorId) throw new AppError(Code.ROOM_FLOOR_MISMATCH, { room: chosen.name, site: target.name });
+      if (chosen.floorId !== target.floorId)
+        throw new AppError(Code.ROOM_FLOOR_MISMATCH, { room: chosen.name, site: target.name });
     }
     const before = await loadExtras(ctx.db, input.siteId, ctx.lang);
-    await ctx.db.update(site).set({ roomId: input.roomId, description: input.description }).where(eq(site.id, input.siteId));
+    await ctx.db
+      .update(site)
+      .set({ roomId: input.roomId, description: input.description })
+      .where(eq(site.id, input.siteId));
     const after = await loadExtras(ctx.db, input.siteId, ctx.lang);
-    ctx.audit({ before: { roomId: before.roomId, description: before.description }, after: { roomId: after.roomId, description: after.description } });
+    ctx.audit({
+      before: { roomId: before.roomId, description: before.description },
+      after: { roomId: after.roomId, description: after.description },
+    });
     return after;
   },
 
   sitePhotoUpload: async (input, ctx) => {
     await lockedSite(ctx.db, input.siteId);
     const { type, bytes } = checkPhoto(input.contentType, input.data);
-    const [{ n, last }] = await ctx.db.select({ n: sql<number>`count(*)::int`, last: max(sitePhoto.sort) })
-      .from(sitePhoto).where(eq(sitePhoto.siteId, input.siteId));
+    const [{ n, last }] = await ctx.db
+      .select({ n: sql<number>`count(*)::int`, last: max(sitePhoto.sort) })
+      .from(sitePhoto)
+      .where(eq(sitePhoto.siteId, input.siteId));
     if (n >= PHOTOS_PER_SITE) throw new AppError(Code.MEDIA_INVALID, { context: 'count', max: PHOTOS_PER_SITE });
-    const [stored] = await ctx.db.insert(media).values({
-      name: input.name, contentType: type, size: bytes.length, content: bytes, createdBy: ctx.principal?.userId ?? null, createdAt: ctx.now,
-    }).returning({ id: media.id });
-    const [photo] = await ctx.db.insert(sitePhoto).values({ siteId: input.siteId, mediaId: stored.id, sort: (last ?? -1) + 1 })
+    const [stored] = await ctx.db
+      .insert(media)
+      .values({
+        name: input.name,
+        contentType: type,
+        size: bytes.length,
+        content: bytes,
+        createdBy: ctx.principal?.userId ?? null,
+        createdAt: ctx.now,
+      })
+      .returning({ id: media.id });
+    const [photo] = await ctx.db
+      .insert(sitePhoto)
+      .values({ siteId: input.siteId, mediaId: stored.id, sort: (last ?? -1) + 1 })
       .returning({ id: sitePhoto.id });
     const after = (await photosOf(ctx.db, input.siteId)).find((p) => p.id === photo.id)!;
     ctx.audit({ after: { siteId: input.siteId, ...after } });
@@ -101,7 +152,8 @@ export const siteExtrasHandlers = {
     if (given.size !== input.photoIds.length || given.size !== before.length || before.some((p) => !given.has(p.id))) {
       throw new AppError(Code.BAD_REQUEST, { detail: 'photoIds: every photo of the site exactly once' });
     }
-    for (const [sort, id] of input.photoIds.entries()) await ctx.db.update(sitePhoto).set({ sort }).where(eq(sitePhoto.id, id));
+    for (const [sort, id] of input.photoIds.entries())
+      await ctx.db.update(sitePhoto).set({ sort }).where(eq(sitePhoto.id, id));
     const after = await photosOf(ctx.db, input.siteId);
     ctx.audit({ before: before.map((p) => p.id), after: after.map((p) => p.id) });
     return after;
@@ -122,13 +174,20 @@ export const siteExtrasHandlers = {
   siteInstructionSave: async (input, ctx) => {
     const target = await lockedSite(ctx.db, input.siteId);
     const before = await instructionsOf(ctx.db, { siteId: input.siteId });
-    const after = await replaceInstructions(ctx.db, { siteId: input.siteId }, target.sceneId, input.instructions, ctx.now);
+    const after = await replaceInstructions(
+      ctx.db,
+      { siteId: input.siteId },
+      target.sceneId,
+      input.instructions,
+      ctx.now,
+    );
     ctx.audit({ before, after });
     return after;
   },
 
   sceneInstructions: async (input, ctx) => {
-    if (!(await ctx.db.select({ id: scene.id }).from(scene).where(eq(scene.id, input.sceneId))).length) throw new AppError(Code.NOT_FOUND);
+    if (!(await ctx.db.select({ id: scene.id }).from(scene).where(eq(scene.id, input.sceneId))).length)
+      throw new AppError(Code.NOT_FOUND);
     return instructionsOf(ctx.db, { sceneId: input.sceneId });
   },
 
@@ -136,23 +195,36 @@ export const siteExtrasHandlers = {
     const [found] = await ctx.db.select({ id: scene.id }).from(scene).where(eq(scene.id, input.sceneId)).for('update');
     if (!found) throw new AppError(Code.NOT_FOUND);
     const before = await instructionsOf(ctx.db, { sceneId: input.sceneId });
-    const after = await replaceInstructions(ctx.db, { sceneId: input.sceneId }, input.sceneId, input.instructions, ctx.now);
+    const after = await replaceInstructions(
+      ctx.db,
+      { sceneId: input.sceneId },
+      input.sceneId,
+      input.instructions,
+      ctx.now,
+    );
     ctx.audit({ before, after });
     return after;
   },
 
   instructionBySiteAndType: async (input, ctx) => {
     const target = await enabledSite(ctx.db, input.siteId);
-    const rows = await ctx.db.select().from(siteInstruction).where(and(
-      eq(siteInstruction.type, input.type), eq(siteInstruction.status, 0),
-      sql`(${siteInstruction.siteId} = ${target.id} or (${siteInstruction.siteId} is null and
+    const rows = await ctx.db
+      .select()
+      .from(siteInstruction)
+      .where(
+        and(
+          eq(siteInstruction.type, input.type),
+          eq(siteInstruction.status, 0),
+          sql`(${siteInstruction.siteId} = ${target.id} or (${siteInstruction.siteId} is null and
             ${siteInstruction.sceneId} = ${target.sceneId}))`,
-    ));
+        ),
+      );
     const chosen = rows.find((r) => r.siteId !== null) ?? rows[0];
     if (!chosen) return null;
     return {
-      type: chosen.type, content: byLang(ctx.lang, chosen.contentCn, chosen.contentEn, chosen.contentTc),
-      source: chosen.siteId !== null ? 'site' as const : 'scene' as const,
+      type: chosen.type,
+      content: byLang(ctx.lang, chosen.contentCn, chosen.contentEn, chosen.contentTc),
+      source: chosen.siteId !== null ? ('site' as const) : ('scene' as const),
     };
   },
 
@@ -160,10 +232,11 @@ export const siteExtrasHandlers = {
     await enabledSite(ctx.db, input.siteId);
     const extras = await loadExtras(ctx.db, input.siteId, ctx.lang);
     return {
-      siteId: extras.siteId, description: extras.description, roomName: extras.roomName,
+      siteId: extras.siteId,
+      description: extras.description,
+      roomName: extras.roomName,
       photos: extras.photos.map((p) => ({ id: p.id, url: p.url })),
       devices: extras.devices.map((d) => ({ name: d.name, quantity: d.quantity })),
     };
   },
 } satisfies PartialHandlersOf<typeof venueExtrasContracts>;
-

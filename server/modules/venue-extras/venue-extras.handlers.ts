@@ -7,5 +7,7 @@ import { siteExtrasHandlers } from './site-extras.handlers';
 
 /** Every handler of platform/contracts/venue-extras.contract.ts (each call must have one: else a compile error). */
 export const venueExtrasHandlers = implement(venueExtrasContracts, {
-  ...roomHandlers, ...deviceHandlers, ...siteExtrasHandlers,
+  ...roomHandlers,
+  ...deviceHandlers,
+  ...siteExtrasHandlers,
 });

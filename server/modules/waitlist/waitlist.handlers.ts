@@ -20,10 +20,15 @@ import { joinWaitlist, leaveWaitlist, positionsOf, promoteWaitlist, type Waitlis
 
 /** Entries matching `where` with their site, scene and campus, waiting first, then newest. */
 function entriesQuery(db: Db, where: SQL | undefined) {
-  return db.select({
-    entry: waitlistEntry, siteName: site.name, timeZone: campus.timeZone, campusName: campus.name,
-    scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
-  }).from(waitlistEntry)
+  return db
+    .select({
+      entry: waitlistEntry,
+      siteName: site.name,
+      timeZone: campus.timeZone,
+      campusName: campus.name,
+      scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
+    })
+    .from(waitlistEntry)
     .innerJoin(site, eq(site.id, waitlistEntry.siteId))
     .innerJoin(scene, eq(scene.id, site.sceneId))
     .innerJoin(floor, eq(floor.id, site.floorId))
@@ -46,11 +51,19 @@ function reasonText(reason: string | null, lang: Lang): string | null {
 function entryOut(r: Joined, positions: Map<number, number>, lang: Lang): WaitlistEntry {
   const e = r.entry;
   return {
-    id: e.id, siteId: e.siteId, siteName: r.siteName, campusName: r.campusName, timeZone: r.timeZone,
+    id: e.id,
+    siteId: e.siteId,
+    siteName: r.siteName,
+    campusName: r.campusName,
+    timeZone: r.timeZone,
     sceneName: byLang(lang, r.scene.nameCn, r.scene.nameEn, r.scene.nameTc),
-    start: toWireTime(e.startAt, r.timeZone), end: toWireTime(e.endAt, r.timeZone),
-    status: e.status, position: positions.get(e.id) ?? null, reservationId: e.reservationId,
-    reason: reasonText(e.reason, lang), createdAt: toWireTime(e.createdAt, r.timeZone),
+    start: toWireTime(e.startAt, r.timeZone),
+    end: toWireTime(e.endAt, r.timeZone),
+    status: e.status,
+    position: positions.get(e.id) ?? null,
+    reservationId: e.reservationId,
+    reason: reasonText(e.reason, lang),
+    createdAt: toWireTime(e.createdAt, r.timeZone),
   };
 }
 
@@ -66,7 +79,15 @@ export const waitlistHandlers = implement(waitlistContracts, {
     const me = ctx.principal;
     const found = await findSite(ctx.db, input.siteId);
     if (!found) throw new AppError(Code.SITE_NOT_FOUND);
-    const row = await joinWaitlist(ctx.db, found, me.userId, new Date(input.start), new Date(input.end), input.agreements ?? [], ctx.now);
+    const row = await joinWaitlist(
+      ctx.db,
+      found,
+      me.userId,
+      new Date(input.start),
+      new Date(input.end),
+      input.agreements ?? [],
+      ctx.now,
+    );
     ctx.audit({ after: { waitlistId: row.id, siteId: row.siteId, start: input.start, end: input.end } });
     // The range may have freed between the check and the commit: try at once.
     ctx.afterwards((db) => promoteWaitlist(db, found.id, ctx.now));
@@ -81,10 +102,23 @@ export const waitlistHandlers = implement(waitlistContracts, {
 
   waitlistPage: async (input, ctx) => {
     const me = ctx.principal;
-    const where = and(eq(waitlistEntry.userId, me.userId), input.status ? eq(waitlistEntry.status, input.status) : undefined);
+    const where = and(
+      eq(waitlistEntry.userId, me.userId),
+      input.status ? eq(waitlistEntry.status, input.status) : undefined,
+    );
     const rows = await entriesQuery(ctx.db, where).limit(input.pageSize).offset(offsetOf(input));
-    const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(waitlistEntry).where(where);
-    const positions = await positionsOf(ctx.db, rows.map((r) => r.entry));
-    return pageResult(rows.map((r) => entryOut(r, positions, ctx.lang)), total, input);
+    const [{ total }] = await ctx.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(waitlistEntry)
+      .where(where);
+    const positions = await positionsOf(
+      ctx.db,
+      rows.map((r) => r.entry),
+    );
+    return pageResult(
+      rows.map((r) => entryOut(r, positions, ctx.lang)),
+      total,
+      input,
+    );
   },
 });

@@ -42,21 +42,44 @@ const UNIQUE_VIOLATION = '23505';
  *   WAITLIST_ALREADY (already waiting for it)
  */
 export async function joinWaitlist(
-  db: Db, site: SiteRow, userId: number, start: Date, end: Date, accepted: readonly Agreement[], now: Date,
+  db: Db,
+  site: SiteRow,
+  userId: number,
+  start: Date,
+  end: Date,
+  accepted: readonly Agreement[],
+  now: Date,
 ): Promise<WaitlistRow> {
   const { rule, agreements } = await checkRequest(db, site, userId, start, end, now, { agreements: accepted });
   if (!rule.waitlist) throw new AppError(Code.WAITLIST_NOT_ALLOWED);
   await refuseIfBarred(db, userId, now, site.timeZone);
   if (!(await isUnavailable(db, site, userId, start, end, now))) throw new AppError(Code.WAITLIST_NOT_NEEDED);
-  const [already] = await db.select({ id: waitlistEntry.id }).from(waitlistEntry).where(and(
-    eq(waitlistEntry.siteId, site.id), eq(waitlistEntry.userId, userId), eq(waitlistEntry.status, 'waiting'),
-    eq(waitlistEntry.startAt, start), eq(waitlistEntry.endAt, end),
-  ));
+  const [already] = await db
+    .select({ id: waitlistEntry.id })
+    .from(waitlistEntry)
+    .where(
+      and(
+        eq(waitlistEntry.siteId, site.id),
+        eq(waitlistEntry.userId, userId),
+        eq(waitlistEntry.status, 'waiting'),
+        eq(waitlistEntry.startAt, start),
+        eq(waitlistEntry.endAt, end),
+      ),
+    );
   if (already) throw new AppError(Code.WAITLIST_ALREADY);
   try {
-    const [row] = await db.insert(waitlistEntry).values({
-      siteId: site.id, userId, startAt: start, endAt: end, agreements, createdAt: now, updatedAt: now,
-    }).returning();
+    const [row] = await db
+      .insert(waitlistEntry)
+      .values({
+        siteId: site.id,
+        userId,
+        startAt: start,
+        endAt: end,
+        agreements,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
     return row;
   } catch (err) {
     // Two joins of one user at once: the partial unique index keeps one.
@@ -70,7 +93,9 @@ export async function joinWaitlist(
  * @throws AppError WAITLIST_NOT_FOUND when it is not theirs or no longer waiting
  */
 export async function leaveWaitlist(db: Db, userId: number, id: number, now: Date): Promise<WaitlistRow> {
-  const [row] = await db.update(waitlistEntry).set({ status: 'cancelled', updatedAt: now })
+  const [row] = await db
+    .update(waitlistEntry)
+    .set({ status: 'cancelled', updatedAt: now })
     .where(and(eq(waitlistEntry.id, id), eq(waitlistEntry.userId, userId), eq(waitlistEntry.status, 'waiting')))
     .returning();
   if (!row) throw new AppError(Code.WAITLIST_NOT_FOUND);
@@ -83,12 +108,20 @@ export async function leaveWaitlist(db: Db, userId: number, id: number, now: Dat
 export async function positionsOf(db: Db, rows: readonly WaitlistRow[]): Promise<Map<number, number>> {
   const positions = new Map<number, number>();
   for (const row of rows.filter((r) => r.status === 'waiting')) {
-    const [ahead] = await db.select({ n: count() }).from(waitlistEntry).where(and(
-      eq(waitlistEntry.siteId, row.siteId), eq(waitlistEntry.status, 'waiting'), ne(waitlistEntry.id, row.id),
-      lt(waitlistEntry.startAt, row.endAt), gt(waitlistEntry.endAt, row.startAt),
-      sql`(${waitlistEntry.createdAt}, ${waitlistEntry.id}) < (${row.createdAt.toISOString()}::timestamptz,
+    const [ahead] = await db
+      .select({ n: count() })
+      .from(waitlistEntry)
+      .where(
+        and(
+          eq(waitlistEntry.siteId, row.siteId),
+          eq(waitlistEntry.status, 'waiting'),
+          ne(waitlistEntry.id, row.id),
+          lt(waitlistEntry.startAt, row.endAt),
+          gt(waitlistEntry.endAt, row.startAt),
+          sql`(${waitlistEntry.createdAt}, ${waitlistEntry.id}) < (${row.createdAt.toISOString()}::timestamptz,
             ${row.id})`,
-    ));
+        ),
+      );
     positions.set(row.id, ahead.n + 1);
   }
   return positions;
@@ -106,24 +139,46 @@ type Attempt = 'promoted' | 'full' | 'failed' | 'gone';
 /** Tries to book waiting entry `id` of `site` (see the module comment); its own transaction. */
 async function attempt(db: Db, site: SiteRow, id: number, now: Date): Promise<Attempt> {
   return db.transaction(async (tx) => {
-    const [entry] = await tx.select().from(waitlistEntry)
+    const [entry] = await tx
+      .select()
+      .from(waitlistEntry)
       .where(and(eq(waitlistEntry.id, id), eq(waitlistEntry.status, 'waiting')))
       .for('update', { skipLocked: true });
     if (!entry) return 'gone';
     try {
-      const reservationId = await tx.transaction((savepoint) => book(savepoint, {
-        site, userId: entry.userId, start: entry.startAt, end: entry.endAt,
-        agreements: (entry.agreements as Agreement[] | null) ?? [], confirmation: 'waitlistPromoted',
-      }, now));
-      await tx.update(waitlistEntry).set({ status: 'promoted', reservationId, updatedAt: now }).where(eq(waitlistEntry.id, id));
+      const reservationId = await tx.transaction((savepoint) =>
+        book(
+          savepoint,
+          {
+            site,
+            userId: entry.userId,
+            start: entry.startAt,
+            end: entry.endAt,
+            agreements: (entry.agreements as Agreement[] | null) ?? [],
+            confirmation: 'waitlistPromoted',
+          },
+          now,
+        ),
+      );
+      await tx
+        .update(waitlistEntry)
+        .set({ status: 'promoted', reservationId, updatedAt: now })
+        .where(eq(waitlistEntry.id, id));
       return 'promoted';
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       if (err.code === Code.SLOT_TAKEN || err.code === Code.SLOT_HELD) return 'full';
       const reason = { code: err.code, params: err.params ?? {} };
-      await tx.update(waitlistEntry).set({ status: 'failed', reason: JSON.stringify(reason), updatedAt: now }).where(eq(waitlistEntry.id, id));
+      await tx
+        .update(waitlistEntry)
+        .set({ status: 'failed', reason: JSON.stringify(reason), updatedAt: now })
+        .where(eq(waitlistEntry.id, id));
       const params = Object.fromEntries(Object.entries(reason.params).map(([k, v]) => [k, String(v)]));
-      await notify(tx, entry.userId, 'waitlistFailed', { ...params, ...rangeParams(site, entry.startAt, entry.endAt), reasonCode: String(err.code) });
+      await notify(tx, entry.userId, 'waitlistFailed', {
+        ...params,
+        ...rangeParams(site, entry.startAt, entry.endAt),
+        reasonCode: String(err.code),
+      });
       return 'failed';
     }
   });
@@ -138,7 +193,9 @@ async function attempt(db: Db, site: SiteRow, id: number, now: Date): Promise<At
 export async function promoteWaitlist(db: Db, siteId: number, now: Date): Promise<number> {
   const site = await findSite(db, siteId);
   if (!site) return 0;
-  const waiting = await db.select({ id: waitlistEntry.id }).from(waitlistEntry)
+  const waiting = await db
+    .select({ id: waitlistEntry.id })
+    .from(waitlistEntry)
     .where(and(eq(waitlistEntry.siteId, siteId), eq(waitlistEntry.status, 'waiting'), gt(waitlistEntry.startAt, now)))
     .orderBy(asc(waitlistEntry.createdAt), asc(waitlistEntry.id));
   let promoted = 0;
@@ -160,7 +217,9 @@ export async function promoteSites(db: Db, siteIds: Iterable<number>, now: Date)
  * @returns how many
  */
 export async function expireWaitlist(db: Db, now: Date): Promise<number> {
-  const rows = await db.update(waitlistEntry).set({ status: 'expired', updatedAt: now })
+  const rows = await db
+    .update(waitlistEntry)
+    .set({ status: 'expired', updatedAt: now })
     .where(and(eq(waitlistEntry.status, 'waiting'), lte(waitlistEntry.startAt, now)))
     .returning({ id: waitlistEntry.id });
   return rows.length;
@@ -168,8 +227,9 @@ export async function expireWaitlist(db: Db, now: Date): Promise<number> {
 
 /** The sites that have someone waiting for a future range. */
 export async function sitesWithWaiting(db: Db, now: Date): Promise<number[]> {
-  const rows = await db.selectDistinct({ siteId: waitlistEntry.siteId }).from(waitlistEntry)
+  const rows = await db
+    .selectDistinct({ siteId: waitlistEntry.siteId })
+    .from(waitlistEntry)
     .where(and(eq(waitlistEntry.status, 'waiting'), gt(waitlistEntry.startAt, now)));
   return rows.map((r) => r.siteId);
 }
-

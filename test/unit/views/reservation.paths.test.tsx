@@ -35,7 +35,11 @@ import audit from '../../../platform/i18n/locales/audit';
 import { actorInspection } from '../../../machines/inspection';
 import { getViewTransitionPaths } from '../../../machines/path-testing';
 import {
-  DEFAULT_RESERVATION_RULES, reservationMachine, reservationSnapshot, type ReservationContext, type ReservationEvent,
+  DEFAULT_RESERVATION_RULES,
+  reservationMachine,
+  reservationSnapshot,
+  type ReservationContext,
+  type ReservationEvent,
 } from '../../../machines/reservation.machine';
 import { enumerateTransitions, recordTransitions, saveCoverageReport } from '../../../machines/transition-coverage';
 import type { ReservationStatus } from '../../../platform/contracts/reserve.contract';
@@ -43,7 +47,6 @@ import { aReservationDetail, anAdmin, renderWithRuntime } from '../../../ui/test
 import AuditPage from '../../../features/booking-audit/audit-page';
 import { SignPage } from '../../../features/checkin/sign-page';
 import { BookingDetailPage } from '../../../features/my-bookings/booking-detail-page';
-
 
 // A path runs many steps on whole pages; under a loaded machine one step may take more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -67,11 +70,14 @@ function eventsIn(state: { value: unknown; context: ReservationContext }): Reser
   switch (state.value as ReservationStatus) {
     case 'pendingAudit':
       return [
-        { type: 'audit.approve', now: EARLY }, { type: 'audit.reject', now: EARLY }, { type: 'reservation.cancel', now: EARLY },
+        { type: 'audit.approve', now: EARLY },
+        { type: 'audit.reject', now: EARLY },
+        { type: 'reservation.cancel', now: EARLY },
       ];
     case 'approved':
       return [
-        { type: 'reservation.cancel', now: EARLY }, { type: 'reservation.checkIn', now: WINDOW },
+        { type: 'reservation.cancel', now: EARLY },
+        { type: 'reservation.checkIn', now: WINDOW },
         ...(once ? [{ type: 'reservation.extend' as const, now: EARLY, end: EXTENDED }] : []),
       ];
     case 'checkedIn':
@@ -96,7 +102,9 @@ function createServer() {
   /** Applies `event` to a real actor started in the stored status; refuses what the machine refuses. */
   const apply = (event: ReservationEvent) => {
     const actor = createActor(reservationMachine, {
-      snapshot: reservationSnapshot(row.status, { ...INPUT, end: row.end }), input: INPUT, inspect: actorInspection,
+      snapshot: reservationSnapshot(row.status, { ...INPUT, end: row.end }),
+      input: INPUT,
+      inspect: actorInspection,
     }).start();
     const before = actor.getSnapshot();
     actor.send(event);
@@ -108,14 +116,33 @@ function createServer() {
   };
   const now = () => Date.now();
   const iso = (ms: number) => new Date(ms).toISOString();
-  const detail = () => aReservationDetail({
-    id: 1, status: row.status, start: iso(START), end: iso(row.end), userId: 1, account: 'admin', userName: 'Administrator',
-    cancellable: reservationSnapshot(row.status, { ...INPUT, end: row.end }).can({ type: 'reservation.cancel', now: now() }),
-  });
+  const detail = () =>
+    aReservationDetail({
+      id: 1,
+      status: row.status,
+      start: iso(START),
+      end: iso(row.end),
+      userId: 1,
+      account: 'admin',
+      userName: 'Administrator',
+      cancellable: reservationSnapshot(row.status, { ...INPUT, end: row.end }).can({
+        type: 'reservation.cancel',
+        now: now(),
+      }),
+    });
   const signed = (): SignInfo => ({
-    id: 1, siteName: 'Badminton Court 1', campusName: 'East Campus', timeZone: 'Asia/Shanghai', start: iso(START),
-    end: iso(row.end), userName: 'Administrator', status: row.status, opensAt: iso(START - 15 * MIN), closesAt: iso(START + 15 * MIN),
-    open: row.status === 'approved' && now() >= START - 15 * MIN && now() < START + 15 * MIN, mayCheckIn: true,
+    id: 1,
+    siteName: 'Badminton Court 1',
+    campusName: 'East Campus',
+    timeZone: 'Asia/Shanghai',
+    start: iso(START),
+    end: iso(row.end),
+    userName: 'Administrator',
+    status: row.status,
+    opensAt: iso(START - 15 * MIN),
+    closesAt: iso(START + 15 * MIN),
+    open: row.status === 'approved' && now() >= START - 15 * MIN && now() < START + 15 * MIN,
+    mayCheckIn: true,
     checkedInAt: row.status === 'checkedIn' ? iso(now()) : null,
   });
   const auditRow = (): AuditRow => {
@@ -134,19 +161,34 @@ async function renderPages() {
     serve: (gateway) => {
       gateway.on(currentDetail, () => server.detail());
       gateway.on(reserveDetails, () => refuse(Code.NOT_FOUND, 'none'));
-      gateway.on(cancelReserveBatch, () => { server.apply({ type: 'reservation.cancel', now: server.now() }); return { cancelled: 1 }; });
+      gateway.on(cancelReserveBatch, () => {
+        server.apply({ type: 'reservation.cancel', now: server.now() });
+        return { cancelled: 1 };
+      });
       gateway.on(extend, ({ end }) => {
         server.apply({ type: 'reservation.extend', now: server.now(), end: Date.parse(end) });
         return server.detail();
       });
-      gateway.on(endEarly, () => { server.apply({ type: 'reservation.endEarly', now: server.now() }); return server.detail(); });
+      gateway.on(endEarly, () => {
+        server.apply({ type: 'reservation.endEarly', now: server.now() });
+        return server.detail();
+      });
       gateway.on(signCode, () => ({ id: 1, code: '1.signed' }));
       gateway.on(signInfo, () => server.signed());
-      gateway.on(signIn, () => { server.apply({ type: 'reservation.checkIn', now: server.now() }); return server.signed(); });
+      gateway.on(signIn, () => {
+        server.apply({ type: 'reservation.checkIn', now: server.now() });
+        return server.signed();
+      });
       gateway.on(auditPage, () => ({ rows: [server.auditRow()], total: 1, pageNo: 1, pageSize: 10 }));
       gateway.on(sceneList, () => []);
-      gateway.on(auditApprove, () => { server.apply({ type: 'audit.approve', now: server.now() }); return { approved: 1 }; });
-      gateway.on(auditReject, () => { server.apply({ type: 'audit.reject', now: server.now() }); return { rejected: 1 }; });
+      gateway.on(auditApprove, () => {
+        server.apply({ type: 'audit.approve', now: server.now() });
+        return { approved: 1 };
+      });
+      gateway.on(auditReject, () => {
+        server.apply({ type: 'audit.reject', now: server.now() });
+        return { rejected: 1 };
+      });
     },
     routes: [
       { path: '/detail', element: <BookingDetailPage /> },
@@ -227,11 +269,16 @@ async function expectShown(pages: Pages, state: { value: unknown; context: Reser
   if (can.extend) expect(within(card).getByTestId('action-extend-30').textContent).toBe('延長 30 分鐘');
 }
 
-const describeEvent = (e: ReservationEvent) => `${e.type}@${(e.now - START) / MIN}m${'end' in e ? `→${(e.end - START) / MIN}m` : ''}`;
+const describeEvent = (e: ReservationEvent) =>
+  `${e.type}@${(e.now - START) / MIN}m${'end' in e ? `→${(e.end - START) / MIN}m` : ''}`;
 
 describe('reservation through the booking pages — generated paths (TC)', () => {
-  beforeAll(() => { vi.useFakeTimers({ toFake: ['Date'] }); });
-  afterAll(() => { vi.useRealTimers(); });
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
 
   it('has paths that end in every status a user can bring about', () => {
     const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
@@ -239,7 +286,8 @@ describe('reservation through the booking pages — generated paths (TC)', () =>
   });
 
   for (const [i, path] of paths.entries()) {
-    it(`#${i + 1} ${path.steps.map((s) => `${describeEvent(s.event)} → ${String(s.state.value)}`).join(', ')}`, async () => {
+    const steps = path.steps.map((s) => `${describeEvent(s.event)} → ${String(s.state.value)}`).join(', ');
+    it(`#${i + 1} ${steps}`, async () => {
       vi.setSystemTime(EARLY);
       const pages = await renderPages();
       await expectShown(pages, { value: 'pendingAudit', context: INPUT });
