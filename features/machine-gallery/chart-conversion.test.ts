@@ -8,7 +8,7 @@ import { createMachine } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
 import { activeStateIds, machineToChart, transitionLabelLines } from './chart-model';
 import { ELK_ROOT_ID, FORWARD_PRIORITY, chartToElkGraph, groupTransitions } from './elk-graph';
-import { absoluteBoxes, layoutToFlow, roundedPath } from './flow-elements';
+import { absoluteBoxes, emphasize, layoutToFlow, roundedPath } from './flow-elements';
 import { layoutChart } from './layout-chart';
 
 const door = createMachine({
@@ -138,8 +138,23 @@ describe('layoutToFlow with ELK', { timeout: 20_000 }, () => {
       .toEqual(chart.transitions.map((t) => t.id).sort());
   });
 
+  it('brings out the transitions of the state or edge the pointer rests on', async () => {
+    const chart = machineToChart(door);
+    const { edges } = layoutToFlow(chart, await layoutChart(chart));
+    const emphasis = (hovered: Parameters<typeof emphasize>[1]) =>
+      Object.fromEntries(emphasize(edges, hovered).map((edge) => [edge.id, edge.data!.emphasis ?? 'none']));
+    expect(emphasize(edges, null)).toBe(edges);
+    expect(emphasis({ state: 'door.checking' })).toEqual({
+      'door.closed->door.opened': 'off', 'door.opened.swinging->door.opened.still': 'off',
+      'door.opened.still->door.opened.done': 'off', 'door.opened->door.checking': 'on',
+      'door.checking->door.gone': 'on', 'door.checking->door.closed': 'on',
+    });
+    expect(Object.values(emphasis({ edge: 'door.checking->door.gone' })).filter((e) => e === 'on')).toHaveLength(1);
+  });
+
   it('rounds the bends of a route', () => {
-    expect(roundedPath([{ x: 0, y: 0 }, { x: 0, y: 100 }, { x: 50, y: 100 }])).toBe('M 0 0 L 0 92 Q 0 100 8 100 L 50 100');
+    expect(roundedPath([{ x: 0, y: 0 }, { x: 0, y: 100 }, { x: 50, y: 100 }]))
+      .toBe('M 0 0 L 0 92 Q 0 100 8 100 L 50 100');
     expect(roundedPath([{ x: 0, y: 0 }, { x: 0, y: 10 }, { x: 4, y: 10 }])).toBe('M 0 0 L 0 8 Q 0 10 2 10 L 4 10');
   });
 

@@ -150,7 +150,9 @@ export function chartToElkGraph(chart: Chart): ElkNode {
       ? { layoutOptions: { 'elk.layered.priority.direction': String(FORWARD_PRIORITY) } } : {}),
     sources: [group.source],
     targets: [group.target],
-    labels: [{ id: `${group.id}:label`, text: group.transitions.map((t) => t.label).join('\n'), ...groupLabelSize(group) }],
+    labels: [{
+      id: `${group.id}:label`, text: group.transitions.map((t) => t.label).join('\n'), ...groupLabelSize(group),
+    }],
   }));
   return {
     id: ELK_ROOT_ID,

@@ -28,6 +28,30 @@ export interface TransitionEdgeData extends Record<string, unknown> {
   transitions: ChartTransition[];
   points: Point[];
   labelAt: Point | null;
+  /**
+   * How the edge is drawn while the pointer rests on a state or an edge: `on` when it
+   * touches that state or is that edge, `off` for the others, `none` (or absent) otherwise.
+   */
+  emphasis?: Emphasis;
+}
+
+/** See {@link TransitionEdgeData.emphasis}. */
+export type Emphasis = 'none' | 'on' | 'off';
+
+/** What the pointer rests on: a state (by id), an edge (by id), or nothing. */
+export type Hovered = { state: string } | { edge: string } | null;
+
+/**
+ * `edges` with their {@link Emphasis} for `hovered`: the transitions into and out of a
+ * hovered state (or the hovered edge) stand out, the rest fade. Returns `edges` itself
+ * when nothing is hovered.
+ */
+export function emphasize(edges: TransitionFlowEdge[], hovered: Hovered): TransitionFlowEdge[] {
+  if (!hovered) return edges;
+  const touches = (edge: TransitionFlowEdge) => ('edge' in hovered
+    ? edge.id === hovered.edge
+    : edge.source === hovered.state || edge.target === hovered.state);
+  return edges.map((edge) => ({ ...edge, data: { ...edge.data!, emphasis: touches(edge) ? 'on' : 'off' } }));
 }
 
 /** React Flow node of a state (type `state`). */

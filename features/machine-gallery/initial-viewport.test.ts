@@ -1,4 +1,7 @@
-/** Where a chart opens: whole when it fits at a readable zoom, else readable with the top and the initial state in view. */
+/**
+ * Where a chart opens: whole when it fits at a readable zoom, else readable with its top
+ * and its initial state in view.
+ */
 import { describe, expect, it } from 'vitest';
 import { OPENING_MAX_ZOOM, READABLE_ZOOM, VIEW_PADDING, openingViewport } from './initial-viewport';
 
@@ -7,7 +10,9 @@ const canvas = { width: 900, height: 600 };
 describe('openingViewport', () => {
   it('shows a small chart whole and centred, not blown up past the largest opening zoom', () => {
     const viewport = openingViewport({ x: 0, y: 0, width: 300, height: 200 }, null, canvas);
-    expect(viewport).toEqual({ x: (900 - 300 * OPENING_MAX_ZOOM) / 2, y: (600 - 200 * OPENING_MAX_ZOOM) / 2, zoom: OPENING_MAX_ZOOM, fits: true });
+    expect(viewport).toEqual({
+      x: (900 - 300 * OPENING_MAX_ZOOM) / 2, y: (600 - 200 * OPENING_MAX_ZOOM) / 2, zoom: OPENING_MAX_ZOOM, fits: true,
+    });
   });
 
   it('opens a big chart at the readable zoom with its top in view and the initial state centred', () => {
@@ -21,7 +26,8 @@ describe('openingViewport', () => {
   });
 
   it('keeps the chart against the canvas border when the initial state sits near its edge', () => {
-    const viewport = openingViewport({ x: 0, y: 0, width: 3000, height: 2000 }, { x: 10, y: 10, width: 100, height: 40 }, canvas);
+    const initial = { x: 10, y: 10, width: 100, height: 40 };
+    const viewport = openingViewport({ x: 0, y: 0, width: 3000, height: 2000 }, initial, canvas);
     expect(viewport.x).toBe(VIEW_PADDING);
   });
 });

@@ -10,8 +10,8 @@
  */
 import { Badge, Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import {
-  BaseEdge, Controls, EdgeLabelRenderer, Handle, MiniMap, Position, ReactFlow, ReactFlowProvider, useReactFlow, useStore,
-  type EdgeProps, type NodeProps,
+  BaseEdge, Controls, EdgeLabelRenderer, Handle, MiniMap, Position, ReactFlow, ReactFlowProvider, useReactFlow,
+  useStore, type EdgeProps, type NodeProps,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import type { ElkNode } from 'elkjs/lib/elk-api';
@@ -22,7 +22,8 @@ import { ErrorState } from '../../ui/components';
 import { machineToChart } from './chart-model';
 import { LABEL_FONT_SIZE, LABEL_GAP, LINE_HEIGHT, TITLE_HEIGHT, stateLines } from './elk-graph';
 import {
-  absoluteBoxes, layoutToFlow, roundedPath, type FlowBox, type StateFlowNode, type TransitionFlowEdge,
+  absoluteBoxes, emphasize, layoutToFlow, roundedPath, type FlowBox, type Hovered, type StateFlowNode,
+  type TransitionFlowEdge,
 } from './flow-elements';
 import { openingViewport } from './initial-viewport';
 import { layoutChart } from './layout-chart';
@@ -76,27 +77,40 @@ function TransitionLabel({ lines }: { lines: string[] }) {
 /** The transitions between two states: ELK's orthogonal route with rounded bends, their labels where ELK put them. */
 const TransitionLine = memo(function TransitionLine({ id, data, markerEnd }: EdgeProps<TransitionFlowEdge>) {
   if (!data || data.points.length < 2) return null;
+  const on = data.emphasis === 'on';
+  const opacity = data.emphasis === 'off' ? 0.25 : 1;
   return (
     <>
-      <BaseEdge id={id} path={roundedPath(data.points)} markerEnd={markerEnd}
-        style={{ stroke: 'var(--chakra-colors-gray-500)', strokeWidth: 1.25 }} />
+      <BaseEdge id={id} path={roundedPath(data.points)} markerEnd={markerEnd} interactionWidth={12}
+        style={{
+          stroke: on ? 'var(--chakra-colors-blue-600)' : 'var(--chakra-colors-gray-500)',
+          strokeWidth: on ? 2.5 : 1.25,
+          opacity,
+        }} />
       {data.labelAt && (
         <EdgeLabelRenderer>
           <Box
             position="absolute" fontSize={`${LABEL_FONT_SIZE}px`} fontFamily="mono" lineHeight={`${LINE_HEIGHT}px`}
-            px="1" py="2px" bg="bg" borderWidth="1px" borderColor="border.muted" borderRadius="sm"
+            px="1" py="2px" bg="bg" borderWidth="1px" borderColor={on ? 'blue.600' : 'border.muted'} borderRadius="sm"
             display="flex" flexDirection="column" gap={`${LABEL_GAP}px`} pointerEvents="none"
             // Above the states: the node layer (compound states fill their area) would hide them.
-            zIndex={1000}
+            zIndex={on ? 1001 : 1000} opacity={opacity}
             style={{ transform: `translate(${data.labelAt.x}px, ${data.labelAt.y}px)` }}
           >
-            {data.transitions.map((transition) => <TransitionLabel key={transition.id} lines={transition.labelLines} />)}
+            {data.transitions.map((transition) => (
+              <TransitionLabel key={transition.id} lines={transition.labelLines} />
+            ))}
           </Box>
         </EdgeLabelRenderer>
       )}
     </>
   );
 });
+
+/** Whether `state` is drawn as a plain box (no children). */
+function isLeaf(state: StateFlowNode['data']['state']): boolean {
+  return state.kind === 'atomic' || state.kind === 'final';
+}
 
 /** Minimap fill of a state: leaves grey (blue when active), compound states only outlined. */
 function minimapColor(node: StateFlowNode): string {
@@ -194,6 +208,9 @@ export function StatechartView({ machine, activeIds }: StatechartViewProps) {
   );
   const geometry = useMemo(() => (ready && 'graph' in ready ? geometryOf(chart, ready.graph) : null), [ready, chart]);
   const [fits, setFits] = useState(true);
+  // Pointing at a state or an edge brings out its transitions (which label belongs to which line).
+  const [hovered, setHovered] = useState<Hovered>(null);
+  const edges = useMemo(() => (elements ? emphasize(elements.edges, hovered) : []), [elements, hovered]);
   if (ready && 'error' in ready) return <ErrorState title={t('layoutFailed', { message: ready.error })} />;
   return (
     <Box data-testid="chart" data-machine-id={machine.id} aria-label={t('chartOf', { machine: machine.id })} role="figure"
@@ -204,7 +221,11 @@ export function StatechartView({ machine, activeIds }: StatechartViewProps) {
       ) : (
         <ReactFlowProvider>
           <ReactFlow
-            nodes={elements.nodes} edges={elements.edges} nodeTypes={nodeTypes} edgeTypes={edgeTypes}
+            nodes={elements.nodes} edges={edges} nodeTypes={nodeTypes} edgeTypes={edgeTypes}
+            // Only leaves: a compound state's box is mostly the background of its children.
+            onNodeMouseEnter={(_, node) => setHovered(isLeaf(node.data.state) ? { state: node.id } : null)}
+            onNodeMouseLeave={() => setHovered(null)}
+            onEdgeMouseEnter={(_, edge) => setHovered({ edge: edge.id })} onEdgeMouseLeave={() => setHovered(null)}
             nodesDraggable={false} nodesConnectable={false} elementsSelectable={false} minZoom={0.1} maxZoom={2}
             fitViewOptions={{ padding: 0.04 }}
           >
