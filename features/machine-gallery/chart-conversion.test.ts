@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { machineRegistry } from '../../machines/registry';
 import { activeStateIds, machineToChart, transitionLabelLines } from './chart-model';
-import { ELK_ROOT_ID, FORWARD_PRIORITY, chartToElkGraph } from './elk-graph';
-import { layoutToFlow } from './flow-elements';
+import { ELK_ROOT_ID, FORWARD_PRIORITY, chartToElkGraph, groupTransitions } from './elk-graph';
+import { absoluteBoxes, emphasize, layoutToFlow, roundedPath } from './flow-elements';
 import { layoutChart } from './layout-chart';
 
 const door = createMachine({
@@ -139,12 +139,52 @@ describe('layoutToFlow with ELK', { timeout: 20_000 }, () => {
       expect(edge.data!.points.length).toBeGreaterThanOrEqual(2);
       expect(edge.data!.labelAt).not.toBeNull();
     }
+    // Root coordinates of a nested state: its own offset plus its parent's.
+    const layout = await layoutChart(chart);
+    const boxes = absoluteBoxes(layout);
+    expect(boxes.get('door.opened.still')!.x).toBe(boxes.get('door.opened')!.x + still.position.x);
+    expect(boxes.get('door.opened.still')!.y).toBe(boxes.get('door.opened')!.y + still.position.y);
+  });
+
+  it('draws the transitions between the same two states as one edge with all their labels', async () => {
+    const session = machineRegistry.find((entry) => entry.id === 'session')!.machine;
+    const chart = machineToChart(session);
+    const groups = groupTransitions(chart);
+    const { edges } = layoutToFlow(chart, await layoutChart(chart));
+    expect(edges).toHaveLength(groups.length);
+    expect(groups.length).toBeLessThan(chart.transitions.length);
+    const outOfSigningOut = edges.find((edge) => edge.id === 'session.signingOut->session.signedOut')!;
+    expect(outOfSigningOut.data!.transitions.map((t) => t.label)).toEqual([
+      'done: logout / clearSession, clearError', 'error: logout / clearSession, clearError',
+    ]);
+    expect(edges.flatMap((edge) => edge.data!.transitions.map((t) => t.id)).sort())
+      .toEqual(chart.transitions.map((t) => t.id).sort());
+  });
+
+  it('brings out the transitions of the state or edge the pointer rests on', async () => {
+    const chart = machineToChart(door);
+    const { edges } = layoutToFlow(chart, await layoutChart(chart));
+    const emphasis = (hovered: Parameters<typeof emphasize>[1]) =>
+      Object.fromEntries(emphasize(edges, hovered).map((edge) => [edge.id, edge.data!.emphasis ?? 'none']));
+    expect(emphasize(edges, null)).toBe(edges);
+    expect(emphasis({ state: 'door.checking' })).toEqual({
+      'door.closed->door.opened': 'off', 'door.opened.swinging->door.opened.still': 'off',
+      'door.opened.still->door.opened.done': 'off', 'door.opened->door.checking': 'on',
+      'door.checking->door.gone': 'on', 'door.checking->door.closed': 'on',
+    });
+    expect(Object.values(emphasis({ edge: 'door.checking->door.gone' })).filter((e) => e === 'on')).toHaveLength(1);
+  });
+
+  it('rounds the bends of a route', () => {
+    expect(roundedPath([{ x: 0, y: 0 }, { x: 0, y: 100 }, { x: 50, y: 100 }]))
+      .toBe('M 0 0 L 0 92 Q 0 100 8 100 L 50 100');
+    expect(roundedPath([{ x: 0, y: 0 }, { x: 0, y: 10 }, { x: 4, y: 10 }])).toBe('M 0 0 L 0 8 Q 0 10 2 10 L 4 10');
   });
 
   it.each(machineRegistry.map((entry) => [entry.id, entry.machine] as const))('lays out %s', async (_id, machine) => {
     const chart = machineToChart(machine);
     const { nodes, edges } = layoutToFlow(chart, await layoutChart(chart));
     expect(nodes).toHaveLength(chart.states.length);
-    expect(edges).toHaveLength(chart.transitions.length);
+    expect(edges.flatMap((edge) => edge.data!.transitions)).toHaveLength(chart.transitions.length);
   });
 });

@@ -8,8 +8,6 @@ it('names the file after the machine and holds its definition as JSON', () => {
   expect(name).toBe('sameDayBooking.json');
   const parsed = JSON.parse(text) as { id: string; states: Record<string, { on?: Record<string, unknown> }> };
   expect(parsed.id).toBe('sameDayBooking');
-  expect(Object.keys(parsed.states)).toEqual(
-    expect.arrayContaining(['pickingSlots', 'holding', 'fillingForm', 'booked']),
-  );
+  expect(Object.keys(parsed.states)).toEqual(expect.arrayContaining(['pickingSlots', 'checkout', 'booked']));
   expect(parsed.states.pickingSlots.on).toHaveProperty(['slots.confirm']);
 });

@@ -6,7 +6,7 @@
  * actors then appear here with their current state highlighted on their chart, and
  * whose events are listed as they happen.
  */
-import { Badge, Box, Button, Code, HStack, Stack, Table, Text, VStack } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuExternalLink } from 'react-icons/lu';
@@ -172,47 +172,24 @@ export default function MachineGalleryPage() {
           </Button>
         ))}
       />
-      {blocked && (
-        <Text role="alert" color="red.600" mb="3">
-          {t('popupBlocked')}
-        </Text>
-      )}
-      <Stack direction={{ base: 'column', lg: 'row' }} align="flex-start" gap="4">
-        <VStack as="nav" aria-label={t('machines')} align="stretch" gap="1" minW="200px">
+      {blocked && <Text role="alert" color="red.600" mb="3">{t('popupBlocked')}</Text>}
+      {/* The machine list is a row above the chart, so the chart gets the page's full width. */}
+      <HStack justify="space-between" align="flex-start" gap="3" mb="2">
+        <HStack as="nav" aria-label={t('machines')} gap="1" wrap="wrap">
           {machineRegistry.map((entry) => (
-            <Button
-              key={entry.id}
-              size="sm"
-              justifyContent="flex-start"
-              fontFamily="mono"
-              variant={entry.id === shown.id ? 'solid' : 'ghost'}
-              aria-pressed={entry.id === shown.id}
-              onClick={() => {
-                setShownId(entry.id);
-                setFollowed(null);
-              }}
-            >
+            <Button key={entry.id} size="sm" fontFamily="mono"
+              variant={entry.id === shown.id ? 'solid' : 'ghost'} aria-pressed={entry.id === shown.id}
+              onClick={() => { setShownId(entry.id); setFollowed(null); }}>
               {entry.id}
             </Button>
           ))}
-        </VStack>
-        <Box flex="1" minW="0" w="full">
-          <HStack justify="space-between" mb="2">
-            <Text as="h2" fontWeight="semibold" fontFamily="mono">
-              {shown.id}
-            </Text>
-            <Button
-              size="xs"
-              variant="outline"
-              title={t('downloadHint')}
-              onClick={() => downloadDefinition(shown.machine)}
-            >
-              <LuDownload /> {t('download')}
-            </Button>
-          </HStack>
-          <StatechartView machine={shown.machine} activeIds={activeIds} />
-        </Box>
-      </Stack>
+        </HStack>
+        <Button size="xs" variant="outline" flexShrink={0} title={t('downloadHint')}
+          onClick={() => downloadDefinition(shown.machine)}>
+          <LuDownload /> {t('download')}
+        </Button>
+      </HStack>
+      <StatechartView machine={shown.machine} activeIds={activeIds} />
       <Stack direction={{ base: 'column', xl: 'row' }} gap="6" mt="6" align="flex-start">
         <Box flex="1" minW="0" w="full">
           <Text as="h2" fontWeight="semibold" mb="2">
