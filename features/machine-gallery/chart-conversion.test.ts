@@ -155,10 +155,12 @@ describe('layoutToFlow with ELK', { timeout: 20_000 }, () => {
     expect(groups.length).toBeLessThan(chart.transitions.length);
     const outOfSigningOut = edges.find((edge) => edge.id === 'session.signingOut->session.signedOut')!;
     expect(outOfSigningOut.data!.transitions.map((t) => t.label)).toEqual([
-      'done: logout / clearSession, clearError', 'error: logout / clearSession, clearError',
+      'done: logout / clearSession, clearError',
+      'error: logout / clearSession, clearError',
     ]);
-    expect(edges.flatMap((edge) => edge.data!.transitions.map((t) => t.id)).sort())
-      .toEqual(chart.transitions.map((t) => t.id).sort());
+    expect(edges.flatMap((edge) => edge.data!.transitions.map((t) => t.id)).sort()).toEqual(
+      chart.transitions.map((t) => t.id).sort(),
+    );
   });
 
   it('brings out the transitions of the state or edge the pointer rests on', async () => {
@@ -168,17 +170,31 @@ describe('layoutToFlow with ELK', { timeout: 20_000 }, () => {
       Object.fromEntries(emphasize(edges, hovered).map((edge) => [edge.id, edge.data!.emphasis ?? 'none']));
     expect(emphasize(edges, null)).toBe(edges);
     expect(emphasis({ state: 'door.checking' })).toEqual({
-      'door.closed->door.opened': 'off', 'door.opened.swinging->door.opened.still': 'off',
-      'door.opened.still->door.opened.done': 'off', 'door.opened->door.checking': 'on',
-      'door.checking->door.gone': 'on', 'door.checking->door.closed': 'on',
+      'door.closed->door.opened': 'off',
+      'door.opened.swinging->door.opened.still': 'off',
+      'door.opened.still->door.opened.done': 'off',
+      'door.opened->door.checking': 'on',
+      'door.checking->door.gone': 'on',
+      'door.checking->door.closed': 'on',
     });
     expect(Object.values(emphasis({ edge: 'door.checking->door.gone' })).filter((e) => e === 'on')).toHaveLength(1);
   });
 
   it('rounds the bends of a route', () => {
-    expect(roundedPath([{ x: 0, y: 0 }, { x: 0, y: 100 }, { x: 50, y: 100 }]))
-      .toBe('M 0 0 L 0 92 Q 0 100 8 100 L 50 100');
-    expect(roundedPath([{ x: 0, y: 0 }, { x: 0, y: 10 }, { x: 4, y: 10 }])).toBe('M 0 0 L 0 8 Q 0 10 2 10 L 4 10');
+    expect(
+      roundedPath([
+        { x: 0, y: 0 },
+        { x: 0, y: 100 },
+        { x: 50, y: 100 },
+      ]),
+    ).toBe('M 0 0 L 0 92 Q 0 100 8 100 L 50 100');
+    expect(
+      roundedPath([
+        { x: 0, y: 0 },
+        { x: 0, y: 10 },
+        { x: 4, y: 10 },
+      ]),
+    ).toBe('M 0 0 L 0 8 Q 0 10 2 10 L 4 10');
   });
 
   it.each(machineRegistry.map((entry) => [entry.id, entry.machine] as const))('lays out %s', async (_id, machine) => {

@@ -151,12 +151,17 @@ export function chartToElkGraph(chart: Chart): ElkNode {
   const edges: ElkExtendedEdge[] = groupTransitions(chart).map((group) => ({
     id: group.id,
     ...(order.get(group.target)! > order.get(group.source)!
-      ? { layoutOptions: { 'elk.layered.priority.direction': String(FORWARD_PRIORITY) } } : {}),
+      ? { layoutOptions: { 'elk.layered.priority.direction': String(FORWARD_PRIORITY) } }
+      : {}),
     sources: [group.source],
     targets: [group.target],
-    labels: [{
-      id: `${group.id}:label`, text: group.transitions.map((t) => t.label).join('\n'), ...groupLabelSize(group),
-    }],
+    labels: [
+      {
+        id: `${group.id}:label`,
+        text: group.transitions.map((t) => t.label).join('\n'),
+        ...groupLabelSize(group),
+      },
+    ],
   }));
   return {
     id: ELK_ROOT_ID,

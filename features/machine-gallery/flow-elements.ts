@@ -48,9 +48,8 @@ export type Hovered = { state: string } | { edge: string } | null;
  */
 export function emphasize(edges: TransitionFlowEdge[], hovered: Hovered): TransitionFlowEdge[] {
   if (!hovered) return edges;
-  const touches = (edge: TransitionFlowEdge) => ('edge' in hovered
-    ? edge.id === hovered.edge
-    : edge.source === hovered.state || edge.target === hovered.state);
+  const touches = (edge: TransitionFlowEdge) =>
+    'edge' in hovered ? edge.id === hovered.edge : edge.source === hovered.state || edge.target === hovered.state;
   return edges.map((edge) => ({ ...edge, data: { ...edge.data!, emphasis: touches(edge) ? 'on' : 'off' } }));
 }
 

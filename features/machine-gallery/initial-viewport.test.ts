@@ -11,7 +11,10 @@ describe('openingViewport', () => {
   it('shows a small chart whole and centred, not blown up past the largest opening zoom', () => {
     const viewport = openingViewport({ x: 0, y: 0, width: 300, height: 200 }, null, canvas);
     expect(viewport).toEqual({
-      x: (900 - 300 * OPENING_MAX_ZOOM) / 2, y: (600 - 200 * OPENING_MAX_ZOOM) / 2, zoom: OPENING_MAX_ZOOM, fits: true,
+      x: (900 - 300 * OPENING_MAX_ZOOM) / 2,
+      y: (600 - 200 * OPENING_MAX_ZOOM) / 2,
+      zoom: OPENING_MAX_ZOOM,
+      fits: true,
     });
   });
 

@@ -44,7 +44,9 @@ function offset(start: number, size: number, focusCentre: number, canvas: number
  * tall chart is shown (its initial state sits there in a top-down layout).
  */
 export function openingViewport(
-  chart: FlowBox, focus: FlowBox | null, canvas: { width: number; height: number },
+  chart: FlowBox,
+  focus: FlowBox | null,
+  canvas: { width: number; height: number },
 ): OpeningViewport {
   const fitZoom = Math.min(
     (canvas.width - 2 * VIEW_PADDING) / Math.max(chart.width, 1),

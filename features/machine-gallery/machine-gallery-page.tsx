@@ -172,20 +172,37 @@ export default function MachineGalleryPage() {
           </Button>
         ))}
       />
-      {blocked && <Text role="alert" color="red.600" mb="3">{t('popupBlocked')}</Text>}
+      {blocked && (
+        <Text role="alert" color="red.600" mb="3">
+          {t('popupBlocked')}
+        </Text>
+      )}
       {/* The machine list is a row above the chart, so the chart gets the page's full width. */}
       <HStack justify="space-between" align="flex-start" gap="3" mb="2">
         <HStack as="nav" aria-label={t('machines')} gap="1" wrap="wrap">
           {machineRegistry.map((entry) => (
-            <Button key={entry.id} size="sm" fontFamily="mono"
-              variant={entry.id === shown.id ? 'solid' : 'ghost'} aria-pressed={entry.id === shown.id}
-              onClick={() => { setShownId(entry.id); setFollowed(null); }}>
+            <Button
+              key={entry.id}
+              size="sm"
+              fontFamily="mono"
+              variant={entry.id === shown.id ? 'solid' : 'ghost'}
+              aria-pressed={entry.id === shown.id}
+              onClick={() => {
+                setShownId(entry.id);
+                setFollowed(null);
+              }}
+            >
               {entry.id}
             </Button>
           ))}
         </HStack>
-        <Button size="xs" variant="outline" flexShrink={0} title={t('downloadHint')}
-          onClick={() => downloadDefinition(shown.machine)}>
+        <Button
+          size="xs"
+          variant="outline"
+          flexShrink={0}
+          title={t('downloadHint')}
+          onClick={() => downloadDefinition(shown.machine)}
+        >
           <LuDownload /> {t('download')}
         </Button>
       </HStack>

@@ -10,8 +10,18 @@
  */
 import { Badge, Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import {
-  BaseEdge, Controls, EdgeLabelRenderer, Handle, MiniMap, Position, ReactFlow, ReactFlowProvider, useReactFlow,
-  useStore, type EdgeProps, type NodeProps,
+  BaseEdge,
+  Controls,
+  EdgeLabelRenderer,
+  Handle,
+  MiniMap,
+  Position,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  useStore,
+  type EdgeProps,
+  type NodeProps,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import type { ElkNode } from 'elkjs/lib/elk-api';
@@ -22,7 +32,13 @@ import { ErrorState } from '../../ui/components';
 import { machineToChart } from './chart-model';
 import { LABEL_FONT_SIZE, LABEL_GAP, LINE_HEIGHT, TITLE_HEIGHT, stateLines } from './elk-graph';
 import {
-  absoluteBoxes, emphasize, layoutToFlow, roundedPath, type FlowBox, type Hovered, type StateFlowNode,
+  absoluteBoxes,
+  emphasize,
+  layoutToFlow,
+  roundedPath,
+  type FlowBox,
+  type Hovered,
+  type StateFlowNode,
   type TransitionFlowEdge,
 } from './flow-elements';
 import { openingViewport } from './initial-viewport';
@@ -85,9 +101,13 @@ function TransitionLabel({ lines }: { lines: string[] }) {
   const [event, ...rest] = lines;
   return (
     <Box data-testid="chart-transition">
-      <Box whiteSpace="pre" fontWeight="semibold" color="fg">{event}</Box>
+      <Box whiteSpace="pre" fontWeight="semibold" color="fg">
+        {event}
+      </Box>
       {rest.map((line) => (
-        <Box key={line} whiteSpace="pre" color={line.startsWith('[') ? 'orange.700' : 'fg.muted'}>{line}</Box>
+        <Box key={line} whiteSpace="pre" color={line.startsWith('[') ? 'orange.700' : 'fg.muted'}>
+          {line}
+        </Box>
       ))}
     </Box>
   );
@@ -100,20 +120,37 @@ const TransitionLine = memo(function TransitionLine({ id, data, markerEnd }: Edg
   const opacity = data.emphasis === 'off' ? 0.25 : 1;
   return (
     <>
-      <BaseEdge id={id} path={roundedPath(data.points)} markerEnd={markerEnd} interactionWidth={12}
+      <BaseEdge
+        id={id}
+        path={roundedPath(data.points)}
+        markerEnd={markerEnd}
+        interactionWidth={12}
         style={{
           stroke: on ? 'var(--chakra-colors-blue-600)' : 'var(--chakra-colors-gray-500)',
           strokeWidth: on ? 2.5 : 1.25,
           opacity,
-        }} />
+        }}
+      />
       {data.labelAt && (
         <EdgeLabelRenderer>
           <Box
-            position="absolute" fontSize={`${LABEL_FONT_SIZE}px`} fontFamily="mono" lineHeight={`${LINE_HEIGHT}px`}
-            px="1" py="2px" bg="bg" borderWidth="1px" borderColor={on ? 'blue.600' : 'border.muted'} borderRadius="sm"
-            display="flex" flexDirection="column" gap={`${LABEL_GAP}px`} pointerEvents="none"
+            position="absolute"
+            fontSize={`${LABEL_FONT_SIZE}px`}
+            fontFamily="mono"
+            lineHeight={`${LINE_HEIGHT}px`}
+            px="1"
+            py="2px"
+            bg="bg"
+            borderWidth="1px"
+            borderColor={on ? 'blue.600' : 'border.muted'}
+            borderRadius="sm"
+            display="flex"
+            flexDirection="column"
+            gap={`${LABEL_GAP}px`}
+            pointerEvents="none"
             // Above the states: the node layer (compound states fill their area) would hide them.
-            zIndex={on ? 1001 : 1000} opacity={opacity}
+            zIndex={on ? 1001 : 1000}
+            opacity={opacity}
             style={{ transform: `translate(${data.labelAt.x}px, ${data.labelAt.y}px)` }}
           >
             {data.transitions.map((transition) => (
@@ -161,7 +198,7 @@ function OpenAtReadableZoom({ geometry, onFits }: { geometry: ChartGeometry; onF
   useEffect(() => {
     if (!width || !height || opened.current === geometry) return;
     opened.current = geometry;
-    const focus = geometry.initialId ? geometry.boxes.get(geometry.initialId) ?? null : null;
+    const focus = geometry.initialId ? (geometry.boxes.get(geometry.initialId) ?? null) : null;
     const { fits, ...viewport } = openingViewport(geometry.bounds, focus, { width, height });
     void flow.setViewport(viewport);
     onFits(fits);
@@ -240,26 +277,54 @@ export function StatechartView({ machine, activeIds }: StatechartViewProps) {
   const edges = useMemo(() => (elements ? emphasize(elements.edges, hovered) : []), [elements, hovered]);
   if (ready && 'error' in ready) return <ErrorState title={t('layoutFailed', { message: ready.error })} />;
   return (
-    <Box data-testid="chart" data-machine-id={machine.id} aria-label={t('chartOf', { machine: machine.id })} role="figure"
+    <Box
+      data-testid="chart"
+      data-machine-id={machine.id}
+      aria-label={t('chartOf', { machine: machine.id })}
+      role="figure"
       // As tall as the window leaves below the page's header and the gallery's title row.
-      h="calc(100dvh - 290px)" minH="520px" borderWidth="1px" borderRadius="md" position="relative">
+      h="calc(100dvh - 290px)"
+      minH="520px"
+      borderWidth="1px"
+      borderRadius="md"
+      position="relative"
+    >
       {!elements || !geometry ? (
-        <HStack p="4"><Spinner size="sm" /><Text>{t('laying')}</Text></HStack>
+        <HStack p="4">
+          <Spinner size="sm" />
+          <Text>{t('laying')}</Text>
+        </HStack>
       ) : (
         <ReactFlowProvider>
           <ReactFlow
-            nodes={elements.nodes} edges={edges} nodeTypes={nodeTypes} edgeTypes={edgeTypes}
+            nodes={elements.nodes}
+            edges={edges}
+            nodeTypes={nodeTypes}
+            edgeTypes={edgeTypes}
             // Only leaves: a compound state's box is mostly the background of its children.
             onNodeMouseEnter={(_, node) => setHovered(isLeaf(node.data.state) ? { state: node.id } : null)}
             onNodeMouseLeave={() => setHovered(null)}
-            onEdgeMouseEnter={(_, edge) => setHovered({ edge: edge.id })} onEdgeMouseLeave={() => setHovered(null)}
-            nodesDraggable={false} nodesConnectable={false} elementsSelectable={false} minZoom={0.1} maxZoom={2}
+            onEdgeMouseEnter={(_, edge) => setHovered({ edge: edge.id })}
+            onEdgeMouseLeave={() => setHovered(null)}
+            nodesDraggable={false}
+            nodesConnectable={false}
+            elementsSelectable={false}
+            minZoom={0.1}
+            maxZoom={2}
             fitViewOptions={{ padding: 0.04 }}
           >
             <Controls showInteractive={false} />
             {!fits && (
-              <MiniMap pannable zoomable ariaLabel={t('minimap')} nodeColor={minimapColor} nodeStrokeColor="#718096"
-                nodeStrokeWidth={3} bgColor="var(--chakra-colors-bg)" style={{ border: '1px solid #cbd5e0' }} />
+              <MiniMap
+                pannable
+                zoomable
+                ariaLabel={t('minimap')}
+                nodeColor={minimapColor}
+                nodeStrokeColor="#718096"
+                nodeStrokeWidth={3}
+                bgColor="var(--chakra-colors-bg)"
+                style={{ border: '1px solid #cbd5e0' }}
+              />
             )}
             <OpenAtReadableZoom geometry={geometry} onFits={setFits} />
             <FollowActive geometry={geometry} activeIds={activeIds} />
