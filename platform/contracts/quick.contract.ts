@@ -9,6 +9,7 @@ import { defineCall } from './define-call';
 import { Code } from '../protocol/codes';
 import { Id, IsoDate, IsoDateTime, WeekDay } from './common';
 import { Agreement, ReservationDetail } from './reserve.contract';
+import { BOOKING_CHECK_REFUSALS, BOOKING_REFUSALS } from '../protocol/refusals';
 
 /** Most candidates `quick/current` skips ("another one"), and the most days it looks ahead. */
 export const QUICK_SKIP_MAX = 50;
@@ -45,26 +46,7 @@ export const quickCurrent = defineCall({
     skip: z.coerce.number().int().min(0).max(QUICK_SKIP_MAX).default(0),
   }),
   output: z.object({ slot: QuickSlot.nullable() }),
-  errors: [
-    Code.SLOT_PAST,
-    Code.SLOT_CLOSED,
-    Code.RANGE_INVALID,
-    Code.SITE_CLOSED,
-    Code.RULE_NOT_ELIGIBLE,
-    Code.RULE_TOO_FAR_AHEAD,
-    Code.RULE_NOT_OPEN_YET,
-    Code.RULE_TOO_SHORT,
-    Code.RULE_TOO_LONG,
-    Code.PARTICIPANTS_TOO_FEW,
-    Code.PARTICIPANTS_TOO_MANY,
-    Code.NOTICE_NOT_ACCEPTED,
-    Code.CROSS_DAY_NOT_ALLOWED,
-    Code.CROSS_DAY_TOO_MANY,
-    Code.USER_NOT_FOUND,
-    Code.PEOPLE_NOT_SELF,
-    Code.PARTICIPANT_DUPLICATE,
-    Code.PARTICIPANT_LEADERS,
-  ],
+  errors: [...BOOKING_CHECK_REFUSALS],
 });
 
 /**
@@ -131,36 +113,7 @@ export const quickPeriod = defineCall({
     siteName: z.string(),
     dates: z.array(PeriodDate),
   }),
-  errors: [
-    Code.SLOT_TAKEN,
-    Code.SLOT_PAST,
-    Code.SLOT_CLOSED,
-    Code.RANGE_INVALID,
-    Code.SITE_NOT_FOUND,
-    Code.SITE_CLOSED,
-    Code.RULE_NOT_ELIGIBLE,
-    Code.RULE_TOO_FAR_AHEAD,
-    Code.RULE_NOT_OPEN_YET,
-    Code.RULE_TOO_SHORT,
-    Code.RULE_TOO_LONG,
-    Code.RULE_PER_DAY,
-    Code.RULE_PER_WEEK,
-    Code.PARTICIPANTS_TOO_FEW,
-    Code.PARTICIPANTS_TOO_MANY,
-    Code.NOTICE_NOT_ACCEPTED,
-    Code.SLOT_HELD,
-    Code.CROSS_DAY_NOT_ALLOWED,
-    Code.CROSS_DAY_TOO_MANY,
-    Code.CREDIT_BARRED,
-    Code.QUOTA_EXCEEDED,
-    Code.USER_NOT_FOUND,
-    Code.PEOPLE_NOT_SELF,
-    Code.PARTICIPANT_DUPLICATE,
-    Code.PARTICIPANT_LEADERS,
-    Code.PERIOD_NOTHING_FREE,
-    Code.PERIOD_INPUT_UNKNOWN,
-    Code.PERIOD_TOO_MANY,
-  ],
+  errors: [...BOOKING_REFUSALS, Code.PERIOD_NOTHING_FREE, Code.PERIOD_INPUT_UNKNOWN, Code.PERIOD_TOO_MANY],
 });
 
 export const copyResv = defineCall({
@@ -173,32 +126,5 @@ export const copyResv = defineCall({
     'date, with its subject, phone and remark; the reservation rules apply as for addReserve.',
   input: z.object({ id: Id, date: IsoDate, agreements: z.array(Agreement).max(50).optional() }),
   output: ReservationDetail,
-  errors: [
-    Code.SLOT_TAKEN,
-    Code.SLOT_PAST,
-    Code.SLOT_CLOSED,
-    Code.RANGE_INVALID,
-    Code.SITE_NOT_FOUND,
-    Code.RESERVATION_NOT_FOUND,
-    Code.SITE_CLOSED,
-    Code.RULE_NOT_ELIGIBLE,
-    Code.RULE_TOO_FAR_AHEAD,
-    Code.RULE_NOT_OPEN_YET,
-    Code.RULE_TOO_SHORT,
-    Code.RULE_TOO_LONG,
-    Code.RULE_PER_DAY,
-    Code.RULE_PER_WEEK,
-    Code.PARTICIPANTS_TOO_FEW,
-    Code.PARTICIPANTS_TOO_MANY,
-    Code.NOTICE_NOT_ACCEPTED,
-    Code.SLOT_HELD,
-    Code.CROSS_DAY_NOT_ALLOWED,
-    Code.CROSS_DAY_TOO_MANY,
-    Code.CREDIT_BARRED,
-    Code.QUOTA_EXCEEDED,
-    Code.USER_NOT_FOUND,
-    Code.PEOPLE_NOT_SELF,
-    Code.PARTICIPANT_DUPLICATE,
-    Code.PARTICIPANT_LEADERS,
-  ],
+  errors: [...BOOKING_REFUSALS, Code.RESERVATION_NOT_FOUND],
 });

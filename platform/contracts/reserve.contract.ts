@@ -8,6 +8,7 @@ import { defineCall } from './define-call';
 import { Code } from '../protocol/codes';
 import { Id, IsoDate, IsoDateTime } from './common';
 import { PageQuery, pageOf } from '../protocol/envelope';
+import { BOOKING_REFUSALS } from '../protocol/refusals';
 
 /** Status of a slot as one user sees it (DESIGN.md §4). */
 export const SlotStatus = z.enum(['free', 'held', 'taken', 'past', 'closed']);
@@ -151,34 +152,7 @@ export const addReserve = defineCall({
     'it breaks.',
   input: AddReserveInput,
   output: AddReserveOutput,
-  errors: [
-    Code.SLOT_TAKEN,
-    Code.SLOT_PAST,
-    Code.SLOT_CLOSED,
-    Code.RANGE_INVALID,
-    Code.SITE_NOT_FOUND,
-    Code.SITE_CLOSED,
-    Code.RULE_NOT_ELIGIBLE,
-    Code.RULE_TOO_FAR_AHEAD,
-    Code.RULE_NOT_OPEN_YET,
-    Code.RULE_TOO_SHORT,
-    Code.RULE_TOO_LONG,
-    Code.RULE_PER_DAY,
-    Code.RULE_PER_WEEK,
-    Code.PARTICIPANTS_TOO_FEW,
-    Code.PARTICIPANTS_TOO_MANY,
-    Code.NOTICE_NOT_ACCEPTED,
-    Code.SLOT_HELD,
-    Code.CROSS_DAY_NOT_ALLOWED,
-    Code.CROSS_DAY_TOO_MANY,
-    Code.DAYS_DAY_REFUSED,
-    Code.CREDIT_BARRED,
-    Code.QUOTA_EXCEEDED,
-    Code.USER_NOT_FOUND,
-    Code.PEOPLE_NOT_SELF,
-    Code.PARTICIPANT_DUPLICATE,
-    Code.PARTICIPANT_LEADERS,
-  ],
+  errors: [...BOOKING_REFUSALS, Code.DAYS_DAY_REFUSED],
 });
 
 /** The caller's cross-day bookings (spec §7 cross/page): upcoming (active, not ended) or all. */
@@ -345,33 +319,7 @@ export const lockSite = defineCall({
     "(the rule's hold minutes). Replaces the caller's earlier holds on that site; refused like a booking.",
   input: z.object({ siteId: Id, start: IsoDateTime, end: IsoDateTime, crossDay: z.boolean().optional() }),
   output: Hold,
-  errors: [
-    Code.SLOT_TAKEN,
-    Code.SLOT_PAST,
-    Code.SLOT_CLOSED,
-    Code.RANGE_INVALID,
-    Code.SITE_NOT_FOUND,
-    Code.SITE_CLOSED,
-    Code.RULE_NOT_ELIGIBLE,
-    Code.RULE_TOO_FAR_AHEAD,
-    Code.RULE_NOT_OPEN_YET,
-    Code.RULE_TOO_SHORT,
-    Code.RULE_TOO_LONG,
-    Code.RULE_PER_DAY,
-    Code.RULE_PER_WEEK,
-    Code.PARTICIPANTS_TOO_FEW,
-    Code.PARTICIPANTS_TOO_MANY,
-    Code.NOTICE_NOT_ACCEPTED,
-    Code.SLOT_HELD,
-    Code.CROSS_DAY_NOT_ALLOWED,
-    Code.CROSS_DAY_TOO_MANY,
-    Code.CREDIT_BARRED,
-    Code.QUOTA_EXCEEDED,
-    Code.USER_NOT_FOUND,
-    Code.PEOPLE_NOT_SELF,
-    Code.PARTICIPANT_DUPLICATE,
-    Code.PARTICIPANT_LEADERS,
-  ],
+  errors: [...BOOKING_REFUSALS],
 });
 
 export const unLockSite = defineCall({

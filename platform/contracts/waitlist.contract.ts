@@ -13,6 +13,7 @@ import { Code } from '../protocol/codes';
 import { Id, IsoDateTime } from './common';
 import { PageQuery, pageOf } from '../protocol/envelope';
 import { Agreement } from './reserve.contract';
+import { BOOKING_CHECK_REFUSALS } from '../protocol/refusals';
 
 /** Where an entry stands. */
 export const WaitlistStatus = z.enum(['waiting', 'promoted', 'cancelled', 'expired', 'failed']);
@@ -54,31 +55,14 @@ export const waitlistJoin = defineCall({
   }),
   output: WaitlistEntry,
   errors: [
+    ...BOOKING_CHECK_REFUSALS,
     Code.SLOT_TAKEN,
-    Code.SLOT_PAST,
-    Code.SLOT_CLOSED,
-    Code.RANGE_INVALID,
     Code.SITE_NOT_FOUND,
-    Code.SITE_CLOSED,
-    Code.RULE_NOT_ELIGIBLE,
-    Code.RULE_TOO_FAR_AHEAD,
-    Code.RULE_NOT_OPEN_YET,
-    Code.RULE_TOO_SHORT,
-    Code.RULE_TOO_LONG,
-    Code.PARTICIPANTS_TOO_FEW,
-    Code.PARTICIPANTS_TOO_MANY,
-    Code.NOTICE_NOT_ACCEPTED,
     Code.SLOT_HELD,
-    Code.CROSS_DAY_NOT_ALLOWED,
-    Code.CROSS_DAY_TOO_MANY,
     Code.CREDIT_BARRED,
     Code.WAITLIST_NOT_ALLOWED,
     Code.WAITLIST_NOT_NEEDED,
     Code.WAITLIST_ALREADY,
-    Code.USER_NOT_FOUND,
-    Code.PEOPLE_NOT_SELF,
-    Code.PARTICIPANT_DUPLICATE,
-    Code.PARTICIPANT_LEADERS,
   ],
 });
 

@@ -35,6 +35,49 @@ export const COMMON_REFUSALS: readonly CodeValue[] = [
   Code.SERVICE_UNAVAILABLE,
 ];
 
+/**
+ * What checking a requested booking may refuse, before anything is stored: the range (past,
+ * closed, invalid, across days), the site's opening, the reservation rule's window and
+ * length, eligibility, the people named and the notices to accept (server/modules/reserve,
+ * server/modules/rules).
+ */
+export const BOOKING_CHECK_REFUSALS: readonly CodeValue[] = [
+  Code.SLOT_PAST,
+  Code.SLOT_CLOSED,
+  Code.RANGE_INVALID,
+  Code.SITE_CLOSED,
+  Code.RULE_NOT_ELIGIBLE,
+  Code.RULE_TOO_FAR_AHEAD,
+  Code.RULE_NOT_OPEN_YET,
+  Code.RULE_TOO_SHORT,
+  Code.RULE_TOO_LONG,
+  Code.PARTICIPANTS_TOO_FEW,
+  Code.PARTICIPANTS_TOO_MANY,
+  Code.NOTICE_NOT_ACCEPTED,
+  Code.CROSS_DAY_NOT_ALLOWED,
+  Code.CROSS_DAY_TOO_MANY,
+  Code.USER_NOT_FOUND,
+  Code.PEOPLE_NOT_SELF,
+  Code.PARTICIPANT_DUPLICATE,
+  Code.PARTICIPANT_LEADERS,
+];
+
+/**
+ * What taking a booking or a hold may refuse: {@link BOOKING_CHECK_REFUSALS}, the site
+ * unknown, someone else's booking or hold on the range, the per-day and per-week limits, a
+ * credit bar and the quota.
+ */
+export const BOOKING_REFUSALS: readonly CodeValue[] = [
+  ...BOOKING_CHECK_REFUSALS,
+  Code.SLOT_TAKEN,
+  Code.SLOT_HELD,
+  Code.SITE_NOT_FOUND,
+  Code.RULE_PER_DAY,
+  Code.RULE_PER_WEEK,
+  Code.CREDIT_BARRED,
+  Code.QUOTA_EXCEEDED,
+];
+
 /** True when a call listing `errors` may answer `code` (0, success, always). */
 export function mayRefuseWith(errors: readonly number[], code: number): boolean {
   return code === Code.OK || COMMON_REFUSALS.includes(code as CodeValue) || errors.includes(code);
