@@ -5,3 +5,4 @@
 export { renderWithRuntime, TEST_PASSWORD, type RenderWithRuntimeOptions, type RenderWithRuntimeResult } from './render-with-runtime';
 export { aConfig, aPage, aReservation, aReservationDetail, aRule, aScene, aSite, aSlot, aUser, anAdmin, at, dayFromToday } from './builders';
 export { refuse } from '../../platform/session/fake-gateway';
+export { createHeldCalls, type HeldCalls } from './held-calls';
