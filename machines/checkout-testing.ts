@@ -60,6 +60,8 @@ export type CheckoutModelSnapshot = AnyMachineSnapshot & { output?: CheckoutOutp
 export interface WizardViewPathOptions<TWizard, TEvent> {
   /** What the view can send to the wizard in each of its states (the checkout's done events are added). */
   wizardEvents(state: TWizard): readonly TEvent[];
+  /** The wizard's input, if it takes one. */
+  wizardInput?: unknown;
   /** The wizard's abstraction (see getViewTransitionPaths). */
   abstractWizard(state: TWizard): unknown;
   /** What the view can send to the checkout, or the gateway can answer, in each checkout state. */
@@ -106,6 +108,7 @@ export function getWizardViewPaths<TWizard extends AnyMachineSnapshot, TEvent ex
   const wizardPaths = getViewTransitionPaths(wizardModel, {
     events: ((s: TWizard) => (s.matches('checkout') ? doneEvents : options.wizardEvents(s))) as never,
     abstract: options.abstractWizard as never,
+    input: options.wizardInput,
   }) as unknown as { steps: { event: TEvent; state: TWizard }[] }[];
   const used = new Set<unknown>();
   const expand = (steps: { event: TEvent; state: TWizard }[]): WizardPathStep<TWizard, TEvent>[] =>
@@ -137,7 +140,7 @@ export function getWizardViewPaths<TWizard extends AnyMachineSnapshot, TEvent ex
   }
   // States merged by the abstraction may come from another way there: replay each path's wizard events for its own states.
   return paths.map((p) => {
-    let state = getInitialSnapshot(wizardModel) as TWizard;
+    let state = getInitialSnapshot(wizardModel, options.wizardInput) as TWizard;
     return {
       steps: p.steps.map((step) => {
         if (step.machine === 'checkout') return step;
