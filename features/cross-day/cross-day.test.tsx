@@ -1,8 +1,9 @@
 /**
  * The cross-day pages, the multi-day page and the calendar in the real runtime
- * (renderWithRuntime), the gateway answering from a per-test table: the table → hold → form → booked path with the request sent
- * (crossDay, the chosen range, the accepted notices), a site whose rule refuses cross-day
- * bookings, the multi-day batch (per-date availability, the dates sent, a refusal naming
+ * (renderWithRuntime), the gateway answering from a per-test table. The wizard's states are
+ * checked by cross-day-booking.paths.test.tsx; here what it does not: the requests sent
+ * (crossDay, the chosen range, the accepted notices), taken slots left out of the choices, a
+ * site whose rule refuses cross-day bookings, the multi-day batch (per-date availability, the dates sent, a refusal naming
  * the day) and the month calendar (marked days, a day's list, a booking over two days).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -151,17 +152,6 @@ describe('cross-day booking pages', () => {
     await renderAt('/appointment/crossdaytable?sceneId=3&siteId=11');
     expect(await screen.findByText('This site does not take cross-day bookings')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
-  });
-
-  it('shows the server\'s refusal of the hold on the table', async () => {
-    server.handlers['/api/reserve/lockSite'] = () => refuse(2370002, 'A cross-day booking may span at most 3 days (you chose 4)');
-    await renderAt('/appointment/crossdaytable?sceneId=3&siteId=11');
-    await select('cross-start-date', D1);
-    await select('cross-start-time', '16:00');
-    await select('cross-end-date', D2);
-    await select('cross-end-time', '10:00');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('at most 3 days');
   });
 });
 
