@@ -4,7 +4,10 @@
  * ends, to feed as `xstate.done.actor.checkout`, and a recorder of the events the wizard
  * forwards to its checkout. Test-only code.
  */
-import { getInitialSnapshot, getNextSnapshot, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  getInitialSnapshot, getNextSnapshot, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
 import type { ReservationDetail } from '../platform/contracts/reserve.contract';
 import { Code } from '../platform/protocol/codes';
 import {
@@ -117,7 +120,8 @@ export function getWizardViewPaths<TWizard extends AnyMachineSnapshot, TEvent ex
       if (step.event.type !== 'xstate.done.actor.checkout' || !output) return [{ machine: 'wizard' as const, ...step }];
       const ending = endings.get(outcomeKey(output))!;
       used.add(ending);
-      return [...ending.steps.map((s) => ({ machine: 'checkout' as const, ...s })), { machine: 'wizard' as const, ...step }];
+      const checkoutSteps = ending.steps.map((s) => ({ machine: 'checkout' as const, ...s }));
+      return [...checkoutSteps, { machine: 'wizard' as const, ...step }];
     });
   const paths = wizardPaths.map((p) => ({ steps: expand(p.steps) }));
   // The shortest way into a first checkout, for the checkout paths no wizard path took.
@@ -138,7 +142,8 @@ export function getWizardViewPaths<TWizard extends AnyMachineSnapshot, TEvent ex
       steps: [...expand(intoCheckout), ...p.steps.map((s) => ({ machine: 'checkout' as const, ...s })), ...tail],
     });
   }
-  // States merged by the abstraction may come from another way there: replay each path's wizard events for its own states.
+  // A state merged by the abstraction may come from another way there: replay each path's
+  // wizard events for its own states.
   return paths.map((p) => {
     let state = getInitialSnapshot(wizardModel, options.wizardInput) as TWizard;
     return {

@@ -3,9 +3,10 @@
  * state × event × guarded branch, the search's and the checkout's done/error (one per
  * checkout outcome). The graph runs on an abstraction of the context (scene chosen,
  * candidate index, slot offered, draft, error) so it stays small; each path is replayed on
- * the real machine with the search and the checkout child settled by hand, comparing the
- * snapshot with the model's and checking the context of every state reached, the
- * checkout's input, and that the checkout's events are forwarded to it.
+ * the real machine with the search and the checkout child settled by hand, checking what
+ * the view cannot show (features/quick/quick-booking.paths.test.tsx shows the rest): the
+ * context of every state reached, the checkout's input, and that the checkout's events are
+ * forwarded to it.
  */
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
@@ -143,11 +144,6 @@ function eventChecks(event: AnyEvent, before: QuickBookingContext, beforeValue: 
 describe('quick booking machine — generated paths', () => {
   const paths = getTransitionPaths(model as never);
 
-  it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
-    expect([...reached].sort()).toEqual(['booked', 'checkout', 'choosingScene', 'conflict', 'holdExpired', 'none', 'offer', 'searching']);
-  });
-
   for (const [i, path] of paths.entries()) {
     const name = `#${i + 1} ${String(path.state.value)} via ${path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ')}`;
     it(name, async () => {
@@ -167,10 +163,8 @@ describe('quick booking machine — generated paths', () => {
       ]));
       const states = Object.fromEntries(Object.keys(checks).map((key) => [
         key,
-        (modelState: { value: unknown; context: QuickBookingContext }) => {
-          expect(abstractState(h.actor.getSnapshot())).toEqual(abstractState(modelState));
-          checks[key]();
-        },
+        // The state's own checks (a comparison with the model's snapshot would compare the machine with itself).
+        () => checks[key](),
       ]));
       await path.test({ states, events } as never);
     });

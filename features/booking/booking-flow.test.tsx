@@ -28,7 +28,8 @@ const server = {
 };
 /** The calls the wizard makes, answered by {@link server}. */
 const CONTRACTS: CallContract[] = [
-  sceneList, sceneDetail, currentPeriod, lockSite, unLockSite, siteRule, reserveNotices, addReserve, recommend, waitlistJoin,
+  sceneList, sceneDetail, currentPeriod, lockSite, unLockSite, siteRule, reserveNotices, addReserve, recommend,
+  waitlistJoin,
 ];
 
 const ZONE = 'Asia/Shanghai';

@@ -25,7 +25,13 @@ import { recordTransitions, saveCoverageReport } from '../../machines/transition
 import { reserveNotices } from '../../platform/contracts/notice.contract';
 import { recommend } from '../../platform/contracts/reserve-details.contract';
 import {
-  addReserve, currentPeriod, lockSite, siteRule, unLockSite, type Hold, type Slot,
+  addReserve,
+  currentPeriod,
+  lockSite,
+  siteRule,
+  unLockSite,
+  type Hold,
+  type Slot,
 } from '../../platform/contracts/reserve.contract';
 import { sceneDetail, sceneList } from '../../platform/contracts/site.contract';
 import { Code } from '../../platform/protocol/codes';
@@ -47,12 +53,19 @@ const START_DATE = todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone || '
 const TOMORROW = nextDays(ZONE, 2)[1];
 const SITE = aSite({ id: 11, name: 'Badminton Court 1', timeZone: ZONE });
 /** Every day's grid: two free slots from 20:00 (the server says what is free). */
-const gridOf = (date: string): Slot[] => [20, 21].map((h) => ({
-  start: `${date}T${h}:00:00+08:00`, end: `${date}T${h + 1}:00:00+08:00`, status: 'free' as const,
-}));
+const gridOf = (date: string): Slot[] =>
+  [20, 21].map((h) => ({
+    start: `${date}T${h}:00:00+08:00`,
+    end: `${date}T${h + 1}:00:00+08:00`,
+    status: 'free' as const,
+  }));
 const HOLD: Hold = {
-  id: 7, siteId: 11, start: gridOf(TOMORROW)[0].start, end: gridOf(TOMORROW)[0].end,
-  expiresAt: '2026-11-24T09:45:00+08:00', holdMinutes: HOLD_MINUTES,
+  id: 7,
+  siteId: 11,
+  start: gridOf(TOMORROW)[0].start,
+  end: gridOf(TOMORROW)[0].end,
+  expiresAt: '2026-11-24T09:45:00+08:00',
+  holdMinutes: HOLD_MINUTES,
 };
 const BOOKED = aReservationDetail({ id: 99, siteId: 11, siteName: SITE.name });
 const NOTICE = { id: 3, kind: 'notice' as const, version: 2, title: 'Shoes', content: 'Wear indoor shoes.' };
@@ -72,12 +85,16 @@ function wizardEvents(state: WizardState): SameDayBookingEvent[] {
       return [{ type: 'scene.select', sceneId: 1 }];
     case 'pickingSite':
       // The scenes stay on the page: the chosen one can be clicked again.
-      return [{ type: 'scene.select', sceneId: 1 }, { type: 'site.select', siteId: 11 }];
+      return [
+        { type: 'scene.select', sceneId: 1 },
+        { type: 'site.select', siteId: 11 },
+      ];
     case 'pickingSlots':
       return [
         { type: 'slot.toggle', slot: first },
         ...(state.context.date === TOMORROW ? [] : [{ type: 'date.select' as const, date: TOMORROW }]),
-        { type: 'slots.confirm' }, { type: 'back' },
+        { type: 'slots.confirm' },
+        { type: 'back' },
       ];
     case 'conflict':
       return [{ type: 'slot.toggle', slot: first }, { type: 'back' }];
@@ -107,7 +124,9 @@ function checkoutEvents(state: CheckoutModelSnapshot) {
       return [
         { type: 'form.change', field: 'phone', value: valid ? 'call me' : '13800138000' },
         ...(notices ? [{ type: 'notices.agree', agreed: !c.agreed }] : [{ type: 'notices.load', notices: [NOTICE] }]),
-        { type: 'form.submit' }, { type: 'hold.expire' }, { type: 'back' },
+        { type: 'form.submit' },
+        { type: 'hold.expire' },
+        { type: 'back' },
       ];
     case 'submitting':
       return [
@@ -117,7 +136,9 @@ function checkoutEvents(state: CheckoutModelSnapshot) {
       ];
     case 'failed':
       return [
-        { type: 'retry' }, { type: 'back' }, { type: 'hold.expire' },
+        { type: 'retry' },
+        { type: 'back' },
+        { type: 'hold.expire' },
         ...(notices ? [] : [{ type: 'notices.load', notices: [NOTICE] }]),
       ];
     default:
@@ -135,7 +156,11 @@ const paths = getWizardViewPaths<WizardState, SameDayBookingEvent>(
     },
     wizardInput: { date: START_DATE },
     checkoutEvents,
-    abstractCheckout: (s) => [s.value, (s.context as { notices: unknown[] }).notices.length, s.can({ type: 'form.submit' })],
+    abstractCheckout: (s) => [
+      s.value,
+      (s.context as { notices: unknown[] }).notices.length,
+      s.can({ type: 'form.submit' }),
+    ],
     checkoutInput: { request: { siteId: 11, start: HOLD.start, end: HOLD.end } },
   },
 );
@@ -178,20 +203,29 @@ const formOf = () => screen.findByRole('button', { name: new RegExp(TC.form.subm
 
 /** The booker's action, or the server's answer, for one step. */
 async function perform(w: Wizard, step: Step) {
-  const event = step.event as { type: string; output?: unknown; error?: { code: number; message: string } } & Record<string, unknown>;
+  const event = step.event as { type: string; output?: unknown; error?: { code: number; message: string } } & Record<
+    string,
+    unknown
+  >;
   const { held } = w;
   switch (event.type) {
-    case 'scene.select': return click('Badminton');
-    case 'site.select': return fireEvent.click(await screen.findByTestId('site-option'));
-    case 'date.select': return click(new RegExp(`^${TC.time.tomorrow}`));
-    case 'slot.toggle': return click(slotName(event.slot as Slot));
+    case 'scene.select':
+      return click('Badminton');
+    case 'site.select':
+      return fireEvent.click(await screen.findByTestId('site-option'));
+    case 'date.select':
+      return click(new RegExp(`^${TC.time.tomorrow}`));
+    case 'slot.toggle':
+      return click(slotName(event.slot as Slot));
     case 'slots.confirm':
       return click(screen.queryByTestId('hold-expired') ? TC.hold.again : new RegExp(`^${TC.next}`));
-    case 'restart': return click(TC.booked.bookAnother);
+    case 'restart':
+      return click(TC.booked.bookAnother);
     case 'back':
       if (screen.queryByTestId('hold-expired')) return click(new RegExp(TC.hold.chooseOther));
       return click(new RegExp(`^${TC.back}`));
-    case 'xstate.done.actor.holdSlots': return held.answer(lockSite, HOLD);
+    case 'xstate.done.actor.holdSlots':
+      return held.answer(lockSite, HOLD);
     case 'xstate.error.actor.holdSlots':
     case 'xstate.error.actor.submitReservation': {
       const contract = event.type === 'xstate.error.actor.holdSlots' ? lockSite : addReserve;
@@ -201,14 +235,24 @@ async function perform(w: Wizard, step: Step) {
       await formOf();
       return fireEvent.change(screen.getByLabelText(TC.form.phone), { target: { value: event.value } });
     }
-    case 'notices.load': return held.answer(reserveNotices, [NOTICE], true);
-    case 'notices.agree': return fireEvent.click(await screen.findByLabelText(TC.notices.agree));
-    case 'form.submit': return fireEvent.click(await formOf());
-    case 'retry': return click(TC.failed.retry);
-    case 'hold.expire': return act(() => { vi.advanceTimersByTime(HOLD_MINUTES * 60_000 + 1_000); });
-    case 'xstate.done.actor.submitReservation': return held.answer(addReserve, BOOKED);
-    case 'xstate.done.actor.checkout': return undefined; // the checkout's last step ended it
-    default: throw new Error(`no view sends ${event.type}`);
+    case 'notices.load':
+      return held.answer(reserveNotices, [NOTICE], true);
+    case 'notices.agree':
+      return fireEvent.click(await screen.findByLabelText(TC.notices.agree));
+    case 'form.submit':
+      return fireEvent.click(await formOf());
+    case 'retry':
+      return click(TC.failed.retry);
+    case 'hold.expire':
+      return act(() => {
+        vi.advanceTimersByTime(HOLD_MINUTES * 60_000 + 1_000);
+      });
+    case 'xstate.done.actor.submitReservation':
+      return held.answer(addReserve, BOOKED);
+    case 'xstate.done.actor.checkout':
+      return undefined; // the checkout's last step ended it
+    default:
+      throw new Error(`no view sends ${event.type}`);
   }
 }
 
@@ -231,10 +275,20 @@ async function expectShown(w: Wizard, step: Step) {
     case 'pickingSlots':
     case 'conflict':
       await waitFor(() => expect(path(w)).toBe('/appointment/time'));
-      await waitFor(() => expect(summary()).toBe(c.slots.length === 0 ? TC.time.nothingSelected
-        : TC.time.selected.replace('{{range}}', `${c.slots[0].start.slice(11, 16)}–${c.slots.at(-1)!.end.slice(11, 16)}`)));
-      if (c.error && s.value === 'pickingSlots') expect(screen.getByTestId('booking-refused').textContent).toContain(c.error);
-      if (s.value === 'conflict') expect((await screen.findByTestId('booking-conflict')).textContent).toContain(c.error);
+      await waitFor(() =>
+        expect(summary()).toBe(
+          c.slots.length === 0
+            ? TC.time.nothingSelected
+            : TC.time.selected.replace(
+                '{{range}}',
+                `${c.slots[0].start.slice(11, 16)}–${c.slots.at(-1)!.end.slice(11, 16)}`,
+              ),
+        ),
+      );
+      if (c.error && s.value === 'pickingSlots')
+        expect(screen.getByTestId('booking-refused').textContent).toContain(c.error);
+      if (s.value === 'conflict')
+        expect((await screen.findByTestId('booking-conflict')).textContent).toContain(c.error);
       else expect(screen.queryByTestId('booking-conflict')).toBeNull();
       break;
     case 'holdExpired':
@@ -263,7 +317,9 @@ async function expectCheckoutShown(w: Wizard, s: CheckoutModelSnapshot) {
     case 'failed': {
       await waitFor(() => expect(path(w)).toBe('/appointment/timeform'));
       const submit = (await formOf()) as HTMLButtonElement;
-      await waitFor(() => expect(screen.queryByTestId('booking-notices') !== null, 'notices shown').toBe(c.notices.length > 0));
+      await waitFor(() =>
+        expect(screen.queryByTestId('booking-notices') !== null, 'notices shown').toBe(c.notices.length > 0),
+      );
       const allowed = isBookingFormValid(c.form) && (c.notices.length === 0 || c.agreed);
       if (s.value === 'fillingForm') await waitFor(() => expect(submit.disabled, 'submit disabled').toBe(!allowed));
       if (s.value === 'failed') expect((await screen.findByTestId('booking-failed')).textContent).toContain(c.error);
@@ -275,11 +331,16 @@ async function expectCheckoutShown(w: Wizard, s: CheckoutModelSnapshot) {
   }
 }
 
-const describeStep = (s: Step) => `${s.machine === 'checkout' ? '· ' : ''}${s.event.type.replace('xstate.', '')} → ${String(s.state.value)}`;
+const describeStep = (s: Step) =>
+  `${s.machine === 'checkout' ? '· ' : ''}${s.event.type.replace('xstate.', '')} → ${String(s.state.value)}`;
 
 describe('same-day booking through /appointment — generated paths (TC)', () => {
-  beforeAll(() => { vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] }); });
-  afterAll(() => { vi.useRealTimers(); });
+  beforeAll(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
 
   for (const [i, p] of paths.entries()) {
     it(`#${i + 1} ${p.steps.map(describeStep).join(', ')}`, async () => {

@@ -22,7 +22,13 @@ import { toTestModelMachine } from '../../machines/path-testing';
 import { recordTransitions, saveCoverageReport } from '../../machines/transition-coverage';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
 import {
-  addReserve, currentPeriod, lockSite, siteRule, unLockSite, type Hold, type Slot,
+  addReserve,
+  currentPeriod,
+  lockSite,
+  siteRule,
+  unLockSite,
+  type Hold,
+  type Slot,
 } from '../../platform/contracts/reserve.contract';
 import { sceneDetail } from '../../platform/contracts/site.contract';
 import { Code } from '../../platform/protocol/codes';
@@ -44,16 +50,31 @@ const TABLE = '/appointment/crossdaytable';
 const FORM = '/appointment/crossdayform';
 const SITE = aSite({ id: 11, name: 'Meeting Room 301', sceneId: 3, timeZone: ZONE });
 /** Every day: 08:00–18:00 in free hours. */
-const slotsOf = (date: string): Slot[] => Array.from({ length: 10 }, (_, i) => ({
-  start: `${date}T${String(8 + i).padStart(2, '0')}:00:00+08:00`,
-  end: `${date}T${String(9 + i).padStart(2, '0')}:00:00+08:00`,
-  status: 'free' as const,
-}));
+const slotsOf = (date: string): Slot[] =>
+  Array.from({ length: 10 }, (_, i) => ({
+    start: `${date}T${String(8 + i).padStart(2, '0')}:00:00+08:00`,
+    end: `${date}T${String(9 + i).padStart(2, '0')}:00:00+08:00`,
+    status: 'free' as const,
+  }));
 /** The two start times the booker picks from (the second after a conflict). */
 const STARTS = [`${D1}T16:00:00+08:00`, `${D1}T15:00:00+08:00`];
 const END = `${D2}T10:00:00+08:00`;
-const HOLD: Hold = { id: 7, siteId: 11, start: STARTS[0], end: END, expiresAt: `${D1}T09:45:00+08:00`, holdMinutes: HOLD_MINUTES };
-const BOOKED = aReservationDetail({ id: 99, siteId: 11, siteName: SITE.name, start: STARTS[0], end: END, status: 'pendingAudit' });
+const HOLD: Hold = {
+  id: 7,
+  siteId: 11,
+  start: STARTS[0],
+  end: END,
+  expiresAt: `${D1}T09:45:00+08:00`,
+  holdMinutes: HOLD_MINUTES,
+};
+const BOOKED = aReservationDetail({
+  id: 99,
+  siteId: 11,
+  siteName: SITE.name,
+  start: STARTS[0],
+  end: END,
+  status: 'pendingAudit',
+});
 const NOTICE = { id: 4, kind: 'notice' as const, version: 2, title: 'Meeting room notice', content: 'Tidy up.' };
 const SPAN_REFUSAL = 'A cross-day booking may span at most 3 days (you chose 4)';
 const HELD_BY_OTHER = 'Someone else is booking this time right now';
@@ -71,7 +92,8 @@ function wizardEvents(state: WizardState): CrossDayBookingEvent[] {
     case 'choosingRange':
       // The end dates are offered from the start's day on: the start comes first.
       return [
-        ...(c.start ? [] : [start]), ...(c.start && !c.end ? [{ type: 'range.end' as const, end: END }] : []),
+        ...(c.start ? [] : [start]),
+        ...(c.start && !c.end ? [{ type: 'range.end' as const, end: END }] : []),
         { type: 'range.confirm' },
       ];
     case 'conflict':
@@ -99,7 +121,9 @@ function checkoutEvents(state: CheckoutModelSnapshot) {
       return [
         { type: 'form.change', field: 'phone', value: valid ? 'call me' : '13800138000' },
         ...(notices ? [{ type: 'notices.agree', agreed: !c.agreed }] : [{ type: 'notices.load', notices: [NOTICE] }]),
-        { type: 'form.submit' }, { type: 'hold.expire' }, { type: 'back' },
+        { type: 'form.submit' },
+        { type: 'hold.expire' },
+        { type: 'back' },
       ];
     case 'submitting':
       return [
@@ -109,7 +133,9 @@ function checkoutEvents(state: CheckoutModelSnapshot) {
       ];
     case 'failed':
       return [
-        { type: 'retry' }, { type: 'back' }, { type: 'hold.expire' },
+        { type: 'retry' },
+        { type: 'back' },
+        { type: 'hold.expire' },
         ...(notices ? [] : [{ type: 'notices.load', notices: [NOTICE] }]),
       ];
     default:
@@ -124,7 +150,11 @@ const paths = getWizardViewPaths<WizardState, CrossDayBookingEvent>(
     abstractWizard: (s) => [s.value, s.context.start !== null, s.context.end !== null, s.context.error !== null],
     wizardInput: { siteId: 11 },
     checkoutEvents,
-    abstractCheckout: (s) => [s.value, (s.context as { notices: unknown[] }).notices.length, s.can({ type: 'form.submit' })],
+    abstractCheckout: (s) => [
+      s.value,
+      (s.context as { notices: unknown[] }).notices.length,
+      s.can({ type: 'form.submit' }),
+    ],
     checkoutInput: { request: { siteId: 11, start: STARTS[0], end: END, crossDay: true } },
   },
 );
@@ -137,9 +167,14 @@ async function renderWizard() {
     url: `${TABLE}?sceneId=3&siteId=11`,
     serve: (gateway) => {
       gateway.on(sceneDetail, () => ({ ...aScene({ id: 3, name: 'Meeting room', siteCount: 1 }), sites: [SITE] }));
-      gateway.on(siteRule, () => ({
-        ...aRule({ holdMinutes: HOLD_MINUTES, allowCrossDay: true, maxCrossDays: 3 }), siteId: 11,
-      }) as never);
+      gateway.on(
+        siteRule,
+        () =>
+          ({
+            ...aRule({ holdMinutes: HOLD_MINUTES, allowCrossDay: true, maxCrossDays: 3 }),
+            siteId: 11,
+          }) as never,
+      );
       gateway.on(currentPeriod, ({ siteId, date }) => ({ siteId, date, timeZone: ZONE, slots: slotsOf(date) }));
       gateway.on(unLockSite, () => ({ released: true }));
       for (const contract of [lockSite, reserveNotices, addReserve]) held.hold(gateway, contract);
@@ -163,13 +198,22 @@ const path = (w: Wizard) => w.router!.state.location.pathname;
 /** Chooses `value` (an option's value) in the select `testId` once it offers it. */
 async function choose(testId: string, value: string) {
   const field = await screen.findByTestId(testId);
-  await waitFor(() => expect(within(field).getAllByRole('option').map((o) => o.getAttribute('value'))).toContain(value));
+  await waitFor(() =>
+    expect(
+      within(field)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toContain(value),
+  );
   fireEvent.change(field, { target: { value } });
 }
 
 /** The booker's action, or the server's answer, for one step. */
 async function perform(w: Wizard, step: Step) {
-  const event = step.event as { type: string; output?: unknown; error?: { code: number; message: string } } & Record<string, unknown>;
+  const event = step.event as { type: string; output?: unknown; error?: { code: number; message: string } } & Record<
+    string,
+    unknown
+  >;
   const { held } = w;
   switch (event.type) {
     case 'range.start': {
@@ -182,9 +226,12 @@ async function perform(w: Wizard, step: Step) {
       await choose('cross-end-date', end.slice(0, 10));
       return choose('cross-end-time', end);
     }
-    case 'range.confirm': return click(screen.queryByText(CN.form.expired) ? CN.form.rehold : CN.table.next);
-    case 'back': return click(CN.form.back);
-    case 'xstate.done.actor.holdSlots': return held.answer(lockSite, HOLD);
+    case 'range.confirm':
+      return click(screen.queryByText(CN.form.expired) ? CN.form.rehold : CN.table.next);
+    case 'back':
+      return click(CN.form.back);
+    case 'xstate.done.actor.holdSlots':
+      return held.answer(lockSite, HOLD);
     case 'xstate.error.actor.holdSlots':
     case 'xstate.error.actor.submitReservation': {
       const contract = event.type === 'xstate.error.actor.holdSlots' ? lockSite : addReserve;
@@ -192,14 +239,24 @@ async function perform(w: Wizard, step: Step) {
     }
     case 'form.change':
       return fireEvent.change(await screen.findByLabelText(CN.form.phone), { target: { value: event.value } });
-    case 'notices.load': return held.answer(reserveNotices, [NOTICE], true);
-    case 'notices.agree': return fireEvent.click(await screen.findByText(CN.form.agree));
-    case 'form.submit': return click(CN.form.submit);
-    case 'retry': return click(CN.form.retry);
-    case 'hold.expire': return act(() => { vi.advanceTimersByTime(HOLD_MINUTES * 60_000 + 1_000); });
-    case 'xstate.done.actor.submitReservation': return held.answer(addReserve, BOOKED);
-    case 'xstate.done.actor.checkout': return undefined; // the checkout's last step ended it
-    default: throw new Error(`no view sends ${event.type}`);
+    case 'notices.load':
+      return held.answer(reserveNotices, [NOTICE], true);
+    case 'notices.agree':
+      return fireEvent.click(await screen.findByText(CN.form.agree));
+    case 'form.submit':
+      return click(CN.form.submit);
+    case 'retry':
+      return click(CN.form.retry);
+    case 'hold.expire':
+      return act(() => {
+        vi.advanceTimersByTime(HOLD_MINUTES * 60_000 + 1_000);
+      });
+    case 'xstate.done.actor.submitReservation':
+      return held.answer(addReserve, BOOKED);
+    case 'xstate.done.actor.checkout':
+      return undefined; // the checkout's last step ended it
+    default:
+      throw new Error(`no view sends ${event.type}`);
   }
 }
 
@@ -247,8 +304,12 @@ async function expectCheckoutShown(w: Wizard, s: CheckoutModelSnapshot) {
     case 'failed': {
       await waitFor(() => expect(path(w)).toBe(FORM));
       const allowed = isBookingFormValid(c.form) && (c.notices.length === 0 || c.agreed);
-      const button = (await screen.findByRole('button', { name: s.value === 'failed' ? CN.form.retry : CN.form.submit })) as HTMLButtonElement;
-      await waitFor(() => expect(screen.queryByText(CN.form.agree) !== null, 'notices shown').toBe(c.notices.length > 0));
+      const button = (await screen.findByRole('button', {
+        name: s.value === 'failed' ? CN.form.retry : CN.form.submit,
+      })) as HTMLButtonElement;
+      await waitFor(() =>
+        expect(screen.queryByText(CN.form.agree) !== null, 'notices shown').toBe(c.notices.length > 0),
+      );
       await waitFor(() => expect(button.disabled, 'Book / Retry disabled').toBe(!allowed));
       if (s.value === 'failed') expect((await screen.findByRole('alert')).textContent).toContain(c.error);
       break;
@@ -258,11 +319,16 @@ async function expectCheckoutShown(w: Wizard, s: CheckoutModelSnapshot) {
   }
 }
 
-const describeStep = (s: Step) => `${s.machine === 'checkout' ? '· ' : ''}${s.event.type.replace('xstate.', '')} → ${String(s.state.value)}`;
+const describeStep = (s: Step) =>
+  `${s.machine === 'checkout' ? '· ' : ''}${s.event.type.replace('xstate.', '')} → ${String(s.state.value)}`;
 
 describe('cross-day booking through its pages — generated paths (CN)', () => {
-  beforeAll(() => { vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] }); });
-  afterAll(() => { vi.useRealTimers(); });
+  beforeAll(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
 
   for (const [i, p] of paths.entries()) {
     it(`#${i + 1} ${p.steps.map(describeStep).join(', ')}`, async () => {

@@ -3,8 +3,9 @@
  * (renderWithRuntime), the gateway answering from a per-test table. The wizard's states are
  * checked by cross-day-booking.paths.test.tsx; here what it does not: the requests sent
  * (crossDay, the chosen range, the accepted notices), taken slots left out of the choices, a
- * site whose rule refuses cross-day bookings, the multi-day batch (per-date availability, the dates sent, a refusal naming
- * the day) and the month calendar (marked days, a day's list, a booking over two days).
+ * site whose rule refuses cross-day bookings, the multi-day batch (per-date availability,
+ * the dates sent, a refusal naming the day) and the month calendar (marked days, a day's
+ * list, a booking over two days).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -38,17 +38,35 @@ const checkoutCoverage = recordTransitions(bookingCheckoutMachine);
 const EN = quick.EN;
 const HOLD_MINUTES = 5;
 const slot = (siteId: number): QuickSlot => ({
-  siteId, siteName: `Badminton Court ${siteId}`, sceneId: 1, sceneName: 'Badminton', campusName: 'East Campus',
-  buildingName: 'Sports Centre', floorName: '1F', timeZone: 'Asia/Shanghai',
-  start: '2026-11-24T10:00:00+08:00', end: '2026-11-24T10:30:00+08:00',
+  siteId,
+  siteName: `Badminton Court ${siteId}`,
+  sceneId: 1,
+  sceneName: 'Badminton',
+  campusName: 'East Campus',
+  buildingName: 'Sports Centre',
+  floorName: '1F',
+  timeZone: 'Asia/Shanghai',
+  start: '2026-11-24T10:00:00+08:00',
+  end: '2026-11-24T10:30:00+08:00',
 });
 /** The first candidate, and the one "Another one" finds. */
 const FIRST = slot(1);
 const SECOND = slot(2);
 const HOLD: Hold = {
-  id: 9, siteId: 1, start: FIRST.start, end: FIRST.end, expiresAt: '2026-11-24T09:45:00+08:00', holdMinutes: HOLD_MINUTES,
+  id: 9,
+  siteId: 1,
+  start: FIRST.start,
+  end: FIRST.end,
+  expiresAt: '2026-11-24T09:45:00+08:00',
+  holdMinutes: HOLD_MINUTES,
 };
-const BOOKED = aReservationDetail({ id: 77, siteId: 1, siteName: 'Badminton Court 1', start: FIRST.start, end: FIRST.end });
+const BOOKED = aReservationDetail({
+  id: 77,
+  siteId: 1,
+  siteName: 'Badminton Court 1',
+  start: FIRST.start,
+  end: FIRST.end,
+});
 const NOTICE = { id: 1, kind: 'notice' as const, version: 2, title: 'Indoor shoes only', content: 'No black soles.' };
 const SEARCH_FAILED = 'The search is unavailable';
 const RULE_REFUSAL = 'Bookings for Nov 24 open at 08:00 on Nov 23';
@@ -72,7 +90,11 @@ function wizardEvents(state: WizardState): QuickBookingEvent[] {
         { type: 'xstate.error.actor.findSlot', error: errorOf(SEARCH_FAILED) },
       ] as never;
     case 'offer':
-      return [{ type: 'offer.take' }, ...(state.context.skip === 0 ? [{ type: 'offer.next' } as const] : []), { type: 'back' }];
+      return [
+        { type: 'offer.take' },
+        ...(state.context.skip === 0 ? [{ type: 'offer.next' } as const] : []),
+        { type: 'back' },
+      ];
     case 'none':
     case 'conflict':
       return [{ type: 'search' }, { type: 'back' }];
@@ -101,7 +123,9 @@ function checkoutEvents(state: CheckoutModelSnapshot) {
       return [
         { type: 'form.change', field: 'phone', value: valid ? '12' : '555-1234' },
         ...(notices ? [{ type: 'notices.agree', agreed: !c.agreed }] : [{ type: 'notices.load', notices: [NOTICE] }]),
-        { type: 'form.submit' }, { type: 'hold.expire' }, { type: 'back' },
+        { type: 'form.submit' },
+        { type: 'hold.expire' },
+        { type: 'back' },
       ];
     case 'submitting':
       return [
@@ -111,7 +135,9 @@ function checkoutEvents(state: CheckoutModelSnapshot) {
       ];
     case 'failed':
       return [
-        { type: 'retry' }, { type: 'back' }, { type: 'hold.expire' },
+        { type: 'retry' },
+        { type: 'back' },
+        { type: 'hold.expire' },
         ...(notices ? [] : [{ type: 'notices.load', notices: [NOTICE] }]),
       ];
     default:
@@ -124,10 +150,18 @@ const paths = getWizardViewPaths<WizardState, QuickBookingEvent>(
   {
     wizardEvents,
     // "Another one" matters only until the slot is taken: the checkout is the same on either slot.
-    abstractWizard: (s) => [s.value, s.matches('searching') || s.matches('offer') ? s.context.skip : 0, s.context.error !== null],
+    abstractWizard: (s) => [
+      s.value,
+      s.matches('searching') || s.matches('offer') ? s.context.skip : 0,
+      s.context.error !== null,
+    ],
     checkoutEvents,
     // The form as the booker sees it: notices shown or not, submit enabled or not.
-    abstractCheckout: (s) => [s.value, (s.context as { notices: unknown[] }).notices.length, s.can({ type: 'form.submit' })],
+    abstractCheckout: (s) => [
+      s.value,
+      (s.context as { notices: unknown[] }).notices.length,
+      s.can({ type: 'form.submit' }),
+    ],
     checkoutInput: { request: { siteId: FIRST.siteId, start: FIRST.start, end: FIRST.end } },
   },
 );
@@ -153,20 +187,32 @@ const form = () => screen.findByRole('form', { name: EN.submit });
 
 /** The booker's action, or the server's answer, for one step. */
 async function perform(page: Page, step: Step) {
-  const event = step.event as { type: string; output?: unknown; error?: { code: number; message: string } } & Record<string, unknown>;
+  const event = step.event as { type: string; output?: unknown; error?: { code: number; message: string } } & Record<
+    string,
+    unknown
+  >;
   const { held } = page;
   switch (event.type) {
-    case 'scene.select': return click('Badminton');
-    case 'xstate.done.actor.findSlot': return held.answer(quickCurrent, { slot: event.output as QuickSlot | null });
-    case 'xstate.error.actor.findSlot': return held.refuse(quickCurrent, event.error!.code, event.error!.message);
-    case 'offer.take': return click(screen.queryByText(EN.holdExpired) ? EN.holdAgain : EN.take);
-    case 'offer.next': return click(EN.another);
-    case 'search': return click(EN.searchAgain);
-    case 'restart': return click(EN.bookAnother);
+    case 'scene.select':
+      return click('Badminton');
+    case 'xstate.done.actor.findSlot':
+      return held.answer(quickCurrent, { slot: event.output as QuickSlot | null });
+    case 'xstate.error.actor.findSlot':
+      return held.refuse(quickCurrent, event.error!.code, event.error!.message);
+    case 'offer.take':
+      return click(screen.queryByText(EN.holdExpired) ? EN.holdAgain : EN.take);
+    case 'offer.next':
+      return click(EN.another);
+    case 'search':
+      return click(EN.searchAgain);
+    case 'restart':
+      return click(EN.bookAnother);
     case 'back':
-      if (step.machine === 'checkout') return fireEvent.click(within(await form()).getByRole('button', { name: EN.back }));
+      if (step.machine === 'checkout')
+        return fireEvent.click(within(await form()).getByRole('button', { name: EN.back }));
       return click(EN.back);
-    case 'xstate.done.actor.holdSlots': return held.answer(lockSite, HOLD);
+    case 'xstate.done.actor.holdSlots':
+      return held.answer(lockSite, HOLD);
     case 'xstate.error.actor.holdSlots':
     case 'xstate.error.actor.submitReservation': {
       const contract = event.type === 'xstate.error.actor.holdSlots' ? lockSite : addReserve;
@@ -174,14 +220,24 @@ async function perform(page: Page, step: Step) {
     }
     case 'form.change':
       return fireEvent.change(within(await form()).getByLabelText(EN.phone), { target: { value: event.value } });
-    case 'notices.load': return held.answer(reserveNotices, [NOTICE], true);
-    case 'notices.agree': return fireEvent.click(await screen.findByText(EN.agree));
-    case 'form.submit': return click(EN.submit);
-    case 'retry': return click(EN.retry);
-    case 'hold.expire': return act(() => { vi.advanceTimersByTime(HOLD_MINUTES * 60_000); });
-    case 'xstate.done.actor.submitReservation': return held.answer(addReserve, BOOKED);
-    case 'xstate.done.actor.checkout': return undefined; // the checkout's last step ended it
-    default: throw new Error(`no view sends ${event.type}`);
+    case 'notices.load':
+      return held.answer(reserveNotices, [NOTICE], true);
+    case 'notices.agree':
+      return fireEvent.click(await screen.findByText(EN.agree));
+    case 'form.submit':
+      return click(EN.submit);
+    case 'retry':
+      return click(EN.retry);
+    case 'hold.expire':
+      return act(() => {
+        vi.advanceTimersByTime(HOLD_MINUTES * 60_000);
+      });
+    case 'xstate.done.actor.submitReservation':
+      return held.answer(addReserve, BOOKED);
+    case 'xstate.done.actor.checkout':
+      return undefined; // the checkout's last step ended it
+    default:
+      throw new Error(`no view sends ${event.type}`);
   }
 }
 
@@ -220,7 +276,9 @@ async function expectShown(page: Page, step: Step) {
       expect(screen.getByRole('button', { name: EN.holdAgain })).toBeTruthy();
       break;
     case 'booked':
-      await waitFor(() => expect(screen.getByTestId('quick-booked').textContent).toContain('Booked: Badminton Court 1'));
+      await waitFor(() =>
+        expect(screen.getByTestId('quick-booked').textContent).toContain('Booked: Badminton Court 1'),
+      );
       break;
     case 'checkout':
       break; // the checkout's states are checked on its steps
@@ -240,9 +298,13 @@ async function expectCheckoutShown(s: CheckoutModelSnapshot) {
     case 'fillingForm':
     case 'failed': {
       const f = await form();
-      await waitFor(() => expect(within(f).queryByText(EN.noticesHeading) !== null, 'notices shown').toBe(c.notices.length > 0));
+      await waitFor(() =>
+        expect(within(f).queryByText(EN.noticesHeading) !== null, 'notices shown').toBe(c.notices.length > 0),
+      );
       const valid = isBookingFormValid(c.form) && (c.notices.length === 0 || c.agreed);
-      const submit = within(f).getByRole('button', { name: s.value === 'failed' ? EN.retry : EN.submit }) as HTMLButtonElement;
+      const submit = within(f).getByRole('button', {
+        name: s.value === 'failed' ? EN.retry : EN.submit,
+      }) as HTMLButtonElement;
       await waitFor(() => expect(submit.disabled, 'submit disabled').toBe(!valid));
       if (s.value === 'failed') expect(within(f).getByText(c.error!)).toBeTruthy();
       break;
@@ -254,11 +316,16 @@ async function expectCheckoutShown(s: CheckoutModelSnapshot) {
   }
 }
 
-const describeStep = (s: Step) => `${s.machine === 'checkout' ? '· ' : ''}${s.event.type.replace('xstate.', '')} → ${String(s.state.value)}`;
+const describeStep = (s: Step) =>
+  `${s.machine === 'checkout' ? '· ' : ''}${s.event.type.replace('xstate.', '')} → ${String(s.state.value)}`;
 
 describe('quick booking through /quick — generated paths (EN)', () => {
-  beforeAll(() => { vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] }); });
-  afterAll(() => { vi.useRealTimers(); });
+  beforeAll(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
 
   for (const [i, path] of paths.entries()) {
     it(`#${i + 1} ${path.steps.map(describeStep).join(', ')}`, async () => {

@@ -30,9 +30,13 @@ export function createHeldCalls() {
   return {
     /** Makes every call of `contract` wait for {@link answer} or {@link refuse}. */
     hold<C extends CallContract>(gateway: FakeGateway, contract: C): void {
-      gateway.on(contract, () => new Promise<CallOutput<C>>((resolve, reject) => {
-        waiting.set(contract, [...queue(contract), { resolve: resolve as (v: unknown) => void, reject }]);
-      }));
+      gateway.on(
+        contract,
+        () =>
+          new Promise<CallOutput<C>>((resolve, reject) => {
+            waiting.set(contract, [...queue(contract), { resolve: resolve as (v: unknown) => void, reject }]);
+          }),
+      );
     },
     /** How many calls of `contract` are waiting. */
     count: (contract: CallContract) => queue(contract).length,
