@@ -2,9 +2,9 @@
  * The booking checkout (the child machine of the three booking wizards): generated path
  * tests (DESIGN.md §5) that traverse every transition — each state × event × guarded
  * branch, invoke done/error — on an abstraction of the context, each replayed on the real
- * machine with hand-settled `holdSlots` / `submitReservation`, comparing the snapshot with
- * the model's and checking the context, the actors' inputs, the hold's release and the
- * output of every final state.
+ * machine with hand-settled `holdSlots` / `submitReservation`, checking what the views
+ * cannot show (the wizards' *.paths.test.tsx show the rest): the context, the actors'
+ * inputs, the hold's release and the output of every final state.
  */
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
@@ -259,21 +259,6 @@ describe('booking checkout machine', () => {
 describe('booking checkout machine — every transition', () => {
   const paths = getTransitionPaths(model as never);
 
-  it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
-    expect([...reached].sort()).toEqual([
-      'booked',
-      'cancelled',
-      'conflict',
-      'failed',
-      'fillingForm',
-      'holdExpired',
-      'holding',
-      'refused',
-      'submitting',
-    ]);
-  });
-
   for (const [i, path] of paths.entries()) {
     const via = path.steps.map((s) => s.event.type.replace('xstate.', '')).join(' → ');
     const name = `#${i + 1} ${String(path.state.value)} via ${via}`;
@@ -304,10 +289,8 @@ describe('booking checkout machine — every transition', () => {
       const states = Object.fromEntries(
         Object.keys(checks).map((key) => [
           key,
-          (modelState: { value: unknown; context: CheckoutContext }) => {
-            expect(abstractState(snap())).toEqual(abstractState(modelState));
-            checks[key]();
-          },
+          // The state's own checks (a comparison with the model's snapshot would compare the machine with itself).
+          () => checks[key](),
         ]),
       );
       await path.test({ states, events } as never);

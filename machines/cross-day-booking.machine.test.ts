@@ -3,7 +3,8 @@
  * each state × event × guarded branch, the checkout's done (one per outcome) and error. The
  * graph is built on an abstraction of the context (which range ends are chosen, the draft,
  * the error); each path is replayed on the real machine with the checkout child settled by
- * hand, comparing the snapshot with the model's, checking the context of every state
+ * hand, checking what the view cannot show (features/cross-day/cross-day-booking.paths.test.tsx
+ * shows the rest): the context of every state
  * reached, the checkout's input, and that the checkout's events are forwarded to it.
  */
 import { describe, expect, it } from 'vitest';
@@ -120,11 +121,6 @@ function stateChecks(ctx: () => CrossDayBookingContext, calls: Record<string, un
 describe('cross-day booking machine — generated paths', () => {
   const paths = getTransitionPaths(model as never);
 
-  it('reaches every state, including booked, conflict, failed and holdExpired', () => {
-    const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
-    expect([...reached].sort()).toEqual(['booked', 'checkout', 'choosingRange', 'conflict', 'holdExpired']);
-  });
-
   it('refuses to confirm a range whose end is not after its start', () => {
     expect(isRange(MON_18, MON_09)).toBe(false);
     expect(isRange(MON_18, WED_10)).toBe(true);
@@ -143,45 +139,24 @@ describe('cross-day booking machine — generated paths', () => {
       const forwarded = recordForwarded(h.actor);
       const ctx = () => h.actor.getSnapshot().context;
       const checks = stateChecks(ctx, h.calls);
-      const events = Object.fromEntries(
-        EVENTS.map((e) => [
-          e.type,
-          async ({ event }: { event: AnyEvent }) => {
-            const before = ctx();
-            const beforeValue = h.actor.getSnapshot().value;
-            forwarded.length = 0;
-            await h.exec(event);
-            if (beforeValue === 'checkout' && CHECKOUT_EVENT_TYPES.includes(event.type)) {
-              // The checkout's events go to the checkout and change nothing here.
-              expect(forwarded).toEqual([event]);
-              expect(ctx()).toEqual(before);
-            } else if (event.type === 'restart') {
-              expect(ctx()).toEqual({
-                ...before,
-                start: null,
-                end: null,
-                draft: EMPTY_DRAFT,
-                reservation: null,
-                error: null,
-                errorCode: null,
-              });
-            }
-            if (event.type === 'xstate.done.actor.checkout' && event.output === OUT.restart)
-              expect(ctx().start).toBeNull();
-            if (event.type === 'xstate.done.actor.checkout' && event.output === OUT.back)
-              expect(ctx().draft).toEqual(DRAFT);
-          },
-        ]),
-      );
-      const states = Object.fromEntries(
-        Object.keys(checks).map((key) => [
-          key,
-          (modelState: { value: unknown; context: CrossDayBookingContext }) => {
-            expect(abstractState(h.actor.getSnapshot())).toEqual(abstractState(modelState));
-            checks[key]();
-          },
-        ]),
-      );
+      const events = Object.fromEntries(EVENTS.map((e) => [e.type, async ({ event }: { event: AnyEvent }) => {
+        const before = ctx();
+        const beforeValue = h.actor.getSnapshot().value;
+        forwarded.length = 0;
+        await h.exec(event);
+        if (beforeValue === 'checkout' && CHECKOUT_EVENT_TYPES.includes(event.type)) {
+          // The checkout's events go to the checkout and change nothing here.
+          expect(forwarded).toEqual([event]);
+          expect(ctx()).toEqual(before);
+        } else if (event.type === 'restart') {
+          expect(ctx()).toEqual({ ...before, start: null, end: null, draft: EMPTY_DRAFT, reservation: null, error: null, errorCode: null });
+        }
+        if (event.type === 'xstate.done.actor.checkout' && event.output === OUT.restart) expect(ctx().start).toBeNull();
+        if (event.type === 'xstate.done.actor.checkout' && event.output === OUT.back) expect(ctx().draft).toEqual(DRAFT);
+      }]));
+      const states = Object.fromEntries(Object.keys(checks).map((key) => [key,
+        // The state's own checks (a comparison with the model's snapshot would compare the machine with itself).
+        () => checks[key]()]));
       await path.test({ states, events } as never);
     });
   }

@@ -3,9 +3,10 @@
  * state × event × guarded branch, the search's and the checkout's done/error (one per
  * checkout outcome). The graph runs on an abstraction of the context (scene chosen,
  * candidate index, slot offered, draft, error) so it stays small; each path is replayed on
- * the real machine with the search and the checkout child settled by hand, comparing the
- * snapshot with the model's and checking the context of every state reached, the
- * checkout's input, and that the checkout's events are forwarded to it.
+ * the real machine with the search and the checkout child settled by hand, checking what
+ * the view cannot show (features/quick/quick-booking.paths.test.tsx shows the rest): the
+ * context of every state reached, the checkout's input, and that the checkout's events are
+ * forwarded to it.
  */
 import { describe, expect, it } from 'vitest';
 import { createTestModel } from 'xstate/graph';
@@ -194,20 +195,6 @@ function eventChecks(
 describe('quick booking machine — generated paths', () => {
   const paths = getTransitionPaths(model as never);
 
-  it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
-    expect([...reached].sort()).toEqual([
-      'booked',
-      'checkout',
-      'choosingScene',
-      'conflict',
-      'holdExpired',
-      'none',
-      'offer',
-      'searching',
-    ]);
-  });
-
   for (const [i, path] of paths.entries()) {
     const name =
       `#${i + 1} ${String(path.state.value)} via ` +
@@ -219,27 +206,21 @@ describe('quick booking machine — generated paths', () => {
       const forwarded = recordForwarded(h.actor);
       const ctx = () => h.actor.getSnapshot().context;
       const checks = stateChecks(ctx, h.calls);
-      const events = Object.fromEntries(
-        EVENTS.map((e) => [
-          e.type,
-          async ({ event }: { event: AnyEvent }) => {
-            const before = ctx();
-            const beforeValue = h.actor.getSnapshot().value;
-            forwarded.length = 0;
-            await h.exec(event);
-            eventChecks(event, before, beforeValue, ctx(), [...forwarded]);
-          },
-        ]),
-      );
-      const states = Object.fromEntries(
-        Object.keys(checks).map((key) => [
-          key,
-          (modelState: { value: unknown; context: QuickBookingContext }) => {
-            expect(abstractState(h.actor.getSnapshot())).toEqual(abstractState(modelState));
-            checks[key]();
-          },
-        ]),
-      );
+      const events = Object.fromEntries(EVENTS.map((e) => [
+        e.type,
+        async ({ event }: { event: AnyEvent }) => {
+          const before = ctx();
+          const beforeValue = h.actor.getSnapshot().value;
+          forwarded.length = 0;
+          await h.exec(event);
+          eventChecks(event, before, beforeValue, ctx(), [...forwarded]);
+        },
+      ]));
+      const states = Object.fromEntries(Object.keys(checks).map((key) => [
+        key,
+        // The state's own checks (a comparison with the model's snapshot would compare the machine with itself).
+        () => checks[key](),
+      ]));
       await path.test({ states, events } as never);
     });
   }

@@ -4,7 +4,8 @@
  * the checkout's done (one per outcome) and error. The graph is built on an abstraction
  * of the context (which slots are selected, the draft, the error …) so it stays small;
  * each path is replayed on the real machine with the checkout child settled by hand,
- * comparing the snapshot with the model's, checking the context of every state reached,
+ * checking what the view cannot show (features/booking/same-day-booking.paths.test.tsx shows the
+ * rest): the context of every state reached,
  * the checkout's input, and that the checkout's events are forwarded to it.
  */
 import { describe, expect, it } from 'vitest';
@@ -250,19 +251,6 @@ function eventChecks(
 describe('same-day booking machine — every transition', () => {
   const paths = getTransitionPaths(model as never);
 
-  it('reaches every state', () => {
-    const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))));
-    expect([...reached].sort()).toEqual([
-      'booked',
-      'checkout',
-      'conflict',
-      'holdExpired',
-      'pickingScene',
-      'pickingSite',
-      'pickingSlots',
-    ]);
-  });
-
   for (const [i, path] of paths.entries()) {
     const name =
       `#${i + 1} ${String(path.state.value)} via ` +
@@ -290,11 +278,8 @@ describe('same-day booking machine — every transition', () => {
       const states = Object.fromEntries(
         Object.keys(checks).map((key) => [
           key,
-          (modelState: { value: unknown; context: SameDayBookingContext }) => {
-            // the graph merges concrete contexts with the same abstraction: compare those
-            expect(abstractState(h.actor.getSnapshot())).toEqual(abstractState(modelState));
-            checks[key]();
-          },
+          // The state's own checks (a comparison with the model's snapshot would compare the machine with itself).
+          () => checks[key](),
         ]),
       );
       await path.test({ states, events } as never);

@@ -1,49 +1,36 @@
 /**
- * The booking wizard across its three routes, with the runtime's data hooks backed by a
- * fake API: the URL follows the machine (scene → site → /time → hold → /timeform →
- * Booked), consecutive slot selection through the machine, the hold taken before the
- * form and its expiry, the notices to accept, the request sent, the conflict path (alert
- * with the server's message, grid reloaded, selection cleared, alternatives), a rule's
- * refusal of the hold, and the browser's Back button.
+ * The same-day booking wizard across its three routes in the real runtime (renderWithRuntime),
+ * the gateway answering from a per-test table. Its states, hold expiry and refusals are checked
+ * by same-day-booking.paths.test.tsx; here what the paths do not: consecutive selection on the
+ * grid and the merged range sent (lockSite, addReserve bodies, the notices accepted), the
+ * alternatives offered after a conflict, the grid reloaded after one, the waitlist, the
+ * browser's Back button and deep links, and the choice from the URL.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider, useQuery, useMutation } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CallContract } from '../../platform/contracts/define-call';
-import type { Slot } from '../../platform/contracts/reserve.contract';
-import { createI18n } from '../../platform/i18n/create-i18n';
+import { reserveNotices } from '../../platform/contracts/notice.contract';
+import { recommend } from '../../platform/contracts/reserve-details.contract';
+import {
+  addReserve, currentPeriod, lockSite, siteRule, unLockSite, type Slot,
+} from '../../platform/contracts/reserve.contract';
+import { sceneDetail, sceneList } from '../../platform/contracts/site.contract';
+import { waitlistJoin } from '../../platform/contracts/waitlist.contract';
 import { Code } from '../../platform/protocol/codes';
+import { refuse, renderWithRuntime } from '../../ui/testing';
 import { nextDays } from '../../ui/terminal-shell/time-format';
+import { BookingLayout, SceneSitePage, TimePage, TimeFormPage } from './index';
 
-/** The fake server: path → handler(input). Reset per test. */
-const server = vi.hoisted(() => ({
+/** The fake server's answers by path (each gets the parsed input), and the calls made. Reset per test. */
+const server = {
   handlers: {} as Record<string, (input: any) => unknown>,
   calls: [] as { path: string; input: any }[],
-}));
-
-vi.mock('../../ui/runtime', () => {
-  const call = async (contract: CallContract, input: unknown) => {
-    server.calls.push({ path: contract.path, input });
-    const handler = server.handlers[contract.path];
-    if (!handler) throw new Error(`no fake for ${contract.path}`);
-    return handler(input);
-  };
-  return {
-    useApi: () => call,
-    useCall: (contract: CallContract, input: unknown, options: { enabled?: boolean } = {}) =>
-      useQuery({ queryKey: [contract.path, input], queryFn: () => call(contract, input), retry: false, ...options }),
-    useMutationCall: (contract: CallContract, options: object = {}) =>
-      useMutation({ mutationFn: (input: unknown) => call(contract, input), ...options }),
-    useSession: () => ({ user: { id: 1 } }),
-    toaster: { create: () => undefined },
-  };
-});
-
-// Imported after the mock.
-const { BookingLayout, SceneSitePage, TimePage, TimeFormPage } = await import('./index');
+};
+/** The calls the wizard makes, answered by {@link server}. */
+const CONTRACTS: CallContract[] = [
+  sceneList, sceneDetail, currentPeriod, lockSite, unLockSite, siteRule, reserveNotices, addReserve, recommend,
+  waitlistJoin,
+];
 
 const ZONE = 'Asia/Shanghai';
 const TODAY = nextDays(ZONE, 1)[0];
@@ -151,11 +138,23 @@ beforeEach(() => {
     }),
   };
 });
-afterEach(cleanup);
 
-function renderWizard(url = '/appointment/gymnasium') {
-  const router = createMemoryRouter(
-    [
+async function renderWizard(url = '/appointment/gymnasium') {
+  const { router } = await renderWithRuntime(null, {
+    app: 'terminal',
+    lang: 'EN',
+    url,
+    serve: (gateway) => {
+      for (const contract of CONTRACTS) {
+        gateway.on(contract, (input: unknown) => {
+          server.calls.push({ path: contract.path, input });
+          const handler = server.handlers[contract.path];
+          if (!handler) throw new Error(`no answer for ${contract.path}`);
+          return handler(input) as never;
+        });
+      }
+    },
+    routes: [
       {
         path: '/appointment',
         element: <BookingLayout />,
@@ -167,25 +166,15 @@ function renderWizard(url = '/appointment/gymnasium') {
       },
       { path: '/my', element: <h1>My bookings page</h1> },
     ],
-    { initialEntries: [url] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={createI18n('EN')}>
-        <QueryClientProvider client={client}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
-  return router;
+  });
+  return router!;
 }
 
 const periodCalls = () => server.calls.filter((c) => c.path === '/api/reserve/current/period');
 
 /** Scene → site → tomorrow; returns the router at /appointment/time. */
-async function toSlotGrid(router = renderWizard()) {
+async function toSlotGrid(given?: Awaited<ReturnType<typeof renderWizard>>) {
+  const router = given ?? await renderWizard();
   fireEvent.click(await screen.findByRole('button', { name: 'Badminton' }));
   fireEvent.click(await screen.findByRole('button', { name: /Badminton Court 1/ }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/time'));
@@ -245,28 +234,7 @@ describe('booking wizard', () => {
     expect(screen.getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe('/detail?id=99');
   });
 
-  it('shows when the hold has run out, and holds again', async () => {
-    const router = await toSlotGrid();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
-      fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
-      await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/timeform'));
-      await screen.findByTestId('hold-banner');
-      await act(async () => {
-        vi.advanceTimersByTime(5 * 60_000 + 1000);
-      });
-      expect(await screen.findByText('Your hold has expired')).toBeTruthy();
-      expect(screen.queryByRole('button', { name: /Submit/ })).toBeNull();
-      fireEvent.click(screen.getByRole('button', { name: 'Hold again' }));
-      expect(await screen.findByTestId('hold-banner')).toBeTruthy();
-      expect(server.calls.filter((c) => c.path === '/api/reserve/lockSite')).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it("asks to accept the scene's notices before submitting, and names them in the booking", async () => {
+  it('asks to accept the scene\'s notices before submitting, and names them in the booking', async () => {
     server.handlers['/api/reserve/notices'] = () => [
       { id: 3, kind: 'notice', version: 2, title: 'Shoes', content: 'Wear indoor shoes.' },
       { id: 4, kind: 'disclaimer', version: 1, title: 'Own risk', content: 'Play at your own risk.' },
@@ -289,50 +257,15 @@ describe('booking wizard', () => {
     ]);
   });
 
-  it("shows a rule's refusal of the hold on the grid, in the server's words", async () => {
-    server.handlers['/api/reserve/lockSite'] = () =>
-      Promise.reject(
-        Object.assign(new Error('Bookings for Nov 30 open at 08:00 on Nov 28'), { code: Code.RULE_NOT_OPEN_YET }),
-      );
-    const router = await toSlotGrid();
-    fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
-    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
-    expect((await screen.findByTestId('booking-refused')).textContent).toContain(
-      'Bookings for Nov 30 open at 08:00 on Nov 28',
-    );
-    expect(router.state.location.pathname).toBe('/appointment/time');
-    expect(screen.getByText('Selected: 20:00–21:00')).toBeTruthy();
-  });
-
   it('when someone else holds the slot, offers free alternatives and books one', async () => {
     const tomorrow = nextDays(ZONE, 2)[1];
-    server.handlers['/api/reserve/lockSite'] = ({ start }: { start: string }) =>
-      start.includes('T20:')
-        ? Promise.reject(
-            Object.assign(new Error('Someone else is booking this slot right now; it is held for them until 20:05'), {
-              code: Code.SLOT_HELD,
-            }),
-          )
-        : {
-            id: 8,
-            siteId: 11,
-            start,
-            end: `${tomorrow}T22:00:00+08:00`,
-            expiresAt: new Date(Date.now() + 300_000).toISOString(),
-            holdMinutes: 5,
-          };
-    server.handlers['/api/reserve/recommend'] = () => [
-      {
-        kind: 'sameSite',
-        siteId: 11,
-        siteName: SITE.name,
-        sceneId: 1,
-        sceneName: 'Badminton',
-        campusName: 'East Campus',
-        start: `${tomorrow}T21:00:00+08:00`,
-        end: `${tomorrow}T22:00:00+08:00`,
-      },
-    ];
+    server.handlers['/api/reserve/lockSite'] = ({ start }: { start: string }) => (start.includes('T20:')
+      ? refuse(Code.SLOT_HELD, 'Someone else is booking this slot right now; it is held for them until 20:05')
+      : { id: 8, siteId: 11, start, end: `${tomorrow}T22:00:00+08:00`, expiresAt: new Date(Date.now() + 300_000).toISOString(), holdMinutes: 5 });
+    server.handlers['/api/reserve/recommend'] = () => [{
+      kind: 'sameSite', siteId: 11, siteName: SITE.name, sceneId: 1, sceneName: 'Badminton', campusName: 'East Campus',
+      start: `${tomorrow}T21:00:00+08:00`, end: `${tomorrow}T22:00:00+08:00`,
+    }];
     const router = await toSlotGrid();
     fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
     fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
@@ -397,7 +330,7 @@ describe('booking wizard', () => {
     const router = await toSlotGrid();
     server.handlers['/api/reserve/addReserve'] = () => {
       takenIndexes = [0];
-      return Promise.reject(Object.assign(new Error('taken'), { code: Code.SLOT_TAKEN }));
+      return refuse(Code.SLOT_TAKEN, 'taken');
     };
     fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
     fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
@@ -416,7 +349,7 @@ describe('booking wizard', () => {
   });
 
   it('follows the browser Back button and refuses deep links ahead of the machine', async () => {
-    const router = renderWizard('/appointment/timeform');
+    const router = await renderWizard('/appointment/timeform');
     await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/gymnasium'));
     await toSlotGrid(router);
     fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
@@ -432,13 +365,13 @@ describe('booking wizard', () => {
   });
 
   it('pre-selects the scene from ?sceneId=', async () => {
-    renderWizard('/appointment/gymnasium?sceneId=1');
+    await renderWizard('/appointment/gymnasium?sceneId=1');
     expect(await screen.findByRole('button', { name: /Badminton Court 1/ })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Badminton' }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('opens the slot grid of a site from ?sceneId=&siteId= ("Book again")', async () => {
-    const router = renderWizard('/appointment/time?sceneId=1&siteId=11');
+    const router = await renderWizard('/appointment/time?sceneId=1&siteId=11');
     expect((await screen.findByTestId('chosen-site')).textContent).toContain('Badminton Court 1');
     expect(router.state.location.pathname).toBe('/appointment/time');
   });

@@ -1,44 +1,34 @@
 /**
- * The cross-day pages, the multi-day page and the calendar with the runtime's data hooks
- * backed by a fake API: the table → hold → form → booked path with the request sent
- * (crossDay, the chosen range, the accepted notices), a site whose rule refuses cross-day
- * bookings, the multi-day batch (per-date availability, the dates sent, a refusal naming
- * the day) and the month calendar (marked days, a day's list, a booking over two days).
+ * The cross-day pages, the multi-day page and the calendar in the real runtime
+ * (renderWithRuntime), the gateway answering from a per-test table. The wizard's states are
+ * checked by cross-day-booking.paths.test.tsx; here what it does not: the requests sent
+ * (crossDay, the chosen range, the accepted notices), taken slots left out of the choices, a
+ * site whose rule refuses cross-day bookings, the multi-day batch (per-date availability,
+ * the dates sent, a refusal naming the day) and the month calendar (marked days, a day's
+ * list, a booking over two days).
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CallContract } from '../../platform/contracts/define-call';
-import type { Slot } from '../../platform/contracts/reserve.contract';
-import { createI18n } from '../../platform/i18n/create-i18n';
+import { reserveNotices } from '../../platform/contracts/notice.contract';
+import {
+  addReserve, currentPage, currentPeriod, lockSite, siteRule, unLockSite, type Slot,
+} from '../../platform/contracts/reserve.contract';
+import { sceneDetail } from '../../platform/contracts/site.contract';
+import { refuse, renderWithRuntime } from '../../ui/testing';
 import { formatCalendarDate, nextDays, todayIn } from '../../ui/terminal-shell/time-format';
+import { CalendarPage, CrossDayFormPage, CrossDayLayout, CrossDayTablePage, DaysReservePage } from './index';
+import { datesOf, formatMonth, monthGrid, monthWindow } from './calendar-page';
 
-const server = vi.hoisted(() => ({
+/** The fake server's answers by path (each gets the parsed input), and the calls made. Reset per test. */
+const server = {
   handlers: {} as Record<string, (input: any) => unknown>,
   calls: [] as { path: string; input: any }[],
-}));
-
-vi.mock('../../ui/runtime', () => {
-  const call = async (contract: CallContract, input: unknown) => {
-    server.calls.push({ path: contract.path, input });
-    const handler = server.handlers[contract.path];
-    if (!handler) throw new Error(`no fake for ${contract.path}`);
-    return handler(input);
-  };
-  return {
-    useApi: () => call,
-    useCall: (contract: CallContract, input: unknown, options: { enabled?: boolean } = {}) =>
-      useQuery({ queryKey: [contract.path, input], queryFn: () => call(contract, input), retry: false, ...options }),
-    useMutationCall: (contract: CallContract, options: object = {}) =>
-      useMutation({ mutationFn: (input: unknown) => call(contract, input), ...options }),
-  };
-});
-
-const { CalendarPage, CrossDayFormPage, CrossDayLayout, CrossDayTablePage, DaysReservePage } = await import('./index');
-const { datesOf, formatMonth, monthGrid, monthWindow } = await import('./calendar-page');
+};
+/** The calls the pages make, answered by {@link server}. */
+const CONTRACTS: CallContract[] = [
+  sceneDetail, siteRule, currentPeriod, currentPage, lockSite, unLockSite, reserveNotices, addReserve,
+];
 
 const ZONE = 'Asia/Shanghai';
 const [, D1, D2, D3] = nextDays(ZONE, 4);
@@ -149,11 +139,23 @@ beforeEach(() => {
     }),
   };
 });
-afterEach(cleanup);
 
-function renderAt(url: string) {
-  const router = createMemoryRouter(
-    [
+async function renderAt(url: string) {
+  const { router } = await renderWithRuntime(null, {
+    app: 'terminal',
+    lang: 'EN',
+    url,
+    serve: (gateway) => {
+      for (const contract of CONTRACTS) {
+        gateway.on(contract, (input: unknown) => {
+          server.calls.push({ path: contract.path, input });
+          const handler = server.handlers[contract.path];
+          if (!handler) throw new Error(`no answer for ${contract.path}`);
+          return handler(input) as never;
+        });
+      }
+    },
+    routes: [
       {
         element: <CrossDayLayout />,
         children: [
@@ -165,18 +167,8 @@ function renderAt(url: string) {
       { path: '/calendar', element: <CalendarPage /> },
       { path: '/my', element: <h1>My bookings page</h1> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <ChakraProvider value={defaultSystem}>
-      <I18nextProvider i18n={createI18n('EN')}>
-        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </I18nextProvider>
-    </ChakraProvider>,
-  );
-  return router;
+  });
+  return router!;
 }
 
 const select = async (testId: string, value: string) => {
@@ -190,7 +182,7 @@ const select = async (testId: string, value: string) => {
 describe('cross-day booking pages', () => {
   it('choose a range on the table, hold it, fill the form, book; the request is one cross-day booking', async () => {
     takenOn = { [D1]: [0] };
-    const router = renderAt('/appointment/crossdaytable?sceneId=3&siteId=11');
+    const router = await renderAt('/appointment/crossdaytable?sceneId=3&siteId=11');
     expect(await screen.findByRole('heading', { name: 'Cross-day booking · Meeting Room 301' })).toBeTruthy();
     expect(screen.getByText(/at most 3 days/)).toBeTruthy();
     await select('cross-start-date', D1);
@@ -236,29 +228,16 @@ describe('cross-day booking pages', () => {
 
   it("says so when the site's rule does not allow cross-day bookings", async () => {
     server.handlers['/api/reserve/rule'] = () => ({ ...RULE, allowCrossDay: false });
-    renderAt('/appointment/crossdaytable?sceneId=3&siteId=11');
+    await renderAt('/appointment/crossdaytable?sceneId=3&siteId=11');
     expect(await screen.findByText('This site does not take cross-day bookings')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
-  });
-
-  it("shows the server's refusal of the hold on the table", async () => {
-    server.handlers['/api/reserve/lockSite'] = () => {
-      throw Object.assign(new Error('A cross-day booking may span at most 3 days (you chose 4)'), { code: 2370002 });
-    };
-    renderAt('/appointment/crossdaytable?sceneId=3&siteId=11');
-    await select('cross-start-date', D1);
-    await select('cross-start-time', '16:00');
-    await select('cross-end-date', D2);
-    await select('cross-end-time', '10:00');
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('at most 3 days');
   });
 });
 
 describe('multi-day booking page', () => {
   it("shows each picked date's availability and books the dates in one request", async () => {
     takenOn = { [D2]: [2] };
-    renderAt('/daysReserve?sceneId=3&siteId=11');
+    await renderAt('/daysReserve?sceneId=3&siteId=11');
     expect(await screen.findByRole('heading', { name: 'Multi-day booking · Meeting Room 301' })).toBeTruthy();
     const dateButton = (date: string) =>
       screen
@@ -276,9 +255,7 @@ describe('multi-day booking page', () => {
     await select('days-to', '11:00');
     expect(within(await screen.findByTestId(`avail-${D1}`)).getByText('Free')).toBeTruthy();
     expect(within(await screen.findByTestId(`avail-${D2}`)).getByText('Not available')).toBeTruthy();
-    server.handlers['/api/reserve/addReserve'] = () => {
-      throw Object.assign(new Error(`${D2} cannot be booked, so no day was booked`), { code: 2370003 });
-    };
+    server.handlers['/api/reserve/addReserve'] = () => refuse(2370003, `${D2} cannot be booked, so no day was booked`);
     fireEvent.click(screen.getByText('I have read and accept the booking notice and disclaimer'));
     fireEvent.click(await screen.findByRole('button', { name: 'Book 2 days' }));
     expect((await screen.findByRole('alert')).textContent).toContain(`${D2} cannot be booked`);
@@ -319,7 +296,7 @@ describe('booking calendar', () => {
       pageNo: 1,
       pageSize: 100,
     });
-    renderAt('/calendar');
+    await renderAt('/calendar');
     expect(await screen.findByRole('heading', { name: 'Booking calendar' })).toBeTruthy();
     // Days are named in the reader's language: "10 Nov 2026, 1 booking".
     const named = (date: string) => formatCalendarDate(date, 'EN');

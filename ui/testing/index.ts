@@ -23,3 +23,4 @@ export {
   dayFromToday,
 } from './builders';
 export { refuse } from '../../platform/session/fake-gateway';
+export { createHeldCalls, type HeldCalls } from './held-calls';
