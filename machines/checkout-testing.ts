@@ -5,13 +5,20 @@
  * forwards to its checkout. Test-only code.
  */
 import {
-  getInitialSnapshot, getNextSnapshot, type AnyActorRef, type AnyMachineSnapshot, type AnyStateMachine,
+  getInitialSnapshot,
+  getNextSnapshot,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
   type EventObject,
 } from 'xstate';
 import type { ReservationDetail } from '../platform/contracts/reserve.contract';
 import { Code } from '../platform/protocol/codes';
 import {
-  bookingCheckoutMachine, type CheckoutDraft, type CheckoutInput, type CheckoutOutput,
+  bookingCheckoutMachine,
+  type CheckoutDraft,
+  type CheckoutInput,
+  type CheckoutOutput,
 } from './booking-checkout.machine';
 import { getViewTransitionPaths, toTestModelMachine } from './path-testing';
 
@@ -137,7 +144,8 @@ export function getWizardViewPaths<TWizard extends AnyMachineSnapshot, TEvent ex
     if (!known || known.steps.length > p.steps.length) endings.set(outcomeKey(last.output), p);
   }
   const doneEvents = [...endings.values()].map((p) => ({
-    type: 'xstate.done.actor.checkout', output: p.steps[p.steps.length - 1].state.output,
+    type: 'xstate.done.actor.checkout',
+    output: p.steps[p.steps.length - 1].state.output,
   }));
   const wizardPaths = getViewTransitionPaths(wizardModel, {
     events: ((s: TWizard) => (s.matches('checkout') ? doneEvents : options.wizardEvents(s))) as never,

@@ -139,24 +139,43 @@ describe('cross-day booking machine — generated paths', () => {
       const forwarded = recordForwarded(h.actor);
       const ctx = () => h.actor.getSnapshot().context;
       const checks = stateChecks(ctx, h.calls);
-      const events = Object.fromEntries(EVENTS.map((e) => [e.type, async ({ event }: { event: AnyEvent }) => {
-        const before = ctx();
-        const beforeValue = h.actor.getSnapshot().value;
-        forwarded.length = 0;
-        await h.exec(event);
-        if (beforeValue === 'checkout' && CHECKOUT_EVENT_TYPES.includes(event.type)) {
-          // The checkout's events go to the checkout and change nothing here.
-          expect(forwarded).toEqual([event]);
-          expect(ctx()).toEqual(before);
-        } else if (event.type === 'restart') {
-          expect(ctx()).toEqual({ ...before, start: null, end: null, draft: EMPTY_DRAFT, reservation: null, error: null, errorCode: null });
-        }
-        if (event.type === 'xstate.done.actor.checkout' && event.output === OUT.restart) expect(ctx().start).toBeNull();
-        if (event.type === 'xstate.done.actor.checkout' && event.output === OUT.back) expect(ctx().draft).toEqual(DRAFT);
-      }]));
-      const states = Object.fromEntries(Object.keys(checks).map((key) => [key,
-        // The state's own checks (a comparison with the model's snapshot would compare the machine with itself).
-        () => checks[key]()]));
+      const events = Object.fromEntries(
+        EVENTS.map((e) => [
+          e.type,
+          async ({ event }: { event: AnyEvent }) => {
+            const before = ctx();
+            const beforeValue = h.actor.getSnapshot().value;
+            forwarded.length = 0;
+            await h.exec(event);
+            if (beforeValue === 'checkout' && CHECKOUT_EVENT_TYPES.includes(event.type)) {
+              // The checkout's events go to the checkout and change nothing here.
+              expect(forwarded).toEqual([event]);
+              expect(ctx()).toEqual(before);
+            } else if (event.type === 'restart') {
+              expect(ctx()).toEqual({
+                ...before,
+                start: null,
+                end: null,
+                draft: EMPTY_DRAFT,
+                reservation: null,
+                error: null,
+                errorCode: null,
+              });
+            }
+            if (event.type === 'xstate.done.actor.checkout' && event.output === OUT.restart)
+              expect(ctx().start).toBeNull();
+            if (event.type === 'xstate.done.actor.checkout' && event.output === OUT.back)
+              expect(ctx().draft).toEqual(DRAFT);
+          },
+        ]),
+      );
+      const states = Object.fromEntries(
+        Object.keys(checks).map((key) => [
+          key,
+          // The state's own checks (a comparison with the model's snapshot would compare the machine with itself).
+          () => checks[key](),
+        ]),
+      );
       await path.test({ states, events } as never);
     });
   }

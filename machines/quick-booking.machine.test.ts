@@ -206,21 +206,25 @@ describe('quick booking machine — generated paths', () => {
       const forwarded = recordForwarded(h.actor);
       const ctx = () => h.actor.getSnapshot().context;
       const checks = stateChecks(ctx, h.calls);
-      const events = Object.fromEntries(EVENTS.map((e) => [
-        e.type,
-        async ({ event }: { event: AnyEvent }) => {
-          const before = ctx();
-          const beforeValue = h.actor.getSnapshot().value;
-          forwarded.length = 0;
-          await h.exec(event);
-          eventChecks(event, before, beforeValue, ctx(), [...forwarded]);
-        },
-      ]));
-      const states = Object.fromEntries(Object.keys(checks).map((key) => [
-        key,
-        // The state's own checks (a comparison with the model's snapshot would compare the machine with itself).
-        () => checks[key](),
-      ]));
+      const events = Object.fromEntries(
+        EVENTS.map((e) => [
+          e.type,
+          async ({ event }: { event: AnyEvent }) => {
+            const before = ctx();
+            const beforeValue = h.actor.getSnapshot().value;
+            forwarded.length = 0;
+            await h.exec(event);
+            eventChecks(event, before, beforeValue, ctx(), [...forwarded]);
+          },
+        ]),
+      );
+      const states = Object.fromEntries(
+        Object.keys(checks).map((key) => [
+          key,
+          // The state's own checks (a comparison with the model's snapshot would compare the machine with itself).
+          () => checks[key](),
+        ]),
+      );
       await path.test({ states, events } as never);
     });
   }

@@ -12,7 +12,12 @@ import type { CallContract } from '../../platform/contracts/define-call';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
 import { recommend } from '../../platform/contracts/reserve-details.contract';
 import {
-  addReserve, currentPeriod, lockSite, siteRule, unLockSite, type Slot,
+  addReserve,
+  currentPeriod,
+  lockSite,
+  siteRule,
+  unLockSite,
+  type Slot,
 } from '../../platform/contracts/reserve.contract';
 import { sceneDetail, sceneList } from '../../platform/contracts/site.contract';
 import { waitlistJoin } from '../../platform/contracts/waitlist.contract';
@@ -28,7 +33,15 @@ const server = {
 };
 /** The calls the wizard makes, answered by {@link server}. */
 const CONTRACTS: CallContract[] = [
-  sceneList, sceneDetail, currentPeriod, lockSite, unLockSite, siteRule, reserveNotices, addReserve, recommend,
+  sceneList,
+  sceneDetail,
+  currentPeriod,
+  lockSite,
+  unLockSite,
+  siteRule,
+  reserveNotices,
+  addReserve,
+  recommend,
   waitlistJoin,
 ];
 
@@ -174,7 +187,7 @@ const periodCalls = () => server.calls.filter((c) => c.path === '/api/reserve/cu
 
 /** Scene → site → tomorrow; returns the router at /appointment/time. */
 async function toSlotGrid(given?: Awaited<ReturnType<typeof renderWizard>>) {
-  const router = given ?? await renderWizard();
+  const router = given ?? (await renderWizard());
   fireEvent.click(await screen.findByRole('button', { name: 'Badminton' }));
   fireEvent.click(await screen.findByRole('button', { name: /Badminton Court 1/ }));
   await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/time'));
@@ -234,7 +247,7 @@ describe('booking wizard', () => {
     expect(screen.getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe('/detail?id=99');
   });
 
-  it('asks to accept the scene\'s notices before submitting, and names them in the booking', async () => {
+  it("asks to accept the scene's notices before submitting, and names them in the booking", async () => {
     server.handlers['/api/reserve/notices'] = () => [
       { id: 3, kind: 'notice', version: 2, title: 'Shoes', content: 'Wear indoor shoes.' },
       { id: 4, kind: 'disclaimer', version: 1, title: 'Own risk', content: 'Play at your own risk.' },
@@ -259,13 +272,29 @@ describe('booking wizard', () => {
 
   it('when someone else holds the slot, offers free alternatives and books one', async () => {
     const tomorrow = nextDays(ZONE, 2)[1];
-    server.handlers['/api/reserve/lockSite'] = ({ start }: { start: string }) => (start.includes('T20:')
-      ? refuse(Code.SLOT_HELD, 'Someone else is booking this slot right now; it is held for them until 20:05')
-      : { id: 8, siteId: 11, start, end: `${tomorrow}T22:00:00+08:00`, expiresAt: new Date(Date.now() + 300_000).toISOString(), holdMinutes: 5 });
-    server.handlers['/api/reserve/recommend'] = () => [{
-      kind: 'sameSite', siteId: 11, siteName: SITE.name, sceneId: 1, sceneName: 'Badminton', campusName: 'East Campus',
-      start: `${tomorrow}T21:00:00+08:00`, end: `${tomorrow}T22:00:00+08:00`,
-    }];
+    server.handlers['/api/reserve/lockSite'] = ({ start }: { start: string }) =>
+      start.includes('T20:')
+        ? refuse(Code.SLOT_HELD, 'Someone else is booking this slot right now; it is held for them until 20:05')
+        : {
+            id: 8,
+            siteId: 11,
+            start,
+            end: `${tomorrow}T22:00:00+08:00`,
+            expiresAt: new Date(Date.now() + 300_000).toISOString(),
+            holdMinutes: 5,
+          };
+    server.handlers['/api/reserve/recommend'] = () => [
+      {
+        kind: 'sameSite',
+        siteId: 11,
+        siteName: SITE.name,
+        sceneId: 1,
+        sceneName: 'Badminton',
+        campusName: 'East Campus',
+        start: `${tomorrow}T21:00:00+08:00`,
+        end: `${tomorrow}T22:00:00+08:00`,
+      },
+    ];
     const router = await toSlotGrid();
     fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
     fireEvent.click(screen.getByRole('button', { name: /^Next/ }));

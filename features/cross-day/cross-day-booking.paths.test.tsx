@@ -32,7 +32,7 @@ import {
 } from '../../platform/contracts/reserve.contract';
 import { sceneDetail } from '../../platform/contracts/site.contract';
 import { Code } from '../../platform/protocol/codes';
-import crossDay from '../../platform/i18n/locales/crossDay';
+import crossDay from '../../platform/i18n/locales/cross-day';
 import { aReservationDetail, aRule, aScene, aSite, createHeldCalls, renderWithRuntime } from '../../ui/testing';
 import { nextDays } from '../../ui/terminal-shell/time-format';
 import { CrossDayFormPage, CrossDayLayout, CrossDayTablePage } from './index';

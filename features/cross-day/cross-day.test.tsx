@@ -12,7 +12,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CallContract } from '../../platform/contracts/define-call';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
 import {
-  addReserve, currentPage, currentPeriod, lockSite, siteRule, unLockSite, type Slot,
+  addReserve,
+  currentPage,
+  currentPeriod,
+  lockSite,
+  siteRule,
+  unLockSite,
+  type Slot,
 } from '../../platform/contracts/reserve.contract';
 import { sceneDetail } from '../../platform/contracts/site.contract';
 import { refuse, renderWithRuntime } from '../../ui/testing';
@@ -27,7 +33,14 @@ const server = {
 };
 /** The calls the pages make, answered by {@link server}. */
 const CONTRACTS: CallContract[] = [
-  sceneDetail, siteRule, currentPeriod, currentPage, lockSite, unLockSite, reserveNotices, addReserve,
+  sceneDetail,
+  siteRule,
+  currentPeriod,
+  currentPage,
+  lockSite,
+  unLockSite,
+  reserveNotices,
+  addReserve,
 ];
 
 const ZONE = 'Asia/Shanghai';

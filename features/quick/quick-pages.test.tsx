@@ -14,7 +14,6 @@ import type { FakeGateway, FakeRoute } from '../../platform/session/fake-gateway
 import { renderWithRuntime } from '../../ui/testing';
 import { QuickPage, QuickReservePage } from './index';
 
-
 const slot = (siteId: number, start: string, end: string): QuickSlot => ({
   siteId,
   siteName: `Badminton Court ${siteId}`,
@@ -38,10 +37,11 @@ async function renderWith(page: React.ReactElement, routes: Record<string, FakeR
     url,
     gateway: {
       routes: {
-        '/api/site/scene/list': () => ok([
-          { id: 1, code: 'badminton', name: 'Badminton', icon: null, siteCount: 10 },
-          { id: 4, code: 'meetingRoom', name: 'Meeting room', icon: null, siteCount: 6 },
-        ]),
+        '/api/site/scene/list': () =>
+          ok([
+            { id: 1, code: 'badminton', name: 'Badminton', icon: null, siteCount: 10 },
+            { id: 4, code: 'meetingRoom', name: 'Meeting room', icon: null, siteCount: 6 },
+          ]),
         '/api/reserve/notices': () => ok([]),
         ...routes,
       },
@@ -81,7 +81,15 @@ describe('/quick', () => {
   it('asks for the next candidate with skip, holds the slot taken and books it as a quick booking', async () => {
     const gateway = await renderWith(<QuickPage />, {
       '/api/reserve/quick/current': (req) => ok({ slot: Number(req.body.skip) === 0 ? S1 : S2 }),
-      '/api/reserve/lockSite': (req) => ok({ id: 9, siteId: req.body.siteId, start: req.body.start, end: req.body.end, expiresAt: '2026-11-24T09:45:00+08:00', holdMinutes: 5 }),
+      '/api/reserve/lockSite': (req) =>
+        ok({
+          id: 9,
+          siteId: req.body.siteId,
+          start: req.body.start,
+          end: req.body.end,
+          expiresAt: '2026-11-24T09:45:00+08:00',
+          holdMinutes: 5,
+        }),
       '/api/reserve/addReserve': (req) => ok(reservationOf(77, req.body)),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Badminton' }));
@@ -99,7 +107,9 @@ describe('/quick', () => {
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Singles' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit booking' }));
     await screen.findByTestId('quick-booked');
-    expect(bodies(gateway, '/api/reserve/addReserve')).toEqual([{ siteId: 2, start: S2.start, end: S2.end, subject: 'Singles', quick: true }]);
+    expect(bodies(gateway, '/api/reserve/addReserve')).toEqual([
+      { siteId: 2, start: S2.start, end: S2.end, subject: 'Singles', quick: true },
+    ]);
     expect(screen.getByRole('link', { name: 'See my bookings' }).getAttribute('href')).toBe('/my');
   });
 
