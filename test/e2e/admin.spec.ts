@@ -117,6 +117,17 @@ test('approver: shell, user dropdown, change password, sign in again only with t
   await expect(page).toHaveURL(/\/admin\/reserveManage$/);
   await expect(page.getByTestId('admin-title')).toHaveText('场地管理平台');
   await expect(sideMenu(page).getByRole('link', { name: '全部预约' })).toBeVisible();
+
+  // The demo account's password back as it was: the specs share one database.
+  menu = await openUserMenu(page);
+  await menu.getByRole('menuitem', { name: '修改密码' }).click();
+  await expect(dialog).toBeVisible();
+  await oldPwd.fill('Approver@456');
+  await newPwd.fill('Approver@123');
+  await repeatPwd.fill('Approver@123');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: '修改成功' }).last()).toBeVisible();
+  await expect(dialog).toBeHidden();
 });
 
 test('the language dropdown switches the shell to EN and TC, and the choice survives a reload', async ({ page }) => {

@@ -30,6 +30,10 @@ test('an admin changes an opening rule and a closure; the booker sees the change
   // The administrator: side menu → Venues and rules → Opening rules.
   await signIn(page, '/admin/login', 'admin', 'Admin@123');
   await expect(page.getByTestId('admin-title')).toBeVisible();
+  // The venue application: the admin's last application is remembered (another spec may have left another).
+  const venueTab = page.getByRole('tablist', { name: '应用' }).getByRole('tab', { name: '场地预约' });
+  await venueTab.click();
+  await expect(venueTab).toHaveAttribute('aria-selected', 'true');
   const nav = page.getByRole('navigation', { name: '菜单' });
   const entry = nav.getByRole('link', { name: '开放规则' });
   if (!(await entry.isVisible())) await nav.getByRole('button', { name: '场地资源' }).click();
