@@ -125,7 +125,11 @@ export interface LoginAttempt {
   outcome: number;
 }
 
-/** Stores one login attempt (every attempt, successful or not). */
+/**
+ * Stores one login attempt (every attempt, successful or not). Its time is the clock's at
+ * the insert, not the transaction's start (`now()`): attempts of one account wait for each
+ * other (serializeAccount), so only the insert time orders them as they were decided.
+ */
 export async function recordLogin(db: Db, attempt: LoginAttempt): Promise<void> {
-  await db.insert(loginLog).values(attempt);
+  await db.insert(loginLog).values({ ...attempt, createdAt: sql`clock_timestamp()` });
 }
