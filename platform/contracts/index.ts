@@ -32,12 +32,15 @@ import * as credit from './credit.contract';
 import * as quota from './quota.contract';
 // Quick booking, period booking and copy.
 import * as quick from './quick.contract';
+// Forms and approval workflows.
+import * as workflow from './workflow.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
 export { auth, site, reserve, log, cas, org, permission, settings, shell, assets, openRule, audit, checkin, message };
 export { people, reserveDetails };
 export { credit, quota };
+export { workflow };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(

@@ -277,6 +277,34 @@ export const Code = {
   /** A period series covers more dates × class periods than one request may (`max`). */
   PERIOD_TOO_MANY: 2380003,
 
+  // --- forms and approval workflows (server/modules/workflow/) ---
+  /**
+   * A form definition is refused; `context` names the problem (duplicateField | options | limits | empty),
+   * `field` the field id (messages `errors:2410001_<context>`).
+   */
+  FORM_INVALID: 2410001,
+  /** A submission does not fit its form: `field` (field id) and `context` the zod issue kind. */
+  FORM_VALUES_INVALID: 2410002,
+  /**
+   * A workflow definition fails its check; `node` names the node and `context` the problem
+   * (WORKFLOW_PROBLEMS of machines/workflow-process.validate.ts, messages `errors:2410003_<context>`).
+   */
+  WORKFLOW_INVALID: 2410003,
+  /** The caller may not start this form (not among its organisations or roles, or it is disabled / unpublished). */
+  FORM_NOT_STARTABLE: 2410004,
+  /** A form group still holds forms (`count`): it cannot be deleted. */
+  FORM_GROUP_IN_USE: 2410005,
+  /** No process with this id in the caller's view. */
+  PROCESS_NOT_FOUND: 2410010,
+  /** No open task of the caller with this id. */
+  TASK_NOT_FOUND: 2410011,
+  /** The process's machine does not accept this step in its state (`state`, `event`). */
+  PROCESS_ACTION_NOT_ALLOWED: 2410012,
+  /** A CUSTOM node on the path needs the initiator's choice of approvers (`node`). */
+  CANDIDATE_REQUIRED: 2410013,
+  /** A chosen approver is outside the node's select range (`node`, `userId`). */
+  CANDIDATE_OUT_OF_RANGE: 2410014,
+
   // Separation of duties (range 1000600–1000619).
   /**
    * A reviewer approves or rejects their own booking request while the runtime setting
@@ -327,7 +355,11 @@ export function httpStatusOf(code: number): number {
       return 409;
     case Code.FAVORITE_GROUP_NOT_FOUND:
     case Code.USER_NOT_FOUND:
+    case Code.PROCESS_NOT_FOUND:
+    case Code.TASK_NOT_FOUND:
       return 404;
+    case Code.PROCESS_ACTION_NOT_ALLOWED:
+      return 409;
     case Code.FAVORITE_MEMBER_EXISTS:
       return 409;
     case Code.SERVER_ERROR:

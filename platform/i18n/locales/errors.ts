@@ -4,6 +4,7 @@
  */
 import { Code } from '../../protocol/codes';
 import rulesErrors from './rules-errors';
+import workflowErrors from './workflow-errors';
 import creditErrors from './credit-errors';
 
 export default {
@@ -120,6 +121,8 @@ export default {
     download: '下载文件出现错误，请联系管理员！',
     // Booking rules and venue extras (rules-errors.ts).
     ...rulesErrors.CN,
+    // Forms and approval workflows (workflow-errors.ts).
+    ...workflowErrors.CN,
     // Credit and quota administration (credit-errors.ts).
     ...creditErrors.CN,
   },
@@ -240,6 +243,8 @@ export default {
     download: 'File download failed, contact the administrator!',
     // Booking rules and venue extras (rules-errors.ts).
     ...rulesErrors.EN,
+    // Forms and approval workflows (workflow-errors.ts).
+    ...workflowErrors.EN,
     // Credit and quota administration (credit-errors.ts).
     ...creditErrors.EN,
   },
@@ -355,6 +360,8 @@ export default {
     download: '下載檔案出現錯誤，請聯絡管理員！',
     // Booking rules and venue extras (rules-errors.ts).
     ...rulesErrors.TC,
+    // Forms and approval workflows (workflow-errors.ts).
+    ...workflowErrors.TC,
     // Credit and quota administration (credit-errors.ts).
     ...creditErrors.TC,
   },
