@@ -34,13 +34,14 @@ import * as quota from './quota.contract';
 import * as quick from './quick.contract';
 // Forms and approval workflows.
 import * as workflow from './workflow.contract';
+import * as workflowCandidate from './workflow-candidate.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
 export { auth, site, reserve, log, cas, org, permission, settings, shell, assets, openRule, audit, checkin, message };
 export { people, reserveDetails };
 export { credit, quota };
-export { workflow };
+export { workflow, workflowCandidate };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
