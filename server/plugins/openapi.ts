@@ -191,11 +191,11 @@ export function buildOpenApi(contracts: readonly CallContract[]): JsonSchema {
           ? Object.entries(properties)
               .filter(([name]) => !inPath.includes(name))
               .map(([name, schema]) => ({
-              name,
-              in: 'query',
-              required: required.includes(name),
-              schema,
-            }))
+                name,
+                in: 'query',
+                required: required.includes(name),
+                schema,
+              }))
           : []),
       ],
       ...(contract.method === 'POST'
