@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import * as wc from '../../platform/contracts/workflow-candidate.contract';
+import * as orgContracts from '../../platform/contracts/org.contract';
 import { createApiClient, type ApiError } from '../../platform/http/api-client';
 import type { FormSchema } from '../../platform/forms/form-definition';
 import { Code } from '../../platform/protocol/codes';
@@ -221,6 +222,50 @@ describe('resolveCandidates', () => {
   });
 });
 
+describe('organisation leaders', () => {
+  it('seeds the demo leaders and shows them in the organisation tree', async () => {
+    const admin = (await server.login(DEMO.admin)).token;
+    const tree = await server.call(orgContracts.orgTree, {}, { token: admin });
+    const sports = tree.data[0]!.children.find((n) => n.code === 'sports')!;
+    expect(sports).toMatchObject({ leaderId: users.approver, leaderName: 'Demo Approver' });
+    expect(tree.data[0]).toMatchObject({ leaderId: users.admin, leaderName: 'Administrator' });
+  });
+
+  it('orgAdd and orgEdit store the leader; an unknown user is refused, nothing changed', async () => {
+    const admin = (await server.login(DEMO.admin)).token;
+    const added = await server.call(
+      orgContracts.orgAdd,
+      { parentId: orgs.sports, name: 'Pool Office', code: 'pool', leaderId: users.east1 },
+      { token: admin },
+    );
+    expect(added.code).toBe(0);
+    expect(added.data).toMatchObject({ leaderId: users.east1, leaderName: 'User east1' });
+    const stored = async () =>
+      (await server.one<{ leader_user_id: number | null }>(
+        sql`select leader_user_id from sys_org where id = ${added.data.id}`,
+      ))!.leader_user_id;
+    expect(await stored()).toBe(users.east1);
+    const edit = (leaderId: number | null) =>
+      server.call(
+        orgContracts.orgEdit,
+        { id: added.data.id, parentId: orgs.sports, name: 'Pool Office', code: 'pool', leaderId },
+        { token: admin },
+      );
+    expect((await edit(999_999)).code).toBe(Code.BAD_REQUEST);
+    expect(await stored()).toBe(users.east1);
+    expect((await edit(users.east2!)).data.leaderId).toBe(users.east2);
+    expect((await edit(null)).data.leaderId).toBeNull();
+    expect(await stored()).toBeNull();
+    const refused = await server.call(
+      orgContracts.orgAdd,
+      { parentId: orgs.sports, name: 'Ghost Office', code: 'ghost', leaderId: 999_999 },
+      { token: admin },
+    );
+    expect(refused.code).toBe(Code.BAD_REQUEST);
+    expect(await server.one(sql`select id from sys_org where code = 'ghost'`)).toBeUndefined();
+  });
+});
+
 describe('candidate calls', () => {
   it('candidateDept: the active organisations with their leaders', async () => {
     const r = await server.call(wc.candidateDept, {}, { token: bookerToken });
@@ -229,7 +274,17 @@ describe('candidate calls', () => {
     expect(univ.leaderId).toBe(users.admin);
     const sports = univ.children.find((d) => d.id === orgs.sports)!;
     expect(sports.leaderId).toBe(users.approver);
-    expect(sports.children.map((d) => d.leaderId)).toEqual([null, null]);
+    const offices = sports.children.filter((d) => d.id === orgs['sports-east'] || d.id === orgs['sports-west']);
+    expect(offices.map((d) => d.leaderId)).toEqual([null, null]);
+    // A disabled organisation is left out.
+    expect(r.data.some((d) => d.id === orgs.lone)).toBe(true);
+    await server.query(sql`update sys_org set status = 1 where id = ${orgs.lone}`);
+    try {
+      const again = await server.call(wc.candidateDept, {}, { token: bookerToken });
+      expect(again.data.some((d) => d.id === orgs.lone)).toBe(false);
+    } finally {
+      await server.query(sql`update sys_org set status = 0 where id = ${orgs.lone}`);
+    }
   });
 
   it('candidateUserByDept: the enabled users of one organisation, by a path parameter', async () => {
