@@ -14,5 +14,6 @@ describe('path parameters', () => {
   it('refuses to address a call without its path parameter', () => {
     expect(() => fillPath('/a/{id}', {})).toThrow(/id/);
     expect(() => fillPath('/a/{id}', { id: '' })).toThrow(/id/);
+    expect(fillPath('/a/{id}', {}, 'keep')).toEqual({ path: '/a/%7Bid%7D', rest: {} });
   });
 });

@@ -22,16 +22,23 @@ export function routePathOf(path: string): string {
 /**
  * The path with each `{name}` replaced by the URL-encoded `input[name]`, and the input
  * without those fields (what goes to the query or body).
- * @throws Error when a path parameter's value is missing (undefined, null or empty): the
- *   call cannot be addressed; a caller bug, not a refusal of the server
+ * @param missing what a missing value (undefined, null or empty) does: `throw` (clients: the
+ *   call cannot be addressed, a caller bug) or `keep` the segment `{name}` as it is, URL-encoded
+ *   (test harnesses sending every contract an empty input: the server then refuses the value)
+ * @throws Error with `missing` `throw` when a path parameter has no value
  */
-export function fillPath(path: string, input: unknown): { path: string; rest: Record<string, unknown> | undefined } {
+export function fillPath(
+  path: string,
+  input: unknown,
+  missing: 'throw' | 'keep' = 'throw',
+): { path: string; rest: Record<string, unknown> | undefined } {
   const names = pathParamsOf(path);
   if (names.length === 0) return { path, rest: input as Record<string, unknown> | undefined };
   const rest: Record<string, unknown> = { ...((input ?? {}) as Record<string, unknown>) };
   const filled = path.replace(PARAM, (_whole, name: string) => {
     const value = rest[name];
     if (value === undefined || value === null || String(value) === '') {
+      if (missing === 'keep') return encodeURIComponent(`{${name}}`);
       throw new Error(`Path parameter "${name}" of ${path} has no value`);
     }
     delete rest[name];

@@ -162,7 +162,7 @@ describe('resolveCandidates', () => {
     expect(await resolve('eastoff', { type: 'INITIATOR' })).toEqual([]);
   });
 
-  it('CUSTOM: the choice within the select range, else CANDIDATE_OUT_OF_RANGE; none chosen: CANDIDATE_REQUIRED', async () => {
+  it('CUSTOM: the choice within the range, else CANDIDATE_OUT_OF_RANGE; none chosen: CANDIDATE_REQUIRED', async () => {
     const range = { orgIds: [orgs.sports!], roleIds: [], userIds: [users.admin!] };
     expect(
       await resolve(
@@ -226,9 +226,11 @@ describe('organisation leaders', () => {
   it('seeds the demo leaders and shows them in the organisation tree', async () => {
     const admin = (await server.login(DEMO.admin)).token;
     const tree = await server.call(orgContracts.orgTree, {}, { token: admin });
-    const sports = tree.data[0]!.children.find((n) => n.code === 'sports')!;
+    const univ = tree.data.find((n) => n.code === 'univ')!;
+    expect(univ).toMatchObject({ leaderId: users.admin, leaderName: 'Administrator' });
+    const sports = univ.children.find((n) => n.code === 'sports')!;
     expect(sports).toMatchObject({ leaderId: users.approver, leaderName: 'Demo Approver' });
-    expect(tree.data[0]).toMatchObject({ leaderId: users.admin, leaderName: 'Administrator' });
+    expect(univ.children.find((n) => n.code === 'cs')).toMatchObject({ leaderId: null, leaderName: null });
   });
 
   it('orgAdd and orgEdit store the leader; an unknown user is refused, nothing changed', async () => {
