@@ -14,6 +14,7 @@ import type { Db } from './db/client';
 import { allHandlers } from './modules/index';
 import { registerCalendarFeed } from './modules/message/calendar.route';
 import { registerMediaRoute } from './modules/venue-extras/media.route';
+import { registerAttachmentRoute } from './modules/workflow/attachment.route';
 import { SettingsService } from './modules/config/settings.service';
 import { registerApiDocs } from './plugins/api-docs';
 import type { Registration } from './plugins/call-handler';
@@ -115,6 +116,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerApiDocs(app, options.contracts ?? allContracts);
   registerCalendarFeed(app, db, config.serverSecret);
   registerMediaRoute(app, db);
+  registerAttachmentRoute(app, db);
   await registerStaticPages(app, options.distDir ?? DEFAULT_DIST_DIR);
   if (config.inspect) {
     const inspector = await startWsInspector(config.inspect.port);

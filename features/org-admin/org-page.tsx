@@ -1,12 +1,13 @@
 /**
  * /org — the organisation tree (spec §2 base admin pages): a tree page with
- * add, add child, edit (name, code, parent, order, status) and delete; the server refuses
+ * add, add child, edit (name, code, parent, leader, order, status) and delete — the leader
+ * is whom workflows ask as the organisation's LEADER; the server refuses
  * a parent below the organisation itself and deleting an organisation that still has
  * sub-organisations or users.
  */
 import { OrgAddInput, orgAdd, orgDelete, orgEdit, orgTree, type OrgNode } from '../../platform/contracts/org.contract';
 import { TreePage, type TreePageConfig } from '../../ui/resource-page';
-import { orgTreeOptions, statusColumn, statusField } from './shared';
+import { orgTreeOptions, statusColumn, statusField, userOptions } from './shared';
 
 /** The page's declaration. */
 export const orgConfig: TreePageConfig<typeof orgTree, OrgNode> = {
@@ -19,6 +20,7 @@ export const orgConfig: TreePageConfig<typeof orgTree, OrgNode> = {
   columns: [
     { key: 'name', label: 'org.name' },
     { key: 'code', label: 'org.code' },
+    { key: 'leaderName', label: 'org.leader' },
     { key: 'userCount', label: 'org.userCount', align: 'end' },
     { key: 'sort', label: 'org.sort', align: 'end' },
     statusColumn<OrgNode>(),
@@ -28,14 +30,22 @@ export const orgConfig: TreePageConfig<typeof orgTree, OrgNode> = {
       { name: 'parentId', label: 'org.parent', kind: 'tree', single: true, options: orgTreeOptions, span: 2 },
       { name: 'name', label: 'org.name', kind: 'text' },
       { name: 'code', label: 'org.code', kind: 'text' },
+      { name: 'leaderId', label: 'org.leader', kind: 'select', options: userOptions, placeholder: 'org.noLeader' },
       { name: 'sort', label: 'org.sort', kind: 'number' },
       statusField,
     ],
     schema: OrgAddInput,
     create: { call: orgAdd, permission: orgAdd.access },
     update: { call: orgEdit, permission: orgEdit.access },
-    defaults: { parentId: null, name: '', code: '', sort: 0, status: 0 },
-    toValues: (n) => ({ parentId: n.parentId, name: n.name, code: n.code, sort: n.sort, status: n.status }),
+    defaults: { parentId: null, name: '', code: '', leaderId: null, sort: 0, status: 0 },
+    toValues: (n) => ({
+      parentId: n.parentId,
+      name: n.name,
+      code: n.code,
+      leaderId: n.leaderId,
+      sort: n.sort,
+      status: n.status,
+    }),
     createTitle: 'org.addTitle',
     editTitle: 'org.editTitle',
   },

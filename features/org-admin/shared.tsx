@@ -7,7 +7,15 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { identList, orgTree, positionList, type Choice, type OrgNode } from '../../platform/contracts/org.contract';
+import {
+  identList,
+  orgTree,
+  positionList,
+  userPage,
+  type Choice,
+  type OrgNode,
+  type UserRow,
+} from '../../platform/contracts/org.contract';
 import { roleDropDown, type RoleOption } from '../../platform/contracts/permission.contract';
 import { checkPasswordRule, PASSWORD_MESSAGES } from '../../platform/validation/password';
 import type {
@@ -44,6 +52,16 @@ export const positionOptions: OptionSource = {
 export const identOptions: OptionSource = {
   call: identList,
   toOptions: (rows: Choice[]) => rows.map((i) => ({ value: i.code, label: i.name, raw: true })),
+};
+/**
+ * Enabled users to pick one from (value: id; label: name and account), e.g. an
+ * organisation's leader: the first 100 by name of the caller's data scope (user/page).
+ */
+export const userOptions: OptionSource = {
+  call: userPage,
+  input: { pageNo: 1, pageSize: 100, status: 0, orderBy: 'name' },
+  toOptions: (page: { rows: UserRow[] }) =>
+    page.rows.map((u) => ({ value: u.id, label: `${u.name} (${u.account})`, raw: true })),
 };
 /** Every role (value: id), from /system/permission/role/dropDown. */
 export const roleOptions: OptionSource = {

@@ -57,6 +57,8 @@ async function setup(permissions: string[]) {
           sort: 0,
           status: 0 as const,
           userCount: 0,
+          leaderId: null,
+          leaderName: null,
           children: [
             {
               id: 2,
@@ -66,6 +68,8 @@ async function setup(permissions: string[]) {
               sort: 0,
               status: 0 as const,
               userCount: 1,
+              leaderId: null,
+              leaderName: null,
               children: [],
             },
           ],

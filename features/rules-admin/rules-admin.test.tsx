@@ -96,6 +96,8 @@ async function setup(page: 'reserve' | 'sceneRules', permissions: string[]) {
           sort: 0,
           status: 0 as const,
           userCount: 0,
+          leaderId: null,
+          leaderName: null,
           children: [
             {
               id: 2,
@@ -105,6 +107,8 @@ async function setup(page: 'reserve' | 'sceneRules', permissions: string[]) {
               sort: 0,
               status: 0 as const,
               userCount: 1,
+              leaderId: null,
+              leaderName: null,
               children: [],
             },
           ],

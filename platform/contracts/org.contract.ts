@@ -340,6 +340,9 @@ export interface OrgNode {
   status: 0 | 1;
   /** Users directly in this organisation. */
   userCount: number;
+  /** The organisation's leader (user id and name; spec §3 workflow LEADER candidates), or null. */
+  leaderId: number | null;
+  leaderName: string | null;
   children: OrgNode[];
 }
 export const OrgNode: z.ZodType<OrgNode> = z.lazy(() =>
@@ -351,6 +354,8 @@ export const OrgNode: z.ZodType<OrgNode> = z.lazy(() =>
     sort: z.number().int(),
     status: Status,
     userCount: z.number().int(),
+    leaderId: z.number().int().nullable(),
+    leaderName: z.string().nullable(),
     children: z.array(OrgNode),
   }),
 );
@@ -362,6 +367,8 @@ const OrgFields = {
   code: RecordCode,
   sort: z.coerce.number().int().min(0).max(99999).default(0),
   status: Status.default(0),
+  /** The organisation's leader (a user id; workflow LEADER candidates); null or absent: none. */
+  leaderId: optional(Id),
 };
 export const OrgAddInput = z.object(OrgFields);
 export type OrgAddInput = z.input<typeof OrgAddInput>;

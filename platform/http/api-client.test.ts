@@ -377,3 +377,42 @@ describe('encryptField', () => {
     expect(decryptBody(wire, APP_KEY)).toBe('New@12345');
   });
 });
+
+describe('path parameters', () => {
+  const byId = defineCall({
+    method: 'GET',
+    path: '/workflow/test/{id}/file/{name}',
+    access: 'user',
+    summary: 'test',
+    input: z.object({ id: z.coerce.number(), name: z.string(), keyword: z.string().optional() }),
+    output: z.null(),
+  });
+  const postById = defineCall({
+    method: 'POST',
+    path: '/workflow/test/{id}',
+    access: 'user',
+    summary: 'test',
+    input: z.object({ id: z.number(), note: z.string() }),
+    output: z.null(),
+  });
+
+  it('puts `{name}` fields URL-encoded into the path and leaves them out of the query', async () => {
+    const f = fakeFetch(() => env(0));
+    const { call } = client(f.fetch);
+    await call(byId, { id: 12, name: 'a b/ü?', keyword: 'x' });
+    const { url } = f.seen[0]!;
+    expect(url.pathname).toBe('/gateway/workflow/test/12/file/a%20b%2F%C3%BC%3F');
+    expect(url.searchParams.get('keyword')).toBe('x');
+    expect(url.searchParams.has('id')).toBe(false);
+    expect(url.searchParams.has('name')).toBe(false);
+    expect(url.searchParams.get('sign')).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('leaves them out of a POST body', async () => {
+    const f = fakeFetch(() => env(0));
+    const { call } = client(f.fetch);
+    await call(postById, { id: 5, note: 'n' });
+    expect(f.seen[0]!.url.pathname).toBe('/gateway/workflow/test/5');
+    expect(JSON.parse(f.seen[0]!.body)).toEqual({ note: 'n' });
+  });
+});

@@ -153,15 +153,21 @@ export const ROLES = [
   { code: 'approver', name: 'Approver', dataScope: 'orgAndBelow' },
 ] as const;
 
-/** The organisation tree: `parent` names the parent's code. */
-export const ORGS = [
-  { code: 'univ', name: 'Venueflow University', parent: null },
-  { code: 'sports', name: 'Sports Department', parent: 'univ' },
-  { code: 'sports-east', name: 'East Campus Sports Office', parent: 'sports' },
-  { code: 'sports-west', name: 'West Campus Sports Office', parent: 'sports' },
-  { code: 'admin-office', name: 'Administration Office', parent: 'univ' },
-  { code: 'cs', name: 'School of Computer Science', parent: 'univ' },
-] as const;
+/**
+ * The organisation tree: `parent` names the parent's code, `leader` the account of its leader
+ * (workflow LEADER candidates). The approver leads the sports department (whose offices have
+ * no leader of their own, so their people's level-1 leader is the approver); the administrator
+ * leads the university and the administration office; the school has none, so a booker's
+ * level-1 leader is the university's.
+ */
+export const ORGS: readonly { code: string; name: string; parent: string | null; leader: string | null }[] = [
+  { code: 'univ', name: 'Venueflow University', parent: null, leader: 'admin' },
+  { code: 'sports', name: 'Sports Department', parent: 'univ', leader: 'approver' },
+  { code: 'sports-east', name: 'East Campus Sports Office', parent: 'sports', leader: null },
+  { code: 'sports-west', name: 'West Campus Sports Office', parent: 'sports', leader: null },
+  { code: 'admin-office', name: 'Administration Office', parent: 'univ', leader: 'admin' },
+  { code: 'cs', name: 'School of Computer Science', parent: 'univ', leader: null },
+];
 
 export const POSITIONS = [
   { code: 'manager', name: 'Venue manager' },

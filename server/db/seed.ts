@@ -3,7 +3,7 @@
  * safe with several processes starting at once: it runs in one transaction under an
  * advisory lock and does nothing when any application row exists.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
   building,
@@ -158,6 +158,7 @@ async function seedAccess(tx: Db, hashes: string[]): Promise<void> {
     .values(ROLES.map((r, i) => ({ ...r, sort: i })))
     .returning();
   const roleIds = new Map(roles.map((r) => [r.code, r.id]));
+  const userIds = new Map<string, number>();
   for (const [i, a] of ACCOUNTS.entries()) {
     const [user] = await tx
       .insert(sysUser)
@@ -172,6 +173,15 @@ async function seedAccess(tx: Db, hashes: string[]): Promise<void> {
       })
       .returning();
     await tx.insert(sysUserRole).values({ userId: user.id, roleId: roleIds.get(a.role)! });
+    userIds.set(a.account, user.id);
+  }
+  // Leaders after the accounts: an organisation and its leader refer to each other.
+  for (const o of ORGS) {
+    if (o.leader)
+      await tx
+        .update(sysOrg)
+        .set({ leaderUserId: userIds.get(o.leader)! })
+        .where(eq(sysOrg.id, orgIds.get(o.code)!));
   }
   await tx.insert(sysApp).values(APPS.map((a) => ({ ...a })));
   for (const [appCode, menus] of Object.entries(MENUS)) await insertMenus(tx, appCode, menus, null, roleIds);

@@ -27,6 +27,7 @@ import type { CallLimiter } from './rate-limits';
 import { enforceAccess } from './permissions';
 import { checkRefusal, refusalCheckModeOf, type RefusalCheckMode } from './refusal-check';
 import { SIGN_PARAMS, verifySignature } from './signature';
+import { pathParamsOf, routePathOf } from '../../platform/contracts/path-params';
 
 /** What the gateway needs. */
 export interface GatewayDeps {
@@ -119,12 +120,40 @@ function refuseNulCharacter(raw: unknown, lang: Lang): void {
   throw new AppError(Code.BAD_REQUEST, { detail: message }, [{ path, message }]);
 }
 
-/** The raw input of a call: the query without the signature (GET) or the JSON body. */
-function rawInputOf(contract: CallContract, request: FastifyRequest): unknown {
-  if (contract.method === 'POST') return request.body;
-  const query = { ...(request.query as Record<string, unknown>) };
-  for (const k of SIGN_PARAMS) delete query[k];
-  return query;
+/**
+ * The raw input of a call: the query without the signature (GET) or the JSON body, with the
+ * path parameters (platform/contracts/path-params.ts) merged in. A path parameter whose key
+ * the query or body also carries must agree with it (compared as text: `5` and `"5"` agree);
+ * when they differ the call is refused, not silently resolved — a client that sends two
+ * values for one field has a bug, and which one it meant cannot be known.
+ * @throws AppError BAD_REQUEST naming the field when a path parameter and the query/body disagree
+ */
+function rawInputOf(contract: CallContract, request: FastifyRequest, lang: Lang): unknown {
+  let input: unknown;
+  if (contract.method === 'POST') input = request.body;
+  else {
+    const query = { ...(request.query as Record<string, unknown>) };
+    for (const k of SIGN_PARAMS) delete query[k];
+    input = query;
+  }
+  const names = pathParamsOf(contract.path);
+  if (names.length === 0) return input;
+  const params = (request.params ?? {}) as Record<string, string>;
+  const merged: Record<string, unknown> =
+    input && typeof input === 'object' && !Array.isArray(input) ? { ...(input as Record<string, unknown>) } : {};
+  for (const name of names) {
+    const value = params[name] ?? '';
+    if (name in merged && merged[name] !== undefined) {
+      const other = merged[name];
+      if (Array.isArray(other) || String(other) !== value) {
+        const message = i18nOf(lang).t('errors:pathParameterConflict', { field: name });
+        throw new AppError(Code.BAD_REQUEST, { detail: message }, [{ path: [name], message }]);
+      }
+      continue; // the same value: keep the body's own type (a JSON number stays a number)
+    }
+    merged[name] = value;
+  }
+  return merged;
 }
 
 /**
@@ -161,7 +190,7 @@ async function runCall(
     principal = await resolvePrincipal(deps.db, token, now);
     enforceAccess(contract.access, principal);
   }
-  const raw = rawInputOf(contract, request);
+  const raw = rawInputOf(contract, request, lang);
   refuseNulCharacter(raw, lang);
   const parsed = contract.input.safeParse(raw);
   if (!parsed.success) {
@@ -257,7 +286,7 @@ export function gatewayPlugin(deps: GatewayDeps): FastifyPluginAsync {
     for (const [contract, handler] of handlers) {
       scope.route({
         method: contract.method,
-        url: contract.path,
+        url: routePathOf(contract.path),
         ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
         handler: async (request, reply) => {
           await deps.limit(contract, request, reply);

@@ -1,10 +1,12 @@
 /**
  * The OpenAPI 3.1 document of the gateway, generated from the contracts (DESIGN.md §3)
  * with zod 4's `z.toJSONSchema`: every call with its signing query parameters, headers,
- * input (query parameters for GET, JSON body for POST) and enveloped output.
+ * input (path parameters for `{name}` segments, query parameters for GET, JSON body for POST)
+ * and enveloped output.
  */
 import { z } from 'zod';
 import type { CallContract } from '../../platform/contracts/define-call';
+import { pathParamsOf } from '../../platform/contracts/path-params';
 import { httpStatusOf } from '../../platform/protocol/codes';
 import { codeNameOf, COMMON_REFUSALS } from '../../platform/protocol/refusals';
 import { PROTOCOL_VERSION } from './envelope-reply';
@@ -49,6 +51,20 @@ function objectPartsOf(schema: JsonSchema): { properties: Record<string, JsonSch
     properties: (branch.properties ?? {}) as Record<string, JsonSchema>,
     required: (branch.required ?? []) as string[],
   };
+}
+
+/** `schema` (an object, or an anyOf with object branches) without the properties `names`. */
+function withoutProperties(schema: JsonSchema, names: readonly string[]): JsonSchema {
+  const strip = (branch: JsonSchema): JsonSchema => {
+    if (!branch.properties) return branch;
+    const properties = Object.fromEntries(
+      Object.entries(branch.properties as Record<string, JsonSchema>).filter(([k]) => !names.includes(k)),
+    );
+    const required = ((branch.required ?? []) as string[]).filter((k) => !names.includes(k));
+    return { ...branch, properties, ...(branch.required ? { required } : {}) };
+  };
+  const anyOf = schema.anyOf as JsonSchema[] | undefined;
+  return anyOf ? { ...schema, anyOf: anyOf.map(strip) } : strip(schema);
 }
 
 /** An operation id from a path: `/api/reserve/current/page` → `api_reserve_current_page`. */
@@ -146,6 +162,15 @@ export function buildOpenApi(contracts: readonly CallContract[]): JsonSchema {
     const input = hoistDefs(jsonSchemaOf(contract.input, 'input'), `${id}_in_`, components);
     const output = hoistDefs(jsonSchemaOf(contract.output, 'output'), `${id}_out_`, components);
     const { properties, required } = objectPartsOf(input);
+    // `{name}` segments are path parameters: always required, and no longer part of the query or body.
+    const inPath = pathParamsOf(contract.path);
+    const pathParameters = inPath.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: properties[name] ?? { type: 'string' },
+    }));
+    const bodySchema = inPath.length ? withoutProperties(input, inPath) : input;
     const refusals = refusalDocsOf(contract.errors ?? []);
     const refusalText = refusals.length
       ? ` Refuses with ${refusals.map((r) => `${r.name} (${r.code})`).join(', ')}, besides the common refusals.`
@@ -161,17 +186,20 @@ export function buildOpenApi(contracts: readonly CallContract[]): JsonSchema {
       parameters: [
         ...SIGN_PARAMETERS,
         ...HEADER_PARAMETERS,
+        ...pathParameters,
         ...(contract.method === 'GET'
-          ? Object.entries(properties).map(([name, schema]) => ({
-              name,
-              in: 'query',
-              required: required.includes(name),
-              schema,
-            }))
+          ? Object.entries(properties)
+              .filter(([name]) => !inPath.includes(name))
+              .map(([name, schema]) => ({
+                name,
+                in: 'query',
+                required: required.includes(name),
+                schema,
+              }))
           : []),
       ],
       ...(contract.method === 'POST'
-        ? { requestBody: { required: true, content: { 'application/json': { schema: input } } } }
+        ? { requestBody: { required: true, content: { 'application/json': { schema: bodySchema } } } }
         : {}),
       ...(contract.access === 'public' ? { security: [] } : {}),
       responses: {

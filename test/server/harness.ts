@@ -14,6 +14,7 @@ import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { login as loginCall } from '../../platform/contracts/auth.contract';
 import type { CallContract, CallInput, CallOutput } from '../../platform/contracts/define-call';
+import { fillPath } from '../../platform/contracts/path-params';
 import { decryptBody } from '../../platform/protocol/cipher';
 import { signRequest, type SignedFields } from '../../platform/protocol/sign';
 import type { Lang } from '../../platform/i18n/languages';
@@ -64,7 +65,10 @@ export interface TestServer {
   db: Db;
   config: Config;
   driver: Database['driver'];
-  /** Calls a contract with a signed request; GET input goes to the query, POST input to the body. */
+  /**
+   * Calls a contract with a signed request; GET input goes to the query, POST input to the body,
+   * the fields of `{name}` path segments URL-encoded into the path.
+   */
   call<C extends CallContract>(
     contract: C,
     input?: CallInput<C>,
@@ -200,14 +204,17 @@ export async function startTestServer({
     if (options.token) headers.token = options.token;
     const isGet = contract.method === 'GET';
     if (!isGet) headers['content-type'] = 'application/json';
+    // Path parameters (`{id}`) go URL-encoded into the path, not into the query or body; a missing one is sent as
+    // `{id}`, for the server to refuse (tests call every contract with an empty input).
+    const { path, rest } = fillPath(contract.path, input, 'keep');
     const response = await inject({
       method: contract.method,
-      url: `/gateway${contract.path}`,
+      url: `/gateway${path}`,
       headers,
       sign: options.sign,
       ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
-      query: { ...(isGet ? toQuery(input) : {}), ...options.query },
-      ...(isGet ? {} : { payload: options.rawBody ?? JSON.stringify(input ?? {}) }),
+      query: { ...(isGet ? toQuery(rest) : {}), ...options.query },
+      ...(isGet ? {} : { payload: options.rawBody ?? JSON.stringify(rest ?? {}) }),
     });
     return decode(response, config.appKey);
   };

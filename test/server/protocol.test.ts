@@ -247,6 +247,14 @@ describe('API description', () => {
     expect(doc.components.schemas[ref.replace('#/components/schemas/', '')]).toBeDefined();
   });
 
+  it('shows `{name}` segments as path parameters, out of the query', async () => {
+    const doc = (await server.app.inject({ method: 'GET', url: '/gateway/openapi.json' })).json();
+    const op = doc.paths['/gateway/workflow/candidate/getUserByDept/{id}'].get;
+    const id = op.parameters.filter((p: { name: string }) => p.name === 'id');
+    expect(id).toEqual([expect.objectContaining({ name: 'id', in: 'path', required: true })]);
+    expect(id[0].schema.type).toBe('integer');
+  });
+
   it('lists every call on the docs page', async () => {
     const page = (await server.app.inject({ method: 'GET', url: '/gateway/docs' })).body;
     for (const c of allContracts) expect(page).toContain(`/gateway${c.path}`);

@@ -118,6 +118,7 @@ export default {
     timeout: '请求超时',
     network: '网络错误：{{detail}}',
     nulCharacter: '{{field}}：不能包含空字符（U+0000）',
+    pathParameterConflict: '{{field}}：路径中的值与请求中的值不一致',
     download: '下载文件出现错误，请联系管理员！',
     // Booking rules and venue extras (rules-errors.ts).
     ...rulesErrors.CN,
@@ -240,6 +241,7 @@ export default {
     timeout: 'Request timed out',
     network: 'Network error: {{detail}}',
     nulCharacter: '{{field}}: must not contain a NUL character (U+0000)',
+    pathParameterConflict: '{{field}}: the value in the path differs from the one in the request',
     download: 'File download failed, contact the administrator!',
     // Booking rules and venue extras (rules-errors.ts).
     ...rulesErrors.EN,
@@ -357,6 +359,7 @@ export default {
     timeout: '請求逾時',
     network: '網路錯誤：{{detail}}',
     nulCharacter: '{{field}}：不能包含空字元（U+0000）',
+    pathParameterConflict: '{{field}}：路徑中的值與請求中的值不一致',
     download: '下載檔案出現錯誤，請聯絡管理員！',
     // Booking rules and venue extras (rules-errors.ts).
     ...rulesErrors.TC,

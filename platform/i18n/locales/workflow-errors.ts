@@ -48,6 +48,10 @@ export default {
     [Code.PROCESS_ACTION_NOT_ALLOWED]: '流程当前状态（{{state}}）不允许此操作',
     [Code.CANDIDATE_REQUIRED]: '请为节点“{{node}}”选择审批人',
     [Code.CANDIDATE_OUT_OF_RANGE]: '所选审批人不在节点“{{node}}”的可选范围内',
+    [`${Code.MEDIA_INVALID}_attachmentType`]:
+      '只能上传 PDF、图片（JPEG、PNG、WebP）、文本或 Office 文档（docx、xlsx、pptx）',
+    [`${Code.MEDIA_INVALID}_attachmentSize`]: '附件不能超过 {{max}} 字节',
+    [`${Code.MEDIA_INVALID}_attachmentContent`]: '文件内容不是所声明的格式',
   },
   EN: {
     [Code.FORM_INVALID]: 'The form design has an error (field “{{field}}”)',
@@ -92,6 +96,10 @@ export default {
     [Code.PROCESS_ACTION_NOT_ALLOWED]: 'The process’s current state ({{state}}) does not allow this step',
     [Code.CANDIDATE_REQUIRED]: 'Choose the approvers of node “{{node}}”',
     [Code.CANDIDATE_OUT_OF_RANGE]: 'The chosen approver is outside the range of node “{{node}}”',
+    [`${Code.MEDIA_INVALID}_attachmentType`]:
+      'Only PDF, images (JPEG, PNG, WebP), plain text or Office documents (docx, xlsx, pptx) can be attached',
+    [`${Code.MEDIA_INVALID}_attachmentSize`]: 'An attachment cannot be larger than {{max}} bytes',
+    [`${Code.MEDIA_INVALID}_attachmentContent`]: 'The file is not of the stated type',
   },
   TC: {
     [Code.FORM_INVALID]: '表單設計有誤（欄位「{{field}}」）',
@@ -135,5 +143,9 @@ export default {
     [Code.PROCESS_ACTION_NOT_ALLOWED]: '流程目前狀態（{{state}}）不允許此操作',
     [Code.CANDIDATE_REQUIRED]: '請為節點「{{node}}」選擇審批人',
     [Code.CANDIDATE_OUT_OF_RANGE]: '所選審批人不在節點「{{node}}」的可選範圍內',
+    [`${Code.MEDIA_INVALID}_attachmentType`]:
+      '只能上傳 PDF、圖片（JPEG、PNG、WebP）、純文字或 Office 文件（docx、xlsx、pptx）',
+    [`${Code.MEDIA_INVALID}_attachmentSize`]: '附件不能超過 {{max}} 位元組',
+    [`${Code.MEDIA_INVALID}_attachmentContent`]: '檔案內容不是所聲明的格式',
   },
 };

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   bigserial,
   smallint,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** Organisations (tree). */
@@ -26,6 +27,12 @@ export const sysOrg = pgTable('sys_org', {
   sort: integer('sort').notNull().default(0),
   /** 0 active, 1 disabled. */
   status: smallint('status').notNull().default(0),
+  /**
+   * The organisation's leader (spec §3 "workflow candidate": LEADER / MULTI_LEADER candidates,
+   * an organisation field's approver); null: none — the workflow then asks the next level up.
+   * A deleted user leaves the organisation without a leader.
+   */
+  leaderUserId: integer('leader_user_id').references((): AnyPgColumn => sysUser.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

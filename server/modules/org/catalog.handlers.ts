@@ -49,6 +49,17 @@ async function assertParent(db: Db, parentId: number | null | undefined, reach: 
   if (!found.length) throw new AppError(Code.BAD_REQUEST, { detail: `parentId: no organisation ${parentId}` });
 }
 
+/**
+ * Checks the leader of a new or edited organisation: an existing user (any organisation: a
+ * department may be led from above it).
+ * @throws AppError BAD_REQUEST naming `leaderId` when no such user exists
+ */
+async function assertLeader(db: Db, leaderId: number | null | undefined): Promise<void> {
+  if (leaderId == null) return;
+  const found = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.id, leaderId));
+  if (!found.length) throw new AppError(Code.BAD_REQUEST, { detail: `leaderId: no user ${leaderId}` });
+}
+
 /** Organisation `id` when it is in `reach`. @throws AppError NOT_FOUND (unknown or out of scope) */
 async function orgInReach(db: Db, id: number, reach: Reach): Promise<typeof sysOrg.$inferSelect> {
   const [row] = await db
@@ -115,11 +126,13 @@ export const catalogHandlers = {
 
   orgAdd: async (input, ctx) => {
     await assertParent(ctx.db, input.parentId, await reachOf(ctx.db, ctx.principal));
+    await assertLeader(ctx.db, input.leaderId);
+    const { leaderId, ...fields } = input;
     const [row] = await uniqueCode(
       input.code,
       ctx.db
         .insert(sysOrg)
-        .values({ ...input, parentId: input.parentId ?? null })
+        .values({ ...fields, parentId: input.parentId ?? null, leaderUserId: leaderId ?? null })
         .returning(),
     );
     const after = (await orgNode(ctx.db, row.id))!;
@@ -134,11 +147,13 @@ export const catalogHandlers = {
     const orgs = await loadOrgs(ctx.db);
     if (input.parentId != null && subtreeIds(orgs, [input.id]).includes(input.parentId))
       throw new AppError(Code.ORG_PARENT_INVALID);
+    await assertLeader(ctx.db, input.leaderId);
+    const { leaderId, ...fields } = input;
     const [after] = await uniqueCode(
       input.code,
       ctx.db
         .update(sysOrg)
-        .set({ ...input, parentId: input.parentId ?? null })
+        .set({ ...fields, parentId: input.parentId ?? null, leaderUserId: leaderId ?? null })
         .where(eq(sysOrg.id, input.id))
         .returning(),
     );

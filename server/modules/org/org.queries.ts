@@ -45,9 +45,18 @@ async function userCounts(db: Db): Promise<Map<number, number>> {
   return new Map(rows.map((r) => [r.orgId!, r.n]));
 }
 
-/** The organisation forest (roots: no parent, or a parent that no longer exists). */
+/** The name of every user leading an organisation, by user id. */
+async function leaderNames(db: Db): Promise<Map<number, string>> {
+  const rows = await db
+    .selectDistinct({ id: sysUser.id, name: sysUser.name })
+    .from(sysUser)
+    .innerJoin(sysOrg, eq(sysOrg.leaderUserId, sysUser.id));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/** The organisation forest (roots: no parent, or a parent that no longer exists), each with its leader. */
 export async function orgForest(db: Db): Promise<OrgNode[]> {
-  const [orgs, counts] = await Promise.all([loadOrgs(db), userCounts(db)]);
+  const [orgs, counts, leaders] = await Promise.all([loadOrgs(db), userCounts(db), leaderNames(db)]);
   const nodes = new Map<number, OrgNode>(
     orgs.map((o) => [
       o.id,
@@ -59,6 +68,8 @@ export async function orgForest(db: Db): Promise<OrgNode[]> {
         sort: o.sort,
         status: o.status as 0 | 1,
         userCount: counts.get(o.id) ?? 0,
+        leaderId: o.leaderUserId,
+        leaderName: o.leaderUserId != null ? (leaders.get(o.leaderUserId) ?? null) : null,
         children: [],
       },
     ]),

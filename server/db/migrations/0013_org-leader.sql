@@ -1,0 +1,2 @@
+ALTER TABLE "sys_org" ADD COLUMN "leader_user_id" integer;--> statement-breakpoint
+ALTER TABLE "sys_org" ADD CONSTRAINT "sys_org_leader_user_id_sys_user_id_fk" FOREIGN KEY ("leader_user_id") REFERENCES "public"."sys_user"("id") ON DELETE set null ON UPDATE no action;
