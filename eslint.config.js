@@ -36,8 +36,9 @@ const zones = [
   {
     target: './machines',
     from: './platform',
-    except: ['./contracts', './protocol'],
-    message: 'Machines import only platform/contracts and platform/protocol.',
+    // platform/workflow: the workflow definition and its pure tree operations, data like the contracts.
+    except: ['./contracts', './protocol', './workflow'],
+    message: 'Machines import only platform/contracts, platform/protocol and platform/workflow.',
   },
   { target: './platform', from: ['./apps', './features', './ui'], message: 'platform/ is the bottom layer.' },
   { target: './ui', from: ['./apps', './features'], message: 'ui/ may not import features/ or apps/.' },
