@@ -13,7 +13,7 @@ import { candidateDept, candidateUserByDept } from '../../../platform/contracts/
 import { roleDropDown } from '../../../platform/contracts/permission.contract';
 import type { FormSchema } from '../../../platform/forms/form-definition';
 import { WorkflowDefinition, type ConditionNode } from '../../../platform/workflow/workflow-definition';
-import { treeProblems } from '../../../platform/workflow/workflow-tree';
+import { addNode, treeProblems, type DefaultNames } from '../../../platform/workflow/workflow-tree';
 import { anAdmin, renderWithRuntime } from '../../../ui/testing';
 import { WorkflowDesigner } from './index';
 
@@ -80,7 +80,34 @@ const addAt = (index: number, kind: 'Approver' | 'Carbon copy' | 'Condition') =>
   fireEvent.click(screen.getByRole('button', { name: kind }));
 };
 
+const NAMES: DefaultNames = {
+  approver: { cn: '审批人', en: 'Approver', tc: '審批人' },
+  copy: { cn: '抄送人', en: 'Carbon copy', tc: '抄送人' },
+  condition: { cn: '条件', en: 'Condition', tc: '條件' },
+  branch: { cn: '条件{{n}}', en: 'Condition {{n}}', tc: '條件{{n}}' },
+  defaultBranch: { cn: '其他情况', en: 'Otherwise', tc: '其他情況' },
+};
+
 describe('WorkflowDesigner', () => {
+  it('shows three levels of nested conditions side by side in a scrolling frame', async () => {
+    // condition_1 → its first branch holds condition_4 → whose first branch holds condition_7 and an approver.
+    let def: WorkflowDefinition = addNode({ nodes: [] }, { branchId: null, index: 0 }, 'condition', NAMES).definition;
+    def = addNode(def, { branchId: 'branch_2', index: 0 }, 'condition', NAMES).definition;
+    def = addNode(def, { branchId: 'branch_5', index: 0 }, 'condition', NAMES).definition;
+    def = addNode(def, { branchId: 'branch_8', index: 0 }, 'approver', NAMES).definition;
+    expect(treeProblems(def)).toEqual([]);
+    await renderDesigner(def);
+    const frame = screen.getByTestId('workflow-flow');
+    expect(frame.querySelectorAll('[data-branch-id]')).toHaveLength(6);
+    expect(frame.querySelector('[data-node-id="condition_7"] [data-node-id="approver_10"]')).not.toBeNull();
+    expect(
+      frame.querySelector('[data-node-id="condition_1"] [data-node-id="condition_4"] [data-node-id="condition_7"]'),
+    ).not.toBeNull();
+    // A "+" before each node and at the end of each sequence: root 2, branch_2 2, branch_5 2, branch_8 2, and 1 in
+    // each of the three empty default branches.
+    expect(screen.getAllByRole('button', { name: 'Add a node' })).toHaveLength(11);
+  });
+
   it('builds a countersigned approver and a condition on money in cents, removes a branch', async () => {
     const { reports, last, gateway } = await renderDesigner({ nodes: [] });
     expect(screen.getByText('Initiator')).toBeTruthy();
@@ -161,7 +188,7 @@ describe('WorkflowDesigner', () => {
     expect(
       within(screen.getByRole('group', { name: 'Condition 1' })).queryByRole('button', { name: 'Remove' }),
     ).toBeNull();
-  });
+  }, 30_000);
 
   it('moves a branch left and right, never past the default branch', async () => {
     const { last } = await renderDesigner({ nodes: [] });
