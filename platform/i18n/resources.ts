@@ -40,6 +40,8 @@ import quick from './locales/quick';
 import machineGallery from './locales/machine-gallery';
 // The form renderer of processes (ui/form-renderer).
 import formRenderer from './locales/form-renderer';
+// The workflow designer beside each form (back office).
+import workflowDesigner from './locales/workflow-designer';
 
 const namespaces = {
   common,
@@ -72,6 +74,7 @@ const namespaces = {
   quick,
   machineGallery,
   formRenderer,
+  workflowDesigner,
 } as const;
 
 /** Namespace name → its texts per language. */

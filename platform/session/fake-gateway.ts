@@ -11,7 +11,10 @@
  * with BAD_REQUEST), the handler gets the parsed input and returns the contract's output, or
  * throws {@link refuse} for a catalogued error; `gateway.calls(contract)` lists the parsed
  * inputs sent so far (`gateway.requests(contract)` the raw requests, headers included). Public
- * contracts need no token, the others a signed-in user.
+ * contracts need no token, the others a signed-in user. A contract path with `{name}` segments
+ * (`/workflow/candidate/getUserByDept/{id}`) answers the requests whose path fills them; the
+ * segments' values join the input (a query field of the same name wins), and the requests are
+ * logged under the contract's path.
  */
 import type { LoginUser, TokenPair } from '../contracts/auth.contract';
 import type { CallContract, CallOutput, ParsedInput } from '../contracts/define-call';
@@ -103,6 +106,18 @@ export type ContractHandler<C extends CallContract> = (
 ) => CallOutput<C> | Promise<CallOutput<C>>;
 
 const SIGN_FIELDS = new Set(['appId', 'timeStamp', 'nonce', 'sign']);
+
+/** A `{name}` segment of a contract path. */
+const PATH_PARAM = /\{([A-Za-z][A-Za-z0-9_]*)\}/g;
+
+/** The request paths of a contract path with `{name}` segments (null when it has none): each segment one path part. */
+function pathPattern(path: string): RegExp | null {
+  if (!path.includes('{')) return null;
+  const parts = path.split(PATH_PARAM);
+  // split with a capture group alternates literal text and parameter names
+  const source = parts.map((part, i) => (i % 2 ? '([^/]+)' : part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))).join('');
+  return new RegExp(`^${source}$`);
+}
 
 /** Creates the fake gateway; see the module comment. */
 export function createFakeGateway(options: FakeGatewayOptions = {}) {
@@ -214,8 +229,18 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     } else {
       for (const [k, v] of url.searchParams) if (!SIGN_FIELDS.has(k)) body[k] = v;
     }
+    // A contract path with `{name}` segments (spec §7 `getUserByDept/{id}`): the request is logged and answered
+    // under the contract's own path, with each segment's value in the input (as the server merges route params).
+    const templated = [...bound.values()].find((b) => pathPattern(b.contract.path)?.test(path));
+    if (templated) {
+      const names = [...templated.contract.path.matchAll(PATH_PARAM)].map((m) => m[1]);
+      const values = pathPattern(templated.contract.path)!.exec(path)!.slice(1).map(decodeURIComponent);
+      names.forEach((name, i) => {
+        if (body[name] === undefined && values[i] !== `{${name}}`) body[name] = values[i];
+      });
+    }
     const req: FakeRequest = {
-      path,
+      path: templated ? templated.contract.path : path,
       method: request.method,
       token: request.headers.get('token'),
       lang: request.headers.get('lang'),
