@@ -38,6 +38,8 @@ import creditAdmin from './locales/credit-admin';
 import quick from './locales/quick';
 // The machine gallery (back office).
 import machineGallery from './locales/machine-gallery';
+// The form designer (back office).
+import formBuilding from './locales/form-building';
 
 const namespaces = {
   common,
@@ -69,6 +71,7 @@ const namespaces = {
   creditAdmin,
   quick,
   machineGallery,
+  formBuilding,
 } as const;
 
 /** Namespace name → its texts per language. */
