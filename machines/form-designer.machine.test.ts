@@ -8,7 +8,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { WorkflowDefineDetail } from '../platform/contracts/workflow.contract';
-import type { FormField } from '../platform/forms/form-definition';
 import { Code } from '../platform/protocol/codes';
 import {
   HISTORY_LIMIT,
@@ -23,6 +22,8 @@ import { createPromiseHarness } from './path-testing';
 import { recordTransitions, saveCoverageReport } from './transition-coverage';
 
 const coverage = recordTransitions(formDesignerMachine);
+
+type FormField = WorkflowDefineDetail['schema']['fields'][number];
 
 const text = (cn: string) => ({ cn, en: '', tc: '' });
 const field = (id: string, type: FormField['type'] = 'text'): FormField => ({

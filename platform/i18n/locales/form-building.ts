@@ -124,8 +124,7 @@ export default {
       handle: 'Drag “{{label}}” to reorder',
       remove: 'Remove “{{label}}”',
       required: 'Required',
-      instructions:
-        'Press space or enter to pick up a field, the arrow keys to move it, space or enter to drop it, Escape to cancel',
+      instructions: 'Space or enter picks a field up, the arrow keys move it, space or enter drops it, Escape cancels',
       picked: 'Picked up “{{label}}”',
       moved: '“{{label}}” moved to position {{position}}',
       dropped: '“{{label}}” dropped at position {{position}}',
