@@ -95,18 +95,24 @@ function useDesigner(defineId: number) {
   return useActorRef(machine, { input: { defineId }, inspect: actorInspection });
 }
 
-/** Asks before leaving unsaved changes: the router's blocker while dirty, and `beforeunload`. */
-function useLeaveGuard(actor: ReturnType<typeof useDesigner>, dirty: boolean, canLeave: boolean) {
+/**
+ * Asks before leaving unsaved changes: the router's blocker while dirty (a blocked navigation
+ * sends `design.leave`; the machine's question then proceeds or resets it), and `beforeunload`.
+ */
+function useLeaveGuard(
+  actor: ReturnType<typeof useDesigner>,
+  { dirty, canLeave, asking }: { dirty: boolean; canLeave: boolean; asking: boolean },
+) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
   );
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked' || asking) return;
     // While saving there is nothing to ask: stay until the answer.
     if (canLeave) actor.send({ type: 'design.leave' });
     else blocker.reset();
-  }, [blocker, actor, canLeave]);
+  }, [blocker, actor, canLeave, asking]);
   useEffect(() => {
     if (!dirty) return;
     const ask = (e: BeforeUnloadEvent) => e.preventDefault();
@@ -136,7 +142,11 @@ function FormDesigner({ defineId }: { defineId: number }) {
   const [versionsOpen, setVersionsOpen] = useState(false);
   const { context } = snapshot;
   const dirty = snapshot.hasTag('dirty');
-  const leave = useLeaveGuard(actor, dirty, snapshot.can({ type: 'design.leave' }));
+  const leave = useLeaveGuard(actor, {
+    dirty,
+    canLeave: snapshot.can({ type: 'design.leave' }),
+    asking: snapshot.matches('confirmingLeave'),
+  });
 
   if (snapshot.matches('loading')) return <Skeleton h="64" data-testid="designer-loading" />;
   if (snapshot.matches('loadFailed') || !context.detail) {

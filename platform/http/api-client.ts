@@ -4,7 +4,8 @@
  * `createApiClient(opts)` returns `call(contract, input, options?)`, which
  * - signs every request: `appId`, `timeStamp`, `nonce`, `sign` in the query (a fresh
  *   nonce per attempt, replays included); GET input also goes in the query, POST input
- *   as a JSON body;
+ *   as a JSON body, except the fields a `{name}` segment of the path carries (URL-encoded,
+ *   platform/contracts/path-params.ts);
  * - sends the headers `token` (when there is one), `lang` and `version: 2.0.0`;
  * - reads the body as text and, when it is not JSON, decrypts it first (AES, decryptBody);
  * - on code 0 resolves with `data`;
@@ -31,6 +32,7 @@ import type { Lang } from '../i18n/languages';
 import { decryptBody, encryptBody } from '../protocol/cipher';
 import { Code, clearsSessionAtOnce, isSessionInvalid } from '../protocol/codes';
 import { signRequest } from '../protocol/sign';
+import { fillPath } from '../contracts/path-params';
 
 /** Codes of failures that never reached an envelope (the HTTP status is used for HTTP errors). */
 export const CLIENT_CODES = {
@@ -221,10 +223,12 @@ export function createApiClient(opts: ApiClientOptions): ApiCall {
     const token = options.token !== undefined ? options.token : opts.getToken();
     const base =
       typeof location !== 'undefined' && /^https?:$/.test(location.protocol) ? location.href : 'http://localhost/';
-    const url = new URL(baseUrl + contract.path, base);
+    // Path parameters (`{id}`) take their URL-encoded value from the input and leave the query/body.
+    const { path, rest } = fillPath(contract.path, input);
+    const url = new URL(baseUrl + path, base);
     const signed = signRequest(opts.appId, opts.appKey, now() + clockSkewMs);
     for (const [k, v] of Object.entries(signed)) url.searchParams.set(k, String(v));
-    if (contract.method === 'GET') appendQuery(url, input);
+    if (contract.method === 'GET') appendQuery(url, rest);
     const headers: Record<string, string> = { lang, version: PROTOCOL_VERSION, accept: 'application/json, text/plain' };
     if (token) headers.token = token;
     if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
@@ -236,7 +240,7 @@ export function createApiClient(opts: ApiClientOptions): ApiCall {
       const response = await http(url, {
         method: contract.method,
         headers,
-        ...(contract.method === 'POST' ? { json: input ?? {} } : {}),
+        ...(contract.method === 'POST' ? { json: rest ?? {} } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
       status = response.status;

@@ -18,6 +18,7 @@ import type { CallContract, CallOutput, ParsedInput } from '../contracts/define-
 import { encryptBody } from '../protocol/cipher';
 import { Code, httpStatusOf } from '../protocol/codes';
 import { fail, ok, type Envelope } from '../protocol/envelope';
+import { pathParamsOf } from '../contracts/path-params';
 
 /** What a route handler sees. */
 export interface FakeRequest {
@@ -203,10 +204,29 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     return route ? route(req) : fail(Code.NOT_FOUND, 'Resource does not exist');
   }
 
+  /** The bound contract path with `{name}` segments that `path` fills, and the decoded values, or null. */
+  function fillingTemplate(path: string): { template: string; params: Record<string, string> } | null {
+    if (bound.has(path)) return null;
+    const sent = path.split('/');
+    for (const template of bound.keys()) {
+      const names = pathParamsOf(template);
+      const parts = template.split('/');
+      if (names.length === 0 || parts.length !== sent.length) continue;
+      const params: Record<string, string> = {};
+      const fits = parts.every((part, i) => {
+        const name = /^\{([A-Za-z][A-Za-z0-9_]*)\}$/.exec(part)?.[1];
+        if (name) params[name] = decodeURIComponent(sent[i]);
+        return name !== undefined ? sent[i] !== '' : part === sent[i];
+      });
+      if (fits) return { template, params };
+    }
+    return null;
+  }
+
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    const path = url.pathname.replace(/^.*?\/gateway/, '');
+    const sentPath = url.pathname.replace(/^.*?\/gateway/, '');
     let body: Record<string, unknown> = {};
     if (request.method === 'POST') {
       const text = await request.text();
@@ -214,6 +234,10 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     } else {
       for (const [k, v] of url.searchParams) if (!SIGN_FIELDS.has(k)) body[k] = v;
     }
+    // A path with parameters (`/define/detail/7`) is logged and answered as its contract's (`/define/detail/{id}`).
+    const filled = fillingTemplate(sentPath);
+    const path = filled?.template ?? sentPath;
+    if (filled) body = { ...body, ...filled.params };
     const req: FakeRequest = {
       path,
       method: request.method,
