@@ -1,18 +1,11 @@
 /** Reading a three-language text (platform/forms/form-definition.ts LocalText) in the user's language. */
 import { useCallback } from 'react';
 import type { LocalText } from '../../platform/forms/form-definition';
-import type { Lang } from '../../platform/i18n/languages';
+import { localText } from '../../platform/forms/local-text';
 import { useLang } from '../../ui/runtime';
 
-/** `text` in `lang`: EN and TC fall back to CN when empty (LocalText's rule); '' for no text. */
-export function localTextIn(text: LocalText | undefined, lang: Lang): string {
-  if (!text) return '';
-  const own = lang === 'EN' ? text.en : lang === 'TC' ? text.tc : text.cn;
-  return own.trim() ? own : text.cn;
-}
-
-/** A function reading LocalTexts in the current language. */
+/** A function reading LocalTexts in the current language (platform/forms/local-text.ts: EN and TC fall back to CN). */
 export function useLocalText(): (text: LocalText | undefined) => string {
   const { lang } = useLang();
-  return useCallback((text) => localTextIn(text, lang), [lang]);
+  return useCallback((text) => localText(text, lang), [lang]);
 }
