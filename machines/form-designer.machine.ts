@@ -36,16 +36,10 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { WorkflowDefineDetail, FormVersion } from '../platform/contracts/workflow.contract';
+import type { FormField, FormSchema } from '../platform/forms/form-definition';
+import type { WorkflowDefinition } from '../platform/workflow/workflow-definition';
 import { Code } from '../platform/protocol/codes';
 import { errorCodeOf, errorMessageOf } from './errors';
-
-// Machines import only contracts and protocol: the form and workflow types as the save contract carries them.
-/** A form's fields (platform/forms/form-definition.ts FormSchema). */
-type FormSchema = FormVersion['schema'];
-/** One field (FormField). */
-type FormField = FormSchema['fields'][number];
-/** A workflow (platform/workflow/workflow-definition.ts WorkflowDefinition). */
-type WorkflowDefinition = FormVersion['workflow'];
 
 /** How many earlier drafts undo can go back to. */
 export const HISTORY_LIMIT = 50;
