@@ -7,6 +7,7 @@ import type { AnyStateMachine } from 'xstate';
 import { appTabsMachine } from './app-tabs.machine';
 import { bookingCheckoutMachine } from './booking-checkout.machine';
 import { crossDayBookingMachine } from './cross-day-booking.machine';
+import { formDesignerMachine } from './form-designer.machine';
 import { quickBookingMachine } from './quick-booking.machine';
 import { reservationMachine } from './reservation.machine';
 import { sameDayBookingMachine } from './same-day-booking.machine';
@@ -29,6 +30,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   quickBookingMachine,
   bookingCheckoutMachine,
   workflowDesignerMachine,
+  formDesignerMachine,
 ].map((machine) => ({ id: machine.id, machine }));
 
 /** The registered machine whose root id is `id`, or undefined. */

@@ -31,6 +31,8 @@ import { resourceStatusRoutes } from '../../features/resource-status/routes';
 import { creditAdminRoutes } from '../../features/credit-admin/routes';
 // The machine gallery (developers).
 import { machineGalleryRoutes } from '../../features/machine-gallery/routes';
+// The form designer (forms and workflows).
+import { formBuildingRoutes } from '../../features/form-building/routes';
 import {
   AdminShell,
   BlankPage,
@@ -59,6 +61,7 @@ export const adminPages: AdminPageRoute[] = [
   ...resourceStatusRoutes,
   ...creditAdminRoutes,
   ...machineGalleryRoutes,
+  ...formBuildingRoutes,
 ];
 
 /** Paths of all declared pages. */

@@ -42,6 +42,8 @@ import machineGallery from './locales/machine-gallery';
 import formRenderer from './locales/form-renderer';
 // The workflow designer beside each form (back office).
 import workflowDesigner from './locales/workflow-designer';
+// The form designer (back office).
+import formBuilding from './locales/form-building';
 
 const namespaces = {
   common,
@@ -75,6 +77,7 @@ const namespaces = {
   machineGallery,
   formRenderer,
   workflowDesigner,
+  formBuilding,
 } as const;
 
 /** Namespace name → its texts per language. */
