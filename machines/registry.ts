@@ -11,6 +11,7 @@ import { quickBookingMachine } from './quick-booking.machine';
 import { reservationMachine } from './reservation.machine';
 import { sameDayBookingMachine } from './same-day-booking.machine';
 import { sessionMachine } from './session.machine';
+import { workflowProcessSampleMachine } from './workflow-process.sample';
 
 /** A machine of the gallery: its root id (`machine.id`, also the name live actors report) and the machine. */
 export interface RegisteredMachine {
@@ -18,7 +19,7 @@ export interface RegisteredMachine {
   machine: AnyStateMachine;
 }
 
-/** All machines, in the gallery's order (session first, then the booking flows). */
+/** All machines, in the gallery's order (session first, then the booking flows, then a sample approval process). */
 export const machineRegistry: readonly RegisteredMachine[] = [
   sessionMachine,
   appTabsMachine,
@@ -27,6 +28,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   crossDayBookingMachine,
   quickBookingMachine,
   bookingCheckoutMachine,
+  // Compiled per workflow definition; the gallery shows a sample one.
+  workflowProcessSampleMachine,
 ].map((machine) => ({ id: machine.id, machine }));
 
 /** The registered machine whose root id is `id`, or undefined. */
