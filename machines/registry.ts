@@ -13,6 +13,7 @@ import { reservationMachine } from './reservation.machine';
 import { sameDayBookingMachine } from './same-day-booking.machine';
 import { sessionMachine } from './session.machine';
 import { workflowDesignerMachine } from './workflow-designer.machine';
+import { workflowProcessSampleMachine } from './workflow-process.sample';
 
 /** A machine of the gallery: its root id (`machine.id`, also the name live actors report) and the machine. */
 export interface RegisteredMachine {
@@ -20,7 +21,7 @@ export interface RegisteredMachine {
   machine: AnyStateMachine;
 }
 
-/** All machines, in the gallery's order (session first, then the booking flows, then the workflow designer). */
+/** All machines, in the gallery's order (session first, then the booking flows, then the designers and a sample approval process). */
 export const machineRegistry: readonly RegisteredMachine[] = [
   sessionMachine,
   appTabsMachine,
@@ -31,6 +32,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   bookingCheckoutMachine,
   workflowDesignerMachine,
   formDesignerMachine,
+  // Compiled per workflow definition; the gallery shows a sample one.
+  workflowProcessSampleMachine,
 ].map((machine) => ({ id: machine.id, machine }));
 
 /** The registered machine whose root id is `id`, or undefined. */

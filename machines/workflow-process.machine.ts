@@ -84,7 +84,7 @@ export interface NodeWork {
 
 /** The process's context (serialisable). */
 export interface WorkflowProcessContext extends WorkflowProcessInput {
-  /** The approver node waiting for decisions, null elsewhere. */
+  /** The approver node waiting for decisions; null once the process rests outside (returned, ended). */
   current: NodeWork | null;
   /** Approver and copy nodes passed since the last (re)submission, in order. */
   passed: string[];
@@ -225,9 +225,13 @@ export function createWorkflowProcessMachine(def: WorkflowDefinition) {
   /** The state to go to for a sequence starting at `index`, `after` when the sequence is done. */
   const entryOf = (sequence: WorkflowNode[], after: string): string =>
     sequence.length ? `#${MACHINE_ID}.running.${sequence[0].id}` : after;
-  const compile = (sequence: WorkflowNode[], after: string) => {
+  /** Approver nodes a return can go to: one with an approver after it, or one that asks to be returned to. */
+  const returnable = new Set<string>();
+  const compile = (sequence: WorkflowNode[], after: string, approverAfter: boolean) => {
     sequence.forEach((node, index) => {
-      const next = entryOf(sequence.slice(index + 1), after);
+      const rest = sequence.slice(index + 1);
+      const next = entryOf(rest, after);
+      const approverLater = approverAfter || allNodes(rest).some((n) => n.kind === 'approver');
       if (node.kind === 'copy') {
         states[node.id] = {
           always: { target: next, actions: [{ type: 'recordCopy', params: { nodeId: node.id } }] },
@@ -235,7 +239,7 @@ export function createWorkflowProcessMachine(def: WorkflowDefinition) {
       } else if (node.kind === 'condition') {
         states[node.id] = {
           always: branchesInOrder(node.branches).map((branch) => {
-            compile(branch.nodes, next);
+            compile(branch.nodes, next, approverLater);
             const target = entryOf(branch.nodes, next);
             // A branch without conditions always holds (the default one, or a designer's mistake).
             return branch.isDefault || branch.conditions.length === 0
@@ -244,11 +248,11 @@ export function createWorkflowProcessMachine(def: WorkflowDefinition) {
           }),
         };
       } else {
+        if (approverLater || node.afterReturn === 'BACK_TO_ME') returnable.add(node.id);
         const passTo = { target: next, actions: [{ type: 'passNode', params: { nodeId: node.id } }] };
         states[node.id] = {
           tags: ['waiting'],
           entry: [{ type: 'openNode', params: { nodeId: node.id } }],
-          exit: ['closeNode'],
           always: { ...passTo, guard: 'nobodyAssigned' },
           on: {
             'task.approve': [
@@ -264,16 +268,18 @@ export function createWorkflowProcessMachine(def: WorkflowDefinition) {
       }
     });
   };
-  compile(def.nodes, APPROVED);
+  compile(def.nodes, APPROVED, false);
   states[START_STATE] = { always: { target: entryOf(def.nodes, APPROVED) } };
   states[REWIND_STATE] = {
-    always: approvers.map((node) => ({ target: node.id, guard: { type: 'resumesAt', params: { nodeId: node.id } } })),
+    always: approvers
+      .filter((node) => returnable.has(node.id))
+      .map((node) => ({ target: node.id, guard: { type: 'resumesAt', params: { nodeId: node.id } } })),
   };
 
   const finalState = (outcome: WorkflowOutcome) => ({
     type: 'final' as const,
     tags: ['done', outcome],
-    entry: [{ type: 'setOutcome' as const, params: { outcome } }],
+    entry: [{ type: 'setOutcome' as const, params: { outcome } }, 'closeNode' as const],
   });
 
   return setup({
@@ -304,7 +310,8 @@ export function createWorkflowProcessMachine(def: WorkflowDefinition) {
         event.type === 'task.return' &&
         decidingSeat(context.current, event.userId) >= 0 &&
         byId.get(event.to)?.kind === 'approver' &&
-        context.passed.includes(event.to),
+        context.passed.includes(event.to) &&
+        returnable.has(event.to),
       mayHandOver: ({ context, event }) => {
         if ((event.type !== 'task.transfer' && event.type !== 'task.delegate') || !context.current) return false;
         const valid = Number.isInteger(event.to) && event.to > 0 && event.to !== event.userId;
@@ -511,6 +518,7 @@ export function createWorkflowProcessMachine(def: WorkflowDefinition) {
       },
       returned: {
         tags: ['returned'],
+        entry: ['closeNode'],
         on: {
           'process.resubmit': [
             { guard: 'resubmitsBackToReturner', target: `running.${REWIND_STATE}`, actions: ['resubmit'] },
