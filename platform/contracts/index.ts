@@ -76,4 +76,5 @@ export const allContracts: readonly CallContract[] = [
   credit,
   quota,
   quick,
+  workflow,
 ].flatMap(contractsOf);

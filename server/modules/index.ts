@@ -32,6 +32,8 @@ import { creditHandlers } from './credit/credit.handlers';
 import { quotaHandlers } from './quota/quota.handlers';
 // Quick booking, period booking and copy.
 import { quickHandlers } from './quick/quick.handlers';
+// Forms and approval workflows.
+import { workflowHandlers } from './workflow/workflow.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -60,4 +62,5 @@ export const allHandlers: readonly Registration[] = [
   ...creditHandlers,
   ...quotaHandlers,
   ...quickHandlers,
+  ...workflowHandlers,
 ];
