@@ -31,6 +31,8 @@ import { resourceStatusRoutes } from '../../features/resource-status/routes';
 import { creditAdminRoutes } from '../../features/credit-admin/routes';
 // The machine gallery (developers).
 import { machineGalleryRoutes } from '../../features/machine-gallery/routes';
+// Forms and approval workflows (back office).
+import { formAdminRoutes } from '../../features/form-admin/routes';
 import {
   AdminShell,
   BlankPage,
@@ -59,6 +61,7 @@ export const adminPages: AdminPageRoute[] = [
   ...resourceStatusRoutes,
   ...creditAdminRoutes,
   ...machineGalleryRoutes,
+  ...formAdminRoutes,
 ];
 
 /** Paths of all declared pages. */

@@ -38,6 +38,7 @@ import creditAdmin from './locales/credit-admin';
 import quick from './locales/quick';
 // The machine gallery (back office).
 import machineGallery from './locales/machine-gallery';
+import formAdmin from './locales/form-admin';
 
 const namespaces = {
   common,
@@ -69,6 +70,7 @@ const namespaces = {
   creditAdmin,
   quick,
   machineGallery,
+  formAdmin,
 } as const;
 
 /** Namespace name → its texts per language. */

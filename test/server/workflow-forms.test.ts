@@ -6,6 +6,7 @@
  * (designers everything; others by organisation — with those under it — role, enabled and
  * saved). Every refusal leaves the tables as they were.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formDefineAdd,
@@ -325,5 +326,50 @@ describe('who may start a form', () => {
     const detail = await server.call(workflowDefineDetail, { id: groups.data[0].forms[0].id }, { token: approver });
     expect(detail.data.schema.fields.map((f) => f.id)).toEqual(['leaveType', 'period', 'days', 'reason']);
     expect(detail.data.workflow).toEqual({ nodes: [] });
+  });
+});
+
+describe('the Workflow menu', () => {
+  const MIGRATION = new URL('../../server/db/migrations/0013_workflow-forms.sql', import.meta.url);
+  /** The nodes of the folder, with the roles holding each. */
+  const nodes = () =>
+    server.query<{ name: string; permission: string | null; status: number; roles: string | null }>(sql`
+      select m.name, m.permission, m.status,
+        (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm join sys_role r on r.id = rm.role_id
+          where rm.menu_id = m.id) as roles
+      from sys_menu m
+      where m.permission like 'workflow:%' or (m.app_code = 'venue' and m.name = 'workflow' and m.type = 0)
+      order by m.permission nulls first`);
+  /** Runs the migration's menu statements (not its tables) as drizzle's migrator would. */
+  async function runMenuStatements() {
+    for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint')) {
+      if (statement.includes('sys_menu') || statement.includes('sys_role_menu')) await server.query(sql.raw(statement));
+    }
+  }
+  const EXPECTED = [
+    { name: 'workflow', permission: null, status: 0, roles: 'admin' },
+    { name: 'workflow-formDefine-add', permission: 'workflow:formDefine:add', status: 0, roles: 'admin' },
+    { name: 'workflow-formDefine-delete', permission: 'workflow:formDefine:delete', status: 0, roles: 'admin' },
+    { name: 'building', permission: 'workflow:formDefine:design', status: 1, roles: 'admin' },
+    { name: 'workflow-formDefine-edit', permission: 'workflow:formDefine:edit', status: 0, roles: 'admin' },
+    { name: 'formDefine', permission: 'workflow:formDefine:page', status: 0, roles: 'admin' },
+    { name: 'workflow-formGroup-add', permission: 'workflow:formGroup:add', status: 0, roles: 'admin' },
+    { name: 'workflow-formGroup-delete', permission: 'workflow:formGroup:delete', status: 0, roles: 'admin' },
+    { name: 'workflow-formGroup-edit', permission: 'workflow:formGroup:edit', status: 0, roles: 'admin' },
+    { name: 'formGroup', permission: 'workflow:formGroup:page', status: 0, roles: 'admin' },
+  ];
+
+  it('is seeded in the venue application for the admin role, the designer hidden', async () => {
+    expect(await nodes()).toEqual(EXPECTED);
+  });
+
+  it('reaches a database seeded without it, once', async () => {
+    await server.query(
+      sql`delete from sys_menu where permission like 'workflow:%' or (app_code = 'venue' and name = 'workflow')`,
+    );
+    expect(await nodes()).toEqual([]);
+    await runMenuStatements();
+    await runMenuStatements();
+    expect(await nodes()).toEqual(EXPECTED);
   });
 });

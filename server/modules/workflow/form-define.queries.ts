@@ -14,7 +14,8 @@ import { toWireTime } from '../reserve/campus-time';
 export const WORKFLOW_TIME_ZONE = 'Asia/Shanghai';
 
 /** Forms in each group (raw SQL: drizzle leaves columns of single-table queries unqualified). */
-export const groupFormCount = sql<number>`(select count(*)::int from form_define d where d.group_id = "form_group"."id")`;
+export const groupFormCount = sql<number>`(select count(*)::int from form_define d
+  where d.group_id = "form_group"."id")`;
 
 /** A name in `lang`, falling back to CN when that language's name is empty. */
 export function localName(lang: Lang, r: { name: string; nameEn: string; nameTc: string }): string {
