@@ -170,6 +170,10 @@ describe('form definitions', () => {
     expect((await server.call(formDefineAdd, { groupId: 987_654, name: 'X' }, { token: admin })).code).toBe(
       Code.NOT_FOUND,
     );
+    for (const unknown of [{ startOrgIds: [987_654] }, { startRoleIds: [roles.user, 987_654] }]) {
+      const r = await server.call(formDefineAdd, { groupId, name: 'Z', ...unknown }, { token: admin });
+      expect(r.code).toBe(Code.NOT_FOUND);
+    }
     expect(await workflowTables()).toBe(before);
     // The same name in another group is another form.
     expect((await server.call(formDefineAdd, { groupId: other, name: 'Travel' }, { token: admin })).code).toBe(0);

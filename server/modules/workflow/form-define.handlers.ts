@@ -2,7 +2,7 @@
  * Handlers of the form definitions (/formDefine, /building, /start) of
  * platform/contracts/workflow.contract.ts:
  *
- * - CRUD: names unique within a group (DUPLICATE); an unknown group is NOT_FOUND. Deleting a
+ * - CRUD: names unique within a group (DUPLICATE); an unknown group, organisation or role is NOT_FOUND. Deleting a
  *   definition deletes its versions; refusing it while processes of it exist (RECORD_IN_USE)
  *   belongs to the process engine, which owns the process table;
  * - save: checks the form (FORM_INVALID with `field`, `context`) and the workflow against it
@@ -20,7 +20,7 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
-import { formDefine, formDefineVersion, formGroup, sysUser } from '../../db/schema/index';
+import { formDefine, formDefineVersion, formGroup, sysOrg, sysRole, sysUser } from '../../db/schema/index';
 import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { toWireTime } from '../reserve/campus-time';
 import { defineOut, defineQuery, WORKFLOW_TIME_ZONE } from './form-define.queries';
@@ -36,10 +36,26 @@ async function findDefine(db: Db, id: number, lang: Lang) {
   return defineOut(row, lang);
 }
 
-/** @throws AppError NOT_FOUND when form group `id` does not exist */
-async function assertGroup(db: Db, id: number): Promise<void> {
-  if (!(await db.select({ id: formGroup.id }).from(formGroup).where(eq(formGroup.id, id))).length)
-    throw new AppError(Code.NOT_FOUND);
+/**
+ * Checks what a definition refers to: its group, and the organisations and roles that may start it.
+ * @throws AppError NOT_FOUND when the group, or any organisation or role listed, does not exist
+ */
+async function assertReferences(
+  db: Db,
+  input: { groupId: number; startOrgIds: number[]; startRoleIds: number[] },
+): Promise<void> {
+  const found = async (table: typeof formGroup | typeof sysOrg | typeof sysRole, ids: number[]) =>
+    !ids.length || (await db.select({ n: count() }).from(table).where(inArray(table.id, ids)))[0].n === ids.length;
+  const ok =
+    (await found(formGroup, [input.groupId])) &&
+    (await found(sysOrg, input.startOrgIds)) &&
+    (await found(sysRole, input.startRoleIds));
+  if (!ok) throw new AppError(Code.NOT_FOUND);
+}
+
+/** The start lists without repeats. */
+function distinctStarters<T extends { startOrgIds: number[]; startRoleIds: number[] }>(input: T): T {
+  return { ...input, startOrgIds: [...new Set(input.startOrgIds)], startRoleIds: [...new Set(input.startRoleIds)] };
 }
 
 /** A keyword over the three names of a definition. */
@@ -82,12 +98,8 @@ export const formDefineHandlers = {
   },
 
   formDefineAdd: async (input, ctx) => {
-    await assertGroup(ctx.db, input.groupId);
-    const values = {
-      ...input,
-      startOrgIds: [...new Set(input.startOrgIds)],
-      startRoleIds: [...new Set(input.startRoleIds)],
-    };
+    const values = distinctStarters(input);
+    await assertReferences(ctx.db, values);
     const [row] = await uniqueName(input.name, ctx.db.insert(formDefine).values(values).returning());
     const after = await findDefine(ctx.db, row.id, ctx.lang);
     ctx.audit({ after });
@@ -96,15 +108,15 @@ export const formDefineHandlers = {
 
   formDefineEdit: async (input, ctx) => {
     const before = await findDefine(ctx.db, input.id, ctx.lang);
-    await assertGroup(ctx.db, input.groupId);
-    const { id, ...rest } = input;
-    const values = {
-      ...rest,
-      startOrgIds: [...new Set(rest.startOrgIds)],
-      startRoleIds: [...new Set(rest.startRoleIds)],
-      updatedAt: ctx.now,
-    };
-    await uniqueName(input.name, ctx.db.update(formDefine).set(values).where(eq(formDefine.id, id)));
+    const { id, ...rest } = distinctStarters(input);
+    await assertReferences(ctx.db, rest);
+    await uniqueName(
+      input.name,
+      ctx.db
+        .update(formDefine)
+        .set({ ...rest, updatedAt: ctx.now })
+        .where(eq(formDefine.id, id)),
+    );
     const after = await findDefine(ctx.db, id, ctx.lang);
     ctx.audit({ before, after });
     return after;
