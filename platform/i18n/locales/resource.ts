@@ -64,6 +64,9 @@ export default {
       url: '请输入正确的网址',
       format: '格式不正确',
       notAllowed: '不是允许的值',
+      precision: '精度不能超过 {{step}}',
+      dateOrder: '开始日期不能晚于结束日期',
+      duplicate: '不能重复选择',
     },
   },
   EN: {
@@ -126,6 +129,9 @@ export default {
       url: 'Enter a valid URL',
       format: 'Invalid format',
       notAllowed: 'Not an allowed value',
+      precision: 'Use steps of {{step}}',
+      dateOrder: 'The start date cannot be after the end date',
+      duplicate: 'Choose each option once',
     },
   },
   TC: {
@@ -188,6 +194,9 @@ export default {
       url: '請輸入正確的網址',
       format: '格式不正確',
       notAllowed: '不是允許的值',
+      precision: '精度不能超過 {{step}}',
+      dateOrder: '開始日期不能晚於結束日期',
+      duplicate: '不能重複選擇',
     },
   },
 };
