@@ -24,6 +24,7 @@ import {
   workflowDefineDetail,
 } from '../../platform/contracts/workflow.contract';
 import type { FormSchema } from '../../platform/forms/form-definition';
+import { checkFormSchema } from '../../platform/forms/form-values-schema';
 import { Code } from '../../platform/protocol/codes';
 import { DEMO, sql, startTestServer, type TestServer } from './harness';
 
@@ -244,6 +245,16 @@ describe('form definitions', () => {
     );
     expect(form.code).toBe(Code.FORM_INVALID);
     expect(form.msg).toContain('reason');
+    const noInput = await server.call(
+      formDefineSave,
+      {
+        id,
+        schema: { fields: [{ id: 'note', type: 'description', label: text('Note'), required: false, limits: {} }] },
+        workflow: WORKFLOW,
+      },
+      { token: admin, lang: 'EN' },
+    );
+    expect(noInput.code).toBe(Code.FORM_INVALID);
 
     const workflow = {
       nodes: [
@@ -330,6 +341,7 @@ describe('who may start a form', () => {
     const detail = await server.call(workflowDefineDetail, { id: groups.data[0].forms[0].id }, { token: approver });
     expect(detail.data.schema.fields.map((f) => f.id)).toEqual(['leaveType', 'period', 'days', 'reason']);
     expect(detail.data.workflow).toEqual({ nodes: [] });
+    expect(checkFormSchema(detail.data.schema)).toEqual([]);
   });
 });
 

@@ -2,12 +2,13 @@
  * Handlers of the form definitions (/formDefine, /building, /start) of
  * platform/contracts/workflow.contract.ts:
  *
- * - CRUD: names unique within a group (DUPLICATE); an unknown group, organisation or role is NOT_FOUND. Deleting a
- *   definition deletes its versions; refusing it while processes of it exist (RECORD_IN_USE)
- *   belongs to the process engine, which owns the process table;
- * - save: checks the form (FORM_INVALID with `field`, `context`) and the workflow against it
- *   (WORKFLOW_INVALID with `node`, `context`), then inserts the next version under a row lock
- *   of the definition, so two saves never get the same number; versions are never updated;
+ * - CRUD: names unique within a group (DUPLICATE); an unknown group, organisation or role is
+ *   NOT_FOUND. Deleting a definition deletes its versions; refusing it while processes of it
+ *   exist (RECORD_IN_USE) belongs to the process engine, which owns the process table;
+ * - save: checks the form (checkFormSchema: FORM_INVALID with the first problem's `field` and
+ *   `context`) and the workflow against it (WORKFLOW_INVALID with `node`, `context`), then
+ *   inserts the next version under a row lock of the definition, so two saves never get the
+ *   same number; versions are never updated;
  * - detail and startable: designers (DESIGNER_PERMISSIONS) see every definition in detail;
  *   everyone else only what they may start (./start-rules.ts), anything else is NOT_FOUND.
  */
@@ -16,6 +17,7 @@ import type { FormVersion, WorkflowDefineDetail } from '../../../platform/contra
 import * as workflowContracts from '../../../platform/contracts/workflow.contract';
 import type { CallOutput } from '../../../platform/contracts/define-call';
 import type { Lang } from '../../../platform/i18n/languages';
+import { checkFormSchema } from '../../../platform/forms/form-values-schema';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
@@ -25,7 +27,6 @@ import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { toWireTime } from '../reserve/campus-time';
 import { defineOut, defineQuery, WORKFLOW_TIME_ZONE } from './form-define.queries';
 import { uniqueName } from './form-group.handlers';
-import { formProblem } from './form-checks';
 import { isFormDesigner, startableCondition, starterOf } from './start-rules';
 import { workflowProblem } from './workflow-checks';
 
@@ -139,8 +140,8 @@ export const formDefineHandlers = {
       .where(eq(formDefine.id, input.id))
       .for('update');
     if (!locked) throw new AppError(Code.NOT_FOUND);
-    const form = formProblem(input.schema);
-    if (form) throw new AppError(Code.FORM_INVALID, { ...form });
+    const [form] = checkFormSchema(input.schema);
+    if (form) throw new AppError(Code.FORM_INVALID, { field: form.field, context: form.problem });
     const flow = workflowProblem(input.workflow, input.schema);
     if (flow) throw new AppError(Code.WORKFLOW_INVALID, { ...flow });
     const version = locked.currentVersion + 1;
