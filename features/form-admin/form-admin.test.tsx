@@ -61,8 +61,8 @@ const ALL = [
 ];
 
 describe('/formGroup', () => {
-  it('adds a group with its three names and shows why a group holding forms stays', async () => {
-    const { gateway } = await renderWithRuntime(<FormGroupPage />, {
+  async function renderGroups() {
+    return renderWithRuntime(<FormGroupPage />, {
       lang: 'EN',
       user: aUser({ account: 'admin', permissions: ALL }),
       serve: (gateway) => {
@@ -73,6 +73,10 @@ describe('/formGroup', () => {
         );
       },
     });
+  }
+
+  it('adds a group with its three names', async () => {
+    const { gateway } = await renderGroups();
     fireEvent.click(await screen.findByTestId('formGroup-add'));
     const form = await screen.findByTestId('formGroup-form');
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name (Simplified Chinese)' }), {
@@ -90,11 +94,15 @@ describe('/formGroup', () => {
       sort: 0,
       status: 0,
     });
+  });
 
+  it('shows why a group holding forms stays', async () => {
+    const { gateway } = await renderGroups();
     const row = (await screen.findByText('General')).closest('[data-testid="data-row"]') as HTMLElement;
     fireEvent.click(within(row).getByTestId('action-delete'));
     fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
     expect(await screen.findByText('This group still holds 1 forms and cannot be deleted')).toBeTruthy();
+    expect(gateway.requests(formGroupDelete)[0].body).toEqual({ ids: [1] });
   });
 });
 
