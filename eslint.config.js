@@ -36,8 +36,8 @@ const zones = [
   {
     target: './machines',
     from: './platform',
-    except: ['./contracts', './protocol'],
-    message: 'Machines import only platform/contracts and platform/protocol.',
+    except: ['./contracts', './protocol', './forms', './workflow'],
+    message: 'Machines import only platform/contracts, protocol, forms and workflow (types and the code catalogue).',
   },
   { target: './platform', from: ['./apps', './features', './ui'], message: 'platform/ is the bottom layer.' },
   { target: './ui', from: ['./apps', './features'], message: 'ui/ may not import features/ or apps/.' },
