@@ -196,12 +196,22 @@ describe('form definitions', () => {
 
   it('saves versions 1, 2 …, two concurrent saves getting distinct numbers; versions list newest first', async () => {
     const id = await newDefine(await newGroup(), {}, false);
-    const first = await server.call(formDefineSave, { id, schema: SCHEMA, workflow: WORKFLOW }, { token: admin });
+    const approval = {
+      nodes: [
+        {
+          id: 'head',
+          kind: 'approver' as const,
+          name: text('Head'),
+          candidates: { type: 'SPECIFIED' as const, userIds: [1] },
+        },
+      ],
+    };
+    const first = await server.call(formDefineSave, { id, schema: SCHEMA, workflow: approval }, { token: admin });
     expect(first.data).toMatchObject({
       defineId: id,
       version: 1,
       schema: SCHEMA,
-      workflow: WORKFLOW,
+      workflow: { nodes: [expect.objectContaining({ id: 'head', examineMode: 'OR_SIGN' })] },
       createdByName: 'Administrator',
     });
     const v1 = await server.one<{ schema: unknown }>(
@@ -271,7 +281,7 @@ describe('form definitions', () => {
     };
     const flow = await server.call(formDefineSave, { id, schema: SCHEMA, workflow }, { token: admin, lang: 'EN' });
     expect(flow.code).toBe(Code.WORKFLOW_INVALID);
-    expect(flow.msg).toContain('pick');
+    expect(flow.msg).toBe('The condition node “pick” has no default branch');
     const gone = await server.call(
       formDefineSave,
       { id: 987_654, schema: SCHEMA, workflow: WORKFLOW },

@@ -6,7 +6,8 @@
  *   NOT_FOUND. Deleting a definition deletes its versions; refusing it while processes of it
  *   exist (RECORD_IN_USE) belongs to the process engine, which owns the process table;
  * - save: checks the form (checkFormSchema: FORM_INVALID with the first problem's `field` and
- *   `context`) and the workflow against it (WORKFLOW_INVALID with `node`, `context`), then
+ *   `context`) and the workflow against it (validateWorkflowDefinition of
+ *   machines/workflow-process.validate.ts: WORKFLOW_INVALID with `node`, `context`), then
  *   inserts the next version under a row lock of the definition, so two saves never get the
  *   same number; versions are never updated;
  * - detail and startable: designers (DESIGNER_PERMISSIONS) see every definition in detail;
@@ -18,6 +19,7 @@ import * as workflowContracts from '../../../platform/contracts/workflow.contrac
 import type { CallOutput } from '../../../platform/contracts/define-call';
 import type { Lang } from '../../../platform/i18n/languages';
 import { checkFormSchema } from '../../../platform/forms/form-values-schema';
+import { validateWorkflowDefinition } from '../../../machines/workflow-process.validate';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
@@ -28,7 +30,6 @@ import { toWireTime } from '../reserve/campus-time';
 import { defineOut, defineQuery, WORKFLOW_TIME_ZONE } from './form-define.queries';
 import { uniqueName } from './form-group.handlers';
 import { isFormDesigner, startableCondition, starterOf } from './start-rules';
-import { workflowProblem } from './workflow-checks';
 
 /** Definition `id` in wire form. @throws AppError NOT_FOUND */
 async function findDefine(db: Db, id: number, lang: Lang) {
@@ -142,8 +143,8 @@ export const formDefineHandlers = {
     if (!locked) throw new AppError(Code.NOT_FOUND);
     const [form] = checkFormSchema(input.schema);
     if (form) throw new AppError(Code.FORM_INVALID, { field: form.field, context: form.problem });
-    const flow = workflowProblem(input.workflow, input.schema);
-    if (flow) throw new AppError(Code.WORKFLOW_INVALID, { ...flow });
+    const [flow] = validateWorkflowDefinition(input.workflow, input.schema);
+    if (flow) throw new AppError(Code.WORKFLOW_INVALID, { node: flow.node, context: flow.problem });
     const version = locked.currentVersion + 1;
     const [row] = await ctx.db
       .insert(formDefineVersion)
