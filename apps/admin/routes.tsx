@@ -33,6 +33,8 @@ import { creditAdminRoutes } from '../../features/credit-admin/routes';
 import { machineGalleryRoutes } from '../../features/machine-gallery/routes';
 // The form designer (forms and workflows).
 import { formBuildingRoutes } from '../../features/form-building/routes';
+// Forms and approval workflows (back office).
+import { formAdminRoutes } from '../../features/form-admin/routes';
 import {
   AdminShell,
   BlankPage,
@@ -62,6 +64,7 @@ export const adminPages: AdminPageRoute[] = [
   ...creditAdminRoutes,
   ...machineGalleryRoutes,
   ...formBuildingRoutes,
+  ...formAdminRoutes,
 ];
 
 /** Paths of all declared pages. */

@@ -77,4 +77,5 @@ export const allContracts: readonly CallContract[] = [
   quota,
   quick,
   workflowCandidate,
+  workflow,
 ].flatMap(contractsOf);

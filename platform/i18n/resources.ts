@@ -44,6 +44,7 @@ import formRenderer from './locales/form-renderer';
 import workflowDesigner from './locales/workflow-designer';
 // The form designer (back office).
 import formBuilding from './locales/form-building';
+import formAdmin from './locales/form-admin';
 
 const namespaces = {
   common,
@@ -78,6 +79,7 @@ const namespaces = {
   formRenderer,
   workflowDesigner,
   formBuilding,
+  formAdmin,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -425,6 +425,39 @@ export const MENUS: Record<string, MenuSeed[]> = {
         buttons('resv:quotaManagement', ['edit', 'delete'], ADMIN),
       ),
     ]),
+    // Forms and approval workflows (back office): groups, definitions, and the designer (/building?id=…),
+    // reached from a definition's "Design" action only, so hidden; its node carries the design permission.
+    folder('workflow', '/workflow', ['流程', 'Workflow', '流程'], 'approval', ADMIN, [
+      page(
+        'formGroup',
+        '/formGroup',
+        'workflow:formGroup:page',
+        ['表单分组', 'Form groups', '表單分組'],
+        'apps',
+        ADMIN,
+        buttons('workflow:formGroup', CRUD, ADMIN),
+      ),
+      page(
+        'formDefine',
+        '/formDefine',
+        'workflow:formDefine:page',
+        ['表单定义', 'Form definitions', '表單定義'],
+        'list',
+        ADMIN,
+        buttons('workflow:formDefine', CRUD, ADMIN),
+      ),
+      {
+        ...page(
+          'building',
+          '/building',
+          'workflow:formDefine:design',
+          ['表单设计', 'Form designer', '表單設計'],
+          'grid',
+          ADMIN,
+        ),
+        hidden: true,
+      },
+    ]),
     {
       name: 'helpCentre',
       path: '',

@@ -45,6 +45,8 @@ import { APPS, MENUS, type MenuSeed } from './seed-menus';
 import { hashPassword, PASSWORD_COST, type ScryptCost } from '../modules/auth/password.service';
 // Booking rules and venue extras (back office).
 import { seedExtras } from './seed-extras';
+// Forms and approval workflows.
+import { seedForms } from './seed-forms';
 
 /** Advisory lock key of the seed (any constant shared by every process). */
 const SEED_LOCK = 7_100_002;
@@ -72,6 +74,7 @@ export async function seed(db: Db, cost: ScryptCost = PASSWORD_COST): Promise<bo
     await tx.insert(sysFlexibleMenu).values(FLEXIBLE_MENUS.map((m, i) => ({ ...m, sort: i })));
     await tx.insert(sysConfig).values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value })));
     await seedFavorites(tx);
+    await seedForms(tx);
     return true;
   });
 }

@@ -34,6 +34,7 @@ import { quotaHandlers } from './quota/quota.handlers';
 import { quickHandlers } from './quick/quick.handlers';
 // Forms and approval workflows.
 import { workflowCandidateHandlers } from './workflow/candidate.handlers';
+import { workflowHandlers } from './workflow/workflow.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -63,4 +64,5 @@ export const allHandlers: readonly Registration[] = [
   ...quotaHandlers,
   ...quickHandlers,
   ...workflowCandidateHandlers,
+  ...workflowHandlers,
 ];

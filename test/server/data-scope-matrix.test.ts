@@ -416,6 +416,22 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       'GET /workflow/candidate/getUserByDept/{id}',
       'GET /workflow/candidate/getUserByNodeCandidateType',
       'POST /workflow/attachment/upload',
+    'forms and their workflows: site-wide configuration; who may start a form is its own organisation and role ' +
+      "list, matched against the caller's own organisation and roles (no other user's record)",
+    [
+      'GET /workflow/form/group/page',
+      'GET /workflow/form/group/list',
+      'POST /workflow/form/group/add',
+      'POST /workflow/form/group/edit',
+      'POST /workflow/form/group/delete',
+      'GET /workflow/form/define/page',
+      'POST /workflow/form/define/add',
+      'POST /workflow/form/define/edit',
+      'POST /workflow/form/define/delete',
+      'POST /workflow/form/define/save',
+      'GET /workflow/form/define/versions',
+      'GET /workflow/define/detail/{id}',
+      'GET /workflow/define/startable',
     ],
   ],
 ];

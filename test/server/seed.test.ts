@@ -130,6 +130,10 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/breachOfContract', type: 1, permission: 'resv:breach:page', title_en: 'Breaches of contract' },
     { path: '/quotaRule', type: 1, permission: 'resv:quotaRule:page', title_en: 'Quota rules' },
     { path: '/quotaManagement', type: 1, permission: 'resv:quotaManagement:page', title_en: 'Quota management' },
+    { path: '/workflow', type: 0, permission: null, title_en: 'Workflow' },
+    { path: '/formGroup', type: 1, permission: 'workflow:formGroup:page', title_en: 'Form groups' },
+    { path: '/formDefine', type: 1, permission: 'workflow:formDefine:page', title_en: 'Form definitions' },
+    { path: '/building', type: 1, permission: 'workflow:formDefine:design', title_en: 'Form designer' },
     { path: '', type: 1, permission: null, title_en: 'Help centre' },
   ]);
   const duplicated = await server.query(

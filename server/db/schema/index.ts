@@ -2,3 +2,4 @@
 export * from './system';
 export * from './venue';
 export * from './booking';
+export * from './workflow';

@@ -1,0 +1,67 @@
+/**
+ * Pieces shared by the form-admin pages: the status (0 enabled, 1 disabled) as a filter and
+ * a badge column, the choices of group, organisation and role pickers, and short wire times.
+ */
+import { Badge } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { orgTree, type OrgNode } from '../../platform/contracts/org.contract';
+import { roleDropDown, type RoleOption } from '../../platform/contracts/permission.contract';
+import { formGroupList, type FormGroupRow } from '../../platform/contracts/workflow.contract';
+import type { OptionSource, ResourceColumn, ResourceFilter, ResourceOption } from '../../ui/resource-page';
+
+/** A green "enabled" or grey "disabled" badge. */
+export function StatusBadge({ status }: { status: number }) {
+  const { t } = useTranslation('formAdmin');
+  return (
+    <Badge colorPalette={status === 0 ? 'green' : 'gray'} variant="subtle">
+      {t(status === 0 ? 'status.enabled' : 'status.disabled')}
+    </Badge>
+  );
+}
+
+/** Filter `status`: all, enabled or disabled. */
+export const statusFilter: ResourceFilter = {
+  name: 'status',
+  label: 'status.label',
+  kind: 'select',
+  options: [
+    { value: '0', label: 'status.enabled' },
+    { value: '1', label: 'status.disabled' },
+  ],
+};
+
+/** Column `status` as a badge. */
+export function statusColumn<Row extends { status: number }>(): ResourceColumn<Row> {
+  return { key: 'status', label: 'status.label', nowrap: true, render: (r) => <StatusBadge status={r.status} /> };
+}
+
+/** Organisations as a tree of check boxes (value: id). */
+function orgOptions(nodes: OrgNode[]): ResourceOption[] {
+  return nodes.map((n) => ({ value: n.id, label: n.name, raw: true, children: orgOptions(n.children) }));
+}
+
+/** The organisation tree for a `tree` form field. */
+export const orgTreeOptions: OptionSource = { call: orgTree, toOptions: (nodes: OrgNode[]) => orgOptions(nodes) };
+
+/** Every role (value: id), from /system/permission/role/dropDown. */
+export const roleOptions: OptionSource = {
+  call: roleDropDown,
+  toOptions: (rows: RoleOption[]) => rows.map((r) => ({ value: r.id, label: r.name, raw: true })),
+};
+
+/** Enabled form groups (value: id) for a form select. */
+export const groupOptions: OptionSource = {
+  call: formGroupList,
+  toOptions: (rows: FormGroupRow[]) => rows.map((g) => ({ value: g.id, label: g.name, raw: true })),
+};
+
+/** Enabled form groups for a filter (value: the id as text, as the URL keeps it). */
+export const groupFilterOptions: OptionSource = {
+  call: formGroupList,
+  toOptions: (rows: FormGroupRow[]) => rows.map((g) => ({ value: String(g.id), label: g.name, raw: true })),
+};
+
+/** `2026-11-22T09:00:00+08:00` → `2026-11-22 09:00` (the wire time's own local clock). */
+export function shortTime(iso: string): string {
+  return iso.slice(0, 16).replace('T', ' ');
+}
