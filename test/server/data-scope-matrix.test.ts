@@ -416,6 +416,9 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       'GET /workflow/candidate/getUserByDept/{id}',
       'GET /workflow/candidate/getUserByNodeCandidateType',
       'POST /workflow/attachment/upload',
+    ],
+  ],
+  [
     'forms and their workflows: site-wide configuration; who may start a form is its own organisation and role ' +
       "list, matched against the caller's own organisation and roles (no other user's record)",
     [

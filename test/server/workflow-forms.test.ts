@@ -356,7 +356,7 @@ describe('who may start a form', () => {
 });
 
 describe('the Workflow menu', () => {
-  const MIGRATION = new URL('../../server/db/migrations/0013_workflow-forms.sql', import.meta.url);
+  const MIGRATION = new URL('../../server/db/migrations/0014_workflow-forms.sql', import.meta.url);
   /** The nodes of the folder, with the roles holding each. */
   const nodes = () =>
     server.query<{ name: string; permission: string | null; status: number; roles: string | null }>(sql`
