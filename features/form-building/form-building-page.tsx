@@ -173,7 +173,7 @@ function FormDesigner({ defineId }: { defineId: number }) {
   const add = (type: FieldType) =>
     actor.send({ type: 'field.add', field: newField(type, fixed), index: fields.length });
   const unplaced = problems.filter((p) => !p.field && !p.node);
-  const nodeProblems = problems.flatMap((p) => (p.node ? [{ node: p.node, problem: p.message }] : []));
+  const nodeProblems = problems.flatMap((p) => (p.node ? [{ node: p.node, problem: p.problem }] : []));
 
   return (
     <Stack gap="4" data-testid="form-designer">

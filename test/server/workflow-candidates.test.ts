@@ -339,9 +339,6 @@ describe('candidate calls', () => {
   });
 
   it('candidateUserByNodeCandidateType: a range for ROLE/CUSTOM nodes, the resolved people otherwise', async () => {
-    // The definitions' table belongs to the form-definition module; created here when that module is absent.
-    await server.query(sql`create table if not exists form_define_version (define_id integer not null,
-      version integer not null, workflow jsonb not null)`);
     const name = { cn: '节点', en: 'Node', tc: '節點' };
     const node = (id: string, candidates: Record<string, unknown>) => ({ id, kind: 'approver', name, candidates });
     const old = { nodes: [node('lead', { type: 'INITIATOR' })] };
@@ -366,8 +363,22 @@ describe('candidate calls', () => {
         },
       ],
     };
-    await server.query(sql`insert into form_define_version (define_id, version, workflow) values
-      (7001, 1, ${JSON.stringify(old)}::jsonb), (7001, 2, ${JSON.stringify(latest)}::jsonb)`);
+    // A definition everyone may start, saved twice (version 2 is the current one), and one nobody but its
+    // organisation may start: its nodes are not shown to others.
+    const [group] = await server.query<{ id: number }>(
+      sql`insert into form_group (name) values ('Pickers') returning id`,
+    );
+    const define = async (id: number, startOrgIds: string) =>
+      server.query(sql`insert into form_define (id, group_id, name, current_version, start_org_ids)
+        values (${id}, ${group!.id}, ${`Form ${id}`}, 2, ${startOrgIds}::int[])`);
+    await define(7001, '{}');
+    await define(7002, `{${orgs['admin-office']}}`);
+    const fields = JSON.stringify({ fields: [] });
+    for (const id of [7001, 7002]) {
+      await server.query(sql`insert into form_define_version (define_id, version, schema, workflow) values
+        (${id}, 1, ${fields}::jsonb, ${JSON.stringify(old)}::jsonb),
+        (${id}, 2, ${fields}::jsonb, ${JSON.stringify(latest)}::jsonb)`);
+    }
     const lead = await server.call(
       wc.candidateUserByNodeCandidateType,
       { defineId: 7001, nodeId: 'lead' },
@@ -390,6 +401,7 @@ describe('candidate calls', () => {
       { defineId: 7001, nodeId: 'nope' },
       { defineId: 7001, nodeId: 'cond' },
       { defineId: 7999, nodeId: 'lead' },
+      { defineId: 7002, nodeId: 'lead' }, // the booker may not start it
     ]) {
       expect((await server.call(wc.candidateUserByNodeCandidateType, input, { token: bookerToken })).code).toBe(
         Code.NOT_FOUND,

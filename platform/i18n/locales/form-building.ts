@@ -67,7 +67,14 @@ export default {
       addOption: '添加选项',
       removeOption: '删除选项{{n}}',
     },
-    preview: { title: '预览', open: '预览', empty: '表单还没有字段', choose: '请选择' },
+    preview: {
+      title: '预览',
+      open: '预览',
+      empty: '表单还没有字段',
+      choose: '请选择',
+      try: '试填提交',
+      fits: '填写的内容符合表单要求',
+    },
     actions: {
       save: '保存为新版本',
       saving: '正在保存…',
@@ -158,7 +165,14 @@ export default {
       addOption: 'Add an option',
       removeOption: 'Remove option {{n}}',
     },
-    preview: { title: 'Preview', open: 'Preview', empty: 'The form has no fields yet', choose: 'Choose' },
+    preview: {
+      title: 'Preview',
+      open: 'Preview',
+      empty: 'The form has no fields yet',
+      choose: 'Choose',
+      try: 'Try submitting',
+      fits: 'The values fit the form',
+    },
     actions: {
       save: 'Save as a new version',
       saving: 'Saving…',
@@ -249,7 +263,14 @@ export default {
       addOption: '新增選項',
       removeOption: '刪除選項{{n}}',
     },
-    preview: { title: '預覽', open: '預覽', empty: '表單還沒有欄位', choose: '請選擇' },
+    preview: {
+      title: '預覽',
+      open: '預覽',
+      empty: '表單還沒有欄位',
+      choose: '請選擇',
+      try: '試填提交',
+      fits: '填寫的內容符合表單要求',
+    },
     actions: {
       save: '保存為新版本',
       saving: '正在保存…',

@@ -17,7 +17,9 @@ import {
   type WorkflowNode,
 } from '../../../platform/workflow/workflow-definition';
 import type { Db } from '../../db/client';
-import { media, sysOrg, sysUser, sysUserRole } from '../../db/schema/index';
+import { formDefine, formDefineVersion, formGroup, media, sysOrg, sysUser, sysUserRole } from '../../db/schema/index';
+import type { Principal } from '../../plugins/call-handler';
+import { isFormDesigner, startableCondition, starterOf } from './start-rules';
 import { implement } from '../../plugins/call-handler';
 import { orgForest, ORG_TIME_ZONE } from '../org/org.queries';
 import { toWireTime } from '../reserve/campus-time';
@@ -76,21 +78,30 @@ function findNode(nodes: readonly WorkflowNode[], nodeId: string): ApproverNode 
 }
 
 /**
- * The approver or copy node `nodeId` of the latest version of form definition `defineId`
- * (table form_define_version: define_id, version, workflow jsonb; the latest = the highest
- * version). Read with raw SQL: the table and its drizzle model belong to the form-definition
- * module, which this module must not depend on.
- * @throws AppError NOT_FOUND when the definition has no version, or no such approver/copy node
+ * The approver or copy node `nodeId` of the latest saved version of form definition
+ * `defineId`, as `principal` may see it: designers every definition, anyone else only one
+ * they may start (start-rules.ts), so the pickers reveal no one for forms the caller cannot start.
+ * @throws AppError NOT_FOUND when the definition is out of the caller's view, has no version,
+ *   or has no such approver/copy node
  */
-export async function loadDefinitionNode(db: Db, defineId: number, nodeId: string): Promise<ApproverNode | CopyNode> {
-  const result = (await db.execute(
-    sql`select workflow from form_define_version where define_id = ${defineId} order by version desc limit 1`,
-  )) as unknown as { rows: { workflow: unknown }[] };
-  const row = result.rows[0];
-  if (!row) throw new AppError(Code.NOT_FOUND);
-  const raw = typeof row.workflow === 'string' ? (JSON.parse(row.workflow) as unknown) : row.workflow;
-  const parsed = WorkflowDefinition.safeParse(raw);
-  const node = parsed.success ? findNode(parsed.data.nodes as WorkflowNode[], nodeId) : null;
+export async function loadDefinitionNode(
+  db: Db,
+  principal: Principal,
+  defineId: number,
+  nodeId: string,
+): Promise<ApproverNode | CopyNode> {
+  const visible = isFormDesigner(principal) ? undefined : startableCondition(await starterOf(db, principal));
+  const [row] = await db
+    .select({ workflow: formDefineVersion.workflow })
+    .from(formDefine)
+    .innerJoin(formGroup, eq(formGroup.id, formDefine.groupId))
+    .innerJoin(
+      formDefineVersion,
+      and(eq(formDefineVersion.defineId, formDefine.id), eq(formDefineVersion.version, formDefine.currentVersion)),
+    )
+    .where(and(eq(formDefine.id, defineId), visible));
+  const parsed = row ? WorkflowDefinition.safeParse(row.workflow) : null;
+  const node = parsed?.success ? findNode(parsed.data.nodes as WorkflowNode[], nodeId) : null;
   if (!node) throw new AppError(Code.NOT_FOUND);
   return node;
 }
@@ -106,7 +117,7 @@ export const workflowCandidateHandlers = implement(contracts, {
   },
 
   candidateUserByNodeCandidateType: async (input, ctx) => {
-    const node = await loadDefinitionNode(ctx.db, input.defineId, input.nodeId);
+    const node = await loadDefinitionNode(ctx.db, ctx.principal, input.defineId, input.nodeId);
     const { candidates } = node;
     const keyword = keywordCondition(input.keyword);
     if (candidates.type === 'CUSTOM' || candidates.type === 'ROLE') {

@@ -142,9 +142,15 @@ export const formDefineHandlers = {
       .for('update');
     if (!locked) throw new AppError(Code.NOT_FOUND);
     const [form] = checkFormSchema(input.schema);
-    if (form) throw new AppError(Code.FORM_INVALID, { field: form.field, context: form.problem });
+    if (form) {
+      const problem = { field: form.field, context: form.problem };
+      throw new AppError(Code.FORM_INVALID, problem, problem);
+    }
     const [flow] = validateWorkflowDefinition(input.workflow, input.schema);
-    if (flow) throw new AppError(Code.WORKFLOW_INVALID, { node: flow.node, context: flow.problem });
+    if (flow) {
+      const problem = { node: flow.node, context: flow.problem };
+      throw new AppError(Code.WORKFLOW_INVALID, problem, problem);
+    }
     const version = locked.currentVersion + 1;
     const [row] = await ctx.db
       .insert(formDefineVersion)
