@@ -221,7 +221,7 @@ describe('form designer page', { timeout: 30_000 }, () => {
       within(preview)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Choose', 'Option 1', 'Option 2']);
+    ).toEqual(['Choose…', 'Option 1', 'Option 2']);
     fireEvent.click(within(screen.getByTestId('preview-dialog')).getByRole('button', { name: /close/i }));
     await waitFor(() => expect(screen.queryByTestId('preview-dialog')).toBeNull());
 
