@@ -36,7 +36,7 @@ const zones = [
   {
     target: './machines',
     from: './platform',
-    // platform/forms and platform/workflow: form and workflow definitions and pure tree operations, data like contracts.
+    // platform/forms and platform/workflow: form and workflow definitions, pure tree operations (data, like contracts).
     except: ['./contracts', './protocol', './forms', './workflow'],
     message: 'Machines import only platform/contracts, protocol, forms and workflow (types and the code catalogue).',
   },

@@ -21,7 +21,10 @@ export interface RegisteredMachine {
   machine: AnyStateMachine;
 }
 
-/** All machines, in the gallery's order (session first, then the booking flows, then the designers and a sample approval process). */
+/**
+ * All machines, in the gallery's order: session first, then the booking flows, then the designers and a sample
+ * approval process.
+ */
 export const machineRegistry: readonly RegisteredMachine[] = [
   sessionMachine,
   appTabsMachine,

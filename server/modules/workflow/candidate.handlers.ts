@@ -4,7 +4,7 @@
  * upload of a form's attachment. The pickers list people across the organisation (whom a
  * workflow may ask is not the caller's data scope), enabled users only.
  */
-import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import * as contracts from '../../../platform/contracts/workflow-candidate.contract';
 import type { CandidateDept, CandidateUser } from '../../../platform/contracts/workflow-candidate.contract';
 import type { OrgNode } from '../../../platform/contracts/org.contract';
