@@ -4,10 +4,8 @@
  */
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { orgTree, type OrgNode } from '../../platform/contracts/org.contract';
-import { roleDropDown, type RoleOption } from '../../platform/contracts/permission.contract';
 import { formGroupList, type FormGroupRow } from '../../platform/contracts/workflow.contract';
-import type { OptionSource, ResourceColumn, ResourceFilter, ResourceOption } from '../../ui/resource-page';
+import type { OptionSource, ResourceColumn, ResourceFilter } from '../../ui/resource-page';
 
 /** A green "enabled" or grey "disabled" badge. */
 export function StatusBadge({ status }: { status: number }) {
@@ -35,19 +33,7 @@ export function statusColumn<Row extends { status: number }>(): ResourceColumn<R
   return { key: 'status', label: 'status.label', nowrap: true, render: (r) => <StatusBadge status={r.status} /> };
 }
 
-/** Organisations as a tree of check boxes (value: id). */
-function orgOptions(nodes: OrgNode[]): ResourceOption[] {
-  return nodes.map((n) => ({ value: n.id, label: n.name, raw: true, children: orgOptions(n.children) }));
-}
-
-/** The organisation tree for a `tree` form field. */
-export const orgTreeOptions: OptionSource = { call: orgTree, toOptions: (nodes: OrgNode[]) => orgOptions(nodes) };
-
-/** Every role (value: id), from /system/permission/role/dropDown. */
-export const roleOptions: OptionSource = {
-  call: roleDropDown,
-  toOptions: (rows: RoleOption[]) => rows.map((r) => ({ value: r.id, label: r.name, raw: true })),
-};
+export { orgTreeOptions, roleOptions } from '../../ui/resource-page';
 
 /** Enabled form groups (value: id) for a form select. */
 export const groupOptions: OptionSource = {

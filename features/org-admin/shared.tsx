@@ -16,7 +16,6 @@ import {
   type OrgNode,
   type UserRow,
 } from '../../platform/contracts/org.contract';
-import { roleDropDown, type RoleOption } from '../../platform/contracts/permission.contract';
 import { checkPasswordRule, PASSWORD_MESSAGES } from '../../platform/validation/password';
 import type {
   OptionSource,
@@ -26,11 +25,6 @@ import type {
   ResourceOption,
 } from '../../ui/resource-page';
 
-/** Organisations as a tree of options (value: id). */
-function orgOptions(nodes: OrgNode[]): ResourceOption[] {
-  return nodes.map((n) => ({ value: n.id, label: n.name, raw: true, children: orgOptions(n.children) }));
-}
-
 /** Organisations flattened for a plain select, indented by depth (value: id). */
 function flatOrgOptions(nodes: OrgNode[], depth = 0): ResourceOption[] {
   return nodes.flatMap((n) => [
@@ -39,8 +33,6 @@ function flatOrgOptions(nodes: OrgNode[], depth = 0): ResourceOption[] {
   ]);
 }
 
-/** The organisation tree for a `tree` form field. */
-export const orgTreeOptions: OptionSource = { call: orgTree, toOptions: (nodes: OrgNode[]) => orgOptions(nodes) };
 /** The organisation tree as an indented select (filters). */
 export const orgSelectOptions: OptionSource = { call: orgTree, toOptions: (nodes: OrgNode[]) => flatOrgOptions(nodes) };
 /** Active positions (value: id). */
@@ -63,11 +55,7 @@ export const userOptions: OptionSource = {
   toOptions: (page: { rows: UserRow[] }) =>
     page.rows.map((u) => ({ value: u.id, label: `${u.name} (${u.account})`, raw: true })),
 };
-/** Every role (value: id), from /system/permission/role/dropDown. */
-export const roleOptions: OptionSource = {
-  call: roleDropDown,
-  toOptions: (rows: RoleOption[]) => rows.map((r) => ({ value: r.id, label: r.name, raw: true })),
-};
+export { orgTreeOptions, roleOptions } from '../../ui/resource-page';
 
 /** A green "enabled" or grey "disabled" badge. */
 export function StatusBadge({ status }: { status: number }) {

@@ -7,7 +7,6 @@ import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { sceneList, type VenueChoice } from '../../platform/contracts/assets.contract';
 import { identList, orgTree, type Choice, type OrgNode } from '../../platform/contracts/org.contract';
-import { roleDropDown, type RoleOption } from '../../platform/contracts/permission.contract';
 import { reserveRuleList, type RuleChoice } from '../../platform/contracts/rules.contract';
 import type { OptionSource, ResourceField, ResourceFilter, ResourceOption } from '../../ui/resource-page';
 
@@ -25,11 +24,7 @@ function orgPathOptions(nodes: OrgNode[], parent = ''): ResourceOption[] {
  * `tree` field, which also checks the parents of a checked node.
  */
 export const orgChoices: OptionSource = { call: orgTree, toOptions: (nodes: OrgNode[]) => orgPathOptions(nodes) };
-/** Every role (value: id), from /system/permission/role/dropDown. */
-export const roleOptions: OptionSource = {
-  call: roleDropDown,
-  toOptions: (rows: RoleOption[]) => rows.map((r) => ({ value: r.id, label: r.name, raw: true })),
-};
+export { roleOptions } from '../../ui/resource-page';
 /** Active temporary identities (value: code, as sys_user.ident stores it), from /system/ident/list. */
 export const identOptions: OptionSource = {
   call: identList,

@@ -5,6 +5,7 @@
 export { ResourcePage, type ResourcePageProps } from './resource-page';
 export { TreePage, type TreePageProps } from './tree-page';
 export { BOOKING_LIST_FILTERS } from './booking-filters';
+export { orgTreeOptions, roleOptions } from './people-options';
 export type {
   BulkAction,
   NodeOf,
