@@ -186,6 +186,7 @@ describe('login user and permissions', () => {
       'venueResources',
       'bookingRules',
       'creditQuota',
+      'workflow',
       'helpCentre',
     ]);
     expect(r.data.menus[0]).toEqual({
