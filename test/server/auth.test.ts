@@ -226,7 +226,7 @@ describe('login user and permissions', () => {
         },
       ],
     });
-    expect(r.data.menus[4]).toEqual({
+    expect(r.data.menus.at(-1)).toEqual({
       id: expect.any(Number),
       name: 'helpCentre',
       path: '',
