@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call';
 import { Code } from '../protocol/codes';
 import { Id, IsoDateTime } from './common';
+import { CandidateType, ExamineMode } from '../workflow/workflow-definition';
 
 const Keyword = z.string().trim().max(64).optional();
 
@@ -39,6 +40,25 @@ export const CandidateUser = z.object({
   orgName: z.string().nullable(),
 });
 export type CandidateUser = z.infer<typeof CandidateUser>;
+
+/**
+ * One node of the path a submission would take, with whom it would ask: `chooses` the
+ * initiator must pick the people (CUSTOM; `users` then empty, pick with
+ * candidate/getUserByNodeCandidateType), `multiple` more than one may be picked.
+ */
+export const PreviewStep = z.object({
+  nodeId: z.string(),
+  kind: z.enum(['approver', 'copy']),
+  name: z.string(),
+  examineMode: ExamineMode.nullable(),
+  candidateType: CandidateType,
+  chooses: z.boolean(),
+  multiple: z.boolean(),
+  users: z.array(CandidateUser),
+  /** Nobody found: the node passes on (PASS) or goes to its administrator (ADMIN, then `users` holds them). */
+  noCandidate: z.enum(['PASS', 'ADMIN']),
+});
+export type PreviewStep = z.infer<typeof PreviewStep>;
 
 export const candidateDept = defineCall({
   method: 'GET',

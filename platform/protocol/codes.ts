@@ -304,6 +304,8 @@ export const Code = {
   CANDIDATE_REQUIRED: 2410013,
   /** A chosen approver is outside the node's select range (`node`, `userId`). */
   CANDIDATE_OUT_OF_RANGE: 2410014,
+  /** The initiator urged this process less than an hour ago (`retryAt`, ISO time). */
+  URGE_TOO_SOON: 2410015,
 
   // Separation of duties (range 1000600–1000619).
   /**

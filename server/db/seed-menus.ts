@@ -458,6 +458,52 @@ export const MENUS: Record<string, MenuSeed[]> = {
         hidden: true,
       },
     ]),
+    // Approvals (back office): start a form, and the approver's and initiator's lists of processes;
+    // /start?id=… (fill and submit one form) is reached from /workflowStart only, so hidden.
+    folder(
+      'approvals',
+      '/approvals',
+      ['审批', 'Approvals', '審批'],
+      'audit',
+      ['admin', 'approver'],
+      [
+        page(
+          'workflowStart',
+          '/workflowStart',
+          'workflow:process:start',
+          ['发起申请', 'Start a request', '發起申請'],
+          'apps',
+          ['admin', 'approver'],
+        ),
+        {
+          ...page('start', '/start', 'workflow:process:start', ['填写申请', 'Fill in a request', '填寫申請'], 'list', [
+            'admin',
+            'approver',
+          ]),
+          hidden: true,
+        },
+        page('myTodo', '/myTodo', 'workflow:myTodo:page', ['我的待办', 'My to-do', '我的待辦'], 'todo', [
+          'admin',
+          'approver',
+        ]),
+        page('myHaveDone', '/myHaveDone', 'workflow:myHaveDone:page', ['我的已办', 'Done by me', '我的已辦'], 'audit', [
+          'admin',
+          'approver',
+        ]),
+        page('myCopy', '/myCopy', 'workflow:myCopy:page', ['抄送我的', 'Copied to me', '抄送我的'], 'notice', [
+          'admin',
+          'approver',
+        ]),
+        page(
+          'myWorkflow',
+          '/myWorkflow',
+          'workflow:myWorkflow:page',
+          ['我发起的', 'Started by me', '我發起的'],
+          'list',
+          ['admin', 'approver'],
+        ),
+      ],
+    ),
     {
       name: 'helpCentre',
       path: '',
@@ -661,5 +707,10 @@ export const MENUS: Record<string, MenuSeed[]> = {
       'calendar',
       true,
     ),
+    // Approvals on a phone: start a form, my tasks, one process, and the task a message links to.
+    terminalPage('terminalApply', '/apply', ['申请', 'Apply', '申請'], 'apps'),
+    terminalPage('terminalAuditCenter', '/auditCenter', ['审批中心', 'Approvals', '審批中心'], 'audit'),
+    terminalPage('terminalAuditDetail', '/auditDetail', ['审批详情', 'Approval details', '審批詳情'], 'audit', true),
+    terminalPage('terminalExamine', '/examine', ['审批', 'Approve', '審批'], 'audit', true),
   ],
 };
