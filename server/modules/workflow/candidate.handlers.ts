@@ -38,7 +38,11 @@ function deptTree(nodes: OrgNode[]): CandidateDept[] {
 }
 
 /** The enabled users among `ids` (or matching `where`) as picker rows, in `ids` order or by id. */
-async function candidateUsers(db: Db, where: SQL | undefined, order?: readonly number[]): Promise<CandidateUser[]> {
+export async function candidateUsers(
+  db: Db,
+  where: SQL | undefined,
+  order?: readonly number[],
+): Promise<CandidateUser[]> {
   const rows = await db
     .select({
       id: sysUser.id,
