@@ -143,9 +143,9 @@ function renderStart(serve: (gateway: FakeGateway) => void = serveForm) {
 
 const input = (name: string) => document.querySelector(`[name="${name}"]`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
-const SLOW = { timeout: 3000 };
+const SLOW = { timeout: 5000 };
 
-describe('the forms one may start', () => {
+describe('the forms one may start', { timeout: 20_000 }, () => {
   it('back office: cards by group, empty groups left out, a card opens /start?id=', async () => {
     const { router } = await renderWithRuntime(null, {
       lang: 'EN',
@@ -185,7 +185,7 @@ describe('the forms one may start', () => {
   });
 });
 
-describe('StartRequestForm', () => {
+describe('StartRequestForm', { timeout: 20_000 }, () => {
   it('previews the path as a condition field changes, takes a CUSTOM approver, sends exactly the request', async () => {
     const { gateway } = await renderStart();
     expect(await screen.findByRole('heading', { name: 'Leave request' })).toBeTruthy();
@@ -244,7 +244,7 @@ describe('StartRequestForm', () => {
   });
 });
 
-describe('the terminal’s /apply', () => {
+describe('the terminal’s /apply', { timeout: 20_000 }, () => {
   const DETAIL: ProcessDetail = {
     ...aProcess({ status: 'RETURNED', currentNodeId: null, currentNodeName: null, currentApprovers: [] }),
     schema: SCHEMA,

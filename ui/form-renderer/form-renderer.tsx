@@ -4,6 +4,9 @@
  * translation is empty), validated by the same zod schema the server checks a submission
  * with (platform/forms/form-values-schema.ts) through react-hook-form, its issues shown in the
  * user's language (zod-messages.ts). `onSubmit` receives the parsed values (FormValues).
+ * A page may follow the values as they change (`onValuesChange`, e.g. a path preview), mark
+ * fields with messages of its own (`fieldErrors`, e.g. a server's refusal) and put content
+ * above the submit button (`beforeSubmit`).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Field, Fieldset, Stack, Text } from '@chakra-ui/react';
