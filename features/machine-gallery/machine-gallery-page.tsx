@@ -5,7 +5,8 @@
  * inspector: the buttons open the terminal or the back office with `?inspect`, whose
  * actors then appear here with their current state highlighted on their chart, and
  * whose events are listed as they happen. `?process=<id>` shows a running approval process's
- * machine instead, at its current state (./process-machine.tsx).
+ * machine instead, at its current state, and `?define=<id>` the machine of a form definition's
+ * workflow, picked from a list (./process-machine.tsx).
  */
 import { Badge, Box, Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -17,7 +18,7 @@ import { PageHeader } from '../../ui/components';
 import { activeStateIds } from './chart-model';
 import { downloadDefinition } from './download-definition';
 import { actorToHighlight, stateValueText, type LiveState } from './live-actors';
-import { ProcessMachine } from './process-machine';
+import { DefinitionMachine, DefinitionPicker, ProcessMachine } from './process-machine';
 import { StatechartView } from './statechart-view';
 import { useLiveInspection } from './use-live-inspection';
 
@@ -145,15 +146,25 @@ function LiveEvents({ live }: { live: LiveState }) {
   );
 }
 
-/** The machines of the registry as a row of buttons, and the chart of the one shown with `activeIds` highlighted. */
+/** Whether a search parameter read as a number is an id. */
+function isId(n: number): boolean {
+  return Number.isInteger(n) && n > 0;
+}
+
+/**
+ * The machines of the registry as a row of buttons (with the workflow definitions' picker),
+ * and the chart of the one shown with `activeIds` highlighted.
+ */
 function GalleryChart({
   shownId,
   activeIds,
   onShow,
+  onPickDefinition,
 }: {
   shownId: string;
   activeIds: ReadonlySet<string>;
   onShow: (machineId: string) => void;
+  onPickDefinition: (defineId: number) => void;
 }) {
   const { t } = useTranslation('machineGallery');
   const shown = findMachine(shownId) ?? machineRegistry[0];
@@ -174,6 +185,7 @@ function GalleryChart({
               {entry.id}
             </Button>
           ))}
+          <DefinitionPicker onPick={onPickDefinition} />
         </HStack>
         <Button
           size="xs"
@@ -196,6 +208,7 @@ export default function MachineGalleryPage() {
   const { live, clearEvents } = useLiveInspection();
   const [params, setParams] = useSearchParams();
   const processId = Number(params.get('process'));
+  const defineId = Number(params.get('define'));
   const [shownId, setShownId] = useState(machineRegistry[0].id);
   const [followed, setFollowed] = useState<string | null>(null);
   const [blocked, setBlocked] = useState(false);
@@ -227,8 +240,10 @@ export default function MachineGalleryPage() {
           {t('popupBlocked')}
         </Text>
       )}
-      {Number.isInteger(processId) && processId > 0 ? (
+      {isId(processId) ? (
         <ProcessMachine key={processId} id={processId} onClose={() => setParams({})} />
+      ) : isId(defineId) ? (
+        <DefinitionMachine key={defineId} id={defineId} onClose={() => setParams({})} />
       ) : (
         <GalleryChart
           shownId={shown.id}
@@ -237,6 +252,7 @@ export default function MachineGalleryPage() {
             setShownId(id);
             setFollowed(null);
           }}
+          onPickDefinition={(id) => setParams({ define: String(id) })}
         />
       )}
       <Stack direction={{ base: 'column', xl: 'row' }} gap="6" mt="6" align="flex-start">
@@ -248,7 +264,7 @@ export default function MachineGalleryPage() {
             live={live}
             followed={followed}
             onFollow={(sessionId, machineId) => {
-              if (params.has('process')) setParams({});
+              if (params.has('process') || params.has('define')) setParams({});
               setShownId(machineId);
               setFollowed(sessionId);
             }}

@@ -39,6 +39,7 @@ export default {
       current: '当前节点：{{node}}（{{people}}）',
       status: { RUNNING: '审批中', RETURNED: '已退回', APPROVED: '已通过', REJECTED: '已驳回', WITHDRAWN: '已撤回' },
     },
+    definition: { title: '{{form}} · 流程定义（版本 {{version}}）', pick: '表单流程…' },
     events: {
       title: '事件',
       empty: '尚无事件',
@@ -92,6 +93,7 @@ export default {
         WITHDRAWN: 'Withdrawn',
       },
     },
+    definition: { title: '{{form}} · workflow (version {{version}})', pick: 'Form workflows…' },
     events: {
       title: 'Events',
       empty: 'No event yet',
@@ -137,6 +139,7 @@ export default {
       current: '目前節點：{{node}}（{{people}}）',
       status: { RUNNING: '審批中', RETURNED: '已退回', APPROVED: '已通過', REJECTED: '已駁回', WITHDRAWN: '已撤回' },
     },
+    definition: { title: '{{form}} · 流程定義（版本 {{version}}）', pick: '表單流程…' },
     events: {
       title: '事件',
       empty: '尚無事件',
