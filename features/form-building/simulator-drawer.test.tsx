@@ -13,7 +13,11 @@ import {
   workflowSimulate,
   type WorkflowDefineDetail,
 } from '../../platform/contracts/workflow.contract';
-import { candidateDept, candidateUserByDept } from '../../platform/contracts/workflow-candidate.contract';
+import {
+  candidateDept,
+  candidateUserByDept,
+  type PreviewStep,
+} from '../../platform/contracts/workflow-candidate.contract';
 import type { WorkflowDefinition } from '../../platform/workflow/workflow-definition';
 import { anAdmin, renderWithRuntime } from '../../ui/testing';
 import FormBuildingPage from './form-building-page';
@@ -75,8 +79,36 @@ const DETAIL: WorkflowDefineDetail = {
   workflow: WORKFLOW,
 };
 
-const ROUTES: RouteObject[] = [{ path: '/building', element: <FormBuildingPage /> }];
+/** A person of the Sports organisation. */
 const person = (id: number, name: string) => ({ id, name, account: name.toLowerCase(), orgId: 10, orgName: 'Sports' });
+
+/** The path the fake server answers: the leader, then a CUSTOM copy nobody is chosen for. */
+const STEPS: PreviewStep[] = [
+  {
+    nodeId: 'lead',
+    kind: 'approver',
+    name: 'Leader',
+    examineMode: 'OR_SIGN',
+    candidateType: 'LEADER',
+    chooses: false,
+    multiple: false,
+    users: [person(21, 'Li Lei')],
+    noCandidate: 'PASS',
+  },
+  {
+    nodeId: 'cc',
+    kind: 'copy',
+    name: 'Copy',
+    examineMode: null,
+    candidateType: 'CUSTOM',
+    chooses: true,
+    multiple: true,
+    users: [],
+    noCandidate: 'PASS',
+  },
+];
+
+const ROUTES: RouteObject[] = [{ path: '/building', element: <FormBuildingPage /> }];
 
 /** Picks `name` of the Sports organisation in the people picker labelled `label`. */
 async function pick(label: string, name: string) {
@@ -98,30 +130,7 @@ describe('the designer’s simulator', { timeout: 30_000 }, () => {
         gw.on(candidateDept, () => [{ id: 10, name: 'Sports', leaderId: 21, children: [] }]);
         gw.on(candidateUserByDept, () => [person(21, 'Li Lei'), person(22, 'Han Meimei')]);
         gw.on(workflowSimulate, () => ({
-          steps: [
-            {
-              nodeId: 'lead',
-              kind: 'approver',
-              name: 'Leader',
-              examineMode: 'OR_SIGN',
-              candidateType: 'LEADER',
-              chooses: false,
-              multiple: false,
-              users: [person(21, 'Li Lei')],
-              noCandidate: 'PASS',
-            },
-            {
-              nodeId: 'cc',
-              kind: 'copy',
-              name: 'Copy',
-              examineMode: null,
-              candidateType: 'CUSTOM',
-              chooses: true,
-              multiple: true,
-              users: [],
-              noCandidate: 'PASS',
-            },
-          ],
+          steps: STEPS,
           problems: [{ node: 'cond', context: 'noDefaultBranch' }],
         }));
       },
