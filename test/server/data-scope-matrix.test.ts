@@ -410,12 +410,14 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
   ],
   [
     'whom a workflow may ask: the pickers list people of every organisation (an approver of another organisation ' +
-      'is whom a process must reach, not a record the caller manages); an attachment is stored as the caller’s own',
+      'is whom a process must reach, not a record the caller manages), and so does the designer’s simulator for ' +
+      'any sample initiator; an attachment is stored as the caller’s own',
     [
       'GET /workflow/candidate/dept',
       'GET /workflow/candidate/getUserByDept/{id}',
       'GET /workflow/candidate/getUserByNodeCandidateType',
       'POST /workflow/attachment/upload',
+      'POST /workflow/define/simulate',
     ],
   ],
   [
