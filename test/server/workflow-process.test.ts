@@ -18,7 +18,7 @@ import {
 import * as wp from '../../platform/contracts/workflow-process.contract';
 import type { FormSchema } from '../../platform/forms/form-definition';
 import { Code } from '../../platform/protocol/codes';
-import type { WorkflowDefinition } from '../../platform/workflow/workflow-definition';
+import type { Candidates, WorkflowDefinition } from '../../platform/workflow/workflow-definition';
 import { hashPassword } from '../../server/modules/auth/password.service';
 import { closeBusinessProcess } from '../../server/modules/workflow/process-engine';
 import { DEMO, sql, startTestServer, TEST_PASSWORD_COST, type TestServer } from './harness';
@@ -38,7 +38,7 @@ const SCHEMA: FormSchema = {
 };
 
 /** Candidates of SPECIFIED users. */
-function specified(userIds: number[]) {
+function specified(userIds: number[]): Candidates {
   return {
     type: 'SPECIFIED' as const,
     userIds,
@@ -49,7 +49,7 @@ function specified(userIds: number[]) {
   };
 }
 
-function approverNode(nodeId: string, examineMode: 'TURN' | 'COUNTERSIGN' | 'OR_SIGN', candidates: object) {
+function approverNode(nodeId: string, examineMode: 'TURN' | 'COUNTERSIGN' | 'OR_SIGN', candidates: Candidates) {
   return {
     id: nodeId,
     kind: 'approver' as const,

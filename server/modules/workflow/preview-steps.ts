@@ -9,19 +9,11 @@ import type { PreviewStep } from '../../../platform/contracts/workflow-candidate
 import type { FormSchema, FormValues } from '../../../platform/forms/form-definition';
 import { localText } from '../../../platform/forms/local-text';
 import type { Lang } from '../../../platform/i18n/languages';
-import { Code } from '../../../platform/protocol/codes';
-import { AppError } from '../../../platform/protocol/envelope';
-import type {
-  ApproverNode,
-  CopyNode,
-  Initiator,
-  WorkflowDefinition,
-} from '../../../platform/workflow/workflow-definition';
-import { nodesOnPath } from '../../../machines/workflow-process.machine';
+import type { Initiator, WorkflowDefinition } from '../../../platform/workflow/workflow-definition';
 import type { Db } from '../../db/client';
 import { sysUser } from '../../db/schema/index';
 import { candidateUsers } from './candidate.handlers';
-import { resolveCandidates } from './candidates';
+import { resolvePath } from './process-assignees';
 
 /** What {@link previewSteps} needs: the definition, its form, one submission and the reader's language. */
 export interface PreviewInput {
@@ -35,29 +27,11 @@ export interface PreviewInput {
   lang: Lang;
 }
 
-/** Refusals of a CUSTOM choice: in a preview they only mean "nobody (valid) chosen yet". */
-const CHOICE_REFUSALS: readonly number[] = [Code.CANDIDATE_REQUIRED, Code.CANDIDATE_OUT_OF_RANGE];
-
-/** The user ids a node asks; a CUSTOM node without a valid choice gives nobody instead of a refusal. */
-async function peopleOf(db: Db, node: ApproverNode | CopyNode, input: PreviewInput): Promise<number[]> {
-  try {
-    return await resolveCandidates(db, node.candidates, {
-      initiator: input.initiator,
-      formValues: input.formValues,
-      form: input.schema,
-      customChoice: input.customChoices[node.id],
-      nodeId: node.id,
-    });
-  } catch (err) {
-    if (err instanceof AppError && CHOICE_REFUSALS.includes(err.code)) return [];
-    throw err;
-  }
-}
-
 /**
  * The approver and copy nodes the process would visit with `formValues` and `initiator`
  * (nodesOnPath: branches chosen by the machine's own guards), in order, each with the
- * enabled users it would ask (resolveCandidates):
+ * enabled users it would ask — resolved as a start resolves them (process-assignees.ts
+ * resolvePath: whenInitiator, whenRepeated and noCandidate applied):
  * - CUSTOM nodes have `chooses`; their `users` are the initiator's choice from
  *   `customChoices` when it is valid (within the range, one unless `multiple`), else empty;
  * - an approver node that finds nobody and sends to its administrator (noCandidate ADMIN)
@@ -66,27 +40,30 @@ async function peopleOf(db: Db, node: ApproverNode | CopyNode, input: PreviewInp
  * Nothing is stored. @throws nothing of its own (database errors pass through)
  */
 export async function previewSteps(db: Db, input: PreviewInput): Promise<PreviewStep[]> {
-  const steps: PreviewStep[] = [];
-  for (const node of nodesOnPath(input.def, input.formValues, input.initiator)) {
-    if (node.kind === 'condition') continue; // nodesOnPath lists approver and copy nodes only
-    const { candidates } = node;
-    const chooses = candidates.type === 'CUSTOM';
-    let ids = await peopleOf(db, node, input);
-    const noCandidate = node.kind === 'approver' ? node.noCandidate : { action: 'PASS' as const };
-    if (!ids.length && !chooses && noCandidate.action === 'ADMIN' && noCandidate.adminUserId) {
-      ids = [noCandidate.adminUserId];
-    }
-    steps.push({
+  const path = await resolvePath(db, {
+    workflow: input.def,
+    schema: input.schema,
+    formValues: input.formValues,
+    initiator: input.initiator,
+    customChoices: input.customChoices,
+    preview: true,
+  });
+  const ids = [...new Set(path.flatMap((step) => step.userIds))];
+  const users = new Map(
+    (ids.length ? await candidateUsers(db, inArray(sysUser.id, ids)) : []).map((user) => [user.id, user]),
+  );
+  return path.map(({ node, userIds }) => {
+    const chooses = node.candidates.type === 'CUSTOM';
+    return {
       nodeId: node.id,
       kind: node.kind,
       name: localText(node.name, input.lang),
       examineMode: node.kind === 'approver' ? node.examineMode : null,
-      candidateType: candidates.type,
+      candidateType: node.candidates.type,
       chooses,
-      multiple: chooses && candidates.multiple,
-      users: ids.length ? await candidateUsers(db, inArray(sysUser.id, ids), ids) : [],
-      noCandidate: noCandidate.action,
-    });
-  }
-  return steps;
+      multiple: chooses && node.candidates.multiple,
+      users: userIds.flatMap((id) => (users.has(id) ? [users.get(id)!] : [])),
+      noCandidate: node.kind === 'approver' ? node.noCandidate.action : 'PASS',
+    };
+  });
 }

@@ -21,6 +21,8 @@ import type {
   WorkflowDefinition,
 } from '../../../platform/workflow/workflow-definition';
 import { nodesOnPath, type Assignees } from '../../../machines/workflow-process.machine';
+import { Code } from '../../../platform/protocol/codes';
+import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { resolveCandidates } from './candidates';
 
@@ -32,7 +34,10 @@ export interface AssigneeInput {
   initiator: Initiator;
   /** The initiator's choices per CUSTOM node id. */
   customChoices: Record<string, number[]>;
-  /** A preview while the form is being filled: a CUSTOM node not chosen yet has nobody instead of being refused. */
+  /**
+   * A preview (the form being filled, the designer's simulator): a CUSTOM node not (validly)
+   * chosen yet has nobody instead of being refused.
+   */
   preview?: boolean;
 }
 
@@ -47,23 +52,15 @@ export interface ResolvedNode {
 /**
  * The path's nodes with their people, in path order (see the module comment).
  * @throws AppError CANDIDATE_REQUIRED / CANDIDATE_OUT_OF_RANGE (`node`) for a CUSTOM node
- *   on the path without a (valid) choice (without a choice at all is no error in a preview)
+ *   on the path without a (valid) choice (no error in a preview)
  */
 export async function resolvePath(db: Db, input: AssigneeInput): Promise<ResolvedNode[]> {
   const resolved: ResolvedNode[] = [];
   const decidedBefore = new Set<number>();
   for (const node of nodesOnPath(input.workflow, input.formValues, input.initiator)) {
     if (node.kind === 'condition') continue;
-    const unchosen = input.preview && node.candidates.type === 'CUSTOM' && !input.customChoices[node.id]?.length;
-    let userIds = unchosen
-      ? []
-      : await resolveCandidates(db, node.candidates, {
-          initiator: input.initiator,
-          formValues: input.formValues,
-          customChoice: input.customChoices[node.id],
-          form: input.schema,
-          nodeId: node.id,
-        });
+    const chosen = await peopleOf(db, node, input);
+    let userIds = chosen ?? [];
     if (node.kind === 'copy') {
       resolved.push({ node, userIds, byAdmin: false });
       continue;
@@ -71,7 +68,8 @@ export async function resolvePath(db: Db, input: AssigneeInput): Promise<Resolve
     userIds = await applyWhenInitiator(db, node, userIds, input);
     if (node.whenRepeated === 'ONCE') userIds = userIds.filter((id) => !decidedBefore.has(id));
     let byAdmin = false;
-    if (!userIds.length && node.noCandidate.action === 'ADMIN' && node.noCandidate.adminUserId) {
+    // A CUSTOM node of a preview not (validly) chosen yet is the initiator's to fill, not the administrator's.
+    if (chosen && !userIds.length && node.noCandidate.action === 'ADMIN' && node.noCandidate.adminUserId) {
       userIds = [node.noCandidate.adminUserId];
       byAdmin = true;
     }
@@ -79,6 +77,29 @@ export async function resolvePath(db: Db, input: AssigneeInput): Promise<Resolve
     resolved.push({ node, userIds, byAdmin });
   }
   return resolved;
+}
+
+/** Refusals of a CUSTOM choice: in a preview they only mean "nobody (valid) chosen yet". */
+const CHOICE_REFUSALS: readonly number[] = [Code.CANDIDATE_REQUIRED, Code.CANDIDATE_OUT_OF_RANGE];
+
+/**
+ * The people a node's candidates resolve to; null in a preview for a CUSTOM node without a
+ * valid choice yet.
+ * @throws AppError CANDIDATE_REQUIRED / CANDIDATE_OUT_OF_RANGE outside a preview
+ */
+async function peopleOf(db: Db, node: ApproverNode | CopyNode, input: AssigneeInput): Promise<number[] | null> {
+  try {
+    return await resolveCandidates(db, node.candidates, {
+      initiator: input.initiator,
+      formValues: input.formValues,
+      customChoice: input.customChoices[node.id],
+      form: input.schema,
+      nodeId: node.id,
+    });
+  } catch (err) {
+    if (input.preview && err instanceof AppError && CHOICE_REFUSALS.includes(err.code)) return null;
+    throw err;
+  }
 }
 
 /** The machine's `assignees` from a resolved path. */

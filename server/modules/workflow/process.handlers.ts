@@ -12,8 +12,6 @@
 import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import * as contracts from '../../../platform/contracts/workflow-process.contract';
 import { URGE_INTERVAL_MS } from '../../../platform/contracts/workflow-process.contract';
-import type { CandidateUser, PreviewStep } from '../../../platform/contracts/workflow-candidate.contract';
-import { localText } from '../../../platform/forms/local-text';
 import type { FormValues } from '../../../platform/forms/form-definition';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
@@ -23,10 +21,10 @@ import { reservation, sysUser, wfProcess, wfProcessHistory, wfTask } from '../..
 import { implement, type SignedInContext } from '../../plugins/call-handler';
 import { pageResult } from '../../db/paging';
 import { toWireTime } from '../reserve/campus-time';
-import { candidateUsers } from './candidate.handlers';
 import { initiatorOf } from './candidates';
 import { WORKFLOW_TIME_ZONE } from './form-define.queries';
-import { assigneesOf, resolvePath, type ResolvedNode } from './process-assignees';
+import { assigneesOf, resolvePath } from './process-assignees';
+import { previewSteps } from './preview-steps';
 import { applyProcessEvent, checkedValues, OPEN_STATUSES, startableVersion, startProcess } from './process-engine';
 import { notifyProcess, processParams } from './process-messages';
 import { actionsFor, listProcesses, loadVisibleProcess, processDetailOf, processRow } from './process-queries';
@@ -83,37 +81,20 @@ async function assertUsers(db: Db, userIds: number[]): Promise<void> {
   if (missing !== undefined) throw new AppError(Code.NOT_FOUND, { userId: missing }, { userId: missing });
 }
 
-/** The preview steps of a resolved path, with each node's people as picker rows. */
-async function previewOf(db: Db, path: ResolvedNode[], lang: SignedInContext['lang']): Promise<PreviewStep[]> {
-  const users = await candidateUsers(db, inArray(sysUser.id, [...new Set(path.flatMap((s) => s.userIds)), 0]));
-  const byId = new Map<number, CandidateUser>(users.map((u) => [u.id, u]));
-  return path.map(({ node, userIds, byAdmin }) => ({
-    nodeId: node.id,
-    kind: node.kind,
-    name: localText(node.name, lang),
-    examineMode: node.kind === 'approver' ? node.examineMode : null,
-    candidateType: node.candidates.type,
-    chooses: node.candidates.type === 'CUSTOM',
-    multiple: node.candidates.multiple,
-    users: userIds.flatMap((u) => (byId.has(u) ? [byId.get(u)!] : [])),
-    noCandidate: node.kind === 'approver' && byAdmin ? 'ADMIN' : 'PASS',
-  }));
-}
-
 /** Registrations of the process calls. */
 export const workflowProcessHandlers = implement(contracts, {
   processPreview: async (input, ctx) => {
     // Starting rules as for a submission (the same refusals), without checking the unfinished values.
     const runnable = await startableVersion(ctx.db, input.defineId, ctx.principal);
-    const path = await resolvePath(ctx.db, {
-      workflow: runnable.workflow,
+    const steps = await previewSteps(ctx.db, {
+      def: runnable.workflow,
       schema: runnable.schema,
       formValues: input.formValues as FormValues,
       initiator: await initiatorOf(ctx.db, ctx.principal.userId),
       customChoices: {},
-      preview: true,
+      lang: ctx.lang,
     });
-    return { steps: await previewOf(ctx.db, path, ctx.lang) };
+    return { steps };
   },
 
   processStart: async (input, ctx) => {
