@@ -14,7 +14,8 @@
  *   standings), `/quick` (quick booking) and `/quickReserve` (period booking),
  *   `/appointment` (→ `/gymnasium`, `/time`, `/timeform`), `/appointment/crossdaytable`
  *   and `/appointment/crossdayform` (cross-day booking), `/daysReserve`
- *   (multi-day booking) and `/calendar` (the booker's bookings by month; /my links it);
+ *   (multi-day booking) and `/calendar` (the booker's bookings by month; /my links it),
+ *   `/auditCenter`, `/auditDetail?id=` and `/examine?id=` (approvals);
  *   `/layout` and `/ic/homePage` lead to `/home`
  * - `/404`; anything else → `/404`.
  *
@@ -46,6 +47,7 @@ import {
 } from '../../features/cross-day';
 import { CreditPage, QuotaPage } from '../../features/credit';
 import { QuickPage, QuickReservePage } from '../../features/quick';
+import { AuditCenterPage, AuditDetailPage, ExaminePage } from '../../features/approvals';
 import { RequireSession, useCall, useLang, useSession } from '../../ui/runtime';
 import { systemConfig } from '../../platform/contracts/auth.contract';
 import { NotFoundPage, TerminalShell, firstTerminalPath } from '../../ui/terminal-shell';
@@ -159,6 +161,10 @@ function variant03ShellRoutes(): RouteObject[] {
     // Quick booking and period booking.
     { path: '/quick', element: <QuickPage /> },
     { path: '/quickReserve', element: <QuickReservePage /> },
+    // Approvals: the caller's lists, one process, and the task a message links to.
+    { path: '/auditCenter', element: <AuditCenterPage /> },
+    { path: '/auditDetail', element: <AuditDetailPage /> },
+    { path: '/examine', element: <ExaminePage /> },
     {
       path: '/appointment',
       element: <BookingLayout />,

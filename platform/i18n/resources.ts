@@ -45,6 +45,9 @@ import workflowDesigner from './locales/workflow-designer';
 // The form designer (back office).
 import formBuilding from './locales/form-building';
 import formAdmin from './locales/form-admin';
+// Approval processes: the detail (ui/process-detail) and the approvers' and initiators' pages.
+import process from './locales/process';
+import approvals from './locales/approvals';
 
 const namespaces = {
   common,
@@ -80,6 +83,8 @@ const namespaces = {
   workflowDesigner,
   formBuilding,
   formAdmin,
+  process,
+  approvals,
 } as const;
 
 /** Namespace name → its texts per language. */
