@@ -33,7 +33,7 @@ async function renderDetail(actions: Partial<ProcessActions>, lang: Lang = 'EN',
       gateway.on(processDetail, () => detail);
       gateway.on(processApprove, (input) => ({ approved: input.ids.length }));
       gateway.on(processReject, (input) => ({ rejected: input.ids.length }));
-      gateway.on(processReturn, () => ({ ...detail, status: 'RETURNED' }));
+      gateway.on(processReturn, () => ({ ...detail, status: 'RETURNED' as const }));
       gateway.on(processTransfer, () => detail);
       gateway.on(userSearch, () => [
         { id: 9, name: 'Dan Ho', account: 'dho', orgName: 'Physics', phone: '138****0000' },
@@ -131,7 +131,7 @@ describe('ProcessDetailView', () => {
     expect(within(dialog).getByTestId('chosen-users').textContent).toContain('Dan Ho');
     fireEvent.click(within(dialog).getByTestId('decision-submit'));
     await waitFor(() => expect(gateway.calls(processTransfer)).toEqual([{ id: 101, userId: 9 }]));
-  });
+  }, 15_000);
 
   it('shows a PROCESS_ACTION_NOT_ALLOWED refusal in the user’s language', async () => {
     const { gateway } = await renderDetail({ approve: true }, 'TC');
@@ -145,9 +145,7 @@ describe('ProcessDetailView', () => {
 
   it('shows URGE_TOO_SOON with its retry time formatted in the user’s language', async () => {
     const { gateway } = await renderDetail({ urge: true });
-    gateway.on(processUrge, () =>
-      refuse(Code.URGE_TOO_SOON, 'server text', { retryAt: '2026-11-26T10:30:00+08:00' }),
-    );
+    gateway.on(processUrge, () => refuse(Code.URGE_TOO_SOON, 'server text', { retryAt: '2026-11-26T10:30:00+08:00' }));
     fireEvent.click(await screen.findByTestId('action-urge'));
     expect(await screen.findByText('You can urge once an hour; try again after 26 Nov 2026, 10:30')).toBeTruthy();
   });
