@@ -84,8 +84,8 @@ export function processListConfig(
 /** The view's count badge and, on /myCopy, "Mark all read". */
 function Toolbar({ view, onMarkAll, marking }: { view: ProcessView; onMarkAll: () => void; marking: boolean }) {
   const { t } = useTranslation('approvals');
-  const counts = useCall(processCounts, {}, { staleTime: 0 });
   const field = COUNT_OF[view];
+  const counts = useCall(processCounts, {}, { staleTime: 0, enabled: field !== undefined });
   const count = field && counts.data ? counts.data[field] : null;
   return (
     <>

@@ -10,12 +10,14 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userSearch } from '../../platform/contracts/people.contract';
 import {
+  processAddSign,
   processApprove,
   processDetail,
   processReject,
   processReturn,
   processTransfer,
   processUrge,
+  processWithdraw,
   type ProcessActions,
   type ProcessDetail,
 } from '../../platform/contracts/workflow-process.contract';
@@ -35,6 +37,8 @@ async function renderDetail(actions: Partial<ProcessActions>, lang: Lang = 'EN',
       gateway.on(processReject, (input) => ({ rejected: input.ids.length }));
       gateway.on(processReturn, () => ({ ...detail, status: 'RETURNED' as const }));
       gateway.on(processTransfer, () => detail);
+      gateway.on(processAddSign, () => detail);
+      gateway.on(processWithdraw, () => ({ ...detail, status: 'WITHDRAWN' as const }));
       gateway.on(userSearch, () => [
         { id: 9, name: 'Dan Ho', account: 'dho', orgName: 'Physics', phone: '138****0000' },
       ]);
@@ -132,6 +136,26 @@ describe('ProcessDetailView', () => {
     fireEvent.click(within(dialog).getByTestId('decision-submit'));
     await waitFor(() => expect(gateway.calls(processTransfer)).toEqual([{ id: 101, userId: 9 }]));
   }, 15_000);
+
+  it('adds approvers after the caller', async () => {
+    const { gateway } = await renderDetail({ addSign: true });
+    const dialog = await openAction('addSign');
+    fireEvent.change(within(dialog).getByRole('combobox', { name: 'Where' }), { target: { value: 'after' } });
+    fireEvent.change(within(dialog).getByRole('searchbox'), { target: { value: 'dan' } });
+    fireEvent.click(await within(dialog).findByRole('button', { name: /Dan Ho/ }));
+    fireEvent.click(within(dialog).getByTestId('decision-submit'));
+    await waitFor(() => expect(gateway.calls(processAddSign)).toEqual([{ id: 101, userIds: [9], position: 'after' }]));
+  }, 15_000);
+
+  it('withdraws after confirming', async () => {
+    const { gateway } = await renderDetail({ withdraw: true });
+    fireEvent.click(await screen.findByTestId('action-withdraw'));
+    const confirm = await screen.findByTestId('confirm-dialog');
+    expect(within(confirm).getByText('Withdraw this request? The process ends.')).toBeTruthy();
+    expect(gateway.calls(processWithdraw)).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(gateway.calls(processWithdraw)).toEqual([{ id: 101 }]));
+  });
 
   it('shows a PROCESS_ACTION_NOT_ALLOWED refusal in the user’s language', async () => {
     const { gateway } = await renderDetail({ approve: true }, 'TC');
