@@ -37,6 +37,8 @@ import { formBuildingRoutes } from '../../features/form-building/routes';
 import { formAdminRoutes } from '../../features/form-admin/routes';
 // Starting a request for approval (back office).
 import { processStartRoutes } from '../../features/process-start/routes';
+// The approvers' and initiators' lists (back office).
+import { approvalRoutes } from '../../features/approvals/routes';
 import {
   AdminShell,
   BlankPage,
@@ -68,6 +70,7 @@ export const adminPages: AdminPageRoute[] = [
   ...formBuildingRoutes,
   ...formAdminRoutes,
   ...processStartRoutes,
+  ...approvalRoutes,
 ];
 
 /** Paths of all declared pages. */

@@ -37,6 +37,9 @@ describe('terminal routes', () => {
       '/appointment/gymnasium',
       '/appointment/time',
       '/appointment/timeform',
+      '/auditCenter',
+      '/auditDetail',
+      '/examine',
       '/404',
       '/*',
     ]) {

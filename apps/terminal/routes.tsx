@@ -14,8 +14,9 @@
  *   standings), `/quick` (quick booking) and `/quickReserve` (period booking),
  *   `/appointment` (→ `/gymnasium`, `/time`, `/timeform`), `/appointment/crossdaytable`
  *   and `/appointment/crossdayform` (cross-day booking), `/daysReserve`
- *   (multi-day booking), `/calendar` (the booker's bookings by month; /my links it) and
- *   `/apply` (start a request for approval: `?id=` a form, `?resubmit=` a returned process);
+ *   (multi-day booking), `/calendar` (the booker's bookings by month; /my links it),
+ *   `/apply` (start a request for approval: `?id=` a form, `?resubmit=` a returned process),
+ *   `/auditCenter`, `/auditDetail?id=` and `/examine?id=` (approvals);
  *   `/layout` and `/ic/homePage` lead to `/home`
  * - `/404`; anything else → `/404`.
  *
@@ -48,6 +49,7 @@ import {
 import { CreditPage, QuotaPage } from '../../features/credit';
 import { QuickPage, QuickReservePage } from '../../features/quick';
 import { ApplyPage } from '../../features/process-start';
+import { AuditCenterPage, AuditDetailPage, ExaminePage } from '../../features/approvals';
 import { RequireSession, useCall, useLang, useSession } from '../../ui/runtime';
 import { systemConfig } from '../../platform/contracts/auth.contract';
 import { NotFoundPage, TerminalShell, firstTerminalPath } from '../../ui/terminal-shell';
@@ -163,6 +165,10 @@ function variant03ShellRoutes(): RouteObject[] {
     { path: '/quickReserve', element: <QuickReservePage /> },
     // Approvals: start a request (and resubmit one returned).
     { path: '/apply', element: <ApplyPage /> },
+    // Approvals: the caller's lists, one process, and the task a message links to.
+    { path: '/auditCenter', element: <AuditCenterPage /> },
+    { path: '/auditDetail', element: <AuditDetailPage /> },
+    { path: '/examine', element: <ExaminePage /> },
     {
       path: '/appointment',
       element: <BookingLayout />,

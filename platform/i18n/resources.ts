@@ -47,6 +47,9 @@ import formBuilding from './locales/form-building';
 import formAdmin from './locales/form-admin';
 // Starting a request (back office and terminal).
 import processStart from './locales/process-start';
+// Approval processes: the detail (ui/process-detail) and the approvers' and initiators' pages.
+import process from './locales/process';
+import approvals from './locales/approvals';
 
 const namespaces = {
   common,
@@ -83,6 +86,8 @@ const namespaces = {
   formBuilding,
   formAdmin,
   processStart,
+  process,
+  approvals,
 } as const;
 
 /** Namespace name → its texts per language. */
