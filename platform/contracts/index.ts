@@ -35,6 +35,8 @@ import * as quick from './quick.contract';
 // Forms and approval workflows.
 import * as workflow from './workflow.contract';
 import * as workflowCandidate from './workflow-candidate.contract';
+// Meeting receipts.
+import * as receipt from './receipt.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -42,6 +44,7 @@ export { auth, site, reserve, log, cas, org, permission, settings, shell, assets
 export { people, reserveDetails };
 export { credit, quota };
 export { workflow, workflowCandidate };
+export { receipt };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -78,4 +81,5 @@ export const allContracts: readonly CallContract[] = [
   quick,
   workflowCandidate,
   workflow,
+  receipt,
 ].flatMap(contractsOf);

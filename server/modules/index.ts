@@ -35,6 +35,8 @@ import { quickHandlers } from './quick/quick.handlers';
 // Forms and approval workflows.
 import { workflowCandidateHandlers } from './workflow/candidate.handlers';
 import { workflowHandlers } from './workflow/workflow.handlers';
+// Meeting receipts.
+import { receiptHandlers } from './receipt/receipt.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -65,4 +67,5 @@ export const allHandlers: readonly Registration[] = [
   ...quickHandlers,
   ...workflowCandidateHandlers,
   ...workflowHandlers,
+  ...receiptHandlers,
 ];

@@ -34,6 +34,14 @@ export default {
         title: '候补未成功',
         text: '{{site}}（{{date}} {{time}}）有空位，但无法为您预约：$t(errors:{{reasonCode}})',
       },
+      receiptInvite: {
+        title: '会议邀请',
+        text: '{{by}} 邀请您参加 {{site}}（{{date}} {{time}}）的会议，请回执是否参加。',
+      },
+      receiptDeclined: {
+        title: '参会人不参加',
+        text: '{{name}} 不参加您预约的 {{site}}（{{date}} {{time}}），原因：{{reason}}',
+      },
     },
     creditReason: { noShow: '爽约', lateCancel: '临近开始时取消预约' },
     bell: '消息',
@@ -45,6 +53,7 @@ export default {
     markAllRead: '全部标为已读',
     allRead: '已全部标为已读',
     viewBooking: '查看预约',
+    viewInvitation: '查看邀请',
     pager: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{page}} / {{pages}} 页' },
     calendar: {
       subscribe: '订阅到日历',
@@ -113,6 +122,14 @@ export default {
           'A place became free on {{site}} on {{date}}, {{time}}, but it could not be booked for you: ' +
           '$t(errors:{{reasonCode}})',
       },
+      receiptInvite: {
+        title: 'Meeting invitation',
+        text: '{{by}} invites you to a meeting in {{site}} on {{date}}, {{time}}. Please reply whether you attend.',
+      },
+      receiptDeclined: {
+        title: 'A participant declined',
+        text: '{{name}} will not attend your booking of {{site}} on {{date}}, {{time}}. Reason: {{reason}}',
+      },
     },
     creditReason: { noShow: 'a no-show', lateCancel: 'a late cancellation' },
     bell: 'Messages',
@@ -124,6 +141,7 @@ export default {
     markAllRead: 'Mark all read',
     allRead: 'All messages marked read',
     viewBooking: 'View booking',
+    viewInvitation: 'View invitation',
     pager: { label: 'Pages', prev: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },
     calendar: {
       subscribe: 'Subscribe to calendar',
@@ -174,6 +192,14 @@ export default {
         title: '候補未成功',
         text: '{{site}}（{{date}} {{time}}）有空位，但無法為您預約：$t(errors:{{reasonCode}})',
       },
+      receiptInvite: {
+        title: '會議邀請',
+        text: '{{by}} 邀請您參加 {{site}}（{{date}} {{time}}）的會議，請回覆是否參加。',
+      },
+      receiptDeclined: {
+        title: '參會人不參加',
+        text: '{{name}} 不參加您預約的 {{site}}（{{date}} {{time}}），原因：{{reason}}',
+      },
     },
     creditReason: { noShow: '爽約', lateCancel: '臨近開始時取消預約' },
     bell: '訊息',
@@ -185,6 +211,7 @@ export default {
     markAllRead: '全部標為已讀',
     allRead: '已全部標為已讀',
     viewBooking: '查看預約',
+    viewInvitation: '查看邀請',
     pager: { label: '分頁', prev: '上一頁', next: '下一頁', page: '第 {{page}} / {{pages}} 頁' },
     calendar: {
       subscribe: '訂閱到行事曆',
