@@ -45,6 +45,8 @@ import workflowDesigner from './locales/workflow-designer';
 // The form designer (back office).
 import formBuilding from './locales/form-building';
 import formAdmin from './locales/form-admin';
+// Meeting receipts (terminal).
+import receipt from './locales/receipt';
 
 const namespaces = {
   common,
@@ -80,6 +82,7 @@ const namespaces = {
   workflowDesigner,
   formBuilding,
   formAdmin,
+  receipt,
 } as const;
 
 /** Namespace name → its texts per language. */
