@@ -7,7 +7,19 @@
  * reason, which the organiser is told). Refusals show the server's message (spec §8).
  */
 import { useState } from 'react';
-import { Badge, Button, Card, DataList, Field, Heading, HStack, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Card,
+  DataList,
+  Field,
+  Heading,
+  HStack,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LuChevronLeft, LuCircleCheck, LuCircleX } from 'react-icons/lu';

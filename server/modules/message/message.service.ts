@@ -5,8 +5,9 @@
  *
  * Writers: reserve.service `book` (bookingConfirmed / bookingPending) and `cancelAll`
  * (bookingCancelled, when someone else cancels), audit approve / reject, /resvMsg/save
- * (notice), meeting receipts (receiptInvite, receiptDeclined), and the reminder job (server/jobs/reminder.job.ts). The no-show sweep and the
- * waitlist are to call `notifyBookings` the same way, inside their own transactions.
+ * (notice), meeting receipts (receiptInvite, receiptDeclined), and the reminder job
+ * (server/jobs/reminder.job.ts). The no-show sweep and the waitlist are to call
+ * `notifyBookings` the same way, inside their own transactions.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { MessageKind } from '../../../platform/contracts/message.contract';
