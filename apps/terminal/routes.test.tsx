@@ -33,6 +33,7 @@ describe('terminal routes', () => {
       '/home',
       '/my',
       '/detail',
+      '/receipt',
       '/appointment',
       '/appointment/gymnasium',
       '/appointment/time',

@@ -8,6 +8,7 @@
  * - `/` → `/home` when signed in, else `/login`
  * - `/login` (LoginPage, then `/home`)
  * - the shell (TerminalShell, signed-in only) with `/home`, `/my`, `/detail?id=`,
+ *   `/receipt?id=` (a meeting invitation: attend or decline),
  *   `/sign?code=` (check-in), `/messages` (in-app messages; /my also
  *   offers "Subscribe to calendar"), `/favorites` (favourite member groups),
  *   `/history` (past bookings), `/credit` and `/quota` (credit score and quota
@@ -34,7 +35,7 @@ import { Link, Navigate, RouterProvider, createBrowserRouter, type RouteObject }
 import { LoginPage } from '../../features/auth';
 import { HomePage } from '../../features/home';
 import { BookingLayout, SceneSitePage, TimeFormPage, TimePage } from '../../features/booking';
-import { BookingDetailPage, MyBookingsPage } from '../../features/my-bookings';
+import { BookingDetailPage, MyBookingsPage, ReceiptPage } from '../../features/my-bookings';
 import { CalendarSubscribe, MessagesPage } from '../../features/messages';
 import { SignPage } from '../../features/checkin';
 import { HistoryPage } from '../../features/my-bookings';
@@ -143,6 +144,8 @@ function variant03ShellRoutes(): RouteObject[] {
     },
     { path: '/messages', element: <MessagesPage /> },
     { path: '/detail', element: <BookingDetailPage /> },
+    // Meeting receipts: the invitation a participant answers.
+    { path: '/receipt', element: <ReceiptPage /> },
     { path: '/sign', element: <SignPage /> },
     // People and history: favourite member groups, past bookings.
     { path: '/favorites', element: <FavoritesPage /> },

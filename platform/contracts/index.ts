@@ -36,6 +36,8 @@ import * as quick from './quick.contract';
 import * as workflow from './workflow.contract';
 import * as workflowCandidate from './workflow-candidate.contract';
 import * as workflowProcess from './workflow-process.contract';
+// Meeting receipts.
+import * as receipt from './receipt.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -43,6 +45,7 @@ export { auth, site, reserve, log, cas, org, permission, settings, shell, assets
 export { people, reserveDetails };
 export { credit, quota };
 export { workflow, workflowCandidate, workflowProcess };
+export { receipt };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -80,4 +83,5 @@ export const allContracts: readonly CallContract[] = [
   workflowCandidate,
   workflow,
   workflowProcess,
+  receipt,
 ].flatMap(contractsOf);

@@ -50,6 +50,8 @@ import processStart from './locales/process-start';
 // Approval processes: the detail (ui/process-detail) and the approvers' and initiators' pages.
 import process from './locales/process';
 import approvals from './locales/approvals';
+// Meeting receipts (terminal).
+import receipt from './locales/receipt';
 
 const namespaces = {
   common,
@@ -88,6 +90,7 @@ const namespaces = {
   processStart,
   process,
   approvals,
+  receipt,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -712,5 +712,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalAuditCenter', '/auditCenter', ['审批中心', 'Approvals', '審批中心'], 'audit'),
     terminalPage('terminalAuditDetail', '/auditDetail', ['审批详情', 'Approval details', '審批詳情'], 'audit', true),
     terminalPage('terminalExamine', '/examine', ['审批', 'Approve', '審批'], 'audit', true),
+    // The meeting invitation a participant answers (meeting receipts), opened from its message.
+    terminalPage('terminalReceipt', '/receipt', ['会议邀请', 'Meeting invitation', '會議邀請'], 'notice', true),
   ],
 };

@@ -36,6 +36,8 @@ import { quickHandlers } from './quick/quick.handlers';
 import { workflowCandidateHandlers } from './workflow/candidate.handlers';
 import { workflowHandlers } from './workflow/workflow.handlers';
 import { workflowProcessHandlers } from './workflow/process.handlers';
+// Meeting receipts.
+import { receiptHandlers } from './receipt/receipt.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -67,4 +69,5 @@ export const allHandlers: readonly Registration[] = [
   ...workflowCandidateHandlers,
   ...workflowHandlers,
   ...workflowProcessHandlers,
+  ...receiptHandlers,
 ];

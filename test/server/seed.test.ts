@@ -97,6 +97,11 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/daysReserve', status: 1 },
     { path: '/calendar', status: 1 },
     { path: '/quickReserve', status: 1 },
+    { path: '/apply', status: 0 },
+    { path: '/auditCenter', status: 0 },
+    { path: '/auditDetail', status: 1 },
+    { path: '/examine', status: 1 },
+    { path: '/receipt', status: 1 },
   ]);
   expect(
     await server.query(
