@@ -475,11 +475,10 @@ export const MENUS: Record<string, MenuSeed[]> = {
           'apps',
           ['admin', 'approver'],
         ),
+        // Admitted by its granted menu node alone: a permission code names one page (/workflowStart's here).
         {
-          ...page('start', '/start', 'workflow:process:start', ['填写申请', 'Fill in a request', '填寫申請'], 'list', [
-            'admin',
-            'approver',
-          ]),
+          ...page('start', '/start', '', ['填写申请', 'Fill in a request', '填寫申請'], 'list', ['admin', 'approver']),
+          permission: null,
           hidden: true,
         },
         page('myTodo', '/myTodo', 'workflow:myTodo:page', ['我的待办', 'My to-do', '我的待辦'], 'todo', [
