@@ -16,6 +16,7 @@ import {
   formGroupAdd,
 } from '../../platform/contracts/workflow.contract';
 import * as wp from '../../platform/contracts/workflow-process.contract';
+import * as wc from '../../platform/contracts/workflow-candidate.contract';
 import type { FormSchema } from '../../platform/forms/form-definition';
 import { Code } from '../../platform/protocol/codes';
 import type { Candidates, WorkflowDefinition } from '../../platform/workflow/workflow-definition';
@@ -34,6 +35,7 @@ const SCHEMA: FormSchema = {
   fields: [
     { id: 'reason', type: 'text', label: text('事由'), required: true, limits: { maxLength: 50 } },
     { id: 'amount', type: 'money', label: text('金额'), required: true, limits: { min: 0 } },
+    { id: 'receipt', type: 'attachment', label: text('票据'), required: false, limits: {} },
   ],
 };
 
@@ -222,6 +224,45 @@ describe('starting', () => {
     const r = await server.call(formDefineDelete, { ids: [defineId] }, { token: token.admin, lang: 'EN' });
     expect(r.code).toBe(Code.RECORD_IN_USE);
     expect(r.msg).toBe('The form “报销” has 1 request(s) and cannot be deleted; disable it instead');
+  });
+
+  it('an attachment is the initiator’s own, and then readable by the process’s people only', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n').toString('base64');
+    const upload = async (account: string) =>
+      (
+        await server.call(
+          wc.attachmentUpload,
+          { name: 'receipt.pdf', contentType: 'application/pdf', data: pdf },
+          { token: token[account] },
+        )
+      ).data.id;
+    const someoneElses = await upload('fin3');
+    const stolen = await server.call(
+      wp.processStart,
+      { defineId, formValues: { reason: 'Taxi', amount: 10, receipt: [someoneElses] }, customChoices: {} },
+      { token: token.booker, lang: 'EN' },
+    );
+    expect(stolen.code).toBe(Code.FORM_VALUES_INVALID);
+    expect(stolen.data).toMatchObject({ field: 'receipt', context: 'invalid' });
+
+    const mine = await upload('booker');
+    const read = (account: string, fileId: number) =>
+      server.app.inject({
+        method: 'GET',
+        url: `/gateway/workflow/attachment/file/${fileId}`,
+        headers: { token: token[account] },
+      });
+    expect((await read('admin', mine)).statusCode).toBe(404); // not submitted yet
+    const r = await server.call(
+      wp.processStart,
+      { defineId, formValues: { reason: 'Taxi', amount: 10, receipt: [mine] }, customChoices: {} },
+      { token: token.booker },
+    );
+    expect(r.code).toBe(0);
+    expect((await read('booker', mine)).statusCode).toBe(200);
+    expect((await read('admin', mine)).statusCode).toBe(200); // the approver whose turn it is
+    expect((await read('fin1', mine)).statusCode).toBe(404); // not asked yet
+    expect((await read('booker', someoneElses)).statusCode).toBe(404);
   });
 
   it('previews the path by the values: the small branch, then the big one', async () => {

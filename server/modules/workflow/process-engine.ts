@@ -15,7 +15,7 @@
  * `businessKey`: {@link onProcessEnd} hooks run in the same transaction when such a process
  * ends, and {@link closeBusinessProcess} ends a process when its record goes away.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { createActor, type SnapshotFrom } from 'xstate';
 import type { BusinessType, HistoryKind, ProcessStatus } from '../../../platform/contracts/workflow-process.contract';
 import { formValuesSchema, formValueProblems } from '../../../platform/forms/form-values-schema';
@@ -31,7 +31,7 @@ import {
   type WorkflowProcessMachine,
 } from '../../../machines/workflow-process.machine';
 import type { Db } from '../../db/client';
-import { formDefine, formGroup, wfProcess, wfProcessHistory, wfTask } from '../../db/schema/index';
+import { formDefine, formGroup, media, wfProcess, wfProcessHistory, wfTask } from '../../db/schema/index';
 import type { Principal } from '../../plugins/call-handler';
 import { initiatorOf } from './candidates';
 import { assigneesOf, resolvePath } from './process-assignees';
@@ -118,14 +118,35 @@ export async function startableVersion(
 }
 
 /**
- * Form values checked against the version's generated schema (the one the browser uses).
+ * Form values checked against the version's generated schema (the one the browser uses),
+ * and their attachments against their uploader: an attachment field may only list files the
+ * initiator uploaded (its readers become the process's people, so naming someone else's
+ * file would hand it out).
  * @returns the parsed values (defaults applied)
- * @throws AppError FORM_VALUES_INVALID (`field`, `context`)
+ * @throws AppError FORM_VALUES_INVALID (`field`, `context`; `invalid` for a file not the initiator's)
  */
-export function checkedValues(runnable: RunnableVersion, values: Record<string, unknown>): FormValues {
+export async function checkedValues(
+  db: Db,
+  runnable: RunnableVersion,
+  values: Record<string, unknown>,
+  initiatorId: number,
+): Promise<FormValues> {
   const problem = formValueProblems(runnable.schema, values as FormValues);
   if (problem) throw new AppError(Code.FORM_VALUES_INVALID, problem, problem);
-  return formValuesSchema(runnable.schema).parse(values) as FormValues;
+  const parsed = formValuesSchema(runnable.schema).parse(values) as FormValues;
+  for (const field of runnable.schema.fields) {
+    const ids = field.type === 'attachment' ? ((parsed[field.id] as number[] | undefined) ?? []) : [];
+    if (!ids.length) continue;
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(media)
+      .where(and(inArray(media.id, ids), eq(media.createdBy, initiatorId)));
+    if (n !== new Set(ids).size) {
+      const refusal = { field: field.id, context: 'invalid' };
+      throw new AppError(Code.FORM_VALUES_INVALID, refusal, refusal);
+    }
+  }
+  return parsed;
 }
 
 /**
@@ -139,7 +160,7 @@ export function checkedValues(runnable: RunnableVersion, values: Record<string, 
  */
 export async function startProcess(db: Db, input: StartProcessInput, principal: Principal | null): Promise<number> {
   const runnable = await startableVersion(db, input.defineId, input.checkStarter ? principal : null);
-  const formValues = checkedValues(runnable, input.formValues);
+  const formValues = await checkedValues(db, runnable, input.formValues, input.initiatorId);
   const initiator = await initiatorOf(db, input.initiatorId);
   const path = await resolvePath(db, {
     workflow: runnable.workflow,

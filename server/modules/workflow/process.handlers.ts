@@ -232,7 +232,7 @@ export const workflowProcessHandlers = implement(contracts, {
       const refusal = { state: row.status, event: 'process.resubmit' };
       throw new AppError(Code.PROCESS_ACTION_NOT_ALLOWED, refusal, refusal);
     }
-    const formValues = checkedValues(runnable, input.formValues);
+    const formValues = await checkedValues(ctx.db, runnable, input.formValues, me);
     const path = await resolvePath(ctx.db, {
       workflow: runnable.workflow,
       schema: runnable.schema,
