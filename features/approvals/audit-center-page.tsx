@@ -5,11 +5,10 @@
  * the status, the node it waits at and a time (waiting since, decided, or submitted). A card
  * opens /auditDetail?id=<id>; opening an unread copy marks it read.
  */
-import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import {
   ProcessView,
   processCopyRead,
@@ -20,6 +19,7 @@ import {
 import { EmptyState, ErrorState } from '../../ui/components';
 import { ProcessStatusBadge, processTime } from '../../ui/process-detail';
 import { useApi, useCall } from '../../ui/runtime';
+import { TerminalPager } from '../../ui/terminal-shell/terminal-pager';
 
 /** Cards per page of /auditCenter. */
 export const AUDIT_CENTER_PAGE_SIZE = 10;
@@ -171,19 +171,7 @@ export function AuditCenterPage() {
           ))}
         </Stack>
       )}
-      {pages > 1 ? (
-        <HStack as="nav" aria-label={t('pager.label')} justify="center" gap="3">
-          <Button size="sm" variant="outline" disabled={pageNo <= 1} onClick={() => go({ page: pageNo - 1 })}>
-            <LuChevronLeft /> {t('pager.prev')}
-          </Button>
-          <Text fontSize="sm" color="fg.muted">
-            {t('pager.page', { page: pageNo, pages })}
-          </Text>
-          <Button size="sm" variant="outline" disabled={pageNo >= pages} onClick={() => go({ page: pageNo + 1 })}>
-            {t('pager.next')} <LuChevronRight />
-          </Button>
-        </HStack>
-      ) : null}
+      <TerminalPager pageNo={pageNo} pages={pages} onGo={(page) => go({ page })} />
     </Stack>
   );
 }

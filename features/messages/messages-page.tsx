@@ -12,7 +12,7 @@ import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { LuCheckCheck, LuChevronLeft, LuChevronRight } from 'react-icons/lu';
+import { LuCheckCheck } from 'react-icons/lu';
 import {
   messagePage,
   messageUnreadCount,
@@ -22,6 +22,7 @@ import {
 import { toaster, useCall, useMutationCall } from '../../ui/runtime';
 import { EmptyState, ErrorState } from '../../ui/components';
 import { formatDateTime, offsetOf } from '../../ui/terminal-shell/time-format';
+import { TerminalPager } from '../../ui/terminal-shell/terminal-pager';
 
 /** Kinds of message about a task waiting for the reader: they open the task itself. */
 const TASK_KINDS: ReadonlySet<MessageRow['kind']> = new Set(['processTask', 'processUrged', 'processReminder']);
@@ -174,19 +175,7 @@ export function MessagesPage() {
           ))}
         </Stack>
       )}
-      {pages > 1 ? (
-        <HStack as="nav" aria-label={t('pager.label')} justify="center" gap="3">
-          <Button size="sm" variant="outline" disabled={pageNo <= 1} onClick={() => goTo(pageNo - 1)}>
-            <LuChevronLeft /> {t('pager.prev')}
-          </Button>
-          <Text fontSize="sm" color="fg.muted">
-            {t('pager.page', { page: pageNo, pages })}
-          </Text>
-          <Button size="sm" variant="outline" disabled={pageNo >= pages} onClick={() => goTo(pageNo + 1)}>
-            {t('pager.next')} <LuChevronRight />
-          </Button>
-        </HStack>
-      ) : null}
+      <TerminalPager pageNo={pageNo} pages={pages} onGo={goTo} />
     </Stack>
   );
 }

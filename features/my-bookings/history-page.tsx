@@ -6,17 +6,18 @@
  * without cancel) whose Details link opens /detail, and "Book again" (copyResv:
  * the same site and time on a new date).
  */
-import { Button, Field, Heading, HStack, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { LuChevronLeft, LuChevronRight, LuRotateCcw } from 'react-icons/lu';
+import { LuRotateCcw } from 'react-icons/lu';
 import { historyPage } from '../../platform/contracts/reserve-details.contract';
 import { sceneList } from '../../platform/contracts/site.contract';
 import { useCall } from '../../ui/runtime';
 import { DateRangeFields, EmptyState, ErrorState } from '../../ui/components';
 import { BookingCard } from './booking-card';
 import { CopyBookingButton } from './copy-booking';
+import { TerminalPager } from '../../ui/terminal-shell/terminal-pager';
 
 /** Rows per page of /history. */
 export const HISTORY_PAGE_SIZE = 10;
@@ -128,29 +129,7 @@ export function HistoryPage() {
           ))}
         </Stack>
       )}
-      {pages > 1 ? (
-        <HStack as="nav" aria-label={t('pager.label')} justify="center" gap="3">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={pageNo <= 1}
-            onClick={() => update({ page: pageNo - 1 > 1 ? String(pageNo - 1) : '' })}
-          >
-            <LuChevronLeft /> {t('pager.prev')}
-          </Button>
-          <Text fontSize="sm" color="fg.muted">
-            {t('pager.page', { page: pageNo, pages })}
-          </Text>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={pageNo >= pages}
-            onClick={() => update({ page: String(pageNo + 1) })}
-          >
-            {t('pager.next')} <LuChevronRight />
-          </Button>
-        </HStack>
-      ) : null}
+      <TerminalPager pageNo={pageNo} pages={pages} onGo={(page) => update({ page: page > 1 ? String(page) : '' })} />
     </Stack>
   );
 }

@@ -8,17 +8,17 @@
  * the tab or page changes (the Upcoming filter would otherwise drop it silently).
  */
 import { useMemo, useState } from 'react';
-import { Button, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Heading, Skeleton, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { cancelReserveBatch, currentPage } from '../../platform/contracts/reserve.contract';
 import { useCall, useMutationCall, toaster } from '../../ui/runtime';
 import { ConfirmDialog, EmptyState, ErrorState } from '../../ui/components';
 import { formatDate, formatTimeRange } from '../../ui/terminal-shell/time-format';
 import { BookingCard, zoneOfRow, type BookingRow } from './booking-card';
 import { WaitlistList } from './waitlist-list';
+import { TerminalPager } from '../../ui/terminal-shell/terminal-pager';
 
 /** Rows per page of /my. */
 export const MY_PAGE_SIZE = 10;
@@ -150,19 +150,7 @@ export function MyBookingsPage() {
           ))}
         </Stack>
       )}
-      {tab !== 'waitlist' && pages > 1 ? (
-        <HStack as="nav" aria-label={t('pager.label')} justify="center" gap="3">
-          <Button size="sm" variant="outline" disabled={pageNo <= 1} onClick={() => go({ page: pageNo - 1 })}>
-            <LuChevronLeft /> {t('pager.prev')}
-          </Button>
-          <Text fontSize="sm" color="fg.muted">
-            {t('pager.page', { page: pageNo, pages })}
-          </Text>
-          <Button size="sm" variant="outline" disabled={pageNo >= pages} onClick={() => go({ page: pageNo + 1 })}>
-            {t('pager.next')} <LuChevronRight />
-          </Button>
-        </HStack>
-      ) : null}
+      {tab !== 'waitlist' ? <TerminalPager pageNo={pageNo} pages={pages} onGo={(page) => go({ page })} /> : null}
       <ConfirmDialog
         open={target !== null}
         tone="red"

@@ -9,3 +9,4 @@ export { NotFoundPage, type NotFoundPageProps } from './not-found-page';
 export { MessageBell, UNREAD_REFRESH_MS, type MessageBellProps } from './message-bell';
 export { SceneIcon, sceneIconOf, type SceneIconProps } from './scene-icon';
 export * from './time-format';
+export { TerminalPager } from './terminal-pager';

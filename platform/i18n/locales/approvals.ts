@@ -44,7 +44,6 @@ export default {
     detail: { title: '流程详情', back: '返回审批中心' },
     center: { title: '审批中心', tabs: '审批列表' },
     tab: { todo: '待办', done: '已办', copied: '抄送我', started: '我发起' },
-    pager: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{page}} / {{pages}} 页' },
     examine: {
       title: '审批',
       comment: '审批意见',
@@ -106,7 +105,6 @@ export default {
     detail: { title: 'Process detail', back: 'Back to approvals' },
     center: { title: 'Approvals', tabs: 'Approval lists' },
     tab: { todo: 'To do', done: 'Done', copied: 'Copied', started: 'Started' },
-    pager: { label: 'Pages', prev: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },
     examine: {
       title: 'Approval',
       comment: 'Comment',
@@ -158,7 +156,6 @@ export default {
     detail: { title: '流程詳情', back: '返回審批中心' },
     center: { title: '審批中心', tabs: '審批列表' },
     tab: { todo: '待辦', done: '已辦', copied: '抄送我', started: '我發起' },
-    pager: { label: '分頁', prev: '上一頁', next: '下一頁', page: '第 {{page}} / {{pages}} 頁' },
     examine: {
       title: '審批',
       comment: '審批意見',

@@ -4,6 +4,7 @@
  */
 export default {
   CN: {
+    pager: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{page}} / {{pages}} 页' },
     terminalTitle: '预约终端',
     adminTitle: '场地管理平台',
     systemPrompt: '系统提示',
@@ -30,6 +31,7 @@ export default {
     },
   },
   EN: {
+    pager: { label: 'Pages', prev: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },
     terminalTitle: 'Reservation terminal',
     adminTitle: 'Site management platform',
     systemPrompt: 'System prompt',
@@ -56,6 +58,7 @@ export default {
     },
   },
   TC: {
+    pager: { label: '分頁', prev: '上一頁', next: '下一頁', page: '第 {{page}} / {{pages}} 頁' },
     terminalTitle: '預約終端',
     adminTitle: '場地管理平台',
     systemPrompt: '系統提示',

@@ -13,7 +13,6 @@ export default {
     dateTo: '结束日期',
     reset: '重置',
     empty: '没有历史预约',
-    pager: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{page}} / {{pages}} 页' },
     bookAgain: {
       heading: '再次预约',
       times: '近 90 天预约 {{count}} 次',
@@ -38,7 +37,6 @@ export default {
     dateTo: 'To',
     reset: 'Reset',
     empty: 'No past bookings',
-    pager: { label: 'Pages', prev: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },
     bookAgain: {
       heading: 'Book again',
       times_one: 'Booked once in 90 days',
@@ -64,7 +62,6 @@ export default {
     dateTo: '結束日期',
     reset: '重設',
     empty: '沒有歷史預約',
-    pager: { label: '分頁', prev: '上一頁', next: '下一頁', page: '第 {{page}} / {{pages}} 頁' },
     bookAgain: {
       heading: '再次預約',
       times: '近 90 天預約 {{count}} 次',

@@ -72,7 +72,6 @@ export default {
     viewBooking: '查看预约',
     viewProcess: '查看申请',
     viewInvitation: '查看邀请',
-    pager: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{page}} / {{pages}} 页' },
     calendar: {
       subscribe: '订阅到日历',
       title: '订阅我的预约日历',
@@ -184,7 +183,6 @@ export default {
     viewBooking: 'View booking',
     viewProcess: 'View request',
     viewInvitation: 'View invitation',
-    pager: { label: 'Pages', prev: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },
     calendar: {
       subscribe: 'Subscribe to calendar',
       title: 'Subscribe to my bookings',
@@ -272,7 +270,6 @@ export default {
     viewBooking: '查看預約',
     viewProcess: '查看申請',
     viewInvitation: '查看邀請',
-    pager: { label: '分頁', prev: '上一頁', next: '下一頁', page: '第 {{page}} / {{pages}} 頁' },
     calendar: {
       subscribe: '訂閱到行事曆',
       title: '訂閱我的預約行事曆',

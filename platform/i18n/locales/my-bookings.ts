@@ -29,7 +29,6 @@ export default {
       confirmLeave: '确定退出 {{site}} 的候补吗？',
       left: '已退出候补',
     },
-    pager: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{page}} / {{pages}} 页' },
     detail: {
       title: '预约详情',
       notFound: '预约不存在或无权查看',
@@ -78,7 +77,6 @@ export default {
       confirmLeave: 'Leave the waitlist of {{site}}?',
       left: 'You have left the waitlist',
     },
-    pager: { label: 'Pages', prev: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },
     detail: {
       title: 'Booking details',
       notFound: 'This booking does not exist or you may not see it',
@@ -127,7 +125,6 @@ export default {
       confirmLeave: '確定退出 {{site}} 的候補嗎？',
       left: '已退出候補',
     },
-    pager: { label: '分頁', prev: '上一頁', next: '下一頁', page: '第 {{page}} / {{pages}} 頁' },
     detail: {
       title: '預約詳情',
       notFound: '預約不存在或無權查看',
