@@ -63,7 +63,13 @@ async function handleProcess(tx: Db, processId: number, now: Date): Promise<Dead
     .for('update', { skipLocked: true });
   if (!row) return [];
   const due = await tx
-    .select({ id: wfTask.id, nodeId: wfTask.nodeId, userId: wfTask.userId, reminded: wfTask.reminded, dueAt: wfTask.dueAt })
+    .select({
+      id: wfTask.id,
+      nodeId: wfTask.nodeId,
+      userId: wfTask.userId,
+      reminded: wfTask.reminded,
+      dueAt: wfTask.dueAt,
+    })
     .from(wfTask)
     .where(and(eq(wfTask.processId, processId), isDue(now)))
     .orderBy(asc(wfTask.id));
@@ -83,7 +89,12 @@ async function handleProcess(tx: Db, processId: number, now: Date): Promise<Dead
   const decisive = expired.find((t) => limitOf(t.nodeId)!.then !== 'NOTIFY');
   if (decisive) {
     const then = limitOf(decisive.nodeId)!.then as 'PASS' | 'REJECT';
-    await applyProcessEvent(tx, processId, { type: 'task.timeout', nodeId: decisive.nodeId, then }, { actorId: null, now });
+    await applyProcessEvent(
+      tx,
+      processId,
+      { type: 'task.timeout', nodeId: decisive.nodeId, then },
+      { actorId: null, now },
+    );
     return [{ processId, nodeId: decisive.nodeId, action: then, userIds: [] }];
   }
 
@@ -93,7 +104,12 @@ async function handleProcess(tx: Db, processId: number, now: Date): Promise<Dead
     await tx
       .update(wfTask)
       .set({ dueAt: null })
-      .where(inArray(wfTask.id, expired.map((t) => t.id)));
+      .where(
+        inArray(
+          wfTask.id,
+          expired.map((t) => t.id),
+        ),
+      );
     await notifyProcess(tx, processId, [row.initiatorId], 'processOverdue', params);
     for (const nodeId of new Set(expired.map((t) => t.nodeId)))
       actions.push({ processId, nodeId, action: 'NOTIFY', userIds: [row.initiatorId] });

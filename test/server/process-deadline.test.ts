@@ -20,7 +20,9 @@ import { createPostgresDatabase, POSTGRES_URL, sql, TEST_PASSWORD_COST } from '.
 
 const HOUR = 3_600_000;
 const text = (cn: string) => ({ cn, en: cn, tc: cn });
-const SCHEMA: FormSchema = { fields: [{ id: 'reason', type: 'text', label: text('事由'), required: false }] };
+const SCHEMA: FormSchema = {
+  fields: [{ id: 'reason', type: 'text', label: text('事由'), required: false, limits: {} }],
+};
 
 let created: Awaited<ReturnType<typeof createPostgresDatabase>>;
 let a: Database;
@@ -71,13 +73,13 @@ function approver(nodeId: string, userId: number, timeLimit?: TimeLimit) {
   };
 }
 
-/** A saved form whose node `lead` (the approver) has a limit of 1 hour × 2 reminders, then `then`; then `next` (admin). */
+/**
+ * A saved form: node `lead` (the approver) with a limit of 1 hour × 2 reminders, then `then`; then node `next`
+ * (admin, no limit).
+ */
 async function formWith(then: TimeLimit['then']): Promise<number> {
   const workflow: WorkflowDefinition = {
-    nodes: [
-      approver('lead', id.approver, { remindEveryHours: 1, maxReminds: 2, then }),
-      approver('next', id.admin),
-    ],
+    nodes: [approver('lead', id.approver, { remindEveryHours: 1, maxReminds: 2, then }), approver('next', id.admin)],
   };
   const [{ id: defineId }] = await rows<{ id: number }>(sql`insert into form_define (group_id, name, current_version)
     values (${groupId}, ${`Limit ${then}`}, 1) returning id`);
@@ -111,7 +113,9 @@ function start(then: TimeLimit['then'], now: Date): Promise<number> {
 
 /** One pass at `now` on pool `db`, only what it did to `processId`: `node:action`. */
 async function pass(processId: number, now: Date, db: Db = a.db): Promise<string[]> {
-  return (await runProcessDeadlines(db, now)).filter((x) => x.processId === processId).map((x) => `${x.nodeId}:${x.action}`);
+  return (await runProcessDeadlines(db, now))
+    .filter((x) => x.processId === processId)
+    .map((x) => `${x.nodeId}:${x.action}`);
 }
 
 /** The stored approve tasks: `node:account:status:reminded`, by id. */
