@@ -56,7 +56,6 @@ async function handleProcess(tx: Db, processId: number, now: Date): Promise<Dead
       defineId: wfProcess.defineId,
       version: wfProcess.version,
       initiatorId: wfProcess.initiatorId,
-      seq: wfProcess.seq,
     })
     .from(wfProcess)
     .where(eq(wfProcess.id, processId))
@@ -78,7 +77,7 @@ async function handleProcess(tx: Db, processId: number, now: Date): Promise<Dead
   const nodes = new Map(allNodes(runnable.workflow.nodes).map((n) => [n.id, n]));
   const limitOf = (nodeId: string) => (nodes.get(nodeId) as ApproverNode | undefined)?.timeLimit;
 
-  // A node whose limit was removed cannot be due: nothing more for its tasks.
+  // Only the engine sets due_at, from the node's limit; a task due without one is just left without a due time.
   const unlimited = due.filter((t) => !limitOf(t.nodeId)).map((t) => t.id);
   if (unlimited.length) await tx.update(wfTask).set({ dueAt: null }).where(inArray(wfTask.id, unlimited));
   const limited = due.filter((t) => limitOf(t.nodeId));
@@ -101,15 +100,8 @@ async function handleProcess(tx: Db, processId: number, now: Date): Promise<Dead
   const actions: DeadlineAction[] = [];
   const params = await processParams(tx, row.defineId, row.initiatorId);
   if (expired.length) {
-    await tx
-      .update(wfTask)
-      .set({ dueAt: null })
-      .where(
-        inArray(
-          wfTask.id,
-          expired.map((t) => t.id),
-        ),
-      );
+    const stopped = expired.map((t) => t.id);
+    await tx.update(wfTask).set({ dueAt: null }).where(inArray(wfTask.id, stopped));
     await notifyProcess(tx, processId, [row.initiatorId], 'processOverdue', params);
     for (const nodeId of new Set(expired.map((t) => t.nodeId)))
       actions.push({ processId, nodeId, action: 'NOTIFY', userIds: [row.initiatorId] });
