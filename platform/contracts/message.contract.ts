@@ -51,6 +51,7 @@ export const MessageKind = z.enum([
   'processEnded',
   'processUrged',
   'processReminder',
+  'processOverdue',
   'receiptInvite',
   'receiptDeclined',
 ]);

@@ -100,6 +100,7 @@ export const TimeLimit = z.object({
   maxReminds: z.number().int().min(0).max(100),
   then: z.enum(['PASS', 'REJECT', 'NOTIFY']),
 });
+export type TimeLimit = z.infer<typeof TimeLimit>;
 
 /** An approver node. */
 export const ApproverNode = z.object({

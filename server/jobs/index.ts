@@ -2,7 +2,7 @@
  * The server process's periodic jobs and their switch. `npm start` runs them
  * every minute in every process, each job in one process per tick (./job-tick.ts); tests
  * build the app without them and run a sweep explicitly (runNoShowSweep,
- * runCompleteSweep, runReminderSweep, runWaitlistSweep, runRetention).
+ * runCompleteSweep, runReminderSweep, runWaitlistSweep, runProcessDeadlines, runRetention).
  *
  * Setting: `JOBS=off` starts a server without jobs (e.g. extra API-only processes; never
  * needed for correctness).
@@ -10,6 +10,7 @@
 import type { Config } from '../config';
 import { completeJob } from './complete.job';
 import { noShowJob } from './no-show.job';
+import { processDeadlineJob } from './process-deadline.job';
 import { reminderJob } from './reminder.job';
 import { retentionJob } from './retention.job';
 import { waitlistJob } from './waitlist.job';
@@ -22,10 +23,11 @@ export const JOB_INTERVAL_MS = 60_000;
 
 /**
  * The jobs of the server process: no-shows first, then completions, then reminders before
- * start, then the waitlist (which may book the places the no-shows freed), then retention.
+ * start, then the waitlist (which may book the places the no-shows freed), then the time
+ * limits of approval processes, then retention.
  */
 export function serverJobs(config: Pick<Config, 'logRetentionDays'>): readonly Job[] {
-  return [noShowJob, completeJob, reminderJob, waitlistJob, retentionJob(config)];
+  return [noShowJob, completeJob, reminderJob, waitlistJob, processDeadlineJob, retentionJob(config)];
 }
 
 /** Whether `env` lets the server run its jobs (`JOBS` unset or anything but `off`). */

@@ -43,6 +43,7 @@ export default {
       processEnded: { title: '申请已结束', text: '您提交的“{{formCn}}”$t(messages:outcome.{{outcome}})。' },
       processUrged: { title: '催办提醒', text: '{{initiator}} 催您审批“{{formCn}}”。' },
       processReminder: { title: '审批提醒', text: '{{initiator}} 提交的“{{formCn}}”仍在等待您审批。' },
+      processOverdue: { title: '审批已超时', text: '您提交的“{{formCn}}”已超过审批时限，仍在等待审批。' },
       receiptInvite: {
         title: '会议邀请',
         text: '{{by}} 邀请您参加 {{site}}（{{date}} {{time}}）的会议，请回执是否参加。',
@@ -154,6 +155,10 @@ export default {
         title: 'Approval reminder',
         text: '{{initiator}}’s “{{formEn}}” is still waiting for your approval.',
       },
+      processOverdue: {
+        title: 'Approval overdue',
+        text: 'Your “{{formEn}}” has passed its time limit for approval and is still waiting.',
+      },
       receiptInvite: {
         title: 'Meeting invitation',
         text: '{{by}} invites you to a meeting in {{site}} on {{date}}, {{time}}. Please reply whether you attend.',
@@ -241,6 +246,7 @@ export default {
       processEnded: { title: '申請已結束', text: '您提交的「{{formTc}}」$t(messages:outcome.{{outcome}})。' },
       processUrged: { title: '催辦提醒', text: '{{initiator}} 催您審批「{{formTc}}」。' },
       processReminder: { title: '審批提醒', text: '{{initiator}} 提交的「{{formTc}}」仍在等待您審批。' },
+      processOverdue: { title: '審批已逾時', text: '您提交的「{{formTc}}」已超過審批時限，仍在等待審批。' },
       receiptInvite: {
         title: '會議邀請',
         text: '{{by}} 邀請您參加 {{site}}（{{date}} {{time}}）的會議，請回覆是否參加。',

@@ -8,7 +8,9 @@
  *   return, a deadline passing or rejecting) while the process goes on;
  * - processEnded to the initiator when a form's process ends approved or rejected (a
  *   booking's process tells its booker through the booking's own messages instead);
- * - processUrged and processReminder (the initiator's urge, the deadline job's reminders).
+ * - processUrged and processReminder (the initiator's urge, the deadline job's reminders);
+ * - processOverdue to the initiator when a node's time limit passes and it only notifies
+ *   (server/jobs/process-deadline.job.ts).
  *
  * Parameters carry the form's name in the three languages (`formCn`, `formEn`, `formTc`,
  * EN and TC falling back to CN), so a message reads in its reader's language.
