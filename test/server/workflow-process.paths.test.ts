@@ -57,7 +57,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A definition whose approver and copy nodes ask the generated ids (1..6) per node id. */
+/** A definition whose approver and copy nodes ask generated ids (1..6), and the form values to submit. */
 interface Sample {
   def: WorkflowDefinition;
   formValues: FormValues;
@@ -98,7 +98,9 @@ function onServer(def: WorkflowDefinition): WorkflowDefinition {
 function expectedAssignees(def: WorkflowDefinition): Assignees {
   return Object.fromEntries(
     allNodes(def.nodes).flatMap((node) =>
-      node.kind === 'condition' ? [] : [[node.id, node.candidates.userIds.filter((id) => id !== people[GENERATED_PEOPLE].id)]],
+      node.kind === 'condition'
+        ? []
+        : [[node.id, node.candidates.userIds.filter((id) => id !== people[GENERATED_PEOPLE].id)]],
     ),
   );
 }
@@ -183,10 +185,9 @@ async function replayApprovals({ def, formValues }: Sample): Promise<number> {
   expect(detail.data.status, message).toBe('APPROVED');
   expect(await openOnServer(processId), message).toEqual([]);
   const approvals = (entries: string[]) => entries.filter((e) => e.startsWith('approve:')).map((e) => e.split(':')[1]);
-  expect(
-    approvals(trail),
-    message,
-  ).toEqual(context.decisions.filter((d) => d.decision === 'approve').map((d) => d.nodeId));
+  expect(approvals(trail), message).toEqual(
+    context.decisions.filter((d) => d.decision === 'approve').map((d) => d.nodeId),
+  );
   expect(
     trail.filter((e) => e.startsWith('copy:')).map((e) => e.split(':')[1]),
     message,
@@ -202,7 +203,10 @@ async function replayApprovals({ def, formValues }: Sample): Promise<number> {
   return defineId;
 }
 
-/** Starts a second process of the sample and rejects it as its first task's holder (approved at once when nobody is asked). */
+/**
+ * Starts a second process of the sample (form `defineId`) and rejects it as its first
+ * task's holder; a process where nobody is asked is approved at once instead.
+ */
 async function replayRejection({ def, formValues }: Sample, defineId: number): Promise<void> {
   const serverDef = onServer(def);
   const processId = await startAsBooker(defineId, formValues);
