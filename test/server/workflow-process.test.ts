@@ -445,6 +445,38 @@ describe('deciding', () => {
     }
   });
 
+  it('a return to a CUSTOM node asks the person the initiator chose', async () => {
+    const group = await server.call(formGroupAdd, { name: 'Chosen' }, { token: token.admin });
+    const define = await server.call(
+      formDefineAdd,
+      { groupId: group.data.id, name: '自选', nameEn: 'Chosen' },
+      { token: token.admin },
+    );
+    const workflow: WorkflowDefinition = {
+      nodes: [
+        approverNode('pick', 'TURN', { ...specified([]), type: 'CUSTOM' }),
+        approverNode('check', 'TURN', specified([id.fin2])),
+      ],
+    };
+    const saved = await server.call(
+      formDefineSave,
+      { id: define.data.id, schema: SCHEMA, workflow },
+      { token: token.admin },
+    );
+    expect(saved.code, saved.msg).toBe(0);
+    const started = await server.call(
+      wp.processStart,
+      { defineId: define.data.id, formValues: { reason: 'Taxi', amount: 1 }, customChoices: { pick: [id.fin1] } },
+      { token: token.booker },
+    );
+    expect(started.code, started.msg).toBe(0);
+    const p = started.data.id;
+    expect((await approve('fin1', p)).code).toBe(0);
+    const back = await server.call(wp.processReturn, { id: p, to: 'pick', comment: 'Again' }, { token: token.fin2 });
+    expect(back.code, back.msg).toBe(0);
+    expect((await tasksOf(p)).filter((t) => t.endsWith(':OPEN'))).toEqual(['pick:fin1:approve:OPEN']);
+  });
+
   it('a business record ends its open process without its hooks', async () => {
     const p = await start(5000);
     await server.query(sql`update wf_process set business_type = 'RESERVATION', business_key = 'test-1'
