@@ -161,6 +161,20 @@ describe('workflow process — paths of the rich definition', () => {
     }
   });
 
+  it('a return to a node with people given re-enters it, and the nodes after it, with those people', () => {
+    const actor = start(BIG);
+    driveTo(actor, 'final');
+    send(actor, { type: 'task.return', userId: 11, to: 'finance', assignees: { ...PEOPLE, finance: [20], ceo: [21] } });
+    expect(openTasks(actor.getSnapshot())).toEqual([{ nodeId: 'finance', userId: 20 }]);
+    send(actor, { type: 'task.approve', userId: 20 });
+    expect(openTasks(actor.getSnapshot())).toEqual([{ nodeId: 'ceo', userId: 21 }]);
+
+    // A return to the initiator keeps the people: the resubmission brings new ones.
+    const back = start(SMALL);
+    send(back, { type: 'task.return', userId: 1, to: 'initiator', assignees: { lead: [30] } });
+    expect(back.getSnapshot().context.assignees).toEqual(PEOPLE);
+  });
+
   it('returns to the initiator; a resubmission continues from the first node, or back to a BACK_TO_ME node', () => {
     const continues = start(SMALL);
     driveTo(continues, 'deptOr');

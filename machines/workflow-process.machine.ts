@@ -12,7 +12,7 @@
  *          ├─ all nodes passed ─▶ approved (final)
  *          ├─ task.reject / task.timeout REJECT ─▶ rejected (final)
  *          ├─ task.return to the initiator ─▶ returned ─process.resubmit─▶ running (or back to the returning node)
- *          ├─ task.return to an earlier approver node ─▶ _rewind ─▶ that node, afresh
+ *          ├─ task.return to an earlier approver node ─▶ _rewind ─▶ that node, afresh (people possibly re-resolved)
  *          ├─ process.withdraw (initiator, nobody decided yet) ─▶ withdrawn (final)
  *          └─ process.cancel (its business record: rejected or withdrawn, also from `returned`) ─▶ that final
  * ```
@@ -123,7 +123,13 @@ export interface WorkflowProcessOutput {
 export type WorkflowProcessEvent =
   | { type: 'task.approve'; userId: number; comment?: string }
   | { type: 'task.reject'; userId: number; comment?: string }
-  | { type: 'task.return'; userId: number; to: string; comment?: string }
+  /**
+   * Back to the initiator or to an earlier approver node. `assignees`, for a return to a
+   * node: the people resolved again by the server, replacing the context's before the node
+   * is re-entered (absent: the node starts afresh with the people of the submission).
+   * Ignored for a return to the initiator (a resubmission brings its own).
+   */
+  | { type: 'task.return'; userId: number; to: string; comment?: string; assignees?: Assignees }
   | { type: 'process.resubmit'; userId: number; formValues: FormValues; assignees: Assignees }
   | { type: 'process.withdraw'; userId: number }
   | { type: 'task.transfer'; userId: number; to: number }
@@ -416,11 +422,12 @@ export function createWorkflowProcessMachine(def: WorkflowDefinition) {
         if (event.to === RETURN_TO_INITIATOR) {
           return { decisions: [...context.decisions, decision], returnedBy: nodeId };
         }
-        // The nodes from the one returned to on are passed again.
+        // The nodes from the one returned to on are passed again, with the people given if any.
         return {
           decisions: [...context.decisions, decision],
           resumeAt: event.to,
           passed: context.passed.slice(0, context.passed.indexOf(event.to)),
+          assignees: event.assignees ?? context.assignees,
         };
       }),
       handOver: assign(({ context, event }) => {

@@ -122,7 +122,7 @@ export const PathPerson = z.object({
 
 /**
  * One approver or copy node of a process's path: `done` passed (this submission),
- * `current` waiting, `pending` still ahead (people as resolved at submission).
+ * `current` waiting, `pending` still ahead (people as resolved at submission, or at the last return to a node).
  */
 export const PathStep = z.object({
   nodeId: z.string(),
@@ -285,8 +285,9 @@ export const processReturn = defineCall({
   access: 'user',
   idempotent: true,
   summary:
-    'Return a process to its initiator (`to` = `initiator`) or to an earlier approver node; every other open task ' +
-    'of the node is cancelled.',
+    'Return a process to its initiator (`to` = `initiator`) or to an earlier approver node, whose people (and ' +
+    'those of the nodes after it) are resolved again, CUSTOM choices kept; every other open task of the node is ' +
+    'cancelled.',
   input: z.object({ id: Id, to: z.string().min(1).max(40), comment: z.string().trim().min(1).max(500) }),
   output: ProcessRow,
   errors: [Code.PROCESS_NOT_FOUND, Code.TASK_NOT_FOUND, Code.PROCESS_ACTION_NOT_ALLOWED],

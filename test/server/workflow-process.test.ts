@@ -455,6 +455,69 @@ describe('deciding', () => {
     expect((await server.call(wp.processCounts, {}, { token: token.approver })).data.copiedUnread).toBe(0);
   });
 
+  it('a return to a node asks its people as they are now: the new leader, not a disabled user', async () => {
+    const p = await start(5000);
+    expect((await approve('admin', p)).code).toBe(0);
+    expect(await tasksOf(p)).toContain('office:fin1:approve:OPEN');
+    // After the submission the booker's school gets a leader (fin3) and fin1 leaves.
+    const org = await server.one<{ id: number; leader: number | null }>(sql`select o.id, o.leader_user_id as leader
+      from sys_org o join sys_user u on u.org_id = o.id where u.id = ${id.booker}`);
+    await server.query(sql`update sys_org set leader_user_id = ${id.fin3} where id = ${org!.id}`);
+    await server.query(sql`update sys_user set status = 1 where id = ${id.fin1}`);
+    try {
+      const back = await server.call(wp.processReturn, { id: p, to: 'lead', comment: 'Again' }, { token: token.fin2 });
+      expect(back.code, back.msg).toBe(0);
+      expect((await tasksOf(p)).filter((t) => t.endsWith(':OPEN'))).toEqual(['lead:fin3:approve:OPEN']);
+      expect((await approve('fin3', p)).code).toBe(0);
+      expect((await tasksOf(p)).filter((t) => t.endsWith(':OPEN'))).toEqual(['office:fin2:approve:OPEN']);
+      expect((await approve('fin2', p)).code).toBe(0);
+      expect(await statusOf(p)).toBe('APPROVED');
+      expect(await historyOf(p)).toEqual([
+        '1:start:',
+        '2:approve:lead',
+        '3:return:office',
+        '4:approve:lead',
+        '5:approve:office',
+        '6:copy:cc',
+      ]);
+    } finally {
+      await server.query(sql`update sys_org set leader_user_id = ${org!.leader} where id = ${org!.id}`);
+      await server.query(sql`update sys_user set status = 0 where id = ${id.fin1}`);
+    }
+  });
+
+  it('a return to a CUSTOM node asks the person the initiator chose', async () => {
+    const group = await server.call(formGroupAdd, { name: 'Chosen' }, { token: token.admin });
+    const define = await server.call(
+      formDefineAdd,
+      { groupId: group.data.id, name: '自选', nameEn: 'Chosen' },
+      { token: token.admin },
+    );
+    const workflow: WorkflowDefinition = {
+      nodes: [
+        approverNode('pick', 'TURN', { ...specified([]), type: 'CUSTOM' }),
+        approverNode('check', 'TURN', specified([id.fin2])),
+      ],
+    };
+    const saved = await server.call(
+      formDefineSave,
+      { id: define.data.id, schema: SCHEMA, workflow },
+      { token: token.admin },
+    );
+    expect(saved.code, saved.msg).toBe(0);
+    const started = await server.call(
+      wp.processStart,
+      { defineId: define.data.id, formValues: { reason: 'Taxi', amount: 1 }, customChoices: { pick: [id.fin1] } },
+      { token: token.booker },
+    );
+    expect(started.code, started.msg).toBe(0);
+    const p = started.data.id;
+    expect((await approve('fin1', p)).code).toBe(0);
+    const back = await server.call(wp.processReturn, { id: p, to: 'pick', comment: 'Again' }, { token: token.fin2 });
+    expect(back.code, back.msg).toBe(0);
+    expect((await tasksOf(p)).filter((t) => t.endsWith(':OPEN'))).toEqual(['pick:fin1:approve:OPEN']);
+  });
+
   it('a business record ends its open process without its hooks', async () => {
     const p = await start(5000);
     await server.query(sql`update wf_process set business_type = 'RESERVATION', business_key = 'test-1'

@@ -15,7 +15,12 @@ import { URGE_INTERVAL_MS } from '../../../platform/contracts/workflow-process.c
 import type { FormValues } from '../../../platform/forms/form-definition';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
-import type { WorkflowProcessEvent } from '../../../machines/workflow-process.machine';
+import {
+  allNodes,
+  RETURN_TO_INITIATOR,
+  type Assignees,
+  type WorkflowProcessEvent,
+} from '../../../machines/workflow-process.machine';
 import type { Db } from '../../db/client';
 import { reservation, sysUser, wfProcess, wfProcessHistory, wfTask } from '../../db/schema/index';
 import { implement, type SignedInContext } from '../../plugins/call-handler';
@@ -45,21 +50,50 @@ async function hasOpenTask(db: Db, processId: number, userId: number): Promise<b
   return n > 0;
 }
 
+/** A process as the caller sees it (process-queries.ts loadVisibleProcess). */
+type VisibleProcess = Awaited<ReturnType<typeof loadVisibleProcess>>;
+
 /**
- * Applies the caller's step `event` to process `id` as one of its approvers.
+ * The people of the process's path resolved again (for a return to a node: a disabled
+ * user drops out, a changed leader takes over), with the process's form values and
+ * initiator. CUSTOM nodes keep the people in force: the initiator's choice is theirs, and
+ * a return does not change it (a choice no longer valid is not refused here either).
+ */
+async function assigneesNow(db: Db, { runnable, snapshot }: VisibleProcess): Promise<Assignees> {
+  const { formValues, initiator, assignees } = snapshot.context;
+  const custom = Object.fromEntries(
+    allNodes(runnable.workflow.nodes)
+      .filter((node) => node.kind !== 'condition' && node.candidates.type === 'CUSTOM')
+      .map((node) => [node.id, assignees[node.id] ?? []]),
+  );
+  const path = await resolvePath(db, {
+    workflow: runnable.workflow,
+    schema: runnable.schema,
+    formValues,
+    initiator,
+    customChoices: custom,
+    preview: true,
+  });
+  return { ...assigneesOf(path), ...custom };
+}
+
+/**
+ * Applies the caller's step `event` to process `id` as one of its approvers (`event` may
+ * be built from the process once it is found and the caller's task checked).
  * @throws AppError PROCESS_NOT_FOUND, TASK_NOT_FOUND, PROCESS_ACTION_NOT_ALLOWED (each with `id`)
  */
 async function decide(
   ctx: SignedInContext,
   id: number,
-  event: WorkflowProcessEvent,
+  event: WorkflowProcessEvent | ((process: VisibleProcess) => Promise<WorkflowProcessEvent>),
   comment?: string | null,
 ): Promise<void> {
   const me = ctx.principal.userId;
   try {
-    await loadVisibleProcess(ctx.db, id, me);
+    const process = await loadVisibleProcess(ctx.db, id, me);
     if (!(await hasOpenTask(ctx.db, id, me))) throw new AppError(Code.TASK_NOT_FOUND);
-    await applyProcessEvent(ctx.db, id, event, { actorId: me, comment, now: ctx.now });
+    const sent = typeof event === 'function' ? await event(process) : event;
+    await applyProcessEvent(ctx.db, id, sent, { actorId: me, comment, now: ctx.now });
   } catch (err) {
     if (err instanceof AppError)
       throw new AppError(err.code, err.params, { ...((err.details as object | null) ?? {}), id });
@@ -165,12 +199,16 @@ export const workflowProcessHandlers = implement(contracts, {
   },
 
   processReturn: async (input, ctx) => {
-    await decide(ctx, input.id, {
+    const event: WorkflowProcessEvent = {
       type: 'task.return',
       userId: ctx.principal.userId,
       to: input.to,
       comment: input.comment,
-    });
+    };
+    // Back to a node: its people (and those of the nodes after it) are resolved again.
+    await decide(ctx, input.id, async (process) =>
+      input.to === RETURN_TO_INITIATOR ? event : { ...event, assignees: await assigneesNow(ctx.db, process) },
+    );
     ctx.audit({ after: { id: input.id, to: input.to, comment: input.comment } });
     return processRow(ctx.db, input.id, ctx.principal.userId, ctx.lang);
   },
