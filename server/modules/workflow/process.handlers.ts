@@ -295,17 +295,22 @@ export const workflowProcessHandlers = implement(contracts, {
       const refusal = { state: row.status, event: 'process.urge' };
       throw new AppError(Code.PROCESS_ACTION_NOT_ALLOWED, refusal, refusal);
     }
-    // One statement claims the urge, so two at once send one reminder.
+    // One statement claims the urge and the history's next number under the row's lock, so two urges at once
+    // send one reminder, and a decision or the deadline job waits for this one's entry.
     const since = new Date(ctx.now.getTime() - URGE_INTERVAL_MS);
     const [claimed] = await ctx.db
       .update(wfProcess)
-      .set({ lastUrgedAt: ctx.now })
+      .set({ lastUrgedAt: ctx.now, seq: sql`${wfProcess.seq} + 1` })
       .where(
         and(eq(wfProcess.id, input.id), or(isNull(wfProcess.lastUrgedAt), sql`${wfProcess.lastUrgedAt} <= ${since}`)),
       )
-      .returning({ id: wfProcess.id });
+      .returning({ seq: wfProcess.seq });
     if (!claimed) {
-      const retryAt = toWireTime(new Date(row.lastUrgedAt!.getTime() + URGE_INTERVAL_MS), WORKFLOW_TIME_ZONE);
+      const [last] = await ctx.db
+        .select({ at: wfProcess.lastUrgedAt })
+        .from(wfProcess)
+        .where(eq(wfProcess.id, input.id));
+      const retryAt = toWireTime(new Date((last?.at ?? ctx.now).getTime() + URGE_INTERVAL_MS), WORKFLOW_TIME_ZONE);
       throw new AppError(Code.URGE_TOO_SOON, { retryAt }, { retryAt });
     }
     const open = await ctx.db
@@ -316,17 +321,13 @@ export const workflowProcessHandlers = implement(contracts, {
     await notifyProcess(ctx.db, input.id, people, 'processUrged', await processParams(ctx.db, row.defineId, me));
     await ctx.db.insert(wfProcessHistory).values({
       processId: input.id,
-      seq: row.seq + 1,
+      seq: claimed.seq,
       kind: 'urge',
       nodeId: open[0]?.nodeId ?? null,
       userId: me,
       toUserIds: people,
       createdAt: ctx.now,
     });
-    await ctx.db
-      .update(wfProcess)
-      .set({ seq: row.seq + 1 })
-      .where(eq(wfProcess.id, input.id));
     ctx.audit({ after: { id: input.id, told: people } });
     return null;
   },
