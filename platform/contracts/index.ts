@@ -35,13 +35,14 @@ import * as quick from './quick.contract';
 // Forms and approval workflows.
 import * as workflow from './workflow.contract';
 import * as workflowCandidate from './workflow-candidate.contract';
+import * as formRule from './form-rule.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
 export { auth, site, reserve, log, cas, org, permission, settings, shell, assets, openRule, audit, checkin, message };
 export { people, reserveDetails };
 export { credit, quota };
-export { workflow, workflowCandidate };
+export { workflow, workflowCandidate, formRule };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -78,4 +79,5 @@ export const allContracts: readonly CallContract[] = [
   quick,
   workflowCandidate,
   workflow,
+  formRule,
 ].flatMap(contractsOf);

@@ -35,6 +35,7 @@ import { quickHandlers } from './quick/quick.handlers';
 // Forms and approval workflows.
 import { workflowCandidateHandlers } from './workflow/candidate.handlers';
 import { workflowHandlers } from './workflow/workflow.handlers';
+import { formRuleHandlers } from './workflow/form-rule.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -65,4 +66,5 @@ export const allHandlers: readonly Registration[] = [
   ...quickHandlers,
   ...workflowCandidateHandlers,
   ...workflowHandlers,
+  ...formRuleHandlers,
 ];

@@ -73,6 +73,7 @@ import {
 import { checkRange, ownerScope, peakOverlap } from './reserve.service';
 import { applyReservationEvent } from './reservation-lifecycle';
 import { findSite } from '../site/site.queries';
+import { approvalFormOf, type ApprovalInput } from './booking-approval';
 
 /** SQLSTATE of an exclusion-constraint violation. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -105,6 +106,8 @@ export interface BookingRequest {
    * bookingPending).
    */
   confirmation?: Extract<MessageKind, 'bookingConfirmed' | 'waitlistPromoted'>;
+  /** The approval form's values and choices, for a booking that needs approval under a form rule. */
+  approval?: ApprovalInput;
 }
 
 /**
@@ -268,12 +271,13 @@ function heldError(holds: readonly { expiresAt: Date }[], timeZone: string): App
 /**
  * Books the request (see the module comment); call inside a transaction. The booking
  * starts as pendingAudit when the site or the rule asks for approval (it holds the slot
- * meanwhile), else approved; the booker gets bookingPending or bookingConfirmed.
+ * meanwhile), else approved; the booker gets bookingPending or bookingConfirmed. A pending
+ * booking under a form rule must bring the form's values (./booking-approval.ts).
  * @returns the new reservation's id
  * @throws AppError RANGE_INVALID, SLOT_CLOSED, SLOT_PAST, SITE_CLOSED, the rule checks'
  *   codes (RULE_*, PARTICIPANTS_*, NOTICE_NOT_ACCEPTED, CREDIT_BARRED, QUOTA_EXCEEDED), the
  *   participant checks' (PARTICIPANT_LEADERS, PARTICIPANT_DUPLICATE, PEOPLE_NOT_SELF, USER_NOT_FOUND),
- *   SLOT_HELD, SLOT_TAKEN
+ *   SLOT_HELD, SLOT_TAKEN, FORM_VALUES_INVALID
  */
 export async function book(db: Db, request: BookingRequest, now: Date): Promise<number> {
   const { site, userId, start, end } = request;
@@ -284,6 +288,8 @@ export async function book(db: Db, request: BookingRequest, now: Date): Promise<
   });
   const { exclusive, ownHold } = await claimSite(db, site, userId, start, end, now);
   const status: ReservationStatus = site.needsApproval || rule.needsApproval ? 'pendingAudit' : 'approved';
+  if (status === 'pendingAudit')
+    await approvalFormOf(db, { sceneId: site.sceneId, siteId: site.id, ruleId: rule.id }, request.approval);
   const fields = request.fields ?? {};
   let id: number;
   try {

@@ -100,6 +100,7 @@ export const reserveHandlers = implement(reserveContracts, {
       fields: input,
       participants: input.participants,
       agreements: input.agreements,
+      approval: { formValues: input.formValues ?? {}, customChoices: input.customChoices ?? {} },
     };
     const batch = input.dates
       ? await bookBatch(ctx.db, { ...common, ...timesOfDay(input, found), dates: input.dates }, ctx.now, ctx.lang)
