@@ -35,6 +35,8 @@ import { machineGalleryRoutes } from '../../features/machine-gallery/routes';
 import { formBuildingRoutes } from '../../features/form-building/routes';
 // Forms and approval workflows (back office).
 import { formAdminRoutes } from '../../features/form-admin/routes';
+// Form rules: which form a booking that needs approval fills in.
+import { formRuleRoutes } from '../../features/form-rule/routes';
 import {
   AdminShell,
   BlankPage,
@@ -65,6 +67,7 @@ export const adminPages: AdminPageRoute[] = [
   ...machineGalleryRoutes,
   ...formBuildingRoutes,
   ...formAdminRoutes,
+  ...formRuleRoutes,
 ];
 
 /** Paths of all declared pages. */

@@ -45,6 +45,8 @@ import workflowDesigner from './locales/workflow-designer';
 // The form designer (back office).
 import formBuilding from './locales/form-building';
 import formAdmin from './locales/form-admin';
+// Form rules: which form a booking that needs approval fills in (back office).
+import formRule from './locales/form-rule';
 
 const namespaces = {
   common,
@@ -80,6 +82,7 @@ const namespaces = {
   workflowDesigner,
   formBuilding,
   formAdmin,
+  formRule,
 } as const;
 
 /** Namespace name → its texts per language. */
