@@ -4,8 +4,9 @@
  * site's rule in short, and the form — Subject, Phone, Remark, participants (the rule's
  * min / max), the scene's notices to accept — then "Submit" (`booking:form.submit`),
  * which sends `form.submit`. A booking that needs approval under a form rule also fills the
- * rule's form (./approval-form.tsx), whose button submits the booking with its values. The same route shows the outcomes: `booked` → a success view
- * titled `booking:booked.title` (Booked / 预约成功) with links to /my and /detail?id=;
+ * rule's form (ui/booking-checkout/approval-form.tsx), whose button submits the booking with
+ * its values. The same route shows the outcomes: `booked` → a success view titled
+ * `booking:booked.title` (Booked / 预约成功) with links to /my and /detail?id=;
  * `failed` → the server's message with Try again / Back; `holdExpired` → the hold ran out:
  * hold again, or choose other slots.
  */
@@ -32,11 +33,11 @@ import { LuCalendarCheck, LuChevronLeft, LuCircleCheck, LuSend } from 'react-ico
 import { FORM_LIMITS, isBookingFormValid } from '../../machines/booking-checkout.machine';
 import { siteRule } from '../../platform/contracts/reserve.contract';
 import { ParticipantPicker } from '../../ui/participant-picker';
+import { ApprovalForm, useApprovalForm } from '../../ui/booking-checkout';
 import { useCall, useSession } from '../../ui/runtime';
 import { formatDate, formatTimeRange } from '../../ui/terminal-shell/time-format';
 import { BookingNotices } from './booking-notices';
 import { BookingSteps } from './booking-steps';
-import { ApprovalForm, useApprovalForm } from './approval-form';
 import { useBookingView } from './booking-flow';
 import { HoldBanner } from './hold-banner';
 import { RuleHints } from './rule-hints';

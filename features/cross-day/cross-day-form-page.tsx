@@ -2,8 +2,9 @@
  * /appointment/crossdayform (spec §2): the held range (start and end with dates), the
  * form (subject, phone, remark), the scene's notices and disclaimers with one check box to
  * accept them, and "Book" (addReserve with crossDay); a booking that needs approval under a
- * form rule also fills the rule's form, whose button books (features/booking/approval-form.tsx). Booked: the state of the booking
- * (approved, or waiting for approval) and a link to /my; a failure: its message and
+ * form rule also fills the rule's form, whose button books
+ * (ui/booking-checkout/approval-form.tsx). Booked: the state of the booking (approved, or
+ * waiting for approval) and a link to /my; a failure: its message and
  * "Retry"; an expired hold: "Hold again".
  */
 import { useEffect } from 'react';
@@ -11,11 +12,11 @@ import { Alert, Box, Button, Checkbox, Field, Heading, HStack, Input, Stack, Tex
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
+import { ApprovalForm, useApprovalForm } from '../../ui/booking-checkout';
 import { useCall } from '../../ui/runtime';
 import { formatDateTime } from '../../ui/terminal-shell/time-format';
 import { useCrossDay } from './cross-day-flow';
 import { useSiteAndRule } from './use-site';
-import { ApprovalForm, useApprovalForm } from '../booking/approval-form';
 
 /** The form page of the cross-day wizard. */
 export function CrossDayFormPage() {

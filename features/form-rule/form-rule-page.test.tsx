@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { sceneList } from '../../platform/contracts/assets.contract';
 import {
   formRuleAdd,
   formRuleChangeStatus,
@@ -14,7 +13,6 @@ import {
   formRulePage,
   type FormRuleRow,
 } from '../../platform/contracts/form-rule.contract';
-import { reserveRuleList } from '../../platform/contracts/rules.contract';
 import { Code } from '../../platform/protocol/codes';
 import { aPage, aUser, refuse, renderWithRuntime } from '../../ui/testing';
 import FormRulePage from './form-rule-page';
@@ -61,13 +59,13 @@ async function renderPage() {
       gateway.on(formRulePage, () => aPage([MEETING, FALLBACK]));
       gateway.on(formRuleChoices, () => ({
         forms: [{ id: 7, name: 'Room request' }],
+        scenes: [{ id: 2, name: 'Meeting rooms' }],
         sites: [
           { id: 11, name: 'Meeting rooms / Room 301' },
           { id: 12, name: 'Meeting rooms / Room 302' },
         ],
+        rules: [{ id: 1, name: 'Default' }],
       }));
-      gateway.on(sceneList, () => [{ id: 2, name: 'Meeting rooms', code: 'meeting' }]);
-      gateway.on(reserveRuleList, () => [{ id: 1, name: 'Default', isDefault: true }]);
       gateway.on(formRuleAdd, (input) => {
         if (input.name === 'Meeting rooms') return refuse(Code.DUPLICATE, 'The name Meeting rooms is taken');
         return { ...MEETING, ...input, id: 9 };

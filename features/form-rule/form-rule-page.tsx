@@ -6,7 +6,7 @@
  * delete. Precedence (site > reservation rule > scene, then priority) is the server's
  * (platform/contracts/form-rule.contract.ts).
  */
-import { Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   formRuleAdd,
@@ -18,22 +18,39 @@ import {
   type FormRuleRow,
 } from '../../platform/contracts/form-rule.contract';
 import type { CallOutput } from '../../platform/contracts/define-call';
-import { ResourcePage, type OptionSource, type ResourcePageConfig } from '../../ui/resource-page';
-import { shortTime, statusColumn, statusFilter } from '../form-admin/shared';
-import { ruleOptions, sceneOptions } from '../rules-admin/shared';
+import { ResourcePage, type OptionSource, type ResourceFilter, type ResourcePageConfig } from '../../ui/resource-page';
 
 type Choices = CallOutput<typeof formRuleChoices>;
 
-/** Enabled, saved forms (value: id). */
-const formOptions: OptionSource = {
+/** The choices of one picker of the rule form (value: id), from the one choices call. */
+const choices = (pick: (c: Choices) => Choices['forms']): OptionSource => ({
   call: formRuleChoices,
-  toOptions: (c: Choices) => c.forms.map((f) => ({ value: f.id, label: f.name, raw: true })),
+  toOptions: (c: Choices) => pick(c).map((x) => ({ value: x.id, label: x.name, raw: true })),
+});
+
+/** A green "enabled" or grey "disabled" badge. */
+function StatusBadge({ status }: { status: number }) {
+  const { t } = useTranslation('formRule');
+  return (
+    <Badge colorPalette={status === 0 ? 'green' : 'gray'} variant="subtle">
+      {t(status === 0 ? 'status.enabled' : 'status.disabled')}
+    </Badge>
+  );
+}
+
+/** Filter `status`: all, enabled or disabled. */
+const statusFilter: ResourceFilter = {
+  name: 'status',
+  label: 'status.label',
+  kind: 'select',
+  options: [
+    { value: '0', label: 'status.enabled' },
+    { value: '1', label: 'status.disabled' },
+  ],
 };
-/** Every site as `scene / site` (value: id). */
-const siteOptions: OptionSource = {
-  call: formRuleChoices,
-  toOptions: (c: Choices) => c.sites.map((s) => ({ value: s.id, label: s.name, raw: true })),
-};
+
+/** `2026-11-22T09:00:00+08:00` → `2026-11-22 09:00` (the wire time's own local clock). */
+const shortTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 /** The scenes, sites and rules a rule applies to, or "every booking that needs approval". */
 function BindsTo({ row }: { row: FormRuleRow }) {
@@ -72,16 +89,23 @@ export const formRuleConfig: ResourcePageConfig<typeof formRulePage, FormRuleRow
     { key: 'defineName', label: 'form' },
     { key: 'bindsTo', label: 'bindsTo', render: (r) => <BindsTo row={r} />, noExport: true },
     { key: 'priority', label: 'priority', sortable: true, align: 'end' },
-    statusColumn<FormRuleRow>(),
+    { key: 'status', label: 'status.label', nowrap: true, render: (r) => <StatusBadge status={r.status} /> },
     { key: 'updatedAt', label: 'updatedAt', nowrap: true, render: (r) => shortTime(r.updatedAt) },
   ],
   form: {
     fields: [
       { name: 'name', label: 'name', kind: 'text' },
-      { name: 'defineId', label: 'form', kind: 'select', options: formOptions },
-      { name: 'siteIds', label: 'sites', kind: 'multiSelect', options: siteOptions, help: 'bindHelp', span: 2 },
-      { name: 'ruleIds', label: 'rules', kind: 'multiSelect', options: ruleOptions, span: 2 },
-      { name: 'sceneIds', label: 'scenes', kind: 'multiSelect', options: sceneOptions, span: 2 },
+      { name: 'defineId', label: 'form', kind: 'select', options: choices((c) => c.forms) },
+      {
+        name: 'siteIds',
+        label: 'sites',
+        kind: 'multiSelect',
+        options: choices((c) => c.sites),
+        help: 'bindHelp',
+        span: 2,
+      },
+      { name: 'ruleIds', label: 'rules', kind: 'multiSelect', options: choices((c) => c.rules), span: 2 },
+      { name: 'sceneIds', label: 'scenes', kind: 'multiSelect', options: choices((c) => c.scenes), span: 2 },
       { name: 'priority', label: 'priority', kind: 'number', help: 'priorityHelp' },
       { name: 'status', label: 'status.enabled', kind: 'switch', checkedValue: 0, uncheckedValue: 1 },
     ],

@@ -36,13 +36,18 @@ import { quickCurrent, type QuickSlot } from '../../platform/contracts/quick.con
 import type { ReservationDetail } from '../../platform/contracts/reserve.contract';
 import { sceneList } from '../../platform/contracts/site.contract';
 import { useApi, useCall } from '../../ui/runtime';
-import { useBookingCheckout, useHoldExpiry, useWizardView } from '../../ui/booking-checkout';
+import {
+  ApprovalForm,
+  useApprovalForm,
+  useBookingCheckout,
+  useHoldExpiry,
+  useWizardView,
+} from '../../ui/booking-checkout';
 import { ErrorState } from '../../ui/components';
 import { NoticeAccept } from '../../ui/notice-accept';
 import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
 import { formatDate, formatTime, formatTimeRange } from '../../ui/terminal-shell/time-format';
 import { actorInspection } from '../../machines/inspection';
-import { ApprovalForm, useApprovalForm } from '../booking/approval-form';
 
 /** Marks bookings made here as quick ones (stored as kind `quick`, for the statistics). */
 const QUICK_BOOKING = { quick: true } as const;
@@ -215,7 +220,7 @@ function SlotCard({ slot, heading }: { slot: QuickSlot; heading: string }) {
 
 /**
  * The form while the slot is held; a booking that needs approval under a form rule also fills
- * the rule's form, whose button books (features/booking/approval-form.tsx).
+ * the rule's form, whose button books (ui/booking-checkout/approval-form.tsx).
  */
 function ConfirmForm({ view, slot }: { view: QuickBookingView; slot: QuickSlot }) {
   const { t } = useTranslation('quick');

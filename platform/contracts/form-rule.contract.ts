@@ -77,9 +77,16 @@ export const formRuleChoices = defineCall({
   method: 'GET',
   path: '/api/formRule/choices',
   access: 'resv:formRule:page',
-  summary: 'The rule form’s choices: enabled, saved forms, and every site named `scene / site`.',
+  summary:
+    'The rule form’s choices: enabled, saved forms; every scene; every site named `scene / site`; enabled ' +
+    'reservation rules.',
   input: z.object({}).optional(),
-  output: z.object({ forms: z.array(Choice), sites: z.array(Choice) }),
+  output: z.object({
+    forms: z.array(Choice),
+    scenes: z.array(Choice),
+    sites: z.array(Choice),
+    rules: z.array(Choice),
+  }),
   errors: [],
 });
 

@@ -41,9 +41,13 @@ async function newForm(saved = true): Promise<number> {
   const r = await server.call(formDefineAdd, { groupId, name: `Booking form ${++seq}` }, { token: admin });
   expect(r.code).toBe(0);
   if (saved) {
-    const s = await server.call(formDefineSave, { id: r.data.id, schema: SCHEMA, workflow: { nodes: [] } }, {
-      token: admin,
-    });
+    const s = await server.call(
+      formDefineSave,
+      { id: r.data.id, schema: SCHEMA, workflow: { nodes: [] } },
+      {
+        token: admin,
+      },
+    );
     expect(s.code).toBe(0);
   }
   return r.data.id;
@@ -126,9 +130,12 @@ describe('form rules', () => {
       { token: admin },
     );
     expect(edited.data).toMatchObject({ name: 'Meeting rooms 3F', siteIds: [], priority: 1 });
-    expect(
-      await server.one(sql`select name, site_ids, scene_ids, priority from form_rule where id = ${id}`),
-    ).toEqual({ name: 'Meeting rooms 3F', site_ids: [], scene_ids: [room.sceneId], priority: 1 });
+    expect(await server.one(sql`select name, site_ids, scene_ids, priority from form_rule where id = ${id}`)).toEqual({
+      name: 'Meeting rooms 3F',
+      site_ids: [],
+      scene_ids: [room.sceneId],
+      priority: 1,
+    });
 
     const page = await server.call(formRulePage, { keyword: '3F' }, { token: admin });
     expect(page.data.rows.map((r) => r.id)).toEqual([id]);
@@ -141,6 +148,8 @@ describe('form rules', () => {
     const choices = await server.call(formRuleChoices, {}, { token: admin });
     expect(choices.data.forms.map((f) => f.id)).toContain(defineId);
     expect(choices.data.sites.find((s) => s.id === room.id)?.name).toMatch(/ \/ Meeting Room 301$/);
+    expect(choices.data.scenes.map((s) => s.id)).toContain(room.sceneId);
+    expect(choices.data.rules.length).toBeGreaterThan(0);
 
     expect((await server.call(formRuleDelete, { ids: [id, 999_999] }, { token: admin })).code).toBe(Code.NOT_FOUND);
     expect((await server.call(formRuleDelete, { ids: [id] }, { token: admin })).code).toBe(0);
@@ -240,10 +249,11 @@ describe('a booking under a form rule', () => {
     const [{ define_id: defineId }] = await server.query<{ define_id: number }>(
       sql`select define_id from form_rule order by id desc limit 1`,
     );
-    const booker = await server.idOf(sql`select id from sys_user where account = 'booker'`);
+    const bookerId = await server.idOf(sql`select id from sys_user where account = 'booker'`);
+    const key = String(bookedId);
     const processId = await server.idOf(sql`insert into wf_process
       (define_id, version, initiator_id, status, current_node_id, snapshot, business_type, business_key)
-      values (${defineId}, 1, ${booker}, 'RUNNING', 'n1', '{}'::jsonb, 'RESERVATION', ${String(bookedId)}) returning id`);
+      values (${defineId}, 1, ${bookerId}, 'RUNNING', 'n1', '{}'::jsonb, 'RESERVATION', ${key}) returning id`);
     const page = await server.call(auditPage, { pageSize: 100 }, { token: admin });
     expect(page.data.rows.find((r) => r.id === bookedId)?.process).toEqual({
       id: processId,

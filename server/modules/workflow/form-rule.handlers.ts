@@ -131,7 +131,16 @@ export const formRuleHandlers = implement(formRuleContracts, {
       .from(site)
       .innerJoin(scene, eq(scene.id, site.sceneId))
       .orderBy(asc(scene.sort), asc(scene.id), asc(site.sort), asc(site.id));
-    return { forms: forms.map((f) => ({ id: f.id, name: localName(ctx.lang, f) })), sites };
+    const scenes = await ctx.db
+      .select({ id: scene.id, name: sceneName(ctx.lang) })
+      .from(scene)
+      .orderBy(asc(scene.sort), asc(scene.id));
+    const rules = await ctx.db
+      .select({ id: reserveRule.id, name: reserveRule.name })
+      .from(reserveRule)
+      .where(eq(reserveRule.status, 0))
+      .orderBy(asc(reserveRule.sort), asc(reserveRule.id));
+    return { forms: forms.map((f) => ({ id: f.id, name: localName(ctx.lang, f) })), scenes, sites, rules };
   },
 
   formRuleAdd: async (input, ctx) => {
@@ -166,7 +175,9 @@ export const formRuleHandlers = implement(formRuleContracts, {
 
   formRuleDelete: async (input, ctx) => {
     const ids = distinct(input.ids);
-    const before = (await ruleQuery(ctx.db, ctx.lang).where(inArray(formRule.id, ids))).map((r) => ruleOut(r, ctx.lang));
+    const before = (await ruleQuery(ctx.db, ctx.lang).where(inArray(formRule.id, ids))).map((r) =>
+      ruleOut(r, ctx.lang),
+    );
     if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
     await ctx.db.delete(formRule).where(inArray(formRule.id, ids));
     ctx.audit({ before });
@@ -175,10 +186,7 @@ export const formRuleHandlers = implement(formRuleContracts, {
 
   formRuleChangeStatus: async (input, ctx) => {
     const before = await findRule(ctx.db, input.id, ctx.lang);
-    await ctx.db
-      .update(formRule)
-      .set({ status: input.status, updatedAt: ctx.now })
-      .where(eq(formRule.id, input.id));
+    await ctx.db.update(formRule).set({ status: input.status, updatedAt: ctx.now }).where(eq(formRule.id, input.id));
     const after = await findRule(ctx.db, input.id, ctx.lang);
     ctx.audit({ before, after });
     return after;

@@ -1,5 +1,5 @@
 /**
- * The approval form of a booking wizard's form step (spec §2 /formRule): a booking of a site
+ * The approval form of the booking wizards' form step (spec §2 /formRule): a booking of a site
  * that needs approval, under a form rule, fills that rule's form (ui/form-renderer, checked
  * by the same schema as the server) and its values go with the booking. The form's submit
  * button submits the booking.
@@ -8,8 +8,8 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formRuleForBooking, type BookingForm } from '../../platform/contracts/form-rule.contract';
 import type { FormValues } from '../../platform/forms/form-definition';
-import { FormRenderer } from '../../ui/form-renderer';
-import { useCall } from '../../ui/runtime';
+import { FormRenderer } from '../form-renderer';
+import { useCall } from '../runtime';
 
 /**
  * The form a booking of `siteId` must fill: the form, null when it needs none, undefined while
