@@ -296,6 +296,32 @@ describe('workflow process — the classic bugs', () => {
     }
   });
 
+  it('its business record ends it: rejected or withdrawn, running or returned, whoever decided', () => {
+    const rejected = start(SMALL);
+    send(rejected, { type: 'task.approve', userId: 1 });
+    send(rejected, { type: 'process.cancel', outcome: 'rejected', comment: 'started' });
+    expect(rejected.getSnapshot().output).toEqual({ outcome: 'rejected' });
+    expect(rejected.getSnapshot().context.decisions.at(-1)).toEqual({
+      nodeId: 'lead',
+      userId: null,
+      decision: 'cancel',
+      comment: 'started',
+    });
+    expect(openTasks(rejected.getSnapshot())).toEqual([]);
+
+    const withdrawn = start(SMALL);
+    send(withdrawn, { type: 'task.approve', userId: 1 });
+    send(withdrawn, { type: 'process.cancel', outcome: 'withdrawn' });
+    expect(withdrawn.getSnapshot().value).toBe('withdrawn');
+
+    for (const outcome of ['rejected', 'withdrawn'] as const) {
+      const returned = start(SMALL);
+      send(returned, { type: 'task.return', userId: 1, to: 'initiator' });
+      send(returned, { type: 'process.cancel', outcome });
+      expect(returned.getSnapshot().value).toBe(outcome);
+    }
+  });
+
   it('a withdrawal is refused once someone has decided', () => {
     const actor = start(SMALL);
     send(actor, { type: 'task.approve', userId: 1 });

@@ -13,7 +13,8 @@
  *          ├─ task.reject / task.timeout REJECT ─▶ rejected (final)
  *          ├─ task.return to the initiator ─▶ returned ─process.resubmit─▶ running (or back to the returning node)
  *          ├─ task.return to an earlier approver node ─▶ _rewind ─▶ that node, afresh
- *          └─ process.withdraw (initiator, nobody decided yet) ─▶ withdrawn (final)
+ *          ├─ process.withdraw (initiator, nobody decided yet) ─▶ withdrawn (final)
+ *          └─ process.cancel (its business record: rejected or withdrawn, also from `returned`) ─▶ that final
  * ```
  *
  * Approver nodes decide by examineMode: TURN (assignees one after another), COUNTERSIGN
@@ -49,9 +50,18 @@ export interface WorkflowProcessInput {
 
 /** The kinds of entry of the decision log. */
 export type DecisionKind =
-  'approve' | 'reject' | 'return' | 'transfer' | 'delegate' | 'resolve' | 'addSign' | 'timeoutPass' | 'timeoutReject';
+  | 'approve'
+  | 'reject'
+  | 'return'
+  | 'transfer'
+  | 'delegate'
+  | 'resolve'
+  | 'addSign'
+  | 'timeoutPass'
+  | 'timeoutReject'
+  | 'cancel';
 
-/** One entry of the append-only decision log; `userId` null for the deadline job. */
+/** One entry of the append-only decision log; `userId` null for the deadline job and for `cancel`. */
 export interface Decision {
   nodeId: string;
   userId: number | null;
@@ -120,7 +130,9 @@ export type WorkflowProcessEvent =
   | { type: 'task.delegate'; userId: number; to: number }
   | { type: 'task.resolve'; userId: number; comment?: string }
   | { type: 'task.addSign'; userId: number; userIds: number[]; position: 'before' | 'after' }
-  | { type: 'task.timeout'; nodeId: string; then: 'PASS' | 'REJECT' };
+  | { type: 'task.timeout'; nodeId: string; then: 'PASS' | 'REJECT' }
+  /** The business record ended the process (its booking cancelled, or started before approval). */
+  | { type: 'process.cancel'; outcome: 'rejected' | 'withdrawn'; comment?: string };
 
 /** `task.return`'s `to` that means the initiator (a node may not be named so: validate's `reservedId`). */
 export const RETURN_TO_INITIATOR = 'initiator';
@@ -343,6 +355,7 @@ export function createWorkflowProcessMachine(def: WorkflowDefinition) {
         return node?.kind === 'approver' && node.afterReturn === 'BACK_TO_ME';
       },
       resumesAt: ({ context }, params: { nodeId: string }) => context.resumeAt === params.nodeId,
+      cancelRejects: ({ event }) => event.type === 'process.cancel' && event.outcome === 'rejected',
     },
     actions: {
       openNode: assign(({ context }, params: { nodeId: string }) => {
@@ -466,6 +479,16 @@ export function createWorkflowProcessMachine(def: WorkflowDefinition) {
         };
         return { decisions: [...context.decisions, decision] };
       }),
+      recordCancel: assign(({ context, event }) => {
+        if (event.type !== 'process.cancel') return {};
+        const decision: Decision = {
+          nodeId: context.current?.nodeId ?? '',
+          userId: null,
+          decision: 'cancel',
+          comment: event.comment,
+        };
+        return { decisions: [...context.decisions, decision] };
+      }),
       resubmit: assign(({ context, event }) => {
         if (event.type !== 'process.resubmit') return {};
         const backToMe =
@@ -514,6 +537,10 @@ export function createWorkflowProcessMachine(def: WorkflowDefinition) {
           'task.resolve': { guard: 'mayResolve', actions: ['resolve'] },
           'task.addSign': { guard: 'mayAddSign', actions: ['addSign'] },
           'process.withdraw': { guard: 'mayWithdraw', target: 'withdrawn' },
+          'process.cancel': [
+            { guard: 'cancelRejects', target: '#workflowProcess.rejected', actions: ['recordCancel'] },
+            { target: '#workflowProcess.withdrawn', actions: ['recordCancel'] },
+          ],
         },
       },
       returned: {
@@ -525,6 +552,10 @@ export function createWorkflowProcessMachine(def: WorkflowDefinition) {
             { guard: 'isInitiator', target: 'running', actions: ['resubmit'] },
           ],
           'process.withdraw': { guard: 'isInitiator', target: 'withdrawn' },
+          'process.cancel': [
+            { guard: 'cancelRejects', target: '#workflowProcess.rejected', actions: ['recordCancel'] },
+            { target: '#workflowProcess.withdrawn', actions: ['recordCancel'] },
+          ],
         },
       },
       approved: finalState('approved'),

@@ -37,6 +37,8 @@ import { formBuildingRoutes } from '../../features/form-building/routes';
 import { formAdminRoutes } from '../../features/form-admin/routes';
 // Form rules: which form a booking that needs approval fills in.
 import { formRuleRoutes } from '../../features/form-rule/routes';
+// Starting a request for approval (back office).
+import { processStartRoutes } from '../../features/process-start/routes';
 import {
   AdminShell,
   BlankPage,
@@ -68,6 +70,7 @@ export const adminPages: AdminPageRoute[] = [
   ...formBuildingRoutes,
   ...formAdminRoutes,
   ...formRuleRoutes,
+  ...processStartRoutes,
 ];
 
 /** Paths of all declared pages. */

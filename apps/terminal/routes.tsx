@@ -14,7 +14,8 @@
  *   standings), `/quick` (quick booking) and `/quickReserve` (period booking),
  *   `/appointment` (→ `/gymnasium`, `/time`, `/timeform`), `/appointment/crossdaytable`
  *   and `/appointment/crossdayform` (cross-day booking), `/daysReserve`
- *   (multi-day booking) and `/calendar` (the booker's bookings by month; /my links it);
+ *   (multi-day booking), `/calendar` (the booker's bookings by month; /my links it) and
+ *   `/apply` (start a request for approval: `?id=` a form, `?resubmit=` a returned process);
  *   `/layout` and `/ic/homePage` lead to `/home`
  * - `/404`; anything else → `/404`.
  *
@@ -46,6 +47,7 @@ import {
 } from '../../features/cross-day';
 import { CreditPage, QuotaPage } from '../../features/credit';
 import { QuickPage, QuickReservePage } from '../../features/quick';
+import { ApplyPage } from '../../features/process-start';
 import { RequireSession, useCall, useLang, useSession } from '../../ui/runtime';
 import { systemConfig } from '../../platform/contracts/auth.contract';
 import { NotFoundPage, TerminalShell, firstTerminalPath } from '../../ui/terminal-shell';
@@ -159,6 +161,8 @@ function variant03ShellRoutes(): RouteObject[] {
     // Quick booking and period booking.
     { path: '/quick', element: <QuickPage /> },
     { path: '/quickReserve', element: <QuickReservePage /> },
+    // Approvals: start a request (and resubmit one returned).
+    { path: '/apply', element: <ApplyPage /> },
     {
       path: '/appointment',
       element: <BookingLayout />,

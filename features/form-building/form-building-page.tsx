@@ -6,9 +6,10 @@
  * (features/form-building/workflow-designer), then saves both as a new version
  * (formDefineSave, with an idempotency key kept for retries of the same design). The
  * server's refusals mark the field (FORM_INVALID) or node (WORKFLOW_INVALID) they name;
- * the saved versions are listed in a drawer. Leaving with unsaved changes asks first
- * (in-app navigation through the router's blocker, closing the window through
- * `beforeunload`).
+ * the saved versions are listed in a drawer, and the simulator (./simulator-drawer.tsx) tries
+ * the unsaved design with sample values, highlighting the path it takes in the workflow tree.
+ * Leaving with unsaved changes asks first (in-app navigation through the router's blocker,
+ * closing the window through `beforeunload`).
  *
  * The page runs the `formDesigner` machine (machines/form-designer.machine.ts) and shows
  * its snapshot; it keeps no design state of its own.
@@ -33,7 +34,7 @@ import {
 } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { MdHistory, MdRedo, MdUndo, MdVisibility } from 'react-icons/md';
+import { MdHistory, MdPlayArrow, MdRedo, MdUndo, MdVisibility } from 'react-icons/md';
 import { useBlocker, useSearchParams } from 'react-router';
 import { fromPromise } from 'xstate';
 import {
@@ -43,6 +44,7 @@ import {
   type WorkflowDefineDetail,
 } from '../../platform/contracts/workflow.contract';
 import type { FieldType } from '../../platform/forms/form-definition';
+import type { WorkflowDefinition } from '../../platform/workflow/workflow-definition';
 import { newIdempotencyKey } from '../../platform/http/idempotency-key';
 import { formDesignerMachine, type SaveDesignInput } from '../../machines/form-designer.machine';
 import { actorInspection } from '../../machines/inspection';
@@ -52,6 +54,7 @@ import { FieldCanvas } from './field-canvas';
 import { FieldProperties } from './field-properties';
 import { FIELD_PALETTE, newField, type Translate } from './field-templates';
 import { FormPreview } from './form-preview';
+import { SimulatorDrawer } from './simulator-drawer';
 import { VersionsDrawer } from './versions-drawer';
 import { WorkflowDesigner } from './workflow-designer';
 
@@ -140,6 +143,9 @@ function FormDesigner({ defineId }: { defineId: number }) {
   const [tab, setTab] = useState('form');
   const [previewOpen, setPreviewOpen] = useState(false);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [simulatorOpen, setSimulatorOpen] = useState(false);
+  /** The simulator's last path and the workflow it ran: highlighted while that workflow is still the draft's. */
+  const [simulated, setSimulated] = useState<{ workflow: WorkflowDefinition; nodeIds: string[] } | null>(null);
   const { context } = snapshot;
   const dirty = snapshot.hasTag('dirty');
   const leave = useLeaveGuard(actor, {
@@ -220,6 +226,9 @@ function FormDesigner({ defineId }: { defineId: number }) {
             </Button>
             <Button variant="outline" size="sm" onClick={() => setPreviewOpen(true)}>
               <MdVisibility /> {t('preview.open')}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setSimulatorOpen(true)}>
+              <MdPlayArrow /> {t('simulate.open')}
             </Button>
             <Button
               colorPalette="blue"
@@ -324,6 +333,7 @@ function FormDesigner({ defineId }: { defineId: number }) {
             value={draft.workflow}
             form={draft.schema}
             problems={nodeProblems}
+            onPath={simulated?.workflow === draft.workflow ? simulated.nodeIds : undefined}
             onChange={(workflow) => actor.send({ type: 'workflow.set', workflow })}
           />
         </Tabs.Content>
@@ -345,6 +355,13 @@ function FormDesigner({ defineId }: { defineId: number }) {
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
+      <SimulatorDrawer
+        open={simulatorOpen}
+        onClose={() => setSimulatorOpen(false)}
+        schema={draft.schema}
+        workflow={draft.workflow}
+        onPath={(workflow, nodeIds) => setSimulated({ workflow, nodeIds })}
+      />
       <VersionsDrawer defineId={defineId} open={versionsOpen} onClose={() => setVersionsOpen(false)} />
       <ConfirmDialog
         open={snapshot.matches('confirmingLeave')}

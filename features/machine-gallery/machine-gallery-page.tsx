@@ -4,17 +4,21 @@
  * third-party site), with its definition downloadable for Stately Studio; and a live
  * inspector: the buttons open the terminal or the back office with `?inspect`, whose
  * actors then appear here with their current state highlighted on their chart, and
- * whose events are listed as they happen.
+ * whose events are listed as they happen. `?process=<id>` shows a running approval process's
+ * machine instead, at its current state, and `?define=<id>` the machine of a form definition's
+ * workflow, picked from a list (./process-machine.tsx).
  */
 import { Badge, Box, Button, Code, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LuDownload, LuExternalLink } from 'react-icons/lu';
+import { useSearchParams } from 'react-router';
 import { findMachine, machineRegistry } from '../../machines/registry';
 import { PageHeader } from '../../ui/components';
 import { activeStateIds } from './chart-model';
 import { downloadDefinition } from './download-definition';
 import { actorToHighlight, stateValueText, type LiveState } from './live-actors';
+import { DefinitionMachine, DefinitionPicker, ProcessMachine } from './process-machine';
 import { StatechartView } from './statechart-view';
 import { useLiveInspection } from './use-live-inspection';
 
@@ -142,10 +146,69 @@ function LiveEvents({ live }: { live: LiveState }) {
   );
 }
 
+/** Whether a search parameter read as a number is an id. */
+function isId(n: number): boolean {
+  return Number.isInteger(n) && n > 0;
+}
+
+/**
+ * The machines of the registry as a row of buttons (with the workflow definitions' picker),
+ * and the chart of the one shown with `activeIds` highlighted.
+ */
+function GalleryChart({
+  shownId,
+  activeIds,
+  onShow,
+  onPickDefinition,
+}: {
+  shownId: string;
+  activeIds: ReadonlySet<string>;
+  onShow: (machineId: string) => void;
+  onPickDefinition: (defineId: number) => void;
+}) {
+  const { t } = useTranslation('machineGallery');
+  const shown = findMachine(shownId) ?? machineRegistry[0];
+  return (
+    <>
+      {/* The machine list is a row above the chart, so the chart gets the page's full width. */}
+      <HStack justify="space-between" align="flex-start" gap="3" mb="2">
+        <HStack as="nav" aria-label={t('machines')} gap="1" wrap="wrap">
+          {machineRegistry.map((entry) => (
+            <Button
+              key={entry.id}
+              size="sm"
+              fontFamily="mono"
+              variant={entry.id === shown.id ? 'solid' : 'ghost'}
+              aria-pressed={entry.id === shown.id}
+              onClick={() => onShow(entry.id)}
+            >
+              {entry.id}
+            </Button>
+          ))}
+          <DefinitionPicker onPick={onPickDefinition} />
+        </HStack>
+        <Button
+          size="xs"
+          variant="outline"
+          flexShrink={0}
+          title={t('downloadHint')}
+          onClick={() => downloadDefinition(shown.machine)}
+        >
+          <LuDownload /> {t('download')}
+        </Button>
+      </HStack>
+      <StatechartView machine={shown.machine} activeIds={activeIds} />
+    </>
+  );
+}
+
 /** The gallery page. */
 export default function MachineGalleryPage() {
   const { t } = useTranslation('machineGallery');
   const { live, clearEvents } = useLiveInspection();
+  const [params, setParams] = useSearchParams();
+  const processId = Number(params.get('process'));
+  const defineId = Number(params.get('define'));
   const [shownId, setShownId] = useState(machineRegistry[0].id);
   const [followed, setFollowed] = useState<string | null>(null);
   const [blocked, setBlocked] = useState(false);
@@ -177,36 +240,21 @@ export default function MachineGalleryPage() {
           {t('popupBlocked')}
         </Text>
       )}
-      {/* The machine list is a row above the chart, so the chart gets the page's full width. */}
-      <HStack justify="space-between" align="flex-start" gap="3" mb="2">
-        <HStack as="nav" aria-label={t('machines')} gap="1" wrap="wrap">
-          {machineRegistry.map((entry) => (
-            <Button
-              key={entry.id}
-              size="sm"
-              fontFamily="mono"
-              variant={entry.id === shown.id ? 'solid' : 'ghost'}
-              aria-pressed={entry.id === shown.id}
-              onClick={() => {
-                setShownId(entry.id);
-                setFollowed(null);
-              }}
-            >
-              {entry.id}
-            </Button>
-          ))}
-        </HStack>
-        <Button
-          size="xs"
-          variant="outline"
-          flexShrink={0}
-          title={t('downloadHint')}
-          onClick={() => downloadDefinition(shown.machine)}
-        >
-          <LuDownload /> {t('download')}
-        </Button>
-      </HStack>
-      <StatechartView machine={shown.machine} activeIds={activeIds} />
+      {isId(processId) ? (
+        <ProcessMachine key={processId} id={processId} onClose={() => setParams({})} />
+      ) : isId(defineId) ? (
+        <DefinitionMachine key={defineId} id={defineId} onClose={() => setParams({})} />
+      ) : (
+        <GalleryChart
+          shownId={shown.id}
+          activeIds={activeIds}
+          onShow={(id) => {
+            setShownId(id);
+            setFollowed(null);
+          }}
+          onPickDefinition={(id) => setParams({ define: String(id) })}
+        />
+      )}
       <Stack direction={{ base: 'column', xl: 'row' }} gap="6" mt="6" align="flex-start">
         <Box flex="1" minW="0" w="full">
           <Text as="h2" fontWeight="semibold" mb="2">
@@ -216,6 +264,7 @@ export default function MachineGalleryPage() {
             live={live}
             followed={followed}
             onFollow={(sessionId, machineId) => {
+              if (params.has('process') || params.has('define')) setParams({});
               setShownId(machineId);
               setFollowed(sessionId);
             }}

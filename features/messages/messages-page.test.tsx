@@ -27,6 +27,7 @@ function message(id: number, over: Partial<MessageRow> = {}): MessageRow {
     title: `Title ${id}`,
     text: `Text ${id}`,
     reservationId: null,
+    processId: null,
     read: false,
     createdAt: '2026-11-22T09:30:00+08:00',
     ...over,
@@ -83,6 +84,7 @@ describe('/messages', () => {
       }),
       message(2, { title: 'Booking confirmed' }),
       message(1, { title: 'Booking cancelled', read: true }),
+      message(4, { kind: 'processTask', title: 'Waiting for your approval', processId: 12, read: true }),
     ];
     const gateway = await renderWith(<MessagesPage />, messages);
 
@@ -92,8 +94,10 @@ describe('/messages', () => {
       'Booking approved',
       'Booking confirmed',
       'Booking cancelled',
+      'Waiting for your approval',
     ]);
-    expect(cards.map((c) => c.dataset.read)).toEqual(['false', 'false', 'true']);
+    expect(cards.map((c) => c.dataset.read)).toEqual(['false', 'false', 'true', 'true']);
+    expect(within(cards[3]).getByRole('link', { name: 'View request' }).getAttribute('href')).toBe('/examine?id=12');
     expect(within(cards[0]).getByText('Your booking of Meeting Room 301 has been approved.')).toBeTruthy();
     expect(within(cards[0]).getByRole('link', { name: 'View booking' }).getAttribute('href')).toBe('/detail?id=7');
     expect(within(cards[1]).queryByRole('link', { name: 'View booking' })).toBeNull();
@@ -112,7 +116,7 @@ describe('/messages', () => {
         within(list)
           .getAllByTestId('message')
           .map((c) => c.dataset.read),
-      ).toEqual(['true', 'false', 'true']),
+      ).toEqual(['true', 'false', 'true', 'true']),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));

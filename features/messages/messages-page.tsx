@@ -4,7 +4,8 @@
  * Titles and texts come rendered by the server in the user's language. Unread messages
  * are marked and have "Mark read"; "Mark all read" (disabled when nothing is unread)
  * sends `updateMessageType {all: true}`. A message about a booking links to its
- * /detail page. The header's bell follows at once (every read refreshes after a change).
+ * /detail page; one about an approval to its task (/examine) or its process (/auditDetail).
+ * The header's bell follows at once (every read refreshes after a change).
  */
 import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,14 @@ import {
 import { toaster, useCall, useMutationCall } from '../../ui/runtime';
 import { EmptyState, ErrorState } from '../../ui/components';
 import { formatDateTime, offsetOf } from '../../ui/terminal-shell/time-format';
+
+/** Kinds of message about a task waiting for the reader: they open the task itself. */
+const TASK_KINDS: ReadonlySet<MessageRow['kind']> = new Set(['processTask', 'processUrged', 'processReminder']);
+
+/** The terminal page a process message opens: the waiting task (/examine), else the process (/auditDetail). */
+function processPage(kind: MessageRow['kind']): string {
+  return TASK_KINDS.has(kind) ? '/examine' : '/auditDetail';
+}
 
 /** Messages per page of /messages. */
 export const MESSAGES_PAGE_SIZE = 20;
@@ -63,11 +72,16 @@ function MessageCard({
         <Text fontSize="sm" color={message.read ? 'fg.muted' : 'fg'}>
           {message.text}
         </Text>
-        {message.reservationId !== null || !message.read ? (
+        {message.reservationId !== null || message.processId !== null || !message.read ? (
           <HStack gap="2" pt="1">
             {message.reservationId !== null ? (
               <Button asChild size="xs" variant="outline">
                 <RouterLink to={`/detail?id=${message.reservationId}`}>{t('viewBooking')}</RouterLink>
+              </Button>
+            ) : null}
+            {message.processId !== null ? (
+              <Button asChild size="xs" variant="outline">
+                <RouterLink to={`${processPage(message.kind)}?id=${message.processId}`}>{t('viewProcess')}</RouterLink>
               </Button>
             ) : null}
             {message.read ? null : (

@@ -36,13 +36,14 @@ import * as quick from './quick.contract';
 import * as workflow from './workflow.contract';
 import * as workflowCandidate from './workflow-candidate.contract';
 import * as formRule from './form-rule.contract';
+import * as workflowProcess from './workflow-process.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
 export { auth, site, reserve, log, cas, org, permission, settings, shell, assets, openRule, audit, checkin, message };
 export { people, reserveDetails };
 export { credit, quota };
-export { workflow, workflowCandidate, formRule };
+export { workflow, workflowCandidate, workflowProcess, formRule };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -80,4 +81,5 @@ export const allContracts: readonly CallContract[] = [
   workflowCandidate,
   workflow,
   formRule,
+  workflowProcess,
 ].flatMap(contractsOf);

@@ -42,6 +42,12 @@ export const MessageKind = z.enum([
   'creditDeducted',
   'creditBarred',
   'waitlistFailed',
+  'processTask',
+  'processCopied',
+  'processDecided',
+  'processEnded',
+  'processUrged',
+  'processReminder',
 ]);
 export type MessageKind = z.infer<typeof MessageKind>;
 
@@ -53,6 +59,8 @@ export const MessageRow = z.object({
   text: z.string(),
   /** The booking it is about (opens /detail?id=), if any. */
   reservationId: z.number().int().nullable(),
+  /** The approval process it is about (opens /examine?id= for a task, else /auditDetail?id=), if any. */
+  processId: z.number().int().nullable(),
   read: z.boolean(),
   /** When it was sent, in Asia/Shanghai (DESIGN.md §6 default). */
   createdAt: IsoDateTime,

@@ -32,7 +32,8 @@ export type BusinessType = z.infer<typeof BusinessType>;
 
 /**
  * One entry of a process's history: the start, a resubmission or withdrawal by the
- * initiator, a decision (machine DecisionKind), a copy sent, a reminder or an urge.
+ * initiator, a decision (machine DecisionKind), a copy sent, a reminder or an urge, and `cancel`: its
+ * business record ended it (a booking cancelled, or starting before it was approved).
  */
 export const HistoryKind = z.enum([
   'start',
@@ -50,6 +51,7 @@ export const HistoryKind = z.enum([
   'copy',
   'remind',
   'urge',
+  'cancel',
 ]);
 export type HistoryKind = z.infer<typeof HistoryKind>;
 

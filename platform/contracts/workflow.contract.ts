@@ -1,8 +1,8 @@
 /**
  * Forms and workflow definitions (spec §2 /formGroup, /formDefine, /building, /start;
  * §3 "workflow candidate"; §7 /workflow/define/detail/{id} and /workflow/candidate/*).
- * Administrators group forms, say who may start each, and save a form's fields with its
- * workflow as one new version (platform/forms/form-definition.ts,
+ * Administrators group forms, say who may start each, try a form's workflow in the designer's
+ * simulator, and save a form's fields with its workflow as one new version (platform/forms/form-definition.ts,
  * platform/workflow/workflow-definition.ts); a process keeps the version it started with.
  */
 import { z } from 'zod';
@@ -12,6 +12,8 @@ import { Id, IsoDateTime, NullOutput } from './common';
 import { pageOf, sortablePageQuery } from '../protocol/envelope';
 import { FormSchema } from '../forms/form-definition';
 import { WorkflowDefinition } from '../workflow/workflow-definition';
+import { CustomChoices } from './workflow-process.contract';
+import { PreviewStep } from './workflow-candidate.contract';
 
 const Name = z.string().trim().min(1).max(64);
 const Keyword = z.string().trim().max(64).optional();
@@ -237,4 +239,30 @@ export const startableForms = defineCall({
     FormGroupRow.pick({ id: true, name: true, nameEn: true, nameTc: true }).extend({ forms: z.array(FormDefineRow) }),
   ),
   errors: [],
+});
+
+// --- the designer's simulator ------------------------------------------------------
+
+/** Sample form values of the simulator (field id → value; not checked against the form). */
+const FormValuesInput = z.record(z.string().max(40), z.unknown());
+
+export const workflowSimulate = defineCall({
+  method: 'POST',
+  path: '/workflow/define/simulate',
+  access: 'workflow:formDefine:design',
+  summary:
+    'The designer’s simulator: the path a (possibly unsaved) form and workflow would take with sample values and ' +
+    'initiator, whom each node would ask, and the problems a save would report.',
+  input: z.object({
+    schema: FormSchema,
+    workflow: WorkflowDefinition,
+    formValues: FormValuesInput.default({}),
+    initiatorId: Id,
+    customChoices: CustomChoices.default({}),
+  }),
+  output: z.object({
+    steps: z.array(PreviewStep),
+    problems: z.array(z.object({ node: z.string(), context: z.string() })),
+  }),
+  errors: [Code.NOT_FOUND],
 });

@@ -47,6 +47,8 @@ import formBuilding from './locales/form-building';
 import formAdmin from './locales/form-admin';
 // Form rules: which form a booking that needs approval fills in (back office).
 import formRule from './locales/form-rule';
+// Starting a request (back office and terminal).
+import processStart from './locales/process-start';
 
 const namespaces = {
   common,
@@ -83,6 +85,7 @@ const namespaces = {
   formBuilding,
   formAdmin,
   formRule,
+  processStart,
 } as const;
 
 /** Namespace name → its texts per language. */

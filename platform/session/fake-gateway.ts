@@ -231,7 +231,13 @@ export function createFakeGateway(options: FakeGatewayOptions = {}) {
     }
     // A contract path with `{name}` segments (spec §7 `getUserByDept/{id}`): the request is logged and answered
     // under the contract's own path, with each segment's value in the input (as the server merges route params).
-    const templated = [...bound.values()].find((b) => pathPattern(b.contract.path)?.test(path));
+    // A contract's own path wins over a template it also fits (`/workflow/process/preview` over `…/{id}`), as in
+    // the server's router, and a template answers only its own method.
+    const templated = bound.has(path)
+      ? undefined
+      : [...bound.values()].find(
+          (b) => b.contract.method === request.method && pathPattern(b.contract.path)?.test(path),
+        );
     if (templated) {
       const names = [...templated.contract.path.matchAll(PATH_PARAM)].map((m) => m[1]);
       const values = pathPattern(templated.contract.path)!.exec(path)!.slice(1).map(decodeURIComponent);

@@ -36,6 +36,7 @@ import { quickHandlers } from './quick/quick.handlers';
 import { workflowCandidateHandlers } from './workflow/candidate.handlers';
 import { workflowHandlers } from './workflow/workflow.handlers';
 import { formRuleHandlers } from './workflow/form-rule.handlers';
+import { workflowProcessHandlers } from './workflow/process.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -67,4 +68,5 @@ export const allHandlers: readonly Registration[] = [
   ...workflowCandidateHandlers,
   ...workflowHandlers,
   ...formRuleHandlers,
+  ...workflowProcessHandlers,
 ];

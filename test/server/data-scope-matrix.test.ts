@@ -410,12 +410,14 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
   ],
   [
     'whom a workflow may ask: the pickers list people of every organisation (an approver of another organisation ' +
-      'is whom a process must reach, not a record the caller manages); an attachment is stored as the caller’s own',
+      'is whom a process must reach, not a record the caller manages), and so does the designer’s simulator for ' +
+      'any sample initiator; an attachment is stored as the caller’s own',
     [
       'GET /workflow/candidate/dept',
       'GET /workflow/candidate/getUserByDept/{id}',
       'GET /workflow/candidate/getUserByNodeCandidateType',
       'POST /workflow/attachment/upload',
+      'POST /workflow/define/simulate',
     ],
   ],
   [
@@ -435,6 +437,31 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       'GET /workflow/form/define/versions',
       'GET /workflow/define/detail/{id}',
       'GET /workflow/define/startable',
+    ],
+  ],
+  [
+    'approval processes: a process is seen and acted on only by its initiator and the people it asks or copies — ' +
+      'participation, a condition in the SQL of every read and write (anyone else gets PROCESS_NOT_FOUND, as for ' +
+      'an id that does not exist: test/server/workflow-process.test.ts); a data scope neither widens nor narrows it',
+    [
+      'POST /workflow/process/preview',
+      'POST /workflow/process/startWorkFlow',
+      'GET /workflow/process/list',
+      'GET /workflow/process/counts',
+      'GET /workflow/process/{id}',
+      'GET /workflow/process/brief/{id}',
+      'POST /workflow/process/approve',
+      'POST /workflow/process/reject',
+      'POST /workflow/process/return',
+      'POST /workflow/process/transfer',
+      'POST /workflow/process/delegate',
+      'POST /workflow/process/resolve',
+      'POST /workflow/process/addSign',
+      'POST /workflow/process/withdraw',
+      'POST /workflow/process/resubmit',
+      'POST /workflow/process/urge',
+      'POST /workflow/process/copy/read',
+      'POST /api/reserve/complete/task',
     ],
   ],
 ];

@@ -364,7 +364,7 @@ describe('the Workflow menu', () => {
         (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm join sys_role r on r.id = rm.role_id
           where rm.menu_id = m.id) as roles
       from sys_menu m
-      where m.permission like 'workflow:%' or (m.app_code = 'venue' and m.name = 'workflow' and m.type = 0)
+      where m.permission like 'workflow:form%' or (m.app_code = 'venue' and m.name = 'workflow' and m.type = 0)
       order by m.permission nulls first`);
   /** Runs the migration's menu statements (not its tables) as drizzle's migrator would. */
   async function runMenuStatements() {
@@ -391,7 +391,7 @@ describe('the Workflow menu', () => {
 
   it('reaches a database seeded without it, once', async () => {
     await server.query(
-      sql`delete from sys_menu where permission like 'workflow:%' or (app_code = 'venue' and name = 'workflow')`,
+      sql`delete from sys_menu where permission like 'workflow:form%' or (app_code = 'venue' and name = 'workflow')`,
     );
     expect(await nodes()).toEqual([]);
     await runMenuStatements();

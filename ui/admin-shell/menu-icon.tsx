@@ -84,13 +84,22 @@ const ICONS: Record<string, IconType> = {
   link: LuExternalLink,
 };
 
-/** The icon component of a menu node: its `meta.icon` when known, else folder or page. */
-export function menuIcon(node: MenuNode): IconType {
-  const key = (node.meta.icon ?? '')
+/**
+ * The icon of an icon name of the product's set (menus, forms): compared lower-cased, an
+ * `icon-` or `lu-` prefix ignored; undefined when the name is unknown.
+ */
+export function namedIcon(name: string | null | undefined): IconType | undefined {
+  const key = (name ?? '')
     .trim()
     .toLowerCase()
     .replace(/^(icon-|lu-)/, '');
-  if (key && ICONS[key]) return ICONS[key];
+  return key ? ICONS[key] : undefined;
+}
+
+/** The icon component of a menu node: its `meta.icon` when known, else folder or page. */
+export function menuIcon(node: MenuNode): IconType {
+  const named = namedIcon(node.meta.icon);
+  if (named) return named;
   if (node.meta.target === '_blank') return LuExternalLink;
   return node.type === 0 ? LuFolder : LuFileText;
 }

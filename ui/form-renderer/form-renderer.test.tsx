@@ -172,6 +172,25 @@ describe('FormRenderer', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('reports value changes as typed and shows field errors given from outside', async () => {
+    const changes: Record<string, unknown>[] = [];
+    await renderWithRuntime(
+      <FormRenderer
+        schema={schema}
+        onSubmit={() => {}}
+        onValuesChange={(v) => changes.push(v)}
+        fieldErrors={{ count: 'Too many people' }}
+        beforeSubmit={<p>Path preview</p>}
+      />,
+      { lang: 'EN', serve: (g) => g.on(candidateDept, () => []) },
+    );
+    expect((await screen.findByTestId('error-count')).textContent).toBe('Too many people');
+    expect(screen.getByText('Path preview')).toBeTruthy();
+    type('title', 'Talk');
+    type('count', '12');
+    expect(changes.at(-1)).toMatchObject({ title: 'Talk', count: 12 });
+  });
+
   it('read only: no submit button and disabled inputs', async () => {
     await renderWithRuntime(
       <FormRenderer schema={schema} value={{ title: 'Talk', fee: 1234 }} onSubmit={() => {}} readOnly />,

@@ -4,8 +4,11 @@
  * translation is empty), validated by the same zod schema the server checks a submission
  * with (platform/forms/form-values-schema.ts) through react-hook-form, its issues shown in the
  * user's language (zod-messages.ts). `onSubmit` receives the parsed values (FormValues).
+ * A page may follow the values as they change (`onValuesChange`, e.g. a path preview), mark
+ * fields with messages of its own (`fieldErrors`, e.g. a server's refusal) and put content
+ * above the submit button (`beforeSubmit`).
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Field, Fieldset, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type FieldError, type Resolver } from 'react-hook-form';
@@ -34,6 +37,19 @@ export interface FormRendererProps {
   userNames?: Record<number, string>;
   /** The submit button's text (default `formRenderer:submit`). */
   submitLabel?: string;
+  /**
+   * Called with every change of the values as typed (before validation: a number still text
+   * is passed as text), e.g. to preview what they lead to.
+   */
+  onValuesChange?: (values: FormValues) => void;
+  /**
+   * Messages to show on fields, field id → text already in the user's language (e.g. a
+   * server's refusal of a submission); a new object marks its fields again. A field's next
+   * change validates it afresh.
+   */
+  fieldErrors?: Record<string, string>;
+  /** Shown after the fields, above the submit button (e.g. the path the values lead to). */
+  beforeSubmit?: ReactNode;
 }
 
 /** The first message of an error that may be nested (a date range's issues sit on its two dates). */
@@ -57,6 +73,9 @@ export function FormRenderer({
   attachments = [],
   userNames = {},
   submitLabel,
+  onValuesChange,
+  fieldErrors,
+  beforeSubmit,
 }: FormRendererProps) {
   const { t, i18n } = useTranslation(['formRenderer', 'resource']);
   const lang = i18n.language;
@@ -69,11 +88,21 @@ export function FormRenderer({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the schema or the language changes
     [schema, lang],
   );
-  const { control, handleSubmit, formState } = useForm<FormValues>({
+  const { control, handleSubmit, formState, setError, watch } = useForm<FormValues>({
     defaultValues: value,
     resolver,
     mode: 'onTouched',
   });
+  const changed = useRef(onValuesChange);
+  changed.current = onValuesChange;
+  useEffect(() => {
+    const subscription = watch((values) => changed.current?.({ ...(values as FormValues) }));
+    return () => subscription.unsubscribe();
+  }, [watch]);
+  useEffect(() => {
+    const entries = Object.entries(fieldErrors ?? {});
+    entries.forEach(([id, message], i) => setError(id, { type: 'server', message }, { shouldFocus: i === 0 }));
+  }, [fieldErrors, setError]);
   const [files, setFiles] = useState(() => new Map(attachments.map((a) => [a.id, a])));
   const [names, setNames] = useState(() => new Map(Object.entries(userNames).map(([id, n]) => [Number(id), n])));
 
@@ -128,6 +157,7 @@ export function FormRenderer({
             />
           ),
         )}
+        {beforeSubmit}
         {readOnly ? null : (
           <Button type="submit" colorPalette="blue" alignSelf="start" loading={formState.isSubmitting}>
             {submitLabel ?? t('submit')}

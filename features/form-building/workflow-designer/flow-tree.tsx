@@ -26,6 +26,8 @@ export interface FlowTreeProps {
   definition: WorkflowDefinition;
   /** The messages of the problems of each node or branch id. */
   problems: ReadonlyMap<string, string[]>;
+  /** Approver and copy node ids on a simulated path: their cards are marked green. */
+  onPath?: ReadonlySet<string>;
   send(event: WorkflowDesignerEvent): void;
 }
 
@@ -111,24 +113,27 @@ function useCandidateSummary(): (node: Exclude<WorkflowNode, ConditionNode>) => 
 function NodeCard({
   node,
   problems,
+  onPath,
   send,
 }: { node: Exclude<WorkflowNode, ConditionNode> } & Omit<FlowTreeProps, 'definition'>) {
   const { t } = useTranslation('workflowDesigner');
   const text = useLocalText();
   const summary = useCandidateSummary();
   const messages = problems.get(node.id);
+  const passed = onPath?.has(node.id) ?? false;
   return (
     <Box
       role="group"
       aria-label={text(node.name)}
       data-node-id={node.id}
       data-problem={messages?.length ? 'true' : undefined}
+      data-on-path={passed ? 'true' : undefined}
       w="220px"
       flexShrink={0}
       bg="bg"
       borderRadius="md"
-      borderWidth={messages?.length ? '2px' : '1px'}
-      borderColor={messages?.length ? 'red.500' : 'border'}
+      borderWidth={messages?.length || passed ? '2px' : '1px'}
+      borderColor={messages?.length ? 'red.500' : passed ? 'green.500' : 'border'}
       shadow="sm"
       overflow="hidden"
     >
@@ -322,7 +327,7 @@ function Sequence(props: FlowTreeProps & { nodes: WorkflowNode[]; branchId: stri
           {node.kind === 'condition' ? (
             <ConditionBlock {...props} node={node} />
           ) : (
-            <NodeCard node={node} problems={props.problems} send={send} />
+            <NodeCard node={node} problems={props.problems} onPath={props.onPath} send={send} />
           )}
         </Flex>
       ))}

@@ -1,19 +1,37 @@
 /**
  * Small pieces the designer's tree and drawers share: the text of a LocalText in the
- * reader's language, labelled select and number inputs (Chakra Field + NativeSelect), and
- * the names new nodes get, read in CN, EN and TC at once.
+ * reader's language, the message of a workflow problem, labelled select and number inputs
+ * (Chakra Field + NativeSelect), and the names new nodes get, read in CN, EN and TC at once.
  */
 import type { ReactNode } from 'react';
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { LocalText } from '../../../platform/forms/form-definition';
-import type { DefaultNames } from '../../../platform/workflow/workflow-tree';
+import type { WorkflowDefinition } from '../../../platform/workflow/workflow-definition';
+import { findBranch, findNode, type DefaultNames } from '../../../platform/workflow/workflow-tree';
 import { useLang } from '../../../ui/runtime';
 
 /** The reader's text of `text`: CN, or EN/TC falling back to CN when empty (form-definition's LocalText rule). */
 export function useLocalText(): (text: LocalText) => string {
   const { lang } = useLang();
   return (text) => (lang === 'EN' ? text.en || text.cn : lang === 'TC' ? text.tc || text.cn : text.cn);
+}
+
+/**
+ * The message of a problem of a workflow check (WORKFLOW_INVALID's `node` and `context`):
+ * `errors:2410003_<problem>` naming the node or branch of `definition` in the reader's language
+ * (its id when it is not there), `workflowDesigner:problemFallback` when the key is missing.
+ */
+export function useProblemMessage(): (definition: WorkflowDefinition, node: string, problem: string) => string {
+  const { t } = useTranslation('workflowDesigner');
+  const text = useLocalText();
+  return (definition, node, problem) => {
+    const named = findNode(definition, node) ?? findBranch(definition, node)?.branch;
+    return t(`errors:2410003_${problem}`, {
+      node: named ? text(named.name) : node,
+      defaultValue: t('problemFallback', { problem }),
+    });
+  };
 }
 
 /** The names of new nodes and branches in the three languages (workflow-tree's DefaultNames). */

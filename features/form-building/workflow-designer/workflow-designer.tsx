@@ -6,7 +6,8 @@
  * (which drawer is open, its draft, a removal waiting for confirmation) are the
  * `workflowDesigner` machine's; the tree changes are platform/workflow/workflow-tree.ts's.
  * `problems` (from the server's WORKFLOW_INVALID, 2410003, or a check before saving) mark
- * their node or branch in red with the message `errors:2410003_<problem>`.
+ * their node or branch in red with the message `errors:2410003_<problem>`; `onPath` marks the
+ * nodes of a simulated path in green.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { Stack } from '@chakra-ui/react';
@@ -21,7 +22,7 @@ import { ConfirmDialog } from '../../../ui/components';
 import { BranchDrawer } from './branch-drawer';
 import { FlowTree } from './flow-tree';
 import { NodeDrawer } from './node-drawer';
-import { useDefaultNames, useLocalText } from './shared';
+import { useDefaultNames, useLocalText, useProblemMessage } from './shared';
 
 /** Props of {@link WorkflowDesigner}. */
 export interface WorkflowDesignerProps {
@@ -33,12 +34,17 @@ export interface WorkflowDesignerProps {
   onChange(next: WorkflowDefinition): void;
   /** Problems to show: `node` a node or branch id, `problem` the context of `errors:2410003_<problem>`. */
   problems: { node: string; problem: string }[];
+  /** Approver and copy node ids to highlight as a path (the simulator's last run), if any. */
+  onPath?: readonly string[];
 }
 
+const NO_PATH: readonly string[] = [];
+
 /** The designer (see the module comment). */
-export function WorkflowDesigner({ value, form, onChange, problems }: WorkflowDesignerProps) {
+export function WorkflowDesigner({ value, form, onChange, problems, onPath = NO_PATH }: WorkflowDesignerProps) {
   const { t } = useTranslation('workflowDesigner');
   const text = useLocalText();
+  const problemMessage = useProblemMessage();
   const names = useDefaultNames();
   const actor = useActorRef(workflowDesignerMachine, { input: { definition: value, names }, inspect: actorInspection });
   const snapshot = useSelector(actor, (s) => s);
@@ -61,16 +67,11 @@ export function WorkflowDesigner({ value, form, onChange, problems }: WorkflowDe
     const known = new Set(allIds(definition));
     const byId = new Map<string, string[]>();
     for (const { node, problem } of problems) {
-      if (!known.has(node)) continue;
-      const named = findNode(definition, node) ?? findBranch(definition, node)?.branch;
-      const message = t(`errors:2410003_${problem}`, {
-        node: named ? text(named.name) : node,
-        defaultValue: t('problemFallback', { problem }),
-      });
-      byId.set(node, [...(byId.get(node) ?? []), message]);
+      if (known.has(node)) byId.set(node, [...(byId.get(node) ?? []), problemMessage(definition, node, problem)]);
     }
     return byId;
-  }, [problems, definition, t, text]);
+  }, [problems, definition, problemMessage]);
+  const highlighted = useMemo(() => new Set(onPath), [onPath]);
 
   const { nodeDraft, branchDraft, pending } = snapshot.context;
   const pendingName = pending
@@ -82,7 +83,7 @@ export function WorkflowDesigner({ value, form, onChange, problems }: WorkflowDe
     : '';
   return (
     <Stack gap="3">
-      <FlowTree definition={definition} problems={problemMessages} send={actor.send} />
+      <FlowTree definition={definition} problems={problemMessages} onPath={highlighted} send={actor.send} />
       <NodeDrawer
         draft={snapshot.matches('editingNode') && nodeDraft && nodeDraft.kind !== 'condition' ? nodeDraft : null}
         form={form}

@@ -1,6 +1,6 @@
 /**
  * Texts of the back office's form designer, /building (features/form-building): the field
- * palette, the canvas, the property panel, the preview, saving and the versions drawer.
+ * palette, the canvas, the property panel, the preview, the simulator, saving and the versions drawer.
  * Field types are named as the glossary names them.
  */
 export default {
@@ -73,6 +73,22 @@ export default {
       empty: '表单还没有字段',
       try: '试填提交',
       fits: '填写的内容符合表单要求',
+    },
+    simulate: {
+      open: '模拟',
+      title: '模拟流程',
+      hint: '用当前（未保存的）表单和流程试一试：填写示例内容，选择发起人，再点“运行”，查看流程会经过哪些节点、由谁审批。',
+      initiator: '发起人',
+      needInitiator: '请先选择发起人',
+      choose: '“{{node}}”由发起人选择的人员',
+      values: '示例内容',
+      run: '运行',
+      path: '流程路径',
+      noSteps: '没有需要审批的节点：提交后即通过',
+      notChosen: '尚未选择人员',
+      nobody: { approver: '没有审批人：自动通过', copy: '没有抄送人' },
+      problems: '保存时会报告的问题',
+      noProblems: '没有问题，可以保存',
     },
     actions: {
       save: '保存为新版本',
@@ -171,6 +187,24 @@ export default {
       try: 'Try submitting',
       fits: 'The values fit the form',
     },
+    simulate: {
+      open: 'Simulate',
+      title: 'Simulate the workflow',
+      hint:
+        'Try the form and workflow as they are now (unsaved): enter sample values, choose an initiator and ' +
+        'press Run to see which nodes the process would pass and whom each would ask.',
+      initiator: 'Initiator',
+      needInitiator: 'Choose an initiator first',
+      choose: 'People the initiator chooses for “{{node}}”',
+      values: 'Sample values',
+      run: 'Run',
+      path: 'Path',
+      noSteps: 'No node to pass: the process would be approved at once',
+      notChosen: 'Nobody chosen yet',
+      nobody: { approver: 'Nobody to ask: the node passes on', copy: 'Nobody to copy' },
+      problems: 'Problems a save would report',
+      noProblems: 'No problems: it can be saved',
+    },
     actions: {
       save: 'Save as a new version',
       saving: 'Saving…',
@@ -267,6 +301,22 @@ export default {
       empty: '表單還沒有欄位',
       try: '試填提交',
       fits: '填寫的內容符合表單要求',
+    },
+    simulate: {
+      open: '模擬',
+      title: '模擬流程',
+      hint: '用目前（未儲存的）表單和流程試一試：填寫範例內容，選擇發起人，再按「執行」，查看流程會經過哪些節點、由誰審批。',
+      initiator: '發起人',
+      needInitiator: '請先選擇發起人',
+      choose: '「{{node}}」由發起人選擇的人員',
+      values: '範例內容',
+      run: '執行',
+      path: '流程路徑',
+      noSteps: '沒有需要審批的節點：提交後即通過',
+      notChosen: '尚未選擇人員',
+      nobody: { approver: '沒有審批人：自動通過', copy: '沒有抄送人' },
+      problems: '儲存時會報告的問題',
+      noProblems: '沒有問題，可以儲存',
     },
     actions: {
       save: '保存為新版本',

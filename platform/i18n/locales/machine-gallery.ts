@@ -1,7 +1,7 @@
 /**
  * Texts of the back office's machine gallery, /machines (features/machine-gallery): the
- * statecharts of machines/registry.ts and the live inspector. State names, event types
- * and guard/action names are code and stay untranslated.
+ * statecharts of machines/registry.ts, the live inspector, and a running approval process's
+ * machine. State names, event types and guard/action names are code and stay untranslated.
  */
 export default {
   CN: {
@@ -31,6 +31,15 @@ export default {
       selected: '已显示',
       noChart: '图库中没有此状态机',
     },
+    process: {
+      title: '{{form}} · 流程 {{id}}（版本 {{version}}）',
+      back: '返回图库',
+      loadFailed: '无法加载此流程',
+      initiator: '发起人：{{name}}',
+      current: '当前节点：{{node}}（{{people}}）',
+      status: { RUNNING: '审批中', RETURNED: '已退回', APPROVED: '已通过', REJECTED: '已驳回', WITHDRAWN: '已撤回' },
+    },
+    definition: { title: '{{form}} · 流程定义（版本 {{version}}）', pick: '表单流程…' },
     events: {
       title: '事件',
       empty: '尚无事件',
@@ -70,6 +79,21 @@ export default {
       selected: 'Shown',
       noChart: 'This machine is not in the gallery',
     },
+    process: {
+      title: '{{form}} · process {{id}} (version {{version}})',
+      back: 'Back to the gallery',
+      loadFailed: 'This process could not be loaded',
+      initiator: 'Initiator: {{name}}',
+      current: 'Waiting at {{node}} ({{people}})',
+      status: {
+        RUNNING: 'In approval',
+        RETURNED: 'Returned',
+        APPROVED: 'Approved',
+        REJECTED: 'Rejected',
+        WITHDRAWN: 'Withdrawn',
+      },
+    },
+    definition: { title: '{{form}} · workflow (version {{version}})', pick: 'Form workflows…' },
     events: {
       title: 'Events',
       empty: 'No event yet',
@@ -107,6 +131,15 @@ export default {
       selected: '已顯示',
       noChart: '圖庫中沒有此狀態機',
     },
+    process: {
+      title: '{{form}} · 流程 {{id}}（版本 {{version}}）',
+      back: '返回圖庫',
+      loadFailed: '無法載入此流程',
+      initiator: '發起人：{{name}}',
+      current: '目前節點：{{node}}（{{people}}）',
+      status: { RUNNING: '審批中', RETURNED: '已退回', APPROVED: '已通過', REJECTED: '已駁回', WITHDRAWN: '已撤回' },
+    },
+    definition: { title: '{{form}} · 流程定義（版本 {{version}}）', pick: '表單流程…' },
     events: {
       title: '事件',
       empty: '尚無事件',

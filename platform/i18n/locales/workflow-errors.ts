@@ -1,6 +1,6 @@
 /**
  * Messages of the codes of forms and approval workflows (platform/protocol/codes.ts,
- * 2410001–2410015), per language. Spread into the `errors` namespace (errors.ts), so they
+ * 2410001–2410015, and RECORD_IN_USE `processes`), per language. Spread into the `errors` namespace (errors.ts), so they
  * are read as `errors:<code>` and `errors:<code>_<context>` like every other code.
  */
 import { Code } from '../../protocol/codes';
@@ -49,6 +49,7 @@ export default {
     [Code.CANDIDATE_REQUIRED]: '请为节点“{{node}}”选择审批人',
     [Code.CANDIDATE_OUT_OF_RANGE]: '所选审批人不在节点“{{node}}”的可选范围内',
     [Code.URGE_TOO_SOON]: '一小时内只能催办一次，请于 {{retryAt}} 后再试',
+    [`${Code.RECORD_IN_USE}_processes`]: '表单“{{name}}”已发起 {{count}} 个申请，不能删除，可停用',
     [`${Code.MEDIA_INVALID}_attachmentType`]:
       '只能上传 PDF、图片（JPEG、PNG、WebP）、文本或 Office 文档（docx、xlsx、pptx）',
     [`${Code.MEDIA_INVALID}_attachmentSize`]: '附件不能超过 {{max}} 字节',
@@ -98,6 +99,8 @@ export default {
     [Code.CANDIDATE_REQUIRED]: 'Choose the approvers of node “{{node}}”',
     [Code.CANDIDATE_OUT_OF_RANGE]: 'The chosen approver is outside the range of node “{{node}}”',
     [Code.URGE_TOO_SOON]: 'You can urge once an hour; try again after {{retryAt}}',
+    [`${Code.RECORD_IN_USE}_processes`]:
+      'The form “{{name}}” has {{count}} request(s) and cannot be deleted; disable it instead',
     [`${Code.MEDIA_INVALID}_attachmentType`]:
       'Only PDF, images (JPEG, PNG, WebP), plain text or Office documents (docx, xlsx, pptx) can be attached',
     [`${Code.MEDIA_INVALID}_attachmentSize`]: 'An attachment cannot be larger than {{max}} bytes',
@@ -146,6 +149,7 @@ export default {
     [Code.CANDIDATE_REQUIRED]: '請為節點「{{node}}」選擇審批人',
     [Code.CANDIDATE_OUT_OF_RANGE]: '所選審批人不在節點「{{node}}」的可選範圍內',
     [Code.URGE_TOO_SOON]: '一小時內只能催辦一次，請於 {{retryAt}} 後再試',
+    [`${Code.RECORD_IN_USE}_processes`]: '表單「{{name}}」已發起 {{count}} 個申請，不能刪除，可停用',
     [`${Code.MEDIA_INVALID}_attachmentType`]:
       '只能上傳 PDF、圖片（JPEG、PNG、WebP）、純文字或 Office 文件（docx、xlsx、pptx）',
     [`${Code.MEDIA_INVALID}_attachmentSize`]: '附件不能超過 {{max}} 位元組',

@@ -43,6 +43,7 @@ CREATE TABLE "wf_task" (
 	"ended_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "user_message" ADD COLUMN "process_id" integer;--> statement-breakpoint
 ALTER TABLE "wf_process" ADD CONSTRAINT "wf_process_define_id_form_define_id_fk" FOREIGN KEY ("define_id") REFERENCES "public"."form_define"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wf_process" ADD CONSTRAINT "wf_process_initiator_id_sys_user_id_fk" FOREIGN KEY ("initiator_id") REFERENCES "public"."sys_user"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "wf_process_history" ADD CONSTRAINT "wf_process_history_process_id_wf_process_id_fk" FOREIGN KEY ("process_id") REFERENCES "public"."wf_process"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -390,6 +390,8 @@ export const userMessage = pgTable(
     kind: text('kind').notNull(),
     params: jsonb('params').notNull().default({}),
     reservationId: integer('reservation_id'),
+    /** The approval process it is about (opens /examine or /auditDetail), if any. */
+    processId: integer('process_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -105,7 +105,7 @@ export const wfProcess = pgTable(
     snapshot: jsonb('snapshot').notNull(),
     businessType: text('business_type').notNull().default('FORM'),
     businessKey: text('business_key'),
-    /** Events applied so far: the `seq` of the last history entry. */
+    /** The `seq` of its last history entry (events, and the copies they sent). */
     seq: integer('seq').notNull().default(0),
     lastUrgedAt: timestamp('last_urged_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

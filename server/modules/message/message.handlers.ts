@@ -38,6 +38,7 @@ export const messageHandlers = implement(messageContracts, {
         kind: r.kind as MessageKind,
         ...renderMessage(r.kind, r.params, ctx.lang),
         reservationId: r.reservationId,
+        processId: r.processId,
         read: r.readAt !== null,
         createdAt: toWireTime(r.createdAt, MESSAGE_TIME_ZONE),
       })),

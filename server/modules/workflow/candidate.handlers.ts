@@ -37,8 +37,16 @@ function deptTree(nodes: OrgNode[]): CandidateDept[] {
     .map((n) => ({ id: n.id, name: n.name, leaderId: n.leaderId, children: deptTree(n.children) }));
 }
 
-/** The enabled users among `ids` (or matching `where`) as picker rows, in `ids` order or by id. */
-async function candidateUsers(db: Db, where: SQL | undefined, order?: readonly number[]): Promise<CandidateUser[]> {
+/**
+ * The enabled users matching `where` (e.g. `inArray(sysUser.id, ids)`) as picker rows
+ * (CandidateUser, with their organisation's name), in `order` when given, else by id;
+ * {@link PICKER_LIMIT} rows at most.
+ */
+export async function candidateUsers(
+  db: Db,
+  where: SQL | undefined,
+  order?: readonly number[],
+): Promise<CandidateUser[]> {
   const rows = await db
     .select({
       id: sysUser.id,

@@ -3,8 +3,8 @@
  * platform/contracts/workflow.contract.ts:
  *
  * - CRUD: names unique within a group (DUPLICATE); an unknown group, organisation or role is
- *   NOT_FOUND. Deleting a definition deletes its versions; refusing it while processes of it
- *   exist (RECORD_IN_USE) belongs to the process engine, which owns the process table;
+ *   NOT_FOUND. Deleting a definition deletes its versions; one with processes is refused
+ *   (RECORD_IN_USE, context `processes`);
  * - save: checks the form (checkFormSchema: FORM_INVALID with the first problem's `field` and
  *   `context`) and the workflow against it (validateWorkflowDefinition of
  *   machines/workflow-process.validate.ts: WORKFLOW_INVALID with `node`, `context`), then
@@ -24,7 +24,7 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
-import { formDefine, formDefineVersion, formGroup, sysOrg, sysRole, sysUser } from '../../db/schema/index';
+import { formDefine, formDefineVersion, formGroup, sysOrg, sysRole, sysUser, wfProcess } from '../../db/schema/index';
 import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { toWireTime } from '../reserve/campus-time';
 import { defineOut, defineQuery, WORKFLOW_TIME_ZONE } from './form-define.queries';
@@ -128,6 +128,18 @@ export const formDefineHandlers = {
     const ids = [...new Set(input.ids)];
     const rows = await defineQuery(ctx.db).where(inArray(formDefine.id, ids));
     if (rows.length !== ids.length) throw new AppError(Code.NOT_FOUND);
+    // Processes keep the version they started with: a definition that has any stays (disable it instead).
+    const [used] = await ctx.db
+      .select({ defineId: wfProcess.defineId, n: count() })
+      .from(wfProcess)
+      .where(inArray(wfProcess.defineId, ids))
+      .groupBy(wfProcess.defineId)
+      .limit(1);
+    if (used) {
+      const name = rows.find((r) => r.define.id === used.defineId)!.define.name;
+      const refusal = { context: 'processes', name, count: used.n };
+      throw new AppError(Code.RECORD_IN_USE, refusal, refusal);
+    }
     await ctx.db.delete(formDefine).where(inArray(formDefine.id, ids));
     ctx.audit({ before: rows.map((r) => defineOut(r, ctx.lang)) });
     return null;
