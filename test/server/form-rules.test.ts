@@ -4,8 +4,9 @@
  * rule > scene > unbound, then priority, then age; disabled rules, disabled or unsaved forms
  * never apply), what /api/formRule/forBooking answers (only for sites that need approval),
  * and a booking that needs approval under a form rule: its values are checked against the
- * form (FORM_VALUES_INVALID books nothing), and /audit shows its process and refuses to decide
- * it; a booking needing no approval ignores the rules.
+ * form (FORM_VALUES_INVALID books nothing; a workflow without approvers approves at once); a
+ * booking needing no approval ignores the rules. The processes themselves:
+ * booking-approval-process.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +18,6 @@ import {
   formRuleForBooking,
   formRulePage,
 } from '../../platform/contracts/form-rule.contract';
-import { auditApprove, auditPage, auditReject } from '../../platform/contracts/audit.contract';
 import { formDefineAdd, formDefineSave, formGroupAdd } from '../../platform/contracts/workflow.contract';
 import type { FormSchema } from '../../platform/forms/form-definition';
 import { Code } from '../../platform/protocol/codes';
@@ -222,7 +222,6 @@ describe('which form a booking needs', () => {
 
 describe('a booking under a form rule', () => {
   const tuesday = nextWeekDay(2);
-  let bookedId: number;
 
   it('must bring values that fit the form: FORM_VALUES_INVALID books nothing', async () => {
     await server.query(sql`delete from form_rule`);
@@ -241,33 +240,12 @@ describe('a booking under a form rule', () => {
 
     const booked = await server.book({ ...input, formValues: { purpose: 'Board meeting' } }, { token: booker });
     expect(booked.code).toBe(0);
-    expect(booked.data.status).toBe('pendingAudit');
-    bookedId = booked.data.id;
-  });
-
-  it('/audit shows the process of the booking and leaves its decision to it', async () => {
-    const [{ define_id: defineId }] = await server.query<{ define_id: number }>(
-      sql`select define_id from form_rule order by id desc limit 1`,
-    );
-    const bookerId = await server.idOf(sql`select id from sys_user where account = 'booker'`);
-    const key = String(bookedId);
-    const processId = await server.idOf(sql`insert into wf_process
-      (define_id, version, initiator_id, status, current_node_id, snapshot, business_type, business_key)
-      values (${defineId}, 1, ${bookerId}, 'RUNNING', 'n1', '{}'::jsonb, 'RESERVATION', ${key}) returning id`);
-    const page = await server.call(auditPage, { pageSize: 100 }, { token: admin });
-    expect(page.data.rows.find((r) => r.id === bookedId)?.process).toEqual({
-      id: processId,
-      status: 'RUNNING',
-      currentNodeName: null,
-    });
-    for (const call of [auditApprove, auditReject]) {
-      const refused = await server.call(call, { ids: [bookedId], remark: 'No' }, { token: admin, lang: 'EN' });
-      expect(refused.code).toBe(Code.ACTION_NOT_ALLOWED);
-      expect(refused.msg).toBe(`Booking ${bookedId} is decided through its approval process ${processId}`);
-    }
-    expect(await server.one(sql`select status from reservation where id = ${bookedId}`)).toEqual({
-      status: 'pendingAudit',
-    });
+    // The form's workflow has no approver: its process ends at once, approving the booking.
+    expect(booked.data.status).toBe('approved');
+    expect(
+      await server.one(sql`select status from wf_process where business_type = 'RESERVATION'
+        and business_key = ${String(booked.data.id)}`),
+    ).toEqual({ status: 'APPROVED' });
   });
 
   it('a booking that needs no approval ignores the form rules', async () => {

@@ -96,11 +96,14 @@ export async function lockForAudit(db: Db, ids: number[], scope: SQL | undefined
     .for('update');
 }
 
-/** Stores the outcome of a review of `ids`: the new status, the reviewer, when, and the remark. */
+/**
+ * Stores the outcome of a review of `ids`: the new status, the reviewer (null: no person, e.g. an
+ * approval process closed by its deadline), when, and the remark.
+ */
 export async function markAudited(
   db: Db,
   ids: number[],
-  outcome: { status: 'approved' | 'rejected'; auditorId: number; remark: string | null; now: Date },
+  outcome: { status: 'approved' | 'rejected'; auditorId: number | null; remark: string | null; now: Date },
 ): Promise<void> {
   await db
     .update(reservation)

@@ -1,15 +1,15 @@
 /**
  * Bookings that go through an approval workflow (spec §2 /formRule, /audit): a booking that
  * needs approval (its site or its reservation rule says so) and that a form rule applies to
- * (server/modules/workflow/form-rule.queries.ts) comes with the form's values, checked
- * against the form's latest version. Asked only on the pendingAudit path, so a booking that
- * needs no approval costs no statement here.
+ * (server/modules/workflow/form-rule.queries.ts) starts a process of the form in the booking's
+ * transaction, with the booker as initiator; the booking stays pendingAudit, holding its slot,
+ * until the process ends (./booking-process-end.ts). Asked only on the pendingAudit path, so a
+ * booking that needs no approval costs no statement here; without a form rule the booking waits
+ * for /audit as before.
  */
-import { formValueProblems } from '../../../platform/forms/form-values-schema';
-import { Code } from '../../../platform/protocol/codes';
-import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
-import { formRuleFor, type BookingPlace, type FormRuleMatch } from '../workflow/form-rule.queries';
+import { startProcess } from '../workflow/process-engine';
+import { formRuleFor, type BookingPlace } from '../workflow/form-rule.queries';
 
 /** What the booker filled in for the approval: the form's values and their choices of people per CUSTOM node. */
 export interface ApprovalInput {
@@ -18,18 +18,32 @@ export interface ApprovalInput {
 }
 
 /**
- * The form a pending booking at `place` needs, with `approval`'s values checked against it;
- * null when no form rule applies (the booking waits for /audit).
- * @throws AppError FORM_VALUES_INVALID (`field`, `context`: the first problem) when the values do not fit the form
+ * Starts the approval process of pending booking `reservationId` at `place` when a form rule
+ * applies (the booker need not be among the form's starters); call in the booking's
+ * transaction, after the reservation is written.
+ * @returns the process id, or null when no form rule applies (the booking waits for /audit)
+ * @throws AppError FORM_VALUES_INVALID, CANDIDATE_REQUIRED, CANDIDATE_OUT_OF_RANGE (the engine's
+ *   checks of the values and of the people chosen), which roll the booking back
  */
-export async function approvalFormOf(
+export async function startBookingApproval(
   db: Db,
   place: BookingPlace,
-  approval: ApprovalInput | undefined,
-): Promise<FormRuleMatch | null> {
+  booking: { reservationId: number; userId: number; approval: ApprovalInput | undefined; now: Date },
+): Promise<number | null> {
   const form = await formRuleFor(db, place);
   if (!form) return null;
-  const problem = formValueProblems(form.schema, approval?.formValues ?? {});
-  if (problem) throw new AppError(Code.FORM_VALUES_INVALID, problem, problem);
-  return form;
+  return startProcess(
+    db,
+    {
+      defineId: form.defineId,
+      initiatorId: booking.userId,
+      formValues: booking.approval?.formValues ?? {},
+      customChoices: booking.approval?.customChoices ?? {},
+      businessType: 'RESERVATION',
+      businessKey: String(booking.reservationId),
+      checkStarter: false,
+      now: booking.now,
+    },
+    null,
+  );
 }

@@ -73,7 +73,7 @@ import {
 import { checkRange, ownerScope, peakOverlap } from './reserve.service';
 import { applyReservationEvent } from './reservation-lifecycle';
 import { findSite } from '../site/site.queries';
-import { approvalFormOf, type ApprovalInput } from './booking-approval';
+import { startBookingApproval, type ApprovalInput } from './booking-approval';
 
 /** SQLSTATE of an exclusion-constraint violation. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -272,7 +272,7 @@ function heldError(holds: readonly { expiresAt: Date }[], timeZone: string): App
  * Books the request (see the module comment); call inside a transaction. The booking
  * starts as pendingAudit when the site or the rule asks for approval (it holds the slot
  * meanwhile), else approved; the booker gets bookingPending or bookingConfirmed. A pending
- * booking under a form rule must bring the form's values (./booking-approval.ts).
+ * booking under a form rule starts its approval process (./booking-approval.ts).
  * @returns the new reservation's id
  * @throws AppError RANGE_INVALID, SLOT_CLOSED, SLOT_PAST, SITE_CLOSED, the rule checks'
  *   codes (RULE_*, PARTICIPANTS_*, NOTICE_NOT_ACCEPTED, CREDIT_BARRED, QUOTA_EXCEEDED), the
@@ -288,8 +288,6 @@ export async function book(db: Db, request: BookingRequest, now: Date): Promise<
   });
   const { exclusive, ownHold } = await claimSite(db, site, userId, start, end, now);
   const status: ReservationStatus = site.needsApproval || rule.needsApproval ? 'pendingAudit' : 'approved';
-  if (status === 'pendingAudit')
-    await approvalFormOf(db, { sceneId: site.sceneId, siteId: site.id, ruleId: rule.id }, request.approval);
   const fields = request.fields ?? {};
   let id: number;
   try {
@@ -316,6 +314,12 @@ export async function book(db: Db, request: BookingRequest, now: Date): Promise<
     throw err;
   }
   await replaceParticipants(db, id, participants);
+  if (status === 'pendingAudit')
+    await startBookingApproval(
+      db,
+      { sceneId: site.sceneId, siteId: site.id, ruleId: rule.id },
+      { reservationId: id, userId, approval: request.approval, now },
+    );
   if (ownHold) await releaseHolds(db, userId, site.id, { from: start, to: end });
   await notifyBookings(
     db,
