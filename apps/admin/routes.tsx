@@ -39,6 +39,8 @@ import { formAdminRoutes } from '../../features/form-admin/routes';
 import { formRuleRoutes } from '../../features/form-rule/routes';
 // Starting a request for approval (back office).
 import { processStartRoutes } from '../../features/process-start/routes';
+// The approvers' and initiators' lists (back office).
+import { approvalRoutes } from '../../features/approvals/routes';
 import {
   AdminShell,
   BlankPage,
@@ -71,6 +73,7 @@ export const adminPages: AdminPageRoute[] = [
   ...formAdminRoutes,
   ...formRuleRoutes,
   ...processStartRoutes,
+  ...approvalRoutes,
 ];
 
 /** Paths of all declared pages. */

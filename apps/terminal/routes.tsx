@@ -8,14 +8,16 @@
  * - `/` → `/home` when signed in, else `/login`
  * - `/login` (LoginPage, then `/home`)
  * - the shell (TerminalShell, signed-in only) with `/home`, `/my`, `/detail?id=`,
+ *   `/receipt?id=` (a meeting invitation: attend or decline),
  *   `/sign?code=` (check-in), `/messages` (in-app messages; /my also
  *   offers "Subscribe to calendar"), `/favorites` (favourite member groups),
  *   `/history` (past bookings), `/credit` and `/quota` (credit score and quota
  *   standings), `/quick` (quick booking) and `/quickReserve` (period booking),
  *   `/appointment` (→ `/gymnasium`, `/time`, `/timeform`), `/appointment/crossdaytable`
  *   and `/appointment/crossdayform` (cross-day booking), `/daysReserve`
- *   (multi-day booking), `/calendar` (the booker's bookings by month; /my links it) and
- *   `/apply` (start a request for approval: `?id=` a form, `?resubmit=` a returned process);
+ *   (multi-day booking), `/calendar` (the booker's bookings by month; /my links it),
+ *   `/apply` (start a request for approval: `?id=` a form, `?resubmit=` a returned process),
+ *   `/auditCenter`, `/auditDetail?id=` and `/examine?id=` (approvals);
  *   `/layout` and `/ic/homePage` lead to `/home`
  * - `/404`; anything else → `/404`.
  *
@@ -33,7 +35,7 @@ import { Link, Navigate, RouterProvider, createBrowserRouter, type RouteObject }
 import { LoginPage } from '../../features/auth';
 import { HomePage } from '../../features/home';
 import { BookingLayout, SceneSitePage, TimeFormPage, TimePage } from '../../features/booking';
-import { BookingDetailPage, MyBookingsPage } from '../../features/my-bookings';
+import { BookingDetailPage, MyBookingsPage, ReceiptPage } from '../../features/my-bookings';
 import { CalendarSubscribe, MessagesPage } from '../../features/messages';
 import { SignPage } from '../../features/checkin';
 import { HistoryPage } from '../../features/my-bookings';
@@ -48,6 +50,7 @@ import {
 import { CreditPage, QuotaPage } from '../../features/credit';
 import { QuickPage, QuickReservePage } from '../../features/quick';
 import { ApplyPage } from '../../features/process-start';
+import { AuditCenterPage, AuditDetailPage, ExaminePage } from '../../features/approvals';
 import { RequireSession, useCall, useLang, useSession } from '../../ui/runtime';
 import { systemConfig } from '../../platform/contracts/auth.contract';
 import { NotFoundPage, TerminalShell, firstTerminalPath } from '../../ui/terminal-shell';
@@ -141,6 +144,8 @@ function variant03ShellRoutes(): RouteObject[] {
     },
     { path: '/messages', element: <MessagesPage /> },
     { path: '/detail', element: <BookingDetailPage /> },
+    // Meeting receipts: the invitation a participant answers.
+    { path: '/receipt', element: <ReceiptPage /> },
     { path: '/sign', element: <SignPage /> },
     // People and history: favourite member groups, past bookings.
     { path: '/favorites', element: <FavoritesPage /> },
@@ -163,6 +168,10 @@ function variant03ShellRoutes(): RouteObject[] {
     { path: '/quickReserve', element: <QuickReservePage /> },
     // Approvals: start a request (and resubmit one returned).
     { path: '/apply', element: <ApplyPage /> },
+    // Approvals: the caller's lists, one process, and the task a message links to.
+    { path: '/auditCenter', element: <AuditCenterPage /> },
+    { path: '/auditDetail', element: <AuditDetailPage /> },
+    { path: '/examine', element: <ExaminePage /> },
     {
       path: '/appointment',
       element: <BookingLayout />,

@@ -75,6 +75,15 @@ async function renderWith(
 const posted = (gateway: FakeGateway) => gateway.requests(updateMessageType).map((r) => r.body);
 
 describe('/messages', () => {
+  it('links an invitation to a meeting to its /receipt page', async () => {
+    await renderWith(<MessagesPage />, [
+      message(4, { kind: 'receiptInvite', title: 'Meeting invitation', reservationId: 9 }),
+    ]);
+    const card = await screen.findByTestId('message');
+    expect(within(card).getByRole('link', { name: 'View invitation' }).getAttribute('href')).toBe('/receipt?id=9');
+    expect(within(card).queryByRole('link', { name: 'View booking' })).toBeNull();
+  });
+
   it('lists the messages, marks one read, then all, and the bell follows', async () => {
     const messages = [
       message(3, {

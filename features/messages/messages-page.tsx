@@ -4,7 +4,8 @@
  * Titles and texts come rendered by the server in the user's language. Unread messages
  * are marked and have "Mark read"; "Mark all read" (disabled when nothing is unread)
  * sends `updateMessageType {all: true}`. A message about a booking links to its
- * /detail page; one about an approval to its task (/examine) or its process (/auditDetail).
+ * /detail page — an invitation to someone else's meeting (`receiptInvite`) to /receipt, where
+ * it is answered; one about an approval to its task (/examine) or its process (/auditDetail).
  * The header's bell follows at once (every read refreshes after a change).
  */
 import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -76,7 +77,11 @@ function MessageCard({
           <HStack gap="2" pt="1">
             {message.reservationId !== null ? (
               <Button asChild size="xs" variant="outline">
-                <RouterLink to={`/detail?id=${message.reservationId}`}>{t('viewBooking')}</RouterLink>
+                {message.kind === 'receiptInvite' ? (
+                  <RouterLink to={`/receipt?id=${message.reservationId}`}>{t('viewInvitation')}</RouterLink>
+                ) : (
+                  <RouterLink to={`/detail?id=${message.reservationId}`}>{t('viewBooking')}</RouterLink>
+                )}
               </Button>
             ) : null}
             {message.processId !== null ? (

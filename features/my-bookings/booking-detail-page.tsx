@@ -7,7 +7,8 @@
  * booking also shows its check-in QR code (./check-in-qr.tsx); "Extend" and
  * "End early" when the reservation statechart allows them now (./extend-actions.tsx); its
  * participants and leader, with "Edit" for the owner while allowed (./booking-people.tsx);
- * "Book again" (copyResv, ./copy-booking.tsx) for the owner once it is past.
+ * "Book again" (copyResv, ./copy-booking.tsx) for the owner once it is past; and, when its
+ * participants were asked for a receipt, who attends and who declined (./receipt-summary.tsx).
  */
 import { useState } from 'react';
 import { Badge, Box, Button, Card, DataList, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
@@ -23,6 +24,7 @@ import { CopyBookingButton } from './copy-booking';
 import { CheckInQr } from './check-in-qr';
 import { ExtendActions } from './extend-actions';
 import { BookingPeople } from './booking-people';
+import { ReceiptSummary } from './receipt-summary';
 import { connectReservation } from '../../machines/reservation.connect';
 
 /** The /detail page; reads the booking id from `?id=`. */
@@ -64,6 +66,7 @@ export function BookingDetailPage() {
           <DetailCard booking={detail.data} onChanged={() => void detail.refetch()} />
           {detail.data.status === 'approved' ? <CheckInQr booking={detail.data} /> : null}
           <BookingPeople id={detail.data.id} />
+          <ReceiptSummary id={detail.data.id} />
         </>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 /**
  * /scene — scenes, the kinds of site (spec §2): list filtered by code/name, add /
- * edit (unique code, names in CN/EN/TC, icon) / delete (not while the scene has sites);
+ * edit (unique code, names in CN/EN/TC, icon, whether its bookings ask participants for a
+ * receipt) / delete (not while the scene has sites);
  * "Instructions" edits the booking, usage and safety instructions of its sites.
  */
 import { useMemo, useState } from 'react';
@@ -15,6 +16,7 @@ import {
 import { sceneInstructions } from '../../platform/contracts/venue-extras.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { SceneInstructionsDialog } from './scene-instructions-dialog';
+import { FlagBadge } from './shared';
 
 /** The page's declaration. */
 export const sceneConfig: ResourcePageConfig<typeof scenePage, SceneRow> = {
@@ -29,6 +31,12 @@ export const sceneConfig: ResourcePageConfig<typeof scenePage, SceneRow> = {
     { key: 'code', label: 'scene.code', sortable: true },
     { key: 'name', label: 'scene.name' },
     { key: 'icon', label: 'scene.icon' },
+    {
+      key: 'receiptEnabled',
+      label: 'scene.receiptEnabled',
+      nowrap: true,
+      render: (r) => <FlagBadge on={r.receiptEnabled} labels={['yes', 'no']} />,
+    },
     { key: 'siteCount', label: 'scene.siteCount', align: 'end' },
     { key: 'sort', label: 'sort', sortable: true, align: 'end' },
   ],
@@ -40,11 +48,12 @@ export const sceneConfig: ResourcePageConfig<typeof scenePage, SceneRow> = {
       { name: 'nameEn', label: 'scene.nameEn', kind: 'text' },
       { name: 'nameTc', label: 'scene.nameTc', kind: 'text' },
       { name: 'sort', label: 'sort', kind: 'number' },
+      { name: 'receiptEnabled', label: 'scene.receiptEnabled', kind: 'switch', help: 'scene.receiptHelp' },
     ],
     schema: SceneAddInput,
     create: { call: sceneAdd, permission: sceneAdd.access },
     update: { call: sceneEdit, permission: sceneEdit.access },
-    defaults: { code: '', icon: '', nameCn: '', nameEn: '', nameTc: '', sort: 0 },
+    defaults: { code: '', icon: '', nameCn: '', nameEn: '', nameTc: '', sort: 0, receiptEnabled: false },
     toValues: (r) => ({
       code: r.code,
       icon: r.icon ?? '',
@@ -52,6 +61,7 @@ export const sceneConfig: ResourcePageConfig<typeof scenePage, SceneRow> = {
       nameEn: r.nameEn,
       nameTc: r.nameTc,
       sort: r.sort,
+      receiptEnabled: r.receiptEnabled,
     }),
     createTitle: 'scene.addTitle',
     editTitle: 'scene.editTitle',

@@ -300,6 +300,8 @@ export const SceneRow = z.object({
   nameTc: z.string(),
   icon: z.string().nullable(),
   sort: z.number().int(),
+  /** Its bookings ask their participants for a receipt (receipt.contract.ts). */
+  receiptEnabled: z.boolean(),
   /** Sites of the scene (enabled or not). */
   siteCount: z.number().int(),
 });
@@ -313,6 +315,8 @@ const SceneFields = {
   /** An icon name of the terminal's icon set; `''` = none. */
   icon: z.union([z.literal('').transform(() => null), z.null(), z.string().trim().max(64)]).optional(),
   sort: Sort,
+  /** Its bookings ask their participants for a receipt (attend / decline); default off. */
+  receiptEnabled: z.boolean().default(false),
 };
 export const SceneAddInput = z.object(SceneFields);
 export const SceneEditInput = z.object({ id: Id, ...SceneFields });

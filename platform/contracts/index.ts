@@ -37,6 +37,8 @@ import * as workflow from './workflow.contract';
 import * as workflowCandidate from './workflow-candidate.contract';
 import * as formRule from './form-rule.contract';
 import * as workflowProcess from './workflow-process.contract';
+// Meeting receipts.
+import * as receipt from './receipt.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -44,6 +46,7 @@ export { auth, site, reserve, log, cas, org, permission, settings, shell, assets
 export { people, reserveDetails };
 export { credit, quota };
 export { workflow, workflowCandidate, workflowProcess, formRule };
+export { receipt };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -82,4 +85,5 @@ export const allContracts: readonly CallContract[] = [
   workflow,
   formRule,
   workflowProcess,
+  receipt,
 ].flatMap(contractsOf);

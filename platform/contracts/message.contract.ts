@@ -27,7 +27,10 @@ import { PageQuery, pageOf } from '../protocol/envelope';
  * - `creditDeducted`: `points`, `score` (after) and `reason` (noShow | lateCancel);
  * - `creditBarred`: `score`, `threshold`, `untilDate`, `untilTime` (campus-local);
  * - `waitlistFailed`: the booking's `{ site, date, time }` plus `reasonCode` (the code of the
- *   rule that refused it) and that refusal's own parameters.
+ *   rule that refused it) and that refusal's own parameters;
+ * - `receiptInvite` (to a participant asked for a receipt, opens /receipt?id=): the booking's plus
+ *   `by` (the organiser's name);
+ * - `receiptDeclined` (to the organiser): the booking's plus `name` (who declined) and `reason`.
  */
 export const MessageKind = z.enum([
   'bookingConfirmed',
@@ -48,6 +51,8 @@ export const MessageKind = z.enum([
   'processEnded',
   'processUrged',
   'processReminder',
+  'receiptInvite',
+  'receiptDeclined',
 ]);
 export type MessageKind = z.infer<typeof MessageKind>;
 

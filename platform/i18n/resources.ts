@@ -49,6 +49,11 @@ import formAdmin from './locales/form-admin';
 import formRule from './locales/form-rule';
 // Starting a request (back office and terminal).
 import processStart from './locales/process-start';
+// Approval processes: the detail (ui/process-detail) and the approvers' and initiators' pages.
+import process from './locales/process';
+import approvals from './locales/approvals';
+// Meeting receipts (terminal).
+import receipt from './locales/receipt';
 
 const namespaces = {
   common,
@@ -86,6 +91,9 @@ const namespaces = {
   formAdmin,
   formRule,
   processStart,
+  process,
+  approvals,
+  receipt,
 } as const;
 
 /** Namespace name → its texts per language. */

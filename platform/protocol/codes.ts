@@ -307,6 +307,16 @@ export const Code = {
   /** The initiator urged this process less than an hour ago (`retryAt`, ISO time). */
   URGE_TOO_SOON: 2410015,
 
+  // --- meeting receipts (server/modules/receipt/) ---
+  /** The caller is not invited to this booking (or there is no such booking): no receipt of theirs. */
+  RECEIPT_NOT_INVITED: 2420001,
+  /** Declining needs a reason. */
+  RECEIPT_REASON_REQUIRED: 2420002,
+  /** The booking is no longer active (`state`: cancelled, rejected …): its receipts cannot be answered. */
+  RECEIPT_CLOSED: 2420003,
+  /** The booking has started: the answer can no longer change. */
+  RECEIPT_STARTED: 2420004,
+
   // Separation of duties (range 1000600–1000619).
   /**
    * A reviewer approves or rejects their own booking request while the runtime setting
@@ -359,6 +369,7 @@ export function httpStatusOf(code: number): number {
     case Code.USER_NOT_FOUND:
     case Code.PROCESS_NOT_FOUND:
     case Code.TASK_NOT_FOUND:
+    case Code.RECEIPT_NOT_INVITED:
       return 404;
     case Code.PROCESS_ACTION_NOT_ALLOWED:
       return 409;

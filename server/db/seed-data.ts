@@ -67,7 +67,15 @@ export const SCENES = [
   { code: 'badminton', nameCn: '羽毛球', nameEn: 'Badminton', nameTc: '羽毛球', icon: 'badminton' },
   { code: 'basketball', nameCn: '篮球', nameEn: 'Basketball', nameTc: '籃球', icon: 'basketball' },
   { code: 'tableTennis', nameCn: '乒乓球', nameEn: 'Table tennis', nameTc: '乒乓球', icon: 'table-tennis' },
-  { code: 'meetingRoom', nameCn: '会议室', nameEn: 'Meeting room', nameTc: '會議室', icon: 'meeting-room' },
+  {
+    code: 'meetingRoom',
+    nameCn: '会议室',
+    nameEn: 'Meeting room',
+    nameTc: '會議室',
+    icon: 'meeting-room',
+    // Participants of a meeting reply attend / decline (/receipt/reserve/*).
+    receiptEnabled: true,
+  },
 ] as const;
 
 function numbered(prefix: string, from: number, count: number): string[] {

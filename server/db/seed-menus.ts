@@ -484,11 +484,10 @@ export const MENUS: Record<string, MenuSeed[]> = {
           'apps',
           ['admin', 'approver'],
         ),
+        // Admitted by its granted menu node alone: a permission code names one page (/workflowStart's here).
         {
-          ...page('start', '/start', 'workflow:process:start', ['填写申请', 'Fill in a request', '填寫申請'], 'list', [
-            'admin',
-            'approver',
-          ]),
+          ...page('start', '/start', '', ['填写申请', 'Fill in a request', '填寫申請'], 'list', ['admin', 'approver']),
+          permission: null,
           hidden: true,
         },
         page('myTodo', '/myTodo', 'workflow:myTodo:page', ['我的待办', 'My to-do', '我的待辦'], 'todo', [
@@ -721,5 +720,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalAuditCenter', '/auditCenter', ['审批中心', 'Approvals', '審批中心'], 'audit'),
     terminalPage('terminalAuditDetail', '/auditDetail', ['审批详情', 'Approval details', '審批詳情'], 'audit', true),
     terminalPage('terminalExamine', '/examine', ['审批', 'Approve', '審批'], 'audit', true),
+    // The meeting invitation a participant answers (meeting receipts), opened from its message.
+    terminalPage('terminalReceipt', '/receipt', ['会议邀请', 'Meeting invitation', '會議邀請'], 'notice', true),
   ],
 };

@@ -37,6 +37,8 @@ import { workflowCandidateHandlers } from './workflow/candidate.handlers';
 import { workflowHandlers } from './workflow/workflow.handlers';
 import { formRuleHandlers } from './workflow/form-rule.handlers';
 import { workflowProcessHandlers } from './workflow/process.handlers';
+// Meeting receipts.
+import { receiptHandlers } from './receipt/receipt.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -69,4 +71,5 @@ export const allHandlers: readonly Registration[] = [
   ...workflowHandlers,
   ...formRuleHandlers,
   ...workflowProcessHandlers,
+  ...receiptHandlers,
 ];

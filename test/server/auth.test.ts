@@ -187,6 +187,7 @@ describe('login user and permissions', () => {
       'bookingRules',
       'creditQuota',
       'workflow',
+      'approvals',
       'helpCentre',
     ]);
     expect(r.data.menus[0]).toEqual({
@@ -256,6 +257,11 @@ describe('login user and permissions', () => {
         'resv:audit:reject',
         'resv:manage:list',
         'resv:swiping:page',
+        'workflow:myCopy:page',
+        'workflow:myHaveDone:page',
+        'workflow:myTodo:page',
+        'workflow:myWorkflow:page',
+        'workflow:process:start',
       ],
       adminUser: false,
     });
@@ -279,6 +285,8 @@ describe('login user and permissions', () => {
       '/history',
       '/credit',
       '/quota',
+      '/apply',
+      '/auditCenter',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
@@ -295,6 +303,11 @@ describe('login user and permissions', () => {
       '/daysReserve',
       '/calendar',
       '/quickReserve',
+      '/apply',
+      '/auditCenter',
+      '/auditDetail',
+      '/examine',
+      '/receipt',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

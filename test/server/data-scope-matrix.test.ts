@@ -24,6 +24,7 @@ import * as org from '../../platform/contracts/org.contract';
 import * as people from '../../platform/contracts/people.contract';
 import * as quota from '../../platform/contracts/quota.contract';
 import * as quick from '../../platform/contracts/quick.contract';
+import * as receipt from '../../platform/contracts/receipt.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
 import * as details from '../../platform/contracts/reserve-details.contract';
 import * as shell from '../../platform/contracts/shell.contract';
@@ -150,6 +151,9 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     Code.FAVORITE_GROUP_NOT_FOUND,
   ),
   [key(waitlist.waitlistLeave)]: byId((id) => ({ id }), 'entry', Code.WAITLIST_NOT_FOUND),
+  [key(receipt.getReceiptInfo)]: byId((id) => ({ id }), 'booking'),
+  [key(receipt.receiptDetails)]: byId((id) => ({ id }), 'booking', Code.RECEIPT_NOT_INVITED),
+  [key(receipt.receiptAgree)]: byId((id) => ({ id, attend: true }), 'booking', Code.RECEIPT_NOT_INVITED),
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -222,6 +226,7 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       'GET /api/reserve/commonlyUsed',
       'POST /user/favorite/groups/save',
       'GET /api/user/getSceneCredit',
+      'GET /receipt/reserve/getReceiptBehavior',
     ],
   ],
   [

@@ -15,7 +15,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-const MIGRATION = new URL('../../server/db/migrations/0016_form-rules.sql', import.meta.url);
+const MIGRATION = new URL('../../server/db/migrations/0017_form-rules.sql', import.meta.url);
 
 /** The nodes with their parent's name and the roles that hold them, by permission. */
 const formRuleNodes = () =>

@@ -97,6 +97,11 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/daysReserve', status: 1 },
     { path: '/calendar', status: 1 },
     { path: '/quickReserve', status: 1 },
+    { path: '/apply', status: 0 },
+    { path: '/auditCenter', status: 0 },
+    { path: '/auditDetail', status: 1 },
+    { path: '/examine', status: 1 },
+    { path: '/receipt', status: 1 },
   ]);
   expect(
     await server.query(
@@ -134,6 +139,13 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/formGroup', type: 1, permission: 'workflow:formGroup:page', title_en: 'Form groups' },
     { path: '/formDefine', type: 1, permission: 'workflow:formDefine:page', title_en: 'Form definitions' },
     { path: '/building', type: 1, permission: 'workflow:formDefine:design', title_en: 'Form designer' },
+    { path: '/approvals', type: 0, permission: null, title_en: 'Approvals' },
+    { path: '/workflowStart', type: 1, permission: 'workflow:process:start', title_en: 'Start a request' },
+    { path: '/start', type: 1, permission: null, title_en: 'Fill in a request' },
+    { path: '/myTodo', type: 1, permission: 'workflow:myTodo:page', title_en: 'My to-do' },
+    { path: '/myHaveDone', type: 1, permission: 'workflow:myHaveDone:page', title_en: 'Done by me' },
+    { path: '/myCopy', type: 1, permission: 'workflow:myCopy:page', title_en: 'Copied to me' },
+    { path: '/myWorkflow', type: 1, permission: 'workflow:myWorkflow:page', title_en: 'Started by me' },
     { path: '', type: 1, permission: null, title_en: 'Help centre' },
   ]);
   const duplicated = await server.query(

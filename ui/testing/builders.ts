@@ -8,6 +8,7 @@ import type { LoginUser, SystemConfig } from '../../platform/contracts/auth.cont
 import type { Reservation, ReservationDetail, Slot } from '../../platform/contracts/reserve.contract';
 import type { ReserveRuleRow } from '../../platform/contracts/rules.contract';
 import type { Scene, Site } from '../../platform/contracts/site.contract';
+import type { ProcessActions, ProcessDetail, ProcessRow } from '../../platform/contracts/workflow-process.contract';
 import { fakeUser } from '../../platform/session/fake-gateway';
 
 /** The campus date `days` days from today, `YYYY-MM-DD` (UTC date; tests use whole days around it). */
@@ -151,4 +152,112 @@ export function aRule(over: Partial<ReserveRuleRow> = {}): ReserveRuleRow {
 /** One page of a `…/page` call (platform/protocol/envelope pageOf): all `rows`, page 1 of size 10. */
 export function aPage<T>(rows: T[], over: { total?: number; pageNo?: number; pageSize?: number } = {}) {
   return { rows, total: rows.length, pageNo: 1, pageSize: 10, ...over };
+}
+
+/**
+ * A process as the lists show it (ProcessRow): "Leave request" by Alice Chen (Physics), running and
+ * waiting for Bob Li at node `n1` "Head of department", started this morning.
+ */
+export function aProcessRow(over: Partial<ProcessRow> = {}): ProcessRow {
+  const started = at(dayFromToday(0), '08:30');
+  return {
+    id: 101,
+    defineId: 7,
+    version: 1,
+    formName: 'Leave request',
+    icon: 'calendar',
+    initiatorId: 5,
+    initiatorName: 'Alice Chen',
+    initiatorOrgName: 'Physics',
+    status: 'RUNNING',
+    currentNodeId: 'n1',
+    currentNodeName: 'Head of department',
+    currentApprovers: ['Bob Li'],
+    businessType: 'FORM',
+    businessKey: null,
+    createdAt: started,
+    updatedAt: started,
+    endedAt: null,
+    read: null,
+    myDecision: null,
+    myDecidedAt: null,
+    ...over,
+  };
+}
+
+/** What the caller may do (ProcessActions): nothing, unless `over` allows it. */
+export function noProcessActions(over: Partial<ProcessActions> = {}): ProcessActions {
+  return {
+    approve: false,
+    reject: false,
+    returnTo: [],
+    transfer: false,
+    delegate: false,
+    resolve: false,
+    addSign: false,
+    withdraw: false,
+    resubmit: false,
+    urge: false,
+    ...over,
+  };
+}
+
+/**
+ * A process as its detail shows it (ProcessDetail): {@link aProcessRow} with a one-field form
+ * (`reason`: "Family visit"), the path "Head of department" (current, Bob Li open) then "Dean"
+ * (pending, Carol Wu), the start in the history, and no actions (see {@link noProcessActions}).
+ */
+export function aProcessDetail(over: Partial<ProcessDetail> = {}): ProcessDetail {
+  const row = aProcessRow();
+  return {
+    ...row,
+    schema: {
+      fields: [
+        {
+          id: 'reason',
+          type: 'text',
+          label: { cn: '事由', en: 'Reason', tc: '事由' },
+          required: true,
+          limits: {},
+        },
+      ],
+    },
+    formValues: { reason: 'Family visit' },
+    workflow: { nodes: [] },
+    stateValue: { running: 'n1' },
+    path: [
+      {
+        nodeId: 'n1',
+        kind: 'approver',
+        name: 'Head of department',
+        examineMode: 'TURN',
+        state: 'current',
+        people: [{ userId: 2, name: 'Bob Li', decision: null, decidedAt: null, open: true }],
+      },
+      {
+        nodeId: 'n2',
+        kind: 'approver',
+        name: 'Dean',
+        examineMode: 'TURN',
+        state: 'pending',
+        people: [{ userId: 3, name: 'Carol Wu', decision: null, decidedAt: null, open: false }],
+      },
+    ],
+    history: [
+      {
+        seq: 1,
+        kind: 'start',
+        at: row.createdAt,
+        nodeId: null,
+        nodeName: null,
+        userId: row.initiatorId,
+        userName: row.initiatorName,
+        toNames: [],
+        returnTo: null,
+        comment: null,
+      },
+    ],
+    actions: noProcessActions(),
+    ...over,
+  };
 }

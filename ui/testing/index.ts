@@ -11,6 +11,9 @@ export {
 export {
   aConfig,
   aPage,
+  aProcessDetail,
+  aProcessRow,
+  noProcessActions,
   aReservation,
   aReservationDetail,
   aRule,

@@ -6,6 +6,7 @@ import { Code } from '../../protocol/codes';
 import rulesErrors from './rules-errors';
 import workflowErrors from './workflow-errors';
 import creditErrors from './credit-errors';
+import receiptErrors from './receipt-errors';
 
 export default {
   CN: {
@@ -127,6 +128,8 @@ export default {
     ...workflowErrors.CN,
     // Credit and quota administration (credit-errors.ts).
     ...creditErrors.CN,
+    // Meeting receipts (receipt-errors.ts).
+    ...receiptErrors.CN,
   },
   EN: {
     [Code.TOKEN_INVALID]: 'Your session is no longer valid, please sign in again',
@@ -251,6 +254,8 @@ export default {
     ...workflowErrors.EN,
     // Credit and quota administration (credit-errors.ts).
     ...creditErrors.EN,
+    // Meeting receipts (receipt-errors.ts).
+    ...receiptErrors.EN,
   },
   TC: {
     [Code.TOKEN_INVALID]: '登入已失效，請重新登入',
@@ -370,5 +375,7 @@ export default {
     ...workflowErrors.TC,
     // Credit and quota administration (credit-errors.ts).
     ...creditErrors.TC,
+    // Meeting receipts (receipt-errors.ts).
+    ...receiptErrors.TC,
   },
 };

@@ -43,6 +43,14 @@ export default {
       processEnded: { title: '申请已结束', text: '您提交的“{{formCn}}”$t(messages:outcome.{{outcome}})。' },
       processUrged: { title: '催办提醒', text: '{{initiator}} 催您审批“{{formCn}}”。' },
       processReminder: { title: '审批提醒', text: '{{initiator}} 提交的“{{formCn}}”仍在等待您审批。' },
+      receiptInvite: {
+        title: '会议邀请',
+        text: '{{by}} 邀请您参加 {{site}}（{{date}} {{time}}）的会议，请回执是否参加。',
+      },
+      receiptDeclined: {
+        title: '参会人不参加',
+        text: '{{name}} 不参加您预约的 {{site}}（{{date}} {{time}}），原因：{{reason}}',
+      },
     },
     decision: {
       approve: '已同意',
@@ -63,6 +71,7 @@ export default {
     allRead: '已全部标为已读',
     viewBooking: '查看预约',
     viewProcess: '查看申请',
+    viewInvitation: '查看邀请',
     pager: { label: '分页', prev: '上一页', next: '下一页', page: '第 {{page}} / {{pages}} 页' },
     calendar: {
       subscribe: '订阅到日历',
@@ -146,6 +155,14 @@ export default {
         title: 'Approval reminder',
         text: '{{initiator}}’s “{{formEn}}” is still waiting for your approval.',
       },
+      receiptInvite: {
+        title: 'Meeting invitation',
+        text: '{{by}} invites you to a meeting in {{site}} on {{date}}, {{time}}. Please reply whether you attend.',
+      },
+      receiptDeclined: {
+        title: 'A participant declined',
+        text: '{{name}} will not attend your booking of {{site}} on {{date}}, {{time}}. Reason: {{reason}}',
+      },
     },
     decision: {
       approve: 'approved it',
@@ -166,6 +183,7 @@ export default {
     allRead: 'All messages marked read',
     viewBooking: 'View booking',
     viewProcess: 'View request',
+    viewInvitation: 'View invitation',
     pager: { label: 'Pages', prev: 'Previous', next: 'Next', page: 'Page {{page}} of {{pages}}' },
     calendar: {
       subscribe: 'Subscribe to calendar',
@@ -225,6 +243,14 @@ export default {
       processEnded: { title: '申請已結束', text: '您提交的「{{formTc}}」$t(messages:outcome.{{outcome}})。' },
       processUrged: { title: '催辦提醒', text: '{{initiator}} 催您審批「{{formTc}}」。' },
       processReminder: { title: '審批提醒', text: '{{initiator}} 提交的「{{formTc}}」仍在等待您審批。' },
+      receiptInvite: {
+        title: '會議邀請',
+        text: '{{by}} 邀請您參加 {{site}}（{{date}} {{time}}）的會議，請回覆是否參加。',
+      },
+      receiptDeclined: {
+        title: '參會人不參加',
+        text: '{{name}} 不參加您預約的 {{site}}（{{date}} {{time}}），原因：{{reason}}',
+      },
     },
     decision: {
       approve: '已同意',
@@ -245,6 +271,7 @@ export default {
     allRead: '已全部標為已讀',
     viewBooking: '查看預約',
     viewProcess: '查看申請',
+    viewInvitation: '查看邀請',
     pager: { label: '分頁', prev: '上一頁', next: '下一頁', page: '第 {{page}} / {{pages}} 頁' },
     calendar: {
       subscribe: '訂閱到行事曆',

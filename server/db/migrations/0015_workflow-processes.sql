@@ -69,7 +69,7 @@ INSERT INTO "sys_menu" ("app_code", "parent_id", "name", "path", "type", "permis
 SELECT 'venue', "folder"."id", "v"."name", "v"."path", 1, "v"."permission", "v"."cn", "v"."en", "v"."tc", "v"."icon", "v"."sort", "v"."status"
 FROM (VALUES
   ('workflowStart', '/workflowStart', 'workflow:process:start', '发起申请', 'Start a request', '發起申請', 'apps', 0, 0),
-  ('start', '/start', 'workflow:process:start', '填写申请', 'Fill in a request', '填寫申請', 'list', 1, 1),
+  ('start', '/start', NULL, '填写申请', 'Fill in a request', '填寫申請', 'list', 1, 1),
   ('myTodo', '/myTodo', 'workflow:myTodo:page', '我的待办', 'My to-do', '我的待辦', 'todo', 2, 0),
   ('myHaveDone', '/myHaveDone', 'workflow:myHaveDone:page', '我的已办', 'Done by me', '我的已辦', 'audit', 3, 0),
   ('myCopy', '/myCopy', 'workflow:myCopy:page', '抄送我的', 'Copied to me', '抄送我的', 'notice', 4, 0),

@@ -409,6 +409,36 @@ export const reservationParticipant = pgTable(
   ],
 );
 
+/**
+ * A participant's receipt of a booking invitation (/receipt/reserve/*), as calendar
+ * invitations answer them (RFC 5545 PARTSTAT): NEEDS_ACTION until the invitee replies,
+ * then ACCEPTED or DECLINED (with `reason`) as of `repliedAt`. Written with the booking
+ * for each registered participant other than the booker, when the site's scene has
+ * `receiptEnabled`; one per (reservation, user).
+ */
+export const reservationReceipt = pgTable(
+  'reservation_receipt',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    reservationId: bigint('reservation_id', { mode: 'number' })
+      .notNull()
+      .references(() => reservation.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => sysUser.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['NEEDS_ACTION', 'ACCEPTED', 'DECLINED'] })
+      .notNull()
+      .default('NEEDS_ACTION'),
+    reason: text('reason'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reservation_receipt_uq').on(t.reservationId, t.userId),
+    index('reservation_receipt_user_idx').on(t.userId),
+  ],
+);
+
 /** A user's favourite member group (/user/favorite/groups/*), e.g. "Tuesday badminton". */
 export const favoriteGroup = pgTable(
   'favorite_group',

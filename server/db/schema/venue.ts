@@ -78,6 +78,11 @@ export const scene = pgTable('scene', {
   nameTc: text('name_tc').notNull(),
   icon: text('icon'),
   sort: integer('sort').notNull().default(0),
+  /**
+   * Bookings of the scene ask their participants for a receipt (attend / decline,
+   * reservation_receipt, /receipt/reserve/*); off by default.
+   */
+  receiptEnabled: boolean('receipt_enabled').notNull().default(false),
 });
 
 /** One bookable unit. `kind` single: one booking at a time; capacity: up to `capacity`. */

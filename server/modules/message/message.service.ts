@@ -5,8 +5,9 @@
  *
  * Writers: reserve.service `book` (bookingConfirmed / bookingPending) and `cancelAll`
  * (bookingCancelled, when someone else cancels), audit approve / reject, /resvMsg/save
- * (notice), and the reminder job (server/jobs/reminder.job.ts). The no-show sweep and the
- * waitlist are to call `notifyBookings` the same way, inside their own transactions.
+ * (notice), meeting receipts (receiptInvite, receiptDeclined), and the reminder job
+ * (server/jobs/reminder.job.ts). The no-show sweep and the waitlist are to call
+ * `notifyBookings` the same way, inside their own transactions.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { MessageKind } from '../../../platform/contracts/message.contract';
@@ -110,6 +111,39 @@ export async function notifyBookingsWhere(
     where ${where ?? sql`true`}
     returning id`);
   // Both drivers answer `rows`; node-postgres gives bigint ids as strings.
+  return (rows as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+}
+
+/**
+ * Writes a message of `kind` about booking `reservationId` to each of `userIds` (not its
+ * owner: e.g. the participants invited to it), in one statement; call with the
+ * transaction of the change it reports. Params are the booking's `{ site, date, time }`
+ * merged with `extra`.
+ * @returns the ids of the messages written (none for an unknown booking)
+ */
+export async function notifyUsersAboutBooking(
+  db: Db,
+  reservationId: number,
+  userIds: readonly number[],
+  kind: MessageKind,
+  extra: MessageParams = {},
+): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const users = sql.join(
+    userIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const rows = await db.execute(sql`
+    insert into ${userMessage} (user_id, kind, params, reservation_id)
+    select invitee.id, ${kind}, ${BOOKING_PARAMS} || ${JSON.stringify(extra)}::jsonb, ${reservation.id}
+    from ${reservation}
+    join ${site} on ${site.id} = ${reservation.siteId}
+    join ${floor} on ${floor.id} = ${site.floorId}
+    join ${building} on ${building.id} = ${floor.buildingId}
+    join ${campus} on ${campus.id} = ${building.campusId}
+    cross join unnest(array[${users}]) as invitee(id)
+    where ${reservation.id} = ${reservationId}
+    returning id`);
   return (rows as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
 }
 

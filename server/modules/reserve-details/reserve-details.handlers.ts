@@ -33,6 +33,7 @@ import {
   type ResolvedParticipant,
 } from './participants.service';
 import { recommendFor } from './recommend.service';
+import { syncReceipts } from '../receipt/receipt.service';
 import { commonSites, historyOf, ruleIdOf } from './reserve-details.queries';
 
 /** Time zone of the history's date filters (DESIGN.md §6 default, as the back office's list). */
@@ -115,6 +116,11 @@ export const reserveDetailsHandlers = implement(reserveDetailsContracts, {
       .set({ ...texts, updatedAt: ctx.now })
       .where(eq(reservation.id, locked.id));
     await replaceParticipants(ctx.db, locked.id, participants);
+    await syncReceipts(
+      ctx.db,
+      locked.id,
+      participants.flatMap((p) => (p.userId === null ? [] : [p.userId])),
+    );
     ctx.audit({
       before: {
         id: locked.id,

@@ -15,7 +15,9 @@
  * 4. the site's row lock, the purge of its expired holds, and the check against others'
  *    live holds (and, for a capacity site, the count of bookings and holds per slot);
  * 5. the write: for a single site the exclusion constraint has the last word (23P01 →
- *    SLOT_TAKEN); then participants, the booker's consumed holds, the message.
+ *    SLOT_TAKEN); then participants (and, when registered users are among them and the
+ *    scene asks for receipts, their invitations: ../receipt/receipt.service.ts), the
+ *    booker's consumed holds, the message.
  *
  * A cross-day booking (kind 'cross') is one reservation over several local days: step 1
  * asks the rule's `allowCrossDay` / `maxCrossDays` instead of one day's slots
@@ -74,6 +76,7 @@ import { checkRange, ownerScope, peakOverlap } from './reserve.service';
 import { applyReservationEvent } from './reservation-lifecycle';
 import { findSite } from '../site/site.queries';
 import { startBookingApproval, type ApprovalInput } from './booking-approval';
+import { syncReceipts } from '../receipt/receipt.service';
 
 /** SQLSTATE of an exclusion-constraint violation. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -320,6 +323,8 @@ export async function book(db: Db, request: BookingRequest, now: Date): Promise<
       { sceneId: site.sceneId, siteId: site.id, ruleId: rule.id },
       { reservationId: id, userId, approval: request.approval, now },
     );
+  const invitees = participants.flatMap((p) => (p.userId === null ? [] : [p.userId]));
+  if (invitees.length > 0) await syncReceipts(db, id, invitees);
   if (ownHold) await releaseHolds(db, userId, site.id, { from: start, to: end });
   await notifyBookings(
     db,

@@ -1,0 +1,10 @@
+/**
+ * /myHaveDone (spec §2): the caller's processes in view `done` (see ProcessListPage).
+ * Loaded lazily by the route table.
+ */
+import { ProcessListPage } from './process-list-page';
+
+/** The page component (default export). */
+export default function MyHaveDonePage() {
+  return <ProcessListPage view="done" />;
+}

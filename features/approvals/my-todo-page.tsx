@@ -1,0 +1,10 @@
+/**
+ * /myTodo (spec §2): the caller's processes in view `todo` (see ProcessListPage).
+ * Loaded lazily by the route table.
+ */
+import { ProcessListPage } from './process-list-page';
+
+/** The page component (default export). */
+export default function MyTodoPage() {
+  return <ProcessListPage view="todo" />;
+}
