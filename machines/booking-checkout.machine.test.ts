@@ -61,6 +61,8 @@ const HOLD = {
 };
 const GUEST = [{ name: 'Guest', isLeader: false }];
 const NOTICES = [{ id: 1, version: 2 }];
+/** The values of a form rule's form (a booking that needs approval). */
+const APPROVAL_VALUES = { purpose: 'Board meeting' };
 
 const EVENTS = [
   { type: 'form.change', field: 'subject', value: 'Team practice' },
@@ -71,6 +73,7 @@ const EVENTS = [
   { type: 'notices.load', notices: NOTICES },
   { type: 'notices.agree', agreed: true },
   { type: 'form.submit' },
+  { type: 'form.submit', formValues: APPROVAL_VALUES },
   { type: 'hold.expire' },
   { type: 'back' },
   { type: 'retry' },
@@ -103,6 +106,7 @@ function abstractState(s: { value: unknown; context: CheckoutContext }) {
     people: c.participants.length,
     notices: c.notices.length,
     agreed: c.agreed,
+    formValues: c.formValues !== null,
     restart: c.restart,
   });
 }
@@ -118,6 +122,7 @@ function expectedSubmitInput(c: CheckoutContext) {
   for (const f of ['subject', 'phone', 'remark'] as const) if (c.form[f].trim()) input[f] = c.form[f].trim();
   if (c.participants.length > 0) input.participants = c.participants;
   if (c.notices.length > 0) input.agreements = c.notices;
+  if (c.formValues) input.formValues = c.formValues;
   return input;
 }
 
@@ -133,6 +138,7 @@ function stateChecks(
     participants: ctx().participants,
     notices: ctx().notices,
     agreed: ctx().agreed,
+    formValues: ctx().formValues,
   });
   return {
     holding: () => {
@@ -226,6 +232,12 @@ function eventChecks(
     case 'notices.agree':
       expect(after.agreed).toBe(event.agreed);
       break;
+    case 'form.submit':
+      // Values sent with an accepted submission are kept (and sent); without values the earlier ones stay.
+      if (beforeValue === 'fillingForm' && 'formValues' in event && after !== before)
+        expect(after.formValues).toEqual(event.formValues);
+      else if (!('formValues' in event)) expect(after.formValues).toEqual(before.formValues);
+      break;
     case 'restart':
     case 'back':
       // Leaving the checkout releases the hold held then, and only that; back from failed stays in it.
@@ -246,6 +258,7 @@ describe('booking checkout machine', () => {
       participants: GUEST,
       notices: NOTICES,
       agreed: true,
+      formValues: APPROVAL_VALUES,
     };
     const h = createPromiseHarness(bookingCheckoutMachine, ['holdSlots', 'submitReservation'], {
       input: { request: REQUEST, draft },

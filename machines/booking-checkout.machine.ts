@@ -15,7 +15,9 @@
  * ```
  *
  * The form can be submitted only with valid fields and the scene's notices (loaded with
- * `notices.load`) accepted, when there are any. The hold expires on the server after the
+ * `notices.load`) accepted, when there are any. A booking that needs approval under a form
+ * rule also fills the rule's form (ui/form-renderer checks it): its values come with
+ * `form.submit` and are sent as `formValues` (and kept in the draft). The hold expires on the server after the
  * rule's minutes; the browser sends `hold.expire` when its own timer runs out (the machine
  * stays pure: no clock). While submitting, an expiry is ignored: the server has the last word.
  *
@@ -36,6 +38,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Agreement, Hold, ParticipantInput, ReservationDetail } from '../platform/contracts/reserve.contract';
+import type { FormValues } from '../platform/forms/form-definition';
 import { Code } from '../platform/protocol/codes';
 import { errorCodeOf, errorMessageOf } from './errors';
 
@@ -74,6 +77,8 @@ export interface CheckoutDraft {
   /** The scene's notices and disclaimers (ids and versions) as loaded by the view, and whether they are accepted. */
   notices: Agreement[];
   agreed: boolean;
+  /** The approval form's values (a booking under a form rule), as last submitted; null: none. */
+  formValues: FormValues | null;
 }
 
 /** The checkout's input: what to book, and the draft of an earlier checkout of the same wizard. */
@@ -89,6 +94,7 @@ export interface CheckoutSubmitInput extends CheckoutRequest {
   remark?: string;
   participants?: ParticipantInput[];
   agreements?: Agreement[];
+  formValues?: FormValues;
 }
 
 /** How a checkout ended (its final state). */
@@ -130,7 +136,7 @@ export type CheckoutEvent =
   | { type: 'participants.change'; participants: ParticipantInput[] }
   | { type: 'notices.load'; notices: Agreement[] }
   | { type: 'notices.agree'; agreed: boolean }
-  | { type: 'form.submit' }
+  | { type: 'form.submit'; formValues?: FormValues }
   | { type: 'hold.expire' }
   | { type: 'retry' }
   | { type: 'back' }
@@ -140,11 +146,17 @@ export type CheckoutEvent =
 const EMPTY_FORM: BookingForm = { subject: '', phone: '', remark: '' };
 
 /** An empty draft. */
-export const EMPTY_DRAFT: CheckoutDraft = { form: EMPTY_FORM, participants: [], notices: [], agreed: false };
+export const EMPTY_DRAFT: CheckoutDraft = {
+  form: EMPTY_FORM,
+  participants: [],
+  notices: [],
+  agreed: false,
+  formValues: null,
+};
 
 /**
- * The booking request of a checkout: the request, the form (empty fields omitted), people and
- * accepted notices. Pure.
+ * The booking request of a checkout: the request, the form (empty fields omitted), people,
+ * accepted notices and the approval form's values. Pure.
  */
 function checkoutSubmitInput(c: CheckoutContext): CheckoutSubmitInput {
   const optional = (v: string) => (v.trim() ? v.trim() : undefined);
@@ -155,6 +167,7 @@ function checkoutSubmitInput(c: CheckoutContext): CheckoutSubmitInput {
     remark: optional(c.form.remark),
     ...(c.participants.length > 0 ? { participants: c.participants } : {}),
     ...(c.notices.length > 0 ? { agreements: c.notices } : {}),
+    ...(c.formValues ? { formValues: c.formValues } : {}),
   };
 }
 
@@ -202,6 +215,10 @@ export const bookingCheckoutMachine = setup({
       agreed: context.agreed && sameNotices(context.notices, params.notices),
     })),
     setAgreed: assign((_, params: { agreed: boolean }) => ({ agreed: params.agreed })),
+    /** Keeps the approval form's values sent with `form.submit` (none sent: the earlier ones stay). */
+    setFormValues: assign(({ context }, params: { formValues: FormValues | undefined }) => ({
+      formValues: params.formValues ?? context.formValues,
+    })),
     setReservation: assign((_, params: { reservation: ReservationDetail }) => ({
       reservation: params.reservation,
       hold: null,
@@ -244,7 +261,13 @@ export const bookingCheckoutMachine = setup({
     error: context.error,
     errorCode: context.errorCode,
     restart: context.restart,
-    draft: { form: context.form, participants: context.participants, notices: context.notices, agreed: context.agreed },
+    draft: {
+      form: context.form,
+      participants: context.participants,
+      notices: context.notices,
+      agreed: context.agreed,
+      formValues: context.formValues,
+    },
   }),
   states: {
     holding: {
@@ -283,7 +306,11 @@ export const bookingCheckoutMachine = setup({
         },
         'notices.load': { actions: { type: 'setNotices', params: ({ event }) => ({ notices: event.notices }) } },
         'notices.agree': { actions: { type: 'setAgreed', params: ({ event }) => ({ agreed: event.agreed }) } },
-        'form.submit': { guard: 'isFormValid', target: 'submitting' },
+        'form.submit': {
+          guard: 'isFormValid',
+          target: 'submitting',
+          actions: { type: 'setFormValues', params: ({ event }) => ({ formValues: event.formValues }) },
+        },
         'hold.expire': { target: 'holdExpired', actions: 'clearHold' },
         back: { target: 'cancelled' },
         restart: { target: 'cancelled', actions: 'markRestart' },

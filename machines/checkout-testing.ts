@@ -41,6 +41,7 @@ export const DRAFT: CheckoutDraft = {
   participants: [],
   notices: [{ id: 1, version: 2 }],
   agreed: true,
+  formValues: null,
 };
 
 /** One output per way a checkout ends (`reservation`: the booking of `booked`). */

@@ -6,6 +6,7 @@
  * checkout's (`busy`, `form`, `failed`) — not from tables of state names.
  */
 import type { SnapshotFrom } from 'xstate';
+import type { FormValues } from '../platform/forms/form-definition';
 import type { Agreement, Hold, ReservationDetail } from '../platform/contracts/reserve.contract';
 import { checkoutSnapshotOf, type BookingForm } from './booking-checkout.machine';
 import type { CrossDayBookingEvent, CrossDayBookingMachine, CrossDayBookingStep } from './cross-day-booking.machine';
@@ -23,6 +24,8 @@ export interface CrossDayBookingView {
   hold: Hold | null;
   hasNotices: boolean;
   agreed: boolean;
+  /** The approval form's values as last submitted (a booking under a form rule), else null. */
+  formValues: FormValues | null;
   reservation: ReservationDetail | null;
   error: string | null;
   errorCode: number | null;
@@ -43,7 +46,8 @@ export interface CrossDayBookingView {
   loadNotices(notices: Agreement[]): void;
   agree(agreed: boolean): void;
   expireHold(): void;
-  submit(): void;
+  /** Submits the booking; `formValues`: the approval form's values, when the booking has one. */
+  submit(formValues?: FormValues): void;
   back(): void;
   retry(): void;
   restart(): void;
@@ -71,6 +75,7 @@ export function connectCrossDayBooking(
     hold: checkout?.context.hold ?? null,
     hasNotices: draft.notices.length > 0,
     agreed: draft.agreed,
+    formValues: draft.formValues,
     reservation: c.reservation,
     error: checkout?.context.error ?? c.error,
     errorCode: checkout?.context.errorCode ?? c.errorCode,
@@ -91,7 +96,7 @@ export function connectCrossDayBooking(
     loadNotices: (notices) => send({ type: 'notices.load', notices }),
     agree: (agreed) => send({ type: 'notices.agree', agreed }),
     expireHold: () => send({ type: 'hold.expire' }),
-    submit: () => send({ type: 'form.submit' }),
+    submit: (formValues) => send(formValues ? { type: 'form.submit', formValues } : { type: 'form.submit' }),
     back: () => send({ type: 'back' }),
     retry: () => send({ type: 'retry' }),
     restart: () => send({ type: 'restart' }),

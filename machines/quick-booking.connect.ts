@@ -6,6 +6,7 @@
  * not from tables of state names.
  */
 import type { SnapshotFrom } from 'xstate';
+import type { FormValues } from '../platform/forms/form-definition';
 import type { QuickSlot } from '../platform/contracts/quick.contract';
 import type { Agreement, Hold, ReservationDetail } from '../platform/contracts/reserve.contract';
 import { checkoutSnapshotOf, EMPTY_DRAFT, type BookingForm } from './booking-checkout.machine';
@@ -22,6 +23,8 @@ export interface QuickBookingView {
   form: BookingForm;
   hasNotices: boolean;
   agreed: boolean;
+  /** The approval form's values as last submitted (a booking under a form rule), else null. */
+  formValues: FormValues | null;
   reservation: ReservationDetail | null;
   /** The last failure's message and code (search, hold or submission). */
   error: string | null;
@@ -53,7 +56,8 @@ export interface QuickBookingView {
   loadNotices(notices: Agreement[]): void;
   agree(agreed: boolean): void;
   expireHold(): void;
-  submit(): void;
+  /** Submits the booking; `formValues`: the approval form's values, when the booking has one. */
+  submit(formValues?: FormValues): void;
   searchAgain(): void;
   back(): void;
   retry(): void;
@@ -80,6 +84,7 @@ export function connectQuickBooking(
     form: draft.form,
     hasNotices: draft.notices.length > 0,
     agreed: draft.agreed,
+    formValues: draft.formValues,
     reservation: c.reservation,
     error: checkout?.context.error ?? c.error,
     errorCode: checkout?.context.errorCode ?? c.errorCode,
@@ -106,7 +111,7 @@ export function connectQuickBooking(
     loadNotices: (notices) => send({ type: 'notices.load', notices }),
     agree: (agreed) => send({ type: 'notices.agree', agreed }),
     expireHold: () => send({ type: 'hold.expire' }),
-    submit: () => send({ type: 'form.submit' }),
+    submit: (formValues) => send(formValues ? { type: 'form.submit', formValues } : { type: 'form.submit' }),
     searchAgain: () => send({ type: 'search' }),
     back: () => send({ type: 'back' }),
     retry: () => send({ type: 'retry' }),

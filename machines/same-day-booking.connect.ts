@@ -13,6 +13,7 @@ import type {
   ReservationDetail,
   Slot,
 } from '../platform/contracts/reserve.contract';
+import type { FormValues } from '../platform/forms/form-definition';
 import { checkoutSnapshotOf, type BookingForm } from './booking-checkout.machine';
 import {
   rangeOf,
@@ -42,6 +43,8 @@ export interface SameDayBookingView {
   /** Whether the scene has notices to accept, and whether they are accepted. */
   hasNotices: boolean;
   agreed: boolean;
+  /** The approval form's values as last submitted (a booking under a form rule), else null. */
+  formValues: FormValues | null;
   reservation: ReservationDetail | null;
   /** Server's message of the last failed submission, else `null`. */
   error: string | null;
@@ -77,7 +80,8 @@ export interface SameDayBookingView {
   agree(agreed: boolean): void;
   /** The browser's timer for the hold ran out. */
   expireHold(): void;
-  submit(): void;
+  /** Submits the booking; `formValues`: the approval form's values, when the booking has one. */
+  submit(formValues?: FormValues): void;
   back(): void;
   retry(): void;
   restart(): void;
@@ -123,6 +127,7 @@ export function connectSameDayBooking(
     participants: draft.participants,
     hasNotices: draft.notices.length > 0,
     agreed: draft.agreed,
+    formValues: draft.formValues,
     reservation: c.reservation,
     error: checkout?.context.error ?? c.error,
     errorCode: checkout?.context.errorCode ?? c.errorCode,
@@ -149,7 +154,7 @@ export function connectSameDayBooking(
     loadNotices: (notices) => send({ type: 'notices.load', notices }),
     agree: (agreed) => send({ type: 'notices.agree', agreed }),
     expireHold: () => send({ type: 'hold.expire' }),
-    submit: () => send({ type: 'form.submit' }),
+    submit: (formValues) => send(formValues ? { type: 'form.submit', formValues } : { type: 'form.submit' }),
     back: () => send({ type: 'back' }),
     retry: () => send({ type: 'retry' }),
     restart: () => send({ type: 'restart' }),

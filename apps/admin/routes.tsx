@@ -35,6 +35,8 @@ import { machineGalleryRoutes } from '../../features/machine-gallery/routes';
 import { formBuildingRoutes } from '../../features/form-building/routes';
 // Forms and approval workflows (back office).
 import { formAdminRoutes } from '../../features/form-admin/routes';
+// Form rules: which form a booking that needs approval fills in.
+import { formRuleRoutes } from '../../features/form-rule/routes';
 // Starting a request for approval (back office).
 import { processStartRoutes } from '../../features/process-start/routes';
 // The approvers' and initiators' lists (back office).
@@ -69,6 +71,7 @@ export const adminPages: AdminPageRoute[] = [
   ...machineGalleryRoutes,
   ...formBuildingRoutes,
   ...formAdminRoutes,
+  ...formRuleRoutes,
   ...processStartRoutes,
   ...approvalRoutes,
 ];

@@ -2,7 +2,8 @@
  * /audit as a ResourcePage against the fake gateway through the real runtime: Approve and
  * Reject show only on pending bookings and only with their permissions; Approve asks
  * 'system prompt' first; Reject asks for a reason (required) and sends it; the bulk Reject
- * sends every selected booking.
+ * sends every selected booking. A booking with an approval process shows where it stands and
+ * links to it, and offers neither Approve nor Reject (it is decided in the process).
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -34,6 +35,7 @@ const booking = (id: number, status: AuditRow['status'], review: Partial<AuditRo
   auditedByName: null,
   auditedAt: null,
   auditRemark: null,
+  process: null,
   ...review,
 });
 
@@ -42,6 +44,7 @@ async function setup(permissions: string[]) {
     booking(1, 'pendingAudit'),
     booking(2, 'pendingAudit'),
     booking(3, 'approved', { auditedByName: 'Ann', auditedAt: '2026-01-02T01:00:00Z', auditRemark: 'Fine' }),
+    booking(4, 'pendingAudit', { process: { id: 31, status: 'RUNNING', currentNodeName: 'Head of department' } }),
   ];
   const decide = (status: AuditRow['status'], ids: number[]) => {
     for (const id of ids) rows.find((r) => r.id === id)!.status = status;
@@ -69,6 +72,7 @@ describe('AuditPage', () => {
   it('approves a pending booking after the confirm; reviewed ones show who and why', async () => {
     const { table, gateway } = await setup(['resv:audit:approve', 'resv:audit:reject']);
     expect(within(table).getAllByTestId('action-approve')).toHaveLength(2);
+    expect(within(rowOf(table, 'Room 4')).queryByTestId('action-reject')).toBeNull();
     expect(within(rowOf(table, 'Room 3')).queryByTestId('action-approve')).toBeNull();
     expect(within(rowOf(table, 'Room 3')).getByTestId('audit-remark').textContent).toBe('Fine');
     expect(rowOf(table, 'Room 3').textContent).toContain('Ann at 2026-01-02 09:00');
@@ -123,5 +127,17 @@ describe('AuditPage', () => {
     expect(within(table).queryAllByTestId('action-approve')).toHaveLength(0);
     expect(within(table).queryAllByTestId('action-reject')).toHaveLength(0);
     expect(screen.queryByTestId('bulk-reject')).toBeNull();
+  });
+
+  it('shows the approval process of a booking that has one, linked, and leaves its decision there', async () => {
+    const { table } = await setup(['resv:audit:approve', 'resv:audit:reject']);
+    const row = rowOf(table, 'Room 4');
+    const cell = within(row).getByTestId('audit-process');
+    expect(within(cell).getByText('In approval')).toBeTruthy();
+    expect(within(cell).getByText('Now at: Head of department')).toBeTruthy();
+    expect(within(cell).getByRole('link', { name: 'View process' }).getAttribute('href')).toBe('/myTodo?id=31');
+    expect(within(row).queryByTestId('action-approve')).toBeNull();
+    expect(within(row).queryByTestId('action-reject')).toBeNull();
+    expect(within(rowOf(table, 'Room 1')).queryByTestId('audit-process')).toBeNull();
   });
 });

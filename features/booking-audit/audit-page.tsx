@@ -4,10 +4,13 @@
  * those already reviewed; filters keyword, scene, status and date range. Row and bulk
  * actions Approve (confirmed) and Reject (a dialog asks for the reason), each gated by its
  * permission and offered only where the reservation statechart accepts it
- * (machines/reservation.connect.ts). Texts: the `audit` namespace.
+ * (machines/reservation.connect.ts). A booking with an approval process (a form rule applied)
+ * shows where the process stands and links to it (/myTodo?id=<processId>); it is decided
+ * there, so Approve and Reject are not offered for it. Texts: the `audit` namespace.
  */
 import { useState } from 'react';
-import { Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Field, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router';
 import { format } from 'date-fns';
 import { tz } from '@date-fns/tz';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +52,27 @@ function Review({ row }: { row: AuditRow }) {
     </Stack>
   );
 }
+
+/** The booking's approval process: its status, the node waiting, and a link to it; empty without one. */
+function ProcessCell({ row }: { row: AuditRow }) {
+  const { t } = useTranslation('audit');
+  const p = row.process;
+  if (!p) return null;
+  return (
+    <Stack gap="0" data-testid="audit-process">
+      <Badge alignSelf="start" variant="subtle" colorPalette={p.status === 'RUNNING' ? 'orange' : 'gray'}>
+        {t(`process.status.${p.status}`)}
+      </Badge>
+      {p.currentNodeName ? <Text textStyle="xs">{t('process.at', { node: p.currentNodeName })}</Text> : null}
+      <Link asChild textStyle="xs" colorPalette="blue">
+        <RouterLink to={`/myTodo?id=${p.id}`}>{t('process.view')}</RouterLink>
+      </Link>
+    </Stack>
+  );
+}
+
+/** Whether /audit decides the booking (not one with an approval process). */
+const decidedHere = (r: AuditRow) => r.process === null;
 
 /** Opens the reject dialog for some bookings; `reload` refreshes the list afterwards. */
 export type OpenReject = (rows: AuditRow[], reload: () => void) => void;
@@ -106,6 +130,12 @@ export function auditConfig(openReject: OpenReject): ResourcePageConfig<typeof a
         render: (r) => <ReservationStatusBadge status={r.status} />,
       },
       {
+        key: 'process',
+        label: 'process.label',
+        exportValue: (r) => (r.process ? r.process.status : ''),
+        render: (r) => <ProcessCell row={r} />,
+      },
+      {
         key: 'audit',
         label: 'columns.audit',
         exportValue: (r) => [r.auditedByName, r.auditedAt, r.auditRemark].filter(Boolean).join(' '),
@@ -117,7 +147,7 @@ export function auditConfig(openReject: OpenReject): ResourcePageConfig<typeof a
         key: 'approve',
         label: 'approve',
         permission: APPROVE_PERMISSION,
-        visible: (r) => connectReservation(r).canApprove,
+        visible: (r) => decidedHere(r) && connectReservation(r).canApprove,
         confirm: 'confirmApprove',
         confirmValues: (r) => ({ name: r.userName, site: r.siteName, time: formatBookingTime(r) }),
         run: { call: auditApprove, input: (r) => ({ ids: [r.id] }), successMessage: 'approved' },
@@ -127,7 +157,7 @@ export function auditConfig(openReject: OpenReject): ResourcePageConfig<typeof a
         label: 'reject',
         permission: REJECT_PERMISSION,
         danger: true,
-        visible: (r) => connectReservation(r).canReject,
+        visible: (r) => decidedHere(r) && connectReservation(r).canReject,
         run: { onClick: (r, reload) => openReject([r], reload) },
       },
     ],

@@ -4,11 +4,13 @@
  * by same-day-booking.paths.test.tsx; here what the paths do not: consecutive selection on the
  * grid and the merged range sent (lockSite, addReserve bodies, the notices accepted), the
  * alternatives offered after a conflict, the grid reloaded after one, the waitlist, the
- * browser's Back button and deep links, and the choice from the URL.
+ * browser's Back button and deep links, the choice from the URL, and the approval form of a
+ * booking under a form rule (its fields shown, checked, and its values sent with the booking).
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CallContract } from '../../platform/contracts/define-call';
+import { formRuleForBooking } from '../../platform/contracts/form-rule.contract';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
 import { recommend } from '../../platform/contracts/reserve-details.contract';
 import {
@@ -43,6 +45,7 @@ const CONTRACTS: CallContract[] = [
   addReserve,
   recommend,
   waitlistJoin,
+  formRuleForBooking,
 ];
 
 const ZONE = 'Asia/Shanghai';
@@ -127,6 +130,7 @@ beforeEach(() => {
     '/api/reserve/unLockSite': () => ({ released: true }),
     '/api/reserve/rule': () => RULE,
     '/api/reserve/notices': () => [],
+    '/api/formRule/forBooking': () => null,
     '/api/reserve/addReserve': (input: { siteId: number; start: string; end: string; subject?: string }) => ({
       id: 99,
       siteId: input.siteId,
@@ -403,5 +407,48 @@ describe('booking wizard', () => {
     const router = await renderWizard('/appointment/time?sceneId=1&siteId=11');
     expect((await screen.findByTestId('chosen-site')).textContent).toContain('Badminton Court 1');
     expect(router.state.location.pathname).toBe('/appointment/time');
+  });
+
+  it('shows the approval form of a form rule, checks it and sends its values with the booking', async () => {
+    server.handlers['/api/reserve/rule'] = () => ({ ...RULE, needsApproval: true });
+    server.handlers['/api/formRule/forBooking'] = () => ({
+      defineId: 7,
+      version: 2,
+      name: 'Room request',
+      schema: {
+        fields: [
+          {
+            id: 'purpose',
+            type: 'text',
+            label: { cn: '用途', en: 'Purpose of the booking', tc: '用途' },
+            required: true,
+            limits: {},
+          },
+        ],
+      },
+    });
+    const router = await toSlotGrid();
+    const tomorrow = nextDays(ZONE, 2)[1];
+    fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/timeform'));
+    const approval = await screen.findByTestId('approval-form');
+    expect(within(approval).getByText('Approval form')).toBeTruthy();
+    // One Submit: the approval form's, which submits the booking.
+    expect(screen.getAllByRole('button', { name: /Submit/ })).toHaveLength(1);
+
+    fireEvent.click(within(approval).getByRole('button', { name: 'Submit' }));
+    expect(await within(approval).findByTestId('error-purpose')).toBeTruthy();
+    expect(server.calls.some((c) => c.path === '/api/reserve/addReserve')).toBe(false);
+
+    fireEvent.change(within(approval).getByLabelText(/Purpose of the booking/), { target: { value: 'Board meeting' } });
+    fireEvent.click(within(approval).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('heading', { name: 'Booked' })).toBeTruthy();
+    expect(server.calls.find((c) => c.path === '/api/reserve/addReserve')?.input).toEqual({
+      siteId: 11,
+      start: `${tomorrow}T20:00:00+08:00`,
+      end: `${tomorrow}T21:00:00+08:00`,
+      formValues: { purpose: 'Board meeting' },
+    });
   });
 });

@@ -22,6 +22,7 @@ import { bookingCheckoutMachine, isBookingFormValid } from '../../machines/booki
 import { sameDayBookingMachine, type SameDayBookingEvent } from '../../machines/same-day-booking.machine';
 import { toTestModelMachine } from '../../machines/path-testing';
 import { recordTransitions, saveCoverageReport } from '../../machines/transition-coverage';
+import { formRuleForBooking } from '../../platform/contracts/form-rule.contract';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
 import { recommend } from '../../platform/contracts/reserve-details.contract';
 import {
@@ -177,6 +178,7 @@ async function renderWizard() {
       gateway.on(currentPeriod, ({ siteId, date }) => ({ siteId, date, timeZone: ZONE, slots: gridOf(date) }));
       gateway.on(siteRule, () => ({ ...aRule({ holdMinutes: HOLD_MINUTES }), siteId: 11 }) as never);
       gateway.on(recommend, () => []);
+      gateway.on(formRuleForBooking, () => null);
       gateway.on(unLockSite, () => ({ released: true }));
       for (const contract of [lockSite, reserveNotices, addReserve]) held.hold(gateway, contract);
     },

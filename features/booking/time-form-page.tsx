@@ -3,8 +3,10 @@
  * summary of the choice (site, scene, location, date, time in the site's zone), the
  * site's rule in short, and the form — Subject, Phone, Remark, participants (the rule's
  * min / max), the scene's notices to accept — then "Submit" (`booking:form.submit`),
- * which sends `form.submit`. The same route shows the outcomes: `booked` → a success view
- * titled `booking:booked.title` (Booked / 预约成功) with links to /my and /detail?id=;
+ * which sends `form.submit`. A booking that needs approval under a form rule also fills the
+ * rule's form (ui/booking-checkout/approval-form.tsx), whose button submits the booking with
+ * its values. The same route shows the outcomes: `booked` → a success view titled
+ * `booking:booked.title` (Booked / 预约成功) with links to /my and /detail?id=;
  * `failed` → the server's message with Try again / Back; `holdExpired` → the hold ran out:
  * hold again, or choose other slots.
  */
@@ -31,6 +33,7 @@ import { LuCalendarCheck, LuChevronLeft, LuCircleCheck, LuSend } from 'react-ico
 import { FORM_LIMITS, isBookingFormValid } from '../../machines/booking-checkout.machine';
 import { siteRule } from '../../platform/contracts/reserve.contract';
 import { ParticipantPicker } from '../../ui/participant-picker';
+import { ApprovalForm, useApprovalForm } from '../../ui/booking-checkout';
 import { useCall, useSession } from '../../ui/runtime';
 import { formatDate, formatTimeRange } from '../../ui/terminal-shell/time-format';
 import { BookingNotices } from './booking-notices';
@@ -86,6 +89,12 @@ function FormView() {
   const busy = view.isSubmitting;
   const { user } = useSession();
   const rule = useCall(siteRule, { siteId: view.siteId ?? 0 }, { enabled: view.siteId !== null });
+  const approvalForm = useApprovalForm(view.siteId);
+  const back = (
+    <Button type="button" variant="ghost" onClick={view.back} disabled={busy}>
+      <LuChevronLeft /> {t('back')}
+    </Button>
+  );
 
   return (
     <Stack gap="5">
@@ -150,7 +159,8 @@ function FormView() {
         noValidate
         onSubmit={(e: FormEvent) => {
           e.preventDefault();
-          view.submit();
+          // With an approval form, its own button submits (with its values).
+          if (!approvalForm) view.submit();
         }}
       >
         <Stack gap="4" bg="bg" borderWidth="1px" borderRadius="xl" p={{ base: '4', md: '5' }}>
@@ -207,23 +217,34 @@ function FormView() {
               {t('notices.mustAgree')}
             </Text>
           ) : null}
-          <HStack justify="space-between" pt="1">
-            <Button type="button" variant="ghost" onClick={view.back} disabled={busy}>
-              <LuChevronLeft /> {t('back')}
-            </Button>
-            <Button
-              type="submit"
-              colorPalette="teal"
-              size="lg"
-              loading={busy}
-              loadingText={t('form.submitting')}
-              disabled={!view.canSubmit && !busy}
-            >
-              <LuSend /> {t('form.submit')}
-            </Button>
-          </HStack>
+          {approvalForm ? null : (
+            <HStack justify="space-between" pt="1">
+              {back}
+              <Button
+                type="submit"
+                colorPalette="teal"
+                size="lg"
+                loading={busy}
+                loadingText={t('form.submitting')}
+                disabled={!view.canSubmit && !busy}
+              >
+                <LuSend /> {t('form.submit')}
+              </Button>
+            </HStack>
+          )}
         </Stack>
       </chakra.form>
+      {approvalForm ? (
+        <>
+          <ApprovalForm
+            form={approvalForm}
+            value={view.formValues}
+            submitLabel={t('form.submit')}
+            onSubmit={(values) => view.submit(values)}
+          />
+          <HStack justify="flex-start">{back}</HStack>
+        </>
+      ) : null}
     </Stack>
   );
 }

@@ -20,6 +20,7 @@ import { bookingCheckoutMachine, isBookingFormValid } from '../../machines/booki
 import { crossDayBookingMachine, type CrossDayBookingEvent } from '../../machines/cross-day-booking.machine';
 import { toTestModelMachine } from '../../machines/path-testing';
 import { recordTransitions, saveCoverageReport } from '../../machines/transition-coverage';
+import { formRuleForBooking } from '../../platform/contracts/form-rule.contract';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
 import {
   addReserve,
@@ -177,6 +178,7 @@ async function renderWizard() {
       );
       gateway.on(currentPeriod, ({ siteId, date }) => ({ siteId, date, timeZone: ZONE, slots: slotsOf(date) }));
       gateway.on(unLockSite, () => ({ released: true }));
+      gateway.on(formRuleForBooking, () => null);
       for (const contract of [lockSite, reserveNotices, addReserve]) held.hold(gateway, contract);
     },
     routes: [

@@ -10,6 +10,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CallContract } from '../../platform/contracts/define-call';
+import { formRuleForBooking } from '../../platform/contracts/form-rule.contract';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
 import {
   addReserve,
@@ -41,6 +42,7 @@ const CONTRACTS: CallContract[] = [
   unLockSite,
   reserveNotices,
   addReserve,
+  formRuleForBooking,
 ];
 
 const ZONE = 'Asia/Shanghai';
@@ -143,6 +145,7 @@ beforeEach(() => {
       holdMinutes: 10,
     }),
     '/api/reserve/unLockSite': () => ({ released: true }),
+    '/api/formRule/forBooking': () => null,
     '/api/reserve/notices': () => [
       { id: 4, version: 2, kind: 'notice', title: 'Meeting room notice', content: 'Tidy up.' },
     ],
@@ -236,6 +239,39 @@ describe('cross-day booking pages', () => {
       crossDay: true,
       subject: 'Workshop',
       agreements: [{ id: 4, version: 2 }],
+    });
+  });
+
+  it("fills the form rule's approval form, whose button books with its values", async () => {
+    server.handlers['/api/reserve/notices'] = () => [];
+    server.handlers['/api/formRule/forBooking'] = () => ({
+      defineId: 7,
+      version: 1,
+      name: 'Room request',
+      schema: {
+        fields: [
+          { id: 'purpose', type: 'text', label: { cn: '用途', en: 'Purpose', tc: '用途' }, required: true, limits: {} },
+        ],
+      },
+    });
+    const router = await renderAt('/appointment/crossdaytable?sceneId=3&siteId=11');
+    await select('cross-start-date', D1);
+    await select('cross-start-time', '16:00');
+    await select('cross-end-date', D2);
+    await select('cross-end-time', '10:00');
+    fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/crossdayform'));
+    const approval = await screen.findByTestId('approval-form');
+    expect(screen.getAllByRole('button', { name: 'Book' })).toHaveLength(1);
+    fireEvent.change(within(approval).getByLabelText(/Purpose/), { target: { value: 'Workshop week' } });
+    fireEvent.click(within(approval).getByRole('button', { name: 'Book' }));
+    expect(await screen.findByText('Submitted; waiting for approval')).toBeTruthy();
+    expect(server.calls.find((c) => c.path === '/api/reserve/addReserve')!.input).toEqual({
+      siteId: 11,
+      start: `${D1}T16:00:00+08:00`,
+      end: `${D2}T10:00:00+08:00`,
+      crossDay: true,
+      formValues: { purpose: 'Workshop week' },
     });
   });
 

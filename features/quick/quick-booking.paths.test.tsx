@@ -22,6 +22,7 @@ import { quickBookingMachine, type QuickBookingEvent } from '../../machines/quic
 import { toTestModelMachine } from '../../machines/path-testing';
 import { recordTransitions, saveCoverageReport } from '../../machines/transition-coverage';
 import { quickCurrent, type QuickSlot } from '../../platform/contracts/quick.contract';
+import { formRuleForBooking } from '../../platform/contracts/form-rule.contract';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
 import { addReserve, lockSite, unLockSite, type Hold } from '../../platform/contracts/reserve.contract';
 import { sceneList } from '../../platform/contracts/site.contract';
@@ -175,6 +176,7 @@ async function renderPage() {
     serve: (gateway) => {
       gateway.on(sceneList, () => [aScene({ id: 1, name: 'Badminton', siteCount: 3 })]);
       gateway.on(unLockSite, () => ({ released: true }));
+      gateway.on(formRuleForBooking, () => null);
       for (const contract of [quickCurrent, lockSite, reserveNotices, addReserve]) held.hold(gateway, contract);
     },
   });

@@ -36,7 +36,13 @@ import { quickCurrent, type QuickSlot } from '../../platform/contracts/quick.con
 import type { ReservationDetail } from '../../platform/contracts/reserve.contract';
 import { sceneList } from '../../platform/contracts/site.contract';
 import { useApi, useCall } from '../../ui/runtime';
-import { useBookingCheckout, useHoldExpiry, useWizardView } from '../../ui/booking-checkout';
+import {
+  ApprovalForm,
+  useApprovalForm,
+  useBookingCheckout,
+  useHoldExpiry,
+  useWizardView,
+} from '../../ui/booking-checkout';
 import { ErrorState } from '../../ui/components';
 import { NoticeAccept } from '../../ui/notice-accept';
 import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
@@ -212,66 +218,83 @@ function SlotCard({ slot, heading }: { slot: QuickSlot; heading: string }) {
   );
 }
 
-/** The form while the slot is held. */
+/**
+ * The form while the slot is held; a booking that needs approval under a form rule also fills
+ * the rule's form, whose button books (ui/booking-checkout/approval-form.tsx).
+ */
 function ConfirmForm({ view, slot }: { view: QuickBookingView; slot: QuickSlot }) {
   const { t } = useTranslation('quick');
+  const approvalForm = useApprovalForm(slot.siteId);
+  const withApproval = approvalForm && !view.isFailed;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (view.isFailed) view.retry();
-    else view.submit();
+    else if (!approvalForm) view.submit();
   };
   return (
-    <Stack as="form" gap="4" onSubmit={onSubmit} aria-label={t('submit')}>
-      <SlotCard
-        slot={slot}
-        heading={view.hold ? t('heldUntil', { time: formatTime(view.hold.expiresAt, slot.timeZone) }) : ''}
-      />
-      {(['subject', 'phone'] as const).map((field) => (
-        <Field.Root key={field}>
-          <Field.Label>{t(field)}</Field.Label>
-          <Input
-            value={view.form[field]}
-            maxLength={FORM_LIMITS[field]}
-            onChange={(e) => view.changeField(field, e.target.value)}
+    <Stack gap="4">
+      <Stack as="form" gap="4" onSubmit={onSubmit} aria-label={t('submit')}>
+        <SlotCard
+          slot={slot}
+          heading={view.hold ? t('heldUntil', { time: formatTime(view.hold.expiresAt, slot.timeZone) }) : ''}
+        />
+        {(['subject', 'phone'] as const).map((field) => (
+          <Field.Root key={field}>
+            <Field.Label>{t(field)}</Field.Label>
+            <Input
+              value={view.form[field]}
+              maxLength={FORM_LIMITS[field]}
+              onChange={(e) => view.changeField(field, e.target.value)}
+              bg="bg"
+            />
+          </Field.Root>
+        ))}
+        <Field.Root>
+          <Field.Label>{t('remark')}</Field.Label>
+          <Textarea
+            value={view.form.remark}
+            maxLength={FORM_LIMITS.remark}
+            onChange={(e) => view.changeField('remark', e.target.value)}
             bg="bg"
           />
         </Field.Root>
-      ))}
-      <Field.Root>
-        <Field.Label>{t('remark')}</Field.Label>
-        <Textarea
-          value={view.form.remark}
-          maxLength={FORM_LIMITS.remark}
-          onChange={(e) => view.changeField('remark', e.target.value)}
-          bg="bg"
+        <NoticeAccept
+          siteId={slot.siteId}
+          agreed={view.agreed}
+          onAgree={view.agree}
+          onLoad={view.loadNotices}
+          disabled={view.isSubmitting}
         />
-      </Field.Root>
-      <NoticeAccept
-        siteId={slot.siteId}
-        agreed={view.agreed}
-        onAgree={view.agree}
-        onLoad={view.loadNotices}
-        disabled={view.isSubmitting}
-      />
-      {view.isFailed && view.error ? (
-        <Alert.Root status="error" borderRadius="xl">
-          <Alert.Indicator />
-          <Alert.Title>{view.error}</Alert.Title>
-        </Alert.Root>
+        {view.isFailed && view.error ? (
+          <Alert.Root status="error" borderRadius="xl">
+            <Alert.Indicator />
+            <Alert.Title>{view.error}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <HStack gap="3">
+          {withApproval ? null : (
+            <Button
+              type="submit"
+              colorPalette="teal"
+              loading={view.isSubmitting}
+              disabled={!(view.canSubmit || view.canRetry)}
+            >
+              {view.isFailed ? t('retry') : t('submit')}
+            </Button>
+          )}
+          <Button variant="ghost" onClick={view.back} disabled={!view.canGoBack}>
+            {t('back')}
+          </Button>
+        </HStack>
+      </Stack>
+      {withApproval ? (
+        <ApprovalForm
+          form={approvalForm}
+          value={view.formValues}
+          submitLabel={t('submit')}
+          onSubmit={(values) => view.submit(values)}
+        />
       ) : null}
-      <HStack gap="3">
-        <Button
-          type="submit"
-          colorPalette="teal"
-          loading={view.isSubmitting}
-          disabled={!(view.canSubmit || view.canRetry)}
-        >
-          {view.isFailed ? t('retry') : t('submit')}
-        </Button>
-        <Button variant="ghost" onClick={view.back} disabled={!view.canGoBack}>
-          {t('back')}
-        </Button>
-      </HStack>
     </Stack>
   );
 }

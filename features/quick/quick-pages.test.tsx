@@ -43,6 +43,7 @@ async function renderWith(page: React.ReactElement, routes: Record<string, FakeR
             { id: 4, code: 'meetingRoom', name: 'Meeting room', icon: null, siteCount: 6 },
           ]),
         '/api/reserve/notices': () => ok([]),
+        '/api/formRule/forBooking': () => ok(null),
         ...routes,
       },
     },

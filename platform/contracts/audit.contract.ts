@@ -5,6 +5,10 @@
  * statechart (machines/reservation.machine.ts); a batch is all or nothing, refused with
  * ACTION_NOT_ALLOWED naming the first booking the machine does not accept. The list and
  * the actions see only the bookings of users in the caller's data scope.
+ *
+ * A booking that went through an approval process (a form rule applied, /formRule) shows
+ * it; its approval and rejection belong to the process, so /audit refuses them with
+ * ACTION_NOT_ALLOWED (context `process`, naming `processId`).
  */
 import { z } from 'zod';
 import { defineCall } from './define-call';
@@ -12,6 +16,7 @@ import { Code } from '../protocol/codes';
 import { Id, IsoDate, IsoDateTime } from './common';
 import { PageQuery, pageOf } from '../protocol/envelope';
 import { Reservation, ReservationStatus } from './reserve.contract';
+import { ProcessStatus } from './workflow-process.contract';
 
 /** A booking as /audit lists it: the reservation, what the booker wrote, and its review. */
 export const AuditRow = Reservation.extend({
@@ -24,6 +29,11 @@ export const AuditRow = Reservation.extend({
   auditedByName: z.string().nullable(),
   auditedAt: IsoDateTime.nullable(),
   auditRemark: z.string().nullable(),
+  /**
+   * The booking's approval process (its latest), or null: where it stands, and the approver node waiting
+   * (its name in the caller's language; null unless RUNNING).
+   */
+  process: z.object({ id: z.number().int(), status: ProcessStatus, currentNodeName: z.string().nullable() }).nullable(),
 });
 export type AuditRow = z.infer<typeof AuditRow>;
 

@@ -35,6 +35,7 @@ import * as quick from './quick.contract';
 // Forms and approval workflows.
 import * as workflow from './workflow.contract';
 import * as workflowCandidate from './workflow-candidate.contract';
+import * as formRule from './form-rule.contract';
 import * as workflowProcess from './workflow-process.contract';
 // Meeting receipts.
 import * as receipt from './receipt.contract';
@@ -44,7 +45,7 @@ export * from './define-call';
 export { auth, site, reserve, log, cas, org, permission, settings, shell, assets, openRule, audit, checkin, message };
 export { people, reserveDetails };
 export { credit, quota };
-export { workflow, workflowCandidate, workflowProcess };
+export { workflow, workflowCandidate, workflowProcess, formRule };
 export { receipt };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
@@ -82,6 +83,7 @@ export const allContracts: readonly CallContract[] = [
   quick,
   workflowCandidate,
   workflow,
+  formRule,
   workflowProcess,
   receipt,
 ].flatMap(contractsOf);

@@ -9,6 +9,7 @@ import { Code } from '../protocol/codes';
 import { Id, IsoDate, IsoDateTime } from './common';
 import { PageQuery, pageOf } from '../protocol/envelope';
 import { BOOKING_REFUSALS } from '../protocol/refusals';
+import { CustomChoices } from './workflow-process.contract';
 
 /** Status of a slot as one user sees it (DESIGN.md §4). */
 export const SlotStatus = z.enum(['free', 'held', 'taken', 'past', 'closed']);
@@ -130,6 +131,12 @@ export const AddReserveInput = z
     dates: z.array(IsoDate).min(1).max(DAYS_MAX).optional(),
     /** Booked from quick booking (/quick): stored as kind `quick`, for the statistics. */
     quick: z.boolean().optional(),
+    /**
+     * For a booking that needs approval under a form rule (/api/formRule/forBooking): the form's values and the
+     * people chosen per CUSTOM node of its workflow.
+     */
+    formValues: z.record(z.string().max(40), z.unknown()).optional(),
+    customChoices: CustomChoices.optional(),
   })
   .refine((v) => !(v.crossDay && v.dates), { message: 'crossDay and dates exclude each other', path: ['dates'] });
 export type AddReserveInput = z.infer<typeof AddReserveInput>;
@@ -152,7 +159,13 @@ export const addReserve = defineCall({
     'it breaks.',
   input: AddReserveInput,
   output: AddReserveOutput,
-  errors: [...BOOKING_REFUSALS, Code.DAYS_DAY_REFUSED],
+  errors: [
+    ...BOOKING_REFUSALS,
+    Code.DAYS_DAY_REFUSED,
+    Code.FORM_VALUES_INVALID,
+    Code.CANDIDATE_REQUIRED,
+    Code.CANDIDATE_OUT_OF_RANGE,
+  ],
 });
 
 /** The caller's cross-day bookings (spec §7 cross/page): upcoming (active, not ended) or all. */

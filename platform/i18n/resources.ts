@@ -45,6 +45,8 @@ import workflowDesigner from './locales/workflow-designer';
 // The form designer (back office).
 import formBuilding from './locales/form-building';
 import formAdmin from './locales/form-admin';
+// Form rules: which form a booking that needs approval fills in (back office).
+import formRule from './locales/form-rule';
 // Starting a request (back office and terminal).
 import processStart from './locales/process-start';
 // Approval processes: the detail (ui/process-detail) and the approvers' and initiators' pages.
@@ -87,6 +89,7 @@ const namespaces = {
   workflowDesigner,
   formBuilding,
   formAdmin,
+  formRule,
   processStart,
   process,
   approvals,

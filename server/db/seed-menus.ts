@@ -355,6 +355,15 @@ export const MENUS: Record<string, MenuSeed[]> = {
         buttons('resv:sceneRule', ['edit'], ADMIN),
       ),
       page(
+        'formRule',
+        '/formRule',
+        'resv:formRule:page',
+        ['表单规则', 'Form rules', '表單規則'],
+        'audit',
+        ADMIN,
+        buttons('resv:formRule', [...CRUD, 'changeStatus'], ADMIN),
+      ),
+      page(
         'reserveNotice',
         '/reserveNotice',
         'resv:notice:page',

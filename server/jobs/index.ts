@@ -2,12 +2,14 @@
  * The server process's periodic jobs and their switch. `npm start` runs them
  * every minute in every process, each job in one process per tick (./job-tick.ts); tests
  * build the app without them and run a sweep explicitly (runNoShowSweep,
- * runCompleteSweep, runReminderSweep, runWaitlistSweep, runProcessDeadlines, runRetention).
+ * runCompleteSweep, runReminderSweep, runApprovalStartSweep, runWaitlistSweep, runProcessDeadlines,
+ * runRetention).
  *
  * Setting: `JOBS=off` starts a server without jobs (e.g. extra API-only processes; never
  * needed for correctness).
  */
 import type { Config } from '../config';
+import { approvalStartJob } from './approval-start.job';
 import { completeJob } from './complete.job';
 import { noShowJob } from './no-show.job';
 import { processDeadlineJob } from './process-deadline.job';
@@ -23,11 +25,12 @@ export const JOB_INTERVAL_MS = 60_000;
 
 /**
  * The jobs of the server process: no-shows first, then completions, then reminders before
- * start, then the waitlist (which may book the places the no-shows freed), then the time
- * limits of approval processes, then retention.
+ * start, then the approvals still open at their booking's start (rejected, freeing the slot),
+ * then the waitlist (which may book the places the no-shows and rejections freed), then the
+ * time limits of approval processes, then retention.
  */
 export function serverJobs(config: Pick<Config, 'logRetentionDays'>): readonly Job[] {
-  return [noShowJob, completeJob, reminderJob, waitlistJob, processDeadlineJob, retentionJob(config)];
+  return [noShowJob, completeJob, reminderJob, approvalStartJob, waitlistJob, processDeadlineJob, retentionJob(config)];
 }
 
 /** Whether `env` lets the server run its jobs (`JOBS` unset or anything but `off`). */

@@ -35,6 +35,7 @@ import { quickHandlers } from './quick/quick.handlers';
 // Forms and approval workflows.
 import { workflowCandidateHandlers } from './workflow/candidate.handlers';
 import { workflowHandlers } from './workflow/workflow.handlers';
+import { formRuleHandlers } from './workflow/form-rule.handlers';
 import { workflowProcessHandlers } from './workflow/process.handlers';
 // Meeting receipts.
 import { receiptHandlers } from './receipt/receipt.handlers';
@@ -68,6 +69,7 @@ export const allHandlers: readonly Registration[] = [
   ...quickHandlers,
   ...workflowCandidateHandlers,
   ...workflowHandlers,
+  ...formRuleHandlers,
   ...workflowProcessHandlers,
   ...receiptHandlers,
 ];

@@ -52,7 +52,13 @@ const outcome = (o: CheckoutOutput['outcome'], restart = false): CheckoutOutput 
   error: null,
   errorCode: null,
   restart,
-  draft: { form: { subject: '', phone: '', remark: '' }, participants: [], notices: [], agreed: false },
+  draft: {
+    form: { subject: '', phone: '', remark: '' },
+    participants: [],
+    notices: [],
+    agreed: false,
+    formValues: null,
+  },
 });
 
 /** The wizard's events, the checkout's ending in each of its ways as one `xstate.done.actor.checkout`. */

@@ -108,6 +108,7 @@ describe('bookings that need approval', () => {
       auditedByName: null,
       auditedAt: null,
       timeZone: 'Asia/Shanghai',
+      process: null,
     });
 
     const scoped = await server.call(auditPage, { pageSize: 100 }, { token: token.approver });

@@ -126,6 +126,7 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/rules', type: 0, permission: null, title_en: 'Booking rules' },
     { path: '/reserve', type: 1, permission: 'resv:rule:page', title_en: 'Reservation rules' },
     { path: '/sceneRules', type: 1, permission: 'resv:sceneRule:page', title_en: 'Scene rules' },
+    { path: '/formRule', type: 1, permission: 'resv:formRule:page', title_en: 'Form rules' },
     { path: '/reserveNotice', type: 1, permission: 'resv:notice:page', title_en: 'Booking notices' },
     { path: '/disclaimers', type: 1, permission: 'resv:disclaimer:page', title_en: 'Disclaimers' },
     { path: '/yearTerm', type: 1, permission: 'resv:yearTerm:page', title_en: 'Year terms' },

@@ -8,3 +8,4 @@ export {
 } from './use-booking-checkout';
 export { createSubmissionKeys, type SubmissionKeys } from './submission-keys';
 export { useWizardView } from './use-wizard-view';
+export { ApprovalForm, useApprovalForm, type ApprovalFormProps } from './approval-form';

@@ -19,6 +19,12 @@ export default {
       dateFrom: '开始日期',
       dateTo: '结束日期',
     },
+    process: {
+      label: '审批流程',
+      at: '当前：{{node}}',
+      view: '查看流程',
+      status: { RUNNING: '审批中', RETURNED: '已退回', APPROVED: '已通过', REJECTED: '已驳回', WITHDRAWN: '已撤回' },
+    },
     columns: {
       site: '场地',
       time: '预约时间',
@@ -67,6 +73,18 @@ export default {
       dateFrom: 'From',
       dateTo: 'To',
     },
+    process: {
+      label: 'Approval process',
+      at: 'Now at: {{node}}',
+      view: 'View process',
+      status: {
+        RUNNING: 'In approval',
+        RETURNED: 'Returned',
+        APPROVED: 'Approved',
+        REJECTED: 'Rejected',
+        WITHDRAWN: 'Withdrawn',
+      },
+    },
     columns: {
       site: 'Site',
       time: 'Time',
@@ -114,6 +132,12 @@ export default {
       allStatuses: '全部狀態',
       dateFrom: '開始日期',
       dateTo: '結束日期',
+    },
+    process: {
+      label: '審批流程',
+      at: '目前：{{node}}',
+      view: '查看流程',
+      status: { RUNNING: '審批中', RETURNED: '已退回', APPROVED: '已通過', REJECTED: '已駁回', WITHDRAWN: '已撤回' },
     },
     columns: {
       site: '場地',

@@ -80,6 +80,7 @@ export default {
     },
     refused: { title: '暂时无法预约' },
     holding: '正在锁定…',
+    approval: { heading: '审批表单', help: '此预约需要审批：请填写下面的表单，提交后按审批流程审批' },
     notices: { heading: '预约须知', agree: '我已阅读并同意以上内容', mustAgree: '请先阅读并同意预约须知' },
     participants: { heading: '参与人' },
     rule: {
@@ -181,6 +182,10 @@ export default {
     },
     refused: { title: 'This booking is not possible' },
     holding: 'Holding…',
+    approval: {
+      heading: 'Approval form',
+      help: 'This booking needs approval: fill in the form below; it is then decided through the approval workflow',
+    },
     notices: {
       heading: 'Before you book',
       agree: 'I have read and agree to the above',
@@ -287,6 +292,7 @@ export default {
     },
     refused: { title: '暫時無法預約' },
     holding: '正在鎖定…',
+    approval: { heading: '審批表單', help: '此預約需要審批：請填寫下面的表單，提交後按審批流程審批' },
     notices: { heading: '預約須知', agree: '我已閱讀並同意以上內容', mustAgree: '請先閱讀並同意預約須知' },
     participants: { heading: '參與人' },
     rule: {

@@ -185,3 +185,39 @@ export const wfTask = pgTable(
       .where(sql`status = 'OPEN' and due_at is not null`),
   ],
 );
+
+/**
+ * Which form (and so which workflow) a booking that needs approval goes through (/formRule).
+ * A rule binds a form definition to scenes, sites and/or reservation rules (any of the three
+ * lists; all empty: every booking); a booking matches it through the most specific list that
+ * holds it (site > reservation rule > scene > none), and among matches the more specific,
+ * then the higher `priority`, then the older rule wins (server/modules/workflow/form-rule.queries.ts).
+ * Names are unique. `status` 0 enabled, 1 disabled.
+ */
+export const formRule = pgTable(
+  'form_rule',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    defineId: integer('define_id')
+      .notNull()
+      .references(() => formDefine.id, { onDelete: 'cascade' }),
+    sceneIds: integer('scene_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    siteIds: integer('site_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    ruleIds: integer('rule_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
+    priority: integer('priority').notNull().default(0),
+    status: smallint('status').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('form_rule_name_uq').on(t.name)],
+);

@@ -3,7 +3,8 @@
  * bookings to review and their approval or rejection through the reservation statechart.
  * Both see only the bookings of users in the caller's data scope; a booking
  * outside it is answered as not found. Nobody decides their own request unless the
- * runtime setting `selfApproval` allows it (separation of duties).
+ * runtime setting `selfApproval` allows it (separation of duties). A booking that has an
+ * approval process (a form rule applied) shows it, and is decided there, not here.
  */
 import { and, eq, gte, ilike, isNotNull, lt, or, type SQL } from 'drizzle-orm';
 import type { AuditRow } from '../../../platform/contracts/audit.contract';
@@ -20,13 +21,16 @@ import { scopeCondition } from '../org/data-scope';
 import { addDays, localInstant, toWireTime } from '../reserve/campus-time';
 import { applyReservationEvent } from '../reserve/reservation-lifecycle';
 import { notifyBookings } from '../message/message.service';
-import { lockForAudit, markAudited, pageAudit, type AuditView } from './audit.queries';
+import { bookingProcesses, lockForAudit, markAudited, pageAudit, type AuditView } from './audit.queries';
 
 /** Time zone of the date filters (DESIGN.md §6 default, as /reserveManage). */
 const AUDIT_TIME_ZONE = 'Asia/Shanghai';
 
-/** A listed booking on the wire, times in its campus's zone, the scene in the caller's language. */
-function auditRowOut(row: AuditView, lang: Lang): AuditRow {
+/**
+ * A listed booking on the wire, times in its campus's zone, the scene in the caller's language, with its
+ * approval process if any.
+ */
+function auditRowOut(row: AuditView, lang: Lang, process: AuditRow['process']): AuditRow {
   const tz = row.timeZone;
   return {
     id: row.id,
@@ -48,6 +52,7 @@ function auditRowOut(row: AuditView, lang: Lang): AuditRow {
     auditedByName: row.auditedByName,
     auditedAt: row.auditedAt ? toWireTime(row.auditedAt, tz) : null,
     auditRemark: row.auditRemark,
+    process,
   };
 }
 
@@ -58,7 +63,8 @@ function auditRowOut(row: AuditView, lang: Lang): AuditRow {
  * @returns how many were reviewed
  * @throws AppError RESERVATION_NOT_FOUND for an unknown id or one outside the caller's
  *   data scope; SELF_APPROVAL for the caller's own booking while the setting
- *   `selfApproval` is off; ACTION_NOT_ALLOWED for the first (lowest id) booking the machine refuses
+ *   `selfApproval` is off; ACTION_NOT_ALLOWED for the first (lowest id) booking that has an approval
+ *   process (context `process`, with `processId`: it is decided there), else the first the machine refuses
  */
 async function review(
   ctx: SignedInContext,
@@ -75,6 +81,17 @@ async function review(
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
     return row;
   });
+  const processes = await bookingProcesses(ctx.db, unique, ctx.lang);
+  const governed = found.find((row) => processes.has(row.id));
+  if (governed) {
+    const processId = processes.get(governed.id)!.id;
+    const action = decision;
+    throw new AppError(
+      Code.ACTION_NOT_ALLOWED,
+      { id: governed.id, state: governed.status, action, context: 'process', processId },
+      { id: governed.id, status: governed.status, action, context: 'process', processId },
+    );
+  }
   // Separation of duties: one's own request is decided by someone else unless the setting allows it.
   const own = found.find((row) => row.userId === me.userId);
   if (own && !ctx.settings.selfApproval) throw new AppError(Code.SELF_APPROVAL, { id: own.id });
@@ -122,7 +139,17 @@ export const auditHandlers = implement(auditContracts, {
       await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId }),
     ];
     const { rows, total } = await pageAudit(ctx.db, and(...filters), input.pageNo, input.pageSize);
-    return { rows: rows.map((r) => auditRowOut(r, ctx.lang)), total, pageNo: input.pageNo, pageSize: input.pageSize };
+    const processes = await bookingProcesses(
+      ctx.db,
+      rows.map((r) => r.id),
+      ctx.lang,
+    );
+    return {
+      rows: rows.map((r) => auditRowOut(r, ctx.lang, processes.get(r.id) ?? null)),
+      total,
+      pageNo: input.pageNo,
+      pageSize: input.pageSize,
+    };
   },
 
   auditApprove: async (input, ctx) => ({ approved: await review(ctx, input.ids, 'approve', input.remark || null) }),

@@ -1,11 +1,27 @@
 /**
  * Reads and writes of booking approval (/audit): the list with site, scene, campus,
- * booker and reviewer; locking the bookings of an approval; storing its outcome.
+ * booker and reviewer; the bookings' approval processes; locking the bookings of an
+ * approval; storing its outcome.
  */
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AuditRow } from '../../../platform/contracts/audit.contract';
+import type { ProcessStatus } from '../../../platform/contracts/workflow-process.contract';
+import { localText } from '../../../platform/forms/local-text';
+import type { Lang } from '../../../platform/i18n/languages';
+import { findNode } from '../../../platform/workflow/workflow-tree';
 import type { Db } from '../../db/client';
-import { building, campus, floor, reservation, scene, site, sysUser } from '../../db/schema/index';
+import {
+  building,
+  campus,
+  floor,
+  formDefineVersion,
+  reservation,
+  scene,
+  site,
+  sysUser,
+  wfProcess,
+} from '../../db/schema/index';
 import type { ReservationRow } from '../reserve/reserve.queries';
 
 /** The reviewer, joined as a second sys_user. */
@@ -80,11 +96,14 @@ export async function lockForAudit(db: Db, ids: number[], scope: SQL | undefined
     .for('update');
 }
 
-/** Stores the outcome of a review of `ids`: the new status, the reviewer, when, and the remark. */
+/**
+ * Stores the outcome of a review of `ids`: the new status, the reviewer (null: no person, e.g. an
+ * approval process closed by its deadline), when, and the remark.
+ */
 export async function markAudited(
   db: Db,
   ids: number[],
-  outcome: { status: 'approved' | 'rejected'; auditorId: number; remark: string | null; now: Date },
+  outcome: { status: 'approved' | 'rejected'; auditorId: number | null; remark: string | null; now: Date },
 ): Promise<void> {
   await db
     .update(reservation)
@@ -96,4 +115,47 @@ export async function markAudited(
       updatedAt: outcome.now,
     })
     .where(inArray(reservation.id, ids));
+}
+
+/**
+ * The latest approval process of each booking of `ids` that has one (business type
+ * RESERVATION), by booking id: its id, status and the name of the approver node waiting, in
+ * `lang` (null unless RUNNING).
+ */
+export async function bookingProcesses(
+  db: Db,
+  ids: number[],
+  lang: Lang,
+): Promise<Map<number, NonNullable<AuditRow['process']>>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .selectDistinctOn([wfProcess.businessKey], {
+      key: wfProcess.businessKey,
+      id: wfProcess.id,
+      status: wfProcess.status,
+      currentNodeId: wfProcess.currentNodeId,
+      workflow: formDefineVersion.workflow,
+    })
+    .from(wfProcess)
+    .innerJoin(
+      formDefineVersion,
+      and(eq(formDefineVersion.defineId, wfProcess.defineId), eq(formDefineVersion.version, wfProcess.version)),
+    )
+    .where(
+      and(
+        eq(wfProcess.businessType, 'RESERVATION'),
+        inArray(
+          wfProcess.businessKey,
+          ids.map((id) => String(id)),
+        ),
+      ),
+    )
+    .orderBy(wfProcess.businessKey, desc(wfProcess.id));
+  return new Map(
+    rows.map((r) => {
+      const node = r.status === 'RUNNING' && r.currentNodeId ? findNode(r.workflow, r.currentNodeId) : undefined;
+      const name = node && 'name' in node ? localText(node.name, lang) : null;
+      return [Number(r.key), { id: r.id, status: r.status as ProcessStatus, currentNodeName: name }];
+    }),
+  );
 }

@@ -75,6 +75,7 @@ import {
 import { checkRange, ownerScope, peakOverlap } from './reserve.service';
 import { applyReservationEvent } from './reservation-lifecycle';
 import { findSite } from '../site/site.queries';
+import { startBookingApproval, type ApprovalInput } from './booking-approval';
 import { syncReceipts } from '../receipt/receipt.service';
 
 /** SQLSTATE of an exclusion-constraint violation. */
@@ -108,6 +109,8 @@ export interface BookingRequest {
    * bookingPending).
    */
   confirmation?: Extract<MessageKind, 'bookingConfirmed' | 'waitlistPromoted'>;
+  /** The approval form's values and choices, for a booking that needs approval under a form rule. */
+  approval?: ApprovalInput;
 }
 
 /**
@@ -271,12 +274,13 @@ function heldError(holds: readonly { expiresAt: Date }[], timeZone: string): App
 /**
  * Books the request (see the module comment); call inside a transaction. The booking
  * starts as pendingAudit when the site or the rule asks for approval (it holds the slot
- * meanwhile), else approved; the booker gets bookingPending or bookingConfirmed.
+ * meanwhile), else approved; the booker gets bookingPending or bookingConfirmed. A pending
+ * booking under a form rule starts its approval process (./booking-approval.ts).
  * @returns the new reservation's id
  * @throws AppError RANGE_INVALID, SLOT_CLOSED, SLOT_PAST, SITE_CLOSED, the rule checks'
  *   codes (RULE_*, PARTICIPANTS_*, NOTICE_NOT_ACCEPTED, CREDIT_BARRED, QUOTA_EXCEEDED), the
  *   participant checks' (PARTICIPANT_LEADERS, PARTICIPANT_DUPLICATE, PEOPLE_NOT_SELF, USER_NOT_FOUND),
- *   SLOT_HELD, SLOT_TAKEN
+ *   SLOT_HELD, SLOT_TAKEN, FORM_VALUES_INVALID
  */
 export async function book(db: Db, request: BookingRequest, now: Date): Promise<number> {
   const { site, userId, start, end } = request;
@@ -313,6 +317,12 @@ export async function book(db: Db, request: BookingRequest, now: Date): Promise<
     throw err;
   }
   await replaceParticipants(db, id, participants);
+  if (status === 'pendingAudit')
+    await startBookingApproval(
+      db,
+      { sceneId: site.sceneId, siteId: site.id, ruleId: rule.id },
+      { reservationId: id, userId, approval: request.approval, now },
+    );
   const invitees = participants.flatMap((p) => (p.userId === null ? [] : [p.userId]));
   if (invitees.length > 0) await syncReceipts(db, id, invitees);
   if (ownHold) await releaseHolds(db, userId, site.id, { from: start, to: end });

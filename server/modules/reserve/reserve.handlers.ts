@@ -26,6 +26,8 @@ import { releaseHold } from './holds';
 import { promoteSites } from '../waitlist/waitlist.service';
 import { effectiveRule } from '../rules/effective-rule';
 import { toWireTime } from './campus-time';
+// Registers what the end of a booking's approval process does to the booking.
+import './booking-process-end';
 
 /** Time zone of the back office's date filters (DESIGN.md §6 default). */
 const MANAGE_TIME_ZONE = 'Asia/Shanghai';
@@ -100,6 +102,7 @@ export const reserveHandlers = implement(reserveContracts, {
       fields: input,
       participants: input.participants,
       agreements: input.agreements,
+      approval: { formValues: input.formValues ?? {}, customChoices: input.customChoices ?? {} },
     };
     const batch = input.dates
       ? await bookBatch(ctx.db, { ...common, ...timesOfDay(input, found), dates: input.dates }, ctx.now, ctx.lang)

@@ -25,6 +25,7 @@ import { notifyBookings } from '../message/message.service';
 import { liveHolds } from './holds';
 import { deductCredit } from '../credit/credit.service';
 import { storedTimeRules } from '../rules/effective-rule';
+import { closeBusinessProcess } from '../workflow/process-engine';
 
 /** Permission that shows every booking (back office /reserveManage). */
 export const MANAGE_PERMISSION = 'resv:manage:list';
@@ -144,7 +145,8 @@ export function mayCancelFor(principal: Principal, ownerId: number): boolean {
 /**
  * Cancels every reservation of `ids`, or none (call inside a transaction). The owner of a
  * booking cancelled by someone else (an administrator on their behalf) gets the message
- * bookingCancelled naming who cancelled it.
+ * bookingCancelled naming who cancelled it. A pending booking's open approval process is
+ * withdrawn (its end leaves the cancelled booking as it is).
  * A cancellation by the owner less than the booking's `lateCancelMinutes` before its start
  * deducts credit ({@link isLateCancel}).
  * @returns the rows as they were before
@@ -161,6 +163,9 @@ export async function cancelAll(db: Db, principal: Principal, ids: number[], now
     applyReservationEvent(row, { type: 'reservation.cancel', now: now.getTime() });
   }
   await markCancelled(db, unique, now);
+  // A pending booking may have an approval process: cancelling withdraws it (approved ones have none open).
+  for (const row of rows.filter((r) => r.status === 'pendingAudit'))
+    await closeBusinessProcess(db, 'RESERVATION', String(row.id), 'withdrawn', null, now);
   const onBehalf = rows.filter((r) => r.userId !== principal.userId).map((r) => r.id);
   await notifyBookings(db, onBehalf, 'bookingCancelled', { by: principal.name });
   for (const row of rows.filter((r) => r.userId === principal.userId && isLateCancel(r, now))) {

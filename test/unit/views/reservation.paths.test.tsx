@@ -147,7 +147,17 @@ function createServer() {
   });
   const auditRow = (): AuditRow => {
     const { subject, phone, remark, timeZone, ...r } = detail();
-    return { ...r, subject, phone, remark, timeZone, auditedByName: null, auditedAt: null, auditRemark: null };
+    return {
+      ...r,
+      subject,
+      phone,
+      remark,
+      timeZone,
+      auditedByName: null,
+      auditedAt: null,
+      auditRemark: null,
+      process: null,
+    };
   };
   return { row, apply, detail, signed, auditRow, now };
 }
