@@ -445,6 +445,19 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
     ],
   ],
   [
+    'form rules: site-wide configuration binding forms to sites, reservation rules and scenes; the wizard’s ' +
+      'question "which form does this booking need" reads that configuration, no other user’s record',
+    [
+      'GET /api/formRule/page',
+      'GET /api/formRule/choices',
+      'POST /api/formRule/add',
+      'POST /api/formRule/edit',
+      'POST /api/formRule/delete',
+      'POST /api/formRule/changeStatus',
+      'GET /api/formRule/forBooking',
+    ],
+  ],
+  [
     'approval processes: a process is seen and acted on only by its initiator and the people it asks or copies — ' +
       'participation, a condition in the SQL of every read and write (anyone else gets PROCESS_NOT_FOUND, as for ' +
       'an id that does not exist: test/server/workflow-process.test.ts); a data scope neither widens nor narrows it',
