@@ -1,7 +1,8 @@
 /**
  * Messages of the codes of forms and approval workflows (platform/protocol/codes.ts,
- * 2410001–2410015, and RECORD_IN_USE `processes`), per language. Spread into the `errors` namespace (errors.ts), so they
- * are read as `errors:<code>` and `errors:<code>_<context>` like every other code.
+ * 2410001–2410015, and RECORD_IN_USE `processes`), per language. Spread into the `errors`
+ * namespace (errors.ts), so they are read as `errors:<code>` and `errors:<code>_<context>`
+ * like every other code.
  */
 import { Code } from '../../protocol/codes';
 
