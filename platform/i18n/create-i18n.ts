@@ -11,7 +11,7 @@ import { LANGS, localeOf, type Lang } from './languages';
  * A new, initialised i18next instance in `lang`. Falls back CN → key. Holds its own copy
  * of the resources (overrides never touch the shipped modules), and `useTranslation`
  * re-renders when a bundle is added (applyTextOverrides). Plurals follow each language's
- * own rules (see {@link usePluralRulesOfLocales}).
+ * own rules (see {@link pluralRulesByLocale}).
  */
 export function createI18n(lang: Lang = 'CN'): i18n {
   const instance = i18next.createInstance();
@@ -28,7 +28,7 @@ export function createI18n(lang: Lang = 'CN'): i18n {
     returnNull: false,
     react: { bindI18nStore: 'added' },
   } as Parameters<i18n['init']>[0]);
-  usePluralRulesOfLocales(instance);
+  pluralRulesByLocale(instance);
   return instance;
 }
 
@@ -37,7 +37,7 @@ export function createI18n(lang: Lang = 'CN'): i18n {
  * `TC` are no locales to Intl.PluralRules, which would then take the runtime's default
  * (English: `_one` for 1, absent from the Chinese texts, so the key itself was shown).
  */
-function usePluralRulesOfLocales(instance: i18n): void {
+function pluralRulesByLocale(instance: i18n): void {
   const resolver = instance.services.pluralResolver as {
     getRule(code: string, options?: object): Intl.PluralRules | undefined;
   };

@@ -16,8 +16,6 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
-type Lang = 'EN' | 'TC';
-
 // Each test walks a whole journey through two apps and three accounts.
 test.describe.configure({ timeout: 300_000 });
 

@@ -58,8 +58,7 @@ export interface ResourceOption {
  * language, for rows named in CN, EN and TC.
  */
 export type OptionSource =
-  | ResourceOption[]
-  | { call: CallContract; input?: unknown; toOptions: (data: never, lang: Lang) => ResourceOption[] };
+  ResourceOption[] | { call: CallContract; input?: unknown; toOptions: (data: never, lang: Lang) => ResourceOption[] };
 
 /** One filter of the filter bar; its value travels in the URL and in the list call's input under `name`. */
 export interface ResourceFilter {

@@ -31,11 +31,7 @@ function shellApps(held: UserApps, lang: Lang): ShellApp[] {
       ...new Set(
         held.menus
           .filter(
-            (m) =>
-              m.appCode === app.code &&
-              m.type === 1 &&
-              m.path.trim() !== '' &&
-              !(m.target === '_blank' && m.link),
+            (m) => m.appCode === app.code && m.type === 1 && m.path.trim() !== '' && !(m.target === '_blank' && m.link),
           )
           .map((m) => routePath(m.path)),
       ),
