@@ -147,7 +147,8 @@ describe('/formDefine', () => {
     fireEvent.click(await screen.findByTestId('formDefine-add'));
     const form = await screen.findByTestId('formDefine-form');
     const group = within(form).getByRole('combobox', { name: 'Group' });
-    await waitFor(() => expect(within(group).getByRole('option', { name: '通用' })).toBeTruthy());
+    // Named in the reader's language (EN here).
+    await waitFor(() => expect(within(group).getByRole('option', { name: 'General' })).toBeTruthy());
     fireEvent.change(group, { target: { value: '1' } });
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name (Simplified Chinese)' }), {
       target: { value: '出差' },

@@ -5,6 +5,7 @@
 import { Badge } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { formGroupList, type FormGroupRow } from '../../platform/contracts/workflow.contract';
+import type { Lang } from '../../platform/i18n/languages';
 import type { OptionSource, ResourceColumn, ResourceFilter } from '../../ui/resource-page';
 
 /** A green "enabled" or grey "disabled" badge. */
@@ -35,16 +36,23 @@ export function statusColumn<Row extends { status: number }>(): ResourceColumn<R
 
 export { orgTreeOptions, roleOptions } from '../../ui/resource-page';
 
-/** Enabled form groups (value: id) for a form select. */
+/** A group's name in the reader's language (CN when that one is empty). */
+export function groupName(g: Pick<FormGroupRow, 'name' | 'nameEn' | 'nameTc'>, lang: Lang): string {
+  return (lang === 'EN' ? g.nameEn : lang === 'TC' ? g.nameTc : g.name) || g.name;
+}
+
+/** Enabled form groups (value: id) for a form select, named in the reader's language. */
 export const groupOptions: OptionSource = {
   call: formGroupList,
-  toOptions: (rows: FormGroupRow[]) => rows.map((g) => ({ value: g.id, label: g.name, raw: true })),
+  toOptions: (rows: FormGroupRow[], lang: Lang) =>
+    rows.map((g) => ({ value: g.id, label: groupName(g, lang), raw: true })),
 };
 
-/** Enabled form groups for a filter (value: the id as text, as the URL keeps it). */
+/** Enabled form groups for a filter (value: the id as text, as the URL keeps it), named in the reader's language. */
 export const groupFilterOptions: OptionSource = {
   call: formGroupList,
-  toOptions: (rows: FormGroupRow[]) => rows.map((g) => ({ value: String(g.id), label: g.name, raw: true })),
+  toOptions: (rows: FormGroupRow[], lang: Lang) =>
+    rows.map((g) => ({ value: String(g.id), label: groupName(g, lang), raw: true })),
 };
 
 /** `2026-11-22T09:00:00+08:00` → `2026-11-22 09:00` (the wire time's own local clock). */

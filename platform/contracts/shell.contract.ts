@@ -29,8 +29,9 @@ export const PROGRESS_SYS_NO = { min: 900, max: 999 } as const;
 
 /**
  * One of the caller's applications (spec §3: code, name in the caller's language,
- * sys_no, active flag) with `paths`: the page paths of the caller's menus in it, so the
- * shell can switch to the application that holds a URL opened directly.
+ * sys_no, active flag) with `paths`: the page paths of the caller's menus in it, hidden
+ * pages included, so the shell can open a hidden page of the active application and
+ * switch to the application that holds a URL opened directly.
  */
 export const ShellApp = AppInfo.extend({ paths: z.array(z.string()) });
 export type ShellApp = z.infer<typeof ShellApp>;

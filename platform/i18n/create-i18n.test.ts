@@ -21,3 +21,12 @@ describe('applyTextOverrides', () => {
     expect((localeModules.common.EN as Record<string, unknown>).logout).not.toBe('Sign off');
   });
 });
+
+describe('plurals', () => {
+  it('takes the Chinese texts for a count of one in CN and TC, the singular in EN', () => {
+    expect(createI18n('CN').t('workflowDesigner:conditionCount', { count: 1 })).toBe('1 个条件');
+    expect(createI18n('TC').t('workflowDesigner:conditionCount', { count: 1 })).toBe('1 個條件');
+    expect(createI18n('EN').t('workflowDesigner:conditionCount', { count: 1 })).toBe('1 condition');
+    expect(createI18n('EN').t('workflowDesigner:conditionCount', { count: 2 })).toBe('2 conditions');
+  });
+});

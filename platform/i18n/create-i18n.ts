@@ -5,12 +5,13 @@
  */
 import i18next, { type i18n } from 'i18next';
 import { buildResources } from './resources';
-import type { Lang } from './languages';
+import { LANGS, localeOf, type Lang } from './languages';
 
 /**
  * A new, initialised i18next instance in `lang`. Falls back CN → key. Holds its own copy
  * of the resources (overrides never touch the shipped modules), and `useTranslation`
- * re-renders when a bundle is added (applyTextOverrides).
+ * re-renders when a bundle is added (applyTextOverrides). Plurals follow each language's
+ * own rules (see {@link pluralRulesByLocale}).
  */
 export function createI18n(lang: Lang = 'CN'): i18n {
   const instance = i18next.createInstance();
@@ -27,7 +28,22 @@ export function createI18n(lang: Lang = 'CN'): i18n {
     returnNull: false,
     react: { bindI18nStore: 'added' },
   } as Parameters<i18n['init']>[0]);
+  pluralRulesByLocale(instance);
   return instance;
+}
+
+/**
+ * Makes i18next pick plural forms by the locale of each language code (localeOf): `CN` and
+ * `TC` are no locales to Intl.PluralRules, which would then take the runtime's default
+ * (English: `_one` for 1, absent from the Chinese texts, so the key itself was shown).
+ */
+function pluralRulesByLocale(instance: i18n): void {
+  const resolver = instance.services.pluralResolver as {
+    getRule(code: string, options?: object): Intl.PluralRules | undefined;
+  };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) =>
+    getRule((LANGS as readonly string[]).includes(code) ? localeOf(code as Lang) : code, options);
 }
 
 /** `{ 'a.b': 'x', c: 'y' }` → `{ a: { b: 'x' }, c: 'y' }` (i18next's dotted keys as nested objects). */

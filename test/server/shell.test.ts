@@ -44,12 +44,16 @@ describe('application list', () => {
     // The external help link is no page path.
     expect(r.data[0].paths).toEqual(expect.arrayContaining(['/reserveManage', '/audit', '/assets']));
     expect(r.data[0].paths).not.toContain('');
+    // Hidden pages, reached from another page, are admitted by these paths.
+    expect(r.data[0].paths).toEqual(expect.arrayContaining(['/formDefine', '/building', '/workflowStart', '/start']));
   });
 
   it("lists only the applications holding one of the caller's menus", async () => {
     const r = await server.call(appList, undefined, { token: approver, lang: 'CN' });
     expect(r.data.map((a) => a.code)).toEqual(['venue', 'meeting']);
     expect(r.data[1]).toMatchObject({ name: '会议服务', paths: ['/meetingRoomReser'] });
+    expect(r.data[0].paths).toEqual(expect.arrayContaining(['/workflowStart', '/start']));
+    expect(r.data[0].paths).not.toContain('/building');
     const none = await server.call(appList, undefined, { token: booker });
     expect(none.data).toEqual([]);
   });
@@ -78,7 +82,7 @@ describe('menu change', () => {
   it("stores the caller's tab, answers its menus, and getLoginUser follows it", async () => {
     const before = await server.call(getLoginUser, undefined, { token: approver, lang: 'EN' });
     expect(before.data.apps.filter((a) => a.active).map((a) => a.code)).toEqual(['venue']);
-    expect(before.data.menus.map((m) => m.name)).toEqual(['bookingManagement', 'helpCentre']);
+    expect(before.data.menus.map((m) => m.name)).toEqual(['bookingManagement', 'approvals', 'helpCentre']);
 
     const r = await server.call(menuChange, { application: 'meeting' }, { token: approver, lang: 'EN' });
     expect(r.code).toBe(0);

@@ -5,9 +5,9 @@
  *
  * Admittance (spec §4), decided against the menu tree of the ACTIVE application (the
  * server sends that one; see {@link admittance}):
- * - a page of that tree opens;
- * - a page of another of the user's applications (GET /system/app/list names each
- *   application's page paths) switches to that application, then opens;
+ * - a page of that tree opens, and so does a hidden page of that application (GET
+ *   /system/app/list names each application's page paths, hidden ones included);
+ * - a page of another of the user's applications switches to that application, then opens;
  * - right after the user chose a tab, its first page opens (or /blank without any);
  * - anything else, and any URL while a failed switch is shown, goes to /404.
  * Menu entries without a route of this app are hidden (pruneMenus).
@@ -106,6 +106,8 @@ export function admittance(
   if (tabs.needsFirstPage) return { kind: 'firstPage', path: firstPagePath(menus) ?? '/blank' };
   if (tabs.isFailed || !knownPaths.has(path)) return { kind: 'notFound' };
   if (!apps) return { kind: 'wait' };
+  // A hidden page of the active application (reached from another page, not in the side menu).
+  if (apps.some((a) => a.code === tabs.activeApp && a.paths.includes(path))) return { kind: 'open' };
   const holder = apps.find((a) => a.code !== tabs.activeApp && a.paths.includes(path));
   return holder ? { kind: 'switch', app: holder.code } : { kind: 'notFound' };
 }

@@ -28,6 +28,14 @@ describe('admittance', () => {
     });
   });
 
+  it('opens a hidden page of the active application (named in its paths, not in its menus)', () => {
+    const withHidden = [{ ...APPS[0], paths: ['/reserveManage', '/building'] }, APPS[1]];
+    const knownToo = new Set([...known, '/building']);
+    expect(admittance('/building', venueMenus, 'venue', idle, knownToo, undefined)).toEqual({ kind: 'wait' });
+    expect(admittance('/building', venueMenus, 'venue', idle, knownToo, withHidden)).toEqual({ kind: 'open' });
+    expect(admittance('/building', venueMenus, 'venue', idle, knownToo, APPS)).toEqual({ kind: 'notFound' });
+  });
+
   it("sends routes in none of the user's menus, unknown routes and routes after a failed switch to /404", () => {
     expect(admittance('/user', venueMenus, 'venue', idle, known, APPS)).toEqual({ kind: 'notFound' });
     expect(admittance('/unknownRoute', venueMenus, 'venue', idle, known, undefined)).toEqual({ kind: 'notFound' });

@@ -17,6 +17,7 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import type { CallContract, CallInput, CallOutput } from '../../platform/contracts/define-call';
+import type { Lang } from '../../platform/i18n/languages';
 
 /** The row type of a `…/page` contract (`data.rows[number]`). */
 export type RowOf<C extends CallContract> = CallOutput<C> extends { rows: (infer R)[] } ? R : never;
@@ -53,10 +54,11 @@ export interface ResourceOption {
 
 /**
  * Where the choices of a select come from: a fixed list, or a call (dropdowns such as
- * role/dropDown, dictionary items) mapped to options.
+ * role/dropDown, dictionary items) mapped to options; `toOptions` also gets the reader's
+ * language, for rows named in CN, EN and TC.
  */
 export type OptionSource =
-  ResourceOption[] | { call: CallContract; input?: unknown; toOptions: (data: never) => ResourceOption[] };
+  ResourceOption[] | { call: CallContract; input?: unknown; toOptions: (data: never, lang: Lang) => ResourceOption[] };
 
 /** One filter of the filter bar; its value travels in the URL and in the list call's input under `name`. */
 export interface ResourceFilter {

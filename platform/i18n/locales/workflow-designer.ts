@@ -272,7 +272,7 @@ export default {
       save: '確定',
       cancel: '取消',
       name: '名稱',
-      nameCn: '名稱（简体）',
+      nameCn: '名稱（簡體）',
       nameEn: '名稱（英文）',
       nameTc: '名稱（繁體）',
       candidateType: '審批人類型',

@@ -19,7 +19,11 @@ import { scopeCondition } from '../org/data-scope';
 import { pageReservations } from '../reserve/reserve.queries';
 import { reservationOut } from '../reserve/reservation-wire';
 
-/** The tabs of `held` on the wire, each with the page paths the caller holds in it. */
+/**
+ * The tabs of `held` on the wire, each with the page paths the caller holds in it, hidden
+ * pages included (those reached from another page, such as /building or /start: the shell
+ * admits them by these paths, as they are not in the side menu).
+ */
 function shellApps(held: UserApps, lang: Lang): ShellApp[] {
   return held.tabs.map((app) => ({
     ...appInfoOf(app, held.active, lang),
@@ -27,12 +31,7 @@ function shellApps(held: UserApps, lang: Lang): ShellApp[] {
       ...new Set(
         held.menus
           .filter(
-            (m) =>
-              m.appCode === app.code &&
-              m.type === 1 &&
-              m.status === 0 &&
-              m.path.trim() !== '' &&
-              !(m.target === '_blank' && m.link),
+            (m) => m.appCode === app.code && m.type === 1 && m.path.trim() !== '' && !(m.target === '_blank' && m.link),
           )
           .map((m) => routePath(m.path)),
       ),
