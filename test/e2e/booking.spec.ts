@@ -64,6 +64,8 @@ test('a booker books a court, sees it, cancels it; the admin sees it', async ({ 
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   await signIn(admin, '/admin/login', 'admin', 'Admin@123', /^登录$/);
+  // The back office opens the application the administrator used last (another test may have left another one).
+  await admin.getByRole('tab', { name: '场地预约' }).click();
   await admin.getByRole('navigation', { name: '菜单' }).getByRole('link', { name: '全部预约' }).click();
   await expect(admin).toHaveURL(/\/admin\/reserveManage/);
   const row = admin.getByRole('row').filter({ hasText: 'Badminton Court 1' }).filter({ hasText: 'booker' });
