@@ -87,7 +87,10 @@ export const ProcessRow = z.object({
   endedAt: IsoDateTime.nullable(),
   /** /myCopy: whether the caller has read it (null in other views). */
   read: z.boolean().nullable(),
-  /** /myHaveDone: the caller's last decision on it and when (null in other views). */
+  /**
+   * /myHaveDone: the caller's last decision on it and when (null in other views); timeoutPass /
+   * timeoutReject when the node's time limit decided while the task was the caller's.
+   */
   myDecision: HistoryKind.nullable(),
   myDecidedAt: IsoDateTime.nullable(),
 });
@@ -100,10 +103,13 @@ export const ProcessHistoryEntry = z.object({
   at: IsoDateTime,
   nodeId: z.string().nullable(),
   nodeName: z.string().nullable(),
-  /** Who acted (null for the deadline job). */
+  /** Who acted (null for the deadline job: timeoutPass / timeoutReject, remind). */
   userId: z.number().int().nullable(),
   userName: z.string().nullable(),
-  /** transfer / delegate / addSign: to whom; copy, remind, urge: who was told. */
+  /**
+   * transfer / delegate / addSign: to whom; copy, remind, urge: who was told; timeoutPass /
+   * timeoutReject: whose tasks the time limit closed.
+   */
   toNames: z.array(z.string()),
   /** return: `initiator` or the node returned to. */
   returnTo: z.string().nullable(),
@@ -111,7 +117,10 @@ export const ProcessHistoryEntry = z.object({
 });
 export type ProcessHistoryEntry = z.infer<typeof ProcessHistoryEntry>;
 
-/** A person at a node of the path: their decision so far, and whether their task is open now. */
+/**
+ * A person at a node of the path: their decision so far (timeoutPass / timeoutReject: their task
+ * was open when the node's time limit decided), and whether their task is open now.
+ */
 export const PathPerson = z.object({
   userId: z.number().int(),
   name: z.string(),
@@ -210,7 +219,7 @@ export const processStart = defineCall({
 
 // --- reading -----------------------------------------------------------------------
 
-/** Which list: waiting for me, decided by me, copied to me, started by me. */
+/** Which list: waiting for me, decided by me (or by my task's time limit), copied to me, started by me. */
 export const ProcessView = z.enum(['todo', 'done', 'copied', 'started']);
 export type ProcessView = z.infer<typeof ProcessView>;
 
@@ -219,7 +228,8 @@ export const processList = defineCall({
   path: '/workflow/process/list',
   access: 'user',
   summary:
-    'The caller’s processes in one view: todo (an open task of mine, oldest first), done (decided by me), copied ' +
+    'The caller’s processes in one view: todo (an open task of mine, oldest first), done (decided by me, or by ' +
+    'the time limit while the task was mine), copied ' +
     '(copied to me), started (by me); newest first except todo. Filters: form name keyword, status, form.',
   input: PageQuery.extend({
     view: ProcessView,

@@ -57,13 +57,19 @@ export function visibleTo(db: Db, userId: number): SQL {
   return or(eq(wfProcess.initiatorId, userId), taskOf(db, userId))!;
 }
 
+/**
+ * Statuses of the approve tasks a list of what the caller did shows (/myHaveDone): decided
+ * by them (DONE), or closed by their node's time limit while theirs (TIMED_OUT).
+ */
+const CLOSED_BY_ME = ['DONE', 'TIMED_OUT'] as const;
+
 /** The condition of each list over the processes the caller sees. */
 function viewCondition(db: Db, view: ProcessView, me: number): SQL {
   switch (view) {
     case 'todo':
       return taskOf(db, me, eq(wfTask.kind, 'approve'), eq(wfTask.status, 'OPEN'));
     case 'done':
-      return taskOf(db, me, eq(wfTask.kind, 'approve'), eq(wfTask.status, 'DONE'));
+      return taskOf(db, me, eq(wfTask.kind, 'approve'), inArray(wfTask.status, [...CLOSED_BY_ME]));
     case 'copied':
       return taskOf(db, me, eq(wfTask.kind, 'copy'));
     case 'started':
@@ -124,9 +130,10 @@ function rowColumns(me: number) {
     copyRead: sql<boolean | null>`(select bool_or(t.status = 'READ') from wf_task t
       where t.process_id = ${wfProcess.id} and t.user_id = ${me} and t.kind = 'copy')`,
     myDecision: sql<string | null>`(select t.decision from wf_task t where t.process_id = ${wfProcess.id}
-      and t.user_id = ${me} and t.kind = 'approve' and t.status = 'DONE' order by t.ended_at desc, t.id desc limit 1)`,
+      and t.user_id = ${me} and t.kind = 'approve' and t.status in ('DONE', 'TIMED_OUT')
+      order by t.ended_at desc, t.id desc limit 1)`,
     myDecidedAt: sql<Date | null>`(select max(t.ended_at) from wf_task t where t.process_id = ${wfProcess.id}
-      and t.user_id = ${me} and t.kind = 'approve' and t.status = 'DONE')`,
+      and t.user_id = ${me} and t.kind = 'approve' and t.status in ('DONE', 'TIMED_OUT'))`,
   };
 }
 
@@ -337,6 +344,35 @@ function pathOf(
 }
 
 /**
+ * `path` with the time limits' decisions of this submission: on a done step that its time
+ * limit passed, the people whose tasks it closed (the `toUserIds` of the node's last timeout
+ * history entry) and who did not decide themselves get that decision (timeoutPass /
+ * timeoutReject) and its time.
+ */
+function withTimedOut(
+  path: PathStep[],
+  snapshot: ProcessSnapshot,
+  history: { kind: string; nodeId: string | null; toUserIds: number[]; createdAt: Date }[],
+  wire: (d: Date) => string,
+): PathStep[] {
+  const round = snapshot.context.decisions.slice(snapshot.context.roundStart);
+  return path.map((step) => {
+    const timeout = round.find(
+      (d) => d.nodeId === step.nodeId && (d.decision === 'timeoutPass' || d.decision === 'timeoutReject'),
+    );
+    const entry = timeout && history.findLast((h) => h.nodeId === step.nodeId && h.kind === timeout.decision);
+    if (step.state !== 'done' || !timeout || !entry) return step;
+    const closed = new Set(entry.toUserIds);
+    const people = step.people.map((p) =>
+      p.decision === null && closed.has(p.userId)
+        ? { ...p, decision: timeout.decision as HistoryKind, decidedAt: wire(entry.createdAt) }
+        : p,
+    );
+    return { ...step, people };
+  });
+}
+
+/**
  * The detail of process `id` for `me`: its row, form, values, workflow, state, path,
  * timeline and actions.
  * @throws AppError PROCESS_NOT_FOUND (absent or out of view)
@@ -370,7 +406,7 @@ export async function processDetailOf(db: Db, id: number, me: number, lang: Lang
     formValues: ctx.formValues,
     workflow: runnable.workflow,
     stateValue: snapshot.value as ProcessDetail['stateValue'],
-    path: pathOf(snapshot, runnable, lang, names, decidedAt, wire),
+    path: withTimedOut(pathOf(snapshot, runnable, lang, names, decidedAt, wire), snapshot, history, wire),
     history: history.map((h) => ({
       seq: h.seq,
       kind: h.kind as HistoryKind,
