@@ -17,7 +17,7 @@ import { Id, IsoDateTime, NullOutput } from './common';
 import { PageQuery, pageOf } from '../protocol/envelope';
 import { FormSchema } from '../forms/form-definition';
 import { ExamineMode, NodeId, WorkflowDefinition } from '../workflow/workflow-definition';
-import { PreviewStep } from './workflow-candidate.contract';
+import { Attachment, PreviewStep } from './workflow-candidate.contract';
 
 /**
  * Where a process stands: RUNNING (an approver node waits), RETURNED (back with the
@@ -160,10 +160,21 @@ export const ProcessActions = z.object({
 });
 export type ProcessActions = z.infer<typeof ProcessActions>;
 
-/** A process with its form, workflow, path, timeline and the caller's actions. */
+/** A user a form value names (a user field), with their name as stored. */
+export const ValuePerson = z.object({ id: z.number().int(), name: z.string() });
+export type ValuePerson = z.infer<typeof ValuePerson>;
+
+/**
+ * A process with its form, workflow, path, timeline and the caller's actions, and what its
+ * values refer to: `people` — the users its user fields name — and `attachments` — the files
+ * its attachment fields list (those its initiator uploaded, the ones the download route
+ * serves to the process's people). Ids that no longer resolve are left out of both.
+ */
 export const ProcessDetail = ProcessRow.extend({
   schema: FormSchema,
   formValues: z.record(z.string(), z.unknown()),
+  people: z.array(ValuePerson),
+  attachments: z.array(Attachment),
   workflow: WorkflowDefinition,
   /** The machine's state value (for the machine gallery), e.g. `{ running: 'n2' }` or `approved`. */
   stateValue: z.union([z.string(), z.record(z.string(), z.unknown())]),

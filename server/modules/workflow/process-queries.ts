@@ -1,7 +1,7 @@
 /**
  * Reading processes (spec §7 /workflow/process/list, process/{id}, process/brief/{id}):
  * who sees a process, the lists' rows, and the detail with its path, timeline and the
- * caller's actions.
+ * caller's actions, with the people and files its values name (user and attachment fields).
  *
  * Visibility is a condition of every query's SQL ({@link visibleTo}): the initiator, and
  * everyone holding or having held a task of the process (copies are tasks too). A process
@@ -21,7 +21,10 @@ import type {
   ProcessRow,
   ProcessStatus,
   ProcessView,
+  ValuePerson,
 } from '../../../platform/contracts/workflow-process.contract';
+import type { Attachment } from '../../../platform/contracts/workflow-candidate.contract';
+import type { FormSchema, FormValues } from '../../../platform/forms/form-definition';
 import { URGE_INTERVAL_MS } from '../../../platform/contracts/workflow-process.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { localText } from '../../../platform/forms/local-text';
@@ -36,7 +39,7 @@ import {
 } from '../../../machines/workflow-process.machine';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/paging';
-import { formDefine, sysOrg, sysUser, wfProcess, wfProcessHistory, wfTask } from '../../db/schema/index';
+import { formDefine, media, sysOrg, sysUser, wfProcess, wfProcessHistory, wfTask } from '../../db/schema/index';
 import { toWireTime } from '../reserve/campus-time';
 import { WORKFLOW_TIME_ZONE } from './form-define.queries';
 import { runnableVersion, type RunnableVersion } from './process-definitions';
@@ -290,6 +293,53 @@ async function userNames(db: Db, ids: Iterable<number>): Promise<Map<number, str
 }
 
 /**
+ * The ids the fields of `type` name in `values`: a user field holds one id, an attachment
+ * field a list; anything else (a value not of the field's shape) is skipped. Distinct, in
+ * field order.
+ */
+export function idsOfFields(schema: FormSchema, values: FormValues, type: 'user' | 'attachment'): number[] {
+  const ids = new Set<number>();
+  for (const field of schema.fields) {
+    if (field.type !== type) continue;
+    const value = values[field.id];
+    for (const v of Array.isArray(value) ? value : [value])
+      if (Number.isInteger(v) && (v as number) > 0 && (v as number) <= 2_147_483_647) ids.add(v as number);
+  }
+  return [...ids];
+}
+
+/** The users of `ids` with their names as stored, in one query (unknown ids left out). */
+async function valuePeople(db: Db, ids: number[]): Promise<ValuePerson[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: sysUser.id, name: sysUser.name })
+    .from(sysUser)
+    .where(inArray(sysUser.id, ids))
+    .orderBy(asc(sysUser.id));
+}
+
+/**
+ * The attachments of `ids` that `initiatorId` uploaded — the files the download route
+ * (attachment.route.ts) serves to the process's people — in one query, without their
+ * bytes; other ids are left out.
+ */
+async function valueAttachments(db: Db, ids: number[], initiatorId: number): Promise<Attachment[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      id: media.id,
+      name: media.name,
+      contentType: media.contentType,
+      size: media.size,
+      createdAt: media.createdAt,
+    })
+    .from(media)
+    .where(and(inArray(media.id, ids), eq(media.createdBy, initiatorId)))
+    .orderBy(asc(media.id));
+  return rows.map((r) => ({ ...r, createdAt: toWireTime(new Date(r.createdAt), WORKFLOW_TIME_ZONE) }));
+}
+
+/**
  * The path of a process: the approver and copy nodes its values lead through, each done
  * (passed this submission), current or pending, with its people — their decision this
  * submission (from the machine's decision log) and when (their task's end).
@@ -374,7 +424,8 @@ function withTimedOut(
 
 /**
  * The detail of process `id` for `me`: its row, form, values, workflow, state, path,
- * timeline and actions.
+ * timeline and actions, and the people and attachments its values name (one query each,
+ * only for ids in the values; see ProcessDetail).
  * @throws AppError PROCESS_NOT_FOUND (absent or out of view)
  */
 export async function processDetailOf(db: Db, id: number, me: number, lang: Lang, now: Date): Promise<ProcessDetail> {
@@ -399,11 +450,19 @@ export async function processDetailOf(db: Db, id: number, me: number, lang: Lang
     ...ctx.copies.flatMap((c) => c.userIds),
     ...history.flatMap((h) => [...(h.userId !== null ? [h.userId] : []), ...h.toUserIds]),
   ]);
+  const people = await valuePeople(db, idsOfFields(runnable.schema, ctx.formValues, 'user'));
+  const attachments = await valueAttachments(
+    db,
+    idsOfFields(runnable.schema, ctx.formValues, 'attachment'),
+    row.initiatorId,
+  );
   const wire = (d: Date) => toWireTime(new Date(d), WORKFLOW_TIME_ZONE);
   return {
     ...row,
     schema: runnable.schema,
     formValues: ctx.formValues,
+    people,
+    attachments,
     workflow: runnable.workflow,
     stateValue: snapshot.value as ProcessDetail['stateValue'],
     path: withTimedOut(pathOf(snapshot, runnable, lang, names, decidedAt, wire), snapshot, history, wire),
