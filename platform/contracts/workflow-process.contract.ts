@@ -138,7 +138,8 @@ export const PathStep = z.object({
   kind: z.enum(['approver', 'copy']),
   name: z.string(),
   examineMode: ExamineMode.nullable(),
-  state: z.enum(['done', 'current', 'pending']),
+  /** `rejected`: the step where an ended process was rejected (by a person or its time limit). */
+  state: z.enum(['done', 'current', 'pending', 'rejected']),
   people: z.array(PathPerson),
 });
 export type PathStep = z.infer<typeof PathStep>;

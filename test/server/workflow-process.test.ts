@@ -386,6 +386,10 @@ describe('deciding', () => {
     expect(r.code).toBe(0);
     expect(await statusOf(p)).toBe('REJECTED');
     expect(await tasksOf(p)).toEqual(['lead:admin:approve:DONE:reject']);
+    // The path ends at the step that rejected it, marked, with the decision.
+    const detail = await server.call(wp.processDetail, { id: p }, { token: token.booker });
+    expect(detail.data.path.map((s) => [s.nodeId, s.state])).toEqual([['lead', 'rejected']]);
+    expect(detail.data.path[0].people.map((x) => x.decision)).toEqual(['reject']);
     const again = await approve('admin', p);
     expect(again.code).toBe(Code.TASK_NOT_FOUND);
     expect(again.data).toMatchObject({ id: p });

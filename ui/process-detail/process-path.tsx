@@ -1,12 +1,13 @@
 /**
  * ProcessPath: the approver and copy nodes of a process as a vertical stepper — each step
- * done (green check), current (blue, its open people marked "waiting") or pending (grey),
+ * done (green check), current (blue, its open people marked "waiting"), pending (grey) or,
+ * where an ended process was rejected, rejected (red cross),
  * with its name, how several people decide (examine mode), and each person's decision and
  * time. Fits a phone: one column, wrapping lines.
  */
 import { Badge, Box, Circle, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { LuCheck } from 'react-icons/lu';
+import { LuCheck, LuX } from 'react-icons/lu';
 import type { PathStep } from '../../platform/contracts/workflow-process.contract';
 import { processTime } from './format';
 
@@ -15,6 +16,7 @@ const MARKER: Record<PathStep['state'], { bg: string; color: string }> = {
   done: { bg: 'green.500', color: 'white' },
   current: { bg: 'blue.500', color: 'white' },
   pending: { bg: 'bg.muted', color: 'fg.muted' },
+  rejected: { bg: 'red.500', color: 'white' },
 };
 
 /** One step with its people. */
@@ -25,7 +27,13 @@ function PathStepItem({ step, index, last }: { step: PathStep; index: number; la
     <HStack as="li" align="stretch" gap="3" data-testid="path-step" data-state={step.state} data-node={step.nodeId}>
       <Stack align="center" gap="0" flexShrink={0}>
         <Circle size="6" bg={marker.bg} color={marker.color} fontSize="xs" fontWeight="bold">
-          {step.state === 'done' ? <LuCheck aria-hidden /> : index + 1}
+          {step.state === 'done' ? (
+            <LuCheck aria-hidden />
+          ) : step.state === 'rejected' ? (
+            <LuX aria-hidden />
+          ) : (
+            index + 1
+          )}
         </Circle>
         {last ? null : <Box flex="1" w="2px" bg="border" minH="4" />}
       </Stack>

@@ -2,7 +2,7 @@
  * A node's time limit on the process detail (ProcessDetailPanel against the fake gateway):
  * the timeline's timeout entry reads "Time limit reached — approved / rejected automatically"
  * with no actor and whose tasks it closed, and the path marks the approver whose task timed
- * out — in EN, CN and TC.
+ * out (the step rejected where the limit rejected) — in EN, CN and TC.
  */
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
@@ -23,7 +23,10 @@ function timedOut(kind: 'timeoutPass' | 'timeoutReject'): ProcessDetail {
   const bob = { userId: 2, name: 'Bob Li', decision: kind as HistoryKind, decidedAt: at, open: false };
   return aProcessDetail({
     status: kind === 'timeoutPass' ? 'RUNNING' : 'REJECTED',
-    path: [{ ...base.path[0], state: 'done', people: [bob] }, ...(kind === 'timeoutPass' ? [base.path[1]] : [])],
+    path: [
+      { ...base.path[0], state: kind === 'timeoutPass' ? 'done' : 'rejected', people: [bob] },
+      ...(kind === 'timeoutPass' ? [base.path[1]] : []),
+    ],
     history: [
       start,
       {
@@ -66,7 +69,10 @@ describe('a node whose time limit decided', () => {
     expect(entry.textContent).toContain('Head of department');
     expect(entry.textContent).toContain(whose);
     for (const system of ['System', '系统', '系統']) expect(entry.textContent).not.toContain(system);
-    const bob = within(screen.getAllByTestId('path-step')[0]).getByTestId('path-person');
+    const step = screen.getAllByTestId('path-step')[0];
+    expect(step.dataset.state).toBe(kind === 'timeoutPass' ? 'done' : 'rejected');
+    if (lang === 'EN') expect(step.textContent).toContain(kind === 'timeoutPass' ? 'Done' : 'Rejected here');
+    const bob = within(step).getByTestId('path-person');
     expect(bob.textContent).toContain(says);
   });
 });

@@ -360,9 +360,18 @@ function pathOf(
   const steps: PathStep[] = [];
   for (const node of nodesOnPath(runnable.workflow, ctx.formValues, ctx.initiator)) {
     if (node.kind === 'condition') continue;
-    const state = passed.has(node.id) ? 'done' : ctx.current?.nodeId === node.id ? 'current' : 'pending';
+    // The step that rejected an ended process (a person or its time limit) stays on the path, marked.
+    const rejectedHere =
+      ended && round.some((d) => d.nodeId === node.id && (d.decision === 'reject' || d.decision === 'timeoutReject'));
+    const state = passed.has(node.id)
+      ? 'done'
+      : rejectedHere
+        ? 'rejected'
+        : ctx.current?.nodeId === node.id
+          ? 'current'
+          : 'pending';
     // An ended process goes no further: what it did not reach is not its path.
-    if (ended && state !== 'done') continue;
+    if (ended && state !== 'done' && state !== 'rejected') continue;
     const seated =
       ctx.current?.nodeId === node.id
         ? ctx.current.seats.flatMap((s) => [...s.chain, ...(s.delegate ? [s.delegate] : [])])
