@@ -63,6 +63,9 @@ const GUEST = [{ name: 'Guest', isLeader: false }];
 const NOTICES = [{ id: 1, version: 2 }];
 /** The values of a form rule's form (a booking that needs approval). */
 const APPROVAL_VALUES = { purpose: 'Board meeting' };
+/** The people chosen for a CUSTOM approver node of that form's path. */
+const APPROVERS = { chosenNode: [{ id: 7, name: 'Chosen Approver', account: 'chosen', orgId: null, orgName: null }] };
+const APPROVAL = { formValues: APPROVAL_VALUES, approvers: APPROVERS };
 
 const EVENTS = [
   { type: 'form.change', field: 'subject', value: 'Team practice' },
@@ -73,7 +76,7 @@ const EVENTS = [
   { type: 'notices.load', notices: NOTICES },
   { type: 'notices.agree', agreed: true },
   { type: 'form.submit' },
-  { type: 'form.submit', formValues: APPROVAL_VALUES },
+  { type: 'form.submit', approval: APPROVAL },
   { type: 'hold.expire' },
   { type: 'back' },
   { type: 'retry' },
@@ -123,6 +126,7 @@ function expectedSubmitInput(c: CheckoutContext) {
   if (c.participants.length > 0) input.participants = c.participants;
   if (c.notices.length > 0) input.agreements = c.notices;
   if (c.formValues) input.formValues = c.formValues;
+  if (Object.keys(c.approvers).length > 0) input.customChoices = { chosenNode: [7] };
   return input;
 }
 
@@ -139,6 +143,7 @@ function stateChecks(
     notices: ctx().notices,
     agreed: ctx().agreed,
     formValues: ctx().formValues,
+    approvers: ctx().approvers,
   });
   return {
     holding: () => {
@@ -233,10 +238,14 @@ function eventChecks(
       expect(after.agreed).toBe(event.agreed);
       break;
     case 'form.submit':
-      // Values sent with an accepted submission are kept (and sent); without values the earlier ones stay.
-      if (beforeValue === 'fillingForm' && 'formValues' in event && after !== before)
-        expect(after.formValues).toEqual(event.formValues);
-      else if (!('formValues' in event)) expect(after.formValues).toEqual(before.formValues);
+      // An approval sent with an accepted submission is kept (and sent); without one the earlier one stays.
+      if (beforeValue === 'fillingForm' && 'approval' in event && after !== before) {
+        expect(after.formValues).toEqual(event.approval.formValues);
+        expect(after.approvers).toEqual(event.approval.approvers);
+      } else if (!('approval' in event)) {
+        expect(after.formValues).toEqual(before.formValues);
+        expect(after.approvers).toEqual(before.approvers);
+      }
       break;
     case 'restart':
     case 'back':
@@ -259,6 +268,7 @@ describe('booking checkout machine', () => {
       notices: NOTICES,
       agreed: true,
       formValues: APPROVAL_VALUES,
+      approvers: APPROVERS,
     };
     const h = createPromiseHarness(bookingCheckoutMachine, ['holdSlots', 'submitReservation'], {
       input: { request: REQUEST, draft },

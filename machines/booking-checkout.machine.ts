@@ -16,8 +16,9 @@
  *
  * The form can be submitted only with valid fields and the scene's notices (loaded with
  * `notices.load`) accepted, when there are any. A booking that needs approval under a form
- * rule also fills the rule's form (ui/form-renderer checks it): its values come with
- * `form.submit` and are sent as `formValues` (and kept in the draft). The hold expires on the server after the
+ * rule also fills the rule's form (ui/form-renderer checks it) and chooses the people of the
+ * CUSTOM approver nodes on its path (ui/approval-path): both come with `form.submit` and are sent
+ * as `formValues` and `customChoices` (and kept in the draft). The hold expires on the server after the
  * rule's minutes; the browser sends `hold.expire` when its own timer runs out (the machine
  * stays pure: no clock). While submitting, an expiry is ignored: the server has the last word.
  *
@@ -38,6 +39,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { Agreement, Hold, ParticipantInput, ReservationDetail } from '../platform/contracts/reserve.contract';
+import type { CandidateUser } from '../platform/contracts/workflow-candidate.contract';
 import type { FormValues } from '../platform/forms/form-definition';
 import { Code } from '../platform/protocol/codes';
 import { errorCodeOf, errorMessageOf } from './errors';
@@ -79,6 +81,14 @@ export interface CheckoutDraft {
   agreed: boolean;
   /** The approval form's values (a booking under a form rule), as last submitted; null: none. */
   formValues: FormValues | null;
+  /** The people the booker chose per CUSTOM approver node id on the approval's path, as last submitted. */
+  approvers: Record<string, CandidateUser[]>;
+}
+
+/** What a booking under a form rule submits besides the booking form: the approval form and the chosen approvers. */
+export interface ApprovalSubmission {
+  formValues: FormValues;
+  approvers: Record<string, CandidateUser[]>;
 }
 
 /** The checkout's input: what to book, and the draft of an earlier checkout of the same wizard. */
@@ -95,6 +105,8 @@ export interface CheckoutSubmitInput extends CheckoutRequest {
   participants?: ParticipantInput[];
   agreements?: Agreement[];
   formValues?: FormValues;
+  /** User ids per CUSTOM node id (platform/contracts/reserve.contract AddReserveInput). */
+  customChoices?: Record<string, number[]>;
 }
 
 /** How a checkout ended (its final state). */
@@ -136,7 +148,7 @@ export type CheckoutEvent =
   | { type: 'participants.change'; participants: ParticipantInput[] }
   | { type: 'notices.load'; notices: Agreement[] }
   | { type: 'notices.agree'; agreed: boolean }
-  | { type: 'form.submit'; formValues?: FormValues }
+  | { type: 'form.submit'; approval?: ApprovalSubmission }
   | { type: 'hold.expire' }
   | { type: 'retry' }
   | { type: 'back' }
@@ -152,6 +164,7 @@ export const EMPTY_DRAFT: CheckoutDraft = {
   notices: [],
   agreed: false,
   formValues: null,
+  approvers: {},
 };
 
 /**
@@ -168,6 +181,13 @@ function checkoutSubmitInput(c: CheckoutContext): CheckoutSubmitInput {
     ...(c.participants.length > 0 ? { participants: c.participants } : {}),
     ...(c.notices.length > 0 ? { agreements: c.notices } : {}),
     ...(c.formValues ? { formValues: c.formValues } : {}),
+    ...(Object.keys(c.approvers).length > 0
+      ? {
+          customChoices: Object.fromEntries(
+            Object.entries(c.approvers).map(([nodeId, people]) => [nodeId, people.map((p) => p.id)]),
+          ),
+        }
+      : {}),
   };
 }
 
@@ -215,9 +235,10 @@ export const bookingCheckoutMachine = setup({
       agreed: context.agreed && sameNotices(context.notices, params.notices),
     })),
     setAgreed: assign((_, params: { agreed: boolean }) => ({ agreed: params.agreed })),
-    /** Keeps the approval form's values sent with `form.submit` (none sent: the earlier ones stay). */
-    setFormValues: assign(({ context }, params: { formValues: FormValues | undefined }) => ({
-      formValues: params.formValues ?? context.formValues,
+    /** Keeps the approval sent with `form.submit`: values and chosen approvers (none sent: the earlier ones stay). */
+    setApproval: assign(({ context }, params: { approval: ApprovalSubmission | undefined }) => ({
+      formValues: params.approval?.formValues ?? context.formValues,
+      approvers: params.approval?.approvers ?? context.approvers,
     })),
     setReservation: assign((_, params: { reservation: ReservationDetail }) => ({
       reservation: params.reservation,
@@ -267,6 +288,7 @@ export const bookingCheckoutMachine = setup({
       notices: context.notices,
       agreed: context.agreed,
       formValues: context.formValues,
+      approvers: context.approvers,
     },
   }),
   states: {
@@ -309,7 +331,7 @@ export const bookingCheckoutMachine = setup({
         'form.submit': {
           guard: 'isFormValid',
           target: 'submitting',
-          actions: { type: 'setFormValues', params: ({ event }) => ({ formValues: event.formValues }) },
+          actions: { type: 'setApproval', params: ({ event }) => ({ approval: event.approval }) },
         },
         'hold.expire': { target: 'holdExpired', actions: 'clearHold' },
         back: { target: 'cancelled' },

@@ -42,6 +42,7 @@ export const DRAFT: CheckoutDraft = {
   notices: [{ id: 1, version: 2 }],
   agreed: true,
   formValues: null,
+  approvers: {},
 };
 
 /** One output per way a checkout ends (`reservation`: the booking of `booked`). */

@@ -6,9 +6,10 @@
  * checkout's (`busy`, `form`, `failed`) — not from tables of state names.
  */
 import type { SnapshotFrom } from 'xstate';
+import type { CandidateUser } from '../platform/contracts/workflow-candidate.contract';
 import type { FormValues } from '../platform/forms/form-definition';
 import type { Agreement, Hold, ReservationDetail } from '../platform/contracts/reserve.contract';
-import { checkoutSnapshotOf, type BookingForm } from './booking-checkout.machine';
+import { checkoutSnapshotOf, type ApprovalSubmission, type BookingForm } from './booking-checkout.machine';
 import type { CrossDayBookingEvent, CrossDayBookingMachine, CrossDayBookingStep } from './cross-day-booking.machine';
 
 /** The wizard as a view sees it. */
@@ -26,6 +27,8 @@ export interface CrossDayBookingView {
   agreed: boolean;
   /** The approval form's values as last submitted (a booking under a form rule), else null. */
   formValues: FormValues | null;
+  /** The approvers chosen per CUSTOM node as last submitted (a booking under a form rule). */
+  approvers: Record<string, CandidateUser[]>;
   reservation: ReservationDetail | null;
   error: string | null;
   errorCode: number | null;
@@ -46,8 +49,8 @@ export interface CrossDayBookingView {
   loadNotices(notices: Agreement[]): void;
   agree(agreed: boolean): void;
   expireHold(): void;
-  /** Submits the booking; `formValues`: the approval form's values, when the booking has one. */
-  submit(formValues?: FormValues): void;
+  /** Submits the booking; `approval`: the approval form's values and chosen approvers, when the booking has one. */
+  submit(approval?: ApprovalSubmission): void;
   back(): void;
   retry(): void;
   restart(): void;
@@ -76,6 +79,7 @@ export function connectCrossDayBooking(
     hasNotices: draft.notices.length > 0,
     agreed: draft.agreed,
     formValues: draft.formValues,
+    approvers: draft.approvers,
     reservation: c.reservation,
     error: checkout?.context.error ?? c.error,
     errorCode: checkout?.context.errorCode ?? c.errorCode,
@@ -96,7 +100,7 @@ export function connectCrossDayBooking(
     loadNotices: (notices) => send({ type: 'notices.load', notices }),
     agree: (agreed) => send({ type: 'notices.agree', agreed }),
     expireHold: () => send({ type: 'hold.expire' }),
-    submit: (formValues) => send(formValues ? { type: 'form.submit', formValues } : { type: 'form.submit' }),
+    submit: (approval) => send(approval ? { type: 'form.submit', approval } : { type: 'form.submit' }),
     back: () => send({ type: 'back' }),
     retry: () => send({ type: 'retry' }),
     restart: () => send({ type: 'restart' }),

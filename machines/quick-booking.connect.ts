@@ -6,10 +6,11 @@
  * not from tables of state names.
  */
 import type { SnapshotFrom } from 'xstate';
+import type { CandidateUser } from '../platform/contracts/workflow-candidate.contract';
 import type { FormValues } from '../platform/forms/form-definition';
 import type { QuickSlot } from '../platform/contracts/quick.contract';
 import type { Agreement, Hold, ReservationDetail } from '../platform/contracts/reserve.contract';
-import { checkoutSnapshotOf, EMPTY_DRAFT, type BookingForm } from './booking-checkout.machine';
+import { checkoutSnapshotOf, EMPTY_DRAFT, type ApprovalSubmission, type BookingForm } from './booking-checkout.machine';
 import type { QuickBookingEvent, QuickBookingMachine, QuickBookingStep } from './quick-booking.machine';
 
 /** The flow as a view sees it. */
@@ -25,6 +26,8 @@ export interface QuickBookingView {
   agreed: boolean;
   /** The approval form's values as last submitted (a booking under a form rule), else null. */
   formValues: FormValues | null;
+  /** The approvers chosen per CUSTOM node as last submitted (a booking under a form rule). */
+  approvers: Record<string, CandidateUser[]>;
   reservation: ReservationDetail | null;
   /** The last failure's message and code (search, hold or submission). */
   error: string | null;
@@ -56,8 +59,8 @@ export interface QuickBookingView {
   loadNotices(notices: Agreement[]): void;
   agree(agreed: boolean): void;
   expireHold(): void;
-  /** Submits the booking; `formValues`: the approval form's values, when the booking has one. */
-  submit(formValues?: FormValues): void;
+  /** Submits the booking; `approval`: the approval form's values and chosen approvers, when the booking has one. */
+  submit(approval?: ApprovalSubmission): void;
   searchAgain(): void;
   back(): void;
   retry(): void;
@@ -85,6 +88,7 @@ export function connectQuickBooking(
     hasNotices: draft.notices.length > 0,
     agreed: draft.agreed,
     formValues: draft.formValues,
+    approvers: draft.approvers,
     reservation: c.reservation,
     error: checkout?.context.error ?? c.error,
     errorCode: checkout?.context.errorCode ?? c.errorCode,
@@ -111,7 +115,7 @@ export function connectQuickBooking(
     loadNotices: (notices) => send({ type: 'notices.load', notices }),
     agree: (agreed) => send({ type: 'notices.agree', agreed }),
     expireHold: () => send({ type: 'hold.expire' }),
-    submit: (formValues) => send(formValues ? { type: 'form.submit', formValues } : { type: 'form.submit' }),
+    submit: (approval) => send(approval ? { type: 'form.submit', approval } : { type: 'form.submit' }),
     searchAgain: () => send({ type: 'search' }),
     back: () => send({ type: 'back' }),
     retry: () => send({ type: 'retry' }),

@@ -13,8 +13,9 @@ import type {
   ReservationDetail,
   Slot,
 } from '../platform/contracts/reserve.contract';
+import type { CandidateUser } from '../platform/contracts/workflow-candidate.contract';
 import type { FormValues } from '../platform/forms/form-definition';
-import { checkoutSnapshotOf, type BookingForm } from './booking-checkout.machine';
+import { checkoutSnapshotOf, type ApprovalSubmission, type BookingForm } from './booking-checkout.machine';
 import {
   rangeOf,
   type SameDayBookingEvent,
@@ -45,6 +46,8 @@ export interface SameDayBookingView {
   agreed: boolean;
   /** The approval form's values as last submitted (a booking under a form rule), else null. */
   formValues: FormValues | null;
+  /** The approvers chosen per CUSTOM node as last submitted (a booking under a form rule). */
+  approvers: Record<string, CandidateUser[]>;
   reservation: ReservationDetail | null;
   /** Server's message of the last failed submission, else `null`. */
   error: string | null;
@@ -80,8 +83,8 @@ export interface SameDayBookingView {
   agree(agreed: boolean): void;
   /** The browser's timer for the hold ran out. */
   expireHold(): void;
-  /** Submits the booking; `formValues`: the approval form's values, when the booking has one. */
-  submit(formValues?: FormValues): void;
+  /** Submits the booking; `approval`: the approval form's values and chosen approvers, when the booking has one. */
+  submit(approval?: ApprovalSubmission): void;
   back(): void;
   retry(): void;
   restart(): void;
@@ -128,6 +131,7 @@ export function connectSameDayBooking(
     hasNotices: draft.notices.length > 0,
     agreed: draft.agreed,
     formValues: draft.formValues,
+    approvers: draft.approvers,
     reservation: c.reservation,
     error: checkout?.context.error ?? c.error,
     errorCode: checkout?.context.errorCode ?? c.errorCode,
@@ -154,7 +158,7 @@ export function connectSameDayBooking(
     loadNotices: (notices) => send({ type: 'notices.load', notices }),
     agree: (agreed) => send({ type: 'notices.agree', agreed }),
     expireHold: () => send({ type: 'hold.expire' }),
-    submit: (formValues) => send(formValues ? { type: 'form.submit', formValues } : { type: 'form.submit' }),
+    submit: (approval) => send(approval ? { type: 'form.submit', approval } : { type: 'form.submit' }),
     back: () => send({ type: 'back' }),
     retry: () => send({ type: 'retry' }),
     restart: () => send({ type: 'restart' }),

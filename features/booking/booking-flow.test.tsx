@@ -23,6 +23,8 @@ import {
 } from '../../platform/contracts/reserve.contract';
 import { sceneDetail, sceneList } from '../../platform/contracts/site.contract';
 import { waitlistJoin } from '../../platform/contracts/waitlist.contract';
+import { candidateUserByNodeCandidateType } from '../../platform/contracts/workflow-candidate.contract';
+import { processPreview } from '../../platform/contracts/workflow-process.contract';
 import { Code } from '../../platform/protocol/codes';
 import { refuse, renderWithRuntime } from '../../ui/testing';
 import { nextDays } from '../../ui/terminal-shell/time-format';
@@ -46,6 +48,8 @@ const CONTRACTS: CallContract[] = [
   recommend,
   waitlistJoin,
   formRuleForBooking,
+  processPreview,
+  candidateUserByNodeCandidateType,
 ];
 
 const ZONE = 'Asia/Shanghai';
@@ -200,7 +204,7 @@ async function toSlotGrid(given?: Awaited<ReturnType<typeof renderWizard>>) {
   return router;
 }
 
-describe('booking wizard', () => {
+describe('booking wizard', { timeout: 20_000 }, () => {
   it('books: the URL follows the machine and the merged range is sent', async () => {
     const router = await toSlotGrid();
     const tomorrow = nextDays(ZONE, 2)[1];
@@ -426,7 +430,7 @@ describe('booking wizard', () => {
     expect(router.state.location.pathname).toBe('/appointment/time');
   });
 
-  it('shows the approval form of a form rule, checks it and sends its values with the booking', async () => {
+  it("shows a form rule's form with its path, asks for the CUSTOM approver, sends both with the booking", async () => {
     server.handlers['/api/reserve/rule'] = () => ({ ...RULE, needsApproval: true });
     server.handlers['/api/formRule/forBooking'] = () => ({
       defineId: 7,
@@ -444,6 +448,40 @@ describe('booking wizard', () => {
         ],
       },
     });
+    const person = (id: number, name: string) => ({
+      id,
+      name,
+      account: name.toLowerCase(),
+      orgId: 1,
+      orgName: 'Sports',
+    });
+    server.handlers['/workflow/process/preview'] = () => ({
+      steps: [
+        {
+          nodeId: 'manager',
+          kind: 'approver',
+          name: 'Venue manager',
+          examineMode: 'OR_SIGN',
+          candidateType: 'SPECIFIED',
+          chooses: false,
+          multiple: true,
+          users: [person(3, 'Li Lei')],
+          noCandidate: 'PASS',
+        },
+        {
+          nodeId: 'host',
+          kind: 'approver',
+          name: 'Host department',
+          examineMode: null,
+          candidateType: 'CUSTOM',
+          chooses: true,
+          multiple: false,
+          users: [],
+          noCandidate: 'PASS',
+        },
+      ],
+    });
+    server.handlers['/workflow/candidate/getUserByNodeCandidateType'] = () => [person(12, 'Wang Fang')];
     const router = await toSlotGrid();
     const tomorrow = nextDays(ZONE, 2)[1];
     fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
@@ -454,11 +492,33 @@ describe('booking wizard', () => {
     // One Submit: the approval form's, which submits the booking.
     expect(screen.getAllByRole('button', { name: /Submit/ })).toHaveLength(1);
 
+    // The path of the site's form, asked with the booking's site (its booker need not be a starter of the form).
+    const path = within(approval).getByTestId('path-preview');
+    expect((await within(path).findByTestId('preview-step-manager')).textContent).toContain('Li Lei');
+    expect(within(path).getByTestId('preview-step-host').textContent).toContain('You choose · Choose one person');
+    expect(server.calls.find((c) => c.path === '/workflow/process/preview')?.input).toEqual({
+      defineId: 7,
+      formValues: {},
+      siteId: 11,
+    });
+
     fireEvent.click(within(approval).getByRole('button', { name: 'Submit' }));
     expect(await within(approval).findByTestId('error-purpose')).toBeTruthy();
     expect(server.calls.some((c) => c.path === '/api/reserve/addReserve')).toBe(false);
 
+    // Filled in, but nobody chosen for the host's step: marked there, nothing sent.
     fireEvent.change(within(approval).getByLabelText(/Purpose of the booking/), { target: { value: 'Board meeting' } });
+    fireEvent.click(within(approval).getByRole('button', { name: 'Submit' }));
+    expect((await within(path).findByTestId('picker-error-host')).textContent).toBe('Choose who approves this step');
+    expect(server.calls.some((c) => c.path === '/api/reserve/addReserve')).toBe(false);
+
+    fireEvent.click(await within(path).findByRole('button', { name: 'Choose Wang Fang' }));
+    expect(within(path).queryByTestId('picker-error-host')).toBeNull();
+    expect(server.calls.find((c) => c.path === '/workflow/candidate/getUserByNodeCandidateType')?.input).toMatchObject({
+      defineId: 7,
+      nodeId: 'host',
+      siteId: 11,
+    });
     fireEvent.click(within(approval).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByRole('heading', { name: 'Booked' })).toBeTruthy();
     expect(server.calls.find((c) => c.path === '/api/reserve/addReserve')?.input).toEqual({
@@ -466,6 +526,7 @@ describe('booking wizard', () => {
       start: `${tomorrow}T20:00:00+08:00`,
       end: `${tomorrow}T21:00:00+08:00`,
       formValues: { purpose: 'Board meeting' },
+      customChoices: { host: [12] },
     });
   });
 });

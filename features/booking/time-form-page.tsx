@@ -235,13 +235,15 @@ function FormView() {
           )}
         </Stack>
       </chakra.form>
-      {approvalForm ? (
+      {approvalForm && view.siteId !== null ? (
         <>
           <ApprovalForm
             form={approvalForm}
+            siteId={view.siteId}
             value={view.formValues}
+            approvers={view.approvers}
             submitLabel={t('form.submit')}
-            onSubmit={(values) => view.submit(values)}
+            onSubmit={(approval) => view.submit(approval)}
           />
           <HStack justify="flex-start">{back}</HStack>
         </>

@@ -167,12 +167,14 @@ export function CrossDayFormPage() {
           )}
         </HStack>
       </Stack>
-      {withApproval ? (
+      {withApproval && view.siteId !== null ? (
         <ApprovalForm
           form={approvalForm}
+          siteId={view.siteId}
           value={view.formValues}
+          approvers={view.approvers}
           submitLabel={t('form.submit')}
-          onSubmit={(values) => view.submit(values)}
+          onSubmit={(approval) => view.submit(approval)}
         />
       ) : null}
     </Stack>

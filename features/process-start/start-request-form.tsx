@@ -9,28 +9,26 @@
  *   `processResubmit` {id, formValues, customChoices}.
  *
  * The form is the FormRenderer (react-hook-form + the generated zod schema); under its fields
- * the {@link PathPreview}: `processPreview` asked again 500 ms after the values last changed
- * (conditions depend on them), with a picker for each CUSTOM node on the path. Only the
+ * the path preview (ui/approval-path: `processPreview` asked again 500 ms after the values last
+ * changed, conditions depend on them), with a picker for each CUSTOM node on the path. Only the
  * choices of CUSTOM nodes on the path are sent. Refusals are shown where they belong: a field
  * (FORM_VALUES_INVALID), a node's picker (CANDIDATE_REQUIRED, CANDIDATE_OUT_OF_RANGE), or over
  * the form. After success: a confirmation with a link to the process (`processPath`).
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { workflowDefineDetail } from '../../platform/contracts/workflow.contract';
 import type { CandidateUser } from '../../platform/contracts/workflow-candidate.contract';
-import { processDetail, processPreview, type ProcessRow } from '../../platform/contracts/workflow-process.contract';
+import { processDetail, type ProcessRow } from '../../platform/contracts/workflow-process.contract';
 import type { FormSchema, FormValues } from '../../platform/forms/form-definition';
 import { localText } from '../../platform/forms/local-text';
 import { ErrorState } from '../../ui/components';
+import { PathPreview, useApprovalPath } from '../../ui/approval-path';
 import { FormRenderer } from '../../ui/form-renderer';
-import { useDebouncedValue } from '../../ui/participant-picker';
 import { useCall, useLang } from '../../ui/runtime';
 import { FormIcon } from './form-icon';
-import { PathPreview } from './path-preview';
 import { refusalOf, useSendRequest, type RequestTarget } from './use-send-request';
 
 /** Props of {@link StartRequestForm}: give `defineId` (start) or `processId` (resubmit). */
@@ -129,15 +127,6 @@ function ResubmitLoader({ processId, ...rest }: LoaderProps & { processId: numbe
   );
 }
 
-/** The values worth previewing: those filled in (no empty text or list). */
-function filledIn(values: FormValues): FormValues {
-  return Object.fromEntries(
-    Object.entries(values).filter(
-      ([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0),
-    ),
-  );
-}
-
 /** The form, its path and the sending; see the module comment. */
 function RequestEditor({
   target,
@@ -163,38 +152,22 @@ function RequestEditor({
   submitLabel?: string;
 }) {
   const { t } = useTranslation('processStart');
-  const [values, setValues] = useState(() => filledIn(initialValues));
-  const settled = useDebouncedValue(values);
-  const preview = useCall(
-    processPreview,
-    { defineId, formValues: settled },
-    { placeholderData: keepPreviousData, staleTime: 30_000 },
-  );
-  const [choices, setChoices] = useState(initialChoices);
+  const path = useApprovalPath({ defineId, initialValues, initialChoices });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>();
-  const [nodeErrors, setNodeErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const send = useSendRequest(target);
-  const steps = preview.data?.steps;
-
-  const choose = (nodeId: string, chosen: CandidateUser[]) => {
-    setChoices((c) => ({ ...c, [nodeId]: chosen }));
-    setNodeErrors(({ [nodeId]: _cleared, ...rest }) => rest);
-  };
 
   const submit = async (formValues: FormValues) => {
-    const custom = (steps ?? []).filter((s) => s.chooses && (choices[s.nodeId]?.length ?? 0) > 0);
-    const customChoices = Object.fromEntries(custom.map((s) => [s.nodeId, choices[s.nodeId].map((u) => u.id)]));
     setFailure(null);
-    setNodeErrors({});
+    path.setNodeErrors({});
     try {
-      await send.mutateAsync({ formValues, customChoices });
+      await send.mutateAsync({ formValues, customChoices: path.customChoices() });
     } catch (err) {
       const refusal = refusalOf(err);
       if (refusal.on === 'field' && schema.fields.some((f) => f.id === refusal.field))
         setFieldErrors({ [refusal.field]: refusal.message });
-      else if (refusal.on === 'node' && steps?.some((s) => s.nodeId === refusal.node))
-        setNodeErrors({ [refusal.node]: refusal.message });
+      else if (refusal.on === 'node' && path.steps?.some((s) => s.nodeId === refusal.node))
+        path.setNodeErrors({ [refusal.node]: refusal.message });
       else setFailure(refusal.message);
     }
   };
@@ -235,19 +208,10 @@ function RequestEditor({
           schema={schema}
           value={initialValues}
           onSubmit={submit}
-          onValuesChange={(v) => setValues(filledIn(v))}
+          onValuesChange={path.onValuesChange}
           fieldErrors={fieldErrors}
           submitLabel={submitLabel}
-          beforeSubmit={
-            <PathPreview
-              defineId={defineId}
-              steps={steps}
-              loading={preview.isFetching}
-              choices={choices}
-              onChoose={choose}
-              nodeErrors={nodeErrors}
-            />
-          }
+          beforeSubmit={<PathPreview {...path.previewProps} />}
         />
       </Box>
     </Stack>

@@ -290,9 +290,11 @@ function ConfirmForm({ view, slot }: { view: QuickBookingView; slot: QuickSlot }
       {withApproval ? (
         <ApprovalForm
           form={approvalForm}
+          siteId={slot.siteId}
           value={view.formValues}
+          approvers={view.approvers}
           submitLabel={t('submit')}
-          onSubmit={(values) => view.submit(values)}
+          onSubmit={(approval) => view.submit(approval)}
         />
       ) : null}
     </Stack>

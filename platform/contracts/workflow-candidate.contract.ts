@@ -91,9 +91,11 @@ export const candidateUserByNodeCandidateType = defineCall({
     defineId: Id,
     nodeId: z.string().min(1).max(40),
     keyword: Keyword,
+    /** A booking's site: the node belongs to the form a booking of this site must fill (spec §2 /formRule). */
+    siteId: Id.optional(),
   }),
   output: z.array(CandidateUser),
-  errors: [Code.NOT_FOUND],
+  errors: [Code.NOT_FOUND, Code.SITE_NOT_FOUND],
 });
 
 // --- attachments of forms -----------------------------------------------------------

@@ -176,9 +176,17 @@ export const processPreview = defineCall({
   summary:
     'The path a submission of this form would take with these (possibly unfinished) values, the caller as ' +
     'initiator, and whom each node would ask; CUSTOM nodes are the initiator’s to choose.',
-  input: z.object({ defineId: Id, formValues: FormValuesInput.default({}) }),
+  input: z.object({
+    defineId: Id,
+    formValues: FormValuesInput.default({}),
+    /**
+     * A booking's site: the preview of the form a booking of this site must fill (spec §2
+     * /formRule), which the caller may preview without being among the form's starters.
+     */
+    siteId: Id.optional(),
+  }),
   output: z.object({ steps: z.array(PreviewStep) }),
-  errors: [Code.NOT_FOUND, Code.FORM_NOT_STARTABLE],
+  errors: [Code.NOT_FOUND, Code.FORM_NOT_STARTABLE, Code.SITE_NOT_FOUND],
 });
 
 export const processStart = defineCall({

@@ -49,6 +49,7 @@ import formAdmin from './locales/form-admin';
 import formRule from './locales/form-rule';
 // Starting a request (back office and terminal).
 import processStart from './locales/process-start';
+import approvalPath from './locales/approval-path';
 // Approval processes: the detail (ui/process-detail) and the approvers' and initiators' pages.
 import process from './locales/process';
 import approvals from './locales/approvals';
@@ -91,6 +92,7 @@ const namespaces = {
   formAdmin,
   formRule,
   processStart,
+  approvalPath,
   process,
   approvals,
   receipt,

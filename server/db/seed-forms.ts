@@ -1,12 +1,15 @@
 /**
  * The demo forms (spec §2 /formGroup, /formDefine): one group "General" (通用) with a
- * "Leave request" form whose saved version 1 has a few fields and no approval node yet,
- * startable by everyone (no organisation or role listed). Written inside the seed's
- * transaction, after the accounts (version 1 is saved by the administrator).
+ * "Leave request" form whose saved version 1 has a few fields and no approval node yet, and
+ * the "Meeting room booking" form with its approval workflow and form rule
+ * (./seed-meeting-form.ts), both startable by everyone (no organisation or role listed).
+ * Written inside the seed's transaction, after the accounts and the sites (version 1 is saved
+ * by the administrator).
  */
 import { eq } from 'drizzle-orm';
 import type { FormSchema } from '../../platform/forms/form-definition';
 import type { Db } from './client';
+import { seedMeetingRoomForm } from './seed-meeting-form';
 import { formDefine, formDefineVersion, formGroup, sysUser } from './schema/index';
 
 /** The fields of the demo leave request, version 1. */
@@ -48,7 +51,7 @@ export const LEAVE_REQUEST_SCHEMA: FormSchema = {
   ],
 };
 
-/** Seeds the demo group, form and its version 1 (saved by the account `admin`). */
+/** Seeds the demo group, its forms with their version 1 (saved by `admin`) and the meeting-room form rule. */
 export async function seedForms(tx: Db): Promise<void> {
   const [group] = await tx
     .insert(formGroup)
@@ -74,4 +77,5 @@ export async function seedForms(tx: Db): Promise<void> {
     workflow: { nodes: [] },
     createdBy: admin?.id ?? null,
   });
+  await seedMeetingRoomForm(tx, group.id);
 }

@@ -58,6 +58,7 @@ const outcome = (o: CheckoutOutput['outcome'], restart = false): CheckoutOutput 
     notices: [],
     agreed: false,
     formValues: null,
+    approvers: {},
   },
 });
 

@@ -5,7 +5,9 @@
  * never apply), what /api/formRule/forBooking answers (only for sites that need approval),
  * and a booking that needs approval under a form rule: its values are checked against the
  * form (FORM_VALUES_INVALID books nothing; a workflow without approvers approves at once); a
- * booking needing no approval ignores the rules. The processes themselves:
+ * booking needing no approval ignores the rules. A booking's form that its booker may not start
+ * on its own: previewed and its CUSTOM approvers searched through the booking's site only, and
+ * booked with the approver chosen. The processes themselves:
  * booking-approval-process.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +21,8 @@ import {
   formRulePage,
 } from '../../platform/contracts/form-rule.contract';
 import { formDefineAdd, formDefineSave, formGroupAdd } from '../../platform/contracts/workflow.contract';
+import { candidateUserByNodeCandidateType } from '../../platform/contracts/workflow-candidate.contract';
+import { processPreview } from '../../platform/contracts/workflow-process.contract';
 import type { FormSchema } from '../../platform/forms/form-definition';
 import { Code } from '../../platform/protocol/codes';
 import { formRuleFor } from '../../server/modules/workflow/form-rule.queries';
@@ -257,5 +261,74 @@ describe('a booking under a form rule', () => {
     await newRule(await newForm(), { siteIds: [free.id] });
     const forBooking = await server.call(formRuleForBooking, { siteId: free.id }, { token: booker });
     expect(forBooking.data).toBeNull();
+  });
+});
+
+describe("a booking's form with an approver the booker chooses", () => {
+  const wednesday = nextWeekDay(3);
+  const name = text('Host');
+
+  it('is previewed and its people searched through the booking site only, and books with the choice', async () => {
+    await server.query(sql`delete from form_rule`);
+    const room = sites['Meeting Room 302'];
+    const office = await server.one<{ id: number }>(sql`select id from sys_org where code = 'admin-office'`);
+    const approver = await server.one<{ id: number }>(sql`select id from sys_user where account = 'approver'`);
+    // Startable only by the administration office: the booker cannot start it on its own.
+    const added = await server.call(
+      formDefineAdd,
+      { groupId, name: `Booking form ${++seq}`, startOrgIds: [office!.id] },
+      { token: admin },
+    );
+    const defineId = added.data.id;
+    const workflow = { nodes: [{ id: 'host', kind: 'approver', name, candidates: { type: 'CUSTOM' } }] };
+    const saved = await server.call(formDefineSave, { id: defineId, schema: SCHEMA, workflow }, { token: admin });
+    expect(saved.code).toBe(0);
+    await newRule(defineId, { siteIds: [room.id] });
+    const other = sites['Meeting Room 303'];
+
+    // Without the site, or with a site whose bookings need another form (or none): as if it did not exist.
+    expect((await server.call(processPreview, { defineId }, { token: booker })).code).toBe(Code.FORM_NOT_STARTABLE);
+    expect((await server.call(processPreview, { defineId, siteId: other.id }, { token: booker })).code).toBe(
+      Code.NOT_FOUND,
+    );
+    expect((await server.call(processPreview, { defineId, siteId: 999_999 }, { token: booker })).code).toBe(
+      Code.SITE_NOT_FOUND,
+    );
+    const search = (siteId?: number) =>
+      server.call(
+        candidateUserByNodeCandidateType,
+        { defineId, nodeId: 'host', keyword: 'approver', ...(siteId ? { siteId } : {}) },
+        { token: booker },
+      );
+    expect((await search()).code).toBe(Code.NOT_FOUND);
+    expect((await search(other.id)).code).toBe(Code.NOT_FOUND);
+
+    // Through the booking's site: the path with the booker's choice to make, and the people to choose from.
+    const preview = await server.call(processPreview, { defineId, siteId: room.id }, { token: booker });
+    expect(preview.code).toBe(0);
+    expect(preview.data.steps).toMatchObject([{ nodeId: 'host', chooses: true, users: [] }]);
+    const found = await search(room.id);
+    expect(found.code).toBe(0);
+    expect(found.data.map((u) => u.id)).toContain(approver!.id);
+
+    // Booked without a choice: refused, nothing stored; with it: the chosen approver's task.
+    const input = {
+      siteId: room.id,
+      start: at(wednesday, '10:00'),
+      end: at(wednesday, '11:00'),
+      formValues: { purpose: 'Visiting delegation' },
+    };
+    const stored = async () =>
+      (await server.one<{ n: number }>(sql`select count(*)::int as n from reservation where site_id = ${room.id}`))!.n;
+    const before = await stored();
+    expect((await server.book(input, { token: booker })).code).toBe(Code.CANDIDATE_REQUIRED);
+    expect(await stored()).toBe(before);
+    const booked = await server.book({ ...input, customChoices: { host: [approver!.id] } }, { token: booker });
+    expect(booked.code).toBe(0);
+    expect(booked.data.status).toBe('pendingAudit');
+    expect(
+      await server.query(sql`select t.user_id, t.node_id from wf_task t join wf_process p on p.id = t.process_id
+        where p.business_type = 'RESERVATION' and p.business_key = ${String(booked.data.id)}`),
+    ).toEqual([{ user_id: approver!.id, node_id: 'host' }]);
   });
 });

@@ -1,9 +1,19 @@
-/** The demo data: what it holds, and that seeding twice changes nothing. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+/**
+ * The demo data: what it holds (with the meeting-room approval workflow, checked as the
+ * designer's save checks it, and a booking going through it), and that seeding twice changes
+ * nothing.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../../server/db/seed';
 import { verifyPassword } from '../../server/modules/auth/password.service';
 import { checkPasswordRule } from '../../platform/validation/password';
-import { DEMO, sql, startTestServer, type TestServer } from './harness';
+import { processList } from '../../platform/contracts/workflow-process.contract';
+import { startableForms } from '../../platform/contracts/workflow.contract';
+import { FormSchema } from '../../platform/forms/form-definition';
+import { checkFormSchema } from '../../platform/forms/form-values-schema';
+import { WorkflowDefinition } from '../../platform/workflow/workflow-definition';
+import { validateWorkflowDefinition } from '../../machines/workflow-process.validate';
+import { at, DEMO, nextWeekDay, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -234,6 +244,151 @@ it('puts each meeting room in a room of its floor, with devices of the seeded ki
     'Meeting Room 503',
   ]);
   expect(rooms.every((r) => r.same_floor && r.devices > 0)).toBe(true);
+});
+
+it('holds the General forms: a leave request, and the meeting-room booking form with a valid workflow', async () => {
+  expect(
+    await server.query(sql`select g.name_en as group_name, d.name, d.name_en, d.name_tc, d.icon, d.current_version,
+      d.status, d.start_org_ids, d.start_role_ids, u.account as saved_by
+    from form_define d join form_group g on g.id = d.group_id
+    join form_define_version v on v.define_id = d.id and v.version = d.current_version
+    left join sys_user u on u.id = v.created_by order by d.id`),
+  ).toEqual([
+    {
+      group_name: 'General',
+      name: '请假申请',
+      name_en: 'Leave request',
+      name_tc: '請假申請',
+      icon: 'calendar',
+      current_version: 1,
+      status: 0,
+      start_org_ids: [],
+      start_role_ids: [],
+      saved_by: 'admin',
+    },
+    {
+      group_name: 'General',
+      name: '会议室预约',
+      name_en: 'Meeting room booking',
+      name_tc: '會議室預約',
+      icon: 'users',
+      current_version: 1,
+      status: 0,
+      start_org_ids: [],
+      start_role_ids: [],
+      saved_by: 'admin',
+    },
+  ]);
+  const version = (await server.one<{ schema: FormSchema; workflow: WorkflowDefinition }>(
+    sql`select v.schema, v.workflow from form_define_version v join form_define d on d.id = v.define_id
+      where d.name_en = 'Meeting room booking' and v.version = 1`,
+  ))!;
+  // Optional fields only: bookings sent without form values still fit.
+  expect(version.schema.fields.map((f) => [f.id, f.type, f.required])).toEqual([
+    ['attendees', 'number', false],
+    ['services', 'multiChoice', false],
+    ['notes', 'textarea', false],
+  ]);
+  expect(version.schema.fields[0]).toMatchObject({
+    label: { cn: '参会人数', en: 'Attendees', tc: '參會人數' },
+    limits: { min: 1, max: 200, precision: 0 },
+  });
+  expect(version.schema.fields[1].options!.map((o) => o.label.en)).toEqual([
+    'Projector',
+    'Video conference',
+    'Tea service',
+    'Name plates',
+  ]);
+  expect(version.schema.fields[2].limits).toEqual({ maxLength: 500 });
+  // The checks the designer's save runs (formDefineSave): the demo can never hold an invalid definition.
+  expect(FormSchema.parse(version.schema)).toEqual(version.schema);
+  expect(checkFormSchema(version.schema)).toEqual([]);
+  expect(WorkflowDefinition.parse(version.workflow)).toEqual(version.workflow);
+  expect(validateWorkflowDefinition(version.workflow, version.schema)).toEqual([]);
+  const startable = await server.call(startableForms, {}, { token: (await server.login(DEMO.booker)).token });
+  expect(startable.data.map((g) => [g.nameEn, g.forms.map((f) => f.nameEn)])).toEqual([
+    ['General', ['Meeting room booking', 'Leave request']], // by CN name: 会议室预约, 请假申请
+  ]);
+});
+
+it('binds the meeting-room form to the West Campus rooms; East Campus rooms have no form rule', async () => {
+  expect(
+    await server.query(sql`select r.name, d.name_en as form, r.status, r.priority, r.scene_ids, r.rule_ids,
+      array(select s.name from site s where s.id = any(r.site_ids) order by s.name) as sites
+    from form_rule r join form_define d on d.id = r.define_id`),
+  ).toEqual([
+    {
+      name: 'West Campus meeting rooms',
+      form: 'Meeting room booking',
+      status: 0,
+      priority: 0,
+      scene_ids: [],
+      rule_ids: [],
+      sites: ['Meeting Room 501', 'Meeting Room 502', 'Meeting Room 503'],
+    },
+  ]);
+});
+
+describe('a booking of a West Campus meeting room', () => {
+  const day = nextWeekDay(2);
+  let booker: string;
+  beforeAll(async () => {
+    booker = (await server.login(DEMO.booker)).token;
+  });
+  /** Books Meeting Room `room` on `day` from `from` for an hour as `booker`; the booker's view of its process. */
+  async function bookAndFollow(room: string, from: string, formValues?: Record<string, unknown>) {
+    const siteId = await server.idOf(sql`select id from site where name = ${room}`);
+    const to = `${String(Number(from.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+    const booked = await server.book(
+      { siteId, start: at(day, from), end: at(day, to), ...(formValues ? { formValues } : {}) },
+      { token: booker },
+    );
+    expect(booked.code).toBe(0);
+    expect(booked.data.status).toBe('pendingAudit');
+    const started = await server.call(
+      processList,
+      { view: 'started', businessType: 'RESERVATION', pageSize: 100 },
+      { token: booker, lang: 'EN' },
+    );
+    return started.data.rows.find((p) => p.businessKey === String(booked.data.id));
+  }
+
+  it('starts the meeting-room process, which asks Demo Approver', async () => {
+    const process = await bookAndFollow('Meeting Room 501', '09:00');
+    expect(process).toMatchObject({
+      formName: 'Meeting room booking',
+      initiatorName: 'Demo Booker',
+      status: 'RUNNING',
+      currentNodeId: 'roomApproval',
+      currentNodeName: 'Meeting room approval',
+      currentApprovers: ['Demo Approver'],
+    });
+    const todo = await server.call(
+      processList,
+      { view: 'todo', pageSize: 100 },
+      { token: (await server.login(DEMO.approver)).token },
+    );
+    expect(todo.data.rows.map((p) => p.id)).toContain(process!.id);
+  });
+
+  it('asks Demo Approver and the administrator together above 20 attendees', async () => {
+    const process = await bookAndFollow('Meeting Room 501', '11:00', { attendees: 30, services: ['projector'] });
+    expect(process).toMatchObject({
+      status: 'RUNNING',
+      currentNodeId: 'largeMeeting',
+      currentNodeName: 'Large meeting countersign',
+    });
+    expect([...process!.currentApprovers].sort()).toEqual(['Administrator', 'Demo Approver']);
+  });
+
+  it('leaves an East Campus meeting room to /audit, with no process', async () => {
+    const siteId = await server.idOf(sql`select id from site where name = 'Meeting Room 301'`);
+    const booked = await server.book({ siteId, start: at(day, '09:00'), end: at(day, '10:00') }, { token: booker });
+    expect(booked.data.status).toBe('pendingAudit');
+    expect(await server.query(sql`select id from wf_process where business_key = ${String(booked.data.id)}`)).toEqual(
+      [],
+    );
+  });
 });
 
 it('seeds only once', async () => {

@@ -1,8 +1,8 @@
 /**
  * Texts of starting a request (features/process-start): the forms a person may start
  * (back office /workflowStart, terminal /apply), the form with the path its values lead to
- * and the pickers of the approvers the initiator chooses, and the confirmation. Refusals
- * are the codes' messages (errors namespace); examine modes are `workflowDesigner:drawer.modes`.
+ * and the confirmation. The path preview and the approver pickers are `approvalPath`; refusals
+ * are the codes' messages (errors namespace).
  */
 export default {
   CN: {
@@ -26,27 +26,6 @@ export default {
       resubmitTitle: '重新提交：{{name}}',
       resubmit: '重新提交',
       failed: '提交失败',
-    },
-    preview: {
-      title: '审批流程',
-      hint: '流程随填写内容变化',
-      loading: '正在计算流程…',
-      empty: '无需审批，提交后直接通过',
-      approver: '审批',
-      copy: '抄送',
-      nobody: '无人可审批，将自动跳过',
-      chooses: '由您选择',
-      choosesOne: '请选择 1 人',
-      choosesMany: '请选择 1 人或多人',
-    },
-    picker: {
-      search: '搜索人员',
-      placeholder: '姓名或账号',
-      noMatch: '没有匹配的人员',
-      more: '仅显示前 {{count}} 人，请输入关键字缩小范围',
-      choose: '选择 {{name}}',
-      remove: '移除 {{name}}',
-      none: '尚未选择',
     },
     done: {
       started: '申请已提交',
@@ -80,27 +59,6 @@ export default {
       resubmit: 'Resubmit',
       failed: 'Not submitted',
     },
-    preview: {
-      title: 'Approval path',
-      hint: 'The path follows what you fill in',
-      loading: 'Working out the path…',
-      empty: 'No approval needed: approved once submitted',
-      approver: 'Approval',
-      copy: 'Copy',
-      nobody: 'Nobody to ask: this step is skipped',
-      chooses: 'You choose',
-      choosesOne: 'Choose one person',
-      choosesMany: 'Choose one or more people',
-    },
-    picker: {
-      search: 'Search people',
-      placeholder: 'Name or account',
-      noMatch: 'Nobody matches',
-      more: 'Only the first {{count}} are shown: type to narrow the list',
-      choose: 'Choose {{name}}',
-      remove: 'Remove {{name}}',
-      none: 'Nobody chosen yet',
-    },
     done: {
       started: 'Your request was submitted',
       resubmitted: 'Your request was resubmitted',
@@ -131,27 +89,6 @@ export default {
       resubmitTitle: '重新提交：{{name}}',
       resubmit: '重新提交',
       failed: '提交失敗',
-    },
-    preview: {
-      title: '審批流程',
-      hint: '流程隨填寫內容變化',
-      loading: '正在計算流程…',
-      empty: '無需審批，提交後直接通過',
-      approver: '審批',
-      copy: '抄送',
-      nobody: '無人可審批，將自動略過',
-      chooses: '由您選擇',
-      choosesOne: '請選擇 1 人',
-      choosesMany: '請選擇 1 人或多人',
-    },
-    picker: {
-      search: '搜尋人員',
-      placeholder: '姓名或帳號',
-      noMatch: '沒有符合的人員',
-      more: '僅顯示前 {{count}} 人，請輸入關鍵字縮小範圍',
-      choose: '選擇 {{name}}',
-      remove: '移除 {{name}}',
-      none: '尚未選擇',
     },
     done: {
       started: '申請已提交',

@@ -19,6 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { formDefine, formDefineVersion, formGroup, media, sysOrg, sysUser, sysUserRole } from '../../db/schema/index';
 import type { Principal } from '../../plugins/call-handler';
+import { isBookingFormOf } from './form-rule.queries';
 import { isFormDesigner, startableCondition, starterOf } from './start-rules';
 import { implement } from '../../plugins/call-handler';
 import { orgForest, ORG_TIME_ZONE } from '../org/org.queries';
@@ -88,17 +89,20 @@ function findNode(nodes: readonly WorkflowNode[], nodeId: string): ApproverNode 
 /**
  * The approver or copy node `nodeId` of the latest saved version of form definition
  * `defineId`, as `principal` may see it: designers every definition, anyone else only one
- * they may start (start-rules.ts), so the pickers reveal no one for forms the caller cannot start.
+ * they may start (start-rules.ts) or the form a booking of `siteId` must fill, so the pickers reveal no
+ * one for forms the caller cannot start or book with.
  * @throws AppError NOT_FOUND when the definition is out of the caller's view, has no version,
- *   or has no such approver/copy node
+ *   or has no such approver/copy node; SITE_NOT_FOUND for an unknown `siteId`
  */
 export async function loadDefinitionNode(
   db: Db,
   principal: Principal,
   defineId: number,
   nodeId: string,
+  siteId?: number,
 ): Promise<ApproverNode | CopyNode> {
-  const visible = isFormDesigner(principal) ? undefined : startableCondition(await starterOf(db, principal));
+  const seesAll = isFormDesigner(principal) || (siteId !== undefined && (await isBookingFormOf(db, siteId, defineId)));
+  const visible = seesAll ? undefined : startableCondition(await starterOf(db, principal));
   const [row] = await db
     .select({ workflow: formDefineVersion.workflow })
     .from(formDefine)
@@ -125,7 +129,7 @@ export const workflowCandidateHandlers = implement(contracts, {
   },
 
   candidateUserByNodeCandidateType: async (input, ctx) => {
-    const node = await loadDefinitionNode(ctx.db, ctx.principal, input.defineId, input.nodeId);
+    const node = await loadDefinitionNode(ctx.db, ctx.principal, input.defineId, input.nodeId, input.siteId);
     const { candidates } = node;
     const keyword = keywordCondition(input.keyword);
     if (candidates.type === 'CUSTOM' || candidates.type === 'ROLE') {

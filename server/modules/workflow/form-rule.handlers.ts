@@ -15,12 +15,10 @@ import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { formDefine, formRule, reserveRule, scene, site } from '../../db/schema/index';
 import { implement } from '../../plugins/call-handler';
-import { effectiveRule } from '../rules/effective-rule';
-import { findSite } from '../site/site.queries';
 import { toWireTime } from '../reserve/campus-time';
 import { localName, WORKFLOW_TIME_ZONE } from './form-define.queries';
 import { uniqueName } from './form-group.handlers';
-import { bookingFormOut, formRuleFor } from './form-rule.queries';
+import { bookingFormOfSite, bookingFormOut } from './form-rule.queries';
 
 /** A scene's name column in `lang`. */
 function sceneName(lang: Lang) {
@@ -193,11 +191,7 @@ export const formRuleHandlers = implement(formRuleContracts, {
   },
 
   formRuleForBooking: async (input, ctx) => {
-    const found = await findSite(ctx.db, input.siteId);
-    if (!found) throw new AppError(Code.SITE_NOT_FOUND);
-    const rule = await effectiveRule(ctx.db, found);
-    if (!found.needsApproval && !rule.needsApproval) return null;
-    const match = await formRuleFor(ctx.db, { sceneId: found.sceneId, siteId: found.id, ruleId: rule.id });
+    const match = await bookingFormOfSite(ctx.db, input.siteId);
     return match && bookingFormOut(match, ctx.lang);
   },
 });

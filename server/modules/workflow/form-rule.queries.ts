@@ -9,8 +9,12 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BookingForm } from '../../../platform/contracts/form-rule.contract';
 import type { FormSchema } from '../../../platform/forms/form-definition';
 import type { Lang } from '../../../platform/i18n/languages';
+import { Code } from '../../../platform/protocol/codes';
+import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { formDefine, formDefineVersion, formRule } from '../../db/schema/index';
+import { effectiveRule } from '../rules/effective-rule';
+import { findSite } from '../site/site.queries';
 import { localName } from './form-define.queries';
 
 /** What a booking is matched on: its site, the site's scene, and the reservation rule governing it (null: none). */
@@ -67,6 +71,29 @@ export async function formRuleFor(db: Db, place: BookingPlace): Promise<FormRule
   if (!row) return null;
   const { defineId, version, schema, ...names } = row;
   return { defineId, version, names, schema };
+}
+
+/**
+ * The form a booking of site `siteId` must fill: the form rules' match when the booking needs
+ * approval (the site or its effective reservation rule says so), else null.
+ * @throws AppError SITE_NOT_FOUND when the site does not exist or is disabled
+ */
+export async function bookingFormOfSite(db: Db, siteId: number): Promise<FormRuleMatch | null> {
+  const found = await findSite(db, siteId);
+  if (!found) throw new AppError(Code.SITE_NOT_FOUND);
+  const rule = await effectiveRule(db, found);
+  if (!found.needsApproval && !rule.needsApproval) return null;
+  return formRuleFor(db, { sceneId: found.sceneId, siteId: found.id, ruleId: rule.id });
+}
+
+/**
+ * Whether form definition `defineId` is the one a booking of site `siteId` must fill: then a
+ * booker may preview its path and search its CUSTOM nodes' people without being among the
+ * form's starters (a booking under a form rule need not be startable on its own).
+ * @throws AppError SITE_NOT_FOUND as {@link bookingFormOfSite}
+ */
+export async function isBookingFormOf(db: Db, siteId: number, defineId: number): Promise<boolean> {
+  return (await bookingFormOfSite(db, siteId))?.defineId === defineId;
 }
 
 /** A match on the wire, its name in `lang`. */

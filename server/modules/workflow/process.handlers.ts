@@ -30,6 +30,7 @@ import { initiatorOf } from './candidates';
 import { WORKFLOW_TIME_ZONE } from './form-define.queries';
 import { assigneesOf, resolvePath } from './process-assignees';
 import { previewSteps } from './preview-steps';
+import { isBookingFormOf } from './form-rule.queries';
 import { applyProcessEvent, checkedValues, OPEN_STATUSES, startableVersion, startProcess } from './process-engine';
 import { notifyProcess, processParams } from './process-messages';
 import { actionsFor, listProcesses, loadVisibleProcess, processDetailOf, processRow } from './process-queries';
@@ -119,7 +120,10 @@ async function assertUsers(db: Db, userIds: number[]): Promise<void> {
 export const workflowProcessHandlers = implement(contracts, {
   processPreview: async (input, ctx) => {
     // Starting rules as for a submission (the same refusals), without checking the unfinished values.
-    const runnable = await startableVersion(ctx.db, input.defineId, ctx.principal);
+    // A booking's form may be previewed by its booker; any other only by those who may start it.
+    const bookingForm = input.siteId !== undefined && (await isBookingFormOf(ctx.db, input.siteId, input.defineId));
+    if (input.siteId !== undefined && !bookingForm) throw new AppError(Code.NOT_FOUND);
+    const runnable = await startableVersion(ctx.db, input.defineId, bookingForm ? null : ctx.principal);
     const steps = await previewSteps(ctx.db, {
       def: runnable.workflow,
       schema: runnable.schema,

@@ -13,6 +13,8 @@ import { CandidatePicker } from './candidate-picker';
 /** Props of {@link PathPreview}. */
 export interface PathPreviewProps {
   defineId: number;
+  /** The booking's site, when the form is the one a booking of it must fill (for the pickers). */
+  siteId?: number;
   /** The steps of the latest answer (undefined before the first). */
   steps: PreviewStep[] | undefined;
   /** Whether a newer answer is on its way. */
@@ -25,8 +27,8 @@ export interface PathPreviewProps {
 }
 
 /** The preview; see the module comment. */
-export function PathPreview({ defineId, steps, loading, choices, onChoose, nodeErrors }: PathPreviewProps) {
-  const { t } = useTranslation('processStart');
+export function PathPreview({ defineId, siteId, steps, loading, choices, onChoose, nodeErrors }: PathPreviewProps) {
+  const { t } = useTranslation('approvalPath');
   return (
     <Box as="section" borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle" data-testid="path-preview">
       <HStack justify="space-between" mb="1">
@@ -48,6 +50,7 @@ export function PathPreview({ defineId, steps, loading, choices, onChoose, nodeE
               index={i + 1}
               step={step}
               defineId={defineId}
+              siteId={siteId}
               chosen={choices[step.nodeId] ?? []}
               onChoose={(chosen) => onChoose(step.nodeId, chosen)}
               error={nodeErrors[step.nodeId]}
@@ -64,6 +67,7 @@ function StepItem({
   index,
   step,
   defineId,
+  siteId,
   chosen,
   onChoose,
   error,
@@ -71,11 +75,12 @@ function StepItem({
   index: number;
   step: PreviewStep;
   defineId: number;
+  siteId: number | undefined;
   chosen: CandidateUser[];
   onChoose: (chosen: CandidateUser[]) => void;
   error: string | undefined;
 }) {
-  const { t } = useTranslation(['processStart', 'workflowDesigner']);
+  const { t } = useTranslation(['approvalPath', 'workflowDesigner']);
   return (
     <Stack as="li" gap="1.5" bg="bg" borderRadius="md" p="3" data-testid={`preview-step-${step.nodeId}`}>
       <HStack gap="2" wrap="wrap">
@@ -97,6 +102,7 @@ function StepItem({
           </Text>
           <CandidatePicker
             defineId={defineId}
+            siteId={siteId}
             nodeId={step.nodeId}
             multiple={step.multiple}
             chosen={chosen}

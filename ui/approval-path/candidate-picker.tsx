@@ -1,7 +1,7 @@
 /**
  * CandidatePicker: the initiator's choice of the people of one CUSTOM node (spec §3
  * "workflow candidate"): a search box over `candidateUserByNodeCandidateType`
- * {defineId, nodeId, keyword} (asked 500 ms after the last keystroke, spec §9), whose
+ * {defineId, nodeId, keyword, siteId for a booking's form} (asked 500 ms after the last keystroke, spec §9), whose
  * matches (at most {@link SHOWN}) each have a "Choose" button, and the chosen people with a
  * "Remove" button. One person for a single node (choosing replaces), several otherwise.
  * A refusal naming the node (CANDIDATE_REQUIRED, CANDIDATE_OUT_OF_RANGE) is shown under it.
@@ -14,8 +14,8 @@ import {
   candidateUserByNodeCandidateType,
   type CandidateUser,
 } from '../../platform/contracts/workflow-candidate.contract';
-import { useDebouncedValue } from '../../ui/participant-picker';
-import { useCall } from '../../ui/runtime';
+import { useDebouncedValue } from '../participant-picker';
+import { useCall } from '../runtime';
 
 /** Most matches listed at once. */
 const SHOWN = 20;
@@ -24,6 +24,8 @@ const SHOWN = 20;
 export interface CandidatePickerProps {
   defineId: number;
   nodeId: string;
+  /** The booking's site, when the form is the one a booking of it must fill. */
+  siteId?: number;
   /** Whether several people may be chosen. */
   multiple: boolean;
   /** The people chosen, in the order they decide. */
@@ -34,13 +36,13 @@ export interface CandidatePickerProps {
 }
 
 /** The picker; see the module comment. */
-export function CandidatePicker({ defineId, nodeId, multiple, chosen, onChange, error }: CandidatePickerProps) {
-  const { t } = useTranslation('processStart');
+export function CandidatePicker({ defineId, nodeId, siteId, multiple, chosen, onChange, error }: CandidatePickerProps) {
+  const { t } = useTranslation('approvalPath');
   const [text, setText] = useState('');
   const keyword = useDebouncedValue(text.trim());
   const found = useCall(
     candidateUserByNodeCandidateType,
-    { defineId, nodeId, ...(keyword ? { keyword } : {}) },
+    { defineId, nodeId, ...(keyword ? { keyword } : {}), ...(siteId !== undefined ? { siteId } : {}) },
     { staleTime: 30_000 },
   );
   const chosenIds = new Set(chosen.map((u) => u.id));
