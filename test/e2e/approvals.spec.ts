@@ -22,7 +22,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 // Each test walks a whole journey through two apps and three accounts.
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 420_000 });
+
+/**
+ * How long a back-office page may take to open (ms): the shell reopens the account's last
+ * application and may first switch to the one holding the page (menu change, the user reloaded),
+ * seconds on a busy machine.
+ */
+const PAGE_SWITCH_MS = 30_000;
 
 /** Every text the journey reads, per language. */
 const TEXT = {
@@ -286,7 +293,7 @@ const weekDayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
  */
 async function bindForm(admin: Page, t: Texts, form: string, site: string) {
   await admin.goto('/admin/formRule');
-  await expect(admin.getByRole('heading', { name: t.rulesTitle })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: t.rulesTitle })).toBeVisible({ timeout: PAGE_SWITCH_MS });
   await admin.getByTestId('formRule-add').click();
   const dialog = admin.getByTestId('formRule-form');
   await expect(dialog).toContainText(t.addRuleTitle);
@@ -372,7 +379,7 @@ async function bothApprove(browser: Browser, t: Texts, form: string): Promise<nu
   const approver = await backOffice(browser, 'approver', 'Approver@123', t.lang);
   await approver.goto('/admin/myTodo');
   const row = approver.getByTestId('data-row').filter({ hasText: form });
-  await expect(row).toContainText('Demo Booker');
+  await expect(row).toContainText('Demo Booker', { timeout: PAGE_SWITCH_MS });
   await row.getByRole('button', { name: t.view }).click();
   const drawer = approver.getByTestId('process-drawer');
   await expect(drawer.getByTestId('process-detail')).toContainText(t.inApproval);
@@ -452,7 +459,7 @@ async function journey(
 
   // A new form in /formDefine.
   await admin.goto('/admin/formDefine');
-  await expect(admin.getByRole('heading', { name: t.formsTitle })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: t.formsTitle })).toBeVisible({ timeout: PAGE_SWITCH_MS });
   await admin.getByRole('button', { name: t.add, exact: true }).click();
   const dialog = admin.getByRole('dialog', { name: t.addFormTitle });
   await dialog.getByLabel(t.groupLabel).selectOption({ label: t.group });
