@@ -50,6 +50,8 @@ const DETAIL: ProcessDetail = {
   myDecidedAt: null,
   schema: { fields: [] },
   formValues: {},
+  people: [],
+  attachments: [],
   workflow: WORKFLOW,
   stateValue: { running: 'finance' },
   path: [],

@@ -249,6 +249,8 @@ describe('the terminal’s /apply', { timeout: 20_000 }, () => {
     ...aProcess({ status: 'RETURNED', currentNodeId: null, currentNodeName: null, currentApprovers: [] }),
     schema: SCHEMA,
     formValues: { days: 6, reason: 'Conference' },
+    people: [],
+    attachments: [],
     workflow: { nodes: [] },
     stateValue: 'returned',
     path: [

@@ -114,6 +114,16 @@ export const Attachment = z.object({
 });
 export type Attachment = z.infer<typeof Attachment>;
 
+/**
+ * The address of a stored attachment's bytes under the proxy base: a plain GET route
+ * (server/modules/workflow/attachment.route.ts), not a call — it answers the file as a
+ * download, needs the `token` header, and serves only its uploader and the people of a
+ * process whose values list it (404 otherwise).
+ */
+export function attachmentPath(id: number): string {
+  return `/workflow/attachment/file/${id}`;
+}
+
 export const attachmentUpload = defineCall({
   method: 'POST',
   path: '/workflow/attachment/upload',

@@ -17,7 +17,7 @@ import { Id, IsoDateTime, NullOutput } from './common';
 import { PageQuery, pageOf } from '../protocol/envelope';
 import { FormSchema } from '../forms/form-definition';
 import { ExamineMode, NodeId, WorkflowDefinition } from '../workflow/workflow-definition';
-import { PreviewStep } from './workflow-candidate.contract';
+import { Attachment, PreviewStep } from './workflow-candidate.contract';
 
 /**
  * Where a process stands: RUNNING (an approver node waits), RETURNED (back with the
@@ -87,7 +87,10 @@ export const ProcessRow = z.object({
   endedAt: IsoDateTime.nullable(),
   /** /myCopy: whether the caller has read it (null in other views). */
   read: z.boolean().nullable(),
-  /** /myHaveDone: the caller's last decision on it and when (null in other views). */
+  /**
+   * /myHaveDone: the caller's last decision on it and when (null in other views); timeoutPass /
+   * timeoutReject when the node's time limit decided while the task was the caller's.
+   */
   myDecision: HistoryKind.nullable(),
   myDecidedAt: IsoDateTime.nullable(),
 });
@@ -100,10 +103,13 @@ export const ProcessHistoryEntry = z.object({
   at: IsoDateTime,
   nodeId: z.string().nullable(),
   nodeName: z.string().nullable(),
-  /** Who acted (null for the deadline job). */
+  /** Who acted (null for the deadline job: timeoutPass / timeoutReject, remind). */
   userId: z.number().int().nullable(),
   userName: z.string().nullable(),
-  /** transfer / delegate / addSign: to whom; copy, remind, urge: who was told. */
+  /**
+   * transfer / delegate / addSign: to whom; copy, remind, urge: who was told; timeoutPass /
+   * timeoutReject: whose tasks the time limit closed.
+   */
   toNames: z.array(z.string()),
   /** return: `initiator` or the node returned to. */
   returnTo: z.string().nullable(),
@@ -111,7 +117,10 @@ export const ProcessHistoryEntry = z.object({
 });
 export type ProcessHistoryEntry = z.infer<typeof ProcessHistoryEntry>;
 
-/** A person at a node of the path: their decision so far, and whether their task is open now. */
+/**
+ * A person at a node of the path: their decision so far (timeoutPass / timeoutReject: their task
+ * was open when the node's time limit decided), and whether their task is open now.
+ */
 export const PathPerson = z.object({
   userId: z.number().int(),
   name: z.string(),
@@ -151,10 +160,21 @@ export const ProcessActions = z.object({
 });
 export type ProcessActions = z.infer<typeof ProcessActions>;
 
-/** A process with its form, workflow, path, timeline and the caller's actions. */
+/** A user a form value names (a user field), with their name as stored. */
+export const ValuePerson = z.object({ id: z.number().int(), name: z.string() });
+export type ValuePerson = z.infer<typeof ValuePerson>;
+
+/**
+ * A process with its form, workflow, path, timeline and the caller's actions, and what its
+ * values refer to: `people` — the users its user fields name — and `attachments` — the files
+ * its attachment fields list (those its initiator uploaded, the ones the download route
+ * serves to the process's people). Ids that no longer resolve are left out of both.
+ */
 export const ProcessDetail = ProcessRow.extend({
   schema: FormSchema,
   formValues: z.record(z.string(), z.unknown()),
+  people: z.array(ValuePerson),
+  attachments: z.array(Attachment),
   workflow: WorkflowDefinition,
   /** The machine's state value (for the machine gallery), e.g. `{ running: 'n2' }` or `approved`. */
   stateValue: z.union([z.string(), z.record(z.string(), z.unknown())]),
@@ -210,7 +230,7 @@ export const processStart = defineCall({
 
 // --- reading -----------------------------------------------------------------------
 
-/** Which list: waiting for me, decided by me, copied to me, started by me. */
+/** Which list: waiting for me, decided by me (or by my task's time limit), copied to me, started by me. */
 export const ProcessView = z.enum(['todo', 'done', 'copied', 'started']);
 export type ProcessView = z.infer<typeof ProcessView>;
 
@@ -219,7 +239,8 @@ export const processList = defineCall({
   path: '/workflow/process/list',
   access: 'user',
   summary:
-    'The caller’s processes in one view: todo (an open task of mine, oldest first), done (decided by me), copied ' +
+    'The caller’s processes in one view: todo (an open task of mine, oldest first), done (decided by me, or by ' +
+    'the time limit while the task was mine), copied ' +
     '(copied to me), started (by me); newest first except todo. Filters: form name keyword, status, form.',
   input: PageQuery.extend({
     view: ProcessView,

@@ -129,6 +129,17 @@ export interface SessionRuntime {
   cacheUser(user: LoginUser): void;
   /** Stores the chosen application tab (`null` removes it). */
   storeActiveApp(code: string | null): void;
+  /**
+   * The URL of a plain GET route under the proxy base (e.g. a form attachment's bytes,
+   * `attachmentPath`): relative to the page when the base is.
+   */
+  fileUrl(path: string): string;
+  /**
+   * GETs a plain file route under the proxy base with the session's `token` and `lang`
+   * headers (routes such as the attachment download answer bytes, not an envelope).
+   * @throws Error when the answer is not 2xx (e.g. 404: no such file or not the caller's to read)
+   */
+  fetchFile(path: string, signal?: AbortSignal): Promise<Blob>;
   /** Stops the actor. */
   stop(): void;
 }
@@ -246,6 +257,9 @@ export function createSessionRuntime(options: SessionRuntimeOptions = {}): Sessi
     });
   }
 
+  const baseUrl = (options.baseUrl ?? '/gateway').replace(/\/$/, '');
+  const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
   const settled = () => waitFor(actor, (s) => s.matches('signedIn') || s.matches('signedOut'));
 
   return {
@@ -292,6 +306,17 @@ export function createSessionRuntime(options: SessionRuntimeOptions = {}): Sessi
     storeActiveApp(code) {
       if (code === null) storage.removeItem(STORAGE_KEYS.activeApp);
       else storage.setItem(STORAGE_KEYS.activeApp, code);
+    },
+    fileUrl: (path) => baseUrl + path,
+    async fetchFile(path, signal) {
+      const pageBase =
+        typeof location !== 'undefined' && /^https?:$/.test(location.protocol) ? location.href : 'http://localhost/';
+      const headers: Record<string, string> = { lang };
+      const current = actor.getSnapshot().context.tokens?.token;
+      if (current) headers.token = current;
+      const response = await fetchImpl(new URL(baseUrl + path, pageBase).href, { headers, signal });
+      if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+      return response.blob();
     },
     stop: () => actor.stop(),
   };

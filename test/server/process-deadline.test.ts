@@ -3,7 +3,10 @@
  * the booker starts a form whose first node asks the approver with a limit of one reminder
  * an hour, two reminders, then PASS (the process goes on to the administrator), REJECT (it
  * ends rejected) or NOTIFY (the booker is told once, the task stays open). Checked on what
- * was stored: tasks, history, messages. Two passes at the same instant on two connection
+ * was stored: tasks (a task the time limit closed is TIMED_OUT with the timeout as its
+ * decision), history (the timeout names whose tasks it closed), messages (the booker's names
+ * the time limit, not a decider), and how the approver's /myHaveDone and the detail's path
+ * read it. Two passes at the same instant on two connection
  * pools write each reminder once; a decided task is never reminded.
  *
  * Always on PostgreSQL (DATABASE_URL, else the local server), so that the concurrent
@@ -15,7 +18,9 @@ import type { TimeLimit, WorkflowDefinition } from '../../platform/workflow/work
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
 import { runProcessDeadlines } from '../../server/jobs/process-deadline.job';
+import { renderMessage } from '../../server/modules/message/message.service';
 import { applyProcessEvent, startProcess } from '../../server/modules/workflow/process-engine';
+import { listProcesses, processDetailOf } from '../../server/modules/workflow/process-queries';
 import { createPostgresDatabase, POSTGRES_URL, sql, TEST_PASSWORD_COST } from './harness';
 
 const HOUR = 3_600_000;
@@ -73,16 +78,21 @@ function approver(nodeId: string, userId: number, timeLimit?: TimeLimit) {
   };
 }
 
+/** Which test form: the limit's `then` with a node `next` after `lead`, or `PASS alone` (PASS, no `next`). */
+type FormKind = TimeLimit['then'] | 'PASS alone';
+
 /**
- * A saved form: node `lead` (the approver) with a limit of 1 hour × 2 reminders, then `then`; then node `next`
- * (admin, no limit).
+ * A saved form named `Limit <kind>`: node `lead` (the approver) with a limit of 1 hour × 2 reminders, then
+ * the kind's `then`; then node `next` (admin, no limit) unless `PASS alone`.
  */
-async function formWith(then: TimeLimit['then']): Promise<number> {
+async function formWith(kind: FormKind): Promise<number> {
+  const then = kind === 'PASS alone' ? 'PASS' : kind;
+  const lead = approver('lead', id.approver, { remindEveryHours: 1, maxReminds: 2, then });
   const workflow: WorkflowDefinition = {
-    nodes: [approver('lead', id.approver, { remindEveryHours: 1, maxReminds: 2, then }), approver('next', id.admin)],
+    nodes: kind === 'PASS alone' ? [lead] : [lead, approver('next', id.admin)],
   };
   const [{ id: defineId }] = await rows<{ id: number }>(sql`insert into form_define (group_id, name, current_version)
-    values (${groupId}, ${`Limit ${then}`}, 1) returning id`);
+    values (${groupId}, ${`Limit ${kind}`}, 1) returning id`);
   await a.db.execute(sql`insert into form_define_version (define_id, version, schema, workflow)
     values (${defineId}, 1, ${JSON.stringify(SCHEMA)}::jsonb, ${JSON.stringify(workflow)}::jsonb)`);
   return defineId;
@@ -90,14 +100,14 @@ async function formWith(then: TimeLimit['then']): Promise<number> {
 
 const forms: Record<string, number> = {};
 
-/** Starts a process of form `then` as the booker at `now`; answers its id. */
-function start(then: TimeLimit['then'], now: Date): Promise<number> {
+/** Starts a process of form `kind` as the booker at `now`; answers its id. */
+function start(kind: FormKind, now: Date): Promise<number> {
   return a.db.transaction(async (tx) => {
-    forms[then] ??= await formWith(then);
+    forms[kind] ??= await formWith(kind);
     return startProcess(
       tx as Db,
       {
-        defineId: forms[then],
+        defineId: forms[kind],
         initiatorId: id.booker,
         formValues: {},
         customChoices: {},
@@ -133,6 +143,23 @@ async function historyOf(processId: number): Promise<string[]> {
       array(select account from sys_user u where u.id = any(h.to_user_ids) order by account) as to
     from wf_process_history h where h.process_id = ${processId} order by h.seq`);
   return list.map((r) => [r.seq, r.kind, r.node ?? '', ...r.to].join(':'));
+}
+
+/** The approve tasks' decisions and end times: `node:account:decision`, by id (ended tasks only). */
+async function decisionsOf(processId: number): Promise<string[]> {
+  const list = await rows<{ node: string; account: string; decision: string | null }>(sql`
+    select t.node_id as node, u.account, t.decision from wf_task t join sys_user u on u.id = t.user_id
+    where t.process_id = ${processId} and t.kind = 'approve' and t.ended_at is not null order by t.id`);
+  return list.map((r) => `${r.node}:${r.account}:${r.decision ?? ''}`);
+}
+
+/** The booker's last message about `processId`: its kind, stored params, and its text in EN, CN and TC. */
+async function bookerMessage(processId: number) {
+  const [m] = await rows<{ kind: string; params: Record<string, unknown> }>(sql`
+    select kind, params from user_message where process_id = ${processId} and user_id = ${id.booker}
+    order by id desc limit 1`);
+  const text = (lang: 'EN' | 'CN' | 'TC') => renderMessage(m.kind, m.params, lang).text;
+  return { kind: m.kind, params: m.params, en: text('EN'), cn: text('CN'), tc: text('TC') };
 }
 
 /** The messages about `processId`: `account:kind`, in order. */
@@ -172,9 +199,14 @@ describe('a node with a time limit', () => {
       '1:start:',
       '2:remind:lead:approver',
       '3:remind:lead:approver',
-      '4:timeoutPass:lead',
+      '4:timeoutPass:lead:approver',
     ]);
-    expect(await tasksOf(p)).toEqual(['lead:approver:CANCELLED:2', 'next:admin:OPEN:0']);
+    const [entry] = await rows<{ user_id: number | null; event: unknown }>(
+      sql`select user_id, event from wf_process_history where process_id = ${p} and seq = 4`,
+    );
+    expect(entry).toEqual({ user_id: null, event: { type: 'task.timeout', nodeId: 'lead', then: 'PASS' } });
+    expect(await tasksOf(p)).toEqual(['lead:approver:TIMED_OUT:2', 'next:admin:OPEN:0']);
+    expect(await decisionsOf(p)).toEqual(['lead:approver:timeoutPass']);
     expect(await messagesOf(p)).toEqual([
       'approver:processTask',
       'approver:processReminder',
@@ -182,6 +214,31 @@ describe('a node with a time limit', () => {
       'admin:processTask',
       'booker:processDecided',
     ]);
+    const decided = await bookerMessage(p);
+    expect(decided.params).toEqual({
+      formCn: 'Limit PASS',
+      formEn: 'Limit PASS',
+      formTc: 'Limit PASS',
+      initiator: expect.any(String),
+      decision: 'timeoutPass',
+    });
+    expect(decided.en).toBe('Your “Limit PASS”: time limit reached — approved automatically.');
+    expect(decided.cn).toBe('您提交的“Limit PASS”：已到审批时限，自动通过。');
+    expect(decided.tc).toBe('您提交的「Limit PASS」：已到審批時限，自動通過。');
+
+    // The approver: in /myHaveDone with the time limit's decision, and so on the detail's path and timeline.
+    const done = await listProcesses(a.db, id.approver, 'EN', { view: 'done', pageNo: 1, pageSize: 50 });
+    const row = done.rows.find((r) => r.id === p);
+    expect(row?.myDecision).toBe('timeoutPass');
+    expect(row?.myDecidedAt).not.toBeNull();
+    const detail = await processDetailOf(a.db, p, id.approver, 'EN', new Date(t0.getTime() + 3 * HOUR));
+    const lead = detail.path.find((s) => s.nodeId === 'lead');
+    expect(lead?.state).toBe('done');
+    expect(lead?.people.map((x) => [x.userId, x.decision, x.open, !!x.decidedAt])).toEqual([
+      [id.approver, 'timeoutPass', false, true],
+    ]);
+    expect(detail.history.at(-1)).toMatchObject({ kind: 'timeoutPass', nodeId: 'lead', userId: null });
+    expect(detail.history.at(-1)?.toNames).toHaveLength(1);
     // The next node has no limit: nothing more is ever due.
     expect(await pass(p, new Date(t0.getTime() + 100 * HOUR))).toEqual([]);
   });
@@ -192,10 +249,33 @@ describe('a node with a time limit', () => {
     for (const h of [1, 2]) expect(await pass(p, new Date(t0.getTime() + h * HOUR))).toEqual(['lead:remind']);
     expect(await pass(p, new Date(t0.getTime() + 3 * HOUR))).toEqual(['lead:REJECT']);
     expect((await processRow(p)).status).toBe('REJECTED');
-    expect((await historyOf(p)).at(-1)).toBe('4:timeoutReject:lead');
-    expect(await tasksOf(p)).toEqual(['lead:approver:CANCELLED:2']);
+    expect((await historyOf(p)).at(-1)).toBe('4:timeoutReject:lead:approver');
+    expect(await tasksOf(p)).toEqual(['lead:approver:TIMED_OUT:2']);
+    expect(await decisionsOf(p)).toEqual(['lead:approver:timeoutReject']);
     expect((await messagesOf(p)).filter((m) => m.startsWith('booker:'))).toEqual(['booker:processEnded']);
+    const ended = await bookerMessage(p);
+    expect(ended.params).toMatchObject({ outcome: 'rejected', context: 'timeLimit' });
+    expect(ended.params).not.toHaveProperty('by');
+    expect(ended.en).toBe('Your “Limit REJECT” reached its time limit and was rejected automatically.');
+    expect(ended.cn).toBe('您提交的“Limit REJECT”已到审批时限，自动驳回。');
+    expect(ended.tc).toBe('您提交的「Limit REJECT」已到審批時限，自動駁回。');
+    const done = await listProcesses(a.db, id.approver, 'EN', { view: 'done', pageNo: 1, pageSize: 50 });
+    expect(done.rows.find((r) => r.id === p)?.myDecision).toBe('timeoutReject');
     expect(await pass(p, new Date(t0.getTime() + 10 * HOUR))).toEqual([]);
+  });
+
+  it('PASS at the last node: the process ends approved, the booker reads that the time limit did it', async () => {
+    const t0 = new Date(Date.UTC(2030, 0, 17, 2));
+    const p = await start('PASS alone', t0);
+    for (const h of [1, 2]) expect(await pass(p, new Date(t0.getTime() + h * HOUR))).toEqual(['lead:remind']);
+    expect(await pass(p, new Date(t0.getTime() + 3 * HOUR))).toEqual(['lead:PASS']);
+    expect((await processRow(p)).status).toBe('APPROVED');
+    expect(await tasksOf(p)).toEqual(['lead:approver:TIMED_OUT:2']);
+    const ended = await bookerMessage(p);
+    expect(ended).toMatchObject({ kind: 'processEnded', params: { outcome: 'approved', context: 'timeLimit' } });
+    expect(ended.en).toBe('Your “Limit PASS alone” reached its time limit and was approved automatically.');
+    expect(ended.cn).toBe('您提交的“Limit PASS alone”已到审批时限，自动通过。');
+    expect(ended.tc).toBe('您提交的「Limit PASS alone」已到審批時限，自動通過。');
   });
 
   it('NOTIFY: after the reminders the booker is told once and the task stays open', async () => {
@@ -240,7 +320,7 @@ describe('once only', () => {
       const messages = await messagesOf(p);
       expect(messages.filter((m) => m === 'approver:processReminder')).toHaveLength(2);
     }
-    expect((await historyOf(ps[0])).at(-1)).toBe('4:timeoutPass:lead');
+    expect((await historyOf(ps[0])).at(-1)).toBe('4:timeoutPass:lead:approver');
     expect((await processRow(ps[2])).status).toBe('REJECTED');
     expect((await messagesOf(ps[3])).filter((m) => m === 'booker:processOverdue')).toHaveLength(1);
   });

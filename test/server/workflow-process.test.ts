@@ -36,6 +36,7 @@ const SCHEMA: FormSchema = {
     { id: 'reason', type: 'text', label: text('事由'), required: true, limits: { maxLength: 50 } },
     { id: 'amount', type: 'money', label: text('金额'), required: true, limits: { min: 0 } },
     { id: 'receipt', type: 'attachment', label: text('票据'), required: false, limits: {} },
+    { id: 'payee', type: 'user', label: text('收款人'), required: false, limits: {} },
   ],
 };
 
@@ -263,6 +264,46 @@ describe('starting', () => {
     expect((await read('admin', mine)).statusCode).toBe(200); // the approver whose turn it is
     expect((await read('fin1', mine)).statusCode).toBe(404); // not asked yet
     expect((await read('booker', someoneElses)).statusCode).toBe(404);
+  });
+
+  it('the detail names the people and files of the values, to the process’s people only', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n').toString('base64');
+    const uploaded = await server.call(
+      wc.attachmentUpload,
+      { name: '发票 March.pdf', contentType: 'application/pdf', data: pdf },
+      { token: token.booker },
+    );
+    expect(uploaded.code).toBe(0);
+    const file = uploaded.data;
+    const r = await server.call(
+      wp.processStart,
+      { defineId, formValues: { reason: 'Taxi', amount: 10, receipt: [file.id], payee: id.fin2 }, customChoices: {} },
+      { token: token.booker, lang: 'EN' },
+    );
+    expect(r.code, r.msg).toBe(0);
+
+    // The approver whose turn it is (admin) sees the payee's stored name and the file's metadata.
+    const detail = await server.call(wp.processDetail, { id: r.data.id }, { token: token.admin, lang: 'EN' });
+    expect(detail.code).toBe(0);
+    expect(detail.data.people).toEqual([{ id: id.fin2, name: 'Finance fin2' }]);
+    expect(detail.data.attachments).toEqual([file]);
+    expect(detail.data.attachments[0]).toMatchObject({ name: '发票 March.pdf', contentType: 'application/pdf' });
+    // The same for the initiator; an id naming no user, or no such values, name nobody.
+    const mine = await server.call(wp.processDetail, { id: r.data.id }, { token: token.booker, lang: 'EN' });
+    expect(mine.data).toMatchObject({ people: detail.data.people, attachments: detail.data.attachments });
+    const unknown = await server.call(
+      wp.processStart,
+      { defineId, formValues: { reason: 'Taxi', amount: 10, payee: 2_000_000_000 }, customChoices: {} },
+      { token: token.booker, lang: 'EN' },
+    );
+    expect(unknown.code, unknown.msg).toBe(0);
+    const plain = await server.call(wp.processDetail, { id: unknown.data.id }, { token: token.admin, lang: 'EN' });
+    expect(plain.data).toMatchObject({ formValues: { payee: 2_000_000_000 }, people: [], attachments: [] });
+
+    // Someone outside the process (fin2 is only named in it) still gets nothing.
+    const outsider = await server.call(wp.processDetail, { id: r.data.id }, { token: token.fin2, lang: 'EN' });
+    expect(outsider.code).toBe(Code.PROCESS_NOT_FOUND);
+    expect(outsider.data).toBeNull();
   });
 
   it('previews the path by the values: the small branch, then the big one', async () => {

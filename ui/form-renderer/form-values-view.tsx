@@ -1,12 +1,18 @@
 /**
  * The values of a submitted form, read only (process details): each input field's label in
  * the current language and its value as text — money in yuan, a date range as "from to to",
- * choices by their labels, organisations by their names in the candidate tree, users and
- * files by the names the page gives (else their ids). Description fields show their text.
+ * choices by their labels, organisations by their names in the candidate tree, users by
+ * the names the page gives (else their ids). Files the page gives are links to their
+ * download route (attachmentPath under the proxy base) named by their file names; as the
+ * route needs the session's `token` header, a click fetches the bytes through the runtime
+ * and saves them under the file's name (a failure is toasted). Files the page does not
+ * give show their ids. Description fields show their text.
  */
-import { DataList, Text } from '@chakra-ui/react';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
+import { DataList, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
+  attachmentPath,
   candidateDept,
   type Attachment,
   type CandidateDept,
@@ -14,14 +20,14 @@ import {
 import type { FormField, FormSchema, FormValues } from '../../platform/forms/form-definition';
 import { isInputField } from '../../platform/forms/form-values-schema';
 import { localText } from '../../platform/forms/local-text';
-import { useCall } from '../runtime';
+import { notify, useCall, useRuntime } from '../runtime';
 import { centsToYuan } from './money';
 
 /** Props of {@link FormValuesView}. */
 export interface FormValuesViewProps {
   schema: FormSchema;
   values: FormValues;
-  /** Attachments the values refer to, for their names. */
+  /** Attachments the values refer to: shown as download links named by their file names. */
   attachments?: Attachment[];
   /** Names of users the values refer to, by id. */
   userNames?: Record<number, string>;
@@ -36,6 +42,18 @@ function orgNames(nodes: CandidateDept[], out = new Map<number, string>()): Map<
   return out;
 }
 
+/** Makes the browser save `blob` as `name` (an object URL clicked through a hidden link). */
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /** The label/value list; see the module comment. */
@@ -45,9 +63,26 @@ export function FormValuesView({ schema, values, attachments = [], userNames = {
   const hasOrg = schema.fields.some((f) => f.type === 'org' && !isEmpty(values[f.id]));
   const tree = useCall(candidateDept, {}, { enabled: hasOrg, staleTime: 60_000 });
   const orgs = orgNames(tree.data ?? []);
-  const files = new Map(attachments.map((a) => [a.id, a.name]));
+  const { runtime } = useRuntime();
+  const files = new Map(attachments.map((a) => [a.id, a]));
 
-  const show = (f: FormField, v: unknown): string => {
+  /** A known file: a link to its download route; a click downloads it with the session. */
+  const fileLink = (file: Attachment) => {
+    const download = (event: MouseEvent) => {
+      event.preventDefault();
+      runtime
+        .fetchFile(attachmentPath(file.id))
+        .then((blob) => saveBlob(blob, file.name))
+        .catch(() => notify(t('downloadFailed', { name: file.name }), 'error'));
+    };
+    return (
+      <Link href={runtime.fileUrl(attachmentPath(file.id))} download={file.name} onClick={download} colorPalette="blue">
+        {file.name}
+      </Link>
+    );
+  };
+
+  const show = (f: FormField, v: unknown): ReactNode => {
     if (isEmpty(v)) return t('empty');
     const option = (x: unknown) => {
       const o = (f.options ?? []).find((o) => o.value === x);
@@ -69,7 +104,15 @@ export function FormValuesView({ schema, values, attachments = [], userNames = {
       case 'org':
         return orgs.get(Number(v)) ?? t('org', { id: v });
       case 'attachment':
-        return (Array.isArray(v) ? v : [v]).map((id) => files.get(Number(id)) ?? t('file', { id })).join(', ');
+        return (Array.isArray(v) ? v : [v]).map((id, i) => {
+          const file = files.get(Number(id));
+          return (
+            <Fragment key={`${String(id)}-${i}`}>
+              {i > 0 ? ', ' : ''}
+              {file ? fileLink(file) : t('file', { id })}
+            </Fragment>
+          );
+        });
       default:
         return String(v);
     }

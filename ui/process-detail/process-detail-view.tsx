@@ -2,7 +2,8 @@
  * ProcessDetailView: one approval process for the people in it (spec §2 /myTodo …
  * /auditDetail) — a header (form name, initiator, status badge, times, who it waits for),
  * the caller's actions (ProcessActionBar, only what `detail.actions` allows), the form's
- * values (FormValuesView), the path (ProcessPath) and the timeline (ProcessTimeline).
+ * values (FormValuesView: the people and files they name by the detail's `people` and
+ * `attachments`, files as download links), the path (ProcessPath) and the timeline (ProcessTimeline).
  * One column, so it fits a phone; sections separate on wider screens.
  */
 import type { ReactNode } from 'react';
@@ -42,6 +43,7 @@ export function ProcessDetailView({ detail, onChanged, resubmitHref }: ProcessDe
   const { t, i18n } = useTranslation('process');
   const lang = i18n.language;
   const nodeNames = new Map(detail.path.map((s) => [s.nodeId, s.name]));
+  const userNames = Object.fromEntries(detail.people.map((p) => [p.id, p.name]));
   const times: [string, string | null][] = [
     ['header.createdAt', detail.createdAt],
     ['header.updatedAt', detail.updatedAt],
@@ -89,7 +91,12 @@ export function ProcessDetailView({ detail, onChanged, resubmitHref }: ProcessDe
       <Separator />
       <Section title={t('section.values')}>
         <Box>
-          <FormValuesView schema={detail.schema} values={detail.formValues} />
+          <FormValuesView
+            schema={detail.schema}
+            values={detail.formValues}
+            userNames={userNames}
+            attachments={detail.attachments}
+          />
         </Box>
       </Section>
       <Separator />

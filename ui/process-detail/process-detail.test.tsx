@@ -4,7 +4,8 @@
  * is not sent; return offers `actions.returnTo` and sends `{id, to, comment}`; transfer picks a
  * person from the people search; approve sends `ids: [id]` and refetches the detail; a
  * PROCESS_ACTION_NOT_ALLOWED refusal and an URGE_TOO_SOON with its `retryAt` are shown in the
- * user's language (EN and TC).
+ * user's language (EN and TC); the people and files the values name show by name, a file as a
+ * link to its download route that downloads it with the session's token.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -65,6 +66,49 @@ describe('ProcessDetailView', () => {
     const entry = within(detail).getByTestId('timeline-entry');
     expect(entry.textContent).toContain('Alice Chen');
     expect(entry.textContent).toContain('Submitted');
+  });
+
+  it('shows the person a user field names and a file as a download link', async () => {
+    const { gateway, runtime } = await renderDetail({ approve: true }, 'EN', {
+      schema: {
+        fields: [
+          { id: 'payee', type: 'user', label: { cn: '收款人', en: 'Payee', tc: '收款人' }, required: true, limits: {} },
+          {
+            id: 'receipt',
+            type: 'attachment',
+            label: { cn: '票据', en: 'Receipt', tc: '票據' },
+            required: true,
+            limits: {},
+          },
+        ],
+      },
+      formValues: { payee: 12, receipt: [41, 42] },
+      people: [{ id: 12, name: 'Dan Ho' }],
+      attachments: [
+        {
+          id: 41,
+          name: 'receipt.pdf',
+          contentType: 'application/pdf',
+          size: 38,
+          createdAt: '2026-11-25T10:00:00+08:00',
+        },
+      ],
+    });
+    const detail = await screen.findByTestId('process-detail');
+    expect(within(detail).getByTestId('value-payee').textContent).toBe('Dan Ho');
+    const receipt = within(detail).getByTestId('value-receipt');
+    expect(receipt.textContent).toBe('receipt.pdf, File #42');
+    const link = within(receipt).getByRole('link', { name: 'receipt.pdf' });
+    expect(link.getAttribute('href')).toBe('http://app.test/gateway/workflow/attachment/file/41');
+    expect(link.getAttribute('download')).toBe('receipt.pdf');
+
+    // A click fetches the bytes with the session's token (the fake gateway has no file: the failure is told).
+    fireEvent.click(link);
+    expect(await screen.findByText('receipt.pdf could not be downloaded')).toBeTruthy();
+    const fetched = gateway.log.filter((r) => r.path === '/workflow/attachment/file/41');
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]!.token).toBe(runtime.actor.getSnapshot().context.tokens?.token);
+    expect(fetched[0]!.method).toBe('GET');
   });
 
   it('shows only the actions the detail allows', async () => {

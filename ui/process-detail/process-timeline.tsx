@@ -1,8 +1,9 @@
 /**
  * ProcessTimeline: a process's history, oldest first — for each entry who acted (or
- * "System" for the deadline job), what they did (`process:kind.*`), at which node and when,
- * to whom (transfer, delegate, add approver, copy, remind, urge), where a return went, and
- * the comment.
+ * "System" for the deadline job's reminders), what they did (`process:kind.*`), at which node
+ * and when, to whom (transfer, delegate, add approver, copy, remind, urge), where a return
+ * went, and the comment. A node's time limit deciding (timeoutPass / timeoutReject) reads as
+ * that alone — "Time limit reached — approved automatically" — with whose tasks it closed.
  */
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,9 @@ import { processTime } from './format';
 
 /** Kinds shown in a warning colour. */
 const NEGATIVE = new Set(['reject', 'return', 'withdraw', 'timeoutReject']);
+
+/** Kinds decided by a node's time limit, not by a person. */
+const BY_TIME_LIMIT = new Set(['timeoutPass', 'timeoutReject']);
 
 /** One history entry. */
 function TimelineEntry({ entry, nodeNames }: { entry: ProcessHistoryEntry; nodeNames: ReadonlyMap<string, string> }) {
@@ -21,6 +25,7 @@ function TimelineEntry({ entry, nodeNames }: { entry: ProcessHistoryEntry; nodeN
       : entry.returnTo === 'initiator'
         ? t('timeline.initiator')
         : (nodeNames.get(entry.returnTo) ?? entry.returnTo);
+  const byTimeLimit = BY_TIME_LIMIT.has(entry.kind);
   return (
     <Box
       as="li"
@@ -33,10 +38,18 @@ function TimelineEntry({ entry, nodeNames }: { entry: ProcessHistoryEntry; nodeN
     >
       <HStack justify="space-between" gap="2" wrap="wrap">
         <Text fontSize="sm">
-          <Text as="span" fontWeight="medium">
-            {entry.userName ?? t('timeline.system')}
-          </Text>{' '}
-          {t(`kind.${entry.kind}`)}
+          {byTimeLimit ? (
+            <Text as="span" fontWeight="medium">
+              {t(`kind.${entry.kind}`)}
+            </Text>
+          ) : (
+            <>
+              <Text as="span" fontWeight="medium">
+                {entry.userName ?? t('timeline.system')}
+              </Text>{' '}
+              {t(`kind.${entry.kind}`)}
+            </>
+          )}
           {entry.nodeName ? (
             <Text as="span" color="fg.muted">
               {' '}
@@ -50,7 +63,7 @@ function TimelineEntry({ entry, nodeNames }: { entry: ProcessHistoryEntry; nodeN
       </HStack>
       {entry.toNames.length ? (
         <Text fontSize="sm" color="fg.muted">
-          {t('timeline.to', { names: entry.toNames.join(', ') })}
+          {t(byTimeLimit ? 'timeline.timedOut' : 'timeline.to', { names: entry.toNames.join(', ') })}
         </Text>
       ) : null}
       {returnTarget ? (

@@ -205,7 +205,8 @@ export function noProcessActions(over: Partial<ProcessActions> = {}): ProcessAct
 /**
  * A process as its detail shows it (ProcessDetail): {@link aProcessRow} with a one-field form
  * (`reason`: "Family visit"), the path "Head of department" (current, Bob Li open) then "Dean"
- * (pending, Carol Wu), the start in the history, and no actions (see {@link noProcessActions}).
+ * (pending, Carol Wu), the start in the history, no people or files named by the values, and no
+ * actions (see {@link noProcessActions}).
  */
 export function aProcessDetail(over: Partial<ProcessDetail> = {}): ProcessDetail {
   const row = aProcessRow();
@@ -223,6 +224,8 @@ export function aProcessDetail(over: Partial<ProcessDetail> = {}): ProcessDetail
       ],
     },
     formValues: { reason: 'Family visit' },
+    people: [],
+    attachments: [],
     workflow: { nodes: [] },
     stateValue: { running: 'n1' },
     path: [

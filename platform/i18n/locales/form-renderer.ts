@@ -22,6 +22,7 @@ export default {
     user: '用户 #{{id}}',
     org: '组织 #{{id}}',
     file: '附件 #{{id}}',
+    downloadFailed: '{{name}} 下载失败',
     range: '{{from}} 至 {{to}}',
   },
   EN: {
@@ -43,6 +44,7 @@ export default {
     user: 'User #{{id}}',
     org: 'Organisation #{{id}}',
     file: 'File #{{id}}',
+    downloadFailed: '{{name}} could not be downloaded',
     range: '{{from}} to {{to}}',
   },
   TC: {
@@ -64,6 +66,7 @@ export default {
     user: '用戶 #{{id}}',
     org: '組織 #{{id}}',
     file: '附件 #{{id}}',
+    downloadFailed: '{{name}} 下載失敗',
     range: '{{from}} 至 {{to}}',
   },
 };

@@ -152,8 +152,9 @@ export const wfProcessHistory = pgTable(
 /**
  * The tasks of a process, a projection of its machine's open tasks kept in the same
  * transaction as the snapshot: `kind` approve (someone's turn at an approver node) or copy
- * (told at a copy node). `status` OPEN, DONE (the holder decided), CANCELLED (the node moved
- * on without them, or the process ended); copies are READ or UNREAD. Reminders and the
+ * (told at a copy node). `status` OPEN, DONE (the holder decided), TIMED_OUT (the node's
+ * time limit ran out and passed or rejected it), CANCELLED (the node moved on without them,
+ * or the process ended); copies are READ or UNREAD. Reminders and the
  * deadline of a node's time limit are counted on its open tasks.
  */
 export const wfTask = pgTable(
@@ -169,7 +170,7 @@ export const wfTask = pgTable(
       .references(() => sysUser.id),
     kind: text('kind').notNull(),
     status: text('status').notNull(),
-    /** The holder's decision (HistoryKind), for DONE tasks. */
+    /** The holder's decision (HistoryKind) for DONE tasks; timeoutPass / timeoutReject for TIMED_OUT ones. */
     decision: text('decision'),
     reminded: integer('reminded').notNull().default(0),
     /** When the next reminder (or, after the last, the deadline's action) is due; null without a time limit. */

@@ -238,10 +238,15 @@ function historyKindOf(event: WorkflowProcessEvent): HistoryKind {
   }
 }
 
-/** Users an event hands the task to or adds (history `toUserIds`). */
-function toUsersOf(event: WorkflowProcessEvent): number[] {
+/**
+ * Users an event hands the task to or adds, or — for a timeout — whose open tasks at the
+ * node ran out of time (history `toUserIds`); `before` is the snapshot the event applies to.
+ */
+function toUsersOf(event: WorkflowProcessEvent, before: ProcessSnapshot): number[] {
   if (event.type === 'task.transfer' || event.type === 'task.delegate') return [event.to];
   if (event.type === 'task.addSign') return event.userIds;
+  if (event.type === 'task.timeout')
+    return [...new Set(openTasks(before).flatMap((t) => (t.nodeId === event.nodeId ? [t.userId] : [])))];
   return [];
 }
 
@@ -296,13 +301,18 @@ export async function applyProcessEvent(
     kind: historyKindOf(event),
     nodeId: before.context.current?.nodeId ?? (event.type === 'task.timeout' ? event.nodeId : null),
     userId: meta.actorId,
-    toUserIds: toUsersOf(event),
+    toUserIds: toUsersOf(event, before),
     returnTo: event.type === 'task.return' ? event.to : null,
     comment,
     event: event as object,
     createdAt: meta.now,
   });
-  const decided = meta.actorId !== null ? { userId: meta.actorId, kind: historyKindOf(event) } : null;
+  const decided: Closing | null =
+    event.type === 'task.timeout'
+      ? { timedOutAt: event.nodeId, kind: historyKindOf(event) }
+      : meta.actorId !== null
+        ? { userId: meta.actorId, kind: historyKindOf(event) }
+        : null;
   const change = await projectTasks(db, processId, runnable, before, after, decided, seq, meta.now);
   await notifyProcessChange(db, {
     processId,
@@ -393,8 +403,16 @@ export interface TaskChange {
 const HOUR_MS = 3_600_000;
 
 /**
+ * What closes the tasks an event ends: a holder's decision (`userId`), or the time limit
+ * of node `timedOutAt` (the deadline job's `task.timeout`); `kind` is the event's history kind.
+ */
+type Closing = { userId: number; kind: HistoryKind } | { timedOutAt: string; kind: HistoryKind };
+
+/**
  * Brings `wf_task` in line with the snapshot after an event: tasks no longer open are
- * closed (DONE with the decision when their holder made it, else CANCELLED); newly open
+ * closed — DONE with the decision when their holder made it, TIMED_OUT with the timeout's
+ * kind (timeoutPass / timeoutReject) when their node's time limit closed them, else
+ * CANCELLED (the node moved on without them, or the process ended); newly open
  * ones are inserted with the node's first reminder due; copies passed by the event become
  * UNREAD copy tasks with a `copy` history entry each, numbered after the event's `eventSeq`
  * (the caller counts them in the process's `seq` with newCopiesOf).
@@ -405,7 +423,7 @@ async function projectTasks(
   runnable: RunnableVersion,
   before: ProcessSnapshot | null,
   after: ProcessSnapshot,
-  decided: { userId: number; kind: HistoryKind } | null,
+  decided: Closing | null,
   eventSeq: number,
   now: Date,
 ): Promise<TaskChange> {
@@ -420,13 +438,22 @@ async function projectTasks(
     : [];
   const existingKeys = new Set(existing.map(key));
   const closing = existing.filter((t) => !openKeys.has(key(t)));
-  const done = closing.filter((t) => decided?.userId === t.userId).map((t) => t.id);
-  const cancelled = closing.filter((t) => decided?.userId !== t.userId).map((t) => t.id);
+  const byHolder = (t: { userId: number }) => decided !== null && 'userId' in decided && decided.userId === t.userId;
+  const byTimeLimit = (t: { nodeId: string }) =>
+    decided !== null && 'timedOutAt' in decided && decided.timedOutAt === t.nodeId;
+  const done = closing.filter(byHolder).map((t) => t.id);
+  const timedOut = closing.filter(byTimeLimit).map((t) => t.id);
+  const cancelled = closing.filter((t) => !byHolder(t) && !byTimeLimit(t)).map((t) => t.id);
   if (done.length)
     await db
       .update(wfTask)
       .set({ status: 'DONE', decision: decided!.kind, endedAt: now })
       .where(inArray(wfTask.id, done));
+  if (timedOut.length)
+    await db
+      .update(wfTask)
+      .set({ status: 'TIMED_OUT', decision: decided!.kind, endedAt: now })
+      .where(inArray(wfTask.id, timedOut));
   if (cancelled.length)
     await db.update(wfTask).set({ status: 'CANCELLED', endedAt: now }).where(inArray(wfTask.id, cancelled));
 

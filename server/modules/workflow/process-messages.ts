@@ -5,9 +5,13 @@
  *
  * - processTask to each person whose task opens; processCopied to each person copied;
  * - processDecided to the initiator on each decision by someone else (approve, reject,
- *   return, a deadline passing or rejecting) while the process goes on;
+ *   return, a deadline passing or rejecting) while the process goes on: `decision` (the
+ *   history kind) and `by` (the decider's name; none for a deadline, whose text names the
+ *   time limit instead);
  * - processEnded to the initiator when a form's process ends approved or rejected (a
- *   booking's process tells its booker through the booking's own messages instead);
+ *   booking's process tells its booker through the booking's own messages instead):
+ *   `outcome`, and `context: 'timeLimit'` when a deadline ended it (i18next's context
+ *   option: the texts `outcome.<outcome>_timeLimit` say the time limit decided);
  * - processUrged and processReminder (the initiator's urge, the deadline job's reminders);
  * - processOverdue to the initiator when a node's time limit passes and it only notifies
  *   (server/jobs/process-deadline.job.ts).
@@ -25,6 +29,9 @@ import type { MessageParams } from '../message/message.service';
 
 /** Decisions the initiator is told about. */
 const DECISIONS: ReadonlySet<HistoryKind> = new Set(['approve', 'reject', 'return', 'timeoutPass', 'timeoutReject']);
+
+/** Decisions of a node's time limit (the deadline job), not of a person. */
+const TIMEOUTS: ReadonlySet<HistoryKind> = new Set(['timeoutPass', 'timeoutReject']);
 
 /** What happened to a process, for its messages. */
 export interface ProcessChange {
@@ -78,6 +85,14 @@ export async function notifyProcessChange(db: Db, change: ProcessChange): Promis
     await notifyProcess(db, change.processId, [change.initiatorId], 'processEnded', {
       ...params,
       outcome: change.outcome,
+      ...(TIMEOUTS.has(change.kind) ? { context: 'timeLimit' } : {}),
+    });
+    return;
+  }
+  if (TIMEOUTS.has(change.kind)) {
+    await notifyProcess(db, change.processId, [change.initiatorId], 'processDecided', {
+      ...params,
+      decision: change.kind,
     });
     return;
   }

@@ -1,7 +1,7 @@
 /**
  * Reading processes (spec §7 /workflow/process/list, process/{id}, process/brief/{id}):
  * who sees a process, the lists' rows, and the detail with its path, timeline and the
- * caller's actions.
+ * caller's actions, with the people and files its values name (user and attachment fields).
  *
  * Visibility is a condition of every query's SQL ({@link visibleTo}): the initiator, and
  * everyone holding or having held a task of the process (copies are tasks too). A process
@@ -21,7 +21,10 @@ import type {
   ProcessRow,
   ProcessStatus,
   ProcessView,
+  ValuePerson,
 } from '../../../platform/contracts/workflow-process.contract';
+import type { Attachment } from '../../../platform/contracts/workflow-candidate.contract';
+import type { FormSchema, FormValues } from '../../../platform/forms/form-definition';
 import { URGE_INTERVAL_MS } from '../../../platform/contracts/workflow-process.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { localText } from '../../../platform/forms/local-text';
@@ -36,7 +39,7 @@ import {
 } from '../../../machines/workflow-process.machine';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/paging';
-import { formDefine, sysOrg, sysUser, wfProcess, wfProcessHistory, wfTask } from '../../db/schema/index';
+import { formDefine, media, sysOrg, sysUser, wfProcess, wfProcessHistory, wfTask } from '../../db/schema/index';
 import { toWireTime } from '../reserve/campus-time';
 import { WORKFLOW_TIME_ZONE } from './form-define.queries';
 import { runnableVersion, type RunnableVersion } from './process-definitions';
@@ -57,13 +60,19 @@ export function visibleTo(db: Db, userId: number): SQL {
   return or(eq(wfProcess.initiatorId, userId), taskOf(db, userId))!;
 }
 
+/**
+ * Statuses of the approve tasks a list of what the caller did shows (/myHaveDone): decided
+ * by them (DONE), or closed by their node's time limit while theirs (TIMED_OUT).
+ */
+const CLOSED_BY_ME = ['DONE', 'TIMED_OUT'] as const;
+
 /** The condition of each list over the processes the caller sees. */
 function viewCondition(db: Db, view: ProcessView, me: number): SQL {
   switch (view) {
     case 'todo':
       return taskOf(db, me, eq(wfTask.kind, 'approve'), eq(wfTask.status, 'OPEN'));
     case 'done':
-      return taskOf(db, me, eq(wfTask.kind, 'approve'), eq(wfTask.status, 'DONE'));
+      return taskOf(db, me, eq(wfTask.kind, 'approve'), inArray(wfTask.status, [...CLOSED_BY_ME]));
     case 'copied':
       return taskOf(db, me, eq(wfTask.kind, 'copy'));
     case 'started':
@@ -124,9 +133,10 @@ function rowColumns(me: number) {
     copyRead: sql<boolean | null>`(select bool_or(t.status = 'READ') from wf_task t
       where t.process_id = ${wfProcess.id} and t.user_id = ${me} and t.kind = 'copy')`,
     myDecision: sql<string | null>`(select t.decision from wf_task t where t.process_id = ${wfProcess.id}
-      and t.user_id = ${me} and t.kind = 'approve' and t.status = 'DONE' order by t.ended_at desc, t.id desc limit 1)`,
+      and t.user_id = ${me} and t.kind = 'approve' and t.status in ('DONE', 'TIMED_OUT')
+      order by t.ended_at desc, t.id desc limit 1)`,
     myDecidedAt: sql<Date | null>`(select max(t.ended_at) from wf_task t where t.process_id = ${wfProcess.id}
-      and t.user_id = ${me} and t.kind = 'approve' and t.status = 'DONE')`,
+      and t.user_id = ${me} and t.kind = 'approve' and t.status in ('DONE', 'TIMED_OUT'))`,
   };
 }
 
@@ -283,6 +293,53 @@ async function userNames(db: Db, ids: Iterable<number>): Promise<Map<number, str
 }
 
 /**
+ * The ids the fields of `type` name in `values`: a user field holds one id, an attachment
+ * field a list; anything else (a value not of the field's shape) is skipped. Distinct, in
+ * field order.
+ */
+export function idsOfFields(schema: FormSchema, values: FormValues, type: 'user' | 'attachment'): number[] {
+  const ids = new Set<number>();
+  for (const field of schema.fields) {
+    if (field.type !== type) continue;
+    const value = values[field.id];
+    for (const v of Array.isArray(value) ? value : [value])
+      if (Number.isInteger(v) && (v as number) > 0 && (v as number) <= 2_147_483_647) ids.add(v as number);
+  }
+  return [...ids];
+}
+
+/** The users of `ids` with their names as stored, in one query (unknown ids left out). */
+async function valuePeople(db: Db, ids: number[]): Promise<ValuePerson[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: sysUser.id, name: sysUser.name })
+    .from(sysUser)
+    .where(inArray(sysUser.id, ids))
+    .orderBy(asc(sysUser.id));
+}
+
+/**
+ * The attachments of `ids` that `initiatorId` uploaded — the files the download route
+ * (attachment.route.ts) serves to the process's people — in one query, without their
+ * bytes; other ids are left out.
+ */
+async function valueAttachments(db: Db, ids: number[], initiatorId: number): Promise<Attachment[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select({
+      id: media.id,
+      name: media.name,
+      contentType: media.contentType,
+      size: media.size,
+      createdAt: media.createdAt,
+    })
+    .from(media)
+    .where(and(inArray(media.id, ids), eq(media.createdBy, initiatorId)))
+    .orderBy(asc(media.id));
+  return rows.map((r) => ({ ...r, createdAt: toWireTime(new Date(r.createdAt), WORKFLOW_TIME_ZONE) }));
+}
+
+/**
  * The path of a process: the approver and copy nodes its values lead through, each done
  * (passed this submission), current or pending, with its people — their decision this
  * submission (from the machine's decision log) and when (their task's end).
@@ -337,8 +394,38 @@ function pathOf(
 }
 
 /**
+ * `path` with the time limits' decisions of this submission: on a done step that its time
+ * limit passed, the people whose tasks it closed (the `toUserIds` of the node's last timeout
+ * history entry) and who did not decide themselves get that decision (timeoutPass /
+ * timeoutReject) and its time.
+ */
+function withTimedOut(
+  path: PathStep[],
+  snapshot: ProcessSnapshot,
+  history: { kind: string; nodeId: string | null; toUserIds: number[]; createdAt: Date }[],
+  wire: (d: Date) => string,
+): PathStep[] {
+  const round = snapshot.context.decisions.slice(snapshot.context.roundStart);
+  return path.map((step) => {
+    const timeout = round.find(
+      (d) => d.nodeId === step.nodeId && (d.decision === 'timeoutPass' || d.decision === 'timeoutReject'),
+    );
+    const entry = timeout && history.findLast((h) => h.nodeId === step.nodeId && h.kind === timeout.decision);
+    if (step.state !== 'done' || !timeout || !entry) return step;
+    const closed = new Set(entry.toUserIds);
+    const people = step.people.map((p) =>
+      p.decision === null && closed.has(p.userId)
+        ? { ...p, decision: timeout.decision as HistoryKind, decidedAt: wire(entry.createdAt) }
+        : p,
+    );
+    return { ...step, people };
+  });
+}
+
+/**
  * The detail of process `id` for `me`: its row, form, values, workflow, state, path,
- * timeline and actions.
+ * timeline and actions, and the people and attachments its values name (one query each,
+ * only for ids in the values; see ProcessDetail).
  * @throws AppError PROCESS_NOT_FOUND (absent or out of view)
  */
 export async function processDetailOf(db: Db, id: number, me: number, lang: Lang, now: Date): Promise<ProcessDetail> {
@@ -363,14 +450,22 @@ export async function processDetailOf(db: Db, id: number, me: number, lang: Lang
     ...ctx.copies.flatMap((c) => c.userIds),
     ...history.flatMap((h) => [...(h.userId !== null ? [h.userId] : []), ...h.toUserIds]),
   ]);
+  const people = await valuePeople(db, idsOfFields(runnable.schema, ctx.formValues, 'user'));
+  const attachments = await valueAttachments(
+    db,
+    idsOfFields(runnable.schema, ctx.formValues, 'attachment'),
+    row.initiatorId,
+  );
   const wire = (d: Date) => toWireTime(new Date(d), WORKFLOW_TIME_ZONE);
   return {
     ...row,
     schema: runnable.schema,
     formValues: ctx.formValues,
+    people,
+    attachments,
     workflow: runnable.workflow,
     stateValue: snapshot.value as ProcessDetail['stateValue'],
-    path: pathOf(snapshot, runnable, lang, names, decidedAt, wire),
+    path: withTimedOut(pathOf(snapshot, runnable, lang, names, decidedAt, wire), snapshot, history, wire),
     history: history.map((h) => ({
       seq: h.seq,
       kind: h.kind as HistoryKind,
