@@ -278,6 +278,23 @@ describe('booking wizard', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('says that a booking waiting for approval is submitted, not booked', async () => {
+    const booked = server.handlers['/api/reserve/addReserve'];
+    server.handlers['/api/reserve/addReserve'] = (input: unknown) => ({
+      ...(booked(input) as object),
+      status: 'pendingAudit',
+    });
+    const router = await toSlotGrid();
+    fireEvent.click(screen.getByRole('button', { name: '20:00–21:00 Available' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Next/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/appointment/timeform'));
+    fireEvent.change(await screen.findByLabelText('Subject'), { target: { value: 'Team practice' } });
+    fireEvent.click(screen.getByRole('button', { name: /Submit/ }));
+    expect(await screen.findByRole('heading', { name: 'Submitted; waiting for approval' })).toBeTruthy();
+    expect(screen.getByTestId('booking-booked').textContent).toContain('Badminton Court 1 is held for you on');
+    expect(screen.queryByRole('heading', { name: 'Booked' })).toBeNull();
+  });
+
   it('when someone else holds the slot, offers free alternatives and books one', async () => {
     const tomorrow = nextDays(ZONE, 2)[1];
     server.handlers['/api/reserve/lockSite'] = ({ start }: { start: string }) =>

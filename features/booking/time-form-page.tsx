@@ -6,7 +6,8 @@
  * which sends `form.submit`. A booking that needs approval under a form rule also fills the
  * rule's form (ui/booking-checkout/approval-form.tsx), whose button submits the booking with
  * its values. The same route shows the outcomes: `booked` → a success view titled
- * `booking:booked.title` (Booked / 预约成功) with links to /my and /detail?id=;
+ * `booking:booked.title` (Booked / 预约成功) — `booking:booked.pendingTitle` (Submitted; waiting for
+ * approval) when the booking waits for approval — with links to /my and /detail?id=;
  * `failed` → the server's message with Try again / Back; `holdExpired` → the hold ran out:
  * hold again, or choose other slots.
  */
@@ -251,12 +252,13 @@ function FormView() {
   );
 }
 
-/** The success view (state `booked`). */
+/** The success view (state `booked`): booked, or submitted and waiting for approval (`pendingAudit`). */
 function BookedView() {
   const { t, i18n } = useTranslation('booking');
   const view = useBookingView();
   const r = view.reservation;
   const zone = r?.timeZone ?? 'UTC';
+  const pending = r?.status === 'pendingAudit';
   return (
     <Stack gap="6">
       <BookingSteps current={3} />
@@ -274,11 +276,11 @@ function BookedView() {
             <LuCircleCheck size="36" />
           </Circle>
           <Heading as="h1" id="booked-title" size="2xl">
-            {t('booked.title')}
+            {t(pending ? 'booked.pendingTitle' : 'booked.title')}
           </Heading>
           {r ? (
             <Text color="fg.muted" maxW="md">
-              {t('booked.text', {
+              {t(pending ? 'booked.pendingText' : 'booked.text', {
                 site: r.siteName,
                 date: formatDate(r.start, zone, i18n.language),
                 time: formatTimeRange(r.start, r.end, zone),

@@ -3,21 +3,33 @@
  * - the administrator adds a form in /formDefine, designs it in /building (a text "Reason" and
  *   an amount "Amount" from the palette; in the Workflow tab a condition on Amount > 1000.00
  *   whose branch asks the approver and the administrator to countersign, and the default
- *   branch), and saves version 1;
- * - the booker starts it in the terminal's /apply with Amount 2000.00 and sees the path
- *   preview name the countersign step and both people;
+ *   branch, which asks nobody), saves version 1, and binds it in /formRule to one meeting room
+ *   (301 in EN, 302 in TC: test/e2e/cross-day.spec.ts books 303 later on the same server);
+ * - the booker, in the terminal, books that room (Book → Meeting room → the room → a working
+ *   day from tomorrow on → a free slot → Next), fills the subject and the approval form
+ *   (Reason, Amount 2000.00), whose path preview names the countersign step and both people,
+ *   accepts the notices and submits: the booking waits for approval, "Pending approval" in /my;
  * - the approver approves in the back office (/myTodo → detail drawer → Approve), the
- *   administrator in the terminal (/auditCenter → /examine → Approve); the booker sees the
- *   request Approved in the terminal's "Started" tab;
- * - the administrator opens the process in the machine gallery (/machines?process=<id>) with
- *   its final state highlighted.
+ *   administrator in the terminal (Approvals → the request's card → its detail → Approve); the
+ *   booker reloads /my: the booking is booked;
+ * - EN only: the booker starts the same form from /apply with Amount 500.00 (the default
+ *   branch): the preview shows no step and the request ends approved at once;
+ * - the administrator opens the booking's process in the machine gallery
+ *   (/machines?process=<id>) with its final state highlighted.
  * The TC test designs a second form and takes it through the same steps, asserting the
  * traditional Chinese texts. The server starts with fresh data per run (playwright.config.ts).
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 // Each test walks a whole journey through two apps and three accounts.
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 420_000 });
+
+/**
+ * How long a back-office page may take to open (ms): the shell reopens the account's last
+ * application and may first switch to the one holding the page (menu change, the user reloaded),
+ * seconds on a busy machine.
+ */
+const PAGE_SWITCH_MS = 30_000;
 
 /** Every text the journey reads, per language. */
 const TEXT = {
@@ -69,18 +81,36 @@ const TEXT = {
     pathTitle: 'Approval path',
     submit: 'Submit',
     submitted: 'Your request was submitted',
-    nowWith: 'Now with: Approver',
     viewRequest: 'View the request',
     view: 'View',
     inApproval: 'In approval',
     centerTitle: 'Approvals',
     approve: 'Approve',
-    youApproved: 'You approved this request',
     approved: 'Approved',
     formsTitle: 'Form definitions',
     addFormTitle: 'Add form',
     groupLabel: 'Group',
     everyone: 'Everyone',
+    rulesTitle: 'Form rules',
+    addRuleTitle: 'Add form rule',
+    formLabel: 'Form',
+    nameLabel: 'Name',
+    sitesLabel: 'Sites',
+    enabled: 'Enabled',
+    book: 'Book',
+    meetingRoom: 'Meeting room',
+    next: 'Next',
+    subject: 'Subject',
+    subjectValue: 'Club committee meeting',
+    approvalHeading: 'Approval form',
+    agree: 'I have read and agree to the above',
+    bookSubmit: 'Submit',
+    bookedPending: 'Submitted; waiting for approval',
+    viewMy: 'Go to my bookings',
+    pendingApproval: 'Pending approval',
+    bookedStatus: 'Booked',
+    noApproval: 'No approval needed: approved once submitted',
+    ended: 'The process has ended',
     galleryTitle: (form: string, id: number) => `${form} · process ${id}`,
   },
   TC: {
@@ -131,18 +161,36 @@ const TEXT = {
     pathTitle: '審批流程',
     submit: '提交',
     submitted: '申請已提交',
-    nowWith: '目前審批：審批人',
     viewRequest: '查看申請',
     view: '查看',
     inApproval: '審批中',
     centerTitle: '審批中心',
     approve: '同意',
-    youApproved: '您已同意該申請',
     approved: '已通過',
     formsTitle: '表單定義',
     addFormTitle: '新增表單',
     groupLabel: '分組',
     everyone: '所有人',
+    rulesTitle: '表單規則',
+    addRuleTitle: '新增表單規則',
+    formLabel: '表單',
+    nameLabel: '名稱',
+    sitesLabel: '場地',
+    enabled: '啟用',
+    book: '預約',
+    meetingRoom: '會議室',
+    next: '下一步',
+    subject: '預約主題',
+    subjectValue: '校際比賽籌備會議',
+    approvalHeading: '審批表單',
+    agree: '我已閱讀並同意以上內容',
+    bookSubmit: '提交預約',
+    bookedPending: '已提交，等待審批',
+    viewMy: '查看我的預約',
+    pendingApproval: '待審核',
+    bookedStatus: '已預約',
+    noApproval: '無需審批，提交後直接通過',
+    ended: '流程已結束',
     galleryTitle: (form: string, id: number) => `${form} · 流程 ${id}`,
   },
 } as const;
@@ -236,21 +284,70 @@ async function designForm(page: Page, t: Texts) {
   await expect(page.getByTestId('designer-version')).toHaveText(t.version1);
 }
 
+/** Week day (0 = Sunday) of a calendar date `YYYY-MM-DD`. */
+const weekDayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
 /**
- * The booker starts `form` in the terminal's /apply with Amount 2000.00 (the path preview
- * shows the countersign step and both people), the approver approves in the back office's
- * /myTodo, the administrator in the terminal's /examine, and the booker sees it approved.
- * Returns the process id.
+ * In the back office's /formRule: a rule that binds `form` to the one site `site` (picked as
+ * "scene / site"); its row shows the form and the site.
  */
-async function startAndApprove(browser: Browser, t: Texts, form: string): Promise<number> {
-  const booker = await terminal(browser, 'booker', 'Booker@123', t);
-  await booker.goto('/apply');
-  await expect(booker.getByRole('heading', { name: t.applyTitle })).toBeVisible();
-  await booker.getByRole('link', { name: form }).click();
-  await expect(booker.getByRole('heading', { name: form, level: 1 })).toBeVisible();
-  await booker.getByLabel(t.reason).fill(t.reasonValue);
-  await booker.getByLabel(t.amount).fill('2000.00');
-  const preview = booker.getByTestId('path-preview');
+async function bindForm(admin: Page, t: Texts, form: string, site: string) {
+  await admin.goto('/admin/formRule');
+  await expect(admin.getByRole('heading', { name: t.rulesTitle })).toBeVisible({ timeout: PAGE_SWITCH_MS });
+  await admin.getByTestId('formRule-add').click();
+  const dialog = admin.getByTestId('formRule-form');
+  await expect(dialog).toContainText(t.addRuleTitle);
+  const define = dialog.getByRole('combobox', { name: t.formLabel });
+  await expect(define.getByRole('option', { name: form })).toHaveCount(1);
+  await define.selectOption({ label: form });
+  const ruleName = `${form} · ${site}`;
+  await dialog.getByRole('textbox', { name: t.nameLabel, exact: true }).fill(ruleName);
+  const siteOption = `${t.meetingRoom} / ${site}`;
+  await dialog.getByTestId('field-siteIds').getByText(siteOption, { exact: true }).click();
+  await expect(dialog.getByRole('checkbox', { name: siteOption, exact: true })).toBeChecked();
+  await dialog.getByRole('button', { name: t.ok, exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const row = admin.getByTestId('data-row').filter({ hasText: ruleName });
+  await expect(row).toContainText(form);
+  await expect(row).toContainText(`${t.sitesLabel}: ${site}`);
+  await expect(row).toContainText(t.enabled);
+}
+
+/**
+ * The booker books `site` in the terminal: Book → Meeting room → the site → the first
+ * working day from tomorrow on → its first free slot → Next; fills the subject and the
+ * approval form (Reason, Amount 2000.00), whose path preview names the countersign step and
+ * both people; accepts the notices and submits. The booked view says it waits for approval,
+ * and /my shows the site's booking pending approval.
+ */
+async function bookRoom(booker: Page, t: Texts, site: string) {
+  const mainNav = booker.getByRole('navigation').first();
+  await mainNav.getByRole('link', { name: t.book, exact: true }).click();
+  await booker.getByRole('button', { name: t.meetingRoom, exact: true }).click();
+  await booker.getByRole('button', { name: new RegExp(`^${site} `) }).click();
+
+  // A working day (meeting rooms open Mon–Fri) from tomorrow on, in the site's time zone.
+  const chips = booker.getByTestId('date-chips').getByRole('button');
+  await expect(chips).toHaveCount(7);
+  const dates = await chips.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-date') ?? ''));
+  const date = dates.slice(1).find((d) => [1, 2, 3, 4, 5].includes(weekDayOf(d)))!;
+  const chip = booker.getByTestId('date-chips').locator(`[data-date="${date}"]`);
+  await chip.click();
+  await expect(chip).toHaveAttribute('aria-pressed', 'true');
+  const slot = booker.getByTestId('slot-grid').locator('button[data-status=free]').first();
+  await expect(slot).toBeVisible();
+  await slot.click();
+  await expect(slot).toHaveAttribute('aria-pressed', 'true');
+  await booker.getByRole('button', { name: t.next }).click();
+
+  // The form: the subject, then the approval form with its path preview.
+  await expect(booker).toHaveURL(/\/appointment\/timeform/);
+  await booker.getByLabel(t.subject).fill(t.subjectValue);
+  const approval = booker.getByTestId('approval-form');
+  await expect(approval).toContainText(t.approvalHeading);
+  await approval.getByLabel(t.reason).fill(t.reasonValue);
+  await approval.getByLabel(t.amount).fill('2000.00');
+  const preview = approval.getByTestId('path-preview');
   await expect(preview).toContainText(t.pathTitle);
   const step = preview.getByRole('listitem');
   await expect(step).toHaveCount(1);
@@ -258,19 +355,31 @@ async function startAndApprove(browser: Browser, t: Texts, form: string): Promis
   await expect(step).toContainText(t.countersign);
   await expect(step).toContainText('Demo Approver');
   await expect(step).toContainText('Administrator');
-  await booker.getByRole('button', { name: t.submit }).click();
-  const sent = booker.getByTestId('request-sent');
-  await expect(sent).toContainText(t.submitted);
-  await expect(sent).toContainText(t.nowWith);
-  await sent.getByRole('link', { name: t.viewRequest }).click();
-  await expect(booker).toHaveURL(/id=\d+/);
-  const processId = Number(new URL(booker.url()).searchParams.get('id'));
+  await booker.getByText(t.agree, { exact: true }).click();
+  await approval.getByRole('button', { name: t.bookSubmit }).click();
 
+  const booked = booker.getByTestId('booking-booked');
+  await expect(booked).toContainText(t.bookedPending);
+  await expect(booked).toContainText(site);
+  await booked.getByRole('link', { name: t.viewMy }).click();
+  await expect(booker).toHaveURL(/\/my$/);
+  const card = booker.getByTestId('booking-card').filter({ hasText: site });
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('booking-status')).toHaveText(t.pendingApproval);
+}
+
+/**
+ * The approver approves `form` in the back office (/myTodo → the drawer → Approve), then the
+ * administrator in the terminal (/auditCenter → the request's card → its detail → Approve),
+ * which ends the countersign step: the process is approved. Returns the process id (from the
+ * detail page's address).
+ */
+async function bothApprove(browser: Browser, t: Texts, form: string): Promise<number> {
   // The approver, in the back office: My to-do → the drawer → Approve.
   const approver = await backOffice(browser, 'approver', 'Approver@123', t.lang);
   await approver.goto('/admin/myTodo');
   const row = approver.getByTestId('data-row').filter({ hasText: form });
-  await expect(row).toContainText('Demo Booker');
+  await expect(row).toContainText('Demo Booker', { timeout: PAGE_SWITCH_MS });
   await row.getByRole('button', { name: t.view }).click();
   const drawer = approver.getByTestId('process-drawer');
   await expect(drawer.getByTestId('process-detail')).toContainText(t.inApproval);
@@ -279,23 +388,48 @@ async function startAndApprove(browser: Browser, t: Texts, form: string): Promis
   await expect(approver.getByTestId('decision-dialog')).toBeHidden();
   await expect(approver.getByTestId('data-row').filter({ hasText: form })).toHaveCount(0);
 
-  // The administrator, in the terminal: Approvals → the request → Approve.
+  // The administrator, in the terminal: Approvals → the request's card → Approve.
   const admin = await terminal(browser, 'admin', 'Admin@123', t);
-  await admin.goto('/auditCenter');
+  await admin.getByRole('navigation').first().getByRole('link', { name: t.centerTitle, exact: true }).click();
   await expect(admin.getByRole('heading', { name: t.centerTitle })).toBeVisible();
   const card = admin.getByTestId('process-card').filter({ hasText: form });
+  await expect(card).toHaveCount(1);
   await expect(card).toContainText(t.inApproval);
-  await admin.goto(`/examine?id=${processId}`);
-  const examine = admin.getByTestId('examine');
-  await expect(examine).toContainText(form);
-  await examine.getByRole('button', { name: t.approve }).click();
-  await expect(examine.getByTestId('examine-result')).toHaveText(t.youApproved);
-  await expect(examine).toContainText(t.approved);
-
-  // The booker: Approvals → Started: approved.
-  await booker.goto('/auditCenter?tab=started');
-  await expect(booker.getByTestId('process-card').filter({ hasText: form })).toContainText(t.approved);
+  await expect(card).toContainText('Demo Booker');
+  await card.click();
+  await expect(admin).toHaveURL(/\/auditDetail\?id=\d+/);
+  const processId = Number(new URL(admin.url()).searchParams.get('id'));
+  const detail = admin.getByTestId('process-detail');
+  await expect(detail).toContainText(form);
+  await detail.getByTestId('action-approve').click();
+  await admin.getByTestId('decision-dialog').getByTestId('decision-submit').click();
+  await expect(admin.getByTestId('decision-dialog')).toBeHidden();
+  await expect(detail.getByTestId('process-status').first()).toHaveText(t.approved);
+  await expect(detail.getByTestId('action-approve')).toHaveCount(0);
   return processId;
+}
+
+/**
+ * The booker starts `form` from the terminal's /apply with Amount 500.00: the default branch
+ * asks nobody, so the preview shows no step and the request ends approved at once.
+ */
+async function applyWithoutApproval(booker: Page, t: Texts, form: string) {
+  await booker.getByRole('navigation').first().getByRole('link', { name: t.applyTitle, exact: true }).click();
+  await expect(booker.getByRole('heading', { name: t.applyTitle })).toBeVisible();
+  await booker.getByRole('link', { name: form }).click();
+  await expect(booker.getByRole('heading', { name: form, level: 1 })).toBeVisible();
+  await booker.getByLabel(t.reason).fill(t.reasonValue);
+  await booker.getByLabel(t.amount).fill('500.00');
+  const preview = booker.getByTestId('path-preview');
+  await expect(preview.getByTestId('preview-empty')).toHaveText(t.noApproval);
+  await expect(preview.getByRole('listitem')).toHaveCount(0);
+  await booker.getByRole('button', { name: t.submit }).click();
+  const sent = booker.getByTestId('request-sent');
+  await expect(sent).toContainText(t.submitted);
+  await expect(sent).toContainText(t.ended);
+  await sent.getByRole('link', { name: t.viewRequest }).click();
+  await expect(booker).toHaveURL(/id=\d+/);
+  await expect(booker.getByTestId('process-detail').getByTestId('process-status').first()).toHaveText(t.approved);
 }
 
 /** Signs in to the terminal and chooses `t`'s language. */
@@ -308,14 +442,24 @@ async function terminal(browser: Browser, account: string, password: string, t: 
   return page;
 }
 
-/** The whole journey in `t`'s language with a new form named `names`. */
-async function journey(browser: Browser, t: Texts, names: { cn: string; en: string; tc: string }) {
+/**
+ * The whole journey in `t`'s language with a new form named `names`, bound to `site` (a
+ * meeting room no other spec books); with `apply`, the booker also starts the form from
+ * /apply on its default branch.
+ */
+async function journey(
+  browser: Browser,
+  t: Texts,
+  names: { cn: string; en: string; tc: string },
+  site: string,
+  apply: boolean,
+) {
   const shown = names[t.key];
   const admin = await backOffice(browser, 'admin', 'Admin@123', t.lang);
 
   // A new form in /formDefine.
   await admin.goto('/admin/formDefine');
-  await expect(admin.getByRole('heading', { name: t.formsTitle })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: t.formsTitle })).toBeVisible({ timeout: PAGE_SWITCH_MS });
   await admin.getByRole('button', { name: t.add, exact: true }).click();
   const dialog = admin.getByRole('dialog', { name: t.addFormTitle });
   await dialog.getByLabel(t.groupLabel).selectOption({ label: t.group });
@@ -330,7 +474,20 @@ async function journey(browser: Browser, t: Texts, names: { cn: string; en: stri
   await expect(admin).toHaveURL(/\/admin\/building\?id=\d+$/);
   await designForm(admin, t);
 
-  const processId = await startAndApprove(browser, t, shown);
+  // Bookings of the site go through the form.
+  await bindForm(admin, t, shown, site);
+
+  // The booker books the site: pending approval.
+  const booker = await terminal(browser, 'booker', 'Booker@123', t);
+  await bookRoom(booker, t, site);
+
+  // Both approve; the booker's booking is booked.
+  const processId = await bothApprove(browser, t, shown);
+  await booker.reload();
+  const card = booker.getByTestId('booking-card').filter({ hasText: site });
+  await expect(card.getByTestId('booking-status')).toHaveText(t.bookedStatus);
+
+  if (apply) await applyWithoutApproval(booker, t, shown);
 
   // The gallery: the process's workflow with its final state highlighted.
   await admin.goto(`/admin/machines?process=${processId}`);
@@ -352,12 +509,12 @@ async function journey(browser: Browser, t: Texts, names: { cn: string; en: stri
   }
 }
 
-test('EN: design a form with a countersign branch, start it, two approvals, approved, seen in the gallery', async ({
+test('EN: design a form, bind it to a room, book the room, two approvals, booked; /apply; the gallery', async ({
   browser,
 }) => {
-  await journey(browser, TEXT.EN, { cn: '采购申请', en: 'Purchase request', tc: '採購申請' });
+  await journey(browser, TEXT.EN, { cn: '采购申请', en: 'Purchase request', tc: '採購申請' }, 'Meeting Room 301', true);
 });
 
 test('TC: the same journey in traditional Chinese', async ({ browser }) => {
-  await journey(browser, TEXT.TC, { cn: '差旅报销', en: 'Travel claim', tc: '差旅報銷' });
+  await journey(browser, TEXT.TC, { cn: '差旅报销', en: 'Travel claim', tc: '差旅報銷' }, 'Meeting Room 302', false);
 });

@@ -12,13 +12,17 @@
  * Admittance: with terminal menus configured, the navigation shows the user's
  * shown terminal menu pages that the variant has a route for (known entries keep their
  * icon and translated label, others show the menu title), and a route outside the
- * user's terminal menus leads to /404 (see terminal-menus.ts).
+ * user's terminal menus leads to /404 (see terminal-menus.ts). Menu titles come localized from
+ * the server, so the navigation reads the user's terminal menus through a query keyed by the
+ * language (getLoginUser): switching the language reloads them; until then the session's copy
+ * is shown.
  */
 import { Box, Button, Container, Flex, HStack, Icon, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
 import { LuCalendarCheck, LuLogOut, LuUser } from 'react-icons/lu';
-import { LanguageSwitch, useLogout, useSession } from '../runtime';
+import { getLoginUser } from '../../platform/contracts/auth.contract';
+import { LanguageSwitch, useCall, useLogout, useSession } from '../runtime';
 import { MessageBell } from './message-bell';
 import { terminalAdmits, terminalNavPages } from './terminal-menus';
 import { NAV_PATHS, TerminalNav } from './terminal-nav';
@@ -40,7 +44,9 @@ export function TerminalShell({ loginPath = '/login', knownPaths = NAV_PATHS }: 
   const { displayName: userName, user } = useSession();
   const onLogout = useLogout(loginPath);
   const { pathname } = useLocation();
-  const navPages = terminalNavPages(user?.terminal, knownPaths);
+  // The menus in the current language (their titles), else the session's copy.
+  const localized = useCall(getLoginUser, undefined, { staleTime: Infinity, enabled: !!user });
+  const navPages = terminalNavPages(user ? (localized.data?.terminal ?? user.terminal) : undefined, knownPaths);
   if (!terminalAdmits(user?.terminal, pathname)) return <Navigate to="/404" replace />;
 
   return (

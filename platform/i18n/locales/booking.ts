@@ -61,6 +61,8 @@ export default {
     booked: {
       title: '预约成功',
       text: '{{site}}，{{date}} {{time}} 已为您预留。',
+      pendingTitle: '已提交，等待审批',
+      pendingText: '{{site}}，{{date}} {{time}} 已为您保留，审批通过后预约生效。',
       viewMy: '查看我的预约',
       viewDetail: '查看预约详情',
       bookAnother: '继续预约',
@@ -161,6 +163,8 @@ export default {
     booked: {
       title: 'Booked',
       text: '{{site}} is yours on {{date}}, {{time}}.',
+      pendingTitle: 'Submitted; waiting for approval',
+      pendingText: '{{site}} is held for you on {{date}}, {{time}}; the booking stands once it is approved.',
       viewMy: 'Go to my bookings',
       viewDetail: 'View booking',
       bookAnother: 'Book another',
@@ -273,6 +277,8 @@ export default {
     booked: {
       title: '預約成功',
       text: '{{site}}，{{date}} {{time}} 已為您預留。',
+      pendingTitle: '已提交，等待審批',
+      pendingText: '{{site}}，{{date}} {{time}} 已為您保留，審批通過後預約生效。',
       viewMy: '查看我的預約',
       viewDetail: '查看預約詳情',
       bookAnother: '繼續預約',
