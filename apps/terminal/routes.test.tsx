@@ -8,10 +8,11 @@ import { waitFor as xstateWaitFor } from 'xstate';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { ok } from '../../platform/protocol/envelope';
-import type { LoginUser, MenuNode } from '../../platform/contracts/auth.contract';
+import type { LoginUser } from '../../platform/contracts/auth.contract';
 import { createFakeGateway, fakeUser } from '../../platform/session/fake-gateway';
 import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
 import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { aMenuPage } from '../../ui/testing';
 import { ROUTE_SETS, TerminalApp, routesFor, variant03Routes } from './routes';
 
 /** Every absolute path of a route table, children resolved against their parents. */
@@ -196,16 +197,13 @@ describe('terminal admittance', () => {
 describe('terminal admittance by menus', () => {
   afterEach(() => cleanup());
 
-  const page = (id: number, path: string, title: string): MenuNode => ({
-    id,
-    name: `m${id}`,
-    path,
-    type: 1,
-    meta: { title },
-  });
   /** Shown: My bookings, a page without a route, Book; hidden but granted: /detail. */
   const TERMINAL = {
-    menus: [page(1, '/my', 'My bookings'), page(2, '/noSuchPage', 'Ghost page'), page(3, '/appointment', 'Book')],
+    menus: [
+      aMenuPage(1, '/my', 'My bookings'),
+      aMenuPage(2, '/noSuchPage', 'Ghost page'),
+      aMenuPage(3, '/appointment', 'Book'),
+    ],
     paths: ['/my', '/noSuchPage', '/appointment', '/detail'],
   };
 

@@ -5,19 +5,11 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { MenuNode } from '../../platform/contracts/auth.contract';
 import { renderWithUi } from '../components/testing';
+import { aMenuPage } from '../testing';
 import { TerminalNav } from './terminal-nav';
 
 afterEach(cleanup);
-
-const page = (id: number, path: string, title: string): MenuNode => ({
-  id,
-  name: `m${id}`,
-  path,
-  type: 1,
-  meta: { title },
-});
 
 /** The texts of the nav's own links (the "More" menu renders elsewhere). */
 function linkTexts(): string[] {
@@ -31,7 +23,11 @@ describe('TerminalNav', () => {
   it('shows the menu pages in menu order, translated where known, with their own title otherwise', () => {
     renderWithUi(
       <TerminalNav
-        pages={[page(1, '/my', 'Mine'), page(2, '/lostFound', 'Lost and found'), page(3, '/home', 'Start')]}
+        pages={[
+          aMenuPage(1, '/my', 'Mine'),
+          aMenuPage(2, '/lostFound', 'Lost and found'),
+          aMenuPage(3, '/home', 'Start'),
+        ]}
         pathname="/my"
       />,
       { lang: 'EN', url: '/my' },

@@ -5,22 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { MenuNode, TerminalMenus } from '../../platform/contracts/auth.contract';
-import { aUser, renderWithRuntime } from '../testing';
+import type { TerminalMenus } from '../../platform/contracts/auth.contract';
+import { aMenuPage, aUser, renderWithRuntime } from '../testing';
 import { TerminalShell } from './terminal-shell';
-
-const page = (id: number, path: string, title: string): MenuNode => ({
-  id,
-  name: `m${id}`,
-  path,
-  type: 1,
-  meta: { title },
-});
 
 /** The terminal menus with the approvals page titled `title` (the server's language). */
 const menus = (title: string): TerminalMenus => ({
   paths: ['/home', '/auditCenter'],
-  menus: [page(1, '/home', '首页'), page(2, '/auditCenter', title)],
+  menus: [aMenuPage(1, '/home', '首页'), aMenuPage(2, '/auditCenter', title)],
 });
 
 describe('TerminalShell', () => {

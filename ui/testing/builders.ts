@@ -4,7 +4,7 @@
  * their assertions depend on; the rest is a plausible default (a booker, a badminton court
  * on East Campus, a booking three days ahead from 09:00 to 10:00 +08:00).
  */
-import type { LoginUser, SystemConfig } from '../../platform/contracts/auth.contract';
+import type { LoginUser, MenuNode, SystemConfig } from '../../platform/contracts/auth.contract';
 import type { Reservation, ReservationDetail, Slot } from '../../platform/contracts/reserve.contract';
 import type { ReserveRuleRow } from '../../platform/contracts/rules.contract';
 import type { Scene, Site } from '../../platform/contracts/site.contract';
@@ -38,6 +38,11 @@ export function anAdmin(over: Partial<LoginUser> = {}): LoginUser {
     roles: ['admin'],
     ...over,
   });
+}
+
+/** A menu page (type 1) at `path` titled `title` (as the server sends it, in the user's language). */
+export function aMenuPage(id: number, path: string, title: string): MenuNode {
+  return { id, name: `m${id}`, path, type: 1, meta: { title } };
 }
 
 /** The public system configuration (variant 0, own login page, CN default, no encryption). */

@@ -12,6 +12,7 @@ export {
   aConfig,
   aPage,
   aProcessDetail,
+  aMenuPage,
   aProcessRow,
   noProcessActions,
   aReservation,
