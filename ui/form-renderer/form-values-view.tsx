@@ -20,6 +20,7 @@ import {
 import type { FormField, FormSchema, FormValues } from '../../platform/forms/form-definition';
 import { isInputField } from '../../platform/forms/form-values-schema';
 import { localText } from '../../platform/forms/local-text';
+import { saveBlob } from '../components/save-blob';
 import { notify, useCall, useRuntime } from '../runtime';
 import { centsToYuan } from './money';
 
@@ -40,18 +41,6 @@ function orgNames(nodes: CandidateDept[], out = new Map<number, string>()): Map<
     orgNames(n.children, out);
   }
   return out;
-}
-
-/** Makes the browser save `blob` as `name` (an object URL clicked through a hidden link). */
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);

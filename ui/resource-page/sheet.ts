@@ -4,6 +4,7 @@
  * sheet back as text cells, the `YYYYMMDD` date stamp of export names, and the download.
  */
 import type { CellValue as ExcelCellValue, Workbook } from 'exceljs';
+import { saveBlob } from '../components/save-blob';
 
 /** A value written to a cell. Dates are written as dates; null leaves the cell empty. */
 export type SheetValue = string | number | boolean | Date | null;
@@ -98,14 +99,7 @@ export function dateStamp(d: Date): string {
   return isoDay(d).replaceAll('-', '');
 }
 
-/** Makes the browser save `data` as `fileName` (an object URL clicked through a hidden link). */
+/** Makes the browser save `data` as `fileName` (ui/components saveBlob). */
 export function downloadFile(data: ArrayBuffer, fileName: string, type: string = XLSX_TYPE): void {
-  const url = URL.createObjectURL(new Blob([data], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([data], { type }), fileName);
 }
