@@ -261,6 +261,13 @@ describe('a node with a time limit', () => {
     expect(ended.tc).toBe('您提交的「Limit REJECT」已到審批時限，自動駁回。');
     const done = await listProcesses(a.db, id.approver, 'EN', { view: 'done', pageNo: 1, pageSize: 50 });
     expect(done.rows.find((r) => r.id === p)?.myDecision).toBe('timeoutReject');
+    // The path ends at the step its time limit rejected, the approver marked with that decision.
+    const detail = await processDetailOf(a.db, p, id.approver, 'EN', new Date(t0.getTime() + 3 * HOUR));
+    const lead = detail.path.find((s) => s.nodeId === 'lead');
+    expect(lead?.state).toBe('rejected');
+    expect(lead?.people.map((x) => [x.userId, x.decision, x.open, !!x.decidedAt])).toEqual([
+      [id.approver, 'timeoutReject', false, true],
+    ]);
     expect(await pass(p, new Date(t0.getTime() + 10 * HOUR))).toEqual([]);
   });
 

@@ -403,8 +403,8 @@ function pathOf(
 }
 
 /**
- * `path` with the time limits' decisions of this submission: on a done step that its time
- * limit passed, the people whose tasks it closed (the `toUserIds` of the node's last timeout
+ * `path` with the time limits' decisions of this submission: on a step that its time limit
+ * passed (done) or rejected (rejected), the people whose tasks it closed (the `toUserIds` of the node's last timeout
  * history entry) and who did not decide themselves get that decision (timeoutPass /
  * timeoutReject) and its time.
  */
@@ -420,7 +420,7 @@ function withTimedOut(
       (d) => d.nodeId === step.nodeId && (d.decision === 'timeoutPass' || d.decision === 'timeoutReject'),
     );
     const entry = timeout && history.findLast((h) => h.nodeId === step.nodeId && h.kind === timeout.decision);
-    if (step.state !== 'done' || !timeout || !entry) return step;
+    if ((step.state !== 'done' && step.state !== 'rejected') || !timeout || !entry) return step;
     const closed = new Set(entry.toUserIds);
     const people = step.people.map((p) =>
       p.decision === null && closed.has(p.userId)
