@@ -317,6 +317,16 @@ export const Code = {
   /** The booking has started: the answer can no longer change. */
   RECEIPT_STARTED: 2420004,
 
+  // Catering and meeting services (range 2430000–2489999: 2430xxx catalogue and customers,
+  // 2440xxx rooms and locks, 2450xxx reserve orders, 2460xxx food delivery, 2470xxx meal
+  // vouchers, 2480xxx settlements and statistics).
+  /**
+   * The order's machine does not accept this step in the order's state (DESIGN.md §5):
+   * params `kind` (the machine's i18n namespace: reserveOrder, foodDelivery, mealVoucher,
+   * settlement, roomLock), `id`, `state`, `action`. Nothing changes.
+   */
+  ORDER_STEP_NOT_ALLOWED: 2430000,
+
   // Separation of duties (range 1000600–1000619).
   /**
    * A reviewer approves or rejects their own booking request while the runtime setting
@@ -372,6 +382,7 @@ export function httpStatusOf(code: number): number {
     case Code.RECEIPT_NOT_INVITED:
       return 404;
     case Code.PROCESS_ACTION_NOT_ALLOWED:
+    case Code.ORDER_STEP_NOT_ALLOWED:
       return 409;
     case Code.FAVORITE_MEMBER_EXISTS:
       return 409;

@@ -159,6 +159,8 @@ export const ROLES = [
   { code: 'admin', name: 'Administrator', dataScope: 'all' },
   { code: 'user', name: 'User', dataScope: 'self' },
   { code: 'approver', name: 'Approver', dataScope: 'orgAndBelow' },
+  // Catering and meeting-service staff: every order of the service (the catering app and its back-office pages).
+  { code: 'catering', name: 'Catering staff', dataScope: 'all' },
 ] as const;
 
 /**
@@ -220,6 +222,16 @@ export const ACCOUNTS = [
     role: 'approver',
     adminUser: false,
     org: 'sports',
+    position: 'staff',
+  },
+  {
+    account: 'catering',
+    password: 'Catering@123',
+    name: 'Demo Caterer',
+    nickName: 'Caterer',
+    role: 'catering',
+    adminUser: false,
+    org: 'admin-office',
     position: 'staff',
   },
 ] as const;

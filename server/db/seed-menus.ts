@@ -205,6 +205,8 @@ function terminalPage(
 }
 
 const ADMIN = ['admin'];
+/** Catering and meeting-service pages: administrators and catering staff. */
+const CATERING = ['admin', 'catering'];
 const CRUD = ['add', 'edit', 'delete'];
 
 /** Back-office menus per application code: the menu base. */
@@ -691,6 +693,97 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ),
       ],
     ),
+    // Catering and meeting services (spec §2 "Catering and meeting set"), for administrators and catering staff.
+    folder('cateringOrders', '/cateringOrders', ['订单服务', 'Orders', '訂單服務'], 'catering', CATERING, [
+      page(
+        'reserves',
+        '/reserves',
+        'mc:reserveOrder:page',
+        ['会议服务订单', 'Meeting orders', '會議服務訂單'],
+        'list',
+        CATERING,
+      ),
+      page(
+        'reserveMeet',
+        '/reserveMeet',
+        'mc:reserveOrder:add',
+        ['会议预订', 'Book a meeting', '會議預訂'],
+        'calendar',
+        CATERING,
+      ),
+      page(
+        'mealManagement',
+        '/mealManagement',
+        'mc:foodDelivery:page',
+        ['送餐订单', 'Food delivery', '送餐訂單'],
+        'list',
+        CATERING,
+      ),
+      page('vouchers', '/vouchers', 'mc:mealVoucher:page', ['餐券', 'Meal vouchers', '餐券'], 'list', CATERING),
+      page(
+        'cateringSettlement',
+        '/settlement',
+        'mc:settlement:page',
+        ['结算', 'Settlements', '結算'],
+        'list',
+        CATERING,
+      ),
+    ]),
+    folder('cateringRooms', '/cateringRooms', ['会议室', 'Meeting rooms', '會議室'], 'calendar', CATERING, [
+      page('roomCenter', '/roomCenter', 'mc:room:page', ['会议室中心', 'Room centre', '會議室中心'], 'grid', CATERING),
+      page('meetWeeks', '/meetWeeks', 'mc:room:dynamic', ['周会议', "Week's meetings", '週會議'], 'calendar', CATERING),
+      page(
+        'roomUpdates',
+        '/roomUpdates',
+        'mc:roomLock:page',
+        ['会议室锁定', 'Room locks', '會議室鎖定'],
+        'lock',
+        CATERING,
+      ),
+    ]),
+    folder('cateringCatalogue', '/cateringCatalogue', ['基础资料', 'Catalogue', '基礎資料'], 'apps', CATERING, [
+      page('product', '/product', 'mc:merchandise:page', ['商品', 'Merchandise', '商品'], 'list', CATERING),
+      page('itemForm', '/itemForm', 'mc:itemForm:page', ['服务项目', 'Service items', '服務項目'], 'list', CATERING),
+      page(
+        'timeRange',
+        '/timeRange',
+        'mc:timeRange:page',
+        ['用餐时段', 'Dining times', '用餐時段'],
+        'calendar',
+        CATERING,
+      ),
+      page(
+        'standards',
+        '/standards',
+        'mc:standard:page',
+        ['用餐标准', 'Dining standards', '用餐標準'],
+        'list',
+        CATERING,
+      ),
+      page('customer', '/customer', 'mc:customer:page', ['客户', 'Customers', '客戶'], 'user', CATERING),
+      page(
+        'orderRule',
+        '/orderRule',
+        'mc:orderRule:page',
+        ['送餐规则', 'Delivery rules', '送餐規則'],
+        'shield',
+        CATERING,
+      ),
+      page(
+        'applicantInfo',
+        '/applicantInfo',
+        'mc:applicantInfo:page',
+        ['申请人信息', 'Applicants', '申請人資訊'],
+        'user',
+        CATERING,
+      ),
+    ]),
+  ],
+  // The catering admin app (/catering/, spec §2): the front desk, the venue view, check-in and write-off.
+  frontDesk: [
+    page('deskIndex', '/index', 'mc:desk:index', ['前台', 'Front desk', '前台'], 'dashboard', CATERING),
+    page('deskSite', '/site', 'mc:desk:site', ['场地视图', 'Venue view', '場地視圖'], 'grid', CATERING),
+    page('deskSign', '/sign', 'mc:desk:sign', ['签到核销', 'Check-in and write-off', '簽到核銷'], 'audit', CATERING),
   ],
   // The reservation terminal's pages, in navigation order (admittance).
   terminal: [

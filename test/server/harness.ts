@@ -30,6 +30,7 @@ export const DEMO = {
   admin: { account: 'admin', password: 'Admin@123' },
   booker: { account: 'booker', password: 'Booker@123' },
   approver: { account: 'approver', password: 'Approver@123' },
+  catering: { account: 'catering', password: 'Catering@123' },
 } as const;
 
 /** Options of one request through the harness. */

@@ -108,7 +108,7 @@ describe('roles', () => {
     const page = await server.call(rolePage, { code: 'UDIT' }, { token: admin });
     expect(page.data.rows.map((r) => [r.code, r.userCount])).toEqual([['auditor', 0]]);
     const all = await server.call(rolePage, { orderBy: 'code', order: 'desc' }, { token: admin });
-    expect(all.data.rows.map((r) => r.code)).toEqual(['user', 'auditor', 'approver', 'admin']);
+    expect(all.data.rows.map((r) => r.code)).toEqual(['user', 'catering', 'auditor', 'approver', 'admin']);
     expect(all.data.rows.find((r) => r.code === 'user')?.userCount).toBe(1);
     expect((await server.call(rolePage, { orderBy: 'password' as never }, { token: admin })).code).toBe(
       Code.BAD_REQUEST,

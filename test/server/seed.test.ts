@@ -65,8 +65,9 @@ it('holds the demo accounts with scrypt hashes, roles and the rule-abiding passw
     ['admin', 'admin'],
     ['booker', 'user'],
     ['approver', 'approver'],
+    ['catering', 'catering'],
   ]);
-  for (const [i, who] of [DEMO.admin, DEMO.booker, DEMO.approver].entries()) {
+  for (const [i, who] of [DEMO.admin, DEMO.booker, DEMO.approver, DEMO.catering].entries()) {
     expect(users[i].password_hash).toMatch(/^\$scrypt\$/);
     expect(await verifyPassword(who.password, users[i].password_hash)).toBe(true);
     expect(checkPasswordRule(who.password)).toBe('ok');

@@ -7,6 +7,7 @@ import rulesErrors from './rules-errors';
 import workflowErrors from './workflow-errors';
 import creditErrors from './credit-errors';
 import receiptErrors from './receipt-errors';
+import cateringErrors from './catering-errors';
 
 export default {
   CN: {
@@ -130,6 +131,8 @@ export default {
     ...creditErrors.CN,
     // Meeting receipts (receipt-errors.ts).
     ...receiptErrors.CN,
+    // Catering and meeting services (catering-errors.ts).
+    ...cateringErrors.CN,
   },
   EN: {
     [Code.TOKEN_INVALID]: 'Your session is no longer valid, please sign in again',
@@ -256,6 +259,8 @@ export default {
     ...creditErrors.EN,
     // Meeting receipts (receipt-errors.ts).
     ...receiptErrors.EN,
+    // Catering and meeting services (catering-errors.ts).
+    ...cateringErrors.EN,
   },
   TC: {
     [Code.TOKEN_INVALID]: '登入已失效，請重新登入',
@@ -377,5 +382,7 @@ export default {
     ...creditErrors.TC,
     // Meeting receipts (receipt-errors.ts).
     ...receiptErrors.TC,
+    // Catering and meeting services (catering-errors.ts).
+    ...cateringErrors.TC,
   },
 };

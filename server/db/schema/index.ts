@@ -3,3 +3,4 @@ export * from './system';
 export * from './venue';
 export * from './booking';
 export * from './workflow';
+export * from './catering';
