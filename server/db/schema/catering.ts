@@ -9,9 +9,20 @@
  * `HH:mm` text in the campus's time zone.
  */
 import { sql } from 'drizzle-orm';
-import { pgTable, serial, integer, text, timestamp, smallint, index, check, uniqueIndex } from 'drizzle-orm/pg-core';
-import { sysOrg } from './system';
-import { media } from './venue';
+import {
+  pgTable,
+  serial,
+  integer,
+  bigint,
+  text,
+  timestamp,
+  smallint,
+  index,
+  check,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { sysOrg, sysUser } from './system';
+import { media, reservation, site } from './venue';
 
 /** Common columns of a named catalogue row: the name in three languages, order and status. */
 function named() {
@@ -138,5 +149,110 @@ export const mcCustomer = pgTable(
   (t) => [
     uniqueIndex('mc_customer_name_key').on(t.name),
     check('mc_customer_kind_check', sql`${t.kind} in ('internal', 'external')`),
+  ],
+);
+
+/**
+ * A meeting service order (/reserves, reserveOrder/*): a meeting room over a time, with its
+ * attendees, table type, video lines, dining and merchandise, ordered by an applicant for
+ * a customer. The room is held by the booking engine through `reservationId` (a booking of
+ * the site over the same range, so an order can never double-book a room); cancelling or
+ * rejecting the order cancels that booking.
+ *
+ * `status` is the state of machines/reserve-order.machine (spec §4): submitted → audited →
+ * arranged → served → settled; rejected, cancelled; cancelRequested (a cancellation asked
+ * for after the audit, waiting for staff's confirmCancel). Amounts are cents: the lines'
+ * sum, re-priced when the merchandise changes (editMerchandise). `sysNo` is the
+ * application the order belongs to (the progress badge counts per sys_no, spec §7).
+ */
+export const mcReserveOrder = pgTable(
+  'mc_reserve_order',
+  {
+    id: serial('id').primaryKey(),
+    /** Human order number, unique, e.g. `RO20261126-0001`. */
+    orderNo: text('order_no').notNull(),
+    status: text('status').notNull().default('submitted'),
+    sysNo: integer('sys_no').notNull().default(901),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => site.id),
+    reservationId: bigint('reservation_id', { mode: 'number' }).references(() => reservation.id, {
+      onDelete: 'set null',
+    }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    subject: text('subject').notNull(),
+    attendees: integer('attendees').notNull(),
+    /** Business dictionary `tableType` (getTableTypes). */
+    tableTypeCode: text('table_type_code'),
+    /** Business dictionary `videoLine` (getVideoLines). */
+    videoLineCodes: text('video_line_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Business dictionary `diningType` (getDiningTypeCodes). */
+    diningTypeCodes: text('dining_type_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    customerId: integer('customer_id').references(() => mcCustomer.id),
+    /** Who ordered (the data scope places the order by this user and their organisation). */
+    applicantUserId: integer('applicant_user_id')
+      .notNull()
+      .references(() => sysUser.id),
+    applicantName: text('applicant_name').notNull(),
+    applicantPhone: text('applicant_phone').notNull().default(''),
+    totalCents: integer('total_cents').notNull().default(0),
+    remark: text('remark').notNull().default(''),
+    /** The reason given with rejectOrder, or with a cancellation. */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    arrangedAt: timestamp('arranged_at', { withTimezone: true }),
+    servedAt: timestamp('served_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('mc_reserve_order_no_key').on(t.orderNo),
+    index('mc_reserve_order_status_idx').on(t.status, t.startAt),
+    index('mc_reserve_order_site_idx').on(t.siteId, t.startAt),
+    index('mc_reserve_order_applicant_idx').on(t.applicantUserId),
+    check('mc_reserve_order_range_check', sql`${t.endAt} > ${t.startAt}`),
+    check('mc_reserve_order_attendees_check', sql`${t.attendees} > 0`),
+    check('mc_reserve_order_total_check', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/**
+ * A line of a reserve order: merchandise, a service item or a dining standard, with the
+ * name and unit price copied when ordered (later catalogue edits do not re-price it;
+ * editMerchandise does), the quantity and the amount in cents.
+ */
+export const mcReserveOrderLine = pgTable(
+  'mc_reserve_order_line',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => mcReserveOrder.id, { onDelete: 'cascade' }),
+    /** `merchandise` (mc_merchandise), `item` (mc_item_form) or `dining` (mc_standard). */
+    kind: text('kind').notNull(),
+    refId: integer('ref_id').notNull(),
+    name: text('name').notNull(),
+    unit: text('unit').notNull().default(''),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    index('mc_reserve_order_line_order_idx').on(t.orderId),
+    check('mc_reserve_order_line_kind_check', sql`${t.kind} in ('merchandise', 'item', 'dining')`),
+    check('mc_reserve_order_line_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'mc_reserve_order_line_amount_check',
+      sql`${t.unitPriceCents} >= 0 and ${t.amountCents} = ${t.unitPriceCents} * ${t.quantity}`,
+    ),
   ],
 );
