@@ -16,3 +16,4 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { EmptyState, ErrorState, errorMessage, type EmptyStateProps, type ErrorStateProps } from './states';
 export { DateRangeFields, type DateRangeFieldsProps } from './date-range-fields';
 export { ReservationStatusBadge } from './reservation-status-badge';
+export { formatMoney } from './money';
