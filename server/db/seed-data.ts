@@ -294,6 +294,43 @@ export const DICTS: DictSeed[] = [
       ['cash', '现金', 'Cash', '現金'],
     ],
   },
+  // Meeting services (reserveOrder/getTableTypes, getVideoLines, getDiningTypeCodes; time ranges and standards).
+  {
+    kind: 'business',
+    code: 'mcTableType',
+    name: 'Meeting table type',
+    items: [
+      ['theatre', '剧院式', 'Theatre', '劇院式'],
+      ['classroom', '课桌式', 'Classroom', '課桌式'],
+      ['boardroom', '会议桌式', 'Boardroom', '會議桌式'],
+      ['uShape', 'U 形', 'U-shape', 'U 形'],
+      ['banquet', '圆桌式', 'Banquet', '圓桌式'],
+    ],
+  },
+  {
+    kind: 'business',
+    code: 'mcVideoLine',
+    name: 'Video line',
+    items: [
+      ['none', '无', 'None', '無'],
+      ['tencentMeeting', '腾讯会议', 'Tencent Meeting', '騰訊會議'],
+      ['zoom', 'Zoom', 'Zoom', 'Zoom'],
+      ['videoConference', '视频会议专线', 'Video conference line', '視訊會議專線'],
+      ['liveStream', '网络直播', 'Live stream', '網路直播'],
+    ],
+  },
+  {
+    kind: 'business',
+    code: 'mcDiningType',
+    name: 'Dining type',
+    items: [
+      ['breakfast', '早餐', 'Breakfast', '早餐'],
+      ['lunch', '午餐', 'Lunch', '午餐'],
+      ['dinner', '晚餐', 'Dinner', '晚餐'],
+      ['teaBreak', '茶歇', 'Tea break', '茶歇'],
+      ['buffet', '自助餐', 'Buffet', '自助餐'],
+    ],
+  },
 ];
 
 /** Entries of the terminal home page (/flexibleMenu). */
