@@ -55,6 +55,8 @@ import process from './locales/process';
 import approvals from './locales/approvals';
 // Meeting receipts (terminal).
 import receipt from './locales/receipt';
+// The catering admin app's shell (/catering/).
+import cateringApp from './locales/catering-app';
 
 const namespaces = {
   common,
@@ -96,6 +98,7 @@ const namespaces = {
   process,
   approvals,
   receipt,
+  cateringApp,
 } as const;
 
 /** Namespace name → its texts per language. */
