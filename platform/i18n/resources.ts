@@ -55,6 +55,8 @@ import process from './locales/process';
 import approvals from './locales/approvals';
 // Meeting receipts (terminal).
 import receipt from './locales/receipt';
+// The catering catalogue and customers (back office).
+import cateringCatalogue from './locales/catering-catalogue';
 
 const namespaces = {
   common,
@@ -96,6 +98,7 @@ const namespaces = {
   process,
   approvals,
   receipt,
+  cateringCatalogue,
 } as const;
 
 /** Namespace name → its texts per language. */
