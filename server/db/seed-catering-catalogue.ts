@@ -152,9 +152,11 @@ export async function seedCateringCatalogue(tx: Db): Promise<void> {
   }
   for (const [i, { group, items }] of DEMO_ITEM_FORMS.entries()) {
     const [parent] = await tx.insert(mcItemForm).values(named(group, i)).returning({ id: mcItemForm.id });
-    await tx.insert(mcItemForm).values(
-      items.map(([cn, en, tc, priceCents], j) => ({ ...named([cn, en, tc], j), parentId: parent.id, priceCents })),
-    );
+    await tx
+      .insert(mcItemForm)
+      .values(
+        items.map(([cn, en, tc, priceCents], j) => ({ ...named([cn, en, tc], j), parentId: parent.id, priceCents })),
+      );
   }
   await tx.insert(mcTimeRange).values(
     DEMO_TIME_RANGES.map(([cn, en, tc, diningTypeCode, startTime, endTime], i) => ({

@@ -91,7 +91,11 @@ export const categoryHandlers = {
     await lock(ctx.db, LOCKS.category);
     const before = await ctx.db.select().from(table).where(inArray(table.id, ids));
     if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
-    const nameOf = (id: number) => rowOf(ctx.lang, before.find((b) => b.id === id)!).name;
+    const nameOf = (id: number) =>
+      rowOf(
+        ctx.lang,
+        before.find((b) => b.id === id)!,
+      ).name;
     // Children deleted in the same call do not count: a whole branch may go at once.
     const [child] = await ctx.db
       .select({ parentId: table.parentId, n: count() })

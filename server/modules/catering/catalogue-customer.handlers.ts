@@ -27,10 +27,7 @@ function kindName(lang: Lang, kind: string): string {
 
 /** Customers joined with their organisation. */
 function selectRows(db: Db) {
-  return db
-    .select({ customer: table, orgName: sysOrg.name })
-    .from(table)
-    .leftJoin(sysOrg, eq(sysOrg.id, table.orgId));
+  return db.select({ customer: table, orgName: sysOrg.name }).from(table).leftJoin(sysOrg, eq(sysOrg.id, table.orgId));
 }
 
 /** A read row as the list answers it. */
@@ -91,8 +88,7 @@ export const customerHandlers = {
       .where(and(eq(table.status, 0), input.kind ? eq(table.kind, input.kind) : undefined))
       .orderBy(asc(table.sort), asc(table.name), asc(table.id)),
 
-  customerGetKinds: async (_input, ctx) =>
-    CUSTOMER_KINDS.map((value) => ({ value, label: kindName(ctx.lang, value) })),
+  customerGetKinds: async (_input, ctx) => CUSTOMER_KINDS.map((value) => ({ value, label: kindName(ctx.lang, value) })),
 
   customerAdd: async (input, ctx) => {
     const values = await checked(ctx.db, input, null);

@@ -162,11 +162,7 @@ export const merchandiseHandlers = {
   merchandiseDelete: async (input, ctx) => {
     const ids = uniqueIds(input.ids);
     // Locked rows: an order placed meanwhile cannot slip a line onto merchandise being deleted.
-    const before = await ctx.db
-      .select()
-      .from(table)
-      .where(inArray(table.id, ids))
-      .for('update');
+    const before = await ctx.db.select().from(table).where(inArray(table.id, ids)).for('update');
     if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
     await refuseInUse(
       ctx.db,
@@ -179,4 +175,3 @@ export const merchandiseHandlers = {
     return null;
   },
 } satisfies PartialHandlersOf<typeof contracts>;
-

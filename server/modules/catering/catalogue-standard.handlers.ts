@@ -65,7 +65,9 @@ export const standardHandlers = {
     const rows = await ctx.db
       .select()
       .from(table)
-      .where(and(eq(table.status, 0), input.diningTypeCode ? eq(table.diningTypeCode, input.diningTypeCode) : undefined))
+      .where(
+        and(eq(table.status, 0), input.diningTypeCode ? eq(table.diningTypeCode, input.diningTypeCode) : undefined),
+      )
       .orderBy(asc(table.sort), asc(table.id));
     return (await rowsOf(ctx.db, ctx.lang, rows)).map(
       ({ id, name, diningTypeCode, diningTypeName, pricePerPersonCents }) => ({

@@ -103,16 +103,20 @@ export const timeRangeHandlers = {
     const rows = await ctx.db
       .select()
       .from(table)
-      .where(and(eq(table.status, 0), input.diningTypeCode ? eq(table.diningTypeCode, input.diningTypeCode) : undefined))
+      .where(
+        and(eq(table.status, 0), input.diningTypeCode ? eq(table.diningTypeCode, input.diningTypeCode) : undefined),
+      )
       .orderBy(asc(table.startTime), asc(table.id));
-    return (await rowsOf(ctx.db, ctx.lang, rows)).map(({ id, name, diningTypeCode, diningTypeName, startTime, endTime }) => ({
-      id,
-      name,
-      diningTypeCode,
-      diningTypeName,
-      startTime,
-      endTime,
-    }));
+    return (await rowsOf(ctx.db, ctx.lang, rows)).map(
+      ({ id, name, diningTypeCode, diningTypeName, startTime, endTime }) => ({
+        id,
+        name,
+        diningTypeCode,
+        diningTypeName,
+        startTime,
+        endTime,
+      }),
+    );
   },
 
   timeRangeFullDropdown: async (_input, ctx) => {

@@ -30,7 +30,10 @@ export function registerMediaRoute(app: FastifyInstance, db: Db): void {
                 or(
                   exists(db.select({ one: sitePhoto.id }).from(sitePhoto).where(eq(sitePhoto.mediaId, media.id))),
                   exists(
-                    db.select({ one: mcMerchandise.id }).from(mcMerchandise).where(eq(mcMerchandise.photoMediaId, media.id)),
+                    db
+                      .select({ one: mcMerchandise.id })
+                      .from(mcMerchandise)
+                      .where(eq(mcMerchandise.photoMediaId, media.id)),
                   ),
                 ),
               ),
