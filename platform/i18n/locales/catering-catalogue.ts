@@ -99,7 +99,8 @@ export default {
     merchandise: {
       title: 'Merchandise',
       description:
-        'Merchandise offered with meeting services and food delivery: category, unit, price and photo. Merchandise used on orders cannot be deleted; disable it instead.',
+        'Merchandise offered with meeting services and food delivery: category, unit, price and photo. ' +
+        'Merchandise used on orders cannot be deleted; disable it instead.',
       category: 'Category',
       unit: 'Unit',
       price: 'Price (yuan)',
@@ -138,7 +139,8 @@ export default {
     customer: {
       title: 'Customers',
       description:
-        'The units orders are billed to: internal units (an organisation) or external customers. A customer with orders cannot be deleted; disable it instead.',
+        'The units orders are billed to: internal units (an organisation) or external customers. ' +
+        'A customer with orders cannot be deleted; disable it instead.',
       name: 'Customer name',
       kind: 'Kind',
       org: 'Organisation',

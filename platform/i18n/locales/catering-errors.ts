@@ -1,6 +1,7 @@
 /**
  * Messages of the codes shared by the catering and meeting services
- * (platform/protocol/codes.ts, 2430000–2430011: order steps, the catalogue and customers). Spread into the `errors` namespace (errors.ts).
+ * (platform/protocol/codes.ts, 2430000–2430011: order steps, the catalogue and customers).
+ * Spread into the `errors` namespace (errors.ts).
  * A step the order's machine refuses names the order, its state and the step through the
  * machine's own namespace (`<kind>:title`, `<kind>:state.<state>`, `<kind>:action.<action>`).
  */
