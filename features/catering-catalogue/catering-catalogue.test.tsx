@@ -129,8 +129,8 @@ describe('CustomerPage', () => {
       serve: (g) => {
         g.on(customerPage, () => aPage([LAKESIDE]));
         g.on(customerGetKinds, () => [
-          { value: 'internal', label: 'Internal unit' },
-          { value: 'external', label: 'External customer' },
+          { value: 'internal' as const, label: 'Internal unit' },
+          { value: 'external' as const, label: 'External customer' },
         ]);
         g.on(orgTree, () => []);
         g.on(customerAdd, () => ({ ...LAKESIDE, id: 4, name: 'Hilltop Events' }));
