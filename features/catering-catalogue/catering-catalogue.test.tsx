@@ -71,7 +71,7 @@ const LAKESIDE: CustomerRow = {
   status: 0,
 };
 
-describe('ProductPage', () => {
+describe('ProductPage', { timeout: 30_000 }, () => {
   it('lists merchandise with prices beside the category tree; the form sends the price in cents', async () => {
     const { gateway } = await renderWithRuntime(<ProductPage />, {
       lang: 'EN',
@@ -121,7 +121,7 @@ describe('ProductPage', () => {
   });
 });
 
-describe('CustomerPage', () => {
+describe('CustomerPage', { timeout: 30_000 }, () => {
   it('lists customers; the form wants an organisation for an internal one and posts an external one', async () => {
     const { gateway } = await renderWithRuntime(<CustomerPage />, {
       lang: 'EN',
