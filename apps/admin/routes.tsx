@@ -41,6 +41,8 @@ import { formRuleRoutes } from '../../features/form-rule/routes';
 import { processStartRoutes } from '../../features/process-start/routes';
 // The approvers' and initiators' lists (back office).
 import { approvalRoutes } from '../../features/approvals/routes';
+// The catering catalogue and customers (meeting app).
+import { cateringCatalogueRoutes } from '../../features/catering-catalogue/routes';
 import {
   AdminShell,
   BlankPage,
@@ -74,6 +76,7 @@ export const adminPages: AdminPageRoute[] = [
   ...formRuleRoutes,
   ...processStartRoutes,
   ...approvalRoutes,
+  ...cateringCatalogueRoutes,
 ];
 
 /** Paths of all declared pages. */

@@ -307,7 +307,7 @@ export const PHOTOS_PER_SITE = 20;
 /** Image types a photo may have. */
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Body limit of the upload call: the base64 of the largest photo and the other fields, with room. */
-const UPLOAD_BODY_LIMIT = 4 * 1024 * 1024;
+export const UPLOAD_BODY_LIMIT = 4 * 1024 * 1024;
 
 /** The address of a stored photo's bytes (the media route, under the proxy base). */
 export function mediaPath(mediaId: number): string {

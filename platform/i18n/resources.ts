@@ -57,6 +57,8 @@ import approvals from './locales/approvals';
 import receipt from './locales/receipt';
 // The catering admin app's shell (/catering/).
 import cateringApp from './locales/catering-app';
+// The catering catalogue and customers (back office).
+import cateringCatalogue from './locales/catering-catalogue';
 
 const namespaces = {
   common,
@@ -99,6 +101,7 @@ const namespaces = {
   approvals,
   receipt,
   cateringApp,
+  cateringCatalogue,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -326,6 +326,35 @@ export const Code = {
    * settlement, roomLock), `id`, `state`, `action`. Nothing changes.
    */
   ORDER_STEP_NOT_ALLOWED: 2430000,
+  // --- catering catalogue and customers (server/modules/catering/catalogue*.ts) ---
+  /**
+   * A category or service item with child entries cannot be deleted: params `context`
+   * (category | itemForm), `name`, `count`.
+   */
+  CATALOGUE_HAS_CHILDREN: 2430001,
+  /** A merchandise category holding merchandise cannot be deleted: params `name`, `count`. */
+  CATEGORY_HAS_MERCHANDISE: 2430002,
+  /** A category or service item cannot move under itself or a descendant: params `context`, `name`. */
+  CATALOGUE_CYCLE: 2430003,
+  /**
+   * Merchandise, a service item or a dining standard on an order line cannot be deleted
+   * (disable it instead): params `context` (merchandise | itemForm | standard), `name`.
+   */
+  CATALOGUE_IN_USE: 2430004,
+  /** The parent category / item (or merchandise's category) does not exist: params `context`. */
+  CATALOGUE_PARENT_MISSING: 2430005,
+  /** Another customer has this name: params `name`. */
+  CUSTOMER_NAME_TAKEN: 2430006,
+  /** An internal customer needs an existing organisation (params `context` missing when the id is unknown). */
+  CUSTOMER_ORG_REQUIRED: 2430007,
+  /** A customer an order is billed to cannot be deleted (disable it instead): params `name`. */
+  CUSTOMER_IN_USE: 2430008,
+  /** The dining type is not an entry of the business dictionary mcDiningType: params `value`. */
+  DINING_TYPE_UNKNOWN: 2430009,
+  /** A dining time range must end after it starts. */
+  TIME_RANGE_INVALID: 2430010,
+  /** Two enabled ranges of one dining type overlap: params `name`, `other` (name and times). */
+  TIME_RANGE_OVERLAP: 2430011,
 
   // Separation of duties (range 1000600–1000619).
   /**
@@ -383,6 +412,7 @@ export function httpStatusOf(code: number): number {
       return 404;
     case Code.PROCESS_ACTION_NOT_ALLOWED:
     case Code.ORDER_STEP_NOT_ALLOWED:
+    case Code.CUSTOMER_NAME_TAKEN:
       return 409;
     case Code.FAVORITE_MEMBER_EXISTS:
       return 409;

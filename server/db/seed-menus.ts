@@ -742,8 +742,19 @@ export const MENUS: Record<string, MenuSeed[]> = {
       ),
     ]),
     folder('cateringCatalogue', '/cateringCatalogue', ['基础资料', 'Catalogue', '基礎資料'], 'apps', CATERING, [
-      page('product', '/product', 'mc:merchandise:page', ['商品', 'Merchandise', '商品'], 'list', CATERING),
-      page('itemForm', '/itemForm', 'mc:itemForm:page', ['服务项目', 'Service items', '服務項目'], 'list', CATERING),
+      page('product', '/product', 'mc:merchandise:page', ['商品', 'Merchandise', '商品'], 'list', CATERING, [
+        ...buttons('mc:merchandiseCategory', CRUD, CATERING),
+        ...buttons('mc:merchandise', CRUD, CATERING),
+      ]),
+      page(
+        'itemForm',
+        '/itemForm',
+        'mc:itemForm:page',
+        ['服务项目', 'Service items', '服務項目'],
+        'list',
+        CATERING,
+        buttons('mc:itemForm', CRUD, CATERING),
+      ),
       page(
         'timeRange',
         '/timeRange',
@@ -751,6 +762,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['用餐时段', 'Dining times', '用餐時段'],
         'calendar',
         CATERING,
+        buttons('mc:timeRange', CRUD, CATERING),
       ),
       page(
         'standards',
@@ -759,8 +771,17 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['用餐标准', 'Dining standards', '用餐標準'],
         'list',
         CATERING,
+        buttons('mc:standard', CRUD, CATERING),
       ),
-      page('customer', '/customer', 'mc:customer:page', ['客户', 'Customers', '客戶'], 'user', CATERING),
+      page(
+        'customer',
+        '/customer',
+        'mc:customer:page',
+        ['客户', 'Customers', '客戶'],
+        'user',
+        CATERING,
+        buttons('mc:customer', CRUD, CATERING),
+      ),
       page(
         'orderRule',
         '/orderRule',

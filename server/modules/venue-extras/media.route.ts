@@ -2,13 +2,14 @@
  * `GET /gateway/media/<id>`: the bytes of a stored site photo, for `<img src>`.
  * A plain route beside the gateway (registered on the app, so the gateway's signature
  * check does not apply: an image tag cannot sign its request) — read-only, and it serves
- * only media that is a site photo (what the terminal shows anyway); anything else is 404.
+ * only media that is a site photo or a merchandise photo (what the terminal and the
+ * catering pages show anyway); anything else is 404.
  * Media never changes (a new upload is a new id), so answers are cacheable for a year.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, exists, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { media, sitePhoto } from '../../db/schema/index';
+import { mcMerchandise, media, sitePhoto } from '../../db/schema/index';
 
 /** The address of the route (the contract's `mediaPath` under the proxy base). */
 const MEDIA_ROUTE = '/gateway/media/:id';
@@ -23,8 +24,20 @@ export function registerMediaRoute(app: FastifyInstance, db: Db): void {
         : await db
             .select({ contentType: media.contentType, content: media.content })
             .from(media)
-            .innerJoin(sitePhoto, eq(sitePhoto.mediaId, media.id))
-            .where(eq(media.id, id))
+            .where(
+              and(
+                eq(media.id, id),
+                or(
+                  exists(db.select({ one: sitePhoto.id }).from(sitePhoto).where(eq(sitePhoto.mediaId, media.id))),
+                  exists(
+                    db
+                      .select({ one: mcMerchandise.id })
+                      .from(mcMerchandise)
+                      .where(eq(mcMerchandise.photoMediaId, media.id)),
+                  ),
+                ),
+              ),
+            )
             .limit(1);
     if (!row) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     return reply
