@@ -89,8 +89,8 @@ const rejectedWithReason = ({ event }: { event: MealVoucherEvent }) =>
 
 /** An audit step: approve → `next`, reject with a reason → rejected. */
 const auditTo = (next: MealVoucherState) => [
-  { guard: 'approved', target: next },
-  { guard: 'rejectedWithReason', target: 'rejected' },
+  { guard: 'approved' as const, target: next },
+  { guard: 'rejectedWithReason' as const, target: 'rejected' },
 ];
 
 /** The meal-voucher application machine (see the module comment). */

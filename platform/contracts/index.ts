@@ -39,6 +39,8 @@ import * as formRule from './form-rule.contract';
 import * as workflowProcess from './workflow-process.contract';
 // Meeting receipts.
 import * as receipt from './receipt.contract';
+// Meal vouchers (catering).
+import * as mealVoucher from './meal-voucher.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -47,6 +49,7 @@ export { people, reserveDetails };
 export { credit, quota };
 export { workflow, workflowCandidate, workflowProcess, formRule };
 export { receipt };
+export { mealVoucher };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -86,4 +89,5 @@ export const allContracts: readonly CallContract[] = [
   formRule,
   workflowProcess,
   receipt,
+  mealVoucher,
 ].flatMap(contractsOf);

@@ -55,6 +55,8 @@ import process from './locales/process';
 import approvals from './locales/approvals';
 // Meeting receipts (terminal).
 import receipt from './locales/receipt';
+// Meal vouchers (back office).
+import mealVoucher from './locales/meal-voucher';
 
 const namespaces = {
   common,
@@ -96,6 +98,7 @@ const namespaces = {
   process,
   approvals,
   receipt,
+  mealVoucher,
 } as const;
 
 /** Namespace name → its texts per language. */
