@@ -10,6 +10,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallInput } from '../../platform/contracts/define-call';
 import * as mv from '../../platform/contracts/meal-voucher.contract';
 import { Code } from '../../platform/protocol/codes';
 import { hashPassword } from '../../server/modules/auth/password.service';
@@ -44,7 +45,7 @@ async function addUser(account: string, orgCode = 'cs'): Promise<number> {
 /** Applies as `who` for `persons` from `from` to `to`; expects success. */
 async function apply(
   who: string,
-  persons: mv.MealVoucherPersonInput[] | Parameters<typeof server.call<typeof mv.mealVoucherAdd>>[1]['persons'],
+  persons: CallInput<typeof mv.mealVoucherAdd>['persons'],
   from = today(),
   to = from,
 ) {
