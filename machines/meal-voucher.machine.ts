@@ -6,7 +6,8 @@
  * step exactly when canStep accepts it.
  *
  * ```
- *  submitted ─voucher.audit─▶ audited ─voucher.financeAudit─▶ financeAudited ─voucher.lifeScienceAudit─▶ lifeScienceAudited
+ *  submitted ─voucher.audit─▶ audited ─voucher.financeAudit─▶ financeAudited
+ *  financeAudited ─voucher.lifeScienceAudit─▶ lifeScienceAudited
  *   ⟲ voucher.edit   each audit with approve=false (and a reason) ─▶ rejected
  *   submitted … lifeScienceAudited ─voucher.cancel─▶ cancelled
  *  lifeScienceAudited ─voucher.confirm─▶ confirmed ─distribution.start─▶ distributing

@@ -116,11 +116,21 @@ async function setup(permissions: string[], rows: MealVoucherRow[]) {
       gateway.on(mealVoucherAudit, ({ id }) => ({ ...row(id, 'audited') }));
       gateway.on(mealVoucherDetail, () => DETAIL);
       gateway.on(mealVoucherGetTicketTypes, () => [
-        { id: 2, nameCn: '午餐券', nameEn: 'Lunch', nameTc: '午餐券', name: 'Lunch', diningTypeCode: 'lunch', priceCents: 2000 },
+        {
+          id: 2,
+          nameCn: '午餐券',
+          nameEn: 'Lunch',
+          nameTc: '午餐券',
+          name: 'Lunch',
+          diningTypeCode: 'lunch',
+          priceCents: 2000,
+        },
       ]);
       gateway.on(mealVoucherImportMealVoucherUser, () => ({
         rows: [{ row: 2, name: '郑十', phone: '13800138010', ticketTypeId: 2, quantityPerDay: 2 }],
-        errors: [{ row: 3, column: 'phone', code: 2470014, params: { phone: '123' }, message: 'Phone 123 is not 11 digits' }],
+        errors: [
+          { row: 3, column: 'phone', code: 2470014, params: { phone: '123' }, message: 'Phone 123 is not 11 digits' },
+        ],
       }));
       gateway.on(mealVoucherAdd, () => row(9, 'submitted'));
     },

@@ -91,7 +91,7 @@ interface Openers {
   reject(row: MealVoucherRow, audit: (typeof AUDITS)[number]): void;
 }
 
-/** The row actions: detail, each audit's approve / reject, confirm, retry, cancel — each when the machine accepts it. */
+/** The row actions: detail, each audit's approve / reject, confirm, retry, cancel — each when the machine accepts. */
 export function voucherActions(open: Openers): RowAction<MealVoucherRow>[] {
   return [
     { key: 'detail', label: 'page.detail', run: { onClick: (r) => open.detail(r) } },
@@ -421,7 +421,11 @@ export function ApplyDialog({ open, onClose, onSaved }: { open: boolean; onClose
                         <Table.Cell>{typeName(p.ticketTypeId)}</Table.Cell>
                         <Table.Cell>{p.quantityPerDay}</Table.Cell>
                         <Table.Cell>
-                          <Button size="xs" variant="ghost" onClick={() => setPersons(persons.filter((_, j) => j !== i))}>
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            onClick={() => setPersons(persons.filter((_, j) => j !== i))}
+                          >
                             {t('page.remove')}
                           </Button>
                         </Table.Cell>

@@ -150,7 +150,7 @@ export const SettlementFilter = z.object({
 /** Largest accepted .xlsx upload, bytes. */
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 
-/** One row error of an import: the sheet row (1-based, header is row 1), the column and a code of meal-voucher-errors. */
+/** A row error of an import: the sheet row (1-based, header row 1), the column, a code of meal-voucher-errors. */
 export const ImportRowError = z.object({
   row: z.number().int(),
   column: z.string(),
@@ -280,7 +280,8 @@ export const mealVoucherSettlement = defineCall({
   path: '/mc/mealVoucher/settlement',
   access: 'mc:mealVoucher:settlement',
   summary:
-    'Settle the redeemed, unsettled vouchers of a customer redeemed in a period; closes the applications with nothing left.',
+    'Settle the redeemed, unsettled vouchers of a customer redeemed in a period; ' +
+    'closes the applications with nothing left.',
   input: SettlementFilter.extend({ customerId: Id }),
   output: z.object({ count: z.number().int(), totalCents: z.number().int(), settledApplications: z.array(z.number()) }),
   errors: [Code.MEAL_VOUCHER_NOTHING_TO_SETTLE],
@@ -318,9 +319,13 @@ export const mealVoucherImportMealVoucherUser = defineCall({
   path: '/mc/mealVoucher/importMealVoucherUser',
   access: 'user',
   mutates: false,
-  summary: 'Check the people of an .xlsx (base64) row by row; answers the valid rows and the row errors, stores nothing.',
+  summary:
+    'Check the people of an .xlsx (base64) row by row; answers the valid rows and the row errors, stores nothing.',
   input: z.object({ data: z.base64().max(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 4) }),
-  output: z.object({ rows: z.array(MealVoucherPersonInput.extend({ row: z.number().int() })), errors: z.array(ImportRowError) }),
+  output: z.object({
+    rows: z.array(MealVoucherPersonInput.extend({ row: z.number().int() })),
+    errors: z.array(ImportRowError),
+  }),
   errors: [Code.MEAL_VOUCHER_IMPORT_FILE_INVALID],
   bodyLimit: IMPORT_MAX_BYTES * 2,
 });
@@ -347,4 +352,3 @@ export const mealVoucherWriteOff = defineCall({
     Code.MEAL_VOUCHER_VOID,
   ],
 });
-

@@ -95,7 +95,14 @@ export async function seedMealVouchers(tx: Db, serverSecret?: string): Promise<v
     const persons = await tx
       .insert(mcMealVoucherPerson)
       .values([
-        { applicationId: app.id, userId: booker.id, name: booker.name, phone: booker.phone ?? '', ticketTypeId: lunch.id, quantityPerDay: 1 },
+        {
+          applicationId: app.id,
+          userId: booker.id,
+          name: booker.name,
+          phone: booker.phone ?? '',
+          ticketTypeId: lunch.id,
+          quantityPerDay: 1,
+        },
         {
           applicationId: app.id,
           userId: user('approver').id,
@@ -104,9 +111,25 @@ export async function seedMealVouchers(tx: Db, serverSecret?: string): Promise<v
           ticketTypeId: breakfast.id,
           quantityPerDay: 1,
         },
-        { applicationId: app.id, userId: null, name: '王芳', phone: '13800138000', ticketTypeId: lunch.id, quantityPerDay: 2 },
+        {
+          applicationId: app.id,
+          userId: null,
+          name: '王芳',
+          phone: '13800138000',
+          ticketTypeId: lunch.id,
+          quantityPerDay: 2,
+        },
         ...(state === 'partiallyDistributed'
-          ? [{ applicationId: app.id, userId: null, name: '李雷', phone: '', ticketTypeId: lunch.id, quantityPerDay: 1 }]
+          ? [
+              {
+                applicationId: app.id,
+                userId: null,
+                name: '李雷',
+                phone: '',
+                ticketTypeId: lunch.id,
+                quantityPerDay: 1,
+              },
+            ]
           : []),
       ])
       .returning();

@@ -278,7 +278,8 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
   [
     'meal vouchers: a new application is the caller’s own; ticket types are a catalogue; the import checks a file ' +
       'and stores nothing (it tells only whether an account exists, like the directory); a write-off is made by the ' +
-      'counter for whoever shows a voucher signed by the server — the signed code is the credential (spec §7 mealVoucher)',
+      'counter for whoever shows a voucher signed by the server — the signed code is the credential ' +
+      '(spec §7 mealVoucher)',
     [
       'POST /mc/mealVoucher/add',
       'GET /mc/mealVoucher/getTicketTypes',

@@ -37,19 +37,21 @@ const run = (now = new Date()) => runMealVoucherDistribution(server.db, now, ser
 async function addUser(account: string, orgCode = 'cs'): Promise<number> {
   const hash = await hashPassword('Voucher@123', TEST_PASSWORD_COST);
   const id = await server.idOf(sql`insert into sys_user (account, name, password_hash, phone, org_id)
-    values (${account}, ${account}, ${hash}, '13900000000', (select id from sys_org where code = ${orgCode})) returning id`);
-  await server.query(sql`insert into sys_user_role (user_id, role_id) select ${id}, id from sys_role where code = 'user'`);
+    values (${account}, ${account}, ${hash}, '13900000000', (select id from sys_org where code = ${orgCode}))
+    returning id`);
+  await server.query(
+    sql`insert into sys_user_role (user_id, role_id) select ${id}, id from sys_role where code = 'user'`,
+  );
   return id;
 }
 
 /** Applies as `who` for `persons` from `from` to `to`; expects success. */
-async function apply(
-  who: string,
-  persons: CallInput<typeof mv.mealVoucherAdd>['persons'],
-  from = today(),
-  to = from,
-) {
-  const r = await server.call(mv.mealVoucherAdd, { customerId, validFrom: from, validTo: to, persons }, { token: token[who] });
+async function apply(who: string, persons: CallInput<typeof mv.mealVoucherAdd>['persons'], from = today(), to = from) {
+  const r = await server.call(
+    mv.mealVoucherAdd,
+    { customerId, validFrom: from, validTo: to, persons },
+    { token: token[who] },
+  );
   expect(r.code, r.msg).toBe(0);
   return r.data;
 }
@@ -68,18 +70,24 @@ async function confirmAll(id: number) {
 const stateOf = async (id: number) =>
   (await server.one<{ state: string }>(sql`select state from mc_meal_voucher_app where id = ${id}`))!.state;
 const tasksOf = (id: number) =>
-  server.query<{ person_id: number; state: string; attempts: number; next_attempt_at: Date; last_error: string | null }>(
+  server.query<{
+    person_id: number;
+    state: string;
+    attempts: number;
+    next_attempt_at: Date;
+    last_error: string | null;
+  }>(
     sql`select person_id, state, attempts, next_attempt_at, last_error from mc_meal_voucher_task
       where application_id = ${id} order by person_id`,
   );
 const voucherCount = async (id: number) =>
-  (await server.one<{ n: number }>(sql`select count(*)::int as n from mc_meal_voucher where application_id = ${id}`))!.n;
+  (await server.one<{ n: number }>(sql`select count(*)::int as n from mc_meal_voucher where application_id = ${id}`))!
+    .n;
 
 beforeAll(async () => {
   server = await startTestServer();
   for (const who of ['admin', 'booker', 'catering'] as const) token[who] = (await server.login(DEMO[who])).token;
-  for (const who of ['booker', 'catering', 'approver'])
-  {
+  for (const who of ['booker', 'catering', 'approver']) {
     userId[who] = await server.idOf(sql`select id from sys_user where account = ${who}`);
     nameOf[who] = (await server.one<{ name: string }>(sql`select name from sys_user where id = ${userId[who]}`))!.name;
   }
@@ -118,7 +126,13 @@ describe('ticket types and applications', () => {
         where application_id = ${row.id} order by id`,
     );
     expect(persons).toEqual([
-      { user_id: userId.approver, name: nameOf.approver, phone: expect.any(String), ticket_type_id: lunch, quantity_per_day: 2 },
+      {
+        user_id: userId.approver,
+        name: nameOf.approver,
+        phone: expect.any(String),
+        ticket_type_id: lunch,
+        quantity_per_day: 2,
+      },
       { user_id: null, name: '王芳', phone: '13800138000', ticket_type_id: breakfast, quantity_per_day: 1 },
     ]);
     const log = await server.one<{ after: { id: number } }>(
@@ -134,11 +148,16 @@ describe('ticket types and applications', () => {
     expect((await call({ ...base, persons: [{ ...person, ticketTypeId: 999999 }] })).code).toBe(
       Code.MEAL_VOUCHER_TICKET_TYPE_UNKNOWN,
     );
-    expect((await call({ ...base, customerId: 999999, persons: [person] })).code).toBe(Code.MEAL_VOUCHER_CUSTOMER_UNKNOWN);
+    expect((await call({ ...base, customerId: 999999, persons: [person] })).code).toBe(
+      Code.MEAL_VOUCHER_CUSTOMER_UNKNOWN,
+    );
     expect((await call({ ...base, validTo: addDays(today(), -1), persons: [person] })).code).toBe(
       Code.MEAL_VOUCHER_RANGE_INVALID,
     );
-    const noPhone = await call({ ...base, persons: [person, { name: 'X', phone: '123', ticketTypeId: lunch, quantityPerDay: 1 }] });
+    const noPhone = await call({
+      ...base,
+      persons: [person, { name: 'X', phone: '123', ticketTypeId: lunch, quantityPerDay: 1 }],
+    });
     expect(noPhone.code).toBe(Code.MEAL_VOUCHER_PERSON_INVALID);
     expect(noPhone.msg).toContain('2');
   });
@@ -166,8 +185,12 @@ describe('ticket types and applications', () => {
     expect(detail.data.totalCents).toBe(2 * 2000 + 2 * 1000);
 
     // another user (no page permission) neither sees nor touches it: as if it did not exist
-    expect((await server.call(mv.mealVoucherDetail, { id: row.id }, { token: token.stranger })).code).toBe(Code.NOT_FOUND);
-    expect((await server.call(mv.mealVoucherCancel, { id: row.id }, { token: token.stranger })).code).toBe(Code.NOT_FOUND);
+    expect((await server.call(mv.mealVoucherDetail, { id: row.id }, { token: token.stranger })).code).toBe(
+      Code.NOT_FOUND,
+    );
+    expect((await server.call(mv.mealVoucherCancel, { id: row.id }, { token: token.stranger })).code).toBe(
+      Code.NOT_FOUND,
+    );
     const theirs = await server.call(mv.mealVoucherPage, { pageSize: 100 }, { token: token.stranger });
     expect(theirs.data.total).toBe(0);
     // the booker sees their own; catering staff (scope all, page permission) see everyone's
@@ -199,7 +222,13 @@ describe('the audit chain', () => {
       (
         await server.call(
           mv.mealVoucherEdit,
-          { id: row.id, customerId, validFrom: today(), validTo: today(), persons: [{ userId: userId.booker, ticketTypeId: lunch, quantityPerDay: 1 }] },
+          {
+            id: row.id,
+            customerId,
+            validFrom: today(),
+            validTo: today(),
+            persons: [{ userId: userId.booker, ticketTypeId: lunch, quantityPerDay: 1 }],
+          },
           { token: token.booker },
         )
       ).code,
@@ -207,7 +236,11 @@ describe('the audit chain', () => {
     expect((await server.call(mv.mealVoucherFinanceAudit, { id: row.id, approve: false }, as)).code).toBe(
       Code.MEAL_VOUCHER_REASON_REQUIRED,
     );
-    const rejected = await server.call(mv.mealVoucherFinanceAudit, { id: row.id, approve: false, reason: 'budget' }, as);
+    const rejected = await server.call(
+      mv.mealVoucherFinanceAudit,
+      { id: row.id, approve: false, reason: 'budget' },
+      as,
+    );
     expect(rejected.data).toMatchObject({ state: 'rejected', reason: 'budget' });
     expect((await server.call(mv.mealVoucherCancel, { id: row.id }, { token: token.booker })).code).toBe(
       Code.ORDER_STEP_NOT_ALLOWED,
@@ -220,7 +253,11 @@ describe('the audit chain', () => {
 
     const other = await apply('booker', [{ userId: userId.booker, ticketTypeId: lunch, quantityPerDay: 1 }]);
     await server.call(mv.mealVoucherAudit, { id: other.id, approve: true }, as);
-    const cancelled = await server.call(mv.mealVoucherCancel, { id: other.id, reason: 'postponed' }, { token: token.booker });
+    const cancelled = await server.call(
+      mv.mealVoucherCancel,
+      { id: other.id, reason: 'postponed' },
+      { token: token.booker },
+    );
     expect(cancelled.data).toMatchObject({ state: 'cancelled', reason: 'postponed' });
 
     const confirmed = await apply('booker', [{ userId: userId.booker, ticketTypeId: lunch, quantityPerDay: 1 }]);
@@ -273,7 +310,10 @@ describe('the durable distribution', () => {
       ['done', 1],
     ]);
     expect(new Date(tasks[1].next_attempt_at).getTime()).toBe(t0.getTime() + BACKOFF_BASE_MS);
-    expect(JSON.parse(tasks[1].last_error!)).toEqual({ code: Code.MEAL_VOUCHER_ACCOUNT_DISABLED, params: { userId: disabled } });
+    expect(JSON.parse(tasks[1].last_error!)).toEqual({
+      code: Code.MEAL_VOUCHER_ACCOUNT_DISABLED,
+      params: { userId: disabled },
+    });
     expect(JSON.parse(tasks[2].last_error!).code).toBe(Code.MEAL_VOUCHER_ACCOUNT_DELETED);
     expect(await stateOf(row.id)).toBe('distributing');
     expect(await voucherCount(row.id)).toBe(2 * 1 + 2 * 2);
@@ -353,7 +393,12 @@ describe('voucher codes and write-off', () => {
   let codes: string[] = [];
   let appId: number;
   beforeAll(async () => {
-    const row = await apply('booker', [{ userId: userId.booker, ticketTypeId: lunch, quantityPerDay: 4 }], today(), addDays(today(), 1));
+    const row = await apply(
+      'booker',
+      [{ userId: userId.booker, ticketTypeId: lunch, quantityPerDay: 4 }],
+      today(),
+      addDays(today(), 1),
+    );
     appId = row.id;
     await confirmAll(row.id);
     await run(new Date(Date.now() + 1000));
@@ -381,7 +426,8 @@ describe('voucher codes and write-off', () => {
     );
     expect(results.map((r) => r.code).sort()).toEqual([0, Code.MEAL_VOUCHER_USED]);
     const [{ n }] = await server.query<{ n: number }>(
-      sql`select count(*)::int as n from operation_log where path = '/mc/mealVoucher/writeOff' and after->>'code' = ${codes[1]}`,
+      sql`select count(*)::int as n from operation_log
+        where path = '/mc/mealVoucher/writeOff' and after->>'code' = ${codes[1]}`,
     );
     expect(n).toBe(1);
   });
@@ -421,7 +467,12 @@ describe('settlement', () => {
     );
     const row = await server.call(
       mv.mealVoucherAdd,
-      { customerId: other, validFrom: today(), validTo: today(), persons: [{ userId: userId.booker, ticketTypeId: lunch, quantityPerDay: 2 }] },
+      {
+        customerId: other,
+        validFrom: today(),
+        validTo: today(),
+        persons: [{ userId: userId.booker, ticketTypeId: lunch, quantityPerDay: 2 }],
+      },
       { token: token.booker },
     );
     await confirmAll(row.data.id);
@@ -430,7 +481,11 @@ describe('settlement', () => {
     for (const v of detail.data.persons[0].vouchers)
       expect((await server.call(mv.mealVoucherWriteOff, { code: v.code }, { token: token.catering })).code).toBe(0);
 
-    const page = await server.call(mv.mealVoucherGetSettlementPage, { pageSize: 50, from: today(), to: today() }, { token: token.catering });
+    const page = await server.call(
+      mv.mealVoucherGetSettlementPage,
+      { pageSize: 50, from: today(), to: today() },
+      { token: token.catering },
+    );
     expect(page.data.rows.find((g) => g.customerId === other)).toEqual({
       customerId: other,
       customerName: 'Visiting Scholars',
@@ -448,7 +503,8 @@ describe('settlement', () => {
     expect(settled.data).toEqual({ count: 2, totalCents: 4000, settledApplications: [row.data.id] });
     expect(await stateOf(row.data.id)).toBe('settled');
     const [{ n }] = await server.query<{ n: number }>(
-      sql`select count(*)::int as n from mc_meal_voucher where application_id = ${row.data.id} and settled_at is not null`,
+      sql`select count(*)::int as n from mc_meal_voucher
+        where application_id = ${row.data.id} and settled_at is not null`,
     );
     expect(n).toBe(2);
     expect((await server.call(mv.mealVoucherSettlement, { customerId: other }, { token: token.catering })).code).toBe(
@@ -479,7 +535,14 @@ describe('import of people from .xlsx', () => {
     const r = await server.call(mv.mealVoucherImportMealVoucherUser, { data }, { token: token.booker, lang: 'EN' });
     expect(r.code, r.msg).toBe(0);
     expect(r.data.rows).toEqual([
-      { row: 2, userId: userId.booker, name: nameOf.booker, phone: expect.any(String), ticketTypeId: lunch, quantityPerDay: 1 },
+      {
+        row: 2,
+        userId: userId.booker,
+        name: nameOf.booker,
+        phone: expect.any(String),
+        ticketTypeId: lunch,
+        quantityPerDay: 1,
+      },
       { row: 7, name: '郑十', phone: '13800138010', ticketTypeId: breakfast, quantityPerDay: 2 },
     ]);
     expect(r.data.errors.map((e) => [e.row, e.column, e.code])).toEqual([
@@ -522,7 +585,9 @@ describe('the seed', () => {
     ]);
     const vouchers = await server.query<{ state: string }>(sql`select distinct state from mc_meal_voucher`);
     expect(vouchers.map((v) => v.state).sort()).toEqual(expect.arrayContaining(['issued', 'redeemed']));
-    const [{ n }] = await server.query<{ n: number }>(sql`select count(*)::int as n from mc_meal_voucher_task where state = 'failed'`);
+    const [{ n }] = await server.query<{ n: number }>(
+      sql`select count(*)::int as n from mc_meal_voucher_task where state = 'failed'`,
+    );
     expect(n).toBeGreaterThan(0);
   });
 });

@@ -33,7 +33,8 @@ export default {
     [Code.MEAL_VOUCHER_CUSTOMER_UNKNOWN]: 'Customer {{customerId}} does not exist or is disabled',
     [Code.MEAL_VOUCHER_RANGE_INVALID]:
       'Validity {{validFrom}} to {{validTo}} is invalid (it must not end before it starts, nor exceed a year)',
-    [Code.MEAL_VOUCHER_PERSON_INVALID]: 'Person {{index}} must be an existing account, or a name with an 11-digit phone',
+    [Code.MEAL_VOUCHER_PERSON_INVALID]:
+      'Person {{index}} must be an existing account, or a name with an 11-digit phone',
     [Code.MEAL_VOUCHER_REASON_REQUIRED]: 'Please give a reason for rejecting',
     [Code.MEAL_VOUCHER_CODE_INVALID]: 'This is not a valid voucher code',
     [Code.MEAL_VOUCHER_USED]: 'This voucher was already used at {{usedAt}}',

@@ -27,7 +27,14 @@ import {
   type MealVoucherState,
 } from '../../../machines/meal-voucher.machine';
 import type { Db } from '../../db/client';
-import { mcMealVoucher, mcMealVoucherApp, mcMealVoucherPerson, mcMealVoucherTask, mcTicketType, sysUser } from '../../db/schema/index';
+import {
+  mcMealVoucher,
+  mcMealVoucherApp,
+  mcMealVoucherPerson,
+  mcMealVoucherTask,
+  mcTicketType,
+  sysUser,
+} from '../../db/schema/index';
 import { addDays } from '../reserve/campus-time';
 import { applyOrderStep } from '../catering/order-step';
 import { voucherCodeOf } from './voucher-code';
@@ -206,7 +213,12 @@ async function workOneTask(root: Db, now: Date, serverSecret: string): Promise<b
       const step = applyOrderStep(mealVoucherDistributionMachine, record, { type: 'attempt.succeed' });
       await tx
         .update(mcMealVoucherTask)
-        .set({ state: step.value as DistributionTaskState, attempts: task.attempts + 1, lastError: null, updatedAt: now })
+        .set({
+          state: step.value as DistributionTaskState,
+          attempts: task.attempts + 1,
+          lastError: null,
+          updatedAt: now,
+        })
         .where(eq(mcMealVoucherTask.id, task.id));
     } else {
       const attempts = task.attempts + 1;
@@ -266,4 +278,3 @@ export function parseLastError(text: string | null): DistributionError | null {
     return { code: Code.SERVER_ERROR, params: {} };
   }
 }
-

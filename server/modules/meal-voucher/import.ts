@@ -25,7 +25,11 @@ function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     if ('text' in value) return cellText(value.text as CellValue);
     if ('result' in value) return cellText(value.result as CellValue);
     return '';
@@ -108,8 +112,7 @@ export async function checkImport(
       if (!/^1[0-9]{10}$/.test(cells.phone)) fail('phone', Code.MEAL_VOUCHER_PHONE_INVALID, { phone: cells.phone });
     }
     const ticketTypeId = typeOf.get(cells.ticketType.toLowerCase());
-    if (!ticketTypeId)
-      fail('ticketType', Code.MEAL_VOUCHER_TICKET_TYPE_NAME_UNKNOWN, { ticketType: cells.ticketType });
+    if (!ticketTypeId) fail('ticketType', Code.MEAL_VOUCHER_TICKET_TYPE_NAME_UNKNOWN, { ticketType: cells.ticketType });
     const quantity = Number(cells.quantityPerDay);
     if (!/^[0-9]+$/.test(cells.quantityPerDay) || quantity < 1 || quantity > 20)
       fail('quantityPerDay', Code.MEAL_VOUCHER_QUANTITY_INVALID, { quantity: cells.quantityPerDay });

@@ -10,7 +10,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** The MAC of `body` under `serverSecret` (base64url, 22 characters). */
 function macOf(body: string, serverSecret: string): string {
-  return createHmac('sha256', serverSecret).update(`mealVoucher:${body}`).digest().subarray(0, 16).toString('base64url');
+  return createHmac('sha256', serverSecret)
+    .update(`mealVoucher:${body}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
 }
 
 /**
