@@ -242,9 +242,9 @@ describe('the audit chain', () => {
       as,
     );
     expect(rejected.data).toMatchObject({ state: 'rejected', reason: 'budget' });
-    expect((await server.call(mv.mealVoucherCancel, { id: row.id }, { token: token.booker })).code).toBe(
-      Code.ORDER_STEP_NOT_ALLOWED,
-    );
+    const late = await server.call(mv.mealVoucherCancel, { id: row.id }, { token: token.booker });
+    expect(late.code).toBe(Code.ORDER_STEP_NOT_ALLOWED);
+    expect(late.msg).toBe(`Meal voucher application ${row.id} cannot be cancelled while it is rejected`);
     const stored = await server.one<{ audited_at: Date | null; finance_audited_at: Date | null }>(
       sql`select audited_at, finance_audited_at from mc_meal_voucher_app where id = ${row.id}`,
     );
