@@ -8,6 +8,7 @@ import { appTabsMachine } from './app-tabs.machine';
 import { bookingCheckoutMachine } from './booking-checkout.machine';
 import { crossDayBookingMachine } from './cross-day-booking.machine';
 import { formDesignerMachine } from './form-designer.machine';
+import { mealVoucherDistributionMachine, mealVoucherMachine } from './meal-voucher.machine';
 import { quickBookingMachine } from './quick-booking.machine';
 import { reservationMachine } from './reservation.machine';
 import { sameDayBookingMachine } from './same-day-booking.machine';
@@ -35,6 +36,9 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   bookingCheckoutMachine,
   workflowDesignerMachine,
   formDesignerMachine,
+  // Catering: meal-voucher applications and each person's distribution.
+  mealVoucherMachine,
+  mealVoucherDistributionMachine,
   // Compiled per workflow definition; the gallery shows a sample one.
   workflowProcessSampleMachine,
 ].map((machine) => ({ id: machine.id, machine }));

@@ -57,7 +57,8 @@ export function isClusterPrimary(config: Pick<Config, 'workers'>): boolean {
 export async function runPrimary(config: Config): Promise<void> {
   const database = await openDatabase(config);
   try {
-    if (await seed(database.db)) log('info', 'seeded the demo data (accounts admin, booker, approver)');
+    if (await seed(database.db, undefined, config.serverSecret))
+      log('info', 'seeded the demo data (accounts admin, booker, approver)');
   } finally {
     await database.close();
   }

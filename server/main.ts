@@ -32,7 +32,8 @@ async function main(): Promise<void> {
     app.log.warn({ reason: err.message }, 'database connection lost; requests answer 503 until it is back'),
   );
   app.log.info(`database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
-  if (await seed(database.db)) app.log.info('seeded the demo data (accounts admin, booker, approver)');
+  if (await seed(database.db, undefined, config.serverSecret))
+    app.log.info('seeded the demo data (accounts admin, booker, approver)');
   const jobs = jobsEnabled() ? startJobs(database.db, serverJobs(config), JOB_INTERVAL_MS, app.log) : null;
 
   let stopping = false;

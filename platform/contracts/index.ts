@@ -41,6 +41,8 @@ import * as workflowProcess from './workflow-process.contract';
 import * as receipt from './receipt.contract';
 // The catering catalogue and customers.
 import * as cateringCatalogue from './catering-catalogue.contract';
+// Meal vouchers (catering).
+import * as mealVoucher from './meal-voucher.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -50,6 +52,7 @@ export { credit, quota };
 export { workflow, workflowCandidate, workflowProcess, formRule };
 export { receipt };
 export { cateringCatalogue };
+export { mealVoucher };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -90,4 +93,5 @@ export const allContracts: readonly CallContract[] = [
   workflowProcess,
   receipt,
   cateringCatalogue,
+  mealVoucher,
 ].flatMap(contractsOf);

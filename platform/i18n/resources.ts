@@ -59,6 +59,8 @@ import receipt from './locales/receipt';
 import cateringApp from './locales/catering-app';
 // The catering catalogue and customers (back office).
 import cateringCatalogue from './locales/catering-catalogue';
+// Meal vouchers (back office).
+import mealVoucher from './locales/meal-voucher';
 
 const namespaces = {
   common,
@@ -102,6 +104,7 @@ const namespaces = {
   receipt,
   cateringApp,
   cateringCatalogue,
+  mealVoucher,
 } as const;
 
 /** Namespace name → its texts per language. */

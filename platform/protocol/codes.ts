@@ -356,6 +356,48 @@ export const Code = {
   /** Two enabled ranges of one dining type overlap: params `name`, `other` (name and times). */
   TIME_RANGE_OVERLAP: 2430011,
 
+  // --- meal vouchers (server/modules/meal-voucher/) ---
+  /** A ticket type of the application is unknown or disabled (`ticketTypeId`). */
+  MEAL_VOUCHER_TICKET_TYPE_UNKNOWN: 2470001,
+  /** The customer of the application is unknown or disabled (`customerId`). */
+  MEAL_VOUCHER_CUSTOMER_UNKNOWN: 2470002,
+  /** The validity ends before it starts, or spans more than 366 days (`validFrom`, `validTo`). */
+  MEAL_VOUCHER_RANGE_INVALID: 2470003,
+  /** A person of the application is neither an existing account nor a name with an 11-digit phone (`index`). */
+  MEAL_VOUCHER_PERSON_INVALID: 2470004,
+  /** Rejecting an application needs a reason. */
+  MEAL_VOUCHER_REASON_REQUIRED: 2470005,
+  /** A voucher code that is malformed or not signed by this server: nobody can mint one. */
+  MEAL_VOUCHER_CODE_INVALID: 2470006,
+  /** The voucher was already used (`usedAt`, ISO time). */
+  MEAL_VOUCHER_USED: 2470007,
+  /** The voucher's last valid day has passed (`validToDate`). */
+  MEAL_VOUCHER_EXPIRED: 2470008,
+  /** The voucher is not valid yet (`validFromDate`). */
+  MEAL_VOUCHER_NOT_YET_VALID: 2470009,
+  /** The voucher was voided. */
+  MEAL_VOUCHER_VOID: 2470010,
+  /** The uploaded file is not a readable .xlsx workbook. */
+  MEAL_VOUCHER_IMPORT_FILE_INVALID: 2470011,
+  /** Import row: no account `account`. */
+  MEAL_VOUCHER_ACCOUNT_UNKNOWN: 2470012,
+  /** Import row: a person without an account needs a name. */
+  MEAL_VOUCHER_NAME_REQUIRED: 2470013,
+  /** Import row: the phone is not 11 digits (`phone`). */
+  MEAL_VOUCHER_PHONE_INVALID: 2470014,
+  /** Import row: the quantity is not a whole number from 1 to 20 (`quantity`). */
+  MEAL_VOUCHER_QUANTITY_INVALID: 2470015,
+  /** Import row: the ticket type named is unknown (`ticketType`). */
+  MEAL_VOUCHER_TICKET_TYPE_NAME_UNKNOWN: 2470016,
+  /** Settlement: no redeemed, unsettled voucher of the customer in the period. */
+  MEAL_VOUCHER_NOTHING_TO_SETTLE: 2470017,
+  /** Distribution failure (task's last_error): the person's account is disabled (`userId`). */
+  MEAL_VOUCHER_ACCOUNT_DISABLED: 2470018,
+  /** Distribution failure (task's last_error): the person's account was deleted (`userId`). */
+  MEAL_VOUCHER_ACCOUNT_DELETED: 2470019,
+  /** Distribution failure (task's last_error): a person without an account has no valid phone. */
+  MEAL_VOUCHER_PHONE_MISSING: 2470020,
+
   // Separation of duties (range 1000600–1000619).
   /**
    * A reviewer approves or rejects their own booking request while the runtime setting
@@ -413,6 +455,7 @@ export function httpStatusOf(code: number): number {
     case Code.PROCESS_ACTION_NOT_ALLOWED:
     case Code.ORDER_STEP_NOT_ALLOWED:
     case Code.CUSTOMER_NAME_TAKEN:
+    case Code.MEAL_VOUCHER_USED:
       return 409;
     case Code.FAVORITE_MEMBER_EXISTS:
       return 409;

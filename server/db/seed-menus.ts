@@ -120,6 +120,13 @@ const ACTIONS: Record<string, [string, string, string]> = {
   approve: ['通过', 'Approve', '通過'],
   reject: ['驳回', 'Reject', '駁回'],
   lift: ['解除限制', 'Lift bar', '解除限制'],
+  audit: ['审核', 'Audit', '審核'],
+  financeAudit: ['财务审核', 'Finance audit', '財務審核'],
+  lifeScienceAudit: ['生命科学审核', 'Life-science audit', '生命科學審核'],
+  confirm: ['确认', 'Confirm', '確認'],
+  settlement: ['结算', 'Settle', '結算'],
+  retryDistribution: ['重新发放', 'Retry distribution', '重新發放'],
+  writeOff: ['核销', 'Write off', '核銷'],
 };
 
 /** Button nodes `prefix:action` for `actions`, granted to `roles`. */
@@ -719,7 +726,19 @@ export const MENUS: Record<string, MenuSeed[]> = {
         'list',
         CATERING,
       ),
-      page('vouchers', '/vouchers', 'mc:mealVoucher:page', ['餐券', 'Meal vouchers', '餐券'], 'list', CATERING),
+      page(
+        'vouchers',
+        '/vouchers',
+        'mc:mealVoucher:page',
+        ['餐券', 'Meal vouchers', '餐券'],
+        'list',
+        CATERING,
+        buttons(
+          'mc:mealVoucher',
+          ['audit', 'financeAudit', 'lifeScienceAudit', 'confirm', 'settlement', 'retryDistribution', 'writeOff'],
+          CATERING,
+        ),
+      ),
       page(
         'cateringSettlement',
         '/settlement',

@@ -3,6 +3,7 @@
  * safe with several processes starting at once: it runs in one transaction under an
  * advisory lock and does nothing when any application row exists.
  */
+import { seedMealVouchers } from './seed-meal-vouchers';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
@@ -58,9 +59,11 @@ const demoHashes = new Map<string, Promise<string[]>>();
 /**
  * Seeds the demo data when the database holds no application yet.
  * @param cost scrypt cost of the demo accounts' hashes (PASSWORD_COST; tests may lower it)
+ * @param serverSecret the server's secret signing the demo meal vouchers' codes (Config.serverSecret);
+ *   without it they carry unsigned placeholder codes that writeOff refuses
  * @returns true when it seeded, false when the data was already there.
  */
-export async function seed(db: Db, cost: ScryptCost = PASSWORD_COST): Promise<boolean> {
+export async function seed(db: Db, cost: ScryptCost = PASSWORD_COST, serverSecret?: string): Promise<boolean> {
   const key = `${cost.N},${cost.r},${cost.p}`;
   if (!demoHashes.has(key)) demoHashes.set(key, Promise.all(ACCOUNTS.map((a) => hashPassword(a.password, cost))));
   const hashes = await demoHashes.get(key)!;
@@ -77,6 +80,7 @@ export async function seed(db: Db, cost: ScryptCost = PASSWORD_COST): Promise<bo
     await seedFavorites(tx);
     await seedForms(tx);
     await seedCateringCatalogue(tx);
+    await seedMealVouchers(tx, serverSecret);
     return true;
   });
 }

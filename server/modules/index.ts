@@ -41,6 +41,8 @@ import { workflowProcessHandlers } from './workflow/process.handlers';
 import { receiptHandlers } from './receipt/receipt.handlers';
 // The catering catalogue and customers.
 import { cateringCatalogueHandlers } from './catering/catalogue.handlers';
+// Meal vouchers (catering).
+import { mealVoucherHandlers } from './meal-voucher/meal-voucher.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -75,4 +77,5 @@ export const allHandlers: readonly Registration[] = [
   ...workflowProcessHandlers,
   ...receiptHandlers,
   ...cateringCatalogueHandlers,
+  ...mealVoucherHandlers,
 ];

@@ -39,7 +39,10 @@ export function localizedParams(params: Record<string, unknown>, lang: Lang): Re
     if (key.endsWith('Date') && typeof value === 'string' && ISO_DATE.test(value))
       out[key] = short.format(Date.parse(`${value}T00:00:00Z`));
   }
-  if (typeof out.state === 'string') out.state = t(`common:status.${out.state}`, { defaultValue: out.state });
+  // A stored machine's refusal (ORDER_STEP_NOT_ALLOWED) names its state through its own namespace (`kind`):
+  // its `state` stays the key.
+  if (typeof out.state === 'string' && typeof out.kind !== 'string')
+    out.state = t(`common:status.${out.state}`, { defaultValue: out.state });
   return out;
 }
 

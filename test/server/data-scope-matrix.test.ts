@@ -25,6 +25,7 @@ import * as people from '../../platform/contracts/people.contract';
 import * as quota from '../../platform/contracts/quota.contract';
 import * as quick from '../../platform/contracts/quick.contract';
 import * as receipt from '../../platform/contracts/receipt.contract';
+import * as mealVoucher from '../../platform/contracts/meal-voucher.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
 import * as details from '../../platform/contracts/reserve-details.contract';
 import * as shell from '../../platform/contracts/shell.contract';
@@ -154,6 +155,30 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
   [key(receipt.getReceiptInfo)]: byId((id) => ({ id }), 'booking'),
   [key(receipt.receiptDetails)]: byId((id) => ({ id }), 'booking', Code.RECEIPT_NOT_INVITED),
   [key(receipt.receiptAgree)]: byId((id) => ({ id, attend: true }), 'booking', Code.RECEIPT_NOT_INVITED),
+  [key(mealVoucher.mealVoucherDetail)]: byId((id) => ({ id }), 'mvApp', Code.NOT_FOUND),
+  [key(mealVoucher.mealVoucherEdit)]: byId(
+    (id) => ({
+      id,
+      customerId: f.mvCustomer,
+      validFrom: '2030-01-01',
+      validTo: '2030-01-02',
+      persons: [{ userId: f.callerId, ticketTypeId: f.mvTicketType, quantityPerDay: 1 }],
+    }),
+    'mvApp',
+    Code.NOT_FOUND,
+  ),
+  [key(mealVoucher.mealVoucherCancel)]: byId((id) => ({ id }), 'mvApp', Code.NOT_FOUND),
+  [key(mealVoucher.mealVoucherAudit)]: byId((id) => ({ id, approve: true }), 'mvApp', Code.NOT_FOUND),
+  [key(mealVoucher.mealVoucherFinanceAudit)]: byId((id) => ({ id, approve: true }), 'mvApp', Code.NOT_FOUND),
+  [key(mealVoucher.mealVoucherLifeScienceAudit)]: byId((id) => ({ id, approve: true }), 'mvApp', Code.NOT_FOUND),
+  [key(mealVoucher.mealVoucherConfirm)]: byId((id) => ({ id }), 'mvApp', Code.NOT_FOUND),
+  [key(mealVoucher.mealVoucherRetryDistribution)]: byId((id) => ({ id }), 'mvApp', Code.NOT_FOUND),
+  // Settles only the vouchers of applications in the caller's scope: the victim's customer has none of those.
+  [key(mealVoucher.mealVoucherSettlement)]: byId(
+    (customerId) => ({ customerId }),
+    'mvCustomer',
+    Code.MEAL_VOUCHER_NOTHING_TO_SETTLE,
+  ),
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -182,6 +207,8 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(message.messageUnreadCount)]: () => ({}),
   [key(people.favoriteGroupsDetails)]: () => ({}),
   [key(waitlist.waitlistPage)]: () => ({ pageSize: 100 }),
+  [key(mealVoucher.mealVoucherPage)]: () => ({ pageSize: 100 }),
+  [key(mealVoucher.mealVoucherGetSettlementPage)]: () => ({ pageSize: 100 }),
 };
 
 /** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */
@@ -249,6 +276,18 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
     ['POST /system/org/user/add', 'POST /system/org/user/syncUser'],
   ],
   ['the organisation tree is shown to every user to pick from (names only)', ['GET /system/org/tree']],
+  [
+    'meal vouchers: a new application is the caller’s own; ticket types are a catalogue; the import checks a file ' +
+      'and stores nothing (it tells only whether an account exists, like the directory); a write-off is made by the ' +
+      'counter for whoever shows a voucher signed by the server — the signed code is the credential ' +
+      '(spec §7 mealVoucher)',
+    [
+      'POST /mc/mealVoucher/add',
+      'GET /mc/mealVoucher/getTicketTypes',
+      'POST /mc/mealVoucher/importMealVoucherUser',
+      'POST /mc/mealVoucher/writeOff',
+    ],
+  ],
   [
     "settings, catalogues, rules and roles of the whole site: no user's or organisation's record",
     [
@@ -607,6 +646,20 @@ beforeAll(async () => {
     ${VICTIM}, 'POST', '/x',
       ${VICTIM})`);
   await server.query(sql`insert into login_log (user_id, account, outcome) values (${f.user}, ${VICTIM}, 0)`);
+
+  // A meal-voucher application of the victim for a customer of their own, with a redeemed, unsettled voucher.
+  f.mvCustomer = await one(sql`insert into mc_customer (name, kind) values (${`${VICTIM} customer`}, 'external')
+    returning id`);
+  f.mvTicketType = await one(sql`select id from mc_ticket_type order by id limit 1`);
+  f.mvApp = await one(sql`insert into mc_meal_voucher_app (application_no, customer_id, applicant_user_id,
+    applicant_name, valid_from, valid_to, state, remark) values (${`${VICTIM}-MV`}, ${f.mvCustomer}, ${f.user},
+    ${VICTIM}, '2030-01-01', '2030-01-02', 'submitted', ${VICTIM}) returning id`);
+  const mvPerson = await one(sql`insert into mc_meal_voucher_person (application_id, user_id, name, phone,
+    ticket_type_id, quantity_per_day) values (${f.mvApp}, ${f.user}, ${VICTIM}, '13800000000', ${f.mvTicketType}, 1)
+    returning id`);
+  await server.query(sql`insert into mc_meal_voucher (code, application_id, person_id, ticket_type_id, price_cents,
+    valid_from, valid_to, state, redeemed_at) values (${`${VICTIM}-code`}, ${f.mvApp}, ${mvPerson},
+    ${f.mvTicketType}, 2000, '2030-01-01', '2030-01-01', 'redeemed', now())`);
 
   caller = (await server.login({ account: 'mx_caller', password: PASSWORD })).token;
 });

@@ -190,7 +190,7 @@ export async function startTestServer({
     passwordCost: productionPasswordCost ? loaded.passwordCost : TEST_PASSWORD_COST,
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize });
-  await seed(database.db, config.passwordCost);
+  await seed(database.db, config.passwordCost, config.serverSecret);
   const app = await buildApp({ config, db: database.db, settingsTtlMs: 0, distDir: '/nonexistent-dist', ...overrides });
   await app.ready();
 

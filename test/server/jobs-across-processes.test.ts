@@ -17,7 +17,7 @@ import { createPostgresDatabase, POSTGRES_URL, sql } from './harness';
 
 const MIN = 60_000;
 const INTERVAL = MIN;
-const jobs = serverJobs({ logRetentionDays: 365 });
+const jobs = serverJobs({ logRetentionDays: 365, serverSecret: 'jobs-across-processes-secret' });
 const silent = {
   info: () => undefined,
   error: (obj: object) => {

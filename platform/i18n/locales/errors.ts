@@ -7,6 +7,7 @@ import rulesErrors from './rules-errors';
 import workflowErrors from './workflow-errors';
 import creditErrors from './credit-errors';
 import receiptErrors from './receipt-errors';
+import mealVoucherErrors from './meal-voucher-errors';
 import cateringErrors from './catering-errors';
 
 export default {
@@ -131,6 +132,8 @@ export default {
     ...creditErrors.CN,
     // Meeting receipts (receipt-errors.ts).
     ...receiptErrors.CN,
+    // Meal vouchers (meal-voucher-errors.ts).
+    ...mealVoucherErrors.CN,
     // Catering and meeting services (catering-errors.ts).
     ...cateringErrors.CN,
   },
@@ -259,6 +262,8 @@ export default {
     ...creditErrors.EN,
     // Meeting receipts (receipt-errors.ts).
     ...receiptErrors.EN,
+    // Meal vouchers (meal-voucher-errors.ts).
+    ...mealVoucherErrors.EN,
     // Catering and meeting services (catering-errors.ts).
     ...cateringErrors.EN,
   },
@@ -382,6 +387,8 @@ export default {
     ...creditErrors.TC,
     // Meeting receipts (receipt-errors.ts).
     ...receiptErrors.TC,
+    // Meal vouchers (meal-voucher-errors.ts).
+    ...mealVoucherErrors.TC,
     // Catering and meeting services (catering-errors.ts).
     ...cateringErrors.TC,
   },

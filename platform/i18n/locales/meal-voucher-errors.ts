@@ -1,0 +1,77 @@
+/**
+ * Messages of the codes of meal vouchers (platform/protocol/codes.ts, 2470001–2470020), per
+ * language. Spread into the `errors` namespace (errors.ts), read as `errors:<code>`; the
+ * import's row errors and the distribution tasks' last errors use the same keys.
+ */
+import { Code } from '../../protocol/codes';
+
+export default {
+  CN: {
+    [Code.MEAL_VOUCHER_TICKET_TYPE_UNKNOWN]: '餐券类型 {{ticketTypeId}} 不存在或已停用',
+    [Code.MEAL_VOUCHER_CUSTOMER_UNKNOWN]: '客户 {{customerId}} 不存在或已停用',
+    [Code.MEAL_VOUCHER_RANGE_INVALID]: '有效期 {{validFrom}} 至 {{validTo}} 无效（结束不得早于开始，且不超过一年）',
+    [Code.MEAL_VOUCHER_PERSON_INVALID]: '第 {{index}} 位人员须为已有账号，或填写姓名和 11 位手机号',
+    [Code.MEAL_VOUCHER_REASON_REQUIRED]: '驳回须填写原因',
+    [Code.MEAL_VOUCHER_CODE_INVALID]: '餐券码无效',
+    [Code.MEAL_VOUCHER_USED]: '该餐券已于 {{usedAt}} 使用',
+    [Code.MEAL_VOUCHER_EXPIRED]: '该餐券已过期（有效至 {{validToDate}}）',
+    [Code.MEAL_VOUCHER_NOT_YET_VALID]: '该餐券自 {{validFromDate}} 起有效',
+    [Code.MEAL_VOUCHER_VOID]: '该餐券已作废',
+    [Code.MEAL_VOUCHER_IMPORT_FILE_INVALID]: '文件不是有效的 .xlsx 工作簿',
+    [Code.MEAL_VOUCHER_ACCOUNT_UNKNOWN]: '账号 {{account}} 不存在',
+    [Code.MEAL_VOUCHER_NAME_REQUIRED]: '无账号的人员须填写姓名',
+    [Code.MEAL_VOUCHER_PHONE_INVALID]: '手机号 {{phone}} 不是 11 位数字',
+    [Code.MEAL_VOUCHER_QUANTITY_INVALID]: '数量 {{quantity}} 须为 1 到 20 的整数',
+    [Code.MEAL_VOUCHER_TICKET_TYPE_NAME_UNKNOWN]: '餐券类型“{{ticketType}}”不存在',
+    [Code.MEAL_VOUCHER_NOTHING_TO_SETTLE]: '该客户在此期间没有待结算的已使用餐券',
+    [Code.MEAL_VOUCHER_ACCOUNT_DISABLED]: '账号 {{userId}} 已停用',
+    [Code.MEAL_VOUCHER_ACCOUNT_DELETED]: '账号 {{userId}} 已删除',
+    [Code.MEAL_VOUCHER_PHONE_MISSING]: '无账号的人员没有有效手机号',
+  },
+  EN: {
+    [Code.MEAL_VOUCHER_TICKET_TYPE_UNKNOWN]: 'Ticket type {{ticketTypeId}} does not exist or is disabled',
+    [Code.MEAL_VOUCHER_CUSTOMER_UNKNOWN]: 'Customer {{customerId}} does not exist or is disabled',
+    [Code.MEAL_VOUCHER_RANGE_INVALID]:
+      'Validity {{validFrom}} to {{validTo}} is invalid (it must not end before it starts, nor exceed a year)',
+    [Code.MEAL_VOUCHER_PERSON_INVALID]:
+      'Person {{index}} must be an existing account, or a name with an 11-digit phone',
+    [Code.MEAL_VOUCHER_REASON_REQUIRED]: 'Please give a reason for rejecting',
+    [Code.MEAL_VOUCHER_CODE_INVALID]: 'This is not a valid voucher code',
+    [Code.MEAL_VOUCHER_USED]: 'This voucher was already used at {{usedAt}}',
+    [Code.MEAL_VOUCHER_EXPIRED]: 'This voucher has expired (valid until {{validToDate}})',
+    [Code.MEAL_VOUCHER_NOT_YET_VALID]: 'This voucher is valid from {{validFromDate}}',
+    [Code.MEAL_VOUCHER_VOID]: 'This voucher was voided',
+    [Code.MEAL_VOUCHER_IMPORT_FILE_INVALID]: 'The file is not a readable .xlsx workbook',
+    [Code.MEAL_VOUCHER_ACCOUNT_UNKNOWN]: 'There is no account {{account}}',
+    [Code.MEAL_VOUCHER_NAME_REQUIRED]: 'A person without an account needs a name',
+    [Code.MEAL_VOUCHER_PHONE_INVALID]: 'Phone {{phone}} is not 11 digits',
+    [Code.MEAL_VOUCHER_QUANTITY_INVALID]: 'Quantity {{quantity}} must be a whole number from 1 to 20',
+    [Code.MEAL_VOUCHER_TICKET_TYPE_NAME_UNKNOWN]: 'There is no ticket type "{{ticketType}}"',
+    [Code.MEAL_VOUCHER_NOTHING_TO_SETTLE]: 'The customer has no used, unsettled voucher in this period',
+    [Code.MEAL_VOUCHER_ACCOUNT_DISABLED]: 'Account {{userId}} is disabled',
+    [Code.MEAL_VOUCHER_ACCOUNT_DELETED]: 'Account {{userId}} was deleted',
+    [Code.MEAL_VOUCHER_PHONE_MISSING]: 'The person without an account has no valid phone',
+  },
+  TC: {
+    [Code.MEAL_VOUCHER_TICKET_TYPE_UNKNOWN]: '餐券類型 {{ticketTypeId}} 不存在或已停用',
+    [Code.MEAL_VOUCHER_CUSTOMER_UNKNOWN]: '客戶 {{customerId}} 不存在或已停用',
+    [Code.MEAL_VOUCHER_RANGE_INVALID]: '有效期 {{validFrom}} 至 {{validTo}} 無效（結束不得早於開始，且不超過一年）',
+    [Code.MEAL_VOUCHER_PERSON_INVALID]: '第 {{index}} 位人員須為已有帳號，或填寫姓名和 11 位手機號',
+    [Code.MEAL_VOUCHER_REASON_REQUIRED]: '駁回須填寫原因',
+    [Code.MEAL_VOUCHER_CODE_INVALID]: '餐券碼無效',
+    [Code.MEAL_VOUCHER_USED]: '該餐券已於 {{usedAt}} 使用',
+    [Code.MEAL_VOUCHER_EXPIRED]: '該餐券已過期（有效至 {{validToDate}}）',
+    [Code.MEAL_VOUCHER_NOT_YET_VALID]: '該餐券自 {{validFromDate}} 起有效',
+    [Code.MEAL_VOUCHER_VOID]: '該餐券已作廢',
+    [Code.MEAL_VOUCHER_IMPORT_FILE_INVALID]: '檔案不是有效的 .xlsx 活頁簿',
+    [Code.MEAL_VOUCHER_ACCOUNT_UNKNOWN]: '帳號 {{account}} 不存在',
+    [Code.MEAL_VOUCHER_NAME_REQUIRED]: '無帳號的人員須填寫姓名',
+    [Code.MEAL_VOUCHER_PHONE_INVALID]: '手機號 {{phone}} 不是 11 位數字',
+    [Code.MEAL_VOUCHER_QUANTITY_INVALID]: '數量 {{quantity}} 須為 1 到 20 的整數',
+    [Code.MEAL_VOUCHER_TICKET_TYPE_NAME_UNKNOWN]: '餐券類型「{{ticketType}}」不存在',
+    [Code.MEAL_VOUCHER_NOTHING_TO_SETTLE]: '該客戶在此期間沒有待結算的已使用餐券',
+    [Code.MEAL_VOUCHER_ACCOUNT_DISABLED]: '帳號 {{userId}} 已停用',
+    [Code.MEAL_VOUCHER_ACCOUNT_DELETED]: '帳號 {{userId}} 已刪除',
+    [Code.MEAL_VOUCHER_PHONE_MISSING]: '無帳號的人員沒有有效手機號',
+  },
+};
