@@ -10,6 +10,7 @@ import { crossDayBookingMachine } from './cross-day-booking.machine';
 import { formDesignerMachine } from './form-designer.machine';
 import { quickBookingMachine } from './quick-booking.machine';
 import { reservationMachine } from './reservation.machine';
+import { roomLockMachine } from './room-lock.machine';
 import { sameDayBookingMachine } from './same-day-booking.machine';
 import { sessionMachine } from './session.machine';
 import { workflowDesignerMachine } from './workflow-designer.machine';
@@ -33,6 +34,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   crossDayBookingMachine,
   quickBookingMachine,
   bookingCheckoutMachine,
+  // Catering: room locks (stored in mc_room_lock).
+  roomLockMachine,
   workflowDesignerMachine,
   formDesignerMachine,
   // Compiled per workflow definition; the gallery shows a sample one.
