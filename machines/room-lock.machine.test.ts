@@ -70,7 +70,7 @@ describe('room lock machine — generated paths', () => {
   for (const [i, path] of paths.entries()) {
     const via =
       path.steps
-        .filter((s) => s.event.type !== 'xstate.init')
+        .filter((s) => (s.event.type as string) !== 'xstate.init')
         .map((s) => label(s.event as RoomLockEvent))
         .join(' → ') || '(start)';
     it(`#${i + 1} ${String(path.state.value)} via ${via}`, async () => {

@@ -55,6 +55,8 @@ import process from './locales/process';
 import approvals from './locales/approvals';
 // Meeting receipts (terminal).
 import receipt from './locales/receipt';
+// Rooms and room locks (catering back office).
+import roomLock from './locales/room-lock';
 
 const namespaces = {
   common,
@@ -96,6 +98,7 @@ const namespaces = {
   process,
   approvals,
   receipt,
+  roomLock,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -120,6 +120,8 @@ const ACTIONS: Record<string, [string, string, string]> = {
   approve: ['通过', 'Approve', '通過'],
   reject: ['驳回', 'Reject', '駁回'],
   lift: ['解除限制', 'Lift bar', '解除限制'],
+  lock: ['锁定', 'Lock', '鎖定'],
+  unlock: ['解锁', 'Unlock', '解鎖'],
 };
 
 /** Button nodes `prefix:action` for `actions`, granted to `roles`. */
@@ -739,6 +741,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['会议室锁定', 'Room locks', '會議室鎖定'],
         'lock',
         CATERING,
+        buttons('mc:roomLock', ['lock', 'unlock'], CATERING),
       ),
     ]),
     folder('cateringCatalogue', '/cateringCatalogue', ['基础资料', 'Catalogue', '基礎資料'], 'apps', CATERING, [

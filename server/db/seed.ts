@@ -47,6 +47,8 @@ import { hashPassword, PASSWORD_COST, type ScryptCost } from '../modules/auth/pa
 import { seedExtras } from './seed-extras';
 // Forms and approval workflows.
 import { seedForms } from './seed-forms';
+// Room locks of the conference centre.
+import { seedRoomLocks } from './seed-room-locks';
 
 /** Advisory lock key of the seed (any constant shared by every process). */
 const SEED_LOCK = 7_100_002;
@@ -75,6 +77,7 @@ export async function seed(db: Db, cost: ScryptCost = PASSWORD_COST): Promise<bo
     await tx.insert(sysConfig).values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value })));
     await seedFavorites(tx);
     await seedForms(tx);
+    await seedRoomLocks(tx);
     return true;
   });
 }

@@ -39,6 +39,7 @@ import { formRuleHandlers } from './workflow/form-rule.handlers';
 import { workflowProcessHandlers } from './workflow/process.handlers';
 // Meeting receipts.
 import { receiptHandlers } from './receipt/receipt.handlers';
+import { cateringRoomHandlers } from './catering/room.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -72,4 +73,5 @@ export const allHandlers: readonly Registration[] = [
   ...formRuleHandlers,
   ...workflowProcessHandlers,
   ...receiptHandlers,
+  ...cateringRoomHandlers,
 ];
