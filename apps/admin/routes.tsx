@@ -27,6 +27,7 @@ import { checkinAdminRoutes } from '../../features/checkin/routes';
 // Booking rules and venue extras (back office).
 import { rulesAdminRoutes } from '../../features/rules-admin/routes';
 import { resourceStatusRoutes } from '../../features/resource-status/routes';
+import { cateringRoomsRoutes } from '../../features/catering-rooms/routes';
 // Credit and quotas (back office).
 import { creditAdminRoutes } from '../../features/credit-admin/routes';
 // The machine gallery (developers).
@@ -67,6 +68,7 @@ export const adminPages: AdminPageRoute[] = [
   ...checkinAdminRoutes,
   ...rulesAdminRoutes,
   ...resourceStatusRoutes,
+  ...cateringRoomsRoutes,
   ...creditAdminRoutes,
   ...machineGalleryRoutes,
   ...formBuildingRoutes,

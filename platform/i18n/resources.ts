@@ -57,6 +57,7 @@ import approvals from './locales/approvals';
 import receipt from './locales/receipt';
 // Rooms and room locks (catering back office).
 import roomLock from './locales/room-lock';
+import cateringRooms from './locales/catering-rooms';
 
 const namespaces = {
   common,
@@ -99,6 +100,7 @@ const namespaces = {
   approvals,
   receipt,
   roomLock,
+  cateringRooms,
 } as const;
 
 /** Namespace name → its texts per language. */
