@@ -10,13 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { getDynamicPage, type RoomDynamic } from '../../platform/contracts/catering-room.contract';
 import { EmptyState, PageHeader } from '../../ui/components';
 import { useCall } from '../../ui/runtime';
-import { addDays, campusToday, hhmm, mondayOf } from './time';
+import { addDays, campusToday, hhmm, mondayOf, wireTime } from './time';
 
 /** What of `room` lies on `date` (bookings and locks touching the local day). */
 function CellOf({ room, date }: { room: RoomDynamic; date: string }) {
   const { t } = useTranslation('cateringRooms');
-  const next = addDays(date, 1);
-  const touches = (x: { start: string; end: string }) => x.start.slice(0, 10) < next && x.end.slice(0, 10) >= date;
+  // Wire times of one campus offset compare as text.
+  const [from, to] = [wireTime(date, '00:00'), wireTime(addDays(date, 1), '00:00')];
+  const touches = (x: { start: string; end: string }) => x.start < to && x.end > from;
   const bookings = room.bookings.filter((b) => b.start.slice(0, 10) === date);
   const locks = room.locks.filter(touches);
   return (

@@ -8,11 +8,7 @@
 import { useState } from 'react';
 import { Box, Button, Card, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import {
-  getAvailable,
-  lock,
-  type AvailableRoom,
-} from '../../platform/contracts/catering-room.contract';
+import { getAvailable, lock, type AvailableRoom } from '../../platform/contracts/catering-room.contract';
 import { hasPermi } from '../../platform/permissions/check';
 import { EmptyState, PageHeader } from '../../ui/components';
 import { toaster, useCall, useLang, useMutationCall, useSession } from '../../ui/runtime';
@@ -38,7 +34,12 @@ export default function RoomCenterPage() {
   const { t } = useTranslation('cateringRooms');
   const { lang } = useLang();
   const codes = useSession().user?.permissions;
-  const [form, setForm] = useState<Search>({ date: addDays(campusToday(), 1), from: '09:00', to: '10:00', attendees: '10' });
+  const [form, setForm] = useState<Search>({
+    date: addDays(campusToday(), 1),
+    from: '09:00',
+    to: '10:00',
+    attendees: '10',
+  });
   const [asked, setAsked] = useState<Search | null>(null);
   const [locking, setLocking] = useState<AvailableRoom | null>(null);
   const [reason, setReason] = useState('');

@@ -320,8 +320,8 @@ describe('lists', () => {
     await server.query(sql`
       insert into mc_reserve_order (order_no, site_id, reservation_id, start_at, end_at, subject, attendees,
         applicant_user_id, applicant_name, total_cents)
-      values ('RO-TEST-1', ${sites['Meeting Room 301']}, ${booked301}, ${at(wednesday, '10:00')}, ${at(wednesday, '11:00')},
-        'Budget', 9, ${booker}, 'Demo Booker', 12345)`);
+      values ('RO-TEST-1', ${sites['Meeting Room 301']}, ${booked301}, ${at(wednesday, '10:00')},
+        ${at(wednesday, '11:00')}, 'Budget', 9, ${booker}, 'Demo Booker', 12345)`);
     const r = await server.call(
       getRoomReserveDynamicPage,
       { dateFrom: wednesday, dateTo: wednesday, pageSize: 100 },
