@@ -14,7 +14,7 @@ import {
   lock,
   unlock,
 } from '../../platform/contracts/catering-room.contract';
-import { addReserve } from '../../platform/contracts/reserve.contract';
+import { addReserve, lockSite } from '../../platform/contracts/reserve.contract';
 import { Code } from '../../platform/protocol/codes';
 import { at, DEMO, nextWeekDay, shanghaiDate, sql, startTestServer, type TestServer } from './harness';
 
@@ -24,6 +24,7 @@ const sites: Record<string, number> = {};
 let meetingScene: number;
 const wednesday = nextWeekDay(3);
 const sunday = nextWeekDay(0);
+const thursday = new Date(Date.parse(`${wednesday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -149,6 +150,14 @@ describe('getAvailable, lock and the booking engine', () => {
     expect(await server.query(sql`select id from reservation where site_id = ${sites['Meeting Room 303']}`)).toEqual(
       [],
     );
+    // A hold and a cross-day booking over the lock take the same path.
+    const hold = await server.call(lockSite, input, { token: token.booker });
+    expect(hold.code).toBe(Code.ROOM_LOCKED);
+    const cross = await server.book(
+      { ...input, start: at(wednesday, '11:00'), end: at(thursday, '10:00'), crossDay: true },
+      { token: token.booker },
+    );
+    expect(cross.code).toBe(Code.ROOM_LOCKED);
   });
 
   it('refuses a lock over active bookings, naming how many and the first (LOCK_CONFLICT)', async () => {
