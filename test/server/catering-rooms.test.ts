@@ -15,6 +15,7 @@ import {
   unlock,
 } from '../../platform/contracts/catering-room.contract';
 import { addReserve, lockSite } from '../../platform/contracts/reserve.contract';
+import { waitlistJoin } from '../../platform/contracts/waitlist.contract';
 import { Code } from '../../platform/protocol/codes';
 import { at, DEMO, nextWeekDay, shanghaiDate, sql, startTestServer, type TestServer } from './harness';
 
@@ -260,6 +261,18 @@ describe('getAvailable, lock and the booking engine', () => {
       select r.id from reservation r join mc_room_lock l on l.site_id = r.site_id
       where r.site_id = ${siteId} and l.start_at < r.end_at and l.end_at > r.start_at`);
     expect(both).toEqual([]);
+  });
+
+  it('refuses to queue for a locked range: no cancellation frees it', async () => {
+    const tomorrow = shanghaiDate(1);
+    const siteId = sites['Badminton Court 3'];
+    const range = { start: at(tomorrow, '10:00'), end: at(tomorrow, '11:00') };
+    expect((await server.call(lock, { siteId, ...range, reason: 'Net repair' }, { token: token.catering })).code).toBe(
+      0,
+    );
+    const r = await server.call(waitlistJoin, { siteId, ...range }, { token: token.booker });
+    expect(r.code).toBe(Code.ROOM_LOCKED);
+    expect(await server.query(sql`select id from waitlist_entry where site_id = ${siteId}`)).toEqual([]);
   });
 });
 
