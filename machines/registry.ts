@@ -11,6 +11,7 @@ import { formDesignerMachine } from './form-designer.machine';
 import { mealVoucherDistributionMachine, mealVoucherMachine } from './meal-voucher.machine';
 import { quickBookingMachine } from './quick-booking.machine';
 import { reservationMachine } from './reservation.machine';
+import { roomLockMachine } from './room-lock.machine';
 import { sameDayBookingMachine } from './same-day-booking.machine';
 import { sessionMachine } from './session.machine';
 import { workflowDesignerMachine } from './workflow-designer.machine';
@@ -34,6 +35,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   crossDayBookingMachine,
   quickBookingMachine,
   bookingCheckoutMachine,
+  // Catering: room locks (stored in mc_room_lock).
+  roomLockMachine,
   workflowDesignerMachine,
   formDesignerMachine,
   // Catering: meal-voucher applications and each person's distribution.

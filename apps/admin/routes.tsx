@@ -28,6 +28,7 @@ import { checkinAdminRoutes } from '../../features/checkin/routes';
 import { rulesAdminRoutes } from '../../features/rules-admin/routes';
 import { mealVoucherRoutes } from '../../features/meal-vouchers/routes';
 import { resourceStatusRoutes } from '../../features/resource-status/routes';
+import { cateringRoomsRoutes } from '../../features/catering-rooms/routes';
 // Credit and quotas (back office).
 import { creditAdminRoutes } from '../../features/credit-admin/routes';
 // The machine gallery (developers).
@@ -71,6 +72,7 @@ export const adminPages: AdminPageRoute[] = [
   ...rulesAdminRoutes,
   ...mealVoucherRoutes,
   ...resourceStatusRoutes,
+  ...cateringRoomsRoutes,
   ...creditAdminRoutes,
   ...machineGalleryRoutes,
   ...formBuildingRoutes,

@@ -43,6 +43,8 @@ import * as receipt from './receipt.contract';
 import * as cateringCatalogue from './catering-catalogue.contract';
 // Meal vouchers (catering).
 import * as mealVoucher from './meal-voucher.contract';
+// Rooms of the conference centre and their locks.
+import * as cateringRoom from './catering-room.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -51,8 +53,7 @@ export { people, reserveDetails };
 export { credit, quota };
 export { workflow, workflowCandidate, workflowProcess, formRule };
 export { receipt };
-export { cateringCatalogue };
-export { mealVoucher };
+export { cateringCatalogue, mealVoucher, cateringRoom };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -94,4 +95,5 @@ export const allContracts: readonly CallContract[] = [
   receipt,
   cateringCatalogue,
   mealVoucher,
+  cateringRoom,
 ].flatMap(contractsOf);

@@ -277,6 +277,7 @@ export const extend = defineCall({
     Code.RULE_TOO_SHORT,
     Code.RULE_TOO_LONG,
     Code.SLOT_HELD,
+    Code.ROOM_LOCKED,
     Code.CREDIT_BARRED,
     Code.QUOTA_EXCEEDED,
   ],

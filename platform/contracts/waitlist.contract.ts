@@ -59,6 +59,7 @@ export const waitlistJoin = defineCall({
     Code.SLOT_TAKEN,
     Code.SITE_NOT_FOUND,
     Code.SLOT_HELD,
+    Code.ROOM_LOCKED,
     Code.CREDIT_BARRED,
     Code.WAITLIST_NOT_ALLOWED,
     Code.WAITLIST_NOT_NEEDED,

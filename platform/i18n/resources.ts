@@ -61,6 +61,9 @@ import cateringApp from './locales/catering-app';
 import cateringCatalogue from './locales/catering-catalogue';
 // Meal vouchers (back office).
 import mealVoucher from './locales/meal-voucher';
+// Rooms and room locks (catering back office).
+import roomLock from './locales/room-lock';
+import cateringRooms from './locales/catering-rooms';
 
 const namespaces = {
   common,
@@ -105,6 +108,8 @@ const namespaces = {
   cateringApp,
   cateringCatalogue,
   mealVoucher,
+  roomLock,
+  cateringRooms,
 } as const;
 
 /** Namespace name → its texts per language. */

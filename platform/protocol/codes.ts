@@ -397,6 +397,18 @@ export const Code = {
   MEAL_VOUCHER_ACCOUNT_DELETED: 2470019,
   /** Distribution failure (task's last_error): a person without an account has no valid phone. */
   MEAL_VOUCHER_PHONE_MISSING: 2470020,
+  /**
+   * The room is locked over part of the range asked for (spec §4 "room: lock and unlock"): params
+   * `siteName`, `period` (the lock's local range) and `reason`. Refused by every booking path.
+   */
+  ROOM_LOCKED: 2440001,
+  /**
+   * A lock would cover active bookings of the room: params `count` and `first` (the earliest one: its local
+   * range and subject). Staff cancel or move them first; nothing is stored.
+   */
+  LOCK_CONFLICT: 2440002,
+  /** A lock's range is empty or already over: params none. */
+  LOCK_RANGE_INVALID: 2440003,
 
   // Separation of duties (range 1000600–1000619).
   /**
@@ -456,6 +468,8 @@ export function httpStatusOf(code: number): number {
     case Code.ORDER_STEP_NOT_ALLOWED:
     case Code.CUSTOMER_NAME_TAKEN:
     case Code.MEAL_VOUCHER_USED:
+    case Code.ROOM_LOCKED:
+    case Code.LOCK_CONFLICT:
       return 409;
     case Code.FAVORITE_MEMBER_EXISTS:
       return 409;

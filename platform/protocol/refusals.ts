@@ -64,13 +64,14 @@ export const BOOKING_CHECK_REFUSALS: readonly CodeValue[] = [
 
 /**
  * What taking a booking or a hold may refuse: {@link BOOKING_CHECK_REFUSALS}, the site
- * unknown, someone else's booking or hold on the range, the per-day and per-week limits, a
+ * unknown, someone else's booking or hold on the range, a room lock over it, the per-day and per-week limits, a
  * credit bar and the quota.
  */
 export const BOOKING_REFUSALS: readonly CodeValue[] = [
   ...BOOKING_CHECK_REFUSALS,
   Code.SLOT_TAKEN,
   Code.SLOT_HELD,
+  Code.ROOM_LOCKED,
   Code.SITE_NOT_FOUND,
   Code.RULE_PER_DAY,
   Code.RULE_PER_WEEK,

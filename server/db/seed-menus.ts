@@ -127,6 +127,8 @@ const ACTIONS: Record<string, [string, string, string]> = {
   settlement: ['结算', 'Settle', '結算'],
   retryDistribution: ['重新发放', 'Retry distribution', '重新發放'],
   writeOff: ['核销', 'Write off', '核銷'],
+  lock: ['锁定', 'Lock', '鎖定'],
+  unlock: ['解锁', 'Unlock', '解鎖'],
 };
 
 /** Button nodes `prefix:action` for `actions`, granted to `roles`. */
@@ -758,6 +760,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['会议室锁定', 'Room locks', '會議室鎖定'],
         'lock',
         CATERING,
+        buttons('mc:roomLock', ['lock', 'unlock'], CATERING),
       ),
     ]),
     folder('cateringCatalogue', '/cateringCatalogue', ['基础资料', 'Catalogue', '基礎資料'], 'apps', CATERING, [

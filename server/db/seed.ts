@@ -49,6 +49,8 @@ import { seedExtras } from './seed-extras';
 // Forms and approval workflows.
 import { seedForms } from './seed-forms';
 import { seedCateringCatalogue } from './seed-catering-catalogue';
+// Room locks of the conference centre.
+import { seedRoomLocks } from './seed-room-locks';
 
 /** Advisory lock key of the seed (any constant shared by every process). */
 const SEED_LOCK = 7_100_002;
@@ -81,6 +83,7 @@ export async function seed(db: Db, cost: ScryptCost = PASSWORD_COST, serverSecre
     await seedForms(tx);
     await seedCateringCatalogue(tx);
     await seedMealVouchers(tx, serverSecret);
+    await seedRoomLocks(tx);
     return true;
   });
 }

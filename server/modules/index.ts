@@ -43,6 +43,7 @@ import { receiptHandlers } from './receipt/receipt.handlers';
 import { cateringCatalogueHandlers } from './catering/catalogue.handlers';
 // Meal vouchers (catering).
 import { mealVoucherHandlers } from './meal-voucher/meal-voucher.handlers';
+import { cateringRoomHandlers } from './catering/room.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -78,4 +79,5 @@ export const allHandlers: readonly Registration[] = [
   ...receiptHandlers,
   ...cateringCatalogueHandlers,
   ...mealVoucherHandlers,
+  ...cateringRoomHandlers,
 ];

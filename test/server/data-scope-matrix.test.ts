@@ -16,6 +16,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, type CallContract } from '../../platform/contracts/index';
 import * as audit from '../../platform/contracts/audit.contract';
+import * as cateringRoom from '../../platform/contracts/catering-room.contract';
 import * as checkin from '../../platform/contracts/checkin.contract';
 import * as credit from '../../platform/contracts/credit.contract';
 import * as log from '../../platform/contracts/log.contract';
@@ -209,10 +210,27 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(waitlist.waitlistPage)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherPage)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherGetSettlementPage)]: () => ({ pageSize: 100 }),
+  // Rooms' occupancy: a booking outside the scope still occupies its room, without subject or booker.
+  [key(cateringRoom.getDynamicPage)]: () => ({
+    dateFrom: inFuture(-24).slice(0, 10),
+    dateTo: inFuture(24 * 5).slice(0, 10),
+    pageSize: 100,
+  }),
+  [key(cateringRoom.getRoomReserveDynamicPage)]: () => ({ pageSize: 100 }),
 };
 
 /** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */
 const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
+  [
+    'rooms and their locks are venue configuration: free rooms answer rooms only (a snapshot of the booking ' +
+      'engine), and a lock belongs to the room, not to a user',
+    [
+      key(cateringRoom.getAvailable),
+      key(cateringRoom.lock),
+      key(cateringRoom.unlock),
+      key(cateringRoom.getLockRoomPage),
+    ],
+  ],
   [
     "sign-in, session and the caller's own account, tabs, menus and calendar feed (always the caller's own)",
     [
@@ -761,6 +779,8 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(credit.breachPage),
     key(log.operationLogPage),
     key(quota.quotaSubjectPage),
+    key(cateringRoom.getDynamicPage),
+    key(cateringRoom.getRoomReserveDynamicPage),
   ]) {
     expect(
       JSON.stringify((await server.call(contract(k), SCOPED_LIST[k]() as never, { token: admin })).data),

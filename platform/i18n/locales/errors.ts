@@ -9,6 +9,7 @@ import creditErrors from './credit-errors';
 import receiptErrors from './receipt-errors';
 import mealVoucherErrors from './meal-voucher-errors';
 import cateringErrors from './catering-errors';
+import roomErrors from './room-errors';
 
 export default {
   CN: {
@@ -136,6 +137,8 @@ export default {
     ...mealVoucherErrors.CN,
     // Catering and meeting services (catering-errors.ts).
     ...cateringErrors.CN,
+    // Rooms and room locks (room-errors.ts).
+    ...roomErrors.CN,
   },
   EN: {
     [Code.TOKEN_INVALID]: 'Your session is no longer valid, please sign in again',
@@ -266,6 +269,8 @@ export default {
     ...mealVoucherErrors.EN,
     // Catering and meeting services (catering-errors.ts).
     ...cateringErrors.EN,
+    // Rooms and room locks (room-errors.ts).
+    ...roomErrors.EN,
   },
   TC: {
     [Code.TOKEN_INVALID]: '登入已失效，請重新登入',
@@ -391,5 +396,7 @@ export default {
     ...mealVoucherErrors.TC,
     // Catering and meeting services (catering-errors.ts).
     ...cateringErrors.TC,
+    // Rooms and room locks (room-errors.ts).
+    ...roomErrors.TC,
   },
 };

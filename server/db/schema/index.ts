@@ -5,3 +5,4 @@ export * from './booking';
 export * from './workflow';
 export * from './catering';
 export * from './meal-voucher';
+export * from './room-lock';

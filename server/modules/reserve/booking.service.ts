@@ -77,6 +77,7 @@ import { applyReservationEvent } from './reservation-lifecycle';
 import { findSite } from '../site/site.queries';
 import { startBookingApproval, type ApprovalInput } from './booking-approval';
 import { syncReceipts } from '../receipt/receipt.service';
+import { lockedError } from '../catering/room-lock.queries';
 
 /** SQLSTATE of an exclusion-constraint violation. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -195,7 +196,9 @@ async function admit(
 
 /**
  * Why `userId` cannot have [start, end) of a site of `kind` and `capacity` at `now`, or
- * null when they can: others' live holds (SLOT_HELD naming when the first ends) or, for a
+ * null when they can: a room lock over part of it (ROOM_LOCKED naming the lock's period and
+ * reason; checked here, under the site lock, so every booking path — and the lock call,
+ * which takes the same site lock — sees the other), others' live holds (SLOT_HELD naming when the first ends) or, for a
  * capacity site, the count of bookings (SLOT_TAKEN) and of bookings and holds together
  * at any one instant (slots are whole, so this is the count per slot, however long the
  * day's slots are on a daylight-saving day). A single site's overlap with bookings is left
@@ -211,6 +214,9 @@ async function conflictOf(
   end: Date,
   now: Date,
 ): Promise<{ error: AppError | null; ownHold: boolean }> {
+  // A locked room refuses every booking, hold and extension (spec §4 "room: lock and unlock").
+  const locked = await lockedError(db, site, start, end);
+  if (locked) return { error: locked, ownHold: false };
   const live = await liveHolds(db, site.id, start, end, now);
   const holds = live.filter((h) => h.userId !== userId);
   const ownHold = holds.length < live.length;
@@ -249,7 +255,7 @@ async function claimSite(
 
 /**
  * Whether [start, end) of `site` is unavailable to `userId` at `now`: booked (for a single
- * site, any active booking overlaps) or held by others, without locking anything — a
+ * site, any active booking overlaps), locked, or held by others, without locking anything — a
  * snapshot, e.g. to let someone join the waitlist only for a range that is really full.
  */
 export async function isUnavailable(
@@ -280,7 +286,7 @@ function heldError(holds: readonly { expiresAt: Date }[], timeZone: string): App
  * @throws AppError RANGE_INVALID, SLOT_CLOSED, SLOT_PAST, SITE_CLOSED, the rule checks'
  *   codes (RULE_*, PARTICIPANTS_*, NOTICE_NOT_ACCEPTED, CREDIT_BARRED, QUOTA_EXCEEDED), the
  *   participant checks' (PARTICIPANT_LEADERS, PARTICIPANT_DUPLICATE, PEOPLE_NOT_SELF, USER_NOT_FOUND),
- *   SLOT_HELD, SLOT_TAKEN, FORM_VALUES_INVALID
+ *   ROOM_LOCKED, SLOT_HELD, SLOT_TAKEN, FORM_VALUES_INVALID
  */
 export async function book(db: Db, request: BookingRequest, now: Date): Promise<number> {
   const { site, userId, start, end } = request;

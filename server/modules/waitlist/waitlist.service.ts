@@ -26,6 +26,7 @@ import { waitlistEntry } from '../../db/schema/index';
 import { refuseIfBarred } from '../credit/credit.service';
 import { notify } from '../message/message.service';
 import { book, checkRequest, isUnavailable } from '../reserve/booking.service';
+import { lockedError } from '../catering/room-lock.queries';
 import { clockTime, localDateOf } from '../reserve/campus-time';
 import { findSite, type SiteRow } from '../site/site.queries';
 
@@ -39,7 +40,8 @@ const UNIQUE_VIOLATION = '23505';
  * Puts `userId` in the queue for [start, end) of `site`; call inside a transaction.
  * @throws AppError from the booking checks that need no lock, WAITLIST_NOT_ALLOWED (the
  *   rule has no waitlist), CREDIT_BARRED, WAITLIST_NOT_NEEDED (the range is available),
- *   WAITLIST_ALREADY (already waiting for it)
+ *   WAITLIST_ALREADY (already waiting for it), ROOM_LOCKED (a lock holds part of the range: no
+ *   cancellation frees it)
  */
 export async function joinWaitlist(
   db: Db,
@@ -53,6 +55,9 @@ export async function joinWaitlist(
   const { rule, agreements } = await checkRequest(db, site, userId, start, end, now, { agreements: accepted });
   if (!rule.waitlist) throw new AppError(Code.WAITLIST_NOT_ALLOWED);
   await refuseIfBarred(db, userId, now, site.timeZone);
+  // A locked room frees by no cancellation: waiting for it is pointless (spec §4 "room: lock and unlock").
+  const locked = await lockedError(db, site, start, end);
+  if (locked) throw locked;
   if (!(await isUnavailable(db, site, userId, start, end, now))) throw new AppError(Code.WAITLIST_NOT_NEEDED);
   const [already] = await db
     .select({ id: waitlistEntry.id })
