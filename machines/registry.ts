@@ -7,6 +7,7 @@ import type { AnyStateMachine } from 'xstate';
 import { appTabsMachine } from './app-tabs.machine';
 import { bookingCheckoutMachine } from './booking-checkout.machine';
 import { crossDayBookingMachine } from './cross-day-booking.machine';
+import { foodDeliveryOrderMachine } from './food-delivery-order.machine';
 import { formDesignerMachine } from './form-designer.machine';
 import { quickBookingMachine } from './quick-booking.machine';
 import { reservationMachine } from './reservation.machine';
@@ -33,6 +34,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   crossDayBookingMachine,
   quickBookingMachine,
   bookingCheckoutMachine,
+  // The catering lifecycles, stored in their rows.
+  foodDeliveryOrderMachine,
   workflowDesignerMachine,
   formDesignerMachine,
   // Compiled per workflow definition; the gallery shows a sample one.

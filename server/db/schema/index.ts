@@ -4,3 +4,4 @@ export * from './venue';
 export * from './booking';
 export * from './workflow';
 export * from './catering';
+export * from './food-delivery';
