@@ -47,7 +47,6 @@ export const foodDeliveryOrderMachine = setup({
   types: {
     context: {} as FoodDeliveryContext,
     events: {} as FoodDeliveryEvent,
-    input: {} as Partial<FoodDeliveryContext> | undefined,
   },
   actions: {
     keepReason: assign({
@@ -57,7 +56,7 @@ export const foodDeliveryOrderMachine = setup({
 }).createMachine({
   id: 'foodDelivery',
   initial: 'submitted',
-  context: ({ input }) => ({ reason: input?.reason ?? null }),
+  context: { reason: null },
   states: {
     submitted: {
       on: {

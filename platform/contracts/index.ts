@@ -47,6 +47,9 @@ export { people, reserveDetails };
 export { credit, quota };
 export { workflow, workflowCandidate, workflowProcess, formRule };
 export { receipt };
+// Food delivery orders, order rules, applicant infos.
+import * as foodDelivery from './food-delivery.contract';
+export { foodDelivery };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -86,4 +89,5 @@ export const allContracts: readonly CallContract[] = [
   formRule,
   workflowProcess,
   receipt,
+  foodDelivery,
 ].flatMap(contractsOf);

@@ -55,6 +55,8 @@ import process from './locales/process';
 import approvals from './locales/approvals';
 // Meeting receipts (terminal).
 import receipt from './locales/receipt';
+// Food delivery (back office; also the order machine's step messages).
+import foodDelivery from './locales/food-delivery';
 
 const namespaces = {
   common,
@@ -96,6 +98,7 @@ const namespaces = {
   process,
   approvals,
   receipt,
+  foodDelivery,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -120,6 +120,11 @@ const ACTIONS: Record<string, [string, string, string]> = {
   approve: ['通过', 'Approve', '通過'],
   reject: ['驳回', 'Reject', '駁回'],
   lift: ['解除限制', 'Lift bar', '解除限制'],
+  // Steps of a food delivery order (/mealManagement).
+  audit: ['审核', 'Audit', '審核'],
+  deliver: ['开始配送', 'Send out', '開始配送'],
+  delivered: ['确认送达', 'Mark delivered', '確認送達'],
+  settle: ['结算', 'Settle', '結算'],
 };
 
 /** Button nodes `prefix:action` for `actions`, granted to `roles`. */
@@ -718,6 +723,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['送餐订单', 'Food delivery', '送餐訂單'],
         'list',
         CATERING,
+        buttons('mc:foodDelivery', ['audit', 'deliver', 'delivered', 'settle'], CATERING),
       ),
       page('vouchers', '/vouchers', 'mc:mealVoucher:page', ['餐券', 'Meal vouchers', '餐券'], 'list', CATERING),
       page(
@@ -768,6 +774,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['送餐规则', 'Delivery rules', '送餐規則'],
         'shield',
         CATERING,
+        buttons('mc:orderRule', ['detail', 'add', 'edit', 'delete'], CATERING),
       ),
       page(
         'applicantInfo',

@@ -3,6 +3,7 @@
  * safe with several processes starting at once: it runs in one transaction under an
  * advisory lock and does nothing when any application row exists.
  */
+import { seedFoodDelivery } from './seed-food-delivery';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
@@ -75,6 +76,7 @@ export async function seed(db: Db, cost: ScryptCost = PASSWORD_COST): Promise<bo
     await tx.insert(sysConfig).values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value })));
     await seedFavorites(tx);
     await seedForms(tx);
+    await seedFoodDelivery(tx);
     return true;
   });
 }

@@ -8,6 +8,7 @@ import workflowErrors from './workflow-errors';
 import creditErrors from './credit-errors';
 import receiptErrors from './receipt-errors';
 import cateringErrors from './catering-errors';
+import foodDeliveryErrors from './food-delivery-errors';
 
 export default {
   CN: {
@@ -133,6 +134,8 @@ export default {
     ...receiptErrors.CN,
     // Catering and meeting services (catering-errors.ts).
     ...cateringErrors.CN,
+    // Food delivery (food-delivery-errors.ts).
+    ...foodDeliveryErrors.CN,
   },
   EN: {
     [Code.TOKEN_INVALID]: 'Your session is no longer valid, please sign in again',
@@ -261,6 +264,8 @@ export default {
     ...receiptErrors.EN,
     // Catering and meeting services (catering-errors.ts).
     ...cateringErrors.EN,
+    // Food delivery (food-delivery-errors.ts).
+    ...foodDeliveryErrors.EN,
   },
   TC: {
     [Code.TOKEN_INVALID]: '登入已失效，請重新登入',
@@ -384,5 +389,7 @@ export default {
     ...receiptErrors.TC,
     // Catering and meeting services (catering-errors.ts).
     ...cateringErrors.TC,
+    // Food delivery (food-delivery-errors.ts).
+    ...foodDeliveryErrors.TC,
   },
 };
