@@ -26,6 +26,7 @@ import { bookingAuditRoutes } from '../../features/booking-audit/routes';
 import { checkinAdminRoutes } from '../../features/checkin/routes';
 // Booking rules and venue extras (back office).
 import { rulesAdminRoutes } from '../../features/rules-admin/routes';
+import { foodDeliveryRoutes } from '../../features/food-delivery/routes';
 import { resourceStatusRoutes } from '../../features/resource-status/routes';
 // Credit and quotas (back office).
 import { creditAdminRoutes } from '../../features/credit-admin/routes';
@@ -66,6 +67,7 @@ export const adminPages: AdminPageRoute[] = [
   ...bookingAuditRoutes,
   ...checkinAdminRoutes,
   ...rulesAdminRoutes,
+  ...foodDeliveryRoutes,
   ...resourceStatusRoutes,
   ...creditAdminRoutes,
   ...machineGalleryRoutes,

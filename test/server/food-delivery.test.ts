@@ -152,7 +152,7 @@ describe('ordering', () => {
     // closes at 00:00 the day before: an order for tomorrow is already too late
     let r = await server.call(
       fd.orderRuleEdit,
-      { ...ruleFields, id, cutoffKind: 'dayBefore', cutoffTime: '00:00' },
+      { ...ruleFields, id, status: 0 as const, cutoffKind: 'dayBefore' as const, cutoffTime: '00:00' },
       {
         token: token.catering,
       },
@@ -170,7 +170,7 @@ describe('ordering', () => {
     expect((await server.call(fd.foodDeliveryOrderAdd, fields(), { token: token.booker })).code).toBe(
       Code.FOOD_ORDER_NO_RULE,
     );
-    r = await server.call(fd.orderRuleEdit, { ...ruleFields, id }, { token: token.catering });
+    r = await server.call(fd.orderRuleEdit, { ...ruleFields, id, status: 0 as const }, { token: token.catering });
     expect(r.code).toBe(0);
     expect((await server.call(fd.orderRuleCurrent, undefined, { token: token.booker })).data).toMatchObject({
       id,
