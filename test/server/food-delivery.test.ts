@@ -204,7 +204,7 @@ describe('ordering', () => {
 });
 
 describe('the lifecycle', () => {
-  it('walks submitted → audited → deliveryInProgress → delivered → confirmed → settled, stamping each step', async () => {
+  it('walks submitted → audited → in delivery → delivered → confirmed → settled, stamping each step', async () => {
     const id = await order();
     await walk(id, ['audit', 'deliver', 'delivered', 'confirm', 'settle']);
     const row = await orderRow(id);

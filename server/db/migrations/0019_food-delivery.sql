@@ -41,7 +41,8 @@ CREATE TABLE "mc_food_delivery_order" (
 	"settled_at" timestamp with time zone,
 	"cancelled_at" timestamp with time zone,
 	CONSTRAINT "mc_food_delivery_order_total_check" CHECK ("mc_food_delivery_order"."total_cents" >= 0),
-	CONSTRAINT "mc_food_delivery_order_state_check" CHECK ("mc_food_delivery_order"."state" in ('submitted','audited','rejected','deliveryInProgress','delivered','confirmed','settled','cancelled'))
+	CONSTRAINT "mc_food_delivery_order_state_check" CHECK ("mc_food_delivery_order"."state" in ('submitted', 'audited', 'rejected', 'deliveryInProgress', 'delivered', 'confirmed',
+        'settled', 'cancelled'))
 );
 --> statement-breakpoint
 CREATE TABLE "mc_food_delivery_order_line" (

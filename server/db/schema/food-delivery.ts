@@ -77,7 +77,8 @@ export const mcFoodDeliveryOrder = pgTable(
     check('mc_food_delivery_order_total_check', sql`${t.totalCents} >= 0`),
     check(
       'mc_food_delivery_order_state_check',
-      sql`${t.state} in ('submitted','audited','rejected','deliveryInProgress','delivered','confirmed','settled','cancelled')`,
+      sql`${t.state} in ('submitted', 'audited', 'rejected', 'deliveryInProgress', 'delivered', 'confirmed',
+        'settled', 'cancelled')`,
     ),
   ],
 );
