@@ -78,7 +78,7 @@ async function setup(order: FoodOrderDetail, permissions: string[]) {
       gateway.on(foodDeliveryOrderPage, () => aPage([order]));
       gateway.on(foodDeliveryOrderStateCount, () => ({ submitted: 2, settled: 1 }));
       gateway.on(foodDeliveryOrderDetail, () => order);
-      gateway.on(foodDeliveryOrderAudit, () => ({ ...order, state: 'rejected', reason: 'Sold out' }));
+      gateway.on(foodDeliveryOrderAudit, () => ({ ...order, state: 'rejected' as const, reason: 'Sold out' }));
     },
   });
   return gateway;

@@ -235,8 +235,10 @@ async function step(ctx: SignedInContext, id: number, scope: SQL | undefined, ev
       .select({ state: mcFoodDeliveryOrder.state })
       .from(mcFoodDeliveryOrder)
       .where(eq(mcFoodDeliveryOrder.id, id));
-    refuse(now?.state ?? before.state);
-    throw new AppError(Code.ORDER_STEP_NOT_ALLOWED, { kind: 'foodDelivery', id, state: now?.state, action: '' });
+    const current = now?.state ?? before.state;
+    refuse(current);
+    const action = event.type.slice(event.type.indexOf('.') + 1);
+    throw new AppError(Code.ORDER_STEP_NOT_ALLOWED, { kind: 'foodDelivery', id, state: current, action });
   }
   ctx.audit({ before, after });
   return detailOf(after, await linesOf(ctx.db, id));
