@@ -7,6 +7,7 @@ import type { AnyStateMachine } from 'xstate';
 import { appTabsMachine } from './app-tabs.machine';
 import { bookingCheckoutMachine } from './booking-checkout.machine';
 import { crossDayBookingMachine } from './cross-day-booking.machine';
+import { foodDeliveryOrderMachine } from './food-delivery-order.machine';
 import { formDesignerMachine } from './form-designer.machine';
 import { mealVoucherDistributionMachine, mealVoucherMachine } from './meal-voucher.machine';
 import { quickBookingMachine } from './quick-booking.machine';
@@ -37,6 +38,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   bookingCheckoutMachine,
   // Catering: room locks (stored in mc_room_lock).
   roomLockMachine,
+  // The catering lifecycles, stored in their rows.
+  foodDeliveryOrderMachine,
   workflowDesignerMachine,
   formDesignerMachine,
   // Catering: meal-voucher applications and each person's distribution.

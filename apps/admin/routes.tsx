@@ -27,6 +27,7 @@ import { checkinAdminRoutes } from '../../features/checkin/routes';
 // Booking rules and venue extras (back office).
 import { rulesAdminRoutes } from '../../features/rules-admin/routes';
 import { mealVoucherRoutes } from '../../features/meal-vouchers/routes';
+import { foodDeliveryRoutes } from '../../features/food-delivery/routes';
 import { resourceStatusRoutes } from '../../features/resource-status/routes';
 import { cateringRoomsRoutes } from '../../features/catering-rooms/routes';
 // Credit and quotas (back office).
@@ -71,6 +72,7 @@ export const adminPages: AdminPageRoute[] = [
   ...checkinAdminRoutes,
   ...rulesAdminRoutes,
   ...mealVoucherRoutes,
+  ...foodDeliveryRoutes,
   ...resourceStatusRoutes,
   ...cateringRoomsRoutes,
   ...creditAdminRoutes,

@@ -54,6 +54,9 @@ export { credit, quota };
 export { workflow, workflowCandidate, workflowProcess, formRule };
 export { receipt };
 export { cateringCatalogue, mealVoucher, cateringRoom };
+// Food delivery orders, order rules, applicant infos.
+import * as foodDelivery from './food-delivery.contract';
+export { foodDelivery };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -96,4 +99,5 @@ export const allContracts: readonly CallContract[] = [
   cateringCatalogue,
   mealVoucher,
   cateringRoom,
+  foodDelivery,
 ].flatMap(contractsOf);

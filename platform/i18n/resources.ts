@@ -64,6 +64,8 @@ import mealVoucher from './locales/meal-voucher';
 // Rooms and room locks (catering back office).
 import roomLock from './locales/room-lock';
 import cateringRooms from './locales/catering-rooms';
+// Food delivery (back office; also the order machine's step messages).
+import foodDelivery from './locales/food-delivery';
 
 const namespaces = {
   common,
@@ -110,6 +112,7 @@ const namespaces = {
   mealVoucher,
   roomLock,
   cateringRooms,
+  foodDelivery,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -410,6 +410,20 @@ export const Code = {
   /** A lock's range is empty or already over: params none. */
   LOCK_RANGE_INVALID: 2440003,
 
+  // --- food delivery (server/modules/food-delivery/, 2460001–2460099) ---
+  /** No order rule is enabled: food delivery takes no orders. */
+  FOOD_ORDER_NO_RULE: 2460001,
+  /** The ordering cut-off of the rule has passed (`deadline`, campus time `YYYY-MM-DD HH:mm`). */
+  FOOD_ORDER_CUTOFF_PASSED: 2460002,
+  /** The order's total is below the rule's minimum (`total`, `minimum`, in yuan). */
+  FOOD_ORDER_BELOW_MINIMUM: 2460003,
+  /** The rule does not deliver to this area (`area`, `areas`: those it delivers to). */
+  FOOD_ORDER_AREA_NOT_SERVED: 2460004,
+  /** A line's merchandise does not exist or is disabled (`id`). */
+  FOOD_ORDER_MERCHANDISE_UNAVAILABLE: 2460005,
+  /** The dining time range does not exist or is disabled (`id`). */
+  FOOD_ORDER_TIME_RANGE_UNAVAILABLE: 2460006,
+
   // Separation of duties (range 1000600–1000619).
   /**
    * A reviewer approves or rejects their own booking request while the runtime setting

@@ -129,6 +129,10 @@ const ACTIONS: Record<string, [string, string, string]> = {
   writeOff: ['核销', 'Write off', '核銷'],
   lock: ['锁定', 'Lock', '鎖定'],
   unlock: ['解锁', 'Unlock', '解鎖'],
+  // Steps of a food delivery order (/mealManagement); `audit` is above.
+  deliver: ['开始配送', 'Send out', '開始配送'],
+  delivered: ['确认送达', 'Mark delivered', '確認送達'],
+  settle: ['结算', 'Settle', '結算'],
 };
 
 /** Button nodes `prefix:action` for `actions`, granted to `roles`. */
@@ -727,6 +731,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['送餐订单', 'Food delivery', '送餐訂單'],
         'list',
         CATERING,
+        buttons('mc:foodDelivery', ['audit', 'deliver', 'delivered', 'settle'], CATERING),
       ),
       page(
         'vouchers',
@@ -811,6 +816,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['送餐规则', 'Delivery rules', '送餐規則'],
         'shield',
         CATERING,
+        buttons('mc:orderRule', ['detail', 'add', 'edit', 'delete'], CATERING),
       ),
       page(
         'applicantInfo',

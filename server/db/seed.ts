@@ -4,6 +4,7 @@
  * advisory lock and does nothing when any application row exists.
  */
 import { seedMealVouchers } from './seed-meal-vouchers';
+import { seedFoodDelivery } from './seed-food-delivery';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import {
@@ -84,6 +85,7 @@ export async function seed(db: Db, cost: ScryptCost = PASSWORD_COST, serverSecre
     await seedCateringCatalogue(tx);
     await seedMealVouchers(tx, serverSecret);
     await seedRoomLocks(tx);
+    await seedFoodDelivery(tx);
     return true;
   });
 }

@@ -24,6 +24,7 @@ import { reserveDetailsHandlers } from './reserve-details/reserve-details.handle
 import { rulesHandlers } from './rules/rules.handlers';
 import { noticeHandlers } from './notice/notice.handlers';
 import { termHandlers } from './term/term.handlers';
+import { foodDeliveryHandlers } from './food-delivery/food-delivery.handlers';
 import { venueExtrasHandlers } from './venue-extras/venue-extras.handlers';
 import { resourceStatusHandlers } from './resource-status/resource-status.handlers';
 import { waitlistHandlers } from './waitlist/waitlist.handlers';
@@ -80,4 +81,5 @@ export const allHandlers: readonly Registration[] = [
   ...cateringCatalogueHandlers,
   ...mealVoucherHandlers,
   ...cateringRoomHandlers,
+  ...foodDeliveryHandlers,
 ];

@@ -19,6 +19,7 @@ import * as audit from '../../platform/contracts/audit.contract';
 import * as cateringRoom from '../../platform/contracts/catering-room.contract';
 import * as checkin from '../../platform/contracts/checkin.contract';
 import * as credit from '../../platform/contracts/credit.contract';
+import * as fd from '../../platform/contracts/food-delivery.contract';
 import * as log from '../../platform/contracts/log.contract';
 import * as message from '../../platform/contracts/message.contract';
 import * as org from '../../platform/contracts/org.contract';
@@ -180,6 +181,33 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     'mvCustomer',
     Code.MEAL_VOUCHER_NOTHING_TO_SETTLE,
   ),
+  [key(fd.foodDeliveryOrderDetail)]: byId((id) => ({ id }), 'fdOrder', Code.NOT_FOUND),
+  [key(fd.foodDeliveryOrderEdit)]: byId(
+    (id) => ({
+      id,
+      deliveryDate: inFuture(24 * 5).slice(0, 10),
+      timeRangeId: f.fdRange,
+      area: 'East Campus Admin Building',
+      address: 'Room 1',
+      receiverName: 'Changed',
+      receiverPhone: '13800000000',
+      lines: [{ merchandiseId: f.fdGoods, quantity: 20 }],
+    }),
+    'fdOrder',
+    Code.NOT_FOUND,
+  ),
+  [key(fd.foodDeliveryOrderCancel)]: byId((id) => ({ id }), 'fdOrder', Code.NOT_FOUND),
+  [key(fd.foodDeliveryOrderAudit)]: byId((id) => ({ id, approved: true }), 'fdOrder', Code.NOT_FOUND),
+  [key(fd.foodDeliveryOrderDeliveryInProgress)]: byId((id) => ({ id }), 'fdOrder', Code.NOT_FOUND),
+  [key(fd.foodDeliveryOrderDelivered)]: byId((id) => ({ id }), 'fdOrder', Code.NOT_FOUND),
+  [key(fd.foodDeliveryOrderConfirm)]: byId((id) => ({ id }), 'fdOrder', Code.NOT_FOUND),
+  [key(fd.foodDeliveryOrderSettlement)]: byId((id) => ({ id }), 'fdOrder', Code.NOT_FOUND),
+  [key(fd.applicantInfoEdit)]: byId(
+    (id) => ({ id, name: 'Changed', phone: '1', area: 'A', address: 'B', isDefault: false }),
+    'fdApplicant',
+    Code.NOT_FOUND,
+  ),
+  [key(fd.applicantInfoDelete)]: byId((id) => ({ ids: [id] }), 'fdApplicant', Code.NOT_FOUND),
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -217,6 +245,10 @@ const SCOPED_LIST: Record<string, () => unknown> = {
     pageSize: 100,
   }),
   [key(cateringRoom.getRoomReserveDynamicPage)]: () => ({ pageSize: 100 }),
+  [key(fd.foodDeliveryOrderPage)]: () => ({ pageSize: 100 }),
+  [key(fd.foodDeliveryOrderStateCount)]: () => ({}),
+  [key(fd.applicantInfoPage)]: () => ({ pageSize: 100 }),
+  [key(fd.applicantInfoDropdown)]: () => ({}),
 };
 
 /** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */
@@ -229,6 +261,19 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       key(cateringRoom.lock),
       key(cateringRoom.unlock),
       key(cateringRoom.getLockRoomPage),
+    ],
+  ],
+  [
+    "food delivery: a new order is the caller's own; order rules are configuration, no user's records",
+    [
+      'POST /mc/foodDeliveryOrder/add',
+      'POST /mc/applicantInfo/add',
+      'GET /mc/orderRule/page',
+      'GET /mc/orderRule/detail',
+      'POST /mc/orderRule/add',
+      'POST /mc/orderRule/edit',
+      'POST /mc/orderRule/delete',
+      'GET /mc/orderRule/current',
     ],
   ],
   [
@@ -679,6 +724,15 @@ beforeAll(async () => {
     valid_from, valid_to, state, redeemed_at) values (${`${VICTIM}-code`}, ${f.mvApp}, ${mvPerson},
     ${f.mvTicketType}, 2000, '2030-01-01', '2030-01-01', 'redeemed', now())`);
 
+  f.fdRange = await one(sql`select id from mc_time_range order by id limit 1`);
+  f.fdGoods = await one(sql`select id from mc_merchandise where status = 0 order by id limit 1`);
+  f.fdOrder = await one(sql`insert into mc_food_delivery_order (order_no, applicant_user_id, applicant_name,
+    delivery_date, time_range_id, time_range_name, start_time, end_time, deliver_at, area, address, receiver_name,
+    receiver_phone) values (${VICTIM}, ${f.user}, ${VICTIM}, ${inFuture(24 * 5).slice(0, 10)}, ${f.fdRange}, ${VICTIM},
+    '11:30', '13:00', ${inFuture(24 * 5)}, 'East Campus Admin Building', ${VICTIM}, ${VICTIM}, '13800000000')
+    returning id`);
+  f.fdApplicant = await one(sql`insert into mc_applicant_info (user_id, name, phone, area, address)
+    values (${f.user}, ${VICTIM}, '13800000000', 'East Campus Admin Building', ${VICTIM}) returning id`);
   caller = (await server.login({ account: 'mx_caller', password: PASSWORD })).token;
 });
 afterAll(async () => {
@@ -766,6 +820,7 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(details.reserveDetails),
     key(org.userDetail),
     key(credit.creditRecordPage),
+    key(fd.foodDeliveryOrderDetail),
   ]) {
     expect((await server.call(contract(k), SCOPED_RECORD[k].victim() as never, { token: admin })).code, k).toBe(0);
   }
@@ -781,6 +836,8 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(quota.quotaSubjectPage),
     key(cateringRoom.getDynamicPage),
     key(cateringRoom.getRoomReserveDynamicPage),
+    key(fd.foodDeliveryOrderPage),
+    key(fd.applicantInfoPage),
   ]) {
     expect(
       JSON.stringify((await server.call(contract(k), SCOPED_LIST[k]() as never, { token: admin })).data),

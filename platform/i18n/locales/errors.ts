@@ -10,6 +10,7 @@ import receiptErrors from './receipt-errors';
 import mealVoucherErrors from './meal-voucher-errors';
 import cateringErrors from './catering-errors';
 import roomErrors from './room-errors';
+import foodDeliveryErrors from './food-delivery-errors';
 
 export default {
   CN: {
@@ -139,6 +140,8 @@ export default {
     ...cateringErrors.CN,
     // Rooms and room locks (room-errors.ts).
     ...roomErrors.CN,
+    // Food delivery (food-delivery-errors.ts).
+    ...foodDeliveryErrors.CN,
   },
   EN: {
     [Code.TOKEN_INVALID]: 'Your session is no longer valid, please sign in again',
@@ -271,6 +274,8 @@ export default {
     ...cateringErrors.EN,
     // Rooms and room locks (room-errors.ts).
     ...roomErrors.EN,
+    // Food delivery (food-delivery-errors.ts).
+    ...foodDeliveryErrors.EN,
   },
   TC: {
     [Code.TOKEN_INVALID]: '登入已失效，請重新登入',
@@ -398,5 +403,7 @@ export default {
     ...cateringErrors.TC,
     // Rooms and room locks (room-errors.ts).
     ...roomErrors.TC,
+    // Food delivery (food-delivery-errors.ts).
+    ...foodDeliveryErrors.TC,
   },
 };

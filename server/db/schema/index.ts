@@ -6,3 +6,4 @@ export * from './workflow';
 export * from './catering';
 export * from './meal-voucher';
 export * from './room-lock';
+export * from './food-delivery';

@@ -1,0 +1,174 @@
+/**
+ * Demo food delivery (spec §7 foodDeliveryOrder, orderRule, applicantInfo): an enabled order
+ * rule (two campus areas, minimum ¥30.00, ordering closes 60 minutes before the dining time
+ * starts), two saved applicants of `booker`, and one order of `booker` in every state of
+ * machines/food-delivery-order.machine.ts with dates that fit the state (waiting ones ahead,
+ * the one out for delivery today, finished ones in the past). The merchandise and dining
+ * times are looked up by `name_cn` and created when the catalogue's seed has not made them.
+ * Written inside the seed's transaction, after the accounts.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FoodDeliveryState } from '../../machines/food-delivery-order.machine';
+import type { Db } from './client';
+import {
+  mcApplicantInfo,
+  mcFoodDeliveryOrder,
+  mcFoodDeliveryOrderLine,
+  mcMerchandise,
+  mcMerchandiseCategory,
+  mcOrderRule,
+  mcTimeRange,
+  sysUser,
+} from './schema/index';
+
+/** The demo delivery areas. */
+export const DEMO_AREAS = ['East Campus Admin Building', 'West Campus Library'];
+
+const GOODS = [
+  { nameCn: '工作餐', nameEn: 'Set lunch box', nameTc: '工作餐', unit: 'box', priceCents: 2500 },
+  { nameCn: '矿泉水', nameEn: 'Mineral water', nameTc: '礦泉水', unit: 'bottle', priceCents: 300 },
+  { nameCn: '果盘', nameEn: 'Fruit platter', nameTc: '果盤', unit: 'plate', priceCents: 4800 },
+];
+const RANGES = [
+  { nameCn: '午餐', nameEn: 'Lunch', nameTc: '午餐', diningTypeCode: 'lunch', startTime: '11:30', endTime: '13:00' },
+  { nameCn: '晚餐', nameEn: 'Dinner', nameTc: '晚餐', diningTypeCode: 'dinner', startTime: '17:30', endTime: '19:00' },
+];
+
+/** The merchandise category named `nameCn` at the root, created when missing. */
+async function categoryId(tx: Db, nameCn: string, nameEn: string): Promise<number> {
+  const [found] = await tx
+    .select({ id: mcMerchandiseCategory.id })
+    .from(mcMerchandiseCategory)
+    .where(and(eq(mcMerchandiseCategory.nameCn, nameCn), isNull(mcMerchandiseCategory.parentId)));
+  if (found) return found.id;
+  const [made] = await tx
+    .insert(mcMerchandiseCategory)
+    .values({ nameCn, nameEn, nameTc: nameCn })
+    .returning({ id: mcMerchandiseCategory.id });
+  return made.id;
+}
+
+/** Campus date `days` from `now`. */
+const dayFrom = (now: Date, days: number) =>
+  new Date(now.getTime() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Seeds the demo food delivery data (idempotent for the catalogue rows it needs). */
+export async function seedFoodDelivery(tx: Db, now = new Date()): Promise<void> {
+  const category = await categoryId(tx, '送餐', 'Food delivery');
+  const goods = [];
+  for (const g of GOODS) {
+    const [found] = await tx.select().from(mcMerchandise).where(eq(mcMerchandise.nameCn, g.nameCn));
+    goods.push(
+      found ??
+        (
+          await tx
+            .insert(mcMerchandise)
+            .values({ ...g, categoryId: category })
+            .returning()
+        )[0],
+    );
+  }
+  const ranges = [];
+  for (const r of RANGES) {
+    const [found] = await tx.select().from(mcTimeRange).where(eq(mcTimeRange.nameCn, r.nameCn));
+    ranges.push(found ?? (await tx.insert(mcTimeRange).values(r).returning())[0]);
+  }
+
+  const [rule] = await tx.select({ id: mcOrderRule.id }).from(mcOrderRule).where(eq(mcOrderRule.status, 0));
+  if (!rule) {
+    await tx.insert(mcOrderRule).values({
+      name: '默认送餐规则',
+      cutoffKind: 'minutesBefore',
+      cutoffMinutes: 60,
+      cutoffTime: '17:00',
+      minAmountCents: 3000,
+      areas: DEMO_AREAS,
+      remark: 'Orders close 60 minutes before the dining time starts.',
+    });
+  }
+
+  const [booker] = await tx.select().from(sysUser).where(eq(sysUser.account, 'booker'));
+  if (!booker) return;
+  await tx.insert(mcApplicantInfo).values([
+    {
+      userId: booker.id,
+      name: booker.name,
+      phone: booker.phone ?? '13800000001',
+      area: DEMO_AREAS[0],
+      address: 'Room 301',
+      isDefault: true,
+    },
+    {
+      userId: booker.id,
+      name: booker.name,
+      phone: booker.phone ?? '13800000001',
+      area: DEMO_AREAS[1],
+      address: 'Reading room 2',
+    },
+  ]);
+
+  // One order per state; the day offset fits the state.
+  const orders: [FoodDeliveryState, number][] = [
+    ['submitted', 3],
+    ['audited', 2],
+    ['rejected', 1],
+    ['deliveryInProgress', 0],
+    ['delivered', -1],
+    ['confirmed', -2],
+    ['settled', -5],
+    ['cancelled', -3],
+  ];
+  const stamps: Partial<Record<FoodDeliveryState, string[]>> = {
+    audited: ['auditedAt'],
+    rejected: ['rejectedAt'],
+    deliveryInProgress: ['auditedAt', 'deliveringAt'],
+    delivered: ['auditedAt', 'deliveringAt', 'deliveredAt'],
+    confirmed: ['auditedAt', 'deliveringAt', 'deliveredAt', 'confirmedAt'],
+    settled: ['auditedAt', 'deliveringAt', 'deliveredAt', 'confirmedAt', 'settledAt'],
+    cancelled: ['cancelledAt'],
+  };
+  for (const [i, [state, offset]] of orders.entries()) {
+    const date = dayFrom(now, offset);
+    const range = ranges[i % ranges.length];
+    const deliverAt = new Date(`${date}T${range.startTime}:00+08:00`);
+    const orderedAt = new Date(deliverAt.getTime() - 2 * 86_400_000);
+    const lines = [
+      { g: goods[0], quantity: 2 + (i % 3) },
+      { g: goods[1], quantity: 4 },
+    ].map(({ g, quantity }) => ({
+      merchandiseId: g.id,
+      name: g.nameCn,
+      unit: g.unit,
+      unitPriceCents: g.priceCents,
+      quantity,
+      amountCents: g.priceCents * quantity,
+    }));
+    const stepAt = new Date(Math.min(deliverAt.getTime(), now.getTime()));
+    const [order] = await tx
+      .insert(mcFoodDeliveryOrder)
+      .values({
+        orderNo: `FD${date.replace(/-/g, '')}-D${String(i + 1).padStart(3, '0')}`,
+        state,
+        applicantUserId: booker.id,
+        applicantName: booker.name,
+        applicantPhone: booker.phone ?? '',
+        deliveryDate: date,
+        timeRangeId: range.id,
+        timeRangeName: range.nameCn,
+        startTime: range.startTime,
+        endTime: range.endTime,
+        deliverAt,
+        area: DEMO_AREAS[i % 2],
+        address: i % 2 ? 'Reading room 2' : 'Room 301',
+        receiverName: booker.name,
+        receiverPhone: booker.phone ?? '13800000001',
+        totalCents: lines.reduce((s, l) => s + l.amountCents, 0),
+        reason: state === 'rejected' ? 'Kitchen closed for inspection' : state === 'cancelled' ? 'Meeting moved' : null,
+        createdAt: orderedAt,
+        updatedAt: orderedAt,
+        ...Object.fromEntries((stamps[state] ?? []).map((k) => [k, stepAt])),
+      })
+      .returning({ id: mcFoodDeliveryOrder.id });
+    await tx.insert(mcFoodDeliveryOrderLine).values(lines.map((l) => ({ ...l, orderId: order.id })));
+  }
+}
