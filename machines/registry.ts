@@ -10,6 +10,7 @@ import { crossDayBookingMachine } from './cross-day-booking.machine';
 import { formDesignerMachine } from './form-designer.machine';
 import { quickBookingMachine } from './quick-booking.machine';
 import { reservationMachine } from './reservation.machine';
+import { reserveOrderMachine } from './reserve-order.machine';
 import { sameDayBookingMachine } from './same-day-booking.machine';
 import { sessionMachine } from './session.machine';
 import { workflowDesignerMachine } from './workflow-designer.machine';
@@ -35,6 +36,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   bookingCheckoutMachine,
   workflowDesignerMachine,
   formDesignerMachine,
+  // Catering lifecycles.
+  reserveOrderMachine,
   // Compiled per workflow definition; the gallery shows a sample one.
   workflowProcessSampleMachine,
 ].map((machine) => ({ id: machine.id, machine }));

@@ -55,6 +55,8 @@ import process from './locales/process';
 import approvals from './locales/approvals';
 // Meeting receipts (terminal).
 import receipt from './locales/receipt';
+// Meeting service orders (machine reserveOrder, back office /reserves, /reserveMeet).
+import reserveOrder from './locales/reserve-order';
 
 const namespaces = {
   common,
@@ -96,6 +98,7 @@ const namespaces = {
   process,
   approvals,
   receipt,
+  reserveOrder,
 } as const;
 
 /** Namespace name → its texts per language. */
