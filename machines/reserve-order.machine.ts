@@ -69,7 +69,6 @@ export const reserveOrderMachine = setup({
   types: {
     context: {} as ReserveOrderContext,
     events: {} as ReserveOrderEvent,
-    input: {} as Partial<ReserveOrderContext> | undefined,
   },
   guards: {
     toArranged: ({ event }) => event.type === 'order.progress' && event.to === 'arranged',
@@ -84,7 +83,8 @@ export const reserveOrderMachine = setup({
 }).createMachine({
   id: 'reserveOrder',
   initial: 'submitted',
-  context: ({ input }) => ({ cancelFrom: input?.cancelFrom ?? null }),
+  // A stored order is resolved with its own context (machines/stored-step.ts); a new one has no request.
+  context: { cancelFrom: null },
   states: {
     submitted: {
       on: {

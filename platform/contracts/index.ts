@@ -39,6 +39,8 @@ import * as formRule from './form-rule.contract';
 import * as workflowProcess from './workflow-process.contract';
 // Meeting receipts.
 import * as receipt from './receipt.contract';
+// Meeting service orders.
+import * as reserveOrder from './reserve-order.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -46,7 +48,7 @@ export { auth, site, reserve, log, cas, org, permission, settings, shell, assets
 export { people, reserveDetails };
 export { credit, quota };
 export { workflow, workflowCandidate, workflowProcess, formRule };
-export { receipt };
+export { receipt, reserveOrder };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -86,4 +88,5 @@ export const allContracts: readonly CallContract[] = [
   formRule,
   workflowProcess,
   receipt,
+  reserveOrder,
 ].flatMap(contractsOf);

@@ -120,6 +120,12 @@ const ACTIONS: Record<string, [string, string, string]> = {
   approve: ['通过', 'Approve', '通過'],
   reject: ['驳回', 'Reject', '駁回'],
   lift: ['解除限制', 'Lift bar', '解除限制'],
+  // Meeting service orders (reserveOrder steps).
+  audit: ['审核', 'Audit', '審核'],
+  progress: ['推进进度', 'Advance progress', '推進進度'],
+  confirmCancel: ['确认取消', 'Confirm cancellation', '確認取消'],
+  settle: ['结算', 'Settle', '結算'],
+  editMerchandise: ['修改商品', 'Edit merchandise', '修改商品'],
 };
 
 /** Button nodes `prefix:action` for `actions`, granted to `roles`. */
@@ -702,6 +708,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['会议服务订单', 'Meeting orders', '會議服務訂單'],
         'list',
         CATERING,
+        buttons('mc:reserveOrder', ['audit', 'progress', 'reject', 'confirmCancel', 'settle', 'editMerchandise'], CATERING),
       ),
       page(
         'reserveMeet',

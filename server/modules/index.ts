@@ -39,6 +39,8 @@ import { formRuleHandlers } from './workflow/form-rule.handlers';
 import { workflowProcessHandlers } from './workflow/process.handlers';
 // Meeting receipts.
 import { receiptHandlers } from './receipt/receipt.handlers';
+// Meeting service orders.
+import { reserveOrderHandlers } from './catering/reserve-order.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -72,4 +74,5 @@ export const allHandlers: readonly Registration[] = [
   ...formRuleHandlers,
   ...workflowProcessHandlers,
   ...receiptHandlers,
+  ...reserveOrderHandlers,
 ];
