@@ -22,6 +22,8 @@ import { Id, IsoDateTime, NoInput } from './common';
 import { Code } from '../protocol/codes';
 import { PageQuery, pageOf } from '../protocol/envelope';
 import { RESERVE_ORDER_STATES } from '../../machines/reserve-order.machine';
+import { Agreement } from './reserve.contract';
+import { BOOKING_REFUSALS } from '../protocol/refusals';
 
 /** A stored state of a reserve order. */
 export const ReserveOrderState = z.enum(RESERVE_ORDER_STATES);
@@ -46,6 +48,8 @@ export const ReserveOrderFields = z.object({
   applicantName: z.string().trim().max(64).default(''),
   applicantPhone: z.string().trim().max(32).default(''),
   remark: z.string().trim().max(500).default(''),
+  /** The site's notices and disclaimers accepted (as addReserve: /api/reserve/notices' ids and versions). */
+  agreements: z.array(Agreement).max(50).default([]),
 });
 
 /** A line of an order, priced when ordered. */
@@ -141,7 +145,7 @@ export const reserveOrderAdd = defineCall({
     items: z.array(OrderQuantity).max(100).default([]),
   }),
   output: ReserveOrderDetail,
-  errors: [Code.NOT_FOUND, Code.SITE_NOT_FOUND, Code.SLOT_TAKEN, Code.SLOT_HELD, Code.RANGE_INVALID],
+  errors: [Code.NOT_FOUND, Code.SITE_NOT_FOUND, ...BOOKING_REFUSALS, Code.FORM_VALUES_INVALID],
 });
 
 export const reserveOrderEdit = defineCall({
@@ -151,7 +155,7 @@ export const reserveOrderEdit = defineCall({
   summary: 'Edit the meeting of a submitted order; a new room or time moves its booking; dining re-priced.',
   input: ReserveOrderFields.extend({ id: Id }),
   output: ReserveOrderDetail,
-  errors: [...STEP_ERRORS, Code.SITE_NOT_FOUND, Code.SLOT_TAKEN, Code.SLOT_HELD, Code.RANGE_INVALID],
+  errors: [...STEP_ERRORS, Code.SITE_NOT_FOUND, ...BOOKING_REFUSALS, Code.FORM_VALUES_INVALID, Code.ACTION_NOT_ALLOWED],
 });
 
 export const reserveOrderCancel = defineCall({

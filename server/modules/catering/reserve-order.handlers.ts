@@ -234,10 +234,21 @@ async function nextOrderNo(db: Db, now: Date): Promise<string> {
 }
 
 /** Books `siteId` over [start, end) for `userId` through the engine. @throws its refusals, SITE_NOT_FOUND */
-async function bookRoom(db: Db, siteId: number, userId: number, start: Date, end: Date, subject: string, now: Date) {
+async function bookRoom(
+  db: Db,
+  siteId: number,
+  userId: number,
+  range: { start: Date; end: Date },
+  fields: { subject: string; agreements: { id: number; version: number }[] },
+  now: Date,
+) {
   const place = await findSite(db, siteId);
   if (!place) throw new AppError(Code.SITE_NOT_FOUND);
-  return book(db, { site: place, userId, start, end, fields: { subject } }, now);
+  return book(
+    db,
+    { site: place, userId, ...range, fields: { subject: fields.subject }, agreements: fields.agreements },
+    now,
+  );
 }
 
 /** The enabled items of a business dictionary in `lang`. */
@@ -319,7 +330,7 @@ export const reserveOrderHandlerTable = {
       ...(await priceGoods(ctx.db, input.merchandise, input.items)),
       ...(await priceDining(ctx.db, input.diningTypeCodes, input.attendees)),
     ];
-    const reservationId = await bookRoom(ctx.db, input.siteId, ctx.principal.userId, start, end, input.subject, ctx.now);
+    const reservationId = await bookRoom(ctx.db, input.siteId, ctx.principal.userId, { start, end }, input, ctx.now);
     const orderNo = await nextOrderNo(ctx.db, ctx.now);
     const [order] = await ctx.db
       .insert(mcReserveOrder)
@@ -365,7 +376,7 @@ export const reserveOrderHandlerTable = {
       // The old booking goes first so a move within its own range is not refused against itself;
       // a refused new booking rolls both back (one transaction).
       await releaseBooking(ctx.db, order.reservationId, ctx.now);
-      reservationId = await bookRoom(ctx.db, input.siteId, order.applicantUserId, start, end, input.subject, ctx.now);
+      reservationId = await bookRoom(ctx.db, input.siteId, order.applicantUserId, { start, end }, input, ctx.now);
     }
     await ctx.db
       .update(mcReserveOrder)
