@@ -5,12 +5,12 @@
  * in a row's state and applies one event per call (server/modules/catering/order-step.ts).
  *
  * ```
- *  submitted ─order.audit─▶ audited ─order.progress{to:arranged}─▶ arranged ─order.progress{to:served}─▶ served ─order.settle─▶ settled
- *   │  │                     │  │                                   │
- *   │  └─order.reject─▶ rejected ◀─order.reject─┘  │                │
- *   └─order.cancel─▶ cancelled ◀─order.confirmCancel─ cancelRequested ◀─order.cancel─┘
- *                                    │  (also from arranged)
- *                                    └─order.declineCancel─▶ back to audited / arranged (context.cancelFrom)
+ *  submitted ─order.audit─▶ audited ─order.progress{to:arranged}─▶ arranged
+ *  arranged ─order.progress{to:served}─▶ served ─order.settle─▶ settled
+ *  submitted, audited ─order.reject─▶ rejected
+ *  submitted ─order.cancel─▶ cancelled
+ *  audited, arranged ─order.cancel─▶ cancelRequested ─order.confirmCancel─▶ cancelled
+ *  cancelRequested ─order.declineCancel─▶ audited / arranged (where it came from: context.cancelFrom)
  * ```
  *
  * - `order.progress` names the step it expects (`to`), so two staff pressing at once never

@@ -115,7 +115,8 @@ export const reserveOrderPage = defineCall({
   method: 'GET',
   path: '/mc/reserveOrder/page',
   access: 'user',
-  summary: 'Meeting service orders in scope, by state, keyword (order no, subject, applicant) and window; latest first.',
+  summary:
+    'Meeting service orders in scope, by state, keyword (order no, subject, applicant) and window; latest first.',
   input: PageQuery.extend(Window.shape).extend({
     status: ReserveOrderState.optional(),
     keyword: z.string().trim().max(64).optional(),

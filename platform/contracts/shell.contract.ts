@@ -89,7 +89,8 @@ export const progressCount = defineCall({
   method: 'GET',
   path: '/system/reserve/order/progressCount',
   access: 'meeting:allocation:page',
-  summary: 'Number of submitted meeting service orders of sysNo created in the window (badge of the venue-allocation menu).',
+  summary:
+    'Number of submitted meeting service orders of sysNo created in the window (badge of the venue-allocation menu).',
   input: z
     .object({
       sysNo: z.coerce.number().int().min(PROGRESS_SYS_NO.min).max(PROGRESS_SYS_NO.max),

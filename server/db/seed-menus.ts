@@ -708,7 +708,11 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['会议服务订单', 'Meeting orders', '會議服務訂單'],
         'list',
         CATERING,
-        buttons('mc:reserveOrder', ['audit', 'progress', 'reject', 'confirmCancel', 'settle', 'editMerchandise'], CATERING),
+        buttons(
+          'mc:reserveOrder',
+          ['audit', 'progress', 'reject', 'confirmCancel', 'settle', 'editMerchandise'],
+          CATERING,
+        ),
       ),
       page(
         'reserveMeet',

@@ -16,6 +16,8 @@ const token: Record<string, string> = {};
 const sites: Record<string, number> = {};
 const cat: Record<string, number> = {};
 const wednesday = nextWeekDay(3);
+/** Another day: the booker may hold only three bookings a day. */
+const thursday = nextWeekDay(4);
 
 const orderRow = (id: number) =>
   server.one<{ status: string; total_cents: number; reservation_id: number | null; reason: string | null }>(
@@ -32,7 +34,7 @@ async function agreementsOf(siteId: number) {
 
 /** Orders Meeting Room `room` on Wednesday [from, to) as `who`. */
 async function add(who: string, room: string, from: string, to: string, extra: Record<string, unknown> = {}) {
-  return server.call(
+  const r = await server.call(
     ro.reserveOrderAdd,
     {
       siteId: sites[room],
@@ -48,6 +50,8 @@ async function add(who: string, room: string, from: string, to: string, extra: R
     } as never,
     { token: token[who] },
   );
+  if (r.code !== 0 && r.code !== Code.SLOT_TAKEN) throw new Error(`add refused: ${r.code} ${r.msg}`);
+  return r;
 }
 
 beforeAll(async () => {
@@ -146,7 +150,11 @@ describe('steps', () => {
     expect((await server.call(ro.reserveOrderReject, { id: o.id, reason: '' }, { token: token.catering })).code).toBe(
       Code.BAD_REQUEST,
     );
-    const r = await server.call(ro.reserveOrderReject, { id: o.id, reason: 'Room under repair' }, { token: token.catering });
+    const r = await server.call(
+      ro.reserveOrderReject,
+      { id: o.id, reason: 'Room under repair' },
+      { token: token.catering },
+    );
     expect(r.data).toMatchObject({ status: 'rejected', reason: 'Room under repair' });
     expect(await bookingStatus(o.reservationId)).toBe('cancelled');
   });
@@ -179,7 +187,12 @@ describe('steps', () => {
   });
 
   it('lets one of two staff auditing at once succeed', async () => {
-    const o = (await add('booker', 'Meeting Room 501', '09:00', '10:00')).data;
+    const o = (
+      await add('booker', 'Meeting Room 301', '13:00', '14:00', {
+        start: at(thursday, '13:00'),
+        end: at(thursday, '14:00'),
+      })
+    ).data;
     const both = await Promise.all([
       server.call(ro.reserveOrderAudit, { id: o.id }, { token: token.catering }),
       server.call(ro.reserveOrderAudit, { id: o.id }, { token: token.admin }),
@@ -190,7 +203,12 @@ describe('steps', () => {
 
 describe('scope and lists', () => {
   it("answers NOT_FOUND to an approver of another organisation, and lists only the caller's own", async () => {
-    const o = (await add('booker', 'Meeting Room 502', '09:00', '10:00')).data;
+    const o = (
+      await add('booker', 'Meeting Room 302', '13:00', '14:00', {
+        start: at(thursday, '13:00'),
+        end: at(thursday, '14:00'),
+      })
+    ).data;
     expect((await server.call(ro.reserveOrderDetail, { id: o.id }, { token: token.approver })).code).toBe(
       Code.NOT_FOUND,
     );

@@ -168,24 +168,56 @@ async function priceGoods(
     const rows = await db
       .select()
       .from(mcMerchandise)
-      .where(and(inArray(mcMerchandise.id, merchandise.map((m) => m.id)), eq(mcMerchandise.status, 0)));
+      .where(
+        and(
+          inArray(
+            mcMerchandise.id,
+            merchandise.map((m) => m.id),
+          ),
+          eq(mcMerchandise.status, 0),
+        ),
+      );
     for (const m of merchandise) {
       const row = rows.find((r) => r.id === m.id);
       if (!row) throw new AppError(Code.NOT_FOUND);
       const unitPriceCents = row.priceCents;
-      lines.push({ kind: 'merchandise', refId: row.id, name: row.nameCn, unit: row.unit, unitPriceCents, quantity: m.quantity, amountCents: unitPriceCents * m.quantity });
+      lines.push({
+        kind: 'merchandise',
+        refId: row.id,
+        name: row.nameCn,
+        unit: row.unit,
+        unitPriceCents,
+        quantity: m.quantity,
+        amountCents: unitPriceCents * m.quantity,
+      });
     }
   }
   if (items.length) {
     const rows = await db
       .select()
       .from(mcItemForm)
-      .where(and(inArray(mcItemForm.id, items.map((m) => m.id)), eq(mcItemForm.status, 0)));
+      .where(
+        and(
+          inArray(
+            mcItemForm.id,
+            items.map((m) => m.id),
+          ),
+          eq(mcItemForm.status, 0),
+        ),
+      );
     for (const m of items) {
       const row = rows.find((r) => r.id === m.id);
       if (!row) throw new AppError(Code.NOT_FOUND);
       const unitPriceCents = row.priceCents;
-      lines.push({ kind: 'item', refId: row.id, name: row.nameCn, unit: '', unitPriceCents, quantity: m.quantity, amountCents: unitPriceCents * m.quantity });
+      lines.push({
+        kind: 'item',
+        refId: row.id,
+        name: row.nameCn,
+        unit: '',
+        unitPriceCents,
+        quantity: m.quantity,
+        amountCents: unitPriceCents * m.quantity,
+      });
     }
   }
   return lines;
@@ -203,7 +235,17 @@ async function priceDining(db: Db, diningTypeCodes: readonly string[], attendees
     const row = rows.find((r) => r.diningTypeCode === code);
     if (!row) return [];
     const unitPriceCents = row.pricePerPersonCents;
-    return [{ kind: 'dining', refId: row.id, name: row.nameCn, unit: '', unitPriceCents, quantity: attendees, amountCents: unitPriceCents * attendees }];
+    return [
+      {
+        kind: 'dining',
+        refId: row.id,
+        name: row.nameCn,
+        unit: '',
+        unitPriceCents,
+        quantity: attendees,
+        amountCents: unitPriceCents * attendees,
+      },
+    ];
   });
 }
 
@@ -259,7 +301,10 @@ async function dictionary(db: Db, code: string, lang: Lang) {
     .innerJoin(sysDictType, eq(sysDictType.id, sysDictItem.typeId))
     .where(and(eq(sysDictType.code, code), eq(sysDictType.status, 0), eq(sysDictItem.status, 0)))
     .orderBy(asc(sysDictItem.sort), asc(sysDictItem.id));
-  return rows.map(({ item }) => ({ value: item.value, label: labelIn(lang, item.labelCn, item.labelEn, item.labelTc) }));
+  return rows.map(({ item }) => ({
+    value: item.value,
+    label: labelIn(lang, item.labelCn, item.labelEn, item.labelTc),
+  }));
 }
 
 /** The filters of lists and counts: application, creation window. */
@@ -283,13 +328,14 @@ async function simpleStep(
 ): Promise<ReserveOrderDetail> {
   const order = await lockOrder(ctx.db, ctx.principal, id);
   const next = stepOf(order, event);
-  const stamps: Partial<typeof mcReserveOrder.$inferInsert> = {
-    audited: { auditedAt: ctx.now },
-    arranged: { arrangedAt: ctx.now },
-    served: { servedAt: ctx.now },
-    settled: { settledAt: ctx.now },
-    cancelled: { cancelledAt: ctx.now },
-  }[next] ?? {};
+  const stamps: Partial<typeof mcReserveOrder.$inferInsert> =
+    {
+      audited: { auditedAt: ctx.now },
+      arranged: { arrangedAt: ctx.now },
+      served: { servedAt: ctx.now },
+      settled: { settledAt: ctx.now },
+      cancelled: { cancelledAt: ctx.now },
+    }[next] ?? {};
   await ctx.db
     .update(mcReserveOrder)
     .set({ status: next, updatedAt: ctx.now, ...stamps, ...extra })
@@ -371,7 +417,9 @@ export const reserveOrderHandlerTable = {
     if (!(end > start)) throw new AppError(Code.RANGE_INVALID);
     let reservationId = order.reservationId;
     const moved =
-      input.siteId !== order.siteId || start.getTime() !== order.startAt.getTime() || end.getTime() !== order.endAt.getTime();
+      input.siteId !== order.siteId ||
+      start.getTime() !== order.startAt.getTime() ||
+      end.getTime() !== order.endAt.getTime();
     if (moved) {
       // The old booking goes first so a move within its own range is not refused against itself;
       // a refused new booking rolls both back (one transaction).
@@ -397,7 +445,13 @@ export const reserveOrderHandlerTable = {
         updatedAt: ctx.now,
       })
       .where(eq(mcReserveOrder.id, order.id));
-    await replaceLines(ctx.db, order.id, ['dining'], await priceDining(ctx.db, input.diningTypeCodes, input.attendees), ctx.now);
+    await replaceLines(
+      ctx.db,
+      order.id,
+      ['dining'],
+      await priceDining(ctx.db, input.diningTypeCodes, input.attendees),
+      ctx.now,
+    );
     const after = await detailOf(ctx.db, ctx.principal, order.id);
     ctx.audit({ before, after });
     return after;
@@ -427,7 +481,10 @@ export const reserveOrderHandlerTable = {
       .from(mcReserveOrder)
       .where(and(...windowWhere(input), await orderScope(ctx.db, ctx.principal)))
       .groupBy(mcReserveOrder.status);
-    const counts = Object.fromEntries(contractsStates.map((s) => [s, 0])) as Record<(typeof contractsStates)[number], number>;
+    const counts = Object.fromEntries(contractsStates.map((s) => [s, 0])) as Record<
+      (typeof contractsStates)[number],
+      number
+    >;
     for (const r of rows) if (r.status in counts) counts[r.status as keyof typeof counts] = r.n;
     return counts;
   },
