@@ -13,6 +13,7 @@ import { mealVoucherDistributionMachine, mealVoucherMachine } from './meal-vouch
 import { quickBookingMachine } from './quick-booking.machine';
 import { reservationMachine } from './reservation.machine';
 import { roomLockMachine } from './room-lock.machine';
+import { reserveOrderMachine } from './reserve-order.machine';
 import { sameDayBookingMachine } from './same-day-booking.machine';
 import { sessionMachine } from './session.machine';
 import { workflowDesignerMachine } from './workflow-designer.machine';
@@ -45,6 +46,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   // Catering: meal-voucher applications and each person's distribution.
   mealVoucherMachine,
   mealVoucherDistributionMachine,
+  // Catering lifecycles.
+  reserveOrderMachine,
   // Compiled per workflow definition; the gallery shows a sample one.
   workflowProcessSampleMachine,
 ].map((machine) => ({ id: machine.id, machine }));

@@ -43,8 +43,12 @@ import * as receipt from './receipt.contract';
 import * as cateringCatalogue from './catering-catalogue.contract';
 // Meal vouchers (catering).
 import * as mealVoucher from './meal-voucher.contract';
+// Food delivery orders, order rules, applicant infos.
+import * as foodDelivery from './food-delivery.contract';
 // Rooms of the conference centre and their locks.
 import * as cateringRoom from './catering-room.contract';
+// Meeting service orders.
+import * as reserveOrder from './reserve-order.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -53,10 +57,7 @@ export { people, reserveDetails };
 export { credit, quota };
 export { workflow, workflowCandidate, workflowProcess, formRule };
 export { receipt };
-export { cateringCatalogue, mealVoucher, cateringRoom };
-// Food delivery orders, order rules, applicant infos.
-import * as foodDelivery from './food-delivery.contract';
-export { foodDelivery };
+export { cateringCatalogue, mealVoucher, cateringRoom, foodDelivery, reserveOrder };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -100,4 +101,5 @@ export const allContracts: readonly CallContract[] = [
   mealVoucher,
   cateringRoom,
   foodDelivery,
+  reserveOrder,
 ].flatMap(contractsOf);

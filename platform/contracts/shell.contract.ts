@@ -100,18 +100,18 @@ export const appMenus = defineCall({
 });
 
 /**
- * The venue-allocation badge (spec §2, §7): how many bookings await allocation (status
- * `pendingAudit`) among those created in the window, for the application `sysNo`
- * (900–999; an unknown or disabled application counts 0). The shell sends today 00:00
- * to one week ahead. Bookings are not tied to an application yet, so every such
- * application counts the same bookings; once the catering module lands this counts that
- * application's reserve orders awaiting allocation instead.
+ * The venue-allocation badge (spec §2, §7): how many meeting service orders of the
+ * application `sysNo` (900–999; an unknown or disabled application counts 0) still wait
+ * for staff (state `submitted`, reserve-order.contract.ts) among those created in the
+ * window [createStartTime, createEndTime), within the caller's data scope. The shell
+ * sends today 00:00 to one week ahead.
  */
 export const progressCount = defineCall({
   method: 'GET',
   path: '/system/reserve/order/progressCount',
   access: 'meeting:allocation:page',
-  summary: 'Number of bookings awaiting venue allocation created in the window (badge of the venue-allocation menu).',
+  summary:
+    'Number of submitted meeting service orders of sysNo created in the window (badge of the venue-allocation menu).',
   input: z
     .object({
       sysNo: z.coerce.number().int().min(PROGRESS_SYS_NO.min).max(PROGRESS_SYS_NO.max),

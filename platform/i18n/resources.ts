@@ -66,6 +66,8 @@ import roomLock from './locales/room-lock';
 import cateringRooms from './locales/catering-rooms';
 // Food delivery (back office; also the order machine's step messages).
 import foodDelivery from './locales/food-delivery';
+// Meeting service orders (machine reserveOrder, back office /reserves, /reserveMeet).
+import reserveOrder from './locales/reserve-order';
 
 const namespaces = {
   common,
@@ -113,6 +115,7 @@ const namespaces = {
   roomLock,
   cateringRooms,
   foodDelivery,
+  reserveOrder,
 } as const;
 
 /** Namespace name → its texts per language. */

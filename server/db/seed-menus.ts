@@ -133,6 +133,10 @@ const ACTIONS: Record<string, [string, string, string]> = {
   deliver: ['开始配送', 'Send out', '開始配送'],
   delivered: ['确认送达', 'Mark delivered', '確認送達'],
   settle: ['结算', 'Settle', '結算'],
+  // Meeting service orders (reserveOrder steps); `audit` and `settle` are above.
+  progress: ['推进进度', 'Advance progress', '推進進度'],
+  confirmCancel: ['确认取消', 'Confirm cancellation', '確認取消'],
+  editMerchandise: ['修改商品', 'Edit merchandise', '修改商品'],
 };
 
 /** Button nodes `prefix:action` for `actions`, granted to `roles`. */
@@ -715,6 +719,11 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['会议服务订单', 'Meeting orders', '會議服務訂單'],
         'list',
         CATERING,
+        buttons(
+          'mc:reserveOrder',
+          ['audit', 'progress', 'reject', 'confirmCancel', 'settle', 'editMerchandise'],
+          CATERING,
+        ),
       ),
       page(
         'reserveMeet',

@@ -45,6 +45,8 @@ import { cateringCatalogueHandlers } from './catering/catalogue.handlers';
 // Meal vouchers (catering).
 import { mealVoucherHandlers } from './meal-voucher/meal-voucher.handlers';
 import { cateringRoomHandlers } from './catering/room.handlers';
+// Meeting service orders.
+import { reserveOrderHandlers } from './catering/reserve-order.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -82,4 +84,5 @@ export const allHandlers: readonly Registration[] = [
   ...mealVoucherHandlers,
   ...cateringRoomHandlers,
   ...foodDeliveryHandlers,
+  ...reserveOrderHandlers,
 ];

@@ -26,6 +26,7 @@ import * as org from '../../platform/contracts/org.contract';
 import * as people from '../../platform/contracts/people.contract';
 import * as quota from '../../platform/contracts/quota.contract';
 import * as quick from '../../platform/contracts/quick.contract';
+import * as reserveOrder from '../../platform/contracts/reserve-order.contract';
 import * as receipt from '../../platform/contracts/receipt.contract';
 import * as mealVoucher from '../../platform/contracts/meal-voucher.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
@@ -208,6 +209,19 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     Code.NOT_FOUND,
   ),
   [key(fd.applicantInfoDelete)]: byId((id) => ({ ids: [id] }), 'fdApplicant', Code.NOT_FOUND),
+  [key(reserveOrder.reserveOrderDetail)]: byId((id) => ({ id }), 'order', Code.NOT_FOUND),
+  [key(reserveOrder.reserveOrderCancel)]: byId((id) => ({ id }), 'order', Code.NOT_FOUND),
+  [key(reserveOrder.reserveOrderEdit)]: byId(
+    (id) => ({ id, siteId: f.orderSite, start: inFuture(100), end: inFuture(101), subject: 'Changed', attendees: 3 }),
+    'order',
+    Code.NOT_FOUND,
+  ),
+  [key(reserveOrder.reserveOrderConfirmCancel)]: byId((id) => ({ id }), 'order', Code.NOT_FOUND),
+  [key(reserveOrder.reserveOrderAudit)]: byId((id) => ({ id }), 'order', Code.NOT_FOUND),
+  [key(reserveOrder.reserveOrderProgress)]: byId((id) => ({ id, to: 'arranged' }), 'order', Code.NOT_FOUND),
+  [key(reserveOrder.reserveOrderReject)]: byId((id) => ({ id, reason: 'no' }), 'order', Code.NOT_FOUND),
+  [key(reserveOrder.reserveOrderSettle)]: byId((id) => ({ id }), 'order', Code.NOT_FOUND),
+  [key(reserveOrder.reserveOrderEditMerchandise)]: byId((id) => ({ id }), 'order', Code.NOT_FOUND),
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -249,6 +263,8 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(fd.foodDeliveryOrderStateCount)]: () => ({}),
   [key(fd.applicantInfoPage)]: () => ({ pageSize: 100 }),
   [key(fd.applicantInfoDropdown)]: () => ({}),
+  [key(reserveOrder.reserveOrderPage)]: () => ({ pageSize: 100 }),
+  [key(reserveOrder.reserveOrderStatusCount)]: () => ({}),
 };
 
 /** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */
@@ -323,6 +339,15 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
   [
     "the participant picker's directory: names and accounts of active users (no scoped record, spec §7 userSearch)",
     ['GET /api/org/userSearch'],
+  ],
+  [
+    "meeting service orders: a new order is the caller's own; the business dictionaries hold no user's record",
+    [
+      'POST /mc/reserveOrder/add',
+      'GET /mc/reserveOrder/getTableTypes',
+      'GET /mc/reserveOrder/getVideoLines',
+      'GET /mc/reserveOrder/getDiningTypeCodes',
+    ],
   ],
   [
     'administrator accounts: only holders of system:admin:*, for every organisation (/admin)',
@@ -733,6 +758,13 @@ beforeAll(async () => {
     returning id`);
   f.fdApplicant = await one(sql`insert into mc_applicant_info (user_id, name, phone, area, address)
     values (${f.user}, ${VICTIM}, '13800000000', 'East Campus Admin Building', ${VICTIM}) returning id`);
+  // A submitted meeting service order of the victim, created in the progress count's window.
+  f.orderSite = sites[3];
+  f.order = await one(sql`insert into mc_reserve_order (order_no, status, sys_no, site_id, start_at, end_at, subject,
+      attendees, applicant_user_id, applicant_name, created_at)
+    values ('RO20010101-0001', 'submitted', 901, ${sites[3]}, ${inFuture(120)}, ${inFuture(121)}, ${VICTIM}, 5,
+      ${f.user}, ${VICTIM}, '2001-01-01T01:00:00Z') returning id`);
+
   caller = (await server.login({ account: 'mx_caller', password: PASSWORD })).token;
 });
 afterAll(async () => {
@@ -821,6 +853,7 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(org.userDetail),
     key(credit.creditRecordPage),
     key(fd.foodDeliveryOrderDetail),
+    key(reserveOrder.reserveOrderDetail),
   ]) {
     expect((await server.call(contract(k), SCOPED_RECORD[k].victim() as never, { token: admin })).code, k).toBe(0);
   }

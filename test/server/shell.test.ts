@@ -209,7 +209,8 @@ describe('venue-allocation progress count', () => {
   beforeAll(async () => {
     const [{ site_id: siteId, user_id: userId }] = await server.query<{ site_id: number; user_id: number }>(sql`
       select (select min(id) from site) as site_id, (select id from sys_user where account = 'booker') as user_id`);
-    const rows: [string, string, string][] = [
+    // The bookings awaiting allocation (the page call's list).
+    const bookings: [string, string, string][] = [
       ['pendingAudit', '2020-01-01T00:00:00+08:00', '2030-01-01T10:00:00+08:00'], // in (start inclusive)
       ['pendingAudit', '2020-01-07T23:59:00+08:00', '2030-01-02T10:00:00+08:00'], // in
       ['pendingAudit', '2020-01-08T00:00:00+08:00', '2030-01-03T10:00:00+08:00'], // out (end exclusive)
@@ -217,17 +218,33 @@ describe('venue-allocation progress count', () => {
       ['approved', '2020-01-03T12:00:00+08:00', '2030-01-05T10:00:00+08:00'], // out (not awaiting)
       ['cancelled', '2020-01-03T12:00:00+08:00', '2030-01-06T10:00:00+08:00'], // out (not awaiting)
     ];
-    for (const [status, createdAt, start] of rows) {
+    for (const [status, createdAt, start] of bookings) {
       await server.query(sql`insert into reservation (site_id, user_id, start_at, end_at, status, created_at)
         values (${siteId}, ${userId}, ${start}, ${start}::timestamptz + interval '1 hour', ${status}, ${createdAt})`);
     }
+    // The meeting service orders (the badge's count).
+    const rows: [string, string, number][] = [
+      ['submitted', '2020-01-01T00:00:00+08:00', 901], // in (start inclusive)
+      ['submitted', '2020-01-07T23:59:00+08:00', 901], // in
+      ['submitted', '2020-01-08T00:00:00+08:00', 901], // out (end exclusive)
+      ['submitted', '2019-12-31T23:59:00+08:00', 901], // out (before)
+      ['audited', '2020-01-03T12:00:00+08:00', 901], // out (no longer waiting)
+      ['cancelled', '2020-01-03T12:00:00+08:00', 901], // out (no longer waiting)
+      ['submitted', '2020-01-03T12:00:00+08:00', 902], // out (another application)
+    ];
+    for (const [i, [status, createdAt, sysNo]] of rows.entries()) {
+      await server.query(sql`insert into mc_reserve_order (order_no, status, sys_no, site_id, start_at, end_at,
+          subject, attendees, applicant_user_id, applicant_name, created_at)
+        values (${`RO20200101-9${i}`}, ${status}, ${sysNo}, ${siteId}, '2030-01-01T10:00:00+08:00',
+          '2030-01-01T11:00:00+08:00', 'Badge', 5, ${userId}, 'booker', ${createdAt})`);
+    }
   });
 
-  it('counts the bookings awaiting allocation created within the window', async () => {
+  it('counts the submitted meeting service orders of the application created within the window', async () => {
     const r = await server.call(progressCount, { sysNo: 901, ...window }, { token: admin });
     expect(r.code).toBe(0);
     expect(r.data).toEqual({ toBeAllocatedCount: 2 });
-    // The bookings are the booker's (cs), outside the approver's data scope (sports and below).
+    // The orders are the booker's (cs), outside the approver's data scope (sports and below).
     expect((await server.call(progressCount, { sysNo: 901, ...window }, { token: approver })).data).toEqual({
       toBeAllocatedCount: 0,
     });

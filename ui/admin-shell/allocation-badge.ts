@@ -3,7 +3,8 @@
  * shows a badge count", §7 progress count, §9 sys_no 900–999 and a one-week window):
  * for each of the user's applications with sys_no 900–999 the shell asks
  * /system/reserve/order/progressCount with the window today 00:00 to one week ahead
- * (Asia/Shanghai) and shows the sum on the menu entry named `venueAllocation`.
+ * (Asia/Shanghai) and shows the sum on the menu entry named `venueAllocation`: the meeting
+ * service orders of those applications still waiting for staff (state submitted).
  * Refetched every minute and when the window regains focus.
  */
 import { useQuery } from '@tanstack/react-query';

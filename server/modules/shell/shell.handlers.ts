@@ -11,7 +11,7 @@ import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { containing, offsetOf, pageResult } from '../../db/paging';
-import { reservation, site, sysApp, sysUser } from '../../db/schema/index';
+import { mcReserveOrder, reservation, site, sysApp, sysUser } from '../../db/schema/index';
 import * as shellContracts from '../../../platform/contracts/shell.contract';
 import { implement } from '../../plugins/call-handler';
 import { appInfoOf, appMenuTree, routePath, userAppsOf, type UserApps } from '../auth/login-user.service';
@@ -84,13 +84,17 @@ export const shellHandlers = implement(shellContracts, {
       .where(and(eq(sysApp.sysNo, input.sysNo), eq(sysApp.status, 0)))
       .limit(1);
     if (!app) return { toBeAllocatedCount: 0 };
+    // The application's meeting service orders still waiting for staff (submitted), created in the window.
     const [{ n }] = await ctx.db
       .select({ n: count() })
-      .from(reservation)
+      .from(mcReserveOrder)
       .where(
         and(
-          awaitingAllocation(new Date(input.createStartTime), new Date(input.createEndTime)),
-          await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId }),
+          eq(mcReserveOrder.sysNo, input.sysNo),
+          eq(mcReserveOrder.status, 'submitted'),
+          gte(mcReserveOrder.createdAt, new Date(input.createStartTime)),
+          lt(mcReserveOrder.createdAt, new Date(input.createEndTime)),
+          await scopeCondition(ctx.db, ctx.principal, { userId: mcReserveOrder.applicantUserId }),
         ),
       );
     return { toBeAllocatedCount: n };
