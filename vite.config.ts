@@ -1,7 +1,8 @@
 /**
- * One Vite build for the browser apps (DESIGN.md §1): the terminal served at `/` and
- * the back office at `/admin/`. Output: dist/terminal/index.html, dist/admin/index.html
- * and shared hashed assets in dist/assets/. In dev, `/gateway` is proxied to the API.
+ * One Vite build for the browser apps (DESIGN.md §1): the terminal served at `/`, the
+ * back office at `/admin/` and the catering admin app at `/catering/`. Output:
+ * dist/terminal/index.html, dist/admin/index.html, dist/catering/index.html and shared
+ * hashed assets in dist/assets/. In dev, `/gateway` is proxied to the API.
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -23,6 +24,7 @@ export default defineConfig({
       input: {
         terminal: resolve(apps, 'terminal/index.html'),
         admin: resolve(apps, 'admin/index.html'),
+        catering: resolve(apps, 'catering/index.html'),
       },
     },
   },

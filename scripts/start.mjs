@@ -2,8 +2,9 @@
 /**
  * `npm start`: serves the whole product (DESIGN.md §1) from production-built pages.
  *
- * 1. Builds the browser apps with Vite when dist/ is missing or older than any source
- *    file of the browser layers (apps, features, ui, platform, machines).
+ * 1. Builds the browser apps with Vite when one of their pages (terminal, admin, catering)
+ *    is missing from dist/ or older than any source file of the browser layers (apps,
+ *    features, ui, platform, machines).
  * 2. Starts the server (server/main.ts, TypeScript run through tsx) in this process:
  *    PGlite in ./data/ unless DATABASE_URL is set, demo data seeded on first start.
  *
@@ -19,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const sourceDirs = ['apps', 'features', 'ui', 'platform', 'machines'];
-const builtPages = ['dist/terminal/index.html', 'dist/admin/index.html'].map((p) => join(root, p));
+const builtPages = ['terminal', 'admin', 'catering'].map((app) => join(root, 'dist', app, 'index.html'));
 
 /** Newest modification time (ms) of any file below `dir`, skipping tests. */
 function newestMtime(dir) {

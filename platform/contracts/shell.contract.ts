@@ -1,7 +1,8 @@
 /**
  * The back-office shell's own calls (spec §2 "Back office shell", §4 application tabs,
  * §6, §7): the caller's applications (the tabs), the tab change that stores the
- * caller's choice and answers that application's menu tree, and the venue-allocation
+ * caller's choice and answers that application's menu tree, the menu tree of one
+ * application for the other apps (the catering admin app's front desk), and the venue-allocation
  * progress count behind the badge of the `venueAllocation` menu entry, with the list
  * its page shows.
  */
@@ -73,6 +74,26 @@ export const menuChange = defineCall({
   path: '/system/menu/change',
   access: 'user',
   summary: 'Choose the active application tab; answers its menu tree.',
+  input: z.object({ application: z.string().trim().min(1).max(64) }),
+  output: z.array(MenuNode),
+  errors: [],
+});
+
+/**
+ * The menu tree of one of the caller's applications, by code, without changing the active
+ * tab — how an app other than the back office reads its own menus: the catering admin app
+ * (/catering/, spec §2) asks for {@link FRONT_DESK_APP}, which is never a tab, so
+ * getLoginUser never answers its menus. Only an enabled application the caller holds a menu
+ * of (any, for administrators) answers its tree (hidden entries left out, titles in the
+ * caller's language); any other code — unknown, disabled or not the caller's — answers an
+ * empty tree, the same as an application without pages, so nothing is read of an
+ * application the caller does not hold.
+ */
+export const appMenus = defineCall({
+  method: 'GET',
+  path: '/system/menu/appMenus',
+  access: 'user',
+  summary: "The menu tree of one of the caller's applications (e.g. front desk for the catering app).",
   input: z.object({ application: z.string().trim().min(1).max(64) }),
   output: z.array(MenuNode),
   errors: [],

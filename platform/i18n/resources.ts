@@ -57,6 +57,8 @@ import approvals from './locales/approvals';
 import receipt from './locales/receipt';
 // Meal vouchers (back office).
 import mealVoucher from './locales/meal-voucher';
+// The catering admin app's shell (/catering/).
+import cateringApp from './locales/catering-app';
 
 const namespaces = {
   common,
@@ -99,6 +101,7 @@ const namespaces = {
   approvals,
   receipt,
   mealVoucher,
+  cateringApp,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -3,8 +3,8 @@
  * OpenAPI document, calendar feeds, media and 404s — through @fastify/helmet, registered
  * on the root instance before any route so its onRequest hook runs first everywhere.
  *
- * The Content-Security-Policy is what the two apps (apps/terminal, apps/admin) and the docs
- * page actually need, nothing more:
+ * The Content-Security-Policy is what the three apps (apps/terminal, apps/admin,
+ * apps/catering) and the docs page actually need, nothing more:
  * - scripts only from our own origin (the Vite bundles in /assets/); no inline script, no
  *   eval — the browser apps switch zod to its eval-free mode (platform/http/no-eval.ts);
  * - styles from our origin and `'unsafe-inline'`: Chakra UI's emotion injects `<style>`

@@ -1,8 +1,9 @@
 /**
  * The production-built pages (DESIGN.md §1): files of `dist/` as they are (hashed
  * `/assets/*` cached for a year), `/admin` and `/admin/*` → the back office's
- * index.html, any other path → the terminal's index.html (single-page apps route
- * themselves). Without a build, a plain page says how to make one.
+ * index.html, `/catering` and `/catering/*` → the catering admin app's, any other path →
+ * the terminal's index.html (single-page apps route themselves). Without a build, a plain
+ * page says how to make one.
  */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -28,7 +29,16 @@ function distFileOf(distDir: string, pathname: string): string | null {
   return path.relative(distDir, file);
 }
 
-function sendIndex(reply: FastifyReply, app: 'terminal' | 'admin'): FastifyReply {
+/** The apps served under their own path prefix (DESIGN.md §1); every other path is the terminal's. */
+const PREFIXED_APPS = ['admin', 'catering'] as const;
+type App = 'terminal' | (typeof PREFIXED_APPS)[number];
+
+/** The app whose index.html answers `pathname` (SPA fallback). */
+function appOf(pathname: string): App {
+  return PREFIXED_APPS.find((app) => pathname === `/${app}` || pathname.startsWith(`/${app}/`)) ?? 'terminal';
+}
+
+function sendIndex(reply: FastifyReply, app: App): FastifyReply {
   return reply.header('cache-control', 'no-cache').sendFile(`${app}/index.html`, { cacheControl: false });
 }
 
@@ -54,6 +64,6 @@ export async function registerStaticPages(app: FastifyInstance, distDir: string)
       return reply.sendFile(file, hashed ? { maxAge: '365d', immutable: true } : { maxAge: 0 });
     }
     if (pathname.startsWith('/assets/')) return reply.code(404).type('text/plain').send('Not found');
-    return sendIndex(reply, pathname === '/admin' || pathname.startsWith('/admin/') ? 'admin' : 'terminal');
+    return sendIndex(reply, appOf(pathname));
   });
 }

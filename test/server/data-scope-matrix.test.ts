@@ -231,6 +231,7 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       'GET /system/app/list',
       'GET /system/app/page',
       'POST /system/menu/change',
+      'GET /system/menu/appMenus',
       'POST /system/permission/menu/change',
       'POST /api/user/calendar/reset',
       'GET /api/user/calendar/url',

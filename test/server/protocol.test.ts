@@ -308,9 +308,10 @@ describe('pages', () => {
   it('serves the built pages with the single-page fallbacks', async () => {
     const dist = mkdtempSync(path.join(tmpdir(), 'vf-dist-'));
     try {
-      for (const dir of ['terminal', 'admin', 'assets']) mkdirSync(path.join(dist, dir));
+      for (const dir of ['terminal', 'admin', 'catering', 'assets']) mkdirSync(path.join(dist, dir));
       writeFileSync(path.join(dist, 'terminal/index.html'), 'TERMINAL');
       writeFileSync(path.join(dist, 'admin/index.html'), 'ADMIN');
+      writeFileSync(path.join(dist, 'catering/index.html'), 'CATERING');
       writeFileSync(path.join(dist, 'assets/app-123.js'), 'console.log(1)');
       const app = await buildApp({ config: server.config, db: server.db, distDir: dist });
       const get = (url: string) => app.inject({ method: 'GET', url });
@@ -318,6 +319,10 @@ describe('pages', () => {
       expect((await get('/appointment/time?x=1')).body).toBe('TERMINAL');
       expect((await get('/admin')).body).toBe('ADMIN');
       expect((await get('/admin/reserveManage')).body).toBe('ADMIN');
+      expect((await get('/catering')).body).toBe('CATERING');
+      expect((await get('/catering/')).body).toBe('CATERING');
+      expect((await get('/catering/index')).body).toBe('CATERING');
+      expect((await get('/cateringx')).body).toBe('TERMINAL');
       const asset = await get('/assets/app-123.js');
       expect([asset.statusCode, asset.body]).toEqual([200, 'console.log(1)']);
       expect(asset.headers['cache-control']).toContain('immutable');

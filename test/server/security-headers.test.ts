@@ -22,7 +22,7 @@ let admin: string;
 const dist = mkdtempSync(join(tmpdir(), 'venueflow-dist-'));
 
 beforeAll(async () => {
-  for (const app of ['terminal', 'admin']) {
+  for (const app of ['terminal', 'admin', 'catering']) {
     mkdirSync(join(dist, app), { recursive: true });
     writeFileSync(join(dist, app, 'index.html'), `<!doctype html><title>${app}</title>`);
   }
@@ -90,6 +90,7 @@ describe('security headers', () => {
       ['terminal page', await server.app.inject({ method: 'GET', url: '/' }), 200],
       ['terminal route', await server.app.inject({ method: 'GET', url: '/my/bookings' }), 200],
       ['back office page', await server.app.inject({ method: 'GET', url: '/admin/' }), 200],
+      ['catering app page', await server.app.inject({ method: 'GET', url: '/catering/login' }), 200],
       ['asset', await server.app.inject({ method: 'GET', url: '/assets/app-1234.js' }), 200],
       ['missing asset', await server.app.inject({ method: 'GET', url: '/assets/none.js' }), 404],
       ['page 404 (POST)', await server.app.inject({ method: 'POST', url: '/nothing' }), 404],

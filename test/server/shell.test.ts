@@ -2,11 +2,19 @@
  * The back-office shell's calls (spec §4 application tabs, §6, §7):
  * /system/app/list and /page (the caller's applications, never 'front desk'),
  * /system/menu/change (stores the caller's tab; getLoginUser follows it; foreign
- * applications refused) and the venue-allocation count and list.
+ * applications refused), /system/menu/appMenus (one held application's menus, front desk
+ * for the catering admin app) and the venue-allocation count and list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getLoginUser } from '../../platform/contracts/auth.contract';
-import { allocationPage, appList, appPage, menuChange, progressCount } from '../../platform/contracts/shell.contract';
+import {
+  allocationPage,
+  appList,
+  appMenus,
+  appPage,
+  menuChange,
+  progressCount,
+} from '../../platform/contracts/shell.contract';
 import { Code } from '../../platform/protocol/codes';
 import { DEMO, sql, startTestServer, type TestServer } from './harness';
 
@@ -132,6 +140,65 @@ describe('menu change', () => {
     const next = await server.call(getLoginUser, undefined, { token: approver });
     expect(next.data.apps.find((a) => a.active)?.code).toBe('meeting');
     await server.query(sql`update sys_app set is_default = (code = 'venue')`);
+  });
+});
+
+describe("one application's menus (the catering admin app)", () => {
+  const treeOf = (nodes: { name: string; path: string; type: number; meta: { title: string } }[]) =>
+    nodes.map((n) => [n.name, n.path, n.type, n.meta.title]);
+
+  it('answers the front desk tree to catering staff, in their language, without changing their tab', async () => {
+    const catering = (await server.login(DEMO.catering)).token;
+    const before = await activeAppOf('catering');
+    const r = await server.call(appMenus, { application: 'frontDesk' }, { token: catering, lang: 'EN' });
+    expect(r.code).toBe(0);
+    expect(treeOf(r.data)).toEqual([
+      ['deskIndex', '/index', 1, 'Front desk'],
+      ['deskSite', '/site', 1, 'Venue view'],
+      ['deskSign', '/sign', 1, 'Check-in and write-off'],
+    ]);
+    const tc = await server.call(appMenus, { application: 'frontDesk' }, { token: catering, lang: 'TC' });
+    expect(tc.data.map((n) => n.meta.title)).toEqual(['前台', '場地視圖', '簽到核銷']);
+    expect(await activeAppOf('catering')).toBe(before);
+    // The back office's own menus are unchanged: front desk is never the active application.
+    const user = await server.call(getLoginUser, undefined, { token: catering });
+    expect(user.data.apps.find((a) => a.active)?.code).not.toBe('frontDesk');
+    expect(user.data.menus.map((m) => m.path)).not.toContain('/index');
+  });
+
+  it('answers every enabled application to the administrator, front desk included', async () => {
+    const desk = await server.call(appMenus, { application: 'frontDesk' }, { token: admin });
+    // (An earlier test granted the approver a copy of deskIndex: the administrator sees it too.)
+    expect(desk.data.map((n) => n.name)).toEqual(expect.arrayContaining(['deskIndex', 'deskSite', 'deskSign']));
+    const meeting = await server.call(appMenus, { application: 'meeting' }, { token: admin });
+    expect(meeting.data.length).toBeGreaterThan(0);
+  });
+
+  it('answers an empty tree for an application the caller does not hold, unknown or disabled', async () => {
+    const catering = (await server.login(DEMO.catering)).token;
+    for (const [token, application] of [
+      [booker, 'frontDesk'],
+      [booker, 'system'],
+      [catering, 'system'],
+      [catering, 'nope'],
+    ] as const) {
+      const r = await server.call(appMenus, { application }, { token });
+      expect({ application, code: r.code, data: r.data }).toEqual({ application, code: 0, data: [] });
+    }
+    await server.query(sql`update sys_app set status = 1 where code = 'frontDesk'`);
+    try {
+      const r = await server.call(appMenus, { application: 'frontDesk' }, { token: catering });
+      expect(r.data).toEqual([]);
+    } finally {
+      await server.query(sql`update sys_app set status = 0 where code = 'frontDesk'`);
+    }
+  });
+
+  it('refuses a caller without a session and an empty application', async () => {
+    const anonymous = await server.call(appMenus, { application: 'frontDesk' }, {});
+    expect(anonymous.code).not.toBe(0);
+    const empty = await server.call(appMenus, { application: '' }, { token: admin });
+    expect(empty.code).toBe(Code.BAD_REQUEST);
   });
 });
 

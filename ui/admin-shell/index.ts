@@ -12,6 +12,7 @@ export {
 } from './allocation-badge';
 export { SideMenu, type SideMenuProps } from './side-menu';
 export { TopBar, type TopBarProps } from './top-bar';
+export { LanguageMenu, UserMenu, type LanguageMenuProps, type UserMenuProps } from './header-menus';
 export { Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs';
 export { NotFoundPage, BlankPage, PageLoadError } from './status-pages';
 export { routePaths, type AdminPageRoute } from './page-route';

@@ -1,21 +1,14 @@
 /**
  * TopBar of the back office (spec §2): menu collapse toggle, application tabs (never
  * 'front desk'), language dropdown (CN, EN, TC) and the user dropdown (reservation
- * terminal, change password, log out).
+ * terminal, change password, log out), both from ./header-menus.
  */
-import { Avatar, Box, Button, Flex, HStack, Icon, IconButton, Menu, Portal, Tabs, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import {
-  LuChevronDown,
-  LuKeyRound,
-  LuLanguages,
-  LuLogOut,
-  LuMonitorSmartphone,
-  LuPanelLeftClose,
-  LuPanelLeftOpen,
-} from 'react-icons/lu';
+import { LuPanelLeftClose, LuPanelLeftOpen } from 'react-icons/lu';
 import type { AppInfo } from '../../platform/contracts/auth.contract';
-import { LANGS, type Lang } from '../../platform/i18n/languages';
+import type { Lang } from '../../platform/i18n/languages';
+import { LanguageMenu, UserMenu } from './header-menus';
 
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
@@ -93,79 +86,15 @@ export function TopBar(p: TopBarProps) {
       </Box>
 
       <HStack gap="1">
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
-          <Menu.Trigger asChild>
-            <Button variant="ghost" size="sm" aria-label={t('admin:languageMenu')} data-testid="language-menu">
-              <LuLanguages />
-              <Text as="span" display={{ base: 'none', md: 'inline' }}>
-                {t(`common:langName.${p.lang}`)}
-              </Text>
-              <LuChevronDown />
-            </Button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content minW="10rem">
-                <Menu.RadioItemGroup value={p.lang} onValueChange={(e) => p.onLangChange(e.value as Lang)}>
-                  {LANGS.map((l) => (
-                    <Menu.RadioItem key={l} value={l}>
-                      {t(`common:langName.${l}`)}
-                      <Menu.ItemIndicator />
-                    </Menu.RadioItem>
-                  ))}
-                </Menu.RadioItemGroup>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
-
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
-          <Menu.Trigger asChild>
-            <Button variant="ghost" size="sm" aria-label={t('admin:userMenu')} data-testid="user-menu" px="2">
-              <Avatar.Root size="xs" colorPalette="blue">
-                <Avatar.Fallback name={p.userName} />
-                {p.avatar ? <Avatar.Image src={p.avatar} /> : null}
-              </Avatar.Root>
-              <Text as="span" display={{ base: 'none', md: 'inline' }} maxW="10rem" truncate>
-                {p.userName}
-              </Text>
-              <LuChevronDown />
-            </Button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content minW="12rem">
-                <Box px="3" py="2">
-                  <Text textStyle="sm" fontWeight="medium">
-                    {p.userName}
-                  </Text>
-                  <Text textStyle="xs" color="fg.muted">
-                    {p.account}
-                  </Text>
-                </Box>
-                <Menu.Separator />
-                <Menu.Item value="terminal" onSelect={p.onOpenTerminal}>
-                  <Icon as={LuMonitorSmartphone} />
-                  {t('common:reservationTerminal')}
-                </Menu.Item>
-                <Menu.Item value="password" onSelect={p.onChangePassword}>
-                  <Icon as={LuKeyRound} />
-                  {t('common:changePassword')}
-                </Menu.Item>
-                <Menu.Separator />
-                <Menu.Item
-                  value="logout"
-                  onSelect={p.onLogout}
-                  color="fg.error"
-                  _hover={{ bg: 'bg.error', color: 'fg.error' }}
-                >
-                  <Icon as={LuLogOut} />
-                  {t('common:logout')}
-                </Menu.Item>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <LanguageMenu lang={p.lang} onLangChange={p.onLangChange} />
+        <UserMenu
+          userName={p.userName}
+          account={p.account}
+          avatar={p.avatar}
+          onOpenTerminal={p.onOpenTerminal}
+          onChangePassword={p.onChangePassword}
+          onLogout={p.onLogout}
+        />
       </HStack>
     </Flex>
   );

@@ -5,8 +5,8 @@
 import { createContext, useContext } from 'react';
 import type { SessionRuntime } from '../../platform/session/runtime';
 
-/** Which app is running: the reservation terminal or the back office. */
-export type AppKind = 'terminal' | 'admin';
+/** Which app is running: the reservation terminal, the back office or the catering admin app (/catering/). */
+export type AppKind = 'terminal' | 'admin' | 'catering';
 
 /** What RuntimeProvider shares. */
 export interface RuntimeContextValue {

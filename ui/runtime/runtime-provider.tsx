@@ -5,7 +5,7 @@
  *
  * Language at start (spec §9): the stored `lang`; otherwise the terminal follows the
  * system configuration (EN when its `language` is 1, else CN; not stored), the back
- * office uses CN. `<html lang>` follows the language (localeOf).
+ * office and the catering admin app use CN. `<html lang>` follows the language (localeOf).
  *
  * Text overrides (/moreLanguage): at start and on every language change, the
  * overrides of the language (public `/system/language/overrides`) are applied over the

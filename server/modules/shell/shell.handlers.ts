@@ -1,6 +1,7 @@
 /**
  * Handlers of platform/contracts/shell.contract.ts (spec §2 back-office shell, §4
- * application tabs, §6, §7): the caller's applications, the tab change and the
+ * application tabs, §6, §7): the caller's applications, the tab change, one application's
+ * menu tree (the catering admin app's front desk) and the
  * venue-allocation count and list. The count and the list take only the bookings of
  * users in the caller's data scope (DESIGN.md §6).
  */
@@ -67,6 +68,13 @@ export const shellHandlers = implement(shellContracts, {
     await ctx.db.update(sysUser).set({ activeApp: app.code, updatedAt: ctx.now }).where(eq(sysUser.id, held.user.id));
     ctx.audit({ before: { activeApp: held.user.activeApp }, after: { activeApp: app.code } });
     return appMenuTree(held.menus, app.code, ctx.lang);
+  },
+
+  appMenus: async (input, ctx) => {
+    const held = await userAppsOf(ctx.db, ctx.principal);
+    // `apps` holds only enabled applications with one of the caller's menus (all enabled ones for administrators).
+    const app = held.apps.find((a) => a.code === input.application);
+    return app ? appMenuTree(held.menus, app.code, ctx.lang) : [];
   },
 
   progressCount: async (input, ctx) => {
