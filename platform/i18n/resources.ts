@@ -59,6 +59,7 @@ import receipt from './locales/receipt';
 import mealVoucher from './locales/meal-voucher';
 // The catering admin app's shell (/catering/).
 import cateringApp from './locales/catering-app';
+import cateringSign from './locales/catering-sign';
 
 const namespaces = {
   common,
@@ -102,6 +103,7 @@ const namespaces = {
   receipt,
   mealVoucher,
   cateringApp,
+  cateringSign,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -414,6 +414,8 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
       personName: info.personName,
       ticketTypeName: byLang(ctx.lang, info.type.nameCn, info.type.nameEn || info.type.nameCn, info.type.nameTc || info.type.nameCn),
       priceCents: redeemed.priceCents,
+      validFrom: redeemed.validFrom,
+      validTo: redeemed.validTo,
       redeemedAt: (redeemed.redeemedAt as Date).toISOString(),
     };
   },
