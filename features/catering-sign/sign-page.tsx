@@ -94,6 +94,11 @@ export default function SignPage() {
     inputRef.current?.focus();
   }, [t]);
 
+  // Ready for the next scan: once the field is enabled again (a disabled field cannot take the focus).
+  useEffect(() => {
+    if (!pending) inputRef.current?.focus();
+  }, [pending]);
+
   const writeOff = useCallback(
     async (raw: string) => {
       const value = raw.trim();
@@ -112,8 +117,6 @@ export default function SignPage() {
       setCode('');
       pendingRef.current = false;
       setPending(false);
-      // After re-enabling, so the focus lands on an enabled field.
-      setTimeout(() => inputRef.current?.focus(), 0);
     },
     [api],
   );
