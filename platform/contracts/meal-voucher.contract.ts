@@ -318,13 +318,9 @@ export const mealVoucherImportMealVoucherUser = defineCall({
   path: '/mc/mealVoucher/importMealVoucherUser',
   access: 'user',
   mutates: false,
-  summary:
-    'Check the people of an .xlsx (base64) row by row; answers the valid rows and the row errors, stores nothing.',
+  summary: 'Check the people of an .xlsx (base64) row by row; answers the valid rows and the row errors, stores nothing.',
   input: z.object({ data: z.base64().max(Math.ceil((IMPORT_MAX_BYTES * 4) / 3) + 4) }),
-  output: z.object({
-    rows: z.array(MealVoucherPersonInput.extend({ row: z.number().int() })),
-    errors: z.array(ImportRowError),
-  }),
+  output: z.object({ rows: z.array(MealVoucherPersonInput.extend({ row: z.number().int() })), errors: z.array(ImportRowError) }),
   errors: [Code.MEAL_VOUCHER_IMPORT_FILE_INVALID],
   bodyLimit: IMPORT_MAX_BYTES * 2,
 });
@@ -354,3 +350,4 @@ export const mealVoucherWriteOff = defineCall({
     Code.MEAL_VOUCHER_VOID,
   ],
 });
+

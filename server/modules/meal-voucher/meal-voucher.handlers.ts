@@ -16,11 +16,7 @@ import * as mealVoucherContracts from '../../../platform/contracts/meal-voucher.
 import type { MealVoucherFields, MealVoucherRow } from '../../../platform/contracts/meal-voucher.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
-import {
-  mealVoucherMachine,
-  type MealVoucherEvent,
-  type MealVoucherState,
-} from '../../../machines/meal-voucher.machine';
+import { mealVoucherMachine, type MealVoucherEvent, type MealVoucherState } from '../../../machines/meal-voucher.machine';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import {
@@ -74,8 +70,7 @@ const toRow = (r: RawRow): MealVoucherRow => ({
 });
 
 /** The scope condition of a user call (own, or the data scope with the page permission). */
-const userScope = (db: Db, me: Principal) =>
-  ownOrScope(db, me, { userId: mcMealVoucherApp.applicantUserId }, PAGE_PERMISSION);
+const userScope = (db: Db, me: Principal) => ownOrScope(db, me, { userId: mcMealVoucherApp.applicantUserId }, PAGE_PERMISSION);
 /** The scope condition of a staff call (the caller's data scope). */
 const staffScope = (db: Db, me: Principal) => scopeCondition(db, me, { userId: mcMealVoucherApp.applicantUserId });
 
@@ -167,8 +162,7 @@ async function checkFields(db: Db, v: MealVoucherFields) {
       if (!user) throw new AppError(Code.MEAL_VOUCHER_PERSON_INVALID, { index: i + 1 });
       return { ...p, userId: p.userId, name: user.name, phone: user.phone ?? '' };
     }
-    if (!p.name || !/^1[0-9]{10}$/.test(p.phone))
-      throw new AppError(Code.MEAL_VOUCHER_PERSON_INVALID, { index: i + 1 });
+    if (!p.name || !/^1[0-9]{10}$/.test(p.phone)) throw new AppError(Code.MEAL_VOUCHER_PERSON_INVALID, { index: i + 1 });
     return { ...p, userId: null };
   });
 }
@@ -261,17 +255,12 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
     const { id, ...fields } = input;
     const app = await loadApp(ctx.db, id, await userScope(ctx.db, ctx.principal), true);
     const persons = await checkFields(ctx.db, fields);
-    await step(
-      ctx,
-      app,
-      { type: 'voucher.edit' },
-      {
-        customerId: fields.customerId,
-        validFrom: fields.validFrom,
-        validTo: fields.validTo,
-        remark: fields.remark,
-      },
-    );
+    await step(ctx, app, { type: 'voucher.edit' }, {
+      customerId: fields.customerId,
+      validFrom: fields.validFrom,
+      validTo: fields.validTo,
+      remark: fields.remark,
+    });
     await storePersons(ctx.db, id, persons);
     return rowOf(ctx.db, id);
   },
@@ -307,11 +296,7 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
       .from(mcMealVoucherApp)
       .innerJoin(mcCustomer, eq(mcCustomer.id, mcMealVoucherApp.customerId))
       .where(where);
-    return pageResult(
-      rows.map((r) => toRow(r as RawRow)),
-      total,
-      input,
-    );
+    return pageResult(rows.map((r) => toRow(r as RawRow)), total, input);
   },
 
   mealVoucherDetail: async (input, ctx) => {
@@ -427,12 +412,7 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
     return {
       id: redeemed.id,
       personName: info.personName,
-      ticketTypeName: byLang(
-        ctx.lang,
-        info.type.nameCn,
-        info.type.nameEn || info.type.nameCn,
-        info.type.nameTc || info.type.nameCn,
-      ),
+      ticketTypeName: byLang(ctx.lang, info.type.nameCn, info.type.nameEn || info.type.nameCn, info.type.nameTc || info.type.nameCn),
       priceCents: redeemed.priceCents,
       validFrom: redeemed.validFrom,
       validTo: redeemed.validTo,
@@ -464,9 +444,7 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
       .orderBy(asc(mcCustomer.name));
     const start = offsetOf(input);
     return pageResult(
-      groups
-        .slice(start, start + input.pageSize)
-        .map((g) => ({ ...g, count: Number(g.count), totalCents: Number(g.totalCents) })),
+      groups.slice(start, start + input.pageSize).map((g) => ({ ...g, count: Number(g.count), totalCents: Number(g.totalCents) })),
       groups.length,
       input,
     );
@@ -488,11 +466,7 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
           periodCondition(input.from, input.to),
         ),
       )
-      .returning({
-        id: mcMealVoucher.id,
-        priceCents: mcMealVoucher.priceCents,
-        applicationId: mcMealVoucher.applicationId,
-      });
+      .returning({ id: mcMealVoucher.id, priceCents: mcMealVoucher.priceCents, applicationId: mcMealVoucher.applicationId });
     if (!settled.length) throw new AppError(Code.MEAL_VOUCHER_NOTHING_TO_SETTLE);
     const today = localDateOf(ctx.now, CAMPUS_ZONE);
     const closed: number[] = [];
@@ -520,9 +494,7 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
       await step(ctx, app, { type: 'voucher.settlement' }, { settledAt: ctx.now });
       closed.push(appId);
     }
-    ctx.audit({
-      after: { customerId: input.customerId, from: input.from, to: input.to, vouchers: settled.map((s) => s.id) },
-    });
+    ctx.audit({ after: { customerId: input.customerId, from: input.from, to: input.to, vouchers: settled.map((s) => s.id) } });
     return {
       count: settled.length,
       totalCents: settled.reduce((sum, s) => sum + s.priceCents, 0),
