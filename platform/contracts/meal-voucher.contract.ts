@@ -341,6 +341,9 @@ export const mealVoucherWriteOff = defineCall({
     personName: z.string(),
     ticketTypeName: z.string(),
     priceCents: z.number().int(),
+    /** The voucher's validity (local dates, inclusive), shown on the check-in card. */
+    validFrom: IsoDate,
+    validTo: IsoDate,
     redeemedAt: IsoDateTime,
   }),
   errors: [

@@ -68,6 +68,11 @@ import cateringRooms from './locales/catering-rooms';
 import foodDelivery from './locales/food-delivery';
 // Meeting service orders (machine reserveOrder, back office /reserves, /reserveMeet).
 import reserveOrder from './locales/reserve-order';
+// Meal vouchers (back office).
+import mealVoucher from './locales/meal-voucher';
+// The catering admin app's shell (/catering/).
+import cateringApp from './locales/catering-app';
+import cateringSign from './locales/catering-sign';
 
 const namespaces = {
   common,
@@ -116,6 +121,9 @@ const namespaces = {
   cateringRooms,
   foodDelivery,
   reserveOrder,
+  mealVoucher,
+  cateringApp,
+  cateringSign,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -410,7 +410,12 @@ describe('voucher codes and write-off', () => {
   it('redeems a voucher once; a second scan names when it was used', async () => {
     const first = await server.call(mv.mealVoucherWriteOff, { code: codes[0] }, { token: token.catering });
     expect(first.code, first.msg).toBe(0);
-    expect(first.data).toMatchObject({ personName: nameOf.booker, priceCents: 2000 });
+    expect(first.data).toMatchObject({
+      personName: nameOf.booker,
+      priceCents: 2000,
+      validFrom: today(),
+      validTo: today(),
+    });
     const stored = await server.one<{ state: string; redeemed_by: number; redeemed_at: Date }>(
       sql`select state, redeemed_by, redeemed_at from mc_meal_voucher where code = ${codes[0]}`,
     );

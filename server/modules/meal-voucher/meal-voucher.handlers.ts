@@ -435,6 +435,8 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
         info.type.nameTc || info.type.nameCn,
       ),
       priceCents: redeemed.priceCents,
+      validFrom: redeemed.validFrom,
+      validTo: redeemed.validTo,
       redeemedAt: (redeemed.redeemedAt as Date).toISOString(),
     };
   },

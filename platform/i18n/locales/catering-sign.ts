@@ -1,0 +1,62 @@
+/**
+ * Texts of the catering app's check-in and write-off page (/catering/sign, spec §2
+ * "Catering admin app"): the code field, the camera, the result cards and the session's
+ * last scans. Refusals come localized from the server (errors namespace).
+ */
+export default {
+  CN: {
+    title: '签到核销',
+    hint: '扫描餐券二维码，或在下方输入/粘贴餐券码后按回车。',
+    codeLabel: '餐券码',
+    codePlaceholder: '扫码枪扫描或输入餐券码',
+    submit: '核销',
+    cameraStart: '打开摄像头扫码',
+    cameraStop: '关闭摄像头',
+    cameraUnavailable: '无法使用摄像头（设备没有摄像头或未授权）。请用扫码枪或手动输入餐券码。',
+    okTitle: '核销成功',
+    failTitle: '核销失败',
+    ticketType: '餐券类型',
+    person: '持券人',
+    valid: '有效期',
+    writtenOffAt: '核销时间',
+    recent: '本次最近核销',
+    noRecent: '还没有扫描记录',
+  },
+  EN: {
+    title: 'Check-in and write-off',
+    hint: 'Scan a voucher QR code, or type or paste the voucher code below and press Enter.',
+    codeLabel: 'Voucher code',
+    codePlaceholder: 'Scan with a scanner or type the voucher code',
+    submit: 'Write off',
+    cameraStart: 'Scan with the camera',
+    cameraStop: 'Stop the camera',
+    cameraUnavailable:
+      'The camera cannot be used (no camera on this device or access was denied). Use a scanner or type the code.',
+    okTitle: 'Written off',
+    failTitle: 'Not written off',
+    ticketType: 'Ticket type',
+    person: 'Person',
+    valid: 'Valid',
+    writtenOffAt: 'Written off at',
+    recent: 'Last scans of this session',
+    noRecent: 'No scans yet',
+  },
+  TC: {
+    title: '簽到核銷',
+    hint: '掃描餐券二維碼，或在下方輸入/貼上餐券碼後按 Enter。',
+    codeLabel: '餐券碼',
+    codePlaceholder: '掃碼槍掃描或輸入餐券碼',
+    submit: '核銷',
+    cameraStart: '開啟鏡頭掃碼',
+    cameraStop: '關閉鏡頭',
+    cameraUnavailable: '無法使用鏡頭（裝置沒有鏡頭或未授權）。請用掃碼槍或手動輸入餐券碼。',
+    okTitle: '核銷成功',
+    failTitle: '核銷失敗',
+    ticketType: '餐券類型',
+    person: '持券人',
+    valid: '有效期',
+    writtenOffAt: '核銷時間',
+    recent: '本次最近核銷',
+    noRecent: '還沒有掃描記錄',
+  },
+};
