@@ -68,10 +68,7 @@ import cateringRooms from './locales/catering-rooms';
 import foodDelivery from './locales/food-delivery';
 // Meeting service orders (machine reserveOrder, back office /reserves, /reserveMeet).
 import reserveOrder from './locales/reserve-order';
-// Meal vouchers (back office).
-import mealVoucher from './locales/meal-voucher';
-// The catering admin app's shell (/catering/).
-import cateringApp from './locales/catering-app';
+// The catering admin app's check-in and write-off page (/catering/sign).
 import cateringSign from './locales/catering-sign';
 
 const namespaces = {
@@ -121,8 +118,6 @@ const namespaces = {
   cateringRooms,
   foodDelivery,
   reserveOrder,
-  mealVoucher,
-  cateringApp,
   cateringSign,
 } as const;
 
