@@ -70,6 +70,8 @@ import foodDelivery from './locales/food-delivery';
 import reserveOrder from './locales/reserve-order';
 // The catering admin app's check-in and write-off page (/catering/sign).
 import cateringSign from './locales/catering-sign';
+// The catering admin app's front desk (/catering/index).
+import cateringDesk from './locales/catering-desk';
 
 const namespaces = {
   common,
@@ -119,6 +121,7 @@ const namespaces = {
   foodDelivery,
   reserveOrder,
   cateringSign,
+  cateringDesk,
 } as const;
 
 /** Namespace name → its texts per language. */
