@@ -17,6 +17,7 @@ import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordDialog } from '../../features/account';
 import { cateringSignRoutes } from '../../features/catering-sign/routes';
+import { cateringSiteRoutes } from '../../features/catering-site/routes';
 import { LoginPage } from '../../features/auth';
 import { NotFoundPage, PageLoadError, routePaths } from '../../ui/admin-shell';
 import {
@@ -29,7 +30,7 @@ import {
 import { RequireSession } from '../../ui/runtime';
 
 /** Every page of the catering app, as declared by the page modules (spec §2: /index, /site, /sign). */
-export const cateringPages: CateringPageRoute[] = [...cateringSignRoutes];
+export const cateringPages: CateringPageRoute[] = [...cateringSiteRoutes, ...cateringSignRoutes];
 
 /** Paths of all declared pages (menu entries outside them are hidden). */
 export const knownPaths: ReadonlySet<string> = routePaths(cateringPages);

@@ -70,6 +70,8 @@ import foodDelivery from './locales/food-delivery';
 import reserveOrder from './locales/reserve-order';
 // The catering admin app's check-in and write-off page (/catering/sign).
 import cateringSign from './locales/catering-sign';
+// The catering admin app's venue view (/catering/site).
+import cateringSite from './locales/catering-site';
 
 const namespaces = {
   common,
@@ -119,6 +121,7 @@ const namespaces = {
   foodDelivery,
   reserveOrder,
   cateringSign,
+  cateringSite,
 } as const;
 
 /** Namespace name → its texts per language. */

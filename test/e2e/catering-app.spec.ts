@@ -5,8 +5,8 @@
  *   frame: the product name, their name on the user dropdown, the side menu; the language
  *   dropdown switches the texts from CN to EN; logging out returns to the login page;
  * - a booker, who holds no page of the front-desk application, lands on /catering/blank.
- * The pages /index and /site are not built yet, so their menu entries stay hidden; catering
- * staff land on the first page that exists (/sign now), or on /blank without any.
+ * The page /index is not built yet, so its menu entry stays hidden; catering staff land on
+ * the first page that exists (/site now), or on /blank without any.
  * Neither test sees a Content-Security-Policy complaint in the console (the app runs
  * under the same policy as the others, server/plugins/security-headers.ts).
  * The server starts with fresh data per run (playwright.config.ts); Chinese is the app's
