@@ -16,6 +16,7 @@ import {
   type RoomLockRow,
   type RoomReserveDynamic,
 } from '../../platform/contracts/catering-room.contract';
+import { reserveOrderDetail, type ReserveOrderDetail } from '../../platform/contracts/reserve-order.contract';
 import { aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import { addDays, campusToday, wireTime } from '../../ui/room-timeline';
 import SitePage from './site-page';
@@ -85,6 +86,17 @@ const reserves: RoomReserveDynamic[] = [
   },
 ];
 
+/** The one line of order 40 (the page reads only the lines of the detail). */
+const LUNCH = {
+  kind: 'dining',
+  refId: 3,
+  name: 'Lunch box',
+  unit: 'box',
+  unitPriceCents: 3000,
+  quantity: 10,
+  amountCents: 30000,
+};
+
 const lockRow = (id: number, siteId: number, reason: string, start: string, end: string): RoomLockRow => ({
   id,
   siteId,
@@ -109,6 +121,7 @@ async function setup(permissions: string[]) {
     serve: (g) => {
       g.on(getDynamicPage, () => aPage(rooms));
       g.on(getRoomReserveDynamicPage, () => aPage(reserves));
+      g.on(reserveOrderDetail, () => ({ lines: [LUNCH] }) as unknown as ReserveOrderDetail);
       g.on(lock, (input) => lockRow(9, input.siteId, input.reason, input.start, input.end));
       g.on(unlock, ({ id }) => ({
         ...lockRow(id, 2, 'Paint', rooms[1].locks[0].start, rooms[1].locks[0].end),
@@ -150,6 +163,9 @@ describe('/site', () => {
     expect(details.textContent).toContain('MS202611260001');
     expect(details.textContent).toContain('Attendees: 10');
     expect(details.textContent).toContain('1,234.50');
+    expect((await screen.findByTestId('order-lines')).textContent).toContain('Lunch box × 10 box: ');
+    expect(screen.getByTestId('order-lines').textContent).toContain('300.00');
+    expect(gateway.calls(reserveOrderDetail)).toEqual([{ id: 40 }]);
     // Without the lock permissions nothing is offered.
     expect(screen.queryByTestId('lock-room')).toBeNull();
   });

@@ -6,10 +6,10 @@
  * the caller's data scope, else "occupied") and locks (reason) as blocks placed by time, and
  * a now-line on today. A booking block names the meeting service order holding it (order
  * no., state, attendees); clicking a block shows its details (for an order: no., state,
- * attendees, total). Holders of `mc:roomLock:lock` lock a room over a period of the day
- * with a reason; holders of `mc:roomLock:unlock` end a lock where
- * machines/room-lock.machine accepts `lock.unlock` now (`canStep`). Refusals (LOCK_CONFLICT,
- * ORDER_STEP_NOT_ALLOWED) are the runtime's toasts.
+ * attendees, total and its lines from /mc/reserveOrder/detail). Holders of
+ * `mc:roomLock:lock` lock a room over a period of the day with a reason; holders of
+ * `mc:roomLock:unlock` end a lock where machines/room-lock.machine accepts `lock.unlock` now
+ * (`canStep`). Refusals (LOCK_CONFLICT, ORDER_STEP_NOT_ALLOWED) are the runtime's toasts.
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Card, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
@@ -23,6 +23,7 @@ import {
   type RoomDynamic,
   type RoomReserveDynamic,
 } from '../../platform/contracts/catering-room.contract';
+import { reserveOrderDetail } from '../../platform/contracts/reserve-order.contract';
 import { ConfirmDialog, EmptyState, PageHeader, ReservationStatusBadge, formatMoney } from '../../ui/components';
 import {
   LockStateBadge,
@@ -78,6 +79,25 @@ function RoomLabel({ room, onLock }: { room: RoomDynamic; onLock?: () => void })
   );
 }
 
+/** The lines of the order holding a booking (GET /mc/reserveOrder/detail), each with its amount. */
+function OrderLines({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('cateringSite');
+  const { lang } = useLang();
+  const detail = useCall(reserveOrderDetail, { id: orderId });
+  if (!detail.data) return null;
+  return (
+    <Stack gap="0" data-testid="order-lines">
+      <Text fontWeight="semibold">{t('lines')}</Text>
+      {detail.data.lines.length === 0 ? <Text color="fg.muted">{t('noLines')}</Text> : null}
+      {detail.data.lines.map((l) => (
+        <Text key={`${l.kind}-${l.refId}`}>
+          {t('line', { name: l.name, quantity: l.quantity, unit: l.unit, amount: formatMoney(l.amountCents, lang) })}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /** The details of the block clicked. */
 function Details({ selected, onClose, onUnlock }: { selected: Selected; onClose: () => void; onUnlock?: () => void }) {
   const { t } = useTranslation('cateringSite');
@@ -111,6 +131,7 @@ function Details({ selected, onClose, onUnlock }: { selected: Selected; onClose:
                   {line(t('orderState'), tOrder(`state.${selected.order.status}`, selected.order.status))}
                   {line(t('attendees'), selected.order.attendees)}
                   {line(t('total'), formatMoney(selected.order.totalCents, lang))}
+                  <OrderLines orderId={selected.order.id} />
                 </Stack>
               ) : (
                 <Text color="fg.muted">{t('noOrder')}</Text>
