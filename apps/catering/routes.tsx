@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { ChangePasswordDialog } from '../../features/account';
 import { cateringDeskRoutes } from '../../features/catering-desk/routes';
 import { cateringSignRoutes } from '../../features/catering-sign/routes';
+import { cateringSiteRoutes } from '../../features/catering-site/routes';
 import { LoginPage } from '../../features/auth';
 import { NotFoundPage, PageLoadError, routePaths } from '../../ui/admin-shell';
 import {
@@ -30,7 +31,7 @@ import {
 import { RequireSession } from '../../ui/runtime';
 
 /** Every page of the catering app, as declared by the page modules (spec §2: /index, /site, /sign). */
-export const cateringPages: CateringPageRoute[] = [...cateringDeskRoutes, ...cateringSignRoutes];
+export const cateringPages: CateringPageRoute[] = [...cateringDeskRoutes, ...cateringSiteRoutes, ...cateringSignRoutes];
 
 /** Paths of all declared pages (menu entries outside them are hidden). */
 export const knownPaths: ReadonlySet<string> = routePaths(cateringPages);

@@ -21,7 +21,7 @@ import { aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import RoomUpdatesPage from './room-updates-page';
 import RoomCenterPage from './room-center-page';
 import MeetWeeksPage from './meet-weeks-page';
-import { addDays, campusToday, mondayOf, wireTime } from './time';
+import { addDays, campusToday, mondayOf, wireTime } from '../../ui/room-timeline';
 
 const today = campusToday();
 const tomorrow = addDays(today, 1);

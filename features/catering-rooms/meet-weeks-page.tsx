@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { getDynamicPage, type RoomDynamic } from '../../platform/contracts/catering-room.contract';
 import { EmptyState, PageHeader } from '../../ui/components';
 import { useCall } from '../../ui/runtime';
-import { addDays, campusToday, hhmm, mondayOf, wireTime } from './time';
+import { addDays, campusToday, hhmm, mondayOf, wireTime } from '../../ui/room-timeline';
 
 /** What of `room` lies on `date` (bookings and locks touching the local day). */
 function CellOf({ room, date }: { room: RoomDynamic; date: string }) {

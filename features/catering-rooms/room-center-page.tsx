@@ -12,7 +12,7 @@ import { getAvailable, lock, type AvailableRoom } from '../../platform/contracts
 import { hasPermi } from '../../platform/permissions/check';
 import { EmptyState, PageHeader } from '../../ui/components';
 import { toaster, useCall, useLang, useMutationCall, useSession } from '../../ui/runtime';
-import { addDays, campusToday, periodOf, wireTime } from './time';
+import { addDays, campusToday, periodOf, wireTime } from '../../ui/room-timeline';
 
 /** The search as typed. */
 interface Search {

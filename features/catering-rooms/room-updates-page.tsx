@@ -4,36 +4,14 @@
  * the dates it touches. Unlock is offered exactly where machines/room-lock.machine accepts
  * `lock.unlock` now (`canStep`), to holders of `mc:roomLock:unlock`.
  */
-import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 import {
   RoomLockState,
   getLockRoomPage,
   unlock,
   type RoomLockRow,
 } from '../../platform/contracts/catering-room.contract';
-import { roomLockMachine } from '../../machines/room-lock.machine';
-import { canStep } from '../../machines/stored-step';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
-import { periodOf } from './time';
-
-const COLOR: Record<RoomLockState, string> = { scheduled: 'orange', active: 'red', expired: 'gray', unlocked: 'gray' };
-
-/** The state badge of a lock, named by the machine's namespace. */
-export function LockStateBadge({ state }: { state: RoomLockState }) {
-  const { t } = useTranslation('roomLock');
-  return (
-    <Badge colorPalette={COLOR[state]} data-testid="lock-state">
-      {t(`state.${state}`)}
-    </Badge>
-  );
-}
-
-/** Whether the machine accepts unlocking `row` at `now` (epoch ms). */
-export function mayUnlock(row: RoomLockRow, now: number): boolean {
-  const context = { start: Date.parse(row.start), end: Date.parse(row.end) };
-  return canStep(roomLockMachine, row.state, context, { type: 'lock.unlock', now });
-}
+import { LockStateBadge, mayUnlock, periodOf } from '../../ui/room-timeline';
 
 /** The declaration of /roomUpdates. */
 export const roomUpdatesConfig: ResourcePageConfig<typeof getLockRoomPage, RoomLockRow> = {

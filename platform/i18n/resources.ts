@@ -72,6 +72,8 @@ import reserveOrder from './locales/reserve-order';
 import cateringSign from './locales/catering-sign';
 // The catering admin app's front desk (/catering/index).
 import cateringDesk from './locales/catering-desk';
+// The catering admin app's venue view (/catering/site).
+import cateringSite from './locales/catering-site';
 
 const namespaces = {
   common,
@@ -122,6 +124,7 @@ const namespaces = {
   reserveOrder,
   cateringSign,
   cateringDesk,
+  cateringSite,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -5,8 +5,8 @@
  *   frame: the product name, their name on the user dropdown, the side menu; the language
  *   dropdown switches the texts from CN to EN; logging out returns to the login page;
  * - a booker, who holds no page of the front-desk application, lands on /catering/blank.
- * The page /site is not built yet, so its menu entry stays hidden; catering staff land on
- * the first page that exists (/index, the front desk, for the seeded menus), or on /blank without any.
+ * Catering staff land on the first page of their menus (/index, the front desk, for the seeded menus), or on
+ * /blank without any.
  * Neither test sees a Content-Security-Policy complaint in the console (the app runs
  * under the same policy as the others, server/plugins/security-headers.ts).
  * The server starts with fresh data per run (playwright.config.ts); Chinese is the app's

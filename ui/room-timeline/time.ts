@@ -35,3 +35,8 @@ export function campusToday(now: number = Date.now()): string {
 export function wireTime(date: string, time: string): string {
   return `${date}T${time}:00+08:00`;
 }
+
+/** Minutes since the campus midnight of `date` of a wire time (negative before, beyond 1440 after that day). */
+export function minutesInto(date: string, iso: string): number {
+  return (Date.parse(iso) - Date.parse(wireTime(date, '00:00'))) / 60_000;
+}
