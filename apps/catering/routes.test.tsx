@@ -27,15 +27,15 @@ describe('catering routes', () => {
     expect(await screen.findByRole('heading', { name: '餐饮会务管理' })).toBeTruthy();
   });
 
-  it('opens /blank for a user whose front-desk pages have no route here yet, and /404 for them', async () => {
+  it('opens /blank for a user whose front-desk pages have no route here, and /404 for them', async () => {
     const { router } = await renderWithRuntime(null, {
       app: 'catering',
       routes: cateringRoutes,
-      serve: (gateway) => gateway.on(appMenus, () => [aMenuPage(1, '/index', '前台')]),
+      serve: (gateway) => gateway.on(appMenus, () => [aMenuPage(1, '/kitchen', '后厨')]),
     });
     expect(await screen.findByText('这里暂时还没有可显示的内容')).toBeTruthy();
     expect(router!.state.location.pathname).toBe('/blank');
-    await router!.navigate('/index');
+    await router!.navigate('/kitchen');
     await waitFor(() => expect(router!.state.location.pathname).toBe('/404'));
   });
 });
