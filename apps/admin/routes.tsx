@@ -28,6 +28,7 @@ import { checkinAdminRoutes } from '../../features/checkin/routes';
 import { rulesAdminRoutes } from '../../features/rules-admin/routes';
 import { mealVoucherRoutes } from '../../features/meal-vouchers/routes';
 import { foodDeliveryRoutes } from '../../features/food-delivery/routes';
+import { reserveOrderRoutes } from '../../features/reserve-orders/routes';
 import { resourceStatusRoutes } from '../../features/resource-status/routes';
 import { cateringRoomsRoutes } from '../../features/catering-rooms/routes';
 // Credit and quotas (back office).
@@ -73,6 +74,7 @@ export const adminPages: AdminPageRoute[] = [
   ...rulesAdminRoutes,
   ...mealVoucherRoutes,
   ...foodDeliveryRoutes,
+  ...reserveOrderRoutes,
   ...resourceStatusRoutes,
   ...cateringRoomsRoutes,
   ...creditAdminRoutes,

@@ -12,7 +12,7 @@ import {
   type FoodOrderRow,
 } from '../../platform/contracts/food-delivery.contract';
 import { foodDeliveryOrderMachine, type FoodDeliveryEvent } from '../../machines/food-delivery-order.machine';
-import { canStep } from '../../machines/stored-step';
+import { offeredOrderSteps } from '../../ui/order-page/order-steps';
 
 /** One step of the back office: `action` names its label (`foodDelivery:action.<action>`). */
 export interface OrderStep {
@@ -71,8 +71,12 @@ export const STAFF_STEPS: OrderStep[] = [
 
 /** The steps offered on `row` to a user for whom `allowed(permission)` holds. */
 export function offeredSteps(row: Pick<FoodOrderRow, 'state' | 'reason'>, allowed: (p: string) => boolean) {
-  return STAFF_STEPS.filter(
-    (s) => allowed(s.permission) && canStep(foodDeliveryOrderMachine, row.state, { reason: row.reason }, s.event),
+  return offeredOrderSteps(
+    foodDeliveryOrderMachine,
+    row.state,
+    { reason: row.reason },
+    STAFF_STEPS.map((s) => ({ ...s, key: s.action })),
+    allowed,
   );
 }
 

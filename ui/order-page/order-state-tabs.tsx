@@ -1,0 +1,40 @@
+/**
+ * The status tabs of an order page: "all" then each stored state of the order's machine, each
+ * with its count from the page's status-count call (`{ [state]: n }`, absent = 0; "all" is
+ * their sum). Labels are `<ns>:state.<state>` (the namespace provides `state.all`).
+ */
+import { Tabs } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+
+/** Props of {@link OrderStateTabs}. */
+export interface OrderStateTabsProps {
+  ns: string;
+  states: readonly string[];
+  /** Orders per state; undefined while loading (counts show 0). */
+  counts: Partial<Record<string, number>> | undefined;
+  /** The chosen tab: 'all' or a state. */
+  value: string;
+  onChange(value: string): void;
+}
+
+/** The count shown on tab `tab` (`all`: the sum over every state). */
+export function tabCount(counts: Partial<Record<string, number>> | undefined, tab: string): number {
+  const c = counts ?? {};
+  return tab === 'all' ? Object.values(c).reduce<number>((a, b) => a + (b ?? 0), 0) : (c[tab] ?? 0);
+}
+
+/** The tabs (`state-tabs`, one `tab-<state>` each). */
+export function OrderStateTabs({ ns, states, counts, value, onChange }: OrderStateTabsProps) {
+  const { t } = useTranslation(ns);
+  return (
+    <Tabs.Root value={value} onValueChange={(e) => onChange(e.value)} variant="line" data-testid="state-tabs">
+      <Tabs.List flexWrap="wrap">
+        {['all', ...states].map((s) => (
+          <Tabs.Trigger key={s} value={s} data-testid={`tab-${s}`}>
+            {t(`state.${s}`)} ({tabCount(counts, s)})
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+    </Tabs.Root>
+  );
+}
