@@ -1,0 +1,92 @@
+/**
+ * The catering app's front desk (/catering/index, spec §2 "Catering admin app"; §4 reserve
+ * order steps) in Chromium: a meeting service order booked through the API for the next
+ * working day shows on the board under "submitted"; catering staff move it with the card's buttons
+ * to audited, arranged and served, then settle it — each step offered only where the
+ * order's machine accepts it — and the server holds it settled at the end.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { reserveNotices } from '../../platform/contracts/notice.contract';
+import { getAvailable } from '../../platform/contracts/catering-room.contract';
+import { reserveOrderAdd, reserveOrderDetail } from '../../platform/contracts/reserve-order.contract';
+import { createMemoryStorage, createSessionRuntime, type SessionRuntime } from '../../platform/session/runtime';
+
+/** The campus date `days` from today, `YYYY-MM-DD` (Asia/Shanghai). */
+function campusDate(days: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(at);
+}
+
+/** The first working day (Monday to Friday, when the demo's meeting rooms open) from tomorrow on. */
+function nextWorkingDay(): string {
+  for (let days = 1; ; days++) {
+    const date = campusDate(days);
+    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) return date;
+  }
+}
+
+/** A runtime signed in as the catering demo account, calling the test server's API. */
+async function cateringApi(baseURL: string): Promise<SessionRuntime> {
+  const runtime = createSessionRuntime({
+    baseUrl: `${baseURL}/gateway`,
+    storage: createMemoryStorage(),
+    notify: () => {},
+    redirect: () => {},
+  });
+  expect(await runtime.login('catering', 'Catering@123')).toBe(true);
+  return runtime;
+}
+
+/** Books a meeting with services in a free East Campus meeting room on the next working day, 14:00–15:00. */
+async function aSubmittedOrder(api: SessionRuntime): Promise<{ id: number; orderNo: string }> {
+  const day = nextWorkingDay();
+  const start = `${day}T14:00:00+08:00`;
+  const end = `${day}T15:00:00+08:00`;
+  const rooms = await api.api(getAvailable, { start, end, attendees: 6, keyword: 'Meeting Room 30' });
+  expect(rooms.length).toBeGreaterThan(0);
+  const siteId = rooms[0].id;
+  const notices = await api.api(reserveNotices, { siteId });
+  const order = await api.api(reserveOrderAdd, {
+    siteId,
+    start,
+    end,
+    subject: 'Front desk journey',
+    attendees: 6,
+    applicantName: 'Demo Caterer',
+    agreements: notices.map((n) => ({ id: n.id, version: n.version })),
+  });
+  return { id: order.id, orderNo: order.orderNo };
+}
+
+/** Presses the card's step button and waits for the card to stand in `column`. */
+async function step(page: Page, id: number, button: string, column: string) {
+  const card = page.getByTestId(`desk-card-${id}`);
+  await card.getByRole('button', { name: button, exact: true }).click();
+  await expect(page.getByTestId(`desk-column-${column}`).getByTestId(`desk-card-${id}`)).toBeVisible();
+}
+
+test('catering staff move a meeting order from submitted to settled on the front desk', async ({ page, baseURL }) => {
+  const api = await cateringApi(baseURL!);
+  const order = await aSubmittedOrder(api);
+
+  await page.goto('/catering/login');
+  await page.getByLabel(/^账号/).fill('catering');
+  await page.getByLabel(/^密码/).fill('Catering@123');
+  await page.getByRole('button', { name: /^登录$/ }).click();
+  await expect(page).toHaveURL(/\/catering\/index$/);
+
+  const card = page.getByTestId('desk-column-submitted').getByTestId(`desk-card-${order.id}`);
+  await expect(card).toContainText(order.orderNo);
+  // A submitted order can be audited or rejected, never settled.
+  await expect(card.getByRole('button', { name: '审核', exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: '结算', exact: true })).toHaveCount(0);
+
+  await step(page, order.id, '审核', 'audited');
+  await step(page, order.id, '安排', 'arranged');
+  await step(page, order.id, '服务完成', 'served');
+  await page.getByTestId(`desk-card-${order.id}`).getByRole('button', { name: '结算', exact: true }).click();
+  // Settled orders leave the board.
+  await expect(page.getByTestId(`desk-card-${order.id}`)).toHaveCount(0);
+  expect((await api.api(reserveOrderDetail, { id: order.id })).status).toBe('settled');
+});
