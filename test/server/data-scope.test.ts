@@ -43,7 +43,7 @@ const SPORTS_EAST = ['c_multi', 'c_org', 'u_east'];
 const SPORTS_WEST = ['c_self', 'u_west'];
 const SPORTS = ['approver', 'c_below', 'u_sports', ...SPORTS_EAST, ...SPORTS_WEST];
 const CS = ['booker', 'u_cs'];
-const EVERYONE = ['admin', 'approver', 'booker', ...Object.keys(USERS)];
+const EVERYONE = ['admin', 'approver', 'booker', 'catering', ...Object.keys(USERS)];
 
 const sorted = (xs: string[]) => [...xs].sort();
 
@@ -200,7 +200,9 @@ describe("changing a role's scope", () => {
     await server.query(
       sql`insert into sys_role_org (role_id, org_id) values (${role.r_custom}, ${org['admin-office']})`,
     );
-    expect(await visibleUsers('c_custom')).toEqual(sorted(['c_custom', ...SPORTS_WEST, ...CS, 'admin', 'c_all']));
+    expect(await visibleUsers('c_custom')).toEqual(
+      sorted(['c_custom', ...SPORTS_WEST, ...CS, 'admin', 'catering', 'c_all']),
+    );
     await server.query(sql`update sys_role set data_scope = 'self' where id = ${role.r_custom}`);
     expect(await visibleBookings('c_custom')).toEqual(['c_custom']);
     await server.query(sql`update sys_role set data_scope = 'all' where id = ${role.r_self}`);
