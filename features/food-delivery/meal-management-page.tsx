@@ -7,7 +7,7 @@
  * rejecting asks a reason.
  */
 import { useState } from 'react';
-import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   foodDeliveryOrderDetail,
@@ -19,7 +19,7 @@ import { FOOD_DELIVERY_STATES, foodDeliveryOrderMachine } from '../../machines/f
 import type { Lang } from '../../platform/i18n/languages';
 import { formatMoney } from '../../ui/components';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
-import { OrderDrawer, OrderStateTabs, OrderStepBar, type OrderStepSpec } from '../../ui/order-page';
+import { OrderDrawer, OrderLines, OrderStateTabs, OrderStepBar, type OrderStepSpec } from '../../ui/order-page';
 import { useApi, useCall, useLang } from '../../ui/runtime';
 import { STAFF_STEPS, stepInput } from './steps';
 
@@ -59,7 +59,6 @@ function useStepSpecs(id: number): OrderStepSpec<typeof foodDeliveryOrderMachine
 /** The detail drawer of order `id`. */
 function FoodOrderDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('foodDelivery');
-  const { lang } = useLang();
   const detail = useCall(foodDeliveryOrderDetail, { id });
   const steps = useStepSpecs(id);
   const o = detail.data;
@@ -99,31 +98,7 @@ function FoodOrderDrawer({ id, onClose }: { id: number; onClose: () => void }) {
               {t('orders.reason')}: {o.reason}
             </Text>
           ) : null}
-          <Table.Root size="sm" data-testid="order-lines">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('orders.lineName')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('orders.linePrice')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('orders.lineQty')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('orders.lineAmount')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {o.lines.map((l) => (
-                <Table.Row key={l.id}>
-                  <Table.Cell>{l.name}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(l.unitPriceCents, lang)}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {l.quantity} {l.unit}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(l.amountCents, lang)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          <Text fontWeight="semibold" data-testid="order-total">
-            {t('orders.total')}: {formatMoney(o.totalCents, lang)}
-          </Text>
+          <OrderLines ns="foodDelivery" lines={o.lines.map((l) => ({ ...l, key: l.id }))} totalCents={o.totalCents} />
           <OrderStepBar
             ns="foodDelivery"
             machine={foodDeliveryOrderMachine}

@@ -8,7 +8,7 @@
  * editMerchandise opens a quantities dialog over the merchandise and service-item dropdowns.
  */
 import { useState } from 'react';
-import { Badge, Button, Dialog, Heading, HStack, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Dialog, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -23,7 +23,7 @@ import { itemFormDropdown, merchandiseDropdown } from '../../platform/contracts/
 import { RESERVE_ORDER_STATES, reserveOrderMachine } from '../../machines/reserve-order.machine';
 import type { Lang } from '../../platform/i18n/languages';
 import { formatMoney } from '../../ui/components';
-import { OrderDrawer, OrderStateTabs, OrderStepBar, type OrderStepSpec } from '../../ui/order-page';
+import { OrderDrawer, OrderLines, OrderStateTabs, OrderStepBar, type OrderStepSpec } from '../../ui/order-page';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { toaster, useApi, useCall, useLang } from '../../ui/runtime';
 import { QuantityFields, quantityList, type Quantities } from './quantities';
@@ -142,7 +142,6 @@ const TIMESTAMPS = ['createdAt', 'auditedAt', 'arrangedAt', 'servedAt', 'settled
 /** The detail drawer of order `id`. */
 function ReserveOrderDrawer({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation('reserveOrder');
-  const { lang } = useLang();
   const detail = useCall(reserveOrderDetail, { id });
   const [editing, setEditing] = useState(false);
   const o = detail.data;
@@ -188,33 +187,15 @@ function ReserveOrderDrawer({ id, onClose }: { id: number; onClose: () => void }
               {t('orders.reason')}: {o.reason}
             </Text>
           ) : null}
-          <Table.Root size="sm" data-testid="order-lines">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('orders.lineName')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('orders.linePrice')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('orders.lineQty')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('orders.lineAmount')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {o.lines.map((l) => (
-                <Table.Row key={`${l.kind}-${l.refId}`}>
-                  <Table.Cell>
-                    {l.name} <Badge size="xs">{t(`orders.kind.${l.kind}`)}</Badge>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(l.unitPriceCents, lang)}</Table.Cell>
-                  <Table.Cell textAlign="end">
-                    {l.quantity} {l.unit}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(l.amountCents, lang)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          <Text fontWeight="semibold" data-testid="order-total">
-            {t('orders.total')}: {formatMoney(o.totalCents, lang)}
-          </Text>
+          <OrderLines
+            ns="reserveOrder"
+            lines={o.lines.map((l) => ({
+              ...l,
+              key: `${l.kind}-${l.refId}`,
+              tag: <Badge size="xs">{t(`orders.kind.${l.kind}`)}</Badge>,
+            }))}
+            totalCents={o.totalCents}
+          />
           <Stack gap="0" data-testid="order-times">
             {TIMESTAMPS.filter((k) => o[k]).map((k) => (
               <Text key={k} fontSize="sm" color="fg.muted">

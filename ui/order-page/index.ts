@@ -7,3 +7,4 @@ export { OrderStateTabs, tabCount, type OrderStateTabsProps } from './order-stat
 export { OrderStepBar, type OrderStepBarProps } from './order-step-bar';
 export { OrderDrawer, type OrderDrawerProps } from './order-drawer';
 export { offeredOrderSteps, type OrderStepSpec } from './order-steps';
+export { OrderLines, type OrderLineView, type OrderLinesProps } from './order-lines';
