@@ -16,6 +16,7 @@ import { roomLockMachine } from './room-lock.machine';
 import { reserveOrderMachine } from './reserve-order.machine';
 import { sameDayBookingMachine } from './same-day-booking.machine';
 import { sessionMachine } from './session.machine';
+import { settlementMachine } from './settlement.machine';
 import { workflowDesignerMachine } from './workflow-designer.machine';
 import { workflowProcessSampleMachine } from './workflow-process.sample';
 
@@ -48,6 +49,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   mealVoucherDistributionMachine,
   // Catering lifecycles.
   reserveOrderMachine,
+  settlementMachine,
   // Compiled per workflow definition; the gallery shows a sample one.
   workflowProcessSampleMachine,
 ].map((machine) => ({ id: machine.id, machine }));

@@ -423,6 +423,18 @@ export const Code = {
   FOOD_ORDER_MERCHANDISE_UNAVAILABLE: 2460005,
   /** The dining time range does not exist or is disabled (`id`). */
   FOOD_ORDER_TIME_RANGE_UNAVAILABLE: 2460006,
+  // --- settlements and statistics (server/modules/settlement/, server/modules/catering-statistics/) ---
+  /**
+   * A batch confirm met a statement its machine does not accept the step in: params
+   * `settlementNo`, `state`. Nothing of the batch changes.
+   */
+  SETTLEMENT_BATCH_REFUSED: 2480001,
+  /** The invoice number is already on another statement: params `invoiceNo`, `settlementNo` (the other one). */
+  SETTLEMENT_INVOICE_NO_TAKEN: 2480002,
+  /** The invoice amount is not the statement's amount: params `amountCents`, `expectedCents`. */
+  SETTLEMENT_INVOICE_AMOUNT_MISMATCH: 2480003,
+  /** A statistics range that is empty or longer than allowed: params `from`, `to`, `maxDays`. */
+  STATISTICS_RANGE_INVALID: 2480010,
 
   // Separation of duties (range 1000600–1000619).
   /**

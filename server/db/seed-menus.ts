@@ -137,6 +137,8 @@ const ACTIONS: Record<string, [string, string, string]> = {
   progress: ['推进进度', 'Advance progress', '推進進度'],
   confirmCancel: ['确认取消', 'Confirm cancellation', '確認取消'],
   editMerchandise: ['修改商品', 'Edit merchandise', '修改商品'],
+  // Settlements (/settlement): confirm and export are above.
+  invoice: ['登记发票', 'Record invoice', '登記發票'],
 };
 
 /** Button nodes `prefix:action` for `actions`, granted to `roles`. */
@@ -761,6 +763,45 @@ export const MENUS: Record<string, MenuSeed[]> = {
         'mc:settlement:page',
         ['结算', 'Settlements', '結算'],
         'list',
+        CATERING,
+        [
+          ...buttons('mc:settlement', ['confirm', 'invoice', 'export'], CATERING),
+          ...buttons('mc:ruleCatering', ['edit'], CATERING),
+        ],
+      ),
+    ]),
+    // Reports over the catering and meeting orders (spec §2 base admin pages).
+    folder('cateringReports', '/cateringReports', ['统计分析', 'Statistics', '統計分析'], 'chart', CATERING, [
+      page(
+        'cateringStatistics',
+        '/cateringStatistics',
+        'mc:statistics:catering',
+        ['餐饮统计', 'Catering statistics', '餐飲統計'],
+        'chart',
+        CATERING,
+      ),
+      page(
+        'meetStatistics',
+        '/meetStatistics',
+        'mc:statistics:meet',
+        ['会议统计', 'Meeting statistics', '會議統計'],
+        'chart',
+        CATERING,
+      ),
+      page(
+        'orderingUnit',
+        '/orderingUnit',
+        'mc:statistics:orderingUnit',
+        ['订餐单位统计', 'Ordering units', '訂餐單位統計'],
+        'chart',
+        CATERING,
+      ),
+      page(
+        'consumptionTypeStatistics',
+        '/consumptionTypeStatistics',
+        'mc:statistics:consumptionType',
+        ['消费类型统计', 'Consumption types', '消費類型統計'],
+        'chart',
         CATERING,
       ),
     ]),

@@ -7,3 +7,4 @@ export * from './catering';
 export * from './meal-voucher';
 export * from './room-lock';
 export * from './food-delivery';
+export * from './settlement';
