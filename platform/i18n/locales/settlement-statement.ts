@@ -81,7 +81,13 @@ export default {
     charges: { full: 'Full', lateCancel: 'Late cancellation {{percent}}%', noShow: 'No-show {{percent}}%' },
     totals: { meeting: 'Meeting services', catering: 'Catering', total: 'Total' },
     confirmation: { heading: 'Confirmation', at: 'Confirmed at', by: 'Confirmed by' },
-    invoice: { heading: 'Invoice', no: 'Invoice no.', date: 'Invoice date', amount: 'Invoice amount', at: 'Recorded at' },
+    invoice: {
+      heading: 'Invoice',
+      no: 'Invoice no.',
+      date: 'Invoice date',
+      amount: 'Invoice amount',
+      at: 'Recorded at',
+    },
     page: 'Page {{page}} of {{pages}}',
   },
   TC: {

@@ -99,7 +99,12 @@ class StatementWriter {
         align: 'left',
         text: (i) => i.description || '—',
       },
-      { key: 'charge', width: fixed.charge, align: 'left', text: (i) => t(`charges.${i.charge}`, { percent: i.percent }) },
+      {
+        key: 'charge',
+        width: fixed.charge,
+        align: 'left',
+        text: (i) => t(`charges.${i.charge}`, { percent: i.percent }),
+      },
       { key: 'amount', width: fixed.amount, align: 'right', text: (i) => this.money(i.amountCents) },
     ];
   }
@@ -206,7 +211,11 @@ class StatementWriter {
       this.doc.text(aside, MARGIN.side, this.y + 2, { width: TEXT_WIDTH, align: 'right' });
     }
     this.y += 17;
-    this.doc.moveTo(MARGIN.side, this.y).lineTo(MARGIN.side + TEXT_WIDTH, this.y).lineWidth(0.8).stroke('#000000');
+    this.doc
+      .moveTo(MARGIN.side, this.y)
+      .lineTo(MARGIN.side + TEXT_WIDTH, this.y)
+      .lineWidth(0.8)
+      .stroke('#000000');
     this.y += 5;
   }
 
@@ -236,7 +245,10 @@ class StatementWriter {
     this.doc.text(kind, MARGIN.side + TEXT_WIDTH - kindWidth, this.y + 3, { width: kindWidth, align: 'right' });
     this.y = Math.max(nameBottom, this.doc.y) + 6;
     const or = (value: string) => value.trim() || '—';
-    const contact = [c.contactName, c.contactPhone].map((v) => v.trim()).filter(Boolean).join('  ');
+    const contact = [c.contactName, c.contactPhone]
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .join('  ');
     this.pairs([
       [this.t('customer.invoiceTitle'), or(c.invoiceTitle)],
       [this.t('customer.taxNumber'), or(c.taxNumber)],
@@ -288,7 +300,11 @@ class StatementWriter {
         x += c.width;
       });
       this.y += height;
-      this.doc.moveTo(MARGIN.side, this.y).lineTo(MARGIN.side + TEXT_WIDTH, this.y).lineWidth(0.4).stroke(RULE);
+      this.doc
+        .moveTo(MARGIN.side, this.y)
+        .lineTo(MARGIN.side + TEXT_WIDTH, this.y)
+        .lineWidth(0.4)
+        .stroke(RULE);
     }
   }
 
