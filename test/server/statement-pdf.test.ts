@@ -182,6 +182,34 @@ describe('renderStatementPdf', () => {
     expect(rendered.TC.pages.at(-1)).toContain(`合計CN¥${yuan}`);
   });
 
+  it('prints a pending statement without items on one page, without confirmation or invoice', async () => {
+    const pending: SettlementDetail = {
+      ...statement,
+      state: 'pending',
+      sequence: 2,
+      items: [],
+      itemCount: 0,
+      amountCents: 0,
+      meetingCents: 0,
+      cateringCents: 0,
+      confirmedAt: null,
+      confirmedByName: null,
+      invoiceNo: null,
+      invoiceDate: null,
+      invoiceAmountCents: null,
+      invoicedAt: null,
+    };
+    const pages = await pageTexts(await renderStatementPdf(pending, 'EN'));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('November2026(statement2ofthemonth)');
+    expect(pages[0]).toContain('Pending');
+    expect(pages[0]).toContain('Thisstatementhasnoitems');
+    expect(pages[0]).toContain('TotalCN¥0.00');
+    expect(pages[0]).toContain('Page1of1');
+    expect(pages[0]).not.toContain('Confirmedat');
+    expect(pages[0]).not.toContain('Invoiceno.');
+  });
+
   it('embeds only a subset of the CJK font', () => {
     const { pdf } = rendered.TC;
     expect(pdf.length).toBeLessThan(300_000);

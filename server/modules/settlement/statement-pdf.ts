@@ -66,6 +66,8 @@ const BODY = 9;
 const PAD = 4;
 const GREY = '#666666';
 const RULE = '#cccccc';
+/** The height (pt) the totals need below the table. */
+const TOTALS_HEIGHT = 70;
 
 /** A column of the items table: its label's key, width (pt) and how it prints an item. */
 interface Column {
@@ -286,13 +288,15 @@ class StatementWriter {
     }
     this.room(60);
     this.tableHeader();
-    for (const item of d.items) {
+    d.items.forEach((item, index) => {
       this.style('regular', BODY);
       const texts = this.columns.map((c) => c.text(item));
       const height =
         Math.max(...this.columns.map((c, n) => this.doc.heightOfString(texts[n], { width: c.width - 2 * PAD }))) +
         2 * PAD;
-      if (this.room(height)) this.tableHeader();
+      // The last row keeps the totals company: they never open a page of their own.
+      const last = index === d.items.length - 1;
+      if (this.room(height + (last ? TOTALS_HEIGHT : 0))) this.tableHeader();
       this.style('regular', BODY);
       let x = MARGIN.side;
       this.columns.forEach((c, n) => {
@@ -305,7 +309,7 @@ class StatementWriter {
         .lineTo(MARGIN.side + TEXT_WIDTH, this.y)
         .lineWidth(0.4)
         .stroke(RULE);
-    }
+    });
   }
 
   /** Right-aligned totals: the meeting part, the catering part and, in bold, the total. */
@@ -316,7 +320,7 @@ class StatementWriter {
       [this.t('totals.catering'), d.cateringCents, false],
       [this.t('totals.total'), d.amountCents, true],
     ];
-    this.room(70);
+    this.room(TOTALS_HEIGHT);
     this.y += 8;
     const valueWidth = 120;
     const labelX = MARGIN.side + TEXT_WIDTH - valueWidth - 160;
