@@ -50,7 +50,7 @@ export function InvoiceDialog({ kind, row, onClose, onDone }: InvoiceDialogProps
   const submit = async () => {
     const cents = centsOfYuan(amount);
     const parsed = SettlementInvoiceInput.safeParse(
-      { id: row.id, invoiceNo, invoiceDate, amountCents: cents ?? 0 },
+      { id: row.id, invoiceNo, invoiceDate: invoiceDate || undefined, amountCents: cents ?? 0 },
       { error: zodErrorMap((key, values) => t(key, values ?? {}) as string) },
     );
     const found: Partial<Record<FieldName, string>> = {};
