@@ -47,6 +47,8 @@ import { processStartRoutes } from '../../features/process-start/routes';
 import { approvalRoutes } from '../../features/approvals/routes';
 // The catering catalogue and customers (meeting app).
 import { cateringCatalogueRoutes } from '../../features/catering-catalogue/routes';
+// Meeting, catering and summary settlements (back office).
+import { settlementRoutes } from '../../features/settlements/routes';
 import {
   AdminShell,
   BlankPage,
@@ -85,6 +87,7 @@ export const adminPages: AdminPageRoute[] = [
   ...processStartRoutes,
   ...approvalRoutes,
   ...cateringCatalogueRoutes,
+  ...settlementRoutes,
 ];
 
 /** Paths of all declared pages. */

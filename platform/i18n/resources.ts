@@ -76,6 +76,8 @@ import cateringDesk from './locales/catering-desk';
 import cateringSite from './locales/catering-site';
 // The printable settlement statement (PDF, server side).
 import settlementStatement from './locales/settlement-statement';
+// The back office's settlements page (/settlement).
+import settlementAdmin from './locales/settlement-admin';
 
 const namespaces = {
   common,
@@ -128,6 +130,7 @@ const namespaces = {
   cateringDesk,
   cateringSite,
   settlementStatement,
+  settlementAdmin,
 } as const;
 
 /** Namespace name → its texts per language. */
