@@ -88,9 +88,12 @@ export function periodsOf(range: StatisticsRange, granularity: Granularity): str
   return out;
 }
 
-/** The bucket of a date expression in SQL (`YYYY-MM-DD` or `YYYY-MM`). */
+/**
+ * The bucket of a date expression in SQL (`YYYY-MM-DD` or `YYYY-MM`). The format is a literal,
+ * not a parameter, so the same expression can be selected and grouped by.
+ */
 const periodSql = (date: SQL | AnyPgColumn, granularity: Granularity) =>
-  sql<string>`to_char(${date}, ${granularity === 'day' ? 'YYYY-MM-DD' : 'YYYY-MM'})`;
+  sql<string>`to_char(${date}, ${sql.raw(granularity === 'day' ? "'YYYY-MM-DD'" : "'YYYY-MM'")})`;
 
 /** `date` (a date column) within the range. */
 const dateIn = (date: AnyPgColumn, range: StatisticsRange) =>
@@ -103,7 +106,7 @@ const meetIn = (range: StatisticsRange) =>
     lt(mcReserveOrder.startAt, localInstant(addDays(range.to, 1), 0, CAMPUS_ZONE)),
   );
 /** The campus date of a meeting order's start. */
-const meetDay = sql`(${mcReserveOrder.startAt} at time zone ${CAMPUS_ZONE})::date`;
+const meetDay = sql`(${mcReserveOrder.startAt} at time zone ${sql.raw(`'${CAMPUS_ZONE}'`)})::date`;
 
 /** The caller's scope over the records of `applicant`, widened by the page's permission (as the order lists). */
 const scopeOf = (ctx: SignedInContext, applicant: AnyPgColumn, permission: string) =>
