@@ -47,6 +47,8 @@ import { processStartRoutes } from '../../features/process-start/routes';
 import { approvalRoutes } from '../../features/approvals/routes';
 // The catering catalogue and customers (meeting app).
 import { cateringCatalogueRoutes } from '../../features/catering-catalogue/routes';
+// Catering and meeting statistics (report pages of the meeting app).
+import { cateringStatisticsRoutes } from '../../features/catering-statistics/routes';
 import {
   AdminShell,
   BlankPage,
@@ -85,6 +87,7 @@ export const adminPages: AdminPageRoute[] = [
   ...processStartRoutes,
   ...approvalRoutes,
   ...cateringCatalogueRoutes,
+  ...cateringStatisticsRoutes,
 ];
 
 /** Paths of all declared pages. */

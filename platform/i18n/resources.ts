@@ -74,6 +74,8 @@ import cateringSign from './locales/catering-sign';
 import cateringDesk from './locales/catering-desk';
 // The catering admin app's venue view (/catering/site).
 import cateringSite from './locales/catering-site';
+// Catering and meeting statistics (back office report pages).
+import cateringStatistics from './locales/catering-statistics';
 
 const namespaces = {
   common,
@@ -125,6 +127,7 @@ const namespaces = {
   cateringSign,
   cateringDesk,
   cateringSite,
+  cateringStatistics,
 } as const;
 
 /** Namespace name → its texts per language. */
