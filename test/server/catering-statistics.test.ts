@@ -465,3 +465,30 @@ describe('consumptionTypeStatistics', () => {
     });
   });
 });
+
+describe('on the demo data', () => {
+  it('answers the catering staff for this year with totals that are the sums of their parts', async () => {
+    const staff = (await server.login(DEMO.catering)).token;
+    const year = new Date().toISOString().slice(0, 4);
+    const range = { from: `${year}-01-01`, to: `${year}-12-31`, granularity: 'month' };
+    const catering: st.CateringStatistics = await call(st.cateringStatistics, range, staff);
+    expect(catering.series).toHaveLength(12);
+    // The demo data has deliveries and redeemed vouchers this year (no meeting orders).
+    expect([catering.totals.deliveryOrders, catering.totals.vouchersRedeemed].every((n) => n > 0)).toBe(true);
+    expect(catering.totals.deliveryCents).toBe(catering.byTimeRange.reduce((s, r) => s + r.amountCents, 0));
+    const meet: st.MeetStatistics = await call(st.meetStatistics, range, staff);
+    expect(meet.totals.amountCents).toBe(meet.series.reduce((s, p) => s + p.amountCents, 0));
+    expect(meet.byState.reduce((s, x) => s + x.orders, 0)).toBe(
+      meet.totals.orders + meet.totals.cancelled + meet.totals.rejected,
+    );
+    const units: st.OrderingUnitStatistics = await call(st.orderingUnitStatistics, range, staff);
+    expect(units.totals.meetingCents).toBe(meet.totals.amountCents);
+    expect(units.totals.deliveryCents).toBe(catering.totals.deliveryCents);
+    expect(units.totals.voucherCents).toBe(catering.totals.voucherCents);
+    const vouchers: st.LifeScienceStatistics = await call(st.getLifeScienceStatistics, range, staff);
+    expect(vouchers.totals.redeemedCents).toBe(catering.totals.voucherCents);
+    expect(vouchers.totals.issued).toBe(vouchers.totals.redeemed + vouchers.totals.unused + vouchers.totals.expired);
+    const consumption: st.ConsumptionStatistics = await call(st.consumptionTypeStatistics, range, staff);
+    expect(consumption.byKind.find((k) => k.kind === 'ticketType')!.amountCents).toBe(catering.totals.voucherCents);
+  });
+});
