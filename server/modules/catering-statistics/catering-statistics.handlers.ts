@@ -5,7 +5,9 @@
  *
  * Every figure is an SQL aggregate (a fixed number of grouped queries per call, never one per
  * row). The caller's data scope is a condition of every query, on the applicant as in the order
- * lists (ownOrScope with the page's permission): records outside it are not counted at all.
+ * lists: the caller holds the page's permission (checked by the gateway), so, like ownOrScope
+ * with the staff permission there, they count their own records and their data scope's, read
+ * once per call (reachOf). Records outside it are not counted at all.
  * Campus dates are Asia/Shanghai's: a meeting order counts on its start's date, a delivery on
  * its delivery date, a voucher on the day it is valid. Cancelled and rejected orders are left
  * out of every amount and order count; void vouchers are never counted.
@@ -45,9 +47,9 @@ import {
   sysDictItem,
   sysDictType,
 } from '../../db/schema/index';
-import { implement, type SignedInContext } from '../../plugins/call-handler';
+import { implement } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
-import { ownOrScope } from '../org/data-scope';
+import { reachCondition, reachOf, type Reach } from '../org/data-scope';
 import { addDays, localDateOf, localInstant } from '../reserve/campus-time';
 
 /** The campus's zone: every date of these statistics is its local date. */
@@ -108,9 +110,8 @@ const meetIn = (range: StatisticsRange) =>
 /** The campus date of a meeting order's start. */
 const meetDay = sql`(${mcReserveOrder.startAt} at time zone ${sql.raw(`'${CAMPUS_ZONE}'`)})::date`;
 
-/** The caller's scope over the records of `applicant`, widened by the page's permission (as the order lists). */
-const scopeOf = (ctx: SignedInContext, applicant: AnyPgColumn, permission: string) =>
-  ownOrScope(ctx.db, ctx.principal, { userId: applicant }, permission);
+/** The condition of the caller's `reach` on the records of `applicant` (undefined: everything). */
+const scopeOf = (reach: Reach, applicant: AnyPgColumn) => reachCondition(reach, { userId: applicant });
 
 /** Fills the series: one point per bucket, zeros where the query found nothing. */
 function fill<T extends { period: string }>(periods: string[], found: T[], zero: Omit<T, 'period'>): T[] {
@@ -184,13 +185,14 @@ function merge(into: Map<string, ConsumptionRow>, row: ConsumptionRow) {
 export const cateringStatisticsHandlers = implement(contracts, {
   getLifeScienceStatistics: async (input, ctx) => {
     checkRange(input);
+    const reach = await reachOf(ctx.db, ctx.principal);
     const today = localDateOf(ctx.now, CAMPUS_ZONE);
     const where = and(
       dateIn(mcMealVoucher.validFrom, input),
       sql`${mcMealVoucher.state} <> 'void'`,
       input.customerId ? eq(mcMealVoucherApp.customerId, input.customerId) : undefined,
       input.ticketTypeId ? eq(mcMealVoucher.ticketTypeId, input.ticketTypeId) : undefined,
-      await scopeOf(ctx, mcMealVoucherApp.applicantUserId, contracts.getLifeScienceStatistics.access),
+      scopeOf(reach, mcMealVoucherApp.applicantUserId),
     );
     const groups = await ctx.db
       .select({
@@ -249,16 +251,16 @@ export const cateringStatisticsHandlers = implement(contracts, {
 
   cateringStatistics: async (input, ctx) => {
     checkRange(input);
-    const access = contracts.cateringStatistics.access;
+    const reach = await reachOf(ctx.db, ctx.principal);
     const active = notInArray(mcFoodDeliveryOrder.state, INACTIVE);
     const deliveries = and(
       dateIn(mcFoodDeliveryOrder.deliveryDate, input),
-      await scopeOf(ctx, mcFoodDeliveryOrder.applicantUserId, access),
+      scopeOf(reach, mcFoodDeliveryOrder.applicantUserId),
     );
     const redeemed = and(
       dateIn(mcMealVoucher.validFrom, input),
       eq(mcMealVoucher.state, 'redeemed'),
-      await scopeOf(ctx, mcMealVoucherApp.applicantUserId, access),
+      scopeOf(reach, mcMealVoucherApp.applicantUserId),
     );
     const deliveryPeriod = periodSql(mcFoodDeliveryOrder.deliveryDate, input.granularity);
     const deliveryPoints = await ctx.db
@@ -377,10 +379,8 @@ export const cateringStatisticsHandlers = implement(contracts, {
 
   meetStatistics: async (input, ctx) => {
     checkRange(input);
-    const where = and(
-      meetIn(input),
-      await scopeOf(ctx, mcReserveOrder.applicantUserId, contracts.meetStatistics.access),
-    );
+    const reach = await reachOf(ctx.db, ctx.principal);
+    const where = and(meetIn(input), scopeOf(reach, mcReserveOrder.applicantUserId));
     const active = notInArray(mcReserveOrder.status, INACTIVE);
     const states = await ctx.db
       .select({ state: mcReserveOrder.status, orders: countOf() })
@@ -449,16 +449,12 @@ export const cateringStatisticsHandlers = implement(contracts, {
 
   orderingUnitStatistics: async (input, ctx) => {
     checkRange(input);
-    const access = contracts.orderingUnitStatistics.access;
+    const reach = await reachOf(ctx.db, ctx.principal);
     const meetings = await ctx.db
       .select({ customerId: mcReserveOrder.customerId, n: countOf(), cents: sumOf(mcReserveOrder.totalCents) })
       .from(mcReserveOrder)
       .where(
-        and(
-          meetIn(input),
-          notInArray(mcReserveOrder.status, INACTIVE),
-          await scopeOf(ctx, mcReserveOrder.applicantUserId, access),
-        ),
+        and(meetIn(input), notInArray(mcReserveOrder.status, INACTIVE), scopeOf(reach, mcReserveOrder.applicantUserId)),
       )
       .groupBy(mcReserveOrder.customerId);
     const deliveries = await ctx.db
@@ -472,7 +468,7 @@ export const cateringStatisticsHandlers = implement(contracts, {
         and(
           dateIn(mcFoodDeliveryOrder.deliveryDate, input),
           notInArray(mcFoodDeliveryOrder.state, INACTIVE),
-          await scopeOf(ctx, mcFoodDeliveryOrder.applicantUserId, access),
+          scopeOf(reach, mcFoodDeliveryOrder.applicantUserId),
         ),
       )
       .groupBy(mcFoodDeliveryOrder.customerId);
@@ -490,7 +486,7 @@ export const cateringStatisticsHandlers = implement(contracts, {
         and(
           dateIn(mcMealVoucher.validFrom, input),
           sql`${mcMealVoucher.state} <> 'void'`,
-          await scopeOf(ctx, mcMealVoucherApp.applicantUserId, access),
+          scopeOf(reach, mcMealVoucherApp.applicantUserId),
         ),
       )
       .groupBy(mcMealVoucherApp.customerId);
@@ -574,11 +570,11 @@ export const cateringStatisticsHandlers = implement(contracts, {
 
   consumptionTypeStatistics: async (input, ctx) => {
     checkRange(input);
-    const access = contracts.consumptionTypeStatistics.access;
+    const reach = await reachOf(ctx.db, ctx.principal);
     const meetLines = and(
       meetIn(input),
       notInArray(mcReserveOrder.status, INACTIVE),
-      await scopeOf(ctx, mcReserveOrder.applicantUserId, access),
+      scopeOf(reach, mcReserveOrder.applicantUserId),
     );
     const qty = sumOf(mcReserveOrderLine.quantity);
     const amount = sumOf(mcReserveOrderLine.amountCents);
@@ -611,7 +607,7 @@ export const cateringStatisticsHandlers = implement(contracts, {
         and(
           dateIn(mcFoodDeliveryOrder.deliveryDate, input),
           notInArray(mcFoodDeliveryOrder.state, INACTIVE),
-          await scopeOf(ctx, mcFoodDeliveryOrder.applicantUserId, access),
+          scopeOf(reach, mcFoodDeliveryOrder.applicantUserId),
         ),
       )
       .groupBy(mcMerchandiseCategory.id);
@@ -652,7 +648,7 @@ export const cateringStatisticsHandlers = implement(contracts, {
         and(
           dateIn(mcMealVoucher.validFrom, input),
           eq(mcMealVoucher.state, 'redeemed'),
-          await scopeOf(ctx, mcMealVoucherApp.applicantUserId, access),
+          scopeOf(reach, mcMealVoucherApp.applicantUserId),
         ),
       )
       .groupBy(mcTicketType.id);
