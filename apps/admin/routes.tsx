@@ -49,6 +49,8 @@ import { approvalRoutes } from '../../features/approvals/routes';
 import { cateringCatalogueRoutes } from '../../features/catering-catalogue/routes';
 // Meeting, catering and summary settlements (back office).
 import { settlementRoutes } from '../../features/settlements/routes';
+// Catering and meeting statistics (report pages of the meeting app).
+import { cateringStatisticsRoutes } from '../../features/catering-statistics/routes';
 import {
   AdminShell,
   BlankPage,
@@ -88,6 +90,7 @@ export const adminPages: AdminPageRoute[] = [
   ...approvalRoutes,
   ...cateringCatalogueRoutes,
   ...settlementRoutes,
+  ...cateringStatisticsRoutes,
 ];
 
 /** Paths of all declared pages. */

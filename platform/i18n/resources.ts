@@ -78,6 +78,8 @@ import cateringSite from './locales/catering-site';
 import settlementStatement from './locales/settlement-statement';
 // The back office's settlements page (/settlement).
 import settlementAdmin from './locales/settlement-admin';
+// Catering and meeting statistics (back office report pages).
+import cateringStatistics from './locales/catering-statistics';
 
 const namespaces = {
   common,
@@ -131,6 +133,7 @@ const namespaces = {
   cateringSite,
   settlementStatement,
   settlementAdmin,
+  cateringStatistics,
 } as const;
 
 /** Namespace name → its texts per language. */

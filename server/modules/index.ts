@@ -47,6 +47,8 @@ import { mealVoucherHandlers } from './meal-voucher/meal-voucher.handlers';
 import { cateringRoomHandlers } from './catering/room.handlers';
 // Meeting service orders.
 import { reserveOrderHandlers } from './catering/reserve-order.handlers';
+// Catering and meeting statistics.
+import { cateringStatisticsHandlers } from './catering-statistics/catering-statistics.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -85,4 +87,5 @@ export const allHandlers: readonly Registration[] = [
   ...cateringRoomHandlers,
   ...foodDeliveryHandlers,
   ...reserveOrderHandlers,
+  ...cateringStatisticsHandlers,
 ];

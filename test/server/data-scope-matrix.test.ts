@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, type CallContract } from '../../platform/contracts/index';
 import * as audit from '../../platform/contracts/audit.contract';
 import * as cateringRoom from '../../platform/contracts/catering-room.contract';
+import * as stats from '../../platform/contracts/catering-statistics.contract';
 import * as checkin from '../../platform/contracts/checkin.contract';
 import * as credit from '../../platform/contracts/credit.contract';
 import * as fd from '../../platform/contracts/food-delivery.contract';
@@ -265,6 +266,15 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(fd.applicantInfoDropdown)]: () => ({}),
   [key(reserveOrder.reserveOrderPage)]: () => ({ pageSize: 100 }),
   [key(reserveOrder.reserveOrderStatusCount)]: () => ({}),
+  // Statistics count only the records in scope; the victim's voucher (of their customer) is valid on 2030-01-01.
+  [key(stats.getLifeScienceStatistics)]: () => ({ from: '2030-01-01', to: '2030-01-01' }),
+  [key(stats.orderingUnitStatistics)]: () => ({ from: '2030-01-01', to: '2030-01-01' }),
+  [key(stats.cateringStatistics)]: () => ({ from: inFuture(-24).slice(0, 10), to: inFuture(24 * 10).slice(0, 10) }),
+  [key(stats.meetStatistics)]: () => ({ from: inFuture(-24).slice(0, 10), to: inFuture(24 * 10).slice(0, 10) }),
+  [key(stats.consumptionTypeStatistics)]: () => ({
+    from: inFuture(-24).slice(0, 10),
+    to: inFuture(24 * 10).slice(0, 10),
+  }),
 };
 
 /** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */
@@ -871,6 +881,8 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(cateringRoom.getRoomReserveDynamicPage),
     key(fd.foodDeliveryOrderPage),
     key(fd.applicantInfoPage),
+    key(stats.getLifeScienceStatistics),
+    key(stats.orderingUnitStatistics),
   ]) {
     expect(
       JSON.stringify((await server.call(contract(k), SCOPED_LIST[k]() as never, { token: admin })).data),

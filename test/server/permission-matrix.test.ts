@@ -56,6 +56,16 @@ it('covers the permission-coded calls, the logs among them', () => {
   );
 });
 
+it('covers the catering statistics, each behind its report page’s permission', () => {
+  expect(permissioned.filter((c) => c.path.startsWith('/mc/statistics/')).map((c) => [c.path, c.access])).toEqual([
+    ['/mc/statistics/getLifeScienceStatistics', 'mc:statistics:catering'],
+    ['/mc/statistics/catering', 'mc:statistics:catering'],
+    ['/mc/statistics/meet', 'mc:statistics:meet'],
+    ['/mc/statistics/orderingUnit', 'mc:statistics:orderingUnit'],
+    ['/mc/statistics/consumptionType', 'mc:statistics:consumptionType'],
+  ]);
+});
+
 /** Permission codes carried by the nodes of the menu base (server/db/seed-menus.ts). */
 function grantableCodes(nodes: MenuSeed[]): string[] {
   return nodes.flatMap((n) => [...(n.permission ? [n.permission] : []), ...grantableCodes(n.children ?? [])]);
