@@ -1,19 +1,20 @@
 /**
  * /vouchers (spec §2 catering set, §7 mealVoucher/*): meal-voucher applications by status
- * tab; the actions of a row are offered exactly when the application's machine accepts
- * them in its state (`canStep(mealVoucherMachine, …)`) and the user holds the permission;
- * a drawer shows the people, their distribution and vouchers (with each voucher's QR,
- * drawn with `qrcode`); "Apply" opens the form with an import-from-.xlsx step whose row
- * errors are listed. Texts: the `mealVoucher` namespace.
+ * tab (ui/order-page's OrderStateTabs; the calls have no state count, so the tabs show no
+ * counts); a row opens the detail drawer (OrderDrawer): the people, their distribution (the
+ * failed ones with their error) and vouchers (each voucher's QR, drawn with `qrcode`), and
+ * the steps through ui/order-page's step bar — each offered exactly when the application's
+ * machine accepts it in its state and the user holds its permission (./steps.ts); a
+ * rejection asks a reason, edit opens the application form. "Apply" opens the same form:
+ * the customer (ordering unit) from the customer dropdown, the validity, and people added by
+ * hand or imported from .xlsx (row errors listed). Texts: the `mealVoucher` namespace.
  */
 import { useEffect, useState } from 'react';
 import {
   Badge,
   Box,
   Button,
-  CloseButton,
   Dialog,
-  Drawer,
   Field,
   HStack,
   Image,
@@ -22,50 +23,31 @@ import {
   Portal,
   Stack,
   Table,
-  Tabs,
   Text,
   Textarea,
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import QRCode from 'qrcode';
-import {
-  MEAL_VOUCHER_STATES,
-  mealVoucherMachine,
-  type MealVoucherEvent,
-  type MealVoucherState,
-} from '../../machines/meal-voucher.machine';
-import { canStep } from '../../machines/stored-step';
+import { MEAL_VOUCHER_STATES, mealVoucherMachine, type MealVoucherState } from '../../machines/meal-voucher.machine';
+import { customerDropdown } from '../../platform/contracts/catering-catalogue.contract';
 import {
   mealVoucherAdd,
-  mealVoucherAudit,
-  mealVoucherCancel,
-  mealVoucherConfirm,
   mealVoucherDetail,
-  mealVoucherFinanceAudit,
+  mealVoucherEdit,
   mealVoucherGetTicketTypes,
   mealVoucherImportMealVoucherUser,
-  mealVoucherLifeScienceAudit,
   mealVoucherPage,
-  mealVoucherRetryDistribution,
   type ImportRowError,
+  type MealVoucherDetail,
   type MealVoucherPersonInput,
   type MealVoucherRow,
 } from '../../platform/contracts/meal-voucher.contract';
 import { formatMoney } from '../../ui/components';
-import { ResourcePage, type ResourcePageConfig, type RowAction } from '../../ui/resource-page';
-import { callKey, useApi, useCall, useLang } from '../../ui/runtime';
-
-/** Whether the machine accepts `event` for `row` — what the row offers. */
-export const offers = (row: Pick<MealVoucherRow, 'state'>, event: MealVoucherEvent) =>
-  canStep(mealVoucherMachine, row.state, {}, event);
-
-type AuditCall = typeof mealVoucherAudit | typeof mealVoucherFinanceAudit | typeof mealVoucherLifeScienceAudit;
-const AUDITS: { key: 'audit' | 'financeAudit' | 'lifeScienceAudit'; call: AuditCall }[] = [
-  { key: 'audit', call: mealVoucherAudit },
-  { key: 'financeAudit', call: mealVoucherFinanceAudit },
-  { key: 'lifeScienceAudit', call: mealVoucherLifeScienceAudit },
-];
+import { OrderDrawer, OrderStateTabs, OrderStepBar, type OrderStepSpec } from '../../ui/order-page';
+import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
+import { useApi, useCall, useLang } from '../../ui/runtime';
+import { VOUCHER_STEPS } from './steps';
 
 /** The status badge of an application. */
 function StateBadge({ state }: { state: MealVoucherState }) {
@@ -85,60 +67,10 @@ function StateBadge({ state }: { state: MealVoucherState }) {
   );
 }
 
-/** Handlers the page's row actions open. */
-interface Openers {
-  detail(row: MealVoucherRow): void;
-  reject(row: MealVoucherRow, audit: (typeof AUDITS)[number]): void;
-}
-
-/** The row actions: detail, each audit's approve / reject, confirm, retry, cancel — each when the machine accepts. */
-export function voucherActions(open: Openers): RowAction<MealVoucherRow>[] {
-  return [
-    { key: 'detail', label: 'page.detail', run: { onClick: (r) => open.detail(r) } },
-    ...AUDITS.flatMap((a): RowAction<MealVoucherRow>[] => [
-      {
-        key: `${a.key}-approve`,
-        label: `action.${a.key}`,
-        permission: a.call.access,
-        visible: (r) => offers(r, { type: `voucher.${a.key}`, approve: true }),
-        run: { call: a.call, input: (r) => ({ id: r.id, approve: true }), successMessage: 'page.done' },
-      },
-      {
-        key: `${a.key}-reject`,
-        label: 'page.reject',
-        permission: a.call.access,
-        visible: (r) => offers(r, { type: `voucher.${a.key}`, approve: false, reason: '-' }),
-        run: { onClick: (r) => open.reject(r, a) },
-      },
-    ]),
-    {
-      key: 'confirm',
-      label: 'action.confirm',
-      permission: mealVoucherConfirm.access,
-      visible: (r) => offers(r, { type: 'voucher.confirm' }),
-      run: { call: mealVoucherConfirm, input: (r) => ({ id: r.id }), successMessage: 'page.done' },
-    },
-    {
-      key: 'retryDistribution',
-      label: 'action.retryDistribution',
-      permission: mealVoucherRetryDistribution.access,
-      visible: (r) => offers(r, { type: 'voucher.retryDistribution' }),
-      run: { call: mealVoucherRetryDistribution, input: (r) => ({ id: r.id }), successMessage: 'page.done' },
-    },
-    {
-      key: 'cancel',
-      label: 'action.cancel',
-      danger: true,
-      visible: (r) => offers(r, { type: 'voucher.cancel' }),
-      run: { call: mealVoucherCancel, input: (r) => ({ id: r.id }), successMessage: 'page.done' },
-    },
-  ];
-}
-
-/** The declaration of the list under status tab `state` (undefined: all). */
+/** The declaration of the list under status tab `state` (undefined: all); a row's detail opens the drawer. */
 export function vouchersConfig(
   state: MealVoucherState | undefined,
-  open: Openers,
+  open: (row: MealVoucherRow) => void,
   toolbar: React.ReactNode,
 ): ResourcePageConfig<typeof mealVoucherPage, MealVoucherRow> {
   return {
@@ -163,7 +95,8 @@ export function vouchersConfig(
       { key: 'persons', label: 'page.people', align: 'end' },
       { key: 'state', label: 'page.state', render: (r) => <StateBadge state={r.state} /> },
     ],
-    rowActions: voucherActions(open),
+    rowActions: [{ key: 'detail', label: 'page.detail', run: { onClick: (r) => open(r) } }],
+    emptyTitle: 'page.empty',
     toolbar,
   };
 }
@@ -192,13 +125,35 @@ function VoucherQr({ code }: { code: string }) {
   ) : null;
 }
 
-/** The detail of application `id`: its people, their distribution and vouchers. */
+/** The steps on application `app` for the shared step bar (edit opens the form through `openEdit`). */
+function useStepSpecs(
+  app: MealVoucherDetail | undefined,
+  openEdit: () => void,
+): OrderStepSpec<typeof mealVoucherMachine>[] {
+  const api = useApi();
+  return VOUCHER_STEPS.map((s) => ({
+    key: s.key,
+    event: s.event,
+    permission: s.permission,
+    needsReason: s.needsReason,
+    danger: s.danger,
+    open: s.call ? undefined : openEdit,
+    run: s.call && app ? (reason: string) => api(s.call!, s.body(app, reason) as never) : undefined,
+  }));
+}
+
+/**
+ * The detail of application `id`: its people, their distribution (a failed one with its
+ * error) and vouchers, then the steps offered on it; edit opens the application form.
+ */
 export function VoucherDetail({ id }: { id: number }) {
   const { t } = useTranslation('mealVoucher');
   const { t: te } = useTranslation('errors');
   const { lang } = useLang();
   const detail = useCall(mealVoucherDetail, { id });
   const [qr, setQr] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const steps = useStepSpecs(detail.data, () => setEditing(true));
   if (!detail.data) return null;
   const d = detail.data;
   return (
@@ -250,9 +205,28 @@ export function VoucherDetail({ id }: { id: number }) {
         </Box>
       ))}
       {qr ? <VoucherQr code={qr} /> : null}
+      <OrderStepBar
+        ns="mealVoucher"
+        machine={mealVoucherMachine}
+        state={d.state}
+        context={{}}
+        steps={steps}
+        texts={STEP_TEXTS}
+      />
+      {editing ? <VoucherFormDialog app={d} onClose={() => setEditing(false)} /> : null}
     </Stack>
   );
 }
+
+/** The step bar's texts in the `mealVoucher` namespace. */
+const STEP_TEXTS = {
+  labelPrefix: 'step.',
+  done: 'page.done',
+  reason: 'page.reason',
+  reasonPlaceholder: 'page.reasonPlaceholder',
+  confirm: 'page.reject',
+  close: 'page.cancel',
+};
 
 /** Reads a File as base64 (without the data-URL prefix). */
 async function base64Of(file: File): Promise<string> {
@@ -262,20 +236,46 @@ async function base64Of(file: File): Promise<string> {
   return btoa(binary);
 }
 
-/** The apply form: customer, validity, people added by hand or imported from .xlsx (row errors listed). */
-export function ApplyDialog({ open, onClose, onSaved }: { open: boolean; onClose(): void; onSaved(): void }) {
+/** The form's people from a stored application's (an account's person keeps its account). */
+function personsOf(app: MealVoucherDetail): MealVoucherPersonInput[] {
+  return app.persons.map((p) => ({
+    ...(p.userId === null ? {} : { userId: p.userId }),
+    name: p.name,
+    phone: p.phone,
+    ticketTypeId: p.ticketTypeId,
+    quantityPerDay: p.quantityPerDay,
+  }));
+}
+
+/**
+ * The application form, open while mounted: apply (no `app`) or edit `app` (a submitted
+ * application; its people are replaced). The customer (ordering unit) is chosen from the
+ * customer dropdown (customerManager/dropdown; an application's own customer stays offered
+ * even when no longer enabled); validity; people added by hand or imported from .xlsx (the
+ * row errors listed). Saving needs a customer and one person, then every query is reloaded
+ * (list, detail) and the form closes; refusals are shown by the client and keep it open.
+ */
+export function VoucherFormDialog({ app, onClose }: { app?: MealVoucherDetail; onClose(): void }) {
   const { t } = useTranslation('mealVoucher');
   const api = useApi();
-  const types = useCall(mealVoucherGetTicketTypes, {}, { enabled: open });
-  const [customerId, setCustomerId] = useState('');
-  const [validFrom, setValidFrom] = useState('');
-  const [validTo, setValidTo] = useState('');
-  const [remark, setRemark] = useState('');
-  const [persons, setPersons] = useState<MealVoucherPersonInput[]>([]);
+  const queryClient = useQueryClient();
+  const types = useCall(mealVoucherGetTicketTypes, {});
+  const customers = useCall(customerDropdown, {});
+  const [customerId, setCustomerId] = useState(app ? String(app.customerId) : '');
+  const [validFrom, setValidFrom] = useState(app?.validFrom ?? '');
+  const [validTo, setValidTo] = useState(app?.validTo ?? '');
+  const [remark, setRemark] = useState(app?.remark ?? '');
+  const [persons, setPersons] = useState<MealVoucherPersonInput[]>(() => (app ? personsOf(app) : []));
   const [draft, setDraft] = useState({ name: '', phone: '', ticketTypeId: '', quantityPerDay: '1' });
   const [errors, setErrors] = useState<ImportRowError[]>([]);
   const [busy, setBusy] = useState(false);
   const typeName = (id: number) => types.data?.find((x) => x.id === id)?.name ?? String(id);
+  const customerOptions = [
+    ...(app && !customers.data?.some((c) => c.id === app.customerId)
+      ? [{ id: app.customerId, name: app.customerName }]
+      : []),
+    ...(customers.data ?? []),
+  ];
 
   const importFile = async (file: File | undefined) => {
     if (!file) return;
@@ -306,10 +306,10 @@ export function ApplyDialog({ open, onClose, onSaved }: { open: boolean; onClose
   const submit = async () => {
     setBusy(true);
     try {
-      await api(mealVoucherAdd, { customerId: Number(customerId), validFrom, validTo, remark, persons });
-      setPersons([]);
-      setErrors([]);
-      onSaved();
+      const fields = { customerId: Number(customerId), validFrom, validTo, remark, persons };
+      await (app ? api(mealVoucherEdit, { id: app.id, ...fields }) : api(mealVoucherAdd, fields));
+      await queryClient.invalidateQueries();
+      onClose();
     } catch {
       // shown by the client
     } finally {
@@ -318,20 +318,34 @@ export function ApplyDialog({ open, onClose, onSaved }: { open: boolean; onClose
   };
 
   return (
-    <Dialog.Root open={open} size="lg" placement="center" onOpenChange={(e) => (e.open ? undefined : onClose())}>
+    <Dialog.Root open size="lg" placement="center" onOpenChange={(e) => (e.open ? undefined : onClose())}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content data-testid="apply-dialog">
             <Dialog.Header>
-              <Dialog.Title>{t('page.apply')}</Dialog.Title>
+              <Dialog.Title>{app ? `${t('page.edit')} · ${app.applicationNo}` : t('page.apply')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
                 <HStack gap="3">
-                  <Field.Root>
+                  <Field.Root required>
                     <Field.Label>{t('page.customer')}</Field.Label>
-                    <Input inputMode="numeric" value={customerId} onChange={(e) => setCustomerId(e.target.value)} />
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        data-testid="voucher-customer"
+                        value={customerId}
+                        onChange={(e) => setCustomerId(e.target.value)}
+                      >
+                        <option value="">{t('page.customerPlaceholder')}</option>
+                        {customerOptions.map((c) => (
+                          <option key={c.id} value={c.id}>
+                            {c.name}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
                   </Field.Root>
                   <Field.Root>
                     <Field.Label>{t('page.validFrom')}</Field.Label>
@@ -439,7 +453,12 @@ export function ApplyDialog({ open, onClose, onSaved }: { open: boolean; onClose
               <Button variant="outline" onClick={onClose}>
                 {t('page.cancel')}
               </Button>
-              <Button loading={busy} disabled={!persons.length} onClick={() => void submit()}>
+              <Button
+                loading={busy}
+                disabled={!persons.length || !customerId}
+                data-testid="save-voucher"
+                onClick={() => void submit()}
+              >
                 {t('page.save')}
               </Button>
             </Dialog.Footer>
@@ -450,123 +469,35 @@ export function ApplyDialog({ open, onClose, onSaved }: { open: boolean; onClose
   );
 }
 
-/** The reject dialog of an audit: a reason is required. */
-function RejectDialog({
-  target,
-  onClose,
-  onDone,
-}: {
-  target: { row: MealVoucherRow; audit: (typeof AUDITS)[number] } | null;
-  onClose(): void;
-  onDone(): void;
-}) {
+/** The detail drawer of application `id`. */
+function VoucherDrawer({ id, onClose }: { id: number; onClose(): void }) {
   const { t } = useTranslation('mealVoucher');
-  const api = useApi();
-  const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
-  const submit = async () => {
-    if (!target) return;
-    if (!reason.trim()) return setMissing(true);
-    try {
-      await api(target.audit.call, { id: target.row.id, approve: false, reason: reason.trim() });
-      setReason('');
-      onDone();
-    } catch {
-      // shown by the client
-    }
-  };
   return (
-    <Dialog.Root open={target !== null} placement="center" onOpenChange={(e) => (e.open ? undefined : onClose())}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="reject-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{target ? `${t('page.reject')} · ${target.row.applicationNo}` : ''}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root invalid={missing}>
-                <Field.Label>{t('page.reason')}</Field.Label>
-                <Textarea aria-label={t('page.reason')} value={reason} onChange={(e) => setReason(e.target.value)} />
-                <Field.ErrorText data-testid="reason-error">{t('page.reasonRequired')}</Field.ErrorText>
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                {t('page.cancel')}
-              </Button>
-              <Button colorPalette="red" onClick={() => void submit()}>
-                {t('page.reject')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <OrderDrawer title={t('page.detail')} onClose={onClose}>
+      <VoucherDetail id={id} />
+    </OrderDrawer>
   );
 }
 
 /** /vouchers. */
 export default function VouchersPage() {
   const { t } = useTranslation('mealVoucher');
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState<string>('all');
   const [detailId, setDetailId] = useState<number | null>(null);
   const [applying, setApplying] = useState(false);
-  const [rejecting, setRejecting] = useState<{ row: MealVoucherRow; audit: (typeof AUDITS)[number] } | null>(null);
-  const reload = () => void queryClient.invalidateQueries({ queryKey: callKey(mealVoucherPage) });
   const config = vouchersConfig(
     tab === 'all' ? undefined : (tab as MealVoucherState),
-    { detail: (r) => setDetailId(r.id), reject: (row, audit) => setRejecting({ row, audit }) },
+    (r) => setDetailId(r.id),
     <Button size="sm" data-testid="apply-button" onClick={() => setApplying(true)}>
       {t('page.apply')}
     </Button>,
   );
   return (
     <Stack gap="3">
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" size="sm">
-        <Tabs.List overflowX="auto">
-          <Tabs.Trigger value="all">{t('page.all')}</Tabs.Trigger>
-          {MEAL_VOUCHER_STATES.map((s) => (
-            <Tabs.Trigger key={s} value={s} data-testid={`tab-${s}`}>
-              {t(`state.${s}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Tabs.Root>
+      <OrderStateTabs ns="mealVoucher" states={MEAL_VOUCHER_STATES} counts={null} value={tab} onChange={setTab} />
       <ResourcePage key={tab} config={config} />
-      <ApplyDialog
-        open={applying}
-        onClose={() => setApplying(false)}
-        onSaved={() => {
-          setApplying(false);
-          reload();
-        }}
-      />
-      <RejectDialog
-        target={rejecting}
-        onClose={() => setRejecting(null)}
-        onDone={() => {
-          setRejecting(null);
-          reload();
-        }}
-      />
-      <Drawer.Root open={detailId !== null} size="md" onOpenChange={(e) => (e.open ? undefined : setDetailId(null))}>
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content data-testid="voucher-drawer">
-              <Drawer.Header>
-                <Drawer.Title>{t('page.detail')}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>{detailId !== null ? <VoucherDetail id={detailId} /> : null}</Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {applying ? <VoucherFormDialog onClose={() => setApplying(false)} /> : null}
+      {detailId !== null ? <VoucherDrawer id={detailId} onClose={() => setDetailId(null)} /> : null}
     </Stack>
   );
 }

@@ -36,6 +36,14 @@ describe('offeredOrderSteps', () => {
     ]);
   });
 
+  it('offers a step without a permission to every user the machine allows it for', () => {
+    const open: OrderStepSpec<M> = { key: 'withdraw', event: { type: 'stop' } };
+    expect(offeredOrderSteps(machine, 'open', { n: 0 }, [...steps(), open], () => false).map((s) => s.key)).toEqual([
+      'withdraw',
+    ]);
+    expect(offeredOrderSteps(machine, 'done', { n: 0 }, [open], () => false)).toEqual([]);
+  });
+
   it('counts the tabs', () => {
     expect(tabCount({ open: 2, done: 3 }, 'all')).toBe(5);
     expect(tabCount({ open: 2 }, 'done')).toBe(0);
@@ -100,5 +108,14 @@ describe('OrderStateTabs', () => {
     );
     expect((await screen.findByTestId('tab-all')).textContent).toBe('All (3)');
     expect(screen.getByTestId('tab-settled').textContent).toMatch(/\(1\)$/);
+  });
+
+  it('shows the labels alone on a page without counts', async () => {
+    await renderWithRuntime(
+      <OrderStateTabs ns="foodDelivery" states={['submitted']} counts={null} value="all" onChange={() => {}} />,
+      { lang: 'EN' },
+    );
+    expect((await screen.findByTestId('tab-all')).textContent).toBe('All');
+    expect(screen.getByTestId('tab-submitted').textContent).not.toMatch(/\(/);
   });
 });

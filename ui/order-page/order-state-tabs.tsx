@@ -1,7 +1,8 @@
 /**
  * The status tabs of an order page: "all" then each stored state of the order's machine, each
  * with its count from the page's status-count call (`{ [state]: n }`, absent = 0; "all" is
- * their sum). Labels are `<ns>:state.<state>` (the namespace provides `state.all`).
+ * their sum; a page without a count call passes `null` and shows the labels alone). Labels
+ * are `<ns>:state.<state>` (the namespace provides `state.all`).
  */
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +11,15 @@ import { useTranslation } from 'react-i18next';
 export interface OrderStateTabsProps {
   ns: string;
   states: readonly string[];
-  /** Orders per state; undefined while loading (counts show 0). */
-  counts: Partial<Record<string, number>> | undefined;
+  /** Orders per state; undefined while loading (counts show 0); null: no counts shown. */
+  counts: Partial<Record<string, number>> | undefined | null;
   /** The chosen tab: 'all' or a state. */
   value: string;
   onChange(value: string): void;
 }
 
-/** The count shown on tab `tab` (`all`: the sum over every state). */
-export function tabCount(counts: Partial<Record<string, number>> | undefined, tab: string): number {
+/** The count shown on tab `tab` (`all`: the sum over every state; none known: 0). */
+export function tabCount(counts: Partial<Record<string, number>> | undefined | null, tab: string): number {
   const c = counts ?? {};
   return tab === 'all' ? Object.values(c).reduce<number>((a, b) => a + (b ?? 0), 0) : (c[tab] ?? 0);
 }
@@ -31,7 +32,8 @@ export function OrderStateTabs({ ns, states, counts, value, onChange }: OrderSta
       <Tabs.List flexWrap="wrap">
         {['all', ...states].map((s) => (
           <Tabs.Trigger key={s} value={s} data-testid={`tab-${s}`}>
-            {t(`state.${s}`)} ({tabCount(counts, s)})
+            {t(`state.${s}`)}
+            {counts === null ? null : ` (${tabCount(counts, s)})`}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -13,8 +13,11 @@ export interface OrderStepSpec<M extends AnyStateMachine> {
   key: string;
   /** The machine event the step sends (what `canStep` is asked). */
   event: EventFromLogic<M>;
-  /** The button permission the user must hold (e.g. `mc:reserveOrder:audit`). */
-  permission: string;
+  /**
+   * The button permission the user must hold (e.g. `mc:reserveOrder:audit`); absent for a step
+   * whose call is open to every signed-in user (its data scope decides, e.g. an applicant's cancel).
+   */
+  permission?: string;
   /** Takes the step on the server; `reason` is the text typed when `needsReason`. Rejects on refusal. */
   run?: (reason: string) => Promise<unknown>;
   /** Asks a reason first (the reason form); the confirm button stays disabled while it is blank. */
@@ -25,7 +28,10 @@ export interface OrderStepSpec<M extends AnyStateMachine> {
   open?: () => void;
 }
 
-/** The steps of `steps` offered on an order resting in `state` with `context`, for `allowed(permission)`. */
+/**
+ * The steps of `steps` offered on an order resting in `state` with `context`, for
+ * `allowed(permission)` (a step without a permission needs none).
+ */
 export function offeredOrderSteps<M extends AnyStateMachine, S extends OrderStepSpec<M>>(
   machine: M,
   state: StateValue,
@@ -33,5 +39,7 @@ export function offeredOrderSteps<M extends AnyStateMachine, S extends OrderStep
   steps: readonly S[],
   allowed: (permission: string) => boolean,
 ): S[] {
-  return steps.filter((s) => allowed(s.permission) && canStep(machine, state, context, s.event));
+  return steps.filter(
+    (s) => (s.permission === undefined || allowed(s.permission)) && canStep(machine, state, context, s.event),
+  );
 }

@@ -1,14 +1,26 @@
 /**
  * Helpers shared by the handlers of the catering catalogue
  * (platform/contracts/catering-catalogue.contract.ts): names in the caller's language, the
- * trees of categories and service items, the dining-type dictionary, in-use checks.
+ * trees of categories and service items, the dining-type dictionary, in-use checks, and the
+ * two resource kinds whose calls are one implementation: `treeResource` (merchandise
+ * categories, service items) and `diningResource` (dining standards, time ranges).
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { Code } from '../../../platform/protocol/codes';
-import { AppError } from '../../../platform/protocol/envelope';
+import { AppError, type PageQuery } from '../../../platform/protocol/envelope';
 import type { Lang } from '../../../platform/i18n/languages';
 import type { Db } from '../../db/client';
-import { mcReserveOrderLine, sysDictItem, sysDictType } from '../../db/schema/index';
+import { containing, offsetOf, pageResult } from '../../db/paging';
+import {
+  mcItemForm,
+  mcMerchandiseCategory,
+  mcReserveOrderLine,
+  mcStandard,
+  mcTimeRange,
+  sysDictItem,
+  sysDictType,
+} from '../../db/schema/index';
+import type { CallContext } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 
 /** Advisory lock keys serializing the writes of the trees and of the time ranges (any constants). */
@@ -155,4 +167,281 @@ export async function refuseInUse(
   if (used) {
     throw new AppError(Code.CATALOGUE_IN_USE, { context, name: rows.find((r) => r.id === used.refId)!.name });
   }
+}
+
+// --- resources ------------------------------------------------------------------------
+
+/** The two tree tables of the catalogue (merchandise categories, service items): see schema/catering.ts. */
+type TreeTable = typeof mcMerchandiseCategory | typeof mcItemForm;
+
+/** The two dining tables of the catalogue (dining standards, time ranges): names, a dining type, sort, status. */
+type DiningTable = typeof mcStandard | typeof mcTimeRange;
+
+/** What a catalogue resource's calls use of their context (the call's transaction, language, clock, log). */
+type ResourceCtx = Pick<CallContext, 'db' | 'lang' | 'now' | 'audit'>;
+
+/** A page query of the catalogue lists: keyword over the three names, status. */
+interface ListQuery extends PageQuery {
+  keyword?: string;
+  status?: number;
+}
+
+/** A list row of a catalogue resource: its id and names (`name` in the caller's language). */
+type NamedRow = Names & { id: number; name: string };
+
+/** A stored catalogue row without its timestamps: the columns its list row answers. */
+export function listedColumns<R extends { createdAt: Date; updatedAt: Date }>(
+  r: R,
+): Omit<R, 'createdAt' | 'updatedAt'> {
+  const { createdAt: _created, updatedAt: _updated, ...columns } = r;
+  return columns;
+}
+
+/** The common rows of a page: keyword, status and the resource's own `more` conditions, `order` then id. */
+async function pageOfTable<T extends TreeTable | DiningTable, R>(
+  ctx: ResourceCtx,
+  table: T,
+  input: ListQuery,
+  more: SQL | undefined,
+  order: SQL[],
+  rowsOf: (rows: T['$inferSelect'][]) => Promise<R[]> | R[],
+) {
+  const t = table as TreeTable | DiningTable;
+  const where: SQL | undefined = and(
+    input.keyword ? namesLike(t, containing(input.keyword)) : undefined,
+    input.status === undefined ? undefined : eq(t.status, input.status),
+    more,
+  );
+  const rows = (await ctx.db
+    .select()
+    .from(t)
+    .where(where)
+    .orderBy(...order, asc(t.id))
+    .limit(input.pageSize)
+    .offset(offsetOf(input))) as T['$inferSelect'][];
+  const [{ total }] = await ctx.db.select({ total: count() }).from(t).where(where);
+  return pageResult(await rowsOf(rows), total, input);
+}
+
+/**
+ * How a tree resource differs from the other: its table, its advisory lock, the `context` of
+ * its refusals and what else refuses a delete (checked after the child check). Its list row
+ * is the stored row without timestamps, with `name` in the caller's language.
+ */
+export interface TreeResourceSpec<T extends TreeTable> {
+  table: T;
+  lock: number;
+  context: 'category' | 'itemForm';
+  /** Throws the refusal when one of `rows` (being deleted, named in the caller's language) is in use. */
+  refuseDelete?(db: Db, rows: NamedRow[]): Promise<void>;
+}
+
+/**
+ * The calls of a catalogue tree (merchandise categories, service items): page, tree (with
+ * an optional keyword), leaf dropdown, add, edit and delete. Writes take the tree's advisory
+ * lock, so two concurrent moves cannot build a cycle together.
+ * - add / edit: the parent exists (CATALOGUE_PARENT_MISSING); an edit never puts a node
+ *   under itself or a descendant (CATALOGUE_CYCLE); a missing node is NOT_FOUND.
+ * - delete: every id exists (NOT_FOUND); no node keeps a child outside the deleted set
+ *   (CATALOGUE_HAS_CHILDREN, naming the parent and the count); then `refuseDelete`.
+ */
+export function treeResource<T extends TreeTable>(spec: TreeResourceSpec<T>) {
+  type Row = Omit<T['$inferSelect'], 'createdAt' | 'updatedAt'> & { name: string };
+  const table = spec.table as TreeTable;
+  const rowOf = (lang: Lang, r: TreeTable['$inferSelect']) => withName(lang, listedColumns(r)) as Row;
+  const linksOf = (db: Db) => db.select({ id: table.id, parentId: table.parentId }).from(table);
+  const all = async (ctx: ResourceCtx) => (await ctx.db.select().from(table)).map((r) => rowOf(ctx.lang, r));
+  return {
+    /** The page, filtered by keyword, status and parent; by sort, then id. */
+    page: (ctx: ResourceCtx, input: ListQuery & { parentId?: number }) =>
+      pageOfTable(
+        ctx,
+        table,
+        input,
+        input.parentId === undefined ? undefined : eq(table.parentId, input.parentId),
+        [asc(table.sort)],
+        (rows) => rows.map((r) => rowOf(ctx.lang, r)),
+      ),
+
+    /** Every node nested; a keyword keeps the matches with their ancestors (in place) and their subtrees. */
+    async tree(ctx: ResourceCtx, keyword?: string) {
+      const rows = await all(ctx);
+      if (!keyword) return nest(rows);
+      const k = keyword.toLowerCase();
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const keep = new Set<number>();
+      for (const r of rows) {
+        if (![r.nameCn, r.nameEn, r.nameTc].some((n) => n.toLowerCase().includes(k))) continue;
+        subtreeIds(rows, r.id).forEach((id) => keep.add(id));
+        for (let p = r.parentId; p !== null && byId.has(p); p = byId.get(p)!.parentId) keep.add(p);
+      }
+      return nest(rows.filter((r) => keep.has(r.id)));
+    },
+
+    /** The leaves enabled along their whole path, by sort then id. */
+    async leaves(ctx: ResourceCtx): Promise<Row[]> {
+      const rows = await all(ctx);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const parents = new Set(rows.map((r) => r.parentId));
+      const enabledPath = (r: Row): boolean =>
+        r.status === 0 && (r.parentId === null || (byId.has(r.parentId) && enabledPath(byId.get(r.parentId)!)));
+      return rows.filter((r) => !parents.has(r.id) && enabledPath(r)).sort((a, b) => a.sort - b.sort || a.id - b.id);
+    },
+
+    /** Creates a node. @throws AppError CATALOGUE_PARENT_MISSING */
+    async add(ctx: ResourceCtx, input: T['$inferInsert'] & { parentId: number | null }): Promise<Row> {
+      await lock(ctx.db, spec.lock);
+      checkParent(await linksOf(ctx.db), input.parentId, null, spec.context);
+      const [after] = await ctx.db
+        .insert(table)
+        .values(input as TreeTable['$inferInsert'])
+        .returning();
+      ctx.audit({ after });
+      return rowOf(ctx.lang, after);
+    },
+
+    /** Edits node `id`. @throws AppError NOT_FOUND, CATALOGUE_PARENT_MISSING, CATALOGUE_CYCLE */
+    async edit(ctx: ResourceCtx, input: Partial<T['$inferInsert']> & { id: number; parentId: number | null }) {
+      const { id, ...fields } = input;
+      await lock(ctx.db, spec.lock);
+      const before = found(await ctx.db.select().from(table).where(eq(table.id, id)));
+      checkParent(await linksOf(ctx.db), fields.parentId, rowOf(ctx.lang, before), spec.context);
+      const [after] = await ctx.db
+        .update(table)
+        .set({ ...(fields as Partial<TreeTable['$inferInsert']>), updatedAt: ctx.now })
+        .where(eq(table.id, id))
+        .returning();
+      ctx.audit({ before, after });
+      return rowOf(ctx.lang, after);
+    },
+
+    /** Deletes nodes `ids` (a whole branch may go at once). @throws AppError NOT_FOUND, CATALOGUE_HAS_CHILDREN */
+    async remove(ctx: ResourceCtx, input: { ids: number[] }): Promise<null> {
+      const ids = uniqueIds(input.ids);
+      await lock(ctx.db, spec.lock);
+      const before = await ctx.db.select().from(table).where(inArray(table.id, ids));
+      if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
+      const named = before.map((b) => rowOf(ctx.lang, b));
+      // Children deleted in the same call do not count.
+      const [child] = await ctx.db
+        .select({ parentId: table.parentId, n: count() })
+        .from(table)
+        .where(and(inArray(table.parentId, ids), notInArray(table.id, ids)))
+        .groupBy(table.parentId)
+        .limit(1);
+      if (child) {
+        throw new AppError(Code.CATALOGUE_HAS_CHILDREN, {
+          context: spec.context,
+          name: named.find((b) => b.id === child.parentId)!.name,
+          count: child.n,
+        });
+      }
+      await spec.refuseDelete?.(ctx.db, named);
+      await ctx.db.delete(table).where(inArray(table.id, ids));
+      ctx.audit({ before });
+      return null;
+    },
+  };
+}
+
+/**
+ * How a dining resource differs from the other: its table, the order of its page and of its
+ * dropdowns, the checks of a save and what refuses a delete. Its list row is the stored row
+ * without timestamps, with `name` and `diningTypeName` in the caller's language.
+ */
+export interface DiningResourceSpec<T extends DiningTable, Fields> {
+  table: T;
+  /** The order of the page and of the dropdowns (id breaks ties). */
+  order: { page: SQL[]; dropdown: SQL[] };
+  /** Checks the fields of a save (`selfId`: the row edited, null on add); throws its refusal. */
+  check(db: Db, lang: Lang, fields: Fields, selfId: number | null): Promise<void>;
+  /** Throws the refusal when one of `rows` (being deleted) is in use; the rows are then locked first. */
+  refuseDelete?(db: Db, rows: NamedRow[]): Promise<void>;
+}
+
+/**
+ * The calls of a dining resource (dining standards, time ranges): each row of a dining type
+ * (dictionary mcDiningType) shown with its label and its name in the caller's language.
+ * - page: keyword, status and dining type; dropdown: the enabled ones, of a dining type; all: every row.
+ * - add / edit run `check` first (edit: NOT_FOUND before it); delete: every id exists
+ *   (NOT_FOUND), then `refuseDelete`.
+ */
+export function diningResource<T extends DiningTable, Fields>(spec: DiningResourceSpec<T, Fields>) {
+  type Row = Omit<T['$inferSelect'], 'createdAt' | 'updatedAt'> & { name: string; diningTypeName: string };
+  const table = spec.table as DiningTable;
+  const rowsOf = async (db: Db, lang: Lang, rows: DiningTable['$inferSelect'][]): Promise<Row[]> => {
+    const labels = await diningTypeLabels(db, lang);
+    return rows.map(
+      (r) =>
+        withName(lang, {
+          ...listedColumns(r),
+          diningTypeName: labels.get(r.diningTypeCode) ?? r.diningTypeCode,
+        }) as Row,
+    );
+  };
+  const ofType = (code: string | undefined) => (code ? eq(table.diningTypeCode, code) : undefined);
+  const listed = async (ctx: ResourceCtx, where: SQL | undefined) =>
+    rowsOf(
+      ctx.db,
+      ctx.lang,
+      await ctx.db
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...spec.order.dropdown, asc(table.id)),
+    );
+  return {
+    /** The page, filtered by keyword, status and dining type, in the page's order. */
+    page: (ctx: ResourceCtx, input: ListQuery & { diningTypeCode?: string }) =>
+      pageOfTable(ctx, table, input, ofType(input.diningTypeCode), spec.order.page, (rows) =>
+        rowsOf(ctx.db, ctx.lang, rows),
+      ),
+
+    /** The enabled rows (of one dining type), in the dropdown's order. */
+    dropdown: (ctx: ResourceCtx, diningTypeCode?: string): Promise<Row[]> =>
+      listed(ctx, and(eq(table.status, 0), ofType(diningTypeCode))),
+
+    /** Every row, disabled ones too, in the dropdown's order. */
+    all: (ctx: ResourceCtx): Promise<Row[]> => listed(ctx, undefined),
+
+    /** Creates a row after `check`. */
+    async add(ctx: ResourceCtx, input: Fields): Promise<Row> {
+      await spec.check(ctx.db, ctx.lang, input, null);
+      const [after] = await ctx.db
+        .insert(table)
+        .values(input as DiningTable['$inferInsert'])
+        .returning();
+      ctx.audit({ after });
+      return (await rowsOf(ctx.db, ctx.lang, [after]))[0];
+    },
+
+    /** Edits row `id` after `check`. @throws AppError NOT_FOUND, and `check`'s refusals */
+    async edit(ctx: ResourceCtx, input: Fields & { id: number }): Promise<Row> {
+      const { id, ...fields } = input;
+      const before = found(await ctx.db.select().from(table).where(eq(table.id, id)));
+      await spec.check(ctx.db, ctx.lang, fields as unknown as Fields, id);
+      const [after] = await ctx.db
+        .update(table)
+        .set({ ...(fields as Partial<DiningTable['$inferInsert']>), updatedAt: ctx.now })
+        .where(eq(table.id, id))
+        .returning();
+      ctx.audit({ before, after });
+      return (await rowsOf(ctx.db, ctx.lang, [after]))[0];
+    },
+
+    /** Deletes rows `ids`. @throws AppError NOT_FOUND, and `refuseDelete`'s refusal */
+    async remove(ctx: ResourceCtx, input: { ids: number[] }): Promise<null> {
+      const ids = uniqueIds(input.ids);
+      const query = ctx.db.select().from(table).where(inArray(table.id, ids));
+      const before = spec.refuseDelete ? await query.for('update') : await query;
+      if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
+      await spec.refuseDelete?.(
+        ctx.db,
+        before.map((b) => withName(ctx.lang, b)),
+      );
+      await ctx.db.delete(table).where(inArray(table.id, ids));
+      ctx.audit({ before });
+      return null;
+    },
+  };
 }
