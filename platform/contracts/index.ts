@@ -49,6 +49,8 @@ import * as foodDelivery from './food-delivery.contract';
 import * as cateringRoom from './catering-room.contract';
 // Meeting service orders.
 import * as reserveOrder from './reserve-order.contract';
+// Settlements of the catering and meeting services, the billing rule.
+import * as settlement from './settlement.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -58,6 +60,7 @@ export { credit, quota };
 export { workflow, workflowCandidate, workflowProcess, formRule };
 export { receipt };
 export { cateringCatalogue, mealVoucher, cateringRoom, foodDelivery, reserveOrder };
+export { settlement };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -102,4 +105,5 @@ export const allContracts: readonly CallContract[] = [
   cateringRoom,
   foodDelivery,
   reserveOrder,
+  settlement,
 ].flatMap(contractsOf);

@@ -74,6 +74,8 @@ import cateringSign from './locales/catering-sign';
 import cateringDesk from './locales/catering-desk';
 // The catering admin app's venue view (/catering/site).
 import cateringSite from './locales/catering-site';
+// Settlements of the catering and meeting services (machine settlement, exports).
+import settlement from './locales/settlement';
 
 const namespaces = {
   common,
@@ -125,6 +127,7 @@ const namespaces = {
   cateringSign,
   cateringDesk,
   cateringSite,
+  settlement,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -47,6 +47,8 @@ import { mealVoucherHandlers } from './meal-voucher/meal-voucher.handlers';
 import { cateringRoomHandlers } from './catering/room.handlers';
 // Meeting service orders.
 import { reserveOrderHandlers } from './catering/reserve-order.handlers';
+// Settlements of the catering and meeting services, the billing rule.
+import { settlementHandlers } from './settlement/settlement.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -85,4 +87,5 @@ export const allHandlers: readonly Registration[] = [
   ...cateringRoomHandlers,
   ...foodDeliveryHandlers,
   ...reserveOrderHandlers,
+  ...settlementHandlers,
 ];

@@ -11,6 +11,7 @@ import mealVoucherErrors from './meal-voucher-errors';
 import cateringErrors from './catering-errors';
 import roomErrors from './room-errors';
 import foodDeliveryErrors from './food-delivery-errors';
+import settlementErrors from './settlement-errors';
 
 export default {
   CN: {
@@ -142,6 +143,8 @@ export default {
     ...roomErrors.CN,
     // Food delivery (food-delivery-errors.ts).
     ...foodDeliveryErrors.CN,
+    // Settlements (settlement-errors.ts).
+    ...settlementErrors.CN,
   },
   EN: {
     [Code.TOKEN_INVALID]: 'Your session is no longer valid, please sign in again',
@@ -276,6 +279,8 @@ export default {
     ...roomErrors.EN,
     // Food delivery (food-delivery-errors.ts).
     ...foodDeliveryErrors.EN,
+    // Settlements (settlement-errors.ts).
+    ...settlementErrors.EN,
   },
   TC: {
     [Code.TOKEN_INVALID]: '登入已失效，請重新登入',
@@ -405,5 +410,7 @@ export default {
     ...roomErrors.TC,
     // Food delivery (food-delivery-errors.ts).
     ...foodDeliveryErrors.TC,
+    // Settlements (settlement-errors.ts).
+    ...settlementErrors.TC,
   },
 };
