@@ -48,7 +48,8 @@ function foodOrder(state: string, o: { customer: number | null; total: number; d
     delivery_date, time_range_id, time_range_name, start_time, end_time, deliver_at, area, address, receiver_name,
     receiver_phone, total_cents, audited_at)
     values (${no}, ${state}, ${ids.booker}, 'booker', ${o.customer}, ${o.date ?? o.deliverAt.slice(0, 10)},
-      ${ids.range}, 'Lunch', '11:30', '13:00', ${o.deliverAt}, 'East Campus Admin Building', 'Room 1', 'R', '13800000000',
+      ${ids.range}, 'Lunch', '11:30', '13:00', ${o.deliverAt}, 'East Campus Admin Building', 'Room 1', 'R',
+      '13800000000',
       ${o.total}, ${new Date().toISOString()}) returning id`);
 }
 
@@ -231,7 +232,7 @@ describe('billing from the steps', () => {
 });
 
 describe('confirm', () => {
-  it('confirms a meeting statement: its orders settle, the late cancellation stays, the summary stays pending', async () => {
+  it('confirms a meeting statement: orders settle, a late cancellation stays, the summary stays pending', async () => {
     const [meeting] = await pendingOf(ids.a, 'meeting');
     const r = await server.call(st.meetingSettlementConfirm, { id: meeting.id }, staff);
     expect(r.code).toBe(0);
