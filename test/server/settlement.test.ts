@@ -114,6 +114,29 @@ afterAll(async () => {
   await server?.close();
 });
 
+describe('demo seed', () => {
+  it('bills the seeded sources: statements in every state, sums as their items, frozen ones settled', async () => {
+    const states = await server.query<{ state: string }>(sql`select distinct state from mc_settlement`);
+    expect(new Set(states.map((s) => s.state))).toEqual(new Set(['pending', 'confirmed', 'invoiced']));
+    const wrong = await server.query(sql`select s.id from mc_settlement s
+      where s.item_count <> (select count(*) from mc_settlement_item i where i.settlement_id = s.id)
+         or s.amount_cents <> (select coalesce(sum(i.amount_cents), 0) from mc_settlement_item i
+           where i.settlement_id = s.id)`);
+    expect(wrong).toEqual([]);
+    const unsettled = await server.query(sql`select i.id from mc_settlement_item i
+      join mc_settlement s on s.id = i.settlement_id
+      left join mc_meal_voucher v on i.source = 'mealVoucher' and v.id = i.source_id
+      left join mc_reserve_order o on i.source = 'reserveOrder' and o.id = i.source_id
+      left join mc_food_delivery_order f on i.source = 'foodDelivery' and f.id = i.source_id
+      where s.state <> 'pending' and v.settled_at is null and coalesce(o.status, f.state, '') <> 'settled'`);
+    expect(unsettled).toEqual([]);
+    const billedRedeemed = await server.one<{ n: number }>(sql`select count(*)::int as n from mc_meal_voucher v
+      where v.state = 'redeemed' and not exists (select 1 from mc_settlement_item i
+        where i.source = 'mealVoucher' and i.source_id = v.id and i.kind = 'summary')`);
+    expect(billedRedeemed).toEqual({ n: 0 });
+  });
+});
+
 describe('ruleCatering', () => {
   it('answers the rule and changes it, logged', async () => {
     const before = await server.call(st.ruleCateringDetail, {}, staff);
