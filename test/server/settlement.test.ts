@@ -230,7 +230,7 @@ describe('billing from the steps', () => {
       quantity_per_day) values (${app}, 'Guest', '13800000000', ${type}, 1) returning id`);
     const code = voucherCodeOf(person, today, 1, server.config.serverSecret);
     ids.voucher = await one(sql`insert into mc_meal_voucher (code, application_id, person_id, ticket_type_id,
-      price_cents, valid_from, valid_to, state) values (${code}, ${app}, ${person}, ${type}, 1_800, ${today},
+      price_cents, valid_from, valid_to, state) values (${code}, ${app}, ${person}, ${type}, 1800, ${today},
       ${today}, 'issued') returning id`);
     ids.voucherApp = app;
     expect((await server.call(mv.mealVoucherWriteOff, { code }, staff)).code).toBe(0);
@@ -396,7 +396,7 @@ describe('batch confirm', () => {
     // Every settled order carries the confirm time of the one call that settled it.
     expect(settled.every((o) => o.status === 'settled') || batch.code !== 0).toBe(true);
     for (const o of settled.filter((s) => s.status === 'settled'))
-      expect(confirmedAt.map((c) => c.confirmed_at.getTime())).toContain(o.settled_at.getTime());
+      expect(confirmedAt.map((c) => new Date(c.confirmed_at).getTime())).toContain(new Date(o.settled_at).getTime());
   });
 });
 
