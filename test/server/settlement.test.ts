@@ -341,7 +341,10 @@ describe('batch confirm', () => {
 
   it('is all or nothing: one confirmed statement in the batch is named and nothing changes', async () => {
     const [p, q] = await twoPending();
-    const [done] = (await statementsOf(ids.b)).filter((s) => s.kind === 'meeting' && s.state === 'confirmed');
+    const served = await reserveOrder('arranged', { customer: ids.x, total: 500, start: '2031-04-03T02:00:00Z' });
+    await server.call(ro.reserveOrderProgress, { id: served, to: 'served' }, staff);
+    const [done] = (await pendingOf(ids.x, 'meeting')).filter((s) => s.period === '2031-04');
+    expect((await server.call(st.meetingSettlementConfirm, { id: done.id }, staff)).code).toBe(0);
     const before = await server.query(sql`select id, state, confirmed_at from mc_settlement order by id`);
     const r = await server.call(
       st.meetingSettlementBatchConfirm,
@@ -451,7 +454,7 @@ describe('lists, totals, counts', () => {
       { pageSize: 50, periodFrom: '2031-04', periodTo: '2031-06', keyword: 'ST Customer' } as never,
       staff,
     );
-    expect(new Set(range.data.rows.map((r) => r.period))).toEqual(new Set(['2031-05', '2031-06']));
+    expect(new Set(range.data.rows.map((r) => r.period))).toEqual(new Set(['2031-04', '2031-05', '2031-06']));
     const byNo = await server.call(
       st.meetingSettlementPage,
       { pageSize: 50, keyword: range.data.rows[0].settlementNo } as never,
