@@ -51,6 +51,8 @@ import * as cateringRoom from './catering-room.contract';
 import * as reserveOrder from './reserve-order.contract';
 // Catering and meeting statistics (life-science vouchers and the report pages).
 import * as cateringStatistics from './catering-statistics.contract';
+// Settlements of the catering and meeting services, the billing rule.
+import * as settlement from './settlement.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -61,6 +63,7 @@ export { workflow, workflowCandidate, workflowProcess, formRule };
 export { receipt };
 export { cateringCatalogue, mealVoucher, cateringRoom, foodDelivery, reserveOrder };
 export { cateringStatistics };
+export { settlement };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -106,4 +109,5 @@ export const allContracts: readonly CallContract[] = [
   foodDelivery,
   reserveOrder,
   cateringStatistics,
+  settlement,
 ].flatMap(contractsOf);

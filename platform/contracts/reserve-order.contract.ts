@@ -194,7 +194,11 @@ export const reserveOrderProgress = defineCall({
   path: '/mc/reserveOrder/progressAuditOrder',
   access: 'mc:reserveOrder:progress',
   summary: 'Advance an order one step, naming the step expected (`to` arranged or served).',
-  input: ById.extend({ to: z.enum(['arranged', 'served']) }),
+  input: ById.extend({
+    to: z.enum(['arranged', 'served']),
+    /** Marking it served: nobody came; it bills ruleCatering's no-show share instead of its total. */
+    noShow: z.boolean().optional(),
+  }),
   output: ReserveOrderDetail,
   errors: STEP_ERRORS,
 });

@@ -80,6 +80,8 @@ import settlementStatement from './locales/settlement-statement';
 import settlementAdmin from './locales/settlement-admin';
 // Catering and meeting statistics (back office report pages).
 import cateringStatistics from './locales/catering-statistics';
+// Settlements of the catering and meeting services (machine settlement, exports).
+import settlement from './locales/settlement';
 
 const namespaces = {
   common,
@@ -134,6 +136,7 @@ const namespaces = {
   settlementStatement,
   settlementAdmin,
   cateringStatistics,
+  settlement,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -49,6 +49,8 @@ import { cateringRoomHandlers } from './catering/room.handlers';
 import { reserveOrderHandlers } from './catering/reserve-order.handlers';
 // Catering and meeting statistics.
 import { cateringStatisticsHandlers } from './catering-statistics/catering-statistics.handlers';
+// Settlements of the catering and meeting services, the billing rule.
+import { settlementHandlers } from './settlement/settlement.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -88,4 +90,5 @@ export const allHandlers: readonly Registration[] = [
   ...foodDeliveryHandlers,
   ...reserveOrderHandlers,
   ...cateringStatisticsHandlers,
+  ...settlementHandlers,
 ];

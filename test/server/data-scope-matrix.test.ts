@@ -28,6 +28,7 @@ import * as people from '../../platform/contracts/people.contract';
 import * as quota from '../../platform/contracts/quota.contract';
 import * as quick from '../../platform/contracts/quick.contract';
 import * as reserveOrder from '../../platform/contracts/reserve-order.contract';
+import { SETTLEMENT_CALLS } from '../../platform/contracts/settlement.contract';
 import * as receipt from '../../platform/contracts/receipt.contract';
 import * as mealVoucher from '../../platform/contracts/meal-voucher.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
@@ -223,6 +224,27 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
   [key(reserveOrder.reserveOrderReject)]: byId((id) => ({ id, reason: 'no' }), 'order', Code.NOT_FOUND),
   [key(reserveOrder.reserveOrderSettle)]: byId((id) => ({ id }), 'order', Code.NOT_FOUND),
   [key(reserveOrder.reserveOrderEditMerchandise)]: byId((id) => ({ id }), 'order', Code.NOT_FOUND),
+  // Statements of a customer of the victim's organisation, one of each kind.
+  ...Object.fromEntries(
+    (['meeting', 'catering', 'summary'] as const).flatMap((kind) => {
+      const calls = SETTLEMENT_CALLS[kind];
+      const record = `${kind}Settlement`;
+      return [
+        [key(calls.detail), byId((id) => ({ id }), record, Code.NOT_FOUND)],
+        [key(calls.statement), byId((id) => ({ id }), record, Code.NOT_FOUND)],
+        [key(calls.confirm), byId((id) => ({ id }), record, Code.NOT_FOUND)],
+        [key(calls.batchConfirm), byId((id) => ({ ids: [id] }), record, Code.NOT_FOUND)],
+        [
+          key(calls.invoice),
+          byId(
+            (id) => ({ id, invoiceNo: 'INV-MX', invoiceDate: '2030-01-31', amountCents: 2000 }),
+            record,
+            Code.NOT_FOUND,
+          ),
+        ],
+      ];
+    }),
+  ),
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -275,10 +297,22 @@ const SCOPED_LIST: Record<string, () => unknown> = {
     from: inFuture(-24).slice(0, 10),
     to: inFuture(24 * 10).slice(0, 10),
   }),
+  ...Object.fromEntries(
+    Object.values(SETTLEMENT_CALLS).flatMap((calls) => [
+      [key(calls.page), () => ({ pageSize: 100 })],
+      [key(calls.getTotalAmount), () => ({})],
+      [key(calls.getPageCount), () => ({})],
+      [key(calls.export), () => ({})],
+    ]),
+  ),
 };
 
 /** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */
 const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
+  [
+    'the billing rule of late cancellations and no-shows is configuration, no record of a user',
+    ['GET /mc/ruleCatering/detail', 'POST /mc/ruleCatering/edit'],
+  ],
   [
     'rooms and their locks are venue configuration: free rooms answer rooms only (a snapshot of the booking ' +
       'engine), and a lock belongs to the room, not to a user',
@@ -775,6 +809,22 @@ beforeAll(async () => {
     values ('RO20010101-0001', 'submitted', 901, ${sites[3]}, ${inFuture(120)}, ${inFuture(121)}, ${VICTIM}, 5,
       ${f.user}, ${VICTIM}, '2001-01-01T01:00:00Z') returning id`);
 
+  // A confirmed statement of each kind (invoice would accept it) for an internal customer of the victim's organisation.
+  const settlementCustomer = await one(sql`insert into mc_customer (name, kind, org_id)
+    values (${`${VICTIM} internal customer`}, 'internal', ${f.org}) returning id`);
+  for (const [kind, letter] of [
+    ['meeting', 'M'],
+    ['catering', 'C'],
+    ['summary', 'S'],
+  ] as const) {
+    f[`${kind}Settlement`] = await one(sql`insert into mc_settlement (settlement_no, kind, customer_id, period,
+      state, item_count, amount_cents) values (${`ST-${letter}-203001-0901`}, ${kind}, ${settlementCustomer},
+      '2030-01', 'confirmed', 1, 2000) returning id`);
+    await server.query(sql`insert into mc_settlement_item (settlement_id, kind, source, source_id, source_no,
+      service_date, description, base_cents, amount_cents) values (${f[`${kind}Settlement`]}, ${kind},
+      'mealVoucher', ${MISSING}, ${VICTIM}, '2030-01-01', ${VICTIM}, 2000, 2000)`);
+  }
+
   caller = (await server.login({ account: 'mx_caller', password: PASSWORD })).token;
 });
 afterAll(async () => {
@@ -864,6 +914,7 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(credit.creditRecordPage),
     key(fd.foodDeliveryOrderDetail),
     key(reserveOrder.reserveOrderDetail),
+    key(SETTLEMENT_CALLS.summary.detail),
   ]) {
     expect((await server.call(contract(k), SCOPED_RECORD[k].victim() as never, { token: admin })).code, k).toBe(0);
   }
@@ -883,6 +934,7 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(fd.applicantInfoPage),
     key(stats.getLifeScienceStatistics),
     key(stats.orderingUnitStatistics),
+    key(SETTLEMENT_CALLS.meeting.page),
   ]) {
     expect(
       JSON.stringify((await server.call(contract(k), SCOPED_LIST[k]() as never, { token: admin })).data),

@@ -12,6 +12,7 @@ import cateringErrors from './catering-errors';
 import roomErrors from './room-errors';
 import foodDeliveryErrors from './food-delivery-errors';
 import statisticsErrors from './statistics-errors';
+import settlementErrors from './settlement-errors';
 
 export default {
   CN: {
@@ -145,6 +146,8 @@ export default {
     ...foodDeliveryErrors.CN,
     // Statistics (statistics-errors.ts).
     ...statisticsErrors.CN,
+    // Settlements (settlement-errors.ts).
+    ...settlementErrors.CN,
   },
   EN: {
     [Code.TOKEN_INVALID]: 'Your session is no longer valid, please sign in again',
@@ -281,6 +284,8 @@ export default {
     ...foodDeliveryErrors.EN,
     // Statistics (statistics-errors.ts).
     ...statisticsErrors.EN,
+    // Settlements (settlement-errors.ts).
+    ...settlementErrors.EN,
   },
   TC: {
     [Code.TOKEN_INVALID]: '登入已失效，請重新登入',
@@ -412,5 +417,7 @@ export default {
     ...foodDeliveryErrors.TC,
     // Statistics (statistics-errors.ts).
     ...statisticsErrors.TC,
+    // Settlements (settlement-errors.ts).
+    ...settlementErrors.TC,
   },
 };

@@ -32,6 +32,7 @@ import { lockReservations, markCancelled } from '../reserve/reserve.queries';
 import { labelIn } from '../settings/common';
 import { findSite } from '../site/site.queries';
 import type { Lang } from '../../../platform/i18n/languages';
+import { onReserveOrderStep } from '../settlement/hooks';
 import { applyOrderStep } from './order-step';
 
 /** The permission that widens a caller's view from their own orders to their data scope. */
@@ -346,6 +347,12 @@ async function simpleStep(
   return after;
 }
 
+/** Bills (or, settled on its own, unbills) the order after its step (settlement/hooks.ts); answers it. */
+async function billed(ctx: { db: Db; now: Date }, order: ReserveOrderDetail, noShow?: boolean) {
+  await onReserveOrderStep(ctx.db, order.id, ctx.now, { noShow });
+  return order;
+}
+
 /** The handlers. */
 export const reserveOrderHandlerTable = {
   reserveOrderPage: async (input, ctx) => {
@@ -459,11 +466,13 @@ export const reserveOrderHandlerTable = {
 
   reserveOrderCancel: async ({ id, reason }, ctx) =>
     simpleStep(ctx, id, { type: 'order.cancel' }, reason ? { reason } : {}),
-  reserveOrderConfirmCancel: async ({ id }, ctx) => simpleStep(ctx, id, { type: 'order.confirmCancel' }),
+  reserveOrderConfirmCancel: async ({ id }, ctx) =>
+    billed(ctx, await simpleStep(ctx, id, { type: 'order.confirmCancel' })),
   reserveOrderAudit: async ({ id }, ctx) => simpleStep(ctx, id, { type: 'order.audit' }),
-  reserveOrderProgress: async ({ id, to }, ctx) => simpleStep(ctx, id, { type: 'order.progress', to }),
+  reserveOrderProgress: async ({ id, to, noShow }, ctx) =>
+    billed(ctx, await simpleStep(ctx, id, { type: 'order.progress', to }), noShow),
   reserveOrderReject: async ({ id, reason }, ctx) => simpleStep(ctx, id, { type: 'order.reject' }, { reason }),
-  reserveOrderSettle: async ({ id }, ctx) => simpleStep(ctx, id, { type: 'order.settle' }),
+  reserveOrderSettle: async ({ id }, ctx) => billed(ctx, await simpleStep(ctx, id, { type: 'order.settle' })),
 
   reserveOrderEditMerchandise: async ({ id, merchandise, items }, ctx) => {
     const order = await lockOrder(ctx.db, ctx.principal, id);

@@ -41,6 +41,7 @@ import {
 import { implement, type PartialHandlersOf, type SignedInContext } from '../../plugins/call-handler';
 import { applyOrderStep } from '../catering/order-step';
 import { ownOrScope, scopeCondition } from '../org/data-scope';
+import { onFoodDeliveryStep } from '../settlement/hooks';
 import { checkOrderRule, campusDay, deliveryStart } from './order-rule-check';
 
 /** The permission that widens a user's own orders to their data scope. */
@@ -241,6 +242,7 @@ async function step(ctx: SignedInContext, id: number, scope: SQL | undefined, ev
     throw new AppError(Code.ORDER_STEP_NOT_ALLOWED, { kind: 'foodDelivery', id, state: current, action });
   }
   ctx.audit({ before, after });
+  await onFoodDeliveryStep(ctx.db, after, ctx.now);
   return detailOf(after, await linesOf(ctx.db, id));
 }
 

@@ -37,6 +37,8 @@ import { byLang } from '../../plugins/i18n';
 import { applyOrderStep } from '../catering/order-step';
 import { ownOrScope, scopeCondition } from '../org/data-scope';
 import { localDateOf } from '../reserve/campus-time';
+import { billMealVoucher } from '../settlement/hooks';
+import { unbillSource } from '../settlement/billing';
 import { daysOf, parseLastError, queueDistribution, requeueFailed } from './distribution';
 import { checkImport } from './import';
 import { isSignedVoucherCode } from './voucher-code';
@@ -211,6 +213,42 @@ function auditStep(
 function periodCondition(from?: string, to?: string): SQL | undefined {
   const day = sql`(${mcMealVoucher.redeemedAt} at time zone ${CAMPUS_ZONE})::date`;
   return and(from ? sql`${day} >= ${from}::date` : undefined, to ? sql`${day} <= ${to}::date` : undefined);
+}
+
+/**
+ * Closes (step `voucher.settlement`) each distributed or partially distributed application of
+ * `appIds` once none of its vouchers can still be used and every redeemed one is settled; the
+ * issued vouchers past their validity become expired. Rows locked in id order.
+ * @returns the ids of the applications closed
+ */
+export async function closeSettledApplications(ctx: SignedInContext, appIds: readonly number[]): Promise<number[]> {
+  const today = localDateOf(ctx.now, CAMPUS_ZONE);
+  const closed: number[] = [];
+  for (const appId of [...new Set(appIds)].sort((a, b) => a - b)) {
+    const app = await loadApp(ctx.db, appId, undefined, true);
+    if (app.state !== 'distributed' && app.state !== 'partiallyDistributed') continue;
+    // Closed once no voucher can still be used and every redeemed one is settled.
+    const [open] = await ctx.db
+      .select({ n: count() })
+      .from(mcMealVoucher)
+      .where(
+        and(
+          eq(mcMealVoucher.applicationId, appId),
+          or(
+            and(eq(mcMealVoucher.state, 'issued'), sql`${mcMealVoucher.validTo} >= ${today}::date`),
+            and(eq(mcMealVoucher.state, 'redeemed'), isNull(mcMealVoucher.settledAt)),
+          ),
+        ),
+      );
+    if (open.n > 0) continue;
+    await ctx.db
+      .update(mcMealVoucher)
+      .set({ state: 'expired' })
+      .where(and(eq(mcMealVoucher.applicationId, appId), eq(mcMealVoucher.state, 'issued')));
+    await step(ctx, app, { type: 'voucher.settlement' }, { settledAt: ctx.now });
+    closed.push(appId);
+  }
+  return closed;
 }
 
 export const mealVoucherHandlers = implement(mealVoucherContracts, {
@@ -425,6 +463,7 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
       .innerJoin(mcTicketType, eq(mcTicketType.id, mcMealVoucherPerson.ticketTypeId))
       .where(eq(mcMealVoucherPerson.id, redeemed.personId));
     ctx.audit({ after: redeemed });
+    await billMealVoucher(ctx.db, redeemed.id, ctx.now);
     return {
       id: redeemed.id,
       personName: info.personName,
@@ -495,32 +534,16 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
         applicationId: mcMealVoucher.applicationId,
       });
     if (!settled.length) throw new AppError(Code.MEAL_VOUCHER_NOTHING_TO_SETTLE);
-    const today = localDateOf(ctx.now, CAMPUS_ZONE);
-    const closed: number[] = [];
-    for (const appId of [...new Set(settled.map((s) => s.applicationId))].sort((a, b) => a - b)) {
-      const app = await loadApp(ctx.db, appId, undefined, true);
-      if (app.state !== 'distributed' && app.state !== 'partiallyDistributed') continue;
-      // Closed once no voucher can still be used and every redeemed one is settled.
-      const [open] = await ctx.db
-        .select({ n: count() })
-        .from(mcMealVoucher)
-        .where(
-          and(
-            eq(mcMealVoucher.applicationId, appId),
-            or(
-              and(eq(mcMealVoucher.state, 'issued'), sql`${mcMealVoucher.validTo} >= ${today}::date`),
-              and(eq(mcMealVoucher.state, 'redeemed'), isNull(mcMealVoucher.settledAt)),
-            ),
-          ),
-        );
-      if (open.n > 0) continue;
-      await ctx.db
-        .update(mcMealVoucher)
-        .set({ state: 'expired' })
-        .where(and(eq(mcMealVoucher.applicationId, appId), eq(mcMealVoucher.state, 'issued')));
-      await step(ctx, app, { type: 'voucher.settlement' }, { settledAt: ctx.now });
-      closed.push(appId);
-    }
+    await unbillSource(
+      ctx.db,
+      'mealVoucher',
+      settled.map((s) => s.id),
+      ctx.now,
+    );
+    const closed = await closeSettledApplications(
+      ctx,
+      settled.map((s) => s.applicationId),
+    );
     ctx.audit({
       after: { customerId: input.customerId, from: input.from, to: input.to, vouchers: settled.map((s) => s.id) },
     });
