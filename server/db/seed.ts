@@ -52,6 +52,8 @@ import { seedForms } from './seed-forms';
 import { seedCateringCatalogue } from './seed-catering-catalogue';
 // Room locks of the conference centre.
 import { seedRoomLocks } from './seed-room-locks';
+// Meeting service orders in every state, through the module's own calls.
+import { seedReserveOrders } from './seed-reserve-orders';
 
 /** Advisory lock key of the seed (any constant shared by every process). */
 const SEED_LOCK = 7_100_002;
@@ -86,6 +88,7 @@ export async function seed(db: Db, cost: ScryptCost = PASSWORD_COST, serverSecre
     await seedMealVouchers(tx, serverSecret);
     await seedRoomLocks(tx);
     await seedFoodDelivery(tx);
+    await seedReserveOrders(tx);
     return true;
   });
 }
