@@ -392,6 +392,22 @@ describe('a booking of a West Campus meeting room', () => {
   });
 });
 
+it('gives the demo food delivery its own 送餐 category, holding the goods its orders deliver', async () => {
+  const categories = await server.query<{ name_cn: string; name_en: string; name_tc: string }>(
+    sql`select name_cn, name_en, name_tc from mc_merchandise_category where parent_id is null order by sort, id`,
+  );
+  expect(categories.at(-1)).toEqual({ name_cn: '送餐', name_en: 'Food delivery', name_tc: '送餐' });
+  expect(categories.filter((c) => c.name_cn === '送餐')).toHaveLength(1);
+  const goods = await server.query<{ name_en: string }>(sql`select m.name_en from mc_merchandise m
+    join mc_merchandise_category c on c.id = m.category_id where c.name_cn = '送餐' order by m.sort`);
+  expect(goods.map((g) => g.name_en)).toEqual(['Set lunch box', 'Mineral water', 'Fruit platter']);
+  const outside = await server.query(sql`select l.id from mc_food_delivery_order_line l
+    join mc_merchandise m on m.id = l.merchandise_id join mc_merchandise_category c on c.id = m.category_id
+    where c.name_cn <> '送餐'`);
+  expect(outside).toEqual([]);
+  expect(await count('mc_food_delivery_order_line')).toBeGreaterThan(0);
+});
+
 it('holds a meeting service order in every state, each made by the module on a seeded booking', async () => {
   const orders = await server.query<{
     order_no: string;
