@@ -103,11 +103,16 @@ export const ReserveOrderDetail = ReserveOrderRow.extend({ lines: z.array(Reserv
 export type ReserveOrderDetail = z.infer<typeof ReserveOrderDetail>;
 
 const ById = z.object({ id: Id });
-/** The window and application the status counts and lists filter by. */
+/**
+ * The window and application the status counts and lists filter by: creation time
+ * [createStartTime, createEndTime) and meeting start [startFrom, startBefore) (the front desk's days).
+ */
 const Window = z.object({
   sysNo: SysNo.optional(),
   createStartTime: IsoDateTime.optional(),
   createEndTime: IsoDateTime.optional(),
+  startFrom: IsoDateTime.optional(),
+  startBefore: IsoDateTime.optional(),
 });
 const STEP_ERRORS = [Code.NOT_FOUND, Code.ORDER_STEP_NOT_ALLOWED];
 
@@ -116,7 +121,8 @@ export const reserveOrderPage = defineCall({
   path: '/mc/reserveOrder/page',
   access: 'user',
   summary:
-    'Meeting service orders in scope, by state, keyword (order no, subject, applicant) and window; latest first.',
+    'Meeting service orders in scope, by state, keyword (order no, subject, applicant), creation and meeting ' +
+    'windows; latest first.',
   input: PageQuery.extend(Window.shape).extend({
     status: ReserveOrderState.optional(),
     keyword: z.string().trim().max(64).optional(),
@@ -236,7 +242,7 @@ export const reserveOrderStatusCount = defineCall({
   method: 'GET',
   path: '/mc/reserveOrder/getProgressStatusCount',
   access: 'user',
-  summary: 'Number of orders in scope per state (the status tabs), optionally per sysNo and creation window.',
+  summary: 'Number of orders in scope per state (the status tabs), optionally per sysNo, creation and meeting window.',
   input: Window,
   output: z.record(ReserveOrderState, z.number().int().min(0)),
   errors: [],

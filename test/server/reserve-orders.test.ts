@@ -228,8 +228,33 @@ describe('scope and lists', () => {
       sql`select status, count(*)::int as n from mc_reserve_order group by status`,
     );
     for (const { status, n } of stored) expect(counts.data[status as keyof typeof counts.data]).toBe(n);
-    const none = await server.call(ro.reserveOrderStatusCount, {}, { token: token.approver });
-    expect(Object.values(none.data).reduce((a, b) => a + b, 0)).toBe(0);
+    // Without the page permission: only the caller's own orders (the demo data gives the approver some).
+    const own = await server.call(ro.reserveOrderStatusCount, {}, { token: token.approver });
+    const owned = await server.one<{ n: number }>(sql`select count(*)::int as n from mc_reserve_order o
+      join sys_user u on u.id = o.applicant_user_id where u.account = 'approver'`);
+    expect(Object.values(own.data).reduce((a, b) => a + b, 0)).toBe(owned!.n);
+  });
+
+  it('counts and lists by meeting start window [startFrom, startBefore)', async () => {
+    const window = { startFrom: at(wednesday, '00:00'), startBefore: at(thursday, '00:00') };
+    const stored = await server.query<{ status: string; n: number }>(sql`select status, count(*)::int as n
+      from mc_reserve_order where start_at >= ${window.startFrom} and start_at < ${window.startBefore}
+      group by status`);
+    expect(stored.length).toBeGreaterThan(0);
+    const counts = await server.call(ro.reserveOrderStatusCount, window, { token: token.catering });
+    const expected = Object.fromEntries(ro.ReserveOrderState.options.map((s) => [s, 0]));
+    for (const { status, n } of stored) expected[status] = n;
+    expect(counts.data).toEqual(expected);
+    const page = await server.call(
+      ro.reserveOrderPage,
+      { pageNo: 1, pageSize: 100, ...window },
+      { token: token.catering },
+    );
+    expect(page.data.total).toBe(stored.reduce((a, r) => a + r.n, 0));
+    expect(page.data.rows.every((r) => r.start.slice(0, 10) === wednesday)).toBe(true);
+    // The seeded orders weeks ahead are outside it, though counted without a window.
+    const all = await server.call(ro.reserveOrderStatusCount, {}, { token: token.catering });
+    expect(Object.values(all.data).reduce((a, b) => a + b, 0)).toBeGreaterThan(page.data.total);
   });
 
   it("reads the business dictionaries in the caller's language", async () => {

@@ -307,12 +307,20 @@ async function dictionary(db: Db, code: string, lang: Lang) {
   }));
 }
 
-/** The filters of lists and counts: application, creation window. */
-function windowWhere(input: { sysNo?: number; createStartTime?: string; createEndTime?: string }): SQL[] {
+/** The filters of lists and counts: application, creation window, meeting start window (half-open). */
+function windowWhere(input: {
+  sysNo?: number;
+  createStartTime?: string;
+  createEndTime?: string;
+  startFrom?: string;
+  startBefore?: string;
+}): SQL[] {
   return [
     input.sysNo === undefined ? undefined : eq(mcReserveOrder.sysNo, input.sysNo),
     input.createStartTime ? gte(mcReserveOrder.createdAt, new Date(input.createStartTime)) : undefined,
     input.createEndTime ? lt(mcReserveOrder.createdAt, new Date(input.createEndTime)) : undefined,
+    input.startFrom ? gte(mcReserveOrder.startAt, new Date(input.startFrom)) : undefined,
+    input.startBefore ? lt(mcReserveOrder.startAt, new Date(input.startBefore)) : undefined,
   ].filter((c): c is SQL => c !== undefined);
 }
 
