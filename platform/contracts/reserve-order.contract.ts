@@ -5,7 +5,8 @@
  * - An order holds its room through the booking engine: `add` books the site over the
  *   range in the same transaction (both or neither; SLOT_TAKEN and the engine's other
  *   refusals come from it); reject / cancel / confirmCancel cancel that booking; `edit` of
- *   room or time moves it (a new booking, the old one cancelled, atomically).
+ *   room or time moves it (a new booking, the old one cancelled, atomically); declineCancel
+ *   keeps it (the order returns to audited or arranged, the applicant gets a message).
  * - Each step goes through machines/reserve-order.machine.ts; a step the machine refuses in
  *   the order's state is ORDER_STEP_NOT_ALLOWED (nothing changes).
  * - Lines are priced from the catalogue when ordered: merchandise × quantity, service items
@@ -181,6 +182,18 @@ export const reserveOrderConfirmCancel = defineCall({
   access: 'mc:reserveOrder:confirmCancel',
   summary: 'Confirm a cancel request: the order is cancelled and its booking too.',
   input: ById,
+  output: ReserveOrderDetail,
+  errors: STEP_ERRORS,
+});
+
+export const reserveOrderDeclineCancel = defineCall({
+  method: 'POST',
+  path: '/mc/reserveOrder/declineCancel',
+  access: 'mc:reserveOrder:confirmCancel',
+  summary:
+    'Decline a cancel request with a reason: the order returns to where it was (audited or arranged) and keeps ' +
+    'its booking; the applicant is told.',
+  input: ById.extend({ reason: z.string().trim().min(1).max(500) }),
   output: ReserveOrderDetail,
   errors: STEP_ERRORS,
 });

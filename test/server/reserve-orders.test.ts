@@ -145,6 +145,53 @@ describe('steps', () => {
     expect(await bookingStatus(b.reservationId)).toBe('cancelled');
   });
 
+  it('declines a cancel request back where it came from, keeping the booking and telling the applicant', async () => {
+    const a = (await add('approver', 'Meeting Room 302', '15:00', '16:00')).data;
+    await server.call(ro.reserveOrderAudit, { id: a.id }, { token: token.catering });
+    await server.call(ro.reserveOrderProgress, { id: a.id, to: 'arranged' }, { token: token.catering });
+    const stampsBefore = await server.one(sql`select audited_at, arranged_at from mc_reserve_order where id = ${a.id}`);
+    // Nothing to decline yet: refused, nothing changes.
+    const early = await server.call(ro.reserveOrderDeclineCancel, { id: a.id, reason: 'x' }, { token: token.catering });
+    expect(early.code).toBe(Code.ORDER_STEP_NOT_ALLOWED);
+    await server.call(ro.reserveOrderCancel, { id: a.id, reason: 'Changed plans' }, { token: token.approver });
+    // The reason is required; the applicant may not decline; out of scope looks like NOT_FOUND.
+    const blank = await server.call(ro.reserveOrderDeclineCancel, { id: a.id, reason: ' ' }, { token: token.catering });
+    expect(blank.code).toBe(Code.BAD_REQUEST);
+    const self = await server.call(ro.reserveOrderDeclineCancel, { id: a.id, reason: 'x' }, { token: token.approver });
+    expect(self.code).toBe(Code.FORBIDDEN);
+    expect((await orderRow(a.id))?.status).toBe('cancelRequested');
+
+    const declined = await server.call(
+      ro.reserveOrderDeclineCancel,
+      { id: a.id, reason: 'Catering already bought' },
+      { token: token.catering },
+    );
+    expect(declined.data).toMatchObject({ status: 'arranged', cancelFrom: null, reason: 'Catering already bought' });
+    expect(await orderRow(a.id)).toMatchObject({ status: 'arranged', reason: 'Catering already bought' });
+    expect(await server.one(sql`select audited_at, arranged_at from mc_reserve_order where id = ${a.id}`)).toEqual(
+      stampsBefore,
+    );
+    expect(await bookingStatus(a.reservationId)).not.toBe('cancelled');
+    const [message] = await server.query<{ user_id: number; params: Record<string, string> }>(sql`select user_id, params
+      from user_message where kind = 'reserveOrderCancelDeclined' and reservation_id = ${a.reservationId}`);
+    expect(message.user_id).toBe(a.applicantUserId);
+    expect(message.params).toMatchObject({
+      orderNo: a.orderNo,
+      reason: 'Catering already bought',
+      site: 'Meeting Room 302',
+    });
+    const log = await server.one<{ n: number }>(sql`select count(*)::int as n from operation_log
+      where path = '/mc/reserveOrder/declineCancel'`);
+    expect(log!.n).toBeGreaterThan(0);
+
+    // From audited it returns to audited.
+    const b = (await add('approver', 'Meeting Room 302', '16:00', '17:00')).data;
+    await server.call(ro.reserveOrderAudit, { id: b.id }, { token: token.catering });
+    await server.call(ro.reserveOrderCancel, { id: b.id }, { token: token.approver });
+    const back = await server.call(ro.reserveOrderDeclineCancel, { id: b.id, reason: 'No' }, { token: token.catering });
+    expect(back.data.status).toBe('audited');
+  });
+
   it('rejects with a reason and releases the room; the reason is required', async () => {
     const o = (await add('booker', 'Meeting Room 303', '14:00', '15:00')).data;
     expect((await server.call(ro.reserveOrderReject, { id: o.id, reason: '' }, { token: token.catering })).code).toBe(

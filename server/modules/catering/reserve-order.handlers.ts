@@ -3,7 +3,8 @@
  * service orders holding their room through the booking engine. Every read and write carries
  * the caller's scope in SQL (own orders; those of the data scope with `mc:reserveOrder:page`);
  * out of scope is NOT_FOUND. Every step goes through the reserveOrder machine
- * (applyOrderStep), one transaction per call, logged with ctx.audit.
+ * (applyOrderStep), one transaction per call, logged with ctx.audit. A declined cancel request
+ * is the one step that messages the applicant (its booking's owner).
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { reserveOrderMachine, type ReserveOrderEvent } from '../../../machines/reserve-order.machine';
@@ -29,6 +30,7 @@ import { ownOrScope } from '../org/data-scope';
 import { book } from '../reserve/booking.service';
 import { accepts, applyReservationEvent } from '../reserve/reservation-lifecycle';
 import { lockReservations, markCancelled } from '../reserve/reserve.queries';
+import { notifyBookings } from '../message/message.service';
 import { labelIn } from '../settings/common';
 import { findSite } from '../site/site.queries';
 import type { Lang } from '../../../platform/i18n/languages';
@@ -336,14 +338,17 @@ async function simpleStep(
 ): Promise<ReserveOrderDetail> {
   const order = await lockOrder(ctx.db, ctx.principal, id);
   const next = stepOf(order, event);
+  // A declined cancel request returns to a state the order already passed: its stamps stay.
   const stamps: Partial<typeof mcReserveOrder.$inferInsert> =
-    {
-      audited: { auditedAt: ctx.now },
-      arranged: { arrangedAt: ctx.now },
-      served: { servedAt: ctx.now },
-      settled: { settledAt: ctx.now },
-      cancelled: { cancelledAt: ctx.now },
-    }[next] ?? {};
+    event.type === 'order.declineCancel'
+      ? {}
+      : ({
+          audited: { auditedAt: ctx.now },
+          arranged: { arrangedAt: ctx.now },
+          served: { servedAt: ctx.now },
+          settled: { settledAt: ctx.now },
+          cancelled: { cancelledAt: ctx.now },
+        }[next] ?? {});
   await ctx.db
     .update(mcReserveOrder)
     .set({ status: next, updatedAt: ctx.now, ...stamps, ...extra })
@@ -468,6 +473,16 @@ export const reserveOrderHandlerTable = {
   reserveOrderCancel: async ({ id, reason }, ctx) =>
     simpleStep(ctx, id, { type: 'order.cancel' }, reason ? { reason } : {}),
   reserveOrderConfirmCancel: async ({ id }, ctx) => simpleStep(ctx, id, { type: 'order.confirmCancel' }),
+  reserveOrderDeclineCancel: async ({ id, reason }, ctx) => {
+    const after = await simpleStep(ctx, id, { type: 'order.declineCancel' }, { reason });
+    // The applicant owns the order's booking (add books for them): the message names its room and time.
+    if (after.reservationId !== null)
+      await notifyBookings(ctx.db, [after.reservationId], 'reserveOrderCancelDeclined', {
+        orderNo: after.orderNo,
+        reason,
+      });
+    return after;
+  },
   reserveOrderAudit: async ({ id }, ctx) => simpleStep(ctx, id, { type: 'order.audit' }),
   reserveOrderProgress: async ({ id, to }, ctx) => simpleStep(ctx, id, { type: 'order.progress', to }),
   reserveOrderReject: async ({ id, reason }, ctx) => simpleStep(ctx, id, { type: 'order.reject' }, { reason }),
