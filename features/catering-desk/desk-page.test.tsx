@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   reserveOrderAudit,
+  reserveOrderDeclineCancel,
   reserveOrderPage,
   reserveOrderProgress,
   reserveOrderReject,
@@ -219,6 +220,33 @@ describe('/index front desk', () => {
     const c = await card(10);
     expect(within(c).getByTestId('step-settle')).toBeTruthy();
     expect(within(c).queryByTestId('step-audit')).toBeNull();
+  });
+
+  it('lists cancel requests: confirm, or decline with a reason for the applicant', async () => {
+    const requested = aMeetingOrder({ id: 7, status: 'cancelRequested', cancelFrom: 'audited' });
+    const { gateway } = await render([requested], [...STAFF, 'mc:reserveOrder:confirmCancel'], (g) =>
+      g.on(reserveOrderDeclineCancel, (q) => ({ ...aMeetingOrder({ id: q.id, status: 'audited' }), lines: [] })),
+    );
+    const c = await card(7);
+    expect(within(screen.getByTestId('desk-column-cancelRequested')).getByTestId('desk-card-7')).toBe(c);
+    expect(within(c).getByTestId('step-confirmCancel')).toBeTruthy();
+    expect(within(c).queryByTestId('step-audit')).toBeNull();
+    fireEvent.click(within(c).getByTestId('step-declineCancel'));
+    expect(await screen.findByText('Why the cancellation is declined (sent to the applicant)')).toBeTruthy();
+    const confirm = await screen.findByTestId('confirm-reject');
+    expect(confirm.textContent).toBe('Decline the cancellation');
+    fireEvent.change(screen.getByTestId('reject-reason'), { target: { value: 'Already cooked' } });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(gateway.calls(reserveOrderDeclineCancel)).toEqual([{ id: 7, reason: 'Already cooked' }]),
+    );
+  });
+
+  it('offers no cancel request step without the permission', async () => {
+    await render([aMeetingOrder({ id: 8, status: 'cancelRequested', cancelFrom: 'arranged' })]);
+    const c = await card(8);
+    expect(within(c).queryByTestId('step-declineCancel')).toBeNull();
+    expect(within(c).queryByTestId('step-confirmCancel')).toBeNull();
   });
 
   it('reject asks a reason first', async () => {

@@ -1,8 +1,8 @@
 /**
  * The catering app's front desk /index (spec §2 "Catering admin app" /index): a board of
  * today's and upcoming orders by state, for the meeting service orders (submitted, audited,
- * arranged, served) or — switched above the board — the food delivery orders (submitted,
- * audited, deliveryInProgress, delivered).
+ * arranged, served, and the cancel requests to confirm or decline) or — switched above the
+ * board — the food delivery orders (submitted, audited, deliveryInProgress, delivered).
  *
  * - The board's window: from the picked day (default today, campus time) that day only or
  *   with the next 7 days (default). Each column lists the latest 100 orders (by creation for
@@ -50,14 +50,8 @@ import {
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  reserveOrderPage,
-  reserveOrderStatusCount,
-} from '../../platform/contracts/reserve-order.contract';
-import {
-  foodDeliveryOrderPage,
-  foodDeliveryOrderStateCount,
-} from '../../platform/contracts/food-delivery.contract';
+import { reserveOrderPage, reserveOrderStatusCount } from '../../platform/contracts/reserve-order.contract';
+import { foodDeliveryOrderPage, foodDeliveryOrderStateCount } from '../../platform/contracts/food-delivery.contract';
 import type { FoodDeliveryState } from '../../machines/food-delivery-order.machine';
 import type { ReserveOrderState } from '../../machines/reserve-order.machine';
 import { formatMoney } from '../../ui/components';
@@ -75,7 +69,13 @@ const COLUMN_ROWS = 100;
 const WEEK_AFTER = 7;
 
 /** The board's columns: meeting service orders. */
-export const MEETING_COLUMNS: readonly ReserveOrderState[] = ['submitted', 'audited', 'arranged', 'served'];
+export const MEETING_COLUMNS: readonly ReserveOrderState[] = [
+  'submitted',
+  'audited',
+  'arranged',
+  'served',
+  'cancelRequested',
+];
 /** The board's columns: food delivery orders. */
 export const FOOD_COLUMNS: readonly FoodDeliveryState[] = ['submitted', 'audited', 'deliveryInProgress', 'delivered'];
 
@@ -162,10 +162,10 @@ function OrderCard({
         {rejecting ? (
           <Stack gap="2" data-testid="reject-form">
             <Field.Root required>
-              <Field.Label>{t('rejectReason')}</Field.Label>
+              <Field.Label>{t(rejecting.reasonTexts?.reason ?? 'rejectReason')}</Field.Label>
               <Textarea
                 data-testid="reject-reason"
-                placeholder={t('rejectPlaceholder')}
+                placeholder={t(rejecting.reasonTexts?.placeholder ?? 'rejectPlaceholder')}
                 value={reason}
                 onChange={(e) => setReason(e.currentTarget.value)}
               />
@@ -179,7 +179,7 @@ function OrderCard({
                 data-testid="confirm-reject"
                 onClick={() => void run(rejecting, reason.trim())}
               >
-                {t('confirmReject')}
+                {t(rejecting.reasonTexts?.confirm ?? 'confirmReject')}
               </Button>
               <Button size="xs" variant="outline" onClick={() => setRejecting(null)}>
                 {t('close')}
@@ -374,7 +374,7 @@ function MeetingBoard(props: BoardProps) {
   const counts = useCall(reserveOrderStatusCount, { startFrom, startBefore }, LIVE);
   return (
     <DeskDnd onStep={props.onStep}>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 5 }} gap="3">
         {MEETING_COLUMNS.map((s) => (
           <MeetingColumn key={s} state={s} count={counts.data?.[s]} {...props} />
         ))}

@@ -15,6 +15,7 @@ import {
   reserveOrderEditMerchandise,
   reserveOrderPage,
   reserveOrderProgress,
+  reserveOrderDeclineCancel,
   reserveOrderReject,
   reserveOrderStatusCount,
   reserveOrderTableTypes,
@@ -144,6 +145,24 @@ describe('ReservesPage', () => {
     expect(gateway.requests(reserveOrderReject)[0].body).toEqual({ id: 11, reason: 'No staff' });
   });
 
+  it('declines a cancel request with a reason for the applicant', async () => {
+    const requested = { ...ORDER, status: 'cancelRequested' as const, cancelFrom: 'arranged' as const };
+    const gateway = await setupReserves(requested);
+    gateway.on(reserveOrderDeclineCancel, () => ({ ...requested, status: 'arranged' as const, cancelFrom: null }));
+    const drawer = await openDrawer();
+    await within(drawer).findByTestId('order-steps');
+    expect(stepIds(drawer)).toEqual(['step-confirmCancel', 'step-declineCancel']);
+    fireEvent.click(within(drawer).getByTestId('step-declineCancel'));
+    expect(within(drawer).getByText('Why the cancellation is declined (sent to the applicant)')).toBeTruthy();
+    const confirm = within(drawer).getByTestId('confirm-reject') as HTMLButtonElement;
+    expect(confirm.textContent).toBe('Decline the cancellation');
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(drawer).getByTestId('reject-reason'), { target: { value: 'Food already bought' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(gateway.calls(reserveOrderDeclineCancel)).toHaveLength(1));
+    expect(gateway.requests(reserveOrderDeclineCancel)[0].body).toEqual({ id: 11, reason: 'Food already bought' });
+  });
+
   it('offers only settle on a served order', async () => {
     await setupReserves({ ...ORDER, status: 'served', servedAt: '2026-11-28T11:00:00+08:00' });
     const drawer = await openDrawer();
@@ -205,7 +224,7 @@ describe('offeredReserveSteps', () => {
       settled: [],
       rejected: [],
       cancelled: [],
-      cancelRequested: ['confirmCancel'],
+      cancelRequested: ['confirmCancel', 'declineCancel'],
     };
     for (const status of RESERVE_ORDER_STATES) {
       const cancelFrom = status === 'cancelRequested' ? ('arranged' as const) : null;
