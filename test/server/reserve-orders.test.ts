@@ -55,7 +55,7 @@ async function add(who: string, room: string, from: string, to: string, extra: R
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ demoOrders: true });
   for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
     sites[s.name] = s.id;
   for (const [who, cred] of Object.entries(DEMO)) token[who] = (await server.login(cred)).token;

@@ -17,7 +17,7 @@ import { at, DEMO, nextWeekDay, sql, startTestServer, type TestServer } from './
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ demoOrders: true });
 });
 afterAll(async () => {
   await server?.close();

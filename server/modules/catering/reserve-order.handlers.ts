@@ -35,6 +35,7 @@ import { labelIn } from '../settings/common';
 import { findSite } from '../site/site.queries';
 import type { Lang } from '../../../platform/i18n/languages';
 import { applyOrderStep } from './order-step';
+import { diningLines, pricedLine } from '../../../platform/catering/reserve-order-pricing';
 
 /** The permission that widens a caller's view from their own orders to their data scope. */
 const SCOPE_PERMISSION = 'mc:reserveOrder:page';
@@ -182,16 +183,13 @@ async function priceGoods(
     for (const m of merchandise) {
       const row = rows.find((r) => r.id === m.id);
       if (!row) throw new AppError(Code.NOT_FOUND);
-      const unitPriceCents = row.priceCents;
-      lines.push({
-        kind: 'merchandise',
-        refId: row.id,
-        name: row.nameCn,
-        unit: row.unit,
-        unitPriceCents,
-        quantity: m.quantity,
-        amountCents: unitPriceCents * m.quantity,
-      });
+      lines.push(
+        pricedLine(
+          'merchandise',
+          { id: row.id, name: row.nameCn, unit: row.unit, unitPriceCents: row.priceCents },
+          m.quantity,
+        ),
+      );
     }
   }
   if (items.length) {
@@ -210,22 +208,16 @@ async function priceGoods(
     for (const m of items) {
       const row = rows.find((r) => r.id === m.id);
       if (!row) throw new AppError(Code.NOT_FOUND);
-      const unitPriceCents = row.priceCents;
-      lines.push({
-        kind: 'item',
-        refId: row.id,
-        name: row.nameCn,
-        unit: '',
-        unitPriceCents,
-        quantity: m.quantity,
-        amountCents: unitPriceCents * m.quantity,
-      });
+      lines.push(pricedLine('item', { id: row.id, name: row.nameCn, unitPriceCents: row.priceCents }, m.quantity));
     }
   }
   return lines;
 }
 
-/** Dining lines: per chosen dining type its first enabled standard (by sort, id) × attendees. */
+/**
+ * Dining lines: per chosen dining type its first enabled standard (by sort, id) × attendees
+ * (platform/catering/reserve-order-pricing.ts `diningLines`, as /reserveMeet shows them).
+ */
 async function priceDining(db: Db, diningTypeCodes: readonly string[], attendees: number): Promise<LineInsert[]> {
   if (!diningTypeCodes.length) return [];
   const rows = await db
@@ -233,22 +225,11 @@ async function priceDining(db: Db, diningTypeCodes: readonly string[], attendees
     .from(mcStandard)
     .where(and(inArray(mcStandard.diningTypeCode, [...diningTypeCodes]), eq(mcStandard.status, 0)))
     .orderBy(asc(mcStandard.sort), asc(mcStandard.id));
-  return [...new Set(diningTypeCodes)].flatMap((code) => {
-    const row = rows.find((r) => r.diningTypeCode === code);
-    if (!row) return [];
-    const unitPriceCents = row.pricePerPersonCents;
-    return [
-      {
-        kind: 'dining',
-        refId: row.id,
-        name: row.nameCn,
-        unit: '',
-        unitPriceCents,
-        quantity: attendees,
-        amountCents: unitPriceCents * attendees,
-      },
-    ];
-  });
+  return diningLines(
+    rows.map((r) => ({ ...r, name: r.nameCn })),
+    diningTypeCodes,
+    attendees,
+  );
 }
 
 /** Replaces the lines of `kinds` of an order by `lines` and stores the new total. */
