@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   reserveOrderAudit,
+  reserveOrderDeclineCancel,
   reserveOrderPage,
   reserveOrderProgress,
   reserveOrderReject,
@@ -26,6 +27,7 @@ import { Code } from '../../platform/protocol/codes';
 import { formatMoney } from '../../ui/components';
 import { aPage, aUser, at, dayFromToday, refuse, renderWithRuntime } from '../../ui/testing';
 import type { FakeGateway } from '../../platform/session/fake-gateway';
+import { nextDays } from '../../ui/terminal-shell/time-format';
 import DeskPage from './desk-page';
 
 /** A meeting order tomorrow 09:00–11:00 in Room 101 (submitted). */
@@ -102,9 +104,14 @@ const STAFF = [
   'mc:foodDelivery:delivered',
 ];
 
-/** Serves the meeting lists from `orders` (by the status asked) and fixed counts. */
+/** Whether `o` starts in the meeting window asked (as the server filters it). */
+const inWindow = (o: ReserveOrderRow, q: { startFrom?: string; startBefore?: string }) =>
+  (!q.startFrom || Date.parse(o.start) >= Date.parse(q.startFrom)) &&
+  (!q.startBefore || Date.parse(o.start) < Date.parse(q.startBefore));
+
+/** Serves the meeting lists from `orders` (by the status and meeting window asked) and fixed counts. */
 function serveMeeting(g: FakeGateway, orders: ReserveOrderRow[]) {
-  g.on(reserveOrderPage, (q) => aPage(orders.filter((o) => o.status === q.status)));
+  g.on(reserveOrderPage, (q) => aPage(orders.filter((o) => o.status === q.status && inWindow(o, q))));
   g.on(reserveOrderStatusCount, () => ({
     submitted: 3,
     audited: 1,
@@ -215,6 +222,33 @@ describe('/index front desk', () => {
     expect(within(c).queryByTestId('step-audit')).toBeNull();
   });
 
+  it('lists cancel requests: confirm, or decline with a reason for the applicant', async () => {
+    const requested = aMeetingOrder({ id: 7, status: 'cancelRequested', cancelFrom: 'audited' });
+    const { gateway } = await render([requested], [...STAFF, 'mc:reserveOrder:confirmCancel'], (g) =>
+      g.on(reserveOrderDeclineCancel, (q) => ({ ...aMeetingOrder({ id: q.id, status: 'audited' }), lines: [] })),
+    );
+    const c = await card(7);
+    expect(within(screen.getByTestId('desk-column-cancelRequested')).getByTestId('desk-card-7')).toBe(c);
+    expect(within(c).getByTestId('step-confirmCancel')).toBeTruthy();
+    expect(within(c).queryByTestId('step-audit')).toBeNull();
+    fireEvent.click(within(c).getByTestId('step-declineCancel'));
+    expect(await screen.findByText('Why the cancellation is declined (sent to the applicant)')).toBeTruthy();
+    const confirm = await screen.findByTestId('confirm-reject');
+    expect(confirm.textContent).toBe('Decline the cancellation');
+    fireEvent.change(screen.getByTestId('reject-reason'), { target: { value: 'Already cooked' } });
+    fireEvent.click(confirm);
+    await waitFor(() =>
+      expect(gateway.calls(reserveOrderDeclineCancel)).toEqual([{ id: 7, reason: 'Already cooked' }]),
+    );
+  });
+
+  it('offers no cancel request step without the permission', async () => {
+    await render([aMeetingOrder({ id: 8, status: 'cancelRequested', cancelFrom: 'arranged' })]);
+    const c = await card(8);
+    expect(within(c).queryByTestId('step-declineCancel')).toBeNull();
+    expect(within(c).queryByTestId('step-confirmCancel')).toBeNull();
+  });
+
   it('reject asks a reason first', async () => {
     const { gateway } = await render([aMeetingOrder({ id: 5 })], STAFF, (g) =>
       g.on(reserveOrderReject, (q) => ({ ...aMeetingOrder({ id: q.id, status: 'rejected' }), lines: [] })),
@@ -276,6 +310,41 @@ describe('/index front desk', () => {
     expect(within(c).queryByTestId('step-deliver')).toBeNull();
     fireEvent.click(within(await card(32)).getByTestId('step-deliver'));
     await waitFor(() => expect(gateway.calls(foodDeliveryOrderDeliveryInProgress)).toEqual([{ id: 32 }]));
+  });
+
+  it('counts and lists the orders of every day of the window, the latest 100 per state', async () => {
+    const { gateway } = await render([aMeetingOrder()]);
+    await card(1);
+    const days = nextDays('Asia/Shanghai', 9);
+    // Today and the next 7 campus days: meetings starting from today's midnight to the midnight after day 7.
+    const week = { startFrom: at(days[0], '00:00'), startBefore: at(days[8], '00:00') };
+    const asked = (q: { startFrom?: string; startBefore?: string }) => ({
+      startFrom: Date.parse(q.startFrom ?? ''),
+      startBefore: Date.parse(q.startBefore ?? ''),
+    });
+    const wanted = asked(week);
+    expect(gateway.calls(reserveOrderStatusCount).map(asked)).toContainEqual(wanted);
+    const lists = gateway.calls(reserveOrderPage);
+    expect(lists.filter((q) => q.status === 'submitted').map(asked)).toContainEqual(wanted);
+    expect(lists.every((q) => q.pageSize === 100)).toBe(true);
+    // This day only: the counts follow the window.
+    fireEvent.click(screen.getByTestId('desk-span-day'));
+    const day = asked({ startFrom: at(days[0], '00:00'), startBefore: at(days[1], '00:00') });
+    await waitFor(() => expect(gateway.calls(reserveOrderStatusCount).map(asked)).toContainEqual(day));
+  });
+
+  it("asks the food delivery counts and lists over the window's delivery days", async () => {
+    const { gateway } = await render([], STAFF, (g) => {
+      g.on(foodDeliveryOrderPage, () => aPage([]));
+      g.on(foodDeliveryOrderStateCount, () => ({}));
+    });
+    fireEvent.click(await screen.findByTestId('desk-kind-food'));
+    const days = nextDays('Asia/Shanghai', 8);
+    const window = { deliveryFrom: days[0], deliveryTo: days[7] };
+    await waitFor(() => expect(gateway.calls(foodDeliveryOrderStateCount)).toContainEqual(window));
+    expect(gateway.calls(foodDeliveryOrderPage)).toContainEqual(
+      expect.objectContaining({ ...window, state: 'submitted', pageSize: 100 }),
+    );
   });
 
   it('this day only: an order tomorrow is not listed when today is picked', async () => {

@@ -1,17 +1,17 @@
 /**
  * The catering app's front desk /index (spec §2 "Catering admin app" /index): a board of
  * today's and upcoming orders by state, for the meeting service orders (submitted, audited,
- * arranged, served) or — switched above the board — the food delivery orders (submitted,
- * audited, deliveryInProgress, delivered).
+ * arranged, served, and the cancel requests to confirm or decline) or — switched above the
+ * board — the food delivery orders (submitted, audited, deliveryInProgress, delivered).
  *
- * - Each column lists the orders in its state whose meeting (or delivery) falls on the
- *   chosen days: from the picked day (default today, campus time) that day only or with
- *   the next 7 days (default). The lists cannot filter by meeting day on the server (the
- *   meeting page filters by creation time only), so a column fetches its state's latest 100
- *   orders and keeps those in the window.
- * - The number in a column's head is the server's count for that state (getProgressStatusCount
- *   / getStateCount, all orders in scope, not only the window's); lists and counts are
- *   refetched every 30 s and when the window takes the focus again.
+ * - The board's window: from the picked day (default today, campus time) that day only or
+ *   with the next 7 days (default). Each column lists the latest 100 orders (by creation for
+ *   meetings, by delivery time for food) of its state whose meeting starts (or delivery falls)
+ *   in the window — the server filters by the window (startFrom / startBefore, deliveryFrom /
+ *   deliveryTo), so orders of other days never crowd the window's out — shown by time.
+ * - The number in a column's head is the server's count of that state over the same window
+ *   (getProgressStatusCount / getStateCount), all its orders in scope, beyond the 100 listed;
+ *   lists and counts are refetched every 30 s and when the window takes the focus again.
  * - A card offers exactly the steps the order's machine accepts in its state and the user's
  *   permissions allow (./steps); reject asks a reason first. After a step the board is
  *   refetched; a refusal (someone moved the order first) shows the server's localized
@@ -50,16 +50,8 @@ import {
 } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  reserveOrderPage,
-  reserveOrderStatusCount,
-  type ReserveOrderRow,
-} from '../../platform/contracts/reserve-order.contract';
-import {
-  foodDeliveryOrderPage,
-  foodDeliveryOrderStateCount,
-  type FoodOrderRow,
-} from '../../platform/contracts/food-delivery.contract';
+import { reserveOrderPage, reserveOrderStatusCount } from '../../platform/contracts/reserve-order.contract';
+import { foodDeliveryOrderPage, foodDeliveryOrderStateCount } from '../../platform/contracts/food-delivery.contract';
 import type { FoodDeliveryState } from '../../machines/food-delivery-order.machine';
 import type { ReserveOrderState } from '../../machines/reserve-order.machine';
 import { formatMoney } from '../../ui/components';
@@ -77,7 +69,13 @@ const COLUMN_ROWS = 100;
 const WEEK_AFTER = 7;
 
 /** The board's columns: meeting service orders. */
-export const MEETING_COLUMNS: readonly ReserveOrderState[] = ['submitted', 'audited', 'arranged', 'served'];
+export const MEETING_COLUMNS: readonly ReserveOrderState[] = [
+  'submitted',
+  'audited',
+  'arranged',
+  'served',
+  'cancelRequested',
+];
 /** The board's columns: food delivery orders. */
 export const FOOD_COLUMNS: readonly FoodDeliveryState[] = ['submitted', 'audited', 'deliveryInProgress', 'delivered'];
 
@@ -164,10 +162,10 @@ function OrderCard({
         {rejecting ? (
           <Stack gap="2" data-testid="reject-form">
             <Field.Root required>
-              <Field.Label>{t('rejectReason')}</Field.Label>
+              <Field.Label>{t(rejecting.reasonTexts?.reason ?? 'rejectReason')}</Field.Label>
               <Textarea
                 data-testid="reject-reason"
-                placeholder={t('rejectPlaceholder')}
+                placeholder={t(rejecting.reasonTexts?.placeholder ?? 'rejectPlaceholder')}
                 value={reason}
                 onChange={(e) => setReason(e.currentTarget.value)}
               />
@@ -181,7 +179,7 @@ function OrderCard({
                 data-testid="confirm-reject"
                 onClick={() => void run(rejecting, reason.trim())}
               >
-                {t('confirmReject')}
+                {t(rejecting.reasonTexts?.confirm ?? 'confirmReject')}
               </Button>
               <Button size="xs" variant="outline" onClick={() => setRejecting(null)}>
                 {t('close')}
@@ -256,9 +254,31 @@ function Column(props: {
   );
 }
 
+/** The board's window: its campus days, first to last (`YYYY-MM-DD`), and the meeting starts [from, before). */
+export interface DeskWindow {
+  first: string;
+  last: string;
+  /** ISO instants: midnight (campus time) of the first day and of the day after the last. */
+  startFrom: string;
+  startBefore: string;
+}
+
+/** The window of `count` campus days from `from` (`YYYY-MM-DD`). */
+export function deskWindow(from: string, count: number): DeskWindow {
+  const days = nextDays(CAMPUS_ZONE, count, new Date(`${from}T12:00:00+08:00`));
+  const last = days[days.length - 1];
+  const dayAfter = nextDays(CAMPUS_ZONE, 2, new Date(`${last}T12:00:00+08:00`))[1];
+  return {
+    first: days[0],
+    last,
+    startFrom: new Date(`${days[0]}T00:00:00+08:00`).toISOString(),
+    startBefore: new Date(`${dayAfter}T00:00:00+08:00`).toISOString(),
+  };
+}
+
 /** Props shared by the two boards. */
 interface BoardProps {
-  days: ReadonlySet<string>;
+  range: DeskWindow;
   allowed: (permission: string) => boolean;
   onStep: (step: AnyDeskStep, id: number, reason: string) => Promise<void>;
 }
@@ -267,15 +287,18 @@ interface BoardProps {
 function MeetingColumn({
   state,
   count,
-  days,
+  range,
   allowed,
   onStep,
 }: BoardProps & { state: ReserveOrderState; count?: number }) {
   const { t } = useTranslation('cateringDesk');
   const { lang } = useLang();
-  const list = useCall(reserveOrderPage, { pageNo: 1, pageSize: COLUMN_ROWS, status: state }, LIVE);
-  const cards = list.data?.rows
-    .filter((r: ReserveOrderRow) => days.has(campusDay(r.start)))
+  const list = useCall(
+    reserveOrderPage,
+    { pageNo: 1, pageSize: COLUMN_ROWS, status: state, startFrom: range.startFrom, startBefore: range.startBefore },
+    LIVE,
+  );
+  const cards = [...(list.data?.rows ?? [])]
     .sort((a, b) => a.start.localeCompare(b.start))
     .map((r): DeskCard => ({
       id: r.id,
@@ -288,22 +311,26 @@ function MeetingColumn({
       totalCents: r.totalCents,
       steps: meetingSteps(r, allowed),
     }));
-  return <Column state={state} title={t(`column.meeting.${state}`)} count={count} cards={cards} onStep={onStep} />;
+  const shown = list.data ? cards : undefined;
+  return <Column state={state} title={t(`column.meeting.${state}`)} count={count} cards={shown} onStep={onStep} />;
 }
 
 /** A food-delivery column's cards. */
 function FoodColumn({
   state,
   count,
-  days,
+  range,
   allowed,
   onStep,
 }: BoardProps & { state: FoodDeliveryState; count?: number }) {
   const { t } = useTranslation('cateringDesk');
   const { lang } = useLang();
-  const list = useCall(foodDeliveryOrderPage, { pageNo: 1, pageSize: COLUMN_ROWS, state }, LIVE);
-  const cards = list.data?.rows
-    .filter((r: FoodOrderRow) => days.has(r.deliveryDate))
+  const list = useCall(
+    foodDeliveryOrderPage,
+    { pageNo: 1, pageSize: COLUMN_ROWS, state, deliveryFrom: range.first, deliveryTo: range.last },
+    LIVE,
+  );
+  const cards = [...(list.data?.rows ?? [])]
     .sort((a, b) => `${a.deliveryDate} ${a.startTime}`.localeCompare(`${b.deliveryDate} ${b.startTime}`))
     .map((r): DeskCard => ({
       id: r.id,
@@ -316,7 +343,8 @@ function FoodColumn({
       totalCents: r.totalCents,
       steps: foodSteps(r, allowed),
     }));
-  return <Column state={state} title={t(`column.food.${state}`)} count={count} cards={cards} onStep={onStep} />;
+  const shown = list.data ? cards : undefined;
+  return <Column state={state} title={t(`column.food.${state}`)} count={count} cards={shown} onStep={onStep} />;
 }
 
 /** Drag and drop over a board: a drop on a column takes the dragged card's step into it. */
@@ -342,10 +370,11 @@ function DeskDnd({ onStep, children }: { onStep: BoardProps['onStep']; children:
 
 /** The meeting orders' four columns with the server's counts. */
 function MeetingBoard(props: BoardProps) {
-  const counts = useCall(reserveOrderStatusCount, {}, LIVE);
+  const { startFrom, startBefore } = props.range;
+  const counts = useCall(reserveOrderStatusCount, { startFrom, startBefore }, LIVE);
   return (
     <DeskDnd onStep={props.onStep}>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 5 }} gap="3">
         {MEETING_COLUMNS.map((s) => (
           <MeetingColumn key={s} state={s} count={counts.data?.[s]} {...props} />
         ))}
@@ -356,7 +385,11 @@ function MeetingBoard(props: BoardProps) {
 
 /** The food delivery orders' four columns with the server's counts. */
 function FoodBoard(props: BoardProps) {
-  const counts = useCall(foodDeliveryOrderStateCount, undefined, LIVE);
+  const counts = useCall(
+    foodDeliveryOrderStateCount,
+    { deliveryFrom: props.range.first, deliveryTo: props.range.last },
+    LIVE,
+  );
   return (
     <DeskDnd onStep={props.onStep}>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
@@ -384,8 +417,7 @@ export default function DeskPage() {
     document.title = t('title');
   }, [t]);
 
-  // nextDays counts from "today" of the given instant: noon of the picked campus day.
-  const days = new Set(nextDays(CAMPUS_ZONE, week ? WEEK_AFTER + 1 : 1, new Date(`${from}T12:00:00+08:00`)));
+  const range = deskWindow(from, week ? WEEK_AFTER + 1 : 1);
 
   const refresh = useCallback(
     () => Promise.all(BOARD_CALLS.map((c) => queryClient.invalidateQueries({ queryKey: callKey(c) }))),
@@ -406,7 +438,7 @@ export default function DeskPage() {
     [api, refresh],
   );
 
-  const props: BoardProps = { days, allowed: (p) => hasPermi(p), onStep };
+  const props: BoardProps = { range, allowed: (p) => hasPermi(p), onStep };
   return (
     <Stack gap="4" p="4">
       <Heading size="lg">{t('title')}</Heading>

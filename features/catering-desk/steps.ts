@@ -8,6 +8,8 @@
 import type { CallContract } from '../../platform/contracts/define-call';
 import {
   reserveOrderAudit,
+  reserveOrderConfirmCancel,
+  reserveOrderDeclineCancel,
   reserveOrderProgress,
   reserveOrderReject,
   reserveOrderSettle,
@@ -24,7 +26,8 @@ import { foodDeliveryOrderMachine, type FoodDeliveryEvent } from '../../machines
 import { canStep } from '../../machines/stored-step';
 
 /** The label key of a step: `cateringDesk:step.<action>`. */
-export type DeskAction = 'audit' | 'reject' | 'arrange' | 'serve' | 'settle' | 'deliver' | 'delivered';
+export type DeskAction =
+  'audit' | 'reject' | 'arrange' | 'serve' | 'settle' | 'confirmCancel' | 'declineCancel' | 'deliver' | 'delivered';
 
 /** One step of the desk on an order of kind `O` (a row of its list). */
 export interface DeskStep<E> {
@@ -32,15 +35,20 @@ export interface DeskStep<E> {
   event: E;
   call: CallContract;
   permission: string;
-  /** Whether it asks a reason first (reject). */
+  /** Whether it asks a reason first (reject, declineCancel). */
   needsReason: boolean;
+  /** The reason form's label, placeholder and confirm button (`cateringDesk:` keys), when not the rejection's. */
+  reasonTexts?: { reason: string; placeholder: string; confirm: string };
   /** The board column the step moves the order to (a drop there takes it), or null (leaves the board). */
   target: string | null;
   /** The call's input for order `id` (`reason` for a rejection). */
   input: (id: number, reason: string) => unknown;
 }
 
-/** Meeting service order steps (cancel is the applicant's; confirmCancel is not on this board's columns). */
+/**
+ * Meeting service order steps (cancel is the applicant's). A cancel request (its own column) is
+ * confirmed or declined with a reason; declined, the order returns to audited or arranged.
+ */
 export const MEETING_STEPS: DeskStep<ReserveOrderEvent>[] = [
   {
     action: 'audit',
@@ -77,6 +85,25 @@ export const MEETING_STEPS: DeskStep<ReserveOrderEvent>[] = [
     permission: reserveOrderSettle.access,
     needsReason: false,
     input: (id) => ({ id }),
+  },
+  {
+    action: 'confirmCancel',
+    target: null,
+    event: { type: 'order.confirmCancel' },
+    call: reserveOrderConfirmCancel,
+    permission: reserveOrderConfirmCancel.access,
+    needsReason: false,
+    input: (id) => ({ id }),
+  },
+  {
+    action: 'declineCancel',
+    target: null,
+    event: { type: 'order.declineCancel' },
+    call: reserveOrderDeclineCancel,
+    permission: reserveOrderDeclineCancel.access,
+    needsReason: true,
+    reasonTexts: { reason: 'declineReason', placeholder: 'declinePlaceholder', confirm: 'confirmDecline' },
+    input: (id, reason) => ({ id, reason }),
   },
   {
     action: 'reject',

@@ -7,6 +7,7 @@ import { HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OrderQuantity } from '../../platform/contracts/reserve-order.contract';
 import type { z } from 'zod';
+import { pricedLine, type PricedLine } from '../../platform/catering/reserve-order-pricing';
 import { formatMoney } from '../../ui/components';
 import { useLang } from '../../ui/runtime';
 
@@ -26,9 +27,15 @@ export function quantityList(options: readonly PricedOption[], q: Quantities): z
   return options.filter((o) => (q[o.id] ?? 0) > 0).map((o) => ({ id: o.id, quantity: q[o.id] }));
 }
 
-/** Σ price × quantity over the options, in cents. */
-export function quantitiesTotal(options: readonly PricedOption[], q: Quantities): number {
-  return options.reduce((sum, o) => sum + o.priceCents * (q[o.id] ?? 0), 0);
+/** The order lines of `kind` the chosen quantities make, priced as the server prices them (cents). */
+export function quantityLines(
+  kind: 'merchandise' | 'item',
+  options: readonly PricedOption[],
+  q: Quantities,
+): PricedLine[] {
+  return options
+    .filter((o) => (q[o.id] ?? 0) > 0)
+    .map((o) => pricedLine(kind, { id: o.id, name: o.name, unit: o.unit, unitPriceCents: o.priceCents }, q[o.id]));
 }
 
 /** The fields (`qty-<testPrefix>-<id>`). */

@@ -5,8 +5,10 @@
  * business dictionaries), merchandise and service-item quantities (their dropdowns), the
  * customer (dropdown), the applicant's name and phone, a remark, and the room's notices to
  * accept (sent as `agreements`, as the booking engine requires them). The running total is
- * Σ price × quantity of the dropdowns' prices (dining is priced by the server from its
- * standard). Success opens /reserves; a refusal shows the server's message.
+ * the total the server will store, computed by the server's own pricing
+ * (platform/catering/reserve-order-pricing.ts): merchandise and items × quantity, and per chosen
+ * dining type its first enabled standard (/mc/standards/dropdown, in the catalogue's order) ×
+ * the attendees of the room search. Success opens /reserves; a refusal shows the server's message.
  */
 import { useState } from 'react';
 import {
@@ -31,7 +33,9 @@ import {
   customerDropdown,
   itemFormDropdown,
   merchandiseDropdown,
+  standardDropdown,
 } from '../../platform/contracts/catering-catalogue.contract';
+import { diningLines, orderTotalCents } from '../../platform/catering/reserve-order-pricing';
 import {
   reserveOrderAdd,
   reserveOrderDiningTypes,
@@ -43,7 +47,7 @@ import { ApiError } from '../../platform/http/api-client';
 import { formatMoney } from '../../ui/components';
 import { NoticeAccept } from '../../ui/notice-accept';
 import { toaster, useApi, useCall, useLang } from '../../ui/runtime';
-import { QuantityFields, quantitiesTotal, quantityList, type Quantities } from './quantities';
+import { QuantityFields, quantityLines, quantityList, type Quantities } from './quantities';
 import { campusToday, campusWireTime } from './time';
 
 /** What the room search asks. */
@@ -90,8 +94,14 @@ export default function ReserveMeetPage() {
   const merchandise = useCall(merchandiseDropdown, {});
   const serviceItems = useCall(itemFormDropdown, undefined);
   const customers = useCall(customerDropdown, {});
+  const standards = useCall(standardDropdown, {});
 
-  const total = quantitiesTotal(merchandise.data ?? [], merch) + quantitiesTotal(serviceItems.data ?? [], items);
+  // What the server will store: the order is sent with the room search's attendees.
+  const total = orderTotalCents([
+    ...quantityLines('merchandise', merchandise.data ?? [], merch),
+    ...quantityLines('item', serviceItems.data ?? [], items),
+    ...diningLines(standards.data ?? [], diningTypeCodes, query ? query.attendees : attendees),
+  ]);
   const room = query ? rooms.data?.find((r) => r.id === siteId) : undefined;
   const canSubmit = !!query && !!room && subject.trim() !== '' && (notices.length === 0 || agreed);
 

@@ -15,6 +15,7 @@ import {
   reserveOrderEditMerchandise,
   reserveOrderPage,
   reserveOrderProgress,
+  reserveOrderDeclineCancel,
   reserveOrderReject,
   reserveOrderStatusCount,
   reserveOrderTableTypes,
@@ -24,6 +25,7 @@ import {
 import {
   customerDropdown,
   itemFormDropdown,
+  standardDropdown,
   merchandiseDropdown,
 } from '../../platform/contracts/catering-catalogue.contract';
 import { getAvailable } from '../../platform/contracts/catering-room.contract';
@@ -144,6 +146,24 @@ describe('ReservesPage', () => {
     expect(gateway.requests(reserveOrderReject)[0].body).toEqual({ id: 11, reason: 'No staff' });
   });
 
+  it('declines a cancel request with a reason for the applicant', async () => {
+    const requested = { ...ORDER, status: 'cancelRequested' as const, cancelFrom: 'arranged' as const };
+    const gateway = await setupReserves(requested);
+    gateway.on(reserveOrderDeclineCancel, () => ({ ...requested, status: 'arranged' as const, cancelFrom: null }));
+    const drawer = await openDrawer();
+    await within(drawer).findByTestId('order-steps');
+    expect(stepIds(drawer)).toEqual(['step-confirmCancel', 'step-declineCancel']);
+    fireEvent.click(within(drawer).getByTestId('step-declineCancel'));
+    expect(within(drawer).getByText('Why the cancellation is declined (sent to the applicant)')).toBeTruthy();
+    const confirm = within(drawer).getByTestId('confirm-reject') as HTMLButtonElement;
+    expect(confirm.textContent).toBe('Decline the cancellation');
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(within(drawer).getByTestId('reject-reason'), { target: { value: 'Food already bought' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(gateway.calls(reserveOrderDeclineCancel)).toHaveLength(1));
+    expect(gateway.requests(reserveOrderDeclineCancel)[0].body).toEqual({ id: 11, reason: 'Food already bought' });
+  });
+
   it('offers only settle on a served order', async () => {
     await setupReserves({ ...ORDER, status: 'served', servedAt: '2026-11-28T11:00:00+08:00' });
     const drawer = await openDrawer();
@@ -205,7 +225,7 @@ describe('offeredReserveSteps', () => {
       settled: [],
       rejected: [],
       cancelled: [],
-      cancelRequested: ['confirmCancel'],
+      cancelRequested: ['confirmCancel', 'declineCancel'],
     };
     for (const status of RESERVE_ORDER_STATES) {
       const cancelFrom = status === 'cancelRequested' ? ('arranged' as const) : null;
@@ -249,6 +269,12 @@ async function setupMeet(refusal = false) {
         { id: 2, name: 'Fruit', unit: 'plate', priceCents: 3550, categoryId: 1 },
       ]);
       gateway.on(itemFormDropdown, () => [{ id: 5, parentId: null, name: 'Projector', priceCents: 1600 }]);
+      // In the catalogue's order: the first lunch standard is the one the server prices.
+      gateway.on(standardDropdown, () => [
+        { id: 7, name: 'Working lunch', diningTypeCode: 'lunch', diningTypeName: 'Lunch', pricePerPersonCents: 4500 },
+        { id: 8, name: 'Business lunch', diningTypeCode: 'lunch', diningTypeName: 'Lunch', pricePerPersonCents: 8800 },
+        { id: 9, name: 'Tea break', diningTypeCode: 'teaBreak', diningTypeName: 'Tea', pricePerPersonCents: 3000 },
+      ]);
       gateway.on(customerDropdown, () => [{ id: 2, name: 'ACME', kind: 'company' as never, orgId: null }]);
       gateway.on(reserveNotices, () => [{ id: 9, kind: 'notice' as const, version: 2, title: 'Rules', content: '…' }]);
       gateway.on(reserveOrderAdd, () => (refusal ? refuse(Code.SLOT_TAKEN, 'The room was just taken') : ORDER));
@@ -286,7 +312,12 @@ describe('ReserveMeetPage', () => {
   it('posts the booking with ids, quantities and campus times, then opens /reserves', async () => {
     const gateway = await setupMeet();
     await fillMeet();
-    expect(screen.getByTestId('meet-total').textContent).toContain(formatMoney(7600, 'EN'));
+    // What the server stores: 3 × 20.00 + 1 × 16.00, and lunch 45.00 × the 12 attendees searched.
+    await waitFor(() => expect(screen.getByTestId('meet-total').textContent).toContain(formatMoney(61_600, 'EN')));
+    fireEvent.click(within(screen.getByTestId('dining-lunch')).getByRole('checkbox'));
+    await waitFor(() => expect(screen.getByTestId('meet-total').textContent).toContain(formatMoney(7600, 'EN')));
+    fireEvent.click(within(screen.getByTestId('dining-lunch')).getByRole('checkbox'));
+    await waitFor(() => expect(screen.getByTestId('meet-total').textContent).toContain(formatMoney(61_600, 'EN')));
     expect(gateway.calls(getAvailable)[0]).toMatchObject({
       start: '2026-11-28T09:00:00+08:00',
       end: '2026-11-28T11:00:00+08:00',

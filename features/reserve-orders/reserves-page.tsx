@@ -131,6 +131,7 @@ function useStepSpecs(
     event: s.event,
     permission: s.call.access,
     needsReason: s.needsReason,
+    reasonTexts: s.reasonTexts,
     danger: s.danger,
     open: s.body ? undefined : openMerchandise,
     run: s.body && order ? (reason: string) => api(s.call, s.body!(order.id, reason) as never) : undefined,

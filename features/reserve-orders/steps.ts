@@ -2,13 +2,14 @@
  * The staff's steps on a meeting service order (spec §4 reserve order; /reserves): event of
  * machines/reserve-order.machine, button permission (`mc:reserveOrder:*`, server/db/seed-menus.ts)
  * and call. Progress is two steps, each naming the state it expects (`to`), so a second
- * press never skips one. Cancel, edit and declineCancel are not offered here (the applicant's,
- * or no call).
+ * press never skips one. Cancel and edit are the applicant's, not offered here; a pending
+ * cancel request is confirmed (confirmCancel) or declined with a reason (declineCancel).
  */
 import type { CallContract } from '../../platform/contracts/define-call';
 import {
   reserveOrderAudit,
   reserveOrderConfirmCancel,
+  reserveOrderDeclineCancel,
   reserveOrderEditMerchandise,
   reserveOrderProgress,
   reserveOrderReject,
@@ -24,12 +25,14 @@ import { offeredOrderSteps } from '../../ui/order-page/order-steps';
 
 /** One staff step; `key` names its label `reserveOrder:step.<key>`. */
 export interface ReserveStep {
-  key: 'audit' | 'arrange' | 'serve' | 'reject' | 'confirmCancel' | 'settle' | 'editMerchandise';
+  key: 'audit' | 'arrange' | 'serve' | 'reject' | 'confirmCancel' | 'declineCancel' | 'settle' | 'editMerchandise';
   event: ReserveOrderEvent;
   call: CallContract;
   /** The call's body for order `id` (`reason` typed for a rejection); null for a dialog step. */
   body: ((id: number, reason: string) => unknown) | null;
   needsReason?: boolean;
+  /** The reason form's texts of this step (`reserveOrder:` keys), when not the rejection's. */
+  reasonTexts?: { reason: string; confirm: string };
   danger?: boolean;
 }
 
@@ -52,6 +55,14 @@ export const RESERVE_STEPS: ReserveStep[] = [
   },
   { key: 'settle', event: { type: 'order.settle' }, call: reserveOrderSettle, body: byId },
   { key: 'confirmCancel', event: { type: 'order.confirmCancel' }, call: reserveOrderConfirmCancel, body: byId },
+  {
+    key: 'declineCancel',
+    event: { type: 'order.declineCancel' },
+    call: reserveOrderDeclineCancel,
+    body: (id, reason) => ({ id, reason }),
+    needsReason: true,
+    reasonTexts: { reason: 'orders.declineReason', confirm: 'orders.confirmDecline' },
+  },
   { key: 'editMerchandise', event: { type: 'order.editMerchandise' }, call: reserveOrderEditMerchandise, body: null },
   {
     key: 'reject',

@@ -106,11 +106,14 @@ export const FoodOrderDetail = FoodOrderRow.extend({
 });
 export type FoodOrderDetail = z.infer<typeof FoodOrderDetail>;
 
+/** Delivery days from `deliveryFrom` to `deliveryTo`, both included (campus dates; the front desk's days). */
+const DeliveryWindow = z.object({ deliveryFrom: IsoDate.optional(), deliveryTo: IsoDate.optional() });
+
 const OrderFilter = PageQuery.extend({
   state: FoodDeliveryState.optional(),
   keyword: z.string().trim().max(64).optional(),
   deliveryDate: IsoDate.optional(),
-});
+}).extend(DeliveryWindow.shape);
 
 const STEP_ERRORS = [Code.NOT_FOUND, Code.ORDER_STEP_NOT_ALLOWED];
 const RULE_ERRORS = [
@@ -156,8 +159,8 @@ export const foodDeliveryOrderStateCount = defineCall({
   method: 'GET',
   path: '/mc/foodDeliveryOrder/getStateCount',
   access: 'user',
-  summary: 'Number of orders in scope per state (for the status tabs).',
-  input: NoInput,
+  summary: 'Number of orders in scope per state (for the status tabs), optionally of delivery days from–to.',
+  input: DeliveryWindow.optional(),
   output: z.record(z.string(), z.number().int()),
   errors: [],
 });

@@ -30,7 +30,9 @@ import { PageQuery, pageOf } from '../protocol/envelope';
  *   rule that refused it) and that refusal's own parameters;
  * - `receiptInvite` (to a participant asked for a receipt, opens /receipt?id=): the booking's plus
  *   `by` (the organiser's name);
- * - `receiptDeclined` (to the organiser): the booking's plus `name` (who declined) and `reason`.
+ * - `receiptDeclined` (to the organiser): the booking's plus `name` (who declined) and `reason`;
+ * - `reserveOrderCancelDeclined` (to a meeting service order's applicant, staff declined its cancel
+ *   request): the booking's plus `orderNo` and `reason`.
  */
 export const MessageKind = z.enum([
   'bookingConfirmed',
@@ -54,6 +56,7 @@ export const MessageKind = z.enum([
   'processOverdue',
   'receiptInvite',
   'receiptDeclined',
+  'reserveOrderCancelDeclined',
 ]);
 export type MessageKind = z.infer<typeof MessageKind>;
 

@@ -5,7 +5,8 @@
  * - An order holds its room through the booking engine: `add` books the site over the
  *   range in the same transaction (both or neither; SLOT_TAKEN and the engine's other
  *   refusals come from it); reject / cancel / confirmCancel cancel that booking; `edit` of
- *   room or time moves it (a new booking, the old one cancelled, atomically).
+ *   room or time moves it (a new booking, the old one cancelled, atomically); declineCancel
+ *   keeps it (the order returns to audited or arranged, the applicant gets a message).
  * - Each step goes through machines/reserve-order.machine.ts; a step the machine refuses in
  *   the order's state is ORDER_STEP_NOT_ALLOWED (nothing changes).
  * - Lines are priced from the catalogue when ordered: merchandise × quantity, service items
@@ -103,11 +104,16 @@ export const ReserveOrderDetail = ReserveOrderRow.extend({ lines: z.array(Reserv
 export type ReserveOrderDetail = z.infer<typeof ReserveOrderDetail>;
 
 const ById = z.object({ id: Id });
-/** The window and application the status counts and lists filter by. */
+/**
+ * The window and application the status counts and lists filter by: creation time
+ * [createStartTime, createEndTime) and meeting start [startFrom, startBefore) (the front desk's days).
+ */
 const Window = z.object({
   sysNo: SysNo.optional(),
   createStartTime: IsoDateTime.optional(),
   createEndTime: IsoDateTime.optional(),
+  startFrom: IsoDateTime.optional(),
+  startBefore: IsoDateTime.optional(),
 });
 const STEP_ERRORS = [Code.NOT_FOUND, Code.ORDER_STEP_NOT_ALLOWED];
 
@@ -116,7 +122,8 @@ export const reserveOrderPage = defineCall({
   path: '/mc/reserveOrder/page',
   access: 'user',
   summary:
-    'Meeting service orders in scope, by state, keyword (order no, subject, applicant) and window; latest first.',
+    'Meeting service orders in scope, by state, keyword (order no, subject, applicant), creation and meeting ' +
+    'windows; latest first.',
   input: PageQuery.extend(Window.shape).extend({
     status: ReserveOrderState.optional(),
     keyword: z.string().trim().max(64).optional(),
@@ -175,6 +182,18 @@ export const reserveOrderConfirmCancel = defineCall({
   access: 'mc:reserveOrder:confirmCancel',
   summary: 'Confirm a cancel request: the order is cancelled and its booking too.',
   input: ById,
+  output: ReserveOrderDetail,
+  errors: STEP_ERRORS,
+});
+
+export const reserveOrderDeclineCancel = defineCall({
+  method: 'POST',
+  path: '/mc/reserveOrder/declineCancel',
+  access: 'mc:reserveOrder:confirmCancel',
+  summary:
+    'Decline a cancel request with a reason: the order returns to where it was (audited or arranged) and keeps ' +
+    'its booking; the applicant is told.',
+  input: ById.extend({ reason: z.string().trim().min(1).max(500) }),
   output: ReserveOrderDetail,
   errors: STEP_ERRORS,
 });
@@ -240,7 +259,7 @@ export const reserveOrderStatusCount = defineCall({
   method: 'GET',
   path: '/mc/reserveOrder/getProgressStatusCount',
   access: 'user',
-  summary: 'Number of orders in scope per state (the status tabs), optionally per sysNo and creation window.',
+  summary: 'Number of orders in scope per state (the status tabs), optionally per sysNo, creation and meeting window.',
   input: Window,
   output: z.record(ReserveOrderState, z.number().int().min(0)),
   errors: [],

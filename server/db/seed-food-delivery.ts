@@ -3,11 +3,13 @@
  * rule (two campus areas, minimum ¥30.00, ordering closes 60 minutes before the dining time
  * starts), two saved applicants of `booker`, and one order of `booker` in every state of
  * machines/food-delivery-order.machine.ts with dates that fit the state (waiting ones ahead,
- * the one out for delivery today, finished ones in the past). The merchandise and dining
- * times are looked up by `name_cn` and created when the catalogue's seed has not made them.
- * Written inside the seed's transaction, after the accounts.
+ * the one out for delivery today, finished ones in the past). Its goods are its own: a root
+ * merchandise category "送餐" (CN/EN/TC names, after the catalogue's categories) holding the
+ * three delivery goods, whatever other categories exist. The dining times are looked up by
+ * `name_cn` (the catalogue's 午餐 / 晚餐) and created when the catalogue's seed has not made
+ * them. Written inside the seed's transaction, after the accounts and the catalogue.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { FoodDeliveryState } from '../../machines/food-delivery-order.machine';
 import type { Db } from './client';
 import {
@@ -24,7 +26,10 @@ import {
 /** The demo delivery areas. */
 export const DEMO_AREAS = ['East Campus Admin Building', 'West Campus Library'];
 
-const GOODS = [
+/** The delivery goods' own category (names CN, EN, TC). */
+export const DELIVERY_CATEGORY = { nameCn: '送餐', nameEn: 'Food delivery', nameTc: '送餐' };
+/** The delivery goods: names, unit, price in cents. */
+export const DELIVERY_GOODS = [
   { nameCn: '工作餐', nameEn: 'Set lunch box', nameTc: '工作餐', unit: 'box', priceCents: 2500 },
   { nameCn: '矿泉水', nameEn: 'Mineral water', nameTc: '礦泉水', unit: 'bottle', priceCents: 300 },
   { nameCn: '果盘', nameEn: 'Fruit platter', nameTc: '果盤', unit: 'plate', priceCents: 4800 },
@@ -34,16 +39,15 @@ const RANGES = [
   { nameCn: '晚餐', nameEn: 'Dinner', nameTc: '晚餐', diningTypeCode: 'dinner', startTime: '17:30', endTime: '19:00' },
 ];
 
-/** The merchandise category named `nameCn` at the root, created when missing. */
-async function categoryId(tx: Db, nameCn: string, nameEn: string): Promise<number> {
-  const [found] = await tx
-    .select({ id: mcMerchandiseCategory.id })
+/** Creates the delivery category at the root, sorted after the categories already there. */
+async function deliveryCategory(tx: Db): Promise<number> {
+  const [{ last }] = await tx
+    .select({ last: sql<number>`coalesce(max(${mcMerchandiseCategory.sort}), -1)::int` })
     .from(mcMerchandiseCategory)
-    .where(and(eq(mcMerchandiseCategory.nameCn, nameCn), isNull(mcMerchandiseCategory.parentId)));
-  if (found) return found.id;
+    .where(isNull(mcMerchandiseCategory.parentId));
   const [made] = await tx
     .insert(mcMerchandiseCategory)
-    .values({ nameCn, nameEn, nameTc: nameCn })
+    .values({ ...DELIVERY_CATEGORY, sort: last + 1 })
     .returning({ id: mcMerchandiseCategory.id });
   return made.id;
 }
@@ -52,22 +56,13 @@ async function categoryId(tx: Db, nameCn: string, nameEn: string): Promise<numbe
 const dayFrom = (now: Date, days: number) =>
   new Date(now.getTime() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Seeds the demo food delivery data (idempotent for the catalogue rows it needs). */
+/** Seeds the demo food delivery data (once: the seed runs it on an empty database). */
 export async function seedFoodDelivery(tx: Db, now = new Date()): Promise<void> {
-  const category = await categoryId(tx, '送餐', 'Food delivery');
-  const goods = [];
-  for (const g of GOODS) {
-    const [found] = await tx.select().from(mcMerchandise).where(eq(mcMerchandise.nameCn, g.nameCn));
-    goods.push(
-      found ??
-        (
-          await tx
-            .insert(mcMerchandise)
-            .values({ ...g, categoryId: category })
-            .returning()
-        )[0],
-    );
-  }
+  const category = await deliveryCategory(tx);
+  const goods = await tx
+    .insert(mcMerchandise)
+    .values(DELIVERY_GOODS.map((g, sort) => ({ ...g, categoryId: category, sort })))
+    .returning();
   const ranges = [];
   for (const r of RANGES) {
     const [found] = await tx.select().from(mcTimeRange).where(eq(mcTimeRange.nameCn, r.nameCn));

@@ -52,6 +52,8 @@ import { seedForms } from './seed-forms';
 import { seedCateringCatalogue } from './seed-catering-catalogue';
 // Room locks of the conference centre.
 import { seedRoomLocks } from './seed-room-locks';
+// Meeting service orders in every state, through the module's own calls.
+import { seedReserveOrders } from './seed-reserve-orders';
 // Settlements of whatever was served, delivered and redeemed (last: it bills the other seeds' orders).
 import { seedSettlements } from './seed-settlements';
 
@@ -66,9 +68,16 @@ const demoHashes = new Map<string, Promise<string[]>>();
  * @param cost scrypt cost of the demo accounts' hashes (PASSWORD_COST; tests may lower it)
  * @param serverSecret the server's secret signing the demo meal vouchers' codes (Config.serverSecret);
  *   without it they carry unsigned placeholder codes that writeOff refuses
+ * @param options.reserveOrders whether to seed the demo meeting service orders (seed-reserve-orders.ts: real
+ *   bookings with their approvals and messages); default true, the server suite's harness turns it off
  * @returns true when it seeded, false when the data was already there.
  */
-export async function seed(db: Db, cost: ScryptCost = PASSWORD_COST, serverSecret?: string): Promise<boolean> {
+export async function seed(
+  db: Db,
+  cost: ScryptCost = PASSWORD_COST,
+  serverSecret?: string,
+  { reserveOrders = true }: { reserveOrders?: boolean } = {},
+): Promise<boolean> {
   const key = `${cost.N},${cost.r},${cost.p}`;
   if (!demoHashes.has(key)) demoHashes.set(key, Promise.all(ACCOUNTS.map((a) => hashPassword(a.password, cost))));
   const hashes = await demoHashes.get(key)!;
@@ -88,6 +97,7 @@ export async function seed(db: Db, cost: ScryptCost = PASSWORD_COST, serverSecre
     await seedMealVouchers(tx, serverSecret);
     await seedRoomLocks(tx);
     await seedFoodDelivery(tx);
+    if (reserveOrders) await seedReserveOrders(tx);
     await seedSettlements(tx);
     return true;
   });

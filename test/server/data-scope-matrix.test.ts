@@ -219,6 +219,7 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     Code.NOT_FOUND,
   ),
   [key(reserveOrder.reserveOrderConfirmCancel)]: byId((id) => ({ id }), 'order', Code.NOT_FOUND),
+  [key(reserveOrder.reserveOrderDeclineCancel)]: byId((id) => ({ id, reason: 'no' }), 'order', Code.NOT_FOUND),
   [key(reserveOrder.reserveOrderAudit)]: byId((id) => ({ id }), 'order', Code.NOT_FOUND),
   [key(reserveOrder.reserveOrderProgress)]: byId((id) => ({ id, to: 'arranged' }), 'order', Code.NOT_FOUND),
   [key(reserveOrder.reserveOrderReject)]: byId((id) => ({ id, reason: 'no' }), 'order', Code.NOT_FOUND),

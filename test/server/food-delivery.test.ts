@@ -330,6 +330,28 @@ describe('data scope', () => {
     expect(counts.submitted).toBe(n);
   });
 
+  it('counts and lists the orders of delivery days from–to (both included)', async () => {
+    const days = await server.query<{ d: string }>(sql`select distinct to_char(delivery_date, 'YYYY-MM-DD') as d
+      from mc_food_delivery_order order by 1`);
+    const window = { deliveryFrom: days[0].d, deliveryTo: days[1].d };
+    const stored = await server.query<{ state: string; n: number }>(sql`select state, count(*)::int n
+      from mc_food_delivery_order where delivery_date between ${window.deliveryFrom} and ${window.deliveryTo}
+      group by state`);
+    const counts = (await server.call(fd.foodDeliveryOrderStateCount, window, { token: token.catering })).data;
+    expect(counts).toEqual(Object.fromEntries(stored.map((r) => [r.state, r.n])));
+    const page = await server.call(
+      fd.foodDeliveryOrderPage,
+      { pageNo: 1, pageSize: 100, ...window },
+      {
+        token: token.catering,
+      },
+    );
+    expect(page.data.total).toBe(stored.reduce((a, r) => a + r.n, 0));
+    expect(page.data.rows.every((r) => r.deliveryDate >= days[0].d && r.deliveryDate <= days[1].d)).toBe(true);
+    const all = await server.call(fd.foodDeliveryOrderPage, { pageNo: 1, pageSize: 100 }, { token: token.catering });
+    expect(all.data.total).toBeGreaterThan(page.data.total);
+  });
+
   it('refuses the staff steps to a user without the button permission', async () => {
     const id = await order();
     expect((await STEPS.audit(id, 'booker')).code).toBe(Code.FORBIDDEN);

@@ -163,17 +163,21 @@ const TEST_ENV = { RATE_LIMIT_PER_ADDRESS: '100000', RATE_LIMIT_PER_ACCOUNT: '10
  * @param poolSize PostgreSQL pool size (concurrency tests want several connections)
  * @param env settings (environment variables of server/config.ts) over TEST_ENV
  * @param productionPasswordCost hash with PASSWORD_COST instead of TEST_PASSWORD_COST
+ * @param demoOrders seed the demo meeting service orders too (their bookings, approvals and
+ *   messages); off by default, so a file's bookings and counts start from a demo without bookings
  */
 export async function startTestServer({
   app: overrides = {},
   poolSize = 10,
   env = {},
   productionPasswordCost = false,
+  demoOrders = false,
 }: {
   app?: Partial<AppOptions>;
   poolSize?: number;
   env?: Record<string, string>;
   productionPasswordCost?: boolean;
+  demoOrders?: boolean;
 } = {}): Promise<TestServer> {
   const baseUrl = process.env.DATABASE_URL || null;
   const created = baseUrl ? await createPostgresDatabase(baseUrl) : null;
@@ -190,7 +194,7 @@ export async function startTestServer({
     passwordCost: productionPasswordCost ? loaded.passwordCost : TEST_PASSWORD_COST,
   };
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize });
-  await seed(database.db, config.passwordCost, config.serverSecret);
+  await seed(database.db, config.passwordCost, config.serverSecret, { reserveOrders: demoOrders });
   const app = await buildApp({ config, db: database.db, settingsTtlMs: 0, distDir: '/nonexistent-dist', ...overrides });
   await app.ready();
 

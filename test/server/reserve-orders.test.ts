@@ -55,7 +55,7 @@ async function add(who: string, room: string, from: string, to: string, extra: R
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ demoOrders: true });
   for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
     sites[s.name] = s.id;
   for (const [who, cred] of Object.entries(DEMO)) token[who] = (await server.login(cred)).token;
@@ -145,6 +145,53 @@ describe('steps', () => {
     expect(await bookingStatus(b.reservationId)).toBe('cancelled');
   });
 
+  it('declines a cancel request back where it came from, keeping the booking and telling the applicant', async () => {
+    const a = (await add('approver', 'Meeting Room 302', '15:00', '16:00')).data;
+    await server.call(ro.reserveOrderAudit, { id: a.id }, { token: token.catering });
+    await server.call(ro.reserveOrderProgress, { id: a.id, to: 'arranged' }, { token: token.catering });
+    const stampsBefore = await server.one(sql`select audited_at, arranged_at from mc_reserve_order where id = ${a.id}`);
+    // Nothing to decline yet: refused, nothing changes.
+    const early = await server.call(ro.reserveOrderDeclineCancel, { id: a.id, reason: 'x' }, { token: token.catering });
+    expect(early.code).toBe(Code.ORDER_STEP_NOT_ALLOWED);
+    await server.call(ro.reserveOrderCancel, { id: a.id, reason: 'Changed plans' }, { token: token.approver });
+    // The reason is required; the applicant may not decline; out of scope looks like NOT_FOUND.
+    const blank = await server.call(ro.reserveOrderDeclineCancel, { id: a.id, reason: ' ' }, { token: token.catering });
+    expect(blank.code).toBe(Code.BAD_REQUEST);
+    const self = await server.call(ro.reserveOrderDeclineCancel, { id: a.id, reason: 'x' }, { token: token.approver });
+    expect(self.code).toBe(Code.FORBIDDEN);
+    expect((await orderRow(a.id))?.status).toBe('cancelRequested');
+
+    const declined = await server.call(
+      ro.reserveOrderDeclineCancel,
+      { id: a.id, reason: 'Catering already bought' },
+      { token: token.catering },
+    );
+    expect(declined.data).toMatchObject({ status: 'arranged', cancelFrom: null, reason: 'Catering already bought' });
+    expect(await orderRow(a.id)).toMatchObject({ status: 'arranged', reason: 'Catering already bought' });
+    expect(await server.one(sql`select audited_at, arranged_at from mc_reserve_order where id = ${a.id}`)).toEqual(
+      stampsBefore,
+    );
+    expect(await bookingStatus(a.reservationId)).not.toBe('cancelled');
+    const [message] = await server.query<{ user_id: number; params: Record<string, string> }>(sql`select user_id, params
+      from user_message where kind = 'reserveOrderCancelDeclined' and reservation_id = ${a.reservationId}`);
+    expect(message.user_id).toBe(a.applicantUserId);
+    expect(message.params).toMatchObject({
+      orderNo: a.orderNo,
+      reason: 'Catering already bought',
+      site: 'Meeting Room 302',
+    });
+    const log = await server.one<{ n: number }>(sql`select count(*)::int as n from operation_log
+      where path = '/mc/reserveOrder/declineCancel'`);
+    expect(log!.n).toBeGreaterThan(0);
+
+    // From audited it returns to audited.
+    const b = (await add('approver', 'Meeting Room 302', '16:00', '17:00')).data;
+    await server.call(ro.reserveOrderAudit, { id: b.id }, { token: token.catering });
+    await server.call(ro.reserveOrderCancel, { id: b.id }, { token: token.approver });
+    const back = await server.call(ro.reserveOrderDeclineCancel, { id: b.id, reason: 'No' }, { token: token.catering });
+    expect(back.data.status).toBe('audited');
+  });
+
   it('rejects with a reason and releases the room; the reason is required', async () => {
     const o = (await add('booker', 'Meeting Room 303', '14:00', '15:00')).data;
     expect((await server.call(ro.reserveOrderReject, { id: o.id, reason: '' }, { token: token.catering })).code).toBe(
@@ -228,8 +275,33 @@ describe('scope and lists', () => {
       sql`select status, count(*)::int as n from mc_reserve_order group by status`,
     );
     for (const { status, n } of stored) expect(counts.data[status as keyof typeof counts.data]).toBe(n);
-    const none = await server.call(ro.reserveOrderStatusCount, {}, { token: token.approver });
-    expect(Object.values(none.data).reduce((a, b) => a + b, 0)).toBe(0);
+    // Without the page permission: only the caller's own orders (the demo data gives the approver some).
+    const own = await server.call(ro.reserveOrderStatusCount, {}, { token: token.approver });
+    const owned = await server.one<{ n: number }>(sql`select count(*)::int as n from mc_reserve_order o
+      join sys_user u on u.id = o.applicant_user_id where u.account = 'approver'`);
+    expect(Object.values(own.data).reduce((a, b) => a + b, 0)).toBe(owned!.n);
+  });
+
+  it('counts and lists by meeting start window [startFrom, startBefore)', async () => {
+    const window = { startFrom: at(wednesday, '00:00'), startBefore: at(thursday, '00:00') };
+    const stored = await server.query<{ status: string; n: number }>(sql`select status, count(*)::int as n
+      from mc_reserve_order where start_at >= ${window.startFrom} and start_at < ${window.startBefore}
+      group by status`);
+    expect(stored.length).toBeGreaterThan(0);
+    const counts = await server.call(ro.reserveOrderStatusCount, window, { token: token.catering });
+    const expected = Object.fromEntries(ro.ReserveOrderState.options.map((s) => [s, 0]));
+    for (const { status, n } of stored) expected[status] = n;
+    expect(counts.data).toEqual(expected);
+    const page = await server.call(
+      ro.reserveOrderPage,
+      { pageNo: 1, pageSize: 100, ...window },
+      { token: token.catering },
+    );
+    expect(page.data.total).toBe(stored.reduce((a, r) => a + r.n, 0));
+    expect(page.data.rows.every((r) => r.start.slice(0, 10) === wednesday)).toBe(true);
+    // The seeded orders weeks ahead are outside it, though counted without a window.
+    const all = await server.call(ro.reserveOrderStatusCount, {}, { token: token.catering });
+    expect(Object.values(all.data).reduce((a, b) => a + b, 0)).toBeGreaterThan(page.data.total);
   });
 
   it("reads the business dictionaries in the caller's language", async () => {

@@ -17,7 +17,7 @@ import { at, DEMO, nextWeekDay, sql, startTestServer, type TestServer } from './
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ demoOrders: true });
 });
 afterAll(async () => {
   await server?.close();
@@ -390,6 +390,86 @@ describe('a booking of a West Campus meeting room', () => {
       [],
     );
   });
+});
+
+it('gives the demo food delivery its own 送餐 category, holding the goods its orders deliver', async () => {
+  const categories = await server.query<{ name_cn: string; name_en: string; name_tc: string }>(
+    sql`select name_cn, name_en, name_tc from mc_merchandise_category where parent_id is null order by sort, id`,
+  );
+  expect(categories.at(-1)).toEqual({ name_cn: '送餐', name_en: 'Food delivery', name_tc: '送餐' });
+  expect(categories.filter((c) => c.name_cn === '送餐')).toHaveLength(1);
+  const goods = await server.query<{ name_en: string }>(sql`select m.name_en from mc_merchandise m
+    join mc_merchandise_category c on c.id = m.category_id where c.name_cn = '送餐' order by m.sort`);
+  expect(goods.map((g) => g.name_en)).toEqual(['Set lunch box', 'Mineral water', 'Fruit platter']);
+  const outside = await server.query(sql`select l.id from mc_food_delivery_order_line l
+    join mc_merchandise m on m.id = l.merchandise_id join mc_merchandise_category c on c.id = m.category_id
+    where c.name_cn <> '送餐'`);
+  expect(outside).toEqual([]);
+  expect(await count('mc_food_delivery_order_line')).toBeGreaterThan(0);
+});
+
+it('holds a meeting service order in every state, each made by the module on a seeded booking', async () => {
+  const orders = await server.query<{
+    order_no: string;
+    status: string;
+    site: string;
+    applicant: string;
+    customer: string | null;
+    total_cents: number;
+    lines_cents: number;
+    lines: number;
+    booking_status: string;
+    booking_user: string;
+    same_range: boolean;
+    local_day: number;
+    created_day: string;
+    arranged: boolean;
+    future: boolean;
+  }>(sql`select o.order_no, o.status, s.name as site, u.account as applicant, c.name as customer, o.total_cents,
+      (select coalesce(sum(l.amount_cents), 0)::int from mc_reserve_order_line l
+        where l.order_id = o.id) as lines_cents,
+      (select count(*)::int from mc_reserve_order_line l where l.order_id = o.id) as lines,
+      r.status as booking_status, bu.account as booking_user,
+      (r.start_at = o.start_at and r.end_at = o.end_at and r.site_id = o.site_id) as same_range,
+      extract(isodow from o.start_at at time zone 'Asia/Shanghai')::int as local_day,
+      to_char(o.created_at at time zone 'Asia/Shanghai', 'YYYYMMDD') as created_day,
+      o.arranged_at is not null as arranged, o.start_at > now() as future
+    from mc_reserve_order o join site s on s.id = o.site_id join sys_user u on u.id = o.applicant_user_id
+    left join mc_customer c on c.id = o.customer_id
+    join reservation r on r.id = o.reservation_id join sys_user bu on bu.id = r.user_id
+    order by o.id`);
+  const states = orders.map((o) => (o.status === 'cancelRequested' ? `${o.status}:${o.arranged}` : o.status));
+  expect([...new Set(states)].sort()).toEqual([
+    'arranged',
+    'audited',
+    'cancelRequested:false',
+    'cancelRequested:true',
+    'cancelled',
+    'rejected',
+    'served',
+    'settled',
+    'submitted',
+  ]);
+  for (const o of orders) {
+    // The order number of the day it was placed; the booking is the applicant's, over the order's room and time.
+    expect(o.order_no).toMatch(new RegExp(`^RO${o.created_day}-\\d{4}$`));
+    expect(o).toMatchObject({ booking_user: o.applicant, same_range: true });
+    expect(['Meeting Room 303', 'Meeting Room 501', 'Meeting Room 502']).toContain(o.site);
+    expect(o.local_day).toBeLessThanOrEqual(5);
+    expect(o.customer).not.toBeNull();
+    expect(o.lines).toBeGreaterThan(0);
+    expect(o.total_cents).toBe(o.lines_cents);
+    expect(o.total_cents).toBeGreaterThan(0);
+    // Ended orders gave their room back; served and settled ones are past, the others ahead.
+    expect(o.booking_status === 'cancelled').toBe(['cancelled', 'rejected'].includes(o.status));
+    expect(o.future).toBe(!['served', 'settled'].includes(o.status));
+  }
+  // No two live bookings of the seeded orders meet.
+  expect(
+    await server.query(sql`select a.id from mc_reserve_order a join mc_reserve_order b on a.id < b.id
+      and a.site_id = b.site_id and a.start_at < b.end_at and b.start_at < a.end_at
+      where a.status not in ('cancelled', 'rejected') and b.status not in ('cancelled', 'rejected')`),
+  ).toEqual([]);
 });
 
 it('seeds only once', async () => {

@@ -78,7 +78,7 @@ export function OrderStepBar<M extends AnyStateMachine>({
     return (
       <Stack gap="2" data-testid="reject-form">
         <Field.Root required>
-          <Field.Label>{t(tx.reason)}</Field.Label>
+          <Field.Label>{t(asking.reasonTexts?.reason ?? tx.reason)}</Field.Label>
           <Textarea
             data-testid="reject-reason"
             placeholder={t(tx.reasonPlaceholder)}
@@ -95,7 +95,7 @@ export function OrderStepBar<M extends AnyStateMachine>({
             data-testid="confirm-reject"
             onClick={() => void run(asking, reason.trim())}
           >
-            {t(tx.confirm)}
+            {t(asking.reasonTexts?.confirm ?? tx.confirm)}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setAsking(null)}>
             {t(tx.close)}

@@ -22,6 +22,8 @@ export interface OrderStepSpec<M extends AnyStateMachine> {
   run?: (reason: string) => Promise<unknown>;
   /** Asks a reason first (the reason form); the confirm button stays disabled while it is blank. */
   needsReason?: boolean;
+  /** The reason form's label and confirm button of this step (i18n keys in the bar's `ns`), else the bar's. */
+  reasonTexts?: { reason: string; confirm: string };
   /** Shown as a destructive (red, outline) button. */
   danger?: boolean;
   /** Instead of running: opens the page's own dialog (e.g. a quantities editor). */

@@ -48,6 +48,10 @@ export default {
         title: '会议邀请',
         text: '{{by}} 邀请您参加 {{site}}（{{date}} {{time}}）的会议，请回执是否参加。',
       },
+      reserveOrderCancelDeclined: {
+        title: '取消申请未通过',
+        text: '您的会议服务订单 {{orderNo}}（{{site}} {{date}} {{time}}）的取消申请未通过，订单照常进行。原因：{{reason}}',
+      },
       receiptDeclined: {
         title: '参会人不参加',
         text: '{{name}} 不参加您预约的 {{site}}（{{date}} {{time}}），原因：{{reason}}',
@@ -169,6 +173,12 @@ export default {
         title: 'Meeting invitation',
         text: '{{by}} invites you to a meeting in {{site}} on {{date}}, {{time}}. Please reply whether you attend.',
       },
+      reserveOrderCancelDeclined: {
+        title: 'Cancellation declined',
+        text:
+          'The cancellation of your meeting service order {{orderNo}} ({{site}} on {{date}}, {{time}}) was declined; ' +
+          'the order goes ahead. Reason: {{reason}}',
+      },
       receiptDeclined: {
         title: 'A participant declined',
         text: '{{name}} will not attend your booking of {{site}} on {{date}}, {{time}}. Reason: {{reason}}',
@@ -262,6 +272,10 @@ export default {
       receiptInvite: {
         title: '會議邀請',
         text: '{{by}} 邀請您參加 {{site}}（{{date}} {{time}}）的會議，請回覆是否參加。',
+      },
+      reserveOrderCancelDeclined: {
+        title: '取消申請未通過',
+        text: '您的會議服務訂單 {{orderNo}}（{{site}} {{date}} {{time}}）的取消申請未通過，訂單照常進行。原因：{{reason}}',
       },
       receiptDeclined: {
         title: '參會人不參加',

@@ -3,7 +3,8 @@
  * service orders holding their room through the booking engine. Every read and write carries
  * the caller's scope in SQL (own orders; those of the data scope with `mc:reserveOrder:page`);
  * out of scope is NOT_FOUND. Every step goes through the reserveOrder machine
- * (applyOrderStep), one transaction per call, logged with ctx.audit.
+ * (applyOrderStep), one transaction per call, logged with ctx.audit. A declined cancel request
+ * is the one step that messages the applicant (its booking's owner).
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { reserveOrderMachine, type ReserveOrderEvent } from '../../../machines/reserve-order.machine';
@@ -29,11 +30,13 @@ import { ownOrScope } from '../org/data-scope';
 import { book } from '../reserve/booking.service';
 import { accepts, applyReservationEvent } from '../reserve/reservation-lifecycle';
 import { lockReservations, markCancelled } from '../reserve/reserve.queries';
+import { notifyBookings } from '../message/message.service';
 import { labelIn } from '../settings/common';
 import { findSite } from '../site/site.queries';
 import type { Lang } from '../../../platform/i18n/languages';
 import { onReserveOrderStep } from '../settlement/hooks';
 import { applyOrderStep } from './order-step';
+import { diningLines, pricedLine } from '../../../platform/catering/reserve-order-pricing';
 
 /** The permission that widens a caller's view from their own orders to their data scope. */
 const SCOPE_PERMISSION = 'mc:reserveOrder:page';
@@ -181,16 +184,13 @@ async function priceGoods(
     for (const m of merchandise) {
       const row = rows.find((r) => r.id === m.id);
       if (!row) throw new AppError(Code.NOT_FOUND);
-      const unitPriceCents = row.priceCents;
-      lines.push({
-        kind: 'merchandise',
-        refId: row.id,
-        name: row.nameCn,
-        unit: row.unit,
-        unitPriceCents,
-        quantity: m.quantity,
-        amountCents: unitPriceCents * m.quantity,
-      });
+      lines.push(
+        pricedLine(
+          'merchandise',
+          { id: row.id, name: row.nameCn, unit: row.unit, unitPriceCents: row.priceCents },
+          m.quantity,
+        ),
+      );
     }
   }
   if (items.length) {
@@ -209,22 +209,16 @@ async function priceGoods(
     for (const m of items) {
       const row = rows.find((r) => r.id === m.id);
       if (!row) throw new AppError(Code.NOT_FOUND);
-      const unitPriceCents = row.priceCents;
-      lines.push({
-        kind: 'item',
-        refId: row.id,
-        name: row.nameCn,
-        unit: '',
-        unitPriceCents,
-        quantity: m.quantity,
-        amountCents: unitPriceCents * m.quantity,
-      });
+      lines.push(pricedLine('item', { id: row.id, name: row.nameCn, unitPriceCents: row.priceCents }, m.quantity));
     }
   }
   return lines;
 }
 
-/** Dining lines: per chosen dining type its first enabled standard (by sort, id) × attendees. */
+/**
+ * Dining lines: per chosen dining type its first enabled standard (by sort, id) × attendees
+ * (platform/catering/reserve-order-pricing.ts `diningLines`, as /reserveMeet shows them).
+ */
 async function priceDining(db: Db, diningTypeCodes: readonly string[], attendees: number): Promise<LineInsert[]> {
   if (!diningTypeCodes.length) return [];
   const rows = await db
@@ -232,22 +226,11 @@ async function priceDining(db: Db, diningTypeCodes: readonly string[], attendees
     .from(mcStandard)
     .where(and(inArray(mcStandard.diningTypeCode, [...diningTypeCodes]), eq(mcStandard.status, 0)))
     .orderBy(asc(mcStandard.sort), asc(mcStandard.id));
-  return [...new Set(diningTypeCodes)].flatMap((code) => {
-    const row = rows.find((r) => r.diningTypeCode === code);
-    if (!row) return [];
-    const unitPriceCents = row.pricePerPersonCents;
-    return [
-      {
-        kind: 'dining',
-        refId: row.id,
-        name: row.nameCn,
-        unit: '',
-        unitPriceCents,
-        quantity: attendees,
-        amountCents: unitPriceCents * attendees,
-      },
-    ];
-  });
+  return diningLines(
+    rows.map((r) => ({ ...r, name: r.nameCn })),
+    diningTypeCodes,
+    attendees,
+  );
 }
 
 /** Replaces the lines of `kinds` of an order by `lines` and stores the new total. */
@@ -308,12 +291,20 @@ async function dictionary(db: Db, code: string, lang: Lang) {
   }));
 }
 
-/** The filters of lists and counts: application, creation window. */
-function windowWhere(input: { sysNo?: number; createStartTime?: string; createEndTime?: string }): SQL[] {
+/** The filters of lists and counts: application, creation window, meeting start window (half-open). */
+function windowWhere(input: {
+  sysNo?: number;
+  createStartTime?: string;
+  createEndTime?: string;
+  startFrom?: string;
+  startBefore?: string;
+}): SQL[] {
   return [
     input.sysNo === undefined ? undefined : eq(mcReserveOrder.sysNo, input.sysNo),
     input.createStartTime ? gte(mcReserveOrder.createdAt, new Date(input.createStartTime)) : undefined,
     input.createEndTime ? lt(mcReserveOrder.createdAt, new Date(input.createEndTime)) : undefined,
+    input.startFrom ? gte(mcReserveOrder.startAt, new Date(input.startFrom)) : undefined,
+    input.startBefore ? lt(mcReserveOrder.startAt, new Date(input.startBefore)) : undefined,
   ].filter((c): c is SQL => c !== undefined);
 }
 
@@ -329,14 +320,17 @@ async function simpleStep(
 ): Promise<ReserveOrderDetail> {
   const order = await lockOrder(ctx.db, ctx.principal, id);
   const next = stepOf(order, event);
+  // A declined cancel request returns to a state the order already passed: its stamps stay.
   const stamps: Partial<typeof mcReserveOrder.$inferInsert> =
-    {
-      audited: { auditedAt: ctx.now },
-      arranged: { arrangedAt: ctx.now },
-      served: { servedAt: ctx.now },
-      settled: { settledAt: ctx.now },
-      cancelled: { cancelledAt: ctx.now },
-    }[next] ?? {};
+    event.type === 'order.declineCancel'
+      ? {}
+      : ({
+          audited: { auditedAt: ctx.now },
+          arranged: { arrangedAt: ctx.now },
+          served: { servedAt: ctx.now },
+          settled: { settledAt: ctx.now },
+          cancelled: { cancelledAt: ctx.now },
+        }[next] ?? {});
   await ctx.db
     .update(mcReserveOrder)
     .set({ status: next, updatedAt: ctx.now, ...stamps, ...extra })
@@ -468,6 +462,16 @@ export const reserveOrderHandlerTable = {
     simpleStep(ctx, id, { type: 'order.cancel' }, reason ? { reason } : {}),
   reserveOrderConfirmCancel: async ({ id }, ctx) =>
     billed(ctx, await simpleStep(ctx, id, { type: 'order.confirmCancel' })),
+  reserveOrderDeclineCancel: async ({ id, reason }, ctx) => {
+    const after = await simpleStep(ctx, id, { type: 'order.declineCancel' }, { reason });
+    // The applicant owns the order's booking (add books for them): the message names its room and time.
+    if (after.reservationId !== null)
+      await notifyBookings(ctx.db, [after.reservationId], 'reserveOrderCancelDeclined', {
+        orderNo: after.orderNo,
+        reason,
+      });
+    return after;
+  },
   reserveOrderAudit: async ({ id }, ctx) => simpleStep(ctx, id, { type: 'order.audit' }),
   reserveOrderProgress: async ({ id, to, noShow }, ctx) =>
     billed(ctx, await simpleStep(ctx, id, { type: 'order.progress', to }), noShow),

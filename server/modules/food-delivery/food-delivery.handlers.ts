@@ -9,7 +9,7 @@
  * and one ORDER_STEP_NOT_ALLOWED. Every read and write carries the caller's data scope (own
  * orders, plus the scope's with `mc:foodDelivery:page`); out of scope answers NOT_FOUND.
  */
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import * as contracts from '../../../platform/contracts/food-delivery.contract';
 import type {
   ApplicantInfoFields,
@@ -310,6 +310,7 @@ const orderHandlers = {
       await orderScope(ctx),
       input.state ? eq(mcFoodDeliveryOrder.state, input.state) : undefined,
       input.deliveryDate ? eq(mcFoodDeliveryOrder.deliveryDate, input.deliveryDate) : undefined,
+      ...deliveryWindow(input),
       input.keyword
         ? or(
             ilike(mcFoodDeliveryOrder.orderNo, containing(input.keyword)),
@@ -329,11 +330,11 @@ const orderHandlers = {
     return pageResult(rows.map(rowOf), total, input);
   },
 
-  foodDeliveryOrderStateCount: async (_input, ctx) => {
+  foodDeliveryOrderStateCount: async (input, ctx) => {
     const rows = await ctx.db
       .select({ state: mcFoodDeliveryOrder.state, n: count() })
       .from(mcFoodDeliveryOrder)
-      .where(await orderScope(ctx))
+      .where(and(await orderScope(ctx), ...deliveryWindow(input ?? {})))
       .groupBy(mcFoodDeliveryOrder.state);
     return Object.fromEntries(rows.map((r) => [r.state, r.n]));
   },
@@ -568,3 +569,10 @@ export const foodDeliveryHandlers = implement(contracts, {
   ...ruleHandlers,
   ...applicantHandlers,
 });
+/** Delivery days from `deliveryFrom` to `deliveryTo` (campus dates, both included) as SQL conditions. */
+function deliveryWindow(input: { deliveryFrom?: string; deliveryTo?: string }): SQL[] {
+  return [
+    input.deliveryFrom ? gte(mcFoodDeliveryOrder.deliveryDate, input.deliveryFrom) : undefined,
+    input.deliveryTo ? lte(mcFoodDeliveryOrder.deliveryDate, input.deliveryTo) : undefined,
+  ].filter((c): c is SQL => c !== undefined);
+}
