@@ -4,21 +4,13 @@
  * /consumptionTypeStatistics on the demo data, sees its title, figures and drawn charts
  * (recharts in Chromium), with no script error on the page.
  */
-import { expect, test, type Page } from '@playwright/test';
-
-/** Signs in on the back office's login page (labels and button in CN, the default). */
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel(/^账号/).fill(account);
-  await page.getByLabel(/^密码/).fill(password);
-  await page.getByRole('button', { name: /^登录$/ }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
+import { expect, test } from '@playwright/test';
+import { signInBackOffice } from './support/back-office';
 
 test('catering staff: the four statistics pages draw their figures and charts', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await signIn(page, 'catering', 'Catering@123');
+  await signInBackOffice(page, 'catering', 'Catering@123');
 
   await page.goto('/admin/cateringStatistics');
   await expect(page.getByRole('heading', { name: '餐饮统计', level: 1 })).toBeVisible();

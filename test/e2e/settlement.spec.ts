@@ -6,16 +6,8 @@
  * the totals row the sum of the rows, equal to the amount the totals bar shows.
  */
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-
-/** Signs in on the back office's login page (labels and button in CN, the default). */
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel(/^账号/).fill(account);
-  await page.getByLabel(/^密码/).fill(password);
-  await page.getByRole('button', { name: /^登录$/ }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
+import { expect, test } from '@playwright/test';
+import { signInBackOffice } from './support/back-office';
 
 /** Cents of a money text as the page shows it (`¥1,234.50`). */
 function centsOf(text: string): number {
@@ -30,7 +22,7 @@ function cellCents(value: ExcelJS.CellValue): number {
 }
 
 test("the administrator exports a month's summary settlement and the file's totals are right", async ({ page }) => {
-  await signIn(page, 'admin', 'Admin@123');
+  await signInBackOffice(page, 'admin', 'Admin@123');
   await page.goto('/admin/settlement');
   await expect(page.getByTestId('kind-tab-summary')).toHaveAttribute('aria-selected', 'true');
 

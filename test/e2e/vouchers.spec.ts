@@ -6,13 +6,10 @@
  * application form offers the customers of the customer dropdown.
  */
 import { expect, test } from '@playwright/test';
+import { signInBackOffice } from './support/back-office';
 
 test('catering staff audit a submitted voucher application from its drawer', async ({ page }) => {
-  await page.goto('/admin/login');
-  await page.getByLabel(/^账号/).fill('catering');
-  await page.getByLabel(/^密码/).fill('Catering@123');
-  await page.getByRole('button', { name: /^登录$/ }).click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  await signInBackOffice(page, 'catering', 'Catering@123');
 
   await page.goto('/admin/vouchers');
   await page.getByTestId('tab-submitted').click();
