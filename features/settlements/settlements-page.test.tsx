@@ -31,6 +31,7 @@ import {
 import { Code } from '../../platform/protocol/codes';
 import type { FakeGateway } from '../../platform/session/fake-gateway';
 import { formatMoney } from '../../ui/components';
+import { toaster } from '../../ui/runtime';
 import { aPage, aUser, refuse, renderWithRuntime } from '../../ui/testing';
 import SettlementsPage from './settlements-page';
 import { aCateringRule, aPageCount, aSettlementDetail, aSettlementRow, someTotals } from './test-builders';
@@ -129,7 +130,11 @@ function badgeOf(settlementNo: string): string {
   return within(rowOf(settlementNo)).getByTestId(/^state-/).textContent ?? '';
 }
 
-afterEach(() => vi.restoreAllMocks());
+// Toasts live in one toaster for the whole file: each test starts without the last one's.
+afterEach(() => {
+  vi.restoreAllMocks();
+  toaster.remove();
+});
 
 describe('/settlement', { timeout: 30_000 }, () => {
   it('lists the summary statements with the status counts and the totals', async () => {
