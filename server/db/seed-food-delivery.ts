@@ -1,7 +1,8 @@
 /**
  * Demo food delivery (spec §7 foodDeliveryOrder, orderRule, applicantInfo): an enabled order
  * rule (two campus areas, minimum ¥30.00, ordering closes 60 minutes before the dining time
- * starts), two saved applicants of `booker`, and one order of `booker` in every state of
+ * starts), two saved applicants of `booker`, and one order of `booker` (billed to the customer of
+ * booker's organisation) in every state of
  * machines/food-delivery-order.machine.ts with dates that fit the state (waiting ones ahead,
  * the one out for delivery today, finished ones in the past). Its goods are its own: a root
  * merchandise category "送餐" (CN/EN/TC names, after the catalogue's categories) holding the
@@ -14,6 +15,7 @@ import type { FoodDeliveryState } from '../../machines/food-delivery-order.machi
 import type { Db } from './client';
 import {
   mcApplicantInfo,
+  mcCustomer,
   mcFoodDeliveryOrder,
   mcFoodDeliveryOrderLine,
   mcMerchandise,
@@ -38,6 +40,19 @@ const RANGES = [
   { nameCn: '午餐', nameEn: 'Lunch', nameTc: '午餐', diningTypeCode: 'lunch', startTime: '11:30', endTime: '13:00' },
   { nameCn: '晚餐', nameEn: 'Dinner', nameTc: '晚餐', diningTypeCode: 'dinner', startTime: '17:30', endTime: '19:00' },
 ];
+
+/**
+ * The customer the demo deliveries are billed to: the internal customer of the booker's
+ * organisation, else the first internal customer, else none (then they are not billed).
+ */
+async function billedCustomer(tx: Db, orgId: number | null): Promise<number | null> {
+  const internal = await tx
+    .select({ id: mcCustomer.id, orgId: mcCustomer.orgId })
+    .from(mcCustomer)
+    .where(eq(mcCustomer.kind, 'internal'))
+    .orderBy(mcCustomer.sort, mcCustomer.id);
+  return (internal.find((c) => orgId !== null && c.orgId === orgId) ?? internal[0])?.id ?? null;
+}
 
 /** Creates the delivery category at the root, sorted after the categories already there. */
 async function deliveryCategory(tx: Db): Promise<number> {
@@ -84,6 +99,7 @@ export async function seedFoodDelivery(tx: Db, now = new Date()): Promise<void> 
 
   const [booker] = await tx.select().from(sysUser).where(eq(sysUser.account, 'booker'));
   if (!booker) return;
+  const customerId = await billedCustomer(tx, booker.orgId);
   await tx.insert(mcApplicantInfo).values([
     {
       userId: booker.id,
@@ -146,6 +162,7 @@ export async function seedFoodDelivery(tx: Db, now = new Date()): Promise<void> 
         state,
         applicantUserId: booker.id,
         applicantName: booker.name,
+        customerId,
         applicantPhone: booker.phone ?? '',
         deliveryDate: date,
         timeRangeId: range.id,
