@@ -39,7 +39,8 @@ beforeAll(async () => {
   [a, b] = await Promise.all(
     [created.url, created.url].map((url) => openDatabase({ databaseUrl: url, dataDir: null, poolSize: 4 })),
   );
-  const seeded = await Promise.all([seed(a.db), seed(b.db)]);
+  // Without the demo's meeting service orders: the test counts every booking of the database as its own.
+  const seeded = await Promise.all([a, b].map((p) => seed(p.db, undefined, undefined, { reserveOrders: false })));
   expect(seeded.filter(Boolean)).toHaveLength(1);
 });
 afterAll(async () => {
