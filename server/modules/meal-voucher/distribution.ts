@@ -125,7 +125,10 @@ export async function advanceApplication(db: Db, applicationId: number, now: Dat
     .select({ id: mcMealVoucherApp.id, state: mcMealVoucherApp.state })
     .from(mcMealVoucherApp)
     .where(eq(mcMealVoucherApp.id, applicationId))
-    .for('update');
+    // Not FOR UPDATE: a run working a task already holds a KEY SHARE lock on this row
+    // (the foreign keys of the vouchers it inserted), which FOR UPDATE would wait on —
+    // two runs doing so deadlock. NO KEY UPDATE still lets only one run advance it.
+    .for('no key update');
   if (!app) return false;
   let state = app.state as MealVoucherState;
   const record = () => ({ kind: 'mealVoucher', id: app.id, state, context: {} as Record<string, never> });
