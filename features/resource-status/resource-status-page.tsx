@@ -203,7 +203,12 @@ export default function ResourceStatusPage() {
           testId="board-chart"
           data={
             data
-              ? STATES.filter((s) => data.counts[s] > 0).map((s) => ({ label: t(`state.${s}`), value: data.counts[s] }))
+              ? STATES.filter((s) => data.counts[s] > 0).map((s) => ({
+                  label: t(`state.${s}`),
+                  value: data.counts[s],
+                  // Each state keeps its badge colour, so the legend never shows two states alike.
+                  color: `${COLOR[s]}.solid`,
+                }))
               : []
           }
         />

@@ -30,6 +30,21 @@ describe('ChartPanel', () => {
     }
   });
 
+  it("names each pie slice in a legend with that slice's own colour", () => {
+    const data = [
+      { label: 'Free', value: 3, color: 'green.solid' },
+      { label: 'Closed', value: 1, color: 'gray.solid' },
+      { label: 'Other', value: 2 },
+    ];
+    renderWithUi(<ChartPanel title="T" data={data} variant="pie" />, { lang: 'EN' });
+    const entries = screen.getByTestId('chart-legend').querySelectorAll('li');
+    expect([...entries].map((li) => li.textContent)).toEqual(['Free', 'Closed', 'Other']);
+    const swatches = [...entries].map((li) => li.querySelector('[aria-hidden="true"]')!.outerHTML);
+    expect(new Set(swatches).size).toBe(3);
+    expect(swatches[0]).toContain('green');
+    expect(swatches[1]).toContain('gray');
+  });
+
   it('shows the error state', () => {
     renderWithUi(<ChartPanel title="T" data={[]} error={new Error('boom')} />, { lang: 'EN' });
     expect(screen.getByText('boom')).toBeTruthy();

@@ -4,14 +4,13 @@
  * `Chart.Root`) over recharts, with loading (skeleton), error and empty states.
  */
 import type { ReactNode } from 'react';
-import { Card, Skeleton } from '@chakra-ui/react';
+import { Card, ColorSwatch, Flex, HStack, Skeleton, Span, Stack } from '@chakra-ui/react';
 import { Chart, useChart } from '@chakra-ui/charts';
 import {
   Bar,
   BarChart,
   CartesianGrid,
   Cell,
-  Legend,
   Line,
   LineChart,
   Pie,
@@ -26,6 +25,8 @@ import { EmptyState, ErrorState } from './states';
 export interface ChartPoint {
   label: string;
   value: number;
+  /** Pie slice colour token (e.g. `green.solid`) when the category has its own colour; else the palette's. */
+  color?: string;
 }
 
 /** Props of {@link ChartPanel}. */
@@ -106,8 +107,8 @@ function PointsChart({
   data: ChartPoint[];
   valueLabel?: string;
 }) {
-  const chart = useChart<ChartPoint & { color?: string }>({
-    data: data.map((d, i) => ({ ...d, color: PIE_COLORS[i % PIE_COLORS.length] })),
+  const chart = useChart<ChartPoint>({
+    data: data.map((d, i) => ({ ...d, color: d.color ?? PIE_COLORS[i % PIE_COLORS.length] })),
     series: [{ name: 'value', color: 'blue.solid', label: valueLabel }],
   });
   const tooltip = (
@@ -115,23 +116,36 @@ function PointsChart({
   );
   if (variant === 'pie') {
     return (
-      <Chart.Root chart={chart} maxH="18rem" mx="auto" aspectRatio="square" data-testid="chart">
-        <PieChart responsive>
-          <Tooltip cursor={false} animationDuration={100} content={<Chart.Tooltip hideLabel nameKey="label" />} />
-          <Legend content={<Chart.Legend nameKey="label" />} />
-          <Pie
-            isAnimationActive={false}
-            data={chart.data}
-            dataKey={chart.key('value')}
-            nameKey="label"
-            outerRadius="80%"
-          >
-            {chart.data.map((item) => (
-              <Cell key={item.label} fill={chart.color(item.color)} />
-            ))}
-          </Pie>
-        </PieChart>
-      </Chart.Root>
+      <Stack gap="3">
+        <Chart.Root chart={chart} maxH="18rem" mx="auto" aspectRatio="square" data-testid="chart">
+          <PieChart responsive>
+            <Tooltip cursor={false} animationDuration={100} content={<Chart.Tooltip hideLabel nameKey="label" />} />
+            <Pie
+              isAnimationActive={false}
+              data={chart.data}
+              dataKey={chart.key('value')}
+              nameKey="label"
+              outerRadius="80%"
+            >
+              {chart.data.map((item) => (
+                <Cell key={item.label} fill={chart.color(item.color)} />
+              ))}
+            </Pie>
+          </PieChart>
+        </Chart.Root>
+        {/* Chakra's Chart.Legend colours a pie's entries by its one series, so every
+            slice would show the same swatch: the legend is drawn from the slices. */}
+        <Flex as="ul" gap="3" wrap="wrap" justify="center" listStyleType="none" data-testid="chart-legend">
+          {chart.data.map((item) => (
+            <HStack as="li" key={item.label} gap="1.5">
+              <ColorSwatch boxSize="2.5" value={chart.color(item.color)} aria-hidden="true" />
+              <Span color="fg.muted" textStyle="sm">
+                {item.label}
+              </Span>
+            </HStack>
+          ))}
+        </Flex>
+      </Stack>
     );
   }
   const axes = (
