@@ -39,7 +39,7 @@ export function isTimeZone(zone: string): boolean {
 }
 
 /** An IANA time zone, e.g. `Asia/Shanghai`; offsets like `+08:00` are refused. */
-export const TimeZone = z.string().trim().refine(isTimeZone, { message: 'unknown time zone' });
+export const TimeZone = z.string().trim().refine(isTimeZone, { message: 'resource:validation.timeZone' });
 
 /** A scene code: letters, digits, `_ -`, 1–32; unique. */
 export const SceneCode = z

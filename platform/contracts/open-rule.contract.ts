@@ -108,7 +108,7 @@ export const OpenRuleSaveInput = z
     openings: z.array(OpeningRange).max(7 * 48),
   })
   .refine((v) => (v.siteId === undefined) !== (v.sceneId === undefined), {
-    message: 'siteId or sceneId (exactly one)',
+    message: 'resource:validation.siteOrScene',
   });
 
 export const openRuleSave = defineCall({
@@ -175,8 +175,8 @@ export const ClosureAddInput = z
     endDate: IsoDate,
     reason: z.string().trim().min(1).max(200),
   })
-  .refine((v) => v.siteId === undefined || v.sceneId === undefined, { message: 'siteId or sceneId, not both' })
-  .refine((v) => v.endDate >= v.startDate, { message: 'endDate before startDate', path: ['endDate'] });
+  .refine((v) => v.siteId === undefined || v.sceneId === undefined, { message: 'resource:validation.siteOrScene' })
+  .refine((v) => v.endDate >= v.startDate, { message: 'resource:validation.dateOrder', path: ['endDate'] });
 
 export const closureAdd = defineCall({
   method: 'POST',

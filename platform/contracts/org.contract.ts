@@ -45,7 +45,7 @@ export const IdCard = z
   .string()
   .trim()
   .toUpperCase()
-  .refine((v) => isValidIdCard(v), { message: 'invalid identity card' });
+  .refine((v) => isValidIdCard(v), { message: 'resource:validation.idCard' });
 /** 0 active, 1 disabled. */
 export const Status = z.union([z.literal(0), z.literal(1)]);
 /** A `status` query filter (strings from the URL). */
@@ -523,7 +523,7 @@ const IdentFields = {
 };
 const validRange = (v: { validFrom?: string | null; validTo?: string | null }) =>
   !v.validFrom || !v.validTo || v.validFrom <= v.validTo;
-const rangeMessage = { message: 'validTo must not be before validFrom', path: ['validTo'] };
+const rangeMessage = { message: 'resource:validation.dateOrder', path: ['validTo'] };
 export const IdentAddInput = z.object(IdentFields).refine(validRange, rangeMessage);
 export type IdentAddInput = z.input<typeof IdentAddInput>;
 export const IdentEditInput = z.object({ id: Id, ...IdentFields }).refine(validRange, rangeMessage);

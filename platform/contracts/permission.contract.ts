@@ -189,7 +189,7 @@ export const roleGrantData = defineCall({
     .object({ id: Id, dataScope: DataScope, orgIds: z.array(Id).max(5000).default([]) })
     .refine((v) => v.dataScope !== 'custom' || v.orgIds.length > 0, {
       path: ['orgIds'],
-      message: 'custom needs at least one organisation',
+      message: 'resource:validation.customScopeOrgs',
     }),
   output: NullOutput,
   errors: [Code.NOT_FOUND, Code.ROLE_PROTECTED],
@@ -466,14 +466,20 @@ export function menuRules<T extends z.ZodType<z.output<typeof MenuFields>>>(sche
   return schema
     .refine((m) => m.type !== 1 || m.path !== '' || m.link !== null, {
       path: ['path'],
-      message: 'a page needs a path or a link',
+      message: 'resource:validation.pathOrLink',
     })
-    .refine((m) => m.target !== '_blank' || m.link !== null, { path: ['link'], message: 'target _blank needs a link' })
+    .refine((m) => m.target !== '_blank' || m.link !== null, {
+      path: ['link'],
+      message: 'resource:validation.blankNeedsLink',
+    })
     .refine((m) => m.type !== 2 || m.permission !== null, {
       path: ['permission'],
-      message: 'a button needs a permission',
+      message: 'resource:validation.buttonPermission',
     })
-    .refine((m) => m.type !== 2 || m.parentId !== null, { path: ['parentId'], message: 'a button needs a parent' });
+    .refine((m) => m.type !== 2 || m.parentId !== null, {
+      path: ['parentId'],
+      message: 'resource:validation.buttonParent',
+    });
 }
 
 export const MenuAddInput = menuRules(MenuFields.extend({ application: AccessCode }));

@@ -138,7 +138,7 @@ export const AddReserveInput = z
     formValues: z.record(z.string().max(40), z.unknown()).optional(),
     customChoices: CustomChoices.optional(),
   })
-  .refine((v) => !(v.crossDay && v.dates), { message: 'crossDay and dates exclude each other', path: ['dates'] });
+  .refine((v) => !(v.crossDay && v.dates), { message: 'resource:validation.crossDayOrDates', path: ['dates'] });
 export type AddReserveInput = z.infer<typeof AddReserveInput>;
 
 /** The booking made; a multi-day booking answers with its first day and names the batch. */
@@ -208,7 +208,7 @@ export const quickCross = defineCall({
   input: z
     .object({ siteId: Id.optional(), sceneId: Id.optional(), start: IsoDateTime, end: IsoDateTime })
     .refine((v) => v.siteId !== undefined || v.sceneId !== undefined, {
-      message: 'siteId or sceneId',
+      message: 'resource:validation.siteOrScene',
       path: ['siteId'],
     }),
   output: z.object({ range: FoundRange.nullable() }),

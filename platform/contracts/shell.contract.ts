@@ -119,7 +119,7 @@ export const progressCount = defineCall({
       createEndTime: IsoDateTime,
     })
     .refine((w) => Date.parse(w.createEndTime) > Date.parse(w.createStartTime), {
-      message: 'createEndTime must be after createStartTime',
+      message: 'resource:validation.timeOrder',
       path: ['createEndTime'],
     }),
   output: z.object({ toBeAllocatedCount: z.number().int().min(0) }),

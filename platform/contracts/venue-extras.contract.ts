@@ -292,7 +292,9 @@ export const siteDeviceSave = defineCall({
     devices: z
       .array(SiteDeviceInput)
       .max(50)
-      .refine((d) => new Set(d.map((x) => x.devKindId)).size === d.length, { message: 'each device kind once' }),
+      .refine((d) => new Set(d.map((x) => x.devKindId)).size === d.length, {
+        message: 'resource:validation.duplicate',
+      }),
   }),
   output: SiteDeviceRow,
   errors: [Code.SITE_NOT_FOUND],
@@ -348,7 +350,7 @@ export type Instruction = z.output<typeof Instruction>;
 const InstructionSet = z
   .array(Instruction)
   .max(3)
-  .refine((xs) => new Set(xs.map((x) => x.type)).size === xs.length, { message: 'each type once' });
+  .refine((xs) => new Set(xs.map((x) => x.type)).size === xs.length, { message: 'resource:validation.duplicate' });
 
 /** Everything of a site beyond its core fields, as the back office edits it. */
 export const SiteExtras = z.object({

@@ -22,6 +22,7 @@ import { errorEnvelope } from './errors';
 import { claimKey, idempotencyKeyOf, pruneKeys, storeAnswer, type KeyRef } from './idempotency';
 import { findNulCharacter } from '../../platform/validation/nul-character';
 import { i18nOf, messageOf, langOf } from './i18n';
+import { issueText } from '../../platform/i18n/zod-issues';
 import type { NonceStore } from './nonce-store';
 import type { CallLimiter } from './rate-limits';
 import { enforceAccess } from './permissions';
@@ -78,8 +79,20 @@ export function bindHandlers(
   return new Map(contracts.map((c) => [c, byKey.get(keyOf(c))!.handler]));
 }
 
-/** A readable one-line summary of zod issues: `field: message; …`. */
-function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+/**
+ * One zod issue in `lang`: the schema's own message when it is an i18n key
+ * (`resource:validation.idCard`), else the text of the issue's kind with its bounds
+ * (platform/i18n/zod-issues.ts, the same keys as the browser's form messages).
+ */
+function issueMessage(issue: z.core.$ZodIssue, lang: Lang): string {
+  const i18n = i18nOf(lang);
+  if (i18n.exists(issue.message)) return i18n.t(issue.message);
+  const { key, values } = issueText(issue);
+  return i18n.t(`resource:${key}`, values);
+}
+
+/** A readable one-line summary of zod issues in `lang`: `field: message; …`. */
+function describeIssues(issues: readonly { path: PropertyKey[]; message: string }[]): string {
   return issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)).join('; ');
 }
 
@@ -192,14 +205,10 @@ async function runCall(
   }
   const raw = rawInputOf(contract, request, lang);
   refuseNulCharacter(raw, lang);
-  const parsed = contract.input.safeParse(raw);
+  const parsed = contract.input.safeParse(raw, { reportInput: true });
   if (!parsed.success) {
-    const detail = describeIssues(parsed.error.issues);
-    throw new AppError(
-      Code.BAD_REQUEST,
-      { detail },
-      parsed.error.issues.map((i) => ({ path: i.path, message: i.message })),
-    );
+    const issues = parsed.error.issues.map((i) => ({ path: i.path, message: issueMessage(i, lang) }));
+    throw new AppError(Code.BAD_REQUEST, { detail: describeIssues(issues) }, issues);
   }
   // One attempt's audit entry and after-call effects; a retried attempt's are dropped with its transaction.
   let audit: AuditEntry = {};

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { allContracts, defineCall } from '../../platform/contracts/index';
 import { enableValidCode, logout, systemConfig } from '../../platform/contracts/auth.contract';
-import { addReserve, currentPage } from '../../platform/contracts/reserve.contract';
+import { addReserve, currentPage, quickCross } from '../../platform/contracts/reserve.contract';
 import { Code } from '../../platform/protocol/codes';
 import { computeSign, signRequest } from '../../platform/protocol/sign';
 import { buildApp } from '../../server/app';
@@ -210,6 +210,17 @@ describe('envelopes and messages', () => {
     expect(Array.isArray(r.data)).toBe(true);
     const after = await server.query<{ n: number }>(sql`select count(*)::int as n from reservation`);
     expect(after[0].n).toBe(before[0].n);
+  });
+
+  it("names what is wrong with the input in the caller's language", async () => {
+    const { token } = await server.login(DEMO.booker);
+    const start = '2030-01-07T10:00:00+08:00';
+    const end = '2030-01-07T11:00:00+08:00';
+    const cn = await server.call(quickCross, { start, end } as never, { token, lang: 'CN' });
+    expect([cn.code, cn.msg]).toEqual([Code.BAD_REQUEST, '请求参数有误：siteId: 请选择一个场地或一个场景（二选一）']);
+    const tc = await server.call(quickCross, { siteId: 'abc', start, end } as never, { token, lang: 'TC' });
+    expect(tc.msg).toBe('請求參數有誤：siteId: 請輸入數字');
+    expect(tc.data).toEqual([{ path: ['siteId'], message: '請輸入數字' }]);
   });
 
   it('answers malformed JSON with BAD_REQUEST, not a stack', async () => {
