@@ -278,10 +278,10 @@ describe('banners', () => {
     expect(page.data.rows.map((b) => b.title)).toEqual([
       'bottom',
       'all variants',
-      'not yet',
-      'over',
       'running',
       '仅中文',
+      'not yet',
+      'over',
     ]);
     const disabled = page.data.rows.find((b) => b.title === 'running')!;
     expect((await server.call(bannerChangeStatus, { id: disabled.id, status: 1 }, { token: admin })).code).toBe(0);
