@@ -76,7 +76,10 @@ export const bannerConfig: ResourcePageConfig<typeof bannerPage, BannerRow> = {
       name: 'school',
       label: 'banner.school',
       kind: 'select',
-      options: [{ value: 'all', label: 'banner.allVariants' }, ...variantOptions.map((o) => ({ ...o, value: String(o.value) }))],
+      options: [
+        { value: 'all', label: 'banner.allVariants' },
+        ...variantOptions.map((o) => ({ ...o, value: String(o.value) })),
+      ],
     },
     { name: 'position', label: 'banner.position', kind: 'select', options: positionOptions },
     {
@@ -94,7 +97,9 @@ export const bannerConfig: ResourcePageConfig<typeof bannerPage, BannerRow> = {
       key: 'imageUrl',
       label: 'banner.image',
       noExport: true,
-      render: (r) => <Image src={mediaSrc(r.imageUrl)} alt={r.title} h="10" w="24" objectFit="cover" borderRadius="sm" />,
+      render: (r) => (
+        <Image src={mediaSrc(r.imageUrl)} alt={r.title} h="10" w="24" objectFit="cover" borderRadius="sm" />
+      ),
     },
     { key: 'title', label: 'banner.titleLabel' },
     { key: 'school', label: 'banner.school', nowrap: true, render: (r) => <Variant school={r.school} /> },
@@ -118,7 +123,13 @@ export const bannerConfig: ResourcePageConfig<typeof bannerPage, BannerRow> = {
       { name: 'titleCn', label: 'banner.titleCn', kind: 'text', span: 2 },
       { name: 'titleEn', label: 'banner.titleEn', kind: 'text' },
       { name: 'titleTc', label: 'banner.titleTc', kind: 'text' },
-      { name: 'school', label: 'banner.school', kind: 'select', options: variantOptions, placeholder: 'banner.allVariants' },
+      {
+        name: 'school',
+        label: 'banner.school',
+        kind: 'select',
+        options: variantOptions,
+        placeholder: 'banner.allVariants',
+      },
       { name: 'position', label: 'banner.position', kind: 'select', options: positionOptions },
       { name: 'link', label: 'banner.link', kind: 'text', span: 2, help: 'banner.linkHelp' },
       ...(['startAt', 'endAt'] as const).map((name) => ({
@@ -126,7 +137,13 @@ export const bannerConfig: ResourcePageConfig<typeof bannerPage, BannerRow> = {
         label: `banner.${name}`,
         kind: 'custom' as const,
         render: ({ value, onChange, invalid, readOnly }: CustomFieldInput) => (
-          <DateTimeInput name={name} value={(value as string | null) ?? null} onChange={onChange} invalid={invalid} readOnly={readOnly} />
+          <DateTimeInput
+            name={name}
+            value={(value as string | null) ?? null}
+            onChange={onChange}
+            invalid={invalid}
+            readOnly={readOnly}
+          />
         ),
       })),
       { name: 'sort', label: 'banner.sort', kind: 'number' },

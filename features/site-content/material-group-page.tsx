@@ -222,7 +222,8 @@ export function MaterialGroupPage() {
         }
         onClose={close}
         onConfirm={async () => {
-          if (open?.kind === 'delete') done(await run(materialDelete, { ids: [open.material.id] }), t('library.deleted'));
+          if (open?.kind === 'delete')
+            done(await run(materialDelete, { ids: [open.material.id] }), t('library.deleted'));
           if (open?.kind === 'deleteGroup' && (await run(materialGroupDelete, { id: open.group.id }))) {
             setGroupId(null);
             done(true, t('library.deleted'));

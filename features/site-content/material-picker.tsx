@@ -7,6 +7,7 @@
 import {
   Box,
   Button,
+  chakra,
   CloseButton,
   Dialog,
   HStack,
@@ -106,8 +107,7 @@ export function MaterialPicker({ open, onClose, onPick }: MaterialPickerProps) {
               ) : images.data?.rows.length ? (
                 <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" role="listbox" aria-label={t('picker.title')}>
                   {images.data.rows.map((m) => (
-                    <Box
-                      as="button"
+                    <chakra.button
                       type="button"
                       key={m.id}
                       role="option"
@@ -124,7 +124,7 @@ export function MaterialPicker({ open, onClose, onPick }: MaterialPickerProps) {
                       <Text fontSize="xs" px="2" py="1" truncate>
                         {m.name}
                       </Text>
-                    </Box>
+                    </chakra.button>
                   ))}
                 </SimpleGrid>
               ) : (

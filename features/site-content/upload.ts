@@ -5,7 +5,12 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { materialGroupList, materialPage, materialUpload, type MaterialRow } from '../../platform/contracts/material.contract';
+import {
+  materialGroupList,
+  materialPage,
+  materialUpload,
+  type MaterialRow,
+} from '../../platform/contracts/material.contract';
 import { callKey, useApi } from '../../ui/runtime';
 
 /** The API client's proxy base (DESIGN.md §1), in front of the media route's path. */
@@ -36,7 +41,10 @@ export function formatBytes(size: number): string {
  * resolves the new material, or null when the server refused it (the toast says why).
  * `pending` is true while an upload runs.
  */
-export function useUpload(): { upload: (file: File, groupId: number) => Promise<MaterialRow | null>; pending: boolean } {
+export function useUpload(): {
+  upload: (file: File, groupId: number) => Promise<MaterialRow | null>;
+  pending: boolean;
+} {
   const api = useApi();
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
