@@ -5,7 +5,6 @@
  * thumbnail and a "Choose image" button.
  */
 import {
-  Box,
   Button,
   chakra,
   CloseButton,

@@ -164,7 +164,7 @@ describe('media library', () => {
     expect(await server.one(sql`select id from material_group where id = ${other}`)).toBeUndefined();
   });
 
-  it('refuses deleting a material a banner shows, naming the banner; deletes it and its bytes once unused', async () => {
+  it('refuses deleting a material shown by a banner, naming it; once unused, deletes it and its bytes', async () => {
     const id = await upload('Used');
     const banner = (await server.call(bannerAdd, fields(id, { titleEn: 'Summer games' }), { token: admin })).data;
     const free = await upload('Free');
@@ -224,7 +224,7 @@ describe('banners', () => {
     }
   });
 
-  it('lists for the terminal by variant setting, position, schedule and status, in the language with fallback', async () => {
+  it('lists for the terminal by variant setting, position, schedule and status, in the language or CN', async () => {
     await server.query(sql`delete from site_banner`);
     const image = await upload('List test');
     const hour = 3_600_000;

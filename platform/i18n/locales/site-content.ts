@@ -122,7 +122,8 @@ export default {
     banner: {
       title: 'Banners',
       description:
-        'Banners rotating on the terminal home: shown per terminal variant and position, when enabled and within their schedule.',
+        'Banners rotating on the terminal home: shown per terminal variant and position, ' +
+        'when enabled and within their schedule.',
       addTitle: 'Add banner',
       editTitle: 'Edit banner',
       school: 'Terminal variant',
