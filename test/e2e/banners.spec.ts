@@ -16,6 +16,7 @@ test('the admin makes a banner from an uploaded picture; the booker sees it on /
   browser,
   baseURL,
 }) => {
+  test.slow(); // two sign-ins, an upload and two apps in one test
   await signInBackOffice(page, 'admin', 'Admin@123');
   await page.goto('/admin/MaterialGroup');
   await page

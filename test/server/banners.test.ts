@@ -6,6 +6,7 @@
  * schedule and status in the caller's language with fallback, the media route serving
  * materials, and the booker refused on every back-office call.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bannerAdd,
@@ -306,5 +307,41 @@ describe('banners', () => {
     for (const r of await Promise.all(calls)) expect(r.code).toBe(Code.FORBIDDEN);
     expect(await counts()).toEqual(after);
     expect(after!.materials).toBe(before!.materials + 1);
+  });
+});
+
+describe('menus', () => {
+  const MIGRATION = new URL('../../server/db/migrations/0023_banners-media-library.sql', import.meta.url);
+  /** The Content folder's pages and buttons with their parent and roles. */
+  const nodes = () =>
+    server.query<{ permission: string; parent: string; roles: string | null }>(sql`
+      select m.permission, f.name as parent,
+        (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm join sys_role r on r.id = rm.role_id
+          where rm.menu_id = m.id) as roles
+      from sys_menu m join sys_menu f on f.id = m.parent_id
+      where m.permission like 'ms:banner:%' or m.permission like 'ms:material:%' order by m.permission`);
+  const EXPECTED = [
+    ...['add', 'changeStatus', 'delete', 'edit'].map((a) => ({ permission: `ms:banner:${a}`, parent: 'siteBanner' })),
+    { permission: 'ms:banner:page', parent: 'content' },
+    ...['add', 'delete', 'edit'].map((a) => ({ permission: `ms:material:${a}`, parent: 'materialGroup' })),
+    { permission: 'ms:material:page', parent: 'content' },
+  ].map((n) => ({ ...n, roles: 'admin' }));
+
+  it('seeds the pages under the Content folder of the system application, for the admin role', async () => {
+    expect(await nodes()).toEqual(EXPECTED);
+    expect(await server.one(sql`select app_code, path from sys_menu where name = 'content' and type = 0`)).toEqual({
+      app_code: 'system',
+      path: '/content',
+    });
+  });
+
+  it('reaches a database seeded without them through the migration, once, folder included', async () => {
+    await server.query(sql`delete from sys_menu where permission like 'ms:%' or (name = 'content' and type = 0)`);
+    expect(await nodes()).toEqual([]);
+    for (let run = 0; run < 2; run++)
+      for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint'))
+        if (statement.includes('INSERT INTO')) await server.query(sql.raw(statement));
+    expect(await nodes()).toEqual(EXPECTED);
+    expect(await server.query(sql`select id from sys_menu where name = 'content' and type = 0`)).toHaveLength(1);
   });
 });
