@@ -51,6 +51,8 @@ import { cateringCatalogueRoutes } from '../../features/catering-catalogue/route
 import { settlementRoutes } from '../../features/settlements/routes';
 // Catering and meeting statistics (report pages of the meeting app).
 import { cateringStatisticsRoutes } from '../../features/catering-statistics/routes';
+// Banners and the media library (system app, folder Content).
+import { siteContentRoutes } from '../../features/site-content/routes';
 import {
   AdminShell,
   BlankPage,
@@ -91,6 +93,7 @@ export const adminPages: AdminPageRoute[] = [
   ...cateringCatalogueRoutes,
   ...settlementRoutes,
   ...cateringStatisticsRoutes,
+  ...siteContentRoutes,
 ];
 
 /** Paths of all declared pages. */

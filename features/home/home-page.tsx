@@ -1,5 +1,6 @@
 /**
- * The terminal's /home (spec §2, variants 0 and 3): a greeting with the user's name,
+ * The terminal's /home (spec §2, variants 0 and 3): the banner carousel (./banner-carousel.tsx),
+ * a greeting with the user's name,
  * the administrators' quick entries (/flexibleMenu, quick-entries.tsx), the scenes
  * (`sceneList`) as cards that open the booking flow with that scene chosen
  * (`/appointment/gymnasium?sceneId=<id>`), and a strip of the user's next bookings
@@ -33,6 +34,7 @@ import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
 import { formatDate, formatTimeRange, offsetOf } from '../../ui/terminal-shell/time-format';
 import { QuickEntries } from './quick-entries';
 import { BookAgain } from './book-again';
+import { BannerCarousel } from './banner-carousel';
 
 /** Key of the greeting for the hour of the day (0–23, browser's clock). */
 export function greetingKey(hour: number): 'home.greetingMorning' | 'home.greetingAfternoon' | 'home.greetingEvening' {
@@ -47,6 +49,7 @@ export function HomePage() {
   const { displayName: name } = useSession();
   return (
     <Stack gap="7">
+      <BannerCarousel />
       <Box
         borderRadius="2xl"
         px={{ base: '5', md: '8' }}

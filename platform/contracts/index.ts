@@ -53,6 +53,9 @@ import * as reserveOrder from './reserve-order.contract';
 import * as cateringStatistics from './catering-statistics.contract';
 // Settlements of the catering and meeting services, the billing rule.
 import * as settlement from './settlement.contract';
+// The media library and the terminal's banners.
+import * as material from './material.contract';
+import * as banner from './banner.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -64,6 +67,7 @@ export { receipt };
 export { cateringCatalogue, mealVoucher, cateringRoom, foodDelivery, reserveOrder };
 export { cateringStatistics };
 export { settlement };
+export { material, banner };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -110,4 +114,6 @@ export const allContracts: readonly CallContract[] = [
   reserveOrder,
   cateringStatistics,
   settlement,
+  material,
+  banner,
 ].flatMap(contractsOf);

@@ -82,6 +82,8 @@ import settlementAdmin from './locales/settlement-admin';
 import cateringStatistics from './locales/catering-statistics';
 // Settlements of the catering and meeting services (machine settlement, exports).
 import settlement from './locales/settlement';
+// The media library, banners (back office) and the home's banner carousel (terminal).
+import siteContent from './locales/site-content';
 
 const namespaces = {
   common,
@@ -137,6 +139,7 @@ const namespaces = {
   settlementAdmin,
   cateringStatistics,
   settlement,
+  siteContent,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -436,6 +436,26 @@ export const Code = {
   /** A statistics range that is empty or longer than allowed: params `from`, `to`, `maxDays`. */
   STATISTICS_RANGE_INVALID: 2480010,
 
+  // Media library and banners (range 2490100–2490199, server/modules/content/).
+  /**
+   * An uploaded material is refused: context `type` (params `types`), `size` (params `max`,
+   * bytes), `content` (the bytes are not of the named type) or `empty`. Nothing is stored.
+   */
+  MATERIAL_FILE_INVALID: 2490101,
+  /** A material shown by a banner is not deleted: params `name` (the material), `banner` (a banner's title). */
+  MATERIAL_IN_USE: 2490102,
+  /** A material group holding materials is not deleted: params `name`, `count`. */
+  MATERIAL_GROUP_NOT_EMPTY: 2490103,
+  /** A banner's picture must be an image material: params `name`. */
+  BANNER_IMAGE_REQUIRED: 2490104,
+  /**
+   * A banner's link is neither an in-app path (`/…`) nor an `https://` URL (javascript:,
+   * data:, http: and every other scheme are refused): params `link`.
+   */
+  BANNER_LINK_INVALID: 2490105,
+  /** A banner's schedule ends before it starts: params `startAt`, `endAt`. */
+  BANNER_SCHEDULE_INVALID: 2490106,
+
   // Separation of duties (range 1000600–1000619).
   /**
    * A reviewer approves or rejects their own booking request while the runtime setting

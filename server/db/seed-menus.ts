@@ -693,6 +693,27 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ADMIN,
       ),
     ]),
+    // Site content (spec §2 base admin pages): the terminal's banners and the media library they pick from.
+    folder('content', '/content', ['内容管理', 'Content', '內容管理'], 'news', ADMIN, [
+      page(
+        'siteBanner',
+        '/siteBanner',
+        'ms:banner:page',
+        ['横幅管理', 'Banners', '橫幅管理'],
+        'apps',
+        ADMIN,
+        buttons('ms:banner', [...CRUD, 'changeStatus'], ADMIN),
+      ),
+      page(
+        'materialGroup',
+        '/MaterialGroup',
+        'ms:material:page',
+        ['素材库', 'Media library', '素材庫'],
+        'book',
+        ADMIN,
+        buttons('ms:material', CRUD, ADMIN),
+      ),
+    ]),
   ],
   meeting: [
     folder(

@@ -56,6 +56,8 @@ import { seedRoomLocks } from './seed-room-locks';
 import { seedReserveOrders } from './seed-reserve-orders';
 // Settlements of whatever was served, delivered and redeemed (last: it bills the other seeds' orders).
 import { seedSettlements } from './seed-settlements';
+// The media library's demo pictures and the terminal's home banners.
+import { seedContent } from './seed-content';
 
 /** Advisory lock key of the seed (any constant shared by every process). */
 const SEED_LOCK = 7_100_002;
@@ -97,6 +99,7 @@ export async function seed(
     await seedMealVouchers(tx, serverSecret);
     await seedRoomLocks(tx);
     await seedFoodDelivery(tx);
+    await seedContent(tx);
     if (reserveOrders) await seedReserveOrders(tx);
     await seedSettlements(tx);
     return true;

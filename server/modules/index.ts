@@ -51,6 +51,9 @@ import { reserveOrderHandlers } from './catering/reserve-order.handlers';
 import { cateringStatisticsHandlers } from './catering-statistics/catering-statistics.handlers';
 // Settlements of the catering and meeting services, the billing rule.
 import { settlementHandlers } from './settlement/settlement.handlers';
+// The media library and banners (back office "Content", terminal home).
+import { materialHandlers } from './content/material.handlers';
+import { bannerHandlers } from './content/banner.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -91,4 +94,6 @@ export const allHandlers: readonly Registration[] = [
   ...reserveOrderHandlers,
   ...cateringStatisticsHandlers,
   ...settlementHandlers,
+  ...materialHandlers,
+  ...bannerHandlers,
 ];

@@ -19,6 +19,8 @@ import * as audit from '../../platform/contracts/audit.contract';
 import * as cateringRoom from '../../platform/contracts/catering-room.contract';
 import * as stats from '../../platform/contracts/catering-statistics.contract';
 import * as checkin from '../../platform/contracts/checkin.contract';
+import * as banner from '../../platform/contracts/banner.contract';
+import * as material from '../../platform/contracts/material.contract';
 import * as credit from '../../platform/contracts/credit.contract';
 import * as fd from '../../platform/contracts/food-delivery.contract';
 import * as log from '../../platform/contracts/log.contract';
@@ -310,6 +312,13 @@ const SCOPED_LIST: Record<string, () => unknown> = {
 
 /** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */
 const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
+  [
+    "the media library and the terminal's banners are site content shared by everyone, no user's records " +
+      '(a material names its uploader only)',
+    Object.values({ ...material, ...banner })
+      .filter((v): v is CallContract => typeof v === 'object' && v !== null && 'path' in v && 'access' in v)
+      .map(key),
+  ],
   [
     'the billing rule of late cancellations and no-shows is configuration, no record of a user',
     ['GET /mc/ruleCatering/detail', 'POST /mc/ruleCatering/edit'],

@@ -3,7 +3,8 @@
  * password, textarea, number (a number, or `emptyValue` when cleared), select (the
  * option's own value, or `emptyValue`),
  * multiSelect (check boxes, a value list), switch (`checkedValue` / `uncheckedValue`),
- * date (`YYYY-MM-DD`) and tree (a check-box tree, or with `single` an indented select).
+ * date (`YYYY-MM-DD`), tree (a check-box tree, or with `single` an indented select) and custom
+ * (the field's own `render`).
  */
 import { Box, Checkbox, Flex, Input, NativeSelect, Stack, Switch, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +36,8 @@ export function FieldInput({ field: f, ns, value, onChange, onBlur, readOnly, in
   const common = { name: f.name, onBlur, readOnly, 'aria-invalid': invalid || undefined };
 
   switch (f.kind) {
+    case 'custom':
+      return <>{f.render?.({ name: f.name, value, onChange, invalid, readOnly })}</>;
     case 'textarea':
       return (
         <Textarea

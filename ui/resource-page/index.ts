@@ -8,6 +8,7 @@ export { BOOKING_LIST_FILTERS } from './booking-filters';
 export { orgTreeOptions, roleOptions } from './people-options';
 export type {
   BulkAction,
+  CustomFieldInput,
   NodeOf,
   OptionSource,
   ResourceColumn,

@@ -78,12 +78,23 @@ export interface ResourceFilter {
   numeric?: boolean;
 }
 
+/** What a `custom` field's `render` gets: the value, its setter and the input's state. */
+export interface CustomFieldInput {
+  name: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  invalid: boolean;
+  readOnly: boolean;
+}
+
 /** One field of the add / edit form; validated by the form's zod schema under `name`. */
 export interface ResourceField {
   name: string;
   label: string;
-  kind: 'text' | 'password' | 'textarea' | 'number' | 'select' | 'multiSelect' | 'switch' | 'date' | 'tree';
+  kind: 'text' | 'password' | 'textarea' | 'number' | 'select' | 'multiSelect' | 'switch' | 'date' | 'tree' | 'custom';
   options?: OptionSource;
+  /** `custom`: the input a page brings (e.g. a media picker), given the field's value and state. */
+  render?: (input: CustomFieldInput) => ReactNode;
   placeholder?: string;
   /** Shown only when creating (`create`) or only when editing (`edit`). Default both. */
   only?: 'create' | 'edit';
