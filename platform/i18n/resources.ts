@@ -82,6 +82,8 @@ import settlementAdmin from './locales/settlement-admin';
 import cateringStatistics from './locales/catering-statistics';
 // Settlements of the catering and meeting services (machine settlement, exports).
 import settlement from './locales/settlement';
+// The terminal's deployment-variant frames and variant 5's no-access page.
+import variants from './locales/variants';
 
 const namespaces = {
   common,
@@ -137,6 +139,7 @@ const namespaces = {
   settlementAdmin,
   cateringStatistics,
   settlement,
+  variants,
 } as const;
 
 /** Namespace name → its texts per language. */
