@@ -57,8 +57,14 @@ describe('terminal routes', () => {
       const absent = ABSENT_ROUTES[variant];
       const routed = new Set(pathsOf(routesFor(school)));
       // The absent list names spec paths only, and none of them is routed (it can only shrink).
-      expect(absent.filter((p) => !spec.includes(p)), `school ${school}`).toEqual([]);
-      expect(absent.filter((p) => routed.has(p)), `school ${school}`).toEqual([]);
+      expect(
+        absent.filter((p) => !spec.includes(p)),
+        `school ${school}`,
+      ).toEqual([]);
+      expect(
+        absent.filter((p) => routed.has(p)),
+        `school ${school}`,
+      ).toEqual([]);
       const expected = [...spec.filter((p) => !absent.includes(p)), ...EXTRA_ROUTES[variant]];
       expect([...routed].sort(), `school ${school}`).toEqual([...new Set(expected)].sort());
     }
@@ -175,6 +181,36 @@ describe('terminal admittance', () => {
     );
     await waitFor(() => expect(window.location.pathname).toBe('/404'));
     expect(await screen.findByText('404')).toBeTruthy();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('rebuilds the router when school moves to another set, keeping the URL (TerminalApp)', async () => {
+    let school = 0;
+    const gateway = createFakeGateway({
+      publicRoutes: {
+        '/api/reserve/system/config': () => ok({ school, loginMode: 0, language: 0, encrypt: false, title: 'T' }),
+      },
+      routes: { '/api/reserve/scene/list': () => ok([]), '/api/reserve/current/page': () => ok(PAGE) },
+    });
+    const runtime = createSessionRuntime({
+      storage: createMemoryStorage({ lang: 'EN' }),
+      fetch: gateway.fetch,
+      baseUrl: 'http://app.test/gateway',
+    });
+    await runtime.login('booker', 'Booker@123');
+    const queryClient = createAppQueryClient();
+    window.history.replaceState(null, '', '/home');
+    render(
+      <RuntimeProvider app="terminal" runtime={runtime} queryClient={queryClient}>
+        <TerminalApp />
+      </RuntimeProvider>,
+    );
+    expect((await screen.findByTestId('product-title')).textContent).toBe('Reservation terminal');
+    school = 5;
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(screen.getByTestId('product-title').textContent).toBe('Conference and catering centre'));
+    expect(window.location.pathname).toBe('/home');
+    expect(screen.getByTestId('variant-home')).toBeTruthy();
     window.history.replaceState(null, '', '/');
   });
 

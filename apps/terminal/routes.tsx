@@ -65,11 +65,7 @@ import {
 } from '../../ui/terminal-shell';
 import type { TerminalMenus } from '../../platform/contracts/auth.contract';
 import { localeOf } from '../../platform/i18n/languages';
-import {
-  FITNESS_AND_TRAINING,
-  terminalVariantOf,
-  type TerminalVariant,
-} from '../../platform/variants/spec-routes';
+import { FITNESS_AND_TRAINING, terminalVariantOf, type TerminalVariant } from '../../platform/variants/spec-routes';
 
 /** Where signed-out users go, and the page after login. */
 export const LOGIN_PATH = '/login';

@@ -58,9 +58,7 @@ export function VariantHomePage({ frame }: VariantHomePageProps) {
                     <item.icon />
                   </Icon>
                   <LinkOverlay asChild fontWeight="semibold">
-                    <RouterLink to={item.to}>
-{navItemLabel(t, item)}
-                    </RouterLink>
+                    <RouterLink to={item.to}>{navItemLabel(t, item)}</RouterLink>
                   </LinkOverlay>
                 </Card.Body>
               </Card.Root>

@@ -13,7 +13,12 @@ import { signInBackOffice } from './support/back-office';
 let previous: unknown;
 
 test.beforeAll(async () => {
-  const page = await call<{ key: string; value: unknown }[]>('GET', '/system/config/page', undefined, await adminToken());
+  const page = await call<{ key: string; value: unknown }[]>(
+    'GET',
+    '/system/config/page',
+    undefined,
+    await adminToken(),
+  );
   expect(page.code, page.msg).toBe(0);
   previous = page.data.find((e) => e.key === 'school')?.value;
 });

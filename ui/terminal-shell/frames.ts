@@ -52,11 +52,7 @@ export const FRAMES: Readonly<Record<TerminalVariant, TerminalFrame>> = {
     titleKey: 'variants:v24.title',
     taglineKey: 'variants:v24.tagline',
     gradient: ['green.700', 'green.500'],
-    nav: [
-      HOME,
-      CALENDAR,
-      { to: '/sign', label: { key: 'variants:nav.sign' }, icon: LuClipboardCheck, match: '/sign' },
-    ],
+    nav: [HOME, CALENDAR, { to: '/sign', label: { key: 'variants:nav.sign' }, icon: LuClipboardCheck, match: '/sign' }],
   },
   v5: {
     titleKey: 'variants:v5.title',

@@ -16,7 +16,10 @@ export default {
     },
   },
   EN: {
-    v1: { title: 'Meeting and venue service', tagline: 'Book meeting rooms and venues, see your calendar, file requests.' },
+    v1: {
+      title: 'Meeting and venue service',
+      tagline: 'Book meeting rooms and venues, see your calendar, file requests.',
+    },
     v24: { title: 'Sports centre', tagline: 'See your booking calendar and check in on arrival.' },
     v5: { title: 'Conference and catering centre', tagline: 'Conferences, catering and meal services.' },
     nav: { calendar: 'Calendar', apply: 'Apply', sign: 'Check in' },
