@@ -179,7 +179,8 @@ describe('terminal admittance', () => {
         <TerminalApp />
       </RuntimeProvider>,
     );
-    await waitFor(() => expect(window.location.pathname).toBe('/404'));
+    // The session and the config are read first (slow on a loaded machine).
+    await waitFor(() => expect(window.location.pathname).toBe('/404'), { timeout: 10_000 });
     expect(await screen.findByText('404')).toBeTruthy();
     window.history.replaceState(null, '', '/');
   });
