@@ -9,7 +9,16 @@
  * Pages are declarations (`{ path, load }`) that features export; adding a page is one
  * line in `adminPages`. The shell admits a page only when its path is in the user's
  * menu tree (spec §4 admittance).
+ *
+ * Route sets by deployment setting (spec §2 "Back office shell"; `school` of
+ * /systemConfig): each declared page belongs to the spec set that lists it
+ * (platform/variants/spec-routes.ts: shell, base, fitness, quota, catering); the shell
+ * and base sets are present always, the fitness, quota and catering/meeting sets for
+ * settings 2–5. A page outside the current sets answers /404 even when a menu names it,
+ * and its menu entry is hidden. The setting is re-read without a restart
+ * (ui/runtime/live-config.ts), so switching it changes the known pages at once.
  */
+import type { ReactNode } from 'react';
 import { Center, Spinner } from '@chakra-ui/react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +73,8 @@ import {
   useShellUser,
   type AdminPageRoute,
 } from '../../ui/admin-shell';
-import { RequireSession, useSession } from '../../ui/runtime';
+import { RequireSession, useLiveSchool, useSession } from '../../ui/runtime';
+import { ADMIN_SPEC_PAGES, adminSetOf, adminSetsFor } from '../../platform/variants/spec-routes';
 
 /** Every page of the back office, as declared by the features (spec §2 route sets). */
 export const adminPages: AdminPageRoute[] = [
@@ -96,15 +106,99 @@ export const adminPages: AdminPageRoute[] = [
   ...siteContentRoutes,
 ];
 
-/** Paths of all declared pages. */
-export const knownPaths: ReadonlySet<string> = routePaths(adminPages);
+/** Declared pages outside spec §2's lists, present for every setting: the machine gallery (developers). */
+export const EXTRA_ADMIN_PAGES: readonly string[] = ['/machines'];
+
+/**
+ * The spec §2 back-office pages not built yet. The list can only shrink: admin
+ * routes.test.tsx fails when a declared page is listed here.
+ */
+export const ABSENT_ADMIN_PAGES: readonly string[] = [
+  // Base set.
+  '/welcome',
+  '/synchronization',
+  '/radar',
+  '/rank',
+  '/operation',
+  '/statistics',
+  '/personal',
+  '/appointmentStatistics',
+  '/venue',
+  '/venueStatistics',
+  '/annualStatistics',
+  '/monthlyStatistics',
+  '/finance',
+  '/financeDetail',
+  '/payType',
+  '/paymentMethod',
+  '/synthesis',
+  '/creditStatistics',
+  '/confereeStatistics',
+  '/meetSignStatistics',
+  '/earlyDepartureStatistics',
+  '/time',
+  '/accessControl',
+  '/siteBanner',
+  '/siteNews',
+  '/MaterialGroup',
+  '/siteNotice',
+  '/siteWordFilter',
+  '/help',
+  '/feedback',
+  '/borrow',
+  '/reserveManageDevice',
+  '/inspect',
+  '/devKindHome',
+  '/activeFormRules',
+  '/activeFeeRules',
+  '/activeReserve',
+  '/adjust',
+  // The sport and fitness set: no page of it is built yet.
+  ...ADMIN_SPEC_PAGES.fitness,
+];
+
+const knownPathsBySchool = new Map<number, ReadonlySet<string>>();
+
+/**
+ * The paths the back office knows under a `school` value: the declared pages of the
+ * sets the setting attaches (spec §2), and the extra pages.
+ */
+export function adminKnownPaths(school: number): ReadonlySet<string> {
+  const cached = knownPathsBySchool.get(school);
+  if (cached) return cached;
+  const sets = adminSetsFor(school);
+  const paths = routePaths(
+    adminPages.filter((page) => {
+      const set = adminSetOf(page.path);
+      return set === null ? EXTRA_ADMIN_PAGES.includes(page.path) : sets.includes(set);
+    }),
+  );
+  knownPathsBySchool.set(school, paths);
+  return paths;
+}
+
+/** A spinner while the session or the config is being read. */
+function Loading() {
+  return (
+    <Center minH="100vh">
+      <Spinner size="lg" color="blue.500" />
+    </Center>
+  );
+}
+
+/** Renders `children` with the known paths of the current `school`, a spinner until it is read. */
+function WithKnownPaths({ children }: { children: (knownPaths: ReadonlySet<string>) => ReactNode }) {
+  const school = useLiveSchool();
+  if (school === undefined) return <Loading />;
+  return children(adminKnownPaths(school));
+}
 
 /**
  * `/`: to login when signed out, else the first page the user's menus hold (or /blank),
  * from the user of the active application tab (spec §4 "after login the first permitted
  * route opens").
  */
-function RootRedirect() {
+function RootRedirect({ knownPaths }: { knownPaths: ReadonlySet<string> }) {
   const { isSignedIn, status } = useSession();
   const user = useShellUser();
   if (isSignedIn && user) {
@@ -113,11 +207,7 @@ function RootRedirect() {
   if (status === 'signedOut') {
     return <Navigate to="/login" replace />;
   }
-  return (
-    <Center minH="100vh">
-      <Spinner size="lg" color="blue.500" />
-    </Center>
-  );
+  return <Loading />;
 }
 
 /** `/login` with the back office's title. */
@@ -128,16 +218,20 @@ function AdminLogin() {
 
 /** The route objects (exported for tests); `adminRouter` wraps them. */
 export const adminRoutes: RouteObject[] = [
-  { path: '/', element: <RootRedirect /> },
+  { path: '/', element: <WithKnownPaths>{(knownPaths) => <RootRedirect knownPaths={knownPaths} />}</WithKnownPaths> },
   { path: '/login', element: <AdminLogin /> },
   { path: '/layout', element: <Navigate to="/" replace /> },
   {
     element: (
       <RequireSession loginPath="/login">
-        <AdminShell
-          knownPaths={knownPaths}
-          renderChangePassword={({ open, onClose }) => <ChangePasswordDialog open={open} onClose={onClose} />}
-        />
+        <WithKnownPaths>
+          {(knownPaths) => (
+            <AdminShell
+              knownPaths={knownPaths}
+              renderChangePassword={({ open, onClose }) => <ChangePasswordDialog open={open} onClose={onClose} />}
+            />
+          )}
+        </WithKnownPaths>
       </RequireSession>
     ),
     children: adminPages.map((page) => ({

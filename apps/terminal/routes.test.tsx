@@ -1,6 +1,6 @@
 /**
- * The terminal's route tables: variants 0 and 3 (and, for now, every other variant) get
- * the spec §2 paths; unknown paths go to /404. Admittance is tested on the
+ * The terminal's route tables: each school value gets its set's spec §2 paths minus the
+ * pages not built yet (ABSENT_ROUTES); unknown paths go to /404. Admittance is tested on the
  * rendered routes below.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,8 @@ import { createFakeGateway, fakeUser } from '../../platform/session/fake-gateway
 import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
 import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
 import { aMenuPage } from '../../ui/testing';
-import { ROUTE_SETS, TerminalApp, routesFor, variant03Routes } from './routes';
+import { SCHOOLS, TERMINAL_SPEC_ROUTES, terminalVariantOf } from '../../platform/variants/spec-routes';
+import { ABSENT_ROUTES, EXTRA_ROUTES, TerminalApp, rootTarget, routesFor, variant03Routes } from './routes';
 
 /** Every absolute path of a route table, children resolved against their parents. */
 function pathsOf(routes: RouteObject[], base = ''): string[] {
@@ -49,11 +50,43 @@ describe('terminal routes', () => {
     }
   });
 
-  it('maps every school value to a route set; 0 and 3 share one', () => {
-    expect(Object.keys(ROUTE_SETS).sort()).toEqual(['0', '1', '2', '3', '4', '5']);
-    expect(ROUTE_SETS[0]).toBe(ROUTE_SETS[3]);
-    expect(pathsOf(routesFor(3))).toEqual(pathsOf(routesFor(0)));
+  it('routes, for each school value, the spec §2 paths of its set minus the absent list', () => {
+    for (const school of SCHOOLS) {
+      const variant = terminalVariantOf(school);
+      const spec = TERMINAL_SPEC_ROUTES[variant];
+      const absent = ABSENT_ROUTES[variant];
+      const routed = new Set(pathsOf(routesFor(school)));
+      // The absent list names spec paths only, and none of them is routed (it can only shrink).
+      expect(
+        absent.filter((p) => !spec.includes(p)),
+        `school ${school}`,
+      ).toEqual([]);
+      expect(
+        absent.filter((p) => routed.has(p)),
+        `school ${school}`,
+      ).toEqual([]);
+      const expected = [...spec.filter((p) => !absent.includes(p)), ...EXTRA_ROUTES[variant]];
+      expect([...routed].sort(), `school ${school}`).toEqual([...new Set(expected)].sort());
+    }
+  });
+
+  it('shares one set between 0 and 3 and one between 2 and 4; 1 and 5 have their own', () => {
+    const sets = SCHOOLS.map((s) => pathsOf(routesFor(s)).sort().join());
+    expect(sets[3]).toBe(sets[0]);
+    expect(sets[4]).toBe(sets[2]);
+    expect(new Set(sets).size).toBe(4);
     expect(pathsOf(routesFor(42))).toEqual(pathsOf(routesFor(0)));
+  });
+
+  it('sends / to /login signed out, else to the first permitted page; variant 5 without one to /no-access', () => {
+    const known = new Set(['/home', '/apply']);
+    const none = { menus: [], paths: [] };
+    expect(rootTarget(false, undefined, known, 'v5')).toBe('/login');
+    expect(rootTarget(true, null, known, 'v03')).toBe('/home');
+    expect(rootTarget(true, none, known, 'v03')).toBe('/404');
+    expect(rootTarget(true, none, known, 'v5')).toBe('/no-access');
+    const applyOnly = { menus: [aMenuPage(1, '/apply', 'Apply')], paths: ['/apply'] };
+    expect(rootTarget(true, applyOnly, known, 'v5')).toBe('/apply');
   });
 });
 
@@ -146,8 +179,39 @@ describe('terminal admittance', () => {
         <TerminalApp />
       </RuntimeProvider>,
     );
-    await waitFor(() => expect(window.location.pathname).toBe('/404'));
+    // The session and the config are read first (slow on a loaded machine).
+    await waitFor(() => expect(window.location.pathname).toBe('/404'), { timeout: 10_000 });
     expect(await screen.findByText('404')).toBeTruthy();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('rebuilds the router when school moves to another set, keeping the URL (TerminalApp)', async () => {
+    let school = 0;
+    const gateway = createFakeGateway({
+      publicRoutes: {
+        '/api/reserve/system/config': () => ok({ school, loginMode: 0, language: 0, encrypt: false, title: 'T' }),
+      },
+      routes: { '/api/reserve/scene/list': () => ok([]), '/api/reserve/current/page': () => ok(PAGE) },
+    });
+    const runtime = createSessionRuntime({
+      storage: createMemoryStorage({ lang: 'EN' }),
+      fetch: gateway.fetch,
+      baseUrl: 'http://app.test/gateway',
+    });
+    await runtime.login('booker', 'Booker@123');
+    const queryClient = createAppQueryClient();
+    window.history.replaceState(null, '', '/home');
+    render(
+      <RuntimeProvider app="terminal" runtime={runtime} queryClient={queryClient}>
+        <TerminalApp />
+      </RuntimeProvider>,
+    );
+    expect((await screen.findByTestId('product-title')).textContent).toBe('Reservation terminal');
+    school = 5;
+    await act(() => queryClient.invalidateQueries());
+    await waitFor(() => expect(screen.getByTestId('product-title').textContent).toBe('Conference and catering centre'));
+    expect(window.location.pathname).toBe('/home');
+    expect(screen.getByTestId('variant-home')).toBeTruthy();
     window.history.replaceState(null, '', '/');
   });
 

@@ -1,39 +1,42 @@
 /**
- * The reservation terminal's route tables, one per deployment variant (spec §2; the
- * `school` setting of `systemConfig`, 0–5). Variants 0 and 3 share one route set; the
- * tables of variants 1, 2/4 and 5 belong in {@link ROUTE_SETS} below, and each of them
- * uses the 0/3 set until its own is built.
+ * The reservation terminal's route tables, one per deployment variant (spec §1, §2: the
+ * `school` setting of `systemConfig`, 0–5). Variants 0 and 3 share one route set, 2 and
+ * 4 another, 1 and 5 have their own; each set has its own layout frame (header title,
+ * colours, navigation — ui/terminal-shell/frames.ts) and home. The spec's paths of each
+ * set are listed in platform/variants/spec-routes.ts; the paths a set does not route yet
+ * are in {@link ABSENT_ROUTES} (routes.test.tsx checks both lists against the tables).
  *
- * Variant 0/3 set:
- * - `/` → `/home` when signed in, else `/login`
- * - `/login` (LoginPage, then `/home`)
- * - the shell (TerminalShell, signed-in only) with `/home`, `/my`, `/detail?id=`,
- *   `/receipt?id=` (a meeting invitation: attend or decline),
- *   `/sign?code=` (check-in), `/messages` (in-app messages; /my also
- *   offers "Subscribe to calendar"), `/favorites` (favourite member groups),
- *   `/history` (past bookings), `/credit` and `/quota` (credit score and quota
- *   standings), `/quick` (quick booking) and `/quickReserve` (period booking),
- *   `/appointment` (→ `/gymnasium`, `/time`, `/timeform`), `/appointment/crossdaytable`
- *   and `/appointment/crossdayform` (cross-day booking), `/daysReserve`
- *   (multi-day booking), `/calendar` (the booker's bookings by month; /my links it),
- *   `/apply` (start a request for approval: `?id=` a form, `?resubmit=` a returned process),
- *   `/auditCenter`, `/auditDetail?id=` and `/examine?id=` (approvals);
- *   `/layout` and `/ic/homePage` lead to `/home`
- * - `/404`; anything else → `/404`.
+ * Common to every set:
+ * - `/`: see {@link rootTarget};
+ * - `/login` (LoginPage, following `loginMode`: password form, or single sign-on);
+ * - the shell (TerminalShell, signed-in only) with the set's pages, `/examine?id=` among them;
+ * - `/layout` → `/`; `/404`; anything else → `/404`.
+ *
+ * Variant 0/3 set: `/home`, `/my`, `/detail?id=`, `/receipt?id=` (a meeting
+ * invitation), `/sign?code=` (check-in), `/messages`, `/favorites`, `/history`, `/credit`,
+ * `/quota`, `/quick`, `/quickReserve`, `/appointment` (→ `/gymnasium`, `/time`,
+ * `/timeform`, `/crossdaytable`, `/crossdayform`), `/daysReserve`, `/calendar`, `/apply`
+ * (`?id=` a form, `?resubmit=` a returned process), `/auditCenter`, `/auditDetail?id=`;
+ * `/ic/homePage` → `/`.
+ * Variant 1 set: `/home`, `/appointment` (as 0/3), `/quick`, `/calendar`, `/apply`, `/detail`.
+ * Variant 2/4 set: `/home`, `/calendar`, `/sign`.
+ * Variant 5 set: `/home`, `/apply`, `/detail`; `/no-access` outside the shell (spec §6).
  *
  * Admittance: a signed-out user reaching a shell route goes to
- * `/login?redirect=<path>` and back there after signing in (password or single sign-on,
- * the login page follows `loginMode`); without a return path, login leads to `/home`,
- * the first route of the terminal's navigation. A variant's table holds only its own
- * routes, so another variant's path (e.g. variant 1's `/group` under school 0) is
- * unknown and shows `/404`.
+ * `/login?redirect=<path>` and back there after signing in; a route outside the user's
+ * terminal menus shows `/404`; another variant's path (e.g. variant 1's `/group` under
+ * school 0) is unknown and shows `/404`. Under variant 5 a user whose terminal menus
+ * hold no page of the set goes to `/no-access`.
+ *
+ * Switching `school` (back office /systemConfig) rebuilds the router without a restart:
+ * see {@link TerminalApp}.
  */
 import { useEffect, useState } from 'react';
 import { Button, Center, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../../features/auth';
-import { HomePage } from '../../features/home';
+import { HomePage, VariantHomePage } from '../../features/home';
 import { BookingLayout, SceneSitePage, TimeFormPage, TimePage } from '../../features/booking';
 import { BookingDetailPage, MyBookingsPage, ReceiptPage } from '../../features/my-bookings';
 import { CalendarSubscribe, MessagesPage } from '../../features/messages';
@@ -51,14 +54,139 @@ import { CreditPage, QuotaPage } from '../../features/credit';
 import { QuickPage, QuickReservePage } from '../../features/quick';
 import { ApplyPage } from '../../features/process-start';
 import { AuditCenterPage, AuditDetailPage, ExaminePage } from '../../features/approvals';
-import { RequireSession, useCall, useLang, useSession } from '../../ui/runtime';
-import { systemConfig } from '../../platform/contracts/auth.contract';
-import { NotFoundPage, TerminalShell, firstTerminalPath } from '../../ui/terminal-shell';
+import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
+import {
+  FRAMES,
+  NoAccessPage,
+  NotFoundPage,
+  TerminalShell,
+  firstTerminalPath,
+  type TerminalFrame,
+} from '../../ui/terminal-shell';
+import type { TerminalMenus } from '../../platform/contracts/auth.contract';
 import { localeOf } from '../../platform/i18n/languages';
+import { FITNESS_AND_TRAINING, terminalVariantOf, type TerminalVariant } from '../../platform/variants/spec-routes';
 
 /** Where signed-out users go, and the page after login. */
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/home';
+/** Variant 5's page for a user without any of its pages (spec §6). */
+export const NO_ACCESS_PATH = '/no-access';
+
+/**
+ * The spec §2 paths each route set does not route yet (pages not built). The list can
+ * only shrink: routes.test.tsx fails when a path here is routed, or when a spec path is
+ * neither routed nor listed.
+ */
+export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>> = {
+  v03: [
+    '/blank',
+    '/personal',
+    '/help',
+    '/contact',
+    '/news',
+    '/announcement',
+    '/announcement/detail',
+    '/newsDetail',
+    '/noticeDetail',
+    '/contactInfo',
+    '/about',
+    '/language',
+    '/siteList',
+    '/siteDetail',
+    '/dayReserve',
+    '/appointment/reservationlist',
+    '/details',
+  ],
+  v1: [
+    '/blank',
+    '/group',
+    '/submit',
+    '/feedback',
+    '/siteList',
+    '/meet',
+    '/time',
+    '/timeform',
+    '/dayReserve',
+    '/person',
+    '/contactInfo',
+    '/about',
+    '/help',
+    '/trip',
+    '/admin',
+    '/audit',
+    '/plan',
+    '/appointment/reservationlist',
+    '/personal',
+    '/contact',
+    '/news',
+    '/announcement',
+    '/announcement/detail',
+  ],
+  v24: [
+    '/blank',
+    '/help',
+    '/contact',
+    '/feedback',
+    '/personal',
+    '/inner',
+    '/sports',
+    '/announcement/detail',
+    '/iceSports',
+    '/swim',
+    '/reserveList',
+    '/reserveRoom',
+    '/reserveSeat',
+    '/seatList',
+    '/reserveMeet',
+    '/payment',
+    '/crossCalendar',
+    '/crossForm',
+    '/Detailmenu',
+    ...FITNESS_AND_TRAINING,
+  ],
+  v5: [
+    '/blank',
+    '/conference-center',
+    '/reserve',
+    '/person',
+    '/trip',
+    '/catering',
+    '/scheduling',
+    '/personalCenter',
+    '/schedulingDetails',
+    '/codePage',
+    '/conferenceDetails',
+    '/settlement',
+    '/settlementDetail',
+    '/foodDeliveryOrder',
+    '/foodDeliveryAudit',
+    '/foodDeliveryOrderReserve',
+    '/conference',
+    '/mealVoucherAudit',
+    '/auditing',
+    '/submit',
+    '/siteList',
+    '/meet',
+    '/restaurant',
+    '/cateringSettlement',
+    '/mealVoucherReserve',
+    '/myMealVoucher',
+    '/myMealVoucherDetail',
+    '/otherPage',
+    '/mealVouchers',
+    '/cateringSettlementDetail',
+    '/contactInfo',
+  ],
+};
+
+/** Routed paths beyond spec §2 (product additions), per set; `/*` is the catch-all. */
+export const EXTRA_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>> = {
+  v03: ['/receipt', '/messages', '/favorites', '/*'],
+  v1: ['/*'],
+  v24: ['/*'],
+  v5: ['/*'],
+};
 
 /** A full-screen spinner while the session or the config is being read. */
 function Loading() {
@@ -71,13 +199,31 @@ function Loading() {
 }
 
 /**
- * `/`: when signed in, the first route the user's terminal menus permit (/home
- * when no terminal menus are configured), else /login (spec §2 "Reservation terminal, common").
+ * Where `/` leads (spec §2 "Reservation terminal, common": "/ redirects to /login when
+ * the login setting is 0, otherwise to /blank (or /home, depending on login mode and
+ * variant)"). Decision: a signed-out user goes to `/login` under both login modes — the
+ * login page itself runs single sign-on when `loginMode` is 1 (features/auth/sso-login:
+ * to the CAS server and back with a ticket), which is the role the original's `/blank`
+ * played, so no separate landing page is needed. A signed-in user goes to the first
+ * page of their terminal menus that the set routes (spec §4; `/home` when no terminal
+ * menus are configured); holding none, to `/404`, or under variant 5 to `/no-access`.
  */
-function RootRedirect({ knownPaths }: { knownPaths: ReadonlySet<string> }) {
+export function rootTarget(
+  signedIn: boolean,
+  terminal: TerminalMenus | null | undefined,
+  knownPaths: ReadonlySet<string>,
+  variant: TerminalVariant,
+): string {
+  if (!signedIn) return LOGIN_PATH;
+  const first = firstTerminalPath(terminal, knownPaths, HOME_PATH);
+  return first === '/404' && variant === 'v5' ? NO_ACCESS_PATH : first;
+}
+
+/** `/`: see {@link rootTarget}. */
+function RootRedirect({ knownPaths, variant }: { knownPaths: ReadonlySet<string>; variant: TerminalVariant }) {
   const { isSignedIn, isSignedOut, user } = useSession();
   if (!isSignedIn && !isSignedOut) return <Loading />;
-  return <Navigate to={isSignedIn ? firstTerminalPath(user?.terminal, knownPaths, HOME_PATH) : LOGIN_PATH} replace />;
+  return <Navigate to={rootTarget(isSignedIn, user?.terminal, knownPaths, variant)} replace />;
 }
 
 /** `/login`: the login page with the terminal's title; a signed-in user goes on to `/` (the first permitted route). */
@@ -104,26 +250,32 @@ function MyCalendarLink() {
   );
 }
 
-/** The route set of variants 0 and 3. */
-export function variant03Routes(): RouteObject[] {
-  const shell = variant03ShellRoutes();
-  const knownPaths = shellPathsOf(shell);
+/** The booking flow: `/appointment` (→ gymnasium, time, timeform) and cross-day booking. */
+function appointmentRoutes(): RouteObject[] {
   return [
-    { path: '/', element: <RootRedirect knownPaths={knownPaths} /> },
-    { path: LOGIN_PATH, element: <TerminalLogin /> },
     {
-      element: (
-        <RequireSession loginPath={LOGIN_PATH}>
-          <TerminalShell loginPath={LOGIN_PATH} knownPaths={knownPaths} />
-        </RequireSession>
-      ),
-      children: shell,
+      element: <CrossDayLayout />,
+      children: [
+        { path: '/appointment/crossdaytable', element: <CrossDayTablePage /> },
+        { path: '/appointment/crossdayform', element: <CrossDayFormPage /> },
+      ],
     },
-    { path: '/layout', element: <Navigate to="/" replace /> },
-    { path: '/ic/homePage', element: <Navigate to="/" replace /> },
-    { path: '/404', element: <NotFoundPage homePath="/" /> },
-    { path: '*', element: <Navigate to="/404" replace /> },
+    {
+      path: '/appointment',
+      element: <BookingLayout />,
+      children: [
+        { index: true, element: <Navigate to="gymnasium" replace /> },
+        { path: 'gymnasium', element: <SceneSitePage /> },
+        { path: 'time', element: <TimePage /> },
+        { path: 'timeform', element: <TimeFormPage /> },
+      ],
+    },
   ];
+}
+
+/** The home of a set with its own frame. */
+function variantHome(frame: TerminalFrame): RouteObject {
+  return { path: HOME_PATH, element: <VariantHomePage frame={frame} /> };
 }
 
 /** The pages inside the shell of variants 0 and 3 (each admitted by the user's terminal menus). */
@@ -150,14 +302,7 @@ function variant03ShellRoutes(): RouteObject[] {
     // People and history: favourite member groups, past bookings.
     { path: '/favorites', element: <FavoritesPage /> },
     { path: '/history', element: <HistoryPage /> },
-    // Cross-day and multi-day booking, the booking calendar.
-    {
-      element: <CrossDayLayout />,
-      children: [
-        { path: '/appointment/crossdaytable', element: <CrossDayTablePage /> },
-        { path: '/appointment/crossdayform', element: <CrossDayFormPage /> },
-      ],
-    },
+    // Multi-day booking, the booking calendar.
     { path: '/daysReserve', element: <DaysReservePage /> },
     { path: '/calendar', element: <CalendarPage /> },
     // Credit and quotas.
@@ -168,66 +313,134 @@ function variant03ShellRoutes(): RouteObject[] {
     { path: '/quickReserve', element: <QuickReservePage /> },
     // Approvals: start a request (and resubmit one returned).
     { path: '/apply', element: <ApplyPage /> },
-    // Approvals: the caller's lists, one process, and the task a message links to.
+    // Approvals: the caller's lists and one process.
     { path: '/auditCenter', element: <AuditCenterPage /> },
     { path: '/auditDetail', element: <AuditDetailPage /> },
-    { path: '/examine', element: <ExaminePage /> },
-    {
-      path: '/appointment',
-      element: <BookingLayout />,
-      children: [
-        { index: true, element: <Navigate to="gymnasium" replace /> },
-        { path: 'gymnasium', element: <SceneSitePage /> },
-        { path: 'time', element: <TimePage /> },
-        { path: 'timeform', element: <TimeFormPage /> },
-      ],
-    },
+    ...appointmentRoutes(),
   ];
 }
 
-/**
- * Route set per `school` value (spec §1: 0 and 3 share one set, 2 and 4 another, 1 and 5
- * have their own). Variants 1, 2, 4 and 5 map to the 0/3 set until their tables are
- * written here.
- */
-export const ROUTE_SETS: Record<0 | 1 | 2 | 3 | 4 | 5, () => RouteObject[]> = {
-  0: variant03Routes,
-  1: variant03Routes,
-  2: variant03Routes,
-  3: variant03Routes,
-  4: variant03Routes,
-  5: variant03Routes,
+/** The pages inside the shell of variant 1 (meeting and venue service). */
+function variant1ShellRoutes(): RouteObject[] {
+  return [
+    variantHome(FRAMES.v1),
+    { path: '/calendar', element: <CalendarPage /> },
+    { path: '/quick', element: <QuickPage /> },
+    { path: '/apply', element: <ApplyPage /> },
+    { path: '/detail', element: <BookingDetailPage /> },
+    ...appointmentRoutes(),
+  ];
+}
+
+/** The pages inside the shell of variants 2 and 4 (sports centre). */
+function variant24ShellRoutes(): RouteObject[] {
+  return [
+    variantHome(FRAMES.v24),
+    { path: '/calendar', element: <CalendarPage /> },
+    { path: '/sign', element: <SignPage /> },
+  ];
+}
+
+/** The pages inside the shell of variant 5 (conference and catering centre). */
+function variant5ShellRoutes(): RouteObject[] {
+  return [
+    variantHome(FRAMES.v5),
+    { path: '/apply', element: <ApplyPage /> },
+    { path: '/detail', element: <BookingDetailPage /> },
+  ];
+}
+
+/** The shell pages of each set. */
+const SHELL_ROUTES: Readonly<Record<TerminalVariant, () => RouteObject[]>> = {
+  v03: variant03ShellRoutes,
+  v1: variant1ShellRoutes,
+  v24: variant24ShellRoutes,
+  v5: variant5ShellRoutes,
 };
+
+/** The whole route table of a set: the common routes around its shell pages. */
+export function variantRoutes(variant: TerminalVariant): RouteObject[] {
+  // The approval task a message links to: every set has it (spec §2 common).
+  const shell = [...SHELL_ROUTES[variant](), { path: '/examine', element: <ExaminePage /> }];
+  const knownPaths = shellPathsOf(shell);
+  const v5 = variant === 'v5';
+  return [
+    { path: '/', element: <RootRedirect knownPaths={knownPaths} variant={variant} /> },
+    { path: LOGIN_PATH, element: <TerminalLogin /> },
+    {
+      element: (
+        <RequireSession loginPath={LOGIN_PATH}>
+          <TerminalShell
+            loginPath={LOGIN_PATH}
+            knownPaths={knownPaths}
+            frame={FRAMES[variant]}
+            noAccessPath={v5 ? NO_ACCESS_PATH : undefined}
+          />
+        </RequireSession>
+      ),
+      children: shell,
+    },
+    ...(v5
+      ? [
+          {
+            path: NO_ACCESS_PATH,
+            element: (
+              <RequireSession loginPath={LOGIN_PATH}>
+                <NoAccessPage loginPath={LOGIN_PATH} />
+              </RequireSession>
+            ),
+          },
+        ]
+      : []),
+    { path: '/layout', element: <Navigate to="/" replace /> },
+    ...(variant === 'v03' ? [{ path: '/ic/homePage', element: <Navigate to="/" replace /> }] : []),
+    { path: '/404', element: <NotFoundPage homePath="/" /> },
+    { path: '*', element: <Navigate to="/404" replace /> },
+  ];
+}
+
+/** The route set of variants 0 and 3. */
+export function variant03Routes(): RouteObject[] {
+  return variantRoutes('v03');
+}
 
 /** The route table of a `school` value; unknown values get the 0/3 set. */
 export function routesFor(school: number): RouteObject[] {
-  const make = ROUTE_SETS[school as keyof typeof ROUTE_SETS] ?? variant03Routes;
-  return make();
+  return variantRoutes(terminalVariantOf(school));
+}
+
+/** A browser router and the set it was built for. */
+interface BuiltRouter {
+  variant: TerminalVariant;
+  router: ReturnType<typeof createBrowserRouter>;
 }
 
 /**
- * The terminal: reads `school` from the system config, builds that variant's browser
- * router once, and keeps the document's title and `lang` in the user's language.
+ * The terminal: reads `school` from the system config (re-read on focus, every minute
+ * and after a save in /systemConfig — ui/runtime/live-config.ts), builds that set's
+ * browser router, and keeps the document's title and `lang` in the user's language.
+ * When `school` moves to another set, the router is rebuilt (at the current URL; a
+ * path the new set lacks shows /404). A language switch keeps the router (and every
+ * page's state): the config query keeps its previous answer while re-reading.
  */
 export function TerminalApp() {
   const { t } = useTranslation('common');
   const { lang } = useLang();
-  // The same query as useSystemConfig(), read here for its error state too: without a
-  // config (the call failed) the terminal still starts, with the 0/3 set.
-  const config = useCall(systemConfig, undefined, { staleTime: Infinity });
-  const school = config.data?.school ?? (config.isError ? 0 : undefined);
+  const school = useLiveSchool();
+
+  const [built, setBuilt] = useState<BuiltRouter | null>(null);
+  const variant = school === undefined ? undefined : terminalVariantOf(school);
+  useEffect(() => {
+    if (variant !== undefined && built?.variant !== variant)
+      setBuilt({ variant, router: createBrowserRouter(variantRoutes(variant)) });
+  }, [built, variant]);
+  // A replaced router stops listening to the history once the new one is shown.
+  useEffect(() => () => built?.router.dispose(), [built]);
 
   useEffect(() => {
-    document.title = t('terminalTitle');
+    document.title = t(FRAMES[built?.variant ?? 'v03'].titleKey);
     document.documentElement.lang = localeOf(lang);
-  }, [t, lang]);
-
-  // Built once: the config query is keyed by language, so `school` is briefly undefined
-  // after a language switch; the router (and every page's state) must survive that.
-  const [router, setRouter] = useState<ReturnType<typeof createBrowserRouter> | null>(null);
-  useEffect(() => {
-    if (router === null && school !== undefined) setRouter(createBrowserRouter(routesFor(school)));
-  }, [router, school]);
-  if (!router) return <Loading />;
-  return <RouterProvider router={router} />;
+  }, [t, lang, built]);
+  if (!built) return <Loading />;
+  return <RouterProvider router={built.router} />;
 }

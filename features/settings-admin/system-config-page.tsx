@@ -3,7 +3,8 @@
  * field with its label and help text. Values are checked with the contract's schema
  * registry (CONFIG_SCHEMAS) before saving; Save sends one `/system/config/edit` per
  * changed key (applied at once by the server). Changing `school` shows a note that the
- * terminal's route set changes. Read-only without `system:config:edit`.
+ * terminal's route set changes; after a save, both apps re-read the config
+ * (ui/runtime/live-config.ts). Read-only without `system:config:edit`.
  */
 import { useState } from 'react';
 import {
@@ -30,7 +31,7 @@ import {
   type ConfigKey,
 } from '../../platform/contracts/settings.contract';
 import { ErrorState, PageHeader } from '../../ui/components';
-import { toaster, useApi, useCall, useSession } from '../../ui/runtime';
+import { toaster, useAnnounceConfigChange, useApi, useCall, useSession } from '../../ui/runtime';
 import { zodErrorMap, localizeMessage } from '../../ui/resource-page/zod-messages';
 import { draftOf, valueOf, type Drafts } from './config-draft';
 
@@ -62,6 +63,7 @@ export default function SystemConfigPage() {
 function ConfigForm({ entries, onSaved }: { entries: ConfigEntry[]; onSaved: () => void }) {
   const { t, i18n } = useTranslation(['settingsAdmin', 'resource']);
   const api = useApi();
+  const announceChange = useAnnounceConfigChange();
   const canEdit = useSession().hasPermi('system:config:edit');
   const saved = Object.fromEntries(entries.map((e) => [e.key, draftOf(e.type, e.value)])) as Drafts;
   const [drafts, setDrafts] = useState<Drafts>(saved);
@@ -91,6 +93,8 @@ function ConfigForm({ entries, onSaved }: { entries: ConfigEntry[]; onSaved: () 
     try {
       for (const edit of edits) await api(configEdit, edit as never);
       toaster.create({ description: t('config.saved'), type: 'success', duration: 3000 });
+      // Both apps follow a new `school` (and login mode) without a restart.
+      announceChange();
       onSaved();
     } catch {
       // The client has shown the server's message; the drafts stay for another try.

@@ -84,6 +84,8 @@ import cateringStatistics from './locales/catering-statistics';
 import settlement from './locales/settlement';
 // The media library, banners (back office) and the home's banner carousel (terminal).
 import siteContent from './locales/site-content';
+// The terminal's deployment-variant frames and variant 5's no-access page.
+import variants from './locales/variants';
 
 const namespaces = {
   common,
@@ -140,6 +142,7 @@ const namespaces = {
   cateringStatistics,
   settlement,
   siteContent,
+  variants,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -373,9 +373,13 @@ export const FLEXIBLE_MENUS = [
   },
 ] as const;
 
-/** Settings read by the clients (spec §1, §9) and the protocol switch `encrypt`. */
+/**
+ * Settings read by the clients (spec §1, §9) and the protocol switch `encrypt`. The demo
+ * runs as deployment variant 3: the campus terminal of 0/3 with the whole back office
+ * (fitness, quota and catering/meeting sets attached, spec §2).
+ */
 export const SETTINGS: Record<string, unknown> = {
-  school: 0,
+  school: 3,
   loginMode: 0,
   language: 0,
   encrypt: false,

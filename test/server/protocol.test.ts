@@ -35,7 +35,7 @@ describe('request signing', () => {
   it('accepts a fresh signed request and answers the version header', async () => {
     const r = await server.call(systemConfig, {});
     expect(r.code).toBe(0);
-    expect(r.data).toEqual({ school: 0, loginMode: 0, language: 0, encrypt: false, title: 'Venueflow' });
+    expect(r.data).toEqual({ school: 3, loginMode: 0, language: 0, encrypt: false, title: 'Venueflow' });
     expect(r.response.headers.version).toBe('2.0.0');
   });
 

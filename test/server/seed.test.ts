@@ -82,7 +82,7 @@ it('holds the settings, the applications and the booking menu', async () => {
     encrypt: false,
     language: 0,
     loginMode: 0,
-    school: 0,
+    school: 3,
     title: 'Venueflow',
   });
   expect(await server.query(sql`select code, name_cn, sys_no, active from sys_app order by sort`)).toEqual([

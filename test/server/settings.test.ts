@@ -56,7 +56,7 @@ describe('system config', () => {
     expect(r.code).toBe(0);
     expect(r.data.map((e) => [e.key, e.value, e.type, e.topic])).toEqual([
       ['title', 'Venueflow', 'string', 'general'],
-      ['school', 0, 'enum', 'general'],
+      ['school', 3, 'enum', 'general'],
       ['language', 0, 'enum', 'general'],
       ['loginMode', 0, 'enum', 'login'],
       ['casServerUrl', '', 'url', 'login'],
@@ -71,16 +71,16 @@ describe('system config', () => {
   });
 
   it('applies an edit at once: the public config shows the new school immediately', async () => {
-    expect((await server.call(systemConfig)).data.school).toBe(0); // now cached for 10 minutes
-    const r = await server.call(configEdit, { key: 'school', value: 3 }, { token: admin });
+    expect((await server.call(systemConfig)).data.school).toBe(3); // now cached for 10 minutes
+    const r = await server.call(configEdit, { key: 'school', value: 5 }, { token: admin });
     expect(r.code).toBe(0);
-    expect(r.data).toMatchObject({ key: 'school', value: 3 });
-    expect(await storedConfig('school')).toBe(3);
-    expect((await server.call(systemConfig)).data.school).toBe(3);
+    expect(r.data).toMatchObject({ key: 'school', value: 5 });
+    expect(await storedConfig('school')).toBe(5);
+    expect((await server.call(systemConfig)).data.school).toBe(5);
     expect(await lastLog('/system/config/edit')).toMatchObject({
       account: 'admin',
-      before: { key: 'school', value: 0 },
-      after: { key: 'school', value: 3 },
+      before: { key: 'school', value: 3 },
+      after: { key: 'school', value: 5 },
     });
   });
 
@@ -89,7 +89,7 @@ describe('system config', () => {
       { key: 'school', value: 6 },
       { key: 'school', value: '2' },
       { key: 'loginMode', value: 2 },
-      { key: 'language', value: 3 },
+      { key: 'language', value: 5 },
       { key: 'encrypt', value: 'yes' },
       { key: 'title', value: '' },
       { key: 'casServerUrl', value: 'not a url' },
@@ -99,10 +99,10 @@ describe('system config', () => {
       const r = await server.call(configEdit, input as never, { token: admin });
       expect(r.code, JSON.stringify(input)).toBe(Code.BAD_REQUEST);
     }
-    expect(await storedConfig('school')).toBe(3);
+    expect(await storedConfig('school')).toBe(5);
     expect(await storedConfig('loginMode')).toBe(0);
     expect((await server.call(systemConfig)).data).toMatchObject({
-      school: 3,
+      school: 5,
       loginMode: 0,
       language: 0,
       encrypt: false,
@@ -135,7 +135,7 @@ describe('system config', () => {
   it('refuses users without the permission', async () => {
     const r = await server.call(configEdit, { key: 'school', value: 1 }, { token: booker });
     expect(r.code).toBe(Code.FORBIDDEN);
-    expect(await storedConfig('school')).toBe(3);
+    expect(await storedConfig('school')).toBe(5);
   });
 });
 

@@ -17,6 +17,7 @@ export {
   type UseMutationCallOptions,
   type UseSessionResult,
 } from './hooks';
+export { useLiveSchool, useAnnounceConfigChange, CONFIG_REFRESH_MS } from './live-config';
 export { RequireSession, type RequireSessionProps } from './require-session';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
 export { toaster, notify, AppToaster } from './toaster';

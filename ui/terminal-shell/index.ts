@@ -10,3 +10,6 @@ export { MessageBell, UNREAD_REFRESH_MS, type MessageBellProps } from './message
 export { SceneIcon, sceneIconOf, type SceneIconProps } from './scene-icon';
 export * from './time-format';
 export { TerminalPager } from './terminal-pager';
+export { NoAccessPage, type NoAccessPageProps } from './no-access-page';
+export { FRAMES, type TerminalFrame } from './frames';
+export { NAV, navItemLabel, type NavItem } from './terminal-nav';

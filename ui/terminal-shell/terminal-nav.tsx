@@ -10,6 +10,7 @@
  */
 import { Box, Container, HStack, Icon, Link, Menu, Portal } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { NavLink, useNavigate } from 'react-router';
 import {
   LuCalendarPlus,
@@ -37,29 +38,17 @@ export const NAV_HEIGHT_MOBILE = '14';
 export const MOBILE_TABS = 5;
 
 /** One entry of the main navigation. */
-interface NavItem {
+export interface NavItem {
   to: string;
   /** Key in the `terminal` namespace (or `ns:key` of another), or the menu's own (already translated) title. */
-  label:
-    | {
-        key:
-          | 'nav.home'
-          | 'nav.book'
-          | 'nav.my'
-          | 'navPeople.favorites'
-          | 'navPeople.history'
-          | 'navCredit.credit'
-          | 'navCredit.quota'
-          | 'quick:nav.quick';
-      }
-    | { title: string };
+  label: { key: string } | { title: string };
   icon: IconType;
   /** Path prefix that marks the entry current. */
   match: string;
 }
 
 /** The main navigation of variants 0 and 3. */
-const NAV: readonly NavItem[] = [
+export const NAV: readonly NavItem[] = [
   { to: '/home', label: { key: 'nav.home' }, icon: LuHouse, match: '/home' },
   { to: '/appointment/gymnasium', label: { key: 'nav.book' }, icon: LuCalendarPlus, match: '/appointment' },
   // Quick booking (its page links to period booking).
@@ -76,13 +65,16 @@ const NAV: readonly NavItem[] = [
 /** The paths of the built-in navigation (what a shell knows without a route table). */
 export const NAV_PATHS: ReadonlySet<string> = new Set(NAV.map((item) => item.match));
 
-/** The entries for the user's shown terminal menu pages, or the built-in ones when `pages` is null. */
-function navItemsOf(pages: readonly MenuNode[] | null): readonly NavItem[] {
-  if (pages === null) return NAV;
+/**
+ * The entries for the user's shown terminal menu pages, or the variant's built-in ones
+ * (`builtIn`) when `pages` is null.
+ */
+function navItemsOf(pages: readonly MenuNode[] | null, builtIn: readonly NavItem[]): readonly NavItem[] {
+  if (pages === null) return builtIn;
   return pages.map((page) => {
     const path = normalizePath(page.path);
     return (
-      NAV.find((item) => item.match === path) ?? {
+      builtIn.find((item) => item.match === path) ?? {
         to: path,
         label: { title: page.meta.title },
         icon: LuLayoutGrid,
@@ -90,6 +82,13 @@ function navItemsOf(pages: readonly MenuNode[] | null): readonly NavItem[] {
       }
     );
   });
+}
+
+/** The label of a navigation entry: its key translated (`terminal` unless `ns:key`), or the menu's own title. */
+export function navItemLabel(t: TFunction, item: NavItem): string {
+  if ('title' in item.label) return item.label.title;
+  const { key } = item.label;
+  return t(key.includes(':') ? key : `terminal:${key}`);
 }
 
 /** Whether `item` is the current entry for `pathname`. */
@@ -104,17 +103,16 @@ export interface TerminalNavProps {
    */
   pages: readonly MenuNode[] | null;
   pathname: string;
+  /** The variant's built-in entries (labels and icons of known paths); default {@link NAV} (variants 0 and 3). */
+  items?: readonly NavItem[];
 }
 
 /** The navigation bar; see the module comment. */
-export function TerminalNav({ pages, pathname }: TerminalNavProps) {
+export function TerminalNav({ pages, pathname, items: builtIn = NAV }: TerminalNavProps) {
   const { t } = useTranslation('terminal');
   const navigate = useNavigate();
-  const items = navItemsOf(pages);
-  const labelOf = (item: NavItem) =>
-    'key' in item.label
-      ? t(item.label.key.includes(':') ? item.label.key : `terminal:${item.label.key}`)
-      : item.label.title;
+  const items = navItemsOf(pages, builtIn);
+  const labelOf = (item: NavItem) => navItemLabel(t, item);
   // With more entries than tabs, the last tab is "More": it takes the place of one entry.
   const shownOnPhone = items.length > MOBILE_TABS ? MOBILE_TABS - 1 : items.length;
   const more = items.slice(shownOnPhone);

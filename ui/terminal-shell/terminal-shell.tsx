@@ -16,6 +16,10 @@
  * the server, so the navigation reads the user's terminal menus through a query keyed by the
  * language (getLoginUser): switching the language reloads them; until then the session's copy
  * is shown.
+ *
+ * Variants (spec §1 `school`): `frame` gives the header title, colours and built-in
+ * navigation of the variant's layout (frames.ts); with `noAccessPath` (variant 5), a user
+ * whose terminal menus hold no page of the variant goes there instead of the page.
  */
 import { Box, Button, Container, Flex, HStack, Icon, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +30,7 @@ import { LanguageSwitch, useCall, useLogout, useSession } from '../runtime';
 import { MessageBell } from './message-bell';
 import { terminalAdmits, terminalNavPages } from './terminal-menus';
 import { NAV_PATHS, TerminalNav } from './terminal-nav';
+import { FRAMES, type TerminalFrame } from './frames';
 
 /** Props of {@link TerminalShell}. */
 export interface TerminalShellProps {
@@ -36,10 +41,19 @@ export interface TerminalShellProps {
    * entries outside them are hidden. Default: the paths of the built-in navigation.
    */
   knownPaths?: ReadonlySet<string>;
+  /** The variant's layout frame; default the frame of variants 0 and 3. */
+  frame?: TerminalFrame;
+  /** Where a user whose terminal menus hold none of `knownPaths` goes (variant 5: /no-access); default none. */
+  noAccessPath?: string;
 }
 
 /** The terminal layout route element; renders the child route in its main area. */
-export function TerminalShell({ loginPath = '/login', knownPaths = NAV_PATHS }: TerminalShellProps) {
+export function TerminalShell({
+  loginPath = '/login',
+  knownPaths = NAV_PATHS,
+  frame = FRAMES.v03,
+  noAccessPath,
+}: TerminalShellProps) {
   const { t } = useTranslation(['terminal', 'common']);
   const { displayName: userName, user } = useSession();
   const onLogout = useLogout(loginPath);
@@ -47,6 +61,7 @@ export function TerminalShell({ loginPath = '/login', knownPaths = NAV_PATHS }: 
   // The menus in the current language (their titles), else the session's copy.
   const localized = useCall(getLoginUser, undefined, { staleTime: Infinity, enabled: !!user });
   const navPages = terminalNavPages(user ? (localized.data?.terminal ?? user.terminal) : undefined, knownPaths);
+  if (noAccessPath && navPages?.length === 0) return <Navigate to={noAccessPath} replace />;
   if (!terminalAdmits(user?.terminal, pathname)) return <Navigate to="/404" replace />;
 
   return (
@@ -57,8 +72,9 @@ export function TerminalShell({ loginPath = '/login', knownPaths = NAV_PATHS }: 
         top="0"
         zIndex="sticky"
         bgGradient="to-r"
-        gradientFrom="teal.700"
-        gradientTo="cyan.700"
+        gradientFrom={frame.gradient[0]}
+        gradientTo={frame.gradient[1]}
+        data-frame={frame.titleKey}
         color="white"
         shadow="md"
       >
@@ -75,7 +91,7 @@ export function TerminalShell({ loginPath = '/login', knownPaths = NAV_PATHS }: 
                 <Icon size="lg">
                   <LuCalendarCheck />
                 </Icon>
-                <span data-testid="product-title">{t('common:terminalTitle')}</span>
+                <span data-testid="product-title">{t(frame.titleKey)}</span>
               </RouterLink>
             </Link>
             <HStack gap={{ base: '1', md: '3' }}>
@@ -113,7 +129,7 @@ export function TerminalShell({ loginPath = '/login', knownPaths = NAV_PATHS }: 
             </HStack>
           </HStack>
         </Container>
-        <TerminalNav pages={navPages} pathname={pathname} />
+        <TerminalNav pages={navPages} pathname={pathname} items={frame.nav} />
       </Box>
       <Box as="main" flex="1">
         <Container maxW="4xl" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '6' }} pb={{ base: '24', md: '10' }}>

@@ -1,0 +1,63 @@
+/**
+ * The layout frame of each terminal route set (spec §1, §2 "/layout (shell whose layout
+ * depends on variant)"): the header title, the header's colours and the built-in
+ * navigation. Variants 0 and 3 keep the original frame; 1, 2/4 and 5 have their own.
+ */
+import { LuCalendarDays, LuCalendarPlus, LuClipboardCheck, LuFilePen, LuHouse, LuZap } from 'react-icons/lu';
+import type { TerminalVariant } from '../../platform/variants/spec-routes';
+import { NAV, type NavItem } from './terminal-nav';
+
+/** One variant's frame. */
+export interface TerminalFrame {
+  /** i18n key (`ns:key`) of the product title in the header. */
+  titleKey: string;
+  /** i18n key of the home page's tagline under the greeting. */
+  taglineKey: string;
+  /** Header gradient, from and to (Chakra colour tokens). */
+  gradient: readonly [string, string];
+  /** The built-in navigation (also labels and icons of the user's known menu pages). */
+  nav: readonly NavItem[];
+}
+
+const HOME: NavItem = { to: '/home', label: { key: 'nav.home' }, icon: LuHouse, match: '/home' };
+const CALENDAR: NavItem = {
+  to: '/calendar',
+  label: { key: 'variants:nav.calendar' },
+  icon: LuCalendarDays,
+  match: '/calendar',
+};
+const APPLY: NavItem = { to: '/apply', label: { key: 'variants:nav.apply' }, icon: LuFilePen, match: '/apply' };
+
+/** The frames by route set. */
+export const FRAMES: Readonly<Record<TerminalVariant, TerminalFrame>> = {
+  v03: {
+    titleKey: 'common:terminalTitle',
+    taglineKey: 'terminal:home.subtitle',
+    gradient: ['teal.700', 'cyan.700'],
+    nav: NAV,
+  },
+  v1: {
+    titleKey: 'variants:v1.title',
+    taglineKey: 'variants:v1.tagline',
+    gradient: ['blue.800', 'blue.600'],
+    nav: [
+      HOME,
+      { to: '/appointment/gymnasium', label: { key: 'nav.book' }, icon: LuCalendarPlus, match: '/appointment' },
+      { to: '/quick', label: { key: 'quick:nav.quick' }, icon: LuZap, match: '/quick' },
+      CALENDAR,
+      APPLY,
+    ],
+  },
+  v24: {
+    titleKey: 'variants:v24.title',
+    taglineKey: 'variants:v24.tagline',
+    gradient: ['green.700', 'green.500'],
+    nav: [HOME, CALENDAR, { to: '/sign', label: { key: 'variants:nav.sign' }, icon: LuClipboardCheck, match: '/sign' }],
+  },
+  v5: {
+    titleKey: 'variants:v5.title',
+    taglineKey: 'variants:v5.tagline',
+    gradient: ['purple.800', 'pink.700'],
+    nav: [HOME, APPLY],
+  },
+};
