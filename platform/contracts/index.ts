@@ -53,6 +53,9 @@ import * as reserveOrder from './reserve-order.contract';
 import * as cateringStatistics from './catering-statistics.contract';
 // Settlements of the catering and meeting services, the billing rule.
 import * as settlement from './settlement.contract';
+// Sensitive words, feedback and the terminal's information pages.
+import * as content from './content.contract';
+import * as info from './info.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -64,6 +67,7 @@ export { receipt };
 export { cateringCatalogue, mealVoucher, cateringRoom, foodDelivery, reserveOrder };
 export { cateringStatistics };
 export { settlement };
+export { content, info };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -110,4 +114,6 @@ export const allContracts: readonly CallContract[] = [
   reserveOrder,
   cateringStatistics,
   settlement,
+  content,
+  info,
 ].flatMap(contractsOf);

@@ -3,6 +3,7 @@
  * safe with several processes starting at once: it runs in one transaction under an
  * advisory lock and does nothing when any application row exists.
  */
+import { seedContent } from './seed-content';
 import { seedMealVouchers } from './seed-meal-vouchers';
 import { seedFoodDelivery } from './seed-food-delivery';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -99,6 +100,7 @@ export async function seed(
     await seedFoodDelivery(tx);
     if (reserveOrders) await seedReserveOrders(tx);
     await seedSettlements(tx);
+    await seedContent(tx);
     return true;
   });
 }

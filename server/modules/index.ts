@@ -51,6 +51,9 @@ import { reserveOrderHandlers } from './catering/reserve-order.handlers';
 import { cateringStatisticsHandlers } from './catering-statistics/catering-statistics.handlers';
 // Settlements of the catering and meeting services, the billing rule.
 import { settlementHandlers } from './settlement/settlement.handlers';
+// Sensitive words, feedback and the terminal's information pages.
+import { contentHandlers } from './feedback/content.handlers';
+import { infoHandlers } from './info/info.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -91,4 +94,6 @@ export const allHandlers: readonly Registration[] = [
   ...reserveOrderHandlers,
   ...cateringStatisticsHandlers,
   ...settlementHandlers,
+  ...contentHandlers,
+  ...infoHandlers,
 ];

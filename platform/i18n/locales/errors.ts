@@ -12,6 +12,7 @@ import cateringErrors from './catering-errors';
 import roomErrors from './room-errors';
 import foodDeliveryErrors from './food-delivery-errors';
 import statisticsErrors from './statistics-errors';
+import contentErrors from './content-errors';
 import settlementErrors from './settlement-errors';
 
 export default {
@@ -146,6 +147,8 @@ export default {
     ...foodDeliveryErrors.CN,
     // Statistics (statistics-errors.ts).
     ...statisticsErrors.CN,
+    // Sensitive words and feedback (content-errors.ts).
+    ...contentErrors.CN,
     // Settlements (settlement-errors.ts).
     ...settlementErrors.CN,
   },
@@ -284,6 +287,8 @@ export default {
     ...foodDeliveryErrors.EN,
     // Statistics (statistics-errors.ts).
     ...statisticsErrors.EN,
+    // Sensitive words and feedback (content-errors.ts).
+    ...contentErrors.EN,
     // Settlements (settlement-errors.ts).
     ...settlementErrors.EN,
   },
@@ -417,6 +422,8 @@ export default {
     ...foodDeliveryErrors.TC,
     // Statistics (statistics-errors.ts).
     ...statisticsErrors.TC,
+    // Sensitive words and feedback (content-errors.ts).
+    ...contentErrors.TC,
     // Settlements (settlement-errors.ts).
     ...settlementErrors.TC,
   },
