@@ -49,6 +49,8 @@ import { approvalRoutes } from '../../features/approvals/routes';
 import { cateringCatalogueRoutes } from '../../features/catering-catalogue/routes';
 // Meeting, catering and summary settlements (back office).
 import { settlementRoutes } from '../../features/settlements/routes';
+// Sensitive words and feedback (the "content" folder).
+import { contentAdminRoutes } from '../../features/content-admin/routes';
 // Catering and meeting statistics (report pages of the meeting app).
 import { cateringStatisticsRoutes } from '../../features/catering-statistics/routes';
 import {
@@ -90,6 +92,7 @@ export const adminPages: AdminPageRoute[] = [
   ...approvalRoutes,
   ...cateringCatalogueRoutes,
   ...settlementRoutes,
+  ...contentAdminRoutes,
   ...cateringStatisticsRoutes,
 ];
 

@@ -17,7 +17,8 @@
  *   and `/appointment/crossdayform` (cross-day booking), `/daysReserve`
  *   (multi-day booking), `/calendar` (the booker's bookings by month; /my links it),
  *   `/apply` (start a request for approval: `?id=` a form, `?resubmit=` a returned process),
- *   `/auditCenter`, `/auditDetail?id=` and `/examine?id=` (approvals);
+ *   `/auditCenter`, `/auditDetail?id=` and `/examine?id=` (approvals); `/contact` (send feedback,
+ *   my feedback and its replies) with `/contactInfo`, `/about` and `/language`;
  *   `/layout` and `/ic/homePage` lead to `/home`
  * - `/404`; anything else → `/404`.
  *
@@ -51,6 +52,7 @@ import { CreditPage, QuotaPage } from '../../features/credit';
 import { QuickPage, QuickReservePage } from '../../features/quick';
 import { ApplyPage } from '../../features/process-start';
 import { AuditCenterPage, AuditDetailPage, ExaminePage } from '../../features/approvals';
+import { AboutPage, ContactInfoPage, ContactPage, LanguagePage } from '../../features/contact';
 import { RequireSession, useCall, useLang, useSession } from '../../ui/runtime';
 import { systemConfig } from '../../platform/contracts/auth.contract';
 import { NotFoundPage, TerminalShell, firstTerminalPath } from '../../ui/terminal-shell';
@@ -172,6 +174,11 @@ function variant03ShellRoutes(): RouteObject[] {
     { path: '/auditCenter', element: <AuditCenterPage /> },
     { path: '/auditDetail', element: <AuditDetailPage /> },
     { path: '/examine', element: <ExaminePage /> },
+    // Contact and feedback, and the information pages it links to.
+    { path: '/contact', element: <ContactPage /> },
+    { path: '/contactInfo', element: <ContactInfoPage /> },
+    { path: '/about', element: <AboutPage /> },
+    { path: '/language', element: <LanguagePage /> },
     {
       path: '/appointment',
       element: <BookingLayout />,

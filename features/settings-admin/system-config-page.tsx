@@ -5,6 +5,7 @@
  * changed key (applied at once by the server). Changing `school` shows a note that the
  * terminal's route set changes. Read-only without `system:config:edit`.
  */
+import { ContactSettingsCard } from './contact-settings-card';
 import { useState } from 'react';
 import {
   Alert,
@@ -54,6 +55,7 @@ export default function SystemConfigPage() {
           ))}
         </Stack>
       )}
+      <ContactSettingsCard />
     </Box>
   );
 }

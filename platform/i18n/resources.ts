@@ -82,6 +82,8 @@ import settlementAdmin from './locales/settlement-admin';
 import cateringStatistics from './locales/catering-statistics';
 // Settlements of the catering and meeting services (machine settlement, exports).
 import settlement from './locales/settlement';
+// Sensitive words, feedback, the contact settings and the terminal's information pages.
+import content from './locales/content';
 
 const namespaces = {
   common,
@@ -137,6 +139,7 @@ const namespaces = {
   settlementAdmin,
   cateringStatistics,
   settlement,
+  content,
 } as const;
 
 /** Namespace name → its texts per language. */
