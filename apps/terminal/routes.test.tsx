@@ -42,6 +42,10 @@ describe('terminal routes', () => {
       '/auditCenter',
       '/auditDetail',
       '/examine',
+      '/contact',
+      '/contactInfo',
+      '/about',
+      '/language',
       '/404',
       '/*',
     ]) {

@@ -22,12 +22,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  FeedbackKind,
-  feedbackAdd,
-  feedbackMyPage,
-  type FeedbackRow,
-} from '../../platform/contracts/content.contract';
+import { FeedbackKind, feedbackAdd, feedbackMyPage, type FeedbackRow } from '../../platform/contracts/content.contract';
 import { EmptyState, ErrorState } from '../../ui/components';
 import { toaster, useCall, useMutationCall } from '../../ui/runtime';
 import { PageTitle, shortTime, StatusBadge } from './shared';
@@ -89,7 +84,12 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
             <Field.Label>{t('terminal.contact')}</Field.Label>
             <Input name="contact" maxLength={64} value={contact} onChange={(e) => setContact(e.currentTarget.value)} />
           </Field.Root>
-          <Button alignSelf="flex-start" onClick={() => void submit()} loading={send.isPending} disabled={!content.trim()}>
+          <Button
+            alignSelf="flex-start"
+            onClick={() => void submit()}
+            loading={send.isPending}
+            disabled={!content.trim()}
+          >
             {t('terminal.submit')}
           </Button>
         </Stack>

@@ -50,7 +50,12 @@ export function feedbackConfig(open: (row: FeedbackRow) => void): ResourcePageCo
       { key: 'kind', label: 'feedback.kind', nowrap: true, render: (r) => <KindText kind={r.kind} /> },
       { key: 'content', label: 'feedback.content', render: (r) => <Text lineClamp={2}>{r.content}</Text> },
       { key: 'userName', label: 'feedback.user', nowrap: true, render: (r) => `${r.userName} (${r.account})` },
-      { key: 'status', label: 'feedback.status', nowrap: true, render: (r) => <FeedbackStatusBadge status={r.status} /> },
+      {
+        key: 'status',
+        label: 'feedback.status',
+        nowrap: true,
+        render: (r) => <FeedbackStatusBadge status={r.status} />,
+      },
       { key: 'createdAt', label: 'feedback.createdAt', nowrap: true, render: (r) => shortTime(r.createdAt) },
     ],
     rowActions: [

@@ -7,11 +7,7 @@
 import { useState } from 'react';
 import { Button, Card, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import {
-  contactSettings,
-  contactSettingsEdit,
-  type ContactSettings,
-} from '../../platform/contracts/info.contract';
+import { contactSettings, contactSettingsEdit, type ContactSettings } from '../../platform/contracts/info.contract';
 import { toaster, useCall, useMutationCall, useSession } from '../../ui/runtime';
 
 const LINES = ['phone', 'email', 'address', 'hours'] as const;

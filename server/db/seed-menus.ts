@@ -940,7 +940,13 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalReceipt', '/receipt', ['会议邀请', 'Meeting invitation', '會議邀請'], 'notice', true),
     // Contact and feedback, and the information pages /contact links to.
     terminalPage('terminalContact', '/contact', ['联系我们', 'Contact us', '聯絡我們'], 'notice'),
-    terminalPage('terminalContactInfo', '/contactInfo', ['联系方式', 'Contact information', '聯絡方式'], 'notice', true),
+    terminalPage(
+      'terminalContactInfo',
+      '/contactInfo',
+      ['联系方式', 'Contact information', '聯絡方式'],
+      'notice',
+      true,
+    ),
     terminalPage('terminalAbout', '/about', ['关于', 'About', '關於'], 'help', true),
     terminalPage('terminalLanguage', '/language', ['语言', 'Language', '語言'], 'language', true),
   ],

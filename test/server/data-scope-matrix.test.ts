@@ -319,7 +319,7 @@ const SCOPED_LIST: Record<string, () => unknown> = {
 /** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */
 const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
   [
-    'sensitive words are configuration; new feedback is the caller\'s own; languages, the contact information and ' +
+    "sensitive words are configuration; new feedback is the caller's own; languages, the contact information and " +
       "the caller's own applications and organisation chain hold no record of another user",
     [
       key(contentCalls.wordPage),

@@ -105,7 +105,8 @@ export default {
     },
     feedback: {
       title: 'Feedback',
-      description: "Users' feedback from the terminal: a reply reaches the user as a message; a closed item takes no reply",
+      description:
+        "Users' feedback from the terminal: a reply reaches the user as a message; a closed item takes no reply",
       id: 'No.',
       kind: 'Kind',
       content: 'Content',

@@ -41,23 +41,21 @@ async function feedbackRows(db: Db, where: SQL | undefined, page?: { limit: numb
         .where(inArray(feedbackReply.feedbackId, ids))
         .orderBy(asc(feedbackReply.createdAt), asc(feedbackReply.id))
     : [];
-  return rows.map(
-    ({ f, userName, account }): FeedbackRow => ({
-      id: f.id,
-      kind: f.kind as FeedbackRow['kind'],
-      content: f.content,
-      contact: f.contact,
-      status: f.status as FeedbackRow['status'],
-      userId: f.userId,
-      userName,
-      account,
-      createdAt: wire(f.createdAt),
-      updatedAt: wire(f.updatedAt),
-      replies: replies
-        .filter((r) => r.feedbackId === f.id)
-        .map((r) => ({ id: r.id, authorName: r.authorName, content: r.content, createdAt: wire(r.createdAt) })),
-    }),
-  );
+  return rows.map(({ f, userName, account }): FeedbackRow => ({
+    id: f.id,
+    kind: f.kind as FeedbackRow['kind'],
+    content: f.content,
+    contact: f.contact,
+    status: f.status as FeedbackRow['status'],
+    userId: f.userId,
+    userName,
+    account,
+    createdAt: wire(f.createdAt),
+    updatedAt: wire(f.updatedAt),
+    replies: replies
+      .filter((r) => r.feedbackId === f.id)
+      .map((r) => ({ id: r.id, authorName: r.authorName, content: r.content, createdAt: wire(r.createdAt) })),
+  }));
 }
 
 /** The condition of the feedback the back-office caller may see. */

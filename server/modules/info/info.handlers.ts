@@ -38,7 +38,7 @@ async function contactOf(db: Db): Promise<ContactSettings> {
 export function chainOf(orgs: readonly OrgLink[], orgId: number | null): OrgLink[] {
   const byId = new Map(orgs.map((o) => [o.id, o]));
   const chain: OrgLink[] = [];
-  for (let o = orgId == null ? undefined : byId.get(orgId); o && !chain.includes(o); ) {
+  for (let o = orgId == null ? undefined : byId.get(orgId); o && !chain.includes(o);) {
     chain.push(o);
     o = o.parentId == null ? undefined : byId.get(o.parentId);
   }
@@ -60,7 +60,10 @@ export const infoHandlers = implement(info, {
   },
 
   userDataParent: async (_input, ctx) => {
-    const [me] = await ctx.db.select({ orgId: sysUser.orgId }).from(sysUser).where(eq(sysUser.id, ctx.principal.userId));
+    const [me] = await ctx.db
+      .select({ orgId: sysUser.orgId })
+      .from(sysUser)
+      .where(eq(sysUser.id, ctx.principal.userId));
     const orgs = (await loadOrgs(ctx.db)).map((o) => ({ id: o.id, name: o.name, code: o.code, parentId: o.parentId }));
     return chainOf(orgs, me?.orgId ?? null);
   },

@@ -20,7 +20,12 @@ const WIRE_ZONE = 'Asia/Shanghai';
 
 /** A stored word on the wire. */
 function wordOut(r: typeof sensitiveWord.$inferSelect): WordRow {
-  return { id: r.id, word: r.word, mode: r.mode === 'mask' ? 'mask' : 'refuse', createdAt: toWireTime(r.createdAt, WIRE_ZONE) };
+  return {
+    id: r.id,
+    word: r.word,
+    mode: r.mode === 'mask' ? 'mask' : 'refuse',
+    createdAt: toWireTime(r.createdAt, WIRE_ZONE),
+  };
 }
 
 /** The words of an import's text: trimmed lines, blank ones and repeats (any case) left out, each at most 32 characters. */
