@@ -35,7 +35,8 @@ describe('/contact', () => {
       serve: (g) => {
         g.on(feedbackMyPage, () => aPage([...mine]));
         g.on(feedbackAdd, (input) => {
-          const row: FeedbackRow = { ...REPLIED, id: 8, ...input, contact: input.contact ?? null, status: 'new', replies: [] };
+          const contact = input.contact ?? null;
+          const row: FeedbackRow = { ...REPLIED, id: 8, ...input, contact, status: 'new', replies: [] };
           mine.unshift(row);
           return row;
         });

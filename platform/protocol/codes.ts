@@ -436,8 +436,11 @@ export const Code = {
   /** A statistics range that is empty or longer than allowed: params `from`, `to`, `maxDays`. */
   STATISTICS_RANGE_INVALID: 2480010,
 
-  // --- content: sensitive words and feedback (server/modules/word-filter/, server/modules/feedback/, 2490200–2490299) ---
-  /** User text contains a sensitive word of mode `refuse` (/siteWordFilter): params `word` (as listed). Nothing is stored. */
+  // --- content: sensitive words and feedback (server/modules/word-filter/, feedback/, 2490200–2490299) ---
+  /**
+   * User text contains a sensitive word of mode `refuse` (/siteWordFilter): params `word` (as listed).
+   * Nothing is stored.
+   */
   WORD_REFUSED: 2490201,
   /** The feedback item is closed: no reply and no close any more. Params `id`. */
   FEEDBACK_CLOSED: 2490202,

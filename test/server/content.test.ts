@@ -54,7 +54,7 @@ const count = async (table: string) =>
   (await server.query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(table)}`))[0].n;
 
 describe('sensitive words', () => {
-  it('refuses feedback holding a refused word (any case), names the word in the caller’s language, stores nothing', async () => {
+  it('refuses a refused word (any case), naming it in the caller’s language; stores nothing', async () => {
     const before = await count('feedback');
     const r = await server.call(
       feedbackAdd,
@@ -120,7 +120,7 @@ describe('sensitive words', () => {
 });
 
 describe('feedback', () => {
-  it('lets a user read only their own feedback; another’s answers like a missing one for staff without scope', async () => {
+  it('lets a user read only their own feedback; the booker holds no back-office permission', async () => {
     const mine = await server.call(feedbackAdd, { kind: 'suggestion', content: 'approver idea' }, { token: approver });
     const page = await server.call(feedbackMyPage, { pageSize: 100 }, { token: booker });
     expect(page.data.rows.length).toBeGreaterThan(0);

@@ -28,7 +28,10 @@ function wordOut(r: typeof sensitiveWord.$inferSelect): WordRow {
   };
 }
 
-/** The words of an import's text: trimmed lines, blank ones and repeats (any case) left out, each at most 32 characters. */
+/**
+ * The words of an import's text: trimmed lines, blank ones, repeats (any case) and lines longer
+ * than 32 characters left out (counted as skipped).
+ */
 export function importedWords(text: string): { words: string[]; skipped: number } {
   const lines = text
     .split(/\r?\n/)
