@@ -19,6 +19,7 @@ async function signInBookerInEnglish(page: Page) {
 }
 
 test('the booker sends feedback, the admin replies, the booker reads the reply', async ({ browser }) => {
+  test.slow(); // two sessions, each signing in
   const text = `The shower of court 2 is cold (${Date.now()})`;
   const reply = `We fixed the boiler (${Date.now()})`;
 
@@ -34,7 +35,12 @@ test('the booker sends feedback, the admin replies, the booker reads the reply',
 
   const admin = await (await browser.newContext()).newPage();
   await signInBackOffice(admin, 'admin', 'Admin@123');
-  await admin.goto('/admin/feedback');
+  // As the administrator does: the system settings tab, then Content › Feedback.
+  await admin.getByRole('tab', { name: '系统设置' }).click();
+  const nav = admin.getByRole('navigation', { name: '菜单' });
+  await nav.getByRole('button', { name: '内容管理' }).click();
+  await nav.getByRole('link', { name: '意见反馈' }).click();
+  await expect(admin).toHaveURL(/\/admin\/feedback$/);
   const search = admin.getByRole('search');
   await search.getByLabel('内容或提交人').fill(text);
   await search.getByRole('button', { name: '搜索' }).click();
