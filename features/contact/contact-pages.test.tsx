@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { feedbackAdd, feedbackMyPage, type FeedbackRow } from '../../platform/contracts/content.contract';
-import { contactInfo, lanList } from '../../platform/contracts/info.contract';
+import { contactInfo, lanList, type LanguageRow } from '../../platform/contracts/info.contract';
 import { Code } from '../../platform/protocol/codes';
 import { aPage, refuse, renderWithRuntime } from '../../ui/testing';
 import { ContactInfoPage, ContactPage, LanguagePage } from './index';
@@ -91,7 +91,7 @@ describe('/contactInfo and /language', () => {
       app: 'terminal',
       lang: 'EN',
       serve: (g) =>
-        g.on(lanList, () => [
+        g.on(lanList, (): LanguageRow[] => [
           { code: 'CN', name: '简体中文', enabled: true, default: true },
           { code: 'EN', name: 'English', enabled: true, default: false },
           { code: 'TC', name: '繁體中文', enabled: true, default: false },
