@@ -58,6 +58,8 @@ import { approvalRoutes } from '../../features/approvals/routes';
 import { cateringCatalogueRoutes } from '../../features/catering-catalogue/routes';
 // Meeting, catering and summary settlements (back office).
 import { settlementRoutes } from '../../features/settlements/routes';
+// Sensitive words and feedback (the "content" folder).
+import { feedbackAdminRoutes } from '../../features/feedback-admin/routes';
 // Catering and meeting statistics (report pages of the meeting app).
 import { cateringStatisticsRoutes } from '../../features/catering-statistics/routes';
 // Banners and the media library (system app, folder Content).
@@ -102,6 +104,7 @@ export const adminPages: AdminPageRoute[] = [
   ...approvalRoutes,
   ...cateringCatalogueRoutes,
   ...settlementRoutes,
+  ...feedbackAdminRoutes,
   ...cateringStatisticsRoutes,
   ...siteContentRoutes,
 ];

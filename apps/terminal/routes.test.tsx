@@ -43,6 +43,10 @@ describe('terminal routes', () => {
       '/auditCenter',
       '/auditDetail',
       '/examine',
+      '/contact',
+      '/contactInfo',
+      '/about',
+      '/language',
       '/404',
       '/*',
     ]) {

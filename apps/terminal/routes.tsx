@@ -17,6 +17,7 @@
  * `/quota`, `/quick`, `/quickReserve`, `/appointment` (→ `/gymnasium`, `/time`,
  * `/timeform`, `/crossdaytable`, `/crossdayform`), `/daysReserve`, `/calendar`, `/apply`
  * (`?id=` a form, `?resubmit=` a returned process), `/auditCenter`, `/auditDetail?id=`;
+ * `/contact` (send feedback, my feedback and its replies) with `/contactInfo`, `/about`, `/language`;
  * `/ic/homePage` → `/`.
  * Variant 1 set: `/home`, `/appointment` (as 0/3), `/quick`, `/calendar`, `/apply`, `/detail`.
  * Variant 2/4 set: `/home`, `/calendar`, `/sign`.
@@ -54,6 +55,7 @@ import { CreditPage, QuotaPage } from '../../features/credit';
 import { QuickPage, QuickReservePage } from '../../features/quick';
 import { ApplyPage } from '../../features/process-start';
 import { AuditCenterPage, AuditDetailPage, ExaminePage } from '../../features/approvals';
+import { AboutPage, ContactInfoPage, ContactPage, LanguagePage } from '../../features/contact';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 import {
   FRAMES,
@@ -83,15 +85,11 @@ export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>>
     '/blank',
     '/personal',
     '/help',
-    '/contact',
     '/news',
     '/announcement',
     '/announcement/detail',
     '/newsDetail',
     '/noticeDetail',
-    '/contactInfo',
-    '/about',
-    '/language',
     '/siteList',
     '/siteDetail',
     '/dayReserve',
@@ -316,6 +314,11 @@ function variant03ShellRoutes(): RouteObject[] {
     // Approvals: the caller's lists and one process.
     { path: '/auditCenter', element: <AuditCenterPage /> },
     { path: '/auditDetail', element: <AuditDetailPage /> },
+    // Contact and feedback, and the information pages it links to.
+    { path: '/contact', element: <ContactPage /> },
+    { path: '/contactInfo', element: <ContactInfoPage /> },
+    { path: '/about', element: <AboutPage /> },
+    { path: '/language', element: <LanguagePage /> },
     ...appointmentRoutes(),
   ];
 }

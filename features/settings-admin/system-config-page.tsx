@@ -6,6 +6,7 @@
  * terminal's route set changes; after a save, both apps re-read the config
  * (ui/runtime/live-config.ts). Read-only without `system:config:edit`.
  */
+import { ContactSettingsCard } from './contact-settings-card';
 import { useState } from 'react';
 import {
   Alert,
@@ -55,6 +56,7 @@ export default function SystemConfigPage() {
           ))}
         </Stack>
       )}
+      <ContactSettingsCard />
     </Box>
   );
 }

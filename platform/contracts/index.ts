@@ -56,6 +56,9 @@ import * as settlement from './settlement.contract';
 // The media library and the terminal's banners.
 import * as material from './material.contract';
 import * as banner from './banner.contract';
+// Sensitive words, feedback and the terminal's information pages.
+import * as feedback from './feedback.contract';
+import * as info from './info.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -68,6 +71,7 @@ export { cateringCatalogue, mealVoucher, cateringRoom, foodDelivery, reserveOrde
 export { cateringStatistics };
 export { settlement };
 export { material, banner };
+export { feedback, info };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -116,4 +120,6 @@ export const allContracts: readonly CallContract[] = [
   settlement,
   material,
   banner,
+  feedback,
+  info,
 ].flatMap(contractsOf);

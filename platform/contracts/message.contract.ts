@@ -32,7 +32,9 @@ import { PageQuery, pageOf } from '../protocol/envelope';
  *   `by` (the organiser's name);
  * - `receiptDeclined` (to the organiser): the booking's plus `name` (who declined) and `reason`;
  * - `reserveOrderCancelDeclined` (to a meeting service order's applicant, staff declined its cancel
- *   request): the booking's plus `orderNo` and `reason`.
+ *   request): the booking's plus `orderNo` and `reason`;
+ * - `feedbackReplied` (to a feedback's author, staff replied; /contact shows the thread): `id`
+ *   (the feedback's) and `content` (the reply).
  */
 export const MessageKind = z.enum([
   'bookingConfirmed',
@@ -57,6 +59,7 @@ export const MessageKind = z.enum([
   'receiptInvite',
   'receiptDeclined',
   'reserveOrderCancelDeclined',
+  'feedbackReplied',
 ]);
 export type MessageKind = z.infer<typeof MessageKind>;
 
@@ -119,7 +122,7 @@ export const resvMsgSave = defineCall({
     content: z.string().trim().min(1).max(500),
   }),
   output: z.object({ id: z.number().int() }),
-  errors: [Code.RESERVATION_NOT_FOUND],
+  errors: [Code.RESERVATION_NOT_FOUND, Code.WORD_REFUSED],
 });
 
 /** The caller's feed address: `path` is `/calendar/<token>.ics` on the product's own origin. */

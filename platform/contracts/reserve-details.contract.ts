@@ -80,6 +80,7 @@ export const reserveDetailsUpdate = defineCall({
     Code.PARTICIPANT_DUPLICATE,
     Code.PARTICIPANT_LEADERS,
     Code.RESERVATION_NOT_EDITABLE,
+    Code.WORD_REFUSED,
   ],
 });
 

@@ -86,6 +86,8 @@ import settlement from './locales/settlement';
 import siteContent from './locales/site-content';
 // The terminal's deployment-variant frames and variant 5's no-access page.
 import variants from './locales/variants';
+// Sensitive words, feedback, the contact settings and the terminal's information pages.
+import feedback from './locales/feedback';
 
 const namespaces = {
   common,
@@ -143,6 +145,7 @@ const namespaces = {
   settlement,
   siteContent,
   variants,
+  feedback,
 } as const;
 
 /** Namespace name → its texts per language. */

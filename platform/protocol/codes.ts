@@ -455,6 +455,14 @@ export const Code = {
   BANNER_LINK_INVALID: 2490105,
   /** A banner's schedule ends before it starts: params `startAt`, `endAt`. */
   BANNER_SCHEDULE_INVALID: 2490106,
+  // --- content: sensitive words and feedback (server/modules/word-filter/, feedback/, 2490200–2490299) ---
+  /**
+   * User text contains a sensitive word of mode `refuse` (/siteWordFilter): params `word` (as listed).
+   * Nothing is stored.
+   */
+  WORD_REFUSED: 2490201,
+  /** The feedback item is closed: no reply and no close any more. Params `id`. */
+  FEEDBACK_CLOSED: 2490202,
 
   // Separation of duties (range 1000600–1000619).
   /**

@@ -65,7 +65,7 @@ export const BOOKING_CHECK_REFUSALS: readonly CodeValue[] = [
 /**
  * What taking a booking or a hold may refuse: {@link BOOKING_CHECK_REFUSALS}, the site
  * unknown, someone else's booking or hold on the range, a room lock over it, the per-day and per-week limits, a
- * credit bar and the quota.
+ * credit bar, the quota, and a sensitive word in the subject or remark (WORD_REFUSED).
  */
 export const BOOKING_REFUSALS: readonly CodeValue[] = [
   ...BOOKING_CHECK_REFUSALS,
@@ -77,6 +77,7 @@ export const BOOKING_REFUSALS: readonly CodeValue[] = [
   Code.RULE_PER_WEEK,
   Code.CREDIT_BARRED,
   Code.QUOTA_EXCEEDED,
+  Code.WORD_REFUSED,
 ];
 
 /** True when a call listing `errors` may answer `code` (0, success, always). */

@@ -139,6 +139,9 @@ const ACTIONS: Record<string, [string, string, string]> = {
   editMerchandise: ['修改商品', 'Edit merchandise', '修改商品'],
   // Settlements (/settlement): confirm and export are above.
   invoice: ['登记发票', 'Record invoice', '登記發票'],
+  // Feedback (/feedback).
+  reply: ['回复', 'Reply', '回覆'],
+  close: ['关闭', 'Close', '關閉'],
 };
 
 /** Button nodes `prefix:action` for `actions`, granted to `roles`. */
@@ -693,7 +696,8 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ADMIN,
       ),
     ]),
-    // Site content (spec §2 base admin pages): the terminal's banners and the media library they pick from.
+    // Site content (spec §2 base admin pages): the terminal's banners, the media library they pick from,
+    // sensitive words and users' feedback.
     folder('content', '/content', ['内容管理', 'Content', '內容管理'], 'news', ADMIN, [
       page(
         'siteBanner',
@@ -712,6 +716,24 @@ export const MENUS: Record<string, MenuSeed[]> = {
         'book',
         ADMIN,
         buttons('ms:material', CRUD, ADMIN),
+      ),
+      page(
+        'siteWordFilter',
+        '/siteWordFilter',
+        'ms:word:page',
+        ['敏感词', 'Sensitive words', '敏感詞'],
+        'shield',
+        ADMIN,
+        buttons('ms:word', [...CRUD, 'import'], ADMIN),
+      ),
+      page(
+        'feedback',
+        '/feedback',
+        'ms:feedback:page',
+        ['意见反馈', 'Feedback', '意見反饋'],
+        'notice',
+        ADMIN,
+        buttons('ms:feedback', ['detail', 'reply', 'close'], ADMIN),
       ),
     ]),
   ],
@@ -935,5 +957,16 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalExamine', '/examine', ['审批', 'Approve', '審批'], 'audit', true),
     // The meeting invitation a participant answers (meeting receipts), opened from its message.
     terminalPage('terminalReceipt', '/receipt', ['会议邀请', 'Meeting invitation', '會議邀請'], 'notice', true),
+    // Contact and feedback, and the information pages /contact links to.
+    terminalPage('terminalContact', '/contact', ['联系我们', 'Contact us', '聯絡我們'], 'notice'),
+    terminalPage(
+      'terminalContactInfo',
+      '/contactInfo',
+      ['联系方式', 'Contact information', '聯絡方式'],
+      'notice',
+      true,
+    ),
+    terminalPage('terminalAbout', '/about', ['关于', 'About', '關於'], 'help', true),
+    terminalPage('terminalLanguage', '/language', ['语言', 'Language', '語言'], 'language', true),
   ],
 };

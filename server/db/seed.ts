@@ -3,6 +3,7 @@
  * safe with several processes starting at once: it runs in one transaction under an
  * advisory lock and does nothing when any application row exists.
  */
+import { seedFeedback } from './seed-feedback';
 import { seedMealVouchers } from './seed-meal-vouchers';
 import { seedFoodDelivery } from './seed-food-delivery';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -99,9 +100,10 @@ export async function seed(
     await seedMealVouchers(tx, serverSecret);
     await seedRoomLocks(tx);
     await seedFoodDelivery(tx);
-    await seedContent(tx);
+    await seedFeedback(tx);
     if (reserveOrders) await seedReserveOrders(tx);
     await seedSettlements(tx);
+    await seedContent(tx);
     return true;
   });
 }

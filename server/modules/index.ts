@@ -54,6 +54,9 @@ import { settlementHandlers } from './settlement/settlement.handlers';
 // The media library and banners (back office "Content", terminal home).
 import { materialHandlers } from './content/material.handlers';
 import { bannerHandlers } from './content/banner.handlers';
+// Sensitive words, feedback and the terminal's information pages.
+import { feedbackWordHandlers } from './feedback/feedback-words.handlers';
+import { infoHandlers } from './info/info.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -96,4 +99,6 @@ export const allHandlers: readonly Registration[] = [
   ...settlementHandlers,
   ...materialHandlers,
   ...bannerHandlers,
+  ...feedbackWordHandlers,
+  ...infoHandlers,
 ];

@@ -21,8 +21,10 @@ import * as stats from '../../platform/contracts/catering-statistics.contract';
 import * as checkin from '../../platform/contracts/checkin.contract';
 import * as banner from '../../platform/contracts/banner.contract';
 import * as material from '../../platform/contracts/material.contract';
+import * as feedbackCalls from '../../platform/contracts/feedback.contract';
 import * as credit from '../../platform/contracts/credit.contract';
 import * as fd from '../../platform/contracts/food-delivery.contract';
+import * as info from '../../platform/contracts/info.contract';
 import * as log from '../../platform/contracts/log.contract';
 import * as message from '../../platform/contracts/message.contract';
 import * as org from '../../platform/contracts/org.contract';
@@ -123,6 +125,10 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     Code.USER_NOT_FOUND,
   ),
   [key(quota.quotaOverrideDelete)]: byId((id) => ({ ids: [id] }), 'override', Code.NOT_FOUND),
+  // Feedback (/feedback): the victim's item, for staff whose scope is another organisation.
+  [key(feedbackCalls.feedbackDetail)]: byId((id) => ({ id }), 'feedback', Code.NOT_FOUND),
+  [key(feedbackCalls.feedbackReply)]: byId((id) => ({ id, content: 'Seen' }), 'feedback', Code.NOT_FOUND),
+  [key(feedbackCalls.feedbackClose)]: byId((id) => ({ id }), 'feedback', Code.NOT_FOUND),
   [key(org.userDetail)]: byId((id) => ({ id }), 'user', Code.NOT_FOUND),
   [key(org.userOwnRole)]: byId((id) => ({ id }), 'user', Code.NOT_FOUND),
   [key(org.userEdit)]: byId((id) => ({ id, name: 'Renamed', orgId: f.callerOrg, status: 0 }), 'user', Code.NOT_FOUND),
@@ -270,6 +276,8 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(quota.quotaSubjectPage)]: () => ({ ruleId: f.userRule, pageSize: 100 }),
   [key(quota.recordQuota)]: () => ({}),
   [key(org.userPage)]: () => ({ pageSize: 100 }),
+  [key(feedbackCalls.feedbackPage)]: () => ({ pageSize: 100 }),
+  [key(feedbackCalls.feedbackMyPage)]: () => ({ pageSize: 100 }),
   [key(log.loginLogPage)]: () => ({ pageSize: 100 }),
   [key(log.operationLogPage)]: () => ({ pageSize: 100 }),
   [key(message.messagePage)]: () => ({ pageSize: 100 }),
@@ -315,9 +323,27 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
   [
     "the media library and the terminal's banners are site content shared by everyone, no user's records " +
       '(a material names its uploader only)',
-    Object.values({ ...material, ...banner })
+    (Object.values({ ...material, ...banner }) as unknown[])
       .filter((v): v is CallContract => typeof v === 'object' && v !== null && 'path' in v && 'access' in v)
       .map(key),
+  ],
+  [
+    "sensitive words are configuration; new feedback is the caller's own; languages, the contact information and " +
+      "the caller's own applications and organisation chain hold no record of another user",
+    [
+      key(feedbackCalls.wordPage),
+      key(feedbackCalls.wordAdd),
+      key(feedbackCalls.wordEdit),
+      key(feedbackCalls.wordDelete),
+      key(feedbackCalls.wordImport),
+      key(feedbackCalls.feedbackAdd),
+      key(info.lanList),
+      key(info.terminalAppList),
+      key(info.userDataParent),
+      key(info.contactInfo),
+      key(info.contactSettings),
+      key(info.contactSettingsEdit),
+    ],
   ],
   [
     'the billing rule of late cancellations and no-shows is configuration, no record of a user',
@@ -779,6 +805,8 @@ beforeAll(async () => {
     await one(sql`insert into quota_override (rule_id, user_id, amount, remark) values (${f.userRule}, ${f.user}, 9,
       ${VICTIM})
       returning id`);
+  f.feedback = await one(sql`insert into feedback (user_id, kind, content, contact) values (${f.user}, 'other',
+    ${VICTIM}, ${VICTIM}) returning id`);
   f.group = await one(sql`insert into favorite_group (user_id, name) values (${f.user}, ${VICTIM}) returning id`);
   await server.query(sql`insert into favorite_member (group_id, member_user_id) values (${f.group}, ${f.user})`);
   f.entry =
@@ -921,6 +949,7 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(reserve.currentDetail),
     key(details.reserveDetails),
     key(org.userDetail),
+    key(feedbackCalls.feedbackDetail),
     key(credit.creditRecordPage),
     key(fd.foodDeliveryOrderDetail),
     key(reserveOrder.reserveOrderDetail),
@@ -936,6 +965,7 @@ it('lets the administrator (scope all) see the same records, so the arrangements
   for (const k of [
     key(reserve.reserveManagePage),
     key(credit.breachPage),
+    key(feedbackCalls.feedbackPage),
     key(log.operationLogPage),
     key(quota.quotaSubjectPage),
     key(cateringRoom.getDynamicPage),

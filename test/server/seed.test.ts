@@ -113,6 +113,10 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/auditDetail', status: 1 },
     { path: '/examine', status: 1 },
     { path: '/receipt', status: 1 },
+    { path: '/contact', status: 0 },
+    { path: '/contactInfo', status: 1 },
+    { path: '/about', status: 1 },
+    { path: '/language', status: 1 },
   ]);
   expect(
     await server.query(

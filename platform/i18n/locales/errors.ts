@@ -12,6 +12,7 @@ import cateringErrors from './catering-errors';
 import roomErrors from './room-errors';
 import foodDeliveryErrors from './food-delivery-errors';
 import statisticsErrors from './statistics-errors';
+import feedbackErrors from './feedback-errors';
 import settlementErrors from './settlement-errors';
 import contentErrors from './content-errors';
 
@@ -147,6 +148,8 @@ export default {
     ...foodDeliveryErrors.CN,
     // Statistics (statistics-errors.ts).
     ...statisticsErrors.CN,
+    // Sensitive words and feedback (feedback-errors.ts).
+    ...feedbackErrors.CN,
     // Settlements (settlement-errors.ts).
     ...settlementErrors.CN,
     // Media library and banners (content-errors.ts).
@@ -287,6 +290,8 @@ export default {
     ...foodDeliveryErrors.EN,
     // Statistics (statistics-errors.ts).
     ...statisticsErrors.EN,
+    // Sensitive words and feedback (feedback-errors.ts).
+    ...feedbackErrors.EN,
     // Settlements (settlement-errors.ts).
     ...settlementErrors.EN,
     // Media library and banners (content-errors.ts).
@@ -422,6 +427,8 @@ export default {
     ...foodDeliveryErrors.TC,
     // Statistics (statistics-errors.ts).
     ...statisticsErrors.TC,
+    // Sensitive words and feedback (feedback-errors.ts).
+    ...feedbackErrors.TC,
     // Settlements (settlement-errors.ts).
     ...settlementErrors.TC,
     // Media library and banners (content-errors.ts).

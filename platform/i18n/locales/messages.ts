@@ -48,6 +48,10 @@ export default {
         title: '会议邀请',
         text: '{{by}} 邀请您参加 {{site}}（{{date}} {{time}}）的会议，请回执是否参加。',
       },
+      feedbackReplied: {
+        title: '您的反馈有了回复',
+        text: '您的反馈（{{id}}）收到回复：{{content}}',
+      },
       reserveOrderCancelDeclined: {
         title: '取消申请未通过',
         text: '您的会议服务订单 {{orderNo}}（{{site}} {{date}} {{time}}）的取消申请未通过，订单照常进行。原因：{{reason}}',
@@ -173,6 +177,10 @@ export default {
         title: 'Meeting invitation',
         text: '{{by}} invites you to a meeting in {{site}} on {{date}}, {{time}}. Please reply whether you attend.',
       },
+      feedbackReplied: {
+        title: 'Your feedback has a reply',
+        text: 'Your feedback ({{id}}) has a reply: {{content}}',
+      },
       reserveOrderCancelDeclined: {
         title: 'Cancellation declined',
         text:
@@ -272,6 +280,10 @@ export default {
       receiptInvite: {
         title: '會議邀請',
         text: '{{by}} 邀請您參加 {{site}}（{{date}} {{time}}）的會議，請回覆是否參加。',
+      },
+      feedbackReplied: {
+        title: '您的反饋有了回覆',
+        text: '您的反饋（{{id}}）收到回覆：{{content}}',
       },
       reserveOrderCancelDeclined: {
         title: '取消申請未通過',

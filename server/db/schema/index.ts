@@ -9,3 +9,4 @@ export * from './room-lock';
 export * from './food-delivery';
 export * from './settlement';
 export * from './content';
+export * from './feedback';

@@ -3,6 +3,7 @@
  * (rendered in the caller's language), the unread count, marking read, an administrator's
  * message about a booking (/resvMsg/save) and the calendar feed's address.
  */
+import { filterText } from '../word-filter/word-filter';
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { MessageKind } from '../../../platform/contracts/message.contract';
 import { Code } from '../../../platform/protocol/codes';
@@ -81,8 +82,9 @@ export const messageHandlers = implement(messageContracts, {
       .from(reservation)
       .where(and(eq(reservation.id, input.reservationId), scope));
     if (!target) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.reservationId });
-    const [id] = await notifyBookings(ctx.db, [input.reservationId], 'notice', { by: me.name, content: input.content });
-    ctx.audit({ after: { id, reservationId: input.reservationId, userId: target.userId, content: input.content } });
+    const content = await filterText(ctx.db, input.content);
+    const [id] = await notifyBookings(ctx.db, [input.reservationId], 'notice', { by: me.name, content });
+    ctx.audit({ after: { id, reservationId: input.reservationId, userId: target.userId, content } });
     return { id };
   },
 

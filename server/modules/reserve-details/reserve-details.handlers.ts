@@ -5,6 +5,7 @@
  * and the caller's booking history. The booking engine (server/modules/reserve/) is used,
  * never changed: its queries, wire mapping, visibility rules and slot grid.
  */
+import { filterText } from '../word-filter/word-filter';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { COMMONLY_USED_DAYS, type ReservationWithPeople } from '../../../platform/contracts/reserve-details.contract';
 import type { Lang } from '../../../platform/i18n/languages';
@@ -110,7 +111,11 @@ export const reserveDetailsHandlers = implement(reserveDetailsContracts, {
       await boundsOfRule(ctx.db, locked.ruleId),
     );
     const before = await listParticipants(ctx.db, locked.id);
-    const texts = { subject: input.subject || null, phone: input.phone || null, remark: input.remark || null };
+    const texts = {
+      subject: (await filterText(ctx.db, input.subject)) || null,
+      phone: input.phone || null,
+      remark: (await filterText(ctx.db, input.remark)) || null,
+    };
     await ctx.db
       .update(reservation)
       .set({ ...texts, updatedAt: ctx.now })

@@ -31,6 +31,7 @@
  * exclusion-constraint check, which PostgreSQL resolves by aborting one with a deadlock
  * (40P01) after a second; writers of different sites never wait for each other.
  */
+import { filterText } from '../word-filter/word-filter';
 import type { ParticipantInput, ReservationStatus } from '../../../platform/contracts/reserve.contract';
 import type { MessageKind } from '../../../platform/contracts/message.contract';
 import {
@@ -286,10 +287,13 @@ function heldError(holds: readonly { expiresAt: Date }[], timeZone: string): App
  * @throws AppError RANGE_INVALID, SLOT_CLOSED, SLOT_PAST, SITE_CLOSED, the rule checks'
  *   codes (RULE_*, PARTICIPANTS_*, NOTICE_NOT_ACCEPTED, CREDIT_BARRED, QUOTA_EXCEEDED), the
  *   participant checks' (PARTICIPANT_LEADERS, PARTICIPANT_DUPLICATE, PEOPLE_NOT_SELF, USER_NOT_FOUND),
- *   ROOM_LOCKED, SLOT_HELD, SLOT_TAKEN, FORM_VALUES_INVALID
+ *   ROOM_LOCKED, SLOT_HELD, SLOT_TAKEN, FORM_VALUES_INVALID, WORD_REFUSED (subject or remark)
  */
 export async function book(db: Db, request: BookingRequest, now: Date): Promise<number> {
   const { site, userId, start, end } = request;
+  // User text first (sensitive words, server/modules/word-filter): a refused word stops the booking before any lock.
+  const subject = await filterText(db, request.fields?.subject);
+  const remark = await filterText(db, request.fields?.remark);
   const { rule, participants, agreements } = await admit(db, site, userId, start, end, now, {
     participants: request.participants ?? [],
     agreements: request.agreements ?? [],
@@ -307,9 +311,9 @@ export async function book(db: Db, request: BookingRequest, now: Date): Promise<
       endAt: end,
       status,
       exclusive,
-      subject: fields.subject || null,
+      subject: subject || null,
       phone: fields.phone || null,
-      remark: fields.remark || null,
+      remark: remark || null,
       kind: request.kind ?? 'day',
       batchId: request.batchId ?? null,
       ruleId: rule.id,
