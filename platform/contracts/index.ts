@@ -7,6 +7,7 @@ import * as auth from './auth.contract';
 import * as site from './site.contract';
 import * as reserve from './reserve.contract';
 import * as cas from './cas.contract';
+import * as account from './account.contract';
 import * as log from './log.contract';
 import * as org from './org.contract';
 import * as permission from './permission.contract';
@@ -64,6 +65,7 @@ export { receipt };
 export { cateringCatalogue, mealVoucher, cateringRoom, foodDelivery, reserveOrder };
 export { cateringStatistics };
 export { settlement };
+export { account };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -110,4 +112,5 @@ export const allContracts: readonly CallContract[] = [
   reserveOrder,
   cateringStatistics,
   settlement,
+  account,
 ].flatMap(contractsOf);

@@ -914,5 +914,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalExamine', '/examine', ['审批', 'Approve', '審批'], 'audit', true),
     // The meeting invitation a participant answers (meeting receipts), opened from its message.
     terminalPage('terminalReceipt', '/receipt', ['会议邀请', 'Meeting invitation', '會議邀請'], 'notice', true),
+    // The booker's own profile, message settings, password and bound third-party account.
+    terminalPage('terminalPersonal', '/personal', ['个人中心', 'Me', '個人中心'], 'user'),
   ],
 };

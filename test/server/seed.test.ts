@@ -113,6 +113,7 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/auditDetail', status: 1 },
     { path: '/examine', status: 1 },
     { path: '/receipt', status: 1 },
+    { path: '/personal', status: 0 },
   ]);
   expect(
     await server.query(

@@ -13,6 +13,7 @@ import roomErrors from './room-errors';
 import foodDeliveryErrors from './food-delivery-errors';
 import statisticsErrors from './statistics-errors';
 import settlementErrors from './settlement-errors';
+import accountErrors from './account-errors';
 
 export default {
   CN: {
@@ -142,6 +143,8 @@ export default {
     ...cateringErrors.CN,
     // Rooms and room locks (room-errors.ts).
     ...roomErrors.CN,
+    // Own profile and third-party binding (account-errors.ts).
+    ...accountErrors.CN,
     // Food delivery (food-delivery-errors.ts).
     ...foodDeliveryErrors.CN,
     // Statistics (statistics-errors.ts).
@@ -280,6 +283,8 @@ export default {
     ...cateringErrors.EN,
     // Rooms and room locks (room-errors.ts).
     ...roomErrors.EN,
+    // Own profile and third-party binding (account-errors.ts).
+    ...accountErrors.EN,
     // Food delivery (food-delivery-errors.ts).
     ...foodDeliveryErrors.EN,
     // Statistics (statistics-errors.ts).
@@ -413,6 +418,8 @@ export default {
     ...cateringErrors.TC,
     // Rooms and room locks (room-errors.ts).
     ...roomErrors.TC,
+    // Own profile and third-party binding (account-errors.ts).
+    ...accountErrors.TC,
     // Food delivery (food-delivery-errors.ts).
     ...foodDeliveryErrors.TC,
     // Statistics (statistics-errors.ts).
