@@ -6,13 +6,15 @@
  *
  * Variant 0/3 set:
  * - `/` → `/home` when signed in, else `/login`
- * - `/login` (LoginPage, then `/home`)
+ * - `/login` (LoginPage, then `/home`; "sign in with <provider>" when one is configured)
+ * - `/oidc`: back from the OpenID Connect provider (bind, or sign in with a bound account)
  * - the shell (TerminalShell, signed-in only) with `/home`, `/my`, `/detail?id=`,
  *   `/receipt?id=` (a meeting invitation: attend or decline),
  *   `/sign?code=` (check-in), `/messages` (in-app messages; /my also
  *   offers "Subscribe to calendar"), `/favorites` (favourite member groups),
  *   `/history` (past bookings), `/credit` and `/quota` (credit score and quota
- *   standings), `/quick` (quick booking) and `/quickReserve` (period booking),
+ *   standings), `/personal` (own profile, messages, password, third-party binding),
+ *   `/quick` (quick booking) and `/quickReserve` (period booking),
  *   `/appointment` (→ `/gymnasium`, `/time`, `/timeform`), `/appointment/crossdaytable`
  *   and `/appointment/crossdayform` (cross-day booking), `/daysReserve`
  *   (multi-day booking), `/calendar` (the booker's bookings by month; /my links it),
@@ -48,6 +50,7 @@ import {
   DaysReservePage,
 } from '../../features/cross-day';
 import { CreditPage, QuotaPage } from '../../features/credit';
+import { OidcCallbackPage, PersonalPage } from '../../features/account';
 import { QuickPage, QuickReservePage } from '../../features/quick';
 import { ApplyPage } from '../../features/process-start';
 import { AuditCenterPage, AuditDetailPage, ExaminePage } from '../../features/approvals';
@@ -83,7 +86,7 @@ function RootRedirect({ knownPaths }: { knownPaths: ReadonlySet<string> }) {
 /** `/login`: the login page with the terminal's title; a signed-in user goes on to `/` (the first permitted route). */
 function TerminalLogin() {
   const { t } = useTranslation('common');
-  return <LoginPage title={t('terminalTitle')} afterLoginPath="/" />;
+  return <LoginPage title={t('terminalTitle')} afterLoginPath="/" providerSignIn />;
 }
 
 /** The top paths of a shell's child routes (`/appointment` for `/appointment/time`): what menus may name. */
@@ -111,6 +114,7 @@ export function variant03Routes(): RouteObject[] {
   return [
     { path: '/', element: <RootRedirect knownPaths={knownPaths} /> },
     { path: LOGIN_PATH, element: <TerminalLogin /> },
+    { path: '/oidc', element: <OidcCallbackPage /> },
     {
       element: (
         <RequireSession loginPath={LOGIN_PATH}>
@@ -162,6 +166,7 @@ function variant03ShellRoutes(): RouteObject[] {
     { path: '/calendar', element: <CalendarPage /> },
     // Credit and quotas.
     { path: '/credit', element: <CreditPage /> },
+    { path: '/personal', element: <PersonalPage /> },
     { path: '/quota', element: <QuotaPage /> },
     // Quick booking and period booking.
     { path: '/quick', element: <QuickPage /> },
