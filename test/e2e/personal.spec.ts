@@ -26,9 +26,13 @@ async function saveNickName(page: Page, name: string) {
 test('the booker changes the nick name on /personal and the header shows it', async ({ page }) => {
   const name = `Court King ${Date.now() % 100000}`;
   await signInBookerInEnglish(page);
-  await page.getByRole('link', { name: 'Me' }).first().click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Me', exact: true })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/personal$/);
-  await expect(page.getByRole('heading', { name: 'Me', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Me', level: 1, exact: true })).toBeVisible();
   await expect(page.getByText('No third-party account provider is configured')).toBeVisible();
 
   await saveNickName(page, name);
