@@ -3,7 +3,7 @@
  * session, as booleans, labels and handlers, so no JSX matches raw state values.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { LoginUser } from '../platform/contracts/auth.contract';
+import type { LoginUser, TokenPair } from '../platform/contracts/auth.contract';
 import type { SessionEvent, SessionMachine, SessionStatus } from './session.machine';
 
 /** The session as a view sees it. */
@@ -45,6 +45,10 @@ export interface SessionView {
   startSso(service: string): void;
   /** Sends `sso.ticket`: exchange the CAS `ticket` issued for `service`. */
   exchangeTicket(ticket: string, service: string): void;
+  /** Sends `session.userChanged`: show (and store) `user` as reloaded after an own-profile change. */
+  userChanged(user: LoginUser): void;
+  /** Sends `session.restore`: sign in with a token pair issued elsewhere (e.g. a bound provider account). */
+  signInWith(tokens: TokenPair): void;
 }
 
 /** Builds the {@link SessionView} of a session snapshot; `send` delivers events to the actor. */
@@ -75,5 +79,7 @@ export function connectSession(
     logout: () => send({ type: 'session.logout' }),
     startSso: (service) => send({ type: 'sso.start', service }),
     exchangeTicket: (ticket, service) => send({ type: 'sso.ticket', ticket, service }),
+    userChanged: (user) => send({ type: 'session.userChanged', user }),
+    signInWith: (tokens) => send({ type: 'session.restore', tokens }),
   };
 }

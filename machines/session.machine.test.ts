@@ -50,6 +50,9 @@ const USER: LoginUser = {
   roles: ['booker'],
 };
 
+/** The user after an own-profile change (`session.userChanged`). */
+const CHANGED_USER: LoginUser = { ...USER, nickName: 'Court King' };
+
 const EVENTS = [
   { type: 'session.login', account: 'booker', password: 'Booker@123' },
   { type: 'session.restore', tokens: STORED_TOKENS },
@@ -60,6 +63,7 @@ const EVENTS = [
   { type: 'session.expired', code: Code.SESSION_REVOKED },
   { type: 'session.revoked', code: Code.SESSION_REVOKED, message: 'revoked by server' },
   { type: 'session.logout' },
+  { type: 'session.userChanged', user: CHANGED_USER },
   { type: 'xstate.done.actor.login', output: LOGIN_TOKENS },
   { type: 'xstate.error.actor.login', error: { code: Code.LOGIN_FAILED, message: 'Wrong account or password' } },
   { type: 'xstate.done.actor.loadUser', output: USER },
@@ -150,9 +154,9 @@ function stateChecks(sut: Sut): Record<string, () => void> {
       expect(last(sut.h.calls.loadUser)).toEqual({ token: ctx().tokens!.token });
     },
     signedIn: () => {
-      expect(ctx().user).toEqual(USER);
+      expect([USER, CHANGED_USER]).toContainEqual(ctx().user);
       expect(ctx().tokens).not.toBeNull();
-      expect(sut.storage).toEqual({ tokens: ctx().tokens, user: USER, ssoReturnUrl: ctx().ssoReturnUrl });
+      expect(sut.storage).toEqual({ tokens: ctx().tokens, user: ctx().user, ssoReturnUrl: ctx().ssoReturnUrl });
       expect(ctx().refreshedWhileLoading).toBe(false);
     },
     refreshing: () => {
@@ -224,6 +228,11 @@ function eventChecks(sut: Sut, event: AnyEvent, before: SessionContext, refreshe
     case 'session.logout':
       expect(snap.value).toBe(before.ssoReturnUrl ? 'signingOutSso' : 'signingOut');
       expect(snap.context.tokens).toEqual(before.tokens); // kept for the call
+      break;
+    case 'session.userChanged':
+      expect(snap.value).toBe('signedIn');
+      expect(snap.context.user).toEqual(event.user);
+      expect(sut.storage.user).toEqual(event.user);
       break;
     case 'session.restore':
       expect(snap.context.ssoReturnUrl).toBe('ssoReturnUrl' in event ? event.ssoReturnUrl : null);

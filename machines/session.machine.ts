@@ -84,7 +84,9 @@ export type SessionEvent =
   | { type: 'session.expired'; code: number }
   /** Code 1130008 (or a failed replay): clear at once, no refresh. `message` is the server's. */
   | { type: 'session.revoked'; code?: number; message?: string }
-  | { type: 'session.logout' };
+  | { type: 'session.logout' }
+  /** The signed-in user's own profile changed (e.g. the nick name on /personal): the user as reloaded. */
+  | { type: 'session.userChanged'; user: LoginUser };
 
 /**
  * Input of the `login` actor: the credentials, and the captcha answer with its request
@@ -336,6 +338,9 @@ export const sessionMachine = setup({
     },
     signedIn: {
       on: {
+        'session.userChanged': {
+          actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.user }) }, 'persistSession'],
+        },
         'session.expired': [
           { guard: and(['isRevocationCode', 'isSsoSession']), target: 'signingOutSso', actions: [...endSsoSession] },
           { guard: 'isRevocationCode', target: 'signedOut', actions: [...endSession] },

@@ -125,6 +125,42 @@ export interface Config {
    * interface, without sign-in) and with WORKERS > 1 (one port, one process).
    */
   inspect: { port: number } | null;
+  /**
+   * The OpenID Connect provider of third-party binding and sign-in (server/modules/account/oidc.service.ts):
+   * `OIDC_ISSUER`, `OIDC_CLIENT_ID`, `OIDC_CLIENT_SECRET` (unset: a public client with PKCE only),
+   * `OIDC_REDIRECT_URI` (the terminal's `/oidc` page, registered at the provider) and
+   * `OIDC_NAME` (shown on the buttons; default the issuer's host). `null` unless the first three
+   * needed ones are set.
+   */
+  oidc: OidcConfig | null;
+}
+
+/** See Config.oidc. */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string | null;
+  redirectUri: string;
+  name: string;
+}
+
+/** OIDC_* (see Config.oidc). @throws ConfigError on a partial or malformed setting */
+function oidcOf(env: Record<string, string | undefined>): OidcConfig | null {
+  const issuer = env.OIDC_ISSUER?.trim() ?? '';
+  const clientId = env.OIDC_CLIENT_ID?.trim() ?? '';
+  const redirectUri = env.OIDC_REDIRECT_URI?.trim() ?? '';
+  if (!issuer && !clientId && !redirectUri) return null;
+  if (!issuer || !clientId || !redirectUri)
+    throw new ConfigError('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_REDIRECT_URI must be set together.');
+  for (const [name, value] of [
+    ['OIDC_ISSUER', issuer],
+    ['OIDC_REDIRECT_URI', redirectUri],
+  ]) {
+    if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol))
+      throw new ConfigError(`${name} must be an http(s) URL, got "${value}".`);
+  }
+  const name = env.OIDC_NAME?.trim() || new URL(issuer).host;
+  return { issuer, clientId, clientSecret: env.OIDC_CLIENT_SECRET || null, redirectUri, name };
 }
 
 /** Default `INSPECT_PORT`: next to the default PORT. */
@@ -246,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordCost: PASSWORD_COST,
     captchaAnswerFile: env.CAPTCHA_ANSWER_FILE || null,
     inspect,
+    oidc: oidcOf(env),
   };
 }
 

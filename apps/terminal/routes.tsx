@@ -8,13 +8,15 @@
  *
  * Common to every set:
  * - `/`: see {@link rootTarget};
- * - `/login` (LoginPage, following `loginMode`: password form, or single sign-on);
+ * - `/login` (LoginPage, following `loginMode`: password form, or single sign-on; "sign in with
+ *   <provider>" when an OpenID Connect provider is configured);
+ * - `/oidc`: back from the OpenID Connect provider (bind, or sign in with a bound account);
  * - the shell (TerminalShell, signed-in only) with the set's pages, `/examine?id=` among them;
  * - `/layout` → `/`; `/404`; anything else → `/404`.
  *
  * Variant 0/3 set: `/home`, `/my`, `/detail?id=`, `/receipt?id=` (a meeting
  * invitation), `/sign?code=` (check-in), `/messages`, `/favorites`, `/history`, `/credit`,
- * `/quota`, `/quick`, `/quickReserve`, `/appointment` (→ `/gymnasium`, `/time`,
+ * `/quota`, `/personal` (own profile, messages, password, third-party binding), `/quick`, `/quickReserve`, `/appointment` (→ `/gymnasium`, `/time`,
  * `/timeform`, `/crossdaytable`, `/crossdayform`), `/daysReserve`, `/calendar`, `/apply`
  * (`?id=` a form, `?resubmit=` a returned process), `/auditCenter`, `/auditDetail?id=`;
  * `/contact` (send feedback, my feedback and its replies) with `/contactInfo`, `/about`, `/language`;
@@ -52,6 +54,7 @@ import {
   DaysReservePage,
 } from '../../features/cross-day';
 import { CreditPage, QuotaPage } from '../../features/credit';
+import { OidcCallbackPage, PersonalPage } from '../../features/account';
 import { QuickPage, QuickReservePage } from '../../features/quick';
 import { ApplyPage } from '../../features/process-start';
 import { AuditCenterPage, AuditDetailPage, ExaminePage } from '../../features/approvals';
@@ -83,7 +86,6 @@ export const NO_ACCESS_PATH = '/no-access';
 export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>> = {
   v03: [
     '/blank',
-    '/personal',
     '/help',
     '/news',
     '/announcement',
@@ -227,7 +229,7 @@ function RootRedirect({ knownPaths, variant }: { knownPaths: ReadonlySet<string>
 /** `/login`: the login page with the terminal's title; a signed-in user goes on to `/` (the first permitted route). */
 function TerminalLogin() {
   const { t } = useTranslation('common');
-  return <LoginPage title={t('terminalTitle')} afterLoginPath="/" />;
+  return <LoginPage title={t('terminalTitle')} afterLoginPath="/" providerSignIn />;
 }
 
 /** The top paths of a shell's child routes (`/appointment` for `/appointment/time`): what menus may name. */
@@ -305,6 +307,7 @@ function variant03ShellRoutes(): RouteObject[] {
     { path: '/calendar', element: <CalendarPage /> },
     // Credit and quotas.
     { path: '/credit', element: <CreditPage /> },
+    { path: '/personal', element: <PersonalPage /> },
     { path: '/quota', element: <QuotaPage /> },
     // Quick booking and period booking.
     { path: '/quick', element: <QuickPage /> },
@@ -370,6 +373,8 @@ export function variantRoutes(variant: TerminalVariant): RouteObject[] {
   return [
     { path: '/', element: <RootRedirect knownPaths={knownPaths} variant={variant} /> },
     { path: LOGIN_PATH, element: <TerminalLogin /> },
+    // Back from the OpenID Connect provider: binds, or signs in with a bound account.
+    { path: '/oidc', element: <OidcCallbackPage /> },
     {
       element: (
         <RequireSession loginPath={LOGIN_PATH}>

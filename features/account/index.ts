@@ -1,5 +1,6 @@
 /**
- * Account pieces (spec §2, §5): the change-password dialog. Its rules live in
+ * Account pieces (spec §2, §5): the change-password dialog, the terminal's /personal page and
+ * its /oidc page (back from the OpenID Connect provider). Its rules live in
  * platform/validation/password.ts, shared with the server.
  */
 export {
@@ -7,3 +8,5 @@ export {
   type ChangePasswordDialogProps,
   type EncryptedPasswordChange,
 } from './change-password-dialog';
+export { PersonalPage, changesOf } from './personal-page';
+export { OidcCallbackPage } from './oidc-callback-page';

@@ -12,6 +12,8 @@ import { ok } from '../../platform/protocol/envelope';
 import { createFakeGateway, type FakeGateway } from '../../platform/session/fake-gateway';
 import { createMemoryStorage, createSessionRuntime, type SessionRuntime } from '../../platform/session/runtime';
 import { RequireSession, RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
+import { bindProvider } from '../../platform/contracts/account.contract';
+import { renderWithRuntime } from '../../ui/testing';
 import { LoginPage, safeRedirect } from './login-page';
 import { ssoService } from './sso-service';
 
@@ -218,5 +220,28 @@ describe('ssoService', () => {
   it('is the absolute login URL with only the redirect parameter', () => {
     expect(ssoService(ORIGIN, '/admin/login', '/users?x=1')).toBe(`${ORIGIN}/admin/login?redirect=%2Fusers%3Fx%3D1`);
     expect(ssoService(ORIGIN, '/login', null)).toBe(`${ORIGIN}/login`);
+  });
+});
+
+describe('LoginPage: sign in with a provider (terminal)', () => {
+  const withProvider = (provider: { name: string | null; login: boolean }) =>
+    renderWithRuntime(<LoginPage providerSignIn />, {
+      app: 'terminal',
+      lang: 'EN',
+      user: null,
+      url: '/login',
+      serve: (g) => g.on(bindProvider, () => provider),
+    });
+
+  it('offers "Sign in with <provider>" when a provider may sign users in', async () => {
+    await withProvider({ name: 'Campus ID', login: true });
+    expect(await screen.findByRole('button', { name: 'Sign in with Campus ID' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it('offers nothing without a provider', async () => {
+    const { gateway } = await withProvider({ name: null, login: false });
+    await waitFor(() => expect(gateway.calls(bindProvider)).toHaveLength(1));
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.queryByRole('button', { name: /Sign in with/ })).toBeNull();
   });
 });

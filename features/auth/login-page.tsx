@@ -7,7 +7,9 @@
  *   the account or the address) — a captcha drawn by the server, sent with the login;
  * - 1 (single sign-on, CAS): no form — see {@link SsoLogin}.
  * Both show a language switch and, once signed in, go to the `redirect` query parameter
- * (same-site paths only) or `afterLoginPath`.
+ * (same-site paths only) or `afterLoginPath`. With `providerSignIn` (the terminal), mode 0
+ * also offers "Sign in with <provider>" when an OpenID Connect provider is configured
+ * (bindProvider): the browser leaves for it and comes back on the terminal's /oidc page.
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import {
@@ -29,7 +31,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { enableValidCode, loginCaptcha, systemConfig } from '../../platform/contracts/auth.contract';
-import { LanguageSwitch, useCall, useSession } from '../../ui/runtime';
+import { bindLoginUrl, bindProvider } from '../../platform/contracts/account.contract';
+import { LanguageSwitch, useApi, useCall, useSession } from '../../ui/runtime';
 import { SsoLogin } from './sso-login';
 
 /** Props of {@link LoginPage}. */
@@ -38,6 +41,8 @@ export interface LoginPageProps {
   title?: string;
   /** Where to go after signing in when there is no `redirect` parameter; default `/`. */
   afterLoginPath?: string;
+  /** Whether to offer signing in with the configured OpenID Connect provider (terminal only). */
+  providerSignIn?: boolean;
 }
 
 /** Accepts only same-site router paths (`/x…`, not `//host`), else `null`. */
@@ -47,7 +52,7 @@ export function safeRedirect(value: string | null): string | null {
 }
 
 /** The sign-in page; see the module comment. */
-export function LoginPage({ title, afterLoginPath = '/' }: LoginPageProps) {
+export function LoginPage({ title, afterLoginPath = '/', providerSignIn = false }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const session = useSession();
   const [params] = useSearchParams();
@@ -81,7 +86,10 @@ export function LoginPage({ title, afterLoginPath = '/' }: LoginPageProps) {
             ) : loginMode === 1 ? (
               <SsoLogin ready={fresh} />
             ) : (
-              <PasswordForm />
+              <Stack gap="4">
+                <PasswordForm />
+                {providerSignIn ? <ProviderSignIn /> : null}
+              </Stack>
             )}
           </Card.Body>
         </Card.Root>
@@ -204,5 +212,27 @@ function PasswordForm() {
         </Box>
       </Stack>
     </form>
+  );
+}
+
+/** "Sign in with <provider>": shown when a provider is configured and may sign users in. */
+function ProviderSignIn() {
+  const { t } = useTranslation('personal');
+  const api = useApi();
+  const provider = useCall(bindProvider, undefined);
+  const [leaving, setLeaving] = useState(false);
+  if (!provider.data?.login || !provider.data.name) return null;
+  const start = async () => {
+    setLeaving(true);
+    try {
+      window.location.assign((await api(bindLoginUrl, undefined, { token: null })).url);
+    } catch {
+      setLeaving(false);
+    }
+  };
+  return (
+    <Button variant="outline" width="full" loading={leaving} onClick={() => void start()}>
+      {t('signInWith', { name: provider.data.name })}
+    </Button>
   );
 }

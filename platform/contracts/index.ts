@@ -7,6 +7,7 @@ import * as auth from './auth.contract';
 import * as site from './site.contract';
 import * as reserve from './reserve.contract';
 import * as cas from './cas.contract';
+import * as account from './account.contract';
 import * as log from './log.contract';
 import * as org from './org.contract';
 import * as permission from './permission.contract';
@@ -72,6 +73,7 @@ export { cateringStatistics };
 export { settlement };
 export { material, banner };
 export { feedback, info };
+export { account };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -122,4 +124,5 @@ export const allContracts: readonly CallContract[] = [
   banner,
   feedback,
   info,
+  account,
 ].flatMap(contractsOf);

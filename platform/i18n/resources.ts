@@ -11,6 +11,7 @@ import booking from './locales/booking';
 import myBookings from './locales/my-bookings';
 import admin from './locales/admin';
 import account from './locales/account';
+import personal from './locales/personal';
 import reserveManage from './locales/reserve-manage';
 import auth from './locales/auth';
 import systemLogs from './locales/system-logs';
@@ -97,6 +98,7 @@ const namespaces = {
   myBookings,
   admin,
   account,
+  personal,
   reserveManage,
   auth,
   systemLogs,

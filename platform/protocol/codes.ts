@@ -463,6 +463,27 @@ export const Code = {
   WORD_REFUSED: 2490201,
   /** The feedback item is closed: no reply and no close any more. Params `id`. */
   FEEDBACK_CLOSED: 2490202,
+  // --- own profile and third-party binding (server/modules/account/, 2490400–2490499) ---
+  /** updateUserInfo: the phone is not an 11-digit mobile number (spec §5). */
+  PROFILE_PHONE_INVALID: 2490401,
+  /** updateUserInfo: the e-mail address is not valid. */
+  PROFILE_EMAIL_INVALID: 2490402,
+  /** updateUserInfo: the identity-card number fails the spec §5 rule. */
+  PROFILE_ID_CARD_INVALID: 2490403,
+  /** No OpenID Connect provider is configured (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_REDIRECT_URI unset). */
+  OIDC_NOT_CONFIGURED: 2490410,
+  /** The callback's state is unknown, expired, already used or for another purpose or user. */
+  OIDC_STATE_INVALID: 2490411,
+  /** The provider refused the code or its ID token failed validation (issuer, audience, nonce, signature). */
+  OIDC_TOKEN_INVALID: 2490412,
+  /** The provider account is already bound to another user: params `provider`. */
+  OIDC_SUBJECT_TAKEN: 2490413,
+  /** Sign-in with a provider account bound to no user: params `provider`. */
+  OIDC_NOT_BOUND: 2490414,
+  /** The provider could not be reached: params `provider`. */
+  OIDC_UNAVAILABLE: 2490415,
+  /** Sign-in with a provider while the login mode is not 0 (own login page). */
+  OIDC_LOGIN_OFF: 2490416,
 
   // Separation of duties (range 1000600–1000619).
   /**
@@ -532,6 +553,7 @@ export function httpStatusOf(code: number): number {
     case Code.SERVICE_UNAVAILABLE:
       return 503;
     case Code.CAS_UNAVAILABLE:
+    case Code.OIDC_UNAVAILABLE:
       return 502;
     default:
       return code >= 1000200 && code < 1000300 ? 401 : 400;

@@ -968,5 +968,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
     ),
     terminalPage('terminalAbout', '/about', ['关于', 'About', '關於'], 'help', true),
     terminalPage('terminalLanguage', '/language', ['语言', 'Language', '語言'], 'language', true),
+    // The booker's own profile, message settings, password and bound third-party account.
+    terminalPage('terminalPersonal', '/personal', ['个人中心', 'Me', '個人中心'], 'user'),
   ],
 };

@@ -6,6 +6,7 @@
 import type { Registration } from '../plugins/call-handler';
 import { authHandlers } from './auth/auth.handlers';
 import { casHandlers } from './cas/cas.handlers';
+import { accountHandlers } from './account/account.handlers';
 import { logHandlers } from './log/log.handlers';
 import { reserveHandlers } from './reserve/reserve.handlers';
 import { siteHandlers } from './site/site.handlers';
@@ -62,6 +63,7 @@ import { infoHandlers } from './info/info.handlers';
 export const allHandlers: readonly Registration[] = [
   ...authHandlers,
   ...casHandlers,
+  ...accountHandlers,
   ...siteHandlers,
   ...reserveHandlers,
   ...logHandlers,

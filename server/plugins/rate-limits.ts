@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { enableValidCode, login, loginCaptcha, refreshToken } from '../../platform/contracts/auth.contract';
 import { casToken } from '../../platform/contracts/cas.contract';
+import { bindLogin, bindLoginUrl } from '../../platform/contracts/account.contract';
 import type { CallContract } from '../../platform/contracts/define-call';
 import { Code } from '../../platform/protocol/codes';
 import { AppError } from '../../platform/protocol/envelope';
@@ -26,7 +27,16 @@ import type { RateLimitConfig } from '../config';
 import type { Db } from '../db/client';
 
 /** The limited calls; login is limited per account as well. */
-const LIMITED: readonly CallContract[] = [login, refreshToken, loginCaptcha, enableValidCode, casToken];
+const LIMITED: readonly CallContract[] = [
+  login,
+  refreshToken,
+  loginCaptcha,
+  enableValidCode,
+  casToken,
+  // Sign-in with a bound OpenID Connect account: each URL stores a state row.
+  bindLoginUrl,
+  bindLogin,
+];
 
 /** How often one process deletes expired counters, in ms. */
 const PRUNE_EVERY_MS = 60_000;

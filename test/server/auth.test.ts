@@ -308,6 +308,7 @@ describe('login user and permissions', () => {
       '/auditDetail',
       '/examine',
       '/receipt',
+      '/personal',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       passwordCost: { N: 2 ** 17, r: 8, p: 1 },
       captchaAnswerFile: null,
       inspect: null, // INSPECT: see test/server/inspect.test.ts (refused in production)
+      oidc: null, // OIDC_*: see below
     });
     expect(path.resolve(loadConfig({ SERVER_SECRET: SECRET }).dataDir)).toBe(path.resolve('data'));
   });
@@ -103,11 +104,30 @@ describe('loadConfig', () => {
       passwordCost: { N: 2 ** 17, r: 8, p: 1 },
       captchaAnswerFile: null,
       inspect: null, // INSPECT: see test/server/inspect.test.ts (refused in production)
+      oidc: null, // OIDC_*: see below
     });
     expect([loadConfig({ TRUST_PROXY: 'true' }).trustProxy, loadConfig({ TRUST_PROXY: '2' }).trustProxy]).toEqual([
       true,
       2,
     ]);
+  });
+
+  it('reads the OpenID Connect provider: all of it or none, http(s) URLs, a name defaulting to the host', () => {
+    const DATA_DIR = tempDir();
+    const oidc = { OIDC_ISSUER: 'https://id.example.edu/realms/campus', OIDC_CLIENT_ID: 'venueflow' };
+    const redirect = { OIDC_REDIRECT_URI: 'https://venues.example.edu/oidc' };
+    expect(loadConfig({ DATA_DIR }).oidc).toBeNull();
+    expect(loadConfig({ DATA_DIR, ...oidc, ...redirect }).oidc).toEqual({
+      issuer: 'https://id.example.edu/realms/campus',
+      clientId: 'venueflow',
+      clientSecret: null,
+      redirectUri: 'https://venues.example.edu/oidc',
+      name: 'id.example.edu',
+    });
+    expect(() => loadConfig({ DATA_DIR, ...oidc })).toThrow(/must be set together/);
+    expect(() => loadConfig({ DATA_DIR, ...oidc, OIDC_REDIRECT_URI: 'javascript:alert(1)' })).toThrow(
+      /OIDC_REDIRECT_URI/,
+    );
   });
 
   it('refuses bad values and a production start with the development key', () => {

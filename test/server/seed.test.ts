@@ -117,6 +117,7 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/contactInfo', status: 1 },
     { path: '/about', status: 1 },
     { path: '/language', status: 1 },
+    { path: '/personal', status: 0 },
   ]);
   expect(
     await server.query(

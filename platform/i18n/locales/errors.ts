@@ -15,6 +15,7 @@ import statisticsErrors from './statistics-errors';
 import feedbackErrors from './feedback-errors';
 import settlementErrors from './settlement-errors';
 import contentErrors from './content-errors';
+import accountErrors from './account-errors';
 
 export default {
   CN: {
@@ -144,6 +145,8 @@ export default {
     ...cateringErrors.CN,
     // Rooms and room locks (room-errors.ts).
     ...roomErrors.CN,
+    // Own profile and third-party binding (account-errors.ts).
+    ...accountErrors.CN,
     // Food delivery (food-delivery-errors.ts).
     ...foodDeliveryErrors.CN,
     // Statistics (statistics-errors.ts).
@@ -286,6 +289,8 @@ export default {
     ...cateringErrors.EN,
     // Rooms and room locks (room-errors.ts).
     ...roomErrors.EN,
+    // Own profile and third-party binding (account-errors.ts).
+    ...accountErrors.EN,
     // Food delivery (food-delivery-errors.ts).
     ...foodDeliveryErrors.EN,
     // Statistics (statistics-errors.ts).
@@ -423,6 +428,8 @@ export default {
     ...cateringErrors.TC,
     // Rooms and room locks (room-errors.ts).
     ...roomErrors.TC,
+    // Own profile and third-party binding (account-errors.ts).
+    ...accountErrors.TC,
     // Food delivery (food-delivery-errors.ts).
     ...foodDeliveryErrors.TC,
     // Statistics (statistics-errors.ts).

@@ -10,3 +10,4 @@ export * from './food-delivery';
 export * from './settlement';
 export * from './content';
 export * from './feedback';
+export * from './account-binding';
