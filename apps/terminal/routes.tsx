@@ -18,6 +18,11 @@
  *   (multi-day booking), `/calendar` (the booker's bookings by month; /my links it),
  *   `/apply` (start a request for approval: `?id=` a form, `?resubmit=` a returned process),
  *   `/auditCenter`, `/auditDetail?id=` and `/examine?id=` (approvals);
+ *   `/siteList` (sites by campus, building, floor, scene, people, devices), `/siteDetail?id=`
+ *   (photos, devices, instructions, rules, today's slots), `/dayReserve?siteId=` (the same-day
+ *   wizard on that site, today only: `/dayReserve/time`, `/timeform`), `/appointment/reservationlist`
+ *   (a scene's sites with today's free slots), `/details?id=` (the booking details, as `/detail`),
+ *   `/blank` (an empty page);
  *   `/layout` and `/ic/homePage` lead to `/home`
  * - `/404`; anything else → `/404`.
  *
@@ -34,7 +39,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../../features/auth';
 import { HomePage } from '../../features/home';
-import { BookingLayout, SceneSitePage, TimeFormPage, TimePage } from '../../features/booking';
+import {
+  BookingLayout,
+  DayReserveLayout,
+  ReservationListPage,
+  SceneSitePage,
+  SiteDetailPage,
+  SiteListPage,
+  TimeFormPage,
+  TimePage,
+} from '../../features/booking';
 import { BookingDetailPage, MyBookingsPage, ReceiptPage } from '../../features/my-bookings';
 import { CalendarSubscribe, MessagesPage } from '../../features/messages';
 import { SignPage } from '../../features/checkin';
@@ -53,7 +67,7 @@ import { ApplyPage } from '../../features/process-start';
 import { AuditCenterPage, AuditDetailPage, ExaminePage } from '../../features/approvals';
 import { RequireSession, useCall, useLang, useSession } from '../../ui/runtime';
 import { systemConfig } from '../../platform/contracts/auth.contract';
-import { NotFoundPage, TerminalShell, firstTerminalPath } from '../../ui/terminal-shell';
+import { BlankPage, NotFoundPage, TerminalShell, firstTerminalPath } from '../../ui/terminal-shell';
 import { localeOf } from '../../platform/i18n/languages';
 
 /** Where signed-out users go, and the page after login. */
@@ -144,6 +158,9 @@ function variant03ShellRoutes(): RouteObject[] {
     },
     { path: '/messages', element: <MessagesPage /> },
     { path: '/detail', element: <BookingDetailPage /> },
+    // Spec §2 lists /details beside /detail: the same booking details page (with its people, /api/reserve/details).
+    { path: '/details', element: <BookingDetailPage /> },
+    { path: '/blank', element: <BlankPage /> },
     // Meeting receipts: the invitation a participant answers.
     { path: '/receipt', element: <ReceiptPage /> },
     { path: '/sign', element: <SignPage /> },
@@ -172,6 +189,20 @@ function variant03ShellRoutes(): RouteObject[] {
     { path: '/auditCenter', element: <AuditCenterPage /> },
     { path: '/auditDetail', element: <AuditDetailPage /> },
     { path: '/examine', element: <ExaminePage /> },
+    // Sites: the list, one site, its scene's sites with today's free slots (outside the
+    // wizard's layout, which would take the URL to its own screen), and same-day booking from a site.
+    { path: '/siteList', element: <SiteListPage /> },
+    { path: '/siteDetail', element: <SiteDetailPage /> },
+    { path: '/appointment/reservationlist', element: <ReservationListPage /> },
+    {
+      path: '/dayReserve',
+      element: <DayReserveLayout />,
+      children: [
+        { path: 'gymnasium', element: <SceneSitePage /> },
+        { path: 'time', element: <TimePage /> },
+        { path: 'timeform', element: <TimeFormPage /> },
+      ],
+    },
     {
       path: '/appointment',
       element: <BookingLayout />,

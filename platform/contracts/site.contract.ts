@@ -119,7 +119,7 @@ export const choose = defineCall({
       .string()
       .regex(/^\d{1,9}(,\d{1,9})*$/)
       .transform((v) => [...new Set(v.split(',').map(Number))])
-      .pipe(z.array(Id).max(CHOOSE_DEVICES_MAX))
+      .pipe(z.array(z.number().int().positive()).max(CHOOSE_DEVICES_MAX))
       .optional(),
   }),
   output: pageOf(SiteCard),

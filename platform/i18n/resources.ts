@@ -82,6 +82,8 @@ import settlementAdmin from './locales/settlement-admin';
 import cateringStatistics from './locales/catering-statistics';
 // Settlements of the catering and meeting services (machine settlement, exports).
 import settlement from './locales/settlement';
+// The terminal's site pages (/siteList, /siteDetail, /dayReserve, /appointment/reservationlist).
+import sites from './locales/sites';
 
 const namespaces = {
   common,
@@ -137,6 +139,7 @@ const namespaces = {
   settlementAdmin,
   cateringStatistics,
   settlement,
+  sites,
 } as const;
 
 /** Namespace name → its texts per language. */
