@@ -2,8 +2,10 @@
  * The terminal's site list (spec §7 /api/site/siteType, /api/site/choose): scenes of the
  * filter in the caller's language, sites filtered by place, scene, people and devices,
  * paged, each with its first photo and today's free slots; disabled sites never listed
- * (nor their scene when it has no other); /api/site/extras gives the site for /siteDetail.
+ * (nor their scene when it has no other); /api/site/extras gives the site for /siteDetail;
+ * the terminal menus admitting the site pages, seeded and brought by their migration once.
  */
+import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, siteType } from '../../platform/contracts/site.contract';
 import { currentPeriod } from '../../platform/contracts/reserve.contract';
@@ -164,5 +166,42 @@ describe('the terminal extras of a site', () => {
       { name: 'Projector', quantity: 1 },
       { name: 'Whiteboard', quantity: 1 },
     ]);
+  });
+});
+
+describe('the terminal menus of the site pages', () => {
+  const PATHS = ['/siteList', '/siteDetail', '/dayReserve', '/details', '/blank'];
+  const dir = new URL('../../server/db/migrations/', import.meta.url);
+  const file = readdirSync(dir).find((f) => f.endsWith('_site-pages.sql'))!;
+
+  /** Each page's path, shown (status 0) or hidden (1), and the roles holding it. */
+  const pages = () =>
+    server.query<{ path: string; status: number; roles: string }>(sql`
+      select m.path, m.status, (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm
+        join sys_role r on r.id = rm.role_id where rm.menu_id = m.id) as roles
+      from sys_menu m where m.app_code = 'terminal' and m.path in ${sql.raw(`(${PATHS.map((p) => `'${p}'`).join(', ')})`)}
+      order by m.path`);
+  const expected = [
+    { path: '/blank', status: 1, roles: 'admin,approver,user' },
+    { path: '/dayReserve', status: 1, roles: 'admin,approver,user' },
+    { path: '/details', status: 1, roles: 'admin,approver,user' },
+    { path: '/siteDetail', status: 1, roles: 'admin,approver,user' },
+    { path: '/siteList', status: 0, roles: 'admin,approver,user' },
+  ];
+
+  it('are seeded for the terminal roles, and reach a database seeded without them, once', async () => {
+    expect(await pages()).toEqual(expected);
+    await server.query(
+      sql`delete from sys_menu where app_code = 'terminal' and path in ${sql.raw(
+        `(${PATHS.map((p) => `'${p}'`).join(', ')})`,
+      )}`,
+    );
+    expect(await pages()).toEqual([]);
+    for (let run = 0; run < 2; run++) {
+      for (const statement of readFileSync(new URL(file, dir), 'utf8').split('--> statement-breakpoint')) {
+        if (statement.trim()) await server.query(sql.raw(statement));
+      }
+    }
+    expect(await pages()).toEqual(expected);
   });
 });
