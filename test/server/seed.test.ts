@@ -113,6 +113,11 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/auditDetail', status: 1 },
     { path: '/examine', status: 1 },
     { path: '/receipt', status: 1 },
+    { path: '/siteList', status: 0 },
+    { path: '/siteDetail', status: 1 },
+    { path: '/dayReserve', status: 1 },
+    { path: '/details', status: 1 },
+    { path: '/blank', status: 1 },
   ]);
   expect(
     await server.query(
