@@ -171,6 +171,7 @@ describe('the terminal extras of a site', () => {
 
 describe('the terminal menus of the site pages', () => {
   const PATHS = ['/siteList', '/siteDetail', '/dayReserve', '/details', '/blank'];
+  const pathList = sql.raw(`(${PATHS.map((p) => `'${p}'`).join(', ')})`);
   const dir = new URL('../../server/db/migrations/', import.meta.url);
   const file = readdirSync(dir).find((f) => f.endsWith('_site-pages.sql'))!;
 
@@ -179,7 +180,7 @@ describe('the terminal menus of the site pages', () => {
     server.query<{ path: string; status: number; roles: string }>(sql`
       select m.path, m.status, (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm
         join sys_role r on r.id = rm.role_id where rm.menu_id = m.id) as roles
-      from sys_menu m where m.app_code = 'terminal' and m.path in ${sql.raw(`(${PATHS.map((p) => `'${p}'`).join(', ')})`)}
+      from sys_menu m where m.app_code = 'terminal' and m.path in ${pathList}
       order by m.path`);
   const expected = [
     { path: '/blank', status: 1, roles: 'admin,approver,user' },

@@ -131,7 +131,8 @@ export async function chooseSites(
     filter.minCapacity ? sql`${peopleCapacity} >= ${filter.minCapacity}` : undefined,
     ...(filter.devKindIds ?? []).map(
       (kind) =>
-        sql`exists (select 1 from ${siteDevice} where ${siteDevice.siteId} = ${site.id} and ${siteDevice.devKindId} = ${kind})`,
+        sql`exists (select 1 from ${siteDevice}
+          where ${siteDevice.siteId} = ${site.id} and ${siteDevice.devKindId} = ${kind})`,
     ),
   );
   const rows = await db
