@@ -15,6 +15,8 @@ const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwA
 const SITE = 'Badminton Court 4';
 
 test.use({ viewport: { width: 390, height: 844 } });
+// Four pages and a booking on a machine shared with other test runs.
+test.setTimeout(120_000);
 
 test('a booker finds a court by scene, looks at it and books it for today', async ({ page }) => {
   // Arrange: a photo and a device for the court.
@@ -45,7 +47,9 @@ test('a booker finds a court by scene, looks at it and books it for today', asyn
   await page.getByLabel(/^(账号|Account|帳號)$/).fill('booker');
   await page.getByLabel(/^(密码|Password|密碼)$/).fill('Booker@123');
   await page.getByRole('button', { name: /^登录$/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
   await page.getByRole('combobox', { name: /^(语言|Language|語言)$/ }).selectOption({ label: 'English' });
+  await expect(page.getByRole('link', { name: 'My bookings', exact: true }).first()).toBeVisible();
   await page.goto('/siteList');
   await expect(page.getByRole('heading', { name: 'Sites', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: 'Scene' }).selectOption({ label: 'Badminton' });
