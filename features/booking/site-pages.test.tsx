@@ -99,7 +99,7 @@ function serveSites(gateway: FakeGateway, cards: SiteCard[] = [aCard()], pageSiz
     };
   });
   gateway.on(instructionBySiteAndType, ({ type }) =>
-    type === 'booking' ? { type, content: 'Book at most two hours.', source: 'scene' } : null,
+    type === 'booking' ? { type, content: 'Book at most two hours.', source: 'scene' as const } : null,
   );
   gateway.on(siteRule, () => ({ advanceDays: 14, waitlist: false, allowCrossDay: false }) as never);
   gateway.on(currentPeriod, ({ siteId, date }) => ({
@@ -107,8 +107,8 @@ function serveSites(gateway: FakeGateway, cards: SiteCard[] = [aCard()], pageSiz
     date,
     timeZone: 'Asia/Shanghai',
     slots: [
-      { start: `${date}T08:00:00+08:00`, end: `${date}T08:30:00+08:00`, status: 'past' },
-      { start: `${date}T23:00:00+08:00`, end: `${date}T23:30:00+08:00`, status: 'free' },
+      { start: `${date}T08:00:00+08:00`, end: `${date}T08:30:00+08:00`, status: 'past' as const },
+      { start: `${date}T23:00:00+08:00`, end: `${date}T23:30:00+08:00`, status: 'free' as const },
     ],
   }));
   gateway.on(sceneDetail, () => ({ ...aScene({ id: 4, code: 'meetingRoom', name: 'Meeting room' }), sites: [SITE] }));
