@@ -20,6 +20,11 @@
  * `/timeform`, `/crossdaytable`, `/crossdayform`), `/daysReserve`, `/calendar`, `/apply`
  * (`?id=` a form, `?resubmit=` a returned process), `/auditCenter`, `/auditDetail?id=`;
  * `/contact` (send feedback, my feedback and its replies) with `/contactInfo`, `/about`, `/language`;
+ * `/siteList` (sites by campus, building, floor, scene, people, devices), `/siteDetail?id=`
+ * (photos, devices, instructions, rules, today's slots), `/dayReserve?siteId=` (the same-day
+ * wizard on that site, today only: `/dayReserve/time`, `/timeform`), `/appointment/reservationlist`
+ * (a scene's sites with today's free slots), `/details?id=` (the booking details, as `/detail`),
+ * `/blank` (an empty page);
  * `/ic/homePage` → `/`.
  * Variant 1 set: `/home`, `/appointment` (as 0/3), `/quick`, `/calendar`, `/apply`, `/detail`.
  * Variant 2/4 set: `/home`, `/calendar`, `/sign`.
@@ -40,7 +45,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../../features/auth';
 import { HomePage, VariantHomePage } from '../../features/home';
-import { BookingLayout, SceneSitePage, TimeFormPage, TimePage } from '../../features/booking';
+import {
+  BookingLayout,
+  DayReserveLayout,
+  ReservationListPage,
+  SceneSitePage,
+  SiteDetailPage,
+  SiteListPage,
+  TimeFormPage,
+  TimePage,
+} from '../../features/booking';
 import { BookingDetailPage, MyBookingsPage, ReceiptPage } from '../../features/my-bookings';
 import { CalendarSubscribe, MessagesPage } from '../../features/messages';
 import { SignPage } from '../../features/checkin';
@@ -61,6 +75,7 @@ import { AuditCenterPage, AuditDetailPage, ExaminePage } from '../../features/ap
 import { AboutPage, ContactInfoPage, ContactPage, LanguagePage } from '../../features/contact';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 import {
+  BlankPage,
   FRAMES,
   NoAccessPage,
   NotFoundPage,
@@ -85,18 +100,12 @@ export const NO_ACCESS_PATH = '/no-access';
  */
 export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>> = {
   v03: [
-    '/blank',
     '/help',
     '/news',
     '/announcement',
     '/announcement/detail',
     '/newsDetail',
     '/noticeDetail',
-    '/siteList',
-    '/siteDetail',
-    '/dayReserve',
-    '/appointment/reservationlist',
-    '/details',
   ],
   v1: [
     '/blank',
@@ -296,6 +305,9 @@ function variant03ShellRoutes(): RouteObject[] {
     },
     { path: '/messages', element: <MessagesPage /> },
     { path: '/detail', element: <BookingDetailPage /> },
+    // Spec §2 lists /details beside /detail: the same booking details page (with its people, /api/reserve/details).
+    { path: '/details', element: <BookingDetailPage /> },
+    { path: '/blank', element: <BlankPage /> },
     // Meeting receipts: the invitation a participant answers.
     { path: '/receipt', element: <ReceiptPage /> },
     { path: '/sign', element: <SignPage /> },
@@ -322,6 +334,20 @@ function variant03ShellRoutes(): RouteObject[] {
     { path: '/contactInfo', element: <ContactInfoPage /> },
     { path: '/about', element: <AboutPage /> },
     { path: '/language', element: <LanguagePage /> },
+    // Sites: the list, one site, its scene's sites with today's free slots (outside the
+    // wizard's layout, which would take the URL to its own screen), and same-day booking from a site.
+    { path: '/siteList', element: <SiteListPage /> },
+    { path: '/siteDetail', element: <SiteDetailPage /> },
+    { path: '/appointment/reservationlist', element: <ReservationListPage /> },
+    {
+      path: '/dayReserve',
+      element: <DayReserveLayout />,
+      children: [
+        { path: 'gymnasium', element: <SceneSitePage /> },
+        { path: 'time', element: <TimePage /> },
+        { path: 'timeform', element: <TimeFormPage /> },
+      ],
+    },
     ...appointmentRoutes(),
   ];
 }

@@ -10,7 +10,9 @@
  * screen (or `restart` where `back` is not accepted, e.g. after booking); a URL ahead of
  * the machine (a deep link to /time with nothing chosen) is replaced by the machine's.
  * `?sceneId=<id>` on entry (from the home page's scene cards) selects that scene, and
- * `&siteId=<id>` (from "Book again") that site as well.
+ * `&siteId=<id>` (from "Book again") that site as well; a `choice` prop (/dayReserve,
+ * which knows the site's scene) wins over them. `todayOnly` (same-day booking from a
+ * site, /dayReserve) keeps the wizard on today: the slot screen offers no other day.
  * The hold, its release and expiry timer, and the booking with its idempotency key come
  * from ui/booking-checkout (shared with the cross-day and quick wizards).
  */
@@ -91,15 +93,32 @@ function applyChoice(actor: BookingActor, sceneId: number, siteId: number): void
   }
 }
 
+/** Whether the wizard offers today only (see the module comment). */
+const TodayOnly = createContext(false);
+
+/** True inside a {@link BookingFlowProvider} started with `todayOnly`. */
+export function useTodayOnly(): boolean {
+  return useContext(TodayOnly);
+}
+
 /** Props of {@link BookingFlowProvider}. */
 export interface BookingFlowProviderProps {
   children: ReactNode;
   /** Path of the wizard's parent route. Default `/appointment`. */
   basePath?: string;
+  /** Scene and site chosen on entry, instead of the URL's `?sceneId=&siteId=`. */
+  choice?: { sceneId: number; siteId: number };
+  /** Offer today only (same-day booking from a site). Default false. */
+  todayOnly?: boolean;
 }
 
 /** Runs the wizard actor and keeps the URL in step with it (see the module comment). */
-export function BookingFlowProvider({ children, basePath = '/appointment' }: BookingFlowProviderProps) {
+export function BookingFlowProvider({
+  children,
+  basePath = '/appointment',
+  choice,
+  todayOnly = false,
+}: BookingFlowProviderProps) {
   // The same-day wizard also toasts a refused booking (the page shows it too).
   const checkout = useBookingCheckout({ notifyRefusals: true });
   const machine = useMemo(
@@ -110,9 +129,11 @@ export function BookingFlowProvider({ children, basePath = '/appointment' }: Boo
   return (
     <BookingActorContext.Provider logic={machine} options={options}>
       <HoldDeadlines.Provider value={checkout}>
-        <BookingFlowSync checkout={checkout} basePath={basePath}>
-          {children}
-        </BookingFlowSync>
+        <TodayOnly.Provider value={todayOnly}>
+          <BookingFlowSync checkout={checkout} basePath={basePath} choice={choice}>
+            {children}
+          </BookingFlowSync>
+        </TodayOnly.Provider>
       </HoldDeadlines.Provider>
     </BookingActorContext.Provider>
   );
@@ -123,15 +144,17 @@ function BookingFlowSync({
   children,
   basePath,
   checkout,
+  choice,
 }: {
   children: ReactNode;
   basePath: string;
   checkout: BookingCheckout;
+  choice?: BookingFlowProviderProps['choice'];
 }) {
   const actor = useBookingActor();
   const [params] = useSearchParams();
-  const sceneParam = Number.parseInt(params.get('sceneId') ?? '', 10);
-  const siteParam = Number.parseInt(params.get('siteId') ?? '', 10);
+  const sceneParam = choice?.sceneId ?? Number.parseInt(params.get('sceneId') ?? '', 10);
+  const siteParam = choice?.siteId ?? Number.parseInt(params.get('siteId') ?? '', 10);
   // Queued before the actor starts (@xstate/react starts it in an effect), so the first URL
   // sync below already sees the choice and keeps a deep link to /time.
   useState(() => applyChoice(actor, sceneParam, siteParam));

@@ -21,12 +21,14 @@ export interface DateChipsProps {
   /** "Now" (tests); default the clock. */
   now?: Date;
   disabled?: boolean;
+  /** How many days, today first. Default {@link BOOKABLE_DAYS}. */
+  days?: number;
 }
 
-/** A horizontally scrolling row of 7 date chips. */
-export function DateChips({ timeZone, value, onChange, now, disabled }: DateChipsProps) {
+/** A horizontally scrolling row of date chips (7 unless told). */
+export function DateChips({ timeZone, value, onChange, now, disabled, days: count = BOOKABLE_DAYS }: DateChipsProps) {
   const { t, i18n } = useTranslation('booking');
-  const days = nextDays(timeZone, BOOKABLE_DAYS, now);
+  const days = nextDays(timeZone, count, now);
   return (
     <HStack as="ul" listStyleType="none" gap="2" overflowX="auto" pb="1" data-testid="date-chips">
       {days.map((date, i) => {

@@ -1,10 +1,13 @@
 /**
  * SlotGrid: every status rendered and named (time range + status text), only free slots
- * pressable, times in the site's zone, selection shown with aria-pressed.
+ * pressable, times in the site's zone, selection shown with aria-pressed; past slots
+ * folded behind "Show N earlier slots" while later ones remain, unfolded on demand and
+ * folded again for a new day.
  */
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { SlotGrid } from './slot-grid';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { SlotGrid, foldablePast } from './slot-grid';
 import type { Slot } from '../../platform/contracts/reserve.contract';
 import { renderWithUi, type RenderWithUiOptions } from '../../ui/components/testing';
 
@@ -31,13 +34,14 @@ function button(name: string): HTMLButtonElement {
 describe('SlotGrid', () => {
   it('names each slot by time range and status; only free ones are enabled', () => {
     renderInTerminal(<SlotGrid slots={SLOTS} timeZone="Asia/Shanghai" selected={[]} onToggle={() => {}} />);
+    fireEvent.click(button('Show 1 earlier slot'));
     expect(button('08:00–09:00 Past').disabled).toBe(true);
     expect(button('09:00–10:00 Available').disabled).toBe(false);
     expect(button('10:00–11:00 Available').disabled).toBe(false);
     expect(button('11:00–12:00 Taken').disabled).toBe(true);
     expect(button('12:00–13:00 On hold').disabled).toBe(true);
     expect(button('13:00–14:00 Closed').disabled).toBe(true);
-    expect(screen.getAllByRole('button')).toHaveLength(6);
+    expect(within(screen.getByTestId('slot-grid')).getAllByRole('button')).toHaveLength(6);
     expect(screen.getAllByRole('listitem')).toHaveLength(6);
   });
 
@@ -73,7 +77,72 @@ describe('SlotGrid', () => {
 
   it('disables everything while busy', () => {
     renderInTerminal(<SlotGrid slots={SLOTS} timeZone="Asia/Shanghai" selected={[]} onToggle={() => {}} disabled />);
-    expect(screen.getAllByRole('button').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    const grid = within(screen.getByTestId('slot-grid'));
+    expect(grid.getAllByRole('button').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+  });
+});
+
+describe('SlotGrid folding the past', () => {
+  /** `length` 30-minute slots of a day from 00:00 (default the whole day): the first `past` are past, the rest free. */
+  const day = (date: string, past: number, length = 48): Slot[] =>
+    Array.from({ length }, (_, i) => ({
+      start: `${date}T${String(Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00+08:00`,
+      end:
+        i === 47
+          ? `${date}T23:59:59+08:00`
+          : `${date}T${String(Math.floor((i + 1) / 2)).padStart(2, '0')}:${(i + 1) % 2 ? '30' : '00'}:00+08:00`,
+      status: i < past ? 'past' : 'free',
+    }));
+
+  it('opens at the first slot to come, the past ones behind a toggle that unfolds and folds them', () => {
+    renderInTerminal(
+      <SlotGrid slots={day('2026-11-23', 20, 24)} timeZone="Asia/Shanghai" selected={[]} onToggle={() => {}} />,
+    );
+    const grid = within(screen.getByTestId('slot-grid'));
+    expect(grid.getAllByRole('button')).toHaveLength(4);
+    expect(grid.getAllByRole('button')[0].getAttribute('aria-label')).toBe('10:00–10:30 Available');
+    expect(screen.queryByRole('button', { name: /Past$/ })).toBeNull();
+
+    const toggle = button('Show 20 earlier slots');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(grid.getAllByRole('button')).toHaveLength(24);
+    expect(button('00:00–00:30 Past').disabled).toBe(true);
+    fireEvent.click(button('Hide past slots'));
+    expect(grid.getAllByRole('button')).toHaveLength(4);
+  });
+
+  it('folds again on a new day, and folds nothing when no slot is past or every one is', () => {
+    /** The grid of one day, and a button showing the next. */
+    function TwoDays() {
+      const [slots, setSlots] = useState(() => day('2026-11-23', 4, 8));
+      return (
+        <>
+          <button type="button" onClick={() => setSlots(day('2026-11-24', 2, 8))}>
+            next day
+          </button>
+          <SlotGrid slots={slots} timeZone="Asia/Shanghai" selected={[]} onToggle={() => {}} />
+        </>
+      );
+    }
+    renderInTerminal(<TwoDays />);
+    fireEvent.click(button('Show 4 earlier slots'));
+    expect(within(screen.getByTestId('slot-grid')).getAllByRole('button')).toHaveLength(8);
+    fireEvent.click(button('next day'));
+    expect(within(screen.getByTestId('slot-grid')).getAllByRole('button')).toHaveLength(6);
+    expect(button('Show 2 earlier slots')).toBeTruthy();
+
+    expect(foldablePast(day('2026-11-23', 0))).toBe(0);
+    expect(foldablePast(day('2026-11-23', 48))).toBe(0);
+    expect(foldablePast(day('2026-11-23', 47))).toBe(47);
+  });
+
+  it('says so in CN', () => {
+    renderInTerminal(
+      <SlotGrid slots={day('2026-11-23', 3, 6)} timeZone="Asia/Shanghai" selected={[]} onToggle={() => {}} />,
+      { lang: 'CN' },
+    );
+    expect(button('显示更早的 3 个时段')).toBeTruthy();
   });
 });
 

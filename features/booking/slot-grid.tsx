@@ -7,9 +7,14 @@
  * the waitlist"); past and closed ones are disabled and labelled. The grid is
  * controlled: which slots are selected, and what a press does (the sameDayBooking
  * machine's `slot.toggle`, which keeps the selection consecutive), belong to the caller.
+ *
+ * Past slots are folded: when a day still has slots to come, the grid opens at the first
+ * of them, and its past ones hide behind a "Show N earlier slots" toggle (on a phone a
+ * day of 30-minute slots would otherwise start with dozens of them). A new day folds again.
  */
-import { useEffect, useRef } from 'react';
-import { Box, Button, SimpleGrid, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LuChevronDown, LuChevronUp } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
 import type { Slot, SlotStatus } from '../../platform/contracts/reserve.contract';
 import { formatTimeRange } from '../../ui/terminal-shell/time-format';
@@ -38,6 +43,12 @@ export interface SlotGridProps {
   autoScroll?: boolean;
 }
 
+/** How many slots at the start of `slots` are past, when some later slot is not (else 0: nothing to fold). */
+export function foldablePast(slots: readonly Slot[]): number {
+  const firstOpen = slots.findIndex((s) => s.status !== 'past');
+  return firstOpen === -1 ? 0 : firstOpen;
+}
+
 /** Visual style per displayed state: chakra colour palette and button variant. */
 const LOOK: Record<SlotStatus | 'selected', { palette: string; variant: 'solid' | 'outline' | 'subtle' | 'surface' }> =
   {
@@ -63,6 +74,11 @@ export function SlotGrid({
   const chosen = new Set(selected.map((s) => s.start));
   const gridRef = useRef<HTMLDivElement>(null);
   const dayKey = slots.length ? slots[0].start : '';
+  // The day whose past slots the user unfolded (a new day folds again).
+  const [unfoldedDay, setUnfoldedDay] = useState<string | null>(null);
+  const pastCount = foldablePast(slots);
+  const folded = pastCount > 0 && unfoldedDay !== dayKey;
+  const shown = folded ? slots.slice(pastCount) : slots;
   useEffect(() => {
     if (!autoScroll || !dayKey || typeof window === 'undefined') return;
     const target = gridRef.current?.querySelector<HTMLElement>('button[data-selected], button[data-status="free"]');
@@ -72,60 +88,76 @@ export function SlotGrid({
     // Only when the day changes, not on every selection.
   }, [dayKey, autoScroll]);
   return (
-    <SimpleGrid
-      ref={gridRef}
-      as="ul"
-      listStyleType="none"
-      columns={{ base: 2, sm: 3, md: 4 }}
-      gap="2.5"
-      data-testid="slot-grid"
-    >
-      {slots.map((slot) => {
-        const isSelected = chosen.has(slot.start);
-        const heldMine = slot.status === 'held' && slot.mine === true;
-        const state = isSelected ? 'selected' : slot.status;
-        const look = heldMine && !isSelected ? LOOK.free : LOOK[state];
-        const range = formatTimeRange(slot.start, slot.end, timeZone, i18n.language);
-        const full = onFullPress !== undefined && (slot.status === 'taken' || (slot.status === 'held' && !heldMine));
-        const statusText = full
-          ? t('waitlist.joinSlot')
-          : t(`slotStatus.${heldMine && !isSelected ? 'heldMine' : state}`);
-        // The booker's own held slots stay selectable (an earlier hold of theirs, e.g. after going back).
-        const pressable = slot.status === 'free' || heldMine || full;
-        return (
-          <Box as="li" key={slot.start}>
-            <Button
-              type="button"
-              w="full"
-              h="auto"
-              py="2.5"
-              flexDirection="column"
-              gap="0.5"
-              colorPalette={look.palette}
-              variant={look.variant}
-              borderStyle={slot.status === 'closed' ? 'dashed' : undefined}
-              aria-label={`${range} ${statusText}`}
-              aria-pressed={pressable && !full ? isSelected : undefined}
-              data-status={slot.status}
-              data-selected={isSelected || undefined}
-              disabled={disabled || !pressable}
-              onClick={() => (full ? onFullPress!(slot) : onToggle(slot))}
-            >
-              <Text as="span" fontWeight="semibold" fontSize="md" fontVariantNumeric="tabular-nums">
-                {range}
-              </Text>
-              <Text
-                as="span"
-                fontSize="xs"
-                fontWeight="normal"
-                textDecoration={slot.status === 'past' ? 'line-through' : undefined}
+    <Stack gap="2.5">
+      {pastCount > 0 ? (
+        <Button
+          type="button"
+          size="sm"
+          variant="ghost"
+          colorPalette="gray"
+          alignSelf="flex-start"
+          aria-expanded={!folded}
+          onClick={() => setUnfoldedDay(folded ? dayKey : null)}
+        >
+          {folded ? <LuChevronDown aria-hidden /> : <LuChevronUp aria-hidden />}
+          {folded ? t('slotFold.show', { count: pastCount }) : t('slotFold.hide')}
+        </Button>
+      ) : null}
+      <SimpleGrid
+        ref={gridRef}
+        as="ul"
+        listStyleType="none"
+        columns={{ base: 2, sm: 3, md: 4 }}
+        gap="2.5"
+        data-testid="slot-grid"
+      >
+        {shown.map((slot) => {
+          const isSelected = chosen.has(slot.start);
+          const heldMine = slot.status === 'held' && slot.mine === true;
+          const state = isSelected ? 'selected' : slot.status;
+          const look = heldMine && !isSelected ? LOOK.free : LOOK[state];
+          const range = formatTimeRange(slot.start, slot.end, timeZone, i18n.language);
+          const full = onFullPress !== undefined && (slot.status === 'taken' || (slot.status === 'held' && !heldMine));
+          const statusText = full
+            ? t('waitlist.joinSlot')
+            : t(`slotStatus.${heldMine && !isSelected ? 'heldMine' : state}`);
+          // The booker's own held slots stay selectable (an earlier hold of theirs, e.g. after going back).
+          const pressable = slot.status === 'free' || heldMine || full;
+          return (
+            <Box as="li" key={slot.start}>
+              <Button
+                type="button"
+                w="full"
+                h="auto"
+                py="2.5"
+                flexDirection="column"
+                gap="0.5"
+                colorPalette={look.palette}
+                variant={look.variant}
+                borderStyle={slot.status === 'closed' ? 'dashed' : undefined}
+                aria-label={`${range} ${statusText}`}
+                aria-pressed={pressable && !full ? isSelected : undefined}
+                data-status={slot.status}
+                data-selected={isSelected || undefined}
+                disabled={disabled || !pressable}
+                onClick={() => (full ? onFullPress!(slot) : onToggle(slot))}
               >
-                {statusText}
-              </Text>
-            </Button>
-          </Box>
-        );
-      })}
-    </SimpleGrid>
+                <Text as="span" fontWeight="semibold" fontSize="md" fontVariantNumeric="tabular-nums">
+                  {range}
+                </Text>
+                <Text
+                  as="span"
+                  fontSize="xs"
+                  fontWeight="normal"
+                  textDecoration={slot.status === 'past' ? 'line-through' : undefined}
+                >
+                  {statusText}
+                </Text>
+              </Button>
+            </Box>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
   );
 }

@@ -8,7 +8,8 @@
  * alert shows above a freshly reloaded grid, with the nearest free alternatives
  * (ui/booking-recommend): "Book this" opens that site and day and selects that range.
  * Links lead to a cross-day booking of the site (when its rule allows it) and to a
- * multi-day booking (./more-booking-links.tsx).
+ * multi-day booking (./more-booking-links.tsx). Started with `todayOnly` (/dayReserve)
+ * it offers today alone.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Circle, Heading, HStack, Icon, Skeleton, SimpleGrid, Stack, Text } from '@chakra-ui/react';
@@ -28,7 +29,7 @@ import { NAV_HEIGHT_MOBILE } from '../../ui/terminal-shell/terminal-nav';
 import { BookingSteps } from './booking-steps';
 import { BOOKABLE_DAYS, DateChips } from './date-chips';
 import { SlotGrid } from './slot-grid';
-import { useBookingActor, useBookingView } from './booking-flow';
+import { useBookingActor, useBookingView, useTodayOnly } from './booking-flow';
 import { useChosenSite } from './use-chosen-site';
 
 /** The slot-picking screen of the wizard. */
@@ -37,13 +38,15 @@ export function TimePage() {
   const view = useBookingView();
   const { scene, site, isError, error, refetch } = useChosenSite(view.sceneId, view.siteId);
   const zone = site?.timeZone;
+  // Same-day booking from a site (/dayReserve): today only.
+  const dayCount = useTodayOnly() ? 1 : BOOKABLE_DAYS;
 
   // Keep the day inside the bookable window of the site's own time zone.
   useEffect(() => {
     if (!zone) return;
-    const days = nextDays(zone, BOOKABLE_DAYS);
+    const days = nextDays(zone, dayCount);
     if (!days.includes(view.date)) view.selectDate(days[0]);
-  }, [zone, view]);
+  }, [zone, view, dayCount]);
 
   const period = useCall(
     currentPeriod,
@@ -173,7 +176,7 @@ export function TimePage() {
           {t('time.dateHeading')}
         </Heading>
         {zone ? (
-          <DateChips timeZone={zone} value={view.date} onChange={view.selectDate} />
+          <DateChips timeZone={zone} value={view.date} onChange={view.selectDate} days={dayCount} />
         ) : (
           <Skeleton h="14" borderRadius="xl" />
         )}

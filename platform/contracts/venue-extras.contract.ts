@@ -27,6 +27,7 @@ import { Code } from '../protocol/codes';
 import { Id, NoInput, NullOutput } from './common';
 import { SceneCode } from './assets.contract';
 import { pageOf, sortablePageQuery } from '../protocol/envelope';
+import { Site } from './site.contract';
 
 const Name = z.string().trim().min(1).max(64);
 const Sort = z.number().int().min(0).max(99999).default(0);
@@ -472,11 +473,13 @@ export const terminalSiteExtras = defineCall({
   path: '/api/site/extras',
   access: 'user',
   summary:
-    'What the terminal shows of an enabled site: description, room, photos (addresses in order) and ' +
-    "devices in the caller's language (SITE_NOT_FOUND).",
+    'What the terminal shows of an enabled site (/siteDetail): the site itself (scene, place, slot length, ' +
+    "opening hours), description, room, photos (addresses in order) and devices in the caller's language " +
+    '(SITE_NOT_FOUND).',
   input: z.object({ siteId: Id }),
   output: z.object({
     siteId: z.number().int(),
+    site: Site,
     description: z.string().nullable(),
     roomName: z.string().nullable(),
     photos: z.array(z.object({ id: z.number().int(), url: z.string() })),

@@ -89,6 +89,8 @@ import siteContent from './locales/site-content';
 import variants from './locales/variants';
 // Sensitive words, feedback, the contact settings and the terminal's information pages.
 import feedback from './locales/feedback';
+// The terminal's site pages (/siteList, /siteDetail, /dayReserve, /appointment/reservationlist).
+import sites from './locales/sites';
 
 const namespaces = {
   common,
@@ -148,6 +150,7 @@ const namespaces = {
   siteContent,
   variants,
   feedback,
+  sites,
 } as const;
 
 /** Namespace name → its texts per language. */

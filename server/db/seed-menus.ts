@@ -970,5 +970,11 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalLanguage', '/language', ['语言', 'Language', '語言'], 'language', true),
     // The booker's own profile, message settings, password and bound third-party account.
     terminalPage('terminalPersonal', '/personal', ['个人中心', 'Me', '個人中心'], 'user'),
+    // Sites: the list, one site, same-day booking from a site; the booking details' second path; the empty page.
+    terminalPage('terminalSiteList', '/siteList', ['场地列表', 'Sites', '場地列表'], 'grid'),
+    terminalPage('terminalSiteDetail', '/siteDetail', ['场地详情', 'Site details', '場地詳情'], 'grid', true),
+    terminalPage('terminalDayReserve', '/dayReserve', ['当天预约', 'Book today', '當天預約'], 'calendar', true),
+    terminalPage('terminalDetails', '/details', ['预约详情', 'Booking details', '預約詳情'], 'list', true),
+    terminalPage('terminalBlank', '/blank', ['空白页', 'Blank page', '空白頁'], 'apps', true),
   ],
 };

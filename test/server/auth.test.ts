@@ -287,6 +287,7 @@ describe('login user and permissions', () => {
       '/quota',
       '/apply',
       '/auditCenter',
+      '/siteList',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
@@ -309,6 +310,11 @@ describe('login user and permissions', () => {
       '/examine',
       '/receipt',
       '/personal',
+      '/siteList',
+      '/siteDetail',
+      '/dayReserve',
+      '/details',
+      '/blank',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

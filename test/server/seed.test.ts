@@ -118,6 +118,11 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/about', status: 1 },
     { path: '/language', status: 1 },
     { path: '/personal', status: 0 },
+    { path: '/siteList', status: 0 },
+    { path: '/siteDetail', status: 1 },
+    { path: '/dayReserve', status: 1 },
+    { path: '/details', status: 1 },
+    { path: '/blank', status: 1 },
   ]);
   expect(
     await server.query(

@@ -29,6 +29,7 @@ export default {
       changeSite: '更换场地',
       timeZone: '时区：{{zone}}',
     },
+    slotFold: { show: '显示更早的 {{count}} 个时段', hide: '收起已过去的时段' },
     slotStatus: {
       free: '可预约',
       held: '锁定中',
@@ -130,6 +131,11 @@ export default {
       nothingSelected: 'No time slot selected',
       changeSite: 'Change site',
       timeZone: 'Time zone: {{zone}}',
+    },
+    slotFold: {
+      show_one: 'Show {{count}} earlier slot',
+      show_other: 'Show {{count}} earlier slots',
+      hide: 'Hide past slots',
     },
     slotStatus: {
       free: 'Available',
@@ -245,6 +251,7 @@ export default {
       changeSite: '更換場地',
       timeZone: '時區：{{zone}}',
     },
+    slotFold: { show: '顯示更早的 {{count}} 個時段', hide: '收起已過去的時段' },
     slotStatus: {
       free: '可預約',
       held: '鎖定中',

@@ -27,6 +27,7 @@ export default {
     },
     loadFailed: '加载失败',
     notFound: { title: '页面不存在', text: '您访问的页面不存在或已被移除。', backHome: '返回首页' },
+    blank: '此页暂无内容',
   },
   EN: {
     nav: { label: 'Main navigation', home: 'Home', book: 'Book', my: 'My bookings', more: 'More' },
@@ -51,6 +52,7 @@ export default {
       noScenes: 'No scenes to book yet',
     },
     loadFailed: 'Could not load',
+    blank: 'Nothing on this page yet',
     notFound: {
       title: 'Page not found',
       text: 'The page you are looking for does not exist or has been removed.',
@@ -80,5 +82,6 @@ export default {
     },
     loadFailed: '載入失敗',
     notFound: { title: '頁面不存在', text: '您存取的頁面不存在或已被移除。', backHome: '返回首頁' },
+    blank: '此頁暫無內容',
   },
 };

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { building, campus, floor, scene, site, siteOpening } from '../../db/schema/index';
+import { building, campus, floor, room, scene, site, siteDevice, siteOpening, sitePhoto } from '../../db/schema/index';
 import type { OpeningRange } from '../reserve/slot-grid';
 
 /** A scene row with the number of its enabled sites. */
@@ -96,4 +96,66 @@ export async function listSites(db: Db, where: SQL | undefined): Promise<SiteRow
 export async function findSite(db: Db, siteId: number): Promise<SiteRow | null> {
   const [row] = await listSites(db, eq(site.id, siteId));
   return row ?? null;
+}
+
+/** Filters of /api/site/choose (contract `choose`); every one optional. */
+export interface ChooseFilter {
+  campusId?: number;
+  buildingId?: number;
+  floorId?: number;
+  sceneId?: number;
+  /** Least people: its room's capacity when it names one, else the site's own. */
+  minCapacity?: number;
+  /** Device kinds the site must all have. */
+  devKindIds?: number[];
+}
+
+/** People a site holds (SQL): its room's capacity when it lies in a room naming one, else the site's own. */
+const peopleCapacity = sql<number>`coalesce(nullif(${room.capacity}, 0), ${site.capacity})::int`;
+
+/**
+ * One page of the enabled sites matching `filter` (by site sort, then id), with the
+ * people each holds and the first photo's media id, and the total over all pages.
+ */
+export async function chooseSites(
+  db: Db,
+  filter: ChooseFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: { id: number; capacity: number; photoMediaId: number | null }[]; total: number }> {
+  const where = and(
+    eq(site.enabled, true),
+    filter.campusId ? eq(building.campusId, filter.campusId) : undefined,
+    filter.buildingId ? eq(floor.buildingId, filter.buildingId) : undefined,
+    filter.floorId ? eq(site.floorId, filter.floorId) : undefined,
+    filter.sceneId ? eq(site.sceneId, filter.sceneId) : undefined,
+    filter.minCapacity ? sql`${peopleCapacity} >= ${filter.minCapacity}` : undefined,
+    ...(filter.devKindIds ?? []).map(
+      (kind) =>
+        sql`exists (select 1 from ${siteDevice}
+          where ${siteDevice.siteId} = ${site.id} and ${siteDevice.devKindId} = ${kind})`,
+    ),
+  );
+  const rows = await db
+    .select({
+      id: site.id,
+      capacity: peopleCapacity,
+      photoMediaId: sql<number | null>`(select ${sitePhoto.mediaId} from ${sitePhoto}
+        where ${sitePhoto.siteId} = ${site.id} order by ${sitePhoto.sort}, ${sitePhoto.id} limit 1)`,
+    })
+    .from(site)
+    .innerJoin(floor, eq(floor.id, site.floorId))
+    .innerJoin(building, eq(building.id, floor.buildingId))
+    .leftJoin(room, eq(room.id, site.roomId))
+    .where(where)
+    .orderBy(asc(site.sort), asc(site.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [{ total }] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(site)
+    .innerJoin(floor, eq(floor.id, site.floorId))
+    .innerJoin(building, eq(building.id, floor.buildingId))
+    .leftJoin(room, eq(room.id, site.roomId))
+    .where(where);
+  return { rows, total };
 }

@@ -17,6 +17,8 @@ import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { devicesOf, instructionsOf, instructionWhere, photosOf, type InstructionTarget } from './extras.queries';
 import { checkPhoto } from './photo.service';
+import { findSite } from '../site/site.queries';
+import { siteOut } from '../site/site.handlers';
 
 /**
  * Locks a site's row and returns its core fields.
@@ -229,10 +231,12 @@ export const siteExtrasHandlers = {
   },
 
   terminalSiteExtras: async (input, ctx) => {
-    await enabledSite(ctx.db, input.siteId);
+    const found = await findSite(ctx.db, input.siteId);
+    if (!found) throw new AppError(Code.SITE_NOT_FOUND);
     const extras = await loadExtras(ctx.db, input.siteId, ctx.lang);
     return {
       siteId: extras.siteId,
+      site: siteOut(found, ctx.lang),
       description: extras.description,
       roomName: extras.roomName,
       photos: extras.photos.map((p) => ({ id: p.id, url: p.url })),
