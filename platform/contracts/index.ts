@@ -53,6 +53,8 @@ import * as reserveOrder from './reserve-order.contract';
 import * as cateringStatistics from './catering-statistics.contract';
 // Settlements of the catering and meeting services, the billing rule.
 import * as settlement from './settlement.contract';
+// News, notices and help articles.
+import * as content from './content.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -64,6 +66,7 @@ export { receipt };
 export { cateringCatalogue, mealVoucher, cateringRoom, foodDelivery, reserveOrder };
 export { cateringStatistics };
 export { settlement };
+export { content };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -110,4 +113,5 @@ export const allContracts: readonly CallContract[] = [
   reserveOrder,
   cateringStatistics,
   settlement,
+  content,
 ].flatMap(contractsOf);

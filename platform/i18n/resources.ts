@@ -82,6 +82,9 @@ import settlementAdmin from './locales/settlement-admin';
 import cateringStatistics from './locales/catering-statistics';
 // Settlements of the catering and meeting services (machine settlement, exports).
 import settlement from './locales/settlement';
+// News, notices and help; the shared rich-text editor.
+import content from './locales/content';
+import richText from './locales/rich-text';
 
 const namespaces = {
   common,
@@ -137,6 +140,8 @@ const namespaces = {
   settlementAdmin,
   cateringStatistics,
   settlement,
+  content,
+  richText,
 } as const;
 
 /** Namespace name → its texts per language. */

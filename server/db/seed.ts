@@ -56,6 +56,8 @@ import { seedRoomLocks } from './seed-room-locks';
 import { seedReserveOrders } from './seed-reserve-orders';
 // Settlements of whatever was served, delivered and redeemed (last: it bills the other seeds' orders).
 import { seedSettlements } from './seed-settlements';
+// News, notices and help articles.
+import { seedContent } from './seed-content';
 
 /** Advisory lock key of the seed (any constant shared by every process). */
 const SEED_LOCK = 7_100_002;
@@ -99,6 +101,7 @@ export async function seed(
     await seedFoodDelivery(tx);
     if (reserveOrders) await seedReserveOrders(tx);
     await seedSettlements(tx);
+    await seedContent(tx);
     return true;
   });
 }

@@ -51,6 +51,8 @@ import { reserveOrderHandlers } from './catering/reserve-order.handlers';
 import { cateringStatisticsHandlers } from './catering-statistics/catering-statistics.handlers';
 // Settlements of the catering and meeting services, the billing rule.
 import { settlementHandlers } from './settlement/settlement.handlers';
+// News, notices and help articles.
+import { contentHandlers } from './content/content.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -91,4 +93,5 @@ export const allHandlers: readonly Registration[] = [
   ...reserveOrderHandlers,
   ...cateringStatisticsHandlers,
   ...settlementHandlers,
+  ...contentHandlers,
 ];

@@ -308,6 +308,10 @@ describe('login user and permissions', () => {
       '/auditDetail',
       '/examine',
       '/receipt',
+      '/announcement',
+      '/newsDetail',
+      '/noticeDetail',
+      '/help',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

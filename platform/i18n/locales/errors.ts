@@ -13,6 +13,7 @@ import roomErrors from './room-errors';
 import foodDeliveryErrors from './food-delivery-errors';
 import statisticsErrors from './statistics-errors';
 import settlementErrors from './settlement-errors';
+import contentErrors from './content-errors';
 
 export default {
   CN: {
@@ -148,6 +149,8 @@ export default {
     ...statisticsErrors.CN,
     // Settlements (settlement-errors.ts).
     ...settlementErrors.CN,
+    // News, notices and help (content-errors.ts).
+    ...contentErrors.CN,
   },
   EN: {
     [Code.TOKEN_INVALID]: 'Your session is no longer valid, please sign in again',
@@ -286,6 +289,8 @@ export default {
     ...statisticsErrors.EN,
     // Settlements (settlement-errors.ts).
     ...settlementErrors.EN,
+    // News, notices and help (content-errors.ts).
+    ...contentErrors.EN,
   },
   TC: {
     [Code.TOKEN_INVALID]: '登入已失效，請重新登入',
@@ -419,5 +424,7 @@ export default {
     ...statisticsErrors.TC,
     // Settlements (settlement-errors.ts).
     ...settlementErrors.TC,
+    // News, notices and help (content-errors.ts).
+    ...contentErrors.TC,
   },
 };

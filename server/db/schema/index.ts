@@ -8,3 +8,4 @@ export * from './meal-voucher';
 export * from './room-lock';
 export * from './food-delivery';
 export * from './settlement';
+export * from './content';
