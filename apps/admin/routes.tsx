@@ -51,6 +51,8 @@ import { cateringCatalogueRoutes } from '../../features/catering-catalogue/route
 import { settlementRoutes } from '../../features/settlements/routes';
 // Catering and meeting statistics (report pages of the meeting app).
 import { cateringStatisticsRoutes } from '../../features/catering-statistics/routes';
+// News, notices and help articles (back office).
+import { contentAdminRoutes } from '../../features/content-admin/routes';
 import {
   AdminShell,
   BlankPage,
@@ -91,6 +93,7 @@ export const adminPages: AdminPageRoute[] = [
   ...cateringCatalogueRoutes,
   ...settlementRoutes,
   ...cateringStatisticsRoutes,
+  ...contentAdminRoutes,
 ];
 
 /** Paths of all declared pages. */

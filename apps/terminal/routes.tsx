@@ -17,8 +17,10 @@
  *   and `/appointment/crossdayform` (cross-day booking), `/daysReserve`
  *   (multi-day booking), `/calendar` (the booker's bookings by month; /my links it),
  *   `/apply` (start a request for approval: `?id=` a form, `?resubmit=` a returned process),
- *   `/auditCenter`, `/auditDetail?id=` and `/examine?id=` (approvals);
- *   `/layout` and `/ic/homePage` lead to `/home`
+ *   `/auditCenter`, `/auditDetail?id=` and `/examine?id=` (approvals), `/announcement`
+ *   (notices and news), `/announcement/detail?kind=&id=`, `/newsDetail?id=`, `/noticeDetail?id=`
+ *   and `/help` (help articles);
+ *   `/layout` and `/ic/homePage` lead to `/home`, `/news` to `/announcement`
  * - `/404`; anything else → `/404`.
  *
  * Admittance: a signed-out user reaching a shell route goes to
@@ -51,6 +53,13 @@ import { CreditPage, QuotaPage } from '../../features/credit';
 import { QuickPage, QuickReservePage } from '../../features/quick';
 import { ApplyPage } from '../../features/process-start';
 import { AuditCenterPage, AuditDetailPage, ExaminePage } from '../../features/approvals';
+import {
+  AnnouncementPage,
+  ArticleDetailPage,
+  HelpCenterPage,
+  NewsDetailPage,
+  NoticeDetailPage,
+} from '../../features/content';
 import { RequireSession, useCall, useLang, useSession } from '../../ui/runtime';
 import { systemConfig } from '../../platform/contracts/auth.contract';
 import { NotFoundPage, TerminalShell, firstTerminalPath } from '../../ui/terminal-shell';
@@ -121,6 +130,7 @@ export function variant03Routes(): RouteObject[] {
     },
     { path: '/layout', element: <Navigate to="/" replace /> },
     { path: '/ic/homePage', element: <Navigate to="/" replace /> },
+    { path: '/news', element: <Navigate to="/announcement" replace /> },
     { path: '/404', element: <NotFoundPage homePath="/" /> },
     { path: '*', element: <Navigate to="/404" replace /> },
   ];
@@ -172,6 +182,12 @@ function variant03ShellRoutes(): RouteObject[] {
     { path: '/auditCenter', element: <AuditCenterPage /> },
     { path: '/auditDetail', element: <AuditDetailPage /> },
     { path: '/examine', element: <ExaminePage /> },
+    // News, notices and help.
+    { path: '/announcement', element: <AnnouncementPage /> },
+    { path: '/announcement/detail', element: <ArticleDetailPage /> },
+    { path: '/newsDetail', element: <NewsDetailPage /> },
+    { path: '/noticeDetail', element: <NoticeDetailPage /> },
+    { path: '/help', element: <HelpCenterPage /> },
     {
       path: '/appointment',
       element: <BookingLayout />,

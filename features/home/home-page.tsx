@@ -33,6 +33,7 @@ import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
 import { formatDate, formatTimeRange, offsetOf } from '../../ui/terminal-shell/time-format';
 import { QuickEntries } from './quick-entries';
 import { BookAgain } from './book-again';
+import { LatestContent } from './latest-content';
 
 /** Key of the greeting for the hour of the day (0–23, browser's clock). */
 export function greetingKey(hour: number): 'home.greetingMorning' | 'home.greetingAfternoon' | 'home.greetingEvening' {
@@ -71,6 +72,7 @@ export function HomePage() {
       </Box>
       <QuickEntries />
       <BookAgain />
+      <LatestContent />
       <SceneSection />
       <UpcomingSection />
     </Stack>

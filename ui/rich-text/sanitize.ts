@@ -35,12 +35,17 @@ const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|\/(?!\/))/i;
 
 let hooked = false;
 
-/** Links that open a new window never hand it the opener. */
-function hookLinks(): void {
+/**
+ * Images only from http(s) or this server (DOMPurify lets `data:` through on images); links
+ * open in a new window that never gets the opener.
+ */
+function hookAttributes(): void {
   if (hooked) return;
   hooked = true;
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target')) {
+    const src = node.getAttribute('src');
+    if (src !== null && !ALLOWED_URI_REGEXP.test(src.trim())) node.removeAttribute('src');
+    if (node.tagName === 'A' && node.getAttribute('href')) {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
@@ -49,6 +54,6 @@ function hookLinks(): void {
 
 /** `html` with everything outside the allowed set removed (a string, safe for `innerHTML`). */
 export function sanitizeRichText(html: string): string {
-  hookLinks();
+  hookAttributes();
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP });
 }
