@@ -27,6 +27,8 @@ async function pasteHtml(page: Page, testId: string, html: string) {
 test('a published notice with a script in its body shows its text in the terminal and runs nothing', async ({
   browser,
 }) => {
+  // Two sign-ins and two apps on a busy machine.
+  test.setTimeout(180_000);
   const title = `Pool notice ${Date.now()}`;
 
   // Back office (CN): /siteNotice › 新增, the body pasted into the CN tab, published.
@@ -51,6 +53,7 @@ test('a published notice with a script in its body shows its text in the termina
   await booker.getByRole('button', { name: /^登录$/ }).click();
   await expect(booker).not.toHaveURL(/\/login/);
   await booker.goto('/announcement');
+  await expect(booker.getByRole('heading', { name: '公告新闻', level: 1 })).toBeVisible({ timeout: 60_000 });
   await booker.getByTestId('notice-list').getByRole('link', { name: title }).click();
   await expect(booker).toHaveURL(/\/announcement\/detail\?kind=notice&id=\d+/);
   const body = booker.getByTestId('article-body');

@@ -205,8 +205,9 @@ describe('menus', () => {
     const seededTerminal = await terminal();
     expect(seeded).toHaveLength(22);
     expect(seeded.every((n) => n.admin)).toBe(true);
-    await server.query(sql`delete from sys_menu where permission like 'ms:%' or (app_code = 'venue' and name = 'content')
-      or (app_code = 'terminal' and path in ('/announcement', '/newsDetail', '/noticeDetail', '/help'))`);
+    await server.query(sql`delete from sys_menu
+      where permission like 'ms:%' or (app_code = 'venue' and name = 'content')
+        or (app_code = 'terminal' and path in ('/announcement', '/newsDetail', '/noticeDetail', '/help'))`);
     expect(await nodes()).toEqual([]);
     for (let run = 0; run < 2; run++) {
       for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint')) {

@@ -238,7 +238,8 @@ function helpKindQuery(db: Db) {
   return db
     .select({
       row: msHelpKind,
-      articles: sql<number>`(select count(*)::int from "ms_article" "a" where "a"."help_kind_id" = "ms_help_kind"."id")`,
+      articles: sql<number>`(select count(*)::int from "ms_article" "a"
+        where "a"."help_kind_id" = "ms_help_kind"."id")`,
     })
     .from(msHelpKind);
 }
