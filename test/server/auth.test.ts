@@ -185,6 +185,7 @@ describe('login user and permissions', () => {
       'bookingManagement',
       'venueResources',
       'bookingRules',
+      'content',
       'creditQuota',
       'workflow',
       'approvals',
@@ -287,6 +288,8 @@ describe('login user and permissions', () => {
       '/quota',
       '/apply',
       '/auditCenter',
+      '/announcement',
+      '/help',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
