@@ -64,6 +64,8 @@ import { feedbackAdminRoutes } from '../../features/feedback-admin/routes';
 import { cateringStatisticsRoutes } from '../../features/catering-statistics/routes';
 // Banners and the media library (system app, folder Content).
 import { siteContentRoutes } from '../../features/site-content/routes';
+// News, notices and help articles (back office).
+import { contentAdminRoutes } from '../../features/content-admin/routes';
 import {
   AdminShell,
   BlankPage,
@@ -107,6 +109,7 @@ export const adminPages: AdminPageRoute[] = [
   ...feedbackAdminRoutes,
   ...cateringStatisticsRoutes,
   ...siteContentRoutes,
+  ...contentAdminRoutes,
 ];
 
 /** Declared pages outside spec §2's lists, present for every setting: the machine gallery (developers). */
@@ -141,11 +144,6 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
   '/earlyDepartureStatistics',
   '/time',
   '/accessControl',
-  '/siteNews',
-  '/siteNotice',
-  '/siteWordFilter',
-  '/help',
-  '/feedback',
   '/borrow',
   '/reserveManageDevice',
   '/inspect',

@@ -24,7 +24,8 @@
  * (photos, devices, instructions, rules, today's slots), `/dayReserve?siteId=` (the same-day
  * wizard on that site, today only: `/dayReserve/time`, `/timeform`), `/appointment/reservationlist`
  * (a scene's sites with today's free slots), `/details?id=` (the booking details, as `/detail`),
- * `/blank` (an empty page);
+ * `/blank` (an empty page); `/announcement` (notices and news), `/announcement/detail?kind=&id=`,
+ * `/newsDetail?id=`, `/noticeDetail?id=` and `/help` (help articles); `/news` → `/announcement`;
  * `/ic/homePage` → `/`.
  * Variant 1 set: `/home`, `/appointment` (as 0/3), `/quick`, `/calendar`, `/apply`, `/detail`.
  * Variant 2/4 set: `/home`, `/calendar`, `/sign`.
@@ -72,6 +73,13 @@ import { OidcCallbackPage, PersonalPage } from '../../features/account';
 import { QuickPage, QuickReservePage } from '../../features/quick';
 import { ApplyPage } from '../../features/process-start';
 import { AuditCenterPage, AuditDetailPage, ExaminePage } from '../../features/approvals';
+import {
+  AnnouncementPage,
+  ArticleDetailPage,
+  HelpCenterPage,
+  NewsDetailPage,
+  NoticeDetailPage,
+} from '../../features/content';
 import { AboutPage, ContactInfoPage, ContactPage, LanguagePage } from '../../features/contact';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 import {
@@ -99,14 +107,7 @@ export const NO_ACCESS_PATH = '/no-access';
  * neither routed nor listed.
  */
 export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>> = {
-  v03: [
-    '/help',
-    '/news',
-    '/announcement',
-    '/announcement/detail',
-    '/newsDetail',
-    '/noticeDetail',
-  ],
+  v03: [],
   v1: [
     '/blank',
     '/group',
@@ -339,6 +340,13 @@ function variant03ShellRoutes(): RouteObject[] {
     { path: '/siteList', element: <SiteListPage /> },
     { path: '/siteDetail', element: <SiteDetailPage /> },
     { path: '/appointment/reservationlist', element: <ReservationListPage /> },
+    // News, notices and help.
+    { path: '/announcement', element: <AnnouncementPage /> },
+    { path: '/announcement/detail', element: <ArticleDetailPage /> },
+    { path: '/newsDetail', element: <NewsDetailPage /> },
+    { path: '/noticeDetail', element: <NoticeDetailPage /> },
+    { path: '/help', element: <HelpCenterPage /> },
+    { path: '/news', element: <Navigate to="/announcement" replace /> },
     {
       path: '/dayReserve',
       element: <DayReserveLayout />,

@@ -35,6 +35,7 @@ import { formatDate, formatTimeRange, offsetOf } from '../../ui/terminal-shell/t
 import { QuickEntries } from './quick-entries';
 import { BookAgain } from './book-again';
 import { BannerCarousel } from './banner-carousel';
+import { LatestContent } from './latest-content';
 
 /** Key of the greeting for the hour of the day (0–23, browser's clock). */
 export function greetingKey(hour: number): 'home.greetingMorning' | 'home.greetingAfternoon' | 'home.greetingEvening' {
@@ -74,6 +75,7 @@ export function HomePage() {
       </Box>
       <QuickEntries />
       <BookAgain />
+      <LatestContent />
       <SceneSection />
       <UpcomingSection />
     </Stack>

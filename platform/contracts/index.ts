@@ -60,6 +60,8 @@ import * as banner from './banner.contract';
 // Sensitive words, feedback and the terminal's information pages.
 import * as feedback from './feedback.contract';
 import * as info from './info.contract';
+// News, notices and help articles.
+import * as content from './content.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -74,6 +76,7 @@ export { settlement };
 export { material, banner };
 export { feedback, info };
 export { account };
+export { content };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -125,4 +128,5 @@ export const allContracts: readonly CallContract[] = [
   feedback,
   info,
   account,
+  content,
 ].flatMap(contractsOf);

@@ -91,6 +91,9 @@ import variants from './locales/variants';
 import feedback from './locales/feedback';
 // The terminal's site pages (/siteList, /siteDetail, /dayReserve, /appointment/reservationlist).
 import sites from './locales/sites';
+// News, notices and help; the shared rich-text editor.
+import content from './locales/content';
+import richText from './locales/rich-text';
 
 const namespaces = {
   common,
@@ -151,6 +154,8 @@ const namespaces = {
   variants,
   feedback,
   sites,
+  content,
+  richText,
 } as const;
 
 /** Namespace name → its texts per language. */

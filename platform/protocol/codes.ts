@@ -435,6 +435,11 @@ export const Code = {
   SETTLEMENT_INVOICE_AMOUNT_MISMATCH: 2480003,
   /** A statistics range that is empty or longer than allowed: params `from`, `to`, `maxDays`. */
   STATISTICS_RANGE_INVALID: 2480010,
+  // --- content: news, notices and help (server/modules/content/, range 2490000–2490099) ---
+  /** A news item, notice or help article with no title in any language. Nothing is saved. */
+  CONTENT_TITLE_REQUIRED: 2490001,
+  /** A help kind that still holds articles cannot be deleted: params `id`, `articles` (their count). */
+  HELP_KIND_IN_USE: 2490002,
 
   // Media library and banners (range 2490100–2490199, server/modules/content/).
   /**
@@ -547,6 +552,7 @@ export function httpStatusOf(code: number): number {
     case Code.LOCK_CONFLICT:
       return 409;
     case Code.FAVORITE_MEMBER_EXISTS:
+    case Code.HELP_KIND_IN_USE:
       return 409;
     case Code.SERVER_ERROR:
       return 500;

@@ -142,6 +142,9 @@ const ACTIONS: Record<string, [string, string, string]> = {
   // Feedback (/feedback).
   reply: ['回复', 'Reply', '回覆'],
   close: ['关闭', 'Close', '關閉'],
+  // News, notices and help articles.
+  publish: ['发布/撤回', 'Publish / withdraw', '發佈/撤回'],
+  pin: ['置顶', 'Pin', '置頂'],
 };
 
 /** Button nodes `prefix:action` for `actions`, granted to `roles`. */
@@ -230,6 +233,8 @@ const ADMIN = ['admin'];
 /** Catering and meeting-service pages: administrators and catering staff. */
 const CATERING = ['admin', 'catering'];
 const CRUD = ['add', 'edit', 'delete'];
+/** The buttons of a content page (news, notices, help articles). */
+const CONTENT_ACTIONS = [...CRUD, 'publish', 'pin'];
 
 /** Back-office menus per application code: the menu base. */
 export const MENUS: Record<string, MenuSeed[]> = {
@@ -423,6 +428,31 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ADMIN,
         buttons('resv:classTime', CRUD, ADMIN),
       ),
+    ]),
+    // News, notices and help articles shown in the terminal.
+    folder('content', '/content', ['内容管理', 'Content', '內容管理'], 'notice', ADMIN, [
+      page(
+        'siteNews',
+        '/siteNews',
+        'ms:news:page',
+        ['新闻管理', 'News', '新聞管理'],
+        'notice',
+        ADMIN,
+        buttons('ms:news', CONTENT_ACTIONS, ADMIN),
+      ),
+      page(
+        'siteNotice',
+        '/siteNotice',
+        'ms:notice:page',
+        ['公告管理', 'Notices', '公告管理'],
+        'notice',
+        ADMIN,
+        buttons('ms:notice', CONTENT_ACTIONS, ADMIN),
+      ),
+      page('helpArticles', '/help', 'ms:help:page', ['帮助文章', 'Help articles', '幫助文章'], 'book', ADMIN, [
+        ...buttons('ms:help', CONTENT_ACTIONS, ADMIN),
+        ...buttons('ms:helpKind', ['page', ...CRUD], ADMIN),
+      ]),
     ]),
     // Credit and quotas (back office).
     folder('creditQuota', '/creditQuota', ['信用与配额', 'Credit and quotas', '信用與配額'], 'shield', ADMIN, [
@@ -976,5 +1006,10 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalDayReserve', '/dayReserve', ['当天预约', 'Book today', '當天預約'], 'calendar', true),
     terminalPage('terminalDetails', '/details', ['预约详情', 'Booking details', '預約詳情'], 'list', true),
     terminalPage('terminalBlank', '/blank', ['空白页', 'Blank page', '空白頁'], 'apps', true),
+    // News, notices and help (content).
+    terminalPage('terminalAnnouncement', '/announcement', ['公告新闻', 'News and notices', '公告新聞'], 'notice'),
+    terminalPage('terminalNewsDetail', '/newsDetail', ['新闻详情', 'News', '新聞詳情'], 'notice', true),
+    terminalPage('terminalNoticeDetail', '/noticeDetail', ['公告详情', 'Notice', '公告詳情'], 'notice', true),
+    terminalPage('terminalHelp', '/help', ['帮助', 'Help', '幫助'], 'book'),
   ],
 };

@@ -59,6 +59,8 @@ import { seedReserveOrders } from './seed-reserve-orders';
 import { seedSettlements } from './seed-settlements';
 // The media library's demo pictures and the terminal's home banners.
 import { seedContent } from './seed-content';
+// News, notices and help articles.
+import { seedArticles } from './seed-articles';
 
 /** Advisory lock key of the seed (any constant shared by every process). */
 const SEED_LOCK = 7_100_002;
@@ -104,6 +106,7 @@ export async function seed(
     if (reserveOrders) await seedReserveOrders(tx);
     await seedSettlements(tx);
     await seedContent(tx);
+    await seedArticles(tx);
     return true;
   });
 }

@@ -58,6 +58,8 @@ import { bannerHandlers } from './content/banner.handlers';
 // Sensitive words, feedback and the terminal's information pages.
 import { feedbackWordHandlers } from './feedback/feedback-words.handlers';
 import { infoHandlers } from './info/info.handlers';
+// News, notices and help articles.
+import { contentHandlers } from './content/content.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -103,4 +105,5 @@ export const allHandlers: readonly Registration[] = [
   ...bannerHandlers,
   ...feedbackWordHandlers,
   ...infoHandlers,
+  ...contentHandlers,
 ];

@@ -185,6 +185,7 @@ describe('login user and permissions', () => {
       'bookingManagement',
       'venueResources',
       'bookingRules',
+      'content',
       'creditQuota',
       'workflow',
       'approvals',
@@ -288,6 +289,8 @@ describe('login user and permissions', () => {
       '/apply',
       '/auditCenter',
       '/siteList',
+      '/announcement',
+      '/help',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
@@ -315,6 +318,10 @@ describe('login user and permissions', () => {
       '/dayReserve',
       '/details',
       '/blank',
+      '/announcement',
+      '/newsDetail',
+      '/noticeDetail',
+      '/help',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

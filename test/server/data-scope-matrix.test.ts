@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allContracts, type CallContract } from '../../platform/contracts/index';
 import * as audit from '../../platform/contracts/audit.contract';
 import * as cateringRoom from '../../platform/contracts/catering-room.contract';
+import * as content from '../../platform/contracts/content.contract';
 import * as stats from '../../platform/contracts/catering-statistics.contract';
 import * as checkin from '../../platform/contracts/checkin.contract';
 import * as banner from '../../platform/contracts/banner.contract';
@@ -728,6 +729,13 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       'POST /mc/customerManager/edit',
       'POST /mc/customerManager/delete',
     ],
+  ],
+  [
+    'news, notices, help kinds and help articles are content published to every user: no record of a user ' +
+      'or an organisation (the creator is only shown)',
+    (Object.values(content) as unknown[])
+      .filter((v): v is CallContract => typeof v === 'object' && v !== null && 'path' in v && 'method' in v)
+      .map((c) => `${c.method} ${c.path}`),
   ],
 ];
 

@@ -123,6 +123,10 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/dayReserve', status: 1 },
     { path: '/details', status: 1 },
     { path: '/blank', status: 1 },
+    { path: '/announcement', status: 0 },
+    { path: '/newsDetail', status: 1 },
+    { path: '/noticeDetail', status: 1 },
+    { path: '/help', status: 0 },
   ]);
   expect(
     await server.query(
@@ -152,6 +156,10 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/disclaimers', type: 1, permission: 'resv:disclaimer:page', title_en: 'Disclaimers' },
     { path: '/yearTerm', type: 1, permission: 'resv:yearTerm:page', title_en: 'Year terms' },
     { path: '/classTime', type: 1, permission: 'resv:classTime:page', title_en: 'Class periods' },
+    { path: '/content', type: 0, permission: null, title_en: 'Content' },
+    { path: '/siteNews', type: 1, permission: 'ms:news:page', title_en: 'News' },
+    { path: '/siteNotice', type: 1, permission: 'ms:notice:page', title_en: 'Notices' },
+    { path: '/help', type: 1, permission: 'ms:help:page', title_en: 'Help articles' },
     { path: '/creditQuota', type: 0, permission: null, title_en: 'Credit and quotas' },
     { path: '/credit', type: 1, permission: 'resv:credit:page', title_en: 'Credit' },
     { path: '/breachOfContract', type: 1, permission: 'resv:breach:page', title_en: 'Breaches of contract' },

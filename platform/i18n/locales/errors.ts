@@ -15,6 +15,7 @@ import statisticsErrors from './statistics-errors';
 import feedbackErrors from './feedback-errors';
 import settlementErrors from './settlement-errors';
 import contentErrors from './content-errors';
+import articleErrors from './article-errors';
 import accountErrors from './account-errors';
 
 export default {
@@ -157,6 +158,8 @@ export default {
     ...settlementErrors.CN,
     // Media library and banners (content-errors.ts).
     ...contentErrors.CN,
+    // News, notices and help (article-errors.ts).
+    ...articleErrors.CN,
   },
   EN: {
     [Code.TOKEN_INVALID]: 'Your session is no longer valid, please sign in again',
@@ -301,6 +304,8 @@ export default {
     ...settlementErrors.EN,
     // Media library and banners (content-errors.ts).
     ...contentErrors.EN,
+    // News, notices and help (article-errors.ts).
+    ...articleErrors.EN,
   },
   TC: {
     [Code.TOKEN_INVALID]: '登入已失效，請重新登入',
@@ -440,5 +445,7 @@ export default {
     ...settlementErrors.TC,
     // Media library and banners (content-errors.ts).
     ...contentErrors.TC,
+    // News, notices and help (article-errors.ts).
+    ...articleErrors.TC,
   },
 };

@@ -11,3 +11,4 @@ export * from './settlement';
 export * from './content';
 export * from './feedback';
 export * from './account-binding';
+export * from './article';

@@ -1,0 +1,59 @@
+/**
+ * Browser-side sanitising of rich text (DOMPurify) before it is shown: the same allowed set
+ * as the server's (server/modules/content/sanitize.ts) — paragraphs, emphasis, headings,
+ * lists, quotes, code, links and images by address. Scripts, event handlers, styles, frames
+ * and `javascript:` addresses never reach the page, whatever the server sent.
+ */
+import DOMPurify from 'dompurify';
+
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+  'a',
+  'img',
+];
+const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'title'];
+/** http(s), mailto and paths of this server; nothing else (no `javascript:`, no `data:`). */
+const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|\/(?!\/))/i;
+
+let hooked = false;
+
+/**
+ * Images only from http(s) or this server (DOMPurify lets `data:` through on images); links
+ * open in a new window that never gets the opener.
+ */
+function hookAttributes(): void {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    const src = node.getAttribute('src');
+    if (src !== null && !ALLOWED_URI_REGEXP.test(src.trim())) node.removeAttribute('src');
+    if (node.tagName === 'A' && node.getAttribute('href')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+}
+
+/** `html` with everything outside the allowed set removed (a string, safe for `innerHTML`). */
+export function sanitizeRichText(html: string): string {
+  hookAttributes();
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOWED_URI_REGEXP });
+}
