@@ -190,12 +190,22 @@ export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>>
   ],
 };
 
-/** Routed paths beyond spec §2 (product additions), per set; `/*` is the catch-all. */
+/** Routed paths beyond spec §2 (product additions; `/oidc` is the OpenID Connect return), per set; `/*` is the catch-all. */
 export const EXTRA_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>> = {
-  v03: ['/receipt', '/messages', '/favorites', '/*'],
-  v1: ['/*'],
-  v24: ['/*'],
-  v5: ['/*'],
+  v03: [
+    '/receipt',
+    '/messages',
+    '/favorites',
+    // The same-day wizard's screens under /dayReserve.
+    '/dayReserve/gymnasium',
+    '/dayReserve/time',
+    '/dayReserve/timeform',
+    '/oidc',
+    '/*',
+  ],
+  v1: ['/oidc', '/*'],
+  v24: ['/oidc', '/*'],
+  v5: ['/oidc', '/*'],
 };
 
 /** A full-screen spinner while the session or the config is being read. */
