@@ -16,7 +16,8 @@
  *
  * Variant 0/3 set: `/home`, `/my`, `/detail?id=`, `/receipt?id=` (a meeting
  * invitation), `/sign?code=` (check-in), `/messages`, `/favorites`, `/history`, `/credit`,
- * `/quota`, `/personal` (own profile, messages, password, third-party binding), `/quick`, `/quickReserve`, `/appointment` (→ `/gymnasium`, `/time`,
+ * `/quota`, `/personal` (own profile, messages, password, third-party binding), `/quick`,
+ * `/quickReserve`, `/appointment` (→ `/gymnasium`, `/time`,
  * `/timeform`, `/crossdaytable`, `/crossdayform`), `/daysReserve`, `/calendar`, `/apply`
  * (`?id=` a form, `?resubmit=` a returned process), `/auditCenter`, `/auditDetail?id=`;
  * `/contact` (send feedback, my feedback and its replies) with `/contactInfo`, `/about`, `/language`;
@@ -190,7 +191,10 @@ export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>>
   ],
 };
 
-/** Routed paths beyond spec §2 (product additions; `/oidc` is the OpenID Connect return), per set; `/*` is the catch-all. */
+/**
+ * Routed paths beyond spec §2 (product additions; `/oidc` is the OpenID Connect return), per set;
+ * `/*` is the catch-all.
+ */
 export const EXTRA_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>> = {
   v03: [
     '/receipt',

@@ -6,19 +6,7 @@
 import type { ReactNode } from 'react';
 import { Card, ColorSwatch, Flex, HStack, Skeleton, Span, Stack } from '@chakra-ui/react';
 import { Chart, useChart } from '@chakra-ui/charts';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Cell,
-  Line,
-  LineChart,
-  Pie,
-  PieChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, Pie, PieChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState, ErrorState } from './states';
 
 /** One point of a chart: the category (already translated) and its number. */
