@@ -369,7 +369,10 @@ const NOT_FROM_A_VIEW = enumerateTransitions(sessionMachine)
   .filter(
     (id) =>
       /^(loadingUser|refreshing) —session\./.test(id) ||
-      /—session\.expired \[(and\(isRevocationCode, isSsoSession\)|isRevocationCode)\]/.test(id),
+      /—session\.expired \[(and\(isRevocationCode, isSsoSession\)|isRevocationCode)\]/.test(id) ||
+      // Sent by /personal's profile save, not by the login page or the shell: its view test is
+      // features/account/personal-page.test.tsx (the new nick name shows at once).
+      /^signedIn —session\.userChanged→/.test(id),
   );
 
 describe('session through the login page and the shell — transition coverage', () => {

@@ -430,7 +430,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
       ),
     ]),
     // News, notices and help articles shown in the terminal.
-    folder('content', '/content', ['内容管理', 'Content', '內容管理'], 'notice', ADMIN, [
+    folder('articles', '/articles', ['新闻公告', 'News and help', '新聞公告'], 'notice', ADMIN, [
       page(
         'siteNews',
         '/siteNews',

@@ -256,20 +256,20 @@ describe('banners', () => {
 
     const titles = async (lang: 'EN' | 'CN', position?: 'homeTop' | 'homeBottom') =>
       (await server.call(bannerList, position ? { position } : {}, { token: booker, lang })).data.map((b) => b.title);
-    expect(await titles('EN')).toEqual(['variant 0', 'all variants', 'running', '仅中文']);
+    expect(await titles('EN')).toEqual(['variant 3', 'all variants', 'running', '仅中文']);
     expect(await titles('CN', 'homeBottom')).toEqual(['bottom（简）']);
     const [first] = (await server.call(bannerList, {}, { token: booker, lang: 'CN' })).data;
     expect(first).toEqual({
       id: expect.any(Number),
-      title: 'variant 0（简）',
+      title: 'variant 3（简）',
       imageUrl: expect.stringMatching(/^\/media\/\d+$/),
       link: '/appointment',
     });
 
-    expect((await server.call(configEdit, { key: 'school', value: 3 }, { token: admin })).code).toBe(0);
+    expect((await server.call(configEdit, { key: 'school', value: 0 }, { token: admin })).code).toBe(0);
     // The variant comes from the setting: a `school` sent by the caller changes nothing.
-    const r = await server.call(bannerList, {}, { token: booker, lang: 'EN', query: { school: '0' } });
-    expect(r.data.map((b) => b.title)).toEqual(['variant 3', 'all variants', 'running', '仅中文']);
+    const r = await server.call(bannerList, {}, { token: booker, lang: 'EN', query: { school: '3' } });
+    expect(r.data.map((b) => b.title)).toEqual(['variant 0', 'all variants', 'running', '仅中文']);
 
     const page = await server.call(
       bannerPage,
@@ -287,8 +287,8 @@ describe('banners', () => {
     const disabled = page.data.rows.find((b) => b.title === 'running')!;
     expect((await server.call(bannerChangeStatus, { id: disabled.id, status: 1 }, { token: admin })).code).toBe(0);
     expect(await server.one(sql`select status from site_banner where id = ${disabled.id}`)).toEqual({ status: 1 });
-    expect(await titles('EN')).toEqual(['variant 3', 'all variants', '仅中文']);
-    await server.call(configEdit, { key: 'school', value: 0 }, { token: admin });
+    expect(await titles('EN')).toEqual(['variant 0', 'all variants', '仅中文']);
+    await server.call(configEdit, { key: 'school', value: 3 }, { token: admin });
   });
 
   it('refuses the booker every back-office call of the library and the banners, changing nothing', async () => {

@@ -190,12 +190,13 @@ describe('terminal', () => {
 });
 
 describe('menus', () => {
-  const MIGRATION = new URL('../../server/db/migrations/0023_content.sql', import.meta.url);
+  const MIGRATION = new URL('../../server/db/migrations/0027_content.sql', import.meta.url);
   const nodes = () =>
     server.query<{ permission: string; parent: string; admin: boolean }>(sql`
       select m.permission, p.name as parent, exists (select 1 from sys_role_menu rm join sys_role r on r.id = rm.role_id
         where rm.menu_id = m.id and r.code = 'admin') as admin
-      from sys_menu m join sys_menu p on p.id = m.parent_id where m.permission like 'ms:%' order by m.permission`);
+      from sys_menu m join sys_menu p on p.id = m.parent_id
+      where m.permission ~ '^ms:(news|notice|help|helpKind):' order by m.permission`);
   const terminal = () =>
     server.query(sql`select path, status from sys_menu where app_code = 'terminal'
       and path in ('/announcement', '/newsDetail', '/noticeDetail', '/help') order by path`);
@@ -206,7 +207,7 @@ describe('menus', () => {
     expect(seeded).toHaveLength(22);
     expect(seeded.every((n) => n.admin)).toBe(true);
     await server.query(sql`delete from sys_menu
-      where permission like 'ms:%' or (app_code = 'venue' and name = 'content')
+      where permission ~ '^ms:(news|notice|help|helpKind):' or (app_code = 'venue' and name = 'articles')
         or (app_code = 'terminal' and path in ('/announcement', '/newsDetail', '/noticeDetail', '/help'))`);
     expect(await nodes()).toEqual([]);
     for (let run = 0; run < 2; run++) {

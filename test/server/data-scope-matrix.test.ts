@@ -347,6 +347,25 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
     ],
   ],
   [
+    "the site pages' filters and site list are venue configuration (enabled sites, today's free slot counts), " +
+      'no record of a user',
+    ['GET /api/site/siteType', 'GET /api/site/choose'],
+  ],
+  [
+    "the caller's own profile and third-party binding: every statement is keyed by the caller's id (or, when " +
+      'signing in with a bound account, by the state the server stored), no other user can be named',
+    [
+      'POST /api/user/updateUserInfo',
+      'GET /api/bind/provider',
+      'GET /api/bind/info',
+      'GET /api/bind/url',
+      'GET /api/bind/loginUrl',
+      'POST /api/bind/callback',
+      'POST /api/bind/login',
+      'POST /api/bind/unbind',
+    ],
+  ],
+  [
     'the billing rule of late cancellations and no-shows is configuration, no record of a user',
     ['GET /mc/ruleCatering/detail', 'POST /mc/ruleCatering/edit'],
   ],

@@ -156,7 +156,7 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/disclaimers', type: 1, permission: 'resv:disclaimer:page', title_en: 'Disclaimers' },
     { path: '/yearTerm', type: 1, permission: 'resv:yearTerm:page', title_en: 'Year terms' },
     { path: '/classTime', type: 1, permission: 'resv:classTime:page', title_en: 'Class periods' },
-    { path: '/content', type: 0, permission: null, title_en: 'Content' },
+    { path: '/articles', type: 0, permission: null, title_en: 'News and help' },
     { path: '/siteNews', type: 1, permission: 'ms:news:page', title_en: 'News' },
     { path: '/siteNotice', type: 1, permission: 'ms:notice:page', title_en: 'Notices' },
     { path: '/help', type: 1, permission: 'ms:help:page', title_en: 'Help articles' },

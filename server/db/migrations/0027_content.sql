@@ -37,12 +37,12 @@ ALTER TABLE "ms_article" ADD CONSTRAINT "ms_article_updated_by_sys_user_id_fk" F
 CREATE INDEX "ms_article_shown_idx" ON "ms_article" USING btree ("kind","status","pinned","publish_at");--> statement-breakpoint
 CREATE INDEX "ms_article_help_kind_idx" ON "ms_article" USING btree ("help_kind_id") WHERE "ms_article"."help_kind_id" IS NOT NULL;--> statement-breakpoint
 -- The content menus for databases seeded before they existed, as server/db/seed-menus.ts declares them: a
--- "Content" folder of the venue application with /siteNews, /siteNotice and /help and their buttons, granted
+-- "News and help" folder of the venue application with /siteNews, /siteNotice and /help and their buttons, granted
 -- to the admin role, and the terminal's /announcement, /newsDetail, /noticeDetail and /help for the
 -- terminal's roles. On a fresh database the applications do not exist yet, nothing is inserted here, and
 -- the seed writes the nodes itself.
 INSERT INTO "sys_menu" ("app_code", "parent_id", "name", "path", "type", "permission", "title_cn", "title_en", "title_tc", "icon", "sort")
-SELECT 'venue', NULL, 'content', '/content', 0, NULL, '内容管理', 'Content', '內容管理', 'notice',
+SELECT 'venue', NULL, 'articles', '/articles', 0, NULL, '新闻公告', 'News and help', '新聞公告', 'notice',
   (SELECT count(*) FROM "sys_menu" "sibling" WHERE "sibling"."app_code" = 'venue' AND "sibling"."parent_id" IS NULL)
 WHERE EXISTS (SELECT 1 FROM "sys_app" WHERE "code" = 'venue')
   AND NOT EXISTS (SELECT 1 FROM "sys_menu" WHERE "permission" = 'ms:news:page');--> statement-breakpoint
@@ -53,7 +53,7 @@ FROM (VALUES
   ('siteNotice', '/siteNotice', 'ms:notice:page', '公告管理', 'Notices', '公告管理', 'notice', 1),
   ('helpArticles', '/help', 'ms:help:page', '帮助文章', 'Help articles', '幫助文章', 'book', 2)
 ) AS "v" ("name", "path", "permission", "cn", "en", "tc", "icon", "sort"),
-LATERAL (SELECT "id" FROM "sys_menu" WHERE "app_code" = 'venue' AND "name" = 'content' AND "type" = 0
+LATERAL (SELECT "id" FROM "sys_menu" WHERE "app_code" = 'venue' AND "name" = 'articles' AND "type" = 0
   ORDER BY "id" DESC LIMIT 1) AS "folder"
 WHERE NOT EXISTS (SELECT 1 FROM "sys_menu" "m" WHERE "m"."permission" = "v"."permission");--> statement-breakpoint
 INSERT INTO "sys_menu" ("app_code", "parent_id", "name", "path", "type", "permission", "title_cn", "title_en", "title_tc", "icon", "sort")
@@ -75,7 +75,7 @@ WHERE (CASE WHEN "p"."prefix" = 'ms:helpKind' THEN "a"."action" IN ('page', 'add
 INSERT INTO "sys_role_menu" ("role_id", "menu_id")
 SELECT "role"."id", "menu"."id" FROM "sys_role" "role", "sys_menu" "menu"
 WHERE "role"."code" = 'admin' AND "menu"."app_code" = 'venue'
-  AND ("menu"."permission" LIKE 'ms:%' OR ("menu"."name" = 'content' AND "menu"."type" = 0))
+  AND ("menu"."permission" LIKE 'ms:%' OR ("menu"."name" = 'articles' AND "menu"."type" = 0))
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 INSERT INTO "sys_menu" ("app_code", "parent_id", "name", "path", "type", "permission", "title_cn", "title_en", "title_tc", "icon", "sort", "status")
 SELECT 'terminal', NULL, "v"."name", "v"."path", 1, NULL, "v"."cn", "v"."en", "v"."tc", "v"."icon",
