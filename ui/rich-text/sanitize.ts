@@ -5,31 +5,10 @@
  * and `javascript:` addresses never reach the page, whatever the server sent.
  */
 import DOMPurify from 'dompurify';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '../../platform/content/rich-text-policy';
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  's',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'ul',
-  'ol',
-  'li',
-  'blockquote',
-  'code',
-  'pre',
-  'hr',
-  'a',
-  'img',
-];
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'src', 'alt', 'title'];
+const ALLOWED_TAGS = [...RICH_TEXT_TAGS];
+const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 /** http(s), mailto and paths of this server; nothing else (no `javascript:`, no `data:`). */
 const ALLOWED_URI_REGEXP = /^(?:https?:|mailto:|\/(?!\/))/i;
 
