@@ -24,7 +24,7 @@ import { FeedbackStatusBadge, shortTime } from './shared';
 export function feedbackConfig(open: (row: FeedbackRow) => void): ResourcePageConfig<typeof feedbackPage, FeedbackRow> {
   return {
     id: 'feedback',
-    ns: 'content',
+    ns: 'feedback',
     title: 'feedback.title',
     description: 'feedback.description',
     list: feedbackPage,

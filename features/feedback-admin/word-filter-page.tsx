@@ -31,7 +31,7 @@ const MODE_OPTIONS: ResourceOption[] = [
 /** The declaration of /siteWordFilter's list and form. */
 export const wordFilterConfig: ResourcePageConfig<typeof wordPage, WordRow> = {
   id: 'word',
-  ns: 'content',
+  ns: 'feedback',
   title: 'words.title',
   description: 'words.description',
   list: wordPage,

@@ -35,7 +35,8 @@ async function setSchool(page: Page, school: number): Promise<void> {
   const field = page.locator('#config-school');
   if ((await field.inputValue()) === String(school)) return;
   await field.selectOption(String(school));
-  await page.getByRole('button', { name: '保存' }).click();
+  // The settings form's own save (the contact card below has another).
+  await page.locator('form').filter({ has: field }).getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('已保存').first()).toBeVisible();
 }
 
