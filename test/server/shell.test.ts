@@ -117,7 +117,7 @@ describe('menu change', () => {
       select before, after, account from operation_log where path = '/system/menu/change' order by id desc limit 1`);
     expect(row).toEqual({ account: 'admin', before: { activeApp: null }, after: { activeApp: 'system' } });
     const user = await server.call(getLoginUser, undefined, { token: admin });
-    expect(user.data.menus.map((m) => m.name)).toEqual(['organisation', 'permission', 'systemManagement']);
+    expect(user.data.menus.map((m) => m.name)).toEqual(['organisation', 'permission', 'systemManagement', 'content']);
   });
 
   it("refuses an application that is not the caller's, and front desk, changing nothing", async () => {
