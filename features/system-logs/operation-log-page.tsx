@@ -132,6 +132,7 @@ export function operationLogConfig(
     filters: [
       { name: 'account', label: 'filters.account', kind: 'text', placeholder: 'filters.accountPlaceholder' },
       { name: 'path', label: 'filters.path', kind: 'text', placeholder: 'filters.pathPlaceholder' },
+      { name: 'summary', label: 'filters.summary', kind: 'text', placeholder: 'filters.summaryPlaceholder' },
       { name: 'dateFrom', nameTo: 'dateTo', label: 'filters.dateFrom', labelTo: 'filters.dateTo', kind: 'dateRange' },
     ],
     columns: [

@@ -143,4 +143,14 @@ describe('OperationLogPage', () => {
       expect(gateway.calls(operationLogPage).at(-1)).toEqual({ pageNo: 1, pageSize: 10, path: 'cancel' }),
     );
   });
+
+  it('searches by operation keyword', async () => {
+    const { gateway } = await renderPage('/operationLog', OperationLogPage);
+    await screen.findByRole('table', { name: 'Operation log' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Operation' }), { target: { value: 'password' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() =>
+      expect(gateway.calls(operationLogPage).at(-1)).toEqual({ pageNo: 1, pageSize: 10, summary: 'password' }),
+    );
+  });
 });

@@ -26,7 +26,10 @@ export const LoginLogRow = z.object({
 });
 export type LoginLogRow = z.infer<typeof LoginLogRow>;
 
-/** One state-changing call: who, which call, its (redacted) input and the before/after snapshots. */
+/**
+ * One state-changing call: who, which call, what was done (`summary`, in the caller's
+ * language), its (redacted) input and the before/after snapshots.
+ */
 export const OperationLogRow = z.object({
   id: z.number().int(),
   account: z.string().nullable(),
@@ -62,10 +65,17 @@ export const operationLogPage = defineCall({
   method: 'GET',
   path: '/system/log/operation/page',
   access: 'system:log:operation',
-  summary: 'State-changing calls (back office), filtered by account, path keyword and date range, newest first.',
+  summary:
+    'State-changing calls (back office), filtered by account, path keyword, summary keyword and date range, newest first; summaries in the `lang` language.',
   input: PageQuery.extend({
     account: z.string().trim().max(64).optional(),
     path: z.string().trim().max(128).optional(),
+    /**
+     * Summary keyword (case-insensitive): matches a row whose stored English summary (its
+     * parameters filled) contains it, or whose summary text in the `lang` language, apart from
+     * its parameters, contains it. Rows written before summaries had keys match by their text.
+     */
+    summary: z.string().trim().max(128).optional(),
     ...DateRange,
   }),
   output: pageOf(OperationLogRow),

@@ -94,6 +94,8 @@ import sites from './locales/sites';
 // News, notices and help; the shared rich-text editor.
 import content from './locales/content';
 import richText from './locales/rich-text';
+// Summaries of the operation log (/operationLog), rendered in the reader's language.
+import operations from './locales/operations';
 
 const namespaces = {
   common,
@@ -156,6 +158,7 @@ const namespaces = {
   sites,
   content,
   richText,
+  operations,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -10,6 +10,7 @@ import type { Lang } from '../../platform/i18n/languages';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Settings } from '../modules/config/settings.service';
+import type { OperationSummary } from './operation-summary';
 
 /** The signed-in caller, resolved from the `token` header. */
 export interface Principal {
@@ -26,8 +27,11 @@ export interface Principal {
 
 /** What a mutating handler adds to its operation-log row. */
 export interface AuditEntry {
-  /** Replaces the contract's summary, e.g. "cancelled 3 bookings". */
-  summary?: string;
+  /**
+   * Replaces the contract's summary with a more specific one, e.g.
+   * `operationSummary('bookingsCancelled', { count: 3 })` (server/plugins/operation-summary.ts).
+   */
+  summary?: OperationSummary;
   before?: unknown;
   after?: unknown;
   /** The actor when the call has no signed-in caller (login, logout). */

@@ -29,6 +29,7 @@ import { enforceAccess } from './permissions';
 import { checkRefusal, refusalCheckModeOf, type RefusalCheckMode } from './refusal-check';
 import { SIGN_PARAMS, verifySignature } from './signature';
 import { pathParamsOf, routePathOf } from '../../platform/contracts/path-params';
+import { callSummaryKey, renderSummary } from './operation-summary';
 
 /** What the gateway needs. */
 export interface GatewayDeps {
@@ -235,12 +236,15 @@ async function runCall(
   const logged = async (tx: Db) => {
     const data = await invoke(tx);
     const actor = principal ?? audit.actor ?? null;
+    const summary = audit.summary ?? { key: callSummaryKey(contract), params: {} };
     await tx.insert(operationLog).values({
       userId: actor?.userId ?? null,
       account: actor?.account ?? null,
       method: contract.method,
       path: contract.path,
-      summary: audit.summary ?? contract.summary,
+      summary: renderSummary('EN', summary.key, summary.params, contract.summary),
+      summaryKey: summary.key,
+      summaryParams: summary.params,
       input: redact(raw) ?? null,
       before: audit.before ?? null,
       after: audit.after ?? null,

@@ -242,7 +242,12 @@ export const operationLog = pgTable(
     account: text('account'),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** The summary in English (searchable; the only text of rows written before summary keys). */
     summary: text('summary').notNull(),
+    /** What was done: a key of the `operations` locale namespace (server/plugins/operation-summary.ts). */
+    summaryKey: text('summary_key'),
+    /** The parameters `summary_key`'s text interpolates, e.g. `{ "account": "alice" }`. */
+    summaryParams: jsonb('summary_params').$type<Record<string, string | number>>(),
     input: jsonb('input'),
     before: jsonb('before'),
     after: jsonb('after'),

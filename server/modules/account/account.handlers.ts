@@ -12,6 +12,7 @@ import { sysUser, sysUserBind } from '../../db/schema/index';
 import { implement } from '../../plugins/call-handler';
 import { recordLogin, startSession } from '../auth/login.service';
 import { authorizationUrl, finishAuthorization, oidcSetup } from './oidc.service';
+import { operationSummary } from '../../plugins/operation-summary';
 
 /** Registrations of the account module. */
 export const accountHandlers = implement(accountContracts, {
@@ -125,7 +126,11 @@ export const accountHandlers = implement(accountContracts, {
       .delete(sysUserBind)
       .where(and(eq(sysUserBind.userId, ctx.principal.userId), eq(sysUserBind.issuer, oidc.issuer)))
       .returning({ subject: sysUserBind.subject });
-    ctx.audit({ summary: removed.length ? `Unbound ${oidc.name}` : 'Nothing to unbind' });
+    ctx.audit({
+      summary: removed.length
+        ? operationSummary('accountUnbound', { provider: oidc.name })
+        : operationSummary('nothingToUnbind'),
+    });
     return null;
   },
 });

@@ -22,6 +22,7 @@ import { addDays, localInstant, toWireTime } from '../reserve/campus-time';
 import { applyReservationEvent } from '../reserve/reservation-lifecycle';
 import { notifyBookings } from '../message/message.service';
 import { bookingProcesses, lockForAudit, markAudited, pageAudit, type AuditView } from './audit.queries';
+import { operationSummary } from '../../plugins/operation-summary';
 
 /** Time zone of the date filters (DESIGN.md §6 default, as /reserveManage). */
 const AUDIT_TIME_ZONE = 'Asia/Shanghai';
@@ -111,7 +112,7 @@ async function review(
     );
   }
   ctx.audit({
-    summary: `${decision === 'approve' ? 'Approved' : 'Rejected'} ${unique.length} booking(s)`,
+    summary: operationSummary(decision === 'approve' ? 'bookingsApproved' : 'bookingsRejected', { count: unique.length }),
     before: steps.map(({ row }) => ({ id: row.id, status: row.status })),
     after: steps.map(({ row, step }) => ({ id: row.id, status: step.status, auditRemark: remark })),
   });

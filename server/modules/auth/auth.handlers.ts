@@ -14,6 +14,7 @@ import { assertNotLocked, captchaNeeded, serializeAccount } from './login-guard.
 import { loginUserOf } from './login-user.service';
 import { authenticate, endSession, recordLogin, rotate, startSession } from './login.service';
 import { revokeFamily } from './token.service';
+import { operationSummary } from '../../plugins/operation-summary';
 
 /** Registrations of the auth module. */
 export const authHandlers = implement(authContracts, {
@@ -72,7 +73,7 @@ export const authHandlers = implement(authContracts, {
     const me = ctx.principal;
     if (input.id !== undefined && input.id !== me.userId) throw new AppError(Code.FORBIDDEN);
     await changePassword(ctx.db, me, input, ctx.config, ctx.now);
-    ctx.audit({ summary: 'Changed own password' });
+    ctx.audit({ summary: operationSummary('ownPasswordChanged') });
     return null;
   },
   ...configHandlers,

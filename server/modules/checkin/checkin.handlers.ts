@@ -24,6 +24,7 @@ import {
   signViewOf,
   type SignView,
 } from './checkin.service';
+import { operationSummary } from '../../plugins/operation-summary';
 
 /** Time zone of the /swiping date filter (DESIGN.md §6 default, as /audit). */
 const SWIPING_TIME_ZONE = 'Asia/Shanghai';
@@ -43,7 +44,7 @@ async function checkInAndLog(ctx: SignedInContext, view: SignView) {
   const me = ctx.principal;
   const after = await checkIn(ctx.db, view, me, ctx.now);
   ctx.audit({
-    summary: `Checked in booking ${view.id}`,
+    summary: operationSummary('bookingCheckedIn', { id: view.id }),
     before: { id: view.id, status: view.status, checkedInAt: view.checkedInAt },
     after: { id: after.id, status: after.status, checkedInAt: after.checkedInAt },
   });

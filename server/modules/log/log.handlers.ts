@@ -1,11 +1,12 @@
 /**
  * Handlers of the back office's logs: /loginLog (login_log) and /operationLog
- * (operation_log). Filters: account (contains, case-insensitive), login outcome or path
- * keyword, and a date range of whole days in Asia/Shanghai. Newest first. Only the rows
- * of users in the caller's data scope (DESIGN.md §6); attempts on unknown accounts, which
- * belong to no user, only with scope `all`.
+ * (operation_log, its summaries rendered in the caller's language). Filters: account
+ * (contains, case-insensitive), login outcome or path and summary keywords, and a date
+ * range of whole days in Asia/Shanghai. Newest first. Only the rows of users in the
+ * caller's data scope (DESIGN.md §6); attempts on unknown accounts, which belong to no
+ * user, only with scope `all`.
  */
-import { and, count, desc, eq, gte, ilike, lt, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import { Code } from '../../../platform/protocol/codes';
 import { loginLog, operationLog } from '../../db/schema/index';
 import * as logContracts from '../../../platform/contracts/log.contract';
@@ -13,6 +14,8 @@ import { implement } from '../../plugins/call-handler';
 import { scopeCondition } from '../org/data-scope';
 import { containing } from '../../db/paging';
 import { messageOf } from '../../plugins/i18n';
+import { renderSummary, summaryKeysMatching } from '../../plugins/operation-summary';
+import type { Lang } from '../../../platform/i18n/languages';
 import { addDays, localInstant, toWireTime } from '../reserve/campus-time';
 
 /** Time zone of the logs' date filters and of their times on the wire (DESIGN.md §6 default). */
@@ -28,6 +31,19 @@ function dateRange(
     dateFrom ? gte(column, localInstant(dateFrom, 0, LOG_TIME_ZONE)) : undefined,
     dateTo ? lt(column, localInstant(addDays(dateTo, 1), 0, LOG_TIME_ZONE)) : undefined,
   ];
+}
+
+/**
+ * Rows whose summary contains `keyword`: the stored English text (parameters filled, and
+ * the only text of rows without a key), or the text in `lang` of the row's key without its
+ * parameters (server/plugins/operation-summary.ts).
+ */
+function summaryCondition(keyword: string, lang: Lang): SQL | undefined {
+  const keys = summaryKeysMatching(lang, keyword);
+  return or(
+    ilike(operationLog.summary, containing(keyword)),
+    keys.length ? inArray(operationLog.summaryKey, keys) : undefined,
+  );
 }
 
 /** Registrations of the log module. */
@@ -69,6 +85,7 @@ export const logHandlers = implement(logContracts, {
       await scopeCondition(ctx.db, ctx.principal, { userId: operationLog.userId }),
       input.account ? ilike(operationLog.account, containing(input.account)) : undefined,
       input.path ? ilike(operationLog.path, containing(input.path)) : undefined,
+      input.summary ? summaryCondition(input.summary, ctx.lang) : undefined,
       ...dateRange(operationLog.createdAt, input.dateFrom, input.dateTo),
     );
     const rows = await ctx.db
@@ -85,7 +102,7 @@ export const logHandlers = implement(logContracts, {
         account: r.account,
         method: r.method,
         path: r.path,
-        summary: r.summary,
+        summary: renderSummary(ctx.lang, r.summaryKey, r.summaryParams, r.summary),
         input: r.input ?? null,
         before: r.before ?? null,
         after: r.after ?? null,

@@ -16,6 +16,7 @@ import { scopeCondition } from '../org/data-scope';
 import { toWireTime } from '../reserve/campus-time';
 import { feedPath, feedToken, rotateToken } from './calendar.service';
 import { notifyBookings, renderMessage } from './message.service';
+import { operationSummary } from '../../plugins/operation-summary';
 
 /** Time zone of the messages' times on the wire (DESIGN.md §6 default). */
 const MESSAGE_TIME_ZONE = 'Asia/Shanghai';
@@ -70,7 +71,10 @@ export const messageHandlers = implement(messageContracts, {
         ),
       )
       .returning({ id: userMessage.id });
-    ctx.audit({ summary: `Marked ${updated.length} message(s) read`, after: { ids: updated.map((r) => r.id) } });
+    ctx.audit({
+      summary: operationSummary('messagesMarkedRead', { count: updated.length }),
+      after: { ids: updated.map((r) => r.id) },
+    });
     return { updated: updated.length };
   },
 
@@ -95,7 +99,7 @@ export const messageHandlers = implement(messageContracts, {
   calendarReset: async (_input, ctx) => {
     const token = await rotateToken(ctx.db, ctx.principal.userId, ctx.config.serverSecret);
     // The token is a credential: the operation log records that it changed, never its value.
-    ctx.audit({ summary: 'Replaced the calendar feed token' });
+    ctx.audit({ summary: operationSummary('calendarTokenReplaced') });
     return { path: feedPath(token) };
   },
 });

@@ -20,6 +20,7 @@ import {
   sitesToSave,
   sortedWeek,
 } from './open-rule.service';
+import { operationSummary } from '../../plugins/operation-summary';
 
 /** Time zone of a closure's creation time on the wire (DESIGN.md §6 default). */
 const LIST_TIME_ZONE = 'Asia/Shanghai';
@@ -78,7 +79,7 @@ export const openRuleHandlers = implement(openRuleContracts, {
     await replaceWeek(ctx.db, sites, input.openings, input.slotMinutes);
     const outsideHours = await countOutsideHours(ctx.db, sites, input.openings, ctx.now);
     ctx.audit({
-      summary: `Replaced the opening hours of ${ids.length} site(s)`,
+      summary: operationSummary('openingHoursReplaced', { count: ids.length }),
       before: sites.map((s) => ({
         siteId: s.id,
         slotMinutes: s.slotMinutes,

@@ -34,6 +34,7 @@ import {
   updateUser,
   type UserProfile,
 } from './user.service';
+import { operationSummary } from '../../plugins/operation-summary';
 
 /** The columns that place a sys_user row for the data scope. */
 const USER_SCOPE = { userId: sysUser.id, orgId: sysUser.orgId };
@@ -191,7 +192,10 @@ export const userHandlers = {
     await ctx.db.update(sysUser).set({ passwordHash: hash, updatedAt: ctx.now }).where(eq(sysUser.id, user.id));
     // Every session of the user ends; an administrator resetting their own keeps the current one.
     await revokeUserSessions(ctx.db, user.id, ctx.now, user.id === me.userId ? me.family : undefined);
-    ctx.audit({ summary: `Reset the password of ${user.account}`, after: { id: user.id, account: user.account } });
+    ctx.audit({
+      summary: operationSummary('passwordReset', { account: user.account }),
+      after: { id: user.id, account: user.account },
+    });
     return null;
   },
 
@@ -208,8 +212,8 @@ export const userHandlers = {
 
   userSyncUser: async (input, ctx) => {
     const result = await syncUsers(ctx.db, input.users, ctx.lang, ctx.now);
-    const counts = `${result.created} created, ${result.updated} updated, ${result.failed.length} failed`;
-    ctx.audit({ summary: `Synchronized users: ${counts}`, after: result });
+    const counts = { created: result.created, updated: result.updated, failed: result.failed.length };
+    ctx.audit({ summary: operationSummary('usersSynchronized', counts), after: result });
     return result;
   },
 
@@ -217,7 +221,7 @@ export const userHandlers = {
     const me = ctx.principal;
     if (input.id !== undefined && input.id !== me.userId) throw new AppError(Code.FORBIDDEN);
     await changePassword(ctx.db, me, input, ctx.config, ctx.now);
-    ctx.audit({ summary: 'Changed own password' });
+    ctx.audit({ summary: operationSummary('ownPasswordChanged') });
     return null;
   },
 

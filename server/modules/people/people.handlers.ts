@@ -20,6 +20,7 @@ import {
   uniqueName,
 } from './favorite.service';
 import { personOut, searchPeople } from './people.queries';
+import { operationSummary } from '../../plugins/operation-summary';
 
 /** Registrations of the people module. */
 export const peopleHandlers = implement(peopleContracts, {
@@ -103,7 +104,7 @@ export const peopleHandlers = implement(peopleContracts, {
     const rows = await importMembers(ctx.db, me.userId, group, input.accounts, ctx.now);
     const added = rows.filter((r) => r.result === 'added');
     ctx.audit({
-      summary: `Imported ${added.length} member(s) into favourite group ${group.id}`,
+      summary: operationSummary('membersImported', { count: added.length, groupId: group.id }),
       after: { groupId: group.id, added: added.map((r) => r.account) },
     });
     return { rows, added: added.length };

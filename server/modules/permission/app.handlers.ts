@@ -24,6 +24,7 @@ import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { flatten, forest, menusOf, type MenuRecord } from './menu.queries';
 import { restoreMenusFromBase } from './menu-base.service';
+import { operationSummary } from '../../plugins/operation-summary';
 
 type AppRecord = typeof sysApp.$inferSelect;
 
@@ -225,7 +226,10 @@ export const appHandlers = {
       })
       .returning();
     const menus = await copyMenus(ctx.db, source.code, row.code);
-    ctx.audit({ summary: `copy ${source.code} → ${row.code} (${menus} menus)`, after: row });
+    ctx.audit({
+      summary: operationSummary('appCopied', { source: source.code, target: row.code, count: menus }),
+      after: row,
+    });
     return { id: row.id };
   },
 

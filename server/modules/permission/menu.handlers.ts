@@ -28,6 +28,7 @@ import {
   type MenuRecord,
 } from './menu.queries';
 import { restoreMenusFromBase } from './menu-base.service';
+import { operationSummary } from '../../plugins/operation-summary';
 
 /**
  * Refuses a parent that is missing, a button, of another application, or `selfId` or
@@ -144,7 +145,7 @@ export const menuHandlers = {
     const node = await menuById(ctx.db, input.id);
     const ids = subtreeIds(await menusOf(ctx.db, node.appCode), node.id);
     const removed: MenuRecord[] = await ctx.db.delete(sysMenu).where(inArray(sysMenu.id, ids)).returning();
-    ctx.audit({ summary: `delete menu ${node.name} (${removed.length} nodes)`, before: removed });
+    ctx.audit({ summary: operationSummary('menuDeleted', { name: node.name, count: removed.length }), before: removed });
     return null;
   },
 

@@ -15,6 +15,7 @@ import { mayCancel } from '../reserve/reserve.service';
 import { reservationDetailOut } from '../reserve/reservation-wire';
 import { findSite, type SiteRow } from '../site/site.queries';
 import { copiedRange, findQuickSlot, periodSeries } from './quick.service';
+import { operationSummary } from '../../plugins/operation-summary';
 
 /**
  * The enabled site `id`.
@@ -53,7 +54,7 @@ export const quickHandlers = implement(quickContracts, {
     const { batchId, dates } = await periodSeries(ctx.db, found, ctx.principal.userId, input, ctx.now, ctx.lang);
     if (batchId) {
       ctx.audit({
-        summary: `Period series ${batchId}`,
+        summary: operationSummary('periodSeriesBooked', { batchId }),
         after: { batchId, siteId: found.id, ids: dates.flatMap((d) => (d.reservationId ? [d.reservationId] : [])) },
       });
     }

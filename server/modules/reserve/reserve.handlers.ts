@@ -28,6 +28,7 @@ import { effectiveRule } from '../rules/effective-rule';
 import { toWireTime } from './campus-time';
 // Registers what the end of a booking's approval process does to the booking.
 import './booking-process-end';
+import { operationSummary } from '../../plugins/operation-summary';
 
 /** Time zone of the back office's date filters (DESIGN.md §6 default). */
 const MANAGE_TIME_ZONE = 'Asia/Shanghai';
@@ -162,7 +163,7 @@ export const reserveHandlers = implement(reserveContracts, {
       ),
     );
     ctx.audit({
-      summary: `Cancelled ${before.length} booking(s)`,
+      summary: operationSummary('bookingsCancelled', { count: before.length }),
       before: before.map((r) => ({ id: r.id, status: r.status })),
       after: before.map((r) => ({ id: r.id, status: 'cancelled' })),
     });

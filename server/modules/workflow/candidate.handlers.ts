@@ -27,6 +27,7 @@ import { toWireTime } from '../reserve/campus-time';
 import { containing } from '../../db/paging';
 import { checkAttachment } from './attachment.service';
 import { initiatorOf, resolveCandidates, usersInRange } from './candidates';
+import { operationSummary } from '../../plugins/operation-summary';
 
 /** Most people a picker lists at once (narrow with the keyword). */
 const PICKER_LIMIT = 200;
@@ -172,7 +173,7 @@ export const workflowCandidateHandlers = implement(contracts, {
         createdAt: media.createdAt,
       });
     ctx.audit({
-      summary: `attachment ${row!.id} (${type}, ${bytes.length} bytes)`,
+      summary: operationSummary('attachmentUploaded', { id: row!.id, type, bytes: bytes.length }),
       after: { id: row!.id, name: row!.name },
     });
     return { ...row!, createdAt: toWireTime(row!.createdAt, ORG_TIME_ZONE) };

@@ -30,6 +30,7 @@ import { toWireTime } from '../reserve/campus-time';
 import { defineOut, defineQuery, WORKFLOW_TIME_ZONE } from './form-define.queries';
 import { uniqueName } from './form-group.handlers';
 import { isFormDesigner, startableCondition, starterOf } from './start-rules';
+import { operationSummary } from '../../plugins/operation-summary';
 
 /** Definition `id` in wire form. @throws AppError NOT_FOUND */
 async function findDefine(db: Db, id: number, lang: Lang) {
@@ -187,7 +188,7 @@ export const formDefineHandlers = {
       createdAt: toWireTime(row.createdAt, WORKFLOW_TIME_ZONE),
       createdByName: ctx.principal.name,
     };
-    ctx.audit({ summary: `saved version ${version}`, after: { defineId: input.id, version } });
+    ctx.audit({ summary: operationSummary('formVersionSaved', { version }), after: { defineId: input.id, version } });
     return saved;
   },
 
