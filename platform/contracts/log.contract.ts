@@ -66,7 +66,8 @@ export const operationLogPage = defineCall({
   path: '/system/log/operation/page',
   access: 'system:log:operation',
   summary:
-    'State-changing calls (back office), filtered by account, path keyword, summary keyword and date range, newest first; summaries in the `lang` language.',
+    'State-changing calls (back office), summaries in the `lang` language, filtered by account, ' +
+    'path and summary keywords and date range, newest first.',
   input: PageQuery.extend({
     account: z.string().trim().max(64).optional(),
     path: z.string().trim().max(128).optional(),

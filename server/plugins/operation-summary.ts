@@ -87,11 +87,7 @@ export function summaryKeysMatching(lang: Lang, keyword: string): string[] {
   const needle = keyword.toLocaleLowerCase();
   const bundle: unknown = i18nOf(lang).getResourceBundle(lang, OPERATIONS_NS);
   const keys = leaves(bundle)
-    .filter(([, text]) =>
-      text
-        .split(PLACEHOLDER)
-        .some((part) => part.toLocaleLowerCase().includes(needle)),
-    )
+    .filter(([, text]) => text.split(PLACEHOLDER).some((part) => part.toLocaleLowerCase().includes(needle)))
     .map(([key]) => key.replace(PLURAL_SUFFIX, ''));
   return [...new Set(keys)];
 }

@@ -1,11 +1,17 @@
 /**
  * The back office's logs: /system/log/login/page and /system/log/operation/page
- * — filters, paging, newest first, times in Asia/Shanghai, localized outcomes, and
- * refusal of users without the permission.
+ * — filters, paging, newest first, times in Asia/Shanghai, localized outcomes, operation
+ * summaries in the reader's language (and rows written before summaries had keys in their
+ * stored text), and refusal of users without the permission.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelReserveBatch } from '../../platform/contracts/reserve.contract';
 import { loginLogPage, operationLogPage } from '../../platform/contracts/log.contract';
+import { updateMessageType } from '../../platform/contracts/message.contract';
+import { userResetPwd } from '../../platform/contracts/org.contract';
+import { favoriteGroupsSave } from '../../platform/contracts/people.contract';
+import type { Lang } from '../../platform/i18n/languages';
+import { encryptBody } from '../../platform/protocol/cipher';
 import { Code } from '../../platform/protocol/codes';
 import { DEMO, sql, startTestServer, type TestServer } from './harness';
 
@@ -133,6 +139,83 @@ describe('operation log', () => {
     const [{ n }] = await server.query<{ n: number }>(sql`select count(*)::int as n from operation_log`);
     expect(done.data.total).toBe(n);
     expect(done.data.rows[0].createdAt > '2026-01-12').toBe(true);
+  });
+
+  /** The summary of the newest row in each language. */
+  async function newestSummaries(): Promise<Record<Lang, string>> {
+    const out = {} as Record<Lang, string>;
+    for (const lang of ['CN', 'EN', 'TC'] as const) {
+      const r = await server.call(operationLogPage, { pageSize: 1 }, { token: admin, lang });
+      expect(r.code).toBe(0);
+      out[lang] = r.data.rows[0].summary;
+    }
+    return out;
+  }
+
+  it("shows a handler's summary in the reader's language, its parameters filled", async () => {
+    const id = await server.idOf(sql`select id from sys_user where account = 'catering'`);
+    const pwd = encryptBody(DEMO.catering.password, server.config.appKey);
+    const reset = await server.call(userResetPwd, { id, newPassword: pwd, repeatPassword: pwd }, { token: admin });
+    expect(reset.code).toBe(0);
+    expect(await newestSummaries()).toEqual({
+      CN: '重置 catering 的密码',
+      EN: 'Reset the password of catering',
+      TC: '重置 catering 的密碼',
+    });
+    const [stored] = await server.query(
+      sql`select summary, summary_key, summary_params from operation_log order by id desc limit 1`,
+    );
+    expect(stored).toEqual({
+      summary: 'Reset the password of catering',
+      summary_key: 'done.passwordReset',
+      summary_params: { account: 'catering' },
+    });
+  });
+
+  it('picks the plural form of a counted summary in each language', async () => {
+    // Another user's (or no) message: nothing is marked, and the log says so.
+    expect((await server.call(updateMessageType, { ids: [999999] }, { token: admin })).code).toBe(0);
+    expect(await newestSummaries()).toEqual({
+      CN: '将 0 条消息标为已读',
+      EN: 'Marked 0 messages read',
+      TC: '將 0 條訊息標為已讀',
+    });
+  });
+
+  it("shows the call's own summary when the handler gives none", async () => {
+    const saved = await server.call(favoriteGroupsSave, { name: 'Log readers' }, { token: admin });
+    expect(saved.code).toBe(0);
+    expect(await newestSummaries()).toEqual({
+      CN: '新增常用组',
+      EN: 'Added a favourite group',
+      TC: '新增常用組',
+    });
+  });
+
+  it('shows rows written before summaries had keys in their stored text, in every language', async () => {
+    for (const lang of ['CN', 'EN', 'TC'] as const) {
+      const r = await server.call(operationLogPage, { dateTo: '2026-01-31' }, { token: admin, lang });
+      expect(r.data.rows.map((x) => x.summary)).toEqual(['Cancel', 'Book']);
+    }
+  });
+
+  it("searches summaries in the reader's language, the stored English text and old rows' text", async () => {
+    const today = { dateFrom: '2026-01-12' };
+    const accountsOf = async (summary: string, lang: Lang) => {
+      const r = await server.call(operationLogPage, { ...today, summary }, { token: admin, lang });
+      expect(r.code).toBe(0);
+      return r.data.rows.map((x) => x.summary);
+    };
+    expect(await accountsOf('重置', 'CN')).toEqual(['重置 catering 的密码']);
+    expect(await accountsOf('重置', 'TC')).toEqual(['重置 catering 的密碼']);
+    // A parameter's value is found in the stored English text, whatever the language.
+    expect(await accountsOf('CATERING', 'CN')).toEqual(['重置 catering 的密码']);
+    // The names of parameters are no text: "account" is not in the reset's summary.
+    expect(await accountsOf('account', 'CN')).not.toContain('重置 catering 的密码');
+    // In another language the CN text is not searched.
+    expect(await accountsOf('重置', 'EN')).toEqual([]);
+    const old = await server.call(operationLogPage, { dateTo: '2026-01-31', summary: 'BOO' }, { token: admin });
+    expect(old.data.rows.map((x) => x.account)).toEqual(['alice']);
   });
 
   it('refuses users without the permission', async () => {

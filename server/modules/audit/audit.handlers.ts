@@ -112,7 +112,9 @@ async function review(
     );
   }
   ctx.audit({
-    summary: operationSummary(decision === 'approve' ? 'bookingsApproved' : 'bookingsRejected', { count: unique.length }),
+    summary: operationSummary(decision === 'approve' ? 'bookingsApproved' : 'bookingsRejected', {
+      count: unique.length,
+    }),
     before: steps.map(({ row }) => ({ id: row.id, status: row.status })),
     after: steps.map(({ row, step }) => ({ id: row.id, status: step.status, auditRemark: remark })),
   });

@@ -145,7 +145,10 @@ export const menuHandlers = {
     const node = await menuById(ctx.db, input.id);
     const ids = subtreeIds(await menusOf(ctx.db, node.appCode), node.id);
     const removed: MenuRecord[] = await ctx.db.delete(sysMenu).where(inArray(sysMenu.id, ids)).returning();
-    ctx.audit({ summary: operationSummary('menuDeleted', { name: node.name, count: removed.length }), before: removed });
+    ctx.audit({
+      summary: operationSummary('menuDeleted', { name: node.name, count: removed.length }),
+      before: removed,
+    });
     return null;
   },
 
