@@ -5,7 +5,7 @@
  * the status, the node it waits at and a time (waiting since, decided, or submitted). A card
  * opens /auditDetail?id=<id>; opening an unread copy marks it read.
  */
-import { Badge, Box, Card, Heading, HStack, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -16,7 +16,7 @@ import {
   processList,
   type ProcessRow,
 } from '../../platform/contracts/workflow-process.contract';
-import { EmptyState, ErrorState } from '../../ui/components';
+import { EmptyState, QueryList } from '../../ui/components';
 import { ProcessStatusBadge, processTime } from '../../ui/process-detail';
 import { useApi, useCall } from '../../ui/runtime';
 import { TerminalPager } from '../../ui/terminal-shell/terminal-pager';
@@ -151,27 +151,22 @@ export function AuditCenterPage() {
             );
           })}
         </Tabs.List>
+        {/* One panel, the chosen tab's: the triggers' aria-controls names it. */}
+        <Tabs.Content value={view} pt="4">
+          <Stack gap="4">
+            <QueryList
+              query={list}
+              rows={rows}
+              label={t(`tab.${view}`)}
+              empty={<EmptyState title={t(`empty.${view}`)} />}
+              errorTitle={t('terminal:loadFailed')}
+              rowKey={(row) => row.id}
+              renderRow={(row) => <ProcessCard row={row} view={view} onOpen={open} />}
+            />
+            <TerminalPager pageNo={pageNo} pages={pages} onGo={(page) => go({ page })} />
+          </Stack>
+        </Tabs.Content>
       </Tabs.Root>
-      {list.isPending ? (
-        <Stack gap="3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} h="24" borderRadius="lg" />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <ErrorState title={t('terminal:loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t(`empty.${view}`)} />
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label={t(`tab.${view}`)}>
-          {rows.map((row) => (
-            <Box as="li" key={row.id}>
-              <ProcessCard row={row} view={view} onOpen={open} />
-            </Box>
-          ))}
-        </Stack>
-      )}
-      <TerminalPager pageNo={pageNo} pages={pages} onGo={(page) => go({ page })} />
     </Stack>
   );
 }

@@ -55,7 +55,7 @@ export function DateChips({ timeZone, value, onChange, now, disabled, days: coun
               disabled={disabled}
               onClick={() => onChange(date)}
             >
-              <Text as="span" fontSize="xs" fontWeight="medium" opacity={0.85}>
+              <Text as="span" fontSize="xs" fontWeight="medium">
                 {label}
               </Text>
               <Text as="span" fontSize="sm" fontWeight="semibold">

@@ -70,7 +70,7 @@ export function SiteCardView({ site }: { site: SiteCard }) {
           {site.photo ? (
             <Image src={`${PROXY_BASE}${site.photo}`} alt="" h="full" w="full" objectFit="cover" minH="28" />
           ) : (
-            <Center h="full" minH="28" color="teal.fg" aria-label={t('card.noPhoto')}>
+            <Center h="full" minH="28" color="teal.fg" role="img" aria-label={t('card.noPhoto')}>
               <SceneIcon code="" size="lg" />
             </Center>
           )}

@@ -44,7 +44,7 @@ function ResultCard({ result }: { result: ScanResult }) {
           <Text fontSize="xl" mt="2">
             {result.message}
           </Text>
-          <Text fontSize="sm" mt="2" opacity={0.8} wordBreak="break-all">
+          <Text fontSize="sm" mt="2" wordBreak="break-all">
             {result.code}
           </Text>
         </Card.Body>
@@ -53,7 +53,7 @@ function ResultCard({ result }: { result: ScanResult }) {
   }
   const v = result.voucher;
   return (
-    <Card.Root data-testid="sign-result-ok" bg="green.600" color="white" role="status" size="lg">
+    <Card.Root data-testid="sign-result-ok" bg="green.700" color="white" role="status" size="lg">
       <Card.Body>
         <Heading size="2xl">✓ {t('okTitle')}</Heading>
         <Stack mt="3" gap="1" fontSize="xl">

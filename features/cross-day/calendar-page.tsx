@@ -118,37 +118,42 @@ export function CalendarPage() {
           </Button>
         </HStack>
       </HStack>
+      {/* A grid of rows (the week-day names, then each week): rows lay out in the parent's 7 columns. */}
       <SimpleGrid columns={7} gap="1" role="grid" aria-label={formatMonth(month, lang)}>
-        {weekDays.map((w) => (
-          <Text key={w} textAlign="center" fontSize="xs" color="fg.muted" role="columnheader">
-            {w}
-          </Text>
+        <Box role="row" display="contents">
+          {weekDays.map((w) => (
+            <Text key={w} textAlign="center" fontSize="xs" color="fg.muted" role="columnheader">
+              {w}
+            </Text>
+          ))}
+        </Box>
+        {monthGrid(month).map((week, w) => (
+          <Box key={w} role="row" display="contents">
+            {week.map((d, i) => {
+              if (!d) return <Box key={`x${i}`} role="gridcell" />;
+              const n = byDate.get(d)?.length ?? 0;
+              return (
+                <Button
+                  key={d}
+                  size="sm"
+                  h="12"
+                  variant={d === day ? 'solid' : 'ghost'}
+                  colorPalette="teal"
+                  role="gridcell"
+                  aria-label={t('crossDay:calendar.dayLabel', { date: formatCalendarDate(d, lang), count: n })}
+                  aria-selected={d === day}
+                  data-booked={n > 0 || undefined}
+                  onClick={() => setDay(d)}
+                >
+                  <Stack gap="0" align="center">
+                    <Text fontWeight={d === today ? 'bold' : undefined}>{Number(d.slice(8))}</Text>
+                    {n > 0 && <Box w="1.5" h="1.5" borderRadius="full" bg="orange.400" aria-hidden />}
+                  </Stack>
+                </Button>
+              );
+            })}
+          </Box>
         ))}
-        {monthGrid(month)
-          .flat()
-          .map((d, i) => {
-            if (!d) return <Box key={`x${i}`} />;
-            const n = byDate.get(d)?.length ?? 0;
-            return (
-              <Button
-                key={d}
-                size="sm"
-                h="12"
-                variant={d === day ? 'solid' : 'ghost'}
-                colorPalette="teal"
-                role="gridcell"
-                aria-label={t('crossDay:calendar.dayLabel', { date: formatCalendarDate(d, lang), count: n })}
-                aria-selected={d === day}
-                data-booked={n > 0 || undefined}
-                onClick={() => setDay(d)}
-              >
-                <Stack gap="0" align="center">
-                  <Text fontWeight={d === today ? 'bold' : undefined}>{Number(d.slice(8))}</Text>
-                  {n > 0 && <Box w="1.5" h="1.5" borderRadius="full" bg="orange.400" aria-hidden />}
-                </Stack>
-              </Button>
-            );
-          })}
       </SimpleGrid>
       <Stack as="section" gap="2" aria-label={day}>
         <Heading as="h2" size="md" data-date={day}>

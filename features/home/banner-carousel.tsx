@@ -137,6 +137,8 @@ export function Carousel({ banners }: { banners: TerminalBanner[] }) {
               borderRadius="full"
               bg={i === current ? 'white' : 'whiteAlpha.600'}
               cursor="pointer"
+              focusVisibleRing="outside"
+              focusRingColor="white"
             />
           ))}
         </HStack>
@@ -165,13 +167,15 @@ function BannerLink({ banner, children }: { banner: TerminalBanner; children: Re
         target="_blank"
         rel="noopener noreferrer"
         display="block"
+        focusVisibleRing="inside"
         aria-label={`${banner.title} ${t('carousel.newWindow')}`}
       >
         {children}
       </Link>
     );
   return (
-    <Link asChild display="block">
+    // The carousel clips its overflow: the focus ring is drawn inside the picture.
+    <Link asChild display="block" focusVisibleRing="inside">
       <RouterLink to={banner.link}>{children}</RouterLink>
     </Link>
   );

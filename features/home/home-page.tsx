@@ -56,8 +56,8 @@ export function HomePage() {
         px={{ base: '5', md: '8' }}
         py={{ base: '6', md: '8' }}
         bgGradient="to-br"
-        gradientFrom="teal.500"
-        gradientTo="cyan.600"
+        gradientFrom="teal.700"
+        gradientTo="cyan.700"
         color="white"
         shadow="md"
         position="relative"
@@ -69,9 +69,7 @@ export function HomePage() {
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           {t(greetingKey(new Date().getHours()), { name })}
         </Heading>
-        <Text mt="1.5" opacity={0.9}>
-          {t('home.subtitle')}
-        </Text>
+        <Text mt="1.5">{t('home.subtitle')}</Text>
       </Box>
       <QuickEntries />
       <BookAgain />

@@ -34,15 +34,11 @@ export function VariantHomePage({ frame }: VariantHomePageProps) {
         color="white"
         shadow="md"
       >
-        <Text fontSize="sm" opacity={0.85}>
-          {t(frame.titleKey)}
-        </Text>
+        <Text fontSize="sm">{t(frame.titleKey)}</Text>
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
           {t(greetingKey(new Date().getHours()), { name })}
         </Heading>
-        <Text mt="1.5" opacity={0.9}>
-          {t(frame.taglineKey)}
-        </Text>
+        <Text mt="1.5">{t(frame.taglineKey)}</Text>
       </Box>
       <QuickEntries />
       <Box as="section" aria-labelledby="variant-home-entries">

@@ -8,7 +8,7 @@
  * it is answered; one about an approval to its task (/examine) or its process (/auditDetail).
  * The header's bell follows at once (every read refreshes after a change).
  */
-import { Badge, Box, Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -20,7 +20,7 @@ import {
   type MessageRow,
 } from '../../platform/contracts/message.contract';
 import { toaster, useCall, useMutationCall } from '../../ui/runtime';
-import { EmptyState, ErrorState } from '../../ui/components';
+import { EmptyState, QueryList } from '../../ui/components';
 import { formatDateTime, offsetOf } from '../../ui/terminal-shell/time-format';
 import { TerminalPager } from '../../ui/terminal-shell/terminal-pager';
 
@@ -156,25 +156,17 @@ export function MessagesPage() {
           <LuCheckCheck /> {t('markAllRead')}
         </Button>
       </HStack>
-      {list.isPending ? (
-        <Stack gap="3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} h="24" borderRadius="lg" />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <ErrorState title={t('terminal:loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('empty')} />
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label={t('title')}>
-          {rows.map((message) => (
-            <Box as="li" key={message.id}>
-              <MessageCard message={message} marking={mark.isPending} onMarkRead={(id) => mark.mutate({ ids: [id] })} />
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <QueryList
+        query={list}
+        rows={rows}
+        label={t('title')}
+        empty={<EmptyState title={t('empty')} />}
+        errorTitle={t('terminal:loadFailed')}
+        rowKey={(message) => message.id}
+        renderRow={(message) => (
+          <MessageCard message={message} marking={mark.isPending} onMarkRead={(id) => mark.mutate({ ids: [id] })} />
+        )}
+      />
       <TerminalPager pageNo={pageNo} pages={pages} onGo={goTo} />
     </Stack>
   );

@@ -69,7 +69,7 @@ export function BookingCard({ booking, onCancel, now, actions }: BookingCardProp
       variant="outline"
       borderLeftWidth="4px"
       borderLeftColor={`${STATUS_PALETTE[booking.status]}.solid`}
-      opacity={cancelled ? 0.75 : 1}
+      bg={cancelled ? 'bg.muted' : undefined}
     >
       <Card.Body gap="2">
         <HStack justify="space-between" align="start" gap="3">

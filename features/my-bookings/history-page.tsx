@@ -6,7 +6,7 @@
  * without cancel) whose Details link opens /detail, and "Book again" (copyResv:
  * the same site and time on a new date).
  */
-import { Button, Field, Heading, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Heading, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -14,7 +14,7 @@ import { LuRotateCcw } from 'react-icons/lu';
 import { historyPage } from '../../platform/contracts/reserve-details.contract';
 import { sceneList } from '../../platform/contracts/site.contract';
 import { useCall } from '../../ui/runtime';
-import { DateRangeFields, EmptyState, ErrorState } from '../../ui/components';
+import { DateRangeFields, EmptyState, QueryList } from '../../ui/components';
 import { BookingCard } from './booking-card';
 import { CopyBookingButton } from './copy-booking';
 import { TerminalPager } from '../../ui/terminal-shell/terminal-pager';
@@ -110,25 +110,16 @@ export function HistoryPage() {
           <LuRotateCcw /> {t('reset')}
         </Button>
       </SimpleGrid>
-      {list.isPending ? (
-        <Stack gap="3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} h="36" borderRadius="lg" />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <ErrorState title={t('terminal:loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t('empty')} />
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label={t('title')}>
-          {rows.map((row) => (
-            <li key={row.id}>
-              <BookingCard booking={row} actions={<CopyBookingButton booking={row} />} />
-            </li>
-          ))}
-        </Stack>
-      )}
+      <QueryList
+        query={list}
+        rows={rows}
+        label={t('title')}
+        skeletonHeight="36"
+        empty={<EmptyState title={t('empty')} />}
+        errorTitle={t('terminal:loadFailed')}
+        rowKey={(row) => row.id}
+        renderRow={(row) => <BookingCard booking={row} actions={<CopyBookingButton booking={row} />} />}
+      />
       <TerminalPager pageNo={pageNo} pages={pages} onGo={(page) => update({ page: page > 1 ? String(page) : '' })} />
     </Stack>
   );

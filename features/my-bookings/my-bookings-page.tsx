@@ -8,13 +8,13 @@
  * the tab or page changes (the Upcoming filter would otherwise drop it silently).
  */
 import { useMemo, useState } from 'react';
-import { Button, Heading, Skeleton, Stack, Tabs } from '@chakra-ui/react';
+import { Button, Heading, Stack, Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { cancelReserveBatch, currentPage } from '../../platform/contracts/reserve.contract';
 import { useCall, useMutationCall, toaster } from '../../ui/runtime';
-import { ConfirmDialog, EmptyState, ErrorState } from '../../ui/components';
+import { ConfirmDialog, EmptyState, QueryList } from '../../ui/components';
 import { formatDate, formatTimeRange } from '../../ui/terminal-shell/time-format';
 import { BookingCard, zoneOfRow, type BookingRow } from './booking-card';
 import { WaitlistList } from './waitlist-list';
@@ -124,33 +124,33 @@ export function MyBookingsPage() {
           <Tabs.Trigger value="all">{t('tabs.all')}</Tabs.Trigger>
           <Tabs.Trigger value="waitlist">{t('tabs.waitlist')}</Tabs.Trigger>
         </Tabs.List>
+        {/* One panel, the chosen tab's: the triggers' aria-controls names it. */}
+        <Tabs.Content value={tab} pt="5">
+          <Stack gap="5">
+            {tab === 'waitlist' ? (
+              <WaitlistList />
+            ) : (
+              <QueryList
+                query={list}
+                rows={rows}
+                label={t(`tabs.${tab}`)}
+                skeletonHeight="36"
+                empty={
+                  <EmptyState title={tab === 'upcoming' ? t('emptyUpcoming') : t('empty')}>
+                    <Button asChild colorPalette="teal">
+                      <RouterLink to="/appointment/gymnasium">{t('bookNow')}</RouterLink>
+                    </Button>
+                  </EmptyState>
+                }
+                errorTitle={t('terminal:loadFailed')}
+                rowKey={(row) => row.id}
+                renderRow={(row) => <BookingCard booking={row} onCancel={setTarget} />}
+              />
+            )}
+            {tab !== 'waitlist' ? <TerminalPager pageNo={pageNo} pages={pages} onGo={(page) => go({ page })} /> : null}
+          </Stack>
+        </Tabs.Content>
       </Tabs.Root>
-      {tab === 'waitlist' ? (
-        <WaitlistList />
-      ) : list.isPending ? (
-        <Stack gap="3">
-          {Array.from({ length: 3 }, (_, i) => (
-            <Skeleton key={i} h="36" borderRadius="lg" />
-          ))}
-        </Stack>
-      ) : list.isError ? (
-        <ErrorState title={t('terminal:loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={tab === 'upcoming' ? t('emptyUpcoming') : t('empty')}>
-          <Button asChild colorPalette="teal">
-            <RouterLink to="/appointment/gymnasium">{t('bookNow')}</RouterLink>
-          </Button>
-        </EmptyState>
-      ) : (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label={t(`tabs.${tab}`)}>
-          {rows.map((row) => (
-            <li key={row.id}>
-              <BookingCard booking={row} onCancel={setTarget} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      {tab !== 'waitlist' ? <TerminalPager pageNo={pageNo} pages={pages} onGo={(page) => go({ page })} /> : null}
       <ConfirmDialog
         open={target !== null}
         tone="red"

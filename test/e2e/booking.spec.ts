@@ -4,7 +4,8 @@
  * no free slot left), sees it in /my, cancels it; the administrator sees it in the back
  * office's /reserveManage; switching to EN and TC changes the visible text.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 async function signIn(page: Page, path: string, account: string, password: string, submit: RegExp) {
   await page.goto(path);

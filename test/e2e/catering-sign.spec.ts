@@ -6,7 +6,8 @@
  * The voucher code is read through the API as admin (the back office's detail call): the
  * server signs codes with its own secret, generated per run, so none is written here.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { mealVoucherDetail, mealVoucherPage } from '../../platform/contracts/meal-voucher.contract';
 import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
 

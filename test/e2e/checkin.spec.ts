@@ -10,7 +10,8 @@
  * through the opening-rule call: the chosen slot's window then opens within a minute. If
  * it is not open yet, /sign says so, and the test waits for it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminToken, call } from '../support/gateway-client';
 
 const SITE = 'Badminton Court 3';

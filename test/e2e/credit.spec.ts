@@ -5,7 +5,8 @@
  * /credit. Other specs share the database, so the expected score is read first and the
  * reason is unique to this run.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Signs in on the back office's login page (labels in CN, the default). */
 async function signInAdmin(page: Page) {

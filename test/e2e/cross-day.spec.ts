@@ -6,7 +6,8 @@
  * for approval and shows in /my. Other specs share the database: the test looks for its
  * own booking by site and subject only.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 async function signIn(page: Page) {
   await page.goto('/login');

@@ -5,7 +5,8 @@
  * subject holds the demo's refused word `gamble` is refused with the localized message
  * naming the word. Other specs share the database, so the feedback text is unique to this run.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInBackOffice } from './support/back-office';
 
 /** Signs the booker in on the terminal and switches it to English. */

@@ -5,7 +5,8 @@
  * refuses (longer than the "Match court" rule's 240 minutes) is refused with the rule's
  * own words, in the user's language (traditional Chinese here).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 async function signIn(page: Page) {
   await page.goto('/login');

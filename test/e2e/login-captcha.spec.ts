@@ -4,7 +4,7 @@
  * password signs in.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { captchaAnswerFile } from '../../playwright.config';
 import { adminToken, call } from '../support/gateway-client';
 

@@ -4,7 +4,8 @@
  * per-row result; a booking gets the group's members as participants, one of them the
  * leader, from its detail page; once cancelled it is in the booking history.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 async function signInInEnglish(page: Page) {
   await page.goto('/login');

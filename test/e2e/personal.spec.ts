@@ -4,7 +4,8 @@
  * the new name at once and after a reload. The name is set back at the end (other specs
  * share the database).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Signs the booker in on the terminal and switches it to English. */
 async function signInBookerInEnglish(page: Page) {

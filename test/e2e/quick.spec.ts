@@ -4,7 +4,7 @@
  * /my at the offered site and time. Other specs share the server: the booking is found by
  * its site and time, not by being the only one.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 test('a booker takes the next free badminton slot from /quick and sees it in /my', async ({ page }) => {
   await page.goto('/login');

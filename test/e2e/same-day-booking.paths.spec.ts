@@ -23,7 +23,8 @@
  * The last test compares the states the suite reaches with the states both machines
  * define: a state added to a machine fails it until it has a lane and a check.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './support/test';
 import { getShortestPaths } from 'xstate/graph';
 import { bookingCheckoutMachine, type CheckoutOutput } from '../../machines/booking-checkout.machine';
 import { toTestModelMachine } from '../../machines/path-testing';

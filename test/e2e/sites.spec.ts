@@ -7,7 +7,7 @@
  * 30-minute slots, so today has a free slot left except in the last half hour of a
  * Shanghai day.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminToken, call } from '../support/gateway-client';
 
 /** A 1×1 PNG. */

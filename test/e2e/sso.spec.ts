@@ -7,7 +7,7 @@
  * 127.0.0.1 (it signs in at once as `cas.user`). The SSO settings are set through the
  * settings call as `admin` before the tests and restored to their previous values after.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { startCasServer, type CasTestServer } from '../support/cas-server';
 import { BASE, adminToken, call } from '../support/gateway-client';
 

@@ -14,6 +14,7 @@ export {
 } from './data-table';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { EmptyState, ErrorState, errorMessage, type EmptyStateProps, type ErrorStateProps } from './states';
+export { QueryList, type QueryListProps, type QueryListSource } from './query-list';
 export { DateRangeFields, type DateRangeFieldsProps } from './date-range-fields';
 export { ReservationStatusBadge } from './reservation-status-badge';
 export { formatMoney } from './money';

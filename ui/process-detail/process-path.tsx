@@ -11,12 +11,12 @@ import { LuCheck, LuX } from 'react-icons/lu';
 import type { PathStep } from '../../platform/contracts/workflow-process.contract';
 import { processTime } from './format';
 
-/** The colours of a step's marker by its state. */
+/** The colours of a step's marker by its state (white numbers at 4.5:1 or more). */
 const MARKER: Record<PathStep['state'], { bg: string; color: string }> = {
-  done: { bg: 'green.500', color: 'white' },
-  current: { bg: 'blue.500', color: 'white' },
+  done: { bg: 'green.700', color: 'white' },
+  current: { bg: 'blue.600', color: 'white' },
   pending: { bg: 'bg.muted', color: 'fg.muted' },
-  rejected: { bg: 'red.500', color: 'white' },
+  rejected: { bg: 'red.600', color: 'white' },
 };
 
 /** One step with its people. */

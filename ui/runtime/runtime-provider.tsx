@@ -12,7 +12,7 @@
  * bundled texts; a failed read leaves the bundled texts, silently.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { systemConfig } from '../../platform/contracts/auth.contract';
@@ -22,6 +22,7 @@ import { localeOf } from '../../platform/i18n/languages';
 import { createSessionRuntime, type SessionRuntime } from '../../platform/session/runtime';
 import { RuntimeContext, type AppKind } from './context';
 import { useLang, useSystemConfig } from './hooks';
+import { appSystem } from './theme';
 import { AppToaster, notify } from './toaster';
 
 /** Props of {@link RuntimeProvider}. */
@@ -125,7 +126,7 @@ export function RuntimeProvider({ app, children, runtime: given, queryClient: gi
     <RuntimeContext.Provider value={{ runtime, app }}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
-          <ChakraProvider value={defaultSystem}>
+          <ChakraProvider value={appSystem}>
             {app === 'terminal' && <DefaultLanguage runtime={runtime} app={app} />}
             <TextOverrides runtime={runtime} i18n={i18n} />
             {children}

@@ -51,7 +51,7 @@ export const FRAMES: Readonly<Record<TerminalVariant, TerminalFrame>> = {
   v24: {
     titleKey: 'variants:v24.title',
     taglineKey: 'variants:v24.tagline',
-    gradient: ['green.700', 'green.500'],
+    gradient: ['green.800', 'green.700'],
     nav: [HOME, CALENDAR, { to: '/sign', label: { key: 'variants:nav.sign' }, icon: LuClipboardCheck, match: '/sign' }],
   },
   v5: {

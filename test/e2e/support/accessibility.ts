@@ -5,7 +5,7 @@
  * what to fix without opening the trace.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The axe tags checked: WCAG 2.0 and 2.1, A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
@@ -34,4 +34,30 @@ export async function expectAccessible(page: Page, label = page.url(), include?:
     nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary ?? ''}`),
   }));
   expect(findings, `axe (WCAG 2 A/AA) on ${label}`).toEqual([]);
+}
+
+/** Whether the focused element draws a focus indicator (an outline or a ring shadow); WCAG 2.4.7. */
+export async function focusIsVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return false;
+    const style = getComputedStyle(el);
+    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+    return outline || style.boxShadow !== 'none';
+  });
+}
+
+/**
+ * Presses Tab until `target` has the focus (at most `limit` times), then checks that it shows
+ * its focus; throws when Tab never reaches it.
+ */
+export async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((el) => el === document.activeElement)) {
+      expect(await focusIsVisible(page), `focus ring on ${await target.innerText()}`).toBe(true);
+      return;
+    }
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
 }
