@@ -74,6 +74,7 @@ import {
   firstPagePath,
   pruneMenus,
   routePaths,
+  useAdminDocumentTitle,
   useShellUser,
   type AdminPageRoute,
 } from '../../ui/admin-shell';
@@ -212,6 +213,7 @@ function RootRedirect({ knownPaths }: { knownPaths: ReadonlySet<string> }) {
 /** `/login` with the back office's title. */
 function AdminLogin() {
   const { t } = useTranslation('common');
+  useAdminDocumentTitle();
   return <LoginPage title={t('adminTitle')} afterLoginPath="/" />;
 }
 

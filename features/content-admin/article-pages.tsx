@@ -31,7 +31,7 @@ function StatusText({ row }: { row: ArticleRow }) {
         {t(`status.${key}`)}
       </Badge>
       {row.pinned && (
-        <Badge colorPalette="orange" aria-label={t('field.pinned')}>
+        <Badge colorPalette="orange" role="img" aria-label={t('field.pinned')}>
           <LuPin />
         </Badge>
       )}

@@ -69,7 +69,7 @@ const StateBox = memo(function StateBox({ data }: NodeProps<StateFlowNode>) {
       <Handle type="target" position={Position.Top} style={{ opacity: 0 }} isConnectable={false} />
       <HStack h={`${TITLE_HEIGHT}px`} px="2" gap="1.5">
         {state.initial && (
-          <Badge size="xs" colorPalette="green" aria-label={t('initial')}>
+          <Badge size="xs" colorPalette="green">
             → {t('initial')}
           </Badge>
         )}

@@ -180,6 +180,15 @@ export default function ResourceStatusPage() {
               cursor="pointer"
               borderColor={state === s ? `${COLOR[s]}.solid` : 'border.muted'}
               onClick={() => setState(state === s ? '' : s)}
+              role="button"
+              tabIndex={0}
+              aria-pressed={state === s}
+              onKeyDown={(e) => {
+                if (e.key !== 'Enter' && e.key !== ' ') return;
+                e.preventDefault();
+                setState(state === s ? '' : s);
+              }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' }}
               data-testid={`count-${s}`}
             >
               <Card.Body>

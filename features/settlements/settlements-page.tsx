@@ -44,6 +44,7 @@ import { RuleDialog } from './rule-dialog';
 import { SettlementTable } from './settlement-table';
 import { SETTLEMENT_PERMISSIONS, type SettlementActionKey } from './steps';
 import { TotalsBar } from './totals-bar';
+import { ADMIN_MAIN_ID } from '../../ui/admin-shell/top-bar';
 
 /** The kind tabs, in order (Summary first: the default). */
 export const SETTLEMENT_KIND_TABS: readonly SettlementKind[] = ['summary', 'meeting', 'catering'];
@@ -63,7 +64,7 @@ function KindTabs({ value, onChange }: { value: SettlementKind; onChange(kind: S
     >
       <Tabs.List>
         {SETTLEMENT_KIND_TABS.map((k) => (
-          <Tabs.Trigger key={k} value={k} data-testid={`kind-tab-${k}`}>
+          <Tabs.Trigger key={k} value={k} aria-controls={ADMIN_MAIN_ID} data-testid={`kind-tab-${k}`}>
             {t(`kind.${k}`)}
           </Tabs.Trigger>
         ))}

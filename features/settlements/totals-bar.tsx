@@ -4,7 +4,7 @@
  * `totals-amount`, `totals-pending`, `totals-confirmed`, `totals-invoiced` (money with
  * `formatMoney`, integer cents on the wire).
  */
-import { HStack, Stat } from '@chakra-ui/react';
+import { HStack, Stat, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { SettlementTotals } from '../../platform/contracts/settlement.contract';
 import type { z } from 'zod';
@@ -34,9 +34,10 @@ export function TotalsBar({ totals }: { totals: z.infer<typeof SettlementTotals>
       bg="bg.subtle"
       data-testid="totals-bar"
     >
-      <Stat.Root size="sm" flex="0 0 auto">
-        <Stat.ValueText data-testid="totals-count">{t('totals.count', { count: totals?.count ?? 0 })}</Stat.ValueText>
-      </Stat.Root>
+      {/* A count, not a label–value pair: plain text, since a Stat is a <dl> that needs its <dt>. */}
+      <Text fontSize="lg" fontWeight="medium" flex="0 0 auto" data-testid="totals-count">
+        {t('totals.count', { count: totals?.count ?? 0 })}
+      </Text>
       {items.map((i) => (
         <Stat.Root key={i.key} size="sm" flex="0 0 auto">
           <Stat.Label>{t(`totals.${i.key}`)}</Stat.Label>

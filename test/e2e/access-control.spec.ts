@@ -10,7 +10,8 @@
  * Runs on the fresh data of playwright.config.ts; Chinese is the back office's default.
  */
 import ExcelJS from 'exceljs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const ROLE = { code: 'e2e_viewer', name: 'E2E 查看员' };
 const USER = { account: 'e2e.viewer', password: 'Viewer@2026', name: 'E2E Viewer' };

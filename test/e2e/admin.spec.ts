@@ -10,7 +10,8 @@
  * The server starts with fresh data per run (playwright.config.ts); Chinese is the back
  * office's default language.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Signs in on the back office's login page (labels and button in CN, the default). */
 async function signIn(page: Page, account: string, password: string) {

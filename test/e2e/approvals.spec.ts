@@ -19,7 +19,8 @@
  * The TC test designs a second form and takes it through the same steps, asserting the
  * traditional Chinese texts. The server starts with fresh data per run (playwright.config.ts).
  */
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Each test walks a whole journey through two apps and three accounts.
 test.describe.configure({ timeout: 420_000 });

@@ -4,7 +4,7 @@
  * the picker, and the booker finds it in the home's carousel (its picture's alt text the title)
  * and follows its link into the terminal. Texts are the default language's (CN).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { gradientPng } from '../../server/db/seed-content';
 import { signInBackOffice } from './support/back-office';
 

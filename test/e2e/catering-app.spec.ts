@@ -12,7 +12,8 @@
  * The server starts with fresh data per run (playwright.config.ts); Chinese is the app's
  * default language.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** Console messages of the page about the Content-Security-Policy, collected for the whole test. */
 function cspComplaints(page: Page): string[] {

@@ -5,7 +5,8 @@
  * to audited, arranged and served, then settle it — each step offered only where the
  * order's machine accepts it — and the server holds it settled at the end.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
 import { getAvailable } from '../../platform/contracts/catering-room.contract';
 import { reserveOrderAdd, reserveOrderDetail } from '../../platform/contracts/reserve-order.contract';

@@ -4,7 +4,7 @@
  * /consumptionTypeStatistics on the demo data, sees its title, figures and drawn charts
  * (recharts in Chromium), with no script error on the page.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInBackOffice } from './support/back-office';
 
 test('catering staff: the four statistics pages draw their figures and charts', async ({ page }) => {

@@ -5,7 +5,8 @@
  * /announcement and reads it on /announcement/detail and /noticeDetail — its text shows,
  * nothing of the payload runs (`window.__xss` stays undefined). The title is unique to the run.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInBackOffice } from './support/back-office';
 
 const PAYLOAD =

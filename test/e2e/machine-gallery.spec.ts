@@ -7,7 +7,8 @@
  *   or a child actor it invokes), and lists the events with their payloads;
  * - the approver, who lacks `dev:machines:view`, gets the 404 page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 async function signInAdmin(page: Page, account: string, password: string) {
   await page.goto('/admin/login');

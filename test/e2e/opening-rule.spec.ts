@@ -7,7 +7,8 @@
  * with every slot closed. Texts in CN, both apps' default language; fresh data per run
  * (playwright.config.ts), so nothing is restored.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 const SITE = 'Basketball Court 1';
 

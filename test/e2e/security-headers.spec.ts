@@ -6,7 +6,8 @@
  * breaks the policy on purpose (an image from another origin) and proves the collector
  * sees it, so the other tests cannot pass by looking away.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** What the page reported about the policy: violation events (of the current document) and console messages. */
 interface Collected {

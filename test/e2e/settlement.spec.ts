@@ -6,7 +6,7 @@
  * the totals row the sum of the rows, equal to the amount the totals bar shows.
  */
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInBackOffice } from './support/back-office';
 
 /** Cents of a money text as the page shows it (`¥1,234.50`). */

@@ -6,7 +6,8 @@
  * (the caterer, who holds no terminal menu) to /no-access. `school` is set back to its
  * previous value at the end. Each variant home seen is attached as a screenshot.
  */
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminToken, call } from '../support/gateway-client';
 import { signInBackOffice } from './support/back-office';
 

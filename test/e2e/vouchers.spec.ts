@@ -5,7 +5,7 @@
  * approving the audit moves it to audited and the bar then offers the finance audit; the
  * application form offers the customers of the customer dropdown.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signInBackOffice } from './support/back-office';
 
 test('catering staff audit a submitted voucher application from its drawer', async ({ page }) => {

@@ -40,7 +40,7 @@ import {
   visibleApps,
 } from './menu-tree';
 import { SideMenu } from './side-menu';
-import { TopBar } from './top-bar';
+import { ADMIN_MAIN_ID, TopBar } from './top-bar';
 import { Breadcrumbs } from './breadcrumbs';
 import { useAppTabs } from './use-app-tabs';
 import { useAllocationBadge, VENUE_ALLOCATION_MENU } from './allocation-badge';
@@ -267,7 +267,7 @@ function ShellFrame({
         <Flex h="10" flexShrink={0} align="center" px="6" bg="bg" borderBottomWidth="1px" borderColor="border.muted">
           <Breadcrumbs trail={trail} homePath={homePath} />
         </Flex>
-        <Box as="main" flex="1" overflow="auto" px={{ base: '4', md: '6' }} py="5">
+        <Box as="main" id={ADMIN_MAIN_ID} flex="1" overflow="auto" px={{ base: '4', md: '6' }} py="5">
           {decision.kind === 'open' ? (
             <Suspense
               fallback={

@@ -15,5 +15,6 @@ export { TopBar, type TopBarProps } from './top-bar';
 export { LanguageMenu, UserMenu, type LanguageMenuProps, type UserMenuProps } from './header-menus';
 export { Breadcrumbs, type BreadcrumbsProps } from './breadcrumbs';
 export { NotFoundPage, BlankPage, PageLoadError } from './status-pages';
+export { useAdminDocumentTitle } from './document-title';
 export { routePaths, type AdminPageRoute } from './page-route';
 export * from './menu-tree';

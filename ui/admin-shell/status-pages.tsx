@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { LuCompass, LuLayoutGrid, LuLogOut } from 'react-icons/lu';
 import { ErrorState } from '../components';
 import { useLogout } from '../runtime';
+import { useAdminDocumentTitle } from './document-title';
 
 function StatusPage({
   code,
@@ -23,6 +24,7 @@ function StatusPage({
   description: string;
   action?: ReactNode;
 }) {
+  useAdminDocumentTitle(title);
   return (
     <Center minH="100vh" bg="bg.muted" px="6">
       <VStack

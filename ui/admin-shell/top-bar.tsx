@@ -10,6 +10,12 @@ import type { AppInfo } from '../../platform/contracts/auth.contract';
 import type { Lang } from '../../platform/i18n/languages';
 import { LanguageMenu, UserMenu } from './header-menus';
 
+/**
+ * Id of the shell's main area, the panel every application tab controls (each tab's
+ * `aria-controls` names it, so it points at an element that exists).
+ */
+export const ADMIN_MAIN_ID = 'admin-main';
+
 /** Props of {@link TopBar}. */
 export interface TopBarProps {
   collapsed: boolean;
@@ -75,6 +81,7 @@ export function TopBar(p: TopBarProps) {
                   h="14"
                   fontWeight="medium"
                   data-app={a.code}
+                  aria-controls={ADMIN_MAIN_ID}
                   disabled={p.switching}
                 >
                   {a.name}

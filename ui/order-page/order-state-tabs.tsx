@@ -6,6 +6,7 @@
  */
 import { Tabs } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_MAIN_ID } from '../admin-shell/top-bar';
 
 /** Props of {@link OrderStateTabs}. */
 export interface OrderStateTabsProps {
@@ -31,7 +32,7 @@ export function OrderStateTabs({ ns, states, counts, value, onChange }: OrderSta
     <Tabs.Root value={value} onValueChange={(e) => onChange(e.value)} variant="line" data-testid="state-tabs">
       <Tabs.List flexWrap="wrap">
         {['all', ...states].map((s) => (
-          <Tabs.Trigger key={s} value={s} data-testid={`tab-${s}`}>
+          <Tabs.Trigger key={s} value={s} aria-controls={ADMIN_MAIN_ID} data-testid={`tab-${s}`}>
             {t(`state.${s}`)}
             {counts === null ? null : ` (${tabCount(counts, s)})`}
           </Tabs.Trigger>
