@@ -75,7 +75,7 @@ export function SceneSitePage() {
                       size="sm"
                       variant="subtle"
                       colorPalette="teal"
-                      bg={active ? 'whiteAlpha.300' : undefined}
+                      bg={active ? 'teal.900' : undefined}
                       color={active ? 'white' : undefined}
                       aria-hidden
                     >

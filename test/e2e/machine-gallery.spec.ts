@@ -44,7 +44,8 @@ test('the gallery draws the machines and follows a same-day booking live', async
 
   // The gallery: every machine listed; the wizard drawn with its states.
   await gallery.goto('/admin/machines');
-  await expect(gallery.getByRole('heading', { name: 'Machine gallery' })).toBeVisible();
+  // The first drawing lays every state out with elk: slow on a busy machine.
+  await expect(gallery.getByRole('heading', { name: 'Machine gallery' })).toBeVisible({ timeout: 30_000 });
   const machines = gallery.getByRole('navigation', { name: 'Machines' });
   for (const id of ['session', 'appTabs', 'reservation', 'sameDayBooking', 'crossDayBooking', 'quickBooking']) {
     await expect(machines.getByRole('button', { name: id, exact: true })).toBeVisible();

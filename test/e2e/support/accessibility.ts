@@ -19,11 +19,29 @@ interface Finding {
 }
 
 /**
+ * Waits until the page's finite CSS transitions and animations have finished (a button
+ * fading to its hover colour, a drawer sliding in), so that axe measures the colours a
+ * person sees once the page is still, not a blend halfway; endless ones (spinners) are
+ * not waited for, nor longer than two seconds.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    // A paused animation never finishes: wait two seconds at most.
+    const settled = Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+    await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
+/**
  * Runs axe on `page` (the whole document, or only `include`, a CSS selector) and fails
  * with the findings when any WCAG 2 A/AA rule is violated. `label` names the page in the
  * failure message.
  */
 export async function expectAccessible(page: Page, label = page.url(), include?: string): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags([...WCAG_TAGS]);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
