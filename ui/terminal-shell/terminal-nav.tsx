@@ -164,10 +164,10 @@ export function TerminalNav({ pages, pathname, items: builtIn = NAV }: TerminalN
                   px={{ base: '1', md: '4' }}
                   fontSize={{ base: 'xs', md: 'sm' }}
                   fontWeight={current ? 'semibold' : 'medium'}
-                  color={{ base: current ? 'teal.600' : 'fg.muted', md: current ? 'white' : 'whiteAlpha.800' }}
+                  color={{ base: current ? 'teal.700' : 'fg.muted', md: current ? 'white' : 'whiteAlpha.800' }}
                   borderBottomWidth={{ base: '0', md: '3px' }}
                   borderBottomColor={current ? 'white' : 'transparent'}
-                  _hover={{ textDecoration: 'none', color: { base: 'teal.600', md: 'white' } }}
+                  _hover={{ textDecoration: 'none', color: { base: 'teal.700', md: 'white' } }}
                 >
                   <NavLink to={item.to} aria-current={current ? 'page' : undefined}>
                     <Icon size={{ base: 'md', md: 'sm' }}>
