@@ -8,10 +8,19 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Speed: the project's time goes into rendering whole pages (React in development mode, Chakra UI,
+        // happy-dom) and, per file, into loading that module graph and a fresh window again. So files are
+        // not isolated: a worker thread keeps its modules and window from file to file, and the setup file
+        // gives each file a clean start (renders unmounted, real timers, default waits, empty storage).
+        // One worker on 2 cores (vitest's default): with two, page tests competing with each other and
+        // with Vite's transforms missed their one-second waits.
         test: {
           name: 'unit',
           include: ['{machines,platform,features,ui,apps}/**/*.test.{ts,tsx}', 'test/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['test/unit/setup.ts'],
+          pool: 'threads',
+          isolate: false,
         },
       },
       {
@@ -19,6 +28,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'test/server/**/*.test.ts'],
           environment: 'node',
+          // Migrates and seeds once per run the database the test servers copy (test/server/harness.ts).
+          globalSetup: ['test/server/seeded-template.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

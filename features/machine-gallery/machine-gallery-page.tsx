@@ -111,7 +111,8 @@ function LiveEvents({ live }: { live: LiveState }) {
       </Text>
     );
   return (
-    <Box maxH="420px" overflowY="auto">
+    // A scrolling region is focusable and named, so that it scrolls from the keyboard (WCAG 2.1.1).
+    <Box maxH="420px" overflowY="auto" tabIndex={0} role="region" aria-label={t('events.title')}>
       <Table.Root size="sm" data-testid="live-events" stickyHeader>
         <Table.Header>
           <Table.Row>

@@ -288,6 +288,11 @@ export function StatechartView({ machine, activeIds }: StatechartViewProps) {
       borderWidth="1px"
       borderRadius="md"
       position="relative"
+      // React Flow's attribution stays, in a size and colour that can be read (4.5:1, WCAG 1.4.3).
+      css={{
+        '& .react-flow__attribution': { background: 'bg', fontSize: 'xs' },
+        '& .react-flow__attribution a': { color: 'fg.muted' },
+      }}
     >
       {!elements || !geometry ? (
         <HStack p="4">

@@ -2,15 +2,23 @@
  * /my in the real runtime on the fake gateway: the Upcoming tab asks for
  * scope `upcoming`, "Cancel booking" opens the spec's dialog (System prompt, OK /
  * Cancel), OK sends `cancelReserveBatch` with the id, and the card then reads Cancelled
- * even though the refreshed Upcoming list no longer holds it; the All tab asks for `all`.
+ * even though the refreshed Upcoming list no longer holds it, and follows a language switch
+ * (read again with `currentDetail`); the All tab asks for `all`.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { cancelReserveBatch, currentPage, type Reservation } from '../../platform/contracts/reserve.contract';
-import { aPage, aReservation, renderWithRuntime } from '../../ui/testing';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  cancelReserveBatch,
+  currentDetail,
+  currentPage,
+  type Reservation,
+} from '../../platform/contracts/reserve.contract';
+import { aPage, aReservation, aReservationDetail, renderWithRuntime } from '../../ui/testing';
 import { MyBookingsPage } from './index';
 
 let rows: Reservation[] = [];
+/** The courts' traditional-Chinese names by booking id. */
+const TC_NAMES: Record<number, string> = { 1: '羽毛球1號場', 2: '羽毛球2號場' };
 
 beforeEach(() => {
   rows = [
@@ -32,6 +40,11 @@ async function renderMy(url = '/my') {
       gateway.on(cancelReserveBatch, ({ ids }) => {
         rows = rows.map((r) => (ids.includes(r.id) ? { ...r, status: 'cancelled' } : r));
         return { cancelled: ids.length };
+      });
+      // The court's traditional-Chinese name when asked in TC, as the server names places.
+      gateway.on(currentDetail, ({ id }, { lang }) => {
+        const row = rows.find((r) => r.id === id)!;
+        return aReservationDetail({ ...row, siteName: lang === 'TC' ? TC_NAMES[id]! : row.siteName });
       });
     },
   });
@@ -64,6 +77,22 @@ describe('MyBookingsPage', () => {
     expect(gateway.calls(currentPage).length).toBeGreaterThanOrEqual(2);
     const other = screen.getByRole('article', { name: 'Badminton Court 2' });
     expect(within(other).getByTestId('booking-status').textContent).toBe('Booked');
+  });
+
+  it('shows a booking cancelled here in the language chosen afterwards', async () => {
+    const { gateway, runtime } = await renderMy();
+    const card = await screen.findByRole('article', { name: 'Badminton Court 1' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(gateway.calls(cancelReserveBatch)).toEqual([{ ids: [1] }]));
+    await waitFor(() => expect(gateway.calls(currentPage).length).toBeGreaterThanOrEqual(2));
+    expect(gateway.calls(currentDetail)).toEqual([]);
+
+    act(() => runtime.setLang('TC', { persist: false }));
+    const after = await screen.findByRole('article', { name: '羽毛球1號場' });
+    expect(within(after).getByTestId('booking-status').textContent).toBe('已取消');
+    expect(gateway.calls(currentDetail)).toEqual([{ id: 1 }]);
+    expect(screen.queryByRole('article', { name: 'Badminton Court 1' })).toBeNull();
   });
 
   it('switches to the All tab through the URL', async () => {

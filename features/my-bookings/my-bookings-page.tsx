@@ -5,7 +5,8 @@
  * places in line, ./waitlist-list.tsx). "Cancel booking" asks in the spec's
  * dialog (title `common:systemPrompt`, OK / Cancel), calls `cancelReserveBatch`, then
  * refreshes the list; a booking cancelled here stays on screen, marked Cancelled, until
- * the tab or page changes (the Upcoming filter would otherwise drop it silently).
+ * the tab or page changes (the Upcoming filter would otherwise drop it silently), in the
+ * page's language (./kept-rows.ts).
  */
 import { useMemo, useState } from 'react';
 import { Button, Heading, Stack, Tabs } from '@chakra-ui/react';
@@ -13,15 +14,20 @@ import { useTranslation } from 'react-i18next';
 import { keepPreviousData } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { cancelReserveBatch, currentPage } from '../../platform/contracts/reserve.contract';
-import { useCall, useMutationCall, toaster } from '../../ui/runtime';
+import type { Lang } from '../../platform/i18n/languages';
+import { useCall, useLang, useMutationCall, toaster } from '../../ui/runtime';
 import { ConfirmDialog, EmptyState, QueryList } from '../../ui/components';
 import { formatDate, formatTimeRange } from '../../ui/terminal-shell/time-format';
 import { BookingCard, zoneOfRow, type BookingRow } from './booking-card';
 import { WaitlistList } from './waitlist-list';
+import { useKeptRowsInLang, type KeptRows } from './kept-rows';
 import { TerminalPager } from '../../ui/terminal-shell/terminal-pager';
 
 /** Rows per page of /my. */
 export const MY_PAGE_SIZE = 10;
+
+/** No rows kept (another tab or page than the one cancelled on). */
+const NONE_KEPT: KeptRows = new Map();
 
 /** The tabs of /my. */
 export type MyTab = 'upcoming' | 'all' | 'waitlist';
@@ -31,10 +37,7 @@ export type MyTab = 'upcoming' | 'all' | 'waitlist';
  * former index) put back at its place when the refreshed list no longer holds it, and
  * shown as cancelled either way.
  */
-export function mergeCancelled(
-  rows: readonly BookingRow[],
-  cancelled: ReadonlyMap<number, { row: BookingRow; index: number }>,
-): BookingRow[] {
+export function mergeCancelled(rows: readonly BookingRow[], cancelled: KeptRows): BookingRow[] {
   const out = rows.map((r) => (cancelled.has(r.id) ? { ...r, status: 'cancelled' as const } : r));
   const missing = [...cancelled.values()]
     .filter(({ row }) => !rows.some((r) => r.id === row.id))
@@ -62,16 +65,16 @@ export function MyBookingsPage() {
   );
   const cancel = useMutationCall(cancelReserveBatch);
   const [target, setTarget] = useState<BookingRow | null>(null);
-  const [cancelled, setCancelled] = useState<{ key: string; rows: Map<number, { row: BookingRow; index: number }> }>({
-    key: '',
-    rows: new Map(),
-  });
+  const { lang } = useLang();
+  const [cancelled, setCancelled] = useState<{
+    key: string;
+    lang: Lang;
+    rows: Map<number, { row: BookingRow; index: number }>;
+  }>({ key: '', lang, rows: new Map() });
   const viewKey = `${tab}:${pageNo}`;
   const fetched = list.data?.rows;
-  const rows = useMemo(
-    () => mergeCancelled(fetched ?? [], cancelled.key === viewKey ? cancelled.rows : new Map()),
-    [fetched, cancelled, viewKey],
-  );
+  const kept = useKeptRowsInLang(cancelled.key === viewKey ? cancelled.rows : NONE_KEPT, cancelled.lang);
+  const rows = useMemo(() => mergeCancelled(fetched ?? [], kept), [fetched, kept]);
   const total = list.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / MY_PAGE_SIZE));
 
@@ -92,9 +95,9 @@ export function MyBookingsPage() {
       await cancel.mutateAsync({ ids: [target.id] });
       const index = rows.findIndex((r) => r.id === target.id);
       setCancelled((prev) => {
-        const map = new Map(prev.key === viewKey ? prev.rows : []);
+        const map = new Map(prev.key === viewKey ? kept : []);
         map.set(target.id, { row: target, index: Math.max(0, index) });
-        return { key: viewKey, rows: map };
+        return { key: viewKey, lang, rows: map };
       });
       toaster.create({ type: 'success', title: t('cancelled') });
       setTarget(null);

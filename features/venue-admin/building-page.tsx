@@ -12,6 +12,7 @@ import {
 } from '../../platform/contracts/assets.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { campusOptions } from './shared';
+import { EMPTY_PLACE_NAMES, placeNameFields, placeNameValues } from './place-name-fields';
 
 /** The page's declaration. */
 export const buildingConfig: ResourcePageConfig<typeof buildingPage, BuildingRow> = {
@@ -34,14 +35,18 @@ export const buildingConfig: ResourcePageConfig<typeof buildingPage, BuildingRow
   form: {
     fields: [
       { name: 'campusId', label: 'building.campus', kind: 'select', options: campusOptions },
-      { name: 'name', label: 'building.name', kind: 'text' },
+      ...placeNameFields('building'),
       { name: 'sort', label: 'sort', kind: 'number' },
     ],
     schema: BuildingAddInput,
     create: { call: buildingAdd, permission: buildingAdd.access },
     update: { call: buildingEdit, permission: buildingEdit.access },
-    defaults: { campusId: null, name: '', sort: 0 },
-    toValues: (r) => ({ campusId: r.campusId, name: r.name, sort: r.sort }),
+    defaults: { campusId: null, ...EMPTY_PLACE_NAMES, sort: 0 },
+    toValues: (r) => ({
+      campusId: r.campusId,
+      ...placeNameValues(r),
+      sort: r.sort,
+    }),
     createTitle: 'building.addTitle',
     editTitle: 'building.editTitle',
   },

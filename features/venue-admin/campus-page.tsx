@@ -12,6 +12,7 @@ import {
   type CampusRow,
 } from '../../platform/contracts/assets.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
+import { EMPTY_PLACE_NAMES, placeNameFields, placeNameValues } from './place-name-fields';
 
 /** The page's declaration. */
 export const campusConfig: ResourcePageConfig<typeof campusPage, CampusRow> = {
@@ -30,15 +31,19 @@ export const campusConfig: ResourcePageConfig<typeof campusPage, CampusRow> = {
   ],
   form: {
     fields: [
-      { name: 'name', label: 'campus.name', kind: 'text' },
+      ...placeNameFields('campus'),
       { name: 'timeZone', label: 'campus.timeZone', kind: 'text', help: 'campus.timeZoneHelp', span: 2 },
       { name: 'sort', label: 'sort', kind: 'number' },
     ],
     schema: CampusAddInput,
     create: { call: campusAdd, permission: campusAdd.access },
     update: { call: campusEdit, permission: campusEdit.access },
-    defaults: { name: '', timeZone: 'Asia/Shanghai', sort: 0 },
-    toValues: (r) => ({ name: r.name, timeZone: r.timeZone, sort: r.sort }),
+    defaults: { ...EMPTY_PLACE_NAMES, timeZone: 'Asia/Shanghai', sort: 0 },
+    toValues: (r) => ({
+      ...placeNameValues(r),
+      timeZone: r.timeZone,
+      sort: r.sort,
+    }),
     createTitle: 'campus.addTitle',
     editTitle: 'campus.editTitle',
   },

@@ -12,6 +12,7 @@ import {
 } from '../../platform/contracts/assets.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { buildingOptions, campusOptions } from './shared';
+import { EMPTY_PLACE_NAMES, placeNameFields, placeNameValues } from './place-name-fields';
 
 /** The page's declaration. */
 export const floorConfig: ResourcePageConfig<typeof floorPage, FloorRow> = {
@@ -36,14 +37,18 @@ export const floorConfig: ResourcePageConfig<typeof floorPage, FloorRow> = {
   form: {
     fields: [
       { name: 'buildingId', label: 'floor.building', kind: 'select', options: buildingOptions },
-      { name: 'name', label: 'floor.name', kind: 'text' },
+      ...placeNameFields('floor'),
       { name: 'level', label: 'floor.level', kind: 'number', help: 'floor.levelHelp' },
     ],
     schema: FloorAddInput,
     create: { call: floorAdd, permission: floorAdd.access },
     update: { call: floorEdit, permission: floorEdit.access },
-    defaults: { buildingId: null, name: '', level: 1 },
-    toValues: (r) => ({ buildingId: r.buildingId, name: r.name, level: r.level }),
+    defaults: { buildingId: null, ...EMPTY_PLACE_NAMES, level: 1 },
+    toValues: (r) => ({
+      buildingId: r.buildingId,
+      ...placeNameValues(r),
+      level: r.level,
+    }),
     createTitle: 'floor.addTitle',
     editTitle: 'floor.editTitle',
   },

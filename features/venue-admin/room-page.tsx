@@ -15,6 +15,7 @@ import {
 } from '../../platform/contracts/venue-extras.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { buildingOptions, campusOptions, FlagBadge, floorOptions } from './shared';
+import { EMPTY_PLACE_NAMES, placeNameFields, placeNameValues } from './place-name-fields';
 
 const place = (r: RoomRow) => `${r.campusName} / ${r.buildingName} / ${r.floorName}`;
 
@@ -59,7 +60,7 @@ export const roomConfig: ResourcePageConfig<typeof roomPage, RoomRow> = {
   form: {
     fields: [
       { name: 'floorId', label: 'room.floor', kind: 'select', options: floorOptions, span: 2 },
-      { name: 'name', label: 'room.name', kind: 'text' },
+      ...placeNameFields('room'),
       { name: 'code', label: 'room.code', kind: 'text' },
       { name: 'capacity', label: 'room.capacity', kind: 'number' },
       { name: 'areaM2', label: 'room.areaM2', kind: 'number' },
@@ -77,10 +78,18 @@ export const roomConfig: ResourcePageConfig<typeof roomPage, RoomRow> = {
     schema: RoomFields.extend({ floorId: z.number().int().positive() }),
     create: { call: roomAdd, permission: roomAdd.access },
     update: { call: roomEdit, permission: roomEdit.access },
-    defaults: { floorId: null, name: '', code: '', capacity: 0, areaM2: null, status: 0, sort: 0 },
+    defaults: {
+      floorId: null,
+      ...EMPTY_PLACE_NAMES,
+      code: '',
+      capacity: 0,
+      areaM2: null,
+      status: 0,
+      sort: 0,
+    },
     toValues: (r) => ({
       floorId: r.floorId,
-      name: r.name,
+      ...placeNameValues(r),
       code: r.code ?? '',
       capacity: r.capacity,
       areaM2: r.areaM2,

@@ -37,6 +37,9 @@ import SiteDevicePage from './site-device-page';
 const ROW: SiteRow = {
   id: 7,
   name: 'Meeting Room 301',
+  nameCn: 'Meeting Room 301',
+  nameEn: null,
+  nameTc: null,
   sceneId: 4,
   sceneName: 'Meeting room',
   floorId: 5,

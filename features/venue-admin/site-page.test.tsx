@@ -22,6 +22,9 @@ import SitePage from './site-page';
 const ROW: SiteRow = {
   id: 7,
   name: 'Study Room A',
+  nameCn: 'Study Room A',
+  nameEn: null,
+  nameTc: null,
   sceneId: 4,
   sceneName: 'Meeting room',
   floorId: 5,
@@ -74,7 +77,8 @@ describe('SitePage', () => {
     fireEvent.click(screen.getByTestId('site-add'));
     const form = await screen.findByTestId('site-form');
     expect(within(form).getByText(/a new site has none and cannot be booked/)).toBeTruthy();
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Site name' }), { target: { value: 'Hall B' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Site name' }), { target: { value: '礼堂B' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'English name' }), { target: { value: 'Hall B' } });
     await waitFor(() =>
       expect(within(form).getAllByRole('option', { name: 'East Campus / Library / 4F' })).toHaveLength(1),
     );
@@ -89,7 +93,9 @@ describe('SitePage', () => {
 
     await waitFor(() => expect(gateway.requests(siteAdd)).toHaveLength(1));
     expect(gateway.requests(siteAdd)[0].body).toEqual({
-      name: 'Hall B',
+      name: '礼堂B',
+      nameEn: 'Hall B',
+      nameTc: null,
       sceneId: 4,
       floorId: 6,
       kind: 'capacity',

@@ -22,6 +22,7 @@ import {
 import { ResourcePage, type ResourceOption, type ResourcePageConfig } from '../../ui/resource-page';
 import { buildingOptions, campusOptions, FlagBadge, floorOptions, sceneOptions } from './shared';
 import { SiteExtrasDrawer } from './site-extras-drawer';
+import { EMPTY_PLACE_NAMES, placeNameFields, placeNameValues } from './place-name-fields';
 
 const KINDS: ResourceOption[] = [
   { value: 'single', label: 'site.single' },
@@ -96,7 +97,7 @@ export const siteConfig: ResourcePageConfig<typeof sitePage, SiteRow> = {
   ],
   form: {
     fields: [
-      { name: 'name', label: 'site.name', kind: 'text', help: 'site.nameHelp', span: 2 },
+      ...placeNameFields('site', { help: 'site.nameHelp', span: 2 }),
       { name: 'sceneId', label: 'site.scene', kind: 'select', options: sceneOptions },
       { name: 'floorId', label: 'site.floor', kind: 'select', options: floorOptions },
       { name: 'kind', label: 'site.kind', kind: 'select', options: KINDS, help: 'site.kindHelp' },
@@ -110,7 +111,7 @@ export const siteConfig: ResourcePageConfig<typeof sitePage, SiteRow> = {
     create: { call: siteAdd, permission: siteAdd.access },
     update: { call: siteEdit, permission: siteEdit.access },
     defaults: {
-      name: '',
+      ...EMPTY_PLACE_NAMES,
       sceneId: null,
       floorId: null,
       kind: 'single',
@@ -121,7 +122,7 @@ export const siteConfig: ResourcePageConfig<typeof sitePage, SiteRow> = {
       enabled: true,
     },
     toValues: (r) => ({
-      name: r.name,
+      ...placeNameValues(r),
       sceneId: r.sceneId,
       floorId: r.floorId,
       kind: r.kind,

@@ -17,7 +17,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { Code } from '../protocol/codes';
-import { Id, NoInput, NullOutput } from './common';
+import { Id, NoInput, NullOutput, PlaceNameInput, PlaceNameOutput } from './common';
 import { pageOf, sortablePageQuery } from '../protocol/envelope';
 
 // --- field rules ---------------------------------------------------------------
@@ -63,7 +63,12 @@ const BoolFilter = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const CampusRow = z.object({
   id: z.number().int(),
+  /** The name in the caller's language (its simplified-Chinese `nameCn` when it has none of its own). */
   name: z.string(),
+  /** The stored names the form edits: simplified Chinese, English and traditional Chinese (null: none). */
+  nameCn: z.string(),
+  nameEn: PlaceNameOutput,
+  nameTc: PlaceNameOutput,
   timeZone: z.string(),
   sort: z.number().int(),
   /** Buildings of the campus. */
@@ -71,7 +76,7 @@ export const CampusRow = z.object({
 });
 export type CampusRow = z.infer<typeof CampusRow>;
 
-const CampusFields = { name: Name, timeZone: TimeZone, sort: Sort };
+const CampusFields = { name: Name, nameEn: PlaceNameInput, nameTc: PlaceNameInput, timeZone: TimeZone, sort: Sort };
 export const CampusAddInput = z.object(CampusFields);
 export const CampusEditInput = z.object({ id: Id, ...CampusFields });
 
@@ -137,14 +142,19 @@ export const BuildingRow = z.object({
   id: z.number().int(),
   campusId: z.number().int(),
   campusName: z.string(),
+  /** The name in the caller's language (its simplified-Chinese `nameCn` when it has none of its own). */
   name: z.string(),
+  /** The stored names the form edits: simplified Chinese, English and traditional Chinese (null: none). */
+  nameCn: z.string(),
+  nameEn: PlaceNameOutput,
+  nameTc: PlaceNameOutput,
   sort: z.number().int(),
   /** Floors of the building. */
   floorCount: z.number().int(),
 });
 export type BuildingRow = z.infer<typeof BuildingRow>;
 
-const BuildingFields = { campusId: Id, name: Name, sort: Sort };
+const BuildingFields = { campusId: Id, name: Name, nameEn: PlaceNameInput, nameTc: PlaceNameInput, sort: Sort };
 export const BuildingAddInput = z.object(BuildingFields);
 export const BuildingEditInput = z.object({ id: Id, ...BuildingFields });
 
@@ -211,7 +221,12 @@ export const FloorRow = z.object({
   buildingName: z.string(),
   campusId: z.number().int(),
   campusName: z.string(),
+  /** The name in the caller's language (its simplified-Chinese `nameCn` when it has none of its own). */
   name: z.string(),
+  /** The stored names the form edits: simplified Chinese, English and traditional Chinese (null: none). */
+  nameCn: z.string(),
+  nameEn: PlaceNameOutput,
+  nameTc: PlaceNameOutput,
   /** Storey number (negative below ground). */
   level: z.number().int(),
   /** Sites on the floor. */
@@ -219,7 +234,13 @@ export const FloorRow = z.object({
 });
 export type FloorRow = z.infer<typeof FloorRow>;
 
-const FloorFields = { buildingId: Id, name: Name, level: z.coerce.number().int().min(-20).max(200).default(1) };
+const FloorFields = {
+  buildingId: Id,
+  name: Name,
+  nameEn: PlaceNameInput,
+  nameTc: PlaceNameInput,
+  level: z.coerce.number().int().min(-20).max(200).default(1),
+};
 export const FloorAddInput = z.object(FloorFields);
 export const FloorEditInput = z.object({ id: Id, ...FloorFields });
 
@@ -376,7 +397,12 @@ export const sceneDelete = defineCall({
 /** A site as the back office shows it, with its scene (caller's language) and place. */
 export const SiteRow = z.object({
   id: z.number().int(),
+  /** The name in the caller's language (its simplified-Chinese `nameCn` when it has none of its own). */
   name: z.string(),
+  /** The stored names the form edits: simplified Chinese, English and traditional Chinese (null: none). */
+  nameCn: z.string(),
+  nameEn: PlaceNameOutput,
+  nameTc: PlaceNameOutput,
   sceneId: z.number().int(),
   sceneName: z.string(),
   floorId: z.number().int(),
@@ -400,6 +426,8 @@ export type SiteRow = z.infer<typeof SiteRow>;
 /** The site's fields; a `single` site always gets capacity 1, whatever was entered. */
 const SiteFields = z.object({
   name: Name,
+  nameEn: PlaceNameInput,
+  nameTc: PlaceNameInput,
   sceneId: Id,
   floorId: Id,
   kind: SiteKind.default('single'),

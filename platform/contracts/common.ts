@@ -25,3 +25,19 @@ export const NoInput = z
 
 /** `data: null` outputs. */
 export const NullOutput = z.null();
+
+/**
+ * A place's (campus, building, floor, room, site) own name in English or traditional Chinese, up to 64 characters:
+ * optional (omitted: unchanged on an edit); `''` or null stores none, and the place then reads its
+ * simplified-Chinese `name` in that language.
+ */
+export const PlaceNameInput = z
+  .string()
+  .trim()
+  .max(64)
+  .nullable()
+  .optional()
+  .transform((v) => (v === '' ? null : v));
+
+/** A place's stored English or traditional-Chinese name (null: none; the place reads its `name`). */
+export const PlaceNameOutput = z.string().nullable();

@@ -24,7 +24,7 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { Code } from '../protocol/codes';
-import { Id, NoInput, NullOutput } from './common';
+import { Id, NoInput, NullOutput, PlaceNameInput, PlaceNameOutput } from './common';
 import { SceneCode } from './assets.contract';
 import { pageOf, sortablePageQuery } from '../protocol/envelope';
 import { Site } from './site.contract';
@@ -46,7 +46,12 @@ function blankAsNull<T extends z.ZodType>(schema: T) {
 /** A room as the back office lists it, with its place and the sites lying in it. */
 export const RoomRow = z.object({
   id: z.number().int(),
+  /** The name in the caller's language (its simplified-Chinese `nameCn` when it has none of its own). */
   name: z.string(),
+  /** The stored names the form edits: simplified Chinese, English and traditional Chinese (null: none). */
+  nameCn: z.string(),
+  nameEn: PlaceNameOutput,
+  nameTc: PlaceNameOutput,
   code: z.string().nullable(),
   floorId: z.number().int(),
   floorName: z.string(),
@@ -69,6 +74,8 @@ export type RoomRow = z.infer<typeof RoomRow>;
 export const RoomFields = z.object({
   floorId: Id,
   name: Name,
+  nameEn: PlaceNameInput,
+  nameTc: PlaceNameInput,
   code: blankAsNull(z.string().trim().max(32)),
   capacity: z.number().int().min(0).max(100000).default(0),
   areaM2: blankAsNull(z.number().int().min(0).max(1000000)),

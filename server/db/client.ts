@@ -42,6 +42,11 @@ export interface Database {
 export interface DatabaseTarget {
   databaseUrl: string | null;
   dataDir: string | null;
+  /**
+   * In-memory PGlite only: the dump of a data directory (PGlite's `dumpDataDir`) to start from instead of an empty
+   * database (tests start from a seeded copy).
+   */
+  pgliteDump?: Blob;
   /** Pool size for PostgreSQL (default 10). */
   poolSize?: number;
   /** PostgreSQL time limits in ms (a `Config` fits; defaults DB_TIMEOUT_DEFAULTS of server/config.ts). */
@@ -121,7 +126,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const lock = dir ? lockFolder(dir) : null; // one process per folder: ./pglite-lock.ts
   let client: PGlite | null = null;
   try {
-    client = await PGlite.create(dir, { extensions: { btree_gist } });
+    const loadDataDir = dir ? undefined : target.pgliteDump;
+    client = await PGlite.create(dir, { extensions: { btree_gist }, ...(loadDataDir ? { loadDataDir } : {}) });
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const opened = client;

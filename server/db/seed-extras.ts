@@ -36,6 +36,7 @@ import {
   SCENE_INSTRUCTIONS,
   YEAR_TERMS,
 } from './seed-data';
+import { placeNamesOf } from './seed-place-names';
 
 /** Seeds the extras; expects the scenes and sites of the demo data to exist. */
 export async function seedExtras(tx: Db): Promise<void> {
@@ -47,7 +48,7 @@ export async function seedExtras(tx: Db): Promise<void> {
       .insert(reserveRule)
       .values({ ...rule, sort })
       .returning({ id: reserveRule.id });
-    const siteRows = sites.length ? await tx.select({ id: site.id }).from(site).where(inArray(site.name, sites)) : [];
+    const siteRows = sites.length ? await tx.select({ id: site.id }).from(site).where(inArray(site.nameEn, sites)) : [];
     const bindings = [
       ...scenes.map((code) => ({ ruleId: row.id, sceneId: sceneIds.get(code)! })),
       ...siteRows.map((s) => ({ ruleId: row.id, siteId: s.id })),
@@ -86,12 +87,12 @@ async function seedRooms(tx: Db): Promise<void> {
       .from(floor)
       .innerJoin(building, eq(building.id, floor.buildingId))
       .innerJoin(campus, eq(campus.id, building.campusId))
-      .where(and(eq(campus.name, r.campus), eq(building.name, r.building), eq(floor.name, r.floor)));
+      .where(and(eq(campus.nameEn, r.campus), eq(building.nameEn, r.building), eq(floor.nameEn, r.floor)));
     const [row] = await tx
       .insert(room)
       .values({
         floorId: place.floorId,
-        name: r.name,
+        ...placeNamesOf(r.name),
         code: r.code,
         capacity: r.capacity,
         areaM2: r.areaM2,
@@ -104,7 +105,7 @@ async function seedRooms(tx: Db): Promise<void> {
         roomId: row.id,
         description: `${r.name}: ${r.capacity} seats, ${r.areaM2} m².`,
       })
-      .where(and(eq(site.name, r.site), eq(site.floorId, place.floorId)))
+      .where(and(eq(site.nameEn, r.site), eq(site.floorId, place.floorId)))
       .returning({ id: site.id });
     await tx.insert(siteDevice).values(
       Object.entries(r.devices).map(([code, quantity]) => ({

@@ -174,7 +174,7 @@ export async function seedMeetingRoomForm(tx: Db, groupId: number): Promise<void
   const sites = await tx
     .select({ id: site.id })
     .from(site)
-    .where(inArray(site.name, [...MEETING_FORM_SITES]))
+    .where(inArray(site.nameEn, [...MEETING_FORM_SITES]))
     .orderBy(site.id);
   await tx
     .insert(formRule)

@@ -319,7 +319,7 @@ export async function seedReserveOrders(tx: Db, now: Date = new Date()): Promise
   for (const account of new Set(DEMO_RESERVE_ORDERS.map((o) => o.applicant)))
     applicants.set(account, await principalOf(tx, account));
   const roomId = lookup(
-    await tx.select({ id: site.id, key: site.name }).from(site).where(inArray(site.name, rooms())),
+    await tx.select({ id: site.id, key: site.nameEn }).from(site).where(inArray(site.nameEn, rooms())),
     'room',
   );
   const customerId = lookup(await tx.select({ id: mcCustomer.id, key: mcCustomer.name }).from(mcCustomer), 'customer');
@@ -403,7 +403,7 @@ function rooms(): string[] {
 }
 
 /** The id of a row by its key (name). @throws Error naming `what` when the seed has no such row */
-function lookup(rows: { id: number; key: string }[], what: string): (key: string) => number {
+function lookup(rows: { id: number; key: string | null }[], what: string): (key: string) => number {
   return (key) => {
     const row = rows.find((r) => r.key === key);
     if (!row) throw new Error(`seed: no ${what} ${key}`);

@@ -18,9 +18,9 @@ const ZONE = 'Asia/Shanghai';
 export async function seedRoomLocks(tx: Db, now: Date = new Date()): Promise<void> {
   const [staff] = await tx.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.account, 'catering'));
   const sites = await tx
-    .select({ id: site.id, name: site.name })
+    .select({ id: site.id, name: site.nameEn })
     .from(site)
-    .where(inArray(site.name, ['Meeting Room 503', 'Meeting Room 302', 'Meeting Room 501']));
+    .where(inArray(site.nameEn, ['Meeting Room 503', 'Meeting Room 302', 'Meeting Room 501']));
   const idOf = (name: string) => sites.find((s) => s.name === name)!.id;
   const today = localDateOf(now, ZONE);
   const by = staff?.id ?? null;

@@ -44,6 +44,7 @@ import {
   SITE_GROUPS,
 } from './seed-data';
 import { FAVORITE_GROUPS } from './seed-data';
+import { placeNamesOf } from './seed-place-names';
 import { APPS, MENUS, type MenuSeed } from './seed-menus';
 import { hashPassword, PASSWORD_COST, type ScryptCost } from '../modules/auth/password.service';
 // Booking rules and venue extras (back office).
@@ -115,16 +116,19 @@ export async function seed(
 async function seedVenues(tx: Db): Promise<void> {
   const floorIds = new Map<string, number>();
   for (const [ci, c] of CAMPUSES.entries()) {
-    const [campusRow] = await tx.insert(campus).values({ name: c.name, timeZone: c.timeZone, sort: ci }).returning();
+    const [campusRow] = await tx
+      .insert(campus)
+      .values({ ...placeNamesOf(c.name), timeZone: c.timeZone, sort: ci })
+      .returning();
     for (const [bi, b] of c.buildings.entries()) {
       const [buildingRow] = await tx
         .insert(building)
-        .values({ campusId: campusRow.id, name: b.name, sort: bi })
+        .values({ campusId: campusRow.id, ...placeNamesOf(b.name), sort: bi })
         .returning();
       for (const f of b.floors) {
         const [floorRow] = await tx
           .insert(floor)
-          .values({ buildingId: buildingRow.id, name: f.name, level: f.level })
+          .values({ buildingId: buildingRow.id, ...placeNamesOf(f.name), level: f.level })
           .returning();
         floorIds.set(`${c.name}/${b.name}/${f.name}`, floorRow.id);
       }
@@ -141,7 +145,7 @@ async function seedVenues(tx: Db): Promise<void> {
       .insert(site)
       .values(
         group.names.map((name) => ({
-          name,
+          ...placeNamesOf(name),
           sceneId: sceneIds.get(group.scene)!,
           floorId: floorIds.get(`${group.campus}/${group.building}/${group.floor}`)!,
           kind: 'single' as const,

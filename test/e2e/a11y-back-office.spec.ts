@@ -53,18 +53,16 @@ async function restoreActiveApp(code: string): Promise<void> {
 
 /**
  * Every page of every application the administrator holds: the application list, then
- * each application's menu tree through the tab change; the active tab is restored after.
+ * each application's menu tree through the tab change (the file's afterEach restores the tab).
  */
 async function adminPages(): Promise<PageToVisit[]> {
   const token = await adminToken();
-  const active = await activeApp();
   const apps = (await call<{ code: string; active: boolean }[]>('GET', '/system/app/list', {}, token)).data;
   const pages: PageToVisit[] = [];
   for (const app of apps) {
     const tree = (await call<MenuEntry[]>('POST', '/system/menu/change', { application: app.code }, token)).data;
     for (const node of pagesOf(tree)) pages.push({ app: app.code, path: node.path, title: node.meta.title });
   }
-  await restoreActiveApp(active);
   return pages;
 }
 
@@ -88,6 +86,17 @@ async function waitForContent(page: Page): Promise<void> {
 function sideMenu(page: Page): Locator {
   return page.getByRole('navigation', { name: '菜单' });
 }
+
+// Opening a page of another application switches the administrator's stored tab (spec §4), and
+// later specs expect the back office to open on the tab it had: it is read once and put back after
+// every test of this file.
+let initialApp = '';
+test.beforeAll(async () => {
+  initialApp = await activeApp();
+});
+test.afterEach(async () => {
+  await restoreActiveApp(initialApp);
+});
 
 test('the signed-out login page passes axe', async ({ page }) => {
   await page.goto('/admin/login');
@@ -189,30 +198,24 @@ test('by keyboard alone: a page from the side menu, and a create form saved', as
 
 test('every page of every application the administrator holds passes axe', async ({ page }) => {
   test.setTimeout(30 * 60_000);
-  // Opening a page of another application switches the stored tab (spec §4): later specs expect the first one.
-  const active = await activeApp();
   const pages = await adminPages();
   expect(pages.length).toBeGreaterThan(20);
   await signInBackOffice(page, 'admin', 'Admin@123');
   // Every page is visited even when an earlier one fails, so one run names them all.
   const failures: string[] = [];
   let first = true;
-  try {
-    for (const { app, path, title } of pages) {
-      await test.step(`${app} ${path} (${title})`, async () => {
-        await openInApp(page, path);
-        await waitForContent(page);
-        // The shell is checked whole on the first page; after it, the page's main area (or a status page).
-        const scope = first || (await page.locator('main').count()) === 0 ? undefined : 'main';
-        first = false;
-        await expectAccessible(page, `/admin${path} (${app}: ${title})`, scope).catch((error: Error) => {
-          console.log(error.message);
-          failures.push(error.message);
-        });
+  for (const { app, path, title } of pages) {
+    await test.step(`${app} ${path} (${title})`, async () => {
+      await openInApp(page, path);
+      await waitForContent(page);
+      // The shell is checked whole on the first page; after it, the page's main area (or a status page).
+      const scope = first || (await page.locator('main').count()) === 0 ? undefined : 'main';
+      first = false;
+      await expectAccessible(page, `/admin${path} (${app}: ${title})`, scope).catch((error: Error) => {
+        console.log(error.message);
+        failures.push(error.message);
       });
-    }
-  } finally {
-    await restoreActiveApp(active);
+    });
   }
   expect(failures).toEqual([]);
 });

@@ -9,14 +9,16 @@
  * spec and open round the clock, so a slot is free today or tomorrow.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { placeNamesOf } from '../../server/db/seed-place-names';
 import { adminToken, call } from '../support/gateway-client';
 import { expectAccessible, tabTo } from './support/accessibility';
 
-const COURT = 'Badminton Court 5';
-/** A room whose rule (the demo's "Meeting rooms") allows cross-day bookings. */
-const ROOM = 'Meeting Room 303';
+/** The booked court, named in English as the pages (in English) and the EN API calls name it. */
+const COURT = placeNamesOf('Badminton Court 5').nameEn;
+/** A room whose rule (the demo's "Meeting rooms") allows cross-day bookings, named in English. */
+const ROOM = placeNamesOf('Meeting Room 303').nameEn;
 
-/** The id of the demo site named `name`. */
+/** The id of the demo site named `name` in English. */
 async function siteIdOf(name: string): Promise<number> {
   const sites = await call<{ rows: { id: number; name: string }[] }>(
     'GET',

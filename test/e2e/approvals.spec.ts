@@ -20,6 +20,7 @@
  * traditional Chinese texts. The server starts with fresh data per run (playwright.config.ts).
  */
 import { type Browser, type Page } from '@playwright/test';
+import { placeNamesOf } from '../../server/db/seed-place-names';
 import { expect, test } from './support/test';
 
 // Each test walks a whole journey through two apps and three accounts.
@@ -445,7 +446,7 @@ async function terminal(browser: Browser, account: string, password: string, t: 
 
 /**
  * The whole journey in `t`'s language with a new form named `names`, bound to `site` (a
- * meeting room no other spec books); with `apply`, the booker also starts the form from
+ * meeting room no other spec books, named in `t`'s language); with `apply`, the booker also starts the form from
  * /apply on its default branch.
  */
 async function journey(
@@ -513,9 +514,21 @@ async function journey(
 test('EN: design a form, bind it to a room, book the room, two approvals, booked; /apply; the gallery', async ({
   browser,
 }) => {
-  await journey(browser, TEXT.EN, { cn: '采购申请', en: 'Purchase request', tc: '採購申請' }, 'Meeting Room 301', true);
+  await journey(
+    browser,
+    TEXT.EN,
+    { cn: '采购申请', en: 'Purchase request', tc: '採購申請' },
+    placeNamesOf('Meeting Room 301').nameEn,
+    true,
+  );
 });
 
 test('TC: the same journey in traditional Chinese', async ({ browser }) => {
-  await journey(browser, TEXT.TC, { cn: '差旅报销', en: 'Travel claim', tc: '差旅報銷' }, 'Meeting Room 302', false);
+  await journey(
+    browser,
+    TEXT.TC,
+    { cn: '差旅报销', en: 'Travel claim', tc: '差旅報銷' },
+    placeNamesOf('Meeting Room 302').nameTc,
+    false,
+  );
 });

@@ -5,7 +5,11 @@
  * office's /reserveManage; switching to EN and TC changes the visible text.
  */
 import type { Page } from '@playwright/test';
+import { placeNamesOf } from '../../server/db/seed-place-names';
 import { expect, test } from './support/test';
+
+/** The booked court's names: the terminal shows the English one, the back office (CN) the simplified-Chinese one. */
+const COURT = placeNamesOf('Badminton Court 1');
 
 async function signIn(page: Page, path: string, account: string, password: string, submit: RegExp) {
   await page.goto(path);
@@ -32,7 +36,7 @@ test('a booker books a court, sees it, cancels it; the admin sees it', async ({ 
   // Book: scene → site → slot → form.
   await mainNav.getByRole('link', { name: 'Book', exact: true }).click();
   await page.getByRole('button', { name: 'Badminton', exact: true }).click();
-  await page.getByRole('button', { name: /^Badminton Court 1 / }).click();
+  await page.getByRole('button', { name: new RegExp(`^${COURT.nameEn} `) }).click();
 
   const grid = page.getByTestId('slot-grid');
   await expect(grid.locator('button').first()).toBeVisible();
@@ -52,11 +56,11 @@ test('a booker books a court, sees it, cancels it; the admin sees it', async ({ 
   await page.getByLabel('Subject').fill('Team practice');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByTestId('booking-booked')).toBeVisible();
-  await expect(page.getByTestId('booking-booked')).toContainText('Badminton Court 1');
+  await expect(page.getByTestId('booking-booked')).toContainText(COURT.nameEn);
 
   // The booking is in My bookings, booked, at the chosen time.
   await page.getByTestId('booking-booked').getByRole('link', { name: 'Go to my bookings' }).click();
-  const card = page.getByTestId('booking-card').filter({ hasText: 'Badminton Court 1' }).first();
+  const card = page.getByTestId('booking-card').filter({ hasText: COURT.nameEn }).first();
   await expect(card).toBeVisible();
   await expect(card.getByTestId('booking-time')).toContainText(slotTime.slice(0, 5));
   await expect(card.getByTestId('booking-status')).toHaveText('Booked');
@@ -70,9 +74,9 @@ test('a booker books a court, sees it, cancels it; the admin sees it', async ({ 
   await admin.getByRole('navigation', { name: '菜单' }).getByRole('link', { name: '全部预约' }).click();
   await expect(admin).toHaveURL(/\/admin\/reserveManage/);
   // Searched by site as an administrator would: later bookings (the demo's meeting orders) come first in the list.
-  await admin.getByRole('textbox', { name: '关键字' }).fill('Badminton Court 1');
+  await admin.getByRole('textbox', { name: '关键字' }).fill(COURT.name);
   await admin.getByRole('button', { name: '搜索' }).click();
-  const row = admin.getByRole('row').filter({ hasText: 'Badminton Court 1' }).filter({ hasText: 'booker' });
+  const row = admin.getByRole('row').filter({ hasText: COURT.name }).filter({ hasText: 'booker' });
   await expect(row.first()).toBeVisible();
   await adminContext.close();
 
@@ -83,10 +87,11 @@ test('a booker books a court, sees it, cancels it; the admin sees it', async ({ 
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(card.getByTestId('booking-status')).toHaveText('Cancelled');
 
-  // Traditional Chinese changes the visible text, and the choice survives a reload.
+  // Traditional Chinese changes the visible text, the court's name too, and the choice survives a reload.
   await switchLanguage(page, '繁體中文');
   await expect(page.getByRole('heading', { name: '我的預約' })).toBeVisible();
-  await expect(card.getByTestId('booking-status')).toHaveText('已取消');
+  const tcCard = page.getByTestId('booking-card').filter({ hasText: COURT.nameTc }).first();
+  await expect(tcCard.getByTestId('booking-status')).toHaveText('已取消');
   await page.reload();
   await expect(page.getByRole('heading', { name: '我的預約' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'My bookings', exact: true })).toHaveCount(0);

@@ -11,10 +11,12 @@
  * it is not open yet, /sign says so, and the test waits for it.
  */
 import type { Page } from '@playwright/test';
+import { placeNamesOf } from '../../server/db/seed-place-names';
 import { expect, test } from './support/test';
 import { adminToken, call } from '../support/gateway-client';
 
-const SITE = 'Badminton Court 3';
+/** The court's names: the page (in English) and the EN API calls name it in English. */
+const SITE = placeNamesOf('Badminton Court 3');
 const MINUTE = 60_000;
 
 /** The local date in Asia/Shanghai (the demo campuses' zone), `days` from now. */
@@ -46,10 +48,10 @@ test.beforeAll(async () => {
   const sites = await call<{ rows: { id: number; name: string }[] }>(
     'GET',
     '/resv/site/page',
-    { keyword: SITE, pageSize: 10 },
+    { keyword: SITE.nameEn, pageSize: 10 },
     token,
   );
-  const site = sites.data.rows.find((r) => r.name === SITE)!;
+  const site = sites.data.rows.find((r) => r.name === SITE.nameEn)!;
   const rule = await call<{ openings: unknown[] }>('GET', '/resv/openRule/get', { siteId: site.id }, token);
   const saved = await call(
     'POST',
@@ -70,7 +72,7 @@ test("a booker checks in with the booking's QR link", async ({ page }) => {
   // Book the next slot of the court (tomorrow's first when today has none left).
   await mainNav.getByRole('link', { name: 'Book', exact: true }).click();
   await page.getByRole('button', { name: 'Badminton', exact: true }).click();
-  await page.getByRole('button', { name: new RegExp(`^${SITE} `) }).click();
+  await page.getByRole('button', { name: new RegExp(`^${SITE.nameEn} `) }).click();
   await expect(page.getByTestId('slot-grid').locator('button').first()).toBeVisible();
   let chosen = await nextFreeSlot(page, shanghaiDate(0));
   if (!chosen) {
@@ -78,20 +80,20 @@ test("a booker checks in with the booking's QR link", async ({ page }) => {
     await expect(page.getByTestId('slot-grid').locator('button[data-status=free]').first()).toBeVisible();
     chosen = await nextFreeSlot(page, shanghaiDate(1));
   }
-  expect(chosen, 'a free slot of Badminton Court 3').not.toBeNull();
+  expect(chosen, `a free slot of ${SITE.nameEn}`).not.toBeNull();
   const { slot, start } = chosen!;
   await slot.click();
   await expect(slot).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Subject').fill('Check-in test');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByTestId('booking-booked')).toContainText(SITE);
+  await expect(page.getByTestId('booking-booked')).toContainText(SITE.nameEn);
 
   // Its detail shows the QR of the check-in URL.
   await page.getByTestId('booking-booked').getByRole('link', { name: 'Go to my bookings' }).click();
-  const card = page.getByTestId('booking-card').filter({ hasText: SITE }).first();
+  const card = page.getByTestId('booking-card').filter({ hasText: SITE.nameEn }).first();
   await card.getByRole('link', { name: 'Details' }).click();
-  await expect(page.getByTestId('booking-detail')).toContainText(SITE);
+  await expect(page.getByTestId('booking-detail')).toContainText(SITE.nameEn);
   const qr = page.getByTestId('checkin-qr');
   await expect(qr.getByRole('img', { name: 'Check-in QR code' })).toBeVisible();
   const url = await qr.getByTestId('checkin-link').getAttribute('data-url');
@@ -100,7 +102,7 @@ test("a booker checks in with the booking's QR link", async ({ page }) => {
   // Follow it: /sign shows the booking; check in inside the window.
   await page.goto(url!);
   const sign = page.getByTestId('sign-card');
-  await expect(sign).toContainText(SITE);
+  await expect(sign).toContainText(SITE.nameEn);
   await expect(sign).toContainText('Demo Booker');
   const wait = start - 15 * MINUTE - Date.now();
   if (wait > 0) {

@@ -7,7 +7,11 @@
  * own booking by site and subject only.
  */
 import type { Page } from '@playwright/test';
+import { placeNamesOf } from '../../server/db/seed-place-names';
 import { expect, test } from './support/test';
+
+/** The booked meeting room, named in English as the page is. */
+const ROOM = placeNamesOf('Meeting Room 303');
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -25,10 +29,10 @@ test('a booker books a meeting room from one afternoon to the next morning and s
   const mainNav = page.getByRole('navigation').first();
   await mainNav.getByRole('link', { name: 'Book', exact: true }).click();
   await page.getByRole('button', { name: 'Meeting room', exact: true }).click();
-  await page.getByRole('button', { name: /^Meeting Room 303 / }).click();
+  await page.getByRole('button', { name: new RegExp(`^${ROOM.nameEn} `) }).click();
   await page.getByRole('link', { name: 'Cross-day booking' }).click();
   await expect(page).toHaveURL(/\/appointment\/crossdaytable\?/);
-  await expect(page.getByRole('heading', { name: /Cross-day booking · Meeting Room 303/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Cross-day booking · ${ROOM.nameEn}` })).toBeVisible();
 
   // A start date from tomorrow on whose next day is a working day too (Mon–Thu).
   const startDate = page.getByTestId('cross-start-date');
@@ -58,7 +62,7 @@ test('a booker books a meeting room from one afternoon to the next morning and s
 
   await page.getByRole('link', { name: 'My bookings' }).last().click();
   await expect(page).toHaveURL(/\/my/);
-  const card = page.getByTestId('booking-card').filter({ hasText: 'Meeting Room 303' }).first();
+  const card = page.getByTestId('booking-card').filter({ hasText: ROOM.nameEn }).first();
   await expect(card).toBeVisible();
   await expect(card.getByTestId('booking-status')).toHaveText('Pending approval');
 
@@ -74,5 +78,5 @@ test('a booker books a meeting room from one afternoon to the next morning and s
     year: 'numeric',
   });
   await page.getByRole('gridcell', { name: new RegExp(`^${dayName},`) }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: 'Meeting Room 303' }).first()).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: ROOM.nameEn }).first()).toBeVisible();
 });

@@ -6,8 +6,12 @@
  * naming the word. Other specs share the database, so the feedback text is unique to this run.
  */
 import type { Page } from '@playwright/test';
+import { placeNamesOf } from '../../server/db/seed-place-names';
 import { expect, test } from './support/test';
 import { signInBackOffice } from './support/back-office';
+
+/** The court of the refused booking, named in English as the page is. */
+const COURT = placeNamesOf('Badminton Court 6');
 
 /** Signs the booker in on the terminal and switches it to English. */
 async function signInBookerInEnglish(page: Page) {
@@ -64,7 +68,7 @@ test('a booking subject with a refused word shows the localized error naming the
   await signInBookerInEnglish(page);
   await page.getByRole('navigation').first().getByRole('link', { name: 'Book', exact: true }).click();
   await page.getByRole('button', { name: 'Badminton', exact: true }).click();
-  await page.getByRole('button', { name: /^Badminton Court 6 / }).click();
+  await page.getByRole('button', { name: new RegExp(`^${COURT.nameEn} `) }).click();
   const grid = page.getByTestId('slot-grid');
   await page.getByTestId('date-chips').getByRole('button').nth(2).click(); // the day after tomorrow: free slots
   const slot = grid.locator('button[data-status=free]').last();

@@ -6,7 +6,12 @@
  * own words, in the user's language (traditional Chinese here).
  */
 import type { Page } from '@playwright/test';
+import { placeNamesOf } from '../../server/db/seed-place-names';
 import { expect, test } from './support/test';
+
+/** The court held in English and the one refused in traditional Chinese, named in the page's language. */
+const HELD_COURT = placeNamesOf('Badminton Court 3');
+const REFUSED_COURT = placeNamesOf('Basketball Court 4');
 
 async function signIn(page: Page) {
   await page.goto('/login');
@@ -28,7 +33,7 @@ test('a hold runs out while the form is open; holding again still books', async 
   const mainNav = page.getByRole('navigation').first();
   await mainNav.getByRole('link', { name: 'Book', exact: true }).click();
   await page.getByRole('button', { name: 'Badminton', exact: true }).click();
-  await page.getByRole('button', { name: /^Badminton Court 3 / }).click();
+  await page.getByRole('button', { name: new RegExp(`^${HELD_COURT.nameEn} `) }).click();
   const grid = page.getByTestId('slot-grid');
   await expect(grid.locator('button').first()).toBeVisible();
   // Tomorrow: no slot of today starts before the moved clock.
@@ -51,7 +56,7 @@ test('a hold runs out while the form is open; holding again still books', async 
   await page.getByRole('button', { name: 'Hold again' }).click();
   await expect(banner).toBeVisible();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByTestId('booking-booked')).toContainText('Badminton Court 3');
+  await expect(page.getByTestId('booking-booked')).toContainText(HELD_COURT.nameEn);
 });
 
 test('a booking longer than the rule allows is refused with the rule, in traditional Chinese', async ({ page }) => {
@@ -60,7 +65,7 @@ test('a booking longer than the rule allows is refused with the rule, in traditi
   const mainNav = page.getByRole('navigation').first();
   await mainNav.getByRole('link', { name: '預約', exact: true }).click();
   await page.getByRole('button', { name: '籃球', exact: true }).click();
-  await page.getByRole('button', { name: /^Basketball Court 4 / }).click();
+  await page.getByRole('button', { name: new RegExp(`^${REFUSED_COURT.nameTc} `) }).click();
   const grid = page.getByTestId('slot-grid');
   await expect(grid.locator('button').first()).toBeVisible();
   // Tomorrow's first five hours, one after another: 300 minutes, the rule allows 240.

@@ -7,9 +7,12 @@
  *   or a child actor it invokes), and lists the events with their payloads;
  * - the approver, who lacks `dev:machines:view`, gets the 404 page.
  */
-// Playwright's own `test`, without the closing axe check: the live gallery's event list and the graph library's
-// attribution do not pass it yet (a scrollable list without keyboard access, 10 px grey text).
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { placeNamesOf } from '../../server/db/seed-place-names';
+
+/** The court booked in the inspected terminal, named in English as the page is. */
+const COURT = placeNamesOf('Badminton Court 1');
 
 async function signInAdmin(page: Page, account: string, password: string) {
   await page.goto('/admin/login');
@@ -87,7 +90,7 @@ test('the gallery draws the machines and follows a same-day booking live', async
   const mainNav = terminal.getByRole('navigation').first();
   await mainNav.getByRole('link', { name: 'Book', exact: true }).click();
   await terminal.getByRole('button', { name: 'Badminton', exact: true }).click();
-  await terminal.getByRole('button', { name: /^Badminton Court 1 / }).click();
+  await terminal.getByRole('button', { name: new RegExp(`^${COURT.nameEn} `) }).click();
 
   const grid = terminal.getByTestId('slot-grid');
   await expect(grid.locator('button').first()).toBeVisible();

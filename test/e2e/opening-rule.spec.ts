@@ -8,9 +8,11 @@
  * (playwright.config.ts), so nothing is restored.
  */
 import { type Page } from '@playwright/test';
+import { placeNamesOf } from '../../server/db/seed-place-names';
 import { expect, test } from './support/test';
 
-const SITE = 'Basketball Court 1';
+/** The court, named in simplified Chinese as both apps' pages (CN) name it. */
+const SITE = placeNamesOf('Basketball Court 1').name;
 
 /** The local date in Asia/Shanghai (the demo campuses' zone), `days` from now. */
 function shanghaiDate(days: number): string {

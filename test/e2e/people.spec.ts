@@ -5,7 +5,11 @@
  * leader, from its detail page; once cancelled it is in the booking history.
  */
 import type { Page } from '@playwright/test';
+import { placeNamesOf } from '../../server/db/seed-place-names';
 import { expect, test } from './support/test';
+
+/** The booked court, named in English as the page is. */
+const COURT = placeNamesOf('Badminton Court 2');
 
 async function signInInEnglish(page: Page) {
   await page.goto('/login');
@@ -56,7 +60,7 @@ test('favourite groups, participants of a booking, and the history', async ({ pa
   // Book a court (the last free slot today, or tomorrow when today has none left).
   await mainNav.getByRole('link', { name: 'Book', exact: true }).click();
   await page.getByRole('button', { name: 'Badminton', exact: true }).click();
-  await page.getByRole('button', { name: /^Badminton Court 2 / }).click();
+  await page.getByRole('button', { name: new RegExp(`^${COURT.nameEn} `) }).click();
   const grid = page.getByTestId('slot-grid');
   await expect(grid.locator('button').first()).toBeVisible();
   if ((await grid.locator('button[data-status=free]').count()) < 2) {
@@ -70,7 +74,7 @@ test('favourite groups, participants of a booking, and the history', async ({ pa
   await page.getByTestId('booking-booked').getByRole('link', { name: 'Go to my bookings' }).click();
   await page
     .getByTestId('booking-card')
-    .filter({ hasText: 'Badminton Court 2' })
+    .filter({ hasText: COURT.nameEn })
     .first()
     .getByRole('link', { name: 'Details' })
     .click();
@@ -99,7 +103,7 @@ test('favourite groups, participants of a booking, and the history', async ({ pa
   const past = page
     .getByRole('list', { name: 'Booking history' })
     .getByTestId('booking-card')
-    .filter({ hasText: 'Badminton Court 2' });
+    .filter({ hasText: COURT.nameEn });
   await expect(past.first()).toBeVisible();
   await expect(past.first().getByTestId('booking-status')).toHaveText('Cancelled');
 });

@@ -31,6 +31,7 @@ import { toTestModelMachine } from '../../machines/path-testing';
 import { sameDayBookingMachine } from '../../machines/same-day-booking.machine';
 import type { Slot } from '../../platform/contracts/reserve.contract';
 import { Code } from '../../platform/protocol/codes';
+import { placeNamesOf } from '../../server/db/seed-place-names';
 import { adminToken, call } from '../support/gateway-client';
 
 // ─── The graph ────────────────────────────────────────────────────────────────────────────
@@ -167,7 +168,10 @@ const TARGETS: Target[] = [
 
 // ─── Lanes: what each test books ──────────────────────────────────────────────────────────
 
-/** Where a test books: the scene and site (EN names), the date chip (0 = today), how many slots. */
+/**
+ * Where a test books: the scene and site (EN names, as the English pages and the EN API calls
+ * show them), the date chip (0 = today), how many slots.
+ */
 interface Lane {
   scene: string;
   site: string;
@@ -176,7 +180,7 @@ interface Lane {
 }
 const badminton = (court: 5 | 6, day: number): Lane => ({
   scene: 'Badminton',
-  site: `Badminton Court ${court}`,
+  site: placeNamesOf(`Badminton Court ${court}`).nameEn,
   day,
   slots: 1,
 });
@@ -194,7 +198,7 @@ const LANES: Record<string, Lane> = {
   cancelled: badminton(6, 2),
   holdExpired: badminton(6, 3),
   // The "Match court" rule allows at most 240 minutes: five one-hour slots are refused.
-  refused: { scene: 'Basketball', site: 'Basketball Court 4', day: 2, slots: 5 },
+  refused: { scene: 'Basketball', site: placeNamesOf('Basketball Court 4').nameEn, day: 2, slots: 5 },
 };
 
 // ─── The browser and the server ───────────────────────────────────────────────────────────

@@ -7,7 +7,11 @@
  * sees it, so the other tests cannot pass by looking away.
  */
 import { type Page } from '@playwright/test';
+import { placeNamesOf } from '../../server/db/seed-place-names';
 import { expect, test } from './support/test';
+
+/** A court the English booking page lists. */
+const COURT = placeNamesOf('Badminton Court 1');
 
 /** What the page reported about the policy: violation events (of the current document) and console messages. */
 interface Collected {
@@ -63,7 +67,7 @@ test('the terminal runs under the policy', async ({ page }) => {
   await expectNoViolations(collected, '/my');
   await mainNav.getByRole('link', { name: 'Book', exact: true }).click();
   await page.getByRole('button', { name: 'Badminton', exact: true }).click();
-  await expect(page.getByText(/Badminton Court 1/).first()).toBeVisible();
+  await expect(page.getByText(COURT.nameEn).first()).toBeVisible();
   await expectNoViolations(collected, 'booking');
   await page.goto('/calendar');
   await expect(page.getByRole('main')).not.toBeEmpty();

@@ -7,12 +7,14 @@
  * 30-minute slots, so today has a free slot left except in the last half hour of a
  * Shanghai day.
  */
+import { placeNamesOf } from '../../server/db/seed-place-names';
 import { expect, test } from './support/test';
 import { adminToken, call } from '../support/gateway-client';
 
 /** A 1×1 PNG. */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const SITE = 'Badminton Court 4';
+/** The court's names: the page (in English) and the EN API calls name it in English. */
+const SITE = placeNamesOf('Badminton Court 4');
 
 test.use({ viewport: { width: 390, height: 844 } });
 // Four pages and a booking on a machine shared with other test runs.
@@ -27,7 +29,7 @@ test('a booker finds a court by scene, looks at it and books it for today', asyn
     { pageSize: 100 },
     token,
   );
-  const siteId = sites.data.rows.find((s) => s.name === SITE)!.id;
+  const siteId = sites.data.rows.find((s) => s.name === SITE.nameEn)!.id;
   const kinds = await call<{ id: number; code: string }[]>('GET', '/system/dev/dict/equipment/dropDown', {}, token);
   const scoreboard = kinds.data.find((k) => k.code === 'scoreboard')!.id;
   const photo = await call<{ url: string }>(
@@ -58,14 +60,14 @@ test('a booker finds a court by scene, looks at it and books it for today', asyn
   await expect(cards.first()).toContainText('Badminton');
   await expect(cards.filter({ hasText: 'Basketball' })).toHaveCount(0);
   // Badminton Court 4 is the fourth of its scene: on the first page.
-  const card = cards.filter({ hasText: SITE });
+  const card = cards.filter({ hasText: SITE.nameEn });
   await expect(card.locator('img')).toHaveAttribute('src', `/gateway${photo.data.url}`);
   await expect(card).toContainText('Scoreboard');
-  await card.getByRole('link', { name: SITE }).click();
+  await card.getByRole('link', { name: SITE.nameEn }).click();
 
   // Its page: the photo, the devices, today's grid.
   await expect(page).toHaveURL(new RegExp(`/siteDetail\\?id=${siteId}$`));
-  await expect(page.getByRole('heading', { name: SITE, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: SITE.nameEn, level: 1 })).toBeVisible();
   const gallery = page.getByRole('list', { name: 'Photos' });
   await expect(gallery.getByRole('img', { name: 'Photo 1 of 1' })).toBeVisible();
   expect(await gallery.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
@@ -78,7 +80,7 @@ test('a booker finds a court by scene, looks at it and books it for today', asyn
   // Book today: the same-day wizard on this court, today only.
   await page.getByRole('link', { name: 'Book today' }).click();
   await expect(page).toHaveURL(/\/dayReserve\/time$/);
-  await expect(page.getByTestId('chosen-site')).toContainText(SITE);
+  await expect(page.getByTestId('chosen-site')).toContainText(SITE.nameEn);
   await expect(page.getByTestId('date-chips').getByRole('button')).toHaveCount(1);
   const grid = page.getByTestId('slot-grid');
   const slot = grid.locator('button[data-status=free]').last();
@@ -87,11 +89,11 @@ test('a booker finds a court by scene, looks at it and books it for today', asyn
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('Subject').fill('Evening game');
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByTestId('booking-booked')).toContainText(SITE);
+  await expect(page.getByTestId('booking-booked')).toContainText(SITE.nameEn);
 
   // In My bookings.
   await page.getByTestId('booking-booked').getByRole('link', { name: 'Go to my bookings' }).click();
-  const booked = page.getByTestId('booking-card').filter({ hasText: SITE }).first();
+  const booked = page.getByTestId('booking-card').filter({ hasText: SITE.nameEn }).first();
   await expect(booked.getByTestId('booking-time')).toContainText(slotTime.slice(0, 5));
   await expect(booked.getByTestId('booking-status')).toHaveText('Booked');
 });

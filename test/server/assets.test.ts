@@ -33,16 +33,14 @@ import {
 } from '../../platform/contracts/assets.contract';
 import { sceneDetail, sceneList as terminalScenes } from '../../platform/contracts/site.contract';
 import { Code } from '../../platform/protocol/codes';
-import { DEMO, sql, startTestServer, type TestServer } from './harness';
+import { sql, startSignedIn, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: string;
 let booker: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login(DEMO.admin)).token;
-  booker = (await server.login(DEMO.booker)).token;
+  ({ server, admin, booker } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();
@@ -211,7 +209,8 @@ describe('scenes', () => {
 describe('sites', () => {
   async function ids() {
     const floorRow = (await server.one<{ id: number }>(sql`
-      select f.id from floor f join building b on b.id = f.building_id where b.name = 'Library' and f.name = '3F'`))!;
+      select f.id from floor f join building b on b.id = f.building_id
+      where b.name_en = 'Library' and f.name_en = '3F'`))!;
     const sceneRow = (await server.one<{ id: number }>(sql`select id from scene where code = 'meetingRoom'`))!;
     return { floorId: floorRow.id, sceneId: sceneRow.id };
   }
@@ -258,7 +257,7 @@ describe('sites', () => {
 
     const disabled = await server.call(sitePage, { enabled: 'false', keyword: 'study' }, { token: admin });
     expect(disabled.data.rows.map((r) => r.name)).toEqual(['Study Room A']);
-    const east = (await server.one<{ id: number }>(sql`select id from campus where name = 'East Campus'`))!;
+    const east = (await server.one<{ id: number }>(sql`select id from campus where name_en = 'East Campus'`))!;
     const byCampus = await server.call(
       sitePage,
       { campusId: east.id, kind: 'single', pageSize: 100 },
@@ -337,7 +336,7 @@ describe('sites', () => {
 
   it("refuses a slot length that does not divide the site's opening hours", async () => {
     const court = (await server.one<{ id: number; scene_id: number; floor_id: number }>(
-      sql`select id, scene_id, floor_id from site where name = 'Badminton Court 7'`,
+      sql`select id, scene_id, floor_id from site where name_en = 'Badminton Court 7'`,
     ))!;
     const fields = {
       id: court.id,
@@ -356,7 +355,7 @@ describe('sites', () => {
 
   it('hides a disabled site from the terminal and shows it again when enabled', async () => {
     const court = (await server.one<{ id: number; scene_id: number }>(
-      sql`select id, scene_id from site where name = 'Badminton Court 1'`,
+      sql`select id, scene_id from site where name_en = 'Badminton Court 1'`,
     ))!;
     const terminalSites = async () =>
       (await server.call(sceneDetail, { id: court.scene_id }, { token: booker })).data.sites.map((s) => s.id);
@@ -381,7 +380,7 @@ describe('sites', () => {
   });
 
   it('refuses changes to a user without the permission', async () => {
-    const court = (await server.one<{ id: number }>(sql`select id from site where name = 'Badminton Court 2'`))!;
+    const court = (await server.one<{ id: number }>(sql`select id from site where name_en = 'Badminton Court 2'`))!;
     expect((await server.call(siteChangeStatus, { id: court.id, enabled: false }, { token: booker })).code).toBe(
       Code.FORBIDDEN,
     );

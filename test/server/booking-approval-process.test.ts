@@ -63,8 +63,8 @@ beforeAll(async () => {
   booker = (await server.login(DEMO.booker)).token;
   approver = (await server.login(DEMO.approver)).token;
   await server.query(sql`update reserve_rule set per_day = null, per_week = null`);
-  governed = await server.idOf(sql`select id from site where name = 'Meeting Room 302'`);
-  ungoverned = await server.idOf(sql`select id from site where name = 'Meeting Room 303'`);
+  governed = await server.idOf(sql`select id from site where name_en = 'Meeting Room 302'`);
+  ungoverned = await server.idOf(sql`select id from site where name_en = 'Meeting Room 303'`);
   const approverId = await server.idOf(sql`select id from sys_user where account = 'approver'`);
   const group = await server.call(formGroupAdd, { name: 'Rooms' }, { token: admin });
   const define = await server.call(formDefineAdd, { groupId: group.data.id, name: 'Room request' }, { token: admin });

@@ -20,7 +20,7 @@ let bookerId: number;
 beforeAll(async () => {
   server = await startTestServer();
   token = (await server.login(DEMO.booker)).token;
-  court = await server.idOf(sql`select id from site where name = 'Badminton Court 5'`);
+  court = await server.idOf(sql`select id from site where name_en = 'Badminton Court 5'`);
   bookerId = await server.idOf(sql`select id from sys_user where account = ${DEMO.booker.account}`);
 });
 afterAll(async () => {

@@ -32,8 +32,9 @@ beforeAll(async () => {
     [DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)),
   );
   const rows = await server.query<{ id: number; name: string }>(sql`
-    select id, name from site where name in ('Badminton Court 1', 'Badminton Court 2', 'Badminton Court 3',
-      'Badminton Court 4') order by name`);
+    select id, name_en as name from site
+    where name_en in ('Badminton Court 1', 'Badminton Court 2', 'Badminton Court 3', 'Badminton Court 4')
+    order by name`);
   siteIds = rows.map((r) => r.id);
   await server.query(sql`update site set kind = 'capacity', capacity = 2 where id = ${siteIds[2]}`);
   await server.query(sql`update site set kind = 'capacity', capacity = 3 where id = ${siteIds[3]}`);

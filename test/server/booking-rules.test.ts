@@ -42,7 +42,7 @@ beforeAll(async () => {
   [booker, approver, admin] = await Promise.all(
     [DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)),
   );
-  for (const row of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+  for (const row of await server.query<{ id: number; name: string }>(sql`select id, name_en as name from site`))
     ids[row.name] = row.id;
   for (const row of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`))
     ids[row.account] = row.id;

@@ -82,7 +82,7 @@ beforeAll(async () => {
   server = await startTestServer();
   for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`))
     userId[u.account] = u.id;
-  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name_en as name from site`))
     sites[s.name] = s.id;
   for (const [who, cred] of Object.entries(DEMO)) token[who] = (await server.login(cred)).token;
 });
@@ -156,7 +156,8 @@ describe('the feed', () => {
     await insertBooking('booker', 'Badminton Court 3', now + 5 * DAY, 'cancelled');
     await insertBooking('approver', 'Badminton Court 4', now + 5 * DAY, 'approved'); // someone else's
 
-    const parsed = await feed(path);
+    // A calendar application sends no language: the address names it (`?lang=`), CN when it does not.
+    const parsed = await feed(`${path}?lang=EN`);
     const byUid = Object.fromEntries(parsed!.events.map((e) => [e.uid, e]));
     expect(Object.keys(byUid).sort()).toEqual(
       [court, room, completed].map((id) => `reservation-${id}@venueflow`).sort(),
@@ -177,6 +178,16 @@ describe('the feed', () => {
       status: 'TENTATIVE',
     });
     expect(byUid[`reservation-${completed}@venueflow`].status).toBe('CONFIRMED');
+    const courtIn = async (query: string) =>
+      (await feed(`${path}${query}`))!.events.find((e) => e.uid === `reservation-${court}@venueflow`);
+    expect(await courtIn('?lang=TC')).toMatchObject({
+      summary: '羽毛球1號場 — Club training',
+      location: '東校區 / 體育中心 / 1層',
+    });
+    expect(await courtIn('')).toMatchObject({
+      summary: '羽毛球1号场 — Club training',
+      location: '东校区 / 体育中心 / 1层',
+    });
   });
 
   it('drops a cancelled booking and keeps the UIDs of the others', async () => {
@@ -353,13 +364,13 @@ describe('tokens stored before they were hashed', () => {
       ).rows[0];
       expect(row).toMatchObject({ calendar_token_hash: sha256Hex(old), calendar_seed: null });
       expect(row.everything).not.toContain(old);
-      expect(await buildFeed(db, old, secret, new Date())).toContain('BEGIN:VCALENDAR');
-      expect(await buildFeed(db, old.replace('O', 'P'), secret, new Date())).toBeNull();
+      expect(await buildFeed(db, old, secret, new Date(), 'CN')).toContain('BEGIN:VCALENDAR');
+      expect(await buildFeed(db, old.replace('O', 'P'), secret, new Date(), 'CN')).toBeNull();
 
       const fresh = await feedToken(db, id, secret);
       expect(fresh).not.toBe(old);
-      expect(await buildFeed(db, old, secret, new Date())).toBeNull();
-      expect(await buildFeed(db, fresh, secret, new Date())).toContain('BEGIN:VCALENDAR');
+      expect(await buildFeed(db, old, secret, new Date(), 'CN')).toBeNull();
+      expect(await buildFeed(db, fresh, secret, new Date(), 'CN')).toContain('BEGIN:VCALENDAR');
       expect(await feedToken(db, id, secret)).toBe(fresh);
     } finally {
       await close();

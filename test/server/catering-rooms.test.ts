@@ -29,7 +29,7 @@ const thursday = new Date(Date.parse(`${wednesday}T00:00:00Z`) + 86_400_000).toI
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name_en as name from site`))
     sites[s.name] = s.id;
   meetingScene = await server.idOf(sql`select id from scene where code = 'meetingRoom'`);
   for (const [who, cred] of Object.entries(DEMO)) token[who] = (await server.login(cred)).token;
@@ -147,7 +147,7 @@ describe('getAvailable, lock and the booking engine', () => {
     expect(en.msg).toBe(`Meeting Room 303 is locked ${wednesday} 09:00–12:00 (Painting) and cannot be booked`);
     const cn = await server.book(input, { token: token.booker, lang: 'CN' });
     expect(cn.code).toBe(Code.ROOM_LOCKED);
-    expect(cn.msg).toBe(`Meeting Room 303 在 ${wednesday} 09:00–12:00 已锁定（Painting），不能预约`);
+    expect(cn.msg).toBe(`会议室303 在 ${wednesday} 09:00–12:00 已锁定（Painting），不能预约`);
     expect(await server.query(sql`select id from reservation where site_id = ${sites['Meeting Room 303']}`)).toEqual(
       [],
     );

@@ -62,7 +62,7 @@ beforeAll(async () => {
   for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`))
     userId[u.account] = u.id;
   userId.other = id;
-  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name_en as name from site`))
     sites[s.name] = s.id;
   for (const [who, cred] of Object.entries({
     admin: DEMO.admin,

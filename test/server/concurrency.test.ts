@@ -20,7 +20,7 @@ it('lets exactly one of 50 concurrent bookings of the same slot through', async 
   const tokens = await Promise.all(
     [DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)),
   );
-  const [site] = await server.query<{ id: number }>(sql`select id from site where name = 'Badminton Court 1'`);
+  const [site] = await server.query<{ id: number }>(sql`select id from site where name_en = 'Badminton Court 1'`);
   const date = shanghaiDate(1);
   const input = { siteId: site.id, start: at(date, '20:00'), end: at(date, '21:00') };
 

@@ -32,7 +32,7 @@ beforeAll(async () => {
     [DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)),
   );
   const rows = await server.query<{ id: number }>(sql`
-    select id from site where name in ('Basketball Court 1', 'Basketball Court 2') order by name`);
+    select id from site where name_en in ('Basketball Court 1', 'Basketball Court 2') order by name`);
   courts = rows.map((r) => r.id);
   await server.query(sql`delete from reserve_notice`);
   await server.query(sql`delete from site_closure`);

@@ -34,7 +34,7 @@ beforeAll(async () => {
     [DEMO.booker, DEMO.approver].map((who) => server.login(who).then((p) => p.token)),
   );
   for (const row of await server.query<{ id: number; name: string }>(
-    sql`select id, name from site where name like 'Basketball Court %'`,
+    sql`select id, name_en as name from site where name_en like 'Basketball Court %'`,
   )) {
     court[Number(row.name.slice(-1))] = row.id;
   }

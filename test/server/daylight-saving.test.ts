@@ -45,8 +45,8 @@ const spring = nextChange('GMT-04:00');
 beforeAll(async () => {
   server = await startTestServer();
   booker = (await server.login(DEMO.booker)).token;
-  courtId = await server.idOf(sql`select id from site where name = 'Basketball Court 1'`);
-  nightCourtId = await server.idOf(sql`select id from site where name = 'Basketball Court 2'`);
+  courtId = await server.idOf(sql`select id from site where name_en = 'Basketball Court 1'`);
+  nightCourtId = await server.idOf(sql`select id from site where name_en = 'Basketball Court 2'`);
   for (const id of [courtId, nightCourtId]) {
     await server.query(sql`update campus set time_zone = ${NY} where id = (
       select b.campus_id from site s join floor f on f.id = s.floor_id join building b on b.id = f.building_id where

@@ -41,7 +41,7 @@ async function serverOn(baseUrl: string): Promise<{ server: RunningServer; dbUrl
   const client = new pg.Client({ connectionString: created.url });
   await client.connect();
   const { rows } = await client.query<{ id: number }>(
-    'select id::int as id from site where name = any($1) order by id',
+    'select id::int as id from site where name_en = any($1) order by id',
     [
       [
         'Badminton Court 1',

@@ -76,7 +76,7 @@ beforeAll(async () => {
   booker = (await server.login(DEMO.booker)).token;
   await server.query(sql`update reserve_rule set per_day = null, per_week = null`);
   for (const s of await server.query<{ id: number; name: string; scene_id: number }>(
-    sql`select id, name, scene_id from site`,
+    sql`select id, name_en as name, scene_id from site`,
   ))
     sites[s.name] = { id: s.id, sceneId: s.scene_id };
   const g = await server.call(formGroupAdd, { name: 'Bookings' }, { token: admin });

@@ -1,16 +1,25 @@
 /**
- * Test harness of the server suite: a fresh, migrated and seeded database per test file
+ * Test harness of the server suite: a fresh, migrated and seeded database per test server
  * — in-memory PGlite, or, when DATABASE_URL is set, a new PostgreSQL database
  * `vf_<random>` created from that connection and dropped afterwards — the app built on
  * it, and helpers that sign requests (platform/protocol/sign), log in and decode
  * envelopes (plain or encrypted). Requests go through `app.inject`.
+ *
+ * Migrating and seeding cost far more than the tests of most files, so a server with the
+ * usual seed starts from a copy of the run's seeded template (./seeded-template.ts, the
+ * project's global setup): `CREATE DATABASE … TEMPLATE` on PostgreSQL, the template's data
+ * directory loaded into PGlite. A server that needs another seed (production password
+ * cost, demo orders, its own SERVER_SECRET), or runs on another day in Asia/Shanghai than
+ * the template's, or outside that setup, migrates and seeds its own database.
  */
 import { addReserve } from '../../platform/contracts/reserve.contract';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response as InjectResponse } from 'light-my-request';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { login as loginCall } from '../../platform/contracts/auth.contract';
 import type { CallContract, CallInput, CallOutput } from '../../platform/contracts/define-call';
@@ -22,8 +31,10 @@ import { buildApp, type AppOptions } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database, type Db } from '../../server/db/client';
 import { seed } from '../../server/db/seed';
+import { placeNamesOf } from '../../server/db/seed-place-names';
 import type { ScryptCost } from '../../server/modules/auth/password.service';
 import { takeUnlistedRefusals } from '../../server/plugins/refusal-check';
+import type { SeededTemplate } from './seeded-template';
 
 /** The demo accounts of the seed. */
 export const DEMO = {
@@ -122,18 +133,22 @@ function toQuery(input: unknown): Record<string, string> {
 export const POSTGRES_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
- * A fresh PostgreSQL database `vf_<random>` next to `baseUrl`'s; returns its URL and how to drop it (with its
- * sessions).
+ * A fresh PostgreSQL database `<prefix><random>` (prefix `vf_`) next to `baseUrl`'s, empty or a copy of the database
+ * `template` (which must have no session open); returns its name, URL and how to drop it (with its sessions).
  */
-export async function createPostgresDatabase(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `vf_${randomBytes(6).toString('hex')}`;
+export async function createPostgresDatabase(
+  baseUrl: string,
+  { prefix = 'vf_', template }: { prefix?: string; template?: string } = {},
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl });
@@ -157,6 +172,20 @@ export const TEST_PASSWORD_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
  */
 const TEST_ENV = { RATE_LIMIT_PER_ADDRESS: '100000', RATE_LIMIT_PER_ACCOUNT: '100000' };
 
+/** The template's data-directory dump, read once per test file. */
+let templateDump: Promise<Blob> | null = null;
+
+/**
+ * The run's seeded template when a server with these seed options may start from it (see the module comment),
+ * else null.
+ */
+function usableTemplate(seedsOwn: boolean): SeededTemplate | null {
+  if (seedsOwn) return null;
+  const template = inject('seededTemplate');
+  if (!template || template.seededOn !== shanghaiDate()) return null;
+  return (process.env.DATABASE_URL ? template.postgresDatabase : template.pgliteDump) ? template : null;
+}
+
 /**
  * Starts a server on a fresh seeded database.
  * @param app overrides of buildApp's options (contracts, handlers, distDir …)
@@ -179,12 +208,15 @@ export async function startTestServer({
   productionPasswordCost?: boolean;
   demoOrders?: boolean;
 } = {}): Promise<TestServer> {
+  const template = usableTemplate(productionPasswordCost || demoOrders || 'SERVER_SECRET' in env);
   const baseUrl = process.env.DATABASE_URL || null;
-  const created = baseUrl ? await createPostgresDatabase(baseUrl) : null;
-  // A secret of its own per server: no test writes ./data/server-secret.
+  const created = baseUrl
+    ? await createPostgresDatabase(baseUrl, { template: template?.postgresDatabase ?? undefined })
+    : null;
+  // The template's secret, or one of its own per server: no test writes ./data/server-secret.
   const loaded = loadConfig({
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    SERVER_SECRET: randomBytes(32).toString('base64url'),
+    SERVER_SECRET: template?.serverSecret ?? randomBytes(32).toString('base64url'),
     ...TEST_ENV,
     ...env,
   });
@@ -193,8 +225,14 @@ export async function startTestServer({
     databaseUrl: created?.url ?? null,
     passwordCost: productionPasswordCost ? loaded.passwordCost : TEST_PASSWORD_COST,
   };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null, poolSize });
-  await seed(database.db, config.passwordCost, config.serverSecret, { reserveOrders: demoOrders });
+  if (template?.pgliteDump) templateDump ??= readFile(template.pgliteDump).then((bytes) => new Blob([bytes]));
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: null,
+    poolSize,
+    pgliteDump: template?.pgliteDump ? await templateDump! : undefined,
+  });
+  if (!template) await seed(database.db, config.passwordCost, config.serverSecret, { reserveOrders: demoOrders });
   const app = await buildApp({ config, db: database.db, settingsTtlMs: 0, distDir: '/nonexistent-dist', ...overrides });
   await app.ready();
 
@@ -264,6 +302,19 @@ export async function startTestServer({
   };
 }
 
+/** A started test server with the demo administrator's and booker's access tokens. */
+export interface SignedInServer {
+  server: TestServer;
+  admin: string;
+  booker: string;
+}
+
+/** Starts a test server (options as startTestServer) and signs in the demo administrator and booker. */
+export async function startSignedIn(options?: Parameters<typeof startTestServer>[0]): Promise<SignedInServer> {
+  const server = await startTestServer(options);
+  return { server, admin: (await server.login(DEMO.admin)).token, booker: (await server.login(DEMO.booker)).token };
+}
+
 /** The local date `YYYY-MM-DD` in Asia/Shanghai, `days` from now. */
 export function shanghaiDate(days = 0): string {
   return new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -284,3 +335,12 @@ export function nextWeekDay(weekDay: number): string {
 }
 
 export { sql };
+
+/**
+ * The site names a booking message stores for the demo site named `en` in English: `site` (simplified Chinese),
+ * `siteEn`, `siteTc`.
+ */
+export function siteParams(en: string): { site: string; siteEn: string; siteTc: string } {
+  const names = placeNamesOf(en);
+  return { site: names.name, siteEn: names.nameEn, siteTc: names.nameTc };
+}

@@ -22,7 +22,7 @@ beforeAll(async () => {
     [DEMO.booker, DEMO.approver].map((who) => server.login(who).then((p) => p.token)),
   );
   const rows = await server.query<{ id: number; name: string }>(
-    sql`select id, name from site where name in ('Badminton Court 7', 'Badminton Court 8')`,
+    sql`select id, name_en as name from site where name_en in ('Badminton Court 7', 'Badminton Court 8')`,
   );
   court = rows.find((r) => r.name === 'Badminton Court 7')!.id;
   hall = rows.find((r) => r.name === 'Badminton Court 8')!.id;

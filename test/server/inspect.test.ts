@@ -47,7 +47,7 @@ afterAll(async () => {
 describe('INSPECT=ws', () => {
   it('sends a booking cancellation over the WebSocket as actor, event and snapshot', async () => {
     const booker = (await server.login(DEMO.booker)).token;
-    const siteId = (await server.one<{ id: number }>(sql`select id from site where name = 'Badminton Court 5'`))!.id;
+    const siteId = (await server.one<{ id: number }>(sql`select id from site where name_en = 'Badminton Court 5'`))!.id;
     const date = shanghaiDate(2);
     const booked = await server.book({ siteId, start: at(date, '18:00'), end: at(date, '19:00') }, { token: booker });
     expect([booked.code, booked.msg]).toEqual([0, 'ok']);

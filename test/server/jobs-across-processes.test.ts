@@ -59,7 +59,7 @@ const ran = (...reports: TickReport[]) =>
 it('runs each job once per tick across processes, and writes each reminder and penalty once', async () => {
   const [{ id: booker }] = await rows<{ id: number }>(sql`select id from sys_user where account = 'booker'`);
   const courts = (
-    await rows<{ id: number }>(sql`select id from site where name like 'Badminton Court %' order by id limit 6`)
+    await rows<{ id: number }>(sql`select id from site where name_en like 'Badminton Court %' order by id limit 6`)
   ).map((r) => r.id);
   const at = (minutes: number) => new Date(Date.now() + minutes * MIN).toISOString();
   const insert = async (court: number, startIn: number) =>

@@ -44,7 +44,7 @@ beforeAll(async () => {
   server = await startTestServer();
   [{ id: booker }] = await server.query<{ id: number }>(sql`select id from sys_user where account = 'booker'`);
   courts = (
-    await server.query<{ id: number }>(sql`select id from site where name like 'Badminton Court %' order by id`)
+    await server.query<{ id: number }>(sql`select id from site where name_en like 'Badminton Court %' order by id`)
   ).map((r) => r.id);
 });
 afterAll(async () => {
@@ -65,7 +65,9 @@ it('reminds each due booking once, even with concurrent sweeps', async () => {
   expect((await reminders()).map((r) => r.reservation_id)).toEqual([due, dueSoon].sort((x, y) => x - y));
   const [{ params }] = (await reminders()).filter((r) => r.reservation_id === due);
   expect(params).toMatchObject({
-    site: expect.stringMatching(/^Badminton Court \d+$/),
+    site: expect.stringMatching(/^羽毛球\d+号场$/),
+    siteEn: expect.stringMatching(/^Badminton Court \d+$/),
+    siteTc: expect.stringMatching(/^羽毛球\d+號場$/),
     time: expect.stringMatching(/^\d\d:\d\d–\d\d:\d\d$/),
   });
 

@@ -17,7 +17,7 @@ import {
 } from '../../platform/contracts/message.contract';
 import { cancelReserveBatch } from '../../platform/contracts/reserve.contract';
 import { Code } from '../../platform/protocol/codes';
-import { at, DEMO, nextWeekDay, sql, startTestServer, type TestServer } from './harness';
+import { at, DEMO, nextWeekDay, siteParams, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 const token: Record<string, string> = {};
@@ -50,7 +50,7 @@ beforeAll(async () => {
   server = await startTestServer();
   for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`))
     userId[u.account] = u.id;
-  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name_en as name from site`))
     sites[s.name] = s.id;
   for (const [who, cred] of Object.entries(DEMO)) token[who] = (await server.login(cred)).token;
 });
@@ -72,7 +72,7 @@ describe('booking messages', () => {
         kind: 'bookingConfirmed',
         reservation_id: court,
         read_at: null,
-        params: { site: 'Badminton Court 1', date: monday, time: '09:00–10:00' },
+        params: { ...siteParams('Badminton Court 1'), date: monday, time: '09:00–10:00' },
       }),
     ]);
   });
@@ -91,13 +91,13 @@ describe('booking messages', () => {
 
     const kinds = (await messagesOf('booker')).map((m) => [m.kind, m.reservation_id, m.params]);
     expect(kinds.slice(1)).toEqual([
-      ['bookingPending', room, { site: 'Meeting Room 301', date: monday, time: '14:00–15:00' }],
-      ['bookingPending', room2, { site: 'Meeting Room 302', date: tuesday, time: '10:00–11:30' }],
-      ['bookingApproved', room, { site: 'Meeting Room 301', date: monday, time: '14:00–15:00' }],
+      ['bookingPending', room, { ...siteParams('Meeting Room 301'), date: monday, time: '14:00–15:00' }],
+      ['bookingPending', room2, { ...siteParams('Meeting Room 302'), date: tuesday, time: '10:00–11:30' }],
+      ['bookingApproved', room, { ...siteParams('Meeting Room 301'), date: monday, time: '14:00–15:00' }],
       [
         'bookingRejected',
         room2,
-        { site: 'Meeting Room 302', date: tuesday, time: '10:00–11:30', reason: 'Room under repair' },
+        { ...siteParams('Meeting Room 302'), date: tuesday, time: '10:00–11:30', reason: 'Room under repair' },
       ],
     ]);
     // The reviewer receives nothing.
@@ -115,7 +115,7 @@ describe('booking messages', () => {
     expect(last).toMatchObject({
       kind: 'bookingCancelled',
       reservation_id: court,
-      params: { site: 'Badminton Court 1', date: monday, time: '09:00–10:00', by: 'Administrator' },
+      params: { ...siteParams('Badminton Court 1'), date: monday, time: '09:00–10:00', by: 'Administrator' },
     });
     expect(await messagesOf('admin')).toEqual([]);
   });
@@ -184,7 +184,7 @@ describe('reading messages', () => {
     expect(cn.data.rows).toHaveLength(1);
     expect(cn.data.rows[0]).toMatchObject({
       title: '预约已取消',
-      text: `您预约的 Badminton Court 1（${monday} 09:00–10:00）已被 Administrator 取消。`,
+      text: `您预约的 羽毛球1号场（${monday} 09:00–10:00）已被 Administrator 取消。`,
     });
 
     const other = await server.call(messagePage, { pageSize: 100 }, { token: token.admin });
@@ -236,7 +236,7 @@ describe('/resvMsg/save', () => {
       kind: 'notice',
       reservation_id: room,
       params: {
-        site: 'Meeting Room 301',
+        ...siteParams('Meeting Room 301'),
         date: monday,
         time: '14:00–15:00',
         by: 'Administrator',

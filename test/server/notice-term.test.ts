@@ -29,16 +29,14 @@ import {
   yearTermPage,
 } from '../../platform/contracts/term.contract';
 import { Code } from '../../platform/protocol/codes';
-import { DEMO, sql, startTestServer, type TestServer } from './harness';
+import { sql, startSignedIn, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: string;
 let booker: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login(DEMO.admin)).token;
-  booker = (await server.login(DEMO.booker)).token;
+  ({ server, admin, booker } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();
@@ -115,7 +113,7 @@ describe('notices and disclaimers', () => {
     async () => {
       const tennis = await server.idOf(sql`select id from scene where code = 'tableTennis'`);
       const basketball = await server.idOf(sql`select id from scene where code = 'basketball'`);
-      const table = await server.idOf(sql`select id from site where name = 'Table Tennis Table 1'`);
+      const table = await server.idOf(sql`select id from site where name_en = 'Table Tennis Table 1'`);
       const general = (await server.call(noticeAdd, { sceneId: null, ...texts('General'), sort: 9 }, { token: admin }))
         .data;
       const own = (await server.call(noticeAdd, { sceneId: tennis, ...texts('Paddles'), sort: 1 }, { token: admin }))

@@ -34,7 +34,7 @@ const scenes: Record<string, number> = {};
 beforeAll(async () => {
   server = await startTestServer();
   [admin, booker] = await Promise.all([DEMO.admin, DEMO.booker].map((who) => server.login(who).then((p) => p.token)));
-  for (const row of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+  for (const row of await server.query<{ id: number; name: string }>(sql`select id, name_en as name from site`))
     sites[row.name] = row.id;
   for (const row of await server.query<{ id: number; code: string }>(sql`select id, code from scene`))
     scenes[row.code] = row.id;
@@ -320,7 +320,7 @@ describe('closures', () => {
     ).data.rows[0];
     expect(siteRow).toMatchObject({
       siteId: court(),
-      siteName: 'Badminton Court 7',
+      siteName: '羽毛球7号场',
       sceneId: scenes.badminton,
       sceneName: '羽毛球',
     });

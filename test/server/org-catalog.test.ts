@@ -22,16 +22,14 @@ import {
   positionPage,
 } from '../../platform/contracts/org.contract';
 import { Code } from '../../platform/protocol/codes';
-import { DEMO, sql, startTestServer, type TestServer } from './harness';
+import { sql, startSignedIn, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: string;
 let booker: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login(DEMO.admin)).token;
-  booker = (await server.login(DEMO.booker)).token;
+  ({ server, admin, booker } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();

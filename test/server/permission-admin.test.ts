@@ -38,16 +38,14 @@ import {
 } from '../../platform/contracts/permission.contract';
 import { Code } from '../../platform/protocol/codes';
 import { hashPassword } from '../../server/modules/auth/password.service';
-import { DEMO, sql, startTestServer, TEST_PASSWORD_COST, type TestServer } from './harness';
+import { sql, startSignedIn, TEST_PASSWORD_COST, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: string;
 let booker: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login(DEMO.admin)).token;
-  booker = (await server.login(DEMO.booker)).token;
+  ({ server, admin, booker } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();

@@ -25,7 +25,7 @@ const minutesLater = (iso: string, n: number) => Date.parse(iso) + n * 60_000;
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name_en as name from site`))
     sites[s.name] = s.id;
   for (const p of await server.query<{ id: number; name: string }>(sql`select id, name from class_period`))
     periods[p.name] = p.id;
@@ -109,7 +109,7 @@ describe('quick/current', () => {
   });
 
   it('answers null when no site of the scene has a free slot the caller may book', async () => {
-    await server.query(sql`update site set enabled = false where name = 'Basketball Court 1'`);
+    await server.query(sql`update site set enabled = false where name_en = 'Basketball Court 1'`);
     const [{ id: basketball }] = await server.query<{ id: number }>(
       sql`select id from scene where code = 'basketball'`,
     );
@@ -119,7 +119,7 @@ describe('quick/current', () => {
       { token: token.booker },
     );
     expect(got).toMatchObject({ code: 0, data: { slot: null } });
-    await server.query(sql`update site set enabled = true where name = 'Basketball Court 1'`);
+    await server.query(sql`update site set enabled = true where name_en = 'Basketball Court 1'`);
   });
 });
 

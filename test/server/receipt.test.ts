@@ -17,7 +17,7 @@ import {
 import { reserveDetailsUpdate } from '../../platform/contracts/reserve-details.contract';
 import { cancelReserveBatch } from '../../platform/contracts/reserve.contract';
 import { Code } from '../../platform/protocol/codes';
-import { at, DEMO, nextWeekDay, sql, startTestServer, type TestServer } from './harness';
+import { at, DEMO, nextWeekDay, siteParams, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 const token: Record<string, string> = {};
@@ -58,7 +58,7 @@ beforeAll(async () => {
   server = await startTestServer();
   for (const u of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`))
     userId[u.account] = u.id;
-  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name_en as name from site`))
     sites[s.name] = s.id;
   for (const s of await server.query<{ id: number; code: string }>(sql`select id, code from scene`))
     scenes[s.code] = s.id;
@@ -89,7 +89,7 @@ describe('invitations', () => {
     ]);
     const invites = await messagesOf(meeting, 'receiptInvite');
     expect(invites.map((m) => m.user_id)).toEqual([userId.approver, userId.admin]);
-    expect(invites[0].params).toMatchObject({ site: 'Meeting Room 301', date: tuesday, by: 'Demo Booker' });
+    expect(invites[0].params).toMatchObject({ ...siteParams('Meeting Room 301'), date: tuesday, by: 'Demo Booker' });
   });
 
   it('are not written when the scene does not ask for receipts', async () => {
@@ -163,7 +163,7 @@ describe('agree', () => {
     expect(declined).toHaveLength(1);
     expect(declined[0]).toMatchObject({
       user_id: userId.booker,
-      params: { site: 'Meeting Room 301', name: 'Administrator', reason: 'Travelling' },
+      params: { ...siteParams('Meeting Room 301'), name: 'Administrator', reason: 'Travelling' },
     });
   });
 

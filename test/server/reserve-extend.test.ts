@@ -18,7 +18,7 @@ beforeAll(async () => {
   [booker, approver, admin] = await Promise.all(
     [DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)),
   );
-  for (const row of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+  for (const row of await server.query<{ id: number; name: string }>(sql`select id, name_en as name from site`))
     sites[row.name] = row.id;
 });
 afterAll(async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as ro from '../../platform/contracts/reserve-order.contract';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
 import { Code } from '../../platform/protocol/codes';
-import { at, DEMO, nextWeekDay, sql, startTestServer, type TestServer } from './harness';
+import { at, DEMO, nextWeekDay, siteParams, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 const token: Record<string, string> = {};
@@ -56,7 +56,7 @@ async function add(who: string, room: string, from: string, to: string, extra: R
 
 beforeAll(async () => {
   server = await startTestServer({ demoOrders: true });
-  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+  for (const s of await server.query<{ id: number; name: string }>(sql`select id, name_en as name from site`))
     sites[s.name] = s.id;
   for (const [who, cred] of Object.entries(DEMO)) token[who] = (await server.login(cred)).token;
   const one = async (text: ReturnType<typeof sql>) => Number((await server.query<{ id: number }>(text))[0].id);
@@ -178,7 +178,7 @@ describe('steps', () => {
     expect(message.params).toMatchObject({
       orderNo: a.orderNo,
       reason: 'Catering already bought',
-      site: 'Meeting Room 302',
+      ...siteParams('Meeting Room 302'),
     });
     const log = await server.one<{ n: number }>(sql`select count(*)::int as n from operation_log
       where path = '/mc/reserveOrder/declineCancel'`);

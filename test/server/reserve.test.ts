@@ -27,7 +27,7 @@ beforeAll(async () => {
   [booker, approver, admin] = await Promise.all(
     [DEMO.booker, DEMO.approver, DEMO.admin].map((who) => server.login(who).then((p) => p.token)),
   );
-  for (const row of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+  for (const row of await server.query<{ id: number; name: string }>(sql`select id, name_en as name from site`))
     sites[row.name] = row.id;
 });
 afterAll(async () => {
@@ -48,7 +48,7 @@ describe('scenes and sites', () => {
       ['tableTennis', '乒乓球', 6],
       ['meetingRoom', '会议室', 6],
     ]);
-    const east = await server.query<{ id: number }>(sql`select id from campus where name = 'East Campus'`);
+    const east = await server.query<{ id: number }>(sql`select id from campus where name_en = 'East Campus'`);
     const eastOnly = await server.call(sceneList, { campusId: east[0].id }, { token: booker });
     expect(eastOnly.data.map((s) => s.siteCount)).toEqual([6, 0, 6, 3]);
   });
@@ -59,11 +59,11 @@ describe('scenes and sites', () => {
     const r = await server.call(sceneDetail, { id: badminton.id }, { token: booker, lang: 'TC' });
     expect(r.data.sites).toHaveLength(10);
     expect(r.data.sites[0]).toMatchObject({
-      name: 'Badminton Court 1',
+      name: '羽毛球1號場',
       sceneName: '羽毛球',
-      campusName: 'East Campus',
-      buildingName: 'Sports Centre',
-      floorName: '1F',
+      campusName: '東校區',
+      buildingName: '體育中心',
+      floorName: '1層',
       timeZone: 'Asia/Shanghai',
       kind: 'single',
       slotMinutes: 30,

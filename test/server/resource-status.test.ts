@@ -41,7 +41,7 @@ describe('the live board', () => {
   let board: BoardSite[];
 
   beforeAll(async () => {
-    const court = (n: number) => server.idOf(sql`select id from site where name = ${`Badminton Court ${n}`}`);
+    const court = (n: number) => server.idOf(sql`select id from site where name_en = ${`Badminton Court ${n}`}`);
     sites = {
       inUse: await court(1),
       held: await court(2),
@@ -129,7 +129,7 @@ describe('the live board', () => {
   });
 
   it('filters by campus and scene', async () => {
-    const west = await server.idOf(sql`select id from campus where name = 'West Campus'`);
+    const west = await server.idOf(sql`select id from campus where name_en = 'West Campus'`);
     const r = await server.call(resourceStatusList, { campusId: west }, { token: admin });
     expect(r.data.sites.length).toBeGreaterThan(0);
     expect(r.data.sites.every((s) => s.campusId === west)).toBe(true);
@@ -139,7 +139,7 @@ describe('the live board', () => {
   it('reaches the reservations through their indexes, not a scan of the table', async () => {
     const plan = await server.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const result = await tx.execute(sql`explain ${boardSql(new Date(), 2, {})}`);
+      const result = await tx.execute(sql`explain ${boardSql(new Date(), 2, {}, 'EN')}`);
       return (result as unknown as { rows: { 'QUERY PLAN': string }[] }).rows.map((r) => r['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('reservation_no_overlap');

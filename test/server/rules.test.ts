@@ -23,16 +23,14 @@ import {
 import type { CallInput } from '../../platform/contracts/define-call';
 import { Code } from '../../platform/protocol/codes';
 import { rulesForSites } from '../../server/modules/rules/rule.queries';
-import { DEMO, sql, startTestServer, type TestServer } from './harness';
+import { sql, startSignedIn, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: string;
 let booker: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login(DEMO.admin)).token;
-  booker = (await server.login(DEMO.booker)).token;
+  ({ server, admin, booker } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();
@@ -257,10 +255,10 @@ describe('reservation rules', () => {
 describe('scene rules', () => {
   it("binds a rule to a scene and to a site: one binding each, the site's own wins, clearing falls back", async () => {
     const scene = await server.idOf(sql`select id from scene where code = 'basketball'`);
-    const court = await server.idOf(sql`select id from site where name = 'Basketball Court 2'`);
+    const court = await server.idOf(sql`select id from site where name_en = 'Basketball Court 2'`);
     // The demo data binds "Match court" to Basketball Court 4.
-    const court4 = await server.idOf(sql`select id from site where name = 'Basketball Court 4'`);
-    const other = await server.idOf(sql`select id from site where name = 'Basketball Court 3'`);
+    const court4 = await server.idOf(sql`select id from site where name_en = 'Basketball Court 4'`);
+    const other = await server.idOf(sql`select id from site where name_en = 'Basketball Court 3'`);
     const x = (await server.call(reserveRuleAdd, ruleInput({ name: 'Scene X' }), { token: admin })).data;
     const y = (await server.call(reserveRuleAdd, ruleInput({ name: 'Site Y' }), { token: admin })).data;
     const defaultId = await server.idOf(sql`select id from reserve_rule where is_default`);

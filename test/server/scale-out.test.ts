@@ -73,7 +73,7 @@ it('seeds once and books through both processes without overlaps, each success s
   const tokens = logins.map((l) => l.data.token);
 
   const { rows: sites } = await db.query<{ id: number }>(
-    `select id from site where name in ('Badminton Court 1', 'Badminton Court 2') order by id`,
+    `select id from site where name_en in ('Badminton Court 1', 'Badminton Court 2') order by id`,
   );
   const date = shanghaiDate(2);
   // Overlapping ranges on two sites (30-minute slots), each asked for several times.

@@ -27,9 +27,9 @@ const count = async (table: string) =>
   (await server.query<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`)))[0].n;
 
 it('holds two Shanghai campuses, the four scenes and at least 24 sites with hours', async () => {
-  expect(await server.query(sql`select name, time_zone from campus order by id`)).toEqual([
-    { name: 'East Campus', time_zone: 'Asia/Shanghai' },
-    { name: 'West Campus', time_zone: 'Asia/Shanghai' },
+  expect(await server.query(sql`select name, name_en, name_tc, time_zone from campus order by id`)).toEqual([
+    { name: '东校区', name_en: 'East Campus', name_tc: '東校區', time_zone: 'Asia/Shanghai' },
+    { name: '西校区', name_en: 'West Campus', name_tc: '西校區', time_zone: 'Asia/Shanghai' },
   ]);
   expect(await server.query(sql`select code, name_cn, name_en, name_tc from scene order by sort`)).toEqual([
     { code: 'badminton', name_cn: '羽毛球', name_en: 'Badminton', name_tc: '羽毛球' },
@@ -186,7 +186,7 @@ it('holds the settings, the applications and the booking menu', async () => {
 
 it('holds the booking rules and their bindings, the meeting-room texts, the terms and the class periods', async () => {
   expect(
-    await server.query(sql`select r.name, r.is_default, r.status, coalesce(c.code, s.name) as target
+    await server.query(sql`select r.name, r.is_default, r.status, coalesce(c.code, s.name_en) as target
     from reserve_rule r left join reserve_rule_binding b on b.rule_id = r.id
     left join scene c on c.id = b.scene_id left join site s on s.id = b.site_id order by r.sort`),
   ).toEqual([
@@ -251,7 +251,7 @@ it('holds the default credit rule and a quota rule', async () => {
 it('puts each meeting room in a room of its floor, with devices of the seeded kinds', async () => {
   expect((await server.query(sql`select code from dev_kind order by sort`)).length).toBeGreaterThanOrEqual(3);
   const rooms = await server.query<{ site: string; room: string; same_floor: boolean; devices: number }>(sql`
-    select s.name as site, r.name as room, r.floor_id = s.floor_id as same_floor,
+    select s.name_en as site, r.name_en as room, r.floor_id = s.floor_id as same_floor,
       (select count(*)::int from site_device d where d.site_id = s.id) as devices
     from site s join room r on r.id = s.room_id order by s.id`);
   expect(rooms.map((r) => r.site)).toEqual([
@@ -333,7 +333,7 @@ it('holds the General forms: a leave request, and the meeting-room booking form 
 it('binds the meeting-room form to the West Campus rooms; East Campus rooms have no form rule', async () => {
   expect(
     await server.query(sql`select r.name, d.name_en as form, r.status, r.priority, r.scene_ids, r.rule_ids,
-      array(select s.name from site s where s.id = any(r.site_ids) order by s.name) as sites
+      array(select s.name_en from site s where s.id = any(r.site_ids) order by s.name_en) as sites
     from form_rule r join form_define d on d.id = r.define_id`),
   ).toEqual([
     {
@@ -356,7 +356,7 @@ describe('a booking of a West Campus meeting room', () => {
   });
   /** Books Meeting Room `room` on `day` from `from` for an hour as `booker`; the booker's view of its process. */
   async function bookAndFollow(room: string, from: string, formValues?: Record<string, unknown>) {
-    const siteId = await server.idOf(sql`select id from site where name = ${room}`);
+    const siteId = await server.idOf(sql`select id from site where name_en = ${room}`);
     const to = `${String(Number(from.slice(0, 2)) + 1).padStart(2, '0')}:00`;
     const booked = await server.book(
       { siteId, start: at(day, from), end: at(day, to), ...(formValues ? { formValues } : {}) },
@@ -401,7 +401,7 @@ describe('a booking of a West Campus meeting room', () => {
   });
 
   it('leaves an East Campus meeting room to /audit, with no process', async () => {
-    const siteId = await server.idOf(sql`select id from site where name = 'Meeting Room 301'`);
+    const siteId = await server.idOf(sql`select id from site where name_en = 'Meeting Room 301'`);
     const booked = await server.book({ siteId, start: at(day, '09:00'), end: at(day, '10:00') }, { token: booker });
     expect(booked.data.status).toBe('pendingAudit');
     expect(await server.query(sql`select id from wf_process where business_key = ${String(booked.data.id)}`)).toEqual(
@@ -443,7 +443,7 @@ it('holds a meeting service order in every state, each made by the module on a s
     created_day: string;
     arranged: boolean;
     future: boolean;
-  }>(sql`select o.order_no, o.status, s.name as site, u.account as applicant, c.name as customer, o.total_cents,
+  }>(sql`select o.order_no, o.status, s.name_en as site, u.account as applicant, c.name as customer, o.total_cents,
       (select coalesce(sum(l.amount_cents), 0)::int from mc_reserve_order_line l
         where l.order_id = o.id) as lines_cents,
       (select count(*)::int from mc_reserve_order_line l where l.order_id = o.id) as lines,

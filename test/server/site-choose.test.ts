@@ -11,22 +11,20 @@ import { choose, siteType } from '../../platform/contracts/site.contract';
 import { currentPeriod } from '../../platform/contracts/reserve.contract';
 import { sitePhotoUpload, terminalSiteExtras } from '../../platform/contracts/venue-extras.contract';
 import { Code } from '../../platform/protocol/codes';
-import { DEMO, shanghaiDate, sql, startTestServer, type TestServer } from './harness';
+import { shanghaiDate, sql, startSignedIn, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: string;
 let booker: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login(DEMO.admin)).token;
-  booker = (await server.login(DEMO.booker)).token;
+  ({ server, admin, booker } = await startSignedIn());
 });
 afterAll(async () => {
   await server?.close();
 });
 
-const idOfSite = (name: string) => server.idOf(sql`select id from site where name = ${name}`);
+const idOfSite = (name: string) => server.idOf(sql`select id from site where name_en = ${name}`);
 const idOfKind = (code: string) => server.idOf(sql`select id from dev_kind where code = ${code}`);
 
 describe('siteType', () => {
@@ -34,7 +32,7 @@ describe('siteType', () => {
     const cn = await server.call(siteType, {}, { token: booker, lang: 'CN' });
     expect(cn.code).toBe(0);
     expect(cn.data.map((s) => s.name)).toEqual(['羽毛球', '篮球', '乒乓球', '会议室']);
-    const east = await server.idOf(sql`select id from campus where name = 'East Campus'`);
+    const east = await server.idOf(sql`select id from campus where name_en = 'East Campus'`);
     const onlyEast = await server.call(siteType, { campusId: east }, { token: booker });
     expect(onlyEast.data.map((s) => [s.name, s.siteCount])).toEqual([
       ['Badminton', 6],
@@ -78,11 +76,11 @@ describe('choose', () => {
       ['Meeting Room 503', 30],
     ]);
 
-    const building = await server.idOf(sql`select id from building where name = 'Administration Building'`);
+    const building = await server.idOf(sql`select id from building where name_en = 'Administration Building'`);
     const admin5 = await server.call(choose, { buildingId: building, minCapacity: 20 }, { token: booker });
     expect(admin5.data.rows.map((r) => r.name)).toEqual(['Meeting Room 503']);
     const floor = await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id
-      where b.name = 'Sports Centre' and f.name = '2F'`);
+      where b.name_en = 'Sports Centre' and f.name_en = '2F'`);
     const tables = await server.call(choose, { floorId: floor, pageSize: 100 }, { token: booker });
     expect(tables.data.rows.map((r) => r.name)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Table Tennis Table ${n}`));
     // A site outside any room holds its own capacity.

@@ -62,12 +62,12 @@ describe('rooms', () => {
     'adds a room on a floor, lists it for selects, and refuses deleting or moving it while a site lies in ' + 'it',
     async () => {
       const floor =
-        await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id where b.name =
-          'Sports Centre' and f.name
+        await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id where b.name_en =
+          'Sports Centre' and f.name_en
           = '2F'`);
       const other = await server.idOf(sql`select f.id from floor f join building b on b.id = f.building_id
-      where b.name = 'Sports Centre' and f.name = '1F'`);
-      const table = await server.idOf(sql`select id from site where name = 'Table Tennis Table 2'`);
+      where b.name_en = 'Sports Centre' and f.name_en = '1F'`);
+      const table = await server.idOf(sql`select id from site where name_en = 'Table Tennis Table 2'`);
       const added = await server.call(
         roomAdd,
         { floorId: floor, name: 'Hall 201', code: 'H201', capacity: 40, areaM2: '' as never, sort: 1 },
@@ -106,7 +106,7 @@ describe('rooms', () => {
       ]);
 
       // A site of another floor cannot lie in it.
-      const badminton = await server.idOf(sql`select id from site where name = 'Badminton Court 1'`);
+      const badminton = await server.idOf(sql`select id from site where name_en = 'Badminton Court 1'`);
       const wrong = await server.call(
         siteProfileSave,
         { siteId: badminton, roomId: id, description: null },
@@ -180,7 +180,7 @@ describe('device kinds and site devices', () => {
       icon: null,
     });
 
-    const room = await server.idOf(sql`select id from site where name = 'Meeting Room 302'`);
+    const room = await server.idOf(sql`select id from site where name_en = 'Meeting Room 302'`);
     const saved = await server.call(
       siteDeviceSave,
       { siteId: room, devices: [{ devKindId: kind.data.id, quantity: 2, remark: 'in the drawer' }] },
@@ -236,7 +236,7 @@ describe('device kinds and site devices', () => {
 
 describe('site photos', () => {
   it('uploads, orders, serves unsigned with the right type, and deletes photos', async () => {
-    const siteId = await server.idOf(sql`select id from site where name = 'Basketball Court 1'`);
+    const siteId = await server.idOf(sql`select id from site where name_en = 'Basketball Court 1'`);
     const a = await server.call(
       sitePhotoUpload,
       { siteId, name: 'court.png', contentType: 'image/png', data: png().toString('base64') },
@@ -305,7 +305,7 @@ describe('site photos', () => {
   });
 
   it('refuses a wrong type, a mismatching or empty content and a photo over 2 MiB, storing nothing', async () => {
-    const siteId = await server.idOf(sql`select id from site where name = 'Basketball Court 2'`);
+    const siteId = await server.idOf(sql`select id from site where name_en = 'Basketball Court 2'`);
     const before = await server.one(sql`select count(*)::int as n from media`);
     const cases: [string, Buffer, string][] = [
       ['image/gif', Buffer.from('GIF89a'), '只能上传 JPEG、PNG 或 WebP 图片'],
@@ -355,8 +355,8 @@ describe('site photos', () => {
 describe('instructions', () => {
   it("gives the terminal the site's own enabled instruction, else its scene's, in the caller's language", async () => {
     const scene = await server.idOf(sql`select id from scene where code = 'tableTennis'`);
-    const one1 = await server.idOf(sql`select id from site where name = 'Table Tennis Table 1'`);
-    const two = await server.idOf(sql`select id from site where name = 'Table Tennis Table 3'`);
+    const one1 = await server.idOf(sql`select id from site where name_en = 'Table Tennis Table 1'`);
+    const two = await server.idOf(sql`select id from site where name_en = 'Table Tennis Table 3'`);
     const text = (s: string) => ({ contentCn: `${s}（简）`, contentEn: s, contentTc: `${s}（繁）` });
     const sceneSet = await server.call(
       sceneInstructionSave,

@@ -13,7 +13,16 @@ import { reserveRule, reserveRuleBinding } from '../../server/db/schema/index';
 import { runWaitlistSweep } from '../../server/jobs/waitlist.job';
 import { promoteWaitlist } from '../../server/modules/waitlist/waitlist.service';
 import { hashPassword } from '../../server/modules/auth/password.service';
-import { at, DEMO, shanghaiDate, sql, startTestServer, TEST_PASSWORD_COST, type TestServer } from './harness';
+import {
+  at,
+  DEMO,
+  shanghaiDate,
+  siteParams,
+  sql,
+  startTestServer,
+  TEST_PASSWORD_COST,
+  type TestServer,
+} from './harness';
 
 let server: TestServer;
 const token: Record<string, string> = {};
@@ -37,7 +46,7 @@ beforeAll(async () => {
   })) {
     token[name] = (await server.login(who)).token;
   }
-  for (const row of await server.query<{ id: number; name: string }>(sql`select id, name from site`))
+  for (const row of await server.query<{ id: number; name: string }>(sql`select id, name_en as name from site`))
     ids[row.name] = row.id;
   for (const row of await server.query<{ id: number; account: string }>(sql`select id, account from sys_user`))
     users[row.account] = row.id;
@@ -138,7 +147,7 @@ describe('promotion', () => {
     );
     expect(message.params).toMatchObject({
       reasonCode: String(Code.RULE_PER_DAY),
-      site: 'Badminton Court 3',
+      ...siteParams('Badminton Court 3'),
       time: '10:00–11:00',
     });
   });

@@ -10,13 +10,13 @@
  * null` leaves the session signed out). The test answers calls with `gateway.on(contract,
  * handler)` in the `serve` option (before the first render, so the first queries find them;
  * later answers can be changed on the returned gateway) and reads what the view sent with
- * `gateway.calls(contract)`. Importing this module unmounts every render after each test.
+ * `gateway.calls(contract)`. Every render is unmounted after each test by the unit project's
+ * setup file (test/unit/setup.ts).
  *
  * Pure components that need no runtime use ui/components/testing.tsx (renderWithUi) instead.
  */
-import { afterEach } from 'vitest';
 import type { ReactElement } from 'react';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { systemConfig, type LoginUser, type SystemConfig } from '../../platform/contracts/auth.contract';
 import type { Lang } from '../../platform/i18n/languages';
@@ -24,8 +24,6 @@ import { createFakeGateway, type FakeGateway, type FakeGatewayOptions } from '..
 import { createMemoryStorage, createSessionRuntime, type SessionRuntime } from '../../platform/session/runtime';
 import { RuntimeProvider, createAppQueryClient, type AppKind } from '../runtime';
 import { aConfig, aUser } from './builders';
-
-afterEach(cleanup);
 
 /** The password every harness account signs in with. */
 export const TEST_PASSWORD = 'Secret@123';

@@ -26,7 +26,10 @@ import { sysUser } from './system';
 /** A campus; `timeZone` is IANA (default Asia/Shanghai, DESIGN.md §6). */
 export const campus = pgTable('campus', {
   id: serial('id').primaryKey(),
+  /** The simplified-Chinese name; also the fallback of a language without its own name. */
   name: text('name').notNull(),
+  nameEn: text('name_en'),
+  nameTc: text('name_tc'),
   timeZone: text('time_zone').notNull().default('Asia/Shanghai'),
   sort: integer('sort').notNull().default(0),
 });
@@ -36,7 +39,10 @@ export const building = pgTable('building', {
   campusId: integer('campus_id')
     .notNull()
     .references(() => campus.id),
+  /** The simplified-Chinese name; also the fallback of a language without its own name. */
   name: text('name').notNull(),
+  nameEn: text('name_en'),
+  nameTc: text('name_tc'),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -45,7 +51,10 @@ export const floor = pgTable('floor', {
   buildingId: integer('building_id')
     .notNull()
     .references(() => building.id),
+  /** The simplified-Chinese name; also the fallback of a language without its own name. */
   name: text('name').notNull(),
+  nameEn: text('name_en'),
+  nameTc: text('name_tc'),
   level: integer('level').notNull().default(1),
 });
 
@@ -57,7 +66,10 @@ export const room = pgTable(
     floorId: integer('floor_id')
       .notNull()
       .references(() => floor.id),
+    /** The simplified-Chinese name; also the fallback of a language without its own name. */
     name: text('name').notNull(),
+    nameEn: text('name_en'),
+    nameTc: text('name_tc'),
     code: text('code'),
     /** People the room holds. */
     capacity: integer('capacity').notNull().default(0),
@@ -96,7 +108,10 @@ export const site = pgTable(
     floorId: integer('floor_id')
       .notNull()
       .references(() => floor.id),
+    /** The simplified-Chinese name; also the fallback of a language without its own name. */
     name: text('name').notNull(),
+    nameEn: text('name_en'),
+    nameTc: text('name_tc'),
     kind: text('kind', { enum: ['single', 'capacity'] })
       .notNull()
       .default('single'),

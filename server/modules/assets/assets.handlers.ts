@@ -18,6 +18,7 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { sqlStateOf, type Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
+import { placeName, placeNameLike } from '../../db/place-name';
 import { building, campus, floor, scene, site } from '../../db/schema/index';
 import * as assetsContracts from '../../../platform/contracts/assets.contract';
 import { implement, type PartialHandlersOf } from '../../plugins/call-handler';
@@ -64,28 +65,50 @@ async function uniqueCode<T>(code: string, write: PromiseLike<T>): Promise<T> {
 
 // --- rows ------------------------------------------------------------------------
 
-async function campusRows(db: Db, where: SQL | undefined): Promise<CampusRow[]> {
+/**
+ * Campuses with their name in `lang`, their stored names (`nameCn`, `nameEn`, `nameTc`) and building counts.
+ */
+function campusQuery(db: Db, lang: Lang) {
   return db
-    .select({ ...getTableColumns(campus), buildingCount: campusBuildings })
-    .from(campus)
-    .where(where);
+    .select({
+      ...getTableColumns(campus),
+      name: placeName(campus, lang),
+      nameCn: campus.name,
+      buildingCount: campusBuildings,
+    })
+    .from(campus);
 }
 
-const buildingColumns = { ...getTableColumns(building), campusName: campus.name, floorCount: buildingFloors };
-function buildingQuery(db: Db) {
-  return db.select(buildingColumns).from(building).innerJoin(campus, eq(campus.id, building.campusId));
+async function campusRows(db: Db, where: SQL | undefined, lang: Lang): Promise<CampusRow[]> {
+  return campusQuery(db, lang).where(where);
 }
 
-const floorColumns = {
-  ...getTableColumns(floor),
-  buildingName: building.name,
-  campusId: campus.id,
-  campusName: campus.name,
-  siteCount: floorSites,
-};
-function floorQuery(db: Db) {
+/** Buildings with their name and campus's in `lang`, their stored names and their floor counts. */
+function buildingQuery(db: Db, lang: Lang) {
   return db
-    .select(floorColumns)
+    .select({
+      ...getTableColumns(building),
+      name: placeName(building, lang),
+      nameCn: building.name,
+      campusName: placeName(campus, lang),
+      floorCount: buildingFloors,
+    })
+    .from(building)
+    .innerJoin(campus, eq(campus.id, building.campusId));
+}
+
+/** Floors with their name, building's and campus's in `lang`, their stored names and their site counts. */
+function floorQuery(db: Db, lang: Lang) {
+  return db
+    .select({
+      ...getTableColumns(floor),
+      name: placeName(floor, lang),
+      nameCn: floor.name,
+      buildingName: placeName(building, lang),
+      campusId: campus.id,
+      campusName: placeName(campus, lang),
+      siteCount: floorSites,
+    })
     .from(floor)
     .innerJoin(building, eq(building.id, floor.buildingId))
     .innerJoin(campus, eq(campus.id, building.campusId));
@@ -114,22 +137,25 @@ async function findSite(db: Db, id: number, lang: Lang): Promise<SiteRow> {
   return row;
 }
 
-/** Page-sort columns of each list. */
-const CAMPUS_SORT = { name: campus.name, sort: campus.sort };
-const BUILDING_SORT = { name: building.name, sort: building.sort };
-const FLOOR_SORT = { name: floor.name, level: floor.level };
+/** Page-sort columns of each list; names sort in the caller's language `lang`. */
+const CAMPUS_SORT = (lang: Lang) => ({ name: placeName(campus, lang), sort: campus.sort });
+const BUILDING_SORT = (lang: Lang) => ({ name: placeName(building, lang), sort: building.sort });
+const FLOOR_SORT = (lang: Lang) => ({ name: placeName(floor, lang), level: floor.level });
 const SCENE_SORT = { code: scene.code, sort: scene.sort };
-const SITE_SORT = { name: site.name, capacity: site.capacity, slotMinutes: site.slotMinutes, sort: site.sort };
+const SITE_SORT = (lang: Lang) => ({
+  name: placeName(site, lang),
+  capacity: site.capacity,
+  slotMinutes: site.slotMinutes,
+  sort: site.sort,
+});
 
 // --- campuses ----------------------------------------------------------------------
 
 const campusHandlers = {
   campusPage: async (input, ctx) => {
-    const where = input.keyword ? ilike(campus.name, containing(input.keyword)) : undefined;
-    const order = input.orderBy ? [ordered(CAMPUS_SORT[input.orderBy], input.order)] : [asc(campus.sort)];
-    const rows = await ctx.db
-      .select({ ...getTableColumns(campus), buildingCount: campusBuildings })
-      .from(campus)
+    const where = input.keyword ? placeNameLike(campus, containing(input.keyword)) : undefined;
+    const order = input.orderBy ? [ordered(CAMPUS_SORT(ctx.lang)[input.orderBy], input.order)] : [asc(campus.sort)];
+    const rows = await campusQuery(ctx.db, ctx.lang)
       .where(where)
       .orderBy(...order, asc(campus.id))
       .limit(input.pageSize)
@@ -140,28 +166,28 @@ const campusHandlers = {
 
   campusList: async (_input, ctx) =>
     ctx.db
-      .select({ id: campus.id, name: campus.name, timeZone: campus.timeZone })
+      .select({ id: campus.id, name: placeName(campus, ctx.lang), timeZone: campus.timeZone })
       .from(campus)
       .orderBy(asc(campus.sort), asc(campus.id)),
 
   campusAdd: async (input, ctx) => {
     const [row] = await ctx.db.insert(campus).values(input).returning();
-    const after = found(await campusRows(ctx.db, eq(campus.id, row.id)));
+    const after = found(await campusRows(ctx.db, eq(campus.id, row.id), ctx.lang));
     ctx.audit({ after });
     return after;
   },
 
   campusEdit: async (input, ctx) => {
-    const before = found(await campusRows(ctx.db, eq(campus.id, input.id)));
+    const before = found(await campusRows(ctx.db, eq(campus.id, input.id), ctx.lang));
     await ctx.db.update(campus).set(input).where(eq(campus.id, input.id));
-    const after = found(await campusRows(ctx.db, eq(campus.id, input.id)));
+    const after = found(await campusRows(ctx.db, eq(campus.id, input.id), ctx.lang));
     ctx.audit({ before, after });
     return after;
   },
 
   campusDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
-    const before = await campusRows(ctx.db, inArray(campus.id, ids));
+    const before = await campusRows(ctx.db, inArray(campus.id, ids), ctx.lang);
     assertDeletable(
       before.map((r) => ({ name: r.name, used: r.buildingCount })),
       ids,
@@ -179,12 +205,12 @@ const buildingHandlers = {
   buildingPage: async (input, ctx) => {
     const where = and(
       input.campusId ? eq(building.campusId, input.campusId) : undefined,
-      input.keyword ? ilike(building.name, containing(input.keyword)) : undefined,
+      input.keyword ? placeNameLike(building, containing(input.keyword)) : undefined,
     );
     const order = input.orderBy
-      ? [ordered(BUILDING_SORT[input.orderBy], input.order)]
+      ? [ordered(BUILDING_SORT(ctx.lang)[input.orderBy], input.order)]
       : [asc(campus.sort), asc(campus.id), asc(building.sort)];
-    const rows = await buildingQuery(ctx.db)
+    const rows = await buildingQuery(ctx.db, ctx.lang)
       .where(where)
       .orderBy(...order, asc(building.id))
       .limit(input.pageSize)
@@ -194,7 +220,7 @@ const buildingHandlers = {
   },
 
   buildingList: async (input, ctx) => {
-    const rows = await buildingQuery(ctx.db)
+    const rows = await buildingQuery(ctx.db, ctx.lang)
       .where(input.campusId ? eq(building.campusId, input.campusId) : undefined)
       .orderBy(asc(campus.sort), asc(campus.id), asc(building.sort), asc(building.id));
     return rows.map((r) => ({ id: r.id, name: r.name, campusId: r.campusId, path: `${r.campusName} / ${r.name}` }));
@@ -203,23 +229,23 @@ const buildingHandlers = {
   buildingAdd: async (input, ctx) => {
     await assertExists(ctx.db, campus, input.campusId, 'campusId');
     const [row] = await ctx.db.insert(building).values(input).returning();
-    const after = found(await buildingQuery(ctx.db).where(eq(building.id, row.id)));
+    const after = found(await buildingQuery(ctx.db, ctx.lang).where(eq(building.id, row.id)));
     ctx.audit({ after });
     return after;
   },
 
   buildingEdit: async (input, ctx) => {
-    const before = found(await buildingQuery(ctx.db).where(eq(building.id, input.id)));
+    const before = found(await buildingQuery(ctx.db, ctx.lang).where(eq(building.id, input.id)));
     await assertExists(ctx.db, campus, input.campusId, 'campusId');
     await ctx.db.update(building).set(input).where(eq(building.id, input.id));
-    const after = found(await buildingQuery(ctx.db).where(eq(building.id, input.id)));
+    const after = found(await buildingQuery(ctx.db, ctx.lang).where(eq(building.id, input.id)));
     ctx.audit({ before, after });
     return after;
   },
 
   buildingDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
-    const before = await buildingQuery(ctx.db).where(inArray(building.id, ids));
+    const before = await buildingQuery(ctx.db, ctx.lang).where(inArray(building.id, ids));
     assertDeletable(
       before.map((r) => ({ name: r.name, used: r.floorCount })),
       ids,
@@ -238,12 +264,12 @@ const floorHandlers = {
     const where = and(
       input.campusId ? eq(building.campusId, input.campusId) : undefined,
       input.buildingId ? eq(floor.buildingId, input.buildingId) : undefined,
-      input.keyword ? ilike(floor.name, containing(input.keyword)) : undefined,
+      input.keyword ? placeNameLike(floor, containing(input.keyword)) : undefined,
     );
     const order = input.orderBy
-      ? [ordered(FLOOR_SORT[input.orderBy], input.order)]
+      ? [ordered(FLOOR_SORT(ctx.lang)[input.orderBy], input.order)]
       : [asc(campus.sort), asc(campus.id), asc(building.sort), asc(building.id), asc(floor.level)];
-    const rows = await floorQuery(ctx.db)
+    const rows = await floorQuery(ctx.db, ctx.lang)
       .where(where)
       .orderBy(...order, asc(floor.id))
       .limit(input.pageSize)
@@ -260,11 +286,11 @@ const floorHandlers = {
     const rows = await ctx.db
       .select({
         id: floor.id,
-        name: floor.name,
+        name: placeName(floor, ctx.lang),
         level: floor.level,
         buildingId: floor.buildingId,
-        buildingName: building.name,
-        campusName: campus.name,
+        buildingName: placeName(building, ctx.lang),
+        campusName: placeName(campus, ctx.lang),
       })
       .from(floor)
       .innerJoin(building, eq(building.id, floor.buildingId))
@@ -283,23 +309,23 @@ const floorHandlers = {
   floorAdd: async (input, ctx) => {
     await assertExists(ctx.db, building, input.buildingId, 'buildingId');
     const [row] = await ctx.db.insert(floor).values(input).returning();
-    const after = found(await floorQuery(ctx.db).where(eq(floor.id, row.id)));
+    const after = found(await floorQuery(ctx.db, ctx.lang).where(eq(floor.id, row.id)));
     ctx.audit({ after });
     return after;
   },
 
   floorEdit: async (input, ctx) => {
-    const before = found(await floorQuery(ctx.db).where(eq(floor.id, input.id)));
+    const before = found(await floorQuery(ctx.db, ctx.lang).where(eq(floor.id, input.id)));
     await assertExists(ctx.db, building, input.buildingId, 'buildingId');
     await ctx.db.update(floor).set(input).where(eq(floor.id, input.id));
-    const after = found(await floorQuery(ctx.db).where(eq(floor.id, input.id)));
+    const after = found(await floorQuery(ctx.db, ctx.lang).where(eq(floor.id, input.id)));
     ctx.audit({ before, after });
     return after;
   },
 
   floorDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
-    const before = await floorQuery(ctx.db).where(inArray(floor.id, ids));
+    const before = await floorQuery(ctx.db, ctx.lang).where(inArray(floor.id, ids));
     assertDeletable(
       before.map((r) => ({ name: r.name, used: r.siteCount })),
       ids,
@@ -392,15 +418,15 @@ async function assertSiteParents(db: Db, input: { sceneId: number; floorId: numb
 const siteHandlers = {
   sitePage: async (input, ctx) => {
     const where = and(
-      input.keyword ? ilike(site.name, containing(input.keyword)) : undefined,
+      input.keyword ? placeNameLike(site, containing(input.keyword)) : undefined,
       input.sceneId ? eq(site.sceneId, input.sceneId) : undefined,
       input.campusId ? eq(building.campusId, input.campusId) : undefined,
       input.buildingId ? eq(floor.buildingId, input.buildingId) : undefined,
       input.kind ? eq(site.kind, input.kind) : undefined,
       input.enabled !== undefined ? eq(site.enabled, input.enabled) : undefined,
     );
-    const order = input.orderBy ? [ordered(SITE_SORT[input.orderBy], input.order)] : [asc(site.sort)];
-    const rows = await siteQuery(ctx.db)
+    const order = input.orderBy ? [ordered(SITE_SORT(ctx.lang)[input.orderBy], input.order)] : [asc(site.sort)];
+    const rows = await siteQuery(ctx.db, ctx.lang)
       .where(where)
       .orderBy(...order, asc(site.id))
       .limit(input.pageSize)
@@ -451,7 +477,7 @@ const siteHandlers = {
 
   siteDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
-    const rows = await siteQuery(ctx.db).where(inArray(site.id, ids));
+    const rows = await siteQuery(ctx.db, ctx.lang).where(inArray(site.id, ids));
     const booked = await reservationsOf(ctx.db, ids);
     assertDeletable(
       rows.map((r) => ({ name: r.name, used: booked.get(r.id) ?? 0 })),

@@ -7,6 +7,7 @@ import { and, asc, count, desc, eq, getTableColumns, gt, inArray, sql, type SQL 
 import type { SiteRow } from '../../../platform/contracts/assets.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import type { Db } from '../../db/client';
+import { placeName } from '../../db/place-name';
 import { building, campus, floor, reservation, scene, site } from '../../db/schema/index';
 import { byLang } from '../../plugins/i18n';
 import { ACTIVE_STATUSES } from '../reserve/reserve.queries';
@@ -25,22 +26,29 @@ export const floorSites = sql<number>`(select count(*)::int from site s where s.
 /** Sites per scene. */
 export const sceneSites = sql<number>`(select count(*)::int from site s where s.scene_id = "scene"."id")`;
 
-/** The columns of a site row with its scene and place (join `siteJoins`). */
-const siteColumns = {
-  ...getTableColumns(site),
-  scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
-  floorName: floor.name,
-  buildingId: building.id,
-  buildingName: building.name,
-  campusId: campus.id,
-  campusName: campus.name,
-  openingCount: sql<number>`(select count(*)::int from site_opening o where o.site_id = ${site.id})`,
-};
+/**
+ * The columns of a site row with its scene and place: its name and its parents' in `lang`, and its stored names
+ * (`nameCn`, `nameEn`, `nameTc`, as the form edits them).
+ */
+function siteColumns(lang: Lang) {
+  return {
+    ...getTableColumns(site),
+    name: placeName(site, lang),
+    nameCn: site.name,
+    scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
+    floorName: placeName(floor, lang),
+    buildingId: building.id,
+    buildingName: placeName(building, lang),
+    campusId: campus.id,
+    campusName: placeName(campus, lang),
+    openingCount: sql<number>`(select count(*)::int from site_opening o where o.site_id = ${site.id})`,
+  };
+}
 
-/** Sites joined to their scene, floor, building and campus. */
-export function siteQuery(db: Db) {
+/** Sites joined to their scene, floor, building and campus (parents named in `lang`). */
+export function siteQuery(db: Db, lang: Lang) {
   return db
-    .select(siteColumns)
+    .select(siteColumns(lang))
     .from(site)
     .innerJoin(scene, eq(scene.id, site.sceneId))
     .innerJoin(floor, eq(floor.id, site.floorId))
@@ -66,6 +74,9 @@ export function siteOut(r: SiteSelected, lang: Lang): SiteRow {
   return {
     id: r.id,
     name: r.name,
+    nameCn: r.nameCn,
+    nameEn: r.nameEn,
+    nameTc: r.nameTc,
     sceneId: r.sceneId,
     sceneName: byLang(lang, r.scene.nameCn, r.scene.nameEn, r.scene.nameTc),
     floorId: r.floorId,
@@ -86,7 +97,7 @@ export function siteOut(r: SiteSelected, lang: Lang): SiteRow {
 
 /** One site on the wire, or null. */
 export async function findSiteRow(db: Db, id: number, lang: Lang): Promise<SiteRow | null> {
-  const [row] = await siteQuery(db).where(eq(site.id, id));
+  const [row] = await siteQuery(db, lang).where(eq(site.id, id));
   return row ? siteOut(row, lang) : null;
 }
 

@@ -12,6 +12,7 @@ import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { containing } from '../../db/paging';
+import { placeNameLike } from '../../db/place-name';
 import { reservation, site, sysUser } from '../../db/schema/index';
 import { promoteSites } from '../waitlist/waitlist.service';
 import * as auditContracts from '../../../platform/contracts/audit.contract';
@@ -131,7 +132,7 @@ export const auditHandlers = implement(auditContracts, {
         ? or(
             ilike(sysUser.account, containing(input.keyword)),
             ilike(sysUser.name, containing(input.keyword)),
-            ilike(site.name, containing(input.keyword)),
+            placeNameLike(site, containing(input.keyword)),
             ilike(reservation.subject, containing(input.keyword)),
           )
         : undefined,
@@ -141,7 +142,7 @@ export const auditHandlers = implement(auditContracts, {
       input.dateTo ? lt(reservation.startAt, localInstant(addDays(input.dateTo, 1), 0, AUDIT_TIME_ZONE)) : undefined,
       await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId }),
     ];
-    const { rows, total } = await pageAudit(ctx.db, and(...filters), input.pageNo, input.pageSize);
+    const { rows, total } = await pageAudit(ctx.db, and(...filters), input.pageNo, input.pageSize, ctx.lang);
     const processes = await bookingProcesses(
       ctx.db,
       rows.map((r) => r.id),

@@ -11,6 +11,7 @@ import { localText } from '../../../platform/forms/local-text';
 import type { Lang } from '../../../platform/i18n/languages';
 import { findNode } from '../../../platform/workflow/workflow-tree';
 import type { Db } from '../../db/client';
+import { placeName } from '../../db/place-name';
 import {
   building,
   campus,
@@ -40,16 +41,16 @@ const PENDING_FIRST = [
 
 /**
  * One page of bookings matching `where` (which may use reservation, site and the booker
- * sys_user columns), pending first, and the total.
+ * sys_user columns), pending first, and the total; places named in `lang`.
  */
-export async function pageAudit(db: Db, where: SQL | undefined, pageNo: number, pageSize: number) {
+export async function pageAudit(db: Db, where: SQL | undefined, pageNo: number, pageSize: number, lang: Lang) {
   const rows = await db
     .select({
       id: reservation.id,
       siteId: reservation.siteId,
-      siteName: site.name,
+      siteName: placeName(site, lang),
       scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
-      campusName: campus.name,
+      campusName: placeName(campus, lang),
       timeZone: campus.timeZone,
       startAt: reservation.startAt,
       endAt: reservation.endAt,

@@ -29,6 +29,7 @@ import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
+import { placeName } from '../../db/place-name';
 import {
   mcCustomer,
   mcFoodDeliveryOrder,
@@ -391,7 +392,7 @@ export const cateringStatisticsHandlers = implement(contracts, {
     const rooms = await ctx.db
       .select({
         siteId: site.id,
-        siteName: site.name,
+        siteName: placeName(site, ctx.lang),
         orders: countOf(),
         attendees: sumOf(mcReserveOrder.attendees),
         cents: sumOf(mcReserveOrder.totalCents),

@@ -13,6 +13,7 @@ import type { ReserveOrderDetail, ReserveOrderRow } from '../../../platform/cont
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
+import { placeName } from '../../db/place-name';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import {
   mcCustomer,
@@ -62,10 +63,10 @@ function contextOf(order: OrderRecord) {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The order rows of `where` as lists show them. */
-async function selectRows(db: Db, where: SQL | undefined, page?: { limit: number; offset: number }) {
+/** The order rows of `where` as lists show them, rooms named in `lang`. */
+async function selectRows(db: Db, where: SQL | undefined, lang: Lang, page?: { limit: number; offset: number }) {
   const q = db
-    .select({ order: mcReserveOrder, siteName: site.name, customerName: mcCustomer.name })
+    .select({ order: mcReserveOrder, siteName: placeName(site, lang), customerName: mcCustomer.name })
     .from(mcReserveOrder)
     .innerJoin(site, eq(site.id, mcReserveOrder.siteId))
     .leftJoin(mcCustomer, eq(mcCustomer.id, mcReserveOrder.customerId))
@@ -105,9 +106,9 @@ async function selectRows(db: Db, where: SQL | undefined, page?: { limit: number
   }));
 }
 
-/** One order in scope with its lines; NOT_FOUND otherwise. */
-async function detailOf(db: Db, principal: Principal, id: number): Promise<ReserveOrderDetail> {
-  const [row] = await selectRows(db, and(eq(mcReserveOrder.id, id), await orderScope(db, principal)));
+/** One order in scope with its lines, its room named in `lang`; NOT_FOUND otherwise. */
+async function detailOf(db: Db, principal: Principal, id: number, lang: Lang): Promise<ReserveOrderDetail> {
+  const [row] = await selectRows(db, and(eq(mcReserveOrder.id, id), await orderScope(db, principal)), lang);
   if (!row) throw new AppError(Code.NOT_FOUND);
   const lines = await db
     .select()
@@ -259,7 +260,10 @@ async function nextOrderNo(db: Db, now: Date): Promise<string> {
   return `${prefix}${String(n + 1).padStart(4, '0')}`;
 }
 
-/** Books `siteId` over [start, end) for `userId` through the engine. @throws its refusals, SITE_NOT_FOUND */
+/**
+ * Books `siteId` over [start, end) for `userId` through the engine; refusals name the room in `lang`.
+ * @throws its refusals, SITE_NOT_FOUND
+ */
 async function bookRoom(
   db: Db,
   siteId: number,
@@ -267,8 +271,9 @@ async function bookRoom(
   range: { start: Date; end: Date },
   fields: { subject: string; agreements: { id: number; version: number }[] },
   now: Date,
+  lang: Lang,
 ) {
-  const place = await findSite(db, siteId);
+  const place = await findSite(db, siteId, lang);
   if (!place) throw new AppError(Code.SITE_NOT_FOUND);
   return book(
     db,
@@ -310,10 +315,16 @@ function windowWhere(input: {
 
 /**
  * Applies a plain step (no field changes besides the state, its timestamp and a reason) to an
- * order in scope; `release` cancels its booking when the step ends the order.
+ * order in scope; `release` cancels its booking when the step ends the order. Answers the order in `ctx.lang`.
  */
 async function simpleStep(
-  ctx: { db: Db; principal: Principal; now: Date; audit: (e: { before?: unknown; after?: unknown }) => void },
+  ctx: {
+    db: Db;
+    principal: Principal;
+    now: Date;
+    lang: Lang;
+    audit: (e: { before?: unknown; after?: unknown }) => void;
+  },
   id: number,
   event: ReserveOrderEvent,
   extra: Partial<typeof mcReserveOrder.$inferInsert> = {},
@@ -336,7 +347,7 @@ async function simpleStep(
     .set({ status: next, updatedAt: ctx.now, ...stamps, ...extra })
     .where(eq(mcReserveOrder.id, id));
   if (next === 'cancelled' || next === 'rejected') await releaseBooking(ctx.db, order.reservationId, ctx.now);
-  const after = await detailOf(ctx.db, ctx.principal, id);
+  const after = await detailOf(ctx.db, ctx.principal, id, ctx.lang);
   ctx.audit({ before: { id, status: order.status }, after: { id, status: next, ...extra } });
   return after;
 }
@@ -363,11 +374,11 @@ export const reserveOrderHandlerTable = {
       await orderScope(ctx.db, ctx.principal),
     );
     const [{ n }] = await ctx.db.select({ n: count() }).from(mcReserveOrder).where(where);
-    const rows = await selectRows(ctx.db, where, { limit: input.pageSize, offset: offsetOf(input) });
+    const rows = await selectRows(ctx.db, where, ctx.lang, { limit: input.pageSize, offset: offsetOf(input) });
     return pageResult(rows, n, input);
   },
 
-  reserveOrderDetail: async ({ id }, ctx) => detailOf(ctx.db, ctx.principal, id),
+  reserveOrderDetail: async ({ id }, ctx) => detailOf(ctx.db, ctx.principal, id, ctx.lang),
 
   reserveOrderAdd: async (input, ctx) => {
     const start = new Date(input.start);
@@ -377,7 +388,15 @@ export const reserveOrderHandlerTable = {
       ...(await priceGoods(ctx.db, input.merchandise, input.items)),
       ...(await priceDining(ctx.db, input.diningTypeCodes, input.attendees)),
     ];
-    const reservationId = await bookRoom(ctx.db, input.siteId, ctx.principal.userId, { start, end }, input, ctx.now);
+    const reservationId = await bookRoom(
+      ctx.db,
+      input.siteId,
+      ctx.principal.userId,
+      { start, end },
+      input,
+      ctx.now,
+      ctx.lang,
+    );
     const orderNo = await nextOrderNo(ctx.db, ctx.now);
     const [order] = await ctx.db
       .insert(mcReserveOrder)
@@ -404,7 +423,7 @@ export const reserveOrderHandlerTable = {
       })
       .returning({ id: mcReserveOrder.id });
     await replaceLines(ctx.db, order.id, ['merchandise', 'item', 'dining'], lines, ctx.now);
-    const after = await detailOf(ctx.db, ctx.principal, order.id);
+    const after = await detailOf(ctx.db, ctx.principal, order.id, ctx.lang);
     ctx.audit({ after });
     return after;
   },
@@ -412,7 +431,7 @@ export const reserveOrderHandlerTable = {
   reserveOrderEdit: async (input, ctx) => {
     const order = await lockOrder(ctx.db, ctx.principal, input.id);
     stepOf(order, { type: 'order.edit' });
-    const before = await detailOf(ctx.db, ctx.principal, order.id);
+    const before = await detailOf(ctx.db, ctx.principal, order.id, ctx.lang);
     const start = new Date(input.start);
     const end = new Date(input.end);
     if (!(end > start)) throw new AppError(Code.RANGE_INVALID);
@@ -425,7 +444,15 @@ export const reserveOrderHandlerTable = {
       // The old booking goes first so a move within its own range is not refused against itself;
       // a refused new booking rolls both back (one transaction).
       await releaseBooking(ctx.db, order.reservationId, ctx.now);
-      reservationId = await bookRoom(ctx.db, input.siteId, order.applicantUserId, { start, end }, input, ctx.now);
+      reservationId = await bookRoom(
+        ctx.db,
+        input.siteId,
+        order.applicantUserId,
+        { start, end },
+        input,
+        ctx.now,
+        ctx.lang,
+      );
     }
     await ctx.db
       .update(mcReserveOrder)
@@ -453,7 +480,7 @@ export const reserveOrderHandlerTable = {
       await priceDining(ctx.db, input.diningTypeCodes, input.attendees),
       ctx.now,
     );
-    const after = await detailOf(ctx.db, ctx.principal, order.id);
+    const after = await detailOf(ctx.db, ctx.principal, order.id, ctx.lang);
     ctx.audit({ before, after });
     return after;
   },
@@ -481,9 +508,9 @@ export const reserveOrderHandlerTable = {
   reserveOrderEditMerchandise: async ({ id, merchandise, items }, ctx) => {
     const order = await lockOrder(ctx.db, ctx.principal, id);
     stepOf(order, { type: 'order.editMerchandise' });
-    const before = await detailOf(ctx.db, ctx.principal, id);
+    const before = await detailOf(ctx.db, ctx.principal, id, ctx.lang);
     await replaceLines(ctx.db, id, ['merchandise', 'item'], await priceGoods(ctx.db, merchandise, items), ctx.now);
-    const after = await detailOf(ctx.db, ctx.principal, id);
+    const after = await detailOf(ctx.db, ctx.principal, id, ctx.lang);
     ctx.audit({ before, after });
     return after;
   },

@@ -10,7 +10,7 @@
  * LOCK_CONFLICT). Lock states follow machines/room-lock.machine, applied through
  * ./order-step.ts (kind `roomLock`).
  */
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as contracts from '../../../platform/contracts/catering-room.contract';
 import type {
@@ -19,10 +19,12 @@ import type {
   RoomLockRow,
   RoomLockState,
 } from '../../../platform/contracts/catering-room.contract';
+import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { roomLockMachine, roomLockStateAt } from '../../../machines/room-lock.machine';
 import type { Db } from '../../db/client';
+import { placeName, placeNameLike } from '../../db/place-name';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import {
   building,
@@ -62,21 +64,21 @@ function roomWhere(input: { campusId?: number; sceneId?: number; keyword?: strin
     eq(site.enabled, true),
     input.campusId ? eq(building.campusId, input.campusId) : undefined,
     input.sceneId ? eq(site.sceneId, input.sceneId) : undefined,
-    input.keyword ? ilike(site.name, containing(input.keyword)) : undefined,
+    input.keyword ? placeNameLike(site, containing(input.keyword)) : undefined,
   );
 }
 
-/** Rooms matching `where` with their place and size, sorted (`limit`/`offset` for a page). */
-function roomsQuery(db: Db, where: SQL | undefined) {
+/** Rooms matching `where` with their place (named in `lang`) and size, sorted (`limit`/`offset` for a page). */
+function roomsQuery(db: Db, where: SQL | undefined, lang: Lang) {
   return db
     .select({
       id: site.id,
-      name: site.name,
+      name: placeName(site, lang),
       sceneId: site.sceneId,
       campusId: campus.id,
-      campusName: campus.name,
-      buildingName: building.name,
-      floorName: floor.name,
+      campusName: placeName(campus, lang),
+      buildingName: placeName(building, lang),
+      floorName: placeName(floor, lang),
       capacity: peopleCapacity,
       timeZone: campus.timeZone,
     })
@@ -124,18 +126,19 @@ function stateNow(now: Date): SQL<RoomLockState> {
     else ${mcRoomLock.state} end`;
 }
 
-/** Lock rows as the back office lists them, matching `where`, latest start first. */
+/** Lock rows as the back office lists them, matching `where`, latest start first; places named in `lang`. */
 async function lockRows(
   db: Db,
   now: Date,
   where: SQL | undefined,
+  lang: Lang,
   page?: { limit: number; offset: number },
 ): Promise<RoomLockRow[]> {
   const query = db
     .select({
       lock: mcRoomLock,
-      siteName: site.name,
-      campusName: campus.name,
+      siteName: placeName(site, lang),
+      campusName: placeName(campus, lang),
       timeZone: campus.timeZone,
       lockedByName: locker.name,
       unlockedByName: unlocker.name,
@@ -170,9 +173,9 @@ async function lockRows(
   });
 }
 
-/** The lock `id` as listed. */
-async function lockRow(db: Db, now: Date, id: number): Promise<RoomLockRow> {
-  const [row] = await lockRows(db, now, eq(mcRoomLock.id, id));
+/** The lock `id` as listed, places named in `lang`. */
+async function lockRow(db: Db, now: Date, id: number, lang: Lang): Promise<RoomLockRow> {
+  const [row] = await lockRows(db, now, eq(mcRoomLock.id, id), lang);
   return row;
 }
 
@@ -181,7 +184,7 @@ const handlers = {
     const start = new Date(input.start);
     const end = new Date(input.end);
     if (end <= start) throw new AppError(Code.RANGE_INVALID);
-    const sized = await roomsQuery(ctx.db, and(roomWhere(input), gte(peopleCapacity, input.attendees)));
+    const sized = await roomsQuery(ctx.db, and(roomWhere(input), gte(peopleCapacity, input.attendees)), ctx.lang);
     if (sized.length === 0) return [];
     const sites = await listSites(
       ctx.db,
@@ -189,6 +192,7 @@ const handlers = {
         site.id,
         sized.map((r) => r.id),
       ),
+      ctx.lang,
     );
     const free: number[] = [];
     for (const s of sites) {
@@ -218,7 +222,7 @@ const handlers = {
       .innerJoin(floor, eq(floor.id, site.floorId))
       .innerJoin(building, eq(building.id, floor.buildingId))
       .where(where);
-    const rooms = await roomsQuery(ctx.db, where).limit(input.pageSize).offset(offsetOf(input));
+    const rooms = await roomsQuery(ctx.db, where, ctx.lang).limit(input.pageSize).offset(offsetOf(input));
     if (rooms.length === 0) return pageResult([], total, input);
     const ids = rooms.map((r) => r.id);
     const inRange = (startCol: AnyPgColumn, endCol: AnyPgColumn) =>
@@ -317,7 +321,7 @@ const handlers = {
       ctx.db
         .select({
           r: reservation,
-          siteName: site.name,
+          siteName: placeName(site, ctx.lang),
           timeZone: campus.timeZone,
           bookerName: sysUser.name,
           order: {
@@ -372,7 +376,7 @@ const handlers = {
     const start = new Date(input.start);
     const end = new Date(input.end);
     if (end <= start || end <= ctx.now) throw new AppError(Code.LOCK_RANGE_INVALID);
-    const target = await findSite(ctx.db, input.siteId);
+    const target = await findSite(ctx.db, input.siteId, ctx.lang);
     if (!target) throw new AppError(Code.SITE_NOT_FOUND);
     // The same row lock every booking path takes before it reads the site's locks (module comment).
     await lockSite(ctx.db, target.id);
@@ -410,7 +414,7 @@ const handlers = {
       })
       .returning();
     ctx.audit({ after });
-    return lockRow(ctx.db, ctx.now, after.id);
+    return lockRow(ctx.db, ctx.now, after.id, ctx.lang);
   },
 
   unlock: async (input, ctx) => {
@@ -429,7 +433,7 @@ const handlers = {
       .where(eq(mcRoomLock.id, before.id))
       .returning();
     ctx.audit({ before, after });
-    return lockRow(ctx.db, ctx.now, after.id);
+    return lockRow(ctx.db, ctx.now, after.id, ctx.lang);
   },
 
   getLockRoomPage: async (input, ctx) => {
@@ -447,7 +451,7 @@ const handlers = {
       .innerJoin(building, eq(building.id, floor.buildingId))
       .innerJoin(campus, eq(campus.id, building.campusId))
       .where(where);
-    const rows = await lockRows(ctx.db, ctx.now, where, { limit: input.pageSize, offset: offsetOf(input) });
+    const rows = await lockRows(ctx.db, ctx.now, where, ctx.lang, { limit: input.pageSize, offset: offsetOf(input) });
     return pageResult(rows, total, input);
   },
 } satisfies PartialHandlersOf<typeof contracts>;

@@ -9,6 +9,7 @@ import type { SwipingRow } from '../../../platform/contracts/checkin.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { containing } from '../../db/paging';
+import { placeName, placeNameLike } from '../../db/place-name';
 import { reservation, site, sysUser } from '../../db/schema/index';
 import * as checkinContracts from '../../../platform/contracts/checkin.contract';
 import { implement, type CallContext, type SignedInContext } from '../../plugins/call-handler';
@@ -54,13 +55,13 @@ async function checkInAndLog(ctx: SignedInContext, view: SignView) {
 /** Registrations of the checkin module. */
 export const checkinHandlers = implement(checkinContracts, {
   signCode: async (input, ctx) => {
-    const view = await signViewOf(ctx.db, input.id, eq(reservation.userId, ctx.principal.userId));
+    const view = await signViewOf(ctx.db, input.id, eq(reservation.userId, ctx.principal.userId), ctx.lang);
     return { id: view.id, code: checkInCodeOf(view.id, ctx.config.serverSecret) };
   },
 
   signInfo: async (input, ctx) =>
     signInfoOf(
-      await signViewOf(ctx.db, idOfCode(input.code, ctx), await checkInScope(ctx.db, ctx.principal)),
+      await signViewOf(ctx.db, idOfCode(input.code, ctx), await checkInScope(ctx.db, ctx.principal), ctx.lang),
       ctx.principal,
       ctx.now,
     ),
@@ -68,11 +69,14 @@ export const checkinHandlers = implement(checkinContracts, {
   signIn: async (input, ctx) =>
     checkInAndLog(
       ctx,
-      await signViewOf(ctx.db, idOfCode(input.code, ctx), await checkInScope(ctx.db, ctx.principal), true),
+      await signViewOf(ctx.db, idOfCode(input.code, ctx), await checkInScope(ctx.db, ctx.principal), ctx.lang, true),
     ),
 
   signCard: async (input, ctx) => {
-    const [place] = await ctx.db.select({ name: site.name }).from(site).where(eq(site.id, input.siteId));
+    const [place] = await ctx.db
+      .select({ name: placeName(site, ctx.lang) })
+      .from(site)
+      .where(eq(site.id, input.siteId));
     if (!place) throw new AppError(Code.SITE_NOT_FOUND, { id: input.siteId });
     const view = await openBookingOf(
       ctx.db,
@@ -80,6 +84,7 @@ export const checkinHandlers = implement(checkinContracts, {
       input.siteId,
       ctx.now,
       await checkInScope(ctx.db, ctx.principal),
+      ctx.lang,
     );
     if (!view) throw new AppError(Code.CHECK_IN_NOTHING_OPEN, { account: input.account, site: place.name });
     return checkInAndLog(ctx, view);
@@ -87,10 +92,10 @@ export const checkinHandlers = implement(checkinContracts, {
 
   signSites: async (_input, ctx) =>
     ctx.db
-      .select({ id: site.id, name: site.name })
+      .select({ id: site.id, name: placeName(site, ctx.lang) })
       .from(site)
       .where(eq(site.enabled, true))
-      .orderBy(asc(site.name), asc(site.id)),
+      .orderBy(asc(placeName(site, ctx.lang)), asc(site.id)),
 
   signPage: async (input, ctx) => {
     const where = and(
@@ -99,7 +104,7 @@ export const checkinHandlers = implement(checkinContracts, {
         ? or(
             ilike(sysUser.account, containing(input.keyword)),
             ilike(sysUser.name, containing(input.keyword)),
-            ilike(site.name, containing(input.keyword)),
+            placeNameLike(site, containing(input.keyword)),
           )
         : undefined,
       input.dateFrom ? gte(reservation.checkedInAt, localInstant(input.dateFrom, 0, SWIPING_TIME_ZONE)) : undefined,
@@ -108,7 +113,7 @@ export const checkinHandlers = implement(checkinContracts, {
         : undefined,
       await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId }),
     );
-    const rows = await selectSignRows(ctx.db)
+    const rows = await selectSignRows(ctx.db, ctx.lang)
       .where(where)
       .orderBy(desc(reservation.checkedInAt), desc(reservation.id))
       .limit(input.pageSize)

@@ -8,7 +8,9 @@ import { DEFAULT_RESERVATION_RULES } from '../../../machines/reservation.machine
 import type { SignInfo } from '../../../platform/contracts/checkin.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
+import type { Lang } from '../../../platform/i18n/languages';
 import type { Db } from '../../db/client';
+import { placeName } from '../../db/place-name';
 import { building, campus, floor, reservation, site, sysUser } from '../../db/schema/index';
 import type { Principal } from '../../plugins/call-handler';
 import { hasPermission } from '../../plugins/permissions';
@@ -36,16 +38,16 @@ export function checkInWindow(row: Pick<LifecycleRow, 'startAt' | 'endAt' | 'rul
 export type SignView = NonNullable<Awaited<ReturnType<typeof findSignView>>>;
 
 /**
- * Bookings joined with their site, campus and owner: the columns /sign and /swiping show.
+ * Bookings joined with their site, campus (both named in `lang`) and owner: the columns /sign and /swiping show.
  * Callers add `where`, order and paging.
  */
-export function selectSignRows(db: Db) {
+export function selectSignRows(db: Db, lang: Lang) {
   return db
     .select({
       id: reservation.id,
       siteId: reservation.siteId,
-      siteName: site.name,
-      campusName: campus.name,
+      siteName: placeName(site, lang),
+      campusName: placeName(campus, lang),
       timeZone: campus.timeZone,
       startAt: reservation.startAt,
       endAt: reservation.endAt,
@@ -64,20 +66,29 @@ export function selectSignRows(db: Db) {
     .innerJoin(sysUser, eq(sysUser.id, reservation.userId));
 }
 
-/** The booking `where` selects (the first by start), joined with its site, campus and owner; locked when `lock`. */
-async function findSignView(db: Db, where: SQL | undefined, lock: boolean) {
-  const query = selectSignRows(db).where(where).orderBy(asc(reservation.startAt), asc(reservation.id)).limit(1);
+/**
+ * The booking `where` selects (the first by start), joined with its site, campus (named in `lang`) and owner;
+ * locked when `lock`.
+ */
+async function findSignView(db: Db, where: SQL | undefined, lang: Lang, lock: boolean) {
+  const query = selectSignRows(db, lang).where(where).orderBy(asc(reservation.startAt), asc(reservation.id)).limit(1);
   const [row] = await (lock ? query.for('update', { of: reservation }) : query);
   return row ?? null;
 }
 
 /**
  * Reservation `id` with what /sign shows, when it satisfies `scope` (the caller's
- * {@link checkInScope}), locked until the transaction ends when `lock`.
+ * {@link checkInScope}), its places named in `lang`, locked until the transaction ends when `lock`.
  * @throws AppError RESERVATION_NOT_FOUND when there is none, or it is out of scope
  */
-export async function signViewOf(db: Db, id: number, scope: SQL | undefined, lock = false): Promise<SignView> {
-  const row = await findSignView(db, and(eq(reservation.id, id), scope), lock);
+export async function signViewOf(
+  db: Db,
+  id: number,
+  scope: SQL | undefined,
+  lang: Lang,
+  lock = false,
+): Promise<SignView> {
+  const row = await findSignView(db, and(eq(reservation.id, id), scope), lang, lock);
   if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
   return row;
 }
@@ -93,7 +104,8 @@ export function checkInScope(db: Db, principal: Principal): Promise<SQL | undefi
 
 /**
  * The approved booking of account `account` on `siteId` whose check-in window is open at
- * `now` (the earliest) and that satisfies `scope`, locked until the transaction ends, or null.
+ * `now` (the earliest) and that satisfies `scope`, locked until the transaction ends, or null;
+ * its places named in `lang`.
  */
 export async function openBookingOf(
   db: Db,
@@ -101,6 +113,7 @@ export async function openBookingOf(
   siteId: number,
   now: Date,
   scope: SQL | undefined,
+  lang: Lang,
 ): Promise<SignView | null> {
   const window = checkInWindowSql(DEFAULT_RESERVATION_RULES);
   return findSignView(
@@ -113,6 +126,7 @@ export async function openBookingOf(
       sql`${window.opens} <= ${now.toISOString()}::timestamptz`,
       sql`${window.closes} > ${now.toISOString()}::timestamptz`,
     ),
+    lang,
     true,
   );
 }

@@ -20,6 +20,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import type { Db } from '../../db/client';
+import type { Lang } from '../../../platform/i18n/languages';
+import { placeName } from '../../db/place-name';
 import { building, campus, floor, reservation, site, sysUser } from '../../db/schema/index';
 import { ACTIVE_STATUSES } from '../reserve/reserve.queries';
 
@@ -117,10 +119,16 @@ export function eventUid(reservationId: number): string {
 }
 
 /**
- * The iCalendar text of the bookings of the user holding `token`, as of `now`, or null
+ * The iCalendar text of the bookings of the user holding `token`, as of `now`, places named in `lang`, or null
  * when no enabled user holds it (see feedOwner).
  */
-export async function buildFeed(db: Db, token: string, serverSecret: string, now: Date): Promise<string | null> {
+export async function buildFeed(
+  db: Db,
+  token: string,
+  serverSecret: string,
+  now: Date,
+  lang: Lang,
+): Promise<string | null> {
   const user = await feedOwner(db, token, serverSecret);
   if (!user) return null;
   const rows = await db
@@ -131,10 +139,10 @@ export async function buildFeed(db: Db, token: string, serverSecret: string, now
       status: reservation.status,
       subject: reservation.subject,
       updatedAt: reservation.updatedAt,
-      siteName: site.name,
-      floorName: floor.name,
-      buildingName: building.name,
-      campusName: campus.name,
+      siteName: placeName(site, lang),
+      floorName: placeName(floor, lang),
+      buildingName: placeName(building, lang),
+      campusName: placeName(campus, lang),
     })
     .from(reservation)
     .innerJoin(site, eq(site.id, reservation.siteId))

@@ -61,12 +61,14 @@ function localDate(column: typeof reservation.startAt | typeof reservation.endAt
 }
 
 /**
- * The booking parameters `{ site, date, time }` as a jsonb expression over a reservation
- * joined to its site and campus: the local date of the start and `HH:mm–HH:mm` (the end
- * prefixed with its date when it falls on another day).
+ * The booking parameters `{ site, siteEn, siteTc, date, time }` as a jsonb expression over a reservation
+ * joined to its site and campus: the site's three names ({@link placeParamsIn} picks the reader's), the local
+ * date of the start and `HH:mm–HH:mm` (the end prefixed with its date when it falls on another day).
  */
 const BOOKING_PARAMS = sql`jsonb_build_object(
   'site', ${site.name},
+  'siteEn', coalesce(${site.nameEn}, ''),
+  'siteTc', coalesce(${site.nameTc}, ''),
   'date', ${localDate(reservation.startAt)},
   'time', ${localTime(reservation.startAt)} || '–' || case
     when ${localDate(reservation.endAt)} = ${localDate(reservation.startAt)} then ${localTime(reservation.endAt)}
@@ -147,10 +149,25 @@ export async function notifyUsersAboutBooking(
   return (rows as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
 }
 
-/** The title and text of a message in `lang`. */
+/**
+ * The message parameters of a site's three names: `site` (simplified Chinese, the fallback), `siteEn`, `siteTc`
+ * (`''` when missing).
+ */
+export function sitePlaceParams(row: { name: string; nameEn: string | null; nameTc: string | null }): MessageParams {
+  return { site: row.name, siteEn: row.nameEn ?? '', siteTc: row.nameTc ?? '' };
+}
+
+/** Stored parameters with `site` named in `lang` (its `siteEn`/`siteTc` when given, else the stored `site`). */
+export function placeParamsIn(params: Record<string, unknown>, lang: Lang): Record<string, unknown> {
+  const own = lang === 'EN' ? params.siteEn : lang === 'TC' ? params.siteTc : undefined;
+  return typeof own === 'string' && own ? { ...params, site: own } : params;
+}
+
+/** The title and text of a message in `lang`; the site named in `lang` ({@link placeParamsIn}). */
 export function renderMessage(kind: string, params: unknown, lang: Lang): { title: string; text: string } {
   const t = i18nOf(lang).t;
-  const values = localizedParams((params && typeof params === 'object' ? params : {}) as Record<string, unknown>, lang);
+  const stored = (params && typeof params === 'object' ? params : {}) as Record<string, unknown>;
+  const values = localizedParams(placeParamsIn(stored, lang), lang);
   return {
     title: t(`messages:kind.${kind}.title`, { ...values, defaultValue: kind }),
     text: t(`messages:kind.${kind}.text`, { ...values, defaultValue: '' }),

@@ -6,6 +6,7 @@ import { and, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } fr
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { offsetOf, pageResult } from '../../db/paging';
+import { placeName } from '../../db/place-name';
 import { scene, site, siteClosure } from '../../db/schema/index';
 import * as openRuleContracts from '../../../platform/contracts/open-rule.contract';
 import { implement } from '../../plugins/call-handler';
@@ -51,7 +52,7 @@ function applyingToScene(sceneId: number): SQL {
 /** Registrations of the open-rule module. */
 export const openRuleHandlers = implement(openRuleContracts, {
   openRuleGet: async (input, ctx) => {
-    const target = await findRuleSite(ctx.db, input.siteId);
+    const target = await findRuleSite(ctx.db, input.siteId, ctx.lang);
     if (!target) throw new AppError(Code.SITE_NOT_FOUND);
     const openings = sortedWeek(await openingsOf(ctx.db, [target.id])).map((o) => ({
       weekDay: o.weekDay,
@@ -68,7 +69,7 @@ export const openRuleHandlers = implement(openRuleContracts, {
   },
 
   openRuleSave: async (input, ctx) => {
-    const sites = await sitesToSave(ctx.db, input);
+    const sites = await sitesToSave(ctx.db, input, ctx.lang);
     checkWeek(
       input.openings,
       input.slotMinutes !== undefined ? [input.slotMinutes] : sites.map((s) => s.slotMinutes),
@@ -100,7 +101,7 @@ export const openRuleHandlers = implement(openRuleContracts, {
     const rows = await ctx.db
       .select({
         closure: siteClosure,
-        siteName: site.name,
+        siteName: placeName(site, ctx.lang),
         sceneId: sql<number | null>`coalesce(${siteClosure.sceneId}, ${site.sceneId})`,
         scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
       })

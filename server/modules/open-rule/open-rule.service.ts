@@ -16,6 +16,7 @@ import openingRulesTexts from '../../../platform/i18n/locales/opening-rules';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
+import { placeName } from '../../db/place-name';
 import { building, campus, floor, reservation, scene, site, siteOpening } from '../../db/schema/index';
 import { localDateOf, wallMinutesOf, weekDayOf } from '../reserve/campus-time';
 
@@ -31,12 +32,15 @@ export interface RuleSite {
 /** Booking states that count as "active" for the outside-hours report (future ones cannot be completed). */
 const HOLDING_STATUSES = ['pendingAudit', 'approved', 'checkedIn'] as const;
 
-/** Sites matching `where` (enabled or not) with their campus time zone; `lock`: their rows locked for update. */
-async function ruleSites(db: Db, where: SQL, lock: boolean): Promise<RuleSite[]> {
+/**
+ * Sites matching `where` (enabled or not, named in `lang`) with their campus time zone; `lock`: their rows locked
+ * for update.
+ */
+async function ruleSites(db: Db, where: SQL, lock: boolean, lang: Lang): Promise<RuleSite[]> {
   const query = db
     .select({
       id: site.id,
-      name: site.name,
+      name: placeName(site, lang),
       sceneId: site.sceneId,
       slotMinutes: site.slotMinutes,
       timeZone: campus.timeZone,
@@ -50,26 +54,30 @@ async function ruleSites(db: Db, where: SQL, lock: boolean): Promise<RuleSite[]>
   return lock ? query.for('update', { of: site }) : query;
 }
 
-/** One site (enabled or not) with its slot length and time zone, or undefined. */
-export async function findRuleSite(db: Db, siteId: number): Promise<RuleSite | undefined> {
-  const [row] = await ruleSites(db, eq(site.id, siteId), false);
+/** One site (enabled or not, named in `lang`) with its slot length and time zone, or undefined. */
+export async function findRuleSite(db: Db, siteId: number, lang: Lang): Promise<RuleSite | undefined> {
+  const [row] = await ruleSites(db, eq(site.id, siteId), false, lang);
   return row;
 }
 
 /**
  * The sites a save applies to: one site, or every site of a scene; their rows are locked
- * so that concurrent saves of the same site run one after the other.
+ * so that concurrent saves of the same site run one after the other; sites named in `lang`.
  * @throws AppError SITE_NOT_FOUND (unknown site), NOT_FOUND (unknown scene)
  */
-export async function sitesToSave(db: Db, target: { siteId?: number; sceneId?: number }): Promise<RuleSite[]> {
+export async function sitesToSave(
+  db: Db,
+  target: { siteId?: number; sceneId?: number },
+  lang: Lang,
+): Promise<RuleSite[]> {
   if (target.siteId !== undefined) {
-    const rows = await ruleSites(db, eq(site.id, target.siteId), true);
+    const rows = await ruleSites(db, eq(site.id, target.siteId), true, lang);
     if (rows.length === 0) throw new AppError(Code.SITE_NOT_FOUND);
     return rows;
   }
   const [found] = await db.select({ id: scene.id }).from(scene).where(eq(scene.id, target.sceneId!));
   if (!found) throw new AppError(Code.NOT_FOUND);
-  return ruleSites(db, eq(site.sceneId, found.id), true);
+  return ruleSites(db, eq(site.sceneId, found.id), true, lang);
 }
 
 /** The localized name of a week day (openingRules:weekDay.*), for messages. */

@@ -13,16 +13,17 @@ import { toWireTime } from '../reserve/campus-time';
 import { findReservation } from '../reserve/reserve.queries';
 import { mayCancel } from '../reserve/reserve.service';
 import { reservationDetailOut } from '../reserve/reservation-wire';
+import type { Lang } from '../../../platform/i18n/languages';
 import { findSite, type SiteRow } from '../site/site.queries';
 import { copiedRange, findQuickSlot, periodSeries } from './quick.service';
 import { operationSummary } from '../../plugins/operation-summary';
 
 /**
- * The enabled site `id`.
+ * The enabled site `id`, its places named in `lang`.
  * @throws AppError SITE_NOT_FOUND
  */
-async function siteOrFail(db: Db, id: number): Promise<SiteRow> {
-  const found = await findSite(db, id);
+async function siteOrFail(db: Db, id: number, lang: Lang): Promise<SiteRow> {
+  const found = await findSite(db, id, lang);
   if (!found) throw new AppError(Code.SITE_NOT_FOUND);
   return found;
 }
@@ -30,7 +31,7 @@ async function siteOrFail(db: Db, id: number): Promise<SiteRow> {
 /** Registrations of the quick module. */
 export const quickHandlers = implement(quickContracts, {
   quickCurrent: async (input, ctx) => {
-    const found = await findQuickSlot(ctx.db, ctx.principal.userId, input, ctx.now);
+    const found = await findQuickSlot(ctx.db, ctx.principal.userId, input, ctx.now, ctx.lang);
     if (!found) return { slot: null };
     const { site, start, end } = found;
     return {
@@ -50,7 +51,7 @@ export const quickHandlers = implement(quickContracts, {
   },
 
   quickPeriod: async (input, ctx) => {
-    const found = await siteOrFail(ctx.db, input.siteId);
+    const found = await siteOrFail(ctx.db, input.siteId, ctx.lang);
     const { batchId, dates } = await periodSeries(ctx.db, found, ctx.principal.userId, input, ctx.now, ctx.lang);
     if (batchId) {
       ctx.audit({
@@ -63,9 +64,9 @@ export const quickHandlers = implement(quickContracts, {
 
   copyResv: async (input, ctx) => {
     const me = ctx.principal;
-    const source = await findReservation(ctx.db, input.id);
+    const source = await findReservation(ctx.db, input.id, ctx.lang);
     if (!source || source.userId !== me.userId) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
-    const found = await siteOrFail(ctx.db, source.siteId);
+    const found = await siteOrFail(ctx.db, source.siteId, ctx.lang);
     const { start, end } = copiedRange(source, found, input.date);
     const id = await book(
       ctx.db,
@@ -83,7 +84,7 @@ export const quickHandlers = implement(quickContracts, {
       },
       ctx.now,
     );
-    const row = (await findReservation(ctx.db, id))!;
+    const row = (await findReservation(ctx.db, id, ctx.lang))!;
     const out = reservationDetailOut(row, ctx.lang, mayCancel(row, ctx.now));
     ctx.audit({
       after: { id, copiedFrom: source.id, siteId: out.siteId, start: out.start, end: out.end, status: out.status },

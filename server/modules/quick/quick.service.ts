@@ -67,17 +67,19 @@ function slotsNeeded(site: SiteRow, rule: { minMinutes: number; maxMinutes: numb
  * end of each site's booking window (at most {@link QUICK_DAYS_MAX} days), the free
  * ranges of the rule's shortest length, ranked by start then site order, each admitted by
  * the engine's `checkRequest` (who may book, window, length, closures); the `skip`-th
- * admitted one (0: the first), or null.
+ * admitted one (0: the first), or null. Places are named in `lang`.
  */
 export async function findQuickSlot(
   db: Db,
   userId: number,
   filter: { sceneId: number; siteId?: number; skip: number },
   now: Date,
+  lang: Lang,
 ): Promise<SiteRange | null> {
   const sites = await listSites(
     db,
     and(eq(siteTable.sceneId, filter.sceneId), filter.siteId ? eq(siteTable.id, filter.siteId) : undefined),
+    lang,
   );
   const plans = [];
   for (const [order, site] of sites.entries()) {

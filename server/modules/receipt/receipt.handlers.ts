@@ -23,7 +23,7 @@ import { answerReceipt, findReceipt, isAnswerable, listReceipts, receiptEnabledO
  */
 async function invitationOf(db: Db, id: number, userId: number, now: Date, lang: Lang): Promise<ReceiptInvitation> {
   const receipt = await findReceipt(db, id, userId);
-  const booking = receipt ? await findReservation(db, id) : null;
+  const booking = receipt ? await findReservation(db, id, lang) : null;
   if (!receipt || !booking) throw new AppError(Code.RECEIPT_NOT_INVITED, { id });
   return {
     booking: reservationDetailOut(booking, lang, false),
@@ -54,7 +54,7 @@ export const receiptHandlers = implement(receiptContracts, {
   },
 
   getReceiptInfo: async (input, ctx) => {
-    const booking = await findReservation(ctx.db, input.id, await viewScope(ctx.db, ctx.principal));
+    const booking = await findReservation(ctx.db, input.id, ctx.lang, await viewScope(ctx.db, ctx.principal));
     if (!booking) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     const rows = await listReceipts(ctx.db, booking.id);
     const count = (status: string) => rows.filter((r) => r.status === status).length;

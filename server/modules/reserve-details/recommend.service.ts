@@ -129,8 +129,15 @@ async function sameSiteRanges(
 }
 
 /** Up to `limit` other sites of the scene of `site` where the asked range is free, same campus first. */
-async function similarSites(db: Db, site: SiteRow, asked: Range, now: Date, limit: number): Promise<SiteRow[]> {
-  const others = await listSites(db, and(eq(siteTable.sceneId, site.sceneId), ne(siteTable.id, site.id)));
+async function similarSites(
+  db: Db,
+  site: SiteRow,
+  asked: Range,
+  now: Date,
+  limit: number,
+  lang: Lang,
+): Promise<SiteRow[]> {
+  const others = await listSites(db, and(eq(siteTable.sceneId, site.sceneId), ne(siteTable.id, site.id)), lang);
   const ordered = [
     ...others.filter((s) => s.campusId === site.campusId),
     ...others.filter((s) => s.campusId !== site.campusId),
@@ -160,7 +167,7 @@ export async function recommendFor(
   const asked = { start: start.getTime(), end: end.getTime() };
   const same = await sameSiteRanges(db, site, asked, count, now, RECOMMEND_LIMIT);
   const head = same.slice(0, SAME_SITE_FIRST);
-  const similar = await similarSites(db, site, asked, now, RECOMMEND_LIMIT - head.length);
+  const similar = await similarSites(db, site, asked, now, RECOMMEND_LIMIT - head.length, lang);
   const tail = same.slice(SAME_SITE_FIRST, SAME_SITE_FIRST + RECOMMEND_LIMIT - head.length - similar.length);
   return [
     ...head.map((r) => recommendationOf('sameSite', site, r, lang)),

@@ -96,7 +96,7 @@ function logged(p: ResolvedParticipant) {
 export const reserveDetailsHandlers = implement(reserveDetailsContracts, {
   reserveDetails: async (input, ctx) => {
     const me = ctx.principal;
-    const row = await findReservation(ctx.db, input.id, await viewScope(ctx.db, me));
+    const row = await findReservation(ctx.db, input.id, ctx.lang, await viewScope(ctx.db, me));
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     return withPeople(ctx.db, me, row, ctx.now, ctx.lang);
   },
@@ -136,12 +136,12 @@ export const reserveDetailsHandlers = implement(reserveDetailsContracts, {
       },
       after: { id: locked.id, ...texts, participants: participants.map(logged) },
     });
-    return withPeople(ctx.db, me, (await findReservation(ctx.db, locked.id))!, ctx.now, ctx.lang);
+    return withPeople(ctx.db, me, (await findReservation(ctx.db, locked.id, ctx.lang))!, ctx.now, ctx.lang);
   },
 
   reservePerson: async (input, ctx) => {
     const me = ctx.principal;
-    const row = await findReservation(ctx.db, input.id, await viewScope(ctx.db, me));
+    const row = await findReservation(ctx.db, input.id, ctx.lang, await viewScope(ctx.db, me));
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     const participants = await listParticipants(ctx.db, row.id);
     return { participants, leader: participants.find((p) => p.isLeader) ?? null };
@@ -170,7 +170,7 @@ export const reserveDetailsHandlers = implement(reserveDetailsContracts, {
       before: { id: locked.id, leader: before.find((p) => p.isLeader)?.id ?? null },
       after: { id: locked.id, leader: input.participantId },
     });
-    return withPeople(ctx.db, me, (await findReservation(ctx.db, locked.id))!, ctx.now, ctx.lang);
+    return withPeople(ctx.db, me, (await findReservation(ctx.db, locked.id, ctx.lang))!, ctx.now, ctx.lang);
   },
 
   commonlyUsed: async (_input, ctx) => {
@@ -180,7 +180,7 @@ export const reserveDetailsHandlers = implement(reserveDetailsContracts, {
 
   recommend: async (input, ctx) => {
     ctx.principal;
-    const found = await findSite(ctx.db, input.siteId);
+    const found = await findSite(ctx.db, input.siteId, ctx.lang);
     if (!found) throw new AppError(Code.SITE_NOT_FOUND);
     return recommendFor(ctx.db, found, new Date(input.start), new Date(input.end), ctx.now, ctx.lang);
   },
@@ -193,7 +193,7 @@ export const reserveDetailsHandlers = implement(reserveDetailsContracts, {
       input.dateFrom ? gte(reservation.startAt, localInstant(input.dateFrom, 0, HISTORY_TIME_ZONE)) : undefined,
       input.dateTo ? lt(reservation.startAt, localInstant(addDays(input.dateTo, 1), 0, HISTORY_TIME_ZONE)) : undefined,
     );
-    const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
+    const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize, ctx.lang);
     return {
       rows: rows.map((r) => reservationOut(r, ctx.lang)),
       total,

@@ -7,6 +7,7 @@ import type { CommonSite } from '../../../platform/contracts/reserve-details.con
 import { COMMONLY_USED_LIMIT, HISTORY_STATUSES } from '../../../platform/contracts/reserve-details.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import type { Db } from '../../db/client';
+import { placeName } from '../../db/place-name';
 import { building, campus, floor, reservation, scene, site } from '../../db/schema/index';
 import { byLang } from '../../plugins/i18n';
 import { toWireTime } from '../reserve/campus-time';
@@ -31,15 +32,15 @@ export async function commonSites(db: Db, userId: number, since: Date, lang: Lan
   const rows = await db
     .select({
       siteId: site.id,
-      siteName: site.name,
+      siteName: placeName(site, lang),
       sceneId: scene.id,
       sceneCode: scene.code,
       sceneCn: scene.nameCn,
       sceneEn: scene.nameEn,
       sceneTc: scene.nameTc,
-      campusName: campus.name,
-      buildingName: building.name,
-      floorName: floor.name,
+      campusName: placeName(campus, lang),
+      buildingName: placeName(building, lang),
+      floorName: placeName(floor, lang),
       timeZone: campus.timeZone,
       count: n,
       lastStart: last,

@@ -462,7 +462,7 @@ export async function extendReservation(
     .from(reservation)
     .where(and(eq(reservation.id, id), ownerScope(principal)));
   if (!owner) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
-  const site = await findSite(db, owner.siteId);
+  const site = await findSite(db, owner.siteId, 'CN');
   if (!site) throw new AppError(Code.SITE_NOT_FOUND);
   const rule = await effectiveRule(db, site);
   const booker = await loadBooker(db, owner.userId, localDateOf(now, site.timeZone));

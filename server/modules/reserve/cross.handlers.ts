@@ -26,7 +26,7 @@ export const crossHandlers = {
         ? and(inArray(reservation.status, [...ACTIVE_STATUSES]), gt(reservation.endAt, ctx.now))
         : undefined,
     );
-    const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
+    const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize, ctx.lang);
     return {
       rows: rows.map((r) => reservationOut(r, ctx.lang)),
       total,
@@ -41,7 +41,8 @@ export const crossHandlers = {
       .select({ kind: reservation.kind })
       .from(reservation)
       .where(eq(reservation.id, input.id));
-    const row = stored?.kind === 'cross' ? await findReservation(ctx.db, input.id, await viewScope(ctx.db, me)) : null;
+    const row =
+      stored?.kind === 'cross' ? await findReservation(ctx.db, input.id, ctx.lang, await viewScope(ctx.db, me)) : null;
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     return reservationDetailOut(row, ctx.lang, mayCancelFor(me, row.userId) && mayCancel(row, ctx.now));
   },
@@ -50,8 +51,8 @@ export const crossHandlers = {
     const me = ctx.principal;
     const sites =
       input.siteId !== undefined
-        ? [await findSite(ctx.db, input.siteId)].filter((s) => s !== null)
-        : await listSites(ctx.db, eq(site.sceneId, input.sceneId!));
+        ? [await findSite(ctx.db, input.siteId, ctx.lang)].filter((s) => s !== null)
+        : await listSites(ctx.db, eq(site.sceneId, input.sceneId!), ctx.lang);
     const start = new Date(input.start);
     const minutes = (Date.parse(input.end) - start.getTime()) / 60_000;
     if (minutes <= 0) throw new AppError(Code.RANGE_INVALID);

@@ -11,7 +11,9 @@ import { implement } from '../../plugins/call-handler';
 import { crossHandlers } from './cross.handlers';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/paging';
+import { placeNameLike } from '../../db/place-name';
 import { scopeCondition } from '../org/data-scope';
+import type { Lang } from '../../../platform/i18n/languages';
 import { findSite } from '../site/site.queries';
 import { addDays, localDateOf, localInstant, wallMinutesOf } from './campus-time';
 import type { SiteRow } from '../site/site.queries';
@@ -20,7 +22,6 @@ import { reservationDetailOut, reservationOut } from './reservation-wire';
 import { cancelAll, endReservationEarly, mayCancel, mayCancelFor, periodOf, viewScope } from './reserve.service';
 import { book, bookDays, extendReservation, takeHold } from './booking.service';
 import { messageOf } from '../../plugins/i18n';
-import type { Lang } from '../../../platform/i18n/languages';
 import type { AddReserveInput } from '../../../platform/contracts/reserve.contract';
 import { releaseHold } from './holds';
 import { promoteSites } from '../waitlist/waitlist.service';
@@ -34,11 +35,11 @@ import { operationSummary } from '../../plugins/operation-summary';
 const MANAGE_TIME_ZONE = 'Asia/Shanghai';
 
 /**
- * The enabled site `id`.
+ * The enabled site `id`, its places named in `lang`.
  * @throws AppError SITE_NOT_FOUND
  */
-async function siteOrFail(db: Db, id: number): Promise<SiteRow> {
-  const found = await findSite(db, id);
+async function siteOrFail(db: Db, id: number, lang: Lang): Promise<SiteRow> {
+  const found = await findSite(db, id, lang);
   if (!found) throw new AppError(Code.SITE_NOT_FOUND);
   return found;
 }
@@ -89,14 +90,14 @@ async function bookBatch(
 /** Registrations of the reserve module. */
 export const reserveHandlers = implement(reserveContracts, {
   currentPeriod: async (input, ctx) => {
-    const found = await siteOrFail(ctx.db, input.siteId);
+    const found = await siteOrFail(ctx.db, input.siteId, ctx.lang);
     const slots = await periodOf(ctx.db, found, input.date, ctx.now, ctx.principal.userId);
     return { siteId: found.id, date: input.date, timeZone: found.timeZone, slots };
   },
 
   addReserve: async (input, ctx) => {
     const me = ctx.principal;
-    const found = await siteOrFail(ctx.db, input.siteId);
+    const found = await siteOrFail(ctx.db, input.siteId, ctx.lang);
     const common = {
       site: found,
       userId: me.userId,
@@ -120,7 +121,7 @@ export const reserveHandlers = implement(reserveContracts, {
           },
           ctx.now,
         );
-    const row = (await findReservation(ctx.db, id))!;
+    const row = (await findReservation(ctx.db, id, ctx.lang))!;
     const out = reservationDetailOut(row, ctx.lang, mayCancel(row, ctx.now));
     ctx.audit({ after: { id, siteId: out.siteId, start: out.start, end: out.end, status: out.status, ...batch } });
     return batch ? { ...out, ...batch } : out;
@@ -137,7 +138,7 @@ export const reserveHandlers = implement(reserveContracts, {
       input.from ? gt(reservation.endAt, new Date(input.from)) : undefined,
       input.to ? lt(reservation.startAt, new Date(input.to)) : undefined,
     );
-    const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
+    const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize, ctx.lang);
     return {
       rows: rows.map((r) => reservationOut(r, ctx.lang)),
       total,
@@ -148,7 +149,7 @@ export const reserveHandlers = implement(reserveContracts, {
 
   currentDetail: async (input, ctx) => {
     const me = ctx.principal;
-    const row = await findReservation(ctx.db, input.id, await viewScope(ctx.db, me));
+    const row = await findReservation(ctx.db, input.id, ctx.lang, await viewScope(ctx.db, me));
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND, { id: input.id });
     return reservationDetailOut(row, ctx.lang, mayCancelFor(me, row.userId) && mayCancel(row, ctx.now));
   },
@@ -173,7 +174,7 @@ export const reserveHandlers = implement(reserveContracts, {
   extend: async (input, ctx) => {
     const me = ctx.principal;
     const before = await extendReservation(ctx.db, me, input.id, new Date(input.end), ctx.now);
-    const row = (await findReservation(ctx.db, input.id))!;
+    const row = (await findReservation(ctx.db, input.id, ctx.lang))!;
     ctx.audit({
       before: { id: before.id, end: before.endAt.toISOString(), status: before.status },
       after: { id: row.id, end: row.endAt.toISOString(), status: row.status },
@@ -185,7 +186,7 @@ export const reserveHandlers = implement(reserveContracts, {
     const me = ctx.principal;
     const before = await endReservationEarly(ctx.db, me, input.id, ctx.now);
     ctx.afterwards((db) => promoteSites(db, [before.siteId], ctx.now));
-    const row = (await findReservation(ctx.db, input.id))!;
+    const row = (await findReservation(ctx.db, input.id, ctx.lang))!;
     ctx.audit({
       before: { id: before.id, end: before.endAt.toISOString(), status: before.status },
       after: { id: row.id, end: row.endAt.toISOString(), status: row.status },
@@ -199,7 +200,7 @@ export const reserveHandlers = implement(reserveContracts, {
         ? or(
             ilike(sysUser.account, containing(input.keyword)),
             ilike(sysUser.name, containing(input.keyword)),
-            ilike(site.name, containing(input.keyword)),
+            placeNameLike(site, containing(input.keyword)),
           )
         : undefined,
       input.sceneId ? eq(site.sceneId, input.sceneId) : undefined,
@@ -210,7 +211,7 @@ export const reserveHandlers = implement(reserveContracts, {
       // Data scope: bookings of the users the caller's roles reach.
       await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId }),
     ];
-    const { rows, total } = await pageReservations(ctx.db, and(...filters), input.pageNo, input.pageSize);
+    const { rows, total } = await pageReservations(ctx.db, and(...filters), input.pageNo, input.pageSize, ctx.lang);
     return {
       rows: rows.map((r) => reservationOut(r, ctx.lang)),
       total,
@@ -221,7 +222,7 @@ export const reserveHandlers = implement(reserveContracts, {
 
   lockSite: async (input, ctx) => {
     const me = ctx.principal;
-    const found = await siteOrFail(ctx.db, input.siteId);
+    const found = await siteOrFail(ctx.db, input.siteId, ctx.lang);
     const hold = await takeHold(
       ctx.db,
       found,
@@ -245,12 +246,12 @@ export const reserveHandlers = implement(reserveContracts, {
   unLockSite: async (input, ctx) => ({ released: await releaseHold(ctx.db, ctx.principal.userId, input.id) }),
 
   getLockConfig: async (input, ctx) => {
-    const found = await siteOrFail(ctx.db, input.siteId);
+    const found = await siteOrFail(ctx.db, input.siteId, ctx.lang);
     return { siteId: found.id, holdMinutes: (await effectiveRule(ctx.db, found)).holdMinutes };
   },
 
   siteRule: async (input, ctx) => {
-    const found = await siteOrFail(ctx.db, input.siteId);
+    const found = await siteOrFail(ctx.db, input.siteId, ctx.lang);
     const { id: _id, orgIds: _orgs, roleIds: _roles, idents: _idents, ...rule } = await effectiveRule(ctx.db, found);
     return { siteId: found.id, ...rule, needsApproval: found.needsApproval || rule.needsApproval };
   },

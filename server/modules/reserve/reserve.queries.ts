@@ -3,7 +3,9 @@
  * shows, active reservations overlapping a range, insert, lock and cancel.
  */
 import { and, asc, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Lang } from '../../../platform/i18n/languages';
 import type { Db } from '../../db/client';
+import { placeName } from '../../db/place-name';
 import { building, campus, floor, reservation, scene, site, sysUser } from '../../db/schema/index';
 
 /** States that hold the site (the exclusion constraint's WHERE clause, migration 0001). */
@@ -35,16 +37,17 @@ export interface ReservationView {
   cancelledAt: Date | null;
 }
 
-function viewQuery(db: Db) {
+/** Reservations joined to their site, place and owner; places named in `lang`. */
+function viewQuery(db: Db, lang: Lang) {
   return db
     .select({
       id: reservation.id,
       siteId: reservation.siteId,
-      siteName: site.name,
+      siteName: placeName(site, lang),
       scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
-      campusName: campus.name,
-      buildingName: building.name,
-      floorName: floor.name,
+      campusName: placeName(campus, lang),
+      buildingName: placeName(building, lang),
+      floorName: placeName(floor, lang),
       timeZone: campus.timeZone,
       startAt: reservation.startAt,
       endAt: reservation.endAt,
@@ -67,14 +70,15 @@ function viewQuery(db: Db) {
     .innerJoin(sysUser, eq(sysUser.id, reservation.userId));
 }
 
-/** One page of reservations matching `where`, newest start first, and the total. */
+/** One page of reservations matching `where`, newest start first, and the total; places named in `lang`. */
 export async function pageReservations(
   db: Db,
   where: SQL | undefined,
   pageNo: number,
   pageSize: number,
+  lang: Lang,
 ): Promise<{ rows: ReservationView[]; total: number }> {
-  const rows = await viewQuery(db)
+  const rows = await viewQuery(db, lang)
     .where(where)
     .orderBy(desc(reservation.startAt), desc(reservation.id))
     .limit(pageSize)
@@ -90,10 +94,10 @@ export async function pageReservations(
 
 /**
  * One reservation with its joins, or null — also when it does not satisfy `scope` (a
- * condition on reservation and its owner's sys_user row, e.g. the caller's data scope).
+ * condition on reservation and its owner's sys_user row, e.g. the caller's data scope). Places named in `lang`.
  */
-export async function findReservation(db: Db, id: number, scope?: SQL): Promise<ReservationView | null> {
-  const [row] = await viewQuery(db).where(and(eq(reservation.id, id), scope));
+export async function findReservation(db: Db, id: number, lang: Lang, scope?: SQL): Promise<ReservationView | null> {
+  const [row] = await viewQuery(db, lang).where(and(eq(reservation.id, id), scope));
   return row ?? null;
 }
 

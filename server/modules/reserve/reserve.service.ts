@@ -169,7 +169,7 @@ export async function cancelAll(db: Db, principal: Principal, ids: number[], now
   const onBehalf = rows.filter((r) => r.userId !== principal.userId).map((r) => r.id);
   await notifyBookings(db, onBehalf, 'bookingCancelled', { by: principal.name });
   for (const row of rows.filter((r) => r.userId === principal.userId && isLateCancel(r, now))) {
-    const place = await findSite(db, row.siteId);
+    const place = await findSite(db, row.siteId, 'CN');
     if (!place) continue;
     await deductCredit(
       db,
@@ -223,7 +223,7 @@ export async function endReservationEarly(
 ): Promise<ReservationRow> {
   const row = await lockOwnReservation(db, principal, id);
   const step = applyReservationEvent(row, { type: 'reservation.endEarly', now: now.getTime() });
-  const site = await findSite(db, row.siteId);
+  const site = await findSite(db, row.siteId, 'CN');
   const endAt = site ? earlyEnd(row, site, now) : now;
   await db
     .update(reservationTable)

@@ -15,6 +15,8 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { Lang } from '../../../platform/i18n/languages';
+import { placeNameOf } from '../../db/place-name';
 
 /** The active states of the exclusion constraint's predicate (migration 0001), spelled as it does. */
 const CONSTRAINT_STATES = sql`('pendingAudit', 'approved', 'checkedIn', 'completed')`;
@@ -92,19 +94,19 @@ export interface BoardFilter {
 }
 
 /**
- * The board's statement at `now` (exported so tests can EXPLAIN it).
+ * The board's statement at `now`, places named in `lang` (exported so tests can EXPLAIN it).
  * @param spanDays see {@link longestBookingDays}
  */
-export function boardSql(now: Date, spanDays: number, filter: BoardFilter): SQL {
+export function boardSql(now: Date, spanDays: number, filter: BoardFilter, lang: Lang): SQL {
   const at = now.toISOString();
   const since = new Date(now.getTime() - spanDays * 86_400_000).toISOString();
   const where: SQL[] = [sql`s.enabled`];
   if (filter.campusId) where.push(sql`c.id = ${filter.campusId}`);
   if (filter.sceneId) where.push(sql`s.scene_id = ${filter.sceneId}`);
   return sql`
-    select s.id as site_id, s.name as site_name, s.scene_id, s.kind, s.capacity, s.slot_minutes,
-      sc.name_cn, sc.name_en, sc.name_tc, c.id as campus_id, c.name as campus_name, c.time_zone,
-      b.name as building_name, f.name as floor_name,
+    select s.id as site_id, ${placeNameOf('s', lang)} as site_name, s.scene_id, s.kind, s.capacity, s.slot_minutes,
+      sc.name_cn, sc.name_en, sc.name_tc, c.id as campus_id, ${placeNameOf('c', lang)} as campus_name, c.time_zone,
+      ${placeNameOf('b', lang)} as building_name, ${placeNameOf('f', lang)} as floor_name,
       cur.id as cur_id, cur.start_at as cur_start, cur.end_at as cur_end, cur.status as cur_status,
       cur.user_name as cur_user, cur.account as cur_account, coalesce(cur.n, 0)::int as cur_count,
       nxt.id as nxt_id, nxt.start_at as nxt_start, nxt.end_at as nxt_end, nxt.status as nxt_status,
@@ -148,11 +150,17 @@ export function boardSql(now: Date, spanDays: number, filter: BoardFilter): SQL 
 
 /**
  * The board's rows at `now` for enabled sites matching the filters, in place order
- * (campus, building, floor, site sort).
+ * (campus, building, floor, site sort), places named in `lang`.
  * @param spanDays see {@link longestBookingDays}
  */
-export async function boardRows(db: Db, now: Date, spanDays: number, filter: BoardFilter): Promise<BoardRow[]> {
-  return rowsOf<Record<string, unknown>>(await db.execute(boardSql(now, spanDays, filter))).map((r) => ({
+export async function boardRows(
+  db: Db,
+  now: Date,
+  spanDays: number,
+  filter: BoardFilter,
+  lang: Lang,
+): Promise<BoardRow[]> {
+  return rowsOf<Record<string, unknown>>(await db.execute(boardSql(now, spanDays, filter, lang))).map((r) => ({
     siteId: Number(r.site_id),
     siteName: String(r.site_name),
     sceneId: Number(r.scene_id),

@@ -20,7 +20,7 @@ const BOARD_TIME_ZONE = 'Asia/Shanghai';
 export const resourceStatusHandlers = implement(resourceStatusContracts, {
   resourceStatusList: async (input, ctx) => {
     const now = ctx.now;
-    const rows = await boardRows(ctx.db, now, await longestBookingDays(ctx.db), input);
+    const rows = await boardRows(ctx.db, now, await longestBookingDays(ctx.db), input, ctx.lang);
     const hours = new Map<number, OpeningRange[]>();
     for (const o of await openingsOf(
       ctx.db,

@@ -16,6 +16,7 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
+import { placeName } from '../../db/place-name';
 import { reserveRule, reserveRuleBinding, scene, site } from '../../db/schema/index';
 import * as rulesContracts from '../../../platform/contracts/rules.contract';
 import type { PartialHandlersOf } from '../../plugins/call-handler';
@@ -80,7 +81,7 @@ export const bindingHandlers = {
 
   sceneRuleSitePage: async (input, ctx) => {
     const where = siteRuleWhere({ ...input, keyword: input.keyword ? containing(input.keyword) : undefined });
-    const order = input.orderBy ? [ordered(site.name, input.order)] : [];
+    const order = input.orderBy ? [ordered(placeName(site, ctx.lang), input.order)] : [];
     const { rows, total } = await pageSiteRules(ctx.db, where, order, input.pageSize, offsetOf(input), ctx.lang);
     return pageResult(rows, total, input);
   },

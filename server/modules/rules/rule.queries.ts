@@ -4,13 +4,14 @@
  * binding, else its scene's, else the default rule, else none (the booking engine's
  * built-in defaults). `rulesForSites` is the one definition of that precedence.
  */
-import { and, asc, count, eq, getTableColumns, ilike, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ReserveRuleRow, RuleSource, SiteRuleRow } from '../../../platform/contracts/rules.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
+import { placeName, placeNameLike } from '../../db/place-name';
 import { building, campus, floor, reserveRule, reserveRuleBinding, scene, site } from '../../db/schema/index';
 import { byLang } from '../../plugins/i18n';
 import { toWireTime } from '../reserve/campus-time';
@@ -76,18 +77,20 @@ const ownRule = alias(reserveRule, 'own_rule');
 const sceneRule = alias(reserveRule, 'scene_rule');
 const defaultRule = alias(reserveRule, 'default_rule');
 
-/** Sites with their place, own binding, scene binding and the default rule (left joins). */
-function siteRuleQuery(db: Db) {
+/**
+ * Sites with their place (named in `lang`), own binding, scene binding and the default rule (left joins).
+ */
+function siteRuleQuery(db: Db, lang: Lang) {
   return db
     .select({
       siteId: site.id,
-      siteName: site.name,
+      siteName: placeName(site, lang),
       sceneId: site.sceneId,
       enabled: site.enabled,
       scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
-      campusName: campus.name,
-      buildingName: building.name,
-      floorName: floor.name,
+      campusName: placeName(campus, lang),
+      buildingName: placeName(building, lang),
+      floorName: placeName(floor, lang),
       ownRuleId: ownRule.id,
       ownRuleName: ownRule.name,
       sceneRuleId: sceneRule.id,
@@ -147,7 +150,7 @@ export function siteRuleWhere(f: SiteRuleFilter): SQL | undefined {
   return and(
     f.sceneId ? eq(site.sceneId, f.sceneId) : undefined,
     f.campusId ? eq(building.campusId, f.campusId) : undefined,
-    f.keyword ? ilike(site.name, f.keyword) : undefined,
+    f.keyword ? placeNameLike(site, f.keyword) : undefined,
     f.overridden === undefined ? undefined : f.overridden ? isNotNull(ownBinding.id) : isNull(ownBinding.id),
   );
 }
@@ -161,7 +164,7 @@ export async function pageSiteRules(
   offset: number,
   lang: Lang,
 ): Promise<{ rows: SiteRuleRow[]; total: number }> {
-  const rows = await siteRuleQuery(db)
+  const rows = await siteRuleQuery(db, lang)
     .where(where)
     .orderBy(...order, asc(site.sort), asc(site.id))
     .limit(limit)
@@ -178,7 +181,7 @@ export async function pageSiteRules(
 
 /** One site with its rules, or null. */
 export async function findSiteRule(db: Db, siteId: number, lang: Lang): Promise<SiteRuleRow | null> {
-  const [row] = await siteRuleQuery(db).where(eq(site.id, siteId));
+  const [row] = await siteRuleQuery(db, lang).where(eq(site.id, siteId));
   return row ? siteRuleOut(row, lang) : null;
 }
 
@@ -191,7 +194,7 @@ export async function rulesForSites(
   siteIds: readonly number[],
 ): Promise<Map<number, { ruleId: number | null; source: RuleSource }>> {
   if (siteIds.length === 0) return new Map();
-  const rows = await siteRuleQuery(db).where(inArray(site.id, [...siteIds]));
+  const rows = await siteRuleQuery(db, 'CN').where(inArray(site.id, [...siteIds]));
   return new Map(
     rows.map((r) => {
       const e = effectiveOf(r);

@@ -11,6 +11,7 @@ import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { containing, offsetOf, pageResult } from '../../db/paging';
+import { placeNameLike } from '../../db/place-name';
 import { mcReserveOrder, reservation, site, sysApp, sysUser } from '../../db/schema/index';
 import * as shellContracts from '../../../platform/contracts/shell.contract';
 import { implement } from '../../plugins/call-handler';
@@ -110,12 +111,12 @@ export const shellHandlers = implement(shellContracts, {
         ? or(
             ilike(sysUser.account, containing(input.keyword)),
             ilike(sysUser.name, containing(input.keyword)),
-            ilike(site.name, containing(input.keyword)),
+            placeNameLike(site, containing(input.keyword)),
           )
         : undefined,
       await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId }),
     );
-    const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize);
+    const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize, ctx.lang);
     return pageResult(
       rows.map((r) => reservationOut(r, ctx.lang)),
       total,

@@ -56,7 +56,7 @@ export const siteHandlers = implement(siteContracts, {
   sceneDetail: async (input, ctx) => {
     const [row] = await listScenes(ctx.db, { sceneId: input.id });
     if (!row) throw new AppError(Code.NOT_FOUND);
-    const sites = await listSites(ctx.db, eq(site.sceneId, input.id));
+    const sites = await listSites(ctx.db, eq(site.sceneId, input.id), ctx.lang);
     return { ...sceneOut(row, ctx.lang), sites: sites.map((s) => siteOut(s, ctx.lang)) };
   },
 
@@ -70,7 +70,7 @@ export const siteHandlers = implement(siteContracts, {
     const page = await chooseSites(ctx.db, filter, { limit: pageSize, offset: offsetOf(input) });
     const ids = page.rows.map((r) => r.id);
     const sites = new Map(
-      (await listSites(ctx.db, ids.length ? inArray(site.id, ids) : undefined)).map((s) => [s.id, s]),
+      (await listSites(ctx.db, ids.length ? inArray(site.id, ids) : undefined, ctx.lang)).map((s) => [s.id, s]),
     );
     const devices = await devicesOf(ctx.db, ids, ctx.lang);
     const rows: SiteCard[] = [];

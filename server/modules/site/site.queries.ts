@@ -3,7 +3,9 @@
  * and sites with where they are (campus, building, floor, time zone) and their hours.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Lang } from '../../../platform/i18n/languages';
 import type { Db } from '../../db/client';
+import { placeName } from '../../db/place-name';
 import { building, campus, floor, room, scene, site, siteDevice, siteOpening, sitePhoto } from '../../db/schema/index';
 import type { OpeningRange } from '../reserve/slot-grid';
 
@@ -48,12 +50,12 @@ export async function listScenes(db: Db, filter: { campusId?: number; sceneId?: 
   return rows.map((r) => ({ ...r.scene, siteCount: r.siteCount }));
 }
 
-/** Enabled sites matching `where` (on the site table), sorted, with their opening hours. */
-export async function listSites(db: Db, where: SQL | undefined): Promise<SiteRow[]> {
+/** Enabled sites matching `where` (on the site table), sorted, with their opening hours; places named in `lang`. */
+export async function listSites(db: Db, where: SQL | undefined, lang: Lang): Promise<SiteRow[]> {
   const rows = await db
     .select({
       id: site.id,
-      name: site.name,
+      name: placeName(site, lang),
       sceneId: site.sceneId,
       kind: site.kind,
       capacity: site.capacity,
@@ -61,10 +63,10 @@ export async function listSites(db: Db, where: SQL | undefined): Promise<SiteRow
       needsApproval: site.needsApproval,
       scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
       campusId: campus.id,
-      campusName: campus.name,
+      campusName: placeName(campus, lang),
       timeZone: campus.timeZone,
-      buildingName: building.name,
-      floorName: floor.name,
+      buildingName: placeName(building, lang),
+      floorName: placeName(floor, lang),
     })
     .from(site)
     .innerJoin(scene, eq(scene.id, site.sceneId))
@@ -92,9 +94,9 @@ export async function listSites(db: Db, where: SQL | undefined): Promise<SiteRow
   }));
 }
 
-/** One enabled site, or null. */
-export async function findSite(db: Db, siteId: number): Promise<SiteRow | null> {
-  const [row] = await listSites(db, eq(site.id, siteId));
+/** One enabled site (places named in `lang`), or null. */
+export async function findSite(db: Db, siteId: number, lang: Lang): Promise<SiteRow | null> {
+  const [row] = await listSites(db, eq(site.id, siteId), lang);
   return row ?? null;
 }
 

@@ -11,6 +11,7 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { sqlStateOf, type Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
+import { placeName, placeNameLike } from '../../db/place-name';
 import { building, campus, devKind, floor, room, scene, site, siteDevice } from '../../db/schema/index';
 import * as venueExtrasContracts from '../../../platform/contracts/venue-extras.contract';
 import type { PartialHandlersOf } from '../../plugins/call-handler';
@@ -51,18 +52,18 @@ async function uniqueCode<T>(code: string, write: PromiseLike<T>): Promise<T> {
   }
 }
 
-/** Sites joined to their scene, place and room. */
-function siteDeviceQuery(db: Db) {
+/** Sites joined to their scene, place and room (places named in `lang`). */
+function siteDeviceQuery(db: Db, lang: Lang) {
   return db
     .select({
       siteId: site.id,
-      siteName: site.name,
+      siteName: placeName(site, lang),
       scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
-      campusName: campus.name,
-      buildingName: building.name,
-      floorName: floor.name,
+      campusName: placeName(campus, lang),
+      buildingName: placeName(building, lang),
+      floorName: placeName(floor, lang),
       roomId: site.roomId,
-      roomName: room.name,
+      roomName: sql<string | null>`${placeName(room, lang)}`,
     })
     .from(site)
     .innerJoin(scene, eq(scene.id, site.sceneId))
@@ -174,15 +175,15 @@ const kindHandlers = {
 const siteDeviceHandlers = {
   siteDevicePage: async (input, ctx) => {
     const where = and(
-      input.keyword ? ilike(site.name, containing(input.keyword)) : undefined,
+      input.keyword ? placeNameLike(site, containing(input.keyword)) : undefined,
       input.sceneId ? eq(site.sceneId, input.sceneId) : undefined,
       input.campusId ? eq(building.campusId, input.campusId) : undefined,
       input.devKindId
         ? sql`exists (select 1 from site_device d where d.site_id = ${site.id} and d.dev_kind_id = ${input.devKindId})`
         : undefined,
     );
-    const order = input.orderBy ? [ordered(site.name, input.order)] : [asc(site.sort)];
-    const rows = await siteDeviceQuery(ctx.db)
+    const order = input.orderBy ? [ordered(placeName(site, ctx.lang), input.order)] : [asc(site.sort)];
+    const rows = await siteDeviceQuery(ctx.db, ctx.lang)
       .where(where)
       .orderBy(...order, asc(site.id))
       .limit(input.pageSize)
@@ -213,13 +214,17 @@ const siteDeviceHandlers = {
     }
     const [before] = await withDevices(
       ctx.db,
-      await siteDeviceQuery(ctx.db).where(eq(site.id, input.siteId)),
+      await siteDeviceQuery(ctx.db, ctx.lang).where(eq(site.id, input.siteId)),
       ctx.lang,
     );
     await ctx.db.delete(siteDevice).where(eq(siteDevice.siteId, input.siteId));
     if (input.devices.length)
       await ctx.db.insert(siteDevice).values(input.devices.map((d) => ({ siteId: input.siteId, ...d })));
-    const [after] = await withDevices(ctx.db, await siteDeviceQuery(ctx.db).where(eq(site.id, input.siteId)), ctx.lang);
+    const [after] = await withDevices(
+      ctx.db,
+      await siteDeviceQuery(ctx.db, ctx.lang).where(eq(site.id, input.siteId)),
+      ctx.lang,
+    );
     ctx.audit({ before, after });
     return after;
   },

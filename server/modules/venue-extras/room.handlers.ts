@@ -8,7 +8,9 @@ import { and, asc, count, eq, getTableColumns, ilike, inArray, or, sql, type SQL
 import type { RoomRow } from '../../../platform/contracts/venue-extras.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
+import type { Lang } from '../../../platform/i18n/languages';
 import type { Db } from '../../db/client';
+import { placeName, placeNameLike } from '../../db/place-name';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { building, campus, floor, room, site } from '../../db/schema/index';
 import * as venueExtrasContracts from '../../../platform/contracts/venue-extras.contract';
@@ -18,16 +20,21 @@ import { ordered } from '../assets/assets.queries';
 /** Sites per room (correlated; drizzle leaves single-table columns unqualified, hence raw names). */
 const roomSites = sql<number>`(select count(*)::int from site s where s.room_id = "room"."id")`;
 
-/** Rooms joined to their floor, building and campus, with their site counts. */
-function roomQuery(db: Db) {
+/**
+ * Rooms joined to their floor, building and campus, with their site counts: their name and their parents' in
+ * `lang`, and their stored names (`nameCn`, `nameEn`, `nameTc`, as the form edits them).
+ */
+function roomQuery(db: Db, lang: Lang) {
   return db
     .select({
       ...getTableColumns(room),
-      floorName: floor.name,
+      name: placeName(room, lang),
+      nameCn: room.name,
+      floorName: placeName(floor, lang),
       buildingId: building.id,
-      buildingName: building.name,
+      buildingName: placeName(building, lang),
       campusId: campus.id,
-      campusName: campus.name,
+      campusName: placeName(campus, lang),
       siteCount: roomSites,
     })
     .from(room)
@@ -36,9 +43,9 @@ function roomQuery(db: Db) {
     .innerJoin(campus, eq(campus.id, building.campusId));
 }
 
-/** One room on the wire, or NOT_FOUND. */
-async function findRoom(db: Db, id: number): Promise<RoomRow> {
-  const [row] = await roomQuery(db).where(eq(room.id, id));
+/** One room on the wire (parents named in `lang`), or NOT_FOUND. */
+async function findRoom(db: Db, id: number, lang: Lang): Promise<RoomRow> {
+  const [row] = await roomQuery(db, lang).where(eq(room.id, id));
   if (!row) throw new AppError(Code.NOT_FOUND);
   return row;
 }
@@ -60,7 +67,7 @@ export const roomHandlers = {
       input.campusId ? eq(building.campusId, input.campusId) : undefined,
       input.buildingId ? eq(floor.buildingId, input.buildingId) : undefined,
       input.floorId ? eq(room.floorId, input.floorId) : undefined,
-      k ? or(ilike(room.name, k), ilike(room.code, k)) : undefined,
+      k ? or(placeNameLike(room, k), ilike(room.code, k)) : undefined,
       input.status === undefined ? undefined : eq(room.status, input.status),
     );
     const order = input.orderBy
@@ -74,7 +81,7 @@ export const roomHandlers = {
           asc(floor.id),
           asc(room.sort),
         ];
-    const rows = await roomQuery(ctx.db)
+    const rows = await roomQuery(ctx.db, ctx.lang)
       .where(where)
       .orderBy(...order, asc(room.id))
       .limit(input.pageSize)
@@ -89,7 +96,7 @@ export const roomHandlers = {
   },
 
   roomDictList: async (input, ctx) => {
-    const rows = await roomQuery(ctx.db)
+    const rows = await roomQuery(ctx.db, ctx.lang)
       .where(
         and(
           eq(room.status, 0),
@@ -119,7 +126,7 @@ export const roomHandlers = {
   roomAdd: async (input, ctx) => {
     await assertFloor(ctx.db, input.floorId);
     const [row] = await ctx.db.insert(room).values(input).returning({ id: room.id });
-    const after = await findRoom(ctx.db, row.id);
+    const after = await findRoom(ctx.db, row.id, ctx.lang);
     ctx.audit({ after });
     return after;
   },
@@ -128,14 +135,18 @@ export const roomHandlers = {
     const { id, ...fields } = input;
     const [locked] = await ctx.db.select({ id: room.id }).from(room).where(eq(room.id, id)).for('update');
     if (!locked) throw new AppError(Code.NOT_FOUND);
-    const before = await findRoom(ctx.db, id);
+    const before = await findRoom(ctx.db, id, ctx.lang);
     await assertFloor(ctx.db, fields.floorId);
     if (fields.floorId !== before.floorId) {
-      const [moved] = await ctx.db.select({ name: site.name }).from(site).where(eq(site.roomId, id)).limit(1);
+      const [moved] = await ctx.db
+        .select({ name: placeName(site, ctx.lang) })
+        .from(site)
+        .where(eq(site.roomId, id))
+        .limit(1);
       if (moved) throw new AppError(Code.ROOM_FLOOR_MISMATCH, { room: before.name, site: moved.name });
     }
     await ctx.db.update(room).set(fields).where(eq(room.id, id));
-    const after = await findRoom(ctx.db, id);
+    const after = await findRoom(ctx.db, id, ctx.lang);
     ctx.audit({ before, after });
     return after;
   },
@@ -143,7 +154,7 @@ export const roomHandlers = {
   roomDelete: async (input, ctx) => {
     const ids = [...new Set(input.ids)];
     await ctx.db.select({ id: room.id }).from(room).where(inArray(room.id, ids)).orderBy(asc(room.id)).for('update');
-    const before = await roomQuery(ctx.db).where(inArray(room.id, ids));
+    const before = await roomQuery(ctx.db, ctx.lang).where(inArray(room.id, ids));
     if (before.length !== ids.length) throw new AppError(Code.NOT_FOUND);
     const inUse = before.find((r) => r.siteCount > 0);
     if (inUse)

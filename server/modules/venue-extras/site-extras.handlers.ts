@@ -11,6 +11,7 @@ import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
+import { placeName } from '../../db/place-name';
 import { media, room, scene, site, siteInstruction, sitePhoto } from '../../db/schema/index';
 import * as venueExtrasContracts from '../../../platform/contracts/venue-extras.contract';
 import type { PartialHandlersOf } from '../../plugins/call-handler';
@@ -21,12 +22,12 @@ import { findSite } from '../site/site.queries';
 import { siteOut } from '../site/site.handlers';
 
 /**
- * Locks a site's row and returns its core fields.
+ * Locks a site's row and returns its core fields, its name in `lang`.
  * @throws AppError SITE_NOT_FOUND
  */
-async function lockedSite(db: Db, siteId: number) {
+async function lockedSite(db: Db, siteId: number, lang: Lang) {
   const [row] = await db
-    .select({ id: site.id, name: site.name, floorId: site.floorId, sceneId: site.sceneId })
+    .select({ id: site.id, name: placeName(site, lang), floorId: site.floorId, sceneId: site.sceneId })
     .from(site)
     .where(eq(site.id, siteId))
     .for('update');
@@ -39,10 +40,10 @@ async function loadExtras(db: Db, siteId: number, lang: Lang): Promise<SiteExtra
   const [row] = await db
     .select({
       siteId: site.id,
-      siteName: site.name,
+      siteName: placeName(site, lang),
       floorId: site.floorId,
       roomId: site.roomId,
-      roomName: room.name,
+      roomName: placeName(room, lang),
       description: site.description,
     })
     .from(site)
@@ -94,11 +95,11 @@ export const siteExtrasHandlers = {
   siteExtras: async (input, ctx) => loadExtras(ctx.db, input.siteId, ctx.lang),
 
   siteProfileSave: async (input, ctx) => {
-    const target = await lockedSite(ctx.db, input.siteId);
+    const target = await lockedSite(ctx.db, input.siteId, ctx.lang);
     if (input.roomId !== null) {
       // Share-locked: the room cannot be deleted or moved while the site is put in it.
       const [chosen] = await ctx.db
-        .select({ name: room.name, floorId: room.floorId })
+        .select({ name: placeName(room, ctx.lang), floorId: room.floorId })
         .from(room)
         .where(eq(room.id, input.roomId))
         .for('share');
@@ -120,7 +121,7 @@ export const siteExtrasHandlers = {
   },
 
   sitePhotoUpload: async (input, ctx) => {
-    await lockedSite(ctx.db, input.siteId);
+    await lockedSite(ctx.db, input.siteId, ctx.lang);
     const { type, bytes } = checkPhoto(input.contentType, input.data);
     const [{ n, last }] = await ctx.db
       .select({ n: sql<number>`count(*)::int`, last: max(sitePhoto.sort) })
@@ -148,7 +149,7 @@ export const siteExtrasHandlers = {
   },
 
   sitePhotoSort: async (input, ctx) => {
-    await lockedSite(ctx.db, input.siteId);
+    await lockedSite(ctx.db, input.siteId, ctx.lang);
     const before = await photosOf(ctx.db, input.siteId);
     const given = new Set(input.photoIds);
     if (given.size !== input.photoIds.length || given.size !== before.length || before.some((p) => !given.has(p.id))) {
@@ -164,7 +165,7 @@ export const siteExtrasHandlers = {
   sitePhotoDelete: async (input, ctx) => {
     const [photo] = await ctx.db.select({ siteId: sitePhoto.siteId }).from(sitePhoto).where(eq(sitePhoto.id, input.id));
     if (!photo) throw new AppError(Code.NOT_FOUND);
-    await lockedSite(ctx.db, photo.siteId);
+    await lockedSite(ctx.db, photo.siteId, ctx.lang);
     const before = (await photosOf(ctx.db, photo.siteId)).find((p) => p.id === input.id);
     if (!before) throw new AppError(Code.NOT_FOUND);
     // The photo row goes with its media (ON DELETE CASCADE).
@@ -174,7 +175,7 @@ export const siteExtrasHandlers = {
   },
 
   siteInstructionSave: async (input, ctx) => {
-    const target = await lockedSite(ctx.db, input.siteId);
+    const target = await lockedSite(ctx.db, input.siteId, ctx.lang);
     const before = await instructionsOf(ctx.db, { siteId: input.siteId });
     const after = await replaceInstructions(
       ctx.db,
@@ -231,7 +232,7 @@ export const siteExtrasHandlers = {
   },
 
   terminalSiteExtras: async (input, ctx) => {
-    const found = await findSite(ctx.db, input.siteId);
+    const found = await findSite(ctx.db, input.siteId, ctx.lang);
     if (!found) throw new AppError(Code.SITE_NOT_FOUND);
     const extras = await loadExtras(ctx.db, input.siteId, ctx.lang);
     return {

@@ -9,6 +9,7 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Lang } from '../../../platform/i18n/languages';
 import type { Db } from '../../db/client';
+import { placeName } from '../../db/place-name';
 import { offsetOf, pageResult } from '../../db/paging';
 import { building, campus, floor, scene, site, waitlistEntry } from '../../db/schema/index';
 import * as waitlistContracts from '../../../platform/contracts/waitlist.contract';
@@ -18,14 +19,14 @@ import { toWireTime } from '../reserve/campus-time';
 import { findSite } from '../site/site.queries';
 import { joinWaitlist, leaveWaitlist, positionsOf, promoteWaitlist, type WaitlistRow } from './waitlist.service';
 
-/** Entries matching `where` with their site, scene and campus, waiting first, then newest. */
-function entriesQuery(db: Db, where: SQL | undefined) {
+/** Entries matching `where` with their site, scene and campus (places named in `lang`), waiting first, then newest. */
+function entriesQuery(db: Db, where: SQL | undefined, lang: Lang) {
   return db
     .select({
       entry: waitlistEntry,
-      siteName: site.name,
+      siteName: placeName(site, lang),
       timeZone: campus.timeZone,
-      campusName: campus.name,
+      campusName: placeName(campus, lang),
       scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
     })
     .from(waitlistEntry)
@@ -69,7 +70,7 @@ function entryOut(r: Joined, positions: Map<number, number>, lang: Lang): Waitli
 
 /** Entry `row` on the wire. */
 async function outOf(db: Db, row: WaitlistRow, lang: Lang): Promise<WaitlistEntry> {
-  const [joined] = await entriesQuery(db, eq(waitlistEntry.id, row.id));
+  const [joined] = await entriesQuery(db, eq(waitlistEntry.id, row.id), lang);
   return entryOut(joined, await positionsOf(db, [row]), lang);
 }
 
@@ -77,7 +78,7 @@ async function outOf(db: Db, row: WaitlistRow, lang: Lang): Promise<WaitlistEntr
 export const waitlistHandlers = implement(waitlistContracts, {
   waitlistJoin: async (input, ctx) => {
     const me = ctx.principal;
-    const found = await findSite(ctx.db, input.siteId);
+    const found = await findSite(ctx.db, input.siteId, ctx.lang);
     if (!found) throw new AppError(Code.SITE_NOT_FOUND);
     const row = await joinWaitlist(
       ctx.db,
@@ -106,7 +107,7 @@ export const waitlistHandlers = implement(waitlistContracts, {
       eq(waitlistEntry.userId, me.userId),
       input.status ? eq(waitlistEntry.status, input.status) : undefined,
     );
-    const rows = await entriesQuery(ctx.db, where).limit(input.pageSize).offset(offsetOf(input));
+    const rows = await entriesQuery(ctx.db, where, ctx.lang).limit(input.pageSize).offset(offsetOf(input));
     const [{ total }] = await ctx.db
       .select({ total: sql<number>`count(*)::int` })
       .from(waitlistEntry)

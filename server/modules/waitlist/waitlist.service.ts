@@ -22,9 +22,9 @@ import type { Agreement } from '../../../platform/contracts/reserve.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { sqlStateOf, type Db } from '../../db/client';
-import { waitlistEntry } from '../../db/schema/index';
+import { site as siteTable, waitlistEntry } from '../../db/schema/index';
 import { refuseIfBarred } from '../credit/credit.service';
-import { notify } from '../message/message.service';
+import { notify, sitePlaceParams, type MessageParams } from '../message/message.service';
 import { book, checkRequest, isUnavailable } from '../reserve/booking.service';
 import { lockedError } from '../catering/room-lock.queries';
 import { clockTime, localDateOf } from '../reserve/campus-time';
@@ -132,10 +132,21 @@ export async function positionsOf(db: Db, rows: readonly WaitlistRow[]): Promise
   return positions;
 }
 
-/** The `{ site, date, time }` of a range, as booking messages carry them (campus-local). */
-function rangeParams(site: SiteRow, start: Date, end: Date): Record<string, string> {
+/**
+ * The `{ site, siteEn, siteTc, date, time }` of a range, as booking messages carry them (the site's three names,
+ * campus-local date and time).
+ */
+async function rangeParams(db: Db, site: SiteRow, start: Date, end: Date): Promise<MessageParams> {
+  const [names] = await db
+    .select({ name: siteTable.name, nameEn: siteTable.nameEn, nameTc: siteTable.nameTc })
+    .from(siteTable)
+    .where(eq(siteTable.id, site.id));
   const time = (d: Date) => clockTime(d, site.timeZone);
-  return { site: site.name, date: localDateOf(start, site.timeZone), time: `${time(start)}–${time(end)}` };
+  return {
+    ...sitePlaceParams(names ?? { name: site.name, nameEn: null, nameTc: null }),
+    date: localDateOf(start, site.timeZone),
+    time: `${time(start)}–${time(end)}`,
+  };
 }
 
 /** What one promotion attempt did. */
@@ -181,7 +192,7 @@ async function attempt(db: Db, site: SiteRow, id: number, now: Date): Promise<At
       const params = Object.fromEntries(Object.entries(reason.params).map(([k, v]) => [k, String(v)]));
       await notify(tx, entry.userId, 'waitlistFailed', {
         ...params,
-        ...rangeParams(site, entry.startAt, entry.endAt),
+        ...(await rangeParams(tx, site, entry.startAt, entry.endAt)),
         reasonCode: String(err.code),
       });
       return 'failed';
@@ -196,7 +207,7 @@ async function attempt(db: Db, site: SiteRow, id: number, now: Date): Promise<At
  * @returns how many entries were booked
  */
 export async function promoteWaitlist(db: Db, siteId: number, now: Date): Promise<number> {
-  const site = await findSite(db, siteId);
+  const site = await findSite(db, siteId, 'CN');
   if (!site) return 0;
   const waiting = await db
     .select({ id: waitlistEntry.id })

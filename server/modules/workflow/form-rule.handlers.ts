@@ -12,6 +12,7 @@ import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
+import { placeName, placeNameOf } from '../../db/place-name';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import { formDefine, formRule, reserveRule, scene, site } from '../../db/schema/index';
 import { implement } from '../../plugins/call-handler';
@@ -34,7 +35,8 @@ function ruleQuery(db: Db, lang: Lang) {
       define: { name: formDefine.name, nameEn: formDefine.nameEn, nameTc: formDefine.nameTc },
       sceneNames: sql<string[]>`array(select s.${sql.raw(sceneColumn)} from scene s
         where s.id = any(${formRule.sceneIds}) order by s.id)`,
-      siteNames: sql<string[]>`array(select s.name from site s where s.id = any(${formRule.siteIds}) order by s.id)`,
+      siteNames: sql<string[]>`array(select ${placeNameOf('s', lang)} from site s
+        where s.id = any(${formRule.siteIds}) order by s.id)`,
       ruleNames: sql<string[]>`array(select r.name from reserve_rule r
         where r.id = any(${formRule.ruleIds}) order by r.id)`,
     })
@@ -125,7 +127,7 @@ export const formRuleHandlers = implement(formRuleContracts, {
       .where(and(eq(formDefine.status, 0), sql`${formDefine.currentVersion} > 0`))
       .orderBy(asc(formDefine.name), asc(formDefine.id));
     const sites = await ctx.db
-      .select({ id: site.id, name: sql<string>`${sceneName(ctx.lang)} || ' / ' || ${site.name}` })
+      .select({ id: site.id, name: sql<string>`${sceneName(ctx.lang)} || ' / ' || ${placeName(site, ctx.lang)}` })
       .from(site)
       .innerJoin(scene, eq(scene.id, site.sceneId))
       .orderBy(asc(scene.sort), asc(scene.id), asc(site.sort), asc(site.id));

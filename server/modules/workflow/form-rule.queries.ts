@@ -79,7 +79,7 @@ export async function formRuleFor(db: Db, place: BookingPlace): Promise<FormRule
  * @throws AppError SITE_NOT_FOUND when the site does not exist or is disabled
  */
 export async function bookingFormOfSite(db: Db, siteId: number): Promise<FormRuleMatch | null> {
-  const found = await findSite(db, siteId);
+  const found = await findSite(db, siteId, 'CN');
   if (!found) throw new AppError(Code.SITE_NOT_FOUND);
   const rule = await effectiveRule(db, found);
   if (!found.needsApproval && !rule.needsApproval) return null;

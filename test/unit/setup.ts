@@ -1,0 +1,40 @@
+/**
+ * Setup file of the vitest project `unit`, run before every test file in that file's worker.
+ *
+ * The project runs its files without per-file isolation (vitest.config.ts): a worker keeps
+ * its modules and its one happy-dom window from file to file. So that each file still starts
+ * as it would in a fresh worker, this file registers what a shared helper would register only
+ * for the first file importing it, and undoes what a file may leave behind:
+ * - every render is unmounted after each test (Testing Library's `cleanup`);
+ * - React runs in its act environment in every file (Testing Library turns it on around its first
+ *   importer only, and back off after that file);
+ * - each file starts with Testing Library's default one-second wait (a file may lengthen it
+ *   with `configure` for its own tests);
+ * - after a file, timers are real again, the window's storage and URL are back at start, and
+ *   the app-wide toaster (a module-level store) holds no toast of that file.
+ */
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { toaster } from '../../ui/runtime/toaster';
+
+/** Testing Library's default timeout of `waitFor` and `findBy…`, in milliseconds. */
+const DEFAULT_WAIT_MS = 1_000;
+
+configure({ asyncUtilTimeout: DEFAULT_WAIT_MS });
+const startUrl = window.location.href;
+
+/** React's flag for test environments that wrap updates in `act` (what Testing Library sets on import). */
+const reactTestGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+
+beforeAll(() => {
+  reactTestGlobal.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(cleanup);
+
+afterAll(() => {
+  vi.useRealTimers();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', startUrl);
+  toaster.remove();
+});
