@@ -244,7 +244,7 @@ const LINK =
   '/conference?roomId=3&start=2026-11-28T09%3A00%3A00%2B08%3A00&end=2026-11-28T11%3A00%3A00%2B08%3A00&attendees=12';
 
 describe('the booking form (/conference, /reserve)', () => {
-  it('sends one reserve order with the room, campus times, services and quantities, then shows the result', async () => {
+  it('sends one reserve order with room, campus times, services and quantities, then shows the result', async () => {
     const { gateway, router } = await open(LINK, (g) => {
       serveCatalogue(g);
       g.on(reserveOrderAdd, () => ORDER);
@@ -273,6 +273,8 @@ describe('the booking form (/conference, /reserve)', () => {
     expect(gateway.calls(reserveOrderAdd)).toHaveLength(0);
     const boxes = screen.getAllByRole('checkbox');
     fireEvent.click(boxes[boxes.length - 1]);
+    // The check box reports its change a moment later (zag), as a person's next tap comes later too.
+    await waitFor(() => expect(screen.queryByText('Read and accept the notices first')).toBeNull());
     fireEvent.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(router?.state.location.pathname).toBe('/submit'));
     expect(router?.state.location.search).toBe('?id=11');
@@ -339,6 +341,8 @@ describe('the booking form (/conference, /reserve)', () => {
     fireEvent.change(screen.getByTestId('when-attendees'), { target: { value: '30' } });
     fireEvent.click(screen.getByTestId('find-rooms'));
     fireEvent.click(within(await screen.findByTestId('room-5')).getByRole('radio'));
+    // The chosen room's notices are read once the choice has reached the form.
+    await waitFor(() => expect(gateway.calls(reserveNotices)).toContainEqual({ siteId: 5 }));
     expect(gateway.calls(getAvailable)[0]).toMatchObject({
       start: '2026-11-28T14:00:00+08:00',
       end: '2026-11-28T15:30:00+08:00',

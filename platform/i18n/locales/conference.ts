@@ -203,7 +203,8 @@ export default {
       remark: 'Remark',
       total: 'Estimated total',
       totalHint:
-        "Dining is priced at each dining type's first standard × attendees; the submitted order states the final total.",
+        "Dining is priced at each dining type's first standard × attendees; " +
+        'the submitted order states the final total.',
       submit: 'Submit booking',
       save: 'Save changes',
       needRoom: 'Choose a room first',
