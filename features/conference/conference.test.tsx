@@ -13,6 +13,7 @@ import {
   reserveOrderCancel,
   reserveOrderDetail,
   reserveOrderDiningTypes,
+  reserveOrderEdit,
   reserveOrderPage,
   reserveOrderStatusCount,
   reserveOrderTableTypes,
@@ -361,6 +362,66 @@ describe('the booking form (/conference, /reserve)', () => {
       subject: '年度会议',
     });
     expect(router?.state.location.pathname).toBe('/reserve');
+  });
+});
+
+describe('changing a submitted order (/conference?edit=)', () => {
+  it('fills the form with the order and sends its meeting fields to edit, then shows its details', async () => {
+    const { gateway, router } = await open('/conference?edit=11', (g) => {
+      serveCatalogue(g);
+      g.on(reserveNotices, () => []);
+      g.on(reserveOrderDetail, () => ORDER);
+      g.on(reserveOrderEdit, (input) => ({ ...ORDER, subject: input.subject }));
+    });
+    expect(await screen.findByRole('heading', { name: 'Change the meeting' })).toBeTruthy();
+    await waitFor(() => expect((screen.getByTestId('form-subject') as HTMLInputElement).value).toBe('Board meeting'));
+    await waitFor(() => expect(screen.getByTestId('room-3').getAttribute('data-state')).toBe('checked'));
+    // An edit changes the meeting, not the merchandise (the staff's editMerchandise does).
+    expect(screen.queryByTestId('qty-m-1')).toBeNull();
+    fireEvent.change(screen.getByTestId('form-subject'), { target: { value: 'Board meeting, moved' } });
+    fireEvent.change(screen.getByTestId('when-start'), { target: { value: '10:00' } });
+    fireEvent.change(screen.getByTestId('when-end'), { target: { value: '12:00' } });
+    fireEvent.click(screen.getByTestId('find-rooms'));
+    await waitFor(() => expect(gateway.calls(getAvailable)).toHaveLength(2));
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() => expect(router?.state.location.pathname).toBe('/conferenceDetails'));
+    expect(router?.state.location.search).toBe('?id=11');
+    expect(gateway.calls(reserveOrderAdd)).toHaveLength(0);
+    expect(gateway.requests(reserveOrderEdit)[0].body).toEqual({
+      id: 11,
+      siteId: 3,
+      start: '2026-11-28T10:00:00+08:00',
+      end: '2026-11-28T12:00:00+08:00',
+      attendees: 12,
+      subject: 'Board meeting, moved',
+      tableTypeCode: 'u',
+      videoLineCodes: [],
+      diningTypeCodes: ['lunch'],
+      customerId: null,
+      applicantName: 'Booker',
+      applicantPhone: '13900000000',
+      remark: '',
+      agreements: [],
+    });
+  });
+
+  it("opens from the details' Change step", async () => {
+    const { router } = await open('/conferenceDetails?id=11', (g) => {
+      serveCatalogue(g);
+      g.on(reserveOrderDetail, () => ORDER);
+    });
+    fireEvent.click(await screen.findByTestId('step-edit'));
+    expect(await screen.findByRole('heading', { name: 'Change the meeting' })).toBeTruthy();
+    expect(router?.state.location.search).toBe('?edit=11');
+  });
+
+  it('does not offer the form on an audited order', async () => {
+    await open('/conference?edit=11', (g) => {
+      serveCatalogue(g);
+      g.on(reserveOrderDetail, () => ({ ...ORDER, status: 'audited' as const }));
+    });
+    expect(await screen.findByText('This order can no longer be changed')).toBeTruthy();
+    expect(screen.queryByTestId('conference-form')).toBeNull();
   });
 });
 
