@@ -82,6 +82,14 @@ import {
   NoticeDetailPage,
 } from '../../features/content';
 import { AboutPage, ContactInfoPage, ContactPage, LanguagePage } from '../../features/contact';
+import {
+  CodePage,
+  ConferenceDetailsPage,
+  ConferenceFormPage,
+  MeetingRoomsPage,
+  MyMeetingsPage,
+  SubmitPage,
+} from '../../features/conference';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 import {
   BlankPage,
@@ -158,27 +166,19 @@ export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>>
   ],
   v5: [
     '/blank',
-    '/conference-center',
-    '/reserve',
     '/person',
     '/trip',
     '/catering',
     '/scheduling',
     '/personalCenter',
     '/schedulingDetails',
-    '/codePage',
-    '/conferenceDetails',
     '/settlement',
     '/settlementDetail',
     '/foodDeliveryOrder',
     '/foodDeliveryAudit',
     '/foodDeliveryOrderReserve',
-    '/conference',
     '/mealVoucherAudit',
     '/auditing',
-    '/submit',
-    '/siteList',
-    '/meet',
     '/restaurant',
     '/cateringSettlement',
     '/mealVoucherReserve',
@@ -401,6 +401,16 @@ function variant5ShellRoutes(): RouteObject[] {
     variantHome(FRAMES.v5),
     { path: '/apply', element: <ApplyPage /> },
     { path: '/detail', element: <BookingDetailPage /> },
+    // Meetings: free rooms (/meet with its introduction), the booking form (from a room, or from the
+    // navigation with the room chosen inside), the result, one order, my meetings and the check-in code.
+    { path: '/meet', element: <MeetingRoomsPage intro /> },
+    { path: '/siteList', element: <MeetingRoomsPage /> },
+    { path: '/conference', element: <ConferenceFormPage /> },
+    { path: '/reserve', element: <ConferenceFormPage /> },
+    { path: '/submit', element: <SubmitPage /> },
+    { path: '/conferenceDetails', element: <ConferenceDetailsPage /> },
+    { path: '/conference-center', element: <MyMeetingsPage /> },
+    { path: '/codePage', element: <CodePage /> },
   ];
 }
 

@@ -96,6 +96,8 @@ import content from './locales/content';
 import richText from './locales/rich-text';
 // Summaries of the operation log (/operationLog), rendered in the reader's language.
 import operations from './locales/operations';
+// The meeting pages of the variant-5 terminal (rooms, booking form, my meetings, details, check-in code).
+import conference from './locales/conference';
 
 const namespaces = {
   common,
@@ -159,6 +161,7 @@ const namespaces = {
   content,
   richText,
   operations,
+  conference,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -1011,5 +1011,20 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalNewsDetail', '/newsDetail', ['新闻详情', 'News', '新聞詳情'], 'notice', true),
     terminalPage('terminalNoticeDetail', '/noticeDetail', ['公告详情', 'Notice', '公告詳情'], 'notice', true),
     terminalPage('terminalHelp', '/help', ['帮助', 'Help', '幫助'], 'book'),
+    // Meetings of the conference centre (variant 5; /siteList above lists its free rooms there): the rooms,
+    // my meetings, the booking form (from a room, or from the navigation), the result, one order and its code.
+    terminalPage('terminalMeet', '/meet', ['会议室', 'Meeting rooms', '會議室'], 'grid'),
+    terminalPage('terminalConferenceCenter', '/conference-center', ['我的会议', 'My meetings', '我的會議'], 'list'),
+    terminalPage('terminalReserveMeeting', '/reserve', ['预订会议', 'Book a meeting', '預訂會議'], 'calendar'),
+    terminalPage('terminalConference', '/conference', ['预订会议室', 'Book a room', '預訂會議室'], 'calendar', true),
+    terminalPage('terminalSubmit', '/submit', ['预订结果', 'Booking result', '預訂結果'], 'list', true),
+    terminalPage(
+      'terminalConferenceDetails',
+      '/conferenceDetails',
+      ['会议详情', 'Meeting details', '會議詳情'],
+      'list',
+      true,
+    ),
+    terminalPage('terminalCodePage', '/codePage', ['签到码', 'Check-in code', '簽到碼'], 'audit', true),
   ],
 };

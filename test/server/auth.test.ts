@@ -293,6 +293,9 @@ describe('login user and permissions', () => {
       '/siteList',
       '/announcement',
       '/help',
+      '/meet',
+      '/conference-center',
+      '/reserve',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
@@ -328,6 +331,13 @@ describe('login user and permissions', () => {
       '/newsDetail',
       '/noticeDetail',
       '/help',
+      '/meet',
+      '/conference-center',
+      '/reserve',
+      '/conference',
+      '/submit',
+      '/conferenceDetails',
+      '/codePage',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

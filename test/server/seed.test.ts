@@ -127,6 +127,13 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/newsDetail', status: 1 },
     { path: '/noticeDetail', status: 1 },
     { path: '/help', status: 0 },
+    { path: '/meet', status: 0 },
+    { path: '/conference-center', status: 0 },
+    { path: '/reserve', status: 0 },
+    { path: '/conference', status: 1 },
+    { path: '/submit', status: 1 },
+    { path: '/conferenceDetails', status: 1 },
+    { path: '/codePage', status: 1 },
   ]);
   expect(
     await server.query(

@@ -3,7 +3,16 @@
  * depends on variant)"): the header title, the header's colours and the built-in
  * navigation. Variants 0 and 3 keep the original frame; 1, 2/4 and 5 have their own.
  */
-import { LuCalendarDays, LuCalendarPlus, LuClipboardCheck, LuFilePen, LuHouse, LuZap } from 'react-icons/lu';
+import {
+  LuCalendarDays,
+  LuCalendarPlus,
+  LuClipboardCheck,
+  LuClipboardList,
+  LuFilePen,
+  LuHouse,
+  LuPresentation,
+  LuZap,
+} from 'react-icons/lu';
 import type { TerminalVariant } from '../../platform/variants/spec-routes';
 import { NAV, type NavItem } from './terminal-nav';
 
@@ -27,6 +36,15 @@ const CALENDAR: NavItem = {
   match: '/calendar',
 };
 const APPLY: NavItem = { to: '/apply', label: { key: 'variants:nav.apply' }, icon: LuFilePen, match: '/apply' };
+/** Variant 5: the free meeting rooms (features/conference). */
+const MEET: NavItem = { to: '/meet', label: { key: 'conference:nav.meet' }, icon: LuPresentation, match: '/meet' };
+/** Variant 5: the user's meeting orders (the conference-center page). */
+const MY_MEETINGS: NavItem = {
+  to: '/conference-center',
+  label: { key: 'conference:nav.myMeetings' },
+  icon: LuClipboardList,
+  match: '/conference-center',
+};
 
 /** The frames by route set. */
 export const FRAMES: Readonly<Record<TerminalVariant, TerminalFrame>> = {
@@ -58,6 +76,6 @@ export const FRAMES: Readonly<Record<TerminalVariant, TerminalFrame>> = {
     titleKey: 'variants:v5.title',
     taglineKey: 'variants:v5.tagline',
     gradient: ['purple.800', 'pink.700'],
-    nav: [HOME, APPLY],
+    nav: [HOME, MEET, MY_MEETINGS, APPLY],
   },
 };

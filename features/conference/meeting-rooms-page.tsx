@@ -1,0 +1,175 @@
+/**
+ * /meet and /siteList of the variant-5 terminal (spec §2 Variant 5: "/meet (meeting room
+ * intro)", "/siteList"): the centre's meeting rooms free for a campus date, start and end
+ * time and number of people (`/mc/room/getAvailable`), each with its place, capacity,
+ * devices and first photo (the sites' `/api/site/choose` of the rooms' scene, which carries
+ * photos), and "Book" → `/conference?roomId=&start=&end=&attendees=`. The search lives in
+ * the URL (`?date=&from=&to=&attendees=`), so a shared link shows the same rooms. /meet is
+ * the same page with an introduction above it.
+ */
+import { useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Card, Center, HStack, Heading, Icon, Image, Stack, Text, chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { LuMapPin, LuSearch, LuUsers } from 'react-icons/lu';
+import { getAvailable, type AvailableRoom } from '../../platform/contracts/catering-room.contract';
+import { choose } from '../../platform/contracts/site.contract';
+import type { Lang } from '../../platform/i18n/languages';
+import { EmptyState, QueryList } from '../../ui/components';
+import { useCall, useLang } from '../../ui/runtime';
+import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
+import { campusToday, whenProblem, wireRange, type MeetingWhen } from './time';
+import { WhenFields } from './when-fields';
+
+/** Where the gateway serves media (the `/media/<id>` paths of the contracts lie under it). */
+const PROXY_BASE = '/gateway';
+
+/** The search of a URL's query (defaults: today 09:00–10:00 for 5 people). */
+export function whenOfParams(params: URLSearchParams, today: string = campusToday()): MeetingWhen {
+  const attendees = Number(params.get('attendees') ?? '5');
+  return {
+    date: params.get('date') ?? today,
+    from: params.get('from') ?? '09:00',
+    to: params.get('to') ?? '10:00',
+    attendees: Number.isFinite(attendees) ? Math.floor(attendees) : 5,
+  };
+}
+
+/** The booking form's address for `room` over a valid search. */
+export function bookingPathOf(roomId: number, when: MeetingWhen): string {
+  const { start, end } = wireRange(when);
+  const q = new URLSearchParams({ roomId: String(roomId), start, end, attendees: String(when.attendees) });
+  return `/conference?${q.toString()}`;
+}
+
+/** A device's name in `lang`. */
+function deviceName(d: AvailableRoom['devices'][number], lang: Lang): string {
+  return (lang === 'EN' ? d.nameEn : lang === 'TC' ? d.nameTc : d.nameCn) || d.nameCn;
+}
+
+/** One free room: photo, name, place, capacity, devices and "Book". */
+function RoomCard({ room, photo, when }: { room: AvailableRoom; photo: string | null; when: MeetingWhen }) {
+  const { t } = useTranslation('conference');
+  const { lang } = useLang();
+  return (
+    <Card.Root variant="outline" borderRadius="xl" overflow="hidden" data-testid="room-card">
+      <HStack align="stretch" gap="0">
+        <Box w={{ base: '24', sm: '36' }} flexShrink={0} bg="purple.subtle">
+          {photo ? (
+            <Image src={`${PROXY_BASE}${photo}`} alt="" h="full" w="full" objectFit="cover" minH="28" />
+          ) : (
+            <Center h="full" minH="28" color="purple.fg" role="img" aria-label={t('rooms.noPhoto')}>
+              <SceneIcon code="meeting" size="lg" />
+            </Center>
+          )}
+        </Box>
+        <Stack gap="1.5" p="3" flex="1" minW="0">
+          <Heading as="h2" size="sm">
+            {room.name}
+          </Heading>
+          <HStack gap="1" color="fg.muted" fontSize="sm" minW="0">
+            <Icon aria-hidden flexShrink={0}>
+              <LuMapPin />
+            </Icon>
+            <Text truncate>{[room.campusName, room.buildingName, room.floorName].filter(Boolean).join(' · ')}</Text>
+          </HStack>
+          <HStack gap="1.5" wrap="wrap">
+            <Badge variant="subtle" colorPalette="purple" data-testid="room-capacity">
+              <LuUsers aria-hidden /> {t('rooms.capacity', { count: room.capacity })}
+            </Badge>
+            {room.devices.map((d) => (
+              <Badge key={d.code} variant="outline" colorPalette="gray">
+                {d.quantity > 1 ? `${deviceName(d, lang)} ×${d.quantity}` : deviceName(d, lang)}
+              </Badge>
+            ))}
+          </HStack>
+          <HStack justify="flex-end">
+            <Button asChild size="sm" colorPalette="purple" data-testid={`book-${room.id}`}>
+              <RouterLink to={bookingPathOf(room.id, when)}>{t('rooms.book')}</RouterLink>
+            </Button>
+          </HStack>
+        </Stack>
+      </HStack>
+    </Card.Root>
+  );
+}
+
+/** The free rooms of a valid search, with the first photo of each. */
+function FreeRooms({ when }: { when: MeetingWhen }) {
+  const { t } = useTranslation(['conference', 'terminal']);
+  const rooms = useCall(getAvailable, { ...wireRange(when), attendees: when.attendees }, { staleTime: 0 });
+  const sceneId = rooms.data?.[0]?.sceneId;
+  // Photos come with the sites of the rooms' scene (one page of the largest size).
+  const sites = useCall(
+    choose,
+    { sceneId: sceneId ?? 1, pageNo: 1, pageSize: 100 },
+    { enabled: sceneId !== undefined, staleTime: 60_000 },
+  );
+  const photos = new Map((sites.data?.rows ?? []).map((s) => [s.id, s.photo]));
+  const list = rooms.data ?? [];
+  return (
+    <Stack gap="3">
+      {rooms.data ? (
+        <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="room-count">
+          {t('rooms.count', { count: list.length })}
+        </Text>
+      ) : null}
+      <QueryList
+        query={rooms}
+        rows={list}
+        label={t('rooms.list')}
+        skeletonHeight="28"
+        empty={<EmptyState title={t('rooms.empty')} />}
+        errorTitle={t('terminal:loadFailed')}
+        rowKey={(room) => room.id}
+        renderRow={(room) => <RoomCard room={room} photo={photos.get(room.id) ?? null} when={when} />}
+      />
+    </Stack>
+  );
+}
+
+/** Props of {@link MeetingRoomsPage}: `intro` adds the introduction of /meet. */
+export interface MeetingRoomsPageProps {
+  intro?: boolean;
+}
+
+/** /meet (with `intro`) and /siteList. */
+export function MeetingRoomsPage({ intro = false }: MeetingRoomsPageProps) {
+  const { t } = useTranslation('conference');
+  const [params, setParams] = useSearchParams();
+  const searched = whenOfParams(params);
+  const [draft, setDraft] = useState<MeetingWhen>(searched);
+  const [tried, setTried] = useState(false);
+
+  const search = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (whenProblem(draft)) return;
+    setParams(
+      { date: draft.date, from: draft.from, to: draft.to, attendees: String(draft.attendees) },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Stack gap="4" pb={{ base: '20', md: '0' }}>
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {intro ? t('rooms.introTitle') : t('rooms.title')}
+        </Heading>
+        <Text color="fg.muted">{intro ? t('rooms.introText') : t('rooms.subtitle')}</Text>
+      </Stack>
+      <chakra.form onSubmit={search} noValidate data-testid="room-search">
+        <Stack gap="3" p="4" borderWidth="1px" borderRadius="xl" bg="bg">
+          <WhenFields value={draft} onChange={setDraft} showProblem={tried} />
+          <HStack justify="flex-end">
+            <Button type="submit" colorPalette="purple" data-testid="room-search-submit">
+              <LuSearch aria-hidden /> {t('rooms.search')}
+            </Button>
+          </HStack>
+        </Stack>
+      </chakra.form>
+      {whenProblem(searched) ? null : <FreeRooms when={searched} />}
+    </Stack>
+  );
+}
