@@ -96,6 +96,8 @@ import content from './locales/content';
 import richText from './locales/rich-text';
 // Summaries of the operation log (/operationLog), rendered in the reader's language.
 import operations from './locales/operations';
+// The conference centre's catering pages on the terminal (variant 5: /catering, /restaurant, deliveries).
+import conferenceCatering from './locales/conference-catering';
 
 const namespaces = {
   common,
@@ -159,6 +161,7 @@ const namespaces = {
   content,
   richText,
   operations,
+  conferenceCatering,
 } as const;
 
 /** Namespace name → its texts per language. */
