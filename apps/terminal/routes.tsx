@@ -82,6 +82,7 @@ import {
   NoticeDetailPage,
 } from '../../features/content';
 import { AboutPage, ContactInfoPage, ContactPage, LanguagePage } from '../../features/contact';
+import { CateringPage, MyDeliveriesPage, OrderReservePage, RestaurantPage } from '../../features/conference-catering';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 import {
   BlankPage,
@@ -162,7 +163,6 @@ export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>>
     '/reserve',
     '/person',
     '/trip',
-    '/catering',
     '/scheduling',
     '/personalCenter',
     '/schedulingDetails',
@@ -170,16 +170,13 @@ export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>>
     '/conferenceDetails',
     '/settlement',
     '/settlementDetail',
-    '/foodDeliveryOrder',
     '/foodDeliveryAudit',
-    '/foodDeliveryOrderReserve',
     '/conference',
     '/mealVoucherAudit',
     '/auditing',
     '/submit',
     '/siteList',
     '/meet',
-    '/restaurant',
     '/cateringSettlement',
     '/mealVoucherReserve',
     '/myMealVoucher',
@@ -401,6 +398,11 @@ function variant5ShellRoutes(): RouteObject[] {
     variantHome(FRAMES.v5),
     { path: '/apply', element: <ApplyPage /> },
     { path: '/detail', element: <BookingDetailPage /> },
+    // Catering: the entry, the restaurant's menus, ordering a delivery and my deliveries.
+    { path: '/catering', element: <CateringPage /> },
+    { path: '/restaurant', element: <RestaurantPage /> },
+    { path: '/foodDeliveryOrderReserve', element: <OrderReservePage /> },
+    { path: '/foodDeliveryOrder', element: <MyDeliveriesPage /> },
   ];
 }
 

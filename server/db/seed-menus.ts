@@ -1011,5 +1011,16 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalNewsDetail', '/newsDetail', ['新闻详情', 'News', '新聞詳情'], 'notice', true),
     terminalPage('terminalNoticeDetail', '/noticeDetail', ['公告详情', 'Notice', '公告詳情'], 'notice', true),
     terminalPage('terminalHelp', '/help', ['帮助', 'Help', '幫助'], 'book'),
+    // Conference centre (variant 5) catering: the entry, the restaurant's menus, ordering a delivery, my deliveries.
+    terminalPage('terminalCatering', '/catering', ['餐饮', 'Catering', '餐飲'], 'apps'),
+    terminalPage('terminalRestaurant', '/restaurant', ['餐厅菜单', 'Restaurant menus', '餐廳菜單'], 'list', true),
+    terminalPage(
+      'terminalFoodDeliveryOrderReserve',
+      '/foodDeliveryOrderReserve',
+      ['预订送餐', 'Order a delivery', '預訂送餐'],
+      'list',
+      true,
+    ),
+    terminalPage('terminalFoodDeliveryOrder', '/foodDeliveryOrder', ['我的送餐', 'My deliveries', '我的送餐'], 'list', true),
   ],
 };

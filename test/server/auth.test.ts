@@ -293,6 +293,7 @@ describe('login user and permissions', () => {
       '/siteList',
       '/announcement',
       '/help',
+      '/catering',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
@@ -328,6 +329,10 @@ describe('login user and permissions', () => {
       '/newsDetail',
       '/noticeDetail',
       '/help',
+      '/catering',
+      '/restaurant',
+      '/foodDeliveryOrderReserve',
+      '/foodDeliveryOrder',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

@@ -127,6 +127,10 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/newsDetail', status: 1 },
     { path: '/noticeDetail', status: 1 },
     { path: '/help', status: 0 },
+    { path: '/catering', status: 0 },
+    { path: '/restaurant', status: 1 },
+    { path: '/foodDeliveryOrderReserve', status: 1 },
+    { path: '/foodDeliveryOrder', status: 1 },
   ]);
   expect(
     await server.query(

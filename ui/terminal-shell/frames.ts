@@ -3,7 +3,7 @@
  * depends on variant)"): the header title, the header's colours and the built-in
  * navigation. Variants 0 and 3 keep the original frame; 1, 2/4 and 5 have their own.
  */
-import { LuCalendarDays, LuCalendarPlus, LuClipboardCheck, LuFilePen, LuHouse, LuZap } from 'react-icons/lu';
+import { LuCalendarDays, LuCalendarPlus, LuClipboardCheck, LuFilePen, LuHouse, LuUtensils, LuZap } from 'react-icons/lu';
 import type { TerminalVariant } from '../../platform/variants/spec-routes';
 import { NAV, type NavItem } from './terminal-nav';
 
@@ -58,6 +58,11 @@ export const FRAMES: Readonly<Record<TerminalVariant, TerminalFrame>> = {
     titleKey: 'variants:v5.title',
     taglineKey: 'variants:v5.tagline',
     gradient: ['purple.800', 'pink.700'],
-    nav: [HOME, APPLY],
+    nav: [
+      HOME,
+      APPLY,
+      // Catering: the entry to the restaurant's menus, ordering a delivery and my deliveries.
+      { to: '/catering', label: { key: 'conferenceCatering:nav.catering' }, icon: LuUtensils, match: '/catering' },
+    ],
   },
 };
