@@ -49,8 +49,7 @@ export interface ApplicantsDialogProps {
 const EMPTY: ApplicantInfoFields = { name: '', phone: '', area: '', address: '', isDefault: false };
 
 /** Whether every required field of `f` holds text. */
-const complete = (f: ApplicantInfoFields) =>
-  [f.name, f.phone, f.area, f.address].every((v) => v.trim().length > 0);
+const complete = (f: ApplicantInfoFields) => [f.name, f.phone, f.area, f.address].every((v) => v.trim().length > 0);
 
 /** The saved-receivers dialog (`applicants-dialog`). */
 export function ApplicantsDialog({ open, onClose, applicants, areas, onSaved }: ApplicantsDialogProps) {
@@ -135,7 +134,12 @@ export function ApplicantsDialog({ open, onClose, applicants, areas, onSaved }: 
                         {deleting?.id === a.id ? (
                           <HStack gap="2" wrap="wrap">
                             <Text fontSize="sm">{t('applicants.confirmDelete', { name: a.name })}</Text>
-                            <Button size="xs" colorPalette="red" loading={remove.isPending} onClick={() => void confirmDelete()}>
+                            <Button
+                              size="xs"
+                              colorPalette="red"
+                              loading={remove.isPending}
+                              onClick={() => void confirmDelete()}
+                            >
                               {t('applicants.delete')}
                             </Button>
                             <Button size="xs" variant="outline" onClick={() => setDeleting(null)}>
@@ -151,7 +155,13 @@ export function ApplicantsDialog({ open, onClose, applicants, areas, onSaved }: 
                               onClick={() => {
                                 setEditing(a.id);
                                 setTried(false);
-                                setForm({ name: a.name, phone: a.phone, area: a.area, address: a.address, isDefault: a.isDefault });
+                                setForm({
+                                  name: a.name,
+                                  phone: a.phone,
+                                  area: a.area,
+                                  address: a.address,
+                                  isDefault: a.isDefault,
+                                });
                               }}
                             >
                               {t('applicants.edit')}

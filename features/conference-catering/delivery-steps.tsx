@@ -9,10 +9,7 @@
  */
 import type { EventFromLogic } from 'xstate';
 import { foodDeliveryOrderMachine } from '../../machines/food-delivery-order.machine';
-import {
-  foodDeliveryOrderConfirm,
-  type FoodOrderRow,
-} from '../../platform/contracts/food-delivery.contract';
+import { foodDeliveryOrderConfirm, type FoodOrderRow } from '../../platform/contracts/food-delivery.contract';
 import { OrderStepBar, offeredOrderSteps, type OrderStepSpec } from '../../ui/order-page';
 import { useApi } from '../../ui/runtime';
 

@@ -45,7 +45,15 @@ function anOrder(state: FoodDeliveryState, over: Partial<FoodOrderDetail> = {}):
     reason: state === 'rejected' ? 'Kitchen closed' : null,
     createdAt: '2026-11-26T09:00:00+08:00',
     lines: [
-      { id: 1, merchandiseId: 2, name: 'Set lunch box', unit: 'box', unitPriceCents: 2500, quantity: 2, amountCents: 5000 },
+      {
+        id: 1,
+        merchandiseId: 2,
+        name: 'Set lunch box',
+        unit: 'box',
+        unitPriceCents: 2500,
+        quantity: 2,
+        amountCents: 5000,
+      },
       { id: 2, merchandiseId: 3, name: 'Water', unit: 'bottle', unitPriceCents: 300, quantity: 4, amountCents: 1200 },
     ],
     auditedAt: null,
@@ -86,7 +94,10 @@ async function renderMine(lang: Lang, url = '/foodDeliveryOrder') {
 }
 
 /** The step buttons' labels on the card of order `orderNo`. */
-const stepsOf = (card: HTMLElement) => within(card).queryAllByRole('button').map((b) => b.textContent);
+const stepsOf = (card: HTMLElement) =>
+  within(card)
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('MyDeliveriesPage', () => {
   it('offers confirm receipt only when delivered and cancel only where the machine allows it', async () => {
@@ -95,7 +106,10 @@ describe('MyDeliveriesPage', () => {
     expect(gateway.calls(foodDeliveryOrderPage)[0]).toEqual({ mine: true, pageSize: 10, pageNo: 1 });
     expect(gateway.calls(foodDeliveryOrderStateCount)[0]).toEqual({ mine: true });
     const offered = Object.fromEntries(
-      FOOD_DELIVERY_STATES.map((s) => [s, stepsOf(screen.getByRole('article', { name: `Order ${anOrder(s).orderNo}` }))]),
+      FOOD_DELIVERY_STATES.map((s) => [
+        s,
+        stepsOf(screen.getByRole('article', { name: `Order ${anOrder(s).orderNo}` })),
+      ]),
     );
     expect(offered).toEqual({
       submitted: ['Cancel order'],
@@ -135,7 +149,9 @@ describe('MyDeliveriesPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(gateway.calls(foodDeliveryOrderCancel)).toEqual([]);
-    fireEvent.click(within(screen.getByRole('article', { name: 'Order FD-1' })).getByRole('button', { name: 'Cancel order' }));
+    fireEvent.click(
+      within(screen.getByRole('article', { name: 'Order FD-1' })).getByRole('button', { name: 'Cancel order' }),
+    );
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(gateway.calls(foodDeliveryOrderCancel)).toEqual([{ id: 1 }]));
     await waitFor(() =>
@@ -151,7 +167,12 @@ describe('MyDeliveriesPage', () => {
     fireEvent.click(screen.getByTestId('tab-delivered'));
     await waitFor(() => expect(router!.state.location.search).toBe('?state=delivered'));
     await waitFor(() =>
-      expect(gateway.calls(foodDeliveryOrderPage).at(-1)).toEqual({ mine: true, state: 'delivered', pageSize: 10, pageNo: 1 }),
+      expect(gateway.calls(foodDeliveryOrderPage).at(-1)).toEqual({
+        mine: true,
+        state: 'delivered',
+        pageSize: 10,
+        pageNo: 1,
+      }),
     );
     await waitFor(() => expect(screen.getAllByTestId('delivery-card')).toHaveLength(1));
   });

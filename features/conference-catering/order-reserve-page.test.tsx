@@ -88,11 +88,28 @@ const created = (input: { deliveryDate: string }): FoodOrderDetail => ({
 function serve(gateway: FakeGateway, rule: OrderRuleRow | null = RULE, saved: ApplicantInfoRow[] = [LI_LEI]) {
   gateway.on(orderRuleCurrent, () => rule);
   gateway.on(timeRangeDropdown, () => [
-    { id: 1, name: 'Breakfast', diningTypeCode: 'breakfast', diningTypeName: 'Breakfast', startTime: '07:00', endTime: '09:00' },
+    {
+      id: 1,
+      name: 'Breakfast',
+      diningTypeCode: 'breakfast',
+      diningTypeName: 'Breakfast',
+      startTime: '07:00',
+      endTime: '09:00',
+    },
     { id: 2, name: 'Lunch', diningTypeCode: 'lunch', diningTypeName: 'Lunch', startTime: '11:30', endTime: '13:00' },
   ]);
   gateway.on(categoryTree, () => [
-    { id: 10, parentId: null, name: 'Hot dishes', nameCn: '', nameEn: '', nameTc: '', sort: 0, status: 0, children: [] },
+    {
+      id: 10,
+      parentId: null,
+      name: 'Hot dishes',
+      nameCn: '',
+      nameEn: '',
+      nameTc: '',
+      sort: 0,
+      status: 0,
+      children: [],
+    },
   ]);
   gateway.on(merchandiseDropdown, () => [
     { id: 2, name: 'Set lunch box', unit: 'box', priceCents: 2550, categoryId: 10 },
@@ -123,7 +140,7 @@ describe('OrderReservePage', () => {
     expect(rule.textContent).toContain('Minimum order: CN¥50.00');
     expect(rule.textContent).toContain('Delivery areas: East Campus, West Campus');
     // The saved default receiver fills the form.
-    await waitFor(() => expect((screen.getByLabelText(/^Receiver/) as HTMLInputElement).value).toBe('Li Lei'));
+    await waitFor(() => expect((screen.getByLabelText('Receiver') as HTMLInputElement).value).toBe('Li Lei'));
     const date = campusDay(new Date(), 3);
     fireEvent.change(screen.getByLabelText(/^Delivery date/), { target: { value: date } });
 
@@ -162,7 +179,7 @@ describe('OrderReservePage', () => {
     expect(rule.textContent).toContain('请在餐次开始前 60 分钟下单');
     expect(rule.textContent).toContain('起送金额：¥50.00');
     expect(rule.textContent).toContain('配送区域：East Campus、West Campus');
-    await waitFor(() => expect((screen.getByLabelText(/^收餐人/) as HTMLInputElement).value).toBe('Li Lei'));
+    await waitFor(() => expect((screen.getByLabelText('收餐人') as HTMLInputElement).value).toBe('Li Lei'));
     fireEvent.change(screen.getByLabelText('Water 的数量'), { target: { value: '20' } });
     expect(screen.getByTestId('order-total').textContent).toBe('合计：¥60.00');
     fireEvent.click(screen.getByRole('button', { name: '提交订单' }));
@@ -182,7 +199,13 @@ describe('OrderReservePage', () => {
   it('adds a saved receiver, which then fills the form', async () => {
     const { gateway } = await renderOrder('EN', (g) => {
       serve(g, RULE, []);
-      g.on(applicantInfoAdd, (input) => ({ ...input, id: 9, userId: 3, userName: 'booker', updatedAt: LI_LEI.updatedAt }));
+      g.on(applicantInfoAdd, (input) => ({
+        ...input,
+        id: 9,
+        userId: 3,
+        userName: 'booker',
+        updatedAt: LI_LEI.updatedAt,
+      }));
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Manage saved receivers' }));
     const dialog = await screen.findByTestId('applicants-dialog');

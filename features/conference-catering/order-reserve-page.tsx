@@ -44,7 +44,11 @@ import {
   type ApplicantInfoRow,
   type OrderRuleRow,
 } from '../../platform/contracts/food-delivery.contract';
-import { categoryTree, merchandiseDropdown, timeRangeDropdown } from '../../platform/contracts/catering-catalogue.contract';
+import {
+  categoryTree,
+  merchandiseDropdown,
+  timeRangeDropdown,
+} from '../../platform/contracts/catering-catalogue.contract';
 import { ApiError } from '../../platform/http/api-client';
 import type { Lang } from '../../platform/i18n/languages';
 import { ErrorState, formatMoney } from '../../ui/components';

@@ -23,11 +23,24 @@ const NAMES = { nameCn: '', nameEn: '', nameTc: '', sort: 0, status: 0 };
 
 function serveCatalogue(gateway: FakeGateway) {
   gateway.on(timeRangeDropdown, () => [
-    { id: 1, name: 'Breakfast', diningTypeCode: 'breakfast', diningTypeName: 'Breakfast', startTime: '07:00', endTime: '09:00' },
+    {
+      id: 1,
+      name: 'Breakfast',
+      diningTypeCode: 'breakfast',
+      diningTypeName: 'Breakfast',
+      startTime: '07:00',
+      endTime: '09:00',
+    },
     { id: 2, name: 'Lunch', diningTypeCode: 'lunch', diningTypeName: 'Lunch', startTime: '11:30', endTime: '13:00' },
   ]);
   gateway.on(standardDropdown, () => [
-    { id: 1, name: 'Standard breakfast', diningTypeCode: 'breakfast', diningTypeName: 'Breakfast', pricePerPersonCents: 1500 },
+    {
+      id: 1,
+      name: 'Standard breakfast',
+      diningTypeCode: 'breakfast',
+      diningTypeName: 'Breakfast',
+      pricePerPersonCents: 1500,
+    },
     { id: 2, name: 'Business lunch', diningTypeCode: 'lunch', diningTypeName: 'Lunch', pricePerPersonCents: 123450 },
   ]);
   gateway.on(categoryTree, () => [

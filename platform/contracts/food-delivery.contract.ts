@@ -160,7 +160,8 @@ export const foodDeliveryOrderPage = defineCall({
   method: 'GET',
   path: '/mc/foodDeliveryOrder/page',
   access: 'user',
-  summary: 'Orders in scope (own; with mc:foodDelivery:page the data scope; `mine`: own only), by state, keyword, date.',
+  summary:
+    'Orders in scope (own; with mc:foodDelivery:page the data scope; `mine`: own only), by state, keyword, date.',
   input: OrderFilter,
   output: pageOf(FoodOrderRow),
   errors: [],
@@ -170,7 +171,8 @@ export const foodDeliveryOrderStateCount = defineCall({
   method: 'GET',
   path: '/mc/foodDeliveryOrder/getStateCount',
   access: 'user',
-  summary: 'Number of orders in scope per state (for the status tabs), optionally of delivery days from–to, or own only.',
+  summary:
+    'Number of orders in scope per state (for the status tabs), optionally of delivery days from–to, or own only.',
   input: DeliveryWindow.optional(),
   output: z.record(z.string(), z.number().int()),
   errors: [],

@@ -1021,6 +1021,12 @@ export const MENUS: Record<string, MenuSeed[]> = {
       'list',
       true,
     ),
-    terminalPage('terminalFoodDeliveryOrder', '/foodDeliveryOrder', ['我的送餐', 'My deliveries', '我的送餐'], 'list', true),
+    terminalPage(
+      'terminalFoodDeliveryOrder',
+      '/foodDeliveryOrder',
+      ['我的送餐', 'My deliveries', '我的送餐'],
+      'list',
+      true,
+    ),
   ],
 };

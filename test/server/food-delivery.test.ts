@@ -352,7 +352,7 @@ describe('data scope', () => {
     expect(all.data.total).toBeGreaterThan(page.data.total);
   });
 
-  it('lists and counts only the caller\'s own orders with `mine`, even for staff who see all', async () => {
+  it("lists and counts only the caller's own orders with `mine`, even for staff who see all", async () => {
     const own = await order('catering');
     const other = await order('booker');
     const ids = async (mine?: 'true' | 'false') =>

@@ -3,7 +3,15 @@
  * depends on variant)"): the header title, the header's colours and the built-in
  * navigation. Variants 0 and 3 keep the original frame; 1, 2/4 and 5 have their own.
  */
-import { LuCalendarDays, LuCalendarPlus, LuClipboardCheck, LuFilePen, LuHouse, LuUtensils, LuZap } from 'react-icons/lu';
+import {
+  LuCalendarDays,
+  LuCalendarPlus,
+  LuClipboardCheck,
+  LuFilePen,
+  LuHouse,
+  LuUtensils,
+  LuZap,
+} from 'react-icons/lu';
 import type { TerminalVariant } from '../../platform/variants/spec-routes';
 import { NAV, type NavItem } from './terminal-nav';
 

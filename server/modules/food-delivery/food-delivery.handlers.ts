@@ -573,10 +573,7 @@ export const foodDeliveryHandlers = implement(contracts, {
  * Delivery days from `deliveryFrom` to `deliveryTo` (campus dates, both included) and, with
  * `mine`, the caller `userId`'s own orders only, as SQL conditions (beside the data scope).
  */
-function deliveryWindow(
-  input: { deliveryFrom?: string; deliveryTo?: string; mine?: boolean },
-  userId: number,
-): SQL[] {
+function deliveryWindow(input: { deliveryFrom?: string; deliveryTo?: string; mine?: boolean }, userId: number): SQL[] {
   return [
     input.deliveryFrom ? gte(mcFoodDeliveryOrder.deliveryDate, input.deliveryFrom) : undefined,
     input.deliveryTo ? lte(mcFoodDeliveryOrder.deliveryDate, input.deliveryTo) : undefined,
