@@ -15,7 +15,9 @@ import {
 } from '../../platform/contracts/catering-catalogue.contract';
 import {
   applicantInfoAdd,
+  applicantInfoDelete,
   applicantInfoDropdown,
+  applicantInfoEdit,
   foodDeliveryOrderAdd,
   orderRuleCurrent,
   type ApplicantInfoRow,
@@ -229,6 +231,33 @@ describe('OrderReservePage', () => {
       const page = screen.getAllByLabelText(/^Address/).find((el) => !dialog.contains(el)) as HTMLInputElement;
       expect(page.value).toBe('Library 2F');
     });
+  });
+});
+
+describe('ApplicantsDialog', () => {
+  it('edits a saved receiver, and deletes one only after asking', async () => {
+    const { gateway } = await renderOrder('EN', (g) => {
+      serve(g);
+      g.on(applicantInfoEdit, (input) => ({ ...LI_LEI, ...input }));
+      g.on(applicantInfoDelete, () => null);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage saved receivers' }));
+    const dialog = await screen.findByTestId('applicants-dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit Li Lei' }));
+    const form = within(within(dialog).getByTestId('applicant-form'));
+    expect((form.getByLabelText(/^Address/) as HTMLInputElement).value).toBe('Room 301');
+    fireEvent.change(form.getByLabelText(/^Phone/), { target: { value: '13700000000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(gateway.calls(applicantInfoEdit)).toEqual([
+        { id: 5, name: 'Li Lei', phone: '13700000000', area: 'East Campus', address: 'Room 301', isDefault: true },
+      ]),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete Li Lei' }));
+    expect(within(dialog).getByText('Delete the saved receiver "Li Lei"?')).toBeTruthy();
+    expect(gateway.calls(applicantInfoDelete)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(gateway.calls(applicantInfoDelete)).toEqual([{ ids: [5] }]));
   });
 });
 
