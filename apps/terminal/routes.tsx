@@ -90,6 +90,7 @@ import {
   MyMeetingsPage,
   SubmitPage,
 } from '../../features/conference';
+import { CateringPage, MyDeliveriesPage, OrderReservePage, RestaurantPage } from '../../features/conference-catering';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 import {
   BlankPage,
@@ -168,18 +169,14 @@ export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>>
     '/blank',
     '/person',
     '/trip',
-    '/catering',
     '/scheduling',
     '/personalCenter',
     '/schedulingDetails',
     '/settlement',
     '/settlementDetail',
-    '/foodDeliveryOrder',
     '/foodDeliveryAudit',
-    '/foodDeliveryOrderReserve',
     '/mealVoucherAudit',
     '/auditing',
-    '/restaurant',
     '/cateringSettlement',
     '/mealVoucherReserve',
     '/myMealVoucher',
@@ -411,6 +408,11 @@ function variant5ShellRoutes(): RouteObject[] {
     { path: '/conferenceDetails', element: <ConferenceDetailsPage /> },
     { path: '/conference-center', element: <MyMeetingsPage /> },
     { path: '/codePage', element: <CodePage /> },
+    // Catering: the entry, the restaurant's menus, ordering a delivery and my deliveries.
+    { path: '/catering', element: <CateringPage /> },
+    { path: '/restaurant', element: <RestaurantPage /> },
+    { path: '/foodDeliveryOrderReserve', element: <OrderReservePage /> },
+    { path: '/foodDeliveryOrder', element: <MyDeliveriesPage /> },
   ];
 }
 

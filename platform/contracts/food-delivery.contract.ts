@@ -106,8 +106,19 @@ export const FoodOrderDetail = FoodOrderRow.extend({
 });
 export type FoodOrderDetail = z.infer<typeof FoodOrderDetail>;
 
-/** Delivery days from `deliveryFrom` to `deliveryTo`, both included (campus dates; the front desk's days). */
-const DeliveryWindow = z.object({ deliveryFrom: IsoDate.optional(), deliveryTo: IsoDate.optional() });
+/**
+ * Delivery days from `deliveryFrom` to `deliveryTo`, both included (campus dates; the front desk's
+ * days); `mine` ('true'): only the caller's own orders, even for a user whose data scope holds
+ * others' (the terminal's "my deliveries").
+ */
+const DeliveryWindow = z.object({
+  deliveryFrom: IsoDate.optional(),
+  deliveryTo: IsoDate.optional(),
+  mine: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
 
 const OrderFilter = PageQuery.extend({
   state: FoodDeliveryState.optional(),
@@ -149,7 +160,8 @@ export const foodDeliveryOrderPage = defineCall({
   method: 'GET',
   path: '/mc/foodDeliveryOrder/page',
   access: 'user',
-  summary: 'Orders in scope (own; with mc:foodDelivery:page the data scope), by state, keyword, date.',
+  summary:
+    'Orders in scope (own; with mc:foodDelivery:page the data scope; `mine`: own only), by state, keyword, date.',
   input: OrderFilter,
   output: pageOf(FoodOrderRow),
   errors: [],
@@ -159,7 +171,8 @@ export const foodDeliveryOrderStateCount = defineCall({
   method: 'GET',
   path: '/mc/foodDeliveryOrder/getStateCount',
   access: 'user',
-  summary: 'Number of orders in scope per state (for the status tabs), optionally of delivery days from–to.',
+  summary:
+    'Number of orders in scope per state (for the status tabs), optionally of delivery days from–to, or own only.',
   input: DeliveryWindow.optional(),
   output: z.record(z.string(), z.number().int()),
   errors: [],

@@ -98,6 +98,8 @@ import richText from './locales/rich-text';
 import operations from './locales/operations';
 // The meeting pages of the variant-5 terminal (rooms, booking form, my meetings, details, check-in code).
 import conference from './locales/conference';
+// The conference centre's catering pages on the terminal (variant 5: /catering, /restaurant, deliveries).
+import conferenceCatering from './locales/conference-catering';
 
 const namespaces = {
   common,
@@ -162,6 +164,7 @@ const namespaces = {
   richText,
   operations,
   conference,
+  conferenceCatering,
 } as const;
 
 /** Namespace name → its texts per language. */

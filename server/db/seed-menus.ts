@@ -1026,5 +1026,22 @@ export const MENUS: Record<string, MenuSeed[]> = {
       true,
     ),
     terminalPage('terminalCodePage', '/codePage', ['签到码', 'Check-in code', '簽到碼'], 'audit', true),
+    // Conference centre (variant 5) catering: the entry, the restaurant's menus, ordering a delivery, my deliveries.
+    terminalPage('terminalCatering', '/catering', ['餐饮', 'Catering', '餐飲'], 'apps'),
+    terminalPage('terminalRestaurant', '/restaurant', ['餐厅菜单', 'Restaurant menus', '餐廳菜單'], 'list', true),
+    terminalPage(
+      'terminalFoodDeliveryOrderReserve',
+      '/foodDeliveryOrderReserve',
+      ['预订送餐', 'Order a delivery', '預訂送餐'],
+      'list',
+      true,
+    ),
+    terminalPage(
+      'terminalFoodDeliveryOrder',
+      '/foodDeliveryOrder',
+      ['我的送餐', 'My deliveries', '我的送餐'],
+      'list',
+      true,
+    ),
   ],
 };

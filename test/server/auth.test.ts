@@ -296,6 +296,7 @@ describe('login user and permissions', () => {
       '/meet',
       '/conference-center',
       '/reserve',
+      '/catering',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
@@ -338,6 +339,10 @@ describe('login user and permissions', () => {
       '/submit',
       '/conferenceDetails',
       '/codePage',
+      '/catering',
+      '/restaurant',
+      '/foodDeliveryOrderReserve',
+      '/foodDeliveryOrder',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

@@ -352,6 +352,26 @@ describe('data scope', () => {
     expect(all.data.total).toBeGreaterThan(page.data.total);
   });
 
+  it("lists and counts only the caller's own orders with `mine`, even for staff who see all", async () => {
+    const own = await order('catering');
+    const other = await order('booker');
+    const ids = async (mine?: 'true' | 'false') =>
+      (
+        await server.call(fd.foodDeliveryOrderPage, { pageNo: 1, pageSize: 100, mine }, { token: token.catering })
+      ).data.rows.map((r) => r.id);
+    expect(await ids()).toEqual(expect.arrayContaining([own, other]));
+    expect(await ids('false')).toEqual(expect.arrayContaining([own, other]));
+    const mine = await ids('true');
+    expect(mine).toContain(own);
+    expect(mine).not.toContain(other);
+    const [{ n }] = await server.query<{ n: number }>(sql`select count(*)::int n from mc_food_delivery_order
+      where applicant_user_id = ${userId.catering}`);
+    expect(mine).toHaveLength(n);
+    const counts = (await server.call(fd.foodDeliveryOrderStateCount, { mine: 'true' }, { token: token.catering }))
+      .data;
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(n);
+  });
+
   it('refuses the staff steps to a user without the button permission', async () => {
     const id = await order();
     expect((await STEPS.audit(id, 'booker')).code).toBe(Code.FORBIDDEN);

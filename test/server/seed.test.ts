@@ -134,6 +134,10 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/submit', status: 1 },
     { path: '/conferenceDetails', status: 1 },
     { path: '/codePage', status: 1 },
+    { path: '/catering', status: 0 },
+    { path: '/restaurant', status: 1 },
+    { path: '/foodDeliveryOrderReserve', status: 1 },
+    { path: '/foodDeliveryOrder', status: 1 },
   ]);
   expect(
     await server.query(

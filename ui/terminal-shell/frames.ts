@@ -11,6 +11,7 @@ import {
   LuFilePen,
   LuHouse,
   LuPresentation,
+  LuUtensils,
   LuZap,
 } from 'react-icons/lu';
 import type { TerminalVariant } from '../../platform/variants/spec-routes';
@@ -45,6 +46,13 @@ const MY_MEETINGS: NavItem = {
   icon: LuClipboardList,
   match: '/conference-center',
 };
+/** Variant 5's catering entry: the restaurant's menus, ordering a delivery and my deliveries. */
+const CATERING: NavItem = {
+  to: '/catering',
+  label: { key: 'conferenceCatering:nav.catering' },
+  icon: LuUtensils,
+  match: '/catering',
+};
 
 /** The frames by route set. */
 export const FRAMES: Readonly<Record<TerminalVariant, TerminalFrame>> = {
@@ -76,6 +84,6 @@ export const FRAMES: Readonly<Record<TerminalVariant, TerminalFrame>> = {
     titleKey: 'variants:v5.title',
     taglineKey: 'variants:v5.tagline',
     gradient: ['purple.800', 'pink.700'],
-    nav: [HOME, MEET, MY_MEETINGS, APPLY],
+    nav: [HOME, MEET, MY_MEETINGS, CATERING, APPLY],
   },
 };

@@ -310,7 +310,7 @@ const orderHandlers = {
       await orderScope(ctx),
       input.state ? eq(mcFoodDeliveryOrder.state, input.state) : undefined,
       input.deliveryDate ? eq(mcFoodDeliveryOrder.deliveryDate, input.deliveryDate) : undefined,
-      ...deliveryWindow(input),
+      ...deliveryWindow(input, ctx.principal.userId),
       input.keyword
         ? or(
             ilike(mcFoodDeliveryOrder.orderNo, containing(input.keyword)),
@@ -334,7 +334,7 @@ const orderHandlers = {
     const rows = await ctx.db
       .select({ state: mcFoodDeliveryOrder.state, n: count() })
       .from(mcFoodDeliveryOrder)
-      .where(and(await orderScope(ctx), ...deliveryWindow(input ?? {})))
+      .where(and(await orderScope(ctx), ...deliveryWindow(input ?? {}, ctx.principal.userId)))
       .groupBy(mcFoodDeliveryOrder.state);
     return Object.fromEntries(rows.map((r) => [r.state, r.n]));
   },
@@ -569,10 +569,14 @@ export const foodDeliveryHandlers = implement(contracts, {
   ...ruleHandlers,
   ...applicantHandlers,
 });
-/** Delivery days from `deliveryFrom` to `deliveryTo` (campus dates, both included) as SQL conditions. */
-function deliveryWindow(input: { deliveryFrom?: string; deliveryTo?: string }): SQL[] {
+/**
+ * Delivery days from `deliveryFrom` to `deliveryTo` (campus dates, both included) and, with
+ * `mine`, the caller `userId`'s own orders only, as SQL conditions (beside the data scope).
+ */
+function deliveryWindow(input: { deliveryFrom?: string; deliveryTo?: string; mine?: boolean }, userId: number): SQL[] {
   return [
     input.deliveryFrom ? gte(mcFoodDeliveryOrder.deliveryDate, input.deliveryFrom) : undefined,
     input.deliveryTo ? lte(mcFoodDeliveryOrder.deliveryDate, input.deliveryTo) : undefined,
+    input.mine ? eq(mcFoodDeliveryOrder.applicantUserId, userId) : undefined,
   ].filter((c): c is SQL => c !== undefined);
 }
