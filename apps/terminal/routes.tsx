@@ -82,6 +82,12 @@ import {
   NoticeDetailPage,
 } from '../../features/content';
 import { AboutPage, ContactInfoPage, ContactPage, LanguagePage } from '../../features/contact';
+import {
+  MealVoucherReservePage,
+  MealVouchersPage,
+  MyMealVoucherDetailPage,
+  MyMealVoucherPage,
+} from '../../features/conference-vouchers';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 import {
   BlankPage,
@@ -181,11 +187,7 @@ export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>>
     '/meet',
     '/restaurant',
     '/cateringSettlement',
-    '/mealVoucherReserve',
-    '/myMealVoucher',
-    '/myMealVoucherDetail',
     '/otherPage',
-    '/mealVouchers',
     '/cateringSettlementDetail',
     '/contactInfo',
   ],
@@ -401,6 +403,11 @@ function variant5ShellRoutes(): RouteObject[] {
     variantHome(FRAMES.v5),
     { path: '/apply', element: <ApplyPage /> },
     { path: '/detail', element: <BookingDetailPage /> },
+    // Meal vouchers: apply, my applications, the vouchers I hold.
+    { path: '/mealVoucherReserve', element: <MealVoucherReservePage /> },
+    { path: '/mealVouchers', element: <MealVouchersPage /> },
+    { path: '/myMealVoucher', element: <MyMealVoucherPage /> },
+    { path: '/myMealVoucherDetail', element: <MyMealVoucherDetailPage /> },
   ];
 }
 

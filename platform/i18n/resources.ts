@@ -94,6 +94,8 @@ import sites from './locales/sites';
 // News, notices and help; the shared rich-text editor.
 import content from './locales/content';
 import richText from './locales/rich-text';
+// The conference-centre terminal's meal-voucher pages (variant 5).
+import conferenceVouchers from './locales/conference-vouchers';
 // Summaries of the operation log (/operationLog), rendered in the reader's language.
 import operations from './locales/operations';
 
@@ -159,6 +161,7 @@ const namespaces = {
   content,
   richText,
   operations,
+  conferenceVouchers,
 } as const;
 
 /** Namespace name → its texts per language. */

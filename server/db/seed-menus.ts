@@ -1011,5 +1011,26 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalNewsDetail', '/newsDetail', ['新闻详情', 'News', '新聞詳情'], 'notice', true),
     terminalPage('terminalNoticeDetail', '/noticeDetail', ['公告详情', 'Notice', '公告詳情'], 'notice', true),
     terminalPage('terminalHelp', '/help', ['帮助', 'Help', '幫助'], 'book'),
+    // Meal vouchers (variant 5): apply, my applications, the vouchers I hold and one of them.
+    terminalPage(
+      'terminalMealVoucherReserve',
+      '/mealVoucherReserve',
+      ['申请餐券', 'Apply for meal vouchers', '申請餐券'],
+      'catering',
+    ),
+    terminalPage(
+      'terminalMealVouchers',
+      '/mealVouchers',
+      ['餐券申请', 'Meal voucher applications', '餐券申請'],
+      'catering',
+    ),
+    terminalPage('terminalMyMealVoucher', '/myMealVoucher', ['我的餐券', 'My meal vouchers', '我的餐券'], 'catering'),
+    terminalPage(
+      'terminalMyMealVoucherDetail',
+      '/myMealVoucherDetail',
+      ['餐券详情', 'Meal voucher', '餐券詳情'],
+      'catering',
+      true,
+    ),
   ],
 };

@@ -293,6 +293,9 @@ describe('login user and permissions', () => {
       '/siteList',
       '/announcement',
       '/help',
+      '/mealVoucherReserve',
+      '/mealVouchers',
+      '/myMealVoucher',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
@@ -328,6 +331,10 @@ describe('login user and permissions', () => {
       '/newsDetail',
       '/noticeDetail',
       '/help',
+      '/mealVoucherReserve',
+      '/mealVouchers',
+      '/myMealVoucher',
+      '/myMealVoucherDetail',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

@@ -127,6 +127,10 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/newsDetail', status: 1 },
     { path: '/noticeDetail', status: 1 },
     { path: '/help', status: 0 },
+    { path: '/mealVoucherReserve', status: 0 },
+    { path: '/mealVouchers', status: 0 },
+    { path: '/myMealVoucher', status: 0 },
+    { path: '/myMealVoucherDetail', status: 1 },
   ]);
   expect(
     await server.query(
