@@ -30,7 +30,11 @@
  * `/ic/homePage` → `/`.
  * Variant 1 set: `/home`, `/appointment` (as 0/3), `/quick`, `/calendar`, `/apply`, `/detail`.
  * Variant 2/4 set: `/home`, `/calendar`, `/sign`.
- * Variant 5 set: `/home`, `/apply`, `/detail`; `/no-access` outside the shell (spec §6).
+ * Variant 5 set: `/home`, `/apply`, `/detail`; meetings `/meet` and `/siteList` (free rooms), `/conference` and
+ * `/reserve` (a room with its services as one order), `/submit`, `/conferenceDetails?id=`, `/conference-center`
+ * (my meetings), `/codePage?id=` (the check-in code; `/sign` checks it in); catering `/catering`, `/restaurant`,
+ * `/foodDeliveryOrderReserve`, `/foodDeliveryOrder`; meal vouchers `/mealVoucherReserve`, `/mealVouchers`,
+ * `/myMealVoucher`, `/myMealVoucherDetail?id=`; `/no-access` outside the shell (spec §6).
  *
  * Admittance: a signed-out user reaching a shell route goes to
  * `/login?redirect=<path>` and back there after signing in; a route outside the user's
@@ -91,6 +95,12 @@ import {
   SubmitPage,
 } from '../../features/conference';
 import { CateringPage, MyDeliveriesPage, OrderReservePage, RestaurantPage } from '../../features/conference-catering';
+import {
+  MealVoucherReservePage,
+  MealVouchersPage,
+  MyMealVoucherDetailPage,
+  MyMealVoucherPage,
+} from '../../features/conference-vouchers';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 import {
   BlankPage,
@@ -178,11 +188,7 @@ export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>>
     '/mealVoucherAudit',
     '/auditing',
     '/cateringSettlement',
-    '/mealVoucherReserve',
-    '/myMealVoucher',
-    '/myMealVoucherDetail',
     '/otherPage',
-    '/mealVouchers',
     '/cateringSettlementDetail',
     '/contactInfo',
   ],
@@ -206,7 +212,7 @@ export const EXTRA_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>> 
   ],
   v1: ['/oidc', '/*'],
   v24: ['/oidc', '/*'],
-  v5: ['/oidc', '/*'],
+  v5: ['/sign', '/oidc', '/*'],
 };
 
 /** A full-screen spinner while the session or the config is being read. */
@@ -408,11 +414,18 @@ function variant5ShellRoutes(): RouteObject[] {
     { path: '/conferenceDetails', element: <ConferenceDetailsPage /> },
     { path: '/conference-center', element: <MyMeetingsPage /> },
     { path: '/codePage', element: <CodePage /> },
+    // Product addition: the check-in page the code's link opens (the booking's signed code), as under 0/3.
+    { path: '/sign', element: <SignPage /> },
     // Catering: the entry, the restaurant's menus, ordering a delivery and my deliveries.
     { path: '/catering', element: <CateringPage /> },
     { path: '/restaurant', element: <RestaurantPage /> },
     { path: '/foodDeliveryOrderReserve', element: <OrderReservePage /> },
     { path: '/foodDeliveryOrder', element: <MyDeliveriesPage /> },
+    // Meal vouchers: apply, my applications, the vouchers I hold.
+    { path: '/mealVoucherReserve', element: <MealVoucherReservePage /> },
+    { path: '/mealVouchers', element: <MealVouchersPage /> },
+    { path: '/myMealVoucher', element: <MyMealVoucherPage /> },
+    { path: '/myMealVoucherDetail', element: <MyMealVoucherDetailPage /> },
   ];
 }
 

@@ -12,6 +12,9 @@
  * - A step the machine refuses in the application's state → ORDER_STEP_NOT_ALLOWED.
  * - A person asks for `quantityPerDay` vouchers of one ticket type for every day of the
  *   validity; each voucher is valid on its day. Money in cents.
+ * - myVouchers / myVoucherDetail: the vouchers issued to the caller as a person of an approved
+ *   application (the person's account is the caller), whatever the caller's data scope; another
+ *   person's voucher answers NOT_FOUND.
  * - writeOff: a voucher code (`<person>-<yyyymmdd>-<n>.<mac>`, MAC under the server's
  *   secret) is redeemed once; a second scan is refused naming when it was used.
  */
@@ -200,6 +203,8 @@ export const mealVoucherPage = defineCall({
     state: MealVoucherState.optional(),
     customerId: Id.optional(),
     keyword: z.string().trim().max(64).optional(),
+    /** `me`: only the caller's own applications, whatever their data scope (the terminal's /mealVouchers). */
+    applicant: z.enum(['me']).optional(),
   }),
   output: pageOf(MealVoucherRow),
   errors: [],
@@ -354,4 +359,57 @@ export const mealVoucherWriteOff = defineCall({
     Code.MEAL_VOUCHER_NOT_YET_VALID,
     Code.MEAL_VOUCHER_VOID,
   ],
+});
+
+/**
+ * How a voucher one holds is shown: `unused` (issued, valid today or later), `used` (redeemed),
+ * `expired` (issued but past its last day, or closed unused at settlement), `void`.
+ */
+export const HeldVoucherStatus = z.enum(['unused', 'used', 'expired', 'void']);
+export type HeldVoucherStatus = z.infer<typeof HeldVoucherStatus>;
+
+/**
+ * A voucher the caller holds (myVouchers, myVoucherDetail): `code` is the signed code its QR
+ * shows and the catering app's write-off accepts; validity in local dates (inclusive); `used`
+ * and `redeemedAt` once written off; the ticket type named in the caller's language.
+ */
+export const HeldVoucher = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  applicationId: z.number().int(),
+  applicationNo: z.string(),
+  customerName: z.string(),
+  personName: z.string(),
+  ticketTypeId: z.number().int(),
+  ticketTypeName: z.string(),
+  priceCents: z.number().int(),
+  validFrom: IsoDate,
+  validTo: IsoDate,
+  state: MealVoucherTicket.shape.state,
+  status: HeldVoucherStatus,
+  used: z.boolean(),
+  redeemedAt: IsoDateTime.nullable(),
+});
+export type HeldVoucher = z.infer<typeof HeldVoucher>;
+
+export const mealVoucherMyVouchers = defineCall({
+  method: 'GET',
+  path: '/mc/mealVoucher/myVouchers',
+  access: 'user',
+  summary:
+    'The vouchers issued to the caller (by status: unused first by day, else newest day first); ' +
+    'codes signed, whether used.',
+  input: PageQuery.extend({ status: HeldVoucherStatus.optional() }),
+  output: pageOf(HeldVoucher),
+  errors: [],
+});
+
+export const mealVoucherMyVoucherDetail = defineCall({
+  method: 'GET',
+  path: '/mc/mealVoucher/myVoucherDetail',
+  access: 'user',
+  summary: 'One voucher issued to the caller, with its signed code; another person’s answers NOT_FOUND.',
+  input: IdInput,
+  output: HeldVoucher,
+  errors: [Code.NOT_FOUND],
 });

@@ -94,6 +94,8 @@ import sites from './locales/sites';
 // News, notices and help; the shared rich-text editor.
 import content from './locales/content';
 import richText from './locales/rich-text';
+// The conference-centre terminal's meal-voucher pages (variant 5).
+import conferenceVouchers from './locales/conference-vouchers';
 // Summaries of the operation log (/operationLog), rendered in the reader's language.
 import operations from './locales/operations';
 // The meeting pages of the variant-5 terminal (rooms, booking form, my meetings, details, check-in code).
@@ -165,6 +167,7 @@ const namespaces = {
   operations,
   conference,
   conferenceCatering,
+  conferenceVouchers,
 } as const;
 
 /** Namespace name → its texts per language. */

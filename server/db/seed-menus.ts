@@ -1043,5 +1043,26 @@ export const MENUS: Record<string, MenuSeed[]> = {
       'list',
       true,
     ),
+    // Meal vouchers (variant 5): apply, my applications, the vouchers I hold and one of them.
+    terminalPage(
+      'terminalMealVoucherReserve',
+      '/mealVoucherReserve',
+      ['申请餐券', 'Apply for meal vouchers', '申請餐券'],
+      'catering',
+    ),
+    terminalPage(
+      'terminalMealVouchers',
+      '/mealVouchers',
+      ['餐券申请', 'Meal voucher applications', '餐券申請'],
+      'catering',
+    ),
+    terminalPage('terminalMyMealVoucher', '/myMealVoucher', ['我的餐券', 'My meal vouchers', '我的餐券'], 'catering'),
+    terminalPage(
+      'terminalMyMealVoucherDetail',
+      '/myMealVoucherDetail',
+      ['餐券详情', 'Meal voucher', '餐券詳情'],
+      'catering',
+      true,
+    ),
   ],
 };

@@ -297,6 +297,9 @@ describe('login user and permissions', () => {
       '/conference-center',
       '/reserve',
       '/catering',
+      '/mealVoucherReserve',
+      '/mealVouchers',
+      '/myMealVoucher',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
@@ -343,6 +346,10 @@ describe('login user and permissions', () => {
       '/restaurant',
       '/foodDeliveryOrderReserve',
       '/foodDeliveryOrder',
+      '/mealVoucherReserve',
+      '/mealVouchers',
+      '/myMealVoucher',
+      '/myMealVoucherDetail',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

@@ -182,6 +182,8 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     Code.NOT_FOUND,
   ),
   [key(mealVoucher.mealVoucherCancel)]: byId((id) => ({ id }), 'mvApp', Code.NOT_FOUND),
+  // A voucher is its holder's own (the person's account), whatever the caller's scope.
+  [key(mealVoucher.mealVoucherMyVoucherDetail)]: byId((id) => ({ id }), 'mvVoucher', Code.NOT_FOUND),
   [key(mealVoucher.mealVoucherAudit)]: byId((id) => ({ id, approve: true }), 'mvApp', Code.NOT_FOUND),
   [key(mealVoucher.mealVoucherFinanceAudit)]: byId((id) => ({ id, approve: true }), 'mvApp', Code.NOT_FOUND),
   [key(mealVoucher.mealVoucherLifeScienceAudit)]: byId((id) => ({ id, approve: true }), 'mvApp', Code.NOT_FOUND),
@@ -286,6 +288,7 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(people.favoriteGroupsDetails)]: () => ({}),
   [key(waitlist.waitlistPage)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherPage)]: () => ({ pageSize: 100 }),
+  [key(mealVoucher.mealVoucherMyVouchers)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherGetSettlementPage)]: () => ({ pageSize: 100 }),
   // Rooms' occupancy: a booking outside the scope still occupies its room, without subject or booker.
   [key(cateringRoom.getDynamicPage)]: () => ({
@@ -854,9 +857,9 @@ beforeAll(async () => {
   const mvPerson = await one(sql`insert into mc_meal_voucher_person (application_id, user_id, name, phone,
     ticket_type_id, quantity_per_day) values (${f.mvApp}, ${f.user}, ${VICTIM}, '13800000000', ${f.mvTicketType}, 1)
     returning id`);
-  await server.query(sql`insert into mc_meal_voucher (code, application_id, person_id, ticket_type_id, price_cents,
-    valid_from, valid_to, state, redeemed_at) values (${`${VICTIM}-code`}, ${f.mvApp}, ${mvPerson},
-    ${f.mvTicketType}, 2000, '2030-01-01', '2030-01-01', 'redeemed', now())`);
+  f.mvVoucher = await one(sql`insert into mc_meal_voucher (code, application_id, person_id, ticket_type_id,
+    price_cents, valid_from, valid_to, state, redeemed_at) values (${`${VICTIM}-code`}, ${f.mvApp}, ${mvPerson},
+    ${f.mvTicketType}, 2000, '2030-01-01', '2030-01-01', 'redeemed', now()) returning id`);
 
   f.fdRange = await one(sql`select id from mc_time_range order by id limit 1`);
   f.fdGoods = await one(sql`select id from mc_merchandise where status = 0 order by id limit 1`);

@@ -15,6 +15,7 @@
 import { addReserve } from '../../platform/contracts/reserve.contract';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions, Response as InjectResponse } from 'light-my-request';
@@ -313,6 +314,21 @@ export interface SignedInServer {
 export async function startSignedIn(options?: Parameters<typeof startTestServer>[0]): Promise<SignedInServer> {
   const server = await startTestServer(options);
   return { server, admin: (await server.login(DEMO.admin)).token, booker: (await server.login(DEMO.booker)).token };
+}
+
+/**
+ * Runs the statements of the migration whose file name ends with `suffix` (e.g. `_site-pages.sql`) on the
+ * server's database, as drizzle's migrator would: a test of a data migration removes what the seed wrote and
+ * checks that the migration brings it back, once.
+ * @throws Error when no migration file ends with `suffix`
+ */
+export async function runMigrationFile(server: TestServer, suffix: string): Promise<void> {
+  const dir = new URL('../../server/db/migrations/', import.meta.url);
+  const file = readdirSync(dir).find((name) => name.endsWith(suffix));
+  if (!file) throw new Error(`no migration ends with ${suffix}`);
+  for (const statement of readFileSync(new URL(file, dir), 'utf8').split('--> statement-breakpoint')) {
+    if (statement.trim()) await server.query(sql.raw(statement));
+  }
 }
 
 /** The local date `YYYY-MM-DD` in Asia/Shanghai, `days` from now. */

@@ -3,9 +3,8 @@
  * the admin role only; a database seeded before it existed gets it from its migration,
  * once, under System of the system application.
  */
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sql, startTestServer, type TestServer } from './harness';
+import { runMigrationFile, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -15,8 +14,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const MIGRATION = new URL('../../server/db/migrations/0012_machine-gallery-menu.sql', import.meta.url);
-
 /** Where the node is and which roles hold it. */
 const galleryNodes = () =>
   server.query<{ path: string; app: string; folder: string; roles: string | null }>(sql`
@@ -24,13 +21,6 @@ const galleryNodes = () =>
     (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm join sys_role r on r.id = rm.role_id
       where rm.menu_id = m.id) as roles
   from sys_menu m join sys_menu f on f.id = m.parent_id where m.permission = 'dev:machines:view'`);
-
-/** Runs the migration's statements as drizzle's migrator would. */
-async function runMigration() {
-  for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint')) {
-    if (statement.trim()) await server.query(sql.raw(statement));
-  }
-}
 
 it('is seeded under System, for the admin role only', async () => {
   expect(await galleryNodes()).toEqual([
@@ -41,8 +31,8 @@ it('is seeded under System, for the admin role only', async () => {
 it('reaches a database seeded without it, once', async () => {
   await server.query(sql`delete from sys_menu where permission = 'dev:machines:view'`);
   expect(await galleryNodes()).toEqual([]);
-  await runMigration();
-  await runMigration();
+  await runMigrationFile(server, '_machine-gallery-menu.sql');
+  await runMigrationFile(server, '_machine-gallery-menu.sql');
   expect(await galleryNodes()).toEqual([
     { path: '/machines', app: 'system', folder: 'systemManagement', roles: 'admin' },
   ]);

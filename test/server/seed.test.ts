@@ -138,6 +138,10 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/restaurant', status: 1 },
     { path: '/foodDeliveryOrderReserve', status: 1 },
     { path: '/foodDeliveryOrder', status: 1 },
+    { path: '/mealVoucherReserve', status: 0 },
+    { path: '/mealVouchers', status: 0 },
+    { path: '/myMealVoucher', status: 0 },
+    { path: '/myMealVoucherDetail', status: 1 },
   ]);
   expect(
     await server.query(

@@ -5,13 +5,12 @@
  * (nor their scene when it has no other); /api/site/extras gives the site for /siteDetail;
  * the terminal menus admitting the site pages, seeded and brought by their migration once.
  */
-import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, siteType } from '../../platform/contracts/site.contract';
 import { currentPeriod } from '../../platform/contracts/reserve.contract';
 import { sitePhotoUpload, terminalSiteExtras } from '../../platform/contracts/venue-extras.contract';
 import { Code } from '../../platform/protocol/codes';
-import { shanghaiDate, sql, startSignedIn, type TestServer } from './harness';
+import { runMigrationFile, shanghaiDate, sql, startSignedIn, type TestServer } from './harness';
 
 let server: TestServer;
 let admin: string;
@@ -170,8 +169,6 @@ describe('the terminal extras of a site', () => {
 describe('the terminal menus of the site pages', () => {
   const PATHS = ['/siteList', '/siteDetail', '/dayReserve', '/details', '/blank'];
   const pathList = sql.raw(`(${PATHS.map((p) => `'${p}'`).join(', ')})`);
-  const dir = new URL('../../server/db/migrations/', import.meta.url);
-  const file = readdirSync(dir).find((f) => f.endsWith('_site-pages.sql'))!;
 
   /** Each page's path, shown (status 0) or hidden (1), and the roles holding it. */
   const pages = () =>
@@ -196,11 +193,8 @@ describe('the terminal menus of the site pages', () => {
       )}`,
     );
     expect(await pages()).toEqual([]);
-    for (let run = 0; run < 2; run++) {
-      for (const statement of readFileSync(new URL(file, dir), 'utf8').split('--> statement-breakpoint')) {
-        if (statement.trim()) await server.query(sql.raw(statement));
-      }
-    }
+    await runMigrationFile(server, '_site-pages.sql');
+    await runMigrationFile(server, '_site-pages.sql');
     expect(await pages()).toEqual(expected);
   });
 });

@@ -41,6 +41,7 @@ import { billMealVoucher } from '../settlement/hooks';
 import { unbillSource } from '../settlement/billing';
 import { daysOf, parseLastError, queueDistribution, requeueFailed } from './distribution';
 import { checkImport } from './import';
+import { myVoucherHandlers } from './my-vouchers.handlers';
 import { isSignedVoucherCode } from './voucher-code';
 
 /** The campus's zone: voucher days and redemption periods are its local dates. */
@@ -252,6 +253,7 @@ export async function closeSettledApplications(ctx: SignedInContext, appIds: rea
 }
 
 export const mealVoucherHandlers = implement(mealVoucherContracts, {
+  ...myVoucherHandlers,
   mealVoucherGetTicketTypes: async (_input, ctx) => {
     const types = await ctx.db
       .select()
@@ -326,6 +328,7 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
       await userScope(ctx.db, ctx.principal),
       input.state ? eq(mcMealVoucherApp.state, input.state) : undefined,
       input.customerId ? eq(mcMealVoucherApp.customerId, input.customerId) : undefined,
+      input.applicant === 'me' ? eq(mcMealVoucherApp.applicantUserId, ctx.principal.userId) : undefined,
       input.keyword
         ? or(
             ilike(mcMealVoucherApp.applicationNo, containing(input.keyword)),
