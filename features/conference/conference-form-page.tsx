@@ -63,7 +63,7 @@ import { NoticeAccept } from '../../ui/notice-accept';
 import { useApi, useCall, useLang, useSession } from '../../ui/runtime';
 import { QuantityFields, chosenQuantities, type Quantities } from './quantity-fields';
 import { RoomPicker, roomOptions, useFreeRooms, type ChosenRoom } from './room-picker';
-import { campusParts, campusToday, whenProblem, wireRange, type MeetingWhen } from './time';
+import { campusParts, campusToday, nextMeetingHour, whenProblem, wireRange, type MeetingWhen } from './time';
 
 /** Toggles `v` in `list`. */
 const toggle = (list: readonly string[], v: string) => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
@@ -103,9 +103,7 @@ function ConferenceForm({ order }: ConferenceFormProps) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const linked = order ? whenOfOrder(order) : whenOfLink(params);
-  const [when, setWhen] = useState<MeetingWhen>(
-    linked ?? { date: campusToday(), from: '09:00', to: '10:00', attendees: 5 },
-  );
+  const [when, setWhen] = useState<MeetingWhen>(linked ?? nextMeetingHour());
   const [searched, setSearched] = useState<MeetingWhen | null>(linked && !whenProblem(linked) ? linked : null);
   const linkedRoom = Number(params.get('roomId'));
   const [roomId, setRoomId] = useState<number | null>(

@@ -18,19 +18,20 @@ import type { Lang } from '../../platform/i18n/languages';
 import { EmptyState, QueryList } from '../../ui/components';
 import { useCall, useLang } from '../../ui/runtime';
 import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
-import { campusToday, whenProblem, wireRange, type MeetingWhen } from './time';
+import { nextMeetingHour, whenProblem, wireRange, type MeetingWhen } from './time';
 import { WhenFields } from './when-fields';
 
 /** Where the gateway serves media (the `/media/<id>` paths of the contracts lie under it). */
 const PROXY_BASE = '/gateway';
 
-/** The search of a URL's query (defaults: today 09:00–10:00 for 5 people). */
-export function whenOfParams(params: URLSearchParams, today: string = campusToday()): MeetingWhen {
+/** The search of a URL's query; what it does not name comes from {@link nextMeetingHour} (5 people). */
+export function whenOfParams(params: URLSearchParams, now: number = Date.now()): MeetingWhen {
   const attendees = Number(params.get('attendees') ?? '5');
+  const next = nextMeetingHour(now);
   return {
-    date: params.get('date') ?? today,
-    from: params.get('from') ?? '09:00',
-    to: params.get('to') ?? '10:00',
+    date: params.get('date') ?? next.date,
+    from: params.get('from') ?? next.from,
+    to: params.get('to') ?? next.to,
     attendees: Number.isFinite(attendees) ? Math.floor(attendees) : 5,
   };
 }

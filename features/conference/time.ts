@@ -21,6 +21,29 @@ export function campusToday(now: number = Date.now()): string {
   return format(new Date(now), 'yyyy-MM-dd', { in: tz(CAMPUS_ZONE) });
 }
 
+/** The last hour a default search may start at (campus time): later than this, tomorrow morning is offered. */
+const LAST_DEFAULT_START_HOUR = 21;
+/** The first hour of the day a default search starts at, when today has no hour left. */
+const FIRST_DEFAULT_START_HOUR = 9;
+
+/**
+ * The search a page opens with when the address names none: the next whole hour in the campus zone, for
+ * one hour and 5 people — or tomorrow 09:00–10:00 once today's last start (21:00) has passed — so that a
+ * booker is never shown an hour already gone.
+ */
+export function nextMeetingHour(now: number = Date.now()): MeetingWhen {
+  const hour = Number(format(new Date(now), 'H', { in: tz(CAMPUS_ZONE) })) + 1;
+  const pad = (h: number) => `${String(h).padStart(2, '0')}:00`;
+  if (hour <= LAST_DEFAULT_START_HOUR)
+    return { date: campusToday(now), from: pad(hour), to: pad(hour + 1), attendees: 5 };
+  return {
+    date: campusToday(now + 24 * 3_600_000),
+    from: pad(FIRST_DEFAULT_START_HOUR),
+    to: pad(FIRST_DEFAULT_START_HOUR + 1),
+    attendees: 5,
+  };
+}
+
 /** The campus date and time (`HH:mm`) of a wire time; null when it is not a valid instant. */
 export function campusParts(iso: string | null | undefined): { date: string; time: string } | null {
   if (!iso) return null;

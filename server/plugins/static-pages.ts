@@ -1,8 +1,9 @@
 /**
  * The production-built pages (DESIGN.md §1): files of `dist/` as they are (hashed
  * `/assets/*` cached for a year), `/admin` and `/admin/*` → the back office's
- * index.html, `/catering` and `/catering/*` → the catering admin app's, any other path →
- * the terminal's index.html (single-page apps route themselves). Without a build, a plain
+ * index.html, `/catering/` and `/catering/*` → the catering admin app's, any other path —
+ * the bare `/catering` too, the conference-centre terminal's catering page (spec §2
+ * variant 5) — → the terminal's index.html (single-page apps route themselves). Without a build, a plain
  * page says how to make one.
  */
 import { existsSync, statSync } from 'node:fs';
@@ -33,9 +34,16 @@ function distFileOf(distDir: string, pathname: string): string | null {
 const PREFIXED_APPS = ['admin', 'catering'] as const;
 type App = 'terminal' | (typeof PREFIXED_APPS)[number];
 
+/** Prefixed apps whose bare path (no trailing slash) is a terminal page: `/catering` of variant 5. */
+const BARE_PATH_IS_TERMINAL: ReadonlySet<App> = new Set(['catering']);
+
 /** The app whose index.html answers `pathname` (SPA fallback). */
 function appOf(pathname: string): App {
-  return PREFIXED_APPS.find((app) => pathname === `/${app}` || pathname.startsWith(`/${app}/`)) ?? 'terminal';
+  return (
+    PREFIXED_APPS.find(
+      (app) => (pathname === `/${app}` && !BARE_PATH_IS_TERMINAL.has(app)) || pathname.startsWith(`/${app}/`),
+    ) ?? 'terminal'
+  );
 }
 
 function sendIndex(reply: FastifyReply, app: App): FastifyReply {

@@ -330,7 +330,8 @@ describe('pages', () => {
       expect((await get('/appointment/time?x=1')).body).toBe('TERMINAL');
       expect((await get('/admin')).body).toBe('ADMIN');
       expect((await get('/admin/reserveManage')).body).toBe('ADMIN');
-      expect((await get('/catering')).body).toBe('CATERING');
+      // The bare path is the conference-centre terminal's catering page (spec §2 variant 5).
+      expect((await get('/catering')).body).toBe('TERMINAL');
       expect((await get('/catering/')).body).toBe('CATERING');
       expect((await get('/catering/index')).body).toBe('CATERING');
       expect((await get('/cateringx')).body).toBe('TERMINAL');

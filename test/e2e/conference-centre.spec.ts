@@ -1,0 +1,111 @@
+/**
+ * The conference centre's terminal (deployment variant 5) in the browser, against the real server: with
+ * `school` set to 5, the booker finds a free meeting room, books it with its services as one order, sees the
+ * result and the order's details, and cancels it while it is still submitted; every page of the variant's
+ * meetings, catering and meal vouchers opens with its title and passes axe. `school` is set back after.
+ * Texts are the terminal's default language (CN).
+ */
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessible } from './support/accessibility';
+import { adminToken, call } from '../support/gateway-client';
+
+let previous: unknown;
+
+/** Sets the deployment variant through the settings call the back office's /systemConfig uses. */
+async function setSchool(value: unknown): Promise<void> {
+  const r = await call('POST', '/system/config/edit', { key: 'school', value }, await adminToken());
+  expect(r.code, r.msg).toBe(0);
+}
+
+test.beforeAll(async () => {
+  const page = await call<{ key: string; value: unknown }[]>(
+    'GET',
+    '/system/config/page',
+    undefined,
+    await adminToken(),
+  );
+  expect(page.code, page.msg).toBe(0);
+  previous = page.data.find((e) => e.key === 'school')?.value;
+  await setSchool(5);
+});
+
+test.afterAll(async () => {
+  if (previous !== undefined) await setSchool(previous);
+});
+
+/** Signs the booker in on the terminal's login page (CN). */
+async function signInBooker(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/^账号$/).fill('booker');
+  await page.getByLabel(/^密码$/).fill('Booker@123');
+  await page.getByRole('button', { name: /^登录$/ }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('product-title')).toHaveText('会议与餐饮中心');
+}
+
+test('a booker books a meeting room with its services, sees the order and cancels it', async ({ page }) => {
+  test.slow();
+  await signInBooker(page);
+  // Tomorrow 10:00–11:00 in the campus zone (the demo's meeting rooms take bookings a day ahead).
+  const tomorrow = new Date(Date.now() + 32 * 3_600_000).toISOString().slice(0, 10);
+  await page.goto(`/meet?date=${tomorrow}&from=10:00&to=11:00&attendees=5`);
+  await expect(page.getByRole('heading', { name: '会议中心的会议室' })).toBeVisible();
+  const book = page.locator('[data-testid^="book-"]').first();
+  await expect(book).toBeVisible({ timeout: 15_000 });
+  await book.click();
+
+  await expect(page).toHaveURL(/\/conference\?/);
+  await expect(page.getByTestId('conference-form')).toBeVisible();
+  await page.getByTestId('form-subject').fill('端到端会议');
+  await page.getByTestId('form-applicant-name').fill('预约人');
+  await page.getByTestId('form-applicant-phone').fill('13900000000');
+  // A dining service for the attendees: the estimate then carries its price.
+  const dining = page.locator('[data-testid^="dining-"]').first();
+  await dining.click();
+  await expect(dining.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByTestId('form-total')).not.toHaveText(/¥0\.00/);
+  await page.getByText('我已阅读并同意以上须知').click();
+  await expect(page.getByRole('checkbox', { name: '我已阅读并同意以上须知' })).toBeChecked();
+  await page.getByTestId('form-submit').click();
+
+  await expect(page).toHaveURL(/\/submit\?id=\d+/, { timeout: 15_000 });
+  const summary = page.getByTestId('order-summary');
+  await expect(summary.getByTestId('order-state')).toHaveText('已提交');
+  await page.getByTestId('submit-details').click();
+
+  await expect(page).toHaveURL(/\/conferenceDetails\?id=\d+/);
+  await expect(page.getByRole('heading', { name: '会议详情' })).toBeVisible();
+  await page.getByTestId('step-cancel').click();
+  await page.getByTestId('reject-reason').fill('计划有变');
+  await page.getByTestId('confirm-reject').click();
+  await expect(page.getByTestId('order-state').first()).toHaveText('已取消', { timeout: 15_000 });
+});
+
+test('every meetings, catering and meal-voucher page of the conference centre opens and passes axe', async ({
+  page,
+}) => {
+  test.slow();
+  await signInBooker(page);
+  const pages: [string, string][] = [
+    ['/meet', '会议中心的会议室'],
+    ['/siteList', '空闲会议室'],
+    ['/reserve', '预订会议'],
+    ['/conference-center', '我的会议'],
+    ['/catering', '餐饮服务'],
+    ['/restaurant', '餐厅菜单'],
+    ['/foodDeliveryOrderReserve', '预订送餐'],
+    ['/foodDeliveryOrder', '我的送餐'],
+    ['/mealVoucherReserve', '申请餐券'],
+    ['/mealVouchers', '我的餐券申请'],
+    ['/myMealVoucher', '我的餐券'],
+  ];
+  for (const [path, title] of pages) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
+      await expect(page.locator('.chakra-spinner:visible')).toHaveCount(0);
+      await expectAccessible(page, path);
+    });
+  }
+});
