@@ -4,7 +4,7 @@
  * hides a catering page (/vouchers) under 0 and shows it under 5; the terminal, reloaded,
  * shows variant 5's frame to the booker and sends a user without any variant-5 page
  * (the caterer, who holds no terminal menu) to /no-access. `school` is set back to its
- * previous value at the end. Each variant home seen is attached as a screenshot.
+ * previous value at the end. The home of every variant (0, 5, 1, 2, 4) is attached as a screenshot.
  */
 import { type Page, type TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -56,8 +56,8 @@ async function attachShot(page: Page, testInfo: TestInfo, name: string): Promise
 }
 
 test('switching school changes the back office and the terminal without a restart', async ({ browser }, testInfo) => {
-  // Three people in three browsers, two settings saves: longer than the default minute.
-  test.setTimeout(180_000);
+  // Three people in three browsers, five settings saves: longer than the default minute.
+  test.setTimeout(300_000);
   const admin = await browser.newPage();
   await signInBackOffice(admin, 'admin', 'Admin@123');
 
@@ -92,4 +92,17 @@ test('switching school changes the back office and the terminal without a restar
   await expect(caterer.getByRole('heading', { name: '暂无访问权限' })).toBeVisible();
   await caterer.getByRole('button', { name: '退出登录' }).click();
   await expect(caterer).toHaveURL(/\/login$/);
+
+  // The frames of variants 1, 2 and 4 (2 and 4 share one), each home attached.
+  for (const [school, title] of [
+    [1, '会议与场馆服务'],
+    [2, '体育中心'],
+    [4, '体育中心'],
+  ] as const) {
+    await setSchool(admin, school);
+    await booker.goto('/');
+    await expect(booker.getByTestId('product-title')).toHaveText(title);
+    await expect(booker.getByTestId('variant-home')).toBeVisible();
+    await attachShot(booker, testInfo, `home-school-${school}`);
+  }
 });
