@@ -8,7 +8,6 @@
 import {
   Badge,
   Box,
-  Button,
   Center,
   HStack,
   Icon,
@@ -25,7 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LuMapPin, LuUsers } from 'react-icons/lu';
 import { choose, type SiteCard } from '../../platform/contracts/site.contract';
-import { EmptyState, ErrorState } from '../../ui/components';
+import { EmptyState, ErrorState, LoadMoreButton } from '../../ui/components';
 import { useApi, useLang } from '../../ui/runtime';
 import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
 import type { SiteFilter } from './site-filters';
@@ -147,17 +146,9 @@ export function SiteCardList({ filter }: { filter: SiteFilter }) {
           </li>
         ))}
       </SimpleGrid>
-      {pages.hasNextPage ? (
-        <Button
-          alignSelf="center"
-          variant="outline"
-          colorPalette="teal"
-          loading={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {t('list.more')}
-        </Button>
-      ) : null}
+      <LoadMoreButton pages={pages} colorPalette="teal">
+        {t('list.more')}
+      </LoadMoreButton>
     </Stack>
   );
 }

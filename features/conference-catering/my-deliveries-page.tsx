@@ -37,7 +37,7 @@ import {
   foodDeliveryOrderStateCount,
   type FoodOrderRow,
 } from '../../platform/contracts/food-delivery.contract';
-import { ConfirmDialog, EmptyState, ErrorState, formatMoney } from '../../ui/components';
+import { ConfirmDialog, EmptyState, ErrorState, formatMoney, LoadMoreButton } from '../../ui/components';
 import { OrderLines, tabCount } from '../../ui/order-page';
 import { toaster, useApi, useCall, useLang, useMutationCall } from '../../ui/runtime';
 import { formatCalendarDate } from '../../ui/terminal-shell/time-format';
@@ -166,17 +166,9 @@ function DeliveryList({ onCancel }: { onCancel: DeliveryStepsProps['onCancel'] }
                   </li>
                 ))}
               </Stack>
-              {pages.hasNextPage ? (
-                <Button
-                  alignSelf="center"
-                  variant="outline"
-                  colorPalette="purple"
-                  loading={pages.isFetchingNextPage}
-                  onClick={() => void pages.fetchNextPage()}
-                >
-                  {t('mine.more')}
-                </Button>
-              ) : null}
+              <LoadMoreButton pages={pages} colorPalette="purple">
+                {t('mine.more')}
+              </LoadMoreButton>
             </Stack>
           )}
         </Tabs.Content>

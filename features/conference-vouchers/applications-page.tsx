@@ -34,7 +34,7 @@ import {
   type MealVoucherRow,
 } from '../../platform/contracts/meal-voucher.contract';
 import { Code } from '../../platform/protocol/codes';
-import { ConfirmDialog, EmptyState, ErrorState, QueryList, formatMoney } from '../../ui/components';
+import { ConfirmDialog, EmptyState, ErrorState, QueryList, formatMoney, LoadMoreButton } from '../../ui/components';
 import { toaster, useApi, useCall, useLang, useMutationCall } from '../../ui/runtime';
 import { formatCalendarDate, formatDateTime } from '../../ui/terminal-shell/time-format';
 import { canCancelApplication, statePalette } from './application-steps';
@@ -130,17 +130,9 @@ function ApplicationList() {
         rowKey={(row) => row.id}
         renderRow={(row) => <ApplicationCard row={row} />}
       />
-      {pages.hasNextPage ? (
-        <Button
-          alignSelf="center"
-          variant="outline"
-          colorPalette="teal"
-          loading={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {t('applications.more')}
-        </Button>
-      ) : null}
+      <LoadMoreButton pages={pages} colorPalette="teal">
+        {t('applications.more')}
+      </LoadMoreButton>
     </Stack>
   );
 }

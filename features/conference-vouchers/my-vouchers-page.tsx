@@ -34,7 +34,7 @@ import {
   type HeldVoucherStatus,
 } from '../../platform/contracts/meal-voucher.contract';
 import { Code } from '../../platform/protocol/codes';
-import { EmptyState, ErrorState, QueryList, formatMoney } from '../../ui/components';
+import { EmptyState, ErrorState, QueryList, formatMoney, LoadMoreButton } from '../../ui/components';
 import { useApi, useCall, useLang } from '../../ui/runtime';
 import { formatCalendarDate, formatDateTime } from '../../ui/terminal-shell/time-format';
 import { VoucherQr } from './voucher-qr';
@@ -169,17 +169,9 @@ export function MyMealVoucherPage() {
               rowKey={(v) => v.id}
               renderRow={(v) => <VoucherCard v={v} />}
             />
-            {pages.hasNextPage ? (
-              <Button
-                alignSelf="center"
-                variant="outline"
-                colorPalette="teal"
-                loading={pages.isFetchingNextPage}
-                onClick={() => void pages.fetchNextPage()}
-              >
-                {t('mine.more')}
-              </Button>
-            ) : null}
+            <LoadMoreButton pages={pages} colorPalette="teal">
+              {t('mine.more')}
+            </LoadMoreButton>
           </Stack>
         </Tabs.Content>
       </Tabs.Root>

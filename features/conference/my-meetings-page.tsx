@@ -16,7 +16,7 @@ import {
   type ReserveOrderRow,
 } from '../../platform/contracts/reserve-order.contract';
 import { RESERVE_ORDER_STATES, type ReserveOrderState } from '../../machines/reserve-order.machine';
-import { EmptyState, QueryList, formatMoney } from '../../ui/components';
+import { EmptyState, QueryList, formatMoney, LoadMoreButton } from '../../ui/components';
 import { useApi, useCall, useLang } from '../../ui/runtime';
 import { OrderStateBadge } from './order-summary';
 import { meetingTimeText } from './time';
@@ -142,17 +142,9 @@ export function MyMeetingsPage() {
               rowKey={(row) => row.id}
               renderRow={(row) => <MeetingCard row={row} />}
             />
-            {pages.hasNextPage ? (
-              <Button
-                variant="outline"
-                alignSelf="center"
-                loading={pages.isFetchingNextPage}
-                onClick={() => void pages.fetchNextPage()}
-                data-testid="meetings-more"
-              >
-                {t('my.more')}
-              </Button>
-            ) : null}
+            <LoadMoreButton pages={pages} data-testid="meetings-more">
+              {t('my.more')}
+            </LoadMoreButton>
           </Stack>
         </Tabs.Content>
       </Tabs.Root>
