@@ -27,6 +27,8 @@ export interface TerminalFrame {
   gradient: readonly [string, string];
   /** The built-in navigation (also labels and icons of the user's known menu pages). */
   nav: readonly NavItem[];
+  /** Entries the navigation row shows from `md` before "More" (TerminalNav `rowTabs`); absent: all, wrapping. */
+  rowTabs?: number;
 }
 
 const HOME: NavItem = { to: '/home', label: { key: 'nav.home' }, icon: LuHouse, match: '/home' };
@@ -85,5 +87,7 @@ export const FRAMES: Readonly<Record<TerminalVariant, TerminalFrame>> = {
     taglineKey: 'variants:v5.tagline',
     gradient: ['purple.800', 'pink.700'],
     nav: [HOME, MEET, MY_MEETINGS, CATERING, APPLY],
+    // Meetings, catering, vouchers, settlements and approvals: a row of seven and "More".
+    rowTabs: 7,
   },
 };

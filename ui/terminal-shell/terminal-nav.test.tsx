@@ -1,7 +1,7 @@
 /**
  * The terminal's navigation (terminal-nav.tsx): the built-in entries without terminal
- * menus, the menu's pages in menu order with them, and on phones a "More" tab that
- * holds the entries past the fourth.
+ * menus, the menu's pages in menu order with them, on phones a "More" tab that
+ * holds the entries past the fourth, and a row limited by the frame with its own "More".
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
@@ -46,5 +46,22 @@ describe('TerminalNav', () => {
     fireEvent.click(more);
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['Favourites', 'History', 'Credit', 'Quota']);
+  });
+
+  it('limits the row to the frame\'s places and puts the rest into the row\'s "More"', async () => {
+    const pages = ['/home', '/meet', '/a', '/b', '/c', '/d', '/e', '/f', '/g'].map((path, i) =>
+      aMenuPage(i + 1, path, `Page ${i + 1}`),
+    );
+    renderWithUi(<TerminalNav pages={pages} pathname="/g" rowTabs={7} />, { lang: 'EN', url: '/g' });
+    const rowMore = screen.getByTestId('nav-more-row');
+    fireEvent.click(rowMore);
+    const items = await screen.findAllByRole('menuitem');
+    // Six entries keep their place; the seventh place is "More" with the other three, the current one among them.
+    expect(items.map((i) => i.textContent)).toEqual(['Page 7', 'Page 8', 'Page 9']);
+  });
+
+  it('lets the row wrap when the frame sets no limit', () => {
+    renderWithUi(<TerminalNav pages={null} pathname="/home" />, { lang: 'EN' });
+    expect(screen.queryByTestId('nav-more-row')).toBeNull();
   });
 });

@@ -2,7 +2,9 @@
  * The terminal's main navigation (spec §2 /layout; admittance): a row under the
  * header from the `md` breakpoint, a bottom tab bar on phones. A phone shows at most
  * {@link MOBILE_TABS} entries; the rest go into a "More" menu (the last tab), so eight
- * entries never squeeze below a readable width.
+ * entries never squeeze below a readable width. The row wraps, unless the variant's frame
+ * limits it (`rowTabs`: the conference centre's many pages — meetings, catering, vouchers,
+ * settlements, approvals — would fill three lines); past the limit a "More" entry holds the rest.
  *
  * Entries: the built-in {@link NAV} when no terminal menus are configured, else the
  * user's shown terminal menu pages that the variant has a route for, in menu order
@@ -36,6 +38,11 @@ export const NAV_HEIGHT_MOBILE = '14';
 
 /** Tabs a phone's bottom bar shows before the rest move into "More". */
 export const MOBILE_TABS = 5;
+
+/** How many of `count` entries a bar of `tabs` places shows itself: all, or all but the "More" place. */
+function shownOf(count: number, tabs: number): number {
+  return count > tabs ? tabs - 1 : count;
+}
 
 /** One entry of the main navigation. */
 export interface NavItem {
@@ -105,18 +112,22 @@ export interface TerminalNavProps {
   pathname: string;
   /** The variant's built-in entries (labels and icons of known paths); default {@link NAV} (variants 0 and 3). */
   items?: readonly NavItem[];
+  /** Entries the row under the header (from `md`) shows before the rest move into "More"; default all (it wraps). */
+  rowTabs?: number;
 }
 
 /** The navigation bar; see the module comment. */
-export function TerminalNav({ pages, pathname, items: builtIn = NAV }: TerminalNavProps) {
+export function TerminalNav({ pages, pathname, items: builtIn = NAV, rowTabs = Infinity }: TerminalNavProps) {
   const { t } = useTranslation('terminal');
-  const navigate = useNavigate();
   const items = navItemsOf(pages, builtIn);
   const labelOf = (item: NavItem) => navItemLabel(t, item);
-  // With more entries than tabs, the last tab is "More": it takes the place of one entry.
-  const shownOnPhone = items.length > MOBILE_TABS ? MOBILE_TABS - 1 : items.length;
-  const more = items.slice(shownOnPhone);
-  const moreCurrent = more.some((item) => isCurrent(item, pathname));
+  // With more entries than places, the last place is "More": it takes the place of one entry.
+  const shownOnPhone = shownOf(items.length, MOBILE_TABS);
+  const shownOnDesktop = shownOf(items.length, rowTabs);
+  const displayOf = (index: number) => ({
+    base: index < shownOnPhone ? 'block' : 'none',
+    md: index < shownOnDesktop ? 'block' : 'none',
+  });
 
   return (
     <Box
@@ -144,14 +155,7 @@ export function TerminalNav({ pages, pathname, items: builtIn = NAV }: TerminalN
           {items.map((item, index) => {
             const current = isCurrent(item, pathname);
             return (
-              <Box
-                as="li"
-                key={item.to}
-                flex={{ base: '1', md: 'none' }}
-                minW="0"
-                h="full"
-                display={index < shownOnPhone ? 'block' : { base: 'none', md: 'block' }}
-              >
+              <Box as="li" key={item.to} flex={{ base: '1', md: 'none' }} minW="0" h="full" display={displayOf(index)}>
                 <Link
                   asChild
                   display="flex"
@@ -181,56 +185,91 @@ export function TerminalNav({ pages, pathname, items: builtIn = NAV }: TerminalN
               </Box>
             );
           })}
-          {more.length > 0 ? (
-            <Box as="li" flex="1" minW="0" h="full" display={{ base: 'block', md: 'none' }}>
-              <Menu.Root positioning={{ placement: 'top-end' }} onSelect={(e) => navigate(e.value)}>
-                <Menu.Trigger asChild>
-                  <Box
-                    as="button"
-                    display="flex"
-                    flexDirection="column"
-                    alignItems="center"
-                    justifyContent="center"
-                    w="full"
-                    h="full"
-                    gap="0.5"
-                    py="2"
-                    px="1"
-                    fontSize="xs"
-                    cursor="pointer"
-                    fontWeight={moreCurrent ? 'semibold' : 'medium'}
-                    color={moreCurrent ? 'teal.600' : 'fg.muted'}
-                    data-testid="nav-more"
-                  >
-                    <Icon size="md">
-                      <LuEllipsis />
-                    </Icon>
-                    <span>{t('nav.more')}</span>
-                  </Box>
-                </Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content minW="12rem">
-                      {more.map((item) => (
-                        <Menu.Item
-                          key={item.to}
-                          value={item.to}
-                          fontWeight={isCurrent(item, pathname) ? 'semibold' : 'normal'}
-                        >
-                          <Icon>
-                            <item.icon />
-                          </Icon>
-                          {labelOf(item)}
-                        </Menu.Item>
-                      ))}
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
-            </Box>
+          {shownOnPhone < items.length ? (
+            <MoreMenu
+              items={items.slice(shownOnPhone)}
+              pathname={pathname}
+              display={{ base: 'block', md: 'none' }}
+              placement="top-end"
+              testId="nav-more"
+            />
+          ) : null}
+          {shownOnDesktop < items.length ? (
+            <MoreMenu
+              items={items.slice(shownOnDesktop)}
+              pathname={pathname}
+              display={{ base: 'none', md: 'block' }}
+              placement="bottom-end"
+              testId="nav-more-row"
+            />
           ) : null}
         </HStack>
       </Container>
+    </Box>
+  );
+}
+
+/** Props of {@link MoreMenu}. */
+interface MoreMenuProps {
+  /** The entries past the bar's places. */
+  items: readonly NavItem[];
+  pathname: string;
+  /** At which breakpoints this "More" shows (the phone's tab and the row's entry are two menus). */
+  display: { base: string; md: string };
+  /** Where the menu opens: above the phone's bottom bar, below the row. */
+  placement: 'top-end' | 'bottom-end';
+  testId: string;
+}
+
+/** The "More" entry of the navigation: a menu of the entries the bar has no place for. */
+function MoreMenu({ items, pathname, display, placement, testId }: MoreMenuProps) {
+  const { t } = useTranslation('terminal');
+  const navigate = useNavigate();
+  const current = items.some((item) => isCurrent(item, pathname));
+  return (
+    <Box as="li" flex={{ base: '1', md: 'none' }} minW="0" h="full" display={display}>
+      <Menu.Root positioning={{ placement }} onSelect={(e) => navigate(e.value)}>
+        <Menu.Trigger asChild>
+          <Box
+            as="button"
+            display="flex"
+            flexDirection={{ base: 'column', md: 'row' }}
+            alignItems="center"
+            justifyContent="center"
+            w="full"
+            h="full"
+            gap={{ base: '0.5', md: '2' }}
+            py={{ base: '2', md: '2.5' }}
+            px={{ base: '1', md: '4' }}
+            fontSize={{ base: 'xs', md: 'sm' }}
+            cursor="pointer"
+            fontWeight={current ? 'semibold' : 'medium'}
+            color={{ base: current ? 'teal.700' : 'fg.muted', md: current ? 'white' : 'whiteAlpha.800' }}
+            borderBottomWidth={{ base: '0', md: '3px' }}
+            borderBottomColor={current ? 'white' : 'transparent'}
+            data-testid={testId}
+          >
+            <Icon size={{ base: 'md', md: 'sm' }}>
+              <LuEllipsis />
+            </Icon>
+            <span>{t('nav.more')}</span>
+          </Box>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="12rem">
+              {items.map((item) => (
+                <Menu.Item key={item.to} value={item.to} fontWeight={isCurrent(item, pathname) ? 'semibold' : 'normal'}>
+                  <Icon>
+                    <item.icon />
+                  </Icon>
+                  {navItemLabel(t, item)}
+                </Menu.Item>
+              ))}
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
     </Box>
   );
 }

@@ -129,7 +129,7 @@ export function TerminalShell({
             </HStack>
           </HStack>
         </Container>
-        <TerminalNav pages={navPages} pathname={pathname} items={frame.nav} />
+        <TerminalNav pages={navPages} pathname={pathname} items={frame.nav} rowTabs={frame.rowTabs} />
       </Box>
       <Box as="main" flex="1">
         <Container maxW="4xl" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '6' }} pb={{ base: '24', md: '10' }}>
