@@ -19,13 +19,12 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { LuMapPin, LuUsers } from 'react-icons/lu';
 import { choose, type SiteCard } from '../../platform/contracts/site.contract';
 import { EmptyState, ErrorState, LoadMoreButton } from '../../ui/components';
-import { useApi, useLang } from '../../ui/runtime';
+import { usePagedCall } from '../../ui/runtime';
 import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
 import type { SiteFilter } from './site-filters';
 
@@ -37,16 +36,7 @@ export const PROXY_BASE = '/gateway';
 
 /** The pages of `choose` for `filter`, loaded one after another. */
 export function useSitePages(filter: SiteFilter) {
-  const api = useApi();
-  const { lang } = useLang();
-  const input = { ...filter, devKindIds: filter.devKindIds?.join(','), pageSize: SITE_PAGE_SIZE };
-  return useInfiniteQuery({
-    queryKey: [choose.path, 'pages', input, lang],
-    queryFn: ({ pageParam, signal }) => api(choose, { ...input, pageNo: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
-    staleTime: 0,
-  });
+  return usePagedCall(choose, { ...filter, devKindIds: filter.devKindIds?.join(','), pageSize: SITE_PAGE_SIZE });
 }
 
 /** One site as a card linking to its detail page. */
@@ -131,7 +121,7 @@ export function SiteCardList({ filter }: { filter: SiteFilter }) {
       </Stack>
     );
   }
-  const sites = pages.data.pages.flatMap((p) => p.rows);
+  const sites = pages.rows;
   const total = pages.data.pages[0]?.total ?? 0;
   if (sites.length === 0) return <EmptyState title={t('list.empty')} />;
   return (

@@ -13,20 +13,8 @@
  *   After a step every query is read again.
  */
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Card,
-  HStack,
-  Heading,
-  LinkBox,
-  LinkOverlay,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { Badge, Button, Card, HStack, Heading, LinkBox, LinkOverlay, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { FOOD_DELIVERY_STATES, type FoodDeliveryState } from '../../machines/food-delivery-order.machine';
@@ -37,9 +25,17 @@ import {
   foodDeliveryOrderStateCount,
   type FoodOrderRow,
 } from '../../platform/contracts/food-delivery.contract';
-import { ConfirmDialog, EmptyState, ErrorState, formatMoney, LoadMoreButton } from '../../ui/components';
+import {
+  ConfirmDialog,
+  EmptyState,
+  QueryList,
+  formatMoney,
+  LoadMoreButton,
+  StateTabs,
+  useTabParam,
+} from '../../ui/components';
 import { OrderLines, tabCount } from '../../ui/order-page';
-import { toaster, useApi, useCall, useLang, useMutationCall } from '../../ui/runtime';
+import { toaster, useCall, useLang, useMutationCall, usePagedCall } from '../../ui/runtime';
 import { formatCalendarDate } from '../../ui/terminal-shell/time-format';
 import { DeliverySteps, applicantSteps, type DeliveryStepsProps } from './delivery-steps';
 
@@ -61,8 +57,8 @@ const STATE_PALETTE: Readonly<Record<FoodDeliveryState, string>> = {
 /** A tab of the list: every order, or one state. */
 type Tab = 'all' | FoodDeliveryState;
 
-const isState = (v: string | null): v is FoodDeliveryState =>
-  v !== null && (FOOD_DELIVERY_STATES as readonly string[]).includes(v);
+/** The tabs: every order, then each stored state of the order machine. */
+const TABS: readonly Tab[] = ['all', ...FOOD_DELIVERY_STATES];
 
 /** The /foodDeliveryOrder page: the detail when `?id=` names an order, else the list. */
 export function MyDeliveriesPage() {
@@ -106,27 +102,13 @@ function useDeliveryText() {
 /** The tabs and the paged cards. */
 function DeliveryList({ onCancel }: { onCancel: DeliveryStepsProps['onCancel'] }) {
   const { t } = useTranslation(['conferenceCatering', 'terminal']);
-  const api = useApi();
-  const { lang } = useLang();
-  const [params, setParams] = useSearchParams();
-  const stateParam = params.get('state');
-  const tab: Tab = isState(stateParam) ? stateParam : 'all';
+  const [tab, choose] = useTabParam('state', TABS);
   const counts = useCall(foodDeliveryOrderStateCount, { mine: 'true' }, { staleTime: 0 });
-  const input = { mine: 'true' as const, pageSize: DELIVERY_PAGE_SIZE, ...(tab === 'all' ? {} : { state: tab }) };
-  const pages = useInfiniteQuery({
-    queryKey: [foodDeliveryOrderPage.path, 'pages', input, lang],
-    queryFn: ({ pageParam, signal }) => api(foodDeliveryOrderPage, { ...input, pageNo: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
-    staleTime: 0,
+  const pages = usePagedCall(foodDeliveryOrderPage, {
+    mine: 'true',
+    pageSize: DELIVERY_PAGE_SIZE,
+    ...(tab === 'all' ? {} : { state: tab }),
   });
-  const choose = (value: string) => {
-    const next = new URLSearchParams(params);
-    if (value === 'all') next.delete('state');
-    else next.set('state', value);
-    setParams(next, { replace: true });
-  };
-  const orders = pages.data?.pages.flatMap((p) => p.rows) ?? [];
 
   return (
     <Stack gap="5">
@@ -138,41 +120,31 @@ function DeliveryList({ onCancel }: { onCancel: DeliveryStepsProps['onCancel'] }
           <RouterLink to="/foodDeliveryOrderReserve">{t('mine.orderNow')}</RouterLink>
         </Button>
       </HStack>
-      <Tabs.Root value={tab} onValueChange={(e) => choose(e.value)} variant="enclosed" colorPalette="purple">
-        <Tabs.List bg="bg.muted" overflowX="auto" maxW="full" data-testid="state-tabs">
-          {(['all', ...FOOD_DELIVERY_STATES] as const).map((s) => (
-            <Tabs.Trigger key={s} value={s} flexShrink={0} data-testid={`tab-${s}`}>
-              {t(`state.${s}`)} ({tabCount(counts.data, s)})
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value={tab} pt="4">
-          {pages.isPending ? (
-            <Stack gap="3">
-              {Array.from({ length: 3 }, (_, i) => (
-                <Skeleton key={i} h="32" borderRadius="xl" />
-              ))}
-            </Stack>
-          ) : pages.isError ? (
-            <ErrorState title={t('terminal:loadFailed')} error={pages.error} onRetry={() => void pages.refetch()} />
-          ) : orders.length === 0 ? (
-            <EmptyState title={t('mine.empty')} />
-          ) : (
-            <Stack gap="3">
-              <Stack as="ul" listStyleType="none" gap="3" aria-label={t('mine.list')}>
-                {orders.map((o) => (
-                  <li key={o.id}>
-                    <DeliveryCard order={o} onCancel={onCancel} />
-                  </li>
-                ))}
-              </Stack>
-              <LoadMoreButton pages={pages} colorPalette="purple">
-                {t('mine.more')}
-              </LoadMoreButton>
-            </Stack>
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
+      <StateTabs
+        tabs={TABS}
+        value={tab}
+        onChange={choose}
+        label={t('mine.tabs')}
+        labelOf={(s) => t(`state.${s}`)}
+        countOf={(s) => tabCount(counts.data, s)}
+        colorPalette="purple"
+      >
+        <Stack gap="3">
+          <QueryList
+            query={pages}
+            rows={pages.rows}
+            label={t('mine.list')}
+            skeletonHeight="32"
+            errorTitle={t('terminal:loadFailed')}
+            empty={<EmptyState title={t('mine.empty')} />}
+            rowKey={(o) => o.id}
+            renderRow={(o) => <DeliveryCard order={o} onCancel={onCancel} />}
+          />
+          <LoadMoreButton pages={pages} colorPalette="purple">
+            {t('mine.more')}
+          </LoadMoreButton>
+        </Stack>
+      </StateTabs>
     </Stack>
   );
 }

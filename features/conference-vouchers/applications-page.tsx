@@ -22,7 +22,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft, LuPlus } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -35,7 +35,7 @@ import {
 } from '../../platform/contracts/meal-voucher.contract';
 import { Code } from '../../platform/protocol/codes';
 import { ConfirmDialog, EmptyState, ErrorState, QueryList, formatMoney, LoadMoreButton } from '../../ui/components';
-import { toaster, useApi, useCall, useLang, useMutationCall } from '../../ui/runtime';
+import { toaster, useCall, useLang, useMutationCall, usePagedCall } from '../../ui/runtime';
 import { formatCalendarDate, formatDateTime } from '../../ui/terminal-shell/time-format';
 import { canCancelApplication, statePalette } from './application-steps';
 
@@ -69,20 +69,6 @@ function useValidity() {
       : `${formatCalendarDate(from, lang)} – ${formatCalendarDate(to, lang)}`;
 }
 
-/** The caller's applications, page after page. */
-function useApplicationPages() {
-  const api = useApi();
-  const { lang } = useLang();
-  const input = { applicant: 'me' as const, pageSize: APPLICATIONS_PAGE_SIZE };
-  return useInfiniteQuery({
-    queryKey: [mealVoucherPage.path, 'pages', input, lang],
-    queryFn: ({ pageParam, signal }) => api(mealVoucherPage, { ...input, pageNo: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
-    staleTime: 0,
-  });
-}
-
 /** One application of the list, opening its detail. */
 function ApplicationCard({ row }: { row: MealVoucherRow }) {
   const { t } = useTranslation('conferenceVouchers');
@@ -110,13 +96,12 @@ function ApplicationCard({ row }: { row: MealVoucherRow }) {
 /** The list of the caller's applications. */
 function ApplicationList() {
   const { t } = useTranslation(['conferenceVouchers', 'terminal']);
-  const pages = useApplicationPages();
-  const rows = pages.data?.pages.flatMap((p) => p.rows) ?? [];
+  const pages = usePagedCall(mealVoucherPage, { applicant: 'me', pageSize: APPLICATIONS_PAGE_SIZE });
   return (
     <Stack gap="3">
       <QueryList
         query={pages}
-        rows={rows}
+        rows={pages.rows}
         label={t('applications.title')}
         skeletonHeight="24"
         errorTitle={t('terminal:loadFailed')}

@@ -20,10 +20,8 @@ import {
   LinkOverlay,
   Skeleton,
   Stack,
-  Tabs,
   Text,
 } from '@chakra-ui/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LuArrowLeft } from 'react-icons/lu';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -34,8 +32,16 @@ import {
   type HeldVoucherStatus,
 } from '../../platform/contracts/meal-voucher.contract';
 import { Code } from '../../platform/protocol/codes';
-import { EmptyState, ErrorState, QueryList, formatMoney, LoadMoreButton } from '../../ui/components';
-import { useApi, useCall, useLang } from '../../ui/runtime';
+import {
+  EmptyState,
+  ErrorState,
+  QueryList,
+  formatMoney,
+  LoadMoreButton,
+  StateTabs,
+  useTabParam,
+} from '../../ui/components';
+import { useCall, useLang, usePagedCall } from '../../ui/runtime';
 import { formatCalendarDate, formatDateTime } from '../../ui/terminal-shell/time-format';
 import { VoucherQr } from './voucher-qr';
 
@@ -110,71 +116,44 @@ function VoucherCard({ v }: { v: HeldVoucher }) {
   );
 }
 
-/** The caller's vouchers of `tab`, page after page. */
-function useVoucherPages(tab: MyVoucherTab) {
-  const api = useApi();
-  const { lang } = useLang();
-  const input = { pageSize: MY_VOUCHERS_PAGE_SIZE, ...(tab === 'all' ? {} : { status: tab }) };
-  return useInfiniteQuery({
-    queryKey: [mealVoucherMyVouchers.path, 'pages', input, lang],
-    queryFn: ({ pageParam, signal }) => api(mealVoucherMyVouchers, { ...input, pageNo: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
-    staleTime: 0,
-  });
-}
-
 /** The /myMealVoucher page. */
 export function MyMealVoucherPage() {
   const { t } = useTranslation(['conferenceVouchers', 'terminal']);
-  const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab') as MyVoucherTab | null;
-  const tab: MyVoucherTab = tabParam && TABS.includes(tabParam) ? tabParam : 'unused';
-  const pages = useVoucherPages(tab);
-  const rows = pages.data?.pages.flatMap((p) => p.rows) ?? [];
-  const go = (next: MyVoucherTab) => {
-    const p = new URLSearchParams(params);
-    if (next === 'unused') p.delete('tab');
-    else p.set('tab', next);
-    setParams(p);
-  };
+  const [tab, choose] = useTabParam('tab', TABS);
+  const pages = usePagedCall(mealVoucherMyVouchers, {
+    pageSize: MY_VOUCHERS_PAGE_SIZE,
+    ...(tab === 'all' ? {} : { status: tab }),
+  });
   return (
     <Stack gap="4" maxW="3xl" mx="auto" w="full">
       <Heading as="h1" size="2xl">
         {t('mine.title')}
       </Heading>
-      <Tabs.Root
+      <StateTabs
+        tabs={TABS}
         value={tab}
-        onValueChange={(e) => go(e.value as MyVoucherTab)}
-        variant="enclosed"
+        onChange={choose}
+        label={t('mine.tabs.label')}
+        labelOf={(x) => t(`mine.tabs.${x}`)}
         colorPalette="teal"
         fitted
       >
-        <Tabs.List aria-label={t('mine.tabs.label')} bg="bg.muted">
-          {TABS.map((x) => (
-            <Tabs.Trigger key={x} value={x}>
-              {t(`mine.tabs.${x}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value={tab} pt="4">
-          <Stack gap="3">
-            <QueryList
-              query={pages}
-              rows={rows}
-              label={t(`mine.tabs.${tab}`)}
-              skeletonHeight="28"
-              errorTitle={t('terminal:loadFailed')}
-              empty={<EmptyState title={t('mine.empty')} description={t('mine.emptyHint')} />}
-              rowKey={(v) => v.id}
-              renderRow={(v) => <VoucherCard v={v} />}
-            />
-            <LoadMoreButton pages={pages} colorPalette="teal">
-              {t('mine.more')}
-            </LoadMoreButton>
-          </Stack>
-        </Tabs.Content>
-      </Tabs.Root>
+        <Stack gap="3">
+          <QueryList
+            query={pages}
+            rows={pages.rows}
+            label={t(`mine.tabs.${tab}`)}
+            skeletonHeight="28"
+            errorTitle={t('terminal:loadFailed')}
+            empty={<EmptyState title={t('mine.empty')} description={t('mine.emptyHint')} />}
+            rowKey={(v) => v.id}
+            renderRow={(v) => <VoucherCard v={v} />}
+          />
+          <LoadMoreButton pages={pages} colorPalette="teal">
+            {t('mine.more')}
+          </LoadMoreButton>
+        </Stack>
+      </StateTabs>
     </Stack>
   );
 }

@@ -5,10 +5,9 @@
  * (`/mc/reserveOrder/getProgressStatusCount`; the tab in the URL, `?status=`), loaded page
  * after page ("Load more"), each card opening /conferenceDetails?id=.
  */
-import { Box, Button, Card, HStack, Heading, LinkBox, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Card, HStack, Heading, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { LuPlus } from 'react-icons/lu';
 import {
   reserveOrderPage,
@@ -16,8 +15,9 @@ import {
   type ReserveOrderRow,
 } from '../../platform/contracts/reserve-order.contract';
 import { RESERVE_ORDER_STATES, type ReserveOrderState } from '../../machines/reserve-order.machine';
-import { EmptyState, QueryList, formatMoney, LoadMoreButton } from '../../ui/components';
-import { useApi, useCall, useLang } from '../../ui/runtime';
+import { EmptyState, QueryList, formatMoney, LoadMoreButton, StateTabs, useTabParam } from '../../ui/components';
+import { tabCount } from '../../ui/order-page';
+import { useCall, useLang, usePagedCall } from '../../ui/runtime';
 import { OrderStateBadge } from './order-summary';
 import { meetingTimeText } from './time';
 
@@ -27,25 +27,8 @@ export const MEETINGS_PAGE_SIZE = 10;
 /** A tab: every state, or one. */
 export type MeetingsTab = 'all' | ReserveOrderState;
 
-/** The tab of a `?status=` query. */
-export function tabOfParams(params: URLSearchParams): MeetingsTab {
-  const s = params.get('status');
-  return (RESERVE_ORDER_STATES as readonly string[]).includes(s ?? '') ? (s as ReserveOrderState) : 'all';
-}
-
-/** The pages of the user's orders in `tab`, one after another. */
-function useMeetingPages(tab: MeetingsTab) {
-  const api = useApi();
-  const { lang } = useLang();
-  const input = { pageSize: MEETINGS_PAGE_SIZE, ...(tab === 'all' ? {} : { status: tab }) };
-  return useInfiniteQuery({
-    queryKey: [reserveOrderPage.path, 'pages', input, lang],
-    queryFn: ({ pageParam, signal }) => api(reserveOrderPage, { ...input, pageNo: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
-    staleTime: 0,
-  });
-}
+/** The tabs: every state, then each stored state of the order machine. */
+const TABS: readonly MeetingsTab[] = ['all', ...RESERVE_ORDER_STATES];
 
 /** One order as a card linking to its details. */
 function MeetingCard({ row }: { row: ReserveOrderRow }) {
@@ -82,22 +65,12 @@ function MeetingCard({ row }: { row: ReserveOrderRow }) {
 /** /conference-center. */
 export function MyMeetingsPage() {
   const { t } = useTranslation(['conference', 'terminal']);
-  const [params, setParams] = useSearchParams();
-  const tab = tabOfParams(params);
+  const [tab, choose] = useTabParam('status', TABS);
   const counts = useCall(reserveOrderStatusCount, {}, { staleTime: 0 });
-  const pages = useMeetingPages(tab);
-  const rows = pages.data?.pages.flatMap((p) => p.rows) ?? [];
-  const countOf = (s: MeetingsTab) => {
-    const c = counts.data;
-    if (!c) return null;
-    return s === 'all' ? Object.values(c).reduce((a, b) => a + b, 0) : c[s];
-  };
-  const go = (next: string) => {
-    const p = new URLSearchParams(params);
-    if (next === 'all') p.delete('status');
-    else p.set('status', next);
-    setParams(p, { replace: true });
-  };
+  const pages = usePagedCall(reserveOrderPage, {
+    pageSize: MEETINGS_PAGE_SIZE,
+    ...(tab === 'all' ? {} : { status: tab }),
+  });
   return (
     <Stack gap="4" pb={{ base: '20', md: '0' }}>
       <HStack justify="space-between" wrap="wrap" gap="3">
@@ -110,44 +83,37 @@ export function MyMeetingsPage() {
           </RouterLink>
         </Button>
       </HStack>
-      <Tabs.Root value={tab} onValueChange={(e) => go(e.value)} variant="enclosed" colorPalette="purple">
-        <Box overflowX="auto" mx={{ base: '-2', md: '0' }} px={{ base: '2', md: '0' }}>
-          <Tabs.List aria-label={t('my.tabs')} bg="bg.muted" w="max-content" minW="full">
-            {(['all', ...RESERVE_ORDER_STATES] as MeetingsTab[]).map((s) => {
-              const n = countOf(s);
-              return (
-                <Tabs.Trigger key={s} value={s} data-testid={`tab-${s}`} whiteSpace="nowrap">
-                  {t(`state.${s}`)}
-                  {n === null ? '' : ` (${n})`}
-                </Tabs.Trigger>
-              );
-            })}
-          </Tabs.List>
-        </Box>
-        <Tabs.Content value={tab} pt="4">
-          <Stack gap="3">
-            <QueryList
-              query={pages}
-              rows={rows}
-              label={t(`state.${tab}`)}
-              skeletonHeight="24"
-              empty={
-                <EmptyState title={t('my.empty')}>
-                  <Button asChild colorPalette="purple">
-                    <RouterLink to="/meet">{t('my.book')}</RouterLink>
-                  </Button>
-                </EmptyState>
-              }
-              errorTitle={t('terminal:loadFailed')}
-              rowKey={(row) => row.id}
-              renderRow={(row) => <MeetingCard row={row} />}
-            />
-            <LoadMoreButton pages={pages} data-testid="meetings-more">
-              {t('my.more')}
-            </LoadMoreButton>
-          </Stack>
-        </Tabs.Content>
-      </Tabs.Root>
+      <StateTabs
+        tabs={TABS}
+        value={tab}
+        onChange={choose}
+        label={t('my.tabs')}
+        labelOf={(s) => t(`state.${s}`)}
+        countOf={(s) => (counts.data ? tabCount(counts.data, s) : null)}
+        colorPalette="purple"
+      >
+        <Stack gap="3">
+          <QueryList
+            query={pages}
+            rows={pages.rows}
+            label={t(`state.${tab}`)}
+            skeletonHeight="24"
+            empty={
+              <EmptyState title={t('my.empty')}>
+                <Button asChild colorPalette="purple">
+                  <RouterLink to="/meet">{t('my.book')}</RouterLink>
+                </Button>
+              </EmptyState>
+            }
+            errorTitle={t('terminal:loadFailed')}
+            rowKey={(row) => row.id}
+            renderRow={(row) => <MeetingCard row={row} />}
+          />
+          <LoadMoreButton pages={pages} data-testid="meetings-more">
+            {t('my.more')}
+          </LoadMoreButton>
+        </Stack>
+      </StateTabs>
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { EmptyState, ErrorState, errorMessage, type EmptyStateProps, type ErrorStateProps } from './states';
 export { QueryList, type QueryListProps, type QueryListSource } from './query-list';
 export { LoadMoreButton, type LoadMoreButtonProps, type NextPageSource } from './load-more-button';
+export { StateTabs, useTabParam, type StateTabsProps } from './state-tabs';
 export { DateRangeFields, type DateRangeFieldsProps } from './date-range-fields';
 export { ReservationStatusBadge } from './reservation-status-badge';
 export { formatMoney } from './money';

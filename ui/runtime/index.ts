@@ -21,3 +21,4 @@ export { useLiveSchool, useAnnounceConfigChange, CONFIG_REFRESH_MS } from './liv
 export { RequireSession, type RequireSessionProps } from './require-session';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
 export { toaster, notify, AppToaster } from './toaster';
+export { usePagedCall, nextPageNo, type PagedAnswer, type PagedRow } from './use-paged-call';

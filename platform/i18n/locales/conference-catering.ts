@@ -89,6 +89,7 @@ export default {
     mine: {
       title: '我的送餐',
       list: '送餐订单',
+      tabs: '按状态查看送餐订单',
       empty: '暂无送餐订单',
       orderNow: '预订送餐',
       more: '加载更多',
@@ -214,6 +215,7 @@ export default {
     mine: {
       title: 'My deliveries',
       list: 'Delivery orders',
+      tabs: 'Delivery orders by state',
       empty: 'No delivery order yet',
       orderNow: 'Order a delivery',
       more: 'Load more',
@@ -338,6 +340,7 @@ export default {
     mine: {
       title: '我的送餐',
       list: '送餐訂單',
+      tabs: '按狀態查看送餐訂單',
       empty: '暫無送餐訂單',
       orderNow: '預訂送餐',
       more: '載入更多',
