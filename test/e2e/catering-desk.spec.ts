@@ -5,39 +5,13 @@
  * to audited, arranged and served, then settle it — each step offered only where the
  * order's machine accepts it — and the server holds it settled at the end.
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { apiAs, nextWorkingDay } from './support/campus';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
 import { getAvailable } from '../../platform/contracts/catering-room.contract';
 import { reserveOrderAdd, reserveOrderDetail } from '../../platform/contracts/reserve-order.contract';
-import { createMemoryStorage, createSessionRuntime, type SessionRuntime } from '../../platform/session/runtime';
-
-/** The campus date `days` from today, `YYYY-MM-DD` (Asia/Shanghai). */
-function campusDate(days: number): string {
-  const at = new Date(Date.now() + days * 86_400_000);
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(at);
-}
-
-/** The first working day (Monday to Friday, when the demo's meeting rooms open) from tomorrow on. */
-function nextWorkingDay(): string {
-  for (let days = 1; ; days++) {
-    const date = campusDate(days);
-    const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) return date;
-  }
-}
-
-/** A runtime signed in as the catering demo account, calling the test server's API. */
-async function cateringApi(baseURL: string): Promise<SessionRuntime> {
-  const runtime = createSessionRuntime({
-    baseUrl: `${baseURL}/gateway`,
-    storage: createMemoryStorage(),
-    notify: () => {},
-    redirect: () => {},
-  });
-  expect(await runtime.login('catering', 'Catering@123')).toBe(true);
-  return runtime;
-}
+import type { SessionRuntime } from '../../platform/session/runtime';
 
 /** Books a meeting with services in a free East Campus meeting room on the next working day, 14:00–15:00. */
 async function aSubmittedOrder(api: SessionRuntime): Promise<{ id: number; orderNo: string }> {
@@ -75,7 +49,7 @@ async function step(page: Page, id: number, button: string, column: string) {
 }
 
 test('catering staff move a meeting order from submitted to settled on the front desk', async ({ page, baseURL }) => {
-  const api = await cateringApi(baseURL!);
+  const api = await apiAs(baseURL!, 'catering', 'Catering@123');
   const order = await aSubmittedOrder(api);
 
   await page.goto('/catering/login');

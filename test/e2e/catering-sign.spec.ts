@@ -8,25 +8,14 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { apiAs, campusDate } from './support/campus';
 import { mealVoucherDetail, mealVoucherPage } from '../../platform/contracts/meal-voucher.contract';
-import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
-
-/** Today's local date in the campus zone, `YYYY-MM-DD`. */
-function campusToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
-}
 
 /** An issued voucher code valid today, read as admin from a distributed application of the seed. */
 async function anIssuedCode(baseURL: string): Promise<string> {
-  const runtime = createSessionRuntime({
-    baseUrl: `${baseURL}/gateway`,
-    storage: createMemoryStorage(),
-    notify: () => {},
-    redirect: () => {},
-  });
-  expect(await runtime.login('admin', 'Admin@123')).toBe(true);
+  const runtime = await apiAs(baseURL, 'admin', 'Admin@123');
   const apps = await runtime.api(mealVoucherPage, { pageNo: 1, pageSize: 50, state: 'distributed' });
-  const today = campusToday();
+  const today = campusDate();
   for (const row of apps.rows) {
     const detail = await runtime.api(mealVoucherDetail, { id: row.id });
     for (const person of detail.persons)

@@ -5,53 +5,17 @@
  * meetings, catering and meal vouchers opens with its title and passes axe. `school` is set back after.
  * Texts are the terminal's default language (CN).
  */
-import { type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
-import { adminToken, call } from '../support/gateway-client';
+import { nextWorkingDay, signInTerminal, underSchool } from './support/campus';
 import { placeNamesOf } from '../../server/db/seed-place-names';
 
-let previous: unknown;
+underSchool(5);
 
-/** Sets the deployment variant through the settings call the back office's /systemConfig uses. */
-async function setSchool(value: unknown): Promise<void> {
-  const r = await call('POST', '/system/config/edit', { key: 'school', value }, await adminToken());
-  expect(r.code, r.msg).toBe(0);
-}
-
-test.beforeAll(async () => {
-  const page = await call<{ key: string; value: unknown }[]>(
-    'GET',
-    '/system/config/page',
-    undefined,
-    await adminToken(),
-  );
-  expect(page.code, page.msg).toBe(0);
-  previous = page.data.find((e) => e.key === 'school')?.value;
-  await setSchool(5);
-});
-
-test.afterAll(async () => {
-  if (previous !== undefined) await setSchool(previous);
-});
-
-/**
- * The next Monday-to-Friday date (`YYYY-MM-DD`) after today in the campus zone (Asia/Shanghai, UTC+8): the
- * demo's meeting rooms open on working days only.
- */
-function nextWorkingDay(): string {
-  for (let days = 1; ; days++) {
-    const date = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000);
-    if (date.getUTCDay() !== 0 && date.getUTCDay() !== 6) return date.toISOString().slice(0, 10);
-  }
-}
-
-/** Signs the booker in on the terminal's login page (CN). */
+/** Signs the booker in on the terminal (CN) and checks the conference centre's frame. */
 async function signInBooker(page: Page): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel(/^账号$/).fill('booker');
-  await page.getByLabel(/^密码$/).fill('Booker@123');
-  await page.getByRole('button', { name: /^登录$/ }).click();
+  await signInTerminal(page, 'booker', 'Booker@123');
   await expect(page).toHaveURL(/\/home$/);
   await expect(page.getByTestId('product-title')).toHaveText('会议与餐饮中心');
 }
