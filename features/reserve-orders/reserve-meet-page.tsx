@@ -14,7 +14,6 @@ import { useState } from 'react';
 import {
   Alert,
   Button,
-  Checkbox,
   Field,
   Heading,
   HStack,
@@ -47,7 +46,14 @@ import { ApiError } from '../../platform/http/api-client';
 import { formatMoney } from '../../ui/components';
 import { NoticeAccept } from '../../ui/notice-accept';
 import { toaster, useApi, useCall, useLang } from '../../ui/runtime';
-import { QuantityFields, quantityLines, quantityList, type Quantities } from './quantities';
+import {
+  CodeCheckboxes,
+  DictionarySelect,
+  QuantityFields,
+  quantityLines,
+  quantityList,
+  type Quantities,
+} from '../../ui/order-form';
 import { campusToday, campusWireTime } from './time';
 
 /** What the room search asks. */
@@ -58,7 +64,6 @@ interface RoomQuery {
 }
 
 /** Toggles `v` in `list`. */
-const toggle = (list: string[], v: string) => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
 
 /** /reserveMeet. */
 export default function ReserveMeetPage() {
@@ -206,61 +211,44 @@ export default function ReserveMeetPage() {
         <Field.Label>{t('meet.subject')}</Field.Label>
         <Input data-testid="meet-subject" value={subject} onChange={(e) => setSubject(e.currentTarget.value)} />
       </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('meet.tableType')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            data-testid="meet-table-type"
-            value={tableTypeCode}
-            onChange={(e) => setTableType(e.currentTarget.value)}
-          >
-            <option value="">{t('meet.none')}</option>
-            {(tableTypes.data ?? []).map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('meet.videoLines')}</Field.Label>
-        <HStack wrap="wrap" gap="4">
-          {(videoLines.data ?? []).map((o) => (
-            <Checkbox.Root
-              key={o.value}
-              checked={videoLineCodes.includes(o.value)}
-              onCheckedChange={() => setVideoLines((l) => toggle(l, o.value))}
-              data-testid={`video-${o.value}`}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{o.label}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </HStack>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('meet.diningTypes')}</Field.Label>
-        <HStack wrap="wrap" gap="4">
-          {(diningTypes.data ?? []).map((o) => (
-            <Checkbox.Root
-              key={o.value}
-              checked={diningTypeCodes.includes(o.value)}
-              onCheckedChange={() => setDiningTypes((l) => toggle(l, o.value))}
-              data-testid={`dining-${o.value}`}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{o.label}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </HStack>
-      </Field.Root>
+      <DictionarySelect
+        label={t('meet.tableType')}
+        noneLabel={t('meet.none')}
+        options={tableTypes.data ?? []}
+        value={tableTypeCode}
+        onChange={setTableType}
+        data-testid="meet-table-type"
+      />
+      <CodeCheckboxes
+        legend={t('meet.videoLines')}
+        options={videoLines.data ?? []}
+        value={videoLineCodes}
+        onChange={setVideoLines}
+        testPrefix="video"
+      />
+      <CodeCheckboxes
+        legend={t('meet.diningTypes')}
+        options={diningTypes.data ?? []}
+        value={diningTypeCodes}
+        onChange={setDiningTypes}
+        testPrefix="dining"
+      />
       <Heading size="sm">{t('meet.merchandise')}</Heading>
-      <QuantityFields options={merchandise.data ?? []} value={merch} onChange={setMerch} testPrefix="m" />
+      <QuantityFields
+        options={merchandise.data ?? []}
+        value={merch}
+        onChange={setMerch}
+        testPrefix="m"
+        quantityLabel={t('orders.quantity')}
+      />
       <Heading size="sm">{t('meet.items')}</Heading>
-      <QuantityFields options={serviceItems.data ?? []} value={items} onChange={setItems} testPrefix="i" />
+      <QuantityFields
+        options={serviceItems.data ?? []}
+        value={items}
+        onChange={setItems}
+        testPrefix="i"
+        quantityLabel={t('orders.quantity')}
+      />
       <Field.Root>
         <Field.Label>{t('meet.customer')}</Field.Label>
         <NativeSelect.Root>

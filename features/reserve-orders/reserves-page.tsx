@@ -26,7 +26,7 @@ import { formatMoney } from '../../ui/components';
 import { OrderDrawer, OrderLines, OrderStateTabs, OrderStepBar, type OrderStepSpec } from '../../ui/order-page';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { toaster, useApi, useCall, useLang } from '../../ui/runtime';
-import { QuantityFields, quantityList, type Quantities } from './quantities';
+import { QuantityFields, quantityList, type Quantities } from '../../ui/order-form';
 import { contextOf, RESERVE_STEPS } from './steps';
 import { campusDateTime, campusPeriod } from './time';
 
@@ -95,9 +95,21 @@ function MerchandiseDialog({ order, onClose }: { order: ReserveOrderDetail; onCl
             <Dialog.Body>
               <Stack gap="3">
                 <Heading size="sm">{t('orders.merchandise')}</Heading>
-                <QuantityFields options={merchandise.data ?? []} value={m} onChange={setM} testPrefix="m" />
+                <QuantityFields
+                  options={merchandise.data ?? []}
+                  value={m}
+                  onChange={setM}
+                  testPrefix="m"
+                  quantityLabel={t('orders.quantity')}
+                />
                 <Heading size="sm">{t('orders.items')}</Heading>
-                <QuantityFields options={items.data ?? []} value={i} onChange={setI} testPrefix="i" />
+                <QuantityFields
+                  options={items.data ?? []}
+                  value={i}
+                  onChange={setI}
+                  testPrefix="i"
+                  quantityLabel={t('orders.quantity')}
+                />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
