@@ -60,25 +60,27 @@ test('a booker books a meeting room with its services, sees the order and cancel
   await expect(page.getByTestId('order-state').first()).toHaveText('已取消', { timeout: 15_000 });
 });
 
+/** Every page of the conference centre's menus, with its heading in CN. */
+const PAGES: readonly [string, string][] = [
+  ['/meet', '会议中心的会议室'],
+  ['/siteList', '空闲会议室'],
+  ['/reserve', '预订会议'],
+  ['/conference-center', '我的会议'],
+  ['/catering', '餐饮服务'],
+  ['/restaurant', '餐厅菜单'],
+  ['/foodDeliveryOrderReserve', '预订送餐'],
+  ['/foodDeliveryOrder', '我的送餐'],
+  ['/mealVoucherReserve', '申请餐券'],
+  ['/mealVouchers', '我的餐券申请'],
+  ['/myMealVoucher', '我的餐券'],
+];
+
 test('every meetings, catering and meal-voucher page of the conference centre opens and passes axe', async ({
   page,
 }) => {
   test.slow();
   await signInBooker(page);
-  const pages: [string, string][] = [
-    ['/meet', '会议中心的会议室'],
-    ['/siteList', '空闲会议室'],
-    ['/reserve', '预订会议'],
-    ['/conference-center', '我的会议'],
-    ['/catering', '餐饮服务'],
-    ['/restaurant', '餐厅菜单'],
-    ['/foodDeliveryOrderReserve', '预订送餐'],
-    ['/foodDeliveryOrder', '我的送餐'],
-    ['/mealVoucherReserve', '申请餐券'],
-    ['/mealVouchers', '我的餐券申请'],
-    ['/myMealVoucher', '我的餐券'],
-  ];
-  for (const [path, title] of pages) {
+  for (const [path, title] of PAGES) {
     await test.step(path, async () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
@@ -86,4 +88,23 @@ test('every meetings, catering and meal-voucher page of the conference centre op
       await expectAccessible(page, path);
     });
   }
+});
+
+test('every page of the conference centre fits a 390 px phone without sideways scrolling', async ({ browser }) => {
+  test.slow();
+  const page = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
+  await signInBooker(page);
+  for (const [path, title] of PAGES) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title, exact: true }).first()).toBeVisible();
+      await expect(page.locator('.chakra-spinner:visible')).toHaveCount(0);
+      // The page is as wide as the screen: nothing pushes it wider (a table, a tab row, a long word).
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(390);
+      // The bottom tab bar shows on phones.
+      await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+    });
+  }
+  await page.context().close();
 });
