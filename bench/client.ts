@@ -28,6 +28,17 @@ export class ApiClient {
    * @throws Error on a network failure or a body that is not an envelope
    */
   async call<C extends CallContract>(contract: C, input: CallInput<C>, token?: string): Promise<Answer<CallOutput<C>>> {
+    const response = await this.fetch(contract, input, token);
+    const text = await response.text();
+    const encrypted = (response.headers.get('content-type') ?? '').startsWith('text/plain');
+    return JSON.parse(encrypted ? decryptBody(text, this.appKey) : text) as Answer<CallOutput<C>>;
+  }
+
+  /**
+   * Sends `contract`'s request as {@link call} does and returns the HTTP response undecoded.
+   * @throws Error on a network failure
+   */
+  fetch<C extends CallContract>(contract: C, input: CallInput<C>, token?: string): Promise<Response> {
     const signed = signRequest(this.appId, this.appKey);
     const query = new URLSearchParams({ ...signed, timeStamp: String(signed.timeStamp) });
     const headers: Record<string, string> = { version: '2.0.0', lang: 'EN' };
@@ -39,14 +50,11 @@ export class ApiClient {
     } else {
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(`${this.baseUrl}/gateway${contract.path}?${query}`, {
+    return fetch(`${this.baseUrl}/gateway${contract.path}?${query}`, {
       method: contract.method,
       headers,
       body: isGet ? undefined : JSON.stringify(input),
     });
-    const text = await response.text();
-    const encrypted = (response.headers.get('content-type') ?? '').startsWith('text/plain');
-    return JSON.parse(encrypted ? decryptBody(text, this.appKey) : text) as Answer<CallOutput<C>>;
   }
 
   /**

@@ -31,6 +31,27 @@ export interface BenchOptions {
   fills: number[];
   /** `BENCH_PROFILE`: a folder where the server under test writes a CPU profile (`.cpuprofile`). Default none. */
   profileDir: string | null;
+  /** `BENCH_READ_CLIENTS`: concurrent clients of the read beside its floor. Default 32. */
+  readClients: number;
+  /** `BENCH_PHASES`: which parts run, comma-separated among `booking`, `reads`, `grid`. Default all. */
+  phases: ReadonlySet<BenchPhase>;
+}
+
+/** The parts of the run (docs/benchmarks.md (a), (c), (b)). */
+export const BENCH_PHASES = ['booking', 'reads', 'grid'] as const;
+/** One part of the run. */
+export type BenchPhase = (typeof BENCH_PHASES)[number];
+
+/**
+ * The phases named in `raw` (comma-separated), all when empty.
+ * @throws Error naming an unknown phase
+ */
+function phasesOf(raw: string | undefined): ReadonlySet<BenchPhase> {
+  if (!raw) return new Set(BENCH_PHASES);
+  const names = raw.split(',').map((s) => s.trim());
+  const unknown = names.filter((n) => !(BENCH_PHASES as readonly string[]).includes(n));
+  if (unknown.length) throw new Error(`BENCH_PHASES lists unknown phases: ${unknown.join(', ')}.`);
+  return new Set(names as BenchPhase[]);
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -43,7 +64,7 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
 
 /**
  * Reads the options from `env`.
- * @throws Error naming the variable when a number is not a positive integer
+ * @throws Error naming the variable when a number is not a positive integer or a phase is unknown
  */
 export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions {
   const fills = (env.BENCH_FILLS || '10000,1000000').split(',').map((s) => Number(s.trim()));
@@ -63,5 +84,7 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     gridConcurrency: positiveInt(env, 'BENCH_GRID_CONCURRENCY', 6),
     fills,
     profileDir: env.BENCH_PROFILE || null,
+    readClients: positiveInt(env, 'BENCH_READ_CLIENTS', 32),
+    phases: phasesOf(env.BENCH_PHASES),
   };
 }

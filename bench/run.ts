@@ -3,10 +3,14 @@
  * dropped afterwards,
  *   (a) booking throughput through the full HTTP API beside the raw SQL insert rate on
  *       the same table, their ratio, latencies and the overlap count (must be 0);
- *   (b) the slot grid of a scene's week with the reservation table filled to each size.
+ *   (b) the slot grid of a scene's week with the reservation table filled to each size;
+ *   (c) a signed, signed-in read beside a bare Fastify handler answering the same bytes, on
+ *       PostgreSQL and on the embedded PGlite.
  * Prints figures only; it asserts nothing about time and is not part of `npm test`.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
 import { bookThroughApi, bookThroughSql, signInAll, tableCheck, type FailureNotes } from './booking';
@@ -15,7 +19,8 @@ import { BENCH_PASSWORD, createBenchDatabase, serverFacts, setUpVenue, type Benc
 import { cpuSpent, readCpu, type CpuSpent } from './cpu';
 import { measureGrid, type GridFigures } from './grid';
 import { readOptions } from './options';
-import { startServer, type BenchServer } from './server';
+import { measureReads, type ReadFigures } from './reads';
+import { startPgliteServer, startServer, type BenchServer } from './server';
 import { fmt, latencyOf, printTable, type TimedRun } from './stats';
 
 /** Connections left free for everyone else when sizing the raw SQL pool. */
@@ -79,6 +84,45 @@ function gridRow(f: GridFigures): string[] {
   ];
 }
 
+/** The rows of one database's read beside its floor, and the ratio line's figure. */
+function readRows(database: string, clients: number, f: ReadFigures): string[][] {
+  const row = (path: string, run: TimedRun) => {
+    const total = Object.values(run.counts).reduce((a, b) => a + b, 0);
+    const latency = latencyOf(run.latencies);
+    return [
+      database,
+      path,
+      String(clients),
+      fmt(total),
+      fmt(total - (run.counts.ok ?? 0)),
+      fmt((run.counts.ok ?? 0) / run.seconds),
+      ms(latency.p50),
+      ms(latency.p99),
+      ms(latency.max),
+    ];
+  };
+  return [row('API GET /api/site/scene/list', f.api), row('bare Fastify, same bytes', f.floor)];
+}
+
+/** Successful reads per second of `run`. */
+const okRate = (run: TimedRun) => (run.counts.ok ?? 0) / run.seconds;
+
+/**
+ * (c) on the embedded PGlite: a server on a fresh data folder (migrated, demo data), the demo
+ * booker signed in, the read beside its floor; the folder is removed after.
+ */
+async function pgliteReads(appId: string, appKey: string, seconds: number, clients: number): Promise<ReadFigures> {
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'venueflow-bench-pglite-'));
+  const server = await startPgliteServer(dataDir);
+  try {
+    const token = await new ApiClient(server.baseUrl, appId, appKey).signIn('booker', 'Booker@123');
+    return await measureReads(server.baseUrl, appId, appKey, token, seconds, clients);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const options = readOptions();
   const config = loadConfig({ LOG_LEVEL: 'warn' });
@@ -130,13 +174,6 @@ async function main(): Promise<void> {
         `${options.clients} sign-ins in ${fmt(signIn.ms / 1000, 1)} s`,
     );
 
-    // (a) Booking throughput.
-    const space = { siteIds: venue.bookingSiteIds, days: options.bookingDays };
-    const notes: FailureNotes = new Map();
-    console.log(
-      `\n(a) ${options.clients} clients × ${options.seconds} s booking random 1-hour slots of ` +
-        `${options.bookingSites} sites over ${options.bookingDays} days …`,
-    );
     // The raw SQL pool: as many connections as clients, if PostgreSQL has them to spare.
     const free = (await serverFacts(options.adminUrl)).freeConnections - options.appPool - SPARE_CONNECTIONS;
     const connections = Math.max(1, Math.min(options.clients, free));
@@ -146,98 +183,137 @@ async function main(): Promise<void> {
     sqlPool.on('error', () => undefined);
     const serverPid = server.pid;
     const cpuNow = () => readCpu(serverPid, sqlPool);
-    let cpuBefore = await cpuNow();
-    const api = await bookThroughApi(client, signIn.tokens, space, options.seconds, notes);
-    const apiCpu = cpuSpent(cpuBefore, await cpuNow(), api.latencies.length);
-    const afterApi = await tableCheck(sqlPool);
-    cpuBefore = await cpuNow();
-    const raw = await bookThroughSql(sqlPool, connections, userIds, space, options.seconds, notes);
-    const rawCpu = { ...cpuSpent(cpuBefore, await cpuNow(), raw.latencies.length), server: null }; // the server idles
-    const afterRaw = await tableCheck(sqlPool);
 
-    printTable(
-      '(a) Booking throughput: POST /api/reserve/addReserve over HTTP, then plain INSERTs on the same table\n' +
-        '    requests = booked + taken + other; rates per second; latency in ms; CPU = ms per request spent by the\n' +
-        '    load generator (client), the server process and the PostgreSQL backends',
-      [
-        'path',
-        'clients',
-        'requests',
-        'booked',
-        'taken',
-        'other',
-        'req/s',
-        'booked/s',
-        'p50',
-        'p99',
-        'max',
-        'client CPU',
-        'server CPU',
-        'PG CPU',
-      ],
-      [
-        bookingRow('HTTP API addReserve', options.clients, api, apiCpu),
-        bookingRow('raw SQL INSERT', connections, raw, rawCpu),
-      ],
-    );
-    const rate = (run: TimedRun, key?: string) =>
-      (key ? (run.counts[key] ?? 0) : Object.values(run.counts).reduce((a, b) => a + b, 0)) / run.seconds;
-    console.log(
-      `API / raw: requests ${pct(rate(api) / rate(raw))}, bookings ${pct(rate(api, 'booked') / rate(raw, 'booked'))}`,
-    );
-    if (connections < options.clients)
+    // (a) Booking throughput.
+    if (options.phases.has('booking')) {
+      const space = { siteIds: venue.bookingSiteIds, days: options.bookingDays };
+      const notes: FailureNotes = new Map();
       console.log(
-        `Raw SQL used ${connections} connections (PostgreSQL had ` +
-          `${free + options.appPool + SPARE_CONNECTIONS} free connections besides the server's).`,
+        `\n(a) ${options.clients} clients × ${options.seconds} s booking random 1-hour slots of ` +
+          `${options.bookingSites} sites over ${options.bookingDays} days …`,
       );
-    console.log(
-      `Rows after the API phase: ${fmt(afterApi.rows)} (booked through the API: ${fmt(api.counts.booked ?? 0)}); ` +
-        `after raw SQL: ${fmt(afterRaw.rows)}`,
-    );
-    const doubleBooking = afterRaw.overlaps === 0 ? '' : '  <-- DOUBLE BOOKING';
-    console.log(`Overlapping active reservations on one site: ${afterRaw.overlaps}${doubleBooking}`);
-    for (const [outcome, message] of notes) console.log(`First "${outcome}": ${message}`);
+      let cpuBefore = await cpuNow();
+      const api = await bookThroughApi(client, signIn.tokens, space, options.seconds, notes);
+      const apiCpu = cpuSpent(cpuBefore, await cpuNow(), api.latencies.length);
+      const afterApi = await tableCheck(sqlPool);
+      cpuBefore = await cpuNow();
+      const raw = await bookThroughSql(sqlPool, connections, userIds, space, options.seconds, notes);
+      const rawCpu = { ...cpuSpent(cpuBefore, await cpuNow(), raw.latencies.length), server: null }; // the server idles
+      const afterRaw = await tableCheck(sqlPool);
+
+      printTable(
+        '(a) Booking throughput: POST /api/reserve/addReserve over HTTP, then plain INSERTs on the same table\n' +
+          '    requests = booked + taken + other; rates per second; latency in ms; CPU = ms per request spent\n' +
+          '    by the load generator (client), the server process and the PostgreSQL backends',
+        [
+          'path',
+          'clients',
+          'requests',
+          'booked',
+          'taken',
+          'other',
+          'req/s',
+          'booked/s',
+          'p50',
+          'p99',
+          'max',
+          'client CPU',
+          'server CPU',
+          'PG CPU',
+        ],
+        [
+          bookingRow('HTTP API addReserve', options.clients, api, apiCpu),
+          bookingRow('raw SQL INSERT', connections, raw, rawCpu),
+        ],
+      );
+      const rate = (run: TimedRun, key?: string) =>
+        (key ? (run.counts[key] ?? 0) : Object.values(run.counts).reduce((a, b) => a + b, 0)) / run.seconds;
+      console.log(
+        `API / raw: requests ${pct(rate(api) / rate(raw))}, bookings ${pct(rate(api, 'booked') / rate(raw, 'booked'))}`,
+      );
+      if (connections < options.clients)
+        console.log(
+          `Raw SQL used ${connections} connections (PostgreSQL had ` +
+            `${free + options.appPool + SPARE_CONNECTIONS} free connections besides the server's).`,
+        );
+      console.log(
+        `Rows after the API phase: ${fmt(afterApi.rows)} (booked through the API: ${fmt(api.counts.booked ?? 0)}); ` +
+          `after raw SQL: ${fmt(afterRaw.rows)}`,
+      );
+      const doubleBooking = afterRaw.overlaps === 0 ? '' : '  <-- DOUBLE BOOKING';
+      console.log(`Overlapping active reservations on one site: ${afterRaw.overlaps}${doubleBooking}`);
+      for (const [outcome, message] of notes) console.log(`First "${outcome}": ${message}`);
+    }
+
+    // (c) Reads beside their floor.
+    if (options.phases.has('reads')) {
+      console.log(
+        `\n(c) ${options.readClients} clients × ${options.seconds} s reading the scene list, then the same ` +
+          `requests to a bare Fastify handler; on PostgreSQL, then on PGlite …`,
+      );
+      const onPg = await measureReads(
+        server.baseUrl,
+        config.appId,
+        config.appKey,
+        signIn.tokens[0],
+        options.seconds,
+        options.readClients,
+      );
+      const onPglite = await pgliteReads(config.appId, config.appKey, options.seconds, options.readClients);
+      printTable(
+        '(c) A signed, signed-in read (scene list) beside its floor: a bare Fastify handler answering the same\n' +
+          '    bytes to the same signed requests, in the same run; reads per second that answered code 0; ms',
+        ['database', 'path', 'clients', 'requests', 'failed', 'ok/s', 'p50', 'p99', 'max'],
+        [...readRows('PostgreSQL', options.readClients, onPg), ...readRows('PGlite', options.readClients, onPglite)],
+      );
+      console.log(
+        `API / floor: PostgreSQL ${pct(okRate(onPg.api) / okRate(onPg.floor))}, ` +
+          `PGlite ${pct(okRate(onPglite.api) / okRate(onPglite.floor))}`,
+      );
+    }
 
     // (b) Slot grid.
-    const plan = {
-      siteIds: venue.gridSiteIds,
-      userIds,
-      days: options.gridDays,
-      calls: options.gridCalls,
-      loads: options.gridLoads,
-      concurrency: options.gridConcurrency,
-    };
-    const grids: GridFigures[] = [];
-    for (const rows of options.fills) {
-      started = Date.now();
-      console.log(`\n(b) filling the reservation table to ${fmt(rows)} rows and timing the grid …`);
-      grids.push(await measureGrid(client, signIn.tokens[0], sqlPool, rows, plan, cpuNow));
-      console.log(`    done in ${fmt((Date.now() - started) / 1000, 1)} s`);
+    if (options.phases.has('grid')) {
+      const plan = {
+        siteIds: venue.gridSiteIds,
+        userIds,
+        days: options.gridDays,
+        calls: options.gridCalls,
+        loads: options.gridLoads,
+        concurrency: options.gridConcurrency,
+      };
+      const grids: GridFigures[] = [];
+      for (const rows of options.fills) {
+        started = Date.now();
+        console.log(`\n(b) filling the reservation table to ${fmt(rows)} rows and timing the grid …`);
+        grids.push(await measureGrid(client, signIn.tokens[0], sqlPool, rows, plan, cpuNow));
+        console.log(`    done in ${fmt((Date.now() - started) / 1000, 1)} s`);
+      }
+      printTable(
+        `(b) Slot grid: GET /api/reserve/current/period (one site, one day), ` +
+          `${options.gridCalls} calls one at a time (call p50/p99, ms);\n` +
+          `    a scene week = ${options.gridSites} sites × ${options.gridDays} days = ` +
+          `${options.gridSites * options.gridDays} calls, ` +
+          `${options.gridConcurrency} at a time, ${options.gridLoads} times ` +
+          `(week p50/p99 in s; its calls in ms; CPU ms per call)`,
+        [
+          'reservations',
+          'fill s',
+          'call p50',
+          'call p99',
+          'week p50',
+          'week p99',
+          'in-week p50',
+          'in-week p99',
+          'client CPU',
+          'server CPU',
+          'PG CPU',
+          'taken',
+          'failed',
+        ],
+        grids.map(gridRow),
+      );
     }
-    printTable(
-      `(b) Slot grid: GET /api/reserve/current/period (one site, one day), ` +
-        `${options.gridCalls} calls one at a time (call p50/p99, ms);\n` +
-        `    a scene week = ${options.gridSites} sites × ${options.gridDays} days = ` +
-        `${options.gridSites * options.gridDays} calls, ` +
-        `${options.gridConcurrency} at a time, ${options.gridLoads} times ` +
-        `(week p50/p99 in s; its calls in ms; CPU ms per call)`,
-      [
-        'reservations',
-        'fill s',
-        'call p50',
-        'call p99',
-        'week p50',
-        'week p99',
-        'in-week p50',
-        'in-week p99',
-        'client CPU',
-        'server CPU',
-        'PG CPU',
-        'taken',
-        'failed',
-      ],
-      grids.map(gridRow),
-    );
     console.log(
       `\nLoad average at the end: ${os
         .loadavg()

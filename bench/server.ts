@@ -1,18 +1,20 @@
 /**
- * Starts and stops the server under test (bench/server-process.ts) in a child process
- * that runs with the same loader as this one (tsx).
+ * Starts and stops the processes under test in child processes that run with the same loader
+ * as this one (tsx): the real server on PostgreSQL or on PGlite (bench/server-process.ts), and
+ * the floor — a bare Fastify handler answering fixed bytes (bench/floor-process.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** The running server: its base URL, its process id, and how to stop it. */
+/** A running process under test: its base URL, its process id, and how to stop it. */
 export interface BenchServer {
   baseUrl: string;
   pid: number;
   stop(): Promise<void>;
 }
 
-const ENTRY = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+const FLOOR_ENTRY = fileURLToPath(new URL('./floor-process.ts', import.meta.url));
 
 /** Waits until the child exits (resolves at once when it already has). */
 function exited(child: ChildProcess): Promise<void> {
@@ -22,22 +24,18 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Forks the server on `databaseUrl` with a pool of `poolSize` connections; with
- * `profileDir`, the server writes a V8 CPU profile there when it stops.
+ * Forks `entry` with `env` added and waits for the `{ port }` message it sends once listening.
  * @throws Error when the child exits before it listens
  */
-export async function startServer(
-  databaseUrl: string,
-  poolSize: number,
-  profileDir: string | null,
+async function forkListening(
+  entry: string,
+  env: Record<string, string>,
+  execArgv: string[] = [],
 ): Promise<BenchServer> {
-  const child = fork(ENTRY, [], {
-    env: { ...process.env, BENCH_SERVER_DB: databaseUrl, BENCH_APP_POOL: String(poolSize) },
-    execArgv: [...process.execArgv, ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
-  });
+  const child = fork(entry, [], { env: { ...process.env, ...env }, execArgv: [...process.execArgv, ...execArgv] });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message) => resolve((message as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`bench server exited with code ${code} before listening`)));
+    child.once('exit', (code) => reject(new Error(`${entry} exited with code ${code} before listening`)));
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
@@ -49,4 +47,39 @@ export async function startServer(
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * Forks the server on PostgreSQL `databaseUrl` with a pool of `poolSize` connections; with
+ * `profileDir`, the server writes a V8 CPU profile there when it stops.
+ * @throws Error when the child exits before it listens
+ */
+export function startServer(databaseUrl: string, poolSize: number, profileDir: string | null): Promise<BenchServer> {
+  return forkListening(
+    SERVER_ENTRY,
+    { BENCH_SERVER_DB: databaseUrl, BENCH_APP_POOL: String(poolSize) },
+    profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  );
+}
+
+/**
+ * Forks the server on an embedded PGlite database in `dataDir` (an empty folder: migrated and given
+ * the demo data, as `npm start` does).
+ * @throws Error when the child exits before it listens
+ */
+export function startPgliteServer(dataDir: string): Promise<BenchServer> {
+  return forkListening(SERVER_ENTRY, { BENCH_SERVER_DATA_DIR: dataDir });
+}
+
+/**
+ * Forks the floor: a bare Fastify handler answering `GET <path>` with `body` as `contentType`,
+ * whatever the query and headers.
+ * @throws Error when the child exits before it listens
+ */
+export function startFloor(path: string, body: string, contentType: string): Promise<BenchServer> {
+  return forkListening(FLOOR_ENTRY, {
+    BENCH_FLOOR_PATH: path,
+    BENCH_FLOOR_BODY: body,
+    BENCH_FLOOR_TYPE: contentType,
+  });
 }
