@@ -19,3 +19,4 @@ export { LoadMoreButton, type LoadMoreButtonProps, type NextPageSource } from '.
 export { DateRangeFields, type DateRangeFieldsProps } from './date-range-fields';
 export { ReservationStatusBadge } from './reservation-status-badge';
 export { formatMoney } from './money';
+export { bytesOfBase64, saveGeneratedFile } from './generated-file';
