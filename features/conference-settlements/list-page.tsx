@@ -12,19 +12,7 @@
  *   its detail page.
  */
 import { useState, type ChangeEvent } from 'react';
-import {
-  Button,
-  Card,
-  Field,
-  HStack,
-  Heading,
-  Input,
-  LinkBox,
-  LinkOverlay,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Card, Field, HStack, Heading, Input, LinkBox, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -176,7 +164,13 @@ function StatementCard({ kind, row }: { kind: OrgSettlementKind; row: Settlement
   const { t } = useTranslation('conferenceSettlements');
   const { lang } = useLang();
   return (
-    <Card.Root as="article" aria-label={row.settlementNo} variant="outline" borderRadius="xl" data-testid="settlement-card">
+    <Card.Root
+      as="article"
+      aria-label={row.settlementNo}
+      variant="outline"
+      borderRadius="xl"
+      data-testid="settlement-card"
+    >
       <Card.Body p="4">
         <LinkBox>
           <Stack gap="1">

@@ -113,7 +113,7 @@ export const orgSettlementConfirm = defineCall({
   method: 'POST',
   path: '/mc/orgSettlement/confirm',
   access: ORG_CONFIRM_PERMISSION,
-  summary: "Confirm a pending statement of my organisation: it is frozen and its orders become settled.",
+  summary: 'Confirm a pending statement of my organisation: it is frozen and its orders become settled.',
   input: OrgSettlementRef,
   output: SettlementRow,
   errors: [Code.NOT_FOUND, Code.ORDER_STEP_NOT_ALLOWED],

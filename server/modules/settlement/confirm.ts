@@ -44,12 +44,7 @@ function stepOf(s: Statement, type: 'settlement.confirm' | 'settlement.invoice')
  * data scope over statements), locked for update in id order.
  * @throws AppError NOT_FOUND when one is missing, of another kind, or out of scope
  */
-export async function lockStatements(
-  ctx: SignedInContext,
-  kind: SettlementKind,
-  ids: readonly number[],
-  scope?: SQL,
-) {
+export async function lockStatements(ctx: SignedInContext, kind: SettlementKind, ids: readonly number[], scope?: SQL) {
   const wanted = [...new Set(ids)];
   const rows = await ctx.db
     .select()

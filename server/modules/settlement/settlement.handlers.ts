@@ -16,16 +16,7 @@ import { localDateOf } from '../reserve/campus-time';
 import { batchConfirm, confirmStatement, invoiceStatement } from './confirm';
 import { buildExport } from './export';
 import { CAMPUS_ZONE } from './hooks';
-import {
-  detailOf,
-  filterWhere,
-  itemOf,
-  itemsOf,
-  pageCountOf,
-  selectRows,
-  settlementScope,
-  totalsOf,
-} from './queries';
+import { detailOf, filterWhere, itemOf, itemsOf, pageCountOf, selectRows, settlementScope, totalsOf } from './queries';
 import { renderStatementPdf } from './statement-pdf';
 
 type Calls = (typeof SETTLEMENT_CALLS)['meeting'];
