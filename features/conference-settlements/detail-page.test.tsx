@@ -98,7 +98,7 @@ describe('OrgSettlementDetailPage', () => {
     );
     expect(within(items[1]).getByTestId('settlement-item-amount').textContent).toBe('CN¥300.00');
     expect(within(detail).getByTestId('settlement-total').textContent).toBe('CN¥1,280.50');
-    expect(within(detail).getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe('/settlement');
+    expect(screen.getByRole('link', { name: 'Back to the list' }).getAttribute('href')).toBe('/settlement');
   });
 
   it('offers the confirm only where the machine accepts it and the user may', () => {
