@@ -34,7 +34,9 @@
  * `/reserve` (a room with its services as one order), `/submit`, `/conferenceDetails?id=`, `/conference-center`
  * (my meetings), `/codePage?id=` (the check-in code; `/sign` checks it in); catering `/catering`, `/restaurant`,
  * `/foodDeliveryOrderReserve`, `/foodDeliveryOrder`; meal vouchers `/mealVoucherReserve`, `/mealVouchers`,
- * `/myMealVoucher`, `/myMealVoucherDetail?id=`; `/no-access` outside the shell (spec §6).
+ * `/myMealVoucher`, `/myMealVoucherDetail?id=`; my organisation's statements `/settlement`,
+ * `/settlementDetail?id=` (meetings), `/cateringSettlement`, `/cateringSettlementDetail?id=` (catering);
+ * `/no-access` outside the shell (spec §6).
  *
  * Admittance: a signed-out user reaching a shell route goes to
  * `/login?redirect=<path>` and back there after signing in; a route outside the user's
@@ -101,6 +103,7 @@ import {
   MyMealVoucherDetailPage,
   MyMealVoucherPage,
 } from '../../features/conference-vouchers';
+import { OrgSettlementDetailPage, OrgSettlementListPage } from '../../features/conference-settlements';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 import {
   BlankPage,
@@ -182,14 +185,10 @@ export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>>
     '/scheduling',
     '/personalCenter',
     '/schedulingDetails',
-    '/settlement',
-    '/settlementDetail',
     '/foodDeliveryAudit',
     '/mealVoucherAudit',
     '/auditing',
-    '/cateringSettlement',
     '/otherPage',
-    '/cateringSettlementDetail',
     '/contactInfo',
   ],
 };
@@ -426,6 +425,11 @@ function variant5ShellRoutes(): RouteObject[] {
     { path: '/mealVouchers', element: <MealVouchersPage /> },
     { path: '/myMealVoucher', element: <MyMealVoucherPage /> },
     { path: '/myMealVoucherDetail', element: <MyMealVoucherDetailPage /> },
+    // My organisation's statements: meeting and catering, each a list and one statement (one pair of pages).
+    { path: '/settlement', element: <OrgSettlementListPage key="meeting" kind="meeting" /> },
+    { path: '/settlementDetail', element: <OrgSettlementDetailPage key="meeting" kind="meeting" /> },
+    { path: '/cateringSettlement', element: <OrgSettlementListPage key="catering" kind="catering" /> },
+    { path: '/cateringSettlementDetail', element: <OrgSettlementDetailPage key="catering" kind="catering" /> },
   ];
 }
 

@@ -33,11 +33,10 @@ import {
 } from '../../platform/contracts/settlement.contract';
 import { ApiError } from '../../platform/http/api-client';
 import { Code } from '../../platform/protocol/codes';
-import { ConfirmDialog, formatMoney, PageHeader } from '../../ui/components';
+import { ConfirmDialog, formatMoney, PageHeader, saveGeneratedFile } from '../../ui/components';
 import { OrderStateTabs } from '../../ui/order-page';
 import { toaster, useApi, useCall, useLang, useSession } from '../../ui/runtime';
 import { SettlementDetailDrawer } from './detail-drawer';
-import { saveGeneratedFile } from './files';
 import { SettlementFilterBar, type SettlementFilters } from './filters';
 import { InvoiceDialog } from './invoice-dialog';
 import { RuleDialog } from './rule-dialog';

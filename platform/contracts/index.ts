@@ -54,6 +54,8 @@ import * as reserveOrder from './reserve-order.contract';
 import * as cateringStatistics from './catering-statistics.contract';
 // Settlements of the catering and meeting services, the billing rule.
 import * as settlement from './settlement.contract';
+// My organisation's statements on the conference-centre terminal.
+import * as orgSettlement from './org-settlement.contract';
 // The media library and the terminal's banners.
 import * as material from './material.contract';
 import * as banner from './banner.contract';
@@ -72,7 +74,7 @@ export { workflow, workflowCandidate, workflowProcess, formRule };
 export { receipt };
 export { cateringCatalogue, mealVoucher, cateringRoom, foodDelivery, reserveOrder };
 export { cateringStatistics };
-export { settlement };
+export { settlement, orgSettlement };
 export { material, banner };
 export { feedback, info };
 export { account };
@@ -123,6 +125,7 @@ export const allContracts: readonly CallContract[] = [
   reserveOrder,
   cateringStatistics,
   settlement,
+  orgSettlement,
   material,
   banner,
   feedback,

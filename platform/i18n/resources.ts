@@ -102,6 +102,8 @@ import operations from './locales/operations';
 import conference from './locales/conference';
 // The conference centre's catering pages on the terminal (variant 5: /catering, /restaurant, deliveries).
 import conferenceCatering from './locales/conference-catering';
+// My organisation's statements on the terminal (variant 5: /settlement, /cateringSettlement and their details).
+import conferenceSettlements from './locales/conference-settlements';
 
 const namespaces = {
   common,
@@ -168,6 +170,7 @@ const namespaces = {
   conference,
   conferenceCatering,
   conferenceVouchers,
+  conferenceSettlements,
 } as const;
 
 /** Namespace name → its texts per language. */

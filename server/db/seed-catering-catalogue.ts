@@ -130,6 +130,14 @@ export const DEMO_CUSTOMERS: {
     taxNumber: '91110108MA00000001',
     address: '1 Lakeside Road',
   },
+  // The approver's department: its statements are what the approver confirms on the terminal (/settlement).
+  {
+    name: 'Sports Department',
+    kind: 'internal',
+    orgCode: 'sports',
+    contactName: 'Zhao Lei',
+    contactPhone: '010-62780003',
+  },
 ];
 
 const named = ([nameCn, nameEn, nameTc]: Names, sort: number) => ({ nameCn, nameEn, nameTc, sort });

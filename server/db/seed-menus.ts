@@ -139,6 +139,8 @@ const ACTIONS: Record<string, [string, string, string]> = {
   editMerchandise: ['修改商品', 'Edit merchandise', '修改商品'],
   // Settlements (/settlement): confirm and export are above.
   invoice: ['登记发票', 'Record invoice', '登記發票'],
+  // The terminal's statements of my organisation (/settlementDetail, /cateringSettlementDetail).
+  orgConfirm: ['本单位确认结算单', "Confirm my organisation's statements", '本單位確認結算單'],
   // Feedback (/feedback).
   reply: ['回复', 'Reply', '回覆'],
   close: ['关闭', 'Close', '關閉'],
@@ -1062,6 +1064,33 @@ export const MENUS: Record<string, MenuSeed[]> = {
       '/myMealVoucherDetail',
       ['餐券详情', 'Meal voucher', '餐券詳情'],
       'catering',
+      true,
+    ),
+    // My organisation's statements (variant 5): meeting and catering, each a list and one statement. Every
+    // terminal role reads them; confirming one is the button mc:settlement:orgConfirm, for those who lead an
+    // organisation (the approvers). Both detail pages confirm through the same call: one button node.
+    terminalPage('terminalSettlement', '/settlement', ['会议结算', 'Meeting statements', '會議結算'], 'list'),
+    {
+      ...terminalPage(
+        'terminalSettlementDetail',
+        '/settlementDetail',
+        ['会议结算单', 'Meeting statement', '會議結算單'],
+        'list',
+        true,
+      ),
+      children: buttons('mc:settlement', ['orgConfirm'], ['admin', 'approver']),
+    },
+    terminalPage(
+      'terminalCateringSettlement',
+      '/cateringSettlement',
+      ['餐饮结算', 'Catering statements', '餐飲結算'],
+      'list',
+    ),
+    terminalPage(
+      'terminalCateringSettlementDetail',
+      '/cateringSettlementDetail',
+      ['餐饮结算单', 'Catering statement', '餐飲結算單'],
+      'list',
       true,
     ),
   ],

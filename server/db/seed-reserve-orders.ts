@@ -82,7 +82,7 @@ export const DEMO_RESERVE_ORDERS: DemoOrder[] = [
     to: '11:00',
     subject: 'Quarterly budget review',
     attendees: 12,
-    customer: 'Administration Office',
+    customer: 'School of Computer Science',
     merchandise: [
       ['矿泉水', 12],
       ['咖啡', 6],
@@ -102,7 +102,7 @@ export const DEMO_RESERVE_ORDERS: DemoOrder[] = [
     to: '16:00',
     subject: 'Sports department staff meeting',
     attendees: 8,
-    customer: 'School of Computer Science',
+    customer: 'Sports Department',
     merchandise: [
       ['绿茶', 8],
       ['水果拼盘', 1],

@@ -12,6 +12,14 @@
  *    whose statements were confirmed in step 1 gets its next statement).
  *
  * Sources without a customer are not billed; a source billed already is left alone.
+ *
+ * What the demo's organisations then see on the terminal (/settlement, /cateringSettlement; the
+ * customers of seed-catering-catalogue.ts, the orders of seed-reserve-orders.ts and
+ * seed-food-delivery.ts): the booker's school (customer "School of Computer Science") a confirmed
+ * meeting statement (its settled budget review) and catering statements of its deliveries, pending
+ * and confirmed; the approver's department (customer "Sports Department") a pending meeting
+ * statement (its served staff meeting) that the approver, holding mc:settlement:orgConfirm, may
+ * confirm; the administration office the catering statements of its meal vouchers.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from './client';

@@ -52,6 +52,8 @@ import { reserveOrderHandlers } from './catering/reserve-order.handlers';
 import { cateringStatisticsHandlers } from './catering-statistics/catering-statistics.handlers';
 // Settlements of the catering and meeting services, the billing rule.
 import { settlementHandlers } from './settlement/settlement.handlers';
+// My organisation's statements on the conference-centre terminal.
+import { orgSettlementHandlers } from './settlement/org-settlement.handlers';
 // The media library and banners (back office "Content", terminal home).
 import { materialHandlers } from './content/material.handlers';
 import { bannerHandlers } from './content/banner.handlers';
@@ -101,6 +103,7 @@ export const allHandlers: readonly Registration[] = [
   ...reserveOrderHandlers,
   ...cateringStatisticsHandlers,
   ...settlementHandlers,
+  ...orgSettlementHandlers,
   ...materialHandlers,
   ...bannerHandlers,
   ...feedbackWordHandlers,

@@ -252,6 +252,7 @@ describe('login user and permissions', () => {
     expect(r.data).toMatchObject({
       roles: ['approver'],
       permissions: [
+        'mc:settlement:orgConfirm',
         'meeting:allocation:page',
         'resv:audit:approve',
         'resv:audit:page',
@@ -300,6 +301,8 @@ describe('login user and permissions', () => {
       '/mealVoucherReserve',
       '/mealVouchers',
       '/myMealVoucher',
+      '/settlement',
+      '/cateringSettlement',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
@@ -350,6 +353,10 @@ describe('login user and permissions', () => {
       '/mealVouchers',
       '/myMealVoucher',
       '/myMealVoucherDetail',
+      '/settlement',
+      '/settlementDetail',
+      '/cateringSettlement',
+      '/cateringSettlementDetail',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

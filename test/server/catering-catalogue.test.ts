@@ -63,8 +63,9 @@ describe('seed', () => {
       'Administration Office',
       'School of Computer Science',
       'Lakeside Conference Co.',
+      'Sports Department',
     ]);
-    expect(customers.map((c) => c.org_id !== null)).toEqual([true, true, false]);
+    expect(customers.map((c) => c.org_id !== null)).toEqual([true, true, false, true]);
     const ranges = await server.query<{ start_time: string }>(sql`select start_time from mc_time_range`);
     expect(ranges.map((r) => r.start_time).sort()).toEqual(['07:00', '11:30', '15:00', '17:30']);
   });

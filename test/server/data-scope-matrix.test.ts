@@ -34,6 +34,7 @@ import * as quota from '../../platform/contracts/quota.contract';
 import * as quick from '../../platform/contracts/quick.contract';
 import * as reserveOrder from '../../platform/contracts/reserve-order.contract';
 import { SETTLEMENT_CALLS } from '../../platform/contracts/settlement.contract';
+import * as orgSettlement from '../../platform/contracts/org-settlement.contract';
 import * as receipt from '../../platform/contracts/receipt.contract';
 import * as mealVoucher from '../../platform/contracts/meal-voucher.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
@@ -257,6 +258,22 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
       ];
     }),
   ),
+  // The terminal's statements of the caller's organisation: the victim's organisation's meeting statement.
+  [key(orgSettlement.orgSettlementDetail)]: byId(
+    (id) => ({ kind: 'meeting', id }),
+    'meetingSettlement',
+    Code.NOT_FOUND,
+  ),
+  [key(orgSettlement.orgSettlementStatement)]: byId(
+    (id) => ({ kind: 'meeting', id }),
+    'meetingSettlement',
+    Code.NOT_FOUND,
+  ),
+  [key(orgSettlement.orgSettlementConfirm)]: byId(
+    (id) => ({ kind: 'meeting', id }),
+    'meetingSettlement',
+    Code.NOT_FOUND,
+  ),
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -320,6 +337,9 @@ const SCOPED_LIST: Record<string, () => unknown> = {
       [key(calls.export), () => ({})],
     ]),
   ),
+  [key(orgSettlement.orgSettlementPage)]: () => ({ kind: 'meeting', pageSize: 100 }),
+  [key(orgSettlement.orgSettlementGetPageCount)]: () => ({ kind: 'meeting' }),
+  [key(orgSettlement.orgSettlementGetTotalAmount)]: () => ({ kind: 'meeting' }),
 };
 
 /** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */

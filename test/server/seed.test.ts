@@ -93,7 +93,11 @@ it('holds the settings, the applications and the booking menu', async () => {
     { code: 'terminal', name_cn: '预约终端', sys_no: 2, active: false },
   ]);
   // The reservation terminal's pages (admittance): shown ones, then hidden ones.
-  expect(await server.query(sql`select path, status from sys_menu where app_code = 'terminal' order by sort`)).toEqual([
+  expect(
+    await server.query(
+      sql`select path, status from sys_menu where app_code = 'terminal' and parent_id is null order by sort`,
+    ),
+  ).toEqual([
     { path: '/home', status: 0 },
     { path: '/appointment', status: 0 },
     { path: '/quick', status: 0 },
@@ -142,6 +146,19 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/mealVouchers', status: 0 },
     { path: '/myMealVoucher', status: 0 },
     { path: '/myMealVoucherDetail', status: 1 },
+    { path: '/settlement', status: 0 },
+    { path: '/settlementDetail', status: 1 },
+    { path: '/cateringSettlement', status: 0 },
+    { path: '/cateringSettlementDetail', status: 1 },
+  ]);
+  // The terminal's one button: the organisation's confirm of a statement, under /settlementDetail, for approvers.
+  expect(
+    await server.query(sql`select b.type, b.permission, p.path as parent,
+      (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm join sys_role r on r.id = rm.role_id
+        where rm.menu_id = b.id) as roles
+      from sys_menu b join sys_menu p on p.id = b.parent_id where b.app_code = 'terminal'`),
+  ).toEqual([
+    { type: 2, permission: 'mc:settlement:orgConfirm', parent: '/settlementDetail', roles: 'admin,approver' },
   ]);
   expect(
     await server.query(

@@ -20,3 +20,4 @@ export { StateTabs, useTabParam, type StateTabsProps } from './state-tabs';
 export { DateRangeFields, type DateRangeFieldsProps } from './date-range-fields';
 export { ReservationStatusBadge } from './reservation-status-badge';
 export { formatMoney } from './money';
+export { bytesOfBase64, saveGeneratedFile } from './generated-file';

@@ -13,7 +13,7 @@
  *   statement's exact amount.
  */
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { settlementMachine } from '../../../machines/settlement.machine';
 import type { SettlementKind } from '../../../platform/contracts/settlement.contract';
 import { Code } from '../../../platform/protocol/codes';
@@ -40,16 +40,21 @@ function stepOf(s: Statement, type: 'settlement.confirm' | 'settlement.invoice')
 }
 
 /**
- * Statements `ids` of `kind` in the caller's scope, locked for update in id order.
+ * Statements `ids` of `kind` in `scope` (an SQL condition on mc_settlement; default: the caller's
+ * data scope over statements), locked for update in id order.
  * @throws AppError NOT_FOUND when one is missing, of another kind, or out of scope
  */
-export async function lockStatements(ctx: SignedInContext, kind: SettlementKind, ids: readonly number[]) {
+export async function lockStatements(ctx: SignedInContext, kind: SettlementKind, ids: readonly number[], scope?: SQL) {
   const wanted = [...new Set(ids)];
   const rows = await ctx.db
     .select()
     .from(mcSettlement)
     .where(
-      and(inArray(mcSettlement.id, wanted), eq(mcSettlement.kind, kind), await settlementScope(ctx.db, ctx.principal)),
+      and(
+        inArray(mcSettlement.id, wanted),
+        eq(mcSettlement.kind, kind),
+        scope ?? (await settlementScope(ctx.db, ctx.principal)),
+      ),
     )
     .orderBy(asc(mcSettlement.id))
     .for('update');
@@ -101,11 +106,12 @@ async function confirmOne(ctx: SignedInContext, s: Statement) {
 }
 
 /**
- * Confirms statement `id` of `kind`.
+ * Confirms statement `id` of `kind` in `scope` (default: the caller's data scope over
+ * statements; the terminal passes the caller's organisation, ./org-scope.ts).
  * @throws AppError NOT_FOUND, ORDER_STEP_NOT_ALLOWED
  */
-export async function confirmStatement(ctx: SignedInContext, kind: SettlementKind, id: number) {
-  const [s] = await lockStatements(ctx, kind, [id]);
+export async function confirmStatement(ctx: SignedInContext, kind: SettlementKind, id: number, scope?: SQL) {
+  const [s] = await lockStatements(ctx, kind, [id], scope);
   const { ids, settled } = await confirmOne(ctx, s);
   ctx.audit({ before: { id, state: s.state }, after: { confirmed: ids, state: 'confirmed', settled } });
 }

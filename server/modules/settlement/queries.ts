@@ -8,7 +8,7 @@
  * is `all`. Out of scope answers NOT_FOUND and is not counted.
  */
 import { alias } from 'drizzle-orm/pg-core';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type {
   SettlementDetail,
   SettlementFilter,
@@ -136,10 +136,16 @@ export function itemOf(i: typeof mcSettlementItem.$inferSelect): SettlementDetai
  * @throws AppError NOT_FOUND (missing, another kind, or out of scope)
  */
 export async function detailOf(db: Db, principal: Principal, kind: SettlementKind, id: number) {
-  const [row] = await selectRows(
-    db,
-    and(eq(mcSettlement.id, id), eq(mcSettlement.kind, kind), await settlementScope(db, principal)),
-  );
+  return detailWithin(db, await settlementScope(db, principal), kind, id);
+}
+
+/**
+ * Statement `id` of `kind` within `scope` (an SQL condition on mc_settlement; undefined: any),
+ * with its items and its customer's details.
+ * @throws AppError NOT_FOUND (missing, another kind, or outside `scope`)
+ */
+export async function detailWithin(db: Db, scope: SQL | undefined, kind: SettlementKind, id: number) {
+  const [row] = await selectRows(db, and(eq(mcSettlement.id, id), eq(mcSettlement.kind, kind), scope));
   if (!row) throw new AppError(Code.NOT_FOUND);
   const [customer] = await db.select().from(mcCustomer).where(eq(mcCustomer.id, row.customerId));
   const detail: SettlementDetail = {
@@ -155,4 +161,45 @@ export async function detailOf(db: Db, principal: Principal, kind: SettlementKin
     },
   };
   return detail;
+}
+
+/** Count and sums in cents (all, and per state) of the statements of `where`. */
+export async function totalsOf(db: Db, where: SQL | undefined) {
+  const cents = (state?: string) =>
+    sql<number>`coalesce(sum(${mcSettlement.amountCents}) ${
+      state ? sql`filter (where ${mcSettlement.state} = ${state})` : sql``
+    }, 0)::int`;
+  const [t] = await db
+    .select({
+      count: sql<number>`count(*)::int`,
+      amountCents: cents(),
+      pendingCents: cents('pending'),
+      confirmedCents: cents('confirmed'),
+      invoicedCents: cents('invoiced'),
+    })
+    .from(mcSettlement)
+    .where(where);
+  return {
+    count: Number(t.count),
+    amountCents: Number(t.amountCents),
+    pendingCents: Number(t.pendingCents),
+    confirmedCents: Number(t.confirmedCents),
+    invoicedCents: Number(t.invoicedCents),
+  };
+}
+
+/** How many statements of `where` are in each state, and in all (the status tabs). */
+export async function pageCountOf(db: Db, where: SQL | undefined) {
+  const rows = await db
+    .select({ state: mcSettlement.state, n: count() })
+    .from(mcSettlement)
+    .where(where)
+    .groupBy(mcSettlement.state);
+  const of = (state: string) => rows.find((r) => r.state === state)?.n ?? 0;
+  return {
+    all: rows.reduce((s, r) => s + r.n, 0),
+    pending: of('pending'),
+    confirmed: of('confirmed'),
+    invoiced: of('invoiced'),
+  };
 }

@@ -6,7 +6,7 @@
  * State changes go through the settlement machine (./confirm.ts), one transaction per call,
  * logged with ctx.audit.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import * as contracts from '../../../platform/contracts/settlement.contract';
 import type { SETTLEMENT_CALLS, SettlementKind } from '../../../platform/contracts/settlement.contract';
 import { mcCateringRule, mcSettlement } from '../../db/schema/index';
@@ -16,7 +16,7 @@ import { localDateOf } from '../reserve/campus-time';
 import { batchConfirm, confirmStatement, invoiceStatement } from './confirm';
 import { buildExport } from './export';
 import { CAMPUS_ZONE } from './hooks';
-import { detailOf, filterWhere, itemOf, itemsOf, selectRows, settlementScope } from './queries';
+import { detailOf, filterWhere, itemOf, itemsOf, pageCountOf, selectRows, settlementScope, totalsOf } from './queries';
 import { renderStatementPdf } from './statement-pdf';
 
 type Calls = (typeof SETTLEMENT_CALLS)['meeting'];
@@ -47,44 +47,11 @@ function kindHandlers(kind: SettlementKind): KindHandlers {
 
     batchConfirm: async ({ ids }, ctx) => ({ confirmed: await batchConfirm(ctx, kind, ids) }),
 
-    getTotalAmount: async (input, ctx) => {
-      const cents = (state?: string) =>
-        sql<number>`coalesce(sum(${mcSettlement.amountCents}) ${
-          state ? sql`filter (where ${mcSettlement.state} = ${state})` : sql``
-        }, 0)::int`;
-      const [t] = await ctx.db
-        .select({
-          count: sql<number>`count(*)::int`,
-          amountCents: cents(),
-          pendingCents: cents('pending'),
-          confirmedCents: cents('confirmed'),
-          invoicedCents: cents('invoiced'),
-        })
-        .from(mcSettlement)
-        .where(and(filterWhere(kind, input), await settlementScope(ctx.db, ctx.principal)));
-      return {
-        count: Number(t.count),
-        amountCents: Number(t.amountCents),
-        pendingCents: Number(t.pendingCents),
-        confirmedCents: Number(t.confirmedCents),
-        invoicedCents: Number(t.invoicedCents),
-      };
-    },
+    getTotalAmount: async (input, ctx) =>
+      totalsOf(ctx.db, and(filterWhere(kind, input), await settlementScope(ctx.db, ctx.principal))),
 
-    getPageCount: async (input, ctx) => {
-      const rows = await ctx.db
-        .select({ state: mcSettlement.state, n: count() })
-        .from(mcSettlement)
-        .where(and(filterWhere(kind, input, false), await settlementScope(ctx.db, ctx.principal)))
-        .groupBy(mcSettlement.state);
-      const of = (state: string) => rows.find((r) => r.state === state)?.n ?? 0;
-      return {
-        all: rows.reduce((s, r) => s + r.n, 0),
-        pending: of('pending'),
-        confirmed: of('confirmed'),
-        invoiced: of('invoiced'),
-      };
-    },
+    getPageCount: async (input, ctx) =>
+      pageCountOf(ctx.db, and(filterWhere(kind, input, false), await settlementScope(ctx.db, ctx.principal))),
 
     export: async (input, ctx) => {
       const rows = await selectRows(

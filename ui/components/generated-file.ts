@@ -1,8 +1,9 @@
 /**
- * Files the settlement calls answer as base64 (`GeneratedFile`: the statement PDF, the
- * `.xlsx` export): decoded to bytes and saved by the browser under the answer's name.
+ * Files calls answer as base64 (`GeneratedFile` of platform/contracts/settlement.contract.ts: a
+ * statement PDF, an `.xlsx` export): decoded to bytes and saved by the browser under the
+ * answer's name. Used by the back office's settlements and the terminal's statements.
  */
-import { saveBlob } from '../../ui/components/save-blob';
+import { saveBlob } from './save-blob';
 
 /** MIME types of the generated files, by extension. */
 const TYPES: Record<string, string> = {
