@@ -12,8 +12,7 @@
  *   its detail page.
  */
 import { useState, type ChangeEvent } from 'react';
-import { Button, Card, Field, HStack, Heading, Input, LinkBox, LinkOverlay, Stack, Tabs, Text } from '@chakra-ui/react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Card, Field, HStack, Heading, Input, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SETTLEMENT_STATES, type SettlementState } from '../../machines/settlement.machine';
@@ -24,8 +23,8 @@ import {
   type OrgSettlementKind,
 } from '../../platform/contracts/org-settlement.contract';
 import type { SettlementRow } from '../../platform/contracts/settlement.contract';
-import { EmptyState, formatMoney, LoadMoreButton, QueryList } from '../../ui/components';
-import { useApi, useCall, useLang } from '../../ui/runtime';
+import { EmptyState, formatMoney, LoadMoreButton, QueryList, StateTabs, useTabParam } from '../../ui/components';
+import { useCall, useLang, usePagedCall } from '../../ui/runtime';
 import { SETTLEMENT_PAGES, detailUrl, otherKind } from './kinds';
 import { StateBadge, formatMonth } from './parts';
 
@@ -35,8 +34,10 @@ export const SETTLEMENT_PAGE_SIZE = 10;
 /** A tab of the list: every statement, or one state. */
 type Tab = 'all' | SettlementState;
 
-const isState = (v: string | null): v is SettlementState =>
-  v !== null && (SETTLEMENT_STATES as readonly string[]).includes(v);
+/** The tabs: every statement, then each state of the settlement machine. */
+const TABS: readonly Tab[] = ['all', ...SETTLEMENT_STATES];
+
+/** Whether `v` is a month `YYYY-MM`. */
 const isMonth = (v: string | null): v is string => v !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
 
 /** Props of {@link OrgSettlementListPage}. */
@@ -47,12 +48,10 @@ export interface OrgSettlementListPageProps {
 /** The list page of my organisation's statements of `kind` (see the module comment). */
 export function OrgSettlementListPage({ kind }: OrgSettlementListPageProps) {
   const { t } = useTranslation(['conferenceSettlements', 'terminal']);
-  const api = useApi();
   const { lang } = useLang();
   const [params, setParams] = useSearchParams();
-  const stateParam = params.get('state');
+  const [tab, chooseTab] = useTabParam('state', TABS);
   const monthParam = params.get('month');
-  const tab: Tab = isState(stateParam) ? stateParam : 'all';
   const period = isMonth(monthParam) ? monthParam : undefined;
   const [monthDraft, setMonthDraft] = useState(period ?? '');
 
@@ -60,20 +59,12 @@ export function OrgSettlementListPage({ kind }: OrgSettlementListPageProps) {
   const tabFilter = { ...filter, ...(tab === 'all' ? {} : { state: tab }) };
   const counts = useCall(orgSettlementGetPageCount, filter, { staleTime: 0 });
   const totals = useCall(orgSettlementGetTotalAmount, tabFilter, { staleTime: 0 });
-  const input = { ...tabFilter, pageSize: SETTLEMENT_PAGE_SIZE };
-  const pages = useInfiniteQuery({
-    queryKey: [orgSettlementPage.path, 'pages', input, lang],
-    queryFn: ({ pageParam, signal }) => api(orgSettlementPage, { ...input, pageNo: pageParam }, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pageNo * last.pageSize < last.total ? last.pageNo + 1 : undefined),
-    staleTime: 0,
-  });
-  const rows = pages.data?.pages.flatMap((p) => p.rows) ?? [];
+  const pages = usePagedCall(orgSettlementPage, { ...tabFilter, pageSize: SETTLEMENT_PAGE_SIZE });
 
-  const setParam = (key: 'state' | 'month', value: string | null) => {
+  const setMonth = (value: string | null) => {
     const next = new URLSearchParams(params);
-    if (value === null || value === '' || value === 'all') next.delete(key);
-    else next.set(key, value);
+    if (value) next.set('month', value);
+    else next.delete('month');
     setParams(next, { replace: true });
   };
 
@@ -104,7 +95,7 @@ export function OrgSettlementListPage({ kind }: OrgSettlementListPageProps) {
               const value = e.target.value.trim();
               setMonthDraft(value);
               // Browsers without a month picker show a text field: the filter follows once the month is whole.
-              if (value === '' || isMonth(value)) setParam('month', value || null);
+              if (value === '' || isMonth(value)) setMonth(value || null);
             }}
             data-testid="settlement-month"
           />
@@ -115,7 +106,7 @@ export function OrgSettlementListPage({ kind }: OrgSettlementListPageProps) {
             size="md"
             onClick={() => {
               setMonthDraft('');
-              setParam('month', null);
+              setMonth(null);
             }}
             data-testid="settlement-all-months"
           >
@@ -124,37 +115,36 @@ export function OrgSettlementListPage({ kind }: OrgSettlementListPageProps) {
         ) : null}
       </HStack>
 
-      <Tabs.Root value={tab} onValueChange={(e) => setParam('state', e.value)} variant="enclosed" colorPalette="teal">
-        <Tabs.List bg="bg.muted" overflowX="auto" maxW="full" data-testid="state-tabs">
-          {(['all', ...SETTLEMENT_STATES] as const).map((s) => (
-            <Tabs.Trigger key={s} value={s} flexShrink={0} data-testid={`tab-${s}`}>
-              {t(`state.${s}`)} ({counts.data?.[s] ?? 0})
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value={tab} pt="4">
-          <Stack gap="3">
-            {totals.data ? (
-              <Text fontWeight="semibold" data-testid="settlement-totals">
-                {t('list.totals', { count: totals.data.count, amount: formatMoney(totals.data.amountCents, lang) })}
-              </Text>
-            ) : null}
-            <QueryList
-              query={pages}
-              rows={rows}
-              label={t('list.label')}
-              skeletonHeight="24"
-              errorTitle={t('terminal:loadFailed')}
-              empty={<EmptyState title={t('list.empty')} />}
-              rowKey={(row) => row.id}
-              renderRow={(row) => <StatementCard kind={kind} row={row} />}
-            />
-            <LoadMoreButton pages={pages} colorPalette="teal" data-testid="settlement-more">
-              {t('list.more')}
-            </LoadMoreButton>
-          </Stack>
-        </Tabs.Content>
-      </Tabs.Root>
+      <StateTabs
+        tabs={TABS}
+        value={tab}
+        onChange={chooseTab}
+        label={t('list.tabs')}
+        labelOf={(s) => t(`state.${s}`)}
+        countOf={(s) => counts.data?.[s] ?? 0}
+        colorPalette="teal"
+      >
+        <Stack gap="3">
+          {totals.data ? (
+            <Text fontWeight="semibold" data-testid="settlement-totals">
+              {t('list.totals', { count: totals.data.count, amount: formatMoney(totals.data.amountCents, lang) })}
+            </Text>
+          ) : null}
+          <QueryList
+            query={pages}
+            rows={pages.rows}
+            label={t('list.label')}
+            skeletonHeight="24"
+            errorTitle={t('terminal:loadFailed')}
+            empty={<EmptyState title={t('list.empty')} />}
+            rowKey={(row) => row.id}
+            renderRow={(row) => <StatementCard kind={kind} row={row} />}
+          />
+          <LoadMoreButton pages={pages} colorPalette="teal" data-testid="settlement-more">
+            {t('list.more')}
+          </LoadMoreButton>
+        </Stack>
+      </StateTabs>
     </Stack>
   );
 }
