@@ -102,6 +102,8 @@ import operations from './locales/operations';
 import conference from './locales/conference';
 // The conference centre's catering pages on the terminal (variant 5: /catering, /restaurant, deliveries).
 import conferenceCatering from './locales/conference-catering';
+// The conference-centre terminal's own pages (variant 5: my day, my profile, my centre, the schedule, other services).
+import conferenceDay from './locales/conference-day';
 
 const namespaces = {
   common,
@@ -168,6 +170,7 @@ const namespaces = {
   conference,
   conferenceCatering,
   conferenceVouchers,
+  conferenceDay,
 } as const;
 
 /** Namespace name → its texts per language. */

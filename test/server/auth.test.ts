@@ -300,6 +300,10 @@ describe('login user and permissions', () => {
       '/mealVoucherReserve',
       '/mealVouchers',
       '/myMealVoucher',
+      '/trip',
+      '/scheduling',
+      '/otherPage',
+      '/personalCenter',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
@@ -350,6 +354,12 @@ describe('login user and permissions', () => {
       '/mealVouchers',
       '/myMealVoucher',
       '/myMealVoucherDetail',
+      '/trip',
+      '/scheduling',
+      '/schedulingDetails',
+      '/otherPage',
+      '/personalCenter',
+      '/person',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

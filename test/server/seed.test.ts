@@ -142,6 +142,12 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/mealVouchers', status: 0 },
     { path: '/myMealVoucher', status: 0 },
     { path: '/myMealVoucherDetail', status: 1 },
+    { path: '/trip', status: 0 },
+    { path: '/scheduling', status: 0 },
+    { path: '/schedulingDetails', status: 1 },
+    { path: '/otherPage', status: 0 },
+    { path: '/personalCenter', status: 0 },
+    { path: '/person', status: 1 },
   ]);
   expect(
     await server.query(
