@@ -79,8 +79,8 @@ function render(url: string, lang: 'EN' | 'CN' = 'EN') {
           return aPage(found, { pageSize: 1 });
         }
         return pageNo === 1
-          ? aPage([ROOM_301, ROOM_302], { total: 3, pageSize: 10 })
-          : aPage([ROOM_303], { total: 3, pageNo: 2, pageSize: 10 });
+          ? aPage([ROOM_301, ROOM_302], { total: 3, pageSize: 2 })
+          : aPage([ROOM_303], { total: 3, pageNo: 2, pageSize: 2 });
       }),
   });
 }
