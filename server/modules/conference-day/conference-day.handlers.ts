@@ -19,8 +19,8 @@ import type {
   TripItem,
   TripVoucher,
 } from '../../../platform/contracts/conference-day.contract';
-import type { ReserveOrderState } from '../../../platform/contracts/reserve-order.contract';
-import type { FoodDeliveryState } from '../../../platform/contracts/food-delivery.contract';
+import type { ReserveOrderState } from '../../../machines/reserve-order.machine';
+import type { FoodDeliveryState } from '../../../machines/food-delivery-order.machine';
 import type { Lang } from '../../../platform/i18n/languages';
 import type { Db } from '../../db/client';
 import { placeName } from '../../db/place-name';
