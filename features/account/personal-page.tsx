@@ -1,6 +1,7 @@
 /**
  * /personal (spec §2, variants 0 and 3): the signed-in user's own page.
- * - Profile (ui/account-profile ProfileCard, shared with variant 5's /person): avatar (initials of the shown name), account, nick name, phone and ID card masked
+ * - Profile (ui/account-profile ProfileCard, shared with variant 5's /person): avatar (initials of the
+ *   shown name), account, nick name, phone and ID card masked
  *   per spec §5 (platform/validation/identity.ts), e-mail. The form changes the nick name and
  *   e-mail (prefilled) and the phone and ID card (blank keeps the stored value, which is never
  *   shown unmasked); each field is checked on blur with the rules the server applies

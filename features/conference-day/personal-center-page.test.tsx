@@ -74,7 +74,7 @@ describe('/personalCenter', () => {
     expect(await screen.findByTestId('login-landed')).toBeTruthy();
   });
 
-  it('without terminal menus shows every routed entry, reads no count without /messages, and switches language', async () => {
+  it('without menus shows every routed entry, reads no count without /messages, switches language', async () => {
     const { gateway } = await renderWithRuntime(
       <PersonalCenterPage routed={new Set(['/trip', '/foodDeliveryOrder', '/person'])} />,
       { app: 'terminal', lang: 'EN', user: aUser({ terminal: null }) },

@@ -25,7 +25,7 @@ import {
 import { messageUnreadCount } from '../../platform/contracts/message.contract';
 import { EmptyState } from '../../ui/components';
 import { LanguageSwitch, useCall, useLogout, useSession } from '../../ui/runtime';
-import { ServiceLinkGrid, useAdmittedLinks, type ServiceLink } from './service-links';
+import { ServiceLinkGrid, useAdmittedLinks } from './service-links';
 
 /** Where the message entry leads. */
 const MESSAGES_PATH = '/messages';

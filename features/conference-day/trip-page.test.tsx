@@ -74,7 +74,7 @@ async function renderTrip(url = '/trip', lang: 'EN' | 'CN' = 'EN', items = ITEMS
 }
 
 describe('/trip', () => {
-  it("shows today's vouchers, meetings and deliveries on one timeline, each linking to its page (English)", async () => {
+  it("shows today's vouchers, meetings and deliveries on one timeline, each linking to its page", async () => {
     const { gateway } = await renderTrip();
     const entries = await screen.findAllByTestId('trip-entry');
     expect(gateway.calls(tripDay)).toEqual([{ date: TODAY }]);

@@ -18,6 +18,7 @@ import { useCall, useLang } from '../../ui/runtime';
 import { formatTimeRange } from '../../ui/terminal-shell';
 import { CAMPUS_ZONE, campusToday, dateOfParam, dayLabel } from './day';
 import { DayNav } from './day-nav';
+import { roomDayHref } from './scheduling-page';
 
 /** Badge colours of the three kinds of entry. */
 const KIND_PALETTE: Record<TripItem['kind'], string> = { meeting: 'purple', delivery: 'orange', voucher: 'teal' };
@@ -27,7 +28,7 @@ export function entryHref(item: TripItem, date: string): string {
   switch (item.kind) {
     case 'meeting':
       if (item.role === 'applicant') return `/conferenceDetails?id=${item.id}`;
-      return `/schedulingDetails?roomId=${item.siteId}&date=${date}${item.reservationId ? `&id=${item.reservationId}` : ''}`;
+      return roomDayHref(item.siteId, date, item.reservationId ?? undefined);
     case 'delivery':
       return `/foodDeliveryOrder?id=${item.id}`;
     case 'voucher':

@@ -136,7 +136,8 @@ export const roomSchedule = defineCall({
   access: 'user',
   summary:
     'The meeting rooms (by campus, or one room), page by page, each with its active bookings of a campus date; ' +
-    'subject, organisation and order shown only for the caller’s own, attended or (with mc:room:dynamic) in-scope ones.',
+    'subject, organisation and order shown only for the caller’s own, attended or (with mc:room:dynamic) ' +
+    'in-scope ones.',
   input: PageQuery.extend({ date: IsoDate, campusId: Id.optional(), siteId: Id.optional() }),
   output: pageOf(ScheduleRoom),
   errors: [],

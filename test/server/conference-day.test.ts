@@ -42,7 +42,8 @@ async function meeting(
       ${orderStatus === 'cancelled' ? 'cancelled' : 'approved'}, 'day', ${subject}, '13900000000') returning id`);
   const order = await one(sql`insert into mc_reserve_order (order_no, status, sys_no, site_id, reservation_id, start_at,
       end_at, subject, attendees, applicant_user_id, applicant_name, applicant_phone, customer_id)
-    values (${`RO-${subject}`}, ${orderStatus}, 901, ${siteId}, ${resv}, ${at(DAY, from)}, ${at(DAY, to)}, ${subject}, 5,
+    values (${`RO-${subject}`}, ${orderStatus}, 901, ${siteId}, ${resv}, ${at(DAY, from)}, ${at(DAY, to)},
+      ${subject}, 5,
       ${userId[who]}, ${who}, '13900000000', ${f.customer}) returning id`);
   return { resv, order };
 }
@@ -63,7 +64,8 @@ async function voucher(who: string, from: string, to: string, state: string, cod
   const person = await one(sql`insert into mc_meal_voucher_person (application_id, user_id, name, phone, ticket_type_id,
       quantity_per_day) values (${app}, ${userId[who]}, ${who}, '13900000000', ${f.ticketType}, 1) returning id`);
   return one(sql`insert into mc_meal_voucher (code, application_id, person_id, ticket_type_id, price_cents, valid_from,
-      valid_to, state) values (${code}, ${app}, ${person}, ${f.ticketType}, 2000, ${from}, ${to}, ${state}) returning id`);
+      valid_to, state) values (${code}, ${app}, ${person}, ${f.ticketType}, 2000, ${from}, ${to}, ${state})
+    returning id`);
 }
 
 beforeAll(async () => {
@@ -183,7 +185,7 @@ describe('/mc/room/schedule', () => {
     expect(room0.map((m) => m.id)).toEqual([f.ownResv, f.secretResv]);
   });
 
-  it("shows another's booking only as occupied, one the caller attends with its subject, their own with its order", async () => {
+  it("shows another's booking as occupied, an attended one with its subject, one's own with its order", async () => {
     const r = await server.call(roomSchedule, { date: DAY, pageSize: 100 }, { token: token.booker, lang: 'EN' });
     const meetings = r.data.rows.flatMap((room) => room.meetings);
     const byId = (id: number) => meetings.find((m) => m.id === id);

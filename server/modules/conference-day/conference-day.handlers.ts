@@ -71,7 +71,8 @@ function dayStart(date: string, days = 0): SQL {
 
 /** The caller's meetings overlapping `date` (see the module comment). */
 async function meetingsOf(db: Db, me: number, date: string, lang: Lang): Promise<TripItem[]> {
-  const applies = sql<boolean>`(${mcReserveOrder.applicantUserId} = ${me} or coalesce(${reservation.userId} = ${me}, false))`;
+  const applies = sql<boolean>`(${mcReserveOrder.applicantUserId} = ${me}
+    or coalesce(${reservation.userId} = ${me}, false))`;
   const attends = sql<boolean>`exists (select 1 from ${reservationParticipant}
     where ${reservationParticipant.reservationId} = ${mcReserveOrder.reservationId}
       and ${reservationParticipant.userId} = ${me})`;
@@ -250,7 +251,8 @@ const handlers: HandlersOf<typeof contracts> = {
     const ids = page.map((r) => r.id);
 
     // What the caller may see of a booking: their own, one naming them, or (with the permission) one in scope.
-    const mine = sql<boolean>`(${reservation.userId} = ${me} or coalesce(${mcReserveOrder.applicantUserId} = ${me}, false))`;
+    const mine = sql<boolean>`(${reservation.userId} = ${me}
+      or coalesce(${mcReserveOrder.applicantUserId} = ${me}, false))`;
     const attending = sql<boolean>`exists (select 1 from ${reservationParticipant}
       where ${reservationParticipant.reservationId} = ${reservation.id} and ${reservationParticipant.userId} = ${me})`;
     const scoped = hasPermission(ctx.principal, SCOPE_PERMISSION)
