@@ -36,7 +36,11 @@
  * `/foodDeliveryOrderReserve`, `/foodDeliveryOrder`; meal vouchers `/mealVoucherReserve`, `/mealVouchers`,
  * `/myMealVoucher`, `/myMealVoucherDetail?id=`; my organisation's statements `/settlement`,
  * `/settlementDetail?id=` (meetings), `/cateringSettlement`, `/cateringSettlementDetail?id=` (catering);
- * `/no-access` outside the shell (spec §6).
+ * the centre's own pages `/trip` (my day: my meetings, meal
+ * vouchers and deliveries of a day), `/person` (my profile), `/personalCenter` (entries to my pages, the language,
+ * log out), `/scheduling` (the rooms' meetings of a day) and `/schedulingDetails?roomId=&date=[&id=]` (a room's day,
+ * one meeting singled out), `/otherPage` (decision: the centre's other services — entries to its service and
+ * information pages), and `/contactInfo` and `/blank` (the pages of 0/3); `/no-access` outside the shell (spec §6).
  *
  * Admittance: a signed-out user reaching a shell route goes to
  * `/login?redirect=<path>` and back there after signing in; a route outside the user's
@@ -104,6 +108,14 @@ import {
   MyMealVoucherPage,
 } from '../../features/conference-vouchers';
 import { OrgSettlementDetailPage, OrgSettlementListPage } from '../../features/conference-settlements';
+import {
+  OtherPage,
+  PersonPage,
+  PersonalCenterPage,
+  SchedulingDetailsPage,
+  SchedulingPage,
+  TripPage,
+} from '../../features/conference-day';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 import {
   BlankPage,
@@ -178,19 +190,7 @@ export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>>
     '/Detailmenu',
     ...FITNESS_AND_TRAINING,
   ],
-  v5: [
-    '/blank',
-    '/person',
-    '/trip',
-    '/scheduling',
-    '/personalCenter',
-    '/schedulingDetails',
-    '/foodDeliveryAudit',
-    '/mealVoucherAudit',
-    '/auditing',
-    '/otherPage',
-    '/contactInfo',
-  ],
+  v5: ['/foodDeliveryAudit', '/mealVoucherAudit', '/auditing'],
 };
 
 /**
@@ -399,7 +399,7 @@ function variant24ShellRoutes(): RouteObject[] {
 
 /** The pages inside the shell of variant 5 (conference and catering centre). */
 function variant5ShellRoutes(): RouteObject[] {
-  return [
+  const pages: RouteObject[] = [
     variantHome(FRAMES.v5),
     { path: '/apply', element: <ApplyPage /> },
     { path: '/detail', element: <BookingDetailPage /> },
@@ -430,6 +430,23 @@ function variant5ShellRoutes(): RouteObject[] {
     { path: '/settlementDetail', element: <OrgSettlementDetailPage key="meeting" kind="meeting" /> },
     { path: '/cateringSettlement', element: <OrgSettlementListPage key="catering" kind="catering" /> },
     { path: '/cateringSettlementDetail', element: <OrgSettlementDetailPage key="catering" kind="catering" /> },
+    // The centre's own pages: my day (meetings, vouchers and deliveries of a day), my profile, the rooms' schedule
+    // of a day and one room's day (?roomId=&date=, &id= a meeting of it).
+    { path: '/trip', element: <TripPage /> },
+    { path: '/person', element: <PersonPage /> },
+    { path: '/scheduling', element: <SchedulingPage /> },
+    { path: '/schedulingDetails', element: <SchedulingDetailsPage /> },
+    // The information pages of 0/3: the centre's contact information, the empty page.
+    { path: '/contactInfo', element: <ContactInfoPage /> },
+    { path: '/blank', element: <BlankPage /> },
+  ];
+  // My centre and the other services show entries only to pages this set routes (and the menus admit); the spec
+  // names /otherPage only: it is the centre's other services, the entries to its service and information pages.
+  const routed = shellPathsOf([...pages, { path: '/personalCenter' }, { path: '/otherPage' }, { path: '/examine' }]);
+  return [
+    ...pages,
+    { path: '/personalCenter', element: <PersonalCenterPage routed={routed} loginPath={LOGIN_PATH} /> },
+    { path: '/otherPage', element: <OtherPage routed={routed} /> },
   ];
 }
 

@@ -8,5 +8,5 @@ export {
   type ChangePasswordDialogProps,
   type EncryptedPasswordChange,
 } from './change-password-dialog';
-export { PersonalPage, changesOf } from './personal-page';
+export { PersonalPage } from './personal-page';
 export { OidcCallbackPage } from './oidc-callback-page';

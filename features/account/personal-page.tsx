@@ -1,6 +1,7 @@
 /**
  * /personal (spec §2, variants 0 and 3): the signed-in user's own page.
- * - Profile: avatar (initials of the shown name), account, nick name, phone and ID card masked
+ * - Profile (ui/account-profile ProfileCard, shared with variant 5's /person): avatar (initials of the
+ *   shown name), account, nick name, phone and ID card masked
  *   per spec §5 (platform/validation/identity.ts), e-mail. The form changes the nick name and
  *   e-mail (prefilled) and the phone and ID card (blank keeps the stored value, which is never
  *   shown unmasked); each field is checked on blur with the rules the server applies
@@ -11,134 +12,16 @@
  * - Third-party account: the configured OpenID Connect provider (none: said so), bound since
  *   when with "unbind", or "bind", which leaves for the provider (bindUrl; back on /oidc).
  */
-import { useState, type FormEvent } from 'react';
-import { Avatar, Button, Card, DataList, Field, Heading, HStack, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Card, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { bindInfo, bindUnbind, bindUrl, updateUserInfo } from '../../platform/contracts/account.contract';
-import { getLoginUser, type LoginUser } from '../../platform/contracts/auth.contract';
+import { bindInfo, bindUnbind, bindUrl } from '../../platform/contracts/account.contract';
 import { messageUnreadCount, updateMessageType } from '../../platform/contracts/message.contract';
-import { maskIdCard, maskPhone } from '../../platform/validation/identity';
-import { profileErrors, type ProfileFields } from '../../platform/validation/profile';
+import { ProfileCard } from '../../ui/account-profile';
 import { notify, useApi, useCall, useLang, useLogout, useMutationCall, useSession } from '../../ui/runtime';
 import { formatDateTime, offsetOf } from '../../ui/terminal-shell';
 import { ChangePasswordDialog } from './change-password-dialog';
-
-type FieldName = keyof Required<ProfileFields>;
-const FIELDS: FieldName[] = ['nickName', 'phone', 'email', 'idCard'];
-
-/** The form's starting values: nick name and e-mail as stored, phone and ID card blank (kept). */
-function initialValues(user: LoginUser): Required<ProfileFields> {
-  return { nickName: user.nickName, phone: '', email: user.email ?? '', idCard: '' };
-}
-
-/** What the form sends: the fields that differ from `user` (blank phone / ID card: kept). */
-export function changesOf(values: Required<ProfileFields>, user: LoginUser): ProfileFields {
-  const changes: ProfileFields = {};
-  const nickName = values.nickName.trim();
-  const email = values.email.trim();
-  if (nickName !== user.nickName) changes.nickName = nickName;
-  if (email !== (user.email ?? '')) changes.email = email;
-  if (values.phone.trim()) changes.phone = values.phone.trim();
-  if (values.idCard.trim()) changes.idCard = values.idCard.trim().toUpperCase();
-  return changes;
-}
-
-/** The profile: what is stored (masked) and the form that changes it. */
-function ProfileSection({ user }: { user: LoginUser }) {
-  const { t } = useTranslation(['personal', 'errors']);
-  const api = useApi();
-  const { userChanged, displayName } = useSession();
-  const [values, setValues] = useState(() => initialValues(user));
-  const [errors, setErrors] = useState<Partial<Record<FieldName, number>>>({});
-  const save = useMutationCall(updateUserInfo);
-
-  const check = (name: FieldName, next = values) =>
-    setErrors((e) => ({ ...e, [name]: profileErrors({ [name]: next[name].trim() })[name] }));
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const changes = changesOf(values, user);
-    const found = profileErrors(changes);
-    setErrors(found);
-    if (Object.keys(found).length || !Object.keys(changes).length) return;
-    await save.mutateAsync(changes);
-    const reloaded = await api(getLoginUser, undefined);
-    userChanged(reloaded);
-    setValues(initialValues(reloaded));
-    notify(t('saved'), 'success');
-  };
-
-  const placeholder = (masked: string) => (masked ? t('keepPlaceholder', { value: masked }) : t('emptyPlaceholder'));
-  const masked: Record<FieldName, string> = {
-    nickName: '',
-    email: '',
-    phone: maskPhone(user.phone),
-    idCard: maskIdCard(user.idCard),
-  };
-
-  return (
-    <Card.Root>
-      <Card.Header>
-        <HStack gap="4">
-          <Avatar.Root size="lg" colorPalette="teal">
-            <Avatar.Fallback name={displayName} />
-          </Avatar.Root>
-          <Stack gap="0">
-            <Heading as="h2" size="lg" data-testid="personal-name">
-              {displayName}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {t('account')}: {user.account}
-            </Text>
-          </Stack>
-        </HStack>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="5">
-          <DataList.Root orientation="horizontal" size="sm">
-            {(['phone', 'idCard', 'email'] as const).map((name) => (
-              <DataList.Item key={name}>
-                <DataList.ItemLabel>{t(name)}</DataList.ItemLabel>
-                <DataList.ItemValue data-testid={`shown-${name}`}>
-                  {(name === 'email' ? user.email : masked[name]) || t('notSet')}
-                </DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
-          <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('profile')}>
-            <Stack gap="3">
-              {FIELDS.map((name) => (
-                <Field.Root key={name} invalid={errors[name] !== undefined}>
-                  <Field.Label>{t(name)}</Field.Label>
-                  <Input
-                    name={name}
-                    value={values[name]}
-                    maxLength={name === 'nickName' ? 30 : 100}
-                    inputMode={name === 'phone' ? 'tel' : name === 'email' ? 'email' : undefined}
-                    placeholder={name === 'phone' || name === 'idCard' ? placeholder(masked[name]) : undefined}
-                    onChange={(e) => {
-                      const next = { ...values, [name]: e.target.value };
-                      setValues(next);
-                      if (errors[name] !== undefined) check(name, next);
-                    }}
-                    onBlur={() => check(name)}
-                  />
-                  {errors[name] !== undefined ? <Field.ErrorText>{t(`errors:${errors[name]}`)}</Field.ErrorText> : null}
-                </Field.Root>
-              ))}
-              <HStack>
-                <Button type="submit" loading={save.isPending}>
-                  {t('save')}
-                </Button>
-              </HStack>
-            </Stack>
-          </form>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 /** Message settings: the unread count and "mark all read". */
 function MessagesSection() {
@@ -277,7 +160,7 @@ export function PersonalPage() {
       <Heading as="h1" size="2xl">
         {t('title')}
       </Heading>
-      {user ? <ProfileSection key={user.id} user={user} /> : <Skeleton height="40" />}
+      {user ? <ProfileCard key={user.id} user={user} /> : <Skeleton height="40" />}
       <MessagesSection />
       <SecuritySection />
       <BindingSection />

@@ -57,6 +57,8 @@ export const LoginUser = z.object({
   phone: z.string().nullable(),
   email: z.string().nullable(),
   idCard: z.string().nullable(),
+  /** The name of the user's organisation (null without one); read-only (the profile pages show it). */
+  orgName: z.string().nullable().optional(),
   apps: z.array(AppInfo),
   menus: z.array(MenuNode),
   /** Permission codes such as `system:user:add`; `*:*:*` grants everything (spec §6). */

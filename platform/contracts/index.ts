@@ -64,6 +64,8 @@ import * as feedback from './feedback.contract';
 import * as info from './info.contract';
 // News, notices and help articles.
 import * as content from './content.contract';
+// The conference-centre terminal's own reads: my day, the rooms' schedule.
+import * as conferenceDay from './conference-day.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -79,6 +81,7 @@ export { material, banner };
 export { feedback, info };
 export { account };
 export { content };
+export { conferenceDay };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -132,4 +135,5 @@ export const allContracts: readonly CallContract[] = [
   info,
   account,
   content,
+  conferenceDay,
 ].flatMap(contractsOf);

@@ -104,6 +104,8 @@ import conference from './locales/conference';
 import conferenceCatering from './locales/conference-catering';
 // My organisation's statements on the terminal (variant 5: /settlement, /cateringSettlement and their details).
 import conferenceSettlements from './locales/conference-settlements';
+// The conference-centre terminal's own pages (variant 5: my day, my profile, my centre, the schedule, other services).
+import conferenceDay from './locales/conference-day';
 
 const namespaces = {
   common,
@@ -171,6 +173,7 @@ const namespaces = {
   conferenceCatering,
   conferenceVouchers,
   conferenceSettlements,
+  conferenceDay,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -1093,5 +1093,19 @@ export const MENUS: Record<string, MenuSeed[]> = {
       'list',
       true,
     ),
+    // The conference centre's own pages (variant 5): my day, the rooms' schedule and a room's day, the other
+    // services, my centre and my profile (/contactInfo and /blank are the entries above).
+    terminalPage('terminalTrip', '/trip', ['我的行程', 'My day', '我的行程'], 'calendar'),
+    terminalPage('terminalScheduling', '/scheduling', ['会议排期', 'Schedule', '會議排期'], 'calendar'),
+    terminalPage(
+      'terminalSchedulingDetails',
+      '/schedulingDetails',
+      ['会议室排期', 'Room schedule', '會議室排期'],
+      'calendar',
+      true,
+    ),
+    terminalPage('terminalOtherPage', '/otherPage', ['其他服务', 'Other services', '其他服務'], 'apps'),
+    terminalPage('terminalPersonalCenter', '/personalCenter', ['我的中心', 'My centre', '我的中心'], 'user'),
+    terminalPage('terminalPerson', '/person', ['我的资料', 'My profile', '我的資料'], 'user', true),
   ],
 };

@@ -62,6 +62,8 @@ import { feedbackWordHandlers } from './feedback/feedback-words.handlers';
 import { infoHandlers } from './info/info.handlers';
 // News, notices and help articles.
 import { contentHandlers } from './content/content.handlers';
+// The conference-centre terminal's own reads: my day, the rooms' schedule.
+import { conferenceDayHandlers } from './conference-day/conference-day.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -109,4 +111,5 @@ export const allHandlers: readonly Registration[] = [
   ...feedbackWordHandlers,
   ...infoHandlers,
   ...contentHandlers,
+  ...conferenceDayHandlers,
 ];

@@ -303,6 +303,10 @@ describe('login user and permissions', () => {
       '/myMealVoucher',
       '/settlement',
       '/cateringSettlement',
+      '/trip',
+      '/scheduling',
+      '/otherPage',
+      '/personalCenter',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
@@ -357,6 +361,12 @@ describe('login user and permissions', () => {
       '/settlementDetail',
       '/cateringSettlement',
       '/cateringSettlementDetail',
+      '/trip',
+      '/scheduling',
+      '/schedulingDetails',
+      '/otherPage',
+      '/personalCenter',
+      '/person',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

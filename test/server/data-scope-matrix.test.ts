@@ -18,6 +18,7 @@ import { allContracts, type CallContract } from '../../platform/contracts/index'
 import * as audit from '../../platform/contracts/audit.contract';
 import * as cateringRoom from '../../platform/contracts/catering-room.contract';
 import * as content from '../../platform/contracts/content.contract';
+import * as conferenceDay from '../../platform/contracts/conference-day.contract';
 import * as stats from '../../platform/contracts/catering-statistics.contract';
 import * as checkin from '../../platform/contracts/checkin.contract';
 import * as banner from '../../platform/contracts/banner.contract';
@@ -314,6 +315,10 @@ const SCOPED_LIST: Record<string, () => unknown> = {
     pageSize: 100,
   }),
   [key(cateringRoom.getRoomReserveDynamicPage)]: () => ({ pageSize: 100 }),
+  // My day: only the caller's own records, whatever their scope (the victim's order and delivery are 5 days ahead).
+  [key(conferenceDay.tripDay)]: () => ({ date: inFuture(120).slice(0, 10) }),
+  // The rooms' schedule: another's booking occupies its room without subject, organisation or order.
+  [key(conferenceDay.roomSchedule)]: () => ({ date: inFuture(48).slice(0, 10), pageSize: 100 }),
   [key(fd.foodDeliveryOrderPage)]: () => ({ pageSize: 100 }),
   [key(fd.foodDeliveryOrderStateCount)]: () => ({}),
   [key(fd.applicantInfoPage)]: () => ({ pageSize: 100 }),

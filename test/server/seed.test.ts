@@ -150,6 +150,12 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/settlementDetail', status: 1 },
     { path: '/cateringSettlement', status: 0 },
     { path: '/cateringSettlementDetail', status: 1 },
+    { path: '/trip', status: 0 },
+    { path: '/scheduling', status: 0 },
+    { path: '/schedulingDetails', status: 1 },
+    { path: '/otherPage', status: 0 },
+    { path: '/personalCenter', status: 0 },
+    { path: '/person', status: 1 },
   ]);
   // The terminal's one button: the organisation's confirm of a statement, under /settlementDetail, for approvers.
   expect(

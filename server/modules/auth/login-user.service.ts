@@ -15,7 +15,7 @@ import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
-import { sysApp, sysUser } from '../../db/schema/index';
+import { sysApp, sysOrg, sysUser } from '../../db/schema/index';
 import type { Principal } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { isAdmin } from '../../plugins/permissions';
@@ -122,6 +122,9 @@ export function appInfoOf(app: AppRow, active: AppRow | undefined, lang: Lang): 
  */
 export async function loginUserOf(db: Db, principal: Principal, lang: Lang): Promise<LoginUser> {
   const { user, menus, apps, active } = await userAppsOf(db, principal);
+  const [org] = user.orgId
+    ? await db.select({ name: sysOrg.name }).from(sysOrg).where(eq(sysOrg.id, user.orgId)).limit(1)
+    : [];
   return {
     id: user.id,
     name: user.name,
@@ -135,6 +138,7 @@ export async function loginUserOf(db: Db, principal: Principal, lang: Lang): Pro
     phone: user.phone,
     email: user.email,
     idCard: user.idCard,
+    orgName: org?.name ?? null,
     apps: apps.map((a) => appInfoOf(a, active, lang)),
     menus: active ? appMenuTree(menus, active.code, lang) : [],
     permissions: principal.permissions,
