@@ -34,7 +34,8 @@
  * `/reserve` (a room with its services as one order), `/submit`, `/conferenceDetails?id=`, `/conference-center`
  * (my meetings), `/codePage?id=` (the check-in code; `/sign` checks it in); catering `/catering`, `/restaurant`,
  * `/foodDeliveryOrderReserve`, `/foodDeliveryOrder`; meal vouchers `/mealVoucherReserve`, `/mealVouchers`,
- * `/myMealVoucher`, `/myMealVoucherDetail?id=`; `/no-access` outside the shell (spec §6).
+ * `/myMealVoucher`, `/myMealVoucherDetail?id=`; the department approver's queues `/auditing` (meeting orders,
+ * deliveries and meal vouchers), `/mealVoucherAudit`, `/foodDeliveryAudit`; `/no-access` outside the shell (spec §6).
  *
  * Admittance: a signed-out user reaching a shell route goes to
  * `/login?redirect=<path>` and back there after signing in; a route outside the user's
@@ -101,6 +102,7 @@ import {
   MyMealVoucherDetailPage,
   MyMealVoucherPage,
 } from '../../features/conference-vouchers';
+import { ApprovalQueuePage } from '../../features/conference-approvals';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 import {
   BlankPage,
@@ -184,9 +186,6 @@ export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>>
     '/schedulingDetails',
     '/settlement',
     '/settlementDetail',
-    '/foodDeliveryAudit',
-    '/mealVoucherAudit',
-    '/auditing',
     '/cateringSettlement',
     '/otherPage',
     '/cateringSettlementDetail',
@@ -426,6 +425,10 @@ function variant5ShellRoutes(): RouteObject[] {
     { path: '/mealVouchers', element: <MealVouchersPage /> },
     { path: '/myMealVoucher', element: <MyMealVoucherPage /> },
     { path: '/myMealVoucherDetail', element: <MyMealVoucherDetailPage /> },
+    // The department approver's queues (the workflow engine's tasks of the three kinds, or of one).
+    { path: '/auditing', element: <ApprovalQueuePage /> },
+    { path: '/mealVoucherAudit', element: <ApprovalQueuePage kind="MEAL_VOUCHER" /> },
+    { path: '/foodDeliveryAudit', element: <ApprovalQueuePage kind="FOOD_DELIVERY" /> },
   ];
 }
 

@@ -102,6 +102,8 @@ import operations from './locales/operations';
 import conference from './locales/conference';
 // The conference centre's catering pages on the terminal (variant 5: /catering, /restaurant, deliveries).
 import conferenceCatering from './locales/conference-catering';
+// The conference centre's department approvals on the terminal (variant 5: /auditing and its two queues).
+import conferenceApprovals from './locales/conference-approvals';
 
 const namespaces = {
   common,
@@ -168,6 +170,7 @@ const namespaces = {
   conference,
   conferenceCatering,
   conferenceVouchers,
+  conferenceApprovals,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -1064,5 +1064,21 @@ export const MENUS: Record<string, MenuSeed[]> = {
       'catering',
       true,
     ),
+    // The department approver's queues (variant 5): all three kinds, and meal vouchers / deliveries alone.
+    terminalPage('terminalAuditing', '/auditing', ['部门审批', 'Department approvals', '部門審批'], 'audit'),
+    terminalPage(
+      'terminalMealVoucherAudit',
+      '/mealVoucherAudit',
+      ['餐券审批', 'Meal voucher approvals', '餐券審批'],
+      'audit',
+      true,
+    ),
+    terminalPage(
+      'terminalFoodDeliveryAudit',
+      '/foodDeliveryAudit',
+      ['送餐审批', 'Food delivery approvals', '送餐審批'],
+      'audit',
+      true,
+    ),
   ],
 };

@@ -350,6 +350,9 @@ describe('login user and permissions', () => {
       '/mealVouchers',
       '/myMealVoucher',
       '/myMealVoucherDetail',
+      '/auditing',
+      '/mealVoucherAudit',
+      '/foodDeliveryAudit',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

@@ -142,6 +142,9 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/mealVouchers', status: 0 },
     { path: '/myMealVoucher', status: 0 },
     { path: '/myMealVoucherDetail', status: 1 },
+    { path: '/auditing', status: 0 },
+    { path: '/mealVoucherAudit', status: 1 },
+    { path: '/foodDeliveryAudit', status: 1 },
   ]);
   expect(
     await server.query(
