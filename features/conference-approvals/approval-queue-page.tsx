@@ -51,10 +51,15 @@ function dayText(date: string, lang: Lang): string {
   return formatDate(`${date}T12:00:00+08:00`, CAMPUS_ZONE, lang);
 }
 
+/** The texts {@link whatOf} needs (the page's `t`). */
+type Texts = (key: string, o?: Record<string, unknown>) => string;
+
 /** What a record is, in one line: the room and time, the delivery, or the vouchers. */
-export function whatOf(b: BusinessSummary, lang: Lang, t: (key: string, o?: object) => string): string {
-  if (b.kind === 'RESERVE_ORDER' && b.start && b.end)
-    return `${b.place ?? ''} · ${formatDate(b.start, CAMPUS_ZONE, lang)} ${formatTimeRange(b.start, b.end, CAMPUS_ZONE, lang)}`;
+export function whatOf(b: BusinessSummary, lang: Lang, t: Texts): string {
+  if (b.kind === 'RESERVE_ORDER' && b.start && b.end) {
+    const when = `${formatDate(b.start, CAMPUS_ZONE, lang)} ${formatTimeRange(b.start, b.end, CAMPUS_ZONE, lang)}`;
+    return `${b.place ?? ''} · ${when}`;
+  }
   if (b.kind === 'FOOD_DELIVERY')
     return t('row.dishes', {
       date: b.date ? dayText(b.date, lang) : '',

@@ -101,7 +101,7 @@ async function meetingOrder(who: string, date: string, from: string, to: string)
   return r.data;
 }
 
-/** Orders a delivery (2 boxes) as `who`; expects success. */
+/** Orders a delivery (2 boxes and 3 bottles: above the demo rule's minimum) as `who`; expects success. */
 async function delivery(who: string) {
   const r = await server.call(
     fd.foodDeliveryOrderAdd,
@@ -114,7 +114,10 @@ async function delivery(who: string) {
       receiverName: 'Li Lei',
       receiverPhone: '13900000000',
       remark: '',
-      lines: [{ merchandiseId: ids.box, quantity: 2 }],
+      lines: [
+        { merchandiseId: ids.box, quantity: 2 },
+        { merchandiseId: ids.water, quantity: 3 },
+      ],
     },
     { token: token[who] },
   );
@@ -208,7 +211,7 @@ describe('approve', () => {
     expect(arranged.code, arranged.msg).toBe(0);
   });
 
-  it('approves a meal-voucher application at the department step only; the finance audit stays with the staff', async () => {
+  it('approves a meal-voucher application at the department step; the finance audit stays with the staff', async () => {
     const app = await vouchers('booker');
     const process = await processOf('MEAL_VOUCHER', app.id);
     const row = (await queue('admin', 'todo', { businessGroup: undefined, businessType: 'MEAL_VOUCHER' })).find(
@@ -236,8 +239,8 @@ describe('approve', () => {
       place: 'Room 101',
       date: day(3),
       timeRange: '11:30–13:00',
-      count: 2,
-      amountCents: 2500,
+      count: 5,
+      amountCents: 2 * 1250 + 3 * 300,
     });
     const vouchersOnly = await queue('admin', 'todo', { businessGroup: undefined, businessType: 'MEAL_VOUCHER' });
     expect(vouchersOnly.some((r) => r.id === process!.id)).toBe(false);
