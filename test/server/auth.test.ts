@@ -300,6 +300,7 @@ describe('login user and permissions', () => {
       '/mealVoucherReserve',
       '/mealVouchers',
       '/myMealVoucher',
+      '/auditing',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
