@@ -35,7 +35,10 @@ export async function approvalFormFor(db: Db, kind: ConferenceBusinessType): Pro
     .select({ id: formDefine.id })
     .from(sysDictItem)
     .innerJoin(sysDictType, eq(sysDictType.id, sysDictItem.typeId))
-    .innerJoin(formDefine, sql`${formDefine.id}::text = substr(${sysDictItem.value}, ${sql.raw(String(kind.length + 2))})`)
+    .innerJoin(
+      formDefine,
+      sql`${formDefine.id}::text = substr(${sysDictItem.value}, ${sql.raw(String(kind.length + 2))})`,
+    )
     .where(
       and(
         eq(sysDictType.code, APPROVAL_FORM_DICT),
