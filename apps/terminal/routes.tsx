@@ -40,7 +40,9 @@
  * vouchers and deliveries of a day), `/person` (my profile), `/personalCenter` (entries to my pages, the language,
  * log out), `/scheduling` (the rooms' meetings of a day) and `/schedulingDetails?roomId=&date=[&id=]` (a room's day,
  * one meeting singled out), `/otherPage` (decision: the centre's other services — entries to its service and
- * information pages), and `/contactInfo` and `/blank` (the pages of 0/3); `/no-access` outside the shell (spec §6).
+ * information pages), and `/contactInfo` and `/blank` (the pages of 0/3);
+ * the department approver's queues `/auditing` (meeting orders,
+ * deliveries and meal vouchers), `/mealVoucherAudit`, `/foodDeliveryAudit`; `/no-access` outside the shell (spec §6).
  *
  * Admittance: a signed-out user reaching a shell route goes to
  * `/login?redirect=<path>` and back there after signing in; a route outside the user's
@@ -116,6 +118,7 @@ import {
   SchedulingPage,
   TripPage,
 } from '../../features/conference-day';
+import { ApprovalQueuePage } from '../../features/conference-approvals';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 import {
   BlankPage,
@@ -190,7 +193,7 @@ export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>>
     '/Detailmenu',
     ...FITNESS_AND_TRAINING,
   ],
-  v5: ['/foodDeliveryAudit', '/mealVoucherAudit', '/auditing'],
+  v5: [],
 };
 
 /**
@@ -436,6 +439,10 @@ function variant5ShellRoutes(): RouteObject[] {
     { path: '/person', element: <PersonPage /> },
     { path: '/scheduling', element: <SchedulingPage /> },
     { path: '/schedulingDetails', element: <SchedulingDetailsPage /> },
+    // The department approver's queues (the workflow engine's tasks of the three kinds, or of one).
+    { path: '/auditing', element: <ApprovalQueuePage /> },
+    { path: '/mealVoucherAudit', element: <ApprovalQueuePage kind="MEAL_VOUCHER" /> },
+    { path: '/foodDeliveryAudit', element: <ApprovalQueuePage kind="FOOD_DELIVERY" /> },
     // The information pages of 0/3: the centre's contact information, the empty page.
     { path: '/contactInfo', element: <ContactInfoPage /> },
     { path: '/blank', element: <BlankPage /> },

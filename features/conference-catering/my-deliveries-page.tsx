@@ -7,7 +7,8 @@
  *   first, {@link DELIVERY_PAGE_SIZE} a page with "Load more". Each card: order number, state,
  *   delivery time, receiver and address, total, a link to its detail, and its steps.
  * - The detail (`?id=`, /mc/foodDeliveryOrder/detail): the same facts, the reason of a
- *   rejection or cancellation, the lines and total (ui/order-page OrderLines).
+ *   rejection or cancellation, the lines and total (ui/order-page OrderLines); while submitted, the
+ *   notice that it waits for the department's approval (ui/business-approval).
  * - Steps (./delivery-steps.tsx): "Confirm receipt" and "Cancel order", each offered only when
  *   the order's machine accepts it in its state; cancelling asks first (the spec's dialog).
  *   After a step every query is read again.
@@ -25,6 +26,7 @@ import {
   foodDeliveryOrderStateCount,
   type FoodOrderRow,
 } from '../../platform/contracts/food-delivery.contract';
+import { BusinessApprovalNotice } from '../../ui/business-approval';
 import {
   ConfirmDialog,
   EmptyState,
@@ -215,6 +217,7 @@ function DeliveryDetail({ id, onCancel }: { id: number; onCancel: DeliveryStepsP
         </Heading>
         <StateBadge state={o.state} />
       </HStack>
+      {o.state === 'submitted' ? <BusinessApprovalNotice businessType="FOOD_DELIVERY" recordId={o.id} /> : null}
       <Stack as="dl" gap="2">
         {facts.map(([label, value]) => (
           <Stack key={label} gap="0">

@@ -3,7 +3,8 @@
  * (/mc/mealVoucher/page with `applicant=me`, newest first, 10 at a time with "Load more"),
  * each with its state; `?id=` shows one application (/mc/mealVoucher/detail): ordering unit,
  * validity, amount, reason, the rejection reason, its people with their ticket type,
- * distribution and vouchers issued and used. "Cancel application" is offered only when the
+ * distribution and vouchers issued and used (while submitted, the notice that it waits for the
+ * department's approval: ui/business-approval). "Cancel application" is offered only when the
  * application's machine accepts the cancel in its state (./application-steps.ts); it asks
  * first, then reloads the application and the list. Texts: `conferenceVouchers:applications.*`,
  * states `mealVoucher:state.*`.
@@ -34,6 +35,7 @@ import {
   type MealVoucherRow,
 } from '../../platform/contracts/meal-voucher.contract';
 import { Code } from '../../platform/protocol/codes';
+import { BusinessApprovalNotice } from '../../ui/business-approval';
 import { ConfirmDialog, EmptyState, ErrorState, QueryList, formatMoney, LoadMoreButton } from '../../ui/components';
 import { toaster, useCall, useLang, useMutationCall, usePagedCall } from '../../ui/runtime';
 import { formatCalendarDate, formatDateTime } from '../../ui/terminal-shell/time-format';
@@ -167,6 +169,7 @@ function ApplicationDetailView({ d }: { d: MealVoucherDetail }) {
         </Heading>
         <StateBadge state={d.state} />
       </HStack>
+      {d.state === 'submitted' ? <BusinessApprovalNotice businessType="MEAL_VOUCHER" recordId={d.id} /> : null}
       <Card.Root variant="outline" borderRadius="xl">
         <Card.Body>
           <Stack gap="2">

@@ -3,7 +3,9 @@
  * reserveOrder/detail, cancel, edit): one of the user's meeting orders — its progress
  * through the order machine's states (./order-progress), its facts, its lines and total
  * (ui/order-page OrderLines), the check-in code (/codePage?id=) while its room booking
- * stands, and the applicant's steps the machine accepts in its state (./applicant-steps):
+ * stands, while submitted the notice that it waits for the department's approval (with the
+ * approver's name; ui/business-approval), and the applicant's steps the machine accepts in its
+ * state (./applicant-steps):
  * "Cancel booking" at once while submitted, "Request cancellation" after the audit (both
  * with a reason, /mc/reserveOrder/cancel), "Change" while submitted (the form on the order).
  * After a step the order is read again.
@@ -15,6 +17,7 @@ import { LuQrCode } from 'react-icons/lu';
 import { reserveOrderDetail } from '../../platform/contracts/reserve-order.contract';
 import { reserveOrderMachine } from '../../machines/reserve-order.machine';
 import { EmptyState, ErrorState } from '../../ui/components';
+import { BusinessApprovalNotice } from '../../ui/business-approval';
 import { OrderLines, OrderStepBar } from '../../ui/order-page';
 import { useApi, useCall } from '../../ui/runtime';
 import { applicantSteps, bookingStands } from './applicant-steps';
@@ -54,6 +57,7 @@ export function ConferenceDetailsPage() {
         </Heading>
         <Text color="fg.muted">{row.subject}</Text>
       </Stack>
+      {row.status === 'submitted' ? <BusinessApprovalNotice businessType="RESERVE_ORDER" recordId={row.id} /> : null}
       <Card.Root variant="outline" borderRadius="xl">
         <Card.Body>
           <OrderSummary row={row} full />

@@ -19,6 +19,7 @@
  *   data scope.
  */
 import { z } from 'zod';
+import { APPROVAL_START_ERRORS } from '../protocol/refusals';
 import { defineCall } from './define-call';
 import { Id, IsoDate, IsoDateTime, NoInput, NullOutput } from './common';
 import { HhMm } from './open-rule.contract';
@@ -143,7 +144,7 @@ export const foodDeliveryOrderAdd = defineCall({
   summary: 'Order food for delivery as the caller (submitted), checked against the enabled order rule.',
   input: FoodOrderFields,
   output: FoodOrderDetail,
-  errors: [Code.NOT_FOUND, ...RULE_ERRORS],
+  errors: [Code.NOT_FOUND, ...RULE_ERRORS, ...APPROVAL_START_ERRORS],
 });
 
 export const foodDeliveryOrderEdit = defineCall({

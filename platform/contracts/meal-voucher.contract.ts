@@ -19,6 +19,7 @@
  *   secret) is redeemed once; a second scan is refused naming when it was used.
  */
 import { z } from 'zod';
+import { APPROVAL_START_ERRORS } from '../protocol/refusals';
 import { defineCall } from './define-call';
 import { Id, IsoDate, IsoDateTime, NoInput } from './common';
 import { Code } from '../protocol/codes';
@@ -181,7 +182,7 @@ export const mealVoucherAdd = defineCall({
   summary: 'Apply for meal vouchers for a customer: people, ticket types, daily quantity, validity (submitted).',
   input: MealVoucherFields,
   output: MealVoucherRow,
-  errors: [...FIELD_ERRORS],
+  errors: [...FIELD_ERRORS, ...APPROVAL_START_ERRORS],
 });
 
 export const mealVoucherEdit = defineCall({

@@ -24,7 +24,7 @@ import { Code } from '../protocol/codes';
 import { PageQuery, pageOf } from '../protocol/envelope';
 import { RESERVE_ORDER_STATES } from '../../machines/reserve-order.machine';
 import { Agreement } from './reserve.contract';
-import { BOOKING_REFUSALS } from '../protocol/refusals';
+import { APPROVAL_START_ERRORS, BOOKING_REFUSALS } from '../protocol/refusals';
 
 /** A stored state of a reserve order. */
 export const ReserveOrderState = z.enum(RESERVE_ORDER_STATES);
@@ -153,7 +153,7 @@ export const reserveOrderAdd = defineCall({
     items: z.array(OrderQuantity).max(100).default([]),
   }),
   output: ReserveOrderDetail,
-  errors: [Code.NOT_FOUND, Code.SITE_NOT_FOUND, ...BOOKING_REFUSALS, Code.FORM_VALUES_INVALID],
+  errors: [Code.NOT_FOUND, Code.SITE_NOT_FOUND, ...BOOKING_REFUSALS, ...APPROVAL_START_ERRORS],
 });
 
 export const reserveOrderEdit = defineCall({

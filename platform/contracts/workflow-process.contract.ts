@@ -26,9 +26,65 @@ import { Attachment, PreviewStep } from './workflow-candidate.contract';
 export const ProcessStatus = z.enum(['RUNNING', 'RETURNED', 'APPROVED', 'REJECTED', 'WITHDRAWN']);
 export type ProcessStatus = z.infer<typeof ProcessStatus>;
 
-/** What a process is about: a form started by itself, or a booking that needs approval. */
-export const BusinessType = z.enum(['FORM', 'RESERVATION']);
+/**
+ * What a process is about: a form started by itself, a booking that needs approval, or one of
+ * the conference centre's records its applicant's department approves (spec §2 variant 5
+ * /auditing): a meeting service order (RESERVE_ORDER), a food-delivery order (FOOD_DELIVERY), a
+ * meal-voucher application (MEAL_VOUCHER); `businessKey` is the record's id.
+ */
+export const BusinessType = z.enum(['FORM', 'RESERVATION', 'RESERVE_ORDER', 'FOOD_DELIVERY', 'MEAL_VOUCHER']);
 export type BusinessType = z.infer<typeof BusinessType>;
+
+/** The conference centre's business types (the department approver's queue, /auditing). */
+export const CONFERENCE_BUSINESS_TYPES = ['RESERVE_ORDER', 'FOOD_DELIVERY', 'MEAL_VOUCHER'] as const;
+/** A conference-centre business type. */
+export type ConferenceBusinessType = (typeof CONFERENCE_BUSINESS_TYPES)[number];
+
+/**
+ * Groups of business types a list may be filtered by: CONFERENCE = {@link CONFERENCE_BUSINESS_TYPES}.
+ */
+export const BusinessGroup = z.enum(['CONFERENCE']);
+export type BusinessGroup = z.infer<typeof BusinessGroup>;
+
+/** One line of a business record's summary: a priced line of an order, or a person's vouchers; money in cents. */
+export const BusinessLine = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
+  amountCents: z.number().int(),
+});
+export type BusinessLine = z.infer<typeof BusinessLine>;
+
+/**
+ * What a conference-centre process is about, read with the process under the caller's right to see
+ * it (its initiator, a holder of one of its tasks): the record's id, number and state (the record
+ * machine's state name), its applicant and their organisation, and per kind —
+ * RESERVE_ORDER: `place` the room, `start`/`end` the meeting (ISO-8601), `subject`, `count` attendees;
+ * FOOD_DELIVERY: `place` the delivery address, `date` the delivery day (ISO date, campus), `timeRange`
+ * its window ("11:00–12:00" or the range's name), `count` dishes;
+ * MEAL_VOUCHER: `place` the customer (ordering unit), `date`–`dateTo` the validity (ISO dates),
+ * `count` vouchers in all (persons × vouchers a day × days).
+ * `amountCents` is the record's total in cents; `submittedAt` when it was submitted (ISO-8601).
+ */
+export const BusinessSummary = z.object({
+  kind: z.enum(CONFERENCE_BUSINESS_TYPES),
+  id: z.number().int(),
+  no: z.string(),
+  state: z.string(),
+  applicantName: z.string(),
+  applicantOrgName: z.string().nullable(),
+  place: z.string().nullable(),
+  subject: z.string().nullable(),
+  start: IsoDateTime.nullable(),
+  end: IsoDateTime.nullable(),
+  date: z.string().nullable(),
+  dateTo: z.string().nullable(),
+  timeRange: z.string().nullable(),
+  count: z.number().int(),
+  amountCents: z.number().int(),
+  submittedAt: IsoDateTime,
+  lines: z.array(BusinessLine),
+});
+export type BusinessSummary = z.infer<typeof BusinessSummary>;
 
 /**
  * One entry of a process's history: the start, a resubmission or withdrawal by the
@@ -79,8 +135,13 @@ export const ProcessRow = z.object({
   currentNodeName: z.string().nullable(),
   currentApprovers: z.array(z.string()),
   businessType: BusinessType,
-  /** For RESERVATION: the reservation id. */
+  /** For RESERVATION: the reservation id; for the conference-centre types: the record's id. */
   businessKey: z.string().nullable(),
+  /**
+   * For the conference-centre types: the record in short (null when it is gone, or for other
+   * types; absent in older payloads).
+   */
+  business: BusinessSummary.nullable().optional(),
   /** Started, last changed, ended (null while open). */
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
@@ -242,13 +303,18 @@ export const processList = defineCall({
   summary:
     'The caller’s processes in one view: todo (an open task of mine, oldest first), done (decided by me, or by ' +
     'the time limit while the task was mine), copied ' +
-    '(copied to me), started (by me); newest first except todo. Filters: form name keyword, status, form.',
+    '(copied to me), started (by me); newest first except todo. Filters: form name keyword, status, form, ' +
+    'business type or group, business record.',
   input: PageQuery.extend({
     view: ProcessView,
     keyword: z.string().trim().max(64).optional(),
     status: ProcessStatus.optional(),
     defineId: Id.optional(),
     businessType: BusinessType.optional(),
+    /** Several business types at once (CONFERENCE: the conference centre's three). */
+    businessGroup: BusinessGroup.optional(),
+    /** The business record's id (with `businessType`): the process of one record, e.g. one order's. */
+    businessKey: z.string().trim().min(1).max(40).optional(),
   }),
   output: pageOf(ProcessRow),
   errors: [],

@@ -106,6 +106,8 @@ import conferenceCatering from './locales/conference-catering';
 import conferenceSettlements from './locales/conference-settlements';
 // The conference-centre terminal's own pages (variant 5: my day, my profile, my centre, the schedule, other services).
 import conferenceDay from './locales/conference-day';
+// The conference centre's department approvals on the terminal (variant 5: /auditing and its two queues).
+import conferenceApprovals from './locales/conference-approvals';
 
 const namespaces = {
   common,
@@ -174,6 +176,7 @@ const namespaces = {
   conferenceVouchers,
   conferenceSettlements,
   conferenceDay,
+  conferenceApprovals,
 } as const;
 
 /** Namespace name → its texts per language. */

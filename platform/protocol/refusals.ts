@@ -80,6 +80,17 @@ export const BOOKING_REFUSALS: readonly CodeValue[] = [
   Code.WORD_REFUSED,
 ];
 
+/**
+ * What starting a business record's approval process may refuse (the engine's checks of the form's
+ * values and of the people its nodes need), rolling the record's add back: the conference centre's
+ * department approvals (server/modules/conference-approval).
+ */
+export const APPROVAL_START_ERRORS: readonly CodeValue[] = [
+  Code.FORM_VALUES_INVALID,
+  Code.CANDIDATE_REQUIRED,
+  Code.CANDIDATE_OUT_OF_RANGE,
+];
+
 /** True when a call listing `errors` may answer `code` (0, success, always). */
 export function mayRefuseWith(errors: readonly number[], code: number): boolean {
   return code === Code.OK || COMMON_REFUSALS.includes(code as CodeValue) || errors.includes(code);

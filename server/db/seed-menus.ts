@@ -1107,5 +1107,21 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalOtherPage', '/otherPage', ['其他服务', 'Other services', '其他服務'], 'apps'),
     terminalPage('terminalPersonalCenter', '/personalCenter', ['我的中心', 'My centre', '我的中心'], 'user'),
     terminalPage('terminalPerson', '/person', ['我的资料', 'My profile', '我的資料'], 'user', true),
+    // The department approver's queues (variant 5): all three kinds, and meal vouchers / deliveries alone.
+    terminalPage('terminalAuditing', '/auditing', ['部门审批', 'Department approvals', '部門審批'], 'audit'),
+    terminalPage(
+      'terminalMealVoucherAudit',
+      '/mealVoucherAudit',
+      ['餐券审批', 'Meal voucher approvals', '餐券審批'],
+      'audit',
+      true,
+    ),
+    terminalPage(
+      'terminalFoodDeliveryAudit',
+      '/foodDeliveryAudit',
+      ['送餐审批', 'Food delivery approvals', '送餐審批'],
+      'audit',
+      true,
+    ),
   ],
 };

@@ -51,6 +51,8 @@ import { hashPassword, PASSWORD_COST, type ScryptCost } from '../modules/auth/pa
 import { seedExtras } from './seed-extras';
 // Forms and approval workflows.
 import { seedForms } from './seed-forms';
+// The conference centre's department approval: its form and the dictionary naming it per kind.
+import { seedConferenceApproval } from './seed-conference-approval';
 import { seedCateringCatalogue } from './seed-catering-catalogue';
 // Room locks of the conference centre.
 import { seedRoomLocks } from './seed-room-locks';
@@ -99,6 +101,7 @@ export async function seed(
     await tx.insert(sysConfig).values(Object.entries(SETTINGS).map(([key, value]) => ({ key, value })));
     await seedFavorites(tx);
     await seedForms(tx);
+    await seedConferenceApproval(tx);
     await seedCateringCatalogue(tx);
     await seedMealVouchers(tx, serverSecret);
     await seedRoomLocks(tx);

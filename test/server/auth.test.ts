@@ -307,6 +307,7 @@ describe('login user and permissions', () => {
       '/scheduling',
       '/otherPage',
       '/personalCenter',
+      '/auditing',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
@@ -367,6 +368,9 @@ describe('login user and permissions', () => {
       '/otherPage',
       '/personalCenter',
       '/person',
+      '/auditing',
+      '/mealVoucherAudit',
+      '/foodDeliveryAudit',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

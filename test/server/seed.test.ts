@@ -156,6 +156,9 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/otherPage', status: 0 },
     { path: '/personalCenter', status: 0 },
     { path: '/person', status: 1 },
+    { path: '/auditing', status: 0 },
+    { path: '/mealVoucherAudit', status: 1 },
+    { path: '/foodDeliveryAudit', status: 1 },
   ]);
   // The terminal's one button: the organisation's confirm of a statement, under /settlementDetail, for approvers.
   expect(
@@ -335,6 +338,18 @@ it('holds the General forms: a leave request, and the meeting-room booking form 
       start_role_ids: [],
       saved_by: 'admin',
     },
+    {
+      group_name: 'Conference centre',
+      name: '会议中心审批',
+      name_en: 'Conference-centre approval',
+      name_tc: '會議中心審批',
+      icon: 'audit',
+      current_version: 1,
+      status: 0,
+      start_org_ids: [],
+      start_role_ids: [],
+      saved_by: 'admin',
+    },
   ]);
   const version = (await server.one<{ schema: FormSchema; workflow: WorkflowDefinition }>(
     sql`select v.schema, v.workflow from form_define_version v join form_define d on d.id = v.define_id
@@ -366,6 +381,33 @@ it('holds the General forms: a leave request, and the meeting-room booking form 
   expect(startable.data.map((g) => [g.nameEn, g.forms.map((f) => f.nameEn)])).toEqual([
     ['General', ['Meeting room booking', 'Leave request']], // by CN name: 会议室预约, 请假申请
   ]);
+});
+
+it("binds the conference centre's three kinds to the department leader's approval form", async () => {
+  const version = (await server.one<{ id: number; schema: FormSchema; workflow: WorkflowDefinition }>(
+    sql`select d.id, v.schema, v.workflow from form_define_version v join form_define d on d.id = v.define_id
+      where d.name_en = 'Conference-centre approval' and v.version = 1`,
+  ))!;
+  expect(version.schema.fields).toEqual([]);
+  expect(WorkflowDefinition.parse(version.workflow)).toEqual(version.workflow);
+  expect(validateWorkflowDefinition(version.workflow, version.schema)).toEqual([]);
+  expect(version.workflow.nodes).toMatchObject([
+    { kind: 'approver', candidates: { type: 'LEADER', directorLevel: 1 }, noCandidate: { action: 'ADMIN' } },
+  ]);
+  expect(
+    await server.query(sql`select i.value, i.label_en, i.status from sys_dict_item i
+      join sys_dict_type t on t.id = i.type_id
+      where t.code = 'mcApprovalForm' and t.kind = 'business' order by i.sort`),
+  ).toEqual(
+    ['RESERVE_ORDER', 'FOOD_DELIVERY', 'MEAL_VOUCHER'].map((kind, i) => ({
+      value: `${kind}:${version.id}`,
+      label_en: ['Meeting orders', 'Food deliveries', 'Meal vouchers'][i] + ': department approval',
+      status: 0,
+    })),
+  );
+  expect(await server.one(sql`select status from form_group where name_en = 'Conference centre'`)).toEqual({
+    status: 1,
+  });
 });
 
 it('binds the meeting-room form to the West Campus rooms; East Campus rooms have no form rule', async () => {

@@ -37,6 +37,7 @@ import { findSite } from '../site/site.queries';
 import type { Lang } from '../../../platform/i18n/languages';
 import { onReserveOrderStep } from '../settlement/hooks';
 import { applyOrderStep } from './order-step';
+import { closeConferenceApproval, startConferenceApproval } from '../conference-approval/index';
 import { diningLines, pricedLine } from '../../../platform/catering/reserve-order-pricing';
 
 /** The permission that widens a caller's view from their own orders to their data scope. */
@@ -423,6 +424,8 @@ export const reserveOrderHandlerTable = {
       })
       .returning({ id: mcReserveOrder.id });
     await replaceLines(ctx.db, order.id, ['merchandise', 'item', 'dining'], lines, ctx.now);
+    // The department's approval, when a workflow is configured (in this transaction: both or neither).
+    await startConferenceApproval(ctx.db, 'RESERVE_ORDER', order.id, ctx.principal.userId, ctx.now);
     const after = await detailOf(ctx.db, ctx.principal, order.id, ctx.lang);
     ctx.audit({ after });
     return after;
@@ -485,8 +488,12 @@ export const reserveOrderHandlerTable = {
     return after;
   },
 
-  reserveOrderCancel: async ({ id, reason }, ctx) =>
-    simpleStep(ctx, id, { type: 'order.cancel' }, reason ? { reason } : {}),
+  reserveOrderCancel: async ({ id, reason }, ctx) => {
+    const after = await simpleStep(ctx, id, { type: 'order.cancel' }, reason ? { reason } : {});
+    // A submitted order cancelled at once withdraws its department approval (the approver's task goes).
+    await closeConferenceApproval(ctx.db, 'RESERVE_ORDER', id, 'withdrawn', null, ctx.now);
+    return after;
+  },
   reserveOrderConfirmCancel: async ({ id }, ctx) =>
     billed(ctx, await simpleStep(ctx, id, { type: 'order.confirmCancel' })),
   reserveOrderDeclineCancel: async ({ id, reason }, ctx) => {
@@ -499,10 +506,19 @@ export const reserveOrderHandlerTable = {
       });
     return after;
   },
-  reserveOrderAudit: async ({ id }, ctx) => simpleStep(ctx, id, { type: 'order.audit' }),
+  reserveOrderAudit: async ({ id }, ctx) => {
+    const after = await simpleStep(ctx, id, { type: 'order.audit' });
+    // The staff audited it themselves: the department approval still open closes (its task goes).
+    await closeConferenceApproval(ctx.db, 'RESERVE_ORDER', id, 'withdrawn', null, ctx.now);
+    return after;
+  },
   reserveOrderProgress: async ({ id, to, noShow }, ctx) =>
     billed(ctx, await simpleStep(ctx, id, { type: 'order.progress', to }), noShow),
-  reserveOrderReject: async ({ id, reason }, ctx) => simpleStep(ctx, id, { type: 'order.reject' }, { reason }),
+  reserveOrderReject: async ({ id, reason }, ctx) => {
+    const after = await simpleStep(ctx, id, { type: 'order.reject' }, { reason });
+    await closeConferenceApproval(ctx.db, 'RESERVE_ORDER', id, 'rejected', reason, ctx.now);
+    return after;
+  },
   reserveOrderSettle: async ({ id }, ctx) => billed(ctx, await simpleStep(ctx, id, { type: 'order.settle' })),
 
   reserveOrderEditMerchandise: async ({ id, merchandise, items }, ctx) => {

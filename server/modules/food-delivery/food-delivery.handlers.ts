@@ -40,6 +40,7 @@ import {
 } from '../../db/schema/index';
 import { implement, type PartialHandlersOf, type SignedInContext } from '../../plugins/call-handler';
 import { applyOrderStep } from '../catering/order-step';
+import { closeConferenceApproval, startConferenceApproval } from '../conference-approval/index';
 import { ownOrScope, scopeCondition } from '../org/data-scope';
 import { onFoodDeliveryStep } from '../settlement/hooks';
 import { checkOrderRule, campusDay, deliveryStart } from './order-rule-check';
@@ -277,6 +278,8 @@ const orderHandlers = {
       .insert(mcFoodDeliveryOrderLine)
       .values(checked.lines.map((l) => ({ ...l, orderId: after.id })))
       .returning();
+    // The department's approval, when a workflow is configured (in this transaction: both or neither).
+    await startConferenceApproval(ctx.db, 'FOOD_DELIVERY', after.id, ctx.principal.userId, ctx.now);
     ctx.audit({ after: { ...after, lines } });
     return detailOf(after, lines);
   },
@@ -344,16 +347,31 @@ const orderHandlers = {
     return detailOf(order, await linesOf(ctx.db, order.id));
   },
 
-  foodDeliveryOrderCancel: async (input, ctx) =>
-    step(ctx, input.id, await orderScope(ctx), { type: 'order.cancel', reason: input.reason }),
+  foodDeliveryOrderCancel: async (input, ctx) => {
+    const after = await step(ctx, input.id, await orderScope(ctx), { type: 'order.cancel', reason: input.reason });
+    // Cancelled by its applicant: the department approval still open is withdrawn (its task goes).
+    await closeConferenceApproval(ctx.db, 'FOOD_DELIVERY', input.id, 'withdrawn', null, ctx.now);
+    return after;
+  },
 
-  foodDeliveryOrderAudit: async (input, ctx) =>
-    step(
+  foodDeliveryOrderAudit: async (input, ctx) => {
+    const after = await step(
       ctx,
       input.id,
       await orderScope(ctx),
       input.approved ? { type: 'order.audit' } : { type: 'order.reject', reason: input.reason },
-    ),
+    );
+    // The staff decided themselves: the department approval still open closes (its task goes).
+    await closeConferenceApproval(
+      ctx.db,
+      'FOOD_DELIVERY',
+      input.id,
+      input.approved ? 'withdrawn' : 'rejected',
+      input.approved ? null : (input.reason ?? null),
+      ctx.now,
+    );
+    return after;
+  },
 
   foodDeliveryOrderDeliveryInProgress: async (input, ctx) =>
     step(ctx, input.id, await orderScope(ctx), { type: 'order.deliver' }),

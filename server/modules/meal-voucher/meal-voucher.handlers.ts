@@ -35,6 +35,7 @@ import {
 import { implement, type Principal, type SignedInContext } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { applyOrderStep } from '../catering/order-step';
+import { closeConferenceApproval, startConferenceApproval } from '../conference-approval/index';
 import { ownOrScope, scopeCondition } from '../org/data-scope';
 import { localDateOf } from '../reserve/campus-time';
 import { billMealVoucher } from '../settlement/hooks';
@@ -206,6 +207,15 @@ function auditStep(
       { type, approve: input.approve, reason: input.reason },
       input.approve ? { [stamp]: ctx.now } : { reason: input.reason },
     );
+    // The staff's department audit (or a later one rejecting) closes a department approval still open.
+    await closeConferenceApproval(
+      ctx.db,
+      'MEAL_VOUCHER',
+      app.id,
+      input.approve ? 'withdrawn' : 'rejected',
+      input.approve ? null : (input.reason ?? null),
+      ctx.now,
+    );
     return rowOf(ctx.db, after.id);
   };
 }
@@ -294,6 +304,8 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
       .where(eq(mcMealVoucherApp.id, app.id))
       .returning();
     await storePersons(ctx.db, app.id, persons);
+    // The department's approval, when a workflow is configured (in this transaction: both or neither).
+    await startConferenceApproval(ctx.db, 'MEAL_VOUCHER', app.id, ctx.principal.userId, ctx.now);
     ctx.audit({ after: { ...after, persons } });
     return rowOf(ctx.db, app.id);
   },
@@ -320,6 +332,8 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
   mealVoucherCancel: async (input, ctx) => {
     const app = await loadApp(ctx.db, input.id, await userScope(ctx.db, ctx.principal), true);
     await step(ctx, app, { type: 'voucher.cancel' }, { cancelledAt: ctx.now, reason: input.reason ?? app.reason });
+    // Cancelled: the department approval still open is withdrawn (its task goes).
+    await closeConferenceApproval(ctx.db, 'MEAL_VOUCHER', app.id, 'withdrawn', null, ctx.now);
     return rowOf(ctx.db, input.id);
   },
 

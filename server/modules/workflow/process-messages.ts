@@ -8,8 +8,9 @@
  *   return, a deadline passing or rejecting) while the process goes on: `decision` (the
  *   history kind) and `by` (the decider's name; none for a deadline, whose text names the
  *   time limit instead);
- * - processEnded to the initiator when a form's process ends approved or rejected (a
- *   booking's process tells its booker through the booking's own messages instead):
+ * - processEnded to the initiator when a form's or a conference-centre record's process ends
+ *   approved or rejected (a booking's process tells its booker through the booking's own
+ *   messages instead):
  *   `outcome`, and `context: 'timeLimit'` when a deadline ended it (i18next's context
  *   option: the texts `outcome.<outcome>_timeLimit` say the time limit decided);
  * - processUrged and processReminder (the initiator's urge, the deadline job's reminders);
@@ -75,7 +76,9 @@ export async function notifyProcess(
 export async function notifyProcessChange(db: Db, change: ProcessChange): Promise<void> {
   const tellsInitiator =
     change.actorId !== change.initiatorId &&
-    (change.outcome ? change.businessType === 'FORM' && change.outcome !== 'withdrawn' : DECISIONS.has(change.kind));
+    (change.outcome
+      ? change.businessType !== 'RESERVATION' && change.outcome !== 'withdrawn'
+      : DECISIONS.has(change.kind));
   if (!change.opened.length && !change.copied.length && !tellsInitiator) return;
   const params = await processParams(db, change.defineId, change.initiatorId);
   await notifyProcess(db, change.processId, change.opened, 'processTask', params);

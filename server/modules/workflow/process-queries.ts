@@ -12,16 +12,19 @@
  */
 import { aliasedTable, and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { createActor } from 'xstate';
-import type {
-  BusinessType,
-  HistoryKind,
-  PathStep,
-  ProcessActions,
-  ProcessDetail,
-  ProcessRow,
-  ProcessStatus,
-  ProcessView,
-  ValuePerson,
+import {
+  CONFERENCE_BUSINESS_TYPES,
+  type BusinessGroup,
+  type BusinessSummary,
+  type BusinessType,
+  type HistoryKind,
+  type PathStep,
+  type ProcessActions,
+  type ProcessDetail,
+  type ProcessRow,
+  type ProcessStatus,
+  type ProcessView,
+  type ValuePerson,
 } from '../../../platform/contracts/workflow-process.contract';
 import type { Attachment } from '../../../platform/contracts/workflow-candidate.contract';
 import type { FormSchema, FormValues } from '../../../platform/forms/form-definition';
@@ -42,6 +45,7 @@ import { containing } from '../../db/paging';
 import { formDefine, media, sysOrg, sysUser, wfProcess, wfProcessHistory, wfTask } from '../../db/schema/index';
 import { toWireTime } from '../reserve/campus-time';
 import { WORKFLOW_TIME_ZONE } from './form-define.queries';
+import { businessSummaries } from './business-summary';
 import { runnableVersion, type RunnableVersion } from './process-definitions';
 import type { ProcessSnapshot } from './process-engine';
 
@@ -86,7 +90,16 @@ export interface ProcessFilter {
   status?: ProcessStatus;
   defineId?: number;
   businessType?: BusinessType;
+  /** A group of business types (CONFERENCE: the conference centre's three). */
+  businessGroup?: BusinessGroup;
+  /** One business record's id. */
+  businessKey?: string;
 }
+
+/** The business types of each group. */
+const BUSINESS_GROUPS: Record<BusinessGroup, readonly BusinessType[]> = {
+  CONFERENCE: CONFERENCE_BUSINESS_TYPES,
+};
 
 /** The filters as one condition. */
 function filterCondition(filter: ProcessFilter): SQL | undefined {
@@ -102,6 +115,8 @@ function filterCondition(filter: ProcessFilter): SQL | undefined {
     filter.status ? eq(wfProcess.status, filter.status) : undefined,
     filter.defineId ? eq(wfProcess.defineId, filter.defineId) : undefined,
     filter.businessType ? eq(wfProcess.businessType, filter.businessType) : undefined,
+    filter.businessGroup ? inArray(wfProcess.businessType, [...BUSINESS_GROUPS[filter.businessGroup]]) : undefined,
+    filter.businessKey ? eq(wfProcess.businessKey, filter.businessKey) : undefined,
   );
 }
 
@@ -158,8 +173,17 @@ function nodeName(runnable: RunnableVersion, nodeId: string | null, lang: Lang):
   return localText(allNodes(runnable.workflow.nodes).find((n) => n.id === nodeId)?.name, lang);
 }
 
-/** A selected row in wire form; `view` says which per-caller columns are filled. */
-async function rowOut(db: Db, r: SelectedRow, lang: Lang, view: ProcessView | null): Promise<ProcessRow> {
+/**
+ * A selected row in wire form; `view` says which per-caller columns are filled, `business` is
+ * the business record's summary (./business-summary.ts) when there is one.
+ */
+async function rowOut(
+  db: Db,
+  r: SelectedRow,
+  lang: Lang,
+  view: ProcessView | null,
+  business: BusinessSummary | null,
+): Promise<ProcessRow> {
   const wire = (d: Date | null) => (d ? toWireTime(new Date(d), WORKFLOW_TIME_ZONE) : null);
   const runnable = await runnableVersion(db, r.defineId, r.version);
   return {
@@ -177,6 +201,7 @@ async function rowOut(db: Db, r: SelectedRow, lang: Lang, view: ProcessView | nu
     currentApprovers: r.currentApprovers,
     businessType: r.businessType as BusinessType,
     businessKey: r.businessKey,
+    business,
     createdAt: wire(r.createdAt)!,
     updatedAt: wire(r.updatedAt)!,
     endedAt: wire(r.endedAt),
@@ -214,14 +239,19 @@ export async function listProcesses(
     .from(wfProcess)
     .innerJoin(formDefine, eq(formDefine.id, wfProcess.defineId))
     .where(where);
-  return { rows: await Promise.all(rows.map((r) => rowOut(db, r, lang, input.view))), total };
+  const summaries = await businessSummaries(db, visibleTo(db, me), lang, rows);
+  return {
+    rows: await Promise.all(rows.map((r) => rowOut(db, r, lang, input.view, summaries.get(r.id) ?? null))),
+    total,
+  };
 }
 
 /** The process `id` as the caller's lists show it. @throws AppError PROCESS_NOT_FOUND (absent or out of view) */
 export async function processRow(db: Db, id: number, me: number, lang: Lang): Promise<ProcessRow> {
   const [row] = await rowQuery(db, me).where(and(eq(wfProcess.id, id), visibleTo(db, me)));
   if (!row) throw new AppError(Code.PROCESS_NOT_FOUND);
-  return rowOut(db, row, lang, null);
+  const summaries = await businessSummaries(db, visibleTo(db, me), lang, [row]);
+  return rowOut(db, row, lang, null, summaries.get(row.id) ?? null);
 }
 
 /** A persisted snapshot restored on its version's machine. */

@@ -1,0 +1,108 @@
+/**
+ * Texts of the conferenceApprovals namespace: the department approver's queues of the
+ * conference centre on the variant-5 terminal (spec §2 Variant 5 /auditing, /mealVoucherAudit,
+ * /foodDeliveryAudit) and the applicant's notice that a record waits for their department's
+ * approval (ui/business-approval).
+ */
+export default {
+  CN: {
+    title: { all: '部门审批', MEAL_VOUCHER: '餐券审批', FOOD_DELIVERY: '送餐审批' },
+    subtitle: '本部门的会议服务订单、送餐订单和餐券申请，由你审批。',
+    tabs: '审批列表',
+    tab: { todo: '待审批', done: '已审批' },
+    kind: { RESERVE_ORDER: '会议服务', FOOD_DELIVERY: '送餐', MEAL_VOUCHER: '餐券' },
+    row: {
+      applicant: '申请人',
+      department: '部门',
+      what: '内容',
+      amount: '金额',
+      submittedAt: '提交时间',
+      vouchers: '共 {{count}} 张餐券 · {{from}} 至 {{to}}',
+      dishes: '{{date}} {{range}} · {{place}}',
+      gone: '该记录已不存在',
+      decided: { approve: '已同意', reject: '已驳回', other: '已处理' },
+    },
+    action: {
+      approve: '同意',
+      reject: '驳回',
+      details: '查看明细',
+      hideDetails: '收起明细',
+    },
+    dialog: { approve: '同意该申请', reject: '驳回该申请' },
+    lines: { title: '明细', empty: '没有明细', total: '合计' },
+    empty: { todo: '没有待你审批的申请', done: '你还没有审批过申请' },
+    more: '加载更多',
+    notice: {
+      waiting: '等待部门审批',
+      approvers: '审批人：{{names}}',
+    },
+  },
+  EN: {
+    title: {
+      all: 'Department approvals',
+      MEAL_VOUCHER: 'Meal voucher approvals',
+      FOOD_DELIVERY: 'Food delivery approvals',
+    },
+    subtitle: "Your department's meeting orders, food deliveries and meal voucher applications, for you to approve.",
+    tabs: 'Approval lists',
+    tab: { todo: 'To do', done: 'Done' },
+    kind: { RESERVE_ORDER: 'Meeting order', FOOD_DELIVERY: 'Food delivery', MEAL_VOUCHER: 'Meal vouchers' },
+    row: {
+      applicant: 'Applicant',
+      department: 'Department',
+      what: 'What',
+      amount: 'Amount',
+      submittedAt: 'Submitted',
+      vouchers: '{{count}} vouchers · {{from}} to {{to}}',
+      dishes: '{{date}} {{range}} · {{place}}',
+      gone: 'This record no longer exists',
+      decided: { approve: 'Approved', reject: 'Rejected', other: 'Handled' },
+    },
+    action: {
+      approve: 'Approve',
+      reject: 'Reject',
+      details: 'Show details',
+      hideDetails: 'Hide details',
+    },
+    dialog: { approve: 'Approve this request', reject: 'Reject this request' },
+    lines: { title: 'Details', empty: 'No lines', total: 'Total' },
+    empty: { todo: 'Nothing waits for your approval', done: 'You have not decided on any request yet' },
+    more: 'Load more',
+    notice: {
+      waiting: "Waiting for your department's approval",
+      approvers: 'Approver: {{names}}',
+    },
+  },
+  TC: {
+    title: { all: '部門審批', MEAL_VOUCHER: '餐券審批', FOOD_DELIVERY: '送餐審批' },
+    subtitle: '本部門的會議服務訂單、送餐訂單和餐券申請，由你審批。',
+    tabs: '審批列表',
+    tab: { todo: '待審批', done: '已審批' },
+    kind: { RESERVE_ORDER: '會議服務', FOOD_DELIVERY: '送餐', MEAL_VOUCHER: '餐券' },
+    row: {
+      applicant: '申請人',
+      department: '部門',
+      what: '內容',
+      amount: '金額',
+      submittedAt: '提交時間',
+      vouchers: '共 {{count}} 張餐券 · {{from}} 至 {{to}}',
+      dishes: '{{date}} {{range}} · {{place}}',
+      gone: '該記錄已不存在',
+      decided: { approve: '已同意', reject: '已駁回', other: '已處理' },
+    },
+    action: {
+      approve: '同意',
+      reject: '駁回',
+      details: '查看明細',
+      hideDetails: '收起明細',
+    },
+    dialog: { approve: '同意該申請', reject: '駁回該申請' },
+    lines: { title: '明細', empty: '沒有明細', total: '合計' },
+    empty: { todo: '沒有待你審批的申請', done: '你還沒有審批過申請' },
+    more: '載入更多',
+    notice: {
+      waiting: '等待部門審批',
+      approvers: '審批人：{{names}}',
+    },
+  },
+};
