@@ -37,6 +37,7 @@ import { findSite } from '../site/site.queries';
 import type { Lang } from '../../../platform/i18n/languages';
 import { onReserveOrderStep } from '../settlement/hooks';
 import { applyOrderStep } from './order-step';
+import { notifyOrderStep } from '../message/order-messages';
 import { diningLines, pricedLine } from '../../../platform/catering/reserve-order-pricing';
 
 /** The permission that widens a caller's view from their own orders to their data scope. */
@@ -346,6 +347,9 @@ async function simpleStep(
     .update(mcReserveOrder)
     .set({ status: next, updatedAt: ctx.now, ...stamps, ...extra })
     .where(eq(mcReserveOrder.id, id));
+  // A declined cancel request has its own message (reserveOrderCancelDeclined, with the reason).
+  if (event.type !== 'order.declineCancel')
+    await notifyOrderStep(ctx.db, 'reserveOrder', id, order.status, ctx.principal.userId);
   if (next === 'cancelled' || next === 'rejected') await releaseBooking(ctx.db, order.reservationId, ctx.now);
   const after = await detailOf(ctx.db, ctx.principal, id, ctx.lang);
   ctx.audit({ before: { id, status: order.status }, after: { id, status: next, ...extra } });

@@ -40,6 +40,7 @@ import {
 } from '../../db/schema/index';
 import { implement, type PartialHandlersOf, type SignedInContext } from '../../plugins/call-handler';
 import { applyOrderStep } from '../catering/order-step';
+import { notifyOrderStep } from '../message/order-messages';
 import { ownOrScope, scopeCondition } from '../org/data-scope';
 import { onFoodDeliveryStep } from '../settlement/hooks';
 import { checkOrderRule, campusDay, deliveryStart } from './order-rule-check';
@@ -242,6 +243,7 @@ async function step(ctx: SignedInContext, id: number, scope: SQL | undefined, ev
     throw new AppError(Code.ORDER_STEP_NOT_ALLOWED, { kind: 'foodDelivery', id, state: current, action });
   }
   ctx.audit({ before, after });
+  await notifyOrderStep(ctx.db, 'foodDelivery', id, before.state, ctx.principal.userId);
   await onFoodDeliveryStep(ctx.db, after, ctx.now);
   return detailOf(after, await linesOf(ctx.db, id));
 }

@@ -35,6 +35,7 @@ import {
 import { implement, type Principal, type SignedInContext } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { applyOrderStep } from '../catering/order-step';
+import { notifyOrderStep } from '../message/order-messages';
 import { ownOrScope, scopeCondition } from '../org/data-scope';
 import { localDateOf } from '../reserve/campus-time';
 import { billMealVoucher } from '../settlement/hooks';
@@ -132,6 +133,7 @@ async function step(
     .returning();
   if (!after) throw new AppError(Code.NOT_FOUND);
   ctx.audit({ before: app, after });
+  await notifyOrderStep(ctx.db, 'mealVoucher', app.id, app.state, ctx.principal.userId);
   return after;
 }
 
