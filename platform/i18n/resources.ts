@@ -102,6 +102,8 @@ import operations from './locales/operations';
 import conference from './locales/conference';
 // The conference centre's catering pages on the terminal (variant 5: /catering, /restaurant, deliveries).
 import conferenceCatering from './locales/conference-catering';
+// Additions to the conference centre's pages: closed days on /meet, form-bound rooms, meeting codes at /sign.
+import conferenceMessages from './locales/conference-messages';
 
 const namespaces = {
   common,
@@ -168,6 +170,7 @@ const namespaces = {
   conference,
   conferenceCatering,
   conferenceVouchers,
+  conferenceMessages,
 } as const;
 
 /** Namespace name → its texts per language. */

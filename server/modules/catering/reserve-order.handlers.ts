@@ -270,7 +270,12 @@ async function bookRoom(
   siteId: number,
   userId: number,
   range: { start: Date; end: Date },
-  fields: { subject: string; agreements: { id: number; version: number }[] },
+  fields: {
+    subject: string;
+    agreements: { id: number; version: number }[];
+    formValues?: Record<string, unknown>;
+    customChoices?: Record<string, number[]>;
+  },
   now: Date,
   lang: Lang,
 ) {
@@ -278,7 +283,15 @@ async function bookRoom(
   if (!place) throw new AppError(Code.SITE_NOT_FOUND);
   return book(
     db,
-    { site: place, userId, ...range, fields: { subject: fields.subject }, agreements: fields.agreements },
+    {
+      site: place,
+      userId,
+      ...range,
+      fields: { subject: fields.subject },
+      agreements: fields.agreements,
+      // A room under a form rule: its approval form and chosen approvers, as addReserve passes them.
+      approval: { formValues: fields.formValues ?? {}, customChoices: fields.customChoices ?? {} },
+    },
     now,
   );
 }
