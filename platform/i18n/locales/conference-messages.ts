@@ -20,6 +20,8 @@ export default {
       meetingTitle: '会议签到成功',
       meetingText: '{{site}}，{{time}}',
       meetingRefused: '会议签到失败',
+      already: '{{name}} 的会议已于 {{at}} 签到，不能重复签到',
+      hint: '也可扫描参会人的会议签到码（我的会议 → 签到码），为其签到。',
     },
   },
   EN: {
@@ -37,6 +39,8 @@ export default {
       meetingTitle: 'Meeting checked in',
       meetingText: '{{site}}, {{time}}',
       meetingRefused: 'Meeting check-in refused',
+      already: "{{name}}'s meeting was checked in at {{at}}; it cannot be checked in twice",
+      hint: "An attendee's meeting check-in code (My meetings → Check-in code) checks their meeting in.",
     },
   },
   TC: {
@@ -54,6 +58,8 @@ export default {
       meetingTitle: '會議簽到成功',
       meetingText: '{{site}}，{{time}}',
       meetingRefused: '會議簽到失敗',
+      already: '{{name}} 的會議已於 {{at}} 簽到，不能重複簽到',
+      hint: '也可掃描參會人的會議簽到碼（我的會議 → 簽到碼），為其簽到。',
     },
   },
 };
