@@ -85,7 +85,9 @@ function ResultCard({ result }: { result: ScanResult }) {
     return (
       <Card.Root data-testid="sign-result-fail" bg="red.600" color="white" role="alert" size="lg">
         <Card.Body>
-          <Heading size="2xl">✕ {result.meeting ? t('conferenceMessages:sign.meetingRefused') : t('failTitle')}</Heading>
+          <Heading size="2xl">
+            ✕ {result.meeting ? t('conferenceMessages:sign.meetingRefused') : t('failTitle')}
+          </Heading>
           <Text fontSize="xl" mt="2">
             {result.message}
           </Text>

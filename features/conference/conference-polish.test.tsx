@@ -86,16 +86,16 @@ describe('/meet on a day the rooms are closed', () => {
   });
 
   it('keeps "no free room" when the rooms open that day', async () => {
-    await open('/meet?date=2026-11-28&from=09:00&to=11:00&attendees=5', (g) =>
-      serveClosed(g, [...WEEKDAYS, 'STA']),
-    );
+    await open('/meet?date=2026-11-28&from=09:00&to=11:00&attendees=5', (g) => serveClosed(g, [...WEEKDAYS, 'STA']));
     expect(await screen.findByText('No free room holds that many people at that time')).toBeTruthy();
     expect(screen.queryByTestId('next-open-day')).toBeNull();
   });
 
   it('offers the opening hours of the next open day when the searched times fall outside them', () => {
     const when = { date: '2026-11-28', from: '07:00', to: '08:00', attendees: 5 };
-    expect(closedDayOf(when, [hours(['MON'])])).toEqual({ next: { ...when, date: '2026-11-30', from: '08:00', to: '09:00' } });
+    expect(closedDayOf(when, [hours(['MON'])])).toEqual({
+      next: { ...when, date: '2026-11-30', from: '08:00', to: '09:00' },
+    });
     expect(closedDayOf(when, [[]])).toEqual({ next: null });
     expect(closedDayOf(when, [])).toBeNull();
   });

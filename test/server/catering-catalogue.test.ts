@@ -56,13 +56,23 @@ describe('seed', () => {
     );
     expect(names.length).toBeGreaterThanOrEqual(12);
     expect(names).toContainEqual({ name_cn: '咖啡', price_cents: 1500 });
-    const customers = await server.query<{ name: string; kind: string; org_id: number | null }>(
-      sql`select name, kind, org_id from mc_customer order by sort`,
-    );
-    expect(customers.map((c) => c.name)).toEqual([
+    const customers = await server.query<{
+      name: string;
+      name_en: string;
+      name_tc: string;
+      kind: string;
+      org_id: number | null;
+    }>(sql`select name, name_en, name_tc, kind, org_id from mc_customer order by sort`);
+    expect(customers.map((c) => c.name_en)).toEqual([
       'Administration Office',
       'School of Computer Science',
       'Lakeside Conference Co.',
+    ]);
+    // Named in the three languages, as places are.
+    expect(customers.map((c) => [c.name, c.name_tc])).toEqual([
+      ['行政办公室', '行政辦公室'],
+      ['计算机科学学院', '計算機科學學院'],
+      ['湖畔会务有限公司', '湖畔會務有限公司'],
     ]);
     expect(customers.map((c) => c.org_id !== null)).toEqual([true, true, false]);
     const ranges = await server.query<{ start_time: string }>(sql`select start_time from mc_time_range`);
@@ -473,7 +483,7 @@ describe('customers', () => {
   });
 
   it('refuses deleting a customer an order is billed to', async () => {
-    const lakeside = await server.idOf(sql`select id from mc_customer where name = 'Lakeside Conference Co.'`);
+    const lakeside = await server.idOf(sql`select id from mc_customer where name_en = 'Lakeside Conference Co.'`);
     await orderWith(lakeside);
     const refused = await server.call(cat.customerDelete, { ids: [lakeside] }, as('EN'));
     expect(refused.code).toBe(Code.CUSTOMER_IN_USE);

@@ -117,7 +117,7 @@ describe('dictionary types', () => {
     const bad = await server.call(systemDictTypeAdd, { code: '1-bad', name: 'x' }, { token: admin });
     expect(bad.code).toBe(Code.BAD_REQUEST);
     const [{ n }] = await server.query<{ n: number }>(sql`select count(*)::int as n from sys_dict_type`);
-    expect(n).toBe(8);
+    expect(n).toBe(9);
   });
 
   it('keeps the kinds apart: a business call never touches a system dictionary', async () => {

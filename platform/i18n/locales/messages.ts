@@ -24,13 +24,17 @@ export default {
         title: '预约即将开始',
         text: '您预约的 {{site}}（{{date}} {{time}}）即将开始，请准时到场签到。',
         title_meeting: '会议即将开始',
-        text_meeting: '您的会议“{{subject}}”（{{site}}，{{date}} {{time}}，订单 {{orderNo}}）即将开始，请准时到场签到。',
+        text_meeting:
+          '您的会议“{{subject}}”（{{site}}，{{date}} {{time}}，订单 {{orderNo}}）即将开始，请准时到场签到。',
       },
       orderStepped: {
         title: '$t({{kind}}:title)状态更新',
         text: '您的$t({{kind}}:title) {{orderNo}} 当前为“$t({{kind}}:state.{{state}})”。',
       },
-      mealVoucherArrived: { title: '餐券已到账', text: '餐券申请 {{applicationNo}} 的餐券已发放给您，可在“我的餐券”中查看。' },
+      mealVoucherArrived: {
+        title: '餐券已到账',
+        text: '餐券申请 {{applicationNo}} 的餐券已发放给您，可在“我的餐券”中查看。',
+      },
       notice: { title: '来自 {{by}} 的消息', text: '关于 {{site}}（{{date}} {{time}}）：{{content}}' },
       creditDeducted: {
         title: '信用分扣除',
@@ -281,13 +285,17 @@ export default {
         title: '預約即將開始',
         text: '您預約的 {{site}}（{{date}} {{time}}）即將開始，請準時到場簽到。',
         title_meeting: '會議即將開始',
-        text_meeting: '您的會議「{{subject}}」（{{site}}，{{date}} {{time}}，訂單 {{orderNo}}）即將開始，請準時到場簽到。',
+        text_meeting:
+          '您的會議「{{subject}}」（{{site}}，{{date}} {{time}}，訂單 {{orderNo}}）即將開始，請準時到場簽到。',
       },
       orderStepped: {
         title: '$t({{kind}}:title)狀態更新',
         text: '您的$t({{kind}}:title) {{orderNo}} 目前為「$t({{kind}}:state.{{state}})」。',
       },
-      mealVoucherArrived: { title: '餐券已到帳', text: '餐券申請 {{applicationNo}} 的餐券已發放給您，可在「我的餐券」中查看。' },
+      mealVoucherArrived: {
+        title: '餐券已到帳',
+        text: '餐券申請 {{applicationNo}} 的餐券已發放給您，可在「我的餐券」中查看。',
+      },
       notice: { title: '來自 {{by}} 的訊息', text: '關於 {{site}}（{{date}} {{time}}）：{{content}}' },
       creditDeducted: {
         title: '信用分扣除',

@@ -38,6 +38,7 @@ import type { Lang } from '../../../platform/i18n/languages';
 import { onReserveOrderStep } from '../settlement/hooks';
 import { applyOrderStep } from './order-step';
 import { notifyOrderStep } from '../message/order-messages';
+import { unitLabeler } from './units';
 import { diningLines, pricedLine } from '../../../platform/catering/reserve-order-pricing';
 
 /** The permission that widens a caller's view from their own orders to their data scope. */
@@ -64,10 +65,10 @@ function contextOf(order: OrderRecord) {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The order rows of `where` as lists show them, rooms named in `lang`. */
+/** The order rows of `where` as lists show them, rooms and customers named in `lang`. */
 async function selectRows(db: Db, where: SQL | undefined, lang: Lang, page?: { limit: number; offset: number }) {
   const q = db
-    .select({ order: mcReserveOrder, siteName: placeName(site, lang), customerName: mcCustomer.name })
+    .select({ order: mcReserveOrder, siteName: placeName(site, lang), customerName: placeName(mcCustomer, lang) })
     .from(mcReserveOrder)
     .innerJoin(site, eq(site.id, mcReserveOrder.siteId))
     .leftJoin(mcCustomer, eq(mcCustomer.id, mcReserveOrder.customerId))
@@ -116,13 +117,14 @@ async function detailOf(db: Db, principal: Principal, id: number, lang: Lang): P
     .from(mcReserveOrderLine)
     .where(eq(mcReserveOrderLine.orderId, id))
     .orderBy(asc(mcReserveOrderLine.id));
+  const unit = await unitLabeler(db, lang);
   return {
     ...row,
     lines: lines.map((l) => ({
       kind: l.kind as 'merchandise' | 'item' | 'dining',
       refId: l.refId,
       name: l.name,
-      unit: l.unit,
+      unit: l.unit && unit(l.unit),
       unitPriceCents: l.unitPriceCents,
       quantity: l.quantity,
       amountCents: l.amountCents,

@@ -24,7 +24,11 @@ async function recordOf(
 ): Promise<{ applicantUserId: number; no: string; state: string } | undefined> {
   if (kind === 'reserveOrder') {
     const [row] = await db
-      .select({ applicantUserId: mcReserveOrder.applicantUserId, no: mcReserveOrder.orderNo, state: mcReserveOrder.status })
+      .select({
+        applicantUserId: mcReserveOrder.applicantUserId,
+        no: mcReserveOrder.orderNo,
+        state: mcReserveOrder.status,
+      })
       .from(mcReserveOrder)
       .where(eq(mcReserveOrder.id, id));
     return row;

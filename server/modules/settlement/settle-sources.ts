@@ -70,8 +70,10 @@ export async function settleSources(ctx: SignedInContext, items: readonly Item[]
       (a, b) => a - b,
     );
   const out: SettledSources = { reserveOrders: [], foodDeliveries: [], mealVouchers: [], closedApplications: [] };
-  for (const id of ids('reserveOrder')) if (await settleReserveOrder(ctx.db, id, ctx.now, ctx.principal.userId)) out.reserveOrders.push(id);
-  for (const id of ids('foodDelivery')) if (await settleFoodDelivery(ctx.db, id, ctx.now, ctx.principal.userId)) out.foodDeliveries.push(id);
+  for (const id of ids('reserveOrder'))
+    if (await settleReserveOrder(ctx.db, id, ctx.now, ctx.principal.userId)) out.reserveOrders.push(id);
+  for (const id of ids('foodDelivery'))
+    if (await settleFoodDelivery(ctx.db, id, ctx.now, ctx.principal.userId)) out.foodDeliveries.push(id);
   const vouchers = ids('mealVoucher');
   if (vouchers.length) {
     const settled = await ctx.db
