@@ -118,9 +118,9 @@ describe('/sign', () => {
         g.on(signIn, () => {
           if (checkedIn) return refuse(Code.ACTION_NOT_ALLOWED, 'Not allowed in this state');
           checkedIn = true;
-          return { ...info, status: 'checkedIn', checkedInAt: '2026-11-30T08:50:00+08:00' };
+          return { ...info, status: 'checkedIn' as const, checkedInAt: '2026-11-30T08:50:00+08:00' };
         });
-        g.on(signInfo, () => ({ ...info, status: 'checkedIn', checkedInAt: '2026-11-30T08:50:00+08:00' }));
+        g.on(signInfo, () => ({ ...info, status: 'checkedIn' as const, checkedInAt: '2026-11-30T08:50:00+08:00' }));
       },
     });
     await typeAndEnter(`https://venue.example/sign?code=${encodeURIComponent(MEETING_CODE)}`);

@@ -125,7 +125,7 @@ describe('the conference form of a form-bound room', () => {
           fields: [
             {
               id: 'field_1',
-              type: 'text',
+              type: 'text' as const,
               label: { cn: '用途', en: 'Purpose', tc: '用途' },
               required: true,
               limits: {},

@@ -160,7 +160,9 @@ export default {
       },
       mealVoucherArrived: {
         title: 'Meal vouchers arrived',
-        text: 'The meal vouchers of application {{applicationNo}} have been issued to you; see them in My meal vouchers.',
+        text:
+          'The meal vouchers of application {{applicationNo}} have been issued to you; ' +
+          'see them in My meal vouchers.',
       },
       notice: { title: 'Message from {{by}}', text: 'About {{site}} on {{date}}, {{time}}: {{content}}' },
       creditDeducted: {
