@@ -83,7 +83,7 @@ describe('meeting service orders', () => {
       expect(m.text).toContain(order.orderNo);
       texts[lang] = m.text;
     }
-    expect(texts.EN).toBe(`Your Meeting service order ${order.orderNo} is now "Audited".`);
+    expect(texts.EN).toBe(`Your Meeting service order ${order.orderNo} is now "audited".`);
     expect(texts.CN).toContain('会议服务订单');
     expect(texts.CN).toContain('已审核');
     expect(texts.TC).toContain('會議服務訂單');
@@ -198,7 +198,9 @@ describe('meal vouchers', () => {
     expect(states).toContain('distributed');
     expect(await stored('approver', 'mealVoucherArrived', { applicationId: id })).toHaveLength(1);
     expect(await stored('booker', 'mealVoucherArrived', { applicationId: id })).toEqual([]);
-    const arrived = (await messagesOf('approver', 'TC')).filter((x) => x.kind === 'mealVoucherArrived');
+    const arrived = (await messagesOf('approver', 'TC')).filter(
+      (x) => x.kind === 'mealVoucherArrived' && x.text.includes(add.data.applicationNo),
+    );
     expect(arrived).toHaveLength(1);
     expect(arrived[0].link).toBe('/myMealVoucher');
     expect(arrived[0].title).toBe('餐券已到帳');
