@@ -214,7 +214,8 @@ describe('merchandise', () => {
     const dropdown = await server.call(cat.merchandiseDropdown, {}, { token: booker, lang: 'EN' });
     expect(dropdown.code).toBe(0);
     expect(dropdown.data.map((d) => d.id)).not.toContain(added.data.id);
-    expect(dropdown.data.find((d) => d.name === 'Coffee')).toMatchObject({ unit: '杯', priceCents: 1500 });
+    // Its unit (stored 杯) reads in the reader's language through the unit dictionary.
+    expect(dropdown.data.find((d) => d.name === 'Coffee')).toMatchObject({ unit: 'cup', priceCents: 1500 });
 
     const negative = await server.call(
       cat.merchandiseAdd,
