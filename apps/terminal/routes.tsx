@@ -214,7 +214,7 @@ export const EXTRA_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>> 
   ],
   v1: ['/oidc', '/*'],
   v24: ['/oidc', '/*'],
-  v5: ['/sign', '/oidc', '/*'],
+  v5: ['/sign', '/messages', '/oidc', '/*'],
 };
 
 /** A full-screen spinner while the session or the config is being read. */
@@ -418,6 +418,8 @@ function variant5ShellRoutes(): RouteObject[] {
     { path: '/codePage', element: <CodePage /> },
     // Product addition: the check-in page the code's link opens (the booking's signed code), as under 0/3.
     { path: '/sign', element: <SignPage /> },
+    // Product addition: the header bell's messages (order steps, vouchers arrived, meeting reminders).
+    { path: '/messages', element: <MessagesPage /> },
     // Catering: the entry, the restaurant's menus, ordering a delivery and my deliveries.
     { path: '/catering', element: <CateringPage /> },
     { path: '/restaurant', element: <RestaurantPage /> },

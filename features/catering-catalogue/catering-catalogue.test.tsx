@@ -56,6 +56,9 @@ const COFFEE: MerchandiseRow = {
 const LAKESIDE: CustomerRow = {
   id: 3,
   name: 'Lakeside Conference Co.',
+  nameCn: '湖畔会务有限公司',
+  nameEn: 'Lakeside Conference Co.',
+  nameTc: '湖畔會務有限公司',
   kind: 'external',
   kindName: 'External customer',
   orgId: null,
@@ -142,7 +145,10 @@ describe('CustomerPage', { timeout: 30_000 }, () => {
 
     fireEvent.click(screen.getByTestId('customer-add'));
     const form = await screen.findByTestId('customer-form');
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Customer name' }), {
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name (Simplified Chinese)' }), {
+      target: { value: '山顶会展' },
+    });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name (English)' }), {
       target: { value: 'Hilltop Events' },
     });
     const kind = within(form).getByRole('combobox', { name: 'Kind' });
@@ -159,7 +165,8 @@ describe('CustomerPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(gateway.requests(customerAdd)).toHaveLength(1));
     expect(gateway.requests(customerAdd)[0].body).toMatchObject({
-      name: 'Hilltop Events',
+      name: '山顶会展',
+      nameEn: 'Hilltop Events',
       kind: 'external',
       orgId: null,
       contactName: 'Zhao',

@@ -49,7 +49,10 @@ export const customerConfig: ResourcePageConfig<typeof customerPage, CustomerRow
   ],
   form: {
     fields: [
-      text('name', 2),
+      // Three names, as places have: simplified Chinese (required, the fallback), English, traditional Chinese.
+      { name: 'name', label: 'nameCn', kind: 'text' as const, span: 2 as const },
+      { name: 'nameEn', label: 'nameEn', kind: 'text' as const },
+      { name: 'nameTc', label: 'nameTc', kind: 'text' as const },
       { name: 'kind', label: 'customer.kind', kind: 'select', options: kindOptions },
       { name: 'orgId', label: 'customer.org', kind: 'tree', single: true, options: orgTreeOptions },
       text('contactName'),
@@ -67,6 +70,8 @@ export const customerConfig: ResourcePageConfig<typeof customerPage, CustomerRow
     update: { call: customerEdit, permission: customerEdit.access },
     defaults: {
       name: '',
+      nameEn: '',
+      nameTc: '',
       kind: 'external',
       orgId: null,
       contactName: '',
@@ -80,7 +85,9 @@ export const customerConfig: ResourcePageConfig<typeof customerPage, CustomerRow
       sort: 0,
     },
     toValues: (r) => ({
-      name: r.name,
+      name: r.nameCn,
+      nameEn: r.nameEn,
+      nameTc: r.nameTc,
       kind: r.kind,
       orgId: r.orgId,
       contactName: r.contactName,

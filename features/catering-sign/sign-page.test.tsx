@@ -7,10 +7,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { mealVoucherWriteOff } from '../../platform/contracts/meal-voucher.contract';
+import { signIn, signInfo, type SignInfo } from '../../platform/contracts/checkin.contract';
 import { refuse } from '../../platform/session/fake-gateway';
 import { Code } from '../../platform/protocol/codes';
 import { aUser, renderWithRuntime } from '../../ui/testing';
-import SignPage from './sign-page';
+import SignPage, { meetingCodeOf } from './sign-page';
 
 vi.mock('./camera-scanner', () => ({
   startCameraScan: vi.fn(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'))),
@@ -88,5 +89,60 @@ describe('/sign', () => {
     expect((await screen.findByTestId('camera-unavailable')).textContent).toContain('The camera cannot be used');
     await typeAndEnter('forged');
     expect((await screen.findByTestId('sign-result-fail')).textContent).toContain('This is not a valid voucher code');
+  });
+
+  it('checks a meeting in from its check-in code (or the QR link): green card, then red once done', async () => {
+    const MEETING_CODE = '40.BBBBBBBBBBBBBBBBBBBBBB';
+    const info: SignInfo = {
+      id: 40,
+      siteName: 'Meeting Room 301',
+      campusName: 'East Campus',
+      timeZone: 'Asia/Shanghai',
+      start: '2026-11-30T09:00:00+08:00',
+      end: '2026-11-30T11:00:00+08:00',
+      userName: 'Demo Booker',
+      status: 'approved',
+      opensAt: '2026-11-30T08:45:00+08:00',
+      closesAt: '2026-11-30T09:15:00+08:00',
+      open: true,
+      mayCheckIn: true,
+      checkedInAt: null,
+    };
+    let checkedIn = false;
+    const { gateway } = await renderWithRuntime(<SignPage />, {
+      app: 'catering',
+      user: staff(),
+      lang: 'EN',
+      serve: (g) => {
+        g.on(mealVoucherWriteOff, () => VOUCHER);
+        g.on(signIn, () => {
+          if (checkedIn) return refuse(Code.ACTION_NOT_ALLOWED, 'Not allowed in this state');
+          checkedIn = true;
+          return { ...info, status: 'checkedIn' as const, checkedInAt: '2026-11-30T08:50:00+08:00' };
+        });
+        g.on(signInfo, () => ({ ...info, status: 'checkedIn' as const, checkedInAt: '2026-11-30T08:50:00+08:00' }));
+      },
+    });
+    await typeAndEnter(`https://venue.example/sign?code=${encodeURIComponent(MEETING_CODE)}`);
+    const card = await screen.findByTestId('sign-result-ok');
+    expect(card.textContent).toContain('Meeting checked in');
+    expect(card.textContent).toContain('Meeting Room 301');
+    expect(card.textContent).toContain('09:00–11:00');
+    expect(card.textContent).toContain('Demo Booker');
+    expect(gateway.calls(signIn)).toEqual([{ code: MEETING_CODE }]);
+    expect(gateway.calls(mealVoucherWriteOff)).toHaveLength(0);
+
+    await typeAndEnter(MEETING_CODE);
+    const refused = await screen.findByTestId('sign-result-fail');
+    expect(refused.textContent).toContain('Meeting check-in refused');
+    expect(refused.textContent).toContain("Demo Booker's meeting was checked in at 30 Nov 2026, 08:50");
+    expect(gateway.calls(signIn)).toHaveLength(2);
+  });
+
+  it('tells meeting codes from voucher codes', () => {
+    expect(meetingCodeOf(' 40.BBBBBBBBBBBBBBBBBBBBBB ')).toBe('40.BBBBBBBBBBBBBBBBBBBBBB');
+    expect(meetingCodeOf('/sign?code=7.AAAAAAAAAAAAAAAAAAAAA_')).toBe('7.AAAAAAAAAAAAAAAAAAAAA_');
+    expect(meetingCodeOf(CODE)).toBeNull();
+    expect(meetingCodeOf('forged')).toBeNull();
   });
 });

@@ -10,16 +10,21 @@
  * are listed below. While a write-off is pending nothing else is sent, so a double submit
  * of one code sends once.
  *
- * Only meal-voucher codes are handled: reserve orders have no check-in codes yet, so there
- * is no branch for them.
+ * A meeting's check-in code (the booking's signed code of the terminal's /codePage, or the `/sign?code=`
+ * link its QR encodes) checks the attendee's meeting in instead, through the terminal's own check-in
+ * call (`POST /api/reserve/sign`; the desk may check in the centre's meetings): the same green card
+ * (meeting, room, time, attendee) or red one; a meeting already checked in is refused, naming when.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Badge, Box, Button, Card, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { mealVoucherWriteOff } from '../../platform/contracts/meal-voucher.contract';
+import { signIn, signInfo, type SignInfo } from '../../platform/contracts/checkin.contract';
+import { ApiError } from '../../platform/http/api-client';
+import { Code } from '../../platform/protocol/codes';
 import type { CallOutput } from '../../platform/contracts/define-call';
 import { useApi, useLang } from '../../ui/runtime';
-import { formatDateTime } from '../../ui/terminal-shell/time-format';
+import { formatDate, formatDateTime, formatTimeRange } from '../../ui/terminal-shell/time-format';
 import type { CameraScan } from './camera-scanner';
 
 /** Campus time zone: the write-off time is shown in it. */
@@ -27,20 +32,62 @@ const CAMPUS_ZONE = 'Asia/Shanghai';
 /** How many of the session's scans are listed. */
 const RECENT_MAX = 8;
 
-/** One scan's outcome: the redeemed voucher, or the server's refusal message. */
+/** One scan's outcome: the redeemed voucher or the meeting checked in, or the server's refusal message. */
 export type ScanResult =
   | { ok: true; code: string; voucher: CallOutput<typeof mealVoucherWriteOff> }
-  | { ok: false; code: string; message: string };
+  | { ok: true; code: string; meeting: SignInfo }
+  | { ok: false; code: string; message: string; meeting?: true };
+
+/** A signed check-in code `<reservation id>.<22 base64url characters>` (platform/contracts/checkin.contract). */
+const MEETING_CODE = /^[1-9][0-9]{0,15}\.[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The meeting check-in code a scan carries — the code itself, or the `code` of the `/sign?code=` link a
+ * /codePage QR encodes — or null for anything else (a meal-voucher code has `-` in its body).
+ */
+export function meetingCodeOf(raw: string): string | null {
+  let value = raw.trim();
+  const query = value.indexOf('?');
+  if (query >= 0) value = new URLSearchParams(value.slice(query + 1)).get('code')?.trim() ?? value;
+  return MEETING_CODE.test(value) ? value : null;
+}
+
+/** The green card of a meeting checked in: room, date and time, attendee. */
+function MeetingCard({ meeting }: { meeting: SignInfo }) {
+  const { t } = useTranslation('conferenceMessages');
+  const { lang } = useLang();
+  return (
+    <Card.Root data-testid="sign-result-ok" bg="green.700" color="white" role="status" size="lg">
+      <Card.Body>
+        <Heading size="2xl">✓ {t('sign.meetingTitle')}</Heading>
+        <Stack mt="3" gap="1" fontSize="xl">
+          <Text>
+            <b>{meeting.siteName}</b>
+          </Text>
+          <Text>
+            {formatDate(meeting.start, meeting.timeZone, lang)}{' '}
+            {formatTimeRange(meeting.start, meeting.end, meeting.timeZone, lang)}
+          </Text>
+          <Text>
+            <b>{meeting.userName}</b>
+          </Text>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
 
 /** The green or red card of a scan's outcome. */
 function ResultCard({ result }: { result: ScanResult }) {
-  const { t } = useTranslation('cateringSign');
+  const { t } = useTranslation(['cateringSign', 'conferenceMessages']);
   const { lang } = useLang();
   if (!result.ok) {
     return (
       <Card.Root data-testid="sign-result-fail" bg="red.600" color="white" role="alert" size="lg">
         <Card.Body>
-          <Heading size="2xl">✕ {t('failTitle')}</Heading>
+          <Heading size="2xl">
+            ✕ {result.meeting ? t('conferenceMessages:sign.meetingRefused') : t('failTitle')}
+          </Heading>
           <Text fontSize="xl" mt="2">
             {result.message}
           </Text>
@@ -51,6 +98,7 @@ function ResultCard({ result }: { result: ScanResult }) {
       </Card.Root>
     );
   }
+  if ('meeting' in result) return <MeetingCard meeting={result.meeting} />;
   const v = result.voucher;
   return (
     <Card.Root data-testid="sign-result-ok" bg="green.700" color="white" role="status" size="lg">
@@ -77,7 +125,7 @@ function ResultCard({ result }: { result: ScanResult }) {
 
 /** The /sign page (default export for the lazy route). */
 export default function SignPage() {
-  const { t } = useTranslation('cateringSign');
+  const { t } = useTranslation(['cateringSign', 'conferenceMessages']);
   const api = useApi();
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
@@ -99,6 +147,26 @@ export default function SignPage() {
     if (!pending) inputRef.current?.focus();
   }, [pending]);
 
+  const { lang } = useLang();
+  // A meeting checked in already is refused as a step its state does not take: name when it was.
+  const meetingRefusal = useCallback(
+    async (code: string, error: unknown, message: string): Promise<string> => {
+      if (!(error instanceof ApiError) || error.code !== Code.ACTION_NOT_ALLOWED) return message;
+      try {
+        const info = await api(signInfo, { code }, { notify: false });
+        return info.checkedInAt
+          ? t('conferenceMessages:sign.already', {
+              at: formatDateTime(info.checkedInAt, info.timeZone, lang),
+              name: info.userName,
+            })
+          : message;
+      } catch {
+        return message;
+      }
+    },
+    [api, lang, t],
+  );
+
   const writeOff = useCallback(
     async (raw: string) => {
       const value = raw.trim();
@@ -106,19 +174,28 @@ export default function SignPage() {
       pendingRef.current = true;
       setPending(true);
       let result: ScanResult;
+      const meetingCode = meetingCodeOf(value);
       try {
         // The refusal is shown on the card, not as a toast.
-        const voucher = await api(mealVoucherWriteOff, { code: value }, { notify: false });
-        result = { ok: true, code: value, voucher };
+        if (meetingCode) {
+          const meeting = await api(signIn, { code: meetingCode }, { notify: false });
+          result = { ok: true, code: meetingCode, meeting };
+        } else {
+          const voucher = await api(mealVoucherWriteOff, { code: value }, { notify: false });
+          result = { ok: true, code: value, voucher };
+        }
       } catch (e) {
-        result = { ok: false, code: value, message: e instanceof Error ? e.message : String(e) };
+        const message = e instanceof Error ? e.message : String(e);
+        result = meetingCode
+          ? { ok: false, code: meetingCode, message: await meetingRefusal(meetingCode, e, message), meeting: true }
+          : { ok: false, code: value, message };
       }
       setResults((prev) => [result, ...prev].slice(0, RECENT_MAX));
       setCode('');
       pendingRef.current = false;
       setPending(false);
     },
-    [api],
+    [api, meetingRefusal],
   );
 
   const lastCameraCode = useRef<{ text: string; at: number } | null>(null);
@@ -157,6 +234,9 @@ export default function SignPage() {
     <Stack gap="5" maxW="3xl" data-testid="sign-page">
       <Heading size="xl">{t('title')}</Heading>
       <Text color="fg.muted">{t('hint')}</Text>
+      <Text color="fg.muted" data-testid="sign-meeting-hint">
+        {t('conferenceMessages:sign.hint')}
+      </Text>
       <form onSubmit={onSubmit}>
         <HStack align="end">
           <Field.Root flex="1">
@@ -211,7 +291,13 @@ export default function SignPage() {
             {earlier.map((r, i) => (
               <HStack key={`${r.code}-${i}`} fontSize="sm">
                 <Badge colorPalette={r.ok ? 'green' : 'red'}>{r.ok ? t('okTitle') : t('failTitle')}</Badge>
-                <Text>{r.ok ? `${r.voucher.personName} · ${r.voucher.ticketTypeName}` : r.message}</Text>
+                <Text>
+                  {!r.ok
+                    ? r.message
+                    : 'meeting' in r
+                      ? `${r.meeting.userName} · ${r.meeting.siteName}`
+                      : `${r.voucher.personName} · ${r.voucher.ticketTypeName}`}
+                </Text>
               </HStack>
             ))}
           </Stack>

@@ -15,6 +15,12 @@
  * their fields and nothing is sent; a refusal (slot taken, room locked …) shows the server's
  * localized message above the button. Success opens /submit?id=.
  *
+ * A room whose booking needs approval under a form rule (/api/formRule/forBooking, the back office's
+ * /formRule) asks for that form as the booking wizards do (ui/booking-checkout ApprovalForm: the form, the
+ * approval path and the pickers of its CUSTOM approvers): the order's own button then leads to it, and
+ * the approval form's button sends the order with `formValues` and `customChoices`, which the room's
+ * booking receives as addReserve's would.
+ *
  * `?edit=<id>`: the same form on a submitted order (`POST /mc/reserveOrder/edit`: meeting
  * fields only, no merchandise or items), offered by /conferenceDetails while the order's
  * machine accepts `order.edit`; success opens its details again.
@@ -56,6 +62,10 @@ import {
 import type { Agreement } from '../../platform/contracts/reserve.contract';
 import { diningLines, orderTotalCents, pricedLine } from '../../platform/catering/reserve-order-pricing';
 import { ApiError } from '../../platform/http/api-client';
+import type { FormValues } from '../../platform/forms/form-definition';
+import type { CandidateUser } from '../../platform/contracts/workflow-candidate.contract';
+import type { ApprovalSubmission } from '../../machines/booking-checkout.machine';
+import { ApprovalForm, useApprovalForm } from '../../ui/booking-checkout';
 import { canStep } from '../../machines/stored-step';
 import { reserveOrderMachine } from '../../machines/reserve-order.machine';
 import { EmptyState, formatMoney } from '../../ui/components';
@@ -97,6 +107,7 @@ interface ConferenceFormProps {
 /** The form itself. */
 function ConferenceForm({ order }: ConferenceFormProps) {
   const { t } = useTranslation('conference');
+  const { t: tm } = useTranslation('conferenceMessages');
   const { lang } = useLang();
   const { user } = useSession();
   const api = useApi();
@@ -125,6 +136,10 @@ function ConferenceForm({ order }: ConferenceFormProps) {
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The approval form of a form-bound room: shown once the order's own fields are complete; its draft.
+  const [approvalOpen, setApprovalOpen] = useState(false);
+  const [formValues, setFormValues] = useState<FormValues | null>(null);
+  const [approvers, setApprovers] = useState<Record<string, CandidateUser[]>>({});
 
   const rooms = useFreeRooms(searched);
   const tableTypes = useCall(reserveOrderTableTypes, undefined);
@@ -151,6 +166,16 @@ function ConferenceForm({ order }: ConferenceFormProps) {
   ]);
   const subjectMissing = subject.trim() === '';
   const whenChanged = searched === null || JSON.stringify(searched) !== JSON.stringify(when);
+  const bookingForm = useApprovalForm(room?.id ?? null);
+  // An edit keeping its room and time keeps its booking (and its approval): no form to fill again.
+  const rebooks =
+    order === null ||
+    (room !== null &&
+      searched !== null &&
+      (room.id !== order.siteId ||
+        new Date(wireRange(searched).start).getTime() !== new Date(order.start).getTime() ||
+        new Date(wireRange(searched).end).getTime() !== new Date(order.end).getTime()));
+  const approvalForm = bookingForm && rebooks ? bookingForm : null;
 
   const search = () => {
     setTried(true);
@@ -158,14 +183,40 @@ function ConferenceForm({ order }: ConferenceFormProps) {
     setSearched(when);
     setNotices([]);
     setAgreed(false);
+    setApprovalOpen(false);
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  /** Whether the order's own fields are complete (their problems show once `tried`). */
+  const complete = () => {
     setTried(true);
     setRefusal(null);
-    if (subjectMissing || whenProblem(when) || !searched || whenChanged || !room) return;
-    if (notices.length > 0 && !agreed) return;
+    if (subjectMissing || whenProblem(when) || !searched || whenChanged || !room) return false;
+    return !(notices.length > 0 && !agreed);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!complete()) return;
+    // A form-bound room: the approval form's own button sends the order.
+    if (approvalForm) {
+      setApprovalOpen(true);
+      return;
+    }
+    void send(null);
+  };
+
+  /** Sends the order (with the approval form's values and chosen approvers of a form-bound room). */
+  const send = async (approval: ApprovalSubmission | null) => {
+    if (!room || !searched) return;
+    if (approval) {
+      setFormValues(approval.formValues);
+      setApprovers(approval.approvers);
+    }
+    const customChoices = approval
+      ? Object.fromEntries(
+          Object.entries(approval.approvers).map(([nodeId, people]) => [nodeId, people.map((p) => p.id)]),
+        )
+      : {};
     const fields = {
       siteId: room.id,
       ...wireRange(searched),
@@ -179,6 +230,8 @@ function ConferenceForm({ order }: ConferenceFormProps) {
       applicantPhone: applicantPhone.trim(),
       remark: remark.trim(),
       agreements: notices,
+      ...(approval ? { formValues: approval.formValues } : {}),
+      ...(Object.keys(customChoices).length > 0 ? { customChoices } : {}),
     };
     setBusy(true);
     try {
@@ -208,215 +261,244 @@ function ConferenceForm({ order }: ConferenceFormProps) {
       .join('、');
   const standardOf = (code: string) => (standards.data ?? []).find((s) => s.diningTypeCode === code);
 
+  const refusalAlert = refusal ? (
+    <Alert.Root status="error" borderRadius="lg" data-testid="form-refusal">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('form.refusedTitle')}</Alert.Title>
+        <Alert.Description>{refusal}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  ) : null;
+  const showApproval = approvalForm !== null && approvalOpen && room !== null;
+
   return (
-    <chakra.form onSubmit={(e) => void submit(e)} noValidate data-testid="conference-form">
-      <Stack gap="5" pb={{ base: '20', md: '0' }} maxW="3xl">
-        <Heading as="h1" size="2xl">
-          {order ? t('form.editTitle') : t('form.title')}
-        </Heading>
-        <Field.Root required invalid={tried && subjectMissing}>
-          <Field.Label>{t('form.subject')}</Field.Label>
-          <Input data-testid="form-subject" value={subject} onChange={(e) => setSubject(e.currentTarget.value)} />
-          <Field.ErrorText data-testid="subject-error">{t('errors.subjectRequired')}</Field.ErrorText>
-        </Field.Root>
-        <Stack gap="2" p="4" borderWidth="1px" borderRadius="xl" bg="bg">
-          <Heading as="h2" size="md">
-            {t('form.room')}
+    <Stack gap="5" pb={{ base: '20', md: '0' }} maxW="3xl">
+      <chakra.form onSubmit={submit} noValidate data-testid="conference-form">
+        <Stack gap="5">
+          <Heading as="h1" size="2xl">
+            {order ? t('form.editTitle') : t('form.title')}
           </Heading>
-          <RoomPicker
-            when={when}
-            onWhen={setWhen}
-            searched={searched}
-            onSearch={search}
-            roomId={roomId}
-            onRoom={(r) => {
-              setRoomId(r?.id ?? null);
-              setAgreed(false);
-            }}
-            keep={keep}
-            showProblem={tried}
-          />
-          {tried && !whenProblem(when) && (whenChanged || !room) ? (
-            <Text color="fg.error" fontSize="sm" role="alert" data-testid="room-needed">
-              {t('form.needRoom')}
-            </Text>
-          ) : null}
-        </Stack>
-        <Field.Root>
-          <Field.Label>{t('form.tableType')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              data-testid="form-table-type"
-              value={tableTypeCode}
-              onChange={(e) => setTableType(e.currentTarget.value)}
-            >
-              <option value="">{t('form.none')}</option>
-              {(tableTypes.data ?? []).map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        {(videoLines.data ?? []).length > 0 ? (
-          <Stack as="fieldset" gap="2">
-            <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-              {t('form.videoLines')}
-            </Text>
-            <HStack wrap="wrap" gap="4">
-              {(videoLines.data ?? []).map((o) => (
-                <Checkbox.Root
-                  key={o.value}
-                  checked={videoLineCodes.includes(o.value)}
-                  onCheckedChange={() => setVideoLines((l) => toggle(l, o.value))}
-                  data-testid={`video-${o.value}`}
-                  colorPalette="purple"
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{o.label}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </HStack>
+          <Field.Root required invalid={tried && subjectMissing}>
+            <Field.Label>{t('form.subject')}</Field.Label>
+            <Input data-testid="form-subject" value={subject} onChange={(e) => setSubject(e.currentTarget.value)} />
+            <Field.ErrorText data-testid="subject-error">{t('errors.subjectRequired')}</Field.ErrorText>
+          </Field.Root>
+          <Stack gap="2" p="4" borderWidth="1px" borderRadius="xl" bg="bg">
+            <Heading as="h2" size="md">
+              {t('form.room')}
+            </Heading>
+            <RoomPicker
+              when={when}
+              onWhen={setWhen}
+              searched={searched}
+              onSearch={search}
+              roomId={roomId}
+              onRoom={(r) => {
+                setRoomId(r?.id ?? null);
+                setAgreed(false);
+                setApprovalOpen(false);
+              }}
+              keep={keep}
+              showProblem={tried}
+            />
+            {tried && !whenProblem(when) && (whenChanged || !room) ? (
+              <Text color="fg.error" fontSize="sm" role="alert" data-testid="room-needed">
+                {t('form.needRoom')}
+              </Text>
+            ) : null}
           </Stack>
-        ) : null}
-        {(diningTypes.data ?? []).length > 0 ? (
-          <Stack as="fieldset" gap="2">
-            <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-              {t('form.diningTypes')}
-            </Text>
-            {(diningTypes.data ?? []).map((o) => {
-              const standard = standardOf(o.value);
-              const ranges = rangesOf(o.value);
-              return (
-                <Stack key={o.value} gap="0.5">
+          <Field.Root>
+            <Field.Label>{t('form.tableType')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                data-testid="form-table-type"
+                value={tableTypeCode}
+                onChange={(e) => setTableType(e.currentTarget.value)}
+              >
+                <option value="">{t('form.none')}</option>
+                {(tableTypes.data ?? []).map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          {(videoLines.data ?? []).length > 0 ? (
+            <Stack as="fieldset" gap="2">
+              <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+                {t('form.videoLines')}
+              </Text>
+              <HStack wrap="wrap" gap="4">
+                {(videoLines.data ?? []).map((o) => (
                   <Checkbox.Root
-                    checked={diningTypeCodes.includes(o.value)}
-                    onCheckedChange={() => setDiningTypes((l) => toggle(l, o.value))}
-                    data-testid={`dining-${o.value}`}
+                    key={o.value}
+                    checked={videoLineCodes.includes(o.value)}
+                    onCheckedChange={() => setVideoLines((l) => toggle(l, o.value))}
+                    data-testid={`video-${o.value}`}
                     colorPalette="purple"
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>{o.label}</Checkbox.Label>
                   </Checkbox.Root>
-                  <Text fontSize="sm" color="fg.muted" ps="7">
-                    {standard
-                      ? t('form.standard', {
-                          name: standard.name,
-                          price: formatMoney(standard.pricePerPersonCents, lang),
-                        })
-                      : t('form.noStandard')}
-                    {ranges ? ` · ${t('form.diningTime', { ranges })}` : ''}
-                  </Text>
-                </Stack>
-              );
-            })}
-          </Stack>
-        ) : null}
-        {order === null && (merchandise.data ?? []).length > 0 ? (
-          <Stack gap="2">
-            <Heading as="h2" size="sm">
-              {t('form.merchandise')}
-            </Heading>
-            <QuantityFields options={merchandise.data ?? []} value={merch} onChange={setMerch} prefix="m" />
-          </Stack>
-        ) : null}
-        {order === null && (serviceItems.data ?? []).length > 0 ? (
-          <Stack gap="2">
-            <Heading as="h2" size="sm">
-              {t('form.items')}
-            </Heading>
-            <QuantityFields options={serviceItems.data ?? []} value={items} onChange={setItems} prefix="i" />
-          </Stack>
-        ) : null}
-        <Field.Root>
-          <Field.Label>{t('form.customer')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              data-testid="form-customer"
-              value={customerId}
-              onChange={(e) => setCustomerId(e.currentTarget.value)}
-            >
-              <option value="">{t('form.none')}</option>
-              {(customers.data ?? []).map((c) => (
-                <option key={c.id} value={String(c.id)}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <Field.Root>
-            <Field.Label>{t('form.applicantName')}</Field.Label>
-            <Input
-              data-testid="form-applicant-name"
-              maxLength={64}
-              value={applicantName}
-              onChange={(e) => setApplicantName(e.currentTarget.value)}
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('form.applicantPhone')}</Field.Label>
-            <Input
-              data-testid="form-applicant-phone"
-              type="tel"
-              maxLength={32}
-              value={applicantPhone}
-              onChange={(e) => setApplicantPhone(e.currentTarget.value)}
-            />
-          </Field.Root>
-        </SimpleGrid>
-        <Field.Root>
-          <Field.Label>{t('form.remark')}</Field.Label>
-          <Textarea
-            data-testid="form-remark"
-            maxLength={500}
-            value={remark}
-            onChange={(e) => setRemark(e.currentTarget.value)}
-          />
-        </Field.Root>
-        {room ? (
-          <NoticeAccept siteId={room.id} agreed={agreed} onAgree={setAgreed} onLoad={setNotices} disabled={busy} />
-        ) : null}
-        {tried && room && notices.length > 0 && !agreed ? (
-          <Text color="fg.error" fontSize="sm" role="alert">
-            {t('form.needAgree')}
-          </Text>
-        ) : null}
-        <Stack gap="0.5">
-          <Text fontWeight="semibold" fontSize="lg" data-testid="form-total">
-            {t('form.total')}: {formatMoney(total + (order ? merchandiseLinesOf(order) : 0), lang)}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {t('form.totalHint')}
-          </Text>
-        </Stack>
-        {refusal ? (
-          <Alert.Root status="error" borderRadius="lg" data-testid="form-refusal">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('form.refusedTitle')}</Alert.Title>
-              <Alert.Description>{refusal}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : null}
-        <HStack justify="flex-end" gap="3">
-          {order ? (
-            <Button asChild variant="outline">
-              <RouterLink to={`/conferenceDetails?id=${order.id}`}>{t('form.back')}</RouterLink>
-            </Button>
+                ))}
+              </HStack>
+            </Stack>
           ) : null}
-          <Button type="submit" colorPalette="purple" loading={busy} data-testid="form-submit">
-            {order ? t('form.save') : t('form.submit')}
-          </Button>
-        </HStack>
-      </Stack>
-    </chakra.form>
+          {(diningTypes.data ?? []).length > 0 ? (
+            <Stack as="fieldset" gap="2">
+              <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
+                {t('form.diningTypes')}
+              </Text>
+              {(diningTypes.data ?? []).map((o) => {
+                const standard = standardOf(o.value);
+                const ranges = rangesOf(o.value);
+                return (
+                  <Stack key={o.value} gap="0.5">
+                    <Checkbox.Root
+                      checked={diningTypeCodes.includes(o.value)}
+                      onCheckedChange={() => setDiningTypes((l) => toggle(l, o.value))}
+                      data-testid={`dining-${o.value}`}
+                      colorPalette="purple"
+                    >
+                      <Checkbox.HiddenInput />
+                      <Checkbox.Control />
+                      <Checkbox.Label>{o.label}</Checkbox.Label>
+                    </Checkbox.Root>
+                    <Text fontSize="sm" color="fg.muted" ps="7">
+                      {standard
+                        ? t('form.standard', {
+                            name: standard.name,
+                            price: formatMoney(standard.pricePerPersonCents, lang),
+                          })
+                        : t('form.noStandard')}
+                      {ranges ? ` · ${t('form.diningTime', { ranges })}` : ''}
+                    </Text>
+                  </Stack>
+                );
+              })}
+            </Stack>
+          ) : null}
+          {order === null && (merchandise.data ?? []).length > 0 ? (
+            <Stack gap="2">
+              <Heading as="h2" size="sm">
+                {t('form.merchandise')}
+              </Heading>
+              <QuantityFields options={merchandise.data ?? []} value={merch} onChange={setMerch} prefix="m" />
+            </Stack>
+          ) : null}
+          {order === null && (serviceItems.data ?? []).length > 0 ? (
+            <Stack gap="2">
+              <Heading as="h2" size="sm">
+                {t('form.items')}
+              </Heading>
+              <QuantityFields options={serviceItems.data ?? []} value={items} onChange={setItems} prefix="i" />
+            </Stack>
+          ) : null}
+          <Field.Root>
+            <Field.Label>{t('form.customer')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                data-testid="form-customer"
+                value={customerId}
+                onChange={(e) => setCustomerId(e.currentTarget.value)}
+              >
+                <option value="">{t('form.none')}</option>
+                {(customers.data ?? []).map((c) => (
+                  <option key={c.id} value={String(c.id)}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <Field.Root>
+              <Field.Label>{t('form.applicantName')}</Field.Label>
+              <Input
+                data-testid="form-applicant-name"
+                maxLength={64}
+                value={applicantName}
+                onChange={(e) => setApplicantName(e.currentTarget.value)}
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('form.applicantPhone')}</Field.Label>
+              <Input
+                data-testid="form-applicant-phone"
+                type="tel"
+                maxLength={32}
+                value={applicantPhone}
+                onChange={(e) => setApplicantPhone(e.currentTarget.value)}
+              />
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root>
+            <Field.Label>{t('form.remark')}</Field.Label>
+            <Textarea
+              data-testid="form-remark"
+              maxLength={500}
+              value={remark}
+              onChange={(e) => setRemark(e.currentTarget.value)}
+            />
+          </Field.Root>
+          {room ? (
+            <NoticeAccept siteId={room.id} agreed={agreed} onAgree={setAgreed} onLoad={setNotices} disabled={busy} />
+          ) : null}
+          {tried && room && notices.length > 0 && !agreed ? (
+            <Text color="fg.error" fontSize="sm" role="alert">
+              {t('form.needAgree')}
+            </Text>
+          ) : null}
+          <Stack gap="0.5">
+            <Text fontWeight="semibold" fontSize="lg" data-testid="form-total">
+              {t('form.total')}: {formatMoney(total + (order ? merchandiseLinesOf(order) : 0), lang)}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('form.totalHint')}
+            </Text>
+          </Stack>
+          {showApproval ? null : refusalAlert}
+          {approvalForm ? (
+            <Text fontSize="sm" color="fg.muted" data-testid="approval-needed">
+              {tm('approval.needed')}
+            </Text>
+          ) : null}
+          <HStack justify="flex-end" gap="3">
+            {order ? (
+              <Button asChild variant="outline">
+                <RouterLink to={`/conferenceDetails?id=${order.id}`}>{t('form.back')}</RouterLink>
+              </Button>
+            ) : null}
+            {showApproval ? null : (
+              <Button type="submit" colorPalette="purple" loading={busy} data-testid="form-submit">
+                {approvalForm ? tm('approval.continue') : order ? t('form.save') : t('form.submit')}
+              </Button>
+            )}
+          </HStack>
+        </Stack>
+      </chakra.form>
+      {showApproval && approvalForm && room ? (
+        <>
+          <ApprovalForm
+            key={room.id}
+            form={approvalForm}
+            siteId={room.id}
+            value={formValues}
+            approvers={approvers}
+            submitLabel={order ? t('form.save') : t('form.submit')}
+            onSubmit={(approval) => {
+              if (complete()) void send(approval);
+            }}
+          />
+          {refusalAlert}
+        </>
+      ) : null}
+    </Stack>
   );
 }
 

@@ -6,19 +6,26 @@
  * photos), and "Book" → `/conference?roomId=&start=&end=&attendees=`. The search lives in
  * the URL (`?date=&from=&to=&attendees=`), so a shared link shows the same rooms. /meet is
  * the same page with an introduction above it.
+ *
+ * A search on a day no room of its size opens (the rooms' weekly opening hours, from
+ * `/api/site/choose` — the rooms holding that many — and their scenes' `/api/site/scene/detail`) says
+ * so instead of "no free room", and offers a search of the next day they open (./open-days).
  */
 import { useState, type FormEvent } from 'react';
 import { Badge, Box, Button, Card, Center, HStack, Heading, Icon, Image, Stack, Text, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { useQueries } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LuMapPin, LuSearch, LuUsers } from 'react-icons/lu';
 import { getAvailable, type AvailableRoom } from '../../platform/contracts/catering-room.contract';
-import { choose } from '../../platform/contracts/site.contract';
+import { choose, sceneDetail } from '../../platform/contracts/site.contract';
 import type { Lang } from '../../platform/i18n/languages';
 import { EmptyState, QueryList } from '../../ui/components';
-import { useCall, useLang } from '../../ui/runtime';
+import { useApi, useCall, useLang } from '../../ui/runtime';
+import { formatDate } from '../../ui/terminal-shell/time-format';
+import { closedDayOf, type RoomOpening } from './open-days';
 import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
-import { nextMeetingHour, whenProblem, wireRange, type MeetingWhen } from './time';
+import { CAMPUS_ZONE, nextMeetingHour, whenProblem, wireRange, type MeetingWhen } from './time';
 import { WhenFields } from './when-fields';
 
 /** Where the gateway serves media (the `/media/<id>` paths of the contracts lie under it). */
@@ -95,8 +102,52 @@ function RoomCard({ room, photo, when }: { room: AvailableRoom; photo: string | 
   );
 }
 
+/**
+ * The weekly openings of each enabled room holding `attendees` (one list per room); undefined while
+ * loading or when not `enabled`.
+ */
+function useRoomOpenings(attendees: number, enabled: boolean): RoomOpening[][] | undefined {
+  const api = useApi();
+  const { lang } = useLang();
+  const rooms = useCall(choose, { pageNo: 1, pageSize: 100, minCapacity: attendees }, { enabled, staleTime: 60_000 });
+  const ids = new Set((rooms.data?.rows ?? []).map((r) => r.id));
+  const sceneIds = [...new Set((rooms.data?.rows ?? []).map((r) => r.sceneId))];
+  const scenes = useQueries({
+    queries: sceneIds.map((id) => ({
+      queryKey: [sceneDetail.path, { id }, lang],
+      queryFn: ({ signal }: { signal: AbortSignal }) => api(sceneDetail, { id }, { signal }),
+      staleTime: 60_000,
+    })),
+  });
+  if (!rooms.data || scenes.some((q) => !q.data)) return undefined;
+  return scenes.flatMap((q) => (q.data?.sites ?? []).filter((s) => ids.has(s.id)).map((s) => s.openingHours));
+}
+
+/** "No free room" — or, on a day the rooms are closed, why, with a search of the next day they open. */
+function NoFreeRoom({ when, onSearch }: { when: MeetingWhen; onSearch: (next: MeetingWhen) => void }) {
+  const { t } = useTranslation(['conferenceMessages', 'conference']);
+  const { lang } = useLang();
+  const openings = useRoomOpenings(when.attendees, true);
+  const closed = openings ? closedDayOf(when, openings) : null;
+  if (!closed) return <EmptyState title={t('conference:rooms.empty')} />;
+  const dayOf = (date: string) => formatDate(`${date}T12:00:00+08:00`, CAMPUS_ZONE, lang);
+  const next = closed.next;
+  return (
+    <EmptyState
+      title={t('closed.title', { day: dayOf(when.date) })}
+      description={next ? t('closed.text') : t('closed.never')}
+    >
+      {next ? (
+        <Button colorPalette="purple" onClick={() => onSearch(next)} data-testid="next-open-day">
+          <LuSearch aria-hidden /> {t('closed.next', { day: dayOf(next.date) })}
+        </Button>
+      ) : null}
+    </EmptyState>
+  );
+}
+
 /** The free rooms of a valid search, with the first photo of each. */
-function FreeRooms({ when }: { when: MeetingWhen }) {
+function FreeRooms({ when, onSearch }: { when: MeetingWhen; onSearch: (next: MeetingWhen) => void }) {
   const { t } = useTranslation(['conference', 'terminal']);
   const rooms = useCall(getAvailable, { ...wireRange(when), attendees: when.attendees }, { staleTime: 0 });
   const sceneId = rooms.data?.[0]?.sceneId;
@@ -120,7 +171,7 @@ function FreeRooms({ when }: { when: MeetingWhen }) {
         rows={list}
         label={t('rooms.list')}
         skeletonHeight="28"
-        empty={<EmptyState title={t('rooms.empty')} />}
+        empty={<NoFreeRoom when={when} onSearch={onSearch} />}
         errorTitle={t('terminal:loadFailed')}
         rowKey={(room) => room.id}
         renderRow={(room) => <RoomCard room={room} photo={photos.get(room.id) ?? null} when={when} />}
@@ -142,14 +193,14 @@ export function MeetingRoomsPage({ intro = false }: MeetingRoomsPageProps) {
   const [draft, setDraft] = useState<MeetingWhen>(searched);
   const [tried, setTried] = useState(false);
 
+  const searchFor = (next: MeetingWhen) =>
+    setParams({ date: next.date, from: next.from, to: next.to, attendees: String(next.attendees) }, { replace: true });
+
   const search = (e: FormEvent) => {
     e.preventDefault();
     setTried(true);
     if (whenProblem(draft)) return;
-    setParams(
-      { date: draft.date, from: draft.from, to: draft.to, attendees: String(draft.attendees) },
-      { replace: true },
-    );
+    searchFor(draft);
   };
 
   return (
@@ -170,7 +221,15 @@ export function MeetingRoomsPage({ intro = false }: MeetingRoomsPageProps) {
           </HStack>
         </Stack>
       </chakra.form>
-      {whenProblem(searched) ? null : <FreeRooms when={searched} />}
+      {whenProblem(searched) ? null : (
+        <FreeRooms
+          when={searched}
+          onSearch={(next) => {
+            setDraft(next);
+            searchFor(next);
+          }}
+        />
+      )}
     </Stack>
   );
 }

@@ -28,6 +28,7 @@ function message(id: number, over: Partial<MessageRow> = {}): MessageRow {
     text: `Text ${id}`,
     reservationId: null,
     processId: null,
+    link: null,
     read: false,
     createdAt: '2026-11-22T09:30:00+08:00',
     ...over,
@@ -82,6 +83,17 @@ describe('/messages', () => {
     const card = await screen.findByTestId('message');
     expect(within(card).getByRole('link', { name: 'View invitation' }).getAttribute('href')).toBe('/receipt?id=9');
     expect(within(card).queryByRole('link', { name: 'View booking' })).toBeNull();
+  });
+
+  it("opens a message's own page (a meeting service order's step) in place of its booking", async () => {
+    await renderWith(<MessagesPage />, [
+      message(5, { kind: 'orderStepped', title: 'Meeting service order updated', link: '/conferenceDetails?id=3' }),
+      message(6, { kind: 'reminder', title: 'Meeting starts soon', reservationId: 9, link: '/conferenceDetails?id=4' }),
+    ]);
+    const cards = await screen.findAllByTestId('message');
+    expect(within(cards[0]).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/conferenceDetails?id=3');
+    expect(within(cards[1]).getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/conferenceDetails?id=4');
+    expect(within(cards[1]).queryByRole('link', { name: 'View booking' })).toBeNull();
   });
 
   it('lists the messages, marks one read, then all, and the bell follows', async () => {

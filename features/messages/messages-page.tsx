@@ -5,7 +5,9 @@
  * are marked and have "Mark read"; "Mark all read" (disabled when nothing is unread)
  * sends `updateMessageType {all: true}`. A message about a booking links to its
  * /detail page — an invitation to someone else's meeting (`receiptInvite`) to /receipt, where
- * it is answered; one about an approval to its task (/examine) or its process (/auditDetail).
+ * it is answered; one about an approval to its task (/examine) or its process (/auditDetail); one with a
+ * page of its own (`link`: a meeting service order, a food delivery, a meal-voucher application, vouchers
+ * that arrived) opens that page instead.
  * The header's bell follows at once (every read refreshes after a change).
  */
 import { Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
@@ -74,9 +76,13 @@ function MessageCard({
         <Text fontSize="sm" color={message.read ? 'fg.muted' : 'fg'}>
           {message.text}
         </Text>
-        {message.reservationId !== null || message.processId !== null || !message.read ? (
+        {message.link || message.reservationId !== null || message.processId !== null || !message.read ? (
           <HStack gap="2" pt="1">
-            {message.reservationId !== null ? (
+            {message.link ? (
+              <Button asChild size="xs" variant="outline">
+                <RouterLink to={message.link}>{t('open')}</RouterLink>
+              </Button>
+            ) : message.reservationId !== null ? (
               <Button asChild size="xs" variant="outline">
                 {message.kind === 'receiptInvite' ? (
                   <RouterLink to={`/receipt?id=${message.reservationId}`}>{t('viewInvitation')}</RouterLink>

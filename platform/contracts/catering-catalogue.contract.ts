@@ -504,9 +504,15 @@ export type CustomerKind = z.infer<typeof CustomerKind>;
 
 const Text = (max: number) => z.string().trim().max(max).default('');
 
-/** The fields of a customer as add and edit take them; an internal customer names its organisation. */
+/**
+ * The fields of a customer as add and edit take them; an internal customer names its organisation. `name`
+ * is the simplified-Chinese name (the fallback); `nameEn`, `nameTc` the other languages' (as places: an
+ * omitted one is left unchanged, an empty one is cleared).
+ */
 export const CustomerFields = z.object({
   name: z.string().trim().min(1).max(100),
+  nameEn: z.string().trim().max(100).optional(),
+  nameTc: z.string().trim().max(100).optional(),
   kind: CustomerKind,
   orgId: Id.nullable().default(null),
   contactName: Text(64),
@@ -527,10 +533,16 @@ export const CustomerForm = CustomerFields.refine((v) => v.kind !== 'internal' |
   message: `errors:${Code.CUSTOMER_ORG_REQUIRED}`,
 });
 
-/** A customer as the list answers it, with its organisation's name and its kind's label. */
+/**
+ * A customer as the list answers it, with its organisation's name and its kind's label: `name` in the
+ * caller's language; `nameCn`, `nameEn`, `nameTc` its three names as stored (`''` when missing), for the form.
+ */
 export const CustomerRow = z.object({
   id: z.number().int(),
   name: z.string(),
+  nameCn: z.string(),
+  nameEn: z.string(),
+  nameTc: z.string(),
   kind: z.string(),
   kindName: z.string(),
   orgId: z.number().int().nullable(),
@@ -563,6 +575,7 @@ export const customerDropdown = defineCall({
   access: 'user',
   summary: 'The enabled customers (optionally of one kind), by sort, then name.',
   input: z.object({ kind: CustomerKind.optional() }),
+  /** `name` in the caller's language. */
   output: z.array(CustomerRow.pick({ id: true, name: true, kind: true, orgId: true })),
   errors: [],
 });

@@ -34,7 +34,13 @@ import { PageQuery, pageOf } from '../protocol/envelope';
  * - `reserveOrderCancelDeclined` (to a meeting service order's applicant, staff declined its cancel
  *   request): the booking's plus `orderNo` and `reason`;
  * - `feedbackReplied` (to a feedback's author, staff replied; /contact shows the thread): `id`
- *   (the feedback's) and `content` (the reply).
+ *   (the feedback's) and `content` (the reply);
+ * - `orderStepped` (to the applicant of a meeting service order, food-delivery order or meal-voucher
+ *   application whose state someone else changed): `kind` (reserveOrder | foodDelivery | mealVoucher),
+ *   `id`, `orderNo` and `state` (the new state, named through `<kind>:state.<state>`);
+ * - `mealVoucherArrived` (to a person whose meal vouchers were distributed): `applicationId`,
+ *   `applicationNo`.
+ * A `reminder` of a meeting service order's booking also carries `orderId` and `orderNo`.
  */
 export const MessageKind = z.enum([
   'bookingConfirmed',
@@ -60,6 +66,8 @@ export const MessageKind = z.enum([
   'receiptDeclined',
   'reserveOrderCancelDeclined',
   'feedbackReplied',
+  'orderStepped',
+  'mealVoucherArrived',
 ]);
 export type MessageKind = z.infer<typeof MessageKind>;
 
@@ -73,6 +81,11 @@ export const MessageRow = z.object({
   reservationId: z.number().int().nullable(),
   /** The approval process it is about (opens /examine?id= for a task, else /auditDetail?id=), if any. */
   processId: z.number().int().nullable(),
+  /**
+   * The terminal page the message opens when it has one of its own (e.g. `/conferenceDetails?id=7`,
+   * `/foodDeliveryOrder`, `/mealVouchers`, `/myMealVoucher`); it takes the place of the booking's page.
+   */
+  link: z.string().nullable(),
   read: z.boolean(),
   /** When it was sent, in Asia/Shanghai (DESIGN.md §6 default). */
   createdAt: IsoDateTime,

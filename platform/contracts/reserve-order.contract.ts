@@ -25,6 +25,7 @@ import { PageQuery, pageOf } from '../protocol/envelope';
 import { RESERVE_ORDER_STATES } from '../../machines/reserve-order.machine';
 import { Agreement } from './reserve.contract';
 import { APPROVAL_START_ERRORS, BOOKING_REFUSALS } from '../protocol/refusals';
+import { CustomChoices } from './workflow-process.contract';
 
 /** A stored state of a reserve order. */
 export const ReserveOrderState = z.enum(RESERVE_ORDER_STATES);
@@ -51,6 +52,12 @@ export const ReserveOrderFields = z.object({
   remark: z.string().trim().max(500).default(''),
   /** The site's notices and disclaimers accepted (as addReserve: /api/reserve/notices' ids and versions). */
   agreements: z.array(Agreement).max(50).default([]),
+  /**
+   * For a room whose booking needs approval under a form rule (/api/formRule/forBooking): the form's values and
+   * the people chosen per CUSTOM node of its workflow, passed to the room's booking as addReserve passes them.
+   */
+  formValues: z.record(z.string().max(40), z.unknown()).optional(),
+  customChoices: CustomChoices.optional(),
 });
 
 /** A line of an order, priced when ordered. */
@@ -163,7 +170,15 @@ export const reserveOrderEdit = defineCall({
   summary: 'Edit the meeting of a submitted order; a new room or time moves its booking; dining re-priced.',
   input: ReserveOrderFields.extend({ id: Id }),
   output: ReserveOrderDetail,
-  errors: [...STEP_ERRORS, Code.SITE_NOT_FOUND, ...BOOKING_REFUSALS, Code.FORM_VALUES_INVALID, Code.ACTION_NOT_ALLOWED],
+  errors: [
+    ...STEP_ERRORS,
+    Code.SITE_NOT_FOUND,
+    ...BOOKING_REFUSALS,
+    Code.FORM_VALUES_INVALID,
+    Code.CANDIDATE_REQUIRED,
+    Code.CANDIDATE_OUT_OF_RANGE,
+    Code.ACTION_NOT_ALLOWED,
+  ],
 });
 
 export const reserveOrderCancel = defineCall({

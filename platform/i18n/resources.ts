@@ -108,6 +108,8 @@ import conferenceSettlements from './locales/conference-settlements';
 import conferenceDay from './locales/conference-day';
 // The conference centre's department approvals on the terminal (variant 5: /auditing and its two queues).
 import conferenceApprovals from './locales/conference-approvals';
+// Additions to the conference centre's pages: closed days on /meet, form-bound rooms, meeting codes at /sign.
+import conferenceMessages from './locales/conference-messages';
 
 const namespaces = {
   common,
@@ -177,6 +179,7 @@ const namespaces = {
   conferenceSettlements,
   conferenceDay,
   conferenceApprovals,
+  conferenceMessages,
 } as const;
 
 /** Namespace name → its texts per language. */

@@ -96,9 +96,11 @@ export const DEMO_STANDARDS: [...Names, diningType: string, priceCents: number][
   ['自助餐', 'Buffet', '自助餐', 'buffet', 12800],
 ];
 
-/** Customers: internal ones name their organisation's code. */
+/** Customers (names in CN, EN and TC, as places): internal ones name their organisation's code. */
 export const DEMO_CUSTOMERS: {
   name: string;
+  nameEn: string;
+  nameTc: string;
   kind: 'internal' | 'external';
   orgCode?: string;
   contactName: string;
@@ -108,21 +110,27 @@ export const DEMO_CUSTOMERS: {
   address?: string;
 }[] = [
   {
-    name: 'Administration Office',
+    name: '行政办公室',
+    nameEn: 'Administration Office',
+    nameTc: '行政辦公室',
     kind: 'internal',
     orgCode: 'admin-office',
     contactName: 'Wang Fang',
     contactPhone: '010-62780001',
   },
   {
-    name: 'School of Computer Science',
+    name: '计算机科学学院',
+    nameEn: 'School of Computer Science',
+    nameTc: '計算機科學學院',
     kind: 'internal',
     orgCode: 'cs',
     contactName: 'Li Ming',
     contactPhone: '010-62780002',
   },
   {
-    name: 'Lakeside Conference Co.',
+    name: '湖畔会务有限公司',
+    nameEn: 'Lakeside Conference Co.',
+    nameTc: '湖畔會務有限公司',
     kind: 'external',
     contactName: 'Chen Jing',
     contactPhone: '138-0000-1234',
@@ -132,7 +140,9 @@ export const DEMO_CUSTOMERS: {
   },
   // The approver's department: its statements are what the approver confirms on the terminal (/settlement).
   {
-    name: 'Sports Department',
+    name: '体育部',
+    nameEn: 'Sports Department',
+    nameTc: '體育部',
     kind: 'internal',
     orgCode: 'sports',
     contactName: 'Zhao Lei',

@@ -331,6 +331,28 @@ export const DICTS: DictSeed[] = [
       ['buffet', '自助餐', 'Buffet', '自助餐'],
     ],
   },
+  // Units of merchandise (mc_merchandise.unit, copied to order lines): the stored unit → its label per
+  // language (server/modules/catering/units.ts); a unit missing here reads as stored.
+  {
+    kind: 'business',
+    code: 'mcUnit',
+    name: 'Merchandise unit',
+    items: [
+      ['box', '盒', 'box', '盒'],
+      ['bottle', '瓶', 'bottle', '瓶'],
+      ['plate', '盘', 'plate', '盤'],
+      ['cup', '杯', 'cup', '杯'],
+      ['portion', '份', 'portion', '份'],
+      ['piece', '个', 'piece', '個'],
+      ['瓶', '瓶', 'bottle', '瓶'],
+      ['杯', '杯', 'cup', '杯'],
+      ['份', '份', 'portion', '份'],
+      ['盒', '盒', 'box', '盒'],
+      ['本', '本', 'copy', '本'],
+      ['支', '支', 'piece', '支'],
+      ['壶', '壶', 'pot', '壺'],
+    ],
+  },
 ];
 
 /** Entries of the terminal home page (/flexibleMenu). */

@@ -2,7 +2,7 @@
  * Demo meal vouchers (spec §7 mealVoucher/*): the ticket types (breakfast ¥10, lunch ¥20,
  * dinner ¥20, tea break ¥8) and one application in every state of
  * machines/meal-voucher.machine.ts for the customer "Administration Office" (looked up in
- * mc_customer by name, created as an internal customer when missing), applied for by the
+ * mc_customer by its English name, created as an internal customer when missing), applied for by the
  * booker: the distributed ones with issued and redeemed vouchers, the partially distributed
  * one with a failed distribution (a person without a phone), the settled one with settled
  * vouchers. Written inside the seed's transaction, after the accounts.
@@ -35,13 +35,16 @@ export const TICKET_TYPES = [
   { nameCn: '茶歇券', nameEn: 'Tea break', nameTc: '茶歇券', diningTypeCode: 'teaBreak', priceCents: 800, sort: 4 },
 ];
 
-/** The customer the demo applications are billed to. */
+/** The customer the demo applications are billed to (its English name). */
 export const DEMO_VOUCHER_CUSTOMER = 'Administration Office';
 
-/** The id of customer `name`, created (internal) when missing. */
-async function customerId(tx: Db, name: string): Promise<number> {
-  await tx.insert(mcCustomer).values({ name, kind: 'internal' }).onConflictDoNothing();
-  const [row] = await tx.select({ id: mcCustomer.id }).from(mcCustomer).where(eq(mcCustomer.name, name));
+/** The id of the customer named `nameEn` in English, created (internal, named so in every language) when missing. */
+async function customerId(tx: Db, nameEn: string): Promise<number> {
+  const named = () => tx.select({ id: mcCustomer.id }).from(mcCustomer).where(eq(mcCustomer.nameEn, nameEn));
+  const [found] = await named();
+  if (found) return found.id;
+  await tx.insert(mcCustomer).values({ name: nameEn, nameEn, nameTc: nameEn, kind: 'internal' }).onConflictDoNothing();
+  const [row] = await named();
   return row.id;
 }
 

@@ -19,7 +19,7 @@
  * the week days of the rooms' seeded opening hours (Monday to Friday, seed-data WORK_DAYS). Written inside the
  * seed's transaction, after the accounts, the forms, the catalogue and the customers.
  */
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ReserveOrderState } from '../../machines/reserve-order.machine';
 import * as contracts from '../../platform/contracts/reserve-order.contract';
 import { roleCodesOf, grantedPermissionsOf } from '../modules/auth/access.queries';
@@ -322,7 +322,12 @@ export async function seedReserveOrders(tx: Db, now: Date = new Date()): Promise
     await tx.select({ id: site.id, key: site.nameEn }).from(site).where(inArray(site.nameEn, rooms())),
     'room',
   );
-  const customerId = lookup(await tx.select({ id: mcCustomer.id, key: mcCustomer.name }).from(mcCustomer), 'customer');
+  const customerId = lookup(
+    await tx
+      .select({ id: mcCustomer.id, key: sql<string>`coalesce(${mcCustomer.nameEn}, ${mcCustomer.name})` })
+      .from(mcCustomer),
+    'customer',
+  );
   const merchandiseId = lookup(
     await tx.select({ id: mcMerchandise.id, key: mcMerchandise.nameCn }).from(mcMerchandise),
     'merchandise',

@@ -56,14 +56,25 @@ describe('seed', () => {
     );
     expect(names.length).toBeGreaterThanOrEqual(12);
     expect(names).toContainEqual({ name_cn: '咖啡', price_cents: 1500 });
-    const customers = await server.query<{ name: string; kind: string; org_id: number | null }>(
-      sql`select name, kind, org_id from mc_customer order by sort`,
-    );
-    expect(customers.map((c) => c.name)).toEqual([
+    const customers = await server.query<{
+      name: string;
+      name_en: string;
+      name_tc: string;
+      kind: string;
+      org_id: number | null;
+    }>(sql`select name, name_en, name_tc, kind, org_id from mc_customer order by sort`);
+    expect(customers.map((c) => c.name_en)).toEqual([
       'Administration Office',
       'School of Computer Science',
       'Lakeside Conference Co.',
       'Sports Department',
+    ]);
+    // Named in the three languages, as places are.
+    expect(customers.map((c) => [c.name, c.name_tc])).toEqual([
+      ['行政办公室', '行政辦公室'],
+      ['计算机科学学院', '計算機科學學院'],
+      ['湖畔会务有限公司', '湖畔會務有限公司'],
+      ['体育部', '體育部'],
     ]);
     expect(customers.map((c) => c.org_id !== null)).toEqual([true, true, false, true]);
     const ranges = await server.query<{ start_time: string }>(sql`select start_time from mc_time_range`);
@@ -205,7 +216,8 @@ describe('merchandise', () => {
     const dropdown = await server.call(cat.merchandiseDropdown, {}, { token: booker, lang: 'EN' });
     expect(dropdown.code).toBe(0);
     expect(dropdown.data.map((d) => d.id)).not.toContain(added.data.id);
-    expect(dropdown.data.find((d) => d.name === 'Coffee')).toMatchObject({ unit: '杯', priceCents: 1500 });
+    // Its unit (stored 杯) reads in the reader's language through the unit dictionary.
+    expect(dropdown.data.find((d) => d.name === 'Coffee')).toMatchObject({ unit: 'cup', priceCents: 1500 });
 
     const negative = await server.call(
       cat.merchandiseAdd,
@@ -474,7 +486,7 @@ describe('customers', () => {
   });
 
   it('refuses deleting a customer an order is billed to', async () => {
-    const lakeside = await server.idOf(sql`select id from mc_customer where name = 'Lakeside Conference Co.'`);
+    const lakeside = await server.idOf(sql`select id from mc_customer where name_en = 'Lakeside Conference Co.'`);
     await orderWith(lakeside);
     const refused = await server.call(cat.customerDelete, { ids: [lakeside] }, as('EN'));
     expect(refused.code).toBe(Code.CUSTOMER_IN_USE);

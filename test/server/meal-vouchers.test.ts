@@ -93,7 +93,7 @@ beforeAll(async () => {
   }
   userId.stranger = await addUser('mv_stranger', 'cs');
   token.stranger = (await server.login({ account: 'mv_stranger', password: 'Voucher@123' })).token;
-  customerId = await server.idOf(sql`select id from mc_customer where name = 'Administration Office'`);
+  customerId = await server.idOf(sql`select id from mc_customer where name_en = 'Administration Office'`);
   const types = await server.call(mv.mealVoucherGetTicketTypes, {}, { token: token.booker });
   lunch = types.data.find((t) => t.diningTypeCode === 'lunch')!.id;
   breakfast = types.data.find((t) => t.diningTypeCode === 'breakfast')!.id;

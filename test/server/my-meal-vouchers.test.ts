@@ -44,7 +44,7 @@ beforeAll(async () => {
     token[who] = (await server.login(DEMO[who])).token;
     userId[who] = await server.idOf(sql`select id from sys_user where account = ${who}`);
   }
-  const customerId = await server.idOf(sql`select id from mc_customer where name = 'Administration Office'`);
+  const customerId = await server.idOf(sql`select id from mc_customer where name_en = 'Administration Office'`);
   const types = await server.call(mv.mealVoucherGetTicketTypes, {}, { token: token.booker });
   const lunch = types.data.find((t) => t.diningTypeCode === 'lunch')!.id;
   // The booker applies for the approver (two a day) and a guest without an account; not for themself.

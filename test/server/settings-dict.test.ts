@@ -117,8 +117,8 @@ describe('dictionary types', () => {
     const bad = await server.call(systemDictTypeAdd, { code: '1-bad', name: 'x' }, { token: admin });
     expect(bad.code).toBe(Code.BAD_REQUEST);
     const [{ n }] = await server.query<{ n: number }>(sql`select count(*)::int as n from sys_dict_type`);
-    // The seeded dictionaries, mcApprovalForm (the conference centre's approval forms) among them.
-    expect(n).toBe(9);
+    // The seeded dictionaries, mcApprovalForm (the conference centre's approval forms) and mcUnit among them.
+    expect(n).toBe(10);
   });
 
   it('keeps the kinds apart: a business call never touches a system dictionary', async () => {

@@ -20,7 +20,21 @@ export default {
       bookingCancelled: { title: '预约已取消', text: '您预约的 {{site}}（{{date}} {{time}}）已被 {{by}} 取消。' },
       waitlistPromoted: { title: '候补成功', text: '{{site}}（{{date}} {{time}}）有空位，已为您自动预约。' },
       noShow: { title: '预约爽约', text: '您未在签到时间内签到 {{site}}（{{date}} {{time}}），已记为爽约。' },
-      reminder: { title: '预约即将开始', text: '您预约的 {{site}}（{{date}} {{time}}）即将开始，请准时到场签到。' },
+      reminder: {
+        title: '预约即将开始',
+        text: '您预约的 {{site}}（{{date}} {{time}}）即将开始，请准时到场签到。',
+        title_meeting: '会议即将开始',
+        text_meeting:
+          '您的会议“{{subject}}”（{{site}}，{{date}} {{time}}，订单 {{orderNo}}）即将开始，请准时到场签到。',
+      },
+      orderStepped: {
+        title: '$t({{kind}}:title)状态更新',
+        text: '您的$t({{kind}}:title) {{orderNo}} 当前为“$t({{kind}}:state.{{state}})”。',
+      },
+      mealVoucherArrived: {
+        title: '餐券已到账',
+        text: '餐券申请 {{applicationNo}} 的餐券已发放给您，可在“我的餐券”中查看。',
+      },
       notice: { title: '来自 {{by}} 的消息', text: '关于 {{site}}（{{date}} {{time}}）：{{content}}' },
       creditDeducted: {
         title: '信用分扣除',
@@ -87,6 +101,7 @@ export default {
     viewBooking: '查看预约',
     viewProcess: '查看申请',
     viewInvitation: '查看邀请',
+    open: '查看',
     calendar: {
       subscribe: '订阅到日历',
       title: '订阅我的预约日历',
@@ -134,6 +149,20 @@ export default {
       reminder: {
         title: 'Booking starts soon',
         text: 'Your booking of {{site}} on {{date}}, {{time}} starts soon; please be there on time to check in.',
+        title_meeting: 'Meeting starts soon',
+        text_meeting:
+          'Your meeting "{{subject}}" ({{site}}, {{date}}, {{time}}, order {{orderNo}}) starts soon; ' +
+          'please be there on time to check in.',
+      },
+      orderStepped: {
+        title: '$t({{kind}}:title) updated',
+        text: 'Your $t({{kind}}:title) {{orderNo}} is now "$t({{kind}}:state.{{state}})".',
+      },
+      mealVoucherArrived: {
+        title: 'Meal vouchers arrived',
+        text:
+          'The meal vouchers of application {{applicationNo}} have been issued to you; ' +
+          'see them in My meal vouchers.',
       },
       notice: { title: 'Message from {{by}}', text: 'About {{site}} on {{date}}, {{time}}: {{content}}' },
       creditDeducted: {
@@ -218,6 +247,7 @@ export default {
     viewBooking: 'View booking',
     viewProcess: 'View request',
     viewInvitation: 'View invitation',
+    open: 'Open',
     calendar: {
       subscribe: 'Subscribe to calendar',
       title: 'Subscribe to my bookings',
@@ -253,7 +283,21 @@ export default {
       bookingCancelled: { title: '預約已取消', text: '您預約的 {{site}}（{{date}} {{time}}）已被 {{by}} 取消。' },
       waitlistPromoted: { title: '候補成功', text: '{{site}}（{{date}} {{time}}）有空位，已為您自動預約。' },
       noShow: { title: '預約爽約', text: '您未在簽到時間內簽到 {{site}}（{{date}} {{time}}），已記為爽約。' },
-      reminder: { title: '預約即將開始', text: '您預約的 {{site}}（{{date}} {{time}}）即將開始，請準時到場簽到。' },
+      reminder: {
+        title: '預約即將開始',
+        text: '您預約的 {{site}}（{{date}} {{time}}）即將開始，請準時到場簽到。',
+        title_meeting: '會議即將開始',
+        text_meeting:
+          '您的會議「{{subject}}」（{{site}}，{{date}} {{time}}，訂單 {{orderNo}}）即將開始，請準時到場簽到。',
+      },
+      orderStepped: {
+        title: '$t({{kind}}:title)狀態更新',
+        text: '您的$t({{kind}}:title) {{orderNo}} 目前為「$t({{kind}}:state.{{state}})」。',
+      },
+      mealVoucherArrived: {
+        title: '餐券已到帳',
+        text: '餐券申請 {{applicationNo}} 的餐券已發放給您，可在「我的餐券」中查看。',
+      },
       notice: { title: '來自 {{by}} 的訊息', text: '關於 {{site}}（{{date}} {{time}}）：{{content}}' },
       creditDeducted: {
         title: '信用分扣除',
@@ -320,6 +364,7 @@ export default {
     viewBooking: '查看預約',
     viewProcess: '查看申請',
     viewInvitation: '查看邀請',
+    open: '查看',
     calendar: {
       subscribe: '訂閱到行事曆',
       title: '訂閱我的預約行事曆',

@@ -129,7 +129,13 @@ export const mcCustomer = pgTable(
   'mc_customer',
   {
     id: serial('id').primaryKey(),
+    /**
+     * The name in simplified Chinese (unique), and the fallback of a language whose own name is missing or
+     * empty — as places name themselves (docs/architecture.md "Place names"; reads through placeName).
+     */
     name: text('name').notNull(),
+    nameEn: text('name_en'),
+    nameTc: text('name_tc'),
     /** `internal` | `external` (customerManager/getKinds). */
     kind: text('kind').notNull(),
     orgId: integer('org_id').references(() => sysOrg.id, { onDelete: 'set null' }),

@@ -198,7 +198,7 @@ export const cateringStatisticsHandlers = implement(contracts, {
     const groups = await ctx.db
       .select({
         customerId: mcCustomer.id,
-        customerName: mcCustomer.name,
+        customerName: placeName(mcCustomer, ctx.lang),
         ticketTypeId: mcTicketType.id,
         cn: mcTicketType.nameCn,
         en: mcTicketType.nameEn,
@@ -211,7 +211,7 @@ export const cateringStatisticsHandlers = implement(contracts, {
       .innerJoin(mcTicketType, eq(mcTicketType.id, mcMealVoucher.ticketTypeId))
       .where(where)
       .groupBy(mcCustomer.id, mcTicketType.id)
-      .orderBy(mcCustomer.name, mcTicketType.sort, mcTicketType.id);
+      .orderBy(placeName(mcCustomer, ctx.lang), mcTicketType.sort, mcTicketType.id);
     const period = periodSql(mcMealVoucher.validFrom, input.granularity);
     const points = await ctx.db
       .select({
@@ -527,7 +527,7 @@ export const cateringStatisticsHandlers = implement(contracts, {
     const ids = [...units.keys()].filter((id): id is number => id !== null);
     const customers = ids.length
       ? await ctx.db
-          .select({ id: mcCustomer.id, name: mcCustomer.name, kind: mcCustomer.kind })
+          .select({ id: mcCustomer.id, name: placeName(mcCustomer, ctx.lang), kind: mcCustomer.kind })
           .from(mcCustomer)
           .where(inArray(mcCustomer.id, ids))
       : [];

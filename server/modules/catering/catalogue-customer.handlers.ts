@@ -2,7 +2,9 @@
  * Handlers of the customers (/mc/customerManager/*, page /customer): the ordering units
  * orders are billed to — internal (an existing organisation: CUSTOMER_ORG_REQUIRED) or
  * external; names unique (CUSTOMER_NAME_TAKEN); a customer an order is billed to is not
- * deleted (CUSTOMER_IN_USE). Saves take an advisory lock, so two concurrent saves of one
+ * deleted (CUSTOMER_IN_USE). A customer has three names as places do (`name` simplified Chinese and the
+ * fallback, `name_en`, `name_tc`), read in the request language; a name is taken when another customer
+ * bears it in any language. Saves take an advisory lock, so two concurrent saves of one
  * name answer CUSTOMER_NAME_TAKEN rather than a unique-index failure.
  */
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
@@ -16,6 +18,7 @@ import { containing, offsetOf, pageResult } from '../../db/paging';
 import { mcCustomer, mcReserveOrder, sysOrg } from '../../db/schema/index';
 import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { i18nOf } from '../../plugins/i18n';
+import { placeName, placeNameLike } from '../../db/place-name';
 import { LOCKS, found, lock, uniqueIds } from './catalogue.shared';
 
 const table = mcCustomer;
@@ -30,10 +33,29 @@ function selectRows(db: Db) {
   return db.select({ customer: table, orgName: sysOrg.name }).from(table).leftJoin(sysOrg, eq(sysOrg.id, table.orgId));
 }
 
-/** A read row as the list answers it. */
+/** A customer's name in `lang` (its own, else the simplified-Chinese `name`). */
+function nameIn(lang: Lang, c: { name: string; nameEn: string | null; nameTc: string | null }): string {
+  return (lang === 'EN' ? c.nameEn : lang === 'TC' ? c.nameTc : null) || c.name;
+}
+
+/** A read row as the list answers it: named in `lang`, with its three names as stored. */
 function rowOf(lang: Lang, r: { customer: typeof table.$inferSelect; orgName: string | null }) {
-  const { createdAt: _c, updatedAt: _u, ...c } = r.customer;
-  return { ...c, kindName: kindName(lang, c.kind), orgName: r.orgName };
+  const { createdAt: _c, updatedAt: _u, name, nameEn, nameTc, ...c } = r.customer;
+  return {
+    ...c,
+    name: nameIn(lang, { name, nameEn, nameTc }),
+    nameCn: name,
+    nameEn: nameEn ?? '',
+    nameTc: nameTc ?? '',
+    kindName: kindName(lang, c.kind),
+    orgName: r.orgName,
+  };
+}
+
+/** True (SQL) when another customer than `selfId` bears one of `names` in any language. */
+function nameTaken(names: string[], selfId: number | null) {
+  const bears = (n: string) => or(eq(table.name, n), eq(table.nameEn, n), eq(table.nameTc, n));
+  return and(or(...names.map(bears)), selfId ? ne(table.id, selfId) : undefined);
 }
 
 /**
@@ -49,11 +71,15 @@ async function checked(db: Db, v: CustomerFields, selfId: number | null): Promis
     const [org] = await db.select({ id: sysOrg.id }).from(sysOrg).where(eq(sysOrg.id, v.orgId));
     if (!org) throw new AppError(Code.CUSTOMER_ORG_REQUIRED, { context: 'missing' });
   }
+  const names = [v.name, v.nameEn, v.nameTc].filter((n): n is string => !!n);
   const [same] = await db
-    .select({ id: table.id })
+    .select({ name: table.name, nameEn: table.nameEn, nameTc: table.nameTc })
     .from(table)
-    .where(and(eq(table.name, v.name), selfId ? ne(table.id, selfId) : undefined));
-  if (same) throw new AppError(Code.CUSTOMER_NAME_TAKEN, { name: v.name });
+    .where(nameTaken(names, selfId));
+  if (same) {
+    const taken = names.find((n) => n === same.name || n === same.nameEn || n === same.nameTc) ?? v.name;
+    throw new AppError(Code.CUSTOMER_NAME_TAKEN, { name: taken });
+  }
   return v.kind === 'external' ? { ...v, orgId: null } : v;
 }
 
@@ -63,14 +89,14 @@ export const customerHandlers = {
     const pattern = input.keyword ? containing(input.keyword) : null;
     const where: SQL | undefined = and(
       pattern
-        ? or(ilike(table.name, pattern), ilike(table.contactName, pattern), ilike(table.contactPhone, pattern))
+        ? or(placeNameLike(table, pattern), ilike(table.contactName, pattern), ilike(table.contactPhone, pattern))
         : undefined,
       input.status === undefined ? undefined : eq(table.status, input.status),
       input.kind ? eq(table.kind, input.kind) : undefined,
     );
     const rows = await selectRows(ctx.db)
       .where(where)
-      .orderBy(asc(table.sort), asc(table.name), asc(table.id))
+      .orderBy(asc(table.sort), asc(placeName(table, ctx.lang)), asc(table.id))
       .limit(input.pageSize)
       .offset(offsetOf(input));
     const [{ total }] = await ctx.db.select({ total: count() }).from(table).where(where);
@@ -83,10 +109,10 @@ export const customerHandlers = {
 
   customerDropdown: async (input, ctx) =>
     ctx.db
-      .select({ id: table.id, name: table.name, kind: table.kind, orgId: table.orgId })
+      .select({ id: table.id, name: placeName(table, ctx.lang), kind: table.kind, orgId: table.orgId })
       .from(table)
       .where(and(eq(table.status, 0), input.kind ? eq(table.kind, input.kind) : undefined))
-      .orderBy(asc(table.sort), asc(table.name), asc(table.id)),
+      .orderBy(asc(table.sort), asc(placeName(table, ctx.lang)), asc(table.id)),
 
   customerGetKinds: async (_input, ctx) => CUSTOMER_KINDS.map((value) => ({ value, label: kindName(ctx.lang, value) })),
 
@@ -120,7 +146,13 @@ export const customerHandlers = {
       .from(mcReserveOrder)
       .where(inArray(mcReserveOrder.customerId, ids))
       .limit(1);
-    if (used) throw new AppError(Code.CUSTOMER_IN_USE, { name: before.find((b) => b.id === used.customerId)!.name });
+    if (used)
+      throw new AppError(Code.CUSTOMER_IN_USE, {
+        name: nameIn(
+          ctx.lang,
+          before.find((b) => b.id === used.customerId)!,
+        ),
+      });
     await ctx.db.delete(table).where(inArray(table.id, ids));
     ctx.audit({ before });
     return null;

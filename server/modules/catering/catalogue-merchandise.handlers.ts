@@ -17,6 +17,7 @@ import { media, mcMerchandise, mcMerchandiseCategory } from '../../db/schema/ind
 import type { PartialHandlersOf, SignedInContext } from '../../plugins/call-handler';
 import { checkPhoto } from '../venue-extras/photo.service';
 import { found, namesLike, refuseInUse, subtreeIds, uniqueIds, withName } from './catalogue.shared';
+import { unitLabeler } from './units';
 
 const table = mcMerchandise;
 const category = mcMerchandiseCategory;
@@ -133,9 +134,17 @@ export const merchandiseHandlers = {
         ),
       )
       .orderBy(asc(table.sort), asc(table.id));
+    // The ordering pages show the unit in the reader's language (./units.ts).
+    const unit = await unitLabeler(ctx.db, ctx.lang);
     return rows.map((r) => {
       const row = rowOf(ctx.lang, r);
-      return { id: row.id, name: row.name, unit: row.unit, priceCents: row.priceCents, categoryId: row.categoryId };
+      return {
+        id: row.id,
+        name: row.name,
+        unit: unit(row.unit),
+        priceCents: row.priceCents,
+        categoryId: row.categoryId,
+      };
     });
   },
 

@@ -4,6 +4,8 @@
  * is applied only when the machine accepts it, else the call is refused with
  * ORDER_STEP_NOT_ALLOWED naming the record, its state and the step in the caller's language.
  * Each applied or refused step is reported to the server's inspector when one runs.
+ * The storers of a meeting service order's, food delivery's or meal-voucher application's step
+ * tell its applicant through server/modules/message/order-messages.ts `notifyOrderStep`.
  */
 import type { AnyStateMachine, ContextFrom, EventFromLogic, StateValue } from 'xstate';
 import { nextStoredStep, type StoredStep } from '../../../machines/stored-step';

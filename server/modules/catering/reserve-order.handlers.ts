@@ -38,6 +38,8 @@ import type { Lang } from '../../../platform/i18n/languages';
 import { onReserveOrderStep } from '../settlement/hooks';
 import { applyOrderStep } from './order-step';
 import { closeConferenceApproval, startConferenceApproval } from '../conference-approval/index';
+import { notifyOrderStep } from '../message/order-messages';
+import { unitLabeler } from './units';
 import { diningLines, pricedLine } from '../../../platform/catering/reserve-order-pricing';
 
 /** The permission that widens a caller's view from their own orders to their data scope. */
@@ -64,10 +66,10 @@ function contextOf(order: OrderRecord) {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The order rows of `where` as lists show them, rooms named in `lang`. */
+/** The order rows of `where` as lists show them, rooms and customers named in `lang`. */
 async function selectRows(db: Db, where: SQL | undefined, lang: Lang, page?: { limit: number; offset: number }) {
   const q = db
-    .select({ order: mcReserveOrder, siteName: placeName(site, lang), customerName: mcCustomer.name })
+    .select({ order: mcReserveOrder, siteName: placeName(site, lang), customerName: placeName(mcCustomer, lang) })
     .from(mcReserveOrder)
     .innerJoin(site, eq(site.id, mcReserveOrder.siteId))
     .leftJoin(mcCustomer, eq(mcCustomer.id, mcReserveOrder.customerId))
@@ -116,13 +118,14 @@ async function detailOf(db: Db, principal: Principal, id: number, lang: Lang): P
     .from(mcReserveOrderLine)
     .where(eq(mcReserveOrderLine.orderId, id))
     .orderBy(asc(mcReserveOrderLine.id));
+  const unit = await unitLabeler(db, lang);
   return {
     ...row,
     lines: lines.map((l) => ({
       kind: l.kind as 'merchandise' | 'item' | 'dining',
       refId: l.refId,
       name: l.name,
-      unit: l.unit,
+      unit: l.unit && unit(l.unit),
       unitPriceCents: l.unitPriceCents,
       quantity: l.quantity,
       amountCents: l.amountCents,
@@ -270,7 +273,12 @@ async function bookRoom(
   siteId: number,
   userId: number,
   range: { start: Date; end: Date },
-  fields: { subject: string; agreements: { id: number; version: number }[] },
+  fields: {
+    subject: string;
+    agreements: { id: number; version: number }[];
+    formValues?: Record<string, unknown>;
+    customChoices?: Record<string, number[]>;
+  },
   now: Date,
   lang: Lang,
 ) {
@@ -278,7 +286,15 @@ async function bookRoom(
   if (!place) throw new AppError(Code.SITE_NOT_FOUND);
   return book(
     db,
-    { site: place, userId, ...range, fields: { subject: fields.subject }, agreements: fields.agreements },
+    {
+      site: place,
+      userId,
+      ...range,
+      fields: { subject: fields.subject },
+      agreements: fields.agreements,
+      // A room under a form rule: its approval form and chosen approvers, as addReserve passes them.
+      approval: { formValues: fields.formValues ?? {}, customChoices: fields.customChoices ?? {} },
+    },
     now,
   );
 }
@@ -347,6 +363,9 @@ async function simpleStep(
     .update(mcReserveOrder)
     .set({ status: next, updatedAt: ctx.now, ...stamps, ...extra })
     .where(eq(mcReserveOrder.id, id));
+  // A declined cancel request has its own message (reserveOrderCancelDeclined, with the reason).
+  if (event.type !== 'order.declineCancel')
+    await notifyOrderStep(ctx.db, 'reserveOrder', id, order.status, ctx.principal.userId);
   if (next === 'cancelled' || next === 'rejected') await releaseBooking(ctx.db, order.reservationId, ctx.now);
   const after = await detailOf(ctx.db, ctx.principal, id, ctx.lang);
   ctx.audit({ before: { id, status: order.status }, after: { id, status: next, ...extra } });

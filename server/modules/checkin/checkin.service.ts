@@ -2,8 +2,11 @@
  * Checking in (spec §2 /sign and /swiping): the check-in window of a booking, the
  * view /sign shows, and the check-in itself through the reservation statechart
  * (`reservation.checkIn`), which stores `checked_in_at`. Call inside the call's transaction.
+ * Besides the owner and check-in staff, the catering desk (DESK_PERMISSION, the catering app's /sign)
+ * checks in the meetings of the conference centre: bookings held by a meeting service order, of the
+ * users in its data scope.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_RESERVATION_RULES } from '../../../machines/reservation.machine';
 import type { SignInfo } from '../../../platform/contracts/checkin.contract';
 import { Code } from '../../../platform/protocol/codes';
@@ -11,16 +14,23 @@ import { AppError } from '../../../platform/protocol/envelope';
 import type { Lang } from '../../../platform/i18n/languages';
 import type { Db } from '../../db/client';
 import { placeName } from '../../db/place-name';
-import { building, campus, floor, reservation, site, sysUser } from '../../db/schema/index';
+import { building, campus, floor, mcReserveOrder, reservation, site, sysUser } from '../../db/schema/index';
 import type { Principal } from '../../plugins/call-handler';
 import { hasPermission } from '../../plugins/permissions';
-import { ownOrScope } from '../org/data-scope';
+import { ownOrScope, scopeCondition } from '../org/data-scope';
 import { toWireTime } from '../reserve/campus-time';
 import { accepts, applyReservationEvent, rulesOfRow, type LifecycleRow } from '../reserve/reservation-lifecycle';
 import { checkInWindowSql } from '../reserve/reserve.queries';
 
 /** The permission of staff who check others in (scanning a QR, swiping a card) and see /swiping. */
 export const SWIPING_PERMISSION = 'resv:swiping:page';
+
+/** The permission of the catering desk (catering app /sign), which also checks in the centre's meetings. */
+export const DESK_PERMISSION = 'mc:desk:sign';
+
+/** True (SQL) for a booking held by a meeting service order (a meeting of the conference centre). */
+const MEETING_BOOKING = sql<boolean>`exists (select 1 from ${mcReserveOrder}
+  where ${mcReserveOrder.reservationId} = ${reservation.id})`;
 
 const MINUTE = 60_000;
 
@@ -57,6 +67,8 @@ export function selectSignRows(db: Db, lang: Lang) {
       account: sysUser.account,
       checkedInAt: reservation.checkedInAt,
       rules: reservation.rules,
+      /** Whether a meeting service order holds it (the catering desk may check it in). */
+      meeting: MEETING_BOOKING,
     })
     .from(reservation)
     .innerJoin(site, eq(site.id, reservation.siteId))
@@ -96,10 +108,15 @@ export async function signViewOf(
 /**
  * The SQL condition on bookings (joined with their owner) that `principal` may look up
  * and check in: their own, and — as staff (SWIPING_PERMISSION) — those of the users in
- * their data scope (DESIGN.md §6).
+ * their data scope (DESIGN.md §6); at the catering desk (DESK_PERMISSION) also the meetings of the
+ * conference centre (held by a meeting service order) of the users in its data scope.
  */
-export function checkInScope(db: Db, principal: Principal): Promise<SQL | undefined> {
-  return ownOrScope(db, principal, { userId: reservation.userId, orgId: sysUser.orgId }, SWIPING_PERMISSION);
+export async function checkInScope(db: Db, principal: Principal): Promise<SQL | undefined> {
+  const columns = { userId: reservation.userId, orgId: sysUser.orgId };
+  const staff = await ownOrScope(db, principal, columns, SWIPING_PERMISSION);
+  if (staff === undefined || !hasPermission(principal, DESK_PERMISSION)) return staff;
+  const meetings = await scopeCondition(db, principal, columns);
+  return or(staff, meetings === undefined ? MEETING_BOOKING : and(meetings, MEETING_BOOKING));
 }
 
 /**
@@ -131,9 +148,16 @@ export async function openBookingOf(
   );
 }
 
-/** Whether `principal` may check in a booking of `ownerId`: its owner, or staff. */
-export function mayCheckIn(principal: Principal, ownerId: number): boolean {
-  return principal.userId === ownerId || hasPermission(principal, SWIPING_PERMISSION);
+/**
+ * Whether `principal` may check in `booking` (its owner's id; whether it is a meeting of the centre): its
+ * owner, check-in staff, or — for a meeting — the catering desk.
+ */
+export function mayCheckIn(principal: Principal, booking: { userId: number; meeting: boolean }): boolean {
+  return (
+    principal.userId === booking.userId ||
+    hasPermission(principal, SWIPING_PERMISSION) ||
+    (booking.meeting && hasPermission(principal, DESK_PERMISSION))
+  );
 }
 
 /** A window bound as the refusal names it: `YYYY-MM-DD HH:mm` in the campus's zone. */
@@ -157,7 +181,7 @@ export function signInfoOf(view: SignView, principal: Principal, now: Date): Sig
     opensAt: toWireTime(opens, tz),
     closesAt: toWireTime(closes, tz),
     open: accepts(view, { type: 'reservation.checkIn', now: now.getTime() }),
-    mayCheckIn: mayCheckIn(principal, view.userId),
+    mayCheckIn: mayCheckIn(principal, view),
     checkedInAt: view.checkedInAt ? toWireTime(view.checkedInAt, tz) : null,
   };
 }
@@ -171,7 +195,7 @@ export function signInfoOf(view: SignView, principal: Principal, now: Date): Sig
  *   window; ACTION_NOT_ALLOWED in any other state the machine refuses
  */
 export async function checkIn(db: Db, view: SignView, principal: Principal, now: Date): Promise<SignView> {
-  if (!mayCheckIn(principal, view.userId)) throw new AppError(Code.FORBIDDEN, { permission: SWIPING_PERMISSION });
+  if (!mayCheckIn(principal, view)) throw new AppError(Code.FORBIDDEN, { permission: SWIPING_PERMISSION });
   const event = { type: 'reservation.checkIn', now: now.getTime() } as const;
   if (view.status === 'approved' && !accepts(view, event)) {
     const { opens, closes } = checkInWindow(view);

@@ -41,6 +41,8 @@ import {
 import { implement, type PartialHandlersOf, type SignedInContext } from '../../plugins/call-handler';
 import { applyOrderStep } from '../catering/order-step';
 import { closeConferenceApproval, startConferenceApproval } from '../conference-approval/index';
+import { notifyOrderStep } from '../message/order-messages';
+import { unitLabeler, type UnitLabel } from '../catering/units';
 import { ownOrScope, scopeCondition } from '../org/data-scope';
 import { onFoodDeliveryStep } from '../settlement/hooks';
 import { checkOrderRule, campusDay, deliveryStart } from './order-rule-check';
@@ -79,15 +81,15 @@ function rowOf(o: OrderRecord): FoodOrderRow {
   };
 }
 
-/** An order with its lines. */
-function detailOf(o: OrderRecord, lines: LineRecord[]): FoodOrderDetail {
+/** An order with its lines, their units read in the request language (`unit`, catering/units.ts). */
+function detailOf(o: OrderRecord, lines: LineRecord[], unit: UnitLabel): FoodOrderDetail {
   return {
     ...rowOf(o),
     lines: lines.map((l) => ({
       id: l.id,
       merchandiseId: l.merchandiseId,
       name: l.name,
-      unit: l.unit,
+      unit: unit(l.unit),
       unitPriceCents: l.unitPriceCents,
       quantity: l.quantity,
       amountCents: l.amountCents,
@@ -243,8 +245,9 @@ async function step(ctx: SignedInContext, id: number, scope: SQL | undefined, ev
     throw new AppError(Code.ORDER_STEP_NOT_ALLOWED, { kind: 'foodDelivery', id, state: current, action });
   }
   ctx.audit({ before, after });
+  await notifyOrderStep(ctx.db, 'foodDelivery', id, before.state, ctx.principal.userId);
   await onFoodDeliveryStep(ctx.db, after, ctx.now);
-  return detailOf(after, await linesOf(ctx.db, id));
+  return detailOf(after, await linesOf(ctx.db, id), await unitLabeler(ctx.db, ctx.lang));
 }
 
 /** Today's campus date as `YYYYMMDD`, for order numbers. */
@@ -281,7 +284,7 @@ const orderHandlers = {
     // The department's approval, when a workflow is configured (in this transaction: both or neither).
     await startConferenceApproval(ctx.db, 'FOOD_DELIVERY', after.id, ctx.principal.userId, ctx.now);
     ctx.audit({ after: { ...after, lines } });
-    return detailOf(after, lines);
+    return detailOf(after, lines, await unitLabeler(ctx.db, ctx.lang));
   },
 
   foodDeliveryOrderEdit: async (input, ctx) => {
@@ -305,7 +308,7 @@ const orderHandlers = {
       .values(checked.lines.map((l) => ({ ...l, orderId: id })))
       .returning();
     ctx.audit({ before: { ...before, lines: beforeLines }, after: { ...after, lines } });
-    return detailOf(after, lines);
+    return detailOf(after, lines, await unitLabeler(ctx.db, ctx.lang));
   },
 
   foodDeliveryOrderPage: async (input, ctx) => {
@@ -344,7 +347,7 @@ const orderHandlers = {
 
   foodDeliveryOrderDetail: async (input, ctx) => {
     const order = await loadOrder(ctx.db, input.id, await orderScope(ctx), false);
-    return detailOf(order, await linesOf(ctx.db, order.id));
+    return detailOf(order, await linesOf(ctx.db, order.id), await unitLabeler(ctx.db, ctx.lang));
   },
 
   foodDeliveryOrderCancel: async (input, ctx) => {

@@ -14,6 +14,7 @@
  *    without an account lacking a valid phone. A failed attempt waits
  *    `BACKOFF_BASE_MS · 2^(attempts-1)`; after {@link DISTRIBUTION_MAX_ATTEMPTS} the task
  *    is failed (machines/meal-voucher.machine.ts, mealVoucherDistributionMachine);
+ *    A person with an account is told once per application (`mealVoucherArrived`, message module);
  * 3. moves the application (row locked after the task, so of two runs finishing its last
  *    two tasks the second sees both) to distributed — or partiallyDistributed when some
  *    task failed — once none is pending. retryDistribution puts only the failed tasks back.
@@ -37,6 +38,7 @@ import {
 } from '../../db/schema/index';
 import { addDays } from '../reserve/campus-time';
 import { applyOrderStep } from '../catering/order-step';
+import { notifyOrderStep, notifyVoucherArrived } from '../message/order-messages';
 import { voucherCodeOf } from './voucher-code';
 
 /** Attempts of one person's distribution before it is failed. */
@@ -159,6 +161,7 @@ export async function advanceApplication(db: Db, applicationId: number, now: Dat
         ...(state === 'distributed' || state === 'partiallyDistributed' ? { distributedAt: now } : {}),
       })
       .where(eq(mcMealVoucherApp.id, applicationId));
+    await notifyOrderStep(db, 'mealVoucher', applicationId, app.state, null);
   }
   return changed;
 }
@@ -223,6 +226,7 @@ async function workOneTask(root: Db, now: Date, serverSecret: string): Promise<b
           updatedAt: now,
         })
         .where(eq(mcMealVoucherTask.id, task.id));
+      if (person.userId !== null) await notifyVoucherArrived(tx, person.userId, task.applicationId);
     } else {
       const attempts = task.attempts + 1;
       const step = applyOrderStep(mealVoucherDistributionMachine, record, {

@@ -23,6 +23,8 @@ import {
 } from '../../../machines/meal-voucher.machine';
 import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
+import { placeName, placeNameLike } from '../../db/place-name';
+import type { Lang } from '../../../platform/i18n/languages';
 import {
   mcCustomer,
   mcMealVoucher,
@@ -36,6 +38,7 @@ import { implement, type Principal, type SignedInContext } from '../../plugins/c
 import { byLang } from '../../plugins/i18n';
 import { applyOrderStep } from '../catering/order-step';
 import { closeConferenceApproval, startConferenceApproval } from '../conference-approval/index';
+import { notifyOrderStep } from '../message/order-messages';
 import { ownOrScope, scopeCondition } from '../org/data-scope';
 import { localDateOf } from '../reserve/campus-time';
 import { billMealVoucher } from '../settlement/hooks';
@@ -52,12 +55,12 @@ const PAGE_PERMISSION = 'mc:mealVoucher:page';
 /** Longest validity, days. */
 const MAX_DAYS = 366;
 
-/** The row of an application as the list shows it (selection and mapping). */
-const rowColumns = {
+/** The row of an application as the list shows it (selection and mapping), its customer named in `lang`. */
+const rowColumns = (lang: Lang) => ({
   id: mcMealVoucherApp.id,
   applicationNo: mcMealVoucherApp.applicationNo,
   customerId: mcMealVoucherApp.customerId,
-  customerName: mcCustomer.name,
+  customerName: placeName(mcCustomer, lang),
   applicantUserId: mcMealVoucherApp.applicantUserId,
   applicantName: mcMealVoucherApp.applicantName,
   validFrom: mcMealVoucherApp.validFrom,
@@ -68,7 +71,7 @@ const rowColumns = {
   persons: sql<number>`(select count(*)::int from mc_meal_voucher_person p
     where p.application_id = ${mcMealVoucherApp.id})`,
   createdAt: mcMealVoucherApp.createdAt,
-};
+});
 
 type RawRow = Omit<MealVoucherRow, 'createdAt' | 'state'> & { createdAt: Date; state: string };
 const toRow = (r: RawRow): MealVoucherRow => ({
@@ -98,10 +101,10 @@ async function loadApp(db: Db, id: number, scope: SQL | undefined, lock = false)
   return app;
 }
 
-/** The list row of application `id`. */
-async function rowOf(db: Db, id: number): Promise<MealVoucherRow> {
+/** The list row of application `id`, its customer named in `lang`. */
+async function rowOf(db: Db, id: number, lang: Lang): Promise<MealVoucherRow> {
   const [row] = await db
-    .select(rowColumns)
+    .select(rowColumns(lang))
     .from(mcMealVoucherApp)
     .innerJoin(mcCustomer, eq(mcCustomer.id, mcMealVoucherApp.customerId))
     .where(eq(mcMealVoucherApp.id, id));
@@ -133,6 +136,7 @@ async function step(
     .returning();
   if (!after) throw new AppError(Code.NOT_FOUND);
   ctx.audit({ before: app, after });
+  await notifyOrderStep(ctx.db, 'mealVoucher', app.id, app.state, ctx.principal.userId);
   return after;
 }
 
@@ -216,7 +220,7 @@ function auditStep(
       input.approve ? null : (input.reason ?? null),
       ctx.now,
     );
-    return rowOf(ctx.db, after.id);
+    return rowOf(ctx.db, after.id, ctx.lang);
   };
 }
 
@@ -307,7 +311,7 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
     // The department's approval, when a workflow is configured (in this transaction: both or neither).
     await startConferenceApproval(ctx.db, 'MEAL_VOUCHER', app.id, ctx.principal.userId, ctx.now);
     ctx.audit({ after: { ...after, persons } });
-    return rowOf(ctx.db, app.id);
+    return rowOf(ctx.db, app.id, ctx.lang);
   },
 
   mealVoucherEdit: async (input, ctx) => {
@@ -326,7 +330,7 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
       },
     );
     await storePersons(ctx.db, id, persons);
-    return rowOf(ctx.db, id);
+    return rowOf(ctx.db, id, ctx.lang);
   },
 
   mealVoucherCancel: async (input, ctx) => {
@@ -334,7 +338,7 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
     await step(ctx, app, { type: 'voucher.cancel' }, { cancelledAt: ctx.now, reason: input.reason ?? app.reason });
     // Cancelled: the department approval still open is withdrawn (its task goes).
     await closeConferenceApproval(ctx.db, 'MEAL_VOUCHER', app.id, 'withdrawn', null, ctx.now);
-    return rowOf(ctx.db, input.id);
+    return rowOf(ctx.db, input.id, ctx.lang);
   },
 
   mealVoucherPage: async (input, ctx) => {
@@ -346,12 +350,12 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
       input.keyword
         ? or(
             ilike(mcMealVoucherApp.applicationNo, containing(input.keyword)),
-            ilike(mcCustomer.name, containing(input.keyword)),
+            placeNameLike(mcCustomer, containing(input.keyword)),
           )
         : undefined,
     );
     const rows = await ctx.db
-      .select(rowColumns)
+      .select(rowColumns(ctx.lang))
       .from(mcMealVoucherApp)
       .innerJoin(mcCustomer, eq(mcCustomer.id, mcMealVoucherApp.customerId))
       .where(where)
@@ -372,7 +376,7 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
 
   mealVoucherDetail: async (input, ctx) => {
     const app = await loadApp(ctx.db, input.id, await userScope(ctx.db, ctx.principal));
-    const row = await rowOf(ctx.db, app.id);
+    const row = await rowOf(ctx.db, app.id, ctx.lang);
     const persons = await ctx.db
       .select({
         person: mcMealVoucherPerson,
@@ -434,14 +438,14 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
     const app = await loadApp(ctx.db, input.id, await staffScope(ctx.db, ctx.principal), true);
     await step(ctx, app, { type: 'voucher.confirm' }, { confirmedAt: ctx.now });
     await queueDistribution(ctx.db, app.id, ctx.now);
-    return rowOf(ctx.db, app.id);
+    return rowOf(ctx.db, app.id, ctx.lang);
   },
 
   mealVoucherRetryDistribution: async (input, ctx) => {
     const app = await loadApp(ctx.db, input.id, await staffScope(ctx.db, ctx.principal), true);
     await step(ctx, app, { type: 'voucher.retryDistribution' });
     await requeueFailed(ctx.db, app.id, ctx.now);
-    return rowOf(ctx.db, app.id);
+    return rowOf(ctx.db, app.id, ctx.lang);
   },
 
   mealVoucherImportMealVoucherUser: async (input, ctx) =>
@@ -501,7 +505,7 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
     const groups = await ctx.db
       .select({
         customerId: mcCustomer.id,
-        customerName: mcCustomer.name,
+        customerName: placeName(mcCustomer, ctx.lang),
         count: sql<number>`count(*)::int`,
         totalCents: sql<number>`coalesce(sum(${mcMealVoucher.priceCents}), 0)::int`,
       })
@@ -517,8 +521,8 @@ export const mealVoucherHandlers = implement(mealVoucherContracts, {
           await staffScope(ctx.db, ctx.principal),
         ),
       )
-      .groupBy(mcCustomer.id, mcCustomer.name)
-      .orderBy(asc(mcCustomer.name));
+      .groupBy(mcCustomer.id)
+      .orderBy(asc(placeName(mcCustomer, ctx.lang)));
     const start = offsetOf(input);
     return pageResult(
       groups

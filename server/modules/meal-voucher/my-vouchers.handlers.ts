@@ -20,6 +20,7 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { offsetOf, pageResult } from '../../db/paging';
+import { placeName } from '../../db/place-name';
 import { mcCustomer, mcMealVoucher, mcMealVoucherApp, mcMealVoucherPerson, mcTicketType } from '../../db/schema/index';
 import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
@@ -51,13 +52,16 @@ export function heldStatusOf(v: { state: string; validTo: string }, today: strin
   return 'expired';
 }
 
-/** The selection of a held voucher: the voucher, its application, customer, person and ticket type. */
-function heldQuery(db: Db, me: number, where: SQL | undefined) {
+/**
+ * The selection of a held voucher: the voucher, its application, customer (named in `lang`), person and
+ * ticket type.
+ */
+function heldQuery(db: Db, me: number, where: SQL | undefined, lang: Lang) {
   return db
     .select({
       voucher: mcMealVoucher,
       app: mcMealVoucherApp,
-      customerName: mcCustomer.name,
+      customerName: placeName(mcCustomer, lang),
       person: mcMealVoucherPerson,
       type: mcTicketType,
     })
@@ -101,7 +105,7 @@ export const myVoucherHandlers = {
     const filter = input.status ? statusCondition(input.status, today) : undefined;
     const unused = statusCondition('unused', today);
     // Unused first, soonest day first; then the rest, latest day first.
-    const rows = await heldQuery(ctx.db, me, filter)
+    const rows = await heldQuery(ctx.db, me, filter, ctx.lang)
       .orderBy(
         sql`(case when ${unused} then 0 else 1 end)`,
         sql`(case when ${unused} then ${mcMealVoucher.validFrom} end) asc`,
@@ -123,7 +127,7 @@ export const myVoucherHandlers = {
   },
 
   mealVoucherMyVoucherDetail: async (input, ctx) => {
-    const [row] = await heldQuery(ctx.db, ctx.principal.userId, eq(mcMealVoucher.id, input.id));
+    const [row] = await heldQuery(ctx.db, ctx.principal.userId, eq(mcMealVoucher.id, input.id), ctx.lang);
     if (!row) throw new AppError(Code.NOT_FOUND);
     return toHeld(row, ctx.lang, localDateOf(ctx.now, CAMPUS_ZONE));
   },

@@ -16,6 +16,7 @@ import { scopeCondition } from '../org/data-scope';
 import { toWireTime } from '../reserve/campus-time';
 import { feedPath, feedToken, rotateToken } from './calendar.service';
 import { notifyBookings, renderMessage } from './message.service';
+import { messageLink } from './order-messages';
 import { operationSummary } from '../../plugins/operation-summary';
 
 /** Time zone of the messages' times on the wire (DESIGN.md §6 default). */
@@ -41,6 +42,7 @@ export const messageHandlers = implement(messageContracts, {
         ...renderMessage(r.kind, r.params, ctx.lang),
         reservationId: r.reservationId,
         processId: r.processId,
+        link: messageLink(r.kind, r.params),
         read: r.readAt !== null,
         createdAt: toWireTime(r.createdAt, MESSAGE_TIME_ZONE),
       })),

@@ -1,12 +1,15 @@
 /**
  * In-app messages: writing them inside the caller's transaction (a rolled back
  * booking sends nothing) and rendering them in the reader's language from their kind and
- * parameters (texts: platform/i18n/locales/messages.ts, `kind.<kind>.title|text`).
+ * parameters (texts: platform/i18n/locales/messages.ts, `kind.<kind>.title|text`; a stored
+ * `context` parameter picks i18next's contextual text, e.g. `text_meeting`).
  *
  * Writers: reserve.service `book` (bookingConfirmed / bookingPending) and `cancelAll`
  * (bookingCancelled, when someone else cancels), audit approve / reject, /resvMsg/save
  * (notice), meeting receipts (receiptInvite, receiptDeclined), and the reminder job
- * (server/jobs/reminder.job.ts). The no-show sweep and the waitlist are to call
+ * (server/jobs/reminder.job.ts; a meeting service order's booking is reminded of as that meeting), and
+ * ./order-messages.ts (the steps of meeting service orders, food deliveries and meal-voucher applications,
+ * vouchers arrived). The no-show sweep and the waitlist are to call
  * `notifyBookings` the same way, inside their own transactions.
  */
 import { inArray, sql, type SQL } from 'drizzle-orm';

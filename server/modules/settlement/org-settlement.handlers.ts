@@ -25,7 +25,7 @@ const table: HandlersOf<typeof contracts> = {
   orgSettlementPage: async (input, ctx) => {
     const where = orgFilter(input, await orgSettlementScope(ctx.db, ctx.principal));
     const [{ n }] = await ctx.db.select({ n: count() }).from(mcSettlement).where(where);
-    const rows = await selectRows(ctx.db, where, { limit: input.pageSize, offset: offsetOf(input) });
+    const rows = await selectRows(ctx.db, where, ctx.lang, { limit: input.pageSize, offset: offsetOf(input) });
     return pageResult(rows, n, input);
   },
 
@@ -36,10 +36,10 @@ const table: HandlersOf<typeof contracts> = {
     totalsOf(ctx.db, orgFilter(input, await orgSettlementScope(ctx.db, ctx.principal))),
 
   orgSettlementDetail: async ({ kind, id }, ctx) =>
-    detailWithin(ctx.db, await orgSettlementScope(ctx.db, ctx.principal), kind, id),
+    detailWithin(ctx.db, await orgSettlementScope(ctx.db, ctx.principal), kind, id, ctx.lang),
 
   orgSettlementStatement: async ({ kind, id }, ctx) => {
-    const detail = await detailWithin(ctx.db, await orgSettlementScope(ctx.db, ctx.principal), kind, id);
+    const detail = await detailWithin(ctx.db, await orgSettlementScope(ctx.db, ctx.principal), kind, id, ctx.lang);
     const bytes = await renderStatementPdf(detail, ctx.lang);
     return { fileName: `${detail.settlementNo}.pdf`, contentBase64: bytes.toString('base64') };
   },
@@ -47,7 +47,7 @@ const table: HandlersOf<typeof contracts> = {
   orgSettlementConfirm: async ({ kind, id }, ctx) => {
     const scope = await orgSettlementScope(ctx.db, ctx.principal);
     await confirmStatement(ctx, kind, id, scope);
-    const [row] = await selectRows(ctx.db, eq(mcSettlement.id, id));
+    const [row] = await selectRows(ctx.db, eq(mcSettlement.id, id), ctx.lang);
     return row;
   },
 };

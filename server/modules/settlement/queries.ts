@@ -19,6 +19,8 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { containing } from '../../db/paging';
+import { placeName, placeNameLike } from '../../db/place-name';
+import type { Lang } from '../../../platform/i18n/languages';
 import { mcCustomer, mcSettlement, mcSettlementItem, sysUser } from '../../db/schema/index';
 import type { Principal } from '../../plugins/call-handler';
 import { orgReachCondition, reachOf } from '../org/data-scope';
@@ -45,7 +47,7 @@ export function filterWhere(kind: SettlementKind, f: SettlementFilter, withState
       ? or(
           ilike(mcSettlement.settlementNo, containing(f.keyword)),
           sql`${mcSettlement.customerId} in (select ${mcCustomer.id} from ${mcCustomer}
-            where ${ilike(mcCustomer.name, containing(f.keyword))})`,
+            where ${placeNameLike(mcCustomer, containing(f.keyword))})`,
         )
       : undefined,
   );
@@ -60,16 +62,17 @@ const partCents = (meeting: boolean) =>
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The statements of `where` as the lists show them, newest month first. */
+/** The statements of `where` as the lists show them, newest month first; customers named in `lang`. */
 export async function selectRows(
   db: Db,
   where: SQL | undefined,
+  lang: Lang,
   page?: { limit: number; offset: number },
 ): Promise<SettlementRow[]> {
   const q = db
     .select({
       s: mcSettlement,
-      customerName: mcCustomer.name,
+      customerName: placeName(mcCustomer, lang),
       customerKind: mcCustomer.kind,
       confirmedByName: confirmer.name,
       meetingCents: partCents(true),
@@ -79,7 +82,12 @@ export async function selectRows(
     .innerJoin(mcCustomer, eq(mcCustomer.id, mcSettlement.customerId))
     .leftJoin(confirmer, eq(confirmer.id, mcSettlement.confirmedBy))
     .where(where)
-    .orderBy(desc(mcSettlement.period), asc(mcCustomer.name), desc(mcSettlement.sequence), desc(mcSettlement.id));
+    .orderBy(
+      desc(mcSettlement.period),
+      asc(placeName(mcCustomer, lang)),
+      desc(mcSettlement.sequence),
+      desc(mcSettlement.id),
+    );
   const rows = page ? await q.limit(page.limit).offset(page.offset) : await q;
   return rows.map(({ s, customerName, customerKind, confirmedByName, meetingCents, cateringCents }) => ({
     id: s.id,
@@ -132,11 +140,11 @@ export function itemOf(i: typeof mcSettlementItem.$inferSelect): SettlementDetai
 }
 
 /**
- * Statement `id` of `kind` in the caller's scope, with its items and its customer's details.
+ * Statement `id` of `kind` in the caller's scope, with its items and its customer's details (named in `lang`).
  * @throws AppError NOT_FOUND (missing, another kind, or out of scope)
  */
-export async function detailOf(db: Db, principal: Principal, kind: SettlementKind, id: number) {
-  return detailWithin(db, await settlementScope(db, principal), kind, id);
+export async function detailOf(db: Db, principal: Principal, kind: SettlementKind, id: number, lang: Lang) {
+  return detailWithin(db, await settlementScope(db, principal), kind, id, lang);
 }
 
 /**
@@ -144,8 +152,8 @@ export async function detailOf(db: Db, principal: Principal, kind: SettlementKin
  * with its items and its customer's details.
  * @throws AppError NOT_FOUND (missing, another kind, or outside `scope`)
  */
-export async function detailWithin(db: Db, scope: SQL | undefined, kind: SettlementKind, id: number) {
-  const [row] = await selectRows(db, and(eq(mcSettlement.id, id), eq(mcSettlement.kind, kind), scope));
+export async function detailWithin(db: Db, scope: SQL | undefined, kind: SettlementKind, id: number, lang: Lang) {
+  const [row] = await selectRows(db, and(eq(mcSettlement.id, id), eq(mcSettlement.kind, kind), scope), lang);
   if (!row) throw new AppError(Code.NOT_FOUND);
   const [customer] = await db.select().from(mcCustomer).where(eq(mcCustomer.id, row.customerId));
   const detail: SettlementDetail = {

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import { mcFoodDeliveryOrder, mcMealVoucher, mcReserveOrder, mcSettlementItem } from '../../db/schema/index';
 import type { SignedInContext } from '../../plugins/call-handler';
 import { applyOrderStep } from '../catering/order-step';
+import { notifyOrderStep } from '../message/order-messages';
 import { closeSettledApplications } from '../meal-voucher/meal-voucher.handlers';
 
 type Item = typeof mcSettlementItem.$inferSelect;
@@ -26,7 +27,7 @@ export interface SettledSources {
 }
 
 /** Settles meeting order `id` unless settled already. @throws AppError ORDER_STEP_NOT_ALLOWED */
-async function settleReserveOrder(db: Db, id: number, now: Date): Promise<boolean> {
+async function settleReserveOrder(db: Db, id: number, now: Date, actorUserId: number): Promise<boolean> {
   const [order] = await db.select().from(mcReserveOrder).where(eq(mcReserveOrder.id, id)).for('update');
   if (!order || order.status === 'settled') return false;
   const step = applyOrderStep(
@@ -38,11 +39,12 @@ async function settleReserveOrder(db: Db, id: number, now: Date): Promise<boolea
     .update(mcReserveOrder)
     .set({ status: String(step.value), settledAt: now, updatedAt: now })
     .where(eq(mcReserveOrder.id, id));
+  await notifyOrderStep(db, 'reserveOrder', id, order.status, actorUserId);
   return true;
 }
 
 /** Settles food delivery `id` unless settled already. @throws AppError ORDER_STEP_NOT_ALLOWED */
-async function settleFoodDelivery(db: Db, id: number, now: Date): Promise<boolean> {
+async function settleFoodDelivery(db: Db, id: number, now: Date, actorUserId: number): Promise<boolean> {
   const [order] = await db.select().from(mcFoodDeliveryOrder).where(eq(mcFoodDeliveryOrder.id, id)).for('update');
   if (!order || order.state === 'settled') return false;
   const step = applyOrderStep(
@@ -54,6 +56,7 @@ async function settleFoodDelivery(db: Db, id: number, now: Date): Promise<boolea
     .update(mcFoodDeliveryOrder)
     .set({ state: String(step.value), settledAt: now, updatedAt: now })
     .where(eq(mcFoodDeliveryOrder.id, id));
+  await notifyOrderStep(db, 'foodDelivery', id, order.state, actorUserId);
   return true;
 }
 
@@ -67,8 +70,10 @@ export async function settleSources(ctx: SignedInContext, items: readonly Item[]
       (a, b) => a - b,
     );
   const out: SettledSources = { reserveOrders: [], foodDeliveries: [], mealVouchers: [], closedApplications: [] };
-  for (const id of ids('reserveOrder')) if (await settleReserveOrder(ctx.db, id, ctx.now)) out.reserveOrders.push(id);
-  for (const id of ids('foodDelivery')) if (await settleFoodDelivery(ctx.db, id, ctx.now)) out.foodDeliveries.push(id);
+  for (const id of ids('reserveOrder'))
+    if (await settleReserveOrder(ctx.db, id, ctx.now, ctx.principal.userId)) out.reserveOrders.push(id);
+  for (const id of ids('foodDelivery'))
+    if (await settleFoodDelivery(ctx.db, id, ctx.now, ctx.principal.userId)) out.foodDeliveries.push(id);
   const vouchers = ids('mealVoucher');
   if (vouchers.length) {
     const settled = await ctx.db

@@ -23,8 +23,8 @@ type Calls = (typeof SETTLEMENT_CALLS)['meeting'];
 type KindHandlers = { [K in keyof Calls]: Handler<Calls[K]> };
 
 /** One statement row by id (after a change; the caller was in scope). */
-async function rowById(db: Parameters<typeof selectRows>[0], id: number) {
-  const [row] = await selectRows(db, eq(mcSettlement.id, id));
+async function rowById(db: Parameters<typeof selectRows>[0], id: number, lang: Parameters<typeof selectRows>[2]) {
+  const [row] = await selectRows(db, eq(mcSettlement.id, id), lang);
   return row;
 }
 
@@ -34,15 +34,15 @@ function kindHandlers(kind: SettlementKind): KindHandlers {
     page: async (input, ctx) => {
       const where = and(filterWhere(kind, input), await settlementScope(ctx.db, ctx.principal));
       const [{ n }] = await ctx.db.select({ n: count() }).from(mcSettlement).where(where);
-      const rows = await selectRows(ctx.db, where, { limit: input.pageSize, offset: offsetOf(input) });
+      const rows = await selectRows(ctx.db, where, ctx.lang, { limit: input.pageSize, offset: offsetOf(input) });
       return pageResult(rows, n, input);
     },
 
-    detail: async ({ id }, ctx) => detailOf(ctx.db, ctx.principal, kind, id),
+    detail: async ({ id }, ctx) => detailOf(ctx.db, ctx.principal, kind, id, ctx.lang),
 
     confirm: async ({ id }, ctx) => {
       await confirmStatement(ctx, kind, id);
-      return rowById(ctx.db, id);
+      return rowById(ctx.db, id, ctx.lang);
     },
 
     batchConfirm: async ({ ids }, ctx) => ({ confirmed: await batchConfirm(ctx, kind, ids) }),
@@ -57,6 +57,7 @@ function kindHandlers(kind: SettlementKind): KindHandlers {
       const rows = await selectRows(
         ctx.db,
         and(filterWhere(kind, input), await settlementScope(ctx.db, ctx.principal)),
+        ctx.lang,
       );
       const items = (
         await itemsOf(
@@ -74,11 +75,11 @@ function kindHandlers(kind: SettlementKind): KindHandlers {
 
     invoice: async (input, ctx) => {
       await invoiceStatement(ctx, kind, input);
-      return rowById(ctx.db, input.id);
+      return rowById(ctx.db, input.id, ctx.lang);
     },
 
     statement: async ({ id }, ctx) => {
-      const detail = await detailOf(ctx.db, ctx.principal, kind, id);
+      const detail = await detailOf(ctx.db, ctx.principal, kind, id, ctx.lang);
       const bytes = await renderStatementPdf(detail, ctx.lang);
       return { fileName: `${detail.settlementNo}.pdf`, contentBase64: bytes.toString('base64') };
     },
