@@ -44,7 +44,7 @@ export function OrderSummary({ row, full = false }: OrderSummaryProps) {
   const { t } = useTranslation('conference');
   const { lang } = useLang();
   /** Each fact: its label key (`details.<key>`), its value and, for the total, a test id. */
-  const items: [string, ReactNode, string?][] = [['orderNo', row.orderNo]];
+  const items: [string, ReactNode, string?][] = [['orderNo', row.orderNo, 'order-no']];
   if (full) items.push(['subject', row.subject]);
   items.push(['room', row.siteName], ['time', meetingTimeText(row.start, row.end, lang)]);
   if (full) items.push(['attendees', String(row.attendees)]);

@@ -52,14 +52,14 @@ export function underSchool(school: number): void {
 
 /** The languages of the terminal's language switch: its option label and the page's `lang`. */
 export const TERMINAL_LANGS = {
-  CN: { label: '简体中文', htmlLang: 'zh-CN' },
+  CN: { label: '简体中文', htmlLang: 'zh-Hans' },
   EN: { label: 'English', htmlLang: 'en' },
   TC: { label: '繁體中文', htmlLang: 'zh-Hant' },
 } as const;
 
 /**
- * Signs `account` in on the terminal's login page as a person does (labels in any language) and waits for the
- * first page after login; with `lang` other than CN, chooses it with the header's language switch.
+ * Signs `account` in on the terminal's login page as a person does, first choosing `lang` with the login page's
+ * language switch when it is not CN, and waits for the first page after login.
  */
 export async function signInTerminal(
   page: Page,
@@ -68,15 +68,16 @@ export async function signInTerminal(
   lang: keyof typeof TERMINAL_LANGS = 'CN',
 ): Promise<void> {
   await page.goto('/login');
+  if (lang !== 'CN') {
+    await page
+      .getByRole('combobox', { name: /^(语言|Language|語言)$/ })
+      .selectOption({ label: TERMINAL_LANGS[lang].label });
+    await expect(page.locator('html')).toHaveAttribute('lang', TERMINAL_LANGS[lang].htmlLang);
+  }
   await page.getByLabel(/^(账号|Account|帳號)$/).fill(account);
   await page.getByLabel(/^(密码|Password|密碼)$/).fill(password);
   await page.getByRole('button', { name: /^(登录|Sign in|登入)$/ }).click();
   await expect(page).not.toHaveURL(/\/login$/);
-  if (lang === 'CN') return;
-  await page
-    .getByRole('combobox', { name: /^(语言|Language|語言)$/ })
-    .selectOption({ label: TERMINAL_LANGS[lang].label });
-  await expect(page.locator('html')).toHaveAttribute('lang', TERMINAL_LANGS[lang].htmlLang);
 }
 
 /** A runtime signed in as `account`, calling the test server's API (`baseURL` of the Playwright config). */
