@@ -1,8 +1,9 @@
 /**
  * The conference centre's terminal (deployment variant 5) in the browser, against the real server: with
  * `school` set to 5, the booker finds a free meeting room, books it with its services as one order, sees the
- * result and the order's details, and cancels it while it is still submitted; every page of the variant's
- * meetings, catering and meal vouchers opens with its title and passes axe. `school` is set back after.
+ * result and the order's details, and cancels it while it is still submitted; every page of the variant's menus
+ * (meetings, catering, meal vouchers, approvals, statements, my day, schedule, my centre) opens with its title,
+ * passes axe and fits a 390 px phone. `school` is set back after.
  * Texts are the terminal's default language (CN).
  */
 import type { Page } from '@playwright/test';
@@ -10,6 +11,9 @@ import { expect, test } from './support/test';
 import { expectAccessible } from './support/accessibility';
 import { nextWorkingDay, signInTerminal, underSchool } from './support/campus';
 import { placeNamesOf } from '../../server/db/seed-place-names';
+import conferenceApprovals from '../../platform/i18n/locales/conference-approvals';
+import conferenceDay from '../../platform/i18n/locales/conference-day';
+import conferenceSettlements from '../../platform/i18n/locales/conference-settlements';
 
 underSchool(5);
 
@@ -60,7 +64,7 @@ test('a booker books a meeting room with its services, sees the order and cancel
   await expect(page.getByTestId('order-state').first()).toHaveText('已取消', { timeout: 15_000 });
 });
 
-/** Every page of the conference centre's menus, with its heading in CN. */
+/** Every page of the conference centre's menus (details aside), with its heading in CN. */
 const PAGES: readonly [string, string][] = [
   ['/meet', '会议中心的会议室'],
   ['/siteList', '空闲会议室'],
@@ -73,6 +77,16 @@ const PAGES: readonly [string, string][] = [
   ['/mealVoucherReserve', '申请餐券'],
   ['/mealVouchers', '我的餐券申请'],
   ['/myMealVoucher', '我的餐券'],
+  ['/auditing', conferenceApprovals.CN.title.all],
+  ['/mealVoucherAudit', conferenceApprovals.CN.title.MEAL_VOUCHER],
+  ['/foodDeliveryAudit', conferenceApprovals.CN.title.FOOD_DELIVERY],
+  ['/settlement', conferenceSettlements.CN.title.meeting],
+  ['/cateringSettlement', conferenceSettlements.CN.title.catering],
+  ['/trip', conferenceDay.CN.trip.title],
+  ['/scheduling', conferenceDay.CN.schedule.title],
+  ['/personalCenter', conferenceDay.CN.center.title],
+  ['/person', conferenceDay.CN.person.title],
+  ['/otherPage', conferenceDay.CN.other.title],
 ];
 
 test('every meetings, catering and meal-voucher page of the conference centre opens and passes axe', async ({
