@@ -28,13 +28,14 @@ describe('customers', () => {
   it('name the seeded ordering units in the reader’s language', async () => {
     const names = async (lang: Lang) =>
       (await server.call(cat.customerDropdown, {}, { token: booker, lang })).data.map((c) => c.name);
-    expect(await names('CN')).toEqual(['行政办公室', '计算机科学学院', '湖畔会务有限公司']);
+    expect(await names('CN')).toEqual(['行政办公室', '计算机科学学院', '湖畔会务有限公司', '体育部']);
     expect(await names('EN')).toEqual([
       'Administration Office',
       'School of Computer Science',
       'Lakeside Conference Co.',
+      'Sports Department',
     ]);
-    expect(await names('TC')).toEqual(['行政辦公室', '計算機科學學院', '湖畔會務有限公司']);
+    expect(await names('TC')).toEqual(['行政辦公室', '計算機科學學院', '湖畔會務有限公司', '體育部']);
   });
 
   it('keeps the three names on save: omitted unchanged, a name taken in any language refused', async () => {

@@ -158,7 +158,7 @@ beforeAll(async () => {
     values (${category}, 'ca_box', 'box', 1250) returning id`);
   ids.lunchRange = await server.idOf(sql`insert into mc_time_range (name_cn, dining_type_code, start_time, end_time)
     values ('ca_lunch', 'lunch', '11:30', '13:00') returning id`);
-  ids.customer = await server.idOf(sql`select id from mc_customer where name = 'Administration Office'`);
+  ids.customer = await server.idOf(sql`select id from mc_customer where name_en = 'Administration Office'`);
   const types = await server.call(mv.mealVoucherGetTicketTypes, {}, { token: token.booker });
   const lunch = types.data.find((t) => t.diningTypeCode === 'lunch')!;
   ids.ticket = lunch.id;

@@ -78,7 +78,7 @@ beforeAll(async () => {
     await server.query<{ id: number }>(sql`select s.id from site s join scene sc on sc.id = s.scene_id
       where sc.code = 'meetingRoom' and s.enabled order by s.sort, s.id`)
   ).map((r) => Number(r.id));
-  f.customer = await server.idOf(sql`select id from mc_customer where name = 'Administration Office'`);
+  f.customer = await server.idOf(sql`select id from mc_customer where name_en = 'Administration Office'`);
   f.range = await server.idOf(sql`select id from mc_time_range order by id limit 1`);
   f.ticketType = await server.idOf(sql`select id from mc_ticket_type order by id limit 1`);
 

@@ -146,12 +146,12 @@ async function foodDeliveries(db: Db, visible: SQL) {
 }
 
 /** Meal-voucher applications: the customer, the validity, vouchers in all and their worth, one line per person. */
-async function mealVouchers(db: Db, visible: SQL) {
+async function mealVouchers(db: Db, visible: SQL, lang: Lang) {
   const rows = await db
     .select({
       processId: wfProcess.id,
       app: mcMealVoucherApp,
-      customerName: mcCustomer.name,
+      customerName: placeName(mcCustomer, lang),
       orgName: sysOrg.name,
       days: sql<number>`(${mcMealVoucherApp.validTo}::date - ${mcMealVoucherApp.validFrom}::date + 1)::int`,
     })
@@ -206,4 +206,4 @@ async function mealVouchers(db: Db, visible: SQL) {
 
 onBusinessSummary('RESERVE_ORDER', reserveOrders);
 onBusinessSummary('FOOD_DELIVERY', (db, visible) => foodDeliveries(db, visible));
-onBusinessSummary('MEAL_VOUCHER', (db, visible) => mealVouchers(db, visible));
+onBusinessSummary('MEAL_VOUCHER', (db, visible, lang) => mealVouchers(db, visible, lang));

@@ -143,7 +143,7 @@ async function deliveriesOf(db: Db, me: number, date: string): Promise<TripItem[
 /** The vouchers issued to the caller that are valid on `date` (void ones left out), their status on `today`. */
 async function vouchersOf(db: Db, me: number, date: string, today: string, lang: Lang): Promise<TripVoucher[]> {
   const rows = await db
-    .select({ voucher: mcMealVoucher, type: mcTicketType, customerName: mcCustomer.name })
+    .select({ voucher: mcMealVoucher, type: mcTicketType, customerName: placeName(mcCustomer, lang) })
     .from(mcMealVoucher)
     .innerJoin(mcMealVoucherPerson, eq(mcMealVoucherPerson.id, mcMealVoucher.personId))
     .innerJoin(mcMealVoucherApp, eq(mcMealVoucherApp.id, mcMealVoucher.applicationId))
@@ -270,7 +270,7 @@ const handlers: HandlersOf<typeof contracts> = {
         orderSubject: mcReserveOrder.subject,
         orderId: mcReserveOrder.id,
         orderStatus: mcReserveOrder.status,
-        customerName: mcCustomer.name,
+        customerName: placeName(mcCustomer, ctx.lang),
         orgName: sysOrg.name,
         mine,
         attending,
