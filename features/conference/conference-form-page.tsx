@@ -29,7 +29,6 @@ import { useState, type FormEvent } from 'react';
 import {
   Alert,
   Button,
-  Checkbox,
   Field,
   Heading,
   HStack,
@@ -71,12 +70,11 @@ import { reserveOrderMachine } from '../../machines/reserve-order.machine';
 import { EmptyState, formatMoney } from '../../ui/components';
 import { NoticeAccept } from '../../ui/notice-accept';
 import { useApi, useCall, useLang, useSession } from '../../ui/runtime';
-import { QuantityFields, chosenQuantities, type Quantities } from './quantity-fields';
+import { CodeCheckboxes, DictionarySelect, QuantityFields, quantityList, type Quantities } from '../../ui/order-form';
 import { RoomPicker, roomOptions, useFreeRooms, type ChosenRoom } from './room-picker';
 import { campusParts, campusToday, nextMeetingHour, whenProblem, wireRange, type MeetingWhen } from './time';
 
 /** Toggles `v` in `list`. */
-const toggle = (list: readonly string[], v: string) => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
 
 /** The meeting's when from a room's "Book" link (`start`, `end` wire times; `attendees`), or null. */
 export function whenOfLink(params: URLSearchParams): MeetingWhen | null {
@@ -241,8 +239,8 @@ function ConferenceForm({ order }: ConferenceFormProps) {
       } else {
         const saved = await api(reserveOrderAdd, {
           ...fields,
-          merchandise: chosenQuantities(merchandise.data ?? [], merch),
-          items: chosenQuantities(serviceItems.data ?? [], items),
+          merchandise: quantityList(merchandise.data ?? [], merch),
+          items: quantityList(serviceItems.data ?? [], items),
         });
         void navigate(`/submit?id=${saved.id}`);
       }
@@ -308,86 +306,58 @@ function ConferenceForm({ order }: ConferenceFormProps) {
               </Text>
             ) : null}
           </Stack>
-          <Field.Root>
-            <Field.Label>{t('form.tableType')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                data-testid="form-table-type"
-                value={tableTypeCode}
-                onChange={(e) => setTableType(e.currentTarget.value)}
-              >
-                <option value="">{t('form.none')}</option>
-                {(tableTypes.data ?? []).map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          {(videoLines.data ?? []).length > 0 ? (
-            <Stack as="fieldset" gap="2">
-              <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-                {t('form.videoLines')}
-              </Text>
-              <HStack wrap="wrap" gap="4">
-                {(videoLines.data ?? []).map((o) => (
-                  <Checkbox.Root
-                    key={o.value}
-                    checked={videoLineCodes.includes(o.value)}
-                    onCheckedChange={() => setVideoLines((l) => toggle(l, o.value))}
-                    data-testid={`video-${o.value}`}
-                    colorPalette="purple"
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{o.label}</Checkbox.Label>
-                  </Checkbox.Root>
-                ))}
-              </HStack>
-            </Stack>
-          ) : null}
-          {(diningTypes.data ?? []).length > 0 ? (
-            <Stack as="fieldset" gap="2">
-              <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
-                {t('form.diningTypes')}
-              </Text>
-              {(diningTypes.data ?? []).map((o) => {
-                const standard = standardOf(o.value);
-                const ranges = rangesOf(o.value);
-                return (
-                  <Stack key={o.value} gap="0.5">
-                    <Checkbox.Root
-                      checked={diningTypeCodes.includes(o.value)}
-                      onCheckedChange={() => setDiningTypes((l) => toggle(l, o.value))}
-                      data-testid={`dining-${o.value}`}
-                      colorPalette="purple"
-                    >
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{o.label}</Checkbox.Label>
-                    </Checkbox.Root>
-                    <Text fontSize="sm" color="fg.muted" ps="7">
-                      {standard
-                        ? t('form.standard', {
-                            name: standard.name,
-                            price: formatMoney(standard.pricePerPersonCents, lang),
-                          })
-                        : t('form.noStandard')}
-                      {ranges ? ` · ${t('form.diningTime', { ranges })}` : ''}
-                    </Text>
-                  </Stack>
-                );
-              })}
-            </Stack>
-          ) : null}
+          <DictionarySelect
+            label={t('form.tableType')}
+            noneLabel={t('form.none')}
+            options={tableTypes.data ?? []}
+            value={tableTypeCode}
+            onChange={setTableType}
+            data-testid="form-table-type"
+          />
+          <CodeCheckboxes
+            legend={t('form.videoLines')}
+            options={videoLines.data ?? []}
+            value={videoLineCodes}
+            onChange={setVideoLines}
+            testPrefix="video"
+            colorPalette="purple"
+          />
+          <CodeCheckboxes
+            legend={t('form.diningTypes')}
+            options={diningTypes.data ?? []}
+            value={diningTypeCodes}
+            onChange={setDiningTypes}
+            testPrefix="dining"
+            colorPalette="purple"
+            stacked
+            detailOf={(o) => {
+              const standard = standardOf(o.value);
+              const ranges = rangesOf(o.value);
+              return (
+                <Text fontSize="sm" color="fg.muted" ps="7">
+                  {standard
+                    ? t('form.standard', {
+                        name: standard.name,
+                        price: formatMoney(standard.pricePerPersonCents, lang),
+                      })
+                    : t('form.noStandard')}
+                  {ranges ? ` · ${t('form.diningTime', { ranges })}` : ''}
+                </Text>
+              );
+            }}
+          />
           {order === null && (merchandise.data ?? []).length > 0 ? (
             <Stack gap="2">
               <Heading as="h2" size="sm">
                 {t('form.merchandise')}
               </Heading>
-              <QuantityFields options={merchandise.data ?? []} value={merch} onChange={setMerch} prefix="m" />
+              <QuantityFields
+                options={merchandise.data ?? []}
+                value={merch}
+                onChange={setMerch}
+                testPrefix="m"
+                quantityLabel={t('form.quantity')}
+              />
             </Stack>
           ) : null}
           {order === null && (serviceItems.data ?? []).length > 0 ? (
@@ -395,7 +365,13 @@ function ConferenceForm({ order }: ConferenceFormProps) {
               <Heading as="h2" size="sm">
                 {t('form.items')}
               </Heading>
-              <QuantityFields options={serviceItems.data ?? []} value={items} onChange={setItems} prefix="i" />
+              <QuantityFields
+                options={serviceItems.data ?? []}
+                value={items}
+                onChange={setItems}
+                testPrefix="i"
+                quantityLabel={t('form.quantity')}
+              />
             </Stack>
           ) : null}
           <Field.Root>

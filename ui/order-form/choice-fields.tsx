@@ -5,7 +5,7 @@
  * dictionary calls answer them, labels already in the reader's language.
  */
 import type { ReactNode } from 'react';
-import { Checkbox, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Checkbox, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 
 /** One dictionary entry. */
 export interface ChoiceOption {
@@ -65,6 +65,8 @@ export interface CodeCheckboxesProps {
   colorPalette?: string;
   /** What to show under an option (a price, the dining times); default nothing. */
   detailOf?(option: ChoiceOption): ReactNode;
+  /** One option a line (for options with a detail), instead of a wrapping row. */
+  stacked?: boolean;
 }
 
 /** Any number of codes, one checkbox each, as a fieldset; nothing when the dictionary is empty. */
@@ -76,6 +78,7 @@ export function CodeCheckboxes({
   testPrefix,
   colorPalette,
   detailOf,
+  stacked = false,
 }: CodeCheckboxesProps) {
   if (options.length === 0) return null;
   return (
@@ -83,7 +86,7 @@ export function CodeCheckboxes({
       <Text as="legend" fontWeight="medium" fontSize="sm" mb="2">
         {legend}
       </Text>
-      <HStack wrap="wrap" gap="4" align="flex-start">
+      <Stack direction={stacked ? 'column' : 'row'} wrap="wrap" gap={stacked ? '2' : '4'} align="flex-start">
         {options.map((o) => (
           <Stack key={o.value} gap="0.5">
             <Checkbox.Root
@@ -99,7 +102,7 @@ export function CodeCheckboxes({
             {detailOf?.(o)}
           </Stack>
         ))}
-      </HStack>
+      </Stack>
     </Stack>
   );
 }
