@@ -8,8 +8,9 @@
  * - every render is unmounted after each test (Testing Library's `cleanup`);
  * - React runs in its act environment in every file (Testing Library turns it on around its first
  *   importer only, and back off after that file);
- * - each file starts with Testing Library's default one-second wait (a file may lengthen it
- *   with `configure` for its own tests);
+ * - each file starts with a three-second wait of `waitFor` and `findBy…` (Testing Library's default
+ *   is one second, too short on a loaded two-core machine running files side by side; a file may
+ *   change it with `configure` for its own tests);
  * - after a file, timers are real again, the window's storage and URL are back at start, and
  *   the app-wide toaster (a module-level store) holds no toast of that file.
  */
@@ -17,8 +18,8 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toaster } from '../../ui/runtime/toaster';
 
-/** Testing Library's default timeout of `waitFor` and `findBy…`, in milliseconds. */
-const DEFAULT_WAIT_MS = 1_000;
+/** The timeout of `waitFor` and `findBy…` every file starts with, in milliseconds. */
+const DEFAULT_WAIT_MS = 3_000;
 
 configure({ asyncUtilTimeout: DEFAULT_WAIT_MS });
 const startUrl = window.location.href;

@@ -13,12 +13,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as contracts from '../../../platform/contracts/catering-room.contract';
-import type {
-  AvailableRoom,
-  RoomDynamic,
-  RoomLockRow,
-  RoomLockState,
-} from '../../../platform/contracts/catering-room.contract';
+import type { RoomDynamic, RoomLockRow, RoomLockState } from '../../../platform/contracts/catering-room.contract';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
@@ -29,14 +24,12 @@ import { containing, offsetOf, pageResult } from '../../db/paging';
 import {
   building,
   campus,
-  devKind,
   floor,
   mcReserveOrder,
   mcRoomLock,
   reservation,
   room,
   site,
-  siteDevice,
   sysUser,
 } from '../../db/schema/index';
 import { implement, type PartialHandlersOf } from '../../plugins/call-handler';
@@ -49,9 +42,7 @@ import { checkRange } from '../reserve/reserve.service';
 import { findSite, listSites } from '../site/site.queries';
 import { HOLDING_STATES, periodText } from './room-lock.queries';
 import { applyOrderStep } from './order-step';
-
-/** People a room holds: its room's capacity when it lies in one that says, else the site's. */
-const peopleCapacity = sql<number>`coalesce(nullif(${room.capacity}, 0), ${site.capacity})::int`;
+import { devicesOf, peopleCapacity } from './room-facts';
 
 /** SQL: the instant a local date (`YYYY-MM-DD`, plus `days`) starts in the campus's time zone. */
 function dayStart(date: string, days = 0): SQL {
@@ -89,27 +80,6 @@ function roomsQuery(db: Db, where: SQL | undefined, lang: Lang) {
     .leftJoin(room, eq(room.id, site.roomId))
     .where(where)
     .orderBy(asc(site.sort), asc(site.id));
-}
-
-/** The devices of `siteIds`, by site. */
-async function devicesOf(db: Db, siteIds: number[]): Promise<Map<number, AvailableRoom['devices']>> {
-  const out = new Map<number, AvailableRoom['devices']>();
-  if (siteIds.length === 0) return out;
-  const rows = await db
-    .select({
-      siteId: siteDevice.siteId,
-      code: devKind.code,
-      nameCn: devKind.nameCn,
-      nameEn: devKind.nameEn,
-      nameTc: devKind.nameTc,
-      quantity: siteDevice.quantity,
-    })
-    .from(siteDevice)
-    .innerJoin(devKind, eq(devKind.id, siteDevice.devKindId))
-    .where(inArray(siteDevice.siteId, siteIds))
-    .orderBy(asc(devKind.id));
-  for (const { siteId, ...device } of rows) out.set(siteId, [...(out.get(siteId) ?? []), device]);
-  return out;
 }
 
 /** Locks with their site and the names of who locked and unlocked them. */

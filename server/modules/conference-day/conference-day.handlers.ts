@@ -28,7 +28,6 @@ import { offsetOf, pageResult } from '../../db/paging';
 import {
   building,
   campus,
-  devKind,
   floor,
   mcCustomer,
   mcFoodDeliveryOrder,
@@ -42,7 +41,6 @@ import {
   room,
   scene,
   site,
-  siteDevice,
   sysOrg,
   sysUser,
 } from '../../db/schema/index';
@@ -54,6 +52,7 @@ import { localDateOf, toWireTime } from '../reserve/campus-time';
 import { ACTIVE_STATUSES } from '../reserve/reserve.queries';
 import { deliveryStart } from '../food-delivery/order-rule-check';
 import { heldStatusOf } from '../meal-voucher/my-vouchers.handlers';
+import { devicesOf, peopleCapacity } from '../catering/room-facts';
 
 /** The campus zone of the conference centre: vouchers' and deliveries' days are its local dates. */
 const CAMPUS_ZONE = 'Asia/Shanghai';
@@ -171,30 +170,6 @@ async function vouchersOf(db: Db, me: number, date: string, today: string, lang:
 
 /** Start of a timed entry, for sorting (epoch ms). */
 const startOf = (item: TripItem) => (item.kind === 'voucher' ? 0 : Date.parse(item.start));
-
-/** People a room holds: its room's capacity when it lies in one that says, else the site's. */
-const peopleCapacity = sql<number>`coalesce(nullif(${room.capacity}, 0), ${site.capacity})::int`;
-
-/** The devices of `siteIds`, by site. */
-async function devicesOf(db: Db, siteIds: number[]): Promise<Map<number, ScheduleRoom['devices']>> {
-  const out = new Map<number, ScheduleRoom['devices']>();
-  if (siteIds.length === 0) return out;
-  const rows = await db
-    .select({
-      siteId: siteDevice.siteId,
-      code: devKind.code,
-      nameCn: devKind.nameCn,
-      nameEn: devKind.nameEn,
-      nameTc: devKind.nameTc,
-      quantity: siteDevice.quantity,
-    })
-    .from(siteDevice)
-    .innerJoin(devKind, eq(devKind.id, siteDevice.devKindId))
-    .where(inArray(siteDevice.siteId, siteIds))
-    .orderBy(asc(devKind.id));
-  for (const { siteId, ...device } of rows) out.set(siteId, [...(out.get(siteId) ?? []), device]);
-  return out;
-}
 
 const handlers: HandlersOf<typeof contracts> = {
   tripDay: async (input, ctx) => {
