@@ -16,13 +16,18 @@ export function campusDate(days = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: CAMPUS_ZONE }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-/** The first working day (Monday to Friday, when the demo's meeting rooms open) from tomorrow on, `YYYY-MM-DD`. */
-export function nextWorkingDay(): string {
-  for (let days = 1; ; days++) {
+/** The `n`-th working day (Monday to Friday, when the demo's meeting rooms open) from tomorrow on, `YYYY-MM-DD`. */
+export function workingDay(n: number): string {
+  for (let days = 1, found = 0; ; days++) {
     const date = campusDate(days);
     const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) return date;
+    if (weekday >= 1 && weekday <= 5 && ++found === n) return date;
   }
+}
+
+/** The first working day from tomorrow on, `YYYY-MM-DD`. */
+export function nextWorkingDay(): string {
+  return workingDay(1);
 }
 
 /** Sets the deployment variant (`school`) through the settings call the back office's /systemConfig uses. */
