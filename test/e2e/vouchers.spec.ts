@@ -3,7 +3,7 @@
  * the catering account on the demo applications: the status tab lists the submitted one; its
  * drawer (ui/order-page) shows the people and offers the machine's steps for that state;
  * approving the audit moves it to audited and the bar then offers the finance audit; the
- * application form offers the customers of the customer dropdown.
+ * application form offers the customers of the customer dropdown, named in the page's language (CN).
  */
 import { expect, test } from './support/test';
 import { signInBackOffice } from './support/back-office';
@@ -30,5 +30,5 @@ test('catering staff audit a submitted voucher application from its drawer', asy
 
   await page.getByTestId('apply-button').click();
   const customer = page.getByTestId('apply-dialog').getByTestId('voucher-customer');
-  await expect(customer.locator('option', { hasText: 'Administration Office' })).toHaveCount(1);
+  await expect(customer.locator('option', { hasText: '行政办公室' })).toHaveCount(1);
 });
