@@ -1,6 +1,6 @@
 /**
  * /my (spec §2, variants 0 and 3): the signed-in user's bookings from `currentPage`,
- * in tabs — Upcoming (scope `upcoming`, the default) and All — paged by 10, with the
+ * in tabs — Upcoming (scope `upcoming`, the default, soonest first) and All (latest first) — paged by 10, with the
  * tab and page in the URL (`?tab=all&page=2`), and Waitlist (the caller's
  * places in line, ./waitlist-list.tsx). "Cancel booking" asks in the spec's
  * dialog (title `common:systemPrompt`, OK / Cancel), calls `cancelReserveBatch`, then

@@ -173,7 +173,7 @@ export const crossPage = defineCall({
   method: 'GET',
   path: '/api/reserve/cross/page',
   access: 'user',
-  summary: "The caller's own cross-day bookings, newest first.",
+  summary: "The caller's own cross-day bookings: upcoming ones soonest first, all of them latest first.",
   input: PageQuery.extend({ scope: z.enum(['upcoming', 'all']).default('all') }),
   output: pageOf(Reservation),
   errors: [],
@@ -223,7 +223,9 @@ export const currentPage = defineCall({
   method: 'GET',
   path: '/api/reserve/current/page',
   access: 'user',
-  summary: "The caller's own bookings, newest first; optionally only those overlapping [from, to).",
+  summary:
+    "The caller's own bookings: upcoming ones soonest first, all of them latest first; " +
+    'optionally only those overlapping [from, to).',
   input: PageQuery.extend({
     status: ReservationStatus.optional(),
     scope: z.enum(['upcoming', 'all']).default('all'),

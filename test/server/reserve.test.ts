@@ -248,6 +248,23 @@ describe('own bookings, detail and cancel', () => {
     expect([first.data.rows.length, first.data.total, first.data.pageSize]).toEqual([1, n, 1]);
   });
 
+  it('lists the upcoming bookings soonest first, so that the next one is on the first page', async () => {
+    const later = (
+      await server.book(
+        { siteId: court(5), start: at(shanghaiDate(4), '18:00'), end: at(shanghaiDate(4), '19:00') },
+        { token: booker },
+      )
+    ).data.id;
+    const page = await server.call(currentPage, { scope: 'upcoming', pageSize: 100 }, { token: booker });
+    const ids = page.data.rows.map((r) => r.id);
+    expect(ids.indexOf(mine)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(mine)).toBeLessThan(ids.indexOf(later));
+    const starts = page.data.rows.map((r) => Date.parse(r.start));
+    expect(starts).toEqual([...starts].sort((a, b) => a - b));
+    // Gone again, so that the back office's counts below see only this file's bookings.
+    await server.query(sql`delete from reservation where id = ${later}`);
+  });
+
   it('lists only the bookings overlapping [from, to) when asked (the booking calendar)', async () => {
     const date = shanghaiDate(2);
     const within = await server.call(

@@ -26,7 +26,14 @@ export const crossHandlers = {
         ? and(inArray(reservation.status, [...ACTIVE_STATUSES]), gt(reservation.endAt, ctx.now))
         : undefined,
     );
-    const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize, ctx.lang);
+    const { rows, total } = await pageReservations(
+      ctx.db,
+      where,
+      input.pageNo,
+      input.pageSize,
+      ctx.lang,
+      input.scope === 'upcoming' ? 'soonest' : 'latest',
+    );
     return {
       rows: rows.map((r) => reservationOut(r, ctx.lang)),
       total,

@@ -138,7 +138,14 @@ export const reserveHandlers = implement(reserveContracts, {
       input.from ? gt(reservation.endAt, new Date(input.from)) : undefined,
       input.to ? lt(reservation.startAt, new Date(input.to)) : undefined,
     );
-    const { rows, total } = await pageReservations(ctx.db, where, input.pageNo, input.pageSize, ctx.lang);
+    const { rows, total } = await pageReservations(
+      ctx.db,
+      where,
+      input.pageNo,
+      input.pageSize,
+      ctx.lang,
+      input.scope === 'upcoming' ? 'soonest' : 'latest',
+    );
     return {
       rows: rows.map((r) => reservationOut(r, ctx.lang)),
       total,

@@ -70,17 +70,26 @@ function viewQuery(db: Db, lang: Lang) {
     .innerJoin(sysUser, eq(sysUser.id, reservation.userId));
 }
 
-/** One page of reservations matching `where`, newest start first, and the total; places named in `lang`. */
+/**
+ * One page of reservations matching `where` and the total; places named in `lang`.
+ * `order` `latest` (the default) puts the latest start first, as histories read; `soonest`
+ * puts the next one first, as a list of what is coming up reads.
+ */
 export async function pageReservations(
   db: Db,
   where: SQL | undefined,
   pageNo: number,
   pageSize: number,
   lang: Lang,
+  order: 'latest' | 'soonest' = 'latest',
 ): Promise<{ rows: ReservationView[]; total: number }> {
   const rows = await viewQuery(db, lang)
     .where(where)
-    .orderBy(desc(reservation.startAt), desc(reservation.id))
+    .orderBy(
+      ...(order === 'soonest'
+        ? [asc(reservation.startAt), asc(reservation.id)]
+        : [desc(reservation.startAt), desc(reservation.id)]),
+    )
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
   const [{ total }] = await db
