@@ -1,8 +1,10 @@
 /**
  * A client of the running server as the browser talks to it (DESIGN.md §4): every call
  * signed (platform/protocol/sign), the token header once signed in, the envelope
- * decoded (decrypted when the server encrypts). Uses Node's fetch (undici, keep-alive).
+ * decoded (decrypted when the server encrypts). Uses Node's fetch (undici, keep-alive): its
+ * global pool, or the dispatcher given (an undici Agent with a fixed number of connections).
  */
+import type { Dispatcher } from 'undici';
 import { login } from '../platform/contracts/auth.contract';
 import type { CallContract, CallInput, CallOutput } from '../platform/contracts/define-call';
 import { decryptBody } from '../platform/protocol/cipher';
@@ -21,6 +23,8 @@ export class ApiClient {
     private readonly baseUrl: string,
     private readonly appId: string,
     private readonly appKey: string,
+    /** Connections to use instead of fetch's global pool; undefined: the global pool. */
+    private readonly dispatcher?: Dispatcher,
   ) {}
 
   /**
@@ -28,7 +32,14 @@ export class ApiClient {
    * @throws Error on a network failure or a body that is not an envelope
    */
   async call<C extends CallContract>(contract: C, input: CallInput<C>, token?: string): Promise<Answer<CallOutput<C>>> {
-    const response = await this.fetch(contract, input, token);
+    return this.decode<C>(await this.fetch(contract, input, token));
+  }
+
+  /**
+   * Decodes the envelope of a response to `C` (decrypting it when the server encrypts).
+   * @throws Error on a network failure while reading or a body that is not an envelope
+   */
+  async decode<C extends CallContract>(response: Response): Promise<Answer<CallOutput<C>>> {
     const text = await response.text();
     const encrypted = (response.headers.get('content-type') ?? '').startsWith('text/plain');
     return JSON.parse(encrypted ? decryptBody(text, this.appKey) : text) as Answer<CallOutput<C>>;
@@ -50,11 +61,14 @@ export class ApiClient {
     } else {
       headers['content-type'] = 'application/json';
     }
-    return fetch(`${this.baseUrl}/gateway${contract.path}?${query}`, {
+    // Node's fetch takes an undici dispatcher (the global one when absent); its own types name undici-types'.
+    const init: RequestInit & { dispatcher?: Dispatcher } = {
       method: contract.method,
       headers,
       body: isGet ? undefined : JSON.stringify(input),
-    });
+      ...(this.dispatcher && { dispatcher: this.dispatcher }),
+    };
+    return fetch(`${this.baseUrl}/gateway${contract.path}?${query}`, init as RequestInit);
   }
 
   /**

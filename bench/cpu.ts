@@ -64,11 +64,16 @@ export interface CpuSpent {
   database: number | null;
 }
 
-/** Reads the CPU time of this process, of process `serverPid` and of the backends of `pool`'s database. */
-export async function readCpu(serverPid: number, pool: pg.Pool): Promise<CpuReading> {
+/**
+ * Reads the CPU time of this process, of the server processes `serverPids` together (null when any
+ * is unreadable) and of the backends of `pool`'s database.
+ */
+export async function readCpu(serverPids: readonly number[], pool: pg.Pool): Promise<CpuReading> {
   const backends = await backendCpu(pool);
   const { user, system } = process.cpuUsage();
-  return { client: (user + system) / 1000, server: processCpuMs(serverPid), backends };
+  const servers = serverPids.map(processCpuMs);
+  const server = servers.includes(null) ? null : (servers as number[]).reduce((a, b) => a + b, 0);
+  return { client: (user + system) / 1000, server, backends };
 }
 
 /** CPU spent from `before` to `after`, divided by `per` (e.g. per request). */

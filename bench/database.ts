@@ -19,10 +19,17 @@ import {
   sysUserRole,
 } from '../server/db/schema/index';
 import { seed } from '../server/db/seed';
-import { hashPassword } from '../server/modules/auth/password.service';
+import { hashPassword, type ScryptCost } from '../server/modules/auth/password.service';
 
 /** Password of every bench user. */
 export const BENCH_PASSWORD = 'Bench@123';
+
+/**
+ * scrypt cost of the flash crowd's accounts (and the bench server's `passwordCost`, so that
+ * signing in does not rehash them): signing in a thousand users at the production cost (about
+ * 0.3 s of CPU each) would take minutes of setup.
+ */
+export const CROWD_PASSWORD_COST: ScryptCost = { N: 2 ** 12, r: 8, p: 1 };
 
 /** Time zone of the bench campus (no daylight saving: local midnight is a fixed offset). */
 export const BENCH_TIME_ZONE = 'Asia/Shanghai';
@@ -72,14 +79,27 @@ export async function serverFacts(
   return { version: row.version, maxConnections: row.max, freeConnections: row.max - row.used };
 }
 
-/** The bench venue: site ids of both scenes and the bench users. */
-export interface BenchVenue {
-  bookingSiteIds: number[];
-  gridSiteIds: number[];
-  users: { id: number; account: string }[];
+/** A bench user: id and account name. */
+export interface BenchUser {
+  id: number;
+  account: string;
 }
 
-async function addScene(db: Db, code: string, floorId: number, count: number): Promise<number[]> {
+/** The bench venue: its floor, site ids of both scenes and the bench users. */
+export interface BenchVenue {
+  floorId: number;
+  bookingSiteIds: number[];
+  gridSiteIds: number[];
+  users: BenchUser[];
+}
+
+/** Adds scene `code` with `count` single sites on `floorId`, open 00:00–24:00 every day in one-hour slots. */
+async function addScene(
+  db: Db,
+  code: string,
+  floorId: number,
+  count: number,
+): Promise<{ sceneId: number; siteIds: number[] }> {
   const [row] = await db.insert(scene).values({ code, nameCn: code, nameEn: code, nameTc: code }).returning();
   const sites = await db
     .insert(site)
@@ -103,7 +123,27 @@ async function addScene(db: Db, code: string, floorId: number, count: number): P
         days.map((weekDay) => ({ siteId: id, weekDay, openTime: '00:00', closeTime: '24:00' })),
       ),
     );
-  return sites.map((s) => s.id);
+  return { sceneId: row.id, siteIds: sites.map((s) => s.id) };
+}
+
+/** Adds `count` accounts `<prefix>1…` named after them, with role `user` and `passwordHash`, in two INSERTs. */
+async function addUsers(db: Db, prefix: string, count: number, passwordHash: string): Promise<BenchUser[]> {
+  const users = await db
+    .insert(sysUser)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        account: `${prefix}${i + 1}`,
+        name: `${prefix} ${i + 1}`,
+        passwordHash,
+      })),
+    )
+    .returning({ id: sysUser.id, account: sysUser.account });
+  const [role] = await db
+    .select({ id: sysRole.id })
+    .from(sysRole)
+    .where(sql`${sysRole.code} = 'user'`);
+  await db.insert(sysUserRole).values(users.map((u) => ({ userId: u.id, roleId: role.id })));
+  return users;
 }
 
 /**
@@ -123,25 +163,36 @@ export async function setUpVenue(
     const [campusRow] = await db.insert(campus).values({ name: 'Bench campus', timeZone: BENCH_TIME_ZONE }).returning();
     const [buildingRow] = await db.insert(building).values({ campusId: campusRow.id, name: 'Bench hall' }).returning();
     const [floorRow] = await db.insert(floor).values({ buildingId: buildingRow.id, name: 'Ground floor' }).returning();
-    const bookingSiteIds = await addScene(db, 'bench-booking', floorRow.id, sizes.bookingSites);
-    const gridSiteIds = await addScene(db, 'bench-grid', floorRow.id, sizes.gridSites);
-    const passwordHash = await hashPassword(BENCH_PASSWORD);
-    const users = await db
-      .insert(sysUser)
-      .values(
-        Array.from({ length: sizes.users }, (_, i) => ({
-          account: `bench${i + 1}`,
-          name: `Bench user ${i + 1}`,
-          passwordHash,
-        })),
-      )
-      .returning({ id: sysUser.id, account: sysUser.account });
-    const [role] = await db
-      .select({ id: sysRole.id })
-      .from(sysRole)
-      .where(sql`${sysRole.code} = 'user'`);
-    await db.insert(sysUserRole).values(users.map((u) => ({ userId: u.id, roleId: role.id })));
-    return { bookingSiteIds, gridSiteIds, users };
+    const { siteIds: bookingSiteIds } = await addScene(db, 'bench-booking', floorRow.id, sizes.bookingSites);
+    const { siteIds: gridSiteIds } = await addScene(db, 'bench-grid', floorRow.id, sizes.gridSites);
+    const users = await addUsers(db, 'bench', sizes.users, await hashPassword(BENCH_PASSWORD));
+    return { floorId: floorRow.id, bookingSiteIds, gridSiteIds, users };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The flash crowd's venue: its scene, its sites and its users. */
+export interface CrowdVenue {
+  sceneId: number;
+  siteIds: number[];
+  users: BenchUser[];
+}
+
+/**
+ * Adds scene `bench-flash` with `sites` single sites on the bench floor `floorId` and `users`
+ * accounts `crowd1…` with role `user` and password BENCH_PASSWORD hashed at CROWD_PASSWORD_COST.
+ */
+export async function setUpCrowd(
+  url: string,
+  floorId: number,
+  sizes: { sites: number; users: number },
+): Promise<CrowdVenue> {
+  const database: Database = await openDatabase({ databaseUrl: url, dataDir: null, poolSize: 2 });
+  try {
+    const { sceneId, siteIds } = await addScene(database.db, 'bench-flash', floorId, sizes.sites);
+    const hash = await hashPassword(BENCH_PASSWORD, CROWD_PASSWORD_COST);
+    return { sceneId, siteIds, users: await addUsers(database.db, 'crowd', sizes.users, hash) };
   } finally {
     await database.close();
   }

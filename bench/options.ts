@@ -33,12 +33,22 @@ export interface BenchOptions {
   profileDir: string | null;
   /** `BENCH_READ_CLIENTS`: concurrent clients of the read beside its floor. Default 32. */
   readClients: number;
-  /** `BENCH_PHASES`: which parts run, comma-separated among `booking`, `reads`, `grid`. Default all. */
+  /** `BENCH_WORKERS`: server processes on one port (node:cluster, like the server's `WORKERS`). Default 1. */
+  workers: number;
+  /** `BENCH_FLASH_USERS`: signed-in users of the flash crowd, each sending one booking at the opening. Default 1000. */
+  flashUsers: number;
+  /** `BENCH_FLASH_SLOTS`: one-hour slots the flash crowd competes for. Default 200. */
+  flashSlots: number;
+  /** `BENCH_FLASH_CONNECTIONS`: keep-alive connections the flash crowd's requests share. Default 128. */
+  flashConnections: number;
+  /** `BENCH_FLASH_READERS`: other signed-in users reading in a loop during the crowd. Default 4. */
+  flashReaders: number;
+  /** `BENCH_PHASES`: which parts run, comma-separated among `booking`, `reads`, `grid`, `flash`. Default all. */
   phases: ReadonlySet<BenchPhase>;
 }
 
-/** The parts of the run (docs/benchmarks.md (a), (c), (b)). */
-export const BENCH_PHASES = ['booking', 'reads', 'grid'] as const;
+/** The parts of the run (docs/benchmarks.md (a), (c), (b), (d)). */
+export const BENCH_PHASES = ['booking', 'reads', 'grid', 'flash'] as const;
 /** One part of the run. */
 export type BenchPhase = (typeof BENCH_PHASES)[number];
 
@@ -85,6 +95,11 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     fills,
     profileDir: env.BENCH_PROFILE || null,
     readClients: positiveInt(env, 'BENCH_READ_CLIENTS', 32),
+    workers: positiveInt(env, 'BENCH_WORKERS', 1),
+    flashUsers: positiveInt(env, 'BENCH_FLASH_USERS', 1000),
+    flashSlots: positiveInt(env, 'BENCH_FLASH_SLOTS', 200),
+    flashConnections: positiveInt(env, 'BENCH_FLASH_CONNECTIONS', 128),
+    flashReaders: positiveInt(env, 'BENCH_FLASH_READERS', 4),
     phases: phasesOf(env.BENCH_PHASES),
   };
 }

@@ -5,7 +5,9 @@
  *       the same table, their ratio, latencies and the overlap count (must be 0);
  *   (b) the slot grid of a scene's week with the reservation table filled to each size;
  *   (c) a signed, signed-in read beside a bare Fastify handler answering the same bytes, on
- *       PostgreSQL and on the embedded PGlite.
+ *       PostgreSQL and on the embedded PGlite;
+ *   (d) a flash crowd booking at the instant a venue's booking window opens;
+ * then the performance goals beside what this run measured.
  * Prints figures only; it asserts nothing about time and is not part of `npm test`.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,6 +19,8 @@ import { bookThroughApi, bookThroughSql, signInAll, tableCheck, type FailureNote
 import { ApiClient } from './client';
 import { BENCH_PASSWORD, createBenchDatabase, serverFacts, setUpVenue, type BenchDatabase } from './database';
 import { cpuSpent, readCpu, type CpuSpent } from './cpu';
+import { runFlashCrowd, type FlashFigures } from './flash-crowd';
+import { printGoals, type RunResults } from './goals';
 import { measureGrid, type GridFigures } from './grid';
 import { readOptions } from './options';
 import { measureReads, type ReadFigures } from './reads';
@@ -104,6 +108,32 @@ function readRows(database: string, clients: number, f: ReadFigures): string[][]
   return [row('API GET /api/site/scene/list', f.api), row('bare Fastify, same bytes', f.floor)];
 }
 
+/** The rows of the flash crowd's table. */
+function flashRows(f: FlashFigures, workers: number): string[][] {
+  const refusals = Object.entries(f.refusals)
+    .map(([code, n]) => `${code} ${fmt(n)}`)
+    .join(', ');
+  return [
+    [
+      String(workers),
+      fmt(f.plan.users),
+      fmt(f.plan.slots),
+      fmt(f.slotsWanted),
+      fmt(f.answeredMs / 1000, 2),
+      fmt(f.booked),
+      fmt(f.storedRows),
+      refusals || '-',
+      fmt(f.http5xx),
+      fmt(f.networkErrors),
+      ms(f.latency.p50),
+      ms(f.latency.p99),
+      ms(f.latency.max),
+      fmt(f.overlaps),
+      `${ms(f.reads.p99)} (${fmt(f.reads.count)})`,
+    ],
+  ];
+}
+
 /** Successful reads per second of `run`. */
 const okRate = (run: TimedRun) => (run.counts.ok ?? 0) / run.seconds;
 
@@ -134,6 +164,7 @@ async function main(): Promise<void> {
   let server: BenchServer | null = null;
   let pool: pg.Pool | null = null;
   let cleaning: Promise<void> | null = null;
+  const results: RunResults = {};
   const cleanUp = () =>
     (cleaning ??= (async () => {
       await server?.stop();
@@ -162,7 +193,7 @@ async function main(): Promise<void> {
         `${fmt((Date.now() - started) / 1000, 1)} s`,
     );
 
-    server = await startServer(database.url, options.appPool, options.profileDir);
+    server = await startServer(database.url, options.appPool, options.profileDir, options.workers);
     const client = new ApiClient(server.baseUrl, config.appId, config.appKey);
     const signIn = await signInAll(
       client,
@@ -171,7 +202,7 @@ async function main(): Promise<void> {
     );
     console.log(
       `Server: ${server.baseUrl} (pid ${server.pid}, pool ${options.appPool}); ` +
-        `${options.clients} sign-ins in ${fmt(signIn.ms / 1000, 1)} s`,
+        `${options.workers} worker(s); ${options.clients} sign-ins in ${fmt(signIn.ms / 1000, 1)} s`,
     );
 
     // The raw SQL pool: as many connections as clients, if PostgreSQL has them to spare.
@@ -181,8 +212,8 @@ async function main(): Promise<void> {
     // pool.end() resolves before the sockets close, so the final DROP … WITH (FORCE) may
     // still terminate an idle client (57P01): expected then, and harmless.
     sqlPool.on('error', () => undefined);
-    const serverPid = server.pid;
-    const cpuNow = () => readCpu(serverPid, sqlPool);
+    const serverPids = server.servingPids;
+    const cpuNow = () => readCpu(serverPids, sqlPool);
 
     // (a) Booking throughput.
     if (options.phases.has('booking')) {
@@ -196,10 +227,19 @@ async function main(): Promise<void> {
       const api = await bookThroughApi(client, signIn.tokens, space, options.seconds, notes);
       const apiCpu = cpuSpent(cpuBefore, await cpuNow(), api.latencies.length);
       const afterApi = await tableCheck(sqlPool);
+      const rate = (run: TimedRun, key?: string) =>
+        (key ? (run.counts[key] ?? 0) : Object.values(run.counts).reduce((a, b) => a + b, 0)) / run.seconds;
       cpuBefore = await cpuNow();
       const raw = await bookThroughSql(sqlPool, connections, userIds, space, options.seconds, notes);
       const rawCpu = { ...cpuSpent(cpuBefore, await cpuNow(), raw.latencies.length), server: null }; // the server idles
       const afterRaw = await tableCheck(sqlPool);
+      results.booking = {
+        apiVsRaw: rate(api, 'booked') / rate(raw, 'booked'),
+        p99Ms: latencyOf(api.latencies).p99,
+        clients: options.clients,
+        serverCpuMs: apiCpu.server,
+        pgCpuMs: apiCpu.database,
+      };
 
       printTable(
         '(a) Booking throughput: POST /api/reserve/addReserve over HTTP, then plain INSERTs on the same table\n' +
@@ -226,8 +266,6 @@ async function main(): Promise<void> {
           bookingRow('raw SQL INSERT', connections, raw, rawCpu),
         ],
       );
-      const rate = (run: TimedRun, key?: string) =>
-        (key ? (run.counts[key] ?? 0) : Object.values(run.counts).reduce((a, b) => a + b, 0)) / run.seconds;
       console.log(
         `API / raw: requests ${pct(rate(api) / rate(raw))}, bookings ${pct(rate(api, 'booked') / rate(raw, 'booked'))}`,
       );
@@ -266,6 +304,10 @@ async function main(): Promise<void> {
         ['database', 'path', 'clients', 'requests', 'failed', 'ok/s', 'p50', 'p99', 'max'],
         [...readRows('PostgreSQL', options.readClients, onPg), ...readRows('PGlite', options.readClients, onPglite)],
       );
+      results.reads = {
+        postgres: okRate(onPg.api) / okRate(onPg.floor),
+        pglite: okRate(onPglite.api) / okRate(onPglite.floor),
+      };
       console.log(
         `API / floor: PostgreSQL ${pct(okRate(onPg.api) / okRate(onPg.floor))}, ` +
           `PGlite ${pct(okRate(onPglite.api) / okRate(onPglite.floor))}`,
@@ -313,7 +355,71 @@ async function main(): Promise<void> {
         ],
         grids.map(gridRow),
       );
+      results.grid = { rows: Math.max(...options.fills) };
     }
+
+    // (d) The flash crowd.
+    if (options.phases.has('flash')) {
+      const plan = {
+        users: options.flashUsers,
+        slots: options.flashSlots,
+        connections: options.flashConnections,
+        readers: options.flashReaders,
+      };
+      console.log(
+        `\n(d) flash crowd: ${fmt(plan.users)} users signed in over ${plan.connections} connections, ` +
+          `the window of ${fmt(plan.slots)} slots opening on the next whole minute …`,
+      );
+      started = Date.now();
+      const flash = await runFlashCrowd(
+        {
+          baseUrl: server.baseUrl,
+          appId: config.appId,
+          appKey: config.appKey,
+          databaseUrl: database.url,
+          pool: sqlPool,
+          floorId: venue.floorId,
+          readerTokens: signIn.tokens,
+        },
+        plan,
+      );
+      results.flash = flash;
+      printTable(
+        `(d) Flash crowd: every user presses "book" (POST /api/reserve/addReserve) at the instant the window\n` +
+          `    opens (${flash.opening.toISOString()}); all = until every request is answered (s); latency from\n` +
+          `    the opening (ms); reads = p99 (ms) of ${plan.readers} other users' slot-grid and my-bookings reads\n` +
+          `    started meanwhile (count)`,
+        [
+          'workers',
+          'users',
+          'slots',
+          'wanted',
+          'all s',
+          'booked',
+          'stored',
+          'refusals',
+          '5xx',
+          'network',
+          'p50',
+          'p99',
+          'max',
+          'overlaps',
+          'reads p99',
+        ],
+        flashRows(flash, options.workers),
+      );
+      const waitlist = flash.ruleOffersWaitlist ? 'offers the waitlist' : 'offers no waitlist';
+      console.log(
+        `Sign-in of the crowd: ${fmt(flash.signInMs / 1000, 1)} s; a booking sent before the opening: ` +
+          `${flash.beforeOpening}; refusals whose data offers the waitlist: ${fmt(flash.waitlistInRefusal)} ` +
+          `(the sites' rule ${waitlist}); failed reads: ${fmt(flash.readFailures)}; ` +
+          `phase ${fmt((Date.now() - started) / 1000, 1)} s`,
+      );
+      if (flash.booked !== flash.plan.slots || flash.storedRows !== flash.booked)
+        console.log(`Booked ${flash.booked} and stored ${flash.storedRows} of ${flash.plan.slots} slots  <-- CHECK`);
+      for (const [outcome, message] of flash.notes) console.log(`First "${outcome}": ${message}`);
+    }
+    printGoals(results);
     console.log(
       `\nLoad average at the end: ${os
         .loadavg()

@@ -3,17 +3,23 @@
  * with the load generator: the real application (buildApp), listening on an ephemeral port
  * of 127.0.0.1. Started by bench/server.ts through `fork`.
  *
- * Environment: BENCH_SERVER_DB (PostgreSQL URL) with BENCH_APP_POOL (pool size), or
+ * Environment: BENCH_SERVER_DB (PostgreSQL URL) with BENCH_APP_POOL (pool size per process), or
  * BENCH_SERVER_DATA_DIR (an embedded PGlite folder, migrated and given the demo data as
- * `npm start` does). Sends `{ port }` to the parent once listening; closes and exits on the
- * message `stop`.
+ * `npm start` does). With BENCH_WORKERS = N > 1 (PostgreSQL only) this process is a node:cluster
+ * primary serving nothing itself, as server/cluster.ts is under `WORKERS`: it forks N workers
+ * running this same file, which share one port, connections handed out in turn. Sends
+ * `{ port, pids }` (the processes that serve) to the parent once listening; closes and exits on
+ * the message `stop`.
  */
+import cluster from 'node:cluster';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seed } from '../server/db/seed';
+import { CROWD_PASSWORD_COST } from './database';
 
-async function main(): Promise<void> {
+/** Starts the application in this process; resolves with the port once it listens. */
+async function serve(): Promise<{ port: number; stop: () => Promise<void> }> {
   const dataDir = process.env.BENCH_SERVER_DATA_DIR || null;
   // Every bench user signs in from this one address at once: the sign-in limits of a real campus
   // (spec'd per address and account, server/config.ts) would refuse most of them.
@@ -21,6 +27,9 @@ async function main(): Promise<void> {
   const config = {
     ...loadConfig({ LOG_LEVEL: 'warn', ...limits }),
     databaseUrl: dataDir ? null : process.env.BENCH_SERVER_DB!,
+    // The flash crowd's accounts are hashed at this lower cost (sign-in is its setup, not its
+    // measure); the production cost here would rehash each of them at its first sign-in.
+    passwordCost: CROWD_PASSWORD_COST,
   };
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -31,13 +40,44 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
-  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
+  return {
+    port: typeof address === 'object' && address ? address.port : 0,
+    stop: () => app.close().then(() => database.close()),
+  };
+}
+
+/** The primary of `workers` workers: reports their shared port and pids, passes `stop` on. */
+function runPrimary(workers: number): void {
+  const pids: number[] = [];
+  cluster.on('listening', (worker, address) => {
+    pids.push(worker.process.pid!);
+    if (pids.length === workers) process.send!({ port: address.port, pids });
+  });
+  cluster.on('exit', (worker, code) => {
+    if (!stopping) {
+      console.error(`bench server worker ${worker.process.pid} exited with code ${code}`);
+      process.exit(1);
+    }
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  });
+  let stopping = false;
   process.on('message', (message) => {
     if (message !== 'stop') return;
-    void app
-      .close()
-      .then(() => database.close())
-      .then(() => process.exit(0));
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.send('stop');
+  });
+  for (let i = 0; i < workers; i++) cluster.fork();
+}
+
+async function main(): Promise<void> {
+  const workers = Number(process.env.BENCH_WORKERS || 1);
+  if (workers > 1 && cluster.isPrimary) return runPrimary(workers);
+  const server = await serve();
+  // A worker's port is the primary's shared handle: the primary reports it.
+  if (cluster.isPrimary) process.send!({ port: server.port, pids: [process.pid] });
+  process.on('message', (message) => {
+    if (message !== 'stop') return;
+    void server.stop().then(() => process.exit(0));
   });
 }
 

@@ -6,10 +6,14 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** A running process under test: its base URL, its process id, and how to stop it. */
+/**
+ * A running process under test: its base URL, its process id, the processes that serve requests
+ * (itself, or its cluster workers), and how to stop it.
+ */
 export interface BenchServer {
   baseUrl: string;
   pid: number;
+  servingPids: number[];
   stop(): Promise<void>;
 }
 
@@ -33,13 +37,14 @@ async function forkListening(
   execArgv: string[] = [],
 ): Promise<BenchServer> {
   const child = fork(entry, [], { env: { ...process.env, ...env }, execArgv: [...process.execArgv, ...execArgv] });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
+  const { port, pids } = await new Promise<{ port: number; pids?: number[] }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { port: number; pids?: number[] }));
     child.once('exit', (code) => reject(new Error(`${entry} exited with code ${code} before listening`)));
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid!,
+    servingPids: pids ?? [child.pid!],
     stop: async () => {
       if (child.connected) child.send('stop');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -50,14 +55,20 @@ async function forkListening(
 }
 
 /**
- * Forks the server on PostgreSQL `databaseUrl` with a pool of `poolSize` connections; with
- * `profileDir`, the server writes a V8 CPU profile there when it stops.
+ * Forks the server on PostgreSQL `databaseUrl` with a pool of `poolSize` connections per process,
+ * in `workers` processes on one port (node:cluster) when more than 1; with `profileDir`, each
+ * serving process writes a V8 CPU profile there when it stops.
  * @throws Error when the child exits before it listens
  */
-export function startServer(databaseUrl: string, poolSize: number, profileDir: string | null): Promise<BenchServer> {
+export function startServer(
+  databaseUrl: string,
+  poolSize: number,
+  profileDir: string | null,
+  workers = 1,
+): Promise<BenchServer> {
   return forkListening(
     SERVER_ENTRY,
-    { BENCH_SERVER_DB: databaseUrl, BENCH_APP_POOL: String(poolSize) },
+    { BENCH_SERVER_DB: databaseUrl, BENCH_APP_POOL: String(poolSize), BENCH_WORKERS: String(workers) },
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
 }

@@ -85,11 +85,19 @@ export function fmt(value: number, digits = 1): string {
   return Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(digits);
 }
 
-/** Prints a titled table with a header row; columns right-aligned except the first. */
-export function printTable(title: string, header: readonly string[], rows: readonly (readonly string[])[]): void {
+/**
+ * Prints a titled table with a header row; the first `leftColumns` columns left-aligned (the
+ * names), the others right-aligned (the figures).
+ */
+export function printTable(
+  title: string,
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  leftColumns = 1,
+): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: readonly string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+    cells.map((c, i) => (i < leftColumns ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
   console.log(`\n${title}`);
   console.log(line(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
