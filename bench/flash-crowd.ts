@@ -77,6 +77,13 @@ export interface FlashFigures {
   networkErrors: number;
   /** From the opening until each answer, ms (the crowd presses at the same instant). */
   latency: Latency;
+  /**
+   * Most backends of the bench database seen at once, sampled during the crowd: inside a
+   * transaction or a statement (each holds one of the server's pool connections), and waiting for
+   * a lock (e.g. a site's row lock: bookings of one site queue there).
+   */
+  peakBusy: number;
+  peakLockWaits: number;
   /** Active reservations stored on the crowd's sites, and overlapping active pairs in the table. */
   storedRows: number;
   overlaps: number;
@@ -195,6 +202,34 @@ function startReaders(
   };
 }
 
+/** Interval of the backend sampler, ms. */
+const SAMPLE_MS = 50;
+
+/** Samples the bench database's backends (besides the sampler's) until `stop()`; answers the peaks. */
+function startBackendSampler(pool: pg.Pool): { stop: () => Promise<{ busy: number; lockWaits: number }> } {
+  const peak = { busy: 0, lockWaits: 0 };
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await pool.query<{ busy: number; waiting: number }>(
+        `select count(*) filter (where state in ('active', 'idle in transaction'))::int as busy,
+                count(*) filter (where wait_event_type = 'Lock')::int as waiting
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      peak.busy = Math.max(peak.busy, rows[0].busy);
+      peak.lockWaits = Math.max(peak.lockWaits, rows[0].waiting);
+      await new Promise((resolve) => setTimeout(resolve, SAMPLE_MS));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return peak;
+    },
+  };
+}
+
 /**
  * Sets up the crowd (scene, sites, users signed in over `plan.connections` keep-alive
  * connections), opens the window on the next whole minute, fires every booking at that instant
@@ -226,6 +261,7 @@ export async function runFlashCrowd(target: FlashTarget, plan: FlashPlan): Promi
     });
 
     await waitUntil(opening);
+    const sampler = startBackendSampler(target.pool);
     const fired = performance.now();
     const latencies: number[] = [];
     const refusals: Record<string, number> = {};
@@ -259,6 +295,7 @@ export async function runFlashCrowd(target: FlashTarget, plan: FlashPlan): Promi
       }),
     );
     const answered = performance.now();
+    const backends = await sampler.stop();
     const samples = (await readers.stop()).filter((s) => s.startedAt >= fired && s.startedAt < answered);
 
     const { rows } = await target.pool.query<{ n: number }>(
@@ -280,6 +317,8 @@ export async function runFlashCrowd(target: FlashTarget, plan: FlashPlan): Promi
       http5xx,
       networkErrors,
       latency: latencyOf(latencies),
+      peakBusy: backends.busy,
+      peakLockWaits: backends.lockWaits,
       storedRows: rows[0].n,
       overlaps: await overlapCount(target.pool),
       reads: latencyOf(samples.map((s) => s.ms)),

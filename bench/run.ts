@@ -415,6 +415,10 @@ async function main(): Promise<void> {
           `(the sites' rule ${waitlist}); failed reads: ${fmt(flash.readFailures)}; ` +
           `phase ${fmt((Date.now() - started) / 1000, 1)} s`,
       );
+      console.log(
+        `Backends of the bench database during the crowd, at most: ${flash.peakBusy} in a transaction or ` +
+          `statement, ${flash.peakLockWaits} waiting for a lock (server pool ${options.appPool} per worker)`,
+      );
       if (flash.booked !== flash.plan.slots || flash.storedRows !== flash.booked)
         console.log(`Booked ${flash.booked} and stored ${flash.storedRows} of ${flash.plan.slots} slots  <-- CHECK`);
       for (const [outcome, message] of flash.notes) console.log(`First "${outcome}": ${message}`);
