@@ -79,7 +79,8 @@ export function startServer(
  * @throws Error when the child exits before it listens
  */
 export function startPgliteServer(dataDir: string): Promise<BenchServer> {
-  return forkListening(SERVER_ENTRY, { BENCH_SERVER_DATA_DIR: dataDir });
+  // One process: PGlite is one process's database, whatever BENCH_WORKERS this process inherited.
+  return forkListening(SERVER_ENTRY, { BENCH_SERVER_DATA_DIR: dataDir, BENCH_WORKERS: '1' });
 }
 
 /**
