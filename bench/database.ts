@@ -75,11 +75,18 @@ export async function serverFacts(
 /** The bench venue: site ids of both scenes and the bench users. */
 export interface BenchVenue {
   bookingSiteIds: number[];
+  /** The grid scene (`bench-grid`) and its sites. */
+  gridSceneId: number;
   gridSiteIds: number[];
   users: { id: number; account: string }[];
 }
 
-async function addScene(db: Db, code: string, floorId: number, count: number): Promise<number[]> {
+async function addScene(
+  db: Db,
+  code: string,
+  floorId: number,
+  count: number,
+): Promise<{ sceneId: number; siteIds: number[] }> {
   const [row] = await db.insert(scene).values({ code, nameCn: code, nameEn: code, nameTc: code }).returning();
   const sites = await db
     .insert(site)
@@ -103,7 +110,7 @@ async function addScene(db: Db, code: string, floorId: number, count: number): P
         days.map((weekDay) => ({ siteId: id, weekDay, openTime: '00:00', closeTime: '24:00' })),
       ),
     );
-  return sites.map((s) => s.id);
+  return { sceneId: row.id, siteIds: sites.map((s) => s.id) };
 }
 
 /**
@@ -123,8 +130,8 @@ export async function setUpVenue(
     const [campusRow] = await db.insert(campus).values({ name: 'Bench campus', timeZone: BENCH_TIME_ZONE }).returning();
     const [buildingRow] = await db.insert(building).values({ campusId: campusRow.id, name: 'Bench hall' }).returning();
     const [floorRow] = await db.insert(floor).values({ buildingId: buildingRow.id, name: 'Ground floor' }).returning();
-    const bookingSiteIds = await addScene(db, 'bench-booking', floorRow.id, sizes.bookingSites);
-    const gridSiteIds = await addScene(db, 'bench-grid', floorRow.id, sizes.gridSites);
+    const bookingSiteIds = (await addScene(db, 'bench-booking', floorRow.id, sizes.bookingSites)).siteIds;
+    const grid = await addScene(db, 'bench-grid', floorRow.id, sizes.gridSites);
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     const users = await db
       .insert(sysUser)
@@ -141,7 +148,7 @@ export async function setUpVenue(
       .from(sysRole)
       .where(sql`${sysRole.code} = 'user'`);
     await db.insert(sysUserRole).values(users.map((u) => ({ userId: u.id, roleId: role.id })));
-    return { bookingSiteIds, gridSiteIds, users };
+    return { bookingSiteIds, gridSceneId: grid.sceneId, gridSiteIds: grid.siteIds, users };
   } finally {
     await database.close();
   }

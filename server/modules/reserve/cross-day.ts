@@ -13,7 +13,7 @@ import type { SiteRow } from '../site/site.queries';
 import { addDays, localDateOf, localInstant } from './campus-time';
 import { liveHolds } from './holds';
 import { activeOverlapping } from './reserve.queries';
-import { overlapCount } from './day-slots';
+import { overlapCount } from './reserve.service';
 import { dayGrid } from './slot-grid';
 
 /** The local dates [first, …, last] a range [start, end) touches (an end at midnight stays on the day before). */

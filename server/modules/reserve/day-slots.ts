@@ -29,9 +29,21 @@ export function capacityOf(site: SlotSite): number {
   return site.kind === 'single' ? 1 : site.capacity;
 }
 
-/** How many of `bookings` overlap [start, end). */
-export function overlapCount(bookings: readonly { startAt: Date; endAt: Date }[], start: Date, end: Date): number {
-  return bookings.filter((b) => b.startAt < end && b.endAt > start).length;
+/** Wire times of grids already written: a grid shared by several sites (scene-period.ts) is written once. */
+const written = new WeakMap<readonly GridSlot[], readonly { start: string; end: string }[]>();
+
+/** The wire `start` and `end` of each slot of `grid` (local `date` in `timeZone`). */
+function wireTimesOf(
+  grid: readonly GridSlot[],
+  date: string,
+  timeZone: string,
+): readonly { start: string; end: string }[] {
+  const known = written.get(grid);
+  if (known) return known;
+  const wire = wireClockOf(date, timeZone);
+  const times = grid.map((slot) => ({ start: wire(slot.start), end: wire(slot.end) }));
+  written.set(grid, times);
+  return times;
 }
 
 /**
@@ -49,23 +61,28 @@ export function slotsOfDay(
   now: Date,
   viewerId?: number,
 ): Slot[] {
-  const wire = wireClockOf(date, site.timeZone);
-  const times = (slot: GridSlot) => ({ start: wire(slot.start), end: wire(slot.end) });
-  if (reads.closed) return grid.map((slot) => ({ ...times(slot), status: 'closed' }));
+  const times = wireTimesOf(grid, date, site.timeZone);
+  if (reads.closed) return grid.map((_, i) => ({ start: times[i].start, end: times[i].end, status: 'closed' }));
   const capacity = capacityOf(site);
-  return grid.map((slot): Slot => {
-    const at = times(slot);
-    if (slot.start <= now) return { ...at, status: 'past' };
-    const booked = overlapCount(reads.bookings, slot.start, slot.end);
-    const held = reads.holds.filter((h) => h.startAt < slot.end && h.endAt > slot.start);
-    const places = site.kind === 'capacity' ? { remaining: Math.max(0, capacity - booked - held.length) } : {};
-    if (booked >= capacity) return { ...at, status: 'taken', ...places };
-    if (!slot.open) return { ...at, status: 'closed' };
-    if (booked + held.length >= capacity) {
-      return held.some((h) => h.userId === viewerId)
-        ? { ...at, status: 'held', mine: true, ...places }
-        : { ...at, status: 'held', ...places };
-    }
-    return { ...at, status: 'free', ...places };
+  // Milliseconds, not Dates: a scene's fortnight compares tens of thousands of slots with their bookings.
+  const nowMs = now.getTime();
+  const bookings = reads.bookings.map((r) => [r.startAt.getTime(), r.endAt.getTime()] as const);
+  return grid.map((slot, i): Slot => {
+    const { start, end } = times[i];
+    const [from, to] = [slot.start.getTime(), slot.end.getTime()];
+    if (from <= nowMs) return { start, end, status: 'past' };
+    let booked = 0;
+    for (const [s, e] of bookings) if (s < to && e > from) booked++;
+    const held = reads.holds.filter((h) => h.startAt.getTime() < to && h.endAt.getTime() > from);
+    const out = (status: Slot['status'], mine?: true): Slot => {
+      const slotOut: Slot = { start, end, status };
+      if (mine) slotOut.mine = true;
+      if (site.kind === 'capacity') slotOut.remaining = Math.max(0, capacity - booked - held.length);
+      return slotOut;
+    };
+    if (booked >= capacity) return out('taken');
+    if (!slot.open) return { start, end, status: 'closed' };
+    if (booked + held.length >= capacity) return out('held', held.some((h) => h.userId === viewerId) || undefined);
+    return out('free');
   });
 }

@@ -31,6 +31,11 @@ import { closeBusinessProcess } from '../workflow/process-engine';
 /** Permission that shows every booking (back office /reserveManage). */
 export const MANAGE_PERMISSION = 'resv:manage:list';
 
+/** How many of `bookings` overlap [start, end). */
+export function overlapCount(bookings: readonly { startAt: Date; endAt: Date }[], start: Date, end: Date): number {
+  return bookings.filter((b) => b.startAt < end && b.endAt > start).length;
+}
+
 /** The most of `ranges` (half-open) that overlap one instant of [start, end). */
 export function peakOverlap(ranges: readonly { startAt: Date; endAt: Date }[], start: Date, end: Date): number {
   const edges = ranges

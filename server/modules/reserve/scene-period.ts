@@ -13,11 +13,11 @@ import type { Lang } from '../../../platform/i18n/languages';
 import type { Db } from '../../db/client';
 import { site as siteTable } from '../../db/schema/index';
 import { closureOn, closuresBetween } from '../open-rule/closure.queries';
-import { listSites } from '../site/site.queries';
+import { listSites, type SiteRow } from '../site/site.queries';
 import { addDays } from './campus-time';
 import { slotsOfDay } from './day-slots';
 import { sceneReads } from './scene-period.queries';
-import { dayGrid } from './slot-grid';
+import { dayGrid, type GridSlot } from './slot-grid';
 
 /**
  * The dates `from` … `to` (`YYYY-MM-DD`, both included).
@@ -45,7 +45,8 @@ export async function scenePeriodOf(
   lang: Lang,
 ): Promise<SitePeriod[]> {
   const sites = await listSites(db, eq(siteTable.sceneId, sceneId), lang);
-  const grids = sites.map((s) => dates.map((date) => dayGrid(date, s.timeZone, s.slotMinutes, s.openingHours)));
+  const sharedGrid = gridsOfCall();
+  const grids = sites.map((s) => dates.map((date) => sharedGrid(date, s)));
   // Each day's grid ascends: the range read is from the earliest first slot to the latest last one.
   const days = grids.flat().filter((grid) => grid.length > 0);
   if (days.length === 0) {
@@ -72,6 +73,21 @@ export async function scenePeriodOf(
     });
     return { ...periodHead(s), days };
   });
+}
+
+/**
+ * The grid of `date` for a site, the same array for every site with the same time zone, slot
+ * length and hours (the sites of a scene usually share them): built, and written for the wire
+ * (day-slots.ts), once per call and not once per site. Grids are never changed once built.
+ */
+function gridsOfCall(): (date: string, s: SiteRow) => GridSlot[] {
+  const built = new Map<string, GridSlot[]>();
+  return (date, s) => {
+    const key = JSON.stringify([date, s.timeZone, s.slotMinutes, s.openingHours]);
+    let grid = built.get(key);
+    if (!grid) built.set(key, (grid = dayGrid(date, s.timeZone, s.slotMinutes, s.openingHours)));
+    return grid;
+  };
 }
 
 /** What the wire says of a site besides its days. */
