@@ -48,12 +48,12 @@ export async function scenePeriodOf(
   const sharedGrid = gridsOfCall();
   const grids = sites.map((s) => dates.map((date) => sharedGrid(date, s)));
   // Each day's grid ascends: the range read is from the earliest first slot to the latest last one.
-  const days = grids.flat().filter((grid) => grid.length > 0);
-  if (days.length === 0) {
+  const openDays = grids.flat().filter((grid) => grid.length > 0);
+  if (openDays.length === 0) {
     return sites.map((s) => ({ ...periodHead(s), days: dates.map((date) => ({ date, slots: [] })) }));
   }
-  const from = new Date(Math.min(...days.map((grid) => grid[0].start.getTime())));
-  const to = new Date(Math.max(...days.map((grid) => grid[grid.length - 1].end.getTime())));
+  const from = new Date(Math.min(...openDays.map((grid) => grid[0].start.getTime())));
+  const to = new Date(Math.max(...openDays.map((grid) => grid[grid.length - 1].end.getTime())));
   const closures = await closuresBetween(db, sites, dates[0], dates[dates.length - 1]);
   const reads = await sceneReads(db, sites, from, to, now);
   return sites.map((s, i) => {
