@@ -89,6 +89,8 @@ export interface BenchUser {
 export interface BenchVenue {
   floorId: number;
   bookingSiteIds: number[];
+  /** The grid scene (`bench-grid`) and its sites. */
+  gridSceneId: number;
   gridSiteIds: number[];
   users: BenchUser[];
 }
@@ -164,9 +166,9 @@ export async function setUpVenue(
     const [buildingRow] = await db.insert(building).values({ campusId: campusRow.id, name: 'Bench hall' }).returning();
     const [floorRow] = await db.insert(floor).values({ buildingId: buildingRow.id, name: 'Ground floor' }).returning();
     const { siteIds: bookingSiteIds } = await addScene(db, 'bench-booking', floorRow.id, sizes.bookingSites);
-    const { siteIds: gridSiteIds } = await addScene(db, 'bench-grid', floorRow.id, sizes.gridSites);
+    const grid = await addScene(db, 'bench-grid', floorRow.id, sizes.gridSites);
     const users = await addUsers(db, 'bench', sizes.users, await hashPassword(BENCH_PASSWORD));
-    return { floorId: floorRow.id, bookingSiteIds, gridSiteIds, users };
+    return { floorId: floorRow.id, bookingSiteIds, gridSceneId: grid.sceneId, gridSiteIds: grid.siteIds, users };
   } finally {
     await database.close();
   }

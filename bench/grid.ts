@@ -1,12 +1,12 @@
 /**
  * Benchmark (b), the slot grid: GET /api/reserve/current/period, the call the terminal's
- * time page makes for one site and one day (there is no scene-level grid call), timed
- * one call at a time, and as a whole scene's week (every site × every day, the calls a
- * client loading the scene's week makes, a few at a time), for each fill of the
- * reservation table.
+ * time page makes for one site and one day, timed one call at a time, and as a whole
+ * scene's week (every site × every day, the calls a client loading the scene's week that
+ * way makes, a few at a time); then the same week in one call, GET /api/reserve/scene/period,
+ * timed one call at a time; for each fill of the reservation table.
  */
 import type pg from 'pg';
-import { currentPeriod } from '../platform/contracts/reserve.contract';
+import { currentPeriod, scenePeriod } from '../platform/contracts/reserve.contract';
 import type { ApiClient } from './client';
 import { cpuSpent, type CpuReading, type CpuSpent } from './cpu';
 import { fillReservations } from './database';
@@ -14,6 +14,7 @@ import { latencyOf, runAll, type Latency } from './stats';
 
 /** What is measured and how often (see BenchOptions). */
 export interface GridPlan {
+  sceneId: number;
   siteIds: number[];
   userIds: number[];
   days: number;
@@ -40,6 +41,14 @@ export interface GridFigures {
   failures: number;
   /** CPU time per call during the week loads: the server process and the database backends, in ms. */
   cpuPerCall: CpuSpent;
+  /** The scene's week in one call (scene/period), one call at a time. */
+  sceneCall: Latency;
+  /** CPU time per scene/period call, in ms. */
+  sceneCallCpu: CpuSpent;
+  /** Share of the slots of those answers shown taken (must equal `takenShare`). */
+  sceneTakenShare: number;
+  /** scene/period calls not answered with code 0, or missing a site's day. */
+  sceneFailures: number;
 }
 
 /** The local dates (`YYYY-MM-DD`, +08:00) of `days` days from tomorrow. */
@@ -104,6 +113,8 @@ export async function measureGrid(
     calls.push(...load.latencies);
   }
   const cpuAfter = await readCpu();
+  const takenShare = slots ? taken / slots : 0;
+  const scene = await measureSceneCall(client, token, plan, dates, readCpu);
   return {
     rows,
     fillSeconds,
@@ -112,6 +123,48 @@ export async function measureGrid(
     single: latencyOf(single.latencies),
     sceneWeek: latencyOf(walls),
     sceneWeekCalls: latencyOf(calls),
-    takenShare: slots ? taken / slots : 0,
+    takenShare,
+    ...scene,
+  };
+}
+
+/** The scene's week of `dates` in one scene/period call, timed `plan.calls` times one at a time after 5 warm-ups. */
+async function measureSceneCall(
+  client: ApiClient,
+  token: string,
+  plan: GridPlan,
+  dates: string[],
+  readCpu: () => Promise<CpuReading>,
+): Promise<Pick<GridFigures, 'sceneCall' | 'sceneCallCpu' | 'sceneTakenShare' | 'sceneFailures'>> {
+  let [failures, slots, taken] = [0, 0, 0];
+  const week = async () => {
+    const input = { sceneId: plan.sceneId, from: dates[0], to: dates[dates.length - 1] };
+    const answer = await client.call(scenePeriod, input, token);
+    const days = answer.code === 0 ? answer.data.sites.flatMap((s) => s.days) : [];
+    if (days.length !== plan.siteIds.length * dates.length) {
+      failures++;
+      return;
+    }
+    for (const day of days) {
+      slots += day.slots.length;
+      taken += day.slots.filter((s) => s.status === 'taken').length;
+    }
+  };
+  await runAll(
+    Array.from({ length: 5 }, () => week),
+    1,
+  );
+  [failures, slots, taken] = [0, 0, 0];
+  const cpuBefore = await readCpu();
+  const timed = await runAll(
+    Array.from({ length: plan.calls }, () => week),
+    1,
+  );
+  const cpuAfter = await readCpu();
+  return {
+    sceneCall: latencyOf(timed.latencies),
+    sceneCallCpu: cpuSpent(cpuBefore, cpuAfter, plan.calls),
+    sceneTakenShare: slots ? taken / slots : 0,
+    sceneFailures: failures,
   };
 }

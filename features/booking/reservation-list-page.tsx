@@ -1,8 +1,9 @@
 /**
  * /appointment/reservationlist (spec §2, a child of /appointment in variants 0 and 3):
  * the scenes as chips (`/api/site/siteType`; `?sceneId=` the chosen one, the first when
- * none is chosen) and the sites of the chosen scene as the cards of /siteList, each with
- * today's free slots and opening /siteDetail?id= (from where "Book today" books).
+ * none is chosen), the chosen scene's week at a glance (one `scene/period` call) and its
+ * sites as the cards of /siteList, each with today's free slots and opening /siteDetail?id=
+ * (from where "Book today" books).
  */
 import { Button, Heading, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import { ErrorState } from '../../ui/components';
 import { useCall } from '../../ui/runtime';
 import { SceneIcon } from '../../ui/terminal-shell/scene-icon';
 import { SiteCardList } from './site-cards';
+import { SceneWeek } from './scene-week';
 
 /** The /appointment/reservationlist page. */
 export function ReservationListPage() {
@@ -51,6 +53,7 @@ export function ReservationListPage() {
           ))}
         </Wrap>
       )}
+      {chosen ? <SceneWeek sceneId={chosen.id} /> : null}
       {chosen ? <SiteCardList filter={{ sceneId: chosen.id }} /> : null}
     </Stack>
   );

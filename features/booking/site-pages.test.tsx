@@ -11,7 +11,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { buildingList, campusList, floorList } from '../../platform/contracts/assets.contract';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
-import { currentPeriod, siteRule } from '../../platform/contracts/reserve.contract';
+import {
+  currentPeriod,
+  scenePeriod,
+  siteRule,
+  type SitePeriod,
+  type Slot,
+} from '../../platform/contracts/reserve.contract';
 import { choose, sceneDetail, siteType, type SiteCard } from '../../platform/contracts/site.contract';
 import {
   equipmentDropDown,
@@ -20,7 +26,7 @@ import {
 } from '../../platform/contracts/venue-extras.contract';
 import { Code } from '../../platform/protocol/codes';
 import type { FakeGateway } from '../../platform/session/fake-gateway';
-import { aPage, aScene, aSite, refuse, renderWithRuntime } from '../../ui/testing';
+import { aPage, aScene, aSite, aSlot, at, refuse, renderWithRuntime } from '../../ui/testing';
 import { nextDays } from '../../ui/terminal-shell/time-format';
 import {
   DayReserveLayout,
@@ -111,8 +117,37 @@ function serveSites(gateway: FakeGateway, cards: SiteCard[] = [aCard()], pageSiz
       { start: `${date}T23:00:00+08:00`, end: `${date}T23:30:00+08:00`, status: 'free' as const },
     ],
   }));
+  gateway.on(scenePeriod, ({ sceneId, from, to }) => ({
+    sceneId,
+    from,
+    to,
+    sites: sceneId === 4 ? [weekOf(SITE.id, SITE.name, from)] : [],
+  }));
   gateway.on(sceneDetail, () => ({ ...aScene({ id: 4, code: 'meetingRoom', name: 'Meeting room' }), sites: [SITE] }));
   gateway.on(reserveNotices, () => []);
+}
+
+/**
+ * A site's week from `from`: three free slots a day, the second day full (one slot taken, one past),
+ * the third closed, the fourth without slots.
+ */
+function weekOf(siteId: number, siteName: string, from: string): SitePeriod {
+  const dates = nextDays('Asia/Shanghai', 7, new Date(`${from}T12:00:00+08:00`));
+  const slot = (date: string, hour: number, status: Slot['status']) =>
+    aSlot({ start: at(date, `${hour}:00`.padStart(5, '0')), end: at(date, `${hour + 1}:00`.padStart(5, '0')), status });
+  const free = (date: string) => [9, 10, 11].map((h) => slot(date, h, 'free'));
+  const days = dates.map((date, i) => ({
+    date,
+    slots:
+      i === 1
+        ? [slot(date, 10, 'taken'), slot(date, 11, 'past')]
+        : i === 2
+          ? [slot(date, 10, 'closed')]
+          : i === 3
+            ? []
+            : free(date),
+  }));
+  return { siteId, siteName, kind: 'single', capacity: 1, timeZone: 'Asia/Shanghai', days };
 }
 
 const ROUTES: RouteObject[] = [
@@ -309,5 +344,23 @@ describe('/appointment/reservationlist', () => {
     expect(screen.getByText('3 slots free today')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Badminton Court 1' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Meeting room' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("shows the chosen scene's week at a glance from one scene/period call", async () => {
+    const { gateway } = await renderAt('/appointment/reservationlist?sceneId=4', [
+      aCard({ id: 7, name: 'Meeting Room 301', sceneId: 4 }),
+    ]);
+    const table = await screen.findByRole('table', { name: /Free slots of each site/ });
+    const dates = nextDays('Asia/Shanghai', 7);
+    expect(gateway.calls(scenePeriod)).toEqual([{ sceneId: 4, from: dates[0], to: dates[6] }]);
+    expect(gateway.calls(currentPeriod)).toEqual([]);
+    const [row] = within(table).getAllByTestId('scene-week-row');
+    expect(within(row).getByRole('rowheader').textContent).toBe('Meeting Room 301');
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3 free', 'Full', 'Closed', 'Closed', '3 free', '3 free', '3 free']);
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(8);
   });
 });

@@ -18,12 +18,15 @@ export type SlotStatus = z.infer<typeof SlotStatus>;
 /**
  * One bookable interval; timestamps are ISO-8601 with the campus's offset. `mine`: the
  * slot is held by the caller's own hold (status `held`), so the caller may still book it.
+ * `remaining`: on a capacity site's slot that has not started, the places neither booked
+ * nor held (0 when taken or held full); absent on single sites.
  */
 export const Slot = z.object({
   start: IsoDateTime,
   end: IsoDateTime,
   status: SlotStatus,
   mine: z.boolean().optional(),
+  remaining: z.number().int().min(0).optional(),
 });
 export type Slot = z.infer<typeof Slot>;
 
@@ -81,6 +84,38 @@ export const currentPeriod = defineCall({
   input: z.object({ siteId: Id, date: IsoDate }),
   output: z.object({ siteId: z.number().int(), date: IsoDate, timeZone: z.string(), slots: z.array(Slot) }),
   errors: [Code.SITE_NOT_FOUND],
+});
+
+/** Most days one scene/period call covers (a fortnight: the terminal shows a week). */
+export const SCENE_PERIOD_DAYS_MAX = 14;
+
+/** One site's slots per local day, as `currentPeriod` answers each day. */
+export const SitePeriod = z.object({
+  siteId: z.number().int(),
+  siteName: z.string(),
+  kind: z.enum(['single', 'capacity']),
+  capacity: z.number().int(),
+  timeZone: z.string(),
+  days: z.array(z.object({ date: IsoDate, slots: z.array(Slot) })),
+});
+export type SitePeriod = z.infer<typeof SitePeriod>;
+
+/**
+ * A scene's availability in one call: every enabled site of the scene (site order) with its
+ * slots for each local date of [from, to] (both inclusive, dates in each site's campus time
+ * zone, at most {@link SCENE_PERIOD_DAYS_MAX} days), each day exactly what `currentPeriod`
+ * answers for that site and date. An unknown scene, or one without enabled sites, has no sites.
+ */
+export const scenePeriod = defineCall({
+  method: 'GET',
+  path: '/api/reserve/scene/period',
+  access: 'user',
+  summary:
+    'The slots of every site of a scene for each day of [from, to] (at most 14 days), as current/period ' +
+    'answers one site and day; refused with DATE_RANGE_INVALID when to is before from or the range is longer.',
+  input: z.object({ sceneId: Id, from: IsoDate, to: IsoDate }),
+  output: z.object({ sceneId: z.number().int(), from: IsoDate, to: IsoDate, sites: z.array(SitePeriod) }),
+  errors: [Code.DATE_RANGE_INVALID],
 });
 
 /** Longest participant name and phone, and the most participants one booking lists. */

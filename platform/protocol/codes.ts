@@ -129,6 +129,8 @@ export const Code = {
   CHECK_IN_OUTSIDE_WINDOW: 2000009,
   /** A card swipe found no booking of `account` on `site` whose check-in window is open now. */
   CHECK_IN_NOTHING_OPEN: 2000010,
+  /** A date range ends before it starts or covers more than `max` days (a scene's slots, /api/reserve/scene/period). */
+  DATE_RANGE_INVALID: 2000011,
 
   // --- opening rules and closures (server/modules/open-rule/) ---
   /** An opening range closes at or before it opens (`weekDay`, `open`, `close`). */

@@ -7,6 +7,14 @@ export default {
   CN: {
     title: '当日预约',
     steps: { label: '预约步骤', scene: '选择场地', time: '选择时段', form: '填写信息', done: '完成' },
+    sceneWeek: {
+      heading: '本周概览',
+      caption: '各场地未来七天每天的空闲时段数',
+      site: '场地',
+      free: '{{count}} 个空闲',
+      full: '已满',
+      closed: '不开放',
+    },
     scene: {
       heading: '选择场景',
       sitesHeading: '选择场地',
@@ -110,6 +118,14 @@ export default {
   EN: {
     title: 'Same-day booking',
     steps: { label: 'Booking steps', scene: 'Site', time: 'Time', form: 'Details', done: 'Done' },
+    sceneWeek: {
+      heading: 'This week at a glance',
+      caption: 'Free slots of each site on each of the next seven days',
+      site: 'Site',
+      free: '{{count}} free',
+      full: 'Full',
+      closed: 'Closed',
+    },
     scene: {
       heading: 'Choose a scene',
       sitesHeading: 'Choose a site',
@@ -229,6 +245,14 @@ export default {
   TC: {
     title: '當日預約',
     steps: { label: '預約步驟', scene: '選擇場地', time: '選擇時段', form: '填寫資料', done: '完成' },
+    sceneWeek: {
+      heading: '本週概覽',
+      caption: '各場地未來七天每天的空閒時段數',
+      site: '場地',
+      free: '{{count}} 個空閒',
+      full: '已滿',
+      closed: '不開放',
+    },
     scene: {
       heading: '選擇場景',
       sitesHeading: '選擇場地',

@@ -59,11 +59,43 @@ export function localDateOf(instant: Date, timeZone: string): string {
 /** The wire form of an instant: ISO-8601 with the offset of `timeZone`, to the second. */
 export function toWireTime(instant: Date, timeZone: string): string {
   const offset = offsetAt(timeZone, instant.getTime());
+  return `${wallIso(instant, timeZone, offset).slice(0, 19)}${offsetText(offset)}`;
+}
+
+/** An offset in minutes as the wire writes it: `+08:00`, `-04:00`. */
+function offsetText(offset: number): string {
   const abs = Math.abs(offset);
   const pad = (n: number) => String(n).padStart(2, '0');
-  const sign = offset < 0 ? '-' : '+';
-  return `${wallIso(instant, timeZone, offset).slice(0, 19)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+  return `${offset < 0 ? '-' : '+'}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
+
+/**
+ * {@link toWireTime} for the instants of one local `date` in `timeZone` (from its midnight
+ * to the next). On a day far from any transition (as {@link wallClockOf} decides) it formats
+ * by arithmetic with the day's one offset, without asking the time-zone database per
+ * instant (which a grid of many sites and days would do tens of thousands of times).
+ */
+export function wireClockOf(date: string, timeZone: string): (instant: Date) => string {
+  const midnight = wallMs(date, 0);
+  const offsets = [-DAY_MS, 2 * DAY_MS].map((shift) => offsetAt(timeZone, midnight + shift));
+  if (offsets[0] !== offsets[1]) return (instant) => toWireTime(instant, timeZone);
+  const [shift, suffix, next] = [offsets[0] * MINUTE_MS, offsetText(offsets[0]), addDays(date, 1)];
+  return (instant) => {
+    const wall = instant.getTime() + shift - midnight;
+    // Whole minutes of this day or the next (a grid's last slot ends at the next midnight): by table.
+    if (wall >= 0 && wall < 2 * DAY_MS && wall % MINUTE_MS === 0) {
+      const minutes = (wall / MINUTE_MS) % 1440;
+      return `${wall < DAY_MS ? date : next}T${CLOCK[minutes]}:00${suffix}`;
+    }
+    return `${new Date(instant.getTime() + shift).toISOString().slice(0, 19)}${suffix}`;
+  };
+}
+
+/** `HH:mm` of every minute of a day, by minutes since midnight. */
+const CLOCK: readonly string[] = Array.from(
+  { length: 1440 },
+  (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+);
 
 /** The wall clock of `instant` in `timeZone` as ISO text without offset (`2026-11-01T01:00:00.000`). */
 function wallIso(instant: Date, timeZone: string, offset = offsetAt(timeZone, instant.getTime())): string {

@@ -24,6 +24,7 @@ import { book, bookDays, extendReservation, takeHold } from './booking.service';
 import { messageOf } from '../../plugins/i18n';
 import type { AddReserveInput } from '../../../platform/contracts/reserve.contract';
 import { releaseHold } from './holds';
+import { periodDates, scenePeriodOf } from './scene-period';
 import { promoteSites } from '../waitlist/waitlist.service';
 import { effectiveRule } from '../rules/effective-rule';
 import { toWireTime } from './campus-time';
@@ -94,6 +95,20 @@ export const reserveHandlers = implement(reserveContracts, {
     const slots = await periodOf(ctx.db, found, input.date, ctx.now, ctx.principal.userId);
     return { siteId: found.id, date: input.date, timeZone: found.timeZone, slots };
   },
+
+  scenePeriod: async (input, ctx) => ({
+    sceneId: input.sceneId,
+    from: input.from,
+    to: input.to,
+    sites: await scenePeriodOf(
+      ctx.db,
+      input.sceneId,
+      periodDates(input.from, input.to),
+      ctx.now,
+      ctx.principal.userId,
+      ctx.lang,
+    ),
+  }),
 
   addReserve: async (input, ctx) => {
     const me = ctx.principal;

@@ -16,11 +16,12 @@ import { isAdmin } from '../../plugins/permissions';
 import { ownOrScope } from '../org/data-scope';
 import type { SiteRow } from '../site/site.queries';
 import { findClosure } from '../open-rule/closure.queries';
-import { localDateOf, localInstant, toWireTime } from './campus-time';
+import { localDateOf, localInstant } from './campus-time';
 import { activeOverlapping, lockReservations, markCancelled, type ReservationRow } from './reserve.queries';
 import { findSite } from '../site/site.queries';
 import { accepts, applyReservationEvent, type LifecycleRow } from './reservation-lifecycle';
 import { dayGrid, type GridSlot } from './slot-grid';
+import { slotsOfDay } from './day-slots';
 import { notifyBookings } from '../message/message.service';
 import { liveHolds } from './holds';
 import { deductCredit } from '../credit/credit.service';
@@ -29,11 +30,6 @@ import { closeBusinessProcess } from '../workflow/process-engine';
 
 /** Permission that shows every booking (back office /reserveManage). */
 export const MANAGE_PERMISSION = 'resv:manage:list';
-
-/** How many bookings a site takes at once. */
-function capacityOf(site: SiteRow): number {
-  return site.kind === 'single' ? 1 : site.capacity;
-}
 
 /** How many of `bookings` overlap [start, end). */
 export function overlapCount(bookings: readonly { startAt: Date; endAt: Date }[], start: Date, end: Date): number {
@@ -57,39 +53,21 @@ export function peakOverlap(ranges: readonly { startAt: Date; endAt: Date }[], s
   return peak;
 }
 
+/** What a closed day's statuses need: nothing but that it is closed. */
+const CLOSED_DAY = { closed: true, bookings: [], holds: [] } as const;
+
 /**
- * The slots of `site` on local `date` as `viewerId` sees them: all closed on a closure
- * day, else past once started, taken when the active bookings fill it, held when live
- * holds (with the bookings) fill it — `mine` when the viewer's own hold is part of it —,
- * closed outside opening hours, else free.
+ * The slots of `site` on local `date` as `viewerId` sees them ({@link slotsOfDay}): the
+ * closure, the bookings and the holds of that day read one query each.
  */
 export async function periodOf(db: Db, site: SiteRow, date: string, now: Date, viewerId?: number): Promise<Slot[]> {
   const grid = dayGrid(date, site.timeZone, site.slotMinutes, site.openingHours);
   if (grid.length === 0) return [];
-  if (await findClosure(db, site, date)) {
-    return grid.map((slot) => ({
-      start: toWireTime(slot.start, site.timeZone),
-      end: toWireTime(slot.end, site.timeZone),
-      status: 'closed',
-    }));
-  }
+  if (await findClosure(db, site, date)) return slotsOfDay(site, date, grid, CLOSED_DAY, now, viewerId);
   const [from, to] = [grid[0].start, grid[grid.length - 1].end];
   const bookings = await activeOverlapping(db, site.id, from, to, site.kind === 'single');
   const holds = await liveHolds(db, site.id, from, to, now);
-  return grid.map((slot) => {
-    const wire = { start: toWireTime(slot.start, site.timeZone), end: toWireTime(slot.end, site.timeZone) };
-    const booked = overlapCount(bookings, slot.start, slot.end);
-    const held = holds.filter((h) => h.startAt < slot.end && h.endAt > slot.start);
-    if (slot.start <= now) return { ...wire, status: 'past' };
-    if (booked >= capacityOf(site)) return { ...wire, status: 'taken' };
-    if (!slot.open) return { ...wire, status: 'closed' };
-    if (booked + held.length >= capacityOf(site)) {
-      return held.some((h) => h.userId === viewerId)
-        ? { ...wire, status: 'held', mine: true }
-        : { ...wire, status: 'held' };
-    }
-    return { ...wire, status: 'free' };
-  });
+  return slotsOfDay(site, date, grid, { closed: false, bookings, holds }, now, viewerId);
 }
 
 /**

@@ -1,0 +1,94 @@
+/**
+ * The one read of a scene's bookings and holds for a date range (`scene/period`): the
+ * active reservations and the live holds of every site of the scene overlapping
+ * [from, to), in one statement whose per-site lookups stay index-bound however large the
+ * reservation table grows (as `activeOverlapping` reads one site, reserve.queries.ts):
+ *
+ * - single sites: for each site (`unnest` + `lateral`), the exclusion constraint's own
+ *   predicate (`exclusive`, the four active states, `tstzrange(start_at, end_at, '[)') &&
+ *   [from, to)` with `site_id = …`), answered by its GiST index; a plain `site_id = any(…)`
+ *   is no index condition of a GiST index, so the lateral form keeps one index probe per site;
+ * - capacity sites (outside that partial index): the `(site_id, start_at)` B-tree, as
+ *   `activeOverlapping` reads them;
+ * - holds: `site_hold` rows still live (the table only ever holds a few).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { HoldRange } from './holds';
+import { ACTIVE_STATUSES } from './reserve.queries';
+
+/** The active states spelled as literals, as the exclusion constraint's predicate spells them (migration 0001). */
+const CONSTRAINT_STATES = sql.raw(`(${ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+
+/** A site as the statement needs it. */
+export interface ScenePeriodSite {
+  id: number;
+  kind: 'single' | 'capacity';
+}
+
+/** What the statement read, per site id. */
+export interface SceneReads {
+  bookings: Map<number, { startAt: Date; endAt: Date }[]>;
+  holds: Map<number, HoldRange[]>;
+}
+
+/** An int[] parameter as PostgreSQL array text (both drivers send it as one value). */
+function idArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.join(',')}}`}::int[]`;
+}
+
+/** The statement (exported so tests and the benchmark notes can EXPLAIN it). */
+export function sceneReadsSql(sites: readonly ScenePeriodSite[], from: Date, to: Date, now: Date): SQL {
+  const [lo, hi, at] = [from.toISOString(), to.toISOString(), now.toISOString()];
+  const single = sites.filter((s) => s.kind === 'single').map((s) => s.id);
+  const capacity = sites.filter((s) => s.kind !== 'single').map((s) => s.id);
+  return sql`
+    select 'b' as what, r.site_id, r.start_at, r.end_at, null::int as user_id, null::timestamptz as expires_at
+    from unnest(${idArray(single)}) as s(id)
+    cross join lateral (
+      select r1.site_id, r1.start_at, r1.end_at from reservation r1
+      where r1.site_id = s.id and r1.exclusive and r1.status in ${CONSTRAINT_STATES}
+        and tstzrange(r1.start_at, r1.end_at, '[)') && tstzrange(${lo}::timestamptz, ${hi}::timestamptz, '[)')
+    ) r
+    union all
+    select 'b', r2.site_id, r2.start_at, r2.end_at, null, null from reservation r2
+    where r2.site_id = any(${idArray(capacity)}) and r2.status in ${CONSTRAINT_STATES}
+      and r2.start_at < ${hi}::timestamptz and r2.end_at > ${lo}::timestamptz
+    union all
+    select 'h', h.site_id, h.start_at, h.end_at, h.user_id, h.expires_at from site_hold h
+    where h.site_id = any(${idArray(sites.map((s) => s.id))}) and h.expires_at > ${at}::timestamptz
+      and h.start_at < ${hi}::timestamptz and h.end_at > ${lo}::timestamptz`;
+}
+
+/** A timestamp as either driver returns it (a Date, or ISO text). */
+function toDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+/** Appends `value` to the list of `key`. */
+function push<T>(map: Map<number, T[]>, key: number, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** The active bookings and live holds of `sites` overlapping [from, to) at `now`, by site, in one statement. */
+export async function sceneReads(
+  db: Db,
+  sites: readonly ScenePeriodSite[],
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<SceneReads> {
+  const result = (await db.execute(sceneReadsSql(sites, from, to, now))) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const reads: SceneReads = { bookings: new Map(), holds: new Map() };
+  for (const r of result.rows) {
+    const siteId = Number(r.site_id);
+    const range = { startAt: toDate(r.start_at), endAt: toDate(r.end_at) };
+    if (r.what === 'b') push(reads.bookings, siteId, range);
+    else push(reads.holds, siteId, { ...range, userId: Number(r.user_id), expiresAt: toDate(r.expires_at) });
+  }
+  return reads;
+}

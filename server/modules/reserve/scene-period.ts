@@ -1,0 +1,96 @@
+/**
+ * A scene's availability over several days (spec §7 style /api/reserve/scene/period): the
+ * slots of every enabled site of a scene for each local date of a range, each day exactly
+ * as `current/period` answers it (day-slots.ts), read with the sites and their hours (two
+ * queries, site.queries.ts), the closures (one) and the bookings and holds of all sites and
+ * days at once (one, scene-period.queries.ts) — however many sites and days.
+ */
+import { eq } from 'drizzle-orm';
+import { SCENE_PERIOD_DAYS_MAX, type SitePeriod } from '../../../platform/contracts/reserve.contract';
+import { Code } from '../../../platform/protocol/codes';
+import { AppError } from '../../../platform/protocol/envelope';
+import type { Lang } from '../../../platform/i18n/languages';
+import type { Db } from '../../db/client';
+import { site as siteTable } from '../../db/schema/index';
+import { closureOn, closuresBetween } from '../open-rule/closure.queries';
+import { listSites, type SiteRow } from '../site/site.queries';
+import { addDays } from './campus-time';
+import { slotsOfDay } from './day-slots';
+import { sceneReads } from './scene-period.queries';
+import { dayGrid, type GridSlot } from './slot-grid';
+
+/**
+ * The dates `from` … `to` (`YYYY-MM-DD`, both included).
+ * @throws AppError DATE_RANGE_INVALID (`max`) when `to` is before `from` or the range has
+ *   more than {@link SCENE_PERIOD_DAYS_MAX} dates
+ */
+export function periodDates(from: string, to: string): string[] {
+  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
+  if (!(days >= 1 && days <= SCENE_PERIOD_DAYS_MAX)) {
+    throw new AppError(Code.DATE_RANGE_INVALID, { max: SCENE_PERIOD_DAYS_MAX });
+  }
+  return Array.from({ length: days }, (_, i) => addDays(from, i));
+}
+
+/**
+ * The enabled sites of scene `sceneId` (site order, names in `lang`) with their slots on
+ * each of `dates` (local to each site's campus) as `viewerId` sees them at `now`.
+ */
+export async function scenePeriodOf(
+  db: Db,
+  sceneId: number,
+  dates: readonly string[],
+  now: Date,
+  viewerId: number,
+  lang: Lang,
+): Promise<SitePeriod[]> {
+  const sites = await listSites(db, eq(siteTable.sceneId, sceneId), lang);
+  const sharedGrid = gridsOfCall();
+  const grids = sites.map((s) => dates.map((date) => sharedGrid(date, s)));
+  // Each day's grid ascends: the range read is from the earliest first slot to the latest last one.
+  const openDays = grids.flat().filter((grid) => grid.length > 0);
+  if (openDays.length === 0) {
+    return sites.map((s) => ({ ...periodHead(s), days: dates.map((date) => ({ date, slots: [] })) }));
+  }
+  const from = new Date(Math.min(...openDays.map((grid) => grid[0].start.getTime())));
+  const to = new Date(Math.max(...openDays.map((grid) => grid[grid.length - 1].end.getTime())));
+  const closures = await closuresBetween(db, sites, dates[0], dates[dates.length - 1]);
+  const reads = await sceneReads(db, sites, from, to, now);
+  return sites.map((s, i) => {
+    const [bookings, holds] = [reads.bookings.get(s.id) ?? [], reads.holds.get(s.id) ?? []];
+    const days = dates.map((date, d) => {
+      const grid = grids[i][d];
+      if (grid.length === 0) return { date, slots: [] };
+      const [dayFrom, dayTo] = [grid[0].start, grid[grid.length - 1].end];
+      const during = <T extends { startAt: Date; endAt: Date }>(list: T[]) =>
+        list.filter((r) => r.startAt < dayTo && r.endAt > dayFrom);
+      const day = {
+        closed: closureOn(closures, s, date) !== undefined,
+        bookings: during(bookings),
+        holds: during(holds),
+      };
+      return { date, slots: slotsOfDay(s, date, grid, day, now, viewerId) };
+    });
+    return { ...periodHead(s), days };
+  });
+}
+
+/**
+ * The grid of `date` for a site, the same array for every site with the same time zone, slot
+ * length and hours (the sites of a scene usually share them): built, and written for the wire
+ * (day-slots.ts), once per call and not once per site. Grids are never changed once built.
+ */
+function gridsOfCall(): (date: string, s: SiteRow) => GridSlot[] {
+  const built = new Map<string, GridSlot[]>();
+  return (date, s) => {
+    const key = JSON.stringify([date, s.timeZone, s.slotMinutes, s.openingHours]);
+    let grid = built.get(key);
+    if (!grid) built.set(key, (grid = dayGrid(date, s.timeZone, s.slotMinutes, s.openingHours)));
+    return grid;
+  };
+}
+
+/** What the wire says of a site besides its days. */
+function periodHead(s: { id: number; name: string; kind: 'single' | 'capacity'; capacity: number; timeZone: string }) {
+  return { siteId: s.id, siteName: s.name, kind: s.kind, capacity: s.capacity, timeZone: s.timeZone };
+}

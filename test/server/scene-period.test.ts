@@ -1,0 +1,196 @@
+/**
+ * A scene's availability in one call (/api/reserve/scene/period): for every site of the
+ * scene and every day of the range it answers exactly what /api/reserve/current/period
+ * answers for that site and day (compared over a seeded random arrangement of bookings,
+ * holds, a closure and a capacity site; courts 1–6 are open round the clock, so today has begun), refuses a reversed or
+ * too long range with a coded, localized error, leaves out disabled sites and shows no
+ * one's bookings as the caller's.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  currentPeriod,
+  SCENE_PERIOD_DAYS_MAX,
+  scenePeriod,
+  type Slot,
+} from '../../platform/contracts/reserve.contract';
+import { Code, isSessionInvalid } from '../../platform/protocol/codes';
+import { at, DEMO, shanghaiDate, sql, startTestServer, type TestServer } from './harness';
+
+let server: TestServer;
+let booker: string;
+let sceneId: number;
+/** Badminton court ids by number. */
+const court: Record<number, number> = {};
+let bookerId: number;
+let approverId: number;
+
+const [first, last] = [shanghaiDate(0), shanghaiDate(6)];
+
+/** A small deterministic generator (the arrangement is the same on every run). */
+function random(seed: number): () => number {
+  let s = seed;
+  return () => {
+    s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return s / 2_147_483_648;
+  };
+}
+
+/** Inserts a one-hour reservation; an overlap on an exclusive site is skipped (the exclusion constraint). */
+async function reserve(siteId: number, userId: number, start: string, status: string, exclusive = true) {
+  const end = new Date(Date.parse(start) + 3_600_000).toISOString();
+  await server.query(sql`
+    insert into reservation (site_id, user_id, start_at, end_at, status, exclusive)
+    values (${siteId}, ${userId}, ${start}, ${end}, ${status}, ${exclusive}) on conflict do nothing`);
+}
+
+/** Inserts a hold of `userId` on [start, start + 1 h) running out `minutes` from now. */
+async function hold(siteId: number, userId: number, start: string, minutes: number, exclusive = true) {
+  const end = new Date(Date.parse(start) + 3_600_000).toISOString();
+  const expires = new Date(Date.now() + minutes * 60_000).toISOString();
+  await server.query(sql`
+    insert into site_hold (site_id, user_id, start_at, end_at, expires_at, exclusive)
+    values (${siteId}, ${userId}, ${start}, ${end}, ${expires}, ${exclusive})`);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  booker = (await server.login(DEMO.booker)).token;
+  sceneId = await server.idOf(sql`select id from scene where code = 'badminton'`);
+  for (const row of await server.query<{ id: number; name: string }>(
+    sql`select id, name_en as name from site where scene_id = ${sceneId}`,
+  ))
+    court[Number(row.name.replace('Badminton Court ', ''))] = row.id;
+  bookerId = await server.idOf(sql`select id from sys_user where account = ${DEMO.booker.account}`);
+  approverId = await server.idOf(sql`select id from sys_user where account = ${DEMO.approver.account}`);
+
+  // Court 2 takes two bookings at once.
+  await server.query(sql`update site set kind = 'capacity', capacity = 2 where id = ${court[2]}`);
+  // Court 3 is closed on the third day.
+  await server.query(sql`
+    insert into site_closure (site_id, start_date, end_date, reason)
+    values (${court[3]}, ${shanghaiDate(2)}, ${shanghaiDate(2)}, 'Floor works')`);
+
+  const next = random(20_261_129);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  for (let i = 0; i < 120; i++) {
+    const n = 1 + Math.floor(next() * 10);
+    const start = at(
+      shanghaiDate(Math.floor(next() * 7)),
+      `${String(8 + Math.floor(next() * 13)).padStart(2, '0')}:00`,
+    );
+    const status = pick(['approved', 'approved', 'pendingAudit', 'completed', 'cancelled', 'rejected']);
+    await reserve(court[n], pick([bookerId, approverId]), start, status, n !== 2);
+  }
+  const tomorrow = shanghaiDate(1);
+  // Court 2 at 09:00 tomorrow: two bookings (taken); at 10:00 one booking and the caller's hold (held, mine).
+  await reserve(court[2], approverId, at(tomorrow, '09:00'), 'approved', false);
+  await reserve(court[2], approverId, at(tomorrow, '09:00'), 'approved', false);
+  await server.query(sql`delete from reservation where site_id = ${court[2]} and start_at = ${at(tomorrow, '10:00')}`);
+  await reserve(court[2], approverId, at(tomorrow, '10:00'), 'approved', false);
+  await hold(court[2], bookerId, at(tomorrow, '10:00'), 10, false);
+  // Holds at 07:00 tomorrow (before the random bookings): the caller's, someone else's, one run out.
+  await hold(court[4], bookerId, at(tomorrow, '07:00'), 10);
+  await hold(court[5], approverId, at(tomorrow, '07:00'), 10);
+  await hold(court[6], approverId, at(tomorrow, '07:00'), -1);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+/** The scene's week as the booker sees it. */
+async function week() {
+  const r = await server.call(scenePeriod, { sceneId, from: first, to: last }, { token: booker });
+  expect(r.code).toBe(0);
+  return r.data;
+}
+
+/** The slots of `siteId` on `date` in `answer`. */
+function dayOf(answer: Awaited<ReturnType<typeof week>>, siteId: number, date: string): Slot[] {
+  return answer.sites.find((s) => s.siteId === siteId)!.days.find((d) => d.date === date)!.slots;
+}
+
+describe('scene/period', () => {
+  it('answers every site and day exactly as current/period does', async () => {
+    const answer = await week();
+    expect(answer.sites.map((s) => s.siteId).sort((a, b) => a - b)).toEqual(Object.values(court).sort((a, b) => a - b));
+    for (const s of answer.sites) {
+      expect(s.days.map((d) => d.date)).toEqual(Array.from({ length: 7 }, (_, i) => shanghaiDate(i)));
+      for (const day of s.days) {
+        const one = await server.call(currentPeriod, { siteId: s.siteId, date: day.date }, { token: booker });
+        expect({ site: s.siteId, date: day.date, slots: day.slots }).toEqual({
+          site: s.siteId,
+          date: day.date,
+          slots: one.data.slots,
+        });
+      }
+    }
+  });
+
+  it('shows past, taken, held (the caller’s own as mine), closed and free slots', async () => {
+    const answer = await week();
+    const all = answer.sites.flatMap((s) => s.days.flatMap((d) => d.slots));
+    expect(new Set(all.map((s) => s.status))).toEqual(new Set(['past', 'taken', 'held', 'closed', 'free']));
+    expect(dayOf(answer, court[1], first)[0]).toMatchObject({ start: at(first, '00:00'), status: 'past' });
+    expect(new Set(dayOf(answer, court[3], shanghaiDate(2)).map((s) => s.status))).toEqual(new Set(['closed']));
+    const seven = (n: number) =>
+      dayOf(answer, court[n], shanghaiDate(1)).find((s) => s.start.endsWith('T07:00:00+08:00'));
+    expect([seven(4)?.status, seven(4)?.mine]).toEqual(['held', true]);
+    expect([seven(5)?.status, seven(5)?.mine]).toEqual(['held', undefined]);
+    expect(seven(6)?.status).toBe('free');
+  });
+
+  it('says how many places a capacity site has left, and nothing of the kind on single sites', async () => {
+    const answer = await week();
+    const tomorrow = shanghaiDate(1);
+    const slotAt = (hhmm: string) => dayOf(answer, court[2], tomorrow).find((s) => s.start === at(tomorrow, hhmm));
+    expect(slotAt('09:00')).toMatchObject({ status: 'taken', remaining: 0 });
+    expect(slotAt('10:00')).toMatchObject({ status: 'held', mine: true, remaining: 0 });
+    const capacity = answer.sites.find((s) => s.siteId === court[2])!;
+    expect([capacity.kind, capacity.capacity]).toEqual(['capacity', 2]);
+    const upcoming = capacity.days.flatMap((d) => d.slots).filter((s) => s.status !== 'past' && s.status !== 'closed');
+    expect(upcoming.every((s) => s.remaining !== undefined)).toBe(true);
+    expect(upcoming.some((s) => s.status === 'free' && s.remaining === 2)).toBe(true);
+    const single = answer.sites.filter((s) => s.kind === 'single').flatMap((s) => s.days.flatMap((d) => d.slots));
+    expect(single.some((s) => 'remaining' in s)).toBe(false);
+  });
+
+  it('refuses a range that ends before it starts or is too long, in the caller language', async () => {
+    const reversed = await server.call(scenePeriod, { sceneId, from: last, to: first }, { token: booker, lang: 'EN' });
+    expect([reversed.code, reversed.msg]).toEqual([
+      Code.DATE_RANGE_INVALID,
+      `Invalid dates: the end date must not be before the start date, and at most ${SCENE_PERIOD_DAYS_MAX} days ` +
+        'may be shown',
+    ]);
+    const longest = shanghaiDate(SCENE_PERIOD_DAYS_MAX - 1);
+    const tooLong = await server.call(
+      scenePeriod,
+      { sceneId, from: first, to: shanghaiDate(SCENE_PERIOD_DAYS_MAX) },
+      { token: booker, lang: 'CN' },
+    );
+    expect([tooLong.code, tooLong.msg]).toEqual([
+      Code.DATE_RANGE_INVALID,
+      '日期范围无效：结束日期不得早于开始日期，且最多 14 天',
+    ]);
+    const fortnight = await server.call(scenePeriod, { sceneId, from: first, to: longest }, { token: booker });
+    expect(fortnight.data.sites[0].days).toHaveLength(SCENE_PERIOD_DAYS_MAX);
+    const badDate = await server.call(scenePeriod, { sceneId, from: '2026-13-01', to: first } as never, {
+      token: booker,
+    });
+    expect(badDate.code).toBe(Code.BAD_REQUEST);
+  });
+
+  it('leaves out disabled sites and answers an unknown scene with no sites', async () => {
+    await server.query(sql`update site set enabled = false where id = ${court[10]}`);
+    const answer = await week();
+    expect(answer.sites.map((s) => s.siteId)).not.toContain(court[10]);
+    expect(answer.sites).toHaveLength(9);
+    await server.query(sql`update site set enabled = true where id = ${court[10]}`);
+    const unknown = await server.call(scenePeriod, { sceneId: 999_999, from: first, to: last }, { token: booker });
+    expect(unknown.data).toEqual({ sceneId: 999_999, from: first, to: last, sites: [] });
+  });
+
+  it('is refused without a session', async () => {
+    const r = await server.call(scenePeriod, { sceneId, from: first, to: last });
+    expect(isSessionInvalid(r.code)).toBe(true);
+  });
+});
