@@ -5,8 +5,8 @@
  *
  * Environment: BENCH_SERVER_DB (PostgreSQL URL) with BENCH_APP_POOL (pool size), or
  * BENCH_SERVER_DATA_DIR (an embedded PGlite folder, migrated and given the demo data as
- * `npm start` does). Sends `{ port }` to the parent once listening; closes and exits on the
- * message `stop`.
+ * `npm start` does); BENCH_REPLAY_STORE sets REPLAY_STORE. Sends `{ port, replayStore }` to the
+ * parent once listening; closes and exits on the message `stop`.
  */
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
@@ -18,8 +18,11 @@ async function main(): Promise<void> {
   // Every bench user signs in from this one address at once: the sign-in limits of a real campus
   // (spec'd per address and account, server/config.ts) would refuse most of them.
   const limits = { RATE_LIMIT_PER_ADDRESS: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000' };
+  // DATABASE_URL picks the replay store's default; BENCH_REPLAY_STORE (bench/run.ts) another.
+  const store = process.env.BENCH_REPLAY_STORE ? { REPLAY_STORE: process.env.BENCH_REPLAY_STORE } : {};
+  const onPg = dataDir ? {} : { DATABASE_URL: process.env.BENCH_SERVER_DB! };
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'warn', ...limits }),
+    ...loadConfig({ LOG_LEVEL: 'warn', ...limits, ...onPg, ...store }),
     databaseUrl: dataDir ? null : process.env.BENCH_SERVER_DB!,
   };
   const database = await openDatabase({
@@ -31,7 +34,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: database.db });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
-  process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.send!({ port: typeof address === 'object' && address ? address.port : 0, replayStore: config.replay.store });
   process.on('message', (message) => {
     if (message !== 'stop') return;
     void app

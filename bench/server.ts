@@ -10,6 +10,8 @@ import { fileURLToPath } from 'node:url';
 export interface BenchServer {
   baseUrl: string;
   pid: number;
+  /** The replay store the server uses (REPLAY_STORE); null for the floor. */
+  replayStore: string | null;
   stop(): Promise<void>;
 }
 
@@ -24,7 +26,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Forks `entry` with `env` added and waits for the `{ port }` message it sends once listening.
+ * Forks `entry` with `env` added and waits for the `{ port, replayStore? }` message it sends once listening.
  * @throws Error when the child exits before it listens
  */
 async function forkListening(
@@ -33,13 +35,14 @@ async function forkListening(
   execArgv: string[] = [],
 ): Promise<BenchServer> {
   const child = fork(entry, [], { env: { ...process.env, ...env }, execArgv: [...process.execArgv, ...execArgv] });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
+  const { port, replayStore } = await new Promise<{ port: number; replayStore?: string }>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as { port: number; replayStore?: string }));
     child.once('exit', (code) => reject(new Error(`${entry} exited with code ${code} before listening`)));
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid!,
+    replayStore: replayStore ?? null,
     stop: async () => {
       if (child.connected) child.send('stop');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -51,13 +54,19 @@ async function forkListening(
 
 /**
  * Forks the server on PostgreSQL `databaseUrl` with a pool of `poolSize` connections; with
- * `profileDir`, the server writes a V8 CPU profile there when it stops.
+ * `profileDir`, the server writes a V8 CPU profile there when it stops; `replayStore` sets its
+ * REPLAY_STORE (default: the server's own default for a PostgreSQL start).
  * @throws Error when the child exits before it listens
  */
-export function startServer(databaseUrl: string, poolSize: number, profileDir: string | null): Promise<BenchServer> {
+export function startServer(
+  databaseUrl: string,
+  poolSize: number,
+  profileDir: string | null,
+  replayStore = '',
+): Promise<BenchServer> {
   return forkListening(
     SERVER_ENTRY,
-    { BENCH_SERVER_DB: databaseUrl, BENCH_APP_POOL: String(poolSize) },
+    { BENCH_SERVER_DB: databaseUrl, BENCH_APP_POOL: String(poolSize), BENCH_REPLAY_STORE: replayStore },
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
 }
@@ -68,7 +77,7 @@ export function startServer(databaseUrl: string, poolSize: number, profileDir: s
  * @throws Error when the child exits before it listens
  */
 export function startPgliteServer(dataDir: string): Promise<BenchServer> {
-  return forkListening(SERVER_ENTRY, { BENCH_SERVER_DATA_DIR: dataDir });
+  return forkListening(SERVER_ENTRY, { BENCH_SERVER_DATA_DIR: dataDir, BENCH_REPLAY_STORE: '' });
 }
 
 /**
