@@ -27,7 +27,7 @@ const MAX_RECONNECT_DELAY_MS = 2_000;
 export interface RedisReplayOptions {
   /** `redis://…` or `rediss://…` (REDIS_URL). */
   url: string;
-  /** Logs a connection failure or a failed claim (once per failure, not per request). */
+  /** Logs a lost connection and the first failed claim of an outage (not every refused request). */
   onError: (err: unknown) => void;
   /** Prefix of the keys (tests give each run its own). */
   keyPrefix?: string;
@@ -37,6 +37,8 @@ export interface RedisReplayOptions {
 export class RedisReplayGuard implements ReplayGuard {
   /** Redis is shared: whatever any process saw is remembered. */
   readonly rememberedSince = Number.NEGATIVE_INFINITY;
+  /** Whether the last claim failed. */
+  private failing = false;
 
   /**
    * @param setNew `SET key 1 NX PX <retention>` on the connection: true when the key was new
@@ -55,9 +57,13 @@ export class RedisReplayGuard implements ReplayGuard {
    */
   async claim(nonce: string, _now: Date): Promise<boolean> {
     try {
-      return await this.setNew(this.keyPrefix + nonce);
+      const isNew = await this.setNew(this.keyPrefix + nonce);
+      this.failing = false;
+      return isNew;
     } catch (err) {
-      this.onError(err);
+      // One log line per outage, not one per refused request.
+      if (!this.failing) this.onError(err);
+      this.failing = true;
       throw new AppError(Code.SERVICE_UNAVAILABLE);
     }
   }
@@ -85,13 +91,14 @@ export async function connectReplayRedis(options: RedisReplayOptions): Promise<R
     },
   });
   // Without a listener an 'error' event would end the process; the claims report their own failures.
-  let lastLogged = '';
+  // One line per outage: the reconnection attempts fail again and again meanwhile.
+  let down = false;
   client.on('error', (err: Error) => {
-    if (connected && err.message !== lastLogged) options.onError(err);
-    lastLogged = err.message;
+    if (connected && !down) options.onError(err);
+    down = true;
   });
   client.on('ready', () => {
-    lastLogged = '';
+    down = false;
   });
   try {
     await client.connect();
