@@ -2,6 +2,7 @@
  * Settings of `npm run bench`, read from the environment (docs/benchmarks.md). The
  * defaults finish in under five minutes on a 2-core machine.
  */
+import { REPLAY_STORES } from '../server/config';
 
 /** What one benchmark run does. */
 export interface BenchOptions {
@@ -45,6 +46,11 @@ export interface BenchOptions {
   flashReaders: number;
   /** `BENCH_PHASES`: which parts run, comma-separated among `booking`, `reads`, `grid`, `flash`. Default all. */
   phases: ReadonlySet<BenchPhase>;
+  /**
+   * `BENCH_REPLAY_STORES`: the replay stores (REPLAY_STORE) the read (c) runs on PostgreSQL with, one
+   * server each, comma-separated among `table`, `redis`, `memory`. Default: only the server's default.
+   */
+  replayStores: string[];
 }
 
 /** The parts of the run (docs/benchmarks.md (a), (c), (b), (d)). */
@@ -62,6 +68,18 @@ function phasesOf(raw: string | undefined): ReadonlySet<BenchPhase> {
   const unknown = names.filter((n) => !(BENCH_PHASES as readonly string[]).includes(n));
   if (unknown.length) throw new Error(`BENCH_PHASES lists unknown phases: ${unknown.join(', ')}.`);
   return new Set(names as BenchPhase[]);
+}
+
+/**
+ * The stores named in `raw` (comma-separated); `['']` (the server's default) when empty.
+ * @throws Error naming an unknown store
+ */
+function replayStoresOf(raw: string | undefined): string[] {
+  if (!raw) return [''];
+  const names = raw.split(',').map((s) => s.trim());
+  const unknown = names.filter((n) => !(REPLAY_STORES as readonly string[]).includes(n));
+  if (unknown.length) throw new Error(`BENCH_REPLAY_STORES lists unknown stores: ${unknown.join(', ')}.`);
+  return names;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -101,5 +119,6 @@ export function readOptions(env: NodeJS.ProcessEnv = process.env): BenchOptions 
     flashConnections: positiveInt(env, 'BENCH_FLASH_CONNECTIONS', 128),
     flashReaders: positiveInt(env, 'BENCH_FLASH_READERS', 4),
     phases: phasesOf(env.BENCH_PHASES),
+    replayStores: replayStoresOf(env.BENCH_REPLAY_STORES),
   };
 }

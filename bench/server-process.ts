@@ -5,11 +5,11 @@
  *
  * Environment: BENCH_SERVER_DB (PostgreSQL URL) with BENCH_APP_POOL (pool size per process), or
  * BENCH_SERVER_DATA_DIR (an embedded PGlite folder, migrated and given the demo data as
- * `npm start` does). With BENCH_WORKERS = N > 1 (PostgreSQL only) this process is a node:cluster
- * primary serving nothing itself, as server/cluster.ts is under `WORKERS`: it forks N workers
- * running this same file, which share one port, connections handed out in turn. Sends
- * `{ port, pids }` (the processes that serve) to the parent once listening; closes and exits on
- * the message `stop`.
+ * `npm start` does); BENCH_REPLAY_STORE sets REPLAY_STORE. With BENCH_WORKERS = N > 1 (PostgreSQL only)
+ * this process is a node:cluster primary serving nothing itself, as server/cluster.ts is under `WORKERS`:
+ * it forks N workers running this same file, which share one port, connections handed out in turn. Sends
+ * `{ port, pids, replayStore }` (the processes that serve) to the parent once listening; closes and exits
+ * on the message `stop`.
  */
 import cluster from 'node:cluster';
 import { buildApp } from '../server/app';
@@ -18,19 +18,28 @@ import { openDatabase } from '../server/db/client';
 import { seed } from '../server/db/seed';
 import { CROWD_PASSWORD_COST } from './database';
 
-/** Starts the application in this process; resolves with the port once it listens. */
-async function serve(): Promise<{ port: number; stop: () => Promise<void> }> {
+/** The bench server's settings, from this process's BENCH_* environment. */
+function benchConfig() {
   const dataDir = process.env.BENCH_SERVER_DATA_DIR || null;
   // Every bench user signs in from this one address at once: the sign-in limits of a real campus
   // (spec'd per address and account, server/config.ts) would refuse most of them.
   const limits = { RATE_LIMIT_PER_ADDRESS: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000' };
+  // DATABASE_URL picks the replay store's default; BENCH_REPLAY_STORE (bench/run.ts) another.
+  const store = process.env.BENCH_REPLAY_STORE ? { REPLAY_STORE: process.env.BENCH_REPLAY_STORE } : {};
+  const onPg = dataDir ? {} : { DATABASE_URL: process.env.BENCH_SERVER_DB! };
   const config = {
-    ...loadConfig({ LOG_LEVEL: 'warn', ...limits }),
+    ...loadConfig({ LOG_LEVEL: 'warn', ...limits, ...onPg, ...store }),
     databaseUrl: dataDir ? null : process.env.BENCH_SERVER_DB!,
     // The flash crowd's accounts are hashed at this lower cost (sign-in is its setup, not its
     // measure); the production cost here would rehash each of them at its first sign-in.
     passwordCost: CROWD_PASSWORD_COST,
   };
+  return { config, dataDir };
+}
+
+/** Starts the application in this process; resolves with the port once it listens. */
+async function serve(): Promise<{ port: number; replayStore: string; stop: () => Promise<void> }> {
+  const { config, dataDir } = benchConfig();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir,
@@ -42,6 +51,7 @@ async function serve(): Promise<{ port: number; stop: () => Promise<void> }> {
   const address = app.server.address();
   return {
     port: typeof address === 'object' && address ? address.port : 0,
+    replayStore: config.replay.store,
     stop: () => app.close().then(() => database.close()),
   };
 }
@@ -51,7 +61,9 @@ function runPrimary(workers: number): void {
   const pids: number[] = [];
   cluster.on('listening', (worker, address) => {
     pids.push(worker.process.pid!);
-    if (pids.length === workers) process.send!({ port: address.port, pids });
+    if (pids.length === workers) {
+      process.send!({ port: address.port, pids, replayStore: benchConfig().config.replay.store });
+    }
   });
   cluster.on('exit', (worker, code) => {
     if (!stopping) {
@@ -74,7 +86,7 @@ async function main(): Promise<void> {
   if (workers > 1 && cluster.isPrimary) return runPrimary(workers);
   const server = await serve();
   // A worker's port is the primary's shared handle: the primary reports it.
-  if (cluster.isPrimary) process.send!({ port: server.port, pids: [process.pid] });
+  if (cluster.isPrimary) process.send!({ port: server.port, pids: [process.pid], replayStore: server.replayStore });
   process.on('message', (message) => {
     if (message !== 'stop') return;
     void server.stop().then(() => process.exit(0));

@@ -14,6 +14,8 @@ export interface BenchServer {
   baseUrl: string;
   pid: number;
   servingPids: number[];
+  /** The replay store the server uses (REPLAY_STORE); null for the floor. */
+  replayStore: string | null;
   stop(): Promise<void>;
 }
 
@@ -28,23 +30,31 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Forks `entry` with `env` added and waits for the `{ port }` message it sends once listening.
+ * Forks `entry` with `env` added and waits for the `{ port, replayStore? }` message it sends once listening.
  * @throws Error when the child exits before it listens
  */
+/** What a forked server reports once it listens (bench/server-process.ts, bench/floor-process.ts). */
+interface Listening {
+  port: number;
+  pids?: number[];
+  replayStore?: string;
+}
+
 async function forkListening(
   entry: string,
   env: Record<string, string>,
   execArgv: string[] = [],
 ): Promise<BenchServer> {
   const child = fork(entry, [], { env: { ...process.env, ...env }, execArgv: [...process.execArgv, ...execArgv] });
-  const { port, pids } = await new Promise<{ port: number; pids?: number[] }>((resolve, reject) => {
-    child.once('message', (message) => resolve(message as { port: number; pids?: number[] }));
+  const { port, pids, replayStore } = await new Promise<Listening>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Listening));
     child.once('exit', (code) => reject(new Error(`${entry} exited with code ${code} before listening`)));
   });
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     servingPids: pids ?? [child.pid!],
+    replayStore: replayStore ?? null,
     stop: async () => {
       if (child.connected) child.send('stop');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -57,7 +67,8 @@ async function forkListening(
 /**
  * Forks the server on PostgreSQL `databaseUrl` with a pool of `poolSize` connections per process,
  * in `workers` processes on one port (node:cluster) when more than 1; with `profileDir`, each
- * serving process writes a V8 CPU profile there when it stops.
+ * serving process writes a V8 CPU profile there when it stops; `replayStore` sets its
+ * REPLAY_STORE (default: the server's own default for a PostgreSQL start).
  * @throws Error when the child exits before it listens
  */
 export function startServer(
@@ -65,10 +76,16 @@ export function startServer(
   poolSize: number,
   profileDir: string | null,
   workers = 1,
+  replayStore = '',
 ): Promise<BenchServer> {
   return forkListening(
     SERVER_ENTRY,
-    { BENCH_SERVER_DB: databaseUrl, BENCH_APP_POOL: String(poolSize), BENCH_WORKERS: String(workers) },
+    {
+      BENCH_SERVER_DB: databaseUrl,
+      BENCH_APP_POOL: String(poolSize),
+      BENCH_WORKERS: String(workers),
+      BENCH_REPLAY_STORE: replayStore,
+    },
     profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
   );
 }
@@ -80,7 +97,7 @@ export function startServer(
  */
 export function startPgliteServer(dataDir: string): Promise<BenchServer> {
   // One process: PGlite is one process's database, whatever BENCH_WORKERS this process inherited.
-  return forkListening(SERVER_ENTRY, { BENCH_SERVER_DATA_DIR: dataDir, BENCH_WORKERS: '1' });
+  return forkListening(SERVER_ENTRY, { BENCH_SERVER_DATA_DIR: dataDir, BENCH_WORKERS: '1', BENCH_REPLAY_STORE: '' });
 }
 
 /**

@@ -22,8 +22,8 @@ import { sendEnvelope } from './plugins/envelope-reply';
 import { errorEnvelope } from './plugins/errors';
 import { gatewayPlugin } from './plugins/gateway';
 import { langOf } from './plugins/i18n';
-import { NonceStore } from './plugins/nonce-store';
 import { requestLogFields } from './plugins/request-log';
+import { createReplayGuard } from './plugins/replay-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticPages } from './plugins/static-pages';
@@ -61,7 +61,8 @@ function trustProxyOption(
 
 /**
  * Builds the application, ready for `listen` or `inject`.
- * @throws Error when a contract has no handler (or a handler no contract).
+ * @throws Error when a contract has no handler (or a handler no contract), or when REPLAY_STORE=redis
+ *   and Redis cannot be reached.
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -85,7 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerSecurityHeaders(app, config.hstsMaxAge);
   const settings = new SettingsService(db, options.settingsTtlMs);
-  const nonces = new NonceStore(db, (err) => app.log.error({ err }, 'pruning nonces failed'));
+  const nonces = await createReplayGuard(config, db, (err, what) => app.log.error({ err }, what));
+  app.addHook('onClose', () => nonces.close());
   const limit = await registerRateLimits(app, db, config.rateLimit);
   const gateway = gatewayPlugin({
     config,

@@ -106,6 +106,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Request limits of the public calls that cost work (server/plugins/rate-limits.ts). */
   rateLimit: RateLimitConfig;
+  /** Where the replay guard remembers nonces (server/plugins/replay-guard.ts). */
+  replay: ReplayConfig;
   /**
    * scrypt cost of new password hashes. Not an environment setting: always PASSWORD_COST;
    * only the server test harness lowers it, for the tests that do not test hashing.
@@ -161,6 +163,42 @@ function oidcOf(env: Record<string, string | undefined>): OidcConfig | null {
   }
   const name = env.OIDC_NAME?.trim() || new URL(issuer).host;
   return { issuer, clientId, clientSecret: env.OIDC_CLIENT_SECRET || null, redirectUri, name };
+}
+
+/** The replay stores REPLAY_STORE may name (server/plugins/replay-guard.ts). */
+export const REPLAY_STORES = ['memory', 'table', 'redis'] as const;
+
+/** The Redis REPLAY_STORE=redis uses when REDIS_URL is unset. */
+export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
+
+/**
+ * `REPLAY_STORE`: where the nonces of signed requests are remembered. `memory` (this process only:
+ * the default without DATABASE_URL; refused with WORKERS > 1), `table` (the UNLOGGED `api_nonce`
+ * table: the default with DATABASE_URL) or `redis` (at `REDIS_URL`, default
+ * {@link DEFAULT_REDIS_URL}: the default with DATABASE_URL when REDIS_URL is set).
+ */
+export type ReplayConfig = { store: 'memory' } | { store: 'table' } | { store: 'redis'; redisUrl: string };
+
+/**
+ * REPLAY_STORE and REDIS_URL (see ReplayConfig).
+ * @throws ConfigError on an unknown store, a REDIS_URL that is not redis:// or rediss://, or memory with WORKERS > 1
+ */
+function replayOf(env: Record<string, string | undefined>, workers: number): ReplayConfig {
+  const raw = env.REPLAY_STORE?.trim() ?? '';
+  const redisUrl = env.REDIS_URL?.trim() ?? '';
+  if (redisUrl && (!URL.canParse(redisUrl) || !/^rediss?:$/.test(new URL(redisUrl).protocol)))
+    throw new ConfigError(`REDIS_URL must be a redis:// or rediss:// URL, got "${env.REDIS_URL}".`);
+  const store = raw || (!env.DATABASE_URL ? 'memory' : redisUrl ? 'redis' : 'table');
+  if (!(REPLAY_STORES as readonly string[]).includes(store))
+    throw new ConfigError(`REPLAY_STORE must be one of ${REPLAY_STORES.join(', ')}, got "${env.REPLAY_STORE}".`);
+  if (store === 'memory' && workers > 1) {
+    throw new ConfigError(
+      `REPLAY_STORE=memory needs WORKERS=1: each process would remember only its own nonces, so a request ` +
+        'could be replayed through another. Use REPLAY_STORE=table or redis.',
+    );
+  }
+  if (store === 'redis') return { store, redisUrl: redisUrl || DEFAULT_REDIS_URL };
+  return { store: store as 'memory' | 'table' };
 }
 
 /** Default `INSPECT_PORT`: next to the default PORT. */
@@ -222,7 +260,8 @@ export class ConfigError extends Error {
  *   APP_KEY, a missing SERVER_SECRET, either one shorter than 32 bytes, or the two equal;
  *   on a secret file that cannot be read or written, or holds too short a secret; on a bad
  *   SESSION_MAX_AGE_DAYS or RATE_LIMIT_*, or CAPTCHA_ANSWER_FILE in production; on a bad INSPECT or
- *   INSPECT_PORT, and on INSPECT=ws in production or with WORKERS > 1.
+ *   INSPECT_PORT, and on INSPECT=ws in production or with WORKERS > 1; on a bad REPLAY_STORE or REDIS_URL,
+ *   and on REPLAY_STORE=memory with WORKERS > 1.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -279,6 +318,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAddress: wholeNumber(env, 'RATE_LIMIT_PER_ADDRESS', 30, 1),
       perAccount: wholeNumber(env, 'RATE_LIMIT_PER_ACCOUNT', 10, 1),
     },
+    replay: replayOf(env, workers),
     passwordCost: PASSWORD_COST,
     captchaAnswerFile: env.CAPTCHA_ANSWER_FILE || null,
     inspect,

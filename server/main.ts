@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     app.log.warn({ reason: err.message }, 'database connection lost; requests answer 503 until it is back'),
   );
   app.log.info(`database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`}`);
+  app.log.info(`replay store: ${config.replay.store} (REPLAY_STORE)`);
   if (await seed(database.db, undefined, config.serverSecret))
     app.log.info('seeded the demo data (accounts admin, booker, approver)');
   const jobs = jobsEnabled() ? startJobs(database.db, serverJobs(config), JOB_INTERVAL_MS, app.log) : null;

@@ -10,7 +10,7 @@
  *
  * Rows go in batches of {@link RETENTION_BATCH}, one short statement (and transaction)
  * each, so the tables are never locked for long. Not here: `api_nonce` rows are pruned
- * by the replay guard (server/plugins/nonce-store.ts), idempotency keys by the calls that
+ * by the replay guard (server/plugins/replay-table.ts), idempotency keys by the calls that
  * store new ones (server/plugins/idempotency.ts), captchas when new ones are made.
  */
 import { inArray, lt, type SQL } from 'drizzle-orm';

@@ -23,7 +23,7 @@ import { claimKey, idempotencyKeyOf, pruneKeys, storeAnswer, type KeyRef } from 
 import { findNulCharacter } from '../../platform/validation/nul-character';
 import { i18nOf, messageOf, langOf } from './i18n';
 import { issueText } from '../../platform/i18n/zod-issues';
-import type { NonceStore } from './nonce-store';
+import type { ReplayGuard } from './replay-guard';
 import type { CallLimiter } from './rate-limits';
 import { enforceAccess } from './permissions';
 import { checkRefusal, refusalCheckModeOf, type RefusalCheckMode } from './refusal-check';
@@ -36,7 +36,7 @@ export interface GatewayDeps {
   config: Config;
   db: Db;
   settings: SettingsService;
-  nonces: NonceStore;
+  nonces: ReplayGuard;
   /** The request limits (server/plugins/rate-limits.ts), checked before a call runs. */
   limit: CallLimiter;
   contracts: readonly CallContract[];

@@ -49,6 +49,7 @@ describe('loadConfig', () => {
       sessionMaxAgeMs: 30 * 86_400_000,
       trustProxy: false,
       rateLimit: { windowMs: 60_000, perAddress: 30, perAccount: 10 },
+      replay: { store: 'memory' },
       passwordCost: { N: 2 ** 17, r: 8, p: 1 },
       captchaAnswerFile: null,
       inspect: null, // INSPECT: see test/server/inspect.test.ts (refused in production)
@@ -80,6 +81,8 @@ describe('loadConfig', () => {
       RATE_LIMIT_WINDOW_S: '10',
       RATE_LIMIT_PER_ADDRESS: '5',
       RATE_LIMIT_PER_ACCOUNT: '3',
+      REPLAY_STORE: 'redis',
+      REDIS_URL: 'rediss://r.example:6380/2',
     });
     expect(config).toEqual({
       port: 9000,
@@ -101,6 +104,7 @@ describe('loadConfig', () => {
       sessionMaxAgeMs: 7 * 86_400_000,
       trustProxy: ['10.0.0.1', '10.1.0.0/16'],
       rateLimit: { windowMs: 10_000, perAddress: 5, perAccount: 3 },
+      replay: { store: 'redis', redisUrl: 'rediss://r.example:6380/2' },
       passwordCost: { N: 2 ** 17, r: 8, p: 1 },
       captchaAnswerFile: null,
       inspect: null, // INSPECT: see test/server/inspect.test.ts (refused in production)
@@ -166,6 +170,35 @@ describe('loadConfig', () => {
       'WORKERS=2 needs DATABASE_URL: the embedded PGlite database belongs to one process.',
     );
     expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://x@h/db', DATA_DIR }).workers).toBe(2);
+  });
+
+  it('chooses the replay store: memory on PGlite, table on PostgreSQL, redis with REDIS_URL; refuses the bad', () => {
+    const DATA_DIR = tempDir();
+    const PG = 'postgres://x@h/db';
+    const replay = (env: Record<string, string>) => loadConfig({ DATA_DIR, ...env }).replay;
+    expect(replay({})).toEqual({ store: 'memory' });
+    expect(replay({ DATABASE_URL: PG })).toEqual({ store: 'table' });
+    expect(replay({ DATABASE_URL: PG, REDIS_URL: 'redis://r:6379' })).toEqual({
+      store: 'redis',
+      redisUrl: 'redis://r:6379',
+    });
+    expect(replay({ REPLAY_STORE: 'redis' })).toEqual({ store: 'redis', redisUrl: 'redis://127.0.0.1:6379' });
+    expect(replay({ DATABASE_URL: PG, REDIS_URL: 'redis://r', REPLAY_STORE: 'table' })).toEqual({ store: 'table' });
+    expect(replay({ REPLAY_STORE: 'table' })).toEqual({ store: 'table' });
+    expect(replay({ DATABASE_URL: PG, REPLAY_STORE: 'memory' })).toEqual({ store: 'memory' });
+
+    const refused = (env: Record<string, string>) => () => loadConfig({ DATA_DIR, ...env });
+    expect(refused({ REPLAY_STORE: 'disk' })).toThrow(
+      new ConfigError('REPLAY_STORE must be one of memory, table, redis, got "disk".'),
+    );
+    expect(refused({ REPLAY_STORE: 'redis', REDIS_URL: 'http://r:6379' })).toThrow(
+      new ConfigError('REDIS_URL must be a redis:// or rediss:// URL, got "http://r:6379".'),
+    );
+    expect(refused({ REDIS_URL: 'not a url' })).toThrow(/REDIS_URL must be a redis/);
+    expect(refused({ WORKERS: '2', DATABASE_URL: PG, REPLAY_STORE: 'memory' })).toThrow(
+      /^REPLAY_STORE=memory needs WORKERS=1/,
+    );
+    expect(replay({ WORKERS: '2', DATABASE_URL: PG })).toEqual({ store: 'table' });
   });
 
   it('in production, requires SERVER_SECRET and refuses keys shorter than 32 bytes', () => {

@@ -215,8 +215,11 @@ export async function startTestServer({
     ? await createPostgresDatabase(baseUrl, { template: template?.postgresDatabase ?? undefined })
     : null;
   // The template's secret, or one of its own per server: no test writes ./data/server-secret.
+  // DATABASE_URL picks the replay store's default (server/config.ts); REPLAY_STORE runs the suite on another.
   const loaded = loadConfig({
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...(created ? { DATABASE_URL: created.url } : {}),
+    ...(process.env.REPLAY_STORE ? { REPLAY_STORE: process.env.REPLAY_STORE } : {}),
     SERVER_SECRET: template?.serverSecret ?? randomBytes(32).toString('base64url'),
     ...TEST_ENV,
     ...env,

@@ -17,12 +17,13 @@ import { computeSign, signRequest } from '../../platform/protocol/sign';
 import { buildApp } from '../../server/app';
 import { allHandlers } from '../../server/modules/index';
 import { handle } from '../../server/plugins/call-handler';
-import { NonceStore } from '../../server/plugins/nonce-store';
+import { TableReplayGuard } from '../../server/plugins/replay-table';
 import { decode, DEMO, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // The table store, whose nonces these tests read (test/server/replay-guard.test.ts: every store).
+  server = await startTestServer({ env: { REPLAY_STORE: 'table' } });
 });
 afterAll(async () => {
   await server?.close();
@@ -116,7 +117,7 @@ describe('request signing', () => {
   it('prunes nonces older than two signing windows, keeping the others', async () => {
     await server.query(sql`insert into api_nonce (nonce, seen_at) values
       ('old-nonce', now() - interval '11 minutes'), ('recent-nonce', now() - interval '9 minutes')`);
-    const store = new NonceStore(server.db, (err) => {
+    const store = new TableReplayGuard(server.db, (err) => {
       throw err;
     });
     expect(await store.claim('fresh-nonce', new Date())).toBe(true);

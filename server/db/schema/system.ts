@@ -214,8 +214,9 @@ export const authToken = pgTable(
 );
 
 /**
- * Nonces seen within the signing window (DESIGN.md §4), shared by every server
- * process: a replay is an insert that hits the primary key.
+ * Nonces seen within the signing window (DESIGN.md §4) by the `table` replay store
+ * (server/plugins/replay-table.ts), shared by every server process: a replay is an insert
+ * that hits the primary key. UNLOGGED since migration 0033 (drizzle cannot declare it).
  */
 export const apiNonce = pgTable(
   'api_nonce',
