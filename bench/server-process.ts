@@ -6,15 +6,17 @@
  * Environment: BENCH_SERVER_DB (PostgreSQL URL) with BENCH_APP_POOL (pool size), or
  * BENCH_SERVER_DATA_DIR (an embedded PGlite folder, migrated and given the demo data as
  * `npm start` does). Sends `{ port }` to the parent once listening; closes and exits on the
- * message `stop`.
+ * message `stop`. On PostgreSQL it counts the SQL statements it sends (bench/statement-count.ts).
  */
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seed } from '../server/db/seed';
+import { countStatementsForParent } from './statement-count';
 
 async function main(): Promise<void> {
   const dataDir = process.env.BENCH_SERVER_DATA_DIR || null;
+  if (!dataDir) countStatementsForParent();
   // Every bench user signs in from this one address at once: the sign-in limits of a real campus
   // (spec'd per address and account, server/config.ts) would refuse most of them.
   const limits = { RATE_LIMIT_PER_ADDRESS: '1000000', RATE_LIMIT_PER_ACCOUNT: '1000000' };

@@ -5,12 +5,18 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { askStatements, type StatementTally } from './statement-count';
 
 /** A running process under test: its base URL, its process id, and how to stop it. */
 export interface BenchServer {
   baseUrl: string;
   pid: number;
   stop(): Promise<void>;
+  /**
+   * The server's SQL statements so far (`count`), and from a `trace` to its `stop` their texts;
+   * only the server on PostgreSQL answers (bench/statement-count.ts).
+   */
+  statements(request: 'count' | 'trace' | 'stop'): Promise<StatementTally>;
 }
 
 const SERVER_ENTRY = fileURLToPath(new URL('./server-process.ts', import.meta.url));
@@ -40,6 +46,7 @@ async function forkListening(
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     pid: child.pid!,
+    statements: (request) => askStatements(child, request),
     stop: async () => {
       if (child.connected) child.send('stop');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
