@@ -116,3 +116,9 @@ export async function tableCheck(pool: pg.Pool): Promise<{ rows: number; overlap
   const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from reservation');
   return { rows: rows[0].n, overlaps: await overlapCount(pool) };
 }
+
+/** Books one random slot through the API with `token`; returns the outcome (`booked`, `code <n>`). */
+export async function bookOnce(client: ApiClient, token: string, space: BookingSpace): Promise<string> {
+  const answer = await client.call(addReserve, randomSlot(space), token);
+  return answer.code === 0 ? 'booked' : `code ${answer.code}`;
+}

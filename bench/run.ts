@@ -15,7 +15,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { loadConfig } from '../server/config';
-import { bookThroughApi, bookThroughSql, signInAll, tableCheck, type FailureNotes } from './booking';
+import { bookOnce, bookThroughApi, bookThroughSql, signInAll, tableCheck, type FailureNotes } from './booking';
 import { ApiClient } from './client';
 import { BENCH_PASSWORD, createBenchDatabase, serverFacts, setUpVenue, type BenchDatabase } from './database';
 import { cpuSpent, readCpu, type CpuSpent } from './cpu';
@@ -47,7 +47,7 @@ function machineLine(pgVersion: string): string {
 /** CPU ms per request, `-` when unknown or not involved. */
 const cpu = (value: number | null) => (value === null ? '-' : value.toFixed(2));
 
-function bookingRow(label: string, workers: number, run: TimedRun, spent: CpuSpent): string[] {
+function bookingRow(label: string, workers: number, run: TimedRun, spent: CpuSpent, statements: number): string[] {
   const total = Object.values(run.counts).reduce((a, b) => a + b, 0);
   const booked = run.counts.booked ?? 0;
   const taken = run.counts.taken ?? 0;
@@ -67,6 +67,7 @@ function bookingRow(label: string, workers: number, run: TimedRun, spent: CpuSpe
     cpu(spent.client),
     cpu(spent.server),
     cpu(spent.database),
+    fmt(statements / total, 1),
   ];
 }
 
@@ -267,9 +268,16 @@ async function main(): Promise<void> {
         `\n(a) ${options.clients} clients × ${options.seconds} s booking random 1-hour slots of ` +
           `${options.bookingSites} sites over ${options.bookingDays} days …`,
       );
+      await server.statements('trace');
+      const traced = await bookOnce(client, signIn.tokens[0], space);
+      const trace = await server.statements('stop');
+      console.log(`One booking (${traced}) sent ${trace.texts.length} SQL statements:`);
+      trace.texts.forEach((text, i) => console.log(`  ${String(i + 1).padStart(2)}. ${text.slice(0, 160)}`));
+      const statementsBefore = (await server.statements('count')).count;
       let cpuBefore = await cpuNow();
       const api = await bookThroughApi(client, signIn.tokens, space, options.seconds, notes);
       const apiCpu = cpuSpent(cpuBefore, await cpuNow(), api.latencies.length);
+      const apiStatements = (await server.statements('count')).count - statementsBefore;
       const afterApi = await tableCheck(sqlPool);
       const rate = (run: TimedRun, key?: string) =>
         (key ? (run.counts[key] ?? 0) : Object.values(run.counts).reduce((a, b) => a + b, 0)) / run.seconds;
@@ -283,12 +291,14 @@ async function main(): Promise<void> {
         clients: options.clients,
         serverCpuMs: apiCpu.server,
         pgCpuMs: apiCpu.database,
+        statementsPerBooking: trace.texts.length,
       };
 
       printTable(
         '(a) Booking throughput: POST /api/reserve/addReserve over HTTP, then plain INSERTs on the same table\n' +
           '    requests = booked + taken + other; rates per second; latency in ms; CPU = ms per request spent\n' +
-          '    by the load generator (client), the server process and the PostgreSQL backends',
+          '    by the load generator (client), the server process and the PostgreSQL backends; SQL/req = SQL\n' +
+          '    statements per request sent by the server (BEGIN and COMMIT included)',
         [
           'path',
           'clients',
@@ -304,10 +314,11 @@ async function main(): Promise<void> {
           'client CPU',
           'server CPU',
           'PG CPU',
+          'SQL/req',
         ],
         [
-          bookingRow('HTTP API addReserve', options.clients, api, apiCpu),
-          bookingRow('raw SQL INSERT', connections, raw, rawCpu),
+          bookingRow('HTTP API addReserve', options.clients, api, apiCpu, apiStatements),
+          bookingRow('raw SQL INSERT', connections, raw, rawCpu, raw.latencies.length), // one INSERT each
         ],
       );
       console.log(
@@ -318,8 +329,9 @@ async function main(): Promise<void> {
           `Raw SQL used ${connections} connections (PostgreSQL had ` +
             `${free + options.appPool + SPARE_CONNECTIONS} free connections besides the server's).`,
         );
+      const apiBooked = (api.counts.booked ?? 0) + (traced === 'booked' ? 1 : 0); // with the traced one
       console.log(
-        `Rows after the API phase: ${fmt(afterApi.rows)} (booked through the API: ${fmt(api.counts.booked ?? 0)}); ` +
+        `Rows after the API phase: ${fmt(afterApi.rows)} (booked through the API: ${fmt(apiBooked)}); ` +
           `after raw SQL: ${fmt(afterRaw.rows)}`,
       );
       const doubleBooking = afterRaw.overlaps === 0 ? '' : '  <-- DOUBLE BOOKING';

@@ -9,7 +9,8 @@
  * this process is a node:cluster primary serving nothing itself, as server/cluster.ts is under `WORKERS`:
  * it forks N workers running this same file, which share one port, connections handed out in turn. Sends
  * `{ port, pids, replayStore }` (the processes that serve) to the parent once listening; closes and exits
- * on the message `stop`.
+ * on the message `stop`. On PostgreSQL each serving process counts the SQL statements it sends
+ * (bench/statement-count.ts); a primary sums its workers' counts.
  */
 import cluster from 'node:cluster';
 import { buildApp } from '../server/app';
@@ -17,6 +18,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seed } from '../server/db/seed';
 import { CROWD_PASSWORD_COST } from './database';
+import { askStatements, countStatementsForParent, isStatementRequest, sumTallies } from './statement-count';
 
 /** The bench server's settings, from this process's BENCH_* environment. */
 function benchConfig() {
@@ -40,6 +42,7 @@ function benchConfig() {
 /** Starts the application in this process; resolves with the port once it listens. */
 async function serve(): Promise<{ port: number; replayStore: string; stop: () => Promise<void> }> {
   const { config, dataDir } = benchConfig();
+  if (!dataDir) countStatementsForParent();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir,
@@ -74,6 +77,13 @@ function runPrimary(workers: number): void {
   });
   let stopping = false;
   process.on('message', (message) => {
+    if (isStatementRequest(message)) {
+      const workersNow = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+      void Promise.all(workersNow.map((w) => askStatements(w, message.statements))).then((tallies) =>
+        process.send!({ tally: sumTallies(tallies) }),
+      );
+      return;
+    }
     if (message !== 'stop') return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.send('stop');

@@ -5,6 +5,7 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { askStatements, type StatementTally } from './statement-count';
 
 /**
  * A running process under test: its base URL, its process id, the processes that serve requests
@@ -17,6 +18,11 @@ export interface BenchServer {
   /** The replay store the server uses (REPLAY_STORE); null for the floor. */
   replayStore: string | null;
   stop(): Promise<void>;
+  /**
+   * The server's SQL statements so far (`count`), and from a `trace` to its `stop` their texts;
+   * only the server on PostgreSQL answers (bench/statement-count.ts).
+   */
+  statements(request: 'count' | 'trace' | 'stop'): Promise<StatementTally>;
 }
 
 const SERVER_ENTRY = fileURLToPath(new URL('./server-process.ts', import.meta.url));
@@ -55,6 +61,7 @@ async function forkListening(
     pid: child.pid!,
     servingPids: pids ?? [child.pid!],
     replayStore: replayStore ?? null,
+    statements: (request) => askStatements(child, request),
     stop: async () => {
       if (child.connected) child.send('stop');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -4,7 +4,8 @@
  * an empty database (migrations and seed run once, under locks) and take concurrent
  * signed bookings through both ports: no two active bookings of a site overlap and every
  * success is stored once. A worker killed with SIGKILL is restarted; SIGTERM stops the
- * primary and all its workers cleanly.
+ * primary and all its workers cleanly. A role change and a sign-out through one process count on the
+ * other's next call (the principal is read fresh on every call, docs/architecture.md).
  *
  * Always on PostgreSQL (DATABASE_URL, else the local server): fails when it cannot reach it.
  */
@@ -124,6 +125,32 @@ it('seeds once and books through both processes without overlaps, each success s
     where a.status in ('pendingAudit', 'approved', 'checkedIn', 'completed')
       and b.status in ('pendingAudit', 'approved', 'checkedIn', 'completed')`);
   expect(overlaps).toEqual([]);
+});
+
+it("a role change and a sign-out made through one process count on the other's very next call", async () => {
+  const signIn = (base: string, account: string) =>
+    callAt<{ token: string }>(base, 'POST', '/system/login/accessToken', {
+      account,
+      password: `${account[0].toUpperCase()}${account.slice(1)}@123`,
+    }).then((a) => a.envelope.data.token);
+  const [admin, approver] = [await signIn(bases[0], 'admin'), await signIn(bases[1], 'approver')];
+  const me = () =>
+    callAt<{ permissions: string[] }>(bases[0], 'GET', '/system/login/getLoginUser', {}, approver).then(
+      (a) => a.envelope,
+    );
+  const before = await me();
+  expect([before.code, before.data.permissions.length > 0]).toEqual([0, true]);
+
+  // The approver's roles taken away through the single process: the cluster's next call sees none.
+  const { rows } = await db.query<{ id: number }>(`select id from sys_user where account = 'approver'`);
+  const grant = await callAt(bases[1], 'POST', '/system/org/user/grantRole', { id: rows[0].id, roleIds: [] }, admin);
+  expect(grant.envelope.code).toBe(0);
+  const after = await me();
+  expect([after.code, after.data.permissions]).toEqual([0, []]);
+
+  // Signed out through the single process: the cluster refuses the token on the next call.
+  expect((await callAt(bases[1], 'POST', '/system/login/logout', undefined, approver)).envelope.code).toBe(0);
+  expect((await me()).code).toBe(Code.SESSION_REVOKED);
 });
 
 it('restarts a worker that dies, and stops every worker on SIGTERM', async () => {

@@ -72,6 +72,7 @@ import {
   lockReservations,
   lockSite,
   type ReservationRow,
+  type ReservationView,
 } from './reserve.queries';
 import { checkRange, ownerScope, peakOverlap } from './reserve.service';
 import { applyReservationEvent } from './reservation-lifecycle';
@@ -290,6 +291,21 @@ function heldError(holds: readonly { expiresAt: Date }[], timeZone: string): App
  *   ROOM_LOCKED, SLOT_HELD, SLOT_TAKEN, FORM_VALUES_INVALID, WORD_REFUSED (subject or remark)
  */
 export async function book(db: Db, request: BookingRequest, now: Date): Promise<number> {
+  return (await bookReturning(db, request, now)).id;
+}
+
+/** What {@link bookReturning} stored: the reservation's own columns a reply shows. */
+export type BookedReservation = Pick<
+  ReservationView,
+  'id' | 'startAt' | 'endAt' | 'status' | 'subject' | 'phone' | 'remark' | 'createdAt'
+>;
+
+/**
+ * {@link book}, answering the stored columns as well as the id, so that a reply needs no re-read of the new
+ * row (the site and booker it joins to are already known to the caller).
+ * @throws AppError as {@link book}
+ */
+export async function bookReturning(db: Db, request: BookingRequest, now: Date): Promise<BookedReservation> {
   const { site, userId, start, end } = request;
   // User text first (sensitive words, server/modules/word-filter): a refused word stops the booking before any lock.
   const subject = await filterText(db, request.fields?.subject);
@@ -302,31 +318,35 @@ export async function book(db: Db, request: BookingRequest, now: Date): Promise<
   const { exclusive, ownHold } = await claimSite(db, site, userId, start, end, now);
   const status: ReservationStatus = site.needsApproval || rule.needsApproval ? 'pendingAudit' : 'approved';
   const fields = request.fields ?? {};
+  const stored = {
+    startAt: start,
+    endAt: end,
+    status,
+    subject: subject || null,
+    phone: fields.phone || null,
+    remark: remark || null,
+    createdAt: now,
+  };
   let id: number;
   try {
     id = await insertReservation(db, {
+      ...stored,
       siteId: site.id,
       userId,
-      startAt: start,
-      endAt: end,
-      status,
       exclusive,
-      subject: subject || null,
-      phone: fields.phone || null,
-      remark: remark || null,
       kind: request.kind ?? 'day',
       batchId: request.batchId ?? null,
       ruleId: rule.id,
       rules: timeRulesOf(rule),
       agreements: agreements.length > 0 ? agreements : null,
-      createdAt: now,
       updatedAt: now,
     });
   } catch (err) {
     if (sqlStateOf(err) === EXCLUSION_VIOLATION) throw new AppError(Code.SLOT_TAKEN);
     throw err;
   }
-  await replaceParticipants(db, id, participants);
+  // A new reservation has no participants to replace: only a non-empty list costs a statement.
+  if (participants.length > 0) await replaceParticipants(db, id, participants);
   if (status === 'pendingAudit')
     await startBookingApproval(
       db,
@@ -341,7 +361,7 @@ export async function book(db: Db, request: BookingRequest, now: Date): Promise<
     [id],
     status === 'pendingAudit' ? 'bookingPending' : (request.confirmation ?? 'bookingConfirmed'),
   );
-  return id;
+  return { id, ...stored };
 }
 
 /** A hold as the caller gets it. */

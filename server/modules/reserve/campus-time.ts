@@ -18,6 +18,29 @@ const WEEK_DAYS: readonly WeekDay[] = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI',
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
+/**
+ * Entries each memo below keeps before it starts afresh: far more than the slot bounds of every site's
+ * bookable days, so the booking and slot-grid paths compute each offset once (Intl-backed @date-fns/tz
+ * calls were among the top costs of a booking, docs/benchmarks.md) with bounded memory.
+ */
+const MEMO_LIMIT = 100_000;
+
+/** UTC offsets (minutes) by `<time zone> <epoch ms>`; exact keys, so a memo never answers a neighbour. */
+const offsets = new Map<string, number>();
+
+/** Epoch ms of a wall-clock time by `<time zone> <date> <minutes>` ({@link localInstant}). */
+const instants = new Map<string, number>();
+
+/** `cache`'s value for `key`, computed and kept on a miss (the cache is emptied once it is full). */
+function remembered(cache: Map<string, number>, key: string, compute: () => number): number {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  if (cache.size >= MEMO_LIMIT) cache.clear();
+  const value = compute();
+  cache.set(key, value);
+  return value;
+}
+
 function partsOf(date: string): [number, number, number] {
   const [y, m, d] = date.split('-').map(Number);
   return [y, m, d];
@@ -47,8 +70,11 @@ export function minutesOf(hhmm: string): number {
  * time shifted forward by the gap when a forward transition skips it (02:30 → 03:30 EDT).
  */
 export function localInstant(date: string, minutes: number, timeZone: string): Date {
-  const [y, m, d] = partsOf(date);
-  return new Date(new TZDate(y, m - 1, d, 0, minutes, timeZone).getTime());
+  const ms = remembered(instants, `${timeZone} ${date} ${minutes}`, () => {
+    const [y, m, d] = partsOf(date);
+    return new TZDate(y, m - 1, d, 0, minutes, timeZone).getTime();
+  });
+  return new Date(ms);
 }
 
 /** The local calendar date `YYYY-MM-DD` of an instant in `timeZone`. */
@@ -110,7 +136,7 @@ function wallMs(date: string, minutes: number): number {
 
 /** The UTC offset of `timeZone` at `ms`, in minutes. */
 function offsetAt(timeZone: string, ms: number): number {
-  return tzOffset(timeZone, new Date(ms));
+  return remembered(offsets, `${timeZone} ${ms}`, () => tzOffset(timeZone, new Date(ms)));
 }
 
 /**

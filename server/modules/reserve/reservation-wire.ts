@@ -7,6 +7,8 @@ import type { Lang } from '../../../platform/i18n/languages';
 import { byLang } from '../../plugins/i18n';
 import { toWireTime } from './campus-time';
 import type { ReservationView } from './reserve.queries';
+import type { SiteRow } from '../site/site.queries';
+import type { BookedReservation } from './booking.service';
 
 /** A reservation as lists show it. */
 export function reservationOut(row: ReservationView, lang: Lang): Reservation {
@@ -39,5 +41,30 @@ export function reservationDetailOut(row: ReservationView, lang: Lang, cancellab
     timeZone: row.timeZone,
     cancelledAt: row.cancelledAt ? toWireTime(row.cancelledAt, row.timeZone) : null,
     cancellable,
+  };
+}
+
+/**
+ * The view of a reservation just booked, from what the booking stored, its site (places named in the
+ * caller's language, as findSite answers) and its booker: what a re-read of the new row would answer.
+ */
+export function bookedView(
+  booked: BookedReservation,
+  site: SiteRow,
+  booker: { userId: number; name: string; account: string },
+): ReservationView {
+  return {
+    ...booked,
+    siteId: site.id,
+    siteName: site.name,
+    scene: site.scene,
+    campusName: site.campusName,
+    buildingName: site.buildingName,
+    floorName: site.floorName,
+    timeZone: site.timeZone,
+    userId: booker.userId,
+    userName: booker.name,
+    account: booker.account,
+    cancelledAt: null,
   };
 }

@@ -18,9 +18,9 @@ import { findSite } from '../site/site.queries';
 import { addDays, localDateOf, localInstant, wallMinutesOf } from './campus-time';
 import type { SiteRow } from '../site/site.queries';
 import { ACTIVE_STATUSES, findReservation, pageReservations } from './reserve.queries';
-import { reservationDetailOut, reservationOut } from './reservation-wire';
+import { bookedView, reservationDetailOut, reservationOut } from './reservation-wire';
 import { cancelAll, endReservationEarly, mayCancel, mayCancelFor, periodOf, viewScope } from './reserve.service';
-import { book, bookDays, extendReservation, takeHold } from './booking.service';
+import { bookDays, bookReturning, extendReservation, takeHold } from './booking.service';
 import { messageOf } from '../../plugins/i18n';
 import type { AddReserveInput } from '../../../platform/contracts/reserve.contract';
 import { releaseHold } from './holds';
@@ -124,19 +124,24 @@ export const reserveHandlers = implement(reserveContracts, {
     const batch = input.dates
       ? await bookBatch(ctx.db, { ...common, ...timesOfDay(input, found), dates: input.dates }, ctx.now, ctx.lang)
       : undefined;
-    const id = batch
-      ? batch.ids[0]
-      : await book(
-          ctx.db,
-          {
-            ...common,
-            start: new Date(input.start),
-            end: new Date(input.end),
-            kind: input.crossDay ? 'cross' : input.quick ? 'quick' : 'day',
-          },
-          ctx.now,
+    // A single booking is answered from what it stored (no re-read); a batch reads its first booking back.
+    const row = batch
+      ? (await findReservation(ctx.db, batch.ids[0], ctx.lang))!
+      : bookedView(
+          await bookReturning(
+            ctx.db,
+            {
+              ...common,
+              start: new Date(input.start),
+              end: new Date(input.end),
+              kind: input.crossDay ? 'cross' : input.quick ? 'quick' : 'day',
+            },
+            ctx.now,
+          ),
+          found,
+          me,
         );
-    const row = (await findReservation(ctx.db, id, ctx.lang))!;
+    const { id } = row;
     const out = reservationDetailOut(row, ctx.lang, mayCancel(row, ctx.now));
     ctx.audit({ after: { id, siteId: out.siteId, start: out.start, end: out.end, status: out.status, ...batch } });
     return batch ? { ...out, ...batch } : out;

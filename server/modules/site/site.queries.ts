@@ -2,7 +2,7 @@
  * Reads of scenes and sites (spec §7 /api/site/): scene rows with their site counts,
  * and sites with where they are (campus, building, floor, time zone) and their hours.
  */
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Lang } from '../../../platform/i18n/languages';
 import type { Db } from '../../db/client';
 import { placeName } from '../../db/place-name';
@@ -50,9 +50,18 @@ export async function listScenes(db: Db, filter: { campusId?: number; sceneId?: 
   return rows.map((r) => ({ ...r.scene, siteCount: r.siteCount }));
 }
 
+/**
+ * A site's opening hours in stored order, as a JSON array read in the site's own row: one statement for the
+ * sites and their hours (a booking and a slot-grid call read one site).
+ */
+const openingHoursSql = sql<OpeningRange[]>`coalesce((
+  select json_agg(json_build_object('weekDay', ${siteOpening.weekDay}, 'openTime', ${siteOpening.openTime},
+    'closeTime', ${siteOpening.closeTime}) order by ${siteOpening.id})
+  from ${siteOpening} where ${siteOpening.siteId} = ${site.id}), '[]'::json)`;
+
 /** Enabled sites matching `where` (on the site table), sorted, with their opening hours; places named in `lang`. */
 export async function listSites(db: Db, where: SQL | undefined, lang: Lang): Promise<SiteRow[]> {
-  const rows = await db
+  return db
     .select({
       id: site.id,
       name: placeName(site, lang),
@@ -67,6 +76,7 @@ export async function listSites(db: Db, where: SQL | undefined, lang: Lang): Pro
       timeZone: campus.timeZone,
       buildingName: placeName(building, lang),
       floorName: placeName(floor, lang),
+      openingHours: openingHoursSql,
     })
     .from(site)
     .innerJoin(scene, eq(scene.id, site.sceneId))
@@ -75,23 +85,6 @@ export async function listSites(db: Db, where: SQL | undefined, lang: Lang): Pro
     .innerJoin(campus, eq(campus.id, building.campusId))
     .where(and(eq(site.enabled, true), where))
     .orderBy(asc(site.sort), asc(site.id));
-  if (rows.length === 0) return [];
-  const hours = await db
-    .select()
-    .from(siteOpening)
-    .where(
-      inArray(
-        siteOpening.siteId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(siteOpening.id));
-  return rows.map((r) => ({
-    ...r,
-    openingHours: hours
-      .filter((h) => h.siteId === r.id)
-      .map((h) => ({ weekDay: h.weekDay, openTime: h.openTime, closeTime: h.closeTime })),
-  }));
 }
 
 /** One enabled site (places named in `lang`), or null. */
