@@ -229,7 +229,8 @@ describe('terminal admittance', () => {
     await act(() => queryClient.invalidateQueries());
     await waitFor(() => expect(screen.getByTestId('product-title').textContent).toBe('Conference and catering centre'));
     expect(window.location.pathname).toBe('/home');
-    expect(screen.getByTestId('variant-home')).toBeTruthy();
+    // The page's code loads on first use (lazy-pages.ts): the shell shows first.
+    expect(await screen.findByTestId('variant-home')).toBeTruthy();
     window.history.replaceState(null, '', '/');
   });
 
