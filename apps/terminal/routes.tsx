@@ -126,15 +126,14 @@ import {
   VariantHomePage,
 } from './lazy-pages';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
-import {
-  BlankPage,
-  FRAMES,
-  NoAccessPage,
-  NotFoundPage,
-  TerminalShell,
-  firstTerminalPath,
-  type TerminalFrame,
-} from '../../ui/terminal-shell';
+// Each from its own module, not the barrel: the barrel's other modules (scene icons, date formatting) would
+// all come onto the first page (application modules count as having side effects, so none is dropped).
+import { BlankPage } from '../../ui/terminal-shell/blank-page';
+import { FRAMES, type TerminalFrame } from '../../ui/terminal-shell/frames';
+import { NoAccessPage } from '../../ui/terminal-shell/no-access-page';
+import { NotFoundPage } from '../../ui/terminal-shell/not-found-page';
+import { TerminalShell } from '../../ui/terminal-shell/terminal-shell';
+import { firstTerminalPath } from '../../ui/terminal-shell/terminal-menus';
 import type { TerminalMenus } from '../../platform/contracts/auth.contract';
 import { localeOf } from '../../platform/i18n/languages';
 import { FITNESS_AND_TRAINING, terminalVariantOf, type TerminalVariant } from '../../platform/variants/spec-routes';
