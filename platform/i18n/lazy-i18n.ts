@@ -6,7 +6,7 @@
  * before the chunk has arrived suspends (react-i18next) until it has; one reading
  * `ns:key` through another namespace re-renders when the bundles are added.
  */
-import type { BackendModule, i18n } from 'i18next';
+import type { BackendModule, ResourceStore, i18n } from 'i18next';
 import auth from './locales/auth';
 import common from './locales/common';
 import errors from './locales/errors';
@@ -38,15 +38,15 @@ function loadAllTexts(): Promise<Resources> {
  * bundle's top-level keys with what a back end reads, so it must read the merged bundle).
  */
 function chunkBackend(): BackendModule {
-  let store: { getResourceBundle(lng: string, ns: string): object | undefined } | null = null;
+  let store: ResourceStore | null = null;
   return {
     type: 'backend',
     init(services) {
-      store = services.resourceStore as typeof store;
+      store = services.resourceStore;
     },
     read(lng, ns, callback) {
       loadAllTexts().then(
-        (all) => callback(null, store?.getResourceBundle(lng, ns) ?? (all[lng as Lang]?.[ns] as object) ?? {}),
+        (all) => callback(null, store?.data[lng]?.[ns] ?? (all[lng as Lang]?.[ns] as object) ?? {}),
         (err: Error) => callback(err, null),
       );
     },
