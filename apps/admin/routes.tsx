@@ -18,11 +18,10 @@
  * and its menu entry is hidden. The setting is re-read without a restart
  * (ui/runtime/live-config.ts), so switching it changes the known pages at once.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Center, Spinner } from '@chakra-ui/react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordDialog } from '../../features/account';
 import { LoginPage } from '../../features/auth';
 import { reservationAdminRoutes } from '../../features/reservation-admin/routes';
 import { systemLogRoutes } from '../../features/system-logs/routes';
@@ -66,19 +65,11 @@ import { cateringStatisticsRoutes } from '../../features/catering-statistics/rou
 import { siteContentRoutes } from '../../features/site-content/routes';
 // News, notices and help articles (back office).
 import { contentAdminRoutes } from '../../features/content-admin/routes';
-import {
-  AdminShell,
-  BlankPage,
-  NotFoundPage,
-  PageLoadError,
-  firstPagePath,
-  pruneMenus,
-  routePaths,
-  useAdminDocumentTitle,
-  useShellUser,
-  type AdminPageRoute,
-} from '../../ui/admin-shell';
-import { RequireSession, useLiveSchool, useSession } from '../../ui/runtime';
+// The shell and its pieces load on first use, each from its own module (the barrel would bring them all, with
+// the shared components, onto the login page): the back office's first page is its login.
+import { routePaths, type AdminPageRoute } from '../../ui/admin-shell/page-route';
+import { useAdminDocumentTitle } from '../../ui/admin-shell/document-title';
+import { RequireSession, lazyNamed, useLiveSchool } from '../../ui/runtime';
 import { ADMIN_SPEC_PAGES, adminSetOf, adminSetsFor } from '../../platform/variants/spec-routes';
 
 /** Every page of the back office, as declared by the features (spec §2 route sets). */
@@ -193,29 +184,23 @@ function WithKnownPaths({ children }: { children: (knownPaths: ReadonlySet<strin
   return children(adminKnownPaths(school));
 }
 
-/**
- * `/`: to login when signed out, else the first page the user's menus hold (or /blank),
- * from the user of the active application tab (spec §4 "after login the first permitted
- * route opens").
- */
-function RootRedirect({ knownPaths }: { knownPaths: ReadonlySet<string> }) {
-  const { isSignedIn, status } = useSession();
-  const user = useShellUser();
-  if (isSignedIn && user) {
-    return <Navigate to={firstPagePath(pruneMenus(user.menus, knownPaths)) ?? '/blank'} replace />;
-  }
-  if (status === 'signedOut') {
-    return <Navigate to="/login" replace />;
-  }
-  return <Loading />;
-}
-
 /** `/login` with the back office's title. */
 function AdminLogin() {
   const { t } = useTranslation('common');
   useAdminDocumentTitle();
   return <LoginPage title={t('adminTitle')} afterLoginPath="/" />;
 }
+
+const AdminShell = lazyNamed(() => import('../../ui/admin-shell/admin-shell'), 'AdminShell');
+const RootRedirect = lazyNamed(() => import('./root-redirect'), 'RootRedirect');
+const ChangePasswordDialog = lazyNamed(
+  () => import('../../features/account/change-password-dialog'),
+  'ChangePasswordDialog',
+);
+const statusPages = () => import('../../ui/admin-shell/status-pages');
+const BlankPage = lazyNamed(statusPages, 'BlankPage');
+const NotFoundPage = lazyNamed(statusPages, 'NotFoundPage');
+const PageLoadError = lazyNamed(statusPages, 'PageLoadError');
 
 /** The route objects (exported for tests); `adminRouter` wraps them. */
 export const adminRoutes: RouteObject[] = [
@@ -229,7 +214,12 @@ export const adminRoutes: RouteObject[] = [
           {(knownPaths) => (
             <AdminShell
               knownPaths={knownPaths}
-              renderChangePassword={({ open, onClose }) => <ChangePasswordDialog open={open} onClose={onClose} />}
+              renderChangePassword={({ open, onClose }) => (
+                // Its code arrives on first use; meanwhile nothing (the shell stays).
+                <Suspense fallback={null}>
+                  <ChangePasswordDialog open={open} onClose={onClose} />
+                </Suspense>
+              )}
             />
           )}
         </WithKnownPaths>

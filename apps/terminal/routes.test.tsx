@@ -3,7 +3,7 @@
  * pages not built yet (ABSENT_ROUTES); unknown paths go to /404. Admittance is tested on the
  * rendered routes below.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor as xstateWaitFor } from 'xstate';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
@@ -11,6 +11,7 @@ import { ok } from '../../platform/protocol/envelope';
 import type { LoginUser } from '../../platform/contracts/auth.contract';
 import { createFakeGateway, fakeUser } from '../../platform/session/fake-gateway';
 import { createMemoryStorage, createSessionRuntime } from '../../platform/session/runtime';
+import { createI18n } from '../../platform/i18n/create-i18n';
 import { RuntimeProvider, createAppQueryClient } from '../../ui/runtime';
 import { aMenuPage } from '../../ui/testing';
 import { SCHOOLS, TERMINAL_SPEC_ROUTES, terminalVariantOf } from '../../platform/variants/spec-routes';
@@ -24,6 +25,16 @@ function pathsOf(routes: RouteObject[], base = ''): string[] {
     return [...own, ...(r.children ? pathsOf(r.children, here) : [])];
   });
 }
+
+// The pages these tests open load on first use (lazy-pages.ts): compiled once here, not inside a test's time limit.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../features/home'),
+    import('../../features/my-bookings'),
+    import('../../features/booking'),
+    import('../../features/messages'),
+  ]);
+}, 60_000);
 
 describe('terminal routes', () => {
   it('variant 0/3 holds the screens of spec §2', () => {
@@ -113,7 +124,8 @@ describe('terminal routes', () => {
  * signing in; after login the first permitted route (/home) opens; unknown paths and the
  * paths of other variants' route sets show /404.
  */
-describe('terminal admittance', () => {
+// Whole-app renders with sign-in and page loads: seconds each on a machine shared by many runs (the default is 5 s).
+describe('terminal admittance', { timeout: 20_000 }, () => {
   afterEach(() => cleanup());
 
   const PAGE = { rows: [], total: 0, pageNo: 1, pageSize: 10 };
@@ -131,7 +143,7 @@ describe('terminal admittance', () => {
     const signIn = signedIn ? runtime.login('booker', 'Booker@123') : Promise.resolve(true);
     return signIn.then(() => {
       render(
-        <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
+        <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()} createTexts={createI18n}>
           <RouterProvider router={router} />
         </RuntimeProvider>,
       );
@@ -165,7 +177,7 @@ describe('terminal admittance', () => {
   it('shows /404 for an unknown route, signed in or not', async () => {
     const signedIn = await renderTerminal('/no/such/page', { signedIn: true });
     await waitFor(() => expect(signedIn.at()).toBe('/404'));
-    expect(screen.getByText('404')).toBeTruthy();
+    expect(await screen.findByText('404')).toBeTruthy();
     cleanup();
     const signedOut = await renderTerminal('/nothing-here');
     await waitFor(() => expect(signedOut.at()).toBe('/404'));
@@ -193,7 +205,7 @@ describe('terminal admittance', () => {
     await runtime.login('booker', 'Booker@123');
     window.history.replaceState(null, '', '/group');
     render(
-      <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
+      <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()} createTexts={createI18n}>
         <TerminalApp />
       </RuntimeProvider>,
     );
@@ -220,7 +232,7 @@ describe('terminal admittance', () => {
     const queryClient = createAppQueryClient();
     window.history.replaceState(null, '', '/home');
     render(
-      <RuntimeProvider app="terminal" runtime={runtime} queryClient={queryClient}>
+      <RuntimeProvider app="terminal" runtime={runtime} queryClient={queryClient} createTexts={createI18n}>
         <TerminalApp />
       </RuntimeProvider>,
     );
@@ -229,7 +241,8 @@ describe('terminal admittance', () => {
     await act(() => queryClient.invalidateQueries());
     await waitFor(() => expect(screen.getByTestId('product-title').textContent).toBe('Conference and catering centre'));
     expect(window.location.pathname).toBe('/home');
-    expect(screen.getByTestId('variant-home')).toBeTruthy();
+    // The page's code loads on first use (lazy-pages.ts): the shell shows first.
+    expect(await screen.findByTestId('variant-home')).toBeTruthy();
     window.history.replaceState(null, '', '/');
   });
 
@@ -258,7 +271,7 @@ describe('terminal admittance', () => {
     await xstateWaitFor(runtime.actor, (snap) => snap.matches('signedIn'));
     const router = createMemoryRouter(routesFor(0), { initialEntries: ['/home'] });
     render(
-      <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
+      <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()} createTexts={createI18n}>
         <RouterProvider router={router} />
       </RuntimeProvider>,
     );
@@ -276,7 +289,7 @@ describe('terminal admittance', () => {
  * terminal menus are reached, entries without a route are hidden, and the first
  * permitted route opens after login.
  */
-describe('terminal admittance by menus', () => {
+describe('terminal admittance by menus', { timeout: 20_000 }, () => {
   afterEach(() => cleanup());
 
   /** Shown: My bookings, a page without a route, Book; hidden but granted: /detail. */
@@ -309,7 +322,7 @@ describe('terminal admittance by menus', () => {
     const router = createMemoryRouter(routesFor(0), { initialEntries: [url] });
     return runtime.login('booker', 'Booker@123').then(() => {
       render(
-        <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()}>
+        <RuntimeProvider app="terminal" runtime={runtime} queryClient={createAppQueryClient()} createTexts={createI18n}>
           <RouterProvider router={router} />
         </RuntimeProvider>,
       );

@@ -53,82 +53,87 @@
  * Switching `school` (back office /systemConfig) rebuilds the router without a restart:
  * see {@link TerminalApp}.
  */
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button, Center, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
 import { LoginPage } from '../../features/auth';
-import { HomePage, VariantHomePage } from '../../features/home';
 import {
-  BookingLayout,
-  DayReserveLayout,
-  ReservationListPage,
-  SceneSitePage,
-  SiteDetailPage,
-  SiteListPage,
-  TimeFormPage,
-  TimePage,
-} from '../../features/booking';
-import { BookingDetailPage, MyBookingsPage, ReceiptPage } from '../../features/my-bookings';
-import { CalendarSubscribe, MessagesPage } from '../../features/messages';
-import { SignPage } from '../../features/checkin';
-import { HistoryPage } from '../../features/my-bookings';
-import { FavoritesPage } from '../../features/favorites';
-import {
-  CalendarPage,
-  CrossDayFormPage,
-  CrossDayLayout,
-  CrossDayTablePage,
-  DaysReservePage,
-} from '../../features/cross-day';
-import { CreditPage, QuotaPage } from '../../features/credit';
-import { OidcCallbackPage, PersonalPage } from '../../features/account';
-import { QuickPage, QuickReservePage } from '../../features/quick';
-import { ApplyPage } from '../../features/process-start';
-import { AuditCenterPage, AuditDetailPage, ExaminePage } from '../../features/approvals';
-import {
+  AboutPage,
   AnnouncementPage,
+  ApplyPage,
+  ApprovalQueuePage,
   ArticleDetailPage,
-  HelpCenterPage,
-  NewsDetailPage,
-  NoticeDetailPage,
-} from '../../features/content';
-import { AboutPage, ContactInfoPage, ContactPage, LanguagePage } from '../../features/contact';
-import {
+  AuditCenterPage,
+  AuditDetailPage,
+  BookingDetailPage,
+  BookingLayout,
+  CalendarPage,
+  CalendarSubscribe,
+  CateringPage,
   CodePage,
   ConferenceDetailsPage,
   ConferenceFormPage,
-  MeetingRoomsPage,
-  MyMeetingsPage,
-  SubmitPage,
-} from '../../features/conference';
-import { CateringPage, MyDeliveriesPage, OrderReservePage, RestaurantPage } from '../../features/conference-catering';
-import {
+  ContactInfoPage,
+  ContactPage,
+  CreditPage,
+  CrossDayFormPage,
+  CrossDayLayout,
+  CrossDayTablePage,
+  DayReserveLayout,
+  DaysReservePage,
+  ExaminePage,
+  FavoritesPage,
+  HelpCenterPage,
+  HistoryPage,
+  HomePage,
+  LanguagePage,
   MealVoucherReservePage,
   MealVouchersPage,
+  MeetingRoomsPage,
+  MessagesPage,
+  MyBookingsPage,
+  MyDeliveriesPage,
   MyMealVoucherDetailPage,
   MyMealVoucherPage,
-} from '../../features/conference-vouchers';
-import { OrgSettlementDetailPage, OrgSettlementListPage } from '../../features/conference-settlements';
-import {
+  MyMeetingsPage,
+  NewsDetailPage,
+  NoticeDetailPage,
+  OidcCallbackPage,
+  OrderReservePage,
+  OrgSettlementDetailPage,
+  OrgSettlementListPage,
   OtherPage,
   PersonPage,
   PersonalCenterPage,
+  PersonalPage,
+  QuickPage,
+  QuickReservePage,
+  QuotaPage,
+  ReceiptPage,
+  ReservationListPage,
+  RestaurantPage,
+  SceneSitePage,
   SchedulingDetailsPage,
   SchedulingPage,
+  SignPage,
+  SiteDetailPage,
+  SiteListPage,
+  SubmitPage,
+  TimeFormPage,
+  TimePage,
   TripPage,
-} from '../../features/conference-day';
-import { ApprovalQueuePage } from '../../features/conference-approvals';
+  VariantHomePage,
+} from './lazy-pages';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
-import {
-  BlankPage,
-  FRAMES,
-  NoAccessPage,
-  NotFoundPage,
-  TerminalShell,
-  firstTerminalPath,
-  type TerminalFrame,
-} from '../../ui/terminal-shell';
+// Each from its own module, not the barrel: the barrel's other modules (scene icons, date formatting) would
+// all come onto the first page (application modules count as having side effects, so none is dropped).
+import { BlankPage } from '../../ui/terminal-shell/blank-page';
+import { FRAMES, type TerminalFrame } from '../../ui/terminal-shell/frames';
+import { NoAccessPage } from '../../ui/terminal-shell/no-access-page';
+import { NotFoundPage } from '../../ui/terminal-shell/not-found-page';
+import { TerminalShell } from '../../ui/terminal-shell/terminal-shell';
+import { firstTerminalPath } from '../../ui/terminal-shell/terminal-menus';
 import type { TerminalMenus } from '../../platform/contracts/auth.contract';
 import { localeOf } from '../../platform/i18n/languages';
 import { FITNESS_AND_TRAINING, terminalVariantOf, type TerminalVariant } from '../../platform/variants/spec-routes';
@@ -553,5 +558,10 @@ export function TerminalApp() {
     document.documentElement.lang = localeOf(lang);
   }, [t, lang, built]);
   if (!built) return <Loading />;
-  return <RouterProvider router={built.router} />;
+  // Pages outside the shell (/oidc) load on first use: the full-screen spinner until their chunk arrives.
+  return (
+    <Suspense fallback={<Loading />}>
+      <RouterProvider router={built.router} />
+    </Suspense>
+  );
 }

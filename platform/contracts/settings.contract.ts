@@ -13,6 +13,7 @@ import { defineCall, type Access } from './define-call';
 import { Code } from '../protocol/codes';
 import { Id, IsoDateTime, NoInput, NullOutput } from './common';
 import { PageQuery, pageOf } from '../protocol/envelope';
+import { LangCode } from './text-overrides.contract';
 import { LANGS } from '../i18n/languages';
 import { localeModules } from '../i18n/resources';
 
@@ -333,8 +334,9 @@ export const configEdit = defineCall({
 // More languages: UI text overrides
 // ---------------------------------------------------------------------------------------
 
-/** A UI language code. */
-export const LangCode = z.enum(LANGS);
+// The public read of a language's overrides and the language code live in text-overrides.contract.ts (the
+// browser's first page reads them without this module's shipped-text check, which carries every text).
+export { LangCode, TextOverrides, languageOverrides } from './text-overrides.contract';
 
 /**
  * The shipped text of `key` (dotted) in namespace `ns` and `lang`
@@ -416,20 +418,6 @@ export const languageDelete = defineCall({
   input: DeleteInput,
   output: NullOutput,
   errors: [Code.NOT_FOUND],
-});
-
-/** Overrides of one language as `{ ns: { dottedKey: text } }`. */
-export const TextOverrides = z.record(z.string(), z.record(z.string(), z.string()));
-export type TextOverrides = z.infer<typeof TextOverrides>;
-
-export const languageOverrides = defineCall({
-  method: 'GET',
-  path: '/system/language/overrides',
-  access: 'public',
-  summary: 'The UI text overrides of one language, by namespace (cached a few seconds).',
-  input: z.object({ lang: LangCode }),
-  output: TextOverrides,
-  errors: [],
 });
 
 // ---------------------------------------------------------------------------------------

@@ -13,17 +13,8 @@ import { AppInfo, MenuNode } from './auth.contract';
 import { PageQuery, pageOf } from '../protocol/envelope';
 import { Reservation } from './reserve.contract';
 
-/** Code of the 'front desk' application, which is never a tab (spec §6). */
-export const FRONT_DESK_APP = 'frontDesk';
-
-/**
- * Code of the application holding the reservation terminal's menus (admittance:
- * the terminal admits only routes present in the user's menus). Never a tab.
- */
-export const TERMINAL_APP = 'terminal';
-
-/** Applications that are never back-office tabs. */
-export const NON_TAB_APPS: readonly string[] = [FRONT_DESK_APP, TERMINAL_APP];
+// The application codes live in app-codes.ts (the shells read them without this module's schemas).
+export { FRONT_DESK_APP, NON_TAB_APPS, TERMINAL_APP } from './app-codes';
 
 /** The sys_no range whose applications count toward the venue-allocation badge (spec §7, §9). */
 export const PROGRESS_SYS_NO = { min: 900, max: 999 } as const;

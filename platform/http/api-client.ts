@@ -27,7 +27,8 @@
 import ky, { TimeoutError } from 'ky';
 import type { i18n } from 'i18next';
 import type { CallContract, CallInput, CallOutput } from '../contracts/define-call';
-import { createI18n } from '../i18n/create-i18n';
+import { byLanguage, initI18n } from '../i18n/i18n-core';
+import errors from '../i18n/locales/errors';
 import type { Lang } from '../i18n/languages';
 import { decryptBody, encryptBody } from '../protocol/cipher';
 import { Code, clearsSessionAtOnce, isSessionInvalid } from '../protocol/codes';
@@ -130,9 +131,12 @@ interface RawEnvelope {
 }
 
 let bundled: i18n | null = null;
-/** Translates `key` (e.g. `errors:timeout`) into `lang` with the bundled resources (platform/i18n). */
+/**
+ * Translates `key` of the `errors` namespace (e.g. `errors:timeout`) into `lang` with the bundled
+ * texts (platform/i18n): that namespace only, so the client carries no other texts.
+ */
 export function translateBundled(key: string, lang: Lang): string {
-  bundled ??= createI18n(lang);
+  bundled ??= initI18n(lang, byLanguage({ errors }));
   return bundled.t(key, { lng: lang });
 }
 

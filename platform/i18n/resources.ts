@@ -4,6 +4,7 @@
  * shows up in review (and in `resources.test.ts`). Register new namespaces here.
  */
 import type { Lang } from './languages';
+import { byLanguage } from './i18n-core';
 import common from './locales/common';
 import errors from './locales/errors';
 import terminal from './locales/terminal';
@@ -187,12 +188,7 @@ export type Namespace = keyof typeof namespaces;
 
 /** `{ CN: { common: {...}, errors: {...} }, EN: …, TC: … }` for i18next. */
 export function buildResources(overrides: Partial<Record<Namespace, unknown>> = {}) {
-  const all = { ...namespaces, ...overrides } as Record<string, Record<Lang, unknown>>;
-  const out: Record<Lang, Record<string, unknown>> = { CN: {}, EN: {}, TC: {} };
-  for (const [ns, texts] of Object.entries(all)) {
-    for (const lang of ['CN', 'EN', 'TC'] as const) out[lang][ns] = texts[lang];
-  }
-  return out;
+  return byLanguage({ ...namespaces, ...overrides } as Record<string, Record<Lang, unknown>>);
 }
 
 /** The namespace modules themselves (used by the completeness test). */

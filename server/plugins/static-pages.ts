@@ -1,6 +1,9 @@
 /**
- * The production-built pages (DESIGN.md §1): files of `dist/` as they are (hashed
- * `/assets/*` cached for a year), `/admin` and `/admin/*` → the back office's
+ * The production-built pages (DESIGN.md §1): files of `dist/` as they are — the build's brotli
+ * or gzip copy beside a file (`.br`, `.gz`, vite.config.ts) when the browser accepts it, with
+ * `Vary: Accept-Encoding` —, hashed `/assets/*` cached for a year as immutable
+ * (`public, max-age=31536000, immutable`: a new build names new files), the pages' index.html
+ * `no-cache` (revalidated, so a new build is seen at once); `/admin` and `/admin/*` → the back office's
  * index.html, `/catering/` and `/catering/*` → the catering admin app's, any other path —
  * the bare `/catering` too, the conference-centre terminal's catering page (spec §2
  * variant 5) — → the terminal's index.html (single-page apps route themselves). Without a build, a plain
@@ -53,7 +56,7 @@ function sendIndex(reply: FastifyReply, app: App): FastifyReply {
 /** Registers `sendFile` and the root not-found handler that serves the pages. */
 export async function registerStaticPages(app: FastifyInstance, distDir: string): Promise<void> {
   const root = path.resolve(distDir);
-  await app.register(fastifyStatic, { root, serve: false, suppressWarning: true });
+  await app.register(fastifyStatic, { root, serve: false, suppressWarning: true, preCompressed: true });
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return reply.code(404).type('text/plain').send('Not found');

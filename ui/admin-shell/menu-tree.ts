@@ -3,7 +3,7 @@
  * shell, §3 menu node, §4 admittance, §6 'front desk' tab excluded). No React here.
  */
 import type { AppInfo, MenuNode } from '../../platform/contracts/auth.contract';
-import { NON_TAB_APPS } from '../../platform/contracts/shell.contract';
+import { NON_TAB_APPS } from '../../platform/contracts/app-codes';
 
 /** `reserveManage/` → `/reserveManage`; `''` → `/`. Menu paths from the server may lack the slash. */
 export function normalizePath(path: string): string {

@@ -22,3 +22,4 @@ export { RequireSession, type RequireSessionProps } from './require-session';
 export { LanguageSwitch, type LanguageSwitchProps } from './language-switch';
 export { toaster, notify, AppToaster } from './toaster';
 export { usePagedCall, nextPageNo, type PagedAnswer, type PagedRow } from './use-paged-call';
+export { lazyNamed } from './lazy-named';

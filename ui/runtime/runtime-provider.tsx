@@ -11,14 +11,16 @@
  * overrides of the language (public `/system/language/overrides`) are applied over the
  * bundled texts; a failed read leaves the bundled texts, silently.
  */
-import { useEffect, useState, type ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Center, ChakraProvider, Spinner } from '@chakra-ui/react';
+import type { i18n as I18n } from 'i18next';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { systemConfig } from '../../platform/contracts/auth.contract';
-import { languageOverrides } from '../../platform/contracts/settings.contract';
-import { applyTextOverrides, createI18n } from '../../platform/i18n/create-i18n';
-import { localeOf } from '../../platform/i18n/languages';
+import { languageOverrides } from '../../platform/contracts/text-overrides.contract';
+import { applyTextOverrides } from '../../platform/i18n/i18n-core';
+import { createLazyI18n, textsLoaded } from '../../platform/i18n/lazy-i18n';
+import { localeOf, type Lang } from '../../platform/i18n/languages';
 import { createSessionRuntime, type SessionRuntime } from '../../platform/session/runtime';
 import { RuntimeContext, type AppKind } from './context';
 import { useLang, useSystemConfig } from './hooks';
@@ -33,6 +35,11 @@ export interface RuntimeProviderProps {
   runtime?: SessionRuntime;
   /** A query client to use instead of creating one (tests). */
   queryClient?: QueryClient;
+  /**
+   * Makes the i18next instance. Default: the first page's texts, the others fetched after
+   * (platform/i18n/lazy-i18n.ts); tests pass createI18n (every text at once).
+   */
+  createTexts?: (lang: Lang) => I18n;
 }
 
 /**
@@ -67,11 +74,12 @@ function DefaultLanguage({ runtime, app }: { runtime: SessionRuntime; app: AppKi
 }
 
 /** Applies the administrators' text overrides of the current language (see the module comment). */
-function TextOverrides({ runtime, i18n }: { runtime: SessionRuntime; i18n: ReturnType<typeof createI18n> }) {
+function TextOverrides({ runtime, i18n }: { runtime: SessionRuntime; i18n: I18n }) {
   const { lang } = useLang();
   useEffect(() => {
-    runtime.api(languageOverrides, { lang }, { notify: false, session: false }).then(
-      (overrides) => applyTextOverrides(i18n, lang, overrides),
+    // Over the shipped texts: applied once they are all in (lazy-i18n.ts).
+    Promise.all([runtime.api(languageOverrides, { lang }, { notify: false, session: false }), textsLoaded(i18n)]).then(
+      ([overrides]) => applyTextOverrides(i18n, lang, overrides),
       () => undefined,
     );
   }, [runtime, i18n, lang]);
@@ -91,12 +99,18 @@ function runtimeFor(app: AppKind): SessionRuntime {
 }
 
 /** Provides runtime, queries, i18n, Chakra UI and the toaster to `children` (see the module comment). */
-export function RuntimeProvider({ app, children, runtime: given, queryClient: givenClient }: RuntimeProviderProps) {
+export function RuntimeProvider({
+  app,
+  children,
+  runtime: given,
+  queryClient: givenClient,
+  createTexts = createLazyI18n,
+}: RuntimeProviderProps) {
   const [state] = useState(() => {
     const runtime = given ?? runtimeFor(app);
     if (given) runtime.setNotifier(notify);
     const queryClient = givenClient ?? createAppQueryClient();
-    const i18n = createI18n(runtime.getLang());
+    const i18n = createTexts(runtime.getLang());
     setHtmlLang(runtime.getLang());
     return { runtime, queryClient, i18n };
   });
@@ -129,7 +143,16 @@ export function RuntimeProvider({ app, children, runtime: given, queryClient: gi
           <ChakraProvider value={appSystem}>
             {app === 'terminal' && <DefaultLanguage runtime={runtime} app={app} />}
             <TextOverrides runtime={runtime} i18n={i18n} />
-            {children}
+            {/* A component waiting for texts still in flight (lazy-i18n.ts) and no nearer boundary. */}
+            <Suspense
+              fallback={
+                <Center minH="100dvh">
+                  <Spinner size="lg" color={app === 'terminal' ? 'teal.500' : 'blue.500'} />
+                </Center>
+              }
+            >
+              {children}
+            </Suspense>
             <AppToaster />
           </ChakraProvider>
         </I18nextProvider>

@@ -7,7 +7,7 @@
  * sign-on session to the CAS logout); the main navigation — Home,
  * Book, Quick, My bookings, Favourites, History, Credit, Quota (terminal-nav.tsx: a bottom
  * tab bar with "More" on phones, a row under the header from the `md` breakpoint); and
- * the routed page (`<Outlet/>`) in a centred column.
+ * the routed page (`<Outlet/>`) in a centred column, a spinner while its code loads (page-loading.tsx).
  *
  * Admittance: with terminal menus configured, the navigation shows the user's
  * shown terminal menu pages that the variant has a route for (known entries keep their
@@ -21,6 +21,7 @@
  * navigation of the variant's layout (frames.ts); with `noAccessPath` (variant 5), a user
  * whose terminal menus hold no page of the variant goes there instead of the page.
  */
+import { Suspense } from 'react';
 import { Box, Button, Container, Flex, HStack, Icon, Link, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router';
@@ -31,6 +32,7 @@ import { MessageBell } from './message-bell';
 import { terminalAdmits, terminalNavPages } from './terminal-menus';
 import { NAV_PATHS, TerminalNav } from './terminal-nav';
 import { FRAMES, type TerminalFrame } from './frames';
+import { PageLoading } from './page-loading';
 
 /** Props of {@link TerminalShell}. */
 export interface TerminalShellProps {
@@ -133,7 +135,9 @@ export function TerminalShell({
       </Box>
       <Box as="main" flex="1">
         <Container maxW="4xl" px={{ base: '4', md: '6' }} pt={{ base: '4', md: '6' }} pb={{ base: '24', md: '10' }}>
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </Container>
       </Box>
     </Flex>

@@ -19,6 +19,7 @@ import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { systemConfig, type LoginUser, type SystemConfig } from '../../platform/contracts/auth.contract';
+import { createI18n } from '../../platform/i18n/create-i18n';
 import type { Lang } from '../../platform/i18n/languages';
 import { createFakeGateway, type FakeGateway, type FakeGatewayOptions } from '../../platform/session/fake-gateway';
 import { createMemoryStorage, createSessionRuntime, type SessionRuntime } from '../../platform/session/runtime';
@@ -98,7 +99,7 @@ export async function renderWithRuntime(
     throw new Error(`renderWithRuntime: ${user.account} could not sign in`);
   const router = routes ? createMemoryRouter(routes, { initialEntries: [url] }) : null;
   const result = render(
-    <RuntimeProvider app={app} runtime={runtime} queryClient={createAppQueryClient()}>
+    <RuntimeProvider app={app} runtime={runtime} queryClient={createAppQueryClient()} createTexts={createI18n}>
       {router ? <RouterProvider router={router} /> : <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>}
     </RuntimeProvider>,
   );

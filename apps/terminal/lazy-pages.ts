@@ -1,0 +1,176 @@
+/**
+ * The terminal's pages, each loaded on first use (route-level code splitting: the first page
+ * ships the runtime, the login page and the shell only). One chunk per feature module; the
+ * shell's `<Suspense>` shows its loading spinner while a chunk arrives (routes.tsx).
+ */
+import { lazyNamed } from '../../ui/runtime';
+
+const home = () => import('../../features/home');
+/** The feature's HomePage, loaded on first use. */
+export const HomePage = lazyNamed(home, 'HomePage');
+/** The feature's VariantHomePage, loaded on first use. */
+export const VariantHomePage = lazyNamed(home, 'VariantHomePage');
+
+const booking = () => import('../../features/booking');
+/** The feature's BookingLayout, loaded on first use. */
+export const BookingLayout = lazyNamed(booking, 'BookingLayout');
+/** The feature's DayReserveLayout, loaded on first use. */
+export const DayReserveLayout = lazyNamed(booking, 'DayReserveLayout');
+/** The feature's ReservationListPage, loaded on first use. */
+export const ReservationListPage = lazyNamed(booking, 'ReservationListPage');
+/** The feature's SceneSitePage, loaded on first use. */
+export const SceneSitePage = lazyNamed(booking, 'SceneSitePage');
+/** The feature's SiteDetailPage, loaded on first use. */
+export const SiteDetailPage = lazyNamed(booking, 'SiteDetailPage');
+/** The feature's SiteListPage, loaded on first use. */
+export const SiteListPage = lazyNamed(booking, 'SiteListPage');
+/** The feature's TimeFormPage, loaded on first use. */
+export const TimeFormPage = lazyNamed(booking, 'TimeFormPage');
+/** The feature's TimePage, loaded on first use. */
+export const TimePage = lazyNamed(booking, 'TimePage');
+
+const myBookings = () => import('../../features/my-bookings');
+/** The feature's BookingDetailPage, loaded on first use. */
+export const BookingDetailPage = lazyNamed(myBookings, 'BookingDetailPage');
+/** The feature's MyBookingsPage, loaded on first use. */
+export const MyBookingsPage = lazyNamed(myBookings, 'MyBookingsPage');
+/** The feature's ReceiptPage, loaded on first use. */
+export const ReceiptPage = lazyNamed(myBookings, 'ReceiptPage');
+/** The feature's HistoryPage, loaded on first use. */
+export const HistoryPage = lazyNamed(myBookings, 'HistoryPage');
+
+const messages = () => import('../../features/messages');
+/** The feature's CalendarSubscribe, loaded on first use. */
+export const CalendarSubscribe = lazyNamed(messages, 'CalendarSubscribe');
+/** The feature's MessagesPage, loaded on first use. */
+export const MessagesPage = lazyNamed(messages, 'MessagesPage');
+
+const checkin = () => import('../../features/checkin');
+/** The feature's SignPage, loaded on first use. */
+export const SignPage = lazyNamed(checkin, 'SignPage');
+
+const favorites = () => import('../../features/favorites');
+/** The feature's FavoritesPage, loaded on first use. */
+export const FavoritesPage = lazyNamed(favorites, 'FavoritesPage');
+
+const crossDay = () => import('../../features/cross-day');
+/** The feature's CalendarPage, loaded on first use. */
+export const CalendarPage = lazyNamed(crossDay, 'CalendarPage');
+/** The feature's CrossDayFormPage, loaded on first use. */
+export const CrossDayFormPage = lazyNamed(crossDay, 'CrossDayFormPage');
+/** The feature's CrossDayLayout, loaded on first use. */
+export const CrossDayLayout = lazyNamed(crossDay, 'CrossDayLayout');
+/** The feature's CrossDayTablePage, loaded on first use. */
+export const CrossDayTablePage = lazyNamed(crossDay, 'CrossDayTablePage');
+/** The feature's DaysReservePage, loaded on first use. */
+export const DaysReservePage = lazyNamed(crossDay, 'DaysReservePage');
+
+const credit = () => import('../../features/credit');
+/** The feature's CreditPage, loaded on first use. */
+export const CreditPage = lazyNamed(credit, 'CreditPage');
+/** The feature's QuotaPage, loaded on first use. */
+export const QuotaPage = lazyNamed(credit, 'QuotaPage');
+
+const account = () => import('../../features/account');
+/** The feature's OidcCallbackPage, loaded on first use. */
+export const OidcCallbackPage = lazyNamed(account, 'OidcCallbackPage');
+/** The feature's PersonalPage, loaded on first use. */
+export const PersonalPage = lazyNamed(account, 'PersonalPage');
+
+const quick = () => import('../../features/quick');
+/** The feature's QuickPage, loaded on first use. */
+export const QuickPage = lazyNamed(quick, 'QuickPage');
+/** The feature's QuickReservePage, loaded on first use. */
+export const QuickReservePage = lazyNamed(quick, 'QuickReservePage');
+
+const processStart = () => import('../../features/process-start');
+/** The feature's ApplyPage, loaded on first use. */
+export const ApplyPage = lazyNamed(processStart, 'ApplyPage');
+
+const approvals = () => import('../../features/approvals');
+/** The feature's AuditCenterPage, loaded on first use. */
+export const AuditCenterPage = lazyNamed(approvals, 'AuditCenterPage');
+/** The feature's AuditDetailPage, loaded on first use. */
+export const AuditDetailPage = lazyNamed(approvals, 'AuditDetailPage');
+/** The feature's ExaminePage, loaded on first use. */
+export const ExaminePage = lazyNamed(approvals, 'ExaminePage');
+
+const content = () => import('../../features/content');
+/** The feature's AnnouncementPage, loaded on first use. */
+export const AnnouncementPage = lazyNamed(content, 'AnnouncementPage');
+/** The feature's ArticleDetailPage, loaded on first use. */
+export const ArticleDetailPage = lazyNamed(content, 'ArticleDetailPage');
+/** The feature's HelpCenterPage, loaded on first use. */
+export const HelpCenterPage = lazyNamed(content, 'HelpCenterPage');
+/** The feature's NewsDetailPage, loaded on first use. */
+export const NewsDetailPage = lazyNamed(content, 'NewsDetailPage');
+/** The feature's NoticeDetailPage, loaded on first use. */
+export const NoticeDetailPage = lazyNamed(content, 'NoticeDetailPage');
+
+const contact = () => import('../../features/contact');
+/** The feature's AboutPage, loaded on first use. */
+export const AboutPage = lazyNamed(contact, 'AboutPage');
+/** The feature's ContactInfoPage, loaded on first use. */
+export const ContactInfoPage = lazyNamed(contact, 'ContactInfoPage');
+/** The feature's ContactPage, loaded on first use. */
+export const ContactPage = lazyNamed(contact, 'ContactPage');
+/** The feature's LanguagePage, loaded on first use. */
+export const LanguagePage = lazyNamed(contact, 'LanguagePage');
+
+const conference = () => import('../../features/conference');
+/** The feature's CodePage, loaded on first use. */
+export const CodePage = lazyNamed(conference, 'CodePage');
+/** The feature's ConferenceDetailsPage, loaded on first use. */
+export const ConferenceDetailsPage = lazyNamed(conference, 'ConferenceDetailsPage');
+/** The feature's ConferenceFormPage, loaded on first use. */
+export const ConferenceFormPage = lazyNamed(conference, 'ConferenceFormPage');
+/** The feature's MeetingRoomsPage, loaded on first use. */
+export const MeetingRoomsPage = lazyNamed(conference, 'MeetingRoomsPage');
+/** The feature's MyMeetingsPage, loaded on first use. */
+export const MyMeetingsPage = lazyNamed(conference, 'MyMeetingsPage');
+/** The feature's SubmitPage, loaded on first use. */
+export const SubmitPage = lazyNamed(conference, 'SubmitPage');
+
+const conferenceCatering = () => import('../../features/conference-catering');
+/** The feature's CateringPage, loaded on first use. */
+export const CateringPage = lazyNamed(conferenceCatering, 'CateringPage');
+/** The feature's MyDeliveriesPage, loaded on first use. */
+export const MyDeliveriesPage = lazyNamed(conferenceCatering, 'MyDeliveriesPage');
+/** The feature's OrderReservePage, loaded on first use. */
+export const OrderReservePage = lazyNamed(conferenceCatering, 'OrderReservePage');
+/** The feature's RestaurantPage, loaded on first use. */
+export const RestaurantPage = lazyNamed(conferenceCatering, 'RestaurantPage');
+
+const conferenceVouchers = () => import('../../features/conference-vouchers');
+/** The feature's MealVoucherReservePage, loaded on first use. */
+export const MealVoucherReservePage = lazyNamed(conferenceVouchers, 'MealVoucherReservePage');
+/** The feature's MealVouchersPage, loaded on first use. */
+export const MealVouchersPage = lazyNamed(conferenceVouchers, 'MealVouchersPage');
+/** The feature's MyMealVoucherDetailPage, loaded on first use. */
+export const MyMealVoucherDetailPage = lazyNamed(conferenceVouchers, 'MyMealVoucherDetailPage');
+/** The feature's MyMealVoucherPage, loaded on first use. */
+export const MyMealVoucherPage = lazyNamed(conferenceVouchers, 'MyMealVoucherPage');
+
+const conferenceSettlements = () => import('../../features/conference-settlements');
+/** The feature's OrgSettlementDetailPage, loaded on first use. */
+export const OrgSettlementDetailPage = lazyNamed(conferenceSettlements, 'OrgSettlementDetailPage');
+/** The feature's OrgSettlementListPage, loaded on first use. */
+export const OrgSettlementListPage = lazyNamed(conferenceSettlements, 'OrgSettlementListPage');
+
+const conferenceDay = () => import('../../features/conference-day');
+/** The feature's OtherPage, loaded on first use. */
+export const OtherPage = lazyNamed(conferenceDay, 'OtherPage');
+/** The feature's PersonPage, loaded on first use. */
+export const PersonPage = lazyNamed(conferenceDay, 'PersonPage');
+/** The feature's PersonalCenterPage, loaded on first use. */
+export const PersonalCenterPage = lazyNamed(conferenceDay, 'PersonalCenterPage');
+/** The feature's SchedulingDetailsPage, loaded on first use. */
+export const SchedulingDetailsPage = lazyNamed(conferenceDay, 'SchedulingDetailsPage');
+/** The feature's SchedulingPage, loaded on first use. */
+export const SchedulingPage = lazyNamed(conferenceDay, 'SchedulingPage');
+/** The feature's TripPage, loaded on first use. */
+export const TripPage = lazyNamed(conferenceDay, 'TripPage');
+
+const conferenceApprovals = () => import('../../features/conference-approvals');
+/** The feature's ApprovalQueuePage, loaded on first use. */
+export const ApprovalQueuePage = lazyNamed(conferenceApprovals, 'ApprovalQueuePage');
