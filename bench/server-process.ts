@@ -17,6 +17,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seed } from '../server/db/seed';
+import { writeSlotsOf } from '../server/plugins/write-gate';
 import { CROWD_PASSWORD_COST } from './database';
 import { askStatements, countStatementsForParent, isStatementRequest, sumTallies } from './statement-count';
 
@@ -49,7 +50,9 @@ async function serve(): Promise<{ port: number; replayStore: string; stop: () =>
     poolSize: Number(process.env.BENCH_APP_POOL || 10),
   });
   if (dataDir) await seed(database.db, undefined, config.serverSecret);
-  const app = await buildApp({ config, db: database.db });
+  // BENCH_WRITE_GATE=0 measures the server without its write line, for comparison.
+  const writeSlots = process.env.BENCH_WRITE_GATE === '0' ? null : writeSlotsOf(database);
+  const app = await buildApp({ config, db: database.db, writeSlots });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   return {

@@ -27,6 +27,7 @@ import { createReplayGuard } from './plugins/replay-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerRateLimits } from './plugins/rate-limits';
 import { registerStaticPages } from './plugins/static-pages';
+import { writeGateOf } from './plugins/write-gate';
 import { startWsInspector } from './inspection/ws-inspector';
 
 /** The built pages (`npm run build`): `<repo>/dist`. */
@@ -44,6 +45,11 @@ export interface AppOptions {
   handlers?: readonly Registration[];
   /** How long runtime settings are cached, in ms (default 3000; tests use 0). */
   settingsTtlMs?: number;
+  /**
+   * Mutating calls of this process that run at once, the rest waiting in line
+   * (server/plugins/write-gate.ts; `writeSlotsOf(database)`); default null, no line.
+   */
+  writeSlots?: number | null;
   /** Where log lines (JSON, one per line) go; default standard output. Tests capture them. */
   logStream?: { write(line: string): void };
 }
@@ -95,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settings,
     nonces,
     limit,
+    writeGate: writeGateOf(options.writeSlots ?? null),
     contracts: options.contracts ?? allContracts,
     registrations: options.handlers ?? allHandlers,
   });

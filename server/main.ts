@@ -12,6 +12,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { FolderInUseError } from './db/pglite-lock';
 import { seed } from './db/seed';
+import { writeSlotsOf } from './plugins/write-gate';
 import { JOB_INTERVAL_MS, jobsEnabled, serverJobs, startJobs } from './jobs/index';
 
 async function main(): Promise<void> {
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   }
   if (isClusterPrimary(config)) return runPrimary(config); // WORKERS > 1: ./cluster.ts
   const database = await openDatabase(config);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, writeSlots: writeSlotsOf(database) });
   database.onConnectionError((err) =>
     app.log.warn({ reason: err.message }, 'database connection lost; requests answer 503 until it is back'),
   );

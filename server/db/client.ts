@@ -25,6 +25,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** Connections the database serves at once: the pool's size on PostgreSQL, 1 on PGlite. */
+  connections: number;
   /** Closes the pool or the embedded database; the handle is unusable afterwards. */
   close(): Promise<void>;
   /**
@@ -47,13 +49,16 @@ export interface DatabaseTarget {
    * database (tests start from a seeded copy).
    */
   pgliteDump?: Blob;
-  /** Pool size for PostgreSQL (default 10). */
+  /** Pool size for PostgreSQL (default DEFAULT_POOL_SIZE). */
   poolSize?: number;
   /** PostgreSQL time limits in ms (a `Config` fits; defaults DB_TIMEOUT_DEFAULTS of server/config.ts). */
   connectTimeoutMs?: number;
   statementTimeoutMs?: number;
   idleInTransactionTimeoutMs?: number;
 }
+
+/** Connections of a server process's PostgreSQL pool unless told otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
 
 /**
  * A node-postgres pool for `target` that survives its connections breaking: every
@@ -66,7 +71,7 @@ export interface DatabaseTarget {
 function createPool(target: DatabaseTarget & { databaseUrl: string }, report: (err: Error) => void): pg.Pool {
   const pool = new pg.Pool({
     connectionString: target.databaseUrl,
-    max: target.poolSize ?? 10,
+    max: target.poolSize ?? DEFAULT_POOL_SIZE,
     connectionTimeoutMillis: target.connectTimeoutMs ?? DB_TIMEOUT_DEFAULTS.connectTimeoutMs,
     statement_timeout: target.statementTimeoutMs ?? DB_TIMEOUT_DEFAULTS.statementTimeoutMs,
     idle_in_transaction_session_timeout:
@@ -119,7 +124,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await pool.end();
       throw err;
     }
-    return { db, driver: 'postgres', close: () => endPool(pool), onConnectionError };
+    return {
+      db,
+      driver: 'postgres',
+      connections: target.poolSize ?? DEFAULT_POOL_SIZE,
+      close: () => endPool(pool),
+      onConnectionError,
+    };
   }
   const dir = target.dataDir ? path.join(target.dataDir, 'pglite') : undefined;
   if (dir) mkdirSync(dir, { recursive: true });
@@ -134,6 +145,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       driver: 'pglite',
+      connections: 1,
       close: async () => {
         await opened.close();
         lock?.release();

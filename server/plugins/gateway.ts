@@ -24,6 +24,7 @@ import { findNulCharacter } from '../../platform/validation/nul-character';
 import { i18nOf, messageOf, langOf } from './i18n';
 import { issueText } from '../../platform/i18n/zod-issues';
 import type { ReplayGuard } from './replay-guard';
+import type { WriteGate } from './write-gate';
 import type { CallLimiter } from './rate-limits';
 import { enforceAccess } from './permissions';
 import { checkRefusal, refusalCheckModeOf, type RefusalCheckMode } from './refusal-check';
@@ -39,6 +40,8 @@ export interface GatewayDeps {
   nonces: ReplayGuard;
   /** The request limits (server/plugins/rate-limits.ts), checked before a call runs. */
   limit: CallLimiter;
+  /** The line mutating calls wait in for a database connection (server/plugins/write-gate.ts). */
+  writeGate: WriteGate;
   contracts: readonly CallContract[];
   registrations: readonly Registration[];
   /**
@@ -280,7 +283,7 @@ async function runCall(
   };
   try {
     if (!mutates) return ok(await invoke(deps.db));
-    return await retryTransient(mutate);
+    return await deps.writeGate(() => retryTransient(mutate));
   } finally {
     for (const effect of effects) {
       await effect(deps.db).catch((err: unknown) => request.log.error({ err }, 'after-call effect failed'));
