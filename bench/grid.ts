@@ -2,11 +2,12 @@
  * Benchmark (b), the slot grid: GET /api/reserve/current/period, the call the terminal's
  * time page makes for one site and one day, timed one call at a time, and as a whole
  * scene's week (every site × every day, the calls a client loading the scene's week that
- * way makes, a few at a time); then the same week in one call, GET /api/reserve/scene/period,
- * timed one call at a time; for each fill of the reservation table.
+ * way makes, a few at a time); then the same week in one call — GET /api/reserve/scene/period
+ * (every slot) and GET /api/reserve/scene/summary (each day counted, what the terminal's week at a
+ * glance loads) — timed one call at a time; for each fill of the reservation table.
  */
 import type pg from 'pg';
-import { currentPeriod, scenePeriod } from '../platform/contracts/reserve.contract';
+import { currentPeriod, scenePeriod, sceneSummary } from '../platform/contracts/reserve.contract';
 import type { ApiClient } from './client';
 import { cpuSpent, type CpuReading, type CpuSpent } from './cpu';
 import { fillReservations } from './database';
@@ -41,15 +42,28 @@ export interface GridFigures {
   failures: number;
   /** CPU time per call during the week loads: the server process and the database backends, in ms. */
   cpuPerCall: CpuSpent;
-  /** The scene's week in one call (scene/period), one call at a time. */
-  sceneCall: Latency;
-  /** CPU time per scene/period call, in ms. */
-  sceneCallCpu: CpuSpent;
-  /** Share of the slots of those answers shown taken (must equal `takenShare`). */
-  sceneTakenShare: number;
-  /** scene/period calls not answered with code 0, or missing a site's day. */
-  sceneFailures: number;
+  /** The scene's week in one call: scene/period, then scene/summary. */
+  sceneCalls: SceneCallFigures[];
 }
+
+/** The scene's week in one call of `path`, one call at a time. */
+export interface SceneCallFigures {
+  path: string;
+  latency: Latency;
+  /** CPU time per call, in ms. */
+  cpu: CpuSpent;
+  /** Share of the slots of those answers shown taken (must equal the grid's `takenShare`). */
+  takenShare: number;
+  /** Calls not answered with code 0, or missing a site's day. */
+  failures: number;
+}
+
+/** A scene's week as one call answers it: per site and day, its slots and the taken ones; null on a refusal. */
+type WeekReader = (input: {
+  sceneId: number;
+  from: string;
+  to: string;
+}) => Promise<{ slots: number; taken: number }[] | null>;
 
 /** The local dates (`YYYY-MM-DD`, +08:00) of `days` days from tomorrow. */
 function weekDates(days: number): string[] {
@@ -114,7 +128,24 @@ export async function measureGrid(
   }
   const cpuAfter = await readCpu();
   const takenShare = slots ? taken / slots : 0;
-  const scene = await measureSceneCall(client, token, plan, dates, readCpu);
+  const byPeriod: WeekReader = async (input) => {
+    const answer = await client.call(scenePeriod, input, token);
+    if (answer.code !== 0) return null;
+    return answer.data.sites.flatMap((site) =>
+      site.days.map((day) => ({
+        slots: day.slots.length,
+        taken: day.slots.filter((slot) => slot.status === 'taken').length,
+      })),
+    );
+  };
+  const bySummary: WeekReader = async (input) => {
+    const answer = await client.call(sceneSummary, input, token);
+    return answer.code === 0 ? answer.data.sites.flatMap((site) => site.days) : null;
+  };
+  const sceneCalls = [
+    await measureSceneCall(scenePeriod.path, byPeriod, plan, dates, readCpu),
+    await measureSceneCall(sceneSummary.path, bySummary, plan, dates, readCpu),
+  ];
   return {
     rows,
     fillSeconds,
@@ -124,30 +155,31 @@ export async function measureGrid(
     sceneWeek: latencyOf(walls),
     sceneWeekCalls: latencyOf(calls),
     takenShare,
-    ...scene,
+    sceneCalls,
   };
 }
 
-/** The scene's week of `dates` in one scene/period call, timed `plan.calls` times one at a time after 5 warm-ups. */
+/**
+ * The scene's week of `dates` in one call of `path` (read by `read`), timed `plan.calls` times one
+ * at a time after 5 warm-ups.
+ */
 async function measureSceneCall(
-  client: ApiClient,
-  token: string,
+  path: string,
+  read: WeekReader,
   plan: GridPlan,
   dates: string[],
   readCpu: () => Promise<CpuReading>,
-): Promise<Pick<GridFigures, 'sceneCall' | 'sceneCallCpu' | 'sceneTakenShare' | 'sceneFailures'>> {
+): Promise<SceneCallFigures> {
   let [failures, slots, taken] = [0, 0, 0];
   const week = async () => {
-    const input = { sceneId: plan.sceneId, from: dates[0], to: dates[dates.length - 1] };
-    const answer = await client.call(scenePeriod, input, token);
-    const days = answer.code === 0 ? answer.data.sites.flatMap((s) => s.days) : [];
+    const days = (await read({ sceneId: plan.sceneId, from: dates[0], to: dates[dates.length - 1] })) ?? [];
     if (days.length !== plan.siteIds.length * dates.length) {
       failures++;
       return;
     }
     for (const day of days) {
-      slots += day.slots.length;
-      taken += day.slots.filter((s) => s.status === 'taken').length;
+      slots += day.slots;
+      taken += day.taken;
     }
   };
   await runAll(
@@ -162,9 +194,10 @@ async function measureSceneCall(
   );
   const cpuAfter = await readCpu();
   return {
-    sceneCall: latencyOf(timed.latencies),
-    sceneCallCpu: cpuSpent(cpuBefore, cpuAfter, plan.calls),
-    sceneTakenShare: slots ? taken / slots : 0,
-    sceneFailures: failures,
+    path,
+    latency: latencyOf(timed.latencies),
+    cpu: cpuSpent(cpuBefore, cpuAfter, plan.calls),
+    takenShare: slots ? taken / slots : 0,
+    failures,
   };
 }

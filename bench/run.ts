@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { sceneSummary } from '../platform/contracts/reserve.contract';
 import { loadConfig } from '../server/config';
 import { bookOnce, bookThroughApi, bookThroughSql, signInAll, tableCheck, type FailureNotes } from './booking';
 import { ApiClient } from './client';
@@ -89,19 +90,20 @@ function gridRow(f: GridFigures): string[] {
   ];
 }
 
-function sceneCallRow(f: GridFigures): string[] {
-  return [
+function sceneCallRows(f: GridFigures): string[][] {
+  return f.sceneCalls.map((call) => [
     fmt(f.rows),
-    ms(f.sceneCall.p50),
-    ms(f.sceneCall.p99),
-    ms(f.sceneCall.max),
-    `${fmt(f.sceneWeek.p50 / f.sceneCall.p50, 0)}×`,
-    cpu(f.sceneCallCpu.client),
-    cpu(f.sceneCallCpu.server),
-    cpu(f.sceneCallCpu.database),
-    pct(f.sceneTakenShare),
-    fmt(f.sceneFailures),
-  ];
+    call.path.replace('/api/reserve/', ''),
+    ms(call.latency.p50),
+    ms(call.latency.p99),
+    ms(call.latency.max),
+    `${fmt(f.sceneWeek.p50 / call.latency.p50, 0)}×`,
+    cpu(call.cpu.client),
+    cpu(call.cpu.server),
+    cpu(call.cpu.database),
+    pct(call.takenShare),
+    fmt(call.failures),
+  ]);
 }
 
 /** The rows of one database's read beside its floor, and the ratio line's figure. */
@@ -410,11 +412,12 @@ async function main(): Promise<void> {
         grids.map(gridRow),
       );
       printTable(
-        `(b) The same scene week in one call: GET /api/reserve/scene/period (${options.gridSites} sites × ` +
-          `${options.gridDays} days), ${options.gridCalls} calls one at a time (ms; CPU ms per call); ` +
-          `speed-up = week p50 / call p50`,
+        `(b) The same scene week in one call (${options.gridSites} sites × ${options.gridDays} days): every slot ` +
+          `(scene/period), each day counted (scene/summary, the terminal's); ${options.gridCalls} calls one at a ` +
+          `time (ms; CPU ms per call); speed-up = week p50 / call p50`,
         [
           'reservations',
+          'call',
           'call p50',
           'call p99',
           'max',
@@ -425,10 +428,12 @@ async function main(): Promise<void> {
           'taken',
           'failed',
         ],
-        grids.map(sceneCallRow),
+        grids.flatMap(sceneCallRows),
       );
       const largest = grids.reduce((a, b) => (b.rows > a.rows ? b : a));
-      results.grid = { rows: largest.rows, sceneWeekOneCallP50Ms: largest.sceneCall.p50 };
+      // The goal is the terminal's call: the week counted.
+      const terminalCall = largest.sceneCalls.find((c) => c.path === sceneSummary.path)!;
+      results.grid = { rows: largest.rows, sceneWeekOneCallP50Ms: terminalCall.latency.p50 };
     }
 
     // (d) The flash crowd.

@@ -1,7 +1,7 @@
 /**
  * /appointment/reservationlist (spec §2, a child of /appointment in variants 0 and 3):
  * the scenes as chips (`/api/site/siteType`; `?sceneId=` the chosen one, the first when
- * none is chosen), the chosen scene's week at a glance (one `scene/period` call) and its
+ * none is chosen), the chosen scene's week at a glance (one `scene/summary` call) and its
  * sites as the cards of /siteList, each with today's free slots and opening /siteDetail?id=
  * (from where "Book today" books).
  */

@@ -1,12 +1,12 @@
 /**
  * A scene's week at a glance (/appointment/reservationlist): every site of the scene as a
  * row and the next seven days as columns, each cell the number of free slots that day
- * (a closed day says so), all from one `scene/period` call instead of one `current/period`
- * call per site and day. Dates are campus dates (DESIGN.md §6 default zone).
+ * (a closed day says so), all from one `scene/summary` call — the week's slots counted on the
+ * server — instead of one `current/period` call per site and day. Dates are campus dates (DESIGN.md §6 default zone).
  */
 import { Badge, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { scenePeriod, type SitePeriod } from '../../platform/contracts/reserve.contract';
+import { sceneSummary, type SiteDaySummary } from '../../platform/contracts/reserve.contract';
 import { ErrorState } from '../../ui/components';
 import { useCall } from '../../ui/runtime';
 import { formatDayChip, nextDays } from '../../ui/terminal-shell/time-format';
@@ -21,7 +21,7 @@ export const SCENE_WEEK_DAYS = 7;
 export function SceneWeek({ sceneId }: { sceneId: number }) {
   const { t, i18n } = useTranslation(['booking', 'terminal']);
   const dates = nextDays(CAMPUS_ZONE, SCENE_WEEK_DAYS);
-  const week = useCall(scenePeriod, { sceneId, from: dates[0], to: dates[dates.length - 1] }, { staleTime: 0 });
+  const week = useCall(sceneSummary, { sceneId, from: dates[0], to: dates[dates.length - 1] }, { staleTime: 0 });
   return (
     <Stack as="section" gap="2" aria-labelledby="scene-week">
       <Heading as="h2" id="scene-week" size="md">
@@ -72,12 +72,10 @@ export function SceneWeek({ sceneId }: { sceneId: number }) {
 }
 
 /** One site's day: its free slots, "closed" when every slot is, "full" when none is free. */
-function DayCell({ day }: { day: SitePeriod['days'][number] }) {
+function DayCell({ day }: { day: SiteDaySummary }) {
   const { t } = useTranslation('booking');
-  const free = day.slots.filter((s) => s.status === 'free').length;
-  if (day.slots.length === 0 || day.slots.every((s) => s.status === 'closed')) {
-    return <Text color="fg.muted">{t('sceneWeek.closed')}</Text>;
-  }
+  const { free } = day;
+  if (day.closed) return <Text color="fg.muted">{t('sceneWeek.closed')}</Text>;
   return (
     <Badge variant="subtle" colorPalette={free > 0 ? 'teal' : 'gray'}>
       {free > 0 ? t('sceneWeek.free', { count: free }) : t('sceneWeek.full')}

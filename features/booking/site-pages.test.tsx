@@ -11,13 +11,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router';
 import { buildingList, campusList, floorList } from '../../platform/contracts/assets.contract';
 import { reserveNotices } from '../../platform/contracts/notice.contract';
-import {
-  currentPeriod,
-  scenePeriod,
-  siteRule,
-  type SitePeriod,
-  type Slot,
-} from '../../platform/contracts/reserve.contract';
+import { currentPeriod, sceneSummary, siteRule, type SiteSummary } from '../../platform/contracts/reserve.contract';
 import { choose, sceneDetail, siteType, type SiteCard } from '../../platform/contracts/site.contract';
 import {
   equipmentDropDown,
@@ -26,7 +20,7 @@ import {
 } from '../../platform/contracts/venue-extras.contract';
 import { Code } from '../../platform/protocol/codes';
 import type { FakeGateway } from '../../platform/session/fake-gateway';
-import { aPage, aScene, aSite, aSlot, at, refuse, renderWithRuntime } from '../../ui/testing';
+import { aPage, aScene, aSite, refuse, renderWithRuntime } from '../../ui/testing';
 import { nextDays } from '../../ui/terminal-shell/time-format';
 import {
   DayReserveLayout,
@@ -117,7 +111,7 @@ function serveSites(gateway: FakeGateway, cards: SiteCard[] = [aCard()], pageSiz
       { start: `${date}T23:00:00+08:00`, end: `${date}T23:30:00+08:00`, status: 'free' as const },
     ],
   }));
-  gateway.on(scenePeriod, ({ sceneId, from, to }) => ({
+  gateway.on(sceneSummary, ({ sceneId, from, to }) => ({
     sceneId,
     from,
     to,
@@ -128,25 +122,20 @@ function serveSites(gateway: FakeGateway, cards: SiteCard[] = [aCard()], pageSiz
 }
 
 /**
- * A site's week from `from`: three free slots a day, the second day full (one slot taken, one past),
- * the third closed, the fourth without slots.
+ * A site's week from `from`, counted: three free slots a day, the second day full (one slot taken,
+ * one past), the third closed, the fourth without slots.
  */
-function weekOf(siteId: number, siteName: string, from: string): SitePeriod {
+function weekOf(siteId: number, siteName: string, from: string): SiteSummary {
   const dates = nextDays('Asia/Shanghai', 7, new Date(`${from}T12:00:00+08:00`));
-  const slot = (date: string, hour: number, status: Slot['status']) =>
-    aSlot({ start: at(date, `${hour}:00`.padStart(5, '0')), end: at(date, `${hour + 1}:00`.padStart(5, '0')), status });
-  const free = (date: string) => [9, 10, 11].map((h) => slot(date, h, 'free'));
-  const days = dates.map((date, i) => ({
-    date,
-    slots:
-      i === 1
-        ? [slot(date, 10, 'taken'), slot(date, 11, 'past')]
-        : i === 2
-          ? [slot(date, 10, 'closed')]
-          : i === 3
-            ? []
-            : free(date),
-  }));
+  const days = dates.map((date, i) =>
+    i === 1
+      ? { date, slots: 2, free: 0, taken: 1, closed: false }
+      : i === 2
+        ? { date, slots: 1, free: 0, taken: 0, closed: true }
+        : i === 3
+          ? { date, slots: 0, free: 0, taken: 0, closed: true }
+          : { date, slots: 3, free: 3, taken: 0, closed: false },
+  );
   return { siteId, siteName, kind: 'single', capacity: 1, timeZone: 'Asia/Shanghai', days };
 }
 
@@ -346,13 +335,13 @@ describe('/appointment/reservationlist', () => {
     expect(screen.getByRole('button', { name: 'Meeting room' }).getAttribute('aria-pressed')).toBe('true');
   });
 
-  it("shows the chosen scene's week at a glance from one scene/period call", async () => {
+  it("shows the chosen scene's week at a glance from one scene/summary call", async () => {
     const { gateway } = await renderAt('/appointment/reservationlist?sceneId=4', [
       aCard({ id: 7, name: 'Meeting Room 301', sceneId: 4 }),
     ]);
     const table = await screen.findByRole('table', { name: /Free slots of each site/ });
     const dates = nextDays('Asia/Shanghai', 7);
-    expect(gateway.calls(scenePeriod)).toEqual([{ sceneId: 4, from: dates[0], to: dates[6] }]);
+    expect(gateway.calls(sceneSummary)).toEqual([{ sceneId: 4, from: dates[0], to: dates[6] }]);
     expect(gateway.calls(currentPeriod)).toEqual([]);
     const [row] = within(table).getAllByTestId('scene-week-row');
     expect(within(row).getByRole('rowheader').textContent).toBe('Meeting Room 301');

@@ -118,6 +118,41 @@ export const scenePeriod = defineCall({
   errors: [Code.DATE_RANGE_INVALID],
 });
 
+/** One site's day in a scene's summary: its slots, how many are free and taken, whether it is closed. */
+export const SiteDaySummary = z.object({
+  date: IsoDate,
+  /** Slots of the day's grid (0 when the site does not open that day). */
+  slots: z.number().int(),
+  /** Slots the caller could book now (status `free`). */
+  free: z.number().int(),
+  /** Slots booked or held by others (status `taken`). */
+  taken: z.number().int(),
+  /** No slot to book all day: no opening hours, or every slot closed. */
+  closed: z.boolean(),
+});
+export type SiteDaySummary = z.infer<typeof SiteDaySummary>;
+
+/** One site of a scene's summary: as {@link SitePeriod}, each day counted instead of listed. */
+export const SiteSummary = SitePeriod.omit({ days: true }).extend({ days: z.array(SiteDaySummary) });
+export type SiteSummary = z.infer<typeof SiteSummary>;
+
+/**
+ * A scene's availability counted (the terminal's week at a glance): for every enabled site of
+ * the scene and each local date of [from, to] (at most {@link SCENE_PERIOD_DAYS_MAX} days), the
+ * counts of what `scenePeriod` lists for that site and day — a few bytes a day instead of every slot.
+ */
+export const sceneSummary = defineCall({
+  method: 'GET',
+  path: '/api/reserve/scene/summary',
+  access: 'user',
+  summary:
+    'Counts of the slots of every site of a scene for each day of [from, to] (at most 14 days): slots, free, ' +
+    'taken, closed; refused with DATE_RANGE_INVALID as scene/period.',
+  input: z.object({ sceneId: Id, from: IsoDate, to: IsoDate }),
+  output: z.object({ sceneId: z.number().int(), from: IsoDate, to: IsoDate, sites: z.array(SiteSummary) }),
+  errors: [Code.DATE_RANGE_INVALID],
+});
+
 /** Longest participant name and phone, and the most participants one booking lists. */
 export const PARTICIPANT_NAME_MAX = 50;
 export const PARTICIPANT_PHONE_MAX = 20;

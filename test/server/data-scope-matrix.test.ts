@@ -452,6 +452,7 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       'POST /api/reserve/lockSite',
       'GET /api/reserve/current/period',
       'GET /api/reserve/scene/period',
+      'GET /api/reserve/scene/summary',
       'GET /api/reserve/getLockConfig',
       'GET /api/reserve/rule',
       'GET /api/reserve/quick/cross',

@@ -11,6 +11,7 @@ import {
   currentPeriod,
   SCENE_PERIOD_DAYS_MAX,
   scenePeriod,
+  sceneSummary,
   type Slot,
 } from '../../platform/contracts/reserve.contract';
 import { Code, isSessionInvalid } from '../../platform/protocol/codes';
@@ -192,5 +193,32 @@ describe('scene/period', () => {
   it('is refused without a session', async () => {
     const r = await server.call(scenePeriod, { sceneId, from: first, to: last });
     expect(isSessionInvalid(r.code)).toBe(true);
+  });
+});
+
+describe('scene/summary', () => {
+  it("counts each site's day as scene/period lists it, and refuses what scene/period refuses", async () => {
+    const listed = await week();
+    const counted = await server.call(sceneSummary, { sceneId, from: first, to: last }, { token: booker });
+    expect(counted.code).toBe(0);
+    const expected = listed.sites.map(({ days, ...head }) => ({
+      ...head,
+      days: days.map(({ date, slots }) => ({
+        date,
+        slots: slots.length,
+        free: slots.filter((slot) => slot.status === 'free').length,
+        taken: slots.filter((slot) => slot.status === 'taken').length,
+        closed: slots.every((slot) => slot.status === 'closed'),
+      })),
+    }));
+    expect(counted.data.sites).toEqual(expected);
+    // The closure of court 3 on the third day shows as a closed day; the seeded bookings as taken slots.
+    const third = counted.data.sites.find((s) => s.siteId === court[3])!.days[2];
+    expect(third).toMatchObject({ date: shanghaiDate(2), free: 0, closed: true });
+    expect(counted.data.sites.some((s) => s.days.some((d) => d.taken > 0 && d.free > 0))).toBe(true);
+    const reversed = await server.call(sceneSummary, { sceneId, from: last, to: first }, { token: booker });
+    expect(reversed.code).toBe(Code.DATE_RANGE_INVALID);
+    const anonymous = await server.call(sceneSummary, { sceneId, from: first, to: last });
+    expect(isSessionInvalid(anonymous.code)).toBe(true);
   });
 });

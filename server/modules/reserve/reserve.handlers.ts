@@ -24,7 +24,7 @@ import { bookDays, bookReturning, extendReservation, takeHold } from './booking.
 import { messageOf } from '../../plugins/i18n';
 import type { AddReserveInput } from '../../../platform/contracts/reserve.contract';
 import { releaseHold } from './holds';
-import { periodDates, scenePeriodOf } from './scene-period';
+import { periodDates, scenePeriodOf, summaryOf } from './scene-period';
 import { promoteSites } from '../waitlist/waitlist.service';
 import { effectiveRule } from '../rules/effective-rule';
 import { toWireTime } from './campus-time';
@@ -107,6 +107,22 @@ export const reserveHandlers = implement(reserveContracts, {
       ctx.now,
       ctx.principal.userId,
       ctx.lang,
+    ),
+  }),
+
+  sceneSummary: async (input, ctx) => ({
+    sceneId: input.sceneId,
+    from: input.from,
+    to: input.to,
+    sites: summaryOf(
+      await scenePeriodOf(
+        ctx.db,
+        input.sceneId,
+        periodDates(input.from, input.to),
+        ctx.now,
+        ctx.principal.userId,
+        ctx.lang,
+      ),
     ),
   }),
 

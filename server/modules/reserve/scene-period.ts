@@ -6,7 +6,7 @@
  * days at once (one, scene-period.queries.ts) — however many sites and days.
  */
 import { eq } from 'drizzle-orm';
-import { SCENE_PERIOD_DAYS_MAX, type SitePeriod } from '../../../platform/contracts/reserve.contract';
+import { SCENE_PERIOD_DAYS_MAX, type SitePeriod, type SiteSummary } from '../../../platform/contracts/reserve.contract';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Lang } from '../../../platform/i18n/languages';
@@ -93,4 +93,21 @@ function gridsOfCall(): (date: string, s: SiteRow) => GridSlot[] {
 /** What the wire says of a site besides its days. */
 function periodHead(s: { id: number; name: string; kind: 'single' | 'capacity'; capacity: number; timeZone: string }) {
   return { siteId: s.id, siteName: s.name, kind: s.kind, capacity: s.capacity, timeZone: s.timeZone };
+}
+
+/**
+ * `sites` (as scenePeriodOf answers them) with each day counted: its slots, the free and the
+ * taken ones, and whether it is closed (no slot, or every slot closed) — scene/summary.
+ */
+export function summaryOf(sites: readonly SitePeriod[]): SiteSummary[] {
+  return sites.map(({ days, ...head }) => ({
+    ...head,
+    days: days.map(({ date, slots }) => ({
+      date,
+      slots: slots.length,
+      free: slots.filter((slot) => slot.status === 'free').length,
+      taken: slots.filter((slot) => slot.status === 'taken').length,
+      closed: slots.every((slot) => slot.status === 'closed'),
+    })),
+  }));
 }
