@@ -44,7 +44,7 @@ export interface BenchOptions {
   flashConnections: number;
   /** `BENCH_FLASH_READERS`: other signed-in users reading in a loop during the crowd. Default 4. */
   flashReaders: number;
-  /** `BENCH_PHASES`: which parts run, comma-separated among `booking`, `reads`, `grid`, `flash`. Default all. */
+  /** `BENCH_PHASES`: which parts run, comma-separated among `booking`, `reads`, `grid`, `flash`, `web`. Default all. */
   phases: ReadonlySet<BenchPhase>;
   /**
    * `BENCH_REPLAY_STORES`: the replay stores (REPLAY_STORE) the read (c) runs on PostgreSQL with, one
@@ -53,8 +53,8 @@ export interface BenchOptions {
   replayStores: string[];
 }
 
-/** The parts of the run (docs/benchmarks.md (a), (c), (b), (d)). */
-export const BENCH_PHASES = ['booking', 'reads', 'grid', 'flash'] as const;
+/** The parts of the run (docs/benchmarks.md (a), (c), (b), (d), and the web apps' first page). */
+export const BENCH_PHASES = ['booking', 'reads', 'grid', 'flash', 'web'] as const;
 /** One part of the run. */
 export type BenchPhase = (typeof BENCH_PHASES)[number];
 

@@ -24,6 +24,7 @@ import { runFlashCrowd, type FlashFigures } from './flash-crowd';
 import { printGoals, type RunResults } from './goals';
 import { measureGrid, type GridFigures } from './grid';
 import { readOptions } from './options';
+import { measureWebSizes } from './web-sizes';
 import { measureReads, type ReadFigures } from './reads';
 import { startPgliteServer, startServer, type BenchServer } from './server';
 import { fmt, latencyOf, printTable, type TimedRun } from './stats';
@@ -500,6 +501,11 @@ async function main(): Promise<void> {
       if (flash.booked !== flash.plan.slots || flash.storedRows !== flash.booked)
         console.log(`Booked ${flash.booked} and stored ${flash.storedRows} of ${flash.plan.slots} slots  <-- CHECK`);
       for (const [outcome, message] of flash.notes) console.log(`First "${outcome}": ${message}`);
+    }
+    // The web apps' first page beside the floor page, both built now.
+    if (options.phases.has('web')) {
+      console.log('\n(e) the browser apps and the floor page, built now …');
+      results.web = { firstRouteVsFloor: (await measureWebSizes()).terminalVsFloor };
     }
     printGoals(results);
     console.log(

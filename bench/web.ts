@@ -13,43 +13,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { APPS_DIST, buildApps, buildFloor } from './web-build';
-import { measureFirstPage, type FirstPageJs } from './web-size';
+import { kb, measureWebSizes } from './web-sizes';
 import { measurePage, signIn, startBrowser, type LighthouseFigures } from './web-lighthouse';
 import { startPgliteServer } from './server';
 import { printTable } from './stats';
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-/** (a): builds both, prints the first-page scripts of each app beside the floor. */
-async function sizes(): Promise<void> {
-  const tmp = mkdtempSync(join(os.tmpdir(), 'venueflow-web-floor-'));
-  try {
-    await buildApps();
-    await buildFloor(tmp);
-    const floor = measureFirstPage(tmp, join(tmp, 'index.html'));
-    const row = (name: string, f: FirstPageJs) => [
-      name,
-      String(f.files.length),
-      kb(f.raw),
-      kb(f.gzip),
-      kb(f.brotli),
-      (f.gzip / floor.gzip).toFixed(2),
-    ];
-    printTable(
-      'First-page JavaScript (entry + module preloads of index.html), compressed as sent',
-      ['first page', 'scripts', 'raw KiB', 'gzip KiB', 'brotli KiB', 'gzip × floor'],
-      [
-        ...['terminal', 'admin', 'catering'].map((app) =>
-          row(app, measureFirstPage(APPS_DIST, join(APPS_DIST, app, 'index.html'))),
-        ),
-        row('floor: React + Chakra + XState + router', floor),
-      ],
-    );
-  } finally {
-    rmSync(tmp, { recursive: true, force: true });
-  }
-}
 
 /** (b): the server on a fresh PGlite folder, Lighthouse on each page; the folder is removed after. */
 async function lighthouseRuns(): Promise<void> {
@@ -85,7 +52,7 @@ async function main(): Promise<void> {
   console.log(
     `${new Date().toISOString()} — ${cpus.length} CPU (${cpus[0]?.model ?? 'unknown'}), Node ${process.version}`,
   );
-  await sizes();
+  await measureWebSizes();
   if (process.env.BENCH_WEB_LIGHTHOUSE !== '0') await lighthouseRuns();
 }
 
