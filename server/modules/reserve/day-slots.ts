@@ -67,22 +67,27 @@ export function slotsOfDay(
   // Milliseconds, not Dates: a scene's fortnight compares tens of thousands of slots with their bookings.
   const nowMs = now.getTime();
   const bookings = reads.bookings.map((r) => [r.startAt.getTime(), r.endAt.getTime()] as const);
+  const holds = reads.holds.map((h) => [h.startAt.getTime(), h.endAt.getTime(), h.userId === viewerId] as const);
+  // One loop per slot and no closure made per slot: a scene's fortnight is tens of thousands of them.
   return grid.map((slot, i): Slot => {
     const { start, end } = times[i];
     const [from, to] = [slot.start.getTime(), slot.end.getTime()];
     if (from <= nowMs) return { start, end, status: 'past' };
     let booked = 0;
     for (const [s, e] of bookings) if (s < to && e > from) booked++;
-    const held = reads.holds.filter((h) => h.startAt.getTime() < to && h.endAt.getTime() > from);
-    const out = (status: Slot['status'], mine?: true): Slot => {
-      const slotOut: Slot = { start, end, status };
-      if (mine) slotOut.mine = true;
-      if (site.kind === 'capacity') slotOut.remaining = Math.max(0, capacity - booked - held.length);
-      return slotOut;
-    };
-    if (booked >= capacity) return out('taken');
-    if (!slot.open) return { start, end, status: 'closed' };
-    if (booked + held.length >= capacity) return out('held', held.some((h) => h.userId === viewerId) || undefined);
-    return out('free');
+    let held = 0;
+    let mine = false;
+    for (const [s, e, own] of holds) {
+      if (s < to && e > from) {
+        held++;
+        mine ||= own;
+      }
+    }
+    if (booked < capacity && !slot.open) return { start, end, status: 'closed' };
+    const status: Slot['status'] = booked >= capacity ? 'taken' : booked + held >= capacity ? 'held' : 'free';
+    const out: Slot = { start, end, status };
+    if (status === 'held' && mine) out.mine = true;
+    if (site.kind === 'capacity') out.remaining = Math.max(0, capacity - booked - held);
+    return out;
   });
 }

@@ -57,22 +57,33 @@ export async function scenePeriodOf(
   const closures = await closuresBetween(db, sites, dates[0], dates[dates.length - 1]);
   const reads = await sceneReads(db, sites, from, to, now);
   return sites.map((s, i) => {
-    const [bookings, holds] = [reads.bookings.get(s.id) ?? [], reads.holds.get(s.id) ?? []];
+    const bookings = withMs(reads.bookings.get(s.id) ?? []);
+    const holds = withMs(reads.holds.get(s.id) ?? []);
     const days = dates.map((date, d) => {
       const grid = grids[i][d];
       if (grid.length === 0) return { date, slots: [] };
-      const [dayFrom, dayTo] = [grid[0].start, grid[grid.length - 1].end];
-      const during = <T extends { startAt: Date; endAt: Date }>(list: T[]) =>
-        list.filter((r) => r.startAt < dayTo && r.endAt > dayFrom);
+      const [dayFrom, dayTo] = [grid[0].start.getTime(), grid[grid.length - 1].end.getTime()];
       const day = {
         closed: closureOn(closures, s, date) !== undefined,
-        bookings: during(bookings),
-        holds: during(holds),
+        bookings: during(bookings, dayFrom, dayTo),
+        holds: during(holds, dayFrom, dayTo),
       };
       return { date, slots: slotsOfDay(s, date, grid, day, now, viewerId) };
     });
     return { ...periodHead(s), days };
   });
+}
+
+/** Each of `list` with its range in milliseconds (compared many times: a Date compares through valueOf). */
+function withMs<T extends { startAt: Date; endAt: Date }>(list: readonly T[]): [number, number, T][] {
+  return list.map((r) => [r.startAt.getTime(), r.endAt.getTime(), r]);
+}
+
+/** The items of `list` (withMs) whose range overlaps [from, to) in milliseconds. */
+function during<T>(list: readonly [number, number, T][], from: number, to: number): T[] {
+  const out: T[] = [];
+  for (const [start, end, item] of list) if (start < to && end > from) out.push(item);
+  return out;
 }
 
 /**
