@@ -89,6 +89,11 @@ export const currentPeriod = defineCall({
 /** Most days one scene/period call covers (a fortnight: the terminal shows a week). */
 export const SCENE_PERIOD_DAYS_MAX = 14;
 
+/** A scene and a range of local dates, both inclusive (scene/period, scene/summary). */
+export const SceneRange = z.object({ sceneId: Id, from: IsoDate, to: IsoDate });
+/** The head of an answer about a scene's range: what was asked. */
+const SceneRangeAnswer = z.object({ sceneId: z.number().int(), from: IsoDate, to: IsoDate });
+
 /** One site's slots per local day, as `currentPeriod` answers each day. */
 export const SitePeriod = z.object({
   siteId: z.number().int(),
@@ -113,8 +118,8 @@ export const scenePeriod = defineCall({
   summary:
     'The slots of every site of a scene for each day of [from, to] (at most 14 days), as current/period ' +
     'answers one site and day; refused with DATE_RANGE_INVALID when to is before from or the range is longer.',
-  input: z.object({ sceneId: Id, from: IsoDate, to: IsoDate }),
-  output: z.object({ sceneId: z.number().int(), from: IsoDate, to: IsoDate, sites: z.array(SitePeriod) }),
+  input: SceneRange,
+  output: SceneRangeAnswer.extend({ sites: z.array(SitePeriod) }),
   errors: [Code.DATE_RANGE_INVALID],
 });
 
@@ -148,8 +153,8 @@ export const sceneSummary = defineCall({
   summary:
     'Counts of the slots of every site of a scene for each day of [from, to] (at most 14 days): slots, free, ' +
     'taken, closed; refused with DATE_RANGE_INVALID as scene/period.',
-  input: z.object({ sceneId: Id, from: IsoDate, to: IsoDate }),
-  output: z.object({ sceneId: z.number().int(), from: IsoDate, to: IsoDate, sites: z.array(SiteSummary) }),
+  input: SceneRange,
+  output: SceneRangeAnswer.extend({ sites: z.array(SiteSummary) }),
   errors: [Code.DATE_RANGE_INVALID],
 });
 

@@ -96,35 +96,9 @@ export const reserveHandlers = implement(reserveContracts, {
     return { siteId: found.id, date: input.date, timeZone: found.timeZone, slots };
   },
 
-  scenePeriod: async (input, ctx) => ({
-    sceneId: input.sceneId,
-    from: input.from,
-    to: input.to,
-    sites: await scenePeriodOf(
-      ctx.db,
-      input.sceneId,
-      periodDates(input.from, input.to),
-      ctx.now,
-      ctx.principal.userId,
-      ctx.lang,
-    ),
-  }),
+  scenePeriod: async (input, ctx) => ({ ...input, sites: await sceneSitesOf(input, ctx) }),
 
-  sceneSummary: async (input, ctx) => ({
-    sceneId: input.sceneId,
-    from: input.from,
-    to: input.to,
-    sites: summaryOf(
-      await scenePeriodOf(
-        ctx.db,
-        input.sceneId,
-        periodDates(input.from, input.to),
-        ctx.now,
-        ctx.principal.userId,
-        ctx.lang,
-      ),
-    ),
-  }),
+  sceneSummary: async (input, ctx) => ({ ...input, sites: summaryOf(await sceneSitesOf(input, ctx)) }),
 
   addReserve: async (input, ctx) => {
     const me = ctx.principal;
@@ -300,3 +274,18 @@ export const reserveHandlers = implement(reserveContracts, {
   },
   ...crossHandlers,
 });
+
+/** The sites of a scene with their slots over the asked range, as the caller sees them now (scene/period, summary). */
+function sceneSitesOf(
+  input: { sceneId: number; from: string; to: string },
+  ctx: { db: Db; now: Date; principal: { userId: number }; lang: Lang },
+) {
+  return scenePeriodOf(
+    ctx.db,
+    input.sceneId,
+    periodDates(input.from, input.to),
+    ctx.now,
+    ctx.principal.userId,
+    ctx.lang,
+  );
+}
