@@ -347,12 +347,19 @@ export async function bookReturning(db: Db, request: BookingRequest, now: Date):
   }
   // A new reservation has no participants to replace: only a non-empty list costs a statement.
   if (participants.length > 0) await replaceParticipants(db, id, participants);
-  if (status === 'pendingAudit')
-    await startBookingApproval(
+  let answered: ReservationStatus = status;
+  if (status === 'pendingAudit') {
+    const processId = await startBookingApproval(
       db,
       { sceneId: site.sceneId, siteId: site.id, ruleId: rule.id },
       { reservationId: id, userId, approval: request.approval, now },
     );
+    // A process can end as it starts (a workflow without an approver) and approve the booking at once.
+    if (processId !== null) {
+      const [row] = await db.select({ status: reservation.status }).from(reservation).where(eq(reservation.id, id));
+      answered = row.status as ReservationStatus;
+    }
+  }
   const invitees = participants.flatMap((p) => (p.userId === null ? [] : [p.userId]));
   if (invitees.length > 0) await syncReceipts(db, id, invitees);
   if (ownHold) await releaseHolds(db, userId, site.id, { from: start, to: end });
@@ -361,7 +368,7 @@ export async function bookReturning(db: Db, request: BookingRequest, now: Date):
     [id],
     status === 'pendingAudit' ? 'bookingPending' : (request.confirmation ?? 'bookingConfirmed'),
   );
-  return { id, ...stored };
+  return { id, ...stored, status: answered };
 }
 
 /** A hold as the caller gets it. */
