@@ -2,7 +2,7 @@
  * Handlers of the cross-day calls (spec §7 /api/reserve/cross/page, cross/detail,
  * quick/cross). Cross-day bookings themselves are made by addReserve with `crossDay`.
  */
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { reservation, site } from '../../db/schema/index';
@@ -11,36 +11,15 @@ import type { PartialHandlersOf } from '../../plugins/call-handler';
 import { findSite, listSites } from '../site/site.queries';
 import { toWireTime } from './campus-time';
 import { firstFreeCross } from './cross-day';
-import { ACTIVE_STATUSES, findReservation, pageReservations } from './reserve.queries';
-import { reservationDetailOut, reservationOut } from './reservation-wire';
+import { findReservation } from './reserve.queries';
+import { ownReservationPage } from './own-page';
+import { reservationDetailOut } from './reservation-wire';
 import { mayCancel, mayCancelFor, viewScope } from './reserve.service';
 
 /** The handlers of the cross-day calls: a part, implemented with the module's rest. */
 export const crossHandlers = {
-  crossPage: async (input, ctx) => {
-    const me = ctx.principal;
-    const where = and(
-      eq(reservation.userId, me.userId),
-      eq(reservation.kind, 'cross'),
-      input.scope === 'upcoming'
-        ? and(inArray(reservation.status, [...ACTIVE_STATUSES]), gt(reservation.endAt, ctx.now))
-        : undefined,
-    );
-    const { rows, total } = await pageReservations(
-      ctx.db,
-      where,
-      input.pageNo,
-      input.pageSize,
-      ctx.lang,
-      input.scope === 'upcoming' ? 'soonest' : 'latest',
-    );
-    return {
-      rows: rows.map((r) => reservationOut(r, ctx.lang)),
-      total,
-      pageNo: input.pageNo,
-      pageSize: input.pageSize,
-    };
-  },
+  crossPage: async (input, ctx) =>
+    ownReservationPage(ctx.db, ctx.principal.userId, input, [eq(reservation.kind, 'cross')], ctx.now, ctx.lang),
 
   crossDetail: async (input, ctx) => {
     const me = ctx.principal;

@@ -2,7 +2,7 @@
  * Handlers of the booking calls (spec §7 /api/reserve/) and the back office's list of
  * every booking (/reserveManage).
  */
-import { and, eq, gt, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import { reservation, site, sysUser } from '../../db/schema/index';
@@ -17,7 +17,8 @@ import type { Lang } from '../../../platform/i18n/languages';
 import { findSite } from '../site/site.queries';
 import { addDays, localDateOf, localInstant, wallMinutesOf } from './campus-time';
 import type { SiteRow } from '../site/site.queries';
-import { ACTIVE_STATUSES, findReservation, pageReservations } from './reserve.queries';
+import { findReservation, pageReservations } from './reserve.queries';
+import { ownReservationPage } from './own-page';
 import { bookedView, reservationDetailOut, reservationOut } from './reservation-wire';
 import { cancelAll, endReservationEarly, mayCancel, mayCancelFor, periodOf, viewScope } from './reserve.service';
 import { bookDays, bookReturning, extendReservation, takeHold } from './booking.service';
@@ -137,32 +138,19 @@ export const reserveHandlers = implement(reserveContracts, {
     return batch ? { ...out, ...batch } : out;
   },
 
-  currentPage: async (input, ctx) => {
-    const me = ctx.principal;
-    const where = and(
-      eq(reservation.userId, me.userId),
-      input.status ? eq(reservation.status, input.status) : undefined,
-      input.scope === 'upcoming'
-        ? and(inArray(reservation.status, [...ACTIVE_STATUSES]), gt(reservation.endAt, ctx.now))
-        : undefined,
-      input.from ? gt(reservation.endAt, new Date(input.from)) : undefined,
-      input.to ? lt(reservation.startAt, new Date(input.to)) : undefined,
-    );
-    const { rows, total } = await pageReservations(
+  currentPage: async (input, ctx) =>
+    ownReservationPage(
       ctx.db,
-      where,
-      input.pageNo,
-      input.pageSize,
+      ctx.principal.userId,
+      input,
+      [
+        input.status ? eq(reservation.status, input.status) : undefined,
+        input.from ? gt(reservation.endAt, new Date(input.from)) : undefined,
+        input.to ? lt(reservation.startAt, new Date(input.to)) : undefined,
+      ],
+      ctx.now,
       ctx.lang,
-      input.scope === 'upcoming' ? 'soonest' : 'latest',
-    );
-    return {
-      rows: rows.map((r) => reservationOut(r, ctx.lang)),
-      total,
-      pageNo: input.pageNo,
-      pageSize: input.pageSize,
-    };
-  },
+    ),
 
   currentDetail: async (input, ctx) => {
     const me = ctx.principal;
