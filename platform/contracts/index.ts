@@ -61,6 +61,8 @@ import * as material from './material.contract';
 import * as banner from './banner.contract';
 // Sensitive words, feedback and the terminal's information pages.
 import * as feedback from './feedback.contract';
+// The fitness club's people: coaches and tags.
+import * as clubPeople from './club-people.contract';
 import * as info from './info.contract';
 // News, notices and help articles.
 import * as content from './content.contract';
@@ -79,6 +81,7 @@ export { cateringStatistics };
 export { settlement, orgSettlement };
 export { material, banner };
 export { feedback, info };
+export { clubPeople };
 export { account };
 export { content };
 export { conferenceDay };
@@ -132,6 +135,7 @@ export const allContracts: readonly CallContract[] = [
   material,
   banner,
   feedback,
+  clubPeople,
   info,
   account,
   content,

@@ -492,6 +492,20 @@ export const Code = {
   /** Sign-in with a provider while the login mode is not 0 (own login page). */
   OIDC_LOGIN_OFF: 2490416,
 
+  // --- the fitness club's people: coaches and tags (server/modules/club-people/, 2520001–2520099) ---
+  /** A coach's account names no user: params `account`. Nothing is saved. */
+  CLUB_COACH_ACCOUNT_UNKNOWN: 2520001,
+  /** The user is already a coach (one coach per user): params `account`, `name` (that coach). */
+  CLUB_COACH_ACCOUNT_TAKEN: 2520002,
+  /** A coach's specialty is not a tag of kind `coach` (or no tag at all): params `id`. Nothing is saved. */
+  CLUB_COACH_TAG_INVALID: 2520003,
+  /** A coach's photo is not an image material of the media library: params `id`. Nothing is saved. */
+  CLUB_COACH_PHOTO_INVALID: 2520004,
+  /** A tag still used by coaches is not deleted: params `name`, `count` (its coaches). Nothing is deleted. */
+  CLUB_TAG_IN_USE: 2520005,
+  /** A tag's kind cannot change while coaches use it as a specialty: params `name`, `count`. */
+  CLUB_TAG_KIND_LOCKED: 2520006,
+
   // Separation of duties (range 1000600–1000619).
   /**
    * A reviewer approves or rejects their own booking request while the runtime setting
@@ -555,6 +569,9 @@ export function httpStatusOf(code: number): number {
       return 409;
     case Code.FAVORITE_MEMBER_EXISTS:
     case Code.HELP_KIND_IN_USE:
+    case Code.CLUB_COACH_ACCOUNT_TAKEN:
+    case Code.CLUB_TAG_IN_USE:
+    case Code.CLUB_TAG_KIND_LOCKED:
       return 409;
     case Code.SERVER_ERROR:
       return 500;

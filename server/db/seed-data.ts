@@ -161,6 +161,9 @@ export const ROLES = [
   { code: 'approver', name: 'Approver', dataScope: 'orgAndBelow' },
   // Catering and meeting-service staff: every order of the service (the catering app and its back-office pages).
   { code: 'catering', name: 'Catering staff', dataScope: 'all' },
+  // The fitness club: a coach is a terminal user who also sees the coach pages; a member is a terminal user.
+  { code: 'coach', name: 'Coach', dataScope: 'self' },
+  { code: 'member', name: 'Member', dataScope: 'self' },
 ] as const;
 
 /**
@@ -233,6 +236,26 @@ export const ACCOUNTS = [
     adminUser: false,
     org: 'admin-office',
     position: 'staff',
+  },
+  {
+    account: 'coach',
+    password: 'Coach@123',
+    name: 'Demo Coach',
+    nickName: 'Coach',
+    role: 'coach',
+    adminUser: false,
+    org: 'sports',
+    position: 'staff',
+  },
+  {
+    account: 'member',
+    password: 'Member@123',
+    name: 'Demo Member',
+    nickName: 'Member',
+    role: 'member',
+    adminUser: false,
+    org: 'cs',
+    position: 'student',
   },
 ] as const;
 

@@ -205,8 +205,10 @@ function folder(
   return { name, path, type: 0, permission: null, titleCn, titleEn, titleTc, icon, roles, children };
 }
 
-/** Roles that use the reservation terminal. */
-const TERMINAL_ROLES = ['admin', 'user', 'approver'];
+/** Roles that use the reservation terminal (the club's coaches and members among them). */
+const TERMINAL_ROLES = ['admin', 'user', 'approver', 'coach', 'member'];
+/** The club's coach pages of the terminal: coaches (and administrators). */
+const COACH_ROLES = ['admin', 'coach'];
 
 /** A page of the reservation terminal (no permission code: its calls carry their own). */
 function terminalPage(
@@ -215,6 +217,7 @@ function terminalPage(
   titles: [string, string, string],
   icon: string,
   hidden = false,
+  roles: string[] = TERMINAL_ROLES,
 ): MenuSeed {
   const [titleCn, titleEn, titleTc] = titles;
   return {
@@ -226,7 +229,7 @@ function terminalPage(
     titleEn,
     titleTc,
     icon,
-    roles: TERMINAL_ROLES,
+    roles,
     ...(hidden ? { hidden } : {}),
   };
 }
@@ -581,6 +584,27 @@ export const MENUS: Record<string, MenuSeed[]> = {
       target: '_blank',
       link: 'https://github.com/venueflow/venueflow#readme',
     },
+    // The fitness club's people: coaches and tags (migration 0035 adds them to databases seeded before).
+    folder('fitnessClub', '/fitness', ['健身俱乐部', 'Fitness club', '健身俱樂部'], 'apps', ADMIN, [
+      page(
+        'coach',
+        '/coach',
+        'fitness:coach:page',
+        ['教练管理', 'Coaches', '教練管理'],
+        'user',
+        ADMIN,
+        buttons('fitness:coach', ['add', 'edit', 'changeStatus'], ADMIN),
+      ),
+      page(
+        'tags',
+        '/tags',
+        'fitness:tag:page',
+        ['标签管理', 'Tags', '標籤管理'],
+        'list',
+        ADMIN,
+        buttons('fitness:tag', CRUD, ADMIN),
+      ),
+    ]),
   ],
   system: [
     folder('organisation', '/organisation', ['组织用户', 'People and organisations', '組織用戶'], 'users', ADMIN, [
@@ -1122,6 +1146,17 @@ export const MENUS: Record<string, MenuSeed[]> = {
       ['送餐审批', 'Food delivery approvals', '送餐審批'],
       'audit',
       true,
+    ),
+    // The fitness club (variants 2 and 4): its landing page and a coach's profile; the coach centre for coaches.
+    terminalPage('terminalFitnessCenter', '/fitnessCenter', ['健身中心', 'Fitness centre', '健身中心'], 'apps'),
+    terminalPage('terminalCoachDetail', '/coachDetail', ['教练详情', 'Coach profile', '教練詳情'], 'user', true),
+    terminalPage(
+      'terminalFitnessCenterCoach',
+      '/fitnessCenterCoach',
+      ['教练中心', 'Coach centre', '教練中心'],
+      'user',
+      false,
+      COACH_ROLES,
     ),
   ],
 };

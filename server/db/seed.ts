@@ -64,6 +64,8 @@ import { seedSettlements } from './seed-settlements';
 import { seedContent } from './seed-content';
 // News, notices and help articles.
 import { seedArticles } from './seed-articles';
+// The fitness club's tags and coaches.
+import { seedClubPeople } from './seed-club-people';
 
 /** Advisory lock key of the seed (any constant shared by every process). */
 const SEED_LOCK = 7_100_002;
@@ -111,6 +113,7 @@ export async function seed(
     await seedSettlements(tx);
     await seedContent(tx);
     await seedArticles(tx);
+    await seedClubPeople(tx);
     return true;
   });
 }

@@ -59,6 +59,8 @@ import { materialHandlers } from './content/material.handlers';
 import { bannerHandlers } from './content/banner.handlers';
 // Sensitive words, feedback and the terminal's information pages.
 import { feedbackWordHandlers } from './feedback/feedback-words.handlers';
+// The fitness club's people: coaches and tags.
+import { clubPeopleHandlers } from './club-people/club-people.handlers';
 import { infoHandlers } from './info/info.handlers';
 // News, notices and help articles.
 import { contentHandlers } from './content/content.handlers';
@@ -109,6 +111,7 @@ export const allHandlers: readonly Registration[] = [
   ...materialHandlers,
   ...bannerHandlers,
   ...feedbackWordHandlers,
+  ...clubPeopleHandlers,
   ...infoHandlers,
   ...contentHandlers,
   ...conferenceDayHandlers,

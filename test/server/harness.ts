@@ -43,6 +43,8 @@ export const DEMO = {
   booker: { account: 'booker', password: 'Booker@123' },
   approver: { account: 'approver', password: 'Approver@123' },
   catering: { account: 'catering', password: 'Catering@123' },
+  coach: { account: 'coach', password: 'Coach@123' },
+  member: { account: 'member', password: 'Member@123' },
 } as const;
 
 /** Options of one request through the harness. */

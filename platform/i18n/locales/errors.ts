@@ -16,6 +16,7 @@ import feedbackErrors from './feedback-errors';
 import settlementErrors from './settlement-errors';
 import contentErrors from './content-errors';
 import articleErrors from './article-errors';
+import clubPeopleErrors from './club-people-errors';
 import accountErrors from './account-errors';
 
 export default {
@@ -161,6 +162,8 @@ export default {
     ...contentErrors.CN,
     // News, notices and help (article-errors.ts).
     ...articleErrors.CN,
+    // The fitness club's coaches and tags (club-people-errors.ts).
+    ...clubPeopleErrors.CN,
   },
   EN: {
     [Code.TOKEN_INVALID]: 'Your session is no longer valid, please sign in again',
@@ -309,6 +312,8 @@ export default {
     ...contentErrors.EN,
     // News, notices and help (article-errors.ts).
     ...articleErrors.EN,
+    // The fitness club's coaches and tags (club-people-errors.ts).
+    ...clubPeopleErrors.EN,
   },
   TC: {
     [Code.TOKEN_INVALID]: '登入已失效，請重新登入',
@@ -451,5 +456,7 @@ export default {
     ...contentErrors.TC,
     // News, notices and help (article-errors.ts).
     ...articleErrors.TC,
+    // The fitness club's coaches and tags (club-people-errors.ts).
+    ...clubPeopleErrors.TC,
   },
 };
