@@ -65,6 +65,8 @@ import { cateringStatisticsRoutes } from '../../features/catering-statistics/rou
 import { siteContentRoutes } from '../../features/site-content/routes';
 // News, notices and help articles (back office).
 import { contentAdminRoutes } from '../../features/content-admin/routes';
+// The fitness club's coaches and tags (back office).
+import { clubPeopleAdminRoutes } from '../../features/club-people/routes';
 // The shell and its pieces load on first use, each from its own module (the barrel would bring them all, with
 // the shared components, onto the login page): the back office's first page is its login.
 import { routePaths, type AdminPageRoute } from '../../ui/admin-shell/page-route';
@@ -102,10 +104,14 @@ export const adminPages: AdminPageRoute[] = [
   ...cateringStatisticsRoutes,
   ...siteContentRoutes,
   ...contentAdminRoutes,
+  ...clubPeopleAdminRoutes,
 ];
 
 /** Declared pages outside spec §2's lists, present for every setting: the machine gallery (developers). */
 export const EXTRA_ADMIN_PAGES: readonly string[] = ['/machines'];
+
+/** The pages of the sport and fitness set that are built. */
+const BUILT_FITNESS_PAGES: readonly string[] = ['/coach', '/tags'];
 
 /**
  * The spec §2 back-office pages not built yet. The list can only shrink: admin
@@ -144,8 +150,8 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
   '/activeFeeRules',
   '/activeReserve',
   '/adjust',
-  // The sport and fitness set: no page of it is built yet.
-  ...ADMIN_SPEC_PAGES.fitness,
+  // The sport and fitness set: the pages not built yet (/coach and /tags are).
+  ...ADMIN_SPEC_PAGES.fitness.filter((path) => !BUILT_FITNESS_PAGES.includes(path)),
 ];
 
 const knownPathsBySchool = new Map<number, ReadonlySet<string>>();

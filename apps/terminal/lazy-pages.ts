@@ -174,3 +174,9 @@ export const TripPage = lazyNamed(conferenceDay, 'TripPage');
 const conferenceApprovals = () => import('../../features/conference-approvals');
 /** The feature's ApprovalQueuePage, loaded on first use. */
 export const ApprovalQueuePage = lazyNamed(conferenceApprovals, 'ApprovalQueuePage');
+
+const clubPeople = () => import('../../features/club-people');
+/** The feature's FitnessCenterPage, loaded on first use. */
+export const FitnessCenterPage = lazyNamed(clubPeople, 'FitnessCenterPage');
+/** The feature's CoachDetailPage, loaded on first use. */
+export const CoachDetailPage = lazyNamed(clubPeople, 'CoachDetailPage');

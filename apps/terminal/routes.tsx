@@ -29,7 +29,8 @@
  * `/newsDetail?id=`, `/noticeDetail?id=` and `/help` (help articles); `/news` → `/announcement`;
  * `/ic/homePage` → `/`.
  * Variant 1 set: `/home`, `/appointment` (as 0/3), `/quick`, `/calendar`, `/apply`, `/detail`.
- * Variant 2/4 set: `/home`, `/calendar`, `/sign`.
+ * Variant 2/4 set: `/home`, `/calendar`, `/sign`; the fitness club's `/fitnessCenter` (its landing: links to the club's
+ * routed pages, its coaches) and `/coachDetail?id=` (a coach's profile).
  * Variant 5 set: `/home`, `/apply`, `/detail`; meetings `/meet` and `/siteList` (free rooms), `/conference` and
  * `/reserve` (a room with its services as one order), `/submit`, `/conferenceDetails?id=`, `/conference-center`
  * (my meetings), `/codePage?id=` (the check-in code; `/sign` checks it in); catering `/catering`, `/restaurant`,
@@ -72,6 +73,7 @@ import {
   CalendarSubscribe,
   CateringPage,
   CodePage,
+  CoachDetailPage,
   ConferenceDetailsPage,
   ConferenceFormPage,
   ContactInfoPage,
@@ -83,6 +85,7 @@ import {
   DayReserveLayout,
   DaysReservePage,
   ExaminePage,
+  FitnessCenterPage,
   FavoritesPage,
   HelpCenterPage,
   HistoryPage,
@@ -144,6 +147,9 @@ export const HOME_PATH = '/home';
 /** Variant 5's page for a user without any of its pages (spec §6). */
 export const NO_ACCESS_PATH = '/no-access';
 
+/** The fitness centre's pages of the 2/4 set that are built (the club's landing, a coach's profile). */
+const BUILT_FITNESS_ROUTES: readonly string[] = ['/fitnessCenter', '/coachDetail'];
+
 /**
  * The spec §2 paths each route set does not route yet (pages not built). The list can
  * only shrink: routes.test.tsx fails when a path here is routed, or when a spec path is
@@ -196,7 +202,7 @@ export const ABSENT_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>>
     '/crossCalendar',
     '/crossForm',
     '/Detailmenu',
-    ...FITNESS_AND_TRAINING,
+    ...FITNESS_AND_TRAINING.filter((path) => !BUILT_FITNESS_ROUTES.includes(path)),
   ],
   v5: [],
 };
@@ -398,11 +404,16 @@ function variant1ShellRoutes(): RouteObject[] {
 
 /** The pages inside the shell of variants 2 and 4 (sports centre). */
 function variant24ShellRoutes(): RouteObject[] {
-  return [
+  const pages: RouteObject[] = [
     variantHome(FRAMES.v24),
     { path: '/calendar', element: <CalendarPage /> },
     { path: '/sign', element: <SignPage /> },
+    // The fitness club: a coach's profile (the landing is added below, with the paths it may link to).
+    { path: '/coachDetail', element: <CoachDetailPage /> },
   ];
+  // The landing links only to the club's pages this set routes (full paths: its card pages are children).
+  const routed = new Set(pages.flatMap((r) => (r.path ? [r.path] : [])).concat(['/fitnessCenter']));
+  return [...pages, { path: '/fitnessCenter', element: <FitnessCenterPage routed={routed} /> }];
 }
 
 /** The pages inside the shell of variant 5 (conference and catering centre). */

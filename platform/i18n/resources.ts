@@ -90,6 +90,8 @@ import siteContent from './locales/site-content';
 import variants from './locales/variants';
 // Sensitive words, feedback, the contact settings and the terminal's information pages.
 import feedback from './locales/feedback';
+// The fitness club's coaches and tags (back office /coach, /tags; terminal /fitnessCenter, /coachDetail).
+import clubPeople from './locales/club-people';
 // The terminal's site pages (/siteList, /siteDetail, /dayReserve, /appointment/reservationlist).
 import sites from './locales/sites';
 // News, notices and help; the shared rich-text editor.
@@ -170,6 +172,7 @@ const namespaces = {
   siteContent,
   variants,
   feedback,
+  clubPeople,
   sites,
   content,
   richText,

@@ -24,6 +24,7 @@ import * as checkin from '../../platform/contracts/checkin.contract';
 import * as banner from '../../platform/contracts/banner.contract';
 import * as material from '../../platform/contracts/material.contract';
 import * as feedbackCalls from '../../platform/contracts/feedback.contract';
+import * as clubPeople from '../../platform/contracts/club-people.contract';
 import * as credit from '../../platform/contracts/credit.contract';
 import * as fd from '../../platform/contracts/food-delivery.contract';
 import * as info from '../../platform/contracts/info.contract';
@@ -349,6 +350,23 @@ const SCOPED_LIST: Record<string, () => unknown> = {
 
 /** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */
 const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
+  [
+    "the fitness club's coaches and tags belong to the club, not to an organisation: every administrator of the " +
+      'club manages all of them, and members see the enabled coaches (docs/fitness-people.md)',
+    [
+      key(clubPeople.clubTagPage),
+      key(clubPeople.clubTagList),
+      key(clubPeople.clubTagAdd),
+      key(clubPeople.clubTagEdit),
+      key(clubPeople.clubTagDelete),
+      key(clubPeople.clubCoachPage),
+      key(clubPeople.clubCoachAdd),
+      key(clubPeople.clubCoachEdit),
+      key(clubPeople.clubCoachChangeStatus),
+      key(clubPeople.clubCoachList),
+      key(clubPeople.clubCoachDetail),
+    ],
+  ],
   [
     "the media library and the terminal's banners are site content shared by everyone, no user's records " +
       '(a material names its uploader only)',
