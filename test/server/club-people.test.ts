@@ -187,7 +187,7 @@ describe('coaches', () => {
     expect(byTag.data.map((c) => c.displayName).sort()).toEqual(['Chen Jing', 'Wang Fang']);
   });
 
-  it('refuses an unknown account, a user already a coach, a tag of another kind, a photo that is no image', async () => {
+  it('refuses an unknown account, a user already a coach, a tag of another kind, a photo not an image', async () => {
     const before = await snapshot();
     const unknown = await server.call(
       clubCoachAdd,
