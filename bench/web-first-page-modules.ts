@@ -8,6 +8,8 @@
  *
  *   npx tsx bench/web-first-page-modules.ts [app=terminal] [top=40]
  *
+ * With `FIRST_PAGE_OWN=1` it also lists every module of the project's own code on the first page.
+ *
  * Prints figures only; removes its build folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -99,7 +101,9 @@ async function main(): Promise<void> {
   console.log(`${app}: ${seen.size} chunks, ${kib(total)} KiB rendered (minified, uncompressed)\n`);
   console.log('KiB      package or project folder');
   for (const [group, bytes] of [...byGroup].sort((a, b) => b[1] - a[1])) console.log(`${kib(bytes)}  ${group}`);
-  if (process.env.FIRST_PAGE_OWN) for (const [id, bytes] of modules.filter(([m]) => !m.includes("node_modules"))) console.log(`own ${kib(bytes)}  ${id}`);
+  if (process.env.FIRST_PAGE_OWN)
+    for (const [id, bytes] of modules.filter(([m]) => !m.includes('node_modules')))
+      console.log(`own ${kib(bytes)}  ${id}`);
   console.log(`\nThe ${top} largest modules`);
   for (const [id, bytes] of modules.sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`${kib(bytes)}  ${id}`);
 }

@@ -11,7 +11,7 @@
  * overrides of the language (public `/system/language/overrides`) are applied over the
  * bundled texts; a failed read leaves the bundled texts, silently.
  */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Center, ChakraProvider, Spinner } from '@chakra-ui/react';
 import type { i18n as I18n } from 'i18next';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -24,7 +24,10 @@ import { createSessionRuntime, type SessionRuntime } from '../../platform/sessio
 import { RuntimeContext, type AppKind } from './context';
 import { useLang, useSystemConfig } from './hooks';
 import { appSystem } from './theme';
-import { AppToaster, notify } from './toaster';
+import { notify } from './toaster';
+
+/** The toasts on screen, loaded after the first page (app-toaster.tsx; toasts made before it are kept). */
+const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
 
 /** Props of {@link RuntimeProvider}. */
 export interface RuntimeProviderProps {
@@ -152,7 +155,9 @@ export function RuntimeProvider({
             >
               {children}
             </Suspense>
-            <AppToaster />
+            <Suspense fallback={null}>
+              <AppToaster />
+            </Suspense>
           </ChakraProvider>
         </I18nextProvider>
       </QueryClientProvider>
