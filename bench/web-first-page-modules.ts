@@ -1,8 +1,9 @@
 /**
  * What an app's first page is made of (docs/benchmarks.md, "Web: the first page", analysis):
  * builds the apps with the project's Vite config into a temporary folder, recording every output
- * chunk's modules and their rendered (minified, before compression) bytes, then follows the entry
- * chunk's static imports — exactly the `modulepreload`s of the built index.html — and prints the
+ * chunk's modules and their rendered bytes (before minification: shares, not the sent size), then
+ * follows the entry chunk's static imports — exactly the `modulepreload`s of the built index.html — and
+ * prints the
  * first page's bytes grouped by package (or by source folder for the project's own code), and the
  * largest modules. Dynamic imports are not followed: they load after the first page.
  *
@@ -98,7 +99,9 @@ async function main(): Promise<void> {
     }
   }
   const kib = (n: number) => (n / 1024).toFixed(1).padStart(7);
-  console.log(`${app}: ${seen.size} chunks, ${kib(total)} KiB rendered (minified, uncompressed)\n`);
+  console.log(
+    `${app}: ${seen.size} chunks, ${kib(total)} KiB of modules as rendered into the chunks (before minification)\n`,
+  );
   console.log('KiB      package or project folder');
   for (const [group, bytes] of [...byGroup].sort((a, b) => b[1] - a[1])) console.log(`${kib(bytes)}  ${group}`);
   if (process.env.FIRST_PAGE_OWN)
