@@ -1,10 +1,10 @@
 /**
  * What an app's first page is made of (docs/benchmarks.md, "Web: the first page", analysis):
  * builds the apps with the project's Vite config into a temporary folder, recording every output
- * chunk's modules and their rendered bytes (before minification: shares, not the sent size), then
- * follows the entry chunk's static imports — exactly the `modulepreload`s of the built index.html — and
- * prints the
- * first page's bytes grouped by package (or by source folder for the project's own code), and the
+ * chunk's modules and their rendered code (before minification: shares, not the sent size), then
+ * follows the entry chunk's static imports — exactly the `modulepreload`s of the built index.html —
+ * and prints the first page's bytes grouped by package (or by source folder for the project's own
+ * code), each group also gzipped on its own (an upper bound of its share, for ranking), and the
  * largest modules. Dynamic imports are not followed: they load after the first page.
  *
  *   npx tsx bench/web-first-page-modules.ts [app=terminal] [top=40]
@@ -17,6 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import appsConfig from '../vite.config';
 
@@ -27,7 +28,8 @@ interface ChunkRecord {
   imports: string[];
   isEntry: boolean;
   name: string;
-  modules: Record<string, number>;
+  /** Each module's rendered code (unused declarations removed, before minification), by module id. */
+  modules: Record<string, string>;
 }
 
 /** A plugin that copies each chunk's imports and modules' rendered lengths into `out`. */
@@ -42,7 +44,7 @@ function recordChunks(out: Map<string, ChunkRecord>): Plugin {
           imports: [...chunk.imports],
           isEntry: chunk.isEntry,
           name: chunk.name,
-          modules: Object.fromEntries(Object.entries(chunk.modules).map(([id, m]) => [id, m.renderedLength])),
+          modules: Object.fromEntries(Object.entries(chunk.modules).map(([id, m]) => [id, m.code ?? ''])),
         });
       }
     },
@@ -88,22 +90,30 @@ async function main(): Promise<void> {
     for (const dep of chunks.get(file)?.imports ?? []) visit(dep);
   };
   visit(entry[0]);
-  const byGroup = new Map<string, number>();
+  const byGroup = new Map<string, string[]>();
   const modules: [string, number][] = [];
   let total = 0;
   for (const file of seen) {
-    for (const [id, bytes] of Object.entries(chunks.get(file)?.modules ?? {})) {
-      byGroup.set(groupOf(id), (byGroup.get(groupOf(id)) ?? 0) + bytes);
-      modules.push([relative(ROOT, id.replace(/^\0/, '')), bytes]);
-      total += bytes;
+    for (const [id, code] of Object.entries(chunks.get(file)?.modules ?? {})) {
+      const group = groupOf(id);
+      byGroup.set(group, [...(byGroup.get(group) ?? []), code]);
+      modules.push([relative(ROOT, id.replace(/^\0/, '')), code.length]);
+      total += code.length;
     }
   }
   const kib = (n: number) => (n / 1024).toFixed(1).padStart(7);
   console.log(
     `${app}: ${seen.size} chunks, ${kib(total)} KiB of modules as rendered into the chunks (before minification)\n`,
   );
-  console.log('KiB      package or project folder');
-  for (const [group, bytes] of [...byGroup].sort((a, b) => b[1] - a[1])) console.log(`${kib(bytes)}  ${group}`);
+  // Each group's code gzipped on its own: before minification and without the context of the chunk, so an
+  // upper bound of its share of the sent bytes, good for ranking.
+  const groups = [...byGroup].map(([group, codes]) => {
+    const code = codes.join('\n');
+    return [group, code.length, gzipSync(code, { level: 9 }).length] as const;
+  });
+  console.log('KiB   gzip KiB  package or project folder');
+  for (const [group, bytes, gzip] of groups.sort((a, b) => b[1] - a[1]))
+    console.log(`${kib(bytes)} ${kib(gzip)}  ${group}`);
   if (process.env.FIRST_PAGE_OWN)
     for (const [id, bytes] of modules.filter(([m]) => !m.includes('node_modules')))
       console.log(`own ${kib(bytes)}  ${id}`);
