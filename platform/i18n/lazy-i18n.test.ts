@@ -24,7 +24,7 @@ describe('createLazyI18n', () => {
     }
   });
 
-  it("has the catalogue's own error codes at once and the domains' once the chunk is in, keeping an override", async () => {
+  it("has the catalogue's own error codes at once, the domains' with the chunk, keeping an override", async () => {
     const bundled = createI18n('TC');
     const lazy = createLazyI18n('TC');
     const own = `errors:${Code.TOKEN_EXPIRED}`;
