@@ -1,9 +1,24 @@
 /**
  * The terminal's pages, each loaded on first use (route-level code splitting: the first page
- * ships the runtime, the login page and the shell only). One chunk per feature module; the
+ * ships the runtime and the login page only; the shell with its navigation, icons and menus comes with
+ * the first page behind the login, framed-shell.tsx). One chunk per feature module; the
  * shell's `<Suspense>` shows its loading spinner while a chunk arrives (routes.tsx).
  */
 import { lazyNamed } from '../../ui/runtime';
+
+const shell = () => import('./framed-shell');
+/** The shell in a route set's frame (navigation, icons, menus), loaded on first use. */
+export const FramedShell = lazyNamed(shell, 'FramedShell');
+/** A route set's own home in its frame, loaded on first use. */
+export const FramedVariantHome = lazyNamed(shell, 'FramedVariantHome');
+
+const notFound = () => import('../../ui/terminal-shell/not-found-page');
+/** The 404 page, loaded on first use. */
+export const NotFoundPage = lazyNamed(notFound, 'NotFoundPage');
+
+const noAccess = () => import('../../ui/terminal-shell/no-access-page');
+/** Variant 5's page for a user without any of its pages, loaded on first use. */
+export const NoAccessPage = lazyNamed(noAccess, 'NoAccessPage');
 
 const home = () => import('../../features/home');
 /** The feature's HomePage, loaded on first use. */

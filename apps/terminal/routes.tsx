@@ -87,6 +87,8 @@ import {
   ExaminePage,
   FitnessCenterPage,
   FavoritesPage,
+  FramedShell,
+  FramedVariantHome,
   HelpCenterPage,
   HistoryPage,
   HomePage,
@@ -101,6 +103,8 @@ import {
   MyMealVoucherPage,
   MyMeetingsPage,
   NewsDetailPage,
+  NoAccessPage,
+  NotFoundPage,
   NoticeDetailPage,
   OidcCallbackPage,
   OrderReservePage,
@@ -126,16 +130,13 @@ import {
   TimeFormPage,
   TimePage,
   TripPage,
-  VariantHomePage,
 } from './lazy-pages';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 // Each from its own module, not the barrel: the barrel's other modules (scene icons, date formatting) would
 // all come onto the first page (application modules count as having side effects, so none is dropped).
 import { BlankPage } from '../../ui/terminal-shell/blank-page';
-import { FRAMES, type TerminalFrame } from '../../ui/terminal-shell/frames';
-import { NoAccessPage } from '../../ui/terminal-shell/no-access-page';
-import { NotFoundPage } from '../../ui/terminal-shell/not-found-page';
-import { TerminalShell } from '../../ui/terminal-shell/terminal-shell';
+// The frames (navigation, icons, menus) and the shell load with the first page behind the login (framed-shell.tsx).
+import { FRAME_TITLE_KEYS } from '../../ui/terminal-shell/frame-titles';
 import { firstTerminalPath } from '../../ui/terminal-shell/terminal-menus';
 import type { TerminalMenus } from '../../platform/contracts/auth.contract';
 import { localeOf } from '../../platform/i18n/languages';
@@ -314,8 +315,8 @@ function appointmentRoutes(): RouteObject[] {
 }
 
 /** The home of a set with its own frame. */
-function variantHome(frame: TerminalFrame): RouteObject {
-  return { path: HOME_PATH, element: <VariantHomePage frame={frame} /> };
+function variantHome(variant: TerminalVariant): RouteObject {
+  return { path: HOME_PATH, element: <FramedVariantHome variant={variant} /> };
 }
 
 /** The pages inside the shell of variants 0 and 3 (each admitted by the user's terminal menus). */
@@ -393,7 +394,7 @@ function variant03ShellRoutes(): RouteObject[] {
 /** The pages inside the shell of variant 1 (meeting and venue service). */
 function variant1ShellRoutes(): RouteObject[] {
   return [
-    variantHome(FRAMES.v1),
+    variantHome('v1'),
     { path: '/calendar', element: <CalendarPage /> },
     { path: '/quick', element: <QuickPage /> },
     { path: '/apply', element: <ApplyPage /> },
@@ -405,7 +406,7 @@ function variant1ShellRoutes(): RouteObject[] {
 /** The pages inside the shell of variants 2 and 4 (sports centre). */
 function variant24ShellRoutes(): RouteObject[] {
   const pages: RouteObject[] = [
-    variantHome(FRAMES.v24),
+    variantHome('v24'),
     { path: '/calendar', element: <CalendarPage /> },
     { path: '/sign', element: <SignPage /> },
     // The fitness club: a coach's profile (the landing is added below, with the paths it may link to).
@@ -419,7 +420,7 @@ function variant24ShellRoutes(): RouteObject[] {
 /** The pages inside the shell of variant 5 (conference and catering centre). */
 function variant5ShellRoutes(): RouteObject[] {
   const pages: RouteObject[] = [
-    variantHome(FRAMES.v5),
+    variantHome('v5'),
     { path: '/apply', element: <ApplyPage /> },
     { path: '/detail', element: <BookingDetailPage /> },
     // Meetings: free rooms (/meet with its introduction), the booking form (from a room, or from the
@@ -497,10 +498,10 @@ export function variantRoutes(variant: TerminalVariant): RouteObject[] {
     {
       element: (
         <RequireSession loginPath={LOGIN_PATH}>
-          <TerminalShell
+          <FramedShell
             loginPath={LOGIN_PATH}
             knownPaths={knownPaths}
-            frame={FRAMES[variant]}
+            variant={variant}
             noAccessPath={v5 ? NO_ACCESS_PATH : undefined}
           />
         </RequireSession>
@@ -565,7 +566,7 @@ export function TerminalApp() {
   useEffect(() => () => built?.router.dispose(), [built]);
 
   useEffect(() => {
-    document.title = t(FRAMES[built?.variant ?? 'v03'].titleKey);
+    document.title = t(FRAME_TITLE_KEYS[built?.variant ?? 'v03']);
     document.documentElement.lang = localeOf(lang);
   }, [t, lang, built]);
   if (!built) return <Loading />;

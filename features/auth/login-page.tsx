@@ -30,8 +30,13 @@ import {
 } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
-import { enableValidCode, loginCaptcha, systemConfig } from '../../platform/contracts/auth.contract';
-import { bindLoginUrl, bindProvider } from '../../platform/contracts/account.contract';
+import {
+  bindLoginUrl,
+  bindProvider,
+  enableValidCode,
+  loginCaptcha,
+  systemConfig,
+} from '../../platform/contracts/first-page-calls';
 import { LanguageSwitch, useApi, useCall, useSession } from '../../ui/runtime';
 import { SsoLogin } from './sso-login';
 

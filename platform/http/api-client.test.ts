@@ -7,7 +7,15 @@ import type { Lang } from '../i18n/languages';
 import { decryptBody, encryptBody } from '../protocol/cipher';
 import { Code } from '../protocol/codes';
 import { computeSign } from '../protocol/sign';
-import { ApiError, CLIENT_CODES, createApiClient, encryptField, type ApiClientOptions } from './api-client';
+import {
+  ApiError,
+  CLIENT_CODES,
+  createApiClient,
+  encryptField,
+  translateBundled,
+  type ApiClientOptions,
+} from './api-client';
+import { createI18n } from '../i18n/create-i18n';
 
 const APP_ID = 'venueflow';
 const APP_KEY = 'venueflow-dev-key';
@@ -414,5 +422,17 @@ describe('path parameters', () => {
     await call(postById, { id: 5, note: 'n' });
     expect(f.seen[0]!.url.pathname).toBe('/gateway/workflow/test/5');
     expect(JSON.parse(f.seen[0]!.body)).toEqual({ note: 'n' });
+  });
+});
+
+describe('translateBundled', () => {
+  it("translates the catalogue's own codes at once and the domains' once their texts have arrived", async () => {
+    const all = createI18n('EN');
+    const own = `errors:${Code.TOKEN_EXPIRED}`;
+    const domain = `errors:${Code.MEAL_VOUCHER_TICKET_TYPE_UNKNOWN}`;
+    expect(translateBundled(own, 'EN')).toBe(all.t(own));
+    await vi.waitFor(() => expect(translateBundled(domain, 'EN')).toBe(all.t(domain)));
+    expect(translateBundled(domain, 'TC')).toBe(all.t(domain, { lng: 'TC' }));
+    expect(translateBundled(domain, 'TC')).not.toBe(domain);
   });
 });

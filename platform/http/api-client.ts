@@ -29,7 +29,7 @@ import type { i18n } from 'i18next';
 import type { CallContract, CallInput, CallOutput } from '../contracts/define-call';
 import { byLanguage, initI18n } from '../i18n/i18n-core';
 import errors from '../i18n/locales/errors';
-import type { Lang } from '../i18n/languages';
+import { LANGS, type Lang } from '../i18n/languages';
 import { decryptBody, encryptBody } from '../protocol/cipher';
 import { Code, clearsSessionAtOnce, isSessionInvalid } from '../protocol/codes';
 import { signRequest } from '../protocol/sign';
@@ -131,13 +131,40 @@ interface RawEnvelope {
 }
 
 let bundled: i18n | null = null;
+/** The domains' error texts arriving (locales/errors-all.ts); `null` until asked for, or after a failed fetch. */
+let allErrors: Promise<void> | null = null;
+
+/** The client's own i18next instance of the `errors` namespace, made on first use. */
+function bundledTexts(lang: Lang): i18n {
+  bundled ??= initI18n(lang, byLanguage({ errors }));
+  return bundled;
+}
+
+/**
+ * Starts fetching the domains' error texts into the client's instance, once (a failed fetch is tried
+ * again on the next call): the first page carries the catalogue's own codes only (locales/errors.ts).
+ */
+function loadAllErrors(lang: Lang): void {
+  allErrors ??= import('../i18n/locales/errors-all').then(
+    (all) => {
+      // Deep, not overwriting: the same texts as the first page's, plus the domains'.
+      for (const lng of LANGS) bundledTexts(lang).addResourceBundle(lng, 'errors', all.default[lng], true, false);
+    },
+    () => {
+      allErrors = null;
+    },
+  );
+}
+
 /**
  * Translates `key` of the `errors` namespace (e.g. `errors:timeout`) into `lang` with the bundled
- * texts (platform/i18n): that namespace only, so the client carries no other texts.
+ * texts (platform/i18n): that namespace only, so the client carries no other texts. A domain's code
+ * asked for before its texts have arrived (see {@link loadAllErrors}; our server sends every message
+ * translated, so only an envelope without one asks) reads as its key.
  */
 export function translateBundled(key: string, lang: Lang): string {
-  bundled ??= initI18n(lang, byLanguage({ errors }));
-  return bundled.t(key, { lng: lang });
+  loadAllErrors(lang);
+  return bundledTexts(lang).t(key, { lng: lang });
 }
 
 /** Parses a response body: JSON, or the encrypted base64 form (DESIGN.md §4). `null` when neither. */
@@ -186,6 +213,8 @@ export function encryptField(value: string, appKey: string): string {
 export function createApiClient(opts: ApiClientOptions): ApiCall {
   const baseUrl = (opts.baseUrl ?? '/gateway').replace(/\/$/, '');
   const translate = opts.translate ?? translateBundled;
+  // The domains' error texts, fetched after the first page rather than when a message needs one.
+  if (!opts.translate) loadAllErrors(opts.getLang());
   const now = opts.now ?? Date.now;
   const http = ky.create({
     retry: 0,

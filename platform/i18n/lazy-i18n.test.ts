@@ -4,6 +4,7 @@
  * with overrides applied meanwhile kept over the shipped texts.
  */
 import { describe, expect, it } from 'vitest';
+import { Code } from '../protocol/codes';
 import { applyTextOverrides } from './i18n-core';
 import { createI18n } from './create-i18n';
 import { createLazyI18n, textsLoaded } from './lazy-i18n';
@@ -21,6 +22,20 @@ describe('createLazyI18n', () => {
         bundled.t('workflowDesigner:conditionCount', { count: 2, lng }),
       );
     }
+  });
+
+  it("has the catalogue's own error codes at once, the domains' with the chunk, keeping an override", async () => {
+    const bundled = createI18n('TC');
+    const lazy = createLazyI18n('TC');
+    const own = `errors:${Code.TOKEN_EXPIRED}`;
+    const domain = `errors:${Code.MEAL_VOUCHER_TICKET_TYPE_UNKNOWN}`;
+    expect(lazy.t(own)).toBe(bundled.t(own));
+    expect(lazy.exists(domain)).toBe(false);
+    applyTextOverrides(lazy, 'TC', { errors: { [String(Code.TOKEN_EXPIRED)]: '請重新登入' } });
+    await textsLoaded(lazy);
+    expect(lazy.t(domain)).toBe(bundled.t(domain));
+    expect(lazy.t(domain)).not.toBe(domain);
+    expect(lazy.t(own)).toBe('請重新登入');
   });
 
   it('loads a namespace asked for through the back end, keeping an override applied before', async () => {

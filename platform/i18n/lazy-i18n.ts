@@ -1,7 +1,8 @@
 /**
  * The browser apps' i18next instance (a light first page, docs/benchmarks.md web figures):
  * it starts with the namespaces every first page shows — `common`, `errors` (the API's and
- * the validation messages) and `auth` (the login page) — and fetches all the other texts as
+ * the validation messages of the catalogue's own codes; the domains' codes come with the rest,
+ * locales/errors-all.ts) and `auth` (the login page) — and fetches all the other texts as
  * one chunk (resources.ts) at once in the background. A component asking for a namespace
  * before the chunk has arrived suspends (react-i18next) until it has; one reading
  * `ns:key` through another namespace re-renders when the bundles are added.
@@ -65,8 +66,9 @@ export function createLazyI18n(lang: Lang): i18n {
       (all) => {
         for (const lng of LANGS) {
           for (const [ns, texts] of Object.entries(all[lng])) {
-            // Deep, not overwriting: texts an override or the back end put there first stay.
-            if (!(ns in FIRST_PAGE[lng])) instance.addResourceBundle(lng, ns, texts, true, false);
+            // Deep, not overwriting: texts an override or the back end put there first stay. The first
+            // page's namespaces gain what they lacked (`errors`: the domains' codes, locales/errors-all.ts).
+            instance.addResourceBundle(lng, ns, texts, true, false);
           }
         }
       },

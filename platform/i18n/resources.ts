@@ -6,7 +6,7 @@
 import type { Lang } from './languages';
 import { byLanguage } from './i18n-core';
 import common from './locales/common';
-import errors from './locales/errors';
+import errors from './locales/errors-all';
 import terminal from './locales/terminal';
 import booking from './locales/booking';
 import myBookings from './locales/my-bookings';

@@ -28,8 +28,17 @@
  * out; 1130008 and failed replays send `session.revoked`.
  */
 import { createActor, fromPromise, waitFor, type Actor } from 'xstate';
-import { getLoginUser, login, logout, refreshToken, type LoginUser, type TokenPair } from '../contracts/auth.contract';
-import { casAddress, casLogout, casToken } from '../contracts/cas.contract';
+import type { LoginUser, TokenPair } from '../contracts/auth.contract';
+// Method and path only: the contracts' schemas stay off the browser's first page (first-page-calls.ts).
+import {
+  casAddress,
+  casLogout,
+  casToken,
+  getLoginUser,
+  login,
+  logout,
+  refreshToken,
+} from '../contracts/first-page-calls';
 import { parseLang, type Lang } from '../i18n/languages';
 import { createApiClient, translateBundled, type ApiCall, type NotifyKind } from '../http/api-client';
 import {

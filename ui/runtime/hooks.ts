@@ -15,7 +15,8 @@ import {
 import { useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router';
 import type { CallContract, CallInput, CallOutput } from '../../platform/contracts/define-call';
-import { systemConfig, type SystemConfig } from '../../platform/contracts/auth.contract';
+import type { SystemConfig } from '../../platform/contracts/auth.contract';
+import { systemConfig } from '../../platform/contracts/first-page-calls';
 import type { ApiCall, ApiError } from '../../platform/http/api-client';
 import type { Lang } from '../../platform/i18n/languages';
 import { hasPermi, hasRole, type CheckMode } from '../../platform/permissions/check';

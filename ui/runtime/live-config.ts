@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect } from 'react';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
-import { systemConfig } from '../../platform/contracts/auth.contract';
+import { systemConfig } from '../../platform/contracts/first-page-calls';
 import { callKey, useCall } from './hooks';
 
 /** How often the apps re-read the system config, in milliseconds. */

@@ -11,13 +11,12 @@
  * overrides of the language (public `/system/language/overrides`) are applied over the
  * bundled texts; a failed read leaves the bundled texts, silently.
  */
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Center, ChakraProvider, Spinner } from '@chakra-ui/react';
 import type { i18n as I18n } from 'i18next';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { systemConfig } from '../../platform/contracts/auth.contract';
-import { languageOverrides } from '../../platform/contracts/text-overrides.contract';
+import { languageOverrides, systemConfig } from '../../platform/contracts/first-page-calls';
 import { applyTextOverrides } from '../../platform/i18n/i18n-core';
 import { createLazyI18n, textsLoaded } from '../../platform/i18n/lazy-i18n';
 import { localeOf, type Lang } from '../../platform/i18n/languages';
@@ -25,7 +24,10 @@ import { createSessionRuntime, type SessionRuntime } from '../../platform/sessio
 import { RuntimeContext, type AppKind } from './context';
 import { useLang, useSystemConfig } from './hooks';
 import { appSystem } from './theme';
-import { AppToaster, notify } from './toaster';
+import { notify } from './toaster';
+
+/** The toasts on screen, loaded after the first page (app-toaster.tsx; toasts made before it are kept). */
+const AppToaster = lazy(() => import('./app-toaster').then((m) => ({ default: m.AppToaster })));
 
 /** Props of {@link RuntimeProvider}. */
 export interface RuntimeProviderProps {
@@ -153,7 +155,9 @@ export function RuntimeProvider({
             >
               {children}
             </Suspense>
-            <AppToaster />
+            <Suspense fallback={null}>
+              <AppToaster />
+            </Suspense>
           </ChakraProvider>
         </I18nextProvider>
       </QueryClientProvider>

@@ -15,6 +15,7 @@ import {
   LuZap,
 } from 'react-icons/lu';
 import type { TerminalVariant } from '../../platform/variants/spec-routes';
+import { FRAME_TITLE_KEYS } from './frame-titles';
 import { NAV, type NavItem } from './terminal-nav';
 
 /** One variant's frame. */
@@ -59,13 +60,13 @@ const CATERING: NavItem = {
 /** The frames by route set. */
 export const FRAMES: Readonly<Record<TerminalVariant, TerminalFrame>> = {
   v03: {
-    titleKey: 'common:terminalTitle',
+    titleKey: FRAME_TITLE_KEYS.v03,
     taglineKey: 'terminal:home.subtitle',
     gradient: ['teal.700', 'cyan.700'],
     nav: NAV,
   },
   v1: {
-    titleKey: 'variants:v1.title',
+    titleKey: FRAME_TITLE_KEYS.v1,
     taglineKey: 'variants:v1.tagline',
     gradient: ['blue.800', 'blue.600'],
     nav: [
@@ -77,13 +78,13 @@ export const FRAMES: Readonly<Record<TerminalVariant, TerminalFrame>> = {
     ],
   },
   v24: {
-    titleKey: 'variants:v24.title',
+    titleKey: FRAME_TITLE_KEYS.v24,
     taglineKey: 'variants:v24.tagline',
     gradient: ['green.800', 'green.700'],
     nav: [HOME, CALENDAR, { to: '/sign', label: { key: 'variants:nav.sign' }, icon: LuClipboardCheck, match: '/sign' }],
   },
   v5: {
-    titleKey: 'variants:v5.title',
+    titleKey: FRAME_TITLE_KEYS.v5,
     taglineKey: 'variants:v5.tagline',
     gradient: ['purple.800', 'pink.700'],
     nav: [HOME, MEET, MY_MEETINGS, CATERING, APPLY],

@@ -1,23 +1,11 @@
 /**
  * Messages of the code catalogue (platform/protocol/codes.ts) and of spec §8, keyed by
- * code. Interpolation values come from AppError params (e.g. `{{state}}`).
+ * code: the catalogue's own codes and the client's (HTTP, timeout, network) — what the browser's
+ * first page may show. The domains' codes are in their own modules, merged with these into the
+ * whole `errors` namespace by errors-all.ts (loaded after the first page, docs/benchmarks.md,
+ * "Web: the first page"). Interpolation values come from AppError params (e.g. `{{state}}`).
  */
 import { Code } from '../../protocol/codes';
-import rulesErrors from './rules-errors';
-import workflowErrors from './workflow-errors';
-import creditErrors from './credit-errors';
-import receiptErrors from './receipt-errors';
-import mealVoucherErrors from './meal-voucher-errors';
-import cateringErrors from './catering-errors';
-import roomErrors from './room-errors';
-import foodDeliveryErrors from './food-delivery-errors';
-import statisticsErrors from './statistics-errors';
-import feedbackErrors from './feedback-errors';
-import settlementErrors from './settlement-errors';
-import contentErrors from './content-errors';
-import articleErrors from './article-errors';
-import clubPeopleErrors from './club-people-errors';
-import accountErrors from './account-errors';
 
 export default {
   CN: {
@@ -134,36 +122,6 @@ export default {
     nulCharacter: '{{field}}：不能包含空字符（U+0000）',
     pathParameterConflict: '{{field}}：路径中的值与请求中的值不一致',
     download: '下载文件出现错误，请联系管理员！',
-    // Booking rules and venue extras (rules-errors.ts).
-    ...rulesErrors.CN,
-    // Forms and approval workflows (workflow-errors.ts).
-    ...workflowErrors.CN,
-    // Credit and quota administration (credit-errors.ts).
-    ...creditErrors.CN,
-    // Meeting receipts (receipt-errors.ts).
-    ...receiptErrors.CN,
-    // Meal vouchers (meal-voucher-errors.ts).
-    ...mealVoucherErrors.CN,
-    // Catering and meeting services (catering-errors.ts).
-    ...cateringErrors.CN,
-    // Rooms and room locks (room-errors.ts).
-    ...roomErrors.CN,
-    // Own profile and third-party binding (account-errors.ts).
-    ...accountErrors.CN,
-    // Food delivery (food-delivery-errors.ts).
-    ...foodDeliveryErrors.CN,
-    // Statistics (statistics-errors.ts).
-    ...statisticsErrors.CN,
-    // Sensitive words and feedback (feedback-errors.ts).
-    ...feedbackErrors.CN,
-    // Settlements (settlement-errors.ts).
-    ...settlementErrors.CN,
-    // Media library and banners (content-errors.ts).
-    ...contentErrors.CN,
-    // News, notices and help (article-errors.ts).
-    ...articleErrors.CN,
-    // The fitness club's coaches and tags (club-people-errors.ts).
-    ...clubPeopleErrors.CN,
   },
   EN: {
     [Code.TOKEN_INVALID]: 'Your session is no longer valid, please sign in again',
@@ -284,36 +242,6 @@ export default {
     nulCharacter: '{{field}}: must not contain a NUL character (U+0000)',
     pathParameterConflict: '{{field}}: the value in the path differs from the one in the request',
     download: 'File download failed, contact the administrator!',
-    // Booking rules and venue extras (rules-errors.ts).
-    ...rulesErrors.EN,
-    // Forms and approval workflows (workflow-errors.ts).
-    ...workflowErrors.EN,
-    // Credit and quota administration (credit-errors.ts).
-    ...creditErrors.EN,
-    // Meeting receipts (receipt-errors.ts).
-    ...receiptErrors.EN,
-    // Meal vouchers (meal-voucher-errors.ts).
-    ...mealVoucherErrors.EN,
-    // Catering and meeting services (catering-errors.ts).
-    ...cateringErrors.EN,
-    // Rooms and room locks (room-errors.ts).
-    ...roomErrors.EN,
-    // Own profile and third-party binding (account-errors.ts).
-    ...accountErrors.EN,
-    // Food delivery (food-delivery-errors.ts).
-    ...foodDeliveryErrors.EN,
-    // Statistics (statistics-errors.ts).
-    ...statisticsErrors.EN,
-    // Sensitive words and feedback (feedback-errors.ts).
-    ...feedbackErrors.EN,
-    // Settlements (settlement-errors.ts).
-    ...settlementErrors.EN,
-    // Media library and banners (content-errors.ts).
-    ...contentErrors.EN,
-    // News, notices and help (article-errors.ts).
-    ...articleErrors.EN,
-    // The fitness club's coaches and tags (club-people-errors.ts).
-    ...clubPeopleErrors.EN,
   },
   TC: {
     [Code.TOKEN_INVALID]: '登入已失效，請重新登入',
@@ -428,35 +356,5 @@ export default {
     nulCharacter: '{{field}}：不能包含空字元（U+0000）',
     pathParameterConflict: '{{field}}：路徑中的值與請求中的值不一致',
     download: '下載檔案出現錯誤，請聯絡管理員！',
-    // Booking rules and venue extras (rules-errors.ts).
-    ...rulesErrors.TC,
-    // Forms and approval workflows (workflow-errors.ts).
-    ...workflowErrors.TC,
-    // Credit and quota administration (credit-errors.ts).
-    ...creditErrors.TC,
-    // Meeting receipts (receipt-errors.ts).
-    ...receiptErrors.TC,
-    // Meal vouchers (meal-voucher-errors.ts).
-    ...mealVoucherErrors.TC,
-    // Catering and meeting services (catering-errors.ts).
-    ...cateringErrors.TC,
-    // Rooms and room locks (room-errors.ts).
-    ...roomErrors.TC,
-    // Own profile and third-party binding (account-errors.ts).
-    ...accountErrors.TC,
-    // Food delivery (food-delivery-errors.ts).
-    ...foodDeliveryErrors.TC,
-    // Statistics (statistics-errors.ts).
-    ...statisticsErrors.TC,
-    // Sensitive words and feedback (feedback-errors.ts).
-    ...feedbackErrors.TC,
-    // Settlements (settlement-errors.ts).
-    ...settlementErrors.TC,
-    // Media library and banners (content-errors.ts).
-    ...contentErrors.TC,
-    // News, notices and help (article-errors.ts).
-    ...articleErrors.TC,
-    // The fitness club's coaches and tags (club-people-errors.ts).
-    ...clubPeopleErrors.TC,
   },
 };
