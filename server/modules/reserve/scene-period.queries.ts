@@ -11,6 +11,10 @@
  * - capacity sites (outside that partial index): the `(site_id, start_at)` B-tree, as
  *   `activeOverlapping` reads them;
  * - holds: `site_hold` rows still live (the table only ever holds a few).
+ *
+ * `scene/summary` reads the same rows through the same statement, aggregated per site and
+ * kind into two ascending lists of epoch milliseconds (starts, ends): what counting the
+ * slots needs, without a row or a Date per booking ({@link sceneEdges}).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -39,6 +43,14 @@ function idArray(ids: readonly number[]): SQL {
 
 /** The statement (exported so tests and the benchmark notes can EXPLAIN it). */
 export function sceneReadsSql(sites: readonly ScenePeriodSite[], from: Date, to: Date, now: Date): SQL {
+  return rangesSql(sites, from, to, now);
+}
+
+/**
+ * The active bookings (`what` 'b') and live holds ('h') of `sites` overlapping [from, to)
+ * at `now`: `what, site_id, start_at, end_at, user_id, expires_at`, one row each.
+ */
+function rangesSql(sites: readonly ScenePeriodSite[], from: Date, to: Date, now: Date): SQL {
   const [lo, hi, at] = [from.toISOString(), to.toISOString(), now.toISOString()];
   const single = sites.filter((s) => s.kind === 'single').map((s) => s.id);
   const capacity = sites.filter((s) => s.kind !== 'single').map((s) => s.id);
@@ -91,4 +103,62 @@ export async function sceneReads(
     else push(reads.holds, siteId, { ...range, userId: Number(r.user_id), expiresAt: toDate(r.expires_at) });
   }
   return reads;
+}
+
+/**
+ * Ranges of one kind (bookings or holds) of one site as two ascending lists of epoch
+ * milliseconds: their starts, and their ends (each sorted on its own).
+ */
+export interface RangeEdges {
+  starts: number[];
+  ends: number[];
+}
+
+/** What the summary's statement read, per site id (a site without bookings or holds is absent). */
+export type SceneEdges = Map<number, { bookings: RangeEdges; holds: RangeEdges }>;
+
+/** No range at all. */
+export const NO_RANGES: RangeEdges = { starts: [], ends: [] };
+
+/**
+ * The summary's statement: {@link sceneReadsSql}'s rows grouped by kind and site, each
+ * group's starts and ends as comma-separated epoch milliseconds (truncated, as a driver's
+ * Date is), ascending — one row per site and kind.
+ */
+export function sceneEdgesSql(sites: readonly ScenePeriodSite[], from: Date, to: Date, now: Date): SQL {
+  return sql`
+    select x.what, x.site_id,
+      string_agg(floor(extract(epoch from x.start_at) * 1000)::bigint::text, ',' order by x.start_at) as starts,
+      string_agg(floor(extract(epoch from x.end_at) * 1000)::bigint::text, ',' order by x.end_at) as ends
+    from (${rangesSql(sites, from, to, now)}) x
+    group by x.what, x.site_id`;
+}
+
+/** Comma-separated integers as numbers (none for null or empty text). */
+function numbersOf(value: unknown): number[] {
+  return value == null || value === '' ? [] : String(value).split(',').map(Number);
+}
+
+/**
+ * The active bookings and live holds of `sites` overlapping [from, to) at `now`, by site, as
+ * ascending starts and ends in epoch milliseconds, in one statement (scene/summary).
+ */
+export async function sceneEdges(
+  db: Db,
+  sites: readonly ScenePeriodSite[],
+  from: Date,
+  to: Date,
+  now: Date,
+): Promise<SceneEdges> {
+  const result = (await db.execute(sceneEdgesSql(sites, from, to, now))) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const edges: SceneEdges = new Map();
+  for (const r of result.rows) {
+    const siteId = Number(r.site_id);
+    const site = edges.get(siteId) ?? { bookings: NO_RANGES, holds: NO_RANGES };
+    const read = { starts: numbersOf(r.starts), ends: numbersOf(r.ends) };
+    edges.set(siteId, r.what === 'b' ? { ...site, bookings: read } : { ...site, holds: read });
+  }
+  return edges;
 }
