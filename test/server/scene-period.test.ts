@@ -229,7 +229,7 @@ describe('scene/summary', () => {
     expect(isSessionInvalid(anonymous.code)).toBe(true);
   });
 
-  it('counts bookings and holds over slot and day edges, days and sites without hours, as scene/period lists them', async () => {
+  it('counts bookings and holds over slot and day edges, days and sites without hours, as listed', async () => {
     const [d3, d4, d5, d6] = [3, 4, 5, 6].map(shanghaiDate);
     // Court 1 (round the clock, 30-minute slots): from 23:30 on one day to 00:30 on the next.
     await server.query(sql`
