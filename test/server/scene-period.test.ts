@@ -4,7 +4,9 @@
  * answers for that site and day (compared over a seeded random arrangement of bookings,
  * holds, a closure and a capacity site; courts 1–6 are open round the clock, so today has begun), refuses a reversed or
  * too long range with a coded, localized error, leaves out disabled sites and shows no
- * one's bookings as the caller's.
+ * one's bookings as the caller's. /api/reserve/scene/summary counts what scene/period lists,
+ * also for a booking across midnight, one over two slots, one on a day without hours, a
+ * hold over two slots, overlapping bookings of a capacity site and a site without hours.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +17,7 @@ import {
   type Slot,
 } from '../../platform/contracts/reserve.contract';
 import { Code, isSessionInvalid } from '../../platform/protocol/codes';
+import { weekDayOf } from '../../server/modules/reserve/campus-time';
 import { at, DEMO, shanghaiDate, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -196,22 +199,26 @@ describe('scene/period', () => {
   });
 });
 
+/** Each day of `listed` (a scene/period answer) counted as scene/summary answers it. */
+function countsOf(listed: Awaited<ReturnType<typeof week>>) {
+  return listed.sites.map(({ days, ...head }) => ({
+    ...head,
+    days: days.map(({ date, slots }) => ({
+      date,
+      slots: slots.length,
+      free: slots.filter((slot) => slot.status === 'free').length,
+      taken: slots.filter((slot) => slot.status === 'taken').length,
+      closed: slots.every((slot) => slot.status === 'closed'),
+    })),
+  }));
+}
+
 describe('scene/summary', () => {
   it("counts each site's day as scene/period lists it, and refuses what scene/period refuses", async () => {
     const listed = await week();
     const counted = await server.call(sceneSummary, { sceneId, from: first, to: last }, { token: booker });
     expect(counted.code).toBe(0);
-    const expected = listed.sites.map(({ days, ...head }) => ({
-      ...head,
-      days: days.map(({ date, slots }) => ({
-        date,
-        slots: slots.length,
-        free: slots.filter((slot) => slot.status === 'free').length,
-        taken: slots.filter((slot) => slot.status === 'taken').length,
-        closed: slots.every((slot) => slot.status === 'closed'),
-      })),
-    }));
-    expect(counted.data.sites).toEqual(expected);
+    expect(counted.data.sites).toEqual(countsOf(listed));
     // The closure of court 3 on the third day shows as a closed day; the seeded bookings as taken slots.
     const third = counted.data.sites.find((s) => s.siteId === court[3])!.days[2];
     expect(third).toMatchObject({ date: shanghaiDate(2), free: 0, closed: true });
@@ -220,5 +227,57 @@ describe('scene/summary', () => {
     expect(reversed.code).toBe(Code.DATE_RANGE_INVALID);
     const anonymous = await server.call(sceneSummary, { sceneId, from: first, to: last });
     expect(isSessionInvalid(anonymous.code)).toBe(true);
+  });
+
+  it('counts bookings and holds over slot and day edges, days and sites without hours, as listed', async () => {
+    const [d3, d4, d5, d6] = [3, 4, 5, 6].map(shanghaiDate);
+    // Court 1 (round the clock, 30-minute slots): from 23:30 on one day to 00:30 on the next.
+    await server.query(sql`
+      insert into reservation (site_id, user_id, start_at, end_at, status, exclusive)
+      values (${court[1]}, ${approverId}, ${at(d3, '23:30')}, ${at(d4, '00:30')}, 'approved', true)`);
+    // Court 8 (one-hour slots): 90 minutes from 12:30 (two slots); no hours on d5's week day, yet one booking.
+    await server.query(sql`delete from reservation where site_id = ${court[8]} and start_at >= ${at(d5, '00:00')}`);
+    await server.query(sql`
+      insert into reservation (site_id, user_id, start_at, end_at, status, exclusive)
+      values (${court[8]}, ${approverId}, ${at(d6, '12:30')}, ${at(d6, '14:00')}, 'approved', true),
+        (${court[8]}, ${approverId}, ${at(d5, '10:00')}, ${at(d5, '11:00')}, 'approved', true)`);
+    await server.query(sql`delete from site_opening where site_id = ${court[8]} and week_day = ${weekDayOf(d5)}`);
+    // Court 2 (capacity 2): three bookings over each other, shifted by half an hour.
+    for (const start of ['10:00', '10:30', '11:00'])
+      await reserve(court[2], approverId, at(d4, start), 'approved', false);
+    // Court 7: someone else's hold of an hour from 14:30 (over two one-hour slots), cleared of bookings.
+    await server.query(sql`
+      delete from reservation
+      where site_id = ${court[7]} and start_at >= ${at(d4, '00:00')} and start_at < ${at(d5, '00:00')}`);
+    await hold(court[7], approverId, at(d4, '14:30'), 10);
+    // Court 9: no opening hours at all.
+    await server.query(sql`delete from site_opening where site_id = ${court[9]}`);
+
+    const listed = await week();
+    const counted = await server.call(sceneSummary, { sceneId, from: first, to: last }, { token: booker });
+    expect(counted.data.sites).toEqual(countsOf(listed));
+
+    // The arrangement reached the listed slots as meant.
+    const status = (n: number, date: string, hhmm: string) =>
+      dayOf(listed, court[n], date).find((slot) => slot.start === at(date, hhmm))?.status;
+    expect([status(1, d3, '23:30'), status(1, d4, '00:00'), status(1, d4, '00:30')]).toEqual([
+      'taken',
+      'taken',
+      'free',
+    ]);
+    expect([status(8, d6, '12:00'), status(8, d6, '13:00'), status(8, d6, '14:00')]).toEqual([
+      'taken',
+      'taken',
+      'free',
+    ]);
+    expect([status(7, d4, '14:00'), status(7, d4, '15:00'), status(7, d4, '16:00')]).toEqual(['held', 'held', 'free']);
+    expect([status(2, d4, '10:30'), status(2, d4, '11:00')]).toEqual(['taken', 'taken']);
+    const summaryOf = (n: number, date: string) =>
+      counted.data.sites.find((s) => s.siteId === court[n])!.days.find((d) => d.date === date)!;
+    expect(summaryOf(8, d5)).toMatchObject({ free: 0, taken: 1, closed: false });
+    expect(summaryOf(8, d5).slots).toBeGreaterThan(1);
+    expect(counted.data.sites.find((s) => s.siteId === court[9])!.days).toEqual(
+      listed.sites[0].days.map(({ date }) => ({ date, slots: 0, free: 0, taken: 0, closed: true })),
+    );
   });
 });

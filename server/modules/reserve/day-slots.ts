@@ -3,9 +3,10 @@
  * from what was read: the day's grid (slot-grid.ts), whether a closure covers the day, the
  * active bookings and the live holds overlapping it. Pure: `current/period` (one site, one
  * day) and `scene/period` (every site of a scene, several days, read at once) both answer
- * through it, so the two always agree.
+ * through it, so the two always agree. `scene/summary` counts the same statuses without
+ * building the slots ({@link countsOfDay}, held equal to `slotsOfDay` by a property test).
  */
-import type { Slot } from '../../../platform/contracts/reserve.contract';
+import type { SiteDaySummary, Slot } from '../../../platform/contracts/reserve.contract';
 import { wireClockOf } from './campus-time';
 import type { HoldRange } from './holds';
 import type { GridSlot } from './slot-grid';
@@ -90,4 +91,66 @@ export function slotsOfDay(
     if (site.kind === 'capacity') out.remaining = Math.max(0, capacity - booked - held);
     return out;
   });
+}
+
+/** Ranges as ascending epoch-millisecond starts and ends, each list sorted on its own (scene-period.queries.ts). */
+export interface EdgeLists {
+  starts: readonly number[];
+  ends: readonly number[];
+}
+
+/** What the counts depend on for one site and day: a closure, and the day's bookings and holds (more do no harm). */
+export interface DayEdges {
+  closed: boolean;
+  bookings: EdgeLists;
+  holds: EdgeLists;
+}
+
+/** How many of the ascending `list` are below `x` (or at most `x` when `orEqual`), by binary search. */
+function countBelow(list: readonly number[], x: number, orEqual: boolean): number {
+  let [lo, hi] = [0, list.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid] < x || (orEqual && list[mid] === x)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * How many of `ranges` overlap [from, to) (epoch ms): those starting before `to`, less those
+ * ending by `from` — every range ends after it starts, so the second are among the first.
+ */
+function overlapping(ranges: EdgeLists, from: number, to: number): number {
+  return countBelow(ranges.starts, to, false) - countBelow(ranges.ends, from, true);
+}
+
+/**
+ * The day of `slotsOfDay` counted without building it (scene/summary): the grid's slots,
+ * how many are `free` and how many `taken`, and whether all are `closed` (also when there
+ * is none) — the same rules, the bookings and holds given as edge lists. `nowMs` is epoch ms.
+ */
+export function countsOfDay(
+  site: SlotSite,
+  date: string,
+  grid: readonly GridSlot[],
+  reads: DayEdges,
+  nowMs: number,
+): SiteDaySummary {
+  if (reads.closed) return { date, slots: grid.length, free: 0, taken: 0, closed: true };
+  const capacity = capacityOf(site);
+  let [free, taken, allClosed] = [0, 0, true];
+  for (const slot of grid) {
+    const [from, to] = [slot.start.getTime(), slot.end.getTime()];
+    if (from <= nowMs) {
+      allClosed = false; // past
+      continue;
+    }
+    const booked = overlapping(reads.bookings, from, to);
+    if (booked < capacity && !slot.open) continue; // closed
+    allClosed = false;
+    if (booked >= capacity) taken++;
+    else if (booked + overlapping(reads.holds, from, to) < capacity) free++;
+  }
+  return { date, slots: grid.length, free, taken, closed: allClosed };
 }

@@ -25,7 +25,7 @@ import { bookDays, bookReturning, extendReservation, takeHold } from './booking.
 import { messageOf } from '../../plugins/i18n';
 import type { AddReserveInput } from '../../../platform/contracts/reserve.contract';
 import { releaseHold } from './holds';
-import { periodDates, scenePeriodOf, summaryOf } from './scene-period';
+import { periodDates, scenePeriodOf, sceneSummaryOf } from './scene-period';
 import { promoteSites } from '../waitlist/waitlist.service';
 import { effectiveRule } from '../rules/effective-rule';
 import { toWireTime } from './campus-time';
@@ -99,7 +99,10 @@ export const reserveHandlers = implement(reserveContracts, {
 
   scenePeriod: async (input, ctx) => ({ ...input, sites: await sceneSitesOf(input, ctx) }),
 
-  sceneSummary: async (input, ctx) => ({ ...input, sites: summaryOf(await sceneSitesOf(input, ctx)) }),
+  sceneSummary: async (input, ctx) => ({
+    ...input,
+    sites: await sceneSummaryOf(ctx.db, input.sceneId, periodDates(input.from, input.to), ctx.now, ctx.lang),
+  }),
 
   addReserve: async (input, ctx) => {
     const me = ctx.principal;
@@ -263,7 +266,7 @@ export const reserveHandlers = implement(reserveContracts, {
   ...crossHandlers,
 });
 
-/** The sites of a scene with their slots over the asked range, as the caller sees them now (scene/period, summary). */
+/** The sites of a scene with their slots over the asked range, as the caller sees them now (scene/period). */
 function sceneSitesOf(
   input: { sceneId: number; from: string; to: string },
   ctx: { db: Db; now: Date; principal: { userId: number }; lang: Lang },

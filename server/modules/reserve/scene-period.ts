@@ -3,7 +3,9 @@
  * slots of every enabled site of a scene for each local date of a range, each day exactly
  * as `current/period` answers it (day-slots.ts), read with the sites and their hours (two
  * queries, site.queries.ts), the closures (one) and the bookings and holds of all sites and
- * days at once (one, scene-period.queries.ts) — however many sites and days.
+ * days at once (one, scene-period.queries.ts) — however many sites and days. Its summary
+ * (scene/summary) makes the same reads, the bookings and holds aggregated per site, and
+ * counts each day's statuses without building its slots.
  */
 import { eq } from 'drizzle-orm';
 import { SCENE_PERIOD_DAYS_MAX, type SitePeriod, type SiteSummary } from '../../../platform/contracts/reserve.contract';
@@ -15,8 +17,8 @@ import { site as siteTable } from '../../db/schema/index';
 import { closureOn, closuresBetween } from '../open-rule/closure.queries';
 import { listSites, type SiteRow } from '../site/site.queries';
 import { addDays } from './campus-time';
-import { slotsOfDay } from './day-slots';
-import { sceneReads } from './scene-period.queries';
+import { countsOfDay, slotsOfDay } from './day-slots';
+import { NO_RANGES, sceneEdges, sceneReads } from './scene-period.queries';
 import { dayGrid, type GridSlot } from './slot-grid';
 
 /**
@@ -47,13 +49,9 @@ export async function scenePeriodOf(
   const sites = await listSites(db, eq(siteTable.sceneId, sceneId), lang);
   const sharedGrid = gridsOfCall();
   const grids = sites.map((s) => dates.map((date) => sharedGrid(date, s)));
-  // Each day's grid ascends: the range read is from the earliest first slot to the latest last one.
-  const openDays = grids.flat().filter((grid) => grid.length > 0);
-  if (openDays.length === 0) {
-    return sites.map((s) => ({ ...periodHead(s), days: dates.map((date) => ({ date, slots: [] })) }));
-  }
-  const from = new Date(Math.min(...openDays.map((grid) => grid[0].start.getTime())));
-  const to = new Date(Math.max(...openDays.map((grid) => grid[grid.length - 1].end.getTime())));
+  const range = rangeOf(grids);
+  if (!range) return sites.map((s) => ({ ...periodHead(s), days: dates.map((date) => ({ date, slots: [] })) }));
+  const { from, to } = range;
   const closures = await closuresBetween(db, sites, dates[0], dates[dates.length - 1]);
   const reads = await sceneReads(db, sites, from, to, now);
   return sites.map((s, i) => {
@@ -107,18 +105,46 @@ function periodHead(s: { id: number; name: string; kind: 'single' | 'capacity'; 
 }
 
 /**
- * `sites` (as scenePeriodOf answers them) with each day counted: its slots, the free and the
- * taken ones, and whether it is closed (no slot, or every slot closed) — scene/summary.
+ * The enabled sites of scene `sceneId` (site order, names in `lang`) with each of `dates`
+ * counted as {@link scenePeriodOf} lists it at `now` (scene/summary): the day's slots, the
+ * free and the taken ones, and whether it is closed (no slot, or every slot closed). The
+ * same reads, the bookings and holds aggregated per site in SQL; no slot is built.
  */
-export function summaryOf(sites: readonly SitePeriod[]): SiteSummary[] {
-  return sites.map(({ days, ...head }) => ({
-    ...head,
-    days: days.map(({ date, slots }) => ({
-      date,
-      slots: slots.length,
-      free: slots.filter((slot) => slot.status === 'free').length,
-      taken: slots.filter((slot) => slot.status === 'taken').length,
-      closed: slots.every((slot) => slot.status === 'closed'),
-    })),
-  }));
+export async function sceneSummaryOf(
+  db: Db,
+  sceneId: number,
+  dates: readonly string[],
+  now: Date,
+  lang: Lang,
+): Promise<SiteSummary[]> {
+  const sites = await listSites(db, eq(siteTable.sceneId, sceneId), lang);
+  const sharedGrid = gridsOfCall();
+  const grids = sites.map((s) => dates.map((date) => sharedGrid(date, s)));
+  const range = rangeOf(grids);
+  const noSlot = (date: string) => ({ date, slots: 0, free: 0, taken: 0, closed: true });
+  if (!range) return sites.map((s) => ({ ...periodHead(s), days: dates.map(noSlot) }));
+  const closures = await closuresBetween(db, sites, dates[0], dates[dates.length - 1]);
+  const edges = await sceneEdges(db, sites, range.from, range.to, now);
+  const nowMs = now.getTime();
+  return sites.map((s, i) => {
+    const { bookings, holds } = edges.get(s.id) ?? { bookings: NO_RANGES, holds: NO_RANGES };
+    const days = dates.map((date, d) => {
+      const closed = closureOn(closures, s, date) !== undefined;
+      return countsOfDay(s, date, grids[i][d], { closed, bookings, holds }, nowMs);
+    });
+    return { ...periodHead(s), days };
+  });
+}
+
+/**
+ * The instants a call reads bookings over: from the earliest first slot of `grids` (each
+ * day's grid ascends) to the latest last one; null when no day has a slot.
+ */
+function rangeOf(grids: readonly (readonly GridSlot[])[][]): { from: Date; to: Date } | null {
+  const openDays = grids.flat().filter((grid) => grid.length > 0);
+  if (openDays.length === 0) return null;
+  return {
+    from: new Date(Math.min(...openDays.map((grid) => grid[0].start.getTime()))),
+    to: new Date(Math.max(...openDays.map((grid) => grid[grid.length - 1].end.getTime()))),
+  };
 }
