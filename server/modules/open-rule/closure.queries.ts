@@ -9,6 +9,7 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { siteClosure } from '../../db/schema/index';
+import { cachedConfig, VersionedCache } from '../config/config-versions';
 
 /** A closure row. */
 export type Closure = typeof siteClosure.$inferSelect;
@@ -65,12 +66,21 @@ export async function findClosure(db: Db, site: ClosableSite, date: string): Pro
   return closureOn(await closuresBetween(db, [site], date, date), site, date);
 }
 
+/** The closure (or none) of a site and local date, by `siteId|sceneId|date`, while closures are unchanged. */
+const closureCache = new VersionedCache<Closure | null>('closure');
+
 /**
- * Refuses a booking of `site` on local `date` when a closure covers it.
+ * Refuses a booking of `site` on local `date` when a closure covers it (from the closure cache when the call
+ * has its configuration stamps: ../config/config-versions.ts).
  * @throws AppError SITE_CLOSED naming the site, the closure's dates and its reason
  */
 export async function refuseIfClosed(db: Db, site: ClosableSite & { name: string }, date: string): Promise<void> {
-  const closure = await findClosure(db, site, date);
+  const closure = await cachedConfig(
+    db,
+    closureCache,
+    `${site.id}|${site.sceneId}|${date}`,
+    async () => (await findClosure(db, site, date)) ?? null,
+  );
   if (closure) {
     throw new AppError(Code.SITE_CLOSED, {
       site: site.name,

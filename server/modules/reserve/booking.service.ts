@@ -45,7 +45,6 @@ import { sqlStateOf, type Db } from '../../db/client';
 import { reservation } from '../../db/schema/index';
 import type { Principal } from '../../plugins/call-handler';
 import { and, eq } from 'drizzle-orm';
-import { notifyBookings } from '../message/message.service';
 import { refuseIfClosed } from '../open-rule/closure.queries';
 import { applicableQuotas, checkQuotas } from '../quota/quota.service';
 import { refuseIfBarred, localDateTime } from '../credit/credit.service';
@@ -80,6 +79,7 @@ import { findSite } from '../site/site.queries';
 import { startBookingApproval, type ApprovalInput } from './booking-approval';
 import { syncReceipts } from '../receipt/receipt.service';
 import { lockedError } from '../catering/room-lock.queries';
+import { useConfigVersions } from '../config/config-versions';
 
 /** SQLSTATE of an exclusion-constraint violation. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -147,6 +147,7 @@ export async function checkRequest(
   now: Date,
   options: AdmitOptions,
 ): Promise<Admission> {
+  await useConfigVersions(db);
   const cross = options.kind === 'cross';
   if (!cross) {
     checkRange(site, start, end, now);
@@ -327,20 +328,26 @@ export async function bookReturning(db: Db, request: BookingRequest, now: Date):
     remark: remark || null,
     createdAt: now,
   };
+  // The booker's message rides in the insert (a pending booking always gets bookingPending).
+  const message = status === 'pendingAudit' ? 'bookingPending' : (request.confirmation ?? 'bookingConfirmed');
   let id: number;
   try {
-    id = await insertReservation(db, {
-      ...stored,
-      siteId: site.id,
-      userId,
-      exclusive,
-      kind: request.kind ?? 'day',
-      batchId: request.batchId ?? null,
-      ruleId: rule.id,
-      rules: timeRulesOf(rule),
-      agreements: agreements.length > 0 ? agreements : null,
-      updatedAt: now,
-    });
+    id = await insertReservation(
+      db,
+      {
+        ...stored,
+        siteId: site.id,
+        userId,
+        exclusive,
+        kind: request.kind ?? 'day',
+        batchId: request.batchId ?? null,
+        ruleId: rule.id,
+        rules: timeRulesOf(rule),
+        agreements: agreements.length > 0 ? agreements : null,
+        updatedAt: now,
+      },
+      message,
+    );
   } catch (err) {
     if (sqlStateOf(err) === EXCLUSION_VIOLATION) throw new AppError(Code.SLOT_TAKEN);
     throw err;
@@ -363,11 +370,6 @@ export async function bookReturning(db: Db, request: BookingRequest, now: Date):
   const invitees = participants.flatMap((p) => (p.userId === null ? [] : [p.userId]));
   if (invitees.length > 0) await syncReceipts(db, id, invitees);
   if (ownHold) await releaseHolds(db, userId, site.id, { from: start, to: end });
-  await notifyBookings(
-    db,
-    [id],
-    status === 'pendingAudit' ? 'bookingPending' : (request.confirmation ?? 'bookingConfirmed'),
-  );
   return { id, ...stored, status: answered };
 }
 
@@ -491,6 +493,7 @@ export async function extendReservation(
   if (!owner) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
   const site = await findSite(db, owner.siteId, 'CN');
   if (!site) throw new AppError(Code.SITE_NOT_FOUND);
+  await useConfigVersions(db);
   const rule = await effectiveRule(db, site);
   const booker = await loadBooker(db, owner.userId, localDateOf(now, site.timeZone));
   const quotas = await applicableQuotas(db, booker, site.sceneId);
