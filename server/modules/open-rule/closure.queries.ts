@@ -66,8 +66,17 @@ export async function findClosure(db: Db, site: ClosableSite, date: string): Pro
   return closureOn(await closuresBetween(db, [site], date, date), site, date);
 }
 
-/** The closure (or none) of a site and local date, by `siteId|sceneId|date`, while closures are unchanged. */
-const closureCache = new VersionedCache<Closure | null>('closure');
+/**
+ * The closures of a site overlapping a local month, by `siteId|sceneId|YYYY-MM`, while closures are unchanged
+ * (a month's key serves every day of it: a booking's sites and months are few, its dates many).
+ */
+const closureCache = new VersionedCache<Closure[]>('closure');
+
+/** The last date (`YYYY-MM-DD`) of month `YYYY-MM`. */
+function lastDateOf(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+}
 
 /**
  * Refuses a booking of `site` on local `date` when a closure covers it (from the closure cache when the call
@@ -75,12 +84,11 @@ const closureCache = new VersionedCache<Closure | null>('closure');
  * @throws AppError SITE_CLOSED naming the site, the closure's dates and its reason
  */
 export async function refuseIfClosed(db: Db, site: ClosableSite & { name: string }, date: string): Promise<void> {
-  const closure = await cachedConfig(
-    db,
-    closureCache,
-    `${site.id}|${site.sceneId}|${date}`,
-    async () => (await findClosure(db, site, date)) ?? null,
+  const month = date.slice(0, 7);
+  const closures = await cachedConfig(db, closureCache, `${site.id}|${site.sceneId}|${month}`, () =>
+    closuresBetween(db, [site], `${month}-01`, lastDateOf(month)),
   );
+  const closure = closureOn(closures, site, date);
   if (closure) {
     throw new AppError(Code.SITE_CLOSED, {
       site: site.name,
