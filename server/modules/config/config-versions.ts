@@ -42,7 +42,7 @@ export function rememberConfigVersions(db: Db, versions: ConfigVersions): void {
  * statement of the call already did ({@link rememberConfigVersions}), and remembers them for `db`, which must be
  * the call's own transaction (a booking, a hold, an extension).
  */
-export async function useConfigVersions(db: Db): Promise<void> {
+export async function loadConfigVersions(db: Db): Promise<void> {
   if (remembered.has(db)) return;
   const result = await db.execute(sql`select ${configVersionsSql} as versions`);
   const [row] = (result as unknown as { rows: { versions: ConfigVersions | null }[] }).rows;
@@ -50,7 +50,7 @@ export async function useConfigVersions(db: Db): Promise<void> {
 }
 
 /**
- * The value of `key` from `cache` when the call has its stamps ({@link useConfigVersions}), else `load()`ed
+ * The value of `key` from `cache` when the call has its stamps ({@link loadConfigVersions}), else `load()`ed
  * (a call outside the booking path reads as it always did).
  */
 export function cachedConfig<V>(db: Db, cache: VersionedCache<V>, key: string, load: () => Promise<V>): Promise<V> {

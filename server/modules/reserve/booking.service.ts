@@ -79,7 +79,7 @@ import { startBookingApproval, type ApprovalInput } from './booking-approval';
 import { syncReceipts } from '../receipt/receipt.service';
 import { lockedError, roomLockedError } from '../catering/room-lock.queries';
 import { bookingLocks, type SiteLocked } from './booking-locks';
-import { useConfigVersions } from '../config/config-versions';
+import { loadConfigVersions } from '../config/config-versions';
 
 /** SQLSTATE of an exclusion-constraint violation. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -147,7 +147,7 @@ export async function checkRequest(
   now: Date,
   options: AdmitOptions,
 ): Promise<Admission> {
-  await useConfigVersions(db);
+  await loadConfigVersions(db);
   const cross = options.kind === 'cross';
   if (!cross) {
     checkRange(site, start, end, now);
@@ -557,7 +557,7 @@ export async function extendReservation(
   if (!owner) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
   const site = await findSite(db, owner.siteId, 'CN');
   if (!site) throw new AppError(Code.SITE_NOT_FOUND);
-  await useConfigVersions(db);
+  await loadConfigVersions(db);
   const rule = await effectiveRule(db, site);
   const booker = await loadBooker(db, owner.userId, localDateOf(now, site.timeZone));
   const quotas = await applicableQuotas(db, booker, site.sceneId);
