@@ -14,6 +14,7 @@
  * wrote, or under another database's stamp, never match again.
  */
 import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 
 /** The configurations with a version row (the `name` column of `config_version`). */
@@ -30,11 +31,19 @@ const remembered = new WeakMap<Db, ConfigVersions>();
 
 /**
  * Keeps `versions`, read with `db` by a statement the call makes anyway (e.g. the booking's site read), for
- * {@link configVersions} on the same handle: `db` must be the call's own transaction, which lives no longer
+ * {@link loadConfigVersions} and {@link cachedConfig} on the same handle: `db` must be the call's own transaction, which lives no longer
  * than the call.
  */
 export function rememberConfigVersions(db: Db, versions: ConfigVersions): void {
-  remembered.set(db, versions);
+  if (isTransaction(db)) remembered.set(db, versions);
+}
+
+/**
+ * Whether `db` is a transaction: only a transaction's handle dies with its call, so only there may stamps be
+ * remembered (on the root handle they would be remembered for ever, and the caches never checked again).
+ */
+function isTransaction(db: Db): boolean {
+  return db instanceof PgTransaction;
 }
 
 /**
@@ -43,7 +52,7 @@ export function rememberConfigVersions(db: Db, versions: ConfigVersions): void {
  * the call's own transaction (a booking, a hold, an extension).
  */
 export async function loadConfigVersions(db: Db): Promise<void> {
-  if (remembered.has(db)) return;
+  if (remembered.has(db) || !isTransaction(db)) return;
   const result = await db.execute(sql`select ${configVersionsSql} as versions`);
   const [row] = (result as unknown as { rows: { versions: ConfigVersions | null }[] }).rows;
   remembered.set(db, row?.versions ?? {});
