@@ -31,8 +31,8 @@ const remembered = new WeakMap<Db, ConfigVersions>();
 
 /**
  * Keeps `versions`, read with `db` by a statement the call makes anyway (e.g. the booking's site read), for
- * {@link loadConfigVersions} and {@link cachedConfig} on the same handle: `db` must be the call's own transaction, which lives no longer
- * than the call.
+ * {@link loadConfigVersions} and {@link cachedConfig} on the same handle, when `db` is the call's own transaction
+ * (which lives no longer than the call); on any other handle it keeps nothing.
  */
 export function rememberConfigVersions(db: Db, versions: ConfigVersions): void {
   if (isTransaction(db)) remembered.set(db, versions);
