@@ -46,7 +46,14 @@ export async function lockedError(
     )
     .orderBy(asc(mcRoomLock.startAt))
     .limit(1);
-  if (!lock) return null;
+  return lock ? roomLockedError(site, lock) : null;
+}
+
+/** ROOM_LOCKED for `lock` of `site` (params `siteName`, `period` in the campus's time, `reason`). */
+export function roomLockedError(
+  site: { name: string; timeZone: string },
+  lock: { startAt: Date; endAt: Date; reason: string },
+): AppError {
   return new AppError(Code.ROOM_LOCKED, {
     siteName: site.name,
     period: periodText(lock.startAt, lock.endAt, site.timeZone),

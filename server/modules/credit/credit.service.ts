@@ -139,12 +139,29 @@ export async function activeBar(db: Db, userId: number, now: Date): Promise<type
   return open.find((bar) => bar.barredUntil > now) ?? null;
 }
 
+/** An open (not lifted) bar as a check needs it. */
+export interface OpenBar {
+  scoreAt: number;
+  barredUntil: Date;
+}
+
 /**
- * Refuses a booker who is barred at `now`.
+ * Refuses a booker who is barred at `now`: of their `open` bars when already read (under the booker's lock,
+ * ../reserve/booking-locks.ts — ended ones are settled first, as {@link activeBar} does), else read now.
  * @throws AppError CREDIT_BARRED (`score`, `untilDate`, `untilTime`: campus-local in `timeZone`)
  */
-export async function refuseIfBarred(db: Db, userId: number, now: Date, timeZone: string): Promise<void> {
-  const bar = await activeBar(db, userId, now);
+export async function refuseIfBarred(
+  db: Db,
+  userId: number,
+  now: Date,
+  timeZone: string,
+  open?: readonly OpenBar[],
+): Promise<void> {
+  let bar: OpenBar | null;
+  if (open) {
+    if (open.some((b) => b.barredUntil <= now)) await settleEndedBars(db, userId, now);
+    bar = open.find((b) => b.barredUntil > now) ?? null;
+  } else bar = await activeBar(db, userId, now);
   if (!bar) return;
   const until = localDateTime(bar.barredUntil, timeZone);
   throw new AppError(Code.CREDIT_BARRED, { score: bar.scoreAt, untilDate: until.date, untilTime: until.time });

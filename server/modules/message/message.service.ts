@@ -105,7 +105,19 @@ export async function notifyBookingsWhere(
   kind: MessageKind,
   extra: MessageParams = {},
 ): Promise<number[]> {
-  const rows = await db.execute(sql`
+  const rows = await db.execute(sql`${bookingMessagesSql(where, kind, extra)} returning id`);
+  // Both drivers answer `rows`; node-postgres gives bigint ids as strings.
+  return (rows as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+}
+
+/**
+ * SQL: the INSERT of a message of `kind` to the owner of every booking matching `where` (see
+ * {@link notifyBookingsWhere}), without RETURNING. It reads `reservation` by name, so inside a WITH whose
+ * data-modifying CTE is named `reservation` it reads the rows that CTE wrote (../reserve/reserve.queries.ts
+ * `insertReservation`).
+ */
+export function bookingMessagesSql(where: SQL | undefined, kind: MessageKind, extra: MessageParams = {}): SQL {
+  return sql`
     insert into ${userMessage} (user_id, kind, params, reservation_id)
     select ${reservation.userId}, ${kind}, ${BOOKING_PARAMS} || ${JSON.stringify(extra)}::jsonb, ${reservation.id}
     from ${reservation}
@@ -113,10 +125,7 @@ export async function notifyBookingsWhere(
     join ${floor} on ${floor.id} = ${site.floorId}
     join ${building} on ${building.id} = ${floor.buildingId}
     join ${campus} on ${campus.id} = ${building.campusId}
-    where ${where ?? sql`true`}
-    returning id`);
-  // Both drivers answer `rows`; node-postgres gives bigint ids as strings.
-  return (rows as unknown as { rows: { id: number | string }[] }).rows.map((r) => Number(r.id));
+    where ${where ?? sql`true`}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { siteClosure } from '../../db/schema/index';
+import { cachedConfig, VersionedCache } from '../config/config-versions';
 
 /** A closure row. */
 export type Closure = typeof siteClosure.$inferSelect;
@@ -66,11 +67,28 @@ export async function findClosure(db: Db, site: ClosableSite, date: string): Pro
 }
 
 /**
- * Refuses a booking of `site` on local `date` when a closure covers it.
+ * The closures of a site overlapping a local month, by `siteId|sceneId|YYYY-MM`, while closures are unchanged
+ * (a month's key serves every day of it: a booking's sites and months are few, its dates many).
+ */
+const closureCache = new VersionedCache<Closure[]>('closure');
+
+/** The last date (`YYYY-MM-DD`) of month `YYYY-MM`. */
+function lastDateOf(month: string): string {
+  const [year, m] = month.split('-').map(Number);
+  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * Refuses a booking of `site` on local `date` when a closure covers it (from the closure cache when the call
+ * has its configuration stamps: ../config/config-versions.ts).
  * @throws AppError SITE_CLOSED naming the site, the closure's dates and its reason
  */
 export async function refuseIfClosed(db: Db, site: ClosableSite & { name: string }, date: string): Promise<void> {
-  const closure = await findClosure(db, site, date);
+  const month = date.slice(0, 7);
+  const closures = await cachedConfig(db, closureCache, `${site.id}|${site.sceneId}|${month}`, () =>
+    closuresBetween(db, [site], `${month}-01`, lastDateOf(month)),
+  );
+  const closure = closureOn(closures, site, date);
   if (closure) {
     throw new AppError(Code.SITE_CLOSED, {
       site: site.name,

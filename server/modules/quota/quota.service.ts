@@ -23,6 +23,7 @@ import { quotaOverride, quotaRule, reservation, site, sysUser, yearTerm } from '
 import { addDays, localDateOf, localInstant } from '../reserve/campus-time';
 import { ACTIVE_STATUSES } from '../reserve/reserve.queries';
 import { countingPeriods, type Booker } from '../rules/booking-checks';
+import { cachedConfig, VersionedCache } from '../config/config-versions';
 
 /** A quota rule row. */
 export type QuotaRuleRow = typeof quotaRule.$inferSelect;
@@ -41,9 +42,25 @@ export interface QuotaStanding {
   lastDate: string;
 }
 
-/** The enabled quota rules that apply to `booker` in scene `sceneId` (see the module comment). */
+/** The enabled quota rules of a scene (or of all, key `*`), while quota rules are unchanged. */
+const quotaCache = new VersionedCache<QuotaRuleRow[]>('quota');
+
+/**
+ * The enabled quota rules that apply to `booker` in scene `sceneId` (see the module comment); the scene's rules
+ * from the quota cache when the call has its configuration stamps (../config/config-versions.ts).
+ */
 export async function applicableQuotas(db: Db, booker: Booker, sceneId: number | null): Promise<QuotaRuleRow[]> {
-  const rules = await db
+  const rules = await cachedConfig(db, quotaCache, String(sceneId ?? '*'), () => enabledQuotaRules(db, sceneId));
+  return rules.filter(
+    (r) =>
+      (r.orgIds.length === 0 || booker.orgPath.some((id) => r.orgIds.includes(id))) &&
+      (r.subject === 'user' || booker.orgId !== null),
+  );
+}
+
+/** The enabled quota rules of scene `sceneId` (with those of every scene), or of all scenes (null), in order. */
+function enabledQuotaRules(db: Db, sceneId: number | null): Promise<QuotaRuleRow[]> {
+  return db
     .select()
     .from(quotaRule)
     .where(
@@ -53,11 +70,6 @@ export async function applicableQuotas(db: Db, booker: Booker, sceneId: number |
       ),
     )
     .orderBy(asc(quotaRule.sort), asc(quotaRule.id));
-  return rules.filter(
-    (r) =>
-      (r.orgIds.length === 0 || booker.orgPath.some((id) => r.orgIds.includes(id))) &&
-      (r.subject === 'user' || booker.orgId !== null),
-  );
 }
 
 /** The period of `rule` holding local `date`, or null for a term rule outside every enabled term. */

@@ -45,7 +45,6 @@ import { sqlStateOf, type Db } from '../../db/client';
 import { reservation } from '../../db/schema/index';
 import type { Principal } from '../../plugins/call-handler';
 import { and, eq } from 'drizzle-orm';
-import { notifyBookings } from '../message/message.service';
 import { refuseIfClosed } from '../open-rule/closure.queries';
 import { applicableQuotas, checkQuotas } from '../quota/quota.service';
 import { refuseIfBarred, localDateTime } from '../credit/credit.service';
@@ -65,12 +64,11 @@ import type { SiteRow } from '../site/site.queries';
 import { localDateOf, localInstant } from './campus-time';
 import { checkCrossRange } from './cross-day';
 import { randomUUID } from 'node:crypto';
-import { insertHold, liveHolds, overlapsAny, purgeExpiredHolds, releaseHolds } from './holds';
+import { insertHold, liveHolds, overlapsAny, purgeExpiredHolds, releaseHolds, type HoldRange } from './holds';
 import {
   activeOverlapping,
   insertReservation,
   lockReservations,
-  lockSite,
   type ReservationRow,
   type ReservationView,
 } from './reserve.queries';
@@ -79,7 +77,9 @@ import { applyReservationEvent } from './reservation-lifecycle';
 import { findSite } from '../site/site.queries';
 import { startBookingApproval, type ApprovalInput } from './booking-approval';
 import { syncReceipts } from '../receipt/receipt.service';
-import { lockedError } from '../catering/room-lock.queries';
+import { lockedError, roomLockedError } from '../catering/room-lock.queries';
+import { bookingLocks, type SiteLocked } from './booking-locks';
+import { loadConfigVersions } from '../config/config-versions';
 
 /** SQLSTATE of an exclusion-constraint violation. */
 const EXCLUSION_VIOLATION = '23P01';
@@ -147,6 +147,7 @@ export async function checkRequest(
   now: Date,
   options: AdmitOptions,
 ): Promise<Admission> {
+  await loadConfigVersions(db);
   const cross = options.kind === 'cross';
   if (!cross) {
     checkRange(site, start, end, now);
@@ -169,9 +170,13 @@ export async function checkRequest(
 }
 
 /**
- * Steps 1–3 of the module comment for [start, end) of `site`: {@link checkRequest}, then
- * under the booker's locks the credit bar, bookings per day / week and quotas.
- * @throws AppError from the checks (each names its rule)
+ * Steps 1–4 of the module comment for [start, end) of `site`: {@link checkRequest}, then
+ * under the booker's locks the credit bar, bookings per day / week and quotas, then the
+ * site's lock and its conflicts ({@link claimSite}). The locks and what is read under them
+ * are one statement (./booking-locks.ts) — two when bookings per day / week or a quota
+ * are to be counted between the booker's locks and the site's.
+ * @returns the admission, and the site's claim ({@link claimSite})
+ * @throws AppError from the checks (each names its rule), SLOT_HELD, SLOT_TAKEN, ROOM_LOCKED
  */
 async function admit(
   db: Db,
@@ -181,19 +186,26 @@ async function admit(
   end: Date,
   now: Date,
   options: AdmitOptions,
-): Promise<Admission> {
+): Promise<Admission & { exclusive: boolean; ownHold: boolean }> {
   const admission = await checkRequest(db, site, userId, start, end, now, options);
   const { rule, booker } = admission;
   const quotas = await applicableQuotas(db, booker, site.sceneId);
-  await lockBooker(
-    db,
-    booker,
-    quotas.some((q) => q.subject === 'org'),
-  );
-  await refuseIfBarred(db, userId, now, site.timeZone);
-  await checkCounts(db, rule, userId, start, site.timeZone);
-  await checkQuotas(db, quotas, booker, { at: start, minutes: minutesBetween(start, end), bookings: 1 }, site.timeZone);
-  return admission;
+  const counts = rule.id !== null && (rule.perDay !== null || rule.perWeek !== null);
+  const siteLock = { id: site.id, from: start, to: end, now };
+  const locked = await bookingLocks(db, {
+    orgId: quotas.some((q) => q.subject === 'org') ? booker.orgId : null,
+    userId,
+    site: counts || quotas.length > 0 ? null : siteLock,
+  });
+  await refuseIfBarred(db, userId, now, site.timeZone, locked.bars ?? []);
+  let current = locked.site;
+  if (!current) {
+    await checkCounts(db, rule, userId, start, site.timeZone);
+    const addition = { at: start, minutes: minutesBetween(start, end), bookings: 1 };
+    await checkQuotas(db, quotas, booker, addition, site.timeZone);
+    current = (await bookingLocks(db, { orgId: null, userId: null, site: siteLock })).site!;
+  }
+  return { ...admission, ...(await claimLocked(db, site, current, userId, start, end)) };
 }
 
 /**
@@ -220,16 +232,45 @@ async function conflictOf(
   const locked = await lockedError(db, site, start, end);
   if (locked) return { error: locked, ownHold: false };
   const live = await liveHolds(db, site.id, start, end, now);
+  const { error, ownHold } = holdConflict(site, current, live, userId, start, end);
+  if (error || current.kind === 'single') return { error, ownHold };
+  return { error: await capacityConflict(db, site, current, live, userId, start, end), ownHold };
+}
+
+/**
+ * The part of {@link conflictOf} that needs no statement: others' live holds of `live` over [start, end) of a
+ * single site (SLOT_HELD); whether the booker holds part of it.
+ */
+function holdConflict(
+  site: SiteRow,
+  current: { kind: 'single' | 'capacity' },
+  live: readonly HoldRange[],
+  userId: number,
+  start: Date,
+  end: Date,
+): { error: AppError | null; ownHold: boolean } {
   const holds = live.filter((h) => h.userId !== userId);
   const ownHold = holds.length < live.length;
-  if (current.kind === 'single') {
-    return { error: overlapsAny(holds, start, end) ? heldError(holds, site.timeZone) : null, ownHold };
-  }
-  const bookings = await activeOverlapping(db, site.id, start, end, false);
-  if (peakOverlap(bookings, start, end) >= current.capacity) return { error: new AppError(Code.SLOT_TAKEN), ownHold };
-  if (peakOverlap([...bookings, ...holds], start, end) >= current.capacity)
+  if (current.kind === 'single' && overlapsAny(holds, start, end))
     return { error: heldError(holds, site.timeZone), ownHold };
   return { error: null, ownHold };
+}
+
+/** For a capacity site: SLOT_TAKEN when its bookings, SLOT_HELD when its bookings and others' holds fill a slot. */
+async function capacityConflict(
+  db: Db,
+  site: SiteRow,
+  current: { capacity: number },
+  live: readonly HoldRange[],
+  userId: number,
+  start: Date,
+  end: Date,
+): Promise<AppError | null> {
+  const holds = live.filter((h) => h.userId !== userId);
+  const bookings = await activeOverlapping(db, site.id, start, end, false);
+  if (peakOverlap(bookings, start, end) >= current.capacity) return new AppError(Code.SLOT_TAKEN);
+  if (peakOverlap([...bookings, ...holds], start, end) >= current.capacity) return heldError(holds, site.timeZone);
+  return null;
 }
 
 /**
@@ -248,10 +289,36 @@ async function claimSite(
   end: Date,
   now: Date,
 ): Promise<{ exclusive: boolean; ownHold: boolean }> {
+  const locked = await bookingLocks(db, {
+    orgId: null,
+    userId: null,
+    site: { id: site.id, from: start, to: end, now },
+  });
+  return claimLocked(db, site, locked.site!, userId, start, end);
+}
+
+/**
+ * {@link claimSite} from what was read under the site's lock (./booking-locks.ts): a room lock, others' live
+ * holds, and for a capacity site the count of bookings (one more statement).
+ * @throws AppError ROOM_LOCKED, SLOT_HELD, SLOT_TAKEN
+ */
+async function claimLocked(
+  db: Db,
+  site: SiteRow,
+  current: SiteLocked,
+  userId: number,
+  start: Date,
+  end: Date,
+): Promise<{ exclusive: boolean; ownHold: boolean }> {
+  // A locked room refuses every booking, hold and extension (spec §4 "room: lock and unlock").
+  if (current.roomLock) throw roomLockedError(site, current.roomLock);
   // Kind and capacity as of the lock: an administrator may have changed them since `site` was read.
-  const current = await lockSite(db, site.id);
-  const { error, ownHold } = await conflictOf(db, site, current, userId, start, end, now);
+  const { error, ownHold } = holdConflict(site, current, current.holds, userId, start, end);
   if (error) throw error;
+  if (current.kind === 'capacity') {
+    const full = await capacityConflict(db, site, current, current.holds, userId, start, end);
+    if (full) throw full;
+  }
   return { exclusive: current.kind === 'single', ownHold };
 }
 
@@ -310,12 +377,11 @@ export async function bookReturning(db: Db, request: BookingRequest, now: Date):
   // User text first (sensitive words, server/modules/word-filter): a refused word stops the booking before any lock.
   const subject = await filterText(db, request.fields?.subject);
   const remark = await filterText(db, request.fields?.remark);
-  const { rule, participants, agreements } = await admit(db, site, userId, start, end, now, {
+  const { rule, participants, agreements, exclusive, ownHold } = await admit(db, site, userId, start, end, now, {
     participants: request.participants ?? [],
     agreements: request.agreements ?? [],
     kind: request.kind,
   });
-  const { exclusive, ownHold } = await claimSite(db, site, userId, start, end, now);
   const status: ReservationStatus = site.needsApproval || rule.needsApproval ? 'pendingAudit' : 'approved';
   const fields = request.fields ?? {};
   const stored = {
@@ -327,20 +393,26 @@ export async function bookReturning(db: Db, request: BookingRequest, now: Date):
     remark: remark || null,
     createdAt: now,
   };
+  // The booker's message rides in the insert (a pending booking always gets bookingPending).
+  const message = status === 'pendingAudit' ? 'bookingPending' : (request.confirmation ?? 'bookingConfirmed');
   let id: number;
   try {
-    id = await insertReservation(db, {
-      ...stored,
-      siteId: site.id,
-      userId,
-      exclusive,
-      kind: request.kind ?? 'day',
-      batchId: request.batchId ?? null,
-      ruleId: rule.id,
-      rules: timeRulesOf(rule),
-      agreements: agreements.length > 0 ? agreements : null,
-      updatedAt: now,
-    });
+    id = await insertReservation(
+      db,
+      {
+        ...stored,
+        siteId: site.id,
+        userId,
+        exclusive,
+        kind: request.kind ?? 'day',
+        batchId: request.batchId ?? null,
+        ruleId: rule.id,
+        rules: timeRulesOf(rule),
+        agreements: agreements.length > 0 ? agreements : null,
+        updatedAt: now,
+      },
+      message,
+    );
   } catch (err) {
     if (sqlStateOf(err) === EXCLUSION_VIOLATION) throw new AppError(Code.SLOT_TAKEN);
     throw err;
@@ -363,11 +435,6 @@ export async function bookReturning(db: Db, request: BookingRequest, now: Date):
   const invitees = participants.flatMap((p) => (p.userId === null ? [] : [p.userId]));
   if (invitees.length > 0) await syncReceipts(db, id, invitees);
   if (ownHold) await releaseHolds(db, userId, site.id, { from: start, to: end });
-  await notifyBookings(
-    db,
-    [id],
-    status === 'pendingAudit' ? 'bookingPending' : (request.confirmation ?? 'bookingConfirmed'),
-  );
   return { id, ...stored, status: answered };
 }
 
@@ -395,8 +462,7 @@ export async function takeHold(
   now: Date,
   kind: ReservationKind = 'day',
 ): Promise<HoldTaken> {
-  const { rule } = await admit(db, site, userId, start, end, now, { kind });
-  const { exclusive } = await claimSite(db, site, userId, start, end, now);
+  const { rule, exclusive } = await admit(db, site, userId, start, end, now, { kind });
   await purgeExpiredHolds(db, site.id, now);
   await releaseHolds(db, userId, site.id);
   const bookings = exclusive ? await activeOverlapping(db, site.id, start, end, true) : [];
@@ -491,6 +557,7 @@ export async function extendReservation(
   if (!owner) throw new AppError(Code.RESERVATION_NOT_FOUND, { id });
   const site = await findSite(db, owner.siteId, 'CN');
   if (!site) throw new AppError(Code.SITE_NOT_FOUND);
+  await loadConfigVersions(db);
   const rule = await effectiveRule(db, site);
   const booker = await loadBooker(db, owner.userId, localDateOf(now, site.timeZone));
   const quotas = await applicableQuotas(db, booker, site.sceneId);

@@ -14,7 +14,7 @@ import { containing } from '../../db/paging';
 import { placeNameLike } from '../../db/place-name';
 import { scopeCondition } from '../org/data-scope';
 import type { Lang } from '../../../platform/i18n/languages';
-import { findSite } from '../site/site.queries';
+import { findSite, findSiteForBooking } from '../site/site.queries';
 import { addDays, localDateOf, localInstant, wallMinutesOf } from './campus-time';
 import type { SiteRow } from '../site/site.queries';
 import { findReservation, pageReservations } from './reserve.queries';
@@ -42,6 +42,17 @@ const MANAGE_TIME_ZONE = 'Asia/Shanghai';
  */
 async function siteOrFail(db: Db, id: number, lang: Lang): Promise<SiteRow> {
   const found = await findSite(db, id, lang);
+  if (!found) throw new AppError(Code.SITE_NOT_FOUND);
+  return found;
+}
+
+/**
+ * {@link siteOrFail} for a booking or a hold: the site and, in the same statement, the configuration stamps of the
+ * booking's caches (../config/config-versions.ts), remembered for the call's transaction `db`.
+ * @throws AppError SITE_NOT_FOUND
+ */
+async function bookingSiteOrFail(db: Db, id: number, lang: Lang): Promise<SiteRow> {
+  const found = await findSiteForBooking(db, id, lang);
   if (!found) throw new AppError(Code.SITE_NOT_FOUND);
   return found;
 }
@@ -106,7 +117,7 @@ export const reserveHandlers = implement(reserveContracts, {
 
   addReserve: async (input, ctx) => {
     const me = ctx.principal;
-    const found = await siteOrFail(ctx.db, input.siteId, ctx.lang);
+    const found = await bookingSiteOrFail(ctx.db, input.siteId, ctx.lang);
     const common = {
       site: found,
       userId: me.userId,
@@ -230,7 +241,7 @@ export const reserveHandlers = implement(reserveContracts, {
 
   lockSite: async (input, ctx) => {
     const me = ctx.principal;
-    const found = await siteOrFail(ctx.db, input.siteId, ctx.lang);
+    const found = await bookingSiteOrFail(ctx.db, input.siteId, ctx.lang);
     const hold = await takeHold(
       ctx.db,
       found,

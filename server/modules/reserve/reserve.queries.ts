@@ -7,6 +7,8 @@ import type { Lang } from '../../../platform/i18n/languages';
 import type { Db } from '../../db/client';
 import { placeName } from '../../db/place-name';
 import { building, campus, floor, reservation, scene, site, sysUser } from '../../db/schema/index';
+import type { MessageKind } from '../../../platform/contracts/message.contract';
+import { bookingMessagesSql } from '../message/message.service';
 
 /** States that hold the site (the exclusion constraint's WHERE clause, migration 0001). */
 export const ACTIVE_STATUSES = ['pendingAudit', 'approved', 'checkedIn', 'completed'] as const;
@@ -137,10 +139,27 @@ export async function activeOverlapping(
     .where(and(eq(reservation.siteId, siteId), inArray(reservation.status, [...ACTIVE_STATUSES]), overlaps));
 }
 
-/** Inserts a reservation; returns its id. Fails with SQLSTATE 23P01 on an overlap of an exclusive site. */
-export async function insertReservation(db: Db, values: typeof reservation.$inferInsert): Promise<number> {
-  const [row] = await db.insert(reservation).values(values).returning({ id: reservation.id });
-  return row.id;
+/**
+ * Inserts a reservation and, in the same statement, the booker's message of `message` about it (a
+ * data-modifying CTE named `reservation`, which the message's INSERT reads: message.service.ts
+ * `bookingMessagesSql`); returns its id. Fails with SQLSTATE 23P01 on an overlap of an exclusive site
+ * (then neither row is written).
+ */
+export async function insertReservation(
+  db: Db,
+  values: typeof reservation.$inferInsert,
+  message: MessageKind,
+): Promise<number> {
+  const insert = db.insert(reservation).values(values).returning().getSQL();
+  const result = await db.execute(
+    sql`with ${reservation} as (${insert}), message as (${bookingMessagesSql(
+      undefined,
+      message,
+    )}) select ${reservation.id} from ${reservation}`,
+  );
+  // Both drivers answer `rows`; node-postgres may give integer ids as strings.
+  const [row] = (result as unknown as { rows: { id: number | string }[] }).rows;
+  return Number(row.id);
 }
 
 /**

@@ -20,6 +20,7 @@ import { reservation, reserveNotice, sysIdent, sysOrg, sysRole, sysUser, sysUser
 import { addDays, localDateOf, localInstant, minutesOf, weekDayOf } from '../reserve/campus-time';
 import { ACTIVE_STATUSES } from '../reserve/reserve.queries';
 import type { EffectiveRule } from './effective-rule';
+import { cachedConfig, VersionedCache } from '../config/config-versions';
 
 const MINUTE = 60_000;
 
@@ -34,11 +35,20 @@ export interface Booker {
   ident: string | null;
 }
 
+/** Booker facts by `userId|today`, while organisations, identities, roles and users' org / ident are unchanged. */
+const bookerCache = new VersionedCache<Booker>('booker');
+
 /**
  * Loads the booker facts of `userId`; `today` (`YYYY-MM-DD`) decides whether a temporary
- * identity is valid.
+ * identity is valid. From the booker cache when the call has its configuration stamps
+ * (../config/config-versions.ts).
  */
-export async function loadBooker(db: Db, userId: number, today: string): Promise<Booker> {
+export function loadBooker(db: Db, userId: number, today: string): Promise<Booker> {
+  return cachedConfig(db, bookerCache, `${userId}|${today}`, () => readBooker(db, userId, today));
+}
+
+/** {@link loadBooker}, read now (one statement). */
+async function readBooker(db: Db, userId: number, today: string): Promise<Booker> {
   const result = await db.execute(sql`
     with recursive up(id, parent_id) as (
       select o.id, o.parent_id from ${sysOrg} o join ${sysUser} u on u.org_id = o.id where u.id = ${userId}
@@ -137,8 +147,19 @@ export interface Agreement {
   version: number;
 }
 
-/** The enabled notices and disclaimers of a scene (its own and those of every scene), with their versions. */
-export async function noticesOf(db: Db, sceneId: number): Promise<Agreement[]> {
+/** Notices of a scene by `sceneId`, while notices are unchanged. */
+const noticeCache = new VersionedCache<Agreement[]>('notice');
+
+/**
+ * The enabled notices and disclaimers of a scene (its own and those of every scene), with their versions; from
+ * the notice cache when the call has its configuration stamps (../config/config-versions.ts).
+ */
+export function noticesOf(db: Db, sceneId: number): Promise<Agreement[]> {
+  return cachedConfig(db, noticeCache, String(sceneId), () => readNotices(db, sceneId));
+}
+
+/** {@link noticesOf}, read now (one statement). */
+function readNotices(db: Db, sceneId: number): Promise<Agreement[]> {
   return db
     .select({ id: reserveNotice.id, version: reserveNotice.version })
     .from(reserveNotice)

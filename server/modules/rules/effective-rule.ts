@@ -9,6 +9,7 @@ import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { DEFAULT_RESERVATION_RULES, type ReservationRules } from '../../../machines/reservation.machine';
 import type { Db } from '../../db/client';
 import { reserveRule, reserveRuleBinding } from '../../db/schema/index';
+import { cachedConfig, VersionedCache } from '../config/config-versions';
 
 /** A reservation rule as the booking engine applies it (columns of `reserve_rule`; minutes, local `HH:mm`). */
 export interface EffectiveRule {
@@ -95,11 +96,20 @@ function fromRecord(r: RuleRecord): EffectiveRule {
   };
 }
 
+/** The governing rule of a site, by `siteId|sceneId`, while rules and bindings are unchanged. */
+const ruleCache = new VersionedCache<EffectiveRule>('rule');
+
 /**
  * The rule governing `site` (see the module comment). A bound rule that is disabled does
- * not apply: the next candidate does.
+ * not apply: the next candidate does. From the rule cache when the call has its
+ * configuration stamps (../config/config-versions.ts).
  */
-export async function effectiveRule(db: Db, site: { id: number; sceneId: number }): Promise<EffectiveRule> {
+export function effectiveRule(db: Db, site: { id: number; sceneId: number }): Promise<EffectiveRule> {
+  return cachedConfig(db, ruleCache, `${site.id}|${site.sceneId}`, () => readEffectiveRule(db, site));
+}
+
+/** {@link effectiveRule}, read now (one statement). */
+async function readEffectiveRule(db: Db, site: { id: number; sceneId: number }): Promise<EffectiveRule> {
   const binding = reserveRuleBinding;
   const [row] = await db
     .select({ rule: reserveRule })

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { placeName } from '../../db/place-name';
 import { building, campus, floor, room, scene, site, siteDevice, siteOpening, sitePhoto } from '../../db/schema/index';
 import type { OpeningRange } from '../reserve/slot-grid';
+import { configVersionsSql, rememberConfigVersions } from '../config/config-versions';
 
 /** A scene row with the number of its enabled sites. */
 export type SceneRow = typeof scene.$inferSelect & { siteCount: number };
@@ -62,22 +63,7 @@ const openingHoursSql = sql<OpeningRange[]>`coalesce((
 /** Enabled sites matching `where` (on the site table), sorted, with their opening hours; places named in `lang`. */
 export async function listSites(db: Db, where: SQL | undefined, lang: Lang): Promise<SiteRow[]> {
   return db
-    .select({
-      id: site.id,
-      name: placeName(site, lang),
-      sceneId: site.sceneId,
-      kind: site.kind,
-      capacity: site.capacity,
-      slotMinutes: site.slotMinutes,
-      needsApproval: site.needsApproval,
-      scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
-      campusId: campus.id,
-      campusName: placeName(campus, lang),
-      timeZone: campus.timeZone,
-      buildingName: placeName(building, lang),
-      floorName: placeName(floor, lang),
-      openingHours: openingHoursSql,
-    })
+    .select(siteColumns(lang))
     .from(site)
     .innerJoin(scene, eq(scene.id, site.sceneId))
     .innerJoin(floor, eq(floor.id, site.floorId))
@@ -85,6 +71,45 @@ export async function listSites(db: Db, where: SQL | undefined, lang: Lang): Pro
     .innerJoin(campus, eq(campus.id, building.campusId))
     .where(and(eq(site.enabled, true), where))
     .orderBy(asc(site.sort), asc(site.id));
+}
+
+/**
+ * One enabled site as {@link findSite} reads it and, in the same statement, the configuration stamps a
+ * booking's caches need (../config/config-versions.ts), remembered for `db` — the call's transaction.
+ */
+export async function findSiteForBooking(db: Db, siteId: number, lang: Lang): Promise<SiteRow | null> {
+  const [row] = await db
+    .select({ ...siteColumns(lang), configVersions: configVersionsSql })
+    .from(site)
+    .innerJoin(scene, eq(scene.id, site.sceneId))
+    .innerJoin(floor, eq(floor.id, site.floorId))
+    .innerJoin(building, eq(building.id, floor.buildingId))
+    .innerJoin(campus, eq(campus.id, building.campusId))
+    .where(and(eq(site.enabled, true), eq(site.id, siteId)));
+  if (!row) return null;
+  const { configVersions, ...found } = row;
+  rememberConfigVersions(db, configVersions ?? {});
+  return found;
+}
+
+/** The columns of a {@link SiteRow}, places named in `lang`. */
+function siteColumns(lang: Lang) {
+  return {
+    id: site.id,
+    name: placeName(site, lang),
+    sceneId: site.sceneId,
+    kind: site.kind,
+    capacity: site.capacity,
+    slotMinutes: site.slotMinutes,
+    needsApproval: site.needsApproval,
+    scene: { nameCn: scene.nameCn, nameEn: scene.nameEn, nameTc: scene.nameTc },
+    campusId: campus.id,
+    campusName: placeName(campus, lang),
+    timeZone: campus.timeZone,
+    buildingName: placeName(building, lang),
+    floorName: placeName(floor, lang),
+    openingHours: openingHoursSql,
+  };
 }
 
 /** One enabled site (places named in `lang`), or null. */
