@@ -125,9 +125,9 @@ const arbCard = (id: number) =>
         },
       }),
     );
-const arbCards = fc
-  .integer({ min: 0, max: 6 })
-  .chain((n) => (n === 0 ? fc.constant([]) : fc.tuple(...Array.from({ length: n }, (_, i) => arbCard(i + 1)))));
+const arbCards: fc.Arbitrary<CardCandidate[]> = fc
+  .array(arbCard(0), { maxLength: 6 })
+  .map((cards) => cards.map((c, i) => ({ ...c, id: i + 1 })));
 const arbUsage = fc.record({
   date: day,
   weekDay: fc.constantFrom(1, 2, 3, 4, 5, 6, 7) as fc.Arbitrary<Usage['weekDay']>,

@@ -16,6 +16,7 @@ import feedbackErrors from './feedback-errors';
 import settlementErrors from './settlement-errors';
 import contentErrors from './content-errors';
 import articleErrors from './article-errors';
+import membershipCardErrors from './membership-card-errors';
 import accountErrors from './account-errors';
 
 export default {
@@ -161,6 +162,8 @@ export default {
     ...contentErrors.CN,
     // News, notices and help (article-errors.ts).
     ...articleErrors.CN,
+    // Membership cards of the fitness club (membership-card-errors.ts).
+    ...membershipCardErrors.CN,
   },
   EN: {
     [Code.TOKEN_INVALID]: 'Your session is no longer valid, please sign in again',
@@ -309,6 +312,8 @@ export default {
     ...contentErrors.EN,
     // News, notices and help (article-errors.ts).
     ...articleErrors.EN,
+    // Membership cards of the fitness club (membership-card-errors.ts).
+    ...membershipCardErrors.EN,
   },
   TC: {
     [Code.TOKEN_INVALID]: '登入已失效，請重新登入',
@@ -451,5 +456,7 @@ export default {
     ...contentErrors.TC,
     // News, notices and help (article-errors.ts).
     ...articleErrors.TC,
+    // Membership cards of the fitness club (membership-card-errors.ts).
+    ...membershipCardErrors.TC,
   },
 };

@@ -12,3 +12,4 @@ export * from './content';
 export * from './feedback';
 export * from './account-binding';
 export * from './article';
+export * from './fitness';
