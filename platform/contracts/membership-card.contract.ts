@@ -41,7 +41,9 @@ export type CardEventKind = z.infer<typeof CardEventKind>;
 /** A course kind. */
 export const CourseKind = z.enum(COURSE_KINDS as unknown as ['league', 'private', 'test', 'training']);
 
-const HourRange = z.tuple([z.number().int().min(0).max(1440), z.number().int().min(0).max(1440)]).refine(([a, b]) => b > a);
+const HourRange = z
+  .tuple([z.number().int().min(0).max(1440), z.number().int().min(0).max(1440)])
+  .refine(([a, b]) => b > a);
 const WeekHours = z.object({
   '1': z.array(HourRange).max(6).optional(),
   '2': z.array(HourRange).max(6).optional(),
@@ -429,7 +431,8 @@ export const fitnessCardEventPage = defineCall({
   method: 'GET',
   path: '/api/fitness/cardEvent/page',
   access: 'fitness:cardLog:page',
-  summary: 'Operations on the cards of the caller’s data scope (the log pages), by kind, card and period; newest first.',
+  summary:
+    'Operations on the cards of the caller’s data scope (the log pages), by kind, card and period; newest first.',
   input: PageQuery.extend({
     kind: z
       .union([CardEventKind, z.string().regex(/^[a-z]+(,[a-z]+)*$/)])
@@ -464,7 +467,11 @@ export const fitnessPaymentPage = defineCall({
   path: '/api/fitness/payment/page',
   access: 'fitness:payment:page',
   summary: 'The payment ledger of the caller’s data scope (sales and refunds), by kind and period; newest first.',
-  input: PageQuery.extend({ kind: z.enum(['sale', 'refund']).optional(), from: IsoDate.optional(), to: IsoDate.optional() }),
+  input: PageQuery.extend({
+    kind: z.enum(['sale', 'refund']).optional(),
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
+  }),
   output: pageOf(PaymentRow),
   errors: [],
 });

@@ -61,9 +61,9 @@ describe('chooseCard — examples', () => {
     expect(refusalOf(card({ startsOn: '2026-06-11' }), usage)).toBe('notStarted');
     expect(refusalOf(card({ endsOn: '2026-06-09' }), usage)).toBe('ended');
     expect(refusalOf(card({ admits: { ...base.admits, sceneIds: [8] } }), usage)).toBe('scene');
-    expect(refusalOf(card({ admits: { ...base.admits, courseKinds: ['private'] } }), { ...usage, courseKind: 'league' })).toBe(
-      'courseKind',
-    );
+    expect(
+      refusalOf(card({ admits: { ...base.admits, courseKinds: ['private'] } }), { ...usage, courseKind: 'league' }),
+    ).toBe('courseKind');
     expect(refusalOf(card({ admits: { ...base.admits, hours: { '3': [[0, 600]] } } }), usage)).toBe('hour');
     expect(refusalOf(card({ admits: { ...base.admits, hours: { '3': [[600, 660]] } } }), usage)).toBeNull();
     expect(refusalOf(card({ admits: { ...base.admits, hours: { '4': [[0, 1440]] } } }), usage)).toBe('hour');
@@ -102,29 +102,29 @@ const arbCard = (id: number) =>
       usedThisMonth: fc.integer({ min: 0, max: 10 }),
       sceneIds: fc.option(fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { maxLength: 3 }), { nil: null }),
       courseKinds: fc.option(fc.subarray(['league', 'private', 'test', 'training'] as const), { nil: null }),
-      hours: fc.option(fc.constant({ '1': [[480, 1200]], '3': [[0, 720]], '6': [[600, 1440]] } as const), { nil: null }),
-    })
-    .map(
-      (r): CardCandidate => ({
-        id,
-        state: r.state,
-        startsOn: r.state === 'pendingActivation' || r.length === null ? null : r.startsOn,
-        endsOn: r.state === 'pendingActivation' || r.length === null ? null : addIsoDays(r.startsOn, r.length - 1),
-        validDays: r.length,
-        activateBy: r.state === 'pendingActivation' ? r.activateBy : null,
-        usesLeft: r.usesLeft,
-        valueLeftCents: r.valueLeftCents,
-        weekCap: r.weekCap,
-        monthCap: r.monthCap,
-        usedThisWeek: r.usedThisWeek,
-        usedThisMonth: r.usedThisMonth,
-        admits: {
-          sceneIds: r.sceneIds,
-          courseKinds: r.courseKinds ? [...r.courseKinds] : null,
-          hours: r.hours as CardCandidate['admits']['hours'],
-        },
+      hours: fc.option(fc.constant({ '1': [[480, 1200]], '3': [[0, 720]], '6': [[600, 1440]] } as const), {
+        nil: null,
       }),
-    );
+    })
+    .map((r): CardCandidate => ({
+      id,
+      state: r.state,
+      startsOn: r.state === 'pendingActivation' || r.length === null ? null : r.startsOn,
+      endsOn: r.state === 'pendingActivation' || r.length === null ? null : addIsoDays(r.startsOn, r.length - 1),
+      validDays: r.length,
+      activateBy: r.state === 'pendingActivation' ? r.activateBy : null,
+      usesLeft: r.usesLeft,
+      valueLeftCents: r.valueLeftCents,
+      weekCap: r.weekCap,
+      monthCap: r.monthCap,
+      usedThisWeek: r.usedThisWeek,
+      usedThisMonth: r.usedThisMonth,
+      admits: {
+        sceneIds: r.sceneIds,
+        courseKinds: r.courseKinds ? [...r.courseKinds] : null,
+        hours: r.hours as CardCandidate['admits']['hours'],
+      },
+    }));
 const arbCards: fc.Arbitrary<CardCandidate[]> = fc
   .array(arbCard(0), { maxLength: 6 })
   .map((cards) => cards.map((c, i) => ({ ...c, id: i + 1 })));
@@ -133,9 +133,12 @@ const arbUsage = fc.record({
   weekDay: fc.constantFrom(1, 2, 3, 4, 5, 6, 7) as fc.Arbitrary<Usage['weekDay']>,
   minute: fc.integer({ min: 0, max: 1439 }),
   sceneId: fc.option(fc.integer({ min: 1, max: 4 }), { nil: null }),
-  courseKind: fc.option(fc.constantFrom('league', 'private', 'test', 'training') as fc.Arbitrary<Usage['courseKind'] & string>, {
-    nil: null,
-  }),
+  courseKind: fc.option(
+    fc.constantFrom('league', 'private', 'test', 'training') as fc.Arbitrary<Usage['courseKind'] & string>,
+    {
+      nil: null,
+    },
+  ),
   priceCents: fc.integer({ min: 0, max: 5000 }),
 });
 
@@ -172,7 +175,9 @@ describe('chooseCard — properties', () => {
   it('the order in which the cards come does not change the choice', () => {
     fc.assert(
       fc.property(
-        arbCards.chain((cards) => fc.tuple(fc.constant(cards), fc.shuffledSubarray(cards, { minLength: cards.length }))),
+        arbCards.chain((cards) =>
+          fc.tuple(fc.constant(cards), fc.shuffledSubarray(cards, { minLength: cards.length })),
+        ),
         arbUsage,
         ([cards, shuffled], u) => {
           const a = chooseCard(cards, u);

@@ -604,14 +604,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
           ADMIN,
         ),
       ),
-      page(
-        'buyCardLog',
-        '/buyCardLog',
-        'fitness:cardLog:page',
-        ['购卡记录', 'Purchases', '購卡記錄'],
-        'list',
-        ADMIN,
-      ),
+      page('buyCardLog', '/buyCardLog', 'fitness:cardLog:page', ['购卡记录', 'Purchases', '購卡記錄'], 'list', ADMIN),
       page(
         'buyCardRecord',
         '/buyCardRecord',

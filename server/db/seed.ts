@@ -5,6 +5,7 @@
  */
 import { seedFeedback } from './seed-feedback';
 import { seedMealVouchers } from './seed-meal-vouchers';
+import { seedMembershipCards } from './seed-membership-cards';
 import { seedFoodDelivery } from './seed-food-delivery';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
@@ -111,6 +112,7 @@ export async function seed(
     await seedSettlements(tx);
     await seedContent(tx);
     await seedArticles(tx);
+    await seedMembershipCards(tx);
     return true;
   });
 }

@@ -116,10 +116,40 @@ afterAll(async () => {
   await server?.close();
 });
 
+describe('demo data', () => {
+  // First: the sweeps of later tests move the demo cards on (the frozen one resumes, …).
+  it('seeds card types of each kind and cards in every state for the demo members', async () => {
+    const types = await server.query<{ name_en: string }>(sql`select name_en from club_card_type
+      where name_en in ('Gym month card', 'Gym ten-visit card', 'Gym quarter card (3 a week)', 'Stored-value card',
+        'Badminton off-peak card', 'Private lesson card')`);
+    expect(types).toHaveLength(6);
+    const states = await server.query<{ state: string }>(sql`select distinct c.state from club_card c
+      join sys_user u on u.id = c.user_id where u.account = 'booker' order by c.state`);
+    expect(states.map((s) => s.state)).toEqual([
+      'active',
+      'expired',
+      'frozen',
+      'pendingActivation',
+      'refunded',
+      'transferred',
+    ]);
+    const booker = (await server.login(DEMO.booker)).token;
+    const mine = await server.call(mc.fitnessCardMine, {}, { token: booker });
+    expect(mine.data.length).toBeGreaterThanOrEqual(7);
+  });
+});
+
 describe('card types and payment methods', () => {
   it('adds, lists and edits a type; refuses one without entitlement and a duplicate name, storing nothing', async () => {
     const t = await addType({ nameCn: '测试月卡', nameEn: 'Test month', validDays: 30, weekCap: 3 });
-    expect(t).toMatchObject({ name: 'Test month', nameCn: '测试月卡', validDays: 30, weekCap: 3, activation: 'purchase', enabled: true });
+    expect(t).toMatchObject({
+      name: 'Test month',
+      nameCn: '测试月卡',
+      validDays: 30,
+      weekCap: 3,
+      activation: 'purchase',
+      enabled: true,
+    });
     expect(t.rules.refund).toEqual({ allowed: false, to: 'original', partial: false });
     const before = await server.one(sql`select count(*)::int as n from club_card_type`);
     const none = await server.call(
@@ -517,7 +547,7 @@ describe('transfer, refund, delay, renew, upgrade, top-up', () => {
   });
 
   it('tops up a stored-value card; a visit takes its price from the value; a card without value is refused', async () => {
-    const t = await addType({ nameCn: '储值卡', validDays: null, valueCents: 10_000, priceCents: 10_000 });
+    const t = await addType({ nameCn: '测试储值卡', validDays: null, valueCents: 10_000, priceCents: 10_000 });
     const id = await addMember('mc_value');
     const card = await buy(t.id, id);
     const up = await server.call(
@@ -616,8 +646,11 @@ describe('logs, ledger and own cards', () => {
     );
     expect(leaves.data.rows.length).toBeGreaterThan(0);
     expect(new Set(leaves.data.rows.map((r) => r.kind))).toEqual(new Set(['leave', 'resume']));
-    const refunds = await server.call(mc.fitnessPaymentPage, { kind: 'refund' }, { token: admin });
-    expect(refunds.data.rows.map((r) => [r.amountCents, r.item])).toEqual([[35_000, 'refund']]);
+    const refunds = await server.call(mc.fitnessPaymentPage, { kind: 'refund', pageSize: 100 }, { token: admin });
+    expect(refunds.data.rows.every((r) => r.kind === 'refund')).toBe(true);
+    expect(refunds.data.rows.filter((r) => r.memberName === 'mc_carol').map((r) => [r.amountCents, r.item])).toEqual([
+      [35_000, 'refund'],
+    ]);
     const mine = await server.call(mc.fitnessCardMine, {}, { token: member.mc_two.token });
     expect(mine.data.map((c) => c.userId)).toEqual([member.mc_two.id, member.mc_two.id]);
     expect(mine.data[0].endsOn! <= mine.data[1].endsOn!).toBe(true);

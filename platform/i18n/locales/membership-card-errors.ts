@@ -43,7 +43,8 @@ export default {
     [Code.CARD_REFUND_TOO_MUCH]: 'A refund of {{amount}} yuan exceeds the {{paid}} yuan paid',
     [Code.CARD_REFUND_PARTIAL_FORBIDDEN]: 'This card type refunds only in full ({{paid}} yuan)',
     [Code.CARD_UPGRADE_WINDOW_PASSED]: 'An upgrade had to be made by {{until}}',
-    [Code.CARD_UPGRADE_NOT_DEARER]: 'A card can only be upgraded to a dearer one (now {{from}} yuan, asked {{to}} yuan)',
+    [Code.CARD_UPGRADE_NOT_DEARER]:
+      'A card can only be upgraded to a dearer one (now {{from}} yuan, asked {{to}} yuan)',
     [Code.CARD_TRANSFER_SAME_MEMBER]: 'A card cannot be transferred to its own holder',
     [Code.CARD_NO_STORED_VALUE]: 'This card carries no stored value to top up',
   },

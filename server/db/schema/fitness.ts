@@ -6,7 +6,19 @@
  * machines/membership-card.machine.ts.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { Admission } from '../../../platform/fitness/choose-card';
 import type { CardTypeRules } from '../../../platform/fitness/card-rules';
 import { sysOrg, sysUser } from './system';
@@ -96,7 +108,9 @@ export const clubCard = pgTable(
   (t) => [
     uniqueIndex('club_card_no_key').on(t.cardNo),
     index('club_card_user_idx').on(t.userId, t.state),
-    index('club_card_frozen_idx').on(t.frozenUntil).where(sql`${t.state} = 'frozen'`),
+    index('club_card_frozen_idx')
+      .on(t.frozenUntil)
+      .where(sql`${t.state} = 'frozen'`),
     check('club_card_uses_check', sql`coalesce(${t.usesLeft}, 0) >= 0`),
     check('club_card_value_check', sql`coalesce(${t.valueLeftCents}, 0) >= 0`),
     check('club_card_range_check', sql`${t.endsOn} is null or ${t.startsOn} is null or ${t.endsOn} >= ${t.startsOn}`),

@@ -142,7 +142,12 @@ export function cardQuery(db: Db) {
 /** The member alias of cardQuery, for filters (`member.orgId`, `member.name`). */
 export const cardMember = member;
 
-type JoinedCard = { card: Card; type: { nameCn: string; nameEn: string; nameTc: string }; memberName: string; memberAccount: string };
+type JoinedCard = {
+  card: Card;
+  type: { nameCn: string; nameEn: string; nameTc: string };
+  memberName: string;
+  memberAccount: string;
+};
 
 /** A joined card as the wire shows it. */
 export function toCardRow(r: JoinedCard, lang: Lang): CardRow {

@@ -129,7 +129,14 @@ async function load(ctx: SignedInContext, id: number) {
 }
 
 /** Records a sale of `amountCents` for `card`'s event `eventId` (nothing for 0). */
-async function sale(ctx: SignedInContext, card: Pick<Card, 'id' | 'userId'>, eventId: number, item: string, amountCents: number, methodId: number) {
+async function sale(
+  ctx: SignedInContext,
+  card: Pick<Card, 'id' | 'userId'>,
+  eventId: number,
+  item: string,
+  amountCents: number,
+  methodId: number,
+) {
   if (amountCents <= 0) return;
   await recordPayment(ctx.db, {
     kind: 'sale',
@@ -717,8 +724,12 @@ export const membershipCardHandlers = implement(contracts, {
     const where = and(
       input.kind?.length ? inArray(clubCardEvent.kind, input.kind) : undefined,
       input.cardId ? eq(clubCardEvent.cardId, input.cardId) : undefined,
-      input.from ? gte(clubCardEvent.at, sql`(${input.from}::date::timestamp at time zone 'Asia/Shanghai')`) : undefined,
-      input.to ? lte(clubCardEvent.at, sql`((${input.to}::date + 1)::timestamp at time zone 'Asia/Shanghai')`) : undefined,
+      input.from
+        ? gte(clubCardEvent.at, sql`(${input.from}::date::timestamp at time zone 'Asia/Shanghai')`)
+        : undefined,
+      input.to
+        ? lte(clubCardEvent.at, sql`((${input.to}::date + 1)::timestamp at time zone 'Asia/Shanghai')`)
+        : undefined,
       await cardScope(ctx.db, ctx.principal),
     );
     const [{ total }] = await ctx.db
@@ -740,7 +751,9 @@ export const membershipCardHandlers = implement(contracts, {
     const where: SQL | undefined = and(
       input.kind ? eq(clubPayment.kind, input.kind) : undefined,
       input.from ? gte(clubPayment.at, sql`(${input.from}::date::timestamp at time zone 'Asia/Shanghai')`) : undefined,
-      input.to ? lte(clubPayment.at, sql`((${input.to}::date + 1)::timestamp at time zone 'Asia/Shanghai')`) : undefined,
+      input.to
+        ? lte(clubPayment.at, sql`((${input.to}::date + 1)::timestamp at time zone 'Asia/Shanghai')`)
+        : undefined,
       await scopeCondition(ctx.db, ctx.principal, { userId: clubPayment.userId, orgId: payer.orgId }),
     );
     const [{ total }] = await ctx.db

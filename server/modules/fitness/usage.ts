@@ -49,7 +49,10 @@ export async function candidatesOf(
   const monthStart = `${date.slice(0, 8)}01`;
   const from = weekStart < monthStart ? weekStart : monthStart;
   const used = await db
-    .select({ cardId: clubCardEvent.cardId, on: sql<string>`(${clubCardEvent.at} at time zone ${CAMPUS_ZONE})::date::text` })
+    .select({
+      cardId: clubCardEvent.cardId,
+      on: sql<string>`(${clubCardEvent.at} at time zone ${CAMPUS_ZONE})::date::text`,
+    })
     .from(clubCardEvent)
     .where(
       and(
