@@ -140,7 +140,7 @@ describe('demo data', () => {
 });
 
 describe('card types and payment methods', () => {
-  it('adds, lists and edits a type; refuses one without entitlement and a duplicate name, storing nothing', async () => {
+  it('adds, lists and edits a type; refuses one without entitlement or with a taken name', async () => {
     const t = await addType({ nameCn: '测试月卡', nameEn: 'Test month', validDays: 30, weekCap: 3 });
     expect(t).toMatchObject({
       name: 'Test month',
@@ -294,7 +294,7 @@ describe('buying and activating', () => {
 });
 
 describe('leave (freeze)', () => {
-  it('is never back-dated; from today it freezes the card, moves its end, refuses visits; the sweep resumes it after', async () => {
+  it('is never back-dated; from today it freezes, moves the end, refuses visits; resumed after', async () => {
     const t = await addType({ nameCn: '请假月卡', validDays: 30, rules: LEAVE_RULES });
     const id = await addMember('mc_leave');
     const card = await buy(t.id, id);
@@ -398,7 +398,7 @@ describe('leave (freeze)', () => {
 });
 
 describe('transfer, refund, delay, renew, upgrade, top-up', () => {
-  it('transfers for the fee: the old card closed, a new one for the other member with what is left, once only', async () => {
+  it('transfers for the fee: old card closed, a new one with what is left, once only', async () => {
     const t = await addType({ nameCn: '转让卡', validDays: 30, uses: 8, rules: LEAVE_RULES });
     const from = await addMember('mc_tr_from');
     const to = await addMember('mc_tr_to');
@@ -505,7 +505,7 @@ describe('transfer, refund, delay, renew, upgrade, top-up', () => {
     ).toBe(Code.CARD_RULE_FORBIDS);
   });
 
-  it('delays within the limit for the fee; renews into a new linked card after this one; upgrades paying the difference', async () => {
+  it('delays for the fee; upgrades paying the difference; renews into a new linked card', async () => {
     const t = await addType({ nameCn: '延期卡', validDays: 30, uses: 10, priceCents: 30_000, rules: LEAVE_RULES });
     const dearer = await addType({ nameCn: '延期卡升级', validDays: 60, uses: 25, priceCents: 50_000 });
     const card = await buy(t.id, member.mc_carol.id);
@@ -546,7 +546,7 @@ describe('transfer, refund, delay, renew, upgrade, top-up', () => {
     expect(cheaper.code).toBe(Code.CARD_RULE_FORBIDS);
   });
 
-  it('tops up a stored-value card; a visit takes its price from the value; a card without value is refused', async () => {
+  it('tops up stored value; a visit takes its price from it; no top-up without value', async () => {
     const t = await addType({ nameCn: '测试储值卡', validDays: null, valueCents: 10_000, priceCents: 10_000 });
     const id = await addMember('mc_value');
     const card = await buy(t.id, id);
@@ -638,7 +638,7 @@ describe('which card pays', () => {
 });
 
 describe('logs, ledger and own cards', () => {
-  it('filters the operation log by kinds and the ledger by kind; the terminal lists only the caller’s cards', async () => {
+  it('filters the log by kinds and the ledger by kind; the terminal lists own cards', async () => {
     const leaves = await server.call(
       mc.fitnessCardEventPage,
       { kind: 'leave,resume', pageSize: 100 },
@@ -658,16 +658,18 @@ describe('logs, ledger and own cards', () => {
     expect(detail.data.events.map((e) => e.kind)).toEqual(['use', 'buy']);
   });
 
-  it('a staff member whose scope is another organisation sees none of these cards and cannot sell to these members', async () => {
+  it('staff of another organisation see none of these cards nor sell to these members', async () => {
     const hash = await hashPassword('Scoped@123', TEST_PASSWORD_COST);
     const staff = await server.idOf(sql`insert into sys_user (account, name, password_hash, org_id)
-      values ('mc_staff', 'mc_staff', ${hash}, (select id from sys_org where code <> 'cs' order by id limit 1)) returning id`);
+      values ('mc_staff', 'mc_staff', ${hash}, (select id from sys_org where code <> 'cs' order by id limit 1))
+      returning id`);
     const role = await server.idOf(
       sql`insert into sys_role (code, name, data_scope) values ('mc_desk', 'mc_desk', 'org') returning id`,
     );
     await server.query(sql`insert into sys_user_role (user_id, role_id) values (${staff}, ${role})`);
     await server.query(
-      sql`insert into sys_role_menu (role_id, menu_id) select ${role}, id from sys_menu where permission like 'fitness:%'`,
+      sql`insert into sys_role_menu (role_id, menu_id)
+        select ${role}, id from sys_menu where permission like 'fitness:%'`,
     );
     const { token } = await server.login({ account: 'mc_staff', password: 'Scoped@123' });
     const page = await server.call(mc.fitnessCardPage, { pageSize: 100 }, { token });

@@ -117,6 +117,10 @@ export const clubCard = pgTable(
   ],
 );
 
+/** The event kinds, as the check constraint lists them. */
+const EVENT_KINDS_SQL =
+  "('buy','activate','renew','upgrade','transfer','delay','leave','resume','refund','use','credit','expire')";
+
 /**
  * One operation on a card, never edited: buy, activate, renew, upgrade, transfer, delay,
  * leave, resume, refund, use, credit, expire. Actor (null: the system's job), fee and amount
@@ -151,10 +155,7 @@ export const clubCardEvent = pgTable(
   (t) => [
     index('club_card_event_card_idx').on(t.cardId, t.at),
     index('club_card_event_kind_idx').on(t.kind, t.at),
-    check(
-      'club_card_event_kind_check',
-      sql`${t.kind} in ('buy','activate','renew','upgrade','transfer','delay','leave','resume','refund','use','credit','expire')`,
-    ),
+    check('club_card_event_kind_check', sql`${t.kind} in ${sql.raw(EVENT_KINDS_SQL)}`),
   ],
 );
 

@@ -5,7 +5,8 @@
  * the rows as the wire shows them, and the hook a freeze calls (classes will cancel the bookings
  * a freeze covers there).
  */
-import { aliasedTable, and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { membershipCardMachine, type MembershipCardEvent } from '../../../machines/membership-card.machine';
 import type { CardEventKind, CardEventRow, CardRow } from '../../../platform/contracts/membership-card.contract';
 import type { Lang } from '../../../platform/i18n/languages';
@@ -119,8 +120,8 @@ export async function nextCardNo(db: Db): Promise<{ id: number; cardNo: string }
   return { id: Number(id), cardNo: `MC${String(id).padStart(8, '0')}` };
 }
 
-const member = aliasedTable(sysUser, 'member');
-const actor = aliasedTable(sysUser, 'actor');
+const member = alias(sysUser, 'member');
+const actor = alias(sysUser, 'actor');
 
 /** The select list of a card row (joined with its type and member). */
 export const cardColumns = {

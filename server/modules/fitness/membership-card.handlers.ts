@@ -39,7 +39,7 @@ import {
 } from './card-store';
 import { payMethodOf, recordPayment } from './payment';
 import { candidatesOf, usageAt } from './usage';
-import { aliasedTable } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
 /** Days from ISO date `a` to `b` (b − a). */
 const daysBetween = (a: string, b: string) =>
@@ -746,8 +746,8 @@ export const membershipCardHandlers = implement(contracts, {
   },
 
   fitnessPaymentPage: async (input, ctx) => {
-    const payer = aliasedTable(sysUser, 'payer');
-    const staff = aliasedTable(sysUser, 'staff');
+    const payer = alias(sysUser, 'payer');
+    const staff = alias(sysUser, 'staff');
     const where: SQL | undefined = and(
       input.kind ? eq(clubPayment.kind, input.kind) : undefined,
       input.from ? gte(clubPayment.at, sql`(${input.from}::date::timestamp at time zone 'Asia/Shanghai')`) : undefined,
@@ -803,7 +803,8 @@ export const membershipCardHandlers = implement(contracts, {
       .where(eq(clubCard.userId, ctx.principal.userId))
       .orderBy(
         sql`case when ${clubCard.state} in ('active', 'pendingActivation', 'frozen') then 0 else 1 end`,
-        sql`case when ${clubCard.state} in ('active', 'pendingActivation', 'frozen') then ${clubCard.endsOn} end asc nulls last`,
+        sql`case when ${clubCard.state} in ('active', 'pendingActivation', 'frozen') then ${clubCard.endsOn} end
+          asc nulls last`,
         desc(clubCard.createdAt),
         desc(clubCard.id),
       );
