@@ -59,6 +59,7 @@ import { cateringCatalogueRoutes } from '../../features/catering-catalogue/route
 import { settlementRoutes } from '../../features/settlements/routes';
 // Sensitive words and feedback (the "content" folder).
 import { feedbackAdminRoutes } from '../../features/feedback-admin/routes';
+import { membershipCardRoutes } from '../../features/membership-cards/routes';
 // Catering and meeting statistics (report pages of the meeting app).
 import { cateringStatisticsRoutes } from '../../features/catering-statistics/routes';
 // Banners and the media library (system app, folder Content).
@@ -99,6 +100,7 @@ export const adminPages: AdminPageRoute[] = [
   ...cateringCatalogueRoutes,
   ...settlementRoutes,
   ...feedbackAdminRoutes,
+  ...membershipCardRoutes,
   ...cateringStatisticsRoutes,
   ...siteContentRoutes,
   ...contentAdminRoutes,
@@ -144,8 +146,8 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
   '/activeFeeRules',
   '/activeReserve',
   '/adjust',
-  // The sport and fitness set: no page of it is built yet.
-  ...ADMIN_SPEC_PAGES.fitness,
+  // The sport and fitness set: only some membership-card pages are built yet.
+  ...ADMIN_SPEC_PAGES.fitness.filter((path) => !membershipCardRoutes.some((r) => r.path === path)),
 ];
 
 const knownPathsBySchool = new Map<number, ReadonlySet<string>>();
