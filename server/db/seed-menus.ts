@@ -604,7 +604,14 @@ export const MENUS: Record<string, MenuSeed[]> = {
           ADMIN,
         ),
       ),
-      page('buyCardLog', '/buyCardLog', 'fitness:cardLog:page', ['购卡记录', 'Purchases', '購卡記錄'], 'list', ADMIN),
+      page(
+        'buyCardLog',
+        '/buyCardLog',
+        'fitness:cardLog:page',
+        ['会员卡操作记录', 'Card operations', '會員卡操作記錄'],
+        'list',
+        ADMIN,
+      ),
       page(
         'buyCardRecord',
         '/buyCardRecord',

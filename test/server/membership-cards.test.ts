@@ -7,6 +7,7 @@
  * nothing stored; the choice of the paying card on a visit (one use taken, even for two visits
  * at once); the caller's own cards on the terminal; the sweep's activation deadline and expiry.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput } from '../../platform/contracts/define-call';
 import * as mc from '../../platform/contracts/membership-card.contract';
@@ -686,5 +687,38 @@ describe('logs, ledger and own cards', () => {
       { token },
     );
     expect(sell.code).toBe(Code.CARD_MEMBER_UNKNOWN);
+  });
+});
+
+describe('migration 0034 on a database seeded before it', () => {
+  /** The fitness menus: path or permission, type, and the roles granted each. */
+  const fitnessMenus = () =>
+    server.query(sql`with recursive tree as (
+        select id from sys_menu where app_code = 'venue' and path = '/fitnessCards'
+        union all select m.id from sys_menu m join tree t on m.parent_id = t.id)
+      select m.path, m.type, m.permission, m.title_en,
+        (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm join sys_role r on r.id = rm.role_id
+          where rm.menu_id = m.id and r.code in ('admin', 'user', 'approver', 'catering')) as roles
+      from sys_menu m join tree t on t.id = m.id order by m.type, m.path, m.permission`);
+  /** Runs the menu statements of the migration (its tables exist already). */
+  const runMenuStatements = async () => {
+    const text = readFileSync(new URL('../../server/db/migrations/0034_membership-cards.sql', import.meta.url), 'utf8');
+    for (const statement of text.split('--> statement-breakpoint'))
+      if (/INSERT INTO "sys_(menu|role_menu)"/.test(statement)) await server.query(sql.raw(statement));
+  };
+
+  it('adds the same menus and grants as the seed, once', async () => {
+    const seeded = await fitnessMenus();
+    expect(seeded.length).toBe(1 + 5 + 15);
+    await runMenuStatements();
+    expect(await fitnessMenus()).toEqual(seeded);
+    await server.query(sql`delete from sys_role_menu where menu_id in (select id from sys_menu where
+      permission like 'fitness:%' or path = '/fitnessCards')`);
+    await server.query(sql`delete from sys_menu where permission like 'fitness:%' and type = 2`);
+    await server.query(sql`delete from sys_menu where permission like 'fitness:%' or path = '/fitnessCards'`);
+    expect(await fitnessMenus()).toEqual([]);
+    await runMenuStatements();
+    await runMenuStatements();
+    expect(await fitnessMenus()).toEqual(seeded);
   });
 });

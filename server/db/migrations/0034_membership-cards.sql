@@ -141,7 +141,7 @@ SELECT 'venue', "folder"."id", "page"."name", "page"."path", 1, "page"."permissi
 FROM "sys_menu" "folder", (VALUES
   ('card', '/card', 'fitness:cardType:page', '会员卡类型', 'Card types', '會員卡類型', 0),
   ('memberShip', '/memberShip', 'fitness:card:page', '会员卡管理', 'Members’ cards', '會員卡管理', 1),
-  ('buyCardLog', '/buyCardLog', 'fitness:cardLog:page', '购卡记录', 'Purchases', '購卡記錄', 2),
+  ('buyCardLog', '/buyCardLog', 'fitness:cardLog:page', '会员卡操作记录', 'Card operations', '會員卡操作記錄', 2),
   ('buyCardRecord', '/buyCardRecord', 'fitness:payment:page', '收退款流水', 'Payments', '收退款流水', 3),
   ('payConfig', '/payConfig', 'fitness:payConfig:page', '支付方式', 'Payment methods', '支付方式', 4)
 ) AS "page" ("name", "path", "permission", "title_cn", "title_en", "title_tc", "position")
