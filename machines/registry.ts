@@ -10,6 +10,7 @@ import { crossDayBookingMachine } from './cross-day-booking.machine';
 import { foodDeliveryOrderMachine } from './food-delivery-order.machine';
 import { formDesignerMachine } from './form-designer.machine';
 import { mealVoucherDistributionMachine, mealVoucherMachine } from './meal-voucher.machine';
+import { membershipCardMachine } from './membership-card.machine';
 import { quickBookingMachine } from './quick-booking.machine';
 import { reservationMachine } from './reservation.machine';
 import { roomLockMachine } from './room-lock.machine';
@@ -50,6 +51,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   // Catering lifecycles.
   reserveOrderMachine,
   settlementMachine,
+  // The fitness club: membership cards (stored in club_card).
+  membershipCardMachine,
   // Compiled per workflow definition; the gallery shows a sample one.
   workflowProcessSampleMachine,
 ].map((machine) => ({ id: machine.id, machine }));

@@ -59,6 +59,7 @@ import { cateringCatalogueRoutes } from '../../features/catering-catalogue/route
 import { settlementRoutes } from '../../features/settlements/routes';
 // Sensitive words and feedback (the "content" folder).
 import { feedbackAdminRoutes } from '../../features/feedback-admin/routes';
+import { membershipCardRoutes } from '../../features/membership-cards/routes';
 // Catering and meeting statistics (report pages of the meeting app).
 import { cateringStatisticsRoutes } from '../../features/catering-statistics/routes';
 // Banners and the media library (system app, folder Content).
@@ -101,6 +102,7 @@ export const adminPages: AdminPageRoute[] = [
   ...cateringCatalogueRoutes,
   ...settlementRoutes,
   ...feedbackAdminRoutes,
+  ...membershipCardRoutes,
   ...cateringStatisticsRoutes,
   ...siteContentRoutes,
   ...contentAdminRoutes,
@@ -150,8 +152,10 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
   '/activeFeeRules',
   '/activeReserve',
   '/adjust',
-  // The sport and fitness set: the pages not built yet (/coach and /tags are).
-  ...ADMIN_SPEC_PAGES.fitness.filter((path) => !BUILT_FITNESS_PAGES.includes(path)),
+  // The sport and fitness set: the pages not built yet.
+  ...ADMIN_SPEC_PAGES.fitness.filter(
+    (path) => !BUILT_FITNESS_PAGES.includes(path) && !membershipCardRoutes.some((r) => r.path === path),
+  ),
 ];
 
 const knownPathsBySchool = new Map<number, ReadonlySet<string>>();

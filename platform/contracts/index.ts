@@ -68,6 +68,8 @@ import * as info from './info.contract';
 import * as content from './content.contract';
 // The conference-centre terminal's own reads: my day, the rooms' schedule.
 import * as conferenceDay from './conference-day.contract';
+// Membership cards of the fitness club.
+import * as membershipCard from './membership-card.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -85,6 +87,7 @@ export { clubPeople };
 export { account };
 export { content };
 export { conferenceDay };
+export { membershipCard };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -140,4 +143,5 @@ export const allContracts: readonly CallContract[] = [
   account,
   content,
   conferenceDay,
+  membershipCard,
 ].flatMap(contractsOf);

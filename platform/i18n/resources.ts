@@ -65,6 +65,8 @@ import cateringCatalogue from './locales/catering-catalogue';
 import mealVoucher from './locales/meal-voucher';
 // Rooms and room locks (catering back office).
 import roomLock from './locales/room-lock';
+// Membership cards of the fitness club (machine membershipCard, back office and terminal pages).
+import membershipCard from './locales/membership-card';
 import cateringRooms from './locales/catering-rooms';
 // Food delivery (back office; also the order machine's step messages).
 import foodDelivery from './locales/food-delivery';
@@ -159,6 +161,7 @@ const namespaces = {
   cateringCatalogue,
   mealVoucher,
   roomLock,
+  membershipCard,
   cateringRooms,
   foodDelivery,
   reserveOrder,

@@ -399,6 +399,46 @@ export const Code = {
   MEAL_VOUCHER_ACCOUNT_DELETED: 2470019,
   /** Distribution failure (task's last_error): a person without an account has no valid phone. */
   MEAL_VOUCHER_PHONE_MISSING: 2470020,
+
+  // --- membership cards of the fitness club (server/modules/fitness/, 2510001–2510099) ---
+  /** The card type is unknown or disabled (`typeId`). */
+  CARD_TYPE_UNKNOWN: 2510001,
+  /** A card type needs a period, a number of uses or a stored value (at least one). */
+  CARD_TYPE_ENTITLEMENT_REQUIRED: 2510002,
+  /** The payment method is unknown or disabled (`methodId`). */
+  PAY_METHOD_UNKNOWN: 2510003,
+  /** The member is unknown, disabled or outside the caller's data scope (`userId`). */
+  CARD_MEMBER_UNKNOWN: 2510004,
+  /** The card type's rules do not allow this operation (`action`). */
+  CARD_RULE_FORBIDS: 2510005,
+  /** The card was transferred its maximum number of times (`max`). */
+  CARD_TRANSFER_LIMIT: 2510006,
+  /** A delay longer than the type allows (`days`, `max`). */
+  CARD_DELAY_TOO_LONG: 2510007,
+  /** A leave may not start before today (`from`, `today`): leaves are never back-dated. */
+  CARD_LEAVE_BACKDATED: 2510008,
+  /** A leave shorter than the type's minimum (`days`, `min`). */
+  CARD_LEAVE_TOO_SHORT: 2510009,
+  /** The leave would exceed the card's quota of leave days (`days`, `left`). */
+  CARD_LEAVE_QUOTA: 2510010,
+  /** The card took its maximum number of leaves (`max`). */
+  CARD_LEAVE_TIMES: 2510011,
+  /** The reason is not one of the type's leave reasons (`reason`). */
+  CARD_LEAVE_REASON: 2510012,
+  /** No card of the member admits this usage; `reasons` lists each card's. */
+  CARD_NONE_ADMITS: 2510013,
+  /** A refund above what was paid for the card (`amount`, `paid`, in yuan). */
+  CARD_REFUND_TOO_MUCH: 2510014,
+  /** The type allows only a full refund (`paid`, in yuan). */
+  CARD_REFUND_PARTIAL_FORBIDDEN: 2510015,
+  /** The upgrade window of the card has passed (`until`). */
+  CARD_UPGRADE_WINDOW_PASSED: 2510016,
+  /** An upgrade must go to a dearer type (`from`, `to`, in yuan). */
+  CARD_UPGRADE_NOT_DEARER: 2510017,
+  /** A transfer to the card's own holder. */
+  CARD_TRANSFER_SAME_MEMBER: 2510018,
+  /** A stored value top-up on a card without stored value. */
+  CARD_NO_STORED_VALUE: 2510019,
   /**
    * The room is locked over part of the range asked for (spec §4 "room: lock and unlock"): params
    * `siteName`, `period` (the lock's local range) and `reason`. Refused by every booking path.

@@ -147,6 +147,18 @@ const ACTIONS: Record<string, [string, string, string]> = {
   // News, notices and help articles.
   publish: ['发布/撤回', 'Publish / withdraw', '發佈/撤回'],
   pin: ['置顶', 'Pin', '置頂'],
+  // Membership cards (/memberShip); `edit` and `add` are above.
+  buy: ['售卡', 'Sell a card', '售卡'],
+  activate: ['激活', 'Activate', '啟用'],
+  renew: ['续卡', 'Renew', '續卡'],
+  upgrade: ['升级', 'Upgrade', '升級'],
+  transfer: ['转让', 'Transfer', '轉讓'],
+  delay: ['延期', 'Extend', '延期'],
+  leave: ['请假', 'Leave', '請假'],
+  resume: ['销假', 'Resume', '銷假'],
+  refund: ['退卡', 'Refund', '退卡'],
+  credit: ['充值', 'Top up', '儲值'],
+  use: ['登记到店', 'Record a visit', '登記到店'],
 };
 
 /** Button nodes `prefix:action` for `actions`, granted to `roles`. */
@@ -571,6 +583,56 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ),
       ],
     ),
+    // The fitness club's membership cards (docs/fitness.md): types, members' cards, the operation logs, payments.
+    folder('fitnessCards', '/fitnessCards', ['会员卡', 'Membership cards', '會員卡'], 'card', ADMIN, [
+      page(
+        'card',
+        '/card',
+        'fitness:cardType:page',
+        ['会员卡类型', 'Card types', '會員卡類型'],
+        'list',
+        ADMIN,
+        buttons('fitness:cardType', ['add', 'edit'], ADMIN),
+      ),
+      page(
+        'memberShip',
+        '/memberShip',
+        'fitness:card:page',
+        ['会员卡管理', 'Members’ cards', '會員卡管理'],
+        'list',
+        ADMIN,
+        buttons(
+          'fitness:card',
+          ['buy', 'activate', 'renew', 'upgrade', 'transfer', 'delay', 'leave', 'resume', 'refund', 'credit', 'use'],
+          ADMIN,
+        ),
+      ),
+      page(
+        'buyCardLog',
+        '/buyCardLog',
+        'fitness:cardLog:page',
+        ['会员卡操作记录', 'Card operations', '會員卡操作記錄'],
+        'list',
+        ADMIN,
+      ),
+      page(
+        'buyCardRecord',
+        '/buyCardRecord',
+        'fitness:payment:page',
+        ['收退款流水', 'Payments', '收退款流水'],
+        'list',
+        ADMIN,
+      ),
+      page(
+        'payConfig',
+        '/payConfig',
+        'fitness:payConfig:page',
+        ['支付方式', 'Payment methods', '支付方式'],
+        'list',
+        ADMIN,
+        buttons('fitness:payConfig', ['add', 'edit'], ADMIN),
+      ),
+    ]),
     {
       name: 'helpCentre',
       path: '',

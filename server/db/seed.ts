@@ -5,6 +5,7 @@
  */
 import { seedFeedback } from './seed-feedback';
 import { seedMealVouchers } from './seed-meal-vouchers';
+import { seedMembershipCards } from './seed-membership-cards';
 import { seedFoodDelivery } from './seed-food-delivery';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
@@ -114,6 +115,7 @@ export async function seed(
     await seedContent(tx);
     await seedArticles(tx);
     await seedClubPeople(tx);
+    await seedMembershipCards(tx);
     return true;
   });
 }

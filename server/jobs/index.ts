@@ -3,7 +3,7 @@
  * every minute in every process, each job in one process per tick (./job-tick.ts); tests
  * build the app without them and run a sweep explicitly (runNoShowSweep,
  * runCompleteSweep, runReminderSweep, runApprovalStartSweep, runWaitlistSweep, runProcessDeadlines,
- * runRetention, runMealVoucherDistribution).
+ * runRetention, runMealVoucherDistribution, runMembershipCardSweep).
  *
  * Setting: `JOBS=off` starts a server without jobs (e.g. extra API-only processes; never
  * needed for correctness).
@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import { approvalStartJob } from './approval-start.job';
 import { completeJob } from './complete.job';
 import { mealVoucherDistributionJob } from './meal-voucher-distribution.job';
+import { membershipCardJob } from './membership-card.job';
 import { noShowJob } from './no-show.job';
 import { processDeadlineJob } from './process-deadline.job';
 import { reminderJob } from './reminder.job';
@@ -28,7 +29,8 @@ export const JOB_INTERVAL_MS = 60_000;
  * The jobs of the server process: no-shows first, then completions, then reminders before
  * start, then the approvals still open at their booking's start (rejected, freeing the slot),
  * then the waitlist (which may book the places the no-shows and rejections freed), then the
- * time limits of approval processes, then the meal vouchers' distribution, then retention.
+ * time limits of approval processes, then the meal vouchers' distribution, then the membership cards' daily changes
+ * (activation deadlines, freezes starting and ending, expiry), then retention.
  */
 export function serverJobs(config: Pick<Config, 'logRetentionDays' | 'serverSecret'>): readonly Job[] {
   return [
@@ -39,6 +41,7 @@ export function serverJobs(config: Pick<Config, 'logRetentionDays' | 'serverSecr
     waitlistJob,
     processDeadlineJob,
     mealVoucherDistributionJob(config),
+    membershipCardJob,
     retentionJob(config),
   ];
 }

@@ -66,6 +66,8 @@ import { infoHandlers } from './info/info.handlers';
 import { contentHandlers } from './content/content.handlers';
 // The conference-centre terminal's own reads: my day, the rooms' schedule.
 import { conferenceDayHandlers } from './conference-day/conference-day.handlers';
+// Membership cards of the fitness club.
+import { membershipCardHandlers } from './fitness/membership-card.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -115,4 +117,5 @@ export const allHandlers: readonly Registration[] = [
   ...infoHandlers,
   ...contentHandlers,
   ...conferenceDayHandlers,
+  ...membershipCardHandlers,
 ];

@@ -39,6 +39,7 @@ import { SETTLEMENT_CALLS } from '../../platform/contracts/settlement.contract';
 import * as orgSettlement from '../../platform/contracts/org-settlement.contract';
 import * as receipt from '../../platform/contracts/receipt.contract';
 import * as mealVoucher from '../../platform/contracts/meal-voucher.contract';
+import * as card from '../../platform/contracts/membership-card.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
 import * as details from '../../platform/contracts/reserve-details.contract';
 import * as shell from '../../platform/contracts/shell.contract';
@@ -276,6 +277,46 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     'meetingSettlement',
     Code.NOT_FOUND,
   ),
+  // Membership cards: every operation on a card reads it in the caller's scope first (the member's organisation).
+  [key(card.fitnessCardDetail)]: byId((id) => ({ id }), 'card', Code.NOT_FOUND),
+  [key(card.fitnessCardActivate)]: byId((id) => ({ id }), 'card', Code.NOT_FOUND),
+  [key(card.fitnessCardRenew)]: byId((id) => ({ id, methodId: f.payMethod }), 'card', Code.NOT_FOUND),
+  [key(card.fitnessCardUpgrade)]: byId(
+    (id) => ({ id, methodId: f.payMethod, typeId: f.cardType }),
+    'card',
+    Code.NOT_FOUND,
+  ),
+  [key(card.fitnessCardTransfer)]: byId(
+    (id) => ({ id, methodId: f.payMethod, toUserId: f.callerId }),
+    'card',
+    Code.NOT_FOUND,
+  ),
+  [key(card.fitnessCardDelay)]: byId((id) => ({ id, methodId: f.payMethod, days: 3 }), 'card', Code.NOT_FOUND),
+  [key(card.fitnessCardLeave)]: byId(
+    (id) => ({ id, from: inFuture(24 * 2).slice(0, 10), days: 3, reason: 'mx', methodId: f.payMethod }),
+    'card',
+    Code.NOT_FOUND,
+  ),
+  [key(card.fitnessCardResume)]: byId((id) => ({ id }), 'card', Code.NOT_FOUND),
+  [key(card.fitnessCardRefund)]: byId(
+    (id) => ({ id, methodId: f.payMethod, amountCents: 100 }),
+    'card',
+    Code.NOT_FOUND,
+  ),
+  [key(card.fitnessCardCredit)]: byId(
+    (id) => ({ id, methodId: f.payMethod, amountCents: 100 }),
+    'card',
+    Code.NOT_FOUND,
+  ),
+  // Selling to or recording a visit of a member outside the scope answers as for a member who does not exist.
+  [key(card.fitnessCardBuy)]: {
+    ...byId((userId) => ({ userId, typeId: f.cardType, methodId: f.payMethod }), 'user', Code.CARD_MEMBER_UNKNOWN),
+    echoes: () => [String(f.user), String(MISSING)],
+  },
+  [key(card.fitnessCardUse)]: {
+    ...byId((userId) => ({ userId }), 'user', Code.CARD_MEMBER_UNKNOWN),
+    echoes: () => [String(f.user), String(MISSING)],
+  },
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -307,6 +348,11 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(people.favoriteGroupsDetails)]: () => ({}),
   [key(waitlist.waitlistPage)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherPage)]: () => ({ pageSize: 100 }),
+  [key(card.fitnessCardPage)]: () => ({ pageSize: 100 }),
+  [key(card.fitnessCardEventPage)]: () => ({ pageSize: 100 }),
+  [key(card.fitnessPaymentPage)]: () => ({ pageSize: 100 }),
+  [key(card.fitnessCardMine)]: () => ({}),
+  [key(card.fitnessCardChoose)]: () => ({}),
   [key(mealVoucher.mealVoucherMyVouchers)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherGetSettlementPage)]: () => ({ pageSize: 100 }),
   // Rooms' occupancy: a booking outside the scope still occupies its room, without subject or booker.
@@ -365,6 +411,18 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       key(clubPeople.clubCoachChangeStatus),
       key(clubPeople.clubCoachList),
       key(clubPeople.clubCoachDetail),
+    ],
+  ],
+  [
+    "the fitness club's card types and payment methods are configuration shared by every member, no user's records",
+    [
+      key(card.fitnessCardTypePage),
+      key(card.fitnessCardTypeAdd),
+      key(card.fitnessCardTypeEdit),
+      key(card.fitnessCardTypeOnSale),
+      key(card.fitnessPayMethodPage),
+      key(card.fitnessPayMethodAdd),
+      key(card.fitnessPayMethodEdit),
     ],
   ],
   [
@@ -938,6 +996,27 @@ beforeAll(async () => {
       'mealVoucher', ${MISSING}, ${VICTIM}, '2030-01-01', ${VICTIM}, 2000, 2000)`);
   }
 
+  // A membership card of the victim (active, uses and value left), bought with its event and its payment.
+  f.payMethod = await one(sql`select id from club_pay_method where code = 'cash'`);
+  const allowed = { allowed: true, maxTimes: 5, feeCents: 0, maxDays: 30, windowDays: 30 };
+  f.cardType = await one(sql`insert into club_card_type (name_cn, valid_days, uses, value_cents, admits, price_cents,
+    rules) values ('mx_card_type', 30, 10, 1000, ${JSON.stringify({ sceneIds: null, courseKinds: null, hours: null })},
+    1000, ${JSON.stringify({
+      renew: { allowed: true },
+      upgrade: allowed,
+      transfer: allowed,
+      delay: allowed,
+      leave: { ...allowed, quota: [{ minValidDays: 0, days: 30 }], minDays: 1, reasons: [], approvalRequired: false },
+      refund: { allowed: true, to: 'original', partial: true },
+    })}) returning id`);
+  f.card = await one(sql`insert into club_card (card_no, type_id, user_id, org_id, state, starts_on, ends_on,
+    uses_left, value_left_cents, price_paid_cents) values (${`${VICTIM}-card`}, ${f.cardType}, ${f.user}, ${f.org},
+    'active', current_date, current_date + 30, 10, 1000, 1000) returning id`);
+  const cardEvent = await one(sql`insert into club_card_event (card_id, kind, state_after, amount_cents, reason)
+    values (${f.card}, 'buy', 'active', 1000, ${VICTIM}) returning id`);
+  await server.query(sql`insert into club_payment (kind, amount_cents, method_id, item, card_id, event_id, user_id)
+    values ('sale', 1000, ${f.payMethod}, 'buy', ${f.card}, ${cardEvent}, ${f.user})`);
+
   caller = (await server.login({ account: 'mx_caller', password: PASSWORD })).token;
 });
 afterAll(async () => {
@@ -1029,6 +1108,7 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(fd.foodDeliveryOrderDetail),
     key(reserveOrder.reserveOrderDetail),
     key(SETTLEMENT_CALLS.summary.detail),
+    key(card.fitnessCardDetail),
   ]) {
     expect((await server.call(contract(k), SCOPED_RECORD[k].victim() as never, { token: admin })).code, k).toBe(0);
   }
@@ -1050,6 +1130,9 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(stats.getLifeScienceStatistics),
     key(stats.orderingUnitStatistics),
     key(SETTLEMENT_CALLS.meeting.page),
+    key(card.fitnessCardPage),
+    key(card.fitnessCardEventPage),
+    key(card.fitnessPaymentPage),
   ]) {
     expect(
       JSON.stringify((await server.call(contract(k), SCOPED_LIST[k]() as never, { token: admin })).data),

@@ -217,6 +217,12 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/myHaveDone', type: 1, permission: 'workflow:myHaveDone:page', title_en: 'Done by me' },
     { path: '/myCopy', type: 1, permission: 'workflow:myCopy:page', title_en: 'Copied to me' },
     { path: '/myWorkflow', type: 1, permission: 'workflow:myWorkflow:page', title_en: 'Started by me' },
+    { path: '/fitnessCards', type: 0, permission: null, title_en: 'Membership cards' },
+    { path: '/card', type: 1, permission: 'fitness:cardType:page', title_en: 'Card types' },
+    { path: '/memberShip', type: 1, permission: 'fitness:card:page', title_en: 'Members’ cards' },
+    { path: '/buyCardLog', type: 1, permission: 'fitness:cardLog:page', title_en: 'Card operations' },
+    { path: '/buyCardRecord', type: 1, permission: 'fitness:payment:page', title_en: 'Payments' },
+    { path: '/payConfig', type: 1, permission: 'fitness:payConfig:page', title_en: 'Payment methods' },
     { path: '', type: 1, permission: null, title_en: 'Help centre' },
   ]);
   const duplicated = await server.query(

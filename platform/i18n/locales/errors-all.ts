@@ -19,6 +19,7 @@ import contentErrors from './content-errors';
 import articleErrors from './article-errors';
 import accountErrors from './account-errors';
 import clubPeopleErrors from './club-people-errors';
+import membershipCardErrors from './membership-card-errors';
 
 /** `{ CN, EN, TC }`: each language's messages by code. */
 export default {
@@ -54,6 +55,8 @@ export default {
     ...articleErrors.CN,
     // The fitness club's coaches and tags (club-people-errors.ts).
     ...clubPeopleErrors.CN,
+    // Membership cards (membership-card-errors.ts).
+    ...membershipCardErrors.CN,
   },
   EN: {
     ...errors.EN,
@@ -87,6 +90,8 @@ export default {
     ...articleErrors.EN,
     // The fitness club's coaches and tags (club-people-errors.ts).
     ...clubPeopleErrors.EN,
+    // Membership cards (membership-card-errors.ts).
+    ...membershipCardErrors.EN,
   },
   TC: {
     ...errors.TC,
@@ -120,5 +125,7 @@ export default {
     ...articleErrors.TC,
     // The fitness club's coaches and tags (club-people-errors.ts).
     ...clubPeopleErrors.TC,
+    // Membership cards (membership-card-errors.ts).
+    ...membershipCardErrors.TC,
   },
 };

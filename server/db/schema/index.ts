@@ -13,3 +13,4 @@ export * from './feedback';
 export * from './account-binding';
 export * from './article';
 export * from './club-people';
+export * from './fitness';
