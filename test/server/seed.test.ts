@@ -66,11 +66,20 @@ it('holds the demo accounts with scrypt hashes, roles and the rule-abiding passw
     ['booker', 'user'],
     ['approver', 'approver'],
     ['catering', 'catering'],
+    ['coach', 'coach'],
+    ['member', 'member'],
+    ['coach.wang', 'coach'],
+    ['coach.zhao', 'coach'],
   ]);
-  for (const [i, who] of [DEMO.admin, DEMO.booker, DEMO.approver, DEMO.catering].entries()) {
+  const demo = [DEMO.admin, DEMO.booker, DEMO.approver, DEMO.catering, DEMO.coach, DEMO.member];
+  for (const [i, who] of demo.entries()) {
     expect(users[i].password_hash).toMatch(/^\$scrypt\$/);
     expect(await verifyPassword(who.password, users[i].password_hash)).toBe(true);
     expect(checkPasswordRule(who.password)).toBe('ok');
+  }
+  // The club's other coaches sign in only after an administrator sets their password.
+  for (const staff of users.slice(demo.length)) {
+    expect(await verifyPassword('Coach@123', staff.password_hash)).toBe(false);
   }
 });
 
@@ -159,6 +168,9 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/auditing', status: 0 },
     { path: '/mealVoucherAudit', status: 1 },
     { path: '/foodDeliveryAudit', status: 1 },
+    { path: '/fitnessCenter', status: 0 },
+    { path: '/coachDetail', status: 1 },
+    { path: '/fitnessCenterCoach', status: 0 },
   ]);
   // The terminal's one button: the organisation's confirm of a statement, under /settlementDetail, for approvers.
   expect(
@@ -224,6 +236,9 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/buyCardRecord', type: 1, permission: 'fitness:payment:page', title_en: 'Payments' },
     { path: '/payConfig', type: 1, permission: 'fitness:payConfig:page', title_en: 'Payment methods' },
     { path: '', type: 1, permission: null, title_en: 'Help centre' },
+    { path: '/fitness', type: 0, permission: null, title_en: 'Fitness club' },
+    { path: '/coach', type: 1, permission: 'fitness:coach:page', title_en: 'Coaches' },
+    { path: '/tags', type: 1, permission: 'fitness:tag:page', title_en: 'Tags' },
   ]);
   const duplicated = await server.query(
     sql`select permission from sys_menu where permission is not null group by permission having count(*) > 1`,
