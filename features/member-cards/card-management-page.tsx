@@ -8,6 +8,7 @@
 import { useState } from 'react';
 import { Button, Card, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import {
   fitnessCardMine,
@@ -19,11 +20,11 @@ import type { Lang } from '../../platform/i18n/languages';
 import { EmptyState, ErrorState, formatMoney, QueryList } from '../../ui/components';
 import { useCall, useLang } from '../../ui/runtime';
 import { formatDateTime } from '../../ui/terminal-shell/time-format';
-import { CardStateBadge } from '../membership-cards/shared';
+import { CardStateBadge } from '../../ui/membership-card/card-state-badge';
 import { CAMPUS_ZONE, cardDate } from './shared';
 
 /** The validity of `card` in words: start → end, undated, or pending its first visit (campus dates). */
-export function validityOf(card: CardRow, t: (key: string, o?: object) => string, lang: Lang): string {
+export function validityOf(card: CardRow, t: TFunction, lang: Lang): string {
   if (card.state === 'pendingActivation' && card.startsOn === null)
     return card.activateBy
       ? t('manage.pending', { date: cardDate(card.activateBy, lang) })

@@ -32,7 +32,7 @@ const TEN = aMembershipCard({
 const FROZEN = aMembershipCard({ id: 3, cardNo: 'MC00000003', state: 'frozen', frozenUntil: '2026-12-05' });
 
 describe('/fitnessCenter/cardManagement', () => {
-  it('lists my cards with their states, validity, uses and value left, the leave, and a card’s operations', async () => {
+  it('lists my cards: states, validity, uses and value left, the leave, and a card’s operations', async () => {
     await renderWithRuntime(<CardManagementPage />, {
       app: 'terminal',
       lang: 'EN',

@@ -12,7 +12,7 @@ import { fitnessCardChoose, fitnessCardMine, type CardRow } from '../../platform
 import { maskPhone } from '../../platform/validation/identity';
 import { ErrorState } from '../../ui/components';
 import { useCall, useSession } from '../../ui/runtime';
-import { CardStateBadge } from '../membership-cards/shared';
+import { CardStateBadge } from '../../ui/membership-card/card-state-badge';
 
 /** States in which a card can pay a visit (pending: activated by the visit). */
 const USABLE: readonly CardRow['state'][] = ['active', 'pendingActivation'];

@@ -15,7 +15,7 @@ import { formatDate } from '../../ui/terminal-shell/time-format';
 /** The campus time zone card dates are in (docs/fitness.md: Asia/Shanghai, UTC+8, no daylight saving). */
 export const CAMPUS_ZONE = 'Asia/Shanghai';
 
-/** ISO local date `YYYY-MM-DD` of the campus, long form in `lang` (read at the campus's noon, so no zone moves the day). */
+/** ISO local date `YYYY-MM-DD` of the campus, long form in `lang` (read at the campus's noon: no zone moves it). */
 export function cardDate(iso: string, lang: Lang): string {
   return formatDate(`${iso}T12:00:00+08:00`, CAMPUS_ZONE, lang);
 }

@@ -133,7 +133,9 @@ export default {
       admits: 'Admits',
       action: 'Buy',
       deskTitle: 'Please buy at the front desk',
-      desk: 'Online payment is not available. To buy “{{name}}” ({{price}}), come to the club’s front desk (cashier): the staff sell you the card and take the payment.',
+      desk:
+        'Online payment is not available. To buy “{{name}}” ({{price}}), come to the club’s front desk (cashier): ' +
+        'the staff sell you the card and take the payment.',
       close: 'OK',
       benefits: 'See the membership benefits',
     },
