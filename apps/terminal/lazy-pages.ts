@@ -195,3 +195,13 @@ const clubPeople = () => import('../../features/club-people');
 export const FitnessCenterPage = lazyNamed(clubPeople, 'FitnessCenterPage');
 /** The feature's CoachDetailPage, loaded on first use. */
 export const CoachDetailPage = lazyNamed(clubPeople, 'CoachDetailPage');
+
+const memberCards = () => import('../../features/member-cards');
+/** The feature's CardManagementPage, loaded on first use. */
+export const CardManagementPage = lazyNamed(memberCards, 'CardManagementPage');
+/** The feature's BuyCardsPage, loaded on first use. */
+export const BuyCardsPage = lazyNamed(memberCards, 'BuyCardsPage');
+/** The feature's MembershipBenefitsPage, loaded on first use. */
+export const MembershipBenefitsPage = lazyNamed(memberCards, 'MembershipBenefitsPage');
+/** The feature's MemberDetailsPage, loaded on first use. */
+export const MemberDetailsPage = lazyNamed(memberCards, 'MemberDetailsPage');

@@ -30,7 +30,9 @@
  * `/ic/homePage` → `/`.
  * Variant 1 set: `/home`, `/appointment` (as 0/3), `/quick`, `/calendar`, `/apply`, `/detail`.
  * Variant 2/4 set: `/home`, `/calendar`, `/sign`; the fitness club's `/fitnessCenter` (its landing: links to the club's
- * routed pages, its coaches) and `/coachDetail?id=` (a coach's profile).
+ * routed pages, its coaches), `/coachDetail?id=` (a coach's profile) and the member's card pages
+ * `/fitnessCenter/cardManagement`, `/fitnessCenter/buyCards`, `/fitnessCenter/membershipBenefits`,
+ * `/fitnessCenter/memberDetails`.
  * Variant 5 set: `/home`, `/apply`, `/detail`; meetings `/meet` and `/siteList` (free rooms), `/conference` and
  * `/reserve` (a room with its services as one order), `/submit`, `/conferenceDetails?id=`, `/conference-center`
  * (my meetings), `/codePage?id=` (the check-in code; `/sign` checks it in); catering `/catering`, `/restaurant`,
@@ -69,8 +71,10 @@ import {
   AuditDetailPage,
   BookingDetailPage,
   BookingLayout,
+  BuyCardsPage,
   CalendarPage,
   CalendarSubscribe,
+  CardManagementPage,
   CateringPage,
   CodePage,
   CoachDetailPage,
@@ -95,6 +99,8 @@ import {
   LanguagePage,
   MealVoucherReservePage,
   MealVouchersPage,
+  MemberDetailsPage,
+  MembershipBenefitsPage,
   MeetingRoomsPage,
   MessagesPage,
   MyBookingsPage,
@@ -148,8 +154,15 @@ export const HOME_PATH = '/home';
 /** Variant 5's page for a user without any of its pages (spec §6). */
 export const NO_ACCESS_PATH = '/no-access';
 
-/** The fitness centre's pages of the 2/4 set that are built (the club's landing, a coach's profile). */
-const BUILT_FITNESS_ROUTES: readonly string[] = ['/fitnessCenter', '/coachDetail'];
+/** The fitness centre's pages of the 2/4 set that are built (the club's landing, a coach's profile, the card pages). */
+const BUILT_FITNESS_ROUTES: readonly string[] = [
+  '/fitnessCenter',
+  '/coachDetail',
+  '/fitnessCenter/cardManagement',
+  '/fitnessCenter/buyCards',
+  '/fitnessCenter/membershipBenefits',
+  '/fitnessCenter/memberDetails',
+];
 
 /**
  * The spec §2 paths each route set does not route yet (pages not built). The list can
@@ -411,6 +424,11 @@ function variant24ShellRoutes(): RouteObject[] {
     { path: '/sign', element: <SignPage /> },
     // The fitness club: a coach's profile (the landing is added below, with the paths it may link to).
     { path: '/coachDetail', element: <CoachDetailPage /> },
+    // The member's card pages: my cards, the card shop, the benefits of each type, my profile in the club.
+    { path: '/fitnessCenter/cardManagement', element: <CardManagementPage /> },
+    { path: '/fitnessCenter/buyCards', element: <BuyCardsPage /> },
+    { path: '/fitnessCenter/membershipBenefits', element: <MembershipBenefitsPage /> },
+    { path: '/fitnessCenter/memberDetails', element: <MemberDetailsPage /> },
   ];
   // The landing links only to the club's pages this set routes (full paths: its card pages are children).
   const routed = new Set(pages.flatMap((r) => (r.path ? [r.path] : [])).concat(['/fitnessCenter']));

@@ -12,10 +12,12 @@ import { EmptyState, ErrorState } from '../../ui/components';
 import { useCall, useLang, useSession } from '../../ui/runtime';
 import { mediaSrc, tagName } from './shared';
 
-/** The club's pages the landing links to, in order (the card pages and the courses of the club). */
+/** The club's pages the landing links to, in order (the member's card pages and the courses of the club). */
 export const FITNESS_LINKS = [
   { path: '/fitnessCenter/cardManagement', label: 'center.links.cardManagement' },
   { path: '/fitnessCenter/buyCards', label: 'center.links.buyCards' },
+  { path: '/fitnessCenter/membershipBenefits', label: 'center.links.membershipBenefits' },
+  { path: '/fitnessCenter/memberDetails', label: 'center.links.memberDetails' },
   { path: '/fitnessCenter/league', label: 'center.links.league' },
   { path: '/fitnessCenter/private', label: 'center.links.private' },
 ] as const;

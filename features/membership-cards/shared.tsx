@@ -2,8 +2,6 @@
  * Shared pieces of the membership-card pages (docs/fitness.md): money in cents shown in yuan,
  * a card's state as a badge, ISO times shown as local `YYYY-MM-DD HH:mm`.
  */
-import { Badge } from '@chakra-ui/react';
-import { useTranslation } from 'react-i18next';
 
 /** Cents as yuan with two decimals (`12345` → `123.45`); an empty text for null. */
 export const yuan = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
@@ -15,17 +13,5 @@ export function shortTime(iso: string): string {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
 }
 
-const PALETTE: Record<string, string> = {
-  pendingActivation: 'yellow',
-  active: 'green',
-  frozen: 'blue',
-  expired: 'gray',
-  transferred: 'purple',
-  refunded: 'red',
-};
-
-/** A card's state, named in the user's language. */
-export function CardStateBadge({ state }: { state: string }) {
-  const { t } = useTranslation('membershipCard');
-  return <Badge colorPalette={PALETTE[state] ?? 'gray'}>{t(`state.${state}`)}</Badge>;
-}
+/** A card's state as a badge (ui/membership-card, shared with the terminal's card pages). */
+export { CardStateBadge } from '../../ui/membership-card/card-state-badge';

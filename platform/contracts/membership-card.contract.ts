@@ -10,7 +10,7 @@
  *   refused with ORDER_STEP_NOT_ALLOWED naming the card, its state and the operation; one its
  *   type's rules forbid with CARD_RULE_FORBIDS or the rule's own code.
  * - Money in cents, days whole, dates ISO local dates of the campus (Asia/Shanghai).
- * - Terminal calls (`mine`, `onSale`, `choose`) act on the caller's own cards.
+ * - Terminal calls (`mine`, `mineDetail`, `onSale`, `choose`) act on the caller's own cards.
  */
 import { z } from 'zod';
 import { COURSE_KINDS } from '../fitness/choose-card';
@@ -484,6 +484,16 @@ export const fitnessCardMine = defineCall({
   input: NoInput,
   output: z.array(CardRow),
   errors: [],
+});
+
+export const fitnessCardMineDetail = defineCall({
+  method: 'GET',
+  path: '/api/fitness/card/mineDetail',
+  access: 'user',
+  summary: 'One of the caller’s own cards with every operation on it, newest first (another’s card: not found).',
+  input: CardId,
+  output: CardDetail,
+  errors: [Code.NOT_FOUND],
 });
 
 export const fitnessCardChoose = defineCall({

@@ -67,6 +67,8 @@ import mealVoucher from './locales/meal-voucher';
 import roomLock from './locales/room-lock';
 // Membership cards of the fitness club (machine membershipCard, back office and terminal pages).
 import membershipCard from './locales/membership-card';
+// The member's card pages on the terminal (/fitnessCenter/cardManagement, buyCards, membershipBenefits, memberDetails).
+import memberCards from './locales/member-cards';
 import cateringRooms from './locales/catering-rooms';
 // Food delivery (back office; also the order machine's step messages).
 import foodDelivery from './locales/food-delivery';
@@ -162,6 +164,7 @@ const namespaces = {
   mealVoucher,
   roomLock,
   membershipCard,
+  memberCards,
   cateringRooms,
   foodDelivery,
   reserveOrder,

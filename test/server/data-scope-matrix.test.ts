@@ -279,6 +279,8 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
   ),
   // Membership cards: every operation on a card reads it in the caller's scope first (the member's organisation).
   [key(card.fitnessCardDetail)]: byId((id) => ({ id }), 'card', Code.NOT_FOUND),
+  // The terminal's own card: another's answers like a missing one, whatever the caller's scope.
+  [key(card.fitnessCardMineDetail)]: byId((id) => ({ id }), 'card', Code.NOT_FOUND),
   [key(card.fitnessCardActivate)]: byId((id) => ({ id }), 'card', Code.NOT_FOUND),
   [key(card.fitnessCardRenew)]: byId((id) => ({ id, methodId: f.payMethod }), 'card', Code.NOT_FOUND),
   [key(card.fitnessCardUpgrade)]: byId(

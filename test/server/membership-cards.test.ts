@@ -659,6 +659,25 @@ describe('logs, ledger and own cards', () => {
     expect(detail.data.events.map((e) => e.kind)).toEqual(['use', 'buy']);
   });
 
+  it('the terminal opens an own card with its operations, and answers another’s card like a missing one', async () => {
+    const mine = await server.call(mc.fitnessCardMine, {}, { token: member.mc_two.token });
+    const own = await server.call(mc.fitnessCardMineDetail, { id: mine.data[0].id }, { token: member.mc_two.token });
+    expect(own.code, own.msg).toBe(0);
+    expect([own.data.cardNo, own.data.userId]).toEqual([mine.data[0].cardNo, member.mc_two.id]);
+    expect(own.data.events.map((e) => [e.kind, e.cardNo])).toEqual([
+      ['use', mine.data[0].cardNo],
+      ['buy', mine.data[0].cardNo],
+    ]);
+    const missing = await server.call(mc.fitnessCardMineDetail, { id: 987_654 }, { token: member.mc_two.token });
+    const others = await server.call(
+      mc.fitnessCardMineDetail,
+      { id: mine.data[0].id },
+      { token: member.mc_carol.token },
+    );
+    expect(missing.code).toBe(Code.NOT_FOUND);
+    expect([others.code, others.msg, others.data]).toEqual([missing.code, missing.msg, missing.data]);
+  });
+
   it('staff of another organisation see none of these cards nor sell to these members', async () => {
     const hash = await hashPassword('Scoped@123', TEST_PASSWORD_COST);
     const staff = await server.idOf(sql`insert into sys_user (account, name, password_hash, org_id)

@@ -6,7 +6,9 @@
  */
 import type { LoginUser, MenuNode, SystemConfig } from '../../platform/contracts/auth.contract';
 import type { Reservation, ReservationDetail, Slot } from '../../platform/contracts/reserve.contract';
+import type { CardEventRow, CardRow, CardTypeRow } from '../../platform/contracts/membership-card.contract';
 import type { ReserveRuleRow } from '../../platform/contracts/rules.contract';
+import { CardTypeRules } from '../../platform/fitness/card-rules';
 import type { Scene, Site } from '../../platform/contracts/site.contract';
 import type { ProcessActions, ProcessDetail, ProcessRow } from '../../platform/contracts/workflow-process.contract';
 import { fakeUser } from '../../platform/session/fake-gateway';
@@ -266,6 +268,90 @@ export function aProcessDetail(over: Partial<ProcessDetail> = {}): ProcessDetail
       },
     ],
     actions: noProcessActions(),
+    ...over,
+  };
+}
+
+/**
+ * A card type on sale (CardTypeRow): "Gym month card", 30 days from its first day, active from the
+ * purchase, admitting everything, 300.00 (cents), default rules.
+ */
+export function aCardType(over: Partial<CardTypeRow> = {}): CardTypeRow {
+  return {
+    id: 1,
+    name: 'Gym month card',
+    nameCn: '健身月卡',
+    nameEn: 'Gym month card',
+    nameTc: '健身月卡',
+    validDays: 30,
+    uses: null,
+    weekCap: null,
+    monthCap: null,
+    valueCents: null,
+    activation: 'purchase',
+    activationDeadlineDays: null,
+    admits: { sceneIds: null, courseKinds: null, hours: null },
+    priceCents: 30_000,
+    rules: CardTypeRules.parse({}),
+    enabled: true,
+    sort: 0,
+    ...over,
+  };
+}
+
+/**
+ * A member's card (CardRow): `MC00000001` of the "Gym month card" held by the booker, active from
+ * 2026-11-01 to 2026-11-30 (campus dates), no uses or value counted, bought for 300.00.
+ */
+export function aMembershipCard(over: Partial<CardRow> = {}): CardRow {
+  return {
+    id: 1,
+    cardNo: 'MC00000001',
+    typeId: 1,
+    typeName: 'Gym month card',
+    userId: 2,
+    memberName: 'Demo Booker',
+    memberAccount: 'booker',
+    state: 'active',
+    startsOn: '2026-11-01',
+    endsOn: '2026-11-30',
+    activateBy: null,
+    usesLeft: null,
+    valueLeftCents: null,
+    frozenUntil: null,
+    transfers: 0,
+    leaves: 0,
+    leaveDays: 0,
+    renewedFromId: null,
+    transferredFromId: null,
+    pricePaidCents: 30_000,
+    createdAt: '2026-11-01T09:00:00+08:00',
+    ...over,
+  };
+}
+
+/** An operation on card 1 (CardEventRow): its purchase for 300.00 by staff "Front Desk", on 2026-11-01 09:00 +08:00. */
+export function aCardEvent(over: Partial<CardEventRow> = {}): CardEventRow {
+  return {
+    id: 1,
+    cardId: 1,
+    cardNo: 'MC00000001',
+    memberName: 'Demo Booker',
+    kind: 'buy',
+    actorName: 'Front Desk',
+    feeCents: 0,
+    amountCents: 30_000,
+    days: null,
+    uses: null,
+    endsBefore: null,
+    endsAfter: '2026-11-30',
+    stateBefore: null,
+    stateAfter: 'active',
+    fromOn: null,
+    toOn: null,
+    reason: '',
+    otherCardId: null,
+    at: '2026-11-01T09:00:00+08:00',
     ...over,
   };
 }

@@ -9,7 +9,10 @@ export {
   type RenderWithRuntimeResult,
 } from './render-with-runtime';
 export {
+  aCardEvent,
+  aCardType,
   aConfig,
+  aMembershipCard,
   aPage,
   aProcessDetail,
   aMenuPage,

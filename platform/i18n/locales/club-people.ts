@@ -53,6 +53,8 @@ export default {
       links: {
         cardManagement: '我的会员卡',
         buyCards: '购买会员卡',
+        membershipBenefits: '会员权益',
+        memberDetails: '会员信息',
         league: '团课',
         private: '私教课',
       },
@@ -122,6 +124,8 @@ export default {
       links: {
         cardManagement: 'My membership cards',
         buyCards: 'Buy a membership card',
+        membershipBenefits: 'Membership benefits',
+        memberDetails: 'My club profile',
         league: 'Group courses',
         private: 'Private coaching',
       },
@@ -185,6 +189,8 @@ export default {
       links: {
         cardManagement: '我的會員卡',
         buyCards: '購買會員卡',
+        membershipBenefits: '會員權益',
+        memberDetails: '會員資料',
         league: '團課',
         private: '私教課',
       },

@@ -811,6 +811,15 @@ export const membershipCardHandlers = implement(contracts, {
     return rows.map((r) => toCardRow(r, ctx.lang));
   },
 
+  fitnessCardMineDetail: async ({ id }, ctx) => {
+    const [row] = await cardQuery(ctx.db).where(and(eq(clubCard.id, id), eq(clubCard.userId, ctx.principal.userId)));
+    if (!row) throw new AppError(Code.NOT_FOUND);
+    const events = await eventQuery(ctx.db)
+      .where(eq(clubCardEvent.cardId, id))
+      .orderBy(desc(clubCardEvent.at), desc(clubCardEvent.id));
+    return { ...toCardRow(row, ctx.lang), events: events.map(toEventRow) };
+  },
+
   fitnessCardChoose: async (input, ctx) => {
     const usage = usageAt(ctx.now, {
       sceneId: input.sceneId ?? null,
