@@ -563,6 +563,18 @@ describe('transfer, refund, delay, renew, upgrade, top-up', () => {
     expect(poor.code).toBe(Code.CARD_NONE_ADMITS);
     const plain = await addType({ nameCn: '无储值卡', validDays: 10 });
     const c2 = await buy(plain.id, id);
+    const electronic = await server.call(
+      mc.fitnessCardPage,
+      { storedValue: 'true', keyword: 'mc_value', pageSize: 100 },
+      { token: admin },
+    );
+    expect(electronic.data.rows.map((r) => [r.id, r.valueLeftCents])).toEqual([[card.id, 11_000]]);
+    const others = await server.call(
+      mc.fitnessCardPage,
+      { storedValue: 'false', keyword: 'mc_value', pageSize: 100 },
+      { token: admin },
+    );
+    expect(others.data.rows.map((r) => r.id)).toEqual([c2.id]);
     expect(
       (await server.call(mc.fitnessCardCredit, { id: c2.id, amountCents: 1, methodId: cash }, { token: admin })).code,
     ).toBe(Code.CARD_NO_STORED_VALUE);
