@@ -223,6 +223,12 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/buyCardLog', type: 1, permission: 'fitness:cardLog:page', title_en: 'Card operations' },
     { path: '/buyCardRecord', type: 1, permission: 'fitness:payment:page', title_en: 'Payments' },
     { path: '/payConfig', type: 1, permission: 'fitness:payConfig:page', title_en: 'Payment methods' },
+    { path: '/eleCards', type: 1, permission: null, title_en: 'Stored-value cards' },
+    { path: '/tranfCardLog', type: 1, permission: null, title_en: 'Card transfers' },
+    { path: '/delayCardLog', type: 1, permission: null, title_en: 'Card delays' },
+    { path: '/leaveCardLog', type: 1, permission: null, title_en: 'Card leaves' },
+    { path: '/delayRecord', type: 1, permission: null, title_en: 'Delay details' },
+    { path: '/useCardRecord', type: 1, permission: null, title_en: 'Card uses' },
     { path: '', type: 1, permission: null, title_en: 'Help centre' },
   ]);
   const duplicated = await server.query(
