@@ -87,7 +87,9 @@ export interface CardLogView {
 export function cardLogView(view: CardLogView): ResourcePageConfig<typeof fitnessCardEventPage, CardEventRow> {
   const kindOptions: ResourceOption[] = view.kinds.map((k) => ({ value: k, label: `kind.${k}` }));
   const filters: ResourceFilter[] = [
-    ...(view.kinds.length > 1 ? [{ name: 'kind', label: 'page.operationKind', kind: 'select' as const, options: kindOptions }] : []),
+    ...(view.kinds.length > 1
+      ? [{ name: 'kind', label: 'page.operationKind', kind: 'select' as const, options: kindOptions }]
+      : []),
     { name: 'from', label: 'page.period', kind: 'dateRange', nameTo: 'to' },
   ];
   return {

@@ -647,7 +647,10 @@ export const MENUS: Record<string, MenuSeed[]> = {
       ),
       // Views of the same calls as /memberShip and /buyCardLog (migration 0037 adds them to databases seeded
       // before): admitted by their granted menu nodes alone, a permission code names one page.
-      ...CARD_VIEWS.map(([name, path, titles]) => ({ ...page(name, path, '', titles, 'list', ADMIN), permission: null })),
+      ...CARD_VIEWS.map(([name, path, titles]) => ({
+        ...page(name, path, '', titles, 'list', ADMIN),
+        permission: null,
+      })),
     ]),
     {
       name: 'helpCentre',
