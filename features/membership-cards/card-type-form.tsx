@@ -8,7 +8,7 @@
  * custom sections of the form.
  */
 import type { ReactNode } from 'react';
-import { Box, Button, Flex, Grid, Input, NativeSelect, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Grid, Input, NativeSelect, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CourseKind, type CardTypeFields, type CardTypeRow } from '../../platform/contracts/membership-card.contract';
@@ -23,6 +23,8 @@ const Yuan = z
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: MONEY });
 const Count = z.number().int().min(1).max(100_000);
 const Days = z.number().int().min(1).max(3660);
+/** A number the user may leave empty (empty → null). */
+const optional = <T extends z.ZodType<number>>(schema: T) => schema.nullish().transform((v) => v ?? null);
 
 /** `HH:mm` → minutes of the day (`24:00` = 1440); null when malformed. */
 function minutesOf(text: string): number | null {
@@ -94,13 +96,13 @@ export const cardTypeFormSchema = z
     nameCn: z.string().trim().min(1).max(64),
     nameEn: z.string().trim().max(64),
     nameTc: z.string().trim().max(64),
-    validDays: Days.nullable(),
-    uses: Count.nullable(),
-    weekCap: Count.nullable(),
-    monthCap: Count.nullable(),
-    value: Yuan.nullable(),
+    validDays: optional(Days),
+    uses: optional(Count),
+    weekCap: optional(Count),
+    monthCap: optional(Count),
+    value: optional(Yuan),
     activation: z.enum(['purchase', 'firstVisit']),
-    activationDeadlineDays: Days.nullable(),
+    activationDeadlineDays: optional(Days),
     price: Yuan,
     sceneIds: z.array(z.number().int()).max(100),
     courseKinds: z.array(CourseKind).max(4),
@@ -124,14 +126,14 @@ export const cardTypeFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['validDays'], message: 'membershipCard:typeForm.entitlementRequired' });
   });
 /** The card-type form's values. */
-export type CardTypeFormValues = z.infer<typeof cardTypeFormSchema>;
+export type CardTypeFormValues = z.output<typeof cardTypeFormSchema>;
 
 /** Yuan → cents (rounded to the cent). */
 const cents = (yuan: number) => Math.round(yuan * 100);
 /** Cents → yuan. */
 const yuanOf = (c: number) => c / 100;
 
-/** The values of a new card type: a 30-day card sold on purchase, every rule off but renewal. */
+/** The values of a new card type: a 30-day card active on purchase, every rule off but renewal. */
 export const NEW_CARD_TYPE: CardTypeFormValues = {
   nameCn: '',
   nameEn: '',
@@ -251,6 +253,31 @@ export function toCardTypeInput(v: CardTypeFormValues): CardTypeFields {
   };
 }
 
+/**
+ * An input with its own label. Each inner input of a custom section sits in a Field of its own, so that
+ * it is named by its label, not by the section's (the form's Field gives its id and label to every input
+ * inside it).
+ */
+function Labelled({ label, children, row }: { label: string; children: ReactNode; row?: boolean }) {
+  return (
+    <Field.Root>
+      {row ? (
+        <Flex gap="2" align="center">
+          {children}
+          <Field.Label>{label}</Field.Label>
+        </Flex>
+      ) : (
+        <>
+          <Field.Label textStyle="xs" color="fg.muted">
+            {label}
+          </Field.Label>
+          {children}
+        </>
+      )}
+    </Field.Root>
+  );
+}
+
 /** A labelled switch. */
 function Toggle({
   label,
@@ -264,11 +291,12 @@ function Toggle({
   testId: string;
 }) {
   return (
-    <Switch.Root checked={checked} onCheckedChange={(e) => onChange(e.checked)} data-testid={testId}>
-      <Switch.HiddenInput aria-label={label} />
-      <Switch.Control />
-      <Switch.Label>{label}</Switch.Label>
-    </Switch.Root>
+    <Labelled label={label} row>
+      <Switch.Root checked={checked} onCheckedChange={(e) => onChange(e.checked)} data-testid={testId}>
+        <Switch.HiddenInput />
+        <Switch.Control />
+      </Switch.Root>
+    </Labelled>
   );
 }
 
@@ -285,19 +313,15 @@ function NumberBox({
   testId: string;
 }) {
   return (
-    <Box as="label" display="block">
-      <Text textStyle="xs" color="fg.muted" mb="1">
-        {label}
-      </Text>
+    <Labelled label={label}>
       <Input
         size="sm"
         type="number"
-        aria-label={label}
         data-testid={testId}
         value={Number.isNaN(value) ? '' : String(value)}
         onChange={(e) => onChange(e.currentTarget.value === '' ? 0 : Number(e.currentTarget.value))}
       />
-    </Box>
+    </Labelled>
   );
 }
 
@@ -482,16 +506,14 @@ export function RulesEditor({ value, onChange }: CustomFieldInput) {
               </Stack>
             </Box>
             <Box gridColumn="1 / -1">
-              <Text textStyle="xs" color="fg.muted" mb="1">
-                {t('typeForm.leaveReasons')}
-              </Text>
-              <Textarea
-                size="sm"
-                rows={3}
-                aria-label={t('typeForm.leaveReasons')}
-                value={r.leave.reasons}
-                onChange={(e) => set('leave', { reasons: e.currentTarget.value })}
-              />
+              <Labelled label={t('typeForm.leaveReasons')}>
+                <Textarea
+                  size="sm"
+                  rows={3}
+                  value={r.leave.reasons}
+                  onChange={(e) => set('leave', { reasons: e.currentTarget.value })}
+                />
+              </Labelled>
             </Box>
             <Toggle
               testId="rule-leave-approval"
@@ -514,13 +536,9 @@ export function RulesEditor({ value, onChange }: CustomFieldInput) {
       >
         {r.refund.allowed ? (
           <>
-            <Box as="label" display="block">
-              <Text textStyle="xs" color="fg.muted" mb="1">
-                {t('typeForm.refundTo')}
-              </Text>
+            <Labelled label={t('typeForm.refundTo')}>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field
-                  aria-label={t('typeForm.refundTo')}
                   value={r.refund.to}
                   onChange={(e) => set('refund', { to: e.currentTarget.value as 'original' | 'storedValue' })}
                 >
@@ -529,7 +547,7 @@ export function RulesEditor({ value, onChange }: CustomFieldInput) {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Box>
+            </Labelled>
             <Toggle
               testId="rule-refund-partial"
               label={t('typeForm.refundPartial')}
@@ -558,17 +576,18 @@ export function HoursEditor({ value, onChange }: CustomFieldInput) {
       {hours !== null ? (
         <>
           {WEEK_DAYS.map((d) => (
-            <Flex key={d} gap="2" align="center">
-              <Text textStyle="sm" w="12">
-                {t(`weekday.${d}`)}
-              </Text>
-              <Input
-                size="sm"
-                aria-label={t(`weekday.${d}`)}
-                value={hours[d]}
-                onChange={(e) => onChange({ ...hours, [d]: e.currentTarget.value })}
-              />
-            </Flex>
+            <Field.Root key={d}>
+              <Flex gap="2" align="center" w="full">
+                <Field.Label textStyle="sm" w="12" flexShrink={0}>
+                  {t(`weekday.${d}`)}
+                </Field.Label>
+                <Input
+                  size="sm"
+                  value={hours[d]}
+                  onChange={(e) => onChange({ ...hours, [d]: e.currentTarget.value })}
+                />
+              </Flex>
+            </Field.Root>
           ))}
           <Text textStyle="xs" color="fg.muted">
             {t('typeForm.hoursHelp')}
