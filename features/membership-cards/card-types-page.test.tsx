@@ -163,6 +163,27 @@ describe('/card', () => {
     expect(body.admits).toEqual({ sceneIds: [4], courseKinds: null, hours: { ...EMPTY_WEEK, '1': [[480, 720]] } });
   }, 30_000);
 
+  it('asks for an entitlement when the period is cleared, and saves once it is typed again', async () => {
+    const { gateway } = await setup();
+    await rowOf('Gold card');
+    fireEvent.click(screen.getByTestId('cardType-add'));
+    const form = await screen.findByTestId('cardType-form');
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name (simplified Chinese)' }), {
+      target: { value: 'x' },
+    });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Price (yuan)' }), { target: { value: '1' } });
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Valid days' }), { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
+    expect((await within(form).findByTestId('error-validDays')).textContent).toBe(
+      'Fill in at least one of valid days, uses and stored value',
+    );
+    expect(gateway.requests(fitnessCardTypeAdd)).toHaveLength(0);
+    fireEvent.change(within(form).getByRole('spinbutton', { name: 'Valid days' }), { target: { value: '30' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(gateway.requests(fitnessCardTypeAdd)).toHaveLength(1));
+    expect(gateway.requests(fitnessCardTypeAdd)[0].body).toMatchObject({ nameCn: 'x', priceCents: 100, validDays: 30 });
+  }, 30_000);
+
   it('says what is wrong in the reader’s language (TC)', async () => {
     await setup('TC');
     await rowOf('Gold card');

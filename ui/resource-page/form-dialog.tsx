@@ -215,7 +215,9 @@ function FormBody<Row>({
                       onBlur={field.onBlur}
                       readOnly={editing && !!f.lockedOnEdit}
                       invalid={!!fieldState.error}
-                      emptyValue={form.defaults[f.name] === null || values[f.name] === null ? null : undefined}
+                      emptyValue={
+                        f.nullable || form.defaults[f.name] === null || values[f.name] === null ? null : undefined
+                      }
                     />
                   </FieldFrame>
                 )}
