@@ -239,9 +239,13 @@ export const fitnessCardPage = defineCall({
   method: 'GET',
   path: '/api/fitness/card/page',
   access: 'fitness:card:page',
-  summary: 'Members’ cards of the caller’s data scope, by state, type, member and card number; newest first.',
+  summary:
+    'Members’ cards of the caller’s data scope, by state, type, member, card number and whether they carry ' +
+    'stored value; newest first.',
   input: PageQuery.extend({
     state: CardState.optional(),
+    /** `true`: only the cards carrying stored value (electronic cards); `false`: only those without. */
+    storedValue: z.enum(['true', 'false']).optional(),
     typeId: Id.optional(),
     userId: Id.optional(),
     keyword: Name.optional(),

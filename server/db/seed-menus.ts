@@ -179,6 +179,19 @@ function buttons(prefix: string, actions: string[], roles: string[]): MenuSeed[]
   });
 }
 
+/**
+ * The membership-card views sharing the calls of /memberShip (the electronic cards) and /buyCardLog (the
+ * operation log by kind): name, path, titles CN / EN / TC (docs/fitness.md).
+ */
+const CARD_VIEWS: [string, string, [string, string, string]][] = [
+  ['eleCards', '/eleCards', ['电子卡', 'Stored-value cards', '電子卡']],
+  ['tranfCardLog', '/tranfCardLog', ['转卡记录', 'Card transfers', '轉卡記錄']],
+  ['delayCardLog', '/delayCardLog', ['延期记录', 'Card delays', '延期記錄']],
+  ['leaveCardLog', '/leaveCardLog', ['请假记录', 'Card leaves', '請假記錄']],
+  ['delayRecord', '/delayRecord', ['延期明细', 'Delay details', '延期明細']],
+  ['useCardRecord', '/useCardRecord', ['用卡记录', 'Card uses', '用卡記錄']],
+];
+
 /** A page node with its buttons. */
 function page(
   name: string,
@@ -632,6 +645,12 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ADMIN,
         buttons('fitness:payConfig', ['add', 'edit'], ADMIN),
       ),
+      // Views of the same calls as /memberShip and /buyCardLog (migration 0037 adds them to databases seeded
+      // before): admitted by their granted menu nodes alone, a permission code names one page.
+      ...CARD_VIEWS.map(([name, path, titles]) => ({
+        ...page(name, path, '', titles, 'list', ADMIN),
+        permission: null,
+      })),
     ]),
     {
       name: 'helpCentre',

@@ -563,6 +563,18 @@ describe('transfer, refund, delay, renew, upgrade, top-up', () => {
     expect(poor.code).toBe(Code.CARD_NONE_ADMITS);
     const plain = await addType({ nameCn: '无储值卡', validDays: 10 });
     const c2 = await buy(plain.id, id);
+    const electronic = await server.call(
+      mc.fitnessCardPage,
+      { storedValue: 'true', keyword: 'mc_value', pageSize: 100 },
+      { token: admin },
+    );
+    expect(electronic.data.rows.map((r) => [r.id, r.valueLeftCents])).toEqual([[card.id, 11_000]]);
+    const others = await server.call(
+      mc.fitnessCardPage,
+      { storedValue: 'false', keyword: 'mc_value', pageSize: 100 },
+      { token: admin },
+    );
+    expect(others.data.rows.map((r) => r.id)).toEqual([c2.id]);
     expect(
       (await server.call(mc.fitnessCardCredit, { id: c2.id, amountCents: 1, methodId: cash }, { token: admin })).code,
     ).toBe(Code.CARD_NO_STORED_VALUE);
@@ -709,7 +721,7 @@ describe('logs, ledger and own cards', () => {
   });
 });
 
-describe('migration 0034 on a database seeded before it', () => {
+describe('migrations 0034 and 0037 on a database seeded before them', () => {
   /** The fitness menus: path or permission, type, and the roles granted each. */
   const fitnessMenus = () =>
     server.query(sql`with recursive tree as (
@@ -719,21 +731,27 @@ describe('migration 0034 on a database seeded before it', () => {
         (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm join sys_role r on r.id = rm.role_id
           where rm.menu_id = m.id and r.code in ('admin', 'user', 'approver', 'catering')) as roles
       from sys_menu m join tree t on t.id = m.id order by m.type, m.path, m.permission`);
-  /** Runs the menu statements of the migration (its tables exist already). */
+  /** Runs the menu statements of migrations 0034 (the folder and its pages) and 0037 (the card views). */
   const runMenuStatements = async () => {
-    const text = readFileSync(new URL('../../server/db/migrations/0034_membership-cards.sql', import.meta.url), 'utf8');
-    for (const statement of text.split('--> statement-breakpoint'))
-      if (/INSERT INTO "sys_(menu|role_menu)"/.test(statement)) await server.query(sql.raw(statement));
+    for (const file of ['0034_membership-cards.sql', '0037_card-views.sql']) {
+      const text = readFileSync(new URL(`../../server/db/migrations/${file}`, import.meta.url), 'utf8');
+      for (const statement of text.split('--> statement-breakpoint'))
+        if (/INSERT INTO "sys_(menu|role_menu)"/.test(statement)) await server.query(sql.raw(statement));
+    }
   };
 
   it('adds the same menus and grants as the seed, once', async () => {
     const seeded = await fitnessMenus();
-    expect(seeded.length).toBe(1 + 5 + 15);
+    expect(seeded.length).toBe(1 + 5 + 6 + 15);
     await runMenuStatements();
     expect(await fitnessMenus()).toEqual(seeded);
     await server.query(sql`delete from sys_role_menu where menu_id in (select id from sys_menu where
       permission like 'fitness:%' or path = '/fitnessCards')`);
     await server.query(sql`delete from sys_menu where permission like 'fitness:%' and type = 2`);
+    await server.query(sql`delete from sys_role_menu where menu_id in (select id from sys_menu where permission is null
+      and parent_id in (select id from sys_menu where path = '/fitnessCards'))`);
+    await server.query(sql`delete from sys_menu where permission is null
+      and parent_id in (select id from sys_menu where path = '/fitnessCards')`);
     await server.query(sql`delete from sys_menu where permission like 'fitness:%' or path = '/fitnessCards'`);
     expect(await fitnessMenus()).toEqual([]);
     await runMenuStatements();

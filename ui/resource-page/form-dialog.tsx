@@ -200,9 +200,9 @@ function FormBody<Row>({
                     invalid={!!fieldState.error}
                     readOnly={editing && !!f.lockedOnEdit}
                     error={
-                      fieldState.error?.message ? (
+                      firstMessage(fieldState.error) ? (
                         <span data-testid={`error-${f.name}`}>
-                          {localizeMessage(fieldState.error.message, translate, (k) => i18n.exists(k))}
+                          {localizeMessage(firstMessage(fieldState.error)!, translate, (k) => i18n.exists(k))}
                         </span>
                       ) : null
                     }
@@ -215,7 +215,9 @@ function FormBody<Row>({
                       onBlur={field.onBlur}
                       readOnly={editing && !!f.lockedOnEdit}
                       invalid={!!fieldState.error}
-                      emptyValue={form.defaults[f.name] === null || values[f.name] === null ? null : undefined}
+                      emptyValue={
+                        f.nullable || form.defaults[f.name] === null || values[f.name] === null ? null : undefined
+                      }
                     />
                   </FieldFrame>
                 )}
@@ -240,6 +242,22 @@ function FormBody<Row>({
       </Dialog.Footer>
     </form>
   );
+}
+
+/**
+ * The message of a field's error, or of the first error inside it (a `custom` field holding an object
+ * or a list, e.g. a card type's rules: react-hook-form keeps their errors by nested path).
+ */
+export function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, inner] of Object.entries(error)) {
+    if (key === 'ref') continue;
+    const found = firstMessage(inner);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** Props of {@link FieldFrame}. */

@@ -106,6 +106,8 @@ export interface ResourceField {
   span?: 1 | 2;
   /** `tree`: pick one node (e.g. a parent) instead of checking several; default several (an array). */
   single?: boolean;
+  /** Clearing the input gives `null` (a field the schema takes as nullable), whatever its start value. */
+  nullable?: boolean;
   /** `switch`: the values stored when on / off. Default `true` / `false`. */
   checkedValue?: unknown;
   uncheckedValue?: unknown;

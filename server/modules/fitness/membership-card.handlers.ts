@@ -5,7 +5,7 @@
  * organisation, out of scope = NOT_FOUND), the step applied through the card's machine, the
  * type's rules checked, the card updated, one event appended, the payment recorded.
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import * as contracts from '../../../platform/contracts/membership-card.contract';
 import type { CardTypeFields, PayMethodRow } from '../../../platform/contracts/membership-card.contract';
 import { leaveQuotaOf } from '../../../platform/fitness/card-rules';
@@ -271,6 +271,11 @@ export const membershipCardHandlers = implement(contracts, {
   fitnessCardPage: async (input, ctx) => {
     const where = and(
       input.state ? eq(clubCard.state, input.state) : undefined,
+      input.storedValue === 'true'
+        ? isNotNull(clubCard.valueLeftCents)
+        : input.storedValue === 'false'
+          ? isNull(clubCard.valueLeftCents)
+          : undefined,
       input.typeId ? eq(clubCard.typeId, input.typeId) : undefined,
       input.userId ? eq(clubCard.userId, input.userId) : undefined,
       input.keyword
