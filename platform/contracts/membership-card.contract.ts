@@ -36,6 +36,12 @@ export const CardEventKind = z.enum([
   'use',
   'credit',
   'expire',
+  /** A member asked for a leave the type requires approved (pending its workflow process). */
+  'leaveRequest',
+  /** The approver rejected a member's leave request (the card unchanged). */
+  'leaveReject',
+  /** The member withdrew a pending leave request. */
+  'leaveWithdraw',
 ]);
 export type CardEventKind = z.infer<typeof CardEventKind>;
 /** A course kind. */
