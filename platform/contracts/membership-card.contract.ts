@@ -441,7 +441,7 @@ export const fitnessCardEventPage = defineCall({
     'Operations on the cards of the caller’s data scope (the log pages), by kind, card and period; newest first.',
   input: PageQuery.extend({
     kind: z
-      .union([CardEventKind, z.string().regex(/^[a-z]+(,[a-z]+)*$/)])
+      .union([CardEventKind, z.string().regex(/^[a-zA-Z]+(,[a-zA-Z]+)*$/)])
       .optional()
       .transform((v) => (v ? v.split(',') : undefined))
       .pipe(z.array(CardEventKind).optional()),
