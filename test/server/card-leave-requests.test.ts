@@ -103,7 +103,8 @@ const counts = async () =>
   (
     await server.query<{ events: number; processes: number; cards: string }>(sql`select
       (select count(*)::int from club_card_event) as events, (select count(*)::int from wf_process) as processes,
-      (select string_agg(id || state || ends_on || coalesce(frozen_from::text, '-'), ',' order by id) from club_card) as cards`)
+      (select string_agg(id || state || ends_on || coalesce(frozen_from::text, '-'), ',' order by id)
+        from club_card) as cards`)
   )[0];
 
 /** Asks for a leave of `cardId` as `token`. */
@@ -230,7 +231,8 @@ describe('a leave that needs approval', () => {
     });
     expect(await kindsOf(card.id)).toEqual(['buy', 'leaveRequest', 'leaveReject']);
     const told = await server.one<{ n: number }>(sql`select count(*)::int as n from user_message
-      where user_id = ${cal.id} and process_id = ${processId} and kind = 'processEnded' and params->>'outcome' = 'rejected'`);
+      where user_id = ${cal.id} and process_id = ${processId} and kind = 'processEnded'
+        and params->>'outcome' = 'rejected'`);
     expect(told!.n).toBe(1);
     const mine = await server.call(cl.fitnessCardLeaveMine, {}, { token: cal.token });
     expect(mine.data[0]).toMatchObject({ status: 'rejected', comment: 'busy season' });
