@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cl from '../../platform/contracts/card-leave.contract';
 import type { CallInput } from '../../platform/contracts/define-call';
 import * as mc from '../../platform/contracts/membership-card.contract';
+import type { CardTypeRules } from '../../platform/fitness/card-rules';
 import { processApprove, processList, processReject } from '../../platform/contracts/workflow-process.contract';
 import { addIsoDays } from '../../platform/fitness/choose-card';
 import { Code } from '../../platform/protocol/codes';
@@ -39,7 +40,7 @@ async function addMember(account: string) {
 
 type TypeInput = CallInput<typeof mc.fitnessCardTypeAdd>;
 /** A 30-day card type with uses whose leave rules are given (approval required unless said). */
-async function addType(nameCn: string, leave: Partial<TypeInput['rules']['leave']> = {}) {
+async function addType(nameCn: string, leave: Partial<CardTypeRules['leave']> = {}) {
   const r = await server.call(
     mc.fitnessCardTypeAdd,
     {
