@@ -70,6 +70,8 @@ import * as content from './content.contract';
 import * as conferenceDay from './conference-day.contract';
 // Membership cards of the fitness club.
 import * as membershipCard from './membership-card.contract';
+// A member's own leave requests of membership cards.
+import * as cardLeave from './card-leave.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -87,7 +89,7 @@ export { clubPeople };
 export { account };
 export { content };
 export { conferenceDay };
-export { membershipCard };
+export { membershipCard, cardLeave };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -144,4 +146,5 @@ export const allContracts: readonly CallContract[] = [
   content,
   conferenceDay,
   membershipCard,
+  cardLeave,
 ].flatMap(contractsOf);

@@ -36,6 +36,12 @@ export const CardEventKind = z.enum([
   'use',
   'credit',
   'expire',
+  /** A member asked for a leave the type requires approved (pending its workflow process). */
+  'leaveRequest',
+  /** The approver rejected a member's leave request (the card unchanged). */
+  'leaveReject',
+  /** The member withdrew a pending leave request. */
+  'leaveWithdraw',
 ]);
 export type CardEventKind = z.infer<typeof CardEventKind>;
 /** A course kind. */
@@ -439,7 +445,7 @@ export const fitnessCardEventPage = defineCall({
     'Operations on the cards of the caller’s data scope (the log pages), by kind, card and period; newest first.',
   input: PageQuery.extend({
     kind: z
-      .union([CardEventKind, z.string().regex(/^[a-z]+(,[a-z]+)*$/)])
+      .union([CardEventKind, z.string().regex(/^[a-zA-Z]+(,[a-zA-Z]+)*$/)])
       .optional()
       .transform((v) => (v ? v.split(',') : undefined))
       .pipe(z.array(CardEventKind).optional()),

@@ -32,7 +32,15 @@ export type ProcessStatus = z.infer<typeof ProcessStatus>;
  * /auditing): a meeting service order (RESERVE_ORDER), a food-delivery order (FOOD_DELIVERY), a
  * meal-voucher application (MEAL_VOUCHER); `businessKey` is the record's id.
  */
-export const BusinessType = z.enum(['FORM', 'RESERVATION', 'RESERVE_ORDER', 'FOOD_DELIVERY', 'MEAL_VOUCHER']);
+export const BusinessType = z.enum([
+  'FORM',
+  'RESERVATION',
+  'RESERVE_ORDER',
+  'FOOD_DELIVERY',
+  'MEAL_VOUCHER',
+  /** A member's leave (freeze) request of a membership card; `businessKey`: its `leaveRequest` event id. */
+  'CARD_LEAVE',
+]);
 export type BusinessType = z.infer<typeof BusinessType>;
 
 /** The conference centre's business types (the department approver's queue, /auditing). */

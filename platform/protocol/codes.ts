@@ -439,6 +439,12 @@ export const Code = {
   CARD_TRANSFER_SAME_MEMBER: 2510018,
   /** A stored value top-up on a card without stored value. */
   CARD_NO_STORED_VALUE: 2510019,
+  /** A member's leave request while another of the card's requests is pending. */
+  CARD_LEAVE_PENDING: 2510020,
+  /** A member's own leave request on a type charging a fee (the fee is paid at the desk). */
+  CARD_LEAVE_FEE_AT_DESK: 2510021,
+  /** Withdrawing a leave request that is not pending (approved, rejected or withdrawn). */
+  CARD_LEAVE_NOT_PENDING: 2510022,
   /**
    * The room is locked over part of the range asked for (spec §4 "room: lock and unlock"): params
    * `siteName`, `period` (the lock's local range) and `reason`. Refused by every booking path.

@@ -6,6 +6,7 @@
 import { seedFeedback } from './seed-feedback';
 import { seedMealVouchers } from './seed-meal-vouchers';
 import { seedMembershipCards } from './seed-membership-cards';
+import { seedCardLeave } from './seed-card-leave';
 import { seedFoodDelivery } from './seed-food-delivery';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
@@ -116,6 +117,7 @@ export async function seed(
     await seedArticles(tx);
     await seedClubPeople(tx);
     await seedMembershipCards(tx);
+    await seedCardLeave(tx);
     return true;
   });
 }

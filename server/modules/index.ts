@@ -68,6 +68,8 @@ import { contentHandlers } from './content/content.handlers';
 import { conferenceDayHandlers } from './conference-day/conference-day.handlers';
 // Membership cards of the fitness club.
 import { membershipCardHandlers } from './fitness/membership-card.handlers';
+// A member's own leave requests of membership cards (approval on the workflow engine).
+import { cardLeaveHandlers } from './fitness/leave-request';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -118,4 +120,5 @@ export const allHandlers: readonly Registration[] = [
   ...contentHandlers,
   ...conferenceDayHandlers,
   ...membershipCardHandlers,
+  ...cardLeaveHandlers,
 ];

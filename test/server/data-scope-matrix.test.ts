@@ -40,6 +40,7 @@ import * as orgSettlement from '../../platform/contracts/org-settlement.contract
 import * as receipt from '../../platform/contracts/receipt.contract';
 import * as mealVoucher from '../../platform/contracts/meal-voucher.contract';
 import * as card from '../../platform/contracts/membership-card.contract';
+import * as cardLeave from '../../platform/contracts/card-leave.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
 import * as details from '../../platform/contracts/reserve-details.contract';
 import * as shell from '../../platform/contracts/shell.contract';
@@ -319,6 +320,13 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     ...byId((userId) => ({ userId }), 'user', Code.CARD_MEMBER_UNKNOWN),
     echoes: () => [String(f.user), String(MISSING)],
   },
+  // A member's own leave requests: another's card or request is not found, whatever the caller's scope.
+  [key(cardLeave.fitnessCardLeaveRequest)]: byId(
+    (id) => ({ id, from: inFuture(24 * 2).slice(0, 10), to: inFuture(24 * 4).slice(0, 10), reason: 'illness' }),
+    'card',
+    Code.NOT_FOUND,
+  ),
+  [key(cardLeave.fitnessCardLeaveWithdraw)]: byId((id) => ({ id }), 'leaveRequest', Code.NOT_FOUND),
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -355,6 +363,7 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(card.fitnessPaymentPage)]: () => ({ pageSize: 100 }),
   [key(card.fitnessCardMine)]: () => ({}),
   [key(card.fitnessCardChoose)]: () => ({}),
+  [key(cardLeave.fitnessCardLeaveMine)]: () => ({}),
   [key(mealVoucher.mealVoucherMyVouchers)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherGetSettlementPage)]: () => ({ pageSize: 100 }),
   // Rooms' occupancy: a booking outside the scope still occupies its room, without subject or booker.
@@ -1018,6 +1027,10 @@ beforeAll(async () => {
     values (${f.card}, 'buy', 'active', 1000, ${VICTIM}) returning id`);
   await server.query(sql`insert into club_payment (kind, amount_cents, method_id, item, card_id, event_id, user_id)
     values ('sale', 1000, ${f.payMethod}, 'buy', ${f.card}, ${cardEvent}, ${f.user})`);
+  // The victim's leave request (pending: the process is not needed to find it).
+  f.leaveRequest = await one(sql`insert into club_card_event (card_id, kind, state_after, days, from_on, to_on,
+    reason, actor_user_id) values (${f.card}, 'leaveRequest', 'active', 3, current_date + 2, current_date + 4,
+    ${VICTIM}, ${f.user}) returning id`);
 
   caller = (await server.login({ account: 'mx_caller', password: PASSWORD })).token;
 });

@@ -377,6 +377,18 @@ it('holds the General forms: a leave request, and the meeting-room booking form 
       start_role_ids: [],
       saved_by: 'admin',
     },
+    {
+      group_name: 'Fitness club',
+      name: '会员卡请假',
+      name_en: 'Membership card leave',
+      name_tc: '會員卡請假',
+      icon: 'audit',
+      current_version: 1,
+      status: 0,
+      start_org_ids: [],
+      start_role_ids: [],
+      saved_by: 'admin',
+    },
   ]);
   const version = (await server.one<{ schema: FormSchema; workflow: WorkflowDefinition }>(
     sql`select v.schema, v.workflow from form_define_version v join form_define d on d.id = v.define_id
@@ -435,6 +447,29 @@ it("binds the conference centre's three kinds to the department leader's approva
   expect(await server.one(sql`select status from form_group where name_en = 'Conference centre'`)).toEqual({
     status: 1,
   });
+});
+
+it("binds members' card leaves to the club approvers' form (role approver, else the administrator)", async () => {
+  const version = (await server.one<{ id: number; schema: FormSchema; workflow: WorkflowDefinition }>(
+    sql`select d.id, v.schema, v.workflow from form_define_version v join form_define d on d.id = v.define_id
+      where d.name_en = 'Membership card leave' and v.version = 1`,
+  ))!;
+  expect(WorkflowDefinition.parse(version.workflow)).toEqual(version.workflow);
+  expect(validateWorkflowDefinition(version.workflow, version.schema)).toEqual([]);
+  const approverRole = await server.one<{ id: number }>(sql`select id from sys_role where code = 'approver'`);
+  expect(version.workflow.nodes).toMatchObject([
+    {
+      kind: 'approver',
+      candidates: { type: 'ROLE', roleIds: [approverRole!.id] },
+      examineMode: 'OR_SIGN',
+      noCandidate: { action: 'ADMIN' },
+    },
+  ]);
+  expect(
+    await server.query(sql`select i.value, i.status from sys_dict_item i join sys_dict_type t on t.id = i.type_id
+      where t.code = 'clubApprovalForm' and t.kind = 'business'`),
+  ).toEqual([{ value: `CARD_LEAVE:${version.id}`, status: 0 }]);
+  expect(await server.one(sql`select status from form_group where name_en = 'Fitness club'`)).toEqual({ status: 1 });
 });
 
 it('binds the meeting-room form to the West Campus rooms; East Campus rooms have no form rule', async () => {

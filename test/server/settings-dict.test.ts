@@ -117,8 +117,9 @@ describe('dictionary types', () => {
     const bad = await server.call(systemDictTypeAdd, { code: '1-bad', name: 'x' }, { token: admin });
     expect(bad.code).toBe(Code.BAD_REQUEST);
     const [{ n }] = await server.query<{ n: number }>(sql`select count(*)::int as n from sys_dict_type`);
-    // The seeded dictionaries, mcApprovalForm (the conference centre's approval forms) and mcUnit among them.
-    expect(n).toBe(10);
+    // The seeded dictionaries, mcApprovalForm (the conference centre's approval forms), clubApprovalForm (the
+    // fitness club's) and mcUnit among them.
+    expect(n).toBe(11);
   });
 
   it('keeps the kinds apart: a business call never touches a system dictionary', async () => {

@@ -1,5 +1,5 @@
 /**
- * Messages of the codes of membership cards (platform/protocol/codes.ts, 2510001–2510019), per
+ * Messages of the codes of membership cards (platform/protocol/codes.ts, 2510001–2510022), per
  * language. Spread into the `errors` namespace (errors.ts). Amounts in yuan, dates ISO local dates.
  */
 import { Code } from '../../protocol/codes';
@@ -25,6 +25,9 @@ export default {
     [Code.CARD_UPGRADE_NOT_DEARER]: '只能升级到更贵的卡（当前 {{from}} 元，目标 {{to}} 元）',
     [Code.CARD_TRANSFER_SAME_MEMBER]: '不能转让给持卡人本人',
     [Code.CARD_NO_STORED_VALUE]: '该卡没有储值，不能充值',
+    [Code.CARD_LEAVE_PENDING]: '该卡已有待审批的请假申请',
+    [Code.CARD_LEAVE_FEE_AT_DESK]: '该卡类型请假须缴费 {{fee}} 元，请到前台办理',
+    [Code.CARD_LEAVE_NOT_PENDING]: '该请假申请已不在待审批状态',
   },
   EN: {
     [Code.CARD_TYPE_UNKNOWN]: 'Card type {{typeId}} does not exist or is disabled',
@@ -47,6 +50,9 @@ export default {
       'A card can only be upgraded to a dearer one (now {{from}} yuan, asked {{to}} yuan)',
     [Code.CARD_TRANSFER_SAME_MEMBER]: 'A card cannot be transferred to its own holder',
     [Code.CARD_NO_STORED_VALUE]: 'This card carries no stored value to top up',
+    [Code.CARD_LEAVE_PENDING]: 'A leave request of this card is already pending approval',
+    [Code.CARD_LEAVE_FEE_AT_DESK]: 'A leave of this card type costs {{fee}} yuan: please ask at the desk',
+    [Code.CARD_LEAVE_NOT_PENDING]: 'This leave request is no longer pending',
   },
   TC: {
     [Code.CARD_TYPE_UNKNOWN]: '會員卡類型 {{typeId}} 不存在或已停用',
@@ -68,5 +74,8 @@ export default {
     [Code.CARD_UPGRADE_NOT_DEARER]: '只能升級到更貴的卡（目前 {{from}} 元，目標 {{to}} 元）',
     [Code.CARD_TRANSFER_SAME_MEMBER]: '不能轉讓給持卡人本人',
     [Code.CARD_NO_STORED_VALUE]: '該卡沒有儲值，不能充值',
+    [Code.CARD_LEAVE_PENDING]: '該卡已有待審批的請假申請',
+    [Code.CARD_LEAVE_FEE_AT_DESK]: '該卡類型請假須繳費 {{fee}} 元，請到前台辦理',
+    [Code.CARD_LEAVE_NOT_PENDING]: '該請假申請已不在待審批狀態',
   },
 };

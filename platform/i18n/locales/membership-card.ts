@@ -43,6 +43,9 @@ export default {
       use: '使用',
       credit: '充值',
       expire: '过期',
+      leaveRequest: '请假申请',
+      leaveReject: '请假驳回',
+      leaveWithdraw: '请假撤回',
     },
     why: {
       onlyCard: '这是唯一可用的卡',
@@ -209,6 +212,9 @@ export default {
       use: 'Use',
       credit: 'Top-up',
       expire: 'Expiry',
+      leaveRequest: 'Leave request',
+      leaveReject: 'Leave rejected',
+      leaveWithdraw: 'Leave withdrawn',
     },
     why: {
       onlyCard: 'This is the only card that can be used',
@@ -375,6 +381,9 @@ export default {
       use: '使用',
       credit: '儲值',
       expire: '過期',
+      leaveRequest: '請假申請',
+      leaveReject: '請假駁回',
+      leaveWithdraw: '請假撤回',
     },
     why: {
       onlyCard: '這是唯一可用的卡',

@@ -13,7 +13,7 @@
  * the applicant's department leader (LEADER level 1); see server/db/seed-conference-approval.ts.
  */
 import { and, asc, eq, gt, like, sql } from 'drizzle-orm';
-import type { ConferenceBusinessType } from '../../../platform/contracts/workflow-process.contract';
+import type { BusinessType, ConferenceBusinessType } from '../../../platform/contracts/workflow-process.contract';
 import type { Db } from '../../db/client';
 import { formDefine, sysDictItem, sysDictType } from '../../db/schema/index';
 import { closeBusinessProcess, startProcess } from '../workflow/process-engine';
@@ -27,10 +27,16 @@ export function approvalFormValue(kind: ConferenceBusinessType, defineId: number
 }
 
 /**
- * The form definition approving new records of `kind` (see the module comment).
+ * The form definition approving new records of `kind` (see the module comment), as business
+ * dictionary `dict` binds it (other domains keep their own dictionary of the same shape: the
+ * fitness club's `clubApprovalForm`).
  * @returns the definition's id, or null when the kind has no workflow
  */
-export async function approvalFormFor(db: Db, kind: ConferenceBusinessType): Promise<number | null> {
+export async function approvalFormFor(
+  db: Db,
+  kind: BusinessType,
+  dict: string = APPROVAL_FORM_DICT,
+): Promise<number | null> {
   const [row] = await db
     .select({ id: formDefine.id })
     .from(sysDictItem)
@@ -41,7 +47,7 @@ export async function approvalFormFor(db: Db, kind: ConferenceBusinessType): Pro
     )
     .where(
       and(
-        eq(sysDictType.code, APPROVAL_FORM_DICT),
+        eq(sysDictType.code, dict),
         eq(sysDictType.status, 0),
         eq(sysDictItem.status, 0),
         like(sysDictItem.value, `${kind}:%`),

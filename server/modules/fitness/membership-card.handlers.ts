@@ -8,7 +8,6 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import * as contracts from '../../../platform/contracts/membership-card.contract';
 import type { CardTypeFields, PayMethodRow } from '../../../platform/contracts/membership-card.contract';
-import { leaveQuotaOf } from '../../../platform/fitness/card-rules';
 import { addIsoDays, chooseCard, paysByValue } from '../../../platform/fitness/choose-card';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
@@ -27,7 +26,6 @@ import {
   lockCard,
   nameIn,
   nextCardNo,
-  onCardFrozen,
   stepOf,
   todayAt,
   toCardRow,
@@ -37,6 +35,7 @@ import {
   type Card,
   type CardType,
 } from './card-store';
+import { checkLeave, freezeCard } from './leave';
 import { payMethodOf, recordPayment } from './payment';
 import { candidatesOf, usageAt } from './usage';
 import { alias } from 'drizzle-orm/pg-core';
@@ -533,41 +532,16 @@ export const membershipCardHandlers = implement(contracts, {
   fitnessCardLeave: async ({ id, from, days, reason, methodId }, ctx) => {
     const { card, type } = await load(ctx, id);
     const today = todayAt(ctx.now);
-    const frozenNow = from === today;
-    // The machine decides whether the card's state admits a freeze, whether it starts today or later.
-    const next = stepOf(card, 'card.freeze');
+    const ask = { from, days, reason };
+    checkLeave(card, type, ask, today);
     const rule = type.rules.leave;
-    allowed(rule.allowed && card.endsOn !== null && card.frozenFrom === null, 'leave');
-    if (from < today) throw new AppError(Code.CARD_LEAVE_BACKDATED, { from, today });
-    if (days < rule.minDays) throw new AppError(Code.CARD_LEAVE_TOO_SHORT, { days, min: rule.minDays });
-    if (card.leaves >= rule.maxTimes) throw new AppError(Code.CARD_LEAVE_TIMES, { max: rule.maxTimes });
-    if (rule.reasons.length && !rule.reasons.includes(reason)) throw new AppError(Code.CARD_LEAVE_REASON, { reason });
-    const left = leaveQuotaOf(type.rules, type.validDays) - card.leaveDays;
-    if (days > left) throw new AppError(Code.CARD_LEAVE_QUOTA, { days, left: Math.max(0, left) });
     const method = rule.feeCents > 0 ? await payMethodOf(ctx.db, methodId) : null;
-    const to = addIsoDays(from, days - 1);
-    const endsOn = addIsoDays(card.endsOn as string, days);
-    const state = frozenNow ? next : card.state;
-    const after = await updateCard(
-      ctx.db,
-      card,
-      { state, endsOn, frozenFrom: from, frozenUntil: to, leaves: card.leaves + 1, leaveDays: card.leaveDays + days },
-      ctx.now,
-    );
-    const eventId = await appendEvent(ctx.db, card.id, 'leave', state, {
+    const { after, eventId } = await freezeCard(ctx.db, card, type, ask, {
+      today,
       actorUserId: ctx.principal.userId,
-      stateBefore: card.state,
-      feeCents: rule.feeCents,
-      days,
-      endsBefore: card.endsOn,
-      endsAfter: endsOn,
-      fromOn: from,
-      toOn: to,
-      reason,
-      at: ctx.now,
+      now: ctx.now,
     });
     if (method) await sale(ctx, card, eventId, 'leave', rule.feeCents, method.id);
-    await onCardFrozen(ctx.db, { cardId: card.id, userId: card.userId, from, to });
     ctx.audit({ before: card, after });
     return cardRowOf(ctx.db, id, ctx.lang);
   },
