@@ -79,13 +79,15 @@ describe('the card operation logs', () => {
     expect(within(row).getByText('10')).toBeTruthy();
   }, 30_000);
 
-  it('/leaveCardLog asks for leaves and resumptions, names the kind and shows the period', async () => {
+  it('/leaveCardLog asks for leave requests, leaves and resumptions, names the kind and shows the period', async () => {
     const { gateway, row } = await showLog(
       <LeaveLogPage />,
       [anEvent('leave', { days: 7, fromOn: '2026-12-01', toOn: '2026-12-07', reason: 'travel' })],
       'TC',
     );
-    expect(gateway.requests(fitnessCardEventPage)[0].body.kind).toBe('leave,resume');
+    expect(gateway.requests(fitnessCardEventPage)[0].body.kind).toBe(
+      'leaveRequest,leave,leaveReject,leaveWithdraw,resume',
+    );
     expect(within(row).getByText('請假')).toBeTruthy();
     expect(within(row).getByText('2026-12-01 → 2026-12-07')).toBeTruthy();
     expect(screen.getByRole('combobox', { name: '操作' })).toBeTruthy();

@@ -128,11 +128,11 @@ export const delays = cardLogView({
   columns: ['at', 'cardNo', 'memberName', 'days', 'fee', 'endChange', 'state', 'reason', 'actorName'],
 });
 
-/** /leaveCardLog: leaves (freezes) and resumptions. */
+/** /leaveCardLog: members' leave requests (pending, rejected, withdrawn), leaves (freezes) and resumptions. */
 export const leaves = cardLogView({
   id: 'leaveLog',
   title: 'page.leaveCardLog',
-  kinds: ['leave', 'resume'],
+  kinds: ['leaveRequest', 'leave', 'leaveReject', 'leaveWithdraw', 'resume'],
   columns: ['at', 'kind', 'cardNo', 'memberName', 'leavePeriod', 'days', 'fee', 'endChange', 'reason', 'actorName'],
 });
 
