@@ -80,7 +80,8 @@ export default {
     tags: {
       title: 'Tags',
       description:
-        'Tags of coach specialties, courses and members; a tag coaches use is neither deleted nor moved to another kind',
+        'Tags of coach specialties, courses and members; a tag coaches use is neither deleted nor moved to ' +
+        'another kind',
       kind: 'Kind',
       nameCn: 'Name (simplified Chinese)',
       nameEn: 'Name (English)',

@@ -119,7 +119,8 @@ export const clubCard = pgTable(
 
 /** The event kinds, as the check constraint lists them. */
 const EVENT_KINDS_SQL =
-  "('buy','activate','renew','upgrade','transfer','delay','leave','resume','refund','use','credit','expire','leaveRequest','leaveReject','leaveWithdraw')";
+  "('buy','activate','renew','upgrade','transfer','delay','leave','resume','refund','use','credit','expire'," +
+  "'leaveRequest','leaveReject','leaveWithdraw')";
 
 /**
  * One operation on a card, never edited: buy, activate, renew, upgrade, transfer, delay,
