@@ -244,18 +244,16 @@ export async function seedMembershipCards(tx: Db, now: Date = new Date()): Promi
         },
       ],
     );
-    await tx
-      .insert(clubPayment)
-      .values({
-        kind: 'refund',
-        amountCents: 25_000,
-        methodId: cash.id,
-        item: 'refund',
-        cardId: refunded,
-        userId: m.id,
-        staffUserId: staff.id,
-        at: now,
-      });
+    await tx.insert(clubPayment).values({
+      kind: 'refund',
+      amountCents: 25_000,
+      methodId: cash.id,
+      item: 'refund',
+      cardId: refunded,
+      userId: m.id,
+      staffUserId: staff.id,
+      at: now,
+    });
     if (other.id !== m.id) {
       const tStart = addIsoDays(today, -3);
       const from = await card(m, month, { state: 'transferred', startsOn: tStart, endsOn: addIsoDays(tStart, 29) }, 3);
@@ -275,17 +273,15 @@ export async function seedMembershipCards(tx: Db, now: Date = new Date()): Promi
           },
         ],
       );
-      await tx
-        .insert(clubCardEvent)
-        .values({
-          cardId: from,
-          kind: 'transfer',
-          actorUserId: staff.id,
-          stateBefore: 'active',
-          stateAfter: 'transferred',
-          feeCents: 5000,
-          at: now,
-        });
+      await tx.insert(clubCardEvent).values({
+        cardId: from,
+        kind: 'transfer',
+        actorUserId: staff.id,
+        stateBefore: 'active',
+        stateAfter: 'transferred',
+        feeCents: 5000,
+        at: now,
+      });
     }
   }
 }
