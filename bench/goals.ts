@@ -158,6 +158,25 @@ export function webGoal(r: RunResults): GoalRow {
   return { figure, now: `${ratio.toFixed(2)} ×`, goal, met: yesNo(ratio <= 1.15) };
 }
 
+/**
+ * For each figure, why it missed its goal when last measured and the next step: the short form of
+ * docs/benchmarks.md "The goals, where they stand", printed beside a goal this run did not meet.
+ */
+export const WHY_NOT_AND_NEXT: Readonly<Record<string, string>> = {
+  'API bookings / raw INSERTs': 'CPU per booking (below); next: a CPU profile of what remains',
+  'booking latency p99': '64 clients queue on 10 connections behind the CPU per booking; next: the CPU below',
+  'SQL statements per booking':
+    'cold configuration caches (1 statement per site, month, user); next: warm them at start',
+  'CPU per booking (server / PG)':
+    'Drizzle builds the insert, the envelope, signing; next: profile on a quiet machine, prepared insert',
+  'scene week in one call, p50':
+    'a call costs ~45 ms CPU (client, server, PG); next: one round trip, sites and hours cached by version',
+  'signed read / floor (PG / PGlite)':
+    'principal, replay guard, envelope per call; next: the envelope and settings read',
+  'flash crowd': 'see the flash crowd section: a miss here is a fault to find, not a figure to tune',
+  'web first route / floor': 'i18next, TanStack Query, ky with signing, first texts; next: the cipher on first use',
+};
+
 /** Every goal's row, in the order of the table. */
 export function goalRows(r: RunResults): GoalRow[] {
   return [
@@ -172,12 +191,12 @@ export function goalRows(r: RunResults): GoalRow[] {
   ];
 }
 
-/** Prints the goals table of `r`. */
+/** Prints the goals table of `r`, with the reason and the next step beside each goal not met. */
 export function printGoals(r: RunResults): void {
   printTable(
     'Performance goals, from this run',
-    ['figure', 'now', 'goal', 'met?'],
-    goalRows(r).map((g) => [g.figure, g.now, g.goal, g.met]),
-    4,
+    ['figure', 'now', 'goal', 'met?', 'if not: why, and the next step (docs/benchmarks.md)'],
+    goalRows(r).map((g) => [g.figure, g.now, g.goal, g.met, g.met === 'no' ? WHY_NOT_AND_NEXT[g.figure] : '']),
+    5,
   );
 }

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { FlashFigures } from '../../bench/flash-crowd';
-import { goalRows, flashGoal, statementsGoal, webGoal, type RunResults } from '../../bench/goals';
+import { goalRows, flashGoal, statementsGoal, webGoal, WHY_NOT_AND_NEXT, type RunResults } from '../../bench/goals';
 
 const latency = (p99: number) => ({ count: 40, p50: p99 / 2, p99, max: p99 });
 
@@ -76,5 +76,13 @@ describe('flashGoal', () => {
     expect(flashGoal({ flash: flash({ networkErrors: 1 }) }).met).toBe('no');
     expect(flashGoal({ flash: flash({ reads: latency(200) }) }).met).toBe('no');
     expect(flashGoal({ flash: flash({ reads: { count: 0, p50: 0, p99: 0, max: 0 } }) }).met).toBe('no');
+  });
+});
+
+describe('the reasons beside goals not met', () => {
+  it('has a reason and a next step for every figure of the table', () => {
+    const figures = goalRows({}).map((r) => r.figure);
+    expect(Object.keys(WHY_NOT_AND_NEXT).sort()).toEqual([...figures].sort());
+    expect(Object.values(WHY_NOT_AND_NEXT).every((why) => why.includes('next') || why.includes('fault'))).toBe(true);
   });
 });
