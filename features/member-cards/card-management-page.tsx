@@ -3,9 +3,12 @@
  * cards (`card/mine`: usable ones first, soonest to expire first) — each card's type, state, validity
  * (start → end, campus dates), uses left, value left (cents as money) and the leave in progress or
  * planned; opening a card loads its operations (`card/mineDetail`, newest first). Empty: a link to
- * the shop. Texts: the `memberCards` and `membershipCard` namespaces.
+ * the shop. An active card whose type (as on sale, `cardType/onSale`) allows leaves offers "Request
+ * leave"; below the cards, "My leave requests" (card-leave.tsx). Texts: the `memberCards` and
+ * `membershipCard` namespaces.
  */
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, DataList, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -13,14 +16,18 @@ import { Link } from 'react-router';
 import {
   fitnessCardMine,
   fitnessCardMineDetail,
+  fitnessCardTypeOnSale,
   type CardEventRow,
   type CardRow,
+  type CardTypeRow,
 } from '../../platform/contracts/membership-card.contract';
+import { fitnessCardLeaveMine } from '../../platform/contracts/card-leave.contract';
 import type { Lang } from '../../platform/i18n/languages';
 import { EmptyState, ErrorState, formatMoney, QueryList } from '../../ui/components';
-import { useCall, useLang } from '../../ui/runtime';
+import { callKey, useCall, useLang } from '../../ui/runtime';
 import { formatDateTime } from '../../ui/terminal-shell/time-format';
 import { CardStateBadge } from '../../ui/membership-card/card-state-badge';
+import { canAskLeave, LeaveDialog, MyLeaveRequests } from './card-leave';
 import { CAMPUS_ZONE, cardDate } from './shared';
 
 /** The validity of `card` in words: start → end, undated, or pending its first visit (campus dates). */
@@ -84,8 +91,19 @@ function CardHistory({ id }: { id: number }) {
   );
 }
 
-/** One of the member's cards; its operations show when opened. */
-function MemberCard({ card }: { card: CardRow }) {
+/**
+ * One of the member's cards; its operations show when opened. `type` is its type as on sale
+ * (undefined while loading or when no longer on sale); `onLeave` opens the leave dialog.
+ */
+function MemberCard({
+  card,
+  type,
+  onLeave,
+}: {
+  card: CardRow;
+  type: CardTypeRow | undefined;
+  onLeave: (card: CardRow, type: CardTypeRow) => void;
+}) {
   const { t } = useTranslation(['memberCards', 'membershipCard']);
   const { lang } = useLang();
   const [open, setOpen] = useState(false);
@@ -126,9 +144,16 @@ function MemberCard({ card }: { card: CardRow }) {
               {freeze}
             </Text>
           ) : null}
-          <Button size="sm" variant="outline" alignSelf="start" aria-expanded={open} onClick={() => setOpen(!open)}>
-            {open ? t('manage.hideHistory') : t('manage.showHistory')}
-          </Button>
+          <HStack gap="2" wrap="wrap">
+            <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen(!open)}>
+              {open ? t('manage.hideHistory') : t('manage.showHistory')}
+            </Button>
+            {canAskLeave(card, type) ? (
+              <Button size="sm" colorPalette="blue" onClick={() => onLeave(card, type)}>
+                {t('leave.action')}
+              </Button>
+            ) : null}
+          </HStack>
           {open ? <CardHistory id={card.id} /> : null}
         </Stack>
       </Card.Body>
@@ -140,6 +165,14 @@ function MemberCard({ card }: { card: CardRow }) {
 export function CardManagementPage() {
   const { t } = useTranslation('memberCards');
   const cards = useCall(fitnessCardMine, {});
+  const types = useCall(fitnessCardTypeOnSale, {});
+  const typeOf = new Map((types.data ?? []).map((ty) => [ty.id, ty]));
+  const [leaveOf, setLeaveOf] = useState<{ card: CardRow; type: CardTypeRow } | null>(null);
+  const queryClient = useQueryClient();
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: callKey(fitnessCardMine) });
+    void queryClient.invalidateQueries({ queryKey: callKey(fitnessCardLeaveMine) });
+  };
   return (
     <Stack gap="4">
       <Text as="h1" fontSize="xl" fontWeight="bold">
@@ -151,7 +184,9 @@ export function CardManagementPage() {
         label={t('manage.label')}
         errorTitle={t('loadFailed')}
         rowKey={(c) => c.id}
-        renderRow={(c) => <MemberCard card={c} />}
+        renderRow={(c) => (
+          <MemberCard card={c} type={typeOf.get(c.typeId)} onLeave={(card, type) => setLeaveOf({ card, type })} />
+        )}
         empty={
           <EmptyState title={t('manage.empty')} description={t('manage.emptyHint')}>
             <Button asChild size="sm">
@@ -160,6 +195,8 @@ export function CardManagementPage() {
           </EmptyState>
         }
       />
+      <MyLeaveRequests onChanged={reload} />
+      <LeaveDialog key={leaveOf?.card.id ?? 0} target={leaveOf} onClose={() => setLeaveOf(null)} onDone={reload} />
     </Stack>
   );
 }

@@ -1,14 +1,16 @@
 /**
  * The member's card pages against the fake gateway, as a person sees them: /fitnessCenter/cardManagement
  * lists the own cards with their localized states, validity in campus dates, uses and value left and
- * the leave in progress, and opening a card shows its operations (empty list: the empty state);
+ * the leave in progress, and opening a card shows its operations (empty list: the empty state); an
+ * active card whose type allows leaves asks for one in a dialog (the body sent, the frozen or pending
+ * answer, a localized refusal keeping what was typed), and "My leave requests" withdraws a pending one;
  * /fitnessCenter/buyCards shows the types on sale with their price and, on "Buy", sends the member to
  * the front desk; /fitnessCenter/membershipBenefits says each type's entitlements in words;
  * /fitnessCenter/memberDetails shows the masked mobile, the cards' summary and the paying card with
  * the choice's reason (and why the other card would not pay).
  */
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   fitnessCardChoose,
   fitnessCardMine,
@@ -16,7 +18,27 @@ import {
   fitnessCardTypeOnSale,
 } from '../../platform/contracts/membership-card.contract';
 import { sceneList } from '../../platform/contracts/site.contract';
-import { aCardEvent, aCardType, aMembershipCard, aScene, aUser, renderWithRuntime } from '../../ui/testing';
+import {
+  fitnessCardLeaveMine,
+  fitnessCardLeaveRequest,
+  fitnessCardLeaveWithdraw,
+} from '../../platform/contracts/card-leave.contract';
+import { CardTypeRules } from '../../platform/fitness/card-rules';
+import { createI18n } from '../../platform/i18n/create-i18n';
+import { Code } from '../../platform/protocol/codes';
+import type { FakeGateway } from '../../platform/session/fake-gateway';
+import { todayIn } from '../../ui/terminal-shell/time-format';
+import {
+  aCardEvent,
+  aCardType,
+  aLeaveRequest,
+  aMembershipCard,
+  aScene,
+  aUser,
+  refuse,
+  renderWithRuntime,
+} from '../../ui/testing';
+import { isoPlusDays } from './card-leave';
 import { BuyCardsPage } from './buy-cards-page';
 import { CardManagementPage } from './card-management-page';
 import { MemberDetailsPage } from './member-details-page';
@@ -38,6 +60,8 @@ describe('/fitnessCenter/cardManagement', () => {
       lang: 'EN',
       serve: (gateway) => {
         gateway.on(fitnessCardMine, () => [TEN, FROZEN]);
+        gateway.on(fitnessCardTypeOnSale, () => [aCardType()]);
+        gateway.on(fitnessCardLeaveMine, () => []);
         gateway.on(fitnessCardMineDetail, ({ id }) => ({
           ...(id === 2 ? TEN : FROZEN),
           events: [
@@ -72,10 +96,163 @@ describe('/fitnessCenter/cardManagement', () => {
     await renderWithRuntime(<CardManagementPage />, {
       app: 'terminal',
       lang: 'CN',
-      serve: (gateway) => gateway.on(fitnessCardMine, () => []),
+      serve: (gateway) => {
+        gateway.on(fitnessCardMine, () => []);
+        gateway.on(fitnessCardTypeOnSale, () => []);
+        gateway.on(fitnessCardLeaveMine, () => []);
+      },
     });
     expect(await screen.findByText('您还没有会员卡')).toBeTruthy();
+    expect(await screen.findByText('暂无请假申请')).toBeTruthy();
     expect(screen.getByRole('link', { name: '购买会员卡' }).getAttribute('href')).toBe('/fitnessCenter/buyCards');
+  });
+});
+
+/** A month card type allowing leaves of 3+ days for listed reasons, 30 days a year, twice; `approval` as given. */
+function leaveType(approvalRequired: boolean, feeCents = 0) {
+  const rules = CardTypeRules.parse({});
+  return aCardType({
+    validDays: 365,
+    rules: {
+      ...rules,
+      leave: {
+        allowed: true,
+        quota: [{ minValidDays: 0, days: 30 }],
+        minDays: 3,
+        maxTimes: 2,
+        reasons: ['Travel', 'Illness'],
+        feeCents,
+        approvalRequired,
+      },
+    },
+  });
+}
+
+/** Card 1 of type 1, active, ten leave days already taken; card 2 of a type not on sale. */
+const YEAR = aMembershipCard({ startsOn: '2026-11-01', endsOn: '2027-10-31', leaves: 1, leaveDays: 10 });
+const OTHER = aMembershipCard({ id: 5, cardNo: 'MC00000005', typeId: 9, typeName: 'Old card' });
+
+/** Serves my cards, the type on sale and my leave requests. */
+function serveLeave(g: FakeGateway, approvalRequired: boolean, requests = [aLeaveRequest({ status: 'approved' })]) {
+  g.on(fitnessCardMine, () => [YEAR, OTHER]);
+  g.on(fitnessCardTypeOnSale, () => [leaveType(approvalRequired)]);
+  g.on(fitnessCardLeaveMine, () => requests);
+}
+
+/** Opens the leave dialog of the first card and fills from/to and the reason. */
+async function fillLeave(action: string, fromLabel: string, toLabel: string, reasonLabel: string, reason: string) {
+  const [year, other] = await screen.findAllByTestId('member-card');
+  expect(within(other).queryByRole('button', { name: action })).toBeNull();
+  fireEvent.click(await within(year).findByRole('button', { name: action }));
+  const dialog = await screen.findByTestId('leave-dialog');
+  const from = isoPlusDays(todayIn('Asia/Shanghai'), 2);
+  const to = isoPlusDays(from, 4);
+  fireEvent.change(within(dialog).getByLabelText(fromLabel), { target: { value: from } });
+  fireEvent.change(within(dialog).getByLabelText(toLabel), { target: { value: to } });
+  fireEvent.change(within(dialog).getByLabelText(reasonLabel), { target: { value: reason } });
+  return { dialog, from, to };
+}
+
+describe('/fitnessCenter/cardManagement: leave', () => {
+  it('asks for a leave with its rules in words; frozen at once: the new end, the cards reloaded', async () => {
+    const { gateway } = await renderWithRuntime(<CardManagementPage />, {
+      app: 'terminal',
+      lang: 'EN',
+      serve: (g) => {
+        serveLeave(g, false);
+        g.on(fitnessCardLeaveRequest, () => ({
+          outcome: 'frozen' as const,
+          request: null,
+          card: { ...YEAR, endsOn: '2027-11-05', frozenUntil: '2027-01-01' },
+        }));
+      },
+    });
+    const { dialog, from, to } = await fillLeave('Request leave', 'First day', 'Last day', 'Reason', 'Illness');
+    expect(
+      within(within(dialog).getByTestId('leave-rules'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'At least 3 days per leave',
+      '20 days of leave left',
+      '1 leave left',
+      'No approval needed: the card is frozen at once',
+    ]);
+    expect(within(dialog).getByTestId('leave-days').textContent).toBe('5 days');
+    const loads = gateway.calls(fitnessCardMine).length;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText(/^Leave granted: .*; its new end date is .*5 Nov 2027$/)).toBeTruthy();
+    expect(gateway.calls(fitnessCardLeaveRequest)).toEqual([{ id: 1, from, to, reason: 'Illness' }]);
+    await waitFor(() => expect(gateway.calls(fitnessCardMine).length).toBeGreaterThan(loads));
+    expect(screen.queryByTestId('leave-dialog')).toBeNull();
+    const [request] = await screen.findAllByTestId('leave-request');
+    expect(within(request).getByTestId('leave-status').textContent).toBe('Approved');
+    expect(within(request).queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  });
+
+  it('says a request needing approval is pending', async () => {
+    await renderWithRuntime(<CardManagementPage />, {
+      app: 'terminal',
+      lang: 'EN',
+      serve: (g) => {
+        serveLeave(g, true);
+        g.on(fitnessCardLeaveRequest, ({ from, to, reason }) => ({
+          outcome: 'pending' as const,
+          request: aLeaveRequest({ from, to, reason, days: 5 }),
+          card: YEAR,
+        }));
+      },
+    });
+    const { dialog } = await fillLeave('Request leave', 'First day', 'Last day', 'Reason', 'Travel');
+    expect(within(dialog).getByText('Needs approval: the card is frozen once approved')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await screen.findByText('Leave request sent: pending approval')).toBeTruthy();
+  });
+
+  it('shows a refusal in the dialog in Chinese and keeps the dates and reason', async () => {
+    const message = createI18n('CN').t(`errors:${Code.CARD_LEAVE_QUOTA}`, { days: 5, left: 4 });
+    const { gateway } = await renderWithRuntime(<CardManagementPage />, {
+      app: 'terminal',
+      lang: 'CN',
+      serve: (g) => {
+        serveLeave(g, false);
+        g.on(fitnessCardLeaveRequest, () => refuse(Code.CARD_LEAVE_QUOTA, message));
+      },
+    });
+    const { dialog, from, to } = await fillLeave('申请请假', '开始日期', '结束日期', '请假原因', 'Travel');
+    fireEvent.click(within(dialog).getByRole('button', { name: '提交申请' }));
+    const error = await within(dialog).findByTestId('leave-error');
+    expect(error.textContent).toBe('请假 5 天超过剩余额度 4 天');
+    expect(gateway.calls(fitnessCardLeaveRequest)).toHaveLength(1);
+    expect((within(dialog).getByLabelText('开始日期') as HTMLInputElement).value).toBe(from);
+    expect((within(dialog).getByLabelText('结束日期') as HTMLInputElement).value).toBe(to);
+    expect((within(dialog).getByLabelText('请假原因') as HTMLSelectElement).value).toBe('Travel');
+  });
+
+  it('lists my requests in Traditional Chinese and withdraws a pending one after a confirm', async () => {
+    const { gateway } = await renderWithRuntime(<CardManagementPage />, {
+      app: 'terminal',
+      lang: 'TC',
+      serve: (g) => {
+        serveLeave(g, true, [
+          aLeaveRequest({ id: 7 }),
+          aLeaveRequest({ id: 6, status: 'rejected', comment: '日期與課程衝突' }),
+        ]);
+        g.on(fitnessCardLeaveWithdraw, ({ id }) => aLeaveRequest({ id, status: 'withdrawn' }));
+      },
+    });
+    expect(await screen.findByText('我的請假申請')).toBeTruthy();
+    const [pending, rejected] = await screen.findAllByTestId('leave-request');
+    expect(within(pending).getByTestId('leave-status').textContent).toBe('待審批');
+    expect(within(rejected).getByTestId('leave-status').textContent).toBe('已駁回');
+    expect(within(rejected).getByTestId('leave-comment').textContent).toBe('審批意見：日期與課程衝突');
+    expect(within(rejected).queryByRole('button', { name: '撤回' })).toBeNull();
+    fireEvent.click(within(pending).getByRole('button', { name: '撤回' }));
+    const confirm = await screen.findByTestId('confirm-dialog');
+    expect(gateway.calls(fitnessCardLeaveWithdraw)).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole('button', { name: '撤回' }));
+    expect(await screen.findByText('請假申請已撤回')).toBeTruthy();
+    expect(gateway.calls(fitnessCardLeaveWithdraw)).toEqual([{ id: 7 }]);
   });
 });
 

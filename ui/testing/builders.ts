@@ -7,6 +7,7 @@
 import type { LoginUser, MenuNode, SystemConfig } from '../../platform/contracts/auth.contract';
 import type { Reservation, ReservationDetail, Slot } from '../../platform/contracts/reserve.contract';
 import type { CardEventRow, CardRow, CardTypeRow } from '../../platform/contracts/membership-card.contract';
+import type { LeaveRequestRow } from '../../platform/contracts/card-leave.contract';
 import type { ReserveRuleRow } from '../../platform/contracts/rules.contract';
 import { CardTypeRules } from '../../platform/fitness/card-rules';
 import type { Scene, Site } from '../../platform/contracts/site.contract';
@@ -352,6 +353,27 @@ export function aCardEvent(over: Partial<CardEventRow> = {}): CardEventRow {
     reason: '',
     otherCardId: null,
     at: '2026-11-01T09:00:00+08:00',
+    ...over,
+  };
+}
+
+/**
+ * A member's leave request (LeaveRequestRow): request 1 of card 1 `MC00000001`, 2026-12-01 to
+ * 2026-12-07 (campus dates, 7 days) for "Travel", pending its process 1, sent 2026-11-20 10:00 +08:00.
+ */
+export function aLeaveRequest(over: Partial<LeaveRequestRow> = {}): LeaveRequestRow {
+  return {
+    id: 1,
+    cardId: 1,
+    cardNo: 'MC00000001',
+    from: '2026-12-01',
+    to: '2026-12-07',
+    days: 7,
+    reason: 'Travel',
+    status: 'pending',
+    processId: 1,
+    comment: null,
+    requestedAt: '2026-11-20T10:00:00+08:00',
     ...over,
   };
 }

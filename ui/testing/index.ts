@@ -11,6 +11,7 @@ export {
 export {
   aCardEvent,
   aCardType,
+  aLeaveRequest,
   aConfig,
   aMembershipCard,
   aPage,
