@@ -189,7 +189,9 @@ describe('login user and permissions', () => {
       'creditQuota',
       'workflow',
       'approvals',
+      'fitnessCards',
       'helpCentre',
+      'fitnessClub',
     ]);
     expect(r.data.menus[0]).toEqual({
       id: expect.any(Number),
@@ -228,7 +230,7 @@ describe('login user and permissions', () => {
         },
       ],
     });
-    expect(r.data.menus.at(-1)).toEqual({
+    expect(r.data.menus.find((m) => m.name === 'helpCentre')).toEqual({
       id: expect.any(Number),
       name: 'helpCentre',
       path: '',
@@ -308,6 +310,7 @@ describe('login user and permissions', () => {
       '/otherPage',
       '/personalCenter',
       '/auditing',
+      '/fitnessCenter',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
@@ -371,6 +374,8 @@ describe('login user and permissions', () => {
       '/auditing',
       '/mealVoucherAudit',
       '/foodDeliveryAudit',
+      '/fitnessCenter',
+      '/coachDetail',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

@@ -2,10 +2,10 @@
  * The conference centre's terminal pages (deployment variant 5) in the terminal's menus: the seed gives them to
  * the terminal roles, shown or hidden; a database seeded before them gets the same rows from their migrations,
  * once — 0030 (meetings, catering, meal vouchers) and 0032 (statements, approvals, my day, schedule, my centre,
- * with the organisation's confirm button).
+ * with the organisation's confirm button) — and the club roles get them from 0035's grant, which runs after.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runMigrationFile, sql, startTestServer, type TestServer } from './harness';
+import { grantClubRolesTheTerminalMenus, runMigrationFile, sql, startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -79,12 +79,13 @@ async function remigrate(paths: readonly string[], suffix: string): Promise<void
   expect(await menusOf(paths)).toEqual([]);
   await runMigrationFile(server, suffix);
   await runMigrationFile(server, suffix);
+  await grantClubRolesTheTerminalMenus(server);
 }
 
 it('meetings, catering and vouchers: seeded for the terminal roles, migrated to an older database once', async () => {
   const seeded = await menusOf(MEETINGS_CATERING_VOUCHERS);
   expect(seeded.map((row) => row.path)).toEqual([...MEETINGS_CATERING_VOUCHERS].sort());
-  expect(new Set(seeded.map((row) => row.roles))).toEqual(new Set(['admin,approver,user']));
+  expect(new Set(seeded.map((row) => row.roles))).toEqual(new Set(['admin,approver,coach,member,user']));
   expect(seeded.filter((row) => row.status === 0).map((row) => row.path)).toEqual([
     '/catering',
     '/conference-center',
@@ -102,7 +103,7 @@ it('statements, approvals and my day: seeded with the confirm button, migrated t
   const seeded = await menusOf(STATEMENTS_APPROVALS_DAY);
   const pages = seeded.filter((row) => row.type === 1);
   expect(pages.map((row) => row.path)).toEqual([...STATEMENTS_APPROVALS_DAY].sort());
-  expect(new Set(pages.map((row) => row.roles))).toEqual(new Set(['admin,approver,user']));
+  expect(new Set(pages.map((row) => row.roles))).toEqual(new Set(['admin,approver,coach,member,user']));
   expect(pages.filter((row) => row.status === 0).map((row) => row.path)).toEqual([
     '/auditing',
     '/cateringSettlement',

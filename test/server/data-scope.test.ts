@@ -23,7 +23,7 @@ const role: Record<string, number> = {};
 const userId: Record<string, number> = {};
 const token: Record<string, string> = {};
 
-/** account → [organisation code or null, role codes] (the seed adds admin, booker, approver). */
+/** account → [organisation code or null, role codes] (the seed adds the demo accounts and coaches). */
 const USERS: Record<string, [string | null, string[]]> = {
   u_sports: ['sports', []],
   u_east: ['sports-east', []],
@@ -41,9 +41,11 @@ const USERS: Record<string, [string | null, string[]]> = {
 /** Users of each organisation subtree, for readable expectations. */
 const SPORTS_EAST = ['c_multi', 'c_org', 'u_east'];
 const SPORTS_WEST = ['c_self', 'u_west'];
-const SPORTS = ['approver', 'c_below', 'u_sports', ...SPORTS_EAST, ...SPORTS_WEST];
-const CS = ['booker', 'u_cs'];
-const EVERYONE = ['admin', 'approver', 'booker', 'catering', ...Object.keys(USERS)];
+/** The seed's club coaches (coach, coach.wang, coach.zhao) belong to sports, its demo member to cs. */
+const COACHES = ['coach', 'coach.wang', 'coach.zhao'];
+const SPORTS = ['approver', 'c_below', 'u_sports', ...COACHES, ...SPORTS_EAST, ...SPORTS_WEST];
+const CS = ['booker', 'member', 'u_cs'];
+const EVERYONE = ['admin', 'approver', 'booker', 'catering', 'member', ...COACHES, ...Object.keys(USERS)];
 
 const sorted = (xs: string[]) => [...xs].sort();
 

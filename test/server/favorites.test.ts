@@ -88,7 +88,7 @@ describe('userSearch', () => {
     ]);
 
     const byName = await server.call(userSearch, { keyword: 'demo' }, { token: token.booker });
-    expect(byName.data.map((p) => p.account)).toEqual(['approver', 'booker', 'catering']);
+    expect(byName.data.map((p) => p.account)).toEqual(['approver', 'booker', 'catering', 'coach', 'member']);
     expect(byName.data[0]).toMatchObject({ name: 'Demo Approver', orgName: 'Sports Department', phone: '' });
   });
 

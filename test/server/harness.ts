@@ -336,6 +336,21 @@ export async function runMigrationFile(server: TestServer, suffix: string): Prom
   }
 }
 
+/**
+ * Runs the statement of the club's migration (0035) that gives the roles `coach` and `member` what the role
+ * `user` holds on the terminal: a database seeded before a terminal page's migration gets that page for
+ * the club roles this way, once 0035 runs after it. Tests of older menu migrations run it after theirs.
+ */
+export async function grantClubRolesTheTerminalMenus(server: TestServer): Promise<void> {
+  const dir = new URL('../../server/db/migrations/', import.meta.url);
+  const file = readdirSync(dir).find((name) => name.endsWith('_club-people.sql'))!;
+  const grants = readFileSync(new URL(file, dir), 'utf8')
+    .split('--> statement-breakpoint')
+    .filter((statement) => statement.includes('"user_role"."code" = \'user\''));
+  if (grants.length !== 1) throw new Error(`the club migration has ${grants.length} terminal grants, not 1`);
+  await server.query(sql.raw(grants[0]));
+}
+
 /** The local date `YYYY-MM-DD` in Asia/Shanghai, `days` from now. */
 export function shanghaiDate(days = 0): string {
   return new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -52,7 +52,8 @@ describe('organisations', () => {
     const r = await server.call(orgTree, {}, { token: booker });
     expect(r.code).toBe(0);
     expect(shape(r.data)).toBe('univ(sports(sports-east sports-west) admin-office cs)');
-    expect(r.data[0].children.find((c) => c.code === 'cs')!.userCount).toBe(1);
+    // booker and the club's demo member.
+    expect(r.data[0].children.find((c) => c.code === 'cs')!.userCount).toBe(2);
   });
 
   it('adds, moves and deletes an organisation; refuses cycles, duplicates and non-empty deletes', async () => {
@@ -125,7 +126,7 @@ describe('positions', () => {
     const page = await server.call(positionPage, { keyword: 'oac', pageSize: 100 }, { token: admin });
     expect(page.data.rows.map((r) => r.code)).toEqual(['coach']);
     const held = await server.call(positionPage, { keyword: 'student' }, { token: admin });
-    expect(held.data.rows[0].userCount).toBe(1);
+    expect(held.data.rows[0].userCount).toBe(2);
 
     const edited = await server.call(
       positionEdit,

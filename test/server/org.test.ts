@@ -229,13 +229,28 @@ describe('user CRUD', () => {
         (r) => r.account,
       );
 
-    expect(await accounts({ orgId: org.sports })).toEqual(['approver', 'east1', 'west1']);
+    // The club's coaches belong to sports too.
+    expect(await accounts({ orgId: org.sports })).toEqual([
+      'approver',
+      'coach',
+      'coach.wang',
+      'coach.zhao',
+      'east1',
+      'west1',
+    ]);
     expect(await accounts({ orgId: org['sports-east'] })).toEqual(['east1']);
     expect(await accounts({ keyword: 'ONE' })).toEqual(['east1', 'west1']);
     expect(await accounts({ orgId: org.sports, status: 1 })).toEqual(['west1']);
     expect(await accounts({ roleId: role.approver })).toEqual(['approver', 'east1']);
     expect(await accounts({ ident: 'guest' })).toEqual(['east1']);
-    expect(await accounts({ orgId: org.sports, order: 'desc' })).toEqual(['west1', 'east1', 'approver']);
+    expect(await accounts({ orgId: org.sports, order: 'desc' })).toEqual([
+      'west1',
+      'east1',
+      'coach.zhao',
+      'coach.wang',
+      'coach',
+      'approver',
+    ]);
     const page = await server.call(userPage, { pageNo: 2, pageSize: 2, orderBy: 'account' }, { token: admin });
     expect(page.data.rows.map((r) => r.account)).toEqual(['booker', 'catering']);
     expect(page.data.total).toBe(await userCount());

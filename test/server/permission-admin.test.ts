@@ -106,7 +106,15 @@ describe('roles', () => {
     const page = await server.call(rolePage, { code: 'UDIT' }, { token: admin });
     expect(page.data.rows.map((r) => [r.code, r.userCount])).toEqual([['auditor', 0]]);
     const all = await server.call(rolePage, { orderBy: 'code', order: 'desc' }, { token: admin });
-    expect(all.data.rows.map((r) => r.code)).toEqual(['user', 'catering', 'auditor', 'approver', 'admin']);
+    expect(all.data.rows.map((r) => r.code)).toEqual([
+      'user',
+      'member',
+      'coach',
+      'catering',
+      'auditor',
+      'approver',
+      'admin',
+    ]);
     expect(all.data.rows.find((r) => r.code === 'user')?.userCount).toBe(1);
     expect((await server.call(rolePage, { orderBy: 'password' as never }, { token: admin })).code).toBe(
       Code.BAD_REQUEST,
@@ -469,8 +477,8 @@ describe('menus', () => {
       'resv-manage-cancel',
       'resv-manage-export',
     ]);
-    expect(list.data.at(-1)!.name).toBe('helpCentre');
-    const detail = await server.call(menuDetail, { id: list.data.at(-1)!.id }, { token: admin, lang: 'EN' });
+    const helpCentre = list.data.find((m) => m.name === 'helpCentre')!;
+    const detail = await server.call(menuDetail, { id: helpCentre.id }, { token: admin, lang: 'EN' });
     expect(detail.data).toMatchObject({
       title: 'Help centre',
       target: '_blank',

@@ -10,7 +10,14 @@ import { choose, siteType } from '../../platform/contracts/site.contract';
 import { currentPeriod } from '../../platform/contracts/reserve.contract';
 import { sitePhotoUpload, terminalSiteExtras } from '../../platform/contracts/venue-extras.contract';
 import { Code } from '../../platform/protocol/codes';
-import { runMigrationFile, shanghaiDate, sql, startSignedIn, type TestServer } from './harness';
+import {
+  grantClubRolesTheTerminalMenus,
+  runMigrationFile,
+  shanghaiDate,
+  sql,
+  startSignedIn,
+  type TestServer,
+} from './harness';
 
 let server: TestServer;
 let admin: string;
@@ -178,11 +185,11 @@ describe('the terminal menus of the site pages', () => {
       from sys_menu m where m.app_code = 'terminal' and m.path in ${pathList}
       order by m.path`);
   const expected = [
-    { path: '/blank', status: 1, roles: 'admin,approver,user' },
-    { path: '/dayReserve', status: 1, roles: 'admin,approver,user' },
-    { path: '/details', status: 1, roles: 'admin,approver,user' },
-    { path: '/siteDetail', status: 1, roles: 'admin,approver,user' },
-    { path: '/siteList', status: 0, roles: 'admin,approver,user' },
+    { path: '/blank', status: 1, roles: 'admin,approver,coach,member,user' },
+    { path: '/dayReserve', status: 1, roles: 'admin,approver,coach,member,user' },
+    { path: '/details', status: 1, roles: 'admin,approver,coach,member,user' },
+    { path: '/siteDetail', status: 1, roles: 'admin,approver,coach,member,user' },
+    { path: '/siteList', status: 0, roles: 'admin,approver,coach,member,user' },
   ];
 
   it('are seeded for the terminal roles, and reach a database seeded without them, once', async () => {
@@ -195,6 +202,7 @@ describe('the terminal menus of the site pages', () => {
     expect(await pages()).toEqual([]);
     await runMigrationFile(server, '_site-pages.sql');
     await runMigrationFile(server, '_site-pages.sql');
+    await grantClubRolesTheTerminalMenus(server);
     expect(await pages()).toEqual(expected);
   });
 });

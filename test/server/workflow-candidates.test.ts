@@ -333,7 +333,13 @@ describe('candidate calls', () => {
       notify: () => undefined,
     });
     const people = await api(wc.candidateUserByDept, { id: orgs.sports! });
-    expect(people.map((u) => u.id)).toEqual([users.approver]);
+    // The approver and the club's three coaches belong to sports.
+    const coaches = await server.query<{ id: number }>(
+      sql`select id from sys_user where account in ('coach', 'coach.wang', 'coach.zhao') order by id`,
+    );
+    expect(people.map((u) => u.id).sort((a, b) => a - b)).toEqual(
+      [users.approver!, ...coaches.map((c) => c.id)].sort((a, b) => a - b),
+    );
     const missing = await api(wc.candidateUserByDept, { id: 999_999 }).catch((e: ApiError) => e);
     expect((missing as ApiError).code).toBe(Code.NOT_FOUND);
   });

@@ -22,7 +22,14 @@ import { Code } from '../../platform/protocol/codes';
 import type { Candidates, WorkflowDefinition } from '../../platform/workflow/workflow-definition';
 import { hashPassword } from '../../server/modules/auth/password.service';
 import { closeBusinessProcess } from '../../server/modules/workflow/process-engine';
-import { DEMO, sql, startTestServer, TEST_PASSWORD_COST, type TestServer } from './harness';
+import {
+  DEMO,
+  grantClubRolesTheTerminalMenus,
+  sql,
+  startTestServer,
+  TEST_PASSWORD_COST,
+  type TestServer,
+} from './harness';
 
 let server: TestServer;
 const token: Record<string, string> = {};
@@ -591,10 +598,10 @@ describe('the Approvals menus', () => {
         or (m.app_code = 'terminal' and m.path in ('/apply', '/auditCenter', '/auditDetail', '/examine'))
       order by m.app_code, m.path`);
   const EXPECTED = [
-    { app: 'terminal', path: '/apply', status: 0, roles: 'admin,approver,user' },
-    { app: 'terminal', path: '/auditCenter', status: 0, roles: 'admin,approver,user' },
-    { app: 'terminal', path: '/auditDetail', status: 1, roles: 'admin,approver,user' },
-    { app: 'terminal', path: '/examine', status: 1, roles: 'admin,approver,user' },
+    { app: 'terminal', path: '/apply', status: 0, roles: 'admin,approver,coach,member,user' },
+    { app: 'terminal', path: '/auditCenter', status: 0, roles: 'admin,approver,coach,member,user' },
+    { app: 'terminal', path: '/auditDetail', status: 1, roles: 'admin,approver,coach,member,user' },
+    { app: 'terminal', path: '/examine', status: 1, roles: 'admin,approver,coach,member,user' },
     { app: 'venue', path: '/approvals', status: 0, roles: 'admin,approver' },
     { app: 'venue', path: '/myCopy', status: 0, roles: 'admin,approver' },
     { app: 'venue', path: '/myHaveDone', status: 0, roles: 'admin,approver' },
@@ -618,6 +625,7 @@ describe('the Approvals menus', () => {
       .split('--> statement-breakpoint')
       .filter((s) => s.includes('sys_menu') || s.includes('sys_role_menu'));
     for (let run = 0; run < 2; run++) for (const statement of statements) await server.query(sql.raw(statement));
+    await grantClubRolesTheTerminalMenus(server);
     expect(await nodes()).toEqual(EXPECTED);
   });
 });
