@@ -246,7 +246,7 @@ export const EXTRA_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>> 
 function Loading() {
   const { t } = useTranslation('common');
   return (
-    <Center minH="100dvh" aria-busy="true" aria-label={t('loading')}>
+    <Center minH="100dvh" role="status" aria-busy="true" aria-label={t('loading')}>
       <Spinner size="lg" color="teal.500" />
     </Center>
   );

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 export function PageLoading() {
   const { t } = useTranslation('common');
   return (
-    <Center minH="40" aria-busy="true" aria-label={t('loading')}>
+    <Center minH="40" role="status" aria-busy="true" aria-label={t('loading')}>
       <Spinner size="lg" color="teal.500" />
     </Center>
   );
