@@ -233,7 +233,7 @@ export async function startTestServer({
   };
   if (template?.pgliteDump) templateDump ??= readFile(template.pgliteDump).then((bytes) => new Blob([bytes]));
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
+    ...config,
     dataDir: null,
     poolSize,
     pgliteDump: template?.pgliteDump ? await templateDump! : undefined,

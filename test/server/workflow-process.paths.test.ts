@@ -134,11 +134,11 @@ async function startAsBooker(defineId: number, formValues: FormValues): Promise<
   return r.data.id;
 }
 
-/** The OPEN approver tasks of a process as `node:userId`, sorted. */
+/** The OPEN approver tasks of a process as `node:userId`, sorted as strings (as `sorted` sorts the local ones). */
 async function openOnServer(processId: number): Promise<string[]> {
   const rows = await server.query<{ node: string; user: number }>(sql`select node_id as node, user_id as "user"
-    from wf_task where process_id = ${processId} and status = 'OPEN' order by node_id, user_id`);
-  return rows.map((r) => `${r.node}:${r.user}`);
+    from wf_task where process_id = ${processId} and status = 'OPEN'`);
+  return rows.map((r) => `${r.node}:${r.user}`).sort();
 }
 
 /** The stored history, `kind:node:user`, in order (printed when an assertion fails). */
