@@ -1,11 +1,12 @@
 /**
  * A business approval form as the demo seeds it (the conference centre's department approval, the fitness
- * club's card leave): a form without fields in its own disabled group — nobody starts it by hand from /apply,
- * business records start it regardless — whose workflow has one approver node, and a business dictionary whose
- * items bind business types to the form (`<TYPE>:<form definition id>`). Disabling an item (or the form)
- * switches that approval off.
+ * club's card leave): a form (its fields filled by the business record, or none) in its own disabled group
+ * (nobody starts it by hand from /apply, business records start it regardless) whose workflow has one
+ * approver node, and a business dictionary whose items bind business types to the form
+ * (`<TYPE>:<form definition id>`). Disabling an item (or the form) switches that approval off.
  */
 import { eq } from 'drizzle-orm';
+import type { FormSchema } from '../../platform/forms/form-definition';
 import type { ApproverNode, WorkflowDefinition } from '../../platform/workflow/workflow-definition';
 import type { Db } from './client';
 import { formDefine, formDefineVersion, formGroup, sysDictItem, sysDictType, sysUser } from './schema/index';
@@ -49,7 +50,8 @@ export function oneApproverWorkflow(
 /** What `seedApprovalForm` writes: the group, the form, its workflow (given the administrator's id) and dictionary. */
 export interface ApprovalFormSeed {
   group: { names: Names; sort: number };
-  form: { names: Names; description: string };
+  /** The form; `schema` its fields (none when the business record speaks for itself). */
+  form: { names: Names; description: string; schema?: FormSchema };
   workflow: (adminUserId: number) => WorkflowDefinition;
   dictionary: { code: string; name: string; sort: number; remark: string };
   /** The dictionary's items: business type and its label; each value becomes `<type>:<form definition id>`. */
@@ -84,7 +86,7 @@ export async function seedApprovalForm(tx: Db, seed: ApprovalFormSeed): Promise<
   await tx.insert(formDefineVersion).values({
     defineId: define.id,
     version: 1,
-    schema: { fields: [] },
+    schema: seed.form.schema ?? { fields: [] },
     workflow: seed.workflow(admin.id),
     createdBy: admin.id,
   });

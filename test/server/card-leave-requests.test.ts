@@ -8,14 +8,21 @@
  * is not found; an approval racing a visit on the card's last day of use (PostgreSQL with
  * DATABASE_URL): the visit is taken before the freeze or refused by it, never both.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cl from '../../platform/contracts/card-leave.contract';
 import type { CallInput } from '../../platform/contracts/define-call';
 import * as mc from '../../platform/contracts/membership-card.contract';
 import type { CardTypeRules } from '../../platform/fitness/card-rules';
-import { processApprove, processList, processReject } from '../../platform/contracts/workflow-process.contract';
+import {
+  processApprove,
+  processDetail,
+  processList,
+  processReject,
+} from '../../platform/contracts/workflow-process.contract';
 import { addIsoDays } from '../../platform/fitness/choose-card';
 import { Code } from '../../platform/protocol/codes';
+import { CARD_LEAVE_FORM_SCHEMA, cardLeaveWorkflow } from '../../server/db/seed-card-leave';
 import { hashPassword } from '../../server/modules/auth/password.service';
 import { applyProcessEvent } from '../../server/modules/workflow/process-engine';
 import { DEMO, shanghaiDate, sql, startTestServer, TEST_PASSWORD_COST, type TestServer } from './harness';
@@ -146,6 +153,18 @@ describe('a leave that needs approval', () => {
     const process = await processOf(req.id);
     expect(process).toMatchObject({ id: req.processId, status: 'RUNNING', initiator_id: ann.id });
     expect(await inTodo(process!.id)).toBe(true);
+    // The approver reads the request on the form: the member, the card, the period, its days and the reason.
+    const shown = await server.call(processDetail, { id: process!.id }, { token: approver.token });
+    expect(shown.code, shown.msg).toBe(0);
+    expect(shown.data.schema).toEqual(CARD_LEAVE_FORM_SCHEMA);
+    expect(shown.data.formValues).toEqual({
+      member: ann.id,
+      card: card.cardNo,
+      cardType: '审批请假卡',
+      period: [today(), addIsoDays(today(), 3)],
+      days: 4,
+      reason: 'illness',
+    });
     const log = await server.call(
       mc.fitnessCardEventPage,
       { kind: 'leave,leaveRequest', cardId: card.id },
@@ -349,5 +368,45 @@ describe('an approval racing a visit', () => {
       expect(next.code).toBe(Code.CARD_NONE_ADMITS);
       expect((await cardRow(card.id))!.uses_left).toBe(after!.uses_left);
     }
+  });
+});
+
+describe('migration 0044 on a database seeded before the leave form', () => {
+  const migration = readFileSync(
+    new URL('../../server/db/migrations/0044_card-leave-form.sql', import.meta.url),
+    'utf8',
+  );
+  /** The form bound to CARD_LEAVE: its id, current version, and that version's schema and workflow. */
+  const boundForm = () =>
+    server.one<{ id: number; current_version: number; schema: unknown; workflow: unknown; versions: number }>(sql`
+      select d.id, d.current_version, v.schema, v.workflow,
+        (select count(*)::int from form_define_version w where w.define_id = d.id) as versions
+      from sys_dict_item i join sys_dict_type t on t.id = i.type_id and t.code = 'clubApprovalForm'
+      join form_define d on i.value = 'CARD_LEAVE:' || d.id
+      join form_define_version v on v.define_id = d.id and v.version = d.current_version`);
+
+  it('adds the form, workflow and dictionary where they are missing, and the fields where they are', async () => {
+    const roleId = await server.idOf(sql`select id from sys_role where code = 'approver'`);
+    const adminId = await server.idOf(sql`select id from sys_user where account = 'admin'`);
+    // Before the leave requests: no dictionary (the seeded form renamed away, as if someone else's).
+    await server.query(sql`update sys_dict_type set code = 'clubApprovalFormBefore' where code = 'clubApprovalForm'`);
+    await server.query(sql`update form_define set name = '会员卡请假（旧）' where name = '会员卡请假'`);
+    await server.query(sql.raw(migration));
+    const added = await boundForm();
+    expect(added).toMatchObject({ current_version: 1, versions: 1, schema: CARD_LEAVE_FORM_SCHEMA });
+    expect(added!.workflow).toEqual(cardLeaveWorkflow(roleId, adminId));
+    // Seeded after the requests but before they filled the form: a version without fields gets its successor.
+    await server.query(sql`update form_define_version set schema = '{"fields": []}' where define_id = ${added!.id}`);
+    await server.query(sql.raw(migration));
+    expect(await boundForm()).toMatchObject({
+      id: added!.id,
+      current_version: 2,
+      versions: 2,
+      schema: CARD_LEAVE_FORM_SCHEMA,
+      workflow: added!.workflow,
+    });
+    // Nothing the second time.
+    await server.query(sql.raw(migration));
+    expect(await boundForm()).toMatchObject({ id: added!.id, current_version: 2, versions: 2 });
   });
 });

@@ -38,7 +38,7 @@ import {
   startProcess,
   type ProcessEndHook,
 } from '../workflow/process-engine';
-import { appendEvent, cardRowOf, lockCard, todayAt, typeOf } from './card-store';
+import { appendEvent, cardRowOf, lockCard, nameIn, todayAt, typeOf } from './card-store';
 import { checkLeave, freezeCard } from './leave';
 
 /** The business type of a member's leave request's process. */
@@ -201,7 +201,15 @@ export const cardLeaveHandlers = implement(contracts, {
       {
         defineId,
         initiatorId: me,
-        formValues: {},
+        // The request as the form shows it to the approver (server/db/seed-card-leave.ts CARD_LEAVE_FORM_SCHEMA).
+        formValues: {
+          member: me,
+          card: card.cardNo,
+          cardType: nameIn(ctx.lang, type),
+          period: [from, to],
+          days: ask.days,
+          reason,
+        },
         customChoices: {},
         businessType: CARD_LEAVE,
         businessKey: String(requestId),
