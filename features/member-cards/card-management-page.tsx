@@ -3,8 +3,8 @@
  * cards (`card/mine`: usable ones first, soonest to expire first) — each card's type, state, validity
  * (start → end, campus dates), uses left, value left (cents as money) and the leave in progress or
  * planned; opening a card loads its operations (`card/mineDetail`, newest first). Empty: a link to
- * the shop. An active card whose type (as on sale, `cardType/onSale`) allows leaves offers "Request
- * leave"; below the cards, "My leave requests" (card-leave.tsx). Texts: the `memberCards` and
+ * the shop. An active card whose type (`cardType/mine`: on sale or not) allows leaves offers
+ * "Request leave"; below the cards, "My leave requests" (card-leave.tsx). Texts: the `memberCards` and
  * `membershipCard` namespaces.
  */
 import { useState } from 'react';
@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import {
   fitnessCardMine,
   fitnessCardMineDetail,
-  fitnessCardTypeOnSale,
+  fitnessCardTypeMine,
   type CardEventRow,
   type CardRow,
   type CardTypeRow,
@@ -165,7 +165,7 @@ function MemberCard({
 export function CardManagementPage() {
   const { t } = useTranslation('memberCards');
   const cards = useCall(fitnessCardMine, {});
-  const types = useCall(fitnessCardTypeOnSale, {});
+  const types = useCall(fitnessCardTypeMine, {});
   const typeOf = new Map((types.data ?? []).map((ty) => [ty.id, ty]));
   const [leaveOf, setLeaveOf] = useState<{ card: CardRow; type: CardTypeRow } | null>(null);
   const queryClient = useQueryClient();

@@ -15,6 +15,7 @@ import {
   fitnessCardChoose,
   fitnessCardMine,
   fitnessCardMineDetail,
+  fitnessCardTypeMine,
   fitnessCardTypeOnSale,
 } from '../../platform/contracts/membership-card.contract';
 import { sceneList } from '../../platform/contracts/site.contract';
@@ -60,7 +61,7 @@ describe('/fitnessCenter/cardManagement', () => {
       lang: 'EN',
       serve: (gateway) => {
         gateway.on(fitnessCardMine, () => [TEN, FROZEN]);
-        gateway.on(fitnessCardTypeOnSale, () => [aCardType()]);
+        gateway.on(fitnessCardTypeMine, () => [aCardType()]);
         gateway.on(fitnessCardLeaveMine, () => []);
         gateway.on(fitnessCardMineDetail, ({ id }) => ({
           ...(id === 2 ? TEN : FROZEN),
@@ -98,7 +99,7 @@ describe('/fitnessCenter/cardManagement', () => {
       lang: 'CN',
       serve: (gateway) => {
         gateway.on(fitnessCardMine, () => []);
-        gateway.on(fitnessCardTypeOnSale, () => []);
+        gateway.on(fitnessCardTypeMine, () => []);
         gateway.on(fitnessCardLeaveMine, () => []);
       },
     });
@@ -128,14 +129,15 @@ function leaveType(approvalRequired: boolean, feeCents = 0) {
   });
 }
 
-/** Card 1 of type 1, active, ten leave days already taken; card 2 of a type not on sale. */
+/** Card 1 of type 1, active, ten leave days already taken; card 2 of type 9, which allows no leave. */
 const YEAR = aMembershipCard({ startsOn: '2026-11-01', endsOn: '2027-10-31', leaves: 1, leaveDays: 10 });
 const OTHER = aMembershipCard({ id: 5, cardNo: 'MC00000005', typeId: 9, typeName: 'Old card' });
 
 /** Serves my cards, the type on sale and my leave requests. */
 function serveLeave(g: FakeGateway, approvalRequired: boolean, requests = [aLeaveRequest({ status: 'approved' })]) {
   g.on(fitnessCardMine, () => [YEAR, OTHER]);
-  g.on(fitnessCardTypeOnSale, () => [leaveType(approvalRequired)]);
+  // The types of my cards, whether on sale or not (type 1 is not on sale: the shop is not asked).
+  g.on(fitnessCardTypeMine, () => [leaveType(approvalRequired), aCardType({ id: 9, name: 'Old card' })]);
   g.on(fitnessCardLeaveMine, () => requests);
 }
 

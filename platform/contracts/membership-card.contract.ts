@@ -211,6 +211,16 @@ export const fitnessCardTypeOnSale = defineCall({
   errors: [],
 });
 
+export const fitnessCardTypeMine = defineCall({
+  method: 'GET',
+  path: '/api/fitness/cardType/mine',
+  access: 'user',
+  summary: 'The types of the caller’s own cards, on sale or not (their rules: whether a leave may be asked, and how).',
+  input: NoInput,
+  output: z.array(CardTypeRow),
+  errors: [],
+});
+
 export const fitnessPayMethodPage = defineCall({
   method: 'GET',
   path: '/api/fitness/payMethod/page',

@@ -176,6 +176,25 @@ describe('card types and payment methods', () => {
     expect(page.data.rows.map((r) => r.id)).toEqual([t.id]);
   });
 
+  it('tells a member the types of their own cards, on sale or not, and no one else’s', async () => {
+    const held = await addType({ nameCn: '停售卡', nameEn: 'Withdrawn card', uses: 5 });
+    const other = await addType({ nameCn: '他人卡', uses: 5 });
+    await addMember('mc_types');
+    await addMember('mc_types_other');
+    await buy(held.id, member.mc_types.id);
+    await buy(other.id, member.mc_types_other.id);
+    const off = await server.call(
+      mc.fitnessCardTypeEdit,
+      { id: held.id, nameCn: '停售卡', nameEn: 'Withdrawn card', uses: 5, priceCents: 100_000, enabled: false },
+      { token: admin },
+    );
+    expect(off.code, off.msg).toBe(0);
+    const onSale = await server.call(mc.fitnessCardTypeOnSale, {}, { token: member.mc_types.token });
+    expect(onSale.data.map((t) => t.id)).not.toContain(held.id);
+    const mine = await server.call(mc.fitnessCardTypeMine, {}, { token: member.mc_types.token, lang: 'EN' });
+    expect(mine.data.map((t) => [t.id, t.name, t.enabled])).toEqual([[held.id, 'Withdrawn card', false]]);
+  });
+
   it('lists the payment methods the migration adds and adds one (code unique)', async () => {
     const page = await server.call(mc.fitnessPayMethodPage, {}, { token: admin, lang: 'EN' });
     expect(page.data.rows.map((r) => [r.code, r.kind, r.name])).toEqual([

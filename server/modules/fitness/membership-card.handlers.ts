@@ -226,6 +226,19 @@ export const membershipCardHandlers = implement(contracts, {
     return rows.map((t) => toTypeRow(t, ctx.lang));
   },
 
+  fitnessCardTypeMine: async (_input, ctx) => {
+    const mine = ctx.db
+      .select({ typeId: clubCard.typeId })
+      .from(clubCard)
+      .where(eq(clubCard.userId, ctx.principal.userId));
+    const rows = await ctx.db
+      .select()
+      .from(clubCardType)
+      .where(inArray(clubCardType.id, mine))
+      .orderBy(asc(clubCardType.sort), asc(clubCardType.id));
+    return rows.map((t) => toTypeRow(t, ctx.lang));
+  },
+
   fitnessPayMethodPage: async (input, ctx) => {
     const where = input.enabled ? eq(clubPayMethod.enabled, input.enabled === 'true') : undefined;
     const [{ total }] = await ctx.db.select({ total: count() }).from(clubPayMethod).where(where);
