@@ -24,7 +24,10 @@ const hoursText = (a: Availability) =>
 /** The call's input from the form's texts (a malformed line is sent as an empty range: the server refuses it). */
 function toInput(values: Record<string, unknown>, row: Availability | null) {
   const hours: Record<string, [number, number][]> = {};
-  for (const line of String(values.hours ?? '').split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of String(values.hours ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const [d, ranges] = line.split(':', 1).concat(line.slice(line.indexOf(':') + 1));
     hours[d.trim()] = parseRanges(ranges) ?? [[0, 0]];
   }
@@ -59,7 +62,11 @@ export const allocationConfig: ResourcePageConfig<typeof fitnessAllocationPage, 
     { key: 'hours', label: 'admin.hours', render: (r) => hoursText(r) || '—' },
     { key: 'bufferMinutes', label: 'admin.buffer', align: 'end' },
     { key: 'cancelHours', label: 'admin.cancelHours', align: 'end' },
-    { key: 'lengths', label: 'admin.lengths', render: (r) => r.lengths.map((l) => `${l.minutes}′ ${l.priceCents / 100}`).join(', ') },
+    {
+      key: 'lengths',
+      label: 'admin.lengths',
+      render: (r) => r.lengths.map((l) => `${l.minutes}′ ${l.priceCents / 100}`).join(', '),
+    },
     {
       key: 'blocks',
       label: 'admin.blocks',

@@ -66,7 +66,11 @@ function AvailabilityForm({ a, onSaved }: { a: Availability; onSaved: () => void
       {DAYS.map((d) => (
         <Field.Root key={d} orientation="horizontal">
           <Field.Label minW="3em">{t(`weekDay.${d}`)}</Field.Label>
-          <Input size="sm" value={hours[d] ?? ''} onChange={(e) => setHours({ ...hours, [d]: e.currentTarget.value })} />
+          <Input
+            size="sm"
+            value={hours[d] ?? ''}
+            onChange={(e) => setHours({ ...hours, [d]: e.currentTarget.value })}
+          />
         </Field.Root>
       ))}
       <HStack wrap="wrap">

@@ -23,7 +23,9 @@ function RecordForm({ row, type, onDone }: { row: TestRow; type: TestTypeRow; on
   const { t } = useTranslation('clubPrivate');
   const lang = useLang();
   const [values, setValues] = useState<Record<string, string>>(
-    Object.fromEntries(type.fields.map((f) => [f.key, row.values?.[f.key] === undefined ? '' : String(row.values[f.key])])),
+    Object.fromEntries(
+      type.fields.map((f) => [f.key, row.values?.[f.key] === undefined ? '' : String(row.values[f.key])]),
+    ),
   );
   const record = useMutationCall(coachCentreRecord, {
     onSuccess: () => {

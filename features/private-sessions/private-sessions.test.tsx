@@ -97,9 +97,7 @@ describe('/privateReserve', () => {
         }));
       },
     });
-    expect((await screen.findByTestId('payer')).textContent).toContain(
-      'Card MC00000001 pays: This card expires first',
-    );
+    expect((await screen.findByTestId('payer')).textContent).toContain('Card MC00000001 pays: This card expires first');
     fireEvent.click(await screen.findByRole('button', { name: '10:30' }));
     fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '3' } });
     fireEvent.change(screen.getByDisplayValue('Book only if every week is free'), { target: { value: 'free' } });
@@ -122,8 +120,18 @@ describe('/fitnessCenter/testRecords', () => {
             testTypeName: 'Body composition',
             fields: aTestType().fields,
             points: [
-              { sessionId: 1, at: '2026-10-01T16:00:00+08:00', values: { weight: 78, note: 'start' }, change: { weight: null } },
-              { sessionId: 2, at: '2026-11-01T16:00:00+08:00', values: { weight: 76.5, note: 'ok' }, change: { weight: -1.5 } },
+              {
+                sessionId: 1,
+                at: '2026-10-01T16:00:00+08:00',
+                values: { weight: 78, note: 'start' },
+                change: { weight: null },
+              },
+              {
+                sessionId: 2,
+                at: '2026-11-01T16:00:00+08:00',
+                values: { weight: 76.5, note: 'ok' },
+                change: { weight: -1.5 },
+              },
             ],
           },
         ]),

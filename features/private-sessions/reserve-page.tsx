@@ -40,13 +40,22 @@ export function ReservePage({ kind }: { kind: 'private' | 'test' }) {
   const length = minutes || coach?.lengths[0]?.minutes;
   const typeId = testTypeId || types.data?.[0]?.id;
   const slotInput =
-    kind === 'test' ? { coachId: coach?.coachId ?? 0, date, testTypeId: typeId } : { coachId: coach?.coachId ?? 0, date, minutes: length };
+    kind === 'test'
+      ? { coachId: coach?.coachId ?? 0, date, testTypeId: typeId }
+      : { coachId: coach?.coachId ?? 0, date, minutes: length };
   const slots = useCall(privateSlots, slotInput, { enabled: Boolean(coach && (kind === 'private' || typeId)) });
   const [result, setResult] = useState<string[]>([]);
   const book = useMutationCall(privateBook, {
     onSuccess: (r) => {
       notify(t('reserve.booked', { count: r.booked.length }), 'success');
-      setResult(r.conflicts.map((c) => t('reserve.conflict', { time: wireDateTime(c.startAt), reason: te(String(c.code), { startAt: wireDateTime(c.startAt), minutes: length ?? 0 }) })));
+      setResult(
+        r.conflicts.map((c) =>
+          t('reserve.conflict', {
+            time: wireDateTime(c.startAt),
+            reason: te(String(c.code), { startAt: wireDateTime(c.startAt), minutes: length ?? 0 }),
+          }),
+        ),
+      );
       setStart('');
       void slots.refetch();
     },
@@ -61,7 +70,10 @@ export function ReservePage({ kind }: { kind: 'private' | 'test' }) {
         <Field.Root width="auto">
           <Field.Label>{t('reserve.coach')}</Field.Label>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field value={coach?.coachId ?? ''} onChange={(e) => setCoachId(Number(e.currentTarget.value))}>
+            <NativeSelect.Field
+              value={coach?.coachId ?? ''}
+              onChange={(e) => setCoachId(Number(e.currentTarget.value))}
+            >
               {(coaches.data ?? []).map((c) => (
                 <option key={c.coachId} value={c.coachId}>
                   {c.name}

@@ -33,7 +33,10 @@ export function mondayOf(date: string): string {
  */
 export function parseRanges(text: string): [number, number][] | null {
   const out: [number, number][] = [];
-  for (const part of text.split(',').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of text
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const m = /^(\d{1,2}):(\d{2})\s*-\s*(\d{1,2}):(\d{2})$/.exec(part);
     if (!m) return null;
     const from = Number(m[1]) * 60 + Number(m[2]);

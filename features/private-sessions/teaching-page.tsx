@@ -29,7 +29,8 @@ const KINDS: ResourceOption[] = [
 export const COACH_OPTIONS = {
   call: clubCoachList,
   input: {},
-  toOptions: (data: never) => (data as { id: number; displayName: string }[]).map((c) => ({ value: c.id, label: c.displayName, raw: true })),
+  toOptions: (data: never) =>
+    (data as { id: number; displayName: string }[]).map((c) => ({ value: c.id, label: c.displayName, raw: true })),
 };
 
 /** The declaration of /teaching. */
@@ -62,7 +63,10 @@ export const teachingConfig: ResourcePageConfig<typeof fitnessTeachingPage, Sess
       { name: 'minutes', label: 'admin.minutes', kind: 'number' },
       { name: 'weeks', label: 'admin.weeks', kind: 'number' },
     ],
-    schema: BookFields.extend({ userId: z.coerce.number().int().positive(), coachId: z.coerce.number().int().positive() }),
+    schema: BookFields.extend({
+      userId: z.coerce.number().int().positive(),
+      coachId: z.coerce.number().int().positive(),
+    }),
     create: { call: fitnessTeachingAdd, permission: fitnessTeachingAdd.access },
     defaults: { userId: '', coachId: '', startAt: '', minutes: 60, weeks: 1 },
     toValues: () => ({}),

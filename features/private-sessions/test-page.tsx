@@ -4,11 +4,7 @@
  * server against the test type's fields (docs/fitness-private.md "Fitness tests").
  */
 import { z } from 'zod';
-import {
-  fitnessTestPage,
-  fitnessTestRecord,
-  type TestRow,
-} from '../../platform/contracts/private-session.contract';
+import { fitnessTestPage, fitnessTestRecord, type TestRow } from '../../platform/contracts/private-session.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { StateBadge, wireDateTime } from './shared';
 

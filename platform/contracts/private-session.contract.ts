@@ -276,7 +276,13 @@ export const fitnessTeachingSlots = defineCall({
   path: '/api/fitness/teaching/slots',
   access: 'fitness:teaching:add',
   summary: 'A coach’s free start slots on a day for a member, with the card that would pay.',
-  input: z.object({ coachId: Id, userId: Id, date: IsoDate, minutes: z.coerce.number().int().optional(), testTypeId: Id.optional() }),
+  input: z.object({
+    coachId: Id,
+    userId: Id,
+    date: IsoDate,
+    minutes: z.coerce.number().int().optional(),
+    testTypeId: Id.optional(),
+  }),
   output: DaySlots,
   errors: [Code.NOT_FOUND, Code.PRIVATE_LENGTH_NOT_OFFERED, Code.CARD_MEMBER_UNKNOWN],
 });
@@ -400,7 +406,12 @@ export const privateSlots = defineCall({
   path: '/api/fitness/private/slots',
   access: 'user',
   summary: 'A coach’s free start slots on a day for my booking, with the card that would pay and why.',
-  input: z.object({ coachId: Id, date: IsoDate, minutes: z.coerce.number().int().optional(), testTypeId: Id.optional() }),
+  input: z.object({
+    coachId: Id,
+    date: IsoDate,
+    minutes: z.coerce.number().int().optional(),
+    testTypeId: Id.optional(),
+  }),
   output: DaySlots,
   errors: [Code.NOT_FOUND, Code.PRIVATE_LENGTH_NOT_OFFERED],
 });

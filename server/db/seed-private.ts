@@ -61,8 +61,26 @@ export async function seedPrivateSessions(tx: Db, now: Date = new Date()): Promi
         minutes: 30,
         sort: 1,
         fields: [
-          { key: 'weight', labelCn: '体重', labelEn: 'Weight', labelTc: '體重', unit: 'kg', kind: 'number', min: 20, max: 300 },
-          { key: 'bodyFat', labelCn: '体脂率', labelEn: 'Body fat', labelTc: '體脂率', unit: '%', kind: 'number', min: 2, max: 70 },
+          {
+            key: 'weight',
+            labelCn: '体重',
+            labelEn: 'Weight',
+            labelTc: '體重',
+            unit: 'kg',
+            kind: 'number',
+            min: 20,
+            max: 300,
+          },
+          {
+            key: 'bodyFat',
+            labelCn: '体脂率',
+            labelEn: 'Body fat',
+            labelTc: '體脂率',
+            unit: '%',
+            kind: 'number',
+            min: 2,
+            max: 70,
+          },
           { key: 'bmi', labelCn: 'BMI', labelEn: 'BMI', labelTc: 'BMI', unit: '', kind: 'number', min: 10, max: 60 },
         ],
       },
@@ -73,9 +91,36 @@ export async function seedPrivateSessions(tx: Db, now: Date = new Date()): Promi
         minutes: 30,
         sort: 2,
         fields: [
-          { key: 'run12', labelCn: '12 分钟跑', labelEn: '12-minute run', labelTc: '12 分鐘跑', unit: 'm', kind: 'number', min: 0, max: 6000 },
-          { key: 'restingHr', labelCn: '静息心率', labelEn: 'Resting heart rate', labelTc: '靜息心率', unit: 'bpm', kind: 'number', min: 30, max: 220 },
-          { key: 'note', labelCn: '评语', labelEn: 'Note', labelTc: '評語', unit: '', kind: 'text', min: null, max: null },
+          {
+            key: 'run12',
+            labelCn: '12 分钟跑',
+            labelEn: '12-minute run',
+            labelTc: '12 分鐘跑',
+            unit: 'm',
+            kind: 'number',
+            min: 0,
+            max: 6000,
+          },
+          {
+            key: 'restingHr',
+            labelCn: '静息心率',
+            labelEn: 'Resting heart rate',
+            labelTc: '靜息心率',
+            unit: 'bpm',
+            kind: 'number',
+            min: 30,
+            max: 220,
+          },
+          {
+            key: 'note',
+            labelCn: '评语',
+            labelEn: 'Note',
+            labelTc: '評語',
+            unit: '',
+            kind: 'text',
+            min: null,
+            max: null,
+          },
         ],
       },
     ])
@@ -88,7 +133,9 @@ export async function seedPrivateSessions(tx: Db, now: Date = new Date()): Promi
     .select({ id: clubCard.id, startsOn: clubCard.startsOn, endsOn: clubCard.endsOn })
     .from(clubCard)
     .innerJoin(clubCardType, eq(clubCardType.id, clubCard.typeId))
-    .where(and(eq(clubCard.userId, member.id), eq(clubCard.state, 'active'), eq(clubCardType.nameEn, 'Gym month card')));
+    .where(
+      and(eq(clubCard.userId, member.id), eq(clubCard.state, 'active'), eq(clubCardType.nameEn, 'Gym month card')),
+    );
 
   /** One session of the member with Li Ming on `days` from today at `minute`; answers its id. */
   const session = async (

@@ -8,6 +8,7 @@
  * fields; results over time with the change; the coach centre acting on the caller's own record;
  * permissions and the data scope.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput } from '../../platform/contracts/define-call';
 import * as mc from '../../platform/contracts/membership-card.contract';
@@ -36,7 +37,9 @@ async function addUser(account: string, role: string, orgCode = 'cs') {
   const id = await server.idOf(sql`insert into sys_user (account, name, password_hash, phone, org_id)
     values (${account}, ${account}, ${hash}, '13900000000', (select id from sys_org where code = ${orgCode}))
     returning id`);
-  await server.query(sql`insert into sys_user_role (user_id, role_id) select ${id}, id from sys_role where code = ${role}`);
+  await server.query(
+    sql`insert into sys_user_role (user_id, role_id) select ${id}, id from sys_role where code = ${role}`,
+  );
   const { token } = await server.login({ account, password: 'Member@123' });
   return { id, token };
 }
@@ -285,9 +288,7 @@ describe('fitness tests', () => {
       ps.fitnessTestTypeAdd,
       {
         nameCn: '坏',
-        fields: [
-          { key: 'a', labelCn: 'a', kind: 'number', min: 5, max: 1 },
-        ],
+        fields: [{ key: 'a', labelCn: 'a', kind: 'number', min: 5, max: 1 }],
       } as never,
       { token: admin },
     );
@@ -318,21 +319,42 @@ describe('fitness tests', () => {
     expect(early.code).toBe(Code.PRIVATE_NOT_STARTED);
     const first = await pastSession('ps_a', 24 * 30, 'test');
     const second = await pastSession('ps_a', 24 * 2, 'test');
-    for (const values of [{ weight: 10, note: 'x' }, { weight: 70 }, { weight: '70', note: 'x' }, { weight: 70, note: 'x', z: 1 }]) {
+    for (const values of [
+      { weight: 10, note: 'x' },
+      { weight: 70 },
+      { weight: '70', note: 'x' },
+      { weight: 70, note: 'x', z: 1 },
+    ]) {
       const r = await server.call(ps.fitnessTestRecord, { id: first, values }, { token: admin });
       expect(r.code).toBe(Code.PRIVATE_RESULT_INVALID);
     }
-    const r1 = await server.call(ps.fitnessTestRecord, { id: first, values: { weight: 72.5, note: 'start' } }, { token: admin });
+    const r1 = await server.call(
+      ps.fitnessTestRecord,
+      { id: first, values: { weight: 72.5, note: 'start' } },
+      { token: admin },
+    );
     expect(r1.code, r1.msg).toBe(0);
     expect(r1.data).toMatchObject({ state: 'attended', hasResult: true, values: { weight: 72.5 } });
-    const r2 = await server.call(ps.coachCentreRecord, { id: second, values: { weight: 70, note: 'better' } }, { token: coachToken });
+    const r2 = await server.call(
+      ps.coachCentreRecord,
+      { id: second, values: { weight: 70, note: 'better' } },
+      { token: coachToken },
+    );
     expect(r2.code, r2.msg).toBe(0);
     const mine = await server.call(ps.privateMyResults, {}, { token: member.ps_a.token });
     const series = mine.data.find((s) => s.testTypeId === testTypeId)!;
     expect(series.points.map((p) => p.change.weight)).toEqual([null, -2.5]);
     const log = await server.call(ps.coachCentreTests, {} as never, { token: coachToken });
     expect(log.data.rows.map((x) => x.id)).toEqual(expect.arrayContaining([first, second]));
-    expect((await server.call(ps.coachCentreRecord, { id: first, values: { weight: 70, note: 'x' } }, { token: liMingToken })).code).toBe(Code.NOT_FOUND);
+    expect(
+      (
+        await server.call(
+          ps.coachCentreRecord,
+          { id: first, values: { weight: 70, note: 'x' } },
+          { token: liMingToken },
+        )
+      ).code,
+    ).toBe(Code.NOT_FOUND);
   });
 });
 
@@ -367,8 +389,37 @@ describe('coach centre, permissions and scope', () => {
     expect((await server.call(ps.fitnessTeachingPage, {} as never, { token: member.ps_a.token })).code).toBe(
       Code.FORBIDDEN,
     );
-    expect((await server.call(ps.fitnessAllocationEdit, { coachId, hours: {}, lengths: [] } as never, { token: coachToken })).code).toBe(
-      Code.FORBIDDEN,
-    );
+    expect(
+      (await server.call(ps.fitnessAllocationEdit, { coachId, hours: {}, lengths: [] } as never, { token: coachToken }))
+        .code,
+    ).toBe(Code.FORBIDDEN);
+  });
+});
+
+describe('migration 0040', () => {
+  const MINE = sql`(permission like 'fitness:allocation:%' or permission like 'fitness:teaching:%'
+    or permission like 'fitness:testType:%' or permission like 'fitness:test:%')`;
+  const menus = () =>
+    server.query(sql`select m.path, m.type, m.permission, m.title_en, p.name as parent,
+        (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm join sys_role r on r.id = rm.role_id
+          where rm.menu_id = m.id) as roles
+      from sys_menu m join sys_menu p on p.id = m.parent_id where ${MINE} order by m.type, m.path, m.permission`);
+  /** Runs the menu statements of migration 0040. */
+  const runMenuStatements = async () => {
+    const text = readFileSync(new URL('../../server/db/migrations/0040_private-sessions.sql', import.meta.url), 'utf8');
+    for (const statement of text.split('--> statement-breakpoint'))
+      if (/INSERT INTO "sys_(menu|role_menu)"/.test(statement)) await server.query(sql.raw(statement));
+  };
+
+  it('adds the same menus, buttons and grants as the seed, once', async () => {
+    const seeded = await menus();
+    expect(seeded.length).toBe(4 + 7);
+    await server.query(sql`delete from sys_role_menu where menu_id in (select id from sys_menu where ${MINE})`);
+    await server.query(sql`delete from sys_menu where ${MINE} and type = 2`);
+    await server.query(sql`delete from sys_menu where ${MINE}`);
+    expect(await menus()).toEqual([]);
+    await runMenuStatements();
+    await runMenuStatements();
+    expect(await menus()).toEqual(seeded);
   });
 });

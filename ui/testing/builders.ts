@@ -416,7 +416,16 @@ export function aTestType(over: Partial<TestTypeRow> = {}): TestTypeRow {
     nameEn: 'Body composition',
     nameTc: '體成分測試',
     fields: [
-      { key: 'weight', labelCn: '体重', labelEn: 'Weight', labelTc: '體重', unit: 'kg', kind: 'number', min: 20, max: 300 },
+      {
+        key: 'weight',
+        labelCn: '体重',
+        labelEn: 'Weight',
+        labelTc: '體重',
+        unit: 'kg',
+        kind: 'number',
+        min: 20,
+        max: 300,
+      },
       { key: 'note', labelCn: '评语', labelEn: 'Note', labelTc: '評語', unit: '', kind: 'text', min: null, max: null },
     ],
     minutes: 30,

@@ -107,7 +107,6 @@ function isUnique(err: unknown, constraint: string): boolean {
   return c.code === '23505' && c.constraint === constraint;
 }
 
-
 /**
  * Refuses an operation the type's rules forbid.
  * @throws AppError CARD_RULE_FORBIDS ({action})

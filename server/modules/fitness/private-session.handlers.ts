@@ -179,7 +179,12 @@ async function deleteBlock(ctx: SignedInContext, id: number, coachId?: number) {
 }
 
 /** A coach's blocked periods and slot-holding sessions overlapping `[from, to)` (epoch ms). */
-async function busyOf(db: Db, coachId: number, from: number, to: number): Promise<{ blocks: Busy[]; sessions: Busy[] }> {
+async function busyOf(
+  db: Db,
+  coachId: number,
+  from: number,
+  to: number,
+): Promise<{ blocks: Busy[]; sessions: Busy[] }> {
   const f = new Date(from);
   const t = new Date(to);
   const blocks = await db
@@ -298,7 +303,10 @@ async function sessionRows(
       type: { nameCn: clubTestType.nameCn, nameEn: clubTestType.nameEn, nameTc: clubTestType.nameTc },
       cardNo: clubCard.cardNo,
       hasResult: exists(
-        db.select({ one: sql`1` }).from(clubTestResult).where(eq(clubTestResult.sessionId, clubPrivateSession.id)),
+        db
+          .select({ one: sql`1` })
+          .from(clubTestResult)
+          .where(eq(clubTestResult.sessionId, clubPrivateSession.id)),
       ),
     })
     .from(clubPrivateSession)
@@ -479,7 +487,11 @@ async function book(
         conflicts.push({ startAt: wire(start), code: err.code });
       }
   }
-  const rows = booked.length ? await sessionRows(ctx.db, ctx.lang, inArray(clubPrivateSession.id, booked), undefined, [asc(clubPrivateSession.startAt)]) : [];
+  const rows = booked.length
+    ? await sessionRows(ctx.db, ctx.lang, inArray(clubPrivateSession.id, booked), undefined, [
+        asc(clubPrivateSession.startAt),
+      ])
+    : [];
   ctx.audit({ after: { sessions: booked, conflicts } });
   return { booked: rows, conflicts };
 }
@@ -759,11 +771,7 @@ export const privateSessionHandlers = implement(calls, {
     return toTypeRow(after, ctx.lang);
   },
   fitnessTestPage: async (q, ctx) => {
-    const where = and(
-      eq(clubPrivateSession.kind, 'test'),
-      filterOf(q),
-      await staffScope(ctx.db, ctx.principal),
-    );
+    const where = and(eq(clubPrivateSession.kind, 'test'), filterOf(q), await staffScope(ctx.db, ctx.principal));
     const { rows, total } = await sessionPage(ctx.db, ctx.lang, where, q);
     return pageResult(await testRows(ctx.db, rows), total, q);
   },

@@ -80,8 +80,7 @@ export async function candidatesOf(
     );
   return rows.map(({ card, type }) => {
     const mine = used.filter((u) => u.cardId === card.id && u.on <= date);
-    const net = (from: string) =>
-      mine.filter((u) => u.on >= from).reduce((n, u) => n + (u.kind === 'use' ? 1 : -1), 0);
+    const net = (from: string) => mine.filter((u) => u.on >= from).reduce((n, u) => n + (u.kind === 'use' ? 1 : -1), 0);
     const frozenToday = card.frozenFrom && card.frozenUntil && card.frozenFrom <= date && date <= card.frozenUntil;
     return {
       card,
