@@ -9,7 +9,7 @@
  * terminal acts on the caller's own sessions, the coach centre on the caller's own coach record.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, gte, ilike, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import * as calls from '../../../platform/contracts/private-session.contract';
 import type {
