@@ -21,7 +21,7 @@ import { labelIn } from './test-records-page';
 /** The result form of test `row` of type `type`. */
 function RecordForm({ row, type, onDone }: { row: TestRow; type: TestTypeRow; onDone: () => void }) {
   const { t } = useTranslation('clubPrivate');
-  const lang = useLang();
+  const { lang } = useLang();
   const [values, setValues] = useState<Record<string, string>>(
     Object.fromEntries(
       type.fields.map((f) => [f.key, row.values?.[f.key] === undefined ? '' : String(row.values[f.key])]),

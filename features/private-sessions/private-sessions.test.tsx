@@ -49,7 +49,7 @@ const AVAILABILITY = {
   blocks: [],
 };
 
-describe('/fitnessCenter/private', () => {
+describe('/fitnessCenter/private', { timeout: 20_000 }, () => {
   it('lists the coaches with their next free slots and cancels my booked session', async () => {
     const { gateway } = await renderWithRuntime(<PrivatePage />, {
       app: 'terminal',
@@ -74,7 +74,7 @@ describe('/fitnessCenter/private', () => {
   });
 });
 
-describe('/privateReserve', () => {
+describe('/privateReserve', { timeout: 20_000 }, () => {
   it('shows the free slots and the paying card, books weekly and lists the weeks not booked', async () => {
     const { gateway } = await renderWithRuntime(<PrivateReservePage />, {
       app: 'terminal',
@@ -108,7 +108,7 @@ describe('/privateReserve', () => {
   });
 });
 
-describe('/fitnessCenter/testRecords', () => {
+describe('/fitnessCenter/testRecords', { timeout: 20_000 }, () => {
   it('shows my results per field with the change since the last test', async () => {
     await renderWithRuntime(<TestRecordsPage />, {
       app: 'terminal',
@@ -143,7 +143,7 @@ describe('/fitnessCenter/testRecords', () => {
   });
 });
 
-describe('the coach centre', () => {
+describe('the coach centre', { timeout: 20_000 }, () => {
   it('marks a started session attended on /fitnessCenterCoach/schedule', async () => {
     const { gateway } = await renderWithRuntime(<CoachSchedulePage />, {
       app: 'terminal',
@@ -195,7 +195,7 @@ describe('the coach centre', () => {
   });
 });
 
-describe('/teaching', () => {
+describe('/teaching', { timeout: 20_000 }, () => {
   const setup = (permissions: string[]) =>
     renderWithRuntime(<TeachingPage />, {
       lang: 'EN',

@@ -25,7 +25,7 @@ export function ReservePage({ kind }: { kind: 'private' | 'test' }) {
   const { t } = useTranslation('clubPrivate');
   const { t: tc } = useTranslation('membershipCard');
   const { t: te } = useTranslation('errors');
-  const lang = useLang();
+  const { lang } = useLang();
   const [params] = useSearchParams();
   const coaches = useCall(privateCoaches, {});
   const types = useCall(fitnessTestTypeList, {}, { enabled: kind === 'test' });

@@ -20,7 +20,7 @@ const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 /** /fitnessCenter/testRecords. */
 export function TestRecordsPage() {
   const { t } = useTranslation('clubPrivate');
-  const lang = useLang();
+  const { lang } = useLang();
   const results = useCall(privateMyResults, {});
   return (
     <Stack gap="4">
