@@ -89,7 +89,7 @@ describe('/privateReserve', { timeout: 20_000 }, () => {
           minutes: 60,
           priceCents: 30_000,
           starts: [`${date}T09:00:00+08:00`, `${date}T10:30:00+08:00`],
-          payer: { cardId: 1, cardNo: 'MC00000001', reason: 'expiresFirst', passed: [] },
+          payer: { cardId: 1, cardNo: 'MC00000001', reason: 'expiresFirst' as const, passed: [] },
         }));
         g.on(privateBook, ({ startAt }) => ({
           booked: [aPrivateSession({ startAt })],

@@ -319,12 +319,13 @@ describe('fitness tests', () => {
     expect(early.code).toBe(Code.PRIVATE_NOT_STARTED);
     const first = await pastSession('ps_a', 24 * 30, 'test');
     const second = await pastSession('ps_a', 24 * 2, 'test');
-    for (const values of [
+    const invalid: Record<string, number | string>[] = [
       { weight: 10, note: 'x' },
       { weight: 70 },
       { weight: '70', note: 'x' },
       { weight: 70, note: 'x', z: 1 },
-    ]) {
+    ];
+    for (const values of invalid) {
       const r = await server.call(ps.fitnessTestRecord, { id: first, values }, { token: admin });
       expect(r.code).toBe(Code.PRIVATE_RESULT_INVALID);
     }
