@@ -404,7 +404,8 @@ describe('migration 0040', () => {
     server.query(sql`select m.path, m.type, m.permission, m.title_en, p.name as parent,
         (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm join sys_role r on r.id = rm.role_id
           where rm.menu_id = m.id) as roles
-      from sys_menu m join sys_menu p on p.id = m.parent_id where ${MINE} order by m.type, m.path, m.permission`);
+      from sys_menu m join sys_menu p on p.id = m.parent_id where m.id in (select id from sys_menu where ${MINE})
+      order by m.type, m.path, m.permission`);
   /** Runs the menu statements of migration 0040. */
   const runMenuStatements = async () => {
     const text = readFileSync(new URL('../../server/db/migrations/0040_private-sessions.sql', import.meta.url), 'utf8');
