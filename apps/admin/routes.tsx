@@ -68,6 +68,8 @@ import { siteContentRoutes } from '../../features/site-content/routes';
 import { contentAdminRoutes } from '../../features/content-admin/routes';
 // The fitness club's coaches and tags (back office).
 import { clubPeopleAdminRoutes } from '../../features/club-people/routes';
+// Private sessions and fitness tests (back office).
+import { privateSessionAdminRoutes } from '../../features/private-sessions/routes';
 // The shell and its pieces load on first use, each from its own module (the barrel would bring them all, with
 // the shared components, onto the login page): the back office's first page is its login.
 import { routePaths, type AdminPageRoute } from '../../ui/admin-shell/page-route';
@@ -107,13 +109,14 @@ export const adminPages: AdminPageRoute[] = [
   ...siteContentRoutes,
   ...contentAdminRoutes,
   ...clubPeopleAdminRoutes,
+  ...privateSessionAdminRoutes,
 ];
 
 /** Declared pages outside spec §2's lists, present for every setting: the machine gallery (developers). */
 export const EXTRA_ADMIN_PAGES: readonly string[] = ['/machines'];
 
 /** The pages of the sport and fitness set that are built. */
-const BUILT_FITNESS_PAGES: readonly string[] = ['/coach', '/tags'];
+const BUILT_FITNESS_PAGES: readonly string[] = ['/coach', '/tags', '/allocation', '/teaching', '/testType', '/test'];
 
 /**
  * The spec §2 back-office pages not built yet. The list can only shrink: admin

@@ -205,3 +205,17 @@ export const BuyCardsPage = lazyNamed(memberCards, 'BuyCardsPage');
 export const MembershipBenefitsPage = lazyNamed(memberCards, 'MembershipBenefitsPage');
 /** The feature's MemberDetailsPage, loaded on first use. */
 export const MemberDetailsPage = lazyNamed(memberCards, 'MemberDetailsPage');
+
+const privateSessions = () => import('../../features/private-sessions');
+/** The feature's PrivatePage (coaches with their next free slots, my bookings), loaded on first use. */
+export const PrivatePage = lazyNamed(privateSessions, 'PrivatePage');
+/** The feature's PrivateReservePage, loaded on first use. */
+export const PrivateReservePage = lazyNamed(privateSessions, 'PrivateReservePage');
+/** The feature's TestReservePage, loaded on first use. */
+export const TestReservePage = lazyNamed(privateSessions, 'TestReservePage');
+/** The feature's TestRecordsPage, loaded on first use. */
+export const TestRecordsPage = lazyNamed(privateSessions, 'TestRecordsPage');
+/** The feature's CoachSchedulePage (the coach centre), loaded on first use. */
+export const CoachSchedulePage = lazyNamed(privateSessions, 'CoachSchedulePage');
+/** The feature's CoachTestLogPage (the coach centre), loaded on first use. */
+export const CoachTestLogPage = lazyNamed(privateSessions, 'CoachTestLogPage');

@@ -32,7 +32,8 @@
  * Variant 2/4 set: `/home`, `/calendar`, `/sign`; the fitness club's `/fitnessCenter` (its landing: links to the club's
  * routed pages, its coaches), `/coachDetail?id=` (a coach's profile) and the member's card pages
  * `/fitnessCenter/cardManagement`, `/fitnessCenter/buyCards`, `/fitnessCenter/membershipBenefits`,
- * `/fitnessCenter/memberDetails`.
+ * `/fitnessCenter/memberDetails`; private sessions and tests `/fitnessCenter/private`, `/privateReserve`,
+ * `/testReserve`, `/fitnessCenter/testRecords`; the coach centre's `/fitnessCenterCoach/schedule` and `/testLog`.
  * Variant 5 set: `/home`, `/apply`, `/detail`; meetings `/meet` and `/siteList` (free rooms), `/conference` and
  * `/reserve` (a room with its services as one order), `/submit`, `/conferenceDetails?id=`, `/conference-center`
  * (my meetings), `/codePage?id=` (the check-in code; `/sign` checks it in); catering `/catering`, `/restaurant`,
@@ -72,9 +73,15 @@ import {
   BookingDetailPage,
   BookingLayout,
   BuyCardsPage,
+  PrivatePage,
+  PrivateReservePage,
+  TestRecordsPage,
+  TestReservePage,
   CalendarPage,
   CalendarSubscribe,
   CardManagementPage,
+  CoachSchedulePage,
+  CoachTestLogPage,
   CateringPage,
   CodePage,
   CoachDetailPage,
@@ -154,7 +161,10 @@ export const HOME_PATH = '/home';
 /** Variant 5's page for a user without any of its pages (spec §6). */
 export const NO_ACCESS_PATH = '/no-access';
 
-/** The fitness centre's pages of the 2/4 set that are built (the club's landing, a coach's profile, the card pages). */
+/**
+ * The fitness centre's pages of the 2/4 set that are built (the club's landing, a coach's profile, the card pages,
+ * private sessions and tests, the coach centre's schedule and test log).
+ */
 const BUILT_FITNESS_ROUTES: readonly string[] = [
   '/fitnessCenter',
   '/coachDetail',
@@ -162,6 +172,12 @@ const BUILT_FITNESS_ROUTES: readonly string[] = [
   '/fitnessCenter/buyCards',
   '/fitnessCenter/membershipBenefits',
   '/fitnessCenter/memberDetails',
+  '/fitnessCenter/private',
+  '/privateReserve',
+  '/testReserve',
+  '/fitnessCenter/testRecords',
+  '/fitnessCenterCoach/schedule',
+  '/fitnessCenterCoach/testLog',
 ];
 
 /**
@@ -429,6 +445,13 @@ function variant24ShellRoutes(): RouteObject[] {
     { path: '/fitnessCenter/buyCards', element: <BuyCardsPage /> },
     { path: '/fitnessCenter/membershipBenefits', element: <MembershipBenefitsPage /> },
     { path: '/fitnessCenter/memberDetails', element: <MemberDetailsPage /> },
+    // Private sessions and fitness tests: coaches and my bookings, booking, my results; the coach centre's pages.
+    { path: '/fitnessCenter/private', element: <PrivatePage /> },
+    { path: '/privateReserve', element: <PrivateReservePage /> },
+    { path: '/testReserve', element: <TestReservePage /> },
+    { path: '/fitnessCenter/testRecords', element: <TestRecordsPage /> },
+    { path: '/fitnessCenterCoach/schedule', element: <CoachSchedulePage /> },
+    { path: '/fitnessCenterCoach/testLog', element: <CoachTestLogPage /> },
   ];
   // The landing links only to the club's pages this set routes (full paths: its card pages are children).
   const routed = new Set(pages.flatMap((r) => (r.path ? [r.path] : [])).concat(['/fitnessCenter']));

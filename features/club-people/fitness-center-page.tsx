@@ -20,6 +20,7 @@ export const FITNESS_LINKS = [
   { path: '/fitnessCenter/memberDetails', label: 'center.links.memberDetails' },
   { path: '/fitnessCenter/league', label: 'center.links.league' },
   { path: '/fitnessCenter/private', label: 'center.links.private' },
+  { path: '/fitnessCenter/testRecords', label: 'center.links.testRecords' },
 ] as const;
 
 /** Whether the user's terminal menus admit `path` (no terminal menus configured: every routed page). */

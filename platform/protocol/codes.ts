@@ -552,6 +552,26 @@ export const Code = {
   /** A tag's kind cannot change while coaches use it as a specialty: params `name`, `count`. */
   CLUB_TAG_KIND_LOCKED: 2520006,
 
+  // --- private sessions and fitness tests (server/modules/fitness/private-*.ts, 2540001–2540099) ---
+  /** The coach's slot is taken by another session (buffers included): params `startAt`. Nothing is booked. */
+  PRIVATE_SLOT_TAKEN: 2540001,
+  /** The start is outside the coach's hours or in a blocked period: params `startAt`. Nothing is booked. */
+  PRIVATE_SLOT_UNAVAILABLE: 2540002,
+  /** The coach does not offer that length (or the test type is disabled): params `minutes`. */
+  PRIVATE_LENGTH_NOT_OFFERED: 2540003,
+  /** The start has passed: params `startAt`. Nothing is booked. */
+  PRIVATE_IN_PAST: 2540004,
+  /** The session is no longer booked (cancelled or marked): params `id`, `state`. Nothing changes. */
+  PRIVATE_NOT_BOOKED: 2540005,
+  /** The session has not started yet (marking or results come after the start): params `id`. */
+  PRIVATE_NOT_STARTED: 2540006,
+  /** Weekly hours or a blocked period are not ranges with from < to: nothing is saved. */
+  PRIVATE_HOURS_INVALID: 2540007,
+  /** A test type's fields are invalid (duplicate key, min above max): params `key`. Nothing is saved. */
+  PRIVATE_TEST_FIELDS_INVALID: 2540008,
+  /** A result value does not fit its field (unknown, missing, wrong kind, out of bounds): params `key`. */
+  PRIVATE_RESULT_INVALID: 2540009,
+
   // Separation of duties (range 1000600–1000619).
   /**
    * A reviewer approves or rejects their own booking request while the runtime setting

@@ -159,6 +159,9 @@ const ACTIONS: Record<string, [string, string, string]> = {
   refund: ['退卡', 'Refund', '退卡'],
   credit: ['充值', 'Top up', '儲值'],
   use: ['登记到店', 'Record a visit', '登記到店'],
+  // Private sessions and fitness tests.
+  mark: ['标记到课/爽约', 'Mark attended / no-show', '標記到課/爽約'],
+  record: ['录入结果', 'Record results', '錄入結果'],
 };
 
 /** Button nodes `prefix:action` for `actions`, granted to `roles`. */
@@ -684,6 +687,43 @@ export const MENUS: Record<string, MenuSeed[]> = {
         'list',
         ADMIN,
         buttons('fitness:tag', CRUD, ADMIN),
+      ),
+      // Private sessions and fitness tests (migration 0040 adds them to databases seeded before).
+      page(
+        'allocation',
+        '/allocation',
+        'fitness:allocation:page',
+        ['教练排班', 'Coach availability', '教練排班'],
+        'calendar',
+        ADMIN,
+        buttons('fitness:allocation', ['edit'], ADMIN),
+      ),
+      page(
+        'teaching',
+        '/teaching',
+        'fitness:teaching:page',
+        ['私教课程', 'Private sessions', '私教課程'],
+        'list',
+        ADMIN,
+        buttons('fitness:teaching', ['add', 'cancel', 'mark'], ADMIN),
+      ),
+      page(
+        'testType',
+        '/testType',
+        'fitness:testType:page',
+        ['体测类型', 'Test types', '體測類型'],
+        'list',
+        ADMIN,
+        buttons('fitness:testType', ['add', 'edit'], ADMIN),
+      ),
+      page(
+        'test',
+        '/test',
+        'fitness:test:page',
+        ['体测记录', 'Fitness tests', '體測記錄'],
+        'list',
+        ADMIN,
+        buttons('fitness:test', ['record'], ADMIN),
       ),
     ]),
   ],

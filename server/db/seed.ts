@@ -68,6 +68,8 @@ import { seedContent } from './seed-content';
 import { seedArticles } from './seed-articles';
 // The fitness club's tags and coaches.
 import { seedClubPeople } from './seed-club-people';
+// Private sessions and fitness tests of the fitness club.
+import { seedPrivateSessions } from './seed-private';
 
 /** Advisory lock key of the seed (any constant shared by every process). */
 const SEED_LOCK = 7_100_002;
@@ -118,6 +120,7 @@ export async function seed(
     await seedClubPeople(tx);
     await seedMembershipCards(tx);
     await seedCardLeave(tx);
+    await seedPrivateSessions(tx);
     return true;
   });
 }

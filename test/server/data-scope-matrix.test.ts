@@ -41,6 +41,7 @@ import * as receipt from '../../platform/contracts/receipt.contract';
 import * as mealVoucher from '../../platform/contracts/meal-voucher.contract';
 import * as card from '../../platform/contracts/membership-card.contract';
 import * as cardLeave from '../../platform/contracts/card-leave.contract';
+import * as pvt from '../../platform/contracts/private-session.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
 import * as details from '../../platform/contracts/reserve-details.contract';
 import * as shell from '../../platform/contracts/shell.contract';
@@ -327,6 +328,27 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     Code.NOT_FOUND,
   ),
   [key(cardLeave.fitnessCardLeaveWithdraw)]: byId((id) => ({ id }), 'leaveRequest', Code.NOT_FOUND),
+  // Private sessions and tests: staff act on sessions of members in scope; a member on their own only.
+  [key(pvt.fitnessTeachingCancel)]: byId((id) => ({ id }), 'privateSession', Code.NOT_FOUND),
+  [key(pvt.fitnessTeachingMark)]: byId((id) => ({ id, state: 'attended' }), 'privateSession', Code.NOT_FOUND),
+  [key(pvt.fitnessTestRecord)]: byId((id) => ({ id, values: { weight: 70 } }), 'privateTest', Code.NOT_FOUND),
+  [key(pvt.privateCancel)]: byId((id) => ({ id }), 'privateSession', Code.NOT_FOUND),
+  [key(pvt.fitnessTeachingSlots)]: {
+    ...byId((userId) => ({ userId, coachId: f.coach, date: '2030-01-07' }), 'user', Code.CARD_MEMBER_UNKNOWN),
+    echoes: () => [String(f.user), String(MISSING)],
+  },
+  [key(pvt.fitnessTeachingAdd)]: {
+    ...byId(
+      (userId) => ({ userId, coachId: f.coach, startAt: '2030-01-07T10:00:00+08:00', minutes: 60 }),
+      'user',
+      Code.CARD_MEMBER_UNKNOWN,
+    ),
+    echoes: () => [String(f.user), String(MISSING)],
+  },
+  [key(pvt.fitnessTestMemberResults)]: {
+    ...byId((userId) => ({ userId }), 'user', Code.CARD_MEMBER_UNKNOWN),
+    echoes: () => [String(f.user), String(MISSING)],
+  },
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -365,6 +387,10 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(card.fitnessCardTypeMine)]: () => ({}),
   [key(card.fitnessCardChoose)]: () => ({}),
   [key(cardLeave.fitnessCardLeaveMine)]: () => ({}),
+  [key(pvt.fitnessTeachingPage)]: () => ({ pageSize: 100 }),
+  [key(pvt.fitnessTestPage)]: () => ({ pageSize: 100 }),
+  [key(pvt.privateMine)]: () => ({ pageSize: 100 }),
+  [key(pvt.privateMyResults)]: () => ({}),
   [key(mealVoucher.mealVoucherMyVouchers)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherGetSettlementPage)]: () => ({ pageSize: 100 }),
   // Rooms' occupancy: a booking outside the scope still occupies its room, without subject or booker.
@@ -408,6 +434,31 @@ const SCOPED_LIST: Record<string, () => unknown> = {
 
 /** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */
 const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
+  [
+    "coaches' availability and the test types belong to the club, not to an organisation; the terminal's free " +
+      "slots and bookings act for the caller; the coach centre acts on the caller's own coach record only (a " +
+      'caller who is no coach, or another coach’s session, is not found) (docs/fitness-private.md)',
+    [
+      key(pvt.fitnessAllocationPage),
+      key(pvt.fitnessAllocationEdit),
+      key(pvt.fitnessAllocationBlockAdd),
+      key(pvt.fitnessAllocationBlockDelete),
+      key(pvt.fitnessTestTypePage),
+      key(pvt.fitnessTestTypeList),
+      key(pvt.fitnessTestTypeAdd),
+      key(pvt.fitnessTestTypeEdit),
+      key(pvt.privateCoaches),
+      key(pvt.privateSlots),
+      key(pvt.privateBook),
+      key(pvt.coachCentreWeek),
+      key(pvt.coachCentreAvailability),
+      key(pvt.coachCentreBlockAdd),
+      key(pvt.coachCentreBlockDelete),
+      key(pvt.coachCentreMark),
+      key(pvt.coachCentreTests),
+      key(pvt.coachCentreRecord),
+    ],
+  ],
   [
     "the fitness club's coaches and tags belong to the club, not to an organisation: every administrator of the " +
       'club manages all of them, and members see the enabled coaches (docs/fitness-people.md)',
@@ -1033,6 +1084,15 @@ beforeAll(async () => {
     reason, actor_user_id) values (${f.card}, 'leaveRequest', 'active', 3, current_date + 2, current_date + 4,
     ${VICTIM}, ${f.user}) returning id`);
 
+  // The victim's private session and test with a coach, both started (so marking or recording would succeed).
+  f.coach = await one(sql`select id from club_coach order by id limit 1`);
+  f.privateSession = await one(sql`insert into club_private_session (kind, coach_id, user_id, org_id, start_at,
+    end_at, busy_until, minutes, note) values ('private', ${f.coach}, ${f.user}, ${f.org}, '2020-01-06T10:00:00+08:00',
+    '2020-01-06T11:00:00+08:00', '2020-01-06T11:10:00+08:00', 60, ${VICTIM}) returning id`);
+  f.privateTest = await one(sql`insert into club_private_session (kind, coach_id, user_id, org_id, test_type_id,
+    start_at, end_at, busy_until, minutes, note) select 'test', ${f.coach}, ${f.user}, ${f.org}, id,
+    '2020-01-06T12:00:00+08:00', '2020-01-06T12:30:00+08:00', '2020-01-06T12:40:00+08:00', 30, ${VICTIM}
+    from club_test_type order by id limit 1 returning id`);
   caller = (await server.login({ account: 'mx_caller', password: PASSWORD })).token;
 });
 afterAll(async () => {

@@ -245,6 +245,10 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/fitness', type: 0, permission: null, title_en: 'Fitness club' },
     { path: '/coach', type: 1, permission: 'fitness:coach:page', title_en: 'Coaches' },
     { path: '/tags', type: 1, permission: 'fitness:tag:page', title_en: 'Tags' },
+    { path: '/allocation', type: 1, permission: 'fitness:allocation:page', title_en: 'Coach availability' },
+    { path: '/teaching', type: 1, permission: 'fitness:teaching:page', title_en: 'Private sessions' },
+    { path: '/testType', type: 1, permission: 'fitness:testType:page', title_en: 'Test types' },
+    { path: '/test', type: 1, permission: 'fitness:test:page', title_en: 'Fitness tests' },
   ]);
   const duplicated = await server.query(
     sql`select permission from sys_menu where permission is not null group by permission having count(*) > 1`,

@@ -4,6 +4,7 @@
  * their assertions depend on; the rest is a plausible default (a booker, a badminton court
  * on East Campus, a booking three days ahead from 09:00 to 10:00 +08:00).
  */
+import type { SessionRow, TestTypeRow } from '../../platform/contracts/private-session.contract';
 import type { LoginUser, MenuNode, SystemConfig } from '../../platform/contracts/auth.contract';
 import type { Reservation, ReservationDetail, Slot } from '../../platform/contracts/reserve.contract';
 import type { CardEventRow, CardRow, CardTypeRow } from '../../platform/contracts/membership-card.contract';
@@ -374,6 +375,63 @@ export function aLeaveRequest(over: Partial<LeaveRequestRow> = {}): LeaveRequest
     processId: 1,
     comment: null,
     requestedAt: '2026-11-20T10:00:00+08:00',
+    ...over,
+  };
+}
+
+/**
+ * A private session (SessionRow): member "Demo Member" (id 6) with coach Li Ming (id 7), 60 minutes from
+ * 2026-12-01 10:00 +08:00, booked, paid by card MC00000001.
+ */
+export function aPrivateSession(over: Partial<SessionRow> = {}): SessionRow {
+  return {
+    id: 1,
+    kind: 'private',
+    coachId: 7,
+    coachName: 'Li Ming',
+    userId: 6,
+    memberName: 'Demo Member',
+    testTypeId: null,
+    testTypeName: null,
+    startAt: '2026-12-01T10:00:00+08:00',
+    endAt: '2026-12-01T11:00:00+08:00',
+    minutes: 60,
+    priceCents: 30_000,
+    cardId: 1,
+    cardNo: 'MC00000001',
+    seriesId: null,
+    state: 'booked',
+    useReturned: false,
+    hasResult: false,
+    ...over,
+  };
+}
+
+/** A test type (TestTypeRow): "Body composition", 30 minutes, free, fields weight (kg, 20–300) and note (text). */
+export function aTestType(over: Partial<TestTypeRow> = {}): TestTypeRow {
+  return {
+    id: 1,
+    name: 'Body composition',
+    nameCn: '体成分测试',
+    nameEn: 'Body composition',
+    nameTc: '體成分測試',
+    fields: [
+      {
+        key: 'weight',
+        labelCn: '体重',
+        labelEn: 'Weight',
+        labelTc: '體重',
+        unit: 'kg',
+        kind: 'number',
+        min: 20,
+        max: 300,
+      },
+      { key: 'note', labelCn: '评语', labelEn: 'Note', labelTc: '評語', unit: '', kind: 'text', min: null, max: null },
+    ],
+    minutes: 30,
+    priceCents: 0,
+    enabled: true,
+    sort: 0,
     ...over,
   };
 }

@@ -14,6 +14,8 @@ export {
   aLeaveRequest,
   aConfig,
   aMembershipCard,
+  aPrivateSession,
+  aTestType,
   aPage,
   aProcessDetail,
   aMenuPage,

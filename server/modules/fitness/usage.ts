@@ -1,15 +1,26 @@
 /**
  * A member's cards as the chooser sees them (platform/fitness/choose-card.ts) on a day: each
- * card with its type's entitlement, the uses already taken in the day's ISO week and month,
- * and the freeze in force on that day (a card frozen that day, or whose coming freeze covers
- * it, counts as frozen).
+ * card with its type's entitlement, the uses already taken in the day's ISO week and month
+ * (less the uses given back), and the freeze in force on that day (a card frozen that day, or
+ * whose coming freeze covers it, counts as frozen). The usage path itself — take one use of the
+ * paying card ({@link takeUse}: `card/use`, private sessions, tests) and give it back
+ * ({@link giveUseBack}: a session cancelled in time) — lives here so every caller shares it.
  */
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { addIsoDays, type CardCandidate, type Usage } from '../../../platform/fitness/choose-card';
+import { and, asc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import {
+  addIsoDays,
+  chooseCard,
+  paysByValue,
+  type CardCandidate,
+  type Choice,
+  type Usage,
+} from '../../../platform/fitness/choose-card';
+import { Code } from '../../../platform/protocol/codes';
+import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { clubCard, clubCardEvent, clubCardType } from '../../db/schema/index';
 import { clockTime } from '../reserve/campus-time';
-import { CAMPUS_ZONE, todayAt, type Card } from './card-store';
+import { appendEvent, CAMPUS_ZONE, stepOf, todayAt, typeOf, updateCard, type Card, type CardType } from './card-store';
 
 /** ISO week day 1 (Monday) … 7 (Sunday) of an ISO date. */
 export function isoWeekDay(date: string): Usage['weekDay'] {
@@ -51,6 +62,7 @@ export async function candidatesOf(
   const used = await db
     .select({
       cardId: clubCardEvent.cardId,
+      kind: clubCardEvent.kind,
       on: sql<string>`(${clubCardEvent.at} at time zone ${CAMPUS_ZONE})::date::text`,
     })
     .from(clubCardEvent)
@@ -60,13 +72,15 @@ export async function candidatesOf(
           clubCardEvent.cardId,
           rows.map((r) => r.card.id),
         ),
-        eq(clubCardEvent.kind, 'use'),
+        // A credit carrying a use (`uses` set) gives a use back: it no longer counts against the caps.
+        or(eq(clubCardEvent.kind, 'use'), and(eq(clubCardEvent.kind, 'credit'), isNotNull(clubCardEvent.uses))),
         gte(clubCardEvent.at, sql`(${from}::date - 1)::timestamptz`),
         lte(clubCardEvent.at, sql`(${date}::date + 2)::timestamptz`),
       ),
     );
   return rows.map(({ card, type }) => {
     const mine = used.filter((u) => u.cardId === card.id && u.on <= date);
+    const net = (from: string) => mine.filter((u) => u.on >= from).reduce((n, u) => n + (u.kind === 'use' ? 1 : -1), 0);
     const frozenToday = card.frozenFrom && card.frozenUntil && card.frozenFrom <= date && date <= card.frozenUntil;
     return {
       card,
@@ -81,10 +95,133 @@ export async function candidatesOf(
         valueLeftCents: card.valueLeftCents,
         weekCap: type.weekCap,
         monthCap: type.monthCap,
-        usedThisWeek: mine.filter((u) => u.on >= weekStart).length,
-        usedThisMonth: mine.filter((u) => u.on >= monthStart).length,
+        usedThisWeek: Math.max(0, net(weekStart)),
+        usedThisMonth: Math.max(0, net(monthStart)),
         admits: type.admits,
       },
     };
+  });
+}
+
+/** The dates of a card activated on `day` of `type`: starts that day, ends after the period. */
+export const activeFrom = (type: CardType, day: string) => ({
+  startsOn: day,
+  endsOn: type.validDays ? addIsoDays(day, type.validDays - 1) : null,
+});
+
+/** A use taken: the card after it, the choice (with card numbers), the use event and whether value paid. */
+export interface UseTaken {
+  card: Card;
+  before: Card;
+  choice: Choice & { cardNo: string; passed: (Choice['passed'][number] & { cardNo: string })[] };
+  eventId: number;
+  byValue: boolean;
+}
+
+/**
+ * Takes one use (or `usage.priceCents` from stored value) of the card of member `userId` that
+ * pays for `usage` (chooseCard: the one that expires first), in the caller's transaction: the
+ * member's cards locked in id order, a card pending first visit activated from the usage's date
+ * (an `activate` event), the card updated and one `use` event appended with `detail`.
+ * @throws AppError CARD_NONE_ADMITS ({count}; payload: each card passed over and why)
+ */
+export async function takeUse(
+  db: Db,
+  p: { userId: number; usage: Usage; actorUserId: number | null; now: Date; detail?: Record<string, unknown> },
+): Promise<UseTaken> {
+  const { usage } = p;
+  const cards = await candidatesOf(db, p.userId, usage.date, true);
+  const choice = chooseCard(
+    cards.map((c) => c.candidate),
+    usage,
+  );
+  const numbers = new Map(cards.map((c) => [c.card.id, c.card.cardNo]));
+  if (choice.cardId === null)
+    throw new AppError(
+      Code.CARD_NONE_ADMITS,
+      { count: cards.length },
+      { passed: choice.passed.map((x) => ({ ...x, cardNo: numbers.get(x.cardId) })) },
+    );
+  const { card, candidate } = cards.find((c) => c.card.id === choice.cardId)!;
+  const type = await typeOf(db, card.typeId);
+  const state = stepOf(card, 'card.use');
+  const byValue = paysByValue(candidate);
+  const dates = card.state === 'pendingActivation' ? activeFrom(type, usage.date) : {};
+  const after = await updateCard(
+    db,
+    card,
+    {
+      state,
+      ...dates,
+      usesLeft: card.usesLeft === null ? null : card.usesLeft - 1,
+      valueLeftCents: byValue ? (card.valueLeftCents as number) - usage.priceCents : card.valueLeftCents,
+    },
+    p.now,
+  );
+  if (card.state === 'pendingActivation')
+    await appendEvent(db, card.id, 'activate', state, {
+      actorUserId: p.actorUserId,
+      stateBefore: card.state,
+      endsAfter: after.endsOn,
+      reason: 'firstVisit',
+      at: p.now,
+    });
+  const eventId = await appendEvent(db, card.id, 'use', state, {
+    actorUserId: p.actorUserId,
+    stateBefore: state,
+    uses: card.usesLeft === null ? null : 1,
+    amountCents: byValue ? usage.priceCents : 0,
+    endsBefore: after.endsOn,
+    endsAfter: after.endsOn,
+    reason: choice.reason ?? '',
+    detail: { sceneId: usage.sceneId, courseKind: usage.courseKind, ...p.detail },
+    at: p.now,
+  });
+  return {
+    card: after,
+    before: card,
+    eventId,
+    byValue,
+    choice: {
+      ...choice,
+      cardNo: card.cardNo,
+      passed: choice.passed.map((x) => ({ ...x, cardNo: numbers.get(x.cardId) ?? '' })),
+    },
+  };
+}
+
+/**
+ * Gives back what use event `useEventId` of card `cardId` took (one use and/or its amount of
+ * stored value), appending a `credit` event that carries `uses` 1 (so the use stops counting
+ * against the caps) and `detail`. The card's state does not change (a card frozen, expired or
+ * refunded meanwhile gets the use back all the same: its own state decides whether it can be
+ * spent). Answers the credit event's id.
+ */
+export async function giveUseBack(
+  db: Db,
+  p: { cardId: number; useEventId: number; actorUserId: number | null; now: Date; reason: string; detail?: object },
+): Promise<number> {
+  const [card] = await db.select().from(clubCard).where(eq(clubCard.id, p.cardId)).for('update');
+  const [use] = await db.select().from(clubCardEvent).where(eq(clubCardEvent.id, p.useEventId));
+  const uses = use?.uses ?? 0;
+  const amount = use?.amountCents ?? 0;
+  await db
+    .update(clubCard)
+    .set({
+      usesLeft: card.usesLeft === null ? null : card.usesLeft + uses,
+      valueLeftCents: card.valueLeftCents === null ? null : card.valueLeftCents + amount,
+      updatedAt: p.now,
+    })
+    .where(eq(clubCard.id, card.id));
+  return appendEvent(db, card.id, 'credit', card.state, {
+    actorUserId: p.actorUserId,
+    stateBefore: card.state,
+    uses: 1,
+    amountCents: amount,
+    endsBefore: card.endsOn,
+    endsAfter: card.endsOn,
+    reason: p.reason,
+    detail: { useEventId: p.useEventId, ...p.detail },
+    at: p.now,
   });
 }
