@@ -19,10 +19,15 @@ import { storedSnapshot } from './stored-step';
 import { recordTransitions, saveCoverageReport } from './transition-coverage';
 
 const coverage = recordTransitions(trainingRegistrationMachine);
-const EVENTS: TrainingRegistrationEvent[] = TRAINING_REGISTRATION_EVENTS.map((type) => ({ type }) as TrainingRegistrationEvent);
+const EVENTS: TrainingRegistrationEvent[] = TRAINING_REGISTRATION_EVENTS.map(
+  (type) => ({ type }) as TrainingRegistrationEvent,
+);
 
 /** The rules as a table: where `event` leads from `state`, or null when refused. */
-function expected(state: TrainingRegistrationState, event: TrainingRegistrationEvent): TrainingRegistrationState | null {
+function expected(
+  state: TrainingRegistrationState,
+  event: TrainingRegistrationEvent,
+): TrainingRegistrationState | null {
   const op = event.type.slice('train.'.length);
   const table: Record<TrainingRegistrationState, Record<string, TrainingRegistrationState>> = {
     pending: { confirm: 'confirmed', reject: 'rejected', withdraw: 'withdrawn' },

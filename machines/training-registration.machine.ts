@@ -32,10 +32,7 @@ export const HOLDING_STATES: readonly TrainingRegistrationState[] = ['pending', 
 
 /** Events of a registration; the action after the dot names the step. */
 export type TrainingRegistrationEvent =
-  | { type: 'train.confirm' }
-  | { type: 'train.reject' }
-  | { type: 'train.withdraw' }
-  | { type: 'train.complete' };
+  { type: 'train.confirm' } | { type: 'train.reject' } | { type: 'train.withdraw' } | { type: 'train.complete' };
 
 /** Every event type of the machine. */
 export const TRAINING_REGISTRATION_EVENTS: readonly TrainingRegistrationEvent['type'][] = [

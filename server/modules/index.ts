@@ -70,6 +70,8 @@ import { conferenceDayHandlers } from './conference-day/conference-day.handlers'
 import { membershipCardHandlers } from './fitness/membership-card.handlers';
 // A member's own leave requests of membership cards (approval on the workflow engine).
 import { cardLeaveHandlers } from './fitness/leave-request';
+// The fitness club's training courses.
+import { trainingHandlers } from './training/training.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -121,4 +123,5 @@ export const allHandlers: readonly Registration[] = [
   ...conferenceDayHandlers,
   ...membershipCardHandlers,
   ...cardLeaveHandlers,
+  ...trainingHandlers,
 ];
