@@ -60,17 +60,18 @@ export const toTypeRow = (t: typeof clubTrainType.$inferSelect, lang: Lang): Tra
   sort: t.sort,
 });
 
-/** Live (place-holding) registrations of group `g` (a SQL expression). */
-const liveOf = (g: SQL | typeof clubTrainGroup.id) =>
-  sql<number>`(select count(*) from club_train_registration r where r.group_id = ${g}
-    and r.state in ('pending', 'confirmed'))::int`;
-
-/** The places a session holds: live registrations − their leaves + booked make-ups. */
-export const takenOf = (s: typeof clubTrainSession.id, g: typeof clubTrainSession.groupId) =>
-  sql<number>`(${liveOf(g)}
+/**
+ * The places a session holds: live (pending or confirmed) registrations of its group − their leaves at it +
+ * make-ups booked into it. Written over the table's qualified columns: drizzle leaves a column unqualified in a
+ * one-table select, which the subqueries' own `id` columns would capture.
+ */
+export const takenOf = () =>
+  sql<number>`((select count(*) from club_train_registration r where r.group_id = "club_train_session"."group_id"
+      and r.state in ('pending', 'confirmed'))
     - (select count(*) from club_train_attendance a join club_train_registration r on r.id = a.registration_id
-       where a.session_id = ${s} and a.status = 'leave' and r.state in ('pending', 'confirmed'))
-    + (select count(*) from club_train_token t where t.makeup_session_id = ${s} and t.state in ('pending', 'used'))
+       where a.session_id = "club_train_session"."id" and a.status = 'leave' and r.state in ('pending', 'confirmed'))
+    + (select count(*) from club_train_token t
+       where t.makeup_session_id = "club_train_session"."id" and t.state in ('pending', 'used'))
     )::int`;
 
 /** Sessions `where` selects, by date and start, with their group's name and free places. */
@@ -80,7 +81,7 @@ export async function sessionRows(db: Db, where: SQL | undefined): Promise<Train
       s: clubTrainSession,
       groupName: clubTrainGroup.name,
       capacity: clubTrainGroup.capacity,
-      taken: takenOf(clubTrainSession.id, clubTrainSession.groupId),
+      taken: takenOf(),
     })
     .from(clubTrainSession)
     .innerJoin(clubTrainGroup, eq(clubTrainGroup.id, clubTrainSession.groupId))

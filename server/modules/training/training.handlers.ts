@@ -890,7 +890,7 @@ export const trainingHandlers = implement(contracts, {
     if (g.typeId !== t.typeId || g.id === own.groupId || startOf(target) <= ctx.now || target.on > t.expiresOn)
       throw new AppError(Code.TRAIN_MAKEUP_INVALID);
     const [{ taken }] = await ctx.db
-      .select({ taken: takenOf(clubTrainSession.id, clubTrainSession.groupId) })
+      .select({ taken: takenOf() })
       .from(clubTrainSession)
       .where(eq(clubTrainSession.id, sessionId));
     if (Number(taken) >= g.capacity) throw new AppError(Code.TRAIN_SESSION_FULL, { capacity: g.capacity });
