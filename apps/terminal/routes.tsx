@@ -32,7 +32,10 @@
  * Variant 2/4 set: `/home`, `/calendar`, `/sign`; the fitness club's `/fitnessCenter` (its landing: links to the club's
  * routed pages, its coaches), `/coachDetail?id=` (a coach's profile) and the member's card pages
  * `/fitnessCenter/cardManagement`, `/fitnessCenter/buyCards`, `/fitnessCenter/membershipBenefits`,
- * `/fitnessCenter/memberDetails`.
+ * `/fitnessCenter/memberDetails`; training courses `/train` (with `/train/registrationRecord`, `/courseRecord`,
+ * `/operationRecord`, `/trainHelp`), `/type`, `/trainDetail?id=`, `/trainReserve?id=`, and the coaches'
+ * `/trainCoach/registrationRecord`, `/unconfirmedClass`, `/unconfirmedReserve`, `/schedule`, `/myClass`,
+ * `/leaveRecord`.
  * Variant 5 set: `/home`, `/apply`, `/detail`; meetings `/meet` and `/siteList` (free rooms), `/conference` and
  * `/reserve` (a room with its services as one order), `/submit`, `/conferenceDetails?id=`, `/conference-center`
  * (my meetings), `/codePage?id=` (the check-in code; `/sign` checks it in); catering `/catering`, `/restaurant`,
@@ -57,6 +60,7 @@
  * see {@link TerminalApp}.
  */
 import { Suspense, useEffect, useState } from 'react';
+import type { ReactElement } from 'react';
 import { Button, Center, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
@@ -136,6 +140,21 @@ import {
   TimeFormPage,
   TimePage,
   TripPage,
+  TrainPage,
+  TrainTypePage,
+  TrainDetailPage,
+  TrainReservePage,
+  RegistrationRecordPage,
+  CourseRecordPage,
+  OperationRecordPage,
+  TrainHelpPage,
+  UnconfirmedClassPage,
+  UnconfirmedReservePage,
+  CoachRegistrationRecordPage,
+  CoachSchedulePage,
+  MyClassPage,
+  LeaveRecordPage,
+  TrainCoachPage,
 } from './lazy-pages';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 // Each from its own module, not the barrel: the barrel's other modules (scene icons, date formatting) would
@@ -154,6 +173,25 @@ export const HOME_PATH = '/home';
 /** Variant 5's page for a user without any of its pages (spec §6). */
 export const NO_ACCESS_PATH = '/no-access';
 
+/** The training courses' pages of the 2/4 set (docs/training.md): path → page. */
+const TRAINING_PAGES: readonly [string, ReactElement][] = [
+  ['/train', <TrainPage />],
+  ['/train/registrationRecord', <RegistrationRecordPage />],
+  ['/train/courseRecord', <CourseRecordPage />],
+  ['/train/operationRecord', <OperationRecordPage />],
+  ['/train/trainHelp', <TrainHelpPage />],
+  ['/type', <TrainTypePage />],
+  ['/trainDetail', <TrainDetailPage />],
+  ['/trainReserve', <TrainReservePage />],
+  ['/trainCoach', <TrainCoachPage />],
+  ['/trainCoach/registrationRecord', <CoachRegistrationRecordPage />],
+  ['/trainCoach/unconfirmedClass', <UnconfirmedClassPage />],
+  ['/trainCoach/unconfirmedReserve', <UnconfirmedReservePage />],
+  ['/trainCoach/schedule', <CoachSchedulePage />],
+  ['/trainCoach/myClass', <MyClassPage />],
+  ['/trainCoach/leaveRecord', <LeaveRecordPage />],
+];
+
 /** The fitness centre's pages of the 2/4 set that are built (the club's landing, a coach's profile, the card pages). */
 const BUILT_FITNESS_ROUTES: readonly string[] = [
   '/fitnessCenter',
@@ -162,6 +200,8 @@ const BUILT_FITNESS_ROUTES: readonly string[] = [
   '/fitnessCenter/buyCards',
   '/fitnessCenter/membershipBenefits',
   '/fitnessCenter/memberDetails',
+  // Training courses: the members' pages and the coaches'.
+  ...TRAINING_PAGES.map(([path]) => path),
 ];
 
 /**
@@ -429,6 +469,8 @@ function variant24ShellRoutes(): RouteObject[] {
     { path: '/fitnessCenter/buyCards', element: <BuyCardsPage /> },
     { path: '/fitnessCenter/membershipBenefits', element: <MembershipBenefitsPage /> },
     { path: '/fitnessCenter/memberDetails', element: <MemberDetailsPage /> },
+    // Training courses (docs/training.md).
+    ...TRAINING_PAGES.map(([path, element]) => ({ path, element })),
   ];
   // The landing links only to the club's pages this set routes (full paths: its card pages are children).
   const routed = new Set(pages.flatMap((r) => (r.path ? [r.path] : [])).concat(['/fitnessCenter']));
