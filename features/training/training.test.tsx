@@ -3,7 +3,7 @@
  * open groups; /trainReserve sends a priced course to the front desk and registers; /train/registrationRecord
  * shows each session's attendance, asks leave for a coming session, books a make-up for an available token
  * and shows the server's refusal; the coach confirms a pending registration and takes a roll
- * call.
+ * call; the back office's registrations log shows state, price and payment.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -14,9 +14,12 @@ import {
   aTrainRegistration,
   aTrainSession,
   aTrainToken,
+  aPage,
+  aUser,
   refuse,
   renderWithRuntime,
 } from '../../ui/testing';
+import { TrainGroupLogPage } from './admin-log-pages';
 import { MyClassPage, UnconfirmedClassPage } from './coach-pages';
 import { RegistrationRecordPage, TrainReservePage, TrainTypePage } from './member-pages';
 
@@ -177,4 +180,19 @@ describe('coach pages', () => {
       expect(marks).toEqual({ sessionId: 1, marks: [{ registrationId: 1, tokenId: undefined, status: 'present' }] }),
     );
   });
+});
+
+describe('/trainGroupLog', () => {
+  it('lists registrations with their state, price and payment', async () => {
+    await renderWithRuntime(<TrainGroupLogPage />, {
+      lang: 'EN',
+      user: aUser({ account: 'admin', permissions: ['fitness:trainGroupLog:page'] }),
+      serve: (g) => g.on(tr.trainRegistrationPage, () => aPage([aTrainRegistration({ state: 'pending', paid: true })])),
+    });
+    const row = (await screen.findByText('Demo Member')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Pending')).toBeTruthy();
+    expect(within(row).getByText('CN¥1,200.00')).toBeTruthy();
+    expect(within(row).getByText('Paid')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Registrations log' })).toBeTruthy();
+  }, 30_000);
 });
