@@ -6,8 +6,10 @@
  * same type, its coach's confirmation and the roll call using it; attendance; the logs, the desk's payment
  * and the statistics; the daily sweep (tokens expire, terms complete). Coach calls act only on the
  * caller's own groups; terminal calls only on the caller's own registrations and tokens. Concurrency: the
- * last place taken by two members at once, and the token cap under two leaves at once.
+ * last place taken by two members at once, and the token cap under two leaves at once. Migration 0041's menus on a
+ * database seeded before it equal the seed's.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tr from '../../platform/contracts/training.contract';
 import type { CallInput } from '../../platform/contracts/define-call';
@@ -486,5 +488,40 @@ describe('leave, tokens and make-ups', () => {
     expect(out.completed).toContain(r.data.id);
     const again = await runTrainingSweep(server.db, new Date());
     expect(again.completed).not.toContain(r.data.id);
+  });
+});
+
+describe('migration 0041 on a database seeded before it', () => {
+  /** The training menus (back-office folder and pages, their buttons, the terminal pages) with their roles. */
+  const trainingMenus = () =>
+    server.query(sql`select m.app_code, m.path, m.type, m.permission, m.title_en, m.status,
+        (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm join sys_role r on r.id = rm.role_id
+          where rm.menu_id = m.id) as roles
+      from sys_menu m where m.name = 'fitnessTraining' or m.permission like 'fitness:train%'
+        or m.permission = 'fitness:classLog:page'
+        or (m.app_code = 'terminal' and m.path in ('/train', '/type', '/trainDetail', '/trainReserve', '/userDetail',
+          '/trainCoach', '/member'))
+      order by m.app_code, m.type, m.path, m.permission`);
+  /** Runs the menu statements of migration 0041. */
+  const runMenuStatements = async () => {
+    const text = readFileSync(new URL('../../server/db/migrations/0041_training-courses.sql', import.meta.url), 'utf8');
+    for (const statement of text.split('--> statement-breakpoint'))
+      if (/INSERT INTO "sys_(menu|role_menu)"/.test(statement)) await server.query(sql.raw(statement));
+  };
+
+  it('adds the same menus and grants as the seed, once', async () => {
+    const seeded = await trainingMenus();
+    expect(seeded.length).toBe(1 + 5 + 7 + 7);
+    await runMenuStatements();
+    expect(await trainingMenus()).toEqual(seeded);
+    const ids = sql`(select id from sys_menu where name = 'fitnessTraining' or permission like 'fitness:train%'
+      or permission = 'fitness:classLog:page' or (app_code = 'terminal' and path in ('/train', '/type', '/trainDetail',
+      '/trainReserve', '/userDetail', '/trainCoach', '/member')))`;
+    await server.query(sql`delete from sys_role_menu where menu_id in ${ids}`);
+    await server.query(sql`delete from sys_menu where id in ${ids}`);
+    expect(await trainingMenus()).toEqual([]);
+    await runMenuStatements();
+    await runMenuStatements();
+    expect(await trainingMenus()).toEqual(seeded);
   });
 });
