@@ -3,7 +3,8 @@
  * open groups; /trainReserve sends a priced course to the front desk and registers; /train/registrationRecord
  * shows each session's attendance, asks leave for a coming session, books a make-up for an available token
  * and shows the server's refusal; the coach confirms a pending registration and takes a roll
- * call; the back office's registrations log shows state, price and payment.
+ * call; the back office's registrations log shows state, price and payment, the statistics
+ * their figures and chart.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -20,6 +21,7 @@ import {
   renderWithRuntime,
 } from '../../ui/testing';
 import { TrainGroupLogPage } from './admin-log-pages';
+import { TrainStatisticsPage } from './statistics-page';
 import { MyClassPage, UnconfirmedClassPage } from './coach-pages';
 import { RegistrationRecordPage, TrainReservePage, TrainTypePage } from './member-pages';
 
@@ -194,5 +196,33 @@ describe('/trainGroupLog', () => {
     expect(within(row).getByText('CN¥1,200.00')).toBeTruthy();
     expect(within(row).getByText('Paid')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Registrations log' })).toBeTruthy();
+  }, 30_000);
+});
+
+describe('/trainStatistics', () => {
+  it('shows each type and group’s figures with the attendance rate, and a chart', async () => {
+    const line = {
+      typeId: 1,
+      typeName: 'Adult swimming course',
+      groupId: 1,
+      groupName: 'Adult swimming — winter',
+      registered: 2,
+      confirmed: 1,
+      present: 1,
+      marked: 2,
+      attendanceRate: 0.5,
+      tokensIssued: 1,
+      tokensUsed: 0,
+      tokensExpired: 0,
+    };
+    await renderWithRuntime(<TrainStatisticsPage />, {
+      lang: 'EN',
+      user: aUser({ account: 'admin', permissions: ['fitness:trainStatistics:page'] }),
+      serve: (g) => g.on(tr.trainStatistics, () => [{ ...line, groupId: null, groupName: null }, line]),
+    });
+    const rows = await screen.findAllByTestId('train-stats-table-row');
+    expect(within(rows[0]).getByText('All groups')).toBeTruthy();
+    expect(within(rows[1]).getByText('50.0%')).toBeTruthy();
+    expect(screen.getByTestId('train-rate-chart')).toBeTruthy();
   }, 30_000);
 });
