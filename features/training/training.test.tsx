@@ -20,6 +20,7 @@ import {
   refuse,
   renderWithRuntime,
 } from '../../ui/testing';
+import { parseSessions, TrainAllocationPage } from './admin-group-pages';
 import { TrainGroupLogPage } from './admin-log-pages';
 import { TrainStatisticsPage } from './statistics-page';
 import { MyClassPage, UnconfirmedClassPage } from './coach-pages';
@@ -224,5 +225,28 @@ describe('/trainStatistics', () => {
     expect(within(rows[0]).getByText('All groups')).toBeTruthy();
     expect(within(rows[1]).getByText('50.0%')).toBeTruthy();
     expect(screen.getByTestId('train-rate-chart')).toBeTruthy();
+  }, 30_000);
+});
+
+describe('/trainGroup and /trainAllocation', () => {
+  it('reads sessions typed one a line', () => {
+    expect(parseSessions('2026-12-06 18:00-19:00 Pool lane 1\n\n 2026-12-13 18:00-19:00')).toEqual([
+      { on: '2026-12-06', startsAt: '18:00', endsAt: '19:00', place: 'Pool lane 1' },
+      { on: '2026-12-13', startsAt: '18:00', endsAt: '19:00', place: '' },
+    ]);
+  });
+
+  it('lists the groups with their coach and counts', async () => {
+    await renderWithRuntime(<TrainAllocationPage />, {
+      lang: 'EN',
+      user: aUser({ account: 'admin', permissions: ['fitness:trainAllocation:page'] }),
+      serve: (g) => {
+        g.on(tr.trainGroupPage, () => aPage([aTrainGroup({ pending: 1 })]));
+      },
+    });
+    const row = (await screen.findByText('Adult swimming — winter')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Li Ming')).toBeTruthy();
+    expect(within(row).getByText('1 / 1')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Coach allocation' })).toBeTruthy();
   }, 30_000);
 });
