@@ -235,7 +235,8 @@ export function RegistrationRecordPage() {
       reload();
     },
   });
-  const now = new Date().toISOString();
+  // Sessions are campus times (Asia/Shanghai, UTC+8 without daylight saving): a leave is offered before the start.
+  const now = Date.now();
   return (
     <Stack gap="4">
       <Title>{t('record.title')}</Title>
@@ -262,7 +263,7 @@ export function RegistrationRecordPage() {
                       <Text fontSize="sm">{sessionText(t, s)}</Text>
                       {s.attendance ? (
                         <Badge>{t(`mark.${s.attendance}`)}</Badge>
-                      ) : r.state === 'confirmed' && `${s.on}T${s.startsAt}:00+08:00` > now ? (
+                      ) : r.state === 'confirmed' && Date.parse(`${s.on}T${s.startsAt}:00+08:00`) > now ? (
                         <Button
                           size="xs"
                           variant="outline"
