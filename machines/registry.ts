@@ -18,6 +18,7 @@ import { reserveOrderMachine } from './reserve-order.machine';
 import { sameDayBookingMachine } from './same-day-booking.machine';
 import { sessionMachine } from './session.machine';
 import { settlementMachine } from './settlement.machine';
+import { trainingRegistrationMachine } from './training-registration.machine';
 import { workflowDesignerMachine } from './workflow-designer.machine';
 import { workflowProcessSampleMachine } from './workflow-process.sample';
 
@@ -53,6 +54,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   settlementMachine,
   // The fitness club: membership cards (stored in club_card).
   membershipCardMachine,
+  // The fitness club: training course registrations (stored in club_train_registration).
+  trainingRegistrationMachine,
   // Compiled per workflow definition; the gallery shows a sample one.
   workflowProcessSampleMachine,
 ].map((machine) => ({ id: machine.id, machine }));

@@ -70,6 +70,8 @@ import { contentAdminRoutes } from '../../features/content-admin/routes';
 import { clubPeopleAdminRoutes } from '../../features/club-people/routes';
 // Private sessions and fitness tests (back office).
 import { privateSessionAdminRoutes } from '../../features/private-sessions/routes';
+// The fitness club's training courses: the logs (back office).
+import { trainingAdminRoutes } from '../../features/training/routes';
 // The shell and its pieces load on first use, each from its own module (the barrel would bring them all, with
 // the shared components, onto the login page): the back office's first page is its login.
 import { routePaths, type AdminPageRoute } from '../../ui/admin-shell/page-route';
@@ -110,6 +112,7 @@ export const adminPages: AdminPageRoute[] = [
   ...contentAdminRoutes,
   ...clubPeopleAdminRoutes,
   ...privateSessionAdminRoutes,
+  ...trainingAdminRoutes,
 ];
 
 /** Declared pages outside spec §2's lists, present for every setting: the machine gallery (developers). */
@@ -157,7 +160,10 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
   '/adjust',
   // The sport and fitness set: the pages not built yet.
   ...ADMIN_SPEC_PAGES.fitness.filter(
-    (path) => !BUILT_FITNESS_PAGES.includes(path) && !membershipCardRoutes.some((r) => r.path === path),
+    (path) =>
+      !BUILT_FITNESS_PAGES.includes(path) &&
+      !membershipCardRoutes.some((r) => r.path === path) &&
+      !trainingAdminRoutes.some((r) => r.path === path),
   ),
 ];
 

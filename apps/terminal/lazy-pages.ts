@@ -219,3 +219,34 @@ export const TestRecordsPage = lazyNamed(privateSessions, 'TestRecordsPage');
 export const CoachSchedulePage = lazyNamed(privateSessions, 'CoachSchedulePage');
 /** The feature's CoachTestLogPage (the coach centre), loaded on first use. */
 export const CoachTestLogPage = lazyNamed(privateSessions, 'CoachTestLogPage');
+const training = () => import('../../features/training');
+/** The training feature's TrainPage, loaded on first use. */
+export const TrainPage = lazyNamed(training, 'TrainPage');
+/** The training feature's TrainTypePage, loaded on first use. */
+export const TrainTypePage = lazyNamed(training, 'TrainTypePage');
+/** The training feature's TrainDetailPage, loaded on first use. */
+export const TrainDetailPage = lazyNamed(training, 'TrainDetailPage');
+/** The training feature's TrainReservePage, loaded on first use. */
+export const TrainReservePage = lazyNamed(training, 'TrainReservePage');
+/** The training feature's RegistrationRecordPage, loaded on first use. */
+export const RegistrationRecordPage = lazyNamed(training, 'RegistrationRecordPage');
+/** The training feature's CourseRecordPage, loaded on first use. */
+export const CourseRecordPage = lazyNamed(training, 'CourseRecordPage');
+/** The training feature's OperationRecordPage, loaded on first use. */
+export const OperationRecordPage = lazyNamed(training, 'OperationRecordPage');
+/** The training feature's TrainHelpPage, loaded on first use. */
+export const TrainHelpPage = lazyNamed(training, 'TrainHelpPage');
+/** The training feature's UnconfirmedClassPage, loaded on first use. */
+export const UnconfirmedClassPage = lazyNamed(training, 'UnconfirmedClassPage');
+/** The training feature's UnconfirmedReservePage, loaded on first use. */
+export const UnconfirmedReservePage = lazyNamed(training, 'UnconfirmedReservePage');
+/** The training feature's CoachRegistrationRecordPage, loaded on first use. */
+export const CoachRegistrationRecordPage = lazyNamed(training, 'CoachRegistrationRecordPage');
+/** The training feature's CoachSchedulePage (a coach's course sessions), loaded on first use. */
+export const TrainCoachSchedulePage = lazyNamed(training, 'CoachSchedulePage');
+/** The training feature's MyClassPage, loaded on first use. */
+export const MyClassPage = lazyNamed(training, 'MyClassPage');
+/** The training feature's LeaveRecordPage, loaded on first use. */
+export const LeaveRecordPage = lazyNamed(training, 'LeaveRecordPage');
+/** The training feature's TrainCoachPage, loaded on first use. */
+export const TrainCoachPage = lazyNamed(training, 'TrainCoachPage');

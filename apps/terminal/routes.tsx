@@ -33,7 +33,11 @@
  * routed pages, its coaches), `/coachDetail?id=` (a coach's profile) and the member's card pages
  * `/fitnessCenter/cardManagement`, `/fitnessCenter/buyCards`, `/fitnessCenter/membershipBenefits`,
  * `/fitnessCenter/memberDetails`; private sessions and tests `/fitnessCenter/private`, `/privateReserve`,
- * `/testReserve`, `/fitnessCenter/testRecords`; the coach centre's `/fitnessCenterCoach/schedule` and `/testLog`.
+ * `/testReserve`, `/fitnessCenter/testRecords`; the coach centre's `/fitnessCenterCoach/schedule` and `/testLog`;
+ * training courses `/train` (with `/train/registrationRecord`, `/courseRecord`,
+ * `/operationRecord`, `/trainHelp`), `/type`, `/trainDetail?id=`, `/trainReserve?id=`, and the coaches'
+ * `/trainCoach/registrationRecord`, `/unconfirmedClass`, `/unconfirmedReserve`, `/schedule`, `/myClass`,
+ * `/leaveRecord`.
  * Variant 5 set: `/home`, `/apply`, `/detail`; meetings `/meet` and `/siteList` (free rooms), `/conference` and
  * `/reserve` (a room with its services as one order), `/submit`, `/conferenceDetails?id=`, `/conference-center`
  * (my meetings), `/codePage?id=` (the check-in code; `/sign` checks it in); catering `/catering`, `/restaurant`,
@@ -58,6 +62,7 @@
  * see {@link TerminalApp}.
  */
 import { Suspense, useEffect, useState } from 'react';
+import type { ReactElement } from 'react';
 import { Button, Center, HStack, Spinner, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router';
@@ -143,6 +148,21 @@ import {
   TimeFormPage,
   TimePage,
   TripPage,
+  TrainPage,
+  TrainTypePage,
+  TrainDetailPage,
+  TrainReservePage,
+  RegistrationRecordPage,
+  CourseRecordPage,
+  OperationRecordPage,
+  TrainHelpPage,
+  UnconfirmedClassPage,
+  UnconfirmedReservePage,
+  CoachRegistrationRecordPage,
+  TrainCoachSchedulePage,
+  MyClassPage,
+  LeaveRecordPage,
+  TrainCoachPage,
 } from './lazy-pages';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 // Each from its own module, not the barrel: the barrel's other modules (scene icons, date formatting) would
@@ -161,9 +181,28 @@ export const HOME_PATH = '/home';
 /** Variant 5's page for a user without any of its pages (spec §6). */
 export const NO_ACCESS_PATH = '/no-access';
 
+/** The training courses' pages of the 2/4 set (docs/training.md): path → page. */
+const TRAINING_PAGES: readonly [string, ReactElement][] = [
+  ['/train', <TrainPage />],
+  ['/train/registrationRecord', <RegistrationRecordPage />],
+  ['/train/courseRecord', <CourseRecordPage />],
+  ['/train/operationRecord', <OperationRecordPage />],
+  ['/train/trainHelp', <TrainHelpPage />],
+  ['/type', <TrainTypePage />],
+  ['/trainDetail', <TrainDetailPage />],
+  ['/trainReserve', <TrainReservePage />],
+  ['/trainCoach', <TrainCoachPage />],
+  ['/trainCoach/registrationRecord', <CoachRegistrationRecordPage />],
+  ['/trainCoach/unconfirmedClass', <UnconfirmedClassPage />],
+  ['/trainCoach/unconfirmedReserve', <UnconfirmedReservePage />],
+  ['/trainCoach/schedule', <TrainCoachSchedulePage />],
+  ['/trainCoach/myClass', <MyClassPage />],
+  ['/trainCoach/leaveRecord', <LeaveRecordPage />],
+];
+
 /**
  * The fitness centre's pages of the 2/4 set that are built (the club's landing, a coach's profile, the card pages,
- * private sessions and tests, the coach centre's schedule and test log).
+ * private sessions and tests, the coach centre's schedule and test log, training courses).
  */
 const BUILT_FITNESS_ROUTES: readonly string[] = [
   '/fitnessCenter',
@@ -178,6 +217,8 @@ const BUILT_FITNESS_ROUTES: readonly string[] = [
   '/fitnessCenter/testRecords',
   '/fitnessCenterCoach/schedule',
   '/fitnessCenterCoach/testLog',
+  // Training courses: the members' pages and the coaches'.
+  ...TRAINING_PAGES.map(([path]) => path),
 ];
 
 /**
@@ -452,6 +493,8 @@ function variant24ShellRoutes(): RouteObject[] {
     { path: '/fitnessCenter/testRecords', element: <TestRecordsPage /> },
     { path: '/fitnessCenterCoach/schedule', element: <CoachSchedulePage /> },
     { path: '/fitnessCenterCoach/testLog', element: <CoachTestLogPage /> },
+    // Training courses (docs/training.md).
+    ...TRAINING_PAGES.map(([path, element]) => ({ path, element })),
   ];
   // The landing links only to the club's pages this set routes (full paths: its card pages are children).
   const routed = new Set(pages.flatMap((r) => (r.path ? [r.path] : [])).concat(['/fitnessCenter']));

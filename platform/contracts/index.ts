@@ -74,6 +74,8 @@ import * as membershipCard from './membership-card.contract';
 import * as cardLeave from './card-leave.contract';
 // Private sessions and fitness tests of the fitness club.
 import * as privateSession from './private-session.contract';
+// The fitness club's training courses.
+import * as training from './training.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -92,6 +94,7 @@ export { account };
 export { content };
 export { conferenceDay };
 export { membershipCard, cardLeave, privateSession };
+export { membershipCard, cardLeave, training };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -150,4 +153,5 @@ export const allContracts: readonly CallContract[] = [
   membershipCard,
   cardLeave,
   privateSession,
+  training,
 ].flatMap(contractsOf);

@@ -69,6 +69,7 @@ import roomLock from './locales/room-lock';
 import membershipCard from './locales/membership-card';
 // The member's card pages on the terminal (/fitnessCenter/cardManagement, buyCards, membershipBenefits, memberDetails).
 import memberCards from './locales/member-cards';
+import training from './locales/training';
 import cateringRooms from './locales/catering-rooms';
 // Food delivery (back office; also the order machine's step messages).
 import foodDelivery from './locales/food-delivery';
@@ -167,6 +168,7 @@ const namespaces = {
   roomLock,
   membershipCard,
   memberCards,
+  training,
   cateringRooms,
   foodDelivery,
   reserveOrder,

@@ -572,6 +572,40 @@ export const Code = {
   /** A result value does not fit its field (unknown, missing, wrong kind, out of bounds): params `key`. */
   PRIVATE_RESULT_INVALID: 2540009,
 
+  // --- the fitness club's training courses (server/modules/training/, 2550001–2550099) ---
+  /** A course type unknown or disabled: params `id`. Nothing is saved. */
+  TRAIN_TYPE_UNKNOWN: 2550001,
+  /** The group's places are all taken (pending and confirmed registrations): params `capacity`. */
+  TRAIN_GROUP_FULL: 2550002,
+  /** Registration is not open today: params `from`, `to` (the group's window). */
+  TRAIN_REGISTRATION_CLOSED: 2550003,
+  /** The member already holds a pending or confirmed registration of the group. */
+  TRAIN_ALREADY_REGISTERED: 2550004,
+  /** A leave is asked for a session already started (or past): params `on`, `from`. */
+  TRAIN_SESSION_STARTED: 2550005,
+  /** The member has taken the term's make-up tokens of the group: params `cap`. */
+  TRAIN_TOKEN_CAP: 2550006,
+  /** The make-up token is not available (booked, used or expired). */
+  TRAIN_TOKEN_UNAVAILABLE: 2550007,
+  /** A make-up must be a coming session of another group of the token's course type, before the token expires. */
+  TRAIN_MAKEUP_INVALID: 2550008,
+  /** The session has no free place for a make-up: params `capacity`. */
+  TRAIN_SESSION_FULL: 2550009,
+  /** The coach teaches an overlapping session: params `on`, `from`, `to`, `group`. Nothing is saved. */
+  TRAIN_COACH_OVERLAP: 2550010,
+  /** The coach is unknown or off: params `id`. */
+  TRAIN_COACH_UNKNOWN: 2550011,
+  /** A group or session with registrations, attendance or tokens is not deleted: params `count`. */
+  TRAIN_GROUP_IN_USE: 2550012,
+  /** The member is not on the session's roll (no confirmed registration or confirmed make-up): params `id`. */
+  TRAIN_NOT_ON_ROLL: 2550013,
+  /** A session's date lies outside the group's term: params `on`, `from`, `to`. */
+  TRAIN_SESSION_OUTSIDE_TERM: 2550014,
+  /** The registration is paid already, or free. */
+  TRAIN_NOTHING_TO_PAY: 2550015,
+  /** A session was already marked as a leave of this registration. */
+  TRAIN_LEAVE_TAKEN: 2550016,
+
   // Separation of duties (range 1000600–1000619).
   /**
    * A reviewer approves or rejects their own booking request while the runtime setting
@@ -638,6 +672,11 @@ export function httpStatusOf(code: number): number {
     case Code.CLUB_COACH_ACCOUNT_TAKEN:
     case Code.CLUB_TAG_IN_USE:
     case Code.CLUB_TAG_KIND_LOCKED:
+    case Code.TRAIN_GROUP_FULL:
+    case Code.TRAIN_SESSION_FULL:
+    case Code.TRAIN_ALREADY_REGISTERED:
+    case Code.TRAIN_COACH_OVERLAP:
+    case Code.TRAIN_GROUP_IN_USE:
       return 409;
     case Code.SERVER_ERROR:
       return 500;

@@ -162,6 +162,8 @@ const ACTIONS: Record<string, [string, string, string]> = {
   // Private sessions and fitness tests.
   mark: ['标记到课/爽约', 'Mark attended / no-show', '標記到課/爽約'],
   record: ['录入结果', 'Record results', '錄入結果'],
+  assign: ['分配教练', 'Assign a coach', '分配教練'],
+  pay: ['登记收款', 'Record a payment', '登記收款'],
 };
 
 /** Button nodes `prefix:action` for `actions`, granted to `roles`. */
@@ -726,6 +728,45 @@ export const MENUS: Record<string, MenuSeed[]> = {
         buttons('fitness:test', ['record'], ADMIN),
       ),
     ]),
+    // The fitness club's training courses (docs/training.md; migration 0041 adds them to databases seeded before).
+    folder('fitnessTraining', '/training', ['培训课程', 'Training courses', '培訓課程'], 'book', ADMIN, [
+      page(
+        'trainGroup',
+        '/trainGroup',
+        'fitness:trainGroup:page',
+        ['课程班管理', 'Course groups', '課程班管理'],
+        'list',
+        ADMIN,
+        [...buttons('fitness:trainGroup', CRUD, ADMIN), ...buttons('fitness:trainType', ['add', 'edit'], ADMIN)],
+      ),
+      page(
+        'trainAllocation',
+        '/trainAllocation',
+        'fitness:trainAllocation:page',
+        ['教练分配', 'Coach allocation', '教練分配'],
+        'user',
+        ADMIN,
+        buttons('fitness:trainAllocation', ['assign'], ADMIN),
+      ),
+      page('classLog', '/classLog', 'fitness:classLog:page', ['上课记录', 'Attendance log', '上課記錄'], 'list', ADMIN),
+      page(
+        'trainGroupLog',
+        '/trainGroupLog',
+        'fitness:trainGroupLog:page',
+        ['报名记录', 'Registrations log', '報名記錄'],
+        'list',
+        ADMIN,
+        buttons('fitness:trainGroupLog', ['pay'], ADMIN),
+      ),
+      page(
+        'trainStatistics',
+        '/trainStatistics',
+        'fitness:trainStatistics:page',
+        ['课程统计', 'Course statistics', '課程統計'],
+        'dashboard',
+        ADMIN,
+      ),
+    ]),
   ],
   system: [
     folder('organisation', '/organisation', ['组织用户', 'People and organisations', '組織用戶'], 'users', ADMIN, [
@@ -1279,5 +1320,21 @@ export const MENUS: Record<string, MenuSeed[]> = {
       false,
       COACH_ROLES,
     ),
+    // Training courses (variants 2 and 4): the members' pages (children of /train need no menu of their own) and
+    // the coaches' (/trainCoach and its children).
+    terminalPage('terminalTrain', '/train', ['培训课程', 'Training courses', '培訓課程'], 'book'),
+    terminalPage('terminalTrainType', '/type', ['课程类型', 'Course types', '課程類型'], 'book', true),
+    terminalPage('terminalTrainDetail', '/trainDetail', ['课程详情', 'Course details', '課程詳情'], 'book', true),
+    terminalPage('terminalTrainReserve', '/trainReserve', ['课程报名', 'Register', '課程報名'], 'book', true),
+    terminalPage('terminalUserDetail', '/userDetail', ['我的资料', 'My details', '我的資料'], 'user', true),
+    terminalPage(
+      'terminalTrainCoach',
+      '/trainCoach',
+      ['教练课程', 'My courses', '教練課程'],
+      'user',
+      false,
+      COACH_ROLES,
+    ),
+    terminalPage('terminalTrainMember', '/member', ['学员详情', 'Member', '學員詳情'], 'user', true, COACH_ROLES),
   ],
 };

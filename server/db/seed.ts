@@ -7,6 +7,7 @@ import { seedFeedback } from './seed-feedback';
 import { seedMealVouchers } from './seed-meal-vouchers';
 import { seedMembershipCards } from './seed-membership-cards';
 import { seedCardLeave } from './seed-card-leave';
+import { seedTraining } from './seed-training';
 import { seedFoodDelivery } from './seed-food-delivery';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
@@ -121,6 +122,7 @@ export async function seed(
     await seedMembershipCards(tx);
     await seedCardLeave(tx);
     await seedPrivateSessions(tx);
+    await seedTraining(tx);
     return true;
   });
 }

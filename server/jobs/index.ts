@@ -13,6 +13,7 @@ import { approvalStartJob } from './approval-start.job';
 import { completeJob } from './complete.job';
 import { mealVoucherDistributionJob } from './meal-voucher-distribution.job';
 import { membershipCardJob } from './membership-card.job';
+import { trainingJob } from './training.job';
 import { noShowJob } from './no-show.job';
 import { processDeadlineJob } from './process-deadline.job';
 import { reminderJob } from './reminder.job';
@@ -30,7 +31,8 @@ export const JOB_INTERVAL_MS = 60_000;
  * start, then the approvals still open at their booking's start (rejected, freeing the slot),
  * then the waitlist (which may book the places the no-shows and rejections freed), then the
  * time limits of approval processes, then the meal vouchers' distribution, then the membership cards' daily changes
- * (activation deadlines, freezes starting and ending, expiry), then retention.
+ * (activation deadlines, freezes starting and ending, expiry), then the training courses' (tokens expiring, terms
+ * ending), then retention.
  */
 export function serverJobs(config: Pick<Config, 'logRetentionDays' | 'serverSecret'>): readonly Job[] {
   return [
@@ -42,6 +44,7 @@ export function serverJobs(config: Pick<Config, 'logRetentionDays' | 'serverSecr
     processDeadlineJob,
     mealVoucherDistributionJob(config),
     membershipCardJob,
+    trainingJob,
     retentionJob(config),
   ];
 }

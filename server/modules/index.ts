@@ -72,6 +72,8 @@ import { membershipCardHandlers } from './fitness/membership-card.handlers';
 import { cardLeaveHandlers } from './fitness/leave-request';
 // Private sessions and fitness tests of the fitness club.
 import { privateSessionHandlers } from './fitness/private-session.handlers';
+// The fitness club's training courses.
+import { trainingHandlers } from './training/training.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -124,4 +126,5 @@ export const allHandlers: readonly Registration[] = [
   ...membershipCardHandlers,
   ...privateSessionHandlers,
   ...cardLeaveHandlers,
+  ...trainingHandlers,
 ];

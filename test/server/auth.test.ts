@@ -192,6 +192,7 @@ describe('login user and permissions', () => {
       'fitnessCards',
       'helpCentre',
       'fitnessClub',
+      'fitnessTraining',
     ]);
     expect(r.data.menus[0]).toEqual({
       id: expect.any(Number),
@@ -311,6 +312,7 @@ describe('login user and permissions', () => {
       '/personalCenter',
       '/auditing',
       '/fitnessCenter',
+      '/train',
     ]);
     expect(r.data.terminal?.paths).toEqual([
       '/home',
@@ -376,6 +378,11 @@ describe('login user and permissions', () => {
       '/foodDeliveryAudit',
       '/fitnessCenter',
       '/coachDetail',
+      '/train',
+      '/type',
+      '/trainDetail',
+      '/trainReserve',
+      '/userDetail',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

@@ -42,6 +42,7 @@ import * as mealVoucher from '../../platform/contracts/meal-voucher.contract';
 import * as card from '../../platform/contracts/membership-card.contract';
 import * as cardLeave from '../../platform/contracts/card-leave.contract';
 import * as pvt from '../../platform/contracts/private-session.contract';
+import * as train from '../../platform/contracts/training.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
 import * as details from '../../platform/contracts/reserve-details.contract';
 import * as shell from '../../platform/contracts/shell.contract';
@@ -349,6 +350,33 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     ...byId((userId) => ({ userId }), 'user', Code.CARD_MEMBER_UNKNOWN),
     echoes: () => [String(f.user), String(MISSING)],
   },
+  // Training courses: the victim's registration, its make-up token and its group's session.
+  [key(train.trainRegistrationPay)]: byId((id) => ({ id, methodId: f.payMethod }), 'trainReg', Code.NOT_FOUND),
+  [key(train.trainWithdraw)]: byId((id) => ({ id }), 'trainReg', Code.NOT_FOUND),
+  [key(train.trainLeave)]: byId(
+    (id) => ({ registrationId: id, sessionId: f.trainSession }),
+    'trainReg',
+    Code.NOT_FOUND,
+  ),
+  [key(train.trainMakeupOptions)]: byId((id) => ({ tokenId: id }), 'trainToken', Code.NOT_FOUND),
+  [key(train.trainMakeupBook)]: byId(
+    (id) => ({ tokenId: id, sessionId: f.trainSession }),
+    'trainToken',
+    Code.NOT_FOUND,
+  ),
+  // Coach calls act on the caller's own coach record's groups (the caller is no coach: none).
+  [key(train.trainCoachDecide)]: byId((id) => ({ id, decision: 'confirm' }), 'trainReg', Code.NOT_FOUND),
+  [key(train.trainCoachMakeupDecide)]: byId(
+    (id) => ({ tokenId: id, decision: 'confirm' }),
+    'trainToken',
+    Code.NOT_FOUND,
+  ),
+  [key(train.trainCoachRoll)]: byId((id) => ({ sessionId: id }), 'trainSession', Code.NOT_FOUND),
+  [key(train.trainCoachRollCall)]: byId(
+    (id) => ({ sessionId: id, marks: [{ registrationId: f.trainReg, status: 'present' }] }),
+    'trainSession',
+    Code.NOT_FOUND,
+  ),
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -391,6 +419,17 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(pvt.fitnessTestPage)]: () => ({ pageSize: 100 }),
   [key(pvt.privateMine)]: () => ({ pageSize: 100 }),
   [key(pvt.privateMyResults)]: () => ({}),
+  [key(train.trainAttendancePage)]: () => ({ pageSize: 100 }),
+  [key(train.trainRegistrationPage)]: () => ({ pageSize: 100 }),
+  [key(train.trainEventPage)]: () => ({ pageSize: 100 }),
+  // Counts only (group names are the club's): the victim's registration, mark and token are not counted.
+  [key(train.trainStatistics)]: () => ({}),
+  [key(train.trainMine)]: () => ({}),
+  [key(train.trainMyEvents)]: () => ({ pageSize: 100 }),
+  [key(train.trainCoachGroups)]: () => ({}),
+  [key(train.trainCoachRegistrations)]: () => ({}),
+  [key(train.trainCoachMakeups)]: () => ({}),
+  [key(train.trainCoachLeaves)]: () => ({}),
   [key(mealVoucher.mealVoucherMyVouchers)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherGetSettlementPage)]: () => ({ pageSize: 100 }),
   // Rooms' occupancy: a booking outside the scope still occupies its room, without subject or booker.
@@ -474,6 +513,27 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       key(clubPeople.clubCoachChangeStatus),
       key(clubPeople.clubCoachList),
       key(clubPeople.clubCoachDetail),
+    ],
+  ],
+  [
+    "the training courses' types, groups and sessions belong to the club, not to an organisation (as its coaches); " +
+      "registering creates the caller's own registration, and a group's view shows the caller's own one only",
+    [
+      key(train.trainTypePage),
+      key(train.trainTypeAdd),
+      key(train.trainTypeEdit),
+      key(train.trainTypeList),
+      key(train.trainGroupPage),
+      key(train.trainGroupDetail),
+      key(train.trainGroupAdd),
+      key(train.trainGroupEdit),
+      key(train.trainGroupDelete),
+      key(train.trainSessionSave),
+      key(train.trainSessionDelete),
+      key(train.trainAllocate),
+      key(train.trainGroupOpen),
+      key(train.trainGroupView),
+      key(train.trainRegister),
     ],
   ],
   [
@@ -1093,6 +1153,24 @@ beforeAll(async () => {
     start_at, end_at, busy_until, minutes, note) select 'test', ${f.coach}, ${f.user}, ${f.org}, id,
     '2020-01-06T12:00:00+08:00', '2020-01-06T12:30:00+08:00', '2020-01-06T12:40:00+08:00', 30, ${VICTIM}
     from club_test_type order by id limit 1 returning id`);
+  // A training course group of the club with a coming session; the victim's confirmed registration, its event,
+  // a leave at the session and the make-up token it issued.
+  const trainType = await one(sql`insert into club_train_type (name_cn, sessions, capacity, price_cents)
+    values ('mx_train_type', 4, 5, 1000) returning id`);
+  const trainGroup = await one(sql`insert into club_train_group (type_id, name, starts_on, ends_on, capacity,
+    price_cents, reg_opens_on, reg_closes_on) values (${trainType}, 'mx_train_group', current_date - 10,
+    current_date + 30, 5, 1000, current_date - 10, current_date + 10) returning id`);
+  f.trainSession = await one(sql`insert into club_train_session (group_id, "on", starts_at, ends_at)
+    values (${trainGroup}, current_date + 5, '09:00', '10:00') returning id`);
+  f.trainReg = await one(sql`insert into club_train_registration (group_id, user_id, org_id, state, price_cents)
+    values (${trainGroup}, ${f.user}, ${f.org}, 'confirmed', 1000) returning id`);
+  await server.query(sql`insert into club_train_event (registration_id, kind, state_after, actor_user_id, reason)
+    values (${f.trainReg}, 'register', 'confirmed', ${f.user}, ${VICTIM})`);
+  await server.query(sql`insert into club_train_attendance (session_id, registration_id, status)
+    values (${f.trainSession}, ${f.trainReg}, 'leave')`);
+  f.trainToken = await one(sql`insert into club_train_token (registration_id, user_id, type_id, source_session_id,
+    expires_on) values (${f.trainReg}, ${f.user}, ${trainType}, ${f.trainSession}, current_date + 30) returning id`);
+
   caller = (await server.login({ account: 'mx_caller', password: PASSWORD })).token;
 });
 afterAll(async () => {
@@ -1209,6 +1287,9 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(card.fitnessCardPage),
     key(card.fitnessCardEventPage),
     key(card.fitnessPaymentPage),
+    key(train.trainAttendancePage),
+    key(train.trainRegistrationPage),
+    key(train.trainEventPage),
   ]) {
     expect(
       JSON.stringify((await server.call(contract(k), SCOPED_LIST[k]() as never, { token: admin })).data),

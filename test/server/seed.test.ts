@@ -171,6 +171,13 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/fitnessCenter', status: 0 },
     { path: '/coachDetail', status: 1 },
     { path: '/fitnessCenterCoach', status: 0 },
+    { path: '/train', status: 0 },
+    { path: '/type', status: 1 },
+    { path: '/trainDetail', status: 1 },
+    { path: '/trainReserve', status: 1 },
+    { path: '/userDetail', status: 1 },
+    { path: '/trainCoach', status: 0 },
+    { path: '/member', status: 1 },
   ]);
   // The terminal's one button: the organisation's confirm of a statement, under /settlementDetail, for approvers.
   expect(
@@ -249,6 +256,12 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/teaching', type: 1, permission: 'fitness:teaching:page', title_en: 'Private sessions' },
     { path: '/testType', type: 1, permission: 'fitness:testType:page', title_en: 'Test types' },
     { path: '/test', type: 1, permission: 'fitness:test:page', title_en: 'Fitness tests' },
+    { path: '/training', type: 0, permission: null, title_en: 'Training courses' },
+    { path: '/trainGroup', type: 1, permission: 'fitness:trainGroup:page', title_en: 'Course groups' },
+    { path: '/trainAllocation', type: 1, permission: 'fitness:trainAllocation:page', title_en: 'Coach allocation' },
+    { path: '/classLog', type: 1, permission: 'fitness:classLog:page', title_en: 'Attendance log' },
+    { path: '/trainGroupLog', type: 1, permission: 'fitness:trainGroupLog:page', title_en: 'Registrations log' },
+    { path: '/trainStatistics', type: 1, permission: 'fitness:trainStatistics:page', title_en: 'Course statistics' },
   ]);
   const duplicated = await server.query(
     sql`select permission from sys_menu where permission is not null group by permission having count(*) > 1`,

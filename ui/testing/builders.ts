@@ -9,6 +9,12 @@ import type { LoginUser, MenuNode, SystemConfig } from '../../platform/contracts
 import type { Reservation, ReservationDetail, Slot } from '../../platform/contracts/reserve.contract';
 import type { CardEventRow, CardRow, CardTypeRow } from '../../platform/contracts/membership-card.contract';
 import type { LeaveRequestRow } from '../../platform/contracts/card-leave.contract';
+import type {
+  TrainGroupRow,
+  TrainRegistrationRow,
+  TrainSessionRow,
+  TrainTokenRow,
+} from '../../platform/contracts/training.contract';
 import type { ReserveRuleRow } from '../../platform/contracts/rules.contract';
 import { CardTypeRules } from '../../platform/fitness/card-rules';
 import type { Scene, Site } from '../../platform/contracts/site.contract';
@@ -403,6 +409,27 @@ export function aPrivateSession(over: Partial<SessionRow> = {}): SessionRow {
     state: 'booked',
     useReturned: false,
     hasResult: false,
+/** A training course group (docs/training.md): the current swimming term of coach Li Ming, 8 places, 1 taken. */
+export function aTrainGroup(over: Partial<TrainGroupRow> = {}): TrainGroupRow {
+  return {
+    id: 1,
+    typeId: 1,
+    typeName: 'Adult swimming course',
+    coachId: 1,
+    coachName: 'Li Ming',
+    name: 'Adult swimming — winter',
+    startsOn: '2026-11-01',
+    endsOn: '2027-01-10',
+    capacity: 8,
+    priceCents: 120_000,
+    regOpensOn: '2026-10-20',
+    regClosesOn: '2026-12-15',
+    tokenCap: 2,
+    tokenDays: 30,
+    sessions: 10,
+    pending: 0,
+    confirmed: 1,
+    free: 7,
     ...over,
   };
 }
@@ -432,6 +459,54 @@ export function aTestType(over: Partial<TestTypeRow> = {}): TestTypeRow {
     priceCents: 0,
     enabled: true,
     sort: 0,
+/** A session of {@link aTrainGroup}: 18:00–19:00 at the pool. */
+export function aTrainSession(over: Partial<TrainSessionRow> = {}): TrainSessionRow {
+  return {
+    id: 1,
+    groupId: 1,
+    groupName: 'Adult swimming — winter',
+    on: '2026-12-06',
+    startsAt: '18:00',
+    endsAt: '19:00',
+    place: 'Pool',
+    expected: 1,
+    free: 7,
+    ...over,
+  };
+}
+
+/** The demo member's confirmed registration for {@link aTrainGroup}, not paid. */
+export function aTrainRegistration(over: Partial<TrainRegistrationRow> = {}): TrainRegistrationRow {
+  return {
+    id: 1,
+    groupId: 1,
+    groupName: 'Adult swimming — winter',
+    typeName: 'Adult swimming course',
+    coachName: 'Li Ming',
+    userId: 2,
+    memberName: 'Demo Member',
+    memberAccount: 'member',
+    state: 'confirmed',
+    priceCents: 120_000,
+    paid: false,
+    createdAt: '2026-11-01T09:00:00+08:00',
+    ...over,
+  };
+}
+
+/** An available make-up token of the demo member (leave on 2026-11-15, valid 30 days). */
+export function aTrainToken(over: Partial<TrainTokenRow> = {}): TrainTokenRow {
+  return {
+    id: 1,
+    registrationId: 1,
+    typeName: 'Adult swimming course',
+    sourceSessionId: 2,
+    sourceOn: '2026-11-15',
+    state: 'available',
+    expiresOn: '2026-12-15',
+    makeup: null,
+    makeupConfirmed: false,
+    memberName: 'Demo Member',
     ...over,
   };
 }

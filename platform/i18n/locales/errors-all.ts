@@ -21,6 +21,7 @@ import accountErrors from './account-errors';
 import clubPeopleErrors from './club-people-errors';
 import membershipCardErrors from './membership-card-errors';
 import privateSessionErrors from './private-session-errors';
+import trainingErrors from './training-errors';
 
 /** `{ CN, EN, TC }`: each language's messages by code. */
 export default {
@@ -60,6 +61,8 @@ export default {
     ...membershipCardErrors.CN,
     // Private sessions and fitness tests (private-session-errors.ts).
     ...privateSessionErrors.CN,
+    // The fitness club's training courses (training-errors.ts).
+    ...trainingErrors.CN,
   },
   EN: {
     ...errors.EN,
@@ -97,6 +100,8 @@ export default {
     ...membershipCardErrors.EN,
     // Private sessions and fitness tests (private-session-errors.ts).
     ...privateSessionErrors.EN,
+    // The fitness club's training courses (training-errors.ts).
+    ...trainingErrors.EN,
   },
   TC: {
     ...errors.TC,
@@ -134,5 +139,7 @@ export default {
     ...membershipCardErrors.TC,
     // Private sessions and fitness tests (private-session-errors.ts).
     ...privateSessionErrors.TC,
+    // The fitness club's training courses (training-errors.ts).
+    ...trainingErrors.TC,
   },
 };

@@ -15,3 +15,4 @@ export * from './article';
 export * from './club-people';
 export * from './fitness';
 export * from './fitness-private';
+export * from './training';

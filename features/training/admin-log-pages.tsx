@@ -1,0 +1,87 @@
+/**
+ * The back office's training course logs (docs/training.md): /classLog (the attendance marks of every session,
+ * by group, mark and dates) and /trainGroupLog (the registrations, by state and member, with price and whether
+ * the desk recorded the payment). Both read within the caller's data scope. Texts: the `training` namespace.
+ */
+import { useTranslation } from 'react-i18next';
+import {
+  trainAttendancePage,
+  trainRegistrationPage,
+  type TrainRegistrationRow,
+} from '../../platform/contracts/training.contract';
+import { ResourcePage, type ResourceOption, type ResourcePageConfig } from '../../ui/resource-page';
+import { formatMoney } from '../../ui/components';
+import { useLang } from '../../ui/runtime';
+
+type AttendanceRow = (typeof trainAttendancePage.output._output.rows)[number];
+
+const MARKS: ResourceOption[] = ['present', 'absent', 'leave'].map((m) => ({ value: m, label: `mark.${m}` }));
+const STATES: ResourceOption[] = ['pending', 'confirmed', 'completed', 'rejected', 'withdrawn'].map((s) => ({
+  value: s,
+  label: `state.${s}`,
+}));
+
+/** A localized word of the `training` namespace. */
+function Word({ k }: { k: string }) {
+  const { t } = useTranslation('training');
+  return <>{t(k)}</>;
+}
+
+/** A price in the reader's language. */
+function Money({ cents }: { cents: number }) {
+  const { lang } = useLang();
+  return <>{formatMoney(cents, lang)}</>;
+}
+
+/** The declaration of /classLog. */
+export const classLogConfig: ResourcePageConfig<typeof trainAttendancePage, AttendanceRow> = {
+  id: 'trainClassLog',
+  ns: 'training',
+  title: 'admin.classLog',
+  list: trainAttendancePage,
+  rowKey: (r) => r.id,
+  filters: [
+    { name: 'status', label: 'admin.status', kind: 'select', options: MARKS },
+    { name: 'from', label: 'admin.period', kind: 'dateRange', nameTo: 'to' },
+  ],
+  columns: [
+    { key: 'on', label: 'admin.session', nowrap: true, render: (r) => `${r.on} ${r.startsAt}-${r.endsAt}` },
+    { key: 'groupName', label: 'admin.group' },
+    { key: 'coachName', label: 'admin.coach' },
+    { key: 'memberName', label: 'admin.member' },
+    { key: 'status', label: 'admin.status', render: (r) => <Word k={`mark.${r.status}`} /> },
+  ],
+};
+
+/** The declaration of /trainGroupLog. */
+export const trainGroupLogConfig: ResourcePageConfig<typeof trainRegistrationPage, TrainRegistrationRow> = {
+  id: 'trainGroupLog',
+  ns: 'training',
+  title: 'admin.trainGroupLog',
+  list: trainRegistrationPage,
+  rowKey: (r) => r.id,
+  filters: [
+    { name: 'state', label: 'admin.state', kind: 'select', options: STATES },
+    { name: 'keyword', label: 'admin.keyword', kind: 'text' },
+  ],
+  columns: [
+    { key: 'createdAt', label: 'admin.at', nowrap: true, render: (r) => r.createdAt.slice(0, 10) },
+    { key: 'typeName', label: 'admin.type' },
+    { key: 'groupName', label: 'admin.group' },
+    { key: 'memberName', label: 'admin.member' },
+    { key: 'memberAccount', label: 'admin.account' },
+    { key: 'state', label: 'admin.state', render: (r) => <Word k={`state.${r.state}`} /> },
+    { key: 'priceCents', label: 'admin.price', align: 'end', render: (r) => <Money cents={r.priceCents} /> },
+    { key: 'paid', label: 'admin.paid', render: (r) => <Word k={r.paid ? 'admin.paid' : 'admin.unpaid'} /> },
+  ],
+};
+
+/** /classLog. */
+export function ClassLogPage() {
+  return <ResourcePage config={classLogConfig} />;
+}
+
+/** /trainGroupLog. */
+export function TrainGroupLogPage() {
+  return <ResourcePage config={trainGroupLogConfig} />;
+}
