@@ -6,15 +6,15 @@
  */
 import type { SessionRow, TestTypeRow } from '../../platform/contracts/private-session.contract';
 import type { LoginUser, MenuNode, SystemConfig } from '../../platform/contracts/auth.contract';
-import type { Reservation, ReservationDetail, Slot } from '../../platform/contracts/reserve.contract';
-import type { CardEventRow, CardRow, CardTypeRow } from '../../platform/contracts/membership-card.contract';
-import type { LeaveRequestRow } from '../../platform/contracts/card-leave.contract';
 import type {
   TrainGroupRow,
   TrainRegistrationRow,
   TrainSessionRow,
   TrainTokenRow,
 } from '../../platform/contracts/training.contract';
+import type { Reservation, ReservationDetail, Slot } from '../../platform/contracts/reserve.contract';
+import type { CardEventRow, CardRow, CardTypeRow } from '../../platform/contracts/membership-card.contract';
+import type { LeaveRequestRow } from '../../platform/contracts/card-leave.contract';
 import type { ReserveRuleRow } from '../../platform/contracts/rules.contract';
 import { CardTypeRules } from '../../platform/fitness/card-rules';
 import type { Scene, Site } from '../../platform/contracts/site.contract';
@@ -409,27 +409,6 @@ export function aPrivateSession(over: Partial<SessionRow> = {}): SessionRow {
     state: 'booked',
     useReturned: false,
     hasResult: false,
-/** A training course group (docs/training.md): the current swimming term of coach Li Ming, 8 places, 1 taken. */
-export function aTrainGroup(over: Partial<TrainGroupRow> = {}): TrainGroupRow {
-  return {
-    id: 1,
-    typeId: 1,
-    typeName: 'Adult swimming course',
-    coachId: 1,
-    coachName: 'Li Ming',
-    name: 'Adult swimming — winter',
-    startsOn: '2026-11-01',
-    endsOn: '2027-01-10',
-    capacity: 8,
-    priceCents: 120_000,
-    regOpensOn: '2026-10-20',
-    regClosesOn: '2026-12-15',
-    tokenCap: 2,
-    tokenDays: 30,
-    sessions: 10,
-    pending: 0,
-    confirmed: 1,
-    free: 7,
     ...over,
   };
 }
@@ -459,6 +438,35 @@ export function aTestType(over: Partial<TestTypeRow> = {}): TestTypeRow {
     priceCents: 0,
     enabled: true,
     sort: 0,
+    ...over,
+  };
+}
+
+/** A training course group (docs/training.md): the current swimming term of coach Li Ming, 8 places, 1 taken. */
+export function aTrainGroup(over: Partial<TrainGroupRow> = {}): TrainGroupRow {
+  return {
+    id: 1,
+    typeId: 1,
+    typeName: 'Adult swimming course',
+    coachId: 1,
+    coachName: 'Li Ming',
+    name: 'Adult swimming — winter',
+    startsOn: '2026-11-01',
+    endsOn: '2027-01-10',
+    capacity: 8,
+    priceCents: 120_000,
+    regOpensOn: '2026-10-20',
+    regClosesOn: '2026-12-15',
+    tokenCap: 2,
+    tokenDays: 30,
+    sessions: 10,
+    pending: 0,
+    confirmed: 1,
+    free: 7,
+    ...over,
+  };
+}
+
 /** A session of {@link aTrainGroup}: 18:00–19:00 at the pool. */
 export function aTrainSession(over: Partial<TrainSessionRow> = {}): TrainSessionRow {
   return {
