@@ -93,8 +93,7 @@ export { clubPeople };
 export { account };
 export { content };
 export { conferenceDay };
-export { membershipCard, cardLeave, privateSession };
-export { membershipCard, cardLeave, training };
+export { membershipCard, cardLeave, privateSession, training };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
