@@ -70,6 +70,8 @@ import * as content from './content.contract';
 import * as conferenceDay from './conference-day.contract';
 // Membership cards of the fitness club.
 import * as membershipCard from './membership-card.contract';
+// The club's money: the cashier desk, the ledger, the daily close, statistics, the provider's callback.
+import * as clubCashier from './club-cashier.contract';
 // A member's own leave requests of membership cards.
 import * as cardLeave from './card-leave.contract';
 
@@ -89,7 +91,7 @@ export { clubPeople };
 export { account };
 export { content };
 export { conferenceDay };
-export { membershipCard, cardLeave };
+export { membershipCard, cardLeave, clubCashier };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -146,5 +148,6 @@ export const allContracts: readonly CallContract[] = [
   content,
   conferenceDay,
   membershipCard,
+  clubCashier,
   cardLeave,
 ].flatMap(contractsOf);

@@ -1025,8 +1025,9 @@ beforeAll(async () => {
     'active', current_date, current_date + 30, 10, 1000, 1000) returning id`);
   const cardEvent = await one(sql`insert into club_card_event (card_id, kind, state_after, amount_cents, reason)
     values (${f.card}, 'buy', 'active', 1000, ${VICTIM}) returning id`);
-  await server.query(sql`insert into club_payment (kind, amount_cents, method_id, item, card_id, event_id, user_id)
-    values ('sale', 1000, ${f.payMethod}, 'buy', ${f.card}, ${cardEvent}, ${f.user})`);
+  await server.query(sql`insert into club_payment (kind, amount_cents, method_id, item, card_id, event_id, user_id,
+    org_id, business_day) values ('sale', 1000, ${f.payMethod}, 'buy', ${f.card}, ${cardEvent}, ${f.user}, ${f.org},
+    current_date)`);
   // The victim's leave request (pending: the process is not needed to find it).
   f.leaveRequest = await one(sql`insert into club_card_event (card_id, kind, state_after, days, from_on, to_on,
     reason, actor_user_id) values (${f.card}, 'leaveRequest', 'active', 3, current_date + 2, current_date + 4,

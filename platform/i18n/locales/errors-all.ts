@@ -20,6 +20,7 @@ import articleErrors from './article-errors';
 import accountErrors from './account-errors';
 import clubPeopleErrors from './club-people-errors';
 import membershipCardErrors from './membership-card-errors';
+import clubCashierErrors from './club-cashier-errors';
 
 /** `{ CN, EN, TC }`: each language's messages by code. */
 export default {
@@ -57,6 +58,8 @@ export default {
     ...clubPeopleErrors.CN,
     // Membership cards (membership-card-errors.ts).
     ...membershipCardErrors.CN,
+    // The club's cashier (club-cashier-errors.ts).
+    ...clubCashierErrors.CN,
   },
   EN: {
     ...errors.EN,
@@ -92,6 +95,8 @@ export default {
     ...clubPeopleErrors.EN,
     // Membership cards (membership-card-errors.ts).
     ...membershipCardErrors.EN,
+    // The club's cashier (club-cashier-errors.ts).
+    ...clubCashierErrors.EN,
   },
   TC: {
     ...errors.TC,
@@ -127,5 +132,7 @@ export default {
     ...clubPeopleErrors.TC,
     // Membership cards (membership-card-errors.ts).
     ...membershipCardErrors.TC,
+    // The club's cashier (club-cashier-errors.ts).
+    ...clubCashierErrors.TC,
   },
 };

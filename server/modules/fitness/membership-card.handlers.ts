@@ -36,7 +36,7 @@ import {
   type CardType,
 } from './card-store';
 import { checkLeave, freezeCard } from './leave';
-import { payMethodOf, recordPayment } from './payment';
+import { payMethodOf, providerNamed, recordPayment } from './payment';
 import { candidatesOf, usageAt } from './usage';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -51,7 +51,7 @@ const cardScope = (db: Db, me: Principal) => scopeCondition(db, me, { userId: cl
  * An enabled member `userId` within the caller's data scope.
  * @throws AppError CARD_MEMBER_UNKNOWN (also out of scope)
  */
-async function memberOf(db: Db, me: Principal, userId: number) {
+export async function memberOf(db: Db, me: Principal, userId: number) {
   const scope = reachCondition(await reachOf(db, me), { userId: sysUser.id, orgId: sysUser.orgId });
   const [user] = await db
     .select({ id: sysUser.id, orgId: sysUser.orgId })
@@ -137,17 +137,21 @@ async function sale(
   methodId: number,
 ) {
   if (amountCents <= 0) return;
-  await recordPayment(ctx.db, {
-    kind: 'sale',
-    amountCents,
-    methodId,
-    item,
-    cardId: card.id,
-    eventId,
-    userId: card.userId,
-    staffUserId: ctx.principal.userId,
-    at: ctx.now,
-  });
+  await recordPayment(
+    ctx.db,
+    {
+      kind: 'sale',
+      amountCents,
+      methodId,
+      item,
+      cardId: card.id,
+      eventId,
+      userId: card.userId,
+      staffUserId: ctx.principal.userId,
+      at: ctx.now,
+    },
+    providerNamed(ctx.config.paymentProvider),
+  );
 }
 
 /** Inserts a new card (number from the sequence); answers it. */
@@ -599,17 +603,21 @@ export const membershipCardHandlers = implement(contracts, {
       at: ctx.now,
     });
     if (amountCents > 0)
-      await recordPayment(ctx.db, {
-        kind: 'refund',
-        amountCents,
-        methodId: method.id,
-        item: 'refund',
-        cardId: card.id,
-        eventId,
-        userId: card.userId,
-        staffUserId: ctx.principal.userId,
-        at: ctx.now,
-      });
+      await recordPayment(
+        ctx.db,
+        {
+          kind: 'refund',
+          amountCents,
+          methodId: method.id,
+          item: 'refund',
+          cardId: card.id,
+          eventId,
+          userId: card.userId,
+          staffUserId: ctx.principal.userId,
+          at: ctx.now,
+        },
+        providerNamed(ctx.config.paymentProvider),
+      );
     ctx.audit({ before: card, after });
     return cardRowOf(ctx.db, id, ctx.lang);
   },
