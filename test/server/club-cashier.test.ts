@@ -38,10 +38,12 @@ async function sell(itemKind: 'class' | 'private' | 'training' | 'other', unitCe
   expect(r.code, r.msg).toBe(0);
   return r.data;
 }
-const rowsCount = async () =>
-  (await server.one<{ n: number }>(sql`select (select count(*) from club_payment)::int
-    + (select count(*) from club_day_close)::int + (select count(*) from club_pay_order where state = 'paid')::int as n`))!
-    .n;
+const rowsCount = async () => {
+  const row = await server.one<{ n: number }>(sql`select (select count(*) from club_payment)::int
+    + (select count(*) from club_day_close)::int
+    + (select count(*) from club_pay_order where state = 'paid')::int as n`);
+  return row!.n;
+};
 
 beforeAll(async () => {
   server = await startTestServer();

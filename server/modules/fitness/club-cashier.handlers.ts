@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import * as contracts from '../../../platform/contracts/club-cashier.contract';
 import type { LedgerRow } from '../../../platform/contracts/club-cashier.contract';
 import { addIsoDays } from '../../../platform/fitness/choose-card';
@@ -48,6 +49,10 @@ const ledgerScope = (db: Db, me: Principal) =>
 /** The campus day of a timestamp column, as SQL. */
 const campusDay = (column: SQL | typeof clubCardEvent.at) =>
   sql<string>`((${column} at time zone 'Asia/Shanghai')::date)`;
+
+/** The cents of the selected ledger rows of `kind`, as SQL (0 for none). */
+const sumOf = (kind: 'sale' | 'refund') =>
+  sql<number>`coalesce(sum(case when ${clubPayment.kind} = ${kind} then ${clubPayment.amountCents} end), 0)::int`;
 
 /** Days from ISO date `a` to `b` (b − a). */
 const daysBetween = (a: string, b: string) =>
@@ -164,8 +169,8 @@ async function ledgerPage(ctx: SignedInContext, input: contracts.LedgerQueryInpu
   const [totals] = await ctx.db
     .select({
       count: count(),
-      sales: sql<number>`coalesce(sum(case when ${clubPayment.kind} = 'sale' then ${clubPayment.amountCents} end), 0)::int`,
-      refunds: sql<number>`coalesce(sum(case when ${clubPayment.kind} = 'refund' then ${clubPayment.amountCents} end), 0)::int`,
+      sales: sumOf('sale'),
+      refunds: sumOf('refund'),
     })
     .from(clubPayment)
     .innerJoin(payer, eq(payer.id, clubPayment.userId))
@@ -204,8 +209,8 @@ async function figuresOf(db: Db, day: string, lang: Lang) {
       nameTc: clubPayMethod.nameTc,
       methodKind: clubPayMethod.kind,
       count: count(),
-      sales: sql<number>`coalesce(sum(case when ${clubPayment.kind} = 'sale' then ${clubPayment.amountCents} end), 0)::int`,
-      refunds: sql<number>`coalesce(sum(case when ${clubPayment.kind} = 'refund' then ${clubPayment.amountCents} end), 0)::int`,
+      sales: sumOf('sale'),
+      refunds: sumOf('refund'),
     })
     .from(clubPayment)
     .innerJoin(clubPayMethod, eq(clubPayMethod.id, clubPayment.methodId))
@@ -478,7 +483,7 @@ export const clubCashierHandlers = implement(contracts, {
       .orderBy(desc(clubDayClose.day))
       .limit(input.pageSize)
       .offset(offsetOf(input));
-    const out = [];
+    const out: z.infer<typeof contracts.DayCloseRow>[] = [];
     for (const r of rows) out.push(await toCloseRow(ctx.db, r.close, r.staffName, ctx.lang));
     return pageResult(out, Number(total), input);
   },
@@ -487,10 +492,9 @@ export const clubCashierHandlers = implement(contracts, {
     checkRange(from, to);
     const { received, refunded, earned } = await moneyByDay(ctx, INCOME_SCOPES[scope], to);
     // The balance deferred before the range, then carried day by day.
-    let deferred = 0;
     const before = (m: Map<string, number>) => [...m].filter(([d]) => d < from).reduce((s, [, c]) => s + c, 0);
-    deferred = before(received) - before(refunded) - before(earned);
-    const rows = [];
+    let deferred = before(received) - before(refunded) - before(earned);
+    const rows: z.infer<typeof contracts.IncomeRow>[] = [];
     let day = from;
     for (const p of periodsOf(from, to, by)) {
       const row = { period: p.period, receivedCents: 0, refundedCents: 0, earnedCents: 0, deferredCents: 0 };
