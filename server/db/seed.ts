@@ -6,6 +6,7 @@
 import { seedFeedback } from './seed-feedback';
 import { seedMealVouchers } from './seed-meal-vouchers';
 import { seedMembershipCards } from './seed-membership-cards';
+import { seedClubCashier } from './seed-club-cashier';
 import { seedCardLeave } from './seed-card-leave';
 import { seedFoodDelivery } from './seed-food-delivery';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -118,6 +119,7 @@ export async function seed(
     await seedClubPeople(tx);
     await seedMembershipCards(tx);
     await seedCardLeave(tx);
+    await seedClubCashier(tx);
     return true;
   });
 }
