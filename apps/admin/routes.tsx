@@ -60,6 +60,8 @@ import { settlementRoutes } from '../../features/settlements/routes';
 // Sensitive words and feedback (the "content" folder).
 import { feedbackAdminRoutes } from '../../features/feedback-admin/routes';
 import { membershipCardRoutes } from '../../features/membership-cards/routes';
+// The club's cashier: the desk, the ledger, the daily close, the statistics (folder Cashier).
+import { clubCashierRoutes } from '../../features/club-cashier/routes';
 // Catering and meeting statistics (report pages of the meeting app).
 import { cateringStatisticsRoutes } from '../../features/catering-statistics/routes';
 // Banners and the media library (system app, folder Content).
@@ -103,6 +105,7 @@ export const adminPages: AdminPageRoute[] = [
   ...settlementRoutes,
   ...feedbackAdminRoutes,
   ...membershipCardRoutes,
+  ...clubCashierRoutes,
   ...cateringStatisticsRoutes,
   ...siteContentRoutes,
   ...contentAdminRoutes,
@@ -154,7 +157,10 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
   '/adjust',
   // The sport and fitness set: the pages not built yet.
   ...ADMIN_SPEC_PAGES.fitness.filter(
-    (path) => !BUILT_FITNESS_PAGES.includes(path) && !membershipCardRoutes.some((r) => r.path === path),
+    (path) =>
+      !BUILT_FITNESS_PAGES.includes(path) &&
+      !membershipCardRoutes.some((r) => r.path === path) &&
+      !clubCashierRoutes.some((r) => r.path === path),
   ),
 ];
 

@@ -712,7 +712,6 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['收入统计', 'Income', '收入統計'],
         'list',
         ADMIN,
-        buttons('fitness:income', ['export'], ADMIN),
       ),
       ...cashierViews('incomeStatistics'),
       page(

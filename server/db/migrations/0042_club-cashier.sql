@@ -76,8 +76,7 @@ INSERT INTO "sys_menu" ("app_code", "parent_id", "name", "path", "type", "permis
 SELECT 'venue', "parent"."id", "button"."name", '', 2, "button"."permission", "button"."title_cn", "button"."title_en", "button"."title_tc", NULL, "button"."position", 0
 FROM "sys_menu" "parent", (VALUES
   ('fitness-cashier-sell', 'fitness:cashier:page', 'fitness:cashier:sell', '销售', 'Sell', '銷售', 0),
-  ('fitness-dayClose-close', 'fitness:dayClose:page', 'fitness:dayClose:close', '关闭', 'Close', '關閉', 0),
-  ('fitness-income-export', 'fitness:income:page', 'fitness:income:export', '导出', 'Export', '匯出', 0)
+  ('fitness-dayClose-close', 'fitness:dayClose:page', 'fitness:dayClose:close', '关闭', 'Close', '關閉', 0)
 ) AS "button" ("name", "parent_permission", "permission", "title_cn", "title_en", "title_tc", "position")
 WHERE "parent"."app_code" = 'venue' AND "parent"."permission" = "button"."parent_permission"
   AND NOT EXISTS (SELECT 1 FROM "sys_menu" "m" WHERE "m"."permission" = "button"."permission");
@@ -87,5 +86,5 @@ SELECT "role"."id", "menu"."id" FROM "sys_role" "role", "sys_menu" "menu"
 WHERE "role"."code" = 'admin' AND "menu"."app_code" = 'venue'
   AND ("menu"."name" = 'fitnessCashier'
     OR "menu"."parent_id" IN (SELECT "id" FROM "sys_menu" WHERE "app_code" = 'venue' AND "name" = 'fitnessCashier')
-    OR "menu"."permission" IN ('fitness:cashier:sell', 'fitness:dayClose:close', 'fitness:income:export'))
+    OR "menu"."permission" IN ('fitness:cashier:sell', 'fitness:dayClose:close'))
 ON CONFLICT DO NOTHING;
