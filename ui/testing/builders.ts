@@ -8,6 +8,7 @@ import type { LoginUser, MenuNode, SystemConfig } from '../../platform/contracts
 import type { Reservation, ReservationDetail, Slot } from '../../platform/contracts/reserve.contract';
 import type { CardEventRow, CardRow, CardTypeRow } from '../../platform/contracts/membership-card.contract';
 import type { LeaveRequestRow } from '../../platform/contracts/card-leave.contract';
+import type { LedgerRow } from '../../platform/contracts/club-cashier.contract';
 import type { ReserveRuleRow } from '../../platform/contracts/rules.contract';
 import { CardTypeRules } from '../../platform/fitness/card-rules';
 import type { Scene, Site } from '../../platform/contracts/site.contract';
@@ -374,6 +375,39 @@ export function aLeaveRequest(over: Partial<LeaveRequestRow> = {}): LeaveRequest
     processId: 1,
     comment: null,
     requestedAt: '2026-11-20T10:00:00+08:00',
+    ...over,
+  };
+}
+
+/**
+ * A ledger row of the club's cashier (LedgerRow): sale 1 of a group class "Spinning" (2 × 50 yuan =
+ * 10000 cents, cash) to Alice Chen (`alice`) by the Administrator, business day 2026-11-20, paid.
+ */
+export function aLedgerRow(over: Partial<LedgerRow> = {}): LedgerRow {
+  return {
+    id: 1,
+    kind: 'sale',
+    signedCents: 10_000,
+    amountCents: 10_000,
+    methodId: 1,
+    methodName: 'Cash',
+    item: 'item',
+    itemKind: 'class',
+    description: 'Spinning',
+    quantity: 2,
+    cardId: null,
+    cardNo: null,
+    cardTypeName: null,
+    userId: 7,
+    memberName: 'Alice Chen',
+    memberAccount: 'alice',
+    staffUserId: 1,
+    staffName: 'Administrator',
+    coachName: null,
+    provider: 'manual',
+    providerState: 'paid',
+    businessDay: '2026-11-20',
+    at: '2026-11-20T10:00:00+08:00',
     ...over,
   };
 }

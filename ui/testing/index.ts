@@ -18,6 +18,7 @@ export {
   aProcessDetail,
   aMenuPage,
   aProcessRow,
+  aLedgerRow,
   noProcessActions,
   aReservation,
   aReservationDetail,
