@@ -112,8 +112,11 @@ export const adminPages: AdminPageRoute[] = [
   ...clubPeopleAdminRoutes,
 ];
 
-/** Declared pages outside spec §2's lists, present for every setting: the machine gallery (developers). */
-export const EXTRA_ADMIN_PAGES: readonly string[] = ['/machines'];
+/**
+ * Declared pages outside spec §2's lists, present for every setting: the machine gallery (developers) and the
+ * club cashier's daily close (docs/fitness-cashier.md).
+ */
+export const EXTRA_ADMIN_PAGES: readonly string[] = ['/machines', '/dayClose'];
 
 /** The pages of the sport and fitness set that are built. */
 const BUILT_FITNESS_PAGES: readonly string[] = ['/coach', '/tags'];
