@@ -174,7 +174,8 @@ export const fitnessCashierSell = defineCall({
     coachId: Id.optional(),
   }),
   output: LedgerRow,
-  errors: [Code.CARD_MEMBER_UNKNOWN, Code.PAY_METHOD_UNKNOWN],
+  /** NOT_FOUND: the coach named is unknown. */
+  errors: [Code.CARD_MEMBER_UNKNOWN, Code.PAY_METHOD_UNKNOWN, Code.NOT_FOUND],
   idempotent: true,
 });
 

@@ -320,8 +320,24 @@ describe('the daily close', () => {
   });
 
   it('after today’s close, a sale and a card refund are dated the next day', async () => {
-    const close = await server.call(cc.fitnessDayCloseClose, { day: today(), countedCashCents: 0 }, { token: admin });
+    // Sales racing the close: each lands wholly before it (counted in its figures) or after it (the next day).
+    const sale = () =>
+      server.call(
+        cc.fitnessCashierSell,
+        { userId: alice, itemKind: 'other', description: 'race', unitCents: 100, methodId: cash },
+        { token: admin },
+      );
+    const [close, ...raced] = await Promise.all([
+      server.call(cc.fitnessDayCloseClose, { day: today(), countedCashCents: 0 }, { token: admin }),
+      sale(),
+      sale(),
+      sale(),
+    ]);
     expect(close.code, close.msg).toBe(0);
+    expect(raced.map((r) => r.code)).toEqual([0, 0, 0]);
+    const dated = await server.one<{ sales: number }>(sql`select coalesce(sum(amount_cents), 0)::int as sales
+      from club_payment where business_day = ${today()} and kind = 'sale'`);
+    expect(close.data.salesCents).toBe(dated!.sales);
     const before = await server.one<{ n: number }>(sql`select count(*)::int as n from club_payment
       where business_day = ${today()}`);
     const row = await sell('private', 100);
