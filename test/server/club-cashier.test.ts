@@ -223,6 +223,33 @@ describe('statistics', () => {
   });
 });
 
+describe('data scope', () => {
+  it('counts in statistics only the members of the caller’s organisation', async () => {
+    const [{ id: roleId }] = await server.query<{ id: number }>(
+      sql`insert into sys_role (code, name, data_scope) values ('cc_org', 'cc_org', 'org') returning id`,
+    );
+    await server.query(sql`insert into sys_role_menu (role_id, menu_id) select ${roleId}, id from sys_menu
+      where permission in ('fitness:income:page', 'fitness:ledger:page', 'fitness:classSale:page')`);
+    const hash = await hashPassword('Member@123', TEST_PASSWORD_COST);
+    const staff = await server.idOf(sql`insert into sys_user (account, name, password_hash, org_id)
+      values ('cc_staff', 'cc_staff', ${hash}, (select id from sys_org where code = 'sports-east')) returning id`);
+    await server.query(sql`insert into sys_user_role (user_id, role_id) values (${staff}, ${roleId})`);
+    const token = (await server.login({ account: 'cc_staff', password: 'Member@123' })).token;
+    const range = { from: addIsoDays(today(), -3), to: today() };
+    const mine = await server.call(cc.fitnessLedgerPage, { ...range, pageSize: 100 }, { token });
+    expect(mine.code, mine.msg).toBe(0);
+    expect(mine.data.rows.some((r) => r.memberAccount === 'cc_alice')).toBe(false);
+    const income = await server.call(cc.fitnessIncomeStatistics, range, { token });
+    expect(income.data.totals.receivedCents).toBe(mine.data.totals.salesCents);
+    const all = await server.call(cc.fitnessIncomeStatistics, range, { token: admin });
+    expect(all.data.totals.receivedCents).toBeGreaterThan(income.data.totals.receivedCents);
+    const classes = await server.call(cc.fitnessClassSaleStatistics, range, { token });
+    const counted = classes.data.byKind.reduce((n, k) => n + k.count, 0);
+    const listed = await server.call(cc.fitnessClassSalePage, { ...range, kind: 'sale', pageSize: 100 }, { token });
+    expect(counted).toBe(listed.data.totals.count);
+  });
+});
+
 describe('the test payment provider', () => {
   let orderNo = '';
   let paymentId = 0;
