@@ -14,6 +14,7 @@ import {
   fitnessLedgerPage,
   type LedgerRow,
 } from '../../platform/contracts/club-cashier.contract';
+import type { CallInput } from '../../platform/contracts/define-call';
 import { fitnessPayMethodPage } from '../../platform/contracts/membership-card.contract';
 import { COURSE_KINDS } from '../../platform/fitness/choose-card';
 import { SALE_ITEM_KINDS } from '../../platform/fitness/sale-items';
@@ -128,7 +129,7 @@ const ITEM_FILTER = {
 function ledgerConfig(
   id: string,
   columns: ResourceColumn<LedgerRow>[],
-  listInput: Partial<typeof fitnessLedgerPage._input> = {},
+  listInput: Partial<CallInput<typeof fitnessLedgerPage>> = {},
   withKind = true,
 ): ResourcePageConfig<typeof fitnessLedgerPage, LedgerRow> {
   return {
