@@ -135,6 +135,13 @@ export interface Config {
    * needed ones are set.
    */
   oidc: OidcConfig | null;
+  /**
+   * `PAYMENT_PROVIDER`: who settles the club's payments (server/modules/fitness/payment.ts): `manual`
+   * (default: staff take the money at the desk and record it) or `test` (every payment is pending until
+   * the test provider's signed callback, POST /api/fitness/pay/callback; docs/fitness-cashier.md).
+   * `test` is refused with `NODE_ENV=production`.
+   */
+  paymentProvider: 'manual' | 'test';
 }
 
 /** See Config.oidc. */
@@ -323,7 +330,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     captchaAnswerFile: env.CAPTCHA_ANSWER_FILE || null,
     inspect,
     oidc: oidcOf(env),
+    paymentProvider: paymentProviderOf(env, production),
   };
+}
+
+/** PAYMENT_PROVIDER (see Config.paymentProvider). @throws ConfigError on another value, or `test` in production */
+function paymentProviderOf(env: Record<string, string | undefined>, production: boolean): Config['paymentProvider'] {
+  const name = env.PAYMENT_PROVIDER?.trim() || 'manual';
+  if (name !== 'manual' && name !== 'test')
+    throw new ConfigError(`PAYMENT_PROVIDER must be "manual" or "test", got "${env.PAYMENT_PROVIDER}".`);
+  if (name === 'test' && production)
+    throw new ConfigError('Refusing to start: PAYMENT_PROVIDER=test confirms payments nobody made; not in production.');
+  return name;
 }
 
 /** INSPECT and INSPECT_PORT (see Config.inspect). @throws ConfigError on a bad value or a refused combination */

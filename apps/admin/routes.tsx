@@ -60,6 +60,8 @@ import { settlementRoutes } from '../../features/settlements/routes';
 // Sensitive words and feedback (the "content" folder).
 import { feedbackAdminRoutes } from '../../features/feedback-admin/routes';
 import { membershipCardRoutes } from '../../features/membership-cards/routes';
+// The club's cashier: the desk, the ledger, the daily close, the statistics (folder Cashier).
+import { clubCashierRoutes } from '../../features/club-cashier/routes';
 // Catering and meeting statistics (report pages of the meeting app).
 import { cateringStatisticsRoutes } from '../../features/catering-statistics/routes';
 // Banners and the media library (system app, folder Content).
@@ -107,6 +109,7 @@ export const adminPages: AdminPageRoute[] = [
   ...settlementRoutes,
   ...feedbackAdminRoutes,
   ...membershipCardRoutes,
+  ...clubCashierRoutes,
   ...cateringStatisticsRoutes,
   ...siteContentRoutes,
   ...contentAdminRoutes,
@@ -115,8 +118,11 @@ export const adminPages: AdminPageRoute[] = [
   ...trainingAdminRoutes,
 ];
 
-/** Declared pages outside spec §2's lists, present for every setting: the machine gallery (developers). */
-export const EXTRA_ADMIN_PAGES: readonly string[] = ['/machines'];
+/**
+ * Declared pages outside spec §2's lists, present for every setting: the machine gallery (developers) and the
+ * club cashier's daily close (docs/fitness-cashier.md).
+ */
+export const EXTRA_ADMIN_PAGES: readonly string[] = ['/machines', '/dayClose'];
 
 /** The pages of the sport and fitness set that are built. */
 const BUILT_FITNESS_PAGES: readonly string[] = ['/coach', '/tags', '/allocation', '/teaching', '/testType', '/test'];
@@ -164,6 +170,7 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
       !BUILT_FITNESS_PAGES.includes(path) &&
       !membershipCardRoutes.some((r) => r.path === path) &&
       !trainingAdminRoutes.some((r) => r.path === path),
+      !clubCashierRoutes.some((r) => r.path === path),
   ),
 ];
 

@@ -70,6 +70,8 @@ import * as content from './content.contract';
 import * as conferenceDay from './conference-day.contract';
 // Membership cards of the fitness club.
 import * as membershipCard from './membership-card.contract';
+// The club's money: the cashier desk, the ledger, the daily close, statistics, the provider's callback.
+import * as clubCashier from './club-cashier.contract';
 // A member's own leave requests of membership cards.
 import * as cardLeave from './card-leave.contract';
 // Private sessions and fitness tests of the fitness club.
@@ -93,7 +95,7 @@ export { clubPeople };
 export { account };
 export { content };
 export { conferenceDay };
-export { membershipCard, cardLeave, privateSession, training };
+export { membershipCard, cardLeave, privateSession, training, clubCashier };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -150,6 +152,7 @@ export const allContracts: readonly CallContract[] = [
   content,
   conferenceDay,
   membershipCard,
+  clubCashier,
   cardLeave,
   privateSession,
   training,

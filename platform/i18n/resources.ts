@@ -67,6 +67,8 @@ import mealVoucher from './locales/meal-voucher';
 import roomLock from './locales/room-lock';
 // Membership cards of the fitness club (machine membershipCard, back office and terminal pages).
 import membershipCard from './locales/membership-card';
+// The club's cashier: the desk, the ledger, the daily close, the statistics (back office).
+import clubCashier from './locales/club-cashier';
 // The member's card pages on the terminal (/fitnessCenter/cardManagement, buyCards, membershipBenefits, memberDetails).
 import memberCards from './locales/member-cards';
 import training from './locales/training';
@@ -167,6 +169,7 @@ const namespaces = {
   mealVoucher,
   roomLock,
   membershipCard,
+  clubCashier,
   memberCards,
   training,
   cateringRooms,

@@ -606,6 +606,19 @@ export const Code = {
   /** A session was already marked as a leave of this registration. */
   TRAIN_LEAVE_TAKEN: 2550016,
 
+  // --- the club's cashier: the desk, the ledger, the daily close, payment providers (server/modules/fitness/,
+  // 2560001–2560099) ---
+  /** The business day is closed already (`day`): one close per day; nothing is stored. */
+  CASHIER_DAY_CLOSED: 2560001,
+  /** A close of a day not begun yet (`day`, `today`): a day is closed on it or after. */
+  CASHIER_CLOSE_FUTURE: 2560002,
+  /** A payment callback whose signature does not verify (forged or altered): nothing changes. */
+  PAY_CALLBACK_SIGNATURE: 2560003,
+  /** A payment callback naming no order of this provider (`orderNo`): nothing changes. */
+  PAY_CALLBACK_ORDER: 2560004,
+  /** A payment callback's amount is not the order's (`amount`, `expected`, in yuan): nothing changes. */
+  PAY_CALLBACK_AMOUNT: 2560005,
+
   // Separation of duties (range 1000600–1000619).
   /**
    * A reviewer approves or rejects their own booking request while the runtime setting

@@ -174,8 +174,10 @@ export async function seedMembershipCards(tx: Db, now: Date = new Date()): Promi
       cardId: row.id,
       eventId: buy.id,
       userId: m.id,
+      orgId: m.orgId,
       staffUserId: staff.id,
       at,
+      businessDay: localDateOf(at, ZONE),
     });
     if (more.length) await tx.insert(clubCardEvent).values(more.map((e) => ({ ...e, cardId: row.id })));
     return row.id;
@@ -251,8 +253,10 @@ export async function seedMembershipCards(tx: Db, now: Date = new Date()): Promi
       item: 'refund',
       cardId: refunded,
       userId: m.id,
+      orgId: m.orgId,
       staffUserId: staff.id,
       at: now,
+      businessDay: today,
     });
     if (other.id !== m.id) {
       const tStart = addIsoDays(today, -3);

@@ -158,6 +158,8 @@ const ACTIONS: Record<string, [string, string, string]> = {
   resume: ['销假', 'Resume', '銷假'],
   refund: ['退卡', 'Refund', '退卡'],
   credit: ['充值', 'Top up', '儲值'],
+  // The club's cashier (/cashier).
+  sell: ['销售', 'Sell', '銷售'],
   use: ['登记到店', 'Record a visit', '登記到店'],
   // Private sessions and fitness tests.
   mark: ['标记到课/爽约', 'Mark attended / no-show', '標記到課/爽約'],
@@ -196,6 +198,33 @@ const CARD_VIEWS: [string, string, [string, string, string]][] = [
   ['delayRecord', '/delayRecord', ['延期明细', 'Delay details', '延期明細']],
   ['useCardRecord', '/useCardRecord', ['用卡记录', 'Card uses', '用卡記錄']],
 ];
+
+/**
+ * Views of the cashier's calls (the ledger's, the income statistics', the class sales' and attendance's):
+ * admitted by their granted menu nodes alone, as CARD_VIEWS. Name, path, titles, and the position after which
+ * page of the folder they come.
+ */
+const CASHIER_VIEWS: Record<string, [string, string, [string, string, string]][]> = {
+  cashier: [['cashierCopy', '/cashierCopy', ['小票补打', 'Receipt copies', '小票補打']]],
+  financeLog: [
+    ['financeDetailLog', '/financeDetailLog', ['财务明细', 'Ledger details', '財務明細']],
+    ['refundRecord', '/refundRecord', ['退款记录', 'Refunds', '退款記錄']],
+  ],
+  incomeStatistics: [
+    ['incomeStatisticsVip', '/incomeStatisticsVip', ['会员卡收入', 'Card income', '會員卡收入']],
+    ['incomeStatisticsPrivate', '/incomeStatisticsPrivate', ['私教收入', 'Private session income', '私教收入']],
+    ['incomeStatisticsGroup', '/incomeStatisticsGroup', ['团课收入', 'Group class income', '團課收入']],
+  ],
+  sellclassStatistics: [['sellclassDetail', '/sellclassDetail', ['售课明细', 'Class sale details', '售課明細']]],
+  gotoclassStatistics: [['gotoclassDetail', '/gotoclassDetail', ['上课明细', 'Attendance details', '上課明細']]],
+};
+
+/** The views that come after the cashier's page `name`, as menu nodes without a permission code. */
+const cashierViews = (name: string): MenuSeed[] =>
+  (CASHIER_VIEWS[name] ?? []).map(([view, path, titles]) => ({
+    ...page(view, path, '', titles, 'list', ADMIN),
+    permission: null,
+  }));
 
 /** A page node with its buttons. */
 function page(
@@ -656,6 +685,58 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ...page(name, path, '', titles, 'list', ADMIN),
         permission: null,
       })),
+    ]),
+    // The club's money (docs/fitness-cashier.md): the desk, the ledger, the daily close and the statistics
+    // (migration 0042 adds them to databases seeded before).
+    folder('fitnessCashier', '/clubCashier', ['收银', 'Cashier', '收銀'], 'apps', ADMIN, [
+      page(
+        'cashier',
+        '/cashier',
+        'fitness:cashier:page',
+        ['收银台', 'Cashier desk', '收銀台'],
+        'list',
+        ADMIN,
+        buttons('fitness:cashier', ['sell'], ADMIN),
+      ),
+      ...cashierViews('cashier'),
+      page('financeLog', '/financeLog', 'fitness:ledger:page', ['财务流水', 'Ledger', '財務流水'], 'list', ADMIN),
+      ...cashierViews('financeLog'),
+      page(
+        'dayClose',
+        '/dayClose',
+        'fitness:dayClose:page',
+        ['日结', 'Daily close', '日結'],
+        'list',
+        ADMIN,
+        buttons('fitness:dayClose', ['close'], ADMIN),
+      ),
+      page(
+        'incomeStatistics',
+        '/incomeStatistics',
+        'fitness:income:page',
+        ['收入统计', 'Income', '收入統計'],
+        'list',
+        ADMIN,
+      ),
+      ...cashierViews('incomeStatistics'),
+      page(
+        'sellclassStatistics',
+        '/sellclassStatistics',
+        'fitness:classSale:page',
+        ['售课统计', 'Class sales', '售課統計'],
+        'list',
+        ADMIN,
+      ),
+      ...cashierViews('sellclassStatistics'),
+      page(
+        'gotoclassStatistics',
+        '/gotoclassStatistics',
+        'fitness:attendance:page',
+        ['上课统计', 'Class attendance', '上課統計'],
+        'list',
+        ADMIN,
+      ),
+      ...cashierViews('gotoclassStatistics'),
     ]),
     {
       name: 'helpCentre',

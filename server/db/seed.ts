@@ -6,6 +6,7 @@
 import { seedFeedback } from './seed-feedback';
 import { seedMealVouchers } from './seed-meal-vouchers';
 import { seedMembershipCards } from './seed-membership-cards';
+import { seedClubCashier } from './seed-club-cashier';
 import { seedCardLeave } from './seed-card-leave';
 import { seedTraining } from './seed-training';
 import { seedFoodDelivery } from './seed-food-delivery';
@@ -123,6 +124,7 @@ export async function seed(
     await seedCardLeave(tx);
     await seedPrivateSessions(tx);
     await seedTraining(tx);
+    await seedClubCashier(tx);
     return true;
   });
 }

@@ -68,6 +68,8 @@ import { contentHandlers } from './content/content.handlers';
 import { conferenceDayHandlers } from './conference-day/conference-day.handlers';
 // Membership cards of the fitness club.
 import { membershipCardHandlers } from './fitness/membership-card.handlers';
+// The club's money: the cashier desk, the ledger, the daily close, statistics, the provider's callback.
+import { clubCashierHandlers } from './fitness/club-cashier.handlers';
 // A member's own leave requests of membership cards (approval on the workflow engine).
 import { cardLeaveHandlers } from './fitness/leave-request';
 // Private sessions and fitness tests of the fitness club.
@@ -125,6 +127,7 @@ export const allHandlers: readonly Registration[] = [
   ...conferenceDayHandlers,
   ...membershipCardHandlers,
   ...privateSessionHandlers,
+  ...clubCashierHandlers,
   ...cardLeaveHandlers,
   ...trainingHandlers,
 ];

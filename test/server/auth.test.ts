@@ -190,6 +190,7 @@ describe('login user and permissions', () => {
       'workflow',
       'approvals',
       'fitnessCards',
+      'fitnessCashier',
       'helpCentre',
       'fitnessClub',
       'fitnessTraining',

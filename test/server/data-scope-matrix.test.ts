@@ -43,6 +43,7 @@ import * as card from '../../platform/contracts/membership-card.contract';
 import * as cardLeave from '../../platform/contracts/card-leave.contract';
 import * as pvt from '../../platform/contracts/private-session.contract';
 import * as train from '../../platform/contracts/training.contract';
+import * as cashier from '../../platform/contracts/club-cashier.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
 import * as details from '../../platform/contracts/reserve-details.contract';
 import * as shell from '../../platform/contracts/shell.contract';
@@ -322,6 +323,16 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     ...byId((userId) => ({ userId }), 'user', Code.CARD_MEMBER_UNKNOWN),
     echoes: () => [String(f.user), String(MISSING)],
   },
+  // The desk: a sale to a member outside the scope, a receipt of their ledger row.
+  [key(cashier.fitnessCashierSell)]: {
+    ...byId(
+      (userId) => ({ userId, itemKind: 'other', description: 'x', unitCents: 100, methodId: f.payMethod }),
+      'user',
+      Code.CARD_MEMBER_UNKNOWN,
+    ),
+    echoes: () => [String(f.user), String(MISSING)],
+  },
+  [key(cashier.fitnessCashierReceipt)]: byId((id) => ({ id }), 'payment', Code.NOT_FOUND),
   // A member's own leave requests: another's card or request is not found, whatever the caller's scope.
   [key(cardLeave.fitnessCardLeaveRequest)]: byId(
     (id) => ({ id, from: inFuture(24 * 2).slice(0, 10), to: inFuture(24 * 4).slice(0, 10), reason: 'illness' }),
@@ -430,6 +441,23 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(train.trainCoachRegistrations)]: () => ({}),
   [key(train.trainCoachMakeups)]: () => ({}),
   [key(train.trainCoachLeaves)]: () => ({}),
+  [key(cashier.fitnessCashierMembers)]: () => ({ keyword: VICTIM }),
+  [key(cashier.fitnessLedgerPage)]: () => ({ pageSize: 100 }),
+  [key(cashier.fitnessClassSalePage)]: () => ({ pageSize: 100 }),
+  [key(cashier.fitnessAttendancePage)]: () => ({ pageSize: 100 }),
+  // Statistics count only the records in scope (their figures name no one; the club-cashier tests check sums).
+  [key(cashier.fitnessIncomeStatistics)]: () => ({
+    from: inFuture(-24 * 2).slice(0, 10),
+    to: inFuture(24).slice(0, 10),
+  }),
+  [key(cashier.fitnessClassSaleStatistics)]: () => ({
+    from: inFuture(-24 * 2).slice(0, 10),
+    to: inFuture(24).slice(0, 10),
+  }),
+  [key(cashier.fitnessAttendanceStatistics)]: () => ({
+    from: inFuture(-24 * 2).slice(0, 10),
+    to: inFuture(24).slice(0, 10),
+  }),
   [key(mealVoucher.mealVoucherMyVouchers)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherGetSettlementPage)]: () => ({ pageSize: 100 }),
   // Rooms' occupancy: a booking outside the scope still occupies its room, without subject or booker.
@@ -546,6 +574,17 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       key(card.fitnessPayMethodPage),
       key(card.fitnessPayMethodAdd),
       key(card.fitnessPayMethodEdit),
+    ],
+  ],
+  [
+    "the club's daily close is one per business day for the whole desk (its figures are sums per payment method, " +
+      "naming no member); the payment provider's callback names an order by its signed number, no caller's record " +
+      '(docs/fitness-cashier.md)',
+    [
+      key(cashier.fitnessDayClosePreview),
+      key(cashier.fitnessDayCloseClose),
+      key(cashier.fitnessDayClosePage),
+      key(cashier.fitnessPayCallback),
     ],
   ],
   [
@@ -1137,8 +1176,15 @@ beforeAll(async () => {
     'active', current_date, current_date + 30, 10, 1000, 1000) returning id`);
   const cardEvent = await one(sql`insert into club_card_event (card_id, kind, state_after, amount_cents, reason)
     values (${f.card}, 'buy', 'active', 1000, ${VICTIM}) returning id`);
-  await server.query(sql`insert into club_payment (kind, amount_cents, method_id, item, card_id, event_id, user_id)
-    values ('sale', 1000, ${f.payMethod}, 'buy', ${f.card}, ${cardEvent}, ${f.user})`);
+  f.payment = await one(sql`insert into club_payment (kind, amount_cents, method_id, item, card_id, event_id,
+    user_id, org_id, business_day) values ('sale', 1000, ${f.payMethod}, 'buy', ${f.card}, ${cardEvent}, ${f.user},
+    ${f.org}, current_date) returning id`);
+  // The victim's class sold at the desk and a class attended (the cashier's statistics and detail pages).
+  await server.query(sql`insert into club_payment (kind, amount_cents, method_id, item, item_kind, description,
+    user_id, org_id, business_day) values ('sale', 500, ${f.payMethod}, 'item', 'class', ${VICTIM}, ${f.user},
+    ${f.org}, current_date)`);
+  await server.query(sql`insert into club_card_event (card_id, kind, state_after, reason, detail)
+    values (${f.card}, 'use', 'active', ${VICTIM}, ${JSON.stringify({ courseKind: 'league' })})`);
   // The victim's leave request (pending: the process is not needed to find it).
   f.leaveRequest = await one(sql`insert into club_card_event (card_id, kind, state_after, days, from_on, to_on,
     reason, actor_user_id) values (${f.card}, 'leaveRequest', 'active', 3, current_date + 2, current_date + 4,
@@ -1263,6 +1309,7 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(reserveOrder.reserveOrderDetail),
     key(SETTLEMENT_CALLS.summary.detail),
     key(card.fitnessCardDetail),
+    key(cashier.fitnessCashierReceipt),
   ]) {
     expect((await server.call(contract(k), SCOPED_RECORD[k].victim() as never, { token: admin })).code, k).toBe(0);
   }
@@ -1290,6 +1337,10 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(train.trainAttendancePage),
     key(train.trainRegistrationPage),
     key(train.trainEventPage),
+    key(cashier.fitnessCashierMembers),
+    key(cashier.fitnessLedgerPage),
+    key(cashier.fitnessClassSalePage),
+    key(cashier.fitnessAttendancePage),
   ]) {
     expect(
       JSON.stringify((await server.call(contract(k), SCOPED_LIST[k]() as never, { token: admin })).data),

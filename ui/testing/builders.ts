@@ -6,6 +6,7 @@
  */
 import type { SessionRow, TestTypeRow } from '../../platform/contracts/private-session.contract';
 import type { LoginUser, MenuNode, SystemConfig } from '../../platform/contracts/auth.contract';
+import type { LedgerRow } from '../../platform/contracts/club-cashier.contract';
 import type {
   TrainGroupRow,
   TrainRegistrationRow,
@@ -515,6 +516,39 @@ export function aTrainToken(over: Partial<TrainTokenRow> = {}): TrainTokenRow {
     makeup: null,
     makeupConfirmed: false,
     memberName: 'Demo Member',
+    ...over,
+  };
+}
+
+/**
+ * A ledger row of the club's cashier (LedgerRow): sale 1 of a group class "Spinning" (2 × 50 yuan =
+ * 10000 cents, cash) to Alice Chen (`alice`) by the Administrator, business day 2026-11-20, paid.
+ */
+export function aLedgerRow(over: Partial<LedgerRow> = {}): LedgerRow {
+  return {
+    id: 1,
+    kind: 'sale',
+    signedCents: 10_000,
+    amountCents: 10_000,
+    methodId: 1,
+    methodName: 'Cash',
+    item: 'item',
+    itemKind: 'class',
+    description: 'Spinning',
+    quantity: 2,
+    cardId: null,
+    cardNo: null,
+    cardTypeName: null,
+    userId: 7,
+    memberName: 'Alice Chen',
+    memberAccount: 'alice',
+    staffUserId: 1,
+    staffName: 'Administrator',
+    coachName: null,
+    provider: 'manual',
+    providerState: 'paid',
+    businessDay: '2026-11-20',
+    at: '2026-11-20T10:00:00+08:00',
     ...over,
   };
 }

@@ -20,6 +20,7 @@ export {
   aProcessDetail,
   aMenuPage,
   aProcessRow,
+  aLedgerRow,
   noProcessActions,
   aReservation,
   aReservationDetail,

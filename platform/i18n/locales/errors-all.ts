@@ -22,6 +22,7 @@ import clubPeopleErrors from './club-people-errors';
 import membershipCardErrors from './membership-card-errors';
 import privateSessionErrors from './private-session-errors';
 import trainingErrors from './training-errors';
+import clubCashierErrors from './club-cashier-errors';
 
 /** `{ CN, EN, TC }`: each language's messages by code. */
 export default {
@@ -63,6 +64,8 @@ export default {
     ...privateSessionErrors.CN,
     // The fitness club's training courses (training-errors.ts).
     ...trainingErrors.CN,
+    // The club's cashier (club-cashier-errors.ts).
+    ...clubCashierErrors.CN,
   },
   EN: {
     ...errors.EN,
@@ -102,6 +105,8 @@ export default {
     ...privateSessionErrors.EN,
     // The fitness club's training courses (training-errors.ts).
     ...trainingErrors.EN,
+    // The club's cashier (club-cashier-errors.ts).
+    ...clubCashierErrors.EN,
   },
   TC: {
     ...errors.TC,
@@ -141,5 +146,7 @@ export default {
     ...privateSessionErrors.TC,
     // The fitness club's training courses (training-errors.ts).
     ...trainingErrors.TC,
+    // The club's cashier (club-cashier-errors.ts).
+    ...clubCashierErrors.TC,
   },
 };

@@ -205,11 +205,82 @@ export const clubPayment = pgTable(
     provider: text('provider').notNull().default('manual'),
     providerRef: text('provider_ref'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The member's organisation when paid (the data scope's column). */
+    orgId: integer('org_id').references(() => sysOrg.id),
+    /**
+     * The business day the row counts in: the campus day of `at`, or the first day after it not
+     * closed yet (a refund after the day's close belongs to the next day). Never a closed day.
+     */
+    businessDay: date('business_day').notNull(),
+    /** What kind of item was sold (platform/fitness/sale-items.ts): card, class, private, training, other. */
+    itemKind: text('item_kind').notNull().default('card'),
+    /** The desk's description of an item sold by kind and price (empty for card operations). */
+    description: text('description').notNull().default(''),
+    /** How many of the item (a desk sale); the row's amount is the whole line's. */
+    quantity: integer('quantity').notNull().default(1),
+    /** The coach of a class sale, when known. */
+    coachId: integer('coach_id'),
   },
   (t) => [
     index('club_payment_card_idx').on(t.cardId),
     index('club_payment_at_idx').on(t.at),
+    index('club_payment_day_idx').on(t.businessDay, t.itemKind),
+    check('club_payment_item_kind_check', sql`${t.itemKind} in ('card','class','private','training','other')`),
+    check('club_payment_quantity_check', sql`${t.quantity} > 0`),
     check('club_payment_kind_check', sql`${t.kind} in ('sale','refund')`),
     check('club_payment_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * The daily close of the desk (/dayClose): one per business day for the club. Per method the
+ * cents of sales, of refunds and the net (`totals`), the cash expected (net of the cash methods),
+ * the cash counted by staff and the difference (counted − expected); who closed and when. After
+ * it, no ledger row is dated in that day.
+ */
+export const clubDayClose = pgTable(
+  'club_day_close',
+  {
+    id: serial('id').primaryKey(),
+    day: date('day').notNull(),
+    totals: jsonb('totals')
+      .$type<{ methodId: number; salesCents: number; refundsCents: number; netCents: number; count: number }[]>()
+      .notNull(),
+    salesCents: integer('sales_cents').notNull(),
+    refundsCents: integer('refunds_cents').notNull(),
+    expectedCashCents: integer('expected_cash_cents').notNull(),
+    countedCashCents: integer('counted_cash_cents').notNull(),
+    differenceCents: integer('difference_cents').notNull(),
+    note: text('note').notNull().default(''),
+    staffUserId: integer('staff_user_id')
+      .notNull()
+      .references(() => sysUser.id),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('club_day_close_day_key').on(t.day)],
+);
+
+/**
+ * A payment awaiting its provider's confirmation (a provider that answers "pending", such as the
+ * test provider): the ledger row it belongs to, the order number the provider knows, the cents,
+ * its state (`pending` until the signed callback, then `paid`) and when it was confirmed.
+ */
+export const clubPayOrder = pgTable(
+  'club_pay_order',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no').notNull(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => clubPayment.id),
+    provider: text('provider').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    state: text('state').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('club_pay_order_no_key').on(t.orderNo),
+    check('club_pay_order_state_check', sql`${t.state} in ('pending','paid')`),
   ],
 );

@@ -36,7 +36,7 @@ import {
   type CardType,
 } from './card-store';
 import { checkLeave, freezeCard } from './leave';
-import { payMethodOf, recordPayment } from './payment';
+import { payMethodOf, providerNamed, recordPayment } from './payment';
 import { activeFrom, candidatesOf, takeUse, usageAt } from './usage';
 import { alias } from 'drizzle-orm/pg-core';
 
@@ -131,17 +131,21 @@ async function sale(
   methodId: number,
 ) {
   if (amountCents <= 0) return;
-  await recordPayment(ctx.db, {
-    kind: 'sale',
-    amountCents,
-    methodId,
-    item,
-    cardId: card.id,
-    eventId,
-    userId: card.userId,
-    staffUserId: ctx.principal.userId,
-    at: ctx.now,
-  });
+  await recordPayment(
+    ctx.db,
+    {
+      kind: 'sale',
+      amountCents,
+      methodId,
+      item,
+      cardId: card.id,
+      eventId,
+      userId: card.userId,
+      staffUserId: ctx.principal.userId,
+      at: ctx.now,
+    },
+    providerNamed(ctx.config.paymentProvider),
+  );
 }
 
 /** Inserts a new card (number from the sequence); answers it. */
@@ -606,17 +610,21 @@ export const membershipCardHandlers = implement(contracts, {
       at: ctx.now,
     });
     if (amountCents > 0)
-      await recordPayment(ctx.db, {
-        kind: 'refund',
-        amountCents,
-        methodId: method.id,
-        item: 'refund',
-        cardId: card.id,
-        eventId,
-        userId: card.userId,
-        staffUserId: ctx.principal.userId,
-        at: ctx.now,
-      });
+      await recordPayment(
+        ctx.db,
+        {
+          kind: 'refund',
+          amountCents,
+          methodId: method.id,
+          item: 'refund',
+          cardId: card.id,
+          eventId,
+          userId: card.userId,
+          staffUserId: ctx.principal.userId,
+          at: ctx.now,
+        },
+        providerNamed(ctx.config.paymentProvider),
+      );
     ctx.audit({ before: card, after });
     return cardRowOf(ctx.db, id, ctx.lang);
   },

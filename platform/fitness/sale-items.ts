@@ -1,0 +1,30 @@
+/**
+ * What the club's cashier sells and the ledger carries (docs/fitness-cashier.md): the one list of
+ * item kinds. `card` is a membership card (sold, renewed, upgraded, topped up, its fees and refunds,
+ * through the card operations); `class` (a group class), `private` (a private session) and
+ * `training` (a training camp) are sold at the desk as priced items by kind and description until
+ * their own modules sell them; `other` is anything else with a price (a towel, a drink).
+ */
+
+/** An item kind of the ledger. */
+export type SaleItemKind = 'card' | 'class' | 'private' | 'training' | 'other';
+
+/** Every item kind, in the order the cashier shows them. */
+export const SALE_ITEM_KINDS: readonly SaleItemKind[] = ['card', 'class', 'private', 'training', 'other'];
+
+/** The kinds the desk sells as priced items (a card is sold through the card buy operation). */
+export const DESK_ITEM_KINDS: readonly SaleItemKind[] = ['class', 'private', 'training', 'other'];
+
+/** The kinds of class sales (/sellclassDetail, /sellclassStatistics). */
+export const CLASS_ITEM_KINDS: readonly SaleItemKind[] = ['class', 'private', 'training'];
+
+/** The item kinds each income statistics page covers (`all`: every kind). */
+export const INCOME_SCOPES = {
+  all: SALE_ITEM_KINDS,
+  vip: ['card'],
+  private: ['private'],
+  group: ['class'],
+} as const satisfies Record<string, readonly SaleItemKind[]>;
+
+/** An income statistics page's scope. */
+export type IncomeScope = keyof typeof INCOME_SCOPES;
