@@ -169,7 +169,7 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
     (path) =>
       !BUILT_FITNESS_PAGES.includes(path) &&
       !membershipCardRoutes.some((r) => r.path === path) &&
-      !trainingAdminRoutes.some((r) => r.path === path),
+      !trainingAdminRoutes.some((r) => r.path === path) &&
       !clubCashierRoutes.some((r) => r.path === path),
   ),
 ];
