@@ -70,6 +70,8 @@ import { conferenceDayHandlers } from './conference-day/conference-day.handlers'
 import { membershipCardHandlers } from './fitness/membership-card.handlers';
 // A member's own leave requests of membership cards (approval on the workflow engine).
 import { cardLeaveHandlers } from './fitness/leave-request';
+// The fitness club's gate: turnstiles, passes, whitelist, settings, internal members.
+import { clubGateHandlers } from './club-gate/club-gate.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -120,5 +122,6 @@ export const allHandlers: readonly Registration[] = [
   ...contentHandlers,
   ...conferenceDayHandlers,
   ...membershipCardHandlers,
+  ...clubGateHandlers,
   ...cardLeaveHandlers,
 ];

@@ -19,6 +19,7 @@ import contentErrors from './content-errors';
 import articleErrors from './article-errors';
 import accountErrors from './account-errors';
 import clubPeopleErrors from './club-people-errors';
+import clubGateErrors from './club-gate-errors';
 import membershipCardErrors from './membership-card-errors';
 
 /** `{ CN, EN, TC }`: each language's messages by code. */
@@ -55,6 +56,8 @@ export default {
     ...articleErrors.CN,
     // The fitness club's coaches and tags (club-people-errors.ts).
     ...clubPeopleErrors.CN,
+    // The club's gate (club-gate-errors.ts).
+    ...clubGateErrors.CN,
     // Membership cards (membership-card-errors.ts).
     ...membershipCardErrors.CN,
   },
@@ -90,6 +93,8 @@ export default {
     ...articleErrors.EN,
     // The fitness club's coaches and tags (club-people-errors.ts).
     ...clubPeopleErrors.EN,
+    // The club's gate (club-gate-errors.ts).
+    ...clubGateErrors.EN,
     // Membership cards (membership-card-errors.ts).
     ...membershipCardErrors.EN,
   },
@@ -125,6 +130,8 @@ export default {
     ...articleErrors.TC,
     // The fitness club's coaches and tags (club-people-errors.ts).
     ...clubPeopleErrors.TC,
+    // The club's gate (club-gate-errors.ts).
+    ...clubGateErrors.TC,
     // Membership cards (membership-card-errors.ts).
     ...membershipCardErrors.TC,
   },

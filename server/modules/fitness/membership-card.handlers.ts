@@ -37,7 +37,7 @@ import {
 } from './card-store';
 import { checkLeave, freezeCard } from './leave';
 import { payMethodOf, recordPayment } from './payment';
-import { candidatesOf, usageAt } from './usage';
+import { activeFrom, takeVisit, usageAt } from './usage';
 import { alias } from 'drizzle-orm/pg-core';
 
 /** Days from ISO date `a` to `b` (b − a). */
@@ -106,12 +106,6 @@ function isUnique(err: unknown, constraint: string): boolean {
   const c = e.cause ?? e;
   return c.code === '23505' && c.constraint === constraint;
 }
-
-/** The dates of a card activated on `day` of `type`: starts that day, ends after the period. */
-const activeFrom = (type: CardType, day: string) => ({
-  startsOn: day,
-  endsOn: type.validDays ? addIsoDays(day, type.validDays - 1) : null,
-});
 
 /**
  * Refuses an operation the type's rules forbid.
@@ -640,63 +634,9 @@ export const membershipCardHandlers = implement(contracts, {
 
   fitnessCardUse: async (input, ctx) => {
     const user = await memberOf(ctx.db, ctx.principal, input.userId);
-    const usage = usageAt(ctx.now, input);
-    const cards = await candidatesOf(ctx.db, user.id, usage.date, true);
-    const choice = chooseCard(
-      cards.map((c) => c.candidate),
-      usage,
-    );
-    const numbers = new Map(cards.map((c) => [c.card.id, c.card.cardNo]));
-    if (choice.cardId === null)
-      throw new AppError(
-        Code.CARD_NONE_ADMITS,
-        { count: cards.length },
-        { passed: choice.passed.map((p) => ({ ...p, cardNo: numbers.get(p.cardId) })) },
-      );
-    const { card, candidate } = cards.find((c) => c.card.id === choice.cardId)!;
-    const type = await typeOf(ctx.db, card.typeId);
-    const state = stepOf(card, 'card.use');
-    const byValue = paysByValue(candidate);
-    const dates = card.state === 'pendingActivation' ? activeFrom(type, usage.date) : {};
-    const after = await updateCard(
-      ctx.db,
-      card,
-      {
-        state,
-        ...dates,
-        usesLeft: card.usesLeft === null ? null : card.usesLeft - 1,
-        valueLeftCents: byValue ? (card.valueLeftCents as number) - usage.priceCents : card.valueLeftCents,
-      },
-      ctx.now,
-    );
-    if (card.state === 'pendingActivation')
-      await appendEvent(ctx.db, card.id, 'activate', state, {
-        actorUserId: ctx.principal.userId,
-        stateBefore: card.state,
-        endsAfter: after.endsOn,
-        reason: 'firstVisit',
-        at: ctx.now,
-      });
-    await appendEvent(ctx.db, card.id, 'use', state, {
-      actorUserId: ctx.principal.userId,
-      stateBefore: state,
-      uses: card.usesLeft === null ? null : 1,
-      amountCents: byValue ? usage.priceCents : 0,
-      endsBefore: after.endsOn,
-      endsAfter: after.endsOn,
-      reason: choice.reason ?? '',
-      detail: { sceneId: usage.sceneId, courseKind: usage.courseKind },
-      at: ctx.now,
-    });
-    ctx.audit({ before: card, after });
-    return {
-      card: await cardRowOf(ctx.db, card.id, ctx.lang),
-      choice: {
-        ...choice,
-        cardNo: card.cardNo,
-        passed: choice.passed.map((p) => ({ ...p, cardNo: numbers.get(p.cardId) ?? '' })),
-      },
-    };
+    const { card, choice } = await takeVisit(ctx.db, user.id, usageAt(ctx.now, input), ctx.principal.userId, ctx.now);
+    ctx.audit({ before: card.before, after: card.after });
+    return { card: await cardRowOf(ctx.db, card.after.id, ctx.lang), choice };
   },
 
   fitnessCardEventPage: async (input, ctx) => {

@@ -5,11 +5,20 @@
  * it, counts as frozen).
  */
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
-import { addIsoDays, type CardCandidate, type Usage } from '../../../platform/fitness/choose-card';
+import type { CardChoice } from '../../../platform/contracts/membership-card.contract';
+import { addIsoDays, chooseCard, paysByValue, type CardCandidate, type Usage } from '../../../platform/fitness/choose-card';
+import { Code } from '../../../platform/protocol/codes';
+import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
 import { clubCard, clubCardEvent, clubCardType } from '../../db/schema/index';
 import { clockTime } from '../reserve/campus-time';
-import { CAMPUS_ZONE, todayAt, type Card } from './card-store';
+import { appendEvent, CAMPUS_ZONE, stepOf, todayAt, typeOf, updateCard, type Card, type CardType } from './card-store';
+
+/** The dates of a card activated on `day` of `type`: starts that day, ends after the period. */
+export const activeFrom = (type: CardType, day: string) => ({
+  startsOn: day,
+  endsOn: type.validDays ? addIsoDays(day, type.validDays - 1) : null,
+});
 
 /** ISO week day 1 (Monday) … 7 (Sunday) of an ISO date. */
 export function isoWeekDay(date: string): Usage['weekDay'] {
@@ -87,4 +96,77 @@ export async function candidatesOf(
       },
     };
   });
+}
+
+/**
+ * A visit of member `userId` paid now (`card/use`, and the gate's entry): the member's cards locked
+ * in id order (two visits at once queue, so a last use is taken once), the paying card chosen
+ * (`chooseCard`: the first to expire), one use or the usage's price taken, a pending card
+ * activated; `activate` and `use` events appended with `actorUserId` (null: a device) and `detail`.
+ * @returns the paying card before and after, and the choice with card numbers
+ * @throws AppError CARD_NONE_ADMITS ({count}; details `passed` with card numbers) when no card pays
+ */
+export async function takeVisit(
+  db: Db,
+  userId: number,
+  usage: Usage,
+  actorUserId: number | null,
+  now: Date,
+  detail: Record<string, unknown> = {},
+): Promise<{ card: { before: Card; after: Card }; choice: CardChoice }> {
+  const cards = await candidatesOf(db, userId, usage.date, true);
+  const choice = chooseCard(
+    cards.map((c) => c.candidate),
+    usage,
+  );
+  const numbers = new Map(cards.map((c) => [c.card.id, c.card.cardNo]));
+  if (choice.cardId === null)
+    throw new AppError(
+      Code.CARD_NONE_ADMITS,
+      { count: cards.length },
+      { passed: choice.passed.map((p) => ({ ...p, cardNo: numbers.get(p.cardId) })) },
+    );
+  const { card, candidate } = cards.find((c) => c.card.id === choice.cardId)!;
+  const type = await typeOf(db, card.typeId);
+  const state = stepOf(card, 'card.use');
+  const byValue = paysByValue(candidate);
+  const dates = card.state === 'pendingActivation' ? activeFrom(type, usage.date) : {};
+  const after = await updateCard(
+    db,
+    card,
+    {
+      state,
+      ...dates,
+      usesLeft: card.usesLeft === null ? null : card.usesLeft - 1,
+      valueLeftCents: byValue ? (card.valueLeftCents as number) - usage.priceCents : card.valueLeftCents,
+    },
+    now,
+  );
+  if (card.state === 'pendingActivation')
+    await appendEvent(db, card.id, 'activate', state, {
+      actorUserId,
+      stateBefore: card.state,
+      endsAfter: after.endsOn,
+      reason: 'firstVisit',
+      at: now,
+    });
+  await appendEvent(db, card.id, 'use', state, {
+    actorUserId,
+    stateBefore: state,
+    uses: card.usesLeft === null ? null : 1,
+    amountCents: byValue ? usage.priceCents : 0,
+    endsBefore: after.endsOn,
+    endsAfter: after.endsOn,
+    reason: choice.reason ?? '',
+    detail: { sceneId: usage.sceneId, courseKind: usage.courseKind, ...detail },
+    at: now,
+  });
+  return {
+    card: { before: card, after },
+    choice: {
+      ...choice,
+      cardNo: card.cardNo,
+      passed: choice.passed.map((p) => ({ ...p, cardNo: numbers.get(p.cardId) ?? '' })),
+    },
+  };
 }
