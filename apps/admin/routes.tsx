@@ -68,6 +68,7 @@ import { siteContentRoutes } from '../../features/site-content/routes';
 import { contentAdminRoutes } from '../../features/content-admin/routes';
 // The fitness club's coaches and tags (back office).
 import { clubPeopleAdminRoutes } from '../../features/club-people/routes';
+import { clubGateAdminRoutes } from '../../features/club-gate/routes';
 // The shell and its pieces load on first use, each from its own module (the barrel would bring them all, with
 // the shared components, onto the login page): the back office's first page is its login.
 import { routePaths, type AdminPageRoute } from '../../ui/admin-shell/page-route';
@@ -107,6 +108,7 @@ export const adminPages: AdminPageRoute[] = [
   ...siteContentRoutes,
   ...contentAdminRoutes,
   ...clubPeopleAdminRoutes,
+  ...clubGateAdminRoutes,
 ];
 
 /** Declared pages outside spec §2's lists, present for every setting: the machine gallery (developers). */
@@ -154,7 +156,10 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
   '/adjust',
   // The sport and fitness set: the pages not built yet.
   ...ADMIN_SPEC_PAGES.fitness.filter(
-    (path) => !BUILT_FITNESS_PAGES.includes(path) && !membershipCardRoutes.some((r) => r.path === path),
+    (path) =>
+      !BUILT_FITNESS_PAGES.includes(path) &&
+      !membershipCardRoutes.some((r) => r.path === path) &&
+      !clubGateAdminRoutes.some((r) => r.path === path),
   ),
 ];
 

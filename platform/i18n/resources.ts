@@ -96,6 +96,7 @@ import variants from './locales/variants';
 import feedback from './locales/feedback';
 // The fitness club's coaches and tags (back office /coach, /tags; terminal /fitnessCenter, /coachDetail).
 import clubPeople from './locales/club-people';
+import clubGate from './locales/club-gate';
 // The terminal's site pages (/siteList, /siteDetail, /dayReserve, /appointment/reservationlist).
 import sites from './locales/sites';
 // News, notices and help; the shared rich-text editor.
@@ -179,6 +180,7 @@ const namespaces = {
   variants,
   feedback,
   clubPeople,
+  clubGate,
   sites,
   content,
   richText,

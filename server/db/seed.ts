@@ -68,6 +68,7 @@ import { seedContent } from './seed-content';
 import { seedArticles } from './seed-articles';
 // The fitness club's tags and coaches.
 import { seedClubPeople } from './seed-club-people';
+import { seedClubGate } from './seed-club-gate';
 
 /** Advisory lock key of the seed (any constant shared by every process). */
 const SEED_LOCK = 7_100_002;
@@ -118,6 +119,7 @@ export async function seed(
     await seedClubPeople(tx);
     await seedMembershipCards(tx);
     await seedCardLeave(tx);
+    await seedClubGate(tx);
     return true;
   });
 }

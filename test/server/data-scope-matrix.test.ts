@@ -41,6 +41,7 @@ import * as receipt from '../../platform/contracts/receipt.contract';
 import * as mealVoucher from '../../platform/contracts/meal-voucher.contract';
 import * as card from '../../platform/contracts/membership-card.contract';
 import * as cardLeave from '../../platform/contracts/card-leave.contract';
+import * as clubGate from '../../platform/contracts/club-gate.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
 import * as details from '../../platform/contracts/reserve-details.contract';
 import * as shell from '../../platform/contracts/shell.contract';
@@ -327,6 +328,17 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     Code.NOT_FOUND,
   ),
   [key(cardLeave.fitnessCardLeaveWithdraw)]: byId((id) => ({ id }), 'leaveRequest', Code.NOT_FOUND),
+  // The gate: another organisation's member's refused entry, internal member and user are not found.
+  [key(clubGate.gateOverride)]: byId((passId) => ({ passId, reason: 'desk' }), 'gatePass', Code.NOT_FOUND),
+  [key(clubGate.innerMemberDelete)]: byId((id) => ({ ids: [id] }), 'innerMember', Code.NOT_FOUND),
+  [key(clubGate.innerMemberAdd)]: {
+    ...byId(
+      (userId) => ({ userId, validFrom: '2030-01-01', validTo: '2030-12-31' }),
+      'user',
+      Code.GATE_USER_UNKNOWN,
+    ),
+    echoes: () => [String(f.user), String(MISSING)],
+  },
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -364,6 +376,9 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(card.fitnessCardMine)]: () => ({}),
   [key(card.fitnessCardChoose)]: () => ({}),
   [key(cardLeave.fitnessCardLeaveMine)]: () => ({}),
+  [key(clubGate.enterExitPage)]: () => ({ pageSize: 100 }),
+  [key(clubGate.signLogPage)]: () => ({ pageSize: 100 }),
+  [key(clubGate.innerMemberPage)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherMyVouchers)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherGetSettlementPage)]: () => ({ pageSize: 100 }),
   // Rooms' occupancy: a booking outside the scope still occupies its room, without subject or booker.
@@ -407,6 +422,24 @@ const SCOPED_LIST: Record<string, () => unknown> = {
 
 /** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */
 const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
+  [
+    "the club's gates, its whitelist and its settings belong to the club, not to an organisation; a turnstile's " +
+      'pass is the device, signed with its own key, presenting a member: there is no caller whose scope applies ' +
+      '(docs/fitness-gate.md)',
+    [
+      key(clubGate.gatePage),
+      key(clubGate.gateAdd),
+      key(clubGate.gateEdit),
+      key(clubGate.gateResetKey),
+      key(clubGate.gatePass),
+      key(clubGate.enterWhitePage),
+      key(clubGate.enterWhiteAdd),
+      key(clubGate.enterWhiteEdit),
+      key(clubGate.enterWhiteDelete),
+      key(clubGate.fitnessConfigGet),
+      key(clubGate.fitnessConfigSave),
+    ],
+  ],
   [
     "the fitness club's coaches and tags belong to the club, not to an organisation: every administrator of the " +
       'club manages all of them, and members see the enabled coaches (docs/fitness-people.md)',
@@ -1031,6 +1064,15 @@ beforeAll(async () => {
   f.leaveRequest = await one(sql`insert into club_card_event (card_id, kind, state_after, days, from_on, to_on,
     reason, actor_user_id) values (${f.card}, 'leaveRequest', 'active', 3, current_date + 2, current_date + 4,
     ${VICTIM}, ${f.user}) returning id`);
+  // The victim's passes at a gate (a refused entry to override, an admitted one: a check-in) and internal membership.
+  const gateId = await one(sql`insert into club_gate (code, name, direction) values ('MX', ${VICTIM}, 'both') returning id`);
+  f.gatePass = await one(sql`insert into club_gate_pass (gate_id, direction, user_id, org_id, presented, result, reason,
+    nonce) values (${gateId}, 'in', ${f.user}, ${f.org}, ${VICTIM}, 'refuse', 'frozen', 'mxnonce1') returning id`);
+  await server.query(sql`insert into club_gate_pass (gate_id, direction, user_id, org_id, presented, card_id, result,
+    reason, used_use, nonce) values (${gateId}, 'in', ${f.user}, ${f.org}, ${VICTIM}, ${f.card}, 'open', 'card', true,
+    'mxnonce2')`);
+  f.innerMember = await one(sql`insert into club_inner_member (user_id, org_id, valid_from, valid_to, note)
+    values (${f.user}, ${f.org}, current_date, current_date + 30, ${VICTIM}) returning id`);
 
   caller = (await server.login({ account: 'mx_caller', password: PASSWORD })).token;
 });
@@ -1148,6 +1190,9 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(card.fitnessCardPage),
     key(card.fitnessCardEventPage),
     key(card.fitnessPaymentPage),
+    key(clubGate.enterExitPage),
+    key(clubGate.signLogPage),
+    key(clubGate.innerMemberPage),
   ]) {
     expect(
       JSON.stringify((await server.call(contract(k), SCOPED_LIST[k]() as never, { token: admin })).data),

@@ -205,7 +205,8 @@ async function decideEntry(
     reason: flagged ? 'debt' : 'card',
     cardId: card.after.id,
     cardNo: card.after.cardNo,
-    usedUse: card.after.usesLeft !== card.before.usesLeft || card.after.valueLeftCents !== card.before.valueLeftCents,
+    // The visit is taken from the card (a `use` event; one use off a card that counts them).
+    usedUse: true,
   };
 }
 
