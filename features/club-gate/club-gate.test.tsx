@@ -30,7 +30,10 @@ describe('/enterExit', () => {
       user: aUser({ account: 'admin', permissions }),
       serve: (gateway) => {
         gateway.on(enterExitPage, () =>
-          aPage([aGatePass(), aGatePass({ id: 2, result: 'open', reason: 'card', usedUse: true, cardNo: 'MC00000002' })]),
+          aPage([
+            aGatePass(),
+            aGatePass({ id: 2, result: 'open', reason: 'card', usedUse: true, cardNo: 'MC00000002' }),
+          ]),
         );
         gateway.on(gateOverride, () => ({ id: 9, expiresAt: '2026-11-20T09:06:00+08:00' }));
       },
@@ -79,12 +82,16 @@ describe('/signLog and /enterWhite', () => {
       user: aUser({ account: 'admin', permissions: ['fitness:enterWhite:page'] }),
       serve: (gateway) =>
         gateway.on(enterWhitePage, () =>
-          aPage([aWhitelistEntry(), aWhitelistEntry({ id: 2, name: 'Li Ming', kind: 'coach', validFrom: null, validTo: null })]),
+          aPage([
+            aWhitelistEntry(),
+            aWhitelistEntry({ id: 2, name: 'Li Ming', kind: 'coach', validFrom: null, validTo: null }),
+          ]),
         ),
     });
     expect(await screen.findByText('2026-11-20 – 2026-11-26')).toBeTruthy();
     expect(screen.getByText('No limit')).toBeTruthy();
-    expect(screen.getByText('Coach')).toBeTruthy();
+    const rows = screen.getAllByTestId('data-row');
+    expect(within(rows[1]).getByText('Coach')).toBeTruthy();
   });
 });
 
@@ -114,7 +121,7 @@ describe('/fitnessConfig', () => {
     const form = await screen.findByRole('dialog');
     fireEvent.change(within(form).getByLabelText('Code'), { target: { value: 'GATE-2' } });
     fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Hall' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     expect((await screen.findByTestId('gate-key')).textContent).toBe('ab'.repeat(32));
   });
 });

@@ -12,8 +12,7 @@ import {
   type WhiteRow,
 } from '../../platform/contracts/club-gate.contract';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
-import { userOptions } from '../org-admin/shared';
-import { WHITE_KIND_OPTIONS } from './shared';
+import { userOptions, WHITE_KIND_OPTIONS } from './shared';
 
 /** A validity in words: `from – to`, open ends shown as "no limit". */
 function Validity({ row }: { row: WhiteRow }) {

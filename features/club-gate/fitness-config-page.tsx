@@ -5,18 +5,7 @@
  * GATE_CONFIG_OUTDATED); below, the gates: add (the device key is shown once), edit, reset key.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@chakra-ui/react';
+import { Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   ClubSettings,

@@ -12,7 +12,7 @@ import {
   type InnerRow,
 } from '../../platform/contracts/club-gate.contract';
 import { ResourcePage, type OptionSource, type ResourcePageConfig } from '../../ui/resource-page';
-import { userOptions } from '../org-admin/shared';
+import { userOptions } from './shared';
 
 /** The card types (value: id), the first 100 (/card's list). */
 const cardTypeOptions: OptionSource = {

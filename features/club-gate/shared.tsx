@@ -1,8 +1,20 @@
 /** Pieces the club's gate pages share: the result badge, the option lists, the reason dialog, the key dialog. */
 import { useState } from 'react';
-import { Badge, Button, CloseButton, Code as CodeText, Dialog, Field, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Code as CodeText,
+  Dialog,
+  Field,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { ResourceOption } from '../../ui/resource-page';
+import { userPage, type UserRow } from '../../platform/contracts/org.contract';
+import type { OptionSource, ResourceOption } from '../../ui/resource-page';
 
 /** A pass's result: green opened, orange flagged, red refused. */
 export function ResultBadge({ result }: { result: 'open' | 'warn' | 'refuse' }) {
@@ -133,3 +145,14 @@ export function KeyDialog({ gateKey, onClose }: { gateKey: string | null; onClos
     </Dialog.Root>
   );
 }
+
+/**
+ * Enabled users to pick one from (value: id; label: name and account): the first 100 by name of the
+ * caller's data scope (user/page), as /org's leader field offers them.
+ */
+export const userOptions: OptionSource = {
+  call: userPage,
+  input: { pageNo: 1, pageSize: 100, status: 0, orderBy: 'name' },
+  toOptions: (page: { rows: UserRow[] }) =>
+    page.rows.map((u) => ({ value: u.id, label: `${u.name} (${u.account})`, raw: true })),
+};

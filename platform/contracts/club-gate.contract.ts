@@ -43,7 +43,11 @@ export const GateFields = z.object({
 export type GateFields = z.output<typeof GateFields>;
 
 /** A gate as the back office lists it (never its key). */
-export const GateRow = GateFields.extend({ id: z.number().int(), keyVersion: z.number().int(), createdAt: IsoDateTime });
+export const GateRow = GateFields.extend({
+  id: z.number().int(),
+  keyVersion: z.number().int(),
+  createdAt: IsoDateTime,
+});
 export type GateRow = z.infer<typeof GateRow>;
 
 /** A gate with its device key (hex, 64 characters), shown once to configure the device. */
@@ -231,7 +235,11 @@ export const WhiteFields = z.object({
 });
 export type WhiteFields = z.output<typeof WhiteFields>;
 
-export const WhiteRow = WhiteFields.extend({ id: z.number().int(), account: z.string().nullable(), createdAt: IsoDateTime });
+export const WhiteRow = WhiteFields.extend({
+  id: z.number().int(),
+  account: z.string().nullable(),
+  createdAt: IsoDateTime,
+});
 export type WhiteRow = z.infer<typeof WhiteRow>;
 
 export const enterWhitePage = defineCall({
@@ -317,7 +325,8 @@ export const fitnessConfigSave = defineCall({
   method: 'POST',
   path: '/api/fitness/fitnessConfig/save',
   access: 'fitness:config:edit',
-  summary: 'Save the club’s settings as a new version (GATE_CONFIG_OUTDATED when `version` is no longer the current one).',
+  summary:
+    'Save the club’s settings as a new version (GATE_CONFIG_OUTDATED when `version` is no longer the current one).',
   input: z.object({ version: z.number().int().min(0), settings: ClubSettings }),
   output: ClubSettingsVersion,
   errors: [Code.GATE_CONFIG_OUTDATED, Code.GATE_HOURS_INVALID],

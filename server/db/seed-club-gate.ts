@@ -28,13 +28,21 @@ const ZONE = 'Asia/Shanghai';
 export async function seedClubGate(tx: Db, now: Date = new Date()): Promise<void> {
   const today = localDateOf(now, ZONE);
   const [admin] = await tx.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.account, 'admin'));
-  await tx.insert(clubConfigVersion).values({ version: 1, settings: DEFAULT_CLUB_SETTINGS, savedBy: admin?.id ?? null });
+  await tx
+    .insert(clubConfigVersion)
+    .values({ version: 1, settings: DEFAULT_CLUB_SETTINGS, savedBy: admin?.id ?? null });
   const [badminton] = await tx.select({ id: scene.id }).from(scene).where(eq(scene.code, 'badminton'));
   const [main, hall] = await tx
     .insert(clubGate)
     .values([
       { code: 'GATE-MAIN', name: '主入口闸机', place: 'Club lobby', direction: 'both' },
-      { code: 'GATE-HALL', name: '羽毛球馆闸机', sceneId: badminton?.id ?? null, place: 'Badminton hall', direction: 'in' },
+      {
+        code: 'GATE-HALL',
+        name: '羽毛球馆闸机',
+        sceneId: badminton?.id ?? null,
+        place: 'Badminton hall',
+        direction: 'in',
+      },
     ])
     .returning();
 
@@ -47,10 +55,18 @@ export async function seedClubGate(tx: Db, now: Date = new Date()): Promise<void
     { user: byAccount.get('coach'), kind: 'coach', note: 'Club coach' },
     { user: byAccount.get('catering'), kind: 'staff', note: 'Front desk' },
   ].filter((w) => w.user);
-  await tx.insert(clubGateWhite).values([
-    ...whites.map((w) => ({ userId: w.user!.id, name: w.user!.name, kind: w.kind, note: w.note })),
-    { name: 'Visiting inspector', kind: 'guest', validFrom: today, validTo: addIsoDays(today, 6), note: 'Safety check' },
-  ]);
+  await tx
+    .insert(clubGateWhite)
+    .values([
+      ...whites.map((w) => ({ userId: w.user!.id, name: w.user!.name, kind: w.kind, note: w.note })),
+      {
+        name: 'Visiting inspector',
+        kind: 'guest',
+        validFrom: today,
+        validTo: addIsoDays(today, 6),
+        note: 'Safety check',
+      },
+    ]);
 
   let nonce = 0;
   const nextNonce = () => `seed${String(++nonce).padStart(12, '0')}`;

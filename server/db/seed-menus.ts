@@ -703,9 +703,15 @@ export const MENUS: Record<string, MenuSeed[]> = {
         buttons('fitness:tag', CRUD, ADMIN),
       ),
       // The club's gate (docs/fitness-gate.md; migration 0043 adds them to databases seeded before).
-      page('enterExit', '/enterExit', 'fitness:enterExit:page', ['出入记录', 'Entries and exits', '出入記錄'], 'list', ADMIN, [
-        gateButton('fitness:gate:override', ['人工放行', 'Override (open)', '人工放行']),
-      ]),
+      page(
+        'enterExit',
+        '/enterExit',
+        'fitness:enterExit:page',
+        ['出入记录', 'Entries and exits', '出入記錄'],
+        'list',
+        ADMIN,
+        [gateButton('fitness:gate:override', ['人工放行', 'Override (open)', '人工放行'])],
+      ),
       page('signLog', '/signLog', 'fitness:signLog:page', ['签到记录', 'Check-ins', '簽到記錄'], 'list', ADMIN),
       page(
         'enterWhite',

@@ -29,7 +29,9 @@ async function addUser(account: string) {
   const hash = await hashPassword('Member@123', TEST_PASSWORD_COST);
   const id = await server.idOf(sql`insert into sys_user (account, name, password_hash, org_id)
     values (${account}, ${account}, ${hash}, (select id from sys_org where code = 'cs')) returning id`);
-  await server.query(sql`insert into sys_user_role (user_id, role_id) select ${id}, id from sys_role where code = 'user'`);
+  await server.query(
+    sql`insert into sys_user_role (user_id, role_id) select ${id}, id from sys_role where code = 'user'`,
+  );
   user[account] = id;
   return id;
 }
@@ -54,7 +56,8 @@ function signed(g: { code: string; key: string }, fields: Fields, key = g.key) {
   return { ...body, sign: signPass(key, body) };
 }
 const pass = (g: { code: string; key: string }, fields: Fields) => server.call(gate.gatePass, signed(g, fields));
-const passCount = async () => Number((await server.one<{ n: number }>(sql`select count(*)::int as n from club_gate_pass`))!.n);
+const passCount = async () =>
+  Number((await server.one<{ n: number }>(sql`select count(*)::int as n from club_gate_pass`))!.n);
 const usesLeft = async (cardId: number) =>
   (await server.one<{ u: number }>(sql`select uses_left as u from club_card where id = ${cardId}`))!.u;
 
@@ -118,7 +121,9 @@ describe('gates', () => {
     const reset = await server.call(gate.gateResetKey, { id: r.data.gate.id }, { token: admin });
     expect(reset.data.key).not.toBe(old.key);
     expect((await pass(old, { account: 'g_alice', direction: 'out' })).code).toBe(Code.GATE_SIGN_INVALID);
-    expect((await pass({ code: 'T-RESET', key: reset.data.key }, { account: 'g_alice', direction: 'out' })).code).toBe(0);
+    expect((await pass({ code: 'T-RESET', key: reset.data.key }, { account: 'g_alice', direction: 'out' })).code).toBe(
+      0,
+    );
   });
 });
 
@@ -129,7 +134,9 @@ describe('the signed pass', () => {
     expect(r.code, r.msg).toBe(0);
     expect(r.data).toMatchObject({ open: true, result: 'open', reason: 'card', code: null, cardNo: card.cardNo });
     expect(await usesLeft(card.id)).toBe(9);
-    const [p] = await server.query(sql`select used_use, card_id, org_id from club_gate_pass where id = ${r.data.passId}`);
+    const [p] = await server.query(
+      sql`select used_use, card_id, org_id from club_gate_pass where id = ${r.data.passId}`,
+    );
     expect(p).toMatchObject({ used_use: true, card_id: card.id });
     expect(p.org_id).not.toBeNull();
     const out = await pass(main, { account: 'g_alice', direction: 'out' });
@@ -144,7 +151,10 @@ describe('the signed pass', () => {
     expect(forged.code).toBe(Code.GATE_SIGN_INVALID);
     const unknown = await server.call(gate.gatePass, signed({ code: 'NOPE', key: main.key }, { cardNo: card.cardNo }));
     expect(unknown.code).toBe(Code.GATE_SIGN_INVALID);
-    const stale = await server.call(gate.gatePass, signed(main, { cardNo: card.cardNo, timestamp: Date.now() - 6 * 60_000 }));
+    const stale = await server.call(
+      gate.gatePass,
+      signed(main, { cardNo: card.cardNo, timestamp: Date.now() - 6 * 60_000 }),
+    );
     expect(stale.code).toBe(Code.GATE_SIGN_STALE);
     expect(await passCount()).toBe(before);
     expect(await usesLeft(card.id)).toBe(10);
@@ -184,9 +194,18 @@ describe('a frozen card and the override', () => {
     await server.query(sql`update club_card set state = 'frozen', frozen_from = ${today}, frozen_until = ${today}
       where id = ${card.id}`);
     const refused = await pass(main, { cardNo: card.cardNo });
-    expect(refused.data).toMatchObject({ open: false, result: 'refuse', reason: 'frozen', code: Code.GATE_REFUSE_FROZEN });
+    expect(refused.data).toMatchObject({
+      open: false,
+      result: 'refuse',
+      reason: 'frozen',
+      code: Code.GATE_REFUSE_FROZEN,
+    });
 
-    const denied = await server.call(gate.gateOverride, { passId: refused.data.passId, reason: 'x' }, { token: memberToken });
+    const denied = await server.call(
+      gate.gateOverride,
+      { passId: refused.data.passId, reason: 'x' },
+      { token: memberToken },
+    );
     expect(denied.code).not.toBe(0);
     const o = await server.call(
       gate.gateOverride,
@@ -205,7 +224,11 @@ describe('a frozen card and the override', () => {
     const second = await pass(main, { cardNo: card.cardNo });
     expect(second.data).toMatchObject({ open: false, reason: 'frozen' });
 
-    const notRefused = await server.call(gate.gateOverride, { passId: opened.data.passId, reason: 'x' }, { token: admin });
+    const notRefused = await server.call(
+      gate.gateOverride,
+      { passId: opened.data.passId, reason: 'x' },
+      { token: admin },
+    );
     expect(notRefused.code).toBe(Code.GATE_OVERRIDE_NOT_REFUSED);
   });
 
@@ -339,7 +362,10 @@ describe('the club settings', () => {
       gate.fitnessConfigSave,
       {
         version: cur.data.version,
-        settings: { ...cur.data.settings, penalty: { graceCount: 2, feeCents: 3000, forfeitUse: false, waiveWindowHours: 4 } },
+        settings: {
+          ...cur.data.settings,
+          penalty: { graceCount: 2, feeCents: 3000, forfeitUse: false, waiveWindowHours: 4 },
+        },
       },
       { token: admin },
     );
@@ -361,13 +387,37 @@ describe('internal members', () => {
     expect((await server.call(gate.innerMemberAdd, input, { token: admin })).code).toBe(Code.DUPLICATE);
     const dates = await server.call(gate.innerMemberAdd, { ...input, validTo: '2000-01-01' }, { token: admin });
     expect(dates.code).toBe(Code.GATE_DATES_INVALID);
-    const type = await server.call(gate.innerMemberAdd, { ...input, userId: user.g_bob, cardTypeId: 999_999 }, { token: admin });
+    const type = await server.call(
+      gate.innerMemberAdd,
+      { ...input, userId: user.g_bob, cardTypeId: 999_999 },
+      { token: admin },
+    );
     expect(type.code).toBe(Code.GATE_CARD_TYPE_UNKNOWN);
-    const page = await server.call(gate.innerMemberPage, { pageSize: 50, keyword: 'g_inner', current: 'true' }, { token: admin });
+    const page = await server.call(
+      gate.innerMemberPage,
+      { pageSize: 50, keyword: 'g_inner', current: 'true' },
+      { token: admin },
+    );
     expect(page.data.rows).toHaveLength(1);
     expect((await server.call(gate.innerMemberDelete, { ids: [r.data.id, 999_999] }, { token: admin })).code).toBe(
       Code.NOT_FOUND,
     );
     expect((await server.call(gate.innerMemberDelete, { ids: [r.data.id] }, { token: admin })).code).toBe(0);
+  });
+});
+
+describe('demo data', () => {
+  it('shows the seed’s passes, check-ins, gates, whitelist and settings', async () => {
+    const passes = await server.call(gate.enterExitPage, { pageSize: 100 }, { token: admin });
+    expect(passes.code, passes.msg).toBe(0);
+    expect(passes.data.rows.some((r) => r.reason === 'override' && r.overridden)).toBe(true);
+    expect(passes.data.rows.some((r) => r.gateName === '羽毛球馆闸机' && r.reason === 'frozen')).toBe(true);
+    const signs = await server.call(gate.signLogPage, { pageSize: 100 }, { token: admin });
+    expect(signs.code, signs.msg).toBe(0);
+    expect(signs.data.total).toBeGreaterThan(5);
+    const white = await server.call(gate.enterWhitePage, { pageSize: 100 }, { token: admin });
+    expect(white.data.rows.map((r) => r.name)).toContain('Visiting inspector');
+    const choose = await server.call(mc.fitnessCardChoose, {}, { token: memberToken });
+    expect(choose.code, choose.msg).toBe(0);
   });
 });

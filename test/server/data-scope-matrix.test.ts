@@ -332,11 +332,7 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
   [key(clubGate.gateOverride)]: byId((passId) => ({ passId, reason: 'desk' }), 'gatePass', Code.NOT_FOUND),
   [key(clubGate.innerMemberDelete)]: byId((id) => ({ ids: [id] }), 'innerMember', Code.NOT_FOUND),
   [key(clubGate.innerMemberAdd)]: {
-    ...byId(
-      (userId) => ({ userId, validFrom: '2030-01-01', validTo: '2030-12-31' }),
-      'user',
-      Code.GATE_USER_UNKNOWN,
-    ),
+    ...byId((userId) => ({ userId, validFrom: '2030-01-01', validTo: '2030-12-31' }), 'user', Code.GATE_USER_UNKNOWN),
     echoes: () => [String(f.user), String(MISSING)],
   },
 };
@@ -1065,7 +1061,9 @@ beforeAll(async () => {
     reason, actor_user_id) values (${f.card}, 'leaveRequest', 'active', 3, current_date + 2, current_date + 4,
     ${VICTIM}, ${f.user}) returning id`);
   // The victim's passes at a gate (a refused entry to override, an admitted one: a check-in) and internal membership.
-  const gateId = await one(sql`insert into club_gate (code, name, direction) values ('MX', ${VICTIM}, 'both') returning id`);
+  const gateId = await one(
+    sql`insert into club_gate (code, name, direction) values ('MX', ${VICTIM}, 'both') returning id`,
+  );
   f.gatePass = await one(sql`insert into club_gate_pass (gate_id, direction, user_id, org_id, presented, result, reason,
     nonce) values (${gateId}, 'in', ${f.user}, ${f.org}, ${VICTIM}, 'refuse', 'frozen', 'mxnonce1') returning id`);
   await server.query(sql`insert into club_gate_pass (gate_id, direction, user_id, org_id, presented, card_id, result,

@@ -34,7 +34,8 @@ export default {
     [Code.GATE_DATES_INVALID]: 'The first day {{from}} is after the last day {{to}}',
     [Code.GATE_HOURS_INVALID]: 'The opening hours {{open}}–{{close}} are not valid',
     [Code.GATE_CARD_TYPE_UNKNOWN]: 'There is no card type {{id}}',
-    [Code.GATE_CONFIG_OUTDATED]: 'The settings were changed by someone else (now version {{version}}): reload and save again',
+    [Code.GATE_CONFIG_OUTDATED]:
+      'The settings were changed by someone else (now version {{version}}): reload and save again',
     [Code.GATE_REFUSE_NO_CARD]: 'No membership card',
     [Code.GATE_REFUSE_FROZEN]: 'The card is frozen (on leave)',
     [Code.GATE_REFUSE_EXPIRED]: 'The card has expired or has not started',

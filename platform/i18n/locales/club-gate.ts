@@ -26,7 +26,8 @@ export default {
     whiteKind: { staff: '员工', coach: '教练', guest: '访客' },
     enterExit: {
       title: '出入记录',
-      description: '闸机的每一次进出：放行、提醒或拒绝及原因；被拒绝的入场可人工放行（60 秒内该会员在该闸机再次通行即放行）',
+      description:
+        '闸机的每一次进出：放行、提醒或拒绝及原因；被拒绝的入场可人工放行（60 秒内该会员在该闸机再次通行即放行）',
       gate: '闸机',
       direction: '方向',
       result: '结果',
@@ -256,7 +257,8 @@ export default {
     whiteKind: { staff: '員工', coach: '教練', guest: '訪客' },
     enterExit: {
       title: '出入記錄',
-      description: '閘機的每一次進出：放行、提醒或拒絕及原因；被拒絕的入場可人工放行（60 秒內該會員在該閘機再次通行即放行）',
+      description:
+        '閘機的每一次進出：放行、提醒或拒絕及原因；被拒絕的入場可人工放行（60 秒內該會員在該閘機再次通行即放行）',
       gate: '閘機',
       direction: '方向',
       result: '結果',

@@ -136,15 +136,12 @@ export const clubGatePass = pgTable(
  * The club's settings (/fitnessConfig) as append-only versions: the current one is the highest
  * `version`; each save appends one with who saved it.
  */
-export const clubConfigVersion = pgTable(
-  'club_config_version',
-  {
-    version: integer('version').primaryKey(),
-    settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
-    savedBy: integer('saved_by'),
-    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-);
+export const clubConfigVersion = pgTable('club_config_version', {
+  version: integer('version').primaryKey(),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  savedBy: integer('saved_by'),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * An internal member (/innerMember): a user of the organisation who uses the club at an internal

@@ -7,7 +7,13 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import * as calls from '../../../platform/contracts/club-gate.contract';
-import type { GatePassAnswer, GateRow, InnerRow, WhiteFields, WhiteRow } from '../../../platform/contracts/club-gate.contract';
+import type {
+  GatePassAnswer,
+  GateRow,
+  InnerRow,
+  WhiteFields,
+  WhiteRow,
+} from '../../../platform/contracts/club-gate.contract';
 import { chooseCard, type Refusal } from '../../../platform/fitness/choose-card';
 import { Code, type CodeValue } from '../../../platform/protocol/codes';
 import { SIGN_WINDOW_MS } from '../../../platform/protocol/sign';
@@ -57,8 +63,12 @@ function gateRow(g: typeof clubGate.$inferSelect): GateRow {
 const passScope = (db: Db, me: Principal) =>
   scopeCondition(db, me, { userId: clubGatePass.userId, orgId: clubGatePass.orgId });
 
-/** The campus date of a timestamp column, as text. */
-const campusDay = (col: SQL | typeof clubGatePass.at) => sql<string>`(${col} at time zone ${CAMPUS_ZONE})::date::text`;
+/**
+ * The campus date of a timestamp column, as text. The zone is a literal, not a parameter: grouping by
+ * this expression needs the select's and the group's to be the same text.
+ */
+const campusDay = (col: SQL | typeof clubGatePass.at) =>
+  sql<string>`(${col} at time zone ${sql.raw(`'${CAMPUS_ZONE}'`)})::date::text`;
 
 /** Conditions of a period of campus dates (inclusive) on a timestamp column. */
 function period(col: typeof clubGatePass.at, from?: string, to?: string): SQL[] {
@@ -270,7 +280,12 @@ function innerQuery(db: Db) {
 }
 
 /** A joined internal member as /innerMember lists it. */
-function innerRow(r: { m: typeof clubInnerMember.$inferSelect; account: string; name: string; typeName: string | null }): InnerRow {
+function innerRow(r: {
+  m: typeof clubInnerMember.$inferSelect;
+  account: string;
+  name: string;
+  typeName: string | null;
+}): InnerRow {
   return {
     id: r.m.id,
     userId: r.m.userId,
@@ -289,7 +304,12 @@ function innerRow(r: { m: typeof clubInnerMember.$inferSelect; account: string; 
 export const clubGateHandlers = implement(calls, {
   gatePage: async (input, ctx) => {
     const [{ total }] = await ctx.db.select({ total: count() }).from(clubGate);
-    const rows = await ctx.db.select().from(clubGate).orderBy(asc(clubGate.code)).limit(input.pageSize).offset(offsetOf(input));
+    const rows = await ctx.db
+      .select()
+      .from(clubGate)
+      .orderBy(asc(clubGate.code))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
     return pageResult(rows.map(gateRow), total, input);
   },
 
@@ -371,7 +391,8 @@ export const clubGateHandlers = implement(calls, {
       // Two passes with one nonce at once: the second waits on the unique index and is a replay.
       const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
       const c = e.cause ?? e;
-      if (c.code === '23505' && c.constraint === 'club_gate_pass_nonce_key') throw new AppError(Code.GATE_NONCE_REPLAYED);
+      if (c.code === '23505' && c.constraint === 'club_gate_pass_nonce_key')
+        throw new AppError(Code.GATE_NONCE_REPLAYED);
       throw err;
     }
     ctx.audit({ after: { passId, gate: gate.code, userId: user?.id ?? null, ...decision } });
@@ -397,7 +418,14 @@ export const clubGateHandlers = implement(calls, {
       throw new AppError(Code.GATE_OVERRIDE_NOT_REFUSED, { id: passId });
     const [o] = await ctx.db
       .insert(clubGateOverride)
-      .values({ gateId: pass.gateId, userId: pass.userId, passId, staffUserId: ctx.principal.userId, reason, at: ctx.now })
+      .values({
+        gateId: pass.gateId,
+        userId: pass.userId,
+        passId,
+        staffUserId: ctx.principal.userId,
+        reason,
+        at: ctx.now,
+      })
       .returning();
     ctx.audit({ after: o });
     return { id: o.id, expiresAt: wire(new Date(ctx.now.getTime() + OVERRIDE_WINDOW_MS)) };
@@ -463,7 +491,7 @@ export const clubGateHandlers = implement(calls, {
         day,
         userId: sql<number>`${clubGatePass.userId}`,
         memberName: sql<string>`min(${sysUser.name})`,
-        firstAt: sql<string>`min(${clubGatePass.at})`,
+        firstAt: sql<Date>`min(${clubGatePass.at})`.mapWith(clubGatePass.at),
         entries: sql<number>`count(*)::int`,
         byWhitelist: sql<boolean>`bool_or(${clubGatePass.whiteId} is not null)`,
         gateName: sql<string>`(array_agg(${clubGate.name} order by ${clubGatePass.at}))[1]`,
@@ -479,7 +507,7 @@ export const clubGateHandlers = implement(calls, {
       .limit(input.pageSize)
       .offset(offsetOf(input));
     return pageResult(
-      rows.map((r) => ({ ...r, firstAt: wire(new Date(r.firstAt)) })),
+      rows.map((r) => ({ ...r, firstAt: wire(r.firstAt) })),
       Number(total),
       input,
     );
@@ -594,7 +622,10 @@ export const clubGateHandlers = implement(calls, {
       .where(and(eq(sysUser.id, input.userId), eq(sysUser.status, 0), scope));
     if (!user) throw new AppError(Code.GATE_USER_UNKNOWN, { userId: input.userId });
     if (input.cardTypeId !== null) {
-      const [t] = await ctx.db.select({ id: clubCardType.id }).from(clubCardType).where(eq(clubCardType.id, input.cardTypeId));
+      const [t] = await ctx.db
+        .select({ id: clubCardType.id })
+        .from(clubCardType)
+        .where(eq(clubCardType.id, input.cardTypeId));
       if (!t) throw new AppError(Code.GATE_CARD_TYPE_UNKNOWN, { id: input.cardTypeId });
     }
     const [m] = await uniqueOrDuplicate(

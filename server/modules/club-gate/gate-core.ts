@@ -15,9 +15,9 @@ import { clubConfigVersion } from '../../db/schema/index';
  * derives it again to check a signature; a new version (resetKey) retires the old key.
  */
 export function gateKeyOf(serverSecret: string, gateId: number, keyVersion: number): string {
-  return Buffer.from(hkdfSync('sha256', serverSecret, 'venueflow:club-gate', `gate:${gateId}:${keyVersion}`, 32)).toString(
-    'hex',
-  );
+  return Buffer.from(
+    hkdfSync('sha256', serverSecret, 'venueflow:club-gate', `gate:${gateId}:${keyVersion}`, 32),
+  ).toString('hex');
 }
 
 /** The hex HMAC-SHA256 under `keyHex` of a pass's signing text (what a turnstile sends as `sign`). */
@@ -78,7 +78,11 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
 export async function clubSettings(db: Db): Promise<{ version: number; settings: ClubSettings; savedAt: Date | null }> {
   const [row] = await db.select().from(clubConfigVersion).orderBy(desc(clubConfigVersion.version)).limit(1);
   if (!row) return { version: 0, settings: DEFAULT_CLUB_SETTINGS, savedAt: null };
-  return { version: row.version, settings: { ...DEFAULT_CLUB_SETTINGS, ...row.settings } as ClubSettings, savedAt: row.savedAt };
+  return {
+    version: row.version,
+    settings: { ...DEFAULT_CLUB_SETTINGS, ...row.settings } as ClubSettings,
+    savedAt: row.savedAt,
+  };
 }
 
 /** Minutes of an `HH:mm` clock (24:00 → 1440). */

@@ -8,7 +8,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import * as contracts from '../../../platform/contracts/membership-card.contract';
 import type { CardTypeFields, PayMethodRow } from '../../../platform/contracts/membership-card.contract';
-import { addIsoDays, chooseCard, paysByValue } from '../../../platform/fitness/choose-card';
+import { addIsoDays, chooseCard } from '../../../platform/fitness/choose-card';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';

@@ -6,7 +6,13 @@
  */
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { CardChoice } from '../../../platform/contracts/membership-card.contract';
-import { addIsoDays, chooseCard, paysByValue, type CardCandidate, type Usage } from '../../../platform/fitness/choose-card';
+import {
+  addIsoDays,
+  chooseCard,
+  paysByValue,
+  type CardCandidate,
+  type Usage,
+} from '../../../platform/fitness/choose-card';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
