@@ -37,7 +37,7 @@ import {
 } from './card-store';
 import { checkLeave, freezeCard } from './leave';
 import { payMethodOf, recordPayment } from './payment';
-import { activeFrom, takeVisit, usageAt } from './usage';
+import { activeFrom, candidatesOf, takeVisit, usageAt } from './usage';
 import { alias } from 'drizzle-orm/pg-core';
 
 /** Days from ISO date `a` to `b` (b − a). */
