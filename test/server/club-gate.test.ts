@@ -6,6 +6,7 @@
  * last use take it once; the records and check-ins; the club's versioned settings; internal members.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import * as gate from '../../platform/contracts/club-gate.contract';
 import type { CallInput } from '../../platform/contracts/define-call';
@@ -419,5 +420,36 @@ describe('demo data', () => {
     expect(white.data.rows.map((r) => r.name)).toContain('Visiting inspector');
     const choose = await server.call(mc.fitnessCardChoose, {}, { token: memberToken });
     expect(choose.code, choose.msg).toBe(0);
+  });
+});
+
+describe('migration 0043 on a database seeded before it', () => {
+  /** The gate's menus: path or permission, type, and the roles granted each. */
+  const gateMenus = () =>
+    server.query(sql`select m.path, m.type, m.permission, m.title_en,
+        (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm join sys_role r on r.id = rm.role_id
+          where rm.menu_id = m.id) as roles
+      from sys_menu m where m.permission similar to 'fitness:(enterExit|signLog|enterWhite|innerMember|config|gate):%'
+      order by m.type, m.path, m.permission`);
+  /** Runs the menu statements of migration 0043. */
+  const runMenuStatements = async () => {
+    const text = readFileSync(new URL('../../server/db/migrations/0043_club-gate.sql', import.meta.url), 'utf8');
+    for (const statement of text.split('--> statement-breakpoint'))
+      if (/INSERT INTO "sys_(menu|role_menu)"/.test(statement)) await server.query(sql.raw(statement));
+  };
+
+  it('adds the same menus and grants as the seed, once', async () => {
+    const seeded = await gateMenus();
+    expect(seeded.length).toBe(5 + 9);
+    await runMenuStatements();
+    expect(await gateMenus()).toEqual(seeded);
+    const gateMenu = sql`permission similar to 'fitness:(enterExit|signLog|enterWhite|innerMember|config|gate):%'`;
+    await server.query(sql`delete from sys_role_menu where menu_id in (select id from sys_menu where ${gateMenu})`);
+    await server.query(sql`delete from sys_menu where type = 2 and ${gateMenu}`);
+    await server.query(sql`delete from sys_menu where ${gateMenu}`);
+    expect(await gateMenus()).toEqual([]);
+    await runMenuStatements();
+    await runMenuStatements();
+    expect(await gateMenus()).toEqual(seeded);
   });
 });

@@ -245,6 +245,11 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/fitness', type: 0, permission: null, title_en: 'Fitness club' },
     { path: '/coach', type: 1, permission: 'fitness:coach:page', title_en: 'Coaches' },
     { path: '/tags', type: 1, permission: 'fitness:tag:page', title_en: 'Tags' },
+    { path: '/enterExit', type: 1, permission: 'fitness:enterExit:page', title_en: 'Entries and exits' },
+    { path: '/signLog', type: 1, permission: 'fitness:signLog:page', title_en: 'Check-ins' },
+    { path: '/enterWhite', type: 1, permission: 'fitness:enterWhite:page', title_en: 'Gate whitelist' },
+    { path: '/innerMember', type: 1, permission: 'fitness:innerMember:page', title_en: 'Internal members' },
+    { path: '/fitnessConfig', type: 1, permission: 'fitness:config:page', title_en: 'Club settings' },
   ]);
   const duplicated = await server.query(
     sql`select permission from sys_menu where permission is not null group by permission having count(*) > 1`,
