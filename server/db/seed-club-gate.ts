@@ -55,18 +55,16 @@ export async function seedClubGate(tx: Db, now: Date = new Date()): Promise<void
     { user: byAccount.get('coach'), kind: 'coach', note: 'Club coach' },
     { user: byAccount.get('catering'), kind: 'staff', note: 'Front desk' },
   ].filter((w) => w.user);
-  await tx
-    .insert(clubGateWhite)
-    .values([
-      ...whites.map((w) => ({ userId: w.user!.id, name: w.user!.name, kind: w.kind, note: w.note })),
-      {
-        name: 'Visiting inspector',
-        kind: 'guest',
-        validFrom: today,
-        validTo: addIsoDays(today, 6),
-        note: 'Safety check',
-      },
-    ]);
+  await tx.insert(clubGateWhite).values([
+    ...whites.map((w) => ({ userId: w.user!.id, name: w.user!.name, kind: w.kind, note: w.note })),
+    {
+      name: 'Visiting inspector',
+      kind: 'guest',
+      validFrom: today,
+      validTo: addIsoDays(today, 6),
+      note: 'Safety check',
+    },
+  ]);
 
   let nonce = 0;
   const nextNonce = () => `seed${String(++nonce).padStart(12, '0')}`;
