@@ -5,6 +5,7 @@
  * it, counts as frozen).
  */
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { CardChoice } from '../../../platform/contracts/membership-card.contract';
 import {
   addIsoDays,
@@ -119,7 +120,7 @@ export async function takeVisit(
   actorUserId: number | null,
   now: Date,
   detail: Record<string, unknown> = {},
-): Promise<{ card: { before: Card; after: Card }; choice: CardChoice }> {
+): Promise<{ card: { before: Card; after: Card }; choice: z.infer<typeof CardChoice> }> {
   const cards = await candidatesOf(db, userId, usage.date, true);
   const choice = chooseCard(
     cards.map((c) => c.candidate),
