@@ -74,6 +74,8 @@ import { clubPeopleAdminRoutes } from '../../features/club-people/routes';
 import { privateSessionAdminRoutes } from '../../features/private-sessions/routes';
 // The fitness club's training courses: the logs (back office).
 import { trainingAdminRoutes } from '../../features/training/routes';
+// The club's gate: entries and exits, check-ins, whitelist, internal members, settings (back office).
+import { clubGateAdminRoutes } from '../../features/club-gate/routes';
 // The shell and its pieces load on first use, each from its own module (the barrel would bring them all, with
 // the shared components, onto the login page): the back office's first page is its login.
 import { routePaths, type AdminPageRoute } from '../../ui/admin-shell/page-route';
@@ -116,6 +118,7 @@ export const adminPages: AdminPageRoute[] = [
   ...clubPeopleAdminRoutes,
   ...privateSessionAdminRoutes,
   ...trainingAdminRoutes,
+  ...clubGateAdminRoutes,
 ];
 
 /**
@@ -170,7 +173,8 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
       !BUILT_FITNESS_PAGES.includes(path) &&
       !membershipCardRoutes.some((r) => r.path === path) &&
       !trainingAdminRoutes.some((r) => r.path === path) &&
-      !clubCashierRoutes.some((r) => r.path === path),
+      !clubCashierRoutes.some((r) => r.path === path) &&
+      !clubGateAdminRoutes.some((r) => r.path === path),
   ),
 ];
 

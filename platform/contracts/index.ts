@@ -78,6 +78,8 @@ import * as cardLeave from './card-leave.contract';
 import * as privateSession from './private-session.contract';
 // The fitness club's training courses.
 import * as training from './training.contract';
+// The fitness club's gate: turnstiles, passes, whitelist, settings, internal members.
+import * as clubGate from './club-gate.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -95,7 +97,7 @@ export { clubPeople };
 export { account };
 export { content };
 export { conferenceDay };
-export { membershipCard, cardLeave, privateSession, training, clubCashier };
+export { membershipCard, cardLeave, privateSession, training, clubCashier, clubGate };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -156,4 +158,5 @@ export const allContracts: readonly CallContract[] = [
   cardLeave,
   privateSession,
   training,
+  clubGate,
 ].flatMap(contractsOf);

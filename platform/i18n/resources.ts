@@ -101,6 +101,7 @@ import feedback from './locales/feedback';
 import clubPeople from './locales/club-people';
 // Private sessions and fitness tests (terminal and back office).
 import clubPrivate from './locales/club-private';
+import clubGate from './locales/club-gate';
 // The terminal's site pages (/siteList, /siteDetail, /dayReserve, /appointment/reservationlist).
 import sites from './locales/sites';
 // News, notices and help; the shared rich-text editor.
@@ -187,6 +188,7 @@ const namespaces = {
   feedback,
   clubPeople,
   clubPrivate,
+  clubGate,
   sites,
   content,
   richText,

@@ -619,6 +619,45 @@ export const Code = {
   /** A payment callback's amount is not the order's (`amount`, `expected`, in yuan): nothing changes. */
   PAY_CALLBACK_AMOUNT: 2560005,
 
+  // --- the club's gate (server/modules/club-gate/, 2570001–2570099; docs/fitness-gate.md) ---
+  /** A gate's pass call names no enabled gate, or its signature is not the gate key's. Nothing is stored. */
+  GATE_SIGN_INVALID: 2570001,
+  /** A gate's pass call is stamped more than 5 minutes from the server's clock: params `skewMs`. Nothing stored. */
+  GATE_SIGN_STALE: 2570002,
+  /** A gate's pass call reuses a nonce already seen from that gate. Nothing is stored. */
+  GATE_NONCE_REPLAYED: 2570003,
+  /** An override names a pass that is not a refused entry: params `id`. Nothing is stored. */
+  GATE_OVERRIDE_NOT_REFUSED: 2570004,
+  /** A whitelist or internal member names no enabled user of the caller's data scope: params `userId`. */
+  GATE_USER_UNKNOWN: 2570005,
+  /** A validity whose first day is after its last: params `from`, `to`. Nothing is saved. */
+  GATE_DATES_INVALID: 2570006,
+  /** The club's opening hours close before they open: params `open`, `close` (HH:mm). Nothing is saved. */
+  GATE_HOURS_INVALID: 2570007,
+  /** An internal member's card type is unknown: params `id`. Nothing is saved. */
+  GATE_CARD_TYPE_UNKNOWN: 2570008,
+  /** The club's settings were saved by someone else since they were read: params `version` (now current). */
+  GATE_CONFIG_OUTDATED: 2570009,
+  // Reasons of a refused (or flagged) pass, answered by the gate's pass call in `code` (not as refusals).
+  /** The member has no card at all. */
+  GATE_REFUSE_NO_CARD: 2570010,
+  /** The member's card is frozen (on leave) today. */
+  GATE_REFUSE_FROZEN: 2570011,
+  /** The member's cards have expired or have not started. */
+  GATE_REFUSE_EXPIRED: 2570012,
+  /** The member's cards have no uses (or value, or weekly / monthly uses) left. */
+  GATE_REFUSE_NO_USES: 2570013,
+  /** The member's cards do not admit this scene or this hour, or are no longer usable. */
+  GATE_REFUSE_NOT_ADMITTED: 2570014,
+  /** The member owes money to the club: params `debtCents`. Refused or flagged by the club's settings. */
+  GATE_REFUSE_DEBT: 2570015,
+  /** The card number or account names no member. */
+  GATE_REFUSE_UNKNOWN_MEMBER: 2570016,
+  /** The gate does not let people through in that direction. */
+  GATE_REFUSE_DIRECTION: 2570017,
+  /** The club is closed at this hour (its opening hours). */
+  GATE_REFUSE_CLOSED: 2570018,
+
   // Separation of duties (range 1000600–1000619).
   /**
    * A reviewer approves or rejects their own booking request while the runtime setting

@@ -168,6 +168,23 @@ const ACTIONS: Record<string, [string, string, string]> = {
   pay: ['登记收款', 'Record a payment', '登記收款'],
 };
 
+/** One button node of the club's gate with its own titles (CN, EN, TC), granted to the administrators. */
+function gateButton(permission: string, titles: [string, string, string]): MenuSeed {
+  const [titleCn, titleEn, titleTc] = titles;
+  return {
+    name: permission.replace(/:/g, '-'),
+    path: '',
+    type: 2,
+    permission,
+    titleCn,
+    titleEn,
+    titleTc,
+    icon: null,
+    roles: ADMIN,
+    children: [],
+  };
+}
+
 /** Button nodes `prefix:action` for `actions`, granted to `roles`. */
 function buttons(prefix: string, actions: string[], roles: string[]): MenuSeed[] {
   return actions.map((action) => {
@@ -807,6 +824,48 @@ export const MENUS: Record<string, MenuSeed[]> = {
         'list',
         ADMIN,
         buttons('fitness:test', ['record'], ADMIN),
+      ),
+      // The club's gate (docs/fitness-gate.md; migration 0043 adds them to databases seeded before).
+      page(
+        'enterExit',
+        '/enterExit',
+        'fitness:enterExit:page',
+        ['出入记录', 'Entries and exits', '出入記錄'],
+        'list',
+        ADMIN,
+        [gateButton('fitness:gate:override', ['人工放行', 'Override (open)', '人工放行'])],
+      ),
+      page('signLog', '/signLog', 'fitness:signLog:page', ['签到记录', 'Check-ins', '簽到記錄'], 'list', ADMIN),
+      page(
+        'enterWhite',
+        '/enterWhite',
+        'fitness:enterWhite:page',
+        ['白名单', 'Gate whitelist', '白名單'],
+        'user',
+        ADMIN,
+        buttons('fitness:enterWhite', CRUD, ADMIN),
+      ),
+      page(
+        'innerMember',
+        '/innerMember',
+        'fitness:innerMember:page',
+        ['内部会员', 'Internal members', '內部會員'],
+        'user',
+        ADMIN,
+        buttons('fitness:innerMember', ['add', 'delete'], ADMIN),
+      ),
+      page(
+        'fitnessConfig',
+        '/fitnessConfig',
+        'fitness:config:page',
+        ['俱乐部设置', 'Club settings', '俱樂部設置'],
+        'setting',
+        ADMIN,
+        [
+          ...buttons('fitness:config', ['edit'], ADMIN),
+          gateButton('fitness:gate:add', ['新增闸机', 'Add a gate', '新增閘機']),
+          gateButton('fitness:gate:edit', ['编辑闸机', 'Edit a gate', '編輯閘機']),
+        ],
       ),
     ]),
     // The fitness club's training courses (docs/training.md; migration 0041 adds them to databases seeded before).

@@ -72,6 +72,7 @@ import { seedArticles } from './seed-articles';
 import { seedClubPeople } from './seed-club-people';
 // Private sessions and fitness tests of the fitness club.
 import { seedPrivateSessions } from './seed-private';
+import { seedClubGate } from './seed-club-gate';
 
 /** Advisory lock key of the seed (any constant shared by every process). */
 const SEED_LOCK = 7_100_002;
@@ -125,6 +126,7 @@ export async function seed(
     await seedPrivateSessions(tx);
     await seedTraining(tx);
     await seedClubCashier(tx);
+    await seedClubGate(tx);
     return true;
   });
 }

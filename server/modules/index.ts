@@ -76,6 +76,8 @@ import { cardLeaveHandlers } from './fitness/leave-request';
 import { privateSessionHandlers } from './fitness/private-session.handlers';
 // The fitness club's training courses.
 import { trainingHandlers } from './training/training.handlers';
+// The fitness club's gate: turnstiles, passes, whitelist, settings, internal members.
+import { clubGateHandlers } from './club-gate/club-gate.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -128,6 +130,7 @@ export const allHandlers: readonly Registration[] = [
   ...membershipCardHandlers,
   ...privateSessionHandlers,
   ...clubCashierHandlers,
+  ...clubGateHandlers,
   ...cardLeaveHandlers,
   ...trainingHandlers,
 ];

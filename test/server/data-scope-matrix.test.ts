@@ -44,6 +44,7 @@ import * as cardLeave from '../../platform/contracts/card-leave.contract';
 import * as pvt from '../../platform/contracts/private-session.contract';
 import * as train from '../../platform/contracts/training.contract';
 import * as cashier from '../../platform/contracts/club-cashier.contract';
+import * as clubGate from '../../platform/contracts/club-gate.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
 import * as details from '../../platform/contracts/reserve-details.contract';
 import * as shell from '../../platform/contracts/shell.contract';
@@ -388,6 +389,13 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     'trainSession',
     Code.NOT_FOUND,
   ),
+  // The gate: another organisation's member's refused entry, internal member and user are not found.
+  [key(clubGate.gateOverride)]: byId((passId) => ({ passId, reason: 'desk' }), 'gatePass', Code.NOT_FOUND),
+  [key(clubGate.innerMemberDelete)]: byId((id) => ({ ids: [id] }), 'innerMember', Code.NOT_FOUND),
+  [key(clubGate.innerMemberAdd)]: {
+    ...byId((userId) => ({ userId, validFrom: '2030-01-01', validTo: '2030-12-31' }), 'user', Code.GATE_USER_UNKNOWN),
+    echoes: () => [String(f.user), String(MISSING)],
+  },
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -458,6 +466,9 @@ const SCOPED_LIST: Record<string, () => unknown> = {
     from: inFuture(-24 * 2).slice(0, 10),
     to: inFuture(24).slice(0, 10),
   }),
+  [key(clubGate.enterExitPage)]: () => ({ pageSize: 100 }),
+  [key(clubGate.signLogPage)]: () => ({ pageSize: 100 }),
+  [key(clubGate.innerMemberPage)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherMyVouchers)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherGetSettlementPage)]: () => ({ pageSize: 100 }),
   // Rooms' occupancy: a booking outside the scope still occupies its room, without subject or booker.
@@ -524,6 +535,24 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       key(pvt.coachCentreMark),
       key(pvt.coachCentreTests),
       key(pvt.coachCentreRecord),
+    ],
+  ],
+  [
+    "the club's gates, its whitelist and its settings belong to the club, not to an organisation; a turnstile's " +
+      'pass is the device, signed with its own key, presenting a member: there is no caller whose scope applies ' +
+      '(docs/fitness-gate.md)',
+    [
+      key(clubGate.gatePage),
+      key(clubGate.gateAdd),
+      key(clubGate.gateEdit),
+      key(clubGate.gateResetKey),
+      key(clubGate.gatePass),
+      key(clubGate.enterWhitePage),
+      key(clubGate.enterWhiteAdd),
+      key(clubGate.enterWhiteEdit),
+      key(clubGate.enterWhiteDelete),
+      key(clubGate.fitnessConfigGet),
+      key(clubGate.fitnessConfigSave),
     ],
   ],
   [
@@ -1189,6 +1218,17 @@ beforeAll(async () => {
   f.leaveRequest = await one(sql`insert into club_card_event (card_id, kind, state_after, days, from_on, to_on,
     reason, actor_user_id) values (${f.card}, 'leaveRequest', 'active', 3, current_date + 2, current_date + 4,
     ${VICTIM}, ${f.user}) returning id`);
+  // The victim's passes at a gate (a refused entry to override, an admitted one: a check-in) and internal membership.
+  const gateId = await one(
+    sql`insert into club_gate (code, name, direction) values ('MX', ${VICTIM}, 'both') returning id`,
+  );
+  f.gatePass = await one(sql`insert into club_gate_pass (gate_id, direction, user_id, org_id, presented, result, reason,
+    nonce) values (${gateId}, 'in', ${f.user}, ${f.org}, ${VICTIM}, 'refuse', 'frozen', 'mxnonce1') returning id`);
+  await server.query(sql`insert into club_gate_pass (gate_id, direction, user_id, org_id, presented, card_id, result,
+    reason, used_use, nonce) values (${gateId}, 'in', ${f.user}, ${f.org}, ${VICTIM}, ${f.card}, 'open', 'card', true,
+    'mxnonce2')`);
+  f.innerMember = await one(sql`insert into club_inner_member (user_id, org_id, valid_from, valid_to, note)
+    values (${f.user}, ${f.org}, current_date, current_date + 30, ${VICTIM}) returning id`);
 
   // The victim's private session and test with a coach, both started (so marking or recording would succeed).
   f.coach = await one(sql`select id from club_coach order by id limit 1`);
@@ -1341,6 +1381,9 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(cashier.fitnessLedgerPage),
     key(cashier.fitnessClassSalePage),
     key(cashier.fitnessAttendancePage),
+    key(clubGate.enterExitPage),
+    key(clubGate.signLogPage),
+    key(clubGate.innerMemberPage),
   ]) {
     expect(
       JSON.stringify((await server.call(contract(k), SCOPED_LIST[k]() as never, { token: admin })).data),

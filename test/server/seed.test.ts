@@ -277,6 +277,11 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/classLog', type: 1, permission: 'fitness:classLog:page', title_en: 'Attendance log' },
     { path: '/trainGroupLog', type: 1, permission: 'fitness:trainGroupLog:page', title_en: 'Registrations log' },
     { path: '/trainStatistics', type: 1, permission: 'fitness:trainStatistics:page', title_en: 'Course statistics' },
+    { path: '/enterExit', type: 1, permission: 'fitness:enterExit:page', title_en: 'Entries and exits' },
+    { path: '/signLog', type: 1, permission: 'fitness:signLog:page', title_en: 'Check-ins' },
+    { path: '/enterWhite', type: 1, permission: 'fitness:enterWhite:page', title_en: 'Gate whitelist' },
+    { path: '/innerMember', type: 1, permission: 'fitness:innerMember:page', title_en: 'Internal members' },
+    { path: '/fitnessConfig', type: 1, permission: 'fitness:config:page', title_en: 'Club settings' },
   ]);
   const duplicated = await server.query(
     sql`select permission from sys_menu where permission is not null group by permission having count(*) > 1`,

@@ -172,8 +172,9 @@ function FormBody<Row>({
         : row !== null
           ? { ...parsed, id: (row as { id?: unknown }).id }
           : parsed;
-      await api(call, input as CallInput<CallContract>);
+      const output = await api(call, input as CallInput<CallContract>);
       toaster.create({ type: 'success', description: t('resource:saved') });
+      form.afterSave?.(output, row);
       onSaved();
     } catch (error) {
       setServerError(errorMessage(error) ?? String(error));

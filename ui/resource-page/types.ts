@@ -136,6 +136,11 @@ export interface ResourceForm<Row> {
   toValues: (row: Row, detail?: unknown) => Record<string, unknown>;
   /** Maps form values to the call input (e.g. adds `id`, encrypts a password). Default: the values (+ `id` on edit). */
   toInput?: (values: Record<string, unknown>, row: Row | null) => unknown | Promise<unknown>;
+  /**
+   * Gets the call's answer after a successful save (`row` null: created), e.g. to show a secret the
+   * server answers only once (a gate's device key).
+   */
+  afterSave?: (output: unknown, row: Row | null) => void;
   /** Dialog titles (i18n keys). Default `resource:add` / `resource:edit`. */
   createTitle?: string;
   editTitle?: string;

@@ -6,6 +6,7 @@
  */
 import type { SessionRow, TestTypeRow } from '../../platform/contracts/private-session.contract';
 import type { LoginUser, MenuNode, SystemConfig } from '../../platform/contracts/auth.contract';
+import type { GateRow, PassRow, SignRow, WhiteRow } from '../../platform/contracts/club-gate.contract';
 import type { LedgerRow } from '../../platform/contracts/club-cashier.contract';
 import type {
   TrainGroupRow,
@@ -549,6 +550,73 @@ export function aLedgerRow(over: Partial<LedgerRow> = {}): LedgerRow {
     providerState: 'paid',
     businessDay: '2026-11-20',
     at: '2026-11-20T10:00:00+08:00',
+    ...over,
+  };
+}
+
+/** A pass at the club's gate as /enterExit lists it: a refused entry of a frozen card. */
+export function aGatePass(over: Partial<PassRow> = {}): PassRow {
+  return {
+    id: 1,
+    gateId: 1,
+    gateName: 'Main entrance',
+    direction: 'in',
+    userId: 5,
+    memberName: 'Demo Member',
+    presented: 'MC00000001',
+    cardNo: null,
+    result: 'refuse',
+    reason: 'frozen',
+    usedUse: false,
+    overridden: false,
+    at: '2026-11-20T09:05:00+08:00',
+    ...over,
+  };
+}
+
+/** A check-in as /signLog lists it. */
+export function aSignIn(over: Partial<SignRow> = {}): SignRow {
+  return {
+    day: '2026-11-20',
+    userId: 5,
+    memberName: 'Demo Member',
+    firstAt: '2026-11-20T09:05:00+08:00',
+    gateName: 'Main entrance',
+    entries: 2,
+    byWhitelist: false,
+    cardNo: 'MC00000001',
+    ...over,
+  };
+}
+
+/** A gate whitelist entry as /enterWhite lists it: a guest for a week. */
+export function aWhitelistEntry(over: Partial<WhiteRow> = {}): WhiteRow {
+  return {
+    id: 1,
+    userId: null,
+    account: null,
+    name: 'Visiting inspector',
+    kind: 'guest',
+    validFrom: '2026-11-20',
+    validTo: '2026-11-26',
+    note: '',
+    createdAt: '2026-11-20T09:00:00+08:00',
+    ...over,
+  };
+}
+
+/** A gate as /fitnessConfig lists it. */
+export function aGate(over: Partial<GateRow> = {}): GateRow {
+  return {
+    id: 1,
+    code: 'GATE-MAIN',
+    name: 'Main entrance',
+    sceneId: null,
+    place: 'Lobby',
+    direction: 'both',
+    enabled: true,
+    keyVersion: 1,
+    createdAt: '2026-11-20T09:00:00+08:00',
     ...over,
   };
 }

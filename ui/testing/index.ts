@@ -36,6 +36,10 @@ export {
   anAdmin,
   at,
   dayFromToday,
+  aGate,
+  aGatePass,
+  aSignIn,
+  aWhitelistEntry,
 } from './builders';
 export { refuse } from '../../platform/session/fake-gateway';
 export { createHeldCalls, type HeldCalls } from './held-calls';

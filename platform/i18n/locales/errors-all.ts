@@ -19,6 +19,7 @@ import contentErrors from './content-errors';
 import articleErrors from './article-errors';
 import accountErrors from './account-errors';
 import clubPeopleErrors from './club-people-errors';
+import clubGateErrors from './club-gate-errors';
 import membershipCardErrors from './membership-card-errors';
 import privateSessionErrors from './private-session-errors';
 import trainingErrors from './training-errors';
@@ -58,6 +59,8 @@ export default {
     ...articleErrors.CN,
     // The fitness club's coaches and tags (club-people-errors.ts).
     ...clubPeopleErrors.CN,
+    // The club's gate (club-gate-errors.ts).
+    ...clubGateErrors.CN,
     // Membership cards (membership-card-errors.ts).
     ...membershipCardErrors.CN,
     // Private sessions and fitness tests (private-session-errors.ts).
@@ -99,6 +102,8 @@ export default {
     ...articleErrors.EN,
     // The fitness club's coaches and tags (club-people-errors.ts).
     ...clubPeopleErrors.EN,
+    // The club's gate (club-gate-errors.ts).
+    ...clubGateErrors.EN,
     // Membership cards (membership-card-errors.ts).
     ...membershipCardErrors.EN,
     // Private sessions and fitness tests (private-session-errors.ts).
@@ -140,6 +145,8 @@ export default {
     ...articleErrors.TC,
     // The fitness club's coaches and tags (club-people-errors.ts).
     ...clubPeopleErrors.TC,
+    // The club's gate (club-gate-errors.ts).
+    ...clubGateErrors.TC,
     // Membership cards (membership-card-errors.ts).
     ...membershipCardErrors.TC,
     // Private sessions and fitness tests (private-session-errors.ts).

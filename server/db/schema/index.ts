@@ -16,3 +16,4 @@ export * from './club-people';
 export * from './fitness';
 export * from './fitness-private';
 export * from './training';
+export * from './club-gate';
