@@ -72,6 +72,8 @@ import * as conferenceDay from './conference-day.contract';
 import * as membershipCard from './membership-card.contract';
 // A member's own leave requests of membership cards.
 import * as cardLeave from './card-leave.contract';
+// Group classes of the fitness club.
+import * as clubClass from './club-class.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -89,7 +91,7 @@ export { clubPeople };
 export { account };
 export { content };
 export { conferenceDay };
-export { membershipCard, cardLeave };
+export { membershipCard, cardLeave, clubClass };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -147,4 +149,5 @@ export const allContracts: readonly CallContract[] = [
   conferenceDay,
   membershipCard,
   cardLeave,
+  clubClass,
 ].flatMap(contractsOf);

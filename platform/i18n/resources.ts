@@ -67,6 +67,8 @@ import mealVoucher from './locales/meal-voucher';
 import roomLock from './locales/room-lock';
 // Membership cards of the fitness club (machine membershipCard, back office and terminal pages).
 import membershipCard from './locales/membership-card';
+// Group classes of the fitness club (machine groupClassBooking, back office and terminal pages).
+import clubClasses from './locales/club-classes';
 // The member's card pages on the terminal (/fitnessCenter/cardManagement, buyCards, membershipBenefits, memberDetails).
 import memberCards from './locales/member-cards';
 import cateringRooms from './locales/catering-rooms';
@@ -165,6 +167,7 @@ const namespaces = {
   roomLock,
   membershipCard,
   memberCards,
+  clubClasses,
   cateringRooms,
   foodDelivery,
   reserveOrder,

@@ -70,6 +70,8 @@ import { conferenceDayHandlers } from './conference-day/conference-day.handlers'
 import { membershipCardHandlers } from './fitness/membership-card.handlers';
 // A member's own leave requests of membership cards (approval on the workflow engine).
 import { cardLeaveHandlers } from './fitness/leave-request';
+// Group classes of the fitness club: types, classes, bookings, the waitlist.
+import { clubClassHandlers } from './fitness/club-class.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -121,4 +123,5 @@ export const allHandlers: readonly Registration[] = [
   ...conferenceDayHandlers,
   ...membershipCardHandlers,
   ...cardLeaveHandlers,
+  ...clubClassHandlers,
 ];

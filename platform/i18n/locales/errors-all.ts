@@ -20,6 +20,7 @@ import articleErrors from './article-errors';
 import accountErrors from './account-errors';
 import clubPeopleErrors from './club-people-errors';
 import membershipCardErrors from './membership-card-errors';
+import clubClassErrors from './club-class-errors';
 
 /** `{ CN, EN, TC }`: each language's messages by code. */
 export default {
@@ -57,6 +58,7 @@ export default {
     ...clubPeopleErrors.CN,
     // Membership cards (membership-card-errors.ts).
     ...membershipCardErrors.CN,
+    ...clubClassErrors.CN,
   },
   EN: {
     ...errors.EN,
@@ -92,6 +94,7 @@ export default {
     ...clubPeopleErrors.EN,
     // Membership cards (membership-card-errors.ts).
     ...membershipCardErrors.EN,
+    ...clubClassErrors.EN,
   },
   TC: {
     ...errors.TC,
@@ -127,5 +130,6 @@ export default {
     ...clubPeopleErrors.TC,
     // Membership cards (membership-card-errors.ts).
     ...membershipCardErrors.TC,
+    ...clubClassErrors.TC,
   },
 };

@@ -14,3 +14,4 @@ export * from './account-binding';
 export * from './article';
 export * from './club-people';
 export * from './fitness';
+export * from './club-class';

@@ -8,7 +8,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import * as contracts from '../../../platform/contracts/membership-card.contract';
 import type { CardTypeFields, PayMethodRow } from '../../../platform/contracts/membership-card.contract';
-import { addIsoDays, chooseCard, paysByValue } from '../../../platform/fitness/choose-card';
+import { addIsoDays, chooseCard } from '../../../platform/fitness/choose-card';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError } from '../../../platform/protocol/envelope';
@@ -37,7 +37,7 @@ import {
 } from './card-store';
 import { checkLeave, freezeCard } from './leave';
 import { payMethodOf, recordPayment } from './payment';
-import { candidatesOf, usageAt } from './usage';
+import { candidatesOf, takeUse, usageAt } from './usage';
 import { alias } from 'drizzle-orm/pg-core';
 
 /** Days from ISO date `a` to `b` (b − a). */
@@ -640,54 +640,11 @@ export const membershipCardHandlers = implement(contracts, {
 
   fitnessCardUse: async (input, ctx) => {
     const user = await memberOf(ctx.db, ctx.principal, input.userId);
-    const usage = usageAt(ctx.now, input);
-    const cards = await candidatesOf(ctx.db, user.id, usage.date, true);
-    const choice = chooseCard(
-      cards.map((c) => c.candidate),
-      usage,
-    );
-    const numbers = new Map(cards.map((c) => [c.card.id, c.card.cardNo]));
-    if (choice.cardId === null)
-      throw new AppError(
-        Code.CARD_NONE_ADMITS,
-        { count: cards.length },
-        { passed: choice.passed.map((p) => ({ ...p, cardNo: numbers.get(p.cardId) })) },
-      );
-    const { card, candidate } = cards.find((c) => c.card.id === choice.cardId)!;
-    const type = await typeOf(ctx.db, card.typeId);
-    const state = stepOf(card, 'card.use');
-    const byValue = paysByValue(candidate);
-    const dates = card.state === 'pendingActivation' ? activeFrom(type, usage.date) : {};
-    const after = await updateCard(
-      ctx.db,
-      card,
-      {
-        state,
-        ...dates,
-        usesLeft: card.usesLeft === null ? null : card.usesLeft - 1,
-        valueLeftCents: byValue ? (card.valueLeftCents as number) - usage.priceCents : card.valueLeftCents,
-      },
-      ctx.now,
-    );
-    if (card.state === 'pendingActivation')
-      await appendEvent(ctx.db, card.id, 'activate', state, {
-        actorUserId: ctx.principal.userId,
-        stateBefore: card.state,
-        endsAfter: after.endsOn,
-        reason: 'firstVisit',
-        at: ctx.now,
-      });
-    await appendEvent(ctx.db, card.id, 'use', state, {
+    const taken = await takeUse(ctx.db, user.id, usageAt(ctx.now, input), {
       actorUserId: ctx.principal.userId,
-      stateBefore: state,
-      uses: card.usesLeft === null ? null : 1,
-      amountCents: byValue ? usage.priceCents : 0,
-      endsBefore: after.endsOn,
-      endsAfter: after.endsOn,
-      reason: choice.reason ?? '',
-      detail: { sceneId: usage.sceneId, courseKind: usage.courseKind },
-      at: ctx.now,
+      now: ctx.now,
     });
+    const { card, after, choice, numbers } = taken;
     ctx.audit({ before: card, after });
     return {
       card: await cardRowOf(ctx.db, card.id, ctx.lang),
