@@ -7,6 +7,7 @@ import { seedFeedback } from './seed-feedback';
 import { seedMealVouchers } from './seed-meal-vouchers';
 import { seedMembershipCards } from './seed-membership-cards';
 import { seedCardLeave } from './seed-card-leave';
+import { seedClubClasses } from './seed-club-classes';
 import { seedFoodDelivery } from './seed-food-delivery';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
@@ -118,6 +119,7 @@ export async function seed(
     await seedClubPeople(tx);
     await seedMembershipCards(tx);
     await seedCardLeave(tx);
+    await seedClubClasses(tx);
     return true;
   });
 }

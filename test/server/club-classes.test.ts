@@ -39,7 +39,11 @@ async function addMember(account: string, { noCard = false, orgCode = 'cs' } = {
   const { token } = await server.login({ account, password: 'Member@123' });
   let cardId: number | null = null;
   if (!noCard) {
-    const r = await server.call(mc.fitnessCardBuy, { typeId: cardTypeId, userId: id, methodId: cash }, { token: admin });
+    const r = await server.call(
+      mc.fitnessCardBuy,
+      { typeId: cardTypeId, userId: id, methodId: cash },
+      { token: admin },
+    );
     expect(r.code, r.msg).toBe(0);
     cardId = r.data.id;
   }
@@ -250,7 +254,10 @@ describe('booking and the waitlist', () => {
     expect(mine.data.bookings.find((b) => b.sessionId === s.id)).toMatchObject({ state: 'booked', source: 'waitlist' });
     expect(mine.data.waitlist.find((w) => w.sessionId === s.id)?.state).toBe('promoted');
     const daveMine = await server.call(cc.fitnessClassMine, undefined, { token: member.cl_dave.token, lang: 'EN' });
-    expect(daveMine.data.waitlist.find((w) => w.sessionId === s.id)).toMatchObject({ state: 'skipped', reason: 'noCard' });
+    expect(daveMine.data.waitlist.find((w) => w.sessionId === s.id)).toMatchObject({
+      state: 'skipped',
+      reason: 'noCard',
+    });
   });
 
   it('a late cancel keeps the use', async () => {
@@ -276,7 +283,11 @@ describe('booking and the waitlist', () => {
     const b = await book('cl_alice', s.id);
     const other = await server.call(cc.fitnessClassCancel, { id: b.data.id }, { token: member.cl_bob.token });
     expect(other.code).toBe(Code.NOT_FOUND);
-    const early = await server.call(cc.fitnessClassBookingMark, { id: b.data.id, outcome: 'attended' }, { token: admin });
+    const early = await server.call(
+      cc.fitnessClassBookingMark,
+      { id: b.data.id, outcome: 'attended' },
+      { token: admin },
+    );
     expect(early.code).toBe(Code.CLASS_NOT_STARTED);
     const detail = await server.call(cc.fitnessClassDetail, { id: s.id }, { token: member.cl_dave.token });
     expect(detail.data.choice.cardId).toBeNull();
