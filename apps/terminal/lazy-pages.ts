@@ -205,3 +205,11 @@ export const BuyCardsPage = lazyNamed(memberCards, 'BuyCardsPage');
 export const MembershipBenefitsPage = lazyNamed(memberCards, 'MembershipBenefitsPage');
 /** The feature's MemberDetailsPage, loaded on first use. */
 export const MemberDetailsPage = lazyNamed(memberCards, 'MemberDetailsPage');
+
+const clubClasses = () => import('../../features/club-classes');
+/** The feature's LeaguePage (the week's group classes), loaded on first use. */
+export const LeaguePage = lazyNamed(clubClasses, 'LeaguePage');
+/** The feature's LeagueReservePage (one class, the card that would pay, book or wait), loaded on first use. */
+export const LeagueReservePage = lazyNamed(clubClasses, 'LeagueReservePage');
+/** The feature's CourseRecordsPage (my class bookings and waitlist entries), loaded on first use. */
+export const CourseRecordsPage = lazyNamed(clubClasses, 'CourseRecordsPage');

@@ -100,6 +100,9 @@ import {
   MealVoucherReservePage,
   MealVouchersPage,
   MemberDetailsPage,
+  LeaguePage,
+  LeagueReservePage,
+  CourseRecordsPage,
   MembershipBenefitsPage,
   MeetingRoomsPage,
   MessagesPage,
@@ -162,6 +165,9 @@ const BUILT_FITNESS_ROUTES: readonly string[] = [
   '/fitnessCenter/buyCards',
   '/fitnessCenter/membershipBenefits',
   '/fitnessCenter/memberDetails',
+  '/fitnessCenter/league',
+  '/leagueReserve',
+  '/fitnessCenter/courseRecords',
 ];
 
 /**
@@ -429,6 +435,10 @@ function variant24ShellRoutes(): RouteObject[] {
     { path: '/fitnessCenter/buyCards', element: <BuyCardsPage /> },
     { path: '/fitnessCenter/membershipBenefits', element: <MembershipBenefitsPage /> },
     { path: '/fitnessCenter/memberDetails', element: <MemberDetailsPage /> },
+    // Group classes: the week's classes, one class with the card that would pay, my bookings and waitlist.
+    { path: '/fitnessCenter/league', element: <LeaguePage /> },
+    { path: '/leagueReserve', element: <LeagueReservePage /> },
+    { path: '/fitnessCenter/courseRecords', element: <CourseRecordsPage /> },
   ];
   // The landing links only to the club's pages this set routes (full paths: its card pages are children).
   const routed = new Set(pages.flatMap((r) => (r.path ? [r.path] : [])).concat(['/fitnessCenter']));

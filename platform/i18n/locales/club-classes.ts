@@ -68,6 +68,7 @@ export default {
     },
     page: {
       week: '本周团课',
+      loadFailed: '加载失败',
       detail: '课程详情',
       records: '我的团课',
       upcoming: '即将上课',
@@ -164,6 +165,7 @@ export default {
     },
     page: {
       week: 'This week’s classes',
+      loadFailed: 'Could not load',
       detail: 'Class',
       records: 'My classes',
       upcoming: 'Upcoming',
@@ -254,6 +256,7 @@ export default {
     },
     page: {
       week: '本週團課',
+      loadFailed: '載入失敗',
       detail: '課程詳情',
       records: '我的團課',
       upcoming: '即將上課',
