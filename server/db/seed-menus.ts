@@ -1278,5 +1278,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
       false,
       COACH_ROLES,
     ),
+    // A group class's page (book or wait), hidden: opened from /fitnessCenter/league (migration 0039).
+    terminalPage('terminalLeagueReserve', '/leagueReserve', ['团课预约', 'Book a class', '團課預約'], 'apps', true),
   ],
 };

@@ -171,6 +171,7 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/fitnessCenter', status: 0 },
     { path: '/coachDetail', status: 1 },
     { path: '/fitnessCenterCoach', status: 0 },
+    { path: '/leagueReserve', status: 1 },
   ]);
   // The terminal's one button: the organisation's confirm of a statement, under /settlementDetail, for approvers.
   expect(
@@ -245,6 +246,11 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/fitness', type: 0, permission: null, title_en: 'Fitness club' },
     { path: '/coach', type: 1, permission: 'fitness:coach:page', title_en: 'Coaches' },
     { path: '/tags', type: 1, permission: 'fitness:tag:page', title_en: 'Tags' },
+    { path: '/group', type: 1, permission: 'fitness:classType:page', title_en: 'Class types' },
+    { path: '/session', type: 1, permission: 'fitness:classSession:page', title_en: 'Class schedule' },
+    { path: '/plan', type: 1, permission: 'fitness:classPlan:page', title_en: 'Weekly plan' },
+    { path: '/openClass', type: 1, permission: 'fitness:openClass:page', title_en: 'Open classes' },
+    { path: '/reservation', type: 1, permission: 'fitness:classBooking:page', title_en: 'Class bookings' },
   ]);
   const duplicated = await server.query(
     sql`select permission from sys_menu where permission is not null group by permission having count(*) > 1`,

@@ -139,3 +139,16 @@ SELECT "role"."id", "menu"."id" FROM "sys_role" "role", "sys_menu" "menu"
 WHERE "role"."code" = 'admin' AND "menu"."app_code" = 'venue'
   AND ("menu"."permission" LIKE 'fitness:class%' OR "menu"."permission" = 'fitness:openClass:page')
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The terminal's hidden page of one group class, for whoever reaches the fitness centre (as /coachDetail).
+INSERT INTO "sys_menu" ("app_code", "parent_id", "name", "path", "type", "permission", "title_cn", "title_en", "title_tc", "icon", "sort", "status")
+SELECT 'terminal', NULL, 'terminalLeagueReserve', '/leagueReserve', 1, NULL, '团课预约', 'Book a class', '團課預約', 'apps',
+  (SELECT count(*) FROM "sys_menu" "sibling" WHERE "sibling"."app_code" = 'terminal' AND "sibling"."parent_id" IS NULL), 1
+WHERE EXISTS (SELECT 1 FROM "sys_app" WHERE "code" = 'terminal')
+  AND NOT EXISTS (SELECT 1 FROM "sys_menu" "m" WHERE "m"."app_code" = 'terminal' AND "m"."path" = '/leagueReserve');
+--> statement-breakpoint
+INSERT INTO "sys_role_menu" ("role_id", "menu_id")
+SELECT "role"."id", "menu"."id" FROM "sys_role" "role", "sys_menu" "menu"
+WHERE "menu"."app_code" = 'terminal' AND "menu"."path" = '/leagueReserve'
+  AND "role"."code" IN ('admin', 'user', 'approver', 'coach', 'member')
+ON CONFLICT DO NOTHING;
