@@ -68,6 +68,8 @@ import { siteContentRoutes } from '../../features/site-content/routes';
 import { contentAdminRoutes } from '../../features/content-admin/routes';
 // The fitness club's coaches and tags (back office).
 import { clubPeopleAdminRoutes } from '../../features/club-people/routes';
+// The fitness club's group classes (back office).
+import { clubClassAdminRoutes } from '../../features/club-classes-admin/routes';
 // The shell and its pieces load on first use, each from its own module (the barrel would bring them all, with
 // the shared components, onto the login page): the back office's first page is its login.
 import { routePaths, type AdminPageRoute } from '../../ui/admin-shell/page-route';
@@ -107,6 +109,7 @@ export const adminPages: AdminPageRoute[] = [
   ...siteContentRoutes,
   ...contentAdminRoutes,
   ...clubPeopleAdminRoutes,
+  ...clubClassAdminRoutes,
 ];
 
 /** Declared pages outside spec §2's lists, present for every setting: the machine gallery (developers). */
@@ -154,7 +157,10 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
   '/adjust',
   // The sport and fitness set: the pages not built yet.
   ...ADMIN_SPEC_PAGES.fitness.filter(
-    (path) => !BUILT_FITNESS_PAGES.includes(path) && !membershipCardRoutes.some((r) => r.path === path),
+    (path) =>
+      !BUILT_FITNESS_PAGES.includes(path) &&
+      !membershipCardRoutes.some((r) => r.path === path) &&
+      !clubClassAdminRoutes.some((r) => r.path === path),
   ),
 ];
 
