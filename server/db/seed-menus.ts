@@ -714,7 +714,14 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ADMIN,
         buttons('fitness:classPlan', ['add'], ADMIN),
       ),
-      page('openClass', '/openClass', 'fitness:openClass:page', ['开放团课', 'Open classes', '開放團課'], 'list', ADMIN),
+      page(
+        'openClass',
+        '/openClass',
+        'fitness:openClass:page',
+        ['开放团课', 'Open classes', '開放團課'],
+        'list',
+        ADMIN,
+      ),
       page(
         'reservation',
         '/reservation',

@@ -313,7 +313,7 @@ describe('booking and the waitlist', () => {
 });
 
 describe('the sweep', () => {
-  it('cancels a class below its minimum at the decision time, expires the waitlist, finishes past classes', async () => {
+  it('cancels a class below its minimum when decided, expires the waitlist, finishes past classes', async () => {
     const s = await addSession({ coachId: coaches[1], minSignups: 2, capacity: 1 });
     await book('cl_gus', s.id);
     await server.call(cc.fitnessClassWaitlistJoin, { id: s.id }, { token: member.cl_fay.token });

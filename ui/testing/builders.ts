@@ -420,7 +420,7 @@ export function aClassRow(over: Partial<MyClassRow> = {}): MyClassRow {
   };
 }
 
-/** A class booking (ClassBookingRow) of class 1 (Flow yoga, 2026-12-01 08:00 +08:00) by Demo Member, paid by MC00000001. */
+/** A class booking (ClassBookingRow) of class 1 (Flow yoga, 2026-12-01 08:00 +08:00) by Demo Member, card 1. */
 export function aClassBooking(over: Partial<ClassBookingRow> = {}): ClassBookingRow {
   return {
     id: 1,
