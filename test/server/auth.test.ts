@@ -376,6 +376,7 @@ describe('login user and permissions', () => {
       '/foodDeliveryAudit',
       '/fitnessCenter',
       '/coachDetail',
+      '/leagueReserve',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);
