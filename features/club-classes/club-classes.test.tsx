@@ -105,7 +105,7 @@ describe('/fitnessCenter/courseRecords', () => {
           bookings: [late, aClassBooking({ id: 6, state: 'attended', startsAt: future(-30), endsAt: future(-29) })],
           waitlist: [aWaitlistEntry({ startsAt: future(30) })],
         }));
-        g.on(fitnessClassCancel, () => ({ ...late, state: 'lateCancelled' }));
+        g.on(fitnessClassCancel, () => ({ ...late, state: 'lateCancelled' as const }));
         g.on(fitnessClassWaitlistLeave, () => aWaitlistEntry({ state: 'left', position: null }));
       },
     });
