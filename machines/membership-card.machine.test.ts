@@ -29,6 +29,7 @@ function expected(state: MembershipCardState, event: MembershipCardEvent): Membe
     active: {
       use: 'active',
       credit: 'active',
+      useReturn: 'active',
       delay: 'active',
       upgrade: 'active',
       renew: 'active',
@@ -37,8 +38,8 @@ function expected(state: MembershipCardState, event: MembershipCardEvent): Membe
       transfer: 'transferred',
       refund: 'refunded',
     },
-    frozen: { resume: 'active', renew: 'frozen', refund: 'refunded' },
-    expired: { delay: 'active', renew: 'expired', refund: 'refunded' },
+    frozen: { resume: 'active', renew: 'frozen', useReturn: 'frozen', refund: 'refunded' },
+    expired: { delay: 'active', renew: 'expired', useReturn: 'expired', refund: 'refunded' },
     transferred: {},
     refunded: {},
   };

@@ -11,6 +11,7 @@
  *  active ─card.expire─▶ expired ─card.delay─▶ active      (a delay past today revives it)
  *  active ⟲ card.use, card.credit, card.delay, card.upgrade, card.renew
  *  frozen ⟲ card.renew          expired ⟲ card.renew       (renewal issues a new card linked to this one)
+ *  active | frozen | expired ⟲ card.useReturn              (a cancelled class gives its use back)
  *  pendingActivation | active ─card.transfer─▶ transferred (final: the new holder gets a new card)
  *  pendingActivation | active | frozen | expired ─card.refund─▶ refunded (final)
  * ```
@@ -39,6 +40,7 @@ export type MembershipCardEvent =
   | { type: 'card.activate' }
   | { type: 'card.use' }
   | { type: 'card.credit' }
+  | { type: 'card.useReturn' }
   | { type: 'card.delay' }
   | { type: 'card.upgrade' }
   | { type: 'card.renew' }
@@ -53,6 +55,7 @@ export const MEMBERSHIP_CARD_EVENTS: readonly MembershipCardEvent['type'][] = [
   'card.activate',
   'card.use',
   'card.credit',
+  'card.useReturn',
   'card.delay',
   'card.upgrade',
   'card.renew',
@@ -83,6 +86,7 @@ export const membershipCardMachine = setup({
       on: {
         'card.use': { target: 'active', reenter: true },
         'card.credit': { target: 'active', reenter: true },
+        'card.useReturn': { target: 'active', reenter: true },
         'card.delay': { target: 'active', reenter: true },
         'card.upgrade': { target: 'active', reenter: true },
         'card.renew': { target: 'active', reenter: true },
@@ -96,6 +100,7 @@ export const membershipCardMachine = setup({
       on: {
         'card.resume': 'active',
         'card.renew': { target: 'frozen', reenter: true },
+        'card.useReturn': { target: 'frozen', reenter: true },
         'card.refund': 'refunded',
       },
     },
@@ -103,6 +108,7 @@ export const membershipCardMachine = setup({
       on: {
         'card.delay': 'active',
         'card.renew': { target: 'expired', reenter: true },
+        'card.useReturn': { target: 'expired', reenter: true },
         'card.refund': 'refunded',
       },
     },

@@ -11,6 +11,7 @@ import { foodDeliveryOrderMachine } from './food-delivery-order.machine';
 import { formDesignerMachine } from './form-designer.machine';
 import { mealVoucherDistributionMachine, mealVoucherMachine } from './meal-voucher.machine';
 import { membershipCardMachine } from './membership-card.machine';
+import { groupClassBookingMachine } from './group-class-booking.machine';
 import { quickBookingMachine } from './quick-booking.machine';
 import { reservationMachine } from './reservation.machine';
 import { roomLockMachine } from './room-lock.machine';
@@ -56,6 +57,8 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   membershipCardMachine,
   // The fitness club: training course registrations (stored in club_train_registration).
   trainingRegistrationMachine,
+  // The fitness club: a member's booking of a group class (stored in club_class_booking).
+  groupClassBookingMachine,
   // Compiled per workflow definition; the gallery shows a sample one.
   workflowProcessSampleMachine,
 ].map((machine) => ({ id: machine.id, machine }));

@@ -76,6 +76,8 @@ import { privateSessionAdminRoutes } from '../../features/private-sessions/route
 import { trainingAdminRoutes } from '../../features/training/routes';
 // The club's gate: entries and exits, check-ins, whitelist, internal members, settings (back office).
 import { clubGateAdminRoutes } from '../../features/club-gate/routes';
+// The fitness club's group classes (back office).
+import { clubClassAdminRoutes } from '../../features/club-classes-admin/routes';
 // The shell and its pieces load on first use, each from its own module (the barrel would bring them all, with
 // the shared components, onto the login page): the back office's first page is its login.
 import { routePaths, type AdminPageRoute } from '../../ui/admin-shell/page-route';
@@ -119,6 +121,7 @@ export const adminPages: AdminPageRoute[] = [
   ...privateSessionAdminRoutes,
   ...trainingAdminRoutes,
   ...clubGateAdminRoutes,
+  ...clubClassAdminRoutes,
 ];
 
 /**
@@ -174,7 +177,8 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
       !membershipCardRoutes.some((r) => r.path === path) &&
       !trainingAdminRoutes.some((r) => r.path === path) &&
       !clubCashierRoutes.some((r) => r.path === path) &&
-      !clubGateAdminRoutes.some((r) => r.path === path),
+      !clubGateAdminRoutes.some((r) => r.path === path) &&
+      !clubClassAdminRoutes.some((r) => r.path === path),
   ),
 ];
 

@@ -250,3 +250,10 @@ export const MyClassPage = lazyNamed(training, 'MyClassPage');
 export const LeaveRecordPage = lazyNamed(training, 'LeaveRecordPage');
 /** The training feature's TrainCoachPage, loaded on first use. */
 export const TrainCoachPage = lazyNamed(training, 'TrainCoachPage');
+const clubClasses = () => import('../../features/club-classes');
+/** The feature's LeaguePage (the week's group classes), loaded on first use. */
+export const LeaguePage = lazyNamed(clubClasses, 'LeaguePage');
+/** The feature's LeagueReservePage (one class, the card that would pay, book or wait), loaded on first use. */
+export const LeagueReservePage = lazyNamed(clubClasses, 'LeagueReservePage');
+/** The feature's CourseRecordsPage (my class bookings and waitlist entries), loaded on first use. */
+export const CourseRecordsPage = lazyNamed(clubClasses, 'CourseRecordsPage');

@@ -112,6 +112,9 @@ import {
   MealVoucherReservePage,
   MealVouchersPage,
   MemberDetailsPage,
+  LeaguePage,
+  LeagueReservePage,
+  CourseRecordsPage,
   MembershipBenefitsPage,
   MeetingRoomsPage,
   MessagesPage,
@@ -219,6 +222,9 @@ const BUILT_FITNESS_ROUTES: readonly string[] = [
   '/fitnessCenterCoach/testLog',
   // Training courses: the members' pages and the coaches'.
   ...TRAINING_PAGES.map(([path]) => path),
+  '/fitnessCenter/league',
+  '/leagueReserve',
+  '/fitnessCenter/courseRecords',
 ];
 
 /**
@@ -495,6 +501,10 @@ function variant24ShellRoutes(): RouteObject[] {
     { path: '/fitnessCenterCoach/testLog', element: <CoachTestLogPage /> },
     // Training courses (docs/training.md).
     ...TRAINING_PAGES.map(([path, element]) => ({ path, element })),
+    // Group classes: the week's classes, one class with the card that would pay, my bookings and waitlist.
+    { path: '/fitnessCenter/league', element: <LeaguePage /> },
+    { path: '/leagueReserve', element: <LeagueReservePage /> },
+    { path: '/fitnessCenter/courseRecords', element: <CourseRecordsPage /> },
   ];
   // The landing links only to the club's pages this set routes (full paths: its card pages are children).
   const routed = new Set(pages.flatMap((r) => (r.path ? [r.path] : [])).concat(['/fitnessCenter']));

@@ -80,6 +80,8 @@ import * as privateSession from './private-session.contract';
 import * as training from './training.contract';
 // The fitness club's gate: turnstiles, passes, whitelist, settings, internal members.
 import * as clubGate from './club-gate.contract';
+// Group classes of the fitness club.
+import * as clubClass from './club-class.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -97,7 +99,7 @@ export { clubPeople };
 export { account };
 export { content };
 export { conferenceDay };
-export { membershipCard, cardLeave, privateSession, training, clubCashier, clubGate };
+export { membershipCard, cardLeave, privateSession, training, clubCashier, clubGate, clubClass };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -159,4 +161,5 @@ export const allContracts: readonly CallContract[] = [
   privateSession,
   training,
   clubGate,
+  clubClass,
 ].flatMap(contractsOf);

@@ -42,6 +42,8 @@ export const CardEventKind = z.enum([
   'leaveReject',
   /** The member withdrew a pending leave request. */
   'leaveWithdraw',
+  /** A use given back: the class it paid was cancelled in time (`detail.useEventId`, `detail.bookingId`). */
+  'useReturn',
 ]);
 export type CardEventKind = z.infer<typeof CardEventKind>;
 /** A course kind. */

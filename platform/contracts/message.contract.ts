@@ -40,6 +40,9 @@ import { PageQuery, pageOf } from '../protocol/envelope';
  *   `id`, `orderNo` and `state` (the new state, named through `<kind>:state.<state>`);
  * - `mealVoucherArrived` (to a person whose meal vouchers were distributed): `applicationId`,
  *   `applicationNo`.
+ * - `clubClass` (to a member, about a group class): `context` (promoted, skipped, cancelled, minNotMet,
+ *   expired, frozen), `sessionId`, `className` (+ `classNameEn`, `classNameTc`), `date`, `time`, and `why`
+ *   (a skipped member's reason, a key under `clubClasses:why.`).
  * A `reminder` of a meeting service order's booking also carries `orderId` and `orderNo`.
  */
 export const MessageKind = z.enum([
@@ -68,6 +71,7 @@ export const MessageKind = z.enum([
   'feedbackReplied',
   'orderStepped',
   'mealVoucherArrived',
+  'clubClass',
 ]);
 export type MessageKind = z.infer<typeof MessageKind>;
 

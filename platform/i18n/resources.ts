@@ -69,6 +69,8 @@ import roomLock from './locales/room-lock';
 import membershipCard from './locales/membership-card';
 // The club's cashier: the desk, the ledger, the daily close, the statistics (back office).
 import clubCashier from './locales/club-cashier';
+// Group classes of the fitness club (machine groupClassBooking, back office and terminal pages).
+import clubClasses from './locales/club-classes';
 // The member's card pages on the terminal (/fitnessCenter/cardManagement, buyCards, membershipBenefits, memberDetails).
 import memberCards from './locales/member-cards';
 import training from './locales/training';
@@ -173,6 +175,7 @@ const namespaces = {
   clubCashier,
   memberCards,
   training,
+  clubClasses,
   cateringRooms,
   foodDelivery,
   reserveOrder,

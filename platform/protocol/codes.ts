@@ -658,6 +658,42 @@ export const Code = {
   /** The club is closed at this hour (its opening hours). */
   GATE_REFUSE_CLOSED: 2570018,
 
+  // --- group classes of the fitness club (server/modules/fitness/class-*.ts, 2530001–2530099) ---
+  /** The class type is unknown or disabled: params `id`. Nothing is saved. */
+  CLASS_TYPE_UNKNOWN: 2530001,
+  /** The coach is unknown or off: params `id`. Nothing is saved. */
+  CLASS_COACH_UNKNOWN: 2530002,
+  /** The coach teaches another class at that time: params `date`, `time` (the other class's start). */
+  CLASS_COACH_BUSY: 2530003,
+  /** The class is cancelled or finished: params `id`. Nothing changes. */
+  CLASS_NOT_SCHEDULED: 2530004,
+  /** Booking of the class opens later: params `opensAt` (campus date and time). */
+  CLASS_BOOKING_NOT_OPEN: 2530005,
+  /** Booking of the class has closed (it starts soon or has started). */
+  CLASS_BOOKING_CLOSED: 2530006,
+  /** The class is full: params `waitlist` (`open` when the member may join its waitlist, else `closed`). */
+  CLASS_FULL: 2530007,
+  /** The member already has a booking of this class. */
+  CLASS_ALREADY_BOOKED: 2530008,
+  /** The member's bookings of this class type on that day reached its limit: params `limit`. */
+  CLASS_DAY_LIMIT: 2530009,
+  /** The member's bookings of this class type in that ISO week reached its limit: params `limit`. */
+  CLASS_WEEK_LIMIT: 2530010,
+  /** The class's waitlist has closed. */
+  CLASS_WAITLIST_CLOSED: 2530011,
+  /** The class has places left: book it instead of waiting. */
+  CLASS_WAITLIST_NOT_FULL: 2530012,
+  /** The member is already on this class's waitlist. */
+  CLASS_ALREADY_WAITING: 2530013,
+  /** The booking (or waitlist entry) is no longer open to this change: params `state`. */
+  CLASS_BOOKING_NOT_CHANGEABLE: 2530014,
+  /** The capacity cannot go below the places already booked: params `booked`. */
+  CLASS_CAPACITY_BELOW_BOOKED: 2530015,
+  /** A class's times: the start must come before the end and not in the past. */
+  CLASS_TIME_INVALID: 2530016,
+  /** Attendance is marked once the class has started. */
+  CLASS_NOT_STARTED: 2530017,
+
   // Separation of duties (range 1000600–1000619).
   /**
    * A reviewer approves or rejects their own booking request while the runtime setting

@@ -867,6 +867,51 @@ export const MENUS: Record<string, MenuSeed[]> = {
           gateButton('fitness:gate:edit', ['编辑闸机', 'Edit a gate', '編輯閘機']),
         ],
       ),
+      // Group classes (docs/fitness-classes.md; migration 0039 adds them to databases seeded before).
+      page(
+        'group',
+        '/group',
+        'fitness:classType:page',
+        ['团课类型', 'Class types', '團課類型'],
+        'list',
+        ADMIN,
+        buttons('fitness:classType', ['add', 'edit'], ADMIN),
+      ),
+      page(
+        'session',
+        '/session',
+        'fitness:classSession:page',
+        ['团课排期', 'Class schedule', '團課排期'],
+        'calendar',
+        ADMIN,
+        buttons('fitness:classSession', ['add', 'edit', 'cancel'], ADMIN),
+      ),
+      page(
+        'plan',
+        '/plan',
+        'fitness:classPlan:page',
+        ['排课计划', 'Weekly plan', '排課計劃'],
+        'calendar',
+        ADMIN,
+        buttons('fitness:classPlan', ['add'], ADMIN),
+      ),
+      page(
+        'openClass',
+        '/openClass',
+        'fitness:openClass:page',
+        ['开放团课', 'Open classes', '開放團課'],
+        'list',
+        ADMIN,
+      ),
+      page(
+        'reservation',
+        '/reservation',
+        'fitness:classBooking:page',
+        ['团课预约', 'Class bookings', '團課預約'],
+        'list',
+        ADMIN,
+        buttons('fitness:classBooking', ['cancel', 'mark'], ADMIN),
+      ),
     ]),
     // The fitness club's training courses (docs/training.md; migration 0041 adds them to databases seeded before).
     folder('fitnessTraining', '/training', ['培训课程', 'Training courses', '培訓課程'], 'book', ADMIN, [
@@ -1476,5 +1521,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
       COACH_ROLES,
     ),
     terminalPage('terminalTrainMember', '/member', ['学员详情', 'Member', '學員詳情'], 'user', true, COACH_ROLES),
+    // A group class's page (book or wait), hidden: opened from /fitnessCenter/league (migration 0039).
+    terminalPage('terminalLeagueReserve', '/leagueReserve', ['团课预约', 'Book a class', '團課預約'], 'apps', true),
   ],
 };

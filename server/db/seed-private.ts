@@ -193,11 +193,10 @@ export async function seedPrivateSessions(tx: Db, now: Date = new Date()): Promi
           .insert(clubCardEvent)
           .values({
             cardId: monthCard.id,
-            kind: 'credit',
+            kind: 'useReturn',
             actorUserId: member.id,
             stateBefore: 'active',
             stateAfter: 'active',
-            uses: 1,
             reason: 'sessionCancelled',
             detail: { useEventId: use.id, sessionId: row.id },
             at: now,

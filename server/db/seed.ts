@@ -9,6 +9,7 @@ import { seedMembershipCards } from './seed-membership-cards';
 import { seedClubCashier } from './seed-club-cashier';
 import { seedCardLeave } from './seed-card-leave';
 import { seedTraining } from './seed-training';
+import { seedClubClasses } from './seed-club-classes';
 import { seedFoodDelivery } from './seed-food-delivery';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
@@ -127,6 +128,7 @@ export async function seed(
     await seedTraining(tx);
     await seedClubCashier(tx);
     await seedClubGate(tx);
+    await seedClubClasses(tx);
     return true;
   });
 }

@@ -3,7 +3,7 @@
  * every minute in every process, each job in one process per tick (./job-tick.ts); tests
  * build the app without them and run a sweep explicitly (runNoShowSweep,
  * runCompleteSweep, runReminderSweep, runApprovalStartSweep, runWaitlistSweep, runProcessDeadlines,
- * runRetention, runMealVoucherDistribution, runMembershipCardSweep).
+ * runRetention, runMealVoucherDistribution, runMembershipCardSweep, runClubClassSweep).
  *
  * Setting: `JOBS=off` starts a server without jobs (e.g. extra API-only processes; never
  * needed for correctness).
@@ -14,6 +14,7 @@ import { completeJob } from './complete.job';
 import { mealVoucherDistributionJob } from './meal-voucher-distribution.job';
 import { membershipCardJob } from './membership-card.job';
 import { trainingJob } from './training.job';
+import { clubClassJob } from './club-class.job';
 import { noShowJob } from './no-show.job';
 import { processDeadlineJob } from './process-deadline.job';
 import { reminderJob } from './reminder.job';
@@ -32,7 +33,8 @@ export const JOB_INTERVAL_MS = 60_000;
  * then the waitlist (which may book the places the no-shows and rejections freed), then the
  * time limits of approval processes, then the meal vouchers' distribution, then the membership cards' daily changes
  * (activation deadlines, freezes starting and ending, expiry), then the training courses' (tokens expiring, terms
- * ending), then retention.
+ * ending), then the group classes' (too few sign-ups, the waitlist filled or expired, classes finished), then
+ * retention.
  */
 export function serverJobs(config: Pick<Config, 'logRetentionDays' | 'serverSecret'>): readonly Job[] {
   return [
@@ -45,6 +47,7 @@ export function serverJobs(config: Pick<Config, 'logRetentionDays' | 'serverSecr
     mealVoucherDistributionJob(config),
     membershipCardJob,
     trainingJob,
+    clubClassJob,
     retentionJob(config),
   ];
 }

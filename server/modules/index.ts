@@ -78,6 +78,8 @@ import { privateSessionHandlers } from './fitness/private-session.handlers';
 import { trainingHandlers } from './training/training.handlers';
 // The fitness club's gate: turnstiles, passes, whitelist, settings, internal members.
 import { clubGateHandlers } from './club-gate/club-gate.handlers';
+// Group classes of the fitness club: types, classes, bookings, the waitlist.
+import { clubClassHandlers } from './fitness/club-class.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -133,4 +135,5 @@ export const allHandlers: readonly Registration[] = [
   ...clubGateHandlers,
   ...cardLeaveHandlers,
   ...trainingHandlers,
+  ...clubClassHandlers,
 ];

@@ -384,6 +384,7 @@ describe('login user and permissions', () => {
       '/trainDetail',
       '/trainReserve',
       '/userDetail',
+      '/leagueReserve',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

@@ -45,6 +45,7 @@ import * as pvt from '../../platform/contracts/private-session.contract';
 import * as train from '../../platform/contracts/training.contract';
 import * as cashier from '../../platform/contracts/club-cashier.contract';
 import * as clubGate from '../../platform/contracts/club-gate.contract';
+import * as clubClass from '../../platform/contracts/club-class.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
 import * as details from '../../platform/contracts/reserve-details.contract';
 import * as shell from '../../platform/contracts/shell.contract';
@@ -396,6 +397,11 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     ...byId((userId) => ({ userId, validFrom: '2030-01-01', validTo: '2030-12-31' }), 'user', Code.GATE_USER_UNKNOWN),
     echoes: () => [String(f.user), String(MISSING)],
   },
+  // Group classes: a booking or waitlist entry is read in the caller's scope (staff) or as the caller's own (member).
+  [key(clubClass.fitnessClassBookingCancel)]: byId((id) => ({ id }), 'classBooking', Code.NOT_FOUND),
+  [key(clubClass.fitnessClassBookingMark)]: byId((id) => ({ id, outcome: 'attended' }), 'classBooking', Code.NOT_FOUND),
+  [key(clubClass.fitnessClassCancel)]: byId((id) => ({ id }), 'classBooking', Code.NOT_FOUND),
+  [key(clubClass.fitnessClassWaitlistLeave)]: byId((id) => ({ id }), 'classWait', Code.NOT_FOUND),
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -469,6 +475,8 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(clubGate.enterExitPage)]: () => ({ pageSize: 100 }),
   [key(clubGate.signLogPage)]: () => ({ pageSize: 100 }),
   [key(clubGate.innerMemberPage)]: () => ({ pageSize: 100 }),
+  [key(clubClass.fitnessClassBookingPage)]: () => ({ pageSize: 100 }),
+  [key(clubClass.fitnessClassMine)]: () => ({}),
   [key(mealVoucher.mealVoucherMyVouchers)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherGetSettlementPage)]: () => ({ pageSize: 100 }),
   // Rooms' occupancy: a booking outside the scope still occupies its room, without subject or booker.
@@ -614,6 +622,26 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       key(cashier.fitnessDayCloseClose),
       key(cashier.fitnessDayClosePage),
       key(cashier.fitnessPayCallback),
+    ],
+  ],
+  [
+    "the fitness club's class types and scheduled classes belong to the club, not to an organisation (staff schedule " +
+      "and cancel them for every member); booking, joining a waitlist, the week and a class's detail act for the " +
+      'caller only (docs/fitness-classes.md)',
+    [
+      key(clubClass.fitnessClassTypePage),
+      key(clubClass.fitnessClassTypeAdd),
+      key(clubClass.fitnessClassTypeEdit),
+      key(clubClass.fitnessClassSessionPage),
+      key(clubClass.fitnessClassOpenPage),
+      key(clubClass.fitnessClassSessionAdd),
+      key(clubClass.fitnessClassSessionEdit),
+      key(clubClass.fitnessClassSessionCancel),
+      key(clubClass.fitnessClassPlanGenerate),
+      key(clubClass.fitnessClassWeek),
+      key(clubClass.fitnessClassDetail),
+      key(clubClass.fitnessClassBook),
+      key(clubClass.fitnessClassWaitlistJoin),
     ],
   ],
   [
@@ -1256,6 +1284,16 @@ beforeAll(async () => {
     values (${f.trainSession}, ${f.trainReg}, 'leave')`);
   f.trainToken = await one(sql`insert into club_train_token (registration_id, user_id, type_id, source_session_id,
     expires_on) values (${f.trainReg}, ${f.user}, ${trainType}, ${f.trainSession}, current_date + 30) returning id`);
+  // The victim's class booking and waitlist entry (a class of the club, tomorrow).
+  const classType = await one(sql`insert into club_class_type (name_cn, capacity, duration_min)
+    values ('mx_class_type', 10, 60) returning id`);
+  const classSession = await one(sql`insert into club_class_session (type_id, coach_id, starts_at, ends_at, capacity)
+    values (${classType}, (select min(id) from club_coach), now() + interval '1 day',
+      now() + interval '1 day 1 hour', 10) returning id`);
+  f.classBooking = await one(sql`insert into club_class_booking (session_id, user_id, org_id, state, reason)
+    values (${classSession}, ${f.user}, ${f.org}, 'booked', ${VICTIM}) returning id`);
+  f.classWait = await one(sql`insert into club_class_waitlist (session_id, user_id, org_id, reason)
+    values (${classSession}, ${f.user}, ${f.org}, ${VICTIM}) returning id`);
 
   caller = (await server.login({ account: 'mx_caller', password: PASSWORD })).token;
 });

@@ -178,6 +178,7 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/userDetail', status: 1 },
     { path: '/trainCoach', status: 0 },
     { path: '/member', status: 1 },
+    { path: '/leagueReserve', status: 1 },
   ]);
   // The terminal's one button: the organisation's confirm of a statement, under /settlementDetail, for approvers.
   expect(
@@ -282,6 +283,11 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/enterWhite', type: 1, permission: 'fitness:enterWhite:page', title_en: 'Gate whitelist' },
     { path: '/innerMember', type: 1, permission: 'fitness:innerMember:page', title_en: 'Internal members' },
     { path: '/fitnessConfig', type: 1, permission: 'fitness:config:page', title_en: 'Club settings' },
+    { path: '/group', type: 1, permission: 'fitness:classType:page', title_en: 'Class types' },
+    { path: '/session', type: 1, permission: 'fitness:classSession:page', title_en: 'Class schedule' },
+    { path: '/plan', type: 1, permission: 'fitness:classPlan:page', title_en: 'Weekly plan' },
+    { path: '/openClass', type: 1, permission: 'fitness:openClass:page', title_en: 'Open classes' },
+    { path: '/reservation', type: 1, permission: 'fitness:classBooking:page', title_en: 'Class bookings' },
   ]);
   const duplicated = await server.query(
     sql`select permission from sys_menu where permission is not null group by permission having count(*) > 1`,

@@ -6,6 +6,7 @@
  */
 import type { SessionRow, TestTypeRow } from '../../platform/contracts/private-session.contract';
 import type { LoginUser, MenuNode, SystemConfig } from '../../platform/contracts/auth.contract';
+import type { ClassBookingRow, MyClassRow, WaitlistRow } from '../../platform/contracts/club-class.contract';
 import type { GateRow, PassRow, SignRow, WhiteRow } from '../../platform/contracts/club-gate.contract';
 import type { LedgerRow } from '../../platform/contracts/club-cashier.contract';
 import type {
@@ -617,6 +618,87 @@ export function aGate(over: Partial<GateRow> = {}): GateRow {
     enabled: true,
     keyVersion: 1,
     createdAt: '2026-11-20T09:00:00+08:00',
+    ...over,
+  };
+}
+
+/**
+ * A group class as the member sees it (MyClassRow): Flow yoga by coach Li Ming in Studio A on
+ * 2026-12-01 08:00–09:00 +08:00, 12 places with 3 booked, bookable (no booking or waitlist entry of mine).
+ */
+export function aClassRow(over: Partial<MyClassRow> = {}): MyClassRow {
+  return {
+    id: 1,
+    typeId: 1,
+    typeName: 'Flow yoga',
+    coachId: 1,
+    coachName: 'Li Ming',
+    place: 'Studio A',
+    startsAt: '2026-12-01T00:00:00.000Z',
+    endsAt: '2026-12-01T01:00:00.000Z',
+    date: '2026-12-01',
+    capacity: 12,
+    minSignups: 3,
+    opensHours: 168,
+    closesMin: 0,
+    waitlistCloseMin: 60,
+    decideMin: 120,
+    lateCancelMin: 120,
+    priceCents: 0,
+    state: 'scheduled',
+    cancelReason: '',
+    booked: 3,
+    waiting: 0,
+    placesLeft: 9,
+    myBookingId: null,
+    myBookingState: null,
+    myWaitlistId: null,
+    myPosition: null,
+    offer: 'book',
+    opensAt: '2026-11-24T00:00:00.000Z',
+    closesAt: '2026-12-01T00:00:00.000Z',
+    waitlistClosesAt: '2026-11-30T23:00:00.000Z',
+    lateCancelFrom: '2026-11-30T22:00:00.000Z',
+    ...over,
+  };
+}
+
+/** A class booking (ClassBookingRow) of class 1 (Flow yoga, 2026-12-01 08:00 +08:00) by Demo Member, card 1. */
+export function aClassBooking(over: Partial<ClassBookingRow> = {}): ClassBookingRow {
+  return {
+    id: 1,
+    sessionId: 1,
+    typeName: 'Flow yoga',
+    coachName: 'Li Ming',
+    place: 'Studio A',
+    startsAt: '2026-12-01T00:00:00.000Z',
+    endsAt: '2026-12-01T01:00:00.000Z',
+    sessionState: 'scheduled',
+    userId: 3,
+    memberName: 'Demo Member',
+    cardId: 1,
+    cardNo: 'MC00000001',
+    state: 'booked',
+    source: 'booking',
+    reason: '',
+    lateNow: false,
+    lateCancelFrom: '2026-11-30T22:00:00.000Z',
+    createdAt: '2026-11-28T09:00:00.000Z',
+    ...over,
+  };
+}
+
+/** A waitlist entry (WaitlistRow) of class 2 (Spinning, 2026-12-01 19:00 +08:00), waiting second. */
+export function aWaitlistEntry(over: Partial<WaitlistRow> = {}): WaitlistRow {
+  return {
+    id: 1,
+    sessionId: 2,
+    typeName: 'Spinning',
+    startsAt: '2026-12-01T11:00:00.000Z',
+    state: 'waiting',
+    position: 2,
+    reason: '',
+    joinedAt: '2026-11-28T10:00:00.000Z',
     ...over,
   };
 }

@@ -10,6 +10,9 @@ export {
 } from './render-with-runtime';
 export {
   aCardEvent,
+  aClassBooking,
+  aClassRow,
+  aWaitlistEntry,
   aCardType,
   aLeaveRequest,
   aConfig,

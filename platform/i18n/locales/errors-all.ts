@@ -24,6 +24,7 @@ import membershipCardErrors from './membership-card-errors';
 import privateSessionErrors from './private-session-errors';
 import trainingErrors from './training-errors';
 import clubCashierErrors from './club-cashier-errors';
+import clubClassErrors from './club-class-errors';
 
 /** `{ CN, EN, TC }`: each language's messages by code. */
 export default {
@@ -69,6 +70,7 @@ export default {
     ...trainingErrors.CN,
     // The club's cashier (club-cashier-errors.ts).
     ...clubCashierErrors.CN,
+    ...clubClassErrors.CN,
   },
   EN: {
     ...errors.EN,
@@ -112,6 +114,7 @@ export default {
     ...trainingErrors.EN,
     // The club's cashier (club-cashier-errors.ts).
     ...clubCashierErrors.EN,
+    ...clubClassErrors.EN,
   },
   TC: {
     ...errors.TC,
@@ -155,5 +158,6 @@ export default {
     ...trainingErrors.TC,
     // The club's cashier (club-cashier-errors.ts).
     ...clubCashierErrors.TC,
+    ...clubClassErrors.TC,
   },
 };

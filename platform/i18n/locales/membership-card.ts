@@ -20,6 +20,7 @@ export default {
       activate: '激活',
       use: '使用',
       credit: '充值',
+      useReturn: '退还次数',
       delay: '延期',
       upgrade: '升级',
       renew: '续卡',
@@ -46,6 +47,7 @@ export default {
       leaveRequest: '请假申请',
       leaveReject: '请假驳回',
       leaveWithdraw: '请假撤回',
+      useReturn: '退还次数',
     },
     why: {
       onlyCard: '这是唯一可用的卡',
@@ -189,6 +191,7 @@ export default {
       activate: 'activated',
       use: 'used',
       credit: 'topped up',
+      useReturn: 'given a use back',
       delay: 'extended',
       upgrade: 'upgraded',
       renew: 'renewed',
@@ -215,6 +218,7 @@ export default {
       leaveRequest: 'Leave request',
       leaveReject: 'Leave rejected',
       leaveWithdraw: 'Leave withdrawn',
+      useReturn: 'Use given back',
     },
     why: {
       onlyCard: 'This is the only card that can be used',
@@ -358,6 +362,7 @@ export default {
       activate: '啟用',
       use: '使用',
       credit: '儲值',
+      useReturn: '退還次數',
       delay: '延期',
       upgrade: '升級',
       renew: '續卡',
@@ -384,6 +389,7 @@ export default {
       leaveRequest: '請假申請',
       leaveReject: '請假駁回',
       leaveWithdraw: '請假撤回',
+      useReturn: '退還次數',
     },
     why: {
       onlyCard: '這是唯一可用的卡',

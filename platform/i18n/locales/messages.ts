@@ -31,6 +31,23 @@ export default {
         title: '$t({{kind}}:title)状态更新',
         text: '您的$t({{kind}}:title) {{orderNo}} 当前为“$t({{kind}}:state.{{state}})”。',
       },
+      clubClass: {
+        title: '团课通知',
+        text: '{{className}}（{{date}} {{time}}）',
+        title_promoted: '候补成功',
+        text_promoted: '您已从候补转为预约：{{className}}（{{date}} {{time}}），已使用会员卡次数。',
+        title_skipped: '候补未能转正',
+        text_skipped:
+          '{{className}}（{{date}} {{time}}）有空位，但$t(clubClasses:why.{{why}})，未为您预约，也未扣除任何次数。',
+        title_cancelled: '团课已取消',
+        text_cancelled: '{{className}}（{{date}} {{time}}）已取消，您的预约已取消，次数已退还。',
+        title_minNotMet: '团课人数不足已取消',
+        text_minNotMet: '{{className}}（{{date}} {{time}}）未达到最少开课人数，已取消，次数已退还。',
+        title_expired: '候补已过期',
+        text_expired: '{{className}}（{{date}} {{time}}）的候补已截止，未能为您预约。',
+        title_frozen: '请假取消了团课预约',
+        text_frozen: '会员卡请假期间的 {{className}}（{{date}} {{time}}）预约已取消，次数已退还。',
+      },
       mealVoucherArrived: {
         title: '餐券已到账',
         text: '餐券申请 {{applicationNo}} 的餐券已发放给您，可在“我的餐券”中查看。',
@@ -157,6 +174,28 @@ export default {
       orderStepped: {
         title: '$t({{kind}}:title) updated',
         text: 'Your $t({{kind}}:title) {{orderNo}} is now "$t({{kind}}:state.{{state}})".',
+      },
+      clubClass: {
+        title: 'Class notice',
+        text: '{{classNameEn}} ({{date}} {{time}})',
+        title_promoted: 'Off the waitlist',
+        text_promoted:
+          'You are booked into {{classNameEn}} ({{date}} {{time}}) from the waitlist; a card use was taken.',
+        title_skipped: 'Waitlist place not given',
+        text_skipped:
+          'A place freed in {{classNameEn}} ({{date}} {{time}}) but $t(clubClasses:why.{{why}}): ' +
+          'you were not booked and nothing was taken.',
+        title_cancelled: 'Class cancelled',
+        text_cancelled: '{{classNameEn}} ({{date}} {{time}}) was cancelled: your booking too, the use given back.',
+        title_minNotMet: 'Class cancelled: too few sign-ups',
+        text_minNotMet:
+          '{{classNameEn}} ({{date}} {{time}}) did not reach its minimum sign-ups and was cancelled; ' +
+          'the use given back.',
+        title_expired: 'Waitlist closed',
+        text_expired: 'The waitlist of {{classNameEn}} ({{date}} {{time}}) closed before a place freed for you.',
+        title_frozen: 'Class booking cancelled by your leave',
+        text_frozen:
+          'Your booking of {{classNameEn}} ({{date}} {{time}}) falls in your card’s leave: cancelled, use given back.',
       },
       mealVoucherArrived: {
         title: 'Meal vouchers arrived',
@@ -293,6 +332,23 @@ export default {
       orderStepped: {
         title: '$t({{kind}}:title)狀態更新',
         text: '您的$t({{kind}}:title) {{orderNo}} 目前為「$t({{kind}}:state.{{state}})」。',
+      },
+      clubClass: {
+        title: '團課通知',
+        text: '{{classNameTc}}（{{date}} {{time}}）',
+        title_promoted: '候補成功',
+        text_promoted: '您已從候補轉為預約：{{classNameTc}}（{{date}} {{time}}），已使用會員卡次數。',
+        title_skipped: '候補未能轉正',
+        text_skipped:
+          '{{classNameTc}}（{{date}} {{time}}）有空位，但$t(clubClasses:why.{{why}})，未為您預約，也未扣除任何次數。',
+        title_cancelled: '團課已取消',
+        text_cancelled: '{{classNameTc}}（{{date}} {{time}}）已取消，您的預約已取消，次數已退還。',
+        title_minNotMet: '團課人數不足已取消',
+        text_minNotMet: '{{classNameTc}}（{{date}} {{time}}）未達到最少開課人數，已取消，次數已退還。',
+        title_expired: '候補已過期',
+        text_expired: '{{classNameTc}}（{{date}} {{time}}）的候補已截止，未能為您預約。',
+        title_frozen: '請假取消了團課預約',
+        text_frozen: '會員卡請假期間的 {{classNameTc}}（{{date}} {{time}}）預約已取消，次數已退還。',
       },
       mealVoucherArrived: {
         title: '餐券已到帳',

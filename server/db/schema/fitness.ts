@@ -120,11 +120,12 @@ export const clubCard = pgTable(
 /** The event kinds, as the check constraint lists them. */
 const EVENT_KINDS_SQL =
   "('buy','activate','renew','upgrade','transfer','delay','leave','resume','refund','use','credit','expire'," +
-  "'leaveRequest','leaveReject','leaveWithdraw')";
+  "'leaveRequest','leaveReject','leaveWithdraw','useReturn')";
 
 /**
  * One operation on a card, never edited: buy, activate, renew, upgrade, transfer, delay,
- * leave, resume, refund, use, credit, expire. Actor (null: the system's job), fee and amount
+ * leave, resume, refund, use, credit, expire, and `useReturn` (a class's use given back:
+ * `detail.useEventId`). Actor (null: the system's job), fee and amount
  * (cents), days, the end date before → after, the state before → after, reason; a leave's
  * own period (`from_on`–`to_on`); a use's scene and course kind in `detail`.
  */

@@ -17,3 +17,4 @@ export * from './fitness';
 export * from './fitness-private';
 export * from './training';
 export * from './club-gate';
+export * from './club-class';

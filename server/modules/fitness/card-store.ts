@@ -234,9 +234,9 @@ export interface CardFreeze {
 }
 
 /**
- * Run in the freeze's transaction when a card is frozen (its leave recorded). Classes will add
- * `cancelBookingsCoveredByFreeze` here: the member's bookings paid by this card within
- * [from, to] are to be cancelled. No hook is registered until classes exist.
+ * Run in the freeze's transaction when a card is frozen (its leave recorded). Group classes
+ * (class-store.ts) add `cancelBookingsCoveredByFreeze`: the member's bookings paid by this card
+ * within [from, to] are cancelled, the uses given back.
  */
 export const cardFreezeHooks: ((db: Db, freeze: CardFreeze) => Promise<void>)[] = [];
 

@@ -51,7 +51,7 @@ import { scopeCondition } from '../org/data-scope';
 import { toWireTime } from '../reserve/campus-time';
 import { CAMPUS_ZONE, nameIn, todayAt } from './card-store';
 import { memberOf } from './membership-card.handlers';
-import { candidatesOf, giveUseBack, takeUse } from './usage';
+import { candidatesOf, returnUse, takeUse } from './usage';
 
 type Session = typeof clubPrivateSession.$inferSelect;
 type Setting = Omit<typeof clubCoachSetting.$inferSelect, 'updatedAt'>;
@@ -526,9 +526,7 @@ async function cancel(ctx: SignedInContext, s: Session) {
   const late = ctx.now.getTime() > s.startAt.getTime() - setting.cancelHours * 3_600_000;
   let returnEventId: number | null = null;
   if (!late && s.cardId && s.useEventId)
-    returnEventId = await giveUseBack(ctx.db, {
-      cardId: s.cardId,
-      useEventId: s.useEventId,
+    returnEventId = await returnUse(ctx.db, s.useEventId, {
       actorUserId: ctx.principal.userId,
       now: ctx.now,
       reason: 'sessionCancelled',

@@ -1,12 +1,13 @@
 /**
  * A member's cards as the chooser sees them (platform/fitness/choose-card.ts) on a day: each
  * card with its type's entitlement, the uses already taken in the day's ISO week and month
- * (less the uses given back), and the freeze in force on that day (a card frozen that day, or
- * whose coming freeze covers it, counts as frozen). The usage path itself — take one use of the
- * paying card ({@link takeUse}: `card/use`, private sessions, tests) and give it back
- * ({@link giveUseBack}: a session cancelled in time) — lives here so every caller shares it.
+ * (a use given back by a `useReturn` event no longer counts), and the freeze in force on that day
+ * (a card frozen that day, or whose coming freeze covers it, counts as frozen). The usage path
+ * itself — take one use of the paying card ({@link takeUse}: `card/use`, the gate, class bookings,
+ * private sessions, tests) and give it back ({@link returnUse}: a class or session cancelled in
+ * time) — lives here so every caller shares it.
  */
-import { and, asc, eq, gte, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import {
   addIsoDays,
   chooseCard,
@@ -62,7 +63,6 @@ export async function candidatesOf(
   const used = await db
     .select({
       cardId: clubCardEvent.cardId,
-      kind: clubCardEvent.kind,
       on: sql<string>`(${clubCardEvent.at} at time zone ${CAMPUS_ZONE})::date::text`,
     })
     .from(clubCardEvent)
@@ -72,15 +72,16 @@ export async function candidatesOf(
           clubCardEvent.cardId,
           rows.map((r) => r.card.id),
         ),
-        // A credit carrying a use (`uses` set) gives a use back: it no longer counts against the caps.
-        or(eq(clubCardEvent.kind, 'use'), and(eq(clubCardEvent.kind, 'credit'), isNotNull(clubCardEvent.uses))),
+        eq(clubCardEvent.kind, 'use'),
+        // A use given back (a class or session cancelled in time) no longer counts against the caps.
+        sql`not exists (select 1 from club_card_event r where r.card_id = ${clubCardEvent.cardId}
+          and r.kind = 'useReturn' and r.detail->>'useEventId' = ${clubCardEvent.id}::text)`,
         gte(clubCardEvent.at, sql`(${from}::date - 1)::timestamptz`),
         lte(clubCardEvent.at, sql`(${date}::date + 2)::timestamptz`),
       ),
     );
   return rows.map(({ card, type }) => {
     const mine = used.filter((u) => u.cardId === card.id && u.on <= date);
-    const net = (from: string) => mine.filter((u) => u.on >= from).reduce((n, u) => n + (u.kind === 'use' ? 1 : -1), 0);
     const frozenToday = card.frozenFrom && card.frozenUntil && card.frozenFrom <= date && date <= card.frozenUntil;
     return {
       card,
@@ -95,8 +96,8 @@ export async function candidatesOf(
         valueLeftCents: card.valueLeftCents,
         weekCap: type.weekCap,
         monthCap: type.monthCap,
-        usedThisWeek: Math.max(0, net(weekStart)),
-        usedThisMonth: Math.max(0, net(monthStart)),
+        usedThisWeek: mine.filter((u) => u.on >= weekStart).length,
+        usedThisMonth: mine.filter((u) => u.on >= monthStart).length,
         admits: type.admits,
       },
     };
@@ -191,37 +192,46 @@ export async function takeUse(
 }
 
 /**
- * Gives back what use event `useEventId` of card `cardId` took (one use and/or its amount of
- * stored value), appending a `credit` event that carries `uses` 1 (so the use stops counting
- * against the caps) and `detail`. The card's state does not change (a card frozen, expired or
- * refunded meanwhile gets the use back all the same: its own state decides whether it can be
- * spent). Answers the credit event's id.
+ * Gives back the use (or the stored value) that `use` event `useEventId` took, in the caller's
+ * transaction: the card locked, the step `card.useReturn` applied (active, frozen or expired; a
+ * card transferred or refunded meanwhile gets nothing back: answers null), its uses or value
+ * restored, a `useReturn` event appended (`detail.useEventId`, plus `detail`).
+ * @returns the `useReturn` event's id, or null when nothing was given back
  */
-export async function giveUseBack(
+export async function returnUse(
   db: Db,
-  p: { cardId: number; useEventId: number; actorUserId: number | null; now: Date; reason: string; detail?: object },
-): Promise<number> {
-  const [card] = await db.select().from(clubCard).where(eq(clubCard.id, p.cardId)).for('update');
-  const [use] = await db.select().from(clubCardEvent).where(eq(clubCardEvent.id, p.useEventId));
-  const uses = use?.uses ?? 0;
-  const amount = use?.amountCents ?? 0;
-  await db
-    .update(clubCard)
-    .set({
-      usesLeft: card.usesLeft === null ? null : card.usesLeft + uses,
-      valueLeftCents: card.valueLeftCents === null ? null : card.valueLeftCents + amount,
-      updatedAt: p.now,
-    })
-    .where(eq(clubCard.id, card.id));
-  return appendEvent(db, card.id, 'credit', card.state, {
-    actorUserId: p.actorUserId,
+  useEventId: number,
+  {
+    actorUserId,
+    now,
+    reason,
+    detail = {},
+  }: { actorUserId: number | null; now: Date; reason: string; detail?: Record<string, unknown> },
+): Promise<number | null> {
+  const [use] = await db.select().from(clubCardEvent).where(eq(clubCardEvent.id, useEventId));
+  if (!use || use.kind !== 'use') return null;
+  const [card] = await db.select().from(clubCard).where(eq(clubCard.id, use.cardId)).for('update');
+  if (card.state === 'transferred' || card.state === 'refunded') return null;
+  const state = stepOf(card, 'card.useReturn');
+  const after = await updateCard(
+    db,
+    card,
+    {
+      state,
+      usesLeft: card.usesLeft === null ? null : card.usesLeft + (use.uses ?? 0),
+      valueLeftCents: card.valueLeftCents === null ? null : card.valueLeftCents + use.amountCents,
+    },
+    now,
+  );
+  return appendEvent(db, card.id, 'useReturn', state, {
+    actorUserId,
     stateBefore: card.state,
-    uses: 1,
-    amountCents: amount,
-    endsBefore: card.endsOn,
-    endsAfter: card.endsOn,
-    reason: p.reason,
-    detail: { useEventId: p.useEventId, ...p.detail },
-    at: p.now,
+    uses: use.uses,
+    amountCents: use.amountCents,
+    endsBefore: after.endsOn,
+    endsAfter: after.endsOn,
+    reason,
+    detail: { useEventId, ...detail },
+    at: now,
   });
 }

@@ -114,6 +114,7 @@ const STEPPED_PAGE: Record<SteppedKind, (id: unknown) => string> = {
  * of its own (a booking's message opens the booking's page through its `reservationId`).
  * - `orderStepped`: /conferenceDetails?id= (meeting service order), /foodDeliveryOrder, /mealVouchers;
  * - `mealVoucherArrived`: /myMealVoucher;
+ * - `clubClass`: /fitnessCenter/courseRecords (the member's class bookings);
  * - `reminder` of a meeting service order's booking (params `orderId`): /conferenceDetails?id=.
  */
 export function messageLink(kind: string, params: unknown): string | null {
@@ -121,6 +122,7 @@ export function messageLink(kind: string, params: unknown): string | null {
   if (kind === 'orderStepped' && typeof p.kind === 'string' && p.kind in STEPPED_PAGE)
     return STEPPED_PAGE[p.kind as SteppedKind](p.id);
   if (kind === 'mealVoucherArrived') return '/myMealVoucher';
+  if (kind === 'clubClass') return '/fitnessCenter/courseRecords';
   if (kind === 'reminder' && p.orderId !== undefined && p.orderId !== '') return STEPPED_PAGE.reserveOrder(p.orderId);
   return null;
 }
