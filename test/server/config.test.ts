@@ -25,6 +25,17 @@ afterAll(() => {
 const KEY = 'k'.repeat(32);
 const SECRET = 's'.repeat(32);
 
+describe('PAYMENT_PROVIDER', () => {
+  it('settles by staff unless told, takes the test provider outside production only, refuses other names', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'test' }).paymentProvider).toBe('test');
+    expect(() => loadConfig({ DATA_DIR: dataDir, PAYMENT_PROVIDER: 'paypal' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() =>
+      loadConfig({ SERVER_SECRET: SECRET, APP_KEY: KEY, NODE_ENV: 'production', PAYMENT_PROVIDER: 'test' }),
+    ).toThrow(/PAYMENT_PROVIDER=test/);
+  });
+});
+
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const dataDir = tempDir();
@@ -54,6 +65,7 @@ describe('loadConfig', () => {
       captchaAnswerFile: null,
       inspect: null, // INSPECT: see test/server/inspect.test.ts (refused in production)
       oidc: null, // OIDC_*: see below
+      paymentProvider: 'manual',
     });
     expect(path.resolve(loadConfig({ SERVER_SECRET: SECRET }).dataDir)).toBe(path.resolve('data'));
   });
@@ -83,6 +95,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_PER_ACCOUNT: '3',
       REPLAY_STORE: 'redis',
       REDIS_URL: 'rediss://r.example:6380/2',
+      PAYMENT_PROVIDER: 'manual',
     });
     expect(config).toEqual({
       port: 9000,
@@ -109,6 +122,7 @@ describe('loadConfig', () => {
       captchaAnswerFile: null,
       inspect: null, // INSPECT: see test/server/inspect.test.ts (refused in production)
       oidc: null, // OIDC_*: see below
+      paymentProvider: 'manual',
     });
     expect([loadConfig({ TRUST_PROXY: 'true' }).trustProxy, loadConfig({ TRUST_PROXY: '2' }).trustProxy]).toEqual([
       true,
