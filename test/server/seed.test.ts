@@ -279,7 +279,6 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/fitnessConfig', type: 1, permission: 'fitness:config:page', title_en: 'Club settings' },
     { path: '/group', type: 1, permission: 'fitness:classType:page', title_en: 'Class types' },
     { path: '/session', type: 1, permission: 'fitness:classSession:page', title_en: 'Class schedule' },
-    { path: '/plan', type: 1, permission: 'fitness:classPlan:page', title_en: 'Weekly plan' },
     { path: '/openClass', type: 1, permission: 'fitness:openClass:page', title_en: 'Open classes' },
     { path: '/reservation', type: 1, permission: 'fitness:classBooking:page', title_en: 'Class bookings' },
     { path: '/training', type: 0, permission: null, title_en: 'Training courses' },

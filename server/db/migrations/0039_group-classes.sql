@@ -112,7 +112,6 @@ SELECT 'venue', "folder"."id", "page"."name", "page"."path", 1, "page"."permissi
 FROM "sys_menu" "folder", (VALUES
   ('group', '/group', 'fitness:classType:page', '团课类型', 'Class types', '團課類型', 'list', 2),
   ('session', '/session', 'fitness:classSession:page', '团课排期', 'Class schedule', '團課排期', 'calendar', 3),
-  ('plan', '/plan', 'fitness:classPlan:page', '排课计划', 'Weekly plan', '排課計劃', 'calendar', 4),
   ('openClass', '/openClass', 'fitness:openClass:page', '开放团课', 'Open classes', '開放團課', 'list', 5),
   ('reservation', '/reservation', 'fitness:classBooking:page', '团课预约', 'Class bookings', '團課預約', 'list', 6)
 ) AS "page" ("name", "path", "permission", "title_cn", "title_en", "title_tc", "icon", "position")
@@ -127,7 +126,7 @@ FROM "sys_menu" "parent", (VALUES
   ('fitness-classSession-add', 'fitness:classSession:page', 'fitness:classSession:add', '新增', 'Add', '新增', 0),
   ('fitness-classSession-edit', 'fitness:classSession:page', 'fitness:classSession:edit', '编辑', 'Edit', '編輯', 1),
   ('fitness-classSession-cancel', 'fitness:classSession:page', 'fitness:classSession:cancel', '取消预约', 'Cancel booking', '取消預約', 2),
-  ('fitness-classPlan-add', 'fitness:classPlan:page', 'fitness:classPlan:add', '新增', 'Add', '新增', 0),
+  ('fitness-classPlan-add', 'fitness:classSession:page', 'fitness:classPlan:add', '新增', 'Add', '新增', 3),
   ('fitness-classBooking-cancel', 'fitness:classBooking:page', 'fitness:classBooking:cancel', '取消预约', 'Cancel booking', '取消預約', 0),
   ('fitness-classBooking-mark', 'fitness:classBooking:page', 'fitness:classBooking:mark', '签到/缺席', 'Attended / no-show', '簽到/缺席', 1)
 ) AS "button" ("name", "parent_permission", "permission", "title_cn", "title_en", "title_tc", "position")
