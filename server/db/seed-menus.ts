@@ -1518,5 +1518,8 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalTrainMember', '/member', ['学员详情', 'Member', '學員詳情'], 'user', true, COACH_ROLES),
     // A group class's page (book or wait), hidden: opened from /fitnessCenter/league (migration 0039).
     terminalPage('terminalLeagueReserve', '/leagueReserve', ['团课预约', 'Book a class', '團課預約'], 'apps', true),
+    // A private session and a fitness test to book, hidden: opened from /fitnessCenter/private (migration 0040).
+    terminalPage('terminalPrivateReserve', '/privateReserve', ['私教预约', 'Book a session', '私教預約'], 'user', true),
+    terminalPage('terminalTestReserve', '/testReserve', ['体测预约', 'Book a test', '體測預約'], 'user', true),
   ],
 };

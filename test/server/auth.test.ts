@@ -385,6 +385,8 @@ describe('login user and permissions', () => {
       '/trainReserve',
       '/userDetail',
       '/leagueReserve',
+      '/privateReserve',
+      '/testReserve',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

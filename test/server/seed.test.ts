@@ -179,6 +179,8 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/trainCoach', status: 0 },
     { path: '/member', status: 1 },
     { path: '/leagueReserve', status: 1 },
+    { path: '/privateReserve', status: 1 },
+    { path: '/testReserve', status: 1 },
   ]);
   // The terminal's one button: the organisation's confirm of a statement, under /settlementDetail, for approvers.
   expect(

@@ -135,3 +135,21 @@ WHERE "role"."code" = 'admin' AND "menu"."app_code" = 'venue'
   AND ("menu"."permission" LIKE 'fitness:allocation:%' OR "menu"."permission" LIKE 'fitness:teaching:%'
     OR "menu"."permission" LIKE 'fitness:testType:%' OR "menu"."permission" LIKE 'fitness:test:%')
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The terminal's hidden pages to book a private session and a fitness test, for whoever reaches the fitness centre.
+INSERT INTO "sys_menu" ("app_code", "parent_id", "name", "path", "type", "permission", "title_cn", "title_en", "title_tc", "icon", "sort", "status")
+SELECT 'terminal', NULL, "page"."name", "page"."path", 1, NULL, "page"."title_cn", "page"."title_en", "page"."title_tc", 'user',
+  (SELECT count(*) FROM "sys_menu" "sibling" WHERE "sibling"."app_code" = 'terminal' AND "sibling"."parent_id" IS NULL)
+    + "page"."position", 1
+FROM (VALUES
+  ('terminalPrivateReserve', '/privateReserve', '私教预约', 'Book a session', '私教預約', 0),
+  ('terminalTestReserve', '/testReserve', '体测预约', 'Book a test', '體測預約', 1)
+) AS "page" ("name", "path", "title_cn", "title_en", "title_tc", "position")
+WHERE EXISTS (SELECT 1 FROM "sys_app" WHERE "code" = 'terminal')
+  AND NOT EXISTS (SELECT 1 FROM "sys_menu" "m" WHERE "m"."app_code" = 'terminal' AND "m"."path" = "page"."path");
+--> statement-breakpoint
+INSERT INTO "sys_role_menu" ("role_id", "menu_id")
+SELECT "role"."id", "menu"."id" FROM "sys_role" "role", "sys_menu" "menu"
+WHERE "menu"."app_code" = 'terminal' AND "menu"."path" IN ('/privateReserve', '/testReserve')
+  AND "role"."code" IN ('admin', 'user', 'approver', 'coach', 'member')
+ON CONFLICT DO NOTHING;
