@@ -25,7 +25,7 @@ import CateringStatisticsPage from './catering-statistics-page';
 import ConsumptionTypePage from './consumption-type-page';
 import MeetStatisticsPage from './meet-statistics-page';
 import OrderingUnitPage from './ordering-unit-page';
-import { campusToday, monthOf } from './statistics-frame';
+import { campusToday, monthOf } from '../../ui/statistics-frame';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -10,7 +10,7 @@ import { orderingUnitStatistics, type OrderingUnitRow } from '../../platform/con
 import { ErrorState, PageHeader, formatMoney } from '../../ui/components';
 import { ChartPanel } from '../../ui/components/chart-panel';
 import { useCall, useLang } from '../../ui/runtime';
-import { FigureTable, FilterBar, SummaryFigures, useStatisticsFilter } from './statistics-frame';
+import { FigureTable, FilterBar, SummaryFigures, useStatisticsFilter } from '../../ui/statistics-frame';
 
 /** The page component (default export: loaded lazily by the route table). */
 export default function OrderingUnitPage() {

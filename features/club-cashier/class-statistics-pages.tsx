@@ -14,7 +14,7 @@ import { COURSE_KINDS } from '../../platform/fitness/choose-card';
 import { ErrorState, PageHeader } from '../../ui/components';
 import { ChartPanel } from '../../ui/components/chart-panel';
 import { useCall } from '../../ui/runtime';
-import { FigureTable, FilterBar, useStatisticsFilter } from './stats-frame';
+import { FigureTable, FilterBar, useStatisticsFilter } from '../../ui/statistics-frame';
 import { yuan } from './shared';
 
 /** /sellclassStatistics (default export: loaded lazily by the route table). */

@@ -15,7 +15,7 @@ import {
 } from '../../platform/contracts/club-cashier.contract';
 import { ErrorState, PageHeader, errorMessage } from '../../ui/components';
 import { callKey, notify, useCall, useMutationCall, useSession } from '../../ui/runtime';
-import { campusToday } from './stats-frame';
+import { campusToday } from '../../ui/statistics-frame';
 import { centsOf, shortTime, yuan } from './shared';
 
 /** The page component (default export: loaded lazily by the route table). */

@@ -12,7 +12,7 @@ import type { IncomeScope } from '../../platform/fitness/sale-items';
 import { ErrorState, PageHeader } from '../../ui/components';
 import { ChartPanel } from '../../ui/components/chart-panel';
 import { useCall } from '../../ui/runtime';
-import { FigureTable, FilterBar, SummaryFigures, useStatisticsFilter } from './stats-frame';
+import { FigureTable, FilterBar, SummaryFigures, useStatisticsFilter } from '../../ui/statistics-frame';
 import { yuan } from './shared';
 
 const TITLES: Record<IncomeScope, string> = {

@@ -91,6 +91,8 @@ import settlementStatement from './locales/settlement-statement';
 import settlementAdmin from './locales/settlement-admin';
 // Catering and meeting statistics (back office report pages).
 import cateringStatistics from './locales/catering-statistics';
+// The statistics pages' shared frame (ui/statistics-frame).
+import statisticsFrame from './locales/statistics-frame';
 // Settlements of the catering and meeting services (machine settlement, exports).
 import settlement from './locales/settlement';
 // The media library, banners (back office) and the home's banner carousel (terminal).
@@ -185,6 +187,7 @@ const namespaces = {
   settlementStatement,
   settlementAdmin,
   cateringStatistics,
+  statisticsFrame,
   settlement,
   siteContent,
   variants,

@@ -5,12 +5,6 @@
  */
 export default {
   CN: {
-    from: '开始日期',
-    to: '结束日期',
-    granularity: '统计粒度',
-    day: '按日',
-    month: '按月',
-    export: '导出',
     exportName: '{{what}}-{{from}}-{{to}}.xlsx',
     empty: '所选期间暂无数据',
     period: '日期',
@@ -106,12 +100,6 @@ export default {
     },
   },
   EN: {
-    from: 'From',
-    to: 'To',
-    granularity: 'Granularity',
-    day: 'By day',
-    month: 'By month',
-    export: 'Export',
     exportName: '{{what}}-{{from}}-{{to}}.xlsx',
     empty: 'No data in this period',
     period: 'Date',
@@ -209,12 +197,6 @@ export default {
     },
   },
   TC: {
-    from: '開始日期',
-    to: '結束日期',
-    granularity: '統計粒度',
-    day: '按日',
-    month: '按月',
-    export: '匯出',
     exportName: '{{what}}-{{from}}-{{to}}.xlsx',
     empty: '所選期間暫無資料',
     period: '日期',

@@ -4,15 +4,6 @@
  */
 export default {
   CN: {
-    frame: {
-      from: '开始日期',
-      to: '结束日期',
-      granularity: '统计粒度',
-      day: '按日',
-      month: '按月',
-      export: '导出',
-      empty: '所选期间暂无数据',
-    },
     title: {
       cashier: '收银台',
       cashierCopy: '小票补打',
@@ -121,15 +112,6 @@ export default {
     },
   },
   EN: {
-    frame: {
-      from: 'From',
-      to: 'To',
-      granularity: 'Granularity',
-      day: 'By day',
-      month: 'By month',
-      export: 'Export',
-      empty: 'No data in this period',
-    },
     title: {
       cashier: 'Cashier desk',
       cashierCopy: 'Receipt copies',
@@ -238,15 +220,6 @@ export default {
     },
   },
   TC: {
-    frame: {
-      from: '開始日期',
-      to: '結束日期',
-      granularity: '統計粒度',
-      day: '按日',
-      month: '按月',
-      export: '匯出',
-      empty: '所選期間暫無資料',
-    },
     title: {
       cashier: '收銀台',
       cashierCopy: '小票補打',

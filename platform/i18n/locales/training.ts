@@ -137,7 +137,6 @@ export default {
       used: '补课券使用',
       expired: '补课券过期',
       all: '全部班级',
-      export: '导出',
     },
     coach: {
       unconfirmedClass: '待确认报名',
@@ -299,7 +298,6 @@ export default {
       used: 'Tokens used',
       expired: 'Tokens expired',
       all: 'All groups',
-      export: 'Export',
     },
     coach: {
       unconfirmedClass: 'Registrations to confirm',
@@ -451,7 +449,6 @@ export default {
       used: '補課券使用',
       expired: '補課券過期',
       all: '全部班級',
-      export: '導出',
     },
     coach: {
       unconfirmedClass: '待確認報名',

@@ -1,8 +1,9 @@
 /**
- * The parts the four catering statistics pages share: the range filter (campus dates, by
- * default this month in Asia/Shanghai) with the granularity where a page has a series, the
- * summary figures, and a figure table with its `.xlsx` export (ui/resource-page/sheet.ts, the
- * resource pages' helper). Texts come from the `cateringStatistics` namespace.
+ * The parts every statistics page shares (catering, the club's cashier, training): the range
+ * filter (campus dates, by default this month in Asia/Shanghai) with the granularity where a
+ * page has a series, the summary figures, and a figure table with its `.xlsx` export
+ * (ui/resource-page/sheet.ts, the resource pages' helper). Texts come from the
+ * `statisticsFrame` namespace.
  */
 import { useState, type ReactNode } from 'react';
 import {
@@ -20,9 +21,11 @@ import {
 } from '@chakra-ui/react';
 import { LuDownload } from 'react-icons/lu';
 import { useTranslation } from 'react-i18next';
-import type { Granularity } from '../../platform/contracts/catering-statistics.contract';
-import { DateRangeFields, EmptyState } from '../../ui/components';
-import { buildSheet, downloadFile, type SheetValue } from '../../ui/resource-page/sheet';
+import { DateRangeFields, EmptyState } from '../components';
+import { buildSheet, downloadFile, type SheetValue } from '../resource-page/sheet';
+
+/** A statistics series' granularity: one point per campus day or per month. */
+export type Granularity = 'day' | 'month';
 
 /** Today's campus date `YYYY-MM-DD` (Asia/Shanghai, UTC+8 without daylight saving). */
 export function campusToday(now: number = Date.now()): string {
@@ -52,7 +55,7 @@ export interface FilterBarProps {
 
 /** The range inputs (each bounded by the other) and, where it applies, the granularity. */
 export function FilterBar({ filter, withGranularity = false }: FilterBarProps) {
-  const { t } = useTranslation('cateringStatistics');
+  const { t } = useTranslation('statisticsFrame');
   return (
     <HStack gap="3" mb="5" align="flex-end" maxW="3xl" data-testid="statistics-filter">
       <DateRangeFields
@@ -125,11 +128,13 @@ export interface FigureTableProps {
   fileName: string;
   /** Test id of the table card; the export button is `<testId>-export`. */
   testId: string;
+  /** What an empty table says (default: no data in the chosen period). */
+  emptyTitle?: string;
 }
 
 /** A titled table of figures with an export of exactly its cells to `.xlsx`. */
-export function FigureTable({ title, columns, rows, sheetName, fileName, testId }: FigureTableProps) {
-  const { t } = useTranslation('cateringStatistics');
+export function FigureTable({ title, columns, rows, sheetName, fileName, testId, emptyTitle }: FigureTableProps) {
+  const { t } = useTranslation('statisticsFrame');
   const [exporting, setExporting] = useState(false);
   const exportSheet = async () => {
     if (!rows) return;
@@ -164,7 +169,7 @@ export function FigureTable({ title, columns, rows, sheetName, fileName, testId 
       {!rows ? (
         <Skeleton h="40" />
       ) : rows.length === 0 ? (
-        <EmptyState title={t('empty')} />
+        <EmptyState title={emptyTitle ?? t('empty')} />
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm" stickyHeader>
