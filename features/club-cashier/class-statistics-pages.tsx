@@ -1,8 +1,8 @@
 /**
  * /sellclassStatistics (class sales by kind and by coach: ledger rows of kind class, private, training) and
  * /gotoclassStatistics (classes attended: card uses with a course kind, per day and kind) over a range of
- * campus dates (docs/fitness-cashier.md), each with a chart and its table's `.xlsx` export; the frame is the
- * catering statistics pages' (features/catering-statistics/statistics-frame.tsx).
+ * campus dates (docs/fitness-cashier.md), each with a chart and its table's `.xlsx` export; the frame is the shared
+ * statistics frame (ui/statistics-frame).
  */
 import { Box, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';

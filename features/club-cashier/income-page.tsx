@@ -2,8 +2,8 @@
  * /incomeStatistics, /incomeStatisticsVip, /incomeStatisticsPrivate, /incomeStatisticsGroup — the club's
  * income over a range of campus dates by day or month (docs/fitness-cashier.md "Income statistics"): money
  * received and refunded, revenue earned (the earning rule, platform/fitness/earning.ts) and deferred, as
- * figures, a chart and a table with its `.xlsx` export. The frame (range, figures, table, export) is the
- * catering statistics pages' (features/catering-statistics/statistics-frame.tsx).
+ * figures, a chart and a table with its `.xlsx` export. The frame (range, figures, table, export) is the shared
+ * statistics frame (ui/statistics-frame).
  */
 import { Box, SimpleGrid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
