@@ -2,8 +2,9 @@
  * /cashier — the front desk's sale screen (docs/fitness-cashier.md "The desk"): find a member of the
  * caller's scope (account, name or mobile), choose the payment method, then sell a card (the card buy
  * operation), top up a stored-value card (the card credit operation) or sell a priced item by kind,
- * description and price (`cashier/sell`). Each payment ends on its printable receipt. Refunds go through
- * the card refund on /memberShip.
+ * description and price (`cashier/sell`). Each payment ends on its printable receipt. An internal member
+ * (/innerMember) is shown as such and a card type with an internal price offers it (the server prices the sale).
+ * A card's money goes back by the card refund on /memberShip, a desk item's from its sale in /cashierCopy.
  */
 import { useState } from 'react';
 import {
@@ -41,6 +42,19 @@ import { centsOf, yuan } from './shared';
 import { ReceiptDialog } from './receipt';
 
 type Member = (typeof fitnessCashierMembers)['output']['_output'][number];
+
+/**
+ * The internal price `member` pays for card type `type` (cents), or null for the list price: the type has an
+ * internal price and the member's internal membership valid today names it or no type (server/modules/fitness/
+ * member-price.ts decides; this shows it).
+ */
+export function innerPriceFor(
+  member: Member | null,
+  type: { id: number; innerPriceCents: number | null },
+): number | null {
+  if (!member?.inner || type.innerPriceCents === null) return null;
+  return member.inner.cardTypeId === null || member.inner.cardTypeId === type.id ? type.innerPriceCents : null;
+}
 
 /** A labelled native select. */
 function Select({
@@ -165,9 +179,16 @@ export default function CashierPage() {
             ))}
           </Stack>
           {member ? (
-            <Badge mt="3" colorPalette="green" data-testid="member-chosen">
-              {t('desk.chosen', { name: member.name, account: member.account })}
-            </Badge>
+            <HStack mt="3" gap="2">
+              <Badge colorPalette="green" data-testid="member-chosen">
+                {t('desk.chosen', { name: member.name, account: member.account })}
+              </Badge>
+              {member.inner ? (
+                <Badge colorPalette="purple" data-testid="member-inner">
+                  {t('desk.inner', { validTo: member.inner.validTo })}
+                </Badge>
+              ) : null}
+            </HStack>
           ) : null}
         </Card.Body>
       </Card.Root>
@@ -193,7 +214,14 @@ export default function CashierPage() {
               onChange={setTypeId}
               options={(types.data ?? []).map((ty) => ({
                 value: ty.id,
-                label: `${ty.name} · ¥${yuan(ty.priceCents)}`,
+                label:
+                  innerPriceFor(member, ty) === null
+                    ? `${ty.name} · ¥${yuan(ty.priceCents)}`
+                    : t('desk.innerPrice', {
+                        name: ty.name,
+                        price: yuan(innerPriceFor(member, ty)),
+                        list: yuan(ty.priceCents),
+                      }),
               }))}
             />
             <Button

@@ -1,6 +1,7 @@
 /**
  * The cashier's pages against the fake gateway: the desk finds a member, sells a priced item in cents and
- * shows its receipt; /refundRecord asks for refunds only and shows them negative with the totals; the daily
+ * shows its receipt, and an internal member's price; /cashierCopy refunds part of a desk item's sale (never a
+ * card's) and shows the refund's receipt; /refundRecord asks for refunds only and shows them negative with the totals; the daily
  * close shows the day's figures per method and closes it with the cash counted in cents; the income page
  * shows received, refunded, earned and deferred.
  */
@@ -9,6 +10,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   fitnessCashierMembers,
   fitnessCashierReceipt,
+  fitnessCashierRefund,
   fitnessCashierSell,
   fitnessDayCloseClose,
   fitnessDayClosePage,
@@ -25,7 +27,7 @@ import { aCardType, aLedgerRow, aPage, aUser, renderWithRuntime } from '../../ui
 import CashierPage from './cashier-page';
 import DayClosePage from './day-close-page';
 import IncomeStatisticsPage from './income-page';
-import { RefundRecordPage } from './ledger-views';
+import { CashierCopyPage, RefundRecordPage } from './ledger-views';
 
 const CASH = {
   id: 1,
@@ -47,7 +49,7 @@ describe('the cashier desk', () => {
       user: aUser({ account: 'admin', permissions: ['fitness:cashier:page', 'fitness:cashier:sell'] }),
       serve: (g) => {
         g.on(fitnessCashierMembers, () => [
-          { id: 7, account: 'alice', name: 'Alice Chen', phone: '138****2222', orgName: null },
+          { id: 7, account: 'alice', name: 'Alice Chen', phone: '138****2222', orgName: null, inner: null },
         ]);
         g.on(fitnessPayMethodPage, methods);
         g.on(fitnessCardTypeOnSale, () => [aCardType()]);
@@ -77,6 +79,97 @@ describe('the cashier desk', () => {
     });
     expect(within(slip).getByText('30.00')).toBeTruthy();
     expect(within(slip).getByText('R00000042')).toBeTruthy();
+  }, 30_000);
+});
+
+describe('internal members at the desk', () => {
+  it('shows the member as internal and the internal price of the types it applies to', async () => {
+    await renderWithRuntime(<CashierPage />, {
+      lang: 'EN',
+      user: aUser({ account: 'admin', permissions: ['fitness:cashier:page', 'fitness:card:buy'] }),
+      serve: (g) => {
+        g.on(fitnessCashierMembers, () => [
+          {
+            id: 8,
+            account: 'staff1',
+            name: 'Staff One',
+            phone: '',
+            orgName: null,
+            inner: { cardTypeId: 2, validTo: '2026-12-31' },
+          },
+        ]);
+        g.on(fitnessPayMethodPage, methods);
+        g.on(fitnessCardTypeOnSale, () => [
+          aCardType({ id: 1, name: 'Gym month card', priceCents: 30_000, innerPriceCents: 10_000 }),
+          aCardType({ id: 2, name: 'Staff card', priceCents: 30_000, innerPriceCents: 12_000 }),
+        ]);
+        g.on(fitnessCardPage, () => aPage([]));
+      },
+    });
+    fireEvent.change(screen.getByPlaceholderText('Account, name or mobile'), { target: { value: 'staff' } });
+    fireEvent.click(screen.getByTestId('member-search'));
+    fireEvent.click(await screen.findByTestId('member-staff1'));
+    expect(screen.getByTestId('member-inner').textContent).toBe('Internal member (until 2026-12-31)');
+    const select = within(screen.getByTestId('sell-card')).getByRole('combobox', { name: 'Card type' });
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(labels).toEqual(['Gym month card · ¥300.00', 'Staff card · internal ¥120.00 (list ¥300.00)']);
+  }, 30_000);
+});
+
+describe('refunds of desk items', () => {
+  it('refunds part of what is left of a desk sale with a reason, then shows the refund’s receipt', async () => {
+    const sale = aLedgerRow({ id: 5, description: 'Spinning', amountCents: 10_000, refundedCents: 3000 });
+    const cardSale = aLedgerRow({
+      id: 6,
+      item: 'buy',
+      itemKind: 'card',
+      description: '',
+      cardNo: 'MC00000006',
+      cardTypeName: 'Gym month card',
+    });
+    const refund = aLedgerRow({
+      id: 9,
+      kind: 'refund',
+      amountCents: 2000,
+      signedCents: -2000,
+      refundOfId: 5,
+      reason: 'Missed a class',
+    });
+    const { gateway } = await renderWithRuntime(<CashierCopyPage />, {
+      lang: 'EN',
+      user: aUser({ account: 'admin', permissions: ['fitness:ledger:page', 'fitness:cashier:refund'] }),
+      serve: (g) => {
+        g.on(fitnessLedgerPage, () => ({ ...aPage([sale, cardSale]), totals }));
+        g.on(fitnessPayMethodPage, methods);
+        g.on(fitnessCashierRefund, () => refund);
+        g.on(fitnessCashierReceipt, () => refund);
+      },
+    });
+    const cardRow = (await screen.findByText('Gym month card')).closest('tr') as HTMLElement;
+    expect(within(cardRow).queryByTestId('action-refund')).toBeNull();
+    const row = screen.getByText('Spinning').closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByTestId('action-refund'));
+    const dialog = await screen.findByTestId('refund-dialog');
+    expect(within(dialog).getByTestId('refund-left').textContent).toBe('¥70.00 left to refund (¥30.00 refunded)');
+    const submit = within(dialog).getByTestId('refund-submit') as HTMLButtonElement;
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Amount (yuan)' }), { target: { value: '80' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Missed a class' } });
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Amount (yuan)' }), { target: { value: '20' } });
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    fireEvent.click(submit);
+    await waitFor(() => expect(gateway.calls(fitnessCashierRefund)).toHaveLength(1));
+    expect(gateway.calls(fitnessCashierRefund)[0]).toEqual({
+      id: 5,
+      amountCents: 2000,
+      methodId: 1,
+      reason: 'Missed a class',
+    });
+    const slip = await screen.findByTestId('receipt-slip');
+    expect(within(slip).getByText('Missed a class')).toBeTruthy();
+    expect(within(slip).getByText('-20.00')).toBeTruthy();
   }, 30_000);
 });
 

@@ -2,9 +2,10 @@
  * The ledger's views (docs/fitness-cashier.md): /financeLog (every sale and refund), /financeDetailLog (one
  * line per item with the member and card), /refundRecord (the refunds), /cashierCopy (sales with a reprint
  * of their receipt), /sellclassDetail (class sales) and /gotoclassDetail (classes attended), each a
- * declarative resource page with filters, the totals of the rows selected and an `.xlsx` export.
+ * declarative resource page with filters, the totals of the rows selected and an `.xlsx` export; a desk item's
+ * sale is refunded from /cashierCopy.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,6 +23,7 @@ import { ResourcePage, type ResourceColumn, type ResourcePageConfig } from '../.
 import { useCall } from '../../ui/runtime';
 import { shortTime, yuan } from './shared';
 import { ReceiptDialog } from './receipt';
+import { RefundDialog } from './refund-dialog';
 
 type AttendanceRow = (typeof fitnessAttendancePage)['output']['_output']['rows'][number];
 
@@ -242,9 +244,46 @@ export function FinanceDetailLogPage() {
 export function RefundRecordPage() {
   return <ResourcePage config={refundRecordConfig} />;
 }
-/** /cashierCopy. */
+/**
+ * /cashierCopy, with the refund of a desk item's sale while money is left of it (`fitness:cashier:refund`);
+ * the refund's receipt follows.
+ */
 export function CashierCopyPage() {
-  return <ResourcePage config={cashierCopyConfig} />;
+  const [refunding, setRefunding] = useState<{ sale: LedgerRow; reload: () => void } | null>(null);
+  const [receipt, setReceipt] = useState<number | null>(null);
+  const config = useMemo(
+    (): ResourcePageConfig<typeof fitnessLedgerPage, LedgerRow> => ({
+      ...cashierCopyConfig,
+      rowActions: [
+        {
+          key: 'refund',
+          label: 'deskRefund.action',
+          permission: 'fitness:cashier:refund',
+          danger: true,
+          visible: (r) => r.item === 'item' && r.refundedCents < r.amountCents,
+          run: { onClick: (sale, reload) => setRefunding({ sale, reload }) },
+        },
+      ],
+    }),
+    [],
+  );
+  return (
+    <>
+      <ResourcePage config={config} />
+      {refunding ? (
+        <RefundDialog
+          sale={refunding.sale}
+          onClose={() => setRefunding(null)}
+          onRefunded={(id) => {
+            refunding.reload();
+            setRefunding(null);
+            setReceipt(id);
+          }}
+        />
+      ) : null}
+      {receipt ? <ReceiptDialog id={receipt} onClose={() => setReceipt(null)} /> : null}
+    </>
+  );
 }
 /** /sellclassDetail. */
 export function SellclassDetailPage() {

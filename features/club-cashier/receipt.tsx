@@ -34,6 +34,7 @@ export function ReceiptSlip({ row }: { row: LedgerRow }) {
       {line(t('col.method'), row.methodName)}
       {line(t('col.staff'), row.staffName)}
       {row.providerState === 'pending' ? line(t('col.provider'), t('pending')) : null}
+      {row.reason ? line(t('deskRefund.reason'), row.reason) : null}
       <Separator my="2" />
       {line(`${t('receipt.total')}${row.kind === 'refund' ? ` (${t('refund')})` : ''}`, yuan(row.signedCents))}
     </Box>

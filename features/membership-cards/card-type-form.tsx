@@ -104,6 +104,7 @@ export const cardTypeFormSchema = z
     activation: z.enum(['purchase', 'firstVisit']),
     activationDeadlineDays: optional(Days),
     price: Yuan,
+    innerPrice: optional(Yuan),
     sceneIds: z.array(z.number().int()).max(100),
     courseKinds: z.array(CourseKind).max(4),
     hours: z
@@ -146,6 +147,7 @@ export const NEW_CARD_TYPE: CardTypeFormValues = {
   activation: 'purchase',
   activationDeadlineDays: null,
   price: null as unknown as number,
+  innerPrice: null,
   sceneIds: [],
   courseKinds: [],
   hours: null,
@@ -177,6 +179,7 @@ export function toCardTypeValues(row: CardTypeRow): CardTypeFormValues {
     activation: row.activation,
     activationDeadlineDays: row.activationDeadlineDays,
     price: yuanOf(row.priceCents),
+    innerPrice: row.innerPriceCents === null ? null : yuanOf(row.innerPriceCents),
     sceneIds: row.admits.sceneIds ?? [],
     courseKinds: row.admits.courseKinds ?? [],
     hours: hours
@@ -229,6 +232,7 @@ export function toCardTypeInput(v: CardTypeFormValues): CardTypeFields {
         : null,
     },
     priceCents: cents(v.price),
+    innerPriceCents: v.innerPrice === null ? null : cents(v.innerPrice),
     rules: {
       renew: { allowed: r.renew.allowed },
       upgrade: { ...r.upgrade },

@@ -95,6 +95,13 @@ export const cardTypesConfig: ResourcePageConfig<typeof fitnessCardTypePage, Car
       { name: 'nameEn', label: 'page.nameEn', kind: 'text' },
       { name: 'nameTc', label: 'page.nameTc', kind: 'text' },
       { name: 'price', label: 'page.price', kind: 'number' },
+      {
+        name: 'innerPrice',
+        label: 'typeForm.innerPrice',
+        kind: 'number',
+        nullable: true,
+        help: 'typeForm.innerPriceHelp',
+      },
       { name: 'validDays', label: 'typeForm.validDays', kind: 'number', nullable: true },
       { name: 'uses', label: 'typeForm.uses', kind: 'number', nullable: true },
       { name: 'weekCap', label: 'typeForm.weekCap', kind: 'number', nullable: true },

@@ -8,7 +8,8 @@
  * - Money in cents (a refund's amount positive, its sign given by its kind), days ISO local dates of the
  *   campus (Asia/Shanghai); a ledger row's `businessDay` is never a closed day.
  * - Cards are sold and topped up at the desk by the card calls (`card/buy`, `card/credit`), refunded by
- *   `card/refund`; `cashier/sell` sells the other items by kind, description and price.
+ *   `card/refund`; `cashier/sell` sells the other items by kind, description and price, `cashier/refund` gives
+ *   their money back (all or part).
  * - `pay/callback` is public: the provider signs it (HMAC-SHA256 with a key derived from the server-only
  *   secret); a forged or altered callback is refused and changes nothing; a repeated one answers as the first.
  */
@@ -43,6 +44,11 @@ export const CashierMember = z.object({
   /** The mobile number masked but its last four digits. */
   phone: z.string(),
   orgName: z.string().nullable(),
+  /**
+   * The member's internal membership valid today (club_inner_member, docs/fitness-gate.md): the card type it
+   * names (null: any type with an internal price) and its last day; null when the member is not internal.
+   */
+  inner: z.object({ cardTypeId: z.number().int().nullable(), validTo: IsoDate }).nullable(),
 });
 
 /** A row of the ledger. */
@@ -72,6 +78,11 @@ export const LedgerRow = z.object({
   providerState: z.enum(['paid', 'pending']),
   businessDay: IsoDate,
   at: IsoDateTime,
+  /** A desk refund: the sale it gives money back for, and why. */
+  refundOfId: z.number().int().nullable(),
+  reason: z.string(),
+  /** A sale: the cents given back by desk refunds so far (0 for none). */
+  refundedCents: z.number().int(),
 });
 export type LedgerRow = z.infer<typeof LedgerRow>;
 
@@ -176,6 +187,27 @@ export const fitnessCashierSell = defineCall({
   output: LedgerRow,
   /** NOT_FOUND: the coach named is unknown. */
   errors: [Code.CARD_MEMBER_UNKNOWN, Code.PAY_METHOD_UNKNOWN, Code.NOT_FOUND],
+  idempotent: true,
+});
+
+export const fitnessCashierRefund = defineCall({
+  method: 'POST',
+  path: '/api/fitness/cashier/refund',
+  access: 'fitness:cashier:refund',
+  summary:
+    'Give back money for a desk item’s sale (a member in the caller’s scope): all or part of what is left of it, ' +
+    'by a method, with a reason; one refund row on the open business day; answers its receipt.',
+  input: z.object({
+    /** The sale's ledger row. */
+    id: Id,
+    amountCents: Cents,
+    /** Default: the sale's method. */
+    methodId: Id.optional(),
+    reason: z.string().trim().min(1).max(200),
+  }),
+  output: LedgerRow,
+  /** NOT_FOUND: no sale of the caller's scope with this id (a refund row is not a sale either). */
+  errors: [Code.NOT_FOUND, Code.CASHIER_REFUND_NOT_ITEM, Code.CASHIER_REFUND_EXCEEDS, Code.PAY_METHOD_UNKNOWN],
   idempotent: true,
 });
 

@@ -86,6 +86,8 @@ export const CardTypeFields = z.object({
   activationDeadlineDays: z.number().int().min(1).max(3660).nullable().default(null),
   admits: Admission.default({ sceneIds: null, courseKinds: null, hours: null }),
   priceCents: Cents,
+  /** What an internal member (club_inner_member) pays for it, cents; null: the list price. */
+  innerPriceCents: Cents.nullable().default(null),
   rules: CardTypeRules.default(CardTypeRules.parse({})),
   enabled: z.boolean().default(true),
   sort: z.number().int().min(0).max(9999).default(0),

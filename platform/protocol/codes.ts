@@ -618,6 +618,10 @@ export const Code = {
   PAY_CALLBACK_ORDER: 2560004,
   /** A payment callback's amount is not the order's (`amount`, `expected`, in yuan): nothing changes. */
   PAY_CALLBACK_AMOUNT: 2560005,
+  /** Only a desk item's sale is refunded at the desk: a card's money goes back by the card's refund. */
+  CASHIER_REFUND_NOT_ITEM: 2560006,
+  /** A desk refund above what is left of the sale after its earlier refunds ({remaining} yuan). */
+  CASHIER_REFUND_EXCEEDS: 2560007,
 
   // --- the club's gate (server/modules/club-gate/, 2570001–2570099; docs/fitness-gate.md) ---
   /** A gate's pass call names no enabled gate, or its signature is not the gate key's. Nothing is stored. */

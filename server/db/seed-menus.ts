@@ -713,7 +713,11 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['收银台', 'Cashier desk', '收銀台'],
         'list',
         ADMIN,
-        buttons('fitness:cashier', ['sell'], ADMIN),
+        [
+          ...buttons('fitness:cashier', ['sell'], ADMIN),
+          // A desk item's refund (migration 0050 adds it to databases seeded before).
+          { ...buttons('fitness:cashier', ['refund'], ADMIN)[0], titleCn: '退款', titleEn: 'Refund', titleTc: '退款' },
+        ],
       ),
       ...cashierViews('cashier'),
       page('financeLog', '/financeLog', 'fitness:ledger:page', ['财务流水', 'Ledger', '財務流水'], 'list', ADMIN),

@@ -335,6 +335,12 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     echoes: () => [String(f.user), String(MISSING)],
   },
   [key(cashier.fitnessCashierReceipt)]: byId((id) => ({ id }), 'payment', Code.NOT_FOUND),
+  // The refund of a desk item sold to a member outside the scope.
+  [key(cashier.fitnessCashierRefund)]: byId(
+    (id) => ({ id, amountCents: 100, reason: 'x' }),
+    'deskSale',
+    Code.NOT_FOUND,
+  ),
   // A member's own leave requests: another's card or request is not found, whatever the caller's scope.
   [key(cardLeave.fitnessCardLeaveRequest)]: byId(
     (id) => ({ id, from: inFuture(24 * 2).slice(0, 10), to: inFuture(24 * 4).slice(0, 10), reason: 'illness' }),
@@ -1237,9 +1243,9 @@ beforeAll(async () => {
     user_id, org_id, business_day) values ('sale', 1000, ${f.payMethod}, 'buy', ${f.card}, ${cardEvent}, ${f.user},
     ${f.org}, current_date) returning id`);
   // The victim's class sold at the desk and a class attended (the cashier's statistics and detail pages).
-  await server.query(sql`insert into club_payment (kind, amount_cents, method_id, item, item_kind, description,
+  f.deskSale = await one(sql`insert into club_payment (kind, amount_cents, method_id, item, item_kind, description,
     user_id, org_id, business_day) values ('sale', 500, ${f.payMethod}, 'item', 'class', ${VICTIM}, ${f.user},
-    ${f.org}, current_date)`);
+    ${f.org}, current_date) returning id`);
   await server.query(sql`insert into club_card_event (card_id, kind, state_after, reason, detail)
     values (${f.card}, 'use', 'active', ${VICTIM}, ${JSON.stringify({ courseKind: 'league' })})`);
   // The victim's leave request (pending: the process is not needed to find it).

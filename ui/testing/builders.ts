@@ -303,6 +303,7 @@ export function aCardType(over: Partial<CardTypeRow> = {}): CardTypeRow {
     activationDeadlineDays: null,
     admits: { sceneIds: null, courseKinds: null, hours: null },
     priceCents: 30_000,
+    innerPriceCents: null,
     rules: CardTypeRules.parse({}),
     enabled: true,
     sort: 0,
@@ -551,6 +552,9 @@ export function aLedgerRow(over: Partial<LedgerRow> = {}): LedgerRow {
     providerState: 'paid',
     businessDay: '2026-11-20',
     at: '2026-11-20T10:00:00+08:00',
+    refundOfId: null,
+    reason: '',
+    refundedCents: 0,
     ...over,
   };
 }

@@ -134,6 +134,8 @@ export default {
     weekday: { '1': '周一', '2': '周二', '3': '周三', '4': '周四', '5': '周五', '6': '周六', '7': '周日' },
     typeForm: {
       validDays: '有效天数',
+      innerPrice: '内部价（元）',
+      innerPriceHelp: '内部会员购买或续卡时的价格；留空则按标价，0 为免费',
       uses: '可用次数',
       weekCap: '每周使用上限',
       monthCap: '每月使用上限',
@@ -305,6 +307,8 @@ export default {
     weekday: { '1': 'Mon', '2': 'Tue', '3': 'Wed', '4': 'Thu', '5': 'Fri', '6': 'Sat', '7': 'Sun' },
     typeForm: {
       validDays: 'Valid days',
+      innerPrice: 'Internal price (yuan)',
+      innerPriceHelp: 'What an internal member pays to buy or renew; empty: the list price, 0: free',
       uses: 'Uses',
       weekCap: 'Uses per week at most',
       monthCap: 'Uses per month at most',
@@ -476,6 +480,8 @@ export default {
     weekday: { '1': '週一', '2': '週二', '3': '週三', '4': '週四', '5': '週五', '6': '週六', '7': '週日' },
     typeForm: {
       validDays: '有效天數',
+      innerPrice: '內部價（元）',
+      innerPriceHelp: '內部會員購買或續卡時的價格；留空則按標價，0 為免費',
       uses: '可用次數',
       weekCap: '每週使用上限',
       monthCap: '每月使用上限',

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -46,6 +47,11 @@ export const clubCardType = pgTable(
     activationDeadlineDays: integer('activation_deadline_days'),
     admits: jsonb('admits').$type<Admission>().notNull(),
     priceCents: integer('price_cents').notNull(),
+    /**
+     * The price an internal member pays (club_inner_member valid on the day, for this type or any),
+     * cents; null: internal members pay the list price. 0: free.
+     */
+    innerPriceCents: integer('inner_price_cents'),
     rules: jsonb('rules').$type<CardTypeRules>().notNull(),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
@@ -55,6 +61,7 @@ export const clubCardType = pgTable(
   (t) => [
     uniqueIndex('club_card_type_name_key').on(t.nameCn),
     check('club_card_type_price_check', sql`${t.priceCents} >= 0`),
+    check('club_card_type_inner_price_check', sql`${t.innerPriceCents} >= 0`),
     check(
       'club_card_type_entitlement_check',
       sql`${t.validDays} is not null or ${t.uses} is not null or ${t.valueCents} is not null`,
@@ -221,6 +228,10 @@ export const clubPayment = pgTable(
     quantity: integer('quantity').notNull().default(1),
     /** The coach of a class sale, when known. */
     coachId: integer('coach_id'),
+    /** The sale a refund of a desk item gives money back for (null: a card refund, or a sale). */
+    refundOfId: integer('refund_of_id').references((): AnyPgColumn => clubPayment.id),
+    /** Why the money was given back (a desk item's refund). */
+    reason: text('reason').notNull().default(''),
   },
   (t) => [
     index('club_payment_card_idx').on(t.cardId),
@@ -230,6 +241,8 @@ export const clubPayment = pgTable(
     check('club_payment_quantity_check', sql`${t.quantity} > 0`),
     check('club_payment_kind_check', sql`${t.kind} in ('sale','refund')`),
     check('club_payment_amount_check', sql`${t.amountCents} > 0`),
+    check('club_payment_refund_of_check', sql`${t.refundOfId} is null or ${t.kind} = 'refund'`),
+    index('club_payment_refund_of_idx').on(t.refundOfId),
   ],
 );
 

@@ -23,6 +23,7 @@ import {
   clubCardType,
   clubCoach,
   clubDayClose,
+  clubInnerMember,
   clubPayMethod,
   clubPayment,
   clubPayOrder,
@@ -32,6 +33,7 @@ import {
 import { implement, type Principal, type SignedInContext } from '../../plugins/call-handler';
 import { reachCondition, reachOf, scopeCondition } from '../org/data-scope';
 import { nameIn, todayAt } from './card-store';
+import { innerValidOn } from './member-price';
 import { memberOf } from './membership-card.handlers';
 import { DAY_CLOSE_LOCK, payMethodOf, providerNamed, recordPayment } from './payment';
 import { isSignedPayCallback } from './test-provider';
@@ -64,6 +66,10 @@ function checkRange(from: string, to: string) {
     throw new AppError(Code.STATISTICS_RANGE_INVALID, { from, to, maxDays: MAX_RANGE_DAYS });
 }
 
+/** The cents the desk refunds of sale `saleId` gave back so far, as SQL (0 for none). */
+const refundedOf = (saleId: typeof clubPayment.id) =>
+  sql<number>`(select coalesce(sum(r.amount_cents), 0)::int from club_payment r where r.refund_of_id = ${saleId})`;
+
 /** The ledger's rows with their names (method, card, type, member, staff, coach, the provider's state). */
 function ledgerQuery(db: Db) {
   return db
@@ -94,6 +100,9 @@ function ledgerQuery(db: Db) {
       orderState: clubPayOrder.state,
       businessDay: clubPayment.businessDay,
       at: clubPayment.at,
+      refundOfId: clubPayment.refundOfId,
+      reason: clubPayment.reason,
+      refundedCents: refundedOf(clubPayment.id),
     })
     .from(clubPayment)
     .innerJoin(payer, eq(payer.id, clubPayment.userId))
@@ -135,6 +144,9 @@ function toLedgerRow(r: LedgerSelect, lang: Lang): LedgerRow {
     providerState: r.orderState === 'pending' ? 'pending' : 'paid',
     businessDay: r.businessDay,
     at: r.at.toISOString(),
+    refundOfId: r.refundOfId,
+    reason: r.reason,
+    refundedCents: Number(r.refundedCents),
   };
 }
 
@@ -365,9 +377,12 @@ export const clubCashierHandlers = implement(contracts, {
         name: sysUser.name,
         phone: sysUser.phone,
         orgName: sysOrg.name,
+        innerTypeId: clubInnerMember.cardTypeId,
+        innerValidTo: clubInnerMember.validTo,
       })
       .from(sysUser)
       .leftJoin(sysOrg, eq(sysOrg.id, sysUser.orgId))
+      .leftJoin(clubInnerMember, and(eq(clubInnerMember.userId, sysUser.id), innerValidOn(todayAt(ctx.now))))
       .where(
         and(
           eq(sysUser.status, 0),
@@ -381,9 +396,10 @@ export const clubCashierHandlers = implement(contracts, {
       )
       .orderBy(asc(sysUser.account))
       .limit(20);
-    return rows.map((r) => ({
+    return rows.map(({ innerTypeId, innerValidTo, ...r }) => ({
       ...r,
       phone: r.phone && r.phone.length >= 7 ? `${r.phone.slice(0, 3)}****${r.phone.slice(-4)}` : '',
+      inner: innerValidTo === null ? null : { cardTypeId: innerTypeId, validTo: innerValidTo },
     }));
   },
 
@@ -415,6 +431,48 @@ export const clubCashierHandlers = implement(contracts, {
     );
     const row = await ledgerRowOf(ctx, id as number);
     ctx.audit({ after: row });
+    return row;
+  },
+
+  fitnessCashierRefund: async ({ id, amountCents, methodId, reason }, ctx) => {
+    // The sale locked: two refunds of it at once are taken one after the other, each against what is left.
+    const [sale] = await ctx.db
+      .select()
+      .from(clubPayment)
+      .where(and(eq(clubPayment.id, id), eq(clubPayment.kind, 'sale'), await ledgerScope(ctx.db, ctx.principal)))
+      .for('update');
+    if (!sale) throw new AppError(Code.NOT_FOUND);
+    if (sale.item !== 'item') throw new AppError(Code.CASHIER_REFUND_NOT_ITEM, { id });
+    const [{ refunded }] = await ctx.db
+      .select({ refunded: sql<number>`coalesce(sum(${clubPayment.amountCents}), 0)::int` })
+      .from(clubPayment)
+      .where(eq(clubPayment.refundOfId, id));
+    const remaining = sale.amountCents - Number(refunded);
+    if (amountCents > remaining) throw new AppError(Code.CASHIER_REFUND_EXCEEDS, { remaining: remaining / 100 });
+    const method = await payMethodOf(ctx.db, methodId ?? sale.methodId);
+    const refundId = await recordPayment(
+      ctx.db,
+      {
+        kind: 'refund',
+        amountCents,
+        methodId: method.id,
+        item: 'item',
+        itemKind: sale.itemKind as SaleItemKind,
+        description: sale.description,
+        quantity: sale.quantity,
+        coachId: sale.coachId,
+        cardId: null,
+        eventId: null,
+        userId: sale.userId,
+        staffUserId: ctx.principal.userId,
+        at: ctx.now,
+        refundOfId: sale.id,
+        reason,
+      },
+      providerNamed(ctx.config.paymentProvider),
+    );
+    const row = await ledgerRowOf(ctx, refundId as number);
+    ctx.audit({ before: { id: sale.id, amountCents: sale.amountCents, refundedCents: Number(refunded) }, after: row });
     return row;
   },
 

@@ -35,6 +35,7 @@ import {
   type Card,
   type CardType,
 } from './card-store';
+import { memberPriceOf } from './member-price';
 import { checkLeave, freezeCard } from './leave';
 import { payMethodOf, providerNamed, recordPayment } from './payment';
 import { activeFrom, candidatesOf, takeUse, usageAt } from './usage';
@@ -83,6 +84,7 @@ const toTypeRow = (t: CardType, lang: Lang): contracts.CardTypeRow => ({
   activationDeadlineDays: t.activationDeadlineDays,
   admits: contracts.Admission.parse(t.admits),
   priceCents: t.priceCents,
+  innerPriceCents: t.innerPriceCents,
   rules: t.rules,
   enabled: t.enabled,
   sort: t.sort,
@@ -333,6 +335,7 @@ export const membershipCardHandlers = implement(contracts, {
     const method = await payMethodOf(ctx.db, input.methodId);
     const today = todayAt(ctx.now);
     const pending = type.activation === 'firstVisit';
+    const price = await memberPriceOf(ctx.db, type, user.id, today);
     const card = await insertCard(
       ctx.db,
       {
@@ -344,20 +347,22 @@ export const membershipCardHandlers = implement(contracts, {
         activateBy: pending && type.activationDeadlineDays ? addIsoDays(today, type.activationDeadlineDays) : null,
         usesLeft: type.uses,
         valueLeftCents: type.valueCents,
-        pricePaidCents: type.priceCents,
+        pricePaidCents: price.priceCents,
       },
       ctx.now,
     );
     const eventId = await appendEvent(ctx.db, card.id, 'buy', card.state, {
       actorUserId: ctx.principal.userId,
       stateBefore: null,
-      amountCents: type.priceCents,
+      amountCents: price.priceCents,
       endsAfter: card.endsOn,
       uses: type.uses,
-      detail: { typeId: type.id },
+      detail: price.inner
+        ? { typeId: type.id, innerPrice: true, listPriceCents: type.priceCents }
+        : { typeId: type.id },
       at: ctx.now,
     });
-    await sale(ctx, card, eventId, 'buy', type.priceCents, method.id);
+    await sale(ctx, card, eventId, 'buy', price.priceCents, method.id);
     ctx.audit({ after: card });
     return cardRowOf(ctx.db, card.id, ctx.lang);
   },
@@ -384,6 +389,7 @@ export const membershipCardHandlers = implement(contracts, {
     if (!type.enabled) throw new AppError(Code.CARD_TYPE_UNKNOWN, { typeId: type.id });
     const method = await payMethodOf(ctx.db, methodId);
     const today = todayAt(ctx.now);
+    const price = await memberPriceOf(ctx.db, type, card.userId, today);
     const start = card.endsOn && card.endsOn >= today ? addIsoDays(card.endsOn, 1) : today;
     const renewed = await insertCard(
       ctx.db,
@@ -395,7 +401,7 @@ export const membershipCardHandlers = implement(contracts, {
         ...activeFrom(type, start),
         usesLeft: type.uses,
         valueLeftCents: type.valueCents,
-        pricePaidCents: type.priceCents,
+        pricePaidCents: price.priceCents,
         renewedFromId: card.id,
       },
       ctx.now,
@@ -403,13 +409,13 @@ export const membershipCardHandlers = implement(contracts, {
     const eventId = await appendEvent(ctx.db, renewed.id, 'renew', 'active', {
       actorUserId: ctx.principal.userId,
       stateBefore: null,
-      amountCents: type.priceCents,
+      amountCents: price.priceCents,
       endsBefore: card.endsOn,
       endsAfter: renewed.endsOn,
       otherCardId: card.id,
       at: ctx.now,
     });
-    await sale(ctx, renewed, eventId, 'renew', type.priceCents, method.id);
+    await sale(ctx, renewed, eventId, 'renew', price.priceCents, method.id);
     ctx.audit({ before: card, after: renewed });
     return cardRowOf(ctx.db, renewed.id, ctx.lang);
   },

@@ -37,6 +37,9 @@ export interface PaymentRequest {
   description?: string;
   quantity?: number;
   coachId?: number | null;
+  /** A desk item's refund: the sale it gives money back for, and why. */
+  refundOfId?: number | null;
+  reason?: string;
 }
 
 /**
