@@ -1,9 +1,9 @@
 /**
  * The cashier's pages against the fake gateway: the desk finds a member, sells a priced item in cents and
  * shows its receipt, and an internal member's price; /cashierCopy refunds part of a desk item's sale (never a
- * card's) and shows the refund's receipt; /refundRecord asks for refunds only and shows them negative with the totals; the daily
- * close shows the day's figures per method and closes it with the cash counted in cents; the income page
- * shows received, refunded, earned and deferred.
+ * card's) and shows the refund's receipt; /refundRecord asks for refunds only and shows them negative with the
+ * totals; the daily close shows the day's figures per method and closes it with the cash counted in cents;
+ * the income page shows received, refunded, earned and deferred.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -706,19 +706,11 @@ export const MENUS: Record<string, MenuSeed[]> = {
     // The club's money (docs/fitness-cashier.md): the desk, the ledger, the daily close and the statistics
     // (migration 0042 adds them to databases seeded before).
     folder('fitnessCashier', '/clubCashier', ['收银', 'Cashier', '收銀'], 'apps', ADMIN, [
-      page(
-        'cashier',
-        '/cashier',
-        'fitness:cashier:page',
-        ['收银台', 'Cashier desk', '收銀台'],
-        'list',
-        ADMIN,
-        [
-          ...buttons('fitness:cashier', ['sell'], ADMIN),
-          // A desk item's refund (migration 0050 adds it to databases seeded before).
-          { ...buttons('fitness:cashier', ['refund'], ADMIN)[0], titleCn: '退款', titleEn: 'Refund', titleTc: '退款' },
-        ],
-      ),
+      page('cashier', '/cashier', 'fitness:cashier:page', ['收银台', 'Cashier desk', '收銀台'], 'list', ADMIN, [
+        ...buttons('fitness:cashier', ['sell'], ADMIN),
+        // A desk item's refund (migration 0050 adds it to databases seeded before).
+        { ...buttons('fitness:cashier', ['refund'], ADMIN)[0], titleCn: '退款', titleEn: 'Refund', titleTc: '退款' },
+      ]),
       ...cashierViews('cashier'),
       page('financeLog', '/financeLog', 'fitness:ledger:page', ['财务流水', 'Ledger', '財務流水'], 'list', ADMIN),
       ...cashierViews('financeLog'),
