@@ -32,8 +32,10 @@
  * Variant 2/4 set: `/home`, `/calendar`, `/sign`; the fitness club's `/fitnessCenter` (its landing: links to the club's
  * routed pages, its coaches), `/coachDetail?id=` (a coach's profile) and the member's card pages
  * `/fitnessCenter/cardManagement`, `/fitnessCenter/buyCards`, `/fitnessCenter/membershipBenefits`,
- * `/fitnessCenter/memberDetails`; private sessions and tests `/fitnessCenter/private`, `/privateReserve`,
- * `/testReserve`, `/fitnessCenter/testRecords`; the coach centre's `/fitnessCenterCoach/schedule` and `/testLog`;
+ * `/fitnessCenter/memberDetails`, `/fitnessCenter/operationRecords` (my cards' operations),
+ * `/fitnessCenter/fitnessCenterHelp` (the club's rules); private sessions and tests `/fitnessCenter/private`,
+ * `/privateReserve`, `/testReserve`, `/fitnessCenter/testRecords`; the coach centre's `/fitnessCenterCoach/schedule`
+ * and `/testLog`;
  * training courses `/train` (with `/train/registrationRecord`, `/courseRecord`,
  * `/operationRecord`, `/trainHelp`), `/type`, `/trainDetail?id=`, `/trainReserve?id=`, and the coaches'
  * `/trainCoach/registrationRecord`, `/unconfirmedClass`, `/unconfirmedReserve`, `/schedule`, `/myClass`,
@@ -112,6 +114,8 @@ import {
   MealVoucherReservePage,
   MealVouchersPage,
   MemberDetailsPage,
+  OperationRecordsPage,
+  FitnessHelpPage,
   LeaguePage,
   LeagueReservePage,
   CourseRecordsPage,
@@ -225,6 +229,8 @@ const BUILT_FITNESS_ROUTES: readonly string[] = [
   '/fitnessCenter/league',
   '/leagueReserve',
   '/fitnessCenter/courseRecords',
+  '/fitnessCenter/operationRecords',
+  '/fitnessCenter/fitnessCenterHelp',
 ];
 
 /**
@@ -492,6 +498,9 @@ function variant24ShellRoutes(): RouteObject[] {
     { path: '/fitnessCenter/buyCards', element: <BuyCardsPage /> },
     { path: '/fitnessCenter/membershipBenefits', element: <MembershipBenefitsPage /> },
     { path: '/fitnessCenter/memberDetails', element: <MemberDetailsPage /> },
+    // The operations on my cards, and the club's help (its rules in words).
+    { path: '/fitnessCenter/operationRecords', element: <OperationRecordsPage /> },
+    { path: '/fitnessCenter/fitnessCenterHelp', element: <FitnessHelpPage /> },
     // Private sessions and fitness tests: coaches and my bookings, booking, my results; the coach centre's pages.
     { path: '/fitnessCenter/private', element: <PrivatePage /> },
     { path: '/privateReserve', element: <PrivateReservePage /> },
