@@ -28,9 +28,9 @@
  * `/blank` (an empty page); `/announcement` (notices and news), `/announcement/detail?kind=&id=`,
  * `/newsDetail?id=`, `/noticeDetail?id=` and `/help` (help articles); `/news` → `/announcement`;
  * `/ic/homePage` → `/`.
- * Variant 1 set: `/home`, `/appointment` (as 0/3), `/quick`, `/calendar`, `/apply`, `/detail`.
- * Variant 2/4 set: `/home`, `/calendar`, `/sign`; the fitness club's `/fitnessCenter` (its landing: links to the club's
- * routed pages, its coaches), `/coachDetail?id=` (a coach's profile) and the member's card pages
+ * Variant 1 set: `/home`, `/appointment` (as 0/3), `/quick`, `/calendar`, `/apply`, `/detail`, `/messages`.
+ * Variant 2/4 set: `/home`, `/calendar`, `/sign`, `/messages`; the fitness club's `/fitnessCenter` (its landing:
+ * links to the club's routed pages, its coaches), `/coachDetail?id=` (a coach's profile) and the member's card pages
  * `/fitnessCenter/cardManagement`, `/fitnessCenter/buyCards`, `/fitnessCenter/membershipBenefits`,
  * `/fitnessCenter/memberDetails`, `/fitnessCenter/operationRecords` (my cards' operations),
  * `/fitnessCenter/fitnessCenterHelp` (the club's rules); private sessions and tests `/fitnessCenter/private`,
@@ -306,8 +306,9 @@ export const EXTRA_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>> 
     '/oidc',
     '/*',
   ],
-  v1: ['/oidc', '/*'],
-  v24: ['/oidc', '/*'],
+  // Every set: the message bell of the shell links to /messages.
+  v1: ['/messages', '/oidc', '/*'],
+  v24: ['/messages', '/oidc', '/*'],
   v5: ['/sign', '/messages', '/oidc', '/*'],
 };
 
@@ -482,6 +483,8 @@ function variant1ShellRoutes(): RouteObject[] {
     { path: '/apply', element: <ApplyPage /> },
     { path: '/detail', element: <BookingDetailPage /> },
     ...appointmentRoutes(),
+    // The shell's message bell leads here (approvals' news).
+    { path: '/messages', element: <MessagesPage /> },
   ];
 }
 
@@ -491,6 +494,8 @@ function variant24ShellRoutes(): RouteObject[] {
     variantHome('v24'),
     { path: '/calendar', element: <CalendarPage /> },
     { path: '/sign', element: <SignPage /> },
+    // The shell's message bell leads here (a class's waitlist place, a cancelled class, a leave decided).
+    { path: '/messages', element: <MessagesPage /> },
     // The fitness club: a coach's profile (the landing is added below, with the paths it may link to).
     { path: '/coachDetail', element: <CoachDetailPage /> },
     // The member's card pages: my cards, the card shop, the benefits of each type, my profile in the club.
