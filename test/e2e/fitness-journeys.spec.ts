@@ -23,7 +23,7 @@
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect as baseExpect, test } from './support/test';
 import { signInBackOffice } from './support/back-office';
 import { apiAs, campusDate, signInTerminal, underSchool } from './support/campus';
 import { call } from '../support/gateway-client';
@@ -67,8 +67,11 @@ import training from '../../platform/i18n/locales/training';
 
 underSchool(2);
 
+/** Playwright's expect with a longer wait: pages load their chunks on a machine shared with other test runs. */
+const expect = baseExpect.configure({ timeout: 30_000 });
+
 // Several people and screens per journey, on a machine shared with other test runs.
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 /** One run of the journeys: the terminal's language and the people's screen. */
 interface Setting {
