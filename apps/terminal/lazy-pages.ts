@@ -205,6 +205,10 @@ export const BuyCardsPage = lazyNamed(memberCards, 'BuyCardsPage');
 export const MembershipBenefitsPage = lazyNamed(memberCards, 'MembershipBenefitsPage');
 /** The feature's MemberDetailsPage, loaded on first use. */
 export const MemberDetailsPage = lazyNamed(memberCards, 'MemberDetailsPage');
+/** The feature's OperationRecordsPage (the operations on my cards), loaded on first use. */
+export const OperationRecordsPage = lazyNamed(memberCards, 'OperationRecordsPage');
+/** The feature's FitnessHelpPage (the club's rules in words), loaded on first use. */
+export const FitnessHelpPage = lazyNamed(memberCards, 'FitnessHelpPage');
 
 const privateSessions = () => import('../../features/private-sessions');
 /** The feature's PrivatePage (coaches with their next free slots, my bookings), loaded on first use. */

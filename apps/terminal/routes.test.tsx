@@ -99,6 +99,10 @@ describe('terminal routes', () => {
     }
   });
 
+  it('routes /messages in every set: the shell’s message bell links there', () => {
+    for (const school of SCHOOLS) expect(pathsOf(routesFor(school)), `school ${school}`).toContain('/messages');
+  });
+
   it('shares one set between 0 and 3 and one between 2 and 4; 1 and 5 have their own', () => {
     const sets = SCHOOLS.map((s) => pathsOf(routesFor(s)).sort().join());
     expect(sets[3]).toBe(sets[0]);

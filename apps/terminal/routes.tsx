@@ -28,12 +28,14 @@
  * `/blank` (an empty page); `/announcement` (notices and news), `/announcement/detail?kind=&id=`,
  * `/newsDetail?id=`, `/noticeDetail?id=` and `/help` (help articles); `/news` → `/announcement`;
  * `/ic/homePage` → `/`.
- * Variant 1 set: `/home`, `/appointment` (as 0/3), `/quick`, `/calendar`, `/apply`, `/detail`.
- * Variant 2/4 set: `/home`, `/calendar`, `/sign`; the fitness club's `/fitnessCenter` (its landing: links to the club's
- * routed pages, its coaches), `/coachDetail?id=` (a coach's profile) and the member's card pages
+ * Variant 1 set: `/home`, `/appointment` (as 0/3), `/quick`, `/calendar`, `/apply`, `/detail`, `/messages`.
+ * Variant 2/4 set: `/home`, `/calendar`, `/sign`, `/messages`; the fitness club's `/fitnessCenter` (its landing:
+ * links to the club's routed pages, its coaches), `/coachDetail?id=` (a coach's profile) and the member's card pages
  * `/fitnessCenter/cardManagement`, `/fitnessCenter/buyCards`, `/fitnessCenter/membershipBenefits`,
- * `/fitnessCenter/memberDetails`; private sessions and tests `/fitnessCenter/private`, `/privateReserve`,
- * `/testReserve`, `/fitnessCenter/testRecords`; the coach centre's `/fitnessCenterCoach/schedule` and `/testLog`;
+ * `/fitnessCenter/memberDetails`, `/fitnessCenter/operationRecords` (my cards' operations),
+ * `/fitnessCenter/fitnessCenterHelp` (the club's rules); private sessions and tests `/fitnessCenter/private`,
+ * `/privateReserve`, `/testReserve`, `/fitnessCenter/testRecords`; the coach centre's `/fitnessCenterCoach/schedule`
+ * and `/testLog`;
  * training courses `/train` (with `/train/registrationRecord`, `/courseRecord`,
  * `/operationRecord`, `/trainHelp`), `/type`, `/trainDetail?id=`, `/trainReserve?id=`, and the coaches'
  * `/trainCoach/registrationRecord`, `/unconfirmedClass`, `/unconfirmedReserve`, `/schedule`, `/myClass`,
@@ -112,6 +114,8 @@ import {
   MealVoucherReservePage,
   MealVouchersPage,
   MemberDetailsPage,
+  OperationRecordsPage,
+  FitnessHelpPage,
   LeaguePage,
   LeagueReservePage,
   CourseRecordsPage,
@@ -225,6 +229,8 @@ const BUILT_FITNESS_ROUTES: readonly string[] = [
   '/fitnessCenter/league',
   '/leagueReserve',
   '/fitnessCenter/courseRecords',
+  '/fitnessCenter/operationRecords',
+  '/fitnessCenter/fitnessCenterHelp',
 ];
 
 /**
@@ -300,8 +306,9 @@ export const EXTRA_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>> 
     '/oidc',
     '/*',
   ],
-  v1: ['/oidc', '/*'],
-  v24: ['/oidc', '/*'],
+  // Every set: the message bell of the shell links to /messages.
+  v1: ['/messages', '/oidc', '/*'],
+  v24: ['/messages', '/oidc', '/*'],
   v5: ['/sign', '/messages', '/oidc', '/*'],
 };
 
@@ -476,6 +483,8 @@ function variant1ShellRoutes(): RouteObject[] {
     { path: '/apply', element: <ApplyPage /> },
     { path: '/detail', element: <BookingDetailPage /> },
     ...appointmentRoutes(),
+    // The shell's message bell leads here (approvals' news).
+    { path: '/messages', element: <MessagesPage /> },
   ];
 }
 
@@ -485,6 +494,8 @@ function variant24ShellRoutes(): RouteObject[] {
     variantHome('v24'),
     { path: '/calendar', element: <CalendarPage /> },
     { path: '/sign', element: <SignPage /> },
+    // The shell's message bell leads here (a class's waitlist place, a cancelled class, a leave decided).
+    { path: '/messages', element: <MessagesPage /> },
     // The fitness club: a coach's profile (the landing is added below, with the paths it may link to).
     { path: '/coachDetail', element: <CoachDetailPage /> },
     // The member's card pages: my cards, the card shop, the benefits of each type, my profile in the club.
@@ -492,6 +503,9 @@ function variant24ShellRoutes(): RouteObject[] {
     { path: '/fitnessCenter/buyCards', element: <BuyCardsPage /> },
     { path: '/fitnessCenter/membershipBenefits', element: <MembershipBenefitsPage /> },
     { path: '/fitnessCenter/memberDetails', element: <MemberDetailsPage /> },
+    // The operations on my cards, and the club's help (its rules in words).
+    { path: '/fitnessCenter/operationRecords', element: <OperationRecordsPage /> },
+    { path: '/fitnessCenter/fitnessCenterHelp', element: <FitnessHelpPage /> },
     // Private sessions and fitness tests: coaches and my bookings, booking, my results; the coach centre's pages.
     { path: '/fitnessCenter/private', element: <PrivatePage /> },
     { path: '/privateReserve', element: <PrivateReservePage /> },

@@ -44,7 +44,13 @@ const LI_ROW: CoachRow = {
 
 describe('/fitnessCenter', () => {
   it('links only to the routed pages and lists the coaches', async () => {
-    await renderWithRuntime(<FitnessCenterPage routed={new Set(['/fitnessCenter', '/fitnessCenter/buyCards'])} />, {
+    const routed = new Set([
+      '/fitnessCenter',
+      '/fitnessCenter/buyCards',
+      '/fitnessCenter/operationRecords',
+      '/fitnessCenter/fitnessCenterHelp',
+    ]);
+    await renderWithRuntime(<FitnessCenterPage routed={routed} />, {
       app: 'terminal',
       lang: 'EN',
       serve: (gateway) => gateway.on(clubCoachList, () => [LI]),
@@ -57,6 +63,8 @@ describe('/fitnessCenter', () => {
     const links = within(screen.getByTestId('fitness-links')).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
       ['Buy a membership card', '/fitnessCenter/buyCards'],
+      ['My card operations', '/fitnessCenter/operationRecords'],
+      ['Club help', '/fitnessCenter/fitnessCenterHelp'],
     ]);
   });
 

@@ -43,11 +43,15 @@ export function validityOf(card: CardRow, t: TFunction, lang: Lang): string {
   return t('manage.validityRange', { from: cardDate(card.startsOn, lang), to: cardDate(card.endsOn, lang) });
 }
 
-/** One operation on a card: kind, time (campus zone), money, days, uses, end change, leave period, actor. */
-function EventItem({ e }: { e: CardEventRow }) {
+/**
+ * One operation on a card: kind, time (campus zone), money, days, uses, end change, leave period, actor; `withCard`
+ * names the card too (lists of several cards' operations, /fitnessCenter/operationRecords).
+ */
+export function EventItem({ e, withCard = false }: { e: CardEventRow; withCard?: boolean }) {
   const { t } = useTranslation(['memberCards', 'membershipCard']);
   const { lang } = useLang();
   const parts = [
+    withCard ? e.cardNo : null,
     e.amountCents ? t('manage.amount', { money: formatMoney(e.amountCents, lang) }) : null,
     e.feeCents ? t('manage.fee', { money: formatMoney(e.feeCents, lang) }) : null,
     e.days !== null ? t('manage.days', { count: e.days }) : null,

@@ -6,3 +6,5 @@ export { CardManagementPage } from './card-management-page';
 export { BuyCardsPage } from './buy-cards-page';
 export { MembershipBenefitsPage } from './membership-benefits-page';
 export { MemberDetailsPage } from './member-details-page';
+export { OperationRecordsPage } from './operation-records-page';
+export { FitnessHelpPage } from './fitness-help-page';

@@ -7,12 +7,15 @@
  * /fitnessCenter/buyCards shows the types on sale with their price and, on "Buy", sends the member to
  * the front desk; /fitnessCenter/membershipBenefits says each type's entitlements in words;
  * /fitnessCenter/memberDetails shows the masked mobile, the cards' summary and the paying card with
- * the choice's reason (and why the other card would not pay).
+ * the choice's reason (and why the other card would not pay); /fitnessCenter/operationRecords lists the
+ * operations on all my cards with their card numbers, "Show more" asking the next ones; and
+ * /fitnessCenter/fitnessCenterHelp says the club's rules in each language.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   fitnessCardChoose,
+  fitnessCardEventMine,
   fitnessCardMine,
   fitnessCardMineDetail,
   fitnessCardTypeMine,
@@ -44,6 +47,8 @@ import { BuyCardsPage } from './buy-cards-page';
 import { CardManagementPage } from './card-management-page';
 import { MemberDetailsPage } from './member-details-page';
 import { MembershipBenefitsPage } from './membership-benefits-page';
+import { FitnessHelpPage, HELP_SECTIONS } from './fitness-help-page';
+import { OPERATIONS_STEP, OperationRecordsPage } from './operation-records-page';
 
 const TEN = aMembershipCard({
   id: 2,
@@ -386,5 +391,80 @@ describe('/fitnessCenter/memberDetails', () => {
     });
     expect(await screen.findByText('暫無會員卡')).toBeTruthy();
     expect(await screen.findByText('目前沒有可用於到店的會員卡')).toBeTruthy();
+  });
+});
+
+describe('/fitnessCenter/operationRecords', () => {
+  it('lists the operations on my cards, each with its card, and asks for more while some are left', async () => {
+    const asked: number[] = [];
+    const all = Array.from({ length: OPERATIONS_STEP + 2 }, (_, i) =>
+      aCardEvent({ id: 100 - i, cardId: i % 2 ? 2 : 3, cardNo: i % 2 ? 'MC00000002' : 'MC00000003' }),
+    );
+    all[0] = aCardEvent({
+      id: 100,
+      cardId: 3,
+      cardNo: 'MC00000003',
+      kind: 'leave',
+      days: 7,
+      amountCents: 0,
+      actorName: null,
+    });
+    await renderWithRuntime(<OperationRecordsPage />, {
+      app: 'terminal',
+      lang: 'EN',
+      serve: (gateway) => {
+        gateway.on(fitnessCardEventMine, ({ pageSize }) => {
+          asked.push(pageSize);
+          return { rows: all.slice(0, pageSize), total: all.length, pageNo: 1, pageSize };
+        });
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'My card operations' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Operations on my cards' });
+    const events = within(list).getAllByTestId('card-event');
+    expect(events).toHaveLength(OPERATIONS_STEP);
+    expect(within(events[0]).getByText('Leave')).toBeTruthy();
+    expect(events[0].textContent).toContain('MC00000003 · 7 days');
+    expect(events[0].textContent).toContain('By the system');
+    expect(events[1].textContent).toContain('MC00000002');
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(screen.getAllByTestId('card-event')).toHaveLength(OPERATIONS_STEP + 2));
+    expect(asked).toEqual([OPERATIONS_STEP, OPERATIONS_STEP * 2]);
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('says so when no card of mine has an operation', async () => {
+    await renderWithRuntime(<OperationRecordsPage />, {
+      app: 'terminal',
+      lang: 'TC',
+      serve: (gateway) => {
+        gateway.on(fitnessCardEventMine, ({ pageSize }) => ({ rows: [], total: 0, pageNo: 1, pageSize }));
+      },
+    });
+    expect(await screen.findByText('暫無操作記錄')).toBeTruthy();
+    expect(screen.queryByTestId('card-event')).toBeNull();
+  });
+});
+
+describe('/fitnessCenter/fitnessCenterHelp', () => {
+  it('says the rules of cards, booking, cancelling and leave, in CN, EN and TC', async () => {
+    const i18n = createI18n('EN');
+    for (const lang of ['CN', 'EN', 'TC'] as const) {
+      const t = i18n.getFixedT(lang, 'memberCards');
+      for (const key of HELP_SECTIONS) {
+        expect(t(`help.sections.${key}.title`), `${lang} ${key}`).not.toMatch(/^help\./);
+        expect(t(`help.sections.${key}.body`).length, `${lang} ${key}`).toBeGreaterThan(40);
+      }
+    }
+    await renderWithRuntime(<FitnessHelpPage />, { app: 'terminal', lang: 'CN' });
+    expect(await screen.findByRole('heading', { level: 1, name: '会所帮助' })).toBeTruthy();
+    const sections = screen.getAllByTestId('help-section');
+    expect(sections.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      '会员卡',
+      '团课预约',
+      '取消预约',
+      '请假停卡',
+    ]);
+    expect(within(screen.getByRole('region', { name: '取消预约' })).getByText(/迟取消/)).toBeTruthy();
   });
 });

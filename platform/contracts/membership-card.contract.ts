@@ -520,6 +520,20 @@ export const fitnessCardMineDetail = defineCall({
   errors: [Code.NOT_FOUND],
 });
 
+/**
+ * The caller's own card operations (the terminal's /fitnessCenter/operationRecords): every operation on the caller's
+ * cards — purchase, uses, leaves, renewals, refunds… — newest first, optionally of one card (another's card: empty).
+ */
+export const fitnessCardEventMine = defineCall({
+  method: 'GET',
+  path: '/api/fitness/cardEvent/mine',
+  access: 'user',
+  summary: 'The operations on the caller’s own cards, newest first, optionally of one card (another’s: none).',
+  input: PageQuery.extend({ cardId: Id.optional() }),
+  output: pageOf(CardEventRow),
+  errors: [],
+});
+
 export const fitnessCardChoose = defineCall({
   method: 'GET',
   path: '/api/fitness/card/choose',

@@ -25,6 +25,8 @@ const MEMBER_PAGES = [
   '/fitnessCenter/courseRecords',
   '/fitnessCenter/private',
   '/fitnessCenter/testRecords',
+  '/fitnessCenter/operationRecords',
+  '/fitnessCenter/fitnessCenterHelp',
   '/train',
   '/train/registrationRecord',
   '/train/courseRecord',

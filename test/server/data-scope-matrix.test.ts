@@ -443,6 +443,7 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(card.fitnessCardEventPage)]: () => ({ pageSize: 100 }),
   [key(card.fitnessPaymentPage)]: () => ({ pageSize: 100 }),
   [key(card.fitnessCardMine)]: () => ({}),
+  [key(card.fitnessCardEventMine)]: () => ({ pageSize: 100 }),
   [key(card.fitnessCardTypeMine)]: () => ({}),
   [key(card.fitnessCardChoose)]: () => ({}),
   [key(cardLeave.fitnessCardLeaveMine)]: () => ({}),

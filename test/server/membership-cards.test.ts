@@ -709,6 +709,35 @@ describe('logs, ledger and own cards', () => {
     expect([others.code, others.msg, others.data]).toEqual([missing.code, missing.msg, missing.data]);
   });
 
+  it('the terminal lists the operations on own cards only, newest first, by card and by page', async () => {
+    const token = member.mc_two.token;
+    const mine = await server.call(mc.fitnessCardMine, {}, { token });
+    const stored = await server.query<{ id: number; kind: string }>(sql`select e.id, e.kind from club_card_event e
+      join club_card c on c.id = e.card_id where c.user_id = ${member.mc_two.id} order by e.at desc, e.id desc`);
+    expect(stored.length).toBeGreaterThanOrEqual(3);
+    const all = await server.call(mc.fitnessCardEventMine, { pageSize: 100 }, { token });
+    expect(all.code, all.msg).toBe(0);
+    expect(all.data.total).toBe(stored.length);
+    expect(all.data.rows.map((r) => [r.id, r.kind])).toEqual(stored.map((r) => [r.id, r.kind]));
+    expect(new Set(all.data.rows.map((r) => r.memberName))).toEqual(new Set(['mc_two']));
+    const one = await server.call(mc.fitnessCardEventMine, { cardId: mine.data[0].id, pageSize: 100 }, { token });
+    expect(one.data.rows.map((r) => [r.kind, r.cardNo])).toEqual([
+      ['use', mine.data[0].cardNo],
+      ['buy', mine.data[0].cardNo],
+    ]);
+    const first = await server.call(mc.fitnessCardEventMine, { pageNo: 2, pageSize: 1 }, { token });
+    expect([first.data.total, first.data.rows.map((r) => r.id)]).toEqual([stored.length, [stored[1].id]]);
+    // Another member's card id lists nothing; that member's own operations are not mc_two's.
+    const others = await server.call(
+      mc.fitnessCardEventMine,
+      { cardId: mine.data[0].id, pageSize: 100 },
+      { token: member.mc_carol.token },
+    );
+    expect([others.code, others.data.rows, others.data.total]).toEqual([0, [], 0]);
+    const carol = await server.call(mc.fitnessCardEventMine, { pageSize: 100 }, { token: member.mc_carol.token });
+    expect(carol.data.rows.every((r) => r.memberName === 'mc_carol')).toBe(true);
+  });
+
   it('staff of another organisation see none of these cards nor sell to these members', async () => {
     const hash = await hashPassword('Scoped@123', TEST_PASSWORD_COST);
     const staff = await server.idOf(sql`insert into sys_user (account, name, password_hash, org_id)

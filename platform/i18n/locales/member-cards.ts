@@ -82,6 +82,42 @@ export default {
       close: '知道了',
       benefits: '查看会员权益',
     },
+    operations: {
+      title: '会员卡操作记录',
+      label: '我的会员卡操作',
+      empty: '暂无操作记录',
+      more: '加载更多',
+    },
+    help: {
+      title: '会所帮助',
+      sections: {
+        cards: {
+          title: '会员卡',
+          body:
+            '会员卡在前台或“购买会员卡”办理。有的卡购买即生效，有的卡首次到店时激活（超过期限自动激活）。' +
+            '次卡每次到店或上课使用 1 次，有效期内未用完的次数到期作废；储值卡按价格扣费。' +
+            '同时持有多张卡时，系统优先使用最早到期且可用的卡。续卡、升级、转让与退卡请到前台办理。',
+        },
+        booking: {
+          title: '团课预约',
+          body:
+            '在“团课”中选择课程预约，预约时从可用的会员卡扣 1 次。课程满员时可以排队候补：' +
+            '有人取消后按排队顺序自动补位并扣次，系统会发消息通知您。',
+        },
+        cancellation: {
+          title: '取消预约',
+          body:
+            '开课前可在“我的团课”取消。在课程规定的时限之前取消，次数退回会员卡；' +
+            '临近开课取消视为迟取消，次数不退。无故缺席同样不退次数。',
+        },
+        leave: {
+          title: '请假停卡',
+          body:
+            '在“我的会员卡”中可为支持请假的卡申请请假。请假期间卡被冻结，不能入场或预约，' +
+            '到期日按请假天数顺延；每张卡的请假天数与次数有上限，部分卡种需审批。',
+        },
+      },
+    },
     benefits: {
       title: '会员权益',
       label: '各卡种权益',
@@ -202,6 +238,45 @@ export default {
       close: 'OK',
       benefits: 'See the membership benefits',
     },
+    operations: {
+      title: 'My card operations',
+      label: 'Operations on my cards',
+      empty: 'No operations yet',
+      more: 'Show more',
+    },
+    help: {
+      title: 'Club help',
+      sections: {
+        cards: {
+          title: 'Membership cards',
+          body:
+            'Buy a card at the front desk or under “Buy a membership card”. Some cards start on purchase, others ' +
+            'on your first visit (or by themselves after a deadline). A count card uses one visit per entry or ' +
+            'class; visits left at its end are lost. A stored-value card pays the price. With several cards, the ' +
+            'usable one that expires first pays. Renewals, upgrades, transfers and refunds are at the front desk.',
+        },
+        booking: {
+          title: 'Booking a group class',
+          body:
+            'Choose a class under “Group courses” and book it: one use is taken from a card that admits it. ' +
+            'When a class is full you may join its waitlist: when someone cancels, the first waiting member gets ' +
+            'the place (a use is taken) and is told by a message.',
+        },
+        cancellation: {
+          title: 'Cancelling',
+          body:
+            'Cancel under “My classes” before the class starts. Before the class’s cancellation deadline ' +
+            'the use is given back to the card; a late cancellation keeps it, as does a missed class.',
+        },
+        leave: {
+          title: 'Leave (freezing a card)',
+          body:
+            'Under “My membership cards” you can ask a leave for a card whose type allows it. During the leave ' +
+            'the card is frozen — no entry and no booking — and its end moves by the days of the leave. Each ' +
+            'card has a quota of leave days and times; some types need an approval.',
+        },
+      },
+    },
     benefits: {
       title: 'Membership benefits',
       label: 'Benefits of each card',
@@ -316,6 +391,42 @@ export default {
       desk: '暫未開通線上支付。購買「{{name}}」（{{price}}）請到會所前台（收銀台），由工作人員辦理並收款。',
       close: '知道了',
       benefits: '查看會員權益',
+    },
+    operations: {
+      title: '會員卡操作記錄',
+      label: '我的會員卡操作',
+      empty: '暫無操作記錄',
+      more: '載入更多',
+    },
+    help: {
+      title: '會所幫助',
+      sections: {
+        cards: {
+          title: '會員卡',
+          body:
+            '會員卡在前台或「購買會員卡」辦理。有的卡購買即生效，有的卡首次到店時啟用（超過期限自動啟用）。' +
+            '次卡每次到店或上課使用 1 次，有效期內未用完的次數到期作廢；儲值卡按價格扣費。' +
+            '同時持有多張卡時，系統優先使用最早到期且可用的卡。續卡、升級、轉讓與退卡請到前台辦理。',
+        },
+        booking: {
+          title: '團課預約',
+          body:
+            '在「團課」中選擇課程預約，預約時從可用的會員卡扣 1 次。課程滿員時可以排隊候補：' +
+            '有人取消後按排隊順序自動補位並扣次，系統會發訊息通知您。',
+        },
+        cancellation: {
+          title: '取消預約',
+          body:
+            '開課前可在「我的團課」取消。在課程規定的時限之前取消，次數退回會員卡；' +
+            '臨近開課取消視為遲取消，次數不退。無故缺席同樣不退次數。',
+        },
+        leave: {
+          title: '請假停卡',
+          body:
+            '在「我的會員卡」中可為支援請假的卡申請請假。請假期間卡被凍結，不能入場或預約，' +
+            '到期日按請假天數順延；每張卡的請假天數與次數有上限，部分卡種需審批。',
+        },
+      },
     },
     benefits: {
       title: '會員權益',

@@ -771,6 +771,25 @@ export const membershipCardHandlers = implement(contracts, {
     return { ...toCardRow(row, ctx.lang), events: events.map(toEventRow) };
   },
 
+  fitnessCardEventMine: async (input, ctx) => {
+    // Scoped to the caller's own cards in the SQL: another's card id lists nothing.
+    const where = and(
+      eq(clubCard.userId, ctx.principal.userId),
+      input.cardId ? eq(clubCardEvent.cardId, input.cardId) : undefined,
+    );
+    const [{ total }] = await ctx.db
+      .select({ total: count() })
+      .from(clubCardEvent)
+      .innerJoin(clubCard, eq(clubCard.id, clubCardEvent.cardId))
+      .where(where);
+    const rows = await eventQuery(ctx.db)
+      .where(where)
+      .orderBy(desc(clubCardEvent.at), desc(clubCardEvent.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
+    return pageResult(rows.map(toEventRow), Number(total), input);
+  },
+
   fitnessCardChoose: async (input, ctx) => {
     const usage = usageAt(ctx.now, {
       sceneId: input.sceneId ?? null,
