@@ -84,9 +84,14 @@ export const fitnessPenaltyRules = defineCall({
   method: 'GET',
   path: '/api/fitness/breakContract/rules',
   access: 'fitness:breakContract:page',
-  summary: 'The late-cancel and no-show rules: per course kind and offence, then the class-type overrides.',
+  summary:
+    'The late-cancel and no-show rules (per course kind and offence, then the class-type overrides) and the class ' +
+    'types an override may name.',
   input: NoInput,
-  output: z.array(PenaltyRuleRow),
+  output: z.object({
+    rules: z.array(PenaltyRuleRow),
+    classTypes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
   errors: [],
 });
 

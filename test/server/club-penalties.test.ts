@@ -214,7 +214,8 @@ describe('rules', () => {
   it('holds each course kind’s rule for both offences, copied from the settings’ old defaults', async () => {
     const r = await server.call(pen.fitnessPenaltyRules, undefined, { token: admin });
     expect(r.code, r.msg).toBe(0);
-    const base = r.data.filter((x) => x.classTypeId === null);
+    const base = r.data.rules.filter((x) => x.classTypeId === null);
+    expect(r.data.classTypes.map((c) => c.id)).toContain(classTypeId);
     expect(base.map((x) => `${x.courseKind}:${x.offence}`).sort()).toEqual([
       'league:lateCancel',
       'league:noShow',

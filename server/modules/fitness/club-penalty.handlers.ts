@@ -121,7 +121,13 @@ async function lockCharged(ctx: SignedInContext, id: number): Promise<Penalty> {
 }
 
 export const clubPenaltyHandlers = implement(calls, {
-  fitnessPenaltyRules: async (_q, ctx) => ruleRows(ctx.db, ctx.lang),
+  fitnessPenaltyRules: async (_q, ctx) => {
+    const types = await ctx.db.select().from(clubClassType).orderBy(asc(clubClassType.id));
+    return {
+      rules: await ruleRows(ctx.db, ctx.lang),
+      classTypes: types.map((t) => ({ id: t.id, name: nameIn(ctx.lang, t) })),
+    };
+  },
 
   fitnessPenaltyRuleSave: async ({ courseKind, offence, classTypeId, ...fields }, ctx) => {
     if (classTypeId !== null) {
