@@ -867,20 +867,6 @@ export const MENUS: Record<string, MenuSeed[]> = {
           gateButton('fitness:gate:edit', ['编辑闸机', 'Edit a gate', '編輯閘機']),
         ],
       ),
-      // Late-cancel and no-show rules and records (docs/fitness-penalties.md; migration 0045 for databases seeded before).
-      page(
-        'breakContract',
-        '/breakContract',
-        'fitness:breakContract:page',
-        ['违约规则', 'Penalties', '違約規則'],
-        'list',
-        ADMIN,
-        [
-          ...buttons('fitness:breakContract', ['edit'], ADMIN),
-          gateButton('fitness:breakContract:waive', ['减免', 'Waive', '減免']),
-          gateButton('fitness:breakContract:pay', ['收款', 'Mark paid', '收款']),
-        ],
-      ),
       // Group classes (docs/fitness-classes.md; migration 0039 adds them to databases seeded before).
       page(
         'group',
@@ -920,6 +906,20 @@ export const MENUS: Record<string, MenuSeed[]> = {
         'list',
         ADMIN,
         buttons('fitness:classBooking', ['cancel', 'mark'], ADMIN),
+      ),
+      // Late-cancel and no-show rules and records (docs/fitness-penalties.md; migration 0045 for databases seeded before).
+      page(
+        'breakContract',
+        '/breakContract',
+        'fitness:breakContract:page',
+        ['违约规则', 'Penalties', '違約規則'],
+        'list',
+        ADMIN,
+        [
+          ...buttons('fitness:breakContract', ['edit'], ADMIN),
+          gateButton('fitness:breakContract:waive', ['减免', 'Waive', '減免']),
+          gateButton('fitness:breakContract:pay', ['收款', 'Mark paid', '收款']),
+        ],
       ),
     ]),
     // The fitness club's training courses (docs/training.md; migration 0041 adds them to databases seeded before).
