@@ -24,7 +24,7 @@ import {
 import { PageHeader } from '../../ui/components';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { toaster, useCall, useMutationCall, useSession } from '../../ui/runtime';
-import { ReasonDialog } from '../club-gate/shared';
+import { ReasonDialog } from './reason-dialog';
 
 /** Cents as yuan with two decimals. */
 export const yuan = (cents: number) => (cents / 100).toFixed(2);

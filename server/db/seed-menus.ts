@@ -907,7 +907,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ADMIN,
         buttons('fitness:classBooking', ['cancel', 'mark'], ADMIN),
       ),
-      // Late-cancel and no-show rules and records (docs/fitness-penalties.md; migration 0045 for databases seeded before).
+      // Late-cancel and no-show rules and records (docs/fitness-penalties.md; migration 0045 for older databases).
       page(
         'breakContract',
         '/breakContract',

@@ -313,7 +313,7 @@ describe('group classes', () => {
     expect(await debtCents(server.db, member.pen_a.id)).toBe(500);
   });
 
-  it('a class type’s override wins, with its grace: the first offence graced, the second charged and forfeited', async () => {
+  it('a class type’s override wins, with its grace: the first graced, the second charged and forfeited', async () => {
     await saveRule({
       courseKind: 'league',
       offence: 'lateCancel',

@@ -1310,11 +1310,20 @@ beforeAll(async () => {
   f.classWait = await one(sql`insert into club_class_waitlist (session_id, user_id, org_id, reason)
     values (${classSession}, ${f.user}, ${f.org}, ${VICTIM}) returning id`);
   // The victim's penalty record (a late cancel of that booking, its fee owed).
+  const victimRule = {
+    ruleId: null,
+    classTypeId: null,
+    forfeitUse: true,
+    feeCents: 100,
+    graceCount: 0,
+    graceDays: 30,
+    waiveDays: 7,
+  };
   f.penalty = await one(sql`insert into club_penalty (user_id, org_id, source_kind, source_id, course_kind, offence,
     subject, rule, fee_cents, forfeited, state, waive_until, reason)
     values (${f.user}, ${f.org}, 'class', ${f.classBooking}, 'league', 'lateCancel',
       ${JSON.stringify({ nameCn: VICTIM, nameEn: VICTIM, nameTc: VICTIM, coachName: VICTIM, startsAt: '' })},
-      ${JSON.stringify({ ruleId: null, classTypeId: null, forfeitUse: true, feeCents: 100, graceCount: 0, graceDays: 30, waiveDays: 7 })},
+      ${JSON.stringify(victimRule)},
       100, true, 'charged', now() + interval '7 days', ${VICTIM}) returning id`);
 
   caller = (await server.login({ account: 'mx_caller', password: PASSWORD })).token;

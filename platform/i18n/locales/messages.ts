@@ -186,7 +186,8 @@ export default {
         text: '{{coachName}} ({{date}} {{time}})',
         title_coachBlocked: 'Private session cancelled',
         text_coachBlocked:
-          'Coach {{coachName}} is unavailable on {{date}} at {{time}}: your session is cancelled, the use given back, no penalty.',
+          'Coach {{coachName}} is unavailable on {{date}} at {{time}}: your session is cancelled, ' +
+          'the use given back, no penalty.',
       },
       clubClass: {
         title: 'Class notice',
