@@ -120,7 +120,7 @@ describe('/breakContract', () => {
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'ill' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(gateway.calls(fitnessPenaltyWaive)).toEqual([{ id: 7, reason: 'ill' }]));
-  });
+  }, 20_000);
 });
 
 describe('/fitnessCenter/defaultRecords', () => {
