@@ -8,6 +8,7 @@
  * staff within their data scope.
  */
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cc from '../../platform/contracts/club-class.contract';
 import * as gate from '../../platform/contracts/club-gate.contract';
@@ -572,5 +573,37 @@ describe('who sees what', () => {
       token: member.pen_a.token,
     });
     expect(memberCall.code).toBe(Code.FORBIDDEN);
+  });
+});
+
+describe('migration 0045 for databases seeded before it', () => {
+  it('adds /breakContract, its buttons and grants, the terminal page and the kind rules, once', async () => {
+    const dir = new URL('../../server/db/migrations/', import.meta.url);
+    const file = readdirSync(dir).find((n) => n.endsWith('_club-penalties.sql'))!;
+    const inserts = readFileSync(new URL(file, dir), 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((st) => /^\s*(--[^\n]*\n\s*)*INSERT/.test(st));
+    expect(inserts.length).toBe(6);
+    await server.query(sql`delete from sys_menu where permission like 'fitness:breakContract:%'
+      or path = '/fitnessCenter/defaultRecords'`);
+    const rulesBefore = await server.one<{ n: number }>(sql`select count(*)::int as n from club_penalty_rule`);
+    for (let round = 0; round < 2; round++) for (const st of inserts) await server.query(sql.raw(st));
+    const menus = await server.query<{ permission: string; roles: string }>(sql`select m.permission,
+      (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm join sys_role r on r.id = rm.role_id
+        where rm.menu_id = m.id) as roles
+      from sys_menu m where m.permission like 'fitness:breakContract:%' order by m.permission`);
+    expect(menus).toEqual([
+      { permission: 'fitness:breakContract:edit', roles: 'admin' },
+      { permission: 'fitness:breakContract:page', roles: 'admin' },
+      { permission: 'fitness:breakContract:pay', roles: 'admin' },
+      { permission: 'fitness:breakContract:waive', roles: 'admin' },
+    ]);
+    const terminal = await server.query<{ status: number; roles: string }>(sql`select m.status,
+      (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm join sys_role r on r.id = rm.role_id
+        where rm.menu_id = m.id) as roles
+      from sys_menu m where m.app_code = 'terminal' and m.path = '/fitnessCenter/defaultRecords'`);
+    expect(terminal).toEqual([{ status: 1, roles: 'admin,approver,coach,member,user' }]);
+    const rulesAfter = await server.one<{ n: number }>(sql`select count(*)::int as n from club_penalty_rule`);
+    expect(rulesAfter!.n).toBe(rulesBefore!.n);
   });
 });
