@@ -76,6 +76,7 @@ import { privateSessionAdminRoutes } from '../../features/private-sessions/route
 import { trainingAdminRoutes } from '../../features/training/routes';
 // The club's gate: entries and exits, check-ins, whitelist, internal members, settings (back office).
 import { clubGateAdminRoutes } from '../../features/club-gate/routes';
+import { clubPenaltyAdminRoutes } from '../../features/club-penalties/routes';
 // The fitness club's group classes (back office).
 import { clubClassAdminRoutes } from '../../features/club-classes-admin/routes';
 // The shell and its pieces load on first use, each from its own module (the barrel would bring them all, with
@@ -122,6 +123,7 @@ export const adminPages: AdminPageRoute[] = [
   ...trainingAdminRoutes,
   ...clubGateAdminRoutes,
   ...clubClassAdminRoutes,
+  ...clubPenaltyAdminRoutes,
 ];
 
 /**
@@ -178,6 +180,7 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
       !trainingAdminRoutes.some((r) => r.path === path) &&
       !clubCashierRoutes.some((r) => r.path === path) &&
       !clubGateAdminRoutes.some((r) => r.path === path) &&
+      !clubPenaltyAdminRoutes.some((r) => r.path === path) &&
       !clubClassAdminRoutes.some((r) => r.path === path),
   ),
 ];

@@ -261,3 +261,6 @@ export const LeaguePage = lazyNamed(clubClasses, 'LeaguePage');
 export const LeagueReservePage = lazyNamed(clubClasses, 'LeagueReservePage');
 /** The feature's CourseRecordsPage (my class bookings and waitlist entries), loaded on first use. */
 export const CourseRecordsPage = lazyNamed(clubClasses, 'CourseRecordsPage');
+const clubPenalties = () => import('../../features/club-penalties');
+/** The feature's DefaultRecordsPage (my late-cancel and no-show records, explained), loaded on first use. */
+export const DefaultRecordsPage = lazyNamed(clubPenalties, 'DefaultRecordsPage');

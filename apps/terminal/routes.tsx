@@ -119,6 +119,7 @@ import {
   LeaguePage,
   LeagueReservePage,
   CourseRecordsPage,
+  DefaultRecordsPage,
   MembershipBenefitsPage,
   MeetingRoomsPage,
   MessagesPage,
@@ -231,6 +232,7 @@ const BUILT_FITNESS_ROUTES: readonly string[] = [
   '/fitnessCenter/courseRecords',
   '/fitnessCenter/operationRecords',
   '/fitnessCenter/fitnessCenterHelp',
+  '/fitnessCenter/defaultRecords',
 ];
 
 /**
@@ -519,6 +521,7 @@ function variant24ShellRoutes(): RouteObject[] {
     { path: '/fitnessCenter/league', element: <LeaguePage /> },
     { path: '/leagueReserve', element: <LeagueReservePage /> },
     { path: '/fitnessCenter/courseRecords', element: <CourseRecordsPage /> },
+    { path: '/fitnessCenter/defaultRecords', element: <DefaultRecordsPage /> },
   ];
   // The landing links only to the club's pages this set routes (full paths: its card pages are children).
   const routed = new Set(pages.flatMap((r) => (r.path ? [r.path] : [])).concat(['/fitnessCenter']));

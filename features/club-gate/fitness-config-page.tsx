@@ -1,11 +1,11 @@
 /**
  * /fitnessConfig (spec §2 fitness set): the club's settings — members with unpaid fees at the gate
- * (flag or refuse), the re-entry interval, the opening hours, the late-cancel / no-show penalty
- * defaults the classes apply — saved as a new version (an outdated version is refused:
+ * (flag or refuse), the re-entry interval, the opening hours (the late-cancel / no-show rules live on
+ * /breakContract) — saved as a new version (an outdated version is refused:
  * GATE_CONFIG_OUTDATED); below, the gates: add (the device key is shown once), edit, reset key.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import { Button, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import {
   ClubSettings,
@@ -46,8 +46,6 @@ export function SettingsForm() {
   if (!current.data || !draft) return null;
   const canSave = hasPermi(fitnessConfigSave.access);
   const set = (patch: Partial<ClubSettings>) => setDraft({ ...draft, ...patch });
-  const setPenalty = (patch: Partial<ClubSettings['penalty']>) =>
-    setDraft({ ...draft, penalty: { ...draft.penalty, ...patch } });
   const num = (v: string) => (v === '' ? 0 : Math.max(0, Math.round(Number(v)) || 0));
   return (
     <Stack gap="4" data-testid="club-settings">
@@ -82,40 +80,7 @@ export function SettingsForm() {
           <Input type="time" value={draft.closeAt} onChange={(e) => set({ closeAt: e.currentTarget.value })} />
         </Labelled>
       </SimpleGrid>
-      <Heading size="sm">{t('config.penalty')}</Heading>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Labelled label={t('config.graceCount')}>
-          <Input
-            type="number"
-            value={draft.penalty.graceCount}
-            onChange={(e) => setPenalty({ graceCount: num(e.currentTarget.value) })}
-          />
-        </Labelled>
-        <Labelled label={t('config.feeYuan')}>
-          <Input
-            type="number"
-            step="0.01"
-            value={draft.penalty.feeCents / 100}
-            onChange={(e) => setPenalty({ feeCents: Math.round(Number(e.currentTarget.value || 0) * 100) })}
-          />
-        </Labelled>
-        <Labelled label={t('config.waiveWindowHours')}>
-          <Input
-            type="number"
-            value={draft.penalty.waiveWindowHours}
-            onChange={(e) => setPenalty({ waiveWindowHours: num(e.currentTarget.value) })}
-          />
-        </Labelled>
-        <Switch.Root
-          checked={draft.penalty.forfeitUse}
-          onCheckedChange={(e) => setPenalty({ forfeitUse: e.checked })}
-          alignSelf="end"
-        >
-          <Switch.HiddenInput />
-          <Switch.Control />
-          <Switch.Label>{t('config.forfeitUse')}</Switch.Label>
-        </Switch.Root>
-      </SimpleGrid>
+      <Text color="fg.muted">{t('config.penaltyMoved')}</Text>
       {canSave ? (
         <HStack>
           <Button

@@ -7,5 +7,4 @@ export const DEFAULT_SETTINGS_FOR_TEST: ClubSettings = {
   reentryMinutes: 240,
   openAt: '06:00',
   closeAt: '22:00',
-  penalty: { graceCount: 1, feeCents: 2000, forfeitUse: true, waiveWindowHours: 2 },
 };

@@ -23,6 +23,7 @@ export const FITNESS_LINKS = [
   { path: '/fitnessCenter/testRecords', label: 'center.links.testRecords' },
   { path: '/fitnessCenter/operationRecords', label: 'center.links.operationRecords' },
   { path: '/fitnessCenter/fitnessCenterHelp', label: 'center.links.fitnessCenterHelp' },
+  { path: '/fitnessCenter/defaultRecords', label: 'center.links.defaultRecords' },
 ] as const;
 
 /** Whether the user's terminal menus admit `path` (no terminal menus configured: every routed page). */

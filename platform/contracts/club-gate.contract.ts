@@ -287,20 +287,15 @@ const Clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/);
 
 /**
  * The club's settings: the gate's debt behaviour, the re-entry interval (minutes: an entry within it
- * after an admitted entry the same day takes no use), the opening hours, and the late-cancel /
- * no-show penalty defaults that the classes apply (grace count, fee in cents, forfeit a use, waive window).
+ * after an admitted entry the same day takes no use), the opening hours. (The late-cancel / no-show
+ * rules are the penalty rules of /breakContract, club-penalty.contract.ts; a `penalty` key of versions
+ * saved before migration 0045 is ignored: that migration copied it into those rules.)
  */
 export const ClubSettings = z.object({
   debtAtGate: z.enum(['warn', 'refuse']),
   reentryMinutes: z.number().int().min(0).max(1440),
   openAt: Clock,
   closeAt: Clock,
-  penalty: z.object({
-    graceCount: z.number().int().min(0).max(100),
-    feeCents: z.number().int().min(0).max(10_000_000),
-    forfeitUse: z.boolean(),
-    waiveWindowHours: z.number().int().min(0).max(720),
-  }),
 });
 export type ClubSettings = z.infer<typeof ClubSettings>;
 

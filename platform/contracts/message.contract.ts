@@ -43,6 +43,8 @@ import { PageQuery, pageOf } from '../protocol/envelope';
  * - `clubClass` (to a member, about a group class): `context` (promoted, skipped, cancelled, minNotMet,
  *   expired, frozen), `sessionId`, `className` (+ `classNameEn`, `classNameTc`), `date`, `time`, and `why`
  *   (a skipped member's reason, a key under `clubClasses:why.`).
+ * - `clubPrivate` (to a member, about a private session or test): `context` (coachBlocked: the coach blocked the
+ *   period, the session is cancelled and its use given back), `sessionId`, `kind`, `coachName`, `date`, `time`.
  * A `reminder` of a meeting service order's booking also carries `orderId` and `orderNo`.
  */
 export const MessageKind = z.enum([
@@ -72,6 +74,7 @@ export const MessageKind = z.enum([
   'orderStepped',
   'mealVoucherArrived',
   'clubClass',
+  'clubPrivate',
 ]);
 export type MessageKind = z.infer<typeof MessageKind>;
 

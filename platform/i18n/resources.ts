@@ -106,6 +106,7 @@ import clubPeople from './locales/club-people';
 // Private sessions and fitness tests (terminal and back office).
 import clubPrivate from './locales/club-private';
 import clubGate from './locales/club-gate';
+import clubPenalties from './locales/club-penalties';
 // The terminal's site pages (/siteList, /siteDetail, /dayReserve, /appointment/reservationlist).
 import sites from './locales/sites';
 // News, notices and help; the shared rich-text editor.
@@ -195,6 +196,7 @@ const namespaces = {
   clubPeople,
   clubPrivate,
   clubGate,
+  clubPenalties,
   sites,
   content,
   richText,

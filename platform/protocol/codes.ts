@@ -662,6 +662,16 @@ export const Code = {
   /** The club is closed at this hour (its opening hours). */
   GATE_REFUSE_CLOSED: 2570018,
 
+  // --- the club's late-cancel and no-show penalties (server/modules/fitness/penalty*.ts, 2580001–2580099) ---
+  /** A class-type override names no class type, or a course kind other than group classes: params `id`. */
+  PENALTY_OVERRIDE_INVALID: 2580001,
+  /** A course kind's own rule cannot be removed (only a class type's override): params `id`. */
+  PENALTY_RULE_BASE: 2580002,
+  /** The penalty is not charged (already graced, waived or paid): params `id`, `state`. Nothing changes. */
+  PENALTY_NOT_CHARGED: 2580003,
+  /** The penalty's waive window has closed: params `id`, `until` (campus date and time). Nothing changes. */
+  PENALTY_WAIVE_CLOSED: 2580004,
+
   // --- group classes of the fitness club (server/modules/fitness/class-*.ts, 2530001–2530099) ---
   /** The class type is unknown or disabled: params `id`. Nothing is saved. */
   CLASS_TYPE_UNKNOWN: 2530001,

@@ -903,6 +903,20 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ADMIN,
         buttons('fitness:classBooking', ['cancel', 'mark'], ADMIN),
       ),
+      // Late-cancel and no-show rules and records (docs/fitness-penalties.md; migration 0045 for older databases).
+      page(
+        'breakContract',
+        '/breakContract',
+        'fitness:breakContract:page',
+        ['违约规则', 'Penalties', '違約規則'],
+        'list',
+        ADMIN,
+        [
+          ...buttons('fitness:breakContract', ['edit'], ADMIN),
+          gateButton('fitness:breakContract:waive', ['减免', 'Waive', '減免']),
+          gateButton('fitness:breakContract:pay', ['收款', 'Mark paid', '收款']),
+        ],
+      ),
     ]),
     // The fitness club's training courses (docs/training.md; migration 0041 adds them to databases seeded before).
     folder('fitnessTraining', '/training', ['培训课程', 'Training courses', '培訓課程'], 'book', ADMIN, [
@@ -1517,5 +1531,13 @@ export const MENUS: Record<string, MenuSeed[]> = {
     // A private session and a fitness test to book, hidden: opened from /fitnessCenter/private (migration 0040).
     terminalPage('terminalPrivateReserve', '/privateReserve', ['私教预约', 'Book a session', '私教預約'], 'user', true),
     terminalPage('terminalTestReserve', '/testReserve', ['体测预约', 'Book a test', '體測預約'], 'user', true),
+    // The member's late-cancel and no-show records, hidden: opened from /fitnessCenter (migration 0045).
+    terminalPage(
+      'terminalDefaultRecords',
+      '/fitnessCenter/defaultRecords',
+      ['违约记录', 'My penalties', '違約記錄'],
+      'list',
+      true,
+    ),
   ],
 };

@@ -74,6 +74,7 @@ import { seedClubPeople } from './seed-club-people';
 // Private sessions and fitness tests of the fitness club.
 import { seedPrivateSessions } from './seed-private';
 import { seedClubGate } from './seed-club-gate';
+import { seedPenalties } from './seed-penalties';
 
 /** Advisory lock key of the seed (any constant shared by every process). */
 const SEED_LOCK = 7_100_002;
@@ -129,6 +130,7 @@ export async function seed(
     await seedClubCashier(tx);
     await seedClubGate(tx);
     await seedClubClasses(tx);
+    await seedPenalties(tx);
     return true;
   });
 }

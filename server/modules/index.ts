@@ -78,6 +78,7 @@ import { privateSessionHandlers } from './fitness/private-session.handlers';
 import { trainingHandlers } from './training/training.handlers';
 // The fitness club's gate: turnstiles, passes, whitelist, settings, internal members.
 import { clubGateHandlers } from './club-gate/club-gate.handlers';
+import { clubPenaltyHandlers } from './fitness/club-penalty.handlers';
 // Group classes of the fitness club: types, classes, bookings, the waitlist.
 import { clubClassHandlers } from './fitness/club-class.handlers';
 
@@ -133,6 +134,7 @@ export const allHandlers: readonly Registration[] = [
   ...privateSessionHandlers,
   ...clubCashierHandlers,
   ...clubGateHandlers,
+  ...clubPenaltyHandlers,
   ...cardLeaveHandlers,
   ...trainingHandlers,
   ...clubClassHandlers,

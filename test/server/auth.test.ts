@@ -387,6 +387,7 @@ describe('login user and permissions', () => {
       '/leagueReserve',
       '/privateReserve',
       '/testReserve',
+      '/fitnessCenter/defaultRecords',
     ]);
     const refused = await server.call(reserveManagePage, {}, { token });
     expect([refused.status, refused.code]).toEqual([403, Code.FORBIDDEN]);

@@ -86,6 +86,8 @@ const bookingState = async (id: number) =>
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await server.login(DEMO.admin)).token;
+  // The penalty rules (docs/fitness-penalties.md, tested in club-penalties.test.ts): forfeit the use, no fee, no grace.
+  await server.query(sql`update club_penalty_rule set forfeit_use = true, fee_cents = 0, grace_count = 0`);
   cash = await server.idOf(sql`select id from club_pay_method where code = 'cash'`);
   const t = await server.call(
     mc.fitnessCardTypeAdd,

@@ -363,16 +363,13 @@ describe('the club settings', () => {
       gate.fitnessConfigSave,
       {
         version: cur.data.version,
-        settings: {
-          ...cur.data.settings,
-          penalty: { graceCount: 2, feeCents: 3000, forfeitUse: false, waiveWindowHours: 4 },
-        },
+        settings: { ...cur.data.settings, reentryMinutes: 90 },
       },
       { token: admin },
     );
     expect(saved.data.version).toBe(cur.data.version + 1);
     const again = await server.call(gate.fitnessConfigGet, {}, { token: admin });
-    expect(again.data.settings.penalty.feeCents).toBe(3000);
+    expect(again.data.settings.reentryMinutes).toBe(90);
     const versions = await server.query(sql`select version from club_config_version order by version`);
     expect(versions.length).toBe(again.data.version);
   });

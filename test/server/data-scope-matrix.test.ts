@@ -46,6 +46,7 @@ import * as train from '../../platform/contracts/training.contract';
 import * as cashier from '../../platform/contracts/club-cashier.contract';
 import * as clubGate from '../../platform/contracts/club-gate.contract';
 import * as clubClass from '../../platform/contracts/club-class.contract';
+import * as clubPenalty from '../../platform/contracts/club-penalty.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
 import * as details from '../../platform/contracts/reserve-details.contract';
 import * as shell from '../../platform/contracts/shell.contract';
@@ -408,6 +409,9 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
   [key(clubClass.fitnessClassBookingMark)]: byId((id) => ({ id, outcome: 'attended' }), 'classBooking', Code.NOT_FOUND),
   [key(clubClass.fitnessClassCancel)]: byId((id) => ({ id }), 'classBooking', Code.NOT_FOUND),
   [key(clubClass.fitnessClassWaitlistLeave)]: byId((id) => ({ id }), 'classWait', Code.NOT_FOUND),
+  // Penalties: a record of another organisation's member is not found (waive, pay).
+  [key(clubPenalty.fitnessPenaltyWaive)]: byId((id) => ({ id, reason: 'desk' }), 'penalty', Code.NOT_FOUND),
+  [key(clubPenalty.fitnessPenaltyPay)]: byId((id) => ({ id }), 'penalty', Code.NOT_FOUND),
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -484,6 +488,8 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(clubGate.innerMemberPage)]: () => ({ pageSize: 100 }),
   [key(clubClass.fitnessClassBookingPage)]: () => ({ pageSize: 100 }),
   [key(clubClass.fitnessClassMine)]: () => ({}),
+  [key(clubPenalty.fitnessPenaltyPage)]: () => ({ pageSize: 100 }),
+  [key(clubPenalty.fitnessPenaltyMine)]: () => ({}),
   [key(mealVoucher.mealVoucherMyVouchers)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherGetSettlementPage)]: () => ({ pageSize: 100 }),
   // Rooms' occupancy: a booking outside the scope still occupies its room, without subject or booker.
@@ -568,6 +574,15 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       key(clubGate.enterWhiteDelete),
       key(clubGate.fitnessConfigGet),
       key(clubGate.fitnessConfigSave),
+    ],
+  ],
+  [
+    "the club's late-cancel and no-show rules belong to the club, not to an organisation: one rule per course kind " +
+      'and offence, and per class type (docs/fitness-penalties.md)',
+    [
+      key(clubPenalty.fitnessPenaltyRules),
+      key(clubPenalty.fitnessPenaltyRuleSave),
+      key(clubPenalty.fitnessPenaltyRuleDelete),
     ],
   ],
   [
@@ -1301,6 +1316,22 @@ beforeAll(async () => {
     values (${classSession}, ${f.user}, ${f.org}, 'booked', ${VICTIM}) returning id`);
   f.classWait = await one(sql`insert into club_class_waitlist (session_id, user_id, org_id, reason)
     values (${classSession}, ${f.user}, ${f.org}, ${VICTIM}) returning id`);
+  // The victim's penalty record (a late cancel of that booking, its fee owed).
+  const victimRule = {
+    ruleId: null,
+    classTypeId: null,
+    forfeitUse: true,
+    feeCents: 100,
+    graceCount: 0,
+    graceDays: 30,
+    waiveDays: 7,
+  };
+  f.penalty = await one(sql`insert into club_penalty (user_id, org_id, source_kind, source_id, course_kind, offence,
+    subject, rule, fee_cents, forfeited, state, waive_until, reason)
+    values (${f.user}, ${f.org}, 'class', ${f.classBooking}, 'league', 'lateCancel',
+      ${JSON.stringify({ nameCn: VICTIM, nameEn: VICTIM, nameTc: VICTIM, coachName: VICTIM, startsAt: '' })},
+      ${JSON.stringify(victimRule)},
+      100, true, 'charged', now() + interval '7 days', ${VICTIM}) returning id`);
 
   caller = (await server.login({ account: 'mx_caller', password: PASSWORD })).token;
 });
@@ -1429,6 +1460,7 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(clubGate.enterExitPage),
     key(clubGate.signLogPage),
     key(clubGate.innerMemberPage),
+    key(clubPenalty.fitnessPenaltyPage),
   ]) {
     expect(
       JSON.stringify((await server.call(contract(k), SCOPED_LIST[k]() as never, { token: admin })).data),

@@ -73,6 +73,8 @@ async function pastSession(account: string, hoursAgo: number, kind: 'private' | 
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await server.login(DEMO.admin)).token;
+  // The penalty rules (docs/fitness-penalties.md, tested in club-penalties.test.ts): forfeit the use, no fee, no grace.
+  await server.query(sql`update club_penalty_rule set forfeit_use = true, fee_cents = 0, grace_count = 0`);
   liMingToken = (await server.login(DEMO.coach)).token;
   const t = await server.call(
     mc.fitnessCardTypeAdd,

@@ -181,6 +181,7 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/leagueReserve', status: 1 },
     { path: '/privateReserve', status: 1 },
     { path: '/testReserve', status: 1 },
+    { path: '/fitnessCenter/defaultRecords', status: 1 },
   ]);
   // The terminal's one button: the organisation's confirm of a statement, under /settlementDetail, for approvers.
   expect(
@@ -283,6 +284,7 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/session', type: 1, permission: 'fitness:classSession:page', title_en: 'Class schedule' },
     { path: '/openClass', type: 1, permission: 'fitness:openClass:page', title_en: 'Open classes' },
     { path: '/reservation', type: 1, permission: 'fitness:classBooking:page', title_en: 'Class bookings' },
+    { path: '/breakContract', type: 1, permission: 'fitness:breakContract:page', title_en: 'Penalties' },
     { path: '/training', type: 0, permission: null, title_en: 'Training courses' },
     { path: '/trainGroup', type: 1, permission: 'fitness:trainGroup:page', title_en: 'Course groups' },
     { path: '/trainAllocation', type: 1, permission: 'fitness:trainAllocation:page', title_en: 'Coach allocation' },

@@ -20,6 +20,7 @@ import articleErrors from './article-errors';
 import accountErrors from './account-errors';
 import clubPeopleErrors from './club-people-errors';
 import clubGateErrors from './club-gate-errors';
+import clubPenaltyErrors from './club-penalty-errors';
 import membershipCardErrors from './membership-card-errors';
 import privateSessionErrors from './private-session-errors';
 import trainingErrors from './training-errors';
@@ -62,6 +63,7 @@ export default {
     ...clubPeopleErrors.CN,
     // The club's gate (club-gate-errors.ts).
     ...clubGateErrors.CN,
+    ...clubPenaltyErrors.CN,
     // Membership cards (membership-card-errors.ts).
     ...membershipCardErrors.CN,
     // Private sessions and fitness tests (private-session-errors.ts).
@@ -106,6 +108,7 @@ export default {
     ...clubPeopleErrors.EN,
     // The club's gate (club-gate-errors.ts).
     ...clubGateErrors.EN,
+    ...clubPenaltyErrors.EN,
     // Membership cards (membership-card-errors.ts).
     ...membershipCardErrors.EN,
     // Private sessions and fitness tests (private-session-errors.ts).
@@ -150,6 +153,7 @@ export default {
     ...clubPeopleErrors.TC,
     // The club's gate (club-gate-errors.ts).
     ...clubGateErrors.TC,
+    ...clubPenaltyErrors.TC,
     // Membership cards (membership-card-errors.ts).
     ...membershipCardErrors.TC,
     // Private sessions and fitness tests (private-session-errors.ts).

@@ -31,6 +31,12 @@ export default {
         title: '$t({{kind}}:title)状态更新',
         text: '您的$t({{kind}}:title) {{orderNo}} 当前为“$t({{kind}}:state.{{state}})”。',
       },
+      clubPrivate: {
+        title: '私教课通知',
+        text: '{{coachName}}（{{date}} {{time}}）',
+        title_coachBlocked: '私教课已取消',
+        text_coachBlocked: '教练 {{coachName}} 在 {{date}} {{time}} 不可预约，您的课程已取消，次数已退还，不计违约。',
+      },
       clubClass: {
         title: '团课通知',
         text: '{{className}}（{{date}} {{time}}）',
@@ -174,6 +180,14 @@ export default {
       orderStepped: {
         title: '$t({{kind}}:title) updated',
         text: 'Your $t({{kind}}:title) {{orderNo}} is now "$t({{kind}}:state.{{state}})".',
+      },
+      clubPrivate: {
+        title: 'Private session notice',
+        text: '{{coachName}} ({{date}} {{time}})',
+        title_coachBlocked: 'Private session cancelled',
+        text_coachBlocked:
+          'Coach {{coachName}} is unavailable on {{date}} at {{time}}: your session is cancelled, ' +
+          'the use given back, no penalty.',
       },
       clubClass: {
         title: 'Class notice',
@@ -332,6 +346,12 @@ export default {
       orderStepped: {
         title: '$t({{kind}}:title)狀態更新',
         text: '您的$t({{kind}}:title) {{orderNo}} 目前為「$t({{kind}}:state.{{state}})」。',
+      },
+      clubPrivate: {
+        title: '私教課通知',
+        text: '{{coachName}}（{{date}} {{time}}）',
+        title_coachBlocked: '私教課已取消',
+        text_coachBlocked: '教練 {{coachName}} 在 {{date}} {{time}} 不可預約，您的課程已取消，次數已退還，不計違約。',
       },
       clubClass: {
         title: '團課通知',

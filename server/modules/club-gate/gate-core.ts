@@ -71,7 +71,6 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   reentryMinutes: 240,
   openAt: '06:00',
   closeAt: '22:00',
-  penalty: { graceCount: 1, feeCents: 2000, forfeitUse: true, waiveWindowHours: 2 },
 };
 
 /** The current settings (the highest version) or the defaults with version 0. */

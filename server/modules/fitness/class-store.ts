@@ -203,9 +203,9 @@ export async function placeBooking(
 }
 
 /**
- * Hooks run when a booking is cancelled late or marked no-show: the club's penalty rules (a
- * fee, a booking ban) are to register here; none is registered yet — the late cancel only keeps
- * the use, which the booking records.
+ * Hooks run when a booking is cancelled late or marked no-show, in that transaction, the use still
+ * taken: the club's penalty rules register here (penalty.ts `penalizeClassBooking`: the rule decides
+ * whether the use is forfeited or given back, the fee, the grace; docs/fitness-penalties.md).
  */
 export const classPenaltyHooks: ((db: Db, booking: ClassBooking, kind: 'lateCancel' | 'noShow') => Promise<void>)[] =
   [];
@@ -217,7 +217,7 @@ export async function onClassPenalty(db: Db, booking: ClassBooking, kind: 'lateC
 
 /**
  * Ends booking `b` (locked) by `type`: `booking.cancel` gives its use back (a `useReturn` event on
- * the card), `booking.lateCancel` keeps it (and runs the penalty hooks).
+ * the card), `booking.lateCancel` keeps it and runs the penalty hooks (which may give it back by the rule).
  * @returns the booking after
  */
 export async function endBooking(

@@ -50,6 +50,7 @@ import { implement, type Principal, type SignedInContext } from '../../plugins/c
 import { scopeCondition } from '../org/data-scope';
 import { toWireTime } from '../reserve/campus-time';
 import { CAMPUS_ZONE, nameIn, todayAt } from './card-store';
+import { notify } from '../message/message.service';
 import { memberOf } from './membership-card.handlers';
 import { candidatesOf, returnUse, takeUse } from './usage';
 
@@ -66,9 +67,9 @@ const wire = (d: Date | number) => toWireTime(new Date(d), CAMPUS_ZONE);
 export type PenaltyKind = 'lateCancel' | 'noShow';
 
 /**
- * Run in the transaction of a late cancel or a no-show, after the session's state is stored. The
- * use stays taken (that is the rule today); configurable penalty rules (fees, a ban after N
- * no-shows) will register here. No hook is registered yet.
+ * Run in the transaction of a late cancel or a no-show, after the session's state is stored (the use
+ * still taken). The club's penalty rules register here (penalty.ts `penalizePrivateSession`: the rule
+ * decides whether the use is forfeited, the fee, the grace).
  */
 export const privatePenaltyHooks: ((db: Db, session: Session, kind: PenaltyKind) => Promise<void>)[] = [];
 
@@ -150,7 +151,64 @@ async function saveAvailability(db: Db, coachId: number, v: AvailabilityFields, 
     .onConflictDoUpdate({ target: clubCoachSetting.coachId, set: { ...values, updatedAt: now } });
 }
 
-/** Adds a blocked period. @throws AppError PRIVATE_HOURS_INVALID (from ≥ to) */
+/**
+ * Cancels coach `coachId`'s booked sessions overlapping `[fromAt, toAt)` (a blocked period added over
+ * them): each locked, `cancelled` with its use given back (`returnUse`), no penalty, the member told
+ * (message `clubPrivate`, context `coachBlocked`).
+ * @returns the ids of the sessions cancelled
+ */
+async function cancelCoveredSessions(ctx: SignedInContext, coachId: number, fromAt: Date, toAt: Date) {
+  const covered = await ctx.db
+    .select()
+    .from(clubPrivateSession)
+    .where(
+      and(
+        eq(clubPrivateSession.coachId, coachId),
+        eq(clubPrivateSession.state, 'booked'),
+        lt(clubPrivateSession.startAt, toAt),
+        gt(clubPrivateSession.endAt, fromAt),
+      ),
+    )
+    .orderBy(asc(clubPrivateSession.id))
+    .for('update');
+  const [coach] = await ctx.db.select().from(clubCoach).where(eq(clubCoach.id, coachId));
+  for (const s of covered) {
+    const returnEventId =
+      s.cardId && s.useEventId
+        ? await returnUse(ctx.db, s.useEventId, {
+            actorUserId: ctx.principal.userId,
+            now: ctx.now,
+            reason: 'coachBlocked',
+            detail: { sessionId: s.id },
+          })
+        : null;
+    await ctx.db
+      .update(clubPrivateSession)
+      .set({
+        state: 'cancelled',
+        returnEventId,
+        cancelledBy: ctx.principal.userId,
+        cancelledAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .where(eq(clubPrivateSession.id, s.id));
+    const [date, time] = wire(s.startAt).split('T');
+    await notify(ctx.db, s.userId, 'clubPrivate', {
+      context: 'coachBlocked',
+      sessionId: s.id,
+      kind: s.kind,
+      coachName: coach?.displayName ?? '',
+      date,
+      time: time.slice(0, 5),
+    });
+  }
+  return covered.map((s) => s.id);
+}
+
+/**
+ * Adds a blocked period; the coach's booked sessions it covers are cancelled (cancelCoveredSessions).
+ * @throws AppError PRIVATE_HOURS_INVALID (from ≥ to)
+ */
 async function addBlock(
   ctx: SignedInContext,
   coachId: number,
@@ -163,7 +221,8 @@ async function addBlock(
     .insert(clubCoachBlock)
     .values({ coachId, fromAt, toAt, reason: v.reason, createdBy: ctx.principal.userId, createdAt: ctx.now })
     .returning();
-  ctx.audit({ after: row });
+  const cancelledSessions = await cancelCoveredSessions(ctx, coachId, fromAt, toAt);
+  ctx.audit({ after: { ...row, cancelledSessions } });
   return toBlockRow(row);
 }
 

@@ -115,6 +115,7 @@ const STEPPED_PAGE: Record<SteppedKind, (id: unknown) => string> = {
  * - `orderStepped`: /conferenceDetails?id= (meeting service order), /foodDeliveryOrder, /mealVouchers;
  * - `mealVoucherArrived`: /myMealVoucher;
  * - `clubClass`: /fitnessCenter/courseRecords (the member's class bookings);
+ * - `clubPrivate`: /fitnessCenter/private (the member's private sessions);
  * - `reminder` of a meeting service order's booking (params `orderId`): /conferenceDetails?id=.
  */
 export function messageLink(kind: string, params: unknown): string | null {
@@ -123,6 +124,7 @@ export function messageLink(kind: string, params: unknown): string | null {
     return STEPPED_PAGE[p.kind as SteppedKind](p.id);
   if (kind === 'mealVoucherArrived') return '/myMealVoucher';
   if (kind === 'clubClass') return '/fitnessCenter/courseRecords';
+  if (kind === 'clubPrivate') return '/fitnessCenter/private';
   if (kind === 'reminder' && p.orderId !== undefined && p.orderId !== '') return STEPPED_PAGE.reserveOrder(p.orderId);
   return null;
 }
