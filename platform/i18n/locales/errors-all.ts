@@ -25,6 +25,7 @@ import privateSessionErrors from './private-session-errors';
 import trainingErrors from './training-errors';
 import clubCashierErrors from './club-cashier-errors';
 import clubClassErrors from './club-class-errors';
+import clubCoachErrors from './club-coach-errors';
 
 /** `{ CN, EN, TC }`: each language's messages by code. */
 export default {
@@ -71,6 +72,8 @@ export default {
     // The club's cashier (club-cashier-errors.ts).
     ...clubCashierErrors.CN,
     ...clubClassErrors.CN,
+    // The coaches' side of the club (club-coach-errors.ts).
+    ...clubCoachErrors.CN,
   },
   EN: {
     ...errors.EN,
@@ -115,6 +118,8 @@ export default {
     // The club's cashier (club-cashier-errors.ts).
     ...clubCashierErrors.EN,
     ...clubClassErrors.EN,
+    // The coaches' side of the club (club-coach-errors.ts).
+    ...clubCoachErrors.EN,
   },
   TC: {
     ...errors.TC,
@@ -159,5 +164,7 @@ export default {
     // The club's cashier (club-cashier-errors.ts).
     ...clubCashierErrors.TC,
     ...clubClassErrors.TC,
+    // The coaches' side of the club (club-coach-errors.ts).
+    ...clubCoachErrors.TC,
   },
 };
