@@ -21,6 +21,8 @@ export const FITNESS_LINKS = [
   { path: '/fitnessCenter/league', label: 'center.links.league' },
   { path: '/fitnessCenter/private', label: 'center.links.private' },
   { path: '/fitnessCenter/testRecords', label: 'center.links.testRecords' },
+  { path: '/fitnessCenter/evaluationRecords', label: 'center.links.evaluationRecords' },
+  { path: '/fitnessCenterCoach', label: 'center.links.fitnessCenterCoach' },
 ] as const;
 
 /** Whether the user's terminal menus admit `path` (no terminal menus configured: every routed page). */
