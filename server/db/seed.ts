@@ -73,6 +73,7 @@ import { seedArticles } from './seed-articles';
 import { seedClubPeople } from './seed-club-people';
 // Private sessions and fitness tests of the fitness club.
 import { seedPrivateSessions } from './seed-private';
+import { seedClubCoach } from './seed-club-coach';
 import { seedClubGate } from './seed-club-gate';
 
 /** Advisory lock key of the seed (any constant shared by every process). */
@@ -129,6 +130,7 @@ export async function seed(
     await seedClubCashier(tx);
     await seedClubGate(tx);
     await seedClubClasses(tx);
+    await seedClubCoach(tx);
     return true;
   });
 }
