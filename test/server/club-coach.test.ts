@@ -6,6 +6,7 @@
  * totals and .xlsx; the adjustment of a group class (refusing an overlap of the coach, members told)
  * and of a private session (the exclusion constraint); permissions.
  */
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cc from '../../platform/contracts/club-coach.contract';
@@ -443,5 +444,47 @@ describe('the coach centre: today and my classes', () => {
     expect(today.code, today.msg).toBe(0);
     expect(today.data.coachName).toBe('Coach A');
     expect((await server.call(cc.coachCentreToday, {}, { token: users.cc_m1.token })).code).toBe(Code.NOT_FOUND);
+  });
+});
+
+describe('menus', () => {
+  /** The venue menus of the coaches' side with their parent and roles. */
+  const menus = () =>
+    server.query<Record<string, unknown>>(sql`select m.name, m.path, m.type, m.permission, m.title_en, p.name as parent,
+        (select string_agg(r.code, ',' order by r.code) from sys_role_menu rm join sys_role r on r.id = rm.role_id
+          where rm.menu_id = m.id) as roles
+      from sys_menu m left join sys_menu p on p.id = m.parent_id
+      where m.app_code = 'venue' and (m.permission like 'fitness:comment:%' or m.permission like 'fitness:coachLog:%'
+        or m.permission in ('fitness:classSession:adjust', 'fitness:teaching:adjust'))
+      order by m.permission`);
+
+  it('migration 0046 adds the seeded pages, buttons and grants to a database seeded before, once', async () => {
+    const seeded = await menus();
+    expect(seeded).toHaveLength(9);
+    expect(seeded.filter((m) => m.type === 1).map((m) => [m.path, m.parent, m.roles])).toEqual([
+      ['/coachLog', 'fitnessClub', 'admin'],
+      ['/comment', 'fitnessClub', 'admin'],
+    ]);
+    await server.query(sql`delete from sys_menu where app_code = 'venue' and (permission like 'fitness:comment:%'
+      or permission like 'fitness:coachLog:%' or permission in ('fitness:classSession:adjust', 'fitness:teaching:adjust'))`);
+    expect(await menus()).toEqual([]);
+    const file = readFileSync(new URL('../../server/db/migrations/0046_club-coach-pay.sql', import.meta.url), 'utf8');
+    const data = file
+      .split('--> statement-breakpoint')
+      .filter((s) => s.includes('"sys_menu"') || s.includes('"sys_role_menu"'));
+    expect(data).toHaveLength(3);
+    for (let i = 0; i < 2; i++) for (const statement of data) await server.query(sql.raw(statement));
+    const migrated = await menus();
+    expect(
+      migrated.map(({ name, path, type, permission, title_en, parent, roles }) => ({
+        name,
+        path,
+        type,
+        permission,
+        title_en,
+        parent,
+        roles,
+      })),
+    ).toEqual(seeded);
   });
 });
