@@ -475,7 +475,8 @@ describe('menus', () => {
     ]);
     expect(seeded.every((m) => String(m.roles).split(',').includes('admin'))).toBe(true);
     await server.query(sql`delete from sys_menu where app_code = 'venue' and (permission like 'fitness:comment:%'
-      or permission like 'fitness:coachLog:%' or permission in ('fitness:classSession:adjust', 'fitness:teaching:adjust'))`);
+      or permission like 'fitness:coachLog:%'
+      or permission in ('fitness:classSession:adjust', 'fitness:teaching:adjust'))`);
     expect(await menus()).toEqual([]);
     const file = readFileSync(new URL('../../server/db/migrations/0046_club-coach-pay.sql', import.meta.url), 'utf8');
     const data = file
