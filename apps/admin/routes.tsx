@@ -79,6 +79,7 @@ import { clubGateAdminRoutes } from '../../features/club-gate/routes';
 import { clubPenaltyAdminRoutes } from '../../features/club-penalties/routes';
 // The fitness club's group classes (back office).
 import { clubClassAdminRoutes } from '../../features/club-classes-admin/routes';
+import { clubCoachAdminRoutes } from '../../features/club-coach/routes';
 // The shell and its pieces load on first use, each from its own module (the barrel would bring them all, with
 // the shared components, onto the login page): the back office's first page is its login.
 import { routePaths, type AdminPageRoute } from '../../ui/admin-shell/page-route';
@@ -124,6 +125,7 @@ export const adminPages: AdminPageRoute[] = [
   ...clubGateAdminRoutes,
   ...clubClassAdminRoutes,
   ...clubPenaltyAdminRoutes,
+  ...clubCoachAdminRoutes,
 ];
 
 /**
@@ -181,7 +183,8 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
       !clubCashierRoutes.some((r) => r.path === path) &&
       !clubGateAdminRoutes.some((r) => r.path === path) &&
       !clubPenaltyAdminRoutes.some((r) => r.path === path) &&
-      !clubClassAdminRoutes.some((r) => r.path === path),
+      !clubClassAdminRoutes.some((r) => r.path === path) &&
+      !clubCoachAdminRoutes.some((r) => r.path === path),
   ),
 ];
 

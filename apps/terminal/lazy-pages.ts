@@ -264,3 +264,14 @@ export const CourseRecordsPage = lazyNamed(clubClasses, 'CourseRecordsPage');
 const clubPenalties = () => import('../../features/club-penalties');
 /** The feature's DefaultRecordsPage (my late-cancel and no-show records, explained), loaded on first use. */
 export const DefaultRecordsPage = lazyNamed(clubPenalties, 'DefaultRecordsPage');
+const clubCoach = () => import('../../features/club-coach');
+/** The feature's EvaluationRecordsPage (a member's ratings), loaded on first use. */
+export const EvaluationRecordsPage = lazyNamed(clubCoach, 'EvaluationRecordsPage');
+/** The feature's CoachHomePage (the coach centre's home), loaded on first use. */
+export const CoachHomePage = lazyNamed(clubCoach, 'CoachHomePage');
+/** The feature's CoachMyClassPage, loaded on first use. */
+export const CoachMyClassPage = lazyNamed(clubCoach, 'CoachMyClassPage');
+/** The feature's CoachCommentsPage, loaded on first use. */
+export const CoachCommentsPage = lazyNamed(clubCoach, 'CoachCommentsPage');
+/** The feature's CoachAdjustedLogPage, loaded on first use. */
+export const CoachAdjustedLogPage = lazyNamed(clubCoach, 'CoachAdjustedLogPage');

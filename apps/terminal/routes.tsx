@@ -89,6 +89,11 @@ import {
   CardManagementPage,
   CoachSchedulePage,
   CoachTestLogPage,
+  CoachAdjustedLogPage,
+  CoachCommentsPage,
+  CoachHomePage,
+  CoachMyClassPage,
+  EvaluationRecordsPage,
   CateringPage,
   CodePage,
   CoachDetailPage,
@@ -225,6 +230,12 @@ const BUILT_FITNESS_ROUTES: readonly string[] = [
   '/fitnessCenter/testRecords',
   '/fitnessCenterCoach/schedule',
   '/fitnessCenterCoach/testLog',
+  // The coaches' side: a member's ratings; the coach centre's home, classes, comments and adjustments.
+  '/fitnessCenter/evaluationRecords',
+  '/fitnessCenterCoach',
+  '/fitnessCenterCoach/myClass',
+  '/fitnessCenterCoach/commentRecords',
+  '/fitnessCenterCoach/adjustedLog',
   // Training courses: the members' pages and the coaches'.
   ...TRAINING_PAGES.map(([path]) => path),
   '/fitnessCenter/league',
@@ -515,6 +526,12 @@ function variant24ShellRoutes(): RouteObject[] {
     { path: '/fitnessCenter/testRecords', element: <TestRecordsPage /> },
     { path: '/fitnessCenterCoach/schedule', element: <CoachSchedulePage /> },
     { path: '/fitnessCenterCoach/testLog', element: <CoachTestLogPage /> },
+    // The coaches' side (docs/fitness-coaches.md): a member's ratings; the coach's home and pages.
+    { path: '/fitnessCenter/evaluationRecords', element: <EvaluationRecordsPage /> },
+    { path: '/fitnessCenterCoach', element: <CoachHomePage /> },
+    { path: '/fitnessCenterCoach/myClass', element: <CoachMyClassPage /> },
+    { path: '/fitnessCenterCoach/commentRecords', element: <CoachCommentsPage /> },
+    { path: '/fitnessCenterCoach/adjustedLog', element: <CoachAdjustedLogPage /> },
     // Training courses (docs/training.md).
     ...TRAINING_PAGES.map(([path, element]) => ({ path, element })),
     // Group classes: the week's classes, one class with the card that would pay, my bookings and waitlist.

@@ -24,6 +24,8 @@ export const FITNESS_LINKS = [
   { path: '/fitnessCenter/operationRecords', label: 'center.links.operationRecords' },
   { path: '/fitnessCenter/fitnessCenterHelp', label: 'center.links.fitnessCenterHelp' },
   { path: '/fitnessCenter/defaultRecords', label: 'center.links.defaultRecords' },
+  { path: '/fitnessCenter/evaluationRecords', label: 'center.links.evaluationRecords' },
+  { path: '/fitnessCenterCoach', label: 'center.links.fitnessCenterCoach' },
 ] as const;
 
 /** Whether the user's terminal menus admit `path` (no terminal menus configured: every routed page). */

@@ -84,6 +84,8 @@ import * as clubGate from './club-gate.contract';
 import * as clubClass from './club-class.contract';
 // Late-cancel and no-show penalties of the fitness club.
 import * as clubPenalty from './club-penalty.contract';
+// The coaches' side of the club: ratings, pay rules and the pay log, adjustments, the coach centre.
+import * as clubCoach from './club-coach.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -101,7 +103,7 @@ export { clubPeople };
 export { account };
 export { content };
 export { conferenceDay };
-export { membershipCard, cardLeave, privateSession, training, clubCashier, clubGate, clubClass, clubPenalty };
+export { membershipCard, cardLeave, privateSession, training, clubCashier, clubGate, clubClass, clubPenalty, clubCoach };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -165,4 +167,5 @@ export const allContracts: readonly CallContract[] = [
   clubGate,
   clubClass,
   clubPenalty,
+  clubCoach,
 ].flatMap(contractsOf);

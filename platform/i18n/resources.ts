@@ -105,6 +105,7 @@ import feedback from './locales/feedback';
 import clubPeople from './locales/club-people';
 // Private sessions and fitness tests (terminal and back office).
 import clubPrivate from './locales/club-private';
+import clubCoach from './locales/club-coach';
 import clubGate from './locales/club-gate';
 import clubPenalties from './locales/club-penalties';
 // The terminal's site pages (/siteList, /siteDetail, /dayReserve, /appointment/reservationlist).
@@ -195,6 +196,7 @@ const namespaces = {
   feedback,
   clubPeople,
   clubPrivate,
+  clubCoach,
   clubGate,
   clubPenalties,
   sites,

@@ -708,6 +708,20 @@ export const Code = {
   /** Attendance is marked once the class has started. */
   CLASS_NOT_STARTED: 2530017,
 
+  // --- the coaches' side of the club (server/modules/fitness/club-coach.handlers.ts, 2590001–2590099) ---
+  /** The member has already rated this class or session. Nothing is stored. */
+  RATING_ALREADY_GIVEN: 2590001,
+  /** The class or session can be rated only within `days` days after its start. */
+  RATING_WINDOW_CLOSED: 2590002,
+  /** The rating is already hidden. */
+  RATING_ALREADY_HIDDEN: 2590003,
+  /** A pay rule names both a class type and a course kind, or an unknown coach or class type. */
+  PAY_RULE_INVALID: 2590004,
+  /** The adjustment changes neither the time nor the coach. */
+  ADJUST_NOTHING: 2590005,
+  /** The class or session has started, ended or been cancelled: it can no longer be adjusted. */
+  ADJUST_STARTED: 2590006,
+
   // Separation of duties (range 1000600–1000619).
   /**
    * A reviewer approves or rejects their own booking request while the runtime setting

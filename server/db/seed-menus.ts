@@ -166,6 +166,9 @@ const ACTIONS: Record<string, [string, string, string]> = {
   record: ['录入结果', 'Record results', '錄入結果'],
   assign: ['分配教练', 'Assign a coach', '分配教練'],
   pay: ['登记收款', 'Record a payment', '登記收款'],
+  // The coaches' side: comments and class adjustments.
+  hide: ['隐藏', 'Hide', '隱藏'],
+  adjust: ['调课', 'Adjust', '調課'],
 };
 
 /** One button node of the club's gate with its own titles (CN, EN, TC), granted to the administrators. */
@@ -801,7 +804,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['私教课程', 'Private sessions', '私教課程'],
         'list',
         ADMIN,
-        buttons('fitness:teaching', ['add', 'cancel', 'mark'], ADMIN),
+        buttons('fitness:teaching', ['add', 'cancel', 'mark', 'adjust'], ADMIN),
       ),
       page(
         'testType',
@@ -882,7 +885,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ADMIN,
         // The weekly plan's generation is the schedule's (the spec's /plan page is not built yet).
         [
-          ...buttons('fitness:classSession', ['add', 'edit', 'cancel'], ADMIN),
+          ...buttons('fitness:classSession', ['add', 'edit', 'cancel', 'adjust'], ADMIN),
           ...buttons('fitness:classPlan', ['add'], ADMIN),
         ],
       ),
@@ -916,6 +919,26 @@ export const MENUS: Record<string, MenuSeed[]> = {
           gateButton('fitness:breakContract:waive', ['减免', 'Waive', '減免']),
           gateButton('fitness:breakContract:pay', ['收款', 'Mark paid', '收款']),
         ],
+      ),
+      // The coaches' side: members' comments, pay rules and the pay log (migration 0046 adds them to
+      // databases seeded before).
+      page(
+        'comment',
+        '/comment',
+        'fitness:comment:page',
+        ['评价管理', 'Comments', '評價管理'],
+        'list',
+        ADMIN,
+        buttons('fitness:comment', ['hide'], ADMIN),
+      ),
+      page(
+        'coachLog',
+        '/coachLog',
+        'fitness:coachLog:page',
+        ['教练课酬', 'Coach pay', '教練課酬'],
+        'list',
+        ADMIN,
+        buttons('fitness:coachLog', [...CRUD, 'export'], ADMIN),
       ),
     ]),
     // The fitness club's training courses (docs/training.md; migration 0041 adds them to databases seeded before).

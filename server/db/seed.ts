@@ -73,6 +73,7 @@ import { seedArticles } from './seed-articles';
 import { seedClubPeople } from './seed-club-people';
 // Private sessions and fitness tests of the fitness club.
 import { seedPrivateSessions } from './seed-private';
+import { seedClubCoach } from './seed-club-coach';
 import { seedClubGate } from './seed-club-gate';
 import { seedPenalties } from './seed-penalties';
 
@@ -131,6 +132,7 @@ export async function seed(
     await seedClubGate(tx);
     await seedClubClasses(tx);
     await seedPenalties(tx);
+    await seedClubCoach(tx);
     return true;
   });
 }

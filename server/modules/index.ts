@@ -74,6 +74,7 @@ import { clubCashierHandlers } from './fitness/club-cashier.handlers';
 import { cardLeaveHandlers } from './fitness/leave-request';
 // Private sessions and fitness tests of the fitness club.
 import { privateSessionHandlers } from './fitness/private-session.handlers';
+import { clubCoachHandlers } from './fitness/club-coach.handlers';
 // The fitness club's training courses.
 import { trainingHandlers } from './training/training.handlers';
 // The fitness club's gate: turnstiles, passes, whitelist, settings, internal members.
@@ -132,6 +133,7 @@ export const allHandlers: readonly Registration[] = [
   ...conferenceDayHandlers,
   ...membershipCardHandlers,
   ...privateSessionHandlers,
+  ...clubCoachHandlers,
   ...clubCashierHandlers,
   ...clubGateHandlers,
   ...clubPenaltyHandlers,

@@ -47,6 +47,7 @@ import * as cashier from '../../platform/contracts/club-cashier.contract';
 import * as clubGate from '../../platform/contracts/club-gate.contract';
 import * as clubClass from '../../platform/contracts/club-class.contract';
 import * as clubPenalty from '../../platform/contracts/club-penalty.contract';
+import * as coachSide from '../../platform/contracts/club-coach.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
 import * as details from '../../platform/contracts/reserve-details.contract';
 import * as shell from '../../platform/contracts/shell.contract';
@@ -354,6 +355,18 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
   [key(pvt.fitnessTeachingMark)]: byId((id) => ({ id, state: 'attended' }), 'privateSession', Code.NOT_FOUND),
   [key(pvt.fitnessTestRecord)]: byId((id) => ({ id, values: { weight: 70 } }), 'privateTest', Code.NOT_FOUND),
   [key(pvt.privateCancel)]: byId((id) => ({ id }), 'privateSession', Code.NOT_FOUND),
+  // The coaches' side: a rating is hidden and a session adjusted within the member's scope; a member rates own ones.
+  [key(coachSide.fitnessCommentHide)]: byId((id) => ({ id, reason: 'rude' }), 'rating', Code.NOT_FOUND),
+  [key(coachSide.fitnessTeachingAdjust)]: byId(
+    (id) => ({ id, startAt: inFuture(24 * 30), reason: 'swap' }),
+    'privateSession',
+    Code.NOT_FOUND,
+  ),
+  [key(coachSide.evaluationAdd)]: byId(
+    (sourceId) => ({ kind: 'private', sourceId, trainerScore: 5, serviceScore: 5 }),
+    'privateSession',
+    Code.NOT_FOUND,
+  ),
   [key(pvt.fitnessTeachingSlots)]: {
     ...byId((userId) => ({ userId, coachId: f.coach, date: '2030-01-07' }), 'user', Code.CARD_MEMBER_UNKNOWN),
     echoes: () => [String(f.user), String(MISSING)],
@@ -455,6 +468,9 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(pvt.fitnessTestPage)]: () => ({ pageSize: 100 }),
   [key(pvt.privateMine)]: () => ({ pageSize: 100 }),
   [key(pvt.privateMyResults)]: () => ({}),
+  [key(coachSide.fitnessCommentPage)]: () => ({ pageSize: 100 }),
+  [key(coachSide.fitnessCommentAverages)]: () => ({}),
+  [key(coachSide.evaluationMine)]: () => ({}),
   [key(train.trainAttendancePage)]: () => ({ pageSize: 100 }),
   [key(train.trainRegistrationPage)]: () => ({ pageSize: 100 }),
   [key(train.trainEventPage)]: () => ({ pageSize: 100 }),
@@ -556,6 +572,26 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       key(pvt.coachCentreMark),
       key(pvt.coachCentreTests),
       key(pvt.coachCentreRecord),
+    ],
+  ],
+  [
+    "the coaches' pay rules, the pay log and the adjustments' log are the club's (coaches belong to no organisation; " +
+      "a line names a class or session, never its member); a group class is the club's; the coach centre reads " +
+      "the caller's own coach record — comments about a coach reach that coach without the member's name " +
+      '(docs/fitness-coaches.md)',
+    [
+      key(coachSide.coachCentreToday),
+      key(coachSide.coachCentreClasses),
+      key(coachSide.coachCentreComments),
+      key(coachSide.coachCentreAdjustments),
+      key(coachSide.fitnessCoachPayRuleList),
+      key(coachSide.fitnessCoachPayRuleAdd),
+      key(coachSide.fitnessCoachPayRuleEdit),
+      key(coachSide.fitnessCoachPayRuleDelete),
+      key(coachSide.fitnessCoachLogMonth),
+      key(coachSide.fitnessCoachLogExport),
+      key(coachSide.fitnessClassSessionAdjust),
+      key(coachSide.fitnessCoachAdjustPage),
     ],
   ],
   [
@@ -1289,6 +1325,10 @@ beforeAll(async () => {
     start_at, end_at, busy_until, minutes, note) select 'test', ${f.coach}, ${f.user}, ${f.org}, id,
     '2020-01-06T12:00:00+08:00', '2020-01-06T12:30:00+08:00', '2020-01-06T12:40:00+08:00', 30, ${VICTIM}
     from club_test_type order by id limit 1 returning id`);
+  // The victim's rating of that session (hidden or listed only within the member's scope).
+  f.rating = await one(sql`insert into club_rating (kind, source_id, user_id, org_id, coach_id, held_at,
+    trainer_score, service_score, comment) values ('private', ${f.privateSession}, ${f.user}, ${f.org}, ${f.coach},
+    '2020-01-06T10:00:00+08:00', 4, 5, ${VICTIM}) returning id`);
   // A training course group of the club with a coming session; the victim's confirmed registration, its event,
   // a leave at the session and the make-up token it issued.
   const trainType = await one(sql`insert into club_train_type (name_cn, sessions, capacity, price_cents)

@@ -285,6 +285,8 @@ it('holds the settings, the applications and the booking menu', async () => {
     { path: '/openClass', type: 1, permission: 'fitness:openClass:page', title_en: 'Open classes' },
     { path: '/reservation', type: 1, permission: 'fitness:classBooking:page', title_en: 'Class bookings' },
     { path: '/breakContract', type: 1, permission: 'fitness:breakContract:page', title_en: 'Penalties' },
+    { path: '/comment', type: 1, permission: 'fitness:comment:page', title_en: 'Comments' },
+    { path: '/coachLog', type: 1, permission: 'fitness:coachLog:page', title_en: 'Coach pay' },
     { path: '/training', type: 0, permission: null, title_en: 'Training courses' },
     { path: '/trainGroup', type: 1, permission: 'fitness:trainGroup:page', title_en: 'Course groups' },
     { path: '/trainAllocation', type: 1, permission: 'fitness:trainAllocation:page', title_en: 'Coach allocation' },

@@ -26,6 +26,7 @@ import privateSessionErrors from './private-session-errors';
 import trainingErrors from './training-errors';
 import clubCashierErrors from './club-cashier-errors';
 import clubClassErrors from './club-class-errors';
+import clubCoachErrors from './club-coach-errors';
 
 /** `{ CN, EN, TC }`: each language's messages by code. */
 export default {
@@ -73,6 +74,8 @@ export default {
     // The club's cashier (club-cashier-errors.ts).
     ...clubCashierErrors.CN,
     ...clubClassErrors.CN,
+    // The coaches' side of the club (club-coach-errors.ts).
+    ...clubCoachErrors.CN,
   },
   EN: {
     ...errors.EN,
@@ -118,6 +121,8 @@ export default {
     // The club's cashier (club-cashier-errors.ts).
     ...clubCashierErrors.EN,
     ...clubClassErrors.EN,
+    // The coaches' side of the club (club-coach-errors.ts).
+    ...clubCoachErrors.EN,
   },
   TC: {
     ...errors.TC,
@@ -163,5 +168,7 @@ export default {
     // The club's cashier (club-cashier-errors.ts).
     ...clubCashierErrors.TC,
     ...clubClassErrors.TC,
+    // The coaches' side of the club (club-coach-errors.ts).
+    ...clubCoachErrors.TC,
   },
 };

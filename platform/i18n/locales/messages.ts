@@ -53,6 +53,9 @@ export default {
         text_expired: '{{className}}（{{date}} {{time}}）的候补已截止，未能为您预约。',
         title_frozen: '请假取消了团课预约',
         text_frozen: '会员卡请假期间的 {{className}}（{{date}} {{time}}）预约已取消，次数已退还。',
+        title_adjusted: '团课调整',
+        text_adjusted:
+          '您预约的 {{className}} 已由 {{fromDate}} {{fromTime}} 调整为 {{date}} {{time}}，教练：{{coachName}}。',
       },
       mealVoucherArrived: {
         title: '餐券已到账',
@@ -210,6 +213,9 @@ export default {
         title_frozen: 'Class booking cancelled by your leave',
         text_frozen:
           'Your booking of {{classNameEn}} ({{date}} {{time}}) falls in your card’s leave: cancelled, use given back.',
+        title_adjusted: 'Class adjusted',
+        text_adjusted:
+          'Your class {{classNameEn}} moved from {{fromDate}} {{fromTime}} to {{date}} {{time}}, coach: {{coachName}}.',
       },
       mealVoucherArrived: {
         title: 'Meal vouchers arrived',
@@ -369,6 +375,9 @@ export default {
         text_expired: '{{classNameTc}}（{{date}} {{time}}）的候補已截止，未能為您預約。',
         title_frozen: '請假取消了團課預約',
         text_frozen: '會員卡請假期間的 {{classNameTc}}（{{date}} {{time}}）預約已取消，次數已退還。',
+        title_adjusted: '團課調整',
+        text_adjusted:
+          '您預約的 {{classNameTc}} 已由 {{fromDate}} {{fromTime}} 調整為 {{date}} {{time}}，教練：{{coachName}}。',
       },
       mealVoucherArrived: {
         title: '餐券已到帳',

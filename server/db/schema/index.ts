@@ -19,3 +19,4 @@ export * from './training';
 export * from './club-gate';
 export * from './club-class';
 export * from './club-penalty';
+export * from './club-coach';

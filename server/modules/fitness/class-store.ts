@@ -91,7 +91,7 @@ export function bookingStep(b: Pick<ClassBooking, 'id' | 'state'>, type: GroupCl
 }
 
 /** Message parameters naming a class: its type in the three languages, campus date and time. */
-async function classParams(db: Db, s: ClassSession) {
+export async function classParams(db: Db, s: ClassSession) {
   const t = await classTypeOf(db, s.typeId);
   return {
     sessionId: s.id,
@@ -104,7 +104,7 @@ async function classParams(db: Db, s: ClassSession) {
 }
 
 /** What a class message tells (the `context` of message kind `clubClass`). */
-export type ClassNews = 'promoted' | 'skipped' | 'cancelled' | 'minNotMet' | 'expired' | 'frozen';
+export type ClassNews = 'promoted' | 'skipped' | 'cancelled' | 'minNotMet' | 'expired' | 'frozen' | 'adjusted';
 
 /** Tells `userId` about class `s` (message `clubClass`, its `context` picks the text; `why`: a refusal's key). */
 export async function tell(db: Db, userId: number, s: ClassSession, context: ClassNews, why = ''): Promise<void> {

@@ -92,7 +92,7 @@ async function enabledType(db: Db, id: number) {
  * Locks coach `coachId` (on) and refuses a class of theirs overlapping [startsAt, endsAt) other than `exceptId`.
  * @throws AppError CLASS_COACH_UNKNOWN ({id}), CLASS_COACH_BUSY ({date, time})
  */
-async function checkCoachFree(db: Db, coachId: number, startsAt: Date, endsAt: Date, exceptId?: number) {
+export async function checkCoachFree(db: Db, coachId: number, startsAt: Date, endsAt: Date, exceptId?: number) {
   const [coach] = await db
     .select({ id: clubCoach.id })
     .from(clubCoach)
@@ -123,7 +123,7 @@ const busy = (at: Date) =>
   });
 
 /** Inserts or updates a class, turning the exclusion constraint's refusal into CLASS_COACH_BUSY. */
-async function guarded<T>(at: Date, write: () => Promise<T>): Promise<T> {
+export async function guarded<T>(at: Date, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
