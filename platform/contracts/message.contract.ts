@@ -41,8 +41,8 @@ import { PageQuery, pageOf } from '../protocol/envelope';
  * - `mealVoucherArrived` (to a person whose meal vouchers were distributed): `applicationId`,
  *   `applicationNo`.
  * - `clubClass` (to a member, about a group class): `context` (promoted, skipped, cancelled, minNotMet,
- *   expired, frozen), `sessionId`, `className` (+ `classNameEn`, `classNameTc`), `date`, `time`, and `why`
- *   (a skipped member's reason, a key under `clubClasses:why.`).
+ *   expired, frozen, moved), `sessionId`, `className` (+ `classNameEn`, `classNameTc`), `date`, `time`, and `why`
+ *   (a skipped member's reason, a key under `clubClasses:why.`); `moved` adds `wasDate`, `wasTime`.
  * A `reminder` of a meeting service order's booking also carries `orderId` and `orderNo`.
  */
 export const MessageKind = z.enum([

@@ -694,6 +694,12 @@ export const Code = {
   /** Attendance is marked once the class has started. */
   CLASS_NOT_STARTED: 2530017,
 
+  // --- the weekly class plan, class editing and the coach's member pages (2610001–2610099) ---
+  /** A plan generation spans more than 366 days: params `max`. Nothing is created. */
+  PLAN_RANGE_TOO_LONG: 2610001,
+  /** A make-up or registration by the coach: the target session or group is not the coach's to fill. */
+  COACH_RESERVE_INVALID: 2610002,
+
   // Separation of duties (range 1000600–1000619).
   /**
    * A reviewer approves or rejects their own booking request while the runtime setting

@@ -166,6 +166,8 @@ const ACTIONS: Record<string, [string, string, string]> = {
   record: ['录入结果', 'Record results', '錄入結果'],
   assign: ['分配教练', 'Assign a coach', '分配教練'],
   pay: ['登记收款', 'Record a payment', '登記收款'],
+  // The weekly class plan (/plan).
+  generate: ['生成课程', 'Generate classes', '生成課程'],
 };
 
 /** One button node of the club's gate with its own titles (CN, EN, TC), granted to the administrators. */
@@ -884,11 +886,17 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['团课排期', 'Class schedule', '團課排期'],
         'calendar',
         ADMIN,
-        // The weekly plan's generation is the schedule's (the spec's /plan page is not built yet).
-        [
-          ...buttons('fitness:classSession', ['add', 'edit', 'cancel'], ADMIN),
-          ...buttons('fitness:classPlan', ['add'], ADMIN),
-        ],
+        buttons('fitness:classSession', ['add', 'edit', 'cancel'], ADMIN),
+      ),
+      // The weekly plan: its entries and the generation of classes (migration 0048).
+      page(
+        'plan',
+        '/plan',
+        'fitness:classPlan:page',
+        ['排课计划', 'Weekly plan', '排課計劃'],
+        'calendar',
+        ADMIN,
+        buttons('fitness:classPlan', ['add', 'edit', 'generate'], ADMIN),
       ),
       page(
         'openClass',

@@ -24,6 +24,7 @@ import membershipCardErrors from './membership-card-errors';
 import privateSessionErrors from './private-session-errors';
 import trainingErrors from './training-errors';
 import clubCashierErrors from './club-cashier-errors';
+import classPlanErrors from './class-plan-errors';
 import clubClassErrors from './club-class-errors';
 
 /** `{ CN, EN, TC }`: each language's messages by code. */
@@ -71,6 +72,7 @@ export default {
     // The club's cashier (club-cashier-errors.ts).
     ...clubCashierErrors.CN,
     ...clubClassErrors.CN,
+    ...classPlanErrors.CN,
   },
   EN: {
     ...errors.EN,
@@ -115,6 +117,7 @@ export default {
     // The club's cashier (club-cashier-errors.ts).
     ...clubCashierErrors.EN,
     ...clubClassErrors.EN,
+    ...classPlanErrors.EN,
   },
   TC: {
     ...errors.TC,
@@ -159,5 +162,6 @@ export default {
     // The club's cashier (club-cashier-errors.ts).
     ...clubCashierErrors.TC,
     ...clubClassErrors.TC,
+    ...classPlanErrors.TC,
   },
 };

@@ -47,6 +47,8 @@ export default {
         text_expired: '{{className}}（{{date}} {{time}}）的候补已截止，未能为您预约。',
         title_frozen: '请假取消了团课预约',
         text_frozen: '会员卡请假期间的 {{className}}（{{date}} {{time}}）预约已取消，次数已退还。',
+        title_moved: '团课时间已变更',
+        text_moved: '您预约的 {{className}} 已由 {{wasDate}} {{wasTime}} 改至 {{date}} {{time}}，预约保留。',
       },
       mealVoucherArrived: {
         title: '餐券已到账',
@@ -196,6 +198,8 @@ export default {
         title_frozen: 'Class booking cancelled by your leave',
         text_frozen:
           'Your booking of {{classNameEn}} ({{date}} {{time}}) falls in your card’s leave: cancelled, use given back.',
+        title_moved: 'Class time changed',
+        text_moved: '{{classNameEn}} moved from {{wasDate}} {{wasTime}} to {{date}} {{time}}; your booking is kept.',
       },
       mealVoucherArrived: {
         title: 'Meal vouchers arrived',
@@ -349,6 +353,8 @@ export default {
         text_expired: '{{classNameTc}}（{{date}} {{time}}）的候補已截止，未能為您預約。',
         title_frozen: '請假取消了團課預約',
         text_frozen: '會員卡請假期間的 {{classNameTc}}（{{date}} {{time}}）預約已取消，次數已退還。',
+        title_moved: '團課時間已變更',
+        text_moved: '您預約的 {{classNameTc}} 已由 {{wasDate}} {{wasTime}} 改至 {{date}} {{time}}，預約保留。',
       },
       mealVoucherArrived: {
         title: '餐券已到帳',
