@@ -82,6 +82,8 @@ import * as training from './training.contract';
 import * as clubGate from './club-gate.contract';
 // Group classes of the fitness club.
 import * as clubClass from './club-class.contract';
+// The coach's member pages of the terminal (training courses).
+import * as coachMember from './coach-member.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -99,7 +101,7 @@ export { clubPeople };
 export { account };
 export { content };
 export { conferenceDay };
-export { membershipCard, cardLeave, privateSession, training, clubCashier, clubGate, clubClass };
+export { membershipCard, cardLeave, privateSession, training, clubCashier, clubGate, clubClass, coachMember };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -162,4 +164,5 @@ export const allContracts: readonly CallContract[] = [
   training,
   clubGate,
   clubClass,
+  coachMember,
 ].flatMap(contractsOf);
