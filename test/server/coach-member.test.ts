@@ -95,7 +95,7 @@ describe('my members', () => {
     expect(r.data).toMatchObject({ rows: [], total: 0 });
   });
 
-  it('shows my member’s cards, my courses’ registrations and marks, my classes; another’s member is not found', async () => {
+  it('shows my member’s cards, registrations, marks and classes; another’s member is not found', async () => {
     const r = await server.call(cm.trainCoachMemberDetail, { userId: id.member }, { token: coach });
     expect(r.code, r.msg).toBe(0);
     expect(r.data.member.userId).toBe(id.member);
@@ -131,7 +131,7 @@ describe('a registration for its coach', () => {
 });
 
 describe('the coach reserves for a member', () => {
-  it('registers my member on my course, confirmed at once; twice or full is refused; a stranger is not found', async () => {
+  it('registers my member on my course, confirmed; twice or full refused; a stranger not found', async () => {
     const before = await count('club_train_registration');
     const stranger = await server.call(
       cm.trainCoachRegister,
@@ -193,7 +193,7 @@ describe('the coach reserves for a member', () => {
     await server.query(sql`delete from club_train_registration where id = ${second.data.id}`);
   });
 
-  it('books my member’s make-up into a coming session of mine, confirmed; another coach’s session is not found', async () => {
+  it('books my member’s make-up into a session of mine, confirmed; another coach’s is not found', async () => {
     const targets = await server.call(cm.trainCoachMakeupTargets, { tokenId: id.token }, { token: coach });
     expect(targets.code, targets.msg).toBe(0);
     expect(targets.data.map((s) => s.id)).toEqual([id.mySession]);

@@ -637,7 +637,8 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
     ],
   ],
   [
-    "the fitness club's class types, weekly plan and scheduled classes belong to the club, not to an organisation (staff schedule " +
+    "the fitness club's class types, weekly plan and scheduled classes belong to the club, not to an organisation " +
+      '(staff schedule ' +
       "and cancel them for every member); booking, joining a waitlist, the week and a class's detail act for the " +
       'caller only (docs/fitness-classes.md)',
     [

@@ -23,7 +23,6 @@ import {
   clubClassType,
   clubCoach,
   clubPrivateSession,
-  clubTestResult,
   clubTestType,
   clubTrainAttendance,
   clubTrainGroup,
