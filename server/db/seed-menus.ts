@@ -1514,7 +1514,6 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalTrainType', '/type', ['课程类型', 'Course types', '課程類型'], 'book', true),
     terminalPage('terminalTrainDetail', '/trainDetail', ['课程详情', 'Course details', '課程詳情'], 'book', true),
     terminalPage('terminalTrainReserve', '/trainReserve', ['课程报名', 'Register', '課程報名'], 'book', true),
-    terminalPage('terminalUserDetail', '/userDetail', ['我的资料', 'My details', '我的資料'], 'user', true),
     terminalPage(
       'terminalTrainCoach',
       '/trainCoach',
@@ -1523,7 +1522,33 @@ export const MENUS: Record<string, MenuSeed[]> = {
       false,
       COACH_ROLES,
     ),
-    terminalPage('terminalTrainMember', '/member', ['学员详情', 'Member', '學員詳情'], 'user', true, COACH_ROLES),
+    terminalPage('terminalTrainMember', '/member', ['我的学员', 'My members', '我的學員'], 'user', true, COACH_ROLES),
+    // A member for their coach, a registration's detail, the coach's reserve for a member: hidden, coaches only
+    // (migration 0048).
+    terminalPage(
+      'terminalUserDetail',
+      '/userDetail',
+      ['学员资料', 'Member details', '學員資料'],
+      'user',
+      true,
+      COACH_ROLES,
+    ),
+    terminalPage(
+      'terminalTrainRegistrationDetail',
+      '/trainCoach/registrationRecord/detail',
+      ['报名详情', 'Registration', '報名詳情'],
+      'user',
+      true,
+      COACH_ROLES,
+    ),
+    terminalPage(
+      'terminalTrainCoachReserve',
+      '/trainCoach/registrationRecord/reserve',
+      ['代学员预约', 'Reserve for a member', '代學員預約'],
+      'user',
+      true,
+      COACH_ROLES,
+    ),
     // A group class's page (book or wait), hidden: opened from /fitnessCenter/league (migration 0039).
     terminalPage('terminalLeagueReserve', '/leagueReserve', ['团课预约', 'Book a class', '團課預約'], 'apps', true),
     // A private session and a fitness test to book, hidden: opened from /fitnessCenter/private (migration 0040).

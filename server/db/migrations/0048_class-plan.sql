@@ -53,3 +53,33 @@ INSERT INTO "sys_role_menu" ("role_id", "menu_id")
 SELECT "role"."id", "menu"."id" FROM "sys_role" "role", "sys_menu" "menu"
 WHERE "role"."code" = 'admin' AND "menu"."app_code" = 'venue' AND "menu"."permission" LIKE 'fitness:classPlan:%'
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- The coach's member pages of the terminal: /member and /userDetail (a member for their coach, no longer every
+-- user's "my details": its grants to other roles go), and the hidden /trainCoach/registrationRecord/detail and
+-- /reserve, for administrators and coaches.
+UPDATE "sys_menu" SET "title_cn" = '我的学员', "title_en" = 'My members', "title_tc" = '我的學員'
+WHERE "app_code" = 'terminal' AND "path" = '/member';
+--> statement-breakpoint
+UPDATE "sys_menu" SET "title_cn" = '学员资料', "title_en" = 'Member details', "title_tc" = '學員資料'
+WHERE "app_code" = 'terminal' AND "path" = '/userDetail';
+--> statement-breakpoint
+DELETE FROM "sys_role_menu" USING "sys_menu" "menu", "sys_role" "role"
+WHERE "sys_role_menu"."menu_id" = "menu"."id" AND "sys_role_menu"."role_id" = "role"."id"
+  AND "menu"."app_code" = 'terminal' AND "menu"."path" = '/userDetail' AND "role"."code" NOT IN ('admin', 'coach');
+--> statement-breakpoint
+INSERT INTO "sys_menu" ("app_code", "parent_id", "name", "path", "type", "permission", "title_cn", "title_en", "title_tc", "icon", "sort", "status")
+SELECT 'terminal', NULL, "page"."name", "page"."path", 1, NULL, "page"."title_cn", "page"."title_en", "page"."title_tc", 'user',
+  (SELECT count(*) FROM "sys_menu" "sibling" WHERE "sibling"."app_code" = 'terminal' AND "sibling"."parent_id" IS NULL)
+    + "page"."position", 1
+FROM (VALUES
+  ('terminalTrainRegistrationDetail', '/trainCoach/registrationRecord/detail', '报名详情', 'Registration', '報名詳情', 0),
+  ('terminalTrainCoachReserve', '/trainCoach/registrationRecord/reserve', '代学员预约', 'Reserve for a member', '代學員預約', 1)
+) AS "page" ("name", "path", "title_cn", "title_en", "title_tc", "position")
+WHERE EXISTS (SELECT 1 FROM "sys_app" WHERE "code" = 'terminal')
+  AND NOT EXISTS (SELECT 1 FROM "sys_menu" "m" WHERE "m"."app_code" = 'terminal' AND "m"."path" = "page"."path");
+--> statement-breakpoint
+INSERT INTO "sys_role_menu" ("role_id", "menu_id")
+SELECT "role"."id", "menu"."id" FROM "sys_role" "role", "sys_menu" "menu"
+WHERE "menu"."app_code" = 'terminal' AND "role"."code" IN ('admin', 'coach')
+  AND "menu"."path" IN ('/userDetail', '/member', '/trainCoach/registrationRecord/detail', '/trainCoach/registrationRecord/reserve')
+ON CONFLICT DO NOTHING;
