@@ -7,6 +7,7 @@
  * runs in the call's one transaction, under the group's row lock where places are counted.
  */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import * as contracts from '../../../platform/contracts/coach-member.contract';
 import type { CoachMemberRow } from '../../../platform/contracts/coach-member.contract';
 import type { AttendanceStatus } from '../../../platform/contracts/training.contract';
@@ -50,7 +51,7 @@ import {
  * booking of one of the coach's classes, or a private session or test with the coach (any state). A caller who is
  * no coach (`coachId` null) has no members.
  */
-export function memberOfCoach(coachId: number | null, userId: SQL | typeof sysUser.id = sysUser.id): SQL {
+export function memberOfCoach(coachId: number | null, userId: SQL | AnyPgColumn = sysUser.id): SQL {
   if (coachId === null) return sql`false`;
   return sql`${userId} in (
     select r.user_id from club_train_registration r join club_train_group g on g.id = r.group_id
