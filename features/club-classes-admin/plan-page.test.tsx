@@ -91,7 +91,13 @@ describe('/plan', () => {
           created: [{ id: 30, planId: 7, date: '2026-12-08' }],
           existing: 2,
           conflicts: [
-            { planId: 7, date: '2026-12-01', reason: 'coachBusy', otherId: 5, otherStartsAt: '2026-12-01T00:30:00Z' },
+            {
+              planId: 7,
+              date: '2026-12-01',
+              reason: 'coachBusy' as const,
+              otherId: 5,
+              otherStartsAt: '2026-12-01T00:30:00Z',
+            },
           ],
         }));
       },
