@@ -254,6 +254,14 @@ export const MyClassPage = lazyNamed(training, 'MyClassPage');
 export const LeaveRecordPage = lazyNamed(training, 'LeaveRecordPage');
 /** The training feature's TrainCoachPage, loaded on first use. */
 export const TrainCoachPage = lazyNamed(training, 'TrainCoachPage');
+/** The training feature's CoachMembersPage (/member: a coach's members), loaded on first use. */
+export const CoachMembersPage = lazyNamed(training, 'CoachMembersPage');
+/** The training feature's UserDetailPage (/userDetail: one member for their coach), loaded on first use. */
+export const UserDetailPage = lazyNamed(training, 'UserDetailPage');
+/** The training feature's CoachRegistrationDetailPage (a registration for its coach), loaded on first use. */
+export const CoachRegistrationDetailPage = lazyNamed(training, 'CoachRegistrationDetailPage');
+/** The training feature's CoachReservePage (the coach registers or books a make-up), loaded on first use. */
+export const CoachReservePage = lazyNamed(training, 'CoachReservePage');
 const clubClasses = () => import('../../features/club-classes');
 /** The feature's LeaguePage (the week's group classes), loaded on first use. */
 export const LeaguePage = lazyNamed(clubClasses, 'LeaguePage');

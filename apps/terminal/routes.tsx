@@ -39,7 +39,8 @@
  * training courses `/train` (with `/train/registrationRecord`, `/courseRecord`,
  * `/operationRecord`, `/trainHelp`), `/type`, `/trainDetail?id=`, `/trainReserve?id=`, and the coaches'
  * `/trainCoach/registrationRecord`, `/unconfirmedClass`, `/unconfirmedReserve`, `/schedule`, `/myClass`,
- * `/leaveRecord`.
+ * `/leaveRecord`, `/registrationRecord/detail?id=`, `/registrationRecord/reserve?userId=`; `/member` and
+ * `/userDetail?id=` (a coach's members).
  * Variant 5 set: `/home`, `/apply`, `/detail`; meetings `/meet` and `/siteList` (free rooms), `/conference` and
  * `/reserve` (a room with its services as one order), `/submit`, `/conferenceDetails?id=`, `/conference-center`
  * (my meetings), `/codePage?id=` (the check-in code; `/sign` checks it in); catering `/catering`, `/restaurant`,
@@ -176,6 +177,10 @@ import {
   MyClassPage,
   LeaveRecordPage,
   TrainCoachPage,
+  CoachMembersPage,
+  UserDetailPage,
+  CoachRegistrationDetailPage,
+  CoachReservePage,
 } from './lazy-pages';
 import { RequireSession, useLang, useLiveSchool, useSession } from '../../ui/runtime';
 // Each from its own module, not the barrel: the barrel's other modules (scene icons, date formatting) would
@@ -211,6 +216,11 @@ const TRAINING_PAGES: readonly [string, ReactElement][] = [
   ['/trainCoach/schedule', <TrainCoachSchedulePage />],
   ['/trainCoach/myClass', <MyClassPage />],
   ['/trainCoach/leaveRecord', <LeaveRecordPage />],
+  // The coach's member pages (hidden terminal menus for the coaches, migration 0048).
+  ['/trainCoach/registrationRecord/detail', <CoachRegistrationDetailPage />],
+  ['/trainCoach/registrationRecord/reserve', <CoachReservePage />],
+  ['/member', <CoachMembersPage />],
+  ['/userDetail', <UserDetailPage />],
 ];
 
 /**

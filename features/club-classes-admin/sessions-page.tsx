@@ -2,22 +2,128 @@
  * /session and /openClass (docs/fitness-classes.md "Classes"): the schedule — classes by campus dates,
  * type, coach and state, with their sign-ups, waitlist and places left; Cancel a scheduled class (every
  * booking cancelled, every use given back, everyone told) — and the coming open classes with their fill.
- * Scheduling itself is by the weekly plan (/plan) or `classSession/add`.
+ * Add and Edit (type, coach, start and end in campus time, capacity, minimum sign-ups, room, booking window): the
+ * server refuses a capacity below the booked count and a coach teaching another class then (CLASS_COACH_BUSY), and
+ * tells the booked members of a new time. Classes come also from the weekly plan (/plan).
  */
-import { Badge } from '@chakra-ui/react';
+import { Badge, Input } from '@chakra-ui/react';
+import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import {
   fitnessClassOpenPage,
+  fitnessClassSessionAdd,
   fitnessClassSessionCancel,
+  fitnessClassSessionEdit,
   fitnessClassSessionPage,
+  fitnessClassTypePage,
   type ClassSessionRow,
 } from '../../platform/contracts/club-class.contract';
-import { ResourcePage, type ResourceColumn, type ResourcePageConfig } from '../../ui/resource-page';
+import { clubCoachList } from '../../platform/contracts/club-people.contract';
+import {
+  ResourcePage,
+  type CustomFieldInput,
+  type ResourceColumn,
+  type ResourceField,
+  type ResourcePageConfig,
+} from '../../ui/resource-page';
 import { useLang } from '../../ui/runtime';
 import { formatDateTime, formatTime } from '../../ui/terminal-shell/time-format';
 
 /** The campus's zone the classes are shown in. */
 const ZONE = 'Asia/Shanghai';
+
+/** The campus's offset from UTC (Asia/Shanghai keeps no daylight saving), in ms. */
+const CAMPUS_OFFSET_MS = 8 * 3_600_000;
+
+/** An instant as the campus's local `YYYY-MM-DDTHH:mm` (a datetime-local input's value). */
+export function toCampusLocal(iso: string): string {
+  return new Date(Date.parse(iso) + CAMPUS_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** A campus local `YYYY-MM-DDTHH:mm` as an ISO instant with the campus's offset. */
+export function fromCampusLocal(local: string): string {
+  return `${local}:00+08:00`;
+}
+
+const LocalDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'resource:validation.required');
+const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** The class form's values: times in campus local time, numbers from the inputs. */
+const SessionForm = z
+  .object({
+    typeId: z.coerce.number().int().positive(),
+    coachId: z.coerce.number().int().positive(),
+    startsAt: LocalDateTime,
+    endsAt: LocalDateTime,
+    capacity: count(1, 1000),
+    minSignups: count(0, 1000),
+    place: z.string().trim().max(64),
+    opensHours: count(0, 720),
+    closesMin: count(0, 10_080),
+  })
+  .refine((v) => v.endsAt > v.startsAt, { path: ['endsAt'], message: 'resource:validation.dateOrder' });
+
+/** A campus date-time input. */
+function LocalDateTimeInput({ name, value, onChange, invalid, readOnly }: CustomFieldInput) {
+  return (
+    <Input
+      type="datetime-local"
+      name={name}
+      aria-invalid={invalid || undefined}
+      readOnly={readOnly}
+      value={(value as string | undefined) ?? ''}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  );
+}
+
+const TYPE_OPTIONS = {
+  call: fitnessClassTypePage,
+  input: { pageSize: 100 },
+  toOptions: (data: never) =>
+    (data as { rows: { id: number; name: string }[] }).rows.map((x) => ({ value: x.id, label: x.name, raw: true })),
+};
+const COACH_OPTIONS = {
+  call: clubCoachList,
+  input: {},
+  toOptions: (data: never) =>
+    (data as { id: number; displayName: string }[]).map((c) => ({ value: c.id, label: c.displayName, raw: true })),
+};
+
+const SESSION_FIELDS: ResourceField[] = [
+  { name: 'typeId', label: 'field.type', kind: 'select', options: TYPE_OPTIONS },
+  { name: 'coachId', label: 'field.coach', kind: 'select', options: COACH_OPTIONS },
+  { name: 'startsAt', label: 'field.startsAt', kind: 'custom', render: LocalDateTimeInput },
+  { name: 'endsAt', label: 'field.endsAt', kind: 'custom', render: LocalDateTimeInput },
+  { name: 'capacity', label: 'field.capacity', kind: 'number', help: 'classPlan:session.capacityHelp' },
+  { name: 'minSignups', label: 'field.minSignups', kind: 'number' },
+  { name: 'place', label: 'field.place', kind: 'text' },
+  { name: 'opensHours', label: 'classPlan:field.opensHours', kind: 'number' },
+  { name: 'closesMin', label: 'classPlan:field.closesMin', kind: 'number' },
+];
+
+/** The add / edit call's input from the form (the windows not on the form kept from the row). */
+export function sessionInput(v: Record<string, unknown>, row: ClassSessionRow | null) {
+  return {
+    ...(row
+      ? {
+          id: row.id,
+          waitlistCloseMin: row.waitlistCloseMin,
+          decideMin: row.decideMin,
+          lateCancelMin: row.lateCancelMin,
+        }
+      : {}),
+    typeId: v.typeId,
+    coachId: v.coachId,
+    place: v.place ?? '',
+    startsAt: fromCampusLocal(String(v.startsAt)),
+    endsAt: fromCampusLocal(String(v.endsAt)),
+    capacity: v.capacity,
+    minSignups: v.minSignups,
+    opensHours: v.opensHours,
+    closesMin: v.closesMin,
+  };
+}
 
 /** A class's start and end in the campus's zone. */
 function When({ row }: { row: ClassSessionRow }) {
@@ -64,6 +170,27 @@ export const sessionsConfig: ResourcePageConfig<typeof fitnessClassSessionPage, 
     },
   ],
   columns: COLUMNS,
+  form: {
+    fields: SESSION_FIELDS,
+    schema: SessionForm,
+    create: { call: fitnessClassSessionAdd, permission: fitnessClassSessionAdd.access },
+    update: { call: fitnessClassSessionEdit, permission: fitnessClassSessionEdit.access },
+    defaults: { capacity: 20, minSignups: 0, place: '', opensHours: 168, closesMin: 0 },
+    toValues: (r) => ({
+      typeId: r.typeId,
+      coachId: r.coachId,
+      startsAt: toCampusLocal(r.startsAt),
+      endsAt: toCampusLocal(r.endsAt),
+      capacity: r.capacity,
+      minSignups: r.minSignups,
+      place: r.place,
+      opensHours: r.opensHours,
+      closesMin: r.closesMin,
+    }),
+    toInput: sessionInput,
+    createTitle: 'classPlan:session.add',
+    editTitle: 'classPlan:session.edit',
+  },
   rowActions: [
     {
       key: 'cancel',

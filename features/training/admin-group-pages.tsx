@@ -1,9 +1,13 @@
 /**
  * The back office's course groups (docs/training.md): /trainGroup (the groups of every type with their counts;
  * add a group with its sessions — one a line, `YYYY-MM-DD HH:mm-HH:mm place` —, edit its fields, delete one
- * nobody registered for) and /trainAllocation (assign a coach to a group; the server refuses a coach teaching an
+ * nobody registered for; its sessions: add, move, cancel — admin-type-session.tsx), switched to the course types
+ * (add, edit, disable), and /trainAllocation (assign a coach to a group; the server refuses a coach teaching an
  * overlapping session). Prices are typed in yuan and sent as cents. Texts: the `training` namespace.
  */
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { clubCoachList } from '../../platform/contracts/club-people.contract';
 import {
@@ -17,6 +21,7 @@ import {
 } from '../../platform/contracts/training.contract';
 import { IsoDate } from '../../platform/contracts/common';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
+import { GroupSessionsDialog, TrainTypesPanel } from './admin-type-session';
 
 /** The course types as choices. */
 const TYPE_OPTIONS = {
@@ -164,9 +169,43 @@ export const trainAllocationConfig: ResourcePageConfig<typeof trainGroupPage, Tr
   },
 };
 
-/** /trainGroup. */
+/** /trainGroup with a "Sessions" action opening `open` (the group's sessions dialog). */
+export function trainGroupConfigWith(open: (row: TrainGroupRow) => void): typeof trainGroupConfig {
+  return {
+    ...trainGroupConfig,
+    rowActions: [
+      { key: 'sessions', label: 'classPlan:trainAdmin.sessionsAction', run: { onClick: (r) => open(r) } },
+      ...(trainGroupConfig.rowActions ?? []),
+    ],
+  };
+}
+
+/** /trainGroup: the groups (with their sessions' dialog) or, switched, the course types. */
 export function TrainGroupPage() {
-  return <ResourcePage config={trainGroupConfig} />;
+  const { t } = useTranslation('classPlan');
+  const [view, setView] = useState<'groups' | 'types'>('groups');
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const config = useMemo(() => trainGroupConfigWith((r) => setGroupId(r.id)), []);
+  return (
+    <Stack gap="3">
+      <HStack role="tablist" aria-label={t('trainAdmin.views')}>
+        {(['groups', 'types'] as const).map((v) => (
+          <Button
+            key={v}
+            role="tab"
+            aria-selected={view === v}
+            size="sm"
+            variant={view === v ? 'solid' : 'outline'}
+            onClick={() => setView(v)}
+          >
+            {t(`trainAdmin.view.${v}`)}
+          </Button>
+        ))}
+      </HStack>
+      {view === 'groups' ? <ResourcePage config={config} /> : <TrainTypesPanel />}
+      {groupId ? <GroupSessionsDialog groupId={groupId} onClose={() => setGroupId(null)} /> : null}
+    </Stack>
+  );
 }
 
 /** /trainAllocation. */

@@ -4,7 +4,8 @@
  * /trainCoach/unconfirmedReserve (make-ups booked into my sessions to confirm or reject),
  * /trainCoach/registrationRecord (every registration of my groups), /trainCoach/schedule (my sessions by
  * date), /trainCoach/myClass (my groups → a session → the roll call), /trainCoach/leaveRecord (my groups'
- * leaves), and /trainCoach linking to them. Every call acts on the groups of the caller's own coach record.
+ * leaves; each registration opens its detail), and /trainCoach linking to them and to /member. Every call acts
+ * on the groups of the caller's own coach record.
  * Texts: the `training` namespace.
  */
 import { useState, type ReactNode } from 'react';
@@ -82,7 +83,13 @@ export function CoachRegistrationRecordPage() {
         label={t('coach.registrationRecord')}
         errorTitle={t('loadFailed')}
         rowKey={(r) => r.id}
-        renderRow={(r) => <RegistrationLine r={r} />}
+        renderRow={(r) => (
+          <RegistrationLine r={r}>
+            <Button asChild size="xs" variant="outline">
+              <Link to={`/trainCoach/registrationRecord/detail?id=${r.id}`}>{t('classPlan:coachMember.open')}</Link>
+            </Button>
+          </RegistrationLine>
+        )}
         empty={<EmptyState title={t('coach.empty')} />}
       />
     </Stack>
@@ -309,6 +316,9 @@ export function TrainCoachPage() {
               <Link to={`/trainCoach/${k}`}>{t(`coach.${k}`)}</Link>
             </Button>
           ))}
+          <Button asChild variant="outline" justifyContent="start">
+            <Link to="/member">{t('classPlan:coachMember.members')}</Link>
+          </Button>
         </Stack>
       </nav>
     </Stack>

@@ -18,3 +18,4 @@ export {
   UnconfirmedClassPage,
   UnconfirmedReservePage,
 } from './coach-pages';
+export { CoachMembersPage, CoachRegistrationDetailPage, CoachReservePage, UserDetailPage } from './coach-member-pages';

@@ -249,27 +249,101 @@ export const fitnessClassSessionCancel = defineCall({
   errors: [Code.NOT_FOUND, Code.CLASS_NOT_SCHEDULED],
 });
 
+const HhMm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** The fields of a weekly plan entry as add and edit take them (/plan; docs/fitness-classes.md "Weekly plan"). */
+export const ClassPlanFields = z.object({
+  typeId: Id,
+  coachId: Id,
+  /** ISO week day: 1 Monday … 7 Sunday. */
+  weekDay: z.number().int().min(1).max(7),
+  /** Campus time of the start, `HH:mm`. */
+  startTime: HhMm,
+  /** Length in minutes. */
+  durationMin: z.number().int().min(5).max(600),
+  capacity: z.number().int().min(1).max(1000),
+  place: z.string().trim().max(64).default(''),
+  /** Booking window: opens this many hours before the start, closes this many minutes before. */
+  opensHours: z.number().int().min(0).max(720).default(168),
+  closesMin: Minutes.default(0),
+  enabled: z.boolean().default(true),
+});
+export type ClassPlanFields = z.output<typeof ClassPlanFields>;
+
+/** A weekly plan entry as listed, with its type's and coach's names. */
+export const ClassPlanRow = ClassPlanFields.extend({
+  id: z.number().int(),
+  typeName: z.string(),
+  coachName: z.string(),
+});
+export type ClassPlanRow = z.infer<typeof ClassPlanRow>;
+
+/** Why a plan entry's date produced no class: the coach teaches another class then, or the start is past. */
+export const PlanConflict = z.object({
+  planId: z.number().int(),
+  date: IsoDate,
+  reason: z.enum(['coachBusy', 'past']),
+  /** The coach's other class (coachBusy only): its id and start. */
+  otherId: z.number().int().nullable(),
+  otherStartsAt: IsoDateTime.nullable(),
+});
+export type PlanConflict = z.infer<typeof PlanConflict>;
+
+/** What a generation did: classes created, dates already generated (not again), and the conflicts. */
+export const PlanGenerateResult = z.object({
+  created: z.array(z.object({ id: z.number().int(), planId: z.number().int(), date: IsoDate })),
+  /** Entry-days that already had their class (any state): left as they are. */
+  existing: z.number().int(),
+  conflicts: z.array(PlanConflict),
+});
+export type PlanGenerateResult = z.infer<typeof PlanGenerateResult>;
+
+export const fitnessClassPlanPage = defineCall({
+  method: 'GET',
+  path: '/api/fitness/classPlan/page',
+  access: 'fitness:classPlan:page',
+  summary: 'The weekly plan: its entries by week day and start time (by type, coach).',
+  input: PageQuery.extend({
+    typeId: Id.optional(),
+    coachId: Id.optional(),
+    weekDay: z.coerce.number().int().min(1).max(7).optional(),
+  }),
+  output: pageOf(ClassPlanRow),
+  errors: [],
+});
+
+export const fitnessClassPlanAdd = defineCall({
+  method: 'POST',
+  path: '/api/fitness/classPlan/add',
+  access: 'fitness:classPlan:add',
+  summary: 'Add a weekly plan entry: a type with a coach on a week day at a campus time, its length, capacity, room.',
+  input: ClassPlanFields,
+  output: ClassPlanRow,
+  errors: [Code.CLASS_TYPE_UNKNOWN, Code.CLASS_COACH_UNKNOWN],
+});
+
+export const fitnessClassPlanEdit = defineCall({
+  method: 'POST',
+  path: '/api/fitness/classPlan/edit',
+  access: 'fitness:classPlan:edit',
+  summary: 'Edit a weekly plan entry (or disable it); classes already generated stay as they are.',
+  input: ClassPlanFields.extend({ id: Id }),
+  output: ClassPlanRow,
+  errors: [Code.NOT_FOUND, Code.CLASS_TYPE_UNKNOWN, Code.CLASS_COACH_UNKNOWN],
+});
+
 export const fitnessClassPlanGenerate = defineCall({
   method: 'POST',
   path: '/api/fitness/classPlan/generate',
-  access: 'fitness:classPlan:add',
+  access: 'fitness:classPlan:generate',
   summary:
-    'A weekly plan: schedule a type with a coach on the given ISO week days at a campus time for a date range; ' +
-    'dates where the coach is busy are skipped and reported.',
-  input: ClassWindows.extend({
-    typeId: Id,
-    coachId: Id,
-    place: z.string().trim().max(64).default(''),
-    weekDays: z.array(z.number().int().min(1).max(7)).min(1).max(7),
-    time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-    from: IsoDate,
-    to: IsoDate,
-  }).refine((v) => v.to >= v.from, { path: ['to'], message: 'resource:validation.dateOrder' }),
-  output: z.object({
-    created: z.array(z.number().int()),
-    skipped: z.array(z.object({ date: IsoDate, reason: z.enum(['coachBusy', 'past']) })),
-  }),
-  errors: [Code.CLASS_TYPE_UNKNOWN, Code.CLASS_COACH_UNKNOWN, Code.CLASS_TIME_INVALID],
+    'Generate the classes of the enabled plan entries (or those named) for campus dates from–to (at most 366 days); ' +
+    'an entry-day already generated is not created again, a date where the coach is busy or past is listed.',
+  input: z
+    .object({ from: IsoDate, to: IsoDate, planIds: z.array(Id).max(500).optional() })
+    .refine((v) => v.to >= v.from, { path: ['to'], message: 'resource:validation.dateOrder' }),
+  output: PlanGenerateResult,
+  errors: [Code.PLAN_RANGE_TOO_LONG],
 });
 
 export const fitnessClassBookingPage = defineCall({

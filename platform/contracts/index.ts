@@ -86,6 +86,8 @@ import * as clubClass from './club-class.contract';
 import * as clubPenalty from './club-penalty.contract';
 // The coaches' side of the club: ratings, pay rules and the pay log, adjustments, the coach centre.
 import * as clubCoach from './club-coach.contract';
+// The coach's member pages of the terminal (training courses).
+import * as coachMember from './coach-member.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -103,7 +105,8 @@ export { clubPeople };
 export { account };
 export { content };
 export { conferenceDay };
-export { membershipCard, cardLeave, privateSession, training, clubCashier, clubGate, clubClass, clubPenalty, clubCoach };
+export { membershipCard, cardLeave, privateSession, training, clubCashier, clubGate, clubClass };
+export { clubPenalty, clubCoach, coachMember };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -168,4 +171,5 @@ export const allContracts: readonly CallContract[] = [
   clubClass,
   clubPenalty,
   clubCoach,
+  coachMember,
 ].flatMap(contractsOf);

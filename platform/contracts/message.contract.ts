@@ -41,8 +41,8 @@ import { PageQuery, pageOf } from '../protocol/envelope';
  * - `mealVoucherArrived` (to a person whose meal vouchers were distributed): `applicationId`,
  *   `applicationNo`.
  * - `clubClass` (to a member, about a group class): `context` (promoted, skipped, cancelled, minNotMet,
- *   expired, frozen, adjusted — with `fromDate`, `fromTime`, `coachName`), `sessionId`, `className`
- *   (+ `classNameEn`, `classNameTc`), `date`, `time`, and `why`
+ *   expired, frozen, adjusted — with `fromDate`, `fromTime`, `coachName` —, moved — with `wasDate`, `wasTime`),
+ *   `sessionId`, `className` (+ `classNameEn`, `classNameTc`), `date`, `time`, and `why`
  *   (a skipped member's reason, a key under `clubClasses:why.`).
  * - `clubPrivate` (to a member, about a private session or test): `context` (coachBlocked: the coach blocked the
  *   period, the session is cancelled and its use given back), `sessionId`, `kind`, `coachName`, `date`, `time`.

@@ -71,6 +71,8 @@ import membershipCard from './locales/membership-card';
 import clubCashier from './locales/club-cashier';
 // Group classes of the fitness club (machine groupClassBooking, back office and terminal pages).
 import clubClasses from './locales/club-classes';
+// The weekly class plan, the class form, the coach's member pages (back office and terminal).
+import classPlan from './locales/class-plan';
 // The member's card pages on the terminal (/fitnessCenter/cardManagement, buyCards, membershipBenefits, memberDetails).
 import memberCards from './locales/member-cards';
 import training from './locales/training';
@@ -180,6 +182,7 @@ const namespaces = {
   memberCards,
   training,
   clubClasses,
+  classPlan,
   cateringRooms,
   foodDelivery,
   reserveOrder,

@@ -722,6 +722,12 @@ export const Code = {
   /** The class or session has started, ended or been cancelled: it can no longer be adjusted. */
   ADJUST_STARTED: 2590006,
 
+  // --- the weekly class plan, class editing and the coach's member pages (2610001–2610099) ---
+  /** A plan generation spans more than 366 days: params `max`. Nothing is created. */
+  PLAN_RANGE_TOO_LONG: 2610001,
+  /** A make-up or registration by the coach: the target session or group is not the coach's to fill. */
+  COACH_RESERVE_INVALID: 2610002,
+
   // Separation of duties (range 1000600–1000619).
   /**
    * A reviewer approves or rejects their own booking request while the runtime setting

@@ -6,7 +6,8 @@
  * attended and no-show in past ones, a cancelled and a late-cancelled booking; tomorrow evening's
  * spinning class is full (`booker` and `approver`) with `member` on its waitlist; one coming class is
  * cancelled. Past classes are finished. Written inside the seed's transaction, after the coaches and
- * the membership cards; a member whose cards cannot pay a class is booked without a card.
+ * the membership cards; a member whose cards cannot pay a class is booked without a card. The weekly plan has six
+ * entries, not generated.
  */
 import { asc, eq, inArray } from 'drizzle-orm';
 import { addIsoDays } from '../../platform/fitness/choose-card';
@@ -15,6 +16,7 @@ import { returnUse, takeUse, usageAt } from '../modules/fitness/usage';
 import { localDateOf, localInstant } from '../modules/reserve/campus-time';
 import type { Db } from './client';
 import {
+  clubClassPlan,
   clubClassBooking,
   clubClassSession,
   clubClassType,
@@ -157,4 +159,17 @@ export async function seedClubClasses(tx: Db, now: Date = new Date()): Promise<v
   const full = sessions.find((x) => x.key === 'spinning1');
   if (member && full)
     await tx.insert(clubClassWaitlist).values({ sessionId: full.id, userId: member.id, orgId: member.orgId });
+  // The weekly plan (/plan): yoga Monday, Wednesday and Friday mornings, spinning Tuesday and Thursday evenings,
+  // Pilates Saturday; not generated yet — generating this week lists the days the seeded classes keep a coach busy.
+  await tx.insert(clubClassPlan).values(
+    [
+      ...[1, 3, 5].map((weekDay) => ({ typeId: yoga.id, coachId: coach(0), weekDay, startTime: '08:00' })),
+      ...[2, 4].map((weekDay) => ({ typeId: spinning.id, coachId: coach(1), weekDay, startTime: '19:00' })),
+      { typeId: pilates.id, coachId: coach(2), weekDay: 6, startTime: '10:00' },
+    ].map((e) => {
+      const type = [yoga, spinning, pilates].find((t) => t.id === e.typeId)!;
+      const place = type === spinning ? '单车房' : type === yoga ? '瑜伽室 A' : '瑜伽室 B';
+      return { ...e, durationMin: type.durationMin, capacity: type.capacity, place, createdAt: now, updatedAt: now };
+    }),
+  );
 }

@@ -169,6 +169,8 @@ const ACTIONS: Record<string, [string, string, string]> = {
   // The coaches' side: comments and class adjustments.
   hide: ['隐藏', 'Hide', '隱藏'],
   adjust: ['调课', 'Adjust', '調課'],
+  // The weekly class plan (/plan).
+  generate: ['生成课程', 'Generate classes', '生成課程'],
 };
 
 /** One button node of the club's gate with its own titles (CN, EN, TC), granted to the administrators. */
@@ -883,11 +885,17 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ['团课排期', 'Class schedule', '團課排期'],
         'calendar',
         ADMIN,
-        // The weekly plan's generation is the schedule's (the spec's /plan page is not built yet).
-        [
-          ...buttons('fitness:classSession', ['add', 'edit', 'cancel', 'adjust'], ADMIN),
-          ...buttons('fitness:classPlan', ['add'], ADMIN),
-        ],
+        buttons('fitness:classSession', ['add', 'edit', 'cancel', 'adjust'], ADMIN),
+      ),
+      // The weekly plan: its entries and the generation of classes (migration 0048).
+      page(
+        'plan',
+        '/plan',
+        'fitness:classPlan:page',
+        ['排课计划', 'Weekly plan', '排課計劃'],
+        'calendar',
+        ADMIN,
+        buttons('fitness:classPlan', ['add', 'edit', 'generate'], ADMIN),
       ),
       page(
         'openClass',
@@ -1539,7 +1547,6 @@ export const MENUS: Record<string, MenuSeed[]> = {
     terminalPage('terminalTrainType', '/type', ['课程类型', 'Course types', '課程類型'], 'book', true),
     terminalPage('terminalTrainDetail', '/trainDetail', ['课程详情', 'Course details', '課程詳情'], 'book', true),
     terminalPage('terminalTrainReserve', '/trainReserve', ['课程报名', 'Register', '課程報名'], 'book', true),
-    terminalPage('terminalUserDetail', '/userDetail', ['我的资料', 'My details', '我的資料'], 'user', true),
     terminalPage(
       'terminalTrainCoach',
       '/trainCoach',
@@ -1548,7 +1555,33 @@ export const MENUS: Record<string, MenuSeed[]> = {
       false,
       COACH_ROLES,
     ),
-    terminalPage('terminalTrainMember', '/member', ['学员详情', 'Member', '學員詳情'], 'user', true, COACH_ROLES),
+    terminalPage('terminalTrainMember', '/member', ['我的学员', 'My members', '我的學員'], 'user', true, COACH_ROLES),
+    // A member for their coach, a registration's detail, the coach's reserve for a member: hidden, coaches only
+    // (migration 0048).
+    terminalPage(
+      'terminalUserDetail',
+      '/userDetail',
+      ['学员资料', 'Member details', '學員資料'],
+      'user',
+      true,
+      COACH_ROLES,
+    ),
+    terminalPage(
+      'terminalTrainRegistrationDetail',
+      '/trainCoach/registrationRecord/detail',
+      ['报名详情', 'Registration', '報名詳情'],
+      'user',
+      true,
+      COACH_ROLES,
+    ),
+    terminalPage(
+      'terminalTrainCoachReserve',
+      '/trainCoach/registrationRecord/reserve',
+      ['代学员预约', 'Reserve for a member', '代學員預約'],
+      'user',
+      true,
+      COACH_ROLES,
+    ),
     // A group class's page (book or wait), hidden: opened from /fitnessCenter/league (migration 0039).
     terminalPage('terminalLeagueReserve', '/leagueReserve', ['团课预约', 'Book a class', '團課預約'], 'apps', true),
     // A private session and a fitness test to book, hidden: opened from /fitnessCenter/private (migration 0040).

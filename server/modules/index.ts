@@ -82,6 +82,8 @@ import { clubGateHandlers } from './club-gate/club-gate.handlers';
 import { clubPenaltyHandlers } from './fitness/club-penalty.handlers';
 // Group classes of the fitness club: types, classes, bookings, the waitlist.
 import { clubClassHandlers } from './fitness/club-class.handlers';
+// The coach's members, a registration's detail, the coach registering or booking a make-up for a member.
+import { coachMemberHandlers } from './training/coach-member.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -140,4 +142,5 @@ export const allHandlers: readonly Registration[] = [
   ...cardLeaveHandlers,
   ...trainingHandlers,
   ...clubClassHandlers,
+  ...coachMemberHandlers,
 ];

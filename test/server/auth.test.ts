@@ -383,7 +383,6 @@ describe('login user and permissions', () => {
       '/type',
       '/trainDetail',
       '/trainReserve',
-      '/userDetail',
       '/leagueReserve',
       '/privateReserve',
       '/testReserve',

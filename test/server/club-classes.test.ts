@@ -1,6 +1,6 @@
 /**
  * Group classes of the fitness club (docs/fitness-classes.md): class types; scheduling (a coach never
- * teaches two overlapping classes) and the weekly plan (busy dates skipped and reported); booking
+ * teaches two overlapping classes) (the weekly plan: class-plan.test.ts); booking
  * (one card use taken through usage.ts, one booking per member, per-day limit, capacity); the waitlist
  * (promotion only of a member whose card can pay, the others skipped and told, nothing taken); cancels
  * in time (use given back) and late (use kept); a class cancelled (every use given back, everyone
@@ -184,25 +184,6 @@ describe('scheduling', () => {
       { token: admin },
     );
     expect(moved.code).toBe(Code.CLASS_COACH_BUSY);
-  });
-
-  it('a weekly plan schedules the week days of the range, skipping a date where the coach is busy', async () => {
-    const from = shanghaiDate(20);
-    const busyAt = at(addIsoDays(from, 1), '18:30');
-    const busy = await server.call(
-      cc.fitnessClassSessionAdd,
-      { typeId, coachId: coaches[1], startsAt: busyAt, endsAt: at(addIsoDays(from, 1), '19:30') },
-      { token: admin },
-    );
-    expect(busy.code, busy.msg).toBe(0);
-    const r = await server.call(
-      cc.fitnessClassPlanGenerate,
-      { typeId, coachId: coaches[1], weekDays: [1, 2, 3, 4, 5, 6, 7], time: '18:00', from, to: addIsoDays(from, 6) },
-      { token: admin },
-    );
-    expect(r.code, r.msg).toBe(0);
-    expect(r.data.created).toHaveLength(6);
-    expect(r.data.skipped).toEqual([{ date: addIsoDays(from, 1), reason: 'coachBusy' }]);
   });
 });
 

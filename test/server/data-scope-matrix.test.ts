@@ -48,6 +48,7 @@ import * as clubGate from '../../platform/contracts/club-gate.contract';
 import * as clubClass from '../../platform/contracts/club-class.contract';
 import * as clubPenalty from '../../platform/contracts/club-penalty.contract';
 import * as coachSide from '../../platform/contracts/club-coach.contract';
+import * as coachMember from '../../platform/contracts/coach-member.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
 import * as details from '../../platform/contracts/reserve-details.contract';
 import * as shell from '../../platform/contracts/shell.contract';
@@ -405,6 +406,16 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     Code.NOT_FOUND,
   ),
   [key(train.trainCoachRoll)]: byId((id) => ({ sessionId: id }), 'trainSession', Code.NOT_FOUND),
+  // The coach's member pages: only the members of the caller's own courses, classes and sessions.
+  [key(coachMember.trainCoachMemberDetail)]: byId((userId) => ({ userId }), 'user', Code.NOT_FOUND),
+  [key(coachMember.trainCoachRegistrationDetail)]: byId((id) => ({ id }), 'trainReg', Code.NOT_FOUND),
+  [key(coachMember.trainCoachRegister)]: byId((userId) => ({ groupId: f.trainGroup, userId }), 'user', Code.NOT_FOUND),
+  [key(coachMember.trainCoachMakeupTargets)]: byId((tokenId) => ({ tokenId }), 'trainToken', Code.NOT_FOUND),
+  [key(coachMember.trainCoachMakeupReserve)]: byId(
+    (tokenId) => ({ tokenId, sessionId: f.trainSession }),
+    'trainToken',
+    Code.NOT_FOUND,
+  ),
   [key(train.trainCoachRollCall)]: byId(
     (id) => ({ sessionId: id, marks: [{ registrationId: f.trainReg, status: 'present' }] }),
     'trainSession',
@@ -482,6 +493,7 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(train.trainCoachRegistrations)]: () => ({}),
   [key(train.trainCoachMakeups)]: () => ({}),
   [key(train.trainCoachLeaves)]: () => ({}),
+  [key(coachMember.trainCoachMembers)]: () => ({ pageSize: 100 }),
   [key(cashier.fitnessCashierMembers)]: () => ({ keyword: VICTIM }),
   [key(cashier.fitnessLedgerPage)]: () => ({ pageSize: 100 }),
   [key(cashier.fitnessClassSalePage)]: () => ({ pageSize: 100 }),
@@ -683,7 +695,8 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
     ],
   ],
   [
-    "the fitness club's class types and scheduled classes belong to the club, not to an organisation (staff schedule " +
+    "the fitness club's class types, weekly plan and scheduled classes belong to the club, not to an organisation " +
+      '(staff schedule ' +
       "and cancel them for every member); booking, joining a waitlist, the week and a class's detail act for the " +
       'caller only (docs/fitness-classes.md)',
     [
@@ -695,6 +708,9 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       key(clubClass.fitnessClassSessionAdd),
       key(clubClass.fitnessClassSessionEdit),
       key(clubClass.fitnessClassSessionCancel),
+      key(clubClass.fitnessClassPlanPage),
+      key(clubClass.fitnessClassPlanAdd),
+      key(clubClass.fitnessClassPlanEdit),
       key(clubClass.fitnessClassPlanGenerate),
       key(clubClass.fitnessClassWeek),
       key(clubClass.fitnessClassDetail),
@@ -1333,9 +1349,10 @@ beforeAll(async () => {
   // a leave at the session and the make-up token it issued.
   const trainType = await one(sql`insert into club_train_type (name_cn, sessions, capacity, price_cents)
     values ('mx_train_type', 4, 5, 1000) returning id`);
-  const trainGroup = await one(sql`insert into club_train_group (type_id, name, starts_on, ends_on, capacity,
+  const trainGroup = (f.trainGroup =
+    await one(sql`insert into club_train_group (type_id, name, starts_on, ends_on, capacity,
     price_cents, reg_opens_on, reg_closes_on) values (${trainType}, 'mx_train_group', current_date - 10,
-    current_date + 30, 5, 1000, current_date - 10, current_date + 10) returning id`);
+    current_date + 30, 5, 1000, current_date - 10, current_date + 10) returning id`));
   f.trainSession = await one(sql`insert into club_train_session (group_id, "on", starts_at, ends_at)
     values (${trainGroup}, current_date + 5, '09:00', '10:00') returning id`);
   f.trainReg = await one(sql`insert into club_train_registration (group_id, user_id, org_id, state, price_cents)

@@ -25,6 +25,7 @@ import membershipCardErrors from './membership-card-errors';
 import privateSessionErrors from './private-session-errors';
 import trainingErrors from './training-errors';
 import clubCashierErrors from './club-cashier-errors';
+import classPlanErrors from './class-plan-errors';
 import clubClassErrors from './club-class-errors';
 import clubCoachErrors from './club-coach-errors';
 
@@ -76,6 +77,7 @@ export default {
     ...clubClassErrors.CN,
     // The coaches' side of the club (club-coach-errors.ts).
     ...clubCoachErrors.CN,
+    ...classPlanErrors.CN,
   },
   EN: {
     ...errors.EN,
@@ -123,6 +125,7 @@ export default {
     ...clubClassErrors.EN,
     // The coaches' side of the club (club-coach-errors.ts).
     ...clubCoachErrors.EN,
+    ...classPlanErrors.EN,
   },
   TC: {
     ...errors.TC,
@@ -170,5 +173,6 @@ export default {
     ...clubClassErrors.TC,
     // The coaches' side of the club (club-coach-errors.ts).
     ...clubCoachErrors.TC,
+    ...classPlanErrors.TC,
   },
 };

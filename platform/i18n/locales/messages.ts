@@ -56,6 +56,8 @@ export default {
         title_adjusted: '团课调整',
         text_adjusted:
           '您预约的 {{className}} 已由 {{fromDate}} {{fromTime}} 调整为 {{date}} {{time}}，教练：{{coachName}}。',
+        title_moved: '团课时间已变更',
+        text_moved: '您预约的 {{className}} 已由 {{wasDate}} {{wasTime}} 改至 {{date}} {{time}}，预约保留。',
       },
       mealVoucherArrived: {
         title: '餐券已到账',
@@ -216,6 +218,8 @@ export default {
         title_adjusted: 'Class adjusted',
         text_adjusted:
           'Your class {{classNameEn}} moved from {{fromDate}} {{fromTime}} to {{date}} {{time}}, coach: {{coachName}}.',
+        title_moved: 'Class time changed',
+        text_moved: '{{classNameEn}} moved from {{wasDate}} {{wasTime}} to {{date}} {{time}}; your booking is kept.',
       },
       mealVoucherArrived: {
         title: 'Meal vouchers arrived',
@@ -378,6 +382,8 @@ export default {
         title_adjusted: '團課調整',
         text_adjusted:
           '您預約的 {{classNameTc}} 已由 {{fromDate}} {{fromTime}} 調整為 {{date}} {{time}}，教練：{{coachName}}。',
+        title_moved: '團課時間已變更',
+        text_moved: '您預約的 {{classNameTc}} 已由 {{wasDate}} {{wasTime}} 改至 {{date}} {{time}}，預約保留。',
       },
       mealVoucherArrived: {
         title: '餐券已到帳',

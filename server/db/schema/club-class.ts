@@ -6,7 +6,18 @@
  * waitlist entries carry the member's organisation (`org_id`: the data scope's column).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clubCoach } from './club-people';
 import { clubCard, clubCardEvent } from './fitness';
 import { sysOrg, sysUser } from './system';
@@ -49,6 +60,45 @@ export const clubClassType = pgTable(
 );
 
 /**
+ * An entry of the weekly class plan (/plan): a type taught by a coach on an ISO week day (1 Monday … 7
+ * Sunday) at a campus time `HH:mm` for `duration_min` minutes, with its capacity, room and booking window
+ * (opens `opens_hours` hours before, closes `closes_min` minutes before the start). Generation
+ * (`classPlan/generate`) turns an enabled entry into one class per matching campus date; the class keeps
+ * `plan_id` and `plan_date`, unique together, so an entry never yields two classes for one day.
+ */
+export const clubClassPlan = pgTable(
+  'club_class_plan',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => clubClassType.id),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => clubCoach.id),
+    weekDay: integer('week_day').notNull(),
+    startTime: text('start_time').notNull(),
+    durationMin: integer('duration_min').notNull(),
+    capacity: integer('capacity').notNull(),
+    place: text('place').notNull().default(''),
+    opensHours: integer('opens_hours').notNull().default(168),
+    closesMin: integer('closes_min').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('club_class_plan_day_idx').on(t.weekDay, t.startTime),
+    check(
+      'club_class_plan_numbers_check',
+      sql`${t.weekDay} between 1 and 7 and ${t.durationMin} > 0 and ${t.capacity} > 0
+        and ${t.opensHours} >= 0 and ${t.closesMin} >= 0`,
+    ),
+    check('club_class_plan_time_check', sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+/**
  * A scheduled class: its type, coach, place (a room's name), start and end, capacity and
  * minimum sign-ups (copied from the type, editable), and its windows in minutes before the start
  * (booking opens `opens_hours` hours before and closes `closes_min` before; the waitlist closes
@@ -79,11 +129,15 @@ export const clubClassSession = pgTable(
     lateCancelMin: integer('late_cancel_min').notNull().default(120),
     state: text('state').notNull().default('scheduled'),
     cancelReason: text('cancel_reason').notNull().default(''),
+    /** The plan entry and campus date that generated the class (null: scheduled by hand). */
+    planId: integer('plan_id').references(() => clubClassPlan.id),
+    planDate: date('plan_date'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('club_class_session_starts_idx').on(t.startsAt),
+    uniqueIndex('club_class_session_plan_key').on(t.planId, t.planDate),
     index('club_class_session_coach_idx').on(t.coachId, t.startsAt),
     check('club_class_session_state_check', sql`${t.state} in ('scheduled', 'cancelled', 'finished')`),
     check('club_class_session_range_check', sql`${t.endsAt} > ${t.startsAt}`),

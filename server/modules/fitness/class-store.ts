@@ -104,11 +104,21 @@ export async function classParams(db: Db, s: ClassSession) {
 }
 
 /** What a class message tells (the `context` of message kind `clubClass`). */
-export type ClassNews = 'promoted' | 'skipped' | 'cancelled' | 'minNotMet' | 'expired' | 'frozen' | 'adjusted';
+export type ClassNews = 'promoted' | 'skipped' | 'cancelled' | 'minNotMet' | 'expired' | 'frozen' | 'adjusted' | 'moved';
 
-/** Tells `userId` about class `s` (message `clubClass`, its `context` picks the text; `why`: a refusal's key). */
-export async function tell(db: Db, userId: number, s: ClassSession, context: ClassNews, why = ''): Promise<void> {
-  await notify(db, userId, 'clubClass', { context, ...(await classParams(db, s)), why });
+/**
+ * Tells `userId` about class `s` (message `clubClass`, its `context` picks the text; `why`: a refusal's key;
+ * `extra`: more params, e.g. `wasDate`/`wasTime` of a class moved).
+ */
+export async function tell(
+  db: Db,
+  userId: number,
+  s: ClassSession,
+  context: ClassNews,
+  why = '',
+  extra: Record<string, string> = {},
+): Promise<void> {
+  await notify(db, userId, 'clubClass', { context, ...(await classParams(db, s)), why, ...extra });
 }
 
 /** The member's organisation (the data scope's column of bookings and waitlist entries). */

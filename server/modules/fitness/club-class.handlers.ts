@@ -6,9 +6,14 @@
  * member's own calls: the week, a class's detail with the card that would pay, book, the waitlist,
  * my bookings, cancel. Each change runs in the call's one transaction (class-store.ts: lock order).
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import * as contracts from '../../../platform/contracts/club-class.contract';
-import type { ClassTypeRow, MyClassRow } from '../../../platform/contracts/club-class.contract';
+import type {
+  ClassPlanRow,
+  ClassTypeRow,
+  MyClassRow,
+  PlanGenerateResult,
+} from '../../../platform/contracts/club-class.contract';
 import { addIsoDays, chooseCard } from '../../../platform/fitness/choose-card';
 import type { Lang } from '../../../platform/i18n/languages';
 import { Code } from '../../../platform/protocol/codes';
@@ -17,6 +22,7 @@ import type { Db } from '../../db/client';
 import { containing, offsetOf, pageResult } from '../../db/paging';
 import {
   clubClassBooking,
+  clubClassPlan,
   clubClassSession,
   clubClassType,
   clubClassWaitlist,
@@ -40,6 +46,7 @@ import {
   placeBooking,
   sessionQuery,
   sessionRowOf,
+  tell,
   toBookingRow,
   toSessionRow,
   windowsOf,
@@ -89,10 +96,10 @@ async function enabledType(db: Db, id: number) {
 }
 
 /**
- * Locks coach `coachId` (on) and refuses a class of theirs overlapping [startsAt, endsAt) other than `exceptId`.
- * @throws AppError CLASS_COACH_UNKNOWN ({id}), CLASS_COACH_BUSY ({date, time})
+ * Locks coach `coachId` (an enabled coach) and finds a class of theirs not cancelled overlapping [startsAt, endsAt)
+ * other than `exceptId` (back to back is fine). @throws AppError CLASS_COACH_UNKNOWN ({id})
  */
-export async function checkCoachFree(db: Db, coachId: number, startsAt: Date, endsAt: Date, exceptId?: number) {
+async function coachConflict(db: Db, coachId: number, startsAt: Date, endsAt: Date, exceptId?: number) {
   const [coach] = await db
     .select({ id: clubCoach.id })
     .from(clubCoach)
@@ -100,7 +107,7 @@ export async function checkCoachFree(db: Db, coachId: number, startsAt: Date, en
     .for('update');
   if (!coach) throw new AppError(Code.CLASS_COACH_UNKNOWN, { id: coachId });
   const [other] = await db
-    .select({ startsAt: clubClassSession.startsAt })
+    .select({ id: clubClassSession.id, startsAt: clubClassSession.startsAt })
     .from(clubClassSession)
     .where(
       and(
@@ -112,15 +119,24 @@ export async function checkCoachFree(db: Db, coachId: number, startsAt: Date, en
       ),
     )
     .limit(1);
+  return other ?? null;
+}
+
+/**
+ * Locks coach `coachId` and refuses a class of theirs overlapping [startsAt, endsAt) other than `exceptId`.
+ * @throws AppError CLASS_COACH_UNKNOWN ({id}), CLASS_COACH_BUSY ({date, time})
+ */
+export async function checkCoachFree(db: Db, coachId: number, startsAt: Date, endsAt: Date, exceptId?: number) {
+  const other = await coachConflict(db, coachId, startsAt, endsAt, exceptId);
   if (other) throw busy(other.startsAt);
 }
 
+/** An instant's campus clock time `HH:mm`. */
+const campusClock = (at: Date) =>
+  at.toLocaleTimeString('en-GB', { timeZone: CAMPUS_ZONE, hour: '2-digit', minute: '2-digit' });
+
 /** CLASS_COACH_BUSY naming the other class's campus date and time. */
-const busy = (at: Date) =>
-  new AppError(Code.CLASS_COACH_BUSY, {
-    date: todayAt(at),
-    time: at.toLocaleTimeString('en-GB', { timeZone: CAMPUS_ZONE, hour: '2-digit', minute: '2-digit' }),
-  });
+const busy = (at: Date) => new AppError(Code.CLASS_COACH_BUSY, { date: todayAt(at), time: campusClock(at) });
 
 /** Inserts or updates a class, turning the exclusion constraint's refusal into CLASS_COACH_BUSY. */
 export async function guarded<T>(at: Date, write: () => Promise<T>): Promise<T> {
@@ -220,6 +236,59 @@ async function cancelBooking(ctx: SignedInContext, id: number, where: SQL | unde
   await fillFromWaitlist(ctx.db, session, { actorUserId: null, now: ctx.now });
   ctx.audit({ before: b, after });
   return bookingRowOf(ctx.db, id, ctx.lang, ctx.now);
+}
+
+/** The longest span of one plan generation, in campus days (docs/fitness-classes.md "Weekly plan"). */
+const PLAN_MAX_DAYS = 366;
+
+/** The ISO week day (1 Monday … 7 Sunday) of an ISO date. */
+const isoWeekDay = (date: string) => ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/** An enabled coach. @throws AppError CLASS_COACH_UNKNOWN ({id}) */
+async function enabledCoach(db: Db, id: number) {
+  const [c] = await db
+    .select({ id: clubCoach.id })
+    .from(clubCoach)
+    .where(and(eq(clubCoach.id, id), eq(clubCoach.status, 0)));
+  if (!c) throw new AppError(Code.CLASS_COACH_UNKNOWN, { id });
+}
+
+/** Plan entries with their type and coach (the coach's display name). */
+const planQuery = (db: Db) =>
+  db
+    .select({ plan: clubClassPlan, type: clubClassType, coachName: clubCoach.displayName })
+    .from(clubClassPlan)
+    .innerJoin(clubClassType, eq(clubClassType.id, clubClassPlan.typeId))
+    .innerJoin(clubCoach, eq(clubCoach.id, clubClassPlan.coachId))
+    .$dynamic();
+
+/** A plan entry's row in `lang`. */
+function toPlanRow(
+  r: { plan: typeof clubClassPlan.$inferSelect; type: typeof clubClassType.$inferSelect; coachName: string | null },
+  lang: Lang,
+): ClassPlanRow {
+  const p = r.plan;
+  return {
+    id: p.id,
+    typeId: p.typeId,
+    typeName: nameIn(lang, r.type),
+    coachId: p.coachId,
+    coachName: r.coachName ?? '',
+    weekDay: p.weekDay,
+    startTime: p.startTime,
+    durationMin: p.durationMin,
+    capacity: p.capacity,
+    place: p.place,
+    opensHours: p.opensHours,
+    closesMin: p.closesMin,
+    enabled: p.enabled,
+  };
+}
+
+/** Plan entry `id` as listed. */
+async function planRowOf(db: Db, id: number, lang: Lang): Promise<ClassPlanRow> {
+  const [r] = await planQuery(db).where(eq(clubClassPlan.id, id));
+  return toPlanRow(r, lang);
 }
 
 /** Refuses a class's times: the end after the start, the start not past. @throws AppError CLASS_TIME_INVALID */
@@ -368,6 +437,16 @@ export const clubClassHandlers = implement(contracts, {
         .where(eq(clubClassSession.id, id))
         .returning(),
     );
+    // A time changed: every member holding a place is told the new time and the old (message clubClass, `moved`).
+    if (before.startsAt.getTime() !== startsAt.getTime() || before.endsAt.getTime() !== endsAt.getTime()) {
+      const holders = await ctx.db
+        .select({ userId: clubClassBooking.userId })
+        .from(clubClassBooking)
+        .where(and(eq(clubClassBooking.sessionId, id), eq(clubClassBooking.state, 'booked')))
+        .orderBy(asc(clubClassBooking.id));
+      const was = { wasDate: todayAt(before.startsAt), wasTime: campusClock(before.startsAt) };
+      for (const h of holders) await tell(ctx.db, h.userId, after, 'moved', '', was);
+    }
     await fillFromWaitlist(ctx.db, after, { actorUserId: null, now: ctx.now });
     ctx.audit({ before, after });
     return sessionRowOf(ctx.db, id, ctx.lang);
@@ -386,54 +465,136 @@ export const clubClassHandlers = implement(contracts, {
     return sessionRowOf(ctx.db, id, ctx.lang);
   },
 
+  fitnessClassPlanPage: async (input, ctx) => {
+    const where = and(
+      input.typeId ? eq(clubClassPlan.typeId, input.typeId) : undefined,
+      input.coachId ? eq(clubClassPlan.coachId, input.coachId) : undefined,
+      input.weekDay ? eq(clubClassPlan.weekDay, input.weekDay) : undefined,
+    );
+    const [{ total }] = await ctx.db.select({ total: count() }).from(clubClassPlan).where(where);
+    const rows = await planQuery(ctx.db)
+      .where(where)
+      .orderBy(asc(clubClassPlan.weekDay), asc(clubClassPlan.startTime), asc(clubClassPlan.id))
+      .limit(input.pageSize)
+      .offset(offsetOf(input));
+    return pageResult(
+      rows.map((r) => toPlanRow(r, ctx.lang)),
+      total,
+      input,
+    );
+  },
+
+  fitnessClassPlanAdd: async (input, ctx) => {
+    await enabledType(ctx.db, input.typeId);
+    await enabledCoach(ctx.db, input.coachId);
+    const [p] = await ctx.db
+      .insert(clubClassPlan)
+      .values({ ...input, createdAt: ctx.now, updatedAt: ctx.now })
+      .returning();
+    ctx.audit({ after: p });
+    return planRowOf(ctx.db, p.id, ctx.lang);
+  },
+
+  fitnessClassPlanEdit: async ({ id, ...input }, ctx) => {
+    const [before] = await ctx.db.select().from(clubClassPlan).where(eq(clubClassPlan.id, id)).for('update');
+    if (!before) throw new AppError(Code.NOT_FOUND);
+    await enabledType(ctx.db, input.typeId);
+    await enabledCoach(ctx.db, input.coachId);
+    const [after] = await ctx.db
+      .update(clubClassPlan)
+      .set({ ...input, updatedAt: ctx.now })
+      .where(eq(clubClassPlan.id, id))
+      .returning();
+    ctx.audit({ before, after });
+    return planRowOf(ctx.db, id, ctx.lang);
+  },
+
   fitnessClassPlanGenerate: async (input, ctx) => {
-    const type = await enabledType(ctx.db, input.typeId);
-    const created: number[] = [];
-    const skipped: { date: string; reason: 'coachBusy' | 'past' }[] = [];
     const span = Math.round((Date.parse(input.to) - Date.parse(input.from)) / 86_400_000);
-    if (span > 366) throw new AppError(Code.CLASS_TIME_INVALID);
-    for (let i = 0; i <= span; i += 1) {
-      const date = addIsoDays(input.from, i);
-      const weekDay = ((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-      if (!input.weekDays.includes(weekDay)) continue;
-      const startsAt = localInstant(date, minutesOf(input.time), CAMPUS_ZONE);
-      const endsAt = new Date(startsAt.getTime() + type.durationMin * 60_000);
-      if (startsAt <= ctx.now) {
-        skipped.push({ date, reason: 'past' });
-        continue;
-      }
-      try {
-        await checkCoachFree(ctx.db, input.coachId, startsAt, endsAt);
-      } catch (err) {
-        if (err instanceof AppError && err.code === Code.CLASS_COACH_BUSY) {
-          skipped.push({ date, reason: 'coachBusy' });
+    if (span > PLAN_MAX_DAYS - 1) throw new AppError(Code.PLAN_RANGE_TOO_LONG, { max: PLAN_MAX_DAYS });
+    const entries = await ctx.db
+      .select({ plan: clubClassPlan, type: clubClassType })
+      .from(clubClassPlan)
+      .innerJoin(clubClassType, eq(clubClassType.id, clubClassPlan.typeId))
+      .where(
+        and(
+          eq(clubClassPlan.enabled, true),
+          eq(clubClassType.enabled, true),
+          input.planIds ? inArray(clubClassPlan.id, input.planIds) : undefined,
+        ),
+      )
+      // Coaches in id order: each entry locks its coach's row, so two generations never wait on each other crosswise.
+      .orderBy(asc(clubClassPlan.coachId), asc(clubClassPlan.id));
+    const result: PlanGenerateResult = { created: [], existing: 0, conflicts: [] };
+    for (const { plan, type } of entries) {
+      const done = await ctx.db
+        .select({ date: clubClassSession.planDate })
+        .from(clubClassSession)
+        .where(
+          and(
+            eq(clubClassSession.planId, plan.id),
+            gte(clubClassSession.planDate, input.from),
+            lte(clubClassSession.planDate, input.to),
+          ),
+        );
+      const generated = new Set(done.map((d) => d.date));
+      for (let i = 0; i <= span; i += 1) {
+        const date = addIsoDays(input.from, i);
+        if (isoWeekDay(date) !== plan.weekDay) continue;
+        if (generated.has(date)) {
+          result.existing += 1;
           continue;
         }
-        throw err;
+        const startsAt = localInstant(date, minutesOf(plan.startTime), CAMPUS_ZONE);
+        const endsAt = new Date(startsAt.getTime() + plan.durationMin * 60_000);
+        if (startsAt <= ctx.now) {
+          result.conflicts.push({ planId: plan.id, date, reason: 'past', otherId: null, otherStartsAt: null });
+          continue;
+        }
+        let other: { id: number; startsAt: Date } | null;
+        try {
+          other = await coachConflict(ctx.db, plan.coachId, startsAt, endsAt);
+        } catch (err) {
+          // A coach switched off since the entry was made: every date of the entry is listed, nothing is created.
+          if (err instanceof AppError && err.code === Code.CLASS_COACH_UNKNOWN) other = { id: 0, startsAt };
+          else throw err;
+        }
+        if (other) {
+          result.conflicts.push({
+            planId: plan.id,
+            date,
+            reason: 'coachBusy',
+            otherId: other.id || null,
+            otherStartsAt: other.id ? other.startsAt.toISOString() : null,
+          });
+          continue;
+        }
+        const [s] = await ctx.db
+          .insert(clubClassSession)
+          .values({
+            typeId: type.id,
+            coachId: plan.coachId,
+            place: plan.place,
+            startsAt,
+            endsAt,
+            capacity: plan.capacity,
+            minSignups: Math.min(type.minSignups, plan.capacity),
+            opensHours: plan.opensHours,
+            closesMin: plan.closesMin,
+            planId: plan.id,
+            planDate: date,
+            createdAt: ctx.now,
+            updatedAt: ctx.now,
+          })
+          // The unique (plan_id, plan_date) backs the check above: a class generated meanwhile is not doubled.
+          .onConflictDoNothing()
+          .returning({ id: clubClassSession.id });
+        if (s) result.created.push({ id: s.id, planId: plan.id, date });
+        else result.existing += 1;
       }
-      const [s] = await ctx.db
-        .insert(clubClassSession)
-        .values({
-          typeId: type.id,
-          coachId: input.coachId,
-          place: input.place,
-          startsAt,
-          endsAt,
-          capacity: type.capacity,
-          minSignups: type.minSignups,
-          opensHours: input.opensHours,
-          closesMin: input.closesMin,
-          waitlistCloseMin: input.waitlistCloseMin,
-          decideMin: input.decideMin,
-          lateCancelMin: input.lateCancelMin,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        })
-        .returning({ id: clubClassSession.id });
-      created.push(s.id);
     }
-    ctx.audit({ after: { typeId: type.id, coachId: input.coachId, created, skipped } });
-    return { created, skipped };
+    ctx.audit({ after: { from: input.from, to: input.to, ...result } });
+    return result;
   },
 
   fitnessClassBookingPage: async (input, ctx) => {

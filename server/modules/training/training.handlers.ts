@@ -248,7 +248,7 @@ async function stateOf(db: Db, id: number): Promise<string> {
 }
 
 /** The event rows `where` selects (over event, registration), newest first. */
-async function eventPage(ctx: SignedInContext, where: SQL | undefined, q: PageQuery) {
+export async function eventPage(ctx: SignedInContext, where: SQL | undefined, q: PageQuery) {
   const base = ctx.db
     .select({ total: count() })
     .from(clubTrainEvent)
