@@ -76,6 +76,7 @@ import * as clubCashier from './club-cashier.contract';
 import * as cardLeave from './card-leave.contract';
 // Private sessions and fitness tests of the fitness club.
 import * as privateSession from './private-session.contract';
+import * as sportSite from './sport-site.contract';
 // The fitness club's training courses.
 import * as training from './training.contract';
 // The fitness club's gate: turnstiles, passes, whitelist, settings, internal members.
@@ -100,6 +101,7 @@ export { account };
 export { content };
 export { conferenceDay };
 export { membershipCard, cardLeave, privateSession, training, clubCashier, clubGate, clubClass };
+export { sportSite };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -162,4 +164,5 @@ export const allContracts: readonly CallContract[] = [
   training,
   clubGate,
   clubClass,
+  sportSite,
 ].flatMap(contractsOf);

@@ -74,6 +74,7 @@ import { clubCashierHandlers } from './fitness/club-cashier.handlers';
 import { cardLeaveHandlers } from './fitness/leave-request';
 // Private sessions and fitness tests of the fitness club.
 import { privateSessionHandlers } from './fitness/private-session.handlers';
+import { sportSiteHandlers } from './sport-site/sport-site.handlers';
 // The fitness club's training courses.
 import { trainingHandlers } from './training/training.handlers';
 // The fitness club's gate: turnstiles, passes, whitelist, settings, internal members.
@@ -136,4 +137,5 @@ export const allHandlers: readonly Registration[] = [
   ...cardLeaveHandlers,
   ...trainingHandlers,
   ...clubClassHandlers,
+  ...sportSiteHandlers,
 ];

@@ -18,3 +18,4 @@ export * from './fitness-private';
 export * from './training';
 export * from './club-gate';
 export * from './club-class';
+export * from './sport-site';
