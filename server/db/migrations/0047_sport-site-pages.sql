@@ -144,3 +144,44 @@ LANGUAGE sql AS $$
       AND (EXISTS (SELECT 1 FROM site_part p WHERE p.part_site_id = r.site_id)
         OR EXISTS (SELECT 1 FROM site_part p WHERE p.whole_site_id = r.site_id));
 $$;
+--> statement-breakpoint
+-- The sport venue's pages of the "Fitness club" folder for databases seeded before them (a fresh database gets
+-- them from server/db/seed-menus.ts), with their buttons, granted to the administrators. Every statement does
+-- nothing before the seed has run, and nothing the second time.
+INSERT INTO "sys_menu" ("app_code", "parent_id", "name", "path", "type", "permission", "title_cn", "title_en", "title_tc", "icon", "sort", "status")
+SELECT 'venue', "folder"."id", "page"."name", "page"."path", 1, "page"."permission", "page"."title_cn", "page"."title_en", "page"."title_tc", "page"."icon", "page"."position", 0
+FROM "sys_menu" "folder", (VALUES
+  ('sceneGrouping', '/sceneGrouping', 'fitness:sceneGroup:page', '场景分组', 'Scene groups', '場景分組', 'apps', 15),
+  ('smallScenes', '/smallScenes', 'fitness:sitePart:page', '分场管理', 'Site parts', '分場管理', 'apps', 16),
+  ('siteManagement', '/siteManagement', 'fitness:sportSite:page', '运动场地', 'Sport sites', '運動場地', 'list', 17),
+  ('orderManagement', '/orderManagement', 'fitness:sportOrder:page', '场馆订单', 'Venue orders', '場館訂單', 'list', 18),
+  ('popularPlaces', '/popularPlaces', 'fitness:popularPlace:page', '热门场地', 'Popular places', '熱門場地', 'list', 19),
+  ('spaceManage', '/spaceManage', 'fitness:space:page', '空间管理', 'Spaces', '空間管理', 'apps', 20),
+  ('fitnessCenter', '/fitnessCenter', 'fitness:profile:page', '健身中心资料', 'Club profile', '健身中心資料', 'setting', 21)
+) AS "page" ("name", "path", "permission", "title_cn", "title_en", "title_tc", "icon", "position")
+WHERE "folder"."app_code" = 'venue' AND "folder"."name" = 'fitnessClub'
+  AND NOT EXISTS (SELECT 1 FROM "sys_menu" "m" WHERE "m"."permission" = "page"."permission");
+--> statement-breakpoint
+INSERT INTO "sys_menu" ("app_code", "parent_id", "name", "path", "type", "permission", "title_cn", "title_en", "title_tc", "icon", "sort", "status")
+SELECT 'venue', "parent"."id", "button"."name", '', 2, "button"."permission", "button"."title_cn", "button"."title_en", "button"."title_tc", NULL, "button"."position", 0
+FROM "sys_menu" "parent", (VALUES
+  ('fitness-sceneGroup-edit', 'fitness:sceneGroup:page', 'fitness:sceneGroup:edit', '编辑', 'Edit', '編輯', 0),
+  ('fitness-sceneGroup-delete', 'fitness:sceneGroup:page', 'fitness:sceneGroup:delete', '删除', 'Delete', '刪除', 1),
+  ('fitness-sitePart-edit', 'fitness:sitePart:page', 'fitness:sitePart:edit', '编辑', 'Edit', '編輯', 0),
+  ('fitness-sportSite-edit', 'fitness:sportSite:page', 'fitness:sportSite:edit', '编辑', 'Edit', '編輯', 0),
+  ('fitness-popularPlace-edit', 'fitness:popularPlace:page', 'fitness:popularPlace:edit', '编辑', 'Edit', '編輯', 0),
+  ('fitness-space-edit', 'fitness:space:page', 'fitness:space:edit', '编辑', 'Edit', '編輯', 0),
+  ('fitness-space-delete', 'fitness:space:page', 'fitness:space:delete', '删除', 'Delete', '刪除', 1),
+  ('fitness-profile-edit', 'fitness:profile:page', 'fitness:profile:edit', '编辑', 'Edit', '編輯', 0)
+) AS "button" ("name", "parent_permission", "permission", "title_cn", "title_en", "title_tc", "position")
+WHERE "parent"."app_code" = 'venue' AND "parent"."permission" = "button"."parent_permission"
+  AND NOT EXISTS (SELECT 1 FROM "sys_menu" "m" WHERE "m"."permission" = "button"."permission");
+--> statement-breakpoint
+INSERT INTO "sys_role_menu" ("role_id", "menu_id")
+SELECT "role"."id", "menu"."id" FROM "sys_role" "role", "sys_menu" "menu"
+WHERE "role"."code" = 'admin' AND "menu"."app_code" = 'venue'
+  AND ("menu"."permission" LIKE 'fitness:sceneGroup:%' OR "menu"."permission" LIKE 'fitness:sitePart:%'
+    OR "menu"."permission" LIKE 'fitness:sportSite:%' OR "menu"."permission" LIKE 'fitness:sportOrder:%'
+    OR "menu"."permission" LIKE 'fitness:popularPlace:%' OR "menu"."permission" LIKE 'fitness:space:%'
+    OR "menu"."permission" LIKE 'fitness:profile:%')
+ON CONFLICT DO NOTHING;

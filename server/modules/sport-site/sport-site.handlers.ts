@@ -455,6 +455,7 @@ export const sportSiteHandlers = implement(contracts, {
     return null;
   },
 
+  // Groups without scenes are left out: a category leads somewhere.
   sportCategories: async (_input, ctx) =>
     (await groupsOf(ctx.db, ctx.lang))
       .filter((g) => g.enabled)
@@ -463,7 +464,8 @@ export const sportSiteHandlers = implement(contracts, {
         name: byLang(ctx.lang, g.name_cn, g.name_en, g.name_tc),
         icon: g.icon,
         scenes: json<{ id: number; name: string; icon: string | null }[]>(g.scenes),
-      })),
+      }))
+      .filter((g) => g.scenes.length > 0),
 
   sitePartList: async (_input, ctx) => familiesOf(ctx.db, ctx.lang),
 
