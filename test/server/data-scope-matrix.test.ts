@@ -46,6 +46,7 @@ import * as train from '../../platform/contracts/training.contract';
 import * as cashier from '../../platform/contracts/club-cashier.contract';
 import * as clubGate from '../../platform/contracts/club-gate.contract';
 import * as clubClass from '../../platform/contracts/club-class.contract';
+import * as sport from '../../platform/contracts/sport-site.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
 import * as details from '../../platform/contracts/reserve-details.contract';
 import * as shell from '../../platform/contracts/shell.contract';
@@ -402,6 +403,8 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
   [key(clubClass.fitnessClassBookingMark)]: byId((id) => ({ id, outcome: 'attended' }), 'classBooking', Code.NOT_FOUND),
   [key(clubClass.fitnessClassCancel)]: byId((id) => ({ id }), 'classBooking', Code.NOT_FOUND),
   [key(clubClass.fitnessClassWaitlistLeave)]: byId((id) => ({ id }), 'classWait', Code.NOT_FOUND),
+  // Sport venue orders: a booking of a grouped scene's site, read in the caller's scope (the victim's is a badminton one).
+  [key(sport.sportOrderDetail)]: byId((id) => ({ id }), 'booking'),
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -477,6 +480,7 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(clubGate.innerMemberPage)]: () => ({ pageSize: 100 }),
   [key(clubClass.fitnessClassBookingPage)]: () => ({ pageSize: 100 }),
   [key(clubClass.fitnessClassMine)]: () => ({}),
+  [key(sport.sportOrderPage)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherMyVouchers)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherGetSettlementPage)]: () => ({ pageSize: 100 }),
   // Rooms' occupancy: a booking outside the scope still occupies its room, without subject or booker.
@@ -520,6 +524,30 @@ const SCOPED_LIST: Record<string, () => unknown> = {
 
 /** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */
 const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
+  [
+    'scene groups, site parts, sport sites, popular places, spaces and the club profile describe the venue and the ' +
+      'club, not a user or an organisation (as the venue pages); the terminal reads of categories, popular places ' +
+      'and the profile show no booking or booker (docs/fitness-sites.md)',
+    [
+      key(sport.sceneGroupList),
+      key(sport.sceneGroupSave),
+      key(sport.sceneGroupDelete),
+      key(sport.sportCategories),
+      key(sport.sitePartList),
+      key(sport.sitePartSave),
+      key(sport.sportSitePage),
+      key(sport.sportSiteSave),
+      key(sport.popularPlaceList),
+      key(sport.popularPlaceSave),
+      key(sport.popularPlaces),
+      key(sport.clubSpaceList),
+      key(sport.clubSpaceSave),
+      key(sport.clubSpaceDelete),
+      key(sport.clubProfileGet),
+      key(sport.clubProfileSave),
+      key(sport.clubProfile),
+    ],
+  ],
   [
     "coaches' availability and the test types belong to the club, not to an organisation; the terminal's free " +
       "slots and bookings act for the caller; the coach centre acts on the caller's own coach record only (a " +
@@ -1388,6 +1416,7 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(SETTLEMENT_CALLS.summary.detail),
     key(card.fitnessCardDetail),
     key(cashier.fitnessCashierReceipt),
+    key(sport.sportOrderDetail),
   ]) {
     expect((await server.call(contract(k), SCOPED_RECORD[k].victim() as never, { token: admin })).code, k).toBe(0);
   }
