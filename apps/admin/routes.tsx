@@ -78,6 +78,7 @@ import { trainingAdminRoutes } from '../../features/training/routes';
 import { clubGateAdminRoutes } from '../../features/club-gate/routes';
 // The fitness club's group classes (back office).
 import { clubClassAdminRoutes } from '../../features/club-classes-admin/routes';
+import { sportSiteAdminRoutes } from '../../features/sport-sites/routes';
 // The shell and its pieces load on first use, each from its own module (the barrel would bring them all, with
 // the shared components, onto the login page): the back office's first page is its login.
 import { routePaths, type AdminPageRoute } from '../../ui/admin-shell/page-route';
@@ -122,6 +123,7 @@ export const adminPages: AdminPageRoute[] = [
   ...trainingAdminRoutes,
   ...clubGateAdminRoutes,
   ...clubClassAdminRoutes,
+  ...sportSiteAdminRoutes,
 ];
 
 /**
@@ -178,7 +180,8 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
       !trainingAdminRoutes.some((r) => r.path === path) &&
       !clubCashierRoutes.some((r) => r.path === path) &&
       !clubGateAdminRoutes.some((r) => r.path === path) &&
-      !clubClassAdminRoutes.some((r) => r.path === path),
+      !clubClassAdminRoutes.some((r) => r.path === path) &&
+      !sportSiteAdminRoutes.some((r) => r.path === path),
   ),
 ];
 

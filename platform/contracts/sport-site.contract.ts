@@ -54,13 +54,13 @@ export const SceneGroupFields = z.object({
 });
 export type SceneGroupFields = z.input<typeof SceneGroupFields>;
 
-export const sceneGroupList = defineCall({
+export const sceneGroupPage = defineCall({
   method: 'GET',
-  path: '/api/fitness/sceneGroup/list',
+  path: '/api/fitness/sceneGroup/page',
   access: 'fitness:sceneGroup:page',
   summary: 'The scene groups (sports categories) in order, with their scenes.',
-  input: NoInput,
-  output: z.array(SceneGroup),
+  input: PageQuery,
+  output: pageOf(SceneGroup),
   errors: [],
 });
 
@@ -114,13 +114,13 @@ export const SiteFamily = z.object({
 });
 export type SiteFamily = z.infer<typeof SiteFamily>;
 
-export const sitePartList = defineCall({
+export const sitePartPage = defineCall({
   method: 'GET',
-  path: '/api/fitness/sitePart/list',
+  path: '/api/fitness/sitePart/page',
   access: 'fitness:sitePart:page',
   summary: 'The sites split into parts: each whole with its parts in order.',
-  input: NoInput,
-  output: z.array(SiteFamily),
+  input: PageQuery,
+  output: pageOf(SiteFamily),
   errors: [],
 });
 
@@ -320,13 +320,13 @@ export const ClubSpaceFields = z.object({
 });
 export type ClubSpaceFields = z.input<typeof ClubSpaceFields>;
 
-export const clubSpaceList = defineCall({
+export const clubSpacePage = defineCall({
   method: 'GET',
-  path: '/api/fitness/space/list',
+  path: '/api/fitness/space/page',
   access: 'fitness:space:page',
   summary: 'The club’s spaces (studios) in order.',
-  input: NoInput,
-  output: z.array(ClubSpace),
+  input: PageQuery,
+  output: pageOf(ClubSpace),
   errors: [],
 });
 

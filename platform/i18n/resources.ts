@@ -103,6 +103,7 @@ import feedback from './locales/feedback';
 import clubPeople from './locales/club-people';
 // Private sessions and fitness tests (terminal and back office).
 import clubPrivate from './locales/club-private';
+import sportSites from './locales/sport-sites';
 import clubGate from './locales/club-gate';
 // The terminal's site pages (/siteList, /siteDetail, /dayReserve, /appointment/reservationlist).
 import sites from './locales/sites';
@@ -191,6 +192,7 @@ const namespaces = {
   feedback,
   clubPeople,
   clubPrivate,
+  sportSites,
   clubGate,
   sites,
   content,

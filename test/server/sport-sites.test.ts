@@ -49,9 +49,9 @@ async function familyOverlaps(date: string): Promise<number> {
 
 describe('site parts: a part conflicts with its whole', () => {
   it('lists the demo family', async () => {
-    const r = await server.call(c.sitePartList, {}, { token: admin, lang: 'EN' });
+    const r = await server.call(c.sitePartPage, { pageNo: 1, pageSize: 10 }, { token: admin, lang: 'EN' });
     expect(r.code).toBe(0);
-    expect(r.data).toEqual([
+    expect(r.data!.rows).toEqual([
       {
         whole: { id: ids['Full Court 5'], name: 'Full Court 5', sceneName: 'Basketball' },
         parts: [
@@ -165,12 +165,13 @@ describe('site parts: a part conflicts with its whole', () => {
 
 describe('scene groups', () => {
   it('lists, saves (a scene moves between groups), deletes; the terminal sees the enabled groups', async () => {
-    const list = await server.call(c.sceneGroupList, {}, { token: admin, lang: 'EN' });
-    expect(list.data!.map((g) => [g.nameEn, g.scenes.map((s) => s.name)])).toEqual([
+    const page = await server.call(c.sceneGroupPage, { pageNo: 1, pageSize: 10 }, { token: admin, lang: 'EN' });
+    const list = { data: page.data!.rows };
+    expect(list.data.map((g) => [g.nameEn, g.scenes.map((s) => s.name)])).toEqual([
       ['Ball games', ['Badminton', 'Basketball', 'Table tennis']],
       ['Water sports', []],
     ]);
-    const badminton = list.data![0].scenes[0].id;
+    const badminton = list.data[0].scenes[0].id;
     const added = await server.call(
       c.sceneGroupSave,
       { nameCn: '羽毛球馆', nameEn: 'Racket sports', nameTc: '羽毛球館', icon: 'badminton', sort: 5, sceneIds: [badminton] },
@@ -197,7 +198,7 @@ describe('scene groups', () => {
     expect(await server.query(sql`select 1 from sport_scene_group_scene where scene_id = ${badminton}`)).toEqual([]);
     expect((await server.call(c.sceneGroupDelete, { id: added.data!.id }, { token: admin })).code).toBe(Code.NOT_FOUND);
     // Put badminton back in its group for the other tests.
-    const ball = list.data![0];
+    const ball = list.data[0];
     await server.call(
       c.sceneGroupSave,
       { ...ball, sceneIds: ball.scenes.map((s) => s.id) },
@@ -308,13 +309,14 @@ describe('popular places', () => {
 
 describe('spaces', () => {
   it('lists, adds, refuses a capacity below a coming class held there, and a delete while classes are held', async () => {
-    const list = await server.call(c.clubSpaceList, {}, { token: admin });
-    expect(list.data!.map((s) => [s.name, s.capacity])).toEqual([
+    const page = await server.call(c.clubSpacePage, { pageNo: 1, pageSize: 10 }, { token: admin });
+    const list = { data: page.data!.rows };
+    expect(list.data.map((s) => [s.name, s.capacity])).toEqual([
       ['瑜伽室 A', 20],
       ['瑜伽室 B', 16],
       ['单车房', 12],
     ]);
-    const studio = list.data![0];
+    const studio = list.data[0];
     const low = await server.call(c.clubSpaceSave, { ...studio, capacity: 2 }, { token: admin, lang: 'EN' });
     expect(low.code).toBe(Code.SPACE_CAPACITY_BELOW_CLASS);
     expect(await server.query(sql`select capacity from club_space where id = ${studio.id}`)).toEqual([{ capacity: 20 }]);

@@ -409,11 +409,16 @@ async function profiles(db: Db, limit: number): Promise<ClubProfile[]> {
 const currentProfile = async (db: Db): Promise<ClubProfile> =>
   (await profiles(db, 1))[0] ?? { ...EMPTY_PROFILE, version: 0, savedBy: null, savedAt: null };
 
+/** One page of `all` (small lists: groups, families, spaces are read whole). */
+function pageOfAll<T>(all: T[], q: { pageNo: number; pageSize: number }) {
+  return pageResult(all.slice(offsetOf(q), offsetOf(q) + q.pageSize), all.length, q);
+}
+
 // --- registrations -------------------------------------------------------------------------
 
 /** Registrations of the sport venue's back office. */
 export const sportSiteHandlers = implement(contracts, {
-  sceneGroupList: async (_input, ctx) => (await groupsOf(ctx.db, ctx.lang)).map(groupOut),
+  sceneGroupPage: async (input, ctx) => pageOfAll((await groupsOf(ctx.db, ctx.lang)).map(groupOut), input),
 
   sceneGroupSave: async (input, ctx) => {
     const before = input.id ? (await groupsOf(ctx.db, ctx.lang, input.id))[0] : undefined;
@@ -467,7 +472,7 @@ export const sportSiteHandlers = implement(contracts, {
       }))
       .filter((g) => g.scenes.length > 0),
 
-  sitePartList: async (_input, ctx) => familiesOf(ctx.db, ctx.lang),
+  sitePartPage: async (input, ctx) => pageOfAll(await familiesOf(ctx.db, ctx.lang), input),
 
   sitePartSave: async (input, ctx) => {
     const [before] = await familiesOf(ctx.db, ctx.lang, input.wholeSiteId);
@@ -591,8 +596,8 @@ export const sportSiteHandlers = implement(contracts, {
     return pinned.length ? pinned : placesOf(ctx.db, ctx.lang, ctx.now, false, input.limit);
   },
 
-  clubSpaceList: async (_input, ctx) =>
-    (await query<SpaceRow>(ctx.db, sql`select * from club_space order by sort, id`)).map(spaceOut),
+  clubSpacePage: async (input, ctx) =>
+    pageOfAll((await query<SpaceRow>(ctx.db, sql`select * from club_space order by sort, id`)).map(spaceOut), input),
 
   clubSpaceSave: async (input, ctx) => {
     const [before] = input.id
