@@ -7,7 +7,12 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { cancelReserveBatch, ReservationStatus } from '../../platform/contracts/reserve.contract';
-import { sceneGroupPage, sportOrderPage, type SceneGroup, type SportOrder } from '../../platform/contracts/sport-site.contract';
+import {
+  sceneGroupPage,
+  sportOrderPage,
+  type SceneGroup,
+  type SportOrder,
+} from '../../platform/contracts/sport-site.contract';
 import { ReservationStatusBadge } from '../../ui/components';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { formatRange, yuan } from './shared';
@@ -87,7 +92,12 @@ export const orderManagementConfig: ResourcePageConfig<typeof sportOrderPage, Sp
       exportValue: (r) => formatRange(r.start, r.end),
       render: (r) => formatRange(r.start, r.end),
     },
-    { key: 'status', label: 'orders.status', nowrap: true, render: (r) => <ReservationStatusBadge status={r.status} /> },
+    {
+      key: 'status',
+      label: 'orders.status',
+      nowrap: true,
+      render: (r) => <ReservationStatusBadge status={r.status} />,
+    },
     {
       key: 'amountCents',
       label: 'orders.amount',

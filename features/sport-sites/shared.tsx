@@ -22,7 +22,8 @@ export function yuan(cents: number): string {
 export function formatRange(startIso: string, endIso: string): string {
   const o = { in: tz(ZONE) };
   const day = format(startIso, 'yyyy-MM-dd', o);
-  if (day === format(endIso, 'yyyy-MM-dd', o)) return `${day} ${format(startIso, 'HH:mm', o)}–${format(endIso, 'HH:mm', o)}`;
+  if (day === format(endIso, 'yyyy-MM-dd', o))
+    return `${day} ${format(startIso, 'HH:mm', o)}–${format(endIso, 'HH:mm', o)}`;
   return `${format(startIso, 'yyyy-MM-dd HH:mm', o)} – ${format(endIso, 'yyyy-MM-dd HH:mm', o)}`;
 }
 
@@ -30,7 +31,7 @@ export function formatRange(startIso: string, endIso: string): string {
 export function daysText(days: readonly number[]): string {
   const sorted = [...new Set(days)].sort((a, b) => a - b);
   const runs: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
+  for (let i = 0; i < sorted.length;) {
     let j = i;
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
     runs.push(j > i ? `${sorted[i]}-${sorted[j]}` : String(sorted[i]));
@@ -81,7 +82,12 @@ interface BandDraft {
   price: string;
 }
 
-const toDraft = (b: PriceBand): BandDraft => ({ days: daysText(b.weekDays), from: b.from, to: b.to, price: yuan(b.priceCents) });
+const toDraft = (b: PriceBand): BandDraft => ({
+  days: daysText(b.weekDays),
+  from: b.from,
+  to: b.to,
+  price: yuan(b.priceCents),
+});
 
 /** Drafts back to bands; a draft with unreadable days keeps no week day (the form's schema refuses it). */
 function fromDrafts(drafts: BandDraft[]): PriceBand[] {
@@ -102,7 +108,8 @@ export function BandsEditor({ value, onChange, readOnly }: CustomFieldInput) {
     setDrafts(next);
     onChange(fromDrafts(next));
   };
-  const set = (i: number, patch: Partial<BandDraft>) => update(drafts.map((d, j) => (j === i ? { ...d, ...patch } : d)));
+  const set = (i: number, patch: Partial<BandDraft>) =>
+    update(drafts.map((d, j) => (j === i ? { ...d, ...patch } : d)));
   return (
     <Stack gap="2" data-testid="bands-editor">
       {drafts.map((d, i) => (

@@ -83,9 +83,7 @@ export const siteManagementConfig: ResourcePageConfig<typeof sportSitePage, Spor
       label: 'sites.opening',
       exportValue: (r) => r.opening.map((o) => `${o.weekDay} ${o.open}-${o.close}`).join('; '),
       render: (r) => (
-        <Text textStyle="xs">
-          {[...new Set(r.opening.map((o) => `${o.open}–${o.close}`))].join(', ')}
-        </Text>
+        <Text textStyle="xs">{[...new Set(r.opening.map((o) => `${o.open}–${o.close}`))].join(', ')}</Text>
       ),
     },
     { key: 'state', label: 'sites.state', nowrap: true, render: (r) => <StateBadge state={r.state} /> },
@@ -99,7 +97,13 @@ export const siteManagementConfig: ResourcePageConfig<typeof sportSitePage, Spor
   form: {
     fields: [
       { name: 'state', label: 'sites.state', kind: 'select', options: STATE_OPTIONS },
-      { name: 'priceBands', label: 'sites.bands', kind: 'custom', span: 2, render: (input) => <BandsEditor {...input} /> },
+      {
+        name: 'priceBands',
+        label: 'sites.bands',
+        kind: 'custom',
+        span: 2,
+        render: (input) => <BandsEditor {...input} />,
+      },
       { name: 'note', label: 'sites.note', kind: 'textarea' },
     ],
     schema: SiteForm,

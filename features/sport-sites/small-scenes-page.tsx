@@ -24,7 +24,10 @@ const SITE_OPTIONS: OptionSource = {
 };
 
 /** The form's values: the whole and its parts (ids). */
-const PartsForm = z.object({ wholeSiteId: z.number().int().positive(), partSiteIds: z.array(z.number().int()).max(16) });
+const PartsForm = z.object({
+  wholeSiteId: z.number().int().positive(),
+  partSiteIds: z.array(z.number().int()).max(16),
+});
 
 /** The declaration of /smallScenes. */
 export const smallScenesConfig: ResourcePageConfig<typeof sitePartPage, SiteFamily> = {
@@ -58,7 +61,13 @@ export const smallScenesConfig: ResourcePageConfig<typeof sitePartPage, SiteFami
   form: {
     fields: [
       { name: 'wholeSiteId', label: 'parts.whole', kind: 'select', options: SITE_OPTIONS, lockedOnEdit: true },
-      { name: 'partSiteIds', label: 'parts.parts', kind: 'multiSelect', options: SITE_OPTIONS, help: 'parts.partsHelp' },
+      {
+        name: 'partSiteIds',
+        label: 'parts.parts',
+        kind: 'multiSelect',
+        options: SITE_OPTIONS,
+        help: 'parts.partsHelp',
+      },
     ],
     schema: PartsForm,
     create: { call: sitePartSave, permission: sitePartSave.access },

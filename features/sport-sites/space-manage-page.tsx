@@ -68,7 +68,13 @@ export const spaceManageConfig: ResourcePageConfig<typeof clubSpacePage, ClubSpa
     create: { call: clubSpaceSave, permission: clubSpaceSave.access },
     update: { call: clubSpaceSave, permission: clubSpaceSave.access },
     defaults: { name: '', capacity: 10, equipment: '', sort: 0, enabled: true },
-    toValues: (r) => ({ name: r.name, capacity: r.capacity, equipment: r.equipment.join('\n'), sort: r.sort, enabled: r.enabled }),
+    toValues: (r) => ({
+      name: r.name,
+      capacity: r.capacity,
+      equipment: r.equipment.join('\n'),
+      sort: r.sort,
+      enabled: r.enabled,
+    }),
     toInput: (values, row) => ({
       ...values,
       ...(row ? { id: row.id, roomId: row.roomId } : {}),

@@ -246,7 +246,11 @@ export const sportOrderDetail = defineCall({
   access: 'fitness:sportOrder:page',
   summary: 'One sport order, with the price bands that priced it; out of the data scope: not found.',
   input: z.object({ id: Id }),
-  output: SportOrder.extend({ subject: z.string().nullable(), phone: z.string().nullable(), bands: z.array(PriceBand) }),
+  output: SportOrder.extend({
+    subject: z.string().nullable(),
+    phone: z.string().nullable(),
+    bands: z.array(PriceBand),
+  }),
   errors: [Code.RESERVATION_NOT_FOUND],
 });
 

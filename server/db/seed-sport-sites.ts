@@ -24,10 +24,18 @@ export async function seedSportSites(tx: Db): Promise<void> {
     .insert(sportSceneGroup)
     .values({ nameCn: '球类运动', nameEn: 'Ball games', nameTc: '球類運動', icon: 'basketball', sort: 0 })
     .returning();
-  await tx.insert(sportSceneGroup).values({ nameCn: '水上运动', nameEn: 'Water sports', nameTc: '水上運動', icon: 'swim', sort: 1 });
-  await tx.insert(sportSceneGroupScene).values(
-    ['badminton', 'basketball', 'tableTennis'].map((code, i) => ({ sceneId: sceneId(code), groupId: ball.id, sort: i })),
-  );
+  await tx
+    .insert(sportSceneGroup)
+    .values({ nameCn: '水上运动', nameEn: 'Water sports', nameTc: '水上運動', icon: 'swim', sort: 1 });
+  await tx
+    .insert(sportSceneGroupScene)
+    .values(
+      ['badminton', 'basketball', 'tableTennis'].map((code, i) => ({
+        sceneId: sceneId(code),
+        groupId: ball.id,
+        sort: i,
+      })),
+    );
 
   // The full court and its halves, on the floor of Basketball Court 4, with its hours.
   const [court4] = await tx.select().from(site).where(eq(site.nameEn, 'Basketball Court 4'));
@@ -56,7 +64,11 @@ export async function seedSportSites(tx: Db): Promise<void> {
   const hours = await tx.select().from(siteOpening).where(eq(siteOpening.siteId, court4.id));
   await tx
     .insert(siteOpening)
-    .values(made.flatMap(({ id }) => hours.map((h) => ({ siteId: id, weekDay: h.weekDay, openTime: h.openTime, closeTime: h.closeTime }))));
+    .values(
+      made.flatMap(({ id }) =>
+        hours.map((h) => ({ siteId: id, weekDay: h.weekDay, openTime: h.openTime, closeTime: h.closeTime })),
+      ),
+    );
   const [whole, halfA, halfB] = made.map((m) => m.id);
   await tx.insert(sitePart).values([
     { partSiteId: halfA, wholeSiteId: whole, sort: 0 },

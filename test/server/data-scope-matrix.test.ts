@@ -403,7 +403,7 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
   [key(clubClass.fitnessClassBookingMark)]: byId((id) => ({ id, outcome: 'attended' }), 'classBooking', Code.NOT_FOUND),
   [key(clubClass.fitnessClassCancel)]: byId((id) => ({ id }), 'classBooking', Code.NOT_FOUND),
   [key(clubClass.fitnessClassWaitlistLeave)]: byId((id) => ({ id }), 'classWait', Code.NOT_FOUND),
-  // Sport venue orders: a booking of a grouped scene's site, read in the caller's scope (the victim's is a badminton one).
+  // Sport venue orders: a booking of a grouped scene's site, read in the caller's scope (the victim's: badminton).
   [key(sport.sportOrderDetail)]: byId((id) => ({ id }), 'booking'),
 };
 

@@ -5,7 +5,7 @@
  * it stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addReserve, cancelReserveBatch } from '../../platform/contracts/reserve.contract';
+import { addReserve, cancelReserveBatch, currentPeriod } from '../../platform/contracts/reserve.contract';
 import * as c from '../../platform/contracts/sport-site.contract';
 import { Code } from '../../platform/protocol/codes';
 import { at, DEMO, shanghaiDate, sql, startTestServer, type TestServer } from './harness';
@@ -67,11 +67,17 @@ describe('site parts: a part conflicts with its whole', () => {
     const whole = await book(ids['Full Court 5'], date, '10:00', '11:00');
     expect(whole.code).toBe(0);
     expect((await book(ids['Half Court 5A'], date, '10:00', '11:00')).code).toBe(Code.SLOT_TAKEN);
+    // The part's grid shows the hour taken by the whole's booking.
+    const grid = await server.call(currentPeriod, { siteId: ids['Half Court 5A'], date }, { token: admin });
+    expect(grid.data!.find((s) => s.start === at(date, '10:00'))?.status).toBe('taken');
+    expect(grid.data!.find((s) => s.start === at(date, '11:00'))?.status).toBe('free');
     expect((await book(ids['Half Court 5B'], date, '09:00', '12:00')).code).toBe(Code.SLOT_TAKEN);
     // Back to back is fine.
     expect((await book(ids['Half Court 5A'], date, '11:00', '12:00')).code).toBe(0);
     expect((await book(ids['Half Court 5B'], date, '11:00', '12:00')).code).toBe(0);
     expect((await book(ids['Full Court 5'], date, '11:00', '12:00')).code).toBe(Code.SLOT_TAKEN);
+    const wholeGrid = await server.call(currentPeriod, { siteId: ids['Full Court 5'], date }, { token: admin });
+    expect(wholeGrid.data!.find((s) => s.start === at(date, '11:00'))?.status).toBe('taken');
     // Cancelling the whole frees the parts (its claims go with it).
     expect((await server.call(cancelReserveBatch, { ids: [whole.data!.id] }, { token: admin })).code).toBe(0);
     expect(await server.query(sql`select 1 from site_claim where reservation_id = ${whole.data!.id}`)).toEqual([]);
@@ -79,7 +85,8 @@ describe('site parts: a part conflicts with its whole', () => {
     const active = await server.query<{ site_id: number; start: string }>(sql`
       select site_id, to_char(start_at at time zone 'Asia/Shanghai', 'HH24:MI') as start from reservation
       where site_id in (${ids['Full Court 5']}, ${ids['Half Court 5A']}, ${ids['Half Court 5B']})
-        and status = 'approved' and start_at::date between ${date}::date - 1 and ${date}::date + 1 order by start, site_id`);
+        and status = 'approved' and start_at::date between ${date}::date - 1 and ${date}::date + 1
+      order by start, site_id`);
     expect(active).toEqual([
       { site_id: ids['Half Court 5A'], start: '10:00' },
       { site_id: ids['Half Court 5A'], start: '11:00' },
@@ -157,9 +164,9 @@ describe('site parts: a part conflicts with its whole', () => {
     expect(partAsWhole.code).toBe(Code.SITE_PART_INVALID);
     const unknown = await server.call(c.sitePartSave, { wholeSiteId: whole, partSiteIds: [987654] }, { token: admin });
     expect(unknown.code).toBe(Code.SITE_NOT_FOUND);
-    expect(await server.query(sql`select 1 from site_part where whole_site_id = ${whole} or part_site_id = ${whole}`)).toEqual(
-      [],
-    );
+    expect(
+      await server.query(sql`select 1 from site_part where whole_site_id = ${whole} or part_site_id = ${whole}`),
+    ).toEqual([]);
   });
 });
 
@@ -174,7 +181,14 @@ describe('scene groups', () => {
     const badminton = list.data[0].scenes[0].id;
     const added = await server.call(
       c.sceneGroupSave,
-      { nameCn: '羽毛球馆', nameEn: 'Racket sports', nameTc: '羽毛球館', icon: 'badminton', sort: 5, sceneIds: [badminton] },
+      {
+        nameCn: '羽毛球馆',
+        nameEn: 'Racket sports',
+        nameTc: '羽毛球館',
+        icon: 'badminton',
+        sort: 5,
+        sceneIds: [badminton],
+      },
       { token: admin, lang: 'EN' },
     );
     expect(added.code).toBe(0);
@@ -199,17 +213,17 @@ describe('scene groups', () => {
     expect((await server.call(c.sceneGroupDelete, { id: added.data!.id }, { token: admin })).code).toBe(Code.NOT_FOUND);
     // Put badminton back in its group for the other tests.
     const ball = list.data[0];
-    await server.call(
-      c.sceneGroupSave,
-      { ...ball, sceneIds: ball.scenes.map((s) => s.id) },
-      { token: admin },
-    );
+    await server.call(c.sceneGroupSave, { ...ball, sceneIds: ball.scenes.map((s) => s.id) }, { token: admin });
   });
 });
 
 describe('sport sites', () => {
   it('pages the sites of grouped scenes with their details', async () => {
-    const r = await server.call(c.sportSitePage, { keyword: 'Court 5', pageNo: 1, pageSize: 10 }, { token: admin, lang: 'EN' });
+    const r = await server.call(
+      c.sportSitePage,
+      { keyword: 'Court 5', pageNo: 1, pageSize: 10 },
+      { token: admin, lang: 'EN' },
+    );
     expect(r.code).toBe(0);
     const family = r.data!.rows.filter((s) => s.partCount > 0 || s.wholeName !== null);
     expect(family.map((s) => [s.name, s.wholeName, s.partCount, s.state])).toEqual([
@@ -217,9 +231,18 @@ describe('sport sites', () => {
       ['Half Court 5A', 'Full Court 5', 0, 'open'],
       ['Half Court 5B', 'Full Court 5', 0, 'open'],
     ]);
-    expect(family[0].priceBands[0]).toEqual({ weekDays: [1, 2, 3, 4, 5], from: '08:00', to: '18:00', priceCents: 10000 });
+    expect(family[0].priceBands[0]).toEqual({
+      weekDays: [1, 2, 3, 4, 5],
+      from: '08:00',
+      to: '18:00',
+      priceCents: 10000,
+    });
     expect(family[0].opening.length).toBeGreaterThan(0);
-    const meeting = await server.call(c.sportSitePage, { keyword: 'Meeting', pageNo: 1, pageSize: 10 }, { token: admin });
+    const meeting = await server.call(
+      c.sportSitePage,
+      { keyword: 'Meeting', pageNo: 1, pageSize: 10 },
+      { token: admin },
+    );
     expect(meeting.data!.total).toBe(0);
   });
 
@@ -240,8 +263,10 @@ describe('sport sites', () => {
     );
     expect(saved.code).toBe(0);
     expect(saved.data).toMatchObject({ state: 'maintenance', priceBands: bands, note: 'Floor repair' });
-    expect(await server.query(sql`select s.enabled, ss.state from site s join sport_site ss on ss.site_id = s.id
-      where s.id = ${siteId}`)).toEqual([{ enabled: false, state: 'maintenance' }]);
+    expect(
+      await server.query(sql`select s.enabled, ss.state from site s join sport_site ss on ss.site_id = s.id
+      where s.id = ${siteId}`),
+    ).toEqual([{ enabled: false, state: 'maintenance' }]);
     expect((await book(siteId, shanghaiDate(5), '10:00', '11:00')).code).not.toBe(0);
     await server.call(c.sportSiteSave, { siteId, state: 'open', priceBands: bands }, { token: admin });
     expect((await book(siteId, shanghaiDate(5), '10:00', '11:00')).code).toBe(0);
@@ -260,7 +285,12 @@ describe('orders', () => {
     );
     expect(page.data!.rows).toHaveLength(1);
     // 90 minutes at 40.00 an hour (the band saved above).
-    expect(page.data!.rows[0]).toMatchObject({ id: made.data!.id, amountCents: 6000, payState: 'unpaid', account: 'booker' });
+    expect(page.data!.rows[0]).toMatchObject({
+      id: made.data!.id,
+      amountCents: 6000,
+      payState: 'unpaid',
+      account: 'booker',
+    });
     const detail = await server.call(c.sportOrderDetail, { id: made.data!.id }, { token: admin });
     expect(detail.data).toMatchObject({ id: made.data!.id, amountCents: 6000, bands: [{ priceCents: 4000 }] });
     const meeting = await book(ids['Meeting Room 301'], shanghaiDate(7), '10:00', '11:00', tokens[0]);
@@ -308,7 +338,7 @@ describe('popular places', () => {
 });
 
 describe('spaces', () => {
-  it('lists, adds, refuses a capacity below a coming class held there, and a delete while classes are held', async () => {
+  it('lists, adds, refuses a capacity below a coming class held there and a delete while one is', async () => {
     const page = await server.call(c.clubSpacePage, { pageNo: 1, pageSize: 10 }, { token: admin });
     const list = { data: page.data!.rows };
     expect(list.data.map((s) => [s.name, s.capacity])).toEqual([
@@ -319,7 +349,9 @@ describe('spaces', () => {
     const studio = list.data[0];
     const low = await server.call(c.clubSpaceSave, { ...studio, capacity: 2 }, { token: admin, lang: 'EN' });
     expect(low.code).toBe(Code.SPACE_CAPACITY_BELOW_CLASS);
-    expect(await server.query(sql`select capacity from club_space where id = ${studio.id}`)).toEqual([{ capacity: 20 }]);
+    expect(await server.query(sql`select capacity from club_space where id = ${studio.id}`)).toEqual([
+      { capacity: 20 },
+    ]);
     const inUse = await server.call(c.clubSpaceDelete, { id: studio.id }, { token: admin });
     expect(inUse.code).toBe(Code.SPACE_IN_USE);
     const added = await server.call(

@@ -25,7 +25,8 @@ export default {
     },
     parts: {
       title: '分场管理',
-      description: '把整场拆成可单独预约的分场（如全场拆成两个半场）。预约整场会占用所有分场，预约分场会占用整场，绝不重复预约。',
+      description:
+        '把整场拆成可单独预约的分场（如全场拆成两个半场）。预约整场会占用所有分场，预约分场会占用整场，绝不重复预约。',
       whole: '整场',
       parts: '分场',
       scene: '场景',
@@ -51,7 +52,14 @@ export default {
       note: '备注',
       editTitle: '编辑运动场地',
       bands: '价格时段',
-      band: { days: '星期（如 1-5 或 6,7）', from: '开始', to: '结束', price: '每小时（元）', add: '添加时段', remove: '删除' },
+      band: {
+        days: '星期（如 1-5 或 6,7）',
+        from: '开始',
+        to: '结束',
+        price: '每小时（元）',
+        add: '添加时段',
+        remove: '删除',
+      },
       noBands: '未设价格（免费）',
     },
     orders: {
@@ -86,7 +94,8 @@ export default {
     },
     spaces: {
       title: '空间管理',
-      description: '俱乐部的教室与空间（团课在此上课）：容量与器材。团课的上课地点与空间名称一致即视为在此空间，名额不能超过容量。',
+      description:
+        '俱乐部的教室与空间（团课在此上课）：容量与器材。团课的上课地点与空间名称一致即视为在此空间，名额不能超过容量。',
       name: '名称',
       capacity: '容量',
       equipment: '器材',
@@ -260,7 +269,8 @@ export default {
     },
     parts: {
       title: '分場管理',
-      description: '把整場拆成可單獨預約的分場（如全場拆成兩個半場）。預約整場會佔用所有分場，預約分場會佔用整場，絕不重複預約。',
+      description:
+        '把整場拆成可單獨預約的分場（如全場拆成兩個半場）。預約整場會佔用所有分場，預約分場會佔用整場，絕不重複預約。',
       whole: '整場',
       parts: '分場',
       scene: '場景',
@@ -286,7 +296,14 @@ export default {
       note: '備註',
       editTitle: '編輯運動場地',
       bands: '價格時段',
-      band: { days: '星期（如 1-5 或 6,7）', from: '開始', to: '結束', price: '每小時（元）', add: '添加時段', remove: '刪除' },
+      band: {
+        days: '星期（如 1-5 或 6,7）',
+        from: '開始',
+        to: '結束',
+        price: '每小時（元）',
+        add: '添加時段',
+        remove: '刪除',
+      },
       noBands: '未設價格（免費）',
     },
     orders: {
@@ -321,7 +338,8 @@ export default {
     },
     spaces: {
       title: '空間管理',
-      description: '俱樂部的教室與空間（團課在此上課）：容量與器材。團課的上課地點與空間名稱一致即視為在此空間，名額不能超過容量。',
+      description:
+        '俱樂部的教室與空間（團課在此上課）：容量與器材。團課的上課地點與空間名稱一致即視為在此空間，名額不能超過容量。',
       name: '名稱',
       capacity: '容量',
       equipment: '器材',

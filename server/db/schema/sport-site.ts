@@ -10,18 +10,7 @@
  * its parts and booking a part block the whole, by construction (DESIGN.md §6).
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sysUser } from './system';
 import { reservation, room, scene, site } from './venue';
 

@@ -69,7 +69,7 @@ function localOf(instant: Date, timeZone: string): { day: string; isoWeekDay: nu
 export function priceOf(bands: readonly PriceBand[], start: Date, end: Date, timeZone: string): number {
   if (!bands.length) return 0;
   const pieces: LocalPiece[] = [];
-  for (let at = start.getTime(); at < end.getTime(); ) {
+  for (let at = start.getTime(); at < end.getTime();) {
     const local = localOf(new Date(at), timeZone);
     const left = Math.ceil((end.getTime() - at) / 60_000);
     const to = Math.min(1440, local.minute + left);

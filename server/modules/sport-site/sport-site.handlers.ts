@@ -52,8 +52,7 @@ function json<T>(value: unknown): T {
 }
 
 const ACTIVE = sql`('pendingAudit', 'approved', 'checkedIn', 'completed')`;
-const sceneName = (lang: Lang) =>
-  sql.raw(lang === 'EN' ? 'sc.name_en' : lang === 'TC' ? 'sc.name_tc' : 'sc.name_cn');
+const sceneName = (lang: Lang) => sql.raw(lang === 'EN' ? 'sc.name_en' : lang === 'TC' ? 'sc.name_tc' : 'sc.name_cn');
 
 // --- scene groups --------------------------------------------------------------------------
 
@@ -158,7 +157,8 @@ async function setParts(db: Db, wholeId: number, partIds: number[], now: Date, l
     await db.execute(sql`insert into site_part (part_site_id, whole_site_id, sort) values (${id}, ${wholeId}, ${i})`);
   try {
     await db.execute(
-      sql`select site_claims_refresh(${`{${[...parts, ...wholes].join(',')}}`}::int[], ${now.toISOString()}::timestamptz)`,
+      sql`select site_claims_refresh(${`{${[...parts, ...wholes].join(',')}}`}::int[],
+        ${now.toISOString()}::timestamptz)`,
     );
   } catch (err) {
     if (sqlStateOf(err) === '23P01') throw new AppError(Code.SITE_PART_CONFLICT);
@@ -261,7 +261,8 @@ async function ordersOf(db: Db, where: SQL | undefined, lang: Lang, page?: { lim
       subject: reservation.subject,
       phone: reservation.phone,
       timeZone: campus.timeZone,
-      bands: sql<unknown>`coalesce((select ss.price_bands from sport_site ss where ss.site_id = ${site.id}), '[]'::jsonb)`,
+      bands: sql<unknown>`coalesce((select ss.price_bands from sport_site ss where ss.site_id = ${site.id}),
+        '[]'::jsonb)`,
     })
     .from(reservation)
     .innerJoin(site, eq(site.id, reservation.siteId))
@@ -307,6 +308,9 @@ const ORDER_TIME_ZONE = 'Asia/Shanghai';
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
+/** The sites (alias `s`) of the grouped scenes. */
+const SPORT_SCENE_OF_S = sql`s.scene_id in (select scene_id from sport_scene_group_scene)`;
+
 // --- popular places ------------------------------------------------------------------------
 
 interface PlaceRow {
@@ -333,7 +337,7 @@ async function placesOf(db: Db, lang: Lang, now: Date, pinned: boolean, limit: n
     join floor f on f.id = s.floor_id join building b on b.id = f.building_id join campus c on c.id = b.campus_id
     left join popular_place pp on pp.site_id = s.id
     left join sport_site ss on ss.site_id = s.id
-    where s.enabled and ${pinned ? sql`pp.site_id is not null` : sql`s.scene_id in (select scene_id from sport_scene_group_scene)`}
+    where s.enabled and ${pinned ? sql`pp.site_id is not null` : SPORT_SCENE_OF_S}
     order by ${pinned ? sql`pp.sort, s.id` : sql`bookings desc, s.sort, s.id`}
     limit ${limit}`,
   );
@@ -429,7 +433,8 @@ export const sportSiteHandlers = implement(contracts, {
       const missing = sceneIds.find((id) => !known.some((k) => k.id === id));
       if (missing !== undefined) throw new AppError(Code.SPORT_SCENE_UNKNOWN, { id: missing });
     }
-    const fields = sql`${input.nameCn}, ${input.nameEn}, ${input.nameTc}, ${input.icon}, ${input.sort}, ${input.enabled}`;
+    const fields = sql`${input.nameCn}, ${input.nameEn}, ${input.nameTc}, ${input.icon}, ${input.sort},
+      ${input.enabled}`;
     const [{ id }] = input.id
       ? await query<{ id: number }>(
           ctx.db,
@@ -507,7 +512,11 @@ export const sportSiteHandlers = implement(contracts, {
     );
     const rows = await query<SportSiteRow>(
       ctx.db,
-      sportSiteSql(ctx.lang, aliased, sql`order by g.sort, s.sort, s.id limit ${input.pageSize} offset ${offsetOf(input)}`),
+      sportSiteSql(
+        ctx.lang,
+        aliased,
+        sql`order by g.sort, s.sort, s.id limit ${input.pageSize} offset ${offsetOf(input)}`,
+      ),
     );
     return pageResult(rows.map(sportSiteOut), n, input);
   },
@@ -521,7 +530,10 @@ export const sportSiteHandlers = implement(contracts, {
       values (${input.siteId}, ${input.state}, ${JSON.stringify(input.priceBands)}::jsonb, ${input.note}, now())
       on conflict (site_id) do update set state = excluded.state, price_bands = excluded.price_bands,
         note = excluded.note, updated_at = now()`);
-    await ctx.db.update(site).set({ enabled: input.state === 'open' }).where(eq(site.id, input.siteId));
+    await ctx.db
+      .update(site)
+      .set({ enabled: input.state === 'open' })
+      .where(eq(site.id, input.siteId));
     const after = sportSiteOut(await sportSiteOrFail(ctx.db, input.siteId, ctx.lang));
     ctx.audit({ before, after });
     return after;
