@@ -69,15 +69,15 @@ describe('site parts: a part conflicts with its whole', () => {
     expect((await book(ids['Half Court 5A'], date, '10:00', '11:00')).code).toBe(Code.SLOT_TAKEN);
     // The part's grid shows the hour taken by the whole's booking.
     const grid = await server.call(currentPeriod, { siteId: ids['Half Court 5A'], date }, { token: admin });
-    expect(grid.data!.find((s) => s.start === at(date, '10:00'))?.status).toBe('taken');
-    expect(grid.data!.find((s) => s.start === at(date, '11:00'))?.status).toBe('free');
+    expect(grid.data!.slots.find((s) => s.start === at(date, '10:00'))?.status).toBe('taken');
+    expect(grid.data!.slots.find((s) => s.start === at(date, '11:00'))?.status).toBe('free');
     expect((await book(ids['Half Court 5B'], date, '09:00', '12:00')).code).toBe(Code.SLOT_TAKEN);
     // Back to back is fine.
     expect((await book(ids['Half Court 5A'], date, '11:00', '12:00')).code).toBe(0);
     expect((await book(ids['Half Court 5B'], date, '11:00', '12:00')).code).toBe(0);
     expect((await book(ids['Full Court 5'], date, '11:00', '12:00')).code).toBe(Code.SLOT_TAKEN);
     const wholeGrid = await server.call(currentPeriod, { siteId: ids['Full Court 5'], date }, { token: admin });
-    expect(wholeGrid.data!.find((s) => s.start === at(date, '11:00'))?.status).toBe('taken');
+    expect(wholeGrid.data!.slots.find((s) => s.start === at(date, '11:00'))?.status).toBe('taken');
     // Cancelling the whole frees the parts (its claims go with it).
     expect((await server.call(cancelReserveBatch, { ids: [whole.data!.id] }, { token: admin })).code).toBe(0);
     expect(await server.query(sql`select 1 from site_claim where reservation_id = ${whole.data!.id}`)).toEqual([]);
