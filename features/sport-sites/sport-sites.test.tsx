@@ -100,7 +100,7 @@ describe('helpers', () => {
   });
 });
 
-describe('/sceneGrouping and /smallScenes', () => {
+describe('/sceneGrouping and /smallScenes', { timeout: 60_000 }, () => {
   it('lists the groups with their scenes', async () => {
     await renderWithRuntime(<SceneGroupPage />, {
       lang: 'EN',
@@ -157,7 +157,7 @@ describe('/sceneGrouping and /smallScenes', () => {
   });
 });
 
-describe('/siteManagement', { timeout: 20_000 }, () => {
+describe('/siteManagement', { timeout: 60_000 }, () => {
   it('shows state, family and bands, and saves the edit with the site id', async () => {
     const { gateway } = await renderWithRuntime(<SiteManagementPage />, {
       lang: 'EN',
@@ -187,7 +187,7 @@ describe('/siteManagement', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/orderManagement', { timeout: 20_000 }, () => {
+describe('/orderManagement', { timeout: 60_000 }, () => {
   const setup = (permissions: string[]) =>
     renderWithRuntime(<OrderManagementPage />, {
       lang: 'EN',
@@ -219,7 +219,7 @@ describe('/orderManagement', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/popularPlaces', { timeout: 20_000 }, () => {
+describe('/popularPlaces', { timeout: 60_000 }, () => {
   it('moves a pin up and saves the order', async () => {
     const { gateway } = await renderWithRuntime(<PopularPlacesPage />, {
       lang: 'EN',
@@ -242,7 +242,7 @@ describe('/popularPlaces', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/spaceManage', { timeout: 20_000 }, () => {
+describe('/spaceManage', { timeout: 60_000 }, () => {
   it('adds a space with its equipment lines as a list', async () => {
     const { gateway } = await renderWithRuntime(<SpaceManagePage />, {
       lang: 'EN',
@@ -267,7 +267,7 @@ describe('/spaceManage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('/fitnessCenter (back office)', { timeout: 20_000 }, () => {
+describe('/fitnessCenter (back office)', { timeout: 60_000 }, () => {
   it('saves the profile as a new version', async () => {
     const current: ClubProfile = {
       name: 'Venueflow Fitness',
