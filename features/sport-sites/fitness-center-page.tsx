@@ -71,14 +71,14 @@ export default function FitnessCenterProfilePage() {
         value={draft[key]}
         readOnly={!canSave}
         rows={4}
-        onChange={(e) => set({ [key]: e.currentTarget.value })}
+        onChange={(e) => set({ [key]: e.currentTarget.value } as Partial<Draft>)}
       />
     ) : (
       <Input
         aria-label={t(`profile.${key}`)}
         value={draft[key]}
         readOnly={!canSave}
-        onChange={(e) => set({ [key]: e.currentTarget.value })}
+        onChange={(e) => set({ [key]: e.currentTarget.value } as Partial<Draft>)}
       />
     );
   return (
