@@ -249,7 +249,15 @@ describe('/spaceManage', { timeout: 60_000 }, () => {
       user: aUser({ account: 'admin', permissions: ['fitness:space:page', 'fitness:space:edit'] }),
       serve: (gateway) => {
         gateway.on(clubSpacePage, () => aPage([]));
-        gateway.on(clubSpaceSave, (input) => ({ id: 9, roomId: null, enabled: true, sort: 0, ...input }));
+        gateway.on(clubSpaceSave, (input) => ({
+          id: 9,
+          name: input.name,
+          capacity: input.capacity,
+          equipment: input.equipment ?? [],
+          roomId: null,
+          enabled: true,
+          sort: 0,
+        }));
       },
     });
     fireEvent.click(await screen.findByTestId('club-space-add'));
