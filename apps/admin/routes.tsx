@@ -80,6 +80,7 @@ import { clubPenaltyAdminRoutes } from '../../features/club-penalties/routes';
 // The fitness club's group classes (back office).
 import { clubClassAdminRoutes } from '../../features/club-classes-admin/routes';
 import { clubCoachAdminRoutes } from '../../features/club-coach/routes';
+import { sportSiteAdminRoutes } from '../../features/sport-sites/routes';
 // The shell and its pieces load on first use, each from its own module (the barrel would bring them all, with
 // the shared components, onto the login page): the back office's first page is its login.
 import { routePaths, type AdminPageRoute } from '../../ui/admin-shell/page-route';
@@ -126,6 +127,7 @@ export const adminPages: AdminPageRoute[] = [
   ...clubClassAdminRoutes,
   ...clubPenaltyAdminRoutes,
   ...clubCoachAdminRoutes,
+  ...sportSiteAdminRoutes,
 ];
 
 /**
@@ -184,7 +186,8 @@ export const ABSENT_ADMIN_PAGES: readonly string[] = [
       !clubGateAdminRoutes.some((r) => r.path === path) &&
       !clubPenaltyAdminRoutes.some((r) => r.path === path) &&
       !clubClassAdminRoutes.some((r) => r.path === path) &&
-      !clubCoachAdminRoutes.some((r) => r.path === path),
+      !clubCoachAdminRoutes.some((r) => r.path === path) &&
+      !sportSiteAdminRoutes.some((r) => r.path === path),
   ),
 ];
 

@@ -76,6 +76,7 @@ import * as clubCashier from './club-cashier.contract';
 import * as cardLeave from './card-leave.contract';
 // Private sessions and fitness tests of the fitness club.
 import * as privateSession from './private-session.contract';
+import * as sportSite from './sport-site.contract';
 // The fitness club's training courses.
 import * as training from './training.contract';
 // The fitness club's gate: turnstiles, passes, whitelist, settings, internal members.
@@ -106,7 +107,7 @@ export { account };
 export { content };
 export { conferenceDay };
 export { membershipCard, cardLeave, privateSession, training, clubCashier, clubGate, clubClass };
-export { clubPenalty, clubCoach, coachMember };
+export { clubPenalty, clubCoach, coachMember, sportSite };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -172,4 +173,5 @@ export const allContracts: readonly CallContract[] = [
   clubPenalty,
   clubCoach,
   coachMember,
+  sportSite,
 ].flatMap(contractsOf);

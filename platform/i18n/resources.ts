@@ -108,6 +108,7 @@ import clubPeople from './locales/club-people';
 // Private sessions and fitness tests (terminal and back office).
 import clubPrivate from './locales/club-private';
 import clubCoach from './locales/club-coach';
+import sportSites from './locales/sport-sites';
 import clubGate from './locales/club-gate';
 import clubPenalties from './locales/club-penalties';
 // The terminal's site pages (/siteList, /siteDetail, /dayReserve, /appointment/reservationlist).
@@ -200,6 +201,7 @@ const namespaces = {
   clubPeople,
   clubPrivate,
   clubCoach,
+  sportSites,
   clubGate,
   clubPenalties,
   sites,

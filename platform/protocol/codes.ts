@@ -734,6 +734,24 @@ export const Code = {
    * `selfApproval` is off (the default): params `id`. Nothing of the batch changes.
    */
   SELF_APPROVAL: 1000600,
+
+  // --- the sport venue's back office: scene groups, site parts, sport sites, spaces
+  // (server/modules/sport-site/, 2600001–2600099; docs/fitness-sites.md) ---
+  /** A scene named in a group does not exist: params `id`. Nothing is saved. */
+  SPORT_SCENE_UNKNOWN: 2600001,
+  /**
+   * Parts refused: a site is not single-booking, a whole is a part, a part is a whole or the whole itself, or a
+   * part is another whole's: params `site`. Nothing is saved.
+   */
+  SITE_PART_INVALID: 2600002,
+  /** The coming bookings of the whole and a part overlap: the split would double-book. Nothing is saved. */
+  SITE_PART_CONFLICT: 2600003,
+  /** A price band is not a range with from < to: params `from`, `to`. Nothing is saved. */
+  SPORT_PRICE_BAND_INVALID: 2600004,
+  /** A coming class held in the space has more places than the new capacity: params `places`, `capacity`. */
+  SPACE_CAPACITY_BELOW_CLASS: 2600005,
+  /** Coming classes are held in the space: params `count`. Nothing is deleted. */
+  SPACE_IN_USE: 2600006,
 } as const;
 
 /** A code of the catalogue. */
@@ -793,6 +811,8 @@ export function httpStatusOf(code: number): number {
     case Code.HELP_KIND_IN_USE:
     case Code.CLUB_COACH_ACCOUNT_TAKEN:
     case Code.CLUB_TAG_IN_USE:
+    case Code.SITE_PART_CONFLICT:
+    case Code.SPACE_IN_USE:
     case Code.CLUB_TAG_KIND_LOCKED:
     case Code.TRAIN_GROUP_FULL:
     case Code.TRAIN_SESSION_FULL:

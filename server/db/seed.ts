@@ -10,6 +10,7 @@ import { seedClubCashier } from './seed-club-cashier';
 import { seedCardLeave } from './seed-card-leave';
 import { seedTraining } from './seed-training';
 import { seedClubClasses } from './seed-club-classes';
+import { seedSportSites } from './seed-sport-sites';
 import { seedFoodDelivery } from './seed-food-delivery';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
@@ -133,6 +134,7 @@ export async function seed(
     await seedClubClasses(tx);
     await seedPenalties(tx);
     await seedClubCoach(tx);
+    await seedSportSites(tx);
     return true;
   });
 }

@@ -75,6 +75,7 @@ import { cardLeaveHandlers } from './fitness/leave-request';
 // Private sessions and fitness tests of the fitness club.
 import { privateSessionHandlers } from './fitness/private-session.handlers';
 import { clubCoachHandlers } from './fitness/club-coach.handlers';
+import { sportSiteHandlers } from './sport-site/sport-site.handlers';
 // The fitness club's training courses.
 import { trainingHandlers } from './training/training.handlers';
 // The fitness club's gate: turnstiles, passes, whitelist, settings, internal members.
@@ -143,4 +144,5 @@ export const allHandlers: readonly Registration[] = [
   ...trainingHandlers,
   ...clubClassHandlers,
   ...coachMemberHandlers,
+  ...sportSiteHandlers,
 ];

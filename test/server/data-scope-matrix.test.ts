@@ -49,6 +49,7 @@ import * as clubClass from '../../platform/contracts/club-class.contract';
 import * as clubPenalty from '../../platform/contracts/club-penalty.contract';
 import * as coachSide from '../../platform/contracts/club-coach.contract';
 import * as coachMember from '../../platform/contracts/coach-member.contract';
+import * as sport from '../../platform/contracts/sport-site.contract';
 import * as reserve from '../../platform/contracts/reserve.contract';
 import * as details from '../../platform/contracts/reserve-details.contract';
 import * as shell from '../../platform/contracts/shell.contract';
@@ -436,6 +437,8 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
   // Penalties: a record of another organisation's member is not found (waive, pay).
   [key(clubPenalty.fitnessPenaltyWaive)]: byId((id) => ({ id, reason: 'desk' }), 'penalty', Code.NOT_FOUND),
   [key(clubPenalty.fitnessPenaltyPay)]: byId((id) => ({ id }), 'penalty', Code.NOT_FOUND),
+  // Sport venue orders: a booking of a grouped scene's site, read in the caller's scope (the victim's: badminton).
+  [key(sport.sportOrderDetail)]: byId((id) => ({ id }), 'booking'),
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */
@@ -518,6 +521,7 @@ const SCOPED_LIST: Record<string, () => unknown> = {
   [key(clubClass.fitnessClassMine)]: () => ({}),
   [key(clubPenalty.fitnessPenaltyPage)]: () => ({ pageSize: 100 }),
   [key(clubPenalty.fitnessPenaltyMine)]: () => ({}),
+  [key(sport.sportOrderPage)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherMyVouchers)]: () => ({ pageSize: 100 }),
   [key(mealVoucher.mealVoucherGetSettlementPage)]: () => ({ pageSize: 100 }),
   // Rooms' occupancy: a booking outside the scope still occupies its room, without subject or booker.
@@ -561,6 +565,30 @@ const SCOPED_LIST: Record<string, () => unknown> = {
 
 /** Every other call, grouped by the reason it takes or shows no record of another user or organisation. */
 const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
+  [
+    'scene groups, site parts, sport sites, popular places, spaces and the club profile describe the venue and the ' +
+      'club, not a user or an organisation (as the venue pages); the terminal reads of categories, popular places ' +
+      'and the profile show no booking or booker (docs/fitness-sites.md)',
+    [
+      key(sport.sceneGroupPage),
+      key(sport.sceneGroupSave),
+      key(sport.sceneGroupDelete),
+      key(sport.sportCategories),
+      key(sport.sitePartPage),
+      key(sport.sitePartSave),
+      key(sport.sportSitePage),
+      key(sport.sportSiteSave),
+      key(sport.popularPlaceList),
+      key(sport.popularPlaceSave),
+      key(sport.popularPlaces),
+      key(sport.clubSpacePage),
+      key(sport.clubSpaceSave),
+      key(sport.clubSpaceDelete),
+      key(sport.clubProfileGet),
+      key(sport.clubProfileSave),
+      key(sport.clubProfile),
+    ],
+  ],
   [
     "coaches' availability and the test types belong to the club, not to an organisation; the terminal's free " +
       "slots and bookings act for the caller; the coach centre acts on the caller's own coach record only (a " +
@@ -1483,6 +1511,7 @@ it('lets the administrator (scope all) see the same records, so the arrangements
     key(SETTLEMENT_CALLS.summary.detail),
     key(card.fitnessCardDetail),
     key(cashier.fitnessCashierReceipt),
+    key(sport.sportOrderDetail),
   ]) {
     expect((await server.call(contract(k), SCOPED_RECORD[k].victim() as never, { token: admin })).code, k).toBe(0);
   }

@@ -23,6 +23,7 @@ import clubGateErrors from './club-gate-errors';
 import clubPenaltyErrors from './club-penalty-errors';
 import membershipCardErrors from './membership-card-errors';
 import privateSessionErrors from './private-session-errors';
+import sportSiteErrors from './sport-site-errors';
 import trainingErrors from './training-errors';
 import clubCashierErrors from './club-cashier-errors';
 import classPlanErrors from './class-plan-errors';
@@ -70,6 +71,8 @@ export default {
     ...membershipCardErrors.CN,
     // Private sessions and fitness tests (private-session-errors.ts).
     ...privateSessionErrors.CN,
+    // The sport venue's back office (sport-site-errors.ts).
+    ...sportSiteErrors.CN,
     // The fitness club's training courses (training-errors.ts).
     ...trainingErrors.CN,
     // The club's cashier (club-cashier-errors.ts).
@@ -118,6 +121,8 @@ export default {
     ...membershipCardErrors.EN,
     // Private sessions and fitness tests (private-session-errors.ts).
     ...privateSessionErrors.EN,
+    // The sport venue's back office (sport-site-errors.ts).
+    ...sportSiteErrors.EN,
     // The fitness club's training courses (training-errors.ts).
     ...trainingErrors.EN,
     // The club's cashier (club-cashier-errors.ts).
@@ -166,6 +171,8 @@ export default {
     ...membershipCardErrors.TC,
     // Private sessions and fitness tests (private-session-errors.ts).
     ...privateSessionErrors.TC,
+    // The sport venue's back office (sport-site-errors.ts).
+    ...sportSiteErrors.TC,
     // The fitness club's training courses (training-errors.ts).
     ...trainingErrors.TC,
     // The club's cashier (club-cashier-errors.ts).

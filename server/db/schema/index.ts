@@ -20,3 +20,4 @@ export * from './club-gate';
 export * from './club-class';
 export * from './club-penalty';
 export * from './club-coach';
+export * from './sport-site';

@@ -140,6 +140,29 @@ export async function activeOverlapping(
 }
 
 /**
+ * Start and end of the active bookings of the other sites of `siteId`'s family (a whole and its parts,
+ * docs/fitness-sites.md) overlapping [from, to) that take one of the site's units: what blocks the site besides its
+ * own bookings. Read from the claims the exclusion constraint `site_claim_no_overlap` keeps; empty for a site in no
+ * family (no claims).
+ */
+export async function familyOverlapping(
+  db: Db,
+  siteId: number,
+  from: Date,
+  to: Date,
+): Promise<{ startAt: Date; endAt: Date }[]> {
+  const result = await db.execute(sql`select distinct c.start_at, c.end_at from site_claim c
+    join reservation r on r.id = c.reservation_id
+    where c.site_id in (select site_claim_units(${siteId}::int)) and r.site_id <> ${siteId}
+      and tstzrange(c.start_at, c.end_at, '[)') &&
+        tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`);
+  return (result as unknown as { rows: { start_at: Date | string; end_at: Date | string }[] }).rows.map((r) => ({
+    startAt: new Date(r.start_at),
+    endAt: new Date(r.end_at),
+  }));
+}
+
+/**
  * Inserts a reservation and, in the same statement, the booker's message of `message` about it (a
  * data-modifying CTE named `reservation`, which the message's INSERT reads: message.service.ts
  * `bookingMessagesSql`); returns its id. Fails with SQLSTATE 23P01 on an overlap of an exclusive site

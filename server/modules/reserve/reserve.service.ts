@@ -17,7 +17,13 @@ import { ownOrScope } from '../org/data-scope';
 import type { SiteRow } from '../site/site.queries';
 import { findClosure } from '../open-rule/closure.queries';
 import { localDateOf, localInstant } from './campus-time';
-import { activeOverlapping, lockReservations, markCancelled, type ReservationRow } from './reserve.queries';
+import {
+  activeOverlapping,
+  familyOverlapping,
+  lockReservations,
+  markCancelled,
+  type ReservationRow,
+} from './reserve.queries';
 import { findSite } from '../site/site.queries';
 import { accepts, applyReservationEvent, type LifecycleRow } from './reservation-lifecycle';
 import { dayGrid, type GridSlot } from './slot-grid';
@@ -65,7 +71,9 @@ export async function periodOf(db: Db, site: SiteRow, date: string, now: Date, v
   if (grid.length === 0) return [];
   if (await findClosure(db, site, date)) return slotsOfDay(site, date, grid, CLOSED_DAY, now, viewerId);
   const [from, to] = [grid[0].start, grid[grid.length - 1].end];
-  const bookings = await activeOverlapping(db, site.id, from, to, site.kind === 'single');
+  const own = await activeOverlapping(db, site.id, from, to, site.kind === 'single');
+  // A whole's booking takes its parts' slots and a part's the whole's (docs/fitness-sites.md).
+  const bookings = site.kind === 'single' ? [...own, ...(await familyOverlapping(db, site.id, from, to))] : own;
   const holds = await liveHolds(db, site.id, from, to, now);
   return slotsOfDay(site, date, grid, { closed: false, bookings, holds }, now, viewerId);
 }
