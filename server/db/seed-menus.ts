@@ -713,7 +713,7 @@ export const MENUS: Record<string, MenuSeed[]> = {
     folder('fitnessCashier', '/clubCashier', ['收银', 'Cashier', '收銀'], 'apps', ADMIN, [
       page('cashier', '/cashier', 'fitness:cashier:page', ['收银台', 'Cashier desk', '收銀台'], 'list', ADMIN, [
         ...buttons('fitness:cashier', ['sell'], ADMIN),
-        // A desk item's refund (migration 0050 adds it to databases seeded before).
+        // A desk item's refund (migration 0049 adds it to databases seeded before).
         { ...buttons('fitness:cashier', ['refund'], ADMIN)[0], titleCn: '退款', titleEn: 'Refund', titleTc: '退款' },
       ]),
       ...cashierViews('cashier'),

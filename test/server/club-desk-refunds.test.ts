@@ -4,7 +4,7 @@
  * linked to its sale with the reason, on the open business day; a card's sale is refused (the card refund gives
  * it back); out of the caller's scope is not found; the income statistics count the refund. An internal member
  * valid today buys and renews a type at its internal price (0: free, no ledger row), others at the list price;
- * the desk's member search says who is internal; migration 0050 adds the refund button to a database seeded
+ * the desk's member search says who is internal; migration 0049 adds the refund button to a database seeded
  * before.
  */
 import { readFileSync } from 'node:fs';
@@ -278,7 +278,7 @@ describe('internal members’ prices', () => {
   });
 });
 
-describe('migration 0050', () => {
+describe('migration 0049', () => {
   it('adds the desk’s refund button, granted to the administrators, to a database seeded before, once', async () => {
     const button = () =>
       server.query(sql`select m.name, m.type, m.title_cn, m.title_en, m.title_tc, m.sort,
@@ -299,7 +299,7 @@ describe('migration 0050', () => {
         granted: 1,
       },
     ]);
-    const text = readFileSync(new URL('../../server/db/migrations/0050_desk-refunds.sql', import.meta.url), 'utf8');
+    const text = readFileSync(new URL('../../server/db/migrations/0049_desk-refunds.sql', import.meta.url), 'utf8');
     const menuPart = text.slice(text.indexOf('-- A desk item'));
     const run = async () => {
       for (const statement of menuPart.split('--> statement-breakpoint'))
