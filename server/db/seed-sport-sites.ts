@@ -27,15 +27,13 @@ export async function seedSportSites(tx: Db): Promise<void> {
   await tx
     .insert(sportSceneGroup)
     .values({ nameCn: '水上运动', nameEn: 'Water sports', nameTc: '水上運動', icon: 'swim', sort: 1 });
-  await tx
-    .insert(sportSceneGroupScene)
-    .values(
-      ['badminton', 'basketball', 'tableTennis'].map((code, i) => ({
-        sceneId: sceneId(code),
-        groupId: ball.id,
-        sort: i,
-      })),
-    );
+  await tx.insert(sportSceneGroupScene).values(
+    ['badminton', 'basketball', 'tableTennis'].map((code, i) => ({
+      sceneId: sceneId(code),
+      groupId: ball.id,
+      sort: i,
+    })),
+  );
 
   // The full court and its halves, on the floor of Basketball Court 4, with its hours.
   const [court4] = await tx.select().from(site).where(eq(site.nameEn, 'Basketball Court 4'));

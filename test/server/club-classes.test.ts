@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallInput } from '../../platform/contracts/define-call';
 import * as cc from '../../platform/contracts/club-class.contract';
 import * as mc from '../../platform/contracts/membership-card.contract';
-import { addIsoDays } from '../../platform/fitness/choose-card';
 import { Code } from '../../platform/protocol/codes';
 import { runClubClassSweep } from '../../server/jobs/club-class.job';
 import { hashPassword } from '../../server/modules/auth/password.service';

@@ -188,7 +188,8 @@ export default {
       quantity: 'Quantity',
       sell: 'Take payment',
       refundHint:
-        'A card’s money goes back by refunding the card on the Members’ cards page; other items are refunded from their sale in Receipt copies.',
+        'A card’s money goes back by refunding the card on the Members’ cards page; ' +
+        'other items are refunded from their sale in Receipt copies.',
       inner: 'Internal member (until {{validTo}})',
       innerPrice: '{{name}} · internal ¥{{price}} (list ¥{{list}})',
       done: 'Payment taken',

@@ -104,7 +104,8 @@ export async function classParams(db: Db, s: ClassSession) {
 }
 
 /** What a class message tells (the `context` of message kind `clubClass`). */
-export type ClassNews = 'promoted' | 'skipped' | 'cancelled' | 'minNotMet' | 'expired' | 'frozen' | 'adjusted' | 'moved';
+export type ClassNews =
+  'promoted' | 'skipped' | 'cancelled' | 'minNotMet' | 'expired' | 'frozen' | 'adjusted' | 'moved';
 
 /**
  * Tells `userId` about class `s` (message `clubClass`, its `context` picks the text; `why`: a refusal's key;
