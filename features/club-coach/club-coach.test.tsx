@@ -182,7 +182,7 @@ describe('the coach centre', { timeout: 20_000 }, () => {
           aPage([
             {
               id: 1,
-              kind: 'league',
+              kind: 'league' as const,
               sourceId: 3,
               title: 'Spinning',
               fromCoachId: 7,
@@ -249,8 +249,8 @@ describe('/coachLog', { timeout: 20_000 }, () => {
             coachName: null,
             classTypeId: null,
             classTypeName: null,
-            courseKind: 'league',
-            basis: 'perHead',
+            courseKind: 'league' as const,
+            basis: 'perHead' as const,
             amountCents: 2_000,
             note: '',
           },
@@ -261,7 +261,7 @@ describe('/coachLog', { timeout: 20_000 }, () => {
           month,
           lines: [
             {
-              kind: 'league',
+              kind: 'league' as const,
               sourceId: 3,
               coachId: 7,
               coachName: 'Li Ming',
@@ -270,7 +270,7 @@ describe('/coachLog', { timeout: 20_000 }, () => {
               minutes: 60,
               attendees: 6,
               ruleId: 2,
-              basis: 'perHead',
+              basis: 'perHead' as const,
               rateCents: 2_000,
               amountCents: 12_000,
             },
@@ -278,7 +278,7 @@ describe('/coachLog', { timeout: 20_000 }, () => {
           totals: [{ coachId: 7, coachName: 'Li Ming', items: 1, amountCents: 12_000 }],
           totalCents: 12_000,
         }));
-        g.on(fitnessCoachPayRuleAdd, (v) => ({ id: 3, coachName: null, classTypeName: null, note: '', ...v }) as never);
+        g.on(fitnessCoachPayRuleAdd, (v) => ({ id: 3, coachName: null, classTypeName: null, ...v }) as never);
         g.on(fitnessCoachPayRuleDelete, () => null);
         g.on(fitnessCoachLogExport, () => ({ fileName: 'x.xlsx', contentBase64: '' }));
       },

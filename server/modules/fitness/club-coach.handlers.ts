@@ -6,7 +6,7 @@
  * organisation (`club_rating.org_id`); a private session's adjustment in that of its member. Pay rules,
  * the pay log and the adjustments' log are the club's (coaches belong to no organisation: not scoped).
  */
-import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import * as calls from '../../../platform/contracts/club-coach.contract';
@@ -63,7 +63,7 @@ function titleOf(lang: Lang, ...types: Named[]): string {
 }
 
 /** Average of a numeric column, two decimals (null without rows). */
-const avgOf = (col: SQL | typeof clubRating.trainerScore) => sql<string | null>`round(avg(${col}), 2)`;
+const avgOf = (col: AnyColumn) => sql<string | null>`round(avg(${col}), 2)`;
 const num = (v: string | null) => (v === null ? null : Number(v));
 
 /**
@@ -136,7 +136,7 @@ async function ratingRowOf(db: Db, lang: Lang, id: number): Promise<RatingRow> {
 /** The member's attended classes and sessions of the last RATING_WINDOW_DAYS days not rated yet. */
 async function toRate(db: Db, lang: Lang, userId: number, now: Date): Promise<ToRateRow[]> {
   const since = new Date(now.getTime() - RATING_WINDOW_DAYS * DAY);
-  const notRated = (kind: RatedKind, source: SQL | typeof clubClassSession.id) =>
+  const notRated = (kind: RatedKind, source: AnyColumn) =>
     sql`not exists (select 1 from club_rating cr where cr.kind = ${kind} and cr.source_id = ${source}
       and cr.user_id = ${userId})`;
   const classes = await db
