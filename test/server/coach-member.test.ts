@@ -50,9 +50,11 @@ beforeAll(async () => {
   id.classy = await addUser('cm_classy', '13700001111');
   const typeId = await server.idOf(sql`insert into club_class_type (name_cn, capacity, duration_min)
     values ('cm_class', 10, 60) returning id`);
+  // At 03:00 campus time, when the demo schedule has no class of the coach's (now + 3 days could meet one).
+  const startsAt = `${shanghaiDate(3)}T03:00:00+08:00`;
   const sessionId = await server.idOf(sql`insert into club_class_session (type_id, coach_id, starts_at, ends_at,
-    capacity) values (${typeId}, ${id.liMing}, now() + interval '3 day', now() + interval '3 day 1 hour', 10)
-    returning id`);
+    capacity) values (${typeId}, ${id.liMing}, ${startsAt}::timestamptz, ${startsAt}::timestamptz + interval '1 hour',
+    10) returning id`);
   await server.query(sql`insert into club_class_booking (session_id, user_id, state) values
     (${sessionId}, ${id.classy}, 'booked')`);
   // A second swimming group of mine with a coming session (a make-up place for the member's token).

@@ -298,7 +298,8 @@ describe('scene rules', () => {
     const overridden = await server.call(sceneRuleSitePage, { sceneId: scene, overridden: 'true' }, { token: admin });
     expect(overridden.data.rows.map((r) => r.siteId)).toEqual([court, court4]);
     const all = await server.call(sceneRuleSitePage, { sceneId: scene }, { token: admin });
-    expect(all.data.total).toBe(4);
+    // The four courts and the sport venue's full court 5 with its two halves (seed-sport-sites.ts).
+    expect(all.data.total).toBe(7);
 
     const inUse = await server.call(reserveRuleDelete, { ids: [y.id] }, { token: admin, lang: 'EN' });
     expect(inUse.code).toBe(Code.RULE_IN_USE);

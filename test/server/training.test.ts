@@ -502,11 +502,18 @@ describe('migration 0041 on a database seeded before it', () => {
         or (m.app_code = 'terminal' and m.path in ('/train', '/type', '/trainDetail', '/trainReserve', '/userDetail',
           '/trainCoach', '/member'))
       order by m.app_code, m.type, m.path, m.permission`);
-  /** Runs the menu statements of migration 0041. */
+  /**
+   * Runs the menu statements of migration 0041, then those of 0048 that make /member and /userDetail the coach's
+   * pages (as a database seeded before both gets them, in order).
+   */
   const runMenuStatements = async () => {
     const text = readFileSync(new URL('../../server/db/migrations/0041_training-courses.sql', import.meta.url), 'utf8');
     for (const statement of text.split('--> statement-breakpoint'))
       if (/INSERT INTO "sys_(menu|role_menu)"/.test(statement)) await server.query(sql.raw(statement));
+    const later = readFileSync(new URL('../../server/db/migrations/0048_class-plan.sql', import.meta.url), 'utf8');
+    const coachPages = later.slice(later.indexOf("-- The coach's member pages of the terminal"));
+    for (const statement of coachPages.split('--> statement-breakpoint'))
+      if (statement.trim()) await server.query(sql.raw(statement));
   };
 
   it('adds the same menus and grants as the seed, once', async () => {
