@@ -18,8 +18,11 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toaster } from '../../ui/runtime/toaster';
 
-/** The timeout of `waitFor` and `findBy…` every file starts with, in milliseconds. */
-const DEFAULT_WAIT_MS = 3_000;
+/**
+ * The timeout of `waitFor` and `findBy…` every file starts with, in milliseconds. The unit stage runs its files in
+ * parallel threads on a 2-core machine: a page that renders in 0.5 s alone has been seen to take over 3 s there.
+ */
+const DEFAULT_WAIT_MS = 8_000;
 
 configure({ asyncUtilTimeout: DEFAULT_WAIT_MS });
 const startUrl = window.location.href;
