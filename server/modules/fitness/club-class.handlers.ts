@@ -527,6 +527,8 @@ export const clubClassHandlers = implement(contracts, {
       .orderBy(asc(clubClassPlan.coachId), asc(clubClassPlan.id));
     const result: PlanGenerateResult = { created: [], existing: 0, conflicts: [] };
     for (const { plan, type } of entries) {
+      // The coach's row first: a generation racing this one has committed its classes before we read what exists.
+      await ctx.db.select({ id: clubCoach.id }).from(clubCoach).where(eq(clubCoach.id, plan.coachId)).for('update');
       const done = await ctx.db
         .select({ date: clubClassSession.planDate })
         .from(clubClassSession)
