@@ -7,9 +7,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enterExitPage, gateOverride, type PassRow } from '../../platform/contracts/club-gate.contract';
+import { ReasonDialog } from '../../ui/components';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { toaster, useMutationCall } from '../../ui/runtime';
-import { PASS_DIRECTION_OPTIONS, ReasonDialog, RESULT_OPTIONS, ResultBadge } from './shared';
+import { PASS_DIRECTION_OPTIONS, RESULT_OPTIONS, ResultBadge } from './shared';
 
 /** The time of a wire timestamp as the page shows it (`YYYY-MM-DD HH:mm:ss`, the campus's). */
 export const shownTime = (at: string) => at.slice(0, 19).replace('T', ' ');

@@ -1,17 +1,5 @@
-/** Pieces the club's gate pages share: the result badge, the option lists, the reason dialog, the key dialog. */
-import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  CloseButton,
-  Code as CodeText,
-  Dialog,
-  Field,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+/** Pieces the club's gate pages share: the result badge, the option lists, the key dialog. */
+import { Badge, Button, Code as CodeText, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { userPage, type UserRow } from '../../platform/contracts/org.contract';
 import type { OptionSource, ResourceOption } from '../../ui/resource-page';
@@ -52,69 +40,6 @@ export const WHITE_KIND_OPTIONS: ResourceOption[] = [
   { value: 'coach', label: 'whiteKind.coach' },
   { value: 'guest', label: 'whiteKind.guest' },
 ];
-
-/** Props of {@link ReasonDialog}. */
-export interface ReasonDialogProps {
-  open: boolean;
-  title: string;
-  label: string;
-  pending?: boolean;
-  /** Sends the reason (trimmed, not empty); the caller closes the dialog when it went through. */
-  onSubmit: (reason: string) => void;
-  onClose: () => void;
-}
-
-/** Asks for a required reason (e.g. of a staff override); OK stays disabled while it is empty. */
-export function ReasonDialog({ open, title, label, pending = false, onSubmit, onClose }: ReasonDialogProps) {
-  const { t } = useTranslation('common');
-  const [reason, setReason] = useState('');
-  return (
-    <Dialog.Root
-      open={open}
-      placement="center"
-      size="sm"
-      onOpenChange={(e) => {
-        if (!e.open && !pending) {
-          setReason('');
-          onClose();
-        }
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="reason-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root required>
-                <Field.Label>{label}</Field.Label>
-                <Textarea value={reason} maxLength={200} onChange={(e) => setReason(e.currentTarget.value)} />
-              </Field.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={pending}>
-                {t('cancel')}
-              </Button>
-              <Button
-                colorPalette="blue"
-                loading={pending}
-                disabled={reason.trim() === ''}
-                onClick={() => onSubmit(reason.trim())}
-              >
-                {t('ok')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild disabled={pending}>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 /** Shows a gate's device key once (null: closed). */
 export function KeyDialog({ gateKey, onClose }: { gateKey: string | null; onClose: () => void }) {

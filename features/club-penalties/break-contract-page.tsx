@@ -21,10 +21,9 @@ import {
   type PenaltyRuleRow,
   type PenaltyState,
 } from '../../platform/contracts/club-penalty.contract';
-import { PageHeader } from '../../ui/components';
+import { PageHeader, ReasonDialog } from '../../ui/components';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { toaster, useCall, useMutationCall, useSession } from '../../ui/runtime';
-import { ReasonDialog } from './reason-dialog';
 
 /** Cents as yuan with two decimals. */
 export const yuan = (cents: number) => (cents / 100).toFixed(2);

@@ -3,6 +3,7 @@
  * paging, page headers, empty and error states. No data fetching here.
  */
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ReasonDialog, type ReasonDialogProps } from './reason-dialog';
 export {
   DataTable,
   PagingBar,

@@ -1,4 +1,7 @@
-/** The waive dialog of /breakContract: asks for a required reason (OK stays disabled while it is empty). */
+/**
+ * A dialog asking for a required reason before a step staff must justify — waiving a penalty (/breakContract), a
+ * staff override at the gate (/enterExit). OK stays disabled while the reason is empty.
+ */
 import { useState } from 'react';
 import { Button, CloseButton, Dialog, Field, Portal, Textarea } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +17,7 @@ export interface ReasonDialogProps {
   onClose: () => void;
 }
 
-/** Asks for a required reason, at most 200 characters (the waive call's limit). */
+/** Asks for a required reason, at most 200 characters (the limit of the calls that take one). */
 export function ReasonDialog({ open, title, label, pending = false, onSubmit, onClose }: ReasonDialogProps) {
   const { t } = useTranslation('common');
   const [reason, setReason] = useState('');
