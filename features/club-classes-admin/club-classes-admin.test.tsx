@@ -93,7 +93,7 @@ describe('/session and /openClass', () => {
     await waitFor(() => expect(gateway.calls(fitnessClassSessionCancel)).toEqual([{ id: 1, reason: '' }]));
   }, 30_000);
 
-  it('adjusts a coming class to another time in a dialog that shows the refusal; none without the permission', async () => {
+  it('adjusts a coming class to another time in a dialog that shows the refusal', async () => {
     // A coming class at 18:00 campus time in 2 days.
     const day = new Date(Date.now() + 2 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
     const coming = {

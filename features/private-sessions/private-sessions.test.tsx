@@ -236,7 +236,14 @@ describe('/teaching', { timeout: 20_000 }, () => {
       user: aUser({ account: 'admin', permissions: ['fitness:teaching:page', 'fitness:teaching:adjust'] }),
       serve: (g) => {
         g.on(fitnessTeachingPage, () => aPage([session]));
-        g.on(clubCoachList, () => [{ id: 7, displayName: 'Wang Fang' }, { id: 8, displayName: 'Zhao Lei' }] as never);
+        g.on(
+          clubCoachList,
+          () =>
+            [
+              { id: 7, displayName: 'Wang Fang' },
+              { id: 8, displayName: 'Zhao Lei' },
+            ] as never,
+        );
         g.on(fitnessTeachingAdjust, (input) => {
           if (refused) refuse(Code.PRIVATE_SLOT_TAKEN, 'The coach already has a session then');
           return { id: 1, kind: 'private', sourceId: input.id, toCoachId: input.coachId } as never;

@@ -247,7 +247,7 @@ describe('the weekly plan in a space', () => {
 });
 
 describe('migration 0050', () => {
-  it('moves classes and plan entries whose place is a space name; of two overlapping live ones, the first', async () => {
+  it('moves classes and entries whose place is a space name; of two overlapping live ones, the first', async () => {
     const space = await addSpace('Legacy room', 30);
     const date = shanghaiDate(60);
     const insert = (from: string, to: string, c: number, state = 'scheduled') =>

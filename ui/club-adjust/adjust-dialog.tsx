@@ -4,7 +4,18 @@
  * and a required reason. Only what changed is sent; the server's refusal (the coach or the space busy, the class
  * started, nothing changed …) is shown in the dialog, which stays open. Texts: `clubCoach:admin.*`.
  */
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clubCoachList } from '../../platform/contracts/club-people.contract';
