@@ -28,7 +28,13 @@ async function addSpace(name: string, capacity: number, enabled = true) {
 }
 
 /** Schedules a class of the test type (coach index `c`) on `date` from `from` to `to` with `fields`. */
-const schedule = (date: string, from: string, to: string, c: number, fields: Partial<cc.ClassSessionFields> = {}) =>
+const schedule = (
+  date: string,
+  from: string,
+  to: string,
+  c: number,
+  fields: { spaceId?: number | null; place?: string; capacity?: number } = {},
+) =>
   server.call(
     cc.fitnessClassSessionAdd,
     { typeId, coachId: coaches[c], startsAt: at(date, from), endsAt: at(date, to), capacity: 6, ...fields },
