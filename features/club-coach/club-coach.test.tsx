@@ -327,7 +327,7 @@ describe('/coachLog', { timeout: 20_000 }, () => {
     const rules = await screen.findByTestId('pay-rules');
     // Without the add permission the form shows only while editing.
     expect(screen.queryByTestId('pay-rule-form')).toBeNull();
-    fireEvent.click(within(rules).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(await within(rules).findByRole('button', { name: 'Edit' }));
     const form = await screen.findByTestId('pay-rule-form');
     expect(within(form).getByText('Editing rule #2')).toBeTruthy();
     const amount = within(form).getByRole('spinbutton') as HTMLInputElement;
