@@ -3,7 +3,8 @@
  * an entry added (the body as the contract takes it), "Generate classes" for a date range showing what was
  * created, what existed and the conflicts; a class edited from /session with its times in campus time (sent with
  * the +08:00 offset, the windows not on the form kept), and the server's refusal of a capacity below the bookings
- * shown; the campus time conversions.
+ * shown; the space chosen in both forms from the enabled spaces with their capacity (sent as `spaceId`), a
+ * space's refusal shown in the form; the campus time conversions.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -13,6 +14,7 @@ import {
   fitnessClassPlanPage,
   fitnessClassSessionEdit,
   fitnessClassSessionPage,
+  fitnessClassSpaceOptions,
   fitnessClassTypePage,
   type ClassPlanRow,
   type ClassSessionRow,
@@ -33,6 +35,7 @@ const ENTRY: ClassPlanRow = {
   startTime: '08:00',
   durationMin: 60,
   capacity: 12,
+  spaceId: 1,
   place: 'Studio A',
   opensHours: 168,
   closesMin: 0,
@@ -41,6 +44,10 @@ const ENTRY: ClassPlanRow = {
 const admin = (permissions: string[]) => aUser({ account: 'admin', permissions });
 const TYPES = aPage([{ id: 1, name: 'Flow yoga' }]) as never;
 const COACHES = [{ id: 2, displayName: 'Li Ming' }] as never;
+const SPACES = [
+  { id: 1, name: 'Studio A', capacity: 12 },
+  { id: 4, name: 'Studio B', capacity: 8 },
+];
 
 describe('/plan', () => {
   it('lists the entries with their week day and adds one', async () => {
@@ -51,6 +58,7 @@ describe('/plan', () => {
         g.on(fitnessClassPlanPage, () => aPage([ENTRY]));
         g.on(fitnessClassTypePage, () => TYPES);
         g.on(clubCoachList, () => COACHES);
+        g.on(fitnessClassSpaceOptions, () => SPACES);
         g.on(fitnessClassPlanAdd, (input) => ({ ...ENTRY, ...input, id: 8 }));
       },
     });
@@ -65,7 +73,11 @@ describe('/plan', () => {
     const [type, coach] = within(form).getAllByRole('combobox');
     fireEvent.change(type, { target: { value: '1' } });
     fireEvent.change(coach, { target: { value: '2' } });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'Room' }), { target: { value: 'Studio B' } });
+    // No free-text room any more: the space is chosen among the enabled spaces, shown with their capacity.
+    expect(within(form).queryByRole('textbox', { name: 'Room' })).toBeNull();
+    const space = await within(form).findByRole('combobox', { name: 'Space' });
+    await waitFor(() => expect(within(space).getByRole('option', { name: 'Studio B (8)' })).toBeTruthy());
+    fireEvent.change(space, { target: { value: '4' } });
     fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(gateway.calls(fitnessClassPlanAdd)).toHaveLength(1));
     expect(gateway.calls(fitnessClassPlanAdd)[0]).toMatchObject({
@@ -75,7 +87,7 @@ describe('/plan', () => {
       startTime: '18:00',
       durationMin: 60,
       capacity: 20,
-      place: 'Studio B',
+      spaceId: 4,
     });
   }, 30_000);
 
@@ -135,6 +147,7 @@ describe('the class form of /session', () => {
         g.on(fitnessClassSessionPage, () => aPage([SESSION]));
         g.on(fitnessClassTypePage, () => TYPES);
         g.on(clubCoachList, () => COACHES);
+        g.on(fitnessClassSpaceOptions, () => SPACES);
         g.on(fitnessClassSessionEdit, () => {
           if (refused) refuse(Code.CLASS_CAPACITY_BELOW_BOOKED, 'The capacity cannot go below the 3 places booked');
           return SESSION;
@@ -158,10 +171,38 @@ describe('the class form of /session', () => {
       startsAt: '2026-12-10T19:00:00+08:00',
       endsAt: '2026-12-10T20:00:00+08:00',
       capacity: 2,
+      spaceId: 1,
       waitlistCloseMin: 30,
     });
     expect((await screen.findAllByText(/cannot go below the 3 places booked/)).length).toBeGreaterThan(0);
     refused = false;
+  }, 30_000);
+
+  it('moves a class to another space from the select and shows the space’s refusal', async () => {
+    const { gateway } = await renderWithRuntime(<SessionsPage />, {
+      lang: 'EN',
+      user: admin(['fitness:classSession:page', 'fitness:classSession:edit']),
+      serve: (g) => {
+        g.on(fitnessClassSessionPage, () => aPage([SESSION]));
+        g.on(fitnessClassTypePage, () => TYPES);
+        g.on(clubCoachList, () => COACHES);
+        g.on(fitnessClassSpaceOptions, () => SPACES);
+        g.on(fitnessClassSessionEdit, () =>
+          refuse(Code.CLASS_SPACE_TOO_SMALL, 'The class has 12 places; the space “Studio B” holds 8'),
+        );
+      },
+    });
+    const row = (await screen.findByText('Li Ming')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByTestId('classSession-form');
+    const space = await within(form).findByRole('combobox', { name: 'Space' });
+    await waitFor(() => expect((space as HTMLSelectElement).value).toBe('1'));
+    expect(within(space).getByRole('option', { name: 'Studio A (12)' })).toBeTruthy();
+    fireEvent.change(space, { target: { value: '4' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(gateway.calls(fitnessClassSessionEdit)).toHaveLength(1));
+    expect(gateway.calls(fitnessClassSessionEdit)[0]).toMatchObject({ id: SESSION.id, spaceId: 4 });
+    expect((await screen.findAllByText(/the space “Studio B” holds 8/)).length).toBeGreaterThan(0);
   }, 30_000);
 
   it('converts instants to and from campus local time', () => {

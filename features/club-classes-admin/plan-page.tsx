@@ -1,9 +1,10 @@
 /**
  * /plan: the weekly class plan (docs/fitness-classes.md "Weekly plan") — its entries (class type, coach, ISO week
- * day, campus start time, length in minutes, capacity, room, booking window) added and edited on the page, and
- * "Generate classes" for a campus date range: one class per enabled entry and matching date; an entry-day already
- * generated is not created again; a date where the coach teaches another class (or already past) is listed in the
- * result, not fatal. Texts: the `classPlan` namespace.
+ * day, campus start time, length in minutes, capacity, the space chosen among the club's enabled spaces with their
+ * capacity, booking window) added and edited on the page, and "Generate classes" for a campus date range: one class
+ * per enabled entry and matching date; an entry-day already generated is not created again; a date where the coach
+ * teaches another class, the space holds another class (or already past) is listed in the result, not fatal. Texts:
+ * the `classPlan` namespace.
  */
 import { Badge, Box, Button, CloseButton, Dialog, Field, HStack, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -23,6 +24,7 @@ import {
 import { errorMessage } from '../../ui/components';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { useMutationCall, useSession } from '../../ui/runtime';
+import { SPACE_OPTIONS } from './space-options';
 
 /** The week days as choices (ISO: 1 Monday … 7 Sunday). */
 export const WEEK_DAY_OPTIONS = [1, 2, 3, 4, 5, 6, 7].map((d) => ({ value: d, label: `weekDay.${d}` }));
@@ -50,6 +52,7 @@ const PlanForm = ClassPlanFields.extend({
   weekDay: z.coerce.number().int().min(1).max(7),
   durationMin: z.coerce.number().int().min(5).max(600),
   capacity: z.coerce.number().int().min(1).max(1000),
+  spaceId: z.coerce.number().int().positive(),
   opensHours: z.coerce.number().int().min(0).max(720),
   closesMin: z.coerce.number().int().min(0).max(10_080),
 });
@@ -101,7 +104,7 @@ export function planConfig(toolbar: React.ReactNode): ResourcePageConfig<typeof 
         { name: 'startTime', label: 'field.startTime', kind: 'text', placeholder: 'field.timePlaceholder' },
         { name: 'durationMin', label: 'field.durationMin', kind: 'number' },
         { name: 'capacity', label: 'field.capacity', kind: 'number' },
-        { name: 'place', label: 'field.place', kind: 'text' },
+        { name: 'spaceId', label: 'field.space', kind: 'select', options: SPACE_OPTIONS, help: 'field.spaceHelp' },
         { name: 'opensHours', label: 'field.opensHours', kind: 'number' },
         { name: 'closesMin', label: 'field.closesMin', kind: 'number' },
         { name: 'enabled', label: 'field.enabled', kind: 'switch' },
@@ -114,7 +117,6 @@ export function planConfig(toolbar: React.ReactNode): ResourcePageConfig<typeof 
         startTime: '18:00',
         durationMin: 60,
         capacity: 20,
-        place: '',
         opensHours: 168,
         closesMin: 0,
         enabled: true,
@@ -126,7 +128,7 @@ export function planConfig(toolbar: React.ReactNode): ResourcePageConfig<typeof 
         startTime: r.startTime,
         durationMin: r.durationMin,
         capacity: r.capacity,
-        place: r.place,
+        spaceId: r.spaceId ?? undefined,
         opensHours: r.opensHours,
         closesMin: r.closesMin,
         enabled: r.enabled,

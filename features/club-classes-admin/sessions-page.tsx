@@ -2,11 +2,15 @@
  * /session and /openClass (docs/fitness-classes.md "Classes"): the schedule — classes by campus dates,
  * type, coach and state, with their sign-ups, waitlist and places left; Cancel a scheduled class (every
  * booking cancelled, every use given back, everyone told) — and the coming open classes with their fill.
- * Add and Edit (type, coach, start and end in campus time, capacity, minimum sign-ups, room, booking window): the
- * server refuses a capacity below the booked count and a coach teaching another class then (CLASS_COACH_BUSY), and
- * tells the booked members of a new time. Classes come also from the weekly plan (/plan).
+ * Add and Edit (type, coach, start and end in campus time, capacity, minimum sign-ups, the space chosen among the
+ * club's enabled spaces with their capacity, booking window): the server refuses a capacity below the booked count
+ * or above the space's (CLASS_SPACE_TOO_SMALL), a coach teaching another class then (CLASS_COACH_BUSY) and a space
+ * holding another class then (CLASS_SPACE_BUSY), and tells the booked members of a new time. Adjust (调课, with
+ * `fitness:classSession:adjust`): another start and / or coach with a reason, in a dialog showing the refusal.
+ * Classes come also from the weekly plan (/plan).
  */
 import { Badge, Input } from '@chakra-ui/react';
+import { useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,7 +22,9 @@ import {
   fitnessClassTypePage,
   type ClassSessionRow,
 } from '../../platform/contracts/club-class.contract';
+import { fitnessClassSessionAdjust } from '../../platform/contracts/club-coach.contract';
 import { clubCoachList } from '../../platform/contracts/club-people.contract';
+import { AdjustDialog } from '../../ui/club-adjust';
 import {
   ResourcePage,
   type CustomFieldInput,
@@ -28,6 +34,7 @@ import {
 } from '../../ui/resource-page';
 import { useLang } from '../../ui/runtime';
 import { formatDateTime, formatTime } from '../../ui/terminal-shell/time-format';
+import { SPACE_OPTIONS } from './space-options';
 
 /** The campus's zone the classes are shown in. */
 const ZONE = 'Asia/Shanghai';
@@ -57,7 +64,7 @@ const SessionForm = z
     endsAt: LocalDateTime,
     capacity: count(1, 1000),
     minSignups: count(0, 1000),
-    place: z.string().trim().max(64),
+    spaceId: z.coerce.number().int().positive(),
     opensHours: count(0, 720),
     closesMin: count(0, 10_080),
   })
@@ -97,7 +104,13 @@ const SESSION_FIELDS: ResourceField[] = [
   { name: 'endsAt', label: 'field.endsAt', kind: 'custom', render: LocalDateTimeInput },
   { name: 'capacity', label: 'field.capacity', kind: 'number', help: 'classPlan:session.capacityHelp' },
   { name: 'minSignups', label: 'field.minSignups', kind: 'number' },
-  { name: 'place', label: 'field.place', kind: 'text' },
+  {
+    name: 'spaceId',
+    label: 'classPlan:field.space',
+    kind: 'select',
+    options: SPACE_OPTIONS,
+    help: 'classPlan:field.spaceHelp',
+  },
   { name: 'opensHours', label: 'classPlan:field.opensHours', kind: 'number' },
   { name: 'closesMin', label: 'classPlan:field.closesMin', kind: 'number' },
 ];
@@ -115,7 +128,7 @@ export function sessionInput(v: Record<string, unknown>, row: ClassSessionRow | 
       : {}),
     typeId: v.typeId,
     coachId: v.coachId,
-    place: v.place ?? '',
+    spaceId: v.spaceId,
     startsAt: fromCampusLocal(String(v.startsAt)),
     endsAt: fromCampusLocal(String(v.endsAt)),
     capacity: v.capacity,
@@ -153,8 +166,10 @@ const COLUMNS: ResourceColumn<ClassSessionRow>[] = [
   { key: 'state', label: 'field.state', render: (r) => <StateBadge state={r.state} /> },
 ];
 
-/** The declaration of /session. */
-export const sessionsConfig: ResourcePageConfig<typeof fitnessClassSessionPage, ClassSessionRow> = {
+/** The declaration of /session; `onAdjust` opens the adjustment dialog for a row (reload: after it is saved). */
+export const sessionsConfig = (
+  onAdjust: (row: ClassSessionRow, reload: () => void) => void,
+): ResourcePageConfig<typeof fitnessClassSessionPage, ClassSessionRow> => ({
   id: 'classSession',
   ns: 'clubClasses',
   title: 'admin.sessions',
@@ -175,7 +190,7 @@ export const sessionsConfig: ResourcePageConfig<typeof fitnessClassSessionPage, 
     schema: SessionForm,
     create: { call: fitnessClassSessionAdd, permission: fitnessClassSessionAdd.access },
     update: { call: fitnessClassSessionEdit, permission: fitnessClassSessionEdit.access },
-    defaults: { capacity: 20, minSignups: 0, place: '', opensHours: 168, closesMin: 0 },
+    defaults: { capacity: 20, minSignups: 0, opensHours: 168, closesMin: 0 },
     toValues: (r) => ({
       typeId: r.typeId,
       coachId: r.coachId,
@@ -183,7 +198,7 @@ export const sessionsConfig: ResourcePageConfig<typeof fitnessClassSessionPage, 
       endsAt: toCampusLocal(r.endsAt),
       capacity: r.capacity,
       minSignups: r.minSignups,
-      place: r.place,
+      spaceId: r.spaceId ?? undefined,
       opensHours: r.opensHours,
       closesMin: r.closesMin,
     }),
@@ -202,8 +217,15 @@ export const sessionsConfig: ResourcePageConfig<typeof fitnessClassSessionPage, 
       danger: true,
       run: { call: fitnessClassSessionCancel, input: (r) => ({ id: r.id }) },
     },
+    {
+      key: 'adjust',
+      label: 'clubCoach:admin.adjust',
+      permission: fitnessClassSessionAdjust.access,
+      visible: (r) => r.state === 'scheduled' && Date.parse(r.startsAt) > Date.now(),
+      run: { onClick: onAdjust },
+    },
   ],
-};
+});
 
 /** The declaration of /openClass: the coming classes and their fill. */
 export const openClassesConfig: ResourcePageConfig<typeof fitnessClassOpenPage, ClassSessionRow> = {
@@ -218,9 +240,26 @@ export const openClassesConfig: ResourcePageConfig<typeof fitnessClassOpenPage, 
   ],
 };
 
-/** /session. */
+/** /session, with the adjustment dialog of the row being adjusted. */
 export default function SessionsPage() {
-  return <ResourcePage config={sessionsConfig} />;
+  const [adjusting, setAdjusting] = useState<{ row: ClassSessionRow; reload: () => void } | null>(null);
+  const [config] = useState(() => sessionsConfig((row, reload) => setAdjusting({ row, reload })));
+  return (
+    <>
+      <ResourcePage config={config} />
+      {adjusting ? (
+        <AdjustDialog
+          call={fitnessClassSessionAdjust}
+          target={{ id: adjusting.row.id, startAt: adjusting.row.startsAt, coachId: adjusting.row.coachId }}
+          onClose={() => setAdjusting(null)}
+          onDone={() => {
+            adjusting.reload();
+            setAdjusting(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
 }
 
 /** /openClass. */

@@ -18,6 +18,7 @@ import {
   fitnessCoachLogMonth,
   fitnessCoachPayRuleAdd,
   fitnessCoachPayRuleDelete,
+  fitnessCoachPayRuleEdit,
   fitnessCoachPayRuleList,
   fitnessCommentAverages,
   fitnessCommentHide,
@@ -298,5 +299,56 @@ describe('/coachLog', { timeout: 20_000 }, () => {
       basis: 'perClass',
       amountCents: 15_050,
     });
+  });
+
+  it('edits a rule in the add form, prefilled, and sends the change in cents', async () => {
+    const rule = {
+      id: 2,
+      coachId: 7,
+      coachName: 'Li Ming',
+      classTypeId: null,
+      classTypeName: null,
+      courseKind: 'league' as const,
+      basis: 'perHead' as const,
+      amountCents: 2_000,
+      note: 'summer',
+    };
+    const { gateway } = await renderWithRuntime(<CoachLogPage />, {
+      lang: 'EN',
+      user: aUser({ account: 'admin', permissions: ['fitness:coachLog:page', 'fitness:coachLog:edit'] }),
+      serve: (g) => {
+        g.on(fitnessCoachPayRuleList, () => [rule]);
+        g.on(clubCoachList, () => [{ id: 7, displayName: 'Li Ming' }] as never);
+        g.on(fitnessClassTypePage, () => aPage([]));
+        g.on(fitnessCoachLogMonth, ({ month }) => ({ month, lines: [], totals: [], totalCents: 0 }));
+        g.on(fitnessCoachPayRuleEdit, (v) => ({ ...rule, ...v }) as never);
+      },
+    });
+    const rules = await screen.findByTestId('pay-rules');
+    // Without the add permission the form shows only while editing.
+    expect(screen.queryByTestId('pay-rule-form')).toBeNull();
+    fireEvent.click(await within(rules).findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByTestId('pay-rule-form');
+    expect(within(form).getByText('Editing rule #2')).toBeTruthy();
+    const amount = within(form).getByRole('spinbutton') as HTMLInputElement;
+    expect(amount.value).toBe('20.00');
+    const [coach, course, basis] = within(form).getAllByRole('combobox') as HTMLSelectElement[];
+    await waitFor(() => expect(coach.value).toBe('7'));
+    expect(course.value).toBe('kind:league');
+    expect(basis.value).toBe('perHead');
+    fireEvent.change(amount, { target: { value: '25' } });
+    fireEvent.change(basis, { target: { value: 'perClass' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the rule' }));
+    await waitFor(() => expect(gateway.requests(fitnessCoachPayRuleEdit)).toHaveLength(1));
+    expect(gateway.requests(fitnessCoachPayRuleEdit)[0].body).toEqual({
+      id: 2,
+      coachId: 7,
+      classTypeId: null,
+      courseKind: 'league',
+      basis: 'perClass',
+      amountCents: 2_500,
+      note: 'summer',
+    });
+    await waitFor(() => expect(screen.queryByTestId('pay-rule-form')).toBeNull());
   });
 });

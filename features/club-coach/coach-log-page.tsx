@@ -1,7 +1,8 @@
 /**
  * /coachLog (back office, "Fitness club" folder; docs/fitness-coaches.md): the coaches' pay — the pay rules
  * (coach and / or class type or course kind, per class, per hour or per attendee, amounts entered in yuan and
- * sent as cents; the most specific rule wins, platform/fitness/coach-pay.ts) with Add and Delete, and the pay
+ * sent as cents; the most specific rule wins, platform/fitness/coach-pay.ts) with Add, Edit (the add form,
+ * prefilled with the rule) and Delete, and the pay
  * log of a campus month (optionally one coach): every class and session held with the rule that paid it, the
  * totals per coach, and its .xlsx export (`coachLog/export`).
  */
@@ -13,6 +14,7 @@ import {
   fitnessCoachLogMonth,
   fitnessCoachPayRuleAdd,
   fitnessCoachPayRuleDelete,
+  fitnessCoachPayRuleEdit,
   fitnessCoachPayRuleList,
   type PayRuleRow,
 } from '../../platform/contracts/club-coach.contract';
@@ -63,7 +65,40 @@ function ruleText(t: (k: string) => string, r: PayRuleRow, lang: Parameters<type
   return `${r.coachName ?? t('anyCoach')} · ${course} · ${t(`basis.${r.basis}`)} ${formatMoney(r.amountCents, lang)}`;
 }
 
-/** The pay rules with the add form. */
+/** The add / edit form's values: the coach id (or ''), `kind:<kind>` or `type:<id>` (or ''), basis, yuan. */
+interface RuleDraft {
+  coachId: string;
+  course: string;
+  basis: string;
+  yuan: string;
+}
+
+const EMPTY_DRAFT: RuleDraft = { coachId: '', course: '', basis: 'perClass', yuan: '' };
+
+/** A rule as the form's values (Edit prefills the form with them; cents shown as yuan). */
+export function draftOf(r: PayRuleRow): RuleDraft {
+  return {
+    coachId: r.coachId ? String(r.coachId) : '',
+    course: r.classTypeId ? `type:${r.classTypeId}` : r.courseKind ? `kind:${r.courseKind}` : '',
+    basis: r.basis,
+    yuan: (r.amountCents / 100).toFixed(2),
+  };
+}
+
+/** The add / edit call's fields from the form's values (yuan to cents). */
+export function ruleFields(draft: RuleDraft, note = '') {
+  const [kind, id] = draft.course.split(':');
+  return {
+    coachId: draft.coachId ? Number(draft.coachId) : null,
+    classTypeId: kind === 'type' ? Number(id) : null,
+    courseKind: kind === 'kind' ? (id as 'league' | 'private' | 'test') : null,
+    basis: draft.basis as 'perClass' | 'perHour' | 'perHead',
+    amountCents: Math.round(Number(draft.yuan) * 100),
+    note,
+  };
+}
+
+/** The pay rules with the add form (which Edit reuses, prefilled). */
 function RulesSection({ onChange }: { onChange: () => void }) {
   const { t } = useTranslation('clubCoach');
   const { lang } = useLang();
@@ -71,10 +106,15 @@ function RulesSection({ onChange }: { onChange: () => void }) {
   const coaches = useCall(clubCoachList, {});
   const types = useCall(fitnessClassTypePage, { pageNo: 1, pageSize: 100 });
   const canAdd = usePermission(fitnessCoachPayRuleAdd.access);
+  const canEdit = usePermission(fitnessCoachPayRuleEdit.access);
   const canDelete = usePermission(fitnessCoachPayRuleDelete.access);
-  const [draft, setDraft] = useState({ coachId: '', course: '', basis: 'perClass', yuan: '' });
+  const [draft, setDraft] = useState<RuleDraft>(EMPTY_DRAFT);
+  /** The rule being edited (null: the form adds). */
+  const [editing, setEditing] = useState<PayRuleRow | null>(null);
   const done = (key: string) => () => {
     notify(t(key), 'success');
+    setEditing(null);
+    setDraft(EMPTY_DRAFT);
     void rules.refetch();
     onChange();
   };
@@ -82,21 +122,21 @@ function RulesSection({ onChange }: { onChange: () => void }) {
     onSuccess: done('admin.added'),
     onError: (e) => notify(e.message),
   });
+  const edit = useMutationCall(fitnessCoachPayRuleEdit, {
+    onSuccess: done('admin.added'),
+    onError: (e) => notify(e.message),
+  });
   const remove = useMutationCall(fitnessCoachPayRuleDelete, {
     onSuccess: done('admin.deleted'),
     onError: (e) => notify(e.message),
   });
-  const submit = () => {
-    const [kind, id] = draft.course.split(':');
-    add.mutate({
-      coachId: draft.coachId ? Number(draft.coachId) : null,
-      classTypeId: kind === 'type' ? Number(id) : null,
-      courseKind: kind === 'kind' ? (id as 'league' | 'private' | 'test') : null,
-      basis: draft.basis as 'perClass' | 'perHour' | 'perHead',
-      amountCents: Math.round(Number(draft.yuan) * 100),
-      note: '',
-    });
+  const submit = () =>
+    editing ? edit.mutate({ id: editing.id, ...ruleFields(draft, editing.note) }) : add.mutate(ruleFields(draft));
+  const startEdit = (r: PayRuleRow) => {
+    setEditing(r);
+    setDraft(draftOf(r));
   };
+  const showForm = editing ? canEdit : canAdd;
   return (
     <Stack gap="2" mb="6" data-testid="pay-rules">
       <Text as="h2" fontWeight="semibold">
@@ -111,6 +151,11 @@ function RulesSection({ onChange }: { onChange: () => void }) {
           <Text>
             #{r.id} {ruleText(t, r, lang)}
           </Text>
+          {canEdit ? (
+            <Button size="xs" variant="outline" data-testid="pay-rule-edit" onClick={() => startEdit(r)}>
+              {t('admin.edit')}
+            </Button>
+          ) : null}
           {canDelete ? (
             <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove.mutate({ id: r.id })}>
               {t('admin.delete')}
@@ -118,8 +163,9 @@ function RulesSection({ onChange }: { onChange: () => void }) {
           ) : null}
         </HStack>
       ))}
-      {canAdd ? (
-        <HStack wrap="wrap" align="end">
+      {showForm ? (
+        <HStack wrap="wrap" align="end" data-testid="pay-rule-form">
+          {editing ? <Text fontWeight="semibold">{t('admin.editing', { id: editing.id })}</Text> : null}
           <Choice
             label={t('field.coach')}
             none={t('anyCoach')}
@@ -165,9 +211,21 @@ function RulesSection({ onChange }: { onChange: () => void }) {
               onChange={(e) => setDraft({ ...draft, yuan: e.currentTarget.value })}
             />
           </Field.Root>
-          <Button size="sm" disabled={draft.yuan === ''} loading={add.isPending} onClick={submit}>
-            {t('admin.addRule')}
+          <Button size="sm" disabled={draft.yuan === ''} loading={add.isPending || edit.isPending} onClick={submit}>
+            {t(editing ? 'admin.saveRule' : 'admin.addRule')}
           </Button>
+          {editing ? (
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                setEditing(null);
+                setDraft(EMPTY_DRAFT);
+              }}
+            >
+              {t('admin.cancel')}
+            </Button>
+          ) : null}
         </HStack>
       ) : null}
     </Stack>

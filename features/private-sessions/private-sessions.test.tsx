@@ -23,7 +23,10 @@ import {
   privateMyResults,
   privateSlots,
 } from '../../platform/contracts/private-session.contract';
+import { fitnessTeachingAdjust } from '../../platform/contracts/club-coach.contract';
+import { clubCoachList } from '../../platform/contracts/club-people.contract';
 import { Code } from '../../platform/protocol/codes';
+import { refuse } from '../../platform/session/fake-gateway';
 import { aPage, aPrivateSession, aTestType, aUser, renderWithRuntime } from '../../ui/testing';
 import { CoachSchedulePage } from './coach-schedule-page';
 import { CoachTestLogPage } from './coach-test-log-page';
@@ -220,5 +223,55 @@ describe('/teaching', { timeout: 20_000 }, () => {
     await setup(['fitness:teaching:page']);
     const row = (await screen.findByText('Demo Member')).closest('[data-testid="data-row"]') as HTMLElement;
     expect(within(row).queryByTestId('action-cancel')).toBeNull();
+    expect(within(row).queryByTestId('action-adjust')).toBeNull();
+  });
+
+  it('adjusts a coming session to another coach with a reason, showing the refusal in the dialog', async () => {
+    // A coming session of coach 7 at 10:00 campus time in 3 days.
+    const day = new Date(Date.now() + 3 * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+    const session = aPrivateSession({ startAt: `${day}T10:00:00+08:00`, coachId: 7 });
+    let refused = true;
+    const { gateway } = await renderWithRuntime(<TeachingPage />, {
+      lang: 'EN',
+      user: aUser({ account: 'admin', permissions: ['fitness:teaching:page', 'fitness:teaching:adjust'] }),
+      serve: (g) => {
+        g.on(fitnessTeachingPage, () => aPage([session]));
+        g.on(
+          clubCoachList,
+          () =>
+            [
+              { id: 7, displayName: 'Wang Fang' },
+              { id: 8, displayName: 'Zhao Lei' },
+            ] as never,
+        );
+        g.on(fitnessTeachingAdjust, (input) => {
+          if (refused) refuse(Code.PRIVATE_SLOT_TAKEN, 'The coach already has a session then');
+          return { id: 1, kind: 'private', sourceId: input.id, toCoachId: input.coachId } as never;
+        });
+      },
+    });
+    const row = (await screen.findByText('Demo Member')).closest('[data-testid="data-row"]') as HTMLElement;
+    fireEvent.click(within(row).getByTestId('action-adjust'));
+    const dialog = await screen.findByTestId('adjust-dialog');
+    expect((dialog.querySelector('input[name="startAt"]') as HTMLInputElement).value).toBe(`${day}T10:00`);
+    const save = within(dialog).getByTestId('adjust-save') as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const coach = dialog.querySelector('select[name="coachId"]') as HTMLSelectElement;
+    await waitFor(() => expect(within(coach).getByRole('option', { name: 'Zhao Lei' })).toBeTruthy());
+    fireEvent.change(coach, { target: { value: '8' } });
+    // A reason is required.
+    expect(save.disabled).toBe(true);
+    fireEvent.change(dialog.querySelector('textarea[name="reason"]') as HTMLTextAreaElement, {
+      target: { value: 'Coach ill' },
+    });
+    fireEvent.click(save);
+    expect(await within(dialog).findByText('The coach already has a session then')).toBeTruthy();
+    expect(gateway.requests(fitnessTeachingAdjust)[0].body).toEqual({ id: 1, coachId: 8, reason: 'Coach ill' });
+    const lists = gateway.calls(fitnessTeachingPage).length;
+    refused = false;
+    fireEvent.click(save);
+    await waitFor(() => expect(screen.queryByTestId('adjust-dialog')).toBeNull());
+    expect(gateway.requests(fitnessTeachingAdjust)).toHaveLength(2);
+    await waitFor(() => expect(gateway.calls(fitnessTeachingPage).length).toBeGreaterThan(lists));
   });
 });

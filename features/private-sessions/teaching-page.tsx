@@ -2,9 +2,12 @@
  * /teaching (spec §2 fitness set, back office): every private session and test of members in the
  * caller's data scope, filtered by kind, state and dates; book for a member (once or weekly), cancel
  * (the use given back before the coach's cancel window), mark attended or no-show after the start
- * (docs/fitness-private.md).
+ * (docs/fitness-private.md); adjust (调课, with `fitness:teaching:adjust`) a coming booked session: another start
+ * and / or coach with a reason, in a dialog showing the refusal (docs/fitness-coaches.md).
  */
+import { useState } from 'react';
 import { z } from 'zod';
+import { fitnessTeachingAdjust } from '../../platform/contracts/club-coach.contract';
 import { clubCoachList } from '../../platform/contracts/club-people.contract';
 import {
   BookFields,
@@ -14,6 +17,7 @@ import {
   fitnessTeachingPage,
   type SessionRow,
 } from '../../platform/contracts/private-session.contract';
+import { AdjustDialog } from '../../ui/club-adjust';
 import { ResourcePage, type ResourceOption, type ResourcePageConfig } from '../../ui/resource-page';
 import { StateBadge, wireDateTime } from './shared';
 
@@ -33,8 +37,10 @@ export const COACH_OPTIONS = {
     (data as { id: number; displayName: string }[]).map((c) => ({ value: c.id, label: c.displayName, raw: true })),
 };
 
-/** The declaration of /teaching. */
-export const teachingConfig: ResourcePageConfig<typeof fitnessTeachingPage, SessionRow> = {
+/** The declaration of /teaching; `onAdjust` opens the adjustment dialog for a row (reload: after it is saved). */
+export const teachingConfig = (
+  onAdjust: (row: SessionRow, reload: () => void) => void,
+): ResourcePageConfig<typeof fitnessTeachingPage, SessionRow> => ({
   id: 'teaching',
   ns: 'clubPrivate',
   title: 'admin.teachingTitle',
@@ -96,10 +102,34 @@ export const teachingConfig: ResourcePageConfig<typeof fitnessTeachingPage, Sess
       visible: (r) => r.state === 'booked' && Date.parse(r.startAt) <= Date.now(),
       run: { call: fitnessTeachingMark, input: (r) => ({ id: r.id, state: 'noShow' }) },
     },
+    {
+      key: 'adjust',
+      label: 'clubCoach:admin.adjust',
+      permission: fitnessTeachingAdjust.access,
+      visible: (r) => r.state === 'booked' && Date.parse(r.startAt) > Date.now(),
+      run: { onClick: onAdjust },
+    },
   ],
-};
+});
 
-/** /teaching. */
+/** /teaching, with the adjustment dialog of the row being adjusted. */
 export default function TeachingPage() {
-  return <ResourcePage config={teachingConfig} />;
+  const [adjusting, setAdjusting] = useState<{ row: SessionRow; reload: () => void } | null>(null);
+  const [config] = useState(() => teachingConfig((row, reload) => setAdjusting({ row, reload })));
+  return (
+    <>
+      <ResourcePage config={config} />
+      {adjusting ? (
+        <AdjustDialog
+          call={fitnessTeachingAdjust}
+          target={{ id: adjusting.row.id, startAt: adjusting.row.startAt, coachId: adjusting.row.coachId }}
+          onClose={() => setAdjusting(null)}
+          onDone={() => {
+            adjusting.reload();
+            setAdjusting(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -60,6 +60,11 @@ export const ClassWindows = z.object({
 export const ClassSessionFields = ClassWindows.extend({
   typeId: Id,
   coachId: Id,
+  /**
+   * The space (studio, /spaceManage) the class is held in: enabled, holding at least the class's places, free then.
+   * Its name becomes the class's `place`; null: a free-text `place` (no space's rules apply).
+   */
+  spaceId: Id.nullable().default(null),
   place: z.string().trim().max(64).default(''),
   startsAt: IsoDateTime,
   endsAt: IsoDateTime,
@@ -84,6 +89,9 @@ export const ClassSessionRow = z.object({
   typeName: z.string(),
   coachId: z.number().int(),
   coachName: z.string(),
+  /** The space the class is held in (null: a free-text place). */
+  spaceId: z.number().int().nullable(),
+  /** The space's name (or the free-text place). */
   place: z.string(),
   startsAt: IsoDateTime,
   endsAt: IsoDateTime,
@@ -161,7 +169,15 @@ export const WaitlistRow = z.object({
 });
 export type WaitlistRow = z.infer<typeof WaitlistRow>;
 
-const TYPE_ERRORS = [Code.CLASS_TYPE_UNKNOWN, Code.CLASS_COACH_UNKNOWN, Code.CLASS_COACH_BUSY, Code.CLASS_TIME_INVALID];
+const TYPE_ERRORS = [
+  Code.CLASS_TYPE_UNKNOWN,
+  Code.CLASS_COACH_UNKNOWN,
+  Code.CLASS_COACH_BUSY,
+  Code.CLASS_TIME_INVALID,
+  Code.CLASS_SPACE_UNKNOWN,
+  Code.CLASS_SPACE_TOO_SMALL,
+  Code.CLASS_SPACE_BUSY,
+];
 
 export const fitnessClassTypePage = defineCall({
   method: 'GET',
@@ -223,7 +239,7 @@ export const fitnessClassSessionAdd = defineCall({
   method: 'POST',
   path: '/api/fitness/classSession/add',
   access: 'fitness:classSession:add',
-  summary: 'Schedule a class of a type with a coach (who must be free then), a place and its windows.',
+  summary: 'Schedule a class of a type with a coach and in a space (both free then, the space big enough), windows.',
   input: ClassSessionFields,
   output: ClassSessionRow,
   errors: TYPE_ERRORS,
@@ -249,6 +265,20 @@ export const fitnessClassSessionCancel = defineCall({
   errors: [Code.NOT_FOUND, Code.CLASS_NOT_SCHEDULED],
 });
 
+/** An enabled space a class may be held in, as the class and plan forms offer it. */
+export const ClassSpaceOption = z.object({ id: z.number().int(), name: z.string(), capacity: z.number().int() });
+export type ClassSpaceOption = z.infer<typeof ClassSpaceOption>;
+
+export const fitnessClassSpaceOptions = defineCall({
+  method: 'GET',
+  path: '/api/fitness/classSpace/options',
+  access: 'user',
+  summary: 'The club’s enabled spaces (studios) with their capacity, in their order: the class and plan forms’ choice.',
+  input: NoInput,
+  output: z.array(ClassSpaceOption),
+  errors: [],
+});
+
 const HhMm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 
 /** The fields of a weekly plan entry as add and edit take them (/plan; docs/fitness-classes.md "Weekly plan"). */
@@ -262,6 +292,8 @@ export const ClassPlanFields = z.object({
   /** Length in minutes. */
   durationMin: z.number().int().min(5).max(600),
   capacity: z.number().int().min(1).max(1000),
+  /** The space its classes are held in (enabled, holding `capacity`); its name becomes `place`. Null: free text. */
+  spaceId: Id.nullable().default(null),
   place: z.string().trim().max(64).default(''),
   /** Booking window: opens this many hours before the start, closes this many minutes before. */
   opensHours: z.number().int().min(0).max(720).default(168),
@@ -278,12 +310,15 @@ export const ClassPlanRow = ClassPlanFields.extend({
 });
 export type ClassPlanRow = z.infer<typeof ClassPlanRow>;
 
-/** Why a plan entry's date produced no class: the coach teaches another class then, or the start is past. */
+/**
+ * Why a plan entry's date produced no class: the coach teaches another class then, the space holds another class
+ * then, or the start is past.
+ */
 export const PlanConflict = z.object({
   planId: z.number().int(),
   date: IsoDate,
-  reason: z.enum(['coachBusy', 'past']),
-  /** The coach's other class (coachBusy only): its id and start. */
+  reason: z.enum(['coachBusy', 'spaceBusy', 'past']),
+  /** The coach's (coachBusy) or the space's (spaceBusy) other class: its id and start. */
   otherId: z.number().int().nullable(),
   otherStartsAt: IsoDateTime.nullable(),
 });
@@ -319,7 +354,7 @@ export const fitnessClassPlanAdd = defineCall({
   summary: 'Add a weekly plan entry: a type with a coach on a week day at a campus time, its length, capacity, room.',
   input: ClassPlanFields,
   output: ClassPlanRow,
-  errors: [Code.CLASS_TYPE_UNKNOWN, Code.CLASS_COACH_UNKNOWN],
+  errors: [Code.CLASS_TYPE_UNKNOWN, Code.CLASS_COACH_UNKNOWN, Code.CLASS_SPACE_UNKNOWN, Code.CLASS_SPACE_TOO_SMALL],
 });
 
 export const fitnessClassPlanEdit = defineCall({
@@ -329,7 +364,13 @@ export const fitnessClassPlanEdit = defineCall({
   summary: 'Edit a weekly plan entry (or disable it); classes already generated stay as they are.',
   input: ClassPlanFields.extend({ id: Id }),
   output: ClassPlanRow,
-  errors: [Code.NOT_FOUND, Code.CLASS_TYPE_UNKNOWN, Code.CLASS_COACH_UNKNOWN],
+  errors: [
+    Code.NOT_FOUND,
+    Code.CLASS_TYPE_UNKNOWN,
+    Code.CLASS_COACH_UNKNOWN,
+    Code.CLASS_SPACE_UNKNOWN,
+    Code.CLASS_SPACE_TOO_SMALL,
+  ],
 });
 
 export const fitnessClassPlanGenerate = defineCall({

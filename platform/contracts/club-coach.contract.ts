@@ -370,7 +370,13 @@ export const fitnessClassSessionAdjust = defineCall({
   summary: 'Move a coming group class to another time and / or hand it to another coach; its members are told.',
   input: AdjustInput,
   output: AdjustmentRow,
-  errors: [...ADJUST_ERRORS, Code.CLASS_COACH_BUSY, Code.CLASS_COACH_UNKNOWN, Code.CLASS_TIME_INVALID],
+  errors: [
+    ...ADJUST_ERRORS,
+    Code.CLASS_COACH_BUSY,
+    Code.CLASS_COACH_UNKNOWN,
+    Code.CLASS_TIME_INVALID,
+    Code.CLASS_SPACE_BUSY,
+  ],
 });
 
 export const fitnessTeachingAdjust = defineCall({

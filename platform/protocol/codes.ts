@@ -752,6 +752,15 @@ export const Code = {
   SPACE_CAPACITY_BELOW_CLASS: 2600005,
   /** Coming classes are held in the space: params `count`. Nothing is deleted. */
   SPACE_IN_USE: 2600006,
+
+  // --- group classes held in the club's spaces (server/modules/fitness/class-space.ts, 2620001–2620009;
+  // docs/fitness-classes.md "Spaces") ---
+  /** The space named for a class or plan entry does not exist or is switched off: params `id`. Nothing is saved. */
+  CLASS_SPACE_UNKNOWN: 2620001,
+  /** The class (or plan entry) has more places than its space holds: params `capacity`, `space`, `spaceCapacity`. */
+  CLASS_SPACE_TOO_SMALL: 2620002,
+  /** Another live class is held in the space at an overlapping time: params `space`, `date`, `time`. */
+  CLASS_SPACE_BUSY: 2620003,
 } as const;
 
 /** A code of the catalogue. */

@@ -101,6 +101,11 @@ export async function seedSportSites(tx: Db): Promise<void> {
     { name: '瑜伽室 B', capacity: 16, equipment: ['瑜伽垫', '普拉提床'], sort: 1 },
     { name: '单车房', capacity: 12, equipment: ['动感单车 ×12', '音响', '灯光'], sort: 2 },
   ]);
+  // The demo classes and plan entries seeded before move into the studio their place names (as migration 0050 does).
+  for (const table of ['club_class_session', 'club_class_plan'])
+    await tx.execute(
+      sql`update ${sql.identifier(table)} t set space_id = sp.id from club_space sp where sp.name = t.place`,
+    );
   await tx.insert(clubProfileVersion).values({
     version: 1,
     profile: {

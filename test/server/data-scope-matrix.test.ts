@@ -723,7 +723,8 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
     ],
   ],
   [
-    "the fitness club's class types, weekly plan and scheduled classes belong to the club, not to an organisation " +
+    "the fitness club's class types, weekly plan, spaces and scheduled classes belong to the club, not to an " +
+      'organisation ' +
       '(staff schedule ' +
       "and cancel them for every member); booking, joining a waitlist, the week and a class's detail act for the " +
       'caller only (docs/fitness-classes.md)',
@@ -740,6 +741,7 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       key(clubClass.fitnessClassPlanAdd),
       key(clubClass.fitnessClassPlanEdit),
       key(clubClass.fitnessClassPlanGenerate),
+      key(clubClass.fitnessClassSpaceOptions),
       key(clubClass.fitnessClassWeek),
       key(clubClass.fitnessClassDetail),
       key(clubClass.fitnessClassBook),

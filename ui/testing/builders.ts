@@ -637,6 +637,7 @@ export function aClassRow(over: Partial<MyClassRow> = {}): MyClassRow {
     typeName: 'Flow yoga',
     coachId: 1,
     coachName: 'Li Ming',
+    spaceId: 1,
     place: 'Studio A',
     startsAt: '2026-12-01T00:00:00.000Z',
     endsAt: '2026-12-01T01:00:00.000Z',

@@ -107,6 +107,9 @@ export default {
       newCoach: '新教练',
       adjusted: '调课已保存',
       sameCoach: '不换教练',
+      edit: '编辑',
+      editing: '编辑规则 #{{id}}',
+      saveRule: '保存规则',
     },
   },
   EN: {
@@ -212,6 +215,9 @@ export default {
       newCoach: 'New coach',
       adjusted: 'Adjustment saved',
       sameCoach: 'Same coach',
+      edit: 'Edit',
+      editing: 'Editing rule #{{id}}',
+      saveRule: 'Save the rule',
     },
   },
   TC: {
@@ -317,6 +323,9 @@ export default {
       newCoach: '新教練',
       adjusted: '調課已保存',
       sameCoach: '不換教練',
+      edit: '編輯',
+      editing: '編輯規則 #{{id}}',
+      saveRule: '保存規則',
     },
   },
 };

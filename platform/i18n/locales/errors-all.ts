@@ -27,6 +27,7 @@ import sportSiteErrors from './sport-site-errors';
 import trainingErrors from './training-errors';
 import clubCashierErrors from './club-cashier-errors';
 import classPlanErrors from './class-plan-errors';
+import classSpaceErrors from './class-space-errors';
 import clubClassErrors from './club-class-errors';
 import clubCoachErrors from './club-coach-errors';
 
@@ -81,6 +82,7 @@ export default {
     // The coaches' side of the club (club-coach-errors.ts).
     ...clubCoachErrors.CN,
     ...classPlanErrors.CN,
+    ...classSpaceErrors.CN,
   },
   EN: {
     ...errors.EN,
@@ -131,6 +133,7 @@ export default {
     // The coaches' side of the club (club-coach-errors.ts).
     ...clubCoachErrors.EN,
     ...classPlanErrors.EN,
+    ...classSpaceErrors.EN,
   },
   TC: {
     ...errors.TC,
@@ -181,5 +184,6 @@ export default {
     // The coaches' side of the club (club-coach-errors.ts).
     ...clubCoachErrors.TC,
     ...classPlanErrors.TC,
+    ...classSpaceErrors.TC,
   },
 };

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { clubCoach } from './club-people';
 import { clubCard, clubCardEvent } from './fitness';
+import { clubSpace } from './sport-site';
 import { sysOrg, sysUser } from './system';
 
 /**
@@ -81,6 +82,8 @@ export const clubClassPlan = pgTable(
     durationMin: integer('duration_min').notNull(),
     capacity: integer('capacity').notNull(),
     place: text('place').notNull().default(''),
+    /** The space (studio) the classes are held in; `place` keeps its name (null: a free-text place only). */
+    spaceId: integer('space_id').references(() => clubSpace.id, { onDelete: 'set null' }),
     opensHours: integer('opens_hours').notNull().default(168),
     closesMin: integer('closes_min').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
@@ -105,7 +108,8 @@ export const clubClassPlan = pgTable(
  * `waitlist_close_min` before; the minimum is decided `decide_min` before; a cancel later than
  * `late_cancel_min` before keeps the use). State: scheduled, cancelled, finished. A coach's
  * classes not cancelled never overlap (exclusion constraint `club_class_session_coach_overlap`,
- * added by the migration: drizzle has no exclusion constraints).
+ * added by the migration: drizzle has no exclusion constraints), nor do a space's
+ * (`club_class_session_space_overlap`, migration 0050).
  */
 export const clubClassSession = pgTable(
   'club_class_session',
@@ -118,6 +122,11 @@ export const clubClassSession = pgTable(
       .notNull()
       .references(() => clubCoach.id),
     place: text('place').notNull().default(''),
+    /**
+     * The space (studio) the class is held in; `place` keeps its name for readers (null: a free-text place only,
+     * classes scheduled before spaces). Live classes of one space never overlap (`club_class_session_space_overlap`).
+     */
+    spaceId: integer('space_id').references(() => clubSpace.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     capacity: integer('capacity').notNull(),
@@ -139,6 +148,7 @@ export const clubClassSession = pgTable(
     index('club_class_session_starts_idx').on(t.startsAt),
     uniqueIndex('club_class_session_plan_key').on(t.planId, t.planDate),
     index('club_class_session_coach_idx').on(t.coachId, t.startsAt),
+    index('club_class_session_space_idx').on(t.spaceId, t.startsAt),
     check('club_class_session_state_check', sql`${t.state} in ('scheduled', 'cancelled', 'finished')`),
     check('club_class_session_range_check', sql`${t.endsAt} > ${t.startsAt}`),
     check(

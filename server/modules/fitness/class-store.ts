@@ -424,6 +424,7 @@ export function toSessionRow(r: JoinedSession, lang: Lang): ClassSessionRow {
     typeName: nameIn(lang, r.type),
     coachId: s.coachId,
     coachName: r.coachName,
+    spaceId: s.spaceId,
     place: s.place,
     startsAt: s.startsAt.toISOString(),
     endsAt: s.endsAt.toISOString(),

@@ -27,6 +27,7 @@ import {
   clubClassType,
   clubClassWaitlist,
   clubCoach,
+  clubSpace,
   sysUser,
 } from '../../db/schema/index';
 import { implement, type Principal, type SignedInContext } from '../../plugins/call-handler';
@@ -52,6 +53,7 @@ import {
   windowsOf,
   type ClassSession,
 } from './class-store';
+import { checkSpaceFree, lockSpaces, spaceBusy, spaceConflict, spaceFor, type ClassSpace } from './class-space';
 import { candidatesOf, usageAt } from './usage';
 
 /** Whether a unique violation on `constraint` is the error (driver errors arrive wrapped). */
@@ -138,12 +140,16 @@ const campusClock = (at: Date) =>
 /** CLASS_COACH_BUSY naming the other class's campus date and time. */
 const busy = (at: Date) => new AppError(Code.CLASS_COACH_BUSY, { date: todayAt(at), time: campusClock(at) });
 
-/** Inserts or updates a class, turning the exclusion constraint's refusal into CLASS_COACH_BUSY. */
-export async function guarded<T>(at: Date, write: () => Promise<T>): Promise<T> {
+/**
+ * Inserts or updates a class, turning the exclusion constraints' refusals into CLASS_COACH_BUSY and (`space`: the
+ * class's space name) CLASS_SPACE_BUSY.
+ */
+export async function guarded<T>(at: Date, write: () => Promise<T>, space = ''): Promise<T> {
   try {
     return await write();
   } catch (err) {
     if (isViolation(err, '23P01', 'club_class_session_coach_overlap')) throw busy(at);
+    if (isViolation(err, '23P01', 'club_class_session_space_overlap')) throw spaceBusy(space, at);
     throw err;
   }
 }
@@ -278,6 +284,7 @@ function toPlanRow(
     startTime: p.startTime,
     durationMin: p.durationMin,
     capacity: p.capacity,
+    spaceId: p.spaceId,
     place: p.place,
     opensHours: p.opensHours,
     closesMin: p.closesMin,
@@ -392,20 +399,28 @@ export const clubClassHandlers = implement(contracts, {
     const startsAt = new Date(input.startsAt);
     const endsAt = new Date(input.endsAt);
     checkTimes(startsAt, endsAt, ctx.now);
+    const capacity = input.capacity ?? type.capacity;
+    // The space before the coach (lock order: class-space.ts).
+    const space = input.spaceId ? await spaceFor(ctx.db, input.spaceId, capacity, { lock: true }) : null;
+    if (space) await checkSpaceFree(ctx.db, space, startsAt, endsAt);
     await checkCoachFree(ctx.db, input.coachId, startsAt, endsAt);
-    const [s] = await guarded(startsAt, () =>
-      ctx.db
-        .insert(clubClassSession)
-        .values({
-          ...input,
-          startsAt,
-          endsAt,
-          capacity: input.capacity ?? type.capacity,
-          minSignups: input.minSignups ?? type.minSignups,
-          createdAt: ctx.now,
-          updatedAt: ctx.now,
-        })
-        .returning(),
+    const [s] = await guarded(
+      startsAt,
+      () =>
+        ctx.db
+          .insert(clubClassSession)
+          .values({
+            ...input,
+            place: space?.name ?? input.place,
+            startsAt,
+            endsAt,
+            capacity,
+            minSignups: input.minSignups ?? type.minSignups,
+            createdAt: ctx.now,
+            updatedAt: ctx.now,
+          })
+          .returning(),
+      space?.name,
     );
     ctx.audit({ after: s });
     return sessionRowOf(ctx.db, s.id, ctx.lang);
@@ -418,24 +433,33 @@ export const clubClassHandlers = implement(contracts, {
     const startsAt = new Date(input.startsAt);
     const endsAt = new Date(input.endsAt);
     checkTimes(startsAt, endsAt, ctx.now);
-    await checkCoachFree(ctx.db, input.coachId, startsAt, endsAt, id);
     const capacity = input.capacity ?? before.capacity;
+    // The space it keeps may have been switched off since; a space newly chosen must be on.
+    const space = input.spaceId
+      ? await spaceFor(ctx.db, input.spaceId, capacity, { keep: before.spaceId, lock: true })
+      : null;
+    if (space) await checkSpaceFree(ctx.db, space, startsAt, endsAt, id);
+    await checkCoachFree(ctx.db, input.coachId, startsAt, endsAt, id);
     const booked = await liveCount(ctx.db, id);
     if (capacity < booked) throw new AppError(Code.CLASS_CAPACITY_BELOW_BOOKED, { booked });
-    const [after] = await guarded(startsAt, () =>
-      ctx.db
-        .update(clubClassSession)
-        .set({
-          ...input,
-          typeId: type.id,
-          startsAt,
-          endsAt,
-          capacity,
-          minSignups: input.minSignups ?? before.minSignups,
-          updatedAt: ctx.now,
-        })
-        .where(eq(clubClassSession.id, id))
-        .returning(),
+    const [after] = await guarded(
+      startsAt,
+      () =>
+        ctx.db
+          .update(clubClassSession)
+          .set({
+            ...input,
+            place: space?.name ?? input.place,
+            typeId: type.id,
+            startsAt,
+            endsAt,
+            capacity,
+            minSignups: input.minSignups ?? before.minSignups,
+            updatedAt: ctx.now,
+          })
+          .where(eq(clubClassSession.id, id))
+          .returning(),
+      space?.name,
     );
     // A time changed: every member holding a place is told the new time and the old (message clubClass, `moved`).
     if (before.startsAt.getTime() !== startsAt.getTime() || before.endsAt.getTime() !== endsAt.getTime()) {
@@ -465,6 +489,13 @@ export const clubClassHandlers = implement(contracts, {
     return sessionRowOf(ctx.db, id, ctx.lang);
   },
 
+  fitnessClassSpaceOptions: async (_input, ctx) =>
+    ctx.db
+      .select({ id: clubSpace.id, name: clubSpace.name, capacity: clubSpace.capacity })
+      .from(clubSpace)
+      .where(eq(clubSpace.enabled, true))
+      .orderBy(asc(clubSpace.sort), asc(clubSpace.id)),
+
   fitnessClassPlanPage: async (input, ctx) => {
     const where = and(
       input.typeId ? eq(clubClassPlan.typeId, input.typeId) : undefined,
@@ -487,9 +518,10 @@ export const clubClassHandlers = implement(contracts, {
   fitnessClassPlanAdd: async (input, ctx) => {
     await enabledType(ctx.db, input.typeId);
     await enabledCoach(ctx.db, input.coachId);
+    const space = input.spaceId ? await spaceFor(ctx.db, input.spaceId, input.capacity) : null;
     const [p] = await ctx.db
       .insert(clubClassPlan)
-      .values({ ...input, createdAt: ctx.now, updatedAt: ctx.now })
+      .values({ ...input, place: space?.name ?? input.place, createdAt: ctx.now, updatedAt: ctx.now })
       .returning();
     ctx.audit({ after: p });
     return planRowOf(ctx.db, p.id, ctx.lang);
@@ -500,9 +532,12 @@ export const clubClassHandlers = implement(contracts, {
     if (!before) throw new AppError(Code.NOT_FOUND);
     await enabledType(ctx.db, input.typeId);
     await enabledCoach(ctx.db, input.coachId);
+    const space = input.spaceId
+      ? await spaceFor(ctx.db, input.spaceId, input.capacity, { keep: before.spaceId })
+      : null;
     const [after] = await ctx.db
       .update(clubClassPlan)
-      .set({ ...input, updatedAt: ctx.now })
+      .set({ ...input, place: space?.name ?? input.place, updatedAt: ctx.now })
       .where(eq(clubClassPlan.id, id))
       .returning();
     ctx.audit({ before, after });
@@ -526,7 +561,13 @@ export const clubClassHandlers = implement(contracts, {
       // Coaches in id order: each entry locks its coach's row, so two generations never wait on each other crosswise.
       .orderBy(asc(clubClassPlan.coachId), asc(clubClassPlan.id));
     const result: PlanGenerateResult = { created: [], existing: 0, conflicts: [] };
+    // Every space of the entries before any coach (lock order: class-space.ts), so generations never wait crosswise.
+    const spaces = await lockSpaces(
+      ctx.db,
+      entries.flatMap((e) => (e.plan.spaceId ? [e.plan.spaceId] : [])),
+    );
     for (const { plan, type } of entries) {
+      const space: ClassSpace | null = plan.spaceId ? (spaces.get(plan.spaceId) ?? null) : null;
       // The coach's row first: a generation racing this one has committed its classes before we read what exists.
       await ctx.db.select({ id: clubCoach.id }).from(clubCoach).where(eq(clubCoach.id, plan.coachId)).for('update');
       const done = await ctx.db
@@ -571,16 +612,29 @@ export const clubClassHandlers = implement(contracts, {
           });
           continue;
         }
+        const taken = space ? await spaceConflict(ctx.db, space.id, startsAt, endsAt) : null;
+        if (taken) {
+          result.conflicts.push({
+            planId: plan.id,
+            date,
+            reason: 'spaceBusy',
+            otherId: taken.id,
+            otherStartsAt: taken.startsAt.toISOString(),
+          });
+          continue;
+        }
         const [s] = await ctx.db
           .insert(clubClassSession)
           .values({
             typeId: type.id,
             coachId: plan.coachId,
-            place: plan.place,
+            spaceId: space?.id ?? null,
+            place: space?.name ?? plan.place,
             startsAt,
             endsAt,
-            capacity: plan.capacity,
-            minSignups: Math.min(type.minSignups, plan.capacity),
+            // A space made smaller since the entry was saved bounds the places.
+            capacity: Math.min(plan.capacity, space?.capacity ?? plan.capacity),
+            minSignups: Math.min(type.minSignups, plan.capacity, space?.capacity ?? plan.capacity),
             opensHours: plan.opensHours,
             closesMin: plan.closesMin,
             planId: plan.id,

@@ -47,6 +47,7 @@ import { notify } from '../message/message.service';
 import { scopeCondition } from '../org/data-scope';
 import { clockTime, toWireTime } from '../reserve/campus-time';
 import { CAMPUS_ZONE, nameIn, todayAt } from './card-store';
+import { checkSpaceFree } from './class-space';
 import { classParams, lockSession } from './class-store';
 import { checkCoachFree, guarded } from './club-class.handlers';
 
@@ -422,9 +423,10 @@ async function recordAdjustment(
 /**
  * Moves group class `id` and / or hands it to another coach: a coming scheduled class only; the length
  * is kept; the coach must be on and free (no overlap: CLASS_COACH_BUSY, backed by the exclusion
- * constraint). Its booked members are told (message `clubClass`, context `adjusted`).
+ * constraint); its space, if any, free then (CLASS_SPACE_BUSY). Its booked members are told (message
+ * `clubClass`, context `adjusted`).
  * @throws AppError NOT_FOUND, ADJUST_STARTED, ADJUST_NOTHING, CLASS_TIME_INVALID, CLASS_COACH_UNKNOWN,
- *   CLASS_COACH_BUSY
+ *   CLASS_COACH_BUSY, CLASS_SPACE_BUSY
  */
 async function adjustClass(
   ctx: SignedInContext,
@@ -438,13 +440,19 @@ async function adjustClass(
     throw new AppError(Code.ADJUST_NOTHING);
   if (startsAt <= ctx.now) throw new AppError(Code.CLASS_TIME_INVALID);
   const endsAt = new Date(startsAt.getTime() + (before.endsAt.getTime() - before.startsAt.getTime()));
+  // The class keeps its space: it must be free at the new time (the space before the coach: class-space.ts).
+  const space = before.spaceId ? { id: before.spaceId, name: before.place, capacity: before.capacity } : null;
+  if (space) await checkSpaceFree(ctx.db, space, startsAt, endsAt, before.id);
   await checkCoachFree(ctx.db, coachId, startsAt, endsAt, before.id);
-  const [after] = await guarded(startsAt, () =>
-    ctx.db
-      .update(clubClassSession)
-      .set({ startsAt, endsAt, coachId, updatedAt: ctx.now })
-      .where(eq(clubClassSession.id, before.id))
-      .returning(),
+  const [after] = await guarded(
+    startsAt,
+    () =>
+      ctx.db
+        .update(clubClassSession)
+        .set({ startsAt, endsAt, coachId, updatedAt: ctx.now })
+        .where(eq(clubClassSession.id, before.id))
+        .returning(),
+    space?.name,
   );
   const row = await recordAdjustment(
     ctx,

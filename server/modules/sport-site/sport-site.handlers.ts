@@ -378,14 +378,15 @@ const spaceOut = (r: SpaceRow) => ({
 });
 
 /**
- * The coming scheduled group classes held in a space: a class's free-text `place` equal to the space's name
- * (the classes keep their place as text; the space gives it a capacity). Their count and largest capacity.
+ * The coming scheduled group classes held in space `spaceId` (their `space_id`; none for a new space): their
+ * count and largest capacity.
  */
-async function comingClassesIn(db: Db, name: string, now: Date): Promise<{ count: number; places: number }> {
+async function comingClassesIn(db: Db, spaceId: number | undefined, now: Date) {
+  if (!spaceId) return { count: 0, places: 0 };
   const [row] = await query<{ count: number; places: number }>(
     db,
     sql`select count(*)::int as count, coalesce(max(capacity), 0)::int as places from club_class_session
-      where place = ${name} and state = 'scheduled' and ends_at > ${now.toISOString()}::timestamptz`,
+      where space_id = ${spaceId} and state = 'scheduled' and ends_at > ${now.toISOString()}::timestamptz`,
   );
   return row;
 }
@@ -616,7 +617,7 @@ export const sportSiteHandlers = implement(contracts, {
       ? await query<SpaceRow>(ctx.db, sql`select * from club_space where id = ${input.id} for update`)
       : [];
     if (input.id && !before) throw new AppError(Code.NOT_FOUND);
-    const coming = await comingClassesIn(ctx.db, input.name, ctx.now);
+    const coming = await comingClassesIn(ctx.db, input.id, ctx.now);
     if (coming.places > input.capacity)
       throw new AppError(Code.SPACE_CAPACITY_BELOW_CLASS, { places: coming.places, capacity: input.capacity });
     const equipment = `{${input.equipment.map((e) => JSON.stringify(e)).join(',')}}`;
@@ -633,6 +634,10 @@ export const sportSiteHandlers = implement(contracts, {
           sql`insert into club_space (name, room_id, capacity, equipment, enabled, sort) values (${values})
             returning *`,
         );
+    // Classes and plan entries keep the space's name as their place (readers show it): a rename follows them.
+    if (before && before.name !== row.name)
+      for (const table of ['club_class_session', 'club_class_plan'])
+        await ctx.db.execute(sql`update ${sql.identifier(table)} set place = ${row.name} where space_id = ${row.id}`);
     ctx.audit({ before: before ? spaceOut(before) : undefined, after: spaceOut(row) });
     return spaceOut(row);
   },
@@ -640,7 +645,7 @@ export const sportSiteHandlers = implement(contracts, {
   clubSpaceDelete: async (input, ctx) => {
     const [before] = await query<SpaceRow>(ctx.db, sql`select * from club_space where id = ${input.id} for update`);
     if (!before) throw new AppError(Code.NOT_FOUND);
-    const coming = await comingClassesIn(ctx.db, before.name, ctx.now);
+    const coming = await comingClassesIn(ctx.db, before.id, ctx.now);
     if (coming.count > 0) throw new AppError(Code.SPACE_IN_USE, { count: coming.count });
     await ctx.db.execute(sql`delete from club_space where id = ${input.id}`);
     ctx.audit({ before: spaceOut(before) });
