@@ -57,6 +57,7 @@ const SITE: SportSite = {
 const ORDER: SportOrder = {
   id: 501,
   siteId: 31,
+  sceneId: 3,
   siteName: 'Full Court 5',
   sceneName: 'Basketball',
   userName: 'Demo Booker',
@@ -71,6 +72,7 @@ const ORDER: SportOrder = {
 
 const place = (over: Partial<PopularPlace>): PopularPlace => ({
   siteId: 31,
+  sceneId: 3,
   name: 'Full Court 5',
   sceneName: 'Basketball',
   place: 'West Campus / Gymnasium',
