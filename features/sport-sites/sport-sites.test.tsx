@@ -57,7 +57,6 @@ const SITE: SportSite = {
 const ORDER: SportOrder = {
   id: 501,
   siteId: 31,
-  sceneId: 3,
   siteName: 'Full Court 5',
   sceneName: 'Basketball',
   userName: 'Demo Booker',
