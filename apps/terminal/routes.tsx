@@ -29,9 +29,10 @@
  * `/newsDetail?id=`, `/noticeDetail?id=` and `/help` (help articles); `/news` → `/announcement`;
  * `/ic/homePage` → `/`.
  * Variant 1 set: `/home`, `/appointment` (as 0/3), `/quick`, `/calendar`, `/apply`, `/detail`, `/messages`.
- * Variant 2/4 set: `/home`, `/calendar`, `/sign`, `/messages`; the fitness club's `/fitnessCenter` (its landing:
- * links to the club's routed pages, its coaches), `/coachDetail?id=` (a coach's profile) and the member's card pages
- * `/fitnessCenter/cardManagement`, `/fitnessCenter/buyCards`, `/fitnessCenter/membershipBenefits`,
+ * Variant 2/4 set: `/home`, `/calendar`, `/sign`, `/messages`, the booking wizard `/appointment` (as 0/3: its
+ * popular places open a site's booking there); the fitness club's `/fitnessCenter` (its landing: the club's profile,
+ * popular places, links to the club's routed pages, its coaches), `/coachDetail?id=` (a coach's profile) and the
+ * member's card pages `/fitnessCenter/cardManagement`, `/fitnessCenter/buyCards`, `/fitnessCenter/membershipBenefits`,
  * `/fitnessCenter/memberDetails`, `/fitnessCenter/operationRecords` (my cards' operations),
  * `/fitnessCenter/fitnessCenterHelp` (the club's rules); private sessions and tests `/fitnessCenter/private`,
  * `/privateReserve`, `/testReserve`, `/fitnessCenter/testRecords`; the coach centre's `/fitnessCenterCoach/schedule`
@@ -331,7 +332,18 @@ export const EXTRA_ROUTES: Readonly<Record<TerminalVariant, readonly string[]>> 
   ],
   // Every set: the message bell of the shell links to /messages.
   v1: ['/messages', '/oidc', '/*'],
-  v24: ['/messages', '/oidc', '/*'],
+  // The booking wizard: the fitness centre's popular places open the booking of their site there.
+  v24: [
+    '/messages',
+    '/oidc',
+    '/*',
+    '/appointment',
+    '/appointment/gymnasium',
+    '/appointment/time',
+    '/appointment/timeform',
+    '/appointment/crossdaytable',
+    '/appointment/crossdayform',
+  ],
   v5: ['/sign', '/messages', '/oidc', '/*'],
 };
 
@@ -549,6 +561,8 @@ function variant24ShellRoutes(): RouteObject[] {
     { path: '/leagueReserve', element: <LeagueReservePage /> },
     { path: '/fitnessCenter/courseRecords', element: <CourseRecordsPage /> },
     { path: '/fitnessCenter/defaultRecords', element: <DefaultRecordsPage /> },
+    // The booking wizard, where the landing's popular places open the booking of their site.
+    ...appointmentRoutes(),
   ];
   // The landing links only to the club's pages this set routes (full paths: its card pages are children).
   const routed = new Set(pages.flatMap((r) => (r.path ? [r.path] : [])).concat(['/fitnessCenter']));

@@ -1,6 +1,7 @@
 /**
- * The terminal's /fitnessCenter (spec §2 "Fitness centre", variants 2 and 4): the club's landing —
- * what it offers (links to the club's pages), and its enabled coaches, each leading to /coachDetail.
+ * The terminal's /fitnessCenter (spec §2 "Fitness centre", variants 2 and 4): the club's landing — its profile and
+ * popular places at the top (club-showcase.tsx; a place opens the booking of its site), what it offers (links to
+ * the club's pages), and its enabled coaches, each leading to /coachDetail.
  * A link shows only when its page is routed in this deployment (`routed`, from the route table) and
  * the user's terminal menus admit it, as the conference centre's /otherPage decides.
  */
@@ -11,6 +12,7 @@ import { clubCoachList, type CoachProfile } from '../../platform/contracts/club-
 import { EmptyState, ErrorState } from '../../ui/components';
 import { useCall, useLang, useSession } from '../../ui/runtime';
 import { mediaSrc, tagName } from './shared';
+import { ClubProfileCard, PopularPlacesStrip } from './club-showcase';
 
 /** The club's pages the landing links to, in order (the member's card pages and the courses of the club). */
 export const FITNESS_LINKS = [
@@ -75,6 +77,8 @@ export function FitnessCenterPage({ routed }: { routed: ReadonlySet<string> }) {
   const admits = useAdmits();
   const coaches = useCall(clubCoachList, {});
   const links = FITNESS_LINKS.filter((l) => routed.has(l.path) && admits(l.path));
+  // A popular place opens the booking wizard (/appointment/time) when it is routed here and the menus admit it.
+  const bookable = routed.has('/appointment') && admits('/appointment');
   return (
     <Stack gap="6">
       <Stack gap="2">
@@ -83,6 +87,8 @@ export function FitnessCenterPage({ routed }: { routed: ReadonlySet<string> }) {
         </Text>
         <Text color="fg.muted">{t('center.intro')}</Text>
       </Stack>
+      <ClubProfileCard />
+      <PopularPlacesStrip bookable={bookable} />
       {links.length ? (
         <Stack gap="2" as="section" aria-label={t('center.offers')}>
           <Text fontWeight="semibold">{t('center.offers')}</Text>

@@ -71,6 +71,7 @@ const ORDER: SportOrder = {
 
 const place = (over: Partial<PopularPlace>): PopularPlace => ({
   siteId: 31,
+  sceneId: 3,
   name: 'Full Court 5',
   sceneName: 'Basketball',
   place: 'West Campus / Gymnasium',

@@ -259,6 +259,8 @@ export const sportOrderDetail = defineCall({
 /** A popular place as the terminal shows it. */
 export const PopularPlace = z.object({
   siteId: z.number().int(),
+  /** The site's scene: the terminal opens the site's booking with it (`/appointment/time?sceneId=&siteId=`). */
+  sceneId: z.number().int(),
   name: z.string(),
   sceneName: z.string(),
   place: z.string(),

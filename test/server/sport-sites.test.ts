@@ -313,6 +313,13 @@ describe('popular places', () => {
       ['Badminton Court 1', true],
     ]);
     expect(pinned.data![0].fromPriceCents).toBe(10000);
+    // Each place carries its site's scene: the terminal opens the site's booking with both.
+    const scenes = await server.query<{ id: number; scene_id: number }>(
+      sql`select id, scene_id from site where id in (${ids['Full Court 5']}, ${ids['Badminton Court 1']}) order by id`,
+    );
+    expect(pinned.data!.map((p) => [p.siteId, p.sceneId]).sort((a, b) => a[0] - b[0])).toEqual(
+      scenes.map((r) => [r.id, r.scene_id]),
+    );
     const cleared = await server.call(c.popularPlaceSave, { siteIds: [] }, { token: admin });
     expect(cleared.data).toEqual([]);
     expect(await server.query(sql`select 1 from popular_place`)).toEqual([]);

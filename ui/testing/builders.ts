@@ -21,6 +21,7 @@ import type { LeaveRequestRow } from '../../platform/contracts/card-leave.contra
 import type { ReserveRuleRow } from '../../platform/contracts/rules.contract';
 import { CardTypeRules } from '../../platform/fitness/card-rules';
 import type { Scene, Site } from '../../platform/contracts/site.contract';
+import type { ClubProfile, PopularPlace } from '../../platform/contracts/sport-site.contract';
 import type { ProcessActions, ProcessDetail, ProcessRow } from '../../platform/contracts/workflow-process.contract';
 import { fakeUser } from '../../platform/session/fake-gateway';
 
@@ -704,6 +705,37 @@ export function aWaitlistEntry(over: Partial<WaitlistRow> = {}): WaitlistRow {
     position: 2,
     reason: '',
     joinedAt: '2026-11-28T10:00:00.000Z',
+    ...over,
+  };
+}
+
+/** The club's profile as the terminal reads it (ClubProfile): the demo club, one picture, version 2. */
+export function aClubProfile(over: Partial<ClubProfile> = {}): ClubProfile {
+  return {
+    name: 'Venueflow Fitness',
+    address: 'West Campus, Gymnasium 2F',
+    phone: '021-5555-0100',
+    hours: 'Daily 07:00–22:00',
+    introduction: 'Courts, studios and coaches for every member.',
+    pictures: ['https://example.com/club.jpg'],
+    version: 2,
+    savedBy: 'Administrator',
+    savedAt: '2026-11-20T09:00:00+08:00',
+    ...over,
+  };
+}
+
+/** A popular place of the terminal (PopularPlace): basketball's Full Court 5, pinned, from 100.00 an hour. */
+export function aPopularPlace(over: Partial<PopularPlace> = {}): PopularPlace {
+  return {
+    siteId: 31,
+    sceneId: 3,
+    name: 'Full Court 5',
+    sceneName: 'Basketball',
+    place: 'West Campus / Gymnasium',
+    pinned: true,
+    bookings30d: 4,
+    fromPriceCents: 10000,
     ...over,
   };
 }

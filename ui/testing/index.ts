@@ -10,6 +10,8 @@ export {
 } from './render-with-runtime';
 export {
   aCardEvent,
+  aClubProfile,
+  aPopularPlace,
   aClassBooking,
   aClassRow,
   aWaitlistEntry,

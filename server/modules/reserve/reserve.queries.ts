@@ -140,22 +140,34 @@ export async function activeOverlapping(
 }
 
 /**
- * Start and end of the active bookings of the other sites of `siteId`'s family (a whole and its parts,
- * docs/fitness-sites.md) overlapping [from, to) that take one of the site's units: what blocks the site besides its
- * own bookings. Read from the claims the exclusion constraint `site_claim_no_overlap` keeps; empty for a site in no
- * family (no claims).
+ * Start and end of what takes a single (exclusive) site's slots over [from, to), in one statement (a site's day grid,
+ * `current/period`): its own active exclusive bookings, as {@link activeOverlapping} reads them (the exclusion
+ * constraint's predicate, answered by its GiST index), and the active bookings of the other sites of its family (a
+ * whole and its parts, docs/fitness-sites.md) that take one of its units — a part's booking takes the whole's
+ * slot, the whole's takes each part's —, read from the claims the constraint `site_claim_no_overlap` keeps (its
+ * GiST index). A site in no family has no `site_part` row, hence no claim to read.
  */
-export async function familyOverlapping(
+export async function gridBookings(
   db: Db,
   siteId: number,
   from: Date,
   to: Date,
 ): Promise<{ startAt: Date; endAt: Date }[]> {
-  const result = await db.execute(sql`select distinct c.start_at, c.end_at from site_claim c
-    join reservation r on r.id = c.reservation_id
-    where c.site_id in (select site_claim_units(${siteId}::int)) and r.site_id <> ${siteId}
-      and tstzrange(c.start_at, c.end_at, '[)') &&
-        tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`);
+  const range = sql`tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`;
+  const states = sql.raw(`(${ACTIVE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
+  const result = await db.execute(sql`
+    select r.start_at, r.end_at from reservation r
+    where r.site_id = ${siteId}::int and r.exclusive and r.status in ${states}
+      and tstzrange(r.start_at, r.end_at, '[)') && ${range}
+    union all
+    select c.start_at, c.end_at from site_claim c
+    join reservation o on o.id = c.reservation_id and o.site_id <> ${siteId}::int
+    where c.site_id in (
+        select p1.part_site_id from site_part p1 where p1.whole_site_id = ${siteId}::int
+        union all
+        select p2.part_site_id from site_part p2 where p2.part_site_id = ${siteId}::int
+      )
+      and tstzrange(c.start_at, c.end_at, '[)') && ${range}`);
   return (result as unknown as { rows: { start_at: Date | string; end_at: Date | string }[] }).rows.map((r) => ({
     startAt: new Date(r.start_at),
     endAt: new Date(r.end_at),

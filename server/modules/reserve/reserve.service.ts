@@ -19,7 +19,7 @@ import { findClosure } from '../open-rule/closure.queries';
 import { localDateOf, localInstant } from './campus-time';
 import {
   activeOverlapping,
-  familyOverlapping,
+  gridBookings,
   lockReservations,
   markCancelled,
   type ReservationRow,
@@ -71,9 +71,11 @@ export async function periodOf(db: Db, site: SiteRow, date: string, now: Date, v
   if (grid.length === 0) return [];
   if (await findClosure(db, site, date)) return slotsOfDay(site, date, grid, CLOSED_DAY, now, viewerId);
   const [from, to] = [grid[0].start, grid[grid.length - 1].end];
-  const own = await activeOverlapping(db, site.id, from, to, site.kind === 'single');
-  // A whole's booking takes its parts' slots and a part's the whole's (docs/fitness-sites.md).
-  const bookings = site.kind === 'single' ? [...own, ...(await familyOverlapping(db, site.id, from, to))] : own;
+  // A whole's booking takes its parts' slots and a part's the whole's (docs/fitness-sites.md): one read of both.
+  const bookings =
+    site.kind === 'single'
+      ? await gridBookings(db, site.id, from, to)
+      : await activeOverlapping(db, site.id, from, to, false);
   const holds = await liveHolds(db, site.id, from, to, now);
   return slotsOfDay(site, date, grid, { closed: false, bookings, holds }, now, viewerId);
 }

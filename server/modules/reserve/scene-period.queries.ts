@@ -10,6 +10,12 @@
  *   is no index condition of a GiST index, so the lateral form keeps one index probe per site;
  * - capacity sites (outside that partial index): the `(site_id, start_at)` B-tree, as
  *   `activeOverlapping` reads them;
+ * - the family's bookings (a whole and its parts, docs/fitness-sites.md): a whole's slot is taken by a booking of
+ *   one of its parts and a part's by a booking of its whole, read from the claims the exclusion constraint
+ *   `site_claim_no_overlap` keeps (a whole's units are its parts, a part's unit is itself) through that
+ *   constraint's GiST index, leaving out the site's own bookings (already read above). A whole booked claims
+ *   each part once and two parts claim nothing in common, so no booking is read twice for one site; sites in no
+ *   family have no `site_part` row and cost one probe of that small table;
  * - holds: `site_hold` rows still live (the table only ever holds a few).
  *
  * `scene/summary` reads the same rows through the same statement, each range as two epoch
@@ -47,8 +53,9 @@ export function sceneReadsSql(sites: readonly ScenePeriodSite[], from: Date, to:
 }
 
 /**
- * The active bookings (`what` 'b') and live holds ('h') of `sites` overlapping [from, to)
- * at `now`: `what, site_id, start_at, end_at, user_id, expires_at`, one row each.
+ * The active bookings (`what` 'b', the family's bookings that take a single site's slots included) and live holds
+ * ('h') of `sites` overlapping [from, to) at `now`: `what, site_id, start_at, end_at, user_id, expires_at`, one
+ * row each.
  */
 function rangesSql(sites: readonly ScenePeriodSite[], from: Date, to: Date, now: Date): SQL {
   const [lo, hi, at] = [from.toISOString(), to.toISOString(), now.toISOString()];
@@ -66,6 +73,17 @@ function rangesSql(sites: readonly ScenePeriodSite[], from: Date, to: Date, now:
     select 'b', r2.site_id, r2.start_at, r2.end_at, null, null from reservation r2
     where r2.site_id = any(${idArray(capacity)}) and r2.status in ${CONSTRAINT_STATES}
       and r2.start_at < ${hi}::timestamptz and r2.end_at > ${lo}::timestamptz
+    union all
+    select 'b', f.site_id, c.start_at, c.end_at, null, null
+    from (
+      select p1.whole_site_id as site_id, p1.part_site_id as unit from site_part p1
+      where p1.whole_site_id = any(${idArray(single)})
+      union all
+      select p2.part_site_id, p2.part_site_id from site_part p2 where p2.part_site_id = any(${idArray(single)})
+    ) f
+    join site_claim c on c.site_id = f.unit
+      and tstzrange(c.start_at, c.end_at, '[)') && tstzrange(${lo}::timestamptz, ${hi}::timestamptz, '[)')
+    join reservation r3 on r3.id = c.reservation_id and r3.site_id <> f.site_id
     union all
     select 'h', h.site_id, h.start_at, h.end_at, h.user_id, h.expires_at from site_hold h
     where h.site_id = any(${idArray(sites.map((s) => s.id))}) and h.expires_at > ${at}::timestamptz

@@ -315,6 +315,7 @@ const SPORT_SCENE_OF_S = sql`s.scene_id in (select scene_id from sport_scene_gro
 
 interface PlaceRow {
   site_id: number;
+  scene_id: number;
   name: string;
   scene_name: string;
   place: string;
@@ -328,7 +329,7 @@ async function placesOf(db: Db, lang: Lang, now: Date, pinned: boolean, limit: n
   const since = new Date(now.getTime() - 30 * 86_400_000).toISOString();
   const rows = await query<PlaceRow>(
     db,
-    sql`select s.id as site_id, ${placeNameOf('s', lang)} as name, ${sceneName(lang)} as scene_name,
+    sql`select s.id as site_id, s.scene_id, ${placeNameOf('s', lang)} as name, ${sceneName(lang)} as scene_name,
       ${placeNameOf('c', lang)} || ' / ' || ${placeNameOf('b', lang)} as place, (pp.site_id is not null) as pinned,
       (select count(*)::int from reservation r where r.site_id = s.id and r.status in ${ACTIVE}
         and r.start_at >= ${since}::timestamptz and r.start_at < ${now.toISOString()}::timestamptz) as bookings,
@@ -345,6 +346,7 @@ async function placesOf(db: Db, lang: Lang, now: Date, pinned: boolean, limit: n
     const bands = json<PriceBand[]>(r.bands);
     return {
       siteId: r.site_id,
+      sceneId: r.scene_id,
       name: r.name,
       sceneName: r.scene_name,
       place: r.place,
