@@ -1,8 +1,8 @@
 /**
  * The penalty pages against the fake gateway: /breakContract's rules tab saves a rule (fee in yuan sent as
  * cents) and hides editing without `fitness:breakContract:edit`; its records tab waives a charged record with
- * a reason and pays a fee by the method chosen in the pay dialog; /fitnessCenter/defaultRecords explains each of my records (rule, use, grace,
- * fee owed, waiver).
+ * a reason and pays a fee by the method chosen in the pay dialog; /fitnessCenter/defaultRecords explains each of
+ * my records (rule, use, grace, fee owed, waiver).
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';

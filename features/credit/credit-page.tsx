@@ -1,8 +1,8 @@
 /**
  * /credit (spec §2, variants 0 and 3): the signed-in user's credit score
  * (`getUserCredit`) with the bar in force and its end, or "you may book"; the newest score
- * changes with their reason, remark and booking (or the fitness club's penalty record); and the credit rule of each scene as it
- * applies to them (`getSceneCredit`): points for a no-show and a late cancellation, the
+ * changes with their reason, remark and booking (or the fitness club's penalty record); and the credit rule of
+ * each scene as it applies to them (`getSceneCredit`): points for a no-show and a late cancellation, the
  * threshold and the days of a bar. Times are shown in the campus zone they arrive in.
  */
 import { Badge, Box, Card, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';

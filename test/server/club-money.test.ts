@@ -164,7 +164,7 @@ describe('sport orders paid at the desk', () => {
     expect(n).toBe(0);
   });
 
-  it('refunds a paid order cancelled, in the cancel, to the method paid; statistics count site income apart', async () => {
+  it('refunds a paid order cancelled, in the cancel, to the method paid; site income counted apart', async () => {
     const today = shanghaiDate();
     const statsBefore = await server.call(
       cash.fitnessIncomeStatistics,
@@ -330,7 +330,7 @@ describe('penalties: the fee in the ledger, credit points', () => {
     for (const m of ['money_a', 'money_b', 'money_c']) await addMember(m);
   });
 
-  it('a fee paid by the method chosen writes one penalty ledger row in the pay, counted by the statistics', async () => {
+  it('a fee paid by the method chosen writes one penalty ledger row, counted by the statistics', async () => {
     const saved = await rule({ feeCents: 2500, creditPoints: 0 });
     expect(saved.code, saved.msg).toBe(0);
     expect(saved.data!.creditPoints).toBe(0);
@@ -397,7 +397,7 @@ describe('penalties: the fee in the ledger, credit points', () => {
     await server.query(sql`delete from club_day_close where day = ${today}`);
   });
 
-  it('a charged offence deducts the rule’s credit points; a waiver gives them back, each a record of its own', async () => {
+  it('a charged offence deducts the rule’s credit points; a waiver gives them back (own records)', async () => {
     const saved = await rule({ feeCents: 0, creditPoints: 7 });
     expect(saved.data!.creditPoints).toBe(7);
     const who = members.money_c;
