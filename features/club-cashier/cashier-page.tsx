@@ -5,6 +5,9 @@
  * description and price (`cashier/sell`). Each payment ends on its printable receipt. An internal member
  * (/innerMember) is shown as such and a card type with an internal price offers it (the server prices the sale).
  * A card's money goes back by the card refund on /memberShip, a desk item's from its sale in /cashierCopy.
+ * The member's sport orders (bookings of sport sites priced by their bands, docs/fitness-sites.md) are listed with
+ * their payment state; an unpaid one is paid here by the chosen method (`sportOrder/pay`); cancelling a paid order
+ * refunds it.
  */
 import { useState } from 'react';
 import {
@@ -36,6 +39,7 @@ import {
   type CardRow,
 } from '../../platform/contracts/membership-card.contract';
 import { DESK_ITEM_KINDS } from '../../platform/fitness/sale-items';
+import { sportOrderPage, sportOrderPay } from '../../platform/contracts/sport-site.contract';
 import { PageHeader, errorMessage } from '../../ui/components';
 import { notify, useApi, useCall, useSession } from '../../ui/runtime';
 import { centsOf, yuan } from './shared';
@@ -84,6 +88,70 @@ function Select({
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </Field.Root>
+  );
+}
+
+/**
+ * The chosen member's sport orders (newest first, at most 20) with their amount and payment state; an unpaid one
+ * is paid by `methodId` (`sportOrder/pay`, permission `fitness:sportOrder:pay`), then `onPaid` shows its receipt.
+ */
+function SportOrdersCard({
+  member,
+  methodId,
+  busy,
+  pay,
+}: {
+  member: Member | null;
+  methodId: number;
+  busy: boolean;
+  pay: (run: () => Promise<{ receiptId: number | null }>) => Promise<void>;
+}) {
+  const { t } = useTranslation('clubCashier');
+  const api = useApi();
+  const { hasPermi } = useSession();
+  const orders = useCall(
+    sportOrderPage,
+    { keyword: member?.account ?? '', pageNo: 1, pageSize: 20 },
+    { enabled: member !== null && hasPermi('fitness:sportOrder:page') },
+  );
+  // The keyword matches accounts containing it: keep the chosen member's own orders.
+  const rows = (orders.data?.rows ?? []).filter((o) => o.account === member?.account);
+  return (
+    <Card.Root size="sm" variant="outline" mt="5" data-testid="sport-orders">
+      <Card.Body>
+        <Heading size="sm" mb="3">
+          {t('desk.sportOrders')}
+        </Heading>
+        {member && rows.length === 0 ? <Text color="fg.muted">{t('desk.noSportOrders')}</Text> : null}
+        <Stack gap="2">
+          {rows.map((o) => (
+            <HStack key={o.id} justify="space-between" data-testid={`sport-order-${o.id}`}>
+              <Text fontSize="sm">
+                {o.siteName} · {o.start.slice(0, 16).replace('T', ' ')}–{o.end.slice(11, 16)} · ¥{yuan(o.amountCents)}
+              </Text>
+              {o.payState === 'unpaid' ? (
+                <Button
+                  size="xs"
+                  disabled={!methodId || busy || !hasPermi('fitness:sportOrder:pay')}
+                  onClick={() =>
+                    void pay(async () => {
+                      const paid = await api(sportOrderPay, { id: o.id, methodId });
+                      void orders.refetch();
+                      return { receiptId: paid.paymentId };
+                    })
+                  }
+                  data-testid={`sport-order-pay-${o.id}`}
+                >
+                  {t('desk.takePayment')}
+                </Button>
+              ) : (
+                <Badge data-testid={`sport-order-state-${o.id}`}>{t(`sportPay.${o.payState}`)}</Badge>
+              )}
+            </HStack>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
   );
 }
 
@@ -354,6 +422,7 @@ export default function CashierPage() {
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
+      <SportOrdersCard member={member} methodId={method} busy={busy} pay={pay} />
       {receipt ? <ReceiptDialog id={receipt} onClose={() => setReceipt(null)} /> : null}
     </Box>
   );

@@ -3,7 +3,8 @@
  * shows its receipt, and an internal member's price; /cashierCopy refunds part of a desk item's sale (never a
  * card's) and shows the refund's receipt; /refundRecord asks for refunds only and shows them negative with the
  * totals; the daily close shows the day's figures per method and closes it with the cash counted in cents;
- * the income page shows received, refunded, earned and deferred.
+ * the income page shows received, refunded, earned and deferred; the desk pays a member's unpaid site order by
+ * the chosen method and shows its receipt.
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -23,6 +24,7 @@ import {
   fitnessCardTypeOnSale,
   fitnessPayMethodPage,
 } from '../../platform/contracts/membership-card.contract';
+import { sportOrderPage, sportOrderPay, type SportOrder } from '../../platform/contracts/sport-site.contract';
 import { aCardType, aLedgerRow, aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import CashierPage from './cashier-page';
 import DayClosePage from './day-close-page';
@@ -79,6 +81,70 @@ describe('the cashier desk', () => {
     });
     expect(within(slip).getByText('30.00')).toBeTruthy();
     expect(within(slip).getByText('R00000042')).toBeTruthy();
+  }, 30_000);
+});
+
+describe('site orders at the desk', () => {
+  it('lists the member’s own site orders and pays an unpaid one by the chosen method', async () => {
+    const anOrder = (over: Partial<SportOrder>): SportOrder => ({
+      id: 51,
+      siteId: 3,
+      siteName: 'Basketball Court 2',
+      sceneName: 'Basketball',
+      userName: 'Alice Chen',
+      account: 'alice',
+      start: '2099-11-30T10:00:00+08:00',
+      end: '2099-11-30T11:00:00+08:00',
+      status: 'approved',
+      amountCents: 6000,
+      payState: 'unpaid',
+      paymentId: null,
+      createdAt: '2099-11-29T10:00:00+08:00',
+      ...over,
+    });
+    const receipt = aLedgerRow({ id: 77, itemKind: 'site', signedCents: 6000 });
+    const { gateway } = await renderWithRuntime(<CashierPage />, {
+      lang: 'EN',
+      user: aUser({
+        account: 'admin',
+        permissions: ['fitness:cashier:page', 'fitness:sportOrder:page', 'fitness:sportOrder:pay'],
+      }),
+      serve: (g) => {
+        g.on(fitnessCashierMembers, () => [
+          { id: 7, account: 'alice', name: 'Alice Chen', phone: '138****2222', orgName: null, inner: null },
+        ]);
+        g.on(fitnessPayMethodPage, () =>
+          aPage([
+            { ...CASH, enabled: true, sort: 0 },
+            { ...CASH, id: 2, code: 'bank', name: 'Bank card', kind: 'bankCard' as const, enabled: true, sort: 1 },
+          ]),
+        );
+        g.on(fitnessCardTypeOnSale, () => [aCardType()]);
+        g.on(fitnessCardPage, () => aPage([]));
+        g.on(sportOrderPage, () =>
+          aPage([
+            anOrder({}),
+            anOrder({ id: 52, payState: 'paid', paymentId: 70 }),
+            anOrder({ id: 53, account: 'alice2' }),
+          ]),
+        );
+        g.on(sportOrderPay, () => anOrder({ payState: 'paid', paymentId: 77 }));
+        g.on(fitnessCashierReceipt, () => receipt);
+      },
+    });
+    fireEvent.change(screen.getByPlaceholderText('Account, name or mobile'), { target: { value: 'alice' } });
+    fireEvent.click(screen.getByTestId('member-search'));
+    fireEvent.click(await screen.findByTestId('member-alice'));
+    const card = await screen.findByTestId('sport-order-51');
+    // Another account containing the keyword is not the member's.
+    expect(screen.queryByTestId('sport-order-53')).toBeNull();
+    expect(within(screen.getByTestId('sport-order-52')).getByText('Paid')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Bank card' })).toBeTruthy());
+    fireEvent.change(screen.getByRole('combobox', { name: 'Payment method' }), { target: { value: '2' } });
+    fireEvent.click(within(card).getByTestId('sport-order-pay-51'));
+    await screen.findByTestId('receipt-slip');
+    expect(gateway.calls(sportOrderPay)).toEqual([{ id: 51, methodId: 2 }]);
+    expect(gateway.calls(sportOrderPage)[0]).toMatchObject({ keyword: 'alice' });
   }, 30_000);
 });
 

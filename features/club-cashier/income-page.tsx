@@ -20,6 +20,7 @@ const TITLES: Record<IncomeScope, string> = {
   vip: 'title.incomeVip',
   private: 'title.incomePrivate',
   group: 'title.incomeGroup',
+  site: 'title.incomeSite',
 };
 
 /** The income page of `scope`. */

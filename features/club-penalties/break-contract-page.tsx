@@ -2,9 +2,10 @@
  * /breakContract (spec §2 back office; docs/fitness-penalties.md): two tabs. "Rules": per course kind
  * (group class, private session, test) and offence (late cancel, no-show) whether the use is forfeited,
  * the fee (yuan on screen, cents on the wire), the grace (the first N offences within D days forgiven) and
- * the waive window in days; a class type may carry its own rule (added and removed here; the most specific
- * wins). "Records": the offences of the staff's data scope by member, state, offence and dates, with Waive
- * (a reason; within the window) and Mark paid.
+ * the waive window in days, the credit points a charged offence deducts; a class type may carry its own rule
+ * (added and removed here; the most specific wins). "Records": the offences of the staff's data scope by member,
+ * state, offence and dates, with Waive (a reason; within the window) and Pay (the method the fee was taken by:
+ * the desk's ledger row).
  */
 import { useEffect, useState } from 'react';
 import { Badge, Button, HStack, Input, NativeSelect, Stack, Switch, Table, Tabs, Text } from '@chakra-ui/react';
@@ -24,6 +25,7 @@ import {
 import { PageHeader, ReasonDialog } from '../../ui/components';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { toaster, useCall, useMutationCall, useSession } from '../../ui/runtime';
+import { PayDialog } from './pay-dialog';
 
 /** Cents as yuan with two decimals. */
 export const yuan = (cents: number) => (cents / 100).toFixed(2);
@@ -48,9 +50,10 @@ export function SubjectName({ row }: { row: Pick<PenaltyRow, 'subjectName' | 'co
   return <>{row.subjectName || t(`kind.${row.courseKind}`)}</>;
 }
 
-/** The declaration of the records tab; `onWaive` opens the reason dialog. */
+/** The declaration of the records tab; `onWaive` opens the reason dialog, `onPay` the pay dialog. */
 export function recordsConfig(
   onWaive: (row: PenaltyRow, reload: () => void) => void,
+  onPay: (row: PenaltyRow, reload: () => void) => void = () => undefined,
 ): ResourcePageConfig<typeof fitnessPenaltyPage, PenaltyRow> {
   return {
     id: 'penalty',
@@ -101,9 +104,7 @@ export function recordsConfig(
         label: 'pay',
         permission: fitnessPenaltyPay.access,
         visible: (r) => r.state === 'charged' && r.feeCents > 0,
-        confirm: 'payConfirm',
-        confirmValues: (r) => ({ member: r.memberName, fee: yuan(r.feeCents) }),
-        run: { call: fitnessPenaltyPay, input: (r) => ({ id: r.id }), successMessage: 'clubPenalties:paidDone' },
+        run: { onClick: onPay },
       },
     ],
   };
@@ -119,15 +120,40 @@ function YesNo({ value }: { value: boolean }) {
   return <>{t(value ? 'yes' : 'no')}</>;
 }
 
-/** The records tab: the list and the waive dialog. */
+/** The records tab: the list, the waive dialog and the pay dialog. */
 function RecordsTab() {
   const { t } = useTranslation('clubPenalties');
   const [target, setTarget] = useState<{ row: PenaltyRow; reload: () => void } | null>(null);
+  const [paying, setPaying] = useState<{ row: PenaltyRow; reload: () => void } | null>(null);
   const waive = useMutationCall(fitnessPenaltyWaive);
-  const [config] = useState(() => recordsConfig((row, reload) => setTarget({ row, reload })));
+  const pay = useMutationCall(fitnessPenaltyPay);
+  const [config] = useState(() =>
+    recordsConfig(
+      (row, reload) => setTarget({ row, reload }),
+      (row, reload) => setPaying({ row, reload }),
+    ),
+  );
   return (
     <>
       <ResourcePage config={config} />
+      <PayDialog
+        open={paying !== null}
+        question={paying ? t('payConfirm', { member: paying.row.memberName, fee: yuan(paying.row.feeCents) }) : ''}
+        pending={pay.isPending}
+        onClose={() => setPaying(null)}
+        onSubmit={(methodId) =>
+          pay.mutate(
+            { id: paying!.row.id, methodId },
+            {
+              onSuccess: () => {
+                toaster.create({ type: 'success', description: t('paidDone') });
+                paying!.reload();
+                setPaying(null);
+              },
+            },
+          )
+        }
+      />
       <ReasonDialog
         open={target !== null}
         title={t('waiveTitle')}
@@ -151,7 +177,10 @@ function RecordsTab() {
   );
 }
 
-/** One rule as an editable table row: forfeit, fee, grace count and days, waive days; Save (and Remove an override). */
+/**
+ * One rule as an editable table row: forfeit, fee, grace count and days, waive days, credit points; Save (and Remove
+ * an override).
+ */
 function RuleLine({ rule, canEdit, onChanged }: { rule: PenaltyRuleRow; canEdit: boolean; onChanged: () => void }) {
   const { t } = useTranslation('clubPenalties');
   const [draft, setDraft] = useState<PenaltyRuleFields>(rule);
@@ -187,7 +216,7 @@ function RuleLine({ rule, canEdit, onChanged }: { rule: PenaltyRuleRow; canEdit:
           onChange={(e) => setDraft({ ...draft, feeCents: Math.round(Number(e.currentTarget.value || 0) * 100) })}
         />
       </Table.Cell>
-      {(['graceCount', 'graceDays', 'waiveDays'] as const).map((k) => (
+      {(['graceCount', 'graceDays', 'waiveDays', 'creditPoints'] as const).map((k) => (
         <Table.Cell key={k}>
           <Input
             size="sm"
@@ -276,6 +305,7 @@ function RulesTab() {
             <Table.ColumnHeader>{t('rule.graceCount')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('rule.graceDays')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('rule.waiveDays')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('rule.creditPoints')}</Table.ColumnHeader>
             <Table.ColumnHeader />
           </Table.Row>
         </Table.Header>
@@ -329,6 +359,7 @@ function RulesTab() {
                   graceCount: leagueRule?.graceCount ?? 0,
                   graceDays: leagueRule?.graceDays ?? 30,
                   waiveDays: leagueRule?.waiveDays ?? 7,
+                  creditPoints: leagueRule?.creditPoints ?? 0,
                 },
                 { onSuccess: reload },
               )

@@ -1,20 +1,22 @@
 /**
  * The penalty pages against the fake gateway: /breakContract's rules tab saves a rule (fee in yuan sent as
  * cents) and hides editing without `fitness:breakContract:edit`; its records tab waives a charged record with
- * a reason and offers Mark paid; /fitnessCenter/defaultRecords explains each of my records (rule, use, grace,
- * fee owed, waiver).
+ * a reason and pays a fee by the method chosen in the pay dialog; /fitnessCenter/defaultRecords explains each of
+ * my records (rule, use, grace, fee owed, waiver).
  */
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   fitnessPenaltyMine,
   fitnessPenaltyPage,
+  fitnessPenaltyPay,
   fitnessPenaltyRules,
   fitnessPenaltyRuleSave,
   fitnessPenaltyWaive,
   type PenaltyRow,
   type PenaltyRuleRow,
 } from '../../platform/contracts/club-penalty.contract';
+import { fitnessPayMethodPage } from '../../platform/contracts/membership-card.contract';
 import { aPage, aUser, renderWithRuntime } from '../../ui/testing';
 import BreakContractPage from './break-contract-page';
 import { DefaultRecordsPage } from './default-records-page';
@@ -32,6 +34,7 @@ const aRule = (over: Partial<PenaltyRuleRow> = {}): PenaltyRuleRow => ({
   graceCount: 1,
   graceDays: 30,
   waiveDays: 1,
+  creditPoints: 0,
   updatedAt: '2026-11-20T09:00:00+08:00',
   ...over,
 });
@@ -51,6 +54,8 @@ const aPenalty = (over: Partial<PenaltyRow> = {}): PenaltyRow => ({
   priorCount: 1,
   feeCents: 2000,
   forfeited: true,
+  creditPoints: 0,
+  paymentId: null,
   state: 'charged',
   waiveUntil: future(2),
   reason: '',
@@ -77,6 +82,33 @@ describe('/breakContract', () => {
         gateway.on(fitnessPenaltyRuleSave, () => aRule({ feeCents: 1550 }));
         gateway.on(fitnessPenaltyPage, () => aPage([aPenalty(), aPenalty({ id: 8, state: 'paid' })]));
         gateway.on(fitnessPenaltyWaive, () => aPenalty({ state: 'waived', reason: 'ill' }));
+        gateway.on(fitnessPenaltyPay, () => aPenalty({ state: 'paid', paymentId: 90 }));
+        gateway.on(fitnessPayMethodPage, () =>
+          aPage([
+            {
+              id: 1,
+              code: 'cash',
+              name: 'Cash',
+              nameCn: '现金',
+              nameEn: 'Cash',
+              nameTc: '現金',
+              kind: 'cash' as const,
+              enabled: true,
+              sort: 0,
+            },
+            {
+              id: 2,
+              code: 'bank',
+              name: 'Bank card',
+              nameCn: '银行卡',
+              nameEn: 'Bank card',
+              nameTc: '銀行卡',
+              kind: 'bankCard' as const,
+              enabled: true,
+              sort: 1,
+            },
+          ]),
+        );
       },
     });
 
@@ -120,6 +152,20 @@ describe('/breakContract', () => {
     fireEvent.change(within(dialog).getByRole('textbox'), { target: { value: 'ill' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(gateway.calls(fitnessPenaltyWaive)).toEqual([{ id: 7, reason: 'ill' }]));
+  }, 20_000);
+
+  it('pays a charged fee by the method chosen in the dialog', async () => {
+    const { gateway } = await setup(['fitness:breakContract:page', 'fitness:breakContract:pay']);
+    fireEvent.click(await screen.findByTestId('tab-records'));
+    const rows = await screen.findAllByTestId('data-row');
+    expect(within(rows[1]).queryByTestId('action-pay')).toBeNull();
+    fireEvent.click(within(rows[0]).getByTestId('action-pay'));
+    const dialog = await screen.findByTestId('pay-dialog');
+    expect(within(dialog).getByText('Has Demo Member paid the fee of 20.00 yuan?')).toBeTruthy();
+    await within(dialog).findByRole('option', { name: 'Bank card' });
+    fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: '2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(gateway.calls(fitnessPenaltyPay)).toEqual([{ id: 7, methodId: 2 }]));
   }, 20_000);
 });
 

@@ -59,11 +59,23 @@ describe('/credit', () => {
       barredUntil: null,
       records: [
         {
+          id: 3,
+          delta: -4,
+          scoreAfter: 85,
+          reason: 'clubPenalty',
+          reservationId: null,
+          penaltyId: 17,
+          remark: null,
+          createdByName: null,
+          createdAt: '2026-11-24T09:00:00+08:00',
+        },
+        {
           id: 2,
           delta: -15,
           scoreAfter: 85,
           reason: 'manual',
           reservationId: null,
+          penaltyId: null,
           remark: 'Left the court in a mess',
           createdByName: 'Administrator',
           createdAt: '2026-11-23T10:05:00+08:00',
@@ -74,6 +86,7 @@ describe('/credit', () => {
           scoreAfter: 100,
           reason: 'barEnded',
           reservationId: null,
+          penaltyId: null,
           remark: null,
           createdByName: null,
           createdAt: '2026-11-20T08:00:00+08:00',
@@ -85,11 +98,14 @@ describe('/credit', () => {
     expect(screen.queryByTestId('credit-barred')).toBeNull();
     expect(screen.getByText('Everyone starts at 100; below 60 bookings are barred')).toBeTruthy();
     const records = screen.getAllByTestId('credit-record');
-    expect(records.map((r) => within(r).getByTestId('credit-delta').textContent)).toEqual(['-15', '+10']);
-    expect(within(records[0]).getByText('Adjusted by an administrator')).toBeTruthy();
-    expect(within(records[0]).getByText('Left the court in a mess')).toBeTruthy();
-    expect(within(records[0]).getByText('23 Nov 2026, 10:05 · By Administrator')).toBeTruthy();
-    expect(within(records[1]).getByText('Bar ended, score restored')).toBeTruthy();
+    expect(records.map((r) => within(r).getByTestId('credit-delta').textContent)).toEqual(['-4', '-15', '+10']);
+    // A fitness club penalty's deduction names its reason and the penalty record.
+    expect(within(records[0]).getByText('Fitness club penalty')).toBeTruthy();
+    expect(within(records[0]).getByText('24 Nov 2026, 09:00 · Fitness club penalty #17')).toBeTruthy();
+    expect(within(records[1]).getByText('Adjusted by an administrator')).toBeTruthy();
+    expect(within(records[1]).getByText('Left the court in a mess')).toBeTruthy();
+    expect(within(records[1]).getByText('23 Nov 2026, 10:05 · By Administrator')).toBeTruthy();
+    expect(within(records[2]).getByText('Bar ended, score restored')).toBeTruthy();
 
     const rows = await screen.findAllByTestId('scene-credit');
     expect(rows.map((r) => Array.from(r.querySelectorAll('td')).map((c) => c.textContent))).toEqual([

@@ -1,8 +1,8 @@
 /**
  * /credit (spec §2, variants 0 and 3): the signed-in user's credit score
  * (`getUserCredit`) with the bar in force and its end, or "you may book"; the newest score
- * changes with their reason, remark and booking; and the credit rule of each scene as it
- * applies to them (`getSceneCredit`): points for a no-show and a late cancellation, the
+ * changes with their reason, remark and booking (or the fitness club's penalty record); and the credit rule of
+ * each scene as it applies to them (`getSceneCredit`): points for a no-show and a late cancellation, the
  * threshold and the days of a bar. Times are shown in the campus zone they arrive in.
  */
 import { Badge, Box, Card, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
@@ -13,7 +13,7 @@ import { EmptyState, ErrorState } from '../../ui/components';
 import { useCall, useLang } from '../../ui/runtime';
 import { formatDateTime, offsetOf } from '../../ui/terminal-shell';
 
-/** A score change: +/- points, the reason, the remark, the booking, when and by whom. */
+/** A score change: +/- points, the reason, the remark, the booking or club penalty, when and by whom. */
 function RecordItem({ record }: { record: CreditRecordRow }) {
   const { t } = useTranslation('credit');
   const { lang } = useLang();
@@ -26,6 +26,7 @@ function RecordItem({ record }: { record: CreditRecordRow }) {
         <Text fontSize="xs" color="fg.muted">
           {formatDateTime(record.createdAt, offsetOf(record.createdAt), lang)}
           {record.reservationId ? ` · ${t('booking', { id: record.reservationId })}` : ''}
+          {record.penaltyId ? ` · ${t('penalty', { id: record.penaltyId })}` : ''}
           {record.createdByName ? ` · ${t('by', { name: record.createdByName })}` : ''}
         </Text>
       </Stack>

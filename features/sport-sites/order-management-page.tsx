@@ -25,10 +25,19 @@ export function isCancellable(r: Pick<SportOrder, 'status' | 'start'>, now: numb
   return (r.status === 'pendingAudit' || r.status === 'approved') && Date.parse(r.start) > now;
 }
 
+/** The colour of each payment state's badge (to pay: orange; settled: green; given back: purple). */
+const PAY_COLOURS: Record<SportOrder['payState'], string> = {
+  free: 'gray',
+  unpaid: 'orange',
+  pending: 'yellow',
+  paid: 'green',
+  refunded: 'purple',
+};
+
 /** The payment state as a badge. */
 function PayBadge({ order }: { order: SportOrder }) {
   const { t } = useTranslation('sportSites');
-  return <Badge colorPalette={order.payState === 'free' ? 'gray' : 'orange'}>{t(`pay.${order.payState}`)}</Badge>;
+  return <Badge colorPalette={PAY_COLOURS[order.payState]}>{t(`pay.${order.payState}`)}</Badge>;
 }
 
 /** The declaration of /orderManagement. */

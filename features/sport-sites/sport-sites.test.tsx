@@ -66,6 +66,7 @@ const ORDER: SportOrder = {
   status: 'approved',
   amountCents: 15000,
   payState: 'unpaid',
+  paymentId: null,
   createdAt: '2099-11-29T10:00:00+08:00',
 };
 

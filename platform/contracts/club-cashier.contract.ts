@@ -275,10 +275,10 @@ export const fitnessIncomeStatistics = defineCall({
   access: 'fitness:income:page',
   summary:
     'Income of the caller’s data scope by day or month over a range: received, refunded, earned and deferred; ' +
-    'all items, cards, private sessions or group classes.',
+    'all items, cards, private sessions, group classes or sport site orders.',
   input: Range.extend({
     by: z.enum(['day', 'month']).default('day'),
-    scope: z.enum(['all', 'vip', 'private', 'group']).default('all'),
+    scope: z.enum(['all', 'vip', 'private', 'group', 'site']).default('all'),
   }),
   output: z.object({ rows: z.array(IncomeRow), totals: IncomeRow }),
   errors: [Code.STATISTICS_RANGE_INVALID],

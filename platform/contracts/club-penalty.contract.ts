@@ -32,6 +32,8 @@ export const PenaltyRuleFields = z.object({
   graceCount: z.number().int().min(0).max(100),
   graceDays: z.number().int().min(1).max(366),
   waiveDays: z.number().int().min(0).max(366),
+  /** Credit points a charged offence deducts from the member's score (0: none); a waiver gives them back. */
+  creditPoints: z.number().int().min(0).max(1000).default(0),
 });
 export type PenaltyRuleFields = z.infer<typeof PenaltyRuleFields>;
 
@@ -67,10 +69,15 @@ export const PenaltyRow = z.object({
     graceCount: z.number().int(),
     graceDays: z.number().int(),
     waiveDays: z.number().int(),
+    creditPoints: z.number().int().optional(),
   }),
   priorCount: z.number().int(),
   feeCents: z.number().int(),
   forfeited: z.boolean(),
+  /** Credit points deducted for the offence (0: none). */
+  creditPoints: z.number().int(),
+  /** The ledger row of the fee paid at the desk (its receipt), null when not paid so. */
+  paymentId: z.number().int().nullable(),
   state: PenaltyState,
   waiveUntil: IsoDateTime,
   reason: z.string(),
@@ -150,10 +157,12 @@ export const fitnessPenaltyPay = defineCall({
   method: 'POST',
   path: '/api/fitness/breakContract/pay',
   access: 'fitness:breakContract:pay',
-  summary: 'Mark a charged penalty’s fee paid (received at the desk): no longer a debt.',
-  input: z.object({ id: Id }),
+  summary:
+    'Mark a charged penalty’s fee paid (received at the desk by the method chosen): no longer a debt; a fee above 0 ' +
+    'writes a ledger row of kind penalty on the open business day.',
+  input: z.object({ id: Id, methodId: Id.optional() }),
   output: PenaltyRow,
-  errors: [Code.NOT_FOUND, Code.PENALTY_NOT_CHARGED],
+  errors: [Code.NOT_FOUND, Code.PENALTY_NOT_CHARGED, Code.PAY_METHOD_UNKNOWN],
 });
 
 export const fitnessPenaltyMine = defineCall({

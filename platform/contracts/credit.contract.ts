@@ -19,8 +19,8 @@ import { Id, IsoDateTime, NoInput, NullOutput } from './common';
 import { Code } from '../protocol/codes';
 import { pageOf, PageQuery } from '../protocol/envelope';
 
-/** Why a score changed. */
-export const CreditReason = z.enum(['noShow', 'lateCancel', 'manual', 'barEnded']);
+/** Why a score changed (clubPenalty: a fitness club penalty; clubPenaltyWaived: its waiver gave the points back). */
+export const CreditReason = z.enum(['noShow', 'lateCancel', 'manual', 'barEnded', 'clubPenalty', 'clubPenaltyWaived']);
 export type CreditReason = z.infer<typeof CreditReason>;
 
 /** One change of a score. */
@@ -32,6 +32,8 @@ export const CreditRecordRow = z.object({
   reason: CreditReason,
   /** The booking that caused it (no-show, late cancellation). */
   reservationId: z.number().int().nullable(),
+  /** The fitness club's penalty that caused it (clubPenalty) or whose waiver gave the points back. */
+  penaltyId: z.number().int().nullable(),
   remark: z.string().nullable(),
   /** Name of the administrator who made a manual change. */
   createdByName: z.string().nullable(),

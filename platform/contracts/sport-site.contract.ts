@@ -204,8 +204,11 @@ export const sportSiteSave = defineCall({
 
 // --- orders (/orderManagement) -------------------------------------------------------------
 
-/** How a sport order stands with money: `free` (no price band applies), `unpaid` (to pay at the desk). */
-export const PayState = z.enum(['free', 'unpaid']);
+/**
+ * How a sport order stands with money: `free` (no price band applies), `unpaid` (to pay at the desk), `pending`
+ * (paid through a provider awaiting its confirmation), `paid`, `refunded` (paid, then cancelled: given back).
+ */
+export const PayState = z.enum(['free', 'unpaid', 'pending', 'paid', 'refunded']);
 /** A sport venue order: a booking of a grouped scene's site with its price from the bands. */
 export const SportOrder = z.object({
   id: z.number().int(),
@@ -217,8 +220,11 @@ export const SportOrder = z.object({
   start: IsoDateTime,
   end: IsoDateTime,
   status: ReservationStatus,
+  /** The price from the bands, cents; once paid, the cents paid. */
   amountCents: z.number().int(),
   payState: PayState,
+  /** The ledger row of the payment (its receipt), null when not paid. */
+  paymentId: z.number().int().nullable(),
   createdAt: IsoDateTime,
 });
 export type SportOrder = z.infer<typeof SportOrder>;
@@ -252,6 +258,18 @@ export const sportOrderDetail = defineCall({
     bands: z.array(PriceBand),
   }),
   errors: [Code.RESERVATION_NOT_FOUND],
+});
+
+export const sportOrderPay = defineCall({
+  method: 'POST',
+  path: '/api/fitness/sportOrder/pay',
+  access: 'fitness:sportOrder:pay',
+  summary:
+    'Take an unpaid sport order’s price at the desk (booker in the caller’s data scope) by a payment method: one ' +
+    'ledger row of kind site on the open business day; paying twice stores one payment.',
+  input: z.object({ id: Id, methodId: Id }),
+  output: SportOrder,
+  errors: [Code.RESERVATION_NOT_FOUND, Code.SPORT_ORDER_PAID, Code.SPORT_ORDER_NOT_PAYABLE, Code.PAY_METHOD_UNKNOWN],
 });
 
 // --- popular places (/popularPlaces) -------------------------------------------------------

@@ -761,6 +761,16 @@ export const Code = {
   CLASS_SPACE_TOO_SMALL: 2620002,
   /** Another live class is held in the space at an overlapping time: params `space`, `date`, `time`. */
   CLASS_SPACE_BUSY: 2620003,
+
+  // --- the club's money: sport orders paid at the desk, penalty fees in the ledger, penalty credit
+  // (server/modules/sport-site/order-payment.ts, 2640001–2640099; docs/fitness-sites.md, docs/fitness-penalties.md) ---
+  /**
+   * The sport order cannot be paid: it is free (no band prices it) or not active and confirmed (pending approval,
+   * cancelled, rejected, no-show): params `id`, `status`. Nothing is stored.
+   */
+  SPORT_ORDER_NOT_PAYABLE: 2640001,
+  /** The sport order is already paid (or paid and refunded): params `id`. Nothing is stored. */
+  SPORT_ORDER_PAID: 2640002,
 } as const;
 
 /** A code of the catalogue. */

@@ -715,6 +715,13 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ...buttons('fitness:cashier', ['sell'], ADMIN),
         // A desk item's refund (migration 0049 adds it to databases seeded before).
         { ...buttons('fitness:cashier', ['refund'], ADMIN)[0], titleCn: '退款', titleEn: 'Refund', titleTc: '退款' },
+        // A sport order paid at the desk (docs/fitness-sites.md; migration 0051 adds it to databases seeded before).
+        {
+          ...buttons('fitness:sportOrder', ['pay'], ADMIN)[0],
+          titleCn: '场地订单收款',
+          titleEn: 'Take a site order’s payment',
+          titleTc: '場地訂單收款',
+        },
       ]),
       ...cashierViews('cashier'),
       page('financeLog', '/financeLog', 'fitness:ledger:page', ['财务流水', 'Ledger', '財務流水'], 'list', ADMIN),

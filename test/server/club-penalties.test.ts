@@ -427,7 +427,7 @@ describe('waive and pay', () => {
     const late = await server.call(pen.fitnessPenaltyWaive, { id: p2.id, reason: 'late' }, { token: admin });
     expect(late.code).toBe(Code.PENALTY_WAIVE_CLOSED);
     expect((await penaltyOf('class', b2))!.state).toBe('charged');
-    const paid = await server.call(pen.fitnessPenaltyPay, { id: p2.id }, { token: admin });
+    const paid = await server.call(pen.fitnessPenaltyPay, { id: p2.id, methodId: cash }, { token: admin });
     expect(paid.code, paid.msg).toBe(0);
     expect(paid.data.state).toBe('paid');
     expect(paid.data.resolvedByName).toBeTruthy();
@@ -452,7 +452,7 @@ describe('waive and pay', () => {
     const left = await usesLeft('pen_f');
     const answers = await Promise.all([
       server.call(pen.fitnessPenaltyWaive, { id: p.id, reason: 'one' }, { token: admin }),
-      server.call(pen.fitnessPenaltyPay, { id: p.id }, { token: admin }),
+      server.call(pen.fitnessPenaltyPay, { id: p.id, methodId: cash }, { token: admin }),
       server.call(pen.fitnessPenaltyWaive, { id: p.id, reason: 'two' }, { token: admin }),
     ]);
     const ok = answers.filter((a) => a.code === 0);
@@ -478,7 +478,7 @@ describe('the gate', () => {
     expect(refused.data).toMatchObject({ open: false, code: Code.GATE_REFUSE_DEBT });
     const charged = await server.query<{ id: number }>(sql`select id from club_penalty
       where user_id = ${member.pen_c.id} and state = 'charged'`);
-    for (const c of charged) await server.call(pen.fitnessPenaltyPay, { id: c.id }, { token: admin });
+    for (const c of charged) await server.call(pen.fitnessPenaltyPay, { id: c.id, methodId: cash }, { token: admin });
     const open = await server.call(gate.gatePass, signedPass({ cardNo: member.pen_c.cardNo }));
     expect(open.data.open).toBe(true);
   });

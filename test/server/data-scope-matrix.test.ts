@@ -439,6 +439,8 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
   [key(clubPenalty.fitnessPenaltyPay)]: byId((id) => ({ id }), 'penalty', Code.NOT_FOUND),
   // Sport venue orders: a booking of a grouped scene's site, read in the caller's scope (the victim's: badminton).
   [key(sport.sportOrderDetail)]: byId((id) => ({ id }), 'booking'),
+  // Paying a sport order at the desk: the booking of a member outside the scope is not found (nothing stored).
+  [key(sport.sportOrderPay)]: byId((id) => ({ id, methodId: f.payMethod }), 'booking'),
 };
 
 /** Calls listing or counting scoped records, with the input that would show the victim's. */

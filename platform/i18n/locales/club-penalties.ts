@@ -19,6 +19,7 @@ export default {
       graceCount: '宽限次数',
       graceDays: '宽限周期（天）',
       waiveDays: '减免期限（天）',
+      creditPoints: '扣信用分',
       save: '保存',
       saved: '规则已保存',
       remove: '删除',
@@ -54,6 +55,7 @@ export default {
     pay: '收款',
     payConfirm: '确认 {{member}} 已缴纳罚款 {{fee}} 元？',
     paidDone: '已标记为已缴费',
+    payMethod: '收款方式',
     mine: {
       title: '违约记录',
       empty: '没有违约记录',
@@ -85,6 +87,7 @@ export default {
       graceCount: 'Forgiven offences',
       graceDays: 'Grace period (days)',
       waiveDays: 'Waive window (days)',
+      creditPoints: 'Credit points',
       save: 'Save',
       saved: 'Rule saved',
       remove: 'Remove',
@@ -122,6 +125,7 @@ export default {
     pay: 'Mark paid',
     payConfirm: 'Has {{member}} paid the fee of {{fee}} yuan?',
     paidDone: 'Marked as paid',
+    payMethod: 'Payment method',
     mine: {
       title: 'My penalties',
       empty: 'No penalties',
@@ -152,6 +156,7 @@ export default {
       graceCount: '寬限次數',
       graceDays: '寬限週期（天）',
       waiveDays: '減免期限（天）',
+      creditPoints: '扣信用分',
       save: '儲存',
       saved: '規則已儲存',
       remove: '刪除',
@@ -187,6 +192,7 @@ export default {
     pay: '收款',
     payConfirm: '確認 {{member}} 已繳納罰款 {{fee}} 元？',
     paidDone: '已標記為已繳費',
+    payMethod: '收款方式',
     mine: {
       title: '違約記錄',
       empty: '沒有違約記錄',

@@ -23,6 +23,7 @@ import clubGateErrors from './club-gate-errors';
 import clubPenaltyErrors from './club-penalty-errors';
 import membershipCardErrors from './membership-card-errors';
 import privateSessionErrors from './private-session-errors';
+import clubMoneyErrors from './club-money-errors';
 import sportSiteErrors from './sport-site-errors';
 import trainingErrors from './training-errors';
 import clubCashierErrors from './club-cashier-errors';
@@ -74,6 +75,8 @@ export default {
     ...privateSessionErrors.CN,
     // The sport venue's back office (sport-site-errors.ts).
     ...sportSiteErrors.CN,
+    // The club's money (club-money-errors.ts).
+    ...clubMoneyErrors.CN,
     // The fitness club's training courses (training-errors.ts).
     ...trainingErrors.CN,
     // The club's cashier (club-cashier-errors.ts).
@@ -125,6 +128,8 @@ export default {
     ...privateSessionErrors.EN,
     // The sport venue's back office (sport-site-errors.ts).
     ...sportSiteErrors.EN,
+    // The club's money (club-money-errors.ts).
+    ...clubMoneyErrors.EN,
     // The fitness club's training courses (training-errors.ts).
     ...trainingErrors.EN,
     // The club's cashier (club-cashier-errors.ts).
@@ -176,6 +181,8 @@ export default {
     ...privateSessionErrors.TC,
     // The sport venue's back office (sport-site-errors.ts).
     ...sportSiteErrors.TC,
+    // The club's money (club-money-errors.ts).
+    ...clubMoneyErrors.TC,
     // The fitness club's training courses (training-errors.ts).
     ...trainingErrors.TC,
     // The club's cashier (club-cashier-errors.ts).

@@ -8,7 +8,7 @@ export default {
     saved: '已保存',
     yuan: '¥{{amount}}',
     state: { open: '开放', maintenance: '维护中' },
-    pay: { free: '免费', unpaid: '待付款' },
+    pay: { free: '免费', unpaid: '待付款', pending: '待确认', paid: '已付款', refunded: '已退款' },
     groups: {
       title: '场景分组',
       description: '把场景归入分组（如“球类运动”），终端按分组的顺序和图标显示运动分类；一个场景至多属于一个分组。',
@@ -125,7 +125,7 @@ export default {
     saved: 'Saved',
     yuan: '¥{{amount}}',
     state: { open: 'Open', maintenance: 'Maintenance' },
-    pay: { free: 'Free', unpaid: 'To pay' },
+    pay: { free: 'Free', unpaid: 'To pay', pending: 'Awaiting confirmation', paid: 'Paid', refunded: 'Refunded' },
     groups: {
       title: 'Scene groups',
       description:
@@ -252,7 +252,7 @@ export default {
     saved: '已保存',
     yuan: '¥{{amount}}',
     state: { open: '開放', maintenance: '維護中' },
-    pay: { free: '免費', unpaid: '待付款' },
+    pay: { free: '免費', unpaid: '待付款', pending: '待確認', paid: '已付款', refunded: '已退款' },
     groups: {
       title: '場景分組',
       description: '把場景歸入分組（如「球類運動」），終端按分組的順序和圖標顯示運動分類；一個場景至多屬於一個分組。',

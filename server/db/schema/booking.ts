@@ -23,6 +23,7 @@ import {
   check,
   primaryKey,
 } from 'drizzle-orm/pg-core';
+import { clubPenalty } from './club-penalty';
 import { sysOrg, sysUser } from './system';
 import { reservation, scene, site } from './venue';
 
@@ -229,15 +230,25 @@ export const creditRecord = pgTable(
       .references(() => sysUser.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
     scoreAfter: integer('score_after').notNull(),
-    reason: text('reason', { enum: ['noShow', 'lateCancel', 'manual', 'barEnded'] }).notNull(),
+    reason: text('reason', {
+      enum: ['noShow', 'lateCancel', 'manual', 'barEnded', 'clubPenalty', 'clubPenaltyWaived'],
+    }).notNull(),
+    /** The venue booking of a noShow / lateCancel (null otherwise). */
     reservationId: bigint('reservation_id', { mode: 'number' }).references(() => reservation.id, {
       onDelete: 'set null',
     }),
+    /** The club penalty of a clubPenalty / clubPenaltyWaived change (docs/fitness-penalties.md); null otherwise. */
+    penaltyId: integer('penalty_id').references(() => clubPenalty.id, { onDelete: 'set null' }),
     remark: text('remark'),
     createdBy: integer('created_by').references(() => sysUser.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('credit_record_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('credit_record_user_idx').on(t.userId, t.createdAt),
+    // A change points at a venue booking or at a club penalty, never at both.
+    check('credit_record_one_source_chk', sql`num_nonnulls(${t.reservationId}, ${t.penaltyId}) <= 1`),
+    index('credit_record_penalty_idx').on(t.penaltyId),
+  ],
 );
 
 /**

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { clubClassType } from './club-class';
-import { clubCard } from './fitness';
+import { clubCard, clubPayment } from './fitness';
 import { sysOrg, sysUser } from './system';
 
 /** The course kinds a penalty rule applies to (training has no late cancel or no-show of its own). */
@@ -46,6 +46,11 @@ export const clubPenaltyRule = pgTable(
     graceCount: integer('grace_count').notNull().default(0),
     graceDays: integer('grace_days').notNull().default(30),
     waiveDays: integer('waive_days').notNull().default(7),
+    /**
+     * Credit points a charged offence deducts from the member's score (`credit_record.penalty_id`), by the
+     * credit rules' threshold and bar (server/modules/credit); 0: none. A waiver gives them back.
+     */
+    creditPoints: integer('credit_points').notNull().default(0),
     updatedBy: integer('updated_by').references(() => sysUser.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,6 +59,7 @@ export const clubPenaltyRule = pgTable(
     check('club_penalty_rule_fee_chk', sql`${t.feeCents} >= 0`),
     check('club_penalty_rule_grace_chk', sql`${t.graceCount} >= 0 and ${t.graceDays} between 1 and 366`),
     check('club_penalty_rule_waive_chk', sql`${t.waiveDays} between 0 and 366`),
+    check('club_penalty_rule_credit_chk', sql`${t.creditPoints} between 0 and 1000`),
     check('club_penalty_rule_override_chk', sql`${t.classTypeId} is null or ${t.courseKind} = 'league'`),
   ],
 );
@@ -67,6 +73,8 @@ export interface PenaltyRuleSnapshot {
   graceCount: number;
   graceDays: number;
   waiveDays: number;
+  /** Credit points deducted (absent in snapshots taken before the rule had them: 0). */
+  creditPoints?: number;
 }
 
 /** What the offence was about, named for the member: the class or session, its names, coach and start. */
@@ -111,6 +119,10 @@ export const clubPenalty = pgTable(
     reason: text('reason').notNull().default(''),
     resolvedBy: integer('resolved_by').references(() => sysUser.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    /** The ledger row of the fee when paid at the desk (kind `penalty`); null otherwise. */
+    paymentId: integer('payment_id').references(() => clubPayment.id),
+    /** Credit points deducted for this offence (0: none); a waiver gives them back. */
+    creditPoints: integer('credit_points').notNull().default(0),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -220,7 +220,10 @@ export const clubPayment = pgTable(
      * closed yet (a refund after the day's close belongs to the next day). Never a closed day.
      */
     businessDay: date('business_day').notNull(),
-    /** What kind of item was sold (platform/fitness/sale-items.ts): card, class, private, training, other. */
+    /**
+     * What kind of item was sold (platform/fitness/sale-items.ts): card, class, private, training, other, site (a
+     * sport order paid at the desk, `sport_order_payment`), penalty (a club penalty's fee, `club_penalty.payment_id`).
+     */
     itemKind: text('item_kind').notNull().default('card'),
     /** The desk's description of an item sold by kind and price (empty for card operations). */
     description: text('description').notNull().default(''),
@@ -237,7 +240,10 @@ export const clubPayment = pgTable(
     index('club_payment_card_idx').on(t.cardId),
     index('club_payment_at_idx').on(t.at),
     index('club_payment_day_idx').on(t.businessDay, t.itemKind),
-    check('club_payment_item_kind_check', sql`${t.itemKind} in ('card','class','private','training','other')`),
+    check(
+      'club_payment_item_kind_check',
+      sql`${t.itemKind} in ('card','class','private','training','other','site','penalty')`,
+    ),
     check('club_payment_quantity_check', sql`${t.quantity} > 0`),
     check('club_payment_kind_check', sql`${t.kind} in ('sale','refund')`),
     check('club_payment_amount_check', sql`${t.amountCents} > 0`),

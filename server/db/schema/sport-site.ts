@@ -11,7 +11,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { sysUser } from './system';
+import { clubPayMethod, clubPayment } from './fitness';
+import { sysOrg, sysUser } from './system';
 import { reservation, room, scene, site } from './venue';
 
 /** A group of scenes (/sceneGrouping), e.g. "Ball games": the terminal's sports categories, by `sort`. */
@@ -149,3 +150,45 @@ export const clubProfileVersion = pgTable('club_profile_version', {
   savedBy: integer('saved_by').references(() => sysUser.id, { onDelete: 'set null' }),
   savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A sport order's payment at the club's desk (docs/fitness-sites.md "Payment"): one row per reservation (the
+ * primary key: paying twice stores one), the cents paid (the bands' price when paid), the method, the ledger's
+ * sale row (`club_payment`, item kind `site`) and, once the order is cancelled, its refund row; the booker and
+ * their organisation when paid (`org_id`: the data scope's column). The reservation itself is not edited.
+ */
+export const sportOrderPayment = pgTable(
+  'sport_order_payment',
+  {
+    reservationId: bigint('reservation_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => reservation.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => sysUser.id),
+    orgId: integer('org_id').references(() => sysOrg.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    methodId: integer('method_id')
+      .notNull()
+      .references(() => clubPayMethod.id),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => clubPayment.id),
+    refundPaymentId: integer('refund_payment_id').references(() => clubPayment.id),
+    /** `paid`, then `refunded` when the order is cancelled. */
+    state: text('state', { enum: ['paid', 'refunded'] })
+      .notNull()
+      .default('paid'),
+    paidBy: integer('paid_by').references(() => sysUser.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('sport_order_payment_amount_chk', sql`${t.amountCents} > 0`),
+    check('sport_order_payment_state_chk', sql`${t.state} in ('paid','refunded')`),
+    check(
+      'sport_order_payment_refund_chk',
+      sql`(${t.state} = 'refunded') = (${t.refundPaymentId} is not null and ${t.refundedAt} is not null)`,
+    ),
+  ],
+);

@@ -45,6 +45,7 @@ export async function recordsOf(db: Db, userId: number, limit: number, offset: n
     scoreAfter: r.scoreAfter,
     reason: r.reason,
     reservationId: r.reservationId,
+    penaltyId: r.penaltyId,
     remark: r.remark,
     createdByName,
     createdAt: wire(r.createdAt),

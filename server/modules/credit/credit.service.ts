@@ -21,6 +21,9 @@ import { creditBreach, creditRecord, creditRule, userCredit } from '../../db/sch
 import { notify } from '../message/message.service';
 import { addLocalDays, clockTime, localDateOf } from '../reserve/campus-time';
 
+/** Why a score changed (credit_record.reason). */
+export type CreditRecordReason = (typeof creditRecord.$inferSelect)['reason'];
+
 /** A credit rule as applied (points and days are whole numbers). */
 export interface AppliedCreditRule {
   id: number | null;
@@ -85,8 +88,9 @@ async function setScore(
   delta: number,
   now: Date,
   record: {
-    reason: 'noShow' | 'lateCancel' | 'manual' | 'barEnded';
+    reason: CreditRecordReason;
     reservationId?: number | null;
+    penaltyId?: number | null;
     remark?: string | null;
     createdBy?: number | null;
   },
@@ -101,6 +105,7 @@ async function setScore(
     scoreAfter: score,
     reason: record.reason,
     reservationId: record.reservationId ?? null,
+    penaltyId: record.penaltyId ?? null,
     remark: record.remark ?? null,
     createdBy: record.createdBy ?? null,
     createdAt: now,
@@ -218,6 +223,68 @@ export async function deductCredit(
     untilTime: until.time,
   });
   return { score, barredUntil };
+}
+
+/**
+ * Deducts `points` for club penalty `penaltyId` (a charged late cancel or no-show at the fitness club, its rule's
+ * credit points; docs/fitness-penalties.md) from `userId`'s score: a `clubPenalty` record pointing at the penalty,
+ * the message `creditDeducted`, and a bar by the default credit rule's threshold and days (the club has no scene)
+ * when the score falls below it and no bar is in force. Nothing for 0 points. Call inside the penalty's transaction.
+ * @returns the new score and the new bar's end (null when none was started)
+ */
+export async function deductPenaltyCredit(
+  db: Db,
+  penalty: { userId: number; penaltyId: number; points: number; timeZone: string },
+  now: Date,
+): Promise<{ score: number; barredUntil: Date | null }> {
+  if (penalty.points <= 0) return { score: await scoreOf(db, penalty.userId), barredUntil: null };
+  const rule = await creditRuleFor(db, null);
+  await db.execute(sql`select pg_advisory_xact_lock(${LOCK_CREDIT}, ${penalty.userId})`);
+  const barred = await activeBar(db, penalty.userId, now);
+  const score = (await scoreOf(db, penalty.userId)) - penalty.points;
+  await setScore(db, penalty.userId, score, -penalty.points, now, {
+    reason: 'clubPenalty',
+    penaltyId: penalty.penaltyId,
+  });
+  await notify(db, penalty.userId, 'creditDeducted', { points: penalty.points, score, reason: 'clubPenalty' });
+  if (barred || score >= rule.threshold) return { score, barredUntil: null };
+  const barredUntil = addLocalDays(now, rule.barDays, penalty.timeZone);
+  await db
+    .insert(creditBreach)
+    .values({ userId: penalty.userId, scoreAt: score, barredFrom: now, barredUntil, createdAt: now });
+  const until = localDateTime(barredUntil, penalty.timeZone);
+  await notify(db, penalty.userId, 'creditBarred', {
+    score,
+    threshold: rule.threshold,
+    untilDate: until.date,
+    untilTime: until.time,
+  });
+  return { score, barredUntil };
+}
+
+/**
+ * Gives back the `points` a waived club penalty `penaltyId` deducted: a `clubPenaltyWaived` record of its own
+ * pointing at the penalty, by staff `by`. A bar the deduction started stays (staff lift it on /breachOfContract).
+ * Nothing for 0 points. Call inside the waiver's transaction.
+ * @returns the new score
+ */
+export async function returnPenaltyCredit(
+  db: Db,
+  penalty: { userId: number; penaltyId: number; points: number },
+  by: number,
+  now: Date,
+): Promise<number> {
+  await db.execute(sql`select pg_advisory_xact_lock(${LOCK_CREDIT}, ${penalty.userId})`);
+  await settleEndedBars(db, penalty.userId, now);
+  const before = await scoreOf(db, penalty.userId);
+  if (penalty.points <= 0) return before;
+  const score = before + penalty.points;
+  await setScore(db, penalty.userId, score, penalty.points, now, {
+    reason: 'clubPenaltyWaived',
+    penaltyId: penalty.penaltyId,
+    createdBy: by,
+  });
+  return score;
 }
 
 /**

@@ -21,6 +21,8 @@ import { scopeCondition } from '../org/data-scope';
 import { toWireTime } from '../reserve/campus-time';
 import { CAMPUS_ZONE, nameIn } from './card-store';
 import './gate-bookings';
+import { returnPenaltyCredit } from '../credit/credit.service';
+import { payMethodOf, providerNamed, recordPayment } from './payment';
 import { noteReturn } from './penalty';
 import { returnUse } from './usage';
 
@@ -53,6 +55,7 @@ async function ruleRows(db: Db, lang: Lang, where?: SQL): Promise<PenaltyRuleRow
     graceCount: r.graceCount,
     graceDays: r.graceDays,
     waiveDays: r.waiveDays,
+    creditPoints: r.creditPoints,
     updatedAt: wire(r.updatedAt),
   }));
 }
@@ -86,6 +89,8 @@ function toRow(
     priorCount: p.priorCount,
     feeCents: p.feeCents,
     forfeited: p.forfeited,
+    creditPoints: p.creditPoints,
+    paymentId: p.paymentId,
     state: p.state,
     waiveUntil: wire(p.waiveUntil),
     reason: p.reason,
@@ -203,6 +208,14 @@ export const clubPenaltyHandlers = implement(calls, {
           })
         : null;
     if (returnEventId) await noteReturn(ctx.db, before.sourceKind, before.sourceId, returnEventId);
+    // The credit points the offence cost come back, a record of their own pointing at the penalty.
+    if (before.creditPoints > 0)
+      await returnPenaltyCredit(
+        ctx.db,
+        { userId: before.userId, penaltyId: id, points: before.creditPoints },
+        ctx.principal.userId,
+        ctx.now,
+      );
     const [after] = await ctx.db
       .update(clubPenalty)
       .set({
@@ -219,11 +232,34 @@ export const clubPenaltyHandlers = implement(calls, {
     return rowOf(ctx.db, ctx.lang, id);
   },
 
-  fitnessPenaltyPay: async ({ id }, ctx) => {
+  fitnessPenaltyPay: async ({ id, methodId }, ctx) => {
     const before = await lockCharged(ctx, id);
+    // The fee taken at the desk is desk income: a ledger row of kind penalty on the open business day, by the
+    // method chosen, in this transaction (a fee of 0 has nothing to record).
+    const paymentId =
+      before.feeCents > 0
+        ? await recordPayment(
+            ctx.db,
+            {
+              kind: 'sale',
+              amountCents: before.feeCents,
+              methodId: (await payMethodOf(ctx.db, methodId)).id,
+              item: 'penalty',
+              itemKind: 'penalty',
+              description: before.subject.nameCn,
+              quantity: 1,
+              cardId: null,
+              eventId: null,
+              userId: before.userId,
+              staffUserId: ctx.principal.userId,
+              at: ctx.now,
+            },
+            providerNamed(ctx.config.paymentProvider),
+          )
+        : null;
     const [after] = await ctx.db
       .update(clubPenalty)
-      .set({ state: 'paid', resolvedBy: ctx.principal.userId, resolvedAt: ctx.now })
+      .set({ state: 'paid', paymentId, resolvedBy: ctx.principal.userId, resolvedAt: ctx.now })
       .where(and(eq(clubPenalty.id, id), eq(clubPenalty.state, 'charged')))
       .returning();
     ctx.audit({ before, after });

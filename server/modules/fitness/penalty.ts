@@ -23,6 +23,7 @@ import {
   type PenaltySubject,
 } from '../../db/schema/index';
 import { debtSources } from '../club-gate/gate-core';
+import { deductPenaltyCredit } from '../credit/credit.service';
 import { toWireTime } from '../reserve/campus-time';
 import { CAMPUS_ZONE } from './card-store';
 import { classPenaltyHooks, type ClassBooking } from './class-store';
@@ -42,6 +43,7 @@ export const NO_RULE: PenaltyRuleSnapshot = {
   graceCount: 0,
   graceDays: 30,
   waiveDays: 0,
+  creditPoints: 0,
 };
 
 /**
@@ -77,6 +79,7 @@ export async function ruleFor(
     graceCount: r.graceCount,
     graceDays: r.graceDays,
     waiveDays: r.waiveDays,
+    creditPoints: r.creditPoints,
   };
 }
 
@@ -100,8 +103,8 @@ export interface Offence {
  * Applies the rule to `o` and records it: the member's offences serialized (an advisory lock), the
  * offences of the same course kind and kind within the rule's grace period counted — fewer than its
  * grace count: `graced` (no fee, the use given back); else `charged` with the rule's fee (0 possible),
- * the use forfeited or given back (`returnUse`) as the rule says. A source already recorded for that
- * offence (a mark corrected back to no-show) records nothing again.
+ * the use forfeited or given back (`returnUse`) as the rule says, and the rule's credit points deducted. A source
+ * already recorded for that offence (a mark corrected back to no-show) records nothing again.
  * @returns the record, and the `useReturn` event's id when the use was given back (else null)
  */
 export async function applyPenalty(
@@ -162,9 +165,17 @@ export async function applyPenalty(
       returnEventId,
       state: graced ? 'graced' : 'charged',
       waiveUntil: new Date(o.now.getTime() + rule.waiveDays * DAY),
+      creditPoints: graced ? 0 : (rule.creditPoints ?? 0),
       at: o.now,
     })
     .returning();
+  // A charged offence costs the rule's credit points, as a venue breach does (the record points at the penalty).
+  if (record.creditPoints > 0)
+    await deductPenaltyCredit(
+      db,
+      { userId: o.userId, penaltyId: record.id, points: record.creditPoints, timeZone: CAMPUS_ZONE },
+      o.now,
+    );
   return { record, returnEventId };
 }
 

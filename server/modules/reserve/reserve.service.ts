@@ -131,12 +131,19 @@ export function mayCancelFor(principal: Principal, ownerId: number): boolean {
 }
 
 /**
+ * Hooks run when reservations are cancelled (cancelAll), in the cancel's transaction after the rows are marked
+ * cancelled: other modules act on what the booking carried (a sport order's payment is refunded,
+ * ../sport-site/order-payment.ts) without this module knowing them.
+ */
+export const reservationCancelHooks: ((db: Db, ids: number[], principal: Principal, now: Date) => Promise<void>)[] = [];
+
+/**
  * Cancels every reservation of `ids`, or none (call inside a transaction). The owner of a
  * booking cancelled by someone else (an administrator on their behalf) gets the message
  * bookingCancelled naming who cancelled it. A pending booking's open approval process is
  * withdrawn (its end leaves the cancelled booking as it is).
  * A cancellation by the owner less than the booking's `lateCancelMinutes` before its start
- * deducts credit ({@link isLateCancel}).
+ * deducts credit ({@link isLateCancel}). The {@link reservationCancelHooks} run after the rows are marked.
  * @returns the rows as they were before
  * @throws AppError RESERVATION_NOT_FOUND for an unknown id or one the caller may not
  *   cancel (existence is not revealed); ACTION_NOT_ALLOWED when the reservation statechart
@@ -151,6 +158,7 @@ export async function cancelAll(db: Db, principal: Principal, ids: number[], now
     applyReservationEvent(row, { type: 'reservation.cancel', now: now.getTime() });
   }
   await markCancelled(db, unique, now);
+  for (const hook of reservationCancelHooks) await hook(db, unique, principal, now);
   // A pending booking may have an approval process: cancelling withdraws it (approved ones have none open).
   for (const row of rows.filter((r) => r.status === 'pendingAudit'))
     await closeBusinessProcess(db, 'RESERVATION', String(row.id), 'withdrawn', null, now);

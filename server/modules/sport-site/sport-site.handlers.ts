@@ -30,6 +30,8 @@ import { implement } from '../../plugins/call-handler';
 import { byLang } from '../../plugins/i18n';
 import { scopeCondition } from '../org/data-scope';
 import { localInstant, toWireTime } from '../reserve/campus-time';
+import { providerNamed } from '../fitness/payment';
+import { lockOrder, payOrder } from './order-payment';
 import { invalidBand, priceOf } from './price-bands';
 
 /** The rows of a raw statement's result (both drivers answer `rows`). */
@@ -263,6 +265,12 @@ async function ordersOf(db: Db, where: SQL | undefined, lang: Lang, page?: { lim
       timeZone: campus.timeZone,
       bands: sql<unknown>`coalesce((select ss.price_bands from sport_site ss where ss.site_id = ${site.id}),
         '[]'::jsonb)`,
+      userId: reservation.userId,
+      siteNameCn: site.name,
+      paid: sql<{ state: string; cents: number; paymentId: number; pending: boolean } | null>`(
+        select json_build_object('state', p.state, 'cents', p.amount_cents, 'paymentId', p.payment_id,
+          'pending', exists (select 1 from club_pay_order o where o.payment_id = p.payment_id and o.state = 'pending'))
+        from sport_order_payment p where p.reservation_id = ${reservation.id})`,
     })
     .from(reservation)
     .innerJoin(site, eq(site.id, reservation.siteId))
@@ -286,7 +294,9 @@ type OrderRow = Awaited<ReturnType<typeof ordersOf>>[number];
 
 function orderOut(r: OrderRow, lang: Lang): SportOrder & { bands: PriceBand[] } {
   const bands = json<PriceBand[]>(r.bands);
-  const amountCents = priceOf(bands, r.startAt, r.endAt, r.timeZone);
+  const paid =
+    r.paid === null ? null : json<{ state: string; cents: number; paymentId: number; pending: boolean }>(r.paid);
+  const amountCents = paid ? paid.cents : priceOf(bands, r.startAt, r.endAt, r.timeZone);
   return {
     id: r.id,
     siteId: r.siteId,
@@ -298,10 +308,18 @@ function orderOut(r: OrderRow, lang: Lang): SportOrder & { bands: PriceBand[] } 
     end: toWireTime(r.endAt, r.timeZone),
     status: r.status,
     amountCents,
-    payState: amountCents > 0 ? 'unpaid' : 'free',
+    payState: payStateOf(paid, amountCents),
+    paymentId: paid?.paymentId ?? null,
     createdAt: toWireTime(r.createdAt, r.timeZone),
     bands,
   };
+}
+
+/** An order's payment state from its payment row (null: none) and its price in cents. */
+function payStateOf(paid: { state: string; pending: boolean } | null, amountCents: number): SportOrder['payState'] {
+  if (!paid) return amountCents > 0 ? 'unpaid' : 'free';
+  if (paid.state === 'refunded') return 'refunded';
+  return paid.pending ? 'pending' : 'paid';
 }
 
 const ORDER_TIME_ZONE = 'Asia/Shanghai';
@@ -582,6 +600,35 @@ export const sportSiteHandlers = implement(contracts, {
     const [row] = await ordersOf(ctx.db, and(eq(reservation.id, input.id), scope), ctx.lang);
     if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND);
     return { ...orderOut(row, ctx.lang), subject: row.subject, phone: row.phone };
+  },
+
+  sportOrderPay: async (input, ctx) => {
+    // The order's row locked first (a cancel locks it too), then read as it stands, in the caller's scope.
+    await lockOrder(ctx.db, input.id);
+    const scope = await scopeCondition(ctx.db, ctx.principal, { userId: reservation.userId, orgId: sysUser.orgId });
+    const [row] = await ordersOf(ctx.db, and(eq(reservation.id, input.id), scope), ctx.lang);
+    if (!row) throw new AppError(Code.RESERVATION_NOT_FOUND);
+    const { bands: _bands, ...before } = orderOut(row, ctx.lang);
+    await payOrder(
+      ctx.db,
+      ctx.principal,
+      {
+        id: row.id,
+        userId: row.userId,
+        siteName: row.siteNameCn,
+        start: before.start,
+        end: before.end,
+        status: row.status,
+        amountCents: before.amountCents,
+      },
+      input.methodId,
+      ctx.now,
+      providerNamed(ctx.config.paymentProvider),
+    );
+    const [paid] = await ordersOf(ctx.db, eq(reservation.id, input.id), ctx.lang);
+    const { bands: _b, ...after } = orderOut(paid, ctx.lang);
+    ctx.audit({ before, after });
+    return after;
   },
 
   popularPlaceList: async (_input, ctx) => ({
