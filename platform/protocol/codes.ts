@@ -752,6 +752,12 @@ export const Code = {
   SPACE_CAPACITY_BELOW_CLASS: 2600005,
   /** Coming classes are held in the space: params `count`. Nothing is deleted. */
   SPACE_IN_USE: 2600006,
+
+  // --- training courses: late leave rules (server/modules/training/, 2650001–2650009; docs/training.md) ---
+  /** A waiver is asked for a mark that is no late leave without a make-up token (not late, or its token issued). */
+  TRAIN_WAIVE_NOT_LATE: 2650001,
+  /** The waiver's window has passed: params `until` (the last date staff may waive). Nothing changes. */
+  TRAIN_WAIVE_CLOSED: 2650002,
 } as const;
 
 /** A code of the catalogue. */
