@@ -41,7 +41,8 @@ import { PageQuery, pageOf } from '../protocol/envelope';
  * - `mealVoucherArrived` (to a person whose meal vouchers were distributed): `applicationId`,
  *   `applicationNo`.
  * - `clubClass` (to a member, about a group class): `context` (promoted, skipped, cancelled, minNotMet,
- *   expired, frozen, adjusted — with `fromDate`, `fromTime`, `fromCoachName`, `coachName` —, moved — with `wasDate`, `wasTime`),
+ *   expired, frozen, adjusted — with `fromDate`, `fromTime`, `fromCoachName`, `coachName` —, moved — with
+ *   `wasDate`, `wasTime`),
  *   `sessionId`, `className` (+ `classNameEn`, `classNameTc`), `date`, `time`, and `why`
  *   (a skipped member's reason, a key under `clubClasses:why.`).
  * - `clubPrivate` (to a member, about a private session or test): `context` (coachBlocked: the coach blocked the

@@ -1034,10 +1034,18 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ADMIN,
         buttons('fitness:trainAllocation', ['assign'], ADMIN),
       ),
-      page('classLog', '/classLog', 'fitness:classLog:page', ['上课记录', 'Attendance log', '上課記錄'], 'list', ADMIN, [
-        // Waiving a late leave (migration 0052 adds it to databases seeded before).
-        ...buttons('fitness:classLog', ['waive'], ADMIN),
-      ]),
+      page(
+        'classLog',
+        '/classLog',
+        'fitness:classLog:page',
+        ['上课记录', 'Attendance log', '上課記錄'],
+        'list',
+        ADMIN,
+        [
+          // Waiving a late leave (migration 0052 adds it to databases seeded before).
+          ...buttons('fitness:classLog', ['waive'], ADMIN),
+        ],
+      ),
       page(
         'trainGroupLog',
         '/trainGroupLog',

@@ -361,7 +361,7 @@ describe('messages of sessions moved or cancelled', () => {
     expect(row?.text).toContain(`${s.startsAt}–${s.endsAt} to ${day(7)} 21:00–21:50, at Pool 3.`);
   });
 
-  it('tells each registered member of a cancelled session; a session in use is not cancelled and tells nobody', async () => {
+  it('tells each member of a cancelled session; a session in use is not cancelled and tells nobody', async () => {
     const g = await addGroup([8, 9]);
     const cat = member.rl_cat;
     const dan = member.rl_dan;

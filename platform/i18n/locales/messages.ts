@@ -217,7 +217,8 @@ export default {
         title: 'Training course notice',
         text: '{{groupName}} ({{date}} {{time}})',
         title_moved: 'Session time changed',
-        text_moved: 'The session of {{groupName}} moved from {{wasDate}} {{wasTime}} to {{date}} {{time}}, at {{place}}.',
+        text_moved:
+          'The session of {{groupName}} moved from {{wasDate}} {{wasTime}} to {{date}} {{time}}, at {{place}}.',
         title_cancelled: 'Session cancelled',
         text_cancelled: 'The session of {{groupName}} on {{date}} {{time}} is cancelled.',
         title_waived: 'Late leave waived',

@@ -87,7 +87,10 @@ export type TrainingNews = 'moved' | 'cancelled' | 'waived';
 /**
  * The message parameters naming a session of group `groupName`: campus date, `HH:mm–HH:mm`, place.
  */
-export function trainSessionParams(groupName: string, s: Pick<TrainSession, 'id' | 'on' | 'startsAt' | 'endsAt' | 'place'>) {
+export function trainSessionParams(
+  groupName: string,
+  s: Pick<TrainSession, 'id' | 'on' | 'startsAt' | 'endsAt' | 'place'>,
+) {
   return { sessionId: s.id, groupName, date: s.on, time: `${s.startsAt}–${s.endsAt}`, place: s.place };
 }
 

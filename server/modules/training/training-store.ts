@@ -288,7 +288,13 @@ export async function stepRegistration(
  * Issues a make-up token for the leave of registration `r` (locked) at `session`, unless the term's cap
  * is reached. @returns the token's id, or null at the cap
  */
-export async function issueToken(db: Db, r: TrainRegistration, g: TrainGroup, session: { id: number; on: string }, now: Date) {
+export async function issueToken(
+  db: Db,
+  r: TrainRegistration,
+  g: TrainGroup,
+  session: { id: number; on: string },
+  now: Date,
+) {
   const [{ n }] = await db.select({ n: count() }).from(clubTrainToken).where(eq(clubTrainToken.registrationId, r.id));
   if (Number(n) >= g.tokenCap) return null;
   const expiresOn = g.tokenDays ? addIsoDays(session.on, g.tokenDays) : g.endsOn;

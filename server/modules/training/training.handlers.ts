@@ -44,7 +44,6 @@ import {
   tokenRows,
   toTypeRow,
   type TrainGroup,
-  type TrainRegistration,
 } from './training-store';
 import { groupNameOf, leaveVerdict, sessionMembers, tellTraining, trainSessionParams } from './training-rules';
 
