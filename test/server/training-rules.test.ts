@@ -4,8 +4,10 @@
  * beyond the term's grace count recorded without a make-up token, explained on the leave row; the grace count
  * giving a token to the first late leaves; a no-show counting against it; staff waiving a late leave (the token
  * issued, the member told; refused when nothing to waive or past the window, changing nothing); a session moved or
- * cancelled telling every member registered to it, one message each, in the change's transaction.
+ * cancelled telling every member registered to it, one message each, in the change's transaction. Migration 0052
+ * adds the attendance log's Waive button to a database seeded before, once.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as tr from '../../platform/contracts/training.contract';
 import * as rule from '../../platform/contracts/training-rule.contract';
@@ -388,5 +390,40 @@ describe('messages of sessions moved or cancelled', () => {
         }),
       ]);
     }
+  });
+});
+
+describe('migration 0052', () => {
+  it('adds the attendance log’s Waive button, granted to the administrators, to a database seeded before', async () => {
+    const button = () =>
+      server.query(sql`select m.name, m.type, m.title_cn, m.title_en, m.title_tc,
+        (select permission from sys_menu p where p.id = m.parent_id) as parent,
+        (select count(*)::int from sys_role_menu rm join sys_role r on r.id = rm.role_id
+          where rm.menu_id = m.id and r.code = 'admin') as granted
+        from sys_menu m where m.permission = 'fitness:classLog:waive'`);
+    const seeded = await button();
+    expect(seeded).toEqual([
+      {
+        name: 'fitness-classLog-waive',
+        type: 2,
+        title_cn: '豁免迟请假',
+        title_en: 'Waive a late leave',
+        title_tc: '豁免遲請假',
+        parent: 'fitness:classLog:page',
+        granted: 1,
+      },
+    ]);
+    const text = readFileSync(new URL('../../server/db/migrations/0052_training-rules.sql', import.meta.url), 'utf8');
+    const menuPart = text.slice(text.indexOf('-- Waiving a late leave'));
+    const run = async () => {
+      for (const statement of menuPart.split('--> statement-breakpoint'))
+        if (statement.trim()) await server.query(sql.raw(statement));
+    };
+    await server.query(sql`delete from sys_role_menu where menu_id in
+      (select id from sys_menu where permission = 'fitness:classLog:waive')`);
+    await server.query(sql`delete from sys_menu where permission = 'fitness:classLog:waive'`);
+    await run();
+    await run();
+    expect(await button()).toEqual(seeded);
   });
 });
