@@ -81,7 +81,7 @@ describe('the late leave rules', () => {
     await waitFor(() => expect(gateway.calls(rule.trainRuleDelete)).toEqual([{ typeId: 3 }]));
   }, 30_000);
 
-  it('shows the server’s refusal, and no form without the edit permission', async () => {
+  it('says when no rule is set and shows the server’s refusal', async () => {
     await renderWithRuntime(<LeaveRulesPanel />, {
       lang: 'EN',
       user: aUser({ account: 'admin', permissions: ['fitness:trainGroup:page', 'fitness:trainType:edit'] }),
