@@ -2,7 +2,8 @@
  * The back office's training course logs (docs/training.md): /classLog (the attendance marks of every session,
  * by group, mark and dates; a late leave's note and, with `fitness:classLog:waive`, Waive on a late leave that got
  * no make-up token — the token is issued and the member told) and /trainGroupLog (the registrations, by state and
- * member, with price and whether the desk recorded the payment). Both read within the caller's data scope. Texts: the `training` namespace.
+ * member, with price and whether the desk recorded the payment). Both read within the caller's data scope.
+ * Texts: the `training` namespace.
  */
 import { useTranslation } from 'react-i18next';
 import { trainLeaveWaive } from '../../platform/contracts/training-rule.contract';
