@@ -1,9 +1,12 @@
 /**
  * The back office's training course logs (docs/training.md): /classLog (the attendance marks of every session,
- * by group, mark and dates) and /trainGroupLog (the registrations, by state and member, with price and whether
- * the desk recorded the payment). Both read within the caller's data scope. Texts: the `training` namespace.
+ * by group, mark and dates; a late leave's note and, with `fitness:classLog:waive`, Waive on a late leave that got
+ * no make-up token — the token is issued and the member told) and /trainGroupLog (the registrations, by state and
+ * member, with price and whether the desk recorded the payment). Both read within the caller's data scope.
+ * Texts: the `training` namespace.
  */
 import { useTranslation } from 'react-i18next';
+import { trainLeaveWaive } from '../../platform/contracts/training-rule.contract';
 import {
   trainAttendancePage,
   trainRegistrationPage,
@@ -50,6 +53,23 @@ export const classLogConfig: ResourcePageConfig<typeof trainAttendancePage, Atte
     { key: 'coachName', label: 'admin.coach' },
     { key: 'memberName', label: 'admin.member' },
     { key: 'status', label: 'admin.status', render: (r) => <Word k={`mark.${r.status}`} /> },
+    {
+      key: 'late',
+      label: 'admin.late',
+      render: (r) =>
+        r.late ? <Word k={r.waived ? 'record.lateNote.waived' : `record.lateNote.${r.lateWhy ?? 'grace'}`} /> : '',
+    },
+  ],
+  rowActions: [
+    {
+      key: 'waive',
+      label: 'admin.waive',
+      permission: trainLeaveWaive.access,
+      // Only a late leave that got no token and was not waived yet: the server refuses the others.
+      visible: (r) => r.late && r.lateWhy === 'noGrace' && !r.waived,
+      confirm: 'admin.waiveConfirm',
+      run: { call: trainLeaveWaive, input: (r) => ({ id: r.id, reason: '' }), successMessage: 'admin.waivedDone' },
+    },
   ],
 };
 

@@ -1,10 +1,12 @@
 /**
  * The training back office's course types and a group's sessions (docs/training.md "Pages"), parts of /trainGroup:
  * the types (names CN/EN/TC, price typed in yuan and sent as cents, sessions of a term, capacity, order; add, edit,
- * disable with the Enabled switch — a disabled type takes no new group and leaves the terminal) and, for one
+ * disable with the Enabled switch — a disabled type takes no new group and leaves the terminal), the late leave
+ * rules below them (admin-leave-rules.tsx) and, for one
  * group, its sessions: add one, move one (date, times, place: the server keeps it within the term and the coach
- * free), cancel a coming one. Cancelling a session removes it; its registrants get no make-up token (a token is
- * issued only for a member's own leave) and a session with marks or tokens is refused (TRAIN_GROUP_IN_USE).
+ * free), cancel a coming one. Cancelling a session removes it; its registrants are told (as of a new time) and get
+ * no make-up token (a token is issued only for a member's own leave); a session with marks or tokens is refused
+ * (TRAIN_GROUP_IN_USE).
  * Texts: the `classPlan` namespace (`trainAdmin.*`) and the `training` namespace.
  */
 import { useState } from 'react';
@@ -24,6 +26,7 @@ import {
 import { errorMessage, formatMoney } from '../../ui/components';
 import { ResourcePage, type ResourcePageConfig } from '../../ui/resource-page';
 import { notify, useCall, useLang, useMutationCall, useSession } from '../../ui/runtime';
+import { LeaveRulesPanel } from './admin-leave-rules';
 
 /** A price in cents as money in the reader's language. */
 function Money({ cents }: { cents: number }) {
@@ -125,9 +128,14 @@ function EnabledBadge({ on }: { on: boolean }) {
   return <Badge colorPalette={on ? 'green' : 'gray'}>{t(on ? 'enabled' : 'disabled')}</Badge>;
 }
 
-/** The course types' part of /trainGroup. */
+/** The course types' part of /trainGroup, with the late leave rules below the types. */
 export function TrainTypesPanel() {
-  return <ResourcePage config={trainTypeConfig} />;
+  return (
+    <Stack gap="6">
+      <ResourcePage config={trainTypeConfig} />
+      <LeaveRulesPanel />
+    </Stack>
+  );
 }
 
 /** A session being edited (`id` null: a new one). */

@@ -224,8 +224,12 @@ export function RegistrationRecordPage() {
   const [booking, setBooking] = useState<number | null>(null);
   const reload = () => void mine.refetch();
   const leave = useMutationCall(tr.trainLeave, {
-    onSuccess: () => {
-      notify(t('record.leaveDone'), 'success');
+    // A late leave is explained at once: the rule's hours and the term's grace (a token or none).
+    onSuccess: (r) => {
+      const values = { hours: r.lateHours, grace: r.graceCount, used: r.graceUsed };
+      if (!r.late) notify(t('record.leaveDone'), 'success');
+      else if (r.token) notify(t('record.leaveLateGrace', values), 'success');
+      else notify(t('record.leaveLateNoGrace', values), 'success');
       reload();
     },
   });
@@ -262,7 +266,20 @@ export function RegistrationRecordPage() {
                     <HStack as="li" key={s.id} justify="space-between">
                       <Text fontSize="sm">{sessionText(t, s)}</Text>
                       {s.attendance ? (
-                        <Badge>{t(`mark.${s.attendance}`)}</Badge>
+                        <HStack gap="1">
+                          <Badge>{t(`mark.${s.attendance}`)}</Badge>
+                          {s.leaveNote?.late ? (
+                            <Badge
+                              colorPalette={s.leaveNote.lateWhy === 'noGrace' && !s.leaveNote.waived ? 'red' : 'orange'}
+                            >
+                              {t(
+                                s.leaveNote.waived
+                                  ? 'record.lateNote.waived'
+                                  : `record.lateNote.${s.leaveNote.lateWhy ?? 'grace'}`,
+                              )}
+                            </Badge>
+                          ) : null}
+                        </HStack>
                       ) : r.state === 'confirmed' && Date.parse(`${s.on}T${s.startsAt}:00+08:00`) > now ? (
                         <Button
                           size="xs"

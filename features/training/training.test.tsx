@@ -112,7 +112,14 @@ describe('/train/registrationRecord', () => {
         gateway.on(tr.trainLeave, (input) => {
           leaves.push(input);
           if (leaves.length > 1) return refuse(Code.TRAIN_TOKEN_CAP, 'You have reached this term’s make-up tokens (2)');
-          return aTrainToken({ id: 2 });
+          return {
+            token: aTrainToken({ id: 2 }),
+            late: false,
+            lateWhy: null,
+            lateHours: 0,
+            graceCount: 0,
+            graceUsed: 0,
+          };
         });
         gateway.on(tr.trainMakeupOptions, () => [aTrainSession({ id: 9, groupId: 3, groupName: 'Weekend group' })]);
         gateway.on(tr.trainMakeupBook, (input) => {

@@ -89,6 +89,8 @@ import * as clubPenalty from './club-penalty.contract';
 import * as clubCoach from './club-coach.contract';
 // The coach's member pages of the terminal (training courses).
 import * as coachMember from './coach-member.contract';
+// Late leave rules of the training courses and the waiver of a late leave.
+import * as trainingRule from './training-rule.contract';
 
 export { rules, notice, term, venueExtras, resourceStatus, waitlist, quick };
 export * from './define-call';
@@ -107,7 +109,7 @@ export { account };
 export { content };
 export { conferenceDay };
 export { membershipCard, cardLeave, privateSession, training, clubCashier, clubGate, clubClass };
-export { clubPenalty, clubCoach, coachMember, sportSite };
+export { clubPenalty, clubCoach, coachMember, sportSite, trainingRule };
 
 function contractsOf(module: Record<string, unknown>): CallContract[] {
   return Object.values(module).filter(
@@ -174,4 +176,5 @@ export const allContracts: readonly CallContract[] = [
   clubCoach,
   coachMember,
   sportSite,
+  trainingRule,
 ].flatMap(contractsOf);

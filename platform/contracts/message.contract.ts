@@ -41,11 +41,16 @@ import { PageQuery, pageOf } from '../protocol/envelope';
  * - `mealVoucherArrived` (to a person whose meal vouchers were distributed): `applicationId`,
  *   `applicationNo`.
  * - `clubClass` (to a member, about a group class): `context` (promoted, skipped, cancelled, minNotMet,
- *   expired, frozen, adjusted — with `fromDate`, `fromTime`, `coachName` —, moved — with `wasDate`, `wasTime`),
+ *   expired, frozen, adjusted — with `fromDate`, `fromTime`, `fromCoachName`, `coachName` —, moved — with
+ *   `wasDate`, `wasTime`),
  *   `sessionId`, `className` (+ `classNameEn`, `classNameTc`), `date`, `time`, and `why`
  *   (a skipped member's reason, a key under `clubClasses:why.`).
  * - `clubPrivate` (to a member, about a private session or test): `context` (coachBlocked: the coach blocked the
- *   period, the session is cancelled and its use given back), `sessionId`, `kind`, `coachName`, `date`, `time`.
+ *   period, the session is cancelled and its use given back; adjusted: staff moved it and / or gave it to another
+ *   coach — with `fromDate`, `fromTime`, `fromCoachName`), `sessionId`, `kind`, `coachName`, `date`, `time`.
+ * - `clubTraining` (to a member, about a training course session): `context` (moved — with `wasDate`, `wasTime`;
+ *   cancelled; waived: a late leave's make-up token issued by staff, with `reason`), `sessionId`, `groupName`,
+ *   `date`, `time` (`HH:mm–HH:mm`), `place`.
  * A `reminder` of a meeting service order's booking also carries `orderId` and `orderNo`.
  */
 export const MessageKind = z.enum([
@@ -76,6 +81,7 @@ export const MessageKind = z.enum([
   'mealVoucherArrived',
   'clubClass',
   'clubPrivate',
+  'clubTraining',
 ]);
 export type MessageKind = z.infer<typeof MessageKind>;
 

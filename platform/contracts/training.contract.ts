@@ -37,6 +37,13 @@ export type TrainTokenState = z.infer<typeof TrainTokenState>;
 export const AttendanceStatus = z.enum(['present', 'absent', 'leave']);
 export type AttendanceStatus = z.infer<typeof AttendanceStatus>;
 
+/**
+ * Why a late leave got its make-up token or not (docs/training.md "Late leave rules"): `grace` — within the
+ * term's grace count, the token issued; `noGrace` — the grace count used up (late leaves and no-shows), no token.
+ */
+export const LateWhy = z.enum(['grace', 'noGrace']);
+export type LateWhy = z.infer<typeof LateWhy>;
+
 /** A registration's event kind (the log). */
 export const TrainEventKind = z.enum([
   'register',
@@ -147,6 +154,20 @@ export const TrainTokenRow = z.object({
 });
 export type TrainTokenRow = z.infer<typeof TrainTokenRow>;
 
+/**
+ * The answer to a leave: the make-up token issued (null: a late leave beyond the grace count), whether the leave
+ * is late, why, and the rule applied (hours before the start, the grace count and how many of it are used now).
+ */
+export const TrainLeaveResult = z.object({
+  token: TrainTokenRow.nullable(),
+  late: z.boolean(),
+  lateWhy: LateWhy.nullable(),
+  lateHours: z.number().int(),
+  graceCount: z.number().int(),
+  graceUsed: z.number().int(),
+});
+export type TrainLeaveResult = z.infer<typeof TrainLeaveResult>;
+
 /** A registration as lists show it. */
 export const TrainRegistrationRow = z.object({
   id: z.number().int(),
@@ -164,8 +185,18 @@ export const TrainRegistrationRow = z.object({
 });
 export type TrainRegistrationRow = z.infer<typeof TrainRegistrationRow>;
 
-/** A session of a registration with its attendance mark (null: not marked yet). */
-export const MySessionRow = TrainSessionRow.extend({ attendance: AttendanceStatus.nullable() });
+/** What a leave mark records about lateness: late or not, why, and whether staff waived it (token issued). */
+export const LeaveNote = z.object({ late: z.boolean(), lateWhy: LateWhy.nullable(), waived: z.boolean() });
+export type LeaveNote = z.infer<typeof LeaveNote>;
+
+/**
+ * A session of a registration with its attendance mark (null: not marked yet) and, for a leave, its late note
+ * (absent where a page does not show it: the coach's registration detail).
+ */
+export const MySessionRow = TrainSessionRow.extend({
+  attendance: AttendanceStatus.nullable(),
+  leaveNote: LeaveNote.nullable().optional(),
+});
 
 /** A member's registration with its group's sessions and attendance. */
 export const MyRegistration = TrainRegistrationRow.extend({ sessions: z.array(MySessionRow) });
@@ -202,6 +233,11 @@ export const TrainAttendanceRow = z.object({
   status: AttendanceStatus,
   makeup: z.boolean(),
   at: IsoDateTime,
+  /** A leave later than the rule's hours before the start, and why it got its token or not. */
+  late: z.boolean(),
+  lateWhy: LateWhy.nullable(),
+  /** Staff waived the late leave (its make-up token issued then). */
+  waived: z.boolean(),
 });
 
 /** One line of the statistics (per group; the type's line has `groupId` null). */
@@ -474,9 +510,11 @@ export const trainLeave = defineCall({
   method: 'POST',
   path: '/api/fitness/train/leave',
   access: 'user',
-  summary: 'Ask leave for a coming session of a confirmed registration: marked leave, a make-up token issued.',
+  summary:
+    'Ask leave for a coming session of a confirmed registration: marked leave, a make-up token issued; a late ' +
+    'leave (the type’s or the club’s rule) gets one only within the term’s grace count.',
   input: z.object({ registrationId: Id, sessionId: Id }),
-  output: TrainTokenRow,
+  output: TrainLeaveResult,
   errors: [
     Code.NOT_FOUND,
     Code.ORDER_STEP_NOT_ALLOWED,

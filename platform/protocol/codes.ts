@@ -771,6 +771,12 @@ export const Code = {
   SPORT_ORDER_NOT_PAYABLE: 2640001,
   /** The sport order is already paid (or paid and refunded): params `id`. Nothing is stored. */
   SPORT_ORDER_PAID: 2640002,
+
+  // --- training courses: late leave rules (server/modules/training/, 2650001–2650009; docs/training.md) ---
+  /** A waiver is asked for a mark that is no late leave without a make-up token (not late, or its token issued). */
+  TRAIN_WAIVE_NOT_LATE: 2650001,
+  /** The waiver's window has passed: params `until` (the last date staff may waive). Nothing changes. */
+  TRAIN_WAIVE_CLOSED: 2650002,
 } as const;
 
 /** A code of the catalogue. */

@@ -171,6 +171,8 @@ const ACTIONS: Record<string, [string, string, string]> = {
   adjust: ['调课', 'Adjust', '調課'],
   // The weekly class plan (/plan).
   generate: ['生成课程', 'Generate classes', '生成課程'],
+  // Training courses: a late leave's make-up token given all the same (/classLog).
+  waive: ['豁免迟请假', 'Waive a late leave', '豁免遲請假'],
 };
 
 /** One button node of the club's gate with its own titles (CN, EN, TC), granted to the administrators. */
@@ -1039,7 +1041,18 @@ export const MENUS: Record<string, MenuSeed[]> = {
         ADMIN,
         buttons('fitness:trainAllocation', ['assign'], ADMIN),
       ),
-      page('classLog', '/classLog', 'fitness:classLog:page', ['上课记录', 'Attendance log', '上課記錄'], 'list', ADMIN),
+      page(
+        'classLog',
+        '/classLog',
+        'fitness:classLog:page',
+        ['上课记录', 'Attendance log', '上課記錄'],
+        'list',
+        ADMIN,
+        [
+          // Waiving a late leave (migration 0052 adds it to databases seeded before).
+          ...buttons('fitness:classLog', ['waive'], ADMIN),
+        ],
+      ),
       page(
         'trainGroupLog',
         '/trainGroupLog',

@@ -85,6 +85,8 @@ import { clubPenaltyHandlers } from './fitness/club-penalty.handlers';
 import { clubClassHandlers } from './fitness/club-class.handlers';
 // The coach's members, a registration's detail, the coach registering or booking a make-up for a member.
 import { coachMemberHandlers } from './training/coach-member.handlers';
+// Late leave rules of the training courses and the waiver of a late leave.
+import { trainingRuleHandlers } from './training/training-rule.handlers';
 
 /** All registrations (contract + handler). */
 export const allHandlers: readonly Registration[] = [
@@ -145,4 +147,5 @@ export const allHandlers: readonly Registration[] = [
   ...clubClassHandlers,
   ...coachMemberHandlers,
   ...sportSiteHandlers,
+  ...trainingRuleHandlers,
 ];

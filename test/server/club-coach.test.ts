@@ -373,11 +373,12 @@ describe('adjustments (调课)', () => {
     expect(row?.coach_id).toBe(coachB);
     expect(Number(row?.starts)).toBe(Date.parse(startAt));
     expect(row?.len).toBe(3600);
-    const told = await server.query<{ context: string; coach: string }>(
-      sql`select params->>'context' as context, params->>'coachName' as coach from user_message
-        where user_id = ${users.cc_m1.id} and kind = 'clubClass'`,
+    const told = await server.query<{ context: string; from: string; coach: string }>(
+      sql`select params->>'context' as context, params->>'fromCoachName' as from, params->>'coachName' as coach
+        from user_message where user_id = ${users.cc_m1.id} and kind = 'clubClass'`,
     );
-    expect(told).toEqual([{ context: 'adjusted', coach: 'Coach B' }]);
+    // Old → new: the coach it had and the one it has now (the text names both).
+    expect(told).toEqual([{ context: 'adjusted', from: 'Coach A', coach: 'Coach B' }]);
     for (const who of ['cc_coach_a', 'cc_coach_b']) {
       const log = await server.call(
         cc.coachCentreAdjustments,
@@ -391,6 +392,10 @@ describe('adjustments (调课)', () => {
   });
 
   it('refuses to move a private session onto another of the coach’s, and moves it to a free time', async () => {
+    const before = await server.one<{ start_at: string }>(
+      sql`select to_char(start_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as start_at
+        from club_private_session where id = ${pvt.coming}`,
+    );
     const onto = await server.call(
       cc.fitnessTeachingAdjust,
       { id: pvt.coming, coachId: coachB, startAt: iso(120 * H + 30 * 60_000), reason: 'swap' },
@@ -401,15 +406,34 @@ describe('adjustments (调课)', () => {
       sql`select coach_id from club_private_session where id = ${pvt.coming}`,
     );
     expect(still?.coach_id).toBe(coachA);
+    const privateTold = sql`select params from user_message where kind = 'clubPrivate' and user_id = ${users.cc_m1.id}
+      and params->>'context' = 'adjusted'`;
+    // A refused adjustment tells nobody.
+    expect(await server.query(privateTold)).toEqual([]);
+    const target = iso(200 * H);
     const ok = await server.call(
       cc.fitnessTeachingAdjust,
-      { id: pvt.coming, coachId: coachB, startAt: iso(200 * H), reason: 'swap' },
+      { id: pvt.coming, coachId: coachB, startAt: target, reason: 'swap' },
       { token: admin },
     );
     expect(ok.code, ok.msg).toBe(0);
     const moved = await server.one<{ coach_id: number; busy: number }>(sql`select coach_id,
       extract(epoch from busy_until - end_at)::int as busy from club_private_session where id = ${pvt.coming}`);
     expect(moved).toEqual({ coach_id: coachB, busy: 600 });
+    // The member is told once, old → new: time and coach.
+    const told = await server.query<{ params: Record<string, string | number> }>(privateTold);
+    expect(told).toHaveLength(1);
+    const wall = (at: number) => new Date(at + 8 * H).toISOString();
+    const [was, now] = [wall(Date.parse(before!.start_at)), wall(Date.parse(target))];
+    expect(told[0].params).toMatchObject({
+      sessionId: pvt.coming,
+      fromCoachName: 'Coach A',
+      coachName: 'Coach B',
+      fromDate: was.slice(0, 10),
+      fromTime: was.slice(11, 16),
+      date: now.slice(0, 10),
+      time: now.slice(11, 16),
+    });
     const page = await server.call(
       cc.fitnessCoachAdjustPage,
       { pageNo: 1, pageSize: 10, coachId: coachA },

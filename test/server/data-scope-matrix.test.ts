@@ -43,6 +43,7 @@ import * as card from '../../platform/contracts/membership-card.contract';
 import * as cardLeave from '../../platform/contracts/card-leave.contract';
 import * as pvt from '../../platform/contracts/private-session.contract';
 import * as train from '../../platform/contracts/training.contract';
+import * as trainRule from '../../platform/contracts/training-rule.contract';
 import * as cashier from '../../platform/contracts/club-cashier.contract';
 import * as clubGate from '../../platform/contracts/club-gate.contract';
 import * as clubClass from '../../platform/contracts/club-class.contract';
@@ -400,6 +401,7 @@ const SCOPED_RECORD: Record<string, Arrangement> = {
     Code.NOT_FOUND,
   ),
   // Coach calls act on the caller's own coach record's groups (the caller is no coach: none).
+  [key(trainRule.trainLeaveWaive)]: byId((id) => ({ id, reason: 'r' }), 'trainAttendance', Code.NOT_FOUND),
   [key(train.trainCoachDecide)]: byId((id) => ({ id, decision: 'confirm' }), 'trainReg', Code.NOT_FOUND),
   [key(train.trainCoachMakeupDecide)]: byId(
     (id) => ({ tokenId: id, decision: 'confirm' }),
@@ -681,7 +683,8 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
     ],
   ],
   [
-    "the training courses' types, groups and sessions belong to the club, not to an organisation (as its coaches); " +
+    "the training courses' types, groups, sessions and late leave rules belong to the club, not to an organisation " +
+      '(as its coaches); ' +
       "registering creates the caller's own registration, and a group's view shows the caller's own one only",
     [
       key(train.trainTypePage),
@@ -695,6 +698,9 @@ const NOT_SCOPED_GROUPS: [reason: string, keys: string[]][] = [
       key(train.trainGroupDelete),
       key(train.trainSessionSave),
       key(train.trainSessionDelete),
+      key(trainRule.trainRuleList),
+      key(trainRule.trainRuleSave),
+      key(trainRule.trainRuleDelete),
       key(train.trainAllocate),
       key(train.trainGroupOpen),
       key(train.trainGroupView),
@@ -1391,8 +1397,9 @@ beforeAll(async () => {
     values (${trainGroup}, ${f.user}, ${f.org}, 'confirmed', 1000) returning id`);
   await server.query(sql`insert into club_train_event (registration_id, kind, state_after, actor_user_id, reason)
     values (${f.trainReg}, 'register', 'confirmed', ${f.user}, ${VICTIM})`);
-  await server.query(sql`insert into club_train_attendance (session_id, registration_id, status)
-    values (${f.trainSession}, ${f.trainReg}, 'leave')`);
+  // A late leave without its token: the one a waiver acts on.
+  f.trainAttendance = await one(sql`insert into club_train_attendance (session_id, registration_id, status, late,
+    late_why) values (${f.trainSession}, ${f.trainReg}, 'leave', true, 'noGrace') returning id`);
   f.trainToken = await one(sql`insert into club_train_token (registration_id, user_id, type_id, source_session_id,
     expires_on) values (${f.trainReg}, ${f.user}, ${trainType}, ${f.trainSession}, current_date + 30) returning id`);
   // The victim's class booking and waitlist entry (a class of the club, tomorrow).

@@ -357,7 +357,7 @@ describe('leave, tokens and make-ups', () => {
     expect(race.map((r) => r.code).sort()).toEqual([0, Code.TRAIN_TOKEN_CAP].sort());
     const after = await counts();
     expect([after.t - before.t, after.a - before.a]).toEqual([1, 1]);
-    const token = race.find((r) => r.code === 0)!.data;
+    const token = race.find((r) => r.code === 0)!.data.token!;
     expect(token.state).toBe('available');
     expect(token.expiresOn).toBe(day(token.sourceOn === day(3) ? 23 : 30));
     const leaves = await server.call(tr.trainCoachLeaves, undefined, { token: coach });
@@ -380,13 +380,13 @@ describe('leave, tokens and make-ups', () => {
     // The target's first session is full (capacity 1); a leave frees its second's place? No: it is full too.
     const full = await server.call(
       tr.trainMakeupBook,
-      { tokenId: leave.data.id, sessionId: target.sessions[0].id },
+      { tokenId: leave.data.token!.id, sessionId: target.sessions[0].id },
       { token: member.tr_ben.token },
     );
     expect(full.code, full.msg).toBe(Code.TRAIN_SESSION_FULL);
     const own = await server.call(
       tr.trainMakeupBook,
-      { tokenId: leave.data.id, sessionId: home.sessions[1].id },
+      { tokenId: leave.data.token!.id, sessionId: home.sessions[1].id },
       { token: member.tr_ben.token },
     );
     expect(own.code).toBe(Code.TRAIN_MAKEUP_INVALID);
@@ -399,35 +399,35 @@ describe('leave, tokens and make-ups', () => {
     );
     const options = await server.call(
       tr.trainMakeupOptions,
-      { tokenId: leave.data.id },
+      { tokenId: leave.data.token!.id },
       { token: member.tr_ben.token },
     );
     expect(options.data.map((s) => s.id)).toEqual(expect.arrayContaining(target.sessions.map((s) => s.id)));
     expect(options.data.map((s) => s.groupId)).not.toContain(home.group.id);
     const booked = await server.call(
       tr.trainMakeupBook,
-      { tokenId: leave.data.id, sessionId: target.sessions[0].id },
+      { tokenId: leave.data.token!.id, sessionId: target.sessions[0].id },
       { token: member.tr_ben.token },
     );
     expect(booked.data.state).toBe('pending');
     const twice = await server.call(
       tr.trainMakeupBook,
-      { tokenId: leave.data.id, sessionId: target.sessions[1].id },
+      { tokenId: leave.data.token!.id, sessionId: target.sessions[1].id },
       { token: member.tr_ben.token },
     );
     expect(twice.code).toBe(Code.TRAIN_TOKEN_UNAVAILABLE);
     // Li Ming is not the target's coach: not found; Zhao sees it unconfirmed and confirms.
     const wrong = await server.call(
       tr.trainCoachMakeupDecide,
-      { tokenId: leave.data.id, decision: 'confirm' },
+      { tokenId: leave.data.token!.id, decision: 'confirm' },
       { token: coach },
     );
     expect(wrong.code).toBe(Code.NOT_FOUND);
     const queue = await server.call(tr.trainCoachMakeups, { unconfirmed: true }, { token: zhao });
-    expect(queue.data.map((t) => t.id)).toContain(leave.data.id);
+    expect(queue.data.map((t) => t.id)).toContain(leave.data.token!.id);
     const ok = await server.call(
       tr.trainCoachMakeupDecide,
-      { tokenId: leave.data.id, decision: 'confirm' },
+      { tokenId: leave.data.token!.id, decision: 'confirm' },
       { token: zhao },
     );
     expect(ok.data.makeupConfirmed).toBe(true);
@@ -451,7 +451,7 @@ describe('leave, tokens and make-ups', () => {
     expect(call.code, call.msg).toBe(0);
     expect(call.data.lines.map((l) => l.status).sort()).toEqual(['absent', 'present']);
     const used = await server.one<{ state: string }>(
-      sql`select state from club_train_token where id = ${leave.data.id}`,
+      sql`select state from club_train_token where id = ${leave.data.token!.id}`,
     );
     expect(used?.state).toBe('used');
     // Absent without leave issues no token.

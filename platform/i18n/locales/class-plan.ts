@@ -111,7 +111,26 @@ export default {
       sessionsAction: '课节',
       groupSessions: '{{group}} 的课节',
       cancelRule:
-        '取消课节会删除该课节，报名学员不会获得补课券（补课券只因学员本人请假发放）；已点名或已发补课券的课节不能取消。',
+        '取消课节会删除该课节并通知报名学员，学员不会获得补课券（补课券只因学员本人请假发放）；' +
+        '已点名或已发补课券的课节不能取消。调整时间会通知报名学员。',
+      rules: {
+        title: '迟请假规则',
+        help:
+          '开课前不足设定小时数才请假为“迟请假”：不发补课券，除非本期宽限次数未用完（迟请假和缺勤都计入）；' +
+          '工作人员可在课节日期后的豁免天数内豁免，豁免后发放补课券。课程类型没有自己的规则时使用俱乐部默认规则。',
+        scope: '适用于',
+        clubDefault: '俱乐部默认',
+        lateHours: '开课前（小时）',
+        graceCount: '每期宽限次数',
+        waiveDays: '豁免天数',
+        save: '保存规则',
+        saved: '规则已保存',
+        edit: '修改',
+        remove: '删除',
+        removed: '规则已删除',
+        none: '尚未设置规则：请假均不算迟请假。',
+        line: '开课前 {{hours}} 小时内 · 宽限 {{grace}} 次 · {{days}} 天内可豁免',
+      },
       expected: '预计 {{count}} 人',
       move: '调整',
       cancel: '取消课节',
@@ -241,8 +260,27 @@ export default {
       sessionsAction: 'Sessions',
       groupSessions: 'Sessions of {{group}}',
       cancelRule:
-        'Cancelling a session removes it; its registrants get no make-up token (tokens come only from a ' +
-        'member’s own leave). A session with marks or tokens cannot be cancelled.',
+        'Cancelling a session removes it and tells its registrants; they get no make-up token (tokens come only ' +
+        'from a member’s own leave). A session with marks or tokens cannot be cancelled. A new time is told too.',
+      rules: {
+        title: 'Late leave rules',
+        help:
+          'A leave asked fewer hours before the start than set is late: no make-up token unless the term’s grace ' +
+          'count is not used up (late leaves and no-shows count). Staff may waive it within the days set after the ' +
+          'session, issuing the token. A type without its own rule follows the club default.',
+        scope: 'Applies to',
+        clubDefault: 'Club default',
+        lateHours: 'Hours before the start',
+        graceCount: 'Grace per term',
+        waiveDays: 'Days to waive',
+        save: 'Save rule',
+        saved: 'Rule saved',
+        edit: 'Edit',
+        remove: 'Remove',
+        removed: 'Rule removed',
+        none: 'No rule yet: no leave is late.',
+        line: 'Within {{hours}} h of the start · grace {{grace}} · waivable for {{days}} days',
+      },
       expected: '{{count}} expected',
       move: 'Move',
       cancel: 'Cancel session',
@@ -370,7 +408,26 @@ export default {
       sessionsAction: '課節',
       groupSessions: '{{group}} 的課節',
       cancelRule:
-        '取消課節會刪除該課節，報名學員不會獲得補課券（補課券只因學員本人請假發放）；已點名或已發補課券的課節不能取消。',
+        '取消課節會刪除該課節並通知報名學員，學員不會獲得補課券（補課券只因學員本人請假發放）；' +
+        '已點名或已發補課券的課節不能取消。調整時間會通知報名學員。',
+      rules: {
+        title: '遲請假規則',
+        help:
+          '開課前不足設定小時數才請假為「遲請假」：不發補課券，除非本期寬限次數未用完（遲請假和缺勤都計入）；' +
+          '工作人員可在課節日期後的豁免天數內豁免，豁免後發放補課券。課程類型沒有自己的規則時使用俱樂部預設規則。',
+        scope: '適用於',
+        clubDefault: '俱樂部預設',
+        lateHours: '開課前（小時）',
+        graceCount: '每期寬限次數',
+        waiveDays: '豁免天數',
+        save: '儲存規則',
+        saved: '規則已儲存',
+        edit: '修改',
+        remove: '刪除',
+        removed: '規則已刪除',
+        none: '尚未設定規則：請假均不算遲請假。',
+        line: '開課前 {{hours}} 小時內 · 寬限 {{grace}} 次 · {{days}} 天內可豁免',
+      },
       expected: '預計 {{count}} 人',
       move: '調整',
       cancel: '取消課節',

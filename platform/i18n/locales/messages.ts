@@ -36,6 +36,20 @@ export default {
         text: '{{coachName}}（{{date}} {{time}}）',
         title_coachBlocked: '私教课已取消',
         text_coachBlocked: '教练 {{coachName}} 在 {{date}} {{time}} 不可预约，您的课程已取消，次数已退还，不计违约。',
+        title_adjusted: '私教课调整',
+        text_adjusted:
+          '您的私教课已由 {{fromDate}} {{fromTime}}（教练 {{fromCoachName}}）调整为 {{date}} {{time}}' +
+          '（教练 {{coachName}}）。',
+      },
+      clubTraining: {
+        title: '培训课程通知',
+        text: '{{groupName}}（{{date}} {{time}}）',
+        title_moved: '课节时间已变更',
+        text_moved: '{{groupName}} 的课节已由 {{wasDate}} {{wasTime}} 改至 {{date}} {{time}}，地点：{{place}}。',
+        title_cancelled: '课节已取消',
+        text_cancelled: '{{groupName}} 在 {{date}} {{time}} 的课节已取消。',
+        title_waived: '迟请假已豁免',
+        text_waived: '您在 {{groupName}}（{{date}} {{time}}）的迟请假已获豁免，已发放补课券。',
       },
       clubClass: {
         title: '团课通知',
@@ -55,7 +69,8 @@ export default {
         text_frozen: '会员卡请假期间的 {{className}}（{{date}} {{time}}）预约已取消，次数已退还。',
         title_adjusted: '团课调整',
         text_adjusted:
-          '您预约的 {{className}} 已由 {{fromDate}} {{fromTime}} 调整为 {{date}} {{time}}，教练：{{coachName}}。',
+          '您预约的 {{className}} 已由 {{fromDate}} {{fromTime}} 调整为 {{date}} {{time}}，' +
+          '教练：{{fromCoachName}} → {{coachName}}。',
         title_moved: '团课时间已变更',
         text_moved: '您预约的 {{className}} 已由 {{wasDate}} {{wasTime}} 改至 {{date}} {{time}}，预约保留。',
       },
@@ -193,6 +208,21 @@ export default {
         text_coachBlocked:
           'Coach {{coachName}} is unavailable on {{date}} at {{time}}: your session is cancelled, ' +
           'the use given back, no penalty.',
+        title_adjusted: 'Private session adjusted',
+        text_adjusted:
+          'Your private session moved from {{fromDate}} {{fromTime}} (coach {{fromCoachName}}) to ' +
+          '{{date}} {{time}} (coach {{coachName}}).',
+      },
+      clubTraining: {
+        title: 'Training course notice',
+        text: '{{groupName}} ({{date}} {{time}})',
+        title_moved: 'Session time changed',
+        text_moved:
+          'The session of {{groupName}} moved from {{wasDate}} {{wasTime}} to {{date}} {{time}}, at {{place}}.',
+        title_cancelled: 'Session cancelled',
+        text_cancelled: 'The session of {{groupName}} on {{date}} {{time}} is cancelled.',
+        title_waived: 'Late leave waived',
+        text_waived: 'Your late leave from {{groupName}} ({{date}} {{time}}) was waived: a make-up token is issued.',
       },
       clubClass: {
         title: 'Class notice',
@@ -217,7 +247,8 @@ export default {
           'Your booking of {{classNameEn}} ({{date}} {{time}}) falls in your card’s leave: cancelled, use given back.',
         title_adjusted: 'Class adjusted',
         text_adjusted:
-          'Your class {{classNameEn}} moved from {{fromDate}} {{fromTime}} to {{date}} {{time}}, coach: {{coachName}}.',
+          'Your class {{classNameEn}} moved from {{fromDate}} {{fromTime}} to {{date}} {{time}}, ' +
+          'coach: {{fromCoachName}} → {{coachName}}.',
         title_moved: 'Class time changed',
         text_moved: '{{classNameEn}} moved from {{wasDate}} {{wasTime}} to {{date}} {{time}}; your booking is kept.',
       },
@@ -366,6 +397,20 @@ export default {
         text: '{{coachName}}（{{date}} {{time}}）',
         title_coachBlocked: '私教課已取消',
         text_coachBlocked: '教練 {{coachName}} 在 {{date}} {{time}} 不可預約，您的課程已取消，次數已退還，不計違約。',
+        title_adjusted: '私教課調整',
+        text_adjusted:
+          '您的私教課已由 {{fromDate}} {{fromTime}}（教練 {{fromCoachName}}）調整為 {{date}} {{time}}' +
+          '（教練 {{coachName}}）。',
+      },
+      clubTraining: {
+        title: '培訓課程通知',
+        text: '{{groupName}}（{{date}} {{time}}）',
+        title_moved: '課節時間已變更',
+        text_moved: '{{groupName}} 的課節已由 {{wasDate}} {{wasTime}} 改至 {{date}} {{time}}，地點：{{place}}。',
+        title_cancelled: '課節已取消',
+        text_cancelled: '{{groupName}} 在 {{date}} {{time}} 的課節已取消。',
+        title_waived: '遲請假已豁免',
+        text_waived: '您在 {{groupName}}（{{date}} {{time}}）的遲請假已獲豁免，已發放補課券。',
       },
       clubClass: {
         title: '團課通知',
@@ -385,7 +430,8 @@ export default {
         text_frozen: '會員卡請假期間的 {{classNameTc}}（{{date}} {{time}}）預約已取消，次數已退還。',
         title_adjusted: '團課調整',
         text_adjusted:
-          '您預約的 {{classNameTc}} 已由 {{fromDate}} {{fromTime}} 調整為 {{date}} {{time}}，教練：{{coachName}}。',
+          '您預約的 {{classNameTc}} 已由 {{fromDate}} {{fromTime}} 調整為 {{date}} {{time}}，' +
+          '教練：{{fromCoachName}} → {{coachName}}。',
         title_moved: '團課時間已變更',
         text_moved: '您預約的 {{classNameTc}} 已由 {{wasDate}} {{wasTime}} 改至 {{date}} {{time}}，預約保留。',
       },

@@ -1,5 +1,5 @@
 /**
- * Messages of the training course codes (platform/protocol/codes.ts, 2550001–2550016), spread into
+ * Messages of the training course codes (platform/protocol/codes.ts, 2550001–2550016, 2650001–2650002), spread into
  * the `errors` namespace (errors-all.ts).
  */
 import { Code } from '../../protocol/codes';
@@ -22,6 +22,8 @@ export default {
     [Code.TRAIN_SESSION_OUTSIDE_TERM]: '课节日期 {{on}} 不在课程期 {{from}} 至 {{to}} 内',
     [Code.TRAIN_NOTHING_TO_PAY]: '该报名已付款或免费',
     [Code.TRAIN_LEAVE_TAKEN]: '该课节已请假',
+    [Code.TRAIN_WAIVE_NOT_LATE]: '该记录不是未发补课券的迟请假，无需豁免',
+    [Code.TRAIN_WAIVE_CLOSED]: '豁免期限已过（截至 {{until}}）',
   },
   EN: {
     [Code.TRAIN_TYPE_UNKNOWN]: 'The course type is unknown or disabled (id {{id}})',
@@ -41,6 +43,8 @@ export default {
     [Code.TRAIN_SESSION_OUTSIDE_TERM]: 'The session’s date {{on}} is outside the term {{from}} to {{to}}',
     [Code.TRAIN_NOTHING_TO_PAY]: 'This registration is paid already or free',
     [Code.TRAIN_LEAVE_TAKEN]: 'A leave is already recorded for this session',
+    [Code.TRAIN_WAIVE_NOT_LATE]: 'This mark is no late leave without a make-up token: nothing to waive',
+    [Code.TRAIN_WAIVE_CLOSED]: 'The time to waive has passed (until {{until}})',
   },
   TC: {
     [Code.TRAIN_TYPE_UNKNOWN]: '課程類型不存在或已停用（編號 {{id}}）',
@@ -59,5 +63,7 @@ export default {
     [Code.TRAIN_SESSION_OUTSIDE_TERM]: '課節日期 {{on}} 不在課程期 {{from}} 至 {{to}} 內',
     [Code.TRAIN_NOTHING_TO_PAY]: '該報名已付款或免費',
     [Code.TRAIN_LEAVE_TAKEN]: '該課節已請假',
+    [Code.TRAIN_WAIVE_NOT_LATE]: '該記錄不是未發補課券的遲請假，無需豁免',
+    [Code.TRAIN_WAIVE_CLOSED]: '豁免期限已過（截至 {{until}}）',
   },
 };

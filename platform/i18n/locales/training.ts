@@ -70,6 +70,13 @@ export default {
       withdrawConfirm: '确定退出“{{name}}”吗？退款请到前台办理。',
       leave: '请假',
       leaveDone: '已请假，获得补课券',
+      leaveLateGrace: '迟请假（开课前不足 {{hours}} 小时）：本期宽限已用 {{used}}/{{grace}} 次，仍获得补课券',
+      leaveLateNoGrace: '迟请假（开课前不足 {{hours}} 小时）：本期宽限 {{grace}} 次已用完，不发补课券',
+      lateNote: {
+        grace: '迟请假（宽限内，已发补课券）',
+        noGrace: '迟请假（宽限已用完，无补课券）',
+        waived: '迟请假已豁免，已发补课券',
+      },
       paid: '已付款',
       unpaid: '待前台付款',
       tokens: '我的补课券',
@@ -124,6 +131,10 @@ export default {
       at: '时间',
       keyword: '学员姓名或账号',
       period: '日期',
+      late: '迟请假',
+      waive: '豁免',
+      waiveConfirm: '豁免 {{memberName}} 在 {{on}} 的迟请假并发放补课券吗？学员会收到通知。',
+      waivedDone: '已豁免，已发补课券',
     },
     stats: {
       title: '课程统计',
@@ -229,6 +240,17 @@ export default {
       withdrawConfirm: 'Withdraw from “{{name}}”? Refunds are handled at the front desk.',
       leave: 'Ask leave',
       leaveDone: 'Leave recorded: you received a make-up token',
+      leaveLateGrace:
+        'Late leave (less than {{hours}} h before the start): grace used {{used}} of {{grace}} this term, ' +
+        'you still received a make-up token',
+      leaveLateNoGrace:
+        'Late leave (less than {{hours}} h before the start): the term’s grace ({{grace}}) is used up, ' +
+        'no make-up token',
+      lateNote: {
+        grace: 'Late leave (within the grace: token issued)',
+        noGrace: 'Late leave (grace used up: no token)',
+        waived: 'Late leave waived: token issued',
+      },
       paid: 'Paid',
       unpaid: 'To pay at the front desk',
       tokens: 'My make-up tokens',
@@ -285,6 +307,10 @@ export default {
       at: 'At',
       keyword: 'Member name or account',
       period: 'Dates',
+      late: 'Late leave',
+      waive: 'Waive',
+      waiveConfirm: 'Waive the late leave of {{memberName}} on {{on}} and issue the make-up token? The member is told.',
+      waivedDone: 'Waived: make-up token issued',
     },
     stats: {
       title: 'Course statistics',
@@ -382,6 +408,13 @@ export default {
       withdrawConfirm: '確定退出「{{name}}」嗎？退款請到前台辦理。',
       leave: '請假',
       leaveDone: '已請假，獲得補課券',
+      leaveLateGrace: '遲請假（開課前不足 {{hours}} 小時）：本期寬限已用 {{used}}/{{grace}} 次，仍獲得補課券',
+      leaveLateNoGrace: '遲請假（開課前不足 {{hours}} 小時）：本期寬限 {{grace}} 次已用完，不發補課券',
+      lateNote: {
+        grace: '遲請假（寬限內，已發補課券）',
+        noGrace: '遲請假（寬限已用完，無補課券）',
+        waived: '遲請假已豁免，已發補課券',
+      },
       paid: '已付款',
       unpaid: '待前台付款',
       tokens: '我的補課券',
@@ -436,6 +469,10 @@ export default {
       at: '時間',
       keyword: '學員姓名或賬號',
       period: '日期',
+      late: '遲請假',
+      waive: '豁免',
+      waiveConfirm: '豁免 {{memberName}} 在 {{on}} 的遲請假並發放補課券嗎？學員會收到通知。',
+      waivedDone: '已豁免，已發補課券',
     },
     stats: {
       title: '課程統計',

@@ -189,11 +189,53 @@ export const clubTrainAttendance = pgTable(
     status: text('status').notNull(),
     markedBy: integer('marked_by'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** A leave asked later than the rule's `late_hours` before the start (club_train_rule). */
+    late: boolean('late').notNull().default(false),
+    /**
+     * Why a late leave got (`grace`: within the term's grace count) or did not get (`noGrace`) its make-up
+     * token; null when not late.
+     */
+    lateWhy: text('late_why'),
+    /** The staff member who waived a late leave (its token then issued), when, and why. */
+    waivedBy: integer('waived_by'),
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
+    waiveReason: text('waive_reason').notNull().default(''),
   },
   (t) => [
     uniqueIndex('club_train_attendance_key').on(t.sessionId, t.registrationId),
     index('club_train_attendance_registration_idx').on(t.registrationId),
     check('club_train_attendance_status_check', sql`${t.status} in ('present', 'absent', 'leave')`),
+    check(
+      'club_train_attendance_late_check',
+      sql`(${t.late} and ${t.lateWhy} in ('grace', 'noGrace')) or (not ${t.late} and ${t.lateWhy} is null)`,
+    ),
+  ],
+);
+
+/**
+ * The late-leave rules of a course type (`type_id`), or the club's default (`type_id` null, one row): a leave
+ * later than `late_hours` hours before the session's start is late and issues no make-up token, except for the
+ * first `grace_count` late leaves and no-shows (absent marks) of a registration's term; staff may waive a late
+ * leave until `waive_days` days after the session's date (its token then issued, within the cap). No row for the
+ * type and no default: no leave is late. docs/training.md "Late leave rules".
+ */
+export const clubTrainRule = pgTable(
+  'club_train_rule',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id').references(() => clubTrainType.id, { onDelete: 'cascade' }),
+    lateHours: integer('late_hours').notNull(),
+    graceCount: integer('grace_count').notNull().default(0),
+    waiveDays: integer('waive_days').notNull().default(7),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One rule per type and one club default (type null): coalesce makes the nulls collide.
+    uniqueIndex('club_train_rule_type_key').on(sql`coalesce(${t.typeId}, 0)`),
+    check(
+      'club_train_rule_numbers_check',
+      sql`${t.lateHours} between 0 and 720 and ${t.graceCount} between 0 and 100 and ${t.waiveDays} between 0 and 365`,
+    ),
   ],
 );
 

@@ -478,6 +478,7 @@ async function adjustClass(
       why: '',
       fromDate: todayAt(before.startsAt),
       fromTime: clockTime(before.startsAt, CAMPUS_ZONE).slice(0, 5),
+      fromCoachName: row.fromCoachName ?? '',
       coachName: row.toCoachName,
     });
   ctx.audit({ before, after: { ...after, adjustment: row } });
@@ -487,7 +488,8 @@ async function adjustClass(
 /**
  * Moves booked private session `id` of a member in scope and / or hands it to another coach (on); the
  * length is kept, the buffer is the new coach's. The coach's hours are not checked (staff decide), the
- * exclusion constraint is: an overlap answers PRIVATE_SLOT_TAKEN.
+ * exclusion constraint is: an overlap answers PRIVATE_SLOT_TAKEN. The member is told old → new (message
+ * `clubPrivate`, context `adjusted`).
  * @throws AppError NOT_FOUND (also out of scope, an unknown or off coach), ADJUST_STARTED, ADJUST_NOTHING,
  *   PRIVATE_IN_PAST, PRIVATE_SLOT_TAKEN
  */
@@ -545,6 +547,20 @@ async function adjustSession(
     },
     input.reason,
   );
+  // The member is told old → new (time and coach), in this transaction.
+  const [fromDate, fromTime] = wire(before.startAt).split('T');
+  const [date, time] = wire(startAt).split('T');
+  await notify(ctx.db, before.userId, 'clubPrivate', {
+    context: 'adjusted',
+    sessionId: before.id,
+    kind: before.kind,
+    fromDate,
+    fromTime: fromTime.slice(0, 5),
+    fromCoachName: row.fromCoachName ?? '',
+    date,
+    time: time.slice(0, 5),
+    coachName: row.toCoachName ?? '',
+  });
   ctx.audit({ before, after: { ...after, adjustment: row } });
   return row;
 }

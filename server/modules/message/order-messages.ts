@@ -116,6 +116,7 @@ const STEPPED_PAGE: Record<SteppedKind, (id: unknown) => string> = {
  * - `mealVoucherArrived`: /myMealVoucher;
  * - `clubClass`: /fitnessCenter/courseRecords (the member's class bookings);
  * - `clubPrivate`: /fitnessCenter/private (the member's private sessions);
+ * - `clubTraining`: /train/registrationRecord (the member's training registrations and tokens);
  * - `reminder` of a meeting service order's booking (params `orderId`): /conferenceDetails?id=.
  */
 export function messageLink(kind: string, params: unknown): string | null {
@@ -125,6 +126,7 @@ export function messageLink(kind: string, params: unknown): string | null {
   if (kind === 'mealVoucherArrived') return '/myMealVoucher';
   if (kind === 'clubClass') return '/fitnessCenter/courseRecords';
   if (kind === 'clubPrivate') return '/fitnessCenter/private';
+  if (kind === 'clubTraining') return '/train/registrationRecord';
   if (kind === 'reminder' && p.orderId !== undefined && p.orderId !== '') return STEPPED_PAGE.reserveOrder(p.orderId);
   return null;
 }

@@ -4,7 +4,7 @@
  * ORDER_STEP_NOT_ALLOWED, kind `trainingRegistration`), the append-only event log, a session's free
  * places. Dates are campus (Asia/Shanghai) ISO dates; times `HH:mm`.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   trainingRegistrationMachine,
@@ -18,6 +18,7 @@ import type {
   TrainTypeRow,
 } from '../../../platform/contracts/training.contract';
 import type { Lang } from '../../../platform/i18n/languages';
+import { addIsoDays } from '../../../platform/fitness/choose-card';
 import type { Db } from '../../db/client';
 import {
   clubCoach,
@@ -281,4 +282,34 @@ export async function stepRegistration(
   const kind = type.slice('train.'.length) as typeof clubTrainEvent.$inferInsert.kind;
   await appendTrainEvent(db, r.id, kind, state, { ...fields, stateBefore: r.state });
   return state;
+}
+
+/**
+ * Issues a make-up token for the leave of registration `r` (locked) at `session`, unless the term's cap
+ * is reached. @returns the token's id, or null at the cap
+ */
+export async function issueToken(
+  db: Db,
+  r: TrainRegistration,
+  g: TrainGroup,
+  session: { id: number; on: string },
+  now: Date,
+) {
+  const [{ n }] = await db.select({ n: count() }).from(clubTrainToken).where(eq(clubTrainToken.registrationId, r.id));
+  if (Number(n) >= g.tokenCap) return null;
+  const expiresOn = g.tokenDays ? addIsoDays(session.on, g.tokenDays) : g.endsOn;
+  const [t] = await db
+    .insert(clubTrainToken)
+    .values({
+      registrationId: r.id,
+      userId: r.userId,
+      typeId: g.typeId,
+      sourceSessionId: session.id,
+      expiresOn,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: clubTrainToken.id });
+  return t?.id ?? null;
 }

@@ -11,7 +11,6 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type 
 import { alias } from 'drizzle-orm/pg-core';
 import * as contracts from '../../../platform/contracts/training.contract';
 import type { AttendanceStatus, TrainGroupRow } from '../../../platform/contracts/training.contract';
-import { addIsoDays } from '../../../platform/fitness/choose-card';
 import { Code } from '../../../platform/protocol/codes';
 import { AppError, type PageQuery } from '../../../platform/protocol/envelope';
 import type { Db } from '../../db/client';
@@ -35,6 +34,7 @@ import {
   appendTrainEvent,
   coachOf,
   groupRows,
+  issueToken,
   registrationMember,
   registrationRows,
   sessionRows,
@@ -44,8 +44,8 @@ import {
   tokenRows,
   toTypeRow,
   type TrainGroup,
-  type TrainRegistration,
 } from './training-store';
+import { groupNameOf, leaveVerdict, sessionMembers, tellTraining, trainSessionParams } from './training-rules';
 
 /** The data-scope condition of a staff call over registrations (the member and the member's organisation). */
 const regScope = (db: Db, me: Principal) =>
@@ -212,30 +212,6 @@ async function rollOf(ctx: SignedInContext, sessionId: number) {
   };
 }
 
-/**
- * Issues a make-up token for the leave of registration `r` (locked) at `session`, unless the term's cap
- * is reached. @returns the token's id, or null at the cap
- */
-async function issueToken(db: Db, r: TrainRegistration, g: TrainGroup, session: { id: number; on: string }, now: Date) {
-  const [{ n }] = await db.select({ n: count() }).from(clubTrainToken).where(eq(clubTrainToken.registrationId, r.id));
-  if (Number(n) >= g.tokenCap) return null;
-  const expiresOn = g.tokenDays ? addIsoDays(session.on, g.tokenDays) : g.endsOn;
-  const [t] = await db
-    .insert(clubTrainToken)
-    .values({
-      registrationId: r.id,
-      userId: r.userId,
-      typeId: g.typeId,
-      sourceSessionId: session.id,
-      expiresOn,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: clubTrainToken.id });
-  return t?.id ?? null;
-}
-
 const actor = alias(sysUser, 'actor');
 
 /** The stored state of registration `id` (for the state columns of its make-up events). */
@@ -293,8 +269,11 @@ export async function eventPage(ctx: SignedInContext, where: SQL | undefined, q:
   );
 }
 
-/** Attendance rows `where` selects (over attendance, session, group, registration), newest session first. */
-async function attendanceRows(ctx: SignedInContext, where: SQL | undefined, limit: number, offset: number) {
+/**
+ * Attendance rows `where` selects (over attendance, session, group, registration), newest session first (also the
+ * answer of a waiver, training-rule.handlers.ts).
+ */
+export async function attendanceRows(ctx: SignedInContext, where: SQL | undefined, limit: number, offset: number) {
   const rows = await ctx.db
     .select({
       a: clubTrainAttendance,
@@ -325,6 +304,9 @@ async function attendanceRows(ctx: SignedInContext, where: SQL | undefined, limi
     status: r.a.status as AttendanceStatus,
     makeup: false,
     at: r.a.at.toISOString(),
+    late: r.a.late,
+    lateWhy: r.a.lateWhy as contracts.LateWhy | null,
+    waived: r.a.waivedAt !== null,
   }));
 }
 
@@ -459,6 +441,15 @@ export const trainingHandlers = implement(contracts, {
         .where(and(eq(clubTrainSession.id, id), eq(clubTrainSession.groupId, groupId)));
       if (!before) throw new AppError(Code.NOT_FOUND);
       await ctx.db.update(clubTrainSession).set(session).where(eq(clubTrainSession.id, id));
+      // A new time is told to every member registered to the session, in this transaction (a place alone is not).
+      if (before.on !== session.on || before.startsAt !== session.startsAt || before.endsAt !== session.endsAt) {
+        const was = trainSessionParams(g.name, before);
+        await tellTraining(ctx.db, await sessionMembers(ctx.db, g.id, id), 'moved', {
+          ...trainSessionParams(g.name, { id, ...session }),
+          wasDate: was.date,
+          wasTime: was.time,
+        });
+      }
       ctx.audit({ before, after: session });
       sessionId = id;
     } else {
@@ -485,6 +476,13 @@ export const trainingHandlers = implement(contracts, {
       })
       .from(sql`(select 1) as one`);
     if (Number(n) > 0) throw new AppError(Code.TRAIN_GROUP_IN_USE, { count: Number(n) });
+    // Told before the row goes (its members are read through the group), in this transaction.
+    await tellTraining(
+      ctx.db,
+      await sessionMembers(ctx.db, before.groupId, id),
+      'cancelled',
+      trainSessionParams(await groupNameOf(ctx.db, before.groupId), before),
+    );
     await ctx.db.delete(clubTrainSession).where(eq(clubTrainSession.id, id));
     ctx.audit({ before });
     return null;
@@ -789,12 +787,22 @@ export const trainingHandlers = implement(contracts, {
         ...r,
         sessions: sessions
           .filter((s) => s.groupId === r.groupId)
-          .map((s) => ({
-            ...s,
-            attendance:
-              (marks.find((m) => m.registrationId === r.id && m.sessionId === s.id)?.status as AttendanceStatus) ??
-              null,
-          })),
+          .map((s) => {
+            const mark = marks.find((m) => m.registrationId === r.id && m.sessionId === s.id);
+            return {
+              ...s,
+              attendance: (mark?.status as AttendanceStatus | undefined) ?? null,
+              // What the member reads beside a leave: late or not, why, and a waiver.
+              leaveNote:
+                mark?.status === 'leave'
+                  ? {
+                      late: mark.late,
+                      lateWhy: mark.lateWhy as contracts.LateWhy | null,
+                      waived: mark.waivedAt !== null,
+                    }
+                  : null,
+            };
+          }),
       })),
       tokens: await tokenRows(ctx.db, ctx.lang, eq(clubTrainToken.userId, me)),
     };
@@ -829,21 +837,41 @@ export const trainingHandlers = implement(contracts, {
       .where(and(eq(clubTrainAttendance.sessionId, sessionId), eq(clubTrainAttendance.registrationId, r.id)));
     if (mark) throw new AppError(Code.TRAIN_LEAVE_TAKEN);
     const [g] = await ctx.db.select().from(clubTrainGroup).where(eq(clubTrainGroup.id, r.groupId));
-    const tokenId = await issueToken(ctx.db, r, g, session, ctx.now);
-    if (tokenId === null) throw new AppError(Code.TRAIN_TOKEN_CAP, { cap: g.tokenCap });
-    await ctx.db
-      .insert(clubTrainAttendance)
-      .values({ sessionId, registrationId: r.id, status: 'leave', markedBy: me, at: ctx.now });
+    // The type's (or the club's) rule: a late leave beyond the term's grace is recorded without a token.
+    const verdict = await leaveVerdict(ctx.db, r.id, g.typeId, session, ctx.now);
+    const tokenId = verdict.tokenDue ? await issueToken(ctx.db, r, g, session, ctx.now) : null;
+    if (verdict.tokenDue && tokenId === null) throw new AppError(Code.TRAIN_TOKEN_CAP, { cap: g.tokenCap });
+    await ctx.db.insert(clubTrainAttendance).values({
+      sessionId,
+      registrationId: r.id,
+      status: 'leave',
+      markedBy: me,
+      at: ctx.now,
+      late: verdict.late,
+      lateWhy: verdict.lateWhy,
+    });
+    const explained = verdict.late
+      ? { late: true, lateWhy: verdict.lateWhy, lateHours: verdict.lateHours, graceCount: verdict.graceCount }
+      : {};
     await appendTrainEvent(ctx.db, r.id, 'leave', r.state, {
       actorUserId: me,
       stateBefore: r.state,
       sessionId,
-      detail: { tokenId },
+      reason: verdict.late ? 'late' : '',
+      detail: { tokenId, ...explained },
       at: ctx.now,
     });
-    ctx.audit({ after: { registrationId, sessionId, tokenId } });
-    const [row] = await tokenRows(ctx.db, ctx.lang, eq(clubTrainToken.id, tokenId));
-    return row;
+    ctx.audit({ after: { registrationId, sessionId, tokenId, ...explained } });
+    const [token] = tokenId === null ? [null] : await tokenRows(ctx.db, ctx.lang, eq(clubTrainToken.id, tokenId));
+    return {
+      token,
+      late: verdict.late,
+      lateWhy: verdict.lateWhy,
+      lateHours: verdict.lateHours,
+      graceCount: verdict.graceCount,
+      // The grace used once this leave counts (a late leave uses one).
+      graceUsed: verdict.graceUsed + (verdict.late ? 1 : 0),
+    };
   },
 
   trainMakeupOptions: async ({ tokenId }, ctx) => {
