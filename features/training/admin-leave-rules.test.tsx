@@ -145,7 +145,12 @@ describe('/classLog', () => {
     expect(within(withToken).getByText('Late leave (within the grace: token issued)')).toBeTruthy();
     expect(within(withToken).queryByRole('button', { name: 'Waive' })).toBeNull();
     fireEvent.click(within(noToken).getByRole('button', { name: 'Waive' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(gateway.calls(rule.trainLeaveWaive)).toEqual([{ id: 7, reason: '' }]));
+    const dialog = await screen.findByTestId('reason-dialog');
+    expect(within(dialog).getByText(/Waive the late leave of Demo Member on 2026-12-01/)).toBeTruthy();
+    // OK waits for a reason: the waiver is audited with it.
+    expect((within(dialog).getByRole('button', { name: 'OK' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Reason for the waiver/), { target: { value: 'Ill, with a note' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(gateway.calls(rule.trainLeaveWaive)).toEqual([{ id: 7, reason: 'Ill, with a note' }]));
   }, 30_000);
 });

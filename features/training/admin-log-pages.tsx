@@ -5,6 +5,7 @@
  * member, with price and whether the desk recorded the payment). Both read within the caller's data scope.
  * Texts: the `training` namespace.
  */
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trainLeaveWaive } from '../../platform/contracts/training-rule.contract';
 import {
@@ -13,8 +14,8 @@ import {
   type TrainRegistrationRow,
 } from '../../platform/contracts/training.contract';
 import { ResourcePage, type ResourceOption, type ResourcePageConfig } from '../../ui/resource-page';
-import { formatMoney } from '../../ui/components';
-import { useLang } from '../../ui/runtime';
+import { formatMoney, ReasonDialog } from '../../ui/components';
+import { toaster, useLang, useMutationCall } from '../../ui/runtime';
 
 type AttendanceRow = (typeof trainAttendancePage.output._output.rows)[number];
 
@@ -36,42 +37,48 @@ function Money({ cents }: { cents: number }) {
   return <>{formatMoney(cents, lang)}</>;
 }
 
-/** The declaration of /classLog. */
-export const classLogConfig: ResourcePageConfig<typeof trainAttendancePage, AttendanceRow> = {
-  id: 'trainClassLog',
-  ns: 'training',
-  title: 'admin.classLog',
-  list: trainAttendancePage,
-  rowKey: (r) => r.id,
-  filters: [
-    { name: 'status', label: 'admin.status', kind: 'select', options: MARKS },
-    { name: 'from', label: 'admin.period', kind: 'dateRange', nameTo: 'to' },
-  ],
-  columns: [
-    { key: 'on', label: 'admin.session', nowrap: true, render: (r) => `${r.on} ${r.startsAt}-${r.endsAt}` },
-    { key: 'groupName', label: 'admin.group' },
-    { key: 'coachName', label: 'admin.coach' },
-    { key: 'memberName', label: 'admin.member' },
-    { key: 'status', label: 'admin.status', render: (r) => <Word k={`mark.${r.status}`} /> },
-    {
-      key: 'late',
-      label: 'admin.late',
-      render: (r) =>
-        r.late ? <Word k={r.waived ? 'record.lateNote.waived' : `record.lateNote.${r.lateWhy ?? 'grace'}`} /> : '',
-    },
-  ],
-  rowActions: [
-    {
-      key: 'waive',
-      label: 'admin.waive',
-      permission: trainLeaveWaive.access,
-      // Only a late leave that got no token and was not waived yet: the server refuses the others.
-      visible: (r) => r.late && r.lateWhy === 'noGrace' && !r.waived,
-      confirm: 'admin.waiveConfirm',
-      run: { call: trainLeaveWaive, input: (r) => ({ id: r.id, reason: '' }), successMessage: 'admin.waivedDone' },
-    },
-  ],
-};
+/**
+ * The declaration of /classLog; `onWaive` opens the reason dialog of a late leave's waiver (the list reloads with
+ * `reload` once it went through).
+ */
+export function classLogConfig(
+  onWaive: (row: AttendanceRow, reload: () => void) => void,
+): ResourcePageConfig<typeof trainAttendancePage, AttendanceRow> {
+  return {
+    id: 'trainClassLog',
+    ns: 'training',
+    title: 'admin.classLog',
+    list: trainAttendancePage,
+    rowKey: (r) => r.id,
+    filters: [
+      { name: 'status', label: 'admin.status', kind: 'select', options: MARKS },
+      { name: 'from', label: 'admin.period', kind: 'dateRange', nameTo: 'to' },
+    ],
+    columns: [
+      { key: 'on', label: 'admin.session', nowrap: true, render: (r) => `${r.on} ${r.startsAt}-${r.endsAt}` },
+      { key: 'groupName', label: 'admin.group' },
+      { key: 'coachName', label: 'admin.coach' },
+      { key: 'memberName', label: 'admin.member' },
+      { key: 'status', label: 'admin.status', render: (r) => <Word k={`mark.${r.status}`} /> },
+      {
+        key: 'late',
+        label: 'admin.late',
+        render: (r) =>
+          r.late ? <Word k={r.waived ? 'record.lateNote.waived' : `record.lateNote.${r.lateWhy ?? 'grace'}`} /> : '',
+      },
+    ],
+    rowActions: [
+      {
+        key: 'waive',
+        label: 'admin.waive',
+        permission: trainLeaveWaive.access,
+        // Only a late leave that got no token and was not waived yet: the server refuses the others.
+        visible: (r) => r.late && r.lateWhy === 'noGrace' && !r.waived,
+        run: { onClick: onWaive },
+      },
+    ],
+  };
+}
 
 /** The declaration of /trainGroupLog. */
 export const trainGroupLogConfig: ResourcePageConfig<typeof trainRegistrationPage, TrainRegistrationRow> = {
@@ -96,9 +103,36 @@ export const trainGroupLogConfig: ResourcePageConfig<typeof trainRegistrationPag
   ],
 };
 
-/** /classLog. */
+/** /classLog: the attendance marks, and the waiver of a late leave with its reason (audited, told to the member). */
 export function ClassLogPage() {
-  return <ResourcePage config={classLogConfig} />;
+  const { t } = useTranslation('training');
+  const [target, setTarget] = useState<{ row: AttendanceRow; reload: () => void } | null>(null);
+  const waive = useMutationCall(trainLeaveWaive);
+  const [config] = useState(() => classLogConfig((row, reload) => setTarget({ row, reload })));
+  return (
+    <>
+      <ResourcePage config={config} />
+      <ReasonDialog
+        open={target !== null}
+        title={target ? t('admin.waiveConfirm', target.row) : ''}
+        label={t('admin.waiveReason')}
+        pending={waive.isPending}
+        onClose={() => setTarget(null)}
+        onSubmit={(reason) =>
+          waive.mutate(
+            { id: target!.row.id, reason },
+            {
+              onSuccess: () => {
+                toaster.create({ type: 'success', description: t('admin.waivedDone') });
+                target!.reload();
+                setTarget(null);
+              },
+            },
+          )
+        }
+      />
+    </>
+  );
 }
 
 /** /trainGroupLog. */

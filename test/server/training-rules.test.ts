@@ -169,6 +169,25 @@ describe('the rules', () => {
     const after = await server.query(sql`select type_id from club_train_rule`);
     expect(after).toEqual([{ type_id: typeId }]);
   });
+
+  it('two first saves of the club default at once both answer, and one row holds one of them', async () => {
+    const saves = await Promise.all(
+      [6, 9].map((lateHours) =>
+        server.call(rule.trainRuleSave, { typeId: null, lateHours, graceCount: 2, waiveDays: 4 }, { token: admin }),
+      ),
+    );
+    expect(saves.map((r) => [r.code, r.msg])).toEqual([
+      [0, saves[0].msg],
+      [0, saves[1].msg],
+    ]);
+    const rows = await server.query<{ late_hours: number }>(
+      sql`select late_hours from club_train_rule where type_id is null`,
+    );
+    expect(rows).toHaveLength(1);
+    expect([6, 9]).toContain(rows[0].late_hours);
+    const del = await server.call(rule.trainRuleDelete, { typeId: null }, { token: admin });
+    expect(del.code, del.msg).toBe(0);
+  });
 });
 
 describe('late leaves', () => {

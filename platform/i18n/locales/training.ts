@@ -135,6 +135,7 @@ export default {
       waive: '豁免',
       waiveConfirm: '豁免 {{memberName}} 在 {{on}} 的迟请假并发放补课券吗？学员会收到通知。',
       waivedDone: '已豁免，已发补课券',
+      waiveReason: '豁免原因',
     },
     stats: {
       title: '课程统计',
@@ -311,6 +312,7 @@ export default {
       waive: 'Waive',
       waiveConfirm: 'Waive the late leave of {{memberName}} on {{on}} and issue the make-up token? The member is told.',
       waivedDone: 'Waived: make-up token issued',
+      waiveReason: 'Reason for the waiver',
     },
     stats: {
       title: 'Course statistics',
@@ -473,6 +475,7 @@ export default {
       waive: '豁免',
       waiveConfirm: '豁免 {{memberName}} 在 {{on}} 的遲請假並發放補課券嗎？學員會收到通知。',
       waivedDone: '已豁免，已發補課券',
+      waiveReason: '豁免原因',
     },
     stats: {
       title: '課程統計',

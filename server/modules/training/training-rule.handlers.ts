@@ -60,18 +60,25 @@ export const trainingRuleHandlers = implement(contracts, {
       const [t] = await ctx.db.select({ id: clubTrainType.id }).from(clubTrainType).where(eq(clubTrainType.id, typeId));
       if (!t) throw new AppError(Code.NOT_FOUND);
     }
-    const [before] = await ctx.db.select().from(clubTrainRule).where(ruleOf(typeId)).for('update');
-    // One row per type and one default: the expression index makes two first saves at once collide, not duplicate.
-    const [after] = before
-      ? await ctx.db
-          .update(clubTrainRule)
-          .set({ ...fields, updatedAt: ctx.now })
-          .where(eq(clubTrainRule.id, before.id))
-          .returning()
+    const current = () => ctx.db.select().from(clubTrainRule).where(ruleOf(typeId)).for('update');
+    let [before] = await current();
+    // One row per type and one default (an expression index): of two first saves at once, one inserts; the other's
+    // insert does nothing, and it then updates the row the first wrote, as a later save would.
+    let [after] = before
+      ? []
       : await ctx.db
           .insert(clubTrainRule)
           .values({ typeId, ...fields, updatedAt: ctx.now })
+          .onConflictDoNothing()
           .returning();
+    if (!after) {
+      before ??= (await current())[0];
+      [after] = await ctx.db
+        .update(clubTrainRule)
+        .set({ ...fields, updatedAt: ctx.now })
+        .where(eq(clubTrainRule.id, before.id))
+        .returning();
+    }
     ctx.audit({ before: before ?? null, after });
     const [row] = await ruleRows(ctx.db, ctx.lang, eq(clubTrainRule.id, after.id));
     return row;
