@@ -154,7 +154,11 @@ describe('sport orders paid at the desk', () => {
     expect(f.code).toBe(Code.SPORT_ORDER_NOT_PAYABLE);
     const pending = await order();
     await server.query(sql`update reservation set status = 'pendingAudit' where id = ${pending}`);
-    expect((await pay(pending)).code).toBe(Code.SPORT_ORDER_NOT_PAYABLE);
+    const p = await pay(pending);
+    expect(p.code).toBe(Code.SPORT_ORDER_NOT_PAYABLE);
+    // The status in words of the caller's language, not the stored code.
+    expect(p.msg).toContain('Pending approval');
+    expect(p.msg).not.toContain('pendingAudit');
     const cancelled = await order();
     expect((await server.call(cancelReserveBatch, { ids: [cancelled] }, { token: admin })).code).toBe(0);
     expect((await pay(cancelled)).code).toBe(Code.SPORT_ORDER_NOT_PAYABLE);
