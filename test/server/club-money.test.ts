@@ -435,6 +435,33 @@ describe('penalties: the fee in the ledger, credit points', () => {
     await rule({ feeCents: 0, creditPoints: 0 });
   });
 
+  it('a club penalty that takes the score below the threshold bars the member by the default credit rule', async () => {
+    await rule({ feeCents: 0, creditPoints: 50 });
+    const who = members.money_c;
+    const start = await scoreOf(who.id);
+    const p = await lateCancel('money_c');
+    expect(p).toMatchObject({ state: 'charged', credit_points: 50 });
+    expect(await scoreOf(who.id)).toBe(start - 50);
+    const bars = await server.query<{ score_at: number; days: number }>(sql`select score_at,
+      round(extract(epoch from barred_until - barred_from) / 86400)::int as days from credit_breach
+      where user_id = ${who.id}`);
+    expect(bars).toHaveLength(1);
+    expect(bars[0].score_at).toBe(start - 50);
+    expect(bars[0].days).toBeGreaterThan(0);
+    const told = await server.query<{ kind: string }>(
+      sql`select kind from user_message where user_id = ${who.id} and kind = 'creditBarred'`,
+    );
+    expect(told).toHaveLength(1);
+    const credit = await server.call(getUserCredit, {}, { token: who.token, lang: 'EN' });
+    expect(credit.data!.barredUntil).not.toBeNull();
+    // Leave the member as the other tests expect: no bar, the score back, no points per offence.
+    await server.query(sql`delete from credit_breach where user_id = ${who.id}`);
+    const waived = await server.call(pen.fitnessPenaltyWaive, { id: p.id, reason: 'test' }, { token: admin });
+    expect(waived.code, waived.msg).toBe(0);
+    expect(await scoreOf(who.id)).toBe(start);
+    await rule({ feeCents: 0, creditPoints: 0 });
+  });
+
   it('a credit record points at a booking or a penalty, never both', async () => {
     const booking = await order();
     const p = await server.one<{ id: number }>(sql`select id from club_penalty order by id limit 1`);

@@ -210,19 +210,34 @@ export async function deductCredit(
     });
     await notify(db, breach.userId, 'creditDeducted', { points, score, reason: breach.reason }, breach.reservationId);
   }
-  if (barred || score >= rule.threshold) return { score, barredUntil: null };
-  const barredUntil = addLocalDays(now, rule.barDays, breach.timeZone);
-  await db
-    .insert(creditBreach)
-    .values({ userId: breach.userId, scoreAt: score, barredFrom: now, barredUntil, createdAt: now });
-  const until = localDateTime(barredUntil, breach.timeZone);
-  await notify(db, breach.userId, 'creditBarred', {
+  if (barred) return { score, barredUntil: null };
+  return { score, barredUntil: await barWhenBelow(db, breach.userId, score, rule, now, breach.timeZone) };
+}
+
+/**
+ * Bars `userId` from `now` for the rule's days (a `credit_breach` row and the message `creditBarred`) when `score`
+ * is below the rule's threshold; the caller holds the user's credit lock and has found no bar in force.
+ * @returns the bar's end, or null when the score is not below the threshold
+ */
+async function barWhenBelow(
+  db: Db,
+  userId: number,
+  score: number,
+  rule: AppliedCreditRule,
+  now: Date,
+  timeZone: string,
+): Promise<Date | null> {
+  if (score >= rule.threshold) return null;
+  const barredUntil = addLocalDays(now, rule.barDays, timeZone);
+  await db.insert(creditBreach).values({ userId, scoreAt: score, barredFrom: now, barredUntil, createdAt: now });
+  const until = localDateTime(barredUntil, timeZone);
+  await notify(db, userId, 'creditBarred', {
     score,
     threshold: rule.threshold,
     untilDate: until.date,
     untilTime: until.time,
   });
-  return { score, barredUntil };
+  return barredUntil;
 }
 
 /**
@@ -247,19 +262,8 @@ export async function deductPenaltyCredit(
     penaltyId: penalty.penaltyId,
   });
   await notify(db, penalty.userId, 'creditDeducted', { points: penalty.points, score, reason: 'clubPenalty' });
-  if (barred || score >= rule.threshold) return { score, barredUntil: null };
-  const barredUntil = addLocalDays(now, rule.barDays, penalty.timeZone);
-  await db
-    .insert(creditBreach)
-    .values({ userId: penalty.userId, scoreAt: score, barredFrom: now, barredUntil, createdAt: now });
-  const until = localDateTime(barredUntil, penalty.timeZone);
-  await notify(db, penalty.userId, 'creditBarred', {
-    score,
-    threshold: rule.threshold,
-    untilDate: until.date,
-    untilTime: until.time,
-  });
-  return { score, barredUntil };
+  if (barred) return { score, barredUntil: null };
+  return { score, barredUntil: await barWhenBelow(db, penalty.userId, score, rule, now, penalty.timeZone) };
 }
 
 /**
