@@ -58,6 +58,7 @@ import * as waitlist from '../../platform/contracts/waitlist.contract';
 import { Code } from '../../platform/protocol/codes';
 import { hashPassword } from '../../server/modules/auth/password.service';
 import { sql, startTestServer, type CallResult, type TestServer } from './harness';
+import { tableFigures } from './table-figures';
 
 /** Tables any request writes (its nonce, its token's use, login attempts). */
 const TOUCHED_BY_ANY_REQUEST = new Set(['api_nonce', 'auth_token', 'login_log']);
@@ -1439,19 +1440,12 @@ afterAll(async () => {
  * A digest of every public table's contents (except those any request writes; without
  * operation_log when `logged`: a call that succeeds as a no-op logs itself).
  */
-async function contents(logged = false): Promise<Record<string, string>> {
-  const tables = await server.query<{ table_name: string }>(sql`select table_name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  const out: Record<string, string> = {};
-  for (const { table_name: t } of tables) {
-    if (TOUCHED_BY_ANY_REQUEST.has(t) || (logged && t === 'operation_log')) continue;
-    const [{ digest }] = await server.query<{
-      digest: string;
-    }>(sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as digest
-      from ${sql.identifier(t)} x`);
-    out[t] = digest;
-  }
-  return out;
+function contents(logged = false): Promise<Record<string, number | string>> {
+  return tableFigures(
+    server,
+    'digest',
+    logged ? new Set([...TOUCHED_BY_ANY_REQUEST, 'operation_log']) : TOUCHED_BY_ANY_REQUEST,
+  );
 }
 
 /** What a caller can tell apart: status, code, message (with echoed input text masked) and data. */

@@ -18,6 +18,7 @@ import { login } from '../../platform/contracts/auth.contract';
 import { sceneList } from '../../platform/contracts/site.contract';
 import { Code } from '../../platform/protocol/codes';
 import { DEMO, sql, startTestServer, type TestServer } from './harness';
+import { tableFigures } from './table-figures';
 
 let server: TestServer;
 let admin: string;
@@ -145,18 +146,7 @@ function withNul(value: unknown, path: Path): unknown {
  * Row counts of every table but the signature nonces and the request-limit counters (which every signed, limited
  * request adds to).
  */
-async function rowCounts(): Promise<Record<string, number>> {
-  const tables = await server.query<{ name: string }>(sql`
-    select table_name as name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('api_nonce', 'rate_limit') order
-      by 1`);
-  const counts: Record<string, number> = {};
-  for (const { name } of tables) {
-    const [row] = await server.query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(name)}`);
-    counts[name] = row!.n;
-  }
-  return counts;
-}
+const rowCounts = () => tableFigures(server, 'rows', new Set(['api_nonce', 'rate_limit']));
 
 /** The cases of one contract: its sample input with a NUL at each string path. */
 function casesOf(contract: CallContract): Array<{ field: string; input: unknown }> {

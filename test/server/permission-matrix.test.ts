@@ -14,7 +14,8 @@ import { allContracts, type CallContract } from '../../platform/contracts/index'
 import { Code, httpStatusOf, isSessionInvalid } from '../../platform/protocol/codes';
 import { messageOf } from '../../server/plugins/i18n';
 import { MENUS, type MenuSeed } from '../../server/db/seed-menus';
-import { DEMO, sql, startTestServer, type TestServer } from './harness';
+import { DEMO, startTestServer, type TestServer } from './harness';
+import { tableFigures } from './table-figures';
 
 /** Tables the refused request itself legitimately writes: its nonce, its token's use, logins. */
 const TOUCHED_BY_ANY_REQUEST = new Set(['api_nonce', 'auth_token', 'login_log']);
@@ -37,18 +38,7 @@ const permissioned = allContracts.filter((c) => c.access !== 'public' && c.acces
 const signedIn = allContracts.filter((c) => c.access !== 'public');
 
 /** Row count of every public table except those any request touches. */
-async function rowCounts(): Promise<Record<string, number>> {
-  const tables = await server.query<{ table_name: string }>(sql`
-    select table_name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`);
-  const out: Record<string, number> = {};
-  for (const { table_name: t } of tables) {
-    if (TOUCHED_BY_ANY_REQUEST.has(t)) continue;
-    const [{ n }] = await server.query<{ n: number }>(sql`select count(*)::int as n from ${sql.identifier(t)}`);
-    out[t] = n;
-  }
-  return out;
-}
+const rowCounts = () => tableFigures(server, 'rows', TOUCHED_BY_ANY_REQUEST);
 
 it('covers the permission-coded calls, the logs among them', () => {
   expect(permissioned.map((c) => c.path)).toEqual(
