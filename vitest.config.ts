@@ -3,28 +3,7 @@
  * (Fastify + database, on PGlite, or on PostgreSQL when DATABASE_URL is set).
  */
 import { configDefaults, defineConfig } from 'vitest/config';
-
-/**
- * Server test files whose outcome does not depend on DATABASE_URL: they always run on PostgreSQL (several server
- * processes on one database, DATABASE_URL's or the local server's), always on a PGlite folder of their own, or on
- * no database at all. The PostgreSQL pass of `npm test` (DATABASE_URL set) leaves them out: the PGlite pass of the
- * same run has already run them exactly as the PostgreSQL pass would.
- */
-const SAME_ON_EITHER_DATABASE = [
-  'test/server/scale-out.test.ts',
-  'test/server/jobs-across-processes.test.ts',
-  'test/server/process-deadline.test.ts',
-  'test/server/pglite-folder-lock.test.ts',
-  'test/server/reservation-machine.test.ts',
-  'test/server/implement.test.ts',
-  'server/db/pglite-lock.test.ts',
-  'server/db/transient-retry.test.ts',
-  'server/db/unavailable.test.ts',
-  'server/jobs/runner.test.ts',
-  'server/modules/reserve/*.property.test.ts',
-  'server/modules/reserve/slot-grid.test.ts',
-  'server/plugins/operation-summary.test.ts',
-];
+import { SAME_ON_EITHER_DATABASE } from './test/server/database-passes.mjs';
 
 export default defineConfig({
   test: {

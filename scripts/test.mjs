@@ -2,8 +2,9 @@
 /**
  * `npm test`: every check of DESIGN.md §7, in order, each reported:
  *   typecheck → lint (layering, file names, lines ≤ 120) → format (prettier --check) →
- *   unit + machine path tests → server tests on PGlite
- *   (and again on PostgreSQL when DATABASE_URL is set) → production build → browser
+ *   unit + machine path tests → server tests on PGlite, or, when DATABASE_URL is set, on
+ *   PostgreSQL and then the embedded database's files on PGlite (test/server/database-passes.mjs)
+ *   → production build → browser
  *   tests (Playwright in Debian's Chromium against the server `npm start` runs).
  * Installs Debian's `chromium` with apt when it is missing (root only).
  * All steps run even when one fails; the exit code is non-zero if any failed or could not
@@ -18,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { StepBook, browserStepPlan } from './test-steps.mjs';
+import { EMBEDDED_DATABASE_FILES, SAME_ON_EITHER_DATABASE } from '../test/server/database-passes.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -51,12 +53,13 @@ function countPlaywright(file) {
   totals.failed += stats.unexpected ?? 0;
 }
 
-function vitest(title, project, env = {}) {
+/** Runs a vitest project (only `files`, paths from the root, when given) and counts its tests. */
+function vitest(title, project, env = {}, files = []) {
   const out = join(reports, `${title.replace(/\W+/g, '-')}.json`);
   run(
     title,
     bin('vitest'),
-    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...files],
     env,
   );
   countVitest(out);
@@ -80,8 +83,13 @@ run('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 run('lint', bin('eslint'), ['.']);
 run('format', bin('prettier'), ['--check', '.']);
 vitest('unit and machine tests', 'unit');
-vitest('server tests (PGlite)', 'server', { DATABASE_URL: '' });
-if (databaseUrl) vitest('server tests (PostgreSQL)', 'server', { DATABASE_URL: databaseUrl });
+if (databaseUrl) {
+  vitest('server tests (PostgreSQL)', 'server', { DATABASE_URL: databaseUrl });
+  vitest('server tests of the embedded database (PGlite)', 'server', { DATABASE_URL: '' }, [
+    ...SAME_ON_EITHER_DATABASE,
+    ...EMBEDDED_DATABASE_FILES,
+  ]);
+} else vitest('server tests (PGlite)', 'server', { DATABASE_URL: '' });
 const BROWSER_STEP = 'browser tests (Playwright, Chromium)';
 const built = run('build', process.execPath, ['scripts/start.mjs', '--build-only']);
 const plan = browserStepPlan({ skipRequested: process.env.SKIP_BROWSER === '1', built, chromiumReady: ensureChromium });
